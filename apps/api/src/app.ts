@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { messages } from '@fletx/contract/messages';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { notFound } from './lib/errors';
+import type { Mailer } from './lib/mailer';
+import { RateLimiter } from './lib/rate-limiter';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { TokenSigner } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/health.routes';
+import { UsersService } from './modules/users/users.service';
+import { accessPlugin } from './plugins/access';
+import { errorsPlugin } from './plugins/errors';
+
+const NOT_FOUND_LIMIT = { max: 120, windowSeconds: 60 };
+
+export interface AppOptions {
+  database: Database;
+  mailer: Mailer;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app; served with an SPA fallback when the folder exists. */
+  webDist?: string;
+}
+
+/** Composition root: plugins in a fixed order (external → app plugins → routes). */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = options.database;
+  const signer = new TokenSigner(options.jwtSecret);
+  const users = new UsersService(db);
+  const limiter = new RateLimiter(db);
+  const auth = new AuthService(db, users, signer, limiter, options.mailer, options.jwtSecret);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Fletx API',
+        version: '1.0.0',
+        description:
+          'Back office of a trucking carrier. Errors: `{ statusCode, error, message, details? }`. ' +
+          '`Authorization` holds the access token, bare or as `Bearer <token>`.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs/ui' });
+
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin, { signer });
+
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    if (request.headers.accept?.includes('text/html')) return reply.redirect('/api/docs/ui/');
+    return app.swagger();
+  });
+  app.get('/api/docs/json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ping: options.database.ping });
+      await api.register(authRoutes, { prefix: '/auth', auth });
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = options.webDist;
+  const serveWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+  }
+
+  /** Unknown `/api` paths answer a JSON 404 (rate-limited against scanners); other GETs get the web app. */
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (!url.startsWith('/api')) {
+      if (serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      throw notFound(messages.notFound);
+    }
+    await limiter.hit([{ key: `404:ip:${request.ip}`, rule: NOT_FOUND_LIMIT }]);
+    throw notFound(`No API route ${request.method} ${url}.`);
+  });
+
+  app.addHook('onClose', async () => {
+    options.mailer.close();
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Every person who logs in: back-office staff (group carriers) and drivers (group drivers).
+ * Emails are stored trimmed and lowercased; the email is also the username.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    role: text('role').notNull(),
+    group: text('group').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: integer('status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_group_role_idx').on(t.group, t.role),
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(lower(unaccent_immutable(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}))) gin_trgm_ops`,
+    ),
+  ],
+);

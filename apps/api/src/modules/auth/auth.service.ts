@@ -1,0 +1,147 @@
+import crypto from 'node:crypto';
+import type { ConfirmPasswordBody, LoginBody, TokenSet } from '@fletx/contract/auth';
+import {
+  RECOVERY_CODE_MAX_ATTEMPTS,
+  RECOVERY_CODE_TTL_MINUTES,
+  REFRESH_TOKEN_TTL_DAYS,
+} from '@fletx/contract/constants';
+import { messages } from '@fletx/contract/messages';
+import { GROUPS, isCarrier } from '@fletx/contract/roles';
+import { isUserPassword } from '@fletx/contract/validation';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
+import { hmac, sha256 } from '../../lib/secrets';
+import { normalizeEmail, type UserRow, type UsersService } from '../users/users.service';
+import { AuthRepository } from './auth.repository';
+import { newRecoveryCode, newRefreshToken, type TokenSigner } from './tokens';
+
+/** Per account and per address (DESIGN.md "Login and tokens"). */
+export const AUTH_LIMITS = {
+  loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginPerAddress: { max: 100, windowSeconds: 15 * 60 },
+  recoveryPerAccount: { max: 5, windowSeconds: 60 * 60 },
+  recoveryPerAddress: { max: 30, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type LoginAudience = 'back-office' | 'driver';
+
+export class AuthService {
+  private readonly repo: AuthRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly users: UsersService,
+    private readonly signer: TokenSigner,
+    private readonly limiter: RateLimiter,
+    private readonly mailer: Mailer,
+    private readonly codeKey: string,
+  ) {
+    this.repo = new AuthRepository(db);
+  }
+
+  /** Back-office login refuses everyone outside carriers; the driver API's login refuses everyone but drivers. */
+  async login(body: LoginBody, ip: string, audience: LoginAudience = 'back-office'): Promise<TokenSet> {
+    const email = normalizeEmail(body.name);
+    const accountKey = `login:acct:${email}`;
+    await this.limiter.hit([
+      { key: accountKey, rule: AUTH_LIMITS.loginPerAccount },
+      { key: `login:ip:${ip}`, rule: AUTH_LIMITS.loginPerAddress },
+    ]);
+    const user = await this.users.findByEmail(email);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, body.password)
+      : await verifyAgainstDummy(body.password);
+    if (!user || !valid) throw unauthorized(messages.invalidCredentials);
+    await this.limiter.reset([accountKey]);
+    const allowed = audience === 'back-office' ? isCarrier([user.group]) : user.group === GROUPS.drivers;
+    if (!allowed) throw forbidden(messages.roleNotAllowed);
+    return this.issue(user, crypto.randomUUID());
+  }
+
+  /** Rotation: the presented token dies and a new one of the same family is issued. A reused token kills its family. */
+  async refresh(refreshToken: string): Promise<TokenSet> {
+    const row = await this.repo.findRefreshToken(sha256(refreshToken));
+    if (!row || row.expiresAt.getTime() <= Date.now()) throw unauthorized(messages.invalidToken);
+    if (row.revokedAt || !(await this.repo.revokeRefreshToken(row.id))) {
+      await this.repo.revokeFamily(row.familyId);
+      throw unauthorized(messages.invalidToken);
+    }
+    const user = await this.users.findById(row.userId);
+    if (!user) throw unauthorized(messages.invalidToken);
+    return this.issue(user, row.familyId);
+  }
+
+  async logout(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const row = await this.repo.findRefreshToken(sha256(refreshToken));
+    if (row) await this.repo.revokeFamily(row.familyId);
+  }
+
+  /** Always answers the same, whether or not the account exists. */
+  async forgotPassword(username: string, ip: string): Promise<void> {
+    const email = normalizeEmail(username);
+    await this.limiter.hit([
+      { key: `recover:acct:${email}`, rule: AUTH_LIMITS.recoveryPerAccount },
+      { key: `recover:ip:${ip}`, rule: AUTH_LIMITS.recoveryPerAddress },
+    ]);
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const code = newRecoveryCode();
+    await this.repo.replaceResetCode({
+      userId: user.id,
+      codeHash: hmac(this.codeKey, code),
+      expiresAt: new Date(Date.now() + RECOVERY_CODE_TTL_MINUTES * 60_000),
+    });
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Your Fletx verification code',
+      text:
+        `Hello ${user.firstName},\n\nYour verification code is ${code}.\n` +
+        `It is valid for ${RECOVERY_CODE_TTL_MINUTES} minutes and can be used once.\n\n` +
+        'If you did not ask to reset your password, ignore this email.\n',
+      html:
+        `<p>Hello ${escapeHtml(user.firstName)},</p><p>Your verification code is <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p>` +
+        `<p>It is valid for ${RECOVERY_CODE_TTL_MINUTES} minutes and can be used once.</p>` +
+        '<p>If you did not ask to reset your password, ignore this email.</p>',
+    });
+  }
+
+  async confirmPassword(body: ConfirmPasswordBody, ip: string): Promise<void> {
+    if (body.newPassword !== body.confirmNewPassword) throw badRequest(messages.passwordsDoNotMatch);
+    if (!isUserPassword(body.newPassword)) throw badRequest(messages.passwordRequirements);
+    const email = normalizeEmail(body.username);
+    await this.limiter.hit([{ key: `recover:ip:${ip}`, rule: AUTH_LIMITS.recoveryPerAddress }]);
+    const user = await this.users.findByEmail(email);
+    const reset = user ? await this.repo.findLiveResetCode(user.id) : undefined;
+    if (!user || !reset) throw badRequest(messages.invalidCode);
+    if (reset.expiresAt.getTime() <= Date.now()) throw badRequest(messages.expiredCode);
+    const attempts = await this.repo.countResetAttempt(reset.id, RECOVERY_CODE_MAX_ATTEMPTS);
+    if (attempts === undefined) throw badRequest(messages.expiredCode);
+    const given = Buffer.from(hmac(this.codeKey, body.code.trim()));
+    if (!crypto.timingSafeEqual(given, Buffer.from(reset.codeHash))) throw badRequest(messages.invalidCode);
+    await this.db.transaction(async (tx) => {
+      if (!(await this.repo.consumeResetCode(reset.id, tx))) throw badRequest(messages.invalidCode);
+      await this.users.setPassword(user.id, body.newPassword, tx);
+      await this.repo.revokeAllForUser(user.id, tx);
+    });
+  }
+
+  private async issue(user: UserRow, familyId: string): Promise<TokenSet> {
+    const { idToken, accessToken } = await this.signer.sign(user);
+    const token = newRefreshToken();
+    await this.repo.insertRefreshToken({
+      userId: user.id,
+      tokenHash: sha256(token),
+      familyId,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+    });
+    return { idToken, accessToken: { jwtToken: accessToken }, refreshToken: { token } };
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,68 @@
+import { messages } from '@fletx/contract/messages';
+import { can, GROUPS, isCarrier, type Permission } from '@fletx/contract/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
+import type { Principal, TokenSigner } from '../modules/auth/tokens';
+
+/**
+ * Who may call a route. Every `/api` route must declare one in `config.access`; the app refuses to start
+ * otherwise, and a test walks every route to prove the guard.
+ * - `public`: anyone; `staff`: any back-office user; a Permission: back-office users whose role has it;
+ * - `driver`: drivers only (the driver API).
+ */
+export type Access = 'public' | 'staff' | 'driver' | Permission;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** `Authorization` holds the access token, bare or as `Bearer <token>`. */
+export function readToken(header: string | undefined): string | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(value);
+  return (match?.[1] ?? value).trim() || undefined;
+}
+
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+export const accessPlugin = fp<{ signer: TokenSigner }>(
+  async (app: FastifyInstance, { signer }) => {
+    app.decorateRequest('principal', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api') || route.config?.access) return;
+      const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      if (method === 'HEAD') return;
+      throw new Error(`Route ${method} ${route.url} declares no access rule (config.access).`);
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return;
+      const token = readToken(request.headers.authorization);
+      if (!token) throw unauthorized(messages.invalidToken);
+      const verified = await signer.verifyAccess(token);
+      if (verified === 'expired') throw new AppError('SessionExpired', messages.sessionExpired);
+      if (verified === 'invalid') throw unauthorized(messages.invalidToken);
+      request.principal = verified;
+      const isDriver = verified.groups.includes(GROUPS.drivers);
+      if (access === 'driver') {
+        if (!isDriver) throw forbidden();
+        return;
+      }
+      if (!isCarrier(verified.groups)) throw forbidden();
+      if (access !== 'staff' && !can(verified.role, access)) throw forbidden();
+    });
+  },
+  { name: 'access' },
+);

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** POST /api/auth/login — `name` is the user's email. */
+export const loginBody = z.object({
+  name: z.string().trim().min(1, messages.emptyLoginFields).max(254),
+  password: z.string().min(1, messages.emptyLoginFields).max(256),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const tokenSet = z.object({
+  idToken: z.string(),
+  accessToken: z.object({ jwtToken: z.string() }),
+  refreshToken: z.object({ token: z.string() }),
+});
+export type TokenSet = z.infer<typeof tokenSet>;
+
+export const loginResponse = z.object({ message: z.string(), data: tokenSet });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** Claims of the id token (Cognito-shaped, OIDC names): `name` is the full name. */
+export const idTokenClaims = z.object({
+  sub: z.string(),
+  name: z.string(),
+  given_name: z.string(),
+  family_name: z.string().optional(),
+  email: z.string(),
+  'cognito:groups': z.array(z.string()),
+  'custom:role': z.string().optional(),
+  exp: z.number(),
+});
+export type IdTokenClaims = z.infer<typeof idTokenClaims>;
+
+export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512) });
+export const logoutBody = z.object({ refreshToken: z.string().min(1).max(512).optional() });
+
+/** POST /api/auth/forgotpassword */
+export const forgotPasswordBody = z.object({
+  username: z.string().trim().min(1, messages.provideEmail).max(254),
+});
+
+/** POST /api/auth/confirmPassword — rules checked in the order of spec §5 Change password. */
+export const confirmPasswordBody = z.object({
+  username: z.string().trim().min(1, messages.emailError).max(254),
+  code: z.string().trim().min(1, messages.allFieldsNotEmpty).max(32),
+  newPassword: z.string().min(1, messages.allFieldsNotEmpty).max(256),
+  confirmNewPassword: z.string().min(1, messages.allFieldsNotEmpty).max(256),
+});
+export type ConfirmPasswordBody = z.infer<typeof confirmPasswordBody>;
+
+/** What the web app keeps in local storage under `userInfo` (spec §3 "Locally stored user info"). */
+export const storedUserInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  givenName: z.string(),
+  familyName: z.string().optional(),
+  email: z.string(),
+  role: z.string().optional(),
+  groups: z.array(z.string()),
+});
+export type StoredUserInfo = z.infer<typeof storedUserInfo>;

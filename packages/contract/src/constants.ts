@@ -1,0 +1,20 @@
+/** Business constants and limits (spec §9 of both documents). */
+export const PAGE_SIZE = 10;
+export const INPUT_DEBOUNCE_MS = 1000;
+export const SUCCESS_POPUP_MS = 5000;
+export const NOTIFICATION_PANEL_WIDTH = 600;
+export const CHANGE_CARD_WIDTH = 320;
+export const PRODUCT_TAGLINE = 'Beyond freight transportation';
+export const PRODUCT_NAME = 'Fletx';
+
+/** Recovery codes: 6 digits, single use, 15 minutes, 5 wrong tries. */
+export const RECOVERY_CODE_LENGTH = 6;
+export const RECOVERY_CODE_TTL_MINUTES = 15;
+export const RECOVERY_CODE_MAX_ATTEMPTS = 5;
+
+/** Token lifetimes. */
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+/** Files (DESIGN.md "Files"). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

@@ -1,0 +1,32 @@
+/** Groups of the token (`cognito:groups`) and back-office user types (DESIGN.md "Who may do what"). */
+export const GROUPS = { carriers: 'carriers', drivers: 'drivers' } as const;
+export type Group = (typeof GROUPS)[keyof typeof GROUPS];
+
+export const USER_ROLES = ['Carriers', 'Dispatcher', 'Admin user'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const DRIVER_ROLE = 'Driver' as const;
+
+/** The user form's selector: label and value (spec §2 New user). */
+export const USER_ROLE_OPTIONS: ReadonlyArray<{ value: UserRole; label: string }> = [
+  { value: 'Carriers', label: 'Carrier' },
+  { value: 'Dispatcher', label: 'Dispatcher' },
+  { value: 'Admin user', label: 'Admin user' },
+];
+
+export const PERMISSIONS = {
+  manageUsers: ['Carriers', 'Admin user'],
+  approveDrivers: ['Carriers', 'Admin user'],
+  approveBrokers: ['Carriers', 'Admin user'],
+  operate: ['Carriers', 'Admin user', 'Dispatcher'],
+  approveDeliveries: ['Carriers', 'Admin user'],
+} as const satisfies Record<string, ReadonlyArray<UserRole>>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: string | undefined, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as ReadonlyArray<string>).includes(role ?? '');
+}
+
+/** Only users whose group list includes carriers (case-insensitive) may use the back office. */
+export function isCarrier(groups: ReadonlyArray<string> | undefined): boolean {
+  return (groups ?? []).some((g) => g.toLowerCase() === GROUPS.carriers);
+}

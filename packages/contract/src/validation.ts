@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { fieldMessages, messages } from './messages';
+
+/**
+ * Reusable fields with named limits and the product's messages (spec §5).
+ * The same schema validates the form in the browser and the body on the server.
+ */
+export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
+export const PHONE_PATTERN = /^[0-9]{7,15}$/;
+/** At least 8 characters, an uppercase, a lowercase, a digit and one of #?!@$%^&*- */
+export const STRONG_PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[#?!@$%^&*-]).{8,}$/;
+export const SPECIAL_CHARACTERS = '#?!@$%^&*-';
+/** Minimum length of a back-office user's password (create user, recovery): "longer than 8 characters". */
+export const USER_PASSWORD_MIN = 9;
+/** Change-password card: 8 to 32, no whitespace, digit, uppercase, lowercase, non-alphanumeric. */
+export const CARD_PASSWORD_PATTERN = /^(?=.*\d)(?=.*[A-Z])(?=.*[a-z])(?=.*[^a-zA-Z0-9\s])\S{8,32}$/;
+export const PASSWORD_MAX = 128;
+
+export const requiredText = (max = 255) =>
+  z.string().trim().min(1, fieldMessages.required).max(max, fieldMessages.maxLength);
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, fieldMessages.required)
+  .max(254, fieldMessages.maxLength)
+  .regex(EMAIL_PATTERN, fieldMessages.email);
+
+export const phoneField = z
+  .string()
+  .trim()
+  .min(1, fieldMessages.required)
+  .regex(PHONE_PATTERN, fieldMessages.format);
+
+/** Explains which rule of the strong pattern a password misses, with the field messages of §5. */
+export function strongPasswordIssue(value: string, min = 8): string | undefined {
+  if (value.length === 0) return fieldMessages.required;
+  if (value.length < min) return fieldMessages.minLength;
+  if (value.length > PASSWORD_MAX) return fieldMessages.maxLength;
+  if (!/[A-Z]/.test(value) || !/[a-z]/.test(value)) return fieldMessages.letters;
+  if (!/[0-9]/.test(value)) return fieldMessages.numbers;
+  if (!/[#?!@$%^&*-]/.test(value)) return fieldMessages.specialCharacter;
+  return undefined;
+}
+
+export const strongPassword = (min = 8) =>
+  z.string().superRefine((value, ctx) => {
+    const issue = strongPasswordIssue(value, min);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  });
+
+/** The back-office user password: strong pattern, at least USER_PASSWORD_MIN characters. */
+export const userPassword = strongPassword(USER_PASSWORD_MIN);
+
+export function isUserPassword(value: string): boolean {
+  return strongPasswordIssue(value, USER_PASSWORD_MIN) === undefined;
+}
+
+export const cardPassword = z.string().regex(CARD_PASSWORD_PATTERN, messages.changePasswordRule);
