@@ -59,3 +59,15 @@ export const storedUserInfo = z.object({
   groups: z.array(z.string()),
 });
 export type StoredUserInfo = z.infer<typeof storedUserInfo>;
+
+/** GET /api/auth/me — wire names as the spec's User entity spells them. */
+export const profile = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+export const meResponse = z.object({ message: z.string(), data: profile });

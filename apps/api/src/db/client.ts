@@ -27,6 +27,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (a migrated template for tests). */
+  dump?: () => Promise<Blob>;
 }
 
 export type DatabaseOptions =
@@ -64,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select 1');
     },
     close: () => client.close(),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 

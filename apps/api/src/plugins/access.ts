@@ -20,6 +20,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** Every `/api` route with its access rule, as registered (the route-walk test reads it). */
+    routeAccess: Array<{ method: string; url: string; access: Access }>;
+  }
 }
 
 /** `Authorization` holds the access token, bare or as `Bearer <token>`. */
@@ -38,12 +42,16 @@ export function principalOf(request: FastifyRequest): Principal {
 export const accessPlugin = fp<{ signer: TokenSigner }>(
   async (app: FastifyInstance, { signer }) => {
     app.decorateRequest('principal', null);
+    const routeAccess: FastifyInstance['routeAccess'] = [];
+    app.decorate('routeAccess', routeAccess);
 
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api') || route.config?.access) return;
+      if (!route.url.startsWith('/api')) return;
       const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
       if (method === 'HEAD') return;
-      throw new Error(`Route ${method} ${route.url} declares no access rule (config.access).`);
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${method} ${route.url} declares no access rule (config.access).`);
+      routeAccess.push({ method, url: route.url, access });
     });
 
     app.addHook('preHandler', async (request) => {

@@ -4,11 +4,13 @@ import {
   loginBody,
   loginResponse,
   logoutBody,
+  meResponse,
   refreshBody,
 } from '@fletx/contract/auth';
 import { errorResponse, messageOnly } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../plugins/access';
 import type { AuthService } from './auth.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
@@ -27,6 +29,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => ({ message: 'Login successful', data: await auth.login(request.body, request.ip) }),
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The logged-in back-office user',
+        response: { 200: meResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => ({ message: 'OK', data: await auth.me(principalOf(request).userId) }),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ConfirmPasswordBody, LoginBody, TokenSet } from '@fletx/contract/auth';
+import type { ConfirmPasswordBody, LoginBody, Profile, TokenSet } from '@fletx/contract/auth';
 import {
   RECOVERY_CODE_MAX_ATTEMPTS,
   RECOVERY_CODE_TTL_MINUTES,
@@ -72,6 +72,19 @@ export class AuthService {
     const user = await this.users.findById(row.userId);
     if (!user) throw unauthorized(messages.invalidToken);
     return this.issue(user, row.familyId);
+  }
+
+  async me(userId: number): Promise<Profile> {
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthorized(messages.invalidToken);
+    return {
+      id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      role: user.role,
+    };
   }
 
   async logout(refreshToken: string | undefined): Promise<void> {

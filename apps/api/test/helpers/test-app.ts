@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../../src/app';
+import { type Database, openDatabase } from '../../src/db/client';
+import type { Mail, Mailer } from '../../src/lib/mailer';
+import { databaseUrl } from './postgres-url';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  /** Mails the app sent, newest last (when no real mailer was given). */
+  mails: Mail[];
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file: a copy of the migrated template, on the project's database kind. */
+export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const template = inject('template');
+  if (inject('dbKind') === 'pglite') {
+    const database = await openDatabase({
+      kind: 'pglite',
+      loadDataDir: new Blob([await fs.readFile(template)]),
+    });
+    return { database, drop: async () => {} };
+  }
+  const serverUrl = inject('postgresUrl');
+  const name = `fletx_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        break;
+      } catch (error) {
+        // 55006: the template is busy with another copy; copies are quick, so wait and try again.
+        if ((error as { code?: string }).code !== '55006' || attempt > 50) throw error;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function captureMailer(mails: Mail[]): Mailer {
+  return {
+    send: async (mail) => {
+      mails.push(mail);
+    },
+    close: () => {},
+  };
+}
+
+/** The real app on a fresh database. Call `close()` in afterAll. */
+export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<TestContext> {
+  const { database, drop } = await freshDatabase();
+  const mails: Mail[] = [];
+  const app = await buildApp({
+    database,
+    mailer: options.mailer ?? captureMailer(mails),
+    jwtSecret: TEST_JWT_SECRET,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mails,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedInUser } from './helpers/factories';
+import { createTestApp, TEST_JWT_SECRET, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function driverToken(): Promise<string> {
+  return new SignJWT({ 'cognito:groups': ['drivers'], 'custom:role': 'Driver', token_use: 'access' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('999999')
+    .setIssuer('fletx')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+}
+
+describe('wire contract', () => {
+  it('GET /api/health answers ok once ready', async () => {
+    const r = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the OpenAPI description of every route at /api/docs', async () => {
+    const r = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(r.statusCode).toBe(200);
+    const doc = r.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const { url, method } of ctx.app.routeAccess) {
+      if (url.startsWith('/api/docs')) continue;
+      expect(doc.paths[url.replace(/:(\w+)/g, '{$1}')], `${method} ${url}`).toHaveProperty(
+        method.toLowerCase(),
+      );
+    }
+    const html = await ctx.app.inject({ method: 'GET', url: '/api/docs', headers: { accept: 'text/html' } });
+    expect(html.statusCode).toBe(302);
+  });
+
+  it('makes the trailing slash optional', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+    const r = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { name: '', password: '' },
+    });
+    expect(r.statusCode).toBe(400);
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const r = await ctx.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(r.statusCode).toBe(404);
+    expect(r.headers['content-type']).toMatch(/application\/json/);
+    expect(r.json()).toEqual({
+      statusCode: 404,
+      error: 'NotFound',
+      message: 'No API route GET /api/no/such/thing.',
+    });
+  });
+
+  it('answers malformed bodies with 4xx, never a 5xx, and never with internals', async () => {
+    const cases = [
+      { payload: '{"name": ', headers: { 'content-type': 'application/json' }, status: 400 },
+      { payload: '<a/>', headers: { 'content-type': 'application/xml' }, status: 415 },
+      { payload: 'name=a', headers: { 'content-type': 'text/plain' }, status: 400 },
+      { payload: '', headers: { 'content-type': 'application/json' }, status: 400 },
+      {
+        payload: JSON.stringify({ name: 'a', password: 'b', extra: { deep: [1, 2] } }),
+        headers: { 'content-type': 'application/json' },
+        status: 401,
+      },
+    ];
+    for (const c of cases) {
+      const r = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: c.payload,
+        headers: c.headers,
+      });
+      expect(r.statusCode, c.payload).toBe(c.status);
+      const body = r.json();
+      expect(body.statusCode).toBe(c.status);
+      expect(typeof body.error).toBe('string');
+      expect(typeof body.message).toBe('string');
+      expect(body.message).not.toMatch(/at .*\.ts|SELECT|INSERT|stack/i);
+    }
+    const big = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toBe('PayloadTooLarge');
+  });
+
+  it('guards every route: no token → 401 unless public; a driver token → 403 outside the driver API', async () => {
+    const driver = await driverToken();
+    const guarded = ctx.app.routeAccess.filter((r) => r.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const { method, url, access } of guarded) {
+      const path = url.replace(/:(\w+)/g, '1');
+      const anonymous = await ctx.app.inject({ method: method as 'GET', url: path });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      const asDriver = await ctx.app.inject({
+        method: method as 'GET',
+        url: path,
+        headers: { authorization: driver },
+      });
+      expect(asDriver.statusCode, `${method} ${url} as a driver`).toBe(access === 'driver' ? 200 : 403);
+    }
+  });
+
+  it('enforces permissions by role', async () => {
+    const dispatcher = await loggedInUser(ctx, { role: 'Dispatcher' });
+    const guarded = ctx.app.routeAccess.filter((r) =>
+      ['manageUsers', 'approveDrivers', 'approveBrokers', 'approveDeliveries'].includes(r.access),
+    );
+    for (const { method, url } of guarded) {
+      const r = await ctx.app.inject({
+        method: method as 'GET',
+        url: url.replace(/:(\w+)/g, '1'),
+        headers: { authorization: dispatcher.authorization },
+      });
+      expect(r.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});

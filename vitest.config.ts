@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+import { resolvePostgres } from './apps/api/test/helpers/postgres-probe.ts';
+
+/**
+ * One run, every suite: the contract's rules, the API on PGlite and on PostgreSQL, the web's components.
+ * The PostgreSQL half runs when a server answers (TEST_DATABASE_URL, else 127.0.0.1:5432/test);
+ * with TEST_DATABASE_URL set it is mandatory.
+ */
+export default defineConfig(async () => {
+  const postgresUrl = await resolvePostgres();
+  const api = (name: string, dbKind: 'pglite' | 'postgres') => ({
+    extends: true as const,
+    test: {
+      name,
+      root: 'apps/api',
+      include: ['test/**/*.test.ts'],
+      environment: 'node',
+      globalSetup: ['test/helpers/global-setup.ts'],
+      provide: { dbKind, postgresUrl: postgresUrl ?? '' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+  return {
+    test: {
+      projects: [
+        { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+        api('api-pglite', 'pglite'),
+        ...(postgresUrl ? [api('api-postgres', 'postgres')] : []),
+        'apps/web/vitest.config.ts',
+      ],
+    },
+  };
+});
