@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process';
 
 /** API with reload and the Vite dev server, together; Ctrl-C stops both. */
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@fletx/api'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('npm', ['run', 'dev', '-w', '@fletx/api'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@fletx/web'], { stdio: 'inherit' }),
 ];
 const stop = () => {

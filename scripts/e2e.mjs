@@ -9,4 +9,6 @@ const run = (cmd, args, env = {}) => {
 
 const chromium = findChromium();
 run('npm', ['run', 'build', '--silent', '-w', '@fletx/web']);
-run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });
+run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  CHROMIUM_PATH: chromium,
+});

@@ -24,7 +24,8 @@ export function findChromium() {
   const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
     console.log('Chromium is missing: installing Debian\'s "chromium" package with apt-get…');
-    const install = () => execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit' });
+    const install = () =>
+      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit' });
     try {
       install();
     } catch {

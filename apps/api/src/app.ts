@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { MAX_UPLOAD_BYTES } from '@fletx/contract/constants';
 import { messages } from '@fletx/contract/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -15,10 +17,15 @@ import type { Database } from './db/client';
 import { notFound } from './lib/errors';
 import type { Mailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
+import { LocalDiskStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenSigner } from './modules/auth/tokens';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { DocumentsService } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
+import { ParametricsService } from './modules/parametrics/parametrics.service';
 import { UsersService } from './modules/users/users.service';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
@@ -32,6 +39,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app; served with an SPA fallback when the folder exists. */
   webDist?: string;
+  /** Uploaded files (DESIGN.md "Files"); `DATA_DIR/files`, by default `./data/files`. */
+  filesDir?: string;
 }
 
 /** Composition root: plugins in a fixed order (external → app plugins → routes). */
@@ -50,6 +59,9 @@ export async function buildApp(options: AppOptions) {
   const users = new UsersService(db);
   const limiter = new RateLimiter(db);
   const auth = new AuthService(db, users, signer, limiter, options.mailer, options.jwtSecret);
+  const storage = new LocalDiskStorage(options.filesDir ?? path.resolve('data', 'files'));
+  const documents = new DocumentsService(db, storage, app.log);
+  const parametrics = new ParametricsService(db);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -69,6 +81,8 @@ export async function buildApp(options: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs/ui' });
+  /** Multipart bodies are read by the routes that expect them, after the access check, as streams. */
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
 
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { signer });
@@ -85,6 +99,8 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(healthRoutes, { ping: options.database.ping });
       await api.register(authRoutes, { prefix: '/auth', auth });
+      await api.register(parametricsRoutes, { prefix: '/parametrics', parametrics });
+      await api.register(documentsRoutes, { prefix: '/documents', documents });
     },
     { prefix: '/api' },
   );

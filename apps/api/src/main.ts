@@ -51,6 +51,7 @@ async function main() {
     jwtSecret,
     logger: { level: env.LOG_LEVEL },
     webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
+    filesDir: path.join(env.DATA_DIR, 'files'),
   });
 
   let closing = false;

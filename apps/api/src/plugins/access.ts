@@ -54,7 +54,7 @@ export const accessPlugin = fp<{ signer: TokenSigner }>(
       routeAccess.push({ method, url: route.url, access });
     });
 
-    app.addHook('preHandler', async (request) => {
+    app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
       const token = readToken(request.headers.authorization);

@@ -67,6 +67,9 @@ export const errorsPlugin = fp(
       if (error instanceof SyntaxError && error.statusCode === 400) {
         return send(reply, 400, 'BadRequest', 'The request body is not valid JSON.');
       }
+      if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+        return send(reply, 415, 'UnsupportedMediaType', 'This call expects a multipart/form-data upload.');
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
         const message = FRAMEWORK_MESSAGES[status] ?? FRAMEWORK_MESSAGES[400] ?? messages.invalidInput;

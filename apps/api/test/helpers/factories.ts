@@ -3,7 +3,8 @@ import type { TokenSet } from '@fletx/contract/auth';
 import { GROUPS, type UserRole } from '@fletx/contract/roles';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
-import type { TestContext } from './test-app';
+import { TokenSigner } from '../../src/modules/auth/tokens';
+import { TEST_JWT_SECRET, type TestContext } from './test-app';
 
 export const DEFAULT_PASSWORD = 'Str0ng#Password';
 
@@ -56,8 +57,129 @@ export async function loggedInUser(ctx: TestContext, overrides: UserOverrides = 
   return { user, tokens, authorization: `Bearer ${tokens.accessToken.jwtToken}` };
 }
 
+/** A driver (group drivers) with an access token signed like the driver API's login signs it. */
+export async function loggedInDriver(ctx: TestContext, overrides: UserOverrides = {}) {
+  const user = await makeUser(ctx, { ...overrides, role: 'Driver' });
+  const { accessToken } = await new TokenSigner(TEST_JWT_SECRET).sign(user);
+  return { user, authorization: `Bearer ${accessToken}` };
+}
+
 export function decodeJwt(token: string): Record<string, unknown> {
   const payload = token.split('.')[1];
   if (!payload) throw new Error('not a JWT');
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** Small real files of every accepted type (DESIGN.md "Files"). */
+export const sampleFiles = {
+  /** A one-page PDF with a correct cross-reference table. */
+  pdf(text = 'Bill of lading'): Buffer {
+    const objects = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+      `<< /Length ${`BT /F1 18 Tf 24 64 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 18 Tf 24 64 Td (${text}) Tj ET\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ];
+    let body = '%PDF-1.4\n';
+    const offsets: number[] = [];
+    objects.forEach((object, i) => {
+      offsets.push(Buffer.byteLength(body, 'latin1'));
+      body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    });
+    const xref = Buffer.byteLength(body, 'latin1');
+    body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+    body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return Buffer.from(body, 'latin1');
+  },
+  /** A 1×1 PNG. */
+  png(): Buffer {
+    return Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+  },
+  /** An 8×8 grey baseline JPEG: one block, DC 0 and end-of-block, with one-code Huffman tables. */
+  jpeg(): Buffer {
+    const segment = (marker: number, bytes: number[]) => [
+      0xff,
+      marker,
+      (bytes.length + 2) >> 8,
+      (bytes.length + 2) & 0xff,
+      ...bytes,
+    ];
+    const oneCodeTable = (classAndId: number) => [classAndId, 1, ...new Array<number>(15).fill(0), 0x00];
+    return Buffer.from([
+      0xff,
+      0xd8,
+      ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
+      ...segment(0xdb, [0x00, ...new Array<number>(64).fill(1)]),
+      ...segment(0xc0, [8, 0, 8, 0, 8, 1, 1, 0x11, 0]),
+      ...segment(0xc4, oneCodeTable(0x00)),
+      ...segment(0xc4, oneCodeTable(0x10)),
+      ...segment(0xda, [1, 1, 0x00, 0, 63, 0]),
+      0x3f,
+      0xff,
+      0xd9,
+    ]);
+  },
+  csv(): Buffer {
+    return Buffer.from('unit,driver,miles\n101,Luis Peña,1250\n102,Aisha Brown,980\n', 'utf8');
+  },
+};
+
+export type MultipartPart =
+  | { name: string; value: string }
+  | { name: string; file: Buffer; filename: string; type?: string };
+
+/** A multipart/form-data body, serialized by the platform's FormData, for `app.inject`. */
+export async function multipartBody(parts: MultipartPart[]) {
+  const form = new FormData();
+  for (const part of parts) {
+    if ('value' in part) form.append(part.name, part.value);
+    else
+      form.append(
+        part.name,
+        new Blob([part.file], { type: part.type ?? 'application/octet-stream' }),
+        part.filename,
+      );
+  }
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type') ?? '' },
+  };
+}
+
+export interface UploadOverrides {
+  entityTypeId?: number;
+  entityId?: number;
+  documentType?: number;
+  file?: Buffer;
+  filename?: string;
+}
+
+/** POST /api/documents with a PDF for driver 1 unless told otherwise. */
+export async function uploadDocument(
+  ctx: TestContext,
+  authorization: string,
+  overrides: UploadOverrides = {},
+) {
+  const { payload, headers } = await multipartBody([
+    { name: 'entityTypeId', value: String(overrides.entityTypeId ?? 2) },
+    { name: 'entityId', value: String(overrides.entityId ?? 1) },
+    { name: 'documentType', value: String(overrides.documentType ?? 27) },
+    {
+      name: 'file',
+      file: overrides.file ?? sampleFiles.pdf(),
+      filename: overrides.filename ?? 'document.pdf',
+    },
+  ]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/documents/',
+    payload,
+    headers: { ...headers, authorization },
+  });
 }

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/app';
@@ -14,6 +16,8 @@ export interface TestContext {
   database: Database;
   /** Mails the app sent, newest last (when no real mailer was given). */
   mails: Mail[];
+  /** The app's file storage folder: a fresh temporary folder, removed on close. */
+  filesDir: string;
   close(): Promise<void>;
 }
 
@@ -70,20 +74,24 @@ export function captureMailer(mails: Mail[]): Mailer {
 export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const mails: Mail[] = [];
+  const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fletx-files-'));
   const app = await buildApp({
     database,
     mailer: options.mailer ?? captureMailer(mails),
     jwtSecret: TEST_JWT_SECRET,
+    filesDir,
   });
   await app.ready();
   return {
     app,
     database,
     mails,
+    filesDir,
     close: async () => {
       await app.close();
       await database.close();
       await drop();
+      await fs.rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,2 +1,4 @@
 export * from './auth';
+export * from './documents';
+export * from './parametrics';
 export * from './users';

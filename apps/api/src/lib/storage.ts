@@ -1,0 +1,68 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where uploaded bytes live (DESIGN.md "Files"). The database describes each file and holds its key;
+ * nothing else is kept in a process, so several processes can share one storage. Local disk now; an
+ * S3-compatible implementation fits the same three calls.
+ */
+export interface FileStorage {
+  /** Stores the bytes under `key`, whole or not at all: a failing stream leaves nothing behind. */
+  put(key: string, body: Readable | Buffer): Promise<void>;
+  /** The stored bytes; rejects with StoredFileNotFoundError when there are none. */
+  get(key: string): Promise<Readable>;
+  /** Removes the bytes; nothing happens when there are none. */
+  delete(key: string): Promise<void>;
+}
+
+export class StoredFileNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`No stored file under ${key}`);
+    this.name = 'StoredFileNotFoundError';
+  }
+}
+
+/** Keys are made by the server: segments of letters, digits, '.', '_' and '-', never starting with '.'. */
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+/** Files under one folder (`DATA_DIR/files` by default). A file is written to a temporary name, then renamed. */
+export class LocalDiskStorage implements FileStorage {
+  constructor(readonly root: string) {}
+
+  async put(key: string, body: Readable | Buffer): Promise<void> {
+    const target = this.pathOf(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.${crypto.randomUUID()}.part`;
+    try {
+      const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      await pipeline(source, fs.createWriteStream(partial, { flags: 'wx' }));
+      await fsp.rename(partial, target);
+    } catch (error) {
+      await fsp.rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Readable> {
+    try {
+      const handle = await fsp.open(this.pathOf(key), 'r');
+      return handle.createReadStream();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StoredFileNotFoundError(key);
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(this.root, ...key.split('/'));
+  }
+}

@@ -1,0 +1,150 @@
+import { Readable } from 'node:stream';
+import {
+  documentIdParams,
+  documentListResponse,
+  documentMessages,
+  documentResponse,
+  listFilesQuery,
+  MAX_UPLOAD_MEGABYTES,
+  uploadDocumentFields,
+  uploadDocumentForm,
+} from '@fletx/contract/documents';
+import { errorResponse } from '@fletx/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, type ErrorDetail } from '../../lib/errors';
+import { principalOf } from '../../plugins/access';
+import { readUploadForm } from './documents.multipart';
+import type { DocumentsService } from './documents.service';
+
+const guarded = { 401: errorResponse, 403: errorResponse };
+
+/** A streamed file: sent as is (never serialized), described in OpenAPI as binary. */
+const fileBytes = z
+  .custom<Readable>((value) => value instanceof Readable)
+  .meta({ type: 'string', format: 'binary', description: 'The file' });
+
+/** /api/documents (spec fleet §7 and loads §7 "Documents"; DESIGN.md "Files"). */
+export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService }> = async (
+  app,
+  { documents },
+) => {
+  app.post(
+    '/',
+    {
+      config: { access: 'staff' },
+      // `body` only documents the form: the parts are read from the stream below, after the access check,
+      // so a failed check of the (absent) parsed body is ignored.
+      attachValidation: true,
+      schema: {
+        tags: ['documents'],
+        summary: 'Upload a document (multipart: file, entityTypeId, entityId, documentType, in any order)',
+        description:
+          'The type is read from the bytes: PDF, PNG, JPEG, or UTF-8 text named .csv; anything else is a 415. ' +
+          `At most ${MAX_UPLOAD_MEGABYTES} MB (413).`,
+        consumes: ['multipart/form-data'],
+        body: uploadDocumentForm.optional(),
+        response: {
+          201: documentResponse,
+          400: errorResponse,
+          ...guarded,
+          413: errorResponse,
+          415: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request, documents);
+      const parsed = uploadDocumentFields.safeParse(form.fields);
+      const details: ErrorDetail[] = [
+        ...(form.file ? [] : [{ path: 'body.file', message: documentMessages.chooseFile }]),
+        ...(parsed.error?.issues.map((issue) => ({
+          path: ['body', ...issue.path.map(String)].join('.'),
+          message: issue.message,
+        })) ?? []),
+      ];
+      if (!form.file || !parsed.success) {
+        if (form.file) await documents.discard(form.file);
+        throw new AppError('ValidationError', details[0]?.message ?? documentMessages.chooseFile, details);
+      }
+      const document = await documents.record(form.file, {
+        ...parsed.data,
+        uploadedBy: principalOf(request).userId,
+      });
+      return reply.code(201).send({ message: documentMessages.uploaded, data: document });
+    },
+  );
+
+  app.get(
+    '/list-files',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['documents'],
+        summary: "An entity's documents, newest first",
+        querystring: listFilesQuery,
+        response: { 200: documentListResponse, 400: errorResponse, ...guarded },
+      },
+    },
+    async (request) => {
+      const { entityTypeId, entityId } = request.query;
+      return { message: 'OK', data: await documents.listFor(entityTypeId, entityId) };
+    },
+  );
+
+  app.get(
+    '/:id/download',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['documents'],
+        summary: 'The bytes of a document, as an attachment with its type',
+        params: documentIdParams,
+        produces: ['application/pdf', 'text/csv', 'image/png', 'image/jpeg', 'application/json'],
+        response: {
+          200: fileBytes,
+          400: errorResponse,
+          ...guarded,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { document, fileName, stream } = await documents.open(request.params.id);
+      const type = document.mimeType === 'text/csv' ? 'text/csv; charset=utf-8' : document.mimeType;
+      return reply
+        .header('content-type', type)
+        .header('content-length', String(document.size))
+        .header('content-disposition', contentDisposition(fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Delete a document and its file',
+        params: documentIdParams,
+        response: { 200: documentResponse, 400: errorResponse, ...guarded, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      return { message: documentMessages.deleted, data: await documents.remove(request.params.id) };
+    },
+  );
+};
+
+/** RFC 6266: an ASCII fallback name, and the exact name in UTF-8 (RFC 8187). */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,228 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { MAX_UPLOAD_BYTES } from '@fletx/contract/constants';
+import {
+  type AcceptedMimeType,
+  type DocumentInfo,
+  documentMessages,
+  MAX_FILE_NAME_LENGTH,
+  type UploadDocumentFields,
+} from '@fletx/contract/documents';
+import type { DbOrTx } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { EXTENSIONS, FileTypeSniffer } from '../../lib/file-type';
+import { type FileStorage, StoredFileNotFoundError } from '../../lib/storage';
+import { DocumentsRepository, type DocumentWithUploader } from './documents.repository';
+
+/** A file in storage whose bytes were checked, not yet described in the database. */
+export interface StagedFile {
+  storageKey: string;
+  originalName: string;
+  mimeType: AcceptedMimeType;
+  size: number;
+}
+
+/** What a document belongs to and who uploaded it (null: the system). */
+export interface DocumentOwner extends UploadDocumentFields {
+  uploadedBy: number | null;
+}
+
+export interface DownloadableDocument {
+  document: DocumentInfo;
+  /** The name to save it under: the original name, its extension fixed to the real type. */
+  fileName: string;
+  stream: Readable;
+}
+
+export const fileTooLarge = () => new AppError('PayloadTooLarge', documentMessages.tooLarge);
+export const wrongFileType = () => new AppError('UnsupportedMediaType', documentMessages.wrongType);
+
+/**
+ * Uploaded documents of every area (DESIGN.md "Files"): bytes checked on the way into storage, limited to
+ * MAX_UPLOAD_BYTES, described by a `documents` row. Other areas call `saveFromStream`, `listFor` and
+ * `removeAllFor`; the upload route uses `stage` + `record` because its form fields may follow the file.
+ */
+export class DocumentsService {
+  private readonly repo: DocumentsRepository;
+
+  constructor(
+    db: DbOrTx,
+    private readonly storage: FileStorage,
+    private readonly log: { warn(details: object, message: string): void },
+  ) {
+    this.repo = new DocumentsRepository(db);
+  }
+
+  /**
+   * Streams a file into storage, checking its type by its bytes and its size on the way; stops at the first
+   * byte that rules it out (415) or beyond the limit (413) and leaves nothing behind then.
+   */
+  async stage(source: Readable, fileName: string | undefined): Promise<StagedFile> {
+    const originalName = cleanFileName(fileName);
+    const sniffer = new FileTypeSniffer(originalName);
+    let size = 0;
+    let mimeType: AcceptedMimeType | undefined;
+    async function* checked() {
+      for await (const chunk of source) {
+        const bytes: Buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+        size += bytes.length;
+        if (size > MAX_UPLOAD_BYTES) throw fileTooLarge();
+        sniffer.push(bytes);
+        if (sniffer.rejected) throw wrongFileType();
+        yield bytes;
+      }
+      if (size === 0) throw badRequest(documentMessages.empty);
+      mimeType = sniffer.finish();
+      if (!mimeType) throw wrongFileType();
+    }
+    const storageKey = newStorageKey();
+    await this.storage.put(storageKey, Readable.from(checked()));
+    if (!mimeType) throw wrongFileType();
+    return { storageKey, originalName, mimeType, size };
+  }
+
+  /** Describes a staged file; the file is removed when that fails. */
+  async record(file: StagedFile, owner: DocumentOwner, db?: DbOrTx): Promise<DocumentInfo> {
+    try {
+      const row = await this.repo.insert(
+        {
+          entityTypeId: owner.entityTypeId,
+          entityId: owner.entityId,
+          documentType: owner.documentType,
+          uploadedBy: owner.uploadedBy,
+          originalName: file.originalName,
+          mimeType: file.mimeType,
+          sizeBytes: file.size,
+          storageKey: file.storageKey,
+        },
+        db,
+      );
+      const stored = await this.repo.findById(row.id, db);
+      if (!stored) throw new Error('a document vanished right after its insert');
+      return toWire(stored);
+    } catch (error) {
+      await this.discard(file);
+      throw error;
+    }
+  }
+
+  /** Removes a staged file that will not be recorded. */
+  async discard(file: StagedFile): Promise<void> {
+    await this.deleteStored(file.storageKey);
+  }
+
+  /** Checks, stores and records one file (for callers that know the owner before the bytes arrive). */
+  async saveFromStream(
+    owner: DocumentOwner,
+    file: { stream: Readable; fileName: string | undefined },
+    db?: DbOrTx,
+  ): Promise<DocumentInfo> {
+    return this.record(await this.stage(file.stream, file.fileName), owner, db);
+  }
+
+  /** Newest first. */
+  async listFor(entityTypeId: number, entityId: number): Promise<DocumentInfo[]> {
+    return (await this.repo.listFor(entityTypeId, entityId)).map(toWire);
+  }
+
+  async get(id: number): Promise<DocumentInfo> {
+    return toWire(await this.find(id));
+  }
+
+  async open(id: number): Promise<DownloadableDocument> {
+    const row = await this.find(id);
+    try {
+      const stream = await this.storage.get(row.storageKey);
+      return { document: toWire(row), fileName: downloadName(row.originalName, row.mimeType), stream };
+    } catch (error) {
+      if (error instanceof StoredFileNotFoundError) {
+        this.log.warn({ documentId: id, storageKey: row.storageKey }, 'stored file missing');
+        throw notFound(documentMessages.fileMissing);
+      }
+      throw error;
+    }
+  }
+
+  async remove(id: number): Promise<DocumentInfo> {
+    const row = await this.find(id);
+    if (!(await this.repo.deleteById(id))) throw notFound(documentMessages.notFound);
+    await this.deleteStored(row.storageKey);
+    return toWire(row);
+  }
+
+  /** Every document of an entity, rows and files; call it once the entity's own removal committed. */
+  async removeAllFor(entityTypeId: number, entityId: number): Promise<number> {
+    const rows = await this.repo.deleteFor(entityTypeId, entityId);
+    for (const row of rows) await this.deleteStored(row.storageKey);
+    return rows.length;
+  }
+
+  private async find(id: number): Promise<DocumentWithUploader> {
+    const row = await this.repo.findById(id);
+    if (!row) throw notFound(documentMessages.notFound);
+    return row;
+  }
+
+  /** A file left behind wastes space but harms nobody: the answer does not fail for it. */
+  private async deleteStored(storageKey: string): Promise<void> {
+    try {
+      await this.storage.delete(storageKey);
+    } catch (error) {
+      this.log.warn({ err: error, storageKey }, 'could not delete a stored file');
+    }
+  }
+}
+
+function toWire(row: DocumentWithUploader): DocumentInfo {
+  return {
+    id: row.id,
+    entityTypeId: row.entityTypeId,
+    entityId: row.entityId,
+    documentType: row.documentType,
+    originalName: row.originalName,
+    mimeType: row.mimeType,
+    size: row.sizeBytes,
+    uploadedBy: row.uploadedBy === null ? null : { id: row.uploadedBy, name: row.uploaderName ?? '' },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Server-made keys: nothing of the user's file name reaches the file system. */
+function newStorageKey(): string {
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `documents/${now.getUTCFullYear()}/${month}/${crypto.randomUUID()}`;
+}
+
+/** Bidirectional-text controls can disguise an extension ("invoice\u202Efdp.exe"). */
+const BIDI_CONTROLS = new Set([
+  0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
+]);
+
+/** The name as the user's machine knew it: no folders, no control characters, at most 255 characters. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base.normalize('NFC')]
+    .filter((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0x7f && !BIDI_CONTROLS.has(code);
+    })
+    .join('')
+    .trim();
+  if (cleaned === '' || /^\.+$/.test(cleaned)) return 'document';
+  const chars = [...cleaned];
+  if (chars.length <= MAX_FILE_NAME_LENGTH) return cleaned;
+  const ext = [...path.extname(cleaned)];
+  const keep = ext.length < 16 ? ext : [];
+  return chars.slice(0, MAX_FILE_NAME_LENGTH - keep.length).join('') + keep.join('');
+}
+
+/** A PNG uploaded as "scan.pdf" downloads as "scan.png", so the user's machine opens it right. */
+export function downloadName(originalName: string, mimeType: AcceptedMimeType): string {
+  const ext = path.extname(originalName);
+  const allowed = EXTENSIONS[mimeType];
+  if (allowed.includes(ext.toLowerCase())) return originalName;
+  const base = ext ? originalName.slice(0, -ext.length) : originalName;
+  return `${base || 'document'}${allowed[0] ?? ''}`;
+}

@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { carMakes, carModels, fuelTypes, loadStatuses, trailerSizes, trailerTypes } from '../../db/schema';
+
+export type ParametricList = 'trailerTypes' | 'trailerSizes' | 'fuelTypes' | 'loadStatuses' | 'carMakes';
+
+const TABLES = { trailerTypes, trailerSizes, fuelTypes, loadStatuses, carMakes } as const;
+
+/** The only place with queries on the parametric tables. */
+export class ParametricsRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** Fixed lists come in id order; makes by name (what a selector shows). */
+  async list(list: ParametricList): Promise<Array<{ id: number; name: string }>> {
+    const table = TABLES[list];
+    return this.db
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .orderBy(list === 'carMakes' ? asc(table.name) : asc(table.id));
+  }
+
+  async models(makeId?: number): Promise<Array<{ id: number; name: string; make_id: number }>> {
+    const query = this.db
+      .select({ id: carModels.id, name: carModels.name, make_id: carModels.makeId })
+      .from(carModels);
+    return (makeId === undefined ? query : query.where(eq(carModels.makeId, makeId))).orderBy(
+      asc(carModels.makeId),
+      asc(carModels.name),
+    );
+  }
+}

@@ -1,0 +1,171 @@
+import { messages } from '@fletx/contract/messages';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeJwt, nowSeconds, renderApp, storeSession, stubFetch } from '../../test/test-utils';
+import { SESSION_KEYS } from '../lib/session';
+
+const NAV_NAMES = [
+  'Admin Users',
+  'Drivers',
+  'Trucks',
+  'Trailers',
+  'Bookings',
+  'Loads',
+  'Reports',
+  'Delivery Approval',
+  'Brokers',
+];
+
+function expireStoredToken() {
+  localStorage.setItem(SESSION_KEYS.accessToken, makeJwt({ sub: 'user-1', exp: nowSeconds() - 10 }));
+}
+
+describe('logged-in guard', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends a visitor without a token to the login screen, without a message', async () => {
+    const { router } = renderApp('/fletx/drivers');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/auth');
+    expect(screen.queryByText(messages.sessionExpired)).not.toBeInTheDocument();
+  });
+
+  it("with an expired token says 'Yout session has expired', logs out and goes to the login screen", async () => {
+    storeSession();
+    expireStoredToken();
+    stubFetch(() => jsonResponse({ message: 'ok' }));
+    const { router } = renderApp('/fletx/trucks');
+
+    expect(await screen.findByText(messages.sessionExpired)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/auth');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('lets a valid session in and opens Admin Users by default', async () => {
+    storeSession({ givenName: 'Ada', familyName: 'Lovelace' });
+    const { router } = renderApp('/fletx');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Users' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fletx/dispatchers-admin-users');
+    expect(screen.getByTestId('user-full-name')).toHaveTextContent('Ada Lovelace');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of NAV_NAMES) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Delivery Approval' })).toHaveAttribute(
+      'href',
+      '/fletx/delivery-approval',
+    );
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByText('No records yet.')).toBeInTheDocument();
+  });
+
+  it('checks the token again on navigation', async () => {
+    storeSession();
+    stubFetch(() => jsonResponse({ message: 'ok' }));
+    const { router } = renderApp('/fletx/drivers');
+    await screen.findByRole('heading', { level: 1, name: 'Drivers' });
+
+    expireStoredToken();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Trucks' }));
+
+    expect(await screen.findByText(messages.sessionExpired)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/auth'));
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('ends the session when the token expires while the page stays open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeSession({ expiresIn: 60 });
+    stubFetch(() => jsonResponse({ message: 'ok' }));
+    const { router } = renderApp('/fletx/loads');
+    await screen.findByRole('heading', { level: 1, name: 'Loads' });
+
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
+
+    expect(await screen.findByText(messages.sessionExpired)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/auth'));
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('logged-out guard', () => {
+  it('sends a valid session from the login area to Admin Users', async () => {
+    storeSession();
+    const { router } = renderApp('/login/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Users' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fletx/dispatchers-admin-users');
+  });
+
+  it('logs an expired token out and shows the login screen', async () => {
+    storeSession();
+    expireStoredToken();
+    stubFetch(() => jsonResponse({ message: 'ok' }));
+    renderApp('/login/auth');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('application shell', () => {
+  it('Logout revokes the refresh token, clears all local storage and goes to the login screen', async () => {
+    storeSession();
+    localStorage.setItem('anotherKey', 'x');
+    const { calls } = stubFetch(() => jsonResponse({ message: messages.loggedOut }));
+    const { router } = renderApp('/fletx/brokers');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/auth');
+    expect(localStorage.length).toBe(0);
+    expect(calls[0]).toMatchObject({ url: '/api/auth/logout', body: { refreshToken: 'refresh-token-1' } });
+    expect(calls[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('the bell toggles the notification panel', async () => {
+    storeSession();
+    renderApp('/fletx/reports');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await waitFor(() => expect(screen.queryByText('No notifications yet')).not.toBeInTheDocument());
+  });
+
+  it('the search icon finds an area and opens it', async () => {
+    storeSession();
+    const { router } = renderApp('/fletx/reports');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    await user.type(await screen.findByLabelText('Go to'), 'trail{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trailers' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fletx/trailers');
+  });
+
+  it('hides from a dispatcher what a dispatcher may not do', async () => {
+    storeSession({ role: 'Dispatcher' });
+    renderApp('/fletx/drivers');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryByRole('link', { name: 'Admin Users' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Delivery Approval' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Loads' })).toBeInTheDocument();
+  });
+
+  it('shows a not-found page with a link home', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows unknown pages of the main area inside the shell', async () => {
+    storeSession();
+    renderApp('/fletx/no-such-area');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { alwaysRevalidate, createRequireNoSession, createRequireSession } from './guards';
+import { PageLoader, RouteError } from './routes/route-error';
+
+/** Every page is loaded on demand: the login area never downloads the back office and vice versa. */
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          path: paths.home.path,
+          element: <Navigate to={paths.auth.login.getHref()} replace />,
+        },
+        {
+          path: paths.auth.root.path,
+          loader: createRequireNoSession(queryClient),
+          shouldRevalidate: alwaysRevalidate,
+          lazy: async () => ({
+            Component: (await import('../features/auth/components/auth-layout')).AuthLayout,
+          }),
+          children: [
+            { index: true, element: <Navigate to={paths.auth.login.getHref()} replace /> },
+            {
+              path: paths.auth.login.path,
+              lazy: async () => ({
+                Component: (await import('../features/auth/pages/login-page')).LoginPage,
+              }),
+            },
+            {
+              path: paths.auth.forgotPassword.path,
+              lazy: async () => ({
+                Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+              }),
+            },
+            {
+              path: paths.auth.changePassword.path,
+              lazy: async () => ({
+                Component: (await import('../features/auth/pages/change-password-page')).ChangePasswordPage,
+              }),
+            },
+          ],
+        },
+        {
+          path: paths.app.root.path,
+          loader: createRequireSession(queryClient),
+          shouldRevalidate: alwaysRevalidate,
+          lazy: async () => ({ Component: (await import('./routes/app-root')).AppRoot }),
+          children: [
+            { index: true, element: <Navigate to={paths.app.adminUsers.getHref()} replace /> },
+            {
+              path: paths.app.adminUsers.path,
+              lazy: async () => ({
+                Component: (await import('../features/admin-users/pages/admin-users-page')).AdminUsersPage,
+              }),
+            },
+            {
+              path: paths.app.drivers.path,
+              lazy: async () => ({
+                Component: (await import('../features/drivers/pages/drivers-page')).DriversPage,
+              }),
+            },
+            {
+              path: paths.app.trucks.path,
+              lazy: async () => ({
+                Component: (await import('../features/trucks/pages/trucks-page')).TrucksPage,
+              }),
+            },
+            {
+              path: paths.app.trailers.path,
+              lazy: async () => ({
+                Component: (await import('../features/trailers/pages/trailers-page')).TrailersPage,
+              }),
+            },
+            {
+              path: paths.app.bookings.path,
+              lazy: async () => ({
+                Component: (await import('../features/bookings/pages/bookings-page')).BookingsPage,
+              }),
+            },
+            {
+              path: paths.app.loads.path,
+              lazy: async () => ({
+                Component: (await import('../features/loads/pages/loads-page')).LoadsPage,
+              }),
+            },
+            {
+              path: paths.app.reports.path,
+              lazy: async () => ({
+                Component: (await import('../features/reports/pages/reports-page')).ReportsPage,
+              }),
+            },
+            {
+              path: paths.app.deliveryApproval.path,
+              lazy: async () => ({
+                Component: (await import('../features/delivery-approval/pages/delivery-approval-page'))
+                  .DeliveryApprovalPage,
+              }),
+            },
+            {
+              path: paths.app.brokers.path,
+              lazy: async () => ({
+                Component: (await import('../features/brokers/pages/brokers-page')).BrokersPage,
+              }),
+            },
+            {
+              path: paths.app.componentTest.path,
+              lazy: async () => ({
+                Component: (await import('../features/gallery/pages/component-test-page')).ComponentTestPage,
+              }),
+            },
+            {
+              path: '*',
+              lazy: async () => ({ Component: (await import('./routes/not-found')).AppNotFoundPage }),
+            },
+          ],
+        },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { Outlet, useNavigate, useNavigation } from 'react-router';
+import { paths } from '../../config/paths';
+import { ShellLayout } from '../../features/shell/components/shell-layout';
+import { useSessionExpiry } from '../../hooks/use-session-expiry';
+import { onSessionEnded } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { announceSessionExpired, endSession, expireSession } from '../session-actions';
+
+/** The main area (/fletx): the shell around the page, plus everything that ends a session. */
+export function AppRoot() {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const queryClient = useQueryClient();
+  const { accessToken, user } = useSession();
+
+  const goToLogin = useCallback(() => {
+    navigate(paths.auth.login.getHref(), { replace: true });
+  }, [navigate]);
+
+  // The token expires while the user stays on a page.
+  useSessionExpiry(accessToken, () => {
+    expireSession(queryClient);
+    goToLogin();
+  });
+
+  // The API client gave up on the session (a 401 that a refresh could not cure).
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        announceSessionExpired();
+        queryClient.clear();
+        goToLogin();
+      }),
+    [queryClient, goToLogin],
+  );
+
+  // The session was cleared elsewhere (e.g. logout in another tab).
+  useEffect(() => {
+    if (!accessToken) goToLogin();
+  }, [accessToken, goToLogin]);
+
+  const handleLogout = () => {
+    endSession(queryClient);
+    goToLogin();
+  };
+
+  return (
+    <ShellLayout user={user} onLogout={handleLogout} navigating={navigation.state === 'loading'}>
+      <Outlet />
+    </ShellLayout>
+  );
+}

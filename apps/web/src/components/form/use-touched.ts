@@ -1,0 +1,17 @@
+import { type FocusEvent, useState } from 'react';
+
+/**
+ * Validation messages show under a field only once it is touched (spec §2, §5). A caller may drive it
+ * (`touched`, e.g. from react-hook-form); otherwise the field counts as touched after its first blur.
+ */
+export function useTouched<E extends HTMLElement>(
+  touched: boolean | undefined,
+  onBlur: ((event: FocusEvent<E>) => void) | undefined,
+) {
+  const [blurred, setBlurred] = useState(false);
+  const handleBlur = (event: FocusEvent<E>) => {
+    setBlurred(true);
+    onBlur?.(event);
+  };
+  return { isTouched: touched ?? blurred, handleBlur };
+}

@@ -1,0 +1,185 @@
+import { PAGE_SIZE } from '@fletx/contract/constants';
+import { Button, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconDatabaseOff, IconRefresh } from '@tabler/icons-react';
+import type { CSSProperties, ReactNode } from 'react';
+import { getErrorMessage } from '../../lib/api-client';
+import { type PageInfo, TablePagination } from './pagination';
+
+export type DataTableColumn<T> = {
+  key: string;
+  header: ReactNode;
+  render: (row: T, index: number) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  width?: CSSProperties['width'];
+};
+
+export type DataTablePagination = Omit<PageInfo, 'rowCount'> & {
+  onPageChange: (page: number) => void;
+};
+
+export type DataTableProps<T> = {
+  columns: ReadonlyArray<DataTableColumn<T>>;
+  rows: ReadonlyArray<T> | undefined;
+  getRowKey: (row: T, index: number) => string | number;
+  /** The table's accessible name, e.g. 'Dispatchers and Admin Users'. */
+  label: string;
+  loading?: boolean;
+  /** Any thrown value: the table shows its message and a Retry button. */
+  error?: unknown;
+  onRetry?: () => void;
+  emptyTitle?: string;
+  emptyMessage?: ReactNode;
+  pagination?: DataTablePagination;
+  skeletonRows?: number;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+  /** With a height, the body scrolls under the sticky header. */
+  maxHeight?: CSSProperties['maxHeight'];
+};
+
+/** Skeleton rows have no identity of their own: stable names stand in for keys. */
+function skeletonKeys(count: number): string[] {
+  return Array.from({ length: count }, (_, position) => `skeleton-row-${position + 1}`);
+}
+
+function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        <Stack align="center" gap={6} py="xl">
+          {children}
+        </Stack>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function DataTable<T>({
+  columns,
+  rows,
+  getRowKey,
+  label,
+  loading = false,
+  error,
+  onRetry,
+  emptyTitle = 'No records yet.',
+  emptyMessage,
+  pagination,
+  skeletonRows = Math.min(PAGE_SIZE, 5),
+  minWidth = 720,
+  maxHeight,
+}: DataTableProps<T>) {
+  const colSpan = Math.max(columns.length, 1);
+  const hasError = Boolean(error) && !loading;
+  const data = rows ?? [];
+
+  let body: ReactNode;
+  if (loading) {
+    body = skeletonKeys(skeletonRows).map((rowKey, rowIndex) => (
+      <Table.Tr key={rowKey} data-testid="table-skeleton-row">
+        {columns.map((column) => (
+          <Table.Td key={column.key}>
+            <Skeleton
+              height={12}
+              radius="sm"
+              width={`${60 + ((rowIndex * 7 + column.key.length * 5) % 35)}%`}
+            />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  } else if (hasError) {
+    body = (
+      <StateRow colSpan={colSpan}>
+        <ThemeIcon variant="light" color="red" size="lg" radius="xl">
+          <IconAlertTriangle size={18} aria-hidden />
+        </ThemeIcon>
+        <Text size="sm" fw={600}>
+          The list could not be loaded.
+        </Text>
+        <Text size="sm" c="dimmed" role="alert">
+          {getErrorMessage(error)}
+        </Text>
+        {onRetry ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={onRetry}
+          >
+            Retry
+          </Button>
+        ) : null}
+      </StateRow>
+    );
+  } else if (data.length === 0) {
+    body = (
+      <StateRow colSpan={colSpan}>
+        <ThemeIcon variant="light" color="gray" size="lg" radius="xl">
+          <IconDatabaseOff size={18} aria-hidden />
+        </ThemeIcon>
+        <Text size="sm" fw={600}>
+          {emptyTitle}
+        </Text>
+        {emptyMessage ? (
+          <Text size="sm" c="dimmed">
+            {emptyMessage}
+          </Text>
+        ) : null}
+      </StateRow>
+    );
+  } else {
+    body = data.map((row, index) => (
+      <Table.Tr key={getRowKey(row, index)}>
+        {columns.map((column) => (
+          <Table.Td key={column.key} ta={column.align}>
+            {column.render(row, index)}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  }
+
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight} type="native">
+        <Table
+          aria-label={label}
+          aria-busy={loading}
+          striped
+          highlightOnHover
+          stickyHeader
+          withTableBorder
+          verticalSpacing={6}
+          horizontalSpacing="sm"
+          fz="sm"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th
+                  key={column.key}
+                  ta={column.align}
+                  w={column.width}
+                  fz="xs"
+                  tt="uppercase"
+                  c="dimmed"
+                >
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pagination ? (
+        <TablePagination
+          {...pagination}
+          rowCount={loading || hasError ? 0 : data.length}
+          disabled={loading}
+        />
+      ) : null}
+    </Stack>
+  );
+}

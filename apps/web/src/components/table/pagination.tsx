@@ -1,0 +1,90 @@
+import { PAGE_SIZE } from '@fletx/contract/constants';
+import { Box, Button, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { formatCount } from '../../lib/format';
+
+export type PageInfo = {
+  /** The current page, starting at 1. */
+  page: number;
+  /** How many rows the current page returned. */
+  rowCount: number;
+  /** The list's item count (meta.itemCount): 10 or fewer means a single page. */
+  itemCount?: number;
+  /** The total number of items, when the API tells it: adds "Showing a–b of total". */
+  total?: number;
+  pageSize?: number;
+};
+
+/**
+ * The "limit flag" of spec §4: Next is blocked when the item count is 0 or 10 or fewer, or when the page
+ * returned fewer than 10 rows (the last page), or when the known total ends on this page.
+ */
+export function isLastPage({ page, rowCount, itemCount, total, pageSize = PAGE_SIZE }: PageInfo): boolean {
+  if (rowCount < pageSize) return true;
+  if (itemCount !== undefined && itemCount <= pageSize) return true;
+  if (total !== undefined && page * pageSize >= total) return true;
+  return false;
+}
+
+/** Previous never goes below page 1. */
+export function previousPage(page: number): number {
+  return Math.max(1, page - 1);
+}
+
+export type TablePaginationProps = PageInfo & {
+  onPageChange: (page: number) => void;
+  /** Blocks both buttons, e.g. while a page loads. */
+  disabled?: boolean;
+};
+
+export function TablePagination({
+  page,
+  rowCount,
+  itemCount,
+  total,
+  pageSize = PAGE_SIZE,
+  onPageChange,
+  disabled = false,
+}: TablePaginationProps) {
+  const atFirst = page <= 1;
+  const atLast = isLastPage({ page, rowCount, itemCount, total, pageSize });
+  const from = rowCount > 0 ? (page - 1) * pageSize + 1 : 0;
+  const to = rowCount > 0 ? from + rowCount - 1 : 0;
+
+  return (
+    <Group component="nav" aria-label="Pagination" justify="space-between" gap="sm" wrap="nowrap">
+      <Box>
+        {total !== undefined ? (
+          <Text size="sm" c="dimmed" data-testid="pagination-summary">
+            {rowCount > 0
+              ? `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`
+              : `Showing 0 of ${formatCount(total)}`}
+          </Text>
+        ) : null}
+      </Box>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconChevronLeft size={14} aria-hidden />}
+          disabled={disabled || atFirst}
+          onClick={() => onPageChange(previousPage(page))}
+        >
+          Previous
+        </Button>
+        <Text size="sm" fw={600} miw={64} ta="center" aria-live="polite" data-testid="pagination-page">
+          Page {page}
+        </Text>
+        <Button
+          variant="default"
+          size="xs"
+          rightSection={<IconChevronRight size={14} aria-hidden />}
+          disabled={disabled || atLast}
+          onClick={() => onPageChange(page + 1)}
+        >
+          Next
+        </Button>
+      </Group>
+    </Group>
+  );
+}

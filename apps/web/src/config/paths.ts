@@ -1,0 +1,57 @@
+/**
+ * Every route of the web app. Route definitions use `path` (relative inside its parent, as in the router);
+ * links and redirects use `getHref(...)`. No URL is typed by hand anywhere else.
+ */
+const APP_ROOT = '/fletx';
+const LOGIN_ROOT = '/login';
+
+const appChild = (path: string) => ({ path, getHref: () => `${APP_ROOT}/${path}` }) as const;
+
+export type LoginHrefOptions = {
+  /** Shows the success banner with this text (`?success&message=...`). */
+  successMessage?: string;
+};
+
+export const paths = {
+  home: {
+    path: '/',
+    getHref: () => '/',
+  },
+  auth: {
+    root: {
+      path: LOGIN_ROOT,
+      getHref: () => LOGIN_ROOT,
+    },
+    login: {
+      path: 'auth',
+      getHref: (options: LoginHrefOptions = {}) =>
+        options.successMessage === undefined
+          ? `${LOGIN_ROOT}/auth`
+          : `${LOGIN_ROOT}/auth?success&message=${encodeURIComponent(options.successMessage)}`,
+    },
+    forgotPassword: {
+      path: 'validation-email',
+      getHref: () => `${LOGIN_ROOT}/validation-email`,
+    },
+    changePassword: {
+      path: 'change-pass',
+      getHref: (email: string) => `${LOGIN_ROOT}/change-pass?email=${encodeURIComponent(email)}`,
+    },
+  },
+  app: {
+    root: {
+      path: APP_ROOT,
+      getHref: () => APP_ROOT,
+    },
+    adminUsers: appChild('dispatchers-admin-users'),
+    drivers: appChild('drivers'),
+    trucks: appChild('trucks'),
+    trailers: appChild('trailers'),
+    bookings: appChild('bookings'),
+    loads: appChild('loads'),
+    reports: appChild('reports'),
+    deliveryApproval: appChild('delivery-approval'),
+    brokers: appChild('brokers'),
+    componentTest: appChild('component-test'),
+  },
+} as const;

@@ -1,0 +1,76 @@
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormTextField } from '../../../components/form/form-fields';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+import { checkLogin, type LoginValues } from '../utils/auth-rules';
+import { FormBanner } from './form-banner';
+import { FormHeading } from './form-heading';
+
+export type LoginFormProps = {
+  onSuccess: () => void;
+  /** The text of `?success&message=...`, shown in a success banner. */
+  successMessage?: string;
+};
+
+export function LoginForm({ onSuccess, successMessage }: LoginFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const loginMutation = useLogin({
+    mutationConfig: {
+      onSuccess: () => onSuccess(),
+      onError: (failure) => setError(getErrorMessage(failure)),
+    },
+  });
+
+  const submit = handleSubmit((values) => {
+    const checked = checkLogin(values);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    setError(null);
+    loginMutation.mutate({ email: checked.value.name, password: checked.value.password });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Log in form">
+      <Stack gap="md">
+        <FormHeading title="Welcome back" description="Sign in to the carrier back office." />
+        {error ? (
+          <FormBanner kind="error" message={error} />
+        ) : successMessage ? (
+          <FormBanner kind="success" message={successMessage} />
+        ) : null}
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label="Email"
+          placeholder="name@company.com"
+          autoComplete="username"
+          data-autofocus
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          type="password"
+          label="Password"
+          placeholder="Your password"
+          autoComplete="current-password"
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={paths.auth.forgotPassword.getHref()} size="sm">
+            Forgot your password?
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={loginMutation.isPending}>
+          Log in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

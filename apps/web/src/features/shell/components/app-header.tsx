@@ -1,0 +1,82 @@
+import type { StoredUserInfo } from '@fletx/contract/auth';
+import { ActionIcon, Avatar, Burger, Divider, Group, Progress, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { usePageMeta } from '../../../components/layouts/page-meta';
+import { getFullName } from '../../../lib/session';
+import type { NavItem } from '../config/navigation';
+import { NotificationPanel } from './notification-panel';
+import { QuickSearch } from './quick-search';
+
+export type AppHeaderProps = {
+  user: StoredUserInfo | null;
+  items: ReadonlyArray<NavItem>;
+  navOpened: boolean;
+  onToggleNav: () => void;
+  /** A page is loading: shows a thin progress bar under the header. */
+  navigating?: boolean;
+};
+
+function initials(fullName: string): string {
+  const letters = fullName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase());
+  return letters.join('');
+}
+
+export function AppHeader({ user, items, navOpened, onToggleNav, navigating = false }: AppHeaderProps) {
+  const { title, backTo } = usePageMeta();
+  const fullName = user ? getFullName(user) : '';
+
+  return (
+    <>
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Toggle navigation"
+          />
+          {backTo ? (
+            <ActionIcon component={Link} to={backTo} aria-label="Back" variant="default">
+              <IconArrowLeft size={18} aria-hidden />
+            </ActionIcon>
+          ) : null}
+          <Title order={1} size="h3" lineClamp={1} data-testid="page-title">
+            {title}
+          </Title>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <QuickSearch items={items} />
+          <NotificationPanel />
+          <Divider orientation="vertical" mx={6} visibleFrom="xs" />
+          <Group gap={8} wrap="nowrap">
+            <Avatar size={30} radius="xl" color="indigo" variant="light" aria-hidden>
+              {initials(fullName)}
+            </Avatar>
+            <Text size="sm" fw={600} truncate="end" maw={220} data-testid="user-full-name" visibleFrom="xs">
+              {fullName}
+            </Text>
+          </Group>
+        </Group>
+      </Group>
+      {navigating ? (
+        <Progress
+          value={100}
+          animated
+          size={2}
+          radius={0}
+          pos="absolute"
+          bottom={0}
+          left={0}
+          right={0}
+          aria-label="Loading the page"
+        />
+      ) : null}
+    </>
+  );
+}

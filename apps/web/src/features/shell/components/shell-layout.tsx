@@ -1,0 +1,48 @@
+import type { StoredUserInfo } from '@fletx/contract/auth';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { PageMetaProvider } from '../../../components/layouts/page-meta';
+import { HEADER_HEIGHT, NAVBAR_WIDTH } from '../config/layout';
+import { NAV_ITEMS } from '../config/navigation';
+import { visibleNavItems } from '../config/visible-items';
+import { AppHeader } from './app-header';
+import { SideNav } from './side-nav';
+
+export type ShellLayoutProps = {
+  user: StoredUserInfo | null;
+  onLogout: () => void;
+  navigating?: boolean;
+  children: ReactNode;
+};
+
+/** The application shell of every page under /fletx: header, side navigation and the page. */
+export function ShellLayout({ user, onLogout, navigating = false, children }: ShellLayoutProps) {
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const items = visibleNavItems(NAV_ITEMS, user?.role);
+
+  return (
+    <PageMetaProvider>
+      <AppShell
+        layout="alt"
+        header={{ height: HEADER_HEIGHT }}
+        navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <AppHeader
+            user={user}
+            items={items}
+            navOpened={navOpened}
+            onToggleNav={toggle}
+            navigating={navigating}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <SideNav items={items} onLogout={onLogout} onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main bg="var(--fletx-page-bg)">{children}</AppShell.Main>
+      </AppShell>
+    </PageMetaProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { AppShell, NavLink, ScrollArea } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Logo } from '../../../components/brand/logo';
+import { HEADER_HEIGHT } from '../config/layout';
+import type { NavItem } from '../config/navigation';
+
+export type SideNavProps = {
+  items: ReadonlyArray<NavItem>;
+  onLogout: () => void;
+  /** Called after a link is followed (closes the navigation on a phone). */
+  onNavigate?: () => void;
+};
+
+function isActive(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export function SideNav({ items, onLogout, onNavigate }: SideNavProps) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <AppShell.Section px="md" h={HEADER_HEIGHT} style={{ display: 'flex', alignItems: 'center' }}>
+        <Logo size={30} textSize={20} />
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} px="xs" py="xs">
+        <nav aria-label="Main navigation">
+          {items.map((item) => (
+            <NavLink
+              key={item.href}
+              component={RouterNavLink}
+              to={item.href}
+              label={item.label}
+              leftSection={item.icon}
+              active={isActive(pathname, item.href)}
+              onClick={onNavigate}
+              variant="filled"
+              fw={500}
+              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+            />
+          ))}
+        </nav>
+      </AppShell.Section>
+      <AppShell.Section px="xs" py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <NavLink
+          component="button"
+          type="button"
+          label="Logout"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={onLogout}
+          c="red.8"
+          fw={500}
+          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        />
+      </AppShell.Section>
+    </>
+  );
+}

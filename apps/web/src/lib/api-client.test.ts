@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeTokenSet, storeSession, stubFetch } from '../../test/test-utils';
+import { ApiError, api, onSessionEnded } from './api-client';
+import { SESSION_KEYS } from './session';
+
+describe('api client', () => {
+  let unsubscribe: (() => void) | undefined;
+  afterEach(() => {
+    unsubscribe?.();
+    unsubscribe = undefined;
+  });
+
+  it('sends the stored access token as a Bearer token, and an empty header without one', async () => {
+    const { calls } = stubFetch(() => jsonResponse({ message: 'ok' }));
+    await api.get('/health');
+    expect(calls[0]?.url).toBe('/api/health');
+    expect(calls[0]?.headers.get('Authorization')).toBe('');
+
+    storeSession();
+    await api.get('/health', { query: { page: 2, search: undefined } });
+    expect(calls[1]?.url).toBe('/api/health?page=2');
+    expect(calls[1]?.headers.get('Authorization')).toBe(
+      `Bearer ${localStorage.getItem(SESSION_KEYS.accessToken)}`,
+    );
+  });
+
+  it('turns the error shape into an ApiError', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'The plate is already registered.',
+          details: [{ path: 'plate', message: 'taken' }],
+        },
+        409,
+      ),
+    );
+    const failure = await api.post('/vehicle', {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      statusCode: 409,
+      code: 'Conflict',
+      message: 'The plate is already registered.',
+      details: [{ path: 'plate', message: 'taken' }],
+    });
+  });
+
+  it('on 401 refreshes once and retries with the new token', async () => {
+    storeSession();
+    const fresh = makeTokenSet({ givenName: 'New', expiresIn: 7200 });
+    const { calls } = stubFetch((call) => {
+      if (call.url === '/api/auth/refresh') return jsonResponse({ message: 'ok', data: fresh });
+      if (call.headers.get('Authorization') === `Bearer ${fresh.accessToken.jwtToken}`) {
+        return jsonResponse({ message: 'ok', data: [] });
+      }
+      return jsonResponse({ statusCode: 401, error: 'SessionExpired', message: 'expired' }, 401);
+    });
+
+    await expect(api.get('/loads')).resolves.toEqual({ message: 'ok', data: [] });
+    expect(calls.map((call) => call.url)).toEqual(['/api/loads', '/api/auth/refresh', '/api/loads']);
+    expect(calls[1]?.body).toEqual({ refreshToken: 'refresh-token-1' });
+    expect(localStorage.getItem(SESSION_KEYS.accessToken)).toBe(fresh.accessToken.jwtToken);
+  });
+
+  it('logs out when the refresh fails', async () => {
+    storeSession();
+    const ended = vi.fn();
+    unsubscribe = onSessionEnded(ended);
+    stubFetch((call) =>
+      call.url === '/api/auth/refresh'
+        ? jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'revoked' }, 401)
+        : jsonResponse({ statusCode: 401, error: 'SessionExpired', message: 'expired' }, 401),
+    );
+
+    await expect(api.get('/loads')).rejects.toMatchObject({ statusCode: 401 });
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('does not refresh for calls that opt out (login)', async () => {
+    storeSession();
+    const { calls } = stubFetch(() =>
+      jsonResponse(
+        { statusCode: 401, error: 'Unauthorized', message: 'Incorrect username or password.' },
+        401,
+      ),
+    );
+    await expect(api.post('/auth/login', {}, { refreshOnUnauthorized: false })).rejects.toThrow(
+      'Incorrect username or password.',
+    );
+    expect(calls).toHaveLength(1);
+    expect(localStorage.getItem(SESSION_KEYS.accessToken)).not.toBeNull();
+  });
+});

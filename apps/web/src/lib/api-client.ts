@@ -1,0 +1,202 @@
+import { loginResponse } from '@fletx/contract/auth';
+import { type ErrorResponse, errorResponse } from '@fletx/contract/errors';
+import { messages } from '@fletx/contract/messages';
+import type { z } from 'zod';
+import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
+
+/** Same origin: the API is served under `/api` (the Vite dev server proxies it). */
+export const API_BASE_URL = '/api';
+
+export type ApiErrorDetail = { path: string; message: string };
+
+/** Every failed call: the server's `{statusCode, error, message, details?}`, or one made up for it. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly details: ApiErrorDetail[];
+
+  constructor({ statusCode, error, message, details }: ErrorResponse) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.code = error;
+    this.details = details ?? [];
+  }
+}
+
+/** The message a person should read for any thrown value. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return messages.internal;
+}
+
+const fallbackMessages: Record<number, string> = {
+  400: messages.invalidInput,
+  401: messages.invalidToken,
+  403: messages.forbidden,
+  404: messages.notFound,
+};
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = errorResponse.safeParse(body);
+  if (parsed.success) return new ApiError(parsed.data);
+  return new ApiError({
+    statusCode: response.status,
+    error: response.statusText || 'Error',
+    message: fallbackMessages[response.status] ?? messages.internal,
+  });
+}
+
+type SessionEndedHandler = () => void;
+const sessionEndedHandlers = new Set<SessionEndedHandler>();
+
+/**
+ * Called after the client gave up on a session (a 401 that one refresh could not cure) and cleared it.
+ * The app uses it to tell the user and go to the login screen; this module never touches the UI.
+ */
+export function onSessionEnded(handler: SessionEndedHandler): () => void {
+  sessionEndedHandlers.add(handler);
+  return () => {
+    sessionEndedHandlers.delete(handler);
+  };
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+async function refreshTokens(): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return false;
+  try {
+    const response = await fetch(`${API_BASE_URL}/auth/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    if (!response.ok) return false;
+    const parsed = loginResponse.safeParse(await response.json());
+    if (!parsed.success) return false;
+    saveSession(parsed.data.data);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One refresh at a time: concurrent 401s wait for the same attempt. */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= refreshTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  query?: QueryParams;
+  /** Validates the answer; its inferred type is the result type. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /**
+   * On 401: refresh the tokens once and retry, else end the session. Off for the calls of the login area
+   * (a 401 there is a wrong password, not an expired session) and for logout.
+   */
+  refreshOnUnauthorized?: boolean;
+};
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  const normalized = path.startsWith('/') ? path : `/${path}`;
+  return `${API_BASE_URL}${normalized}${queryString ? `?${queryString}` : ''}`;
+}
+
+function buildInit(options: RequestOptions<unknown>): RequestInit {
+  const token = getAccessToken();
+  const headers = new Headers({ Accept: 'application/json' });
+  // Spec: every request carries the stored access token, empty when absent.
+  headers.set('Authorization', token ? `Bearer ${token}` : '');
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  return { method: options.method ?? 'GET', headers, body, signal: options.signal };
+}
+
+async function send(url: string, options: RequestOptions<unknown>): Promise<Response> {
+  try {
+    return await fetch(url, buildInit(options));
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ statusCode: 0, error: 'NetworkError', message: messages.internal });
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError({ statusCode: response.status, error: 'InvalidResponse', message: messages.internal });
+  }
+}
+
+function endSession(): void {
+  clearSession();
+  for (const handler of sessionEndedHandlers) handler();
+}
+
+export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  let response = await send(url, options);
+
+  if (response.status === 401 && options.refreshOnUnauthorized !== false) {
+    const refreshed = await refreshSession();
+    if (refreshed) response = await send(url, options);
+    if (response.status === 401) {
+      const error = await toApiError(response);
+      endSession();
+      throw error;
+    }
+  }
+
+  if (!response.ok) throw await toApiError(response);
+
+  const body = await readBody(response);
+  if (!options.schema) return body as T;
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError({ statusCode: response.status, error: 'InvalidResponse', message: messages.internal });
+  }
+  return parsed.data;
+}
+
+type MethodOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: MethodOptions<T>) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: MethodOptions<T>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: MethodOptions<T>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: MethodOptions<T>) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: MethodOptions<T>) => request<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanNotifications } from '@mantine/notifications';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom lacks the browser APIs Mantine reads.
+window.matchMedia = (query: string): MediaQueryList => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    value: {
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      ready: Promise.resolve(),
+    },
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  act(() => cleanNotifications());
+  localStorage.clear();
+});

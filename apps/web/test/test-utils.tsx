@@ -1,0 +1,129 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProvider } from '../src/app/provider';
+import { createAppRoutes } from '../src/app/router';
+import { SESSION_KEYS } from '../src/lib/session';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Renders one element inside the app's providers and a memory router (for Links and navigation). */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const view = render(
+    <AppProvider queryClient={queryClient} mantineEnv="test">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Renders the whole app (real routes, guards and lazy pages) at a path. */
+export function renderApp(path: string) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
+  const view = render(
+    <AppProvider queryClient={queryClient} mantineEnv="test">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+function base64Url(value: string): string {
+  const bytes = new TextEncoder().encode(value);
+  const binary = Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** An unsigned JWT with this payload (the web app never checks signatures). */
+export function makeJwt(payload: Record<string, unknown>): string {
+  return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(payload))}.signature`;
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export type TestUser = {
+  groups?: string[];
+  role?: string;
+  expiresIn?: number;
+  givenName?: string;
+  familyName?: string;
+};
+
+/** The token set the API answers at login, for a user of the given groups. */
+export function makeTokenSet({
+  groups = ['carriers'],
+  role = 'Carriers',
+  expiresIn = 3600,
+  givenName = 'Ada',
+  familyName = 'Lovelace',
+}: TestUser = {}) {
+  const exp = nowSeconds() + expiresIn;
+  return {
+    idToken: makeJwt({
+      sub: 'user-1',
+      name: `${givenName} ${familyName}`,
+      given_name: givenName,
+      family_name: familyName,
+      email: 'ada@fletx.test',
+      'cognito:groups': groups,
+      'custom:role': role,
+      exp,
+    }),
+    accessToken: { jwtToken: makeJwt({ sub: 'user-1', exp }) },
+    refreshToken: { token: 'refresh-token-1' },
+  };
+}
+
+/** Puts a session in local storage as a login would. */
+export function storeSession(user: TestUser = {}): void {
+  const tokens = makeTokenSet(user);
+  localStorage.setItem(SESSION_KEYS.idToken, tokens.idToken);
+  localStorage.setItem(SESSION_KEYS.accessToken, tokens.accessToken.jwtToken);
+  localStorage.setItem(SESSION_KEYS.refreshToken, tokens.refreshToken.token);
+  localStorage.setItem(
+    SESSION_KEYS.userInfo,
+    JSON.stringify({
+      id: 'user-1',
+      name: user.givenName ?? 'Ada',
+      givenName: user.familyName ?? 'Lovelace',
+      familyName: user.familyName ?? 'Lovelace',
+      email: 'ada@fletx.test',
+      role: user.role ?? 'Carriers',
+      groups: user.groups ?? ['carriers'],
+    }),
+  );
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export type FetchCall = { url: string; method: string; headers: Headers; body: unknown };
+
+/**
+ * Stubs `fetch` to simulate the server's answers (component tests only; the real proof is end to end).
+ * The handler gets each call with its JSON body parsed.
+ */
+export function stubFetch(handler: (call: FetchCall) => Response | Promise<Response>) {
+  const calls: FetchCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const rawBody = init?.body;
+    const call: FetchCall = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: typeof rawBody === 'string' ? JSON.parse(rawBody) : rawBody,
+    };
+    calls.push(call);
+    return handler(call);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls };
+}

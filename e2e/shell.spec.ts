@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, logIn, storeSession, tokenExpiringAt } from './support';
+
+const NAV = [
+  ['Admin Users', /\/fletx\/dispatchers-admin-users$/],
+  ['Drivers', /\/fletx\/drivers$/],
+  ['Trucks', /\/fletx\/trucks$/],
+  ['Trailers', /\/fletx\/trailers$/],
+  ['Bookings', /\/fletx\/bookings$/],
+  ['Loads', /\/fletx\/loads$/],
+  ['Reports', /\/fletx\/reports$/],
+  ['Delivery Approval', /\/fletx\/delivery-approval$/],
+  ['Brokers', /\/fletx\/brokers$/],
+] as const;
+
+test.describe('application shell and guards', () => {
+  test('cannot reach /fletx without logging in', async ({ page }) => {
+    await page.goto('/fletx/drivers');
+    await expect(page).toHaveURL(/\/login\/auth$/);
+    await page.goto('/fletx');
+    await expect(page).toHaveURL(/\/login\/auth$/);
+  });
+
+  test('the side navigation reaches every area, each with its title', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/fletx');
+    await expect(page).toHaveURL(/\/fletx\/dispatchers-admin-users$/);
+    await page.screenshot({ path: '.tmp/screens/shell.png', fullPage: true });
+    for (const [name, url] of NAV) {
+      await page.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    }
+  });
+
+  test('the bell toggles a 600 px notification panel', async ({ page }) => {
+    await logIn(page);
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await bell.click();
+    const panel = page.getByTestId('notification-panel');
+    await expect(panel).toBeVisible();
+    expect((await panel.boundingBox())?.width).toBe(600);
+    await page.screenshot({ path: '.tmp/screens/notifications.png' });
+    await bell.click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('logout clears the storage and goes to the login screen', async ({ page }) => {
+    await logIn(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login\/auth$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.goto('/fletx/loads');
+    await expect(page).toHaveURL(/\/login\/auth$/);
+  });
+
+  test("an expired token shows 'Yout session has expired' and logs out", async ({ page }) => {
+    await storeSession(page, tokenExpiringAt(Math.floor(Date.now() / 1000) - 60));
+    await page.goto('/fletx/trucks');
+    await expect(page.getByText('Yout session has expired')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\/auth$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('a session that expires while a page is open is ended', async ({ page }) => {
+    await storeSession(page, tokenExpiringAt(Math.floor(Date.now() / 1000) + 4));
+    await page.goto('/fletx/trailers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trailers' })).toBeVisible();
+    await expect(page.getByText('Yout session has expired')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/login\/auth$/);
+  });
+
+  test('the component gallery shows the shared widgets', async ({ page }) => {
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/fletx/component-test');
+    await expect(page.getByText('Required field').first()).toBeVisible();
+    await page.screenshot({ path: '.tmp/screens/component-test.png', fullPage: true });
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from './constants';
+import { envelope } from './errors';
+import { fieldMessages, messages } from './messages';
+
+/** What a document belongs to (DESIGN.md "Files"; spec loads §7 Documents). */
+export const ENTITY_TYPE = { user: 1, driver: 2, trailer: 3, load: 4, truck: 5, broker: 6 } as const;
+export type EntityTypeId = (typeof ENTITY_TYPE)[keyof typeof ENTITY_TYPE];
+export const ENTITY_TYPE_IDS: ReadonlyArray<EntityTypeId> = Object.values(ENTITY_TYPE);
+
+/** Document types the spec names; any positive number is accepted. */
+export const DOCUMENT_TYPE = { userPhoto: 1, broker: 26, load: 27 } as const;
+
+/** The types the server accepts, recognised by their bytes (never by name or declared type). */
+export const ACCEPTED_MIME_TYPES = ['application/pdf', 'text/csv', 'image/png', 'image/jpeg'] as const;
+export type AcceptedMimeType = (typeof ACCEPTED_MIME_TYPES)[number];
+/** For `<input type="file" accept>`. */
+export const ACCEPTED_FILE_EXTENSIONS = '.pdf,.csv,.png,.jpg,.jpeg';
+export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
+export const MAX_FILE_NAME_LENGTH = 255;
+
+export const documentMessages = {
+  uploaded: messages.fileUploaded,
+  deleted: 'The document has been deleted.',
+  wrongType: 'Only PDF, CSV, PNG and JPEG files can be uploaded.',
+  tooLarge: `The file is larger than ${MAX_UPLOAD_MEGABYTES} MB.`,
+  empty: 'The file is empty.',
+  chooseFile: 'Choose a file to upload.',
+  oneFile: 'Upload one file at a time.',
+  notMultipart: 'Send the file as multipart/form-data.',
+  notFound: 'This document does not exist.',
+  fileMissing: 'The file of this document is no longer available.',
+  wholeNumber: 'Must be a whole number',
+  entityType: 'Must be one of 1 (user), 2 (driver), 3 (trailer), 4 (load), 5 (truck), 6 (broker)',
+  positive: 'Must be 1 or more',
+} as const;
+
+/** A whole number sent as text (a form field, a query or a path parameter). */
+const numericText = (min: number, max: number, outOfRange: string) =>
+  z
+    .string({ error: fieldMessages.required })
+    .trim()
+    .min(1, fieldMessages.required)
+    .regex(/^\d{1,9}$/, documentMessages.wholeNumber)
+    .transform(Number)
+    .pipe(z.number().int().min(min, outOfRange).max(max, outOfRange));
+
+const entityTypeIdField = numericText(1, ENTITY_TYPE_IDS.length, documentMessages.entityType);
+const positiveIdField = numericText(1, 2_147_483_647, documentMessages.positive);
+
+/** POST /api/documents/ form fields besides `file` (spec: file, entityTypeId, entityId, documentType). */
+export const uploadDocumentFields = z.object({
+  entityTypeId: entityTypeIdField,
+  entityId: positiveIdField,
+  documentType: positiveIdField,
+});
+export type UploadDocumentFields = z.output<typeof uploadDocumentFields>;
+
+/** Documentation of the multipart body; the server reads the parts itself, in any order. */
+export const uploadDocumentForm = z.object({
+  file: z
+    .string()
+    .meta({ format: 'binary', description: `PDF, CSV, PNG or JPEG, at most ${MAX_UPLOAD_MEGABYTES} MB` }),
+  entityTypeId: z.string().meta({ description: '1 user, 2 driver, 3 trailer, 4 load, 5 truck, 6 broker' }),
+  entityId: z.string(),
+  documentType: z.string(),
+});
+
+/** GET /api/documents/list-files?entityTypeId&entityId */
+export const listFilesQuery = z.object({ entityTypeId: entityTypeIdField, entityId: positiveIdField });
+export type ListFilesQuery = z.output<typeof listFilesQuery>;
+
+export const documentIdParams = z.object({ id: positiveIdField });
+
+export const documentSchema = z.object({
+  id: z.number().int(),
+  entityTypeId: z.number().int(),
+  entityId: z.number().int(),
+  documentType: z.number().int(),
+  originalName: z.string(),
+  mimeType: z.enum(ACCEPTED_MIME_TYPES),
+  /** Bytes. */
+  size: z.number().int(),
+  /** Null when the uploading user was deleted. */
+  uploadedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type DocumentInfo = z.infer<typeof documentSchema>;
+
+export const documentResponse = envelope(documentSchema);
+export const documentListResponse = envelope(z.array(documentSchema));
+export type DocumentListResponse = z.infer<typeof documentListResponse>;
