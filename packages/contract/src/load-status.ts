@@ -55,3 +55,91 @@ export const TRACKER_STATUS_IDS: ReadonlyArray<LoadStatusId> = LOAD_STATUS_IDS.f
 export function isLoadStatusId(value: number): value is LoadStatusId {
   return Object.hasOwn(LOAD_STATUS_NAMES, value);
 }
+
+/**
+ * Who may move a load from which status to which (DESIGN.md "Load statuses"). Anything else is a 409.
+ * Staff actions are what `PUT /loadbook/update/{id}` accepts; driver actions are the driver API's.
+ */
+export const STAFF_ACTIONS = [
+  'confirm',
+  'decline',
+  'cancel',
+  'endService',
+  'approveDelivery',
+  'reassign',
+  'acceptCancellation',
+  'rejectCancellation',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+export const DRIVER_ACTIONS = ['accept', 'refuse', 'advance', 'requestCancellation'] as const;
+export type DriverAction = (typeof DRIVER_ACTIONS)[number];
+
+const S = LOAD_STATUS;
+const between = (from: number, low: number, high: number) => from >= low && from <= high;
+
+/**
+ * The status an action leads to from `from`, or undefined when the action is not allowed there.
+ * `previous` is the status before a cancellation request (15), to which a rejected request returns.
+ */
+export function transitionTarget(
+  action: StaffAction | DriverAction,
+  from: LoadStatusId,
+  previous?: LoadStatusId,
+): LoadStatusId | undefined {
+  switch (action) {
+    case 'confirm':
+      return from === S.awaitingConfirmation ? S.new : undefined;
+    case 'decline':
+      return from === S.awaitingConfirmation ? S.declined : undefined;
+    case 'cancel':
+      return between(from, S.new, S.deliveryApproved) ? S.cancelled : undefined;
+    case 'endService':
+      return from === S.delivered ? S.ended : undefined;
+    case 'approveDelivery':
+      return from === S.ended ? S.deliveryApproved : undefined;
+    case 'reassign':
+      return from === S.refusedByDriver ? S.new : undefined;
+    case 'acceptCancellation':
+      return from === S.cancellationRequested ? S.cancelled : undefined;
+    case 'rejectCancellation':
+      return from === S.cancellationRequested &&
+        previous !== undefined &&
+        between(previous, S.new, S.atDelivery)
+        ? previous
+        : undefined;
+    case 'accept':
+      return from === S.new ? S.accepted : undefined;
+    case 'refuse':
+      return from === S.new ? S.refusedByDriver : undefined;
+    case 'advance':
+      return between(from, S.accepted, S.atDelivery) ? ((from + 1) as LoadStatusId) : undefined;
+    case 'requestCancellation':
+      return between(from, S.new, S.atDelivery) ? S.cancellationRequested : undefined;
+  }
+}
+
+/**
+ * The staff action behind a requested status change (`PUT /loadbook/update/{id}` sends only the target),
+ * or undefined when no staff action leads there.
+ */
+export function staffActionFor(
+  from: LoadStatusId,
+  to: LoadStatusId,
+  previous?: LoadStatusId,
+): StaffAction | undefined {
+  return STAFF_ACTIONS.find((action) => transitionTarget(action, from, previous) === to);
+}
+
+/** Staff actions that need a comment (the comment popup: 'There must be new comments'). */
+export const ACTIONS_NEEDING_COMMENT: ReadonlyArray<StaffAction> = [
+  'cancel',
+  'acceptCancellation',
+  'rejectCancellation',
+];
+
+/** The load-details screen: the action panel shows at 4 and above; Reports at 12 and below; no tracker at 14. */
+export const showsActionPanel = (status: LoadStatusId) => status >= S.accepted;
+export const showsReportsButton = (status: LoadStatusId) => status <= S.deliveryApproved;
+export const showsTracker = (status: LoadStatusId) => status !== S.declined;
+export const trackerReached = (step: LoadStatusId, current: LoadStatusId) => step <= current;
