@@ -30,6 +30,7 @@ import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
+import { UsersImportService } from './modules/users/users-import.service';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions) {
   const documents = new DocumentsService(db, storage, app.log);
   const parametrics = new ParametricsService(db);
   const drivers = new DriversService(db, users, options.jwtSecret);
+  const importer = new UsersImportService(db, users, auth, app.log);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -105,7 +107,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(parametricsRoutes, { prefix: '/parametrics', parametrics });
       await api.register(documentsRoutes, { prefix: '/documents', documents });
-      await api.register(usersRoutes, { prefix: '/user', users, drivers, documents });
+      await api.register(usersRoutes, { prefix: '/user', users, drivers, documents, importer });
       await api.register(driverUserRoutes, { prefix: '/user', drivers });
       await api.register(driverInformationRoutes, { prefix: '/infodriver/driverinformation', drivers });
     },

@@ -141,3 +141,58 @@ export const userDriverItem = z.object({
 });
 export const userDriverListResponse = envelope(z.array(userDriverItem));
 export type UserDriverListResponse = z.infer<typeof userDriverListResponse>;
+
+/** CSV bulk add (Add users): columns of the file, in any order, names as the sample spells them. */
+export const IMPORT_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'role',
+  'assigned_drivers',
+] as const;
+export const IMPORT_MAX_ROWS = 10_000;
+export const IMPORT_SAMPLE_CSV =
+  'first_name,last_name,email,phone,role,assigned_drivers\n' +
+  'Olivia,Martinez,olivia.martinez@example.com,3055550101,Dispatcher,\n' +
+  'Noah,Johnson,noah.johnson@example.com,4695550102,Admin user,\n' +
+  'Sofía,Hernández,sofia.hernandez@example.com,7135550103,Dispatcher,\n';
+
+export const importMessages = {
+  noRows: 'The file has no users.',
+  tooManyRows: `A file may hold at most ${IMPORT_MAX_ROWS} users.`,
+  notCsv: 'The file could not be read as CSV.',
+  duplicateInFile: (line: number) => `The email is repeated in the file (line ${line})`,
+  emailExists: 'A user with this email already exists',
+  unknownDriver: (email: string) => `No driver with the email ${email}`,
+  rowsInvalid: (count: number) => `${count} row${count === 1 ? '' : 's'} must be fixed; no user was created.`,
+} as const;
+
+/** One CSV row as read, with what is wrong with it (nothing: it can be created). */
+export const importRowSchema = z.object({
+  line: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.string(),
+  assigned_drivers: z.array(z.string()),
+  errors: z.array(z.string()),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+/** POST /api/user/import?dryRun=true (preview) or without dryRun (create): the rows and what happened. */
+export const importResponse = envelope(
+  z.object({
+    rows: z.array(importRowSchema),
+    created: z.number().int(),
+    invalid: z.number().int(),
+  }),
+);
+export type ImportResponse = z.infer<typeof importResponse>;
+export const importQuery = z.object({
+  dryRun: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});

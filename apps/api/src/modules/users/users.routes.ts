@@ -1,6 +1,8 @@
+import { MAX_UPLOAD_BYTES } from '@fletx/contract/constants';
 import { ENTITY_TYPE } from '@fletx/contract/documents';
 import { driverMessages, driverStatusBody } from '@fletx/contract/drivers';
 import { errorResponse, messageOnly } from '@fletx/contract/errors';
+import { messages } from '@fletx/contract/messages';
 import { can, GROUPS } from '@fletx/contract/roles';
 import {
   changePasswordBody,
@@ -10,6 +12,9 @@ import {
   findUsersQuery,
   idParams,
   idQuery,
+  importMessages,
+  importQuery,
+  importResponse,
   updateUserBody,
   userDriverListResponse,
   userListResponse,
@@ -18,12 +23,13 @@ import {
 } from '@fletx/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/errors';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { parseBody } from '../../lib/parse-body';
 import { principalOf } from '../../plugins/access';
 import type { DocumentsService } from '../documents/documents.service';
 import type { DriversService } from '../drivers/drivers.service';
 import type { UsersService } from './users.service';
+import type { UsersImportService } from './users-import.service';
 
 const guarded = { 401: errorResponse, 403: errorResponse };
 const tags = ['users'];
@@ -32,13 +38,71 @@ export interface UsersRoutesOptions {
   users: UsersService;
   drivers: DriversService;
   documents: DocumentsService;
+  importer: UsersImportService;
 }
 
 /** /api/user (spec fleet §7 Users): back-office users; DELETE and PUT {status} also serve drivers. */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { users, drivers, documents },
+  { users, drivers, documents, importer },
 ) => {
+  app.post(
+    '/import',
+    {
+      config: { access: 'manageUsers' },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Add users from a CSV file (multipart `file`); dryRun=true only checks and previews',
+        description:
+          'Columns: first_name, last_name, email, phone, role, assigned_drivers (driver emails separated by ;). ' +
+          'Every row is checked; a file with any bad row creates nobody (400 with one detail per problem). ' +
+          'Created users get an authentication code by mail to choose their password.',
+        consumes: ['multipart/form-data'],
+        querystring: importQuery,
+        response: {
+          200: importResponse,
+          400: errorResponse,
+          ...guarded,
+          413: errorResponse,
+          415: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      // attachValidation (the multipart body is read below): a bad query is reported here.
+      if (request.validationError?.validationContext === 'querystring')
+        throw badRequest('dryRun must be true or false.');
+      const dryRun = request.query.dryRun === true;
+      if (!request.isMultipart()) throw new AppError('UnsupportedMediaType', importMessages.notCsv);
+      const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+      if (!part) throw badRequest('Choose a CSV file to upload.');
+      let csv: Buffer;
+      try {
+        csv = await part.toBuffer();
+      } catch {
+        throw new AppError(
+          'PayloadTooLarge',
+          `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+        );
+      }
+      const result = await importer.import(csv, dryRun);
+      if (!dryRun && result.invalid > 0) {
+        const details = result.rows.flatMap((row) =>
+          row.errors.map((message) => ({
+            path: `line.${row.line}`,
+            message: `Line ${row.line}: ${message}`,
+          })),
+        );
+        throw new AppError('ValidationError', importMessages.rowsInvalid(result.invalid), details);
+      }
+      return {
+        message: dryRun ? 'OK' : messages.usersEmailSent,
+        data: result,
+      };
+    },
+  );
+
   app.post(
     '/findBy',
     {
