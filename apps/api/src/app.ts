@@ -23,10 +23,14 @@ import { AuthService } from './modules/auth/auth.service';
 import { TokenSigner } from './modules/auth/tokens';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { DocumentsService } from './modules/documents/documents.service';
+import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/drivers.routes';
+import { DriversService } from './modules/drivers/drivers.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
+import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
+import { UsersImportService } from './modules/users/users-import.service';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 
@@ -62,6 +66,8 @@ export async function buildApp(options: AppOptions) {
   const storage = new LocalDiskStorage(options.filesDir ?? path.resolve('data', 'files'));
   const documents = new DocumentsService(db, storage, app.log);
   const parametrics = new ParametricsService(db);
+  const drivers = new DriversService(db, users, options.jwtSecret);
+  const importer = new UsersImportService(db, users, auth, app.log);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -101,6 +107,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(parametricsRoutes, { prefix: '/parametrics', parametrics });
       await api.register(documentsRoutes, { prefix: '/documents', documents });
+      await api.register(usersRoutes, { prefix: '/user', users, drivers, documents, importer });
+      await api.register(driverUserRoutes, { prefix: '/user', drivers });
+      await api.register(driverInformationRoutes, { prefix: '/infodriver/driverinformation', drivers });
     },
     { prefix: '/api' },
   );

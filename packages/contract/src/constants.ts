@@ -18,3 +18,6 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 
 /** Files (DESIGN.md "Files"). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** A code mailed to a bulk-imported user lets them set their first password for this long. */
+export const INVITATION_CODE_TTL_DAYS = 7;

@@ -183,3 +183,73 @@ export async function uploadDocument(
     headers: { ...headers, authorization },
   });
 }
+
+/** A complete, valid driver form payload (POST /api/user/infoDriver/), every block filled. */
+export function driverPayload(overrides: Record<string, unknown> = {}) {
+  const id = unique();
+  return {
+    first_name: 'Carlos',
+    last_name: 'Ramírez',
+    email: `carlos.${id}@example.com`,
+    phone: '3055550199',
+    password: '',
+    lease_agreement_date: '2026-01-15',
+    fletxfee: '12.5',
+    companyDriver: false,
+    driverOwner: true,
+    ownerThirdParty: false,
+    owner: 'Carlos Ramírez',
+    ownerEmail: `owner.${id}@example.com`,
+    ownerCell: '3055550100',
+    isTrailer: false,
+    leased: '',
+    financed: '',
+    powerOnly: true,
+    nameCompany: 'Lone Star Workers Comp',
+    liabilityInsuarnceCoverage: '',
+    dateCoverage: '2026-02-01',
+    policyNo: 'UL-1001',
+    amount: '1000000',
+    nameInsurer: 'Progressive',
+    effectiveDateCoverage: '2026-02-01',
+    liabilityCargoPolicyNo: 'CG-2002',
+    liabilityCargoAmount: '100000.50',
+    liabilityCargonAmeInsurer: 'Great West',
+    liabilityCargoEffectiveDateCoverage: '2026-02-01',
+    noTrukingPolicyNo: 'NT-3003',
+    noTrukingAmount: '500000',
+    noTrukingEffectiveDateCoverage: '2026-02-01',
+    ocupationalPolicyNo: 'OC-4004',
+    ocupationalAmount: '250000',
+    ocupationalNameInsurer: 'Zurich',
+    ocupationalEffectiveDateCoverage: '2026-02-01',
+    physicalPolicyNo: 'PD-5005',
+    physicalAmount: '75000',
+    physicalNameInsurer: 'Travelers',
+    physicalEffectiveDateCoverage: '2026-02-01',
+    passegerPolicyNo: 'PS-6006',
+    passegerAmount: '50000',
+    passegerNameInsurer: 'Allstate',
+    passegerEffectiveDateCoverage: '2026-02-01',
+    electronicUser: `eld.${id}@example.com`,
+    electronicPassword: 'Logb00k#Pass',
+    electronicProvider: 'CH ROBINSON',
+    ...overrides,
+  };
+}
+
+/** A driver created through the API; returns its user id. */
+export async function makeDriver(
+  ctx: TestContext,
+  authorization: string,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const r = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/infoDriver/',
+    headers: { authorization },
+    payload: driverPayload(overrides),
+  });
+  if (r.statusCode !== 201) throw new Error(`driver create failed: ${r.body}`);
+  return (r.json() as { data: { id: number } }).data.id;
+}

@@ -59,7 +59,7 @@ describe('logged-in guard', () => {
       '/fletx/delivery-approval',
     );
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.getByText('No records yet.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Dispatchers and Admin Users' })).toBeInTheDocument();
   });
 
   it('checks the token again on navigation', async () => {

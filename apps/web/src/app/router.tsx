@@ -59,9 +59,33 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: paths.app.newUser.path,
+              lazy: async () => ({
+                Component: (await import('../features/admin-users/pages/user-form-page')).UserFormPage,
+              }),
+            },
+            {
+              path: paths.app.addUsers.path,
+              lazy: async () => ({
+                Component: (await import('../features/admin-users/pages/add-users-page')).AddUsersPage,
+              }),
+            },
+            {
               path: paths.app.drivers.path,
               lazy: async () => ({
                 Component: (await import('../features/drivers/pages/drivers-page')).DriversPage,
+              }),
+            },
+            {
+              path: paths.app.addDriver.path,
+              lazy: async () => ({
+                Component: (await import('../features/drivers/pages/driver-form-page')).DriverFormPage,
+              }),
+            },
+            {
+              path: paths.app.driverInformation.path,
+              lazy: async () => ({
+                Component: (await import('../features/drivers/pages/driver-profile-page')).DriverProfilePage,
               }),
             },
             {

@@ -44,7 +44,20 @@ export const paths = {
       getHref: () => APP_ROOT,
     },
     adminUsers: appChild('dispatchers-admin-users'),
+    newUser: {
+      path: 'new-user',
+      getHref: (id?: number) => `${APP_ROOT}/new-user${id === undefined ? '' : `?id=${id}`}`,
+    },
+    addUsers: appChild('add-users'),
     drivers: appChild('drivers'),
+    addDriver: {
+      path: 'add-driver',
+      getHref: (id?: number) => `${APP_ROOT}/add-driver${id === undefined ? '' : `?id=${id}`}`,
+    },
+    driverInformation: {
+      path: 'driver-information',
+      getHref: (id: number) => `${APP_ROOT}/driver-information?id=${id}`,
+    },
     trucks: appChild('trucks'),
     trailers: appChild('trailers'),
     bookings: appChild('bookings'),

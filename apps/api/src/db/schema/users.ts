@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Every person who logs in: back-office staff (group carriers) and drivers (group drivers).
@@ -17,12 +17,15 @@ export const users = pgTable(
     group: text('group').notNull(),
     passwordHash: text('password_hash').notNull(),
     status: integer('status'),
+    /** A driver's dispatcher (a back-office user): the "Assigned drivers" of the Admin Users table. */
+    dispatcherId: integer('dispatcher_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_group_role_idx').on(t.group, t.role),
+    index('users_dispatcher_idx').on(t.dispatcherId),
     index('users_search_trgm_idx').using(
       'gin',
       sql`(lower(unaccent_immutable(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}))) gin_trgm_ops`,

@@ -65,6 +65,16 @@ export class AuthRepository {
     await db.insert(passwordResets).values(values);
   }
 
+  /** Many first codes at once (bulk import: the users are new, so no earlier code needs retiring). */
+  async insertResetCodes(
+    values: Array<{ userId: number; codeHash: string; expiresAt: Date }>,
+    db: DbOrTx = this.db,
+  ): Promise<void> {
+    for (let i = 0; i < values.length; i += 2000) {
+      await db.insert(passwordResets).values(values.slice(i, i + 2000));
+    }
+  }
+
   async findLiveResetCode(userId: number, db: DbOrTx = this.db): Promise<PasswordResetRow | undefined> {
     const [row] = await db
       .select()

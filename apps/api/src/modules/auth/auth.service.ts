@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { ConfirmPasswordBody, LoginBody, Profile, TokenSet } from '@fletx/contract/auth';
 import {
+  INVITATION_CODE_TTL_DAYS,
   RECOVERY_CODE_MAX_ATTEMPTS,
   RECOVERY_CODE_TTL_MINUTES,
   REFRESH_TOKEN_TTL_DAYS,
@@ -8,7 +9,7 @@ import {
 import { messages } from '@fletx/contract/messages';
 import { GROUPS, isCarrier } from '@fletx/contract/roles';
 import { isUserPassword } from '@fletx/contract/validation';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
@@ -119,6 +120,43 @@ export class AuthService {
         `<p>Hello ${escapeHtml(user.firstName)},</p><p>Your verification code is <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p>` +
         `<p>It is valid for ${RECOVERY_CODE_TTL_MINUTES} minutes and can be used once.</p>` +
         '<p>If you did not ask to reset your password, ignore this email.</p>',
+    });
+  }
+
+  /**
+   * First codes of new users (bulk import), in the caller's transaction: the same codes as password
+   * recovery, valid INVITATION_CODE_TTL_DAYS, used on the change-password screen. Returns each user's code.
+   */
+  async createInvitationCodes(
+    users: ReadonlyArray<Pick<UserRow, 'id'>>,
+    db: DbOrTx,
+  ): Promise<Map<number, string>> {
+    const codes = new Map<number, string>();
+    const expiresAt = new Date(Date.now() + INVITATION_CODE_TTL_DAYS * 86_400_000);
+    const rows = users.map((user) => {
+      const code = newRecoveryCode();
+      codes.set(user.id, code);
+      return { userId: user.id, codeHash: hmac(this.codeKey, code), expiresAt };
+    });
+    await this.repo.insertResetCodes(rows, db);
+    return codes;
+  }
+
+  /** The invitation mail with the user's authentication code. */
+  async sendInvitation(user: Pick<UserRow, 'email' | 'firstName'>, code: string): Promise<void> {
+    const link = `/login/change-pass?email=${encodeURIComponent(user.email)}`;
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Your Fletx account: confirm your registration',
+      text:
+        `Hello ${user.firstName},\n\nAn account was created for you in Fletx.\n` +
+        `Your authentication code is ${code}. Use it with your email on the change-password screen (${link}) ` +
+        `to choose your password. It is valid for ${INVITATION_CODE_TTL_DAYS} days and can be used once.\n`,
+      html:
+        `<p>Hello ${escapeHtml(user.firstName)},</p><p>An account was created for you in Fletx.</p>` +
+        `<p>Your authentication code is <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p>` +
+        `<p>Use it with your email on the change-password screen (${escapeHtml(link)}) to choose your password. ` +
+        `It is valid for ${INVITATION_CODE_TTL_DAYS} days and can be used once.</p>`,
     });
   }
 

@@ -32,6 +32,7 @@ const HTML_TYPES: Record<TextFieldType, string> = {
   password: 'password',
   phone: 'tel',
   number: 'text',
+  date: 'date',
 };
 
 const INPUT_MODES: Partial<Record<TextFieldType, TextInputProps['inputMode']>> = {

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/**
+ * What a driver (a `users` row of group drivers) has beyond the user: status, agreement, ownership,
+ * trailer, worker insurance and the electronic logbook (its password encrypted at rest).
+ * Status: 1 created, 2 active, 3 inactive, 4 to be approved, 5 rejected.
+ */
+export const driverInformation = pgTable(
+  'driver_information',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull(),
+    leaseAgreementDate: date('lease_agreement_date'),
+    fletxFeePercent: numeric('fletx_fee_percent', { precision: 5, scale: 2 }),
+    /** company | driver_owner | third_party, or null when none is ticked. */
+    ownership: text('ownership'),
+    ownerName: text('owner_name').notNull(),
+    ownerEmail: text('owner_email').notNull(),
+    ownerCell: text('owner_cell').notNull(),
+    hasTrailer: boolean('has_trailer').notNull().default(false),
+    leasedTo: text('leased_to').notNull().default(''),
+    financedBy: text('financed_by').notNull().default(''),
+    workerCompanyName: text('worker_company_name').notNull(),
+    workerCoverage: text('worker_coverage').notNull().default(''),
+    workerCoverageDate: date('worker_coverage_date'),
+    logbookUser: text('logbook_user').notNull(),
+    logbookPasswordEncrypted: text('logbook_password_encrypted').notNull(),
+    logbookProvider: text('logbook_provider').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('driver_information_status_idx').on(t.status),
+    check('driver_information_status_check', sql`${t.status} BETWEEN 1 AND 5`),
+    check(
+      'driver_information_ownership_check',
+      sql`${t.ownership} IS NULL OR ${t.ownership} IN ('company', 'driver_owner', 'third_party')`,
+    ),
+  ],
+);
+
+/** The driver's insurance file: six policy blocks (non-trucking has no insurer name). Money exact. */
+export const driverPolicies = pgTable('driver_policies', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  underlyingPolicyNo: text('underlying_policy_no').notNull(),
+  underlyingAmount: money('underlying_amount').notNull(),
+  underlyingInsurer: text('underlying_insurer').notNull(),
+  underlyingEffectiveDate: date('underlying_effective_date').notNull(),
+  cargoPolicyNo: text('cargo_policy_no').notNull(),
+  cargoAmount: money('cargo_amount').notNull(),
+  cargoInsurer: text('cargo_insurer').notNull(),
+  cargoEffectiveDate: date('cargo_effective_date').notNull(),
+  nonTruckingPolicyNo: text('non_trucking_policy_no').notNull(),
+  nonTruckingAmount: money('non_trucking_amount').notNull(),
+  nonTruckingEffectiveDate: date('non_trucking_effective_date').notNull(),
+  occupationalPolicyNo: text('occupational_policy_no').notNull(),
+  occupationalAmount: money('occupational_amount').notNull(),
+  occupationalInsurer: text('occupational_insurer').notNull(),
+  occupationalEffectiveDate: date('occupational_effective_date').notNull(),
+  physicalDamagePolicyNo: text('physical_damage_policy_no').notNull(),
+  physicalDamageAmount: money('physical_damage_amount').notNull(),
+  physicalDamageInsurer: text('physical_damage_insurer').notNull(),
+  physicalDamageEffectiveDate: date('physical_damage_effective_date').notNull(),
+  passengerPolicyNo: text('passenger_policy_no').notNull(),
+  passengerAmount: money('passenger_amount').notNull(),
+  passengerInsurer: text('passenger_insurer').notNull(),
+  passengerEffectiveDate: date('passenger_effective_date').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Driver preferences (spec: power_only). */
+export const driverPreferences = pgTable('driver_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  powerOnly: boolean('power_only').notNull().default(false),
+});
+
+/** Append-only history of a driver's status changes (an UPDATE is refused by a trigger). */
+export const driverStatusHistory = pgTable(
+  'driver_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status').notNull(),
+    comment: text('comment').notNull().default(''),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The name of who changed it, kept when that user is deleted. */
+    changedByName: text('changed_by_name').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('driver_status_history_driver_idx').on(t.driverId, t.changedAt)],
+);

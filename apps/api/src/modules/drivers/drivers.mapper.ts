@@ -1,0 +1,179 @@
+import {
+  DRIVER_STATUS_NAMES,
+  type DriverFormBody,
+  type DriverInformationWire,
+  type DriverPolicyWire,
+  type DriverRow,
+  type DriverStatusId,
+  type StatusHistoryItem,
+} from '@fletx/contract/drivers';
+import type {
+  DriverInformationRow,
+  DriverListRow,
+  DriverPolicyRow,
+  NewDriverInformationRow,
+  NewDriverPolicyRow,
+  StatusHistoryRow,
+} from './drivers.repository';
+
+/** The wire ↔ clean-schema mapping of the drivers area, in one place. */
+
+export const statusName = (status: number | null) =>
+  status === null ? null : (DRIVER_STATUS_NAMES[status as DriverStatusId] ?? String(status));
+
+const ownershipOf = (body: DriverFormBody): string | null =>
+  body.companyDriver
+    ? 'company'
+    : body.driverOwner
+      ? 'driver_owner'
+      : body.ownerThirdParty
+        ? 'third_party'
+        : null;
+
+const emptyToNull = (value: string | undefined) => (value ? value : null);
+
+/** Money as numeric text with two decimals. */
+const money = (value: string) => Number(value).toFixed(2);
+
+export function toInformationValues(
+  body: DriverFormBody,
+  encryptedPassword: string | undefined,
+): Omit<NewDriverInformationRow, 'userId' | 'status'> {
+  return {
+    leaseAgreementDate: emptyToNull(body.lease_agreement_date),
+    fletxFeePercent: emptyToNull(body.fletxfee),
+    ownership: ownershipOf(body),
+    ownerName: body.owner,
+    ownerEmail: body.ownerEmail,
+    ownerCell: body.ownerCell,
+    hasTrailer: body.isTrailer,
+    leasedTo: body.isTrailer ? (body.leased ?? '') : '',
+    financedBy: body.isTrailer ? (body.financed ?? '') : '',
+    workerCompanyName: body.nameCompany,
+    workerCoverage: body.liabilityInsuarnceCoverage ?? '',
+    workerCoverageDate: body.dateCoverage,
+    logbookUser: body.electronicUser,
+    ...(encryptedPassword ? { logbookPasswordEncrypted: encryptedPassword } : {}),
+    logbookProvider: body.electronicProvider,
+  } as Omit<NewDriverInformationRow, 'userId' | 'status'>;
+}
+
+export function toPolicyValues(userId: number, body: DriverFormBody): NewDriverPolicyRow {
+  const text = (key: keyof DriverFormBody) => String(body[key] ?? '');
+  return {
+    userId,
+    underlyingPolicyNo: body.policyNo,
+    underlyingAmount: money(body.amount2 ?? body.amount ?? '0'),
+    underlyingInsurer: body.nameInsurer,
+    underlyingEffectiveDate: body.effectiveDateCoverage,
+    cargoPolicyNo: text('liabilityCargoPolicyNo'),
+    cargoAmount: money(text('liabilityCargoAmount')),
+    cargoInsurer: text('liabilityCargonAmeInsurer'),
+    cargoEffectiveDate: text('liabilityCargoEffectiveDateCoverage'),
+    nonTruckingPolicyNo: body.noTrukingPolicyNo,
+    nonTruckingAmount: money(body.noTrukingAmount),
+    nonTruckingEffectiveDate: body.noTrukingEffectiveDateCoverage,
+    occupationalPolicyNo: text('ocupationalPolicyNo'),
+    occupationalAmount: money(text('ocupationalAmount')),
+    occupationalInsurer: text('ocupationalNameInsurer'),
+    occupationalEffectiveDate: text('ocupationalEffectiveDateCoverage'),
+    physicalDamagePolicyNo: text('physicalPolicyNo'),
+    physicalDamageAmount: money(text('physicalAmount')),
+    physicalDamageInsurer: text('physicalNameInsurer'),
+    physicalDamageEffectiveDate: text('physicalEffectiveDateCoverage'),
+    passengerPolicyNo: text('passegerPolicyNo'),
+    passengerAmount: money(text('passegerAmount')),
+    passengerInsurer: text('passegerNameInsurer'),
+    passengerEffectiveDate: text('passegerEffectiveDateCoverage'),
+  };
+}
+
+export function toInformationWire(
+  row: DriverInformationRow,
+  extra: { powerOnly: boolean; dispatcherId: number | null; logbookPassword: string },
+): DriverInformationWire {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    status_operation: row.status,
+    status: statusName(row.status) ?? '',
+    lease_agreement_date: row.leaseAgreementDate,
+    fletxfee: row.fletxFeePercent,
+    companyDriver: row.ownership === 'company',
+    driver_owner: row.ownership === 'driver_owner',
+    ownerThirdParty: row.ownership === 'third_party',
+    owner: row.ownerName,
+    ownerEmail: row.ownerEmail,
+    ownerCell: row.ownerCell,
+    isTrailer: row.hasTrailer,
+    leased: row.leasedTo,
+    financed: row.financedBy,
+    powerOnly: extra.powerOnly,
+    dispatcher_id: extra.dispatcherId,
+    nameCompany: row.workerCompanyName,
+    liabilityInsuarnceCoverage: row.workerCoverage,
+    dateCoverage: row.workerCoverageDate,
+    electronicUser: row.logbookUser,
+    electronicPassword: extra.logbookPassword,
+    electronicProvider: row.logbookProvider,
+  };
+}
+
+export function toPolicyWire(row: DriverPolicyRow): DriverPolicyWire {
+  return {
+    id: row.id,
+    policyNo: row.underlyingPolicyNo,
+    amount: row.underlyingAmount,
+    nameInsurer: row.underlyingInsurer,
+    effectiveDateCoverage: row.underlyingEffectiveDate,
+    liabilityCargoPolicyNo: row.cargoPolicyNo,
+    liabilityCargoAmount: row.cargoAmount,
+    liabilityCargonAmeInsurer: row.cargoInsurer,
+    liabilityCargoEffectiveDateCoverage: row.cargoEffectiveDate,
+    noTrukingPolicyNo: row.nonTruckingPolicyNo,
+    noTrukingAmount: row.nonTruckingAmount,
+    noTrukingEffectiveDateCoverage: row.nonTruckingEffectiveDate,
+    ocupationalPolicyNo: row.occupationalPolicyNo,
+    ocupationalAmount: row.occupationalAmount,
+    ocupationalNameInsurer: row.occupationalInsurer,
+    ocupationalEffectiveDateCoverage: row.occupationalEffectiveDate,
+    physicalPolicyNo: row.physicalDamagePolicyNo,
+    physicalAmount: row.physicalDamageAmount,
+    physicalNameInsurer: row.physicalDamageInsurer,
+    physicalEffectiveDateCoverage: row.physicalDamageEffectiveDate,
+    passegerPolicyNo: row.passengerPolicyNo,
+    passegerAmount: row.passengerAmount,
+    passegerNameInsurer: row.passengerInsurer,
+    passegerEffectiveDateCoverage: row.passengerEffectiveDate,
+  };
+}
+
+/** Truck columns stay null until the trucks area joins its vehicles here. */
+export function toDriverRow(row: DriverListRow): DriverRow {
+  return {
+    id: row.id,
+    tractorVIN: null,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    unitNumber: null,
+    powerOnly: row.powerOnly ?? false,
+    licensePlate: null,
+    licensePlateExpiration: null,
+    leaseAgreement: row.leaseAgreementDate,
+    status: statusName(row.status) ?? '',
+    statusId: row.status,
+  };
+}
+
+export function toHistoryItem(row: StatusHistoryRow): StatusHistoryItem {
+  return {
+    id: row.id,
+    from: row.fromStatus,
+    fromName: statusName(row.fromStatus),
+    to: row.toStatus,
+    toName: statusName(row.toStatus) ?? '',
+    comment: row.comment,
+    changedBy: { id: row.changedBy, name: row.changedByName },
+    changedAt: row.changedAt.toISOString(),
+  };
+}

@@ -1,0 +1,186 @@
+import {
+  DRIVER_STATUS,
+  type DriverDetailResponse,
+  type DriverFormBody,
+  type DriverRow,
+  type DriverStatusBody,
+  driverMessages,
+} from '@fletx/contract/drivers';
+import { GROUPS } from '@fletx/contract/roles';
+import type { FindDriversQuery, ListMeta } from '@fletx/contract/users';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { createCipher } from '../../lib/secrets';
+import type { Principal } from '../auth/tokens';
+import { listMeta, toUserWire } from '../users/users.mapper';
+import type { UsersService } from '../users/users.service';
+import {
+  toDriverRow,
+  toHistoryItem,
+  toInformationValues,
+  toInformationWire,
+  toPolicyValues,
+  toPolicyWire,
+} from './drivers.mapper';
+import { DriversRepository } from './drivers.repository';
+
+export interface DriverSaved {
+  id: number;
+  driverInformationId: number;
+  driverPolicyId: number;
+}
+
+/** Drivers: users of group drivers with their information, insurance file, preferences and status history. */
+export class DriversService {
+  private readonly repo: DriversRepository;
+  private readonly cipher: ReturnType<typeof createCipher>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly users: UsersService,
+    secret: string,
+  ) {
+    this.repo = new DriversRepository(db);
+    this.cipher = createCipher(secret);
+  }
+
+  /** A new driver starts "to be approved"; the history records its first status. */
+  async create(body: DriverFormBody, actor: Principal): Promise<DriverSaved> {
+    const actorName = await this.nameOf(actor.userId);
+    return this.db.transaction(async (tx) => {
+      const user = await this.users.createDriverUser(this.userInput(body), tx);
+      const info = await this.repo.insertInformation(
+        {
+          userId: user.id,
+          status: DRIVER_STATUS.toBeApproved,
+          ...toInformationValues(body, undefined),
+          logbookPasswordEncrypted: this.cipher.encrypt(body.electronicPassword),
+        },
+        tx,
+      );
+      const policy = await this.repo.upsertPolicy(toPolicyValues(user.id, body), tx);
+      await this.repo.upsertPreferences(user.id, body.powerOnly, tx);
+      await this.repo.appendHistory(
+        {
+          driverId: user.id,
+          fromStatus: null,
+          toStatus: DRIVER_STATUS.toBeApproved,
+          comment: 'Driver created',
+          changedBy: actor.userId,
+          changedByName: actorName,
+        },
+        tx,
+      );
+      return { id: user.id, driverInformationId: info.id, driverPolicyId: policy.id };
+    });
+  }
+
+  async update(userId: number, body: DriverFormBody): Promise<DriverSaved> {
+    await this.findDriverInfo(userId);
+    return this.db.transaction(async (tx) => {
+      await this.users.updateDriverUser(userId, this.userInput(body), tx);
+      const encrypted = body.electronicPassword ? this.cipher.encrypt(body.electronicPassword) : undefined;
+      const info = await this.repo.updateInformation(userId, toInformationValues(body, encrypted), tx);
+      if (!info) throw notFound(driverMessages.notFound);
+      const policy = await this.repo.upsertPolicy(toPolicyValues(userId, body), tx);
+      await this.repo.upsertPreferences(userId, body.powerOnly, tx);
+      return { id: userId, driverInformationId: info.id, driverPolicyId: policy.id };
+    });
+  }
+
+  async detail(userId: number): Promise<DriverDetailResponse['data']> {
+    const info = await this.findDriverInfo(userId);
+    const user = await this.users.findById(userId);
+    const policy = await this.repo.findPolicy(userId);
+    if (!user || !policy) throw notFound(driverMessages.notFound);
+    return {
+      info: toUserWire(user),
+      extraData: {
+        driverpolicy: { data: toPolicyWire(policy) },
+        driverinformation: {
+          data: toInformationWire(info, {
+            powerOnly: await this.repo.findPowerOnly(userId),
+            dispatcherId: user.dispatcherId,
+            logbookPassword: this.cipher.decrypt(info.logbookPasswordEncrypted),
+          }),
+        },
+        history: { data: (await this.repo.listHistory(userId)).map(toHistoryItem) },
+      },
+    };
+  }
+
+  async list(query: FindDriversQuery): Promise<{ items: DriverRow[]; meta: ListMeta }> {
+    const { rows, total } = await this.repo.list(query.search ? { search: query.search } : {}, {
+      offset: (query.page - 1) * query.take,
+      limit: query.take,
+    });
+    return { items: rows.map(toDriverRow), meta: listMeta(total, query.page, query.take) };
+  }
+
+  /** State 1 ("Drivers created") counts every driver; the others count drivers in that status. */
+  countByState(state: number): Promise<number> {
+    return this.repo.countByStatus(state === DRIVER_STATUS.created ? undefined : state);
+  }
+
+  async owners() {
+    const rows = await this.repo.listOwners();
+    return rows.map((row) => ({
+      id: row.id,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      owner: row.ownerName,
+      ownerEmail: row.ownerEmail,
+      ownerCell: row.ownerCell,
+      driver_owner: row.ownership === 'driver_owner',
+    }));
+  }
+
+  /** PUT /user/{id} {status, comment}: the change and its history row commit together. */
+  async changeStatus(userId: number, body: DriverStatusBody, actor: Principal): Promise<void> {
+    const actorName = await this.nameOf(actor.userId);
+    await this.db.transaction(async (tx) => {
+      const info = await this.repo.lockInformation(userId, tx);
+      if (!info) throw notFound(driverMessages.notFound);
+      if (info.status === body.status) throw conflict(driverMessages.sameStatus);
+      await this.repo.setStatus(userId, body.status, tx);
+      await this.repo.appendHistory(
+        {
+          driverId: userId,
+          fromStatus: info.status,
+          toStatus: body.status,
+          comment: body.comment ?? '',
+          changedBy: actor.userId,
+          changedByName: actorName,
+        },
+        tx,
+      );
+    });
+  }
+
+  /** Whether the user is a driver (group drivers). */
+  async isDriver(userId: number): Promise<boolean> {
+    const user = await this.users.findById(userId);
+    return user?.group === GROUPS.drivers;
+  }
+
+  private userInput(body: DriverFormBody) {
+    return {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email,
+      phone: body.phone,
+      ...(body.password ? { password: body.password } : {}),
+      dispatcherId: body.dispatcher_id ?? null,
+    };
+  }
+
+  private async findDriverInfo(userId: number) {
+    const info = await this.repo.findInformation(userId);
+    if (!info) throw notFound(driverMessages.notFound);
+    return info;
+  }
+
+  private async nameOf(userId: number): Promise<string> {
+    const user = await this.users.findById(userId);
+    return user ? `${user.firstName} ${user.lastName}`.trim() : 'Unknown user';
+  }
+}

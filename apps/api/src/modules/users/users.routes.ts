@@ -1,0 +1,288 @@
+import { MAX_UPLOAD_BYTES } from '@fletx/contract/constants';
+import { ENTITY_TYPE } from '@fletx/contract/documents';
+import { driverMessages, driverStatusBody } from '@fletx/contract/drivers';
+import { errorResponse, messageOnly } from '@fletx/contract/errors';
+import { messages } from '@fletx/contract/messages';
+import { can, GROUPS } from '@fletx/contract/roles';
+import {
+  changePasswordBody,
+  changeUsernameBody,
+  createUserBody,
+  findUsersBody,
+  findUsersQuery,
+  idParams,
+  idQuery,
+  importMessages,
+  importQuery,
+  importResponse,
+  updateUserBody,
+  userDriverListResponse,
+  userListResponse,
+  userMessages,
+  userResponse,
+} from '@fletx/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { parseBody } from '../../lib/parse-body';
+import { principalOf } from '../../plugins/access';
+import type { DocumentsService } from '../documents/documents.service';
+import type { DriversService } from '../drivers/drivers.service';
+import type { UsersService } from './users.service';
+import type { UsersImportService } from './users-import.service';
+
+const guarded = { 401: errorResponse, 403: errorResponse };
+const tags = ['users'];
+
+export interface UsersRoutesOptions {
+  users: UsersService;
+  drivers: DriversService;
+  documents: DocumentsService;
+  importer: UsersImportService;
+}
+
+/** /api/user (spec fleet §7 Users): back-office users; DELETE and PUT {status} also serve drivers. */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { users, drivers, documents, importer },
+) => {
+  app.post(
+    '/import',
+    {
+      config: { access: 'manageUsers' },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Add users from a CSV file (multipart `file`); dryRun=true only checks and previews',
+        description:
+          'Columns: first_name, last_name, email, phone, role, assigned_drivers (driver emails separated by ;). ' +
+          'Every row is checked; a file with any bad row creates nobody (400 with one detail per problem). ' +
+          'Created users get an authentication code by mail to choose their password.',
+        consumes: ['multipart/form-data'],
+        querystring: importQuery,
+        response: {
+          200: importResponse,
+          400: errorResponse,
+          ...guarded,
+          413: errorResponse,
+          415: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      // attachValidation (the multipart body is read below): a bad query is reported here.
+      if (request.validationError?.validationContext === 'querystring')
+        throw badRequest('dryRun must be true or false.');
+      const dryRun = request.query.dryRun === true;
+      if (!request.isMultipart()) throw new AppError('UnsupportedMediaType', importMessages.notCsv);
+      const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+      if (!part) throw badRequest('Choose a CSV file to upload.');
+      let csv: Buffer;
+      try {
+        csv = await part.toBuffer();
+      } catch {
+        throw new AppError(
+          'PayloadTooLarge',
+          `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+        );
+      }
+      const result = await importer.import(csv, dryRun);
+      if (!dryRun && result.invalid > 0) {
+        const details = result.rows.flatMap((row) =>
+          row.errors.map((message) => ({
+            path: `line.${row.line}`,
+            message: `Line ${row.line}: ${message}`,
+          })),
+        );
+        throw new AppError('ValidationError', importMessages.rowsInvalid(result.invalid), details);
+      }
+      return {
+        message: dryRun ? 'OK' : messages.usersEmailSent,
+        data: result,
+      };
+    },
+  );
+
+  app.post(
+    '/findBy',
+    {
+      config: { access: 'manageUsers' },
+      schema: {
+        tags,
+        summary: 'Users, a page at a time: role Carriers lists every back-office user',
+        querystring: findUsersQuery,
+        body: findUsersBody,
+        response: { 200: userListResponse, 400: errorResponse, ...guarded },
+      },
+    },
+    async (request) => ({
+      message: 'OK',
+      data: await users.list(request.query, request.body.role),
+    }),
+  );
+
+  app.post(
+    '/create-user',
+    {
+      config: { access: 'manageUsers' },
+      schema: {
+        tags,
+        summary:
+          'Create a back-office user (its picture is uploaded afterwards: entity type 1, document type 1)',
+        body: createUserBody,
+        response: { 201: userResponse, 400: errorResponse, ...guarded, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const row = await users.createStaff({
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        phone: body.phone,
+        role: body.role,
+        password: body.password,
+      });
+      return reply.code(201).send({ message: userMessages.created, data: await users.getWire(row.id) });
+    },
+  );
+
+  app.get(
+    '/findById',
+    {
+      config: { access: 'manageUsers' },
+      schema: {
+        tags,
+        summary: 'One user',
+        querystring: idQuery,
+        response: { 200: userResponse, 400: errorResponse, ...guarded, 404: errorResponse },
+      },
+    },
+    async (request) => ({ message: 'OK', data: await users.getWire(request.query.id) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: 'manageUsers' },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Edit a back-office user, or with {status, comment} change a driver's status",
+        params: idParams,
+        body: z.union([driverStatusBody, updateUserBody]),
+        response: {
+          200: messageOnly,
+          400: errorResponse,
+          ...guarded,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      // With attachValidation the params arrive parsed when valid, as sent otherwise.
+      const params = request.params as { id: unknown };
+      const id = typeof params.id === 'number' ? params.id : parseBody(idParams, params, 'params').id;
+      const raw = request.body as unknown;
+      const actor = principalOf(request);
+      if (raw && typeof raw === 'object' && 'status' in raw) {
+        if (!can(actor.role, 'approveDrivers')) throw forbidden();
+        await drivers.changeStatus(id, parseBody(driverStatusBody, raw), actor);
+        return { message: driverMessages.statusChanged };
+      }
+      await users.updateStaff(id, parseBody(updateUserBody, raw));
+      return { message: userMessages.updated };
+    },
+  );
+
+  app.put(
+    '/:id/password',
+    {
+      config: { access: 'manageUsers' },
+      schema: {
+        tags,
+        summary: "Set a back-office user's password (the Admin Users change-password card)",
+        params: idParams,
+        body: changePasswordBody,
+        response: { 200: messageOnly, 400: errorResponse, ...guarded, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await users.changePassword(request.params.id, request.body.password);
+      return { message: userMessages.passwordChanged };
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      config: { access: 'manageUsers' },
+      schema: {
+        tags,
+        summary: "Change a back-office user's username (the email)",
+        querystring: idQuery,
+        body: changeUsernameBody,
+        response: {
+          200: userResponse,
+          400: errorResponse,
+          ...guarded,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => ({
+      message: userMessages.usernameChanged,
+      data: await users.changeUsername(request.query.id, request.body.email),
+    }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: 'operate' },
+      schema: {
+        tags,
+        summary:
+          'Delete a user: a driver (operate) or a back-office user (manageUsers), with their documents',
+        params: idParams,
+        response: {
+          200: messageOnly,
+          400: errorResponse,
+          ...guarded,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const row = await users.delete(request.params.id, principalOf(request));
+      const isDriver = row.group === GROUPS.drivers;
+      await documents.removeAllFor(isDriver ? ENTITY_TYPE.driver : ENTITY_TYPE.user, row.id);
+      return { message: isDriver ? driverMessages.deleted : userMessages.deleted };
+    },
+  );
+
+  app.get(
+    '/findUserDriver',
+    {
+      config: { access: 'operate' },
+      schema: {
+        tags,
+        summary: 'Every driver, by name, with their dispatcher (for selectors)',
+        response: { 200: userDriverListResponse, ...guarded },
+      },
+    },
+    async () => ({
+      message: 'OK',
+      data: (await users.listDrivers()).map((row) => ({
+        id: row.id,
+        first_name: row.firstName,
+        last_name: row.lastName,
+        email: row.email,
+        dispatcherId: row.dispatcherId,
+      })),
+    }),
+  );
+};

@@ -1,0 +1,268 @@
+import { DRIVER_STATUS, driverMessages } from '@fletx/contract/drivers';
+import { messages } from '@fletx/contract/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driverInformation, driverStatusHistory } from '../src/db/schema';
+import { driverPayload, loggedInDriver, loggedInUser, login, makeDriver } from './helpers/factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof loggedInUser>>;
+let dispatcher: Awaited<ReturnType<typeof loggedInUser>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await loggedInUser(ctx, { firstName: 'Ada', lastName: 'Admin', role: 'Carriers' });
+  dispatcher = await loggedInUser(ctx, { firstName: 'Dan', lastName: 'Dispatch', role: 'Dispatcher' });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: unknown, authorization = dispatcher.authorization) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: authorization ? { authorization } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const detail = async (id: number) =>
+  (await call('GET', `/api/infodriver/driverinformation/user/${id}`)).json();
+
+describe('POST /api/user/infoDriver → GET detail', () => {
+  it('creates a driver with every block, to be approved, logbook password encrypted at rest', async () => {
+    const payload = driverPayload({ first_name: 'Émile' });
+    const r = await call('POST', '/api/user/infoDriver/', payload);
+    expect(r.statusCode).toBe(201);
+    expect(r.json()).toMatchObject({ message: driverMessages.created, data: { id: expect.any(Number) } });
+    const id = r.json().data.id;
+    const d = await detail(id);
+    expect(d.data.info).toMatchObject({ id, first_name: 'Émile', role: 'Driver', email: payload.email });
+    expect(d.data.extraData.driverinformation.data).toMatchObject({
+      status_operation: DRIVER_STATUS.toBeApproved,
+      driver_owner: true,
+      companyDriver: false,
+      fletxfee: '12.50',
+      lease_agreement_date: '2026-01-15',
+      powerOnly: true,
+      electronicPassword: 'Logb00k#Pass',
+      electronicProvider: 'CH ROBINSON',
+    });
+    expect(d.data.extraData.driverpolicy.data).toMatchObject({
+      policyNo: 'UL-1001',
+      amount: '1000000.00',
+      liabilityCargoAmount: '100000.50',
+      liabilityCargonAmeInsurer: 'Great West',
+      passegerPolicyNo: 'PS-6006',
+    });
+    expect(d.data.extraData.history.data).toEqual([
+      expect.objectContaining({
+        from: null,
+        to: 4,
+        comment: 'Driver created',
+        changedBy: { id: dispatcher.user.id, name: 'Dan Dispatch' },
+      }),
+    ]);
+    const [stored] = await ctx.database.db
+      .select()
+      .from(driverInformation)
+      .where(eq(driverInformation.userId, id));
+    expect(stored?.logbookPasswordEncrypted).toMatch(/^v1\./);
+    expect(stored?.logbookPasswordEncrypted).not.toContain('Logb00k');
+  });
+
+  it('a driver can never log in to the back office', async () => {
+    const payload = driverPayload({ password: 'Dr1ver#Pass' });
+    await call('POST', '/api/user/infoDriver', payload);
+    const r = await login(ctx, payload.email, 'Dr1ver#Pass');
+    expect(r.statusCode).toBe(403);
+    expect(r.json().message).toBe(messages.roleNotAllowed);
+  });
+
+  it.each([
+    [{ companyDriver: true, driverOwner: true }, driverMessages.ownership],
+    [{ isTrailer: true, leased: '', financed: 'Bank' }, 'Required field'],
+    [{ electronicProvider: 'Other' }, 'Required field'],
+    [{ electronicPassword: '' }, 'Required field'],
+    [{ electronicUser: 'not-an-email' }, 'The email is invalid'],
+    [{ noTrukingAmount: '12,5x' }, driverMessages.amount],
+    [{ ownerCell: 'abc' }, 'Does not comply with the format'],
+    [{ email: 'Upper@Example.com' }, 'The email is invalid'],
+    [{ passegerEffectiveDateCoverage: '2026-13-45' }, driverMessages.date],
+    [{ fletxfee: '150' }, driverMessages.percent],
+    [{ password: 'weak' }, 'Does not meet minimum length'],
+  ])('answers 400 for %o', async (override, message) => {
+    const r = await call('POST', '/api/user/infoDriver', driverPayload(override));
+    expect(r.statusCode).toBe(400);
+    const body = r.json();
+    expect(body.error).toBe('ValidationError');
+    expect(body.details.map((d: { message: string }) => d.message)).toContain(message);
+  });
+
+  it('refuses a duplicate email (409) and a driver token (403)', async () => {
+    const payload = driverPayload();
+    await call('POST', '/api/user/infoDriver', payload);
+    const r = await call('POST', '/api/user/infoDriver', { ...payload, first_name: 'Twin' });
+    expect(r.statusCode).toBe(409);
+    const driver = await loggedInDriver(ctx);
+    expect(
+      (await call('POST', '/api/user/infoDriver', driverPayload(), driver.authorization)).statusCode,
+    ).toBe(403);
+    expect((await call('POST', '/api/user/infoDriver', driverPayload(), '')).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/user/infoDriver/{id}', () => {
+  it('edits every part; an empty logbook password keeps the stored one', async () => {
+    const id = await makeDriver(ctx, dispatcher.authorization);
+    const r = await call(
+      'PUT',
+      `/api/user/infoDriver/${id}`,
+      driverPayload({
+        first_name: 'Edited',
+        companyDriver: true,
+        driverOwner: false,
+        isTrailer: true,
+        leased: 'Penske',
+        financed: 'Wells Fargo',
+        amount: undefined,
+        amount2: '2000000',
+        electronicPassword: '',
+        electronicProvider: 'Trucks',
+        powerOnly: false,
+      }),
+    );
+    expect(r.statusCode).toBe(200);
+    const d = await detail(id);
+    expect(d.data.info.first_name).toBe('Edited');
+    expect(d.data.extraData.driverinformation.data).toMatchObject({
+      companyDriver: true,
+      driver_owner: false,
+      isTrailer: true,
+      leased: 'Penske',
+      electronicPassword: 'Logb00k#Pass',
+      electronicProvider: 'Trucks',
+      powerOnly: false,
+    });
+    expect(d.data.extraData.driverpolicy.data.amount).toBe('2000000.00');
+  });
+
+  it('answers 404 for an unknown driver and for a back-office user', async () => {
+    expect((await call('PUT', '/api/user/infoDriver/999999', driverPayload())).statusCode).toBe(404);
+    expect((await call('PUT', `/api/user/infoDriver/${admin.user.id}`, driverPayload())).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/api/infodriver/driverinformation/user/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('driver status: PUT /api/user/{id} {status, comment}', () => {
+  it('records who, when, from, to and the comment, newest first', async () => {
+    const id = await makeDriver(ctx, dispatcher.authorization);
+    const r = await call(
+      'PUT',
+      `/api/user/${id}`,
+      { status: 2, comment: 'Documents checked' },
+      admin.authorization,
+    );
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ message: driverMessages.statusChanged });
+    await call('PUT', `/api/user/${id}`, { status: 5 }, admin.authorization);
+    const history = (await detail(id)).data.extraData.history.data;
+    expect(history.map((h: { from: number | null; to: number }) => [h.from, h.to])).toEqual([
+      [2, 5],
+      [4, 2],
+      [null, 4],
+    ]);
+    expect(history[1]).toMatchObject({
+      comment: 'Documents checked',
+      fromName: 'To be approved',
+      toName: 'Active',
+      changedBy: { id: admin.user.id, name: 'Ada Admin' },
+    });
+    expect(Date.parse(history[1].changedAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('only Carriers and Admin users may approve: a Dispatcher gets 403', async () => {
+    const id = await makeDriver(ctx, dispatcher.authorization);
+    expect((await call('PUT', `/api/user/${id}`, { status: 2 })).statusCode).toBe(403);
+  });
+
+  it('Select a status, same status 409, unknown driver 404', async () => {
+    const id = await makeDriver(ctx, dispatcher.authorization);
+    for (const body of [{ status: null }, { status: 1 }, { status: 9 }, { status: 'x' }]) {
+      const r = await call('PUT', `/api/user/${id}`, body, admin.authorization);
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toBe(messages.selectStatus);
+    }
+    const same = await call('PUT', `/api/user/${id}`, { status: 4 }, admin.authorization);
+    expect(same.statusCode).toBe(409);
+    expect((await call('PUT', '/api/user/999999', { status: 2 }, admin.authorization)).statusCode).toBe(404);
+  });
+
+  it('the history is append-only in the database', async () => {
+    const id = await makeDriver(ctx, dispatcher.authorization);
+    await expect(
+      ctx.database.db
+        .update(driverStatusHistory)
+        .set({ comment: 'rewritten' })
+        .where(eq(driverStatusHistory.driverId, id)),
+    ).rejects.toThrow();
+  });
+});
+
+describe('GET lists, counts and owners', () => {
+  it('pages and searches drivers without case or accents; truck columns are null until trucks join', async () => {
+    const tag = `dq${Date.now().toString(36)}`;
+    for (let i = 0; i < 11; i++) {
+      await makeDriver(ctx, dispatcher.authorization, {
+        first_name: i === 0 ? 'Ñandú' : 'Pat',
+        last_name: `${tag} ${i}`,
+      });
+    }
+    const r = await call('GET', `/api/user/all/info/drivers?page=1&take=10&search=${tag}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.items).toHaveLength(10);
+    expect(r.json().data.meta.itemCount).toBe(11);
+    const row = r.json().data.items[0];
+    expect(row).toMatchObject({
+      tractorVIN: null,
+      unitNumber: null,
+      licensePlate: null,
+      licensePlateExpiration: null,
+      powerOnly: true,
+      leaseAgreement: '2026-01-15',
+      status: 'To be approved',
+    });
+    const accent = (await call('GET', `/api/user/all/info/drivers?search=NANDU ${tag}`)).json();
+    expect(accent.data.items.map((d: { name: string }) => d.name)).toEqual([`Ñandú ${tag} 0`]);
+    expect((await call('GET', '/api/user/all/info/drivers?take=500')).statusCode).toBe(400);
+  });
+
+  it('countByState: 1 counts every driver, others their status', async () => {
+    const count = async (state: number) =>
+      (await call('GET', `/api/infodriver/driverinformation/countByState/${state}`)).json().data
+        .count as number;
+    const before = { all: await count(1), active: await count(2), pending: await count(4) };
+    const id = await makeDriver(ctx, dispatcher.authorization);
+    expect(await count(1)).toBe(before.all + 1);
+    expect(await count(4)).toBe(before.pending + 1);
+    await call('PUT', `/api/user/${id}`, { status: 2 }, admin.authorization);
+    expect(await count(2)).toBe(before.active + 1);
+    expect((await call('GET', '/api/infodriver/driverinformation/countByState/6')).statusCode).toBe(400);
+  });
+
+  it('findOwners lists drivers who own or whose truck a third party owns', async () => {
+    const owner = await makeDriver(ctx, dispatcher.authorization, { owner: 'Rivera Trucking LLC' });
+    const company = await makeDriver(ctx, dispatcher.authorization, {
+      companyDriver: true,
+      driverOwner: false,
+    });
+    const r = await call('GET', '/api/infodriver/driverinformation/all/findOwners/');
+    const ids = r.json().data.map((o: { id: number }) => o.id);
+    expect(ids).toContain(owner);
+    expect(ids).not.toContain(company);
+  });
+});

@@ -1,0 +1,136 @@
+import { messages } from '@fletx/contract/messages';
+import { IMPORT_SAMPLE_CSV, importMessages } from '@fletx/contract/users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedInUser, login, makeDriver, multipartBody } from './helpers/factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof loggedInUser>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await loggedInUser(ctx, { role: 'Admin user' });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function importCsv(csv: string, dryRun = false, authorization = admin.authorization) {
+  const { payload, headers } = await multipartBody([
+    { name: 'file', file: Buffer.from(csv, 'utf8'), filename: 'users.csv', type: 'text/csv' },
+  ]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/user/import${dryRun ? '?dryRun=true' : ''}`,
+    payload,
+    headers: { ...headers, authorization },
+  });
+}
+
+const count = async (search: string) =>
+  (
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/user/findBy?search=${encodeURIComponent(search)}`,
+      headers: { authorization: admin.authorization },
+      payload: { role: 'Carriers' },
+    })
+  ).json().data.meta.itemCount as number;
+
+describe('POST /api/user/import (CSV bulk add)', () => {
+  it('previews without creating, then creates the sample as is and mails each user a code that sets a password', async () => {
+    const preview = await importCsv(IMPORT_SAMPLE_CSV, true);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toMatchObject({ created: 0, invalid: 0 });
+    expect(preview.json().data.rows).toHaveLength(3);
+    expect(await count('olivia.martinez@example.com')).toBe(0);
+
+    const r = await importCsv(IMPORT_SAMPLE_CSV);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ message: messages.usersEmailSent, data: { created: 3 } });
+    expect(await count('sofia.hernandez@example.com')).toBe(1);
+    const mail = ctx.mails.find((m) => m.to === 'noah.johnson@example.com');
+    const code = /authentication code is (\d{6})/.exec(mail?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await login(ctx, 'noah.johnson@example.com', 'Anything#123')).statusCode).toBe(401);
+    const confirm = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirmPassword',
+      payload: {
+        username: 'noah.johnson@example.com',
+        code,
+        newPassword: 'Ch0sen#Password',
+        confirmNewPassword: 'Ch0sen#Password',
+      },
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect((await login(ctx, 'noah.johnson@example.com', 'Ch0sen#Password')).statusCode).toBe(200);
+  });
+
+  it('reports every bad row and creates nobody', async () => {
+    const csv =
+      'first_name,last_name,email,phone,role\n' +
+      'Good,Row,good.row.import@example.com,3055550101,Dispatcher\n' +
+      'Bad,Email,not-an-email,3055550101,Dispatcher\n' +
+      'Twice,One,twice.import@example.com,3055550101,Dispatcher\n' +
+      'Twice,Two,twice.import@example.com,3055550101,Dispatcher\n' +
+      `Taken,User,${admin.user.email},3055550101,Admin user\n` +
+      'Bad,Role,bad.role.import@example.com,3055550101,Pilot\n';
+    const r = await importCsv(csv);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe(importMessages.rowsInvalid(4));
+    const details = r.json().details.map((d: { message: string }) => d.message);
+    expect(details).toEqual(
+      expect.arrayContaining([
+        'Line 3: email: The email is invalid',
+        `Line 5: ${importMessages.duplicateInFile(4)}`,
+        `Line 6: ${importMessages.emailExists}`,
+      ]),
+    );
+    expect(await count('good.row.import@example.com')).toBe(0);
+    const preview = (await importCsv(csv, true)).json().data;
+    expect(preview.rows.map((row: { errors: string[] }) => row.errors.length > 0)).toEqual([
+      false,
+      true,
+      false,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('assigns drivers by email', async () => {
+    const driverEmail = `assign.${Date.now()}@example.com`;
+    await makeDriver(ctx, admin.authorization, { email: driverEmail });
+    const r = await importCsv(
+      `first_name,last_name,email,phone,role,assigned_drivers\nBoss,Lady,boss.lady.import@example.com,3055550101,Dispatcher,${driverEmail}\n`,
+    );
+    expect(r.statusCode).toBe(200);
+    const list = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/findBy?search=boss.lady.import',
+      headers: { authorization: admin.authorization },
+      payload: { role: 'Carriers' },
+    });
+    expect(list.json().data.items[0].assignedDrivers).toHaveLength(1);
+    const unknown = await importCsv(
+      'first_name,last_name,email,phone,role,assigned_drivers\nX,Y,xy.import@example.com,3055550101,Dispatcher,nobody@example.com\n',
+    );
+    expect(unknown.json().details[0].message).toBe(
+      `Line 2: ${importMessages.unknownDriver('nobody@example.com')}`,
+    );
+  });
+
+  it('answers 400 for an empty file, 415 without multipart, 403 to a Dispatcher', async () => {
+    expect((await importCsv('first_name,last_name,email\n')).json().message).toBe(importMessages.noRows);
+    const plain = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/import',
+      headers: { authorization: admin.authorization },
+      payload: { a: 1 },
+    });
+    expect(plain.statusCode).toBe(415);
+    const dispatcher = await loggedInUser(ctx, { role: 'Dispatcher' });
+    expect((await importCsv(IMPORT_SAMPLE_CSV, true, dispatcher.authorization)).statusCode).toBe(403);
+  });
+});

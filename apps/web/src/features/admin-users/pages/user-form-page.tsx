@@ -1,0 +1,201 @@
+import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
+import { messages } from '@fletx/contract/messages';
+import { USER_ROLE_OPTIONS } from '@fletx/contract/roles';
+import { type CreateUserBody, createUserBody, updateUserBody } from '@fletx/contract/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Avatar, Button, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { PageCard } from '../../../components/cards/page-card';
+import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { showError, showSuccess } from '../../../components/popups/popups';
+import { FilePicker } from '../../../components/upload/file-picker';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
+import {
+  documentsQueryKey,
+  fetchDocumentBlobUrl,
+  uploadDocument,
+  useDocuments,
+} from '../../../lib/documents';
+import { useCreateUser } from '../api/create-user';
+import { useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+
+/** Editing keeps the password out (it is changed with the change-password card). */
+const editSchema: z.ZodType<CreateUserBody, CreateUserBody> = updateUserBody.extend({ password: z.string() });
+const roleOptions = USER_ROLE_OPTIONS.map((o) => ({ ...o }));
+const empty: CreateUserBody = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  role: 'Carriers',
+  password: '',
+};
+
+function useCurrentPhoto(userId: number | undefined) {
+  const docs = useDocuments(ENTITY_TYPE.user, userId ?? 0);
+  const photo = docs.data?.data.find((d) => d.documentType === DOCUMENT_TYPE.userPhoto);
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!photo) return;
+    let revoked = false;
+    let made: string | undefined;
+    fetchDocumentBlobUrl(photo.id)
+      .then((u) => {
+        made = u;
+        if (!revoked) setUrl(u);
+      })
+      .catch(() => setUrl(undefined));
+    return () => {
+      revoked = true;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [photo]);
+  return url;
+}
+
+/** New user / Edit User (spec §2): picture required on create, password only on create. */
+export function UserFormPage() {
+  const [params] = useSearchParams();
+  const idParam = params.get('id');
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
+  const editing = id !== undefined;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useUser(id);
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number>();
+  const [photoError, setPhotoError] = useState<string>();
+  const currentPhoto = useCurrentPhoto(id);
+  const preview = photo ? URL.createObjectURL(photo) : currentPhoto;
+
+  const form = useForm<CreateUserBody>({
+    resolver: zodResolver(editing ? editSchema : createUserBody),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+  const { control, handleSubmit, formState, reset } = form;
+  const loaded = user.data?.data;
+  useEffect(() => {
+    if (loaded)
+      reset({
+        first_name: loaded.first_name,
+        last_name: loaded.last_name,
+        email: loaded.email,
+        phone: loaded.phone,
+        role: loaded.role as CreateUserBody['role'],
+        password: '',
+      });
+  }, [loaded, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    if (!editing && !photo) {
+      setPhotoError(messages.requiredImage);
+      showError(messages.requiredImage);
+      return;
+    }
+    try {
+      let userId: number;
+      let message: string;
+      if (editing) {
+        const { password: _password, ...body } = values;
+        message = (await update.mutateAsync({ id, body })).message;
+        userId = id;
+      } else {
+        const result = await create.mutateAsync(values);
+        message = result.message;
+        userId = result.data.id;
+      }
+      if (photo) {
+        setProgress(0);
+        await uploadDocument(
+          { entityTypeId: ENTITY_TYPE.user, entityId: userId, documentType: DOCUMENT_TYPE.userPhoto },
+          photo,
+          setProgress,
+        );
+        await queryClient.invalidateQueries({ queryKey: documentsQueryKey(ENTITY_TYPE.user, userId) });
+      }
+      showSuccess(message);
+      navigate(paths.app.adminUsers.getHref());
+    } catch (error) {
+      setProgress(undefined);
+      showError(getErrorMessage(error));
+    }
+  });
+
+  return (
+    <ContentLayout title={editing ? 'Edit User' : 'New user'} backTo={paths.app.adminUsers.getHref()}>
+      <PageCard title={editing ? 'Edit User' : 'New user'}>
+        {editing && user.isLoading ? (
+          <Loader size="sm" aria-label="Loading the user" />
+        ) : (
+          <form onSubmit={submit} noValidate aria-label={editing ? 'Edit User' : 'New user'}>
+            <Stack gap="md">
+              <Group gap="md" align="center">
+                <Avatar src={preview} size={72} radius="xl" alt="Profile picture" />
+                <FilePicker
+                  label="Profile picture"
+                  accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+                  file={photo}
+                  onChange={(file) => {
+                    setPhoto(file);
+                    setPhotoError(undefined);
+                  }}
+                  progress={progress}
+                  required={!editing}
+                  error={photoError}
+                  hint="PNG or JPG"
+                />
+              </Group>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                <FormTextField control={control} name="first_name" label="First Name" withAsterisk />
+                <FormTextField control={control} name="last_name" label="Last Name" withAsterisk />
+                <FormTextField control={control} name="email" type="email" label="Email" withAsterisk />
+                <FormTextField
+                  control={control}
+                  name="phone"
+                  type="phone"
+                  label="Phone Number"
+                  withAsterisk
+                />
+                <FormSelectField
+                  control={control}
+                  name="role"
+                  label="User Type"
+                  data={roleOptions}
+                  disabled
+                />
+                {editing ? null : (
+                  <FormTextField
+                    control={control}
+                    name="password"
+                    type="password"
+                    label="Password"
+                    withAsterisk
+                    description="More than 8 characters, upper and lower case, a digit and one of #?!@$%^&*-"
+                  />
+                )}
+              </SimpleGrid>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => navigate(paths.app.adminUsers.getHref())}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={!formState.isValid} loading={formState.isSubmitting}>
+                  Save
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </PageCard>
+    </ContentLayout>
+  );
+}

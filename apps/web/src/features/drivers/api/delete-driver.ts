@@ -1,0 +1,7 @@
+import { messageOnly } from '@fletx/contract/errors';
+import { api } from '../../../lib/api-client';
+
+/** DELETE /api/user/{id} — answers the server's message. */
+export async function deleteDriver(id: number): Promise<string> {
+  return (await api.delete(`/user/${id}`, { schema: messageOnly })).message;
+}

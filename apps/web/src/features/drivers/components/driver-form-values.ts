@@ -1,0 +1,91 @@
+import type { DriverDetailResponse, DriverFormInput } from '@fletx/contract/drivers';
+
+type BoolKey = 'companyDriver' | 'driverOwner' | 'ownerThirdParty' | 'isTrailer' | 'powerOnly';
+type TextKey = Exclude<
+  keyof DriverFormInput,
+  BoolKey | 'dispatcher_id' | 'driverInformationId' | 'driverPolicyId' | 'amount2'
+>;
+
+/** What the driver form holds: text as strings, checkboxes as booleans. */
+export type DriverFormValues = Record<TextKey, string> & Record<BoolKey, boolean>;
+
+export const EMPTY_DRIVER_FORM: DriverFormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  lease_agreement_date: '',
+  fletxfee: '',
+  companyDriver: false,
+  driverOwner: false,
+  ownerThirdParty: false,
+  owner: '',
+  ownerEmail: '',
+  ownerCell: '',
+  isTrailer: false,
+  leased: '',
+  financed: '',
+  powerOnly: false,
+  nameCompany: '',
+  liabilityInsuarnceCoverage: '',
+  dateCoverage: '',
+  policyNo: '',
+  amount: '',
+  nameInsurer: '',
+  effectiveDateCoverage: '',
+  liabilityCargoPolicyNo: '',
+  liabilityCargoAmount: '',
+  liabilityCargonAmeInsurer: '',
+  liabilityCargoEffectiveDateCoverage: '',
+  noTrukingPolicyNo: '',
+  noTrukingAmount: '',
+  noTrukingEffectiveDateCoverage: '',
+  ocupationalPolicyNo: '',
+  ocupationalAmount: '',
+  ocupationalNameInsurer: '',
+  ocupationalEffectiveDateCoverage: '',
+  physicalPolicyNo: '',
+  physicalAmount: '',
+  physicalNameInsurer: '',
+  physicalEffectiveDateCoverage: '',
+  passegerPolicyNo: '',
+  passegerAmount: '',
+  passegerNameInsurer: '',
+  passegerEffectiveDateCoverage: '',
+  electronicUser: '',
+  electronicPassword: '',
+  electronicProvider: '',
+};
+
+/** The stored driver as form values (the logbook password stays empty: empty keeps it). */
+export function toFormValues(detail: DriverDetailResponse['data']): DriverFormValues {
+  const info = detail.extraData.driverinformation.data;
+  const { id: _policyId, ...policy } = detail.extraData.driverpolicy.data;
+  return {
+    ...EMPTY_DRIVER_FORM,
+    ...policy,
+    first_name: detail.info.first_name,
+    last_name: detail.info.last_name,
+    email: detail.info.email,
+    phone: detail.info.phone,
+    lease_agreement_date: info.lease_agreement_date ?? '',
+    fletxfee: info.fletxfee ?? '',
+    companyDriver: info.companyDriver,
+    driverOwner: info.driver_owner,
+    ownerThirdParty: info.ownerThirdParty,
+    owner: info.owner,
+    ownerEmail: info.ownerEmail,
+    ownerCell: info.ownerCell,
+    isTrailer: info.isTrailer,
+    leased: info.leased,
+    financed: info.financed,
+    powerOnly: info.powerOnly,
+    nameCompany: info.nameCompany,
+    liabilityInsuarnceCoverage: info.liabilityInsuarnceCoverage,
+    dateCoverage: info.dateCoverage ?? '',
+    electronicUser: info.electronicUser,
+    electronicPassword: '',
+    electronicProvider: info.electronicProvider,
+  };
+}

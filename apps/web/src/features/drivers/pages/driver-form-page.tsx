@@ -1,0 +1,411 @@
+import { ENTITY_TYPE } from '@fletx/contract/documents';
+import {
+  createDriverBody,
+  DRIVER_DOCUMENT_TYPE,
+  type DriverFormBody,
+  ELECTRONIC_PROVIDERS,
+  updateDriverBody,
+} from '@fletx/contract/drivers';
+import { fieldMessages } from '@fletx/contract/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Loader, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageCard } from '../../../components/cards/page-card';
+import { Section } from '../../../components/cards/section';
+import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { showError, showSuccess } from '../../../components/popups/popups';
+import { FilePicker } from '../../../components/upload/file-picker';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
+import { documentsQueryKey, uploadDocument, useDocuments } from '../../../lib/documents';
+import { useDriver } from '../api/get-driver';
+import { useSaveDriver } from '../api/save-driver';
+import { type DriverFormValues, EMPTY_DRIVER_FORM, toFormValues } from '../components/driver-form-values';
+
+const createResolver = zodResolver(createDriverBody) as unknown as Resolver<
+  DriverFormValues,
+  unknown,
+  DriverFormBody
+>;
+const updateResolver = zodResolver(updateDriverBody) as unknown as Resolver<
+  DriverFormValues,
+  unknown,
+  DriverFormBody
+>;
+
+const FILE_ACCEPT = '.pdf,.csv,application/pdf,text/csv';
+const OWNERSHIP = [
+  { name: 'companyDriver', label: 'Company driver' },
+  { name: 'driverOwner', label: 'Driver Owner' },
+  { name: 'ownerThirdParty', label: 'Owned by third party' },
+] as const;
+
+type C = Control<DriverFormValues, unknown, DriverFormBody>;
+type TextName = {
+  [K in keyof DriverFormValues]: DriverFormValues[K] extends string ? K : never;
+}[keyof DriverFormValues];
+
+function PolicyBlock({
+  control,
+  names,
+}: {
+  control: C;
+  names: { policy: TextName; amount: TextName; insurer?: TextName; date: TextName };
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+      <FormTextField control={control} name={names.policy} label="Policy No." withAsterisk />
+      <FormTextField control={control} name={names.amount} type="number" label="Amount (USD)" withAsterisk />
+      {names.insurer ? (
+        <FormTextField control={control} name={names.insurer} label="Name of insurer" withAsterisk />
+      ) : null}
+      <FormTextField
+        control={control}
+        name={names.date}
+        type="date"
+        label="Effective date of coverage"
+        withAsterisk
+      />
+    </SimpleGrid>
+  );
+}
+
+/** Add driver / Edit driver (spec §2, §3, §5): every section in order; Save disabled while invalid. */
+export function DriverFormPage() {
+  const [params] = useSearchParams();
+  const idParam = params.get('id');
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
+  const editing = id !== undefined;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const driver = useDriver(id);
+  const stored = useDocuments(ENTITY_TYPE.driver, id ?? 0);
+  const save = useSaveDriver();
+  const [leaseFile, setLeaseFile] = useState<File | null>(null);
+  const [licenseFile, setLicenseFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+
+  const { control, handleSubmit, formState, reset, watch, setValue } = useForm<
+    DriverFormValues,
+    unknown,
+    DriverFormBody
+  >({
+    resolver: editing ? updateResolver : createResolver,
+    mode: 'onTouched',
+    defaultValues: EMPTY_DRIVER_FORM,
+  });
+  const loaded = driver.data?.data;
+  useEffect(() => {
+    if (loaded) reset(toFormValues(loaded));
+  }, [loaded, reset]);
+
+  const hasStored = (type: number) => (stored.data?.data ?? []).some((d) => d.documentType === type);
+  const leaseMissing = !leaseFile && !hasStored(DRIVER_DOCUMENT_TYPE.leaseAgreement);
+  const licenseMissing = !licenseFile && !hasStored(DRIVER_DOCUMENT_TYPE.driverLicense);
+  const isTrailer = watch('isTrailer');
+
+  const submit = handleSubmit(async (values) => {
+    if (leaseMissing || licenseMissing) return;
+    try {
+      const result = await save.mutateAsync({ id, body: values });
+      const driverId = result.data.id;
+      const uploads = [
+        { key: 'lease', file: leaseFile, type: DRIVER_DOCUMENT_TYPE.leaseAgreement },
+        { key: 'license', file: licenseFile, type: DRIVER_DOCUMENT_TYPE.driverLicense },
+      ];
+      for (const upload of uploads) {
+        if (!upload.file) continue;
+        await uploadDocument(
+          { entityTypeId: ENTITY_TYPE.driver, entityId: driverId, documentType: upload.type },
+          upload.file,
+          (percent) => setProgress((p) => ({ ...p, [upload.key]: percent })),
+        );
+      }
+      await queryClient.invalidateQueries({ queryKey: documentsQueryKey(ENTITY_TYPE.driver, driverId) });
+      showSuccess(result.message);
+      navigate(paths.app.drivers.getHref());
+    } catch (error) {
+      setProgress({});
+      showError(getErrorMessage(error));
+    }
+  });
+
+  const title = editing ? 'Edit driver' : 'Add driver';
+  const touched = formState.isSubmitted;
+  return (
+    <ContentLayout title={title} backTo={paths.app.drivers.getHref()}>
+      <PageCard title={title}>
+        {editing && driver.isLoading ? (
+          <Loader size="sm" aria-label="Loading the driver" />
+        ) : (
+          <form onSubmit={submit} noValidate aria-label={title}>
+            <Stack gap="lg">
+              <Section title="Personal info">
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+                  <FormTextField control={control} name="first_name" label="First Name" withAsterisk />
+                  <FormTextField control={control} name="last_name" label="Last Name" withAsterisk />
+                  <FormTextField control={control} name="email" type="email" label="Email" withAsterisk />
+                  <FormTextField
+                    control={control}
+                    name="phone"
+                    type="phone"
+                    label="Phone Number"
+                    withAsterisk
+                  />
+                  <FormTextField
+                    control={control}
+                    name="password"
+                    type="password"
+                    label="Password"
+                    description={editing ? 'Empty keeps the current one' : 'Optional'}
+                  />
+                  <FormTextField
+                    control={control}
+                    name="lease_agreement_date"
+                    type="date"
+                    label="Lease agreement date"
+                  />
+                  <FormTextField control={control} name="fletxfee" type="number" label="Fletx fee (%)" />
+                </SimpleGrid>
+              </Section>
+              <Section title="Ownership" withDivider>
+                <Group gap="xl">
+                  {OWNERSHIP.map((box) => (
+                    <Controller
+                      key={box.name}
+                      control={control}
+                      name={box.name}
+                      render={({ field }) => (
+                        <Checkbox
+                          label={box.label}
+                          checked={field.value}
+                          onChange={(event) => {
+                            const checked = event.currentTarget.checked;
+                            for (const other of OWNERSHIP) {
+                              setValue(other.name, other.name === box.name ? checked : false, {
+                                shouldValidate: true,
+                              });
+                            }
+                          }}
+                        />
+                      )}
+                    />
+                  ))}
+                </Group>
+              </Section>
+              <Section title="Owner contact" withDivider>
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                  <FormTextField control={control} name="owner" label="Owner" withAsterisk />
+                  <FormTextField
+                    control={control}
+                    name="ownerEmail"
+                    type="email"
+                    label="Owner email"
+                    withAsterisk
+                  />
+                  <FormTextField
+                    control={control}
+                    name="ownerCell"
+                    type="phone"
+                    label="Owner cell"
+                    withAsterisk
+                  />
+                </SimpleGrid>
+              </Section>
+              <Section title="Trailer" withDivider>
+                <Group gap="xl">
+                  <Controller
+                    control={control}
+                    name="isTrailer"
+                    render={({ field }) => (
+                      <Switch
+                        label="Has Trailer"
+                        checked={field.value}
+                        onChange={(event) => {
+                          field.onChange(event.currentTarget.checked);
+                          if (!event.currentTarget.checked) {
+                            setValue('leased', '', { shouldValidate: true });
+                            setValue('financed', '', { shouldValidate: true });
+                          }
+                        }}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="powerOnly"
+                    render={({ field }) => (
+                      <Switch
+                        label="Power Only"
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.currentTarget.checked)}
+                      />
+                    )}
+                  />
+                </Group>
+                {isTrailer ? (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    <FormTextField control={control} name="leased" label="Leased to" withAsterisk />
+                    <FormTextField control={control} name="financed" label="Financed By" withAsterisk />
+                  </SimpleGrid>
+                ) : null}
+              </Section>
+              <Section title="Agreements" description="PDF or CSV" withDivider>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <FilePicker
+                    label="Lease agreement"
+                    accept={FILE_ACCEPT}
+                    file={leaseFile}
+                    onChange={setLeaseFile}
+                    progress={progress.lease}
+                    required
+                    error={touched && leaseMissing ? fieldMessages.required : undefined}
+                    hint={
+                      hasStored(DRIVER_DOCUMENT_TYPE.leaseAgreement)
+                        ? 'Stored; choose a file to replace it'
+                        : undefined
+                    }
+                  />
+                  <FilePicker
+                    label="Driver license"
+                    accept={FILE_ACCEPT}
+                    file={licenseFile}
+                    onChange={setLicenseFile}
+                    progress={progress.license}
+                    required
+                    error={touched && licenseMissing ? fieldMessages.required : undefined}
+                    hint={
+                      hasStored(DRIVER_DOCUMENT_TYPE.driverLicense)
+                        ? 'Stored; choose a file to replace it'
+                        : undefined
+                    }
+                  />
+                </SimpleGrid>
+              </Section>
+              <Section title="Worker insurance" withDivider>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+                  <FormTextField control={control} name="nameCompany" label="Name of company" withAsterisk />
+                  <FormTextField
+                    control={control}
+                    name="dateCoverage"
+                    type="date"
+                    label="Date of coverage"
+                    withAsterisk
+                  />
+                </SimpleGrid>
+              </Section>
+              <Section title="Underlying commercial automobile liability coverage" withDivider>
+                <PolicyBlock
+                  control={control}
+                  names={{
+                    policy: 'policyNo',
+                    amount: 'amount',
+                    insurer: 'nameInsurer',
+                    date: 'effectiveDateCoverage',
+                  }}
+                />
+              </Section>
+              <Section title="Cargo liability coverage" withDivider>
+                <PolicyBlock
+                  control={control}
+                  names={{
+                    policy: 'liabilityCargoPolicyNo',
+                    amount: 'liabilityCargoAmount',
+                    insurer: 'liabilityCargonAmeInsurer',
+                    date: 'liabilityCargoEffectiveDateCoverage',
+                  }}
+                />
+              </Section>
+              <Section title="Non-trucking liability insurance" withDivider>
+                <PolicyBlock
+                  control={control}
+                  names={{
+                    policy: 'noTrukingPolicyNo',
+                    amount: 'noTrukingAmount',
+                    date: 'noTrukingEffectiveDateCoverage',
+                  }}
+                />
+              </Section>
+              <Section title="Occupational accident insurance" withDivider>
+                <PolicyBlock
+                  control={control}
+                  names={{
+                    policy: 'ocupationalPolicyNo',
+                    amount: 'ocupationalAmount',
+                    insurer: 'ocupationalNameInsurer',
+                    date: 'ocupationalEffectiveDateCoverage',
+                  }}
+                />
+              </Section>
+              <Section title="Physical damage insurance on trailer" withDivider>
+                <PolicyBlock
+                  control={control}
+                  names={{
+                    policy: 'physicalPolicyNo',
+                    amount: 'physicalAmount',
+                    insurer: 'physicalNameInsurer',
+                    date: 'physicalEffectiveDateCoverage',
+                  }}
+                />
+              </Section>
+              <Section title="Passenger insurance" withDivider>
+                <PolicyBlock
+                  control={control}
+                  names={{
+                    policy: 'passegerPolicyNo',
+                    amount: 'passegerAmount',
+                    insurer: 'passegerNameInsurer',
+                    date: 'passegerEffectiveDateCoverage',
+                  }}
+                />
+              </Section>
+              <Section title="Electronic logbook information" withDivider>
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                  <FormTextField
+                    control={control}
+                    name="electronicUser"
+                    type="email"
+                    label="Logbook user"
+                    withAsterisk
+                  />
+                  <FormTextField
+                    control={control}
+                    name="electronicPassword"
+                    type="password"
+                    label="Logbook password"
+                    withAsterisk={!editing}
+                    description={editing ? 'Empty keeps the stored one' : undefined}
+                  />
+                  <FormSelectField
+                    control={control}
+                    name="electronicProvider"
+                    label="Logbook provider"
+                    placeholder="Select a provider"
+                    data={[...ELECTRONIC_PROVIDERS]}
+                    withAsterisk
+                  />
+                </SimpleGrid>
+              </Section>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => navigate(-1)}>
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  disabled={!formState.isValid || leaseMissing || licenseMissing}
+                  loading={formState.isSubmitting}
+                >
+                  Save
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </PageCard>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,297 @@
+import { ENTITY_TYPE } from '@fletx/contract/documents';
+import {
+  DRIVER_DOCUMENT_TYPE,
+  DRIVER_STATUS_CHOICES,
+  type DriverDetailResponse,
+  type StatusHistoryItem,
+} from '@fletx/contract/drivers';
+import { messages } from '@fletx/contract/messages';
+import { can } from '@fletx/contract/roles';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageCard } from '../../../components/cards/page-card';
+import { Section } from '../../../components/cards/section';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { showAlert, showError, showSuccess } from '../../../components/popups/popups';
+import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
+import { openDocument, useDocuments } from '../../../lib/documents';
+import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useChangeDriverStatus } from '../api/change-status';
+import { useDriver } from '../api/get-driver';
+
+function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm">{value || EMPTY_VALUE}</Text>
+    </Stack>
+  );
+}
+
+const HISTORY_COLUMNS: DataTableColumn<StatusHistoryItem>[] = [
+  { key: 'when', header: 'Date', render: (h) => formatDateTime(h.changedAt) },
+  { key: 'who', header: 'Changed by', render: (h) => h.changedBy.name },
+  { key: 'from', header: 'From', render: (h) => h.fromName ?? EMPTY_VALUE },
+  { key: 'to', header: 'To', render: (h) => h.toName },
+  { key: 'comment', header: 'Comments', render: (h) => h.comment || EMPTY_VALUE },
+];
+
+function StatusCard({ id, current }: { id: number; current: number }) {
+  const session = useSession();
+  const mayApprove = can(session.user?.role, 'approveDrivers');
+  const [status, setStatus] = useState<string | null>(null);
+  const [comment, setComment] = useState('');
+  const mutation = useChangeDriverStatus();
+  const save = async () => {
+    if (!status) {
+      showAlert(messages.selectStatus, { kind: 'warning' });
+      return;
+    }
+    try {
+      const result = await mutation.mutateAsync({
+        id,
+        body: { status: Number(status), ...(comment.trim() ? { comment: comment.trim() } : {}) },
+      });
+      showSuccess(result.message);
+      setStatus(null);
+      setComment('');
+    } catch (error) {
+      showError(getErrorMessage(error));
+    }
+  };
+  return (
+    <Section title="Status">
+      <Group align="flex-end" gap="md">
+        <Select
+          label="Status"
+          placeholder="Select a status"
+          data={DRIVER_STATUS_CHOICES.filter((c) => c.value !== current).map((c) => ({
+            value: String(c.value),
+            label: c.label,
+          }))}
+          value={status}
+          onChange={setStatus}
+          disabled={!mayApprove}
+          w={200}
+        />
+        <Textarea
+          label="Comments"
+          value={comment}
+          onChange={(event) => setComment(event.currentTarget.value)}
+          disabled={!mayApprove}
+          autosize
+          minRows={1}
+          maxLength={500}
+          style={{ flex: 1, minWidth: 240 }}
+        />
+        <Button onClick={save} loading={mutation.isPending} disabled={!mayApprove}>
+          Save changes
+        </Button>
+      </Group>
+      {mayApprove ? null : (
+        <Text size="xs" c="dimmed">
+          Only Carriers and Admin users may approve or reject drivers.
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+function Documents({ id }: { id: number }) {
+  const docs = useDocuments(ENTITY_TYPE.driver, id);
+  const named: Record<number, string> = {
+    [DRIVER_DOCUMENT_TYPE.leaseAgreement]: 'Lease agreement',
+    [DRIVER_DOCUMENT_TYPE.driverLicense]: 'Driver license',
+  };
+  if (docs.isLoading) return <Loader size="xs" />;
+  const list = docs.data?.data ?? [];
+  if (list.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No documents uploaded.
+      </Text>
+    );
+  return (
+    <Group gap="xs">
+      {list.map((d) => (
+        <Button
+          key={d.id}
+          size="xs"
+          variant="light"
+          leftSection={<IconFileText size={14} aria-hidden />}
+          onClick={() => openDocument(d.id).catch((error) => showError(getErrorMessage(error)))}
+        >
+          {named[d.documentType] ?? d.originalName}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+function Profile({ data }: { data: DriverDetailResponse['data'] }) {
+  const info = data.extraData.driverinformation.data;
+  const policy = data.extraData.driverpolicy.data;
+  const ownership = info.companyDriver
+    ? 'Company driver'
+    : info.driver_owner
+      ? 'Driver Owner'
+      : info.ownerThirdParty
+        ? 'Owned by third party'
+        : EMPTY_VALUE;
+  const blocks = [
+    [
+      'Underlying liability',
+      policy.policyNo,
+      policy.amount,
+      policy.nameInsurer,
+      policy.effectiveDateCoverage,
+    ],
+    [
+      'Cargo liability',
+      policy.liabilityCargoPolicyNo,
+      policy.liabilityCargoAmount,
+      policy.liabilityCargonAmeInsurer,
+      policy.liabilityCargoEffectiveDateCoverage,
+    ],
+    [
+      'Non-trucking',
+      policy.noTrukingPolicyNo,
+      policy.noTrukingAmount,
+      '',
+      policy.noTrukingEffectiveDateCoverage,
+    ],
+    [
+      'Occupational accident',
+      policy.ocupationalPolicyNo,
+      policy.ocupationalAmount,
+      policy.ocupationalNameInsurer,
+      policy.ocupationalEffectiveDateCoverage,
+    ],
+    [
+      'Physical damage (trailer)',
+      policy.physicalPolicyNo,
+      policy.physicalAmount,
+      policy.physicalNameInsurer,
+      policy.physicalEffectiveDateCoverage,
+    ],
+    [
+      'Passenger',
+      policy.passegerPolicyNo,
+      policy.passegerAmount,
+      policy.passegerNameInsurer,
+      policy.passegerEffectiveDateCoverage,
+    ],
+  ] as const;
+  return (
+    <Stack gap="md">
+      <PageCard
+        title={`${data.info.first_name} ${data.info.last_name}`}
+        actions={
+          <Badge size="lg" variant="light">
+            {info.status}
+          </Badge>
+        }
+      >
+        <StatusCard id={data.info.id} current={info.status_operation} />
+        <Section title="History" withDivider>
+          <DataTable
+            label="Status history"
+            columns={HISTORY_COLUMNS}
+            rows={data.extraData.history.data}
+            getRowKey={(h) => h.id}
+            emptyTitle="No status changes yet."
+            minWidth={600}
+          />
+        </Section>
+      </PageCard>
+      <PageCard title="Personal info">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          <Fact label="First name" value={data.info.first_name} />
+          <Fact label="Last name" value={data.info.last_name} />
+          <Fact label="Email" value={data.info.email} />
+          <Fact label="Phone" value={data.info.phone} />
+          <Fact label="Lease agreement" value={formatDate(info.lease_agreement_date)} />
+          <Fact label="Fletx fee" value={info.fletxfee ? `${info.fletxfee} %` : null} />
+          <Fact label="Power only" value={info.powerOnly ? 'Yes' : 'No'} />
+          <Fact label="Logbook" value={`${info.electronicProvider} · ${info.electronicUser}`} />
+        </SimpleGrid>
+      </PageCard>
+      <PageCard title="Important info">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          <Fact label="Ownership" value={ownership} />
+          <Fact label="Owner" value={info.owner} />
+          <Fact label="Owner email" value={info.ownerEmail} />
+          <Fact label="Owner cell" value={info.ownerCell} />
+        </SimpleGrid>
+        <Group gap="xl">
+          <Checkbox label="Has Trailer" checked={info.isTrailer} readOnly />
+          {info.isTrailer ? <Fact label="Leased to" value={info.leased} /> : null}
+          {info.isTrailer ? <Fact label="Financed By" value={info.financed} /> : null}
+        </Group>
+        <Section title="Documents">
+          <Documents id={data.info.id} />
+        </Section>
+      </PageCard>
+      <PageCard title="Additional insurance info">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          <Fact label="Worker insurance" value={info.nameCompany} />
+          <Fact label="Date of coverage" value={formatDate(info.dateCoverage)} />
+        </SimpleGrid>
+        <DataTable
+          label="Insurance policies"
+          columns={[
+            { key: 'kind', header: 'Insurance', render: (b) => b[0] },
+            { key: 'policy', header: 'Policy No.', render: (b) => b[1] },
+            { key: 'amount', header: 'Amount', align: 'right', render: (b) => formatMoney(b[2]) },
+            { key: 'insurer', header: 'Insurer', render: (b) => b[3] || EMPTY_VALUE },
+            { key: 'date', header: 'Effective', render: (b) => formatDate(b[4]) },
+          ]}
+          rows={blocks}
+          getRowKey={(b) => b[0]}
+          minWidth={600}
+        />
+      </PageCard>
+    </Stack>
+  );
+}
+
+/** Driver profile (spec §2): status with comments and history, personal, important and insurance info. */
+export function DriverProfilePage() {
+  const [params] = useSearchParams();
+  const idParam = params.get('id');
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
+  const driver = useDriver(id);
+  return (
+    <ContentLayout title="Driver profile" backTo={paths.app.drivers.getHref()}>
+      {driver.isLoading ? (
+        <Loader size="sm" aria-label="Loading the driver" />
+      ) : driver.data ? (
+        <Profile data={driver.data.data} />
+      ) : (
+        <PageCard title="Driver profile">
+          <Text size="sm" c="red" role="alert">
+            {driver.error ? getErrorMessage(driver.error) : 'This driver does not exist.'}
+          </Text>
+        </PageCard>
+      )}
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './constants';
+import { envelope } from './errors';
+import { fieldMessages, messages } from './messages';
+import { DRIVER_ROLE, USER_ROLES } from './roles';
+import { cardPassword, emailField, phoneField, requiredText, userPassword } from './validation';
+
+/** Largest page a list answers (`limit` / `take`). */
+export const MAX_PAGE_SIZE = 100;
+export const SEARCH_MAX = 100;
+
+export const userMessages = {
+  created: 'User created successfully',
+  updated: 'User updated successfully',
+  deleted: 'User deleted successfully',
+  usernameChanged: 'The username has been changed successfully',
+  passwordChanged: 'The password has been changed successfully',
+  notFound: 'This user does not exist.',
+  emailTaken: (email: string) => `A user with the email ${email} already exists.`,
+  notStaff: 'This user is not a back-office user.',
+  deleteSelf: 'You cannot delete your own user.',
+  wholeNumber: 'Must be a whole number',
+  pageRange: 'Must be 1 or more',
+  limitRange: `Must be between 1 and ${MAX_PAGE_SIZE}`,
+  role: `Must be one of ${[...USER_ROLES, DRIVER_ROLE].join(', ')}`,
+} as const;
+
+/** A whole number sent as text (query or path parameter). */
+export const wholeNumberText = (min: number, max: number, outOfRange: string) =>
+  z
+    .string({ error: fieldMessages.required })
+    .trim()
+    .min(1, fieldMessages.required)
+    .regex(/^\d{1,9}$/, userMessages.wholeNumber)
+    .transform(Number)
+    .pipe(z.number().int().min(min, outOfRange).max(max, outOfRange));
+
+export const idParams = z.object({ id: wholeNumberText(1, 2_147_483_647, userMessages.pageRange) });
+export const idQuery = idParams;
+
+const searchField = z.string().trim().max(SEARCH_MAX, fieldMessages.maxLength).optional();
+const pageField = wholeNumberText(1, 1_000_000, userMessages.pageRange).optional().default(1);
+const limitField = wholeNumberText(1, MAX_PAGE_SIZE, userMessages.limitRange).optional().default(PAGE_SIZE);
+
+/** POST /api/user/findBy/?page&limit&search */
+export const findUsersQuery = z.object({ page: pageField, limit: limitField, search: searchField });
+export type FindUsersQuery = z.output<typeof findUsersQuery>;
+
+/** Page/take/search of the drivers list (GET /api/user/all/info/drivers). */
+export const findDriversQuery = z.object({ page: pageField, take: limitField, search: searchField });
+export type FindDriversQuery = z.output<typeof findDriversQuery>;
+
+/**
+ * Body of POST /api/user/findBy/: `Carriers` (what the old client sends) lists every back-office user
+ * (the carriers group); `Dispatcher` or `Admin user` lists that type only; `Driver` lists drivers.
+ */
+export const findUsersBody = z
+  .object({ role: z.enum([...USER_ROLES, DRIVER_ROLE], { error: userMessages.role }).optional() })
+  .optional()
+  .default({});
+
+/** Pagination facts of a list: `itemCount` is the number of matching items (all pages). */
+export const listMeta = z.object({
+  itemCount: z.number().int(),
+  totalItems: z.number().int(),
+  itemsPerPage: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+});
+export type ListMeta = z.infer<typeof listMeta>;
+
+export const pagedResponse = <T extends z.ZodType>(item: T) =>
+  envelope(z.object({ items: z.array(item), meta: listMeta }));
+
+export const assignedDriver = z.object({ id: z.number().int(), name: z.string() });
+
+/** The User entity of spec §3, as the wire spells it. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.string(),
+  usertype: z.string(),
+  /** Drivers whose dispatcher this user is. */
+  assignedDrivers: z.array(assignedDriver),
+  createdAt: z.iso.datetime(),
+});
+export type UserWire = z.infer<typeof userSchema>;
+
+export const userListResponse = pagedResponse(userSchema);
+export type UserListResponse = z.infer<typeof userListResponse>;
+export const userResponse = envelope(userSchema);
+export type UserResponse = z.infer<typeof userResponse>;
+
+const userFields = {
+  first_name: requiredText(50),
+  last_name: requiredText(50),
+  email: emailField,
+  phone: phoneField,
+  role: z.enum(USER_ROLES, { error: userMessages.role }),
+};
+
+/** POST /api/user/create-user (spec §5 User form: password only on create, at least 9 characters). */
+export const createUserBody = z.object({ ...userFields, password: userPassword });
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+/** The user form when editing: no password. */
+export const updateUserBody = z.object(userFields);
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/** PUT /api/user/?id= — change username (the email). */
+export const changeUsernameBody = z.object({
+  email: z
+    .string({ error: messages.fieldNonEmpty })
+    .trim()
+    .min(1, messages.fieldNonEmpty)
+    .max(254, fieldMessages.maxLength)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, fieldMessages.email)
+    .transform((value) => value.toLowerCase()),
+});
+export type ChangeUsernameBody = z.input<typeof changeUsernameBody>;
+
+/** PUT /api/user/{id}/password — the Admin Users change-password card (spec §5: 8 to 32 characters). */
+export const changePasswordBody = z
+  .object({ password: cardPassword, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: messages.passwordsNotEqual,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** GET /api/user/findUserDriver: drivers, for selectors. */
+export const userDriverItem = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  dispatcherId: z.number().int().nullable(),
+});
+export const userDriverListResponse = envelope(z.array(userDriverItem));
+export type UserDriverListResponse = z.infer<typeof userDriverListResponse>;
+
+/** CSV bulk add (Add users): columns of the file, in any order, names as the sample spells them. */
+export const IMPORT_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'role',
+  'assigned_drivers',
+] as const;
+export const IMPORT_MAX_ROWS = 10_000;
+export const IMPORT_SAMPLE_CSV =
+  'first_name,last_name,email,phone,role,assigned_drivers\n' +
+  'Olivia,Martinez,olivia.martinez@example.com,3055550101,Dispatcher,\n' +
+  'Noah,Johnson,noah.johnson@example.com,4695550102,Admin user,\n' +
+  'Sofía,Hernández,sofia.hernandez@example.com,7135550103,Dispatcher,\n';
+
+export const importMessages = {
+  noRows: 'The file has no users.',
+  tooManyRows: `A file may hold at most ${IMPORT_MAX_ROWS} users.`,
+  notCsv: 'The file could not be read as CSV.',
+  duplicateInFile: (line: number) => `The email is repeated in the file (line ${line})`,
+  emailExists: 'A user with this email already exists',
+  unknownDriver: (email: string) => `No driver with the email ${email}`,
+  rowsInvalid: (count: number) => `${count} row${count === 1 ? '' : 's'} must be fixed; no user was created.`,
+} as const;
+
+/** One CSV row as read, with what is wrong with it (nothing: it can be created). */
+export const importRowSchema = z.object({
+  line: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.string(),
+  assigned_drivers: z.array(z.string()),
+  errors: z.array(z.string()),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+/** POST /api/user/import?dryRun=true (preview) or without dryRun (create): the rows and what happened. */
+export const importResponse = envelope(
+  z.object({
+    rows: z.array(importRowSchema),
+    created: z.number().int(),
+    invalid: z.number().int(),
+  }),
+);
+export type ImportResponse = z.infer<typeof importResponse>;
+export const importQuery = z.object({
+  dryRun: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
