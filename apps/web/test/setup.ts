@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy pages load slower on a busy CI machine than the 1 s default of findBy*/waitFor allows.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the browser APIs Mantine reads.
 window.matchMedia = (query: string): MediaQueryList => ({

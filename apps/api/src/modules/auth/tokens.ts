@@ -30,6 +30,9 @@ export class TokenSigner {
   /** The id token (Cognito-shaped claims) and the access token, both HS256 JWTs. */
   async sign(user: TokenSubject): Promise<{ idToken: string; accessToken: string }> {
     const groups = [user.group];
+    // One clock reading for both tokens, so they expire together.
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
     const idToken = await new SignJWT({
       name: `${user.firstName} ${user.lastName}`.trim(),
       given_name: user.firstName,
@@ -42,8 +45,8 @@ export class TokenSigner {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
       .sign(this.key);
     const accessToken = await new SignJWT({
       'cognito:groups': groups,
@@ -54,8 +57,8 @@ export class TokenSigner {
       .setSubject(String(user.id))
       .setIssuer(ISSUER)
       .setJti(crypto.randomUUID())
-      .setIssuedAt()
-      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
       .sign(this.key);
     return { idToken, accessToken };
   }
