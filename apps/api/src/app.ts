@@ -26,6 +26,8 @@ import { DocumentsService } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
+import { trucksRoutes } from './modules/trucks/trucks.routes';
+import { TrucksService } from './modules/trucks/trucks.service';
 import { UsersService } from './modules/users/users.service';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
@@ -62,6 +64,7 @@ export async function buildApp(options: AppOptions) {
   const storage = new LocalDiskStorage(options.filesDir ?? path.resolve('data', 'files'));
   const documents = new DocumentsService(db, storage, app.log);
   const parametrics = new ParametricsService(db);
+  const trucks = new TrucksService(db);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -101,6 +104,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(parametricsRoutes, { prefix: '/parametrics', parametrics });
       await api.register(documentsRoutes, { prefix: '/documents', documents });
+      await api.register(trucksRoutes, { prefix: '/vehicle', trucks });
     },
     { prefix: '/api' },
   );

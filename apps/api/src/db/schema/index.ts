@@ -1,4 +1,5 @@
 export * from './auth';
 export * from './documents';
+export * from './equipment';
 export * from './parametrics';
 export * from './users';
