@@ -17,8 +17,6 @@ function picture(name: string): string {
 const suffix = Date.now().toString(36).toUpperCase().slice(-4);
 const PLATE = `E2E ${suffix}`;
 const VIN = `3AKJHHDR5LSL${suffix.padStart(4, '0').replace(/[IOQ]/g, '7')}9`.slice(0, 17);
-const TRAILER_PLATE = `TRL ${suffix}`;
-const TRAILER_VIN = `1JJV532D8KL${suffix.padStart(4, '0').replace(/[IOQ]/g, '7')}77`.slice(0, 17);
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();

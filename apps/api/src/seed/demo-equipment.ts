@@ -1,10 +1,8 @@
-import { GROUPS } from '@fletx/contract/roles';
 import type { TruckBody } from '@fletx/contract/trucks';
 import type { DbOrTx } from '../db/client';
-import { hashPassword } from '../lib/passwords';
 import { ParametricsService } from '../modules/parametrics/parametrics.service';
 import { TrucksService } from '../modules/trucks/trucks.service';
-import { UsersRepository } from '../modules/users/users.repository';
+import { UsersService } from '../modules/users/users.service';
 
 const DEMO_DRIVERS: ReadonlyArray<[string, string, string]> = [
   ['Carlos', 'Ramírez', '9565550131'],
@@ -134,21 +132,18 @@ export async function seedEquipment(db: DbOrTx, password: string): Promise<void>
   const trucks = new TrucksService(db);
   let drivers = await trucks.drivers();
   if (drivers.length === 0) {
-    const users = new UsersRepository(db);
-    const passwordHash = await hashPassword(password);
+    const users = new UsersService(db);
     for (const [firstName, lastName, phone] of DEMO_DRIVERS) {
       const local = `${firstName}.${lastName}`
         .normalize('NFD')
         .replace(/[\u0300-\u036f']/g, '')
         .toLowerCase();
-      await users.insert({
+      await users.createDriverAccount({
         firstName,
         lastName,
         phone,
         email: `${local}@drivers.fletx.app`,
-        role: 'Driver',
-        group: GROUPS.drivers,
-        passwordHash,
+        password,
       });
     }
     drivers = await trucks.drivers();

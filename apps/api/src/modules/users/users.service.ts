@@ -1,4 +1,4 @@
-import { GROUPS, type UserRole } from '@fletx/contract/roles';
+import { DRIVER_ROLE, GROUPS, type UserRole } from '@fletx/contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -53,6 +53,25 @@ export class UsersService {
         phone: input.phone?.trim() ?? '',
         role: input.role,
         group: GROUPS.carriers,
+        passwordHash: await hashPassword(input.password),
+      },
+      db,
+    );
+  }
+
+  /** A driver account (group drivers, role Driver); used by the demo data until the driver form exists. */
+  async createDriverAccount(input: Omit<NewStaffUser, 'role'>, db?: DbOrTx): Promise<UserRow> {
+    const email = normalizeEmail(input.email);
+    if (await this.repo.findByEmail(email, db))
+      throw conflict(`A user with the email ${email} already exists.`);
+    return this.repo.insert(
+      {
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        email,
+        phone: input.phone?.trim() ?? '',
+        role: DRIVER_ROLE,
+        group: GROUPS.drivers,
         passwordHash: await hashPassword(input.password),
       },
       db,
