@@ -26,6 +26,8 @@ import { DocumentsService } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
+import { trailersRoutes } from './modules/trailers/trailers.routes';
+import { TrailersService } from './modules/trailers/trailers.service';
 import { trucksRoutes } from './modules/trucks/trucks.routes';
 import { TrucksService } from './modules/trucks/trucks.service';
 import { UsersService } from './modules/users/users.service';
@@ -65,6 +67,7 @@ export async function buildApp(options: AppOptions) {
   const documents = new DocumentsService(db, storage, app.log);
   const parametrics = new ParametricsService(db);
   const trucks = new TrucksService(db);
+  const trailers = new TrailersService(db, trucks);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -105,6 +108,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(parametricsRoutes, { prefix: '/parametrics', parametrics });
       await api.register(documentsRoutes, { prefix: '/documents', documents });
       await api.register(trucksRoutes, { prefix: '/vehicle', trucks });
+      await api.register(trailersRoutes, { prefix: '/trailer', trailers });
     },
     { prefix: '/api' },
   );

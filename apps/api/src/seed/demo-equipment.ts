@@ -1,6 +1,7 @@
 import type { TruckBody } from '@fletx/contract/trucks';
 import type { DbOrTx } from '../db/client';
 import { ParametricsService } from '../modules/parametrics/parametrics.service';
+import { TrailersService } from '../modules/trailers/trailers.service';
 import { TrucksService } from '../modules/trucks/trucks.service';
 import { UsersService } from '../modules/users/users.service';
 
@@ -192,6 +193,38 @@ export async function seedEquipment(db: DbOrTx, password: string): Promise<void>
     };
     ids.push((await trucks.create(body)).id);
   }
+  const plates = DEMO_TRUCKS.map((t) => t[3]);
+  const trailers = new TrailersService(db, trucks);
+  const created: number[] = [];
+  for (const [index, [sizeId, sizeOther, typeId, trailerYear]] of DEMO_TRAILERS.entries()) {
+    const truckPlate = plates[index % (plates.length - 1)];
+    if (!truckPlate) continue;
+    const trailer = await trailers.create({
+      vin: `1JJV532D${String(index + 1).padStart(2, '0')}L${String(550_000 + index * 4_721).slice(-6)}`,
+      size_id: sizeId,
+      size_other: sizeOther,
+      year: trailerYear,
+      licenseplate_expiration: `${year + 1}-${String(index + 2).padStart(2, '0')}-15`,
+      trailer_number: `TR-${5_300 + index * 7}`,
+      type_id: typeId,
+      licenseplate_number: `TRL ${8_100 + index * 13}`,
+      licenseplate_truck_number: truckPlate,
+      vehicle_id: null,
+    });
+    created.push(trailer.id);
+  }
   const retired = ids.at(-1);
   if (retired !== undefined) await trucks.remove(retired);
+  const retiredTrailer = created.at(-1);
+  if (retiredTrailer !== undefined) await trailers.remove(retiredTrailer);
 }
+
+/** [size id, size other, type id, year] */
+const DEMO_TRAILERS: ReadonlyArray<[1 | 2 | 3, string | null, 1 | 2 | 3 | 4, number]> = [
+  [2, null, 1, 2021],
+  [2, null, 3, 2022],
+  [1, null, 2, 2019],
+  [3, '45 ft', 1, 2018],
+  [2, null, 4, 2023],
+  [2, null, 1, 2020],
+];

@@ -264,3 +264,49 @@ export async function makeTruck(
   if (response.statusCode !== 201) throw new Error(`createTruck failed: ${response.body}`);
   return (response.json() as { data: { id: number; licenseplate_number: string; vin_number: string } }).data;
 }
+
+/** A valid trailer body on the truck with `truckPlate`: a 53 ft dry van. */
+export function trailerPayload(truckPlate: string, overrides: Record<string, unknown> = {}) {
+  return {
+    vin: uniqueVin(),
+    size_id: 2,
+    size_other: null,
+    year: 2021,
+    licenseplate_expiration: '2027-05-31',
+    trailer_number: `TR-${crypto.randomBytes(3).toString('hex')}`,
+    type_id: 1,
+    licenseplate_number: uniquePlate(),
+    licenseplate_truck_number: truckPlate,
+    ...overrides,
+  };
+}
+
+/** A trailer created through the API (with a new truck unless a plate is given); its record. */
+export async function makeTrailer(
+  ctx: TestContext,
+  authorization: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const truckPlate =
+    typeof overrides.licenseplate_truck_number === 'string'
+      ? overrides.licenseplate_truck_number
+      : (await makeTruck(ctx, authorization)).licenseplate_number;
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/trailer/',
+    payload: trailerPayload(truckPlate, overrides),
+    headers: { authorization },
+  });
+  if (response.statusCode !== 201) throw new Error(`create trailer failed: ${response.body}`);
+  return (
+    response.json() as {
+      data: {
+        id: number;
+        vin: string;
+        licenseplate_number: string;
+        trailer_number: string;
+        vehicle_id: number;
+      };
+    }
+  ).data;
+}
