@@ -90,6 +90,19 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: paths.app.addTrailer.path,
+              lazy: async () => ({
+                Component: (await import('../features/trailers/pages/add-trailer-page')).AddTrailerPage,
+              }),
+            },
+            {
+              path: paths.app.trailerInformation.path,
+              lazy: async () => ({
+                Component: (await import('../features/trailers/pages/trailer-information-page'))
+                  .TrailerInformationPage,
+              }),
+            },
+            {
               path: paths.app.bookings.path,
               lazy: async () => ({
                 Component: (await import('../features/bookings/pages/bookings-page')).BookingsPage,

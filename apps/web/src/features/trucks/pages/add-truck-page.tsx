@@ -4,9 +4,9 @@ import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
+import { readId } from '../../../lib/read-id';
 import { useTruck } from '../api/get-truck';
 import { useTruckPictures } from '../api/get-truck-pictures';
-import { readId } from '../components/read-id';
 import { EMPTY_TRUCK, TruckForm, toFormValues } from '../components/truck-form';
 
 /** /fletx/add-truck[?id]: new without id, edit with it. */

@@ -11,9 +11,9 @@ import { DocumentImage } from '../../../components/pictures/document-image';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { EMPTY_VALUE, formatCount, formatDate } from '../../../lib/format';
+import { readId } from '../../../lib/read-id';
 import { useTruckDetail } from '../api/get-truck-detail';
 import { type StoredPictures, useTruckPictures } from '../api/get-truck-pictures';
-import { readId } from '../components/read-id';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
