@@ -16,6 +16,9 @@ function picture(name: string): string {
 
 const suffix = Date.now().toString(36).toUpperCase().slice(-4);
 const PLATE = `E2E ${suffix}`;
+const TRAILER_PLATE = `TRL ${suffix}`;
+const TRAILER_NUMBER = `TR-${suffix}`;
+const TRAILER_VIN = `1JJV532D8KL${suffix}77`.replace(/[IOQ]/g, '7').slice(0, 17);
 const VIN = `3AKJHHDR5LSL${suffix.padStart(4, '0').replace(/[IOQ]/g, '7')}9`.slice(0, 17);
 
 async function choose(page: Page, label: string, option: string) {
@@ -112,5 +115,86 @@ test.describe('trucks and trailers', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog').getByText('The truck has been updated.')).toBeVisible();
     await expect(page).toHaveURL(/\/fletx\/trucks$/);
+  });
+
+  test('create a trailer on that truck plate, view it, then delete the trailer and the truck', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await page.getByRole('link', { name: 'Trailers', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Trailers' })).toBeVisible();
+    await page.screenshot({ path: '.tmp/screens/trailers.png', fullPage: true });
+    await page.getByRole('link', { name: 'Add trailer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add trailer' })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save' });
+
+    await page.getByRole('textbox', { name: 'VIN', exact: true }).fill(TRAILER_VIN);
+    await page.getByRole('textbox', { name: 'Trailer number', exact: true }).fill(TRAILER_NUMBER);
+    await choose(page, 'Type', 'Reefer');
+    await choose(page, 'Size', 'other');
+    const other = page.getByRole('textbox', { name: 'Other size', exact: true });
+    await other.focus();
+    await other.blur();
+    await expect(page.getByText('You must provide an other size')).toBeVisible();
+    await other.fill('45 ft');
+    await page.getByRole('textbox', { name: 'Year', exact: true }).fill('1999');
+    await page.getByRole('textbox', { name: 'Year', exact: true }).blur();
+    await expect(page.getByText(/The year must be between 2000 and \d{4}/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Year', exact: true }).fill('2021');
+    await page.getByRole('textbox', { name: 'License plate', exact: true }).fill(TRAILER_PLATE);
+    await page.getByRole('textbox', { name: 'License plate expiration', exact: true }).fill('2027-05-31');
+    await page.getByRole('textbox', { name: 'Truck license plate', exact: true }).fill('NOPE 404');
+    await choosePicture(page, 'Front picture', picture('trailer-front'));
+    await choosePicture(page, 'Back picture', picture('trailer-back'));
+    await expect(save).toBeDisabled();
+    await choosePicture(page, 'Panoramic picture', picture('trailer-panoramic'));
+    await expect(save).toBeEnabled();
+    await save.click();
+    const error = page.getByRole('dialog').filter({ hasText: 'No found plate' });
+    await expect(error).toBeVisible();
+    await error.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('textbox', { name: 'Truck license plate', exact: true }).fill(PLATE.toLowerCase());
+    await page.screenshot({ path: '.tmp/screens/add-trailer.png', fullPage: true });
+    await save.click();
+    await expect(page.getByRole('dialog').getByText('The trailer has been created.')).toBeVisible();
+    await expect(page).toHaveURL(/\/fletx\/trailers$/);
+    await page.keyboard.press('Escape');
+
+    await page.getByLabel('Search trailers').fill(TRAILER_NUMBER);
+    await page.getByLabel('Search trailers').press('Enter');
+    const table = page.getByRole('table', { name: 'Trailers' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row').nth(1)).toContainText(PLATE);
+    await expect(table.getByRole('row').nth(1)).toContainText('45 ft');
+    await page.getByRole('link', { name: `View trailer ${TRAILER_NUMBER}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Trailer information' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Back picture' })).toBeVisible();
+    await expect(page.getByText('31/05/2027')).toBeVisible();
+    await page.screenshot({ path: '.tmp/screens/trailer-information.png', fullPage: true });
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/fletx\/trailers$/);
+    await page.getByLabel('Search trailers').fill(TRAILER_NUMBER);
+    await page.getByLabel('Search trailers').press('Enter');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await page.getByRole('button', { name: `Delete trailer ${TRAILER_NUMBER}` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: "You won't be able to revert this!" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(page.getByRole('dialog').getByText('The trailer has been deleted.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(table.getByRole('row').nth(1)).toContainText('Inactive');
+
+    await page.getByRole('link', { name: 'Trucks', exact: true }).click();
+    await page.getByLabel('Search trucks').fill(PLATE);
+    await page.getByLabel('Search trucks').press('Enter');
+    const trucks = page.getByRole('table', { name: 'Trucks' });
+    await expect(trucks.getByRole('row')).toHaveCount(2);
+    await page.getByRole('button', { name: `Delete truck ${PLATE}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(page.getByRole('dialog').getByText('The truck has been deleted.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(trucks.getByRole('row').nth(1)).toContainText('Inactive');
   });
 });
