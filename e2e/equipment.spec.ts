@@ -153,6 +153,7 @@ test.describe('trucks and trailers', () => {
     const error = page.getByRole('dialog').filter({ hasText: 'No found plate' });
     await expect(error).toBeVisible();
     await error.getByRole('button', { name: 'OK' }).click();
+    await expect(error).toBeHidden();
 
     await page.getByRole('textbox', { name: 'Truck license plate', exact: true }).fill(PLATE.toLowerCase());
     await page.screenshot({ path: '.tmp/screens/add-trailer.png', fullPage: true });

@@ -32,6 +32,12 @@ const mono = (value: string) => (
   </Text>
 );
 
+const nowrap = (value: string) => (
+  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    {value}
+  </Text>
+);
+
 export function TrailersPage() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
@@ -60,8 +66,8 @@ export function TrailersPage() {
       header: 'Plate expiration',
       render: (row) => formatDate(row.licenseplate_expiration),
     },
-    { key: 'type', header: 'Type', render: (row) => row.type_name },
-    { key: 'size', header: 'Size', render: (row) => trailerSizeLabel(row) },
+    { key: 'type', header: 'Type', render: (row) => nowrap(row.type_name) },
+    { key: 'size', header: 'Size', render: (row) => nowrap(trailerSizeLabel(row)) },
     { key: 'year', header: 'Year', align: 'right', render: (row) => row.year },
     { key: 'vin', header: 'VIN', render: (row) => mono(row.vin) },
     { key: 'truck', header: 'Truck plate', render: (row) => mono(row.licenseplate_truck_number) },
