@@ -28,6 +28,10 @@ import { DriversService } from './modules/drivers/drivers.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
+import { trailersRoutes } from './modules/trailers/trailers.routes';
+import { TrailersService } from './modules/trailers/trailers.service';
+import { trucksRoutes } from './modules/trucks/trucks.routes';
+import { TrucksService } from './modules/trucks/trucks.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import { UsersImportService } from './modules/users/users-import.service';
@@ -68,6 +72,8 @@ export async function buildApp(options: AppOptions) {
   const parametrics = new ParametricsService(db);
   const drivers = new DriversService(db, users, options.jwtSecret);
   const importer = new UsersImportService(db, users, auth, app.log);
+  const trucks = new TrucksService(db);
+  const trailers = new TrailersService(db, trucks);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -110,6 +116,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes, { prefix: '/user', users, drivers, documents, importer });
       await api.register(driverUserRoutes, { prefix: '/user', drivers });
       await api.register(driverInformationRoutes, { prefix: '/infodriver/driverinformation', drivers });
+      await api.register(trucksRoutes, { prefix: '/vehicle', trucks });
+      await api.register(trailersRoutes, { prefix: '/trailer', trailers });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import type { UserRole } from '@fletx/contract/roles';
 import type { DbOrTx } from '../db/client';
 import { UsersService } from '../modules/users/users.service';
+import { seedEquipment } from './demo-equipment';
 
 const DEMO_PASSWORD = 'Fletx#Demo2026';
 
@@ -30,4 +31,5 @@ export async function seedDemo(db: DbOrTx): Promise<void> {
       password: DEMO_PASSWORD,
     });
   }
+  await seedEquipment(db, DEMO_PASSWORD);
 }

@@ -253,3 +253,133 @@ export async function makeDriver(
   if (r.statusCode !== 201) throw new Error(`driver create failed: ${r.body}`);
   return (r.json() as { data: { id: number } }).data.id;
 }
+
+/** A driver: a user of the drivers group with the role Driver. */
+export async function makeDriverUser(
+  ctx: TestContext,
+  overrides: Omit<UserOverrides, 'role' | 'group'> = {},
+) {
+  return makeUser(ctx, { firstName: 'Driver', ...overrides, role: 'Driver' });
+}
+
+/** A valid, unique 17-character VIN (no I, O or Q). */
+export function uniqueVin(): string {
+  const alphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+  const bytes = crypto.randomBytes(17);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** A unique plate of 8 characters. */
+export function uniquePlate(): string {
+  return `T${crypto.randomBytes(4).toString('hex').toUpperCase().slice(0, 7)}`;
+}
+
+/** A valid truck body for POST /api/vehicle/createTruck: a Kenworth T680 driven by `driverId`. */
+export async function truckPayload(
+  ctx: TestContext,
+  driverId: number,
+  overrides: Record<string, unknown> = {},
+) {
+  const makes = await ctx.database.db.query.carMakes.findMany();
+  const kenworth = makes.find((m) => m.name === 'Kenworth');
+  if (!kenworth) throw new Error('no Kenworth make');
+  const models = await ctx.database.db.query.carModels.findMany({
+    where: (m, { eq }) => eq(m.makeId, kenworth.id),
+  });
+  const t680 = models.find((m) => m.name === 'T680');
+  if (!t680) throw new Error('no T680 model');
+  return {
+    user_id: driverId,
+    owner_id: null,
+    vin_number: uniqueVin(),
+    make_id: kenworth.id,
+    model_id: t680.id,
+    year: 2022,
+    unit_number: `U-${crypto.randomBytes(2).toString('hex')}`,
+    licenseplate_number: uniquePlate(),
+    licenseplate_expiration: '2027-06-30',
+    IFTA_number: 'IFTA-TX-123456',
+    IFTA_expiration: '2027-12-31',
+    gps_company: 'Samsara',
+    odometers: 184500,
+    brand: 'PACCAR MX-13',
+    serialNumber: 'MX13-7781234',
+    engineRepaired: false,
+    fuelType: 1,
+    brandGearbox: 'Eaton Fuller',
+    serialNumberGearbox: 'EF-5566021',
+    type: 'Eaton Advantage 15.5"',
+    permitKentucky: 'KYU-448812',
+    permitKyExpiration: '2027-03-31',
+    permitNewjersey: null,
+    permitNjExpiration: null,
+    permitNewyork: 'HUT-99812',
+    permitNyExpiration: '2027-01-31',
+    permitNuevoMexico: '',
+    permitNmExpiration: '',
+    ...overrides,
+  };
+}
+
+/** A truck created through the API; its record. */
+export async function makeTruck(
+  ctx: TestContext,
+  authorization: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const driverId = typeof overrides.user_id === 'number' ? overrides.user_id : (await makeDriverUser(ctx)).id;
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/vehicle/createTruck',
+    payload: await truckPayload(ctx, driverId, overrides),
+    headers: { authorization },
+  });
+  if (response.statusCode !== 201) throw new Error(`createTruck failed: ${response.body}`);
+  return (response.json() as { data: { id: number; licenseplate_number: string; vin_number: string } }).data;
+}
+
+/** A valid trailer body on the truck with `truckPlate`: a 53 ft dry van. */
+export function trailerPayload(truckPlate: string, overrides: Record<string, unknown> = {}) {
+  return {
+    vin: uniqueVin(),
+    size_id: 2,
+    size_other: null,
+    year: 2021,
+    licenseplate_expiration: '2027-05-31',
+    trailer_number: `TR-${crypto.randomBytes(3).toString('hex')}`,
+    type_id: 1,
+    licenseplate_number: uniquePlate(),
+    licenseplate_truck_number: truckPlate,
+    ...overrides,
+  };
+}
+
+/** A trailer created through the API (with a new truck unless a plate is given); its record. */
+export async function makeTrailer(
+  ctx: TestContext,
+  authorization: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const truckPlate =
+    typeof overrides.licenseplate_truck_number === 'string'
+      ? overrides.licenseplate_truck_number
+      : (await makeTruck(ctx, authorization)).licenseplate_number;
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/trailer/',
+    payload: trailerPayload(truckPlate, overrides),
+    headers: { authorization },
+  });
+  if (response.statusCode !== 201) throw new Error(`create trailer failed: ${response.body}`);
+  return (
+    response.json() as {
+      data: {
+        id: number;
+        vin: string;
+        licenseplate_number: string;
+        trailer_number: string;
+        vehicle_id: number;
+      };
+    }
+  ).data;
+}

@@ -95,9 +95,35 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: paths.app.addTruck.path,
+              lazy: async () => ({
+                Component: (await import('../features/trucks/pages/add-truck-page')).AddTruckPage,
+              }),
+            },
+            {
+              path: paths.app.truckInformation.path,
+              lazy: async () => ({
+                Component: (await import('../features/trucks/pages/truck-information-page'))
+                  .TruckInformationPage,
+              }),
+            },
+            {
               path: paths.app.trailers.path,
               lazy: async () => ({
                 Component: (await import('../features/trailers/pages/trailers-page')).TrailersPage,
+              }),
+            },
+            {
+              path: paths.app.addTrailer.path,
+              lazy: async () => ({
+                Component: (await import('../features/trailers/pages/add-trailer-page')).AddTrailerPage,
+              }),
+            },
+            {
+              path: paths.app.trailerInformation.path,
+              lazy: async () => ({
+                Component: (await import('../features/trailers/pages/trailer-information-page'))
+                  .TrailerInformationPage,
               }),
             },
             {

@@ -6,6 +6,15 @@ const APP_ROOT = '/fletx';
 const LOGIN_ROOT = '/login';
 
 const appChild = (path: string) => ({ path, getHref: () => `${APP_ROOT}/${path}` }) as const;
+/** A form page: new without id, edit with `?id=`. */
+const appForm = (path: string) =>
+  ({
+    path,
+    getHref: (id?: number) => (id === undefined ? `${APP_ROOT}/${path}` : `${APP_ROOT}/${path}?id=${id}`),
+  }) as const;
+/** A page about one record: `?id=`. */
+const appRecord = (path: string) =>
+  ({ path, getHref: (id: number) => `${APP_ROOT}/${path}?id=${id}` }) as const;
 
 export type LoginHrefOptions = {
   /** Shows the success banner with this text (`?success&message=...`). */
@@ -59,7 +68,11 @@ export const paths = {
       getHref: (id: number) => `${APP_ROOT}/driver-information?id=${id}`,
     },
     trucks: appChild('trucks'),
+    addTruck: appForm('add-truck'),
+    truckInformation: appRecord('truck-information'),
     trailers: appChild('trailers'),
+    addTrailer: appForm('add-trailer'),
+    trailerInformation: appRecord('trailer-information'),
     bookings: appChild('bookings'),
     loads: appChild('loads'),
     reports: appChild('reports'),

@@ -7,6 +7,11 @@ import { getAccessToken } from './session';
 
 export type UploadFields = { entityTypeId: number; entityId: number; documentType: number };
 
+function authorization(): string {
+  const token = getAccessToken();
+  return token ? `Bearer ${token}` : '';
+}
+
 /**
  * POST /api/documents/ (multipart) with upload progress (0–100), through XMLHttpRequest since fetch
  * reports no upload progress. The one upload helper of the web app.
@@ -25,8 +30,7 @@ export async function uploadDocument(
       form.append('file', file);
       const xhr = new XMLHttpRequest();
       xhr.open('POST', buildUrl('/documents/'));
-      const token = getAccessToken();
-      xhr.setRequestHeader('Authorization', token ? `Bearer ${token}` : '');
+      xhr.setRequestHeader('Authorization', authorization());
       xhr.setRequestHeader('Accept', 'application/json');
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
@@ -69,6 +73,26 @@ export function listFiles(entityTypeId: number, entityId: number) {
   });
 }
 
+/** An entity's documents, newest first. */
+export async function listDocuments(entityTypeId: number, entityId: number): Promise<DocumentInfo[]> {
+  return (await listFiles(entityTypeId, entityId)).data;
+}
+
+/** DELETE /api/documents/{id} */
+export async function deleteDocument(id: number): Promise<void> {
+  await api.delete(`/documents/${id}`);
+}
+
+/** The newest document of each document type. */
+export function newestByType(documents: ReadonlyArray<DocumentInfo>): Map<number, DocumentInfo> {
+  const newest = new Map<number, DocumentInfo>();
+  for (const document of documents) {
+    const current = newest.get(document.documentType);
+    if (!current || document.id > current.id) newest.set(document.documentType, document);
+  }
+  return newest;
+}
+
 export const documentsQueryKey = (entityTypeId: number, entityId: number) =>
   ['documents', entityTypeId, entityId] as const;
 
@@ -84,25 +108,29 @@ export function useDocuments(entityTypeId: number, entityId: number) {
   return useQuery(documentsQueryOptions(entityTypeId, entityId));
 }
 
-/** The bytes of a stored document, as an object URL (the caller revokes it). */
-export async function fetchDocumentBlobUrl(id: number): Promise<string> {
-  const send = () => {
-    const token = getAccessToken();
-    return fetch(buildUrl(`/documents/${id}/download`), {
-      headers: { Authorization: token ? `Bearer ${token}` : '' },
+/** The bytes of a document as a Blob, with the session's token. */
+export async function fetchDocumentBlob(id: number, signal?: AbortSignal): Promise<Blob> {
+  const get = () =>
+    fetch(buildUrl(`/documents/${id}/download`), {
+      headers: { Authorization: authorization() },
+      signal,
     });
-  };
-  let response = await send();
-  if (response.status === 401 && (await refreshSession())) response = await send();
+  let response = await get();
+  if (response.status === 401 && (await refreshSession())) response = await get();
   if (!response.ok) {
-    const parsed = errorResponse.safeParse(await response.json().catch(() => undefined));
+    const error = errorResponse.safeParse(await response.json().catch(() => undefined));
     throw new ApiError(
-      parsed.success
-        ? parsed.data
-        : { statusCode: response.status, error: 'DownloadFailed', message: messages.notFound },
+      error.success
+        ? error.data
+        : { statusCode: response.status, error: 'DownloadFailed', message: messages.internal },
     );
   }
-  return URL.createObjectURL(await response.blob());
+  return response.blob();
+}
+
+/** The bytes of a stored document, as an object URL (the caller revokes it). */
+export async function fetchDocumentBlobUrl(id: number): Promise<string> {
+  return URL.createObjectURL(await fetchDocumentBlob(id));
 }
 
 /** Opens a stored document in a new tab (PDFs and pictures show in the browser). */
@@ -112,4 +140,41 @@ export async function openDocument(id: number): Promise<void> {
   if (tab) tab.location.href = url;
   else window.location.assign(url);
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Uploads the chosen pictures of a record (one document type per kind), then removes the pictures they
+ * replace. Stops at the first failure and names the picture in the error.
+ */
+export async function savePictures<K extends string>(options: {
+  entityTypeId: number;
+  entityId: number;
+  documentTypes: Record<K, number>;
+  labels: Record<K, string>;
+  chosen: Partial<Record<K, File | null>>;
+  stored: Partial<Record<K, number>>;
+  onProgress: (kind: K, percent: number) => void;
+}): Promise<void> {
+  for (const kind of Object.keys(options.documentTypes) as K[]) {
+    const file = options.chosen[kind];
+    if (!file) continue;
+    options.onProgress(kind, 0);
+    try {
+      await uploadDocument(
+        {
+          entityTypeId: options.entityTypeId,
+          entityId: options.entityId,
+          documentType: options.documentTypes[kind],
+        },
+        file,
+        (percent) => options.onProgress(kind, percent),
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : messages.internal;
+      throw new Error(`${options.labels[kind]}: ${reason}`);
+    }
+    options.onProgress(kind, 100);
+    const previous = options.stored[kind];
+    if (previous !== undefined) await deleteDocument(previous).catch(() => undefined);
+  }
 }

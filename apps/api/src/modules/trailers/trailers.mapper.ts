@@ -1,0 +1,40 @@
+import type { TrailerBody, TrailerRecord } from '@fletx/contract/trailers';
+import type { NewTrailerRow, TrailerJoinedRow } from './trailers.repository';
+
+/** The one place where trailer wire names (spec loads §3) meet the clean schema. */
+export function toRecord({ trailer: t, sizeName, typeName }: TrailerJoinedRow): TrailerRecord {
+  return {
+    id: t.id,
+    vin: t.vin,
+    size_id: t.sizeId,
+    size_name: sizeName,
+    size_other: t.sizeOther,
+    year: t.year,
+    licenseplate_expiration: t.plateExpiration,
+    trailer_number: t.trailerNumber,
+    type_id: t.typeId,
+    type_name: typeName,
+    licenseplate_number: t.plateNumber,
+    licenseplate_truck_number: t.truckPlateNumber,
+    vehicle_id: t.vehicleId,
+    is_deleted: t.isDeleted,
+    status: t.isDeleted ? 'Inactive' : 'Active',
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+  };
+}
+
+export function fromBody(body: TrailerBody, vehicleId: number): NewTrailerRow {
+  return {
+    vin: body.vin,
+    sizeId: body.size_id,
+    sizeOther: body.size_other,
+    year: body.year,
+    plateExpiration: body.licenseplate_expiration,
+    trailerNumber: body.trailer_number,
+    typeId: body.type_id,
+    plateNumber: body.licenseplate_number,
+    truckPlateNumber: body.licenseplate_truck_number,
+    vehicleId,
+  };
+}

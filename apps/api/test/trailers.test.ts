@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  loggedInDriver,
+  loggedInUser,
+  makeTrailer,
+  makeTruck,
+  trailerPayload,
+  uniquePlate,
+} from './helpers/factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+let authorization: string;
+let truck: { id: number; licenseplate_number: string };
+beforeAll(async () => {
+  ctx = await createTestApp();
+  authorization = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
+  truck = await makeTruck(ctx, authorization);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: unknown, auth = authorization) =>
+  ctx.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: auth ? { authorization: auth } : {},
+  });
+const nextYear = new Date().getUTCFullYear() + 1;
+
+describe('POST /api/trailer/', () => {
+  it('creates a trailer on the truck found by its plate (any case)', async () => {
+    const body = trailerPayload(truck.licenseplate_number.toLowerCase(), {
+      vin: ' 1jjv532d8kl123456 ',
+      licenseplate_number: ' trl  5501 ',
+      vehicle_id: 999999,
+    });
+    const r = await call('POST', '/api/trailer', body);
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json().message).toBe('The trailer has been created.');
+    expect(r.json().data).toMatchObject({
+      vin: '1JJV532D8KL123456',
+      licenseplate_number: 'TRL 5501',
+      licenseplate_truck_number: truck.licenseplate_number,
+      vehicle_id: truck.id,
+      size_id: 2,
+      size_name: '53 ft',
+      size_other: null,
+      type_id: 1,
+      type_name: 'Dry Van',
+      year: 2021,
+      is_deleted: false,
+      status: 'Active',
+    });
+  });
+
+  it("says 'No found plate' when no active truck has that plate", async () => {
+    const r = await call('POST', '/api/trailer/', trailerPayload('NOPE 000'));
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({
+      message: 'No found plate',
+      details: [{ path: 'body.licenseplate_truck_number', message: 'No found plate' }],
+    });
+    const retired = await makeTruck(ctx, authorization);
+    await call('DELETE', `/api/vehicle/${retired.id}`);
+    const onRetired = await call('POST', '/api/trailer/', trailerPayload(retired.licenseplate_number));
+    expect(onRetired.statusCode).toBe(400);
+    expect(onRetired.json().message).toBe('No found plate');
+  });
+
+  it("size 3 (other) needs size_other: 'You must provide an other size'; other sizes drop it", async () => {
+    const missing = await call(
+      'POST',
+      '/api/trailer/',
+      trailerPayload(truck.licenseplate_number, { size_id: 3, size_other: '   ' }),
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toContainEqual({
+      path: 'body.size_other',
+      message: 'You must provide an other size',
+    });
+    const other = await call(
+      'POST',
+      '/api/trailer/',
+      trailerPayload(truck.licenseplate_number, { size_id: 3, size_other: '  45 ft  ' }),
+    );
+    expect(other.statusCode, other.body).toBe(201);
+    expect(other.json().data).toMatchObject({ size_id: 3, size_name: 'other', size_other: '45 ft' });
+    const dropped = await call(
+      'POST',
+      '/api/trailer/',
+      trailerPayload(truck.licenseplate_number, { size_id: 1, size_other: '45 ft' }),
+    );
+    expect(dropped.json().data).toMatchObject({ size_id: 1, size_other: null });
+  });
+
+  it('the year rule works: 2000 to next year', async () => {
+    for (const year of [1999, nextYear + 1]) {
+      const r = await call('POST', '/api/trailer/', trailerPayload(truck.licenseplate_number, { year }));
+      expect(r.statusCode, String(year)).toBe(400);
+      expect(r.json().details).toContainEqual({
+        path: 'body.year',
+        message: `The year must be between 2000 and ${nextYear}`,
+      });
+    }
+    for (const year of [2000, nextYear]) {
+      const r = await call('POST', '/api/trailer/', trailerPayload(truck.licenseplate_number, { year }));
+      expect(r.statusCode, String(year)).toBe(201);
+    }
+  });
+
+  it('answers 400 for missing fields, unknown sizes and types, bad VIN and dates', async () => {
+    const empty = await call('POST', '/api/trailer/', {});
+    expect(empty.statusCode).toBe(400);
+    const paths = empty.json().details.map((d: { path: string }) => d.path);
+    for (const field of [
+      'vin',
+      'size_id',
+      'year',
+      'licenseplate_expiration',
+      'trailer_number',
+      'type_id',
+      'licenseplate_number',
+      'licenseplate_truck_number',
+    ])
+      expect(paths, field).toContain(`body.${field}`);
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ size_id: 4 }, 'body.size_id', 'The size must be 1 (48 ft), 2 (53 ft) or 3 (other)'],
+      [
+        { type_id: 9 },
+        'body.type_id',
+        'The type must be 1 (Dry Van), 2 (Flatbed), 3 (Reefer) or 4 (Power Only)',
+      ],
+      [{ vin: 'ABC' }, 'body.vin', 'A VIN has 17 letters and digits (no I, O or Q)'],
+      [
+        { licenseplate_expiration: '2027-13-01' },
+        'body.licenseplate_expiration',
+        'Use a date like 2027-12-31',
+      ],
+      [{ trailer_number: '  ' }, 'body.trailer_number', 'Required field'],
+    ];
+    for (const [override, path, message] of cases) {
+      const r = await call('POST', '/api/trailer/', trailerPayload(truck.licenseplate_number, override));
+      expect(r.statusCode, JSON.stringify(override)).toBe(400);
+      expect(r.json().details).toContainEqual({ path, message });
+    }
+  });
+
+  it('answers 409 for a VIN, plate or trailer number of another active trailer', async () => {
+    const t = await makeTrailer(ctx, authorization, { licenseplate_truck_number: truck.licenseplate_number });
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ vin: t.vin.toLowerCase() }, `A trailer with the VIN ${t.vin} already exists.`],
+      [
+        { licenseplate_number: t.licenseplate_number },
+        `A trailer with the licence plate ${t.licenseplate_number} already exists.`,
+      ],
+      [{ trailer_number: t.trailer_number }, `A trailer with the number ${t.trailer_number} already exists.`],
+    ];
+    for (const [override, message] of cases) {
+      const r = await call('POST', '/api/trailer/', trailerPayload(truck.licenseplate_number, override));
+      expect(r.statusCode, message).toBe(409);
+      expect(r.json()).toMatchObject({ error: 'Conflict', message });
+    }
+    await call('DELETE', `/api/trailer/${t.id}`);
+    const reuse = await call(
+      'POST',
+      '/api/trailer/',
+      trailerPayload(truck.licenseplate_number, { vin: t.vin }),
+    );
+    expect(reuse.statusCode).toBe(201);
+  });
+});
+
+describe('PUT /api/trailer/{id}', () => {
+  it('updates a trailer and moves it to another truck by plate', async () => {
+    const t = await makeTrailer(ctx, authorization, { licenseplate_truck_number: truck.licenseplate_number });
+    const other = await makeTruck(ctx, authorization);
+    const r = await call(
+      'PUT',
+      `/api/trailer/${t.id}/`,
+      trailerPayload(other.licenseplate_number, {
+        vin: t.vin,
+        licenseplate_number: t.licenseplate_number,
+        trailer_number: t.trailer_number,
+        type_id: 3,
+        size_id: 3,
+        size_other: '40 ft',
+      }),
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().message).toBe('The trailer has been updated.');
+    expect(r.json().data).toMatchObject({
+      id: t.id,
+      vehicle_id: other.id,
+      type_name: 'Reefer',
+      size_other: '40 ft',
+    });
+  });
+
+  it('answers 404, 409 (deleted, duplicate), 400 (No found plate, bad id)', async () => {
+    const payload = trailerPayload(truck.licenseplate_number);
+    expect((await call('PUT', '/api/trailer/999999', payload)).statusCode).toBe(404);
+    expect((await call('PUT', '/api/trailer/x', payload)).statusCode).toBe(400);
+    const a = await makeTrailer(ctx, authorization, { licenseplate_truck_number: truck.licenseplate_number });
+    const b = await makeTrailer(ctx, authorization, { licenseplate_truck_number: truck.licenseplate_number });
+    const dup = await call(
+      'PUT',
+      `/api/trailer/${b.id}`,
+      trailerPayload(truck.licenseplate_number, { vin: a.vin }),
+    );
+    expect(dup.statusCode).toBe(409);
+    const noPlate = await call('PUT', `/api/trailer/${b.id}`, trailerPayload(uniquePlate()));
+    expect(noPlate.statusCode).toBe(400);
+    expect(noPlate.json().message).toBe('No found plate');
+    await call('DELETE', `/api/trailer/${a.id}`);
+    const deleted = await call('PUT', `/api/trailer/${a.id}`, payload);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().message).toBe('This trailer is inactive and can no longer be edited.');
+  });
+});
+
+describe('reading, counting and deleting trailers', () => {
+  it('find/{id} answers the trailer; unknown is 404', async () => {
+    const t = await makeTrailer(ctx, authorization);
+    const r = await call('GET', `/api/trailer/find/${t.id}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.id).toBe(t.id);
+    const missing = await call('GET', '/api/trailer/find/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('This trailer does not exist.');
+  });
+
+  it('findBySize pages newest first and searches plate, VIN, number and truck plate', async () => {
+    const hitch = await makeTruck(ctx, authorization, { licenseplate_number: 'HX 9931' });
+    const t = await makeTrailer(ctx, authorization, {
+      licenseplate_truck_number: hitch.licenseplate_number,
+      trailer_number: 'RF-5531',
+      licenseplate_number: 'QW 1200',
+    });
+    const other = await makeTrailer(ctx, authorization);
+    for (const search of ['hx 99', 'rf-553', 'qw 12', t.vin.slice(3, 12).toLowerCase()]) {
+      const { items, meta } = (
+        await call('GET', `/api/trailer/findBySize/?search=${encodeURIComponent(search)}`)
+      ).json().data;
+      const ids = items.map((i: { id: number }) => i.id);
+      expect(ids, search).toContain(t.id);
+      expect(ids, search).not.toContain(other.id);
+      expect(meta.itemCount, search).toBe(1);
+    }
+    const page = (await call('GET', '/api/trailer/findBySize?page=1&take=2')).json().data;
+    expect(page.items).toHaveLength(2);
+    expect(page.items[0].id).toBeGreaterThan(page.items[1].id);
+    expect(page.meta).toMatchObject({ page: 1, take: 2 });
+    expect((await call('GET', '/api/trailer/findBySize?take=101')).statusCode).toBe(400);
+  });
+
+  it('countTrailers and countByState/1..3 follow creates and deletes; DELETE is soft', async () => {
+    const counts = async () => (await call('GET', '/api/trailer/countTrailers')).json().data;
+    const before = await counts();
+    expect(Object.keys(before).sort()).toEqual(['InactiveTrailers', 'activeTrailers', 'totalTrailers']);
+    const t = await makeTrailer(ctx, authorization);
+    const del = await call('DELETE', `/api/trailer/${t.id}/`);
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toMatchObject({
+      message: 'The trailer has been deleted.',
+      data: { id: t.id, status: 'Inactive' },
+    });
+    expect((await call('GET', `/api/trailer/find/${t.id}`)).json().data.is_deleted).toBe(true);
+    const after = await counts();
+    expect(after.totalTrailers - before.totalTrailers).toBe(1);
+    expect(after.InactiveTrailers - before.InactiveTrailers).toBe(1);
+    expect(after.activeTrailers).toBe(before.activeTrailers);
+    for (const [state, key] of [
+      [1, 'totalTrailers'],
+      [2, 'activeTrailers'],
+      [3, 'InactiveTrailers'],
+    ] as const) {
+      expect((await call('GET', `/api/trailer/countByState/${state}`)).json().data).toBe(after[key]);
+    }
+    expect((await call('GET', '/api/trailer/countByState/0')).statusCode).toBe(400);
+    const again = await call('DELETE', `/api/trailer/${t.id}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This trailer is already inactive.');
+    expect((await call('DELETE', '/api/trailer/999999')).statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token and 403 for a driver on every trailer call', async () => {
+    const driver = await loggedInDriver(ctx);
+    const calls: Array<[Method, string]> = [
+      ['GET', '/api/trailer/findBySize'],
+      ['GET', '/api/trailer/find/1'],
+      ['GET', '/api/trailer/countByState/1'],
+      ['GET', '/api/trailer/countTrailers'],
+      ['POST', '/api/trailer/'],
+      ['PUT', '/api/trailer/1'],
+      ['DELETE', '/api/trailer/1'],
+    ];
+    for (const [method, url] of calls) {
+      expect((await call(method, url, undefined, '')).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method, url, undefined, driver.authorization)).statusCode, `${method} ${url}`).toBe(
+        403,
+      );
+    }
+  });
+});

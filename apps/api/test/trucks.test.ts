@@ -1,0 +1,540 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  loggedInUser,
+  makeDriverUser,
+  makeTruck,
+  makeUser,
+  truckPayload,
+  uniquePlate,
+  uniqueVin,
+} from './helpers/factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+let authorization: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  authorization = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: unknown, auth = authorization) =>
+  ctx.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: auth ? { authorization: auth } : {},
+  });
+
+describe('POST /api/vehicle/createTruck', () => {
+  it('creates a truck with clutch, engine and gearbox sharing one id', async () => {
+    const driver = await makeDriverUser(ctx, { firstName: 'Luis', lastName: 'Peña' });
+    const owner = await makeDriverUser(ctx, { firstName: 'Owen', lastName: 'Owner' });
+    const payload = await truckPayload(ctx, driver.id, {
+      owner_id: owner.id,
+      vin_number: ' 1xkyd49x0nj123456 ',
+      licenseplate_number: ' tx  4821 ab ',
+    });
+    const r = await call('POST', '/api/vehicle/createTruck/', payload);
+    expect(r.statusCode, r.body).toBe(201);
+    const body = r.json();
+    expect(body.message).toBe('The truck has been created.');
+    const truck = body.data;
+    expect(truck).toMatchObject({
+      user_id: driver.id,
+      user_name: 'Luis Peña',
+      owner_id: owner.id,
+      owner_name: 'Owen Owner',
+      vin_number: '1XKYD49X0NJ123456',
+      licenseplate_number: 'TX 4821 AB',
+      make_name: 'Kenworth',
+      model_name: 'T680',
+      year: 2022,
+      odometers: 184500,
+      brand: 'PACCAR MX-13',
+      engineRepaired: false,
+      fuelType: 1,
+      fuel_name: 'Diesel',
+      brandGearbox: 'Eaton Fuller',
+      type: 'Eaton Advantage 15.5"',
+      permitKentucky: 'KYU-448812',
+      permitKyExpiration: '2027-03-31',
+      permitNewjersey: null,
+      permitNjExpiration: null,
+      permitNewyork: 'HUT-99812',
+      permitNuevoMexico: null,
+      permitNmExpiration: null,
+      is_deleted: false,
+      status: 'Active',
+    });
+    expect(truck.clutch_id).toBeGreaterThan(0);
+    expect(truck.engine_id).toBe(truck.clutch_id);
+    expect(truck.gearbox_id).toBe(truck.clutch_id);
+  });
+
+  it('ignores clutch_id / engine_id / gearbox_id sent by the client', async () => {
+    const driver = await makeDriverUser(ctx);
+    const r = await call(
+      'POST',
+      '/api/vehicle/createTruck',
+      await truckPayload(ctx, driver.id, { clutch_id: 999, engine_id: 999, gearbox_id: 999 }),
+    );
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json().data.clutch_id).not.toBe(999);
+  });
+
+  it('answers 400 with the field messages for missing required fields', async () => {
+    const r = await call('POST', '/api/vehicle/createTruck', {});
+    expect(r.statusCode).toBe(400);
+    const body = r.json();
+    expect(body.error).toBe('ValidationError');
+    const paths = body.details.map((d: { path: string }) => d.path);
+    for (const field of [
+      'user_id',
+      'vin_number',
+      'make_id',
+      'model_id',
+      'year',
+      'unit_number',
+      'licenseplate_number',
+      'licenseplate_expiration',
+      'IFTA_number',
+      'IFTA_expiration',
+      'gps_company',
+      'odometers',
+      'brand',
+      'serialNumber',
+      'engineRepaired',
+      'fuelType',
+      'brandGearbox',
+      'serialNumberGearbox',
+      'type',
+      'permitKentucky',
+      'permitKyExpiration',
+    ]) {
+      expect(paths, field).toContain(`body.${field}`);
+    }
+    expect(paths).not.toContain('body.owner_id');
+    expect(paths).not.toContain('body.permitNewjersey');
+    expect(body.details.find((d: { path: string }) => d.path === 'body.unit_number').message).toBe(
+      'Required field',
+    );
+  });
+
+  it('checks VIN, plate, year, odometer and date formats', async () => {
+    const driver = await makeDriverUser(ctx);
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ vin_number: 'SHORTVIN' }, 'body.vin_number', 'A VIN has 17 letters and digits (no I, O or Q)'],
+      [
+        { vin_number: '1XKYD49X0NJ12345O' },
+        'body.vin_number',
+        'A VIN has 17 letters and digits (no I, O or Q)',
+      ],
+      [
+        { licenseplate_number: 'TOO-LONG-PLATE' },
+        'body.licenseplate_number',
+        'A licence plate has 1 to 10 letters, digits, spaces or dashes',
+      ],
+      [{ year: 1980 }, 'body.year', `The year must be between 1990 and ${new Date().getUTCFullYear() + 1}`],
+      [
+        { year: new Date().getUTCFullYear() + 2 },
+        'body.year',
+        `The year must be between 1990 and ${new Date().getUTCFullYear() + 1}`,
+      ],
+      [
+        { odometers: -5 },
+        'body.odometers',
+        'The odometer reading is a whole number of miles from 0 to 9,999,999',
+      ],
+      [{ IFTA_expiration: '31/12/2027' }, 'body.IFTA_expiration', 'Use a date like 2027-12-31'],
+      [{ permitKyExpiration: '2027-02-30' }, 'body.permitKyExpiration', 'Use a date like 2027-12-31'],
+      [{ unit_number: 'x'.repeat(21) }, 'body.unit_number', 'Does not meet max length'],
+      [{ engineRepaired: 'Yes' }, 'body.engineRepaired', 'Required field'],
+    ];
+    for (const [override, path, message] of cases) {
+      const r = await call('POST', '/api/vehicle/createTruck', await truckPayload(ctx, driver.id, override));
+      expect(r.statusCode, JSON.stringify(override)).toBe(400);
+      expect(r.json().details, JSON.stringify(override)).toContainEqual({ path, message });
+    }
+  });
+
+  it('accepts next year as the model year', async () => {
+    const truck = await makeTruck(ctx, authorization, { year: new Date().getUTCFullYear() + 1 });
+    expect(truck.id).toBeGreaterThan(0);
+  });
+
+  it('an optional permit needs its expiration, and an expiration its number', async () => {
+    const driver = await makeDriverUser(ctx);
+    const noDate = await call(
+      'POST',
+      '/api/vehicle/createTruck',
+      await truckPayload(ctx, driver.id, { permitNewjersey: 'NJ-1', permitNjExpiration: null }),
+    );
+    expect(noDate.statusCode).toBe(400);
+    expect(noDate.json().details).toContainEqual({
+      path: 'body.permitNjExpiration',
+      message: 'Required field',
+    });
+    const noNumber = await call(
+      'POST',
+      '/api/vehicle/createTruck',
+      await truckPayload(ctx, driver.id, { permitNuevoMexico: '', permitNmExpiration: '2027-01-01' }),
+    );
+    expect(noNumber.statusCode).toBe(400);
+    expect(noNumber.json().details).toContainEqual({
+      path: 'body.permitNuevoMexico',
+      message: 'Required field',
+    });
+  });
+
+  it('refuses a driver or owner that is not a driver, a model of another make, an unknown fuel', async () => {
+    const driver = await makeDriverUser(ctx);
+    const staff = await makeUser(ctx, { role: 'Dispatcher' });
+    const base = await truckPayload(ctx, driver.id);
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ user_id: staff.id }, 'body.user_id', 'The selected driver does not exist.'],
+      [{ user_id: 999999 }, 'body.user_id', 'The selected driver does not exist.'],
+      [{ owner_id: staff.id }, 'body.owner_id', 'The selected owner does not exist.'],
+      [{ make_id: 999999 }, 'body.make_id', 'The selected make does not exist.'],
+      [
+        { make_id: base.make_id + 1 },
+        'body.model_id',
+        'The selected model does not belong to the chosen make.',
+      ],
+      [{ fuelType: 999 }, 'body.fuelType', 'The selected fuel type does not exist.'],
+    ];
+    for (const [override, path, message] of cases) {
+      const r = await call('POST', '/api/vehicle/createTruck', { ...base, ...override });
+      expect(r.statusCode, JSON.stringify(override)).toBe(400);
+      expect(r.json().message).toBe(message);
+      expect(r.json().details).toContainEqual({ path, message });
+    }
+  });
+
+  it('answers 409 for a VIN or plate of another active truck, in any case', async () => {
+    const truck = await makeTruck(ctx, authorization);
+    const driver = await makeDriverUser(ctx);
+    const sameVin = await call(
+      'POST',
+      '/api/vehicle/createTruck',
+      await truckPayload(ctx, driver.id, { vin_number: truck.vin_number.toLowerCase() }),
+    );
+    expect(sameVin.statusCode).toBe(409);
+    expect(sameVin.json()).toMatchObject({
+      error: 'Conflict',
+      message: `A truck with the VIN ${truck.vin_number} already exists.`,
+    });
+    const samePlate = await call(
+      'POST',
+      '/api/vehicle/createTruck',
+      await truckPayload(ctx, driver.id, { licenseplate_number: truck.licenseplate_number.toLowerCase() }),
+    );
+    expect(samePlate.statusCode).toBe(409);
+    expect(samePlate.json().message).toBe(
+      `A truck with the licence plate ${truck.licenseplate_number} already exists.`,
+    );
+  });
+
+  it('lets a new truck reuse the VIN and plate of a deleted one', async () => {
+    const truck = await makeTruck(ctx, authorization);
+    expect((await call('DELETE', `/api/vehicle/${truck.id}`)).statusCode).toBe(200);
+    const again = await makeTruck(ctx, authorization, {
+      vin_number: truck.vin_number,
+      licenseplate_number: truck.licenseplate_number,
+    });
+    expect(again.id).not.toBe(truck.id);
+  });
+});
+
+describe('PUT /api/vehicle/updateTruck/{id}', () => {
+  it('updates the truck and its specification, keeping the shared id', async () => {
+    const truck = await makeTruck(ctx, authorization);
+    const before = (await call('GET', `/api/vehicle/find/${truck.id}`)).json().data;
+    const driver = await makeDriverUser(ctx, { firstName: 'Aisha', lastName: 'Brown' });
+    const payload = await truckPayload(ctx, driver.id, {
+      vin_number: truck.vin_number,
+      licenseplate_number: truck.licenseplate_number,
+      odometers: 190000,
+      engineRepaired: true,
+      brandGearbox: 'Allison',
+      type: 'Dual disc',
+      permitNewjersey: 'NJ-7781',
+      permitNjExpiration: '2027-09-30',
+    });
+    const r = await call('PUT', `/api/vehicle/updateTruck/${truck.id}/`, payload);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().message).toBe('The truck has been updated.');
+    expect(r.json().data).toMatchObject({
+      id: truck.id,
+      user_id: driver.id,
+      user_name: 'Aisha Brown',
+      odometers: 190000,
+      engineRepaired: true,
+      brandGearbox: 'Allison',
+      type: 'Dual disc',
+      permitNewjersey: 'NJ-7781',
+      permitNjExpiration: '2027-09-30',
+      clutch_id: before.clutch_id,
+      engine_id: before.clutch_id,
+      gearbox_id: before.clutch_id,
+    });
+  });
+
+  it('answers 409 when the new VIN or plate belongs to another truck', async () => {
+    const a = await makeTruck(ctx, authorization);
+    const b = await makeTruck(ctx, authorization);
+    const driver = await makeDriverUser(ctx);
+    const r = await call(
+      'PUT',
+      `/api/vehicle/updateTruck/${b.id}`,
+      await truckPayload(ctx, driver.id, {
+        licenseplate_number: a.licenseplate_number,
+        vin_number: b.vin_number,
+      }),
+    );
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(`A truck with the licence plate ${a.licenseplate_number} already exists.`);
+  });
+
+  it('answers 404 for an unknown truck, 409 for a deleted one, 400 for a bad id', async () => {
+    const driver = await makeDriverUser(ctx);
+    const payload = await truckPayload(ctx, driver.id);
+    const missing = await call('PUT', '/api/vehicle/updateTruck/999999', payload);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('This truck does not exist.');
+    const truck = await makeTruck(ctx, authorization);
+    await call('DELETE', `/api/vehicle/${truck.id}`);
+    const deleted = await call('PUT', `/api/vehicle/updateTruck/${truck.id}`, payload);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().message).toBe('This truck is inactive and can no longer be edited.');
+    expect((await call('PUT', '/api/vehicle/updateTruck/abc', payload)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/vehicle/find, findTruck, findByLicensePlate', () => {
+  it('find/{id} answers the whole truck; findTruck/{id} adds clutch, engine, gearbox and operation', async () => {
+    const driver = await makeDriverUser(ctx, { firstName: 'Maria', lastName: 'Lopez' });
+    const truck = await makeTruck(ctx, authorization, { user_id: driver.id });
+    const find = await call('GET', `/api/vehicle/find/${truck.id}`);
+    expect(find.statusCode).toBe(200);
+    expect(find.json().data).toMatchObject({
+      id: truck.id,
+      IFTA_number: 'IFTA-TX-123456',
+      gps_company: 'Samsara',
+    });
+
+    const detail = await call('GET', `/api/vehicle/findTruck/${truck.id}`);
+    expect(detail.statusCode).toBe(200);
+    const { info, extraData } = detail.json().data;
+    expect(info.id).toBe(truck.id);
+    expect(extraData.clutch).toEqual({ id: info.clutch_id, type: 'Eaton Advantage 15.5"' });
+    expect(extraData.engine).toEqual({
+      id: info.clutch_id,
+      brand: 'PACCAR MX-13',
+      serialNumber: 'MX13-7781234',
+      engineRepaired: false,
+      fuelType: 1,
+      fuel_name: 'Diesel',
+    });
+    expect(extraData.gearbox).toEqual({
+      id: info.clutch_id,
+      brandGearbox: 'Eaton Fuller',
+      serialNumberGearbox: 'EF-5566021',
+    });
+    expect(extraData.operation).toMatchObject({
+      status: 'Active',
+      driver: { id: driver.id, first_name: 'Maria', last_name: 'Lopez' },
+      owner: null,
+      make: { name: 'Kenworth' },
+      model: { name: 'T680' },
+    });
+  });
+
+  it('answers 404 for unknown trucks and 400 for bad ids', async () => {
+    for (const url of ['/api/vehicle/find/999999', '/api/vehicle/findTruck/999999']) {
+      const r = await call('GET', url);
+      expect(r.statusCode, url).toBe(404);
+      expect(r.json().message).toBe('This truck does not exist.');
+    }
+    const bad = await call('GET', '/api/vehicle/find/0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0]).toEqual({
+      path: 'params.id',
+      message: 'The id must be a whole number of 1 or more',
+    });
+  });
+
+  it('findByLicensePlate finds an active truck in any case, or says No found plate', async () => {
+    const plate = uniquePlate();
+    const truck = await makeTruck(ctx, authorization, { licenseplate_number: plate });
+    const r = await call('GET', `/api/vehicle/findByLicensePlate/${plate.toLowerCase()}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.id).toBe(truck.id);
+    const missing = await call('GET', '/api/vehicle/findByLicensePlate/NOPE123');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: 'NotFound', message: 'No found plate' });
+    await call('DELETE', `/api/vehicle/${truck.id}`);
+    expect((await call('GET', `/api/vehicle/findByLicensePlate/${plate}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/vehicle/ (list and search)', () => {
+  it('pages newest first with meta.itemCount', async () => {
+    for (let i = 0; i < 3; i++) await makeTruck(ctx, authorization);
+    const r = await call('GET', '/api/vehicle/?page=1&take=2');
+    expect(r.statusCode).toBe(200);
+    const { items, meta } = r.json().data;
+    expect(items).toHaveLength(2);
+    expect(items[0].id).toBeGreaterThan(items[1].id);
+    expect(meta.page).toBe(1);
+    expect(meta.take).toBe(2);
+    expect(meta.itemCount).toBeGreaterThanOrEqual(3);
+    expect(meta.pageCount).toBe(Math.ceil(meta.itemCount / 2));
+    const page2 = (await call('GET', '/api/vehicle/?page=2&limit=2')).json().data;
+    expect(page2.items[0].id).toBeLessThan(items[1].id);
+    expect(Object.keys(items[0]).sort()).toEqual(
+      [
+        'id',
+        'licenseplate_number',
+        'licenseplate_expiration',
+        'owner_id',
+        'owner_name',
+        'user_id',
+        'user_name',
+        'dispatcher_name',
+        'make_id',
+        'make_name',
+        'model_id',
+        'model_name',
+        'year',
+        'vin_number',
+        'unit_number',
+        'is_deleted',
+        'status',
+      ].sort(),
+    );
+    const byDefault = (await call('GET', '/api/vehicle')).json().data;
+    expect(byDefault.meta.take).toBe(10);
+  });
+
+  it('searches plate, VIN, unit number and driver name, case- and accent-insensitively', async () => {
+    const driver = await makeDriverUser(ctx, { firstName: 'Zoë', lastName: 'Quiñónez' });
+    const truck = await makeTruck(ctx, authorization, {
+      user_id: driver.id,
+      unit_number: 'UNIT-7731',
+      licenseplate_number: 'ZQ 4410',
+      vin_number: '3AKJHHDR5LSLA7711',
+    });
+    const other = await makeTruck(ctx, authorization);
+    for (const search of ['zq 44', 'lsla77', 'unit-7731', 'zoe', 'QUINONEZ', 'zoë quiñ']) {
+      const { items, meta } = (await call('GET', `/api/vehicle/?search=${encodeURIComponent(search)}`)).json()
+        .data;
+      const ids = items.map((t: { id: number }) => t.id);
+      expect(ids, search).toContain(truck.id);
+      expect(ids, search).not.toContain(other.id);
+      expect(meta.itemCount, search).toBe(1);
+    }
+    const none = (await call('GET', '/api/vehicle/?search=%25')).json().data;
+    expect(none.items).toEqual([]);
+  });
+
+  it('shows deleted trucks as Inactive', async () => {
+    const truck = await makeTruck(ctx, authorization, { unit_number: 'GONE-1' });
+    await call('DELETE', `/api/vehicle/${truck.id}`);
+    const { items } = (await call('GET', '/api/vehicle/?search=GONE-1')).json().data;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ id: truck.id, is_deleted: true, status: 'Inactive' });
+  });
+
+  it('refuses bad paging with 400', async () => {
+    for (const q of ['page=0', 'page=x', 'take=0', 'take=101', 'limit=500']) {
+      const r = await call('GET', `/api/vehicle/?${q}`);
+      expect(r.statusCode, q).toBe(400);
+      expect(r.json().error).toBe('ValidationError');
+    }
+  });
+});
+
+describe('counts, delete and the driver selector', () => {
+  it('countVehicles and countByState/1..3 follow creates and deletes', async () => {
+    const counts = async () => (await call('GET', '/api/vehicle/countVehicles')).json().data;
+    const byState = async (s: number) => (await call('GET', `/api/vehicle/countByState/${s}`)).json().data;
+    const before = await counts();
+    expect(Object.keys(before).sort()).toEqual(['InactiveVehicle', 'activeVehicle', 'totalVehicle']);
+    const truck = await makeTruck(ctx, authorization);
+    await makeTruck(ctx, authorization);
+    await call('DELETE', `/api/vehicle/${truck.id}`);
+    const after = await counts();
+    expect(after.totalVehicle - before.totalVehicle).toBe(2);
+    expect(after.activeVehicle - before.activeVehicle).toBe(1);
+    expect(after.InactiveVehicle - before.InactiveVehicle).toBe(1);
+    expect(await byState(1)).toBe(after.totalVehicle);
+    expect(await byState(2)).toBe(after.activeVehicle);
+    expect(await byState(3)).toBe(after.InactiveVehicle);
+    const bad = await call('GET', '/api/vehicle/countByState/4');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The state must be 1 (created), 2 (active) or 3 (inactive)');
+  });
+
+  it('DELETE is a soft delete: the truck stays, Inactive; a second delete is a 409; unknown is 404', async () => {
+    const truck = await makeTruck(ctx, authorization);
+    const r = await call('DELETE', `/api/vehicle/${truck.id}/`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({
+      message: 'The truck has been deleted.',
+      data: { id: truck.id, status: 'Inactive' },
+    });
+    const still = await call('GET', `/api/vehicle/find/${truck.id}`);
+    expect(still.json().data).toMatchObject({ is_deleted: true, status: 'Inactive' });
+    const again = await call('DELETE', `/api/vehicle/${truck.id}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This truck is already inactive.');
+    expect((await call('DELETE', '/api/vehicle/999999')).statusCode).toBe(404);
+  });
+
+  it('findByUsers lists the drivers (id, first_name, last_name) under data.extraData.trailerSize.data', async () => {
+    const driver = await makeDriverUser(ctx, { firstName: 'Aaron', lastName: 'Abbott' });
+    const staff = await makeUser(ctx, { role: 'Carriers', firstName: 'Aaron', lastName: 'Staff' });
+    const r = await call('GET', '/api/vehicle/findByUsers');
+    expect(r.statusCode).toBe(200);
+    const list = r.json().data.extraData.trailerSize.data;
+    expect(list).toContainEqual({ id: driver.id, first_name: 'Aaron', last_name: 'Abbott' });
+    expect(list.map((u: { id: number }) => u.id)).not.toContain(staff.id);
+  });
+});
+
+describe('access', () => {
+  it('answers 401 without a token and 403 for a driver, on every truck call', async () => {
+    const driver = await makeDriverUser(ctx);
+    const { TokenSigner } = await import('../src/modules/auth/tokens');
+    const { TEST_JWT_SECRET } = await import('./helpers/test-app');
+    const driverToken = `Bearer ${(await new TokenSigner(TEST_JWT_SECRET).sign(driver)).accessToken}`;
+    const calls: Array<[Method, string]> = [
+      ['GET', '/api/vehicle/'],
+      ['POST', '/api/vehicle/createTruck'],
+      ['PUT', '/api/vehicle/updateTruck/1'],
+      ['GET', '/api/vehicle/countByState/1'],
+      ['GET', '/api/vehicle/countVehicles'],
+      ['GET', '/api/vehicle/findByLicensePlate/ABC'],
+      ['GET', '/api/vehicle/find/1'],
+      ['GET', '/api/vehicle/findTruck/1'],
+      ['GET', '/api/vehicle/findByUsers'],
+      ['DELETE', '/api/vehicle/1'],
+    ];
+    for (const [method, url] of calls) {
+      expect((await call(method, url, undefined, '')).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method, url, undefined, driverToken)).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+
+  it('lets every back-office role operate trucks', async () => {
+    for (const role of ['Carriers', 'Admin user', 'Dispatcher'] as const) {
+      const user = await loggedInUser(ctx, { role });
+      const truck = await makeTruck(ctx, user.authorization, { vin_number: uniqueVin() });
+      expect(truck.id, role).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { Center, Image, Loader, Paper, Text } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { fetchDocumentBlob } from '../../lib/documents';
+
+export type DocumentImageProps = {
+  documentId: number;
+  alt: string;
+  height?: number;
+};
+
+/** A stored picture (a document), read with the session's token and shown as a thumbnail. */
+export function DocumentImage({ documentId, alt, height = 140 }: DocumentImageProps) {
+  const query = useQuery({
+    queryKey: ['documents', documentId, 'blob'],
+    queryFn: ({ signal }) => fetchDocumentBlob(documentId, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : undefined), [query.data]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+
+  if (url) return <Image src={url} alt={alt} h={height} fit="cover" radius="sm" />;
+  return (
+    <Paper withBorder radius="sm" h={height}>
+      <Center h="100%">
+        {query.isError ? (
+          <Text size="xs" c="dimmed" ta="center">
+            <IconPhotoOff size={18} aria-hidden /> The picture could not be loaded.
+          </Text>
+        ) : (
+          <Loader size="sm" aria-label={`Loading ${alt}`} />
+        )}
+      </Center>
+    </Paper>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconUpload } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
+import { DocumentImage } from './document-image';
+
+/** png and jpg (spec fleet §5). */
+export const PICTURE_ACCEPT = 'image/png,image/jpeg';
+const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
+
+export const isAcceptedPicture = (file: File) => ACCEPTED_TYPES.includes(file.type);
+
+export type PictureInputProps = {
+  label: string;
+  /** The file chosen now (not uploaded yet). */
+  file: File | null;
+  /** The stored picture, when there is one. */
+  storedDocumentId?: number;
+  onChange: (file: File | null) => void;
+  /** 0..100 while uploading. */
+  progress?: number;
+  required?: boolean;
+  error?: string;
+  disabled?: boolean;
+};
+
+/** One picture: a thumbnail (chosen or stored), a button to choose a png/jpg, and the upload progress. */
+export function PictureInput({
+  label,
+  file,
+  storedDocumentId,
+  onChange,
+  progress,
+  required = false,
+  error,
+  disabled = false,
+}: PictureInputProps) {
+  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
+  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+  const inputLabel = `${label}${required ? ' *' : ''}`;
+
+  let preview = (
+    <Paper withBorder radius="sm" h={140} bg="gray.0">
+      <Stack align="center" justify="center" h="100%" gap={4}>
+        <IconPhoto size={26} color="var(--mantine-color-gray-5)" aria-hidden />
+        <Text size="xs" c="dimmed">
+          No picture yet
+        </Text>
+      </Stack>
+    </Paper>
+  );
+  if (previewUrl) preview = <Image src={previewUrl} alt={label} h={140} fit="cover" radius="sm" />;
+  else if (storedDocumentId !== undefined)
+    preview = <DocumentImage documentId={storedDocumentId} alt={label} />;
+
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        {inputLabel}
+      </Text>
+      {preview}
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <FileButton onChange={onChange} accept={PICTURE_ACCEPT} disabled={disabled}>
+          {(props) => (
+            <Button
+              {...props}
+              size="xs"
+              variant="light"
+              leftSection={<IconUpload size={14} aria-hidden />}
+              aria-label={`Choose ${label.toLowerCase()}`}
+            >
+              {file || storedDocumentId !== undefined ? 'Replace' : 'Choose'} png/jpg
+            </Button>
+          )}
+        </FileButton>
+        {file ? (
+          <Text size="xs" c="dimmed" truncate="end" maw={160} title={file.name}>
+            {file.name}
+          </Text>
+        ) : null}
+      </Group>
+      {progress !== undefined ? (
+        <Progress value={progress} size="sm" animated={progress < 100} aria-label={`${label} upload`} />
+      ) : null}
+      {error ? (
+        <Text size="xs" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

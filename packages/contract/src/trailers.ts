@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import {
+  dateField,
+  equipmentMessages,
+  formNumber,
+  pageMeta,
+  plateField,
+  textField,
+  vinField,
+  yearField,
+} from './equipment';
+import { fieldMessages, messages } from './messages';
+import { TRAILER_SIZE, TRAILER_SIZES, TRAILER_TYPES } from './parametrics';
+
+/**
+ * Trailers (spec loads §2 trailers / trailer-information / add-trailer, §3 Trailer, §5 Trailer form,
+ * §7 Trailers): `/api/trailer/*`. Wire names are the spec's.
+ */
+
+export const TRAILER_YEAR_MIN = 2000;
+export const trailerMessages = {
+  created: 'The trailer has been created.',
+  updated: 'The trailer has been updated.',
+  deleted: 'The trailer has been deleted.',
+  notFound: 'This trailer does not exist.',
+  alreadyInactive: 'This trailer is already inactive.',
+  inactiveNoEdit: 'This trailer is inactive and can no longer be edited.',
+  duplicateVin: (vin: string) => `A trailer with the VIN ${vin} already exists.`,
+  duplicatePlate: (plate: string) => `A trailer with the licence plate ${plate} already exists.`,
+  duplicateNumber: (number: string) => `A trailer with the number ${number} already exists.`,
+  size: 'The size must be 1 (48 ft), 2 (53 ft) or 3 (other)',
+  type: 'The type must be 1 (Dry Van), 2 (Flatbed), 3 (Reefer) or 4 (Power Only)',
+  missingPictures: 'The front, back and panoramic pictures are required.',
+} as const;
+
+const SIZE_IDS = TRAILER_SIZES.map((s) => s.id as number);
+const TYPE_IDS = TRAILER_TYPES.map((t) => t.id as number);
+
+export const trailerSizeField = z
+  .number({ error: fieldMessages.required })
+  .refine((v) => SIZE_IDS.includes(v), trailerMessages.size);
+export const trailerTypeField = z
+  .number({ error: fieldMessages.required })
+  .refine((v) => TYPE_IDS.includes(v), trailerMessages.type);
+/** 2000 to next year (the old client's check never fired; this one does). */
+export const trailerYearField = yearField(TRAILER_YEAR_MIN, messages.yearRange);
+
+/** size_other: trimmed; required for size 3 ('You must provide an other size'), dropped otherwise. */
+function checkSizeOther(value: { size_id: number; size_other: string | null }, ctx: z.RefinementCtx) {
+  if (value.size_id === TRAILER_SIZE.other && !value.size_other)
+    ctx.addIssue({ code: 'custom', path: ['size_other'], message: messages.otherSize });
+}
+const dropSizeOther = <T extends { size_id: number; size_other: string | null }>(value: T): T => ({
+  ...value,
+  size_other: value.size_id === TRAILER_SIZE.other ? value.size_other : null,
+});
+
+const sizeOtherField = z
+  .string()
+  .trim()
+  .max(40, fieldMessages.maxLength)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** POST /trailer/, PUT /trailer/{id}. `vehicle_id` is found from `licenseplate_truck_number`. */
+export const trailerBody = z
+  .object({
+    vin: vinField,
+    size_id: trailerSizeField,
+    size_other: sizeOtherField,
+    year: trailerYearField,
+    licenseplate_expiration: dateField,
+    trailer_number: textField(20),
+    type_id: trailerTypeField,
+    licenseplate_number: plateField,
+    licenseplate_truck_number: plateField,
+    /** Set by the server from the truck's plate; a sent value is ignored. */
+    vehicle_id: z.number().int().nullish(),
+  })
+  .superRefine(checkSizeOther)
+  .transform(dropSizeOther);
+export type TrailerBody = z.output<typeof trailerBody>;
+
+/** The trailer form: text inputs turned into the wire body with the same rules. */
+export const trailerForm = z
+  .object({
+    vin: vinField,
+    size_id: formNumber(trailerSizeField, fieldMessages.required),
+    size_other: z
+      .string()
+      .trim()
+      .max(40, fieldMessages.maxLength)
+      .transform((v) => (v ? v : null)),
+    year: formNumber(trailerYearField, equipmentMessages.wholeNumber),
+    licenseplate_expiration: dateField,
+    trailer_number: textField(20),
+    type_id: formNumber(trailerTypeField, fieldMessages.required),
+    licenseplate_number: plateField,
+    licenseplate_truck_number: plateField,
+  })
+  .superRefine(checkSizeOther)
+  .transform(dropSizeOther);
+export type TrailerFormValues = z.input<typeof trailerForm>;
+
+export const trailerStatus = z.enum(['Active', 'Inactive']);
+
+/** A trailer (spec loads §3), with the names the screens show. */
+export const trailerRecord = z.object({
+  id: z.number().int(),
+  vin: z.string(),
+  size_id: z.number().int(),
+  size_name: z.string(),
+  size_other: z.string().nullable(),
+  year: z.number().int(),
+  licenseplate_expiration: z.string(),
+  trailer_number: z.string(),
+  type_id: z.number().int(),
+  type_name: z.string(),
+  licenseplate_number: z.string(),
+  licenseplate_truck_number: z.string(),
+  vehicle_id: z.number().int(),
+  is_deleted: z.boolean(),
+  status: trailerStatus,
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type TrailerRecord = z.infer<typeof trailerRecord>;
+
+export const trailerResponse = z.object({ message: z.string(), data: trailerRecord });
+export type TrailerResponse = z.infer<typeof trailerResponse>;
+
+export const trailerListResponse = z.object({
+  message: z.string(),
+  data: z.object({ items: z.array(trailerRecord), meta: pageMeta }),
+});
+export type TrailerListResponse = z.infer<typeof trailerListResponse>;
+
+/** GET /trailer/countTrailers */
+export const trailerCountsResponse = z.object({
+  message: z.string(),
+  data: z.object({
+    totalTrailers: z.number().int(),
+    activeTrailers: z.number().int(),
+    InactiveTrailers: z.number().int(),
+  }),
+});
+export type TrailerCountsResponse = z.infer<typeof trailerCountsResponse>;
+
+/** "48 ft", "53 ft" or the other size's text. */
+export const trailerSizeLabel = (trailer: Pick<TrailerRecord, 'size_name' | 'size_other'>) =>
+  trailer.size_other ?? trailer.size_name;
