@@ -21,6 +21,8 @@ import { LocalDiskStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenSigner } from './modules/auth/tokens';
+import { brokersRoutes } from './modules/brokers/brokers.routes';
+import { BrokersService } from './modules/brokers/brokers.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { DocumentsService } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -62,6 +64,7 @@ export async function buildApp(options: AppOptions) {
   const storage = new LocalDiskStorage(options.filesDir ?? path.resolve('data', 'files'));
   const documents = new DocumentsService(db, storage, app.log);
   const parametrics = new ParametricsService(db);
+  const brokers = new BrokersService(db);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -101,6 +104,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(parametricsRoutes, { prefix: '/parametrics', parametrics });
       await api.register(documentsRoutes, { prefix: '/documents', documents });
+      await api.register(brokersRoutes, { prefix: '/bookings', brokers });
     },
     { prefix: '/api' },
   );
