@@ -21,6 +21,8 @@ import { LocalDiskStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenSigner } from './modules/auth/tokens';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { BookingsService } from './modules/bookings/bookings.service';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
 import { BrokersService } from './modules/brokers/brokers.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -65,6 +67,7 @@ export async function buildApp(options: AppOptions) {
   const documents = new DocumentsService(db, storage, app.log);
   const parametrics = new ParametricsService(db);
   const brokers = new BrokersService(db);
+  const bookings = new BookingsService(db, brokers);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -105,6 +108,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(parametricsRoutes, { prefix: '/parametrics', parametrics });
       await api.register(documentsRoutes, { prefix: '/documents', documents });
       await api.register(brokersRoutes, { prefix: '/bookings', brokers });
+      await api.register(bookingsRoutes, { prefix: '/bookings', bookings });
     },
     { prefix: '/api' },
   );

@@ -67,26 +67,22 @@ const optionalDateTime = z
 /** A calendar date, yyyy-MM-dd. */
 export const dateField = z.iso.date({ error: bookingMessages.date });
 
-/** A decimal number from a form (text) or JSON; empty means none. */
+/** A decimal number from a form (text) or JSON; empty or null means none. */
 const optionalNumber = (min: number, max: number, message: string) =>
   z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .transform((v, ctx) => {
-          if (v === '') return null;
-          if (!/^-?\d{1,9}(\.\d+)?$/.test(v)) {
-            ctx.addIssue({ code: 'custom', message });
-            return z.NEVER;
-          }
-          return Number(v);
-        }),
-      z.null(),
-    ])
+    .union([z.number(message), z.string(), z.null()], { error: message })
     .optional()
-    .transform((v) => (v === undefined ? null : v))
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return null;
+      if (typeof value === 'number') return value;
+      const text = value.trim();
+      if (text === '') return null;
+      if (!/^-?\d{1,9}(\.\d+)?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Number(text);
+    })
     .pipe(z.number(message).min(min, message).max(max, message).nullable());
 
 /** The trip rate: dollars with at most 2 decimals (stored as integer cents). */
@@ -133,9 +129,11 @@ const bookingShape = z.object({
   ),
   lenght: optionalText(40),
   loadType: z
-    .union([z.enum(LOAD_TYPES, bookingMessages.loadType), z.literal(''), z.null()])
+    .string(bookingMessages.loadType)
+    .nullable()
     .optional()
-    .transform((v) => (v ? v : null)),
+    .refine((v) => !v || (LOAD_TYPES as ReadonlyArray<string>).includes(v), bookingMessages.loadType)
+    .transform((v) => (v ? (v as LoadType) : null)),
 });
 
 /** The close time of a place is not before its open time. */
