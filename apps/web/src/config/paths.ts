@@ -6,6 +6,12 @@ const APP_ROOT = '/fletx';
 const LOGIN_ROOT = '/login';
 
 const appChild = (path: string) => ({ path, getHref: () => `${APP_ROOT}/${path}` }) as const;
+/** A child reached with `?id=` (the spec's edit and detail screens). */
+const appChildWithId = (path: string) =>
+  ({
+    path,
+    getHref: (id: number | string) => `${APP_ROOT}/${path}?id=${encodeURIComponent(String(id))}`,
+  }) as const;
 
 export type LoginHrefOptions = {
   /** Shows the success banner with this text (`?success&message=...`). */
@@ -48,10 +54,16 @@ export const paths = {
     trucks: appChild('trucks'),
     trailers: appChild('trailers'),
     bookings: appChild('bookings'),
+    addBooking: appChild('add-booking'),
+    editBooking: appChildWithId('edit-booking'),
     loads: appChild('loads'),
     reports: appChild('reports'),
     deliveryApproval: appChild('delivery-approval'),
     brokers: appChild('brokers'),
+    addBroker: appChild('add-broker'),
+    editBroker: appChildWithId('edit-broker'),
+    brokerProfile: appChildWithId('broker-profile'),
+    addContactBroker: appChildWithId('add-contact-broker'),
     componentTest: appChild('component-test'),
   },
 } as const;
