@@ -7,7 +7,7 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
 import { FormSelectField, FormTextareaField, FormTextField } from '../../../components/form/form-fields';
-import { showAlert } from '../../../components/popups/popups';
+import { hideAlert, showAlert } from '../../../components/popups/popups';
 import { useApprovedBrokers } from '../api/get-approved-brokers';
 import { useTrailerTypes } from '../api/get-trailer-types';
 import { FormDateTimeField } from './date-time-field';
@@ -105,7 +105,13 @@ export function BookingForm({
     mode: 'onTouched',
     defaultValues,
   });
-  const submit = handleSubmit(onSubmit, (errors) => showAlert(bookingFormAlert(errors), { id: ALERT_ID }));
+  const submit = handleSubmit(
+    (body) => {
+      hideAlert(ALERT_ID);
+      onSubmit(body);
+    },
+    (errors) => showAlert(bookingFormAlert(errors), { id: ALERT_ID }),
+  );
 
   const brokerOptions = (brokers.data?.data ?? []).map((b) => ({ value: String(b.id), label: b.brokerName }));
   if (currentBroker && !brokerOptions.some((o) => o.value === String(currentBroker.id))) {

@@ -97,7 +97,7 @@ export function BookingsPage() {
         }
       >
         <Stack gap="sm">
-          <Group align="flex-end" gap="sm">
+          <Group align="flex-start" gap="sm">
             <TextInput
               type="date"
               label="Pickup from"
@@ -121,6 +121,7 @@ export function BookingsPage() {
             />
             <Button
               variant="default"
+              mt={24}
               leftSection={<IconCalendarX size={16} aria-hidden />}
               disabled={!filtered}
               onClick={() => {

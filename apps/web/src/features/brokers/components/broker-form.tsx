@@ -12,7 +12,7 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
 import { FormSelectField, FormTextareaField, FormTextField } from '../../../components/form/form-fields';
-import { showAlert } from '../../../components/popups/popups';
+import { hideAlert, showAlert } from '../../../components/popups/popups';
 import { ContactRows, type ContactRowValues, EMPTY_CONTACT } from './contact-rows';
 
 export type BrokerFormValues = {
@@ -91,7 +91,13 @@ export function BrokerForm({ defaultValues, submitting, onSubmit, onCancel }: Br
     mode: 'onTouched',
     defaultValues,
   });
-  const submit = handleSubmit(onSubmit, (errors) => showAlert(brokerFormAlert(errors), { id: ALERT_ID }));
+  const submit = handleSubmit(
+    (body) => {
+      hideAlert(ALERT_ID);
+      onSubmit(body);
+    },
+    (errors) => showAlert(brokerFormAlert(errors), { id: ALERT_ID }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Broker form">

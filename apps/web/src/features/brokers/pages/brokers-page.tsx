@@ -81,7 +81,7 @@ export function BrokersPage() {
       >
         <Stack gap="sm">
           <TextField
-            label="Search"
+            label="Search brokers"
             placeholder="Name, MC number, city or email"
             leftSection={<IconSearch size={16} aria-hidden />}
             w={340}
