@@ -134,6 +134,7 @@ export function BookingForm({
               searchable
               nothingFoundMessage="No approved broker"
               description="Only approved brokers can be chosen."
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               withAsterisk
             />
             <FormTextField control={control} name="distance" type="number" label="Distance (miles)" />
@@ -141,8 +142,18 @@ export function BookingForm({
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
             <Section title="Pickup" withDivider>
               <SimpleGrid cols={2} spacing="sm">
-                <FormDateTimeField control={control} name="openTimePickup" label="Open time" withAsterisk />
-                <FormDateTimeField control={control} name="closeTimePickup" label="Close time" withAsterisk />
+                <FormDateTimeField
+                  control={control}
+                  name="openTimePickup"
+                  label="Pickup open time"
+                  withAsterisk
+                />
+                <FormDateTimeField
+                  control={control}
+                  name="closeTimePickup"
+                  label="Pickup close time"
+                  withAsterisk
+                />
               </SimpleGrid>
               <FormTextField control={control} name="nameLocationPickup" label="Pickup facility name" />
               <SimpleGrid cols={3} spacing="sm">
