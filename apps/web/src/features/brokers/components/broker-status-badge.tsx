@@ -9,7 +9,13 @@ const COLORS: Record<BrokerStatus, string> = {
 
 export function BrokerStatusBadge({ status }: { status: BrokerStatus }) {
   return (
-    <Badge variant="light" color={COLORS[status]} size="sm">
+    <Badge
+      variant="light"
+      color={COLORS[status]}
+      size="sm"
+      tt="none"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {status}
     </Badge>
   );

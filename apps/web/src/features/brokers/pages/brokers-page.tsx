@@ -23,10 +23,14 @@ const COLUMNS: DataTableColumn<BrokerListItem>[] = [
   },
   { key: 'mc', header: 'MC number', render: (b) => b.mcNumber },
   { key: 'email', header: 'Invoicing email', render: (b) => b.involvingEmail },
-  { key: 'city', header: 'City', render: (b) => `${b.city}, ${b.state}` },
+  {
+    key: 'city',
+    header: 'City',
+    render: (b) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{`${b.city}, ${b.state}`}</Text>,
+  },
   { key: 'days', header: 'Days to pay', render: (b) => b.daysToPay, align: 'right', width: 100 },
   { key: 'contacts', header: 'Contacts', render: (b) => b.contactPeopleCount, align: 'right', width: 90 },
-  { key: 'status', header: 'Status', render: (b) => <BrokerStatusBadge status={b.status} />, width: 150 },
+  { key: 'status', header: 'Status', render: (b) => <BrokerStatusBadge status={b.status} />, width: 140 },
   {
     key: 'actions',
     header: 'Actions',
