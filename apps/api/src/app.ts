@@ -21,6 +21,10 @@ import { LocalDiskStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenSigner } from './modules/auth/tokens';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { BookingsService } from './modules/bookings/bookings.service';
+import { brokersRoutes } from './modules/brokers/brokers.routes';
+import { BrokersService } from './modules/brokers/brokers.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { DocumentsService } from './modules/documents/documents.service';
 import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/drivers.routes';
@@ -74,6 +78,8 @@ export async function buildApp(options: AppOptions) {
   const importer = new UsersImportService(db, users, auth, app.log);
   const trucks = new TrucksService(db);
   const trailers = new TrailersService(db, trucks);
+  const brokers = new BrokersService(db);
+  const bookings = new BookingsService(db, brokers);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -118,6 +124,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(driverInformationRoutes, { prefix: '/infodriver/driverinformation', drivers });
       await api.register(trucksRoutes, { prefix: '/vehicle', trucks });
       await api.register(trailersRoutes, { prefix: '/trailer', trailers });
+      await api.register(brokersRoutes, { prefix: '/bookings', brokers });
+      await api.register(bookingsRoutes, { prefix: '/bookings', bookings });
     },
     { prefix: '/api' },
   );

@@ -158,6 +158,43 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: paths.app.addBooking.path,
+              lazy: async () => ({
+                Component: (await import('../features/bookings/pages/add-booking-page')).AddBookingPage,
+              }),
+            },
+            {
+              path: paths.app.editBooking.path,
+              lazy: async () => ({
+                Component: (await import('../features/bookings/pages/edit-booking-page')).EditBookingPage,
+              }),
+            },
+            {
+              path: paths.app.addBroker.path,
+              lazy: async () => ({
+                Component: (await import('../features/brokers/pages/add-broker-page')).AddBrokerPage,
+              }),
+            },
+            {
+              path: paths.app.editBroker.path,
+              lazy: async () => ({
+                Component: (await import('../features/brokers/pages/edit-broker-page')).EditBrokerPage,
+              }),
+            },
+            {
+              path: paths.app.brokerProfile.path,
+              lazy: async () => ({
+                Component: (await import('../features/brokers/pages/broker-profile-page')).BrokerProfilePage,
+              }),
+            },
+            {
+              path: paths.app.addContactBroker.path,
+              lazy: async () => ({
+                Component: (await import('../features/brokers/pages/add-contact-broker-page'))
+                  .AddContactBrokerPage,
+              }),
+            },
+            {
               path: paths.app.componentTest.path,
               lazy: async () => ({
                 Component: (await import('../features/gallery/pages/component-test-page')).ComponentTestPage,

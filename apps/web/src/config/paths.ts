@@ -12,9 +12,12 @@ const appForm = (path: string) =>
     path,
     getHref: (id?: number) => (id === undefined ? `${APP_ROOT}/${path}` : `${APP_ROOT}/${path}?id=${id}`),
   }) as const;
-/** A page about one record: `?id=`. */
-const appRecord = (path: string) =>
-  ({ path, getHref: (id: number) => `${APP_ROOT}/${path}?id=${id}` }) as const;
+/** A child reached with `?id=` (the spec's edit and detail screens). */
+const appChildWithId = (path: string) =>
+  ({
+    path,
+    getHref: (id: number | string) => `${APP_ROOT}/${path}?id=${encodeURIComponent(String(id))}`,
+  }) as const;
 
 export type LoginHrefOptions = {
   /** Shows the success banner with this text (`?success&message=...`). */
@@ -69,15 +72,21 @@ export const paths = {
     },
     trucks: appChild('trucks'),
     addTruck: appForm('add-truck'),
-    truckInformation: appRecord('truck-information'),
+    truckInformation: appChildWithId('truck-information'),
     trailers: appChild('trailers'),
     addTrailer: appForm('add-trailer'),
-    trailerInformation: appRecord('trailer-information'),
+    trailerInformation: appChildWithId('trailer-information'),
     bookings: appChild('bookings'),
+    addBooking: appChild('add-booking'),
+    editBooking: appChildWithId('edit-booking'),
     loads: appChild('loads'),
     reports: appChild('reports'),
     deliveryApproval: appChild('delivery-approval'),
     brokers: appChild('brokers'),
+    addBroker: appChild('add-broker'),
+    editBroker: appChildWithId('edit-broker'),
+    brokerProfile: appChildWithId('broker-profile'),
+    addContactBroker: appChildWithId('add-contact-broker'),
     componentTest: appChild('component-test'),
   },
 } as const;

@@ -178,3 +178,15 @@ export async function savePictures<K extends string>(options: {
     if (previous !== undefined) await deleteDocument(previous).catch(() => undefined);
   }
 }
+
+/** Saves a document under its original name (the token travels in a header, so a plain link cannot). */
+export async function downloadDocument(document: Pick<DocumentInfo, 'id' | 'originalName'>): Promise<void> {
+  const url = URL.createObjectURL(await fetchDocumentBlob(document.id));
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = document.originalName;
+  window.document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './brokers';
 export * from './documents';
 export * from './drivers';
 export * from './equipment';

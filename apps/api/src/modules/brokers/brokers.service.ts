@@ -1,0 +1,147 @@
+import {
+  BROKER_STATUS,
+  type Broker,
+  type BrokerContact,
+  type BrokerListItem,
+  type BrokerNameItem,
+  type BrokerStatus,
+  brokerMessages,
+  type CreateBrokerBody,
+  type UpdateBrokerBody,
+} from '@fletx/contract/brokers';
+import type { Paging } from '@fletx/contract/paging';
+import type { DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import {
+  fromBrokerBody,
+  fromContactBody,
+  toBrokerListItem,
+  toBrokerName,
+  toBrokerWire,
+  toContactWire,
+} from './brokers.mapper';
+import { BrokersRepository } from './brokers.repository';
+
+const NAMES_LIMIT = 20;
+
+/** Brokers and their contact people (spec loads §2 brokers screens, §7 Brokers). */
+export class BrokersService {
+  private readonly repo: BrokersRepository;
+
+  constructor(private readonly db: DbOrTx) {
+    this.repo = new BrokersRepository(db);
+  }
+
+  /** A new broker is 'Pending approval'; its MC number must be unused (409). */
+  async create(body: CreateBrokerBody): Promise<{ broker: Broker; contacts: BrokerContact[] }> {
+    return this.db.transaction(async (tx) => {
+      await this.assertMcFree(body.mcNumber, undefined, tx);
+      const broker = await this.repo.insert({ ...fromBrokerBody(body), status: BROKER_STATUS.pending }, tx);
+      const contacts = await this.repo.insertContacts(
+        body.contactPeople.map((c) => fromContactBody(broker.id, c)),
+        tx,
+      );
+      return { broker: toBrokerWire(broker), contacts: contacts.map(toContactWire) };
+    });
+  }
+
+  /** Updates the broker; with `contactPeople`, the list replaces its contacts (ids update, others add). */
+  async update(id: number, body: UpdateBrokerBody): Promise<{ broker: Broker; contacts: BrokerContact[] }> {
+    return this.db.transaction(async (tx) => {
+      if (!(await this.repo.lockById(id, tx))) throw notFound(brokerMessages.notFound);
+      await this.assertMcFree(body.mcNumber, id, tx);
+      const broker = await this.repo.update(id, fromBrokerBody(body), tx);
+      if (!broker) throw notFound(brokerMessages.notFound);
+      if (body.contactPeople) {
+        const existing = new Set((await this.repo.contactsOf(id, tx)).map((c) => c.id));
+        const keep: number[] = [];
+        for (const contact of body.contactPeople) {
+          if (contact.id === undefined) continue;
+          if (!existing.has(contact.id)) throw notFound(brokerMessages.contactNotFound);
+          keep.push(contact.id);
+        }
+        await this.repo.deleteContactsExcept(id, keep, tx);
+        for (const contact of body.contactPeople) {
+          const values = fromContactBody(id, contact);
+          if (contact.id === undefined) await this.repo.insertContacts([values], tx);
+          else await this.repo.updateContact(id, contact.id, values, tx);
+        }
+      }
+      const contacts = await this.repo.contactsOf(id, tx);
+      return { broker: toBrokerWire(broker), contacts: contacts.map(toContactWire) };
+    });
+  }
+
+  async page(paging: Paging, search?: string): Promise<{ info: BrokerListItem[]; total: number }> {
+    const { rows, total } = await this.repo.page({
+      search: search || undefined,
+      limit: paging.take,
+      offset: (paging.page - 1) * paging.take,
+    });
+    return { info: rows.map(toBrokerListItem), total };
+  }
+
+  async detail(id: number): Promise<{ broker: Broker; contacts: BrokerContact[] }> {
+    const broker = await this.repo.findById(id);
+    if (!broker) throw notFound(brokerMessages.notFound);
+    const contacts = await this.repo.contactsOf(id);
+    return { broker: toBrokerWire(broker), contacts: contacts.map(toContactWire) };
+  }
+
+  /** The broker as a wire object, or 404 (other modules use it: bookings, documents). */
+  async get(id: number, db?: DbOrTx): Promise<Broker> {
+    const broker = await this.repo.findById(id, db);
+    if (!broker) throw notFound(brokerMessages.notFound);
+    return toBrokerWire(broker);
+  }
+
+  /** Undefined when there is no such broker. */
+  async find(id: number, db?: DbOrTx): Promise<Broker | undefined> {
+    const broker = await this.repo.findById(id, db);
+    return broker && toBrokerWire(broker);
+  }
+
+  async changeStatus(id: number, status: BrokerStatus): Promise<Broker> {
+    const broker = await this.repo.update(id, { status });
+    if (!broker) throw notFound(brokerMessages.notFound);
+    return toBrokerWire(broker);
+  }
+
+  async addContacts(id: number, contactPeople: CreateBrokerBody['contactPeople']): Promise<BrokerContact[]> {
+    return this.db.transaction(async (tx) => {
+      if (!(await this.repo.lockById(id, tx))) throw notFound(brokerMessages.notFound);
+      const rows = await this.repo.insertContacts(
+        contactPeople.map((c) => fromContactBody(id, c)),
+        tx,
+      );
+      return rows.map(toContactWire);
+    });
+  }
+
+  /** A broker keeps at least one contact person (409 for its last one). */
+  async deleteContact(contactId: number): Promise<BrokerContact> {
+    return this.db.transaction(async (tx) => {
+      const contact = await this.repo.findContact(contactId, tx);
+      if (!contact) throw notFound(brokerMessages.contactNotFound);
+      await this.repo.lockById(contact.brokerId, tx);
+      if ((await this.repo.countContacts(contact.brokerId, tx)) <= 1)
+        throw conflict(brokerMessages.lastContact);
+      const deleted = await this.repo.deleteContact(contactId, tx);
+      if (!deleted) throw notFound(brokerMessages.contactNotFound);
+      return toContactWire(deleted);
+    });
+  }
+
+  async findNames(text: string): Promise<BrokerNameItem[]> {
+    return (await this.repo.findNames(text, NAMES_LIMIT)).map(toBrokerName);
+  }
+
+  async listApproved(): Promise<BrokerNameItem[]> {
+    return (await this.repo.listByStatus(BROKER_STATUS.approved)).map(toBrokerName);
+  }
+
+  private async assertMcFree(mcNumber: string, exceptId: number | undefined, db: DbOrTx): Promise<void> {
+    const other = await this.repo.findByMcNumber(mcNumber, db);
+    if (other && other.id !== exceptId) throw conflict(brokerMessages.duplicateMc(mcNumber));
+  }
+}

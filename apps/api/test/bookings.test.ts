@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, createBroker } from './helpers/broker-factories';
+import { loggedInUser } from './helpers/factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+let dispatcher: string;
+let admin: string;
+let approvedId: number;
+let approvedName: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  dispatcher = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
+  admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
+  const broker = await createBroker(ctx, admin, { brokerName: 'Coyote Logistics' }, 'Approved');
+  approvedId = broker.info.id;
+  approvedName = broker.info.brokerName;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, payload?: object, authorization = dispatcher) =>
+  ctx.app.inject({ method, url, headers: { authorization }, ...(payload === undefined ? {} : { payload }) });
+
+async function createBooking(overrides: Record<string, unknown> = {}) {
+  const r = await call('POST', '/api/bookings/manualCreate', { ...bookingBody(approvedId), ...overrides });
+  expect(r.statusCode, r.body).toBe(201);
+  return r.json().data;
+}
+
+describe('POST /api/bookings/manualCreate', () => {
+  it("creates a booking 'Active' (statusId 1) with the §3 names, USA, the broker's name and the trip rate", async () => {
+    const r = await call('POST', '/api/bookings/manualCreate', {
+      ...bookingBody(approvedId),
+      idNumber: '  BK-7788 ',
+      stateCodePickup: 'tx',
+      freightCompany: '2450.50',
+      distance: '781',
+      loadWeight: '42000.5',
+    });
+    expect(r.statusCode).toBe(201);
+    const { message, data } = r.json();
+    expect(message).toBe('The booking has been created.');
+    expect(data).toMatchObject({
+      idNumber: 'BK-7788',
+      loadBrokerId: approvedId,
+      companyName: approvedName,
+      distance: 781,
+      openTimePickup: '2026-03-02T08:00:00.000Z',
+      closeTimePickup: '2026-03-02T12:00:00.000Z',
+      datePickup: '2026-03-02',
+      nameLocationPickup: 'Walmart DC 6094',
+      postalCodePickup: '75261',
+      countryCodePickup: 'USA',
+      stateCodePickup: 'TX',
+      cityPickup: 'Dallas',
+      openTimeDelivery: '2026-03-03T14:00:00.000Z',
+      dateDelivery: '2026-03-03',
+      countryCodeDelivery: 'USA',
+      stateCodeDelivery: 'GA',
+      productName: 'Canned goods',
+      freightCompany: 2450.5,
+      loadWeight: 42000.5,
+      trailerType: 1,
+      trailerTypeName: 'Dry Van',
+      lenght: '53 ft',
+      loadType: 'FTL',
+      statusId: 1,
+      statusName: 'Active',
+    });
+    const found = await call('GET', `/api/bookings/find/${data.id}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data).toEqual(data);
+  });
+
+  it('keeps money exact: 0.1 + 0.2 style amounts round-trip to the cent', async () => {
+    const data = await createBooking({ freightCompany: 1999.99 });
+    expect(data.freightCompany).toBe(1999.99);
+    const bad = await call('POST', '/api/bookings/manualCreate', {
+      ...bookingBody(approvedId),
+      freightCompany: 10.001,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toContainEqual({
+      path: 'body.freightCompany',
+      message: 'Must be an amount with at most 2 decimals',
+    });
+  });
+
+  it('leaves delivery times, facility and trip details optional', async () => {
+    const data = await createBooking({
+      openTimeDelivery: '',
+      closeTimeDelivery: null,
+      nameLocationDelivery: '',
+      distance: '',
+      freightCompany: null,
+      loadWeight: undefined,
+      productName: '',
+      lenght: '',
+      loadType: '',
+      instruction: '',
+    });
+    expect(data).toMatchObject({
+      openTimeDelivery: null,
+      closeTimeDelivery: null,
+      dateDelivery: null,
+      nameLocationDelivery: null,
+      distance: null,
+      freightCompany: null,
+      loadWeight: null,
+      productName: null,
+      lenght: null,
+      loadType: null,
+      instruction: null,
+    });
+  });
+
+  it('requires ID number, broker, pickup times, ZIPs, states, cities and trailer type', async () => {
+    const r = await call('POST', '/api/bookings/manualCreate', {});
+    expect(r.statusCode).toBe(400);
+    const paths = r.json().details.map((d: { path: string }) => d.path);
+    expect(paths.sort()).toEqual(
+      [
+        'idNumber',
+        'loadBrokerId',
+        'openTimePickup',
+        'closeTimePickup',
+        'postalCodePickup',
+        'stateCodePickup',
+        'cityPickup',
+        'postalCodeDelivery',
+        'stateCodeDelivery',
+        'cityDelivery',
+        'trailerType',
+      ]
+        .map((p) => `body.${p}`)
+        .sort(),
+    );
+    expect(r.json().message).toBe('Required field');
+  });
+
+  it('checks formats: numeric ZIPs, US states, USA only, times, trailer type, load type, coordinates', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ postalCodePickup: '7526A' }, 'postalCodePickup', 'Must be 5 digits'],
+      [{ postalCodeDelivery: '303361' }, 'postalCodeDelivery', 'Maximum 5 characters'],
+      [{ stateCodePickup: 'ZZ' }, 'stateCodePickup', 'Choose a US state'],
+      [{ stateCodeDelivery: 'Georgia' }, 'stateCodeDelivery', 'Choose a US state'],
+      [{ countryCodePickup: 'MEX' }, 'countryCodePickup', 'The country code is USA'],
+      [{ openTimePickup: '02/03/2026 08:00' }, 'openTimePickup', 'Enter a date and time (yyyy-MM-ddTHH:mm)'],
+      [
+        { closeTimePickup: '2026-03-02T07:00' },
+        'closeTimePickup',
+        'The close time must not be before the open time',
+      ],
+      [{ trailerType: 9 }, 'trailerType', 'Choose a trailer type'],
+      [{ loadType: 'XL' }, 'loadType', 'Choose FTL or LTL'],
+      [{ latPickup: 91 }, 'latPickup', 'Must be a latitude between -90 and 90'],
+      [{ distance: 'far' }, 'distance', 'Must be a number'],
+      [{ loadWeight: -5 }, 'loadWeight', 'Must be a number'],
+    ];
+    for (const [override, path, message] of cases) {
+      const r = await call('POST', '/api/bookings/manualCreate', { ...bookingBody(approvedId), ...override });
+      expect(r.statusCode, path).toBe(400);
+      expect(r.json().details, path).toContainEqual({ path: `body.${path}`, message });
+    }
+  });
+
+  it('accepts only approved brokers: 409 for pending or suspended, 400 for an unknown one', async () => {
+    const pending = await createBroker(ctx, admin, { brokerName: 'Pending Freight' });
+    const suspended = await createBroker(ctx, admin, { brokerName: 'Suspended Freight' }, 'Suspended');
+    const p = await call('POST', '/api/bookings/manualCreate', bookingBody(pending.info.id));
+    expect(p.statusCode).toBe(409);
+    expect(p.json().message).toBe(
+      'Only approved brokers can be chosen: Pending Freight is Pending approval.',
+    );
+    const s = await call('POST', '/api/bookings/manualCreate', bookingBody(suspended.info.id));
+    expect(s.statusCode).toBe(409);
+    expect(s.json().message).toBe('Only approved brokers can be chosen: Suspended Freight is Suspended.');
+    const u = await call('POST', '/api/bookings/manualCreate', bookingBody(999999));
+    expect(u.statusCode).toBe(400);
+    expect(u.json().message).toBe('The chosen broker does not exist.');
+  });
+});
+
+describe('PUT /api/bookings/{id}', () => {
+  it('updates every field and keeps the status', async () => {
+    const created = await createBooking();
+    const r = await call('PUT', `/api/bookings/${created.id}`, {
+      ...bookingBody(approvedId),
+      idNumber: 'BK-EDITED',
+      openTimePickup: '2026-04-10T06:30',
+      closeTimePickup: '2026-04-10T09:00',
+      cityDelivery: 'Savannah',
+      postalCodeDelivery: '31401',
+      freightCompany: 3100,
+      trailerType: 3,
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().message).toBe('The booking has been updated.');
+    expect(r.json().data).toMatchObject({
+      id: created.id,
+      idNumber: 'BK-EDITED',
+      datePickup: '2026-04-10',
+      cityDelivery: 'Savannah',
+      freightCompany: 3100,
+      trailerType: 3,
+      trailerTypeName: 'Reefer',
+      statusId: 1,
+      statusName: 'Active',
+    });
+    expect((await call('GET', `/api/bookings/find/${created.id}`)).json().data.idNumber).toBe('BK-EDITED');
+  });
+
+  it('keeps a broker suspended since, refuses switching to a broker that is not approved', async () => {
+    const broker = await createBroker(ctx, admin, { brokerName: 'Later Suspended' }, 'Approved');
+    const created = await createBooking({ loadBrokerId: broker.info.id });
+    await call(
+      'GET',
+      `/api/bookings/brokers/changeStatus/${broker.info.id}?status=Suspended`,
+      undefined,
+      admin,
+    );
+    const same = await call('PUT', `/api/bookings/${created.id}`, {
+      ...bookingBody(broker.info.id),
+      idNumber: 'KEEP',
+    });
+    expect(same.statusCode).toBe(200);
+    const other = await createBroker(ctx, admin, { brokerName: 'Never Approved' });
+    const switched = await call('PUT', `/api/bookings/${created.id}`, bookingBody(other.info.id));
+    expect(switched.statusCode).toBe(409);
+  });
+
+  it('answers 404 for an unknown booking and 400 for bad input', async () => {
+    expect((await call('PUT', '/api/bookings/999999', bookingBody(approvedId))).statusCode).toBe(404);
+    expect((await call('GET', '/api/bookings/find/999999')).statusCode).toBe(404);
+    expect((await call('GET', '/api/bookings/find/abc')).statusCode).toBe(400);
+    const created = await createBooking();
+    expect((await call('PUT', `/api/bookings/${created.id}`, { idNumber: '' })).statusCode).toBe(400);
+  });
+});
+
+describe('lists: findForBookings and findForDate', () => {
+  let ctxDates: string[];
+  beforeAll(async () => {
+    ctxDates = ['2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08'];
+    for (const [i, date] of ctxDates.entries()) {
+      await createBooking({
+        idNumber: `RANGE-${i}`,
+        openTimePickup: `${date}T23:30`,
+        closeTimePickup: `${date}T23:59`,
+      });
+    }
+  });
+
+  it('findForBookings pages latest pickup first, with the total', async () => {
+    const r = await call('GET', '/api/bookings/findForBookings?take=2&page=1');
+    expect(r.statusCode).toBe(200);
+    const { data } = r.json();
+    expect(data.info.map((b: { idNumber: string }) => b.idNumber)).toEqual(['RANGE-3', 'RANGE-2']);
+    expect(data.extraData).toMatchObject({ page: 1, take: 2 });
+    expect(data.extraData.total).toBeGreaterThanOrEqual(4);
+    const next = (await call('GET', '/api/bookings/findForBookings?take=2&page=2')).json().data;
+    expect(next.info.map((b: { idNumber: string }) => b.idNumber)).toEqual(['RANGE-1', 'RANGE-0']);
+  });
+
+  it('findForDate keeps pickup dates within the range, both ends inclusive (UTC dates)', async () => {
+    const r = await call(
+      'GET',
+      '/api/bookings/findForDate/?take=10&page=1&initialDate=2027-01-06&finalDate=2027-01-07',
+    );
+    expect(r.statusCode).toBe(200);
+    const { data } = r.json();
+    expect(data.info.map((b: { idNumber: string }) => b.idNumber)).toEqual(['RANGE-2', 'RANGE-1']);
+    expect(data.extraData.total).toBe(2);
+    const oneDay = (
+      await call('GET', '/api/bookings/findForDate?initialDate=2027-01-08&finalDate=2027-01-08')
+    ).json();
+    expect(oneDay.data.info.map((b: { idNumber: string }) => b.idNumber)).toEqual(['RANGE-3']);
+    const openEnded = (await call('GET', '/api/bookings/findForDate?initialDate=2027-01-07')).json();
+    expect(openEnded.data.extraData.total).toBe(2);
+  });
+
+  it('refuses bad dates and reversed ranges (400)', async () => {
+    const reversed = await call(
+      'GET',
+      '/api/bookings/findForDate?initialDate=2027-01-08&finalDate=2027-01-01',
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toBe('The initial date must not be after the final date');
+    for (const q of ['initialDate=08/01/2027', 'finalDate=2027-02-30', 'take=0', 'page=x']) {
+      expect((await call('GET', `/api/bookings/findForDate?${q}`)).statusCode, q).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldPathByValue,
+  type FieldValues,
+  useFieldArray,
+} from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-fields';
+
+export type ContactRowValues = {
+  id?: number;
+  contactName: string;
+  role: string;
+  phoneNumber: string;
+  email: string;
+};
+
+export const EMPTY_CONTACT: ContactRowValues = { contactName: '', role: '', phoneNumber: '', email: '' };
+
+type WithContacts = FieldValues & { contactPeople: ContactRowValues[] };
+
+/** Repeating contact rows (contact name, role, phone number, email) with Add and Remove per row. */
+export function ContactRows<T extends WithContacts, TOut>({
+  control,
+}: {
+  control: Control<T, unknown, TOut>;
+}) {
+  const { fields, append, remove } = useFieldArray({
+    control,
+    name: 'contactPeople' as ArrayPath<T>,
+  });
+  const field = (index: number, key: keyof Omit<ContactRowValues, 'id'>) =>
+    `contactPeople.${index}.${key}` as FieldPathByValue<T, string>;
+  return (
+    <Stack gap="sm">
+      {fields.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No contact rows. Add at least one contact person.
+        </Text>
+      ) : null}
+      {fields.map((row, index) => (
+        <Paper
+          key={row.id}
+          withBorder
+          radius="sm"
+          p="sm"
+          aria-label={`Contact ${index + 1}`}
+          component="fieldset"
+        >
+          <Group align="flex-start" wrap="nowrap" gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" style={{ flex: 1 }}>
+              <FormTextField
+                control={control}
+                name={field(index, 'contactName')}
+                label="Contact name"
+                withAsterisk
+              />
+              <FormTextField control={control} name={field(index, 'role')} label="Role" withAsterisk />
+              <FormTextField
+                control={control}
+                name={field(index, 'phoneNumber')}
+                type="phone"
+                label="Phone number"
+                withAsterisk
+              />
+              <FormTextField
+                control={control}
+                name={field(index, 'email')}
+                type="email"
+                label="Email"
+                withAsterisk
+              />
+            </SimpleGrid>
+            <Tooltip label="Remove this contact">
+              <ActionIcon
+                mt={26}
+                color="red"
+                variant="subtle"
+                aria-label={`Remove contact ${index + 1}`}
+                onClick={() => remove(index)}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Paper>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => append({ ...EMPTY_CONTACT } as FieldArray<T, ArrayPath<T>>)}
+        >
+          Add contact
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

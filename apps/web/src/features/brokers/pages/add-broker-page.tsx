@@ -1,0 +1,35 @@
+import type { UpdateBrokerBody } from '@fletx/contract/brokers';
+import { useNavigate } from 'react-router';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { showError, showSuccess } from '../../../components/popups/popups';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useCreateBroker } from '../api/create-broker';
+import { BrokerForm, toFormValues } from '../components/broker-form';
+
+export function AddBrokerPage() {
+  const navigate = useNavigate();
+  const create = useCreateBroker();
+  const submit = ({ contactPeople, ...broker }: UpdateBrokerBody) => {
+    create.mutate(
+      { ...broker, contactPeople: (contactPeople ?? []).map(({ id: _id, ...contact }) => contact) },
+      {
+        onSuccess: (response) => {
+          showSuccess(response.message);
+          navigate(paths.app.brokers.getHref());
+        },
+        onError: (error) => showError(getErrorMessage(error)),
+      },
+    );
+  };
+  return (
+    <ContentLayout title="Add broker" backTo={paths.app.brokers.getHref()}>
+      <BrokerForm
+        defaultValues={toFormValues()}
+        submitting={create.isPending}
+        onSubmit={submit}
+        onCancel={() => navigate(paths.app.brokers.getHref())}
+      />
+    </ContentLayout>
+  );
+}

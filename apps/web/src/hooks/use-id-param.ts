@@ -1,0 +1,8 @@
+import { useSearchParams } from 'react-router';
+
+/** The `?id=` of the spec's edit and detail screens; 0 when missing or not a positive whole number. */
+export function useIdParam(): number {
+  const [params] = useSearchParams();
+  const raw = params.get('id') ?? '';
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { envelope } from './errors';
+import { fieldMessages, messages } from './messages';
+import { pagedEnvelope, pageQuery } from './paging';
+import { isUsStateCode } from './us-states';
+import { emailField, phoneField } from './validation';
+
+/** Broker statuses (spec loads §4 "Other states"); changed on the profile by Carriers and Admin users. */
+export const BROKER_STATUSES = ['Pending approval', 'Approved', 'Suspended'] as const;
+export type BrokerStatus = (typeof BROKER_STATUSES)[number];
+export const BROKER_STATUS = {
+  pending: 'Pending approval',
+  approved: 'Approved',
+  suspended: 'Suspended',
+} as const satisfies Record<string, BrokerStatus>;
+
+export const BROKER_LIMITS = { name: 120, mcNumber: 20, address: 200, city: 80, comment: 2000 } as const;
+export const DAYS_TO_PAY_MAX = 365;
+export const ZIP_LENGTH = 5;
+
+export const brokerMessages = {
+  created: 'The broker has been created.',
+  updated: 'The broker has been updated.',
+  statusChanged: (status: BrokerStatus) => `The broker's status is now ${status}.`,
+  contactsAdded: 'The contact people have been added.',
+  contactDeleted: 'The contact person has been deleted.',
+  notFound: 'This broker does not exist.',
+  contactNotFound: 'This contact person does not exist.',
+  lastContact: 'A broker needs at least one contact person: add another one before deleting this one.',
+  duplicateMc: (mc: string) => `A broker with the MC number ${mc} already exists.`,
+  mcFormat: 'Letters, digits and dashes only',
+  status: `The status must be one of: ${BROKER_STATUSES.join(', ')}`,
+  stateCode: 'Choose a US state',
+  zip: 'Must be 5 digits',
+  daysToPay: `Must be a whole number from 0 to ${DAYS_TO_PAY_MAX}`,
+} as const;
+
+/** Required text, trimmed; 'Required field' when missing or blank. */
+export const textField = (max: number) =>
+  z
+    .string({ error: fieldMessages.required })
+    .trim()
+    .min(1, fieldMessages.required)
+    .max(max, fieldMessages.maxLength);
+
+/** An email, lower-cased (the shared pattern is lower-case). */
+export const lowerEmailField = z
+  .string({ error: fieldMessages.required })
+  .trim()
+  .toLowerCase()
+  .pipe(emailField);
+const phone = z.string({ error: fieldMessages.required }).pipe(phoneField);
+
+/** A US state code (USPS: TX, CA, DC …), upper-cased. */
+export const stateCodeField = z
+  .string({ error: fieldMessages.required })
+  .trim()
+  .min(1, fieldMessages.required)
+  .transform((value) => value.toUpperCase())
+  .refine(isUsStateCode, brokerMessages.stateCode);
+
+/** A US ZIP code: 5 digits ('Maximum 5 characters' beyond). */
+export const zipField = z
+  .string({ error: fieldMessages.required })
+  .trim()
+  .min(1, fieldMessages.required)
+  .max(ZIP_LENGTH, messages.maxFiveCharacters)
+  .regex(/^\d{5}$/, brokerMessages.zip);
+
+/** A number typed in a form (text) or sent as JSON; blank text is 'Required field'. */
+export const numberInput = (message: string, pattern = /^-?\d{1,9}(\.\d+)?$/) =>
+  z.union([z.number(message), z.string()], { error: fieldMessages.required }).transform((value, ctx) => {
+    if (typeof value === 'number') return value;
+    const text = value.trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: fieldMessages.required });
+      return z.NEVER;
+    }
+    if (!pattern.test(text)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+/** A whole number typed in a form (text) or sent as a JSON number. */
+export const wholeNumberField = (min: number, max: number, message: string) =>
+  numberInput(message, /^\d{1,9}$/).pipe(z.number().int(message).min(min, message).max(max, message));
+
+export const brokerContactInput = z.object({
+  contactName: textField(120),
+  role: textField(80),
+  phoneNumber: phone,
+  email: lowerEmailField,
+});
+export type BrokerContactInput = z.input<typeof brokerContactInput>;
+
+/** Contact rows: at least one ('Contact info must not be provided' with zero rows), at most 20. */
+export const contactPeopleField = z
+  .array(brokerContactInput, { error: messages.contactInfo })
+  .min(1, messages.contactInfo)
+  .max(20, 'At most 20 contact people');
+
+const brokerFields = {
+  brokerName: textField(BROKER_LIMITS.name),
+  mcNumber: textField(BROKER_LIMITS.mcNumber)
+    .regex(/^[A-Za-z0-9-]+$/, brokerMessages.mcFormat)
+    .transform((value) => value.toUpperCase()),
+  involvingEmail: lowerEmailField,
+  address: textField(BROKER_LIMITS.address),
+  city: textField(BROKER_LIMITS.city),
+  state: stateCodeField,
+  zipCode: zipField,
+  daysToPay: wholeNumberField(0, DAYS_TO_PAY_MAX, brokerMessages.daysToPay),
+  comment: z.string().trim().max(BROKER_LIMITS.comment, fieldMessages.maxLength).optional(),
+};
+
+/** POST /api/bookings/brokers (spec §7 Brokers). A new broker is 'Pending approval'. */
+export const createBrokerBody = z.object({ ...brokerFields, contactPeople: contactPeopleField });
+export type CreateBrokerInput = z.input<typeof createBrokerBody>;
+export type CreateBrokerBody = z.output<typeof createBrokerBody>;
+
+/**
+ * PUT /api/bookings/brokers/{id}. With `contactPeople`, the list replaces the broker's contacts: rows with
+ * an `id` are updated, rows without one are added, the others are removed. Without it, contacts stay.
+ */
+export const updateBrokerBody = z.object({
+  ...brokerFields,
+  contactPeople: z
+    .array(brokerContactInput.extend({ id: z.number().int().positive().optional() }), {
+      error: messages.contactInfo,
+    })
+    .min(1, messages.contactInfo)
+    .max(20, 'At most 20 contact people')
+    .optional(),
+});
+export type UpdateBrokerInput = z.input<typeof updateBrokerBody>;
+export type UpdateBrokerBody = z.output<typeof updateBrokerBody>;
+
+/** POST /api/bookings/brokers/{id}/contactPeople — the add-contact-broker screen. */
+export const addContactPeopleBody = z.object({ contactPeople: contactPeopleField });
+export type AddContactPeopleInput = z.input<typeof addContactPeopleBody>;
+
+export const brokerIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'The id must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'The id must be 1 or more')),
+});
+
+export const changeStatusQuery = z.object({
+  status: z.enum(BROKER_STATUSES, { error: brokerMessages.status }),
+});
+
+export const brokerListQuery = pageQuery.extend({
+  /** Broker name, MC number, city or invoicing email; case- and accent-insensitive. */
+  search: z.string().trim().max(100).optional(),
+});
+
+export const findNamesParams = z.object({ text: z.string().trim().min(1).max(100) });
+
+export const brokerContactSchema = z.object({
+  id: z.number().int(),
+  brokerId: z.number().int(),
+  contactName: z.string(),
+  role: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+});
+export type BrokerContact = z.infer<typeof brokerContactSchema>;
+
+export const brokerSchema = z.object({
+  id: z.number().int(),
+  brokerName: z.string(),
+  mcNumber: z.string(),
+  involvingEmail: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  daysToPay: z.number().int(),
+  status: z.enum(BROKER_STATUSES),
+  comment: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Broker = z.infer<typeof brokerSchema>;
+
+export const brokerListItem = brokerSchema.extend({ contactPeopleCount: z.number().int() });
+export type BrokerListItem = z.infer<typeof brokerListItem>;
+
+export const brokerResponse = envelope(brokerSchema);
+export const brokerListResponse = pagedEnvelope(brokerListItem);
+export type BrokerListResponse = z.infer<typeof brokerListResponse>;
+
+/** GET findDetailBroker/{id}: data.info and data.extraData.brokerContactPeople (spec §3 Broker). */
+export const brokerDetailResponse = envelope(
+  z.object({
+    info: brokerSchema,
+    extraData: z.object({ brokerContactPeople: z.array(brokerContactSchema) }),
+  }),
+);
+export type BrokerDetailResponse = z.infer<typeof brokerDetailResponse>;
+
+export const brokerContactResponse = envelope(brokerContactSchema);
+export const brokerContactListResponse = envelope(z.array(brokerContactSchema));
+
+/** For selects (findNames, listApproved): `name` repeats `brokerName` for the parametric-list shape. */
+export const brokerNameItem = z.object({
+  id: z.number().int(),
+  brokerName: z.string(),
+  name: z.string(),
+  status: z.enum(BROKER_STATUSES),
+});
+export type BrokerNameItem = z.infer<typeof brokerNameItem>;
+export const brokerNamesResponse = envelope(z.array(brokerNameItem));
+export type BrokerNamesResponse = z.infer<typeof brokerNamesResponse>;
