@@ -1,5 +1,7 @@
+import { DRIVER_STATUS, type DriverFormBody, type DriverStatusId } from '@fletx/contract/drivers';
 import type { UserRole } from '@fletx/contract/roles';
 import type { DbOrTx } from '../db/client';
+import { DriversService } from '../modules/drivers/drivers.service';
 import { UsersService } from '../modules/users/users.service';
 
 const DEMO_PASSWORD = 'Fletx#Demo2026';
@@ -13,21 +15,168 @@ const STAFF: ReadonlyArray<[string, string, UserRole, string]> = [
   ['Robert', 'Miller', 'Dispatcher', '3125550165'],
 ];
 
-/** Realistic demo data for every screen built so far (a back-office team). */
-export async function seedDemo(db: DbOrTx): Promise<void> {
+/** Third-party owners and lessors of the fleet (several drivers drive for each). */
+const FLEET_OWNERS = [
+  { name: 'Red River Leasing LLC', email: 'fleet@redriverleasing.com', cell: '9405550140' },
+  { name: 'Gulf Coast Equipment Co.', email: 'ops@gulfcoastequip.com', cell: '4095550177' },
+  { name: 'Blue Ridge Truck Finance', email: 'accounts@blueridgetf.com', cell: '8285550119' },
+] as const;
+
+const INSURERS = ['Progressive', 'Great West Casualty', 'Travelers', 'Zurich', 'Sentry', 'Nationwide'];
+const WORKERS_COMP = ['Lone Star Workers Comp', 'Texas Mutual', 'AmTrust Financial', 'Employers Holdings'];
+const LESSORS = ['Ryder', 'Penske Truck Leasing', 'XTRA Lease', 'Premier Trailer Leasing'];
+const FINANCERS = ['Wells Fargo Equipment Finance', 'Mitsubishi HC Capital', 'Commercial Credit Inc.'];
+
+/**
+ * 30 drivers: [first name, last name, area code, status, comment of the status change]. Status 4 (to be
+ * approved) is where every new driver starts; the others are reached through the status change.
+ */
+const DRIVERS: ReadonlyArray<[string, string, string, DriverStatusId, string]> = [
+  ['Michael', 'Thompson', '214', 2, 'Documents verified, insurance certificates on file.'],
+  ['David', 'Rodriguez', '713', 2, 'Background check cleared. Welcome aboard.'],
+  ['Christopher', 'Davis', '469', 2, 'CDL and medical card checked.'],
+  ['Joshua', 'Wilson', '512', 2, 'Approved after road test.'],
+  ['Daniel', 'Anderson', '817', 2, 'Lease agreement signed; approved.'],
+  ['Matthew', 'Taylor', '210', 2, 'All six insurance blocks verified.'],
+  ['Anthony', 'Martinez', '305', 2, 'Approved. Assigned to the Florida lanes.'],
+  ['Andrew', 'Jackson', '404', 2, 'Clean MVR, approved.'],
+  ['Kevin', 'White', '602', 2, 'Approved with power-only preference.'],
+  ['Brian', 'Harris', '615', 2, 'Approved; ELD account confirmed with the provider.'],
+  ['Jason', 'Clark', '901', 2, 'Approved.'],
+  ['Ryan', 'Lewis', '318', 2, 'Approved after insurance renewal.'],
+  ['Tyler', 'Robinson', '405', 4, ''],
+  ['Brandon', 'Walker', '918', 4, ''],
+  ['Justin', 'Young', '479', 4, ''],
+  ['Samuel', 'Allen', '337', 4, ''],
+  ['Jose', 'Hernández', '956', 4, ''],
+  ['Marcus', 'King', '504', 4, ''],
+  ['Terrence', 'Wright', '225', 3, 'Truck in the shop for engine work; inactive until it is back.'],
+  ['Gregory', 'Scott', '770', 3, 'On medical leave until next month.'],
+  ['Patrick', 'Green', '813', 3, 'Asked for a break over the holidays.'],
+  ['Raymond', 'Baker', '719', 3, 'Insurance lapsed; inactive until the new certificate arrives.'],
+  ['Derek', 'Adams', '417', 5, 'Cargo insurance amount below the required minimum.'],
+  ['Shawn', 'Nelson', '678', 5, 'Driver license expired; resubmit with a valid license.'],
+  ['Travis', 'Hill', '423', 5, 'Failed the pre-employment drug screening.'],
+  ['Carlos', 'Ramírez', '915', 1, 'Profile reopened: waiting for the signed lease agreement.'],
+  ['Andre', 'Campbell', '601', 1, 'Profile reopened: occupational accident policy to be confirmed.'],
+  ['Dustin', 'Mitchell', '806', 2, 'Approved. Team driver with Curtis Perez.'],
+  ['Curtis', 'Perez', '806', 2, 'Approved. Team driver with Dustin Mitchell.'],
+  ['Luis', 'Ortiz', '520', 4, ''],
+];
+
+const emailLocal = (first: string, last: string) =>
+  `${first}.${last}`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const pick = <T>(list: ReadonlyArray<T>, i: number): T => list[i % list.length] as T;
+
+const day = (year: number, month: number, dayOfMonth: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
+
+function driverBody(i: number, dispatcherIds: number[]): DriverFormBody {
+  const [first, last, area] = DRIVERS[i] ?? ['Demo', 'Driver', '214'];
+  const local = emailLocal(first, last);
+  const phone = `${area}555${String(1000 + i * 37).slice(-4)}`;
+  const kind = i % 3; // 0 company driver, 1 driver owner, 2 owned by a third party
+  const fleetOwner = pick(FLEET_OWNERS, i);
+  const owner =
+    kind === 0
+      ? { name: 'Fletx Carriers Inc.', email: 'fleet@fletx.app', cell: '2145550100' }
+      : kind === 1
+        ? { name: `${first} ${last}`, email: `${local}@gmail.com`, cell: phone }
+        : fleetOwner;
+  const isTrailer = i % 4 !== 3;
+  const start = day(2025, 1 + (i % 12), 1 + ((i * 7) % 27));
+  const renewal = day(2026, 1 + (i % 12), 1 + ((i * 5) % 27));
+  const insurer = (n: number) => pick(INSURERS, i + n);
+  const policy = (prefix: string) => `${prefix}-${String(40_000 + i * 173)}`;
+  return {
+    first_name: first,
+    last_name: last,
+    email: `${local}@drivers.fletx.app`,
+    phone,
+    password: '',
+    lease_agreement_date: start,
+    fletxfee: String(10 + (i % 6)),
+    companyDriver: kind === 0,
+    driverOwner: kind === 1,
+    ownerThirdParty: kind === 2,
+    owner: owner.name,
+    ownerEmail: owner.email,
+    ownerCell: owner.cell,
+    isTrailer,
+    leased: isTrailer ? pick(LESSORS, i) : '',
+    financed: isTrailer ? pick(FINANCERS, i) : '',
+    powerOnly: !isTrailer,
+    dispatcher_id: i % 5 === 4 ? null : pick(dispatcherIds, i),
+    nameCompany: pick(WORKERS_COMP, i),
+    liabilityInsuarnceCoverage: 'Combined single limit',
+    dateCoverage: renewal,
+    policyNo: policy('UL'),
+    amount: i % 2 === 0 ? '1000000' : '750000',
+    nameInsurer: insurer(0),
+    effectiveDateCoverage: renewal,
+    liabilityCargoPolicyNo: policy('CG'),
+    liabilityCargoAmount: '100000',
+    liabilityCargonAmeInsurer: insurer(1),
+    liabilityCargoEffectiveDateCoverage: renewal,
+    noTrukingPolicyNo: policy('NT'),
+    noTrukingAmount: '1000000',
+    noTrukingEffectiveDateCoverage: renewal,
+    ocupationalPolicyNo: policy('OA'),
+    ocupationalAmount: '500000',
+    ocupationalNameInsurer: insurer(2),
+    ocupationalEffectiveDateCoverage: renewal,
+    physicalPolicyNo: policy('PD'),
+    physicalAmount: String(40_000 + (i % 5) * 5_000),
+    physicalNameInsurer: insurer(3),
+    physicalEffectiveDateCoverage: renewal,
+    passegerPolicyNo: policy('PS'),
+    passegerAmount: '50000',
+    passegerNameInsurer: insurer(4),
+    passegerEffectiveDateCoverage: renewal,
+    electronicUser: `${local}@eld.fletx.app`,
+    electronicPassword: 'Logb00k#Demo',
+    electronicProvider: i % 3 === 1 ? 'Trucks' : 'CH ROBINSON',
+  };
+}
+
+/**
+ * Realistic demo data for every screen built so far: a back-office team and 30 drivers in every status
+ * (with owners, insurance files, dispatchers and a status history with comments).
+ */
+export async function seedDemo(db: DbOrTx, options: { secret: string; adminId: number }): Promise<void> {
   const users = new UsersService(db);
+  const staff: Array<{ id: number; role: UserRole }> = [];
   for (const [firstName, lastName, role, phone] of STAFF) {
-    const local = `${firstName}.${lastName}`
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
-    await users.createStaff({
+    const user = await users.createStaff({
       firstName,
       lastName,
       role,
       phone,
-      email: `${local}@fletx.app`,
+      email: `${emailLocal(firstName, lastName)}@fletx.app`,
       password: DEMO_PASSWORD,
     });
+    staff.push({ id: user.id, role });
+  }
+  const dispatcherIds = staff.filter((s) => s.role === 'Dispatcher').map((s) => s.id);
+  const approverId = staff.find((s) => s.role === 'Admin user')?.id ?? options.adminId;
+  const drivers = new DriversService(db, users, options.secret);
+  const actor = (userId: number) => ({ userId, role: 'Admin user', groups: ['carriers'] });
+
+  for (const [i, [, , , status, comment]] of DRIVERS.entries()) {
+    const saved = await drivers.create(driverBody(i, dispatcherIds), actor(options.adminId));
+    if (status === DRIVER_STATUS.toBeApproved) continue;
+    // Rejected and inactive drivers were approved or reviewed first: their history shows the path.
+    if (status === DRIVER_STATUS.inactive) {
+      await drivers.changeStatus(
+        saved.id,
+        { status: DRIVER_STATUS.active, comment: 'Documents verified.' },
+        actor(approverId),
+      );
+    }
+    await drivers.changeStatus(saved.id, { status, comment }, actor(approverId));
   }
 }
