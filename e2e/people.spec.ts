@@ -254,7 +254,9 @@ test.describe('people', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     const history = page.getByRole('table', { name: 'Status history' });
     await expect(history.getByText('Insurance certificates checked by phone with the agent.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /lease/i }).first()).toBeVisible();
+    await page.getByRole('dialog', { name: 'Success' }).getByRole('button').first().click();
+    await expect(page.getByRole('dialog', { name: 'Success' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Lease agreement' })).toBeVisible();
     await page.screenshot({ path: '.tmp/screens/driver-profile.png', fullPage: true });
 
     await page.goto('/fletx/drivers');
