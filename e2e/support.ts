@@ -17,7 +17,9 @@ export async function logIn(page: Page, email = ADMIN.email, password = ADMIN.pa
   await expect(page).toHaveURL(/\/fletx\/dispatchers-admin-users$/);
 }
 
-/** The newest recovery code mailed to `email`, read from the server's outbox (SMTP_URL unset). */
+/**
+ * The newest recovery or invitation code mailed to `email`, read from the server's outbox (SMTP_URL unset).
+ */
 export async function recoveryCodeFor(email: string, after: number): Promise<string> {
   let code: string | undefined;
   await expect
@@ -29,7 +31,7 @@ export async function recoveryCodeFor(email: string, after: number): Promise<str
         .sort((a, b) => b.at - a.at)
         .map((m) => fs.readFileSync(path.join(OUTBOX, m.f), 'utf8'))
         .filter((eml) => new RegExp(`^To: ${email.replace(/[.]/g, '\\.')}$`, 'm').test(eml));
-      code = /verification code is (\d{6})/.exec(mails[0] ?? '')?.[1];
+      code = /(?:verification|authentication) code is (?:<strong[^>]*>)?(\d{6})/.exec(mails[0] ?? '')?.[1];
       return code;
     })
     .toMatch(/^\d{6}$/);

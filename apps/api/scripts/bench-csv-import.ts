@@ -1,7 +1,8 @@
 /**
  * Measures the CSV bulk add: 10 000 users through POST /api/user/import on a fresh embedded database
  * (or DATABASE_URL's PostgreSQL database, which must be empty), mails written to a temporary outbox.
- * Run: `npx tsx apps/api/scripts/bench-csv-import.ts [rows]` — the target is under 10 s for 10 000 rows.
+ * Run: `npx tsx apps/api/scripts/bench-csv-import.ts [rows]` — the target is under 10 s for 10 000 rows
+ * (the answer: users, codes and mails committed). It then waits for the outbox to send every mail.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { createMailer } from '../src/lib/mailer';
 import { TokenSigner } from '../src/modules/auth/tokens';
+import { MailOutboxRepository } from '../src/modules/mail/mail-outbox.repository';
 import { UsersService } from '../src/modules/users/users.service';
 
 const rows = Number(process.argv[2] ?? 10_000);
@@ -52,6 +54,10 @@ const headers = {
 const started = performance.now();
 const result = await app.inject({ method: 'POST', url: '/api/user/import', payload, headers });
 const seconds = (performance.now() - started) / 1000;
+// The answer comes once the users, codes and mails are committed; the mails leave in the background.
+const outbox = new MailOutboxRepository(database.db);
+while ((await outbox.countPending()) > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+const mailedAfter = (performance.now() - started) / 1000;
 const mails = (await fs.readdir(path.join(dir, 'outbox'))).length;
 console.log(
   JSON.stringify({
@@ -61,6 +67,7 @@ console.log(
     created: result.json().data?.created,
     mailsWritten: mails,
     seconds: Number(seconds.toFixed(2)),
+    allMailedAfterSeconds: Number(mailedAfter.toFixed(2)),
   }),
 );
 await app.close();

@@ -30,6 +30,7 @@ import { DocumentsService } from './modules/documents/documents.service';
 import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/drivers.routes';
 import { DriversService } from './modules/drivers/drivers.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { MailOutbox } from './modules/mail/mail-outbox.service';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
 import { trailersRoutes } from './modules/trailers/trailers.routes';
@@ -75,11 +76,12 @@ export async function buildApp(options: AppOptions) {
   const documents = new DocumentsService(db, storage, app.log);
   const parametrics = new ParametricsService(db);
   const drivers = new DriversService(db, users, options.jwtSecret);
-  const importer = new UsersImportService(db, users, auth, app.log);
   const trucks = new TrucksService(db);
   const trailers = new TrailersService(db, trucks);
   const brokers = new BrokersService(db);
   const bookings = new BookingsService(db, brokers);
+  const outbox = new MailOutbox(db, options.mailer, app.log);
+  const importer = new UsersImportService(db, users, auth, outbox);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -149,7 +151,11 @@ export async function buildApp(options: AppOptions) {
     throw notFound(`No API route ${request.method} ${url}.`);
   });
 
+  app.addHook('onReady', async () => {
+    outbox.start();
+  });
   app.addHook('onClose', async () => {
+    await outbox.stop();
     options.mailer.close();
   });
 

@@ -43,7 +43,7 @@ async function main() {
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
     logger,
   });
-  await seedOnFirstStart(database.db, env, logger);
+  await seedOnFirstStart(database.db, env, logger, jwtSecret);
 
   const app = await buildApp({
     database,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/seed/demo';
+import { seedBrokersAndBookings } from '../src/seed/demo-brokers';
 import { loggedInUser } from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -7,7 +7,7 @@ let ctx: TestContext;
 let authorization: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await ctx.database.db.transaction((tx) => seedDemo(tx));
+  await ctx.database.db.transaction((tx) => seedBrokersAndBookings(tx));
   authorization = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
 });
 afterAll(async () => {

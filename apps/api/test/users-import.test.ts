@@ -1,6 +1,6 @@
 import { messages } from '@fletx/contract/messages';
 import { IMPORT_SAMPLE_CSV, importMessages } from '@fletx/contract/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loggedInUser, login, makeDriver, multipartBody } from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -47,9 +47,14 @@ describe('POST /api/user/import (CSV bulk add)', () => {
 
     const r = await importCsv(IMPORT_SAMPLE_CSV);
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ message: messages.usersEmailSent, data: { created: 3 } });
+    expect(r.json()).toMatchObject({ message: messages.usersEmailSent, data: { created: 3, rows: [] } });
     expect(await count('sofia.hernandez@example.com')).toBe(1);
-    const mail = ctx.mails.find((m) => m.to === 'noah.johnson@example.com');
+    // The mails leave through the outbox after the answer.
+    const mail = await vi.waitFor(() => {
+      const found = ctx.mails.find((m) => m.to === 'noah.johnson@example.com');
+      if (!found) throw new Error('no invitation mail yet');
+      return found;
+    });
     const code = /authentication code is (\d{6})/.exec(mail?.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect((await login(ctx, 'noah.johnson@example.com', 'Anything#123')).statusCode).toBe(401);

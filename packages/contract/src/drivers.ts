@@ -171,9 +171,16 @@ function driverRules(mode: 'create' | 'edit') {
 }
 
 /** POST /api/user/infoDriver/ */
-export const createDriverBody = driverFormBase.superRefine(driverRules('create'));
+/**
+ * The cross-field rules run even while other fields are still wrong (a form shows 'Required field' under
+ * Leased to as soon as Has Trailer is on), as long as the value is an object.
+ */
+const crossFieldRules = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+export const createDriverBody = driverFormBase.check(z.superRefine(driverRules('create'), crossFieldRules));
 /** PUT /api/user/infoDriver/{id} */
-export const updateDriverBody = driverFormBase.superRefine(driverRules('edit'));
+export const updateDriverBody = driverFormBase.check(z.superRefine(driverRules('edit'), crossFieldRules));
 export type DriverFormInput = DriverFormShape;
 export type DriverFormBody = z.output<typeof driverFormBase>;
 

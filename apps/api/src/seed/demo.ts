@@ -1,10 +1,9 @@
-import { bookingBody as bookingSchema } from '@fletx/contract/bookings';
-import { type BrokerStatus, createBrokerBody } from '@fletx/contract/brokers';
+import { DRIVER_STATUS, type DriverFormBody, type DriverStatusId } from '@fletx/contract/drivers';
 import type { UserRole } from '@fletx/contract/roles';
 import type { DbOrTx } from '../db/client';
-import { BookingsService } from '../modules/bookings/bookings.service';
-import { BrokersService } from '../modules/brokers/brokers.service';
+import { DriversService } from '../modules/drivers/drivers.service';
 import { UsersService } from '../modules/users/users.service';
+import { seedBrokersAndBookings } from './demo-brokers';
 import { seedEquipment } from './demo-equipment';
 
 const DEMO_PASSWORD = 'Fletx#Demo2026';
@@ -18,268 +17,170 @@ const STAFF: ReadonlyArray<[string, string, UserRole, string]> = [
   ['Robert', 'Miller', 'Dispatcher', '3125550165'],
 ];
 
-/** Realistic demo data for every screen built so far (a back-office team). */
-export async function seedDemo(db: DbOrTx): Promise<void> {
+/** Third-party owners and lessors of the fleet (several drivers drive for each). */
+const FLEET_OWNERS = [
+  { name: 'Red River Leasing LLC', email: 'fleet@redriverleasing.com', cell: '9405550140' },
+  { name: 'Gulf Coast Equipment Co.', email: 'ops@gulfcoastequip.com', cell: '4095550177' },
+  { name: 'Blue Ridge Truck Finance', email: 'accounts@blueridgetf.com', cell: '8285550119' },
+] as const;
+
+const INSURERS = ['Progressive', 'Great West Casualty', 'Travelers', 'Zurich', 'Sentry', 'Nationwide'];
+const WORKERS_COMP = ['Lone Star Workers Comp', 'Texas Mutual', 'AmTrust Financial', 'Employers Holdings'];
+const LESSORS = ['Ryder', 'Penske Truck Leasing', 'XTRA Lease', 'Premier Trailer Leasing'];
+const FINANCERS = ['Wells Fargo Equipment Finance', 'Mitsubishi HC Capital', 'Commercial Credit Inc.'];
+
+/**
+ * 30 drivers: [first name, last name, area code, status, comment of the status change]. Status 4 (to be
+ * approved) is where every new driver starts; the others are reached through the status change.
+ */
+const DRIVERS: ReadonlyArray<[string, string, string, DriverStatusId, string]> = [
+  ['Michael', 'Thompson', '214', 2, 'Documents verified, insurance certificates on file.'],
+  ['David', 'Rodriguez', '713', 2, 'Background check cleared. Welcome aboard.'],
+  ['Christopher', 'Davis', '469', 2, 'CDL and medical card checked.'],
+  ['Joshua', 'Wilson', '512', 2, 'Approved after road test.'],
+  ['Daniel', 'Anderson', '817', 2, 'Lease agreement signed; approved.'],
+  ['Matthew', 'Taylor', '210', 2, 'All six insurance blocks verified.'],
+  ['Anthony', 'Martinez', '305', 2, 'Approved. Assigned to the Florida lanes.'],
+  ['Andrew', 'Jackson', '404', 2, 'Clean MVR, approved.'],
+  ['Kevin', 'White', '602', 2, 'Approved with power-only preference.'],
+  ['Brian', 'Harris', '615', 2, 'Approved; ELD account confirmed with the provider.'],
+  ['Jason', 'Clark', '901', 2, 'Approved.'],
+  ['Ryan', 'Lewis', '318', 2, 'Approved after insurance renewal.'],
+  ['Tyler', 'Robinson', '405', 4, ''],
+  ['Brandon', 'Walker', '918', 4, ''],
+  ['Justin', 'Young', '479', 4, ''],
+  ['Samuel', 'Allen', '337', 4, ''],
+  ['Jose', 'Hernández', '956', 4, ''],
+  ['Marcus', 'King', '504', 4, ''],
+  ['Terrence', 'Wright', '225', 3, 'Truck in the shop for engine work; inactive until it is back.'],
+  ['Gregory', 'Scott', '770', 3, 'On medical leave until next month.'],
+  ['Patrick', 'Green', '813', 3, 'Asked for a break over the holidays.'],
+  ['Raymond', 'Baker', '719', 3, 'Insurance lapsed; inactive until the new certificate arrives.'],
+  ['Derek', 'Adams', '417', 5, 'Cargo insurance amount below the required minimum.'],
+  ['Shawn', 'Nelson', '678', 5, 'Driver license expired; resubmit with a valid license.'],
+  ['Travis', 'Hill', '423', 5, 'Failed the pre-employment drug screening.'],
+  ['Carlos', 'Ramírez', '915', 1, 'Profile reopened: waiting for the signed lease agreement.'],
+  ['Andre', 'Campbell', '601', 1, 'Profile reopened: occupational accident policy to be confirmed.'],
+  ['Dustin', 'Mitchell', '806', 2, 'Approved. Team driver with Curtis Perez.'],
+  ['Curtis', 'Perez', '806', 2, 'Approved. Team driver with Dustin Mitchell.'],
+  ['Luis', 'Ortiz', '520', 4, ''],
+];
+
+const emailLocal = (first: string, last: string) =>
+  `${first}.${last}`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const pick = <T>(list: ReadonlyArray<T>, i: number): T => list[i % list.length] as T;
+
+const day = (year: number, month: number, dayOfMonth: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
+
+function driverBody(i: number, dispatcherIds: number[]): DriverFormBody {
+  const [first, last, area] = DRIVERS[i] ?? ['Demo', 'Driver', '214'];
+  const local = emailLocal(first, last);
+  const phone = `${area}555${String(1000 + i * 37).slice(-4)}`;
+  const kind = i % 3; // 0 company driver, 1 driver owner, 2 owned by a third party
+  const fleetOwner = pick(FLEET_OWNERS, i);
+  const owner =
+    kind === 0
+      ? { name: 'Fletx Carriers Inc.', email: 'fleet@fletx.app', cell: '2145550100' }
+      : kind === 1
+        ? { name: `${first} ${last}`, email: `${local}@gmail.com`, cell: phone }
+        : fleetOwner;
+  const isTrailer = i % 4 !== 3;
+  const start = day(2025, 1 + (i % 12), 1 + ((i * 7) % 27));
+  const renewal = day(2026, 1 + (i % 12), 1 + ((i * 5) % 27));
+  const insurer = (n: number) => pick(INSURERS, i + n);
+  const policy = (prefix: string) => `${prefix}-${String(40_000 + i * 173)}`;
+  return {
+    first_name: first,
+    last_name: last,
+    email: `${local}@drivers.fletx.app`,
+    phone,
+    password: '',
+    lease_agreement_date: start,
+    fletxfee: String(10 + (i % 6)),
+    companyDriver: kind === 0,
+    driverOwner: kind === 1,
+    ownerThirdParty: kind === 2,
+    owner: owner.name,
+    ownerEmail: owner.email,
+    ownerCell: owner.cell,
+    isTrailer,
+    leased: isTrailer ? pick(LESSORS, i) : '',
+    financed: isTrailer ? pick(FINANCERS, i) : '',
+    powerOnly: !isTrailer,
+    dispatcher_id: i % 5 === 4 ? null : pick(dispatcherIds, i),
+    nameCompany: pick(WORKERS_COMP, i),
+    liabilityInsuarnceCoverage: 'Combined single limit',
+    dateCoverage: renewal,
+    policyNo: policy('UL'),
+    amount: i % 2 === 0 ? '1000000' : '750000',
+    nameInsurer: insurer(0),
+    effectiveDateCoverage: renewal,
+    liabilityCargoPolicyNo: policy('CG'),
+    liabilityCargoAmount: '100000',
+    liabilityCargonAmeInsurer: insurer(1),
+    liabilityCargoEffectiveDateCoverage: renewal,
+    noTrukingPolicyNo: policy('NT'),
+    noTrukingAmount: '1000000',
+    noTrukingEffectiveDateCoverage: renewal,
+    ocupationalPolicyNo: policy('OA'),
+    ocupationalAmount: '500000',
+    ocupationalNameInsurer: insurer(2),
+    ocupationalEffectiveDateCoverage: renewal,
+    physicalPolicyNo: policy('PD'),
+    physicalAmount: String(40_000 + (i % 5) * 5_000),
+    physicalNameInsurer: insurer(3),
+    physicalEffectiveDateCoverage: renewal,
+    passegerPolicyNo: policy('PS'),
+    passegerAmount: '50000',
+    passegerNameInsurer: insurer(4),
+    passegerEffectiveDateCoverage: renewal,
+    electronicUser: `${local}@eld.fletx.app`,
+    electronicPassword: 'Logb00k#Demo',
+    electronicProvider: i % 3 === 1 ? 'Trucks' : 'CH ROBINSON',
+  };
+}
+
+/**
+ * Realistic demo data for every screen built so far: a back-office team and 30 drivers in every status
+ * (with owners, insurance files, dispatchers and a status history with comments).
+ */
+export async function seedDemo(db: DbOrTx, options: { secret: string; adminId: number }): Promise<void> {
   const users = new UsersService(db);
+  const staff: Array<{ id: number; role: UserRole }> = [];
   for (const [firstName, lastName, role, phone] of STAFF) {
-    const local = `${firstName}.${lastName}`
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
-    await users.createStaff({
+    const user = await users.createStaff({
       firstName,
       lastName,
       role,
       phone,
-      email: `${local}@fletx.app`,
+      email: `${emailLocal(firstName, lastName)}@fletx.app`,
       password: DEMO_PASSWORD,
     });
+    staff.push({ id: user.id, role });
+  }
+  const dispatcherIds = staff.filter((s) => s.role === 'Dispatcher').map((s) => s.id);
+  const approverId = staff.find((s) => s.role === 'Admin user')?.id ?? options.adminId;
+  const drivers = new DriversService(db, users, options.secret);
+  const actor = (userId: number) => ({ userId, role: 'Admin user', groups: ['carriers'] });
+
+  for (const [i, [, , , status, comment]] of DRIVERS.entries()) {
+    const saved = await drivers.create(driverBody(i, dispatcherIds), actor(options.adminId));
+    if (status === DRIVER_STATUS.toBeApproved) continue;
+    // Rejected and inactive drivers were approved or reviewed first: their history shows the path.
+    if (status === DRIVER_STATUS.inactive) {
+      await drivers.changeStatus(
+        saved.id,
+        { status: DRIVER_STATUS.active, comment: 'Documents verified.' },
+        actor(approverId),
+      );
+    }
+    await drivers.changeStatus(saved.id, { status, comment }, actor(approverId));
   }
   await seedEquipment(db, DEMO_PASSWORD);
   await seedBrokersAndBookings(db);
-}
-
-const BROKERS: ReadonlyArray<{
-  name: string;
-  mc: string;
-  email: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  days: number;
-  status: BrokerStatus;
-  contacts: Array<[string, string, string]>;
-}> = [
-  {
-    name: 'Coyote Logistics',
-    mc: 'MC-561135',
-    email: 'carrierpay@coyote.com',
-    address: '960 N Halsted St',
-    city: 'Chicago',
-    state: 'IL',
-    zip: '60642',
-    days: 30,
-    status: 'Approved',
-    contacts: [
-      ['Megan Holt', 'Carrier sales', '3125550140'],
-      ['Derek Simms', 'Accounting', '3125550141'],
-    ],
-  },
-  {
-    name: 'Echo Global Logistics',
-    mc: 'MC-433825',
-    email: 'ap@echo.com',
-    address: '600 W Chicago Ave',
-    city: 'Chicago',
-    state: 'IL',
-    zip: '60654',
-    days: 45,
-    status: 'Approved',
-    contacts: [['Priya Shah', 'Dispatch', '3125550152']],
-  },
-  {
-    name: 'Arrive Logistics',
-    mc: 'MC-845063',
-    email: 'billing@arrivelogistics.com',
-    address: '7701 Metropolis Dr',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78744',
-    days: 30,
-    status: 'Approved',
-    contacts: [
-      ['Jake Morales', 'Account manager', '5125550133'],
-      ['Tina Reed', 'Claims', '5125550134'],
-    ],
-  },
-  {
-    name: 'Lone Star Freight Brokers',
-    mc: 'MC-902211',
-    email: 'invoices@lonestarfb.com',
-    address: '1200 Commerce St',
-    city: 'Dallas',
-    state: 'TX',
-    zip: '75202',
-    days: 15,
-    status: 'Pending approval',
-    contacts: [['Dana Whitfield', 'Owner', '2145550101']],
-  },
-  {
-    name: 'Peach State Brokerage',
-    mc: 'MC-774410',
-    email: 'ap@peachstatebrokerage.com',
-    address: '55 Peachtree St NW',
-    city: 'Atlanta',
-    state: 'GA',
-    zip: '30303',
-    days: 60,
-    status: 'Suspended',
-    contacts: [['Carl Benson', 'Dispatch', '4045550177']],
-  },
-  {
-    name: 'Sunbelt Transport Partners',
-    mc: 'MC-688120',
-    email: 'pay@sunbelttp.com',
-    address: '4100 E Broadway Rd',
-    city: 'Phoenix',
-    state: 'AZ',
-    zip: '85040',
-    days: 30,
-    status: 'Approved',
-    contacts: [['Lucía Herrera', 'Carrier relations', '6025550190']],
-  },
-];
-
-const LANES: ReadonlyArray<
-  [string, string, string, string, string, string, string, string, number, number, string]
-> = [
-  // pickup facility, city, state, zip, delivery facility, city, state, zip, miles, rate, product
-  [
-    'Walmart DC 6094',
-    'Dallas',
-    'TX',
-    '75261',
-    'Kroger Atlanta DC',
-    'Atlanta',
-    'GA',
-    '30336',
-    781,
-    2450.5,
-    'Canned goods',
-  ],
-  [
-    'Tyson Foods',
-    'Springdale',
-    'AR',
-    '72762',
-    'Sysco Houston',
-    'Houston',
-    'TX',
-    '77041',
-    512,
-    1890,
-    'Frozen chicken',
-  ],
-  [
-    'Home Depot RDC',
-    'Joliet',
-    'IL',
-    '60436',
-    'Home Depot Store 6580',
-    'Columbus',
-    'OH',
-    '43228',
-    360,
-    1320.75,
-    'Lumber',
-  ],
-  [
-    'Amazon PHX7',
-    'Phoenix',
-    'AZ',
-    '85043',
-    'Amazon LAX9',
-    'Fontana',
-    'CA',
-    '92335',
-    345,
-    1475,
-    'General merchandise',
-  ],
-  [
-    'Georgia-Pacific',
-    'Savannah',
-    'GA',
-    '31408',
-    'Target DC 3810',
-    'Charlotte',
-    'NC',
-    '28214',
-    253,
-    980,
-    'Paper products',
-  ],
-  [
-    'H-E-B Warehouse',
-    'San Antonio',
-    'TX',
-    '78219',
-    'H-E-B Distribution',
-    'Temple',
-    'TX',
-    '76504',
-    160,
-    720,
-    'Produce',
-  ],
-];
-
-/** Brokers in every status, with contacts; bookings spread over the coming weeks from approved brokers. */
-async function seedBrokersAndBookings(db: DbOrTx): Promise<void> {
-  const brokers = new BrokersService(db);
-  const bookings = new BookingsService(db, brokers);
-  const approved: number[] = [];
-  for (const b of BROKERS) {
-    const { broker } = await brokers.create(
-      createBrokerBody.parse({
-        brokerName: b.name,
-        mcNumber: b.mc,
-        involvingEmail: b.email,
-        address: b.address,
-        city: b.city,
-        state: b.state,
-        zipCode: b.zip,
-        daysToPay: b.days,
-        contactPeople: b.contacts.map(([contactName, role, phoneNumber]) => ({
-          contactName,
-          role,
-          phoneNumber,
-          email: `${contactName
-            .split(' ')[0]
-            ?.normalize('NFD')
-            .replace(/[\u0300-\u036f]/g, '')
-            .toLowerCase()}@${b.email.split('@')[1]}`,
-        })),
-      }),
-    );
-    if (b.status !== 'Pending approval') await brokers.changeStatus(broker.id, b.status);
-    if (b.status === 'Approved') approved.push(broker.id);
-  }
-  const today = new Date();
-  for (let i = 0; i < 14; i++) {
-    const lane = LANES[i % LANES.length];
-    const brokerId = approved[i % approved.length];
-    if (!lane || brokerId === undefined) continue;
-    const [pf, pc, ps, pz, df, dc, ds, dz, miles, rate, product] = lane;
-    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + i - 4));
-    const date = day.toISOString().slice(0, 10);
-    const next = new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
-    await bookings.create(
-      bookingSchema.parse({
-        idNumber: `BK-${String(24100 + i * 7)}`,
-        loadBrokerId: brokerId,
-        distance: miles,
-        openTimePickup: `${date}T07:00`,
-        closeTimePickup: `${date}T11:00`,
-        nameLocationPickup: pf,
-        postalCodePickup: pz,
-        stateCodePickup: ps,
-        cityPickup: pc,
-        openTimeDelivery: `${next}T13:00`,
-        closeTimeDelivery: `${next}T17:00`,
-        nameLocationDelivery: df,
-        postalCodeDelivery: dz,
-        stateCodeDelivery: ds,
-        cityDelivery: dc,
-        productName: product,
-        freightCompany: rate + (i % 3) * 50,
-        loadWeight: 38000 + (i % 5) * 1000,
-        instruction: i % 2 === 0 ? 'Call the receiver 1 hour before arrival.' : '',
-        trailerType: i % 3 === 0 ? 3 : 1,
-        lenght: i % 4 === 0 ? '48 ft' : '53 ft',
-        loadType: i % 5 === 4 ? 'LTL' : 'FTL',
-      }),
-    );
-  }
 }

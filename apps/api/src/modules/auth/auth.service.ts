@@ -11,7 +11,7 @@ import { GROUPS, isCarrier } from '@fletx/contract/roles';
 import { isUserPassword } from '@fletx/contract/validation';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
+import type { Mail, Mailer } from '../../lib/mailer';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { hmac, sha256 } from '../../lib/secrets';
@@ -142,10 +142,10 @@ export class AuthService {
     return codes;
   }
 
-  /** The invitation mail with the user's authentication code. */
-  async sendInvitation(user: Pick<UserRow, 'email' | 'firstName'>, code: string): Promise<void> {
+  /** The invitation mail with the user's authentication code (sent through the mail outbox). */
+  invitationMail(user: Pick<UserRow, 'email' | 'firstName'>, code: string): Mail {
     const link = `/login/change-pass?email=${encodeURIComponent(user.email)}`;
-    await this.mailer.send({
+    return {
       to: user.email,
       subject: 'Your Fletx account: confirm your registration',
       text:
@@ -157,7 +157,7 @@ export class AuthService {
         `<p>Your authentication code is <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p>` +
         `<p>Use it with your email on the change-password screen (${escapeHtml(link)}) to choose your password. ` +
         `It is valid for ${INVITATION_CODE_TTL_DAYS} days and can be used once.</p>`,
-    });
+    };
   }
 
   async confirmPassword(body: ConfirmPasswordBody, ip: string): Promise<void> {

@@ -228,8 +228,8 @@ function Profile({ data }: { data: DriverDetailResponse['data'] }) {
           <Fact label="Last name" value={data.info.last_name} />
           <Fact label="Email" value={data.info.email} />
           <Fact label="Phone" value={data.info.phone} />
-          <Fact label="Lease agreement" value={formatDate(info.lease_agreement_date)} />
-          <Fact label="Fletx fee" value={info.fletxfee ? `${info.fletxfee} %` : null} />
+          <Fact label="Lease agreement date" value={formatDate(info.lease_agreement_date)} />
+          <Fact label="Fletx fee" value={info.fletxfee ? `${Number(info.fletxfee)} %` : null} />
           <Fact label="Power only" value={info.powerOnly ? 'Yes' : 'No'} />
           <Fact label="Logbook" value={`${info.electronicProvider} · ${info.electronicUser}`} />
         </SimpleGrid>

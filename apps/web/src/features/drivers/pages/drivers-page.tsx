@@ -15,7 +15,7 @@ import { driversQueryKey, useDrivers } from '../api/get-drivers';
 import { DriverCountCard } from '../components/driver-count-card';
 
 const CARD_COLORS = ['indigo', 'orange', 'teal', 'red', 'gray'];
-const STATUS_COLORS: Record<number, string> = { 1: 'gray', 2: 'teal', 3: 'gray', 4: 'orange', 5: 'red' };
+const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'teal', 3: 'gray', 4: 'orange', 5: 'red' };
 
 export function DriversPage() {
   const queryClient = useQueryClient();
@@ -26,7 +26,11 @@ export function DriversPage() {
 
   const columns: DataTableColumn<DriverRow>[] = [
     { key: 'vin', header: 'Tractor VIN', render: (d) => d.tractorVIN ?? EMPTY_VALUE },
-    { key: 'name', header: 'Name', render: (d) => d.name },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (d) => <span style={{ whiteSpace: 'nowrap' }}>{d.name}</span>,
+    },
     { key: 'unit', header: 'Unit number', render: (d) => d.unitNumber ?? EMPTY_VALUE },
     { key: 'powerOnly', header: 'Power Only', render: (d) => (d.powerOnly ? 'Yes' : 'No') },
     { key: 'plate', header: 'Licence plate', render: (d) => d.licensePlate ?? EMPTY_VALUE },
@@ -39,8 +43,14 @@ export function DriversPage() {
     {
       key: 'status',
       header: 'Status',
+      width: 150,
       render: (d) => (
-        <Badge variant="light" size="sm" color={STATUS_COLORS[d.statusId] ?? 'gray'}>
+        <Badge
+          variant="light"
+          size="sm"
+          color={STATUS_COLORS[d.statusId] ?? 'gray'}
+          styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+        >
           {d.status}
         </Badge>
       ),

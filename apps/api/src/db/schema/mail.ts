@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Mails waiting to be sent, written in the transaction that made them (bulk add of users) and sent by a
+ * background worker after the commit. A sent mail is deleted (it may hold an authentication code); a failed
+ * one is tried again later. `nextAttemptAt` is also a lease: a worker that claims a mail pushes it forward,
+ * so another process retries it only if the first one died.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_next_attempt_idx').on(t.nextAttemptAt)],
+);

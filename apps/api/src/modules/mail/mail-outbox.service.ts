@@ -1,0 +1,108 @@
+import type { Db, DbOrTx } from '../../db/client';
+import type { Mail, Mailer } from '../../lib/mailer';
+import { MailOutboxRepository } from './mail-outbox.repository';
+
+const BATCH = 200;
+const PARALLEL = 8;
+const LEASE_SECONDS = 300;
+const SWEEP_MS = 60_000;
+const MAX_RETRY_SECONDS = 3600;
+
+/**
+ * Durable mail outbox. `enqueue` writes mails in the caller's transaction; after the commit `kick` starts a
+ * drain in the background (the request does not wait). A sweep every minute, and one at start, sends what is
+ * left (mails of a process that stopped, failed mails whose retry time came). Every process may run one:
+ * mails are claimed with a lease, so each is sent once unless its sender died mid-way.
+ */
+export class MailOutbox {
+  private readonly repo: MailOutboxRepository;
+  private draining: Promise<void> | undefined;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+  private stopping = false;
+
+  constructor(
+    db: Db,
+    private readonly mailer: Mailer,
+    private readonly log: { warn(details: object, message: string): void },
+  ) {
+    this.repo = new MailOutboxRepository(db);
+  }
+
+  enqueue(mails: readonly Mail[], tx: DbOrTx): Promise<void> {
+    return this.repo.insertMany(mails, tx);
+  }
+
+  /** Sends what is due, in the background; a kick during a drain makes it look again when done. */
+  kick(): void {
+    if (this.stopping) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain()
+      .catch((error: unknown) => this.log.warn({ err: error }, 'mail outbox drain failed'))
+      .finally(() => {
+        this.draining = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Resolves once no drain is running (tests, shutdown: a stopping drain ends after its batch). */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  pending(): Promise<number> {
+    return this.repo.countPending();
+  }
+
+  start(): void {
+    this.stopping = false;
+    this.kick();
+    this.timer = setInterval(() => this.kick(), SWEEP_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.stopping = true;
+    this.again = false;
+    await this.idle();
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopping) {
+      const batch = await this.repo.claimDue(BATCH, LEASE_SECONDS);
+      if (batch.length === 0) return;
+      const sent: number[] = [];
+      const queue = [...batch];
+      const worker = async () => {
+        for (let mail = queue.shift(); mail; mail = queue.shift()) {
+          try {
+            await this.mailer.send({
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              ...(mail.html ? { html: mail.html } : {}),
+            });
+            sent.push(mail.id);
+          } catch (error) {
+            const retry = Math.min(MAX_RETRY_SECONDS, 30 * 2 ** Math.min(mail.attempts, 7));
+            this.log.warn({ err: error, to: mail.to, attempts: mail.attempts }, 'mail failed, will retry');
+            await this.repo.markFailed(
+              mail.id,
+              error instanceof Error ? error.message : String(error),
+              retry,
+            );
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: PARALLEL }, worker));
+      await this.repo.deleteMany(sent);
+    }
+  }
+}

@@ -1,0 +1,251 @@
+import { bookingBody as bookingSchema } from '@fletx/contract/bookings';
+import { type BrokerStatus, createBrokerBody } from '@fletx/contract/brokers';
+import type { DbOrTx } from '../db/client';
+import { BookingsService } from '../modules/bookings/bookings.service';
+import { BrokersService } from '../modules/brokers/brokers.service';
+
+const BROKERS: ReadonlyArray<{
+  name: string;
+  mc: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  days: number;
+  status: BrokerStatus;
+  contacts: Array<[string, string, string]>;
+}> = [
+  {
+    name: 'Coyote Logistics',
+    mc: 'MC-561135',
+    email: 'carrierpay@coyote.com',
+    address: '960 N Halsted St',
+    city: 'Chicago',
+    state: 'IL',
+    zip: '60642',
+    days: 30,
+    status: 'Approved',
+    contacts: [
+      ['Megan Holt', 'Carrier sales', '3125550140'],
+      ['Derek Simms', 'Accounting', '3125550141'],
+    ],
+  },
+  {
+    name: 'Echo Global Logistics',
+    mc: 'MC-433825',
+    email: 'ap@echo.com',
+    address: '600 W Chicago Ave',
+    city: 'Chicago',
+    state: 'IL',
+    zip: '60654',
+    days: 45,
+    status: 'Approved',
+    contacts: [['Priya Shah', 'Dispatch', '3125550152']],
+  },
+  {
+    name: 'Arrive Logistics',
+    mc: 'MC-845063',
+    email: 'billing@arrivelogistics.com',
+    address: '7701 Metropolis Dr',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78744',
+    days: 30,
+    status: 'Approved',
+    contacts: [
+      ['Jake Morales', 'Account manager', '5125550133'],
+      ['Tina Reed', 'Claims', '5125550134'],
+    ],
+  },
+  {
+    name: 'Lone Star Freight Brokers',
+    mc: 'MC-902211',
+    email: 'invoices@lonestarfb.com',
+    address: '1200 Commerce St',
+    city: 'Dallas',
+    state: 'TX',
+    zip: '75202',
+    days: 15,
+    status: 'Pending approval',
+    contacts: [['Dana Whitfield', 'Owner', '2145550101']],
+  },
+  {
+    name: 'Peach State Brokerage',
+    mc: 'MC-774410',
+    email: 'ap@peachstatebrokerage.com',
+    address: '55 Peachtree St NW',
+    city: 'Atlanta',
+    state: 'GA',
+    zip: '30303',
+    days: 60,
+    status: 'Suspended',
+    contacts: [['Carl Benson', 'Dispatch', '4045550177']],
+  },
+  {
+    name: 'Sunbelt Transport Partners',
+    mc: 'MC-688120',
+    email: 'pay@sunbelttp.com',
+    address: '4100 E Broadway Rd',
+    city: 'Phoenix',
+    state: 'AZ',
+    zip: '85040',
+    days: 30,
+    status: 'Approved',
+    contacts: [['Lucía Herrera', 'Carrier relations', '6025550190']],
+  },
+];
+
+const LANES: ReadonlyArray<
+  [string, string, string, string, string, string, string, string, number, number, string]
+> = [
+  // pickup facility, city, state, zip, delivery facility, city, state, zip, miles, rate, product
+  [
+    'Walmart DC 6094',
+    'Dallas',
+    'TX',
+    '75261',
+    'Kroger Atlanta DC',
+    'Atlanta',
+    'GA',
+    '30336',
+    781,
+    2450.5,
+    'Canned goods',
+  ],
+  [
+    'Tyson Foods',
+    'Springdale',
+    'AR',
+    '72762',
+    'Sysco Houston',
+    'Houston',
+    'TX',
+    '77041',
+    512,
+    1890,
+    'Frozen chicken',
+  ],
+  [
+    'Home Depot RDC',
+    'Joliet',
+    'IL',
+    '60436',
+    'Home Depot Store 6580',
+    'Columbus',
+    'OH',
+    '43228',
+    360,
+    1320.75,
+    'Lumber',
+  ],
+  [
+    'Amazon PHX7',
+    'Phoenix',
+    'AZ',
+    '85043',
+    'Amazon LAX9',
+    'Fontana',
+    'CA',
+    '92335',
+    345,
+    1475,
+    'General merchandise',
+  ],
+  [
+    'Georgia-Pacific',
+    'Savannah',
+    'GA',
+    '31408',
+    'Target DC 3810',
+    'Charlotte',
+    'NC',
+    '28214',
+    253,
+    980,
+    'Paper products',
+  ],
+  [
+    'H-E-B Warehouse',
+    'San Antonio',
+    'TX',
+    '78219',
+    'H-E-B Distribution',
+    'Temple',
+    'TX',
+    '76504',
+    160,
+    720,
+    'Produce',
+  ],
+];
+
+/** Brokers in every status, with contacts; bookings spread over the coming weeks from approved brokers. */
+/** Brokers in every status with their contacts, and bookings around today. */
+export async function seedBrokersAndBookings(db: DbOrTx): Promise<void> {
+  const brokers = new BrokersService(db);
+  const bookings = new BookingsService(db, brokers);
+  const approved: number[] = [];
+  for (const b of BROKERS) {
+    const { broker } = await brokers.create(
+      createBrokerBody.parse({
+        brokerName: b.name,
+        mcNumber: b.mc,
+        involvingEmail: b.email,
+        address: b.address,
+        city: b.city,
+        state: b.state,
+        zipCode: b.zip,
+        daysToPay: b.days,
+        contactPeople: b.contacts.map(([contactName, role, phoneNumber]) => ({
+          contactName,
+          role,
+          phoneNumber,
+          email: `${contactName
+            .split(' ')[0]
+            ?.normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .toLowerCase()}@${b.email.split('@')[1]}`,
+        })),
+      }),
+    );
+    if (b.status !== 'Pending approval') await brokers.changeStatus(broker.id, b.status);
+    if (b.status === 'Approved') approved.push(broker.id);
+  }
+  const today = new Date();
+  for (let i = 0; i < 14; i++) {
+    const lane = LANES[i % LANES.length];
+    const brokerId = approved[i % approved.length];
+    if (!lane || brokerId === undefined) continue;
+    const [pf, pc, ps, pz, df, dc, ds, dz, miles, rate, product] = lane;
+    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + i - 4));
+    const date = day.toISOString().slice(0, 10);
+    const next = new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
+    await bookings.create(
+      bookingSchema.parse({
+        idNumber: `BK-${String(24100 + i * 7)}`,
+        loadBrokerId: brokerId,
+        distance: miles,
+        openTimePickup: `${date}T07:00`,
+        closeTimePickup: `${date}T11:00`,
+        nameLocationPickup: pf,
+        postalCodePickup: pz,
+        stateCodePickup: ps,
+        cityPickup: pc,
+        openTimeDelivery: `${next}T13:00`,
+        closeTimeDelivery: `${next}T17:00`,
+        nameLocationDelivery: df,
+        postalCodeDelivery: dz,
+        stateCodeDelivery: ds,
+        cityDelivery: dc,
+        productName: product,
+        freightCompany: rate + (i % 3) * 50,
+        loadWeight: 38000 + (i % 5) * 1000,
+        instruction: i % 2 === 0 ? 'Call the receiver 1 hour before arrival.' : '',
+        trailerType: i % 3 === 0 ? 3 : 1,
+        lenght: i % 4 === 0 ? '48 ft' : '53 ft',
+        loadType: i % 5 === 4 ? 'LTL' : 'FTL',
+      }),
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import { DRIVER_STATUS_NAMES } from '@fletx/contract/drivers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DriversService } from '../src/modules/drivers/drivers.service';
+import { UsersService } from '../src/modules/users/users.service';
+import { seedOnFirstStart } from '../src/seed/seed';
+import { freshDatabase, TEST_JWT_SECRET } from './helpers/test-app';
+
+let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+let drivers: DriversService;
+
+beforeAll(async () => {
+  fresh = await freshDatabase();
+  const env = { ADMIN_EMAIL: 'admin@fletx.test', ADMIN_PASSWORD: 'Fletx#Admin2026', SEED_DEMO: true };
+  await seedOnFirstStart(fresh.database.db, env, { info: () => {} }, TEST_JWT_SECRET);
+  drivers = new DriversService(fresh.database.db, new UsersService(fresh.database.db), TEST_JWT_SECRET);
+}, 120_000);
+afterAll(async () => {
+  await fresh.database.close();
+  await fresh.drop();
+});
+
+describe('demo data', () => {
+  it('has 30 drivers in every status, each with a history that explains it', async () => {
+    expect(await drivers.countByState(1)).toBe(30);
+    for (const state of [2, 3, 4, 5]) expect(await drivers.countByState(state)).toBeGreaterThan(0);
+    const { items } = await drivers.list({ page: 1, take: 100, search: '' });
+    const rejected = items.find((d) => d.status === DRIVER_STATUS_NAMES[5]);
+    expect(rejected).toBeDefined();
+    const detail = await drivers.detail(rejected?.id ?? 0);
+    const history = detail.extraData.history.data;
+    expect(history.length).toBeGreaterThanOrEqual(2);
+    expect(history.some((h) => h.comment.length > 10)).toBe(true);
+    expect(items.filter((d) => d.status === DRIVER_STATUS_NAMES[1])).toHaveLength(2);
+  });
+});

@@ -1,0 +1,30 @@
+import { importResponse } from '@fletx/contract/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { usersQueryKey } from './get-users';
+
+/**
+ * POST /api/user/import (multipart `file`). With dryRun: every row read from the file with what is wrong
+ * with it, nothing created. Without: creates every user in one transaction (400 with one detail per bad row).
+ */
+export function importUsers({ file, dryRun }: { file: File; dryRun: boolean }) {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post('/user/import', form, {
+    schema: importResponse,
+    query: dryRun ? { dryRun: true } : undefined,
+  });
+}
+
+/** The preview of a file (dry run). */
+export function usePreviewImport() {
+  return useMutation({ mutationFn: (file: File) => importUsers({ file, dryRun: true }) });
+}
+
+export function useImportUsers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => importUsers({ file, dryRun: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}
