@@ -75,8 +75,8 @@ export async function buildApp(options: AppOptions) {
   const storage = new LocalDiskStorage(options.filesDir ?? path.resolve('data', 'files'));
   const documents = new DocumentsService(db, storage, app.log);
   const parametrics = new ParametricsService(db);
-  const drivers = new DriversService(db, users, options.jwtSecret);
   const trucks = new TrucksService(db);
+  const drivers = new DriversService(db, users, options.jwtSecret, trucks);
   const trailers = new TrailersService(db, trucks);
   const brokers = new BrokersService(db);
   const bookings = new BookingsService(db, brokers);

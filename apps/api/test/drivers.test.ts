@@ -3,7 +3,14 @@ import { messages } from '@fletx/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverInformation, driverStatusHistory } from '../src/db/schema';
-import { driverPayload, loggedInDriver, loggedInUser, login, makeDriver } from './helpers/factories';
+import {
+  driverPayload,
+  loggedInDriver,
+  loggedInUser,
+  login,
+  makeDriver,
+  makeTruck,
+} from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -214,7 +221,7 @@ describe('driver status: PUT /api/user/{id} {status, comment}', () => {
 });
 
 describe('GET lists, counts and owners', () => {
-  it('pages and searches drivers without case or accents; truck columns are null until trucks join', async () => {
+  it('pages and searches drivers without case or accents; a driver without a truck has empty truck columns', async () => {
     const tag = `dq${Date.now().toString(36)}`;
     for (let i = 0; i < 11; i++) {
       await makeDriver(ctx, dispatcher.authorization, {
@@ -239,6 +246,27 @@ describe('GET lists, counts and owners', () => {
     const accent = (await call('GET', `/api/user/all/info/drivers?search=NANDU ${tag}`)).json();
     expect(accent.data.items.map((d: { name: string }) => d.name)).toEqual([`Ñandú ${tag} 0`]);
     expect((await call('GET', '/api/user/all/info/drivers?take=500')).statusCode).toBe(400);
+  });
+
+  it("shows the driver's current truck: the newest one that is not deleted", async () => {
+    const tag = `dt${Date.now().toString(36)}`;
+    const driverId = await makeDriver(ctx, dispatcher.authorization, { first_name: 'Truck', last_name: tag });
+    const old = await makeTruck(ctx, dispatcher.authorization, { user_id: driverId });
+    const current = await makeTruck(ctx, dispatcher.authorization, {
+      user_id: driverId,
+      unit_number: 'U-77',
+      licenseplate_expiration: '2028-04-30',
+    });
+    const newestButDeleted = await makeTruck(ctx, dispatcher.authorization, { user_id: driverId });
+    expect((await call('DELETE', `/api/vehicle/${newestButDeleted.id}`)).statusCode).toBe(200);
+    const row = (await call('GET', `/api/user/all/info/drivers?search=${tag}`)).json().data.items[0];
+    expect(row).toMatchObject({
+      tractorVIN: current.vin_number,
+      unitNumber: 'U-77',
+      licensePlate: current.licenseplate_number,
+      licensePlateExpiration: '2028-04-30',
+    });
+    expect(row.tractorVIN).not.toBe(old.vin_number);
   });
 
   it('countByState: 1 counts every driver, others their status', async () => {

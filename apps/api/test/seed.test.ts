@@ -1,6 +1,7 @@
 import { DRIVER_STATUS_NAMES } from '@fletx/contract/drivers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DriversService } from '../src/modules/drivers/drivers.service';
+import { TrucksService } from '../src/modules/trucks/trucks.service';
 import { UsersService } from '../src/modules/users/users.service';
 import { seedOnFirstStart } from '../src/seed/seed';
 import { freshDatabase, TEST_JWT_SECRET } from './helpers/test-app';
@@ -12,7 +13,12 @@ beforeAll(async () => {
   fresh = await freshDatabase();
   const env = { ADMIN_EMAIL: 'admin@fletx.test', ADMIN_PASSWORD: 'Fletx#Admin2026', SEED_DEMO: true };
   await seedOnFirstStart(fresh.database.db, env, { info: () => {} }, TEST_JWT_SECRET);
-  drivers = new DriversService(fresh.database.db, new UsersService(fresh.database.db), TEST_JWT_SECRET);
+  drivers = new DriversService(
+    fresh.database.db,
+    new UsersService(fresh.database.db),
+    TEST_JWT_SECRET,
+    new TrucksService(fresh.database.db),
+  );
 }, 120_000);
 afterAll(async () => {
   await fresh.database.close();

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import {
   loggedInUser,
   makeDriverUser,
@@ -536,5 +538,28 @@ describe('access', () => {
       const truck = await makeTruck(ctx, user.authorization, { vin_number: uniqueVin() });
       expect(truck.id, role).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the dispatcher column', () => {
+  it("names the back-office user the truck's driver is assigned to", async () => {
+    const dispatcherUser = await makeUser(ctx, {
+      firstName: 'Dina',
+      lastName: 'Dispatch',
+      role: 'Dispatcher',
+    });
+    const driver = await makeDriverUser(ctx);
+    await ctx.database.db
+      .update(users)
+      .set({ dispatcherId: dispatcherUser.id })
+      .where(eq(users.id, driver.id));
+    const truck = await makeTruck(ctx, authorization, { user_id: driver.id });
+    const unassigned = await makeTruck(ctx, authorization);
+    const rows = (await call('GET', '/api/vehicle/?take=100')).json().data.items as Array<{
+      id: number;
+      dispatcher_name: string | null;
+    }>;
+    expect(rows.find((r) => r.id === truck.id)?.dispatcher_name).toBe('Dina Dispatch');
+    expect(rows.find((r) => r.id === unassigned.id)?.dispatcher_name).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   type DriverStatusId,
   type StatusHistoryItem,
 } from '@fletx/contract/drivers';
+import type { CurrentTruck } from '../trucks/trucks.service';
 import type {
   DriverInformationRow,
   DriverListRow,
@@ -148,17 +149,17 @@ export function toPolicyWire(row: DriverPolicyRow): DriverPolicyWire {
   };
 }
 
-/** Truck columns stay null until the trucks area joins its vehicles here. */
-export function toDriverRow(row: DriverListRow): DriverRow {
+/** A list row: the driver with their current truck (the newest active one), when they have one. */
+export function toDriverRow(row: DriverListRow, truck?: CurrentTruck): DriverRow {
   return {
     id: row.id,
-    tractorVIN: null,
+    tractorVIN: truck?.vinNumber ?? null,
     name: `${row.firstName} ${row.lastName}`.trim(),
     email: row.email,
-    unitNumber: null,
+    unitNumber: truck?.unitNumber ?? null,
     powerOnly: row.powerOnly ?? false,
-    licensePlate: null,
-    licensePlateExpiration: null,
+    licensePlate: truck?.plateNumber ?? null,
+    licensePlateExpiration: truck?.plateExpiration ?? null,
     leaseAgreement: row.leaseAgreementDate,
     status: statusName(row.status) ?? '',
     statusId: row.status,

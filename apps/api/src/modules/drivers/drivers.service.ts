@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { createCipher } from '../../lib/secrets';
 import type { Principal } from '../auth/tokens';
+import type { TrucksService } from '../trucks/trucks.service';
 import { listMeta, toUserWire } from '../users/users.mapper';
 import type { UsersService } from '../users/users.service';
 import {
@@ -39,6 +40,7 @@ export class DriversService {
     private readonly db: Db,
     private readonly users: UsersService,
     secret: string,
+    private readonly trucks: Pick<TrucksService, 'currentTrucks'>,
   ) {
     this.repo = new DriversRepository(db);
     this.cipher = createCipher(secret);
@@ -114,7 +116,11 @@ export class DriversService {
       offset: (query.page - 1) * query.take,
       limit: query.take,
     });
-    return { items: rows.map(toDriverRow), meta: listMeta(total, query.page, query.take) };
+    const trucks = await this.trucks.currentTrucks(rows.map((r) => r.id));
+    return {
+      items: rows.map((row) => toDriverRow(row, trucks.get(row.id))),
+      meta: listMeta(total, query.page, query.take),
+    };
   }
 
   /** State 1 ("Drivers created") counts every driver; the others count drivers in that status. */

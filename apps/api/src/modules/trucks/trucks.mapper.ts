@@ -16,7 +16,7 @@ export function toListRow(row: TruckJoinedRow): TruckListRow {
     owner_name: name(row.ownerFirstName, row.ownerLastName),
     user_id: v.driverId,
     user_name: name(row.driverFirstName, row.driverLastName) ?? '',
-    dispatcher_name: null,
+    dispatcher_name: name(row.dispatcherFirstName, row.dispatcherLastName),
     make_id: v.makeId,
     make_name: row.makeName,
     model_id: v.modelId,

@@ -27,6 +27,7 @@ export interface SpecValues {
 
 const driver = alias(users, 'driver');
 const owner = alias(users, 'owner');
+const dispatcher = alias(users, 'dispatcher');
 
 /** A truck with the names the screens show and its technical specification. */
 const joined = {
@@ -35,6 +36,8 @@ const joined = {
   driverLastName: driver.lastName,
   ownerFirstName: owner.firstName,
   ownerLastName: owner.lastName,
+  dispatcherFirstName: dispatcher.firstName,
+  dispatcherLastName: dispatcher.lastName,
   makeName: carMakes.name,
   modelName: carModels.name,
   clutchType: truckClutches.type,
@@ -53,6 +56,9 @@ export interface TruckJoinedRow {
   driverLastName: string;
   ownerFirstName: string | null;
   ownerLastName: string | null;
+  /** The back-office user the truck's driver is assigned to. */
+  dispatcherFirstName: string | null;
+  dispatcherLastName: string | null;
   makeName: string;
   modelName: string;
   clutchType: string;
@@ -84,12 +90,29 @@ function searchCondition(search: string | undefined): SQL | undefined {
 export class TrucksRepository {
   constructor(private readonly db: DbOrTx) {}
 
+  /** The newest active truck of each driver among `driverIds`. */
+  async currentForDrivers(driverIds: number[], db: DbOrTx = this.db) {
+    if (driverIds.length === 0) return [];
+    return db
+      .selectDistinctOn([vehicles.driverId], {
+        driverId: vehicles.driverId,
+        vinNumber: vehicles.vinNumber,
+        unitNumber: vehicles.unitNumber,
+        plateNumber: vehicles.plateNumber,
+        plateExpiration: vehicles.plateExpiration,
+      })
+      .from(vehicles)
+      .where(and(inArray(vehicles.driverId, driverIds), not(vehicles.isDeleted)))
+      .orderBy(vehicles.driverId, desc(vehicles.createdAt), desc(vehicles.id));
+  }
+
   private selectJoined(db: DbOrTx) {
     return db
       .select(joined)
       .from(vehicles)
       .innerJoin(driver, eq(driver.id, vehicles.driverId))
       .leftJoin(owner, eq(owner.id, vehicles.ownerId))
+      .leftJoin(dispatcher, eq(dispatcher.id, driver.dispatcherId))
       .innerJoin(carMakes, eq(carMakes.id, vehicles.makeId))
       .innerJoin(carModels, eq(carModels.id, vehicles.modelId))
       .innerJoin(truckClutches, eq(truckClutches.id, vehicles.specId))

@@ -26,6 +26,13 @@ export function metaOf(page: number, take: number, itemCount: number): PageMeta 
 }
 
 /** Trucks (spec fleet §7 Vehicles): soft delete, VIN and plate unique among trucks that are not deleted. */
+export interface CurrentTruck {
+  vinNumber: string;
+  unitNumber: string;
+  plateNumber: string;
+  plateExpiration: string;
+}
+
 export class TrucksService {
   private readonly repo: TrucksRepository;
 
@@ -98,6 +105,12 @@ export class TrucksService {
     if (state === EQUIPMENT_STATE.active) return active;
     if (state === EQUIPMENT_STATE.inactive) return inactive;
     return total;
+  }
+
+  /** Each driver's current truck (the newest active one), by driver id. */
+  async currentTrucks(driverIds: number[]): Promise<Map<number, CurrentTruck>> {
+    const rows = await this.repo.currentForDrivers(driverIds);
+    return new Map(rows.map(({ driverId, ...truck }) => [driverId, truck]));
   }
 
   async drivers(): Promise<PersonRef[]> {
