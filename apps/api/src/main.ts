@@ -11,14 +11,38 @@ import { seedOnFirstStart } from './seed/seed';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * Closers of what has been opened so far, run newest first on SIGTERM/SIGINT. The handlers are in place
+ * before anything opens, so a signal during start-up also shuts down cleanly.
+ */
+const closers: Array<() => Promise<void> | void> = [];
+let closing = false;
+
+async function shutdown(signal: string, logger: pino.Logger) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  let code = 0;
+  for (const close of closers.toReversed()) {
+    try {
+      await close();
+    } catch (error) {
+      code = 1;
+      logger.error({ err: error }, 'shutdown step failed');
+    }
+  }
+  process.exit(code);
+}
+
 async function main() {
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
+  process.on('SIGTERM', () => void shutdown('SIGTERM', logger));
+  process.on('SIGINT', () => void shutdown('SIGINT', logger));
 
-  let releaseLock = () => {};
   if (!env.DATABASE_URL) {
     try {
-      releaseLock = acquireDataDirLock(env.DATA_DIR);
+      closers.push(acquireDataDirLock(env.DATA_DIR));
     } catch (error) {
       if (error instanceof DataDirLockedError) {
         logger.fatal(error.message);
@@ -33,6 +57,8 @@ async function main() {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
   );
+  closers.push(() => database.close());
+  if (closing) return;
   await database.migrate();
   logger.info({ database: database.kind }, 'migrations applied');
 
@@ -43,6 +69,7 @@ async function main() {
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
     logger,
   });
+  if (closing) return;
   await seedOnFirstStart(database.db, env, logger, jwtSecret);
 
   const app = await buildApp({
@@ -53,23 +80,8 @@ async function main() {
     webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
     filesDir: path.join(env.DATA_DIR, 'files'),
   });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      releaseLock();
-    }
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
+  closers.push(() => app.close());
+  if (closing) return;
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 

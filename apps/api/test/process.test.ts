@@ -143,7 +143,7 @@ describe('the server process', () => {
 
   it('shuts down cleanly on SIGTERM and releases the data folder', async () => {
     main.child.kill('SIGTERM');
-    expect(await main.exited).toBe(0);
+    expect(await main.exited, main.output()).toBe(0);
     expect(main.output()).toMatch(/shutting down/);
     expect(fs.existsSync(path.join(dataDir, '.fletx.lock'))).toBe(false);
     // The folder (or database) opens again, keeps its data and does not seed twice.
@@ -153,7 +153,7 @@ describe('the server process', () => {
       expect(again.output()).not.toMatch(/first user created/);
     } finally {
       again.child.kill('SIGTERM');
-      expect(await again.exited).toBe(0);
+      expect(await again.exited, again.output()).toBe(0);
     }
   }, 90_000);
 

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -37,11 +36,14 @@ export class LocalDiskStorage implements FileStorage {
     const target = this.pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${crypto.randomUUID()}.part`;
+    // Opened before the bytes flow: a stream that fails early cannot create the file after its removal.
+    const handle = await fsp.open(partial, 'wx');
     try {
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-      await pipeline(source, fs.createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(source, handle.createWriteStream());
       await fsp.rename(partial, target);
     } catch (error) {
+      await handle.close().catch(() => {});
       await fsp.rm(partial, { force: true });
       throw error;
     }
