@@ -22,7 +22,12 @@ const STATUS_COLORS: Readonly<Record<number, string>> = {
 
 export function LoadStatusBadge({ id, name }: { id: number; name: string }) {
   return (
-    <Badge variant="light" color={STATUS_COLORS[id] ?? 'gray'} size="sm" style={{ whiteSpace: 'nowrap' }}>
+    <Badge
+      variant="light"
+      color={STATUS_COLORS[id] ?? 'gray'}
+      size="sm"
+      styles={{ root: { overflow: 'visible', whiteSpace: 'nowrap' }, label: { overflow: 'visible' } }}
+    >
       {name}
     </Badge>
   );

@@ -10,8 +10,22 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useLoads } from '../api/get-loads';
 import { LoadStatusBadge } from './load-status-badge';
 
-/** Load times are the facility's wall-clock times kept in UTC: shown as entered. */
-const when = (iso: string | null) => formatDateTime(iso, { utc: true });
+/** Load times are the facility's wall-clock times kept in UTC: shown as entered, the time under the date. */
+function When({ iso }: { iso: string | null }) {
+  const [date, time] = formatDateTime(iso, { utc: true }).split(' ');
+  return (
+    <Stack gap={0}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {date}
+      </Text>
+      {time ? (
+        <Text size="xs" c="dimmed">
+          {time}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 const place = (city: string, state: string) => `${city}, ${state}`;
 
 function SortHeader({
@@ -61,20 +75,12 @@ function columns(sort: { by?: LoadSort; order: SortOrder }, onSort: (c: LoadSort
     {
       key: 'start',
       header: <SortHeader label="Start" column="start" sort={sort} onSort={onSort} />,
-      render: (l) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {when(l.open_time_pickup)}
-        </Text>
-      ),
+      render: (l) => <When iso={l.open_time_pickup} />,
     },
     {
       key: 'end',
       header: <SortHeader label="End" column="end" sort={sort} onSort={onSort} />,
-      render: (l) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {when(l.open_time_delivery)}
-        </Text>
-      ),
+      render: (l) => <When iso={l.open_time_delivery} />,
     },
     {
       key: 'status',
@@ -177,7 +183,7 @@ export function LoadsTable({ finished, filter }: { finished: boolean; filter: st
         }
         emptyMessage={filter ? 'Search by load number, driver, broker or city.' : undefined}
         pagination={{ page, onPageChange: setPage, total: loads.data?.data.extraData.total }}
-        minWidth={1250}
+        minWidth={1150}
       />
     </PageCard>
   );
