@@ -130,7 +130,7 @@ export function LoadDetailsPage() {
                     <InstructionsNotepad loadId={info.id} />
                   </PageCard>
                   <PageCard>
-                    <ActionPanel key={status} loadId={info.id} status={status} />
+                    <ActionPanel loadId={info.id} status={status} />
                     {status < LOAD_STATUS.accepted ? (
                       <Text size="sm" c="dimmed">
                         Actions appear once the driver accepts the load.
