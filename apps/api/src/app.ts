@@ -30,6 +30,13 @@ import { DocumentsService } from './modules/documents/documents.service';
 import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/drivers.routes';
 import { DriversService } from './modules/drivers/drivers.service';
 import { healthRoutes } from './modules/health/health.routes';
+import {
+  bookingToLoadRoutes,
+  financeRoutes,
+  loadbookRoutes,
+  loadMetricsRoutes,
+} from './modules/loads/loads.routes';
+import { LoadsService } from './modules/loads/loads.service';
 import { MailOutbox } from './modules/mail/mail-outbox.service';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
@@ -80,6 +87,7 @@ export async function buildApp(options: AppOptions) {
   const trailers = new TrailersService(db, trucks);
   const brokers = new BrokersService(db);
   const bookings = new BookingsService(db, brokers);
+  const loads = new LoadsService(db, brokers, bookings);
   const outbox = new MailOutbox(db, options.mailer, app.log);
   const importer = new UsersImportService(db, users, auth, outbox);
 
@@ -128,6 +136,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(trailersRoutes, { prefix: '/trailer', trailers });
       await api.register(brokersRoutes, { prefix: '/bookings', brokers });
       await api.register(bookingsRoutes, { prefix: '/bookings', bookings });
+      await api.register(bookingToLoadRoutes, { prefix: '/bookings', loads });
+      await api.register(loadbookRoutes, { prefix: '/loadbook', loads });
+      await api.register(loadMetricsRoutes, { prefix: '/loads', loads });
+      await api.register(financeRoutes, { prefix: '/finance/transactions', loads });
     },
     { prefix: '/api' },
   );

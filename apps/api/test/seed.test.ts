@@ -1,5 +1,7 @@
 import { DRIVER_STATUS_NAMES } from '@fletx/contract/drivers';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client';
 import { DriversService } from '../src/modules/drivers/drivers.service';
 import { TrucksService } from '../src/modules/trucks/trucks.service';
 import { UsersService } from '../src/modules/users/users.service';
@@ -37,5 +39,27 @@ describe('demo data', () => {
     expect(history.length).toBeGreaterThanOrEqual(2);
     expect(history.some((h) => h.comment.length > 10)).toBe(true);
     expect(items.filter((d) => d.status === DRIVER_STATUS_NAMES[1])).toHaveLength(2);
+  });
+});
+
+describe('demo loads', () => {
+  it('has loads in every status, with histories, ledgers and bookings turned into loads', async () => {
+    const { db } = fresh.database;
+    const rows = await db.execute<{ status_id: number; n: number }>(
+      sql`SELECT status_id, count(*)::int AS n FROM loads GROUP BY status_id ORDER BY status_id`,
+    );
+    const byStatus = new Map(rowsOf<{ status_id: number; n: number }>(rows).map((r) => [r.status_id, r.n]));
+    for (let status = 1; status <= 16; status++)
+      expect(byStatus.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    const total = [...byStatus.values()].reduce((s, n) => s + n, 0);
+    expect(total).toBeGreaterThanOrEqual(55);
+    const history = rowsOf<{ n: number }>(
+      await db.execute(sql`SELECT count(*)::int AS n FROM load_status_history`),
+    );
+    expect(history[0]?.n).toBeGreaterThan(total * 3);
+    const ledger = rowsOf<{ n: number }>(
+      await db.execute(sql`SELECT count(*)::int AS n FROM load_transactions WHERE type_id <> 1`),
+    );
+    expect(ledger[0]?.n).toBeGreaterThan(10);
   });
 });

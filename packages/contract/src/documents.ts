@@ -9,7 +9,22 @@ export type EntityTypeId = (typeof ENTITY_TYPE)[keyof typeof ENTITY_TYPE];
 export const ENTITY_TYPE_IDS: ReadonlyArray<EntityTypeId> = Object.values(ENTITY_TYPE);
 
 /** Document types the spec names; any positive number is accepted. */
-export const DOCUMENT_TYPE = { userPhoto: 1, broker: 26, load: 27 } as const;
+export const DOCUMENT_TYPE = {
+  userPhoto: 1,
+  broker: 26,
+  load: 27,
+  billOfLading: 28,
+  proofOfDelivery: 29,
+  rateConfirmation: 30,
+} as const;
+
+/** The documents of a load (entity type 4), by type. */
+export const LOAD_DOCUMENT_TYPES: ReadonlyArray<{ id: number; name: string }> = [
+  { id: DOCUMENT_TYPE.billOfLading, name: 'Bill of lading' },
+  { id: DOCUMENT_TYPE.proofOfDelivery, name: 'Proof of delivery' },
+  { id: DOCUMENT_TYPE.rateConfirmation, name: 'Rate confirmation' },
+  { id: DOCUMENT_TYPE.load, name: 'Other load document' },
+];
 
 /** The types the server accepts, recognised by their bytes (never by name or declared type). */
 export const ACCEPTED_MIME_TYPES = ['application/pdf', 'text/csv', 'image/png', 'image/jpeg'] as const;

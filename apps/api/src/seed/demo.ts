@@ -1,11 +1,14 @@
 import { DRIVER_STATUS, type DriverFormBody, type DriverStatusId } from '@fletx/contract/drivers';
 import type { UserRole } from '@fletx/contract/roles';
 import type { DbOrTx } from '../db/client';
+import { BookingsService } from '../modules/bookings/bookings.service';
+import { BrokersService } from '../modules/brokers/brokers.service';
 import { DriversService } from '../modules/drivers/drivers.service';
 import { TrucksService } from '../modules/trucks/trucks.service';
 import { UsersService } from '../modules/users/users.service';
 import { seedBrokersAndBookings } from './demo-brokers';
 import { seedEquipment } from './demo-equipment';
+import { seedLoads } from './demo-loads';
 
 const DEMO_PASSWORD = 'Fletx#Demo2026';
 
@@ -184,4 +187,6 @@ export async function seedDemo(db: DbOrTx, options: { secret: string; adminId: n
   }
   await seedEquipment(db, DEMO_PASSWORD);
   await seedBrokersAndBookings(db);
+  const brokers = new BrokersService(db);
+  await seedLoads(db, { brokers, bookings: new BookingsService(db, brokers) }, { dispatcherIds, approverId });
 }

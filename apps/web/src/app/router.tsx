@@ -139,6 +139,24 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: paths.app.addLoadDriver.path,
+              lazy: async () => ({
+                Component: (await import('../features/loads/pages/load-form-page')).LoadFormPage,
+              }),
+            },
+            {
+              path: paths.app.loadDetails.path,
+              lazy: async () => ({
+                Component: (await import('../features/loads/pages/load-details-page')).LoadDetailsPage,
+              }),
+            },
+            {
+              path: paths.app.loadDetails.tabPath,
+              lazy: async () => ({
+                Component: (await import('../features/loads/pages/load-details-page')).LoadDetailsPage,
+              }),
+            },
+            {
               path: paths.app.reports.path,
               lazy: async () => ({
                 Component: (await import('../features/reports/pages/reports-page')).ReportsPage,

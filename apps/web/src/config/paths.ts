@@ -19,6 +19,15 @@ const appChildWithId = (path: string) =>
     getHref: (id: number | string) => `${APP_ROOT}/${path}?id=${encodeURIComponent(String(id))}`,
   }) as const;
 
+export const LOAD_DETAILS_TABS = [
+  'general-info',
+  'hours-of-service',
+  'route-map',
+  'financial',
+  'documents',
+] as const;
+export type LoadDetailsTab = (typeof LOAD_DETAILS_TABS)[number];
+
 export type LoginHrefOptions = {
   /** Shows the success banner with this text (`?success&message=...`). */
   successMessage?: string;
@@ -80,6 +89,19 @@ export const paths = {
     addBooking: appChild('add-booking'),
     editBooking: appChildWithId('edit-booking'),
     loads: appChild('loads'),
+    /** The load form: typeForm new or old; edit with `&id=`. */
+    addLoadDriver: {
+      path: 'add-load-driver',
+      getHref: (typeForm: 'new' | 'old', id?: number) =>
+        `${APP_ROOT}/add-load-driver?typeForm=${typeForm}${id === undefined ? '' : `&id=${id}`}`,
+    },
+    /** Load details: a tab (general-info, hours-of-service, route-map, financial, documents) and `?id=`. */
+    loadDetails: {
+      path: 'load-details',
+      tabPath: 'load-details/:tab',
+      getHref: (id: number, tab: LoadDetailsTab = 'general-info') =>
+        `${APP_ROOT}/load-details/${tab}?id=${id}`,
+    },
     reports: appChild('reports'),
     deliveryApproval: appChild('delivery-approval'),
     brokers: appChild('brokers'),

@@ -3,6 +3,7 @@ export * from './brokers';
 export * from './documents';
 export * from './drivers';
 export * from './equipment';
+export * from './loads';
 export * from './mail';
 export * from './parametrics';
 export * from './users';

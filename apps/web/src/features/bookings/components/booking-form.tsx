@@ -6,11 +6,11 @@ import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
+import { FormDateTimeField } from '../../../components/form/date-time-field';
 import { FormSelectField, FormTextareaField, FormTextField } from '../../../components/form/form-fields';
 import { hideAlert, showAlert } from '../../../components/popups/popups';
 import { useApprovedBrokers } from '../api/get-approved-brokers';
 import { useTrailerTypes } from '../api/get-trailer-types';
-import { FormDateTimeField } from './date-time-field';
 
 export type BookingFormValues = {
   idNumber: string;

@@ -1,18 +1,21 @@
 import type { Booking } from '@fletx/contract/bookings';
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCalendarX, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconCalendarX, IconPencil, IconPlus, IconTruckLoading } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { showError, showSuccess } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useBookings } from '../api/get-bookings';
+import { useTurnBookingIntoLoad } from '../api/turn-booking-into-load';
 
 const place = (city: string, state: string) => `${city}, ${state}`;
 
-const COLUMNS: DataTableColumn<Booking>[] = [
+const COLUMNS = (toLoad: (b: Booking) => void, busy: number | undefined): DataTableColumn<Booking>[] => [
   {
     key: 'idNumber',
     header: 'ID number',
@@ -51,20 +54,33 @@ const COLUMNS: DataTableColumn<Booking>[] = [
   },
   {
     key: 'edit',
-    header: 'Edit',
+    header: 'Actions',
     align: 'center',
-    width: 70,
+    width: 90,
     render: (b) => (
-      <Tooltip label="Edit booking">
-        <ActionIcon
-          variant="subtle"
-          component={Link}
-          to={paths.app.editBooking.getHref(b.id)}
-          aria-label={`Edit booking ${b.idNumber}`}
-        >
-          <IconPencil size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <Group gap={2} justify="center" wrap="nowrap">
+        <Tooltip label="Turn into load">
+          <ActionIcon
+            variant="subtle"
+            color="teal"
+            loading={busy === b.id}
+            onClick={() => toLoad(b)}
+            aria-label={`Turn booking ${b.idNumber} into a load`}
+          >
+            <IconTruckLoading size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Edit booking">
+          <ActionIcon
+            variant="subtle"
+            component={Link}
+            to={paths.app.editBooking.getHref(b.id)}
+            aria-label={`Edit booking ${b.idNumber}`}
+          >
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
     ),
   },
 ];
@@ -80,6 +96,16 @@ export function BookingsPage() {
     finalDate: reversed ? '' : finalDate,
   });
   const filtered = Boolean(initialDate || finalDate);
+  const navigate = useNavigate();
+  const toLoad = useTurnBookingIntoLoad();
+  const turn = (b: Booking) =>
+    toLoad.mutate(b.id, {
+      onSuccess: (response) => {
+        showSuccess(response.message);
+        navigate(paths.app.loadDetails.getHref(response.data.id));
+      },
+      onError: (error) => showError(getErrorMessage(error)),
+    });
 
   return (
     <ContentLayout title="Bookings">
@@ -135,7 +161,7 @@ export function BookingsPage() {
           </Group>
           <DataTable
             label="Bookings"
-            columns={COLUMNS}
+            columns={COLUMNS(turn, toLoad.isPending ? toLoad.variables : undefined)}
             rows={bookings.data?.data.info}
             getRowKey={(b) => b.id}
             loading={bookings.isPending}

@@ -1,11 +1,81 @@
-import { IconPackages } from '@tabler/icons-react';
-import { EmptyStateCard } from '../../../components/cards/empty-state-card';
+import { INPUT_DEBOUNCE_MS } from '@fletx/contract/constants';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconArchive,
+  IconBan,
+  IconHistory,
+  IconPlus,
+  IconSearch,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { StatCard } from '../../../components/cards/stat-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { paths } from '../../../config/paths';
+import { useCancelledCount, useLoadCounts } from '../api/get-load-counts';
+import { LoadsTable } from '../components/loads-table';
 
 export function LoadsPage() {
+  const [search, setSearch] = useState('');
+  const [filter] = useDebouncedValue(search.trim(), INPUT_DEBOUNCE_MS / 2);
+  const counts = useLoadCounts();
+  const cancelled = useCancelledCount();
   return (
     <ContentLayout title="Loads">
-      <EmptyStateCard title="Loads" icon={<IconPackages size={26} aria-hidden />} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <StatCard
+          label="Active loads"
+          value={counts.data?.data.active}
+          loading={counts.isPending}
+          icon={<IconTruckDelivery size={20} aria-hidden />}
+          color="blue"
+        />
+        <StatCard
+          label="Finished jobs"
+          value={counts.data?.data.inactive}
+          loading={counts.isPending}
+          icon={<IconArchive size={20} aria-hidden />}
+          color="teal"
+        />
+        <StatCard
+          label="Cancelled loads"
+          value={cancelled.data?.data.count}
+          loading={cancelled.isPending}
+          icon={<IconBan size={20} aria-hidden />}
+          color="red"
+        />
+      </SimpleGrid>
+      <Group justify="space-between" gap="sm">
+        <TextInput
+          aria-label="Search loads"
+          placeholder="Search by load number, driver, broker or city"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 420 }}
+        />
+        <Group gap="sm">
+          <Button
+            variant="default"
+            component={Link}
+            to={paths.app.addLoadDriver.getHref('old')}
+            leftSection={<IconHistory size={16} aria-hidden />}
+          >
+            Create old load
+          </Button>
+          <Button
+            component={Link}
+            to={paths.app.addLoadDriver.getHref('new')}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            Create new load
+          </Button>
+        </Group>
+      </Group>
+      <LoadsTable finished={false} filter={filter} />
+      <LoadsTable finished filter={filter} />
     </ContentLayout>
   );
 }

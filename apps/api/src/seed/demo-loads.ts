@@ -1,0 +1,341 @@
+import { LOAD_STATUS, type LoadStatusId } from '@fletx/contract/load-status';
+import { loadBody, TRANSACTION_TYPE } from '@fletx/contract/loads';
+import type { DbOrTx } from '../db/client';
+import type { BookingsService } from '../modules/bookings/bookings.service';
+import type { BrokersService } from '../modules/brokers/brokers.service';
+import { type LoadActor, LoadsService } from '../modules/loads/loads.service';
+
+/** [pickup facility, city, state, zip, delivery facility, city, state, zip, miles, rate USD, product] */
+const LANES: ReadonlyArray<
+  [string, string, string, string, string, string, string, string, number, number, string]
+> = [
+  [
+    'Walmart DC 6094',
+    'Dallas',
+    'TX',
+    '75261',
+    'Kroger Atlanta DC',
+    'Atlanta',
+    'GA',
+    '30336',
+    781,
+    2450,
+    'Canned goods',
+  ],
+  [
+    'Tyson Foods Plant',
+    'Springdale',
+    'AR',
+    '72762',
+    'Sysco Houston',
+    'Houston',
+    'TX',
+    '77038',
+    512,
+    1880,
+    'Frozen chicken',
+  ],
+  [
+    'Home Depot RDC',
+    'Joliet',
+    'IL',
+    '60433',
+    'Home Depot Store 6512',
+    'Columbus',
+    'OH',
+    '43228',
+    357,
+    1325,
+    'Lumber',
+  ],
+  [
+    'Amazon PHX6',
+    'Phoenix',
+    'AZ',
+    '85043',
+    'Amazon LAX9',
+    'Fontana',
+    'CA',
+    '92335',
+    330,
+    1450,
+    'General merchandise',
+  ],
+  [
+    'Port of Savannah',
+    'Savannah',
+    'GA',
+    '31408',
+    'Target DC 3809',
+    'Charlotte',
+    'NC',
+    '28269',
+    255,
+    1100,
+    'Imported furniture',
+  ],
+  [
+    'Anheuser-Busch',
+    'St. Louis',
+    'MO',
+    '63118',
+    'Ben E. Keith',
+    'Fort Worth',
+    'TX',
+    '76106',
+    657,
+    2150,
+    'Beverages',
+  ],
+  [
+    'Procter & Gamble',
+    'Cincinnati',
+    'OH',
+    '45202',
+    'Walgreens DC',
+    'Jupiter',
+    'FL',
+    '33458',
+    1090,
+    3200,
+    'Household goods',
+  ],
+  [
+    'John Deere Works',
+    'Waterloo',
+    'IA',
+    '50703',
+    'Deere Dealer Supply',
+    'Denver',
+    'CO',
+    '80216',
+    790,
+    2600,
+    'Machinery parts',
+  ],
+  [
+    'Driscoll’s Cooler',
+    'Salinas',
+    'CA',
+    '93901',
+    'Safeway DC',
+    'Tracy',
+    'CA',
+    '95304',
+    120,
+    780,
+    'Fresh berries',
+  ],
+  [
+    'Georgia-Pacific Mill',
+    'Brunswick',
+    'GA',
+    '31520',
+    'Costco Depot',
+    'Mira Loma',
+    'CA',
+    '91752',
+    2230,
+    5400,
+    'Paper products',
+  ],
+];
+
+/** Target statuses of the demo loads (60): every status, more of the busy ones. */
+const TARGETS: ReadonlyArray<LoadStatusId> = [
+  2, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 8, 8, 9, 9, 9, 10, 10, 10, 10,
+  11, 11, 11, 11, 12, 12, 12, 13, 13, 13, 13, 15, 15, 15, 1, 1, 1, 1, 1, 1,
+];
+
+const CANCEL_COMMENTS = [
+  'Broker cancelled: the shipper postponed the order.',
+  'Customer moved the freight to another carrier.',
+  'Truck breakdown before pickup; load given back to the broker.',
+  'Rate disagreement with the broker after the appointment change.',
+  'Shipper closed for inventory; no freight this week.',
+  'Duplicate tender from the broker.',
+];
+
+const INSTRUCTIONS = [
+  'Check in at the guard shack with the PO number. Gate code 4411.',
+  'Driver must have 2 load bars and 4 straps. No early deliveries.',
+  'Reefer pre-cooled to 34 °F; continuous mode. Pulp temperatures on the BOL.',
+  'Lumper paid by the receiver; keep the receipt.',
+  'Call dispatch on arrival and departure.',
+];
+
+const pick = <T>(list: ReadonlyArray<T>, i: number): T => list[i % list.length] as T;
+const at = (base: Date, dayOffset: number, hour: number) => {
+  const d = new Date(
+    Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + dayOffset, hour),
+  );
+  return d.toISOString().slice(0, 16);
+};
+
+/**
+ * About 60 loads in every status, made through the loads service: their histories come from real
+ * transitions (driver steps as the driver, staff actions as dispatchers and admins), with ledgers and
+ * instructions; a few bookings are turned into loads (awaiting confirmation, confirmed, declined).
+ */
+export async function seedLoads(
+  db: DbOrTx,
+  services: { brokers: BrokersService; bookings: BookingsService },
+  staff: { dispatcherIds: number[]; approverId: number },
+): Promise<void> {
+  const loads = new LoadsService(db, services.brokers, services.bookings);
+  const drivers = await loads.driverOptions();
+  const brokers = await services.brokers.listApproved();
+  if (drivers.length === 0 || brokers.length === 0) return;
+  const today = new Date();
+  const dispatcher = (i: number): LoadActor => ({ userId: pick(staff.dispatcherIds, i), role: 'Dispatcher' });
+  const approver: LoadActor = { userId: staff.approverId, role: 'Admin user' };
+
+  for (const [i, target] of TARGETS.entries()) {
+    const [pf, pc, ps, pz, df, dc, ds, dz, miles, rate, product] = pick(LANES, i);
+    const driver = pick(drivers, i);
+    const broker = pick(brokers, i * 3 + 1);
+    const finished = target === 1 || target === 11 || target === 12 || target === 13;
+    // Finished loads happened in the last weeks; active ones run from a few days ago to next week.
+    const offset = finished ? -3 - ((i * 5) % 40) : -4 + (i % 11);
+    const body = loadBody.parse({
+      typeForm: target === LOAD_STATUS.oldLoad ? 'old' : 'new',
+      id_number: `LD-${String(58200 + i * 13)}`,
+      broker_id: broker.id,
+      user_id: driver.id,
+      distance_miles: miles,
+      open_time_pickup: at(today, offset, 7 + (i % 4)),
+      close_time_pickup: at(today, offset, 11 + (i % 4)),
+      nameLocationPickup: pf,
+      postalCodePickup: pz,
+      state_code_pickup: ps,
+      city_pickup: pc,
+      open_time_delivery: at(today, offset + Math.max(1, Math.round(miles / 550)), 13),
+      close_time_delivery: at(today, offset + Math.max(1, Math.round(miles / 550)), 17),
+      nameLocationDelivery: df,
+      postalCodeDelivery: dz,
+      state_code_delivery: ds,
+      city_delivery: dc,
+      product_name: product,
+      freight_company: rate + (i % 4) * 75 + (i % 3 === 0 ? 0.5 : 0),
+      loadType: i % 6 === 5 ? 'LTL' : 'FTL',
+      load_weight: 36000 + (i % 7) * 1000,
+      instructions: i % 3 === 0 ? 'Appointment required at both ends.' : '',
+      trailer_type: product.startsWith('Fresh') || product.startsWith('Frozen') ? 3 : i % 5 === 0 ? 2 : 1,
+      trailer_dimensions: i % 4 === 0 ? '48 ft' : '53 ft',
+    });
+    const load = await loads.create(body, dispatcher(i));
+    const driverActor: LoadActor = { userId: driver.id, role: 'Driver' };
+    const step = (action: Parameters<LoadsService['transition']>[1], actor: LoadActor, comment?: string) =>
+      loads.transition(load.id, action, actor, comment);
+
+    if (i % 4 === 0) await loads.createInstruction(load.id, pick(INSTRUCTIONS, i), dispatcher(i));
+    if (target === LOAD_STATUS.oldLoad || target === LOAD_STATUS.new) continue;
+    if (target === LOAD_STATUS.refusedByDriver) {
+      await step('refuse', driverActor);
+      continue;
+    }
+    if (target === LOAD_STATUS.cancelled) {
+      // Cancelled from different points of the trip.
+      const reach = pick([2, 4, 6, 8, 3, 5], i);
+      if (reach === 3) await step('refuse', driverActor);
+      else if (reach >= 4) {
+        await step('accept', driverActor);
+        for (let s = 4; s < reach; s++) await step('advance', driverActor);
+      }
+      if (reach === 3) await step('reassign', dispatcher(i));
+      await step('cancel', dispatcher(i), pick(CANCEL_COMMENTS, i));
+      continue;
+    }
+    const reach = target === LOAD_STATUS.cancellationRequested ? 5 + (i % 3) : Math.min(target, 10);
+    await step('accept', driverActor);
+    for (let s = 4; s < reach; s++) await step('advance', driverActor);
+    if (reach >= 6) {
+      await loads.addTransaction(
+        {
+          loadId: load.id,
+          typeId: TRANSACTION_TYPE.detention,
+          amount: 75 + (i % 3) * 25,
+          comment: '2 h waiting at the shipper',
+        },
+        dispatcher(i),
+      );
+    }
+    if (reach >= 9 && i % 2 === 0) {
+      await loads.addTransaction(
+        {
+          loadId: load.id,
+          typeId: TRANSACTION_TYPE.lumper,
+          amount: 185.5,
+          comment: 'Lumper receipt #' + (4410 + i),
+        },
+        dispatcher(i),
+      );
+    }
+    if (reach >= 5 && i % 5 === 1) {
+      await loads.addTransaction(
+        { loadId: load.id, typeId: TRANSACTION_TYPE.advance, amount: 300, comment: 'Fuel advance (Comdata)' },
+        dispatcher(i),
+      );
+    }
+    if (target === LOAD_STATUS.cancellationRequested) {
+      await step('requestCancellation', driverActor, 'Engine warning light on; asking to cancel.');
+      continue;
+    }
+    if (target >= LOAD_STATUS.ended) await step('endService', dispatcher(i));
+    if (target === LOAD_STATUS.deliveryApproved) {
+      if (i % 2 === 1) {
+        await loads.addTransaction(
+          {
+            loadId: load.id,
+            typeId: TRANSACTION_TYPE.deduction,
+            amount: 120,
+            comment: 'OS&D: 2 cases damaged',
+          },
+          approver,
+        );
+      }
+      await step('approveDelivery', approver);
+    }
+  }
+
+  // Bookings turned into loads: three await confirmation, one confirmed, two declined.
+  const { info: bookings } = await services.bookings.page({ page: 1, take: 6 });
+  for (const [i, booking] of bookings.entries()) {
+    const load = await loads.fromBooking(booking.id, dispatcher(i));
+    if (i === 3) {
+      const form = await loads.get(load.id);
+      await loads.update(
+        load.id,
+        loadBody.parse({
+          typeForm: 'new',
+          id_number: form.id_number,
+          broker_id: form.broker_id,
+          user_id: pick(drivers, i + 2).id,
+          distance_miles: form.distance_miles,
+          open_time_pickup: form.open_time_pickup,
+          close_time_pickup: form.close_time_pickup,
+          nameLocationPickup: form.nameLocationPickup,
+          postalCodePickup: form.postalCodePickup,
+          state_code_pickup: form.state_code_pickup,
+          city_pickup: form.city_pickup,
+          open_time_delivery: form.open_time_delivery,
+          close_time_delivery: form.close_time_delivery,
+          nameLocationDelivery: form.nameLocationDelivery,
+          postalCodeDelivery: form.postalCodeDelivery,
+          state_code_delivery: form.state_code_delivery,
+          city_delivery: form.city_delivery,
+          product_name: form.product_name,
+          freight_company: form.freight_company,
+          loadType: form.loadType,
+          load_weight: form.load_weight,
+          instructions: form.instructions,
+          trailer_type: form.trailer_type,
+          trailer_dimensions: form.trailer_dimensions,
+        }),
+        dispatcher(i),
+      );
+      await loads.transition(load.id, 'confirm', dispatcher(i));
+    }
+    if (i >= 4) await loads.transition(load.id, 'decline', dispatcher(i));
+  }
+}

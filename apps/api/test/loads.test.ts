@@ -1,0 +1,683 @@
+import { STAFF_ACTIONS, type StaffAction, transitionTarget } from '@fletx/contract/load-status';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BookingsService } from '../src/modules/bookings/bookings.service';
+import { BrokersService } from '../src/modules/brokers/brokers.service';
+import { LoadsService } from '../src/modules/loads/loads.service';
+import { bookingBody, createBroker } from './helpers/broker-factories';
+import { loggedInUser, makeTrailer, makeTruck } from './helpers/factories';
+import { approvedBroker, approvedDriver, loadBody } from './helpers/load-factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+let dispatcher: string;
+let dispatcherId: number;
+let admin: string;
+let adminId: number;
+let brokerId: number;
+let brokerName: string;
+let driverId: number;
+let service: LoadsService;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const d = await loggedInUser(ctx, { role: 'Dispatcher', firstName: 'Dana', lastName: 'Dispatch' });
+  dispatcher = d.authorization;
+  dispatcherId = d.user.id;
+  const a = await loggedInUser(ctx, { role: 'Admin user', firstName: 'Ada', lastName: 'Admin' });
+  admin = a.authorization;
+  adminId = a.user.id;
+  ({ id: brokerId, name: brokerName } = await approvedBroker(ctx, admin, 'Coyote Logistics'));
+  driverId = await approvedDriver(ctx, admin, { first_name: 'Michael', last_name: 'Thompson' });
+  const brokers = new BrokersService(ctx.database.db);
+  service = new LoadsService(ctx.database.db, brokers, new BookingsService(ctx.database.db, brokers));
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: object, authorization = dispatcher) =>
+  ctx.app.inject({ method, url, headers: { authorization }, ...(payload === undefined ? {} : { payload }) });
+
+async function createLoad(overrides: Record<string, unknown> = {}) {
+  const r = await call('POST', '/api/loadbook/manualCreate', {
+    ...loadBody(brokerId, driverId),
+    ...overrides,
+  });
+  expect(r.statusCode, r.body).toBe(201);
+  return r.json().data as { id: number; loadbook_status_id: number; freight_company: number | null };
+}
+
+const driverActor = () => ({ userId: driverId, role: 'Driver' });
+
+/** Moves a new load (2) to `status` (4–10) with driver actions through the service. */
+async function driveTo(loadId: number, status: number) {
+  await service.transition(loadId, 'accept', driverActor());
+  for (let s = 4; s < status; s++) await service.transition(loadId, 'advance', driverActor());
+}
+
+const setStatus = (id: number, loadbook_status_id: number, comment?: string, authorization = dispatcher) =>
+  call(
+    'PUT',
+    `/api/loadbook/update/${id}`,
+    { loadbook_status_id, ...(comment ? { comment } : {}) },
+    authorization,
+  );
+
+describe('POST /api/loadbook/manualCreate', () => {
+  it('creates a new load at 2 with the §3 names, history and the trip rate as the first ledger entry', async () => {
+    const r = await call('POST', '/api/loadbook/manualCreate', {
+      ...loadBody(brokerId, driverId),
+      id_number: '  LD-7788 ',
+      state_code_pickup: 'tx',
+      freight_company: '2450.50',
+      distance_miles: '781',
+      load_weight: '42000.5',
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    const { message, data } = r.json();
+    expect(message).toBe('The load has been created.');
+    expect(data).toMatchObject({
+      id_number: 'LD-7788',
+      loadbook_status_id: 2,
+      status_name: 'New',
+      user_id: driverId,
+      driver_name: 'Michael Thompson',
+      broker_id: brokerId,
+      company_name: brokerName,
+      open_time_pickup: '2026-03-02T08:00:00.000Z',
+      close_time_pickup: '2026-03-02T12:00:00.000Z',
+      open_time_delivery: '2026-03-03T14:00:00.000Z',
+      state_code_pickup: 'TX',
+      city_pickup: 'Dallas',
+      postalCodePickup: '75261',
+      postalCodeDelivery: '30336',
+      countryCodePickup: 'USA',
+      freight_company: 2450.5,
+      distance_miles: 781,
+      load_weight: 42000.5,
+      trailer_type: 1,
+      trailer_type_name: 'Dry Van',
+      loadType: 'FTL',
+      booking_id: null,
+      finished: false,
+    });
+    const ledger = (await call('GET', `/api/finance/transactions/findbyloadbookid/${data.id}`)).json().data;
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({
+      transaction_type_id: 1,
+      transaction_type_name: 'Trip rate',
+      amount: 2450.5,
+      amount_cents: 245050,
+      created_by: 'Dana Dispatch',
+    });
+    expect(ledger[0].created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const found = (await call('GET', `/api/loadbook/find/${data.id}`)).json().data;
+    expect(found.extraData.history).toEqual([
+      expect.objectContaining({
+        from_status_id: null,
+        to_status_id: 2,
+        action: 'create',
+        changed_by: dispatcherId,
+      }),
+    ]);
+  });
+
+  it('creates an old load at 13, among the finished jobs', async () => {
+    const r = await call('POST', '/api/loadbook/manualCreate', {
+      ...loadBody(brokerId, driverId, { typeForm: 'old', id_number: 'OLD-1' }),
+    });
+    expect(r.statusCode).toBe(201);
+    expect(r.json().message).toBe('The old load has been created. Upload its bill of lading.');
+    expect(r.json().data).toMatchObject({ loadbook_status_id: 13, status_name: 'Old load', finished: true });
+  });
+
+  it('refuses missing required fields with their paths, and zips over 5 characters', async () => {
+    const r = await call('POST', '/api/loadbook/manualCreate', {
+      ...loadBody(brokerId, driverId),
+      id_number: ' ',
+      postalCodePickup: '752610',
+      city_delivery: '',
+      user_id: '',
+      trailer_type: 9,
+    });
+    expect(r.statusCode).toBe(400);
+    const details = r.json().details as Array<{ path: string; message: string }>;
+    expect(details).toEqual(
+      expect.arrayContaining([
+        { path: 'body.id_number', message: 'Required field' },
+        { path: 'body.postalCodePickup', message: 'Maximum 5 characters' },
+        { path: 'body.city_delivery', message: 'Required field' },
+        { path: 'body.user_id', message: 'Required field' },
+        { path: 'body.trailer_type', message: 'Choose a trailer type' },
+      ]),
+    );
+  });
+
+  it('refuses a close time before the open time, bad money and bad dates', async () => {
+    const r = await call('POST', '/api/loadbook/manualCreate', {
+      ...loadBody(brokerId, driverId),
+      close_time_pickup: '2026-03-02T07:00',
+      freight_company: '12.345',
+      open_time_delivery: 'tomorrow',
+    });
+    expect(r.statusCode).toBe(400);
+    const paths = (r.json().details as Array<{ path: string }>).map((d) => d.path);
+    expect(paths).toEqual(expect.arrayContaining(['body.freight_company', 'body.open_time_delivery']));
+    const r2 = await call('POST', '/api/loadbook/manualCreate', {
+      ...loadBody(brokerId, driverId),
+      close_time_pickup: '2026-03-02T07:00',
+    });
+    expect(r2.json().details).toEqual([
+      { path: 'body.close_time_pickup', message: 'The close time must not be before the open time' },
+    ]);
+  });
+
+  it('needs an approved broker and an approved driver', async () => {
+    const pending = await createBroker(ctx, admin, { brokerName: 'Pending Freight' });
+    const r = await call('POST', '/api/loadbook/manualCreate', loadBody(pending.info.id, driverId));
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(
+      'Only approved brokers can be chosen: Pending Freight is Pending approval.',
+    );
+    expect((await call('POST', '/api/loadbook/manualCreate', loadBody(999999, driverId))).statusCode).toBe(
+      400,
+    );
+    const unapproved = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/infoDriver/',
+        headers: { authorization: admin },
+        payload: (
+          await import('./helpers/factories')
+        ).driverPayload({ first_name: 'Tyler', last_name: 'Robinson' }),
+      })
+    ).json().data.id as number;
+    const r2 = await call('POST', '/api/loadbook/manualCreate', loadBody(brokerId, unapproved));
+    expect(r2.statusCode).toBe(409);
+    expect(r2.json().message).toBe('Only approved drivers can be chosen: Tyler Robinson is not approved.');
+    const r3 = await call('POST', '/api/loadbook/manualCreate', loadBody(brokerId, dispatcherId));
+    expect(r3.statusCode).toBe(400);
+    expect(r3.json().message).toBe('The chosen driver does not exist.');
+  });
+});
+
+describe('PUT /api/loadbook/manualUpdate/{id}', () => {
+  it('updates every field and keeps the trip-rate entry in sync', async () => {
+    const load = await createLoad();
+    const r = await call('PUT', `/api/loadbook/manualUpdate/${load.id}`, {
+      ...loadBody(brokerId, driverId),
+      id_number: 'LD-2002',
+      freight_company: 3100,
+      city_delivery: 'Savannah',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({
+      message: 'The load has been updated.',
+      data: { id_number: 'LD-2002', freight_company: 3100, city_delivery: 'Savannah', loadbook_status_id: 2 },
+    });
+    let ledger = (await call('GET', `/api/finance/transactions/findbyloadbookid/${load.id}`)).json().data;
+    expect(ledger.map((t: { amount_cents: number }) => t.amount_cents)).toEqual([310000]);
+    await call('PUT', `/api/loadbook/manualUpdate/${load.id}`, {
+      ...loadBody(brokerId, driverId),
+      freight_company: null,
+    });
+    ledger = (await call('GET', `/api/finance/transactions/findbyloadbookid/${load.id}`)).json().data;
+    expect(ledger).toEqual([]);
+    await call('PUT', `/api/loadbook/manualUpdate/${load.id}`, {
+      ...loadBody(brokerId, driverId),
+      freight_company: 99.99,
+    });
+    ledger = (await call('GET', `/api/finance/transactions/findbyloadbookid/${load.id}`)).json().data;
+    expect(ledger.map((t: { amount: number }) => t.amount)).toEqual([99.99]);
+  });
+
+  it('answers 404 for an unknown load and 409 once the load is cancelled', async () => {
+    expect(
+      (await call('PUT', '/api/loadbook/manualUpdate/999999', loadBody(brokerId, driverId))).statusCode,
+    ).toBe(404);
+    const load = await createLoad();
+    expect((await setStatus(load.id, 1, 'Broker cancelled')).statusCode).toBe(200);
+    const r = await call('PUT', `/api/loadbook/manualUpdate/${load.id}`, loadBody(brokerId, driverId));
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe('This load is Cancelled and can no longer be edited.');
+  });
+});
+
+describe('status transitions (PUT /api/loadbook/update/{id} and LoadsService.transition)', () => {
+  it('cancel needs a comment, then 2 → 1 with the history, and cancellations are counted (event 14)', async () => {
+    const before = (await call('GET', '/api/loadbook/events/countByType/14')).json().data.count as number;
+    const load = await createLoad();
+    const noComment = await setStatus(load.id, 1);
+    expect(noComment.statusCode).toBe(400);
+    expect(noComment.json().message).toBe('There must be new comments');
+    const blank = await setStatus(load.id, 1, '   ');
+    expect(blank.statusCode).toBe(400);
+    const r = await setStatus(load.id, 1, 'Broker cancelled the shipment');
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({
+      message: 'The load is now Cancelled.',
+      data: { loadbook_status_id: 1, finished: true },
+    });
+    const history = (await call('GET', `/api/loadbook/find/${load.id}`)).json().data.extraData.history;
+    expect(history.at(-1)).toMatchObject({
+      from_status_id: 2,
+      to_status_id: 1,
+      to_status_name: 'Cancelled',
+      action: 'cancel',
+      comment: 'Broker cancelled the shipment',
+      changed_by: dispatcherId,
+      changed_by_name: 'Dana Dispatch',
+    });
+    const after = (await call('GET', '/api/loadbook/events/countByType/14')).json().data;
+    expect(after).toEqual({ type: 14, count: before + 1 });
+    expect((await call('GET', '/api/loadbook/events/countByType/3')).json().data.count).toBe(0);
+    // A cancelled load cannot be cancelled again.
+    expect((await setStatus(load.id, 1, 'again')).statusCode).toBe(409);
+  });
+
+  it('walks a load through the driver steps, end service (10 → 11) and delivery approval (11 → 12)', async () => {
+    const load = await createLoad();
+    expect((await setStatus(load.id, 11)).statusCode).toBe(409);
+    await driveTo(load.id, 9);
+    const notYet = await setStatus(load.id, 11);
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().message).toBe('A load that is At delivery cannot become Ended.');
+    await service.transition(load.id, 'advance', driverActor());
+    const ended = await setStatus(load.id, 11);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().data).toMatchObject({ loadbook_status_id: 11, finished: true });
+    // A Dispatcher may not approve deliveries; an Admin user may.
+    expect((await setStatus(load.id, 12)).statusCode).toBe(403);
+    const approved = await setStatus(load.id, 12, undefined, admin);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data.loadbook_status_id).toBe(12);
+    const history = (await call('GET', `/api/loadbook/find/${load.id}`)).json().data.extraData.history;
+    expect(history.map((h: { to_status_id: number }) => h.to_status_id)).toEqual([
+      2, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
+    expect(history.at(-1).changed_by).toBe(adminId);
+  });
+
+  it('a booking turned into a load waits at 16; confirm → 2, decline → 14; once per booking', async () => {
+    const booking = (await call('POST', '/api/bookings/manualCreate', bookingBody(brokerId))).json().data;
+    const r = await call('POST', `/api/bookings/${booking.id}/toLoad`);
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json()).toMatchObject({
+      message: 'The booking has been turned into a load awaiting confirmation.',
+      data: {
+        loadbook_status_id: 16,
+        booking_id: booking.id,
+        user_id: null,
+        id_number: 'BK-1001',
+        freight_company: 2450.5,
+        city_pickup: 'Dallas',
+        trailer_dimensions: '53 ft',
+      },
+    });
+    const loadId = r.json().data.id as number;
+    const again = await call('POST', `/api/bookings/${booking.id}/toLoad`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`This booking is already load #${loadId}.`);
+    expect((await call('POST', '/api/bookings/999999/toLoad')).statusCode).toBe(404);
+    // Confirming needs a driver: give it one with the form.
+    const noDriver = await setStatus(loadId, 2);
+    expect(noDriver.statusCode).toBe(409);
+    expect(noDriver.json().message).toBe('Choose a driver for this load before confirming it.');
+    const edit = await call('PUT', `/api/loadbook/manualUpdate/${loadId}`, {
+      ...loadBody(brokerId, driverId),
+      id_number: 'BK-1001',
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().data.loadbook_status_id).toBe(16);
+    expect((await setStatus(loadId, 2)).json().data.loadbook_status_id).toBe(2);
+    expect((await setStatus(loadId, 14)).statusCode).toBe(409);
+
+    const other = (await call('POST', '/api/bookings/manualCreate', bookingBody(brokerId))).json().data;
+    const declined = (await call('POST', `/api/bookings/${other.id}/toLoad`)).json().data;
+    const d = await setStatus(declined.id, 14);
+    expect(d.statusCode).toBe(200);
+    expect(d.json().data).toMatchObject({ loadbook_status_id: 14, finished: true });
+  });
+
+  it('cancellation requests: reject returns to the status before 15, accept cancels; both need a comment', async () => {
+    const load = await createLoad();
+    await driveTo(load.id, 6);
+    await service.transition(load.id, 'requestCancellation', driverActor(), 'Truck broke down');
+    const found = (await call('GET', `/api/loadbook/find/${load.id}`)).json().data;
+    expect(found.info[0].loadbook_status_id).toBe(15);
+    expect(found.extraData.previous_status_id).toBe(6);
+    expect((await setStatus(load.id, 6)).statusCode).toBe(400);
+    const back = await setStatus(load.id, 6, 'Repair done, continue');
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data.loadbook_status_id).toBe(6);
+    await service.transition(load.id, 'requestCancellation', driverActor(), 'Again');
+    expect((await setStatus(load.id, 5, 'not the previous')).statusCode).toBe(409);
+    const cancelled = await setStatus(load.id, 1, 'Accepted the request');
+    expect(cancelled.json().data.loadbook_status_id).toBe(1);
+    const actions = (await call('GET', `/api/loadbook/find/${load.id}`))
+      .json()
+      .data.extraData.history.map((h: { action: string }) => h.action);
+    expect(actions.slice(-4)).toEqual([
+      'requestCancellation',
+      'rejectCancellation',
+      'requestCancellation',
+      'acceptCancellation',
+    ]);
+  });
+
+  it('a refused load gets another driver (3 → 2)', async () => {
+    const load = await createLoad();
+    await service.transition(load.id, 'refuse', driverActor());
+    const r = await setStatus(load.id, 2);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.loadbook_status_id).toBe(2);
+  });
+
+  it('every staff transition the contract refuses is a 409, from every status reachable here', async () => {
+    const load = await createLoad();
+    // At 2 only cancel is a staff action; every other target is refused.
+    for (const target of [3, 4, 5, 10, 11, 12, 13, 14, 15, 16]) {
+      const r = await setStatus(load.id, target, 'comment');
+      expect(r.statusCode, `2 → ${target}`).toBe(409);
+    }
+    const allowedFrom2 = STAFF_ACTIONS.filter((a: StaffAction) => transitionTarget(a, 2) !== undefined);
+    expect(allowedFrom2).toEqual(['cancel']);
+    // Old loads (13) take no staff action.
+    const old = await createLoad({ typeForm: 'old' });
+    for (const target of [1, 2, 11, 12, 14]) {
+      expect((await setStatus(old.id, target, 'x')).statusCode, `13 → ${target}`).toBe(409);
+    }
+    await expect(service.transition(old.id, 'accept', driverActor())).rejects.toMatchObject({
+      code: 'Conflict',
+    });
+  });
+
+  it('refuses bad bodies and unknown loads', async () => {
+    const load = await createLoad();
+    expect(
+      (await call('PUT', `/api/loadbook/update/${load.id}`, { loadbook_status_id: 99 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', `/api/loadbook/update/${load.id}`, { loadbook_status_id: '1' })).statusCode,
+    ).toBe(400);
+    expect((await call('PUT', `/api/loadbook/update/${load.id}`, {})).statusCode).toBe(400);
+    expect((await setStatus(999999, 1, 'x')).statusCode).toBe(404);
+    expect((await call('PUT', '/api/loadbook/update/abc', { loadbook_status_id: 1 })).statusCode).toBe(400);
+  });
+
+  it('serialises concurrent transitions: of two cancels at once, one wins and one is refused', async () => {
+    const load = await createLoad();
+    const results = await Promise.all([setStatus(load.id, 1, 'first'), setStatus(load.id, 1, 'second')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const history = (await call('GET', `/api/loadbook/find/${load.id}`)).json().data.extraData.history;
+    expect(history.filter((h: { to_status_id: number }) => h.to_status_id === 1)).toHaveLength(1);
+  });
+
+  it('keeps the history append-only: UPDATE and DELETE are refused by the database', async () => {
+    await createLoad();
+    await expect(
+      ctx.database.db.execute(sql`UPDATE load_status_history SET comment = 'x'`),
+    ).rejects.toThrow();
+    await expect(ctx.database.db.execute(sql`DELETE FROM load_status_history`)).rejects.toThrow();
+  });
+});
+
+describe('lists, counts and metrics', () => {
+  it('splits active and finished loads, pages them, searches and sorts on the server', async () => {
+    const secondDriver = await approvedDriver(ctx, admin, { first_name: 'Zoe', last_name: 'Quintana' });
+    const { id: otherBroker } = await approvedBroker(ctx, admin, 'Echo Global Logistics');
+    const a = await createLoad({
+      id_number: 'SRT-A',
+      open_time_pickup: '2026-05-01T08:00',
+      close_time_pickup: '2026-05-01T09:00',
+      open_time_delivery: '2026-05-09T08:00',
+      close_time_delivery: '',
+    });
+    const b = await createLoad({
+      id_number: 'SRT-B',
+      open_time_pickup: '2026-05-03T08:00',
+      close_time_pickup: '2026-05-03T09:00',
+      open_time_delivery: '2026-05-04T08:00',
+      close_time_delivery: '',
+      city_delivery: 'Tulsa',
+      state_code_delivery: 'OK',
+      user_id: secondDriver,
+      broker_id: otherBroker,
+    });
+    const c = await createLoad({
+      id_number: 'SRT-C',
+      open_time_pickup: '2026-05-02T08:00',
+      close_time_pickup: '2026-05-02T09:00',
+      open_time_delivery: '2026-05-06T08:00',
+      close_time_delivery: '',
+    });
+
+    const byStart = await call(
+      'GET',
+      '/api/loadbook/findAllActive?page=1&take=3&filter=SRT&sort=start&order=ASC',
+    );
+    expect(byStart.statusCode, byStart.body).toBe(200);
+    expect(byStart.json().data.info.map((l: { id: number }) => l.id)).toEqual([a.id, c.id, b.id]);
+    expect(byStart.json().data.extraData).toMatchObject({ total: 3, page: 1, take: 3 });
+    expect(byStart.json().data.extraData.status).toHaveLength(16);
+    expect(
+      byStart
+        .json()
+        .data.extraData.users.map((u: { id: number }) => u.id)
+        .sort(),
+    ).toEqual([driverId, secondDriver].sort());
+    const byEnd = await call('GET', '/api/loadbook/findAllActive?take=3&filter=srt&sort=End&order=desc');
+    expect(byEnd.json().data.info.map((l: { id: number }) => l.id)).toEqual([a.id, c.id, b.id]);
+    const page2 = await call(
+      'GET',
+      '/api/loadbook/findAllActive?page=2&take=2&search=SRT&sort=start&order=ASC',
+    );
+    expect(page2.json().data.info.map((l: { id: number }) => l.id)).toEqual([b.id]);
+
+    // Search by driver, broker, city and load id.
+    const ids = async (q: string) =>
+      (await call('GET', `/api/loadbook/findAllActive?take=100&filter=${encodeURIComponent(q)}`))
+        .json()
+        .data.info.map((l: { id: number }) => l.id);
+    expect(await ids('quintana')).toEqual([b.id]);
+    expect(await ids('Echo Global')).toEqual([b.id]);
+    expect(await ids('tulsa')).toEqual([b.id]);
+    expect(await ids(String(c.id))).toContain(c.id);
+    expect(await ids('no such thing')).toEqual([]);
+
+    // Cancel one: it moves to the finished jobs.
+    await setStatus(b.id, 1, 'Customer cancelled');
+    expect(await ids('quintana')).toEqual([]);
+    const finished = await call('GET', '/api/loadbook/findAllInactive?filter=quintana');
+    expect(finished.json().data.info.map((l: { id: number }) => l.id)).toEqual([b.id]);
+  });
+
+  it('refuses bad list queries', async () => {
+    for (const q of ['page=0', 'take=101', 'sort=broker', 'order=UP', 'take=x']) {
+      expect((await call('GET', `/api/loadbook/findAllActive?${q}`)).statusCode, q).toBe(400);
+    }
+  });
+
+  it('counts active and finished loads and reports metrics per status', async () => {
+    const counts = (await call('GET', '/api/loadbook/countLoads')).json().data;
+    const active = (await call('GET', '/api/loadbook/findAllActive')).json().data.extraData.total;
+    const inactive = (await call('GET', '/api/loadbook/findAllInactive')).json().data.extraData.total;
+    expect(counts).toEqual({ active, inactive, total: active + inactive });
+    const metrics = (await call('GET', '/api/loads/metrics/all')).json().data;
+    expect(metrics).toMatchObject({ active, finished: inactive, total: active + inactive });
+    expect(metrics.byStatus).toHaveLength(16);
+    expect(metrics.byStatus.reduce((s: number, x: { count: number }) => s + x.count, 0)).toBe(
+      active + inactive,
+    );
+    expect(metrics.cancelled).toBe(
+      (await call('GET', '/api/loadbook/events/countByType/14')).json().data.count,
+    );
+  });
+});
+
+describe('load details', () => {
+  it('find/{id} answers info[0] with the driver, truck, trailer and status; loadbookDetail adds instructions and the total', async () => {
+    const truck = await makeTruck(ctx, admin, { user_id: driverId });
+    const trailer = await makeTrailer(ctx, admin, { licenseplate_truck_number: truck.licenseplate_number });
+    const load = await createLoad();
+    const r = await call('GET', `/api/loadbook/find/${load.id}`);
+    expect(r.statusCode).toBe(200);
+    const { info, extraData } = r.json().data;
+    expect(info[0].id).toBe(load.id);
+    expect(extraData).toMatchObject({
+      user: { id: driverId, first_name: 'Michael', last_name: 'Thompson' },
+      loadbookStatus: { id: 2, name: 'New' },
+      driverInformation: { status: 2, license_number: null },
+      vehicle: {
+        id: truck.id,
+        licenseplate_number: truck.licenseplate_number,
+        make: 'Kenworth',
+        model: 'T680',
+      },
+      trailer: {
+        id: trailer.id,
+        trailer_number: trailer.trailer_number,
+        type_name: 'Dry Van',
+        size: '53 ft',
+      },
+      previous_status_id: null,
+    });
+    const detail = await call('GET', `/api/loadbook/loadbookDetail?id=${load.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data).toMatchObject({ info: { id: load.id }, instructions: [], total: 2450.5 });
+    expect((await call('GET', '/api/loadbook/find/999999')).statusCode).toBe(404);
+    expect((await call('GET', '/api/loadbook/loadbookDetail?id=999999')).statusCode).toBe(404);
+    expect((await call('GET', '/api/loadbook/loadbookDetail')).statusCode).toBe(400);
+  });
+
+  it('the driver select lists approved drivers only', async () => {
+    const r = await call('GET', '/api/loadbook/drivers');
+    expect(r.statusCode).toBe(200);
+    const names = r.json().data.map((d: { name: string }) => d.name);
+    expect(names).toContain('Michael Thompson');
+    expect(names).not.toContain('Tyler Robinson');
+  });
+});
+
+describe('instructions', () => {
+  it('creates, finds and updates the notepad of a load; one per load', async () => {
+    const load = await createLoad();
+    expect(
+      (await call('GET', `/api/loadbook/loadbookinstructions/findByLoadbookId/${load.id}`)).json().data,
+    ).toEqual([]);
+    const created = await call('POST', '/api/loadbook/loadbookinstructions/', {
+      loadbook_id: load.id,
+      instruction_load: '  Gate code 4411. ',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      message: 'The instructions have been saved.',
+      data: { loadbook_id: load.id, instruction_load: 'Gate code 4411.' },
+    });
+    const id = created.json().data.id as number;
+    const dup = await call('POST', '/api/loadbook/loadbookinstructions', {
+      loadbook_id: load.id,
+      instruction_load: 'x',
+    });
+    expect(dup.statusCode).toBe(409);
+    const updated = await call('PUT', `/api/loadbook/loadbookinstructions/${id}`, {
+      instruction_load: 'Gate code 9000',
+    });
+    expect(updated.json().data.instruction_load).toBe('Gate code 9000');
+    const list = (await call('GET', `/api/loadbook/loadbookinstructions/findByLoadbookId/${load.id}`)).json()
+      .data;
+    expect(list).toEqual([expect.objectContaining({ id, instruction_load: 'Gate code 9000' })]);
+    expect(
+      (await call('PUT', '/api/loadbook/loadbookinstructions/999999', { instruction_load: 'x' })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', '/api/loadbook/loadbookinstructions', {
+          loadbook_id: 999999,
+          instruction_load: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/api/loadbook/loadbookinstructions', { loadbook_id: load.id })).statusCode,
+    ).toBe(400);
+    expect((await call('GET', '/api/loadbook/loadbookinstructions/findByLoadbookId/999999')).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('ledger (finance transactions)', () => {
+  it('adds accessorials, deductions and advances with exact signed sums; who made it is the caller', async () => {
+    const load = await createLoad({ freight_company: 1000.1 });
+    const add = (transaction_type_id: number, amount: number | string, comment = '') =>
+      call('POST', '/api/finance/transactions', {
+        loadbook_id: load.id,
+        transaction_type_id,
+        amount,
+        comment,
+      });
+    const detention = await add(2, '150.10', 'Waited 3 h at the shipper');
+    expect(detention.statusCode, detention.body).toBe(201);
+    expect(detention.json()).toMatchObject({
+      message: 'The ledger entry has been added.',
+      data: {
+        transaction_type_name: 'Detention',
+        amount: 150.1,
+        amount_cents: 15010,
+        created_by: 'Dana Dispatch',
+        comment: 'Waited 3 h at the shipper',
+      },
+    });
+    expect((await add(3, 0.1)).statusCode).toBe(201);
+    expect((await add(7, 0.2, 'OS&D: one pallet damaged')).json().data.amount_cents).toBe(-20);
+    expect((await add(8, 300)).json().data.amount).toBe(-300);
+    const ledger = (await call('GET', `/api/finance/transactions/findbyloadbookid/${load.id}`)).json()
+      .data as Array<{
+      transaction_type_id: number;
+      amount_cents: number;
+    }>;
+    expect(ledger.map((t) => t.transaction_type_id)).toEqual([1, 2, 3, 7, 8]);
+    expect(ledger.reduce((s, t) => s + t.amount_cents, 0)).toBe(100010 + 15010 + 10 - 20 - 30000);
+    expect((await call('GET', `/api/loadbook/loadbookDetail?id=${load.id}`)).json().data.total).toBe(850.1);
+  });
+
+  it('refuses the trip-rate type, non-positive or inexact amounts, unknown types and loads', async () => {
+    const load = await createLoad();
+    const post = (payload: object) =>
+      call('POST', '/api/finance/transactions/', { loadbook_id: load.id, ...payload });
+    const trip = await post({ transaction_type_id: 1, amount: 10 });
+    expect(trip.statusCode).toBe(400);
+    expect(trip.json().message).toBe(
+      'The trip rate entry follows the trip rate of the load: edit the load instead.',
+    );
+    expect((await post({ transaction_type_id: 2, amount: 0 })).json().details[0].message).toBe(
+      'Enter an amount greater than 0',
+    );
+    expect((await post({ transaction_type_id: 2, amount: -5 })).statusCode).toBe(400);
+    expect((await post({ transaction_type_id: 2, amount: 1.005 })).statusCode).toBe(400);
+    expect((await post({ transaction_type_id: 2 })).statusCode).toBe(400);
+    expect((await post({ transaction_type_id: 42, amount: 5 })).statusCode).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/finance/transactions', {
+          loadbook_id: 999999,
+          transaction_type_id: 2,
+          amount: 5,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/api/finance/transactions/findbyloadbookid/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('access', () => {
+  it('needs a token and a staff role', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/loadbook/findAllActive' })).statusCode).toBe(
+      401,
+    );
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/bookings/1/toLoad' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,196 @@
+import {
+  LOAD_STATUS,
+  type LoadStatusId,
+  showsActionPanel,
+  showsReportsButton,
+} from '@fletx/contract/load-status';
+import { messages } from '@fletx/contract/messages';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconBan, IconCheck, IconCircleCheck, IconFileReport, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Section } from '../../../components/cards/section';
+import { showError, showSuccess } from '../../../components/popups/popups';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useChangeLoadStatus } from '../api/change-load-status';
+
+type Pending = { target: LoadStatusId; title: string; text: string; confirm: string; color: string } | null;
+
+/**
+ * End service (10 → 11), Confirm (16 → 2), Decline (16 → 14), Cancel (≤ 12 → 1, with a comment) and
+ * Reports (≤ 12). The server enforces the same transitions; after an action its message shows.
+ */
+export function ActionPanel({ loadId, status }: { loadId: number; status: LoadStatusId }) {
+  const change = useChangeLoadStatus();
+  const [pending, setPending] = useState<Pending>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | undefined>();
+
+  // The panel shows at 4 and above (spec §4); cancel is offered up to 12, Reports up to 12.
+  if (!showsActionPanel(status)) return null;
+  const awaiting = status === LOAD_STATUS.awaitingConfirmation;
+  const canCancel = status <= LOAD_STATUS.deliveryApproved;
+  const none = !awaiting && !canCancel && status !== LOAD_STATUS.delivered;
+
+  const run = (target: LoadStatusId, text?: string) =>
+    change.mutate(
+      { id: loadId, body: { loadbook_status_id: target, ...(text ? { comment: text } : {}) } },
+      {
+        onSuccess: (response) => {
+          setPending(null);
+          setCancelling(false);
+          setComment('');
+          showSuccess(response.message);
+        },
+        onError: (error) => showError(getErrorMessage(error)),
+      },
+    );
+
+  return (
+    <Section title="Actions" description="What can be done with this load now.">
+      <Group gap="sm">
+        {none ? (
+          <Text size="sm" c="dimmed">
+            No action is available for a load in this status.
+          </Text>
+        ) : null}
+        {status === LOAD_STATUS.delivered ? (
+          <Button
+            leftSection={<IconCircleCheck size={16} aria-hidden />}
+            onClick={() =>
+              setPending({
+                target: LOAD_STATUS.ended,
+                title: 'End service',
+                text: 'The load was delivered. End the service?',
+                confirm: 'End service',
+                color: 'teal',
+              })
+            }
+          >
+            End service
+          </Button>
+        ) : null}
+        {awaiting ? (
+          <>
+            <Button
+              color="teal"
+              leftSection={<IconCheck size={16} aria-hidden />}
+              onClick={() =>
+                setPending({
+                  target: LOAD_STATUS.new,
+                  title: 'Confirm service',
+                  text: 'Confirm this load? It is offered to its driver.',
+                  confirm: 'Confirm service',
+                  color: 'teal',
+                })
+              }
+            >
+              Confirm service
+            </Button>
+            <Button
+              color="orange"
+              variant="light"
+              leftSection={<IconX size={16} aria-hidden />}
+              onClick={() =>
+                setPending({
+                  target: LOAD_STATUS.declined,
+                  title: 'Decline service',
+                  text: 'Decline this load? It moves to the finished jobs.',
+                  confirm: 'Decline service',
+                  color: 'orange',
+                })
+              }
+            >
+              Decline service
+            </Button>
+          </>
+        ) : null}
+        {showsReportsButton(status) ? (
+          <Button
+            variant="default"
+            component={Link}
+            to={paths.app.reports.getHref()}
+            leftSection={<IconFileReport size={16} aria-hidden />}
+          >
+            Reports
+          </Button>
+        ) : null}
+        {canCancel ? (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconBan size={16} aria-hidden />}
+            onClick={() => {
+              setCommentError(undefined);
+              setCancelling(true);
+            }}
+          >
+            Cancel service
+          </Button>
+        ) : null}
+      </Group>
+
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={pending?.title}
+        centered
+        size="sm"
+      >
+        <Stack gap="md">
+          <Text size="sm">{pending?.text}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setPending(null)} disabled={change.isPending}>
+              Back
+            </Button>
+            <Button
+              color={pending?.color}
+              loading={change.isPending}
+              onClick={() => pending && run(pending.target)}
+            >
+              {pending?.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={cancelling} onClose={() => setCancelling(false)} title="Cancel service" centered>
+        <Stack gap="md">
+          <Textarea
+            label="Comment"
+            description="Why is the load cancelled? The comment is kept in the history."
+            autosize
+            minRows={3}
+            value={comment}
+            onChange={(event) => {
+              setComment(event.currentTarget.value);
+              setCommentError(undefined);
+            }}
+            error={commentError}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setCancelling(false)} disabled={change.isPending}>
+              Back
+            </Button>
+            <Button
+              color="red"
+              loading={change.isPending}
+              onClick={() => {
+                if (comment.trim() === '') {
+                  setCommentError(messages.newComments);
+                  return;
+                }
+                run(LOAD_STATUS.cancelled, comment.trim());
+              }}
+            >
+              Cancel service
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Section>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Load, LoadExtraData } from '@fletx/contract/loads';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Section } from '../../../components/cards/section';
+import { paths } from '../../../config/paths';
+import { EMPTY_VALUE, formatDateTime, formatMoney } from '../../../lib/format';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children === null || children === undefined || children === '' ? EMPTY_VALUE : children}
+      </Text>
+    </Stack>
+  );
+}
+
+const when = (iso: string | null) => formatDateTime(iso, { utc: true });
+
+/** The load, its driver (link to driver-information), the driver's truck and its trailer. */
+export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtraData }) {
+  return (
+    <Stack gap="lg">
+      <Section title="Load" withDivider>
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+          <Field label="ID number">{load.id_number}</Field>
+          <Field label="Broker">{load.company_name}</Field>
+          <Field label="Trip rate">{formatMoney(load.freight_company)}</Field>
+          <Field label="Distance">{load.distance_miles === null ? null : `${load.distance_miles} mi`}</Field>
+          <Field label="Pickup">
+            {[
+              load.nameLocationPickup,
+              `${load.city_pickup}, ${load.state_code_pickup} ${load.postalCodePickup}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Field>
+          <Field label="Pickup window">
+            {when(load.open_time_pickup)} – {when(load.close_time_pickup)}
+          </Field>
+          <Field label="Delivery">
+            {[
+              load.nameLocationDelivery,
+              `${load.city_delivery}, ${load.state_code_delivery} ${load.postalCodeDelivery}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Field>
+          <Field label="Delivery window">
+            {when(load.open_time_delivery)} – {when(load.close_time_delivery)}
+          </Field>
+          <Field label="Product">{load.product_name}</Field>
+          <Field label="Load type">{load.loadType}</Field>
+          <Field label="Weight">{load.load_weight === null ? null : `${load.load_weight} lbs`}</Field>
+          <Field label="Equipment">
+            {[load.trailer_type_name, load.trailer_dimensions].filter(Boolean).join(' · ')}
+          </Field>
+        </SimpleGrid>
+        {load.instructions ? <Field label="Cargo instructions">{load.instructions}</Field> : null}
+      </Section>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Section title="Driver" withDivider>
+          {extra.user ? (
+            <Stack gap="xs">
+              <Field label="Name">
+                <Anchor component={Link} to={paths.app.driverInformation.getHref(extra.user.id)} size="sm">
+                  {extra.user.first_name} {extra.user.last_name}
+                </Anchor>
+              </Field>
+              <Field label="Phone">{extra.user.phone}</Field>
+              <Field label="Email">{extra.user.email}</Field>
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No driver yet: choose one with Edit load before confirming.
+            </Text>
+          )}
+        </Section>
+        <Section title="Truck" withDivider>
+          {extra.vehicle ? (
+            <Stack gap="xs">
+              <Field label="Plate">{extra.vehicle.licenseplate_number}</Field>
+              <Field label="Unit">{extra.vehicle.unit_number}</Field>
+              <Field label="Make and model">
+                {extra.vehicle.year} {extra.vehicle.make} {extra.vehicle.model}
+              </Field>
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              The driver has no truck.
+            </Text>
+          )}
+        </Section>
+        <Section title="Trailer" withDivider>
+          {extra.trailer ? (
+            <Stack gap="xs">
+              <Field label="Trailer number">{extra.trailer.trailer_number}</Field>
+              <Field label="Plate">{extra.trailer.licenseplate_number}</Field>
+              <Field label="Type">
+                {extra.trailer.type_name} · {extra.trailer.size}
+              </Field>
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No trailer on the driver's truck.
+            </Text>
+          )}
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}

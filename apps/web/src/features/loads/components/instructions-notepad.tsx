@@ -1,0 +1,67 @@
+import { Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Section } from '../../../components/cards/section';
+import { showError, showSuccess } from '../../../components/popups/popups';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useLoadInstructions, useSaveLoadInstructions } from '../api/load-instructions';
+
+/** The Instructions notepad of a load: created the first time it is saved, updated after. */
+export function InstructionsNotepad({ loadId }: { loadId: number }) {
+  const instructions = useLoadInstructions(loadId);
+  const save = useSaveLoadInstructions(loadId);
+  const current = instructions.data?.data[0];
+  const [draft, setDraft] = useState<string | null>(null);
+  const value = draft ?? current?.instruction_load ?? '';
+  const changed = draft !== null && draft.trim() !== (current?.instruction_load ?? '');
+
+  return (
+    <Section title="Instructions" description="Notes for dispatch and the driver on this load.">
+      {instructions.isPending ? (
+        <Loader size="sm" aria-label="Loading the instructions" />
+      ) : instructions.error ? (
+        <Text c="red" size="sm">
+          {getErrorMessage(instructions.error)}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Textarea
+            label="Instructions"
+            placeholder="Gate codes, appointment numbers, who to call…"
+            autosize
+            minRows={4}
+            maxRows={12}
+            value={value}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+          />
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed">
+              {current ? `Last saved ${formatDateTime(current.updated_at)}` : 'Not saved yet'}
+            </Text>
+            <Button
+              size="xs"
+              leftSection={<IconDeviceFloppy size={14} aria-hidden />}
+              disabled={!changed}
+              loading={save.isPending}
+              onClick={() =>
+                save.mutate(
+                  { loadId, id: current?.id, text: value },
+                  {
+                    onSuccess: (response) => {
+                      setDraft(null);
+                      showSuccess(response.message);
+                    },
+                    onError: (error) => showError(getErrorMessage(error)),
+                  },
+                )
+              }
+            >
+              Save instructions
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,190 @@
+import { LOCKED_STATUS_IDS, type Load, type LoadSort, type SortOrder } from '@fletx/contract/loads';
+import { ActionIcon, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconEye, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageCard } from '../../../components/cards/page-card';
+import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { paths } from '../../../config/paths';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useLoads } from '../api/get-loads';
+import { LoadStatusBadge } from './load-status-badge';
+
+/** Load times are the facility's wall-clock times kept in UTC: shown as entered, the time under the date. */
+function When({ iso }: { iso: string | null }) {
+  const [date, time] = formatDateTime(iso, { utc: true }).split(' ');
+  return (
+    <Stack gap={0}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {date}
+      </Text>
+      {time ? (
+        <Text size="xs" c="dimmed">
+          {time}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+const place = (city: string, state: string) => `${city}, ${state}`;
+
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+}: {
+  label: string;
+  column: LoadSort;
+  sort: { by?: LoadSort; order: SortOrder };
+  onSort: (column: LoadSort) => void;
+}) {
+  const active = sort.by === column;
+  const Icon = !active ? IconArrowsSort : sort.order === 'ASC' ? IconArrowUp : IconArrowDown;
+  const state = active ? (sort.order === 'ASC' ? 'ascending' : 'descending') : 'not sorted';
+  return (
+    <UnstyledButton onClick={() => onSort(column)} aria-label={`Sort by ${label} (${state})`}>
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm" fw={700}>
+          {label}
+        </Text>
+        <Icon size={14} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+const editable = (l: Load) => !(LOCKED_STATUS_IDS as ReadonlyArray<number>).includes(l.loadbook_status_id);
+
+function columns(sort: { by?: LoadSort; order: SortOrder }, onSort: (c: LoadSort) => void) {
+  const list: DataTableColumn<Load>[] = [
+    {
+      key: 'number',
+      header: 'Load',
+      render: (l) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {l.id_number}
+          </Text>
+          <Text size="xs" c="dimmed">
+            #{l.id}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'start',
+      header: <SortHeader label="Start" column="start" sort={sort} onSort={onSort} />,
+      render: (l) => <When iso={l.open_time_pickup} />,
+    },
+    {
+      key: 'end',
+      header: <SortHeader label="End" column="end" sort={sort} onSort={onSort} />,
+      render: (l) => <When iso={l.open_time_delivery} />,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (l) => <LoadStatusBadge id={l.loadbook_status_id} name={l.status_name} />,
+    },
+    { key: 'origin', header: 'Origin', render: (l) => place(l.city_pickup, l.state_code_pickup) },
+    {
+      key: 'destination',
+      header: 'Destination',
+      render: (l) => place(l.city_delivery, l.state_code_delivery),
+    },
+    {
+      key: 'driver',
+      header: 'Driver',
+      render: (l) =>
+        l.driver_name ?? (
+          <Text size="sm" c="dimmed">
+            No driver
+          </Text>
+        ),
+    },
+    {
+      key: 'equipment',
+      header: 'Equipment',
+      render: (l) => [l.trailer_type_name, l.trailer_dimensions].filter(Boolean).join(' · '),
+    },
+    { key: 'company', header: 'Company name', render: (l) => l.company_name },
+    { key: 'rate', header: 'Trip rate', align: 'right', render: (l) => formatMoney(l.freight_company) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'center',
+      width: 90,
+      render: (l) => (
+        <Group gap={2} justify="center" wrap="nowrap">
+          <Tooltip label="Load details">
+            <ActionIcon
+              variant="subtle"
+              component={Link}
+              to={paths.app.loadDetails.getHref(l.id)}
+              aria-label={`Details of load ${l.id_number}`}
+            >
+              <IconEye size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          {editable(l) ? (
+            <Tooltip label="Edit load">
+              <ActionIcon
+                variant="subtle"
+                component={Link}
+                to={paths.app.addLoadDriver.getHref(l.loadbook_status_id === 13 ? 'old' : 'new', l.id)}
+                aria-label={`Edit load ${l.id_number}`}
+              >
+                <IconPencil size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+  return list;
+}
+
+/** 'Active loads' or 'Finished jobs': 10 a page, sorted by Start or End on the server. */
+export function LoadsTable({ finished, filter }: { finished: boolean; filter: string }) {
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<{ by?: LoadSort; order: SortOrder }>({ order: 'DESC' });
+  const [lastFilter, setLastFilter] = useState(filter);
+  if (lastFilter !== filter) {
+    setLastFilter(filter);
+    setPage(1);
+  }
+  const loads = useLoads({ finished, page, filter, sort: sort.by, order: sort.by ? sort.order : undefined });
+  const onSort = (column: LoadSort) => {
+    setSort((s) => ({ by: column, order: s.by === column && s.order === 'ASC' ? 'DESC' : 'ASC' }));
+    setPage(1);
+  };
+  const title = finished ? 'Finished jobs' : 'Active loads';
+  return (
+    <PageCard
+      title={title}
+      description={
+        finished
+          ? 'Cancelled, ended, approved, declined and old loads.'
+          : 'New, on the road, delivered, and awaiting confirmation.'
+      }
+    >
+      <DataTable
+        label={title}
+        columns={columns(sort, onSort)}
+        rows={loads.data?.data.info}
+        getRowKey={(l) => l.id}
+        loading={loads.isPending}
+        error={loads.error}
+        onRetry={() => void loads.refetch()}
+        emptyTitle={
+          filter ? 'No loads match this search.' : finished ? 'No finished jobs yet.' : 'No active loads.'
+        }
+        emptyMessage={filter ? 'Search by load number, driver, broker or city.' : undefined}
+        pagination={{ page, onPageChange: setPage, total: loads.data?.data.extraData.total }}
+        minWidth={1150}
+      />
+    </PageCard>
+  );
+}

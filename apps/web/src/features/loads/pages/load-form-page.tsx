@@ -1,0 +1,122 @@
+import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
+import type { LoadBody, LoadFormType } from '@fletx/contract/loads';
+import { Alert, Loader } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { showError, showSuccess } from '../../../components/popups/popups';
+import { paths } from '../../../config/paths';
+import { useIdParam } from '../../../hooks/use-id-param';
+import { getErrorMessage } from '../../../lib/api-client';
+import { uploadDocument } from '../../../lib/documents';
+import { useCreateLoad } from '../api/create-load';
+import { useLoad } from '../api/get-load';
+import { useUpdateLoad } from '../api/update-load';
+import { LoadForm, toLoadFormValues } from '../components/load-form';
+
+const OLD_LOAD_POPUP_MS = 5000;
+
+/** /fletx/add-load-driver?typeForm=new|old[&id]: 'Add new load', 'Edit load', 'Add old load', 'Edit old load'. */
+export function LoadFormPage() {
+  const [params] = useSearchParams();
+  const typeForm: LoadFormType = params.get('typeForm') === 'old' ? 'old' : 'new';
+  const id = useIdParam();
+  const editing = id > 0;
+  const navigate = useNavigate();
+  const load = useLoad(id);
+  const create = useCreateLoad();
+  const update = useUpdateLoad();
+  const [uploading, setUploading] = useState(false);
+  const back = paths.app.loads.getHref();
+  const old = typeForm === 'old';
+  const title = old ? (editing ? 'Edit old load' : 'Add old load') : editing ? 'Edit load' : 'Add new load';
+
+  const submitCreate = (body: LoadBody, billOfLading: File | null) =>
+    create.mutate(
+      { ...body, typeForm },
+      {
+        onSuccess: async (response) => {
+          if (old && billOfLading) {
+            setUploading(true);
+            try {
+              await uploadDocument(
+                {
+                  entityTypeId: ENTITY_TYPE.load,
+                  entityId: response.data.id,
+                  documentType: DOCUMENT_TYPE.billOfLading,
+                },
+                billOfLading,
+              );
+            } catch (error) {
+              setUploading(false);
+              showError(`The load was saved, but its bill of lading was not: ${getErrorMessage(error)}`);
+              navigate(paths.app.loadDetails.getHref(response.data.id, 'documents'));
+              return;
+            }
+            setUploading(false);
+          }
+          showSuccess(response.message, old ? { durationMs: OLD_LOAD_POPUP_MS } : {});
+          navigate(back);
+        },
+        onError: (error) => showError(getErrorMessage(error)),
+      },
+    );
+
+  let body: ReactNode;
+  if (!editing) {
+    body = (
+      <LoadForm
+        defaultValues={toLoadFormValues(typeForm)}
+        old={old}
+        requireBillOfLading={old}
+        submitLabel="Save"
+        submitting={create.isPending || uploading}
+        onSubmit={submitCreate}
+        onCancel={() => navigate(back)}
+      />
+    );
+  } else if (load.isPending) body = <Loader aria-label="Loading the load" />;
+  else if (load.error)
+    body = (
+      <Alert color="red" title="The load could not be loaded.">
+        {getErrorMessage(load.error)}
+      </Alert>
+    );
+  else {
+    const data = load.data.data.info[0];
+    if (!data) body = <Alert color="red">This load does not exist.</Alert>;
+    else
+      body = (
+        <LoadForm
+          key={data.updated_at}
+          defaultValues={toLoadFormValues(typeForm, data)}
+          old={old}
+          requireBillOfLading={false}
+          current={{
+            broker: { id: data.broker_id, name: data.company_name },
+            driver: data.user_id === null ? undefined : { id: data.user_id, name: data.driver_name ?? '' },
+          }}
+          submitLabel="Update"
+          submitting={update.isPending}
+          onSubmit={(values) =>
+            update.mutate(
+              { id, body: values },
+              {
+                onSuccess: (response) => {
+                  showSuccess(response.message);
+                  navigate(back);
+                },
+                onError: (error) => showError(getErrorMessage(error)),
+              },
+            )
+          }
+          onCancel={() => navigate(back)}
+        />
+      );
+  }
+  return (
+    <ContentLayout title={title} backTo={back}>
+      {body}
+    </ContentLayout>
+  );
+}

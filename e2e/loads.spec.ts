@@ -1,0 +1,259 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support';
+
+const SCREENS = '.tmp/screens';
+const run = Date.now().toString(36).slice(-5).toUpperCase();
+const NEW_LOAD = `LD-E2E-${run}`;
+const OLD_LOAD = `OLD-E2E-${run}`;
+
+/** A small real PDF: the server checks files by their bytes. */
+function pdf(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
+}
+
+async function expectSuccess(page: Page, message: string | RegExp) {
+  const dialog = page.getByRole('dialog').filter({ hasText: message });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+function wholeLabel(label: string): RegExp {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped}( \\*)?$`);
+}
+const field = (page: Page, label: string) => page.getByLabel(wholeLabel(label));
+
+async function chooseOption(page: Page, label: string, option?: string) {
+  await page.getByRole('combobox', { name: wholeLabel(label) }).click();
+  const options = page.getByRole('option');
+  if (option) await options.filter({ hasText: option }).first().click();
+  else await options.first().click();
+}
+
+/** The real API, with the logged-in user's token (for finding demo loads in a given status). */
+async function apiGet<T>(page: Page, url: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+type LoadRow = { id: number; id_number: string; loadbook_status_id: number };
+async function activeLoadIn(page: Page, status: number): Promise<LoadRow> {
+  const body = await apiGet<{ data: { info: LoadRow[] } }>(page, '/api/loadbook/findAllActive?take=100');
+  const load = body.data.info.find((l) => l.loadbook_status_id === status);
+  if (!load) throw new Error(`no demo load at status ${status}`);
+  return load;
+}
+
+async function fillLoadForm(page: Page, idNumber: string) {
+  await field(page, 'ID number').fill(idNumber);
+  await chooseOption(page, 'Broker', 'Coyote Logistics');
+  await page.getByLabel('Distance (miles)').fill('612');
+  await field(page, 'Pickup open time').fill('2026-02-15T08:00');
+  await field(page, 'Pickup close time').fill('2026-02-15T11:30');
+  await page.getByLabel('Pickup facility name').fill('Hy-Vee DC');
+  await field(page, 'Pickup ZIP code').fill('50021');
+  await chooseOption(page, 'Pickup state', 'IA — Iowa');
+  await field(page, 'Pickup city').fill('Ankeny');
+  await field(page, 'Delivery open time').fill('2026-02-16T13:00');
+  await page.getByLabel('Delivery facility name').fill('Cub Foods DC');
+  await field(page, 'Delivery ZIP code').fill('55121');
+  await chooseOption(page, 'Delivery state', 'MN — Minnesota');
+  await field(page, 'Delivery city').fill('Eagan');
+  await page.getByLabel('Product name').fill('Dairy');
+  await page.getByLabel('Trip rate (USD)').fill('2450.50');
+  await chooseOption(page, 'Load type', 'FTL');
+  await page.getByLabel('Weight (lbs)').fill('41000');
+  await chooseOption(page, 'Trailer type', 'Reefer');
+  await page.getByLabel('Trailer dimensions').fill('53 ft');
+  await chooseOption(page, 'Driver');
+}
+
+async function searchLoads(page: Page, text: string) {
+  await page.goto('/fletx/loads');
+  await page.getByLabel('Search loads').fill(text);
+}
+
+test.describe
+  .serial('loads', () => {
+    test('the loads page: counts, both tables, sort by Start', async ({ page }) => {
+      await logIn(page);
+      await page.goto('/fletx/loads');
+      const active = page.getByRole('table', { name: 'Active loads' });
+      const finished = page.getByRole('table', { name: 'Finished jobs' });
+      await expect(active.getByRole('row')).toHaveCount(11);
+      await expect(finished.getByRole('row')).toHaveCount(11);
+      await expect(active.getByRole('row').nth(1)).toContainText(/\d\d\/\d\d\/\d{4}\s*\d\d:\d\d:\d\d/);
+      await active.getByRole('button', { name: /Sort by Start/ }).click();
+      await expect(active.getByRole('button', { name: 'Sort by Start (ascending)' })).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/loads.png`, fullPage: true });
+    });
+
+    test('create a new load: required fields, then it is in Active loads; its ledger total changes', async ({
+      page,
+    }) => {
+      await logIn(page);
+      await page.goto('/fletx/loads');
+      await page.getByRole('link', { name: 'Create new load' }).click();
+      await expect(page).toHaveURL(/add-load-driver\?typeForm=new$/);
+      await expect(page.getByRole('heading', { name: 'Add new load' })).toBeVisible();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('All required fields must be filled')).toBeVisible();
+      await field(page, 'Pickup ZIP code').fill('500210');
+      await field(page, 'Pickup ZIP code').blur();
+      await expect(page.getByText('Maximum 5 characters')).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/add-load-errors.png`, fullPage: true });
+      await fillLoadForm(page, NEW_LOAD);
+      await page.screenshot({ path: `${SCREENS}/add-load.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expectSuccess(page, 'The load has been created.');
+      await expect(page).toHaveURL(/\/fletx\/loads$/);
+
+      await page.getByLabel('Search loads').fill(NEW_LOAD);
+      const row = page
+        .getByRole('table', { name: 'Active loads' })
+        .getByRole('row')
+        .filter({ hasText: NEW_LOAD });
+      await expect(row).toBeVisible();
+      await expect(row).toContainText('15/02/2026');
+      await expect(row).toContainText('08:00:00');
+      await expect(row).toContainText('Ankeny, IA');
+      await expect(row).toContainText('$2,450.50');
+      await expect(row).toContainText('New');
+
+      await row.getByRole('link', { name: `Details of load ${NEW_LOAD}` }).click();
+      await expect(page).toHaveURL(/load-details\/general-info\?id=\d+/);
+      await expect(page.getByRole('heading', { name: `Load ${NEW_LOAD}` })).toBeVisible();
+      await page
+        .getByRole('textbox', { name: 'Instructions', exact: true })
+        .fill('Gate code 4411; call the receiver first.');
+      await page.getByRole('button', { name: 'Save instructions' }).click();
+      await expectSuccess(page, 'The instructions have been saved.');
+      await page.screenshot({ path: `${SCREENS}/load-details-new.png`, fullPage: true });
+
+      await page.getByRole('tab', { name: 'Financial' }).click();
+      await expect(page).toHaveURL(/load-details\/financial\?id=\d+/);
+      await expect(page.getByTestId('ledger-total')).toHaveText('$2,450.50');
+      await page.getByRole('button', { name: 'Add entry' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add ledger entry' });
+      await chooseOption(page, 'Type', 'Detention');
+      await dialog.getByLabel(wholeLabel('Amount (USD)')).fill('150.25');
+      await dialog.getByLabel('Comment').fill('Waited 3 h at the shipper');
+      await dialog.getByRole('button', { name: 'Add entry' }).click();
+      await expectSuccess(page, 'The ledger entry has been added.');
+      await expect(page.getByTestId('ledger-total')).toHaveText('$2,600.75');
+      const ledger = page.getByRole('table', { name: 'Ledger' });
+      await expect(ledger.getByRole('row').filter({ hasText: 'Detention' })).toContainText('Fleet Admin');
+      await page.screenshot({ path: `${SCREENS}/load-financial.png`, fullPage: true });
+
+      await page.getByRole('tab', { name: 'Hours of service' }).click();
+      await expect(page.getByText('No hours of service yet')).toBeVisible();
+    });
+
+    test('create an old load with its bill of lading: it is among the finished jobs', async ({ page }) => {
+      await logIn(page);
+      await page.goto('/fletx/loads');
+      await page.getByRole('link', { name: 'Create old load' }).click();
+      await expect(page.getByRole('heading', { name: 'Add old load' })).toBeVisible();
+      await fillLoadForm(page, OLD_LOAD);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('All required fields must be filled')).toBeVisible();
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'bol.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf(),
+      });
+      await page.screenshot({ path: `${SCREENS}/add-old-load.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expectSuccess(page, 'The old load has been created. Upload its bill of lading.');
+      await page.getByLabel('Search loads').fill(OLD_LOAD);
+      const row = page
+        .getByRole('table', { name: 'Finished jobs' })
+        .getByRole('row')
+        .filter({ hasText: OLD_LOAD });
+      await expect(row).toContainText('Old load');
+      await expect(page.getByRole('table', { name: 'Active loads' }).getByText(OLD_LOAD)).toHaveCount(0);
+      await row.getByRole('link', { name: `Details of load ${OLD_LOAD}` }).click();
+      await page.getByRole('tab', { name: 'Documents' }).click();
+      await expect(page.getByRole('table', { name: 'Documents' }).getByText('bol.pdf')).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/load-documents.png`, fullPage: true });
+      await page.getByRole('link', { name: 'Edit load' }).click();
+      await expect(page.getByRole('heading', { name: 'Edit old load' })).toBeVisible();
+      await expect(field(page, 'ID number')).toHaveValue(OLD_LOAD);
+    });
+
+    test('a booking turned into a load is confirmed; a delivered load is ended and finished', async ({
+      page,
+    }) => {
+      await logIn(page);
+      await page.goto('/fletx/bookings');
+      const bookings = page.getByRole('table', { name: 'Bookings' });
+      await bookings
+        .getByRole('button', { name: /^Turn booking .* into a load$/ })
+        .last()
+        .click();
+      await expectSuccess(page, 'The booking has been turned into a load awaiting confirmation.');
+      await expect(page).toHaveURL(/load-details\/general-info\?id=\d+/);
+      const loadId = Number(new URL(page.url()).searchParams.get('id'));
+      await expect(page.getByText('Awaiting confirmation').first()).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/load-details-awaiting.png`, fullPage: true });
+      // It has no driver yet: choose one, then confirm.
+      await page.goto(`/fletx/add-load-driver?typeForm=new&id=${loadId}`);
+      await expect(page.getByRole('heading', { name: 'Edit load' })).toBeVisible();
+      await chooseOption(page, 'Driver');
+      await page.getByRole('button', { name: 'Update' }).click();
+      await expectSuccess(page, 'The load has been updated.');
+      await page.goto(`/fletx/load-details/general-info?id=${loadId}`);
+      await page.getByRole('button', { name: 'Confirm service' }).click();
+      await page
+        .getByRole('dialog', { name: 'Confirm service' })
+        .getByRole('button', { name: 'Confirm service' })
+        .click();
+      await expectSuccess(page, 'The load is now New.');
+      await expect(page.getByRole('table', { name: 'Status history' }).getByRole('row').nth(1)).toContainText(
+        'Confirmed',
+      );
+
+      const delivered = await activeLoadIn(page, 10);
+      await page.goto(`/fletx/load-details/general-info?id=${delivered.id}`);
+      await expect(page.getByRole('button', { name: 'Cancel service' })).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/load-details-delivered.png`, fullPage: true });
+      await page.getByRole('button', { name: 'End service' }).click();
+      await page
+        .getByRole('dialog', { name: 'End service' })
+        .getByRole('button', { name: 'End service' })
+        .click();
+      await expectSuccess(page, 'The load is now Ended.');
+      await expect(page.getByRole('button', { name: 'End service' })).toHaveCount(0);
+      await searchLoads(page, delivered.id_number);
+      const row = page
+        .getByRole('table', { name: 'Finished jobs' })
+        .getByRole('row')
+        .filter({ hasText: delivered.id_number });
+      await expect(row.filter({ hasText: 'Ended' }).first()).toBeVisible();
+    });
+
+    test('cancel a load with a comment', async ({ page }) => {
+      await logIn(page);
+      const load = await activeLoadIn(page, 5);
+      await page.goto(`/fletx/load-details/general-info?id=${load.id}`);
+      await page.getByRole('button', { name: 'Cancel service' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel service' });
+      await dialog.getByRole('button', { name: 'Cancel service' }).click();
+      await expect(dialog.getByText('There must be new comments')).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/load-cancel-comment.png`, fullPage: true });
+      await dialog.getByLabel('Comment').fill('Shipper postponed the order to next month.');
+      await dialog.getByRole('button', { name: 'Cancel service' }).click();
+      await expectSuccess(page, 'The load is now Cancelled.');
+      const last = page.getByRole('table', { name: 'Status history' }).getByRole('row').nth(1);
+      await expect(last).toContainText('Cancelled');
+      await expect(last).toContainText('Shipper postponed the order to next month.');
+      await expect(last).toContainText('Fleet Admin');
+      await expect(page.getByLabel('Status tracker')).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/load-details-cancelled.png`, fullPage: true });
+    });
+  });
