@@ -27,6 +27,7 @@ import { brokersRoutes } from './modules/brokers/brokers.routes';
 import { BrokersService } from './modules/brokers/brokers.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { DocumentsService } from './modules/documents/documents.service';
+import { driverAuthRoutes } from './modules/driver-api/driver-auth.routes';
 import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/drivers.routes';
 import { DriversService } from './modules/drivers/drivers.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(healthRoutes, { ping: options.database.ping });
       await api.register(authRoutes, { prefix: '/auth', auth });
+      await api.register(driverAuthRoutes, { prefix: '/driver/auth', auth });
       await api.register(parametricsRoutes, { prefix: '/parametrics', parametrics });
       await api.register(documentsRoutes, { prefix: '/documents', documents });
       await api.register(usersRoutes, { prefix: '/user', users, drivers, documents, importer });
