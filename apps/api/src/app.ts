@@ -30,6 +30,8 @@ import { DocumentsService } from './modules/documents/documents.service';
 import { driverAuthRoutes } from './modules/driver-api/driver-auth.routes';
 import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/drivers.routes';
 import { DriversService } from './modules/drivers/drivers.service';
+import { dutyRoutes } from './modules/duty/duty.routes';
+import { DutyService } from './modules/duty/duty.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { MailOutbox } from './modules/mail/mail-outbox.service';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
@@ -81,6 +83,7 @@ export async function buildApp(options: AppOptions) {
   const trailers = new TrailersService(db, trucks);
   const brokers = new BrokersService(db);
   const bookings = new BookingsService(db, brokers);
+  const duty = new DutyService(db);
   const outbox = new MailOutbox(db, options.mailer, app.log);
   const importer = new UsersImportService(db, users, auth, outbox);
 
@@ -121,6 +124,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(healthRoutes, { ping: options.database.ping });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(driverAuthRoutes, { prefix: '/driver/auth', auth });
+      await api.register(dutyRoutes, { prefix: '/driver/duty', duty });
       await api.register(parametricsRoutes, { prefix: '/parametrics', parametrics });
       await api.register(documentsRoutes, { prefix: '/documents', documents });
       await api.register(usersRoutes, { prefix: '/user', users, drivers, documents, importer });

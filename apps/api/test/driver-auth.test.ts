@@ -38,6 +38,8 @@ describe('POST /api/driver/auth/login', () => {
   it('a driver token opens the driver API and nothing else', async () => {
     const { data } = await driverLogin();
     const authorization = `Bearer ${data.accessToken.jwtToken}`;
+    const duty = await ctx.app.inject({ method: 'GET', url: '/api/driver/duty', headers: { authorization } });
+    expect(duty.statusCode).toBe(200);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
     expect(me.statusCode).toBe(403);
   });

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './brokers';
 export * from './documents';
 export * from './drivers';
+export * from './duty';
 export * from './equipment';
 export * from './mail';
 export * from './parametrics';
