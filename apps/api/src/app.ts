@@ -34,6 +34,8 @@ import { dutyRoutes } from './modules/duty/duty.routes';
 import { DutyService } from './modules/duty/duty.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { MailOutbox } from './modules/mail/mail-outbox.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { NotificationsService } from './modules/notifications/notifications.service';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
 import { trailersRoutes } from './modules/trailers/trailers.routes';
@@ -79,7 +81,8 @@ export async function buildApp(options: AppOptions) {
   const documents = new DocumentsService(db, storage, app.log);
   const parametrics = new ParametricsService(db);
   const trucks = new TrucksService(db);
-  const drivers = new DriversService(db, users, options.jwtSecret, trucks);
+  const notifications = new NotificationsService(db);
+  const drivers = new DriversService(db, users, options.jwtSecret, trucks, notifications);
   const trailers = new TrailersService(db, trucks);
   const brokers = new BrokersService(db);
   const bookings = new BookingsService(db, brokers);
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(driverAuthRoutes, { prefix: '/driver/auth', auth });
       await api.register(dutyRoutes, { prefix: '/driver/duty', duty });
+      await api.register(notificationsRoutes, { prefix: '/notifications', notifications });
       await api.register(parametricsRoutes, { prefix: '/parametrics', parametrics });
       await api.register(documentsRoutes, { prefix: '/documents', documents });
       await api.register(usersRoutes, { prefix: '/user', users, drivers, documents, importer });

@@ -1,6 +1,7 @@
 import { DRIVER_STATUS_NAMES } from '@fletx/contract/drivers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DriversService } from '../src/modules/drivers/drivers.service';
+import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { TrucksService } from '../src/modules/trucks/trucks.service';
 import { UsersService } from '../src/modules/users/users.service';
 import { seedOnFirstStart } from '../src/seed/seed';
@@ -18,6 +19,7 @@ beforeAll(async () => {
     new UsersService(fresh.database.db),
     TEST_JWT_SECRET,
     new TrucksService(fresh.database.db),
+    new NotificationsService(fresh.database.db),
   );
 }, 120_000);
 afterAll(async () => {

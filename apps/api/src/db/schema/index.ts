@@ -5,5 +5,6 @@ export * from './drivers';
 export * from './duty';
 export * from './equipment';
 export * from './mail';
+export * from './notifications';
 export * from './parametrics';
 export * from './users';
