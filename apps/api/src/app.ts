@@ -131,7 +131,14 @@ export async function buildApp(options: AppOptions) {
       await api.register(notificationsRoutes, { prefix: '/notifications', notifications });
       await api.register(parametricsRoutes, { prefix: '/parametrics', parametrics });
       await api.register(documentsRoutes, { prefix: '/documents', documents });
-      await api.register(usersRoutes, { prefix: '/user', users, drivers, documents, importer });
+      await api.register(usersRoutes, {
+        prefix: '/user',
+        users,
+        drivers,
+        documents,
+        importer,
+        notifications,
+      });
       await api.register(driverUserRoutes, { prefix: '/user', drivers });
       await api.register(driverInformationRoutes, { prefix: '/infodriver/driverinformation', drivers });
       await api.register(trucksRoutes, { prefix: '/vehicle', trucks });

@@ -75,6 +75,40 @@ describe('driver awaiting approval', () => {
   });
 });
 
+describe('withdrawn once it needs nobody', () => {
+  const about = async (driverId: number) =>
+    (await list(admin.authorization, '?take=100')).items.filter(
+      (i) => i.entityId === driverId && i.type === 'driver_awaiting_approval',
+    );
+
+  it('when the driver is reviewed (approved or rejected)', async () => {
+    for (const status of [2, 5]) {
+      const id = await makeDriver(ctx, admin.authorization);
+      expect(await about(id)).toHaveLength(1);
+      const r = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/user/${id}`,
+        headers: { authorization: admin.authorization },
+        payload: { status, comment: 'Reviewed.' },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(await about(id)).toEqual([]);
+    }
+  });
+
+  it('when the driver is deleted', async () => {
+    const id = await makeDriver(ctx, admin.authorization);
+    expect(await about(id)).toHaveLength(1);
+    const r = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/user/${id}`,
+      headers: { authorization: admin.authorization },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(await about(id)).toEqual([]);
+  });
+});
+
 describe('read state', () => {
   it('marks one read for the caller only; reading twice changes nothing', async () => {
     const me = await loggedInUser(ctx, { role: 'Carriers' });

@@ -43,7 +43,7 @@ export class DriversService {
     private readonly users: UsersService,
     secret: string,
     private readonly trucks: Pick<TrucksService, 'currentTrucks'>,
-    private readonly notifications: Pick<NotificationsService, 'publish'>,
+    private readonly notifications: Pick<NotificationsService, 'publish' | 'withdraw'>,
   ) {
     this.repo = new DriversRepository(db);
     this.cipher = createCipher(secret);
@@ -155,7 +155,10 @@ export class DriversService {
     }));
   }
 
-  /** PUT /user/{id} {status, comment}: the change and its history row commit together. */
+  /**
+   * PUT /user/{id} {status, comment}: the change and its history row commit together. A driver leaving
+   * "to be approved" was reviewed: the awaiting-approval notification is withdrawn.
+   */
   async changeStatus(userId: number, body: DriverStatusBody, actor: Principal): Promise<void> {
     const actorName = await this.nameOf(actor.userId);
     await this.db.transaction(async (tx) => {
@@ -174,6 +177,9 @@ export class DriversService {
         },
         tx,
       );
+      if (info.status === DRIVER_STATUS.toBeApproved) {
+        await this.notifications.withdraw({ type: 'driver', id: userId }, 'driver_awaiting_approval', tx);
+      }
     });
   }
 

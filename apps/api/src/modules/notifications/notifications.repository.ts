@@ -1,3 +1,4 @@
+import type { NotificationEntityType, NotificationType } from '@fletx/contract/notifications';
 import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notificationReads, notifications } from '../../db/schema';
@@ -13,6 +14,23 @@ export class NotificationsRepository {
     const [row] = await db.insert(notifications).values(values).returning();
     if (!row) throw new Error('notifications insert returned nothing');
     return row;
+  }
+
+  /** Deletes the notifications about an entity (of one type, when given); their read rows go with them. */
+  async deleteFor(
+    entity: { type: NotificationEntityType; id: number },
+    type: NotificationType | undefined,
+    db: DbOrTx = this.db,
+  ): Promise<void> {
+    await db
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.entityType, entity.type),
+          eq(notifications.entityId, entity.id),
+          type === undefined ? undefined : eq(notifications.type, type),
+        ),
+      );
   }
 
   /** Newest first, each with whether `userId` has read it. */

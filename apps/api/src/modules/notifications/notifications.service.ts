@@ -44,6 +44,18 @@ export class NotificationsService {
     return { id: row.id };
   }
 
+  /**
+   * Takes back what no longer needs anyone's attention: a driver awaiting approval once reviewed, anything
+   * about an entity that was deleted (its link would lead nowhere).
+   */
+  async withdraw(
+    entity: { type: NotificationEntityType; id: number },
+    type?: NotificationType,
+    tx?: DbOrTx,
+  ): Promise<void> {
+    await this.repo.deleteFor(entity, type, tx);
+  }
+
   async list(
     userId: number,
     paging: Paging,
