@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, logIn } from './support';
 
-const VIEWER = 'james.carter@fletx.app';
+// A demo staff user no other spec logs in as or changes.
+const VIEWER = 'robert.miller@fletx.app';
 
 /** A complete driver form (every block filled), as the add-driver screen sends it. */
 function driverBody(firstName: string, lastName: string, stamp: string) {
