@@ -27,8 +27,11 @@ import { brokersRoutes } from './modules/brokers/brokers.routes';
 import { BrokersService } from './modules/brokers/brokers.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { DocumentsService } from './modules/documents/documents.service';
+import { driverAuthRoutes } from './modules/driver-api/driver-auth.routes';
 import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/drivers.routes';
 import { DriversService } from './modules/drivers/drivers.service';
+import { dutyRoutes } from './modules/duty/duty.routes';
+import { DutyService } from './modules/duty/duty.service';
 import { healthRoutes } from './modules/health/health.routes';
 import {
   bookingToLoadRoutes,
@@ -38,6 +41,8 @@ import {
 } from './modules/loads/loads.routes';
 import { LoadsService } from './modules/loads/loads.service';
 import { MailOutbox } from './modules/mail/mail-outbox.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { NotificationsService } from './modules/notifications/notifications.service';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
 import { trailersRoutes } from './modules/trailers/trailers.routes';
@@ -83,11 +88,13 @@ export async function buildApp(options: AppOptions) {
   const documents = new DocumentsService(db, storage, app.log);
   const parametrics = new ParametricsService(db);
   const trucks = new TrucksService(db);
-  const drivers = new DriversService(db, users, options.jwtSecret, trucks);
+  const notifications = new NotificationsService(db);
+  const drivers = new DriversService(db, users, options.jwtSecret, trucks, notifications);
   const trailers = new TrailersService(db, trucks);
   const brokers = new BrokersService(db);
   const bookings = new BookingsService(db, brokers);
   const loads = new LoadsService(db, brokers, bookings);
+  const duty = new DutyService(db);
   const outbox = new MailOutbox(db, options.mailer, app.log);
   const importer = new UsersImportService(db, users, auth, outbox);
 
@@ -127,9 +134,19 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(healthRoutes, { ping: options.database.ping });
       await api.register(authRoutes, { prefix: '/auth', auth });
+      await api.register(driverAuthRoutes, { prefix: '/driver/auth', auth });
+      await api.register(dutyRoutes, { prefix: '/driver/duty', duty });
+      await api.register(notificationsRoutes, { prefix: '/notifications', notifications });
       await api.register(parametricsRoutes, { prefix: '/parametrics', parametrics });
       await api.register(documentsRoutes, { prefix: '/documents', documents });
-      await api.register(usersRoutes, { prefix: '/user', users, drivers, documents, importer });
+      await api.register(usersRoutes, {
+        prefix: '/user',
+        users,
+        drivers,
+        documents,
+        importer,
+        notifications,
+      });
       await api.register(driverUserRoutes, { prefix: '/user', drivers });
       await api.register(driverInformationRoutes, { prefix: '/infodriver/driverinformation', drivers });
       await api.register(trucksRoutes, { prefix: '/vehicle', trucks });

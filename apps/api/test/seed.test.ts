@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { DriversService } from '../src/modules/drivers/drivers.service';
+import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { TrucksService } from '../src/modules/trucks/trucks.service';
 import { UsersService } from '../src/modules/users/users.service';
 import { seedOnFirstStart } from '../src/seed/seed';
@@ -20,6 +21,7 @@ beforeAll(async () => {
     new UsersService(fresh.database.db),
     TEST_JWT_SECRET,
     new TrucksService(fresh.database.db),
+    new NotificationsService(fresh.database.db),
   );
 }, 120_000);
 afterAll(async () => {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { BookingsService } from '../modules/bookings/bookings.service';
 import { BrokersService } from '../modules/brokers/brokers.service';
 import { DriversService } from '../modules/drivers/drivers.service';
+import { NotificationsService } from '../modules/notifications/notifications.service';
 import { TrucksService } from '../modules/trucks/trucks.service';
 import { UsersService } from '../modules/users/users.service';
 import { seedBrokersAndBookings } from './demo-brokers';
@@ -169,7 +170,13 @@ export async function seedDemo(db: DbOrTx, options: { secret: string; adminId: n
   }
   const dispatcherIds = staff.filter((s) => s.role === 'Dispatcher').map((s) => s.id);
   const approverId = staff.find((s) => s.role === 'Admin user')?.id ?? options.adminId;
-  const drivers = new DriversService(db, users, options.secret, new TrucksService(db));
+  const drivers = new DriversService(
+    db,
+    users,
+    options.secret,
+    new TrucksService(db),
+    new NotificationsService(db),
+  );
   const actor = (userId: number) => ({ userId, role: 'Admin user', groups: ['carriers'] });
 
   for (const [i, [, , , status, comment]] of DRIVERS.entries()) {

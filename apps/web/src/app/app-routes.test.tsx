@@ -131,6 +131,22 @@ describe('application shell', () => {
 
   it('the bell toggles the notification panel', async () => {
     storeSession();
+    stubFetch(() =>
+      jsonResponse({
+        message: 'OK',
+        data: {
+          items: [],
+          meta: {
+            itemCount: 0,
+            totalItems: 0,
+            itemsPerPage: 20,
+            totalPages: 0,
+            currentPage: 1,
+            unreadCount: 0,
+          },
+        },
+      }),
+    );
     renderApp('/fletx/reports');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));

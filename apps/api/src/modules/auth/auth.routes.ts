@@ -55,7 +55,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: loginResponse, ...errors },
       },
     },
-    async (request) => ({ message: 'Token refreshed', data: await auth.refresh(request.body.refreshToken) }),
+    async (request) => ({
+      message: 'Token refreshed',
+      data: await auth.refresh(request.body.refreshToken, 'back-office'),
+    }),
   );
 
   app.post(

@@ -57,20 +57,24 @@ export class AuthService {
       : await verifyAgainstDummy(body.password);
     if (!user || !valid) throw unauthorized(messages.invalidCredentials);
     await this.limiter.reset([accountKey]);
-    const allowed = audience === 'back-office' ? isCarrier([user.group]) : user.group === GROUPS.drivers;
-    if (!allowed) throw forbidden(messages.roleNotAllowed);
+    if (!allowedFor(audience, user.group)) throw forbidden(messages.roleNotAllowed);
     return this.issue(user, crypto.randomUUID());
   }
 
-  /** Rotation: the presented token dies and a new one of the same family is issued. A reused token kills its family. */
-  async refresh(refreshToken: string): Promise<TokenSet> {
+  /**
+   * Rotation: the presented token dies and a new one of the same family is issued. A reused token kills its family.
+   * With an audience, a user outside it gets 403 (the back office refreshes carriers, the driver API drivers).
+   */
+  async refresh(refreshToken: string, audience?: LoginAudience): Promise<TokenSet> {
     const row = await this.repo.findRefreshToken(sha256(refreshToken));
     if (!row || row.expiresAt.getTime() <= Date.now()) throw unauthorized(messages.invalidToken);
+    const user = await this.users.findById(row.userId);
+    // The audience is checked before rotation, so a token shown at the wrong door stays usable at its own.
+    if (user && audience && !allowedFor(audience, user.group)) throw forbidden(messages.roleNotAllowed);
     if (row.revokedAt || !(await this.repo.revokeRefreshToken(row.id))) {
       await this.repo.revokeFamily(row.familyId);
       throw unauthorized(messages.invalidToken);
     }
-    const user = await this.users.findById(row.userId);
     if (!user) throw unauthorized(messages.invalidToken);
     return this.issue(user, row.familyId);
   }
@@ -191,6 +195,11 @@ export class AuthService {
     });
     return { idToken, accessToken: { jwtToken: accessToken }, refreshToken: { token } };
   }
+}
+
+/** Back office: carriers only; the driver API: drivers only. */
+function allowedFor(audience: LoginAudience, group: string): boolean {
+  return audience === 'back-office' ? isCarrier([group]) : group === GROUPS.drivers;
 }
 
 function escapeHtml(text: string): string {

@@ -6,12 +6,14 @@ import {
   type DriverStatusBody,
   driverMessages,
 } from '@fletx/contract/drivers';
+import { notificationMessages } from '@fletx/contract/notifications';
 import { GROUPS } from '@fletx/contract/roles';
 import type { FindDriversQuery, ListMeta } from '@fletx/contract/users';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { createCipher } from '../../lib/secrets';
 import type { Principal } from '../auth/tokens';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { TrucksService } from '../trucks/trucks.service';
 import { listMeta, toUserWire } from '../users/users.mapper';
 import type { UsersService } from '../users/users.service';
@@ -41,12 +43,16 @@ export class DriversService {
     private readonly users: UsersService,
     secret: string,
     private readonly trucks: Pick<TrucksService, 'currentTrucks'>,
+    private readonly notifications: Pick<NotificationsService, 'publish' | 'withdraw'>,
   ) {
     this.repo = new DriversRepository(db);
     this.cipher = createCipher(secret);
   }
 
-  /** A new driver starts "to be approved"; the history records its first status. */
+  /**
+   * A new driver starts "to be approved"; the history records its first status and every staff user is
+   * told (a 'driver_awaiting_approval' notification, in the same transaction).
+   */
   async create(body: DriverFormBody, actor: Principal): Promise<DriverSaved> {
     const actorName = await this.nameOf(actor.userId);
     return this.db.transaction(async (tx) => {
@@ -70,6 +76,15 @@ export class DriversService {
           comment: 'Driver created',
           changedBy: actor.userId,
           changedByName: actorName,
+        },
+        tx,
+      );
+      await this.notifications.publish(
+        {
+          type: 'driver_awaiting_approval',
+          title: notificationMessages.driverAwaitingTitle,
+          body: notificationMessages.driverAwaitingBody(`${body.first_name} ${body.last_name}`.trim()),
+          entity: { type: 'driver', id: user.id },
         },
         tx,
       );
@@ -140,7 +155,10 @@ export class DriversService {
     }));
   }
 
-  /** PUT /user/{id} {status, comment}: the change and its history row commit together. */
+  /**
+   * PUT /user/{id} {status, comment}: the change and its history row commit together. A driver leaving
+   * "to be approved" was reviewed: the awaiting-approval notification is withdrawn.
+   */
   async changeStatus(userId: number, body: DriverStatusBody, actor: Principal): Promise<void> {
     const actorName = await this.nameOf(actor.userId);
     await this.db.transaction(async (tx) => {
@@ -159,6 +177,9 @@ export class DriversService {
         },
         tx,
       );
+      if (info.status === DRIVER_STATUS.toBeApproved) {
+        await this.notifications.withdraw({ type: 'driver', id: userId }, 'driver_awaiting_approval', tx);
+      }
     });
   }
 

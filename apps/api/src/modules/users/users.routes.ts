@@ -28,6 +28,7 @@ import { parseBody } from '../../lib/parse-body';
 import { principalOf } from '../../plugins/access';
 import type { DocumentsService } from '../documents/documents.service';
 import type { DriversService } from '../drivers/drivers.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from './users.service';
 import type { UsersImportService } from './users-import.service';
 
@@ -39,12 +40,13 @@ export interface UsersRoutesOptions {
   drivers: DriversService;
   documents: DocumentsService;
   importer: UsersImportService;
+  notifications: NotificationsService;
 }
 
 /** /api/user (spec fleet §7 Users): back-office users; DELETE and PUT {status} also serve drivers. */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { users, drivers, documents, importer },
+  { users, drivers, documents, importer, notifications },
 ) => {
   app.post(
     '/import',
@@ -260,6 +262,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       const row = await users.delete(request.params.id, principalOf(request));
       const isDriver = row.group === GROUPS.drivers;
       await documents.removeAllFor(isDriver ? ENTITY_TYPE.driver : ENTITY_TYPE.user, row.id);
+      if (isDriver) await notifications.withdraw({ type: 'driver', id: row.id });
       return { message: isDriver ? driverMessages.deleted : userMessages.deleted };
     },
   );

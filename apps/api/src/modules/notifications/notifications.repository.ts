@@ -1,0 +1,114 @@
+import type { NotificationEntityType, NotificationType } from '@fletx/contract/notifications';
+import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notificationReads, notifications } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+
+/** The only place with queries on notifications and notification_reads. */
+export class NotificationsRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  async insert(values: NewNotification, db: DbOrTx = this.db): Promise<NotificationRow> {
+    const [row] = await db.insert(notifications).values(values).returning();
+    if (!row) throw new Error('notifications insert returned nothing');
+    return row;
+  }
+
+  /** Deletes the notifications about an entity (of one type, when given); their read rows go with them. */
+  async deleteFor(
+    entity: { type: NotificationEntityType; id: number },
+    type: NotificationType | undefined,
+    db: DbOrTx = this.db,
+  ): Promise<void> {
+    await db
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.entityType, entity.type),
+          eq(notifications.entityId, entity.id),
+          type === undefined ? undefined : eq(notifications.type, type),
+        ),
+      );
+  }
+
+  /** Newest first, each with whether `userId` has read it. */
+  async page(
+    userId: number,
+    offset: number,
+    limit: number,
+  ): Promise<Array<NotificationRow & { read: boolean }>> {
+    return this.db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        title: notifications.title,
+        body: notifications.body,
+        entityType: notifications.entityType,
+        entityId: notifications.entityId,
+        link: notifications.link,
+        createdAt: notifications.createdAt,
+        read: sql<boolean>`${notificationReads.userId} IS NOT NULL`,
+      })
+      .from(notifications)
+      .leftJoin(
+        notificationReads,
+        and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
+      )
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .offset(offset)
+      .limit(limit);
+  }
+
+  async total(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(notifications);
+    return row?.n ?? 0;
+  }
+
+  async unreadCount(userId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(notExists(this.readBy(userId)));
+    return row?.n ?? 0;
+  }
+
+  async exists(id: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.id, id));
+    return row !== undefined;
+  }
+
+  /** Reading twice keeps the first time. */
+  async markRead(notificationId: number, userId: number): Promise<void> {
+    await this.db.insert(notificationReads).values({ notificationId, userId }).onConflictDoNothing();
+  }
+
+  async markAllRead(userId: number): Promise<void> {
+    await this.db
+      .insert(notificationReads)
+      .select(
+        this.db
+          .select({
+            notificationId: notifications.id,
+            userId: sql<number>`${userId}::integer`.as('user_id'),
+            readAt: sql<Date>`now()`.as('read_at'),
+          })
+          .from(notifications)
+          .where(notExists(this.readBy(userId))),
+      )
+      .onConflictDoNothing();
+  }
+
+  private readBy(userId: number) {
+    return this.db
+      .select({ one: sql`1` })
+      .from(notificationReads)
+      .where(
+        and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
+      );
+  }
+}

@@ -1,0 +1,95 @@
+import {
+  type NotificationEntityType,
+  type NotificationItem,
+  type NotificationType,
+  notificationLinks,
+} from '@fletx/contract/notifications';
+import type { Paging } from '@fletx/contract/paging';
+import type { ListMeta } from '@fletx/contract/users';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { NotificationsRepository } from './notifications.repository';
+
+/** What another module tells the back office about. */
+export interface NotificationEvent {
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** The entity it is about; its web page becomes the notification's link unless `link` is given. */
+  entity?: { type: NotificationEntityType; id: number };
+  link?: string;
+}
+
+/** The bell panel's events: every back-office user sees each one and has their own read state. */
+export class NotificationsService {
+  private readonly repo: NotificationsRepository;
+
+  constructor(db: DbOrTx) {
+    this.repo = new NotificationsRepository(db);
+  }
+
+  /** Call it inside the transaction that made the event, so both commit or neither. */
+  async publish(event: NotificationEvent, tx?: DbOrTx): Promise<{ id: number }> {
+    const row = await this.repo.insert(
+      {
+        type: event.type,
+        title: event.title,
+        body: event.body,
+        entityType: event.entity?.type ?? null,
+        entityId: event.entity?.id ?? null,
+        link: event.link ?? (event.entity ? notificationLinks[event.entity.type](event.entity.id) : null),
+      },
+      tx,
+    );
+    return { id: row.id };
+  }
+
+  /**
+   * Takes back what no longer needs anyone's attention: a driver awaiting approval once reviewed, anything
+   * about an entity that was deleted (its link would lead nowhere).
+   */
+  async withdraw(
+    entity: { type: NotificationEntityType; id: number },
+    type?: NotificationType,
+    tx?: DbOrTx,
+  ): Promise<void> {
+    await this.repo.deleteFor(entity, type, tx);
+  }
+
+  async list(
+    userId: number,
+    paging: Paging,
+  ): Promise<{ items: NotificationItem[]; meta: ListMeta & { unreadCount: number } }> {
+    const [rows, total, unreadCount] = await Promise.all([
+      this.repo.page(userId, (paging.page - 1) * paging.take, paging.take),
+      this.repo.total(),
+      this.repo.unreadCount(userId),
+    ]);
+    return {
+      items: rows.map(({ read, createdAt, ...row }) => ({
+        ...row,
+        createdAt: createdAt.toISOString(),
+        unread: !read,
+      })),
+      meta: {
+        itemCount: total,
+        totalItems: total,
+        itemsPerPage: paging.take,
+        totalPages: Math.ceil(total / paging.take),
+        currentPage: paging.page,
+        unreadCount,
+      },
+    };
+  }
+
+  async markRead(id: number, userId: number): Promise<number> {
+    if (!(await this.repo.exists(id))) throw notFound('The notification does not exist.');
+    await this.repo.markRead(id, userId);
+    return this.repo.unreadCount(userId);
+  }
+
+  async markAllRead(userId: number): Promise<number> {
+    await this.repo.markAllRead(userId);
+    return this.repo.unreadCount(userId);
+  }
+}

@@ -1,0 +1,188 @@
+import { notificationMessages } from '@fletx/contract/notifications';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driverPayload, loggedInDriver, loggedInUser, makeDriver } from './helpers/factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof loggedInUser>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await loggedInUser(ctx, { role: 'Admin user' });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Item = {
+  id: number;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  unread: boolean;
+  entityId: number | null;
+};
+
+const list = async (authorization: string, query = '') => {
+  const r = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/notifications${query}`,
+    headers: { authorization },
+  });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data as {
+    items: Item[];
+    meta: { unreadCount: number; totalItems: number; currentPage: number; itemsPerPage: number };
+  };
+};
+const read = (authorization: string, id: number | string) =>
+  ctx.app.inject({ method: 'POST', url: `/api/notifications/${id}/read`, headers: { authorization } });
+const readAll = (authorization: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: { authorization } });
+
+describe('driver awaiting approval', () => {
+  it('creating a driver tells every staff user, linking to the driver', async () => {
+    const viewer = await loggedInUser(ctx, { role: 'Dispatcher' });
+    const before = (await list(viewer.authorization)).meta.unreadCount;
+    const id = await makeDriver(ctx, admin.authorization, { first_name: 'Rosa', last_name: 'Delgado' });
+    const { items, meta } = await list(viewer.authorization);
+    expect(meta.unreadCount).toBe(before + 1);
+    expect(items[0]).toEqual({
+      id: expect.any(Number),
+      type: 'driver_awaiting_approval',
+      title: notificationMessages.driverAwaitingTitle,
+      body: 'Rosa Delgado was added and is waiting to be approved.',
+      entityType: 'driver',
+      entityId: id,
+      link: `/fletx/driver-information?id=${id}`,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      unread: true,
+    });
+  });
+
+  it('a driver that could not be saved tells nobody', async () => {
+    const payload = driverPayload();
+    await makeDriver(ctx, admin.authorization, { email: payload.email });
+    const before = (await list(admin.authorization)).meta.totalItems;
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/infoDriver/',
+      headers: { authorization: admin.authorization },
+      payload,
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await list(admin.authorization)).meta.totalItems).toBe(before);
+  });
+});
+
+describe('withdrawn once it needs nobody', () => {
+  const about = async (driverId: number) =>
+    (await list(admin.authorization, '?take=100')).items.filter(
+      (i) => i.entityId === driverId && i.type === 'driver_awaiting_approval',
+    );
+
+  it('when the driver is reviewed (approved or rejected)', async () => {
+    for (const status of [2, 5]) {
+      const id = await makeDriver(ctx, admin.authorization);
+      expect(await about(id)).toHaveLength(1);
+      const r = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/user/${id}`,
+        headers: { authorization: admin.authorization },
+        payload: { status, comment: 'Reviewed.' },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(await about(id)).toEqual([]);
+    }
+  });
+
+  it('when the driver is deleted', async () => {
+    const id = await makeDriver(ctx, admin.authorization);
+    expect(await about(id)).toHaveLength(1);
+    const r = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/user/${id}`,
+      headers: { authorization: admin.authorization },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(await about(id)).toEqual([]);
+  });
+});
+
+describe('read state', () => {
+  it('marks one read for the caller only; reading twice changes nothing', async () => {
+    const me = await loggedInUser(ctx, { role: 'Carriers' });
+    const other = await loggedInUser(ctx, { role: 'Dispatcher' });
+    const id = await makeDriver(ctx, admin.authorization);
+    const { items, meta } = await list(me.authorization);
+    const item = items.find((i) => i.entityId === id);
+    if (!item) throw new Error('no notification for the new driver');
+    const first = await read(me.authorization, item.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      message: notificationMessages.read,
+      data: { unreadCount: meta.unreadCount - 1 },
+    });
+    const second = await read(me.authorization, item.id);
+    expect(second.json().data.unreadCount).toBe(meta.unreadCount - 1);
+    expect((await list(me.authorization)).items.find((i) => i.id === item.id)?.unread).toBe(false);
+    expect((await list(other.authorization)).items.find((i) => i.id === item.id)?.unread).toBe(true);
+  });
+
+  it('marks all read; later ones are unread again', async () => {
+    const me = await loggedInUser(ctx, { role: 'Dispatcher' });
+    await makeDriver(ctx, admin.authorization);
+    const r = await readAll(me.authorization);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ message: notificationMessages.allRead, data: { unreadCount: 0 } });
+    expect((await list(me.authorization)).items.every((i) => !i.unread)).toBe(true);
+    expect((await readAll(me.authorization)).json().data.unreadCount).toBe(0);
+    await makeDriver(ctx, admin.authorization);
+    const after = await list(me.authorization);
+    expect(after.meta.unreadCount).toBe(1);
+    expect(after.items[0]?.unread).toBe(true);
+  });
+
+  it('answers 404 for an unknown notification and 400 for a bad id', async () => {
+    const unknown = await read(admin.authorization, 999_999_999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('NotFound');
+    expect((await read(admin.authorization, 'abc')).statusCode).toBe(400);
+    expect((await read(admin.authorization, 0)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/notifications', () => {
+  it('pages newest first', async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push(await makeDriver(ctx, admin.authorization));
+    const page1 = await list(admin.authorization, '?page=1&take=2');
+    expect(page1.items.map((i) => i.entityId)).toEqual([ids[2], ids[1]]);
+    expect(page1.meta).toMatchObject({ currentPage: 1, itemsPerPage: 2 });
+    const page2 = await list(admin.authorization, '?page=2&take=2');
+    expect(page2.items[0]?.entityId).toBe(ids[0]);
+    expect((await list(admin.authorization)).meta.itemsPerPage).toBe(10);
+  });
+
+  it('refuses a bad page size', async () => {
+    for (const query of ['?take=101', '?page=0', '?take=x']) {
+      const r = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/notifications${query}`,
+        headers: { authorization: admin.authorization },
+      });
+      expect(r.statusCode, query).toBe(400);
+    }
+  });
+
+  it('is for staff only', async () => {
+    const driver = await loggedInDriver(ctx);
+    const asDriver = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { authorization: driver.authorization },
+    });
+    expect(asDriver.statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, DEMO_PASSWORD, logIn } from './support';
+
+// A demo staff user no other spec logs in as or changes.
+const VIEWER = 'robert.miller@fletx.app';
+
+/** A complete driver form (every block filled), as the add-driver screen sends it. */
+function driverBody(firstName: string, lastName: string, stamp: string) {
+  return {
+    first_name: firstName,
+    last_name: lastName,
+    email: `${firstName.toLowerCase()}.${stamp}@drivers.fletx.app`,
+    phone: '3055550199',
+    password: '',
+    lease_agreement_date: '2026-01-15',
+    fletxfee: '12.5',
+    companyDriver: false,
+    driverOwner: true,
+    ownerThirdParty: false,
+    owner: `${firstName} ${lastName}`,
+    ownerEmail: `owner.${stamp}@drivers.fletx.app`,
+    ownerCell: '3055550100',
+    isTrailer: false,
+    leased: '',
+    financed: '',
+    powerOnly: false,
+    nameCompany: 'Lone Star Workers Comp',
+    liabilityInsuarnceCoverage: '',
+    dateCoverage: '2026-02-01',
+    policyNo: 'UL-1001',
+    amount: '1000000',
+    nameInsurer: 'Progressive',
+    effectiveDateCoverage: '2026-02-01',
+    liabilityCargoPolicyNo: 'CG-2002',
+    liabilityCargoAmount: '100000',
+    liabilityCargonAmeInsurer: 'Great West',
+    liabilityCargoEffectiveDateCoverage: '2026-02-01',
+    noTrukingPolicyNo: 'NT-3003',
+    noTrukingAmount: '500000',
+    noTrukingEffectiveDateCoverage: '2026-02-01',
+    ocupationalPolicyNo: 'OC-4004',
+    ocupationalAmount: '250000',
+    ocupationalNameInsurer: 'Zurich',
+    ocupationalEffectiveDateCoverage: '2026-02-01',
+    physicalPolicyNo: 'PD-5005',
+    physicalAmount: '75000',
+    physicalNameInsurer: 'Travelers',
+    physicalEffectiveDateCoverage: '2026-02-01',
+    passegerPolicyNo: 'PS-6006',
+    passegerAmount: '50000',
+    passegerNameInsurer: 'Allstate',
+    passegerEffectiveDateCoverage: '2026-02-01',
+    electronicUser: `eld.${stamp}@drivers.fletx.app`,
+    electronicPassword: 'Logb00k#Pass',
+    electronicProvider: 'CH ROBINSON',
+  };
+}
+
+/** The unread count the bell announces (0 when it says just "Notifications"). */
+async function unreadCount(page: Page): Promise<number> {
+  const label = (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
+  return Number(/\((\d+) unread\)/.exec(label)?.[1] ?? 0);
+}
+
+test('a new driver shows up in the bell with its time, opens the driver and can be marked read', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const lastName = `Kowalski ${stamp}`;
+  const login = await request.post('/api/auth/login', {
+    data: { name: ADMIN.email, password: ADMIN.password },
+  });
+  expect(login.ok()).toBe(true);
+  const token = (await login.json()).data.accessToken.jwtToken as string;
+  const created = await request.post('/api/user/infoDriver/', {
+    data: driverBody('Nadia', lastName, stamp),
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const driverId = (await created.json()).data.id as number;
+
+  await logIn(page, VIEWER, DEMO_PASSWORD);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/^Notifications \(\d+ unread\)$/);
+  const before = await unreadCount(page);
+  expect(before).toBeGreaterThan(0);
+  await expect(page.getByTestId('notification-unread-badge')).toContainText(
+    String(before > 99 ? '99+' : before),
+  );
+
+  await bell.click();
+  const panel = page.getByTestId('notification-panel');
+  await expect(panel.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  const item = panel.getByTestId('notification-item').filter({ hasText: `Nadia ${lastName}` });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Driver awaiting approval');
+  await expect(item.getByTestId('notification-time')).toHaveText(
+    /^(a few seconds ago|a minute ago|\d+ minutes ago)$/,
+  );
+  await expect(item).toHaveAttribute('data-unread', 'true');
+  await page.screenshot({ path: '.tmp/screens/notification-panel.png' });
+
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/fletx/driver-information\\?id=${driverId}$`));
+  await expect(page.getByText(`Nadia ${lastName}`).first()).toBeVisible();
+  await expect.poll(() => unreadCount(page)).toBe(before - 1);
+
+  await bell.click();
+  await expect(
+    panel.getByTestId('notification-item').filter({ hasText: `Nadia ${lastName}` }),
+  ).not.toHaveAttribute('data-unread');
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await expect(page.getByTestId('notification-unread-badge')).not.toContainText(/\d/);
+  await page.screenshot({ path: '.tmp/screens/notification-panel-read.png' });
+});

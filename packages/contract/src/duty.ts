@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Duty statuses a driver reports through the driver API (DESIGN.md "Where hours of service … come from"),
+ * the four statuses of an hours-of-service log (FMCSA 49 CFR 395.8).
+ */
+export const DUTY_STATUSES = ['driving', 'on_duty', 'off_duty', 'sleeper_berth'] as const;
+export type DutyStatus = (typeof DUTY_STATUSES)[number];
+
+export const DUTY_STATUS_LABELS: Readonly<Record<DutyStatus, string>> = {
+  driving: 'Driving',
+  on_duty: 'On duty',
+  off_duty: 'Off duty',
+  sleeper_berth: 'Sleeper berth',
+};
+
+/** A duty change may be dated at most this far ahead of the server's clock (device clocks drift). */
+export const DUTY_MAX_CLOCK_SKEW_MINUTES = 5;
+/** GET /api/driver/duty without `from` answers this many days back: the FMCSA 70-hour / 8-day cycle. */
+export const DUTY_DEFAULT_LOOKBACK_DAYS = 8;
+/** At most this many events per answer. */
+export const DUTY_MAX_EVENTS = 1000;
+
+export const dutyMessages = {
+  status: 'The status must be driving, on_duty, off_duty or sleeper_berth',
+  at: 'The time must be an ISO 8601 date and time in UTC, like 2026-03-01T14:30:00Z',
+  future: `The time must not be more than ${DUTY_MAX_CLOCK_SKEW_MINUTES} minutes in the future`,
+  lat: 'The latitude must be a number between -90 and 90',
+  lon: 'The longitude must be a number between -180 and 180',
+  range: 'The start of the period must come before its end',
+  recorded: 'Duty status recorded',
+} as const;
+
+/** A point on Earth; shared by duty changes and location pings. */
+export const latitude = z
+  .number({ error: dutyMessages.lat })
+  .min(-90, dutyMessages.lat)
+  .max(90, dutyMessages.lat);
+export const longitude = z
+  .number({ error: dutyMessages.lon })
+  .min(-180, dutyMessages.lon)
+  .max(180, dutyMessages.lon);
+/** An instant in UTC (`Z`) or with an offset; stored as a UTC timestamp. */
+export const instant = (error: string) => z.iso.datetime({ offset: true, error });
+
+/** POST /api/driver/duty */
+export const dutyChangeBody = z.object({
+  status: z.enum(DUTY_STATUSES, { error: dutyMessages.status }),
+  at: instant(dutyMessages.at),
+  lat: latitude,
+  lon: longitude,
+});
+export type DutyChangeBody = z.infer<typeof dutyChangeBody>;
+
+export const dutyEvent = z.object({
+  id: z.number().int(),
+  status: z.enum(DUTY_STATUSES),
+  at: z.iso.datetime(),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type DutyEvent = z.infer<typeof dutyEvent>;
+
+/** GET /api/driver/duty?from&to — the driver's own events in that period, oldest first. */
+export const dutyListQuery = z.object({
+  from: instant(dutyMessages.at).optional(),
+  to: instant(dutyMessages.at).optional(),
+});
+
+export const dutyEventResponse = z.object({ message: z.string(), data: dutyEvent });
+export const dutyListResponse = z.object({ message: z.string(), data: z.array(dutyEvent) });

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import type { DutyStatus } from './duty';
+import { computeServiceHours, type DutyChange, formatDuration, hosViolations } from './hos';
+
+const change = (at: string, status: DutyStatus, lat = 40, lon = -80): DutyChange => ({
+  status,
+  at,
+  lat,
+  lon,
+});
+
+/** A two-day trip, Pittsburgh → Chicago, crossing midnight UTC in the sleeper berth. */
+const trip: DutyChange[] = [
+  change('2026-03-01T20:00:00Z', 'off_duty', 40.44, -79.99),
+  change('2026-03-02T06:00:00Z', 'on_duty', 40.44, -79.99),
+  change('2026-03-02T06:30:00Z', 'driving', 40.44, -79.99),
+  change('2026-03-02T10:30:00Z', 'on_duty', 40.8, -81.38),
+  change('2026-03-02T12:00:00Z', 'driving', 40.8, -81.38),
+  change('2026-03-02T16:00:00Z', 'off_duty', 41.08, -85.14),
+  change('2026-03-02T16:30:00Z', 'driving', 41.08, -85.14),
+  change('2026-03-02T19:00:00Z', 'sleeper_berth', 41.6, -86.7),
+  // Sent late by the driver's app: order of arrival must not matter.
+  change('2026-03-03T09:15:00Z', 'off_duty', 41.7, -87.2),
+  change('2026-03-03T05:00:00Z', 'on_duty', 41.6, -86.7),
+  change('2026-03-03T05:15:00Z', 'driving', 41.6, -86.7),
+  change('2026-03-03T09:45:00Z', 'driving', 41.7, -87.2),
+  change('2026-03-03T11:00:00Z', 'on_duty', 41.88, -87.63),
+  change('2026-03-03T12:30:00Z', 'off_duty', 41.88, -87.63),
+];
+
+const loadChanges = [
+  { status: 4, at: '2026-03-02T05:00:00Z' },
+  { status: 5, at: '2026-03-02T06:30:00Z' },
+  { status: 6, at: '2026-03-02T10:35:00Z' },
+  { status: 7, at: '2026-03-02T11:50:00Z' },
+  { status: 8, at: '2026-03-02T12:00:00Z' },
+  { status: 9, at: '2026-03-03T10:55:00Z' },
+  { status: 10, at: '2026-03-03T12:20:00Z' },
+];
+
+describe('computeServiceHours', () => {
+  const hours = computeServiceHours({
+    events: trip,
+    loadChanges,
+    from: '2026-03-02T00:00:00Z',
+    to: '2026-03-04T00:00:00Z',
+    plantName: 'Chicago Cold Storage',
+  });
+
+  it('totals each status over the period, in minutes', () => {
+    expect(hours.total_hos).toEqual({
+      driver_time: 240 + 240 + 150 + 240 + 75,
+      loading: 75,
+      unloading: 85,
+      loading_unloading_times_total: 160,
+      on_duty_time: 945 + 225,
+    });
+    expect(hours.rest_time).toEqual({ total_rest_time: 360 + 30 + 30 + 690 });
+    expect(hours.sleeper_berth).toEqual({ total_sleeper_berth_time: 600 });
+    const all =
+      hours.total_hos.on_duty_time +
+      hours.rest_time.total_rest_time +
+      hours.sleeper_berth.total_sleeper_berth_time;
+    expect(all).toBe(48 * 60);
+  });
+
+  it('describes the unloading: arrival, start (first on duty after arrival), end and duration', () => {
+    expect(hours.unloading_time).toEqual({
+      plant_name: 'Chicago Cold Storage',
+      arrival_to_drop_off: '2026-03-03T10:55:00.000Z',
+      unloading_started: '2026-03-03T11:00:00.000Z',
+      end_unloading: '2026-03-03T12:20:00.000Z',
+      unloading_time: 80,
+    });
+  });
+
+  it('splits the log into UTC days; a status crossing midnight continues at 00:00', () => {
+    expect(hours.days.map((d) => d.date)).toEqual(['2026-03-02', '2026-03-03']);
+    const [first, second] = hours.days;
+    expect(first?.info[0]).toEqual({
+      status: 'off_duty',
+      location: { lat: 40.44, lon: -79.99 },
+      startTime: '2026-03-02T00:00:00.000Z',
+      continued: true,
+    });
+    expect(first?.info.map((i) => [i.status, i.startTime.slice(11, 16)])).toEqual([
+      ['off_duty', '00:00'],
+      ['on_duty', '06:00'],
+      ['driving', '06:30'],
+      ['on_duty', '10:30'],
+      ['driving', '12:00'],
+      ['off_duty', '16:00'],
+      ['driving', '16:30'],
+      ['sleeper_berth', '19:00'],
+    ]);
+    expect(first?.totals).toEqual({ driving: 630, on_duty: 120, off_duty: 390, sleeper_berth: 300 });
+    expect(second?.info.map((i) => [i.status, i.startTime.slice(11, 16), i.continued])).toEqual([
+      ['sleeper_berth', '00:00', true],
+      ['on_duty', '05:00', false],
+      ['driving', '05:15', false],
+      ['off_duty', '09:15', false],
+      ['driving', '09:45', false],
+      ['on_duty', '11:00', false],
+      ['off_duty', '12:30', false],
+    ]);
+    expect(second?.totals).toEqual({ driving: 315, on_duty: 105, off_duty: 720, sleeper_berth: 300 });
+  });
+
+  it('counts only the part of the period asked for, up to "now" for a live trip', () => {
+    const live = computeServiceHours({
+      events: trip,
+      loadChanges,
+      from: '2026-03-02T00:00:00Z',
+      to: '2026-03-02T11:00:00Z',
+    });
+    expect(live.total_hos).toEqual({
+      driver_time: 240,
+      loading: 25,
+      unloading: 0,
+      loading_unloading_times_total: 25,
+      on_duty_time: 300,
+    });
+    expect(live.unloading_time).toEqual({
+      plant_name: null,
+      arrival_to_drop_off: '2026-03-03T10:55:00.000Z',
+      unloading_started: '2026-03-03T11:00:00.000Z',
+      end_unloading: '2026-03-03T12:20:00.000Z',
+      unloading_time: 80,
+    });
+  });
+
+  it('answers zeros and nulls without changes', () => {
+    const none = computeServiceHours({
+      events: [],
+      from: '2026-03-02T00:00:00Z',
+      to: '2026-03-03T00:00:00Z',
+    });
+    expect(none).toEqual({
+      days: [],
+      total_hos: {
+        driver_time: 0,
+        loading: 0,
+        unloading: 0,
+        loading_unloading_times_total: 0,
+        on_duty_time: 0,
+      },
+      rest_time: { total_rest_time: 0 },
+      sleeper_berth: { total_sleeper_berth_time: 0 },
+      unloading_time: {
+        plant_name: null,
+        arrival_to_drop_off: null,
+        unloading_started: null,
+        end_unloading: null,
+        unloading_time: null,
+      },
+    });
+  });
+
+  it('counts completed minutes (seconds round down) and lets the later of two equal times win', () => {
+    const hours = computeServiceHours({
+      events: [
+        change('2026-03-02T08:00:00Z', 'on_duty'),
+        change('2026-03-02T08:00:00Z', 'driving'),
+        change('2026-03-02T08:10:59Z', 'off_duty'),
+      ],
+      from: '2026-03-02T08:00:00Z',
+      to: '2026-03-02T08:20:00Z',
+    });
+    expect(hours.total_hos.driver_time).toBe(10);
+    expect(hours.total_hos.on_duty_time).toBe(10);
+    expect(hours.rest_time.total_rest_time).toBe(9);
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes minutes as HH:mm, hours past 24 included', () => {
+    expect(formatDuration(0)).toBe('00:00');
+    expect(formatDuration(59)).toBe('00:59');
+    expect(formatDuration(570)).toBe('09:30');
+    expect(formatDuration(1505)).toBe('25:05');
+    expect(formatDuration(-5)).toBe('00:00');
+  });
+});
+
+describe('hosViolations (FMCSA 49 CFR 395.3)', () => {
+  it('finds nothing on a legal two-day trip', () => {
+    expect(hosViolations(trip, '2026-03-02T00:00:00Z', '2026-03-04T00:00:00Z')).toEqual([]);
+  });
+
+  it('reports the 30-minute break, the 11-hour driving limit and the 14-hour window', () => {
+    const long = [
+      change('2026-03-02T00:00:00Z', 'on_duty'),
+      change('2026-03-02T00:30:00Z', 'driving'),
+      change('2026-03-02T09:00:00Z', 'off_duty'),
+      change('2026-03-02T09:30:00Z', 'driving'),
+    ];
+    expect(hosViolations(long, '2026-03-02T00:00:00Z', '2026-03-02T15:00:00Z')).toEqual([
+      { rule: 'break_30m', at: '2026-03-02T08:30:00.000Z', overMinutes: 30 },
+      { rule: 'driving_11h', at: '2026-03-02T12:00:00.000Z', overMinutes: 180 },
+      { rule: 'window_14h', at: '2026-03-02T14:00:00.000Z', overMinutes: 60 },
+    ]);
+  });
+
+  it('a 10-hour rest starts a new shift; an on-duty half hour counts as the break', () => {
+    const events = [
+      change('2026-03-02T00:00:00Z', 'driving'),
+      change('2026-03-02T07:00:00Z', 'on_duty'),
+      change('2026-03-02T07:30:00Z', 'driving'),
+      change('2026-03-02T11:00:00Z', 'off_duty'),
+      change('2026-03-02T15:00:00Z', 'sleeper_berth'),
+      change('2026-03-02T21:00:00Z', 'driving'),
+    ];
+    expect(hosViolations(events, '2026-03-02T00:00:00Z', '2026-03-03T04:00:00Z')).toEqual([]);
+  });
+});
