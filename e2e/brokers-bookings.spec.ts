@@ -201,3 +201,25 @@ test.describe
       await expect(updated).toContainText('$1,990.00');
     });
   });
+
+test('a demo broker profile lists its loads, active and finished, linking to their details', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/fletx/brokers');
+  await page.getByLabel('Search brokers').fill('Coyote');
+  const row = page.getByRole('row').filter({ hasText: 'Coyote Logistics' });
+  await row
+    .getByRole('link', { name: /view|profile/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/fletx\/broker-profile\?id=\d+$/);
+  const loads = page.getByRole('region', { name: 'Loads' });
+  const table = loads.getByRole('table', { name: 'Broker loads' });
+  await loads.getByText('Finished jobs', { exact: true }).click();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await loads.getByText('Active loads', { exact: true }).click();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await table.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/fletx\/load-details\/general-info\?id=\d+$/);
+});

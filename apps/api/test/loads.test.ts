@@ -494,8 +494,22 @@ describe('lists, counts and metrics', () => {
     expect(finished.json().data.info.map((l: { id: number }) => l.id)).toEqual([b.id]);
   });
 
+  it("keeps one broker's loads with brokerId (the broker profile)", async () => {
+    const other = await approvedBroker(ctx, admin, `Other broker ${Date.now()}`);
+    const mine = await createLoad();
+    const theirs = await createLoad({ broker_id: other.id });
+    const list = async (id: number) =>
+      (await call('GET', `/api/loadbook/findAllActive?take=100&brokerId=${id}`))
+        .json()
+        .data.info.map((l: { id: number; broker_id: number }) => [l.id, l.broker_id]);
+    expect(await list(other.id)).toEqual([[theirs.id, other.id]]);
+    const ofMine = await list(brokerId);
+    expect(ofMine).toContainEqual([mine.id, brokerId]);
+    expect(ofMine.every(([, b]: [number, number]) => b === brokerId)).toBe(true);
+  });
+
   it('refuses bad list queries', async () => {
-    for (const q of ['page=0', 'take=101', 'sort=broker', 'order=UP', 'take=x']) {
+    for (const q of ['page=0', 'take=101', 'sort=broker', 'order=UP', 'take=x', 'brokerId=0', 'brokerId=x']) {
       expect((await call('GET', `/api/loadbook/findAllActive?${q}`)).statusCode, q).toBe(400);
     }
   });

@@ -223,6 +223,8 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
  * broker or city), `sort` start | end with `order` ASC | DESC (newest load first without a sort).
  */
 export const loadListQuery = pageQuery.extend({
+  /** Only the loads of this broker (the broker profile). */
+  brokerId: z.coerce.number().int().positive().optional(),
   filter: z.string().trim().max(100, fieldMessages.maxLength).optional(),
   search: z.string().trim().max(100, fieldMessages.maxLength).optional(),
   sort: z.string().trim().toLowerCase().pipe(z.enum(LOAD_SORTS, loadMessages.sort)).optional(),

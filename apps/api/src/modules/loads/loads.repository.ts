@@ -37,6 +37,7 @@ export type LoadWithNames = LoadRow & {
 
 export interface LoadPageOptions {
   finished: boolean;
+  brokerId?: number;
   search?: string;
   sort?: 'start' | 'end';
   order?: 'ASC' | 'DESC';
@@ -129,6 +130,7 @@ export class LoadsRepository {
     db: DbOrTx = this.db,
   ): Promise<{ rows: LoadWithNames[]; total: number }> {
     const conditions: SQL[] = [eq(loads.finished, options.finished)];
+    if (options.brokerId !== undefined) conditions.push(eq(loads.brokerId, options.brokerId));
     const term = options.search?.trim();
     if (term) {
       const [driverIds, brokerIds] = await Promise.all([

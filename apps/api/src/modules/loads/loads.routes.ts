@@ -49,7 +49,7 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
             ? 'A page of finished jobs (cancelled, ended, delivery approved, old, declined)'
             : 'A page of active loads',
           description:
-            '`filter` (or `search`) matches the load number, id, driver, broker or a city; `sort` start | end with `order` ASC | DESC; newest first otherwise.',
+            "`filter` (or `search`) matches the load number, id, driver, broker or a city; `brokerId` keeps one broker's loads; `sort` start | end with `order` ASC | DESC; newest first otherwise.",
           querystring: loadListQuery,
           response: { 200: loadListResponse, 400: errorResponse, ...guarded },
         },
@@ -59,6 +59,7 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
         const { info, total, users, status } = await loads.list(
           {
             finished,
+            brokerId: request.query.brokerId,
             search: request.query.filter ?? request.query.search,
             sort: request.query.sort,
             order: request.query.order,

@@ -13,7 +13,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconPackages, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -32,6 +32,7 @@ import { useChangeBrokerStatus } from '../api/change-broker-status';
 import { deleteContactPerson } from '../api/delete-contact-person';
 import { useBrokerDetail } from '../api/get-broker-detail';
 import { brokersKey } from '../api/get-brokers';
+import { BrokerLoads } from '../components/broker-loads';
 import { BrokerStatusBadge } from '../components/broker-status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -186,11 +187,7 @@ export function BrokerProfilePage() {
       <PageCard title="Documents">
         <DocumentsList entityTypeId={ENTITY_TYPE.broker} entityId={broker.id} />
       </PageCard>
-      <EmptyStateCard
-        title="Loads"
-        icon={<IconPackages size={26} aria-hidden />}
-        description="No loads for this broker yet. Loads appear here once its bookings become loads."
-      />
+      <BrokerLoads brokerId={broker.id} />
     </ContentLayout>
   );
 }

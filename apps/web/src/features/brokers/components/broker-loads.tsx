@@ -1,0 +1,85 @@
+import type { Load } from '@fletx/contract/loads';
+import { Anchor, Badge, SegmentedControl } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageCard } from '../../../components/cards/page-card';
+import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { paths } from '../../../config/paths';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { type BrokerLoadsScope, useBrokerLoads } from '../api/get-broker-loads';
+
+const columns: ReadonlyArray<DataTableColumn<Load>> = [
+  {
+    key: 'load',
+    header: 'Load',
+    render: (l) => (
+      <Anchor component={Link} to={paths.app.loadDetails.getHref(l.id)} size="sm" fw={600}>
+        {l.id_number}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (l) => (
+      <Badge variant="light" size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {l.status_name}
+      </Badge>
+    ),
+  },
+  { key: 'origin', header: 'Origin', render: (l) => `${l.city_pickup}, ${l.state_code_pickup}` },
+  {
+    key: 'destination',
+    header: 'Destination',
+    render: (l) => `${l.city_delivery}, ${l.state_code_delivery}`,
+  },
+  { key: 'start', header: 'Start', render: (l) => formatDateTime(l.open_time_pickup) },
+  { key: 'driver', header: 'Driver', render: (l) => l.driver_name ?? '—' },
+  { key: 'rate', header: 'Trip rate', align: 'right', render: (l) => formatMoney(l.freight_company) },
+];
+
+/** The broker's loads (broker profile): active ones or finished jobs, 10 a page. */
+export function BrokerLoads({ brokerId }: { brokerId: number }) {
+  const [scope, setScope] = useState<BrokerLoadsScope>('active');
+  const [page, setPage] = useState(1);
+  const query = useBrokerLoads(brokerId, scope, page);
+  const rows = query.data?.data.info;
+  return (
+    <PageCard
+      title="Loads"
+      actions={
+        <SegmentedControl
+          size="xs"
+          value={scope}
+          onChange={(value) => {
+            setScope(value === 'finished' ? 'finished' : 'active');
+            setPage(1);
+          }}
+          data={[
+            { value: 'active', label: 'Active loads' },
+            { value: 'finished', label: 'Finished jobs' },
+          ]}
+        />
+      }
+    >
+      <DataTable
+        label="Broker loads"
+        columns={columns}
+        rows={rows}
+        getRowKey={(l) => l.id}
+        loading={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        emptyTitle={
+          scope === 'active' ? 'No active loads for this broker.' : 'No finished jobs for this broker.'
+        }
+        minWidth={760}
+        pagination={{
+          page,
+          total: query.data?.data.extraData.total,
+          onPageChange: setPage,
+        }}
+      />
+    </PageCard>
+  );
+}
