@@ -45,6 +45,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
+import { driverReportRoutes, loadbookReportRoutes } from './modules/reports/reports.routes';
+import { ReportsService } from './modules/reports/reports.service';
 import { trailersRoutes } from './modules/trailers/trailers.routes';
 import { TrailersService } from './modules/trailers/trailers.service';
 import { trucksRoutes } from './modules/trucks/trucks.routes';
@@ -95,6 +97,7 @@ export async function buildApp(options: AppOptions) {
   const bookings = new BookingsService(db, brokers);
   const loads = new LoadsService(db, brokers, bookings);
   const duty = new DutyService(db);
+  const reports = new ReportsService(db, loads, notifications);
   const outbox = new MailOutbox(db, options.mailer, app.log);
   const importer = new UsersImportService(db, users, auth, outbox);
 
@@ -156,6 +159,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(bookingToLoadRoutes, { prefix: '/bookings', loads });
       await api.register(loadbookRoutes, { prefix: '/loadbook', loads });
       await api.register(loadMetricsRoutes, { prefix: '/loads', loads });
+      await api.register(loadbookReportRoutes, { prefix: '/loadbook/loadbookreport', reports });
+      await api.register(driverReportRoutes, { prefix: '/driver/loads', reports });
       await api.register(financeRoutes, { prefix: '/finance/transactions', loads });
     },
     { prefix: '/api' },
