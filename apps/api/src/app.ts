@@ -25,6 +25,8 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { BookingsService } from './modules/bookings/bookings.service';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
 import { BrokersService } from './modules/brokers/brokers.service';
+import { deliveryApprovalRoutes } from './modules/delivery-approval/delivery-approval.routes';
+import { DeliveryApprovalService } from './modules/delivery-approval/delivery-approval.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { DocumentsService } from './modules/documents/documents.service';
 import { driverAuthRoutes } from './modules/driver-api/driver-auth.routes';
@@ -98,6 +100,7 @@ export async function buildApp(options: AppOptions) {
   const loads = new LoadsService(db, brokers, bookings);
   const duty = new DutyService(db);
   const reports = new ReportsService(db, loads, notifications);
+  const delivery = new DeliveryApprovalService(db, loads);
   const outbox = new MailOutbox(db, options.mailer, app.log);
   const importer = new UsersImportService(db, users, auth, outbox);
 
@@ -161,6 +164,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(loadMetricsRoutes, { prefix: '/loads', loads });
       await api.register(loadbookReportRoutes, { prefix: '/loadbook/loadbookreport', reports });
       await api.register(driverReportRoutes, { prefix: '/driver/loads', reports });
+      await api.register(deliveryApprovalRoutes, { prefix: '/delivery-approval', delivery });
       await api.register(financeRoutes, { prefix: '/finance/transactions', loads });
     },
     { prefix: '/api' },
