@@ -25,6 +25,8 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { BookingsService } from './modules/bookings/bookings.service';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
 import { BrokersService } from './modules/brokers/brokers.service';
+import { deliveryApprovalRoutes } from './modules/delivery-approval/delivery-approval.routes';
+import { DeliveryApprovalService } from './modules/delivery-approval/delivery-approval.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { DocumentsService } from './modules/documents/documents.service';
 import { driverAuthRoutes } from './modules/driver-api/driver-auth.routes';
@@ -45,6 +47,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
+import { driverReportRoutes, loadbookReportRoutes } from './modules/reports/reports.routes';
+import { ReportsService } from './modules/reports/reports.service';
 import { trailersRoutes } from './modules/trailers/trailers.routes';
 import { TrailersService } from './modules/trailers/trailers.service';
 import { trucksRoutes } from './modules/trucks/trucks.routes';
@@ -95,6 +99,8 @@ export async function buildApp(options: AppOptions) {
   const bookings = new BookingsService(db, brokers);
   const loads = new LoadsService(db, brokers, bookings);
   const duty = new DutyService(db);
+  const reports = new ReportsService(db, loads, notifications);
+  const delivery = new DeliveryApprovalService(db, loads);
   const outbox = new MailOutbox(db, options.mailer, app.log);
   const importer = new UsersImportService(db, users, auth, outbox);
 
@@ -156,6 +162,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(bookingToLoadRoutes, { prefix: '/bookings', loads });
       await api.register(loadbookRoutes, { prefix: '/loadbook', loads });
       await api.register(loadMetricsRoutes, { prefix: '/loads', loads });
+      await api.register(loadbookReportRoutes, { prefix: '/loadbook/loadbookreport', reports });
+      await api.register(driverReportRoutes, { prefix: '/driver/loads', reports });
+      await api.register(deliveryApprovalRoutes, { prefix: '/delivery-approval', delivery });
       await api.register(financeRoutes, { prefix: '/finance/transactions', loads });
     },
     { prefix: '/api' },

@@ -163,6 +163,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: paths.app.alerts.path,
+              lazy: async () => ({
+                Component: (await import('../features/reports/pages/alerts-page')).AlertsPage,
+              }),
+            },
+            {
               path: paths.app.deliveryApproval.path,
               lazy: async () => ({
                 Component: (await import('../features/delivery-approval/pages/delivery-approval-page'))

@@ -103,6 +103,7 @@ export const paths = {
         `${APP_ROOT}/load-details/${tab}?id=${id}`,
     },
     reports: appChild('reports'),
+    alerts: appChildWithId('alerts'),
     deliveryApproval: appChild('delivery-approval'),
     brokers: appChild('brokers'),
     addBroker: appChild('add-broker'),

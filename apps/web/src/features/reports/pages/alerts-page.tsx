@@ -1,0 +1,253 @@
+import { messages } from '@fletx/contract/messages';
+import {
+  ALERT_KIND_NAMES,
+  REPORT_STATUS,
+  REPORT_STATUS_NAMES,
+  REPORT_TYPE,
+  type ReportComment,
+  type ReportDetail,
+  type ReportStatusId,
+} from '@fletx/contract/reports';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageCard } from '../../../components/cards/page-card';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { showError, showSuccess } from '../../../components/popups/popups';
+import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useReport } from '../api/get-report';
+import { type ReportAction, useReportAction } from '../api/report-actions';
+import { ReportMap } from '../components/report-map';
+
+const statusName = (id: number | null) =>
+  id === null ? '—' : (REPORT_STATUS_NAMES[id as ReportStatusId] ?? id);
+
+const commentColumns: ReadonlyArray<DataTableColumn<ReportComment>> = [
+  { key: 'when', header: 'Time and Date', render: (c) => formatDateTime(c.created_at), width: 170 },
+  { key: 'who', header: 'By', render: (c) => c.author_name, width: 160 },
+  { key: 'comment', header: 'Comment', render: (c) => c.comment },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (c) =>
+      c.status_from === c.status_to
+        ? statusName(c.status_to)
+        : `${statusName(c.status_from)} → ${statusName(c.status_to)}`,
+    width: 200,
+  },
+];
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+function Actions({ report }: { report: ReportDetail }) {
+  const action = useReportAction();
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<string | null>(null);
+  const [decision, setDecision] = useState<'accept' | 'reject' | null>(null);
+  const resolved = report.status_report_id === REPORT_STATUS.resolved;
+  const cancellation = report.report_type_id === REPORT_TYPE.cancellation;
+  const next = Object.entries(REPORT_STATUS_NAMES)
+    .filter(
+      ([id]) =>
+        Number(id) > report.status_report_id && !(cancellation && Number(id) === REPORT_STATUS.resolved),
+    )
+    .map(([value, label]) => ({ value, label }));
+
+  const run = (a: ReportAction) =>
+    action.mutate(a, {
+      onSuccess: (r) => {
+        showSuccess(r.message);
+        setComment('');
+        setStatus(null);
+        setDecision(null);
+      },
+      onError: (e) => showError(getErrorMessage(e)),
+    });
+  const submit = (then: (text: string) => void) => {
+    if (comment.trim() === '') {
+      setError(messages.newComments);
+      return;
+    }
+    then(comment.trim());
+  };
+  const textarea = (
+    <Textarea
+      label="Comment"
+      autosize
+      minRows={2}
+      value={comment}
+      onChange={(e) => {
+        setComment(e.currentTarget.value);
+        setError(undefined);
+      }}
+      error={error}
+    />
+  );
+  return (
+    <Stack gap="sm">
+      {textarea}
+      <Group align="flex-end" gap="sm">
+        <Select
+          label="Move status to"
+          placeholder={next.length ? 'Keep the status' : 'No further status'}
+          data={next}
+          value={status}
+          onChange={setStatus}
+          clearable
+          disabled={next.length === 0}
+          w={220}
+        />
+        <Button
+          loading={action.isPending && decision === null}
+          onClick={() =>
+            submit((text) =>
+              run({
+                kind: 'comment',
+                id: report.id,
+                body: { comment: text, ...(status ? { status: Number(status) as 1 | 2 | 3 } : {}) },
+              }),
+            )
+          }
+        >
+          Add comment
+        </Button>
+        {cancellation && !resolved && (
+          <>
+            <Button color="red" onClick={() => setDecision('accept')}>
+              Accept cancellation
+            </Button>
+            <Button variant="default" onClick={() => setDecision('reject')}>
+              Reject cancellation
+            </Button>
+          </>
+        )}
+      </Group>
+      <Modal
+        opened={decision !== null}
+        onClose={() => setDecision(null)}
+        title={decision === 'accept' ? 'Accept the cancellation request' : 'Reject the cancellation request'}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {decision === 'accept'
+              ? 'The load will be cancelled. The comment is kept with the report and the load history.'
+              : 'The load goes back to the status it had before the request.'}
+          </Text>
+          {textarea}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDecision(null)}>
+              Back
+            </Button>
+            <Button
+              color={decision === 'accept' ? 'red' : 'blue'}
+              loading={action.isPending}
+              onClick={() =>
+                submit((text) => decision && run({ kind: decision, id: report.id, comment: text }))
+              }
+            >
+              {decision === 'accept' ? 'Accept cancellation' : 'Reject cancellation'}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+export function AlertsPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const query = useReport(id);
+  const report = query.data?.data;
+  return (
+    <ContentLayout title="Alert">
+      {query.isPending && <Loader />}
+      {query.error && <Alert color="red">{getErrorMessage(query.error)}</Alert>}
+      {report && (
+        <>
+          <PageCard
+            title={`${report.report_type_name} #${report.id}`}
+            actions={
+              <Badge
+                size="lg"
+                variant="light"
+                color={
+                  report.status_report_id === 3 ? 'green' : report.status_report_id === 2 ? 'blue' : 'yellow'
+                }
+              >
+                {report.status_name}
+              </Badge>
+            }
+          >
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <Stack gap="sm">
+                <SimpleGrid cols={2} spacing="sm">
+                  <Field label="Load">
+                    <Link to={paths.app.loadDetails.getHref(report.loadbook_id)}>{report.id_number}</Link>
+                  </Field>
+                  <Field label="Driver">{report.driver_name || '—'}</Field>
+                  <Field label="Type">
+                    {report.report_type_name}
+                    {report.kind ? ` · ${ALERT_KIND_NAMES[report.kind]}` : ''}
+                  </Field>
+                  <Field label="Created">{formatDateTime(report.created_at)}</Field>
+                  <Field label="Last change">
+                    {report.modified_by
+                      ? `${report.modified_by}, ${formatDateTime(report.modified_at)}`
+                      : '—'}
+                  </Field>
+                  <Field label="Place">
+                    {report.lat === null || report.lon === null
+                      ? 'Not sent'
+                      : `${report.lat.toFixed(4)}, ${report.lon.toFixed(4)}`}
+                  </Field>
+                </SimpleGrid>
+                <Field label="Report">{report.text}</Field>
+              </Stack>
+              <ReportMap lat={report.lat} lon={report.lon} label={report.id_number} />
+            </SimpleGrid>
+          </PageCard>
+          <PageCard title="Comments and actions">
+            <Stack gap="md">
+              <DataTable
+                label="Comments and actions"
+                columns={commentColumns}
+                rows={report.comments}
+                getRowKey={(c) => c.id}
+                emptyTitle="No comments yet"
+                emptyMessage="Add the first comment and move the status when work starts."
+              />
+              <Actions report={report} />
+            </Stack>
+          </PageCard>
+        </>
+      )}
+    </ContentLayout>
+  );
+}
