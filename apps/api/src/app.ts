@@ -45,6 +45,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
+import { driverLoadsRoutes } from './modules/tracking/driver-loads.routes';
+import { loadDetailsRoutes } from './modules/tracking/load-details.routes';
+import { TrackingService } from './modules/tracking/tracking.service';
 import { trailersRoutes } from './modules/trailers/trailers.routes';
 import { TrailersService } from './modules/trailers/trailers.service';
 import { trucksRoutes } from './modules/trucks/trucks.routes';
@@ -95,6 +98,7 @@ export async function buildApp(options: AppOptions) {
   const bookings = new BookingsService(db, brokers);
   const loads = new LoadsService(db, brokers, bookings);
   const duty = new DutyService(db);
+  const tracking = new TrackingService(db, loads, duty, documents);
   const outbox = new MailOutbox(db, options.mailer, app.log);
   const importer = new UsersImportService(db, users, auth, outbox);
 
@@ -157,6 +161,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(loadbookRoutes, { prefix: '/loadbook', loads });
       await api.register(loadMetricsRoutes, { prefix: '/loads', loads });
       await api.register(financeRoutes, { prefix: '/finance/transactions', loads });
+      await api.register(driverLoadsRoutes, { prefix: '/driver/loads', tracking, documents });
+      await api.register(loadDetailsRoutes, { prefix: '/load-details', tracking });
     },
     { prefix: '/api' },
   );

@@ -8,4 +8,5 @@ export * from './loads';
 export * from './mail';
 export * from './notifications';
 export * from './parametrics';
+export * from './tracking';
 export * from './users';
