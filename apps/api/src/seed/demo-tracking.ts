@@ -161,7 +161,10 @@ export function planTrip(load: Load, history: ReadonlyArray<LoadHistoryEntry>, n
   return plan;
 }
 
-/** Duty changes and tracks for every demo load that reached Accepted, in the seed's transaction. */
+/**
+ * Tracks for every demo load that reached Accepted; duty changes for one trip per driver (an active one
+ * first), so that a driver's hours of service never mix two demo trips dated over the same hours.
+ */
 export async function seedTracking(
   db: DbOrTx,
   loads: LoadsService,
@@ -170,16 +173,22 @@ export async function seedTracking(
 ) {
   const duty = new DutyService(db);
   const tracks = new LocationsService(db);
-  for (const id of loadIds) {
-    const load = await loads.get(id, db);
+  const withDuty = new Set<number>();
+  const all = await Promise.all(loadIds.map((id) => loads.get(id, db)));
+  const ordered = [...all].sort((a, b) => Number(a.finished) - Number(b.finished) || b.id - a.id);
+  for (const load of ordered) {
+    const id = load.id;
     if (load.user_id === null || load.loadbook_status_id < 4 || load.loadbook_status_id > 12) continue;
     const { history } = await loads.extras(load, db);
     const plan = planTrip(load, history, now);
     const driverId = load.user_id;
-    await duty.recordMany(
-      plan.duty.map((d) => ({ driverId, status: d.status, at: d.at, lat: d.pos.lat, lon: d.pos.lon })),
-      db,
-    );
+    const ownsDuty = !withDuty.has(driverId);
+    withDuty.add(driverId);
+    if (ownsDuty)
+      await duty.recordMany(
+        plan.duty.map((d) => ({ driverId, status: d.status, at: d.at, lat: d.pos.lat, lon: d.pos.lon })),
+        db,
+      );
     const rows: NewLoadLocation[] = plan.pings.map((p) => ({
       loadId: id,
       driverId,

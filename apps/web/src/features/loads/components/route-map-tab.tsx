@@ -32,54 +32,56 @@ function FitToRoute({ corners }: { corners: [number, number][] }) {
 function RouteMap({ data }: { data: RouteMapData }) {
   const track = data.points.map((p): [number, number] => [p.lat, p.lon]);
   return (
-    <MapContainer
-      center={NEW_YORK}
-      zoom={DEFAULT_ZOOM}
-      style={{ height: 480, width: '100%', borderRadius: 8, background: '#e9ecef' }}
-      aria-label="Route map"
-      data-testid="route-map"
-    >
-      <TileLayer url={TILE_URL} attribution="&copy; OpenStreetMap contributors" />
-      <FitToRoute
-        corners={[
-          ...track,
-          ...(data.pickup ? [[data.pickup.lat, data.pickup.lon] as [number, number]] : []),
-          ...(data.delivery ? [[data.delivery.lat, data.delivery.lon] as [number, number]] : []),
-        ]}
-      />
-      {track.length > 1 ? <Polyline positions={track} pathOptions={{ color: '#4263eb', weight: 4 }} /> : null}
-      {data.pickup ? (
-        <CircleMarker
-          center={[data.pickup.lat, data.pickup.lon]}
-          radius={9}
-          pathOptions={{ color: '#2f9e44', fillOpacity: 0.9 }}
-        >
-          <Tooltip permanent direction="top">
-            Pickup · {data.pickup.name}
-          </Tooltip>
-        </CircleMarker>
-      ) : null}
-      {data.delivery ? (
-        <CircleMarker
-          center={[data.delivery.lat, data.delivery.lon]}
-          radius={9}
-          pathOptions={{ color: '#e03131', fillOpacity: 0.9 }}
-        >
-          <Tooltip permanent direction="top">
-            Delivery · {data.delivery.name}
-          </Tooltip>
-        </CircleMarker>
-      ) : null}
-      {data.last_position ? (
-        <CircleMarker
-          center={[data.last_position.lat, data.last_position.lon]}
-          radius={8}
-          pathOptions={{ color: '#1c7ed6', fillColor: '#fff', fillOpacity: 1, weight: 4 }}
-        >
-          <Tooltip>Last position · {formatDateTime(data.last_position.at)}</Tooltip>
-        </CircleMarker>
-      ) : null}
-    </MapContainer>
+    <Box data-testid="route-map" role="region" aria-label="Route map">
+      <MapContainer
+        center={NEW_YORK}
+        zoom={DEFAULT_ZOOM}
+        style={{ height: 480, width: '100%', borderRadius: 8, background: '#e9ecef' }}
+      >
+        <TileLayer url={TILE_URL} attribution="&copy; OpenStreetMap contributors" />
+        <FitToRoute
+          corners={[
+            ...track,
+            ...(data.pickup ? [[data.pickup.lat, data.pickup.lon] as [number, number]] : []),
+            ...(data.delivery ? [[data.delivery.lat, data.delivery.lon] as [number, number]] : []),
+          ]}
+        />
+        {track.length > 1 ? (
+          <Polyline positions={track} pathOptions={{ color: '#4263eb', weight: 4 }} />
+        ) : null}
+        {data.pickup ? (
+          <CircleMarker
+            center={[data.pickup.lat, data.pickup.lon]}
+            radius={9}
+            pathOptions={{ color: '#2f9e44', fillOpacity: 0.9 }}
+          >
+            <Tooltip permanent direction="top">
+              Pickup · {data.pickup.name}
+            </Tooltip>
+          </CircleMarker>
+        ) : null}
+        {data.delivery ? (
+          <CircleMarker
+            center={[data.delivery.lat, data.delivery.lon]}
+            radius={9}
+            pathOptions={{ color: '#e03131', fillOpacity: 0.9 }}
+          >
+            <Tooltip permanent direction="top">
+              Delivery · {data.delivery.name}
+            </Tooltip>
+          </CircleMarker>
+        ) : null}
+        {data.last_position ? (
+          <CircleMarker
+            center={[data.last_position.lat, data.last_position.lon]}
+            radius={8}
+            pathOptions={{ color: '#1c7ed6', fillColor: '#fff', fillOpacity: 1, weight: 4 }}
+          >
+            <Tooltip>Last position · {formatDateTime(data.last_position.at)}</Tooltip>
+          </CircleMarker>
+        ) : null}
+      </MapContainer>
+    </Box>
   );
 }
 
