@@ -49,6 +49,9 @@ import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
 import { driverReportRoutes, loadbookReportRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
+import { driverLoadsRoutes } from './modules/tracking/driver-loads.routes';
+import { loadDetailsRoutes } from './modules/tracking/load-details.routes';
+import { TrackingService } from './modules/tracking/tracking.service';
 import { trailersRoutes } from './modules/trailers/trailers.routes';
 import { TrailersService } from './modules/trailers/trailers.service';
 import { trucksRoutes } from './modules/trucks/trucks.routes';
@@ -101,6 +104,7 @@ export async function buildApp(options: AppOptions) {
   const duty = new DutyService(db);
   const reports = new ReportsService(db, loads, notifications);
   const delivery = new DeliveryApprovalService(db, loads);
+  const tracking = new TrackingService(db, loads, duty, documents);
   const outbox = new MailOutbox(db, options.mailer, app.log);
   const importer = new UsersImportService(db, users, auth, outbox);
 
@@ -166,6 +170,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(driverReportRoutes, { prefix: '/driver/loads', reports });
       await api.register(deliveryApprovalRoutes, { prefix: '/delivery-approval', delivery });
       await api.register(financeRoutes, { prefix: '/finance/transactions', loads });
+      await api.register(driverLoadsRoutes, { prefix: '/driver/loads', tracking, documents });
+      await api.register(loadDetailsRoutes, { prefix: '/load-details', tracking });
     },
     { prefix: '/api' },
   );

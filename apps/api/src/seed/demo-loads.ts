@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import type { BookingsService } from '../modules/bookings/bookings.service';
 import type { BrokersService } from '../modules/brokers/brokers.service';
 import { type LoadActor, LoadsService } from '../modules/loads/loads.service';
+import { activeTripStart, seedTracking, stepMinutes } from './demo-tracking';
 
 /** [pickup facility, city, state, zip, delivery facility, city, state, zip, miles, rate USD, product] */
 const LANES: ReadonlyArray<
@@ -190,6 +191,7 @@ export async function seedLoads(
   const dispatcher = (i: number): LoadActor => ({ userId: pick(staff.dispatcherIds, i), role: 'Dispatcher' });
   const approver: LoadActor = { userId: staff.approverId, role: 'Admin user' };
 
+  const loadIds: number[] = [];
   for (const [i, target] of TARGETS.entries()) {
     const [pf, pc, ps, pz, df, dc, ds, dz, miles, rate, product] = pick(LANES, i);
     const driver = pick(drivers, i);
@@ -225,8 +227,23 @@ export async function seedLoads(
     });
     const load = await loads.create(body, dispatcher(i));
     const driverActor: LoadActor = { userId: driver.id, role: 'Driver' };
-    const step = (action: Parameters<LoadsService['transition']>[1], actor: LoadActor, comment?: string) =>
-      loads.transition(load.id, action, actor, comment);
+    // The steps are dated like a real trip (demo-tracking.ts): finished loads from their pickup day, active
+    // ones so that they sit in their status now. Never in the future.
+    const plannedReach = target === LOAD_STATUS.cancellationRequested ? 5 + (i % 3) : Math.min(target, 10);
+    let clock = finished
+      ? new Date(Date.parse(`${at(today, offset, 7 + (i % 4))}:00Z`) - 60 * 60_000)
+      : activeTripStart(plannedReach, miles, today);
+    const step = async (
+      action: Parameters<LoadsService['transition']>[1],
+      actor: LoadActor,
+      comment?: string,
+    ) => {
+      const when = new Date(Math.min(clock.getTime(), today.getTime() - 60_000));
+      const result = await loads.transition(load.id, action, actor, comment, undefined, when);
+      clock = new Date(when.getTime() + stepMinutes(result.to, miles) * 60_000);
+      return result;
+    };
+    loadIds.push(load.id);
 
     if (i % 4 === 0) await loads.createInstruction(load.id, pick(INSTRUCTIONS, i), dispatcher(i));
     if (target === LOAD_STATUS.oldLoad || target === LOAD_STATUS.new) continue;
@@ -297,6 +314,8 @@ export async function seedLoads(
       await step('approveDelivery', approver);
     }
   }
+
+  await seedTracking(db, loads, loadIds, today);
 
   // Bookings turned into loads: three await confirmation, one confirmed, two declined.
   const { info: bookings } = await services.bookings.page({ page: 1, take: 6 });

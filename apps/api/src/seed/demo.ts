@@ -104,7 +104,7 @@ function driverBody(i: number, dispatcherIds: number[]): DriverFormBody {
     last_name: last,
     email: `${local}@drivers.fletx.app`,
     phone,
-    password: '',
+    password: DEMO_PASSWORD,
     lease_agreement_date: start,
     fletxfee: String(10 + (i % 6)),
     companyDriver: kind === 0,

@@ -9,4 +9,5 @@ export * from './mail';
 export * from './notifications';
 export * from './parametrics';
 export * from './reports';
+export * from './tracking';
 export * from './users';

@@ -277,6 +277,8 @@ export class LoadsService {
     actor: LoadActor,
     comment = '',
     db: DbOrTx = this.db,
+    /** When it happened (demo data replays past trips); default: now. */
+    at?: Date,
   ): Promise<TransitionResult> {
     const text = comment.trim();
     if ((ACTIONS_NEEDING_COMMENT as ReadonlyArray<string>).includes(action) && text === '')
@@ -301,6 +303,7 @@ export class LoadsService {
           comment: text,
           changedBy: actor.userId,
           changedByName: await this.actorName(actor, tx),
+          ...(at ? { changedAt: at } : {}),
         },
         tx,
       );

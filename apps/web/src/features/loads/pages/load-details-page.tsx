@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconClockHour4, IconMap2, IconPencil } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyStateCard } from '../../../components/cards/empty-state-card';
@@ -25,9 +25,11 @@ import { useLoad } from '../api/get-load';
 import { ActionPanel } from '../components/action-panel';
 import { DocumentsTab } from '../components/documents-tab';
 import { GeneralInfoPanel } from '../components/general-info-panel';
+import { HoursOfServiceTab } from '../components/hours-of-service-tab';
 import { InstructionsNotepad } from '../components/instructions-notepad';
 import { LedgerTab } from '../components/ledger-tab';
 import { LoadStatusBadge } from '../components/load-status-badge';
+import { RouteMapTab } from '../components/route-map-tab';
 import { StatusHistory } from '../components/status-history';
 import { StatusTracker } from '../components/status-tracker';
 
@@ -144,18 +146,10 @@ export function LoadDetailsPage() {
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="hours-of-service" pt="md">
-              <EmptyStateCard
-                title="No hours of service yet"
-                description="The driver's duty status, rest and sleeper-berth times appear here once the driver app reports them for this load."
-                icon={<IconClockHour4 size={26} aria-hidden />}
-              />
+              <HoursOfServiceTab loadId={info.id} />
             </Tabs.Panel>
             <Tabs.Panel value="route-map" pt="md">
-              <EmptyStateCard
-                title="No route yet"
-                description="The truck's track and alerts appear here once the driver app sends its locations."
-                icon={<IconMap2 size={26} aria-hidden />}
-              />
+              <RouteMapTab loadId={info.id} />
             </Tabs.Panel>
             <Tabs.Panel value="financial" pt="md">
               <LedgerTab loadId={info.id} />

@@ -1,0 +1,201 @@
+import type { DutyStatus } from '@fletx/contract/duty';
+import { greatCirclePoint, type LatLon, roughPosition } from '@fletx/contract/geo';
+import type { Load, LoadHistoryEntry } from '@fletx/contract/loads';
+import type { DbOrTx } from '../db/client';
+import { DutyService } from '../modules/duty/duty.service';
+import type { LoadsService } from '../modules/loads/loads.service';
+import { LocationsService, type NewLoadLocation } from '../modules/tracking/locations.service';
+
+/**
+ * Demo trips (DESIGN.md "Where hours of service, tracks and reports come from"): the demo loads' status
+ * steps are dated like a real trip (`stepMinutes`), and every load that reached Accepted (4) gets its
+ * driver's duty changes and a track between those dates, so the hours-of-service and route-map tabs show
+ * real data on first start.
+ */
+
+const MINUTE = 60_000;
+const MPH = 50;
+const DRIVE_BEFORE_BREAK = 8 * 60;
+const BREAK = 30;
+const DRIVE_PER_SHIFT = 11 * 60;
+const SLEEPER = 10 * 60;
+const PING_EVERY = 15;
+
+/** Driving minutes of a lane at 50 mph. */
+const drivingMinutes = (miles: number) => Math.max(60, Math.round((miles / MPH) * 60));
+
+/** Transit minutes: the driving plus a 30-minute break after 8 h and 10 h in the sleeper after 11 h. */
+export function transitMinutes(miles: number): number {
+  const driving = drivingMinutes(miles);
+  const shifts = Math.floor((driving - 1) / DRIVE_PER_SHIFT);
+  const breaks = Math.ceil(driving / DRIVE_PER_SHIFT) * (driving > DRIVE_BEFORE_BREAK ? 1 : 0);
+  return driving + shifts * SLEEPER + breaks * BREAK;
+}
+
+/** How long a demo load stays in a status before its next step (minutes). */
+export function stepMinutes(status: number, miles: number): number {
+  switch (status) {
+    case 3:
+      return 60;
+    case 4:
+      return 45;
+    case 5:
+      return 120;
+    case 6:
+      return 150;
+    case 7:
+      return 30;
+    case 8:
+      return transitMinutes(miles);
+    case 9:
+      return 120;
+    case 10:
+      return 180;
+    case 11:
+      return 24 * 60;
+    default:
+      return 60;
+  }
+}
+
+/**
+ * When an active demo load was accepted so that it reaches `reach` and sits halfway through that status
+ * now (a delivered load an hour after delivery).
+ */
+export function activeTripStart(reach: number, miles: number, now: Date): Date {
+  let minutes = 0;
+  for (let s = 4; s < reach; s++) minutes += stepMinutes(s, miles);
+  minutes += reach >= 10 ? 60 : Math.round(stepMinutes(reach, miles) / 2);
+  return new Date(now.getTime() - minutes * MINUTE);
+}
+
+interface Plan {
+  duty: { status: DutyStatus; at: Date; pos: LatLon }[];
+  pings: { pos: LatLon; at: Date }[];
+}
+
+const jitter = (i: number, scale: number) => Math.sin(i * 12.9898) * scale;
+
+/** Duty changes and pings of one trip, from its dated status history, up to `now`. */
+export function planTrip(load: Load, history: ReadonlyArray<LoadHistoryEntry>, now: Date): Plan {
+  const pickup = roughPosition(load.city_pickup, load.state_code_pickup) ?? { lat: 40.71, lon: -74.0 };
+  const delivery = roughPosition(load.city_delivery, load.state_code_delivery) ?? pickup;
+  const reached = (status: number) => {
+    const h = history.find((e) => e.to_status_id === status);
+    return h ? new Date(h.changed_at) : undefined;
+  };
+  const accepted = reached(4);
+  const plan: Plan = { duty: [], pings: [] };
+  if (!accepted) return plan;
+  const stop = (() => {
+    const last = history.at(-1);
+    const ended = last && last.to_status_id < 4 ? new Date(last.changed_at) : undefined;
+    return ended ?? now;
+  })();
+  const until = (status: number) => reached(status) ?? stop;
+  const yard: LatLon = { lat: pickup.lat + 0.12, lon: pickup.lon - 0.18 };
+  let pos = yard;
+  const duty = (status: DutyStatus, at: Date) => {
+    if (at.getTime() < stop.getTime()) plan.duty.push({ status, at, pos });
+  };
+  const drive = (from: LatLon, to: LatLon, start: Date, minutes: number, total: number, done: number) => {
+    for (let m = 0; m <= minutes; m += PING_EVERY) {
+      const at = new Date(start.getTime() + m * MINUTE);
+      if (at.getTime() >= stop.getTime()) break;
+      const f = Math.min(1, (done + m) / total);
+      const p = greatCirclePoint(from, to, f);
+      const i = plan.pings.length;
+      pos = { lat: p.lat + jitter(i, 0.01), lon: p.lon + jitter(i + 3, 0.01) };
+      plan.pings.push({ pos, at });
+    }
+  };
+
+  duty('on_duty', accepted);
+  const t5 = reached(5);
+  if (t5) {
+    duty('driving', t5);
+    const minutes = Math.round((until(6).getTime() - t5.getTime()) / MINUTE);
+    drive(yard, pickup, t5, minutes, minutes, 0);
+  }
+  const t6 = reached(6);
+  if (t6) {
+    pos = pickup;
+    duty('on_duty', t6);
+  }
+  const t8 = reached(8);
+  if (t8) {
+    const total = drivingMinutes(load.distance_miles ?? 500);
+    let clock = t8.getTime();
+    let done = 0;
+    let shift = 0;
+    const end = until(9).getTime();
+    while (done < total && clock < end) {
+      const leg = Math.min(
+        total - done,
+        shift < DRIVE_BEFORE_BREAK ? DRIVE_BEFORE_BREAK - shift : DRIVE_PER_SHIFT - shift,
+      );
+      duty('driving', new Date(clock));
+      drive(pickup, delivery, new Date(clock), leg, total, done);
+      clock += leg * MINUTE;
+      done += leg;
+      shift += leg;
+      if (done >= total) break;
+      if (shift >= DRIVE_PER_SHIFT) {
+        duty('sleeper_berth', new Date(clock));
+        clock += SLEEPER * MINUTE;
+        shift = 0;
+      } else {
+        duty('off_duty', new Date(clock));
+        clock += BREAK * MINUTE;
+      }
+    }
+  }
+  const t9 = reached(9);
+  if (t9) {
+    pos = delivery;
+    plan.pings.push({ pos, at: t9 });
+    duty('on_duty', new Date(t9.getTime() + 20 * MINUTE));
+  }
+  const t10 = reached(10);
+  if (t10) duty('off_duty', new Date(t10.getTime() + 15 * MINUTE));
+  return plan;
+}
+
+/**
+ * Tracks for every demo load that reached Accepted; duty changes for one trip per driver (an active one
+ * first), so that a driver's hours of service never mix two demo trips dated over the same hours.
+ */
+export async function seedTracking(
+  db: DbOrTx,
+  loads: LoadsService,
+  loadIds: ReadonlyArray<number>,
+  now: Date,
+) {
+  const duty = new DutyService(db);
+  const tracks = new LocationsService(db);
+  const withDuty = new Set<number>();
+  const all = await Promise.all(loadIds.map((id) => loads.get(id, db)));
+  const ordered = [...all].sort((a, b) => Number(a.finished) - Number(b.finished) || b.id - a.id);
+  for (const load of ordered) {
+    const id = load.id;
+    if (load.user_id === null || load.loadbook_status_id < 4 || load.loadbook_status_id > 12) continue;
+    const { history } = await loads.extras(load, db);
+    const plan = planTrip(load, history, now);
+    const driverId = load.user_id;
+    const ownsDuty = !withDuty.has(driverId);
+    withDuty.add(driverId);
+    if (ownsDuty)
+      await duty.recordMany(
+        plan.duty.map((d) => ({ driverId, status: d.status, at: d.at, lat: d.pos.lat, lon: d.pos.lon })),
+        db,
+      );
+    const rows: NewLoadLocation[] = plan.pings.map((p) => ({
+      loadId: id,
+      driverId,
+      lat: p.pos.lat,
+      lon: p.pos.lon,
+      at: p.at,
+    }));
+    await tracks.record(rows, db);
+  }
+}

@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulateTrip } from '../scripts/simulator';
+import { loggedInUser } from './helpers/factories';
+import { approvedBroker, approvedDriver, loadBody } from './helpers/load-factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+let base: string;
+let admin: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('npm run simulate', () => {
+  it('drives a new load through a whole trip with the driver API', async () => {
+    const email = `sim.${Date.now()}@example.com`;
+    const password = 'Sim#Driver2026';
+    const driverId = await approvedDriver(ctx, admin, { email, password, first_name: 'Sam' });
+    const brokerId = (await approvedBroker(ctx, admin)).id;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/loadbook/manualCreate',
+      headers: { authorization: admin },
+      payload: loadBody(brokerId, driverId),
+    });
+    const loadId = created.json().data.id as number;
+    const lines: string[] = [];
+    const result = await simulateTrip({
+      base,
+      loadId,
+      email,
+      password,
+      speed: 1e9,
+      log: (l) => lines.push(l),
+    });
+    expect(result).toMatchObject({ status: 10, proofOfDelivery: true });
+    expect(result.pings).toBeGreaterThanOrEqual(45);
+    expect(result.dutyChanges).toBeGreaterThanOrEqual(8);
+    expect(lines.some((l) => l.includes('Delivered'))).toBe(true);
+
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { authorization: admin } });
+    const map = (await get(`/api/load-details/route-map/location/${loadId}`)).json().data;
+    expect(map.points.length).toBe(result.pings);
+    expect(map.last_position.lat).toBeCloseTo(33.749, 1);
+    const hos = (await get(`/api/load-details/hours-of-service/${loadId}`)).json().data;
+    expect(hos.history.map((h: { status_id: number }) => h.status_id)).toEqual([2, 4, 5, 6, 7, 8, 9, 10]);
+    expect(hos.unloading_time.end_unloading).not.toBeNull();
+    const statuses = hos.days.flatMap((d: { info: { status: string }[] }) => d.info.map((i) => i.status));
+    expect(new Set(statuses)).toEqual(new Set(['on_duty', 'driving', 'off_duty', 'sleeper_berth']));
+  });
+});

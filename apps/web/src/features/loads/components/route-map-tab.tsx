@@ -1,0 +1,141 @@
+import 'leaflet/dist/leaflet.css';
+import type { RouteMapData } from '@fletx/contract/tracking';
+import { Alert, Badge, Box, Flex, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconBellOff } from '@tabler/icons-react';
+import { type LatLngExpression, latLngBounds } from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { PageCard } from '../../../components/cards/page-card';
+import { getErrorMessage } from '../../../lib/api-client';
+import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
+import { useRouteMap } from '../api/get-route-map';
+
+/** Spec loads §9: the map opens on New York at zoom 15. */
+const NEW_YORK: LatLngExpression = [40.7128, -74.006];
+const DEFAULT_ZOOM = 15;
+const OSM_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** VITE_TILE_URL overrides the public tile service (an offline or self-hosted tile server). */
+const TILE_URL: string = import.meta.env.VITE_TILE_URL || OSM_TILES;
+
+/** Fits the view to the track and markers the first time they are known, not on every poll. */
+function FitToRoute({ corners }: { corners: [number, number][] }) {
+  const map = useMap();
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (fitted.current || corners.length === 0) return;
+    fitted.current = true;
+    map.fitBounds(latLngBounds(corners), { padding: [32, 32], maxZoom: 12 });
+  }, [corners, map]);
+  return null;
+}
+
+function RouteMap({ data }: { data: RouteMapData }) {
+  const track = data.points.map((p): [number, number] => [p.lat, p.lon]);
+  return (
+    <Box data-testid="route-map" role="region" aria-label="Route map">
+      <MapContainer
+        center={NEW_YORK}
+        zoom={DEFAULT_ZOOM}
+        style={{ height: 480, width: '100%', borderRadius: 8, background: '#e9ecef' }}
+      >
+        <TileLayer url={TILE_URL} attribution="&copy; OpenStreetMap contributors" />
+        <FitToRoute
+          corners={[
+            ...track,
+            ...(data.pickup ? [[data.pickup.lat, data.pickup.lon] as [number, number]] : []),
+            ...(data.delivery ? [[data.delivery.lat, data.delivery.lon] as [number, number]] : []),
+          ]}
+        />
+        {track.length > 1 ? (
+          <Polyline positions={track} pathOptions={{ color: '#4263eb', weight: 4 }} />
+        ) : null}
+        {data.pickup ? (
+          <CircleMarker
+            center={[data.pickup.lat, data.pickup.lon]}
+            radius={9}
+            pathOptions={{ color: '#2f9e44', fillOpacity: 0.9 }}
+          >
+            <Tooltip permanent direction="top">
+              Pickup · {data.pickup.name}
+            </Tooltip>
+          </CircleMarker>
+        ) : null}
+        {data.delivery ? (
+          <CircleMarker
+            center={[data.delivery.lat, data.delivery.lon]}
+            radius={9}
+            pathOptions={{ color: '#e03131', fillOpacity: 0.9 }}
+          >
+            <Tooltip permanent direction="top">
+              Delivery · {data.delivery.name}
+            </Tooltip>
+          </CircleMarker>
+        ) : null}
+        {data.last_position ? (
+          <CircleMarker
+            center={[data.last_position.lat, data.last_position.lon]}
+            radius={8}
+            pathOptions={{ color: '#1c7ed6', fillColor: '#fff', fillOpacity: 1, weight: 4 }}
+          >
+            <Tooltip>Last position · {formatDateTime(data.last_position.at)}</Tooltip>
+          </CircleMarker>
+        ) : null}
+      </MapContainer>
+    </Box>
+  );
+}
+
+/** /fletx/load-details/route-map?id: the track (polled every 10 s), markers and the Alerts panel. */
+export function RouteMapTab({ loadId }: { loadId: number }) {
+  const route = useRouteMap(loadId);
+  if (route.isPending) return <Loader aria-label="Loading the route" />;
+  if (route.error)
+    return (
+      <Alert color="red" title="The route could not be loaded.">
+        {getErrorMessage(route.error)}
+      </Alert>
+    );
+  const data = route.data.data;
+  return (
+    <Flex gap="md" direction={{ base: 'column', lg: 'row' }} align="flex-start">
+      <Box style={{ flex: 2, minWidth: 0, width: '100%' }}>
+        <PageCard>
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <Title order={3} size="h5">
+                Route map
+              </Title>
+              <Group gap="xs">
+                <Badge variant="light">{data.status}</Badge>
+                <Badge variant="outline" color="gray">
+                  {data.points.length} positions
+                </Badge>
+              </Group>
+            </Group>
+            <RouteMap data={data} />
+            <Text size="xs" c="dimmed">
+              Last position:{' '}
+              {data.last_position
+                ? `${formatDateTime(data.last_position.at)} · ${data.last_position.lat.toFixed(4)}, ${data.last_position.lon.toFixed(4)}`
+                : EMPTY_VALUE}{' '}
+              · Pickup and delivery markers sit on the city centre. Updates every 10 seconds.
+            </Text>
+          </Stack>
+        </PageCard>
+      </Box>
+      <Box style={{ flex: 1, minWidth: 260, width: '100%' }}>
+        <PageCard>
+          <Title order={3} size="h5" mb="sm">
+            Alerts
+          </Title>
+          <Stack align="center" gap={6} py="xl" data-testid="alerts-panel">
+            <IconBellOff size={26} aria-hidden color="gray" />
+            <Text size="sm" c="dimmed">
+              No alerts for this load
+            </Text>
+          </Stack>
+        </PageCard>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { DUTY_STATUSES, instant, latitude, longitude } from './duty';
+import { serviceHours } from './hos';
+import { loadSchema } from './loads';
+
+/**
+ * Live data of a load (DESIGN.md "Where hours of service, tracks and reports come from"): the driver API's
+ * load calls and location pings, and the back office's `/load-details/*` calls (spec loads §7).
+ */
+export const LOCATION_BATCH_MAX = 500;
+/** Pings are accepted while the load is Accepted (4) … Delivered (10). */
+export const TRACKED_STATUS_MIN = 4;
+export const TRACKED_STATUS_MAX = 10;
+/** The route-map tab polls the track this often. */
+export const TRACK_REFRESH_MS = 10_000;
+
+export const trackingMessages = {
+  points: `Send between 1 and ${LOCATION_BATCH_MAX} points`,
+  at: 'The time must be an ISO 8601 date and time in UTC, like 2026-03-01T14:30:00Z',
+  notTracked: 'Locations are accepted only while the load is between Accepted and Delivered',
+  notYours: 'This load is not assigned to you',
+  recorded: 'Locations recorded',
+  podUploaded: 'Proof of delivery uploaded',
+  moved: 'Load status updated',
+} as const;
+
+const point = z.object({ lat: latitude, lon: longitude, at: instant(trackingMessages.at) });
+/** POST /api/driver/loads/{id}/locations */
+export const locationsBody = z.object({
+  points: z
+    .array(point, { error: trackingMessages.points })
+    .min(1, trackingMessages.points)
+    .max(LOCATION_BATCH_MAX, trackingMessages.points),
+});
+export type LocationsBody = z.infer<typeof locationsBody>;
+export const locationsResponse = z.object({
+  message: z.string(),
+  data: z.object({ recorded: z.number().int() }),
+});
+
+const position = z.object({ lat: z.number(), lon: z.number() });
+export type Position = z.infer<typeof position>;
+
+/** A load as the driver's app sees it: the load plus rough pickup and delivery positions. */
+export const driverLoad = loadSchema.extend({ pickup: position.nullable(), delivery: position.nullable() });
+export type DriverLoad = z.infer<typeof driverLoad>;
+
+export const driverLoadsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  take: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const driverLoadsResponse = z.object({
+  message: z.string(),
+  data: z.array(driverLoad),
+  meta: z.object({ itemCount: z.number().int(), page: z.number().int(), take: z.number().int() }),
+});
+export const driverLoadResponse = z.object({ message: z.string(), data: driverLoad });
+
+// Load details (back office)
+
+const historyEntry = z.object({
+  /** 1-based, oldest first (the "No." column). */
+  no: z.number().int(),
+  status_id: z.number().int(),
+  status: z.string(),
+  comments: z.string(),
+  changed_by_name: z.string(),
+  at: z.iso.datetime(),
+});
+export type LoadStatusHistoryItem = z.infer<typeof historyEntry>;
+
+export const loadStatusResponse = z.object({ message: z.string(), data: z.array(historyEntry) });
+
+/** /load-details/hours-of-service/{id}: the Service hours shape plus the period and the status history. */
+export const hoursOfServiceResponse = z.object({
+  message: z.string(),
+  data: serviceHours.extend({
+    from: z.iso.datetime().nullable(),
+    to: z.iso.datetime().nullable(),
+    driver_name: z.string().nullable(),
+    history: z.array(historyEntry),
+  }),
+});
+export type HoursOfServiceData = z.infer<typeof hoursOfServiceResponse>['data'];
+
+export const totalHoursResponse = z.object({
+  message: z.string(),
+  data: z.object({
+    total_hos: serviceHours.shape.total_hos,
+    rest_time: serviceHours.shape.rest_time,
+    sleeper_berth: serviceHours.shape.sleeper_berth,
+    unloading_time: serviceHours.shape.unloading_time,
+  }),
+});
+
+const trackPoint = position.extend({ at: z.iso.datetime() });
+const marker = position.extend({
+  name: z.string(),
+  address: z.string(),
+  /** true when the position is a city or state centroid rather than the facility's own coordinates. */
+  approximate: z.boolean(),
+});
+export const routeMapResponse = z.object({
+  message: z.string(),
+  data: z.object({
+    load_id: z.number().int(),
+    status_id: z.number().int(),
+    status: z.string(),
+    points: z.array(trackPoint),
+    last_position: trackPoint.nullable(),
+    pickup: marker.nullable(),
+    delivery: marker.nullable(),
+  }),
+});
+export type RouteMapData = z.infer<typeof routeMapResponse>['data'];
+
+export const generalInfoResponse = z.object({
+  message: z.string(),
+  data: z.object({
+    load: loadSchema,
+    last_position: trackPoint.nullable(),
+    last_duty: z.object({ status: z.enum(DUTY_STATUSES), at: z.iso.datetime() }).nullable(),
+  }),
+});
+
+export const loadSummaryResponse = z.object({
+  message: z.string(),
+  data: z.object({
+    id: z.number().int(),
+    id_number: z.string(),
+    status_id: z.number().int(),
+    status: z.string(),
+    driver_name: z.string().nullable(),
+    pickup: z.string(),
+    delivery: z.string(),
+    pings: z.number().int(),
+    last_position: trackPoint.nullable(),
+    total_hos: serviceHours.shape.total_hos,
+  }),
+});
