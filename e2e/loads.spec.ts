@@ -151,7 +151,9 @@ test.describe
       await page.screenshot({ path: `${SCREENS}/load-financial.png`, fullPage: true });
 
       await page.getByRole('tab', { name: 'Hours of service' }).click();
-      await expect(page.getByText('No hours of service yet')).toBeVisible();
+      await expect(
+        page.getByText('The driver has not accepted this load yet', { exact: false }),
+      ).toBeVisible();
     });
 
     test('create an old load with its bill of lading: it is among the finished jobs', async ({ page }) => {
