@@ -63,6 +63,8 @@ describe('delivery approval', () => {
     expect(acc.statusCode, acc.body).toBe(201);
     const list = (await call('GET', '/api/delivery-approval/?search=DA-', dispatcher)).json().data;
     expect(list.info.map((l: { id: number }) => l.id)).toContain(id);
+    const row = list.info.find((l: { id: number }) => l.id === id);
+    expect(row.ended_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const osd = await call('POST', `/api/delivery-approval/${id}/osd`, dispatcher, {
       kind: 'damaged',
       note: 'Two pallets crushed',

@@ -65,3 +65,26 @@ describe('demo loads', () => {
     expect(ledger[0]?.n).toBeGreaterThan(10);
   });
 });
+
+describe('demo reports and OS&D', () => {
+  it('has alerts in every report status, a cancellation request and OS&D on ended loads', async () => {
+    const { db } = fresh.database;
+    const reports = rowsOf<{ type: number; status: number; n: number }>(
+      await db.execute(
+        sql`SELECT report_type_id AS type, status_report_id AS status, count(*)::int AS n FROM load_reports GROUP BY 1, 2`,
+      ),
+    );
+    for (const status of [1, 2, 3])
+      expect(
+        reports.some((r) => r.type === 1 && r.status === status),
+        `alert status ${status}`,
+      ).toBe(true);
+    expect(reports.some((r) => r.type === 2)).toBe(true);
+    const osd = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`SELECT count(*)::int AS n FROM osd_entries o JOIN loads l ON l.id = o.load_id WHERE l.status_id = 11`,
+      ),
+    );
+    expect(osd[0]?.n).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -34,6 +34,8 @@ export const deliveryListItem = z.object({
   city_pickup: z.string().nullable(),
   city_delivery: z.string().nullable(),
   trip_rate_cents: z.number().int(),
+  /** When the load reached ended (11), from its status history; null if never recorded. */
+  ended_at: z.iso.datetime().nullable(),
 });
 export const deliveryListQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
 export const deliveryListResponse = z.object({

@@ -10,6 +10,7 @@ import { UsersService } from '../modules/users/users.service';
 import { seedBrokersAndBookings } from './demo-brokers';
 import { seedEquipment } from './demo-equipment';
 import { seedLoads } from './demo-loads';
+import { seedReports } from './demo-reports';
 
 const DEMO_PASSWORD = 'Fletx#Demo2026';
 
@@ -196,4 +197,5 @@ export async function seedDemo(db: DbOrTx, options: { secret: string; adminId: n
   await seedBrokersAndBookings(db);
   const brokers = new BrokersService(db);
   await seedLoads(db, { brokers, bookings: new BookingsService(db, brokers) }, { dispatcherIds, approverId });
+  await seedReports(db, dispatcherIds[0] ?? approverId);
 }

@@ -176,6 +176,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: paths.app.deliveryApprovalDetail.path,
+              lazy: async () => ({
+                Component: (await import('../features/delivery-approval/pages/delivery-approval-detail-page'))
+                  .DeliveryApprovalDetailPage,
+              }),
+            },
+            {
               path: paths.app.brokers.path,
               lazy: async () => ({
                 Component: (await import('../features/brokers/pages/brokers-page')).BrokersPage,

@@ -105,6 +105,7 @@ export const paths = {
     reports: appChild('reports'),
     alerts: appChildWithId('alerts'),
     deliveryApproval: appChild('delivery-approval'),
+    deliveryApprovalDetail: appChildWithId('delivery-approval-detail'),
     brokers: appChild('brokers'),
     addBroker: appChild('add-broker'),
     editBroker: appChildWithId('edit-broker'),

@@ -5,7 +5,15 @@ import { can } from '@fletx/contract/roles';
 import { computeStatement } from '@fletx/contract/statement';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { brokers, deliveryStatements, loads, loadTransactions, osdEntries, users } from '../../db/schema';
+import {
+  brokers,
+  deliveryStatements,
+  loadStatusHistory,
+  loads,
+  loadTransactions,
+  osdEntries,
+  users,
+} from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { escapeLike } from '../brokers/brokers.repository';
 import type { LoadActor, LoadsService } from '../loads/loads.service';
@@ -32,6 +40,10 @@ export class DeliveryApprovalService {
         pickup: loads.pickupCity,
         delivery: loads.deliveryCity,
         tripRate: loads.tripRateCents,
+        endedAt:
+          sql`(select max(${loadStatusHistory.changedAt}) from ${loadStatusHistory} where ${loadStatusHistory.loadId} = ${loads.id} and ${loadStatusHistory.toStatus} = ${LOAD_STATUS.ended})`.mapWith(
+            loadStatusHistory.changedAt,
+          ),
       })
       .from(loads)
       .innerJoin(brokers, eq(brokers.id, loads.brokerId))
@@ -47,6 +59,7 @@ export class DeliveryApprovalService {
       city_pickup: r.pickup,
       city_delivery: r.delivery,
       trip_rate_cents: r.tripRate ?? 0,
+      ended_at: (r.endedAt as Date | null)?.toISOString() ?? null,
     };
   }
 

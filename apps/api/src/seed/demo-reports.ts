@@ -1,0 +1,121 @@
+import { LOAD_STATUS } from '@fletx/contract/load-status';
+import type { DriverReportBody } from '@fletx/contract/reports';
+import { DRIVER_ROLE } from '@fletx/contract/roles';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { loads } from '../db/schema';
+import { BookingsService } from '../modules/bookings/bookings.service';
+import { BrokersService } from '../modules/brokers/brokers.service';
+import { DeliveryApprovalService } from '../modules/delivery-approval/delivery-approval.service';
+import { LoadsService } from '../modules/loads/loads.service';
+import { NotificationsService } from '../modules/notifications/notifications.service';
+import { ReportsService } from '../modules/reports/reports.service';
+
+const ROLLING = [
+  LOAD_STATUS.onTheWayToPickup,
+  LOAD_STATUS.atPickup,
+  LOAD_STATUS.loaded,
+  LOAD_STATUS.inTransit,
+  LOAD_STATUS.atDelivery,
+];
+
+/** Alerts: [report, staff comments as [text, status it moves to]]. */
+const ALERTS: ReadonlyArray<[DriverReportBody, ReadonlyArray<[string, 1 | 2 | 3]>]> = [
+  [
+    {
+      type: 'alert',
+      kind: 'breakdown',
+      text: 'Check engine light on, losing power on grades.',
+      lat: 32.7767,
+      lon: -96.797,
+    },
+    [],
+  ],
+  [
+    {
+      type: 'alert',
+      kind: 'weather',
+      text: 'Heavy fog on I-10, driving slowly; may be 2 hours late.',
+      lat: 30.2672,
+      lon: -97.7431,
+    },
+    [],
+  ],
+  [
+    {
+      type: 'alert',
+      kind: 'delay',
+      text: 'Receiver says the dock is full until 3 PM.',
+      lat: 29.7604,
+      lon: -95.3698,
+    },
+    [['Called the receiver; they will unload at 3 PM. Broker informed.', 2]],
+  ],
+  [
+    {
+      type: 'alert',
+      kind: 'accident',
+      text: 'Minor scrape with a post at the fuel station, no injuries.',
+      lat: 35.4676,
+      lon: -97.5164,
+    },
+    [
+      ['Photos requested and the insurer notified.', 2],
+      ['Insurer closed the claim; no damage to the cargo. Resolved.', 3],
+    ],
+  ],
+];
+
+/**
+ * Reports and alerts from drivers on their loads on the road (Pending, In progress, Resolved with staff
+ * comments) and one cancellation request; OS&D deductions on two ended loads awaiting approval.
+ */
+export async function seedReports(db: DbOrTx, staffId: number): Promise<void> {
+  const brokers = new BrokersService(db);
+  const loadsService = new LoadsService(db, brokers, new BookingsService(db, brokers));
+  const reports = new ReportsService(db, loadsService, new NotificationsService(db));
+  const delivery = new DeliveryApprovalService(db, loadsService);
+  const staff = { userId: staffId, role: 'Dispatcher' };
+
+  const rolling = await db
+    .select({ id: loads.id, driverId: loads.driverId, statusId: loads.statusId })
+    .from(loads)
+    .where(and(inArray(loads.statusId, [...ROLLING]), isNotNull(loads.driverId)))
+    .orderBy(asc(loads.id));
+  const driverOf = (l: (typeof rolling)[number]) => ({ userId: l.driverId ?? 0, role: DRIVER_ROLE });
+  for (const [i, [body, comments]] of ALERTS.entries()) {
+    const load = rolling[i % Math.max(rolling.length, 1)];
+    if (!load) break;
+    const report = await reports.create(load.id, body, driverOf(load));
+    for (const [text, status] of comments) await reports.comment(report.id, text, status, staff);
+  }
+  // The cancellation request takes a load whose status other loads still show (every status keeps one).
+  const perStatus = new Map<number, number>();
+  for (const l of rolling) perStatus.set(l.statusId, (perStatus.get(l.statusId) ?? 0) + 1);
+  const cancel = [...rolling].reverse().find((l) => (perStatus.get(l.statusId) ?? 0) > 1);
+  if (cancel)
+    await reports.create(
+      cancel.id,
+      { type: 'cancellation', text: 'Family emergency, I need to go home. Please reassign the load.' },
+      driverOf(cancel),
+    );
+
+  const ended = await db
+    .select({ id: loads.id })
+    .from(loads)
+    .where(eq(loads.statusId, LOAD_STATUS.ended))
+    .orderBy(asc(loads.id))
+    .limit(2);
+  const osd: ReadonlyArray<Parameters<DeliveryApprovalService['addOsd']>[1]> = [
+    {
+      kind: 'damaged',
+      note: 'Two pallets crushed at the corner; receiver noted it on the BOL.',
+      amount_cents: 12_550,
+    },
+    { kind: 'short', note: 'Short 3 cases of 48 ordered.', amount_cents: 4_275 },
+  ];
+  for (const [i, load] of ended.entries()) {
+    const entry = osd[i];
+    if (entry) await delivery.addOsd(load.id, entry, staff);
+  }
+}

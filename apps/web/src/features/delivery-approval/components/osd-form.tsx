@@ -1,0 +1,80 @@
+import { OSD_KINDS, osdBody } from '@fletx/contract/delivery-approval';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
+import { showError, showSuccess } from '../../../components/popups/popups';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAddOsd } from '../api/add-osd';
+import { parseUsdToCents } from '../utils/cents';
+
+export const OSD_KIND_NAMES: Record<(typeof OSD_KINDS)[number], string> = {
+  over: 'Over',
+  short: 'Short',
+  damaged: 'Damaged',
+};
+
+const formSchema = z.object({
+  kind: z.string().refine((v) => (OSD_KINDS as ReadonlyArray<string>).includes(v), 'Choose a kind'),
+  note: osdBody.shape.note,
+  amount: z.string().refine((v) => {
+    const cents = parseUsdToCents(v);
+    return cents !== null && cents > 0;
+  }, 'Enter an amount in USD, e.g. 12.34'),
+});
+type FormValues = z.infer<typeof formSchema>;
+const empty: FormValues = { kind: '', note: '', amount: '' };
+
+/** Adds an over, short or damaged deduction; the amount typed in USD is sent as exact cents. */
+export function OsdForm({ loadId }: { loadId: number }) {
+  const add = useAddOsd();
+  const { control, handleSubmit, reset, formState } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+  const submit = handleSubmit((v) =>
+    add.mutate(
+      {
+        id: loadId,
+        body: {
+          kind: v.kind as (typeof OSD_KINDS)[number],
+          note: v.note,
+          amount_cents: parseUsdToCents(v.amount) ?? 0,
+        },
+      },
+      {
+        onSuccess: (r) => {
+          showSuccess(r.message);
+          reset(empty);
+        },
+        onError: (e) => showError(getErrorMessage(e)),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add OS&D entry">
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <FormSelectField
+          control={control}
+          name="kind"
+          label="Kind"
+          placeholder="Choose"
+          data={OSD_KINDS.map((k) => ({ value: k, label: OSD_KIND_NAMES[k] }))}
+          w={150}
+        />
+        <FormTextField control={control} name="note" label="Note" style={{ flex: 1, minWidth: 220 }} />
+        <FormTextField control={control} name="amount" label="Amount (USD)" placeholder="0.00" w={150} />
+        <Button
+          type="submit"
+          mt={25}
+          loading={add.isPending}
+          disabled={formState.isSubmitted && !formState.isValid}
+        >
+          Add OS&D
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Statement } from '@fletx/contract/statement';
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { usd } from './money';
+
+function Line({
+  label,
+  cents,
+  sign,
+  strong,
+}: {
+  label: string;
+  cents: number;
+  sign?: '+' | '−';
+  strong?: boolean;
+}) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500} ff="monospace" data-testid={`statement-${label}`}>
+        {sign ? `${sign} ` : ''}
+        {usd(cents)}
+      </Text>
+    </Group>
+  );
+}
+
+/** Trip rate + accessorials − OS&D = gross; − 15 % fee − 1.5 % quick-pay discount = net. */
+export function StatementLines({
+  s,
+  quickPay,
+  footer,
+}: {
+  s: Statement;
+  quickPay: boolean;
+  footer?: ReactNode;
+}) {
+  return (
+    <Stack gap={6}>
+      <Line label="Trip rate" cents={s.tripRate} />
+      <Line label="Accessorials" cents={s.accessorialsTotal} sign="+" />
+      <Line label="OS&D" cents={s.osdTotal} sign="−" />
+      <Divider />
+      <Line label="Gross" cents={s.gross} strong />
+      <Line label="Product fee (15 %)" cents={s.productFee} sign="−" />
+      {quickPay && <Line label="Quick-pay discount (1.5 %)" cents={s.quickPayDiscount} sign="−" />}
+      <Divider />
+      <Line label="Net" cents={s.net} strong />
+      {footer}
+    </Stack>
+  );
+}

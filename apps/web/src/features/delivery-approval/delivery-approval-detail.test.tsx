@@ -1,0 +1,73 @@
+import type { DeliveryDetail } from '@fletx/contract/delivery-approval';
+import { computeStatement } from '@fletx/contract/statement';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
+
+const input = { tripRate: 100_000, accessorials: [12_500], osd: [] };
+const detail: DeliveryDetail = {
+  load: {
+    id: 7,
+    id_number: 'LD-7',
+    driver_name: 'Kevin White',
+    company_name: 'Sunbelt',
+    city_pickup: 'Salinas',
+    city_delivery: 'Tracy',
+    trip_rate_cents: 100_000,
+    ended_at: '2026-11-20T10:00:00.000Z',
+    loadbook_status_id: 11,
+    status_name: 'Ended',
+  },
+  transactions: [],
+  accessorials: [],
+  osd: [],
+  statement: computeStatement({ ...input, quickPay: false }),
+  statementQuickPay: computeStatement({ ...input, quickPay: true }),
+  approved: null,
+};
+
+function serve() {
+  return stubFetch((call) =>
+    call.url.startsWith('/api/delivery-approval/7')
+      ? jsonResponse(
+          { message: 'The OS&D entry has been added.', data: detail },
+          call.method === 'POST' ? 201 : 200,
+        )
+      : jsonResponse({ message: 'ok' }),
+  );
+}
+
+describe('delivery approval detail', () => {
+  it('hides Approve from a Dispatcher', async () => {
+    storeSession({ role: 'Dispatcher' });
+    serve();
+    renderApp('/fletx/delivery-approval-detail?id=7');
+    expect(await screen.findByText('Trip LD-7')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('shows Approve to a carrier, the quick-pay discount when switched on, and sends OS&D in exact cents', async () => {
+    storeSession({ role: 'Carriers' });
+    const { calls } = serve();
+    renderApp('/fletx/delivery-approval-detail?id=7');
+    expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    expect(screen.queryByText('Quick-pay discount (1.5 %)')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Quick pay (1.5 % discount)'));
+    expect(screen.getByText('Quick-pay discount (1.5 %)')).toBeInTheDocument();
+    expect(screen.getByTestId('statement-Net')).toHaveTextContent('$939.37');
+
+    await user.click(screen.getByRole('combobox', { name: /^Kind/ }));
+    await user.click(await screen.findByRole('option', { name: 'Damaged' }));
+    await user.type(screen.getByRole('textbox', { name: /^Note/ }), 'Crushed pallet');
+    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '12.34');
+    await user.click(screen.getByRole('button', { name: 'Add OS&D' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      kind: 'damaged',
+      note: 'Crushed pallet',
+      amount_cents: 1234,
+    });
+  });
+});

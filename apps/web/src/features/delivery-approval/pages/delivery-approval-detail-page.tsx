@@ -1,0 +1,225 @@
+import type { DeliveryDetail } from '@fletx/contract/delivery-approval';
+import { LOAD_STATUS } from '@fletx/contract/load-status';
+import { TRANSACTION_TYPES } from '@fletx/contract/loads';
+import { can } from '@fletx/contract/roles';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageCard } from '../../../components/cards/page-card';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { confirmDelete, showError, showSuccess } from '../../../components/popups/popups';
+import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useApproveDelivery } from '../api/approve-delivery';
+import { useDeleteOsd } from '../api/delete-osd';
+import { useDelivery } from '../api/get-delivery';
+import { usd } from '../components/money';
+import { OSD_KIND_NAMES, OsdForm } from '../components/osd-form';
+import { StatementLines } from '../components/statement-card';
+
+type Ledger = DeliveryDetail['transactions'][number];
+type Osd = DeliveryDetail['osd'][number];
+
+const typeName = (id: number) => TRANSACTION_TYPES.find((t) => t.id === id)?.name ?? `Type ${id}`;
+
+const ledgerColumns: ReadonlyArray<DataTableColumn<Ledger>> = [
+  { key: 'date', header: 'Date', render: (t) => formatDate(t.created_at), width: 110 },
+  { key: 'type', header: 'Type', render: (t) => typeName(t.transaction_type_id), width: 140 },
+  { key: 'comment', header: 'Comment', render: (t) => t.comment || '—' },
+  { key: 'by', header: 'By', render: (t) => t.created_by, width: 160 },
+  { key: 'amount', header: 'Amount', align: 'right', render: (t) => usd(t.amount_cents), width: 120 },
+];
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+function OsdTable({ detail, editable }: { detail: DeliveryDetail; editable: boolean }) {
+  const remove = useDeleteOsd();
+  const columns: DataTableColumn<Osd>[] = [
+    { key: 'kind', header: 'Kind', render: (o) => OSD_KIND_NAMES[o.kind], width: 100 },
+    { key: 'note', header: 'Note', render: (o) => o.note },
+    { key: 'by', header: 'By', render: (o) => o.created_by, width: 160 },
+    { key: 'when', header: 'Added', render: (o) => formatDateTime(o.created_at), width: 170 },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      render: (o) => `− ${usd(o.amount_cents)}`,
+      width: 120,
+    },
+  ];
+  if (editable)
+    columns.push({
+      key: 'delete',
+      header: '',
+      align: 'center',
+      width: 50,
+      render: (o) => (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete OS&D entry ${o.note}`}
+          onClick={() =>
+            confirmDelete({
+              onConfirm: async () => (await remove.mutateAsync({ id: detail.load.id, osdId: o.id })).message,
+            })
+          }
+        >
+          <IconTrash size={16} />
+        </ActionIcon>
+      ),
+    });
+  return (
+    <Stack gap="md">
+      <DataTable
+        label="OS&D"
+        columns={columns}
+        rows={detail.osd}
+        getRowKey={(o) => o.id}
+        emptyTitle="No OS&D"
+        emptyMessage="Add an over, short or damaged deduction below."
+      />
+      {editable && <OsdForm loadId={detail.load.id} />}
+    </Stack>
+  );
+}
+
+function Statement({ detail }: { detail: DeliveryDetail }) {
+  const { user } = useSession();
+  const [quickPay, setQuickPay] = useState(false);
+  const approve = useApproveDelivery();
+  const frozen = detail.approved;
+  if (frozen)
+    return (
+      <PageCard
+        title="Statement"
+        actions={
+          <Badge color="green" size="lg" variant="light" leftSection={<IconCircleCheck size={14} />}>
+            Delivery approved
+          </Badge>
+        }
+      >
+        <StatementLines s={frozen} quickPay={frozen.quickPay} />
+        <Text size="xs" c="dimmed" mt="sm">
+          Approved by {frozen.approvedBy} on {formatDateTime(frozen.approvedAt)}
+          {frozen.quickPay ? ', quick pay' : ''}.
+        </Text>
+      </PageCard>
+    );
+  const ended = detail.load.loadbook_status_id === LOAD_STATUS.ended;
+  return (
+    <PageCard title="Statement">
+      <Stack gap="md">
+        <Switch
+          label="Quick pay (1.5 % discount)"
+          checked={quickPay}
+          onChange={(e) => setQuickPay(e.currentTarget.checked)}
+        />
+        <StatementLines s={quickPay ? detail.statementQuickPay : detail.statement} quickPay={quickPay} />
+        {ended && can(user?.role, 'approveDeliveries') && (
+          <Button
+            color="green"
+            loading={approve.isPending}
+            onClick={() =>
+              approve.mutate(
+                { id: detail.load.id, quickPay },
+                {
+                  onSuccess: (r) => showSuccess(r.message),
+                  onError: (e) => showError(getErrorMessage(e)),
+                },
+              )
+            }
+          >
+            Approve
+          </Button>
+        )}
+      </Stack>
+    </PageCard>
+  );
+}
+
+export function DeliveryApprovalDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const query = useDelivery(id);
+  const detail = query.data?.data;
+  const load = detail?.load;
+  return (
+    <ContentLayout title="Delivery Approval" backTo={paths.app.deliveryApproval.getHref()}>
+      {query.isPending && <Loader />}
+      {query.error && <Alert color="red">{getErrorMessage(query.error)}</Alert>}
+      {detail && load && (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack gap="md">
+              <PageCard
+                title={`Trip ${load.id_number}`}
+                actions={
+                  <Badge size="lg" variant="light" color={detail.approved ? 'green' : 'blue'}>
+                    {load.status_name}
+                  </Badge>
+                }
+              >
+                <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+                  <Field label="Driver">{load.driver_name || '—'}</Field>
+                  <Field label="Broker">{load.company_name}</Field>
+                  <Field label="Origin → Destination">
+                    {load.city_pickup ?? '—'} → {load.city_delivery ?? '—'}
+                  </Field>
+                  <Field label="Trip rate">{usd(load.trip_rate_cents)}</Field>
+                </SimpleGrid>
+              </PageCard>
+              <PageCard title="Transactions">
+                <DataTable
+                  label="Transactions"
+                  columns={ledgerColumns}
+                  rows={detail.transactions}
+                  getRowKey={(t) => t.id}
+                  emptyTitle="No transactions"
+                />
+              </PageCard>
+              <PageCard title="Accessorials">
+                <DataTable
+                  label="Accessorials"
+                  columns={ledgerColumns}
+                  rows={detail.accessorials}
+                  getRowKey={(t) => t.id}
+                  emptyTitle="No accessorials"
+                />
+              </PageCard>
+              <PageCard title="OS&D (over, short, damaged)">
+                <OsdTable detail={detail} editable={load.loadbook_status_id === LOAD_STATUS.ended} />
+              </PageCard>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Statement detail={detail} />
+          </Grid.Col>
+        </Grid>
+      )}
+    </ContentLayout>
+  );
+}

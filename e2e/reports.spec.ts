@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support';
+
+const SCREENS = '.tmp/screens';
+
+async function expectSuccess(page: Page, message: string | RegExp) {
+  const dialog = page.getByRole('dialog').filter({ hasText: message });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a dispatcher works a pending alert through In progress to Resolved', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/fletx/reports');
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await chooseOption(page, 'Status', 'Pending');
+  const table = page.getByRole('table', { name: 'Reports' });
+  const row = table.getByRole('row').filter({ hasText: 'Pending' }).filter({ hasText: 'Alert' }).first();
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/reports.png`, fullPage: true });
+  await row.getByRole('link', { name: /Open report/ }).click();
+  await expect(page).toHaveURL(/\/fletx\/alerts\?id=\d+/);
+
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Called the driver; road service is on the way.');
+  await chooseOption(page, 'Move status to', 'In progress');
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await expectSuccess(page, /./);
+  await expect(page.getByText('Pending → In progress')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Truck repaired, back on the road.');
+  await chooseOption(page, 'Move status to', 'Resolved');
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await expectSuccess(page, /./);
+  await expect(page.getByText('In progress → Resolved')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/alerts.png`, fullPage: true });
+});
+
+test('a carrier adds OS&D, chooses quick pay and approves a delivery', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/fletx/delivery-approval');
+  await expect(page.getByRole('heading', { name: 'Delivery Approval' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Loads awaiting delivery approval' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/delivery-approval.png`, fullPage: true });
+  await table
+    .getByRole('link', { name: /Open load/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/fletx\/delivery-approval-detail\?id=\d+/);
+
+  const net = page.getByTestId('statement-Net');
+  const osdTotal = page.getByTestId('statement-OS&D');
+  await expect(net).toContainText('$');
+  const netBefore = await net.innerText();
+  const osdBefore = await osdTotal.innerText();
+
+  await chooseOption(page, 'Kind', 'Short');
+  await page.getByLabel('Note').fill('Short 2 cases at delivery');
+  await page.getByLabel('Amount (USD)').fill('12.34');
+  await page.getByRole('button', { name: 'Add OS&D' }).click();
+  await expectSuccess(page, 'The OS&D entry has been added.');
+  await expect(page.getByRole('table', { name: 'OS&D' })).toContainText('Short 2 cases at delivery');
+  await expect(page.getByRole('table', { name: 'OS&D' })).toContainText('$12.34');
+  await expect(osdTotal).not.toHaveText(osdBefore);
+  await expect(net).not.toHaveText(netBefore);
+
+  const netNoQuickPay = await net.innerText();
+  await page.getByLabel('Quick pay (1.5 % discount)').check();
+  await expect(page.getByTestId('statement-Quick-pay discount (1.5 %)')).toBeVisible();
+  await expect(net).not.toHaveText(netNoQuickPay);
+  const netQuickPay = await net.innerText();
+  await page.screenshot({ path: `${SCREENS}/delivery-approval-detail.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expectSuccess(page, 'The delivery has been approved.');
+  await expect(page.getByText('Delivery approved', { exact: true }).last()).toBeVisible();
+  await expect(net).toHaveText(netQuickPay);
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/delivery-approval-approved.png`, fullPage: true });
+});
