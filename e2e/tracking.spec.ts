@@ -46,9 +46,27 @@ test.describe('live data of a load', () => {
     await expect(map).toBeVisible();
     await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
     await expect(page.getByText(/Pickup ·/)).toBeVisible();
-    await expect(page.getByText('No alerts for this load')).toBeVisible();
+    await expect(page.getByTestId('alerts-panel')).toBeVisible();
     await expect(page.getByText(/\d+ positions/)).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/tracking-route-map.png`, fullPage: true });
     expect(errors).toEqual([]);
+  });
+
+  test("the route map's Alerts panel lists the load's alerts, linking to them", async ({ page }) => {
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const response = await page.request.get('/api/loadbook/loadbookreport/?page=0&take=10&type=1', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as {
+      data: { info: Array<{ id: number; loadbook_id: number; text: string }> };
+    };
+    const alert = body.data.info[0];
+    if (!alert) throw new Error('no demo alert');
+    await page.goto(`/fletx/load-details/route-map?id=${alert.loadbook_id}`);
+    const panel = page.getByTestId('alerts-panel');
+    await expect(panel).toContainText(alert.text.slice(0, 20));
+    await panel.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/fletx\/alerts\?id=\d+$/);
   });
 });

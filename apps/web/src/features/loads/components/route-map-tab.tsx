@@ -1,13 +1,16 @@
 import 'leaflet/dist/leaflet.css';
 import type { RouteMapData } from '@fletx/contract/tracking';
-import { Alert, Badge, Box, Flex, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Flex, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { type LatLngExpression, latLngBounds } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { Link } from 'react-router';
 import { PageCard } from '../../../components/cards/page-card';
+import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
+import { useLoadReports } from '../api/get-load-reports';
 import { useRouteMap } from '../api/get-route-map';
 
 /** Spec loads §9: the map opens on New York at zoom 15. */
@@ -27,6 +30,53 @@ function FitToRoute({ corners }: { corners: [number, number][] }) {
     map.fitBounds(latLngBounds(corners), { padding: [32, 32], maxZoom: 12 });
   }, [corners, map]);
   return null;
+}
+
+const STATUS_COLORS: Record<string, string> = { Pending: 'orange', 'In progress': 'blue', Resolved: 'green' };
+
+/** The load's alerts and cancellation requests, newest first, each linking to its alert page. */
+function AlertsPanel({ loadId }: { loadId: number }) {
+  const reports = useLoadReports(loadId);
+  if (reports.isPending) return <Loader size="sm" />;
+  if (reports.isError)
+    return (
+      <Text size="sm" c="red">
+        {getErrorMessage(reports.error)}
+      </Text>
+    );
+  const items = reports.data.data;
+  if (items.length === 0) {
+    return (
+      <Stack align="center" gap={6} py="xl" data-testid="alerts-panel">
+        <IconBellOff size={26} aria-hidden color="gray" />
+        <Text size="sm" c="dimmed">
+          No alerts for this load
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm" data-testid="alerts-panel">
+      {items.map((r) => (
+        <Stack key={r.id} gap={2}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Anchor component={Link} to={paths.app.alerts.getHref(r.id)} size="sm" fw={600}>
+              {r.report_type_name}
+            </Anchor>
+            <Badge size="xs" variant="light" color={STATUS_COLORS[r.status_name] ?? 'gray'}>
+              {r.status_name}
+            </Badge>
+          </Group>
+          <Text size="sm" lineClamp={2}>
+            {r.text}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(r.created_at)}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
 }
 
 function RouteMap({ data }: { data: RouteMapData }) {
@@ -128,12 +178,7 @@ export function RouteMapTab({ loadId }: { loadId: number }) {
           <Title order={3} size="h5" mb="sm">
             Alerts
           </Title>
-          <Stack align="center" gap={6} py="xl" data-testid="alerts-panel">
-            <IconBellOff size={26} aria-hidden color="gray" />
-            <Text size="sm" c="dimmed">
-              No alerts for this load
-            </Text>
-          </Stack>
+          <AlertsPanel loadId={loadId} />
         </PageCard>
       </Box>
     </Flex>
