@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions) {
   const trailers = new TrailersService(db, trucks);
   const brokers = new BrokersService(db);
   const bookings = new BookingsService(db, brokers);
-  const loads = new LoadsService(db, brokers, bookings);
+  const loads = new LoadsService(db, brokers, bookings, notifications);
   const duty = new DutyService(db);
   const reports = new ReportsService(db, loads, notifications);
   const delivery = new DeliveryApprovalService(db, loads);

@@ -246,6 +246,23 @@ describe('PUT /api/loadbook/manualUpdate/{id}', () => {
 });
 
 describe('status transitions (PUT /api/loadbook/update/{id} and LoadsService.transition)', () => {
+  it('a cancellation notifies the staff (the bell), with the comment and a link to the load', async () => {
+    const load = await createLoad();
+    expect((await setStatus(load.id, 1, 'Shipper closed early')).statusCode).toBe(200);
+    const items = (await call('GET', '/api/notifications?take=50')).json().data.items as Array<{
+      type: string;
+      title: string;
+      body: string;
+      entityId: number | null;
+      link: string | null;
+    }>;
+    const mine = items.filter((n) => n.type === 'load_status' && n.entityId === load.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.title).toMatch(/: Cancelled$/);
+    expect(mine[0]?.body).toContain('Shipper closed early');
+    expect(mine[0]?.link).toBe(`/fletx/load-details?id=${load.id}`);
+  });
+
   it('cancel needs a comment, then 2 → 1 with the history, and cancellations are counted (event 14)', async () => {
     const before = (await call('GET', '/api/loadbook/events/countByType/14')).json().data.count as number;
     const load = await createLoad();

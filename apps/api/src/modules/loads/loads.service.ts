@@ -32,6 +32,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { BrokersService } from '../brokers/brokers.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import {
   dollarsToCents,
   fromLoadBody,
@@ -43,6 +44,16 @@ import {
 import { type LoadPageOptions, type LoadRow, LoadsRepository } from './loads.repository';
 
 /** Who acts on a load: a back-office user or a driver (the access token's principal). */
+/** The status changes staff are notified of (the bell): a driver's answer, a delivery, an end. */
+const NOTIFIED_ACTIONS: ReadonlyArray<StaffAction | DriverAction> = [
+  'accept',
+  'refuse',
+  'endService',
+  'cancel',
+  'decline',
+  'approveDelivery',
+];
+
 export interface LoadActor {
   userId: number;
   role: string;
@@ -67,6 +78,8 @@ export class LoadsService {
     private readonly db: DbOrTx,
     private readonly brokers: BrokersService,
     private readonly bookings: BookingsService,
+    /** Staff hear of the changes worth knowing (NOTIFIED_ACTIONS); demo data and unit tests go without. */
+    private readonly notifications?: Pick<NotificationsService, 'publish'>,
   ) {
     this.repo = new LoadsRepository(db);
   }
@@ -307,7 +320,21 @@ export class LoadsService {
         },
         tx,
       );
-      return { load: await this.get(loadId, tx), from, to, action };
+      const load = await this.get(loadId, tx);
+      if (this.notifications && NOTIFIED_ACTIONS.includes(action) && !at) {
+        await this.notifications.publish(
+          {
+            type: 'load_status',
+            title: `Load ${load.id_number}: ${name(to)}`,
+            body: [`${name(from)} → ${name(to)} by ${await this.actorName(actor, tx)}`, text]
+              .filter(Boolean)
+              .join('. '),
+            entity: { type: 'load', id: loadId },
+          },
+          tx,
+        );
+      }
+      return { load, from, to, action };
     });
   }
 
