@@ -1,9 +1,8 @@
 import { BOOKING_STATUS_NAMES, type Booking, type BookingBody, COUNTRY_CODE } from '@fletx/contract/bookings';
+import { centsToDollars, dollarsToCents } from '../../lib/money';
 import type { BookingWithNames, NewBookingRow } from './bookings.repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-const centsToDollars = (cents: number | null) => (cents === null ? null : Math.round(cents) / 100);
-const dollarsToCents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
 
 /** Wire (spec §3 Booking names, `lenght` spelt so) ↔ table, in one place. */
 export function toBookingWire(row: BookingWithNames): Booking {
@@ -34,7 +33,7 @@ export function toBookingWire(row: BookingWithNames): Booking {
     lngDelivery: row.deliveryLng,
     latDelivery: row.deliveryLat,
     productName: row.productName,
-    freightCompany: centsToDollars(row.tripRateCents),
+    freightCompany: row.tripRateCents === null ? null : centsToDollars(row.tripRateCents),
     loadWeight: row.weightLbs,
     instruction: row.instructions,
     trailerType: row.trailerTypeId,
@@ -76,7 +75,7 @@ export function fromBookingBody(body: BookingBody): Omit<NewBookingRow, 'statusI
     deliveryLng: body.lngDelivery,
     deliveryLat: body.latDelivery,
     productName: body.productName,
-    tripRateCents: dollarsToCents(body.freightCompany),
+    tripRateCents: body.freightCompany === null ? null : dollarsToCents(body.freightCompany),
     weightLbs: body.loadWeight,
     instructions: body.instruction,
     trailerTypeId: body.trailerType,

@@ -8,6 +8,7 @@ import {
   type LoadTransaction,
   transactionTypeName,
 } from '@fletx/contract/loads';
+import { centsToDollars, dollarsToCents } from '../../lib/money';
 import type {
   LoadHistoryRow,
   LoadInstructionRow,
@@ -17,8 +18,6 @@ import type {
 } from './loads.repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-export const centsToDollars = (cents: number) => cents / 100;
-export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 export const statusName = (id: number | null) =>
   id === null ? null : (LOAD_STATUS_NAMES[id as LoadStatusId] ?? String(id));
 

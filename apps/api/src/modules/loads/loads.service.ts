@@ -30,11 +30,11 @@ import { messages } from '@fletx/contract/messages';
 import { can } from '@fletx/contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { dollarsToCents } from '../../lib/money';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { BrokersService } from '../brokers/brokers.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import {
-  dollarsToCents,
   fromLoadBody,
   toHistoryWire,
   toInstructionWire,
