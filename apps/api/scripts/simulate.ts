@@ -1,12 +1,18 @@
 import { parseArgs } from 'node:util';
 import { DEMO_DRIVER_PASSWORD, simulateTrip } from './simulator';
 
-/**
- * npm run simulate -- --load <id> --email <driver email> [--password p] [--base http://localhost:3000] [--speed N]
- * The driver API knows only the driver who logs in, so the load's driver's email is needed (the load's
- * general-info tab shows it); the password defaults to the demo drivers' password. --speed: simulated
- * minutes per real minute (default 120: a 14-hour trip takes about 7 minutes).
- */
+const USAGE = `Usage: npm run simulate -- --load <id> [options]
+
+Drives load <id> through a whole trip with the driver API of a running server (npm start).
+
+  --load <id>         the load (its id, as in /fletx/load-details/…?id=<id>)
+  --base <url>        the server (default http://localhost:3000)
+  --speed <n>         simulated minutes per real minute (default 120: a 14-hour trip takes about 7 minutes)
+  --email <email>     the load's driver; found with a back-office login when left out
+  --password <p>      the driver's password (default: the demo drivers' password)
+  --staff-email <e>   back-office login used to find the driver (default ADMIN_EMAIL or admin@fletx.app)
+  --staff-password <p>                                       (default ADMIN_PASSWORD or Fletx#Admin2026)`;
+
 const { values } = parseArgs({
   options: {
     load: { type: 'string' },
@@ -14,23 +20,26 @@ const { values } = parseArgs({
     speed: { type: 'string', default: '120' },
     email: { type: 'string' },
     password: { type: 'string', default: DEMO_DRIVER_PASSWORD },
+    'staff-email': { type: 'string', default: process.env.ADMIN_EMAIL ?? 'admin@fletx.app' },
+    'staff-password': { type: 'string', default: process.env.ADMIN_PASSWORD ?? 'Fletx#Admin2026' },
+    help: { type: 'boolean', short: 'h' },
   },
 });
 
 const loadId = Number(values.load);
-if (!Number.isInteger(loadId) || loadId < 1 || !values.email) {
-  console.error(
-    'Usage: npm run simulate -- --load <id> --email <driver email> [--password p] [--base url] [--speed N]',
-  );
-  process.exit(2);
+const speed = Number(values.speed);
+if (values.help || !Number.isInteger(loadId) || loadId < 1 || !(speed > 0)) {
+  console.error(USAGE);
+  process.exit(values.help ? 0 : 2);
 }
 
 simulateTrip({
   base: values.base,
   loadId,
-  email: values.email,
+  ...(values.email ? { email: values.email } : {}),
   password: values.password,
-  speed: Number(values.speed),
+  staff: { email: values['staff-email'], password: values['staff-password'] },
+  speed,
   log: (line) => console.log(line),
 })
   .then((result) => console.log(JSON.stringify(result)))

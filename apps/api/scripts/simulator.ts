@@ -11,8 +11,12 @@ import { greatCirclePoint, type LatLon } from '@fletx/contract/geo';
 export interface SimulateOptions {
   base: string;
   loadId: number;
-  email: string;
+  /** The driver's email; when absent, the load's driver is looked up with a back-office login (`staff`). */
+  email?: string;
+  /** The driver's password (the demo drivers' one by default). */
   password: string;
+  /** A back-office login that may read loads, used only to find the load's driver when `email` is absent. */
+  staff?: { email: string; password: string };
   /** Simulated minutes per real minute; 1 is real time. */
   speed: number;
   log?: (line: string) => void;
@@ -92,15 +96,30 @@ export async function simulateTrip(options: SimulateOptions): Promise<SimulateRe
     return response.json() as Promise<{ data: unknown }>;
   }
 
-  const login = (await must('POST', '/driver/auth/login', {
-    name: options.email,
-    password: options.password,
-  })) as { data: { accessToken: { jwtToken: string } } };
-  token = login.data.accessToken.jwtToken;
+  async function logIn(path: string, name: string, password: string, who: string) {
+    const response = await call('POST', path, { name, password });
+    if (!response.ok)
+      throw new Error(`Could not log in as ${who} ${name} (${response.status}): ${await response.text()}`);
+    const body = (await response.json()) as { data: { accessToken: { jwtToken: string } } };
+    return body.data.accessToken.jwtToken;
+  }
+
+  let email = options.email;
+  if (!email) {
+    if (!options.staff) throw new Error("Either the driver's email or a back-office login is needed.");
+    token = await logIn('/auth/login', options.staff.email, options.staff.password, 'the back-office user');
+    const found = (await must('GET', `/loadbook/find/${options.loadId}`)) as {
+      data: { extraData: { user: { email: string } | null } };
+    };
+    email = found.data.extraData.user?.email;
+    if (!email) throw new Error(`Load ${options.loadId} has no driver: assign one first.`);
+    log(`The load's driver is ${email}`);
+  }
+  token = await logIn('/driver/auth/login', email, options.password, "the load's driver");
 
   const mine = (await must('GET', '/driver/loads?take=100')) as { data: DriverLoadItem[] };
   const load = mine.data.find((l) => l.id === options.loadId);
-  if (!load) throw new Error(`Load ${options.loadId} is not among ${options.email}'s 100 newest loads.`);
+  if (!load) throw new Error(`Load ${options.loadId} is not among ${email}'s 100 newest loads.`);
   const pickup = load.pickup ?? { lat: 40.7128, lon: -74.006 };
   const delivery = load.delivery ?? { lat: 39.9526, lon: -75.1652 };
   log(`Load ${load.id_number} (#${load.id}), status ${load.loadbook_status_id}`);

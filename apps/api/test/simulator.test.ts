@@ -8,13 +8,29 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 let ctx: TestContext;
 let base: string;
 let admin: string;
+let staff: { email: string; password: string };
 
 beforeAll(async () => {
   ctx = await createTestApp();
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
+  const adminUser = await loggedInUser(ctx, { role: 'Admin user' });
+  admin = adminUser.authorization;
+  staff = { email: adminUser.user.email, password: adminUser.user.password };
 });
+
+/** A new load (status 2) assigned to a new driver with the given login. */
+async function newLoad(email: string, password: string): Promise<number> {
+  const driverId = await approvedDriver(ctx, admin, { email, password, first_name: 'Sam' });
+  const brokerId = (await approvedBroker(ctx, admin)).id;
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/loadbook/manualCreate',
+    headers: { authorization: admin },
+    payload: loadBody(brokerId, driverId),
+  });
+  return created.json().data.id as number;
+}
 afterAll(async () => {
   await ctx?.close();
 });
@@ -23,15 +39,7 @@ describe('npm run simulate', () => {
   it('drives a new load through a whole trip with the driver API', async () => {
     const email = `sim.${Date.now()}@example.com`;
     const password = 'Sim#Driver2026';
-    const driverId = await approvedDriver(ctx, admin, { email, password, first_name: 'Sam' });
-    const brokerId = (await approvedBroker(ctx, admin)).id;
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/loadbook/manualCreate',
-      headers: { authorization: admin },
-      payload: loadBody(brokerId, driverId),
-    });
-    const loadId = created.json().data.id as number;
+    const loadId = await newLoad(email, password);
     const lines: string[] = [];
     const result = await simulateTrip({
       base,
@@ -55,5 +63,40 @@ describe('npm run simulate', () => {
     expect(hos.unloading_time.end_unloading).not.toBeNull();
     const statuses = hos.days.flatMap((d: { info: { status: string }[] }) => d.info.map((i) => i.status));
     expect(new Set(statuses)).toEqual(new Set(['on_duty', 'driving', 'off_duty', 'sleeper_berth']));
+  });
+
+  it("finds the load's driver with a back-office login when no email is given (npm run simulate -- --load <id>)", async () => {
+    const password = 'Sim#Driver2026';
+    const loadId = await newLoad(`sim.lookup.${Date.now()}@example.com`, password);
+    const lines: string[] = [];
+    const result = await simulateTrip({
+      base,
+      loadId,
+      password,
+      staff,
+      speed: 1e9,
+      log: (l) => lines.push(l),
+    });
+    expect(result).toMatchObject({ status: 10, report: 'sent', proofOfDelivery: true });
+    expect(lines[0]).toMatch(/^The load's driver is sim\.lookup\.\d+@example\.com$/);
+  });
+
+  it('says what is wrong when a login fails or the load does not exist', async () => {
+    const loadId = await newLoad(`sim.wrong.${Date.now()}@example.com`, 'Sim#Driver2026');
+    await expect(
+      simulateTrip({ base, loadId, password: 'Not#ThePassword1', staff, speed: 1e9 }),
+    ).rejects.toThrow(/^Could not log in as the load's driver sim\.wrong\.\d+@example\.com \(401\)/);
+    await expect(
+      simulateTrip({
+        base,
+        loadId,
+        password: 'x',
+        staff: { ...staff, password: 'Wrong#Pass2026' },
+        speed: 1e9,
+      }),
+    ).rejects.toThrow(/^Could not log in as the back-office user/);
+    await expect(simulateTrip({ base, loadId: 999_999, password: 'x', staff, speed: 1e9 })).rejects.toThrow(
+      /GET \/loadbook\/find\/999999 → 404/,
+    );
   });
 });
