@@ -3,14 +3,16 @@ import { messages } from '@fletx/contract/messages';
 import { USER_ROLE_OPTIONS } from '@fletx/contract/roles';
 import { type CreateUserBody, createUserBody, updateUserBody } from '@fletx/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Avatar, Button, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Avatar, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PageCard } from '../../../components/cards/page-card';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
+import { PersonFields } from '../../../components/form/person-fields';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { FilePicker } from '../../../components/upload/file-picker';
@@ -156,16 +158,7 @@ export function UserFormPage() {
                 />
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                <FormTextField control={control} name="first_name" label="First Name" withAsterisk />
-                <FormTextField control={control} name="last_name" label="Last Name" withAsterisk />
-                <FormTextField control={control} name="email" type="email" label="Email" withAsterisk />
-                <FormTextField
-                  control={control}
-                  name="phone"
-                  type="phone"
-                  label="Phone Number"
-                  withAsterisk
-                />
+                <PersonFields control={control} />
                 <FormSelectField
                   control={control}
                   name="role"
@@ -184,14 +177,11 @@ export function UserFormPage() {
                   />
                 )}
               </SimpleGrid>
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => navigate(paths.app.adminUsers.getHref())}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={!formState.isValid} loading={formState.isSubmitting}>
-                  Save
-                </Button>
-              </Group>
+              <FormActions
+                onCancel={() => navigate(paths.app.adminUsers.getHref())}
+                saveDisabled={!formState.isValid}
+                saving={formState.isSubmitting}
+              />
             </Stack>
           </form>
         )}

@@ -8,14 +8,16 @@ import {
 } from '@fletx/contract/drivers';
 import { fieldMessages } from '@fletx/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Loader, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Checkbox, Group, Loader, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
+import { PersonFields } from '../../../components/form/person-fields';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { FilePicker } from '../../../components/upload/file-picker';
@@ -146,16 +148,7 @@ export function DriverFormPage() {
             <Stack gap="lg">
               <Section title="Personal info">
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-                  <FormTextField control={control} name="first_name" label="First Name" withAsterisk />
-                  <FormTextField control={control} name="last_name" label="Last Name" withAsterisk />
-                  <FormTextField control={control} name="email" type="email" label="Email" withAsterisk />
-                  <FormTextField
-                    control={control}
-                    name="phone"
-                    type="phone"
-                    label="Phone Number"
-                    withAsterisk
-                  />
+                  <PersonFields control={control} />
                   <FormTextField
                     control={control}
                     name="password"
@@ -390,18 +383,11 @@ export function DriverFormPage() {
                   />
                 </SimpleGrid>
               </Section>
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => navigate(-1)}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  disabled={!formState.isValid || leaseMissing || licenseMissing}
-                  loading={formState.isSubmitting}
-                >
-                  Save
-                </Button>
-              </Group>
+              <FormActions
+                onCancel={() => navigate(-1)}
+                saveDisabled={!formState.isValid || leaseMissing || licenseMissing}
+                saving={formState.isSubmitting}
+              />
             </Stack>
           </form>
         )}
