@@ -6,13 +6,16 @@ import {
 } from '@fletx/contract/equipment';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '../../lib/api-client';
 import { savePictures } from '../../lib/documents';
 import type { StoredPictures } from '../../lib/equipment-pictures';
 import { PageCard } from '../cards/page-card';
 import { Section } from '../cards/section';
+import { FormDateField } from '../form/date-field';
 import { FormActions } from '../form/form-actions';
+import { FormTextField } from '../form/form-fields';
 import { PictureInput } from '../pictures/picture-input';
 import { showError, showSuccess } from '../popups/popups';
 
@@ -141,5 +144,40 @@ export function EquipmentFormFrame({
         <FormActions onCancel={onCancel} cancelDisabled={busy} saveDisabled={saveDisabled} saving={busy} />
       </Stack>
     </form>
+  );
+}
+
+type YearAndPlateValues = { year: string; licenseplate_expiration: string };
+
+/** The model year and plate expiration inputs, which trucks and trailers share. */
+export function YearField<T extends FieldValues & YearAndPlateValues, TOut>({
+  control,
+}: {
+  control: Control<T, unknown, TOut>;
+}) {
+  return (
+    <FormTextField
+      control={control}
+      name={'year' as FieldPathByValue<T, string>}
+      type="number"
+      label="Year"
+      withAsterisk
+      maxLength={4}
+    />
+  );
+}
+
+export function PlateExpirationField<T extends FieldValues & YearAndPlateValues, TOut>({
+  control,
+}: {
+  control: Control<T, unknown, TOut>;
+}) {
+  return (
+    <FormDateField
+      control={control}
+      name={'licenseplate_expiration' as FieldPathByValue<T, string>}
+      label="License plate expiration"
+      withAsterisk
+    />
   );
 }

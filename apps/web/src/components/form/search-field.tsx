@@ -29,3 +29,17 @@ export function SearchField({
     />
   );
 }
+
+/** The search of the people lists (drivers, admin users): it runs when Enter is pressed. */
+export function EnterSearchField({ onSearch }: { onSearch: (value: string) => void }) {
+  return (
+    <SearchField
+      aria-label="Search"
+      placeholder="Search and press Enter"
+      iconSize={14}
+      searchOn="enter"
+      onSearch={onSearch}
+      w={260}
+    />
+  );
+}

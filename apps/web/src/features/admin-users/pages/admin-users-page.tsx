@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
-import { SearchField } from '../../../components/form/search-field';
+import { EnterSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { confirmDelete } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
@@ -93,14 +93,7 @@ export function AdminUsersPage() {
         title="Dispatchers and Admin Users"
         actions={
           <>
-            <SearchField
-              aria-label="Search"
-              placeholder="Search and press Enter"
-              iconSize={14}
-              searchOn="enter"
-              onSearch={applySearch}
-              w={260}
-            />
+            <EnterSearchField onSearch={applySearch} />
             <LinkButton variant="default" to={paths.app.addUsers.getHref()} icon={IconUpload}>
               Add users
             </LinkButton>

@@ -4,7 +4,7 @@ import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
-import { SearchField } from '../../../components/form/search-field';
+import { EnterSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { confirmDelete } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
@@ -98,14 +98,7 @@ export function DriversPage() {
         title="Drivers"
         actions={
           <>
-            <SearchField
-              aria-label="Search"
-              placeholder="Search and press Enter"
-              iconSize={14}
-              searchOn="enter"
-              onSearch={applySearch}
-              w={260}
-            />
+            <EnterSearchField onSearch={applySearch} />
             <LinkButton to={paths.app.addDriver.getHref()} icon={IconPlus}>
               Add driver
             </LinkButton>

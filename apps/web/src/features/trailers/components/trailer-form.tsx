@@ -16,9 +16,10 @@ import { Section } from '../../../components/cards/section';
 import {
   EquipmentFormFrame,
   PicturesInputSection,
+  PlateExpirationField,
   useEquipmentPictures,
+  YearField,
 } from '../../../components/equipment/equipment-form';
-import { FormDateField } from '../../../components/form/date-field';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { showError } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
@@ -122,25 +123,13 @@ export function TrailerForm({ trailerId, initialValues, storedPictures }: Traile
           {sizeId === String(TRAILER_SIZE.other) ? (
             <FormTextField control={control} name="size_other" label="Other size" withAsterisk />
           ) : null}
-          <FormTextField
-            control={control}
-            name="year"
-            type="number"
-            label="Year"
-            withAsterisk
-            maxLength={4}
-          />
+          <YearField control={control} />
         </SimpleGrid>
       </Section>
       <Section title="Plates" withDivider>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <FormTextField control={control} name="licenseplate_number" label="License plate" withAsterisk />
-          <FormDateField
-            control={control}
-            name="licenseplate_expiration"
-            label="License plate expiration"
-            withAsterisk
-          />
+          <PlateExpirationField control={control} />
           <FormTextField
             control={control}
             name="licenseplate_truck_number"

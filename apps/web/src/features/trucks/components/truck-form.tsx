@@ -9,7 +9,9 @@ import { Section } from '../../../components/cards/section';
 import {
   EquipmentFormFrame,
   PicturesInputSection,
+  PlateExpirationField,
   useEquipmentPictures,
+  YearField,
 } from '../../../components/equipment/equipment-form';
 import { FormDateField } from '../../../components/form/date-field';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
@@ -189,22 +191,10 @@ export function TruckForm({ truckId, initialValues, storedPictures }: TruckFormP
             searchable
             withAsterisk
           />
-          <FormTextField
-            control={control}
-            name="year"
-            type="number"
-            label="Year"
-            withAsterisk
-            maxLength={4}
-          />
+          <YearField control={control} />
           <FormTextField control={control} name="unit_number" label="Unit Number" withAsterisk />
           <FormTextField control={control} name="licenseplate_number" label="License Plate" withAsterisk />
-          <FormDateField
-            control={control}
-            name="licenseplate_expiration"
-            label="License plate expiration"
-            withAsterisk
-          />
+          <PlateExpirationField control={control} />
           <FormTextField control={control} name="IFTA_number" label="IFTA Number" withAsterisk />
           <FormDateField control={control} name="IFTA_expiration" label="IFTA expiration" withAsterisk />
           <FormTextField control={control} name="gps_company" label="GPS company" withAsterisk />
