@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Section } from '../../../components/cards/section';
+import { FormDateField } from '../../../components/form/date-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { PersonFields } from '../../../components/form/person-fields';
@@ -115,13 +116,7 @@ function PolicyBlock({ control, names }: { control: C; names: PolicyNames }) {
       {names.insurer ? (
         <FormTextField control={control} name={names.insurer} label="Name of insurer" withAsterisk />
       ) : null}
-      <FormTextField
-        control={control}
-        name={names.date}
-        type="date"
-        label="Effective date of coverage"
-        withAsterisk
-      />
+      <FormDateField control={control} name={names.date} label="Effective date of coverage" withAsterisk />
     </SimpleGrid>
   );
 }
@@ -201,12 +196,7 @@ export function DriverFormPage() {
               label="Password"
               description={editing ? 'Empty keeps the current one' : 'Optional'}
             />
-            <FormTextField
-              control={control}
-              name="lease_agreement_date"
-              type="date"
-              label="Lease agreement date"
-            />
+            <FormDateField control={control} name="lease_agreement_date" label="Lease agreement date" />
             <FormTextField control={control} name="fletxfee" type="number" label="Fletx fee (%)" />
           </SimpleGrid>
         </Section>
@@ -306,13 +296,7 @@ export function DriverFormPage() {
         <Section title="Worker insurance" withDivider>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
             <FormTextField control={control} name="nameCompany" label="Name of company" withAsterisk />
-            <FormTextField
-              control={control}
-              name="dateCoverage"
-              type="date"
-              label="Date of coverage"
-              withAsterisk
-            />
+            <FormDateField control={control} name="dateCoverage" label="Date of coverage" withAsterisk />
           </SimpleGrid>
         </Section>
         {POLICIES.map((policy) => (
