@@ -10,3 +10,5 @@ export function useListSearch() {
   };
   return { page, setPage, search, applySearch };
 }
+
+export type ListSearch = ReturnType<typeof useListSearch>;

@@ -2,7 +2,7 @@ import type { PageMeta } from '@fletx/contract/equipment';
 import { SimpleGrid } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus, IconTrash, type TablerIcon } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import type { useListSearch } from '../../hooks/use-list-search';
+import type { ListSearch } from '../../hooks/use-list-search';
 import { LinkButton } from '../buttons/link-button';
 import { PageCard } from '../cards/page-card';
 import { StatCard } from '../cards/stat-card';
@@ -26,7 +26,7 @@ export type EquipmentListPageProps<T extends EquipmentRow> = {
     loading: boolean;
     icons: Record<keyof EquipmentCounts, TablerIcon>;
   };
-  list: ReturnType<typeof useListSearch>;
+  list: ListSearch;
   query: TableQuery & { data?: { data: { items: T[]; meta: PageMeta } } };
   /** The record's own columns; Status and Actions follow them. */
   columns: DataTableColumn<T>[];
