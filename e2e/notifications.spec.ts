@@ -1,60 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, logIn } from './support';
+import { ADMIN, DEMO_PASSWORD, driverBody, logIn } from './support';
 
 // A demo staff user no other spec logs in as or changes.
 const VIEWER = 'robert.miller@fletx.app';
-
-/** A complete driver form (every block filled), as the add-driver screen sends it. */
-function driverBody(firstName: string, lastName: string, stamp: string) {
-  return {
-    first_name: firstName,
-    last_name: lastName,
-    email: `${firstName.toLowerCase()}.${stamp}@drivers.fletx.app`,
-    phone: '3055550199',
-    password: '',
-    lease_agreement_date: '2026-01-15',
-    fletxfee: '12.5',
-    companyDriver: false,
-    driverOwner: true,
-    ownerThirdParty: false,
-    owner: `${firstName} ${lastName}`,
-    ownerEmail: `owner.${stamp}@drivers.fletx.app`,
-    ownerCell: '3055550100',
-    isTrailer: false,
-    leased: '',
-    financed: '',
-    powerOnly: false,
-    nameCompany: 'Lone Star Workers Comp',
-    liabilityInsuarnceCoverage: '',
-    dateCoverage: '2026-02-01',
-    policyNo: 'UL-1001',
-    amount: '1000000',
-    nameInsurer: 'Progressive',
-    effectiveDateCoverage: '2026-02-01',
-    liabilityCargoPolicyNo: 'CG-2002',
-    liabilityCargoAmount: '100000',
-    liabilityCargonAmeInsurer: 'Great West',
-    liabilityCargoEffectiveDateCoverage: '2026-02-01',
-    noTrukingPolicyNo: 'NT-3003',
-    noTrukingAmount: '500000',
-    noTrukingEffectiveDateCoverage: '2026-02-01',
-    ocupationalPolicyNo: 'OC-4004',
-    ocupationalAmount: '250000',
-    ocupationalNameInsurer: 'Zurich',
-    ocupationalEffectiveDateCoverage: '2026-02-01',
-    physicalPolicyNo: 'PD-5005',
-    physicalAmount: '75000',
-    physicalNameInsurer: 'Travelers',
-    physicalEffectiveDateCoverage: '2026-02-01',
-    passegerPolicyNo: 'PS-6006',
-    passegerAmount: '50000',
-    passegerNameInsurer: 'Allstate',
-    passegerEffectiveDateCoverage: '2026-02-01',
-    electronicUser: `eld.${stamp}@drivers.fletx.app`,
-    electronicPassword: 'Logb00k#Pass',
-    electronicProvider: 'CH ROBINSON',
-  };
-}
 
 /** The unread count the bell announces (0 when it says just "Notifications"). */
 async function unreadCount(page: Page): Promise<number> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './support';
+import { api, createLoad, DEMO_PASSWORD, driverBody, logIn } from './support';
 
 /**
  * The whole life of a load with live data, as it happens on Monday: a dispatcher creates a load, the
@@ -29,54 +29,6 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The real API with the logged-in user's token. */
-async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** A new load from Dallas to Atlanta for an approved demo driver, made as the load form makes it. */
-async function newLoad(page: Page): Promise<number> {
-  const drivers = await api<Array<{ id: number; name: string }>>(page, 'GET', '/api/loadbook/drivers');
-  const brokers = await api<Array<{ id: number }>>(page, 'GET', '/api/bookings/brokers/listApproved');
-  const driver = drivers.at(-1);
-  const broker = brokers[0];
-  if (!driver || !broker) throw new Error('the demo data has no approved driver or broker');
-  const created = await api<{ id: number }>(page, 'POST', '/api/loadbook/manualCreate', {
-    typeForm: 'new',
-    id_number: LOAD_NUMBER,
-    broker_id: broker.id,
-    user_id: driver.id,
-    distance_miles: 781,
-    open_time_pickup: '2026-11-21T08:00',
-    close_time_pickup: '2026-11-21T12:00',
-    nameLocationPickup: 'Walmart DC 6094',
-    postalCodePickup: '75261',
-    state_code_pickup: 'TX',
-    city_pickup: 'Dallas',
-    open_time_delivery: '2026-11-22T14:00',
-    close_time_delivery: '2026-11-22T18:00',
-    nameLocationDelivery: 'Kroger Atlanta DC',
-    postalCodeDelivery: '30336',
-    state_code_delivery: 'GA',
-    city_delivery: 'Atlanta',
-    product_name: 'Canned goods',
-    freight_company: 2450.5,
-    loadType: 'FTL',
-    load_weight: 42000,
-    instructions: 'Call 1 hour before arrival',
-    trailer_type: 1,
-    trailer_dimensions: '53 ft',
-  });
-  return created.id;
-}
-
 test('a simulated trip: follow it live, resolve its alert, approve its delivery, see it in the bell', async ({
   page,
   baseURL,
@@ -84,7 +36,17 @@ test('a simulated trip: follow it live, resolve its alert, approve its delivery,
   test.setTimeout(180_000);
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await logIn(page);
-  const loadId = await newLoad(page);
+  // A new driver, approved, with no other load on the road: the hours of service are this trip's alone.
+  // (The demo drivers' password, so that the simulator needs nothing but the load.)
+  const stamp = Date.now().toString(36);
+  const driver = await api<{ id: number }>(
+    page,
+    'POST',
+    '/api/user/infoDriver/',
+    driverBody('Simon', `Trip ${stamp}`, stamp, DEMO_PASSWORD),
+  );
+  await api(page, 'PUT', `/api/user/${driver.id}`, { status: 2, comment: 'Approved for loads' });
+  const loadId = await createLoad(page, LOAD_NUMBER, (drivers) => drivers.find((d) => d.id === driver.id));
 
   // The driver's phone: npm run simulate -- --load <id>, finding the driver with the admin login.
   const { stdout } = await run(

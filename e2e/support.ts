@@ -62,3 +62,129 @@ export async function storeSession(page: Page, accessToken: string) {
     );
   }, accessToken);
 }
+
+/** The real API with the logged-in user's token (what the page itself would call); fails on an error. */
+export async function api<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * A new load (status 2) for the first approved broker and the given approved demo driver, as the load form
+ * sends it: Dallas, TX → Atlanta, GA unless `overrides` say otherwise. Answers its id.
+ */
+export async function createLoad(
+  page: Page,
+  idNumber: string,
+  pickDriver: (drivers: Array<{ id: number; name: string }>) => { id: number } | undefined,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const drivers = await api<Array<{ id: number; name: string }>>(page, 'GET', '/api/loadbook/drivers');
+  const brokers = await api<Array<{ id: number }>>(page, 'GET', '/api/bookings/brokers/listApproved');
+  const driver = pickDriver(drivers);
+  if (!driver || !brokers[0]) throw new Error('the demo data has no approved driver or broker');
+  const created = await api<{ id: number }>(page, 'POST', '/api/loadbook/manualCreate', {
+    typeForm: 'new',
+    id_number: idNumber,
+    broker_id: brokers[0].id,
+    user_id: driver.id,
+    distance_miles: 781,
+    open_time_pickup: '2026-11-21T08:00',
+    close_time_pickup: '2026-11-21T12:00',
+    nameLocationPickup: 'Walmart DC 6094',
+    postalCodePickup: '75261',
+    state_code_pickup: 'TX',
+    city_pickup: 'Dallas',
+    open_time_delivery: '2026-11-22T14:00',
+    close_time_delivery: '2026-11-22T18:00',
+    nameLocationDelivery: 'Kroger Atlanta DC',
+    postalCodeDelivery: '30336',
+    state_code_delivery: 'GA',
+    city_delivery: 'Atlanta',
+    product_name: 'Canned goods',
+    freight_company: 2450.5,
+    loadType: 'FTL',
+    load_weight: 42000,
+    trailer_type: 1,
+    trailer_dimensions: '53 ft',
+    ...overrides,
+  });
+  return created.id;
+}
+
+/** A driver API token for the driver of `loadId` (a demo driver: the demo password). */
+export async function driverTokenFor(page: Page, loadId: number): Promise<string> {
+  const found = await api<{ extraData: { user: { email: string } } }>(
+    page,
+    'GET',
+    `/api/loadbook/find/${loadId}`,
+  );
+  const login = await page.request.post('/api/driver/auth/login', {
+    data: { name: found.extraData.user.email, password: DEMO_PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return (await login.json()).data.accessToken.jwtToken as string;
+}
+
+/** A complete driver form (every block filled), as the add-driver screen sends it; no password: invited. */
+export function driverBody(firstName: string, lastName: string, stamp: string, password = '') {
+  return {
+    first_name: firstName,
+    last_name: lastName,
+    email: `${firstName.toLowerCase()}.${stamp}@drivers.fletx.app`,
+    phone: '3055550199',
+    password,
+    lease_agreement_date: '2026-01-15',
+    fletxfee: '12.5',
+    companyDriver: false,
+    driverOwner: true,
+    ownerThirdParty: false,
+    owner: `${firstName} ${lastName}`,
+    ownerEmail: `owner.${stamp}@drivers.fletx.app`,
+    ownerCell: '3055550100',
+    isTrailer: false,
+    leased: '',
+    financed: '',
+    powerOnly: false,
+    nameCompany: 'Lone Star Workers Comp',
+    liabilityInsuarnceCoverage: '',
+    dateCoverage: '2026-02-01',
+    policyNo: 'UL-1001',
+    amount: '1000000',
+    nameInsurer: 'Progressive',
+    effectiveDateCoverage: '2026-02-01',
+    liabilityCargoPolicyNo: 'CG-2002',
+    liabilityCargoAmount: '100000',
+    liabilityCargonAmeInsurer: 'Great West',
+    liabilityCargoEffectiveDateCoverage: '2026-02-01',
+    noTrukingPolicyNo: 'NT-3003',
+    noTrukingAmount: '500000',
+    noTrukingEffectiveDateCoverage: '2026-02-01',
+    ocupationalPolicyNo: 'OC-4004',
+    ocupationalAmount: '250000',
+    ocupationalNameInsurer: 'Zurich',
+    ocupationalEffectiveDateCoverage: '2026-02-01',
+    physicalPolicyNo: 'PD-5005',
+    physicalAmount: '75000',
+    physicalNameInsurer: 'Travelers',
+    physicalEffectiveDateCoverage: '2026-02-01',
+    passegerPolicyNo: 'PS-6006',
+    passegerAmount: '50000',
+    passegerNameInsurer: 'Allstate',
+    passegerEffectiveDateCoverage: '2026-02-01',
+    electronicUser: `eld.${stamp}@drivers.fletx.app`,
+    electronicPassword: 'Logb00k#Pass',
+    electronicProvider: 'CH ROBINSON',
+  };
+}

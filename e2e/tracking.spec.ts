@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from './support';
+import { driverTokenFor, logIn } from './support';
 
 const SCREENS = '.tmp/screens';
 
@@ -72,16 +72,7 @@ test.describe('live data of a load', () => {
 
   test('the route map follows the driver live: a new position shows without reloading', async ({ page }) => {
     const load = await inTransitLoad(page);
-    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const found = await page.request.get(`/api/loadbook/find/${load.id}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const email = (await found.json()).data.extraData.user.email as string;
-    const login = await page.request.post('/api/driver/auth/login', {
-      data: { name: email, password: DEMO_PASSWORD },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-    const driverToken = (await login.json()).data.accessToken.jwtToken as string;
+    const driverToken = await driverTokenFor(page, load.id);
 
     await page.goto(`/fletx/load-details/route-map?id=${load.id}`);
     const lastPosition = page.getByText(/^Last position:/);

@@ -63,6 +63,15 @@ describe('demo loads', () => {
       await db.execute(sql`SELECT count(*)::int AS n FROM load_transactions WHERE type_id <> 1`),
     );
     expect(ledger[0]?.n).toBeGreaterThan(10);
+    // Every history reads in order: no step is dated before the one it follows (the load entered first).
+    const outOfOrder = rowsOf<{ n: number }>(
+      await db.execute(sql`
+        SELECT count(*)::int AS n FROM (
+          SELECT changed_at < lag(changed_at) OVER (PARTITION BY load_id ORDER BY id) AS back
+          FROM load_status_history
+        ) h WHERE back`),
+    );
+    expect(outOfOrder[0]?.n).toBe(0);
   });
 });
 

@@ -225,14 +225,15 @@ export async function seedLoads(
       trailer_type: product.startsWith('Fresh') || product.startsWith('Frozen') ? 3 : i % 5 === 0 ? 2 : 1,
       trailer_dimensions: i % 4 === 0 ? '48 ft' : '53 ft',
     });
-    const load = await loads.create(body, dispatcher(i));
     const driverActor: LoadActor = { userId: driver.id, role: 'Driver' };
     // The steps are dated like a real trip (demo-tracking.ts): finished loads from their pickup day, active
-    // ones so that they sit in their status now. Never in the future.
+    // ones so that they sit in their status now. Never in the future. The load was entered a day before.
     const plannedReach = target === LOAD_STATUS.cancellationRequested ? 5 + (i % 3) : Math.min(target, 10);
     let clock = finished
       ? new Date(Date.parse(`${at(today, offset, 7 + (i % 4))}:00Z`) - 60 * 60_000)
       : activeTripStart(plannedReach, miles, today);
+    const entered = new Date(Math.min(clock.getTime(), today.getTime()) - (20 + (i % 9)) * 60 * 60_000);
+    const load = await loads.create(body, dispatcher(i), body.typeForm, entered);
     const step = async (
       action: Parameters<LoadsService['transition']>[1],
       actor: LoadActor,

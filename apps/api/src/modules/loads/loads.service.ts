@@ -88,13 +88,22 @@ export class LoadsService {
    * A load from the load form: a new load starts at 2 (New), an old load at 13 (Old load). The history gets
    * its first row and, with a trip rate, the ledger its first entry.
    */
-  async create(body: LoadBody, actor: LoadActor, typeForm: LoadFormType = body.typeForm): Promise<Load> {
+  async create(
+    body: LoadBody,
+    actor: LoadActor,
+    typeForm: LoadFormType = body.typeForm,
+    /** When it was entered (demo data replays past trips); default: now. */
+    at?: Date,
+  ): Promise<Load> {
     return this.db.transaction(async (tx) => {
       await this.assertBrokerChoosable(body.broker_id, tx);
       await this.assertDriverChoosable(body.user_id, tx);
       const status = typeForm === 'old' ? LOAD_STATUS.oldLoad : LOAD_STATUS.new;
-      const row = await this.repo.insert({ ...fromLoadBody(body), statusId: status }, tx);
-      await this.recordCreation(row, actor, typeForm === 'old' ? 'Old load entered' : '', tx);
+      const row = await this.repo.insert(
+        { ...fromLoadBody(body), statusId: status, ...(at ? { createdAt: at, updatedAt: at } : {}) },
+        tx,
+      );
+      await this.recordCreation(row, actor, typeForm === 'old' ? 'Old load entered' : '', tx, at);
       return this.get(row.id, tx);
     });
   }
@@ -430,7 +439,7 @@ export class LoadsService {
 
   // Helpers
 
-  private async recordCreation(row: LoadRow, actor: LoadActor, comment: string, tx: DbOrTx) {
+  private async recordCreation(row: LoadRow, actor: LoadActor, comment: string, tx: DbOrTx, at?: Date) {
     const actorName = await this.actorName(actor, tx);
     await this.repo.addHistory(
       {
@@ -441,6 +450,7 @@ export class LoadsService {
         comment,
         changedBy: actor.userId,
         changedByName: actorName,
+        ...(at ? { changedAt: at } : {}),
       },
       tx,
     );
@@ -453,6 +463,7 @@ export class LoadsService {
           comment: 'Trip rate',
           createdBy: actor.userId,
           createdByName: actorName,
+          ...(at ? { createdAt: at } : {}),
         },
         tx,
       );
