@@ -8,6 +8,7 @@ import { StatCard } from '../../../components/cards/stat-card';
 import { DateField } from '../../../components/form/date-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useReportCounts, useReports } from '../api/get-reports';
@@ -18,11 +19,12 @@ const options = (names: Readonly<Record<number, string>>) =>
 
 const columns: ReadonlyArray<DataTableColumn<Report>> = [
   { key: 'id', header: 'No.', render: (r) => r.id, width: 60 },
-  { key: 'load', header: 'Load', render: (r) => r.id_number },
-  { key: 'driver', header: 'Driver', render: (r) => r.driver_name || '—' },
+  { key: 'load', header: 'Load', render: (r) => <NowrapText fw={600}>{r.id_number}</NowrapText> },
+  { key: 'driver', header: 'Driver', render: (r) => <NowrapText>{r.driver_name || '—'}</NowrapText> },
   {
     key: 'type',
     header: 'Type',
+    width: 230,
     render: (r) => (
       <Badge variant="light" color={r.report_type_id === 2 ? 'red' : 'orange'}>
         {r.report_type_name}
@@ -30,10 +32,11 @@ const columns: ReadonlyArray<DataTableColumn<Report>> = [
     ),
   },
   { key: 'text', header: 'Report', render: (r) => r.text },
-  { key: 'created', header: 'Created', render: (r) => formatDateTime(r.created_at) },
+  { key: 'created', header: 'Created', width: 170, render: (r) => formatDateTime(r.created_at) },
   {
     key: 'status',
     header: 'Status',
+    width: 140,
     render: (r) => (
       <Badge variant="dot" color={statusColor[r.status_report_id] ?? 'gray'}>
         {r.status_name}
