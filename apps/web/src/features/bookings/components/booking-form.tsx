@@ -1,10 +1,4 @@
-import {
-  type Booking,
-  type BookingBody,
-  bookingBody,
-  bookingStopKeys,
-  LOAD_TYPES,
-} from '@fletx/contract/bookings';
+import { type Booking, type BookingBody, bookingBody, bookingStopKeys } from '@fletx/contract/bookings';
 import { messages } from '@fletx/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
