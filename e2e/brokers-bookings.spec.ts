@@ -162,8 +162,8 @@ test.describe
       await expectSuccess(page, 'The booking has been created.');
       await expect(page).toHaveURL(/\/fletx\/bookings$/);
 
-      await page.getByLabel('Pickup from').fill('2027-02-15');
-      await page.getByLabel('Pickup to').fill('2027-02-15');
+      await page.getByLabel('Pickup from').fill('15/02/2027');
+      await page.getByLabel('Pickup to').fill('15/02/2027');
       const table = page.getByRole('table', { name: 'Bookings' });
       await expect(table.getByRole('row').filter({ hasText: BOOKING })).toBeVisible();
       await expect(table.getByRole('row')).toHaveCount(2);
@@ -174,12 +174,12 @@ test.describe
       await expect(row).toContainText('$1,875.50');
       await expect(row).toContainText('Active');
       await page.screenshot({ path: `${SCREENS}/bookings-filtered.png`, fullPage: true });
-      await page.getByLabel('Pickup from').fill('2027-02-16');
+      await page.getByLabel('Pickup from').fill('16/02/2027');
       await expect(page.getByText('The initial date must not be after the final date')).toBeVisible();
-      await page.getByLabel('Pickup to').fill('2027-02-16');
+      await page.getByLabel('Pickup to').fill('16/02/2027');
       await expect(page.getByText('No bookings in these dates.')).toBeVisible();
-      await page.getByLabel('Pickup from').fill('2027-02-15');
-      await page.getByLabel('Pickup to').fill('2027-02-15');
+      await page.getByLabel('Pickup from').fill('15/02/2027');
+      await page.getByLabel('Pickup to').fill('15/02/2027');
       await expect(row).toBeVisible();
 
       await row.getByRole('link', { name: `Edit booking ${BOOKING}` }).click();
@@ -194,8 +194,8 @@ test.describe
       await page.getByRole('button', { name: 'Update booking' }).click();
       await expectSuccess(page, 'The booking has been updated.');
       await expect(page).toHaveURL(/\/fletx\/bookings$/);
-      await page.getByLabel('Pickup from').fill('2027-02-15');
-      await page.getByLabel('Pickup to').fill('2027-02-15');
+      await page.getByLabel('Pickup from').fill('15/02/2027');
+      await page.getByLabel('Pickup to').fill('15/02/2027');
       const updated = page.getByRole('row').filter({ hasText: BOOKING });
       await expect(updated).toContainText('Saint Paul, MN');
       await expect(updated).toContainText('$1,990.00');

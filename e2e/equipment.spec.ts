@@ -58,9 +58,9 @@ test.describe('trucks and trailers', () => {
     await page.getByRole('textbox', { name: 'Year', exact: true }).fill('2023');
     await page.getByRole('textbox', { name: 'Unit Number', exact: true }).fill(`U-${suffix}`);
     await page.getByRole('textbox', { name: 'License Plate', exact: true }).fill(PLATE);
-    await page.getByRole('textbox', { name: 'License plate expiration', exact: true }).fill('2027-06-30');
+    await page.getByRole('textbox', { name: 'License plate expiration', exact: true }).fill('30/06/2027');
     await page.getByRole('textbox', { name: 'IFTA Number', exact: true }).fill('IFTA-TX-556677');
-    await page.getByRole('textbox', { name: 'IFTA expiration', exact: true }).fill('2027-12-31');
+    await page.getByRole('textbox', { name: 'IFTA expiration', exact: true }).fill('31/12/2027');
     await page.getByRole('textbox', { name: 'GPS company', exact: true }).fill('Samsara');
     await page.getByRole('textbox', { name: 'Odometer (miles)', exact: true }).fill('120500');
     await page.getByRole('textbox', { name: 'Engine brand', exact: true }).fill('PACCAR MX-13');
@@ -72,11 +72,11 @@ test.describe('trucks and trailers', () => {
     await page.getByRole('textbox', { name: 'Clutch type', exact: true }).fill('Eaton Advantage');
     await expect(save).toBeDisabled();
     await page.getByRole('textbox', { name: 'KY permit number', exact: true }).fill('KYU-777001');
-    await page.getByRole('textbox', { name: 'KY permit expiration', exact: true }).fill('2027-03-31');
+    await page.getByRole('textbox', { name: 'KY permit expiration', exact: true }).fill('31/03/2027');
     await page.getByRole('textbox', { name: 'NY permit number', exact: true }).fill('HUT-55120');
     await page.getByRole('textbox', { name: 'NY permit number', exact: true }).blur();
     await expect(save).toBeDisabled();
-    await page.getByRole('textbox', { name: 'NY permit expiration', exact: true }).fill('2027-01-31');
+    await page.getByRole('textbox', { name: 'NY permit expiration', exact: true }).fill('31/01/2027');
     await choosePicture(page, 'Front picture', picture('front'));
     await choosePicture(page, 'Back picture', picture('back'));
     await choosePicture(page, 'Panoramic picture', picture('panoramic'));
@@ -111,7 +111,7 @@ test.describe('trucks and trailers', () => {
     await expect(page.getByRole('textbox', { name: 'VIN Number', exact: true })).toHaveValue(VIN);
     await page.getByRole('textbox', { name: 'Odometer (miles)', exact: true }).fill('121000');
     await page.getByRole('textbox', { name: 'NJ permit number', exact: true }).fill('NJ-4410');
-    await page.getByRole('textbox', { name: 'NJ permit expiration', exact: true }).fill('2027-08-31');
+    await page.getByRole('textbox', { name: 'NJ permit expiration', exact: true }).fill('31/08/2027');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog').getByText('The truck has been updated.')).toBeVisible();
     await expect(page).toHaveURL(/\/fletx\/trucks$/);
@@ -142,7 +142,7 @@ test.describe('trucks and trailers', () => {
     await expect(page.getByText(/The year must be between 2000 and \d{4}/)).toBeVisible();
     await page.getByRole('textbox', { name: 'Year', exact: true }).fill('2021');
     await page.getByRole('textbox', { name: 'License plate', exact: true }).fill(TRAILER_PLATE);
-    await page.getByRole('textbox', { name: 'License plate expiration', exact: true }).fill('2027-05-31');
+    await page.getByRole('textbox', { name: 'License plate expiration', exact: true }).fill('31/05/2027');
     await page.getByRole('textbox', { name: 'Truck license plate', exact: true }).fill('NOPE 404');
     await choosePicture(page, 'Front picture', picture('trailer-front'));
     await choosePicture(page, 'Back picture', picture('trailer-back'));

@@ -193,7 +193,7 @@ test.describe('people', () => {
     await personal.getByLabel('Last Name').fill(last);
     await personal.getByLabel('Email').fill(`hank.${stamp}@drivers.fletx.app`);
     await personal.getByLabel('Phone Number').fill('4055550123');
-    await personal.getByLabel('Lease agreement date').fill('2026-01-15');
+    await personal.getByLabel('Lease agreement date').fill('15/01/2026');
     await personal.getByLabel('Fletx fee (%)').fill('12');
     await section('Ownership').getByLabel('Driver Owner').check();
     const owner = section('Owner contact');
@@ -209,7 +209,12 @@ test.describe('people', () => {
     await agreements.getByLabel('Driver license').setInputFiles(pdfFile('license.pdf'));
     const worker = section('Worker insurance');
     await worker.getByLabel('Name of company').fill('Texas Mutual');
-    await worker.getByLabel('Date of coverage').fill('2026-02-01');
+    const coverage = worker.getByLabel('Date of coverage');
+    await coverage.fill('15/02/2026');
+    // The calendar opens under the field on the typed month; a day picked there replaces the typed date.
+    await page.screenshot({ path: '.tmp/screens/date-picker.png' });
+    await page.getByRole('button', { name: '1 February 2026', exact: true }).click();
+    await expect(coverage).toHaveValue('01/02/2026');
     const blocks: Array<[string, string, boolean]> = [
       ['Underlying commercial automobile liability coverage', 'UL', true],
       ['Cargo liability coverage', 'CG', true],
@@ -223,7 +228,7 @@ test.describe('people', () => {
       await block.getByLabel('Policy No.').fill(`${prefix}-${stamp}`);
       await block.getByLabel('Amount (USD)').fill('100000');
       if (insurer) await block.getByLabel('Name of insurer').fill('Great West Casualty');
-      await block.getByLabel('Effective date of coverage').fill('2026-02-01');
+      await block.getByLabel('Effective date of coverage').fill('01/02/2026');
     }
     const logbook = section('Electronic logbook information');
     await logbook.getByLabel('Logbook user').fill(`hank.${stamp}@eld.fletx.app`);
@@ -239,6 +244,7 @@ test.describe('people', () => {
     await expect(row).toHaveCount(1);
     await row.getByRole('link', { name: `Edit Hank ${last}` }).click();
     await expect(page.getByLabel('First Name')).toHaveValue('Hank');
+    await expect(section('Personal info').getByLabel('Lease agreement date')).toHaveValue('15/01/2026');
     await section('Owner contact').getByLabel('Owner cell').fill('4055550199');
     await section('Personal info').getByLabel('Fletx fee (%)').fill('14');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './support';
+import { DEMO_PASSWORD, logIn } from './support';
 
 const SCREENS = '.tmp/screens';
 
@@ -68,5 +68,31 @@ test.describe('live data of a load', () => {
     await expect(panel).toContainText(alert.text.slice(0, 20));
     await panel.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/fletx\/alerts\?id=\d+$/);
+  });
+
+  test('the route map follows the driver live: a new position shows without reloading', async ({ page }) => {
+    const load = await inTransitLoad(page);
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const found = await page.request.get(`/api/loadbook/find/${load.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const email = (await found.json()).data.extraData.user.email as string;
+    const login = await page.request.post('/api/driver/auth/login', {
+      data: { name: email, password: DEMO_PASSWORD },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    const driverToken = (await login.json()).data.accessToken.jwtToken as string;
+
+    await page.goto(`/fletx/load-details/route-map?id=${load.id}`);
+    const lastPosition = page.getByText(/^Last position:/);
+    await expect(lastPosition).toBeVisible();
+    await expect(lastPosition).not.toContainText('36.1234, -95.4321');
+    const pinged = await page.request.post(`/api/driver/loads/${load.id}/locations`, {
+      headers: { authorization: `Bearer ${driverToken}` },
+      data: { points: [{ lat: 36.1234, lon: -95.4321, at: new Date().toISOString() }] },
+    });
+    expect(pinged.status(), await pinged.text()).toBe(201);
+    // The page polls every 10 s at the most.
+    await expect(lastPosition).toContainText('36.1234, -95.4321', { timeout: 12_000 });
   });
 });

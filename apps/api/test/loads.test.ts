@@ -392,6 +392,29 @@ describe('status transitions (PUT /api/loadbook/update/{id} and LoadsService.tra
     expect(r.json().data.loadbook_status_id).toBe(2);
   });
 
+  it('a refused load given another driver in the load form is New again for that driver; the same driver keeps it refused', async () => {
+    const load = await createLoad();
+    await service.transition(load.id, 'refuse', driverActor());
+    const same = await call('PUT', `/api/loadbook/manualUpdate/${load.id}`, {
+      ...loadBody(brokerId, driverId),
+      product_name: 'Paper goods',
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().data.loadbook_status_id).toBe(3);
+
+    const other = await approvedDriver(ctx, admin, { first_name: 'Olivia', last_name: 'Reyes' });
+    const r = await call('PUT', `/api/loadbook/manualUpdate/${load.id}`, loadBody(brokerId, other));
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({ loadbook_status_id: 2, user_id: other });
+    const found = (await call('GET', `/api/loadbook/find/${load.id}`)).json().data.extraData;
+    expect(found.history.at(-1)).toMatchObject({
+      from_status_id: 3,
+      to_status_id: 2,
+      action: 'reassign',
+      comment: 'Given to Olivia Reyes',
+    });
+  });
+
   it('every staff transition the contract refuses is a 409, from every status reachable here', async () => {
     const load = await createLoad();
     // At 2 only cancel is a staff action; every other target is refused.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { TokenSigner } from '../src/modules/auth/tokens';
@@ -162,6 +162,11 @@ describe('staff report calls', () => {
       await call('GET', `/api/loadbook/loadbookreport/findByLoadbookId/${loadId}`, dispatcher)
     ).json().data;
     expect(byLoad.map((r: { id: number }) => r.id)).toEqual([id]);
+    // The comments are the report's audit trail: the database refuses to change or remove them.
+    await expect(
+      ctx.database.db.execute(sql`UPDATE load_report_comments SET comment = 'x'`),
+    ).rejects.toThrow();
+    await expect(ctx.database.db.execute(sql`DELETE FROM load_report_comments`)).rejects.toThrow();
   });
 
   it('accepts a cancellation request: load cancelled (1), report resolved; rejects another: load back to 8', async () => {

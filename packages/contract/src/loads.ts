@@ -97,6 +97,9 @@ export const loadMessages = {
   actionNotAllowed: (action: string, from: string) =>
     `The action ${action} is not allowed on a load that is ${from}.`,
   needsDriver: 'Choose a driver for this load before confirming it.',
+  reassignedTo: (driver: string) => `Given to ${driver}`,
+  refusedHint:
+    'The driver refused this load. Choose another driver in Edit load: the load goes back to New for them.',
   statusChanged: (to: string) => `The load is now ${to}.`,
   bookingNotFound: 'This booking does not exist.',
   bookingAlreadyLoad: (loadId: number) => `This booking is already load #${loadId}.`,

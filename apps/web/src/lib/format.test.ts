@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney } from './format';
+import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, parseDateText } from './format';
 
 describe('display formats', () => {
   it('formats dates as dd/MM/yyyy from ISO UTC strings', () => {
@@ -18,5 +18,31 @@ describe('display formats', () => {
     expect(formatMoney(1250)).toBe('$1,250.00');
     expect(formatMoney('187.5')).toBe('$187.50');
     expect(formatMoney(undefined)).toBe(EMPTY_VALUE);
+  });
+});
+
+describe('typed dates', () => {
+  it('reads dd/MM/yyyy, d/M/yyyy and yyyy-MM-dd as yyyy-MM-dd', () => {
+    expect(parseDateText('15/01/2026')).toBe('2026-01-15');
+    expect(parseDateText(' 5/3/2026 ')).toBe('2026-03-05');
+    expect(parseDateText('2026-01-15')).toBe('2026-01-15');
+    expect(parseDateText('29/02/2028')).toBe('2028-02-29');
+  });
+
+  it('refuses impossible, partial and other texts', () => {
+    for (const text of [
+      '31/02/2026',
+      '29/02/2027',
+      '00/01/2026',
+      '15/13/2026',
+      '2026-02-30',
+      '15/01/26',
+      '15/01/202',
+      '01/15/2026x',
+      '',
+      'today',
+    ]) {
+      expect(parseDateText(text)).toBeNull();
+    }
   });
 });

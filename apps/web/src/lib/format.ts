@@ -6,6 +6,8 @@ dayjs.extend(utc);
 /** The product's display formats (spec §1, §9): dd/MM/yyyy, loads with the time. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
+/** What an empty date field shows. */
+export const DATE_PLACEHOLDER = 'dd/mm/yyyy';
 /** Placeholder for a missing or unreadable value in a table cell. */
 export const EMPTY_VALUE = '—';
 
@@ -27,6 +29,30 @@ export function formatDateTime(value: DateInput, options: { utc?: boolean } = {}
   const parsed = toUtc(value);
   if (!parsed) return EMPTY_VALUE;
   return (options.utc ? parsed : parsed.local()).format(DATE_TIME_FORMAT);
+}
+
+const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const YEAR_MONTH_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/** A real calendar date as `yyyy-MM-dd`, or null (31/02, month 13, day 0…). */
+function calendarDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? date.toISOString().slice(0, 10) : null;
+}
+
+/**
+ * A date as a person types it, dd/MM/yyyy (or d/M/yyyy) or ISO yyyy-MM-dd, as the `yyyy-MM-dd` the forms
+ * and the API hold; null when the text is not (yet) a whole, real date.
+ */
+export function parseDateText(text: string): string | null {
+  const trimmed = text.trim();
+  const dmy = DAY_MONTH_YEAR.exec(trimmed);
+  if (dmy) return calendarDate(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
+  const ymd = YEAR_MONTH_DAY.exec(trimmed);
+  if (ymd) return calendarDate(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
+  return null;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

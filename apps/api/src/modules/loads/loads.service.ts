@@ -99,18 +99,27 @@ export class LoadsService {
     });
   }
 
-  /** Every field of the form; a changed broker or driver must be approved; finished loads are locked. */
+  /**
+   * Every field of the form; a changed broker or driver must be approved; finished loads are locked. A load
+   * its driver refused (3) goes back to New (2) for the driver chosen instead ('reassign').
+   */
   async update(id: number, body: LoadBody, actor: LoadActor): Promise<Load> {
     return this.db.transaction(async (tx) => {
       const current = await this.repo.lock(id, tx);
       if (!current) throw notFound(loadMessages.notFound);
       if ((LOCKED_STATUS_IDS as ReadonlyArray<number>).includes(current.statusId))
         throw conflict(loadMessages.locked(name(current.statusId)));
+      const driverChanged = current.driverId !== body.user_id;
       if (current.brokerId !== body.broker_id) await this.assertBrokerChoosable(body.broker_id, tx);
-      if (current.driverId !== body.user_id) await this.assertDriverChoosable(body.user_id, tx);
+      if (driverChanged) await this.assertDriverChoosable(body.user_id, tx);
       const values = fromLoadBody(body);
       await this.repo.update(id, values, tx);
       await this.syncTripRate(id, values.tripRateCents ?? null, actor, tx);
+      if (driverChanged && current.statusId === LOAD_STATUS.refusedByDriver) {
+        const driver = await this.repo.user(body.user_id, tx);
+        const comment = driver ? loadMessages.reassignedTo(`${driver.firstName} ${driver.lastName}`) : '';
+        await this.transition(id, 'reassign', actor, comment, tx);
+      }
       return this.get(id, tx);
     });
   }

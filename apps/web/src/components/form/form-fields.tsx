@@ -8,14 +8,14 @@ import { TextareaField, type TextareaFieldProps } from './textarea-field';
  * The shared fields bound to react-hook-form. The message of the field's rule shows under it once the
  * field was touched or the form was submitted (a submit marks every field touched, spec §5).
  */
-type Bound<T extends FieldValues, TOut> = {
+export type Bound<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;
   name: FieldPathByValue<T, string>;
 };
 
 type Controlled = 'value' | 'defaultValue' | 'error' | 'touched' | 'name';
 
-function useBoundField<T extends FieldValues, TOut>({ control, name }: Bound<T, TOut>) {
+export function useBoundField<T extends FieldValues, TOut>({ control, name }: Bound<T, TOut>) {
   const { field, fieldState, formState } = useController({ control, name });
   return {
     field,

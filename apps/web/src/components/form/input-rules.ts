@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 
 /** The kinds of text input of the product (spec §2 "Shared widgets"). */
-export type TextFieldType = 'text' | 'email' | 'password' | 'phone' | 'number' | 'date';
+export type TextFieldType = 'text' | 'email' | 'password' | 'phone' | 'number';
 
 const WHITESPACE = /\s/g;
 const NON_DIGIT = /\D/g;

@@ -32,7 +32,6 @@ const HTML_TYPES: Record<TextFieldType, string> = {
   password: 'password',
   phone: 'tel',
   number: 'text',
-  date: 'date',
 };
 
 const INPUT_MODES: Partial<Record<TextFieldType, TextInputProps['inputMode']>> = {

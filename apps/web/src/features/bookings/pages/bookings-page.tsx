@@ -1,9 +1,10 @@
 import type { Booking } from '@fletx/contract/bookings';
-import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendarX, IconPencil, IconPlus, IconTruckLoading } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageCard } from '../../../components/cards/page-card';
+import { DateField } from '../../../components/form/date-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
@@ -124,25 +125,24 @@ export function BookingsPage() {
       >
         <Stack gap="sm">
           <Group align="flex-start" gap="sm">
-            <TextInput
-              type="date"
+            <DateField
               label="Pickup from"
               value={initialDate}
-              onChange={(event) => {
-                setInitialDate(event.currentTarget.value);
+              onChange={(next) => {
+                setInitialDate(next);
                 setPage(1);
               }}
               w={170}
             />
-            <TextInput
-              type="date"
+            <DateField
               label="Pickup to"
               value={finalDate}
-              onChange={(event) => {
-                setFinalDate(event.currentTarget.value);
+              onChange={(next) => {
+                setFinalDate(next);
                 setPage(1);
               }}
               error={reversed ? 'The initial date must not be after the final date' : undefined}
+              touched
               w={170}
             />
             <Button

@@ -15,6 +15,7 @@ import { type Control, Controller, type Resolver, useForm } from 'react-hook-for
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
+import { FormDateField } from '../../../components/form/date-field';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showError, showSuccess } from '../../../components/popups/popups';
@@ -63,13 +64,7 @@ function PolicyBlock({
       {names.insurer ? (
         <FormTextField control={control} name={names.insurer} label="Name of insurer" withAsterisk />
       ) : null}
-      <FormTextField
-        control={control}
-        name={names.date}
-        type="date"
-        label="Effective date of coverage"
-        withAsterisk
-      />
+      <FormDateField control={control} name={names.date} label="Effective date of coverage" withAsterisk />
     </SimpleGrid>
   );
 }
@@ -163,12 +158,7 @@ export function DriverFormPage() {
                     label="Password"
                     description={editing ? 'Empty keeps the current one' : 'Optional'}
                   />
-                  <FormTextField
-                    control={control}
-                    name="lease_agreement_date"
-                    type="date"
-                    label="Lease agreement date"
-                  />
+                  <FormDateField control={control} name="lease_agreement_date" label="Lease agreement date" />
                   <FormTextField control={control} name="fletxfee" type="number" label="Fletx fee (%)" />
                 </SimpleGrid>
               </Section>
@@ -289,10 +279,9 @@ export function DriverFormPage() {
               <Section title="Worker insurance" withDivider>
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
                   <FormTextField control={control} name="nameCompany" label="Name of company" withAsterisk />
-                  <FormTextField
+                  <FormDateField
                     control={control}
                     name="dateCoverage"
-                    type="date"
                     label="Date of coverage"
                     withAsterisk
                   />

@@ -1,4 +1,5 @@
 import { isLoadStatusId, LOAD_STATUS, showsTracker } from '@fletx/contract/load-status';
+import { loadMessages } from '@fletx/contract/loads';
 import {
   Alert,
   Badge,
@@ -106,6 +107,11 @@ export function LoadDetailsPage() {
               )}
             </Group>
           </Paper>
+          {status === LOAD_STATUS.refusedByDriver ? (
+            <Alert color="orange" title="Refused by driver" data-testid="refused-hint">
+              {loadMessages.refusedHint}
+            </Alert>
+          ) : null}
           {showsTracker(status) ? <StatusTracker status={status} /> : null}
           <Tabs
             value={tab}

@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconBan, IconEye, IconReportAnalytics } from '@table
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StatCard } from '../../../components/cards/stat-card';
+import { DateField } from '../../../components/form/date-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
@@ -129,13 +130,7 @@ export function ReportsPage() {
           clearable
           w={170}
         />
-        <TextInput
-          label="Date"
-          type="date"
-          value={date}
-          onChange={(e) => reset(setDate)(e.currentTarget.value)}
-          w={170}
-        />
+        <DateField label="Date" value={date} onChange={reset(setDate)} w={170} />
       </Group>
       <DataTable
         label="Reports"

@@ -1,0 +1,206 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support';
+
+/**
+ * The whole life of a load with live data, as it happens on Monday: a dispatcher creates a load, the
+ * driver's phone drives it through a trip (here `npm run simulate`, which uses the same driver API), and
+ * the back office follows it (hours of service, route map, ledger), works the driver's alert from the bell,
+ * ends the service and approves the delivery — and the bell tells about it.
+ */
+
+const SCREENS = '.tmp/screens';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = promisify(execFile);
+const LOAD_NUMBER = `SIM-${Date.now().toString(36).slice(-6).toUpperCase()}`;
+
+async function expectSuccess(page: Page, message: string | RegExp) {
+  const dialog = page.getByRole('dialog').filter({ hasText: message });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The real API with the logged-in user's token. */
+async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A new load from Dallas to Atlanta for an approved demo driver, made as the load form makes it. */
+async function newLoad(page: Page): Promise<number> {
+  const drivers = await api<Array<{ id: number; name: string }>>(page, 'GET', '/api/loadbook/drivers');
+  const brokers = await api<Array<{ id: number }>>(page, 'GET', '/api/bookings/brokers/listApproved');
+  const driver = drivers.at(-1);
+  const broker = brokers[0];
+  if (!driver || !broker) throw new Error('the demo data has no approved driver or broker');
+  const created = await api<{ id: number }>(page, 'POST', '/api/loadbook/manualCreate', {
+    typeForm: 'new',
+    id_number: LOAD_NUMBER,
+    broker_id: broker.id,
+    user_id: driver.id,
+    distance_miles: 781,
+    open_time_pickup: '2026-11-21T08:00',
+    close_time_pickup: '2026-11-21T12:00',
+    nameLocationPickup: 'Walmart DC 6094',
+    postalCodePickup: '75261',
+    state_code_pickup: 'TX',
+    city_pickup: 'Dallas',
+    open_time_delivery: '2026-11-22T14:00',
+    close_time_delivery: '2026-11-22T18:00',
+    nameLocationDelivery: 'Kroger Atlanta DC',
+    postalCodeDelivery: '30336',
+    state_code_delivery: 'GA',
+    city_delivery: 'Atlanta',
+    product_name: 'Canned goods',
+    freight_company: 2450.5,
+    loadType: 'FTL',
+    load_weight: 42000,
+    instructions: 'Call 1 hour before arrival',
+    trailer_type: 1,
+    trailer_dimensions: '53 ft',
+  });
+  return created.id;
+}
+
+test('a simulated trip: follow it live, resolve its alert, approve its delivery, see it in the bell', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await logIn(page);
+  const loadId = await newLoad(page);
+
+  // The driver's phone: npm run simulate -- --load <id>, finding the driver with the admin login.
+  const { stdout } = await run(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'simulate',
+      '--',
+      '--load',
+      String(loadId),
+      '--base',
+      baseURL ?? '',
+      '--speed',
+      '1e9',
+    ],
+    { cwd: root, timeout: 120_000 },
+  );
+  expect(stdout).toMatch(/^The load's driver is .+@/m);
+  const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { status: number; pings: number };
+  expect(result).toMatchObject({ status: 10, report: 'sent', proofOfDelivery: true });
+
+  await test.step('hours of service', async () => {
+    await page.goto(`/fletx/load-details/hours-of-service?id=${loadId}`);
+    await expect(page.getByText('Total HOS')).toBeVisible();
+    await expect(page.getByText('Rest time')).toBeVisible();
+    await expect(page.getByText('Unloading time')).toBeVisible();
+    const history = page.getByRole('table', { name: 'Load details' });
+    for (const status of ['Accepted', 'At pickup', 'In transit', 'At delivery', 'Delivered'])
+      await expect(history).toContainText(status);
+    const days = page.getByRole('table', { name: /Service hours on/ });
+    await expect(days.filter({ hasText: 'Driving' }).first()).toBeVisible();
+    await expect(days.filter({ hasText: 'Sleeper berth' }).first()).toBeVisible();
+    await expect(days.filter({ hasText: 'Off duty' }).first()).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/simulated-hours-of-service.png`, fullPage: true });
+  });
+
+  await test.step('route map', async () => {
+    await page.getByRole('tab', { name: 'Route map' }).click();
+    await expect(page).toHaveURL(new RegExp(`/load-details/route-map\\?id=${loadId}$`));
+    const map = page.getByTestId('route-map');
+    await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
+    await expect(page.getByText(`${result.pings} positions`)).toBeVisible();
+    await expect(page.getByText('Pickup · Walmart DC 6094')).toBeVisible();
+    await expect(page.getByTestId('alerts-panel')).toContainText('Heavy traffic');
+    await page.screenshot({ path: `${SCREENS}/simulated-route-map.png`, fullPage: true });
+  });
+
+  await test.step('financial', async () => {
+    await page.getByRole('tab', { name: 'Financial' }).click();
+    await expect(page).toHaveURL(new RegExp(`/load-details/financial\\?id=${loadId}$`));
+    await expect(page.getByRole('table', { name: 'Ledger' })).toContainText('Trip rate');
+    await expect(page.getByTestId('ledger-total')).toHaveText('$2,450.50');
+    await page.screenshot({ path: `${SCREENS}/simulated-financial.png`, fullPage: true });
+  });
+
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  const panel = page.getByTestId('notification-panel');
+
+  await test.step("the driver's alert, from the bell to Resolved", async () => {
+    await bell.click();
+    const alert = panel
+      .getByTestId('notification-item')
+      .filter({ hasText: `New alert on load ${LOAD_NUMBER}` });
+    await expect(alert).toHaveAttribute('data-unread', 'true');
+    await expect(alert).toContainText('Heavy traffic');
+    await alert.click();
+    await expect(page).toHaveURL(/\/fletx\/alerts\?id=\d+$/);
+    await expect(page.getByText('Heavy traffic after an accident').first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'Comment' }).fill('Driver rerouted; delivery still on time.');
+    await chooseOption(page, 'Move status to', 'In progress');
+    await page.getByRole('button', { name: 'Add comment' }).click();
+    await expectSuccess(page, /./);
+    await page.getByRole('textbox', { name: 'Comment' }).fill('Delivered on time, closing.');
+    await chooseOption(page, 'Move status to', 'Resolved');
+    await page.getByRole('button', { name: 'Add comment' }).click();
+    await expectSuccess(page, /./);
+    await expect(page.getByText('In progress → Resolved')).toBeVisible();
+  });
+
+  await test.step('end the service, approve the delivery', async () => {
+    await page.goto(`/fletx/load-details/general-info?id=${loadId}`);
+    await page.getByRole('button', { name: 'End service' }).click();
+    await page
+      .getByRole('dialog', { name: 'End service' })
+      .getByRole('button', { name: 'End service' })
+      .click();
+    await expectSuccess(page, 'The load is now Ended.');
+
+    await page.goto('/fletx/delivery-approval');
+    const row = page
+      .getByRole('table', { name: 'Loads awaiting delivery approval' })
+      .getByRole('row')
+      .filter({ hasText: LOAD_NUMBER });
+    await row.getByRole('link', { name: /Open load/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/fletx/delivery-approval-detail\\?id=${loadId}$`));
+    // Trip rate $2,450.50 − 15 % fee $367.58 = $2,082.92 (no accessorials, OS&D or quick pay).
+    await expect(page.getByTestId('statement-Net')).toHaveText('$2,082.92');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expectSuccess(page, 'The delivery has been approved.');
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  });
+
+  await test.step('the bell tells the approval', async () => {
+    await bell.click();
+    const approved = panel
+      .getByTestId('notification-item')
+      .filter({ hasText: `Load ${LOAD_NUMBER}: Delivery approved` });
+    await expect(approved).toHaveAttribute('data-unread', 'true');
+    await expect(approved.getByTestId('notification-time')).toHaveText(/^(a few seconds ago|a minute ago)$/);
+    await expect(
+      panel.getByTestId('notification-item').filter({ hasText: `Load ${LOAD_NUMBER}: Ended` }),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/simulated-bell.png` });
+    await approved.click();
+    await expect(page).toHaveURL(new RegExp(`id=${loadId}$`));
+    await expect(page.getByText('Delivery approved').first()).toBeVisible();
+  });
+});
