@@ -6,3 +6,10 @@ export function useIdParam(): number {
   const raw = params.get('id') ?? '';
   return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
 }
+
+/** The `?id=` of the user and driver forms: digits edit that record, anything else makes a new one. */
+export function useEditId(): number | undefined {
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  return raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
+}

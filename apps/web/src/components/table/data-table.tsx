@@ -37,6 +37,19 @@ export type DataTableProps<T> = {
   maxHeight?: CSSProperties['maxHeight'];
 };
 
+/** What a list's TanStack query tells its table: still loading, failed, and how to try again. */
+export type TableQuery = {
+  isLoading: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+export function tableQueryState(
+  query: TableQuery,
+): Pick<DataTableProps<unknown>, 'loading' | 'error' | 'onRetry'> {
+  return { loading: query.isLoading, error: query.error, onRetry: () => void query.refetch() };
+}
+
 /** Skeleton rows have no identity of their own: stable names stand in for keys. */
 function skeletonKeys(count: number): string[] {
   return Array.from({ length: count }, (_, position) => `skeleton-row-${position + 1}`);

@@ -1,14 +1,18 @@
 import type { UserWire } from '@fletx/contract/users';
-import { ActionIcon, Anchor, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconAt, IconEdit, IconKey, IconPlus, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react';
+import { Anchor, Group, Text } from '@mantine/core';
+import { IconAt, IconEdit, IconKey, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
+import { EnterSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { confirmDelete } from '../../../components/popups/popups';
-import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { actionsColumn, RowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
+import { useListSearch } from '../../../hooks/use-list-search';
 import { deleteUser } from '../api/delete-user';
 import { usersQueryKey, useUsers } from '../api/get-users';
 import { ChangePasswordCard } from '../components/change-password-card';
@@ -16,9 +20,7 @@ import { ChangeUsernameCard } from '../components/change-username-card';
 
 export function AdminUsersPage() {
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, applySearch } = useListSearch();
   const [usernameFor, setUsernameFor] = useState<UserWire | null>(null);
   const [passwordFor, setPasswordFor] = useState<UserWire | null>(null);
   const users = useUsers({ page, search });
@@ -46,59 +48,43 @@ export function AdminUsersPage() {
           </Group>
         ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      width: 150,
-      render: (u) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon
-              variant="subtle"
-              component={Link}
-              to={paths.app.newUser.getHref(u.id)}
-              aria-label={`Edit ${u.first_name} ${u.last_name}`}
-            >
-              <IconEdit size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Change username">
-            <ActionIcon
-              variant="subtle"
-              onClick={() => setUsernameFor(u)}
-              aria-label={`Change username of ${u.first_name} ${u.last_name}`}
-            >
-              <IconAt size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Change password">
-            <ActionIcon
-              variant="subtle"
-              onClick={() => setPasswordFor(u)}
-              aria-label={`Change password of ${u.first_name} ${u.last_name}`}
-            >
-              <IconKey size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${u.first_name} ${u.last_name}`}
-              onClick={() =>
-                confirmDelete({
-                  onConfirm: () => deleteUser(u.id),
-                  onDeleted: () => void queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-                })
-              }
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+    actionsColumn(
+      (u) => (
+        <>
+          <RowAction
+            tooltip="Edit"
+            label={`Edit ${u.first_name} ${u.last_name}`}
+            icon={IconEdit}
+            to={paths.app.newUser.getHref(u.id)}
+          />
+          <RowAction
+            tooltip="Change username"
+            label={`Change username of ${u.first_name} ${u.last_name}`}
+            icon={IconAt}
+            onClick={() => setUsernameFor(u)}
+          />
+          <RowAction
+            tooltip="Change password"
+            label={`Change password of ${u.first_name} ${u.last_name}`}
+            icon={IconKey}
+            onClick={() => setPasswordFor(u)}
+          />
+          <RowAction
+            tooltip="Delete"
+            label={`Delete ${u.first_name} ${u.last_name}`}
+            icon={IconTrash}
+            color="red"
+            onClick={() =>
+              confirmDelete({
+                onConfirm: () => deleteUser(u.id),
+                onDeleted: () => void queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+              })
+            }
+          />
+        </>
       ),
-    },
+      { width: 150 },
+    ),
   ];
 
   return (
@@ -107,35 +93,13 @@ export function AdminUsersPage() {
         title="Dispatchers and Admin Users"
         actions={
           <>
-            <TextInput
-              aria-label="Search"
-              placeholder="Search and press Enter"
-              leftSection={<IconSearch size={14} aria-hidden />}
-              value={draft}
-              onChange={(event) => setDraft(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  setSearch(draft.trim());
-                  setPage(1);
-                }
-              }}
-              w={260}
-            />
-            <Button
-              variant="default"
-              component={Link}
-              to={paths.app.addUsers.getHref()}
-              leftSection={<IconUpload size={16} aria-hidden />}
-            >
+            <EnterSearchField onSearch={applySearch} />
+            <LinkButton variant="default" to={paths.app.addUsers.getHref()} icon={IconUpload}>
               Add users
-            </Button>
-            <Button
-              component={Link}
-              to={paths.app.newUser.getHref()}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
+            </LinkButton>
+            <LinkButton to={paths.app.newUser.getHref()} icon={IconPlus}>
               New user
-            </Button>
+            </LinkButton>
           </>
         }
       >
@@ -144,9 +108,7 @@ export function AdminUsersPage() {
           columns={columns}
           rows={users.data?.data.items}
           getRowKey={(u) => u.id}
-          loading={users.isLoading}
-          error={users.error}
-          onRetry={() => void users.refetch()}
+          {...tableQueryState(users)}
           emptyTitle={search ? `No user matches “${search}”.` : 'No users yet.'}
           pagination={{
             page,

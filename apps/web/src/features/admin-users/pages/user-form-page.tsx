@@ -3,18 +3,20 @@ import { messages } from '@fletx/contract/messages';
 import { USER_ROLE_OPTIONS } from '@fletx/contract/roles';
 import { type CreateUserBody, createUserBody, updateUserBody } from '@fletx/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Avatar, Button, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Avatar, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { PageCard } from '../../../components/cards/page-card';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
-import { ContentLayout } from '../../../components/layouts/content-layout';
+import { PersonFields } from '../../../components/form/person-fields';
+import { FormPage } from '../../../components/layouts/form-page';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { FilePicker } from '../../../components/upload/file-picker';
 import { paths } from '../../../config/paths';
+import { useEditId } from '../../../hooks/use-id-param';
 import { getErrorMessage } from '../../../lib/api-client';
 import {
   documentsQueryKey,
@@ -62,9 +64,7 @@ function useCurrentPhoto(userId: number | undefined) {
 
 /** New user / Edit User (spec §2): picture required on create, password only on create. */
 export function UserFormPage() {
-  const [params] = useSearchParams();
-  const idParam = params.get('id');
-  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
+  const id = useEditId();
   const editing = id !== undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -132,70 +132,50 @@ export function UserFormPage() {
   });
 
   return (
-    <ContentLayout title={editing ? 'Edit User' : 'New user'} backTo={paths.app.adminUsers.getHref()}>
-      <PageCard title={editing ? 'Edit User' : 'New user'}>
-        {editing && user.isLoading ? (
-          <Loader size="sm" aria-label="Loading the user" />
-        ) : (
-          <form onSubmit={submit} noValidate aria-label={editing ? 'Edit User' : 'New user'}>
-            <Stack gap="md">
-              <Group gap="md" align="center">
-                <Avatar src={preview} size={72} radius="xl" alt="Profile picture" />
-                <FilePicker
-                  label="Profile picture"
-                  accept="image/png,image/jpeg,.png,.jpg,.jpeg"
-                  file={photo}
-                  onChange={(file) => {
-                    setPhoto(file);
-                    setPhotoError(undefined);
-                  }}
-                  progress={progress}
-                  required={!editing}
-                  error={photoError}
-                  hint="PNG or JPG"
-                />
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                <FormTextField control={control} name="first_name" label="First Name" withAsterisk />
-                <FormTextField control={control} name="last_name" label="Last Name" withAsterisk />
-                <FormTextField control={control} name="email" type="email" label="Email" withAsterisk />
-                <FormTextField
-                  control={control}
-                  name="phone"
-                  type="phone"
-                  label="Phone Number"
-                  withAsterisk
-                />
-                <FormSelectField
-                  control={control}
-                  name="role"
-                  label="User Type"
-                  data={roleOptions}
-                  disabled
-                />
-                {editing ? null : (
-                  <FormTextField
-                    control={control}
-                    name="password"
-                    type="password"
-                    label="Password"
-                    withAsterisk
-                    description="More than 8 characters, upper and lower case, a digit and one of #?!@$%^&*-"
-                  />
-                )}
-              </SimpleGrid>
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => navigate(paths.app.adminUsers.getHref())}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={!formState.isValid} loading={formState.isSubmitting}>
-                  Save
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </PageCard>
-    </ContentLayout>
+    <FormPage
+      title={editing ? 'Edit User' : 'New user'}
+      backTo={paths.app.adminUsers.getHref()}
+      loading={editing && user.isLoading}
+      loadingLabel="Loading the user"
+      onSubmit={submit}
+    >
+      <Stack gap="md">
+        <Group gap="md" align="center">
+          <Avatar src={preview} size={72} radius="xl" alt="Profile picture" />
+          <FilePicker
+            label="Profile picture"
+            accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+            file={photo}
+            onChange={(file) => {
+              setPhoto(file);
+              setPhotoError(undefined);
+            }}
+            progress={progress}
+            required={!editing}
+            error={photoError}
+            hint="PNG or JPG"
+          />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <PersonFields control={control} />
+          <FormSelectField control={control} name="role" label="User Type" data={roleOptions} disabled />
+          {editing ? null : (
+            <FormTextField
+              control={control}
+              name="password"
+              type="password"
+              label="Password"
+              withAsterisk
+              description="More than 8 characters, upper and lower case, a digit and one of #?!@$%^&*-"
+            />
+          )}
+        </SimpleGrid>
+        <FormActions
+          onCancel={() => navigate(paths.app.adminUsers.getHref())}
+          saveDisabled={!formState.isValid}
+          saving={formState.isSubmitting}
+        />
+      </Stack>
+    </FormPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { BrokerStatus } from '@fletx/contract/brokers';
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '../../../components/table/status-badge';
 
 const COLORS: Record<BrokerStatus, string> = {
   'Pending approval': 'yellow',
@@ -9,14 +9,8 @@ const COLORS: Record<BrokerStatus, string> = {
 
 export function BrokerStatusBadge({ status }: { status: BrokerStatus }) {
   return (
-    <Badge
-      variant="light"
-      color={COLORS[status]}
-      size="sm"
-      tt="none"
-      style={{ flexShrink: 0, overflow: 'visible' }}
-    >
+    <StatusBadge color={COLORS[status]} tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
       {status}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -1,13 +1,15 @@
 import type { BrokerListItem } from '@fletx/contract/brokers';
-import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
-import { TextField } from '../../../components/form/text-field';
+import { SearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { actionsColumn, RowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
+import { useListSearch } from '../../../hooks/use-list-search';
 import { useBrokers } from '../api/get-brokers';
 import { BrokerStatusBadge } from '../components/broker-status-badge';
 
@@ -31,41 +33,29 @@ const COLUMNS: DataTableColumn<BrokerListItem>[] = [
   { key: 'days', header: 'Days to pay', render: (b) => b.daysToPay, align: 'right', width: 100 },
   { key: 'contacts', header: 'Contacts', render: (b) => b.contactPeopleCount, align: 'right', width: 90 },
   { key: 'status', header: 'Status', render: (b) => <BrokerStatusBadge status={b.status} />, width: 140 },
-  {
-    key: 'actions',
-    header: 'Actions',
-    align: 'center',
-    width: 100,
-    render: (b) => (
-      <Group gap={4} justify="center" wrap="nowrap">
-        <Tooltip label="Profile">
-          <ActionIcon
-            variant="subtle"
-            component={Link}
-            to={paths.app.brokerProfile.getHref(b.id)}
-            aria-label={`Profile of ${b.brokerName}`}
-          >
-            <IconEye size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Edit">
-          <ActionIcon
-            variant="subtle"
-            component={Link}
-            to={paths.app.editBroker.getHref(b.id)}
-            aria-label={`Edit ${b.brokerName}`}
-          >
-            <IconPencil size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+  actionsColumn(
+    (b) => (
+      <>
+        <RowAction
+          tooltip="Profile"
+          label={`Profile of ${b.brokerName}`}
+          icon={IconEye}
+          to={paths.app.brokerProfile.getHref(b.id)}
+        />
+        <RowAction
+          tooltip="Edit"
+          label={`Edit ${b.brokerName}`}
+          icon={IconPencil}
+          to={paths.app.editBroker.getHref(b.id)}
+        />
+      </>
     ),
-  },
+    { align: 'center', width: 100 },
+  ),
 ];
 
 export function BrokersPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, applySearch } = useListSearch();
   const brokers = useBrokers({ page, search });
 
   return (
@@ -74,34 +64,26 @@ export function BrokersPage() {
         title="Brokers"
         description="Brokers that offer us freight, their status and their contact people."
         actions={
-          <Button
-            component={Link}
-            to={paths.app.addBroker.getHref()}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
+          <LinkButton to={paths.app.addBroker.getHref()} icon={IconPlus}>
             Add broker
-          </Button>
+          </LinkButton>
         }
       >
         <Stack gap="sm">
-          <TextField
+          <SearchField
             label="Search brokers"
             placeholder="Name, MC number, city or email"
-            leftSection={<IconSearch size={16} aria-hidden />}
             w={340}
-            onDebouncedChange={(value) => {
-              setSearch(value.trim());
-              setPage(1);
-            }}
+            searchOn="pause"
+            onSearch={applySearch}
           />
           <DataTable
             label="Brokers"
             columns={COLUMNS}
             rows={brokers.data?.data.info}
             getRowKey={(b) => b.id}
+            {...tableQueryState(brokers)}
             loading={brokers.isPending}
-            error={brokers.error}
-            onRetry={() => void brokers.refetch()}
             emptyTitle={search ? 'No broker matches this search.' : 'No brokers yet.'}
             emptyMessage={search ? undefined : 'Add a broker to see it here.'}
             pagination={{ page, onPageChange: setPage, total: brokers.data?.data.extraData.total }}

@@ -8,19 +8,21 @@ import {
 } from '@fletx/contract/drivers';
 import { fieldMessages } from '@fletx/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Loader, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { PageCard } from '../../../components/cards/page-card';
+import { useNavigate } from 'react-router';
 import { Section } from '../../../components/cards/section';
 import { FormDateField } from '../../../components/form/date-field';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
-import { ContentLayout } from '../../../components/layouts/content-layout';
+import { PersonFields } from '../../../components/form/person-fields';
+import { FormPage } from '../../../components/layouts/form-page';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { FilePicker } from '../../../components/upload/file-picker';
 import { paths } from '../../../config/paths';
+import { useEditId } from '../../../hooks/use-id-param';
 import { getErrorMessage } from '../../../lib/api-client';
 import { documentsQueryKey, uploadDocument, useDocuments } from '../../../lib/documents';
 import { useDriver } from '../api/get-driver';
@@ -39,6 +41,13 @@ const updateResolver = zodResolver(updateDriverBody) as unknown as Resolver<
 >;
 
 const FILE_ACCEPT = '.pdf,.csv,application/pdf,text/csv';
+/** The two documents a driver must have, uploaded after the driver is saved. */
+const AGREEMENTS = [
+  { key: 'lease', label: 'Lease agreement', type: DRIVER_DOCUMENT_TYPE.leaseAgreement },
+  { key: 'license', label: 'Driver license', type: DRIVER_DOCUMENT_TYPE.driverLicense },
+] as const;
+type Agreement = (typeof AGREEMENTS)[number];
+type AgreementKey = Agreement['key'];
 const OWNERSHIP = [
   { name: 'companyDriver', label: 'Company driver' },
   { name: 'driverOwner', label: 'Driver Owner' },
@@ -49,14 +58,57 @@ type C = Control<DriverFormValues, unknown, DriverFormBody>;
 type TextName = {
   [K in keyof DriverFormValues]: DriverFormValues[K] extends string ? K : never;
 }[keyof DriverFormValues];
+type PolicyNames = { policy: TextName; amount: TextName; insurer?: TextName; date: TextName };
 
-function PolicyBlock({
-  control,
-  names,
-}: {
-  control: C;
-  names: { policy: TextName; amount: TextName; insurer?: TextName; date: TextName };
-}) {
+/** The insurance policies of a driver, in the form's order. */
+const POLICIES: ReadonlyArray<{ title: string; names: PolicyNames }> = [
+  {
+    title: 'Underlying commercial automobile liability coverage',
+    names: { policy: 'policyNo', amount: 'amount', insurer: 'nameInsurer', date: 'effectiveDateCoverage' },
+  },
+  {
+    title: 'Cargo liability coverage',
+    names: {
+      policy: 'liabilityCargoPolicyNo',
+      amount: 'liabilityCargoAmount',
+      insurer: 'liabilityCargonAmeInsurer',
+      date: 'liabilityCargoEffectiveDateCoverage',
+    },
+  },
+  {
+    title: 'Non-trucking liability insurance',
+    names: { policy: 'noTrukingPolicyNo', amount: 'noTrukingAmount', date: 'noTrukingEffectiveDateCoverage' },
+  },
+  {
+    title: 'Occupational accident insurance',
+    names: {
+      policy: 'ocupationalPolicyNo',
+      amount: 'ocupationalAmount',
+      insurer: 'ocupationalNameInsurer',
+      date: 'ocupationalEffectiveDateCoverage',
+    },
+  },
+  {
+    title: 'Physical damage insurance on trailer',
+    names: {
+      policy: 'physicalPolicyNo',
+      amount: 'physicalAmount',
+      insurer: 'physicalNameInsurer',
+      date: 'physicalEffectiveDateCoverage',
+    },
+  },
+  {
+    title: 'Passenger insurance',
+    names: {
+      policy: 'passegerPolicyNo',
+      amount: 'passegerAmount',
+      insurer: 'passegerNameInsurer',
+      date: 'passegerEffectiveDateCoverage',
+    },
+  },
+];
+
+function PolicyBlock({ control, names }: { control: C; names: PolicyNames }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
       <FormTextField control={control} name={names.policy} label="Policy No." withAsterisk />
@@ -71,18 +123,15 @@ function PolicyBlock({
 
 /** Add driver / Edit driver (spec §2, §3, §5): every section in order; Save disabled while invalid. */
 export function DriverFormPage() {
-  const [params] = useSearchParams();
-  const idParam = params.get('id');
-  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
+  const id = useEditId();
   const editing = id !== undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const driver = useDriver(id);
   const stored = useDocuments(ENTITY_TYPE.driver, id ?? 0);
   const save = useSaveDriver();
-  const [leaseFile, setLeaseFile] = useState<File | null>(null);
-  const [licenseFile, setLicenseFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [files, setFiles] = useState<Partial<Record<AgreementKey, File | null>>>({});
+  const [progress, setProgress] = useState<Partial<Record<AgreementKey, number>>>({});
 
   const { control, handleSubmit, formState, reset, watch, setValue } = useForm<
     DriverFormValues,
@@ -99,25 +148,22 @@ export function DriverFormPage() {
   }, [loaded, reset]);
 
   const hasStored = (type: number) => (stored.data?.data ?? []).some((d) => d.documentType === type);
-  const leaseMissing = !leaseFile && !hasStored(DRIVER_DOCUMENT_TYPE.leaseAgreement);
-  const licenseMissing = !licenseFile && !hasStored(DRIVER_DOCUMENT_TYPE.driverLicense);
+  const isMissing = (agreement: Agreement) => !files[agreement.key] && !hasStored(agreement.type);
+  const agreementMissing = AGREEMENTS.some(isMissing);
   const isTrailer = watch('isTrailer');
 
   const submit = handleSubmit(async (values) => {
-    if (leaseMissing || licenseMissing) return;
+    if (agreementMissing) return;
     try {
       const result = await save.mutateAsync({ id, body: values });
       const driverId = result.data.id;
-      const uploads = [
-        { key: 'lease', file: leaseFile, type: DRIVER_DOCUMENT_TYPE.leaseAgreement },
-        { key: 'license', file: licenseFile, type: DRIVER_DOCUMENT_TYPE.driverLicense },
-      ];
-      for (const upload of uploads) {
-        if (!upload.file) continue;
+      for (const agreement of AGREEMENTS) {
+        const file = files[agreement.key];
+        if (!file) continue;
         await uploadDocument(
-          { entityTypeId: ENTITY_TYPE.driver, entityId: driverId, documentType: upload.type },
-          upload.file,
-          (percent) => setProgress((p) => ({ ...p, [upload.key]: percent })),
+          { entityTypeId: ENTITY_TYPE.driver, entityId: driverId, documentType: agreement.type },
+          file,
+          (percent) => setProgress((p) => ({ ...p, [agreement.key]: percent })),
         );
       }
       await queryClient.invalidateQueries({ queryKey: documentsQueryKey(ENTITY_TYPE.driver, driverId) });
@@ -132,269 +178,165 @@ export function DriverFormPage() {
   const title = editing ? 'Edit driver' : 'Add driver';
   const touched = formState.isSubmitted;
   return (
-    <ContentLayout title={title} backTo={paths.app.drivers.getHref()}>
-      <PageCard title={title}>
-        {editing && driver.isLoading ? (
-          <Loader size="sm" aria-label="Loading the driver" />
-        ) : (
-          <form onSubmit={submit} noValidate aria-label={title}>
-            <Stack gap="lg">
-              <Section title="Personal info">
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-                  <FormTextField control={control} name="first_name" label="First Name" withAsterisk />
-                  <FormTextField control={control} name="last_name" label="Last Name" withAsterisk />
-                  <FormTextField control={control} name="email" type="email" label="Email" withAsterisk />
-                  <FormTextField
-                    control={control}
-                    name="phone"
-                    type="phone"
-                    label="Phone Number"
-                    withAsterisk
+    <FormPage
+      title={title}
+      backTo={paths.app.drivers.getHref()}
+      loading={editing && driver.isLoading}
+      loadingLabel="Loading the driver"
+      onSubmit={submit}
+    >
+      <Stack gap="lg">
+        <Section title="Personal info">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+            <PersonFields control={control} />
+            <FormTextField
+              control={control}
+              name="password"
+              type="password"
+              label="Password"
+              description={editing ? 'Empty keeps the current one' : 'Optional'}
+            />
+            <FormDateField control={control} name="lease_agreement_date" label="Lease agreement date" />
+            <FormTextField control={control} name="fletxfee" type="number" label="Fletx fee (%)" />
+          </SimpleGrid>
+        </Section>
+        <Section title="Ownership" withDivider>
+          <Group gap="xl">
+            {OWNERSHIP.map((box) => (
+              <Controller
+                key={box.name}
+                control={control}
+                name={box.name}
+                render={({ field }) => (
+                  <Checkbox
+                    label={box.label}
+                    checked={field.value}
+                    onChange={(event) => {
+                      const checked = event.currentTarget.checked;
+                      for (const other of OWNERSHIP) {
+                        setValue(other.name, other.name === box.name ? checked : false, {
+                          shouldValidate: true,
+                        });
+                      }
+                    }}
                   />
-                  <FormTextField
-                    control={control}
-                    name="password"
-                    type="password"
-                    label="Password"
-                    description={editing ? 'Empty keeps the current one' : 'Optional'}
-                  />
-                  <FormDateField control={control} name="lease_agreement_date" label="Lease agreement date" />
-                  <FormTextField control={control} name="fletxfee" type="number" label="Fletx fee (%)" />
-                </SimpleGrid>
-              </Section>
-              <Section title="Ownership" withDivider>
-                <Group gap="xl">
-                  {OWNERSHIP.map((box) => (
-                    <Controller
-                      key={box.name}
-                      control={control}
-                      name={box.name}
-                      render={({ field }) => (
-                        <Checkbox
-                          label={box.label}
-                          checked={field.value}
-                          onChange={(event) => {
-                            const checked = event.currentTarget.checked;
-                            for (const other of OWNERSHIP) {
-                              setValue(other.name, other.name === box.name ? checked : false, {
-                                shouldValidate: true,
-                              });
-                            }
-                          }}
-                        />
-                      )}
-                    />
-                  ))}
-                </Group>
-              </Section>
-              <Section title="Owner contact" withDivider>
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                  <FormTextField control={control} name="owner" label="Owner" withAsterisk />
-                  <FormTextField
-                    control={control}
-                    name="ownerEmail"
-                    type="email"
-                    label="Owner email"
-                    withAsterisk
-                  />
-                  <FormTextField
-                    control={control}
-                    name="ownerCell"
-                    type="phone"
-                    label="Owner cell"
-                    withAsterisk
-                  />
-                </SimpleGrid>
-              </Section>
-              <Section title="Trailer" withDivider>
-                <Group gap="xl">
-                  <Controller
-                    control={control}
-                    name="isTrailer"
-                    render={({ field }) => (
-                      <Switch
-                        label="Has Trailer"
-                        checked={field.value}
-                        onChange={(event) => {
-                          field.onChange(event.currentTarget.checked);
-                          if (!event.currentTarget.checked) {
-                            setValue('leased', '', { shouldValidate: true });
-                            setValue('financed', '', { shouldValidate: true });
-                          }
-                        }}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={control}
-                    name="powerOnly"
-                    render={({ field }) => (
-                      <Switch
-                        label="Power Only"
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.currentTarget.checked)}
-                      />
-                    )}
-                  />
-                </Group>
-                {isTrailer ? (
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <FormTextField control={control} name="leased" label="Leased to" withAsterisk />
-                    <FormTextField control={control} name="financed" label="Financed By" withAsterisk />
-                  </SimpleGrid>
-                ) : null}
-              </Section>
-              <Section title="Agreements" description="PDF or CSV" withDivider>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <FilePicker
-                    label="Lease agreement"
-                    accept={FILE_ACCEPT}
-                    file={leaseFile}
-                    onChange={setLeaseFile}
-                    progress={progress.lease}
-                    required
-                    error={touched && leaseMissing ? fieldMessages.required : undefined}
-                    hint={
-                      hasStored(DRIVER_DOCUMENT_TYPE.leaseAgreement)
-                        ? 'Stored; choose a file to replace it'
-                        : undefined
+                )}
+              />
+            ))}
+          </Group>
+        </Section>
+        <Section title="Owner contact" withDivider>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <FormTextField control={control} name="owner" label="Owner" withAsterisk />
+            <FormTextField
+              control={control}
+              name="ownerEmail"
+              type="email"
+              label="Owner email"
+              withAsterisk
+            />
+            <FormTextField control={control} name="ownerCell" type="phone" label="Owner cell" withAsterisk />
+          </SimpleGrid>
+        </Section>
+        <Section title="Trailer" withDivider>
+          <Group gap="xl">
+            <Controller
+              control={control}
+              name="isTrailer"
+              render={({ field }) => (
+                <Switch
+                  label="Has Trailer"
+                  checked={field.value}
+                  onChange={(event) => {
+                    field.onChange(event.currentTarget.checked);
+                    if (!event.currentTarget.checked) {
+                      setValue('leased', '', { shouldValidate: true });
+                      setValue('financed', '', { shouldValidate: true });
                     }
-                  />
-                  <FilePicker
-                    label="Driver license"
-                    accept={FILE_ACCEPT}
-                    file={licenseFile}
-                    onChange={setLicenseFile}
-                    progress={progress.license}
-                    required
-                    error={touched && licenseMissing ? fieldMessages.required : undefined}
-                    hint={
-                      hasStored(DRIVER_DOCUMENT_TYPE.driverLicense)
-                        ? 'Stored; choose a file to replace it'
-                        : undefined
-                    }
-                  />
-                </SimpleGrid>
-              </Section>
-              <Section title="Worker insurance" withDivider>
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-                  <FormTextField control={control} name="nameCompany" label="Name of company" withAsterisk />
-                  <FormDateField
-                    control={control}
-                    name="dateCoverage"
-                    label="Date of coverage"
-                    withAsterisk
-                  />
-                </SimpleGrid>
-              </Section>
-              <Section title="Underlying commercial automobile liability coverage" withDivider>
-                <PolicyBlock
-                  control={control}
-                  names={{
-                    policy: 'policyNo',
-                    amount: 'amount',
-                    insurer: 'nameInsurer',
-                    date: 'effectiveDateCoverage',
                   }}
                 />
-              </Section>
-              <Section title="Cargo liability coverage" withDivider>
-                <PolicyBlock
-                  control={control}
-                  names={{
-                    policy: 'liabilityCargoPolicyNo',
-                    amount: 'liabilityCargoAmount',
-                    insurer: 'liabilityCargonAmeInsurer',
-                    date: 'liabilityCargoEffectiveDateCoverage',
-                  }}
+              )}
+            />
+            <Controller
+              control={control}
+              name="powerOnly"
+              render={({ field }) => (
+                <Switch
+                  label="Power Only"
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
                 />
-              </Section>
-              <Section title="Non-trucking liability insurance" withDivider>
-                <PolicyBlock
-                  control={control}
-                  names={{
-                    policy: 'noTrukingPolicyNo',
-                    amount: 'noTrukingAmount',
-                    date: 'noTrukingEffectiveDateCoverage',
-                  }}
-                />
-              </Section>
-              <Section title="Occupational accident insurance" withDivider>
-                <PolicyBlock
-                  control={control}
-                  names={{
-                    policy: 'ocupationalPolicyNo',
-                    amount: 'ocupationalAmount',
-                    insurer: 'ocupationalNameInsurer',
-                    date: 'ocupationalEffectiveDateCoverage',
-                  }}
-                />
-              </Section>
-              <Section title="Physical damage insurance on trailer" withDivider>
-                <PolicyBlock
-                  control={control}
-                  names={{
-                    policy: 'physicalPolicyNo',
-                    amount: 'physicalAmount',
-                    insurer: 'physicalNameInsurer',
-                    date: 'physicalEffectiveDateCoverage',
-                  }}
-                />
-              </Section>
-              <Section title="Passenger insurance" withDivider>
-                <PolicyBlock
-                  control={control}
-                  names={{
-                    policy: 'passegerPolicyNo',
-                    amount: 'passegerAmount',
-                    insurer: 'passegerNameInsurer',
-                    date: 'passegerEffectiveDateCoverage',
-                  }}
-                />
-              </Section>
-              <Section title="Electronic logbook information" withDivider>
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                  <FormTextField
-                    control={control}
-                    name="electronicUser"
-                    type="email"
-                    label="Logbook user"
-                    withAsterisk
-                  />
-                  <FormTextField
-                    control={control}
-                    name="electronicPassword"
-                    type="password"
-                    label="Logbook password"
-                    withAsterisk={!editing}
-                    description={editing ? 'Empty keeps the stored one' : undefined}
-                  />
-                  <FormSelectField
-                    control={control}
-                    name="electronicProvider"
-                    label="Logbook provider"
-                    placeholder="Select a provider"
-                    data={[...ELECTRONIC_PROVIDERS]}
-                    withAsterisk
-                  />
-                </SimpleGrid>
-              </Section>
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => navigate(-1)}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  disabled={!formState.isValid || leaseMissing || licenseMissing}
-                  loading={formState.isSubmitting}
-                >
-                  Save
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </PageCard>
-    </ContentLayout>
+              )}
+            />
+          </Group>
+          {isTrailer ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <FormTextField control={control} name="leased" label="Leased to" withAsterisk />
+              <FormTextField control={control} name="financed" label="Financed By" withAsterisk />
+            </SimpleGrid>
+          ) : null}
+        </Section>
+        <Section title="Agreements" description="PDF or CSV" withDivider>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {AGREEMENTS.map((agreement) => (
+              <FilePicker
+                key={agreement.key}
+                label={agreement.label}
+                accept={FILE_ACCEPT}
+                file={files[agreement.key] ?? null}
+                onChange={(file) => setFiles((f) => ({ ...f, [agreement.key]: file }))}
+                progress={progress[agreement.key]}
+                required
+                error={touched && isMissing(agreement) ? fieldMessages.required : undefined}
+                hint={hasStored(agreement.type) ? 'Stored; choose a file to replace it' : undefined}
+              />
+            ))}
+          </SimpleGrid>
+        </Section>
+        <Section title="Worker insurance" withDivider>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+            <FormTextField control={control} name="nameCompany" label="Name of company" withAsterisk />
+            <FormDateField control={control} name="dateCoverage" label="Date of coverage" withAsterisk />
+          </SimpleGrid>
+        </Section>
+        {POLICIES.map((policy) => (
+          <Section key={policy.title} title={policy.title} withDivider>
+            <PolicyBlock control={control} names={policy.names} />
+          </Section>
+        ))}
+        <Section title="Electronic logbook information" withDivider>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <FormTextField
+              control={control}
+              name="electronicUser"
+              type="email"
+              label="Logbook user"
+              withAsterisk
+            />
+            <FormTextField
+              control={control}
+              name="electronicPassword"
+              type="password"
+              label="Logbook password"
+              withAsterisk={!editing}
+              description={editing ? 'Empty keeps the stored one' : undefined}
+            />
+            <FormSelectField
+              control={control}
+              name="electronicProvider"
+              label="Logbook provider"
+              placeholder="Select a provider"
+              data={[...ELECTRONIC_PROVIDERS]}
+              withAsterisk
+            />
+          </SimpleGrid>
+        </Section>
+        <FormActions
+          onCancel={() => navigate(-1)}
+          saveDisabled={!formState.isValid || agreementMissing}
+          saving={formState.isSubmitting}
+        />
+      </Stack>
+    </FormPage>
   );
 }

@@ -1,14 +1,17 @@
 import { DRIVER_COUNT_CARDS, type DriverRow } from '@fletx/contract/drivers';
-import { ActionIcon, Badge, Button, Group, SimpleGrid, TextInput, Tooltip } from '@mantine/core';
-import { IconEdit, IconEye, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { SimpleGrid } from '@mantine/core';
+import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
+import { EnterSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { confirmDelete } from '../../../components/popups/popups';
-import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { actionsColumn, RowAction } from '../../../components/table/row-actions';
+import { StatusBadge } from '../../../components/table/status-badge';
 import { paths } from '../../../config/paths';
+import { useListSearch } from '../../../hooks/use-list-search';
 import { EMPTY_VALUE, formatDate } from '../../../lib/format';
 import { deleteDriver } from '../api/delete-driver';
 import { driversQueryKey, useDrivers } from '../api/get-drivers';
@@ -19,9 +22,7 @@ const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'teal', 3: 'gray',
 
 export function DriversPage() {
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, applySearch } = useListSearch();
   const drivers = useDrivers({ page, search });
 
   const columns: DataTableColumn<DriverRow>[] = [
@@ -45,61 +46,45 @@ export function DriversPage() {
       header: 'Status',
       width: 150,
       render: (d) => (
-        <Badge
-          variant="light"
-          size="sm"
+        <StatusBadge
           color={STATUS_COLORS[d.statusId] ?? 'gray'}
           styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
         >
           {d.status}
-        </Badge>
+        </StatusBadge>
       ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      width: 120,
-      render: (d) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="View">
-            <ActionIcon
-              variant="subtle"
-              component={Link}
-              to={paths.app.driverInformation.getHref(d.id)}
-              aria-label={`View ${d.name}`}
-            >
-              <IconEye size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Edit">
-            <ActionIcon
-              variant="subtle"
-              component={Link}
-              to={paths.app.addDriver.getHref(d.id)}
-              aria-label={`Edit ${d.name}`}
-            >
-              <IconEdit size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${d.name}`}
-              onClick={() =>
-                confirmDelete({
-                  onConfirm: () => deleteDriver(d.id),
-                  onDeleted: () => void queryClient.invalidateQueries({ queryKey: driversQueryKey }),
-                })
-              }
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+    actionsColumn(
+      (d) => (
+        <>
+          <RowAction
+            tooltip="View"
+            label={`View ${d.name}`}
+            icon={IconEye}
+            to={paths.app.driverInformation.getHref(d.id)}
+          />
+          <RowAction
+            tooltip="Edit"
+            label={`Edit ${d.name}`}
+            icon={IconEdit}
+            to={paths.app.addDriver.getHref(d.id)}
+          />
+          <RowAction
+            tooltip="Delete"
+            label={`Delete ${d.name}`}
+            icon={IconTrash}
+            color="red"
+            onClick={() =>
+              confirmDelete({
+                onConfirm: () => deleteDriver(d.id),
+                onDeleted: () => void queryClient.invalidateQueries({ queryKey: driversQueryKey }),
+              })
+            }
+          />
+        </>
       ),
-    },
+      { width: 120 },
+    ),
   ];
 
   return (
@@ -113,27 +98,10 @@ export function DriversPage() {
         title="Drivers"
         actions={
           <>
-            <TextInput
-              aria-label="Search"
-              placeholder="Search and press Enter"
-              leftSection={<IconSearch size={14} aria-hidden />}
-              value={draft}
-              onChange={(event) => setDraft(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  setSearch(draft.trim());
-                  setPage(1);
-                }
-              }}
-              w={260}
-            />
-            <Button
-              component={Link}
-              to={paths.app.addDriver.getHref()}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
+            <EnterSearchField onSearch={applySearch} />
+            <LinkButton to={paths.app.addDriver.getHref()} icon={IconPlus}>
               Add driver
-            </Button>
+            </LinkButton>
           </>
         }
       >
@@ -142,9 +110,7 @@ export function DriversPage() {
           columns={columns}
           rows={drivers.data?.data.items}
           getRowKey={(d) => d.id}
-          loading={drivers.isLoading}
-          error={drivers.error}
-          onRetry={() => void drivers.refetch()}
+          {...tableQueryState(drivers)}
           emptyTitle={search ? `No driver matches “${search}”.` : 'No drivers yet.'}
           minWidth={1000}
           pagination={{

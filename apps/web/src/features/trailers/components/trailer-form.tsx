@@ -1,10 +1,5 @@
 import { ENTITY_TYPE } from '@fletx/contract/documents';
-import {
-  PICTURE_DOCUMENT_TYPE,
-  PICTURE_KINDS,
-  PICTURE_LABELS,
-  type PictureKind,
-} from '@fletx/contract/equipment';
+import { PICTURE_LABELS } from '@fletx/contract/equipment';
 import { TRAILER_SIZE } from '@fletx/contract/parametrics';
 import {
   type TrailerFormValues,
@@ -13,20 +8,21 @@ import {
   trailerMessages,
 } from '@fletx/contract/trailers';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
-import { FormDateField } from '../../../components/form/date-field';
+import {
+  EquipmentFormFrame,
+  PicturesInputSection,
+  PlateExpirationField,
+  useEquipmentPictures,
+  YearField,
+} from '../../../components/equipment/equipment-form';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
-import { PictureInput } from '../../../components/pictures/picture-input';
-import { showError, showSuccess } from '../../../components/popups/popups';
+import { showError } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-client';
-import { savePictures } from '../../../lib/documents';
 import { useTrailerSizes, useTrailerTypes } from '../api/get-trailer-parametrics';
 import type { StoredPictures } from '../api/get-trailer-pictures';
 import { useSaveTrailer } from '../api/save-trailer';
@@ -71,150 +67,90 @@ export function TrailerForm({ trailerId, initialValues, storedPictures }: Traile
   const save = useSaveTrailer();
   const types = useTrailerTypes();
   const sizes = useTrailerSizes();
-  const [pictures, setPictures] = useState<Partial<Record<PictureKind, File | null>>>({});
-  const [progress, setProgress] = useState<Partial<Record<PictureKind, number>>>({});
+  const pictures = useEquipmentPictures({
+    entityTypeId: ENTITY_TYPE.trailer,
+    stored: storedPictures,
+    formHref: paths.app.addTrailer.getHref,
+    listHref: paths.app.trailers.getHref(),
+  });
   const { control, handleSubmit, formState } = useForm<TrailerFormValues, unknown, FormOutput>({
     resolver: zodResolver(trailerForm),
     mode: 'onTouched',
     defaultValues: initialValues,
   });
   const sizeId = useWatch({ control, name: 'size_id' });
-  const missingPictures = PICTURE_KINDS.filter(
-    (kind) => !pictures[kind] && storedPictures[kind] === undefined,
-  );
+  const missingPictures = pictures.missing;
 
   const submit = handleSubmit(async (values) => {
     if (missingPictures.length > 0) {
       showError(trailerMessages.missingPictures);
       return;
     }
-    let saved: Awaited<ReturnType<typeof save.mutateAsync>>;
-    try {
-      saved = await save.mutateAsync({ id: trailerId, body: values });
-    } catch (error) {
-      showError(getErrorMessage(error));
-      return;
-    }
-    try {
-      await savePictures({
-        entityTypeId: ENTITY_TYPE.trailer,
-        entityId: saved.data.id,
-        documentTypes: PICTURE_DOCUMENT_TYPE,
-        labels: PICTURE_LABELS,
-        chosen: pictures,
-        stored: storedPictures,
-        onProgress: (kind, percent) => setProgress((p) => ({ ...p, [kind]: percent })),
-      });
-    } catch (error) {
-      showError(`${saved.message} But a picture could not be saved — ${getErrorMessage(error)}`);
-      navigate(paths.app.addTrailer.getHref(saved.data.id), { replace: true });
-      return;
-    }
-    showSuccess(saved.message);
-    navigate(paths.app.trailers.getHref());
+    await pictures.saveWithPictures(() => save.mutateAsync({ id: trailerId, body: values }));
   });
 
   const busy = formState.isSubmitting;
   const typeOptions = (types.data?.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
   const sizeOptions = (sizes.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
   return (
-    <form onSubmit={submit} noValidate aria-label={trailerId === undefined ? 'Add trailer' : 'Edit trailer'}>
-      <Stack gap="md">
-        <PageCard>
-          <Stack gap="lg">
-            <Section title="Trailer">
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                <FormTextField control={control} name="vin" label="VIN" withAsterisk maxLength={17} />
-                <FormTextField control={control} name="trailer_number" label="Trailer number" withAsterisk />
-                <FormSelectField
-                  control={control}
-                  name="type_id"
-                  label="Type"
-                  placeholder="Select a type"
-                  data={typeOptions}
-                  withAsterisk
-                />
-                <FormSelectField
-                  control={control}
-                  name="size_id"
-                  label="Size"
-                  placeholder="Select a size"
-                  data={sizeOptions}
-                  withAsterisk
-                />
-                {sizeId === String(TRAILER_SIZE.other) ? (
-                  <FormTextField control={control} name="size_other" label="Other size" withAsterisk />
-                ) : null}
-                <FormTextField
-                  control={control}
-                  name="year"
-                  type="number"
-                  label="Year"
-                  withAsterisk
-                  maxLength={4}
-                />
-              </SimpleGrid>
-            </Section>
-            <Section title="Plates" withDivider>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                <FormTextField
-                  control={control}
-                  name="licenseplate_number"
-                  label="License plate"
-                  withAsterisk
-                />
-                <FormDateField
-                  control={control}
-                  name="licenseplate_expiration"
-                  label="License plate expiration"
-                  withAsterisk
-                />
-                <FormTextField
-                  control={control}
-                  name="licenseplate_truck_number"
-                  label="Truck license plate"
-                  description="The plate of the truck that pulls it"
-                  withAsterisk
-                />
-              </SimpleGrid>
-            </Section>
-            <Section
-              title="Pictures"
-              description="Front, back and panoramic, png or jpg — all three are required"
-              withDivider
-            >
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                {PICTURE_KINDS.map((kind) => (
-                  <PictureInput
-                    key={kind}
-                    label={PICTURE_LABELS[kind]}
-                    file={pictures[kind] ?? null}
-                    storedDocumentId={storedPictures[kind]}
-                    progress={progress[kind]}
-                    required
-                    disabled={busy}
-                    onChange={(file) => setPictures((p) => ({ ...p, [kind]: file }))}
-                  />
-                ))}
-              </SimpleGrid>
-              {missingPictures.length > 0 ? (
-                <Text size="xs" c="dimmed">
-                  Still missing:{' '}
-                  {missingPictures.map((kind) => PICTURE_LABELS[kind].toLowerCase()).join(', ')}.
-                </Text>
-              ) : null}
-            </Section>
-          </Stack>
-        </PageCard>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => navigate(paths.app.trailers.getHref())} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!formState.isValid || missingPictures.length > 0} loading={busy}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EquipmentFormFrame
+      label={trailerId === undefined ? 'Add trailer' : 'Edit trailer'}
+      onSubmit={submit}
+      onCancel={() => navigate(paths.app.trailers.getHref())}
+      busy={busy}
+      saveDisabled={!formState.isValid || missingPictures.length > 0}
+    >
+      <Section title="Trailer">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <FormTextField control={control} name="vin" label="VIN" withAsterisk maxLength={17} />
+          <FormTextField control={control} name="trailer_number" label="Trailer number" withAsterisk />
+          <FormSelectField
+            control={control}
+            name="type_id"
+            label="Type"
+            placeholder="Select a type"
+            data={typeOptions}
+            withAsterisk
+          />
+          <FormSelectField
+            control={control}
+            name="size_id"
+            label="Size"
+            placeholder="Select a size"
+            data={sizeOptions}
+            withAsterisk
+          />
+          {sizeId === String(TRAILER_SIZE.other) ? (
+            <FormTextField control={control} name="size_other" label="Other size" withAsterisk />
+          ) : null}
+          <YearField control={control} />
+        </SimpleGrid>
+      </Section>
+      <Section title="Plates" withDivider>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <FormTextField control={control} name="licenseplate_number" label="License plate" withAsterisk />
+          <PlateExpirationField control={control} />
+          <FormTextField
+            control={control}
+            name="licenseplate_truck_number"
+            label="Truck license plate"
+            description="The plate of the truck that pulls it"
+            withAsterisk
+          />
+        </SimpleGrid>
+      </Section>
+      <PicturesInputSection
+        pictures={pictures}
+        description="Front, back and panoramic, png or jpg — all three are required"
+        required
+        disabled={busy}
+      >
+        {missingPictures.length > 0 ? (
+          <Text size="xs" c="dimmed">
+            Still missing: {missingPictures.map((kind) => PICTURE_LABELS[kind].toLowerCase()).join(', ')}.
+          </Text>
+        ) : null}
+      </PicturesInputSection>
+    </EquipmentFormFrame>
   );
 }

@@ -1,26 +1,21 @@
 import { ENTITY_TYPE } from '@fletx/contract/documents';
-import {
-  PICTURE_DOCUMENT_TYPE,
-  PICTURE_KINDS,
-  PICTURE_LABELS,
-  type PictureKind,
-} from '@fletx/contract/equipment';
 import { fullName, PERMITS, type TruckFormValues, type TruckRecord, truckForm } from '@fletx/contract/trucks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { SimpleGrid } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
+import {
+  EquipmentFormFrame,
+  PicturesInputSection,
+  PlateExpirationField,
+  useEquipmentPictures,
+  YearField,
+} from '../../../components/equipment/equipment-form';
 import { FormDateField } from '../../../components/form/date-field';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
-import { PictureInput } from '../../../components/pictures/picture-input';
-import { showError, showSuccess } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-client';
-import { savePictures } from '../../../lib/documents';
 import { useDrivers } from '../api/get-drivers';
 import { useFuels, useMakes, useModels } from '../api/get-parametrics';
 import type { StoredPictures } from '../api/get-truck-pictures';
@@ -113,8 +108,12 @@ export function TruckForm({ truckId, initialValues, storedPictures }: TruckFormP
   const makes = useMakes();
   const models = useModels();
   const fuels = useFuels();
-  const [pictures, setPictures] = useState<Partial<Record<PictureKind, File | null>>>({});
-  const [progress, setProgress] = useState<Partial<Record<PictureKind, number>>>({});
+  const pictures = useEquipmentPictures({
+    entityTypeId: ENTITY_TYPE.truck,
+    stored: storedPictures,
+    formHref: paths.app.addTruck.getHref,
+    listHref: paths.app.trucks.getHref(),
+  });
   const { control, handleSubmit, formState, setValue } = useForm<TruckFormValues, unknown, FormOutput>({
     resolver: zodResolver(truckForm),
     mode: 'onTouched',
@@ -132,213 +131,139 @@ export function TruckForm({ truckId, initialValues, storedPictures }: TruckFormP
     .map((m) => ({ value: String(m.id), label: m.name }));
   const fuelOptions = (fuels.data?.data ?? []).map((f) => ({ value: String(f.id), label: f.name }));
 
-  const submit = handleSubmit(async (values) => {
-    let saved: Awaited<ReturnType<typeof save.mutateAsync>>;
-    try {
-      saved = await save.mutateAsync({ id: truckId, body: values });
-    } catch (error) {
-      showError(getErrorMessage(error));
-      return;
-    }
-    try {
-      await savePictures({
-        entityTypeId: ENTITY_TYPE.truck,
-        entityId: saved.data.id,
-        documentTypes: PICTURE_DOCUMENT_TYPE,
-        labels: PICTURE_LABELS,
-        chosen: pictures,
-        stored: storedPictures,
-        onProgress: (kind, percent) => setProgress((p) => ({ ...p, [kind]: percent })),
-      });
-    } catch (error) {
-      showError(`${saved.message} But a picture could not be saved — ${getErrorMessage(error)}`);
-      navigate(paths.app.addTruck.getHref(saved.data.id), { replace: true });
-      return;
-    }
-    showSuccess(saved.message);
-    navigate(paths.app.trucks.getHref());
-  });
+  const submit = handleSubmit((values) =>
+    pictures.saveWithPictures(() => save.mutateAsync({ id: truckId, body: values })),
+  );
 
   const busy = formState.isSubmitting;
   return (
-    <form onSubmit={submit} noValidate aria-label={truckId === undefined ? 'Add truck' : 'Edit truck'}>
-      <Stack gap="md">
-        <PageCard>
-          <Stack gap="lg">
-            <Section title="Select driver and owner">
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                <FormSelectField
-                  control={control}
-                  name="user_id"
-                  label="Driver"
-                  placeholder={drivers.isLoading ? 'Loading drivers…' : 'Select a driver'}
-                  data={driverOptions}
-                  searchable
-                  nothingFoundMessage="No driver with this name"
-                  withAsterisk
-                />
-                <FormSelectField
-                  control={control}
-                  name="owner_id"
-                  label="Owner"
-                  placeholder="No owner"
-                  description="Optional: leave empty when the truck has no owner"
-                  data={driverOptions}
-                  searchable
-                  clearable
-                />
-              </SimpleGrid>
-            </Section>
-            <Section title="Main info" withDivider>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                <FormTextField
-                  control={control}
-                  name="vin_number"
-                  label="VIN Number"
-                  withAsterisk
-                  maxLength={17}
-                />
-                <FormSelectField
-                  control={control}
-                  name="make_id"
-                  label="Make"
-                  placeholder="Select a make"
-                  data={makeOptions}
-                  searchable
-                  withAsterisk
-                  onChange={() => setValue('model_id', '', { shouldValidate: formState.isSubmitted })}
-                />
-                <FormSelectField
-                  control={control}
-                  name="model_id"
-                  label="Model"
-                  placeholder={makeId ? 'Select a model' : 'Choose the make first'}
-                  data={modelOptions}
-                  disabled={!makeId}
-                  searchable
-                  withAsterisk
-                />
-                <FormTextField
-                  control={control}
-                  name="year"
-                  type="number"
-                  label="Year"
-                  withAsterisk
-                  maxLength={4}
-                />
-                <FormTextField control={control} name="unit_number" label="Unit Number" withAsterisk />
-                <FormTextField
-                  control={control}
-                  name="licenseplate_number"
-                  label="License Plate"
-                  withAsterisk
-                />
-                <FormDateField
-                  control={control}
-                  name="licenseplate_expiration"
-                  label="License plate expiration"
-                  withAsterisk
-                />
-                <FormTextField control={control} name="IFTA_number" label="IFTA Number" withAsterisk />
-                <FormDateField
-                  control={control}
-                  name="IFTA_expiration"
-                  label="IFTA expiration"
-                  withAsterisk
-                />
-                <FormTextField control={control} name="gps_company" label="GPS company" withAsterisk />
-              </SimpleGrid>
-            </Section>
-            <Section title="Technical specification" withDivider>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-                <FormTextField
-                  control={control}
-                  name="odometers"
-                  type="number"
-                  label="Odometer (miles)"
-                  withAsterisk
-                />
-                <FormTextField control={control} name="brand" label="Engine brand" withAsterisk />
-                <FormTextField
-                  control={control}
-                  name="serialNumber"
-                  label="Engine serial number"
-                  withAsterisk
-                />
-                <FormSelectField
-                  control={control}
-                  name="engineRepaired"
-                  label="Engine repaired"
-                  placeholder="Yes or No"
-                  data={ENGINE_REPAIRED_OPTIONS}
-                  withAsterisk
-                />
-                <FormSelectField
-                  control={control}
-                  name="fuelType"
-                  label="Fuel type"
-                  placeholder="Select a fuel"
-                  data={fuelOptions}
-                  withAsterisk
-                />
-                <FormTextField control={control} name="brandGearbox" label="Gearbox brand" withAsterisk />
-                <FormTextField
-                  control={control}
-                  name="serialNumberGearbox"
-                  label="Gearbox serial number"
-                  withAsterisk
-                />
-                <FormTextField control={control} name="type" label="Clutch type" withAsterisk />
-              </SimpleGrid>
-            </Section>
-            <Section title="Pictures" description="png or jpg; shown as thumbnails" withDivider>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                {PICTURE_KINDS.map((kind) => (
-                  <PictureInput
-                    key={kind}
-                    label={PICTURE_LABELS[kind]}
-                    file={pictures[kind] ?? null}
-                    storedDocumentId={storedPictures[kind]}
-                    progress={progress[kind]}
-                    disabled={busy}
-                    onChange={(file) => setPictures((p) => ({ ...p, [kind]: file }))}
-                  />
-                ))}
-              </SimpleGrid>
-            </Section>
-            {PERMITS.map((permit) => (
-              <Section
-                key={permit.state}
-                title={`Permit ${permit.state} — ${permit.label}${permit.required ? '' : ' (optional)'}`}
-                withDivider
-              >
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <FormTextField
-                    control={control}
-                    name={permit.number}
-                    label={`${permit.state} permit number`}
-                    withAsterisk={permit.required}
-                  />
-                  <FormDateField
-                    control={control}
-                    name={permit.expiration}
-                    label={`${permit.state} permit expiration`}
-                    withAsterisk={permit.required}
-                  />
-                </SimpleGrid>
-              </Section>
-            ))}
-          </Stack>
-        </PageCard>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => navigate(paths.app.trucks.getHref())} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!formState.isValid} loading={busy}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EquipmentFormFrame
+      label={truckId === undefined ? 'Add truck' : 'Edit truck'}
+      onSubmit={submit}
+      onCancel={() => navigate(paths.app.trucks.getHref())}
+      busy={busy}
+      saveDisabled={!formState.isValid}
+    >
+      <Section title="Select driver and owner">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <FormSelectField
+            control={control}
+            name="user_id"
+            label="Driver"
+            placeholder={drivers.isLoading ? 'Loading drivers…' : 'Select a driver'}
+            data={driverOptions}
+            searchable
+            nothingFoundMessage="No driver with this name"
+            withAsterisk
+          />
+          <FormSelectField
+            control={control}
+            name="owner_id"
+            label="Owner"
+            placeholder="No owner"
+            description="Optional: leave empty when the truck has no owner"
+            data={driverOptions}
+            searchable
+            clearable
+          />
+        </SimpleGrid>
+      </Section>
+      <Section title="Main info" withDivider>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <FormTextField control={control} name="vin_number" label="VIN Number" withAsterisk maxLength={17} />
+          <FormSelectField
+            control={control}
+            name="make_id"
+            label="Make"
+            placeholder="Select a make"
+            data={makeOptions}
+            searchable
+            withAsterisk
+            onChange={() => setValue('model_id', '', { shouldValidate: formState.isSubmitted })}
+          />
+          <FormSelectField
+            control={control}
+            name="model_id"
+            label="Model"
+            placeholder={makeId ? 'Select a model' : 'Choose the make first'}
+            data={modelOptions}
+            disabled={!makeId}
+            searchable
+            withAsterisk
+          />
+          <YearField control={control} />
+          <FormTextField control={control} name="unit_number" label="Unit Number" withAsterisk />
+          <FormTextField control={control} name="licenseplate_number" label="License Plate" withAsterisk />
+          <PlateExpirationField control={control} />
+          <FormTextField control={control} name="IFTA_number" label="IFTA Number" withAsterisk />
+          <FormDateField control={control} name="IFTA_expiration" label="IFTA expiration" withAsterisk />
+          <FormTextField control={control} name="gps_company" label="GPS company" withAsterisk />
+        </SimpleGrid>
+      </Section>
+      <Section title="Technical specification" withDivider>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          <FormTextField
+            control={control}
+            name="odometers"
+            type="number"
+            label="Odometer (miles)"
+            withAsterisk
+          />
+          <FormTextField control={control} name="brand" label="Engine brand" withAsterisk />
+          <FormTextField control={control} name="serialNumber" label="Engine serial number" withAsterisk />
+          <FormSelectField
+            control={control}
+            name="engineRepaired"
+            label="Engine repaired"
+            placeholder="Yes or No"
+            data={ENGINE_REPAIRED_OPTIONS}
+            withAsterisk
+          />
+          <FormSelectField
+            control={control}
+            name="fuelType"
+            label="Fuel type"
+            placeholder="Select a fuel"
+            data={fuelOptions}
+            withAsterisk
+          />
+          <FormTextField control={control} name="brandGearbox" label="Gearbox brand" withAsterisk />
+          <FormTextField
+            control={control}
+            name="serialNumberGearbox"
+            label="Gearbox serial number"
+            withAsterisk
+          />
+          <FormTextField control={control} name="type" label="Clutch type" withAsterisk />
+        </SimpleGrid>
+      </Section>
+      <PicturesInputSection
+        pictures={pictures}
+        description="png or jpg; shown as thumbnails"
+        disabled={busy}
+      />
+      {PERMITS.map((permit) => (
+        <Section
+          key={permit.state}
+          title={`Permit ${permit.state} — ${permit.label}${permit.required ? '' : ' (optional)'}`}
+          withDivider
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <FormTextField
+              control={control}
+              name={permit.number}
+              label={`${permit.state} permit number`}
+              withAsterisk={permit.required}
+            />
+            <FormDateField
+              control={control}
+              name={permit.expiration}
+              label={`${permit.state} permit expiration`}
+              withAsterisk={permit.required}
+            />
+          </SimpleGrid>
+        </Section>
+      ))}
+    </EquipmentFormFrame>
   );
 }

@@ -1,9 +1,6 @@
-import { Center, Loader } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { PageCard } from '../../../components/cards/page-card';
-import { ContentLayout } from '../../../components/layouts/content-layout';
+import { RecordPage } from '../../../components/layouts/record-gate';
 import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-client';
 import { readId } from '../../../lib/read-id';
 import { useTruck } from '../api/get-truck';
 import { useTruckPictures } from '../api/get-truck-pictures';
@@ -15,36 +12,18 @@ export function AddTruckPage() {
   const id = readId(params);
   const truck = useTruck(id);
   const pictures = useTruckPictures(id);
-  const title = id === undefined ? 'Add truck' : 'Edit Truck';
-
-  let content = <TruckForm key="new" initialValues={EMPTY_TRUCK} storedPictures={{}} />;
-  if (id !== undefined) {
-    if (truck.isError || pictures.isError) {
-      content = (
-        <PageCard title="This truck could not be loaded">
-          {getErrorMessage(truck.error ?? pictures.error)}
-        </PageCard>
-      );
-    } else if (!truck.data || !pictures.data) {
-      content = (
-        <Center py="xl">
-          <Loader aria-label="Loading the truck" />
-        </Center>
-      );
-    } else {
-      content = (
-        <TruckForm
-          key={id}
-          truckId={id}
-          initialValues={toFormValues(truck.data.data)}
-          storedPictures={pictures.data}
-        />
-      );
-    }
-  }
   return (
-    <ContentLayout title={title} backTo={paths.app.trucks.getHref()}>
-      {content}
-    </ContentLayout>
+    <RecordPage
+      title={id === undefined ? 'Add truck' : 'Edit Truck'}
+      backTo={paths.app.trucks.getHref()}
+      id={id}
+      withoutId={<TruckForm key="new" initialValues={EMPTY_TRUCK} storedPictures={{}} />}
+      what="truck"
+      queries={[truck, pictures]}
+    >
+      {(record, stored) => (
+        <TruckForm key={id} truckId={id} initialValues={toFormValues(record.data)} storedPictures={stored} />
+      )}
+    </RecordPage>
   );
 }

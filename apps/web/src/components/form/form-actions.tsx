@@ -1,0 +1,31 @@
+import { Button, Group, type MantineSpacing } from '@mantine/core';
+
+export type FormActionsProps = {
+  onCancel: () => void;
+  /** Blocks Cancel, e.g. while the form saves. */
+  cancelDisabled?: boolean;
+  /** Blocks Save, e.g. while the form is invalid. */
+  saveDisabled?: boolean;
+  saving?: boolean;
+  gap?: MantineSpacing;
+};
+
+/** The Cancel and Save buttons at the bottom right of a form. */
+export function FormActions({
+  onCancel,
+  cancelDisabled,
+  saveDisabled,
+  saving,
+  gap = 'sm',
+}: FormActionsProps) {
+  return (
+    <Group justify="flex-end" gap={gap}>
+      <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={saveDisabled} loading={saving}>
+        Save
+      </Button>
+    </Group>
+  );
+}
