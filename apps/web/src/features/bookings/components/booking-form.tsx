@@ -1,11 +1,12 @@
 import { type Booking, type BookingBody, bookingBody, bookingStopKeys } from '@fletx/contract/bookings';
 import { messages } from '@fletx/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
 import { CargoFields } from '../../../components/form/cargo-fields';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { StopFields, type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
 import { hideAlert, showAlert } from '../../../components/popups/popups';
@@ -132,14 +133,12 @@ export function BookingForm({
             </SimpleGrid>
           </Section>
         </PageCard>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          cancelDisabled={submitting}
+          saving={submitting}
+          saveLabel={submitLabel}
+        />
       </Stack>
     </form>
   );

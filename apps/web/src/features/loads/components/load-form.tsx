@@ -2,13 +2,14 @@ import { ACCEPTED_FILE_EXTENSIONS, MAX_UPLOAD_MEGABYTES } from '@fletx/contract/
 import { type Load, type LoadBody, type LoadFormType, loadBody, loadStopKeys } from '@fletx/contract/loads';
 import { messages } from '@fletx/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FileInput, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, FileInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileCertificate, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
 import { CargoFields } from '../../../components/form/cargo-fields';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { StopFields, type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
 import { hideAlert, showAlert } from '../../../components/popups/popups';
@@ -208,14 +209,12 @@ export function LoadForm({
             </Section>
           ) : null}
         </PageCard>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          cancelDisabled={submitting}
+          saving={submitting}
+          saveLabel={submitLabel}
+        />
       </Stack>
     </form>
   );
