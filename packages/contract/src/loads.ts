@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import {
-  COUNTRY_CODE,
-  dateTimeField,
   LOAD_TYPES,
-  type LoadType,
+  loadTypeField,
   MAX_DISTANCE_MILES,
   MAX_MONEY,
   MAX_WEIGHT_LBS,
   moneyField,
+  trailerTypeField,
 } from './bookings';
-import { stateCodeField, textField, wholeNumberField, zipField } from './brokers';
+import { textField, wholeNumberField } from './brokers';
+import { optionalTextField } from './equipment';
 import { envelope } from './errors';
 import { LOAD_STATUS, LOAD_STATUS_IDS, type LoadStatusId } from './load-status';
 import { fieldMessages } from './messages';
 import { pageExtraData, pageQuery } from './paging';
-import { TRAILER_TYPES } from './parametrics';
+import { COUNTRY_CODE, checkStopTimes, STOPS, stopBodyShape, stopMessages } from './stops';
+import { optionalNumber } from './validation';
 
 /**
  * Finished jobs: cancelled, ended, delivery approved, declined, and old loads (entered after the trip was
@@ -113,7 +114,7 @@ export const loadMessages = {
   driver: 'Choose a driver',
   broker: 'Choose a broker',
   number: 'Must be a number',
-  closeBeforeOpen: 'The close time must not be before the open time',
+  closeBeforeOpen: stopMessages.closeBeforeOpen,
   loadType: 'Choose FTL or LTL',
   trailerType: 'Choose a trailer type',
   sort: 'Sort by start or end',
@@ -121,40 +122,22 @@ export const loadMessages = {
   status: 'Choose a load status',
 } as const;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, fieldMessages.maxLength)
-    .optional()
-    .nullable()
-    .transform((v) => v || null);
-
-const optionalDateTime = z
-  .union([z.literal(''), z.null(), dateTimeField])
-  .optional()
-  .transform((v) => v || null);
-
-/** A decimal number from a form (text) or JSON; empty or null means none. */
-const optionalNumber = (min: number, max: number, message: string) =>
-  z
-    .union([z.number(message), z.string(), z.null()], { error: message })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === null) return null;
-      if (typeof value === 'number') return value;
-      const text = value.trim();
-      if (text === '') return null;
-      if (!/^-?\d{1,9}(\.\d+)?$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return Number(text);
-    })
-    .pipe(z.number(message).min(min, message).max(max, message).nullable());
-
-const trailerTypeIds = TRAILER_TYPES.map((t) => t.id) as number[];
 const idField = (message: string) => wholeNumberField(1, 2_147_483_647, message);
+
+/** The wire names of a load's stops (spec §3 Load: some snake_case, some camelCase). */
+const loadStop = <S extends string, C extends string>(stop: S, camel: C) =>
+  ({
+    openTime: `open_time_${stop}`,
+    closeTime: `close_time_${stop}`,
+    nameLocation: `nameLocation${camel}`,
+    postalCode: `postalCode${camel}`,
+    stateCode: `state_code_${stop}`,
+    city: `city_${stop}`,
+  }) as const;
+export const loadStopKeys = {
+  pickup: loadStop('pickup', 'Pickup'),
+  delivery: loadStop('delivery', 'Delivery'),
+} as const;
 
 /**
  * The load form (`POST /loadbook/manualCreate`, `PUT /loadbook/manualUpdate/{id}`), with the §3 Load names.
@@ -168,41 +151,20 @@ const loadShape = z.object({
   broker_id: idField(loadMessages.broker),
   user_id: idField(loadMessages.driver),
   distance_miles: optionalNumber(0, MAX_DISTANCE_MILES, loadMessages.number),
-  open_time_pickup: dateTimeField,
-  close_time_pickup: dateTimeField,
-  nameLocationPickup: optionalText(120),
-  postalCodePickup: zipField,
-  state_code_pickup: stateCodeField,
-  city_pickup: textField(80),
-  open_time_delivery: optionalDateTime,
-  close_time_delivery: optionalDateTime,
-  nameLocationDelivery: optionalText(120),
-  postalCodeDelivery: zipField,
-  state_code_delivery: stateCodeField,
-  city_delivery: textField(80),
-  product_name: optionalText(120),
+  ...stopBodyShape('pickup', loadStopKeys.pickup),
+  ...stopBodyShape('delivery', loadStopKeys.delivery),
+  product_name: optionalTextField(120),
   /** The trip rate in USD, at most 2 decimals. */
   freight_company: moneyField,
-  loadType: z
-    .string(loadMessages.loadType)
-    .nullable()
-    .optional()
-    .refine((v) => !v || (LOAD_TYPES as ReadonlyArray<string>).includes(v), loadMessages.loadType)
-    .transform((v) => (v ? (v as LoadType) : null)),
+  loadType: loadTypeField,
   load_weight: optionalNumber(0, MAX_WEIGHT_LBS, loadMessages.number),
-  instructions: optionalText(2000),
-  trailer_type: wholeNumberField(1, 1_000, loadMessages.trailerType).refine(
-    (v) => trailerTypeIds.includes(v),
-    loadMessages.trailerType,
-  ),
-  trailer_dimensions: optionalText(40),
+  instructions: optionalTextField(2000),
+  trailer_type: trailerTypeField,
+  trailer_dimensions: optionalTextField(40),
 });
 
 export const loadBody = loadShape.superRefine((b, ctx) => {
-  if (b.close_time_pickup < b.open_time_pickup)
-    ctx.addIssue({ code: 'custom', path: ['close_time_pickup'], message: loadMessages.closeBeforeOpen });
-  if (b.open_time_delivery && b.close_time_delivery && b.close_time_delivery < b.open_time_delivery)
-    ctx.addIssue({ code: 'custom', path: ['close_time_delivery'], message: loadMessages.closeBeforeOpen });
+  for (const stop of STOPS) checkStopTimes(ctx, stop, b, loadStopKeys[stop]);
 });
 export type LoadInput = z.input<typeof loadBody>;
 export type LoadBody = z.output<typeof loadBody>;

@@ -19,6 +19,24 @@ export const PASSWORD_MAX = 128;
 export const requiredText = (max = 255) =>
   z.string().trim().min(1, fieldMessages.required).max(max, fieldMessages.maxLength);
 
+/** A decimal number from a form (text) or JSON; empty or null means none. */
+export const optionalNumber = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(message), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return null;
+      if (typeof value === 'number') return value;
+      const text = value.trim();
+      if (text === '') return null;
+      if (!/^-?\d{1,9}(\.\d+)?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Number(text);
+    })
+    .pipe(z.number(message).min(min, message).max(max, message).nullable());
+
 export const emailField = z
   .string()
   .trim()

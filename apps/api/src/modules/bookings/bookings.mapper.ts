@@ -1,4 +1,5 @@
-import { BOOKING_STATUS_NAMES, type Booking, type BookingBody, COUNTRY_CODE } from '@fletx/contract/bookings';
+import { BOOKING_STATUS_NAMES, type Booking, type BookingBody } from '@fletx/contract/bookings';
+import { COUNTRY_CODE } from '@fletx/contract/stops';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import type { BookingWithNames, NewBookingRow } from './bookings.repository';
 

@@ -1,4 +1,3 @@
-import { COUNTRY_CODE } from '@fletx/contract/bookings';
 import { LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
 import {
   type Load,
@@ -8,6 +7,7 @@ import {
   type LoadTransaction,
   transactionTypeName,
 } from '@fletx/contract/loads';
+import { COUNTRY_CODE } from '@fletx/contract/stops';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import type {
   LoadHistoryRow,

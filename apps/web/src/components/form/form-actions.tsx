@@ -1,4 +1,5 @@
 import { Button, Group, type MantineSpacing } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 export type FormActionsProps = {
   onCancel: () => void;
@@ -7,6 +8,8 @@ export type FormActionsProps = {
   /** Blocks Save, e.g. while the form is invalid. */
   saveDisabled?: boolean;
   saving?: boolean;
+  /** The submit button's text (e.g. 'Create booking', 'Update'). */
+  saveLabel?: ReactNode;
   gap?: MantineSpacing;
 };
 
@@ -16,6 +19,7 @@ export function FormActions({
   cancelDisabled,
   saveDisabled,
   saving,
+  saveLabel = 'Save',
   gap = 'sm',
 }: FormActionsProps) {
   return (
@@ -24,7 +28,7 @@ export function FormActions({
         Cancel
       </Button>
       <Button type="submit" disabled={saveDisabled} loading={saving}>
-        Save
+        {saveLabel}
       </Button>
     </Group>
   );

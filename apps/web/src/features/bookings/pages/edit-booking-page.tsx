@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyStateCard } from '../../../components/cards/empty-state-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { showError, showSuccess } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { useIdParam } from '../../../hooks/use-id-param';
+import { useSavedThenBack } from '../../../hooks/use-saved-then-back';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useBooking } from '../api/get-booking';
 import { useUpdateBooking } from '../api/update-booking';
@@ -17,6 +17,7 @@ export function EditBookingPage() {
   const booking = useBooking(id);
   const update = useUpdateBooking();
   const back = paths.app.bookings.getHref();
+  const saved = useSavedThenBack(back);
 
   let body: ReactNode;
   if (id === 0)
@@ -37,18 +38,7 @@ export function EditBookingPage() {
         currentBroker={{ id: data.loadBrokerId, name: data.companyName }}
         submitLabel="Update booking"
         submitting={update.isPending}
-        onSubmit={(values) =>
-          update.mutate(
-            { id, body: values },
-            {
-              onSuccess: (response) => {
-                showSuccess(response.message);
-                navigate(back);
-              },
-              onError: (error) => showError(getErrorMessage(error)),
-            },
-          )
-        }
+        onSubmit={(values) => update.mutate({ id, body: values }, saved)}
         onCancel={() => navigate(back)}
       />
     );

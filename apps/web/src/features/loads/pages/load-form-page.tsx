@@ -7,6 +7,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { useIdParam } from '../../../hooks/use-id-param';
+import { useSavedThenBack } from '../../../hooks/use-saved-then-back';
 import { getErrorMessage } from '../../../lib/api-client';
 import { uploadDocument } from '../../../lib/documents';
 import { useCreateLoad } from '../api/create-load';
@@ -28,6 +29,7 @@ export function LoadFormPage() {
   const update = useUpdateLoad();
   const [uploading, setUploading] = useState(false);
   const back = paths.app.loads.getHref();
+  const saved = useSavedThenBack(back);
   const old = typeForm === 'old';
   const title = old ? (editing ? 'Edit old load' : 'Add old load') : editing ? 'Edit load' : 'Add new load';
 
@@ -58,7 +60,7 @@ export function LoadFormPage() {
           showSuccess(response.message, old ? { durationMs: OLD_LOAD_POPUP_MS } : {});
           navigate(back);
         },
-        onError: (error) => showError(getErrorMessage(error)),
+        onError: saved.onError,
       },
     );
 
@@ -98,18 +100,7 @@ export function LoadFormPage() {
           }}
           submitLabel="Update"
           submitting={update.isPending}
-          onSubmit={(values) =>
-            update.mutate(
-              { id, body: values },
-              {
-                onSuccess: (response) => {
-                  showSuccess(response.message);
-                  navigate(back);
-                },
-                onError: (error) => showError(getErrorMessage(error)),
-              },
-            )
-          }
+          onSubmit={(values) => update.mutate({ id, body: values }, saved)}
           onCancel={() => navigate(back)}
         />
       );
