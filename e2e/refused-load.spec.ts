@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, createLoad, driverTokenFor, logIn } from './support';
 
 const LOAD_NUMBER = `REF-${Date.now().toString(36).slice(-6).toUpperCase()}`;
