@@ -34,6 +34,7 @@ export interface SimulateResult {
 export const DEMO_DRIVER_PASSWORD = 'Fletx#Demo2026';
 
 const TRANSIT_STEPS = 40;
+const AWAITING_CONFIRMATION = 16;
 const PING_BATCH = 5;
 
 /** A one-page PDF (a valid cross-reference table) for the proof of delivery. */
@@ -109,11 +110,16 @@ export async function simulateTrip(options: SimulateOptions): Promise<SimulateRe
     if (!options.staff) throw new Error("Either the driver's email or a back-office login is needed.");
     token = await logIn('/auth/login', options.staff.email, options.staff.password, 'the back-office user');
     const found = (await must('GET', `/loadbook/find/${options.loadId}`)) as {
-      data: { extraData: { user: { email: string } | null } };
+      data: { extraData: { user: { email: string } | null; loadbookStatus: { id: number } } };
     };
     email = found.data.extraData.user?.email;
     if (!email) throw new Error(`Load ${options.loadId} has no driver: assign one first.`);
     log(`The load's driver is ${email}`);
+    if (found.data.extraData.loadbookStatus.id === AWAITING_CONFIRMATION) {
+      // A booking turned into a load: the dispatcher confirms it first, as on the load details page.
+      await must('PUT', `/loadbook/update/${options.loadId}`, { loadbook_status_id: 2 });
+      log('  confirmed by the back office (16 → 2)');
+    }
   }
   token = await logIn('/driver/auth/login', email, options.password, "the load's driver");
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulateTrip } from '../scripts/simulator';
+import { bookingBody } from './helpers/broker-factories';
 import { loggedInUser } from './helpers/factories';
 import { approvedBroker, approvedDriver, loadBody } from './helpers/load-factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -79,6 +80,35 @@ describe('npm run simulate', () => {
     });
     expect(result).toMatchObject({ status: 10, report: 'sent', proofOfDelivery: true });
     expect(lines[0]).toMatch(/^The load's driver is sim\.lookup\.\d+@example\.com$/);
+  });
+
+  it('confirms a booking turned into a load (16) with the back-office login, then drives it', async () => {
+    const password = 'Sim#Driver2026';
+    const email = `sim.booking.${Date.now()}@example.com`;
+    const driverId = await approvedDriver(ctx, admin, { email, password, first_name: 'Bo' });
+    const brokerId = (await approvedBroker(ctx, admin)).id;
+    const inject = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: { authorization: admin }, ...(payload ? { payload } : {}) });
+    const booking = (await inject('POST', '/api/bookings/manualCreate', bookingBody(brokerId))).json().data;
+    const loadId = (await inject('POST', `/api/bookings/${booking.id}/toLoad`)).json().data.id as number;
+    const unassigned = simulateTrip({ base, loadId, password, staff, speed: 1e9 });
+    await expect(unassigned).rejects.toThrow(`Load ${loadId} has no driver: assign one first.`);
+    const assigned = await inject('PUT', `/api/loadbook/manualUpdate/${loadId}`, {
+      ...loadBody(brokerId, driverId),
+      id_number: 'BK-1001',
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const lines: string[] = [];
+    const result = await simulateTrip({
+      base,
+      loadId,
+      password,
+      staff,
+      speed: 1e9,
+      log: (l) => lines.push(l),
+    });
+    expect(lines).toContain('  confirmed by the back office (16 → 2)');
+    expect(result).toMatchObject({ status: 10, proofOfDelivery: true });
   });
 
   it('says what is wrong when a login fails or the load does not exist', async () => {
