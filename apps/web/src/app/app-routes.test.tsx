@@ -174,6 +174,25 @@ describe('application shell', () => {
     expect(within(nav).getByRole('link', { name: 'Loads' })).toBeInTheDocument();
   });
 
+  it("tells a dispatcher who lands on Admin Users (the login's default page) that it is not for them", async () => {
+    storeSession({ role: 'Dispatcher' });
+    const calls: string[] = [];
+    stubFetch((call) => {
+      calls.push(call.url);
+      return jsonResponse({ message: 'ok', data: { items: [], meta: { unreadCount: 0 } } });
+    });
+    const { router } = renderApp('/fletx');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Users' })).toBeInTheDocument();
+    expect(await screen.findByText('Not available to your role')).toBeInTheDocument();
+    expect(
+      screen.getByText('Managing back-office users is for Carriers and Admin users. Your role: Dispatcher.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fletx/dispatchers-admin-users');
+    expect(calls.filter((c) => c.includes('/api/user'))).toEqual([]);
+    await userEvent.click(screen.getByRole('link', { name: 'Go to Loads' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fletx/loads'));
+  });
+
   it('shows a not-found page with a link home', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();

@@ -1,8 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { RequirePermission } from '../components/layouts/require-permission';
 import { paths } from '../config/paths';
 import { alwaysRevalidate, createRequireNoSession, createRequireSession } from './guards';
 import { PageLoader, RouteError } from './routes/route-error';
+
+/** A back-office users page: other roles are told it is not for them (the server refuses them anyway). */
+function manageUsersOnly(title: string, Page: ComponentType): ComponentType {
+  return function ManageUsersOnly() {
+    return (
+      <RequirePermission permission="manageUsers" title={title} what="Managing back-office users">
+        <Page />
+      </RequirePermission>
+    );
+  };
+}
 
 /** Every page is loaded on demand: the login area never downloads the back office and vice versa. */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
@@ -55,19 +68,28 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.app.adminUsers.path,
               lazy: async () => ({
-                Component: (await import('../features/admin-users/pages/admin-users-page')).AdminUsersPage,
+                Component: manageUsersOnly(
+                  'Admin Users',
+                  (await import('../features/admin-users/pages/admin-users-page')).AdminUsersPage,
+                ),
               }),
             },
             {
               path: paths.app.newUser.path,
               lazy: async () => ({
-                Component: (await import('../features/admin-users/pages/user-form-page')).UserFormPage,
+                Component: manageUsersOnly(
+                  'New user',
+                  (await import('../features/admin-users/pages/user-form-page')).UserFormPage,
+                ),
               }),
             },
             {
               path: paths.app.addUsers.path,
               lazy: async () => ({
-                Component: (await import('../features/admin-users/pages/add-users-page')).AddUsersPage,
+                Component: manageUsersOnly(
+                  'Add users',
+                  (await import('../features/admin-users/pages/add-users-page')).AddUsersPage,
+                ),
               }),
             },
             {
