@@ -140,13 +140,13 @@ test.describe
       await page.getByLabel('ID number').fill(BOOKING);
       await chooseOption(page, 'Broker', BROKER);
       await page.getByLabel('Distance (miles)').fill('612');
-      await field(page, 'Pickup open time').fill('2027-02-15T08:00');
-      await field(page, 'Pickup close time').fill('2027-02-15T11:30');
+      await field(page, 'Pickup open time').fill('15/02/2027 08:00');
+      await field(page, 'Pickup close time').fill('15/02/2027 11:30');
       await page.getByLabel('Pickup facility name').fill('Hy-Vee DC');
       await page.getByLabel('Pickup ZIP code').fill('50021');
       await chooseOption(page, 'Pickup state', 'IA — Iowa');
       await page.getByLabel('Pickup city').fill('Ankeny');
-      await page.getByLabel('Delivery open time').fill('2027-02-16T13:00');
+      await page.getByLabel('Delivery open time').fill('16/02/2027 13:00');
       await page.getByLabel('Delivery facility name').fill('Cub Foods DC');
       await page.getByLabel('Delivery ZIP code').fill('55121');
       await chooseOption(page, 'Delivery state', 'MN — Minnesota');
@@ -186,7 +186,7 @@ test.describe
       await expect(page).toHaveURL(/\/fletx\/edit-booking\?id=\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Edit booking' })).toBeVisible();
       await expect(page.getByLabel('ID number')).toHaveValue(BOOKING);
-      await expect(field(page, 'Pickup open time')).toHaveValue('2027-02-15T08:00');
+      await expect(field(page, 'Pickup open time')).toHaveValue('15/02/2027 08:00');
       await page.screenshot({ path: `${SCREENS}/edit-booking.png`, fullPage: true });
       await page.getByLabel('Delivery city').fill('Saint Paul');
       await page.getByLabel('Delivery ZIP code').fill('55101');

@@ -53,12 +53,13 @@ async function fillLoadForm(page: Page, idNumber: string) {
   await field(page, 'ID number').fill(idNumber);
   await chooseOption(page, 'Broker', 'Coyote Logistics');
   await page.getByLabel('Distance (miles)').fill('612');
-  await field(page, 'Pickup open time').fill('2026-02-15T08:00');
-  await field(page, 'Pickup close time').fill('2026-02-15T11:30');
+  await field(page, 'Pickup open time').fill('15/02/2026 08:00');
+  await field(page, 'Pickup close time').pressSequentially('15/02/2026 11:30');
   await page.getByLabel('Pickup facility name').fill('Hy-Vee DC');
   await field(page, 'Pickup ZIP code').fill('50021');
   await chooseOption(page, 'Pickup state', 'IA — Iowa');
   await field(page, 'Pickup city').fill('Ankeny');
+  // The ISO text a native datetime-local input takes is understood too.
   await field(page, 'Delivery open time').fill('2026-02-16T13:00');
   await page.getByLabel('Delivery facility name').fill('Cub Foods DC');
   await field(page, 'Delivery ZIP code').fill('55121');
@@ -108,7 +109,21 @@ test.describe
       await expect(page.getByText('Maximum 5 characters')).toBeVisible();
       await page.screenshot({ path: `${SCREENS}/add-load-errors.png`, fullPage: true });
       await fillLoadForm(page, NEW_LOAD);
+      await expect(field(page, 'Pickup open time')).toHaveValue('15/02/2026 08:00');
+      await expect(field(page, 'Pickup close time')).toHaveValue('15/02/2026 11:30');
+      await expect(field(page, 'Delivery open time')).toHaveValue('16/02/2026 13:00');
+      await expect(field(page, 'Delivery close time')).toHaveAttribute('placeholder', 'dd/mm/yyyy hh:mm');
       await page.screenshot({ path: `${SCREENS}/add-load.png`, fullPage: true });
+      // A day picked from the calendar keeps the time typed.
+      const closeTime = field(page, 'Pickup close time');
+      await closeTime.fill('14/02/2026 11:30');
+      await closeTime.click();
+      const day = page.getByRole('button', { name: '15 February 2026' });
+      await expect(day).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/add-load-picker.png`, fullPage: true });
+      await day.click();
+      await expect(closeTime).toHaveValue('15/02/2026 11:30');
+      await expect(day).toBeHidden();
       await page.getByRole('button', { name: 'Save' }).click();
       await expectSuccess(page, 'The load has been created.');
       await expect(page).toHaveURL(/\/fletx\/loads$/);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, parseDateText } from './format';
+import {
+  EMPTY_VALUE,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  parseDateText,
+  parseDateTimeText,
+} from './format';
 
 describe('display formats', () => {
   it('formats dates as dd/MM/yyyy from ISO UTC strings', () => {
@@ -43,6 +50,37 @@ describe('typed dates', () => {
       'today',
     ]) {
       expect(parseDateText(text)).toBeNull();
+    }
+  });
+});
+
+describe('typed date-times', () => {
+  it('reads dd/MM/yyyy HH:mm, d/M/yyyy H:mm and ISO yyyy-MM-ddTHH:mm as yyyy-MM-ddTHH:mm', () => {
+    expect(parseDateTimeText('15/02/2026 08:00')).toBe('2026-02-15T08:00');
+    expect(parseDateTimeText(' 5/3/2026  7:05 ')).toBe('2026-03-05T07:05');
+    expect(parseDateTimeText('2026-02-15T08:00')).toBe('2026-02-15T08:00');
+    expect(parseDateTimeText('2026-02-15 23:59')).toBe('2026-02-15T23:59');
+    expect(parseDateTimeText('29/02/2028 00:00')).toBe('2028-02-29T00:00');
+  });
+
+  it('refuses impossible dates and times, partial and other texts', () => {
+    for (const text of [
+      '31/02/2026 08:00',
+      '15/02/2026 25:00',
+      '15/02/2026 24:00',
+      '15/02/2026 08:60',
+      '15/02/2026 8:5',
+      '15/02/2026 08',
+      '15/02/2026',
+      '2026-02-15',
+      '2026-02-15T',
+      '2026-02-15T08:00:00',
+      '15/02/26 08:00',
+      '08:00',
+      '15/02/2026 08:00 PM',
+      '',
+    ]) {
+      expect(parseDateTimeText(text)).toBeNull();
     }
   });
 });

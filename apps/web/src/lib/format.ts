@@ -8,6 +8,9 @@ export const DATE_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 /** What an empty date field shows. */
 export const DATE_PLACEHOLDER = 'dd/mm/yyyy';
+/** How a date-and-time field shows its value (24-hour clock, no seconds), and what it shows when empty. */
+export const DATE_TIME_INPUT_FORMAT = 'DD/MM/YYYY HH:mm';
+export const DATE_TIME_PLACEHOLDER = 'dd/mm/yyyy hh:mm';
 /** Placeholder for a missing or unreadable value in a table cell. */
 export const EMPTY_VALUE = '—';
 
@@ -53,6 +56,32 @@ export function parseDateText(text: string): string | null {
   const ymd = YEAR_MONTH_DAY.exec(trimmed);
   if (ymd) return calendarDate(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
   return null;
+}
+
+const CLOCK_TIME = /^(\d{1,2}):(\d{2})$/;
+/** The date and the time of a typed date-time: separated by spaces, or by the ISO `T`. */
+const DATE_AND_TIME = /^(\S+?)(?:[Tt]|\s+)(\S+)$/;
+
+/** A real time of day (H:mm or HH:mm, 24-hour) as `HH:mm`, or null (25:00, 08:60, 8:5…). */
+function clockTime(text: string): string | null {
+  const time = CLOCK_TIME.exec(text);
+  if (!time) return null;
+  const hours = Number(time[1]);
+  const minutes = Number(time[2]);
+  return hours < 24 && minutes < 60 ? `${String(hours).padStart(2, '0')}:${time[2]}` : null;
+}
+
+/**
+ * A date and time as a person types it, dd/MM/yyyy HH:mm (or d/M/yyyy H:mm), or as ISO yyyy-MM-ddTHH:mm
+ * (or with a space for the T), as the `yyyy-MM-ddTHH:mm` the forms and the API hold; null when the text
+ * is not (yet) a real date with a real time.
+ */
+export function parseDateTimeText(text: string): string | null {
+  const parts = DATE_AND_TIME.exec(text.trim());
+  if (!parts?.[1] || !parts[2]) return null;
+  const date = parseDateText(parts[1]);
+  const time = clockTime(parts[2]);
+  return date && time ? `${date}T${time}` : null;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -1,8 +1,15 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { IconCalendar, IconCalendarClock } from '@tabler/icons-react';
 import type { FocusEvent, ReactNode, Ref } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { DATE_FORMAT, DATE_PLACEHOLDER, parseDateText } from '../../lib/format';
+import {
+  DATE_FORMAT,
+  DATE_PLACEHOLDER,
+  DATE_TIME_INPUT_FORMAT,
+  DATE_TIME_PLACEHOLDER,
+  parseDateText,
+  parseDateTimeText,
+} from '../../lib/format';
 import { type Bound, useBoundField } from './form-fields';
 import { useTouched } from './use-touched';
 
@@ -19,9 +26,11 @@ export type DateFieldProps = Omit<
   | 'styles'
   | 'vars'
 > & {
-  /** The date as `yyyy-MM-dd`, '' when empty. */
+  /** The field holds a date and a time of day: `yyyy-MM-ddTHH:mm` instead of `yyyy-MM-dd`. */
+  withTime?: boolean;
+  /** The date as `yyyy-MM-dd` (with the time, `yyyy-MM-ddTHH:mm`), '' when empty. */
   value: string;
-  /** Called with `yyyy-MM-dd`, or '' once the field is emptied. */
+  /** Called with `yyyy-MM-dd` (with the time, `yyyy-MM-ddTHH:mm`), or '' once the field is emptied. */
   onChange: (value: string) => void;
   /** The validation message; shown only once the field is touched. */
   error?: ReactNode;
@@ -30,13 +39,44 @@ export type DateFieldProps = Omit<
   ref?: Ref<HTMLInputElement>;
 };
 
+/** How a date field, or a date-and-time one, shows, reads and clears its text. */
+const KINDS = {
+  date: {
+    valueFormat: DATE_FORMAT,
+    placeholder: DATE_PLACEHOLDER,
+    parse: parseDateText,
+    icon: IconCalendar,
+    clearLabel: 'Clear date',
+  },
+  dateTime: {
+    valueFormat: DATE_TIME_INPUT_FORMAT,
+    placeholder: DATE_TIME_PLACEHOLDER,
+    parse: parseDateTimeText,
+    icon: IconCalendarClock,
+    clearLabel: 'Clear date and time',
+  },
+} as const;
+
+/**
+ * A date-and-time field's new value from what the input reports: a typed date-time as it is, a day picked
+ * from the calendar (`yyyy-MM-dd`) with the time the field already holds (00:00 when none).
+ */
+function withTimeOf(current: string, next: string): string {
+  const day = next.slice(0, 10);
+  const time = next.length > 10 ? next.slice(11, 16) : current.slice(11, 16) || '00:00';
+  return `${day}T${time}`;
+}
+
 /**
  * The product's date input (spec §1: dates read dd/MM/yyyy, whatever the browser's locale): typed as
- * dd/MM/yyyy (d/M/yyyy and yyyy-MM-dd are understood too) or picked from the calendar. Text that is not a
- * real date never becomes the value; on blur the field shows its value again. An optional field (no
- * asterisk) has a clear button unless told otherwise.
+ * dd/MM/yyyy (d/M/yyyy and yyyy-MM-dd are understood too) or picked from the calendar. With `withTime`,
+ * it reads dd/MM/yyyy HH:mm (24-hour; d/M/yyyy H:mm and ISO yyyy-MM-ddTHH:mm too), and a day picked from
+ * the calendar keeps the time. Text that is not a real date (and time) never becomes the value; on blur
+ * the field shows its value again. An optional field (no asterisk) has a clear button unless told
+ * otherwise.
  */
 export function DateField({
+  withTime = false,
   value,
   onChange,
   error,
@@ -48,19 +88,21 @@ export function DateField({
   ...rest
 }: DateFieldProps) {
   const { isTouched, handleBlur } = useTouched(touched, onBlur);
+  const kind = KINDS[withTime ? 'dateTime' : 'date'];
   return (
     <DateInput
-      placeholder={DATE_PLACEHOLDER}
+      placeholder={kind.placeholder}
       withAsterisk={withAsterisk}
       clearable={clearable}
-      leftSection={<IconCalendar size={16} aria-hidden />}
-      clearButtonProps={{ 'aria-label': 'Clear date' }}
+      leftSection={<kind.icon size={16} aria-hidden />}
+      clearButtonProps={{ 'aria-label': kind.clearLabel }}
       popoverProps={{ shadow: 'md' }}
       {...rest}
-      valueFormat={DATE_FORMAT}
-      dateParser={parseDateText}
+      valueFormat={kind.valueFormat}
+      dateParser={kind.parse}
+      withTime={withTime}
       value={value === '' ? null : value}
-      onChange={(next) => onChange(next ?? '')}
+      onChange={(next) => onChange(next === null ? '' : withTime ? withTimeOf(value, next) : next)}
       // Emptying the text empties the value, clearable or not (Mantine would keep the last date).
       onInput={(event) => {
         if (event.currentTarget.value.trim() === '' && value !== '') onChange('');

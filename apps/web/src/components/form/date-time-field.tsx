@@ -1,34 +1,16 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { FormDateField, type FormDateFieldProps } from './date-field';
 
-type Props<T extends FieldValues, TOut> = Omit<
-  TextInputProps,
-  'value' | 'onChange' | 'error' | 'name' | 'type'
-> & {
-  control: Control<T, unknown, TOut>;
-  name: FieldPathByValue<T, string>;
-  type?: 'datetime-local' | 'date';
-};
+export type FormDateTimeFieldProps<T extends FieldValues, TOut = T> = Omit<
+  FormDateFieldProps<T, TOut>,
+  'withTime'
+>;
 
-/** A date-time input (yyyy-MM-ddTHH:mm, spec §9) bound to the form; its message shows once touched. */
-export function FormDateTimeField<T extends FieldValues, TOut>({
-  control,
-  name,
-  type = 'datetime-local',
-  ...rest
-}: Props<T, TOut>) {
-  const { field, fieldState, formState } = useController({ control, name });
-  const touched = fieldState.isTouched || formState.isSubmitted;
-  return (
-    <TextInput
-      {...rest}
-      type={type}
-      ref={field.ref}
-      name={field.name}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={touched ? fieldState.error?.message : undefined}
-    />
-  );
+/**
+ * A date and time of day bound to react-hook-form (a stop's open and close times, spec §9): typed as
+ * dd/MM/yyyy HH:mm (24-hour; ISO yyyy-MM-ddTHH:mm is understood too) or its day picked from the calendar,
+ * held as `yyyy-MM-ddTHH:mm` ('' when empty). Its message shows once touched or the form submitted.
+ */
+export function FormDateTimeField<T extends FieldValues, TOut = T>(props: FormDateTimeFieldProps<T, TOut>) {
+  return <FormDateField {...props} withTime />;
 }
