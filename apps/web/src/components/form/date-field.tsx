@@ -97,6 +97,8 @@ export function DateField({
       leftSection={<kind.icon size={16} aria-hidden />}
       clearButtonProps={{ 'aria-label': kind.clearLabel }}
       popoverProps={{ shadow: 'md' }}
+      // Clicking the chosen day again keeps it (Mantine would empty the field, and with it the time).
+      allowDeselect={false}
       {...rest}
       valueFormat={kind.valueFormat}
       dateParser={kind.parse}
