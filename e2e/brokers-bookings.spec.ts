@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './support';
+import { expect, test } from '@playwright/test';
+import { chooseOption, expectSuccess, field, logIn, pdf } from './support';
 
 const SCREENS = '.tmp/screens';
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -8,35 +8,8 @@ const MC = `MC-7${Date.now().toString().slice(-6)}`;
 const BOOKING = `BK-E2E-${run}`;
 
 /** A small real PDF: the server checks files by their bytes. */
-function pdf(): Buffer {
-  return Buffer.from(
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-    'latin1',
-  );
-}
 
 /** The success popup shows the server's message; Escape closes it before going on. */
-async function expectSuccess(page: Page, message: string) {
-  const dialog = page.getByRole('dialog').filter({ hasText: message });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
-/** A field by its whole label (required fields' labels end with an asterisk). */
-function wholeLabel(label: string): RegExp {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped}( \\*)?$`);
-}
-
-function field(page: Page, label: string) {
-  return page.getByLabel(wholeLabel(label));
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: wholeLabel(label) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test.describe
   .serial('brokers and bookings', () => {

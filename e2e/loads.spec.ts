@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './support';
+import { expectSuccess, field, logIn, pdf, wholeLabel } from './support';
 
 const SCREENS = '.tmp/screens';
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -7,25 +7,6 @@ const NEW_LOAD = `LD-E2E-${run}`;
 const OLD_LOAD = `OLD-E2E-${run}`;
 
 /** A small real PDF: the server checks files by their bytes. */
-function pdf(): Buffer {
-  return Buffer.from(
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-    'latin1',
-  );
-}
-
-async function expectSuccess(page: Page, message: string | RegExp) {
-  const dialog = page.getByRole('dialog').filter({ hasText: message });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
-function wholeLabel(label: string): RegExp {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped}( \\*)?$`);
-}
-const field = (page: Page, label: string) => page.getByLabel(wholeLabel(label));
 
 async function chooseOption(page: Page, label: string, option?: string) {
   await page.getByRole('combobox', { name: wholeLabel(label) }).click();

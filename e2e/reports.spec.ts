@@ -1,19 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './support';
+import { expect, test } from '@playwright/test';
+import { chooseOption, expectSuccess, logIn } from './support';
 
 const SCREENS = '.tmp/screens';
-
-async function expectSuccess(page: Page, message: string | RegExp) {
-  const dialog = page.getByRole('dialog').filter({ hasText: message });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a dispatcher works a pending alert through In progress to Resolved', async ({ page }) => {
   await logIn(page);

@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
-import { api, createLoad, DEMO_PASSWORD, driverBody, logIn } from './support';
+import { expect, test } from '@playwright/test';
+import { api, chooseOption, createLoad, DEMO_PASSWORD, driverBody, expectSuccess, logIn } from './support';
 
 /**
  * The whole life of a load with live data, as it happens on Monday: a dispatcher creates a load, the
@@ -16,18 +16,6 @@ const SCREENS = '.tmp/screens';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
 const LOAD_NUMBER = `SIM-${Date.now().toString(36).slice(-6).toUpperCase()}`;
-
-async function expectSuccess(page: Page, message: string | RegExp) {
-  const dialog = page.getByRole('dialog').filter({ hasText: message });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a simulated trip: follow it live, resolve its alert, approve its delivery, see it in the bell', async ({
   page,

@@ -188,3 +188,34 @@ export function driverBody(firstName: string, lastName: string, stamp: string, p
     electronicProvider: 'CH ROBINSON',
   };
 }
+
+/** The success popup shows the server's message; Escape closes it before going on. */
+export async function expectSuccess(page: Page, message: string | RegExp) {
+  const dialog = page.getByRole('dialog').filter({ hasText: message });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/** A field's whole label (required fields' labels end with an asterisk). */
+export function wholeLabel(label: string): RegExp {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped}( \\*)?$`);
+}
+
+/** A form field by its whole label. */
+export const field = (page: Page, label: string) => page.getByLabel(wholeLabel(label));
+
+/** Opens the select labelled `label` and picks the option named exactly `option`. */
+export async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: wholeLabel(label) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A small real PDF: the server checks files by their bytes. */
+export function pdf(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
+}
