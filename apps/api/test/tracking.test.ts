@@ -77,6 +77,16 @@ describe('driver loads API', () => {
     }
     expect((await call('POST', `/api/driver/loads/${id}/advance`, alice.authorization)).statusCode).toBe(409);
     expect((await call('POST', `/api/driver/loads/${id}/accept`, alice.authorization)).statusCode).toBe(409);
+    // The bell hears of the accept and of the delivery (the service can be ended), not of every step.
+    const items = (await call('GET', '/api/notifications?take=50', dispatcher)).json().data.items as Array<{
+      type: string;
+      title: string;
+      entityId: number | null;
+    }>;
+    const titles = items.filter((n) => n.type === 'load_status' && n.entityId === id).map((n) => n.title);
+    expect(titles).toHaveLength(2);
+    expect(titles[0]).toMatch(/: Delivered$/);
+    expect(titles[1]).toMatch(/: Accepted$/);
   });
 
   it('refuses a new load (2 → 3)', async () => {

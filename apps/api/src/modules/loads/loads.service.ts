@@ -43,8 +43,10 @@ import {
 } from './loads.mapper';
 import { type LoadPageOptions, type LoadRow, LoadsRepository } from './loads.repository';
 
-/** Who acts on a load: a back-office user or a driver (the access token's principal). */
-/** The status changes staff are notified of (the bell): a driver's answer, a delivery, an end. */
+/**
+ * The status changes staff are notified of (the bell): a driver's answer, a delivery (the driver's step to
+ * Delivered: the service can be ended), an end, a cancellation, a decline, an approved delivery.
+ */
 const NOTIFIED_ACTIONS: ReadonlyArray<StaffAction | DriverAction> = [
   'accept',
   'refuse',
@@ -53,7 +55,10 @@ const NOTIFIED_ACTIONS: ReadonlyArray<StaffAction | DriverAction> = [
   'decline',
   'approveDelivery',
 ];
+const notifies = (action: StaffAction | DriverAction, to: number) =>
+  NOTIFIED_ACTIONS.includes(action) || (action === 'advance' && to === LOAD_STATUS.delivered);
 
+/** Who acts on a load: a back-office user or a driver (the access token's principal). */
 export interface LoadActor {
   userId: number;
   role: string;
@@ -339,7 +344,7 @@ export class LoadsService {
         tx,
       );
       const load = await this.get(loadId, tx);
-      if (this.notifications && NOTIFIED_ACTIONS.includes(action) && !at) {
+      if (this.notifications && notifies(action, to) && !at) {
         await this.notifications.publish(
           {
             type: 'load_status',
