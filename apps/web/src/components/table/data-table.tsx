@@ -35,6 +35,8 @@ export type DataTableProps<T> = {
   minWidth?: number;
   /** With a height, the body scrolls under the sticky header. */
   maxHeight?: CSSProperties['maxHeight'];
+  /** Tighter cell padding, for wide tables with many columns (the loads). */
+  dense?: boolean;
 };
 
 /** What a list's TanStack query tells its table: still loading, failed, and how to try again. */
@@ -81,6 +83,7 @@ export function DataTable<T>({
   skeletonRows = Math.min(PAGE_SIZE, 5),
   minWidth = 720,
   maxHeight,
+  dense = false,
 }: DataTableProps<T>) {
   const colSpan = Math.max(columns.length, 1);
   const hasError = Boolean(error) && !loading;
@@ -164,7 +167,7 @@ export function DataTable<T>({
           stickyHeader
           withTableBorder
           verticalSpacing={6}
-          horizontalSpacing="sm"
+          horizontalSpacing={dense ? 'xs' : 'sm'}
           fz="sm"
         >
           <Table.Thead>

@@ -114,7 +114,7 @@ function columns(sort: { by?: LoadSort; order: SortOrder }, onSort: (c: LoadSort
       key: 'actions',
       header: 'Actions',
       align: 'center',
-      width: 90,
+      width: 72,
       render: (l) => (
         <Group gap={2} justify="center" wrap="nowrap">
           <Tooltip label="Load details">
@@ -183,7 +183,8 @@ export function LoadsTable({ finished, filter }: { finished: boolean; filter: st
         }
         emptyMessage={filter ? 'Search by load number, driver, broker or city.' : undefined}
         pagination={{ page, onPageChange: setPage, total: loads.data?.data.extraData.total }}
-        minWidth={1150}
+        minWidth={1080}
+        dense
       />
     </PageCard>
   );
