@@ -1,5 +1,5 @@
 import type { Booking } from '@fletx/contract/bookings';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { IconCalendarX, IconPencil, IconPlus, IconTruckLoading } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { DateField } from '../../../components/form/date-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -20,11 +21,7 @@ const COLUMNS = (toLoad: (b: Booking) => void, busy: number | undefined): DataTa
   {
     key: 'idNumber',
     header: 'ID number',
-    render: (b) => (
-      <Text size="sm" fw={600}>
-        {b.idNumber}
-      </Text>
-    ),
+    render: (b) => <NowrapText fw={600}>{b.idNumber}</NowrapText>,
   },
   { key: 'broker', header: 'Broker', render: (b) => b.companyName },
   { key: 'pickupDate', header: 'Pickup date', render: (b) => formatDate(b.datePickup), width: 110 },
