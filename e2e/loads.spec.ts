@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectSuccess, field, logIn, pdf, wholeLabel } from './support';
+import { expectSuccess, field, loadAction, logIn, pdf, wholeLabel } from './support';
 
 const SCREENS = '.tmp/screens';
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -206,12 +206,7 @@ test.describe
       await page.getByRole('button', { name: 'Update' }).click();
       await expectSuccess(page, 'The load has been updated.');
       await page.goto(`/fletx/load-details/general-info?id=${loadId}`);
-      await page.getByRole('button', { name: 'Confirm service' }).click();
-      await page
-        .getByRole('dialog', { name: 'Confirm service' })
-        .getByRole('button', { name: 'Confirm service' })
-        .click();
-      await expectSuccess(page, 'The load is now New.');
+      await loadAction(page, 'Confirm service', 'New');
       await expect(page.getByRole('table', { name: 'Status history' }).getByRole('row').nth(1)).toContainText(
         'Confirmed',
       );
@@ -220,12 +215,7 @@ test.describe
       await page.goto(`/fletx/load-details/general-info?id=${delivered.id}`);
       await expect(page.getByRole('button', { name: 'Cancel service' })).toBeVisible();
       await page.screenshot({ path: `${SCREENS}/load-details-delivered.png`, fullPage: true });
-      await page.getByRole('button', { name: 'End service' }).click();
-      await page
-        .getByRole('dialog', { name: 'End service' })
-        .getByRole('button', { name: 'End service' })
-        .click();
-      await expectSuccess(page, 'The load is now Ended.');
+      await loadAction(page, 'End service', 'Ended');
       await expect(page.getByRole('button', { name: 'End service' })).toHaveCount(0);
       await searchLoads(page, delivered.id_number);
       const row = page

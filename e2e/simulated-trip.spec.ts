@@ -3,7 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { api, chooseOption, createLoad, DEMO_PASSWORD, driverBody, expectSuccess, logIn } from './support';
+import {
+  api,
+  chooseOption,
+  createLoad,
+  DEMO_PASSWORD,
+  driverBody,
+  expectSuccess,
+  loadAction,
+  logIn,
+} from './support';
 
 /**
  * The whole life of a load with live data, as it happens on Monday: a dispatcher creates a load, the
@@ -117,12 +126,7 @@ test('a simulated trip: follow it live, resolve its alert, approve its delivery,
 
   await test.step('end the service, approve the delivery', async () => {
     await page.goto(`/fletx/load-details/general-info?id=${loadId}`);
-    await page.getByRole('button', { name: 'End service' }).click();
-    await page
-      .getByRole('dialog', { name: 'End service' })
-      .getByRole('button', { name: 'End service' })
-      .click();
-    await expectSuccess(page, 'The load is now Ended.');
+    await loadAction(page, 'End service', 'Ended');
 
     await page.goto('/fletx/delivery-approval');
     const row = page

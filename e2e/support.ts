@@ -219,3 +219,13 @@ export function pdf(): Buffer {
     'latin1',
   );
 }
+
+/**
+ * On a load's details page: clicks the action button `action` (End service, Confirm service, …), confirms it
+ * in its popup and expects the server's message `The load is now <status>.`.
+ */
+export async function loadAction(page: Page, action: string, status: string) {
+  await page.getByRole('button', { name: action }).click();
+  await page.getByRole('dialog', { name: action }).getByRole('button', { name: action }).click();
+  await expectSuccess(page, `The load is now ${status}.`);
+}
