@@ -24,6 +24,7 @@ test('a load the driver refused is given to another driver and is New again', as
   await page.goto(`/fletx/load-details/general-info?id=${loadId}`);
   await expect(page.getByText('Refused by driver').first()).toBeVisible();
   await expect(page.getByTestId('refused-hint')).toContainText('Choose another driver in Edit load');
+  await expect(page.getByText('Give the load to another driver with Edit load')).toBeVisible();
   await page.screenshot({ path: '.tmp/screens/load-details-refused.png', fullPage: true });
 
   await page.getByRole('link', { name: 'Edit load' }).click();

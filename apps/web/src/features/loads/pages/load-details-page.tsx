@@ -141,7 +141,9 @@ export function LoadDetailsPage() {
                     <ActionPanel loadId={info.id} status={status} />
                     {status < LOAD_STATUS.accepted ? (
                       <Text size="sm" c="dimmed">
-                        Actions appear once the driver accepts the load.
+                        {status === LOAD_STATUS.refusedByDriver
+                          ? 'Give the load to another driver with Edit load; actions appear once a driver accepts it.'
+                          : 'Actions appear once the driver accepts the load.'}
                       </Text>
                     ) : null}
                   </PageCard>
