@@ -1,6 +1,6 @@
 import { ACCEPTED_FILE_EXTENSIONS, type DocumentInfo, MAX_UPLOAD_MEGABYTES } from '@fletx/contract/documents';
 import { messages } from '@fletx/contract/messages';
-import { ActionIcon, Button, FileInput, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, FileInput, Group, Progress, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileUpload, IconPaperclip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -65,23 +65,30 @@ export function DocumentsList({ entityTypeId, entityId }: { entityTypeId: number
   );
 }
 
-/** The 'Upload document' card: choose a file, 'Save file' with a progress bar, then the list. */
+/**
+ * The 'Upload document' card: choose a file (and, with `documentTypes`, its type), 'Save file' with a progress
+ * bar, then the list.
+ */
 export function UploadDocumentCard({
   target,
   title = 'Upload document',
+  documentTypes,
 }: {
+  /** Where the file goes; its `documentType` is the one chosen first when `documentTypes` are offered. */
   target: UploadFields;
   title?: string;
+  documentTypes?: ReadonlyArray<{ id: number; name: string }>;
 }) {
   const queryClient = useQueryClient();
+  const [type, setType] = useState<string | null>(String(target.documentType));
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
   const save = async () => {
-    if (!file) return;
+    if (!file || !type) return;
     setProgress(0);
     try {
-      await uploadDocument(target, file, setProgress);
+      await uploadDocument({ ...target, documentType: Number(type) }, file, setProgress);
       showSuccess(messages.fileUploaded);
       setFile(null);
       await queryClient.invalidateQueries({
@@ -98,6 +105,16 @@ export function UploadDocumentCard({
     <PageCard title={title} description={`PDF, CSV, PNG or JPEG, up to ${MAX_UPLOAD_MEGABYTES} MB.`}>
       <Stack gap="sm">
         <Group align="flex-end" gap="sm">
+          {documentTypes ? (
+            <Select
+              label="Document type"
+              data={documentTypes.map((t) => ({ value: String(t.id), label: t.name }))}
+              value={type}
+              onChange={setType}
+              w={220}
+              allowDeselect={false}
+            />
+          ) : null}
           <FileInput
             label="File"
             placeholder="Choose a file"
@@ -112,7 +129,7 @@ export function UploadDocumentCard({
           <Button
             leftSection={<IconFileUpload size={16} aria-hidden />}
             onClick={() => void save()}
-            disabled={!file}
+            disabled={!file || !type}
             loading={progress !== null}
           >
             Save file

@@ -5,12 +5,13 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
+import { FormBrokerField } from '../../../components/form/broker-field';
 import { CargoFields } from '../../../components/form/cargo-fields';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { StopFields, type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
 import { hideAlert, showAlert } from '../../../components/popups/popups';
-import { useBrokerOptions, useTrailerTypeOptions } from '../../../lib/form-options';
+import { useTrailerTypeOptions } from '../../../lib/form-options';
 
 export type BookingFormValues = {
   idNumber: string;
@@ -73,7 +74,6 @@ export function BookingForm({
   onSubmit,
   onCancel,
 }: BookingFormProps) {
-  const brokers = useBrokerOptions(currentBroker);
   const trailerOptions = useTrailerTypeOptions();
   const { control, handleSubmit } = useForm<BookingFormValues, unknown, BookingBody>({
     resolver,
@@ -94,17 +94,12 @@ export function BookingForm({
         <PageCard>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <FormTextField control={control} name="idNumber" label="ID number" withAsterisk />
-            <FormSelectField
+            <FormBrokerField
               control={control}
               name="loadBrokerId"
-              label="Broker"
-              placeholder={brokers.isPending ? 'Loading brokers…' : 'Select broker'}
-              data={brokers.options}
-              searchable
-              nothingFoundMessage="No approved broker"
+              current={currentBroker}
               description="Only approved brokers can be chosen."
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              withAsterisk
             />
             <FormTextField control={control} name="distance" type="number" label="Distance (miles)" />
           </SimpleGrid>

@@ -8,12 +8,13 @@ import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
+import { FormBrokerField } from '../../../components/form/broker-field';
 import { CargoFields } from '../../../components/form/cargo-fields';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { StopFields, type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
 import { hideAlert, showAlert } from '../../../components/popups/popups';
-import { useBrokerOptions, useTrailerTypeOptions, withCurrentOption } from '../../../lib/form-options';
+import { useTrailerTypeOptions, withCurrentOption } from '../../../lib/form-options';
 import { useLoadDrivers } from '../api/get-form-options';
 
 /** The form's values: text as typed (spec §3 Load form values, with the §3 Load names of the body). */
@@ -88,7 +89,6 @@ export function LoadForm({
   onSubmit,
   onCancel,
 }: LoadFormProps) {
-  const brokers = useBrokerOptions(current?.broker);
   const drivers = useLoadDrivers();
   const trailerOptions = useTrailerTypeOptions();
   const [billOfLading, setBillOfLading] = useState<File | null>(null);
@@ -124,16 +124,7 @@ export function LoadForm({
         <PageCard>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <FormTextField control={control} name="id_number" label="ID number" withAsterisk />
-            <FormSelectField
-              control={control}
-              name="broker_id"
-              label="Broker"
-              placeholder={brokers.isPending ? 'Loading brokers…' : 'Select broker'}
-              data={brokers.options}
-              searchable
-              nothingFoundMessage="No approved broker"
-              withAsterisk
-            />
+            <FormBrokerField control={control} name="broker_id" current={current?.broker} />
             <FormTextField control={control} name="distance_miles" type="number" label="Distance (miles)" />
           </SimpleGrid>
           <StopFields control={control} names={loadStopKeys} />
