@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { resolvePostgres } from './apps/api/test/helpers/postgres-probe.ts';
 
 /**
- * One run, every suite: the contract's rules, the API on PGlite and on PostgreSQL, the web's components.
+ * One run, every suite: the contract's rules, the API on PGlite and on PostgreSQL, the web's components,
+ * the repository's own tooling (scripts/: the module-boundary checker on its fixtures).
  * The PostgreSQL half runs when a server answers (TEST_DATABASE_URL, else 127.0.0.1:5432/test);
  * with TEST_DATABASE_URL set it is mandatory.
  */
@@ -28,6 +29,14 @@ export default defineConfig(async () => {
         api('api-pglite', 'pglite'),
         ...(postgresUrl ? [api('api-postgres', 'postgres')] : []),
         'apps/web/vitest.config.ts',
+        {
+          test: {
+            name: 'tooling',
+            root: 'scripts',
+            include: ['**/*.test.ts'],
+            exclude: ['boundaries/fixtures/**', '**/node_modules/**'],
+          },
+        },
       ],
     },
   };

@@ -1,34 +1,24 @@
+import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { expect, type Page, test } from '@playwright/test';
-import { expectSuccess, field, loadAction, logIn, pdf, wholeLabel } from './support';
+import {
+  activeLoadIn,
+  api,
+  chooseOption,
+  createLoad,
+  expectSuccess,
+  field,
+  fillTripPlacesAndCargo,
+  loadAction,
+  logIn,
+  pdf,
+  statCard,
+  wholeLabel,
+} from './support';
 
 const SCREENS = '.tmp/screens';
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 const NEW_LOAD = `LD-E2E-${run}`;
 const OLD_LOAD = `OLD-E2E-${run}`;
-
-/** A small real PDF: the server checks files by their bytes. */
-
-async function chooseOption(page: Page, label: string, option?: string) {
-  await page.getByRole('combobox', { name: wholeLabel(label) }).click();
-  const options = page.getByRole('option');
-  if (option) await options.filter({ hasText: option }).first().click();
-  else await options.first().click();
-}
-
-/** The real API, with the logged-in user's token (for finding demo loads in a given status). */
-async function apiGet<T>(page: Page, url: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
-type LoadRow = { id: number; id_number: string; loadbook_status_id: number };
-async function activeLoadIn(page: Page, status: number): Promise<LoadRow> {
-  const body = await apiGet<{ data: { info: LoadRow[] } }>(page, '/api/loadbook/findAllActive?take=100');
-  const load = body.data.info.find((l) => l.loadbook_status_id === status);
-  if (!load) throw new Error(`no demo load at status ${status}`);
-  return load;
-}
 
 async function fillLoadForm(page: Page, idNumber: string) {
   await field(page, 'ID number').fill(idNumber);
@@ -36,22 +26,9 @@ async function fillLoadForm(page: Page, idNumber: string) {
   await page.getByLabel('Distance (miles)').fill('612');
   await field(page, 'Pickup open time').fill('15/02/2026 08:00');
   await field(page, 'Pickup close time').pressSequentially('15/02/2026 11:30');
-  await page.getByLabel('Pickup facility name').fill('Hy-Vee DC');
-  await field(page, 'Pickup ZIP code').fill('50021');
-  await chooseOption(page, 'Pickup state', 'IA — Iowa');
-  await field(page, 'Pickup city').fill('Ankeny');
   // The ISO text a native datetime-local input takes is understood too.
   await field(page, 'Delivery open time').fill('2026-02-16T13:00');
-  await page.getByLabel('Delivery facility name').fill('Cub Foods DC');
-  await field(page, 'Delivery ZIP code').fill('55121');
-  await chooseOption(page, 'Delivery state', 'MN — Minnesota');
-  await field(page, 'Delivery city').fill('Eagan');
-  await page.getByLabel('Product name').fill('Dairy');
-  await page.getByLabel('Trip rate (USD)').fill('2450.50');
-  await chooseOption(page, 'Load type', 'FTL');
-  await page.getByLabel('Weight (lbs)').fill('41000');
-  await chooseOption(page, 'Trailer type', 'Reefer');
-  await page.getByLabel('Trailer dimensions').fill('53 ft');
+  await fillTripPlacesAndCargo(page, '2450.50');
   await chooseOption(page, 'Driver');
 }
 
@@ -64,14 +41,33 @@ test.describe
   .serial('loads', () => {
     test('the loads page: counts, both tables, sort by Start', async ({ page }) => {
       await logIn(page);
+      // Two active loads (the later pickup created last) and an old one, under a tag of this run.
+      const tag = `CNT-${run}`;
+      const before = await api<{ active: number; inactive: number }>(page, 'GET', '/api/loadbook/countLoads');
+      const anyDriver = (drivers: Array<{ id: number }>) => drivers[0];
+      await createLoad(page, `${tag}-1`, anyDriver);
+      await createLoad(page, `${tag}-2`, anyDriver, {
+        open_time_pickup: '2026-11-23T08:00',
+        close_time_pickup: '2026-11-23T12:00',
+        open_time_delivery: '2026-11-24T14:00',
+        close_time_delivery: '2026-11-24T18:00',
+      });
+      await createLoad(page, `${tag}-OLD`, anyDriver, { typeForm: 'old' });
       await page.goto('/fletx/loads');
+      await expect(statCard(page, 'Active loads')).toHaveText((before.active + 2).toLocaleString('en-US'));
+      await expect(statCard(page, 'Finished jobs')).toHaveText((before.inactive + 1).toLocaleString('en-US'));
+      await page.getByLabel('Search loads').fill(tag);
       const active = page.getByRole('table', { name: 'Active loads' });
       const finished = page.getByRole('table', { name: 'Finished jobs' });
-      await expect(active.getByRole('row')).toHaveCount(11);
-      await expect(finished.getByRole('row')).toHaveCount(11);
+      await expect(active.getByRole('row')).toHaveCount(3);
+      await expect(finished.getByRole('row')).toHaveCount(2);
+      await expect(finished.getByRole('row').nth(1)).toContainText(`${tag}-OLD`);
+      await expect(active.getByRole('row').nth(1)).toContainText(`${tag}-2`);
       await expect(active.getByRole('row').nth(1)).toContainText(/\d\d\/\d\d\/\d{4}\s*\d\d:\d\d:\d\d/);
       await active.getByRole('button', { name: /Sort by Start/ }).click();
       await expect(active.getByRole('button', { name: 'Sort by Start (ascending)' })).toBeVisible();
+      await expect(active.getByRole('row').nth(1)).toContainText(`${tag}-1`);
+      await expect(active.getByRole('row').nth(2)).toContainText(`${tag}-2`);
       await page.screenshot({ path: `${SCREENS}/loads.png`, fullPage: true });
     });
 
@@ -136,7 +132,7 @@ test.describe
       await expect(page.getByTestId('ledger-total')).toHaveText('$2,450.50');
       await page.getByRole('button', { name: 'Add entry' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add ledger entry' });
-      await chooseOption(page, 'Type', 'Detention');
+      await chooseOption(page, 'Type', 'Detention (adds)');
       await dialog.getByLabel(wholeLabel('Amount (USD)')).fill('150.25');
       await dialog.getByLabel('Comment').fill('Waited 3 h at the shipper');
       await dialog.getByRole('button', { name: 'Add entry' }).click();
@@ -211,7 +207,7 @@ test.describe
         'Confirmed',
       );
 
-      const delivered = await activeLoadIn(page, 10);
+      const delivered = await activeLoadIn(page, LOAD_STATUS.delivered);
       await page.goto(`/fletx/load-details/general-info?id=${delivered.id}`);
       await expect(page.getByRole('button', { name: 'Cancel service' })).toBeVisible();
       await page.screenshot({ path: `${SCREENS}/load-details-delivered.png`, fullPage: true });
@@ -227,7 +223,7 @@ test.describe
 
     test('cancel a load with a comment', async ({ page }) => {
       await logIn(page);
-      const load = await activeLoadIn(page, 5);
+      const load = await activeLoadIn(page, LOAD_STATUS.onTheWayToPickup);
       await page.goto(`/fletx/load-details/general-info?id=${load.id}`);
       await page.getByRole('button', { name: 'Cancel service' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel service' });

@@ -1,51 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { logIn, recoveryCodeFor } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseOption, logIn, recoveryCodeFor, statCard, upload } from './support';
 
 const stamp = Date.now().toString(36);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fletx-e2e-'));
-
-/** A small real PDF (one empty page) written to the temp folder. */
-function pdfFile(name: string): string {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  const file = path.join(tmp, name);
-  fs.writeFileSync(file, body);
-  return file;
-}
-
-/** A 1×1 PNG. */
-function pngFile(name: string): string {
-  const file = path.join(tmp, name);
-  fs.writeFileSync(
-    file,
-    Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  );
-  return file;
-}
-
-async function choose(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function search(page: Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Search' });
@@ -66,7 +26,7 @@ test.describe('people', () => {
 
     await page.getByRole('link', { name: 'New user' }).click();
     await expect(page).toHaveURL(/\/fletx\/new-user$/);
-    await page.getByLabel('Profile picture').setInputFiles(pngFile('nina.png'));
+    await page.getByLabel('Profile picture').setInputFiles(upload('nina.png'));
     await page.getByLabel('First Name').fill('Nina');
     await page.getByLabel('Last Name').fill('Okafor');
     await page.getByLabel('Email').fill(email);
@@ -179,7 +139,10 @@ test.describe('people', () => {
     await logIn(page);
     await page.getByRole('link', { name: 'Drivers' }).first().click();
     await expect(page).toHaveURL(/\/fletx\/drivers$/);
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
+    await expect(page.getByRole('table', { name: 'Drivers' })).toBeVisible();
+    const created = statCard(page, 'Drivers created');
+    await expect(created).toHaveText(/^\d[\d,]*$/);
+    const driversBefore = Number((await created.innerText()).replace(/,/g, ''));
     await page.screenshot({ path: '.tmp/screens/drivers.png', fullPage: true });
 
     await page.getByRole('link', { name: 'Add driver' }).click();
@@ -205,8 +168,8 @@ test.describe('people', () => {
     await trailer.getByLabel('Leased to').fill('Ryder');
     await trailer.getByLabel('Financed By').fill('Wells Fargo Equipment Finance');
     const agreements = section('Agreements');
-    await agreements.getByLabel('Lease agreement').setInputFiles(pdfFile('lease.pdf'));
-    await agreements.getByLabel('Driver license').setInputFiles(pdfFile('license.pdf'));
+    await agreements.getByLabel('Lease agreement').setInputFiles(upload('lease.pdf'));
+    await agreements.getByLabel('Driver license').setInputFiles(upload('license.pdf'));
     const worker = section('Worker insurance');
     await worker.getByLabel('Name of company').fill('Texas Mutual');
     const coverage = worker.getByLabel('Date of coverage');
@@ -233,11 +196,12 @@ test.describe('people', () => {
     const logbook = section('Electronic logbook information');
     await logbook.getByLabel('Logbook user').fill(`hank.${stamp}@eld.fletx.app`);
     await logbook.getByLabel('Logbook password').fill('Logb00k#Hank');
-    await choose(page, logbook.getByLabel('Logbook provider'), 'CH ROBINSON');
+    await chooseOption(page, logbook.getByLabel('Logbook provider'), 'CH ROBINSON');
     await expect(save).toBeEnabled();
     await page.screenshot({ path: '.tmp/screens/add-driver.png', fullPage: true });
     await save.click();
     await expect(page).toHaveURL(/\/fletx\/drivers$/);
+    await expect(created).toHaveText((driversBefore + 1).toLocaleString('en-US'));
 
     await search(page, last.toLowerCase());
     const row = page.getByRole('row').filter({ hasText: last });
@@ -255,7 +219,7 @@ test.describe('people', () => {
     await expect(page).toHaveURL(/driver-information\?id=\d+$/);
     await expect(page.getByText('4055550199')).toBeVisible();
     await expect(page.getByText('14 %')).toBeVisible();
-    await choose(page, page.getByPlaceholder('Select a status'), 'Approved');
+    await chooseOption(page, page.getByPlaceholder('Select a status'), 'Approved');
     await page.getByLabel('Comments').fill('Insurance certificates checked by phone with the agent.');
     await page.getByRole('button', { name: 'Save changes' }).click();
     const history = page.getByRole('table', { name: 'Status history' });

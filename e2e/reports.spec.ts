@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, expectSuccess, logIn } from './support';
+import { chooseOption, expectSuccess, openListPage } from './support';
 
 const SCREENS = '.tmp/screens';
 
 test('a dispatcher works a pending alert through In progress to Resolved', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/fletx/reports');
-  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Reports' });
+  const table = await openListPage(page, '/fletx/reports', 'Reports', 'Reports');
   // The date filter reads dd/MM/yyyy: a day without reports empties the table, clearing it brings them back.
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
   const date = page.getByLabel('Date', { exact: true });
   await date.fill('01/01/2099');
   await expect(page.getByText('No reports', { exact: true })).toBeVisible();
@@ -38,11 +34,12 @@ test('a dispatcher works a pending alert through In progress to Resolved', async
 });
 
 test('a carrier adds OS&D, chooses quick pay and approves a delivery', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/fletx/delivery-approval');
-  await expect(page.getByRole('heading', { name: 'Delivery Approval' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Loads awaiting delivery approval' });
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const table = await openListPage(
+    page,
+    '/fletx/delivery-approval',
+    'Delivery Approval',
+    'Loads awaiting delivery approval',
+  );
   await page.screenshot({ path: `${SCREENS}/delivery-approval.png`, fullPage: true });
   await table
     .getByRole('link', { name: /Open load/ })

@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { DRIVER_STATUS } from '@fletx/contract/drivers';
+import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { expect, test } from '@playwright/test';
 import {
   api,
@@ -42,7 +44,10 @@ test('a simulated trip: follow it live, resolve its alert, approve its delivery,
     '/api/user/infoDriver/',
     driverBody('Simon', `Trip ${stamp}`, stamp, DEMO_PASSWORD),
   );
-  await api(page, 'PUT', `/api/user/${driver.id}`, { status: 2, comment: 'Approved for loads' });
+  await api(page, 'PUT', `/api/user/${driver.id}`, {
+    status: DRIVER_STATUS.active,
+    comment: 'Approved for loads',
+  });
   const loadId = await createLoad(page, LOAD_NUMBER, (drivers) => drivers.find((d) => d.id === driver.id));
 
   // The driver's phone: npm run simulate -- --load <id>, finding the driver with the admin login.
@@ -64,7 +69,7 @@ test('a simulated trip: follow it live, resolve its alert, approve its delivery,
   );
   expect(stdout).toMatch(/^The load's driver is .+@/m);
   const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { status: number; pings: number };
-  expect(result).toMatchObject({ status: 10, report: 'sent', proofOfDelivery: true });
+  expect(result).toMatchObject({ status: LOAD_STATUS.delivered, report: 'sent', proofOfDelivery: true });
 
   await test.step('hours of service', async () => {
     await page.goto(`/fletx/load-details/hours-of-service?id=${loadId}`);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import type { LoadStatusId } from '@fletx/contract/load-status';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@fletx.app', password: 'Fletx#Admin2026', fullName: 'Fleet Admin' };
 export const DEMO_PASSWORD = 'Fletx#Demo2026';
@@ -66,7 +67,7 @@ export async function storeSession(page: Page, accessToken: string) {
 /** The real API with the logged-in user's token (what the page itself would call); fails on an error. */
 export async function api<T>(
   page: Page,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   data?: unknown,
 ): Promise<T> {
@@ -197,19 +198,58 @@ export async function expectSuccess(page: Page, message: string | RegExp) {
   await expect(dialog).toBeHidden();
 }
 
+/** `text` as a RegExp source that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A field's whole label (required fields' labels end with an asterisk). */
 export function wholeLabel(label: string): RegExp {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped}( \\*)?$`);
+  return new RegExp(`^${escapeRegExp(label)}( \\*)?$`);
 }
 
 /** A form field by its whole label. */
 export const field = (page: Page, label: string) => page.getByLabel(wholeLabel(label));
 
-/** Opens the select labelled `label` and picks the option named exactly `option`. */
-export async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: wholeLabel(label) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+/**
+ * Opens a select (by its whole label, or the select itself) and picks the option named exactly `option` (or the
+ * first whose name matches a RegExp), or the first option when none is given.
+ */
+export async function chooseOption(page: Page, select: string | Locator, option?: string | RegExp) {
+  const box = typeof select === 'string' ? page.getByRole('combobox', { name: wholeLabel(select) }) : select;
+  await box.click();
+  const options =
+    option === undefined ? page.getByRole('option') : page.getByRole('option', { name: option, exact: true });
+  await options.first().click();
+}
+
+/**
+ * Fills the places, cargo and equipment the booking and load forms share (Hy-Vee DC, Ankeny IA to Cub Foods DC,
+ * Eagan MN: 41,000 lbs of dairy in a 53 ft reefer at `tripRate`); the caller fills the ids and times.
+ */
+export async function fillTripPlacesAndCargo(page: Page, tripRate: string) {
+  await page.getByLabel('Pickup facility name').fill('Hy-Vee DC');
+  await field(page, 'Pickup ZIP code').fill('50021');
+  await chooseOption(page, 'Pickup state', 'IA — Iowa');
+  await field(page, 'Pickup city').fill('Ankeny');
+  await page.getByLabel('Delivery facility name').fill('Cub Foods DC');
+  await field(page, 'Delivery ZIP code').fill('55121');
+  await chooseOption(page, 'Delivery state', 'MN — Minnesota');
+  await field(page, 'Delivery city').fill('Eagan');
+  await page.getByLabel('Product name').fill('Dairy');
+  await page.getByLabel('Trip rate (USD)').fill(tripRate);
+  await chooseOption(page, 'Load type', 'FTL');
+  await page.getByLabel('Weight (lbs)').fill('41000');
+  await chooseOption(page, 'Trailer type', 'Reefer');
+  await page.getByLabel('Trailer dimensions').fill('53 ft');
+}
+
+/** Logs in, opens a list page and waits for its table (by name) to show a first row. */
+export async function openListPage(page: Page, path: string, heading: string, tableName: string) {
+  await logIn(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  const table = page.getByRole('table', { name: tableName });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  return table;
 }
 
 /** A small real PDF: the server checks files by their bytes. */
@@ -219,6 +259,35 @@ export function pdf(): Buffer {
     'latin1',
   );
 }
+
+/** A 1×1 PNG. */
+export function png(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}
+
+/** A file for a file input or chooser: `name` with the bytes of `pdf()` or `png()` by its extension. */
+export function upload(name: string) {
+  return name.endsWith('.png')
+    ? { name, mimeType: 'image/png', buffer: png() }
+    : { name, mimeType: 'application/pdf', buffer: pdf() };
+}
+
+type LoadRow = { id: number; id_number: string; loadbook_status_id: number };
+
+/** An active load (among the newest 100) at `status`, found through the API. */
+export async function activeLoadIn(page: Page, status: LoadStatusId): Promise<LoadRow> {
+  const list = await api<{ info: LoadRow[] }>(page, 'GET', '/api/loadbook/findAllActive?take=100');
+  const load = list.info.find((l) => l.loadbook_status_id === status);
+  if (!load) throw new Error(`no active load at status ${status}`);
+  return load;
+}
+
+/** The value a count card (by its label) shows. */
+export const statCard = (page: Page, label: string) =>
+  page.getByTestId('stat-card').filter({ hasText: label }).getByTestId('stat-card-value');
 
 /**
  * On a load's details page: clicks the action button `action` (End service, Confirm service, …), confirms it

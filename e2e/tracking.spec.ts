@@ -1,22 +1,12 @@
+import { LOAD_STATUS } from '@fletx/contract/load-status';
+import { REPORT_TYPE } from '@fletx/contract/reports';
 import { expect, type Page, test } from '@playwright/test';
-import { driverTokenFor, logIn } from './support';
+import { activeLoadIn, api, driverTokenFor, logIn } from './support';
 
 const SCREENS = '.tmp/screens';
 
-type LoadRow = { id: number; id_number: string; loadbook_status_id: number };
-
-/** A demo load in transit (8), found through the real API with the logged-in user's token. */
-async function inTransitLoad(page: Page): Promise<LoadRow> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await page.request.get('/api/loadbook/findAllActive?take=100', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { info: LoadRow[] } };
-  const load = body.data.info.find((l) => l.loadbook_status_id === 8);
-  if (!load) throw new Error('no demo load in transit');
-  return load;
-}
+/** A demo load in transit. */
+const inTransitLoad = (page: Page) => activeLoadIn(page, LOAD_STATUS.inTransit);
 
 test.describe('live data of a load', () => {
   test.beforeEach(async ({ page }) => {
@@ -53,15 +43,12 @@ test.describe('live data of a load', () => {
   });
 
   test("the route map's Alerts panel lists the load's alerts, linking to them", async ({ page }) => {
-    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const response = await page.request.get('/api/loadbook/loadbookreport/?page=0&take=10&type=1', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.ok()).toBe(true);
-    const body = (await response.json()) as {
-      data: { info: Array<{ id: number; loadbook_id: number; text: string }> };
-    };
-    const alert = body.data.info[0];
+    const alerts = await api<{ info: Array<{ id: number; loadbook_id: number; text: string }> }>(
+      page,
+      'GET',
+      `/api/loadbook/loadbookreport/?page=0&take=10&type=${REPORT_TYPE.alert}`,
+    );
+    const alert = alerts.info[0];
     if (!alert) throw new Error('no demo alert');
     await page.goto(`/fletx/load-details/route-map?id=${alert.loadbook_id}`);
     const panel = page.getByTestId('alerts-panel');

@@ -11,9 +11,7 @@ import pino from 'pino';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { createMailer } from '../src/lib/mailer';
-import { TokenSigner } from '../src/modules/auth/tokens';
-import { MailOutboxRepository } from '../src/modules/mail/mail-outbox.repository';
-import { UsersService } from '../src/modules/users/users.service';
+import { createServices } from '../src/services';
 
 const rows = Number(process.argv[2] ?? 10_000);
 const secret = 'bench-secret-that-is-long-enough-for-hs256';
@@ -26,16 +24,17 @@ const mailer = createMailer({
   outboxDir: path.join(dir, 'outbox'),
   logger: pino({ level: 'silent' }),
 });
-const app = await buildApp({ database, mailer, jwtSecret: secret, filesDir: path.join(dir, 'files') });
+const services = createServices(database, { mailer, jwtSecret: secret, filesDir: path.join(dir, 'files') });
+const app = await buildApp({ services });
 await app.ready();
-const admin = await new UsersService(database.db).createStaff({
+const admin = await services.users.createStaff({
   firstName: 'Bench',
   lastName: 'Admin',
   email: `bench.${Date.now()}@fletx.app`,
   role: 'Carriers',
   password: 'Bench#Password1',
 });
-const { accessToken } = await new TokenSigner(secret).sign(admin);
+const { accessToken } = await services.signer.sign(admin);
 
 const lines = ['first_name,last_name,email,phone,role'];
 for (let i = 0; i < rows; i++)
@@ -55,8 +54,7 @@ const started = performance.now();
 const result = await app.inject({ method: 'POST', url: '/api/user/import', payload, headers });
 const seconds = (performance.now() - started) / 1000;
 // The answer comes once the users, codes and mails are committed; the mails leave in the background.
-const outbox = new MailOutboxRepository(database.db);
-while ((await outbox.countPending()) > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+while ((await services.outbox.pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 200));
 const mailedAfter = (performance.now() - started) / 1000;
 const mails = (await fs.readdir(path.join(dir, 'outbox'))).length;
 console.log(

@@ -12,8 +12,7 @@ import pino from 'pino';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { createMailer } from '../src/lib/mailer';
-import { TokenSigner } from '../src/modules/auth/tokens';
-import { UsersService } from '../src/modules/users/users.service';
+import { createServices } from '../src/services';
 
 const total = Number(process.argv[2] ?? 100_000);
 const rounds = Number(process.argv[3] ?? 100);
@@ -27,17 +26,18 @@ const mailer = createMailer({
   outboxDir: path.join(dir, 'outbox'),
   logger: pino({ level: 'silent' }),
 });
-const app = await buildApp({ database, mailer, jwtSecret: secret, filesDir: path.join(dir, 'files') });
+const services = createServices(database, { mailer, jwtSecret: secret, filesDir: path.join(dir, 'files') });
+const app = await buildApp({ services });
 await app.ready();
 const { db } = database;
-const admin = await new UsersService(db).createStaff({
+const admin = await services.users.createStaff({
   firstName: 'Bench',
   lastName: 'Admin',
   email: `bench.${Date.now()}@fletx.app`,
   role: 'Carriers',
   password: 'Bench#Password1',
 });
-const { accessToken } = await new TokenSigner(secret).sign(admin);
+const { accessToken } = await services.signer.sign(admin);
 
 const started = performance.now();
 // 300 drivers, 60 brokers, then the loads in one INSERT … SELECT (statuses spread over 1–16).

@@ -3,11 +3,14 @@ import { DEMO_DRIVER_PASSWORD, simulateTrip } from './simulator';
 
 const USAGE = `Usage: npm run simulate -- --load <id> [options]
 
-Drives load <id> through a whole trip with the driver API of a running server (npm start).
+Drives load <id> through a whole trip with the driver API of a running server (npm start). Every step is
+sent with its time on the trip's own timeline (about 22 hours from an accept, ending when the run ends), so
+even a fast run shows the hours of service of a real trip; a load changed more recently than that has its
+trip squeezed into the time since (enter loads a day before the trip). POSTs carry an Idempotency-Key.
 
   --load <id>         the load (its id, as in /fletx/load-details/…?id=<id>)
   --base <url>        the server (default http://localhost:3000)
-  --speed <n>         simulated minutes per real minute (default 120: a 14-hour trip takes about 7 minutes)
+  --speed <n>         simulated minutes per real minute (default 120: the 22-hour trip takes about 11 minutes)
   --email <email>     the load's driver; found with a back-office login when left out
   --password <p>      the driver's password (default: the demo drivers' password)
   --staff-email <e>   back-office login used to find the driver (default ADMIN_EMAIL or admin@fletx.app)

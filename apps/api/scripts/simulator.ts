@@ -1,12 +1,20 @@
+import { DRIVER_TIME_MAX_AGE_HOURS } from '@fletx/contract/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '@fletx/contract/driver-api';
 import type { DutyStatus } from '@fletx/contract/duty';
 import { greatCirclePoint, type LatLon } from '@fletx/contract/geo';
 
 /**
- * Drives one load through a whole trip with the driver API, as a driver's phone would (DESIGN.md "Where
- * hours of service, tracks and reports come from"): log in, accept, duty changes, status steps 4 → 10,
- * location pings along the great circle between pickup and delivery (with a little jitter), one alert
- * report, and a proof of delivery. Times are the real clock (the server stamps status changes itself);
- * `speed` is how many simulated minutes pass per real minute (the waits between steps shrink by it).
+ * Drives one load through a whole trip with the driver API, as a driver's phone would (docs/product.md
+ * "Driver API", "Hours of service"): log in, accept, duty changes, status steps 4 → 10, location pings along the great circle
+ * between pickup and delivery (with a little jitter), one alert report, and a proof of delivery.
+ *
+ * The trip is planned first (planTrip: about 22 hours from an accept), then played. Every step carries its
+ * time on the trip's own timeline (`at`), laid out so that the trip ends when the run does: a fast run
+ * (`--speed 1e9`) still shows a trip of realistic hours. The timeline never starts before the load's last
+ * change (status steps follow each other) nor more than TIMELINE_MAX_HOURS ago; when the load changed more
+ * recently than the trip would need, its steps are dated as they are sent (the real clock). `speed` is how
+ * many simulated minutes pass per real minute (the waits between steps shrink by it). Every POST carries an
+ * Idempotency-Key and is retried with it when the network or the server fails.
  */
 export interface SimulateOptions {
   base: string;
@@ -28,6 +36,8 @@ export interface SimulateResult {
   dutyChanges: number;
   report: 'sent' | 'unavailable';
   proofOfDelivery: boolean;
+  /** The trip's timeline: when its first and last steps are dated, and whether it had to be squeezed. */
+  timeline: { start: string; end: string; hours: number; squeezed: boolean };
 }
 
 /** Demo drivers' password (apps/api/src/seed/demo.ts). */
@@ -36,6 +46,12 @@ export const DEMO_DRIVER_PASSWORD = 'Fletx#Demo2026';
 const TRANSIT_STEPS = 40;
 const AWAITING_CONFIRMATION = 16;
 const PING_BATCH = 5;
+const MINUTE = 60_000;
+/** The timeline stays inside the driver API's window for `at` (24 h), with room for a slow run. */
+const TIMELINE_MAX_HOURS = DRIVER_TIME_MAX_AGE_HOURS - 1;
+/** `updated_at` is stamped just before the history row: the trip starts a little after it. */
+const AFTER_LAST_CHANGE_MS = 1000;
+const ATTEMPTS = 3;
 
 /** A one-page PDF (a valid cross-reference table) for the proof of delivery. */
 export function tinyPdf(text: string): Uint8Array {
@@ -63,10 +79,98 @@ export function tinyPdf(text: string): Uint8Array {
 /** A deterministic jitter (no Math.random: the same trip twice draws the same path). */
 const jitter = (i: number, scale: number) => Math.sin(i * 12.9898) * scale;
 
+/** One thing the driver does, in order; `wait` is simulated time passing. */
+export type TripStep =
+  | { do: 'accept' | 'advance' | 'report' }
+  | { do: 'duty'; status: DutyStatus; at: LatLon }
+  | { do: 'ping'; at: LatLon }
+  | { do: 'wait'; minutes: number };
+
+/**
+ * The rest of a trip from load status `status` (2 or 4 … 9), starting at `here`: on duty, to the pickup,
+ * loading, the transit with a 30-minute break and an 8-hour sleeper-berth rest (an alert on the way),
+ * unloading, delivered. From an accept: 10.5 h driving, about 21.75 h in all.
+ */
+export function planTrip(status: number, here: LatLon, pickup: LatLon, delivery: LatLon): TripStep[] {
+  const steps: TripStep[] = [];
+  let position = here;
+  const duty = (next: DutyStatus) => steps.push({ do: 'duty', status: next, at: position });
+  const wait = (minutes: number) => steps.push({ do: 'wait', minutes });
+  /** `count` pings from `position` to `to`, `minutes` apart; `along(i)` after the i-th. */
+  const drive = (to: LatLon, count: number, minutes: number, along?: (i: number) => void) => {
+    const from = position;
+    for (let i = 1; i <= count; i++) {
+      const p = greatCirclePoint(from, to, i / count);
+      const edge = i === count ? 0 : 1;
+      position = { lat: p.lat + jitter(i, 0.02) * edge, lon: p.lon + jitter(i + 7, 0.02) * edge };
+      steps.push({ do: 'ping', at: position });
+      along?.(i);
+      wait(minutes);
+    }
+  };
+  const advance = () => steps.push({ do: 'advance' });
+
+  if (status === 2) steps.push({ do: 'accept' });
+  if (status <= 4) {
+    duty('on_duty');
+    wait(15);
+    advance(); // 5 on the way to pickup
+  }
+  if (status <= 5) {
+    duty('driving');
+    drive(pickup, 5, 6);
+    advance(); // 6 at pickup
+  }
+  if (status <= 6) {
+    duty('on_duty');
+    wait(90);
+    advance(); // 7 loaded
+  }
+  if (status <= 7) advance(); // 8 in transit
+  if (status <= 8) {
+    duty('driving');
+    drive(delivery, TRANSIT_STEPS, 15, (i) => {
+      if (i === Math.floor(TRANSIT_STEPS / 3)) {
+        duty('off_duty');
+        wait(30);
+        duty('driving');
+      }
+      if (i === Math.floor(TRANSIT_STEPS / 2)) {
+        steps.push({ do: 'report' });
+        duty('sleeper_berth');
+        wait(8 * 60);
+        duty('driving');
+      }
+    });
+    advance(); // 9 at delivery
+  }
+  if (status <= 9) {
+    duty('on_duty');
+    wait(60);
+    advance(); // 10 delivered
+  }
+  return steps;
+}
+
+/**
+ * When each moment of a trip of `minutes` is dated: the trip ends when the run does (`now` plus its real
+ * duration at `speed`), never starts before `notBefore`, and is squeezed when it would.
+ */
+export function tripTimeline(minutes: number, speed: number, now: number, notBefore: number) {
+  const length = minutes * MINUTE;
+  const end = now + length / speed;
+  const squeezed = end - length < notBefore;
+  const start = squeezed ? notBefore : end - length;
+  const scale = !squeezed ? 1 : length > 0 ? Math.max(0, (end - start) / length) : 0;
+  const at = (elapsedMinutes: number) => Math.round(start + elapsedMinutes * MINUTE * scale);
+  return { start, scale, squeezed, at };
+}
+
 interface DriverLoadItem {
   id: number;
   loadbook_status_id: number;
   id_number: string;
+  updated_at: string;
   pickup: LatLon | null;
   delivery: LatLon | null;
 }
@@ -74,22 +178,34 @@ interface DriverLoadItem {
 export async function simulateTrip(options: SimulateOptions): Promise<SimulateResult> {
   const log = options.log ?? (() => {});
   const base = options.base.replace(/\/$/, '');
-  const wait = (simulatedMinutes: number) =>
-    new Promise((resolve) =>
-      setTimeout(resolve, (simulatedMinutes * 60_000) / Math.max(options.speed, 1e-6)),
-    );
+  const speed = Math.max(options.speed, 1e-6);
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   let token = '';
+  const run = `sim-${options.loadId}-${Date.now().toString(36)}`;
+  let posts = 0;
 
+  /** One call; a POST of the driver API carries a new Idempotency-Key, kept across its retries. */
   async function call(method: string, path: string, body?: unknown): Promise<Response> {
-    const response = await fetch(`${base}/api${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return response;
+    const driverPost = method === 'POST' && path.startsWith('/driver/') && !path.startsWith('/driver/auth/');
+    const keyed = driverPost ? `${run}-${++posts}` : undefined;
+    const form = body instanceof FormData;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await fetch(`${base}/api${path}`, {
+          method,
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(keyed ? { [IDEMPOTENCY_KEY_HEADER]: keyed } : {}),
+            ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
+        });
+        if (response.status < 500 || !keyed || attempt === ATTEMPTS) return response;
+      } catch (error) {
+        if (!keyed || attempt === ATTEMPTS) throw error;
+      }
+      await sleep(200 * attempt);
+    }
   }
   async function must(method: string, path: string, body?: unknown) {
     const response = await call(method, path, body);
@@ -131,123 +247,99 @@ export async function simulateTrip(options: SimulateOptions): Promise<SimulateRe
   log(`Load ${load.id_number} (#${load.id}), status ${load.loadbook_status_id}`);
 
   let status = load.loadbook_status_id;
+  if (status !== 2 && (status < 4 || status > 10))
+    throw new Error(`Load ${load.id} is in status ${status}: nothing to simulate.`);
   let here: LatLon = { lat: pickup.lat + 0.15, lon: pickup.lon - 0.15 };
+  const plan = planTrip(status, here, pickup, delivery);
+  const minutes = plan.reduce((sum, step) => sum + (step.do === 'wait' ? step.minutes : 0), 0);
+  const now = Date.now();
+  const notBefore = Math.max(
+    Date.parse(load.updated_at) + AFTER_LAST_CHANGE_MS,
+    now - TIMELINE_MAX_HOURS * 60 * MINUTE,
+  );
+  const timeline = tripTimeline(minutes, speed, now, notBefore);
+  const iso = (t: number) => new Date(t).toISOString();
+  log(
+    `  trip of ${(minutes / 60).toFixed(2)} h dated from ${iso(timeline.start)}` +
+      (timeline.squeezed
+        ? ` (it does not fit since the load's last change at ${load.updated_at}: dated as sent)`
+        : ''),
+  );
+
+  let elapsed = 0;
+  // A trip that does not fit in the time since the load's last change is dated as it is sent (the real clock):
+  // squeezed into a second or two, its steps would all fall on the same instant.
+  const at = () => iso(timeline.squeezed ? Date.now() : timeline.at(elapsed));
   let pings = 0;
   let dutyChanges = 0;
+  let report: SimulateResult['report'] = 'unavailable';
   let pending: { lat: number; lon: number; at: string }[] = [];
-
   const flush = async () => {
     if (pending.length === 0) return;
     await must('POST', `/driver/loads/${load.id}/locations`, { points: pending });
     pings += pending.length;
     pending = [];
   };
-  const ping = async (at: LatLon) => {
-    here = at;
-    pending.push({ lat: at.lat, lon: at.lon, at: new Date().toISOString() });
-    if (pending.length >= PING_BATCH) await flush();
-  };
-  const duty = async (next: DutyStatus) => {
-    await must('POST', '/driver/duty', {
-      status: next,
-      at: new Date().toISOString(),
-      lat: here.lat,
-      lon: here.lon,
-    });
-    dutyChanges += 1;
-    log(`  duty → ${next}`);
-  };
-  const advance = async () => {
-    await flush();
-    const moved = (await must('POST', `/driver/loads/${load.id}/advance`)) as {
-      data: { loadbook_status_id: number; status_name: string };
-    };
-    status = moved.data.loadbook_status_id;
-    log(`  status → ${status} ${moved.data.status_name}`);
-  };
-  /** Drives from `from` to `to` in `steps` pings, `minutes` simulated minutes apart. */
-  const drive = async (
-    from: LatLon,
-    to: LatLon,
-    steps: number,
-    minutes: number,
-    onStep?: (i: number) => Promise<void>,
-  ) => {
-    for (let i = 1; i <= steps; i++) {
-      const p = greatCirclePoint(from, to, i / steps);
-      const edge = i === steps ? 0 : 1;
-      await ping({ lat: p.lat + jitter(i, 0.02) * edge, lon: p.lon + jitter(i + 7, 0.02) * edge });
-      if (onStep) await onStep(i);
-      await wait(minutes);
-    }
-  };
 
-  if (status === 2) {
-    await must('POST', `/driver/loads/${load.id}/accept`);
-    status = 4;
-    log('  accepted');
-  }
-  if (status < 4 || status > 10)
-    throw new Error(`Load ${load.id} is in status ${status}: nothing to simulate.`);
-
-  if (status === 4) {
-    await duty('on_duty');
-    await wait(15);
-    await advance(); // 5 on the way to pickup
-  }
-  if (status === 5) {
-    await duty('driving');
-    await drive(here, pickup, 5, 6);
-    await advance(); // 6 at pickup
-  }
-  if (status === 6) {
-    await duty('on_duty');
-    await wait(90);
-    await advance(); // 7 loaded
-  }
-  let report: SimulateResult['report'] = 'unavailable';
-  if (status === 7) {
-    await advance(); // 8 in transit
-  }
-  if (status === 8) {
-    await duty('driving');
-    const start = here;
-    await drive(start, delivery, TRANSIT_STEPS, 15, async (i) => {
-      if (i === Math.floor(TRANSIT_STEPS / 3)) {
-        await flush();
-        await duty('off_duty');
-        await wait(30);
-        await duty('driving');
-      }
-      if (i === Math.floor(TRANSIT_STEPS / 2)) {
+  for (const step of plan) {
+    if (step.do !== 'ping' && step.do !== 'wait') await flush();
+    switch (step.do) {
+      case 'wait':
+        elapsed += step.minutes;
+        await sleep((step.minutes * MINUTE) / speed);
+        break;
+      case 'ping':
+        here = step.at;
+        pending.push({ lat: here.lat, lon: here.lon, at: at() });
+        if (pending.length >= PING_BATCH) await flush();
+        break;
+      case 'duty':
+        await must('POST', '/driver/duty', {
+          status: step.status,
+          at: at(),
+          lat: step.at.lat,
+          lon: step.at.lon,
+        });
+        dutyChanges += 1;
+        log(`  duty → ${step.status}`);
+        break;
+      case 'report': {
         const r = await call('POST', `/driver/loads/${load.id}/reports`, {
           type: 'alert',
           text: 'Heavy traffic after an accident on the interstate; expect a 45-minute delay.',
+          at: at(),
         });
         report = r.ok ? 'sent' : 'unavailable';
         log(`  report → ${r.status}`);
-        await flush();
-        await duty('sleeper_berth');
-        await wait(8 * 60);
-        await duty('driving');
+        break;
       }
-    });
-    await advance(); // 9 at delivery
-  }
-  if (status === 9) {
-    await duty('on_duty');
-    await wait(60);
-    await advance(); // 10 delivered
+      default: {
+        const moved = (await must('POST', `/driver/loads/${load.id}/${step.do}`, { at: at() })) as {
+          data: { loadbook_status_id: number; status_name: string };
+        };
+        status = moved.data.loadbook_status_id;
+        log(step.do === 'accept' ? '  accepted' : `  status → ${status} ${moved.data.status_name}`);
+      }
+    }
   }
   const form = new FormData();
   form.append('file', new Blob([tinyPdf(`POD ${load.id_number}`)], { type: 'application/pdf' }), 'pod.pdf');
-  const pod = await fetch(`${base}/api/driver/loads/${load.id}/documents`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
+  const pod = await call('POST', `/driver/loads/${load.id}/documents`, form);
   log(`  proof of delivery → ${pod.status}`);
-  await duty('off_duty');
+  await must('POST', '/driver/duty', { status: 'off_duty', at: at(), lat: here.lat, lon: here.lon });
+  dutyChanges += 1;
   await flush();
-  return { status, pings, dutyChanges, report, proofOfDelivery: pod.status === 201 };
+  return {
+    status,
+    pings,
+    dutyChanges,
+    report,
+    proofOfDelivery: pod.status === 201,
+    timeline: {
+      start: iso(timeline.start),
+      end: at(),
+      hours: Math.round((minutes / 60) * timeline.scale * 100) / 100,
+      squeezed: timeline.squeezed,
+    },
+  };
 }

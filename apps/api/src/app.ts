@@ -14,99 +14,109 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
 import { notFound } from './lib/errors';
 import type { Mailer } from './lib/mailer';
-import { RateLimiter } from './lib/rate-limiter';
-import { LocalDiskStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
-import { TokenSigner } from './modules/auth/tokens';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
-import { BookingsService } from './modules/bookings/bookings.service';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
-import { BrokersService } from './modules/brokers/brokers.service';
 import { deliveryApprovalRoutes } from './modules/delivery-approval/delivery-approval.routes';
-import { DeliveryApprovalService } from './modules/delivery-approval/delivery-approval.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
-import { DocumentsService } from './modules/documents/documents.service';
 import { driverAuthRoutes } from './modules/driver-api/driver-auth.routes';
 import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/drivers.routes';
-import { DriversService } from './modules/drivers/drivers.service';
 import { dutyRoutes } from './modules/duty/duty.routes';
-import { DutyService } from './modules/duty/duty.service';
 import { healthRoutes } from './modules/health/health.routes';
-import {
-  bookingToLoadRoutes,
-  financeRoutes,
-  loadbookRoutes,
-  loadMetricsRoutes,
-} from './modules/loads/loads.routes';
-import { LoadsService } from './modules/loads/loads.service';
-import { MailOutbox } from './modules/mail/mail-outbox.service';
+import { loadInstructionsRoutes } from './modules/loads/load-instructions.routes';
+import { financeRoutes } from './modules/loads/load-ledger.routes';
+import { loadStatusRoutes } from './modules/loads/load-status.routes';
+import { bookingToLoadRoutes, loadbookRoutes, loadMetricsRoutes } from './modules/loads/loads.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { NotificationsService } from './modules/notifications/notifications.service';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
-import { ParametricsService } from './modules/parametrics/parametrics.service';
 import { driverReportRoutes, loadbookReportRoutes } from './modules/reports/reports.routes';
-import { ReportsService } from './modules/reports/reports.service';
 import { driverLoadsRoutes } from './modules/tracking/driver-loads.routes';
 import { loadDetailsRoutes } from './modules/tracking/load-details.routes';
-import { TrackingService } from './modules/tracking/tracking.service';
 import { trailersRoutes } from './modules/trailers/trailers.routes';
-import { TrailersService } from './modules/trailers/trailers.service';
 import { trucksRoutes } from './modules/trucks/trucks.routes';
-import { TrucksService } from './modules/trucks/trucks.service';
 import { usersRoutes } from './modules/users/users.routes';
-import { UsersService } from './modules/users/users.service';
-import { UsersImportService } from './modules/users/users-import.service';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { createServices, type Services } from './services';
 
 const NOT_FOUND_LIMIT = { max: 120, windowSeconds: 60 };
 
-export interface AppOptions {
-  database: Database;
-  mailer: Mailer;
-  jwtSecret: string;
+interface ServeOptions {
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Which proxies' `X-Forwarded-For` to believe for `request.ip` (rate limits are keyed on it): none by
+   * default; `true` (any), a hop count, or addresses/CIDRs (env `TRUST_PROXY`).
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** The built web app; served with an SPA fallback when the folder exists. */
   webDist?: string;
-  /** Uploaded files (DESIGN.md "Files"); `DATA_DIR/files`, by default `./data/files`. */
-  filesDir?: string;
 }
 
-/** Composition root: plugins in a fixed order (external → app plugins → routes). */
+/** What the app needs to build its services (createServices), or a service graph already built with it. */
+export type AppOptions = ServeOptions &
+  (
+    | { services: Services }
+    | {
+        database: Database;
+        mailer: Mailer;
+        jwtSecret: string;
+        /** Uploaded files (docs/product.md "Documents"); `DATA_DIR/files`, by default `./data/files`. */
+        filesDir?: string;
+        clock?: Clock;
+      }
+  );
+
+/** The HTTP app: plugins in a fixed order (external → app plugins → routes) over one service graph. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const { db } = options.database;
-  const signer = new TokenSigner(options.jwtSecret);
-  const users = new UsersService(db);
-  const limiter = new RateLimiter(db);
-  const auth = new AuthService(db, users, signer, limiter, options.mailer, options.jwtSecret);
-  const storage = new LocalDiskStorage(options.filesDir ?? path.resolve('data', 'files'));
-  const documents = new DocumentsService(db, storage, app.log);
-  const parametrics = new ParametricsService(db);
-  const trucks = new TrucksService(db);
-  const notifications = new NotificationsService(db);
-  const drivers = new DriversService(db, users, options.jwtSecret, trucks, notifications);
-  const trailers = new TrailersService(db, trucks);
-  const brokers = new BrokersService(db);
-  const bookings = new BookingsService(db, brokers);
-  const loads = new LoadsService(db, brokers, bookings, notifications);
-  const duty = new DutyService(db);
-  const reports = new ReportsService(db, loads, notifications);
-  const delivery = new DeliveryApprovalService(db, loads);
-  const tracking = new TrackingService(db, loads, duty, documents);
-  const outbox = new MailOutbox(db, options.mailer, app.log);
-  const importer = new UsersImportService(db, users, auth, outbox);
+  const services =
+    'services' in options
+      ? options.services
+      : createServices(options.database, {
+          mailer: options.mailer,
+          jwtSecret: options.jwtSecret,
+          filesDir: options.filesDir ?? path.resolve('data', 'files'),
+          ...(options.clock ? { clock: options.clock } : {}),
+          logger: app.log,
+        });
+  const {
+    database,
+    signer,
+    limiter,
+    users,
+    auth,
+    outbox,
+    importer,
+    notifications,
+    documents,
+    parametrics,
+    trucks,
+    trailers,
+    drivers,
+    brokers,
+    bookings,
+    loads,
+    loadLifecycle,
+    loadLedger,
+    loadInstructions,
+    reports,
+    delivery,
+    duty,
+    tracking,
+  } = services;
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -130,7 +140,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
 
   await app.register(errorsPlugin);
-  await app.register(accessPlugin, { signer });
+  await app.register(inputGuardPlugin);
+  await app.register(accessPlugin, { signer, accounts: users });
+  await app.register(idempotencyPlugin, { idempotency: services.idempotency });
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     if (request.headers.accept?.includes('text/html')) return reply.redirect('/api/docs/ui/');
@@ -142,7 +154,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ping: options.database.ping });
+      await api.register(healthRoutes, { ping: database.ping });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(driverAuthRoutes, { prefix: '/driver/auth', auth });
       await api.register(dutyRoutes, { prefix: '/driver/duty', duty });
@@ -165,11 +177,13 @@ export async function buildApp(options: AppOptions) {
       await api.register(bookingsRoutes, { prefix: '/bookings', bookings });
       await api.register(bookingToLoadRoutes, { prefix: '/bookings', loads });
       await api.register(loadbookRoutes, { prefix: '/loadbook', loads });
+      await api.register(loadStatusRoutes, { prefix: '/loadbook', lifecycle: loadLifecycle });
+      await api.register(loadInstructionsRoutes, { prefix: '/loadbook', instructions: loadInstructions });
       await api.register(loadMetricsRoutes, { prefix: '/loads', loads });
       await api.register(loadbookReportRoutes, { prefix: '/loadbook/loadbookreport', reports });
       await api.register(driverReportRoutes, { prefix: '/driver/loads', reports });
       await api.register(deliveryApprovalRoutes, { prefix: '/delivery-approval', delivery });
-      await api.register(financeRoutes, { prefix: '/finance/transactions', loads });
+      await api.register(financeRoutes, { prefix: '/finance/transactions', ledger: loadLedger });
       await api.register(driverLoadsRoutes, { prefix: '/driver/loads', tracking, documents });
       await api.register(loadDetailsRoutes, { prefix: '/load-details', tracking });
     },
@@ -200,7 +214,7 @@ export async function buildApp(options: AppOptions) {
   });
   app.addHook('onClose', async () => {
     await outbox.stop();
-    options.mailer.close();
+    services.mailer.close();
   });
 
   return app;

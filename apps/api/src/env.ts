@@ -1,7 +1,45 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** The process environment, parsed once (DESIGN.md "How it runs"). Nothing else reads process.env. */
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: whose `X-Forwarded-For` sets the client address (README "Configuration"). Unset or `false`:
+ * nobody's; `true`: any sender's; else a comma-separated list of the proxies' addresses, CIDRs or
+ * proxy-addr's range names. No hop count: it cannot tell the proxy from a client that reaches the server
+ * directly (Fastify ignores one for that reason), so it is refused rather than silently doing nothing.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): boolean | string[] => {
+    const v = value.trim();
+    if (v === 'false') return false;
+    if (v === 'true') return true;
+    const entries = v.split(',').map((e) => e.trim());
+    if (!/^\d+$/.test(v) && entries.every((e) => e && isAddressOrRange(e))) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: /^\d+$/.test(v)
+        ? "TRUST_PROXY takes the proxies' addresses or CIDRs, not a hop count (anyone reaching the server directly could choose their address)"
+        : 'TRUST_PROXY must be true, false or a comma-separated list of addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
+
+/** The process environment, parsed once (docs/product.md "Operation"). Nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +60,9 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: trustProxy,
+  /** Embedded database only: how many daily backups `DATA_DIR/backups` keeps (0: no daily backup). */
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };

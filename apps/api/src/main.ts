@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { loadEnv } from './env';
+import { BACKUPS_FOLDER, PGLITE_FOLDER, startDailyBackups } from './lib/backup';
 import { createMailer } from './lib/mailer';
 import { resolveJwtSecret } from './lib/secrets';
 import { seedOnFirstStart } from './seed/seed';
@@ -55,7 +56,7 @@ async function main() {
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
+      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, PGLITE_FOLDER) },
   );
   closers.push(() => database.close());
   if (closing) return;
@@ -70,15 +71,27 @@ async function main() {
     logger,
   });
   if (closing) return;
-  await seedOnFirstStart(database.db, env, logger, jwtSecret);
+  const filesDir = path.join(env.DATA_DIR, 'files');
+  await seedOnFirstStart(database, env, logger, { mailer, jwtSecret, filesDir });
+  if (database.kind === 'pglite' && env.BACKUP_KEEP > 0) {
+    // After the first start's seed; stopped before the database closes (a backup under way finishes first).
+    const backups = startDailyBackups({
+      database,
+      dir: path.join(env.DATA_DIR, BACKUPS_FOLDER),
+      keep: env.BACKUP_KEEP,
+      log: logger,
+    });
+    closers.push(() => backups.stop());
+  }
 
   const app = await buildApp({
     database,
     mailer,
     jwtSecret,
     logger: { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
-    filesDir: path.join(env.DATA_DIR, 'files'),
+    filesDir,
   });
   closers.push(() => app.close());
   if (closing) return;

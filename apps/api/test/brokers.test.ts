@@ -1,28 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerBody, createBroker } from './helpers/broker-factories';
+import type { TestClient } from './helpers/client';
 import { loggedInUser } from './helpers/factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestAppAs } from './helpers/setup';
+import type { TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 let dispatcher: string;
 let admin: string;
+let api: TestClient;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  dispatcher = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
+  ({ ctx, api, authorization: dispatcher } = await createTestAppAs({ role: 'Dispatcher' }));
   admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, authorization = dispatcher) =>
-  ctx.app.inject({ method, url, headers: { authorization }, ...(payload === undefined ? {} : { payload }) });
-
 describe('POST /api/bookings/brokers', () => {
   it("creates a broker 'Pending approval' with its contact people, trimmed and normalised", async () => {
     const body = brokerBody({ brokerName: '  Acme Logistics  ', mcNumber: 'mc-778812', state: 'tx' });
-    const r = await call('POST', '/api/bookings/brokers', {
+    const r = await api.post('/api/bookings/brokers', {
       ...body,
       involvingEmail: ' Billing@Acme.COM ',
       daysToPay: '45',
@@ -52,10 +50,10 @@ describe('POST /api/bookings/brokers', () => {
   });
 
   it("refuses zero contact rows with 'Contact info must not be provided'", async () => {
-    const r = await call('POST', '/api/bookings/brokers', brokerBody({ contactPeople: [] }));
+    const r = await api.post('/api/bookings/brokers', brokerBody({ contactPeople: [] }));
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe('Contact info must not be provided');
-    const missing = await call('POST', '/api/bookings/brokers', {
+    const missing = await api.post('/api/bookings/brokers', {
       ...brokerBody(),
       contactPeople: undefined,
     });
@@ -64,7 +62,7 @@ describe('POST /api/bookings/brokers', () => {
   });
 
   it('requires every broker field and every contact field', async () => {
-    const r = await call('POST', '/api/bookings/brokers', { contactPeople: [{}] });
+    const r = await api.post('/api/bookings/brokers', { contactPeople: [{}] });
     expect(r.statusCode).toBe(400);
     const paths = r.json().details.map((d: { path: string }) => d.path);
     for (const field of [
@@ -105,7 +103,7 @@ describe('POST /api/bookings/brokers', () => {
       ],
     ];
     for (const [override, path, message] of cases) {
-      const r = await call('POST', '/api/bookings/brokers', { ...brokerBody(), ...override });
+      const r = await api.post('/api/bookings/brokers', { ...brokerBody(), ...override });
       expect(r.statusCode, path).toBe(400);
       expect(r.json().details, path).toContainEqual({ path: `body.${path}`, message });
     }
@@ -113,7 +111,7 @@ describe('POST /api/bookings/brokers', () => {
 
   it('refuses a second broker with the same MC number (409), whatever its case', async () => {
     await createBroker(ctx, dispatcher, { mcNumber: 'MC-555001' });
-    const r = await call('POST', '/api/bookings/brokers', brokerBody({ mcNumber: 'mc-555001' }));
+    const r = await api.post('/api/bookings/brokers', brokerBody({ mcNumber: 'mc-555001' }));
     expect(r.statusCode).toBe(409);
     expect(r.json()).toMatchObject({
       error: 'Conflict',
@@ -125,7 +123,7 @@ describe('POST /api/bookings/brokers', () => {
 describe('GET /api/bookings/brokers (list)', () => {
   it('pages newest first with the total and the contact count', async () => {
     for (let i = 0; i < 3; i++) await createBroker(ctx, dispatcher, { brokerName: `Paging Broker ${i}` });
-    const r = await call('GET', '/api/bookings/brokers?page=1&take=2');
+    const r = await api.get('/api/bookings/brokers?page=1&take=2');
     expect(r.statusCode).toBe(200);
     const { data } = r.json();
     expect(data.info).toHaveLength(2);
@@ -133,9 +131,9 @@ describe('GET /api/bookings/brokers (list)', () => {
     expect(data.extraData.total).toBeGreaterThanOrEqual(3);
     expect(data.info[0].brokerName).toBe('Paging Broker 2');
     expect(data.info[0].contactPeopleCount).toBe(2);
-    const second = (await call('GET', '/api/bookings/brokers?page=2&take=2')).json().data;
+    const second = (await api.get('/api/bookings/brokers?page=2&take=2')).json().data;
     expect(second.info[0].id).not.toBe(data.info[0].id);
-    const defaults = (await call('GET', '/api/bookings/brokers')).json().data;
+    const defaults = (await api.get('/api/bookings/brokers')).json().data;
     expect(defaults.extraData).toMatchObject({ page: 1, take: 10 });
   });
 
@@ -146,20 +144,20 @@ describe('GET /api/bookings/brokers (list)', () => {
       city: 'San Antonio',
     });
     for (const term of ['peñasco', 'PENASCO', 'mc-990011', 'san anto']) {
-      const { data } = (await call('GET', `/api/bookings/brokers?search=${encodeURIComponent(term)}`)).json();
+      const { data } = (await api.get(`/api/bookings/brokers?search=${encodeURIComponent(term)}`)).json();
       expect(
         data.info.map((b: { brokerName: string }) => b.brokerName),
         term,
       ).toContain('Transportes Peñasco');
     }
-    const none = (await call('GET', '/api/bookings/brokers?search=%25%25zzz_')).json().data;
+    const none = (await api.get('/api/bookings/brokers?search=%25%25zzz_')).json().data;
     expect(none.info).toEqual([]);
     expect(none.extraData.total).toBe(0);
   });
 
   it('refuses bad paging (400)', async () => {
     for (const q of ['page=0', 'take=101', 'page=abc', 'take=-1']) {
-      const r = await call('GET', `/api/bookings/brokers?${q}`);
+      const r = await api.get(`/api/bookings/brokers?${q}`);
       expect(r.statusCode, q).toBe(400);
     }
   });
@@ -176,7 +174,7 @@ describe('PUT /api/bookings/brokers/{id} and findDetailBroker', () => {
       comment: 'Quick pay',
       contactPeople: [],
     });
-    const r = await call('PUT', `/api/bookings/brokers/${created.info.id}`, {
+    const r = await api.put(`/api/bookings/brokers/${created.info.id}`, {
       ...body,
       contactPeople: [
         {
@@ -191,7 +189,7 @@ describe('PUT /api/bookings/brokers/{id} and findDetailBroker', () => {
     });
     expect(r.statusCode).toBe(200);
     expect(r.json().message).toBe('The broker has been updated.');
-    const detail = (await call('GET', `/api/bookings/brokers/findDetailBroker/${created.info.id}`)).json();
+    const detail = (await api.get(`/api/bookings/brokers/findDetailBroker/${created.info.id}`)).json();
     expect(detail.data.info).toMatchObject({
       brokerName: 'Renamed Freight',
       daysToPay: 15,
@@ -206,7 +204,7 @@ describe('PUT /api/bookings/brokers/{id} and findDetailBroker', () => {
   it('keeps the contacts when contactPeople is left out', async () => {
     const created = await createBroker(ctx, dispatcher);
     const { contactPeople: _omit, ...body } = brokerBody({ mcNumber: created.info.mcNumber });
-    const r = await call('PUT', `/api/bookings/brokers/${created.info.id}`, body);
+    const r = await api.put(`/api/bookings/brokers/${created.info.id}`, body);
     expect(r.statusCode).toBe(200);
     expect(r.json().data.extraData.brokerContactPeople).toHaveLength(2);
   });
@@ -214,24 +212,23 @@ describe('PUT /api/bookings/brokers/{id} and findDetailBroker', () => {
   it('refuses another broker’s MC number (409), an unknown broker or contact (404), zero contacts (400)', async () => {
     const a = await createBroker(ctx, dispatcher);
     const b = await createBroker(ctx, dispatcher);
-    const dup = await call(
-      'PUT',
+    const dup = await api.put(
       `/api/bookings/brokers/${b.info.id}`,
       brokerBody({ mcNumber: a.info.mcNumber }),
     );
     expect(dup.statusCode).toBe(409);
-    const unknown = await call('PUT', '/api/bookings/brokers/999999', brokerBody());
+    const unknown = await api.put('/api/bookings/brokers/999999', brokerBody());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('This broker does not exist.');
     const foreignContact = a.extraData.brokerContactPeople[0]?.id;
-    const wrong = await call('PUT', `/api/bookings/brokers/${b.info.id}`, {
+    const wrong = await api.put(`/api/bookings/brokers/${b.info.id}`, {
       ...brokerBody({ mcNumber: b.info.mcNumber }),
       contactPeople: [
         { id: foreignContact, contactName: 'X', role: 'Y', phoneNumber: '2145550100', email: 'x@y.co' },
       ],
     });
     expect(wrong.statusCode).toBe(404);
-    const empty = await call('PUT', `/api/bookings/brokers/${b.info.id}`, {
+    const empty = await api.put(`/api/bookings/brokers/${b.info.id}`, {
       ...brokerBody({ mcNumber: b.info.mcNumber }),
       contactPeople: [],
     });
@@ -240,9 +237,9 @@ describe('PUT /api/bookings/brokers/{id} and findDetailBroker', () => {
   });
 
   it('answers 404 for an unknown broker and 400 for a bad id', async () => {
-    expect((await call('GET', '/api/bookings/brokers/findDetailBroker/999999')).statusCode).toBe(404);
-    expect((await call('GET', '/api/bookings/brokers/findDetailBroker/abc')).statusCode).toBe(400);
-    expect((await call('GET', '/api/bookings/brokers/findDetailBroker/0')).statusCode).toBe(400);
+    expect((await api.get('/api/bookings/brokers/findDetailBroker/999999')).statusCode).toBe(404);
+    expect((await api.get('/api/bookings/brokers/findDetailBroker/abc')).statusCode).toBe(400);
+    expect((await api.get('/api/bookings/brokers/findDetailBroker/0')).statusCode).toBe(400);
   });
 });
 
@@ -255,11 +252,9 @@ describe('GET /api/bookings/brokers/changeStatus/{id}?status=', () => {
       ['Suspended', carriers],
       ['Pending approval', admin],
     ] as const) {
-      const r = await call(
-        'GET',
+      const r = await api.get(
         `/api/bookings/brokers/changeStatus/${created.info.id}?status=${encodeURIComponent(status)}`,
-        undefined,
-        auth,
+        { as: auth },
       );
       expect(r.statusCode, status).toBe(200);
       expect(r.json().message).toBe(`The broker's status is now ${status}.`);
@@ -270,14 +265,13 @@ describe('GET /api/bookings/brokers/changeStatus/{id}?status=', () => {
   it('refuses Dispatchers (403), unknown statuses (400) and unknown brokers (404)', async () => {
     const created = await createBroker(ctx, dispatcher);
     const url = `/api/bookings/brokers/changeStatus/${created.info.id}`;
-    expect((await call('GET', `${url}?status=Approved`)).statusCode).toBe(403);
-    const bad = await call('GET', `${url}?status=Deleted`, undefined, admin);
+    expect((await api.get(`${url}?status=Approved`)).statusCode).toBe(403);
+    const bad = await api.get(`${url}?status=Deleted`, { as: admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The status must be one of: Pending approval, Approved, Suspended');
-    expect((await call('GET', url, undefined, admin)).statusCode).toBe(400);
+    expect((await api.get(url, { as: admin })).statusCode).toBe(400);
     expect(
-      (await call('GET', '/api/bookings/brokers/changeStatus/999999?status=Approved', undefined, admin))
-        .statusCode,
+      (await api.get('/api/bookings/brokers/changeStatus/999999?status=Approved', { as: admin })).statusCode,
     ).toBe(404);
   });
 });
@@ -287,7 +281,7 @@ describe('listApproved and findNames', () => {
     const approved = await createBroker(ctx, admin, { brokerName: 'AAA Approved Lines' }, 'Approved');
     const suspended = await createBroker(ctx, admin, { brokerName: 'AAA Suspended Lines' }, 'Suspended');
     const pending = await createBroker(ctx, dispatcher, { brokerName: 'AAA Pending Lines' });
-    const { data } = (await call('GET', '/api/bookings/brokers/listApproved/')).json();
+    const { data } = (await api.get('/api/bookings/brokers/listApproved/')).json();
     const ids = data.map((b: { id: number }) => b.id);
     expect(ids).toContain(approved.info.id);
     expect(ids).not.toContain(suspended.info.id);
@@ -306,14 +300,12 @@ describe('listApproved and findNames', () => {
   it('findNames matches a prefix first, then anywhere in the name, ignoring case and accents', async () => {
     await createBroker(ctx, dispatcher, { brokerName: 'Zephyr Haulers' });
     await createBroker(ctx, dispatcher, { brokerName: 'Blue Zéphyr Cargo' });
-    const { data } = (
-      await call('GET', `/api/bookings/brokers/findNames/${encodeURIComponent('zeph')}`)
-    ).json();
+    const { data } = (await api.get(`/api/bookings/brokers/findNames/${encodeURIComponent('zeph')}`)).json();
     expect(data.map((b: { brokerName: string }) => b.brokerName)).toEqual([
       'Zephyr Haulers',
       'Blue Zéphyr Cargo',
     ]);
-    const none = (await call('GET', '/api/bookings/brokers/findNames/qqqxxx')).json();
+    const none = (await api.get('/api/bookings/brokers/findNames/qqqxxx')).json();
     expect(none.data).toEqual([]);
   });
 });
@@ -321,7 +313,7 @@ describe('listApproved and findNames', () => {
 describe('contact people', () => {
   it('POST /brokers/{id}/contactPeople adds rows; DELETE brokersContactPeople/{id} removes one', async () => {
     const created = await createBroker(ctx, dispatcher);
-    const add = await call('POST', `/api/bookings/brokers/${created.info.id}/contactPeople`, {
+    const add = await api.post(`/api/bookings/brokers/${created.info.id}/contactPeople`, {
       contactPeople: [
         { contactName: 'Third Person', role: 'Ops', phoneNumber: '2145550103', email: 'third@lsf.com' },
       ],
@@ -330,28 +322,28 @@ describe('contact people', () => {
     expect(add.json().message).toBe('The contact people have been added.');
     expect(add.json().data).toHaveLength(1);
     const contactId = add.json().data[0].id;
-    const del = await call('DELETE', `/api/bookings/brokersContactPeople/${contactId}`);
+    const del = await api.delete(`/api/bookings/brokersContactPeople/${contactId}`);
     expect(del.statusCode).toBe(200);
     expect(del.json()).toMatchObject({
       message: 'The contact person has been deleted.',
       data: { id: contactId },
     });
-    expect((await call('DELETE', `/api/bookings/brokersContactPeople/${contactId}`)).statusCode).toBe(404);
+    expect((await api.delete(`/api/bookings/brokersContactPeople/${contactId}`)).statusCode).toBe(404);
   });
 
   it('refuses to delete the last contact person (409) and empty additions (400)', async () => {
     const created = await createBroker(ctx, dispatcher);
     const [first, second] = created.extraData.brokerContactPeople;
-    expect((await call('DELETE', `/api/bookings/brokersContactPeople/${first?.id}`)).statusCode).toBe(200);
-    const last = await call('DELETE', `/api/bookings/brokersContactPeople/${second?.id}`);
+    expect((await api.delete(`/api/bookings/brokersContactPeople/${first?.id}`)).statusCode).toBe(200);
+    const last = await api.delete(`/api/bookings/brokersContactPeople/${second?.id}`);
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toMatch(/at least one contact person/);
-    const empty = await call('POST', `/api/bookings/brokers/${created.info.id}/contactPeople`, {
+    const empty = await api.post(`/api/bookings/brokers/${created.info.id}/contactPeople`, {
       contactPeople: [],
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Contact info must not be provided');
-    const unknown = await call('POST', '/api/bookings/brokers/999999/contactPeople', {
+    const unknown = await api.post('/api/bookings/brokers/999999/contactPeople', {
       contactPeople: [{ contactName: 'A', role: 'B', phoneNumber: '2145550100', email: 'a@b.co' }],
     });
     expect(unknown.statusCode).toBe(404);
@@ -360,6 +352,6 @@ describe('contact people', () => {
 
 describe('access', () => {
   it('needs a token (401); drivers get 403', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/bookings/brokers' })).statusCode).toBe(401);
+    expect((await api.get('/api/bookings/brokers', { as: null })).statusCode).toBe(401);
   });
 });

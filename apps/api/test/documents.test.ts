@@ -6,7 +6,7 @@ import { documentMessages, ENTITY_TYPE } from '@fletx/contract/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFileType, FileTypeSniffer } from '../src/lib/file-type';
 import { LocalDiskStorage } from '../src/lib/storage';
-import { DocumentsService } from '../src/modules/documents/documents.service';
+import type { TestClient } from './helpers/client';
 import {
   loggedInDriver,
   loggedInUser,
@@ -19,6 +19,7 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 let ctx: TestContext;
 let staff: Awaited<ReturnType<typeof loggedInUser>>;
 let auth: string;
+let api: TestClient;
 /** Each test works on its own entity, so lists never see another test's files. */
 let nextEntityId = 1000;
 const entity = () => nextEntityId++;
@@ -27,13 +28,11 @@ beforeAll(async () => {
   ctx = await createTestApp();
   staff = await loggedInUser(ctx, { firstName: 'Maria', lastName: 'González', role: 'Dispatcher' });
   auth = staff.authorization;
+  api = ctx.api.as(auth);
 });
 afterAll(async () => {
   await ctx?.close();
 });
-
-const send = (method: 'GET' | 'DELETE', url: string, authorization: string | undefined = auth) =>
-  ctx.app.inject({ method, url, headers: authorization ? { authorization } : {} });
 
 async function storedFiles(): Promise<string[]> {
   const entries = await fs.readdir(ctx.filesDir, { recursive: true, withFileTypes: true });
@@ -87,11 +86,11 @@ describe('POST /api/documents → list → download → delete', () => {
       });
       expect(Date.parse(data.createdAt)).toBeGreaterThanOrEqual(before - 5000);
 
-      const listed = await send('GET', `/api/documents/list-files?entityTypeId=3&entityId=${entityId}`);
+      const listed = await api.get(`/api/documents/list-files?entityTypeId=3&entityId=${entityId}`);
       expect(listed.statusCode).toBe(200);
       expect(listed.json().data).toEqual([data]);
 
-      const download = await send('GET', `/api/documents/${data.id}/download`);
+      const download = await api.get(`/api/documents/${data.id}/download`);
       expect(download.statusCode).toBe(200);
       expect(download.rawPayload.equals(c.file)).toBe(true);
       expect(download.headers['content-type']).toContain(c.mimeType);
@@ -101,12 +100,12 @@ describe('POST /api/documents → list → download → delete', () => {
       );
       expect(download.headers['x-content-type-options']).toBe('nosniff');
 
-      const deleted = await send('DELETE', `/api/documents/${data.id}`);
+      const deleted = await api.delete(`/api/documents/${data.id}`);
       expect(deleted.statusCode).toBe(200);
       expect(deleted.json()).toEqual({ message: documentMessages.deleted, data });
-      expect((await send('GET', `/api/documents/${data.id}/download`)).statusCode).toBe(404);
-      expect((await send('DELETE', `/api/documents/${data.id}`)).statusCode).toBe(404);
-      const after = await send('GET', `/api/documents/list-files?entityTypeId=3&entityId=${entityId}`);
+      expect((await api.get(`/api/documents/${data.id}/download`)).statusCode).toBe(404);
+      expect((await api.delete(`/api/documents/${data.id}`)).statusCode).toBe(404);
+      const after = await api.get(`/api/documents/list-files?entityTypeId=3&entityId=${entityId}`);
       expect(after.json().data).toEqual([]);
     });
   }
@@ -115,7 +114,7 @@ describe('POST /api/documents → list → download → delete', () => {
     const r = await uploadDocument(ctx, auth, { entityId: entity() });
     const id = r.json().data.id;
     const withFile = await storedFiles();
-    await send('DELETE', `/api/documents/${id}`);
+    await api.delete(`/api/documents/${id}`);
     expect((await storedFiles()).length).toBe(withFile.length - 1);
   });
 
@@ -127,12 +126,7 @@ describe('POST /api/documents → list → download → delete', () => {
       { name: 'entityId', value: String(entityId) },
       { name: 'documentType', value: '26' },
     ]);
-    const r = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      payload,
-      headers: { ...headers, authorization: auth },
-    });
+    const r = await api.post('/api/documents', payload, { headers });
     expect(r.statusCode, r.body).toBe(201);
     expect(r.json().data).toMatchObject({
       entityTypeId: 6,
@@ -156,7 +150,7 @@ describe('POST /api/documents → list → download → delete', () => {
     }
     await uploadDocument(ctx, auth, { entityTypeId: 5, entityId });
     await uploadDocument(ctx, auth, { entityTypeId: 4, entityId: entity() });
-    const r = await send('GET', `/api/documents/list-files/?entityTypeId=4&entityId=${entityId}`);
+    const r = await api.get(`/api/documents/list-files/?entityTypeId=4&entityId=${entityId}`);
     expect(r.statusCode).toBe(200);
     expect(r.json().data.map((d: { id: number }) => d.id)).toEqual(ids.reverse());
   });
@@ -196,7 +190,7 @@ describe('file types are read from the bytes', () => {
     expect(r.statusCode).toBe(201);
     const { data } = r.json();
     expect(data).toMatchObject({ mimeType: 'image/png', originalName: 'scan.pdf' });
-    const download = await send('GET', `/api/documents/${data.id}/download`);
+    const download = await api.get(`/api/documents/${data.id}/download`);
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="scan.png"; filename*=UTF-8''scan.png`,
@@ -212,7 +206,7 @@ describe('file types are read from the bytes', () => {
     });
     expect(r.statusCode, r.body).toBe(201);
     expect(r.json().data.originalName).toBe(name);
-    const download = await send('GET', `/api/documents/${r.json().data.id}/download`);
+    const download = await api.get(`/api/documents/${r.json().data.id}/download`);
     expect(download.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="Liquidaci_n Pe_a _1 (2026).csv"; ` +
@@ -262,19 +256,14 @@ describe('size limit', () => {
     const r = await uploadDocument(ctx, auth, { entityId: entity(), file, filename: 'big.pdf' });
     expect(r.statusCode, r.body).toBe(201);
     expect(r.json().data.size).toBe(MAX_UPLOAD_BYTES);
-    await send('DELETE', `/api/documents/${r.json().data.id}`);
+    await api.delete(`/api/documents/${r.json().data.id}`);
   });
 });
 
 describe('bad requests', () => {
   const post = async (parts: Parameters<typeof multipartBody>[0]) => {
     const { payload, headers } = await multipartBody(parts);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      payload,
-      headers: { ...headers, authorization: auth },
-    });
+    return api.post('/api/documents', payload, { headers });
   };
   const pdf = { name: 'file', file: sampleFiles.pdf(), filename: 'a.pdf' };
 
@@ -327,26 +316,20 @@ describe('bad requests', () => {
   });
 
   it('a body that is not multipart: 415; a broken multipart body: 400', async () => {
-    const json = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      payload: { entityTypeId: 2, entityId: 1, documentType: 1 },
-      headers: { authorization: auth },
-    });
+    const json = await api.post('/api/documents', { entityTypeId: 2, entityId: 1, documentType: 1 });
     expectError(json, 415, 'UnsupportedMediaType', documentMessages.notMultipart);
-    const broken = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc',
-      headers: { authorization: auth, 'content-type': 'multipart/form-data; boundary=xyz' },
-    });
+    const broken = await api.post(
+      '/api/documents',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc',
+      { headers: { 'content-type': 'multipart/form-data; boundary=xyz' } },
+    );
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
     expect(await storedFiles()).not.toContainEqual(expect.stringMatching(/\.part$/));
   });
 
   it('list-files without its query: 400 with details', async () => {
-    const r = await send('GET', '/api/documents/list-files?entityTypeId=7');
+    const r = await api.get('/api/documents/list-files?entityTypeId=7');
     expectError(r, 400, 'ValidationError');
     expect(r.json().details).toEqual([
       { path: 'querystring.entityTypeId', message: documentMessages.entityType },
@@ -355,26 +338,21 @@ describe('bad requests', () => {
   });
 
   it('unknown document: 404; an id that is not a number: 400', async () => {
-    expectError(
-      await send('GET', '/api/documents/987654/download'),
-      404,
-      'NotFound',
-      documentMessages.notFound,
-    );
-    expectError(await send('DELETE', '/api/documents/987654'), 404, 'NotFound', documentMessages.notFound);
-    expectError(await send('GET', '/api/documents/abc/download'), 400, 'ValidationError');
+    expectError(await api.get('/api/documents/987654/download'), 404, 'NotFound', documentMessages.notFound);
+    expectError(await api.delete('/api/documents/987654'), 404, 'NotFound', documentMessages.notFound);
+    expectError(await api.get('/api/documents/abc/download'), 400, 'ValidationError');
   });
 
   it('a document whose file vanished answers 404, not 500', async () => {
     const r = await uploadDocument(ctx, auth, { entityId: entity() });
     for (const file of await storedFiles()) await fs.rm(file);
     expectError(
-      await send('GET', `/api/documents/${r.json().data.id}/download`),
+      await api.get(`/api/documents/${r.json().data.id}/download`),
       404,
       'NotFound',
       documentMessages.fileMissing,
     );
-    expect((await send('DELETE', `/api/documents/${r.json().data.id}`)).statusCode).toBe(200);
+    expect((await api.delete(`/api/documents/${r.json().data.id}`)).statusCode).toBe(200);
   });
 });
 
@@ -383,11 +361,11 @@ describe('access', () => {
     const { payload, headers } = await multipartBody([
       { name: 'file', file: sampleFiles.pdf(), filename: 'a.pdf' },
     ]);
-    const upload = await ctx.app.inject({ method: 'POST', url: '/api/documents', payload, headers });
+    const upload = await api.post('/api/documents', payload, { as: null, headers });
     expectError(upload, 401, 'Unauthorized');
-    expectError(await send('GET', '/api/documents/list-files', ''), 401, 'Unauthorized');
-    expectError(await send('GET', '/api/documents/1/download', ''), 401, 'Unauthorized');
-    expectError(await send('DELETE', '/api/documents/abc', ''), 401, 'Unauthorized');
+    expectError(await api.get('/api/documents/list-files', { as: null }), 401, 'Unauthorized');
+    expectError(await api.get('/api/documents/1/download', { as: null }), 401, 'Unauthorized');
+    expectError(await api.delete('/api/documents/abc', { as: null }), 401, 'Unauthorized');
     expect(await storedFiles()).not.toContainEqual(expect.stringMatching(/\.part$/));
   });
 
@@ -396,15 +374,10 @@ describe('access', () => {
     const { payload, headers } = await multipartBody([
       { name: 'file', file: sampleFiles.pdf(), filename: 'a.pdf' },
     ]);
-    const upload = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      payload,
-      headers: { ...headers, authorization: driver.authorization },
-    });
+    const upload = await api.post('/api/documents', payload, { as: driver.authorization, headers });
     expectError(upload, 403, 'Forbidden');
     expectError(
-      await send('GET', '/api/documents/list-files?entityTypeId=2&entityId=1', driver.authorization),
+      await api.get('/api/documents/list-files?entityTypeId=2&entityId=1', { as: driver.authorization }),
       403,
       'Forbidden',
     );
@@ -413,9 +386,7 @@ describe('access', () => {
 
 describe('DocumentsService, for other areas', () => {
   it('saves from a stream, lists for an entity and removes all of an entity', async () => {
-    const service = new DocumentsService(ctx.database.db, new LocalDiskStorage(ctx.filesDir), {
-      warn: () => {},
-    });
+    const service = ctx.services.documents;
     const entityId = entity();
     const owner = { entityTypeId: ENTITY_TYPE.load, entityId, documentType: 27, uploadedBy: null };
     const saved = await service.saveFromStream(owner, {

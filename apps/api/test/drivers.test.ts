@@ -1,8 +1,9 @@
-import { DRIVER_STATUS, driverMessages } from '@fletx/contract/drivers';
+import { DRIVER_STATUS, type DriverStatusId, driverMessages } from '@fletx/contract/drivers';
 import { messages } from '@fletx/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverInformation, driverStatusHistory } from '../src/db/schema';
+import type { TestClient } from './helpers/client';
 import {
   driverPayload,
   loggedInDriver,
@@ -11,37 +12,32 @@ import {
   makeDriver,
   makeTruck,
 } from './helpers/factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestAppAs } from './helpers/setup';
+import type { TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof loggedInUser>>;
 let dispatcher: Awaited<ReturnType<typeof loggedInUser>>;
+let api: TestClient;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ({ ctx, api, ...dispatcher } = await createTestAppAs({
+    firstName: 'Dan',
+    lastName: 'Dispatch',
+    role: 'Dispatcher',
+  }));
   admin = await loggedInUser(ctx, { firstName: 'Ada', lastName: 'Admin', role: 'Carriers' });
-  dispatcher = await loggedInUser(ctx, { firstName: 'Dan', lastName: 'Dispatch', role: 'Dispatcher' });
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, authorization = dispatcher.authorization) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: authorization ? { authorization } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-const detail = async (id: number) =>
-  (await call('GET', `/api/infodriver/driverinformation/user/${id}`)).json();
+const detail = async (id: number) => (await api.get(`/api/infodriver/driverinformation/user/${id}`)).json();
 
 describe('POST /api/user/infoDriver → GET detail', () => {
   it('creates a driver with every block, to be approved, logbook password encrypted at rest', async () => {
     const payload = driverPayload({ first_name: 'Émile' });
-    const r = await call('POST', '/api/user/infoDriver/', payload);
+    const r = await api.post('/api/user/infoDriver/', payload);
     expect(r.statusCode).toBe(201);
     expect(r.json()).toMatchObject({ message: driverMessages.created, data: { id: expect.any(Number) } });
     const id = r.json().data.id;
@@ -67,7 +63,7 @@ describe('POST /api/user/infoDriver → GET detail', () => {
     expect(d.data.extraData.history.data).toEqual([
       expect.objectContaining({
         from: null,
-        to: 4,
+        to: DRIVER_STATUS.toBeApproved,
         comment: 'Driver created',
         changedBy: { id: dispatcher.user.id, name: 'Dan Dispatch' },
       }),
@@ -82,7 +78,7 @@ describe('POST /api/user/infoDriver → GET detail', () => {
 
   it('a driver can never log in to the back office', async () => {
     const payload = driverPayload({ password: 'Dr1ver#Pass' });
-    await call('POST', '/api/user/infoDriver', payload);
+    await api.post('/api/user/infoDriver', payload);
     const r = await login(ctx, payload.email, 'Dr1ver#Pass');
     expect(r.statusCode).toBe(403);
     expect(r.json().message).toBe(messages.roleNotAllowed);
@@ -101,7 +97,7 @@ describe('POST /api/user/infoDriver → GET detail', () => {
     [{ fletxfee: '150' }, driverMessages.percent],
     [{ password: 'weak' }, 'Does not meet minimum length'],
   ])('answers 400 for %o', async (override, message) => {
-    const r = await call('POST', '/api/user/infoDriver', driverPayload(override));
+    const r = await api.post('/api/user/infoDriver', driverPayload(override));
     expect(r.statusCode).toBe(400);
     const body = r.json();
     expect(body.error).toBe('ValidationError');
@@ -110,22 +106,21 @@ describe('POST /api/user/infoDriver → GET detail', () => {
 
   it('refuses a duplicate email (409) and a driver token (403)', async () => {
     const payload = driverPayload();
-    await call('POST', '/api/user/infoDriver', payload);
-    const r = await call('POST', '/api/user/infoDriver', { ...payload, first_name: 'Twin' });
+    await api.post('/api/user/infoDriver', payload);
+    const r = await api.post('/api/user/infoDriver', { ...payload, first_name: 'Twin' });
     expect(r.statusCode).toBe(409);
     const driver = await loggedInDriver(ctx);
     expect(
-      (await call('POST', '/api/user/infoDriver', driverPayload(), driver.authorization)).statusCode,
+      (await api.post('/api/user/infoDriver', driverPayload(), { as: driver.authorization })).statusCode,
     ).toBe(403);
-    expect((await call('POST', '/api/user/infoDriver', driverPayload(), '')).statusCode).toBe(401);
+    expect((await api.post('/api/user/infoDriver', driverPayload(), { as: null })).statusCode).toBe(401);
   });
 });
 
 describe('PUT /api/user/infoDriver/{id}', () => {
   it('edits every part; an empty logbook password keeps the stored one', async () => {
     const id = await makeDriver(ctx, dispatcher.authorization);
-    const r = await call(
-      'PUT',
+    const r = await api.put(
       `/api/user/infoDriver/${id}`,
       driverPayload({
         first_name: 'Edited',
@@ -157,31 +152,28 @@ describe('PUT /api/user/infoDriver/{id}', () => {
   });
 
   it('answers 404 for an unknown driver and for a back-office user', async () => {
-    expect((await call('PUT', '/api/user/infoDriver/999999', driverPayload())).statusCode).toBe(404);
-    expect((await call('PUT', `/api/user/infoDriver/${admin.user.id}`, driverPayload())).statusCode).toBe(
-      404,
-    );
-    expect((await call('GET', '/api/infodriver/driverinformation/user/999999')).statusCode).toBe(404);
+    expect((await api.put('/api/user/infoDriver/999999', driverPayload())).statusCode).toBe(404);
+    expect((await api.put(`/api/user/infoDriver/${admin.user.id}`, driverPayload())).statusCode).toBe(404);
+    expect((await api.get('/api/infodriver/driverinformation/user/999999')).statusCode).toBe(404);
   });
 });
 
 describe('driver status: PUT /api/user/{id} {status, comment}', () => {
   it('records who, when, from, to and the comment, newest first', async () => {
     const id = await makeDriver(ctx, dispatcher.authorization);
-    const r = await call(
-      'PUT',
+    const r = await api.put(
       `/api/user/${id}`,
-      { status: 2, comment: 'Documents checked' },
-      admin.authorization,
+      { status: DRIVER_STATUS.active, comment: 'Documents checked' },
+      { as: admin.authorization },
     );
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ message: driverMessages.statusChanged });
-    await call('PUT', `/api/user/${id}`, { status: 5 }, admin.authorization);
+    await api.put(`/api/user/${id}`, { status: DRIVER_STATUS.rejected }, { as: admin.authorization });
     const history = (await detail(id)).data.extraData.history.data;
     expect(history.map((h: { from: number | null; to: number }) => [h.from, h.to])).toEqual([
-      [2, 5],
-      [4, 2],
-      [null, 4],
+      [DRIVER_STATUS.active, DRIVER_STATUS.rejected],
+      [DRIVER_STATUS.toBeApproved, DRIVER_STATUS.active],
+      [null, DRIVER_STATUS.toBeApproved],
     ]);
     expect(history[1]).toMatchObject({
       comment: 'Documents checked',
@@ -194,19 +186,31 @@ describe('driver status: PUT /api/user/{id} {status, comment}', () => {
 
   it('only Carriers and Admin users may approve: a Dispatcher gets 403', async () => {
     const id = await makeDriver(ctx, dispatcher.authorization);
-    expect((await call('PUT', `/api/user/${id}`, { status: 2 })).statusCode).toBe(403);
+    expect((await api.put(`/api/user/${id}`, { status: DRIVER_STATUS.active })).statusCode).toBe(403);
   });
 
   it('Select a status, same status 409, unknown driver 404', async () => {
     const id = await makeDriver(ctx, dispatcher.authorization);
-    for (const body of [{ status: null }, { status: 1 }, { status: 9 }, { status: 'x' }]) {
-      const r = await call('PUT', `/api/user/${id}`, body, admin.authorization);
+    for (const body of [
+      { status: null },
+      { status: DRIVER_STATUS.created },
+      { status: 9 },
+      { status: 'x' },
+    ]) {
+      const r = await api.put(`/api/user/${id}`, body, { as: admin.authorization });
       expect(r.statusCode).toBe(400);
       expect(r.json().message).toBe(messages.selectStatus);
     }
-    const same = await call('PUT', `/api/user/${id}`, { status: 4 }, admin.authorization);
+    const same = await api.put(
+      `/api/user/${id}`,
+      { status: DRIVER_STATUS.toBeApproved },
+      { as: admin.authorization },
+    );
     expect(same.statusCode).toBe(409);
-    expect((await call('PUT', '/api/user/999999', { status: 2 }, admin.authorization)).statusCode).toBe(404);
+    expect(
+      (await api.put('/api/user/999999', { status: DRIVER_STATUS.active }, { as: admin.authorization }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('the history is append-only in the database', async () => {
@@ -229,7 +233,7 @@ describe('GET lists, counts and owners', () => {
         last_name: `${tag} ${i}`,
       });
     }
-    const r = await call('GET', `/api/user/all/info/drivers?page=1&take=10&search=${tag}`);
+    const r = await api.get(`/api/user/all/info/drivers?page=1&take=10&search=${tag}`);
     expect(r.statusCode).toBe(200);
     expect(r.json().data.items).toHaveLength(10);
     expect(r.json().data.meta.itemCount).toBe(11);
@@ -243,9 +247,9 @@ describe('GET lists, counts and owners', () => {
       leaseAgreement: '2026-01-15',
       status: 'To be approved',
     });
-    const accent = (await call('GET', `/api/user/all/info/drivers?search=NANDU ${tag}`)).json();
+    const accent = (await api.get(`/api/user/all/info/drivers?search=NANDU ${tag}`)).json();
     expect(accent.data.items.map((d: { name: string }) => d.name)).toEqual([`Ñandú ${tag} 0`]);
-    expect((await call('GET', '/api/user/all/info/drivers?take=500')).statusCode).toBe(400);
+    expect((await api.get('/api/user/all/info/drivers?take=500')).statusCode).toBe(400);
   });
 
   it("shows the driver's current truck: the newest one that is not deleted", async () => {
@@ -258,8 +262,8 @@ describe('GET lists, counts and owners', () => {
       licenseplate_expiration: '2028-04-30',
     });
     const newestButDeleted = await makeTruck(ctx, dispatcher.authorization, { user_id: driverId });
-    expect((await call('DELETE', `/api/vehicle/${newestButDeleted.id}`)).statusCode).toBe(200);
-    const row = (await call('GET', `/api/user/all/info/drivers?search=${tag}`)).json().data.items[0];
+    expect((await api.delete(`/api/vehicle/${newestButDeleted.id}`)).statusCode).toBe(200);
+    const row = (await api.get(`/api/user/all/info/drivers?search=${tag}`)).json().data.items[0];
     expect(row).toMatchObject({
       tractorVIN: current.vin_number,
       unitNumber: 'U-77',
@@ -270,16 +274,19 @@ describe('GET lists, counts and owners', () => {
   });
 
   it('countByState: 1 counts every driver, others their status', async () => {
-    const count = async (state: number) =>
-      (await call('GET', `/api/infodriver/driverinformation/countByState/${state}`)).json().data
-        .count as number;
-    const before = { all: await count(1), active: await count(2), pending: await count(4) };
+    const count = async (state: DriverStatusId) =>
+      (await api.get(`/api/infodriver/driverinformation/countByState/${state}`)).json().data.count as number;
+    const before = {
+      all: await count(DRIVER_STATUS.created),
+      active: await count(DRIVER_STATUS.active),
+      pending: await count(DRIVER_STATUS.toBeApproved),
+    };
     const id = await makeDriver(ctx, dispatcher.authorization);
-    expect(await count(1)).toBe(before.all + 1);
-    expect(await count(4)).toBe(before.pending + 1);
-    await call('PUT', `/api/user/${id}`, { status: 2 }, admin.authorization);
-    expect(await count(2)).toBe(before.active + 1);
-    expect((await call('GET', '/api/infodriver/driverinformation/countByState/6')).statusCode).toBe(400);
+    expect(await count(DRIVER_STATUS.created)).toBe(before.all + 1);
+    expect(await count(DRIVER_STATUS.toBeApproved)).toBe(before.pending + 1);
+    await api.put(`/api/user/${id}`, { status: DRIVER_STATUS.active }, { as: admin.authorization });
+    expect(await count(DRIVER_STATUS.active)).toBe(before.active + 1);
+    expect((await api.get('/api/infodriver/driverinformation/countByState/6')).statusCode).toBe(400);
   });
 
   it('findOwners lists drivers who own or whose truck a third party owns', async () => {
@@ -288,7 +295,7 @@ describe('GET lists, counts and owners', () => {
       companyDriver: true,
       driverOwner: false,
     });
-    const r = await call('GET', '/api/infodriver/driverinformation/all/findOwners/');
+    const r = await api.get('/api/infodriver/driverinformation/all/findOwners/');
     const ids = r.json().data.map((o: { id: number }) => o.id);
     expect(ids).toContain(owner);
     expect(ids).not.toContain(company);

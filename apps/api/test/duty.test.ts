@@ -1,27 +1,30 @@
+import { DRIVER_TIME_MAX_AGE_HOURS } from '@fletx/contract/constants';
 import { DUTY_MAX_CLOCK_SKEW_MINUTES, dutyMessages } from '@fletx/contract/duty';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/lib/clock';
+import { expectInvalid } from './helpers/client';
 import { loggedInDriver, loggedInUser } from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
+/** The server's clock: the real time when each test starts, then still (times are checked against it). */
+const clock = new ManualClock();
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ clock });
+});
+beforeEach(() => {
+  clock.set(new Date());
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
 const postDuty = (authorization: string, payload: unknown) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/driver/duty',
-    payload: payload as object,
-    headers: { authorization },
-  });
+  ctx.api.post('/api/driver/duty', payload as object, { as: authorization });
 const listDuty = (authorization: string, query = '') =>
-  ctx.app.inject({ method: 'GET', url: `/api/driver/duty${query}`, headers: { authorization } });
+  ctx.api.get(`/api/driver/duty${query}`, { as: authorization });
 
-const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+const minutesAgo = (n: number) => new Date(clock.now().getTime() - n * 60_000).toISOString();
 
 describe('POST /api/driver/duty', () => {
   it('records a change and answers it with 201', async () => {
@@ -37,14 +40,11 @@ describe('POST /api/driver/duty', () => {
 
   it('stores times with an offset as UTC', async () => {
     const driver = await loggedInDriver(ctx);
-    const r = await postDuty(driver.authorization, {
-      status: 'on_duty',
-      at: '2026-01-10T08:00:00-05:00',
-      lat: 0,
-      lon: 0,
-    });
-    expect(r.statusCode).toBe(201);
-    expect(r.json().data.at).toBe('2026-01-10T13:00:00.000Z');
+    const utc = new Date(Math.floor(clock.now().getTime() / 1000) * 1000 - 3_600_000);
+    const newYork = `${new Date(utc.getTime() - 5 * 3_600_000).toISOString().slice(0, 19)}-05:00`;
+    const r = await postDuty(driver.authorization, { status: 'on_duty', at: newYork, lat: 0, lon: 0 });
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json().data.at).toBe(utc.toISOString());
   });
 
   it('accepts late (out-of-order) changes and lists them by time', async () => {
@@ -83,8 +83,7 @@ describe('POST /api/driver/duty', () => {
     ];
     for (const [change, path, message] of cases) {
       const r = await postDuty(driver.authorization, { ...good, ...change });
-      expect(r.statusCode, JSON.stringify(change)).toBe(400);
-      expect(r.json().details).toContainEqual({ path: `body.${path}`, message });
+      expectInvalid(r, `body.${path}`, message, JSON.stringify(change));
     }
     const missing = await postDuty(driver.authorization, {});
     expect(missing.statusCode).toBe(400);
@@ -104,23 +103,38 @@ describe('POST /api/driver/duty', () => {
     }
   });
 
-  it(`refuses a time more than ${DUTY_MAX_CLOCK_SKEW_MINUTES} minutes ahead, accepts a small clock drift`, async () => {
+  it(`takes times up to ${DUTY_MAX_CLOCK_SKEW_MINUTES} minutes ahead and ${DRIVER_TIME_MAX_AGE_HOURS} hours back, bounds included`, async () => {
     const driver = await loggedInDriver(ctx);
-    const ahead = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-    const late = await postDuty(driver.authorization, { status: 'driving', at: ahead(10), lat: 1, lon: 1 });
-    expect(late.statusCode).toBe(400);
-    expect(late.json().message).toBe(dutyMessages.future);
-    const drift = await postDuty(driver.authorization, { status: 'driving', at: ahead(2), lat: 1, lon: 1 });
-    expect(drift.statusCode).toBe(201);
+    const now = clock.now().getTime();
+    const post = (offsetMs: number) =>
+      postDuty(driver.authorization, {
+        status: 'driving',
+        at: new Date(now + offsetMs).toISOString(),
+        lat: 1,
+        lon: 1,
+      });
+    const ahead = DUTY_MAX_CLOCK_SKEW_MINUTES * 60_000;
+    const back = DRIVER_TIME_MAX_AGE_HOURS * 3_600_000;
+    for (const offset of [ahead, -back]) expect((await post(offset)).statusCode).toBe(201);
+    for (const [offset, message] of [
+      [ahead + 1, dutyMessages.future],
+      [10 * 60_000, dutyMessages.future],
+      [-back - 1, dutyMessages.tooOld],
+      [-30 * 86_400_000, dutyMessages.tooOld],
+    ] as const) {
+      const r = await post(offset);
+      expect(r.statusCode, String(offset)).toBe(400);
+      expect(r.json()).toMatchObject({ message, details: [{ path: 'body.at', message }] });
+    }
+    expect(dutyMessages.future).toBe('The time must not be more than 2 minutes in the future');
+    expect(dutyMessages.tooOld).toBe('The time must not be more than 24 hours in the past');
   });
 
   it('is for drivers only', async () => {
     const staff = await loggedInUser(ctx, { role: 'Carriers' });
     const body = { status: 'driving', at: minutesAgo(1), lat: 1, lon: 1 };
     expect((await postDuty(staff.authorization, body)).statusCode).toBe(403);
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/driver/duty', payload: body })).statusCode,
-    ).toBe(401);
+    expect((await ctx.api.post('/api/driver/duty', body)).statusCode).toBe(401);
   });
 });
 
@@ -128,15 +142,22 @@ describe('GET /api/driver/duty', () => {
   it('answers only the driver’s own changes, in the period asked', async () => {
     const mine = await loggedInDriver(ctx);
     const other = await loggedInDriver(ctx);
-    await postDuty(mine.authorization, { status: 'driving', at: '2026-02-01T10:00:00Z', lat: 1, lon: 1 });
-    await postDuty(mine.authorization, { status: 'off_duty', at: '2026-02-03T10:00:00Z', lat: 1, lon: 1 });
-    await postDuty(other.authorization, { status: 'driving', at: '2026-02-02T10:00:00Z', lat: 2, lon: 2 });
-    const r = await listDuty(mine.authorization, '?from=2026-02-01T00:00:00Z&to=2026-02-02T23:59:59Z');
+    const hoursAgo = (n: number) => new Date(Math.floor(clock.now().getTime() / 1000) * 1000 - n * 3_600_000);
+    await postDuty(mine.authorization, { status: 'driving', at: hoursAgo(20).toISOString(), lat: 1, lon: 1 });
+    await postDuty(mine.authorization, { status: 'off_duty', at: hoursAgo(2).toISOString(), lat: 1, lon: 1 });
+    await postDuty(other.authorization, {
+      status: 'driving',
+      at: hoursAgo(15).toISOString(),
+      lat: 2,
+      lon: 2,
+    });
+    const period = (from: Date, to: Date) => `?from=${from.toISOString()}&to=${to.toISOString()}`;
+    const r = await listDuty(mine.authorization, period(hoursAgo(21), hoursAgo(10)));
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toEqual([
-      { id: expect.any(Number), status: 'driving', at: '2026-02-01T10:00:00.000Z', lat: 1, lon: 1 },
+      { id: expect.any(Number), status: 'driving', at: hoursAgo(20).toISOString(), lat: 1, lon: 1 },
     ]);
-    const all = await listDuty(mine.authorization, '?from=2026-01-01T00:00:00Z&to=2026-03-01T00:00:00Z');
+    const all = await listDuty(mine.authorization, period(hoursAgo(48), hoursAgo(0)));
     expect(all.json().data).toHaveLength(2);
   });
 

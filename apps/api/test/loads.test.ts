@@ -1,12 +1,27 @@
-import { STAFF_ACTIONS, type StaffAction, transitionTarget } from '@fletx/contract/load-status';
+import { DRIVER_STATUS } from '@fletx/contract/drivers';
+import { TRANSACTION_TYPE, type TransactionTypeId } from '@fletx/contract/load-ledger';
+import { LOAD_EVENT_TYPE } from '@fletx/contract/load-metrics';
+import {
+  LOAD_STATUS,
+  type LoadStatusId,
+  STAFF_ACTIONS,
+  type StaffAction,
+  transitionTarget,
+} from '@fletx/contract/load-status';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingsService } from '../src/modules/bookings/bookings.service';
-import { BrokersService } from '../src/modules/brokers/brokers.service';
-import { LoadsService } from '../src/modules/loads/loads.service';
+import type { LoadsService } from '../src/modules/loads/loads.service';
 import { bookingBody, createBroker } from './helpers/broker-factories';
-import { loggedInUser, makeTrailer, makeTruck } from './helpers/factories';
-import { approvedBroker, approvedDriver, loadBody } from './helpers/load-factories';
+import type { TestClient } from './helpers/client';
+import { loggedInUser, makeDriver, makeTrailer, makeTruck } from './helpers/factories';
+import {
+  approvedBroker,
+  approvedDriver,
+  createLoad,
+  DRIVER_STEPS,
+  driveTo,
+  loadBody,
+} from './helpers/load-factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -14,6 +29,7 @@ let dispatcher: string;
 let dispatcherId: number;
 let admin: string;
 let adminId: number;
+let api: TestClient;
 let brokerId: number;
 let brokerName: string;
 let driverId: number;
@@ -24,50 +40,37 @@ beforeAll(async () => {
   const d = await loggedInUser(ctx, { role: 'Dispatcher', firstName: 'Dana', lastName: 'Dispatch' });
   dispatcher = d.authorization;
   dispatcherId = d.user.id;
+  api = ctx.api.as(dispatcher);
   const a = await loggedInUser(ctx, { role: 'Admin user', firstName: 'Ada', lastName: 'Admin' });
   admin = a.authorization;
   adminId = a.user.id;
   ({ id: brokerId, name: brokerName } = await approvedBroker(ctx, admin, 'Coyote Logistics'));
   driverId = await approvedDriver(ctx, admin, { first_name: 'Michael', last_name: 'Thompson' });
-  const brokers = new BrokersService(ctx.database.db);
-  service = new LoadsService(ctx.database.db, brokers, new BookingsService(ctx.database.db, brokers));
+  service = ctx.services.loads;
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, authorization = dispatcher) =>
-  ctx.app.inject({ method, url, headers: { authorization }, ...(payload === undefined ? {} : { payload }) });
-
-async function createLoad(overrides: Record<string, unknown> = {}) {
-  const r = await call('POST', '/api/loadbook/manualCreate', {
-    ...loadBody(brokerId, driverId),
-    ...overrides,
-  });
-  expect(r.statusCode, r.body).toBe(201);
-  return r.json().data as { id: number; loadbook_status_id: number; freight_company: number | null };
-}
+const newLoad = (overrides: Record<string, unknown> = {}) => createLoad(api, brokerId, driverId, overrides);
 
 const driverActor = () => ({ userId: driverId, role: 'Driver' });
 
-/** Moves a new load (2) to `status` (4–10) with driver actions through the service. */
-async function driveTo(loadId: number, status: number) {
-  await service.transition(loadId, 'accept', driverActor());
-  for (let s = 4; s < status; s++) await service.transition(loadId, 'advance', driverActor());
-}
-
-const setStatus = (id: number, loadbook_status_id: number, comment?: string, authorization = dispatcher) =>
-  call(
-    'PUT',
+const setStatus = (
+  id: number,
+  loadbook_status_id: LoadStatusId,
+  comment?: string,
+  authorization = dispatcher,
+) =>
+  api.put(
     `/api/loadbook/update/${id}`,
     { loadbook_status_id, ...(comment ? { comment } : {}) },
-    authorization,
+    { as: authorization },
   );
 
 describe('POST /api/loadbook/manualCreate', () => {
-  it('creates a new load at 2 with the §3 names, history and the trip rate as the first ledger entry', async () => {
-    const r = await call('POST', '/api/loadbook/manualCreate', {
+  it('creates a new load at 2 with its wire names, history and the trip rate as the first ledger entry', async () => {
+    const r = await api.post('/api/loadbook/manualCreate', {
       ...loadBody(brokerId, driverId),
       id_number: '  LD-7788 ',
       state_code_pickup: 'tx',
@@ -80,7 +83,7 @@ describe('POST /api/loadbook/manualCreate', () => {
     expect(message).toBe('The load has been created.');
     expect(data).toMatchObject({
       id_number: 'LD-7788',
-      loadbook_status_id: 2,
+      loadbook_status_id: LOAD_STATUS.new,
       status_name: 'New',
       user_id: driverId,
       driver_name: 'Michael Thompson',
@@ -103,21 +106,21 @@ describe('POST /api/loadbook/manualCreate', () => {
       booking_id: null,
       finished: false,
     });
-    const ledger = (await call('GET', `/api/finance/transactions/findbyloadbookid/${data.id}`)).json().data;
+    const ledger = (await api.get(`/api/finance/transactions/findbyloadbookid/${data.id}`)).json().data;
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({
-      transaction_type_id: 1,
+      transaction_type_id: TRANSACTION_TYPE.tripRate,
       transaction_type_name: 'Trip rate',
       amount: 2450.5,
       amount_cents: 245050,
       created_by: 'Dana Dispatch',
     });
     expect(ledger[0].created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    const found = (await call('GET', `/api/loadbook/find/${data.id}`)).json().data;
+    const found = (await api.get(`/api/loadbook/find/${data.id}`)).json().data;
     expect(found.extraData.history).toEqual([
       expect.objectContaining({
         from_status_id: null,
-        to_status_id: 2,
+        to_status_id: LOAD_STATUS.new,
         action: 'create',
         changed_by: dispatcherId,
       }),
@@ -125,16 +128,20 @@ describe('POST /api/loadbook/manualCreate', () => {
   });
 
   it('creates an old load at 13, among the finished jobs', async () => {
-    const r = await call('POST', '/api/loadbook/manualCreate', {
+    const r = await api.post('/api/loadbook/manualCreate', {
       ...loadBody(brokerId, driverId, { typeForm: 'old', id_number: 'OLD-1' }),
     });
     expect(r.statusCode).toBe(201);
     expect(r.json().message).toBe('The old load has been created. Upload its bill of lading.');
-    expect(r.json().data).toMatchObject({ loadbook_status_id: 13, status_name: 'Old load', finished: true });
+    expect(r.json().data).toMatchObject({
+      loadbook_status_id: LOAD_STATUS.oldLoad,
+      status_name: 'Old load',
+      finished: true,
+    });
   });
 
   it('refuses missing required fields with their paths, and zips over 5 characters', async () => {
-    const r = await call('POST', '/api/loadbook/manualCreate', {
+    const r = await api.post('/api/loadbook/manualCreate', {
       ...loadBody(brokerId, driverId),
       id_number: ' ',
       postalCodePickup: '752610',
@@ -156,7 +163,7 @@ describe('POST /api/loadbook/manualCreate', () => {
   });
 
   it('refuses a close time before the open time, bad money and bad dates', async () => {
-    const r = await call('POST', '/api/loadbook/manualCreate', {
+    const r = await api.post('/api/loadbook/manualCreate', {
       ...loadBody(brokerId, driverId),
       close_time_pickup: '2026-03-02T07:00',
       freight_company: '12.345',
@@ -165,7 +172,7 @@ describe('POST /api/loadbook/manualCreate', () => {
     expect(r.statusCode).toBe(400);
     const paths = (r.json().details as Array<{ path: string }>).map((d) => d.path);
     expect(paths).toEqual(expect.arrayContaining(['body.freight_company', 'body.open_time_delivery']));
-    const r2 = await call('POST', '/api/loadbook/manualCreate', {
+    const r2 = await api.post('/api/loadbook/manualCreate', {
       ...loadBody(brokerId, driverId),
       close_time_pickup: '2026-03-02T07:00',
     });
@@ -176,28 +183,17 @@ describe('POST /api/loadbook/manualCreate', () => {
 
   it('needs an approved broker and an approved driver', async () => {
     const pending = await createBroker(ctx, admin, { brokerName: 'Pending Freight' });
-    const r = await call('POST', '/api/loadbook/manualCreate', loadBody(pending.info.id, driverId));
+    const r = await api.post('/api/loadbook/manualCreate', loadBody(pending.info.id, driverId));
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toBe(
       'Only approved brokers can be chosen: Pending Freight is Pending approval.',
     );
-    expect((await call('POST', '/api/loadbook/manualCreate', loadBody(999999, driverId))).statusCode).toBe(
-      400,
-    );
-    const unapproved = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/user/infoDriver/',
-        headers: { authorization: admin },
-        payload: (
-          await import('./helpers/factories')
-        ).driverPayload({ first_name: 'Tyler', last_name: 'Robinson' }),
-      })
-    ).json().data.id as number;
-    const r2 = await call('POST', '/api/loadbook/manualCreate', loadBody(brokerId, unapproved));
+    expect((await api.post('/api/loadbook/manualCreate', loadBody(999999, driverId))).statusCode).toBe(400);
+    const unapproved = await makeDriver(ctx, admin, { first_name: 'Tyler', last_name: 'Robinson' });
+    const r2 = await api.post('/api/loadbook/manualCreate', loadBody(brokerId, unapproved));
     expect(r2.statusCode).toBe(409);
     expect(r2.json().message).toBe('Only approved drivers can be chosen: Tyler Robinson is not approved.');
-    const r3 = await call('POST', '/api/loadbook/manualCreate', loadBody(brokerId, dispatcherId));
+    const r3 = await api.post('/api/loadbook/manualCreate', loadBody(brokerId, dispatcherId));
     expect(r3.statusCode).toBe(400);
     expect(r3.json().message).toBe('The chosen driver does not exist.');
   });
@@ -205,8 +201,8 @@ describe('POST /api/loadbook/manualCreate', () => {
 
 describe('PUT /api/loadbook/manualUpdate/{id}', () => {
   it('updates every field and keeps the trip-rate entry in sync', async () => {
-    const load = await createLoad();
-    const r = await call('PUT', `/api/loadbook/manualUpdate/${load.id}`, {
+    const load = await newLoad();
+    const r = await api.put(`/api/loadbook/manualUpdate/${load.id}`, {
       ...loadBody(brokerId, driverId),
       id_number: 'LD-2002',
       freight_company: 3100,
@@ -215,31 +211,36 @@ describe('PUT /api/loadbook/manualUpdate/{id}', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({
       message: 'The load has been updated.',
-      data: { id_number: 'LD-2002', freight_company: 3100, city_delivery: 'Savannah', loadbook_status_id: 2 },
+      data: {
+        id_number: 'LD-2002',
+        freight_company: 3100,
+        city_delivery: 'Savannah',
+        loadbook_status_id: LOAD_STATUS.new,
+      },
     });
-    let ledger = (await call('GET', `/api/finance/transactions/findbyloadbookid/${load.id}`)).json().data;
+    let ledger = (await api.get(`/api/finance/transactions/findbyloadbookid/${load.id}`)).json().data;
     expect(ledger.map((t: { amount_cents: number }) => t.amount_cents)).toEqual([310000]);
-    await call('PUT', `/api/loadbook/manualUpdate/${load.id}`, {
+    await api.put(`/api/loadbook/manualUpdate/${load.id}`, {
       ...loadBody(brokerId, driverId),
       freight_company: null,
     });
-    ledger = (await call('GET', `/api/finance/transactions/findbyloadbookid/${load.id}`)).json().data;
+    ledger = (await api.get(`/api/finance/transactions/findbyloadbookid/${load.id}`)).json().data;
     expect(ledger).toEqual([]);
-    await call('PUT', `/api/loadbook/manualUpdate/${load.id}`, {
+    await api.put(`/api/loadbook/manualUpdate/${load.id}`, {
       ...loadBody(brokerId, driverId),
       freight_company: 99.99,
     });
-    ledger = (await call('GET', `/api/finance/transactions/findbyloadbookid/${load.id}`)).json().data;
+    ledger = (await api.get(`/api/finance/transactions/findbyloadbookid/${load.id}`)).json().data;
     expect(ledger.map((t: { amount: number }) => t.amount)).toEqual([99.99]);
   });
 
   it('answers 404 for an unknown load and 409 once the load is cancelled', async () => {
     expect(
-      (await call('PUT', '/api/loadbook/manualUpdate/999999', loadBody(brokerId, driverId))).statusCode,
+      (await api.put('/api/loadbook/manualUpdate/999999', loadBody(brokerId, driverId))).statusCode,
     ).toBe(404);
-    const load = await createLoad();
-    expect((await setStatus(load.id, 1, 'Broker cancelled')).statusCode).toBe(200);
-    const r = await call('PUT', `/api/loadbook/manualUpdate/${load.id}`, loadBody(brokerId, driverId));
+    const load = await newLoad();
+    expect((await setStatus(load.id, LOAD_STATUS.cancelled, 'Broker cancelled')).statusCode).toBe(200);
+    const r = await api.put(`/api/loadbook/manualUpdate/${load.id}`, loadBody(brokerId, driverId));
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toBe('This load is Cancelled and can no longer be edited.');
   });
@@ -247,9 +248,9 @@ describe('PUT /api/loadbook/manualUpdate/{id}', () => {
 
 describe('status transitions (PUT /api/loadbook/update/{id} and LoadsService.transition)', () => {
   it('a cancellation notifies the staff (the bell), with the comment and a link to the load', async () => {
-    const load = await createLoad();
-    expect((await setStatus(load.id, 1, 'Shipper closed early')).statusCode).toBe(200);
-    const items = (await call('GET', '/api/notifications?take=50')).json().data.items as Array<{
+    const load = await newLoad();
+    expect((await setStatus(load.id, LOAD_STATUS.cancelled, 'Shipper closed early')).statusCode).toBe(200);
+    const items = (await api.get('/api/notifications?take=50')).json().data.items as Array<{
       type: string;
       title: string;
       body: string;
@@ -264,67 +265,72 @@ describe('status transitions (PUT /api/loadbook/update/{id} and LoadsService.tra
   });
 
   it('cancel needs a comment, then 2 → 1 with the history, and cancellations are counted (event 14)', async () => {
-    const before = (await call('GET', '/api/loadbook/events/countByType/14')).json().data.count as number;
-    const load = await createLoad();
-    const noComment = await setStatus(load.id, 1);
+    const before = (await api.get(`/api/loadbook/events/countByType/${LOAD_EVENT_TYPE.cancelled}`)).json()
+      .data.count as number;
+    const load = await newLoad();
+    const noComment = await setStatus(load.id, LOAD_STATUS.cancelled);
     expect(noComment.statusCode).toBe(400);
     expect(noComment.json().message).toBe('There must be new comments');
-    const blank = await setStatus(load.id, 1, '   ');
+    const blank = await setStatus(load.id, LOAD_STATUS.cancelled, '   ');
     expect(blank.statusCode).toBe(400);
-    const r = await setStatus(load.id, 1, 'Broker cancelled the shipment');
+    const r = await setStatus(load.id, LOAD_STATUS.cancelled, 'Broker cancelled the shipment');
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({
       message: 'The load is now Cancelled.',
-      data: { loadbook_status_id: 1, finished: true },
+      data: { loadbook_status_id: LOAD_STATUS.cancelled, finished: true },
     });
-    const history = (await call('GET', `/api/loadbook/find/${load.id}`)).json().data.extraData.history;
+    const history = (await api.get(`/api/loadbook/find/${load.id}`)).json().data.extraData.history;
     expect(history.at(-1)).toMatchObject({
-      from_status_id: 2,
-      to_status_id: 1,
+      from_status_id: LOAD_STATUS.new,
+      to_status_id: LOAD_STATUS.cancelled,
       to_status_name: 'Cancelled',
       action: 'cancel',
       comment: 'Broker cancelled the shipment',
       changed_by: dispatcherId,
       changed_by_name: 'Dana Dispatch',
     });
-    const after = (await call('GET', '/api/loadbook/events/countByType/14')).json().data;
-    expect(after).toEqual({ type: 14, count: before + 1 });
-    expect((await call('GET', '/api/loadbook/events/countByType/3')).json().data.count).toBe(0);
+    const after = (await api.get(`/api/loadbook/events/countByType/${LOAD_EVENT_TYPE.cancelled}`)).json()
+      .data;
+    expect(after).toEqual({ type: LOAD_EVENT_TYPE.cancelled, count: before + 1 });
+    expect((await api.get('/api/loadbook/events/countByType/3')).json().data.count).toBe(0);
     // A cancelled load cannot be cancelled again.
-    expect((await setStatus(load.id, 1, 'again')).statusCode).toBe(409);
+    expect((await setStatus(load.id, LOAD_STATUS.cancelled, 'again')).statusCode).toBe(409);
   });
 
   it('walks a load through the driver steps, end service (10 → 11) and delivery approval (11 → 12)', async () => {
-    const load = await createLoad();
-    expect((await setStatus(load.id, 11)).statusCode).toBe(409);
-    await driveTo(load.id, 9);
-    const notYet = await setStatus(load.id, 11);
+    const load = await newLoad();
+    expect((await setStatus(load.id, LOAD_STATUS.ended)).statusCode).toBe(409);
+    await driveTo(service, load.id, driverId, LOAD_STATUS.atDelivery);
+    const notYet = await setStatus(load.id, LOAD_STATUS.ended);
     expect(notYet.statusCode).toBe(409);
     expect(notYet.json().message).toBe('A load that is At delivery cannot become Ended.');
     await service.transition(load.id, 'advance', driverActor());
-    const ended = await setStatus(load.id, 11);
+    const ended = await setStatus(load.id, LOAD_STATUS.ended);
     expect(ended.statusCode, ended.body).toBe(200);
-    expect(ended.json().data).toMatchObject({ loadbook_status_id: 11, finished: true });
+    expect(ended.json().data).toMatchObject({ loadbook_status_id: LOAD_STATUS.ended, finished: true });
     // A Dispatcher may not approve deliveries; an Admin user may.
-    expect((await setStatus(load.id, 12)).statusCode).toBe(403);
-    const approved = await setStatus(load.id, 12, undefined, admin);
+    expect((await setStatus(load.id, LOAD_STATUS.deliveryApproved)).statusCode).toBe(403);
+    const approved = await setStatus(load.id, LOAD_STATUS.deliveryApproved, undefined, admin);
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().data.loadbook_status_id).toBe(12);
-    const history = (await call('GET', `/api/loadbook/find/${load.id}`)).json().data.extraData.history;
+    expect(approved.json().data.loadbook_status_id).toBe(LOAD_STATUS.deliveryApproved);
+    const history = (await api.get(`/api/loadbook/find/${load.id}`)).json().data.extraData.history;
     expect(history.map((h: { to_status_id: number }) => h.to_status_id)).toEqual([
-      2, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+      LOAD_STATUS.new,
+      ...DRIVER_STEPS,
+      LOAD_STATUS.ended,
+      LOAD_STATUS.deliveryApproved,
     ]);
     expect(history.at(-1).changed_by).toBe(adminId);
   });
 
   it('a booking turned into a load waits at 16; confirm → 2, decline → 14; once per booking', async () => {
-    const booking = (await call('POST', '/api/bookings/manualCreate', bookingBody(brokerId))).json().data;
-    const r = await call('POST', `/api/bookings/${booking.id}/toLoad`);
+    const booking = (await api.post('/api/bookings/manualCreate', bookingBody(brokerId))).json().data;
+    const r = await api.post(`/api/bookings/${booking.id}/toLoad`);
     expect(r.statusCode, r.body).toBe(201);
     expect(r.json()).toMatchObject({
       message: 'The booking has been turned into a load awaiting confirmation.',
       data: {
-        loadbook_status_id: 16,
+        loadbook_status_id: LOAD_STATUS.awaitingConfirmation,
         booking_id: booking.id,
         user_id: null,
         id_number: 'BK-1001',
@@ -334,46 +340,46 @@ describe('status transitions (PUT /api/loadbook/update/{id} and LoadsService.tra
       },
     });
     const loadId = r.json().data.id as number;
-    const again = await call('POST', `/api/bookings/${booking.id}/toLoad`);
+    const again = await api.post(`/api/bookings/${booking.id}/toLoad`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`This booking is already load #${loadId}.`);
-    expect((await call('POST', '/api/bookings/999999/toLoad')).statusCode).toBe(404);
+    expect((await api.post('/api/bookings/999999/toLoad')).statusCode).toBe(404);
     // Confirming needs a driver: give it one with the form.
-    const noDriver = await setStatus(loadId, 2);
+    const noDriver = await setStatus(loadId, LOAD_STATUS.new);
     expect(noDriver.statusCode).toBe(409);
     expect(noDriver.json().message).toBe('Choose a driver for this load before confirming it.');
-    const edit = await call('PUT', `/api/loadbook/manualUpdate/${loadId}`, {
+    const edit = await api.put(`/api/loadbook/manualUpdate/${loadId}`, {
       ...loadBody(brokerId, driverId),
       id_number: 'BK-1001',
     });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json().data.loadbook_status_id).toBe(16);
-    expect((await setStatus(loadId, 2)).json().data.loadbook_status_id).toBe(2);
-    expect((await setStatus(loadId, 14)).statusCode).toBe(409);
+    expect(edit.json().data.loadbook_status_id).toBe(LOAD_STATUS.awaitingConfirmation);
+    expect((await setStatus(loadId, LOAD_STATUS.new)).json().data.loadbook_status_id).toBe(LOAD_STATUS.new);
+    expect((await setStatus(loadId, LOAD_STATUS.declined)).statusCode).toBe(409);
 
-    const other = (await call('POST', '/api/bookings/manualCreate', bookingBody(brokerId))).json().data;
-    const declined = (await call('POST', `/api/bookings/${other.id}/toLoad`)).json().data;
-    const d = await setStatus(declined.id, 14);
+    const other = (await api.post('/api/bookings/manualCreate', bookingBody(brokerId))).json().data;
+    const declined = (await api.post(`/api/bookings/${other.id}/toLoad`)).json().data;
+    const d = await setStatus(declined.id, LOAD_STATUS.declined);
     expect(d.statusCode).toBe(200);
-    expect(d.json().data).toMatchObject({ loadbook_status_id: 14, finished: true });
+    expect(d.json().data).toMatchObject({ loadbook_status_id: LOAD_STATUS.declined, finished: true });
   });
 
   it('cancellation requests: reject returns to the status before 15, accept cancels; both need a comment', async () => {
-    const load = await createLoad();
-    await driveTo(load.id, 6);
+    const load = await newLoad();
+    await driveTo(service, load.id, driverId, LOAD_STATUS.atPickup);
     await service.transition(load.id, 'requestCancellation', driverActor(), 'Truck broke down');
-    const found = (await call('GET', `/api/loadbook/find/${load.id}`)).json().data;
-    expect(found.info[0].loadbook_status_id).toBe(15);
-    expect(found.extraData.previous_status_id).toBe(6);
-    expect((await setStatus(load.id, 6)).statusCode).toBe(400);
-    const back = await setStatus(load.id, 6, 'Repair done, continue');
+    const found = (await api.get(`/api/loadbook/find/${load.id}`)).json().data;
+    expect(found.info[0].loadbook_status_id).toBe(LOAD_STATUS.cancellationRequested);
+    expect(found.extraData.previous_status_id).toBe(LOAD_STATUS.atPickup);
+    expect((await setStatus(load.id, LOAD_STATUS.atPickup)).statusCode).toBe(400);
+    const back = await setStatus(load.id, LOAD_STATUS.atPickup, 'Repair done, continue');
     expect(back.statusCode).toBe(200);
-    expect(back.json().data.loadbook_status_id).toBe(6);
+    expect(back.json().data.loadbook_status_id).toBe(LOAD_STATUS.atPickup);
     await service.transition(load.id, 'requestCancellation', driverActor(), 'Again');
-    expect((await setStatus(load.id, 5, 'not the previous')).statusCode).toBe(409);
-    const cancelled = await setStatus(load.id, 1, 'Accepted the request');
-    expect(cancelled.json().data.loadbook_status_id).toBe(1);
-    const actions = (await call('GET', `/api/loadbook/find/${load.id}`))
+    expect((await setStatus(load.id, LOAD_STATUS.onTheWayToPickup, 'not the previous')).statusCode).toBe(409);
+    const cancelled = await setStatus(load.id, LOAD_STATUS.cancelled, 'Accepted the request');
+    expect(cancelled.json().data.loadbook_status_id).toBe(LOAD_STATUS.cancelled);
+    const actions = (await api.get(`/api/loadbook/find/${load.id}`))
       .json()
       .data.extraData.history.map((h: { action: string }) => h.action);
     expect(actions.slice(-4)).toEqual([
@@ -385,48 +391,67 @@ describe('status transitions (PUT /api/loadbook/update/{id} and LoadsService.tra
   });
 
   it('a refused load gets another driver (3 → 2)', async () => {
-    const load = await createLoad();
+    const load = await newLoad();
     await service.transition(load.id, 'refuse', driverActor());
-    const r = await setStatus(load.id, 2);
+    const r = await setStatus(load.id, LOAD_STATUS.new);
     expect(r.statusCode).toBe(200);
-    expect(r.json().data.loadbook_status_id).toBe(2);
+    expect(r.json().data.loadbook_status_id).toBe(LOAD_STATUS.new);
   });
 
   it('a refused load given another driver in the load form is New again for that driver; the same driver keeps it refused', async () => {
-    const load = await createLoad();
+    const load = await newLoad();
     await service.transition(load.id, 'refuse', driverActor());
-    const same = await call('PUT', `/api/loadbook/manualUpdate/${load.id}`, {
+    const same = await api.put(`/api/loadbook/manualUpdate/${load.id}`, {
       ...loadBody(brokerId, driverId),
       product_name: 'Paper goods',
     });
     expect(same.statusCode, same.body).toBe(200);
-    expect(same.json().data.loadbook_status_id).toBe(3);
+    expect(same.json().data.loadbook_status_id).toBe(LOAD_STATUS.refusedByDriver);
 
     const other = await approvedDriver(ctx, admin, { first_name: 'Olivia', last_name: 'Reyes' });
-    const r = await call('PUT', `/api/loadbook/manualUpdate/${load.id}`, loadBody(brokerId, other));
+    const r = await api.put(`/api/loadbook/manualUpdate/${load.id}`, loadBody(brokerId, other));
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().data).toMatchObject({ loadbook_status_id: 2, user_id: other });
-    const found = (await call('GET', `/api/loadbook/find/${load.id}`)).json().data.extraData;
+    expect(r.json().data).toMatchObject({ loadbook_status_id: LOAD_STATUS.new, user_id: other });
+    const found = (await api.get(`/api/loadbook/find/${load.id}`)).json().data.extraData;
     expect(found.history.at(-1)).toMatchObject({
-      from_status_id: 3,
-      to_status_id: 2,
+      from_status_id: LOAD_STATUS.refusedByDriver,
+      to_status_id: LOAD_STATUS.new,
       action: 'reassign',
       comment: 'Given to Olivia Reyes',
     });
   });
 
   it('every staff transition the contract refuses is a 409, from every status reachable here', async () => {
-    const load = await createLoad();
+    const load = await newLoad();
     // At 2 only cancel is a staff action; every other target is refused.
-    for (const target of [3, 4, 5, 10, 11, 12, 13, 14, 15, 16]) {
+    for (const target of [
+      LOAD_STATUS.refusedByDriver,
+      LOAD_STATUS.accepted,
+      LOAD_STATUS.onTheWayToPickup,
+      LOAD_STATUS.delivered,
+      LOAD_STATUS.ended,
+      LOAD_STATUS.deliveryApproved,
+      LOAD_STATUS.oldLoad,
+      LOAD_STATUS.declined,
+      LOAD_STATUS.cancellationRequested,
+      LOAD_STATUS.awaitingConfirmation,
+    ]) {
       const r = await setStatus(load.id, target, 'comment');
       expect(r.statusCode, `2 → ${target}`).toBe(409);
     }
-    const allowedFrom2 = STAFF_ACTIONS.filter((a: StaffAction) => transitionTarget(a, 2) !== undefined);
+    const allowedFrom2 = STAFF_ACTIONS.filter(
+      (a: StaffAction) => transitionTarget(a, LOAD_STATUS.new) !== undefined,
+    );
     expect(allowedFrom2).toEqual(['cancel']);
     // Old loads (13) take no staff action.
-    const old = await createLoad({ typeForm: 'old' });
-    for (const target of [1, 2, 11, 12, 14]) {
+    const old = await newLoad({ typeForm: 'old' });
+    for (const target of [
+      LOAD_STATUS.cancelled,
+      LOAD_STATUS.new,
+      LOAD_STATUS.ended,
+      LOAD_STATUS.deliveryApproved,
+      LOAD_STATUS.declined,
+    ]) {
       expect((await setStatus(old.id, target, 'x')).statusCode, `13 → ${target}`).toBe(409);
     }
     await expect(service.transition(old.id, 'accept', driverActor())).rejects.toMatchObject({
@@ -435,28 +460,35 @@ describe('status transitions (PUT /api/loadbook/update/{id} and LoadsService.tra
   });
 
   it('refuses bad bodies and unknown loads', async () => {
-    const load = await createLoad();
+    const load = await newLoad();
+    expect((await api.put(`/api/loadbook/update/${load.id}`, { loadbook_status_id: 99 })).statusCode).toBe(
+      400,
+    );
+    expect((await api.put(`/api/loadbook/update/${load.id}`, { loadbook_status_id: '1' })).statusCode).toBe(
+      400,
+    );
+    expect((await api.put(`/api/loadbook/update/${load.id}`, {})).statusCode).toBe(400);
+    expect((await setStatus(999999, LOAD_STATUS.cancelled, 'x')).statusCode).toBe(404);
     expect(
-      (await call('PUT', `/api/loadbook/update/${load.id}`, { loadbook_status_id: 99 })).statusCode,
+      (await api.put('/api/loadbook/update/abc', { loadbook_status_id: LOAD_STATUS.cancelled })).statusCode,
     ).toBe(400);
-    expect(
-      (await call('PUT', `/api/loadbook/update/${load.id}`, { loadbook_status_id: '1' })).statusCode,
-    ).toBe(400);
-    expect((await call('PUT', `/api/loadbook/update/${load.id}`, {})).statusCode).toBe(400);
-    expect((await setStatus(999999, 1, 'x')).statusCode).toBe(404);
-    expect((await call('PUT', '/api/loadbook/update/abc', { loadbook_status_id: 1 })).statusCode).toBe(400);
   });
 
   it('serialises concurrent transitions: of two cancels at once, one wins and one is refused', async () => {
-    const load = await createLoad();
-    const results = await Promise.all([setStatus(load.id, 1, 'first'), setStatus(load.id, 1, 'second')]);
+    const load = await newLoad();
+    const results = await Promise.all([
+      setStatus(load.id, LOAD_STATUS.cancelled, 'first'),
+      setStatus(load.id, LOAD_STATUS.cancelled, 'second'),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const history = (await call('GET', `/api/loadbook/find/${load.id}`)).json().data.extraData.history;
-    expect(history.filter((h: { to_status_id: number }) => h.to_status_id === 1)).toHaveLength(1);
+    const history = (await api.get(`/api/loadbook/find/${load.id}`)).json().data.extraData.history;
+    expect(
+      history.filter((h: { to_status_id: number }) => h.to_status_id === LOAD_STATUS.cancelled),
+    ).toHaveLength(1);
   });
 
   it('keeps the history append-only: UPDATE and DELETE are refused by the database', async () => {
-    await createLoad();
+    await newLoad();
     await expect(
       ctx.database.db.execute(sql`UPDATE load_status_history SET comment = 'x'`),
     ).rejects.toThrow();
@@ -468,14 +500,14 @@ describe('lists, counts and metrics', () => {
   it('splits active and finished loads, pages them, searches and sorts on the server', async () => {
     const secondDriver = await approvedDriver(ctx, admin, { first_name: 'Zoe', last_name: 'Quintana' });
     const { id: otherBroker } = await approvedBroker(ctx, admin, 'Echo Global Logistics');
-    const a = await createLoad({
+    const a = await newLoad({
       id_number: 'SRT-A',
       open_time_pickup: '2026-05-01T08:00',
       close_time_pickup: '2026-05-01T09:00',
       open_time_delivery: '2026-05-09T08:00',
       close_time_delivery: '',
     });
-    const b = await createLoad({
+    const b = await newLoad({
       id_number: 'SRT-B',
       open_time_pickup: '2026-05-03T08:00',
       close_time_pickup: '2026-05-03T09:00',
@@ -486,7 +518,7 @@ describe('lists, counts and metrics', () => {
       user_id: secondDriver,
       broker_id: otherBroker,
     });
-    const c = await createLoad({
+    const c = await newLoad({
       id_number: 'SRT-C',
       open_time_pickup: '2026-05-02T08:00',
       close_time_pickup: '2026-05-02T09:00',
@@ -494,8 +526,7 @@ describe('lists, counts and metrics', () => {
       close_time_delivery: '',
     });
 
-    const byStart = await call(
-      'GET',
+    const byStart = await api.get(
       '/api/loadbook/findAllActive?page=1&take=3&filter=SRT&sort=start&order=ASC',
     );
     expect(byStart.statusCode, byStart.body).toBe(200);
@@ -508,17 +539,14 @@ describe('lists, counts and metrics', () => {
         .data.extraData.users.map((u: { id: number }) => u.id)
         .sort(),
     ).toEqual([driverId, secondDriver].sort());
-    const byEnd = await call('GET', '/api/loadbook/findAllActive?take=3&filter=srt&sort=End&order=desc');
+    const byEnd = await api.get('/api/loadbook/findAllActive?take=3&filter=srt&sort=End&order=desc');
     expect(byEnd.json().data.info.map((l: { id: number }) => l.id)).toEqual([a.id, c.id, b.id]);
-    const page2 = await call(
-      'GET',
-      '/api/loadbook/findAllActive?page=2&take=2&search=SRT&sort=start&order=ASC',
-    );
+    const page2 = await api.get('/api/loadbook/findAllActive?page=2&take=2&search=SRT&sort=start&order=ASC');
     expect(page2.json().data.info.map((l: { id: number }) => l.id)).toEqual([b.id]);
 
     // Search by driver, broker, city and load id.
     const ids = async (q: string) =>
-      (await call('GET', `/api/loadbook/findAllActive?take=100&filter=${encodeURIComponent(q)}`))
+      (await api.get(`/api/loadbook/findAllActive?take=100&filter=${encodeURIComponent(q)}`))
         .json()
         .data.info.map((l: { id: number }) => l.id);
     expect(await ids('quintana')).toEqual([b.id]);
@@ -528,18 +556,18 @@ describe('lists, counts and metrics', () => {
     expect(await ids('no such thing')).toEqual([]);
 
     // Cancel one: it moves to the finished jobs.
-    await setStatus(b.id, 1, 'Customer cancelled');
+    await setStatus(b.id, LOAD_STATUS.cancelled, 'Customer cancelled');
     expect(await ids('quintana')).toEqual([]);
-    const finished = await call('GET', '/api/loadbook/findAllInactive?filter=quintana');
+    const finished = await api.get('/api/loadbook/findAllInactive?filter=quintana');
     expect(finished.json().data.info.map((l: { id: number }) => l.id)).toEqual([b.id]);
   });
 
   it("keeps one broker's loads with brokerId (the broker profile)", async () => {
     const other = await approvedBroker(ctx, admin, `Other broker ${Date.now()}`);
-    const mine = await createLoad();
-    const theirs = await createLoad({ broker_id: other.id });
+    const mine = await newLoad();
+    const theirs = await newLoad({ broker_id: other.id });
     const list = async (id: number) =>
-      (await call('GET', `/api/loadbook/findAllActive?take=100&brokerId=${id}`))
+      (await api.get(`/api/loadbook/findAllActive?take=100&brokerId=${id}`))
         .json()
         .data.info.map((l: { id: number; broker_id: number }) => [l.id, l.broker_id]);
     expect(await list(other.id)).toEqual([[theirs.id, other.id]]);
@@ -550,23 +578,23 @@ describe('lists, counts and metrics', () => {
 
   it('refuses bad list queries', async () => {
     for (const q of ['page=0', 'take=101', 'sort=broker', 'order=UP', 'take=x', 'brokerId=0', 'brokerId=x']) {
-      expect((await call('GET', `/api/loadbook/findAllActive?${q}`)).statusCode, q).toBe(400);
+      expect((await api.get(`/api/loadbook/findAllActive?${q}`)).statusCode, q).toBe(400);
     }
   });
 
   it('counts active and finished loads and reports metrics per status', async () => {
-    const counts = (await call('GET', '/api/loadbook/countLoads')).json().data;
-    const active = (await call('GET', '/api/loadbook/findAllActive')).json().data.extraData.total;
-    const inactive = (await call('GET', '/api/loadbook/findAllInactive')).json().data.extraData.total;
+    const counts = (await api.get('/api/loadbook/countLoads')).json().data;
+    const active = (await api.get('/api/loadbook/findAllActive')).json().data.extraData.total;
+    const inactive = (await api.get('/api/loadbook/findAllInactive')).json().data.extraData.total;
     expect(counts).toEqual({ active, inactive, total: active + inactive });
-    const metrics = (await call('GET', '/api/loads/metrics/all')).json().data;
+    const metrics = (await api.get('/api/loads/metrics/all')).json().data;
     expect(metrics).toMatchObject({ active, finished: inactive, total: active + inactive });
     expect(metrics.byStatus).toHaveLength(16);
     expect(metrics.byStatus.reduce((s: number, x: { count: number }) => s + x.count, 0)).toBe(
       active + inactive,
     );
     expect(metrics.cancelled).toBe(
-      (await call('GET', '/api/loadbook/events/countByType/14')).json().data.count,
+      (await api.get(`/api/loadbook/events/countByType/${LOAD_EVENT_TYPE.cancelled}`)).json().data.count,
     );
   });
 });
@@ -575,15 +603,15 @@ describe('load details', () => {
   it('find/{id} answers info[0] with the driver, truck, trailer and status; loadbookDetail adds instructions and the total', async () => {
     const truck = await makeTruck(ctx, admin, { user_id: driverId });
     const trailer = await makeTrailer(ctx, admin, { licenseplate_truck_number: truck.licenseplate_number });
-    const load = await createLoad();
-    const r = await call('GET', `/api/loadbook/find/${load.id}`);
+    const load = await newLoad();
+    const r = await api.get(`/api/loadbook/find/${load.id}`);
     expect(r.statusCode).toBe(200);
     const { info, extraData } = r.json().data;
     expect(info[0].id).toBe(load.id);
     expect(extraData).toMatchObject({
       user: { id: driverId, first_name: 'Michael', last_name: 'Thompson' },
-      loadbookStatus: { id: 2, name: 'New' },
-      driverInformation: { status: 2, license_number: null },
+      loadbookStatus: { id: LOAD_STATUS.new, name: 'New' },
+      driverInformation: { status: DRIVER_STATUS.active, license_number: null },
       vehicle: {
         id: truck.id,
         licenseplate_number: truck.licenseplate_number,
@@ -598,16 +626,16 @@ describe('load details', () => {
       },
       previous_status_id: null,
     });
-    const detail = await call('GET', `/api/loadbook/loadbookDetail?id=${load.id}`);
+    const detail = await api.get(`/api/loadbook/loadbookDetail?id=${load.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data).toMatchObject({ info: { id: load.id }, instructions: [], total: 2450.5 });
-    expect((await call('GET', '/api/loadbook/find/999999')).statusCode).toBe(404);
-    expect((await call('GET', '/api/loadbook/loadbookDetail?id=999999')).statusCode).toBe(404);
-    expect((await call('GET', '/api/loadbook/loadbookDetail')).statusCode).toBe(400);
+    expect((await api.get('/api/loadbook/find/999999')).statusCode).toBe(404);
+    expect((await api.get('/api/loadbook/loadbookDetail?id=999999')).statusCode).toBe(404);
+    expect((await api.get('/api/loadbook/loadbookDetail')).statusCode).toBe(400);
   });
 
   it('the driver select lists approved drivers only', async () => {
-    const r = await call('GET', '/api/loadbook/drivers');
+    const r = await api.get('/api/loadbook/drivers');
     expect(r.statusCode).toBe(200);
     const names = r.json().data.map((d: { name: string }) => d.name);
     expect(names).toContain('Michael Thompson');
@@ -617,11 +645,11 @@ describe('load details', () => {
 
 describe('instructions', () => {
   it('creates, finds and updates the notepad of a load; one per load', async () => {
-    const load = await createLoad();
+    const load = await newLoad();
     expect(
-      (await call('GET', `/api/loadbook/loadbookinstructions/findByLoadbookId/${load.id}`)).json().data,
+      (await api.get(`/api/loadbook/loadbookinstructions/findByLoadbookId/${load.id}`)).json().data,
     ).toEqual([]);
-    const created = await call('POST', '/api/loadbook/loadbookinstructions/', {
+    const created = await api.post('/api/loadbook/loadbookinstructions/', {
       loadbook_id: load.id,
       instruction_load: '  Gate code 4411. ',
     });
@@ -631,33 +659,33 @@ describe('instructions', () => {
       data: { loadbook_id: load.id, instruction_load: 'Gate code 4411.' },
     });
     const id = created.json().data.id as number;
-    const dup = await call('POST', '/api/loadbook/loadbookinstructions', {
+    const dup = await api.post('/api/loadbook/loadbookinstructions', {
       loadbook_id: load.id,
       instruction_load: 'x',
     });
     expect(dup.statusCode).toBe(409);
-    const updated = await call('PUT', `/api/loadbook/loadbookinstructions/${id}`, {
+    const updated = await api.put(`/api/loadbook/loadbookinstructions/${id}`, {
       instruction_load: 'Gate code 9000',
     });
     expect(updated.json().data.instruction_load).toBe('Gate code 9000');
-    const list = (await call('GET', `/api/loadbook/loadbookinstructions/findByLoadbookId/${load.id}`)).json()
+    const list = (await api.get(`/api/loadbook/loadbookinstructions/findByLoadbookId/${load.id}`)).json()
       .data;
     expect(list).toEqual([expect.objectContaining({ id, instruction_load: 'Gate code 9000' })]);
     expect(
-      (await call('PUT', '/api/loadbook/loadbookinstructions/999999', { instruction_load: 'x' })).statusCode,
+      (await api.put('/api/loadbook/loadbookinstructions/999999', { instruction_load: 'x' })).statusCode,
     ).toBe(404);
     expect(
       (
-        await call('POST', '/api/loadbook/loadbookinstructions', {
+        await api.post('/api/loadbook/loadbookinstructions', {
           loadbook_id: 999999,
           instruction_load: 'x',
         })
       ).statusCode,
     ).toBe(404);
-    expect(
-      (await call('POST', '/api/loadbook/loadbookinstructions', { loadbook_id: load.id })).statusCode,
-    ).toBe(400);
-    expect((await call('GET', '/api/loadbook/loadbookinstructions/findByLoadbookId/999999')).statusCode).toBe(
+    expect((await api.post('/api/loadbook/loadbookinstructions', { loadbook_id: load.id })).statusCode).toBe(
+      400,
+    );
+    expect((await api.get('/api/loadbook/loadbookinstructions/findByLoadbookId/999999')).statusCode).toBe(
       404,
     );
   });
@@ -665,15 +693,15 @@ describe('instructions', () => {
 
 describe('ledger (finance transactions)', () => {
   it('adds accessorials, deductions and advances with exact signed sums; who made it is the caller', async () => {
-    const load = await createLoad({ freight_company: 1000.1 });
-    const add = (transaction_type_id: number, amount: number | string, comment = '') =>
-      call('POST', '/api/finance/transactions', {
+    const load = await newLoad({ freight_company: 1000.1 });
+    const add = (transaction_type_id: TransactionTypeId, amount: number | string, comment = '') =>
+      api.post('/api/finance/transactions', {
         loadbook_id: load.id,
         transaction_type_id,
         amount,
         comment,
       });
-    const detention = await add(2, '150.10', 'Waited 3 h at the shipper');
+    const detention = await add(TRANSACTION_TYPE.detention, '150.10', 'Waited 3 h at the shipper');
     expect(detention.statusCode, detention.body).toBe(201);
     expect(detention.json()).toMatchObject({
       message: 'The ledger entry has been added.',
@@ -685,53 +713,63 @@ describe('ledger (finance transactions)', () => {
         comment: 'Waited 3 h at the shipper',
       },
     });
-    expect((await add(3, 0.1)).statusCode).toBe(201);
-    expect((await add(7, 0.2, 'OS&D: one pallet damaged')).json().data.amount_cents).toBe(-20);
-    expect((await add(8, 300)).json().data.amount).toBe(-300);
-    const ledger = (await call('GET', `/api/finance/transactions/findbyloadbookid/${load.id}`)).json()
+    expect((await add(TRANSACTION_TYPE.lumper, 0.1)).statusCode).toBe(201);
+    expect(
+      (await add(TRANSACTION_TYPE.deduction, 0.2, 'OS&D: one pallet damaged')).json().data.amount_cents,
+    ).toBe(-20);
+    expect((await add(TRANSACTION_TYPE.advance, 300)).json().data.amount).toBe(-300);
+    const ledger = (await api.get(`/api/finance/transactions/findbyloadbookid/${load.id}`)).json()
       .data as Array<{
       transaction_type_id: number;
       amount_cents: number;
     }>;
-    expect(ledger.map((t) => t.transaction_type_id)).toEqual([1, 2, 3, 7, 8]);
+    expect(ledger.map((t) => t.transaction_type_id)).toEqual([
+      TRANSACTION_TYPE.tripRate,
+      TRANSACTION_TYPE.detention,
+      TRANSACTION_TYPE.lumper,
+      TRANSACTION_TYPE.deduction,
+      TRANSACTION_TYPE.advance,
+    ]);
     expect(ledger.reduce((s, t) => s + t.amount_cents, 0)).toBe(100010 + 15010 + 10 - 20 - 30000);
-    expect((await call('GET', `/api/loadbook/loadbookDetail?id=${load.id}`)).json().data.total).toBe(850.1);
+    expect((await api.get(`/api/loadbook/loadbookDetail?id=${load.id}`)).json().data.total).toBe(850.1);
   });
 
   it('refuses the trip-rate type, non-positive or inexact amounts, unknown types and loads', async () => {
-    const load = await createLoad();
+    const load = await newLoad();
     const post = (payload: object) =>
-      call('POST', '/api/finance/transactions/', { loadbook_id: load.id, ...payload });
-    const trip = await post({ transaction_type_id: 1, amount: 10 });
+      api.post('/api/finance/transactions/', { loadbook_id: load.id, ...payload });
+    const trip = await post({ transaction_type_id: TRANSACTION_TYPE.tripRate, amount: 10 });
     expect(trip.statusCode).toBe(400);
     expect(trip.json().message).toBe(
       'The trip rate entry follows the trip rate of the load: edit the load instead.',
     );
-    expect((await post({ transaction_type_id: 2, amount: 0 })).json().details[0].message).toBe(
-      'Enter an amount greater than 0',
+    expect(
+      (await post({ transaction_type_id: TRANSACTION_TYPE.detention, amount: 0 })).json().details[0].message,
+    ).toBe('Enter an amount greater than 0');
+    expect((await post({ transaction_type_id: TRANSACTION_TYPE.detention, amount: -5 })).statusCode).toBe(
+      400,
     );
-    expect((await post({ transaction_type_id: 2, amount: -5 })).statusCode).toBe(400);
-    expect((await post({ transaction_type_id: 2, amount: 1.005 })).statusCode).toBe(400);
-    expect((await post({ transaction_type_id: 2 })).statusCode).toBe(400);
+    expect((await post({ transaction_type_id: TRANSACTION_TYPE.detention, amount: 1.005 })).statusCode).toBe(
+      400,
+    );
+    expect((await post({ transaction_type_id: TRANSACTION_TYPE.detention })).statusCode).toBe(400);
     expect((await post({ transaction_type_id: 42, amount: 5 })).statusCode).toBe(400);
     expect(
       (
-        await call('POST', '/api/finance/transactions', {
+        await api.post('/api/finance/transactions', {
           loadbook_id: 999999,
-          transaction_type_id: 2,
+          transaction_type_id: TRANSACTION_TYPE.detention,
           amount: 5,
         })
       ).statusCode,
     ).toBe(404);
-    expect((await call('GET', '/api/finance/transactions/findbyloadbookid/999999')).statusCode).toBe(404);
+    expect((await api.get('/api/finance/transactions/findbyloadbookid/999999')).statusCode).toBe(404);
   });
 });
 
 describe('access', () => {
   it('needs a token and a staff role', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/loadbook/findAllActive' })).statusCode).toBe(
-      401,
-    );
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/bookings/1/toLoad' })).statusCode).toBe(401);
+    expect((await api.get('/api/loadbook/findAllActive', { as: null })).statusCode).toBe(401);
+    expect((await api.post('/api/bookings/1/toLoad', undefined, { as: null })).statusCode).toBe(401);
   });
 });

@@ -1,12 +1,15 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client';
 import type { Mail, Mailer } from '../src/lib/mailer';
-import { MailOutboxRepository } from '../src/modules/mail/mail-outbox.repository';
-import { MailOutbox } from '../src/modules/mail/mail-outbox.service';
-import { freshDatabase } from './helpers/test-app';
+import { createServices } from '../src/services';
+import { freshDatabase, TEST_JWT_SECRET } from './helpers/test-app';
 
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
-const silent = { warn: () => {} };
 const mail = (n: number): Mail => ({ to: `person.${n}@example.com`, subject: `Hello ${n}`, text: 'Hi' });
+/** The services with this mailer; the outbox stores no file, so the files folder is never created. */
+const servicesWith = (mailer: Mailer) =>
+  createServices(fresh.database, { mailer, jwtSecret: TEST_JWT_SECRET, filesDir: 'unused-files' });
 
 beforeAll(async () => {
   fresh = await freshDatabase();
@@ -20,14 +23,14 @@ describe('mail outbox', () => {
   it('keeps mails written in a rolled-back transaction out, sends committed ones once and deletes them', async () => {
     const sent: Mail[] = [];
     const mailer: Mailer = { send: async (m) => void sent.push(m), close: () => {} };
-    const outbox = new MailOutbox(fresh.database.db, mailer, silent);
+    const { uow, outbox } = servicesWith(mailer);
     await expect(
-      fresh.database.db.transaction(async (tx) => {
-        await outbox.enqueue([mail(0)], tx);
+      uow.transaction(async () => {
+        await outbox.enqueue([mail(0)]);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    await fresh.database.db.transaction((tx) => outbox.enqueue([mail(1), mail(2), mail(3)], tx));
+    await uow.transaction(() => outbox.enqueue([mail(1), mail(2), mail(3)]));
     outbox.kick();
     outbox.kick();
     await outbox.idle();
@@ -49,13 +52,15 @@ describe('mail outbox', () => {
       },
       close: () => {},
     };
-    const outbox = new MailOutbox(fresh.database.db, mailer, silent);
-    await fresh.database.db.transaction((tx) => outbox.enqueue([mail(4)], tx));
+    const { uow, outbox } = servicesWith(mailer);
+    await uow.transaction(() => outbox.enqueue([mail(4)]));
     outbox.kick();
     await outbox.idle();
     expect(await outbox.pending()).toBe(1);
-    const repo = new MailOutboxRepository(fresh.database.db);
-    expect(await repo.claimDue(10, 60)).toEqual([]); // not due before its retry time
+    const due = await fresh.database.db.execute(
+      sql`select count(*)::int as n from mail_outbox where next_attempt_at <= now()`,
+    );
+    expect(rowsOf<{ n: number }>(due)[0]?.n).toBe(0); // not due before its retry time
     await fresh.database.db.execute('update mail_outbox set next_attempt_at = now()');
     down = false;
     outbox.start();

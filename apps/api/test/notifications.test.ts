@@ -1,13 +1,16 @@
+import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { notificationMessages } from '@fletx/contract/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from './helpers/client';
 import { driverPayload, loggedInDriver, loggedInUser, makeDriver } from './helpers/factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestAppAs } from './helpers/setup';
+import type { TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof loggedInUser>>;
+let api: TestClient;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await loggedInUser(ctx, { role: 'Admin user' });
+  ({ ctx, api, ...admin } = await createTestAppAs({ role: 'Admin user' }));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -24,11 +27,7 @@ type Item = {
 };
 
 const list = async (authorization: string, query = '') => {
-  const r = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/notifications${query}`,
-    headers: { authorization },
-  });
+  const r = await api.get(`/api/notifications${query}`, { as: authorization });
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data as {
     items: Item[];
@@ -36,9 +35,9 @@ const list = async (authorization: string, query = '') => {
   };
 };
 const read = (authorization: string, id: number | string) =>
-  ctx.app.inject({ method: 'POST', url: `/api/notifications/${id}/read`, headers: { authorization } });
+  api.post(`/api/notifications/${id}/read`, undefined, { as: authorization });
 const readAll = (authorization: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: { authorization } });
+  api.post('/api/notifications/read-all', undefined, { as: authorization });
 
 describe('driver awaiting approval', () => {
   it('creating a driver tells every staff user, linking to the driver', async () => {
@@ -64,12 +63,7 @@ describe('driver awaiting approval', () => {
     const payload = driverPayload();
     await makeDriver(ctx, admin.authorization, { email: payload.email });
     const before = (await list(admin.authorization)).meta.totalItems;
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user/infoDriver/',
-      headers: { authorization: admin.authorization },
-      payload,
-    });
+    const again = await api.post('/api/user/infoDriver/', payload);
     expect(again.statusCode).toBe(409);
     expect((await list(admin.authorization)).meta.totalItems).toBe(before);
   });
@@ -82,15 +76,10 @@ describe('withdrawn once it needs nobody', () => {
     );
 
   it('when the driver is reviewed (approved or rejected)', async () => {
-    for (const status of [2, 5]) {
+    for (const status of [DRIVER_STATUS.active, DRIVER_STATUS.rejected]) {
       const id = await makeDriver(ctx, admin.authorization);
       expect(await about(id)).toHaveLength(1);
-      const r = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/user/${id}`,
-        headers: { authorization: admin.authorization },
-        payload: { status, comment: 'Reviewed.' },
-      });
+      const r = await api.put(`/api/user/${id}`, { status, comment: 'Reviewed.' });
       expect(r.statusCode, r.body).toBe(200);
       expect(await about(id)).toEqual([]);
     }
@@ -99,11 +88,7 @@ describe('withdrawn once it needs nobody', () => {
   it('when the driver is deleted', async () => {
     const id = await makeDriver(ctx, admin.authorization);
     expect(await about(id)).toHaveLength(1);
-    const r = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/user/${id}`,
-      headers: { authorization: admin.authorization },
-    });
+    const r = await api.delete(`/api/user/${id}`);
     expect(r.statusCode).toBe(200);
     expect(await about(id)).toEqual([]);
   });
@@ -166,23 +151,15 @@ describe('GET /api/notifications', () => {
 
   it('refuses a bad page size', async () => {
     for (const query of ['?take=101', '?page=0', '?take=x']) {
-      const r = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/notifications${query}`,
-        headers: { authorization: admin.authorization },
-      });
+      const r = await api.get(`/api/notifications${query}`);
       expect(r.statusCode, query).toBe(400);
     }
   });
 
   it('is for staff only', async () => {
     const driver = await loggedInDriver(ctx);
-    const asDriver = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/notifications',
-      headers: { authorization: driver.authorization },
-    });
+    const asDriver = await api.get('/api/notifications', { as: driver.authorization });
     expect(asDriver.statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    expect((await api.get('/api/notifications', { as: null })).statusCode).toBe(401);
   });
 });

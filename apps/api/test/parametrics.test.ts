@@ -6,21 +6,19 @@ import {
 } from '@fletx/contract/load-status';
 import { FUEL_TYPES, TRAILER_SIZES, TRAILER_TYPES } from '@fletx/contract/parametrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInUser } from './helpers/factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import type { TestClient } from './helpers/client';
+import { DRIVER_STEPS } from './helpers/load-factories';
+import { createTestAppAs } from './helpers/setup';
+import type { TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
-let authorization: string;
+let api: TestClient;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  authorization = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
+  ({ ctx, api } = await createTestAppAs({ role: 'Dispatcher' }));
 });
 afterAll(async () => {
   await ctx?.close();
 });
-
-const get = (url: string, auth = authorization) =>
-  ctx.app.inject({ method: 'GET', url, headers: auth ? { authorization: auth } : {} });
 
 interface Item {
   id: number;
@@ -29,7 +27,7 @@ interface Item {
 }
 
 async function list(url: string): Promise<Item[]> {
-  const r = await get(url);
+  const r = await api.get(url);
   expect(r.statusCode, url).toBe(200);
   const body = r.json();
   expect(typeof body.message).toBe('string');
@@ -82,15 +80,15 @@ describe('GET /api/parametrics/*', () => {
     expect(data).toEqual(FUEL_TYPES);
   });
 
-  it('loadbookstatus: the 16 statuses of DESIGN.md, equal to LOAD_STATUS / LOAD_STATUS_NAMES', async () => {
+  it('loadbookstatus: the 16 load statuses, equal to LOAD_STATUS / LOAD_STATUS_NAMES', async () => {
     const data = await list('/api/parametrics/loadbookstatus');
     expect(data).toHaveLength(16);
     expect(data).toEqual(LOAD_STATUS_IDS.map((id) => ({ id, name: LOAD_STATUS_NAMES[id] })));
     expect(data[0]).toEqual({ id: LOAD_STATUS.cancelled, name: 'Cancelled' });
     expect(data.find((s) => s.id === LOAD_STATUS.delivered)?.name).toBe('Delivered');
-    expect(data.find((s) => s.id === 13)?.name).toBe('Old load');
+    expect(data.find((s) => s.id === LOAD_STATUS.oldLoad)?.name).toBe('Old load');
     expect(data.at(-1)).toEqual({ id: LOAD_STATUS.awaitingConfirmation, name: 'Awaiting confirmation' });
-    expect(TRACKER_STATUS_IDS).toEqual([4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(TRACKER_STATUS_IDS).toEqual([...DRIVER_STEPS, LOAD_STATUS.ended]);
   });
 
   it('carmakes: US class-8 makes, sorted by name', async () => {
@@ -128,7 +126,7 @@ describe('GET /api/parametrics/*', () => {
   });
 
   it('carmodels: a makeId that is not a number is a 400 with details', async () => {
-    const r = await get('/api/parametrics/carmodels?makeId=abc');
+    const r = await api.get('/api/parametrics/carmodels?makeId=abc');
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({
       statusCode: 400,
@@ -139,10 +137,10 @@ describe('GET /api/parametrics/*', () => {
 
   it('answers 401 without a token', async () => {
     for (const path of ['trailertypes', 'trailersize', 'carmakes', 'carmodels', 'fuels', 'loadbookstatus']) {
-      const r = await get(`/api/parametrics/${path}`, '');
+      const r = await api.get(`/api/parametrics/${path}`, { as: null });
       expect(r.statusCode, path).toBe(401);
       expect(r.json().error).toBe('Unauthorized');
     }
-    expect((await get('/api/parametrics/carmodels?makeId=abc', '')).statusCode).toBe(401);
+    expect((await api.get('/api/parametrics/carmodels?makeId=abc', { as: null })).statusCode).toBe(401);
   });
 });

@@ -1,17 +1,20 @@
+import { driverTimeMessages } from '@fletx/contract/driver-api';
+import { LOAD_STATUS } from '@fletx/contract/load-status';
+import { REPORT_STATUS, REPORT_TYPE } from '@fletx/contract/reports';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { TokenSigner } from '../src/modules/auth/tokens';
-import { BookingsService } from '../src/modules/bookings/bookings.service';
-import { BrokersService } from '../src/modules/brokers/brokers.service';
-import { LoadsService } from '../src/modules/loads/loads.service';
+import type { LoadsService } from '../src/modules/loads/loads.service';
+import type { TestClient } from './helpers/client';
 import { loggedInDriver, loggedInUser } from './helpers/factories';
-import { approvedBroker, approvedDriver, loadBody } from './helpers/load-factories';
+import { approvedBroker, approvedDriver, createLoad, driveTo } from './helpers/load-factories';
 import { createTestApp, TEST_JWT_SECRET, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 let dispatcher: string;
 let admin: string;
+let api: TestClient;
 let brokerId: number;
 let driverId: number;
 let driver: string;
@@ -28,53 +31,46 @@ beforeAll(async () => {
   dispatcher = (await loggedInUser(ctx, { role: 'Dispatcher', firstName: 'Dana', lastName: 'Dispatch' }))
     .authorization;
   admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
+  api = ctx.api.as(dispatcher);
   ({ id: brokerId } = await approvedBroker(ctx, admin, 'Coyote Logistics'));
   driverId = await approvedDriver(ctx, admin, { first_name: 'Michael', last_name: 'Thompson' });
   driver = await tokenFor(driverId);
-  const brokers = new BrokersService(ctx.database.db);
-  service = new LoadsService(ctx.database.db, brokers, new BookingsService(ctx.database.db, brokers));
+  service = ctx.services.loads;
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, authorization: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { authorization }, ...(payload === undefined ? {} : { payload }) });
-
 let seq = 0;
 async function loadInTransit() {
-  const r = await call('POST', '/api/loadbook/manualCreate', dispatcher, {
-    ...loadBody(brokerId, driverId),
-    id_number: `RP-${++seq}`,
-  });
-  expect(r.statusCode, r.body).toBe(201);
-  const id = r.json().data.id as number;
-  const actor = { userId: driverId, role: 'Driver' };
-  await service.transition(id, 'accept', actor);
-  for (let s = 4; s < 8; s++) await service.transition(id, 'advance', actor);
+  const { id } = await createLoad(api, brokerId, driverId, { id_number: `RP-${++seq}` });
+  await driveTo(service, id, driverId, LOAD_STATUS.inTransit);
   return id;
 }
 const loadStatus = async (id: number) =>
-  (await call('GET', `/api/loadbook/find/${id}`, dispatcher)).json().data.info[0].loadbook_status_id;
+  (await api.get(`/api/loadbook/find/${id}`)).json().data.info[0].loadbook_status_id;
 
 describe('POST /api/driver/loads/{id}/reports', () => {
   it('stores an alert on the driver’s own load and publishes a report notification', async () => {
     const loadId = await loadInTransit();
-    const r = await call('POST', `/api/driver/loads/${loadId}/reports`, driver, {
-      type: 'alert',
-      kind: 'breakdown',
-      text: 'Flat tire on I-20',
-      lat: 32.5,
-      lon: -93.7,
-    });
+    const r = await api.post(
+      `/api/driver/loads/${loadId}/reports`,
+      {
+        type: 'alert',
+        kind: 'breakdown',
+        text: 'Flat tire on I-20',
+        lat: 32.5,
+        lon: -93.7,
+      },
+      { as: driver },
+    );
     expect(r.statusCode, r.body).toBe(201);
     const data = r.json().data;
     expect(data).toMatchObject({
       loadbook_id: loadId,
-      report_type_id: 1,
+      report_type_id: REPORT_TYPE.alert,
       report_type_name: 'Alert',
-      status_report_id: 1,
+      status_report_id: REPORT_STATUS.pending,
       status_name: 'Pending',
       kind: 'breakdown',
       lat: 32.5,
@@ -82,52 +78,113 @@ describe('POST /api/driver/loads/{id}/reports', () => {
       driver_name: 'Michael Thompson',
       comments: [],
     });
-    const n = (await call('GET', '/api/notifications', dispatcher)).json().data.items;
+    const n = (await api.get('/api/notifications')).json().data.items;
     expect(n[0]).toMatchObject({ type: 'report', link: `/fletx/alerts?id=${data.id}` });
   });
 
   it('refuses another driver’s load (403), bad coordinates (400), staff tokens (403)', async () => {
     const loadId = await loadInTransit();
     const other = await loggedInDriver(ctx);
-    const r = await call('POST', `/api/driver/loads/${loadId}/reports`, other.authorization, {
-      type: 'alert',
-      text: 'x',
-    });
+    const r = await api.post(
+      `/api/driver/loads/${loadId}/reports`,
+      {
+        type: 'alert',
+        text: 'x',
+      },
+      { as: other.authorization },
+    );
     expect(r.statusCode).toBe(403);
-    const bad = await call('POST', `/api/driver/loads/${loadId}/reports`, driver, {
-      type: 'alert',
-      text: 'x',
-      lat: 91,
-      lon: 0,
-    });
+    const bad = await api.post(
+      `/api/driver/loads/${loadId}/reports`,
+      {
+        type: 'alert',
+        text: 'x',
+        lat: 91,
+        lon: 0,
+      },
+      { as: driver },
+    );
     expect(bad.statusCode).toBe(400);
-    const staff = await call('POST', `/api/driver/loads/${loadId}/reports`, dispatcher, {
+    const staff = await api.post(`/api/driver/loads/${loadId}/reports`, {
       type: 'alert',
       text: 'x',
     });
     expect(staff.statusCode).toBe(403);
     expect(
-      (await call('POST', '/api/driver/loads/999999/reports', driver, { type: 'alert', text: 'x' }))
+      (await api.post('/api/driver/loads/999999/reports', { type: 'alert', text: 'x' }, { as: driver }))
         .statusCode,
     ).toBe(404);
   });
 
   it('a cancellation request moves the load to 15; a second one is a 409', async () => {
     const loadId = await loadInTransit();
-    const r = await call('POST', `/api/driver/loads/${loadId}/reports`, driver, {
-      type: 'cancellation',
-      text: 'Truck broke down, cannot finish',
-    });
+    const r = await api.post(
+      `/api/driver/loads/${loadId}/reports`,
+      {
+        type: 'cancellation',
+        text: 'Truck broke down, cannot finish',
+      },
+      { as: driver },
+    );
     expect(r.statusCode, r.body).toBe(201);
-    expect(r.json().data).toMatchObject({ report_type_id: 2, kind: null });
-    expect(await loadStatus(loadId)).toBe(15);
-    const again = await call('POST', `/api/driver/loads/${loadId}/reports`, driver, {
-      type: 'cancellation',
-      text: 'again',
-    });
+    expect(r.json().data).toMatchObject({ report_type_id: REPORT_TYPE.cancellation, kind: null });
+    expect(await loadStatus(loadId)).toBe(LOAD_STATUS.cancellationRequested);
+    const again = await api.post(
+      `/api/driver/loads/${loadId}/reports`,
+      {
+        type: 'cancellation',
+        text: 'again',
+      },
+      { as: driver },
+    );
     expect(again.statusCode).toBe(409);
-    const n = (await call('GET', '/api/notifications', dispatcher)).json().data.items;
+    const n = (await api.get('/api/notifications')).json().data.items;
     expect(n[0]).toMatchObject({ type: 'cancellation_request' });
+  });
+});
+
+describe('times the phone reports (at) on reports', () => {
+  const HOUR = 3_600_000;
+  const post = (loadId: number, body: object) =>
+    api.post(`/api/driver/loads/${loadId}/reports`, body, { as: driver });
+
+  it('dates an alert and a cancellation request when the phone says they happened', async () => {
+    const loadId = await loadInTransit();
+    // Hours back, but today (UTC): the list test below counts today's reports.
+    const at = new Date(Math.max(Date.now() - 5 * HOUR, new Date().setUTCHours(0, 0, 0, 0))).toISOString();
+    const alert = await post(loadId, { type: 'alert', kind: 'weather', text: 'Hail', at });
+    expect(alert.statusCode, alert.body).toBe(201);
+    expect(alert.json().data.created_at).toBe(at);
+    const now = new Date().toISOString();
+    const cancel = await post(loadId, { type: 'cancellation', text: 'Engine failure', at: now });
+    expect(cancel.statusCode, cancel.body).toBe(201);
+    expect(cancel.json().data.created_at).toBe(now);
+    const history = (await api.get(`/api/load-details/load-status/${loadId}`)).json().data;
+    expect(history.at(-1)).toMatchObject({ status_id: LOAD_STATUS.cancellationRequested, at: now });
+  });
+
+  it('refuses a time out of bounds, or a cancellation dated before the load’s last change', async () => {
+    const loadId = await loadInTransit();
+    const cases: Array<[string, string, string]> = [
+      ['alert', new Date(Date.now() - 25 * HOUR).toISOString(), driverTimeMessages.tooOld],
+      ['alert', new Date(Date.now() + 10 * 60_000).toISOString(), driverTimeMessages.ahead],
+      ['cancellation', new Date(Date.now() - 25 * HOUR).toISOString(), driverTimeMessages.tooOld],
+    ];
+    for (const [type, at, message] of cases) {
+      const r = await post(loadId, { type, text: 'x', at });
+      expect(r.statusCode, `${type} ${at}`).toBe(400);
+      expect(r.json()).toMatchObject({ message, details: [{ path: 'body.at', message }] });
+    }
+    const early = await post(loadId, {
+      type: 'cancellation',
+      text: 'x',
+      at: new Date(Date.now() - HOUR).toISOString(),
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toMatch(/^The time must not be before the load's last status change \(/);
+    expect(await loadStatus(loadId)).toBe(LOAD_STATUS.inTransit);
+    const reports = (await api.get(`/api/loadbook/loadbookreport/findByLoadbookId/${loadId}`)).json().data;
+    expect(reports).toEqual([]);
   });
 });
 
@@ -135,32 +192,35 @@ describe('staff report calls', () => {
   it('moves an alert Pending → In progress → Resolved with comments, never back', async () => {
     const loadId = await loadInTransit();
     const id = (
-      await call('POST', `/api/driver/loads/${loadId}/reports`, driver, { type: 'alert', text: 'Snow storm' })
+      await api.post(
+        `/api/driver/loads/${loadId}/reports`,
+        { type: 'alert', text: 'Snow storm' },
+        { as: driver },
+      )
     ).json().data.id;
     const url = `/api/loadbook/loadbookreport/${id}/comments`;
-    const empty = await call('POST', url, dispatcher, { comment: '  ' });
+    const empty = await api.post(url, { comment: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain('There must be new comments');
-    const a = await call('POST', url, dispatcher, { comment: 'Calling the driver', status: 2 });
+    const a = await api.post(url, { comment: 'Calling the driver', status: REPORT_STATUS.inProgress });
     expect(a.statusCode, a.body).toBe(200);
-    expect(a.json().data).toMatchObject({ status_report_id: 2, modified_by: 'Dana Dispatch' });
-    const back = await call('POST', url, dispatcher, { comment: 'Oops', status: 1 });
+    expect(a.json().data).toMatchObject({
+      status_report_id: REPORT_STATUS.inProgress,
+      modified_by: 'Dana Dispatch',
+    });
+    const back = await api.post(url, { comment: 'Oops', status: REPORT_STATUS.pending });
     expect(back.statusCode).toBe(409);
-    const done = await call('POST', url, dispatcher, { comment: 'Road open again', status: 3 });
+    const done = await api.post(url, { comment: 'Road open again', status: REPORT_STATUS.resolved });
     expect(done.json().data.status_name).toBe('Resolved');
-    const found = (await call('GET', `/api/loadbook/loadbookreport/findById/${id}`, dispatcher)).json().data;
+    const found = (await api.get(`/api/loadbook/loadbookreport/findById/${id}`)).json().data;
     expect(
       found.comments.map((c: { status_from: number; status_to: number }) => [c.status_from, c.status_to]),
     ).toEqual([
-      [1, 2],
-      [2, 3],
+      [REPORT_STATUS.pending, REPORT_STATUS.inProgress],
+      [REPORT_STATUS.inProgress, REPORT_STATUS.resolved],
     ]);
-    expect((await call('GET', '/api/loadbook/loadbookreport/findById/999999', dispatcher)).statusCode).toBe(
-      404,
-    );
-    const byLoad = (
-      await call('GET', `/api/loadbook/loadbookreport/findByLoadbookId/${loadId}`, dispatcher)
-    ).json().data;
+    expect((await api.get('/api/loadbook/loadbookreport/findById/999999')).statusCode).toBe(404);
+    const byLoad = (await api.get(`/api/loadbook/loadbookreport/findByLoadbookId/${loadId}`)).json().data;
     expect(byLoad.map((r: { id: number }) => r.id)).toEqual([id]);
     // The comments are the report's audit trail: the database refuses to change or remove them.
     await expect(
@@ -172,49 +232,48 @@ describe('staff report calls', () => {
   it('accepts a cancellation request: load cancelled (1), report resolved; rejects another: load back to 8', async () => {
     const a = await loadInTransit();
     const ra = (
-      await call('POST', `/api/driver/loads/${a}/reports`, driver, { type: 'cancellation', text: 'Sick' })
+      await api.post(`/api/driver/loads/${a}/reports`, { type: 'cancellation', text: 'Sick' }, { as: driver })
     ).json().data.id;
-    const noComment = await call(
-      'POST',
-      `/api/loadbook/loadbookreport/${ra}/accept-cancellation`,
-      dispatcher,
-      {
-        comment: '',
-      },
-    );
+    const noComment = await api.post(`/api/loadbook/loadbookreport/${ra}/accept-cancellation`, {
+      comment: '',
+    });
     expect(noComment.statusCode).toBe(400);
-    const resolveDirect = await call('POST', `/api/loadbook/loadbookreport/${ra}/comments`, dispatcher, {
+    const resolveDirect = await api.post(`/api/loadbook/loadbookreport/${ra}/comments`, {
       comment: 'x',
-      status: 3,
+      status: REPORT_STATUS.resolved,
     });
     expect(resolveDirect.statusCode).toBe(409);
-    const ok = await call('POST', `/api/loadbook/loadbookreport/${ra}/accept-cancellation`, dispatcher, {
+    const ok = await api.post(`/api/loadbook/loadbookreport/${ra}/accept-cancellation`, {
       comment: 'Approved, get well',
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data.status_report_id).toBe(3);
-    expect(await loadStatus(a)).toBe(1);
-    const twice = await call('POST', `/api/loadbook/loadbookreport/${ra}/reject-cancellation`, dispatcher, {
+    expect(ok.json().data.status_report_id).toBe(REPORT_STATUS.resolved);
+    expect(await loadStatus(a)).toBe(LOAD_STATUS.cancelled);
+    const twice = await api.post(`/api/loadbook/loadbookreport/${ra}/reject-cancellation`, {
       comment: 'no',
     });
     expect(twice.statusCode).toBe(409);
 
     const b = await loadInTransit();
     const rb = (
-      await call('POST', `/api/driver/loads/${b}/reports`, driver, { type: 'cancellation', text: 'Tired' })
+      await api.post(
+        `/api/driver/loads/${b}/reports`,
+        { type: 'cancellation', text: 'Tired' },
+        { as: driver },
+      )
     ).json().data.id;
-    const rej = await call('POST', `/api/loadbook/loadbookreport/${rb}/reject-cancellation`, dispatcher, {
+    const rej = await api.post(`/api/loadbook/loadbookreport/${rb}/reject-cancellation`, {
       comment: 'Please finish the trip',
     });
     expect(rej.statusCode, rej.body).toBe(200);
-    expect(await loadStatus(b)).toBe(8);
+    expect(await loadStatus(b)).toBe(LOAD_STATUS.inTransit);
 
     const alert = (
-      await call('POST', `/api/driver/loads/${b}/reports`, driver, { type: 'alert', text: 'Late' })
+      await api.post(`/api/driver/loads/${b}/reports`, { type: 'alert', text: 'Late' }, { as: driver })
     ).json().data.id;
     expect(
       (
-        await call('POST', `/api/loadbook/loadbookreport/${alert}/accept-cancellation`, dispatcher, {
+        await api.post(`/api/loadbook/loadbookreport/${alert}/accept-cancellation`, {
           comment: 'x',
         })
       ).statusCode,
@@ -222,39 +281,38 @@ describe('staff report calls', () => {
   });
 
   it('lists with 0-based pages and filters, and counts by type', async () => {
-    const list = await call('GET', '/api/loadbook/loadbookreport/?page=0&take=2', dispatcher);
+    const list = await api.get('/api/loadbook/loadbookreport/?page=0&take=2');
     expect(list.statusCode, list.body).toBe(200);
     const { info, extraData } = list.json().data;
     expect(info).toHaveLength(2);
     expect(extraData).toMatchObject({ page: 0, take: 2 });
-    const second = (await call('GET', '/api/loadbook/loadbookreport/?page=1&take=2', dispatcher)).json().data
-      .info;
+    const second = (await api.get('/api/loadbook/loadbookreport/?page=1&take=2')).json().data.info;
     expect(second[0].id).not.toBe(info[0].id);
-    const counts = (await call('GET', '/api/loadbook/loadbookreport/countAlerts', dispatcher)).json().data;
+    const counts = (await api.get('/api/loadbook/loadbookreport/countAlerts')).json().data;
     expect(counts.total).toBe(extraData.total);
     expect(counts.alerts + counts.cancellationRequests).toBe(counts.total);
-    const cancels = (await call('GET', '/api/loadbook/loadbookreport/?type=2&take=100', dispatcher)).json()
-      .data;
-    expect(cancels.extraData.total).toBe(counts.cancellationRequests);
-    const resolved = (await call('GET', '/api/loadbook/loadbookreport/?status=3&take=100', dispatcher)).json()
-      .data;
-    expect(resolved.info.every((r: { status_report_id: number }) => r.status_report_id === 3)).toBe(true);
-    const byName = (await call('GET', '/api/loadbook/loadbookreport/?search=thomps', dispatcher)).json().data;
-    expect(byName.extraData.total).toBe(counts.total);
-    const byNumber = (
-      await call('GET', '/api/loadbook/loadbookreport/?search=RP-1&take=100', dispatcher)
+    const cancels = (
+      await api.get(`/api/loadbook/loadbookreport/?type=${REPORT_TYPE.cancellation}&take=100`)
     ).json().data;
+    expect(cancels.extraData.total).toBe(counts.cancellationRequests);
+    const resolved = (
+      await api.get(`/api/loadbook/loadbookreport/?status=${REPORT_STATUS.resolved}&take=100`)
+    ).json().data;
+    expect(
+      resolved.info.every((r: { status_report_id: number }) => r.status_report_id === REPORT_STATUS.resolved),
+    ).toBe(true);
+    const byName = (await api.get('/api/loadbook/loadbookreport/?search=thomps')).json().data;
+    expect(byName.extraData.total).toBe(counts.total);
+    const byNumber = (await api.get('/api/loadbook/loadbookreport/?search=RP-1&take=100')).json().data;
     expect(byNumber.info.every((r: { id_number: string }) => r.id_number.startsWith('RP-1'))).toBe(true);
-    const none = (await call('GET', '/api/loadbook/loadbookreport/?search=nobody-xyz', dispatcher)).json()
-      .data;
+    const none = (await api.get('/api/loadbook/loadbookreport/?search=nobody-xyz')).json().data;
     expect(none.extraData.total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
-    const day = (await call('GET', `/api/loadbook/loadbookreport/?date=${today}&take=100`, dispatcher)).json()
-      .data;
+    const day = (await api.get(`/api/loadbook/loadbookreport/?date=${today}&take=100`)).json().data;
     expect(day.extraData.total).toBe(counts.total);
-    const old = (await call('GET', '/api/loadbook/loadbookreport/?date=2001-01-01', dispatcher)).json().data;
+    const old = (await api.get('/api/loadbook/loadbookreport/?date=2001-01-01')).json().data;
     expect(old.extraData.total).toBe(0);
-    expect((await call('GET', '/api/loadbook/loadbookreport/?page=-1', dispatcher)).statusCode).toBe(400);
-    expect((await call('GET', '/api/loadbook/loadbookreport/', driver)).statusCode).toBe(403);
+    expect((await api.get('/api/loadbook/loadbookreport/?page=-1')).statusCode).toBe(400);
+    expect((await api.get('/api/loadbook/loadbookreport/', { as: driver })).statusCode).toBe(403);
   });
 });

@@ -1,13 +1,14 @@
-import { DRIVER_STATUS_NAMES } from '@fletx/contract/drivers';
+import { DRIVER_STATUS, DRIVER_STATUS_NAMES } from '@fletx/contract/drivers';
+import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
+import { LOAD_STATUS, LOAD_STATUS_IDS } from '@fletx/contract/load-status';
+import { REPORT_STATUS, REPORT_TYPE } from '@fletx/contract/reports';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
-import { DriversService } from '../src/modules/drivers/drivers.service';
-import { NotificationsService } from '../src/modules/notifications/notifications.service';
-import { TrucksService } from '../src/modules/trucks/trucks.service';
-import { UsersService } from '../src/modules/users/users.service';
+import type { DriversService } from '../src/modules/drivers/drivers.service';
 import { seedOnFirstStart } from '../src/seed/seed';
-import { freshDatabase, TEST_JWT_SECRET } from './helpers/test-app';
+import { createServices } from '../src/services';
+import { captureMailer, freshDatabase, TEST_JWT_SECRET } from './helpers/test-app';
 
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
 let drivers: DriversService;
@@ -15,14 +16,10 @@ let drivers: DriversService;
 beforeAll(async () => {
   fresh = await freshDatabase();
   const env = { ADMIN_EMAIL: 'admin@fletx.test', ADMIN_PASSWORD: 'Fletx#Admin2026', SEED_DEMO: true };
-  await seedOnFirstStart(fresh.database.db, env, { info: () => {} }, TEST_JWT_SECRET);
-  drivers = new DriversService(
-    fresh.database.db,
-    new UsersService(fresh.database.db),
-    TEST_JWT_SECRET,
-    new TrucksService(fresh.database.db),
-    new NotificationsService(fresh.database.db),
-  );
+  // The seed stores no file: the folder is never created.
+  const options = { mailer: captureMailer([]), jwtSecret: TEST_JWT_SECRET, filesDir: 'unused-files' };
+  await seedOnFirstStart(fresh.database, env, { info: () => {} }, options);
+  drivers = createServices(fresh.database, options).drivers;
 }, 120_000);
 afterAll(async () => {
   await fresh.database.close();
@@ -31,16 +28,22 @@ afterAll(async () => {
 
 describe('demo data', () => {
   it('has 30 drivers in every status, each with a history that explains it', async () => {
-    expect(await drivers.countByState(1)).toBe(30);
-    for (const state of [2, 3, 4, 5]) expect(await drivers.countByState(state)).toBeGreaterThan(0);
+    expect(await drivers.countByState(DRIVER_STATUS.created)).toBe(30);
+    for (const state of [
+      DRIVER_STATUS.active,
+      DRIVER_STATUS.inactive,
+      DRIVER_STATUS.toBeApproved,
+      DRIVER_STATUS.rejected,
+    ])
+      expect(await drivers.countByState(state)).toBeGreaterThan(0);
     const { items } = await drivers.list({ page: 1, take: 100, search: '' });
-    const rejected = items.find((d) => d.status === DRIVER_STATUS_NAMES[5]);
+    const rejected = items.find((d) => d.status === DRIVER_STATUS_NAMES[DRIVER_STATUS.rejected]);
     expect(rejected).toBeDefined();
     const detail = await drivers.detail(rejected?.id ?? 0);
     const history = detail.extraData.history.data;
     expect(history.length).toBeGreaterThanOrEqual(2);
     expect(history.some((h) => h.comment.length > 10)).toBe(true);
-    expect(items.filter((d) => d.status === DRIVER_STATUS_NAMES[1])).toHaveLength(2);
+    expect(items.filter((d) => d.status === DRIVER_STATUS_NAMES[DRIVER_STATUS.created])).toHaveLength(2);
   });
 });
 
@@ -51,7 +54,7 @@ describe('demo loads', () => {
       sql`SELECT status_id, count(*)::int AS n FROM loads GROUP BY status_id ORDER BY status_id`,
     );
     const byStatus = new Map(rowsOf<{ status_id: number; n: number }>(rows).map((r) => [r.status_id, r.n]));
-    for (let status = 1; status <= 16; status++)
+    for (const status of LOAD_STATUS_IDS)
       expect(byStatus.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
     const total = [...byStatus.values()].reduce((s, n) => s + n, 0);
     expect(total).toBeGreaterThanOrEqual(55);
@@ -60,7 +63,9 @@ describe('demo loads', () => {
     );
     expect(history[0]?.n).toBeGreaterThan(total * 3);
     const ledger = rowsOf<{ n: number }>(
-      await db.execute(sql`SELECT count(*)::int AS n FROM load_transactions WHERE type_id <> 1`),
+      await db.execute(
+        sql`SELECT count(*)::int AS n FROM load_transactions WHERE type_id <> ${TRANSACTION_TYPE.tripRate}`,
+      ),
     );
     expect(ledger[0]?.n).toBeGreaterThan(10);
     // Every history reads in order: no step is dated before the one it follows (the load entered first).
@@ -83,15 +88,15 @@ describe('demo reports and OS&D', () => {
         sql`SELECT report_type_id AS type, status_report_id AS status, count(*)::int AS n FROM load_reports GROUP BY 1, 2`,
       ),
     );
-    for (const status of [1, 2, 3])
+    for (const status of [REPORT_STATUS.pending, REPORT_STATUS.inProgress, REPORT_STATUS.resolved])
       expect(
-        reports.some((r) => r.type === 1 && r.status === status),
+        reports.some((r) => r.type === REPORT_TYPE.alert && r.status === status),
         `alert status ${status}`,
       ).toBe(true);
-    expect(reports.some((r) => r.type === 2)).toBe(true);
+    expect(reports.some((r) => r.type === REPORT_TYPE.cancellation)).toBe(true);
     const osd = rowsOf<{ n: number }>(
       await db.execute(
-        sql`SELECT count(*)::int AS n FROM osd_entries o JOIN loads l ON l.id = o.load_id WHERE l.status_id = 11`,
+        sql`SELECT count(*)::int AS n FROM osd_entries o JOIN loads l ON l.id = o.load_id WHERE l.status_id = ${LOAD_STATUS.ended}`,
       ),
     );
     expect(osd[0]?.n).toBeGreaterThanOrEqual(2);

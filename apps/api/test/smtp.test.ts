@@ -47,11 +47,7 @@ afterAll(async () => {
 describe('password recovery by SMTP', () => {
   it('delivers the code to the user, and the code sets the new password', async () => {
     const user = await makeUser(ctx, { email: 'smtp.user@example.com' });
-    const r = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgotpassword',
-      payload: { username: user.email },
-    });
+    const r = await ctx.api.post('/api/auth/forgotpassword', { username: user.email });
     expect(r.statusCode).toBe(200);
     expect(received).toHaveLength(1);
     const mail = received[0];
@@ -61,10 +57,11 @@ describe('password recovery by SMTP', () => {
     expect(code).toMatch(/^\d{6}$/);
 
     const newPassword = 'Smtp#Recovered1';
-    const confirmed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/confirmPassword',
-      payload: { username: user.email, code, newPassword, confirmNewPassword: newPassword },
+    const confirmed = await ctx.api.post('/api/auth/confirmPassword', {
+      username: user.email,
+      code,
+      newPassword,
+      confirmNewPassword: newPassword,
     });
     expect(confirmed.json()).toEqual({ message: messages.passwordChanged });
     expect((await login(ctx, user.email, newPassword)).statusCode).toBe(200);

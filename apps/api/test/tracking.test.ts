@@ -1,46 +1,40 @@
 import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driverTimeMessages } from '@fletx/contract/driver-api';
+import { LOAD_STATUS } from '@fletx/contract/load-status';
+import { trackingMessages } from '@fletx/contract/tracking';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/lib/clock';
+import type { TestClient } from './helpers/client';
 import { loggedInUser, multipartBody, sampleFiles } from './helpers/factories';
-import { approvedBroker, approvedDriver, loadBody } from './helpers/load-factories';
+import { approvedBroker, approvedDriverApi, createLoad, DRIVER_STEPS } from './helpers/load-factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
+
+/** The server's clock: the real time when each test starts, then still unless a test moves it. */
+const clock = new ManualClock();
 
 let ctx: TestContext;
 let dispatcher: string;
+let api: TestClient;
 let brokerId: number;
-const PASSWORD = 'Dr1ver#Password';
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, authorization: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { authorization }, ...(payload === undefined ? {} : { payload }) });
+/** An approved driver logged in through the driver API; `api` calls as the driver. */
+const driver = (first: string) => approvedDriverApi(ctx, dispatcher, first);
 
-/** An approved driver logged in through the driver API. */
-async function driver(first: string) {
-  const email = `${first.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const id = await approvedDriver(ctx, dispatcher, { first_name: first, email, password: PASSWORD });
-  const r = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/driver/auth/login',
-    payload: { name: email, password: PASSWORD },
-  });
-  expect(r.statusCode, r.body).toBe(200);
-  return { id, authorization: `Bearer ${r.json().data.accessToken.jwtToken}` };
-}
+const newLoad = async (driverId: number) => (await createLoad(api, brokerId, driverId)).id;
 
-async function createLoad(driverId: number) {
-  const r = await call('POST', '/api/loadbook/manualCreate', dispatcher, loadBody(brokerId, driverId));
-  expect(r.statusCode, r.body).toBe(201);
-  return r.json().data.id as number;
-}
-
-let alice: { id: number; authorization: string };
-let bob: { id: number; authorization: string };
+let alice: Awaited<ReturnType<typeof driver>>;
+let bob: Awaited<ReturnType<typeof driver>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ clock });
   dispatcher = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
+  api = ctx.api.as(dispatcher);
   brokerId = (await approvedBroker(ctx, dispatcher)).id;
   alice = await driver('Alice');
   bob = await driver('Bob');
+});
+beforeEach(() => {
+  clock.set(new Date());
 });
 afterAll(async () => {
   await ctx?.close();
@@ -50,10 +44,10 @@ const ping = (lat: number, lon: number, at: string) => ({ lat, lon, at });
 
 describe('driver loads API', () => {
   it('lists only my loads, newest first, with status names and rough positions', async () => {
-    const first = await createLoad(alice.id);
-    const second = await createLoad(alice.id);
-    await createLoad(bob.id);
-    const r = await call('GET', '/api/driver/loads', alice.authorization);
+    const first = await newLoad(alice.id);
+    const second = await newLoad(alice.id);
+    await newLoad(bob.id);
+    const r = await alice.api.get('/api/driver/loads');
     expect(r.statusCode, r.body).toBe(200);
     const body = r.json();
     expect(body.data.map((l: { id: number }) => l.id)).toEqual([second, first]);
@@ -64,21 +58,21 @@ describe('driver loads API', () => {
   });
 
   it('accepts, advances one step at a time to 10, and answers 409 otherwise', async () => {
-    const id = await createLoad(alice.id);
-    const early = await call('POST', `/api/driver/loads/${id}/advance`, alice.authorization);
+    const id = await newLoad(alice.id);
+    const early = await alice.api.post(`/api/driver/loads/${id}/advance`);
     expect(early.statusCode).toBe(409);
-    const accepted = await call('POST', `/api/driver/loads/${id}/accept`, alice.authorization);
+    const accepted = await alice.api.post(`/api/driver/loads/${id}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().data.loadbook_status_id).toBe(4);
-    for (let s = 5; s <= 10; s++) {
-      const r = await call('POST', `/api/driver/loads/${id}/advance`, alice.authorization);
+    expect(accepted.json().data.loadbook_status_id).toBe(LOAD_STATUS.accepted);
+    for (const s of DRIVER_STEPS.slice(1)) {
+      const r = await alice.api.post(`/api/driver/loads/${id}/advance`);
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json().data.loadbook_status_id).toBe(s);
     }
-    expect((await call('POST', `/api/driver/loads/${id}/advance`, alice.authorization)).statusCode).toBe(409);
-    expect((await call('POST', `/api/driver/loads/${id}/accept`, alice.authorization)).statusCode).toBe(409);
+    expect((await alice.api.post(`/api/driver/loads/${id}/advance`)).statusCode).toBe(409);
+    expect((await alice.api.post(`/api/driver/loads/${id}/accept`)).statusCode).toBe(409);
     // The bell hears of the accept and of the delivery (the service can be ended), not of every step.
-    const items = (await call('GET', '/api/notifications?take=50', dispatcher)).json().data.items as Array<{
+    const items = (await api.get('/api/notifications?take=50')).json().data.items as Array<{
       type: string;
       title: string;
       entityId: number | null;
@@ -90,41 +84,38 @@ describe('driver loads API', () => {
   });
 
   it('refuses a new load (2 → 3)', async () => {
-    const id = await createLoad(alice.id);
-    const r = await call('POST', `/api/driver/loads/${id}/refuse`, alice.authorization);
+    const id = await newLoad(alice.id);
+    const r = await alice.api.post(`/api/driver/loads/${id}/refuse`);
     expect(r.statusCode).toBe(200);
-    expect(r.json().data.loadbook_status_id).toBe(3);
+    expect(r.json().data.loadbook_status_id).toBe(LOAD_STATUS.refusedByDriver);
   });
 
   it('keeps other drivers out (403) and answers 404 for an unknown load', async () => {
-    const id = await createLoad(alice.id);
+    const id = await newLoad(alice.id);
     for (const path of ['accept', 'refuse', 'advance']) {
-      expect((await call('POST', `/api/driver/loads/${id}/${path}`, bob.authorization)).statusCode).toBe(403);
+      expect((await bob.api.post(`/api/driver/loads/${id}/${path}`)).statusCode).toBe(403);
     }
-    const pings = await call('POST', `/api/driver/loads/${id}/locations`, bob.authorization, {
+    const pings = await bob.api.post(`/api/driver/loads/${id}/locations`, {
       points: [ping(32.7, -96.8, new Date().toISOString())],
     });
     expect(pings.statusCode).toBe(403);
     const upload = await multipartBody([{ name: 'file', file: sampleFiles.pdf('POD'), filename: 'pod.pdf' }]);
-    const doc = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/driver/loads/${id}/documents`,
-      headers: { authorization: bob.authorization, ...upload.headers },
-      payload: upload.payload,
+    const doc = await bob.api.post(`/api/driver/loads/${id}/documents`, upload.payload, {
+      headers: upload.headers,
     });
     expect(doc.statusCode).toBe(403);
-    expect((await call('POST', '/api/driver/loads/999999/accept', alice.authorization)).statusCode).toBe(404);
-    expect((await call('POST', `/api/driver/loads/${id}/accept`, dispatcher)).statusCode).toBe(403);
+    expect((await alice.api.post('/api/driver/loads/999999/accept')).statusCode).toBe(404);
+    expect((await api.post(`/api/driver/loads/${id}/accept`)).statusCode).toBe(403);
   });
 
   it('stores batched pings only while the load is 4 … 10, and validates them', async () => {
-    const id = await createLoad(alice.id);
+    const id = await newLoad(alice.id);
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
     const url = `/api/driver/loads/${id}/locations`;
-    const before = await call('POST', url, alice.authorization, { points: [ping(32.7, -96.8, at(1))] });
+    const before = await alice.api.post(url, { points: [ping(32.7, -96.8, at(1))] });
     expect(before.statusCode).toBe(409);
-    await call('POST', `/api/driver/loads/${id}/accept`, alice.authorization);
+    await alice.api.post(`/api/driver/loads/${id}/accept`);
     const bad = [
       { points: [] },
       { points: [ping(91, -96.8, at(1))] },
@@ -135,15 +126,15 @@ describe('driver loads API', () => {
       {},
     ];
     for (const payload of bad) {
-      const r = await call('POST', url, alice.authorization, payload);
+      const r = await alice.api.post(url, payload);
       expect(r.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
     }
-    const ok = await call('POST', url, alice.authorization, {
+    const ok = await alice.api.post(url, {
       points: [ping(32.8, -96.7, at(5)), ping(32.7, -96.8, at(10)), ping(32.9, -96.6, at(1))],
     });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().data.recorded).toBe(3);
-    const map = await call('GET', `/api/load-details/route-map/location/${id}`, dispatcher);
+    const map = await api.get(`/api/load-details/route-map/location/${id}`);
     expect(map.statusCode, map.body).toBe(200);
     const data = map.json().data;
     expect(data.points.map((p: { lat: number }) => p.lat)).toEqual([32.7, 32.8, 32.9]);
@@ -153,45 +144,37 @@ describe('driver loads API', () => {
   });
 
   it('uploads a proof of delivery as a load document of type 29', async () => {
-    const id = await createLoad(alice.id);
+    const id = await newLoad(alice.id);
     const upload = await multipartBody([{ name: 'file', file: sampleFiles.pdf('POD'), filename: 'pod.pdf' }]);
-    const r = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/driver/loads/${id}/documents`,
-      headers: { authorization: alice.authorization, ...upload.headers },
-      payload: upload.payload,
+    const r = await alice.api.post(`/api/driver/loads/${id}/documents`, upload.payload, {
+      headers: upload.headers,
     });
     expect(r.statusCode, r.body).toBe(201);
-    const list = await call(
-      'GET',
-      `/api/documents/list-files?entityTypeId=${ENTITY_TYPE.load}&entityId=${id}`,
-      dispatcher,
-    );
+    const list = await api.get(`/api/documents/list-files?entityTypeId=${ENTITY_TYPE.load}&entityId=${id}`);
     expect(list.json().data).toEqual(
       expect.arrayContaining([expect.objectContaining({ documentType: DOCUMENT_TYPE.proofOfDelivery })]),
     );
-    const notMultipart = await call('POST', `/api/driver/loads/${id}/documents`, alice.authorization, {});
+    const notMultipart = await alice.api.post(`/api/driver/loads/${id}/documents`, {});
     expect(notMultipart.statusCode).toBe(415);
   });
 });
 
 describe('load details', () => {
   it('computes hours of service from the driver’s duty changes after the accept', async () => {
-    const id = await createLoad(alice.id);
-    await call('POST', `/api/driver/loads/${id}/accept`, alice.authorization);
-    const now = Date.now();
-    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+    const id = await newLoad(alice.id);
+    await alice.api.post(`/api/driver/loads/${id}/accept`);
     for (const status of ['on_duty', 'driving']) {
-      const r = await call('POST', '/api/driver/duty', alice.authorization, {
+      clock.advance(60_000);
+      const r = await alice.api.post('/api/driver/duty', {
         status,
-        at: new Date().toISOString(),
+        at: clock.now().toISOString(),
         lat: 32.7,
         lon: -96.8,
       });
       expect(r.statusCode, r.body).toBe(201);
     }
-    expect(at(0)).toBeTruthy();
-    const hos = await call('GET', `/api/load-details/hours-of-service/${id}`, dispatcher);
+    clock.advance(60_000);
+    const hos = await api.get(`/api/load-details/hours-of-service/${id}`);
     expect(hos.statusCode, hos.body).toBe(200);
     const data = hos.json().data;
     expect(data.from).not.toBeNull();
@@ -200,7 +183,7 @@ describe('load details', () => {
       [1, 'New'],
       [2, 'Accepted'],
     ]);
-    const totals = await call('GET', `/api/load-details/total-hours/${id}`, dispatcher);
+    const totals = await api.get(`/api/load-details/total-hours/${id}`);
     expect(totals.statusCode).toBe(200);
     expect(Object.keys(totals.json().data).sort()).toEqual([
       'rest_time',
@@ -211,16 +194,79 @@ describe('load details', () => {
   });
 
   it('answers zeros before the accept, and the other summaries', async () => {
-    const id = await createLoad(alice.id);
-    const hos = await call('GET', `/api/load-details/hours-of-service/${id}`, dispatcher);
+    const id = await newLoad(alice.id);
+    const hos = await api.get(`/api/load-details/hours-of-service/${id}`);
     expect(hos.json().data).toMatchObject({ from: null, days: [], total_hos: { driver_time: 0 } });
     for (const path of ['load-status', 'general-info', 'route-map/location', 'total-hours']) {
-      const r = await call('GET', `/api/load-details/${path}/${id}`, dispatcher);
+      const r = await api.get(`/api/load-details/${path}/${id}`);
       expect(r.statusCode, `${path} ${r.body}`).toBe(200);
     }
-    const summary = await call('GET', `/api/load-details/${id}`, dispatcher);
+    const summary = await api.get(`/api/load-details/${id}`);
     expect(summary.json().data).toMatchObject({ id, status: 'New', pickup: 'Dallas, TX', pings: 0 });
-    expect((await call('GET', '/api/load-details/999999', dispatcher)).statusCode).toBe(404);
-    expect((await call('GET', `/api/load-details/${id}`, alice.authorization)).statusCode).toBe(403);
+    expect((await api.get('/api/load-details/999999')).statusCode).toBe(404);
+    expect((await alice.api.get(`/api/load-details/${id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('times the phone reports (at)', () => {
+  const HOUR = 3_600_000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  it('records status steps when the phone says they happened: 24 h back to 2 minutes ahead, in order', async () => {
+    const now = clock.now().getTime();
+    clock.set(new Date(now - 25 * HOUR));
+    const id = await newLoad(alice.id);
+    clock.set(new Date(now));
+    const step = (action: string, body?: object) => alice.api.post(`/api/driver/loads/${id}/${action}`, body);
+    const refused = async (action: string, at: number, message: string) => {
+      const r = await step(action, { at: iso(at) });
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json()).toMatchObject({ message, details: [{ path: 'body.at', message }] });
+    };
+    await refused('accept', now - 24 * HOUR - 1, driverTimeMessages.tooOld);
+    await refused('accept', now + 2 * 60_000 + 1, driverTimeMessages.ahead);
+    expect((await step('accept', { at: iso(now - 24 * HOUR) })).statusCode).toBe(200);
+    expect((await step('advance', { at: iso(now - 3 * HOUR) })).statusCode).toBe(200);
+    // Steps follow each other: a time before the last change means the phone's clock is wrong.
+    await refused('advance', now - 4 * HOUR, driverTimeMessages.beforeLastChange(iso(now - 3 * HOUR)));
+    expect((await step('advance', { at: iso(now - 3 * HOUR) })).statusCode).toBe(200);
+    expect((await step('advance', { at: iso(now + 2 * 60_000) })).statusCode).toBe(200);
+    const bad = await step('advance', { at: 'an hour ago' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(trackingMessages.at);
+    expect((await step('advance', {})).statusCode).toBe(200);
+
+    const history = (await api.get(`/api/load-details/load-status/${id}`)).json().data;
+    expect(history.map((h: { status_id: number; at: string }) => [h.status_id, h.at])).toEqual([
+      [LOAD_STATUS.new, iso(now - 25 * HOUR)],
+      [LOAD_STATUS.accepted, iso(now - 24 * HOUR)],
+      [LOAD_STATUS.onTheWayToPickup, iso(now - 3 * HOUR)],
+      [LOAD_STATUS.atPickup, iso(now - 3 * HOUR)],
+      [LOAD_STATUS.loaded, iso(now + 2 * 60_000)],
+      [LOAD_STATUS.inTransit, iso(now)],
+    ]);
+    const hos = (await api.get(`/api/load-details/hours-of-service/${id}`)).json().data;
+    expect(hos.from).toBe(iso(now - 24 * HOUR));
+  });
+
+  it('checks every ping’s time, naming the point', async () => {
+    const id = await newLoad(alice.id);
+    await alice.api.post(`/api/driver/loads/${id}/accept`);
+    const now = clock.now().getTime();
+    const url = `/api/driver/loads/${id}/locations`;
+    const points = (...times: number[]) => ({ points: times.map((t) => ping(32.7, -96.8, iso(t))) });
+    const old = await alice.api.post(url, points(now - HOUR, now - 24 * HOUR - 1));
+    expect(old.statusCode).toBe(400);
+    expect(old.json().details).toEqual([{ path: 'body.points.1.at', message: driverTimeMessages.tooOld }]);
+    const ahead = await alice.api.post(url, points(now + 2 * 60_000 + 1));
+    expect(ahead.json().details).toEqual([{ path: 'body.points.0.at', message: driverTimeMessages.ahead }]);
+    const ok = await alice.api.post(url, points(now - 24 * HOUR, now + 2 * 60_000, now - HOUR));
+    expect(ok.statusCode, ok.body).toBe(201);
+    const map = (await api.get(`/api/load-details/route-map/location/${id}`)).json().data;
+    expect(map.points.map((p: { at: string }) => p.at)).toEqual([
+      iso(now - 24 * HOUR),
+      iso(now - HOUR),
+      iso(now + 2 * 60_000),
+    ]);
   });
 });

@@ -1,34 +1,23 @@
+import { EQUIPMENT_STATE } from '@fletx/contract/equipment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  loggedInDriver,
-  loggedInUser,
-  makeTrailer,
-  makeTruck,
-  trailerPayload,
-  uniquePlate,
-} from './helpers/factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { expectStaffOnly } from './helpers/access';
+import { expectInvalid, type TestClient } from './helpers/client';
+import { makeTrailer, makeTruck, trailerPayload, uniquePlate } from './helpers/factories';
+import { createTestAppAs } from './helpers/setup';
+import type { TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
+let api: TestClient;
 let authorization: string;
 let truck: { id: number; licenseplate_number: string };
 beforeAll(async () => {
-  ctx = await createTestApp();
-  authorization = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
+  ({ ctx, api, authorization } = await createTestAppAs({ role: 'Dispatcher' }));
   truck = await makeTruck(ctx, authorization);
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, auth = authorization) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: auth ? { authorization: auth } : {},
-  });
 const nextYear = new Date().getUTCFullYear() + 1;
 
 describe('POST /api/trailer/', () => {
@@ -38,7 +27,7 @@ describe('POST /api/trailer/', () => {
       licenseplate_number: ' trl  5501 ',
       vehicle_id: 999999,
     });
-    const r = await call('POST', '/api/trailer', body);
+    const r = await api.post('/api/trailer', body);
     expect(r.statusCode, r.body).toBe(201);
     expect(r.json().message).toBe('The trailer has been created.');
     expect(r.json().data).toMatchObject({
@@ -58,39 +47,32 @@ describe('POST /api/trailer/', () => {
   });
 
   it("says 'No found plate' when no active truck has that plate", async () => {
-    const r = await call('POST', '/api/trailer/', trailerPayload('NOPE 000'));
+    const r = await api.post('/api/trailer/', trailerPayload('NOPE 000'));
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({
       message: 'No found plate',
       details: [{ path: 'body.licenseplate_truck_number', message: 'No found plate' }],
     });
     const retired = await makeTruck(ctx, authorization);
-    await call('DELETE', `/api/vehicle/${retired.id}`);
-    const onRetired = await call('POST', '/api/trailer/', trailerPayload(retired.licenseplate_number));
+    await api.delete(`/api/vehicle/${retired.id}`);
+    const onRetired = await api.post('/api/trailer/', trailerPayload(retired.licenseplate_number));
     expect(onRetired.statusCode).toBe(400);
     expect(onRetired.json().message).toBe('No found plate');
   });
 
   it("size 3 (other) needs size_other: 'You must provide an other size'; other sizes drop it", async () => {
-    const missing = await call(
-      'POST',
+    const missing = await api.post(
       '/api/trailer/',
       trailerPayload(truck.licenseplate_number, { size_id: 3, size_other: '   ' }),
     );
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toContainEqual({
-      path: 'body.size_other',
-      message: 'You must provide an other size',
-    });
-    const other = await call(
-      'POST',
+    expectInvalid(missing, 'body.size_other', 'You must provide an other size');
+    const other = await api.post(
       '/api/trailer/',
       trailerPayload(truck.licenseplate_number, { size_id: 3, size_other: '  45 ft  ' }),
     );
     expect(other.statusCode, other.body).toBe(201);
     expect(other.json().data).toMatchObject({ size_id: 3, size_name: 'other', size_other: '45 ft' });
-    const dropped = await call(
-      'POST',
+    const dropped = await api.post(
       '/api/trailer/',
       trailerPayload(truck.licenseplate_number, { size_id: 1, size_other: '45 ft' }),
     );
@@ -99,21 +81,17 @@ describe('POST /api/trailer/', () => {
 
   it('the year rule works: 2000 to next year', async () => {
     for (const year of [1999, nextYear + 1]) {
-      const r = await call('POST', '/api/trailer/', trailerPayload(truck.licenseplate_number, { year }));
-      expect(r.statusCode, String(year)).toBe(400);
-      expect(r.json().details).toContainEqual({
-        path: 'body.year',
-        message: `The year must be between 2000 and ${nextYear}`,
-      });
+      const r = await api.post('/api/trailer/', trailerPayload(truck.licenseplate_number, { year }));
+      expectInvalid(r, 'body.year', `The year must be between 2000 and ${nextYear}`, String(year));
     }
     for (const year of [2000, nextYear]) {
-      const r = await call('POST', '/api/trailer/', trailerPayload(truck.licenseplate_number, { year }));
+      const r = await api.post('/api/trailer/', trailerPayload(truck.licenseplate_number, { year }));
       expect(r.statusCode, String(year)).toBe(201);
     }
   });
 
   it('answers 400 for missing fields, unknown sizes and types, bad VIN and dates', async () => {
-    const empty = await call('POST', '/api/trailer/', {});
+    const empty = await api.post('/api/trailer/', {});
     expect(empty.statusCode).toBe(400);
     const paths = empty.json().details.map((d: { path: string }) => d.path);
     for (const field of [
@@ -143,9 +121,8 @@ describe('POST /api/trailer/', () => {
       [{ trailer_number: '  ' }, 'body.trailer_number', 'Required field'],
     ];
     for (const [override, path, message] of cases) {
-      const r = await call('POST', '/api/trailer/', trailerPayload(truck.licenseplate_number, override));
-      expect(r.statusCode, JSON.stringify(override)).toBe(400);
-      expect(r.json().details).toContainEqual({ path, message });
+      const r = await api.post('/api/trailer/', trailerPayload(truck.licenseplate_number, override));
+      expectInvalid(r, path, message, JSON.stringify(override));
     }
   });
 
@@ -160,16 +137,12 @@ describe('POST /api/trailer/', () => {
       [{ trailer_number: t.trailer_number }, `A trailer with the number ${t.trailer_number} already exists.`],
     ];
     for (const [override, message] of cases) {
-      const r = await call('POST', '/api/trailer/', trailerPayload(truck.licenseplate_number, override));
+      const r = await api.post('/api/trailer/', trailerPayload(truck.licenseplate_number, override));
       expect(r.statusCode, message).toBe(409);
       expect(r.json()).toMatchObject({ error: 'Conflict', message });
     }
-    await call('DELETE', `/api/trailer/${t.id}`);
-    const reuse = await call(
-      'POST',
-      '/api/trailer/',
-      trailerPayload(truck.licenseplate_number, { vin: t.vin }),
-    );
+    await api.delete(`/api/trailer/${t.id}`);
+    const reuse = await api.post('/api/trailer/', trailerPayload(truck.licenseplate_number, { vin: t.vin }));
     expect(reuse.statusCode).toBe(201);
   });
 });
@@ -178,8 +151,7 @@ describe('PUT /api/trailer/{id}', () => {
   it('updates a trailer and moves it to another truck by plate', async () => {
     const t = await makeTrailer(ctx, authorization, { licenseplate_truck_number: truck.licenseplate_number });
     const other = await makeTruck(ctx, authorization);
-    const r = await call(
-      'PUT',
+    const r = await api.put(
       `/api/trailer/${t.id}/`,
       trailerPayload(other.licenseplate_number, {
         vin: t.vin,
@@ -202,21 +174,20 @@ describe('PUT /api/trailer/{id}', () => {
 
   it('answers 404, 409 (deleted, duplicate), 400 (No found plate, bad id)', async () => {
     const payload = trailerPayload(truck.licenseplate_number);
-    expect((await call('PUT', '/api/trailer/999999', payload)).statusCode).toBe(404);
-    expect((await call('PUT', '/api/trailer/x', payload)).statusCode).toBe(400);
+    expect((await api.put('/api/trailer/999999', payload)).statusCode).toBe(404);
+    expect((await api.put('/api/trailer/x', payload)).statusCode).toBe(400);
     const a = await makeTrailer(ctx, authorization, { licenseplate_truck_number: truck.licenseplate_number });
     const b = await makeTrailer(ctx, authorization, { licenseplate_truck_number: truck.licenseplate_number });
-    const dup = await call(
-      'PUT',
+    const dup = await api.put(
       `/api/trailer/${b.id}`,
       trailerPayload(truck.licenseplate_number, { vin: a.vin }),
     );
     expect(dup.statusCode).toBe(409);
-    const noPlate = await call('PUT', `/api/trailer/${b.id}`, trailerPayload(uniquePlate()));
+    const noPlate = await api.put(`/api/trailer/${b.id}`, trailerPayload(uniquePlate()));
     expect(noPlate.statusCode).toBe(400);
     expect(noPlate.json().message).toBe('No found plate');
-    await call('DELETE', `/api/trailer/${a.id}`);
-    const deleted = await call('PUT', `/api/trailer/${a.id}`, payload);
+    await api.delete(`/api/trailer/${a.id}`);
+    const deleted = await api.put(`/api/trailer/${a.id}`, payload);
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().message).toBe('This trailer is inactive and can no longer be edited.');
   });
@@ -225,10 +196,10 @@ describe('PUT /api/trailer/{id}', () => {
 describe('reading, counting and deleting trailers', () => {
   it('find/{id} answers the trailer; unknown is 404', async () => {
     const t = await makeTrailer(ctx, authorization);
-    const r = await call('GET', `/api/trailer/find/${t.id}`);
+    const r = await api.get(`/api/trailer/find/${t.id}`);
     expect(r.statusCode).toBe(200);
     expect(r.json().data.id).toBe(t.id);
-    const missing = await call('GET', '/api/trailer/find/999999');
+    const missing = await api.get('/api/trailer/find/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('This trailer does not exist.');
   });
@@ -243,53 +214,52 @@ describe('reading, counting and deleting trailers', () => {
     const other = await makeTrailer(ctx, authorization);
     for (const search of ['hx 99', 'rf-553', 'qw 12', t.vin.slice(3, 12).toLowerCase()]) {
       const { items, meta } = (
-        await call('GET', `/api/trailer/findBySize/?search=${encodeURIComponent(search)}`)
+        await api.get(`/api/trailer/findBySize/?search=${encodeURIComponent(search)}`)
       ).json().data;
       const ids = items.map((i: { id: number }) => i.id);
       expect(ids, search).toContain(t.id);
       expect(ids, search).not.toContain(other.id);
       expect(meta.itemCount, search).toBe(1);
     }
-    const page = (await call('GET', '/api/trailer/findBySize?page=1&take=2')).json().data;
+    const page = (await api.get('/api/trailer/findBySize?page=1&take=2')).json().data;
     expect(page.items).toHaveLength(2);
     expect(page.items[0].id).toBeGreaterThan(page.items[1].id);
     expect(page.meta).toMatchObject({ page: 1, take: 2 });
-    expect((await call('GET', '/api/trailer/findBySize?take=101')).statusCode).toBe(400);
+    expect((await api.get('/api/trailer/findBySize?take=101')).statusCode).toBe(400);
   });
 
   it('countTrailers and countByState/1..3 follow creates and deletes; DELETE is soft', async () => {
-    const counts = async () => (await call('GET', '/api/trailer/countTrailers')).json().data;
+    const counts = async () => (await api.get('/api/trailer/countTrailers')).json().data;
     const before = await counts();
     expect(Object.keys(before).sort()).toEqual(['InactiveTrailers', 'activeTrailers', 'totalTrailers']);
     const t = await makeTrailer(ctx, authorization);
-    const del = await call('DELETE', `/api/trailer/${t.id}/`);
+    const del = await api.delete(`/api/trailer/${t.id}/`);
     expect(del.statusCode).toBe(200);
     expect(del.json()).toMatchObject({
       message: 'The trailer has been deleted.',
       data: { id: t.id, status: 'Inactive' },
     });
-    expect((await call('GET', `/api/trailer/find/${t.id}`)).json().data.is_deleted).toBe(true);
+    expect((await api.get(`/api/trailer/find/${t.id}`)).json().data.is_deleted).toBe(true);
     const after = await counts();
     expect(after.totalTrailers - before.totalTrailers).toBe(1);
     expect(after.InactiveTrailers - before.InactiveTrailers).toBe(1);
     expect(after.activeTrailers).toBe(before.activeTrailers);
     for (const [state, key] of [
-      [1, 'totalTrailers'],
-      [2, 'activeTrailers'],
-      [3, 'InactiveTrailers'],
+      [EQUIPMENT_STATE.created, 'totalTrailers'],
+      [EQUIPMENT_STATE.active, 'activeTrailers'],
+      [EQUIPMENT_STATE.inactive, 'InactiveTrailers'],
     ] as const) {
-      expect((await call('GET', `/api/trailer/countByState/${state}`)).json().data).toBe(after[key]);
+      expect((await api.get(`/api/trailer/countByState/${state}`)).json().data).toBe(after[key]);
     }
-    expect((await call('GET', '/api/trailer/countByState/0')).statusCode).toBe(400);
-    const again = await call('DELETE', `/api/trailer/${t.id}`);
+    expect((await api.get('/api/trailer/countByState/0')).statusCode).toBe(400);
+    const again = await api.delete(`/api/trailer/${t.id}`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This trailer is already inactive.');
-    expect((await call('DELETE', '/api/trailer/999999')).statusCode).toBe(404);
+    expect((await api.delete('/api/trailer/999999')).statusCode).toBe(404);
   });
 
   it('answers 401 without a token and 403 for a driver on every trailer call', async () => {
-    const driver = await loggedInDriver(ctx);
-    const calls: Array<[Method, string]> = [
+    await expectStaffOnly(ctx, [
       ['GET', '/api/trailer/findBySize'],
       ['GET', '/api/trailer/find/1'],
       ['GET', '/api/trailer/countByState/1'],
@@ -297,12 +267,6 @@ describe('reading, counting and deleting trailers', () => {
       ['POST', '/api/trailer/'],
       ['PUT', '/api/trailer/1'],
       ['DELETE', '/api/trailer/1'],
-    ];
-    for (const [method, url] of calls) {
-      expect((await call(method, url, undefined, '')).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, undefined, driver.authorization)).statusCode, `${method} ${url}`).toBe(
-        403,
-      );
-    }
+    ]);
   });
 });

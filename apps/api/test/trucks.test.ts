@@ -1,6 +1,9 @@
+import { EQUIPMENT_STATE } from '@fletx/contract/equipment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
+import { expectStaffOnly } from './helpers/access';
+import { expectInvalid, type TestClient } from './helpers/client';
 import {
   loggedInUser,
   makeDriverUser,
@@ -10,26 +13,18 @@ import {
   uniquePlate,
   uniqueVin,
 } from './helpers/factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestAppAs } from './helpers/setup';
+import type { TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
+let api: TestClient;
 let authorization: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  authorization = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
+  ({ ctx, api, authorization } = await createTestAppAs({ role: 'Dispatcher' }));
 });
 afterAll(async () => {
   await ctx?.close();
 });
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, auth = authorization) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: auth ? { authorization: auth } : {},
-  });
 
 describe('POST /api/vehicle/createTruck', () => {
   it('creates a truck with clutch, engine and gearbox sharing one id', async () => {
@@ -40,7 +35,7 @@ describe('POST /api/vehicle/createTruck', () => {
       vin_number: ' 1xkyd49x0nj123456 ',
       licenseplate_number: ' tx  4821 ab ',
     });
-    const r = await call('POST', '/api/vehicle/createTruck/', payload);
+    const r = await api.post('/api/vehicle/createTruck/', payload);
     expect(r.statusCode, r.body).toBe(201);
     const body = r.json();
     expect(body.message).toBe('The truck has been created.');
@@ -79,8 +74,7 @@ describe('POST /api/vehicle/createTruck', () => {
 
   it('ignores clutch_id / engine_id / gearbox_id sent by the client', async () => {
     const driver = await makeDriverUser(ctx);
-    const r = await call(
-      'POST',
+    const r = await api.post(
       '/api/vehicle/createTruck',
       await truckPayload(ctx, driver.id, { clutch_id: 999, engine_id: 999, gearbox_id: 999 }),
     );
@@ -89,7 +83,7 @@ describe('POST /api/vehicle/createTruck', () => {
   });
 
   it('answers 400 with the field messages for missing required fields', async () => {
-    const r = await call('POST', '/api/vehicle/createTruck', {});
+    const r = await api.post('/api/vehicle/createTruck', {});
     expect(r.statusCode).toBe(400);
     const body = r.json();
     expect(body.error).toBe('ValidationError');
@@ -157,7 +151,7 @@ describe('POST /api/vehicle/createTruck', () => {
       [{ engineRepaired: 'Yes' }, 'body.engineRepaired', 'Required field'],
     ];
     for (const [override, path, message] of cases) {
-      const r = await call('POST', '/api/vehicle/createTruck', await truckPayload(ctx, driver.id, override));
+      const r = await api.post('/api/vehicle/createTruck', await truckPayload(ctx, driver.id, override));
       expect(r.statusCode, JSON.stringify(override)).toBe(400);
       expect(r.json().details, JSON.stringify(override)).toContainEqual({ path, message });
     }
@@ -170,26 +164,16 @@ describe('POST /api/vehicle/createTruck', () => {
 
   it('an optional permit needs its expiration, and an expiration its number', async () => {
     const driver = await makeDriverUser(ctx);
-    const noDate = await call(
-      'POST',
+    const noDate = await api.post(
       '/api/vehicle/createTruck',
       await truckPayload(ctx, driver.id, { permitNewjersey: 'NJ-1', permitNjExpiration: null }),
     );
-    expect(noDate.statusCode).toBe(400);
-    expect(noDate.json().details).toContainEqual({
-      path: 'body.permitNjExpiration',
-      message: 'Required field',
-    });
-    const noNumber = await call(
-      'POST',
+    expectInvalid(noDate, 'body.permitNjExpiration', 'Required field');
+    const noNumber = await api.post(
       '/api/vehicle/createTruck',
       await truckPayload(ctx, driver.id, { permitNuevoMexico: '', permitNmExpiration: '2027-01-01' }),
     );
-    expect(noNumber.statusCode).toBe(400);
-    expect(noNumber.json().details).toContainEqual({
-      path: 'body.permitNuevoMexico',
-      message: 'Required field',
-    });
+    expectInvalid(noNumber, 'body.permitNuevoMexico', 'Required field');
   });
 
   it('refuses a driver or owner that is not a driver, a model of another make, an unknown fuel', async () => {
@@ -209,18 +193,16 @@ describe('POST /api/vehicle/createTruck', () => {
       [{ fuelType: 999 }, 'body.fuelType', 'The selected fuel type does not exist.'],
     ];
     for (const [override, path, message] of cases) {
-      const r = await call('POST', '/api/vehicle/createTruck', { ...base, ...override });
-      expect(r.statusCode, JSON.stringify(override)).toBe(400);
+      const r = await api.post('/api/vehicle/createTruck', { ...base, ...override });
+      expectInvalid(r, path, message, JSON.stringify(override));
       expect(r.json().message).toBe(message);
-      expect(r.json().details).toContainEqual({ path, message });
     }
   });
 
   it('answers 409 for a VIN or plate of another active truck, in any case', async () => {
     const truck = await makeTruck(ctx, authorization);
     const driver = await makeDriverUser(ctx);
-    const sameVin = await call(
-      'POST',
+    const sameVin = await api.post(
       '/api/vehicle/createTruck',
       await truckPayload(ctx, driver.id, { vin_number: truck.vin_number.toLowerCase() }),
     );
@@ -229,8 +211,7 @@ describe('POST /api/vehicle/createTruck', () => {
       error: 'Conflict',
       message: `A truck with the VIN ${truck.vin_number} already exists.`,
     });
-    const samePlate = await call(
-      'POST',
+    const samePlate = await api.post(
       '/api/vehicle/createTruck',
       await truckPayload(ctx, driver.id, { licenseplate_number: truck.licenseplate_number.toLowerCase() }),
     );
@@ -242,7 +223,7 @@ describe('POST /api/vehicle/createTruck', () => {
 
   it('lets a new truck reuse the VIN and plate of a deleted one', async () => {
     const truck = await makeTruck(ctx, authorization);
-    expect((await call('DELETE', `/api/vehicle/${truck.id}`)).statusCode).toBe(200);
+    expect((await api.delete(`/api/vehicle/${truck.id}`)).statusCode).toBe(200);
     const again = await makeTruck(ctx, authorization, {
       vin_number: truck.vin_number,
       licenseplate_number: truck.licenseplate_number,
@@ -254,31 +235,29 @@ describe('POST /api/vehicle/createTruck', () => {
 describe('PUT /api/vehicle/updateTruck/{id}', () => {
   it('updates the truck and its specification, keeping the shared id', async () => {
     const truck = await makeTruck(ctx, authorization);
-    const before = (await call('GET', `/api/vehicle/find/${truck.id}`)).json().data;
+    const before = (await api.get(`/api/vehicle/find/${truck.id}`)).json().data;
     const driver = await makeDriverUser(ctx, { firstName: 'Aisha', lastName: 'Brown' });
-    const payload = await truckPayload(ctx, driver.id, {
-      vin_number: truck.vin_number,
-      licenseplate_number: truck.licenseplate_number,
+    const changes = {
       odometers: 190000,
       engineRepaired: true,
       brandGearbox: 'Allison',
       type: 'Dual disc',
       permitNewjersey: 'NJ-7781',
       permitNjExpiration: '2027-09-30',
+    };
+    const payload = await truckPayload(ctx, driver.id, {
+      vin_number: truck.vin_number,
+      licenseplate_number: truck.licenseplate_number,
+      ...changes,
     });
-    const r = await call('PUT', `/api/vehicle/updateTruck/${truck.id}/`, payload);
+    const r = await api.put(`/api/vehicle/updateTruck/${truck.id}/`, payload);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().message).toBe('The truck has been updated.');
     expect(r.json().data).toMatchObject({
       id: truck.id,
       user_id: driver.id,
       user_name: 'Aisha Brown',
-      odometers: 190000,
-      engineRepaired: true,
-      brandGearbox: 'Allison',
-      type: 'Dual disc',
-      permitNewjersey: 'NJ-7781',
-      permitNjExpiration: '2027-09-30',
+      ...changes,
       clutch_id: before.clutch_id,
       engine_id: before.clutch_id,
       gearbox_id: before.clutch_id,
@@ -289,8 +268,7 @@ describe('PUT /api/vehicle/updateTruck/{id}', () => {
     const a = await makeTruck(ctx, authorization);
     const b = await makeTruck(ctx, authorization);
     const driver = await makeDriverUser(ctx);
-    const r = await call(
-      'PUT',
+    const r = await api.put(
       `/api/vehicle/updateTruck/${b.id}`,
       await truckPayload(ctx, driver.id, {
         licenseplate_number: a.licenseplate_number,
@@ -304,15 +282,15 @@ describe('PUT /api/vehicle/updateTruck/{id}', () => {
   it('answers 404 for an unknown truck, 409 for a deleted one, 400 for a bad id', async () => {
     const driver = await makeDriverUser(ctx);
     const payload = await truckPayload(ctx, driver.id);
-    const missing = await call('PUT', '/api/vehicle/updateTruck/999999', payload);
+    const missing = await api.put('/api/vehicle/updateTruck/999999', payload);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('This truck does not exist.');
     const truck = await makeTruck(ctx, authorization);
-    await call('DELETE', `/api/vehicle/${truck.id}`);
-    const deleted = await call('PUT', `/api/vehicle/updateTruck/${truck.id}`, payload);
+    await api.delete(`/api/vehicle/${truck.id}`);
+    const deleted = await api.put(`/api/vehicle/updateTruck/${truck.id}`, payload);
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().message).toBe('This truck is inactive and can no longer be edited.');
-    expect((await call('PUT', '/api/vehicle/updateTruck/abc', payload)).statusCode).toBe(400);
+    expect((await api.put('/api/vehicle/updateTruck/abc', payload)).statusCode).toBe(400);
   });
 });
 
@@ -320,7 +298,7 @@ describe('GET /api/vehicle/find, findTruck, findByLicensePlate', () => {
   it('find/{id} answers the whole truck; findTruck/{id} adds clutch, engine, gearbox and operation', async () => {
     const driver = await makeDriverUser(ctx, { firstName: 'Maria', lastName: 'Lopez' });
     const truck = await makeTruck(ctx, authorization, { user_id: driver.id });
-    const find = await call('GET', `/api/vehicle/find/${truck.id}`);
+    const find = await api.get(`/api/vehicle/find/${truck.id}`);
     expect(find.statusCode).toBe(200);
     expect(find.json().data).toMatchObject({
       id: truck.id,
@@ -328,7 +306,7 @@ describe('GET /api/vehicle/find, findTruck, findByLicensePlate', () => {
       gps_company: 'Samsara',
     });
 
-    const detail = await call('GET', `/api/vehicle/findTruck/${truck.id}`);
+    const detail = await api.get(`/api/vehicle/findTruck/${truck.id}`);
     expect(detail.statusCode).toBe(200);
     const { info, extraData } = detail.json().data;
     expect(info.id).toBe(truck.id);
@@ -357,11 +335,11 @@ describe('GET /api/vehicle/find, findTruck, findByLicensePlate', () => {
 
   it('answers 404 for unknown trucks and 400 for bad ids', async () => {
     for (const url of ['/api/vehicle/find/999999', '/api/vehicle/findTruck/999999']) {
-      const r = await call('GET', url);
+      const r = await api.get(url);
       expect(r.statusCode, url).toBe(404);
       expect(r.json().message).toBe('This truck does not exist.');
     }
-    const bad = await call('GET', '/api/vehicle/find/0');
+    const bad = await api.get('/api/vehicle/find/0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0]).toEqual({
       path: 'params.id',
@@ -372,21 +350,21 @@ describe('GET /api/vehicle/find, findTruck, findByLicensePlate', () => {
   it('findByLicensePlate finds an active truck in any case, or says No found plate', async () => {
     const plate = uniquePlate();
     const truck = await makeTruck(ctx, authorization, { licenseplate_number: plate });
-    const r = await call('GET', `/api/vehicle/findByLicensePlate/${plate.toLowerCase()}`);
+    const r = await api.get(`/api/vehicle/findByLicensePlate/${plate.toLowerCase()}`);
     expect(r.statusCode).toBe(200);
     expect(r.json().data.id).toBe(truck.id);
-    const missing = await call('GET', '/api/vehicle/findByLicensePlate/NOPE123');
+    const missing = await api.get('/api/vehicle/findByLicensePlate/NOPE123');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'NotFound', message: 'No found plate' });
-    await call('DELETE', `/api/vehicle/${truck.id}`);
-    expect((await call('GET', `/api/vehicle/findByLicensePlate/${plate}`)).statusCode).toBe(404);
+    await api.delete(`/api/vehicle/${truck.id}`);
+    expect((await api.get(`/api/vehicle/findByLicensePlate/${plate}`)).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/vehicle/ (list and search)', () => {
   it('pages newest first with meta.itemCount', async () => {
     for (let i = 0; i < 3; i++) await makeTruck(ctx, authorization);
-    const r = await call('GET', '/api/vehicle/?page=1&take=2');
+    const r = await api.get('/api/vehicle/?page=1&take=2');
     expect(r.statusCode).toBe(200);
     const { items, meta } = r.json().data;
     expect(items).toHaveLength(2);
@@ -395,7 +373,7 @@ describe('GET /api/vehicle/ (list and search)', () => {
     expect(meta.take).toBe(2);
     expect(meta.itemCount).toBeGreaterThanOrEqual(3);
     expect(meta.pageCount).toBe(Math.ceil(meta.itemCount / 2));
-    const page2 = (await call('GET', '/api/vehicle/?page=2&limit=2')).json().data;
+    const page2 = (await api.get('/api/vehicle/?page=2&limit=2')).json().data;
     expect(page2.items[0].id).toBeLessThan(items[1].id);
     expect(Object.keys(items[0]).sort()).toEqual(
       [
@@ -418,7 +396,7 @@ describe('GET /api/vehicle/ (list and search)', () => {
         'status',
       ].sort(),
     );
-    const byDefault = (await call('GET', '/api/vehicle')).json().data;
+    const byDefault = (await api.get('/api/vehicle')).json().data;
     expect(byDefault.meta.take).toBe(10);
   });
 
@@ -432,28 +410,28 @@ describe('GET /api/vehicle/ (list and search)', () => {
     });
     const other = await makeTruck(ctx, authorization);
     for (const search of ['zq 44', 'lsla77', 'unit-7731', 'zoe', 'QUINONEZ', 'zoë quiñ']) {
-      const { items, meta } = (await call('GET', `/api/vehicle/?search=${encodeURIComponent(search)}`)).json()
+      const { items, meta } = (await api.get(`/api/vehicle/?search=${encodeURIComponent(search)}`)).json()
         .data;
       const ids = items.map((t: { id: number }) => t.id);
       expect(ids, search).toContain(truck.id);
       expect(ids, search).not.toContain(other.id);
       expect(meta.itemCount, search).toBe(1);
     }
-    const none = (await call('GET', '/api/vehicle/?search=%25')).json().data;
+    const none = (await api.get('/api/vehicle/?search=%25')).json().data;
     expect(none.items).toEqual([]);
   });
 
   it('shows deleted trucks as Inactive', async () => {
     const truck = await makeTruck(ctx, authorization, { unit_number: 'GONE-1' });
-    await call('DELETE', `/api/vehicle/${truck.id}`);
-    const { items } = (await call('GET', '/api/vehicle/?search=GONE-1')).json().data;
+    await api.delete(`/api/vehicle/${truck.id}`);
+    const { items } = (await api.get('/api/vehicle/?search=GONE-1')).json().data;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ id: truck.id, is_deleted: true, status: 'Inactive' });
   });
 
   it('refuses bad paging with 400', async () => {
     for (const q of ['page=0', 'page=x', 'take=0', 'take=101', 'limit=500']) {
-      const r = await call('GET', `/api/vehicle/?${q}`);
+      const r = await api.get(`/api/vehicle/?${q}`);
       expect(r.statusCode, q).toBe(400);
       expect(r.json().error).toBe('ValidationError');
     }
@@ -462,45 +440,45 @@ describe('GET /api/vehicle/ (list and search)', () => {
 
 describe('counts, delete and the driver selector', () => {
   it('countVehicles and countByState/1..3 follow creates and deletes', async () => {
-    const counts = async () => (await call('GET', '/api/vehicle/countVehicles')).json().data;
-    const byState = async (s: number) => (await call('GET', `/api/vehicle/countByState/${s}`)).json().data;
+    const counts = async () => (await api.get('/api/vehicle/countVehicles')).json().data;
+    const byState = async (s: number) => (await api.get(`/api/vehicle/countByState/${s}`)).json().data;
     const before = await counts();
     expect(Object.keys(before).sort()).toEqual(['InactiveVehicle', 'activeVehicle', 'totalVehicle']);
     const truck = await makeTruck(ctx, authorization);
     await makeTruck(ctx, authorization);
-    await call('DELETE', `/api/vehicle/${truck.id}`);
+    await api.delete(`/api/vehicle/${truck.id}`);
     const after = await counts();
     expect(after.totalVehicle - before.totalVehicle).toBe(2);
     expect(after.activeVehicle - before.activeVehicle).toBe(1);
     expect(after.InactiveVehicle - before.InactiveVehicle).toBe(1);
-    expect(await byState(1)).toBe(after.totalVehicle);
-    expect(await byState(2)).toBe(after.activeVehicle);
-    expect(await byState(3)).toBe(after.InactiveVehicle);
-    const bad = await call('GET', '/api/vehicle/countByState/4');
+    expect(await byState(EQUIPMENT_STATE.created)).toBe(after.totalVehicle);
+    expect(await byState(EQUIPMENT_STATE.active)).toBe(after.activeVehicle);
+    expect(await byState(EQUIPMENT_STATE.inactive)).toBe(after.InactiveVehicle);
+    const bad = await api.get('/api/vehicle/countByState/4');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The state must be 1 (created), 2 (active) or 3 (inactive)');
   });
 
   it('DELETE is a soft delete: the truck stays, Inactive; a second delete is a 409; unknown is 404', async () => {
     const truck = await makeTruck(ctx, authorization);
-    const r = await call('DELETE', `/api/vehicle/${truck.id}/`);
+    const r = await api.delete(`/api/vehicle/${truck.id}/`);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({
       message: 'The truck has been deleted.',
       data: { id: truck.id, status: 'Inactive' },
     });
-    const still = await call('GET', `/api/vehicle/find/${truck.id}`);
+    const still = await api.get(`/api/vehicle/find/${truck.id}`);
     expect(still.json().data).toMatchObject({ is_deleted: true, status: 'Inactive' });
-    const again = await call('DELETE', `/api/vehicle/${truck.id}`);
+    const again = await api.delete(`/api/vehicle/${truck.id}`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This truck is already inactive.');
-    expect((await call('DELETE', '/api/vehicle/999999')).statusCode).toBe(404);
+    expect((await api.delete('/api/vehicle/999999')).statusCode).toBe(404);
   });
 
   it('findByUsers lists the drivers (id, first_name, last_name) under data.extraData.trailerSize.data', async () => {
     const driver = await makeDriverUser(ctx, { firstName: 'Aaron', lastName: 'Abbott' });
     const staff = await makeUser(ctx, { role: 'Carriers', firstName: 'Aaron', lastName: 'Staff' });
-    const r = await call('GET', '/api/vehicle/findByUsers');
+    const r = await api.get('/api/vehicle/findByUsers');
     expect(r.statusCode).toBe(200);
     const list = r.json().data.extraData.trailerSize.data;
     expect(list).toContainEqual({ id: driver.id, first_name: 'Aaron', last_name: 'Abbott' });
@@ -510,11 +488,7 @@ describe('counts, delete and the driver selector', () => {
 
 describe('access', () => {
   it('answers 401 without a token and 403 for a driver, on every truck call', async () => {
-    const driver = await makeDriverUser(ctx);
-    const { TokenSigner } = await import('../src/modules/auth/tokens');
-    const { TEST_JWT_SECRET } = await import('./helpers/test-app');
-    const driverToken = `Bearer ${(await new TokenSigner(TEST_JWT_SECRET).sign(driver)).accessToken}`;
-    const calls: Array<[Method, string]> = [
+    await expectStaffOnly(ctx, [
       ['GET', '/api/vehicle/'],
       ['POST', '/api/vehicle/createTruck'],
       ['PUT', '/api/vehicle/updateTruck/1'],
@@ -525,11 +499,7 @@ describe('access', () => {
       ['GET', '/api/vehicle/findTruck/1'],
       ['GET', '/api/vehicle/findByUsers'],
       ['DELETE', '/api/vehicle/1'],
-    ];
-    for (const [method, url] of calls) {
-      expect((await call(method, url, undefined, '')).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, undefined, driverToken)).statusCode, `${method} ${url}`).toBe(403);
-    }
+    ]);
   });
 
   it('lets every back-office role operate trucks', async () => {
@@ -555,7 +525,7 @@ describe('the dispatcher column', () => {
       .where(eq(users.id, driver.id));
     const truck = await makeTruck(ctx, authorization, { user_id: driver.id });
     const unassigned = await makeTruck(ctx, authorization);
-    const rows = (await call('GET', '/api/vehicle/?take=100')).json().data.items as Array<{
+    const rows = (await api.get('/api/vehicle/?take=100')).json().data.items as Array<{
       id: number;
       dispatcher_name: string | null;
     }>;

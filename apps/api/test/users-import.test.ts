@@ -1,15 +1,17 @@
 import { messages } from '@fletx/contract/messages';
 import { IMPORT_SAMPLE_CSV, importMessages } from '@fletx/contract/users';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestClient } from './helpers/client';
 import { loggedInUser, login, makeDriver, multipartBody } from './helpers/factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestAppAs } from './helpers/setup';
+import type { TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof loggedInUser>>;
+let api: TestClient;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await loggedInUser(ctx, { role: 'Admin user' });
+  ({ ctx, api, ...admin } = await createTestAppAs({ role: 'Admin user' }));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -19,23 +21,12 @@ async function importCsv(csv: string, dryRun = false, authorization = admin.auth
   const { payload, headers } = await multipartBody([
     { name: 'file', file: Buffer.from(csv, 'utf8'), filename: 'users.csv', type: 'text/csv' },
   ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/user/import${dryRun ? '?dryRun=true' : ''}`,
-    payload,
-    headers: { ...headers, authorization },
-  });
+  return api.post(`/api/user/import${dryRun ? '?dryRun=true' : ''}`, payload, { as: authorization, headers });
 }
 
 const count = async (search: string) =>
-  (
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/user/findBy?search=${encodeURIComponent(search)}`,
-      headers: { authorization: admin.authorization },
-      payload: { role: 'Carriers' },
-    })
-  ).json().data.meta.itemCount as number;
+  (await api.post(`/api/user/findBy?search=${encodeURIComponent(search)}`, { role: 'Carriers' })).json().data
+    .meta.itemCount as number;
 
 describe('POST /api/user/import (CSV bulk add)', () => {
   it('previews without creating, then creates the sample as is and mails each user a code that sets a password', async () => {
@@ -58,16 +49,16 @@ describe('POST /api/user/import (CSV bulk add)', () => {
     const code = /authentication code is (\d{6})/.exec(mail?.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect((await login(ctx, 'noah.johnson@example.com', 'Anything#123')).statusCode).toBe(401);
-    const confirm = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/confirmPassword',
-      payload: {
+    const confirm = await api.post(
+      '/api/auth/confirmPassword',
+      {
         username: 'noah.johnson@example.com',
         code,
         newPassword: 'Ch0sen#Password',
         confirmNewPassword: 'Ch0sen#Password',
       },
-    });
+      { as: null },
+    );
     expect(confirm.statusCode).toBe(200);
     expect((await login(ctx, 'noah.johnson@example.com', 'Ch0sen#Password')).statusCode).toBe(200);
   });
@@ -111,12 +102,7 @@ describe('POST /api/user/import (CSV bulk add)', () => {
       `first_name,last_name,email,phone,role,assigned_drivers\nBoss,Lady,boss.lady.import@example.com,3055550101,Dispatcher,${driverEmail}\n`,
     );
     expect(r.statusCode).toBe(200);
-    const list = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user/findBy?search=boss.lady.import',
-      headers: { authorization: admin.authorization },
-      payload: { role: 'Carriers' },
-    });
+    const list = await api.post('/api/user/findBy?search=boss.lady.import', { role: 'Carriers' });
     expect(list.json().data.items[0].assignedDrivers).toHaveLength(1);
     const unknown = await importCsv(
       'first_name,last_name,email,phone,role,assigned_drivers\nX,Y,xy.import@example.com,3055550101,Dispatcher,nobody@example.com\n',
@@ -128,12 +114,7 @@ describe('POST /api/user/import (CSV bulk add)', () => {
 
   it('answers 400 for an empty file, 415 without multipart, 403 to a Dispatcher', async () => {
     expect((await importCsv('first_name,last_name,email\n')).json().message).toBe(importMessages.noRows);
-    const plain = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user/import',
-      headers: { authorization: admin.authorization },
-      payload: { a: 1 },
-    });
+    const plain = await api.post('/api/user/import', { a: 1 });
     expect(plain.statusCode).toBe(415);
     const dispatcher = await loggedInUser(ctx, { role: 'Dispatcher' });
     expect((await importCsv(IMPORT_SAMPLE_CSV, true, dispatcher.authorization)).statusCode).toBe(403);

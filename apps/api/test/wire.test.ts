@@ -1,7 +1,6 @@
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInUser } from './helpers/factories';
-import { createTestApp, TEST_JWT_SECRET, type TestContext } from './helpers/test-app';
+import { loggedInDriver, loggedInUser } from './helpers/factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,25 +10,20 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** A real driver account: the access check reads the account behind every token. */
 async function driverToken(): Promise<string> {
-  return new SignJWT({ 'cognito:groups': ['drivers'], 'custom:role': 'Driver', token_use: 'access' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject('999999')
-    .setIssuer('fletx')
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  return (await loggedInDriver(ctx)).authorization;
 }
 
 describe('wire contract', () => {
   it('GET /api/health answers ok once ready', async () => {
-    const r = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const r = await ctx.api.get('/api/health');
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ status: 'ok' });
   });
 
   it('serves the OpenAPI description of every route at /api/docs', async () => {
-    const r = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    const r = await ctx.api.get('/api/docs');
     expect(r.statusCode).toBe(200);
     const doc = r.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -39,22 +33,18 @@ describe('wire contract', () => {
         method.toLowerCase(),
       );
     }
-    const html = await ctx.app.inject({ method: 'GET', url: '/api/docs', headers: { accept: 'text/html' } });
+    const html = await ctx.api.get('/api/docs', { headers: { accept: 'text/html' } });
     expect(html.statusCode).toBe(302);
   });
 
   it('makes the trailing slash optional', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
-    const r = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/',
-      payload: { name: '', password: '' },
-    });
+    expect((await ctx.api.get('/api/health/')).statusCode).toBe(200);
+    const r = await ctx.api.post('/api/auth/login/', { name: '', password: '' });
     expect(r.statusCode).toBe(400);
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {
-    const r = await ctx.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    const r = await ctx.api.get('/api/no/such/thing');
     expect(r.statusCode).toBe(404);
     expect(r.headers['content-type']).toMatch(/application\/json/);
     expect(r.json()).toEqual({
@@ -77,12 +67,7 @@ describe('wire contract', () => {
       },
     ];
     for (const c of cases) {
-      const r = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: c.payload,
-        headers: c.headers,
-      });
+      const r = await ctx.api.post('/api/auth/login', c.payload, { headers: c.headers });
       expect(r.statusCode, c.payload).toBe(c.status);
       const body = r.json();
       expect(body.statusCode).toBe(c.status);
@@ -90,12 +75,11 @@ describe('wire contract', () => {
       expect(typeof body.message).toBe('string');
       expect(body.message).not.toMatch(/at .*\.ts|SELECT|INSERT|stack/i);
     }
-    const big = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
-      headers: { 'content-type': 'application/json' },
-    });
+    const big = await ctx.api.post(
+      '/api/auth/login',
+      JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toBe('PayloadTooLarge');
   });
@@ -106,13 +90,9 @@ describe('wire contract', () => {
     expect(guarded.length).toBeGreaterThan(0);
     for (const { method, url, access } of guarded) {
       const path = url.replace(/:(\w+)/g, '1');
-      const anonymous = await ctx.app.inject({ method: method as 'GET', url: path });
+      const anonymous = await ctx.api.request(method, path);
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      const asDriver = await ctx.app.inject({
-        method: method as 'GET',
-        url: path,
-        headers: { authorization: driver },
-      });
+      const asDriver = await ctx.api.request(method, path, { as: driver });
       if (access === 'driver') {
         // Past the guard: a required body answers 400, an unknown load (id 1) 404, a non-multipart upload 415;
         // never 401/403 or a 5xx.
@@ -129,11 +109,7 @@ describe('wire contract', () => {
     for (const role of ['Carriers', 'Dispatcher', 'Admin user'] as const) {
       const staff = await loggedInUser(ctx, { role });
       for (const { method, url } of driverRoutes) {
-        const r = await ctx.app.inject({
-          method: method as 'GET',
-          url: url.replace(/:(\w+)/g, '1'),
-          headers: { authorization: staff.authorization },
-        });
+        const r = await ctx.api.request(method, url.replace(/:(\w+)/g, '1'), { as: staff.authorization });
         expect(r.statusCode, `${method} ${url} as ${role}`).toBe(403);
       }
     }
@@ -145,11 +121,7 @@ describe('wire contract', () => {
       ['manageUsers', 'approveDrivers', 'approveBrokers', 'approveDeliveries'].includes(r.access),
     );
     for (const { method, url } of guarded) {
-      const r = await ctx.app.inject({
-        method: method as 'GET',
-        url: url.replace(/:(\w+)/g, '1'),
-        headers: { authorization: dispatcher.authorization },
-      });
+      const r = await ctx.api.request(method, url.replace(/:(\w+)/g, '1'), { as: dispatcher.authorization });
       expect(r.statusCode, `${method} ${url}`).toBe(403);
     }
   });

@@ -1,10 +1,10 @@
 import { fieldMessages } from '@fletx/contract/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { type Control, useForm } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { z } from 'zod';
+import { useZodForm } from '../src/lib/form';
 
 const schema = z.object({
   required: z.string().min(1, fieldMessages.required),
@@ -34,9 +34,7 @@ export function DateSampleForm({
   defaults?: Partial<DateFormValues>;
   onValid?: (values: DateFormValues) => void;
 }) {
-  const { control, handleSubmit, watch } = useForm<DateFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const { control, handleSubmit, watch } = useZodForm(schema, {
     defaultValues: { required: '', optional: '', ...defaults },
   });
   return (

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { envelope } from './errors';
 import { messages } from './messages';
+import { userRef } from './users';
 
 /** POST /api/auth/login — `name` is the user's email. */
 export const loginBody = z.object({
@@ -15,7 +17,7 @@ export const tokenSet = z.object({
 });
 export type TokenSet = z.infer<typeof tokenSet>;
 
-export const loginResponse = z.object({ message: z.string(), data: tokenSet });
+export const loginResponse = envelope(tokenSet);
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** Claims of the id token (Cognito-shaped, OIDC names): `name` is the full name. */
@@ -39,7 +41,7 @@ export const forgotPasswordBody = z.object({
   username: z.string().trim().min(1, messages.provideEmail).max(254),
 });
 
-/** POST /api/auth/confirmPassword — rules checked in the order of spec §5 Change password. */
+/** POST /api/auth/confirmPassword — rules checked in the order of docs/product.md "Password recovery". */
 export const confirmPasswordBody = z.object({
   username: z.string().trim().min(1, messages.emailError).max(254),
   code: z.string().trim().min(1, messages.allFieldsNotEmpty).max(32),
@@ -48,7 +50,7 @@ export const confirmPasswordBody = z.object({
 });
 export type ConfirmPasswordBody = z.infer<typeof confirmPasswordBody>;
 
-/** What the web app keeps in local storage under `userInfo` (spec §3 "Locally stored user info"). */
+/** What the web app keeps in local storage under `userInfo` (docs/product.md "Login screen"). */
 export const storedUserInfo = z.object({
   id: z.string(),
   name: z.string(),
@@ -60,14 +62,7 @@ export const storedUserInfo = z.object({
 });
 export type StoredUserInfo = z.infer<typeof storedUserInfo>;
 
-/** GET /api/auth/me — wire names as the spec's User entity spells them. */
-export const profile = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  role: z.string(),
-});
+/** GET /api/auth/me — wire names as the user record spells them (docs/product.md "Users"). */
+export const profile = userRef.extend({ role: z.string() });
 export type Profile = z.infer<typeof profile>;
-export const meResponse = z.object({ message: z.string(), data: profile });
+export const meResponse = envelope(profile);

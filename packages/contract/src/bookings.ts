@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { textField, wholeNumberField } from './brokers';
 import { optionalTextField } from './equipment';
 import { envelope } from './errors';
-import { fieldMessages } from './messages';
+import { idParams, rowIdField } from './ids';
+import { fieldMessages, recordMessages } from './messages';
 import { pagedEnvelope, pageQuery } from './paging';
 import { TRAILER_TYPES } from './parametrics';
 import { checkStopTimes, dateField, STOPS, stopBodyShape, stopMessages, stopWireShape } from './stops';
-import { optionalNumber } from './validation';
+import { optionalNumber, textField, wholeNumberField } from './validation';
 
-/** Booking statuses: a new booking is 1 'Active' (spec loads §4, §9). */
+/** Booking statuses: a new booking is 1 'Active' (docs/product.md "Booking form"). */
 export const BOOKING_STATUS = { active: 1 } as const;
 export const BOOKING_STATUS_NAMES: Readonly<Record<number, string>> = { 1: 'Active' };
 export const LOAD_TYPES = ['FTL', 'LTL'] as const;
@@ -19,9 +19,7 @@ export const MAX_DISTANCE_MILES = 20_000;
 export const MAX_WEIGHT_LBS = 200_000;
 
 export const bookingMessages = {
-  created: 'The booking has been created.',
-  updated: 'The booking has been updated.',
-  notFound: 'This booking does not exist.',
+  ...recordMessages('booking'),
   brokerNotFound: 'The chosen broker does not exist.',
   brokerNotApproved: (name: string, status: string) =>
     `Only approved brokers can be chosen: ${name} is ${status}.`,
@@ -77,7 +75,7 @@ export const bookingStopKeys = { pickup: bookingStop('Pickup'), delivery: bookin
 
 const bookingShape = z.object({
   idNumber: textField(40),
-  loadBrokerId: wholeNumberField(1, 2_147_483_647, fieldMessages.required),
+  loadBrokerId: rowIdField(fieldMessages.required),
   /** Ignored: the broker's name is taken from the broker. */
   companyName: z.string().optional(),
   distance: optionalNumber(0, MAX_DISTANCE_MILES, bookingMessages.number),
@@ -99,13 +97,7 @@ export const bookingBody = bookingShape.superRefine((b, ctx) => {
 export type BookingInput = z.input<typeof bookingBody>;
 export type BookingBody = z.output<typeof bookingBody>;
 
-export const bookingIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'The id must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'The id must be 1 or more')),
-});
+export const bookingIdParams = idParams;
 
 export const bookingListQuery = pageQuery;
 /** Inclusive dates on `datePickup` (UTC calendar dates); either may be left out. */

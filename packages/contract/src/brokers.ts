@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { envelope } from './errors';
-import { fieldMessages, messages } from './messages';
+import { idParams } from './ids';
+import { fieldMessages, messages, recordMessages } from './messages';
 import { pagedEnvelope, pageQuery } from './paging';
 import { isUsStateCode } from './us-states';
-import { emailField, phoneField } from './validation';
+import { emailField, phoneField, textField, wholeNumberField } from './validation';
 
-/** Broker statuses (spec loads §4 "Other states"); changed on the profile by Carriers and Admin users. */
+/**
+ * Broker statuses (docs/product.md "Broker statuses"); changed on the profile by Carriers and Admin users.
+ */
 export const BROKER_STATUSES = ['Pending approval', 'Approved', 'Suspended'] as const;
 export type BrokerStatus = (typeof BROKER_STATUSES)[number];
 export const BROKER_STATUS = {
@@ -19,12 +22,10 @@ export const DAYS_TO_PAY_MAX = 365;
 export const ZIP_LENGTH = 5;
 
 export const brokerMessages = {
-  created: 'The broker has been created.',
-  updated: 'The broker has been updated.',
+  ...recordMessages('broker'),
   statusChanged: (status: BrokerStatus) => `The broker's status is now ${status}.`,
   contactsAdded: 'The contact people have been added.',
   contactDeleted: 'The contact person has been deleted.',
-  notFound: 'This broker does not exist.',
   contactNotFound: 'This contact person does not exist.',
   lastContact: 'A broker needs at least one contact person: add another one before deleting this one.',
   duplicateMc: (mc: string) => `A broker with the MC number ${mc} already exists.`,
@@ -34,14 +35,6 @@ export const brokerMessages = {
   zip: 'Must be 5 digits',
   daysToPay: `Must be a whole number from 0 to ${DAYS_TO_PAY_MAX}`,
 } as const;
-
-/** Required text, trimmed; 'Required field' when missing or blank. */
-export const textField = (max: number) =>
-  z
-    .string({ error: fieldMessages.required })
-    .trim()
-    .min(1, fieldMessages.required)
-    .max(max, fieldMessages.maxLength);
 
 /** An email, lower-cased (the shared pattern is lower-case). */
 export const lowerEmailField = z
@@ -66,26 +59,6 @@ export const zipField = z
   .min(1, fieldMessages.required)
   .max(ZIP_LENGTH, messages.maxFiveCharacters)
   .regex(/^\d{5}$/, brokerMessages.zip);
-
-/** A number typed in a form (text) or sent as JSON; blank text is 'Required field'. */
-export const numberInput = (message: string, pattern = /^-?\d{1,9}(\.\d+)?$/) =>
-  z.union([z.number(message), z.string()], { error: fieldMessages.required }).transform((value, ctx) => {
-    if (typeof value === 'number') return value;
-    const text = value.trim();
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: fieldMessages.required });
-      return z.NEVER;
-    }
-    if (!pattern.test(text)) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return Number(text);
-  });
-
-/** A whole number typed in a form (text) or sent as a JSON number. */
-export const wholeNumberField = (min: number, max: number, message: string) =>
-  numberInput(message, /^\d{1,9}$/).pipe(z.number().int(message).min(min, message).max(max, message));
 
 export const brokerContactInput = z.object({
   contactName: textField(120),
@@ -115,7 +88,7 @@ const brokerFields = {
   comment: z.string().trim().max(BROKER_LIMITS.comment, fieldMessages.maxLength).optional(),
 };
 
-/** POST /api/bookings/brokers (spec §7 Brokers). A new broker is 'Pending approval'. */
+/** POST /api/bookings/brokers (docs/product.md "Broker form"). A new broker is 'Pending approval'. */
 export const createBrokerBody = z.object({ ...brokerFields, contactPeople: contactPeopleField });
 export type CreateBrokerInput = z.input<typeof createBrokerBody>;
 export type CreateBrokerBody = z.output<typeof createBrokerBody>;
@@ -141,13 +114,7 @@ export type UpdateBrokerBody = z.output<typeof updateBrokerBody>;
 export const addContactPeopleBody = z.object({ contactPeople: contactPeopleField });
 export type AddContactPeopleInput = z.input<typeof addContactPeopleBody>;
 
-export const brokerIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'The id must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'The id must be 1 or more')),
-});
+export const brokerIdParams = idParams;
 
 export const changeStatusQuery = z.object({
   status: z.enum(BROKER_STATUSES, { error: brokerMessages.status }),
@@ -194,7 +161,10 @@ export const brokerResponse = envelope(brokerSchema);
 export const brokerListResponse = pagedEnvelope(brokerListItem);
 export type BrokerListResponse = z.infer<typeof brokerListResponse>;
 
-/** GET findDetailBroker/{id}: data.info and data.extraData.brokerContactPeople (spec §3 Broker). */
+/**
+ * GET findDetailBroker/{id}: data.info and data.extraData.brokerContactPeople
+ * (docs/product.md "Broker profile").
+ */
 export const brokerDetailResponse = envelope(
   z.object({
     info: brokerSchema,

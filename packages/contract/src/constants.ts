@@ -1,4 +1,4 @@
-/** Business constants and limits (spec §9 of both documents). */
+/** Business constants and limits (docs/product.md "Constants and limits"). */
 export const PAGE_SIZE = 10;
 export const INPUT_DEBOUNCE_MS = 1000;
 export const SUCCESS_POPUP_MS = 5000;
@@ -16,8 +16,19 @@ export const RECOVERY_CODE_MAX_ATTEMPTS = 5;
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
-/** Files (DESIGN.md "Files"). */
+/** Files (docs/product.md "Documents"). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** A code mailed to a bulk-imported user lets them set their first password for this long. */
 export const INVITATION_CODE_TTL_DAYS = 7;
+
+/**
+ * Times a driver's phone reports (`at` on status steps, duty changes, reports and pings; docs/product.md
+ * "Driver API"): at most this old, and at most this far ahead of the server's clock (device clocks drift).
+ */
+export const DRIVER_TIME_MAX_AGE_HOURS = 24;
+export const DRIVER_TIME_MAX_AHEAD_MINUTES = 2;
+
+/** Driver API POSTs with an `Idempotency-Key` answer a repeat within this many hours from what was kept. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { envelope } from './errors';
-import { pageExtraData, pageQuery } from './paging';
+import { idField, idParams } from './ids';
+import { transactionSchema } from './load-ledger';
+import { pagedEnvelope, pageQuery } from './paging';
 import { statementSchema } from './statement';
 
-/** Delivery approval (issue 7; spec loads §2 delivery-approval, §9 fee and discount). Amounts in cents. */
+/** Delivery approval (issue 7; docs/product.md "Delivery approval", "Statement math"). Amounts in cents. */
 export const OSD_KINDS = ['over', 'short', 'damaged'] as const;
 export const deliveryMessages = {
   notEnded: 'Only an ended load (status 11) awaits delivery approval.',
@@ -38,19 +40,12 @@ export const deliveryListItem = z.object({
   ended_at: z.iso.datetime().nullable(),
 });
 export const deliveryListQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
-export const deliveryListResponse = z.object({
-  message: z.string(),
-  data: z.object({ info: z.array(deliveryListItem), extraData: pageExtraData }),
-});
+export const deliveryListResponse = pagedEnvelope(deliveryListItem);
 
-export const deliveryLedgerEntry = z.object({
-  id: z.number().int(),
-  transaction_type_id: z.number().int(),
-  amount_cents: z.number().int(),
-  comment: z.string(),
-  created_by: z.string(),
-  created_at: z.iso.datetime(),
-});
+/** A ledger entry as the approval screen lists it: cents only, `created_at` an ISO instant. */
+export const deliveryLedgerEntry = transactionSchema
+  .pick({ id: true, transaction_type_id: true, amount_cents: true, comment: true, created_by: true })
+  .extend({ created_at: z.iso.datetime() });
 
 export const frozenStatement = statementSchema.extend({
   quickPay: z.boolean(),
@@ -71,8 +66,5 @@ export const deliveryDetail = z.object({
 export type DeliveryDetail = z.infer<typeof deliveryDetail>;
 export const deliveryDetailResponse = envelope(deliveryDetail);
 export const approveBody = z.object({ quickPay: z.boolean() });
-export const deliveryIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const osdIdParams = z.object({
-  id: z.coerce.number().int().positive(),
-  osdId: z.coerce.number().int().positive(),
-});
+export const deliveryIdParams = idParams;
+export const osdIdParams = idParams.extend({ osdId: idField });

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from './constants';
 import { envelope } from './errors';
-import { fieldMessages, messages } from './messages';
+import { ID_MAX, idParams } from './ids';
+import { messages } from './messages';
+import { wholeNumberText } from './validation';
 
-/** What a document belongs to (DESIGN.md "Files"; spec loads §7 Documents). */
+/** What a document belongs to (docs/product.md "Documents"). */
 export const ENTITY_TYPE = { user: 1, driver: 2, trailer: 3, load: 4, truck: 5, broker: 6 } as const;
 export type EntityTypeId = (typeof ENTITY_TYPE)[keyof typeof ENTITY_TYPE];
 export const ENTITY_TYPE_IDS: ReadonlyArray<EntityTypeId> = Object.values(ENTITY_TYPE);
 
-/** Document types the spec names; any positive number is accepted. */
+/** Document types with a name (docs/product.md "Documents"); any positive number is accepted. */
 export const DOCUMENT_TYPE = {
   userPhoto: 1,
   broker: 26,
@@ -45,25 +47,18 @@ export const documentMessages = {
   notMultipart: 'Send the file as multipart/form-data.',
   notFound: 'This document does not exist.',
   fileMissing: 'The file of this document is no longer available.',
-  wholeNumber: 'Must be a whole number',
+  wholeNumber: messages.wholeNumber,
   entityType: 'Must be one of 1 (user), 2 (driver), 3 (trailer), 4 (load), 5 (truck), 6 (broker)',
   positive: 'Must be 1 or more',
 } as const;
 
-/** A whole number sent as text (a form field, a query or a path parameter). */
-const numericText = (min: number, max: number, outOfRange: string) =>
-  z
-    .string({ error: fieldMessages.required })
-    .trim()
-    .min(1, fieldMessages.required)
-    .regex(/^\d{1,9}$/, documentMessages.wholeNumber)
-    .transform(Number)
-    .pipe(z.number().int().min(min, outOfRange).max(max, outOfRange));
+const entityTypeIdField = wholeNumberText(1, ENTITY_TYPE_IDS.length, documentMessages.entityType);
+const positiveIdField = wholeNumberText(1, ID_MAX, documentMessages.positive);
 
-const entityTypeIdField = numericText(1, ENTITY_TYPE_IDS.length, documentMessages.entityType);
-const positiveIdField = numericText(1, 2_147_483_647, documentMessages.positive);
-
-/** POST /api/documents/ form fields besides `file` (spec: file, entityTypeId, entityId, documentType). */
+/**
+ * POST /api/documents/ form fields besides `file` (docs/product.md "Documents": file, entityTypeId, entityId,
+ * documentType).
+ */
 export const uploadDocumentFields = z.object({
   entityTypeId: entityTypeIdField,
   entityId: positiveIdField,
@@ -85,7 +80,7 @@ export const uploadDocumentForm = z.object({
 export const listFilesQuery = z.object({ entityTypeId: entityTypeIdField, entityId: positiveIdField });
 export type ListFilesQuery = z.output<typeof listFilesQuery>;
 
-export const documentIdParams = z.object({ id: positiveIdField });
+export const documentIdParams = idParams;
 
 export const documentSchema = z.object({
   id: z.number().int(),

@@ -3,11 +3,14 @@ import { envelope } from './errors';
 import { fieldMessages, messages } from './messages';
 import { userSchema } from './users';
 import { EMAIL_PATTERN, emailField, phoneField, requiredText, strongPassword } from './validation';
+import { wholeNumbers } from './wire';
 
-/** Driver status codes (spec §4): 1 created, 2 active, 3 inactive, 4 to be approved, 5 rejected. */
+/**
+ * Driver status codes (docs/product.md "Driver statuses"): 1 created, 2 active, 3 inactive, 4 to be approved,
+ * 5 rejected.
+ */
 export const DRIVER_STATUS = { created: 1, active: 2, inactive: 3, toBeApproved: 4, rejected: 5 } as const;
 export type DriverStatusId = (typeof DRIVER_STATUS)[keyof typeof DRIVER_STATUS];
-export const DRIVER_STATUS_IDS: ReadonlyArray<DriverStatusId> = [1, 2, 3, 4, 5];
 
 /** The name a list row shows for each status. */
 export const DRIVER_STATUS_NAMES: Readonly<Record<DriverStatusId, string>> = {
@@ -27,7 +30,10 @@ export const DRIVER_COUNT_CARDS: ReadonlyArray<{ state: DriverStatusId; label: s
   { state: 3, label: 'Inactive drivers' },
 ];
 
-/** The driver profile's status selector (spec §4): Approved 2, Rejected 5, Pending 4. */
+/**
+ * The driver profile's status selector (docs/product.md "Driver statuses"): Approved 2, Rejected 5, Pending
+ * 4.
+ */
 export const DRIVER_STATUS_CHOICES: ReadonlyArray<{ value: DriverStatusId; label: string }> = [
   { value: 2, label: 'Approved' },
   { value: 5, label: 'Rejected' },
@@ -88,8 +94,8 @@ const optionalDate = z.union([dateField, z.literal('')]).optional();
 const optionalText = (max = 255) => z.string().trim().max(max, fieldMessages.maxLength).optional();
 
 /**
- * The driver form payload (spec §3 "Driver form payload", rules of §5 "Driver form"), wire names as the
- * spec spells them. Extra fields beyond the spec: powerOnly (driver preferences) and dispatcher_id.
+ * The driver form payload and its rules (docs/product.md "Driver form"), wire names in their historical
+ * spelling. Fields the old payload lacked: powerOnly (driver preferences) and dispatcher_id.
  */
 export const driverFormBase = z.object({
   first_name: requiredText(50),
@@ -194,7 +200,7 @@ export const driverStatusBody = z.object({
 });
 export type DriverStatusBody = z.infer<typeof driverStatusBody>;
 
-/** A driver list row (spec §3 "Driver list row"). */
+/** A driver list row (docs/product.md "Drivers list"). */
 export const driverRowSchema = z.object({
   id: z.number().int(),
   tractorVIN: z.string().nullable(),
@@ -210,17 +216,7 @@ export const driverRowSchema = z.object({
 });
 export type DriverRow = z.infer<typeof driverRowSchema>;
 
-export const countByStateResponse = envelope(z.object({ state: z.number().int(), count: z.number().int() }));
-
-export const ownerItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  owner: z.string(),
-  ownerEmail: z.string(),
-  ownerCell: z.string(),
-  driver_owner: z.boolean(),
-});
-export const ownersResponse = envelope(z.array(ownerItem));
+export const countByStateResponse = envelope(wholeNumbers('state', 'count'));
 
 /** One change of a driver's status (append-only history). */
 export const statusHistoryItem = z.object({
@@ -262,6 +258,14 @@ export const driverInformationWire = z.object({
 });
 export type DriverInformationWire = z.infer<typeof driverInformationWire>;
 
+/** GET /all/findOwners: a driver (id, full name) and the owner fields of their driver information. */
+export const ownerItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ...driverInformationWire.pick({ owner: true, ownerEmail: true, ownerCell: true, driver_owner: true }).shape,
+});
+export const ownersResponse = envelope(z.array(ownerItem));
+
 export const driverPolicyWire = z.object({
   id: z.number().int(),
   policyNo: z.string(),
@@ -290,7 +294,7 @@ export const driverPolicyWire = z.object({
 });
 export type DriverPolicyWire = z.infer<typeof driverPolicyWire>;
 
-/** GET /api/infodriver/driverinformation/user/{id} (spec §3 "Driver detail response"). */
+/** GET /api/infodriver/driverinformation/user/{id} (docs/product.md "Driver form"). */
 export const driverDetailResponse = envelope(
   z.object({
     info: userSchema,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { DRIVER_TIME_MAX_AHEAD_MINUTES } from './constants';
+import { driverTimeMessages } from './driver-api';
 
 /**
- * Duty statuses a driver reports through the driver API (DESIGN.md "Where hours of service … come from"),
+ * Duty statuses a driver reports through the driver API (docs/product.md "Driver API"),
  * the four statuses of an hours-of-service log (FMCSA 49 CFR 395.8).
  */
 export const DUTY_STATUSES = ['driving', 'on_duty', 'off_duty', 'sleeper_berth'] as const;
@@ -14,8 +16,11 @@ export const DUTY_STATUS_LABELS: Readonly<Record<DutyStatus, string>> = {
   sleeper_berth: 'Sleeper berth',
 };
 
-/** A duty change may be dated at most this far ahead of the server's clock (device clocks drift). */
-export const DUTY_MAX_CLOCK_SKEW_MINUTES = 5;
+/**
+ * A duty change may be dated at most this far ahead of the server's clock (device clocks drift), and at most
+ * DRIVER_TIME_MAX_AGE_HOURS back, like every time the driver API takes.
+ */
+export const DUTY_MAX_CLOCK_SKEW_MINUTES = DRIVER_TIME_MAX_AHEAD_MINUTES;
 /** GET /api/driver/duty without `from` answers this many days back: the FMCSA 70-hour / 8-day cycle. */
 export const DUTY_DEFAULT_LOOKBACK_DAYS = 8;
 /** At most this many events per answer. */
@@ -24,7 +29,8 @@ export const DUTY_MAX_EVENTS = 1000;
 export const dutyMessages = {
   status: 'The status must be driving, on_duty, off_duty or sleeper_berth',
   at: 'The time must be an ISO 8601 date and time in UTC, like 2026-03-01T14:30:00Z',
-  future: `The time must not be more than ${DUTY_MAX_CLOCK_SKEW_MINUTES} minutes in the future`,
+  future: driverTimeMessages.ahead,
+  tooOld: driverTimeMessages.tooOld,
   lat: 'The latitude must be a number between -90 and 90',
   lon: 'The longitude must be a number between -180 and 180',
   range: 'The start of the period must come before its end',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
-import { fieldMessages } from './messages';
+import { envelope } from './errors';
+import { fieldMessages, messages, recordMessages } from './messages';
+import { wholeNumbers } from './wire';
 
 /**
- * Shared by trucks and trailers (spec fleet §3/§5/§7 Vehicles, loads §3/§5/§7 Trailers): list queries,
+ * Shared by trucks and trailers (docs/product.md "Equipment"): list queries,
  * picture document types and the reusable fields of both forms. Every field comes twice: the wire rule
  * (numbers, booleans, null) and its form version (the text an input holds, piped into the wire rule), so
  * the browser and the server apply the same rule.
@@ -18,7 +20,7 @@ export const PICTURE_LABELS: Record<PictureKind, string> = {
   back: 'Back picture',
   panoramic: 'Panoramic picture',
 };
-/** The picture inputs accept png and jpg (spec fleet §5). */
+/** The picture inputs accept png and jpg (docs/product.md "Equipment"). */
 export const PICTURE_ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 
 /** State codes of the count calls (`countByState/{state}`): 1 created (all), 2 active, 3 inactive. */
@@ -29,18 +31,31 @@ export const equipmentStateParams = z.object({
     .regex(/^[1-3]$/, 'The state must be 1 (created), 2 (active) or 3 (inactive)')
     .transform(Number),
 });
-export const countResponse = z.object({ message: z.string(), data: z.number().int() });
+export const countResponse = envelope(z.number().int());
 
 export const equipmentMessages = {
   maxPageSize: 100,
   pageNumber: 'The page must be a whole number of 1 or more',
   takeNumber: 'The page size must be a whole number from 1 to 100',
-  idNumber: 'The id must be a whole number of 1 or more',
   vin: 'A VIN has 17 letters and digits (no I, O or Q)',
   plate: 'A licence plate has 1 to 10 letters, digits, spaces or dashes',
-  wholeNumber: 'Must be a whole number',
+  wholeNumber: messages.wholeNumber,
   dateFormat: 'Use a date like 2027-12-31',
 } as const;
+
+/** What trucks and trailers answer alike, for the noun 'truck' or 'trailer'. */
+export const equipmentRecordMessages = <const N extends string>(noun: N) =>
+  ({
+    ...recordMessages(noun),
+    deleted: `The ${noun} has been deleted.`,
+    alreadyInactive: `This ${noun} is already inactive.`,
+    inactiveNoEdit: `This ${noun} is inactive and can no longer be edited.`,
+    duplicateVin: (vin: string) => `A ${noun} with the VIN ${vin} already exists.`,
+    duplicatePlate: (plate: string) => `A ${noun} with the licence plate ${plate} already exists.`,
+  }) as const;
+
+/** A truck's or trailer's status on the wire: inactive once deleted. */
+export const equipmentStatus = z.enum(['Active', 'Inactive']);
 
 const wholeText = (message: string) =>
   z
@@ -65,19 +80,11 @@ export const listQuery = z.object({
 export type ListQuery = z.output<typeof listQuery>;
 export const DEFAULT_TAKE = PAGE_SIZE;
 
-export const pageMeta = z.object({
-  page: z.number().int(),
-  take: z.number().int(),
-  itemCount: z.number().int(),
-  pageCount: z.number().int(),
-});
+export const pageMeta = wholeNumbers('page', 'take', 'itemCount', 'pageCount');
 export type PageMeta = z.infer<typeof pageMeta>;
 
-export const idParams = z.object({
-  id: wholeText(equipmentMessages.idNumber).pipe(
-    z.number().int().min(1, equipmentMessages.idNumber).max(2_147_483_647, equipmentMessages.idNumber),
-  ),
-});
+/** The id of a truck or trailer (`/find/{id}`…): the contract's one id rule. */
+export { idParams } from './ids';
 
 /* ---------- field rules (wire) ---------- */
 
@@ -95,13 +102,6 @@ export const plateField = z
   .string({ error: fieldMessages.required })
   .transform((v) => upper(v).replace(/\s+/g, ' '))
   .pipe(z.string().min(1, fieldMessages.required).regex(PLATE_PATTERN, equipmentMessages.plate));
-
-export const textField = (max: number) =>
-  z
-    .string({ error: fieldMessages.required })
-    .trim()
-    .min(1, fieldMessages.required)
-    .max(max, fieldMessages.maxLength);
 
 /** Empty text and null both mean "none". */
 export const optionalTextField = (max: number) =>

@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'Forbidden',
   'NotFound',
   'Conflict',
+  'UnprocessableEntity',
   'PayloadTooLarge',
   'UnsupportedMediaType',
   'TooManyRequests',
@@ -25,6 +26,6 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-/** `{ message, data }`: the shape of every answer the spec does not describe otherwise. */
+/** `{ message, data }`: the shape of every answer not described otherwise (docs/product.md "Answers"). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
 export const messageOnly = z.object({ message: z.string() });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DutyStatus } from './duty';
 import { computeServiceHours, type DutyChange, formatDuration, hosViolations } from './hos';
+import { LOAD_STATUS } from './load-status';
 
 const change = (at: string, status: DutyStatus, lat = 40, lon = -80): DutyChange => ({
   status,
@@ -29,23 +30,29 @@ const trip: DutyChange[] = [
 ];
 
 const loadChanges = [
-  { status: 4, at: '2026-03-02T05:00:00Z' },
-  { status: 5, at: '2026-03-02T06:30:00Z' },
-  { status: 6, at: '2026-03-02T10:35:00Z' },
-  { status: 7, at: '2026-03-02T11:50:00Z' },
-  { status: 8, at: '2026-03-02T12:00:00Z' },
-  { status: 9, at: '2026-03-03T10:55:00Z' },
-  { status: 10, at: '2026-03-03T12:20:00Z' },
+  { status: LOAD_STATUS.accepted, at: '2026-03-02T05:00:00Z' },
+  { status: LOAD_STATUS.onTheWayToPickup, at: '2026-03-02T06:30:00Z' },
+  { status: LOAD_STATUS.atPickup, at: '2026-03-02T10:35:00Z' },
+  { status: LOAD_STATUS.loaded, at: '2026-03-02T11:50:00Z' },
+  { status: LOAD_STATUS.inTransit, at: '2026-03-02T12:00:00Z' },
+  { status: LOAD_STATUS.atDelivery, at: '2026-03-03T10:55:00Z' },
+  { status: LOAD_STATUS.delivered, at: '2026-03-03T12:20:00Z' },
 ];
 
+/** The trip's hours from midnight UTC on its first day up to `to`. */
+const tripHours = (to: string, plantName?: string) =>
+  computeServiceHours({ events: trip, loadChanges, from: '2026-03-02T00:00:00Z', to, plantName });
+
+/** The trip's unloading, whatever part of the period is asked for. */
+const tripUnloading = {
+  arrival_to_drop_off: '2026-03-03T10:55:00.000Z',
+  unloading_started: '2026-03-03T11:00:00.000Z',
+  end_unloading: '2026-03-03T12:20:00.000Z',
+  unloading_time: 80,
+};
+
 describe('computeServiceHours', () => {
-  const hours = computeServiceHours({
-    events: trip,
-    loadChanges,
-    from: '2026-03-02T00:00:00Z',
-    to: '2026-03-04T00:00:00Z',
-    plantName: 'Chicago Cold Storage',
-  });
+  const hours = tripHours('2026-03-04T00:00:00Z', 'Chicago Cold Storage');
 
   it('totals each status over the period, in minutes', () => {
     expect(hours.total_hos).toEqual({
@@ -65,13 +72,7 @@ describe('computeServiceHours', () => {
   });
 
   it('describes the unloading: arrival, start (first on duty after arrival), end and duration', () => {
-    expect(hours.unloading_time).toEqual({
-      plant_name: 'Chicago Cold Storage',
-      arrival_to_drop_off: '2026-03-03T10:55:00.000Z',
-      unloading_started: '2026-03-03T11:00:00.000Z',
-      end_unloading: '2026-03-03T12:20:00.000Z',
-      unloading_time: 80,
-    });
+    expect(hours.unloading_time).toEqual({ plant_name: 'Chicago Cold Storage', ...tripUnloading });
   });
 
   it('splits the log into UTC days; a status crossing midnight continues at 00:00', () => {
@@ -107,12 +108,7 @@ describe('computeServiceHours', () => {
   });
 
   it('counts only the part of the period asked for, up to "now" for a live trip', () => {
-    const live = computeServiceHours({
-      events: trip,
-      loadChanges,
-      from: '2026-03-02T00:00:00Z',
-      to: '2026-03-02T11:00:00Z',
-    });
+    const live = tripHours('2026-03-02T11:00:00Z');
     expect(live.total_hos).toEqual({
       driver_time: 240,
       loading: 25,
@@ -120,13 +116,7 @@ describe('computeServiceHours', () => {
       loading_unloading_times_total: 25,
       on_duty_time: 300,
     });
-    expect(live.unloading_time).toEqual({
-      plant_name: null,
-      arrival_to_drop_off: '2026-03-03T10:55:00.000Z',
-      unloading_started: '2026-03-03T11:00:00.000Z',
-      end_unloading: '2026-03-03T12:20:00.000Z',
-      unloading_time: 80,
-    });
+    expect(live.unloading_time).toEqual({ plant_name: null, ...tripUnloading });
   });
 
   it('answers zeros and nulls without changes', () => {
@@ -173,43 +163,56 @@ describe('computeServiceHours', () => {
 });
 
 describe('formatDuration', () => {
-  it('writes minutes as HH:mm, hours past 24 included', () => {
-    expect(formatDuration(0)).toBe('00:00');
-    expect(formatDuration(59)).toBe('00:59');
-    expect(formatDuration(570)).toBe('09:30');
-    expect(formatDuration(1505)).toBe('25:05');
-    expect(formatDuration(-5)).toBe('00:00');
+  it.each([
+    [0, '00:00'],
+    [59, '00:59'],
+    [570, '09:30'],
+    [1505, '25:05'],
+    [-5, '00:00'],
+  ])('writes %d minutes as %s (HH:mm, hours past 24 included)', (minutes, text) => {
+    expect(formatDuration(minutes)).toBe(text);
   });
 });
 
 describe('hosViolations (FMCSA 49 CFR 395.3)', () => {
-  it('finds nothing on a legal two-day trip', () => {
-    expect(hosViolations(trip, '2026-03-02T00:00:00Z', '2026-03-04T00:00:00Z')).toEqual([]);
-  });
+  /** A change on 2 March 2026 at `hhmm` (UTC). */
+  const on2March = (hhmm: string, status: DutyStatus) => change(`2026-03-02T${hhmm}:00Z`, status);
+  /** Eight and a half hours of driving without a break, then more driving. */
+  const longDay = [
+    on2March('00:00', 'on_duty'),
+    on2March('00:30', 'driving'),
+    on2March('09:00', 'off_duty'),
+    on2March('09:30', 'driving'),
+  ];
+  /** Two shifts around a 10-hour rest (off duty, then the sleeper berth). */
+  const twoShifts = [
+    on2March('00:00', 'driving'),
+    on2March('07:00', 'on_duty'),
+    on2March('07:30', 'driving'),
+    on2March('11:00', 'off_duty'),
+    on2March('15:00', 'sleeper_berth'),
+    on2March('21:00', 'driving'),
+  ];
 
-  it('reports the 30-minute break, the 11-hour driving limit and the 14-hour window', () => {
-    const long = [
-      change('2026-03-02T00:00:00Z', 'on_duty'),
-      change('2026-03-02T00:30:00Z', 'driving'),
-      change('2026-03-02T09:00:00Z', 'off_duty'),
-      change('2026-03-02T09:30:00Z', 'driving'),
-    ];
-    expect(hosViolations(long, '2026-03-02T00:00:00Z', '2026-03-02T15:00:00Z')).toEqual([
-      { rule: 'break_30m', at: '2026-03-02T08:30:00.000Z', overMinutes: 30 },
-      { rule: 'driving_11h', at: '2026-03-02T12:00:00.000Z', overMinutes: 180 },
-      { rule: 'window_14h', at: '2026-03-02T14:00:00.000Z', overMinutes: 60 },
-    ]);
-  });
-
-  it('a 10-hour rest starts a new shift; an on-duty half hour counts as the break', () => {
-    const events = [
-      change('2026-03-02T00:00:00Z', 'driving'),
-      change('2026-03-02T07:00:00Z', 'on_duty'),
-      change('2026-03-02T07:30:00Z', 'driving'),
-      change('2026-03-02T11:00:00Z', 'off_duty'),
-      change('2026-03-02T15:00:00Z', 'sleeper_berth'),
-      change('2026-03-02T21:00:00Z', 'driving'),
-    ];
-    expect(hosViolations(events, '2026-03-02T00:00:00Z', '2026-03-03T04:00:00Z')).toEqual([]);
+  it.each([
+    ['finds nothing on a legal two-day trip', trip, '2026-03-04T00:00:00Z', []],
+    [
+      'reports the 30-minute break, the 11-hour driving limit and the 14-hour window',
+      longDay,
+      '2026-03-02T15:00:00Z',
+      [
+        { rule: 'break_30m', at: '2026-03-02T08:30:00.000Z', overMinutes: 30 },
+        { rule: 'driving_11h', at: '2026-03-02T12:00:00.000Z', overMinutes: 180 },
+        { rule: 'window_14h', at: '2026-03-02T14:00:00.000Z', overMinutes: 60 },
+      ],
+    ],
+    [
+      'a 10-hour rest starts a new shift; an on-duty half hour counts as the break',
+      twoShifts,
+      '2026-03-03T04:00:00Z',
+      [],
+    ],
+  ])('%s', (_title, events, to, violations) => {
+    expect(hosViolations(events, '2026-03-02T00:00:00Z', to)).toEqual(violations);
   });
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { DUTY_STATUSES, type DutyStatus } from './duty';
 import { LOAD_STATUS } from './load-status';
+import { wholeNumbers } from './wire';
 
 /**
- * Hours of service (spec loads §3 "Service hours"), computed from a driver's duty-status changes and, for
- * loading and unloading, a load's status history. Pure: no clock, no database.
+ * Hours of service (docs/product.md "Hours of service"), computed from a driver's duty-status changes and,
+ * for loading and unloading, a load's status history. Pure: no clock, no database.
  *
  * Units: every duration is a whole number of minutes (completed minutes: the exact sum in milliseconds,
  * rounded down); every instant is an ISO 8601 UTC string. Days are UTC calendar days (`yyyy-MM-dd`).
@@ -28,7 +29,7 @@ export interface DutyChange {
 }
 
 export interface LoadStatusChange {
-  /** The load status id reached (DESIGN.md "Load statuses"). */
+  /** The load status id reached (docs/product.md "Load statuses"). */
   status: number;
   at: string;
 }
@@ -44,12 +45,7 @@ export interface HosInput {
   plantName?: string | null;
 }
 
-const minutesByStatus = z.object({
-  driving: z.number().int(),
-  on_duty: z.number().int(),
-  off_duty: z.number().int(),
-  sleeper_berth: z.number().int(),
-});
+const minutesByStatus = wholeNumbers(...DUTY_STATUSES);
 export type MinutesByStatus = z.infer<typeof minutesByStatus>;
 
 export const serviceHoursDay = z.object({
@@ -270,12 +266,6 @@ export interface HosViolation {
   /** How far past the limit the driving went, in minutes. */
   overMinutes: number;
 }
-
-export const HOS_RULE_LABELS: Readonly<Record<HosRule, string>> = {
-  driving_11h: '11-hour driving limit',
-  window_14h: '14-hour duty window',
-  break_30m: '30-minute break after 8 hours of driving',
-};
 
 /** Every limit broken in [from, to), one entry per rule per shift (its first moment and total overrun). */
 export function hosViolations(events: ReadonlyArray<DutyChange>, from: string, to: string): HosViolation[] {

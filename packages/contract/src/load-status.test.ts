@@ -8,7 +8,7 @@ import {
   transitionTarget,
 } from './load-status';
 
-describe('load status transitions (DESIGN.md table)', () => {
+describe('load status transitions (docs/product.md "Status transitions")', () => {
   it('staff: confirm and decline only from 16', () => {
     for (const from of LOAD_STATUS_IDS) {
       expect(transitionTarget('confirm', from)).toBe(from === 16 ? S.new : undefined);

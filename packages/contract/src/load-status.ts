@@ -1,5 +1,5 @@
 /**
- * Load (loadbook) status ids and names (DESIGN.md "Load statuses"; spec loads §4). The ids are stored in
+ * Load (loadbook) status ids and names (docs/product.md "Load statuses"). The ids are stored in
  * `load_statuses` by a migration and referenced by loads; the two lists must stay equal (a test checks it).
  */
 export const LOAD_STATUS = {
@@ -47,6 +47,26 @@ export const LOAD_STATUS_IDS: ReadonlyArray<LoadStatusId> = Object.values(LOAD_S
   (a, b) => a - b,
 );
 
+/**
+ * Finished jobs: cancelled, ended, delivery approved, declined, and old loads (entered after the trip was
+ * done). Every other status is an active load. The `loads.finished` column is generated from this list.
+ */
+export const FINISHED_STATUS_IDS: ReadonlyArray<LoadStatusId> = [
+  LOAD_STATUS.cancelled,
+  LOAD_STATUS.ended,
+  LOAD_STATUS.deliveryApproved,
+  LOAD_STATUS.oldLoad,
+  LOAD_STATUS.declined,
+];
+
+/** Loads that can no longer be edited with the load form (old loads stay editable). */
+export const LOCKED_STATUS_IDS: ReadonlyArray<LoadStatusId> = [
+  LOAD_STATUS.cancelled,
+  LOAD_STATUS.ended,
+  LOAD_STATUS.deliveryApproved,
+  LOAD_STATUS.declined,
+];
+
 /** The status tracker shows ids above 3 and below 12 (4 to 11), sorted by id. */
 export const TRACKER_STATUS_IDS: ReadonlyArray<LoadStatusId> = LOAD_STATUS_IDS.filter(
   (id) => id > LOAD_STATUS.refusedByDriver && id < LOAD_STATUS.deliveryApproved,
@@ -57,8 +77,8 @@ export function isLoadStatusId(value: number): value is LoadStatusId {
 }
 
 /**
- * Who may move a load from which status to which (DESIGN.md "Load statuses"). Anything else is a 409.
- * Staff actions are what `PUT /loadbook/update/{id}` accepts; driver actions are the driver API's.
+ * Who may move a load from which status to which (docs/product.md "Status transitions"). Anything else is a
+ * 409. Staff actions are what `PUT /loadbook/update/{id}` accepts; driver actions are the driver API's.
  */
 export const STAFF_ACTIONS = [
   'confirm',

@@ -1,95 +1,31 @@
 import { z } from 'zod';
 import {
+  bookingMessages,
   LOAD_TYPES,
   loadTypeField,
   MAX_DISTANCE_MILES,
-  MAX_MONEY,
   MAX_WEIGHT_LBS,
   moneyField,
   trailerTypeField,
 } from './bookings';
-import { textField, wholeNumberField } from './brokers';
 import { optionalTextField } from './equipment';
 import { envelope } from './errors';
-import { LOAD_STATUS, LOAD_STATUS_IDS, type LoadStatusId } from './load-status';
-import { fieldMessages } from './messages';
-import { pageExtraData, pageQuery } from './paging';
+import { idParams, rowIdField } from './ids';
+import { LOAD_STATUS_IDS } from './load-status';
+import { fieldMessages, recordMessages } from './messages';
+import { pageQuery } from './paging';
 import { COUNTRY_CODE, checkStopTimes, STOPS, stopBodyShape, stopMessages } from './stops';
-import { optionalNumber } from './validation';
-
-/**
- * Finished jobs: cancelled, ended, delivery approved, declined, and old loads (entered after the trip was
- * done). Every other status is an active load. The `loads.finished` column is generated from this list.
- */
-export const FINISHED_STATUS_IDS: ReadonlyArray<LoadStatusId> = [
-  LOAD_STATUS.cancelled,
-  LOAD_STATUS.ended,
-  LOAD_STATUS.deliveryApproved,
-  LOAD_STATUS.oldLoad,
-  LOAD_STATUS.declined,
-];
-export const ACTIVE_STATUS_IDS: ReadonlyArray<LoadStatusId> = LOAD_STATUS_IDS.filter(
-  (id) => !FINISHED_STATUS_IDS.includes(id),
-);
-export const isFinishedStatus = (id: number) => (FINISHED_STATUS_IDS as ReadonlyArray<number>).includes(id);
-
-/** Loads that can no longer be edited with the load form (old loads stay editable). */
-export const LOCKED_STATUS_IDS: ReadonlyArray<LoadStatusId> = [
-  LOAD_STATUS.cancelled,
-  LOAD_STATUS.ended,
-  LOAD_STATUS.deliveryApproved,
-  LOAD_STATUS.declined,
-];
+import { optionalNumber, textField } from './validation';
 
 /** The first status of a load: a new load 2, an old load 13, a booking turned into a load 16. */
 export const LOAD_FORM_TYPES = ['new', 'old'] as const;
 export type LoadFormType = (typeof LOAD_FORM_TYPES)[number];
 
-/** The event type of a cancellation (`/loadbook/events/countByType/14`). */
-export const LOAD_EVENT_TYPE = { cancelled: 14 } as const;
-
-/** Ledger entry types (spec §3 Transaction `transaction_type_id`). The sign of the amount follows the type. */
-export const TRANSACTION_TYPE = {
-  tripRate: 1,
-  detention: 2,
-  lumper: 3,
-  layover: 4,
-  tonu: 5,
-  otherAccessorial: 6,
-  deduction: 7,
-  advance: 8,
-} as const;
-export type TransactionTypeId = (typeof TRANSACTION_TYPE)[keyof typeof TRANSACTION_TYPE];
-
-export const TRANSACTION_TYPES: ReadonlyArray<{
-  id: TransactionTypeId;
-  name: string;
-  /** +1 adds to what the load pays, -1 takes away. */
-  sign: 1 | -1;
-  /** Staff add it with the add-entry form (the trip rate follows the load's trip rate). */
-  manual: boolean;
-}> = [
-  { id: 1, name: 'Trip rate', sign: 1, manual: false },
-  { id: 2, name: 'Detention', sign: 1, manual: true },
-  { id: 3, name: 'Lumper', sign: 1, manual: true },
-  { id: 4, name: 'Layover', sign: 1, manual: true },
-  { id: 5, name: 'TONU', sign: 1, manual: true },
-  { id: 6, name: 'Other accessorial', sign: 1, manual: true },
-  { id: 7, name: 'Deduction', sign: -1, manual: true },
-  { id: 8, name: 'Advance', sign: -1, manual: true },
-];
-export const transactionTypeName = (id: number) =>
-  TRANSACTION_TYPES.find((t) => t.id === id)?.name ?? String(id);
-export const MANUAL_TRANSACTION_TYPES = TRANSACTION_TYPES.filter((t) => t.manual);
-
 export const loadMessages = {
-  created: 'The load has been created.',
+  ...recordMessages('load'),
   oldCreated: 'The old load has been created. Upload its bill of lading.',
-  updated: 'The load has been updated.',
-  notFound: 'This load does not exist.',
-  brokerNotFound: 'The chosen broker does not exist.',
-  brokerNotApproved: (name: string, status: string) =>
-    `Only approved brokers can be chosen: ${name} is ${status}.`,
+  brokerNotFound: bookingMessages.brokerNotFound,
+  brokerNotApproved: bookingMessages.brokerNotApproved,
   driverNotFound: 'The chosen driver does not exist.',
   driverNotApproved: (name: string) => `Only approved drivers can be chosen: ${name} is not approved.`,
   locked: (status: string) => `This load is ${status} and can no longer be edited.`,
@@ -101,7 +37,7 @@ export const loadMessages = {
   refusedHint:
     'The driver refused this load. Choose another driver in Edit load: the load goes back to New for them.',
   statusChanged: (to: string) => `The load is now ${to}.`,
-  bookingNotFound: 'This booking does not exist.',
+  bookingNotFound: bookingMessages.notFound,
   bookingAlreadyLoad: (loadId: number) => `This booking is already load #${loadId}.`,
   bookingTurned: 'The booking has been turned into a load awaiting confirmation.',
   instructionSaved: 'The instructions have been saved.',
@@ -113,18 +49,16 @@ export const loadMessages = {
   amountPositive: 'Enter an amount greater than 0',
   driver: 'Choose a driver',
   broker: 'Choose a broker',
-  number: 'Must be a number',
+  number: bookingMessages.number,
   closeBeforeOpen: stopMessages.closeBeforeOpen,
-  loadType: 'Choose FTL or LTL',
-  trailerType: 'Choose a trailer type',
+  loadType: bookingMessages.loadType,
+  trailerType: bookingMessages.trailerType,
   sort: 'Sort by start or end',
   order: 'Order ASC or DESC',
   status: 'Choose a load status',
 } as const;
 
-const idField = (message: string) => wholeNumberField(1, 2_147_483_647, message);
-
-/** The wire names of a load's stops (spec §3 Load: some snake_case, some camelCase). */
+/** The wire names of a load's stops (docs/product.md "Load form": some snake_case, some camelCase). */
 const loadStop = <S extends string, C extends string>(stop: S, camel: C) =>
   ({
     openTime: `open_time_${stop}`,
@@ -140,16 +74,16 @@ export const loadStopKeys = {
 } as const;
 
 /**
- * The load form (`POST /loadbook/manualCreate`, `PUT /loadbook/manualUpdate/{id}`), with the §3 Load names.
- * Required: ID number, broker, pickup times, zips, states, cities, trailer type, driver
- * ('All required fields must be filled' on the form); zips at most 5 characters ('Maximum 5 characters').
+ * The load form (`POST /loadbook/manualCreate`, `PUT /loadbook/manualUpdate/{id}`), with the load's wire
+ * names. Required: ID number, broker, pickup times, zips, states, cities, trailer type, driver ('All required
+ * fields must be filled' on the form); zips at most 5 characters ('Maximum 5 characters').
  */
 const loadShape = z.object({
   /** new (status 2) or old (status 13); only read on create. */
   typeForm: z.enum(LOAD_FORM_TYPES).optional().default('new'),
   id_number: textField(40),
-  broker_id: idField(loadMessages.broker),
-  user_id: idField(loadMessages.driver),
+  broker_id: rowIdField(loadMessages.broker),
+  user_id: rowIdField(loadMessages.driver),
   distance_miles: optionalNumber(0, MAX_DISTANCE_MILES, loadMessages.number),
   ...stopBodyShape('pickup', loadStopKeys.pickup),
   ...stopBodyShape('delivery', loadStopKeys.delivery),
@@ -169,13 +103,7 @@ export const loadBody = loadShape.superRefine((b, ctx) => {
 export type LoadInput = z.input<typeof loadBody>;
 export type LoadBody = z.output<typeof loadBody>;
 
-export const loadIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'The id must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'The id must be 1 or more')),
-});
+export const loadIdParams = idParams;
 export const loadDetailQuery = z.object({ id: loadIdParams.shape.id });
 
 export const LOAD_SORTS = ['start', 'end'] as const;
@@ -199,7 +127,10 @@ export type LoadListQuery = z.output<typeof loadListQuery>;
 
 const statusIdSchema = z.number().int();
 
-/** A load on the wire (spec §3 Load names) plus its broker, driver, status and trailer type names. */
+/**
+ * A load on the wire (wire names of docs/product.md "Load form") plus its broker, driver, status and trailer
+ * type names.
+ */
 export const loadSchema = z.object({
   id: z.number().int(),
   id_number: z.string(),
@@ -242,90 +173,6 @@ export const loadSchema = z.object({
 });
 export type Load = z.infer<typeof loadSchema>;
 
-export const loadStatusRef = z.object({ id: z.number().int(), name: z.string() });
-export const loadUserRef = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-});
-
-/** `findAllActive` / `findAllInactive`: `data.info` plus `extraData` users (this page's drivers) and status. */
-export const loadListResponse = z.object({
-  message: z.string(),
-  data: z.object({
-    info: z.array(loadSchema),
-    extraData: pageExtraData.extend({
-      users: z.array(loadUserRef),
-      status: z.array(loadStatusRef),
-    }),
-  }),
-});
-export type LoadListResponse = z.infer<typeof loadListResponse>;
-
-/** One change of a load's status (append-only). `from` is null for the status a load was created with. */
-export const loadHistoryEntry = z.object({
-  id: z.number().int(),
-  from_status_id: z.number().int().nullable(),
-  from_status_name: z.string().nullable(),
-  to_status_id: z.number().int(),
-  to_status_name: z.string(),
-  action: z.string(),
-  comment: z.string(),
-  changed_by: z.number().int().nullable(),
-  changed_by_name: z.string(),
-  changed_at: z.iso.datetime(),
-});
-export type LoadHistoryEntry = z.infer<typeof loadHistoryEntry>;
-
-export const loadExtraData = z.object({
-  user: loadUserRef.nullable(),
-  loadbookStatus: loadStatusRef,
-  driverInformation: z.object({ status: z.number().int(), license_number: z.string().nullable() }).nullable(),
-  vehicle: z
-    .object({
-      id: z.number().int(),
-      licenseplate_number: z.string(),
-      unit_number: z.string(),
-      vin_number: z.string(),
-      year: z.number().int(),
-      make: z.string(),
-      model: z.string(),
-    })
-    .nullable(),
-  trailer: z
-    .object({
-      id: z.number().int(),
-      trailer_number: z.string(),
-      licenseplate_number: z.string(),
-      vin: z.string(),
-      type_id: z.number().int(),
-      type_name: z.string(),
-      size: z.string(),
-    })
-    .nullable(),
-  /** The status before a cancellation request (15), to which a rejected request returns. */
-  previous_status_id: z.number().int().nullable(),
-  history: z.array(loadHistoryEntry),
-});
-export type LoadExtraData = z.infer<typeof loadExtraData>;
-
-/** `GET /loadbook/find/{id}`: `data.info[0]` plus extraData. */
-export const loadFindResponse = envelope(z.object({ info: z.array(loadSchema), extraData: loadExtraData }));
-export type LoadFindResponse = z.infer<typeof loadFindResponse>;
-
-/** `GET /loadbook/loadbookDetail?id`: the load, its extras, instructions and ledger total. */
-export const loadDetailResponse = envelope(
-  z.object({
-    info: loadSchema,
-    extraData: loadExtraData,
-    instructions: z.array(z.lazy(() => loadInstructionSchema)),
-    /** Sum of the ledger in USD. */
-    total: z.number(),
-  }),
-);
-
 export const loadResponse = envelope(loadSchema);
 export type LoadResponse = z.infer<typeof loadResponse>;
 
@@ -339,80 +186,6 @@ export const loadStatusBody = z.object({
 });
 export type LoadStatusInput = z.input<typeof loadStatusBody>;
 
-export const loadCountsResponse = envelope(
-  z.object({
-    active: z.number().int(),
-    inactive: z.number().int(),
-    total: z.number().int(),
-  }),
-);
-export const loadMetricsResponse = envelope(
-  z.object({
-    active: z.number().int(),
-    finished: z.number().int(),
-    total: z.number().int(),
-    cancelled: z.number().int(),
-    byStatus: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
-  }),
-);
-export type LoadMetrics = z.infer<typeof loadMetricsResponse>['data'];
-export const eventTypeParams = z.object({
-  type: z
-    .string()
-    .regex(/^\d{1,4}$/, 'The event type must be a whole number')
-    .transform(Number),
-});
-export const eventCountResponse = envelope(z.object({ type: z.number().int(), count: z.number().int() }));
-
-/** Load instructions (the Instructions notepad; one per load). */
-export const loadInstructionSchema = z.object({
-  id: z.number().int(),
-  loadbook_id: z.number().int(),
-  instruction_load: z.string(),
-  updated_at: z.iso.datetime(),
-});
-export type LoadInstruction = z.infer<typeof loadInstructionSchema>;
-const instructionText = z.string().trim().max(5000, fieldMessages.maxLength);
-export const createInstructionBody = z.object({
-  loadbook_id: idField(loadMessages.notFound),
-  instruction_load: instructionText,
-});
-export const updateInstructionBody = z.object({ instruction_load: instructionText });
-export const instructionListResponse = envelope(z.array(loadInstructionSchema));
-export const instructionResponse = envelope(loadInstructionSchema);
-
-/** A ledger entry (spec §3 Transaction); `created_at` is yyyy-MM-dd HH:mm:ss (UTC). */
-export const transactionSchema = z.object({
-  id: z.number().int(),
-  loadbook_id: z.number().int(),
-  transaction_type_id: z.number().int(),
-  transaction_type_name: z.string(),
-  /** USD, signed: deductions and advances are negative. */
-  amount: z.number(),
-  amount_cents: z.number().int(),
-  comment: z.string(),
-  created_at: z.string(),
-  created_by: z.string(),
-  created_by_id: z.number().int().nullable(),
-});
-export type LoadTransaction = z.infer<typeof transactionSchema>;
-export const transactionListResponse = envelope(z.array(transactionSchema));
-export const transactionResponse = envelope(transactionSchema);
-
-const manualTypeIds = MANUAL_TRANSACTION_TYPES.map((t) => t.id) as number[];
-
-/** `POST /finance/transactions`: a positive amount in USD; the type gives its sign. */
-export const createTransactionBody = z.object({
-  loadbook_id: idField(loadMessages.notFound),
-  transaction_type_id: wholeNumberField(1, 100, loadMessages.transactionType).refine(
-    (v) => v === TRANSACTION_TYPE.tripRate || manualTypeIds.includes(v),
-    loadMessages.transactionType,
-  ),
-  amount: moneyField.refine((v) => v !== null && v > 0, loadMessages.amountPositive),
-  comment: z.string().trim().max(500, fieldMessages.maxLength).optional().default(''),
-});
-export type CreateTransactionInput = z.input<typeof createTransactionBody>;
-
 /** The load form's driver select: approved drivers with their truck. */
 export const loadDriverOption = z.object({
   id: z.number().int(),
@@ -421,13 +194,3 @@ export const loadDriverOption = z.object({
 });
 export const loadDriverOptionsResponse = envelope(z.array(loadDriverOption));
 export type LoadDriverOption = z.infer<typeof loadDriverOption>;
-
-export const MAX_LEDGER_AMOUNT = MAX_MONEY;
-
-/** Exact money: cents → "$1,234.50". */
-export function formatUsd(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -1,6 +1,7 @@
 /**
- * Every message a person reads, spelt as the product spells them (spec §5, §8 of both documents).
- * Do not "fix" the spelling: the old client's users and the acceptance checks know them this way.
+ * Every message a person reads, spelt as the product spells them (docs/product.md "Shared widgets",
+ * "Popups" and each area's section). Do not "fix" the spelling: the old client's users and the acceptance
+ * checks know them this way.
  */
 export const fieldMessages = {
   required: 'Required field',
@@ -12,6 +13,14 @@ export const fieldMessages = {
   letters: 'Must contain upper or lower case letters',
   numbers: 'Must contain numbers',
 } as const;
+
+/** What a record's form and lookups answer, for a noun: 'The broker has been created.', 'This broker does not exist.'. */
+export const recordMessages = <const N extends string>(noun: N) =>
+  ({
+    created: `The ${noun} has been created.`,
+    updated: `The ${noun} has been updated.`,
+    notFound: `This ${noun} does not exist.`,
+  }) as const;
 
 export const messages = {
   emptyLoginFields: 'The fields must not be empty',
@@ -39,6 +48,7 @@ export const messages = {
   requiredImage: 'required image',
   selectStatus: 'Select a status',
   fieldNonEmpty: 'The field must be non empty',
+  wholeNumber: 'Must be a whole number',
   passwordsNotEqual: 'Passwords are not equal',
   changePasswordRule:
     'Password must have at least 8 characteres, 1 number, 1 uppercase letter, 1 lowercase letter, and 1 non-alpha numeric number',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './errors';
+import { itemsEnvelope } from './paging';
 import { listMeta } from './users';
 
 /** What the bell panel lists (issue 7 "Notifications"); every staff user sees every notification. */
@@ -11,7 +12,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** The entity a notification is about (the documents' entity names, DESIGN.md "Files"). */
+/** The entity a notification is about (the documents' entity names, docs/product.md "Documents"). */
 export const NOTIFICATION_ENTITY_TYPES = ['driver', 'load', 'report'] as const;
 export type NotificationEntityType = (typeof NOTIFICATION_ENTITY_TYPES)[number];
 
@@ -50,9 +51,7 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 export const notificationListMeta = listMeta.extend({ unreadCount: z.number().int() });
 
 /** GET /api/notifications?page&take — newest first. */
-export const notificationListResponse = envelope(
-  z.object({ items: z.array(notificationItem), meta: notificationListMeta }),
-);
+export const notificationListResponse = itemsEnvelope(notificationItem, notificationListMeta);
 export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 
 /** POST /api/notifications/{id}/read and /read-all answer the caller's unread count. */

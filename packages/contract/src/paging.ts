@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
+import { envelope } from './errors';
+import { wholeNumbers } from './wire';
 
 export const MAX_TAKE = 100;
 
@@ -32,12 +34,17 @@ export function toPaging(query: { page?: number; take?: number; limit?: number }
   return { page: query.page ?? 1, take: query.take ?? query.limit ?? PAGE_SIZE };
 }
 
-export const pageExtraData = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  take: z.number().int(),
-});
+export const pageExtraData = wholeNumbers('total', 'page', 'take');
 
-/** `{ message, data: { info: T[], extraData: { total, page, take } } }`. */
-export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({ message: z.string(), data: z.object({ info: z.array(item), extraData: pageExtraData }) });
+/**
+ * `{ message, data: { info: T[], extraData } }`: a page of loads, bookings, brokers or deliveries, where
+ * `extraData` is `{ total, page, take }` or an extension of it with what the list adds.
+ */
+export const pagedEnvelope = <T extends z.ZodType, E extends z.ZodType = typeof pageExtraData>(
+  item: T,
+  extraData: E = pageExtraData as unknown as E,
+) => envelope(z.object({ info: z.array(item), extraData }));
+
+/** `{ message, data: { items: T[], meta } }`: a page of users, notifications, trucks or trailers. */
+export const itemsEnvelope = <T extends z.ZodType, M extends z.ZodType>(item: T, meta: M) =>
+  envelope(z.object({ items: z.array(item), meta }));

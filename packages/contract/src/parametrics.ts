@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './errors';
 
 /**
- * Parametric lists (spec fleet §3/§7 "Parametrics", loads §3 "Trailer", §7): GET /api/parametrics/*.
+ * Parametric lists (docs/product.md "Parametrics"): GET /api/parametrics/*.
  * The fixed lists below are also stored by a migration, so other tables can reference them; a test
  * proves the stored rows equal these constants.
  */

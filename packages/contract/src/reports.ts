@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { instant } from './duty';
 import { envelope } from './errors';
 import { MAX_TAKE, pageExtraData } from './paging';
 
 /**
- * Reports and alerts (spec loads §2 reports/alerts, §3 Report or alert, §4 report statuses, §7). A driver
+ * Reports and alerts (docs/product.md "Reports and alerts"). A driver
  * posts them through the driver API; staff comment on them and move their status forward only.
  */
 export const REPORT_TYPE = { alert: 1, cancellation: 2 } as const;
@@ -56,6 +57,8 @@ export const driverReportBody = z
     kind: z.enum(ALERT_KINDS).optional(),
     lat: coordinate(-90, 90).optional(),
     lon: coordinate(-180, 180).optional(),
+    /** When it happened (an offline phone sends it later); the server's clock when left out. */
+    at: instant('The time must be an ISO 8601 date and time in UTC, like 2026-03-01T14:30:00Z').optional(),
   })
   .refine((b) => (b.lat === undefined) === (b.lon === undefined), {
     message: 'Send both lat and lon, or neither',
@@ -75,7 +78,7 @@ export const reportComment = z.object({
 });
 export type ReportComment = z.infer<typeof reportComment>;
 
-/** §3 Report or alert, plus what the screens show. */
+/** A report or alert (docs/product.md "Reports and alerts"), plus what the screens show. */
 export const report = z.object({
   id: z.number().int(),
   loadbook_id: z.number().int(),
@@ -109,8 +112,8 @@ const wholeText = (name: string, min: number, max: number) =>
     .pipe(z.number().int().min(min).max(max));
 
 /**
- * GET /api/loadbook/loadbookreport/ — the spec's client sends `page` as page-1, so here `page` is 0-based
- * (0 = the first page). `date` is a UTC day (yyyy-MM-dd) of creation.
+ * GET /api/loadbook/loadbookreport/ — clients send `page` as page-1 (docs/product.md "Reports list"), so here
+ * `page` is 0-based (0 = the first page). `date` is a UTC day (yyyy-MM-dd) of creation.
  */
 export const reportListQuery = z.object({
   page: wholeText('page', 0, 1_000_000).optional(),

@@ -1,4 +1,7 @@
-/** Groups of the token (`cognito:groups`) and back-office user types (DESIGN.md "Who may do what"). */
+/**
+ * Groups of the token (`cognito:groups`) and back-office user types
+ * (docs/product.md "Roles and permissions").
+ */
 export const GROUPS = { carriers: 'carriers', drivers: 'drivers' } as const;
 export type Group = (typeof GROUPS)[keyof typeof GROUPS];
 
@@ -6,7 +9,7 @@ export const USER_ROLES = ['Carriers', 'Dispatcher', 'Admin user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const DRIVER_ROLE = 'Driver' as const;
 
-/** The user form's selector: label and value (spec §2 New user). */
+/** The user form's selector: label and value (docs/product.md "User form"). */
 export const USER_ROLE_OPTIONS: ReadonlyArray<{ value: UserRole; label: string }> = [
   { value: 'Carriers', label: 'Carrier' },
   { value: 'Dispatcher', label: 'Dispatcher' },

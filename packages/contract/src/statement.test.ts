@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeStatement, percentOf } from './statement';
 
 describe('computeStatement', () => {
-  it("matches the spec's sample: a 15 % fee of 187.50 on 1,250.00", () => {
+  it('matches the example of docs/product.md "Statement math": a 15 % fee of 187.50 on 1,250.00', () => {
     expect(computeStatement({ tripRate: 125_000, accessorials: [], osd: [], quickPay: false })).toEqual({
       tripRate: 125_000,
       accessorialsTotal: 0,

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { wholeNumbers } from './wire';
 
 /**
- * A delivered load's statement (DESIGN.md "Money and time"; spec loads §9: a 15 % product fee — 187.5 on
+ * A delivered load's statement (docs/product.md "Statement math": a 15 % product fee — 187.5 on
  * 1250 — and a 1.5 % quick-pay discount). Every amount is in integer cents.
  *
  * gross            = trip rate + accessorials − OS&D deductions
@@ -24,15 +25,15 @@ export interface StatementInput {
   quickPay: boolean;
 }
 
-export const statementSchema = z.object({
-  tripRate: z.number().int(),
-  accessorialsTotal: z.number().int(),
-  osdTotal: z.number().int(),
-  gross: z.number().int(),
-  productFee: z.number().int(),
-  quickPayDiscount: z.number().int(),
-  net: z.number().int(),
-});
+export const statementSchema = wholeNumbers(
+  'tripRate',
+  'accessorialsTotal',
+  'osdTotal',
+  'gross',
+  'productFee',
+  'quickPayDiscount',
+  'net',
+);
 export type Statement = z.infer<typeof statementSchema>;
 
 function cents(value: number, name: string): number {

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { stateCodeField, textField, zipField } from './brokers';
+import { stateCodeField, zipField } from './brokers';
 import { optionalTextField } from './equipment';
 import { fieldMessages } from './messages';
-import { optionalNumber } from './validation';
+import { optionalNumber, textField } from './validation';
 
 /**
- * The two stops of a booking and of a load (spec loads §3): the pickup and the delivery. Both hold the same
- * fields with the same rules; only the pickup's open and close times are required. Bookings and loads name
- * the fields differently on the wire, so each passes its own names (a StopKeys map) to the builders here.
+ * The two stops of a booking and of a load (docs/product.md "Stops"): the pickup and the delivery. Both hold
+ * the same fields with the same rules; only the pickup's open and close times are required. Bookings and
+ * loads name the fields differently on the wire, so each passes its own names (a StopKeys map) to the
+ * builders here.
  */
 export const STOPS = ['pickup', 'delivery'] as const;
 export type Stop = (typeof STOPS)[number];

@@ -1,7 +1,7 @@
 /**
- * "N minutes ago" text with the spec's thresholds (loads §9: 45 s, 90 s, 45 min, 90 min, 22 h, 36 h,
- * 25 days, 45 days, 345 days, 545 days — moment.js/dayjs relativeTime). Below a threshold the smaller
- * unit is used; counts are rounded to the nearest unit. A month is 30.4375 days, a year 365.25.
+ * "N minutes ago" text with the thresholds of docs/product.md "Notifications" (45 s, 90 s, 45 min, 90 min,
+ * 22 h, 36 h, 25 days, 45 days, 345 days, 545 days — moment.js/dayjs relativeTime). Below a threshold the
+ * smaller unit is used; counts are rounded to the nearest unit. A month is 30.4375 days, a year 365.25.
  * A time in the future (a clock ahead of ours) reads as 'a few seconds ago'.
  */
 export const TIME_AGO_THRESHOLDS = {

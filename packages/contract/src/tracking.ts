@@ -4,8 +4,8 @@ import { serviceHours } from './hos';
 import { loadSchema } from './loads';
 
 /**
- * Live data of a load (DESIGN.md "Where hours of service, tracks and reports come from"): the driver API's
- * load calls and location pings, and the back office's `/load-details/*` calls (spec loads §7).
+ * Live data of a load (docs/product.md "Driver API", "Tracking"): the driver API's load calls and location
+ * pings, and the back office's `/load-details/*` calls.
  */
 export const LOCATION_BATCH_MAX = 500;
 /** Pings are accepted while the load is Accepted (4) … Delivered (10). */
@@ -25,6 +25,16 @@ export const trackingMessages = {
 } as const;
 
 const point = z.object({ lat: latitude, lon: longitude, at: instant(trackingMessages.at) });
+/**
+ * POST /api/driver/loads/{id}/accept · /refuse · /advance: an optional body; `at` is when the step happened
+ * (an offline phone sends it later), the server's clock when left out.
+ */
+export const driverStepBody = z
+  .object({ at: instant(trackingMessages.at).optional() })
+  .nullish()
+  .describe('Optional: `at`, when the step happened (at most 24 h old, 2 minutes ahead); now when left out');
+export type DriverStepBody = z.infer<typeof driverStepBody>;
+
 /** POST /api/driver/loads/{id}/locations */
 export const locationsBody = z.object({
   points: z

@@ -2,31 +2,29 @@ import { z } from 'zod';
 import {
   dateField,
   equipmentMessages,
+  equipmentRecordMessages,
+  equipmentStatus,
   formNumber,
   pageMeta,
   plateField,
-  textField,
   vinField,
   yearField,
 } from './equipment';
+import { envelope } from './errors';
 import { fieldMessages, messages } from './messages';
+import { itemsEnvelope } from './paging';
 import { TRAILER_SIZE, TRAILER_SIZES, TRAILER_TYPES } from './parametrics';
+import { textField } from './validation';
+import { wholeNumbers } from './wire';
 
 /**
- * Trailers (spec loads §2 trailers / trailer-information / add-trailer, §3 Trailer, §5 Trailer form,
- * §7 Trailers): `/api/trailer/*`. Wire names are the spec's.
+ * Trailers (docs/product.md "Trailers", "Equipment"): `/api/trailer/*`, with the historical wire names
+ * (docs/product.md "Wire names").
  */
 
 export const TRAILER_YEAR_MIN = 2000;
 export const trailerMessages = {
-  created: 'The trailer has been created.',
-  updated: 'The trailer has been updated.',
-  deleted: 'The trailer has been deleted.',
-  notFound: 'This trailer does not exist.',
-  alreadyInactive: 'This trailer is already inactive.',
-  inactiveNoEdit: 'This trailer is inactive and can no longer be edited.',
-  duplicateVin: (vin: string) => `A trailer with the VIN ${vin} already exists.`,
-  duplicatePlate: (plate: string) => `A trailer with the licence plate ${plate} already exists.`,
+  ...equipmentRecordMessages('trailer'),
   duplicateNumber: (number: string) => `A trailer with the number ${number} already exists.`,
   size: 'The size must be 1 (48 ft), 2 (53 ft) or 3 (other)',
   type: 'The type must be 1 (Dry Van), 2 (Flatbed), 3 (Reefer) or 4 (Power Only)',
@@ -62,18 +60,23 @@ const sizeOtherField = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** The trailer's fields as the wire sends them (docs/product.md "Trailers"). */
+const trailerFields = {
+  vin: vinField,
+  size_id: trailerSizeField,
+  size_other: sizeOtherField,
+  year: trailerYearField,
+  licenseplate_expiration: dateField,
+  trailer_number: textField(20),
+  type_id: trailerTypeField,
+  licenseplate_number: plateField,
+  licenseplate_truck_number: plateField,
+};
+
 /** POST /trailer/, PUT /trailer/{id}. `vehicle_id` is found from `licenseplate_truck_number`. */
 export const trailerBody = z
   .object({
-    vin: vinField,
-    size_id: trailerSizeField,
-    size_other: sizeOtherField,
-    year: trailerYearField,
-    licenseplate_expiration: dateField,
-    trailer_number: textField(20),
-    type_id: trailerTypeField,
-    licenseplate_number: plateField,
-    licenseplate_truck_number: plateField,
+    ...trailerFields,
     /** Set by the server from the truck's plate; a sent value is ignored. */
     vehicle_id: z.number().int().nullish(),
   })
@@ -84,7 +87,7 @@ export type TrailerBody = z.output<typeof trailerBody>;
 /** The trailer form: text inputs turned into the wire body with the same rules. */
 export const trailerForm = z
   .object({
-    vin: vinField,
+    ...trailerFields,
     size_id: formNumber(trailerSizeField, fieldMessages.required),
     size_other: z
       .string()
@@ -92,19 +95,13 @@ export const trailerForm = z
       .max(40, fieldMessages.maxLength)
       .transform((v) => (v ? v : null)),
     year: formNumber(trailerYearField, equipmentMessages.wholeNumber),
-    licenseplate_expiration: dateField,
-    trailer_number: textField(20),
     type_id: formNumber(trailerTypeField, fieldMessages.required),
-    licenseplate_number: plateField,
-    licenseplate_truck_number: plateField,
   })
   .superRefine(checkSizeOther)
   .transform(dropSizeOther);
 export type TrailerFormValues = z.input<typeof trailerForm>;
 
-export const trailerStatus = z.enum(['Active', 'Inactive']);
-
-/** A trailer (spec loads §3), with the names the screens show. */
+/** A trailer (docs/product.md "Trailers"), with the names the screens show. */
 export const trailerRecord = z.object({
   id: z.number().int(),
   vin: z.string(),
@@ -120,30 +117,22 @@ export const trailerRecord = z.object({
   licenseplate_truck_number: z.string(),
   vehicle_id: z.number().int(),
   is_deleted: z.boolean(),
-  status: trailerStatus,
+  status: equipmentStatus,
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
 export type TrailerRecord = z.infer<typeof trailerRecord>;
 
-export const trailerResponse = z.object({ message: z.string(), data: trailerRecord });
+export const trailerResponse = envelope(trailerRecord);
 export type TrailerResponse = z.infer<typeof trailerResponse>;
 
-export const trailerListResponse = z.object({
-  message: z.string(),
-  data: z.object({ items: z.array(trailerRecord), meta: pageMeta }),
-});
+export const trailerListResponse = itemsEnvelope(trailerRecord, pageMeta);
 export type TrailerListResponse = z.infer<typeof trailerListResponse>;
 
 /** GET /trailer/countTrailers */
-export const trailerCountsResponse = z.object({
-  message: z.string(),
-  data: z.object({
-    totalTrailers: z.number().int(),
-    activeTrailers: z.number().int(),
-    InactiveTrailers: z.number().int(),
-  }),
-});
+export const trailerCountsResponse = envelope(
+  wholeNumbers('totalTrailers', 'activeTrailers', 'InactiveTrailers'),
+);
 export type TrailerCountsResponse = z.infer<typeof trailerCountsResponse>;
 
 /** "48 ft", "53 ft" or the other size's text. */

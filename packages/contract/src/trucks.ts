@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   dateField,
   equipmentMessages,
+  equipmentRecordMessages,
+  equipmentStatus,
   formBoolean,
   formNumber,
   formOptionalDate,
@@ -13,29 +15,27 @@ import {
   pageMeta,
   plateField,
   refField,
-  textField,
   vinField,
   yearField,
 } from './equipment';
+import { envelope } from './errors';
 import { fieldMessages } from './messages';
+import { itemsEnvelope } from './paging';
+import { parametricItem } from './parametrics';
+import { personRef } from './users';
+import { textField } from './validation';
+import { wholeNumbers } from './wire';
 
 /**
- * Trucks (spec fleet §2 Trucks / Add truck / Truck information, §3 Truck list row / payload / detail,
- * §5 Truck form, §7 Vehicles): `/api/vehicle/*`. Wire names are the spec's.
+ * Trucks (docs/product.md "Trucks", "Equipment"): `/api/vehicle/*`, with the historical wire names
+ * (docs/product.md "Wire names").
  */
 
 export const TRUCK_YEAR_MIN = 1990;
 export const truckMessages = {
+  ...equipmentRecordMessages('truck'),
   yearRange: (max: number) => `The year must be between ${TRUCK_YEAR_MIN} and ${max}`,
-  created: 'The truck has been created.',
-  updated: 'The truck has been updated.',
-  deleted: 'The truck has been deleted.',
-  notFound: 'This truck does not exist.',
   noFoundPlate: 'No found plate',
-  duplicateVin: (vin: string) => `A truck with the VIN ${vin} already exists.`,
-  duplicatePlate: (plate: string) => `A truck with the licence plate ${plate} already exists.`,
-  alreadyInactive: 'This truck is already inactive.',
-  inactiveNoEdit: 'This truck is inactive and can no longer be edited.',
   unknownDriver: 'The selected driver does not exist.',
   unknownOwner: 'The selected owner does not exist.',
   unknownMake: 'The selected make does not exist.',
@@ -44,7 +44,10 @@ export const truckMessages = {
   odometers: 'The odometer reading is a whole number of miles from 0 to 9,999,999',
 } as const;
 
-/** Permits: KY required, NJ/NY/NM optional (spec fleet §5, §9). A number and its expiration go together. */
+/**
+ * Permits: KY required, NJ/NY/NM optional (docs/product.md "Truck form"). A number and its expiration go
+ * together.
+ */
 export const PERMITS = [
   {
     state: 'KY',
@@ -101,37 +104,42 @@ export const truckYearField = yearField(TRUCK_YEAR_MIN, truckMessages.yearRange)
 
 const specIdField = z.number().int().nullish();
 
-/** POST /vehicle/createTruck, PUT /vehicle/updateTruck/{id} (spec fleet §3 Truck payload). */
+/** The truck's fields as the wire sends them (docs/product.md "Truck form"). */
+const truckFields = {
+  user_id: refField,
+  owner_id: optionalRefField,
+  vin_number: vinField,
+  make_id: refField,
+  model_id: refField,
+  year: truckYearField,
+  unit_number: textField(20),
+  licenseplate_number: plateField,
+  licenseplate_expiration: dateField,
+  IFTA_number: textField(30),
+  IFTA_expiration: dateField,
+  gps_company: textField(60),
+  odometers: odometersField,
+  brand: textField(60),
+  serialNumber: textField(40),
+  engineRepaired: z.boolean({ error: fieldMessages.required }),
+  fuelType: refField,
+  brandGearbox: textField(60),
+  serialNumberGearbox: textField(40),
+  type: textField(60),
+  permitKentucky: textField(40),
+  permitKyExpiration: dateField,
+  permitNewjersey: optionalTextField(40),
+  permitNjExpiration: optionalDateField,
+  permitNewyork: optionalTextField(40),
+  permitNyExpiration: optionalDateField,
+  permitNuevoMexico: optionalTextField(40),
+  permitNmExpiration: optionalDateField,
+};
+
+/** POST /vehicle/createTruck, PUT /vehicle/updateTruck/{id}. */
 export const truckBody = z
   .object({
-    user_id: refField,
-    owner_id: optionalRefField,
-    vin_number: vinField,
-    make_id: refField,
-    model_id: refField,
-    year: truckYearField,
-    unit_number: textField(20),
-    licenseplate_number: plateField,
-    licenseplate_expiration: dateField,
-    IFTA_number: textField(30),
-    IFTA_expiration: dateField,
-    gps_company: textField(60),
-    odometers: odometersField,
-    brand: textField(60),
-    serialNumber: textField(40),
-    engineRepaired: z.boolean({ error: fieldMessages.required }),
-    fuelType: refField,
-    brandGearbox: textField(60),
-    serialNumberGearbox: textField(40),
-    type: textField(60),
-    permitKentucky: textField(40),
-    permitKyExpiration: dateField,
-    permitNewjersey: optionalTextField(40),
-    permitNjExpiration: optionalDateField,
-    permitNewyork: optionalTextField(40),
-    permitNyExpiration: optionalDateField,
-    permitNuevoMexico: optionalTextField(40),
-    permitNmExpiration: optionalDateField,
+    ...truckFields,
     /** Set by the server (one shared id per truck); sent values are ignored. */
     clutch_id: specIdField,
     engine_id: specIdField,
@@ -141,31 +149,21 @@ export const truckBody = z
 export type TruckBody = z.output<typeof truckBody>;
 export type TruckBodyInput = z.input<typeof truckBody>;
 
-/** The truck form: every input holds text; it turns into the wire body with the same rules. */
+/**
+ * The truck form: every input holds text. Text fields keep their wire rule; the others read the input's
+ * text into the wire rule, so the form and the body apply the same rules in the same order.
+ */
 export const truckForm = z
   .object({
+    ...truckFields,
     user_id: formNumber(refField, fieldMessages.required),
     owner_id: formOptionalRef,
-    vin_number: vinField,
     make_id: formNumber(refField, fieldMessages.required),
     model_id: formNumber(refField, fieldMessages.required),
     year: formNumber(truckYearField, equipmentMessages.wholeNumber),
-    unit_number: textField(20),
-    licenseplate_number: plateField,
-    licenseplate_expiration: dateField,
-    IFTA_number: textField(30),
-    IFTA_expiration: dateField,
-    gps_company: textField(60),
     odometers: formNumber(odometersField, truckMessages.odometers),
-    brand: textField(60),
-    serialNumber: textField(40),
     engineRepaired: formBoolean,
     fuelType: formNumber(refField, fieldMessages.required),
-    brandGearbox: textField(60),
-    serialNumberGearbox: textField(40),
-    type: textField(60),
-    permitKentucky: textField(40),
-    permitKyExpiration: dateField,
     permitNewjersey: formOptionalText(40),
     permitNjExpiration: formOptionalDate,
     permitNewyork: formOptionalText(40),
@@ -176,13 +174,7 @@ export const truckForm = z
   .superRefine(checkPermitPairs);
 export type TruckFormValues = z.input<typeof truckForm>;
 
-export const personRef = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
-export type PersonRef = z.infer<typeof personRef>;
-
-export const TRUCK_STATUS = { active: 'Active', inactive: 'Inactive' } as const;
-export const truckStatus = z.enum(['Active', 'Inactive']);
-
-/** A row of GET /vehicle/ (spec fleet §3 Truck list row, plus names for the table). */
+/** A row of GET /vehicle/ (docs/product.md "Trucks list", plus names for the table). */
 export const truckListRow = z.object({
   id: z.number().int(),
   licenseplate_number: z.string(),
@@ -201,14 +193,11 @@ export const truckListRow = z.object({
   vin_number: z.string(),
   unit_number: z.string(),
   is_deleted: z.boolean(),
-  status: truckStatus,
+  status: equipmentStatus,
 });
 export type TruckListRow = z.infer<typeof truckListRow>;
 
-export const truckListResponse = z.object({
-  message: z.string(),
-  data: z.object({ items: z.array(truckListRow), meta: pageMeta }),
-});
+export const truckListResponse = itemsEnvelope(truckListRow, pageMeta);
 export type TruckListResponse = z.infer<typeof truckListResponse>;
 
 /** One truck with every payload field (GET /vehicle/find/{id}, `data.info` of findTruck). */
@@ -241,54 +230,49 @@ export const truckRecord = truckListRow.extend({
 });
 export type TruckRecord = z.infer<typeof truckRecord>;
 
-export const truckResponse = z.object({ message: z.string(), data: truckRecord });
+export const truckResponse = envelope(truckRecord);
 export type TruckResponse = z.infer<typeof truckResponse>;
 
-/** GET /vehicle/findTruck/{id} (spec fleet §3 Truck detail response). */
-export const truckDetailResponse = z.object({
-  message: z.string(),
-  data: z.object({
+/** GET /vehicle/findTruck/{id} (docs/product.md "Truck information"). */
+export const truckDetailResponse = envelope(
+  z.object({
     info: truckRecord,
     extraData: z.object({
       clutch: z.object({ id: z.number().int(), type: z.string() }),
       engine: z.object({
         id: z.number().int(),
-        brand: z.string(),
-        serialNumber: z.string(),
-        engineRepaired: z.boolean(),
-        fuelType: z.number().int(),
-        fuel_name: z.string(),
+        ...truckRecord.pick({
+          brand: true,
+          serialNumber: true,
+          engineRepaired: true,
+          fuelType: true,
+          fuel_name: true,
+        }).shape,
       }),
       gearbox: z.object({ id: z.number().int(), brandGearbox: z.string(), serialNumberGearbox: z.string() }),
       /** How the truck operates: its status, driver, owner, make and model. */
       operation: z.object({
-        status: truckStatus,
+        status: equipmentStatus,
         driver: personRef,
         owner: personRef.nullable(),
-        make: z.object({ id: z.number().int(), name: z.string() }),
-        model: z.object({ id: z.number().int(), name: z.string() }),
+        make: parametricItem,
+        model: parametricItem,
       }),
     }),
   }),
-});
+);
 export type TruckDetailResponse = z.infer<typeof truckDetailResponse>;
 
-/** GET /vehicle/countVehicles (spec fleet §3 Vehicle counts). */
-export const vehicleCountsResponse = z.object({
-  message: z.string(),
-  data: z.object({
-    totalVehicle: z.number().int(),
-    activeVehicle: z.number().int(),
-    InactiveVehicle: z.number().int(),
-  }),
-});
+/** GET /vehicle/countVehicles (docs/product.md "Trucks list"). */
+export const vehicleCountsResponse = envelope(
+  wholeNumbers('totalVehicle', 'activeVehicle', 'InactiveVehicle'),
+);
 export type VehicleCountsResponse = z.infer<typeof vehicleCountsResponse>;
 
 /** GET /vehicle/findByUsers: the drivers for the driver and owner selectors. */
-export const findByUsersResponse = z.object({
-  message: z.string(),
-  data: z.object({ extraData: z.object({ trailerSize: z.object({ data: z.array(personRef) }) }) }),
-});
+export const findByUsersResponse = envelope(
+  z.object({ extraData: z.object({ trailerSize: z.object({ data: z.array(personRef) }) }) }),
+);
 export type FindByUsersResponse = z.infer<typeof findByUsersResponse>;
 
 export const plateParams = z.object({ plate: z.string().trim().min(1).max(20) });

@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
 import { envelope } from './errors';
+import { idParams } from './ids';
 import { fieldMessages, messages } from './messages';
+import { itemsEnvelope } from './paging';
 import { DRIVER_ROLE, USER_ROLES } from './roles';
-import { cardPassword, emailField, phoneField, requiredText, userPassword } from './validation';
+import {
+  cardPassword,
+  emailField,
+  phoneField,
+  requiredText,
+  userPassword,
+  wholeNumberText,
+} from './validation';
+import { wholeNumbers } from './wire';
 
 /** Largest page a list answers (`limit` / `take`). */
 export const MAX_PAGE_SIZE = 100;
@@ -19,23 +29,13 @@ export const userMessages = {
   emailTaken: (email: string) => `A user with the email ${email} already exists.`,
   notStaff: 'This user is not a back-office user.',
   deleteSelf: 'You cannot delete your own user.',
-  wholeNumber: 'Must be a whole number',
+  wholeNumber: messages.wholeNumber,
   pageRange: 'Must be 1 or more',
   limitRange: `Must be between 1 and ${MAX_PAGE_SIZE}`,
   role: `Must be one of ${[...USER_ROLES, DRIVER_ROLE].join(', ')}`,
 } as const;
 
-/** A whole number sent as text (query or path parameter). */
-export const wholeNumberText = (min: number, max: number, outOfRange: string) =>
-  z
-    .string({ error: fieldMessages.required })
-    .trim()
-    .min(1, fieldMessages.required)
-    .regex(/^\d{1,9}$/, userMessages.wholeNumber)
-    .transform(Number)
-    .pipe(z.number().int().min(min, outOfRange).max(max, outOfRange));
-
-export const idParams = z.object({ id: wholeNumberText(1, 2_147_483_647, userMessages.pageRange) });
+export { idParams };
 export const idQuery = idParams;
 
 const searchField = z.string().trim().max(SEARCH_MAX, fieldMessages.maxLength).optional();
@@ -60,27 +60,22 @@ export const findUsersBody = z
   .default({});
 
 /** Pagination facts of a list: `itemCount` is the number of matching items (all pages). */
-export const listMeta = z.object({
-  itemCount: z.number().int(),
-  totalItems: z.number().int(),
-  itemsPerPage: z.number().int(),
-  totalPages: z.number().int(),
-  currentPage: z.number().int(),
-});
+export const listMeta = wholeNumbers('itemCount', 'totalItems', 'itemsPerPage', 'totalPages', 'currentPage');
 export type ListMeta = z.infer<typeof listMeta>;
 
-export const pagedResponse = <T extends z.ZodType>(item: T) =>
-  envelope(z.object({ items: z.array(item), meta: listMeta }));
+export const pagedResponse = <T extends z.ZodType>(item: T) => itemsEnvelope(item, listMeta);
 
 export const assignedDriver = z.object({ id: z.number().int(), name: z.string() });
 
-/** The User entity of spec §3, as the wire spells it. */
-export const userSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+/** A person as other records name them (a truck's driver and owner). */
+export const personRef = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
+export type PersonRef = z.infer<typeof personRef>;
+
+/** A user and how to reach them, wire names as the user record spells them (a load's driver). */
+export const userRef = personRef.extend({ email: z.string(), phone: z.string() });
+
+/** A back-office user as the wire spells it (docs/product.md "Users"). */
+export const userSchema = userRef.extend({
   role: z.string(),
   usertype: z.string(),
   /** Drivers whose dispatcher this user is. */
@@ -102,7 +97,9 @@ const userFields = {
   role: z.enum(USER_ROLES, { error: userMessages.role }),
 };
 
-/** POST /api/user/create-user (spec §5 User form: password only on create, at least 9 characters). */
+/**
+ * POST /api/user/create-user (docs/product.md "User form": password only on create, at least 9 characters).
+ */
 export const createUserBody = z.object({ ...userFields, password: userPassword });
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
@@ -122,7 +119,10 @@ export const changeUsernameBody = z.object({
 });
 export type ChangeUsernameBody = z.input<typeof changeUsernameBody>;
 
-/** PUT /api/user/{id}/password — the Admin Users change-password card (spec §5: 8 to 32 characters). */
+/**
+ * PUT /api/user/{id}/password — the Admin Users change-password card
+ * (docs/product.md "Change username and password": 8 to 32 characters).
+ */
 export const changePasswordBody = z
   .object({ password: cardPassword, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, {
@@ -132,10 +132,7 @@ export const changePasswordBody = z
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** GET /api/user/findUserDriver: drivers, for selectors. */
-export const userDriverItem = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
+export const userDriverItem = personRef.extend({
   email: z.string(),
   dispatcherId: z.number().int().nullable(),
 });
@@ -171,11 +168,7 @@ export const importMessages = {
 /** One CSV row as read, with what is wrong with it (nothing: it can be created). */
 export const importRowSchema = z.object({
   line: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  role: z.string(),
+  ...userSchema.pick({ first_name: true, last_name: true, email: true, phone: true, role: true }).shape,
   assigned_drivers: z.array(z.string()),
   errors: z.array(z.string()),
 });

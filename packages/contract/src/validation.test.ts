@@ -14,79 +14,76 @@ import {
   strongPasswordIssue,
 } from './validation';
 
-describe('patterns', () => {
-  it.each([
-    ['dispatch@carrier.com', true],
-    ['first.last+tag@mail.example.us', true],
-    ['Upper@carrier.com', false],
-    ['no-at-sign.com', false],
-    ['two@@carrier.com', false],
-    ['spaces in@carrier.com', false],
-    ['a@b', false],
-  ])('email %s → %s', (value, ok) => {
-    expect(EMAIL_PATTERN.test(value)).toBe(ok);
+describe.each([
+  [
+    'email',
+    EMAIL_PATTERN,
+    ['dispatch@carrier.com', 'first.last+tag@mail.example.us'],
+    ['Upper@carrier.com', 'no-at-sign.com', 'two@@carrier.com', 'spaces in@carrier.com', 'a@b'],
+  ],
+  [
+    'phone',
+    PHONE_PATTERN,
+    ['3055550142', '5550100'],
+    ['305-555-0142', '(305) 5550142', '123456', '1234567890123456'],
+  ],
+  [
+    'strong password',
+    STRONG_PASSWORD_PATTERN,
+    ['Abcdef1#', 'Abcdefg1-'],
+    ['abcdefg1#', 'ABCDEFG1#', 'Abcdefgh#', 'Abcdefg12', 'Ab1#'],
+  ],
+  [
+    'change-password card',
+    CARD_PASSWORD_PATTERN,
+    ['Abcdef1!', 'Abcdef1_', `Ab1!${'x'.repeat(28)}`],
+    ['Abcdef1', 'Abcdef1! ', 'abcdefg1!', `Ab1!${'x'.repeat(29)}`],
+  ],
+])('the %s pattern', (_name, pattern, accepted, rejected) => {
+  it.each(accepted)('accepts %s', (value) => {
+    expect(pattern.test(value)).toBe(true);
   });
-
-  it.each([
-    ['3055550142', true],
-    ['5550100', true],
-    ['305-555-0142', false],
-    ['(305) 5550142', false],
-    ['123456', false],
-    ['1234567890123456', false],
-  ])('phone %s → %s', (value, ok) => {
-    expect(PHONE_PATTERN.test(value)).toBe(ok);
+  it.each(rejected)('rejects %s', (value) => {
+    expect(pattern.test(value)).toBe(false);
   });
+});
 
-  it.each([
-    ['Abcdef1#', true],
-    ['Abcdefg1-', true],
-    ['abcdefg1#', false],
-    ['ABCDEFG1#', false],
-    ['Abcdefgh#', false],
-    ['Abcdefg12', false],
-    ['Ab1#', false],
-  ])('strong password %s → %s', (value, ok) => {
-    expect(STRONG_PASSWORD_PATTERN.test(value)).toBe(ok);
-  });
-
+describe('passwords', () => {
   it('the back-office password is the strong pattern and longer than 8 characters', () => {
     expect(isUserPassword('Abcdef1#')).toBe(false);
     expect(isUserPassword('Abcdefg1#')).toBe(true);
   });
 
   it.each([
-    ['Abcdef1!', true],
-    ['Abcdef1_', true],
-    ['Abcdef1', false],
-    ['Abcdef1! ', false],
-    ['abcdefg1!', false],
-    [`Ab1!${'x'.repeat(29)}`, false],
-    [`Ab1!${'x'.repeat(28)}`, true],
-  ])('change-password card %s → %s', (value, ok) => {
-    expect(CARD_PASSWORD_PATTERN.test(value)).toBe(ok);
+    ['', fieldMessages.required],
+    ['Ab1#', fieldMessages.minLength],
+    ['12345678#', fieldMessages.letters],
+    ['Abcdefgh#', fieldMessages.numbers],
+    ['Abcdefgh1', fieldMessages.specialCharacter],
+    ['Abcdefg1#', undefined],
+  ])('names which rule %j misses: %s', (password, issue) => {
+    expect(strongPasswordIssue(password)).toBe(issue);
   });
 });
 
 describe('field messages', () => {
-  it('names which rule a password misses', () => {
-    expect(strongPasswordIssue('')).toBe(fieldMessages.required);
-    expect(strongPasswordIssue('Ab1#')).toBe(fieldMessages.minLength);
-    expect(strongPasswordIssue('12345678#')).toBe(fieldMessages.letters);
-    expect(strongPasswordIssue('Abcdefgh#')).toBe(fieldMessages.numbers);
-    expect(strongPasswordIssue('Abcdefgh1')).toBe(fieldMessages.specialCharacter);
-    expect(strongPasswordIssue('Abcdefg1#')).toBeUndefined();
-  });
+  it.each([
+    ['email', emailField, '', fieldMessages.required],
+    ['email', emailField, 'bad@', fieldMessages.email],
+    ['phone', phoneField, '12ab', fieldMessages.format],
+    ['change-password card', cardPassword, 'weak', messages.changePasswordRule],
+  ])(
+    'the %s field answers %j with the message of docs/product.md "Shared widgets"',
+    (_name, field, value, message) => {
+      expect(field.safeParse(value).error?.issues[0]?.message).toBe(message);
+    },
+  );
 
-  it('email and phone fields give the §5 messages', () => {
-    expect(emailField.safeParse('').error?.issues[0]?.message).toBe(fieldMessages.required);
-    expect(emailField.safeParse('bad@').error?.issues[0]?.message).toBe(fieldMessages.email);
+  it('trims a valid email', () => {
     expect(emailField.parse('  ok@carrier.com ')).toBe('ok@carrier.com');
-    expect(phoneField.safeParse('12ab').error?.issues[0]?.message).toBe(fieldMessages.format);
-    expect(cardPassword.safeParse('weak').error?.issues[0]?.message).toBe(messages.changePasswordRule);
   });
 
-  it('keeps the spec spelling of its messages', () => {
+  it('keeps the product spelling of its messages (docs/product.md "Shared widgets")', () => {
     expect(messages.sessionExpired).toBe('Yout session has expired');
     expect(messages.roleNotAllowed).toBe('This user role is not allowed to log in');
     expect(fieldMessages.specialCharacter).toBe('Any character is missing ( : ! ” $ & #)');
@@ -103,36 +100,38 @@ describe('auth bodies', () => {
     ]);
   });
 
-  it('confirm password: missing email, then empty fields', () => {
-    const noEmail = confirmPasswordBody.safeParse({
-      username: '',
-      code: '1',
-      newPassword: 'a',
-      confirmNewPassword: 'a',
-    });
-    expect(noEmail.error?.issues[0]?.message).toBe(messages.emailError);
-    const empty = confirmPasswordBody.safeParse({
-      username: 'a@b.co',
-      code: ' ',
-      newPassword: '',
-      confirmNewPassword: 'a',
-    });
-    expect(empty.error?.issues[0]?.message).toBe(messages.allFieldsNotEmpty);
+  it.each([
+    [
+      'a missing email',
+      { username: '', code: '1', newPassword: 'a', confirmNewPassword: 'a' },
+      messages.emailError,
+    ],
+    [
+      'empty fields',
+      { username: 'a@b.co', code: ' ', newPassword: '', confirmNewPassword: 'a' },
+      messages.allFieldsNotEmpty,
+    ],
+  ])('confirm password: %s comes first', (_case, body, message) => {
+    expect(confirmPasswordBody.safeParse(body).error?.issues[0]?.message).toBe(message);
   });
 });
 
 describe('roles', () => {
-  it('carriers group, case-insensitive', () => {
-    expect(isCarrier(['Carriers'])).toBe(true);
-    expect(isCarrier(['drivers'])).toBe(false);
-    expect(isCarrier(undefined)).toBe(false);
+  it.each([
+    [['Carriers'], true],
+    [['drivers'], false],
+    [undefined, false],
+  ])('groups %j are carriers (case-insensitive): %s', (groups, carrier) => {
+    expect(isCarrier(groups)).toBe(carrier);
   });
 
-  it('permissions by role (DESIGN.md "Who may do what")', () => {
-    expect(can('Carriers', 'manageUsers')).toBe(true);
-    expect(can('Admin user', 'approveDeliveries')).toBe(true);
-    expect(can('Dispatcher', 'manageUsers')).toBe(false);
-    expect(can('Dispatcher', 'operate')).toBe(true);
-    expect(can(undefined, 'operate')).toBe(false);
+  it.each([
+    ['Carriers', 'manageUsers', true],
+    ['Admin user', 'approveDeliveries', true],
+    ['Dispatcher', 'manageUsers', false],
+    ['Dispatcher', 'operate', true],
+    [undefined, 'operate', false],
+  ] as const)('%s may %s: %s (docs/product.md "Roles and permissions")', (role, permission, allowed) => {
+    expect(can(role, permission)).toBe(allowed);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldMessages, messages } from './messages';
 
 /**
- * Reusable fields with named limits and the product's messages (spec §5).
+ * Reusable fields with named limits and the product's messages (docs/product.md "Shared widgets").
  * The same schema validates the form in the browser and the body on the server.
  */
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
@@ -18,6 +18,49 @@ export const PASSWORD_MAX = 128;
 
 export const requiredText = (max = 255) =>
   z.string().trim().min(1, fieldMessages.required).max(max, fieldMessages.maxLength);
+
+/** Required text, trimmed; 'Required field' when missing or blank. */
+export const textField = (max: number) =>
+  z
+    .string({ error: fieldMessages.required })
+    .trim()
+    .min(1, fieldMessages.required)
+    .max(max, fieldMessages.maxLength);
+
+/** A number typed in a form (text) or sent as JSON; blank text is 'Required field'. */
+export const numberInput = (message: string, pattern = /^-?\d{1,9}(\.\d+)?$/) =>
+  z.union([z.number(message), z.string()], { error: fieldMessages.required }).transform((value, ctx) => {
+    if (typeof value === 'number') return value;
+    const text = value.trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: fieldMessages.required });
+      return z.NEVER;
+    }
+    if (!pattern.test(text)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+/** A whole number typed in a form (text) or sent as a JSON number. */
+export const wholeNumberField = (min: number, max: number, message: string) =>
+  numberInput(message, /^\d{1,9}$/).pipe(z.number().int(message).min(min, message).max(max, message));
+
+/** A whole number sent as text (a form field, a query or a path parameter). */
+export const wholeNumberText = (
+  min: number,
+  max: number,
+  outOfRange: string,
+  notWholeNumber: string = messages.wholeNumber,
+) =>
+  z
+    .string({ error: fieldMessages.required })
+    .trim()
+    .min(1, fieldMessages.required)
+    .regex(/^\d{1,9}$/, notWholeNumber)
+    .transform(Number)
+    .pipe(z.number().int().min(min, outOfRange).max(max, outOfRange));
 
 /** A decimal number from a form (text) or JSON; empty or null means none. */
 export const optionalNumber = (min: number, max: number, message: string) =>
@@ -50,7 +93,10 @@ export const phoneField = z
   .min(1, fieldMessages.required)
   .regex(PHONE_PATTERN, fieldMessages.format);
 
-/** Explains which rule of the strong pattern a password misses, with the field messages of §5. */
+/**
+ * Explains which rule of the strong pattern a password misses, with the field messages of
+ * docs/product.md "Shared widgets".
+ */
 export function strongPasswordIssue(value: string, min = 8): string | undefined {
   if (value.length === 0) return fieldMessages.required;
   if (value.length < min) return fieldMessages.minLength;

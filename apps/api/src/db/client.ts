@@ -15,8 +15,6 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Repositories take either the database or a transaction. */
-export type DbOrTx = Db | Tx;
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
@@ -27,8 +25,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the whole data folder as a tarball (a migrated template for tests). */
-  dump?: () => Promise<Blob>;
+  /**
+   * PGlite only: the whole data folder as a tarball (a migrated template for tests, a backup), taken after a
+   * checkpoint and between two transactions of the app: a consistent copy.
+   */
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 }
 
 export type DatabaseOptions =
@@ -66,7 +67,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select 1');
     },
     close: () => client.close(),
-    dump: async () => (await client.dumpDataDir('none')) as Blob,
+    dump: async (compression = 'none') => {
+      await client.query('CHECKPOINT');
+      // Inside PGlite's transaction lock, so no transaction of the app is half-way through.
+      return client.transaction(async () => (await client.dumpDataDir(compression)) as Blob);
+    },
   };
 }
 

@@ -20,8 +20,8 @@ export const EXTENSIONS: Readonly<Record<AcceptedMimeType, ReadonlyArray<string>
 export const isCsvName = (fileName: string) => fileName.toLowerCase().endsWith('.csv');
 
 /**
- * Recognises an accepted file by its bytes while they stream past (DESIGN.md "Files"): PDF, PNG and JPEG
- * by their signature; CSV when the name ends in .csv and every byte is UTF-8 text without NUL.
+ * Recognises an accepted file by its bytes while they stream past (docs/product.md "Documents"): PDF, PNG
+ * and JPEG by their signature; CSV when the name ends in .csv and every byte is UTF-8 text without NUL.
  * Feed every chunk with `push`, then ask `finish`. `rejected` turns true as soon as the bytes rule the
  * file out, so a caller can stop early.
  */

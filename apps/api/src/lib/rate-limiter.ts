@@ -9,8 +9,8 @@ export interface RateLimitRule {
 }
 
 /**
- * Fixed-window counters in the database, so every API process shares them (DESIGN.md: nothing a
- * process keeps in memory may be needed by another). One atomic upsert per attempt.
+ * Fixed-window counters in the database, so every API process shares them (docs/product.md "Operation":
+ * nothing a process keeps in memory may be needed by another). One atomic upsert per attempt.
  */
 export class RateLimiter {
   constructor(private readonly db: Db) {}

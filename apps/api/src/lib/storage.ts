@@ -5,8 +5,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploaded bytes live (DESIGN.md "Files"). The database describes each file and holds its key;
- * nothing else is kept in a process, so several processes can share one storage. Local disk now; an
+ * Where uploaded bytes live (docs/product.md "Documents"). The database describes each file and holds its
+ * key; nothing else is kept in a process, so several processes can share one storage. Local disk now; an
  * S3-compatible implementation fits the same three calls.
  */
 export interface FileStorage {

@@ -4,6 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import type { Principal, TokenSigner } from '../modules/auth/tokens';
+import type { AccountAccess } from '../modules/users/users.service';
+
+/** Where the access check reads the account behind a token (UsersService: cached, docs/decisions/0018). */
+export interface AccountLookup {
+  accessOf(userId: number): Promise<AccountAccess | null>;
+}
 
 /**
  * Who may call a route. Every `/api` route must declare one in `config.access`; the app refuses to start
@@ -39,8 +45,8 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-export const accessPlugin = fp<{ signer: TokenSigner }>(
-  async (app: FastifyInstance, { signer }) => {
+export const accessPlugin = fp<{ signer: TokenSigner; accounts: AccountLookup }>(
+  async (app: FastifyInstance, { signer, accounts }) => {
     app.decorateRequest('principal', null);
     const routeAccess: FastifyInstance['routeAccess'] = [];
     app.decorate('routeAccess', routeAccess);
@@ -62,14 +68,20 @@ export const accessPlugin = fp<{ signer: TokenSigner }>(
       const verified = await signer.verifyAccess(token);
       if (verified === 'expired') throw new AppError('SessionExpired', messages.sessionExpired);
       if (verified === 'invalid') throw unauthorized(messages.invalidToken);
-      request.principal = verified;
-      const isDriver = verified.groups.includes(GROUPS.drivers);
+      // Access follows the account, not the token: a deleted account or an ended session (token version
+      // moved on) is refused, and the account's current role and group decide (docs/decisions/0018).
+      const account = await accounts.accessOf(verified.userId);
+      if (!account || account.tokenVersion !== verified.tokenVersion)
+        throw unauthorized(messages.invalidToken);
+      const principal: Principal = { userId: verified.userId, role: account.role, groups: [account.group] };
+      request.principal = principal;
+      const isDriver = principal.groups.includes(GROUPS.drivers);
       if (access === 'driver') {
         if (!isDriver) throw forbidden();
         return;
       }
-      if (!isCarrier(verified.groups)) throw forbidden();
-      if (access !== 'staff' && !can(verified.role, access)) throw forbidden();
+      if (!isCarrier(principal.groups)) throw forbidden();
+      if (access !== 'staff' && !can(principal.role, access)) throw forbidden();
     });
   },
   { name: 'access' },

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorCode, type ErrorResponse } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorDetail, HTTP_STATUS } from '../lib/errors';
@@ -33,20 +33,52 @@ function send(
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-/** Postgres constraint violations caused by the input (duplicates, dangling references). */
-function databaseConflict(error: unknown): string | undefined {
+/** PostgreSQL's data exceptions (class 22) by code: a value of the request the database cannot take. */
+const DATA_EXCEPTIONS: Record<string, string> = {
+  '22021': 'A value contains a character that cannot be stored.',
+  '22P05': 'A value contains a character that cannot be stored.',
+  '22003': 'A number is out of range.',
+  '22P02': 'A value is not in the expected format.',
+  '22007': 'A date or time is not valid.',
+  '22008': 'A date or time is out of range.',
+  '22001': 'A value is too long.',
+};
+
+/**
+ * What PostgreSQL's refusal says about the input, if it is the input's fault: constraint violations
+ * (duplicates, dangling references) are conflicts, data exceptions (class 22) are bad requests.
+ */
+function databaseRefusal(error: unknown): { status: 400 | 409; message: string } | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
-    if (code === '23505') return 'This record already exists.';
+    if (typeof code !== 'string') continue;
+    if (code === '23505') return { status: 409, message: 'This record already exists.' };
     if (code === '23503')
-      return 'This record is referenced by other records or refers to one that does not exist.';
+      return {
+        status: 409,
+        message: 'This record is referenced by other records or refers to one that does not exist.',
+      };
+    if (/^22[0-9A-Z]{3}$/.test(code))
+      return { status: 400, message: DATA_EXCEPTIONS[code] ?? 'A value of the request is not valid.' };
   }
   return undefined;
 }
 
 /**
+ * The multipart parser's own failures (no boundary, a body cut short, a malformed part): thrown as plain
+ * errors without a status, they are the client's side.
+ */
+const MULTIPART_FAILURE =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|Malformed part header|The needle cannot)|terminated early due to unexpected end of multipart data/;
+
+function multipartFailure(error: FastifyError, request: FastifyRequest): boolean {
+  return error.statusCode === undefined && MULTIPART_FAILURE.test(error.message) && request.isMultipart();
+}
+
+/**
  * One error handler: domain errors keep their code and message; framework 4xx keep their status with a
- * readable message; anything else is logged and answered as a 500 without internals.
+ * readable message; what the database or the multipart parser refuse because of the input is a 4xx;
+ * anything else is logged and answered as a 500 without internals.
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -62,8 +94,15 @@ export const errorsPlugin = fp(
         }));
         return send(reply, 400, 'ValidationError', details[0]?.message ?? messages.invalidInput, details);
       }
-      const conflictMessage = databaseConflict(error);
-      if (conflictMessage) return send(reply, 409, 'Conflict', conflictMessage);
+      const refusal = databaseRefusal(error);
+      if (refusal?.status === 409) return send(reply, 409, 'Conflict', refusal.message);
+      if (refusal) {
+        request.log.warn({ err: error }, 'the database refused a value of the request');
+        return send(reply, 400, 'BadRequest', refusal.message);
+      }
+      if (multipartFailure(error, request)) {
+        return send(reply, 400, 'BadRequest', 'The multipart form is malformed.');
+      }
       if (error instanceof SyntaxError && error.statusCode === 400) {
         return send(reply, 400, 'BadRequest', 'The request body is not valid JSON.');
       }

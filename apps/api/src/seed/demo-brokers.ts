@@ -1,8 +1,7 @@
 import { bookingBody as bookingSchema } from '@fletx/contract/bookings';
 import { type BrokerStatus, createBrokerBody } from '@fletx/contract/brokers';
-import type { DbOrTx } from '../db/client';
-import { BookingsService } from '../modules/bookings/bookings.service';
-import { BrokersService } from '../modules/brokers/brokers.service';
+import type { Services } from '../services';
+import { LANES } from './demo-lanes';
 
 const BROKERS: ReadonlyArray<{
   name: string;
@@ -96,95 +95,12 @@ const BROKERS: ReadonlyArray<{
   },
 ];
 
-const LANES: ReadonlyArray<
-  [string, string, string, string, string, string, string, string, number, number, string]
-> = [
-  // pickup facility, city, state, zip, delivery facility, city, state, zip, miles, rate, product
-  [
-    'Walmart DC 6094',
-    'Dallas',
-    'TX',
-    '75261',
-    'Kroger Atlanta DC',
-    'Atlanta',
-    'GA',
-    '30336',
-    781,
-    2450.5,
-    'Canned goods',
-  ],
-  [
-    'Tyson Foods',
-    'Springdale',
-    'AR',
-    '72762',
-    'Sysco Houston',
-    'Houston',
-    'TX',
-    '77041',
-    512,
-    1890,
-    'Frozen chicken',
-  ],
-  [
-    'Home Depot RDC',
-    'Joliet',
-    'IL',
-    '60436',
-    'Home Depot Store 6580',
-    'Columbus',
-    'OH',
-    '43228',
-    360,
-    1320.75,
-    'Lumber',
-  ],
-  [
-    'Amazon PHX7',
-    'Phoenix',
-    'AZ',
-    '85043',
-    'Amazon LAX9',
-    'Fontana',
-    'CA',
-    '92335',
-    345,
-    1475,
-    'General merchandise',
-  ],
-  [
-    'Georgia-Pacific',
-    'Savannah',
-    'GA',
-    '31408',
-    'Target DC 3810',
-    'Charlotte',
-    'NC',
-    '28214',
-    253,
-    980,
-    'Paper products',
-  ],
-  [
-    'H-E-B Warehouse',
-    'San Antonio',
-    'TX',
-    '78219',
-    'H-E-B Distribution',
-    'Temple',
-    'TX',
-    '76504',
-    160,
-    720,
-    'Produce',
-  ],
-];
-
 /** Brokers in every status, with contacts; bookings spread over the coming weeks from approved brokers. */
 /** Brokers in every status with their contacts, and bookings around today. */
-export async function seedBrokersAndBookings(db: DbOrTx): Promise<void> {
-  const brokers = new BrokersService(db);
-  const bookings = new BookingsService(db, brokers);
+export async function seedBrokersAndBookings(
+  services: Pick<Services, 'brokers' | 'bookings' | 'clock'>,
+): Promise<void> {
+  const { brokers, bookings } = services;
   const approved: number[] = [];
   for (const b of BROKERS) {
     const { broker } = await brokers.create(
@@ -212,7 +128,7 @@ export async function seedBrokersAndBookings(db: DbOrTx): Promise<void> {
     if (b.status !== 'Pending approval') await brokers.changeStatus(broker.id, b.status);
     if (b.status === 'Approved') approved.push(broker.id);
   }
-  const today = new Date();
+  const today = services.clock.now();
   for (let i = 0; i < 14; i++) {
     const lane = LANES[i % LANES.length];
     const brokerId = approved[i % approved.length];

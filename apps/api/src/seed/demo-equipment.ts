@@ -1,9 +1,5 @@
 import type { TruckBody } from '@fletx/contract/trucks';
-import type { DbOrTx } from '../db/client';
-import { ParametricsService } from '../modules/parametrics/parametrics.service';
-import { TrailersService } from '../modules/trailers/trailers.service';
-import { TrucksService } from '../modules/trucks/trucks.service';
-import { UsersService } from '../modules/users/users.service';
+import type { Services } from '../services';
 
 const DEMO_DRIVERS: ReadonlyArray<[string, string, string]> = [
   ['Carlos', 'Ramírez', '9565550131'],
@@ -129,11 +125,13 @@ const vinFor = (index: number) =>
   `1XKYD49X${String(index).padStart(2, '0')}J${String(123456 + index * 7919).slice(-6)}`.slice(0, 17);
 
 /** Drivers (when none exist yet) and a fleet of trucks, one of them retired (soft-deleted). */
-export async function seedEquipment(db: DbOrTx, password: string): Promise<void> {
-  const trucks = new TrucksService(db);
+export async function seedEquipment(
+  services: Pick<Services, 'trucks' | 'trailers' | 'users' | 'parametrics' | 'clock'>,
+  password: string,
+): Promise<void> {
+  const { trucks, trailers, users, parametrics } = services;
   let drivers = await trucks.drivers();
   if (drivers.length === 0) {
-    const users = new UsersService(db);
     for (const [firstName, lastName, phone] of DEMO_DRIVERS) {
       const local = `${firstName}.${lastName}`
         .normalize('NFD')
@@ -149,10 +147,9 @@ export async function seedEquipment(db: DbOrTx, password: string): Promise<void>
     }
     drivers = await trucks.drivers();
   }
-  const parametrics = new ParametricsService(db);
   const makes = await parametrics.list('carMakes');
   const models = await parametrics.models();
-  const year = new Date().getUTCFullYear();
+  const year = services.clock.now().getUTCFullYear();
   const ids: number[] = [];
   for (const [index, row] of DEMO_TRUCKS.entries()) {
     const [make, model, modelYear, plate, unit, odometer, engine, gearbox, clutch, fuel, nj, ny, nm] = row;
@@ -194,7 +191,6 @@ export async function seedEquipment(db: DbOrTx, password: string): Promise<void>
     ids.push((await trucks.create(body)).id);
   }
   const plates = DEMO_TRUCKS.map((t) => t[3]);
-  const trailers = new TrailersService(db, trucks);
   const created: number[] = [];
   for (const [index, [sizeId, sizeOther, typeId, trailerYear]] of DEMO_TRAILERS.entries()) {
     const truckPlate = plates[index % (plates.length - 1)];

@@ -1,146 +1,12 @@
+import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS, type LoadStatusId } from '@fletx/contract/load-status';
-import { loadBody, TRANSACTION_TYPE } from '@fletx/contract/loads';
-import type { DbOrTx } from '../db/client';
-import type { BookingsService } from '../modules/bookings/bookings.service';
-import type { BrokersService } from '../modules/brokers/brokers.service';
-import { type LoadActor, LoadsService } from '../modules/loads/loads.service';
+import { loadBody } from '@fletx/contract/loads';
+import type { ManualClock } from '../lib/clock';
+import type { LoadActor, LoadsService } from '../modules/loads/loads.service';
+import type { Services } from '../services';
+import { seedBookingLoads } from './demo-booking-loads';
+import { LANES } from './demo-lanes';
 import { activeTripStart, seedTracking, stepMinutes } from './demo-tracking';
-
-/** [pickup facility, city, state, zip, delivery facility, city, state, zip, miles, rate USD, product] */
-const LANES: ReadonlyArray<
-  [string, string, string, string, string, string, string, string, number, number, string]
-> = [
-  [
-    'Walmart DC 6094',
-    'Dallas',
-    'TX',
-    '75261',
-    'Kroger Atlanta DC',
-    'Atlanta',
-    'GA',
-    '30336',
-    781,
-    2450,
-    'Canned goods',
-  ],
-  [
-    'Tyson Foods Plant',
-    'Springdale',
-    'AR',
-    '72762',
-    'Sysco Houston',
-    'Houston',
-    'TX',
-    '77038',
-    512,
-    1880,
-    'Frozen chicken',
-  ],
-  [
-    'Home Depot RDC',
-    'Joliet',
-    'IL',
-    '60433',
-    'Home Depot Store 6512',
-    'Columbus',
-    'OH',
-    '43228',
-    357,
-    1325,
-    'Lumber',
-  ],
-  [
-    'Amazon PHX6',
-    'Phoenix',
-    'AZ',
-    '85043',
-    'Amazon LAX9',
-    'Fontana',
-    'CA',
-    '92335',
-    330,
-    1450,
-    'General merchandise',
-  ],
-  [
-    'Port of Savannah',
-    'Savannah',
-    'GA',
-    '31408',
-    'Target DC 3809',
-    'Charlotte',
-    'NC',
-    '28269',
-    255,
-    1100,
-    'Imported furniture',
-  ],
-  [
-    'Anheuser-Busch',
-    'St. Louis',
-    'MO',
-    '63118',
-    'Ben E. Keith',
-    'Fort Worth',
-    'TX',
-    '76106',
-    657,
-    2150,
-    'Beverages',
-  ],
-  [
-    'Procter & Gamble',
-    'Cincinnati',
-    'OH',
-    '45202',
-    'Walgreens DC',
-    'Jupiter',
-    'FL',
-    '33458',
-    1090,
-    3200,
-    'Household goods',
-  ],
-  [
-    'John Deere Works',
-    'Waterloo',
-    'IA',
-    '50703',
-    'Deere Dealer Supply',
-    'Denver',
-    'CO',
-    '80216',
-    790,
-    2600,
-    'Machinery parts',
-  ],
-  [
-    'Driscoll’s Cooler',
-    'Salinas',
-    'CA',
-    '93901',
-    'Safeway DC',
-    'Tracy',
-    'CA',
-    '95304',
-    120,
-    780,
-    'Fresh berries',
-  ],
-  [
-    'Georgia-Pacific Mill',
-    'Brunswick',
-    'GA',
-    '31520',
-    'Costco Depot',
-    'Mira Loma',
-    'CA',
-    '91752',
-    2230,
-    5400,
-    'Paper products',
-  ],
-];
 
 /** Target statuses of the demo loads (60): every status, more of the busy ones. */
 const TARGETS: ReadonlyArray<LoadStatusId> = [
@@ -175,19 +41,23 @@ const at = (base: Date, dayOffset: number, hour: number) => {
 
 /**
  * About 60 loads in every status, made through the loads service: their histories come from real
- * transitions (driver steps as the driver, staff actions as dispatchers and admins), with ledgers and
- * instructions; a few bookings are turned into loads (awaiting confirmation, confirmed, declined).
+ * transitions (driver steps as the driver, staff actions as dispatchers and admins) dated by moving the
+ * services' clock, with ledgers and instructions; a few bookings are turned into loads (awaiting
+ * confirmation, confirmed, declined). Returns the ids of the loads made.
  */
 export async function seedLoads(
-  db: DbOrTx,
-  services: { brokers: BrokersService; bookings: BookingsService },
+  services: Pick<
+    Services,
+    'loads' | 'loadLedger' | 'loadInstructions' | 'brokers' | 'bookings' | 'duty' | 'tracking'
+  >,
+  clock: ManualClock,
   staff: { dispatcherIds: number[]; approverId: number },
-): Promise<void> {
-  const loads = new LoadsService(db, services.brokers, services.bookings);
+): Promise<number[]> {
+  const { loads } = services;
   const drivers = await loads.driverOptions();
   const brokers = await services.brokers.listApproved();
-  if (drivers.length === 0 || brokers.length === 0) return;
-  const today = new Date();
+  if (drivers.length === 0 || brokers.length === 0) return [];
+  const today = clock.now();
   const dispatcher = (i: number): LoadActor => ({ userId: pick(staff.dispatcherIds, i), role: 'Dispatcher' });
   const approver: LoadActor = { userId: staff.approverId, role: 'Admin user' };
 
@@ -229,24 +99,24 @@ export async function seedLoads(
     // The steps are dated like a real trip (demo-tracking.ts): finished loads from their pickup day, active
     // ones so that they sit in their status now. Never in the future. The load was entered a day before.
     const plannedReach = target === LOAD_STATUS.cancellationRequested ? 5 + (i % 3) : Math.min(target, 10);
-    let clock = finished
+    let tripTime = finished
       ? new Date(Date.parse(`${at(today, offset, 7 + (i % 4))}:00Z`) - 60 * 60_000)
       : activeTripStart(plannedReach, miles, today);
-    const entered = new Date(Math.min(clock.getTime(), today.getTime()) - (20 + (i % 9)) * 60 * 60_000);
-    const load = await loads.create(body, dispatcher(i), body.typeForm, entered);
+    clock.set(new Date(Math.min(tripTime.getTime(), today.getTime()) - (20 + (i % 9)) * 60 * 60_000));
+    const load = await loads.create(body, dispatcher(i));
     const step = async (
       action: Parameters<LoadsService['transition']>[1],
       actor: LoadActor,
       comment?: string,
     ) => {
-      const when = new Date(Math.min(clock.getTime(), today.getTime() - 60_000));
-      const result = await loads.transition(load.id, action, actor, comment, undefined, when);
-      clock = new Date(when.getTime() + stepMinutes(result.to, miles) * 60_000);
+      clock.set(new Date(Math.min(tripTime.getTime(), today.getTime() - 60_000)));
+      const result = await loads.transition(load.id, action, actor, comment);
+      tripTime = new Date(clock.now().getTime() + stepMinutes(result.to, miles) * 60_000);
       return result;
     };
     loadIds.push(load.id);
 
-    if (i % 4 === 0) await loads.createInstruction(load.id, pick(INSTRUCTIONS, i), dispatcher(i));
+    if (i % 4 === 0) await services.loadInstructions.create(load.id, pick(INSTRUCTIONS, i), dispatcher(i));
     if (target === LOAD_STATUS.oldLoad || target === LOAD_STATUS.new) continue;
     if (target === LOAD_STATUS.refusedByDriver) {
       await step('refuse', driverActor);
@@ -268,7 +138,7 @@ export async function seedLoads(
     await step('accept', driverActor);
     for (let s = 4; s < reach; s++) await step('advance', driverActor);
     if (reach >= 6) {
-      await loads.addTransaction(
+      await services.loadLedger.addTransaction(
         {
           loadId: load.id,
           typeId: TRANSACTION_TYPE.detention,
@@ -279,7 +149,7 @@ export async function seedLoads(
       );
     }
     if (reach >= 9 && i % 2 === 0) {
-      await loads.addTransaction(
+      await services.loadLedger.addTransaction(
         {
           loadId: load.id,
           typeId: TRANSACTION_TYPE.lumper,
@@ -290,7 +160,7 @@ export async function seedLoads(
       );
     }
     if (reach >= 5 && i % 5 === 1) {
-      await loads.addTransaction(
+      await services.loadLedger.addTransaction(
         { loadId: load.id, typeId: TRANSACTION_TYPE.advance, amount: 300, comment: 'Fuel advance (Comdata)' },
         dispatcher(i),
       );
@@ -302,7 +172,7 @@ export async function seedLoads(
     if (target >= LOAD_STATUS.ended) await step('endService', dispatcher(i));
     if (target === LOAD_STATUS.deliveryApproved) {
       if (i % 2 === 1) {
-        await loads.addTransaction(
+        await services.loadLedger.addTransaction(
           {
             loadId: load.id,
             typeId: TRANSACTION_TYPE.deduction,
@@ -316,46 +186,9 @@ export async function seedLoads(
     }
   }
 
-  await seedTracking(db, loads, loadIds, today);
+  clock.set(today);
+  await seedTracking(services, loadIds, today);
 
-  // Bookings turned into loads: three await confirmation, one confirmed, two declined.
-  const { info: bookings } = await services.bookings.page({ page: 1, take: 6 });
-  for (const [i, booking] of bookings.entries()) {
-    const load = await loads.fromBooking(booking.id, dispatcher(i));
-    if (i === 3) {
-      const form = await loads.get(load.id);
-      await loads.update(
-        load.id,
-        loadBody.parse({
-          typeForm: 'new',
-          id_number: form.id_number,
-          broker_id: form.broker_id,
-          user_id: pick(drivers, i + 2).id,
-          distance_miles: form.distance_miles,
-          open_time_pickup: form.open_time_pickup,
-          close_time_pickup: form.close_time_pickup,
-          nameLocationPickup: form.nameLocationPickup,
-          postalCodePickup: form.postalCodePickup,
-          state_code_pickup: form.state_code_pickup,
-          city_pickup: form.city_pickup,
-          open_time_delivery: form.open_time_delivery,
-          close_time_delivery: form.close_time_delivery,
-          nameLocationDelivery: form.nameLocationDelivery,
-          postalCodeDelivery: form.postalCodeDelivery,
-          state_code_delivery: form.state_code_delivery,
-          city_delivery: form.city_delivery,
-          product_name: form.product_name,
-          freight_company: form.freight_company,
-          loadType: form.loadType,
-          load_weight: form.load_weight,
-          instructions: form.instructions,
-          trailer_type: form.trailer_type,
-          trailer_dimensions: form.trailer_dimensions,
-        }),
-        dispatcher(i),
-      );
-      await loads.transition(load.id, 'confirm', dispatcher(i));
-    }
-    if (i >= 4) await loads.transition(load.id, 'decline', dispatcher(i));
-  }
+  loadIds.push(...(await seedBookingLoads(services, dispatcher, drivers)));
+  return loadIds;
 }

@@ -2,14 +2,9 @@ import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { DriverReportBody } from '@fletx/contract/reports';
 import { DRIVER_ROLE } from '@fletx/contract/roles';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
 import { loads } from '../db/schema';
-import { BookingsService } from '../modules/bookings/bookings.service';
-import { BrokersService } from '../modules/brokers/brokers.service';
-import { DeliveryApprovalService } from '../modules/delivery-approval/delivery-approval.service';
-import { LoadsService } from '../modules/loads/loads.service';
-import { NotificationsService } from '../modules/notifications/notifications.service';
-import { ReportsService } from '../modules/reports/reports.service';
+import type { DeliveryApprovalService } from '../modules/delivery-approval/delivery-approval.service';
+import type { Services } from '../services';
 
 const ROLLING = [
   LOAD_STATUS.onTheWayToPickup,
@@ -70,14 +65,14 @@ const ALERTS: ReadonlyArray<[DriverReportBody, ReadonlyArray<[string, 1 | 2 | 3]
  * Reports and alerts from drivers on their loads on the road (Pending, In progress, Resolved with staff
  * comments) and one cancellation request; OS&D deductions on two ended loads awaiting approval.
  */
-export async function seedReports(db: DbOrTx, staffId: number): Promise<void> {
-  const brokers = new BrokersService(db);
-  const loadsService = new LoadsService(db, brokers, new BookingsService(db, brokers));
-  const reports = new ReportsService(db, loadsService, new NotificationsService(db));
-  const delivery = new DeliveryApprovalService(db, loadsService);
+export async function seedReports(
+  services: Pick<Services, 'uow' | 'reports' | 'delivery'>,
+  staffId: number,
+): Promise<void> {
+  const { uow, reports, delivery } = services;
   const staff = { userId: staffId, role: 'Dispatcher' };
 
-  const rolling = await db
+  const rolling = await uow.db
     .select({ id: loads.id, driverId: loads.driverId, statusId: loads.statusId })
     .from(loads)
     .where(and(inArray(loads.statusId, [...ROLLING]), isNotNull(loads.driverId)))
@@ -100,7 +95,7 @@ export async function seedReports(db: DbOrTx, staffId: number): Promise<void> {
       driverOf(cancel),
     );
 
-  const ended = await db
+  const ended = await uow.db
     .select({ id: loads.id })
     .from(loads)
     .where(eq(loads.statusId, LOAD_STATUS.ended))

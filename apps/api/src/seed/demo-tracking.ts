@@ -1,13 +1,11 @@
 import type { DutyStatus } from '@fletx/contract/duty';
 import { greatCirclePoint, type LatLon, roughPosition } from '@fletx/contract/geo';
-import type { Load, LoadHistoryEntry } from '@fletx/contract/loads';
-import type { DbOrTx } from '../db/client';
-import { DutyService } from '../modules/duty/duty.service';
-import type { LoadsService } from '../modules/loads/loads.service';
-import { LocationsService, type NewLoadLocation } from '../modules/tracking/locations.service';
+import type { LoadHistoryEntry } from '@fletx/contract/load-responses';
+import type { Load } from '@fletx/contract/loads';
+import type { Services } from '../services';
 
 /**
- * Demo trips (DESIGN.md "Where hours of service, tracks and reports come from"): the demo loads' status
+ * Demo trips (docs/product.md "Driver API", "Hours of service"): the demo loads' status
  * steps are dated like a real trip (`stepMinutes`), and every load that reached Accepted (4) gets its
  * driver's duty changes and a track between those dates, so the hours-of-service and route-map tabs show
  * real data on first start.
@@ -166,20 +164,20 @@ export function planTrip(load: Load, history: ReadonlyArray<LoadHistoryEntry>, n
  * first), so that a driver's hours of service never mix two demo trips dated over the same hours.
  */
 export async function seedTracking(
-  db: DbOrTx,
-  loads: LoadsService,
+  services: Pick<Services, 'loads' | 'duty' | 'tracking'>,
   loadIds: ReadonlyArray<number>,
   now: Date,
 ) {
-  const duty = new DutyService(db);
-  const tracks = new LocationsService(db);
+  const { loads, duty, tracking } = services;
   const withDuty = new Set<number>();
-  const all = await Promise.all(loadIds.map((id) => loads.get(id, db)));
+  // One after the other: in a transaction, the queries share one connection.
+  const all: Load[] = [];
+  for (const id of loadIds) all.push(await loads.get(id));
   const ordered = [...all].sort((a, b) => Number(a.finished) - Number(b.finished) || b.id - a.id);
   for (const load of ordered) {
     const id = load.id;
     if (load.user_id === null || load.loadbook_status_id < 4 || load.loadbook_status_id > 12) continue;
-    const { history } = await loads.extras(load, db);
+    const { history } = await loads.extras(load);
     const plan = planTrip(load, history, now);
     const driverId = load.user_id;
     const ownsDuty = !withDuty.has(driverId);
@@ -187,15 +185,11 @@ export async function seedTracking(
     if (ownsDuty)
       await duty.recordMany(
         plan.duty.map((d) => ({ driverId, status: d.status, at: d.at, lat: d.pos.lat, lon: d.pos.lon })),
-        db,
       );
-    const rows: NewLoadLocation[] = plan.pings.map((p) => ({
-      loadId: id,
+    await tracking.recordTrack(
+      id,
       driverId,
-      lat: p.pos.lat,
-      lon: p.pos.lon,
-      at: p.at,
-    }));
-    await tracks.record(rows, db);
+      plan.pings.map((p) => ({ lat: p.pos.lat, lon: p.pos.lon, at: p.at })),
+    );
   }
 }

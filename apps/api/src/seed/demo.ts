@@ -1,12 +1,7 @@
 import { DRIVER_STATUS, type DriverFormBody, type DriverStatusId } from '@fletx/contract/drivers';
 import type { UserRole } from '@fletx/contract/roles';
-import type { DbOrTx } from '../db/client';
-import { BookingsService } from '../modules/bookings/bookings.service';
-import { BrokersService } from '../modules/brokers/brokers.service';
-import { DriversService } from '../modules/drivers/drivers.service';
-import { NotificationsService } from '../modules/notifications/notifications.service';
-import { TrucksService } from '../modules/trucks/trucks.service';
-import { UsersService } from '../modules/users/users.service';
+import type { ManualClock } from '../lib/clock';
+import type { Services } from '../services';
 import { seedBrokersAndBookings } from './demo-brokers';
 import { seedEquipment } from './demo-equipment';
 import { seedLoads } from './demo-loads';
@@ -155,8 +150,12 @@ function driverBody(i: number, dispatcherIds: number[]): DriverFormBody {
  * Realistic demo data for every screen built so far: a back-office team and 30 drivers in every status
  * (with owners, insurance files, dispatchers and a status history with comments).
  */
-export async function seedDemo(db: DbOrTx, options: { secret: string; adminId: number }): Promise<void> {
-  const users = new UsersService(db);
+export async function seedDemo(
+  services: Services,
+  clock: ManualClock,
+  options: { adminId: number },
+): Promise<void> {
+  const { users, drivers } = services;
   const staff: Array<{ id: number; role: UserRole }> = [];
   for (const [firstName, lastName, role, phone] of STAFF) {
     const user = await users.createStaff({
@@ -171,13 +170,6 @@ export async function seedDemo(db: DbOrTx, options: { secret: string; adminId: n
   }
   const dispatcherIds = staff.filter((s) => s.role === 'Dispatcher').map((s) => s.id);
   const approverId = staff.find((s) => s.role === 'Admin user')?.id ?? options.adminId;
-  const drivers = new DriversService(
-    db,
-    users,
-    options.secret,
-    new TrucksService(db),
-    new NotificationsService(db),
-  );
   const actor = (userId: number) => ({ userId, role: 'Admin user', groups: ['carriers'] });
 
   for (const [i, [, , , status, comment]] of DRIVERS.entries()) {
@@ -193,9 +185,10 @@ export async function seedDemo(db: DbOrTx, options: { secret: string; adminId: n
     }
     await drivers.changeStatus(saved.id, { status, comment }, actor(approverId));
   }
-  await seedEquipment(db, DEMO_PASSWORD);
-  await seedBrokersAndBookings(db);
-  const brokers = new BrokersService(db);
-  await seedLoads(db, { brokers, bookings: new BookingsService(db, brokers) }, { dispatcherIds, approverId });
-  await seedReports(db, dispatcherIds[0] ?? approverId);
+  await seedEquipment(services, DEMO_PASSWORD);
+  await seedBrokersAndBookings(services);
+  const loadIds = await seedLoads(services, clock, { dispatcherIds, approverId });
+  await seedReports(services, dispatcherIds[0] ?? approverId);
+  // The demo trips are history, not news: the bell starts without their status changes.
+  for (const id of loadIds) await services.notifications.withdraw({ type: 'load', id }, 'load_status');
 }

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import type { Env } from '../env';
-import { UsersService } from '../modules/users/users.service';
+import { ManualClock } from '../lib/clock';
+import { createServices, type ServicesOptions } from '../services';
 import { seedDemo } from './demo';
 
 /**
@@ -9,22 +10,24 @@ import { seedDemo } from './demo';
  * ADMIN_EMAIL / ADMIN_PASSWORD, then the demo data unless SEED_DEMO=0.
  */
 export async function seedOnFirstStart(
-  db: Db,
+  database: Database,
   env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'SEED_DEMO'>,
   logger: Pick<Logger, 'info'>,
-  secret: string,
+  options: Omit<ServicesOptions, 'clock'>,
 ): Promise<void> {
-  const users = new UsersService(db);
-  if ((await users.count()) > 0) return;
-  await db.transaction(async (tx) => {
-    const admin = await new UsersService(tx).createStaff({
+  // The demo data replays the past: the seed's services run on a clock it moves.
+  const clock = new ManualClock();
+  const services = createServices(database, { ...options, clock });
+  if ((await services.users.count()) > 0) return;
+  await services.uow.transaction(async () => {
+    const admin = await services.users.createStaff({
       firstName: 'Fleet',
       lastName: 'Admin',
       email: env.ADMIN_EMAIL,
       role: 'Carriers',
       password: env.ADMIN_PASSWORD,
     });
-    if (env.SEED_DEMO) await seedDemo(tx, { secret, adminId: admin.id });
+    if (env.SEED_DEMO) await seedDemo(services, clock, { adminId: admin.id });
   });
   logger.info({ admin: env.ADMIN_EMAIL, demo: env.SEED_DEMO }, 'empty database: first user created');
 }

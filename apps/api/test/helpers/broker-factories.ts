@@ -32,23 +32,17 @@ export async function createBroker(
   overrides: Partial<CreateBrokerInput> = {},
   status?: BrokerStatus,
 ) {
-  const r = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/bookings/brokers',
-    payload: brokerBody(overrides),
-    headers: { authorization },
-  });
+  const r = await ctx.api.post('/api/bookings/brokers', brokerBody(overrides), { as: authorization });
   if (r.statusCode !== 201) throw new Error(`broker create failed: ${r.body}`);
   const data = r.json().data as {
     info: { id: number; brokerName: string; mcNumber: string; status: BrokerStatus };
     extraData: { brokerContactPeople: Array<{ id: number }> };
   };
   if (status && status !== data.info.status) {
-    const s = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/bookings/brokers/changeStatus/${data.info.id}?status=${encodeURIComponent(status)}`,
-      headers: { authorization },
-    });
+    const s = await ctx.api.get(
+      `/api/bookings/brokers/changeStatus/${data.info.id}?status=${encodeURIComponent(status)}`,
+      { as: authorization },
+    );
     if (s.statusCode !== 200) throw new Error(`status change failed: ${s.body}`);
     data.info.status = status;
   }

@@ -9,8 +9,8 @@ import { TEST_JWT_SECRET, type TestContext } from './test-app';
 export const DEFAULT_PASSWORD = 'Str0ng#Password';
 
 let sequence = 0;
-const unique = () =>
-  `${Date.now().toString(36)}${(sequence++).toString(36)}${crypto.randomBytes(2).toString('hex')}`;
+/** Digits only, so a generated name or email never contains a word another test searches for. */
+const unique = () => `${Date.now()}${sequence++}${crypto.randomInt(1000)}`;
 
 export interface UserOverrides {
   firstName?: string;
@@ -45,7 +45,7 @@ export async function makeUser(ctx: TestContext, overrides: UserOverrides = {}) 
 }
 
 export async function login(ctx: TestContext, email: string, password: string) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { name: email, password } });
+  return ctx.api.post('/api/auth/login', { name: email, password });
 }
 
 /** A user of the role, logged in: its row and its token set. */
@@ -70,7 +70,7 @@ export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-/** Small real files of every accepted type (DESIGN.md "Files"). */
+/** Small real files of every accepted type (docs/product.md "Documents"). */
 export const sampleFiles = {
   /** A one-page PDF with a correct cross-reference table. */
   pdf(text = 'Bill of lading'): Buffer {
@@ -176,12 +176,7 @@ export async function uploadDocument(
       filename: overrides.filename ?? 'document.pdf',
     },
   ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/documents/',
-    payload,
-    headers: { ...headers, authorization },
-  });
+  return ctx.api.post('/api/documents/', payload, { as: authorization, headers });
 }
 
 /** A complete, valid driver form payload (POST /api/user/infoDriver/), every block filled. */
@@ -244,12 +239,7 @@ export async function makeDriver(
   authorization: string,
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
-  const r = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/user/infoDriver/',
-    headers: { authorization },
-    payload: driverPayload(overrides),
-  });
+  const r = await ctx.api.post('/api/user/infoDriver/', driverPayload(overrides), { as: authorization });
   if (r.statusCode !== 201) throw new Error(`driver create failed: ${r.body}`);
   return (r.json() as { data: { id: number } }).data.id;
 }
@@ -328,12 +318,13 @@ export async function makeTruck(
   overrides: Record<string, unknown> = {},
 ) {
   const driverId = typeof overrides.user_id === 'number' ? overrides.user_id : (await makeDriverUser(ctx)).id;
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/vehicle/createTruck',
-    payload: await truckPayload(ctx, driverId, overrides),
-    headers: { authorization },
-  });
+  const response = await ctx.api.post(
+    '/api/vehicle/createTruck',
+    await truckPayload(ctx, driverId, overrides),
+    {
+      as: authorization,
+    },
+  );
   if (response.statusCode !== 201) throw new Error(`createTruck failed: ${response.body}`);
   return (response.json() as { data: { id: number; licenseplate_number: string; vin_number: string } }).data;
 }
@@ -364,11 +355,8 @@ export async function makeTrailer(
     typeof overrides.licenseplate_truck_number === 'string'
       ? overrides.licenseplate_truck_number
       : (await makeTruck(ctx, authorization)).licenseplate_number;
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/trailer/',
-    payload: trailerPayload(truckPlate, overrides),
-    headers: { authorization },
+  const response = await ctx.api.post('/api/trailer/', trailerPayload(truckPlate, overrides), {
+    as: authorization,
   });
   if (response.statusCode !== 201) throw new Error(`create trailer failed: ${response.body}`);
   return (

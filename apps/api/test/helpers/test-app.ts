@@ -6,14 +6,21 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
+import type { Clock } from '../../src/lib/clock';
 import type { Mail, Mailer } from '../../src/lib/mailer';
+import { createServices, type Services } from '../../src/services';
+import { type TestClient, testClient } from './client';
 import { databaseUrl } from './postgres-url';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export interface TestContext {
   app: App;
+  /** The app's API without a token: `ctx.api.as(authorization)` for a user's calls. */
+  api: TestClient;
   database: Database;
+  /** The app's services (createServices): tests call them directly to set up what no route offers. */
+  services: Services;
   /** Mails the app sent, newest last (when no real mailer was given). */
   mails: Mail[];
   /** The app's file storage folder: a fresh temporary folder, removed on close. */
@@ -71,20 +78,23 @@ export function captureMailer(mails: Mail[]): Mailer {
 }
 
 /** The real app on a fresh database. Call `close()` in afterAll. */
-export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<TestContext> {
+export async function createTestApp(options: { mailer?: Mailer; clock?: Clock } = {}): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const mails: Mail[] = [];
   const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fletx-files-'));
-  const app = await buildApp({
-    database,
+  const services = createServices(database, {
     mailer: options.mailer ?? captureMailer(mails),
     jwtSecret: TEST_JWT_SECRET,
     filesDir,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
+  const app = await buildApp({ services });
   await app.ready();
   return {
     app,
+    api: testClient(app),
     database,
+    services,
     mails,
     filesDir,
     close: async () => {

@@ -8,8 +8,9 @@ import { endSession, expireSession } from './session-actions';
 export const alwaysRevalidate: ShouldRevalidateFunction = () => true;
 
 /**
- * Logged-in guard (second spec §6): passes only with a stored access token whose `exp` is in the future.
- * An expired token shows 'Yout session has expired' and logs out; either way the user goes to /login/auth.
+ * Logged-in guard (docs/product.md "Session expiry"): passes only with a stored access token whose `exp` is
+ * in the future. An expired token shows 'Yout session has expired' and logs out; either way the user goes to
+ * /login/auth.
  */
 export function createRequireSession(queryClient: QueryClient) {
   return function requireSession() {

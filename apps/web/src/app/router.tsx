@@ -17,6 +17,11 @@ function manageUsersOnly(title: string, Page: ComponentType): ComponentType {
   };
 }
 
+/** A route whose page is downloaded on its first visit; `pick` takes the page out of the loaded module. */
+function lazyPage<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
+  return { path, lazy: async () => ({ Component: pick(await load()) }) };
+}
+
 /** Every page is loaded on demand: the login area never downloads the back office and vice versa. */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -38,24 +43,21 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           }),
           children: [
             { index: true, element: <Navigate to={paths.auth.login.getHref()} replace /> },
-            {
-              path: paths.auth.login.path,
-              lazy: async () => ({
-                Component: (await import('../features/auth/pages/login-page')).LoginPage,
-              }),
-            },
-            {
-              path: paths.auth.forgotPassword.path,
-              lazy: async () => ({
-                Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
-              }),
-            },
-            {
-              path: paths.auth.changePassword.path,
-              lazy: async () => ({
-                Component: (await import('../features/auth/pages/change-password-page')).ChangePasswordPage,
-              }),
-            },
+            lazyPage(
+              paths.auth.login.path,
+              () => import('../features/auth/pages/login-page'),
+              (m) => m.LoginPage,
+            ),
+            lazyPage(
+              paths.auth.forgotPassword.path,
+              () => import('../features/auth/pages/forgot-password-page'),
+              (m) => m.ForgotPasswordPage,
+            ),
+            lazyPage(
+              paths.auth.changePassword.path,
+              () => import('../features/auth/pages/change-password-page'),
+              (m) => m.ChangePasswordPage,
+            ),
           ],
         },
         {
@@ -65,204 +67,163 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: async () => ({ Component: (await import('./routes/app-root')).AppRoot }),
           children: [
             { index: true, element: <Navigate to={paths.app.adminUsers.getHref()} replace /> },
-            {
-              path: paths.app.adminUsers.path,
-              lazy: async () => ({
-                Component: manageUsersOnly(
-                  'Admin Users',
-                  (await import('../features/admin-users/pages/admin-users-page')).AdminUsersPage,
-                ),
-              }),
-            },
-            {
-              path: paths.app.newUser.path,
-              lazy: async () => ({
-                Component: manageUsersOnly(
-                  'New user',
-                  (await import('../features/admin-users/pages/user-form-page')).UserFormPage,
-                ),
-              }),
-            },
-            {
-              path: paths.app.addUsers.path,
-              lazy: async () => ({
-                Component: manageUsersOnly(
-                  'Add users',
-                  (await import('../features/admin-users/pages/add-users-page')).AddUsersPage,
-                ),
-              }),
-            },
-            {
-              path: paths.app.drivers.path,
-              lazy: async () => ({
-                Component: (await import('../features/drivers/pages/drivers-page')).DriversPage,
-              }),
-            },
-            {
-              path: paths.app.addDriver.path,
-              lazy: async () => ({
-                Component: (await import('../features/drivers/pages/driver-form-page')).DriverFormPage,
-              }),
-            },
-            {
-              path: paths.app.driverInformation.path,
-              lazy: async () => ({
-                Component: (await import('../features/drivers/pages/driver-profile-page')).DriverProfilePage,
-              }),
-            },
-            {
-              path: paths.app.trucks.path,
-              lazy: async () => ({
-                Component: (await import('../features/trucks/pages/trucks-page')).TrucksPage,
-              }),
-            },
-            {
-              path: paths.app.addTruck.path,
-              lazy: async () => ({
-                Component: (await import('../features/trucks/pages/add-truck-page')).AddTruckPage,
-              }),
-            },
-            {
-              path: paths.app.truckInformation.path,
-              lazy: async () => ({
-                Component: (await import('../features/trucks/pages/truck-information-page'))
-                  .TruckInformationPage,
-              }),
-            },
-            {
-              path: paths.app.trailers.path,
-              lazy: async () => ({
-                Component: (await import('../features/trailers/pages/trailers-page')).TrailersPage,
-              }),
-            },
-            {
-              path: paths.app.addTrailer.path,
-              lazy: async () => ({
-                Component: (await import('../features/trailers/pages/add-trailer-page')).AddTrailerPage,
-              }),
-            },
-            {
-              path: paths.app.trailerInformation.path,
-              lazy: async () => ({
-                Component: (await import('../features/trailers/pages/trailer-information-page'))
-                  .TrailerInformationPage,
-              }),
-            },
-            {
-              path: paths.app.bookings.path,
-              lazy: async () => ({
-                Component: (await import('../features/bookings/pages/bookings-page')).BookingsPage,
-              }),
-            },
-            {
-              path: paths.app.loads.path,
-              lazy: async () => ({
-                Component: (await import('../features/loads/pages/loads-page')).LoadsPage,
-              }),
-            },
-            {
-              path: paths.app.addLoadDriver.path,
-              lazy: async () => ({
-                Component: (await import('../features/loads/pages/load-form-page')).LoadFormPage,
-              }),
-            },
-            {
-              path: paths.app.loadDetails.path,
-              lazy: async () => ({
-                Component: (await import('../features/loads/pages/load-details-page')).LoadDetailsPage,
-              }),
-            },
-            {
-              path: paths.app.loadDetails.tabPath,
-              lazy: async () => ({
-                Component: (await import('../features/loads/pages/load-details-page')).LoadDetailsPage,
-              }),
-            },
-            {
-              path: paths.app.reports.path,
-              lazy: async () => ({
-                Component: (await import('../features/reports/pages/reports-page')).ReportsPage,
-              }),
-            },
-            {
-              path: paths.app.alerts.path,
-              lazy: async () => ({
-                Component: (await import('../features/reports/pages/alerts-page')).AlertsPage,
-              }),
-            },
-            {
-              path: paths.app.deliveryApproval.path,
-              lazy: async () => ({
-                Component: (await import('../features/delivery-approval/pages/delivery-approval-page'))
-                  .DeliveryApprovalPage,
-              }),
-            },
-            {
-              path: paths.app.deliveryApprovalDetail.path,
-              lazy: async () => ({
-                Component: (await import('../features/delivery-approval/pages/delivery-approval-detail-page'))
-                  .DeliveryApprovalDetailPage,
-              }),
-            },
-            {
-              path: paths.app.brokers.path,
-              lazy: async () => ({
-                Component: (await import('../features/brokers/pages/brokers-page')).BrokersPage,
-              }),
-            },
-            {
-              path: paths.app.addBooking.path,
-              lazy: async () => ({
-                Component: (await import('../features/bookings/pages/add-booking-page')).AddBookingPage,
-              }),
-            },
-            {
-              path: paths.app.editBooking.path,
-              lazy: async () => ({
-                Component: (await import('../features/bookings/pages/edit-booking-page')).EditBookingPage,
-              }),
-            },
-            {
-              path: paths.app.addBroker.path,
-              lazy: async () => ({
-                Component: (await import('../features/brokers/pages/add-broker-page')).AddBrokerPage,
-              }),
-            },
-            {
-              path: paths.app.editBroker.path,
-              lazy: async () => ({
-                Component: (await import('../features/brokers/pages/edit-broker-page')).EditBrokerPage,
-              }),
-            },
-            {
-              path: paths.app.brokerProfile.path,
-              lazy: async () => ({
-                Component: (await import('../features/brokers/pages/broker-profile-page')).BrokerProfilePage,
-              }),
-            },
-            {
-              path: paths.app.addContactBroker.path,
-              lazy: async () => ({
-                Component: (await import('../features/brokers/pages/add-contact-broker-page'))
-                  .AddContactBrokerPage,
-              }),
-            },
-            {
-              path: paths.app.componentTest.path,
-              lazy: async () => ({
-                Component: (await import('../features/gallery/pages/component-test-page')).ComponentTestPage,
-              }),
-            },
-            {
-              path: '*',
-              lazy: async () => ({ Component: (await import('./routes/not-found')).AppNotFoundPage }),
-            },
+            lazyPage(
+              paths.app.adminUsers.path,
+              () => import('../features/admin-users/pages/admin-users-page'),
+              (m) => manageUsersOnly('Admin Users', m.AdminUsersPage),
+            ),
+            lazyPage(
+              paths.app.newUser.path,
+              () => import('../features/admin-users/pages/user-form-page'),
+              (m) => manageUsersOnly('New user', m.UserFormPage),
+            ),
+            lazyPage(
+              paths.app.addUsers.path,
+              () => import('../features/admin-users/pages/add-users-page'),
+              (m) => manageUsersOnly('Add users', m.AddUsersPage),
+            ),
+            lazyPage(
+              paths.app.drivers.path,
+              () => import('../features/drivers/pages/drivers-page'),
+              (m) => m.DriversPage,
+            ),
+            lazyPage(
+              paths.app.addDriver.path,
+              () => import('../features/drivers/pages/driver-form-page'),
+              (m) => m.DriverFormPage,
+            ),
+            lazyPage(
+              paths.app.driverInformation.path,
+              () => import('../features/drivers/pages/driver-profile-page'),
+              (m) => m.DriverProfilePage,
+            ),
+            lazyPage(
+              paths.app.trucks.path,
+              () => import('../features/trucks/pages/trucks-page'),
+              (m) => m.TrucksPage,
+            ),
+            lazyPage(
+              paths.app.addTruck.path,
+              () => import('../features/trucks/pages/add-truck-page'),
+              (m) => m.AddTruckPage,
+            ),
+            lazyPage(
+              paths.app.truckInformation.path,
+              () => import('../features/trucks/pages/truck-information-page'),
+              (m) => m.TruckInformationPage,
+            ),
+            lazyPage(
+              paths.app.trailers.path,
+              () => import('../features/trailers/pages/trailers-page'),
+              (m) => m.TrailersPage,
+            ),
+            lazyPage(
+              paths.app.addTrailer.path,
+              () => import('../features/trailers/pages/add-trailer-page'),
+              (m) => m.AddTrailerPage,
+            ),
+            lazyPage(
+              paths.app.trailerInformation.path,
+              () => import('../features/trailers/pages/trailer-information-page'),
+              (m) => m.TrailerInformationPage,
+            ),
+            lazyPage(
+              paths.app.bookings.path,
+              () => import('../features/bookings/pages/bookings-page'),
+              (m) => m.BookingsPage,
+            ),
+            lazyPage(
+              paths.app.loads.path,
+              () => import('../features/loads/pages/loads-page'),
+              (m) => m.LoadsPage,
+            ),
+            lazyPage(
+              paths.app.addLoadDriver.path,
+              () => import('../features/loads/pages/load-form-page'),
+              (m) => m.LoadFormPage,
+            ),
+            lazyPage(
+              paths.app.loadDetails.path,
+              () => import('../features/loads/pages/load-details-page'),
+              (m) => m.LoadDetailsPage,
+            ),
+            lazyPage(
+              paths.app.loadDetails.tabPath,
+              () => import('../features/loads/pages/load-details-page'),
+              (m) => m.LoadDetailsPage,
+            ),
+            lazyPage(
+              paths.app.reports.path,
+              () => import('../features/reports/pages/reports-page'),
+              (m) => m.ReportsPage,
+            ),
+            lazyPage(
+              paths.app.alerts.path,
+              () => import('../features/reports/pages/alerts-page'),
+              (m) => m.AlertsPage,
+            ),
+            lazyPage(
+              paths.app.deliveryApproval.path,
+              () => import('../features/delivery-approval/pages/delivery-approval-page'),
+              (m) => m.DeliveryApprovalPage,
+            ),
+            lazyPage(
+              paths.app.deliveryApprovalDetail.path,
+              () => import('../features/delivery-approval/pages/delivery-approval-detail-page'),
+              (m) => m.DeliveryApprovalDetailPage,
+            ),
+            lazyPage(
+              paths.app.brokers.path,
+              () => import('../features/brokers/pages/brokers-page'),
+              (m) => m.BrokersPage,
+            ),
+            lazyPage(
+              paths.app.addBooking.path,
+              () => import('../features/bookings/pages/add-booking-page'),
+              (m) => m.AddBookingPage,
+            ),
+            lazyPage(
+              paths.app.editBooking.path,
+              () => import('../features/bookings/pages/edit-booking-page'),
+              (m) => m.EditBookingPage,
+            ),
+            lazyPage(
+              paths.app.addBroker.path,
+              () => import('../features/brokers/pages/add-broker-page'),
+              (m) => m.AddBrokerPage,
+            ),
+            lazyPage(
+              paths.app.editBroker.path,
+              () => import('../features/brokers/pages/edit-broker-page'),
+              (m) => m.EditBrokerPage,
+            ),
+            lazyPage(
+              paths.app.brokerProfile.path,
+              () => import('../features/brokers/pages/broker-profile-page'),
+              (m) => m.BrokerProfilePage,
+            ),
+            lazyPage(
+              paths.app.addContactBroker.path,
+              () => import('../features/brokers/pages/add-contact-broker-page'),
+              (m) => m.AddContactBrokerPage,
+            ),
+            lazyPage(
+              paths.app.componentTest.path,
+              () => import('../features/gallery/pages/component-test-page'),
+              (m) => m.ComponentTestPage,
+            ),
+            lazyPage(
+              '*',
+              () => import('./routes/not-found'),
+              (m) => m.AppNotFoundPage,
+            ),
           ],
         },
-        {
-          path: '*',
-          lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),
-        },
+        lazyPage(
+          '*',
+          () => import('./routes/not-found'),
+          (m) => m.NotFoundPage,
+        ),
       ],
     },
   ];

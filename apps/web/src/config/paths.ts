@@ -12,7 +12,7 @@ const appForm = (path: string) =>
     path,
     getHref: (id?: number) => (id === undefined ? `${APP_ROOT}/${path}` : `${APP_ROOT}/${path}?id=${id}`),
   }) as const;
-/** A child reached with `?id=` (the spec's edit and detail screens). */
+/** A child reached with `?id=` (the edit and detail screens of docs/product.md). */
 const appChildWithId = (path: string) =>
   ({
     path,

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 
-/** The `?id=` of the spec's edit and detail screens; 0 when missing or not a positive whole number. */
+/**
+ * The `?id=` of the edit and detail screens (docs/product.md); 0 when missing or not a positive whole number.
+ */
 export function useIdParam(): number {
   const [params] = useSearchParams();
   const raw = params.get('id') ?? '';

@@ -126,7 +126,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
 function buildInit(options: RequestOptions<unknown>): RequestInit {
   const token = getAccessToken();
   const headers = new Headers({ Accept: 'application/json' });
-  // Spec: every request carries the stored access token, empty when absent.
+  // docs/product.md "Tokens": every request carries the stored access token, empty when absent.
   headers.set('Authorization', token ? `Bearer ${token}` : '');
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

@@ -1,8 +1,9 @@
 import { type DocumentInfo, documentListResponse, documentResponse } from '@fletx/contract/documents';
 import { errorResponse } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, buildUrl, refreshSession } from './api-client';
+import { queryKeys } from './query-keys';
 import { getAccessToken } from './session';
 
 export type UploadFields = { entityTypeId: number; entityId: number; documentType: number };
@@ -93,19 +94,13 @@ export function newestByType(documents: ReadonlyArray<DocumentInfo>): Map<number
   return newest;
 }
 
-export const documentsQueryKey = (entityTypeId: number, entityId: number) =>
-  ['documents', entityTypeId, entityId] as const;
-
-export function documentsQueryOptions(entityTypeId: number, entityId: number) {
-  return queryOptions({
-    queryKey: documentsQueryKey(entityTypeId, entityId),
+/** An entity's documents, newest first. */
+export function useDocuments(entityTypeId: number, entityId: number) {
+  return useQuery({
+    queryKey: queryKeys.documents.list(entityTypeId, entityId),
     queryFn: () => listFiles(entityTypeId, entityId),
     enabled: entityId > 0,
   });
-}
-
-export function useDocuments(entityTypeId: number, entityId: number) {
-  return useQuery(documentsQueryOptions(entityTypeId, entityId));
 }
 
 /** The bytes of a document as a Blob, with the session's token. */

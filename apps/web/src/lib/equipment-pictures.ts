@@ -1,5 +1,7 @@
 import { PICTURE_DOCUMENT_TYPE, PICTURE_KINDS, type PictureKind } from '@fletx/contract/equipment';
+import { useQuery } from '@tanstack/react-query';
 import { listDocuments, newestByType } from './documents';
+import { queryKeys } from './query-keys';
 
 /** The document id of each stored picture of a truck or trailer. */
 export type StoredPictures = Partial<Record<PictureKind, number>>;
@@ -13,4 +15,13 @@ export async function getStoredPictures(entityTypeId: number, entityId: number):
     if (document) pictures[kind] = document.id;
   }
   return pictures;
+}
+
+/** The stored pictures of a truck or trailer (ENTITY_TYPE.truck or .trailer); none to read without an id. */
+export function useStoredPictures(entityTypeId: number, entityId: number | undefined) {
+  return useQuery({
+    queryKey: queryKeys.documents.pictures(entityTypeId, entityId ?? 0),
+    queryFn: () => getStoredPictures(entityTypeId, entityId ?? 0),
+    enabled: entityId !== undefined,
+  });
 }

@@ -1,10 +1,15 @@
 import { brokerNamesResponse } from '@fletx/contract/brokers';
 import { parametricListResponse } from '@fletx/contract/parametrics';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import type { z } from 'zod';
+import { queryKeys } from './query-keys';
+import { useApiQuery } from './react-query';
 
-/** The choices of the booking and load forms' selects. */
+/** The choices of the forms' selects. */
 export type SelectOption = { value: string; label: string };
+
+/** The choices of a select from a list of named records. */
+export const toOptions = (records: ReadonlyArray<{ id: number; name: string }> | undefined): SelectOption[] =>
+  (records ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 
 /**
  * A select's choices with the record's current one kept first, marked "(not approved)", when the list (of
@@ -18,33 +23,27 @@ export function withCurrentOption(
   return [{ value: String(current.id), label: `${current.name} (not approved)` }, ...options];
 }
 
-/** GET /api/bookings/brokers/listApproved: the broker select (only approved brokers can be chosen). */
-export function getApprovedBrokersQueryOptions() {
-  return queryOptions({
-    queryKey: ['brokers', 'approved'],
-    queryFn: ({ signal }) =>
-      api.get('/bookings/brokers/listApproved', { schema: brokerNamesResponse, signal }),
-  });
-}
-
 /** The broker select of the booking and load forms: approved brokers, and the record's current broker. */
 export function useBrokerOptions(current?: { id: number; name: string }) {
-  const brokers = useQuery(getApprovedBrokersQueryOptions());
+  const brokers = useApiQuery(
+    queryKeys.brokers.approved,
+    '/bookings/brokers/listApproved',
+    brokerNamesResponse,
+  );
   const options = (brokers.data?.data ?? []).map((b) => ({ value: String(b.id), label: b.brokerName }));
   return { options: withCurrentOption(options, current), isPending: brokers.isPending };
 }
 
-/** GET /api/parametrics/trailertypes: the trailer type select. */
-export function getTrailerTypesQueryOptions() {
-  return queryOptions({
-    queryKey: ['parametrics', 'trailertypes'],
-    queryFn: ({ signal }) => api.get('/parametrics/trailertypes', { schema: parametricListResponse, signal }),
+type ParametricName = Parameters<typeof queryKeys.parametrics.list>[0];
+
+/** GET /api/parametrics/{name}: a fixed list (trailer types and sizes, car makes and models, fuels). */
+export function useParametric<T>(name: ParametricName, schema: z.ZodType<T>) {
+  return useApiQuery(queryKeys.parametrics.list(name), `/parametrics/${name}`, schema, {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-/** The trailer type select of the booking and load forms. */
+/** The trailer type select of the booking, load and trailer forms. */
 export function useTrailerTypeOptions(): SelectOption[] {
-  const trailerTypes = useQuery(getTrailerTypesQueryOptions());
-  return (trailerTypes.data?.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
+  return toOptions(useParametric('trailertypes', parametricListResponse).data?.data);
 }

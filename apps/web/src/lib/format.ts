@@ -3,7 +3,7 @@ import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 
-/** The product's display formats (spec §1, §9): dd/MM/yyyy, loads with the time. */
+/** The product's display formats (docs/product.md "Dates and times"): dd/MM/yyyy, loads with the time. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 /** What an empty date field shows. */

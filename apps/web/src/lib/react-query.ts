@@ -1,5 +1,17 @@
-import type { DefaultOptions, UseMutationOptions } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { PAGE_SIZE } from '@fletx/contract/constants';
+import {
+  type DefaultOptions,
+  keepPreviousData,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError, api, type QueryParams } from './api-client';
 
 const MAX_QUERY_RETRIES = 2;
 
@@ -20,18 +32,73 @@ export const queryConfig = {
   },
 } satisfies DefaultOptions;
 
-type AsyncFn = (...args: never[]) => Promise<unknown>;
-
-export type ApiFnReturnType<Fn extends AsyncFn> = Awaited<ReturnType<Fn>>;
-
-/** Options a caller may add to a feature's query hook (everything but the key and the fetcher). */
-export type QueryConfig<QueryOptionsFn extends (...args: never[]) => unknown> = Omit<
-  ReturnType<QueryOptionsFn>,
-  'queryKey' | 'queryFn'
->;
-
-/** Options a caller may add to a feature's mutation hook. */
-export type MutationConfig<MutationFn extends AsyncFn> = Omit<
-  UseMutationOptions<ApiFnReturnType<MutationFn>, Error, Parameters<MutationFn>[0]>,
+/** Options a caller may add to a mutation hook (everything but the call itself). */
+export type MutationConfig<TData, TVariables> = Omit<
+  UseMutationOptions<TData, Error, TVariables>,
   'mutationFn'
 >;
+
+/** Options of an endpoint's query besides its key and fetcher; `query` is the URL's query string. */
+export type ApiQueryOptions<T, TData = T> = Omit<UseQueryOptions<T, Error, TData>, 'queryKey' | 'queryFn'> & {
+  query?: QueryParams;
+};
+
+/** A GET endpoint read through the cache: its registry key, its path and the schema of its answer. */
+export function useApiQuery<T, TData = T>(
+  queryKey: QueryKey,
+  path: string,
+  schema: z.ZodType<T>,
+  { query, ...options }: ApiQueryOptions<T, TData> = {},
+) {
+  return useQuery({
+    ...options,
+    queryKey,
+    queryFn: ({ signal }) => api.get(path, { query, schema, signal }),
+  });
+}
+
+/** A page of a list and its search. */
+export type SearchPage = { page: number; search: string };
+
+/** The query string of a page of a list: `take` rows, the search left out when empty. */
+export const pageQuery = ({ page, search }: SearchPage, take = PAGE_SIZE): QueryParams => ({
+  page,
+  take,
+  search: search || undefined,
+});
+
+/** A page of a list: the page on screen stays while the next one loads. */
+export function useApiPage<T>(queryKey: QueryKey, path: string, schema: z.ZodType<T>, query: QueryParams) {
+  return useApiQuery(queryKey, path, schema, { query, placeholderData: keepPreviousData });
+}
+
+/** Marks these keys (and every key under them) stale; the queries on screen fetch again. */
+export async function invalidateKeys(queryClient: QueryClient, keys: ReadonlyArray<QueryKey>): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** Invalidates keys of the registry by hand, for work that is not one mutation (an upload after a save). */
+export function useInvalidate() {
+  const queryClient = useQueryClient();
+  return (keys: ReadonlyArray<QueryKey>) => invalidateKeys(queryClient, keys);
+}
+
+/**
+ * A mutation that, once it succeeded, invalidates what it made stale (its entry of `invalidations`),
+ * then runs the caller's own `onSuccess`.
+ */
+export function useApiMutation<TData, TVariables = void>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  invalidates?: (data: TData, variables: TVariables) => ReadonlyArray<QueryKey>,
+  config: MutationConfig<TData, TVariables> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn,
+    onSuccess: async (...args) => {
+      if (invalidates) await invalidateKeys(queryClient, invalidates(args[0], args[1]));
+      await config.onSuccess?.(...args);
+    },
+  });
+}

@@ -7,7 +7,10 @@ import {
 } from '@fletx/contract/auth';
 import { useSyncExternalStore } from 'react';
 
-/** Local-storage keys of the session (spec §4 Login: user info, id token, refresh token, access token). */
+/**
+ * Local-storage keys of the session (docs/product.md "Login screen": user info, id token, refresh token,
+ * access token).
+ */
 export const SESSION_KEYS = {
   userInfo: 'userInfo',
   idToken: 'idToken',
@@ -67,7 +70,7 @@ export function readIdTokenClaims(idToken: string): IdTokenClaims | undefined {
 
 /**
  * The stored user info: `name` holds the first name and `givenName` the last name, so that the header's
- * full name is `${name} ${givenName}` (spec §2 "full name taken from fields name and givenName").
+ * full name is `${name} ${givenName}` (docs/product.md "Login screen").
  */
 export function toUserInfo(claims: IdTokenClaims): StoredUserInfo {
   return {
@@ -123,7 +126,7 @@ export function saveSession(tokens: TokenSet): StoredUserInfo {
   return user;
 }
 
-/** Logout clears ALL local storage (spec §4). */
+/** Logout clears ALL local storage (docs/product.md "Session expiry"). */
 export function clearSession(): void {
   localStorage.clear();
   notify();

@@ -1,19 +1,18 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, timestamptz } from './columns';
 import { users } from './users';
 
 /** Refresh tokens: only a hash is kept; each use rotates the token within its family. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     familyId: uuid('family_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
 );
@@ -22,15 +21,13 @@ export const refreshTokens = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
@@ -39,5 +36,5 @@ export const passwordResets = pgTable(
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  resetAt: timestamptz('reset_at').notNull(),
 });

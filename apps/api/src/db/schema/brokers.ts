@@ -9,18 +9,18 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { trailerTypes } from './parametrics';
+import { belongsTo, createdAt, id, requiredLink, timestamps } from './columns';
+import { deliveryWindow, freight, freightChecks, pickupWindow, stopPlace } from './freight-columns';
 
 export const brokerStatus = pgEnum('broker_status', ['Pending approval', 'Approved', 'Suspended']);
 
-/** Freight brokers (spec loads §3 Broker). `mc_number` is stored upper-cased and unique. */
+/** Freight brokers (docs/product.md "Broker form"). `mc_number` is stored upper-cased and unique. */
 export const brokers = pgTable(
   'brokers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     name: text('name').notNull(),
     mcNumber: text('mc_number').notNull(),
     invoicingEmail: text('invoicing_email').notNull(),
@@ -31,8 +31,7 @@ export const brokers = pgTable(
     daysToPay: integer('days_to_pay').notNull(),
     status: brokerStatus('status').$type<BrokerStatus>().notNull().default('Pending approval'),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('brokers_mc_number_key').on(t.mcNumber),
@@ -49,67 +48,45 @@ export const brokers = pgTable(
 export const brokerContacts = pgTable(
   'broker_contacts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    brokerId: integer('broker_id')
-      .notNull()
-      .references(() => brokers.id, { onDelete: 'cascade' }),
+    id: id(),
+    brokerId: belongsTo('broker_id', () => brokers.id),
     name: text('name').notNull(),
     role: text('role').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('broker_contacts_broker_idx').on(t.brokerId)],
 );
 
 /**
- * Bookings: loads offered by brokers, before they become loads (spec loads §3 Booking). Times are the
+ * Bookings: loads offered by brokers, before they become loads (docs/product.md "Bookings"). Times are the
  * facility's wall-clock times stored as UTC; `pickup_date` is the UTC date of the pickup (the date filter).
  */
 export const bookings = pgTable(
   'bookings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     idNumber: text('id_number').notNull(),
-    brokerId: integer('broker_id')
-      .notNull()
-      .references(() => brokers.id, { onDelete: 'restrict' }),
+    brokerId: requiredLink('broker_id', () => brokers.id),
     distanceMiles: doublePrecision('distance_miles'),
-    pickupOpenAt: timestamp('pickup_open_at', { withTimezone: true }).notNull(),
-    pickupCloseAt: timestamp('pickup_close_at', { withTimezone: true }).notNull(),
+    ...pickupWindow(),
     pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
-    pickupFacility: text('pickup_facility'),
-    pickupZip: text('pickup_zip').notNull(),
-    pickupState: text('pickup_state').notNull(),
-    pickupCity: text('pickup_city').notNull(),
+    ...stopPlace('pickup'),
     pickupLng: doublePrecision('pickup_lng'),
     pickupLat: doublePrecision('pickup_lat'),
-    deliveryOpenAt: timestamp('delivery_open_at', { withTimezone: true }),
-    deliveryCloseAt: timestamp('delivery_close_at', { withTimezone: true }),
+    ...deliveryWindow(),
     deliveryDate: date('delivery_date', { mode: 'string' }),
-    deliveryFacility: text('delivery_facility'),
-    deliveryZip: text('delivery_zip').notNull(),
-    deliveryState: text('delivery_state').notNull(),
-    deliveryCity: text('delivery_city').notNull(),
+    ...stopPlace('delivery'),
     deliveryLng: doublePrecision('delivery_lng'),
     deliveryLat: doublePrecision('delivery_lat'),
-    productName: text('product_name'),
-    tripRateCents: integer('trip_rate_cents'),
-    weightLbs: doublePrecision('weight_lbs'),
-    instructions: text('instructions'),
-    trailerTypeId: integer('trailer_type_id')
-      .notNull()
-      .references(() => trailerTypes.id, { onDelete: 'restrict' }),
-    trailerDimensions: text('trailer_dimensions'),
-    loadType: text('load_type').$type<'FTL' | 'LTL'>(),
+    ...freight(),
     statusId: integer('status_id').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('bookings_pickup_date_idx').on(t.pickupDate, t.id),
     index('bookings_broker_idx').on(t.brokerId),
-    check('bookings_trip_rate_check', sql`${t.tripRateCents} >= 0`),
-    check('bookings_load_type_check', sql`${t.loadType} IN ('FTL', 'LTL')`),
+    ...freightChecks('bookings', t),
   ],
 );

@@ -1,16 +1,17 @@
 import type { AcceptedMimeType } from '@fletx/contract/documents';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, optionalLink } from './columns';
 import { users } from './users';
 
 /**
- * Uploaded files (DESIGN.md "Files"): the bytes live in file storage under `storage_key`; this row
+ * Uploaded files (docs/product.md "Documents"): the bytes live in file storage under `storage_key`; this row
  * describes them. `entity_type_id`: 1 user, 2 driver, 3 trailer, 4 load, 5 truck, 6 broker.
  */
 export const documents = pgTable(
   'documents',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     entityTypeId: integer('entity_type_id').notNull(),
     entityId: integer('entity_id').notNull(),
     documentType: integer('document_type').notNull(),
@@ -18,8 +19,8 @@ export const documents = pgTable(
     mimeType: text('mime_type').$type<AcceptedMimeType>().notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     storageKey: text('storage_key').notNull().unique(),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: optionalLink('uploaded_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     index('documents_entity_idx').on(t.entityTypeId, t.entityId),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { signedBy } from './actor-columns';
+import { belongsTo, id, timestamps, updatedAt } from './columns';
 import { users } from './users';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -12,11 +14,8 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 export const driverInformation = pgTable(
   'driver_information',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo('user_id', () => users.id).unique(),
     status: integer('status').notNull(),
     leaseAgreementDate: date('lease_agreement_date'),
     fletxFeePercent: numeric('fletx_fee_percent', { precision: 5, scale: 2 }),
@@ -34,8 +33,7 @@ export const driverInformation = pgTable(
     logbookUser: text('logbook_user').notNull(),
     logbookPasswordEncrypted: text('logbook_password_encrypted').notNull(),
     logbookProvider: text('logbook_provider').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('driver_information_status_idx').on(t.status),
@@ -49,11 +47,8 @@ export const driverInformation = pgTable(
 
 /** The driver's insurance file: six policy blocks (non-trucking has no insurer name). Money exact. */
 export const driverPolicies = pgTable('driver_policies', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: id(),
+  userId: belongsTo('user_id', () => users.id).unique(),
   underlyingPolicyNo: text('underlying_policy_no').notNull(),
   underlyingAmount: money('underlying_amount').notNull(),
   underlyingInsurer: text('underlying_insurer').notNull(),
@@ -77,10 +72,10 @@ export const driverPolicies = pgTable('driver_policies', {
   passengerAmount: money('passenger_amount').notNull(),
   passengerInsurer: text('passenger_insurer').notNull(),
   passengerEffectiveDate: date('passenger_effective_date').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
-/** Driver preferences (spec: power_only). */
+/** Driver preferences (docs/product.md "Driver form": power only). */
 export const driverPreferences = pgTable('driver_preferences', {
   userId: integer('user_id')
     .primaryKey()
@@ -92,17 +87,12 @@ export const driverPreferences = pgTable('driver_preferences', {
 export const driverStatusHistory = pgTable(
   'driver_status_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    driverId: belongsTo('driver_id', () => users.id),
     fromStatus: integer('from_status'),
     toStatus: integer('to_status').notNull(),
     comment: text('comment').notNull().default(''),
-    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The name of who changed it, kept when that user is deleted. */
-    changedByName: text('changed_by_name').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...signedBy('changed'),
   },
   (t) => [index('driver_status_history_driver_idx').on(t.driverId, t.changedAt)],
 );

@@ -1,6 +1,7 @@
 import type { DutyStatus } from '@fletx/contract/duty';
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, position, positionChecks, timestamptz } from './columns';
 import { users } from './users';
 
 /**
@@ -10,15 +11,12 @@ import { users } from './users';
 export const driverDutyEvents = pgTable(
   'driver_duty_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    driverId: belongsTo('driver_id', () => users.id),
     status: text('status').$type<DutyStatus>().notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    lat: doublePrecision('lat').notNull(),
-    lon: doublePrecision('lon').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull(),
+    ...position(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('driver_duty_events_driver_at_idx').on(t.driverId, t.at),
@@ -26,7 +24,6 @@ export const driverDutyEvents = pgTable(
       'driver_duty_events_status_check',
       sql`${t.status} IN ('driving', 'on_duty', 'off_duty', 'sleeper_berth')`,
     ),
-    check('driver_duty_events_lat_check', sql`${t.lat} BETWEEN -90 AND 90`),
-    check('driver_duty_events_lon_check', sql`${t.lon} BETWEEN -180 AND 180`),
+    ...positionChecks('driver_duty_events', t),
   ],
 );

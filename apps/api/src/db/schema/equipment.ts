@@ -1,46 +1,36 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, optionalLink, requiredLink, softDelete, timestamps } from './columns';
 import { carMakes, carModels, fuelTypes, trailerSizes, trailerTypes } from './parametrics';
 import { users } from './users';
 
 /**
- * Trucks and their technical specification (spec fleet §3 Truck payload). The clutch, engine and gearbox
- * records of a truck share one id (the spec's clutch_id = engine_id = gearbox_id): the clutch's id is
+ * Trucks and their technical specification (docs/product.md "Truck form"). The clutch, engine and gearbox
+ * records of a truck share one id (the wire's clutch_id = engine_id = gearbox_id): the clutch's id is
  * generated, the engine and gearbox take it as their primary key.
  */
 export const truckClutches = pgTable('truck_clutches', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   type: text('type').notNull(),
 });
 
-export const truckEngines = pgTable('truck_engines', {
+/** The engine and the gearbox take the clutch's id as their key; each has a brand and a serial number. */
+const specPart = () => ({
   id: integer('id')
     .primaryKey()
     .references(() => truckClutches.id, { onDelete: 'cascade' }),
   brand: text('brand').notNull(),
   serialNumber: text('serial_number').notNull(),
+});
+
+export const truckEngines = pgTable('truck_engines', {
+  ...specPart(),
   repaired: boolean('repaired').notNull(),
-  fuelTypeId: integer('fuel_type_id')
-    .notNull()
-    .references(() => fuelTypes.id, { onDelete: 'restrict' }),
+  fuelTypeId: requiredLink('fuel_type_id', () => fuelTypes.id),
 });
 
 export const truckGearboxes = pgTable('truck_gearboxes', {
-  id: integer('id')
-    .primaryKey()
-    .references(() => truckClutches.id, { onDelete: 'cascade' }),
-  brand: text('brand').notNull(),
-  serialNumber: text('serial_number').notNull(),
+  ...specPart(),
 });
 
 /**
@@ -50,18 +40,12 @@ export const truckGearboxes = pgTable('truck_gearboxes', {
 export const vehicles = pgTable(
   'vehicles',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    driverId: requiredLink('driver_id', () => users.id),
+    ownerId: optionalLink('owner_id', () => users.id),
     vinNumber: text('vin_number').notNull(),
-    makeId: integer('make_id')
-      .notNull()
-      .references(() => carMakes.id, { onDelete: 'restrict' }),
-    modelId: integer('model_id')
-      .notNull()
-      .references(() => carModels.id, { onDelete: 'restrict' }),
+    makeId: requiredLink('make_id', () => carMakes.id),
+    modelId: requiredLink('model_id', () => carModels.id),
     year: integer('year').notNull(),
     unitNumber: text('unit_number').notNull(),
     plateNumber: text('plate_number').notNull(),
@@ -71,10 +55,7 @@ export const vehicles = pgTable(
     gpsCompany: text('gps_company').notNull(),
     odometerMiles: integer('odometer_miles').notNull(),
     /** The shared id of the truck's clutch, engine and gearbox. */
-    specId: integer('spec_id')
-      .notNull()
-      .unique()
-      .references(() => truckClutches.id, { onDelete: 'restrict' }),
+    specId: requiredLink('spec_id', () => truckClutches.id).unique(),
     permitKentucky: text('permit_kentucky').notNull(),
     permitKentuckyExpiration: date('permit_kentucky_expiration', { mode: 'string' }).notNull(),
     permitNewJersey: text('permit_new_jersey'),
@@ -83,9 +64,8 @@ export const vehicles = pgTable(
     permitNewYorkExpiration: date('permit_new_york_expiration', { mode: 'string' }),
     permitNewMexico: text('permit_new_mexico'),
     permitNewMexicoExpiration: date('permit_new_mexico_expiration', { mode: 'string' }),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...softDelete(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('vehicles_vin_active_key').on(t.vinNumber).where(sql`NOT ${t.isDeleted}`),
@@ -104,32 +84,25 @@ export const vehicles = pgTable(
 );
 
 /**
- * A trailer (spec loads §3 Trailer), hitched to the truck found by its plate (`vehicle_id`). VIN, plate and
- * trailer number are unique among trailers that are not deleted.
+ * A trailer (docs/product.md "Trailer form"), hitched to the truck found by its plate (`vehicle_id`). VIN,
+ * plate and trailer number are unique among trailers that are not deleted.
  */
 export const trailers = pgTable(
   'trailers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     vin: text('vin').notNull(),
-    sizeId: integer('size_id')
-      .notNull()
-      .references(() => trailerSizes.id, { onDelete: 'restrict' }),
+    sizeId: requiredLink('size_id', () => trailerSizes.id),
     sizeOther: text('size_other'),
     year: integer('year').notNull(),
     plateExpiration: date('plate_expiration', { mode: 'string' }).notNull(),
     trailerNumber: text('trailer_number').notNull(),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => trailerTypes.id, { onDelete: 'restrict' }),
+    typeId: requiredLink('type_id', () => trailerTypes.id),
     plateNumber: text('plate_number').notNull(),
     truckPlateNumber: text('truck_plate_number').notNull(),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'restrict' }),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    vehicleId: requiredLink('vehicle_id', () => vehicles.id),
+    ...softDelete(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('trailers_vin_active_key').on(t.vin).where(sql`NOT ${t.isDeleted}`),

@@ -4,6 +4,7 @@ export * from './documents';
 export * from './drivers';
 export * from './duty';
 export * from './equipment';
+export * from './idempotency';
 export * from './loads';
 export * from './mail';
 export * from './notifications';

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz } from './columns';
 
 /**
  * Mails waiting to be sent, written in the transaction that made them (bulk add of users) and sent by a
@@ -9,15 +10,15 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_next_attempt_idx').on(t.nextAttemptAt)],
 );

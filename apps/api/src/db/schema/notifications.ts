@@ -1,6 +1,7 @@
 import type { NotificationEntityType, NotificationType } from '@fletx/contract/notifications';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, timestamptz } from './columns';
 import { users } from './users';
 
 /**
@@ -11,7 +12,7 @@ import { users } from './users';
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     type: text('type').$type<NotificationType>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -19,7 +20,7 @@ export const notifications = pgTable(
     entityId: integer('entity_id'),
     /** A path of the web app the notification leads to. */
     link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -35,13 +36,9 @@ export const notifications = pgTable(
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    notificationId: integer('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    notificationId: belongsTo('notification_id', () => notifications.id),
+    userId: belongsTo('user_id', () => users.id),
+    readAt: timestamptz('read_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.notificationId, t.userId] }),

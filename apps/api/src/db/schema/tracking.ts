@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, optionalLink, position, positionChecks, timestamptz } from './columns';
 import { loads } from './loads';
 import { users } from './users';
 
@@ -10,19 +10,12 @@ import { users } from './users';
 export const loadLocations = pgTable(
   'load_locations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    loadId: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
-    driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
-    lat: doublePrecision('lat').notNull(),
-    lon: doublePrecision('lon').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    loadId: belongsTo('load_id', () => loads.id),
+    driverId: optionalLink('driver_id', () => users.id),
+    ...position(),
+    at: timestamptz('at').notNull(),
+    createdAt: createdAt(),
   },
-  (t) => [
-    index('load_locations_load_at_idx').on(t.loadId, t.at),
-    check('load_locations_lat_check', sql`${t.lat} BETWEEN -90 AND 90`),
-    check('load_locations_lon_check', sql`${t.lon} BETWEEN -180 AND 180`),
-  ],
+  (t) => [index('load_locations_load_at_idx').on(t.loadId, t.at), ...positionChecks('load_locations', t)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
 
 /**
  * Every person who logs in: back-office staff (group carriers) and drivers (group drivers).
@@ -8,7 +9,7 @@ import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -17,10 +18,14 @@ export const users = pgTable(
     group: text('group').notNull(),
     passwordHash: text('password_hash').notNull(),
     status: integer('status'),
+    /**
+     * Bumped when every session of the user must end (logout, password change): access tokens carry the
+     * version they were issued under and stop working once it differs (docs/decisions/0018).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     /** A driver's dispatcher (a back-office user): the "Assigned drivers" of the Admin Users table. */
     dispatcherId: integer('dispatcher_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

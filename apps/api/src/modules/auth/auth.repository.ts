@@ -1,33 +1,28 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { passwordResets, refreshTokens } from '../../db/schema';
+import { Repository } from '../../db/unit-of-work';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 
 /** The only place with queries on refresh tokens and recovery codes. */
-export class AuthRepository {
-  constructor(private readonly db: DbOrTx) {}
-
-  async insertRefreshToken(
-    values: { userId: number; tokenHash: string; familyId: string; expiresAt: Date },
-    db: DbOrTx = this.db,
-  ): Promise<void> {
-    await db.insert(refreshTokens).values(values);
+export class AuthRepository extends Repository {
+  async insertRefreshToken(values: {
+    userId: number;
+    tokenHash: string;
+    familyId: string;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db.insert(refreshTokens).values(values);
   }
 
-  async findRefreshToken(tokenHash: string, db: DbOrTx = this.db): Promise<RefreshTokenRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, tokenHash))
-      .limit(1);
-    return row;
+  findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+    return this.findOne(refreshTokens, eq(refreshTokens.tokenHash, tokenHash));
   }
 
   /** Revokes one token if still live; false when another request revoked it first. */
-  async revokeRefreshToken(id: number, db: DbOrTx = this.db): Promise<boolean> {
-    const rows = await db
+  async revokeRefreshToken(id: number): Promise<boolean> {
+    const rows = await this.db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
@@ -35,48 +30,40 @@ export class AuthRepository {
     return rows.length > 0;
   }
 
-  async revokeFamily(familyId: string, db: DbOrTx = this.db): Promise<void> {
-    await db
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
-  async revokeAllForUser(userId: number, db: DbOrTx = this.db): Promise<void> {
-    await db
+  async revokeAllForUser(userId: number): Promise<void> {
+    await this.db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
-  async deleteExpiredRefreshTokens(db: DbOrTx = this.db): Promise<void> {
-    await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, new Date()));
-  }
-
   /** A new code retires every earlier unused code of the user. */
-  async replaceResetCode(
-    values: { userId: number; codeHash: string; expiresAt: Date },
-    db: DbOrTx = this.db,
-  ): Promise<void> {
-    await db
+  async replaceResetCode(values: { userId: number; codeHash: string; expiresAt: Date }): Promise<void> {
+    await this.db
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.userId, values.userId), isNull(passwordResets.usedAt)));
-    await db.insert(passwordResets).values(values);
+    await this.db.insert(passwordResets).values(values);
   }
 
   /** Many first codes at once (bulk import: the users are new, so no earlier code needs retiring). */
   async insertResetCodes(
     values: Array<{ userId: number; codeHash: string; expiresAt: Date }>,
-    db: DbOrTx = this.db,
   ): Promise<void> {
     for (let i = 0; i < values.length; i += 2000) {
-      await db.insert(passwordResets).values(values.slice(i, i + 2000));
+      await this.db.insert(passwordResets).values(values.slice(i, i + 2000));
     }
   }
 
-  async findLiveResetCode(userId: number, db: DbOrTx = this.db): Promise<PasswordResetRow | undefined> {
-    const [row] = await db
+  async findLiveResetCode(userId: number): Promise<PasswordResetRow | undefined> {
+    const [row] = await this.db
       .select()
       .from(passwordResets)
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
@@ -86,12 +73,8 @@ export class AuthRepository {
   }
 
   /** Counts one try atomically; undefined when the code has no tries left. */
-  async countResetAttempt(
-    id: number,
-    maxAttempts: number,
-    db: DbOrTx = this.db,
-  ): Promise<number | undefined> {
-    const [row] = await db
+  async countResetAttempt(id: number, maxAttempts: number): Promise<number | undefined> {
+    const [row] = await this.db
       .update(passwordResets)
       .set({ attempts: sql`${passwordResets.attempts} + 1` })
       .where(
@@ -106,8 +89,8 @@ export class AuthRepository {
   }
 
   /** Single use: false when the code was used meanwhile. */
-  async consumeResetCode(id: number, db: DbOrTx = this.db): Promise<boolean> {
-    const rows = await db
+  async consumeResetCode(id: number): Promise<boolean> {
+    const rows = await this.db
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)))

@@ -10,51 +10,43 @@ import {
 import { errorResponse, messageOnly } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { AuthService } from './auth.service';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
+const route = routeOptions({ tags: ['auth'], access: 'public' });
 
-/** POST /api/auth/* (spec fleet-users-drivers-trucks §7 Auth; DESIGN.md "Login and tokens"). */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+type Opts = { auth: AuthService };
+
+/** POST /api/auth/* (docs/product.md "Login and tokens"). */
+export const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth }) => {
   app.post(
     '/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in to the back office (carriers group only)',
-        body: loginBody,
-        response: { 200: loginResponse, ...errors },
-      },
-    },
+    route({
+      summary: 'Log in to the back office (carriers group only)',
+      body: loginBody,
+      response: okOr(loginResponse, 400, 429),
+    }),
     async (request) => ({ message: 'Login successful', data: await auth.login(request.body, request.ip) }),
   );
 
   app.get(
     '/me',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['auth'],
-        summary: 'The logged-in back-office user',
-        response: { 200: meResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
+    route({
+      access: 'staff',
+      summary: 'The logged-in back-office user',
+      response: okOr(meResponse),
+    }),
     async (request) => ({ message: 'OK', data: await auth.me(principalOf(request).userId) }),
   );
 
   app.post(
     '/refresh',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange a refresh token for a fresh token set (the old refresh token dies)',
-        body: refreshBody,
-        response: { 200: loginResponse, ...errors },
-      },
-    },
+    route({
+      summary: 'Exchange a refresh token for a fresh token set (the old refresh token dies)',
+      body: refreshBody,
+      response: okOr(loginResponse, 400, 429),
+    }),
     async (request) => ({
       message: 'Token refreshed',
       data: await auth.refresh(request.body.refreshToken, 'back-office'),
@@ -63,15 +55,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/logout',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke a refresh token and every token rotated from it',
-        body: logoutBody,
-        response: { 200: messageOnly, 400: errorResponse },
-      },
-    },
+    route({
+      summary: 'Revoke a refresh token and every token rotated from it',
+      body: logoutBody,
+      response: { 200: messageOnly, 400: errorResponse },
+    }),
     async (request) => {
       await auth.logout(request.body.refreshToken);
       return { message: messages.loggedOut };
@@ -80,15 +68,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/forgotpassword',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a 6-digit recovery code (valid 15 minutes, single use, 5 tries)',
-        body: forgotPasswordBody,
-        response: { 200: messageOnly, ...errors },
-      },
-    },
+    route({
+      summary: 'Email a 6-digit recovery code (valid 15 minutes, single use, 5 tries)',
+      body: forgotPasswordBody,
+      response: okOr(messageOnly, 400, 429),
+    }),
     async (request) => {
       await auth.forgotPassword(request.body.username, request.ip);
       return { message: messages.codeSent };
@@ -97,15 +81,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/confirmPassword',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a recovery code',
-        body: confirmPasswordBody,
-        response: { 200: messageOnly, ...errors },
-      },
-    },
+    route({
+      summary: 'Set a new password with a recovery code',
+      body: confirmPasswordBody,
+      response: okOr(messageOnly, 400, 429),
+    }),
     async (request) => {
       await auth.confirmPassword(request.body, request.ip);
       return { message: messages.passwordChanged };

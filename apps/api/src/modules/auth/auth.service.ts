@@ -9,7 +9,8 @@ import {
 import { messages } from '@fletx/contract/messages';
 import { GROUPS, isCarrier } from '@fletx/contract/roles';
 import { isUserPassword } from '@fletx/contract/validation';
-import type { Db, DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Clock } from '../../lib/clock';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import type { Mail, Mailer } from '../../lib/mailer';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
@@ -19,7 +20,10 @@ import { normalizeEmail, type UserRow, type UsersService } from '../users/users.
 import { AuthRepository } from './auth.repository';
 import { newRecoveryCode, newRefreshToken, type TokenSigner } from './tokens';
 
-/** Per account and per address (DESIGN.md "Login and tokens"). */
+/** Who is calling: what a verified access token tells about its bearer. */
+export type { Principal } from './tokens';
+
+/** Per account and per address (docs/product.md "Rate limits"). */
 export const AUTH_LIMITS = {
   loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
   loginPerAddress: { max: 100, windowSeconds: 15 * 60 },
@@ -33,14 +37,17 @@ export class AuthService {
   private readonly repo: AuthRepository;
 
   constructor(
-    private readonly db: Db,
+    private readonly uow: UnitOfWork,
     private readonly users: UsersService,
     private readonly signer: TokenSigner,
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,
     private readonly codeKey: string,
+    private readonly clock: Clock,
   ) {
-    this.repo = new AuthRepository(db);
+    this.repo = new AuthRepository(uow);
+    // Ending a user's sessions (logout, new password) revokes every refresh token they hold.
+    users.onSessionsEnd((userId) => this.repo.revokeAllForUser(userId));
   }
 
   /** Back-office login refuses everyone outside carriers; the driver API's login refuses everyone but drivers. */
@@ -67,7 +74,8 @@ export class AuthService {
    */
   async refresh(refreshToken: string, audience?: LoginAudience): Promise<TokenSet> {
     const row = await this.repo.findRefreshToken(sha256(refreshToken));
-    if (!row || row.expiresAt.getTime() <= Date.now()) throw unauthorized(messages.invalidToken);
+    if (!row || row.expiresAt.getTime() <= this.clock.now().getTime())
+      throw unauthorized(messages.invalidToken);
     const user = await this.users.findById(row.userId);
     // The audience is checked before rotation, so a token shown at the wrong door stays usable at its own.
     if (user && audience && !allowedFor(audience, user.group)) throw forbidden(messages.roleNotAllowed);
@@ -92,10 +100,14 @@ export class AuthService {
     };
   }
 
+  /**
+   * Ends every session of the token's user: all their refresh tokens are revoked and their token version
+   * moves on, so the access tokens already issued stop working too (docs/decisions/0018).
+   */
   async logout(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
     const row = await this.repo.findRefreshToken(sha256(refreshToken));
-    if (row) await this.repo.revokeFamily(row.familyId);
+    if (row) await this.users.endSessions(row.userId);
   }
 
   /** Always answers the same, whether or not the account exists. */
@@ -111,7 +123,7 @@ export class AuthService {
     await this.repo.replaceResetCode({
       userId: user.id,
       codeHash: hmac(this.codeKey, code),
-      expiresAt: new Date(Date.now() + RECOVERY_CODE_TTL_MINUTES * 60_000),
+      expiresAt: new Date(this.clock.now().getTime() + RECOVERY_CODE_TTL_MINUTES * 60_000),
     });
     await this.mailer.send({
       to: user.email,
@@ -131,18 +143,15 @@ export class AuthService {
    * First codes of new users (bulk import), in the caller's transaction: the same codes as password
    * recovery, valid INVITATION_CODE_TTL_DAYS, used on the change-password screen. Returns each user's code.
    */
-  async createInvitationCodes(
-    users: ReadonlyArray<Pick<UserRow, 'id'>>,
-    db: DbOrTx,
-  ): Promise<Map<number, string>> {
+  async createInvitationCodes(users: ReadonlyArray<Pick<UserRow, 'id'>>): Promise<Map<number, string>> {
     const codes = new Map<number, string>();
-    const expiresAt = new Date(Date.now() + INVITATION_CODE_TTL_DAYS * 86_400_000);
+    const expiresAt = new Date(this.clock.now().getTime() + INVITATION_CODE_TTL_DAYS * 86_400_000);
     const rows = users.map((user) => {
       const code = newRecoveryCode();
       codes.set(user.id, code);
       return { userId: user.id, codeHash: hmac(this.codeKey, code), expiresAt };
     });
-    await this.repo.insertResetCodes(rows, db);
+    await this.repo.insertResetCodes(rows);
     return codes;
   }
 
@@ -172,16 +181,17 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     const reset = user ? await this.repo.findLiveResetCode(user.id) : undefined;
     if (!user || !reset) throw badRequest(messages.invalidCode);
-    if (reset.expiresAt.getTime() <= Date.now()) throw badRequest(messages.expiredCode);
+    if (reset.expiresAt.getTime() <= this.clock.now().getTime()) throw badRequest(messages.expiredCode);
     const attempts = await this.repo.countResetAttempt(reset.id, RECOVERY_CODE_MAX_ATTEMPTS);
     if (attempts === undefined) throw badRequest(messages.expiredCode);
     const given = Buffer.from(hmac(this.codeKey, body.code.trim()));
     if (!crypto.timingSafeEqual(given, Buffer.from(reset.codeHash))) throw badRequest(messages.invalidCode);
-    await this.db.transaction(async (tx) => {
-      if (!(await this.repo.consumeResetCode(reset.id, tx))) throw badRequest(messages.invalidCode);
-      await this.users.setPassword(user.id, body.newPassword, tx);
-      await this.repo.revokeAllForUser(user.id, tx);
+    await this.uow.transaction(async () => {
+      if (!(await this.repo.consumeResetCode(reset.id))) throw badRequest(messages.invalidCode);
+      // Ends every session of the user (refresh tokens revoked, token version moved on).
+      await this.users.setPassword(user.id, body.newPassword);
     });
+    this.users.forgetAccess(user.id);
   }
 
   private async issue(user: UserRow, familyId: string): Promise<TokenSet> {
@@ -191,7 +201,7 @@ export class AuthService {
       userId: user.id,
       tokenHash: sha256(token),
       familyId,
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+      expiresAt: new Date(this.clock.now().getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
     });
     return { idToken, accessToken: { jwtToken: accessToken }, refreshToken: { token } };
   }

@@ -9,13 +9,24 @@ export interface TokenSubject {
   email: string;
   role: string;
   group: string;
+  /** The account's token version (users.token_version): the access token carries it as `token_version`. */
+  tokenVersion: number;
 }
 
-/** What a verified access token tells about its bearer. */
+/**
+ * Who is calling: the user of a verified access token, with the account's current role and groups once the
+ * access check has looked the account up (plugins/access.ts).
+ */
 export interface Principal {
   userId: number;
   role: string;
   groups: string[];
+}
+
+/** What a verified access token says, with the version it was issued under. */
+export interface VerifiedAccess extends Principal {
+  /** The `token_version` claim; a token issued before the claim existed counts as version 0. */
+  tokenVersion: number;
 }
 
 const ISSUER = 'fletx';
@@ -33,7 +44,15 @@ export class TokenSigner {
     // One clock reading for both tokens, so they expire together.
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
-    const idToken = await new SignJWT({
+    const signed = (claims: Record<string, unknown>, jti?: string) => {
+      const jwt = new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(user.id))
+        .setIssuer(ISSUER);
+      if (jti) jwt.setJti(jti);
+      return jwt.setIssuedAt(issuedAt).setExpirationTime(expiresAt).sign(this.key);
+    };
+    const idToken = await signed({
       name: `${user.firstName} ${user.lastName}`.trim(),
       given_name: user.firstName,
       family_name: user.lastName,
@@ -41,37 +60,39 @@ export class TokenSigner {
       'cognito:groups': groups,
       'custom:role': user.role,
       token_use: 'id',
-    })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(user.id))
-      .setIssuer(ISSUER)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(expiresAt)
-      .sign(this.key);
-    const accessToken = await new SignJWT({
-      'cognito:groups': groups,
-      'custom:role': user.role,
-      token_use: 'access',
-    })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(user.id))
-      .setIssuer(ISSUER)
-      .setJti(crypto.randomUUID())
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(expiresAt)
-      .sign(this.key);
+    });
+    const accessToken = await signed(
+      {
+        'cognito:groups': groups,
+        'custom:role': user.role,
+        token_use: 'access',
+        token_version: user.tokenVersion,
+      },
+      crypto.randomUUID(),
+    );
     return { idToken, accessToken };
   }
 
   /** Verifies an access token: `expired` when only its time ran out, `invalid` for anything else. */
-  async verifyAccess(token: string): Promise<Principal | 'expired' | 'invalid'> {
+  async verifyAccess(token: string): Promise<VerifiedAccess | 'expired' | 'invalid'> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       const groups = payload['cognito:groups'];
       const userId = Number(payload.sub);
-      if (payload.token_use !== 'access' || !Array.isArray(groups) || !Number.isInteger(userId))
+      const tokenVersion = payload.token_version ?? 0;
+      if (
+        payload.token_use !== 'access' ||
+        !Array.isArray(groups) ||
+        !Number.isInteger(userId) ||
+        !Number.isInteger(tokenVersion)
+      )
         return 'invalid';
-      return { userId, role: String(payload['custom:role'] ?? ''), groups: groups.map(String) };
+      return {
+        userId,
+        role: String(payload['custom:role'] ?? ''),
+        groups: groups.map(String),
+        tokenVersion: tokenVersion as number,
+      };
     } catch (error) {
       return error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
     }

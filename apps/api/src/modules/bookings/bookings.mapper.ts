@@ -1,11 +1,14 @@
 import { BOOKING_STATUS_NAMES, type Booking, type BookingBody } from '@fletx/contract/bookings';
 import { COUNTRY_CODE } from '@fletx/contract/stops';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
-import type { BookingWithNames, NewBookingRow } from './bookings.repository';
+import type { BookingRow, NewBookingRow } from './bookings.repository';
+
+/** A booking with its broker's name and its trailer type's name (read by the read model). */
+export type BookingWithNames = BookingRow & { brokerName: string; trailerTypeName: string };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** Wire (spec §3 Booking names, `lenght` spelt so) ↔ table, in one place. */
+/** Wire (docs/product.md "Booking form" names, `lenght` spelt so: "Wire names") ↔ table, in one place. */
 export function toBookingWire(row: BookingWithNames): Booking {
   return {
     id: row.id,
@@ -56,31 +59,64 @@ export function fromBookingBody(body: BookingBody): Omit<NewBookingRow, 'statusI
   return {
     idNumber: body.idNumber,
     brokerId: body.loadBrokerId,
-    distanceMiles: body.distance,
-    pickupOpenAt: new Date(body.openTimePickup),
-    pickupCloseAt: new Date(body.closeTimePickup),
+    ...stopsAndFreightOf(body),
     pickupDate: body.datePickup ?? body.openTimePickup.slice(0, 10),
-    pickupFacility: body.nameLocationPickup,
-    pickupZip: body.postalCodePickup,
-    pickupState: body.stateCodePickup,
-    pickupCity: body.cityPickup,
-    pickupLng: body.lngPickup,
-    pickupLat: body.latPickup,
-    deliveryOpenAt: body.openTimeDelivery ? new Date(body.openTimeDelivery) : null,
-    deliveryCloseAt: body.closeTimeDelivery ? new Date(body.closeTimeDelivery) : null,
     deliveryDate: body.dateDelivery ?? body.openTimeDelivery?.slice(0, 10) ?? null,
-    deliveryFacility: body.nameLocationDelivery,
-    deliveryZip: body.postalCodeDelivery,
-    deliveryState: body.stateCodeDelivery,
-    deliveryCity: body.cityDelivery,
-    deliveryLng: body.lngDelivery,
-    deliveryLat: body.latDelivery,
-    productName: body.productName,
-    tripRateCents: body.freightCompany === null ? null : dollarsToCents(body.freightCompany),
-    weightLbs: body.loadWeight,
-    instructions: body.instruction,
-    trailerTypeId: body.trailerType,
-    trailerDimensions: body.lenght,
-    loadType: body.loadType,
+  };
+}
+
+type StopKey =
+  | 'openTime'
+  | 'closeTime'
+  | 'nameLocation'
+  | 'postalCode'
+  | 'stateCode'
+  | 'city'
+  | 'lng'
+  | 'lat';
+/** The wire fields of a booking's stops and freight: a booking body and a booking name them alike. */
+type StopsAndFreightWire = Pick<
+  Booking,
+  | `${StopKey}${'Pickup' | 'Delivery'}`
+  | 'distance'
+  | 'productName'
+  | 'freightCompany'
+  | 'loadWeight'
+  | 'instruction'
+  | 'trailerType'
+  | 'lenght'
+  | 'loadType'
+>;
+
+/**
+ * The stops and the freight of a booking (a body or a stored one) as the bookings and loads tables keep
+ * them: a load made from a booking takes them as they are.
+ */
+export function stopsAndFreightOf(b: StopsAndFreightWire) {
+  return {
+    distanceMiles: b.distance,
+    pickupOpenAt: new Date(b.openTimePickup),
+    pickupCloseAt: new Date(b.closeTimePickup),
+    pickupFacility: b.nameLocationPickup,
+    pickupZip: b.postalCodePickup,
+    pickupState: b.stateCodePickup,
+    pickupCity: b.cityPickup,
+    pickupLng: b.lngPickup,
+    pickupLat: b.latPickup,
+    deliveryOpenAt: b.openTimeDelivery ? new Date(b.openTimeDelivery) : null,
+    deliveryCloseAt: b.closeTimeDelivery ? new Date(b.closeTimeDelivery) : null,
+    deliveryFacility: b.nameLocationDelivery,
+    deliveryZip: b.postalCodeDelivery,
+    deliveryState: b.stateCodeDelivery,
+    deliveryCity: b.cityDelivery,
+    deliveryLng: b.lngDelivery,
+    deliveryLat: b.latDelivery,
+    productName: b.productName,
+    tripRateCents: b.freightCompany === null ? null : dollarsToCents(b.freightCompany),
+    weightLbs: b.loadWeight,
+    instructions: b.instruction,
+    trailerTypeId: b.trailerType,
+    trailerDimensions: b.lenght,
+    loadType: b.loadType,
   };
 }

@@ -1,60 +1,63 @@
 import { BOOKING_STATUS, type Booking, type BookingBody, bookingMessages } from '@fletx/contract/bookings';
 import { BROKER_STATUS } from '@fletx/contract/brokers';
-import type { Paging } from '@fletx/contract/paging';
-import type { DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { type PageQuery, pageRequest } from '../../lib/paging';
 import type { BrokersService } from '../brokers/brokers.service';
-import { fromBookingBody, toBookingWire } from './bookings.mapper';
+import type { BookingsQueries } from '../read-model/bookings.queries';
+import { type BookingWithNames, fromBookingBody, stopsAndFreightOf, toBookingWire } from './bookings.mapper';
 import { BookingsRepository } from './bookings.repository';
 
-/** Bookings from brokers (spec loads §2 bookings screens, §7 Bookings). */
+export type { BookingWithNames };
+export { stopsAndFreightOf };
+
+/** Bookings from brokers (docs/product.md "Bookings"). */
 export class BookingsService {
   private readonly repo: BookingsRepository;
 
   constructor(
-    private readonly db: DbOrTx,
+    private readonly uow: UnitOfWork,
     private readonly brokers: BrokersService,
+    private readonly queries: BookingsQueries,
   ) {
-    this.repo = new BookingsRepository(db);
+    this.repo = new BookingsRepository(uow);
   }
 
   /** A new booking is 1 'Active'; its broker must be approved. */
   async create(body: BookingBody): Promise<Booking> {
-    return this.db.transaction(async (tx) => {
-      await this.assertBrokerChoosable(body.loadBrokerId, tx);
-      const row = await this.repo.insert({ ...fromBookingBody(body), statusId: BOOKING_STATUS.active }, tx);
-      return this.get(row.id, tx);
+    return this.uow.transaction(async () => {
+      await this.assertBrokerChoosable(body.loadBrokerId);
+      const row = await this.repo.insert({ ...fromBookingBody(body), statusId: BOOKING_STATUS.active });
+      return this.get(row.id);
     });
   }
 
   /** A changed broker must be approved; keeping a broker that was since suspended is allowed. */
   async update(id: number, body: BookingBody): Promise<Booking> {
-    return this.db.transaction(async (tx) => {
-      const current = await this.repo.findById(id, tx);
+    return this.uow.transaction(async () => {
+      const current = await this.repo.findById(id);
       if (!current) throw notFound(bookingMessages.notFound);
-      if (current.brokerId !== body.loadBrokerId) await this.assertBrokerChoosable(body.loadBrokerId, tx);
-      await this.repo.update(id, fromBookingBody(body), tx);
-      return this.get(id, tx);
+      if (current.brokerId !== body.loadBrokerId) await this.assertBrokerChoosable(body.loadBrokerId);
+      await this.repo.update(id, fromBookingBody(body));
+      return this.get(id);
     });
   }
 
-  async get(id: number, db?: DbOrTx): Promise<Booking> {
-    const row = await this.repo.findById(id, db);
+  async get(id: number): Promise<Booking> {
+    const row = await this.queries.findById(id);
     if (!row) throw notFound(bookingMessages.notFound);
     return toBookingWire(row);
   }
 
-  async page(paging: Paging, range: { from?: string; to?: string } = {}) {
-    const { rows, total } = await this.repo.page({
-      ...range,
-      limit: paging.take,
-      offset: (paging.page - 1) * paging.take,
-    });
-    return { info: rows.map(toBookingWire), total };
+  /** A page of bookings, latest pickup first, within the inclusive pickup dates `from`..`to` when given. */
+  async page(query: PageQuery, range: { from?: string | undefined; to?: string | undefined } = {}) {
+    const request = pageRequest(query);
+    const { rows, total } = await this.queries.page(range, request);
+    return { info: rows.map(toBookingWire), extraData: { total, page: request.page, take: request.take } };
   }
 
-  private async assertBrokerChoosable(brokerId: number, db: DbOrTx): Promise<void> {
-    const broker = await this.brokers.find(brokerId, db);
+  private async assertBrokerChoosable(brokerId: number): Promise<void> {
+    const broker = await this.brokers.find(brokerId);
     if (!broker)
       throw new AppError('ValidationError', bookingMessages.brokerNotFound, [
         { path: 'body.loadBrokerId', message: bookingMessages.brokerNotFound },

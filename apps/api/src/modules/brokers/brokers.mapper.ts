@@ -7,7 +7,7 @@ import type {
 } from '@fletx/contract/brokers';
 import type { BrokerContactRow, BrokerRow, NewBrokerContactRow, NewBrokerRow } from './brokers.repository';
 
-/** Wire ↔ table names of the brokers area, in one place (spec §3 Broker → a clean schema). */
+/** Wire ↔ table names of the brokers area, in one place (docs/product.md "Broker form" → a clean schema). */
 export function toBrokerWire(row: BrokerRow): Broker {
   return {
     id: row.id,

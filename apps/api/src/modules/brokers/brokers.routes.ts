@@ -14,45 +14,33 @@ import {
   findNamesParams,
   updateBrokerBody,
 } from '@fletx/contract/brokers';
-import { errorResponse } from '@fletx/contract/errors';
-import { toPaging } from '@fletx/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import type { BrokersService } from './brokers.service';
 
-const guarded = { 401: errorResponse, 403: errorResponse };
-const tags = ['brokers'];
+const route = routeOptions({ tags: ['brokers'], access: 'operate' });
 
-/** /api/bookings/brokers… (spec loads §7 Brokers; DESIGN.md "Who may do what"). */
-export const brokersRoutes: FastifyPluginAsyncZod<{ brokers: BrokersService }> = async (app, { brokers }) => {
+type Opts = { brokers: BrokersService };
+
+/** /api/bookings/brokers… (docs/product.md "Brokers", "Roles and permissions"). */
+export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers }) => {
   app.get(
     '/brokers',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'A page of brokers, newest first; `search` matches name, MC number, city or invoicing email',
-        querystring: brokerListQuery,
-        response: { 200: brokerListResponse, 400: errorResponse, ...guarded },
-      },
-    },
-    async (request) => {
-      const paging = toPaging(request.query);
-      const { info, total } = await brokers.page(paging, request.query.search);
-      return { message: 'OK', data: { info, extraData: { total, ...paging } } };
-    },
+    route({
+      summary: 'A page of brokers, newest first; `search` matches name, MC number, city or invoicing email',
+      querystring: brokerListQuery,
+      response: okOr(brokerListResponse, 400),
+    }),
+    async (request) => ({ message: 'OK', data: await brokers.page(request.query, request.query.search) }),
   );
 
   app.post(
     '/brokers',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: "Create a broker with its contact people (status 'Pending approval')",
-        body: createBrokerBody,
-        response: { 201: brokerDetailResponse, 400: errorResponse, ...guarded, 409: errorResponse },
-      },
-    },
+    route({
+      summary: "Create a broker with its contact people (status 'Pending approval')",
+      body: createBrokerBody,
+      response: createdOr(brokerDetailResponse, 400, 409),
+    }),
     async (request, reply) => {
       const { broker, contacts } = await brokers.create(request.body);
       return reply.code(201).send({
@@ -64,23 +52,13 @@ export const brokersRoutes: FastifyPluginAsyncZod<{ brokers: BrokersService }> =
 
   app.put(
     '/brokers/:id',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary:
-          'Update a broker; `contactPeople`, when sent, replaces its contacts (rows with an id are kept)',
-        params: brokerIdParams,
-        body: updateBrokerBody,
-        response: {
-          200: brokerDetailResponse,
-          400: errorResponse,
-          ...guarded,
-          404: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
+    route({
+      summary:
+        'Update a broker; `contactPeople`, when sent, replaces its contacts (rows with an id are kept)',
+      params: brokerIdParams,
+      body: updateBrokerBody,
+      response: okOr(brokerDetailResponse, 400, 404, 409),
+    }),
     async (request) => {
       const { broker, contacts } = await brokers.update(request.params.id, request.body);
       return {
@@ -92,15 +70,11 @@ export const brokersRoutes: FastifyPluginAsyncZod<{ brokers: BrokersService }> =
 
   app.get(
     '/brokers/findDetailBroker/:id',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'A broker (data.info) and its contact people (data.extraData.brokerContactPeople)',
-        params: brokerIdParams,
-        response: { 200: brokerDetailResponse, 400: errorResponse, ...guarded, 404: errorResponse },
-      },
-    },
+    route({
+      summary: 'A broker (data.info) and its contact people (data.extraData.brokerContactPeople)',
+      params: brokerIdParams,
+      response: okOr(brokerDetailResponse, 400, 404),
+    }),
     async (request) => {
       const { broker, contacts } = await brokers.detail(request.params.id);
       return { message: 'OK', data: { info: broker, extraData: { brokerContactPeople: contacts } } };
@@ -109,17 +83,13 @@ export const brokersRoutes: FastifyPluginAsyncZod<{ brokers: BrokersService }> =
 
   app.get(
     '/brokers/changeStatus/:id',
-    {
-      config: { access: 'approveBrokers' },
-      schema: {
-        tags,
-        summary:
-          "Change a broker's status: ?status=Pending approval | Approved | Suspended (Carriers, Admin)",
-        params: brokerIdParams,
-        querystring: changeStatusQuery,
-        response: { 200: brokerResponse, 400: errorResponse, ...guarded, 404: errorResponse },
-      },
-    },
+    route({
+      access: 'approveBrokers',
+      summary: "Change a broker's status: ?status=Pending approval | Approved | Suspended (Carriers, Admin)",
+      params: brokerIdParams,
+      querystring: changeStatusQuery,
+      response: okOr(brokerResponse, 400, 404),
+    }),
     async (request) => {
       const broker = await brokers.changeStatus(request.params.id, request.query.status);
       return { message: brokerMessages.statusChanged(broker.status), data: broker };
@@ -128,43 +98,31 @@ export const brokersRoutes: FastifyPluginAsyncZod<{ brokers: BrokersService }> =
 
   app.get(
     '/brokers/findNames/:text',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'Up to 20 brokers whose name contains the text, those starting with it first',
-        params: findNamesParams,
-        response: { 200: brokerNamesResponse, 400: errorResponse, ...guarded },
-      },
-    },
+    route({
+      summary: 'Up to 20 brokers whose name contains the text, those starting with it first',
+      params: findNamesParams,
+      response: okOr(brokerNamesResponse, 400),
+    }),
     async (request) => ({ message: 'OK', data: await brokers.findNames(request.params.text) }),
   );
 
   app.get(
     '/brokers/listApproved',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'Approved brokers by name (the broker select of bookings and loads)',
-        response: { 200: brokerNamesResponse, ...guarded },
-      },
-    },
+    route({
+      summary: 'Approved brokers by name (the broker select of bookings and loads)',
+      response: okOr(brokerNamesResponse),
+    }),
     async () => ({ message: 'OK', data: await brokers.listApproved() }),
   );
 
   app.post(
     '/brokers/:id/contactPeople',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'Add contact people to a broker (the add-contact-broker screen)',
-        params: brokerIdParams,
-        body: addContactPeopleBody,
-        response: { 201: brokerContactListResponse, 400: errorResponse, ...guarded, 404: errorResponse },
-      },
-    },
+    route({
+      summary: 'Add contact people to a broker (the add-contact-broker screen)',
+      params: brokerIdParams,
+      body: addContactPeopleBody,
+      response: createdOr(brokerContactListResponse, 400, 404),
+    }),
     async (request, reply) => {
       const contacts = await brokers.addContacts(request.params.id, request.body.contactPeople);
       return reply.code(201).send({ message: brokerMessages.contactsAdded, data: contacts });
@@ -173,21 +131,11 @@ export const brokersRoutes: FastifyPluginAsyncZod<{ brokers: BrokersService }> =
 
   app.delete(
     '/brokersContactPeople/:id',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'Delete a contact person (a broker keeps at least one: 409 for the last)',
-        params: brokerIdParams,
-        response: {
-          200: brokerContactResponse,
-          400: errorResponse,
-          ...guarded,
-          404: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
+    route({
+      summary: 'Delete a contact person (a broker keeps at least one: 409 for the last)',
+      params: brokerIdParams,
+      response: okOr(brokerContactResponse, 400, 404, 409),
+    }),
     async (request) => ({
       message: brokerMessages.contactDeleted,
       data: await brokers.deleteContact(request.params.id),

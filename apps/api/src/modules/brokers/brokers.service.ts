@@ -9,9 +9,9 @@ import {
   type CreateBrokerBody,
   type UpdateBrokerBody,
 } from '@fletx/contract/brokers';
-import type { Paging } from '@fletx/contract/paging';
-import type { DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { conflict, notFound } from '../../lib/errors';
+import { type PageQuery, pageRequest } from '../../lib/paging';
 import {
   fromBrokerBody,
   fromContactBody,
@@ -24,22 +24,21 @@ import { BrokersRepository } from './brokers.repository';
 
 const NAMES_LIMIT = 20;
 
-/** Brokers and their contact people (spec loads §2 brokers screens, §7 Brokers). */
+/** Brokers and their contact people (docs/product.md "Brokers"). */
 export class BrokersService {
   private readonly repo: BrokersRepository;
 
-  constructor(private readonly db: DbOrTx) {
-    this.repo = new BrokersRepository(db);
+  constructor(private readonly uow: UnitOfWork) {
+    this.repo = new BrokersRepository(uow);
   }
 
   /** A new broker is 'Pending approval'; its MC number must be unused (409). */
   async create(body: CreateBrokerBody): Promise<{ broker: Broker; contacts: BrokerContact[] }> {
-    return this.db.transaction(async (tx) => {
-      await this.assertMcFree(body.mcNumber, undefined, tx);
-      const broker = await this.repo.insert({ ...fromBrokerBody(body), status: BROKER_STATUS.pending }, tx);
+    return this.uow.transaction(async () => {
+      await this.assertMcFree(body.mcNumber, undefined);
+      const broker = await this.repo.insert({ ...fromBrokerBody(body), status: BROKER_STATUS.pending });
       const contacts = await this.repo.insertContacts(
         body.contactPeople.map((c) => fromContactBody(broker.id, c)),
-        tx,
       );
       return { broker: toBrokerWire(broker), contacts: contacts.map(toContactWire) };
     });
@@ -47,38 +46,37 @@ export class BrokersService {
 
   /** Updates the broker; with `contactPeople`, the list replaces its contacts (ids update, others add). */
   async update(id: number, body: UpdateBrokerBody): Promise<{ broker: Broker; contacts: BrokerContact[] }> {
-    return this.db.transaction(async (tx) => {
-      if (!(await this.repo.lockById(id, tx))) throw notFound(brokerMessages.notFound);
-      await this.assertMcFree(body.mcNumber, id, tx);
-      const broker = await this.repo.update(id, fromBrokerBody(body), tx);
+    return this.uow.transaction(async () => {
+      if (!(await this.repo.lockById(id))) throw notFound(brokerMessages.notFound);
+      await this.assertMcFree(body.mcNumber, id);
+      const broker = await this.repo.update(id, fromBrokerBody(body));
       if (!broker) throw notFound(brokerMessages.notFound);
       if (body.contactPeople) {
-        const existing = new Set((await this.repo.contactsOf(id, tx)).map((c) => c.id));
+        const existing = new Set((await this.repo.contactsOf(id)).map((c) => c.id));
         const keep: number[] = [];
         for (const contact of body.contactPeople) {
           if (contact.id === undefined) continue;
           if (!existing.has(contact.id)) throw notFound(brokerMessages.contactNotFound);
           keep.push(contact.id);
         }
-        await this.repo.deleteContactsExcept(id, keep, tx);
+        await this.repo.deleteContactsExcept(id, keep);
         for (const contact of body.contactPeople) {
           const values = fromContactBody(id, contact);
-          if (contact.id === undefined) await this.repo.insertContacts([values], tx);
-          else await this.repo.updateContact(id, contact.id, values, tx);
+          if (contact.id === undefined) await this.repo.insertContacts([values]);
+          else await this.repo.updateContact(id, contact.id, values);
         }
       }
-      const contacts = await this.repo.contactsOf(id, tx);
+      const contacts = await this.repo.contactsOf(id);
       return { broker: toBrokerWire(broker), contacts: contacts.map(toContactWire) };
     });
   }
 
-  async page(paging: Paging, search?: string): Promise<{ info: BrokerListItem[]; total: number }> {
-    const { rows, total } = await this.repo.page({
-      search: search || undefined,
-      limit: paging.take,
-      offset: (paging.page - 1) * paging.take,
-    });
-    return { info: rows.map(toBrokerListItem), total };
+  /** A page of brokers, newest first; `search` matches name, MC number, city or invoicing email. */
+  async page(query: PageQuery, search?: string) {
+    const request = pageRequest(query);
+    const { rows, total } = await this.repo.page(search || undefined, request);
+    const info: BrokerListItem[] = rows.map(toBrokerListItem);
+    return { info, extraData: { total, page: request.page, take: request.take } };
   }
 
   async detail(id: number): Promise<{ broker: Broker; contacts: BrokerContact[] }> {
@@ -89,15 +87,15 @@ export class BrokersService {
   }
 
   /** The broker as a wire object, or 404 (other modules use it: bookings, documents). */
-  async get(id: number, db?: DbOrTx): Promise<Broker> {
-    const broker = await this.repo.findById(id, db);
+  async get(id: number): Promise<Broker> {
+    const broker = await this.repo.findById(id);
     if (!broker) throw notFound(brokerMessages.notFound);
     return toBrokerWire(broker);
   }
 
   /** Undefined when there is no such broker. */
-  async find(id: number, db?: DbOrTx): Promise<Broker | undefined> {
-    const broker = await this.repo.findById(id, db);
+  async find(id: number): Promise<Broker | undefined> {
+    const broker = await this.repo.findById(id);
     return broker && toBrokerWire(broker);
   }
 
@@ -108,25 +106,21 @@ export class BrokersService {
   }
 
   async addContacts(id: number, contactPeople: CreateBrokerBody['contactPeople']): Promise<BrokerContact[]> {
-    return this.db.transaction(async (tx) => {
-      if (!(await this.repo.lockById(id, tx))) throw notFound(brokerMessages.notFound);
-      const rows = await this.repo.insertContacts(
-        contactPeople.map((c) => fromContactBody(id, c)),
-        tx,
-      );
+    return this.uow.transaction(async () => {
+      if (!(await this.repo.lockById(id))) throw notFound(brokerMessages.notFound);
+      const rows = await this.repo.insertContacts(contactPeople.map((c) => fromContactBody(id, c)));
       return rows.map(toContactWire);
     });
   }
 
   /** A broker keeps at least one contact person (409 for its last one). */
   async deleteContact(contactId: number): Promise<BrokerContact> {
-    return this.db.transaction(async (tx) => {
-      const contact = await this.repo.findContact(contactId, tx);
+    return this.uow.transaction(async () => {
+      const contact = await this.repo.findContact(contactId);
       if (!contact) throw notFound(brokerMessages.contactNotFound);
-      await this.repo.lockById(contact.brokerId, tx);
-      if ((await this.repo.countContacts(contact.brokerId, tx)) <= 1)
-        throw conflict(brokerMessages.lastContact);
-      const deleted = await this.repo.deleteContact(contactId, tx);
+      await this.repo.lockById(contact.brokerId);
+      if ((await this.repo.countContacts(contact.brokerId)) <= 1) throw conflict(brokerMessages.lastContact);
+      const deleted = await this.repo.deleteContact(contactId);
       if (!deleted) throw notFound(brokerMessages.contactNotFound);
       return toContactWire(deleted);
     });
@@ -140,8 +134,8 @@ export class BrokersService {
     return (await this.repo.listByStatus(BROKER_STATUS.approved)).map(toBrokerName);
   }
 
-  private async assertMcFree(mcNumber: string, exceptId: number | undefined, db: DbOrTx): Promise<void> {
-    const other = await this.repo.findByMcNumber(mcNumber, db);
+  private async assertMcFree(mcNumber: string, exceptId: number | undefined): Promise<void> {
+    const other = await this.repo.findByMcNumber(mcNumber);
     if (other && other.id !== exceptId) throw conflict(brokerMessages.duplicateMc(mcNumber));
   }
 }

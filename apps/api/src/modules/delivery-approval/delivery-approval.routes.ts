@@ -8,69 +8,50 @@ import {
   osdBody,
   osdIdParams,
 } from '@fletx/contract/delivery-approval';
-import { errorResponse } from '@fletx/contract/errors';
-import { toPaging } from '@fletx/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageRequest } from '../../lib/paging';
+import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { DeliveryApprovalService } from './delivery-approval.service';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
-const tags = ['delivery approval'];
+const route = routeOptions({ tags: ['delivery approval'], access: 'operate' });
+
+type Opts = { delivery: DeliveryApprovalService };
 
 /** /api/delivery-approval: ended loads awaiting approval, OS&D, statement, approve. */
-export const deliveryApprovalRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryApprovalService }> = async (
-  app,
-  { delivery },
-) => {
+export const deliveryApprovalRoutes: FastifyPluginAsyncZod<Opts> = async (app, { delivery }) => {
   app.get(
     '/',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary:
-          'A page of ended loads (11) awaiting delivery approval; `search` matches load number or city',
-        querystring: deliveryListQuery,
-        response: { 200: deliveryListResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
+    route({
+      summary: 'A page of ended loads (11) awaiting delivery approval; `search` matches load number or city',
+      querystring: deliveryListQuery,
+      response: okOr(deliveryListResponse, 400),
+    }),
     async (request) => {
-      const paging = toPaging(request.query);
-      const { info, total } = await delivery.list(request.query.search, paging.page, paging.take);
-      return { message: 'OK', data: { info, extraData: { total, ...paging } } };
+      const { info, page } = await delivery.list(request.query.search, pageRequest(request.query));
+      return {
+        message: 'OK',
+        data: { info, extraData: { total: page.itemCount, page: page.page, take: page.take } },
+      };
     },
   );
   app.get(
     '/:id',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'Trip, ledger, accessorials, OS&D and the statement (cents) of a load',
-        params: deliveryIdParams,
-        response: { 200: deliveryDetailResponse, ...errors },
-      },
-    },
+    route({
+      summary: 'Trip, ledger, accessorials, OS&D and the statement (cents) of a load',
+      params: deliveryIdParams,
+      response: okOr(deliveryDetailResponse, 400, 404, 409),
+    }),
     async (request) => ({ message: 'OK', data: await delivery.detail(request.params.id) }),
   );
   app.post(
     '/:id/osd',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'Add an over, short or damaged deduction (only while the load is ended, 11)',
-        params: deliveryIdParams,
-        body: osdBody,
-        response: { 201: deliveryDetailResponse, ...errors },
-      },
-    },
+    route({
+      summary: 'Add an over, short or damaged deduction (only while the load is ended, 11)',
+      params: deliveryIdParams,
+      body: osdBody,
+      response: createdOr(deliveryDetailResponse, 400, 404, 409),
+    }),
     async (request, reply) =>
       reply.code(201).send({
         message: deliveryMessages.osdAdded,
@@ -79,15 +60,11 @@ export const deliveryApprovalRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryA
   );
   app.delete(
     '/:id/osd/:osdId',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'Delete an OS&D entry (only while the load is ended, 11)',
-        params: osdIdParams,
-        response: { 200: deliveryDetailResponse, ...errors },
-      },
-    },
+    route({
+      summary: 'Delete an OS&D entry (only while the load is ended, 11)',
+      params: osdIdParams,
+      response: okOr(deliveryDetailResponse, 400, 404, 409),
+    }),
     async (request) => ({
       message: deliveryMessages.osdDeleted,
       data: await delivery.deleteOsd(request.params.id, request.params.osdId),
@@ -95,16 +72,13 @@ export const deliveryApprovalRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryA
   );
   app.post(
     '/:id/approve',
-    {
-      config: { access: 'approveDeliveries' },
-      schema: {
-        tags,
-        summary: 'Approve the delivery: load 11 → 12 and the statement frozen (Carriers and Admin users)',
-        params: deliveryIdParams,
-        body: approveBody,
-        response: { 200: deliveryDetailResponse, ...errors },
-      },
-    },
+    route({
+      access: 'approveDeliveries',
+      summary: 'Approve the delivery: load 11 → 12 and the statement frozen (Carriers and Admin users)',
+      params: deliveryIdParams,
+      body: approveBody,
+      response: okOr(deliveryDetailResponse, 400, 404, 409),
+    }),
     async (request) => ({
       message: deliveryMessages.approved,
       data: await delivery.approve(request.params.id, request.body.quickPay, principalOf(request)),

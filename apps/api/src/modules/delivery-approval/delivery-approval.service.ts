@@ -1,121 +1,58 @@
 import { type DeliveryDetail, deliveryMessages, type OsdBody } from '@fletx/contract/delivery-approval';
+import { ACCESSORIAL_TRANSACTION_TYPE_IDS, TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS, LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
-import { TRANSACTION_TYPE } from '@fletx/contract/loads';
 import { can } from '@fletx/contract/roles';
 import { computeStatement } from '@fletx/contract/statement';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import {
-  brokers,
-  deliveryStatements,
-  loadStatusHistory,
-  loads,
-  loadTransactions,
-  osdEntries,
-  users,
-} from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { escapeLike } from '../brokers/brokers.repository';
+import { type PageRequest, pageInfo } from '../../lib/paging';
 import type { LoadActor, LoadsService } from '../loads/loads.service';
+import type { DeliveryApprovalQueries } from '../read-model/delivery-approval.queries';
+import type { UsersService } from '../users/users.service';
+import { DeliveryApprovalRepository, type StatementRow } from './delivery-approval.repository';
 
-const ACCESSORIAL_TYPES = [2, 3, 4, 5, 6];
-const loadDocument = sql`lower(unaccent_immutable(${loads.idNumber} || ' ' || ${loads.pickupCity} || ' ' || ${loads.deliveryCity}))`;
-
+/** The ledger types the statement counts as accessorials (docs/product.md "Statement math": types 2–6). */
 /** Ended loads (11) awaiting approval, OS&D, the statement; approving freezes it (load → 12). */
 export class DeliveryApprovalService {
+  private readonly repo: DeliveryApprovalRepository;
+
   constructor(
-    private readonly db: DbOrTx,
+    private readonly uow: UnitOfWork,
+    private readonly queries: DeliveryApprovalQueries,
     private readonly loads: LoadsService,
-  ) {}
-
-  private selectLoads(db: DbOrTx) {
-    return db
-      .select({
-        id: loads.id,
-        idNumber: loads.idNumber,
-        statusId: loads.statusId,
-        first: users.firstName,
-        last: users.lastName,
-        broker: brokers.name,
-        pickup: loads.pickupCity,
-        delivery: loads.deliveryCity,
-        tripRate: loads.tripRateCents,
-        endedAt:
-          sql`(select max(${loadStatusHistory.changedAt}) from ${loadStatusHistory} where ${loadStatusHistory.loadId} = ${loads.id} and ${loadStatusHistory.toStatus} = ${LOAD_STATUS.ended})`.mapWith(
-            loadStatusHistory.changedAt,
-          ),
-      })
-      .from(loads)
-      .innerJoin(brokers, eq(brokers.id, loads.brokerId))
-      .leftJoin(users, eq(users.id, loads.driverId));
+    private readonly users: UsersService,
+  ) {
+    this.repo = new DeliveryApprovalRepository(uow);
   }
 
-  private item(r: Awaited<ReturnType<DeliveryApprovalService['selectLoads']>>[number]) {
-    return {
-      id: r.id,
-      id_number: r.idNumber,
-      driver_name: r.first === null ? '' : `${r.first} ${r.last ?? ''}`.trim(),
-      company_name: r.broker,
-      city_pickup: r.pickup,
-      city_delivery: r.delivery,
-      trip_rate_cents: r.tripRate ?? 0,
-      ended_at: (r.endedAt as Date | null)?.toISOString() ?? null,
-    };
+  async list(search: string | undefined, request: PageRequest) {
+    const { items, total } = await this.queries.ended(search, request);
+    return { info: items, page: pageInfo(request, total) };
   }
 
-  async list(search: string | undefined, page: number, take: number) {
-    const conditions = [eq(loads.statusId, LOAD_STATUS.ended)];
-    const term = search?.trim();
-    if (term)
-      conditions.push(sql`${loadDocument} LIKE '%' || lower(unaccent_immutable(${escapeLike(term)})) || '%'`);
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      this.selectLoads(this.db)
-        .where(where)
-        .orderBy(desc(loads.id))
-        .limit(take)
-        .offset((page - 1) * take),
-      this.db.select({ n: count() }).from(loads).where(where),
-    ]);
-    return { info: rows.map((r) => this.item(r)), total: total?.n ?? 0 };
-  }
-
-  async detail(loadId: number, db: DbOrTx = this.db): Promise<DeliveryDetail> {
-    const [row] = await this.selectLoads(db).where(eq(loads.id, loadId));
-    if (!row) throw notFound('Load not found');
-    const ledger = await db
-      .select()
-      .from(loadTransactions)
-      .where(eq(loadTransactions.loadId, loadId))
-      .orderBy(asc(loadTransactions.id));
-    const osd = await db
-      .select()
-      .from(osdEntries)
-      .where(eq(osdEntries.loadId, loadId))
-      .orderBy(asc(osdEntries.id));
-    const [frozen] = await db.select().from(deliveryStatements).where(eq(deliveryStatements.loadId, loadId));
-    const entry = (t: typeof loadTransactions.$inferSelect) => ({
-      id: t.id,
-      transaction_type_id: t.typeId,
-      amount_cents: t.amountCents,
-      comment: t.comment,
-      created_by: t.createdByName,
-      created_at: t.createdAt.toISOString(),
-    });
-    const accessorials = ledger.filter((t) => ACCESSORIAL_TYPES.includes(t.typeId));
+  async detail(loadId: number): Promise<DeliveryDetail> {
+    const load = await this.queries.load(loadId);
+    if (!load) throw notFound('Load not found');
+    const ledger = await this.queries.ledger(loadId);
+    const osd = await this.repo.osd(loadId);
+    const frozen = await this.repo.statement(loadId);
+    const accessorials = ledger.filter((t) =>
+      ACCESSORIAL_TRANSACTION_TYPE_IDS.includes(t.transaction_type_id),
+    );
     const input = {
-      tripRate: ledger.find((t) => t.typeId === TRANSACTION_TYPE.tripRate)?.amountCents ?? 0,
-      accessorials: accessorials.map((t) => t.amountCents),
+      tripRate: ledger.find((t) => t.transaction_type_id === TRANSACTION_TYPE.tripRate)?.amount_cents ?? 0,
+      accessorials: accessorials.map((t) => t.amount_cents),
       osd: osd.map((o) => o.amountCents),
     };
+    const { statusId, ...item } = load;
     return {
       load: {
-        ...this.item(row),
-        loadbook_status_id: row.statusId,
-        status_name: LOAD_STATUS_NAMES[row.statusId as LoadStatusId] ?? String(row.statusId),
+        ...item,
+        loadbook_status_id: statusId,
+        status_name: LOAD_STATUS_NAMES[statusId as LoadStatusId] ?? String(statusId),
       },
-      transactions: ledger.map(entry),
-      accessorials: accessorials.map(entry),
+      transactions: ledger,
+      accessorials,
       osd: osd.map((o) => ({
         id: o.id,
         kind: o.kind,
@@ -126,64 +63,35 @@ export class DeliveryApprovalService {
       })),
       statement: computeStatement({ ...input, quickPay: false }),
       statementQuickPay: computeStatement({ ...input, quickPay: true }),
-      approved: frozen
-        ? {
-            tripRate: frozen.tripRate,
-            accessorialsTotal: frozen.accessorialsTotal,
-            osdTotal: frozen.osdTotal,
-            gross: frozen.gross,
-            productFee: frozen.productFee,
-            quickPayDiscount: frozen.quickPayDiscount,
-            net: frozen.net,
-            quickPay: frozen.quickPay,
-            approvedBy: frozen.approvedByName,
-            approvedAt: frozen.approvedAt.toISOString(),
-          }
-        : null,
+      approved: frozen ? toApproved(frozen) : null,
     };
   }
 
-  private async lockEnded(loadId: number, tx: DbOrTx) {
-    const [row] = await tx
-      .select({ statusId: loads.statusId })
-      .from(loads)
-      .where(eq(loads.id, loadId))
-      .for('update');
-    if (!row) throw notFound('Load not found');
-    if (row.statusId !== LOAD_STATUS.ended) throw conflict(deliveryMessages.notEnded);
-  }
-
-  private async name(userId: number, db: DbOrTx) {
-    const [u] = await db
-      .select({ f: users.firstName, l: users.lastName })
-      .from(users)
-      .where(eq(users.id, userId));
-    return u ? `${u.f} ${u.l}` : `User ${userId}`;
+  private async lockEnded(loadId: number) {
+    const status = await this.loads.lockStatus(loadId);
+    if (status === undefined) throw notFound('Load not found');
+    if (status !== LOAD_STATUS.ended) throw conflict(deliveryMessages.notEnded);
   }
 
   async addOsd(loadId: number, body: OsdBody, actor: LoadActor) {
-    await this.db.transaction(async (tx) => {
-      await this.lockEnded(loadId, tx);
-      await tx.insert(osdEntries).values({
+    await this.uow.transaction(async () => {
+      await this.lockEnded(loadId);
+      await this.repo.insertOsd({
         loadId,
         kind: body.kind,
         note: body.note,
         amountCents: body.amount_cents,
         createdBy: actor.userId,
-        createdByName: await this.name(actor.userId, tx),
+        createdByName: await this.users.nameOf(actor.userId),
       });
     });
     return this.detail(loadId);
   }
 
   async deleteOsd(loadId: number, osdId: number) {
-    await this.db.transaction(async (tx) => {
-      await this.lockEnded(loadId, tx);
-      const gone = await tx
-        .delete(osdEntries)
-        .where(and(eq(osdEntries.id, osdId), eq(osdEntries.loadId, loadId)))
-        .returning({ id: osdEntries.id });
-      if (gone.length === 0) throw notFound(deliveryMessages.osdNotFound);
+    await this.uow.transaction(async () => {
+      await this.lockEnded(loadId);
+      if (!(await this.repo.deleteOsd(loadId, osdId))) throw notFound(deliveryMessages.osdNotFound);
     });
     return this.detail(loadId);
   }
@@ -191,19 +99,34 @@ export class DeliveryApprovalService {
   /** Load 11 → 12 and the statement frozen, in one transaction (Carriers and Admin users only). */
   async approve(loadId: number, quickPay: boolean, actor: LoadActor) {
     if (!can(actor.role, 'approveDeliveries')) throw forbidden();
-    await this.db.transaction(async (tx) => {
-      await this.lockEnded(loadId, tx);
-      const live = await this.detail(loadId, tx);
+    await this.uow.transaction(async () => {
+      await this.lockEnded(loadId);
+      const live = await this.detail(loadId);
       const s = quickPay ? live.statementQuickPay : live.statement;
-      await this.loads.transition(loadId, 'approveDelivery', actor, '', tx);
-      await tx.insert(deliveryStatements).values({
+      await this.loads.transition(loadId, 'approveDelivery', actor, '');
+      await this.repo.insertStatement({
         loadId,
         quickPay,
         ...s,
         approvedBy: actor.userId,
-        approvedByName: await this.name(actor.userId, tx),
+        approvedByName: await this.users.nameOf(actor.userId),
       });
     });
     return this.detail(loadId);
   }
+}
+
+function toApproved(frozen: StatementRow): NonNullable<DeliveryDetail['approved']> {
+  return {
+    tripRate: frozen.tripRate,
+    accessorialsTotal: frozen.accessorialsTotal,
+    osdTotal: frozen.osdTotal,
+    gross: frozen.gross,
+    productFee: frozen.productFee,
+    quickPayDiscount: frozen.quickPayDiscount,
+    net: frozen.net,
+    quickPay: frozen.quickPay,
+    approvedBy: frozen.approvedByName,
+    approvedAt: frozen.approvedAt.toISOString(),
+  };
 }

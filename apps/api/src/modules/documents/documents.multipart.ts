@@ -3,7 +3,9 @@ import { MAX_UPLOAD_BYTES } from '@fletx/contract/constants';
 import { documentMessages } from '@fletx/contract/documents';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
-import { type DocumentsService, fileTooLarge, type StagedFile } from './documents.service';
+import type { DocumentsService, StagedFile } from './documents.service';
+
+export const fileTooLarge = () => new AppError('PayloadTooLarge', documentMessages.tooLarge);
 
 /** Fields and files one upload form may carry. */
 const FORM_LIMITS = { files: 1, fields: 10, parts: 11, fieldSize: 1024, fileSize: MAX_UPLOAD_BYTES };
@@ -82,7 +84,9 @@ async function stageFromPart(
 }
 
 const MULTIPART_ERRORS: Record<string, () => AppError> = {
-  FST_REQ_FILE_TOO_LARGE: fileTooLarge,
+  // A call, not the function itself: this file and documents.service import each other, so fileTooLarge is
+  // not defined yet when this object is built.
+  FST_REQ_FILE_TOO_LARGE: () => fileTooLarge(),
   FST_FILES_LIMIT: () => badRequest(documentMessages.oneFile),
   FST_FIELDS_LIMIT: () => badRequest('The form has too many fields.'),
   FST_PARTS_LIMIT: () => badRequest('The form has too many fields.'),

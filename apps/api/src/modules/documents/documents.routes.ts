@@ -9,49 +9,40 @@ import {
   uploadDocumentFields,
   uploadDocumentForm,
 } from '@fletx/contract/documents';
-import { errorResponse } from '@fletx/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type ErrorDetail } from '../../lib/errors';
+import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { readUploadForm } from './documents.multipart';
 import type { DocumentsService } from './documents.service';
-
-const guarded = { 401: errorResponse, 403: errorResponse };
 
 /** A streamed file: sent as is (never serialized), described in OpenAPI as binary. */
 const fileBytes = z
   .custom<Readable>((value) => value instanceof Readable)
   .meta({ type: 'string', format: 'binary', description: 'The file' });
 
-/** /api/documents (spec fleet §7 and loads §7 "Documents"; DESIGN.md "Files"). */
-export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService }> = async (
-  app,
-  { documents },
-) => {
+const route = routeOptions({ tags: ['documents'], access: 'staff' });
+
+type Opts = { documents: DocumentsService };
+
+/** /api/documents (docs/product.md "Documents"). */
+export const documentsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { documents }) => {
   app.post(
     '/',
     {
-      config: { access: 'staff' },
-      // `body` only documents the form: the parts are read from the stream below, after the access check,
-      // so a failed check of the (absent) parsed body is ignored.
-      attachValidation: true,
-      schema: {
-        tags: ['documents'],
+      ...route({
         summary: 'Upload a document (multipart: file, entityTypeId, entityId, documentType, in any order)',
         description:
           'The type is read from the bytes: PDF, PNG, JPEG, or UTF-8 text named .csv; anything else is a 415. ' +
           `At most ${MAX_UPLOAD_MEGABYTES} MB (413).`,
         consumes: ['multipart/form-data'],
         body: uploadDocumentForm.optional(),
-        response: {
-          201: documentResponse,
-          400: errorResponse,
-          ...guarded,
-          413: errorResponse,
-          415: errorResponse,
-        },
-      },
+        response: createdOr(documentResponse, 400, 413, 415),
+      }),
+      // `body` only documents the form: the parts are read from the stream below, after the access check,
+      // so a failed check of the (absent) parsed body is ignored.
+      attachValidation: true,
     },
     async (request, reply) => {
       const form = await readUploadForm(request, documents);
@@ -77,15 +68,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
 
   app.get(
     '/list-files',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['documents'],
-        summary: "An entity's documents, newest first",
-        querystring: listFilesQuery,
-        response: { 200: documentListResponse, 400: errorResponse, ...guarded },
-      },
-    },
+    route({
+      summary: "An entity's documents, newest first",
+      querystring: listFilesQuery,
+      response: okOr(documentListResponse, 400),
+    }),
     async (request) => {
       const { entityTypeId, entityId } = request.query;
       return { message: 'OK', data: await documents.listFor(entityTypeId, entityId) };
@@ -94,21 +81,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
 
   app.get(
     '/:id/download',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['documents'],
-        summary: 'The bytes of a document, as an attachment with its type',
-        params: documentIdParams,
-        produces: ['application/pdf', 'text/csv', 'image/png', 'image/jpeg', 'application/json'],
-        response: {
-          200: fileBytes,
-          400: errorResponse,
-          ...guarded,
-          404: errorResponse,
-        },
-      },
-    },
+    route({
+      summary: 'The bytes of a document, as an attachment with its type',
+      params: documentIdParams,
+      produces: ['application/pdf', 'text/csv', 'image/png', 'image/jpeg', 'application/json'],
+      response: okOr(fileBytes, 400, 404),
+    }),
     async (request, reply) => {
       const { document, fileName, stream } = await documents.open(request.params.id);
       const type = document.mimeType === 'text/csv' ? 'text/csv; charset=utf-8' : document.mimeType;
@@ -124,15 +102,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
 
   app.delete(
     '/:id',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['documents'],
-        summary: 'Delete a document and its file',
-        params: documentIdParams,
-        response: { 200: documentResponse, 400: errorResponse, ...guarded, 404: errorResponse },
-      },
-    },
+    route({
+      summary: 'Delete a document and its file',
+      params: documentIdParams,
+      response: okOr(documentResponse, 400, 404),
+    }),
     async (request) => {
       return { message: documentMessages.deleted, data: await documents.remove(request.params.id) };
     },
@@ -140,7 +114,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
 };
 
 /** RFC 6266: an ASCII fallback name, and the exact name in UTF-8 (RFC 8187). */
-export function contentDisposition(fileName: string): string {
+function contentDisposition(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,

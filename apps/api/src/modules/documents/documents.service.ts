@@ -9,11 +9,18 @@ import {
   MAX_FILE_NAME_LENGTH,
   type UploadDocumentFields,
 } from '@fletx/contract/documents';
-import type { DbOrTx } from '../../db/client';
+import type { FastifyRequest } from 'fastify';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { EXTENSIONS, FileTypeSniffer } from '../../lib/file-type';
 import { type FileStorage, StoredFileNotFoundError } from '../../lib/storage';
-import { DocumentsRepository, type DocumentWithUploader } from './documents.repository';
+import type { DocumentsQueries } from '../read-model/documents.queries';
+import { fileTooLarge, readUploadForm, type UploadForm } from './documents.multipart';
+import { type DocumentRow, DocumentsRepository } from './documents.repository';
+
+/** A document with the name of the user who uploaded it (null when that user was deleted). */
+export type DocumentWithUploader = DocumentRow & { uploaderName: string | null };
 
 /** A file in storage whose bytes were checked, not yet described in the database. */
 export interface StagedFile {
@@ -35,23 +42,24 @@ export interface DownloadableDocument {
   stream: Readable;
 }
 
-export const fileTooLarge = () => new AppError('PayloadTooLarge', documentMessages.tooLarge);
-export const wrongFileType = () => new AppError('UnsupportedMediaType', documentMessages.wrongType);
+const wrongFileType = () => new AppError('UnsupportedMediaType', documentMessages.wrongType);
 
 /**
- * Uploaded documents of every area (DESIGN.md "Files"): bytes checked on the way into storage, limited to
- * MAX_UPLOAD_BYTES, described by a `documents` row. Other areas call `saveFromStream`, `listFor` and
- * `removeAllFor`; the upload route uses `stage` + `record` because its form fields may follow the file.
+ * Uploaded documents of every area (docs/product.md "Documents"): bytes checked on the way into storage,
+ * limited to MAX_UPLOAD_BYTES, described by a `documents` row. Other areas call `saveFromStream`, `listFor`
+ * and `removeAllFor`; the upload route uses `stage` + `record` because its form fields may follow the file.
  */
 export class DocumentsService {
   private readonly repo: DocumentsRepository;
 
   constructor(
-    db: DbOrTx,
+    uow: UnitOfWork,
     private readonly storage: FileStorage,
     private readonly log: { warn(details: object, message: string): void },
+    private readonly clock: Clock,
+    private readonly queries: DocumentsQueries,
   ) {
-    this.repo = new DocumentsRepository(db);
+    this.repo = new DocumentsRepository(uow);
   }
 
   /**
@@ -76,29 +84,35 @@ export class DocumentsService {
       mimeType = sniffer.finish();
       if (!mimeType) throw wrongFileType();
     }
-    const storageKey = newStorageKey();
+    const storageKey = newStorageKey(this.clock.now());
     await this.storage.put(storageKey, Readable.from(checked()));
     if (!mimeType) throw wrongFileType();
     return { storageKey, originalName, mimeType, size };
   }
 
+  /**
+   * Reads a multipart upload form of a request (one file in `fileField`, a few text fields, any order): the
+   * file is staged as it arrives, and nothing stays stored when the form fails. The caller then records or
+   * discards the file.
+   */
+  readUploadForm(request: FastifyRequest, fileField = 'file'): Promise<UploadForm> {
+    return readUploadForm(request, this, fileField);
+  }
+
   /** Describes a staged file; the file is removed when that fails. */
-  async record(file: StagedFile, owner: DocumentOwner, db?: DbOrTx): Promise<DocumentInfo> {
+  async record(file: StagedFile, owner: DocumentOwner): Promise<DocumentInfo> {
     try {
-      const row = await this.repo.insert(
-        {
-          entityTypeId: owner.entityTypeId,
-          entityId: owner.entityId,
-          documentType: owner.documentType,
-          uploadedBy: owner.uploadedBy,
-          originalName: file.originalName,
-          mimeType: file.mimeType,
-          sizeBytes: file.size,
-          storageKey: file.storageKey,
-        },
-        db,
-      );
-      const stored = await this.repo.findById(row.id, db);
+      const row = await this.repo.insert({
+        entityTypeId: owner.entityTypeId,
+        entityId: owner.entityId,
+        documentType: owner.documentType,
+        uploadedBy: owner.uploadedBy,
+        originalName: file.originalName,
+        mimeType: file.mimeType,
+        sizeBytes: file.size,
+        storageKey: file.storageKey,
+      });
+      const stored = await this.queries.findById(row.id);
       if (!stored) throw new Error('a document vanished right after its insert');
       return toWire(stored);
     } catch (error) {
@@ -116,14 +130,13 @@ export class DocumentsService {
   async saveFromStream(
     owner: DocumentOwner,
     file: { stream: Readable; fileName: string | undefined },
-    db?: DbOrTx,
   ): Promise<DocumentInfo> {
-    return this.record(await this.stage(file.stream, file.fileName), owner, db);
+    return this.record(await this.stage(file.stream, file.fileName), owner);
   }
 
   /** Newest first. */
   async listFor(entityTypeId: number, entityId: number): Promise<DocumentInfo[]> {
-    return (await this.repo.listFor(entityTypeId, entityId)).map(toWire);
+    return (await this.queries.listFor(entityTypeId, entityId)).map(toWire);
   }
 
   async get(id: number): Promise<DocumentInfo> {
@@ -159,7 +172,7 @@ export class DocumentsService {
   }
 
   private async find(id: number): Promise<DocumentWithUploader> {
-    const row = await this.repo.findById(id);
+    const row = await this.queries.findById(id);
     if (!row) throw notFound(documentMessages.notFound);
     return row;
   }
@@ -189,8 +202,7 @@ function toWire(row: DocumentWithUploader): DocumentInfo {
 }
 
 /** Server-made keys: nothing of the user's file name reaches the file system. */
-function newStorageKey(): string {
-  const now = new Date();
+function newStorageKey(now: Date): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   return `documents/${now.getUTCFullYear()}/${month}/${crypto.randomUUID()}`;
 }
@@ -201,7 +213,7 @@ const BIDI_CONTROLS = new Set([
 ]);
 
 /** The name as the user's machine knew it: no folders, no control characters, at most 255 characters. */
-export function cleanFileName(name: string | undefined): string {
+function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = [...base.normalize('NFC')]
     .filter((c) => {
@@ -219,7 +231,7 @@ export function cleanFileName(name: string | undefined): string {
 }
 
 /** A PNG uploaded as "scan.pdf" downloads as "scan.png", so the user's machine opens it right. */
-export function downloadName(originalName: string, mimeType: AcceptedMimeType): string {
+function downloadName(originalName: string, mimeType: AcceptedMimeType): string {
   const ext = path.extname(originalName);
   const allowed = EXTENSIONS[mimeType];
   if (allowed.includes(ext.toLowerCase())) return originalName;

@@ -7,17 +7,18 @@ import {
   driverMessages,
 } from '@fletx/contract/drivers';
 import { notificationMessages } from '@fletx/contract/notifications';
-import { GROUPS } from '@fletx/contract/roles';
 import type { FindDriversQuery, ListMeta } from '@fletx/contract/users';
-import type { Db } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { conflict, notFound } from '../../lib/errors';
+import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
 import { createCipher } from '../../lib/secrets';
-import type { Principal } from '../auth/tokens';
+import type { Principal } from '../auth/auth.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { DriversQueries } from '../read-model/drivers.queries';
 import type { TrucksService } from '../trucks/trucks.service';
-import { listMeta, toUserWire } from '../users/users.mapper';
 import type { UsersService } from '../users/users.service';
 import {
+  type DriverListRow,
   toDriverRow,
   toHistoryItem,
   toInformationValues,
@@ -26,6 +27,8 @@ import {
   toPolicyWire,
 } from './drivers.mapper';
 import { DriversRepository } from './drivers.repository';
+
+export type { DriverListRow };
 
 export interface DriverSaved {
   id: number;
@@ -39,13 +42,14 @@ export class DriversService {
   private readonly cipher: ReturnType<typeof createCipher>;
 
   constructor(
-    private readonly db: Db,
+    private readonly uow: UnitOfWork,
     private readonly users: UsersService,
     secret: string,
     private readonly trucks: Pick<TrucksService, 'currentTrucks'>,
     private readonly notifications: Pick<NotificationsService, 'publish' | 'withdraw'>,
+    private readonly queries: DriversQueries,
   ) {
-    this.repo = new DriversRepository(db);
+    this.repo = new DriversRepository(uow);
     this.cipher = createCipher(secret);
   }
 
@@ -54,53 +58,44 @@ export class DriversService {
    * told (a 'driver_awaiting_approval' notification, in the same transaction).
    */
   async create(body: DriverFormBody, actor: Principal): Promise<DriverSaved> {
-    const actorName = await this.nameOf(actor.userId);
-    return this.db.transaction(async (tx) => {
-      const user = await this.users.createDriverUser(this.userInput(body), tx);
-      const info = await this.repo.insertInformation(
-        {
-          userId: user.id,
-          status: DRIVER_STATUS.toBeApproved,
-          ...toInformationValues(body, undefined),
-          logbookPasswordEncrypted: this.cipher.encrypt(body.electronicPassword),
-        },
-        tx,
-      );
-      const policy = await this.repo.upsertPolicy(toPolicyValues(user.id, body), tx);
-      await this.repo.upsertPreferences(user.id, body.powerOnly, tx);
-      await this.repo.appendHistory(
-        {
-          driverId: user.id,
-          fromStatus: null,
-          toStatus: DRIVER_STATUS.toBeApproved,
-          comment: 'Driver created',
-          changedBy: actor.userId,
-          changedByName: actorName,
-        },
-        tx,
-      );
-      await this.notifications.publish(
-        {
-          type: 'driver_awaiting_approval',
-          title: notificationMessages.driverAwaitingTitle,
-          body: notificationMessages.driverAwaitingBody(`${body.first_name} ${body.last_name}`.trim()),
-          entity: { type: 'driver', id: user.id },
-        },
-        tx,
-      );
+    const actorName = await this.users.nameOf(actor.userId);
+    return this.uow.transaction(async () => {
+      const user = await this.users.createDriverUser(this.userInput(body));
+      const info = await this.repo.insertInformation({
+        userId: user.id,
+        status: DRIVER_STATUS.toBeApproved,
+        ...toInformationValues(body, undefined),
+        logbookPasswordEncrypted: this.cipher.encrypt(body.electronicPassword),
+      });
+      const policy = await this.repo.upsertPolicy(toPolicyValues(user.id, body));
+      await this.repo.upsertPreferences(user.id, body.powerOnly);
+      await this.repo.appendHistory({
+        driverId: user.id,
+        fromStatus: null,
+        toStatus: DRIVER_STATUS.toBeApproved,
+        comment: 'Driver created',
+        changedBy: actor.userId,
+        changedByName: actorName,
+      });
+      await this.notifications.publish({
+        type: 'driver_awaiting_approval',
+        title: notificationMessages.driverAwaitingTitle,
+        body: notificationMessages.driverAwaitingBody(`${body.first_name} ${body.last_name}`.trim()),
+        entity: { type: 'driver', id: user.id },
+      });
       return { id: user.id, driverInformationId: info.id, driverPolicyId: policy.id };
     });
   }
 
   async update(userId: number, body: DriverFormBody): Promise<DriverSaved> {
     await this.findDriverInfo(userId);
-    return this.db.transaction(async (tx) => {
-      await this.users.updateDriverUser(userId, this.userInput(body), tx);
+    return this.uow.transaction(async () => {
+      await this.users.updateDriverUser(userId, this.userInput(body));
       const encrypted = body.electronicPassword ? this.cipher.encrypt(body.electronicPassword) : undefined;
-      const info = await this.repo.updateInformation(userId, toInformationValues(body, encrypted), tx);
+      const info = await this.repo.updateInformation(userId, toInformationValues(body, encrypted));
       if (!info) throw notFound(driverMessages.notFound);
-      const policy = await this.repo.upsertPolicy(toPolicyValues(userId, body), tx);
-      await this.repo.upsertPreferences(userId, body.powerOnly, tx);
+      const policy = await this.repo.upsertPolicy(toPolicyValues(userId, body));
+      await this.repo.upsertPreferences(userId, body.powerOnly);
       return { id: userId, driverInformationId: info.id, driverPolicyId: policy.id };
     });
   }
@@ -111,7 +106,7 @@ export class DriversService {
     const policy = await this.repo.findPolicy(userId);
     if (!user || !policy) throw notFound(driverMessages.notFound);
     return {
-      info: toUserWire(user),
+      info: this.users.toWire(user),
       extraData: {
         driverpolicy: { data: toPolicyWire(policy) },
         driverinformation: {
@@ -127,14 +122,15 @@ export class DriversService {
   }
 
   async list(query: FindDriversQuery): Promise<{ items: DriverRow[]; meta: ListMeta }> {
-    const { rows, total } = await this.repo.list(query.search ? { search: query.search } : {}, {
-      offset: (query.page - 1) * query.take,
-      limit: query.take,
+    const request = pageRequest(query);
+    const { rows, total } = await this.queries.list(query.search ? { search: query.search } : {}, {
+      offset: request.offset,
+      limit: request.take,
     });
     const trucks = await this.trucks.currentTrucks(rows.map((r) => r.id));
     return {
       items: rows.map((row) => toDriverRow(row, trucks.get(row.id))),
-      meta: listMeta(total, query.page, query.take),
+      meta: toListMeta(pageInfo(request, total)),
     };
   }
 
@@ -144,7 +140,7 @@ export class DriversService {
   }
 
   async owners() {
-    const rows = await this.repo.listOwners();
+    const rows = await this.queries.owners();
     return rows.map((row) => ({
       id: row.id,
       name: `${row.firstName} ${row.lastName}`.trim(),
@@ -160,33 +156,24 @@ export class DriversService {
    * "to be approved" was reviewed: the awaiting-approval notification is withdrawn.
    */
   async changeStatus(userId: number, body: DriverStatusBody, actor: Principal): Promise<void> {
-    const actorName = await this.nameOf(actor.userId);
-    await this.db.transaction(async (tx) => {
-      const info = await this.repo.lockInformation(userId, tx);
+    const actorName = await this.users.nameOf(actor.userId);
+    await this.uow.transaction(async () => {
+      const info = await this.repo.lockInformation(userId);
       if (!info) throw notFound(driverMessages.notFound);
       if (info.status === body.status) throw conflict(driverMessages.sameStatus);
-      await this.repo.setStatus(userId, body.status, tx);
-      await this.repo.appendHistory(
-        {
-          driverId: userId,
-          fromStatus: info.status,
-          toStatus: body.status,
-          comment: body.comment ?? '',
-          changedBy: actor.userId,
-          changedByName: actorName,
-        },
-        tx,
-      );
+      await this.repo.setStatus(userId, body.status);
+      await this.repo.appendHistory({
+        driverId: userId,
+        fromStatus: info.status,
+        toStatus: body.status,
+        comment: body.comment ?? '',
+        changedBy: actor.userId,
+        changedByName: actorName,
+      });
       if (info.status === DRIVER_STATUS.toBeApproved) {
-        await this.notifications.withdraw({ type: 'driver', id: userId }, 'driver_awaiting_approval', tx);
+        await this.notifications.withdraw({ type: 'driver', id: userId }, 'driver_awaiting_approval');
       }
     });
-  }
-
-  /** Whether the user is a driver (group drivers). */
-  async isDriver(userId: number): Promise<boolean> {
-    const user = await this.users.findById(userId);
-    return user?.group === GROUPS.drivers;
   }
 
   private userInput(body: DriverFormBody) {
@@ -204,10 +191,5 @@ export class DriversService {
     const info = await this.repo.findInformation(userId);
     if (!info) throw notFound(driverMessages.notFound);
     return info;
-  }
-
-  private async nameOf(userId: number): Promise<string> {
-    const user = await this.users.findById(userId);
-    return user ? `${user.firstName} ${user.lastName}`.trim() : 'Unknown user';
   }
 }

@@ -1,22 +1,18 @@
 import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { driverDutyEvents } from '../../db/schema';
+import { Repository } from '../../db/unit-of-work';
 
 export type DutyEventRow = typeof driverDutyEvents.$inferSelect;
 export type NewDutyEvent = typeof driverDutyEvents.$inferInsert;
 
 /** The only place with queries on driver_duty_events. */
-export class DutyRepository {
-  constructor(private readonly db: DbOrTx) {}
-
-  async insert(values: NewDutyEvent, db: DbOrTx = this.db): Promise<DutyEventRow> {
-    const [row] = await db.insert(driverDutyEvents).values(values).returning();
-    if (!row) throw new Error('driver_duty_events insert returned nothing');
-    return row;
+export class DutyRepository extends Repository {
+  insert(values: NewDutyEvent): Promise<DutyEventRow> {
+    return this.insertOne(driverDutyEvents, values);
   }
 
-  async insertMany(values: NewDutyEvent[], db: DbOrTx = this.db): Promise<void> {
-    if (values.length > 0) await db.insert(driverDutyEvents).values(values);
+  async insertMany(values: NewDutyEvent[]): Promise<void> {
+    if (values.length > 0) await this.db.insert(driverDutyEvents).values(values);
   }
 
   /** A driver's events with `from <= at <= to`, by time (ties by arrival). */

@@ -1,18 +1,19 @@
 import {
   DUTY_DEFAULT_LOOKBACK_DAYS,
-  DUTY_MAX_CLOCK_SKEW_MINUTES,
   DUTY_MAX_EVENTS,
   type DutyChangeBody,
   type DutyEvent,
   dutyMessages,
 } from '@fletx/contract/duty';
-import type { DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Clock } from '../../lib/clock';
+import { driverTime } from '../../lib/driver-time';
 import { badRequest } from '../../lib/errors';
 import { type DutyEventRow, DutyRepository, type NewDutyEvent } from './duty.repository';
 
 const DAY_MS = 86_400_000;
 
-export function toDutyEvent(row: DutyEventRow): DutyEvent {
+function toDutyEvent(row: DutyEventRow): DutyEvent {
   return { id: row.id, status: row.status, at: row.at.toISOString(), lat: row.lat, lon: row.lon };
 }
 
@@ -20,32 +21,31 @@ export function toDutyEvent(row: DutyEventRow): DutyEvent {
 export class DutyService {
   private readonly repo: DutyRepository;
 
-  constructor(db: DbOrTx) {
-    this.repo = new DutyRepository(db);
+  constructor(
+    uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {
+    this.repo = new DutyRepository(uow);
   }
 
-  /** Out-of-order changes are kept as they come: readers order by `at`. */
-  async record(driverId: number, body: DutyChangeBody, now = new Date()): Promise<DutyEvent> {
-    const at = new Date(body.at);
-    if (at.getTime() > now.getTime() + DUTY_MAX_CLOCK_SKEW_MINUTES * 60_000) {
-      throw badRequest(dutyMessages.future, [{ path: 'body.at', message: dutyMessages.future }]);
-    }
+  /**
+   * `at` follows the driver API's time rule (driverTime). Out-of-order changes are kept as they come (a late
+   * one fills in the timeline): readers order by `at`.
+   */
+  async record(driverId: number, body: DutyChangeBody): Promise<DutyEvent> {
+    const at = driverTime(this.clock, body.at, 'body.at');
     const row = await this.repo.insert({ driverId, status: body.status, at, lat: body.lat, lon: body.lon });
     return toDutyEvent(row);
   }
 
-  /** Demo data and simulators write many changes at once, in the caller's transaction. */
-  async recordMany(events: NewDutyEvent[], db?: DbOrTx): Promise<void> {
-    await this.repo.insertMany(events, db);
+  /** Demo data and simulators write many changes at once (in the transaction in progress, if any). */
+  async recordMany(events: NewDutyEvent[]): Promise<void> {
+    await this.repo.insertMany(events);
   }
 
   /** A driver's changes in a period (default: the last 8 days up to now), oldest first. */
-  async list(
-    driverId: number,
-    period: { from?: string; to?: string },
-    now = new Date(),
-  ): Promise<DutyEvent[]> {
-    const to = period.to ? new Date(period.to) : now;
+  async list(driverId: number, period: { from?: string; to?: string }): Promise<DutyEvent[]> {
+    const to = period.to ? new Date(period.to) : this.clock.now();
     const from = period.from
       ? new Date(period.from)
       : new Date(to.getTime() - DUTY_DEFAULT_LOOKBACK_DAYS * DAY_MS);

@@ -2,18 +2,18 @@ import { errorResponse } from '@fletx/contract/errors';
 import { healthResponse } from '@fletx/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { routeOptions } from '../../lib/route-options';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
+const route = routeOptions({ tags: ['system'], access: 'public' });
+
+type Opts = { ping: () => Promise<void> };
+export const healthRoutes: FastifyPluginAsyncZod<Opts> = async (app, { ping }) => {
   app.get(
     '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'Ready when migrations ran and the database answers',
-        response: { 200: healthResponse, 503: errorResponse },
-      },
-    },
+    route({
+      summary: 'Ready when migrations ran and the database answers',
+      response: { 200: healthResponse, 503: errorResponse },
+    }),
     async () => {
       try {
         await ping();

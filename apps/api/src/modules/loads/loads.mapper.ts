@@ -1,33 +1,67 @@
-import { LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
-import {
-  type Load,
-  type LoadBody,
-  type LoadHistoryEntry,
-  type LoadInstruction,
-  type LoadTransaction,
-  transactionTypeName,
-} from '@fletx/contract/loads';
+import type { Booking } from '@fletx/contract/bookings';
+import type { LoadInstruction } from '@fletx/contract/load-instructions';
+import { type LoadTransaction, transactionTypeName } from '@fletx/contract/load-ledger';
+import type { LoadMetrics } from '@fletx/contract/load-metrics';
+import type { LoadExtraData, LoadHistoryEntry, LoadListResponse } from '@fletx/contract/load-responses';
+import { LOAD_STATUS_IDS, LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
+import type { Load, LoadBody, LoadDriverOption } from '@fletx/contract/loads';
 import { COUNTRY_CODE } from '@fletx/contract/stops';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
-import type {
-  LoadHistoryRow,
-  LoadInstructionRow,
-  LoadTransactionRow,
-  LoadWithNames,
-  NewLoadRow,
-} from './loads.repository';
+import { stopsAndFreightOf } from '../bookings/bookings.service';
+import { toPersonWire } from '../users/users.service';
+import type { LoadHistoryRow } from './load-history.repository';
+import type { LoadInstructionRow } from './load-instructions.repository';
+import type { LoadTransactionRow } from './load-ledger.repository';
+import type { LoadRow, NewLoadRow } from './loads.repository';
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-export const statusName = (id: number | null) =>
-  id === null ? null : (LOAD_STATUS_NAMES[id as LoadStatusId] ?? String(id));
-
-/** yyyy-MM-dd HH:mm:ss in UTC (spec §3 Transaction created_at). */
-export function ledgerTime(value: Date): string {
-  return value.toISOString().slice(0, 19).replace('T', ' ');
+/** The names the read model shows beside a load (its broker, trailer type, status and driver). */
+interface LoadNames {
+  brokerName: string;
+  trailerTypeName: string;
+  statusName: string;
+  driverFirstName: string | null;
+  driverLastName: string | null;
+}
+/** A person beside a load: its driver. */
+interface PersonRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+/** A driver's truck, with its make and model names. */
+interface TruckRow {
+  id: number;
+  plateNumber: string;
+  unitNumber: string;
+  vinNumber: string;
+  year: number;
+  make: string;
+  model: string;
+}
+/** The trailer on a driver's truck, with its type and size names. */
+interface TrailerRow {
+  id: number;
+  trailerNumber: string;
+  plateNumber: string;
+  vin: string;
+  typeId: number;
+  typeName: string;
+  sizeName: string;
+  sizeOther: string | null;
 }
 
-/** Table ↔ wire (spec §3 Load names), in one place. */
-export function toLoadWire(row: LoadWithNames): Load {
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A status's name ("Cancelled"), or its id for a status the contract does not know. */
+export const loadStatusName = (id: number) => LOAD_STATUS_NAMES[id as LoadStatusId] ?? String(id);
+
+/** yyyy-MM-dd HH:mm:ss in UTC (docs/product.md "Ledger": created_at). */
+const ledgerTime = (value: Date) => value.toISOString().slice(0, 19).replace('T', ' ');
+
+/** Table ↔ wire (docs/product.md "Load form", "Wire names"), in one place. */
+export function toLoadWire(row: LoadRow & LoadNames): Load {
   const driverName =
     row.driverFirstName === null ? null : `${row.driverFirstName} ${row.driverLastName ?? ''}`.trim();
   return {
@@ -69,10 +103,10 @@ export function toLoadWire(row: LoadWithNames): Load {
   };
 }
 
+type LoadValues = Omit<NewLoadRow, 'statusId' | 'bookingId' | 'finished' | 'id' | 'createdAt' | 'updatedAt'>;
+
 /** The stored values of a load form body (status, booking and finished are set elsewhere). */
-export function fromLoadBody(
-  body: LoadBody,
-): Omit<NewLoadRow, 'statusId' | 'bookingId' | 'finished' | 'id' | 'createdAt' | 'updatedAt'> {
+export function fromLoadBody(body: LoadBody): LoadValues {
   return {
     idNumber: body.id_number,
     brokerId: body.broker_id,
@@ -100,13 +134,13 @@ export function fromLoadBody(
   };
 }
 
-export function toHistoryWire(row: LoadHistoryRow): LoadHistoryEntry {
+function toHistoryWire(row: LoadHistoryRow): LoadHistoryEntry {
   return {
     id: row.id,
     from_status_id: row.fromStatus,
-    from_status_name: statusName(row.fromStatus),
+    from_status_name: row.fromStatus === null ? null : loadStatusName(row.fromStatus),
     to_status_id: row.toStatus,
-    to_status_name: statusName(row.toStatus) ?? String(row.toStatus),
+    to_status_name: loadStatusName(row.toStatus),
     action: row.action,
     comment: row.comment,
     changed_by: row.changedBy,
@@ -136,5 +170,120 @@ export function toTransactionWire(row: LoadTransactionRow): LoadTransaction {
     created_at: ledgerTime(row.createdAt),
     created_by: row.createdByName,
     created_by_id: row.createdBy,
+  };
+}
+
+/** The stored values of a load made from a booking: no driver yet (status and times are set elsewhere). */
+export function fromBooking(booking: Booking): LoadValues & { bookingId: number } {
+  return {
+    idNumber: booking.idNumber,
+    brokerId: booking.loadBrokerId,
+    bookingId: booking.id,
+    driverId: null,
+    ...stopsAndFreightOf(booking),
+  };
+}
+
+/**
+ * A page of the active or finished loads (docs/product.md "Loads list"): the loads, and beside them the
+ * paging, this page's drivers and every status (the status filter).
+ */
+export function toLoadPage(
+  rows: ReadonlyArray<LoadRow & LoadNames>,
+  total: number,
+  paging: { page: number; take: number },
+  drivers: ReadonlyArray<PersonRow>,
+): LoadListResponse['data'] {
+  return {
+    info: rows.map(toLoadWire),
+    extraData: {
+      total,
+      page: paging.page,
+      take: paging.take,
+      users: drivers.map(toPersonWire),
+      status: LOAD_STATUS_IDS.map((id) => ({ id, name: LOAD_STATUS_NAMES[id] })),
+    },
+  };
+}
+
+/** The extras of a load (docs/product.md "Load details"): its driver, their status, truck and trailer. */
+export function toExtrasWire(
+  load: Load,
+  parts: {
+    user: PersonRow | undefined;
+    driverStatus: number | null | undefined;
+    vehicle: TruckRow | undefined;
+    trailer: TrailerRow | undefined;
+    previousStatus: number | undefined;
+    history: LoadHistoryRow[];
+  },
+): LoadExtraData {
+  const { user, driverStatus, vehicle, trailer } = parts;
+  return {
+    user: user ? toPersonWire(user) : null,
+    loadbookStatus: { id: load.loadbook_status_id, name: load.status_name },
+    driverInformation:
+      driverStatus === null || driverStatus === undefined
+        ? null
+        : { status: driverStatus, license_number: null },
+    vehicle: vehicle
+      ? {
+          id: vehicle.id,
+          licenseplate_number: vehicle.plateNumber,
+          unit_number: vehicle.unitNumber,
+          vin_number: vehicle.vinNumber,
+          year: vehicle.year,
+          make: vehicle.make,
+          model: vehicle.model,
+        }
+      : null,
+    trailer: trailer
+      ? {
+          id: trailer.id,
+          trailer_number: trailer.trailerNumber,
+          licenseplate_number: trailer.plateNumber,
+          vin: trailer.vin,
+          type_id: trailer.typeId,
+          type_name: trailer.typeName,
+          size: trailer.sizeOther ?? trailer.sizeName,
+        }
+      : null,
+    previous_status_id: parts.previousStatus ?? null,
+    history: parts.history.map(toHistoryWire),
+  };
+}
+
+export function toDriverOption(row: {
+  id: number;
+  firstName: string;
+  lastName: string;
+  plate: string | null;
+}): LoadDriverOption {
+  return { id: row.id, name: `${row.firstName} ${row.lastName}`, truck: row.plate };
+}
+
+/** Active and finished loads: `inactive` is the finished ones (`GET /loadbook/countLoads`). */
+export const toCountsWire = (counts: { active: number; finished: number }) => ({
+  active: counts.active,
+  inactive: counts.finished,
+  total: counts.active + counts.finished,
+});
+
+/** docs/product.md "Load metrics": the counts, the cancellations, and every status with its count. */
+export function toMetricsWire(
+  counts: { active: number; finished: number },
+  byStatus: ReadonlyArray<{ statusId: number; n: number }>,
+  cancelled: number,
+): LoadMetrics {
+  return {
+    active: counts.active,
+    finished: counts.finished,
+    total: counts.active + counts.finished,
+    cancelled,
+    byStatus: LOAD_STATUS_IDS.map((id) => ({
+      id,
+      name: LOAD_STATUS_NAMES[id],
+      count: byStatus.find((s) => s.statusId === id)?.n ?? 0,
+    })),
   };
 }

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, rowsOf } from '../../db/client';
+import { rowsOf } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { Repository } from '../../db/unit-of-work';
 import type { Mail } from '../../lib/mailer';
 
 export interface OutboxMail extends Mail {
@@ -10,13 +11,11 @@ export interface OutboxMail extends Mail {
 
 const CHUNK = 1000;
 
-export class MailOutboxRepository {
-  constructor(private readonly db: Db) {}
-
+export class MailOutboxRepository extends Repository {
   /** Many mails in few statements (1 000 per INSERT), inside the caller's transaction. */
-  async insertMany(mails: readonly Mail[], db: DbOrTx = this.db): Promise<void> {
+  async insertMany(mails: readonly Mail[]): Promise<void> {
     for (let i = 0; i < mails.length; i += CHUNK) {
-      await db.insert(mailOutbox).values(
+      await this.db.insert(mailOutbox).values(
         mails.slice(i, i + CHUNK).map((m) => ({
           recipient: m.to,
           subject: m.subject,

@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Mail, Mailer } from '../../lib/mailer';
 import { MailOutboxRepository } from './mail-outbox.repository';
 
@@ -22,15 +22,16 @@ export class MailOutbox {
   private stopping = false;
 
   constructor(
-    db: Db,
+    private readonly uow: UnitOfWork,
     private readonly mailer: Mailer,
     private readonly log: { warn(details: object, message: string): void },
   ) {
-    this.repo = new MailOutboxRepository(db);
+    this.repo = new MailOutboxRepository(uow);
   }
 
-  enqueue(mails: readonly Mail[], tx: DbOrTx): Promise<void> {
-    return this.repo.insertMany(mails, tx);
+  /** Writes the mails in the transaction in progress: they leave only if it commits. */
+  enqueue(mails: readonly Mail[]): Promise<void> {
+    return this.repo.insertMany(mails);
   }
 
   /** Sends what is due, in the background; a kick during a drain makes it look again when done. */
@@ -40,7 +41,8 @@ export class MailOutbox {
       this.again = true;
       return;
     }
-    this.draining = this.drain()
+    this.draining = this.uow
+      .detached(() => this.drain())
       .catch((error: unknown) => this.log.warn({ err: error }, 'mail outbox drain failed'))
       .finally(() => {
         this.draining = undefined;

@@ -1,28 +1,23 @@
 import type { NotificationEntityType, NotificationType } from '@fletx/contract/notifications';
-import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import { notificationReads, notifications } from '../../db/schema';
+import { Repository } from '../../db/unit-of-work';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 
 /** The only place with queries on notifications and notification_reads. */
-export class NotificationsRepository {
-  constructor(private readonly db: DbOrTx) {}
-
-  async insert(values: NewNotification, db: DbOrTx = this.db): Promise<NotificationRow> {
-    const [row] = await db.insert(notifications).values(values).returning();
-    if (!row) throw new Error('notifications insert returned nothing');
-    return row;
+export class NotificationsRepository extends Repository {
+  insert(values: NewNotification): Promise<NotificationRow> {
+    return this.insertOne(notifications, values);
   }
 
   /** Deletes the notifications about an entity (of one type, when given); their read rows go with them. */
   async deleteFor(
     entity: { type: NotificationEntityType; id: number },
     type: NotificationType | undefined,
-    db: DbOrTx = this.db,
   ): Promise<void> {
-    await db
+    await this.db
       .delete(notifications)
       .where(
         and(
@@ -61,17 +56,12 @@ export class NotificationsRepository {
       .limit(limit);
   }
 
-  async total(): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(notifications);
-    return row?.n ?? 0;
+  total(): Promise<number> {
+    return this.countOf(notifications);
   }
 
-  async unreadCount(userId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(notExists(this.readBy(userId)));
-    return row?.n ?? 0;
+  unreadCount(userId: number): Promise<number> {
+    return this.countOf(notifications, notExists(this.readBy(userId)));
   }
 
   async exists(id: number): Promise<boolean> {

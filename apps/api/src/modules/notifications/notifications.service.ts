@@ -4,10 +4,10 @@ import {
   type NotificationType,
   notificationLinks,
 } from '@fletx/contract/notifications';
-import type { Paging } from '@fletx/contract/paging';
 import type { ListMeta } from '@fletx/contract/users';
-import type { DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../lib/errors';
+import { type PageRequest, pageInfo } from '../../lib/paging';
 import { NotificationsRepository } from './notifications.repository';
 
 /** What another module tells the back office about. */
@@ -24,23 +24,20 @@ export interface NotificationEvent {
 export class NotificationsService {
   private readonly repo: NotificationsRepository;
 
-  constructor(db: DbOrTx) {
-    this.repo = new NotificationsRepository(db);
+  constructor(uow: UnitOfWork) {
+    this.repo = new NotificationsRepository(uow);
   }
 
   /** Call it inside the transaction that made the event, so both commit or neither. */
-  async publish(event: NotificationEvent, tx?: DbOrTx): Promise<{ id: number }> {
-    const row = await this.repo.insert(
-      {
-        type: event.type,
-        title: event.title,
-        body: event.body,
-        entityType: event.entity?.type ?? null,
-        entityId: event.entity?.id ?? null,
-        link: event.link ?? (event.entity ? notificationLinks[event.entity.type](event.entity.id) : null),
-      },
-      tx,
-    );
+  async publish(event: NotificationEvent): Promise<{ id: number }> {
+    const row = await this.repo.insert({
+      type: event.type,
+      title: event.title,
+      body: event.body,
+      entityType: event.entity?.type ?? null,
+      entityId: event.entity?.id ?? null,
+      link: event.link ?? (event.entity ? notificationLinks[event.entity.type](event.entity.id) : null),
+    });
     return { id: row.id };
   }
 
@@ -51,20 +48,20 @@ export class NotificationsService {
   async withdraw(
     entity: { type: NotificationEntityType; id: number },
     type?: NotificationType,
-    tx?: DbOrTx,
   ): Promise<void> {
-    await this.repo.deleteFor(entity, type, tx);
+    await this.repo.deleteFor(entity, type);
   }
 
   async list(
     userId: number,
-    paging: Paging,
+    request: PageRequest,
   ): Promise<{ items: NotificationItem[]; meta: ListMeta & { unreadCount: number } }> {
     const [rows, total, unreadCount] = await Promise.all([
-      this.repo.page(userId, (paging.page - 1) * paging.take, paging.take),
+      this.repo.page(userId, request.offset, request.take),
       this.repo.total(),
       this.repo.unreadCount(userId),
     ]);
+    const page = pageInfo(request, total);
     return {
       items: rows.map(({ read, createdAt, ...row }) => ({
         ...row,
@@ -72,11 +69,11 @@ export class NotificationsService {
         unread: !read,
       })),
       meta: {
-        itemCount: total,
-        totalItems: total,
-        itemsPerPage: paging.take,
-        totalPages: Math.ceil(total / paging.take),
-        currentPage: paging.page,
+        itemCount: page.itemCount,
+        totalItems: page.itemCount,
+        itemsPerPage: page.take,
+        totalPages: page.pageCount,
+        currentPage: page.page,
         unreadCount,
       },
     };

@@ -1,15 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { carMakes, carModels, fuelTypes, loadStatuses, trailerSizes, trailerTypes } from '../../db/schema';
+import { Repository } from '../../db/unit-of-work';
 
 export type ParametricList = 'trailerTypes' | 'trailerSizes' | 'fuelTypes' | 'loadStatuses' | 'carMakes';
 
 const TABLES = { trailerTypes, trailerSizes, fuelTypes, loadStatuses, carMakes } as const;
 
 /** The only place with queries on the parametric tables. */
-export class ParametricsRepository {
-  constructor(private readonly db: DbOrTx) {}
-
+export class ParametricsRepository extends Repository {
   /** Fixed lists come in id order; makes by name (what a selector shows). */
   async list(list: ParametricList): Promise<Array<{ id: number; name: string }>> {
     const table = TABLES[list];

@@ -1,15 +1,15 @@
 import type { CarModel, ParametricItem } from '@fletx/contract/parametrics';
-import type { DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { type ParametricList, ParametricsRepository } from './parametrics.repository';
 
 export type { ParametricList };
 
-/** Parametric lists (spec "Parametrics"): stored by a migration, read-only for the API. */
+/** Parametric lists (docs/product.md "Parametrics"): stored by a migration, read-only for the API. */
 export class ParametricsService {
   private readonly repo: ParametricsRepository;
 
-  constructor(db: DbOrTx) {
-    this.repo = new ParametricsRepository(db);
+  constructor(uow: UnitOfWork) {
+    this.repo = new ParametricsRepository(uow);
   }
 
   list(list: ParametricList): Promise<ParametricItem[]> {

@@ -1,22 +1,23 @@
 import { documentMessages, documentResponse } from '@fletx/contract/documents';
-import { errorResponse } from '@fletx/contract/errors';
+import { IDEMPOTENCY_REPLAYED_HEADER } from '@fletx/contract/driver-api';
 import { loadIdParams } from '@fletx/contract/loads';
 import {
   driverLoadResponse,
   driverLoadsQuery,
   driverLoadsResponse,
+  driverStepBody,
   locationsBody,
   locationsResponse,
   trackingMessages,
 } from '@fletx/contract/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { pageRequest } from '../../lib/paging';
+import { createdOr, okOr } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
-import { readUploadForm } from '../documents/documents.multipart';
-import type { DocumentsService } from '../documents/documents.service';
+import type { DocumentsService, StagedFile } from '../documents/documents.service';
 import type { TrackingService } from './tracking.service';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const ACTIONS = ['accept', 'refuse', 'advance'] as const;
 const SUMMARIES: Record<(typeof ACTIONS)[number], string> = {
   accept: 'Accept a new load (2 → 4); 409 from any other status',
@@ -38,13 +39,19 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
         summary:
           'The driver’s own loads, newest first, with status names and rough pickup/delivery positions',
         querystring: driverLoadsQuery,
-        response: { 200: driverLoadsResponse, ...errors },
+        response: okOr(driverLoadsResponse, 400, 404),
       },
     },
     async (request) => {
-      const { page, take } = request.query;
-      const { items, total } = await tracking.driverLoads(principalOf(request).userId, page, take);
-      return { message: 'OK', data: items, meta: { itemCount: total, page, take } };
+      const { items, page } = await tracking.driverLoads(
+        principalOf(request).userId,
+        pageRequest(request.query),
+      );
+      return {
+        message: 'OK',
+        data: items,
+        meta: { itemCount: page.itemCount, page: page.page, take: page.take },
+      };
     },
   );
 
@@ -57,12 +64,13 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
           tags: ['driver API'],
           summary: SUMMARIES[action],
           params: loadIdParams,
-          response: { 200: driverLoadResponse, ...errors, 409: errorResponse },
+          body: driverStepBody,
+          response: okOr(driverLoadResponse, 400, 404, 409),
         },
       },
       async (request) => ({
         message: trackingMessages.moved,
-        data: await tracking.act(principalOf(request).userId, request.params.id, action),
+        data: await tracking.act(principalOf(request).userId, request.params.id, action, request.body?.at),
       }),
     );
   }
@@ -76,7 +84,7 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
         summary: 'Location pings, batched (1 to 500 points); accepted while the load is 4 … 10',
         params: loadIdParams,
         body: locationsBody,
-        response: { 201: locationsResponse, ...errors, 409: errorResponse },
+        response: createdOr(locationsResponse, 400, 404, 409),
       },
     },
     async (request, reply) => {
@@ -85,10 +93,17 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         request.body,
       );
-      return reply.code(201).send({ message: trackingMessages.recorded, data: { recorded } });
+      reply.code(201);
+      return { message: trackingMessages.recorded, data: { recorded } };
     },
   );
 
+  /**
+   * The form is read before the handler (after the ownership check), so that a retry's Idempotency-Key
+   * compares what the form held: `request.body` describes it (fields, file name, type, size, SHA-256).
+   * The staged file is kept only when this request recorded it (201, not replayed); otherwise it goes.
+   */
+  const staged = new WeakMap<object, StagedFile>();
   app.post(
     '/:id/documents',
     {
@@ -99,22 +114,27 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
         description: 'Stored as a load document of type Proof of delivery (29).',
         consumes: ['multipart/form-data'],
         params: loadIdParams,
-        response: {
-          201: documentResponse,
-          ...errors,
-          413: errorResponse,
-          415: errorResponse,
-        },
+        response: createdOr(documentResponse, 400, 404, 413, 415),
+      },
+      preHandler: async (request) => {
+        await tracking.ownLoad(principalOf(request).userId, request.params.id);
+        const form = await documents.readUploadForm(request);
+        if (!form.file) throw new AppError('ValidationError', documentMessages.chooseFile);
+        staged.set(request, form.file);
+        request.body = { fields: form.fields, file: await tracking.describeUpload(form.file) };
+      },
+      onResponse: async (request, reply) => {
+        const file = staged.get(request);
+        if (file && (reply.statusCode !== 201 || reply.hasHeader(IDEMPOTENCY_REPLAYED_HEADER)))
+          await documents.discard(file);
       },
     },
     async (request, reply) => {
-      const driverId = principalOf(request).userId;
-      const { id } = request.params;
-      await tracking.ownLoad(driverId, id);
-      const form = await readUploadForm(request, documents);
-      if (!form.file) throw new AppError('ValidationError', documentMessages.chooseFile);
-      const data = await tracking.saveProofOfDelivery(driverId, id, form.file);
-      return reply.code(201).send({ message: trackingMessages.podUploaded, data });
+      const file = staged.get(request);
+      if (!file) throw new Error('the proof of delivery was not staged');
+      const data = await tracking.saveProofOfDelivery(principalOf(request).userId, request.params.id, file);
+      reply.code(201);
+      return { message: trackingMessages.podUploaded, data };
     },
   );
 };

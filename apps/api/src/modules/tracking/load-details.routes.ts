@@ -1,4 +1,3 @@
-import { errorResponse } from '@fletx/contract/errors';
 import { loadIdParams } from '@fletx/contract/loads';
 import {
   generalInfoResponse,
@@ -9,45 +8,36 @@ import {
   totalHoursResponse,
 } from '@fletx/contract/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { okOr, routeOptions } from '../../lib/route-options';
 import type { TrackingService } from './tracking.service';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const route = routeOptions({ tags: ['load details'], access: 'operate' });
 
-/** /api/load-details/* (spec loads §7 "Load details"): what the hours-of-service and route-map tabs read. */
-export const loadDetailsRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = async (
-  app,
-  { tracking },
-) => {
-  const config = { access: 'operate' } as const;
-  const tags = ['load details'];
+/** Every tab reads one load (`:id`), for staff who operate loads. */
+const tab = <T extends z.ZodType>(summary: string, response: T) =>
+  route({ summary, params: loadIdParams, response: okOr(response, 400, 404) });
 
+type Opts = { tracking: TrackingService };
+
+/** /api/load-details/* (docs/product.md "Load details"): what the hours-of-service and route-map tabs read. */
+export const loadDetailsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { tracking }) => {
   app.get(
     '/hours-of-service/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Hours of service of the load’s driver from the accept (4) to the load’s end (or now): cards, ' +
-          'per-day changes and the status history',
-        params: loadIdParams,
-        response: { 200: hoursOfServiceResponse, ...errors },
-      },
-    },
+    tab(
+      'Hours of service of the load’s driver from the accept (4) to the load’s end (or now): cards, ' +
+        'per-day changes and the status history',
+      hoursOfServiceResponse,
+    ),
     async (request) => ({ message: 'OK', data: await tracking.hoursOfService(request.params.id) }),
   );
 
   app.get(
     '/total-hours/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The hours-of-service cards only (total HOS, rest, sleeper berth, unloading time)',
-        params: loadIdParams,
-        response: { 200: totalHoursResponse, ...errors },
-      },
-    },
+    tab(
+      'The hours-of-service cards only (total HOS, rest, sleeper berth, unloading time)',
+      totalHoursResponse,
+    ),
     async (request) => {
       const { total_hos, rest_time, sleeper_berth, unloading_time } = await tracking.hoursOfService(
         request.params.id,
@@ -58,57 +48,28 @@ export const loadDetailsRoutes: FastifyPluginAsyncZod<{ tracking: TrackingServic
 
   app.get(
     '/route-map/location/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The load’s track (oldest first), last position, and pickup/delivery markers',
-        params: loadIdParams,
-        response: { 200: routeMapResponse, ...errors },
-      },
-    },
+    tab('The load’s track (oldest first), last position, and pickup/delivery markers', routeMapResponse),
     async (request) => ({ message: 'OK', data: await tracking.routeMap(request.params.id) }),
   );
 
   app.get(
     '/load-status/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The load’s status history, oldest first (No., Status, Comments, Time and Date)',
-        params: loadIdParams,
-        response: { 200: loadStatusResponse, ...errors },
-      },
-    },
+    tab('The load’s status history, oldest first (No., Status, Comments, Time and Date)', loadStatusResponse),
     async (request) => ({ message: 'OK', data: await tracking.statusHistory(request.params.id) }),
   );
 
   app.get(
     '/general-info/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The load with its last position and the driver’s current duty status',
-        params: loadIdParams,
-        response: { 200: generalInfoResponse, ...errors },
-      },
-    },
+    tab('The load with its last position and the driver’s current duty status', generalInfoResponse),
     async (request) => ({ message: 'OK', data: await tracking.generalInfo(request.params.id) }),
   );
 
   app.get(
     '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'A short summary of the load’s live data (status, pings, last position, total HOS)',
-        params: loadIdParams,
-        response: { 200: loadSummaryResponse, ...errors },
-      },
-    },
+    tab(
+      'A short summary of the load’s live data (status, pings, last position, total HOS)',
+      loadSummaryResponse,
+    ),
     async (request) => ({ message: 'OK', data: await tracking.summary(request.params.id) }),
   );
 };

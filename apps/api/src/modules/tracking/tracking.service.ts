@@ -1,9 +1,10 @@
+import crypto from 'node:crypto';
 import { DOCUMENT_TYPE, type DocumentInfo, ENTITY_TYPE } from '@fletx/contract/documents';
-import { DUTY_MAX_CLOCK_SKEW_MINUTES } from '@fletx/contract/duty';
 import { roughPosition } from '@fletx/contract/geo';
 import { computeServiceHours, type ServiceHours } from '@fletx/contract/hos';
-import type { DriverAction } from '@fletx/contract/load-status';
-import { FINISHED_STATUS_IDS, type Load, type LoadHistoryEntry } from '@fletx/contract/loads';
+import type { LoadHistoryEntry } from '@fletx/contract/load-responses';
+import { type DriverAction, FINISHED_STATUS_IDS, LOAD_STATUS } from '@fletx/contract/load-status';
+import type { Load } from '@fletx/contract/loads';
 import {
   type DriverLoad,
   type HoursOfServiceData,
@@ -14,20 +15,24 @@ import {
   TRACKED_STATUS_MIN,
   trackingMessages,
 } from '@fletx/contract/tracking';
-import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Clock } from '../../lib/clock';
+import { driverTime } from '../../lib/driver-time';
+import { conflict, forbidden } from '../../lib/errors';
+import { type PageRequest, pageInfo } from '../../lib/paging';
+import type { FileStorage } from '../../lib/storage';
 import type { DocumentsService, StagedFile } from '../documents/documents.service';
 import type { DutyService } from '../duty/duty.service';
 import type { LoadsService } from '../loads/loads.service';
+import type { TrackingQueries } from '../read-model/tracking.queries';
 import { type LoadLocationRow, TrackingRepository } from './tracking.repository';
 
-const ACCEPTED = 4;
 const FINISHED: ReadonlyArray<number> = FINISHED_STATUS_IDS;
 
 const toPoint = (row: LoadLocationRow) => ({ lat: row.lat, lon: row.lon, at: row.at.toISOString() });
 
 /** The history as the load-details table shows it: No. (1 = oldest), status, comments, time. */
-export function historyItems(history: ReadonlyArray<LoadHistoryEntry>): LoadStatusHistoryItem[] {
+function historyItems(history: ReadonlyArray<LoadHistoryEntry>): LoadStatusHistoryItem[] {
   return history.map((h, index) => ({
     no: index + 1,
     status_id: h.to_status_id,
@@ -42,8 +47,8 @@ export function historyItems(history: ReadonlyArray<LoadHistoryEntry>): LoadStat
  * The period hours of service cover for a load: from the driver's accept (the first move to 4) to the
  * load's end (the first move to a finished status after it), or to `now` while the trip goes on.
  */
-export function hosPeriod(history: ReadonlyArray<LoadHistoryEntry>, now: Date) {
-  const accepted = history.find((h) => h.to_status_id === ACCEPTED);
+function hosPeriod(history: ReadonlyArray<LoadHistoryEntry>, now: Date) {
+  const accepted = history.find((h) => h.to_status_id === LOAD_STATUS.accepted);
   if (!accepted) return undefined;
   const end = history.find(
     (h) => h.id > accepted.id && FINISHED.includes(h.to_status_id) && h.changed_at >= accepted.changed_at,
@@ -52,19 +57,23 @@ export function hosPeriod(history: ReadonlyArray<LoadHistoryEntry>, now: Date) {
 }
 
 /**
- * Live data of loads (DESIGN.md "Where hours of service, tracks and reports come from"): what a driver does
+ * Live data of loads (docs/product.md "Tracking", "Hours of service"): what a driver does
  * to their own loads through the driver API, and what the back office's load-details tabs read from it.
  */
 export class TrackingService {
   private readonly repo: TrackingRepository;
 
   constructor(
-    db: DbOrTx,
+    uow: UnitOfWork,
+    private readonly queries: TrackingQueries,
     private readonly loads: LoadsService,
     private readonly duty: DutyService,
     private readonly documents: DocumentsService,
+    /** Where staged uploads are read back to fingerprint them. */
+    private readonly storage: FileStorage,
+    private readonly clock: Clock,
   ) {
-    this.repo = new TrackingRepository(db);
+    this.repo = new TrackingRepository(uow);
   }
 
   // Driver API
@@ -76,46 +85,57 @@ export class TrackingService {
     return load;
   }
 
-  async driverLoads(driverId: number, page: number, take: number) {
-    const { ids, total } = await this.repo.driverLoadIds(driverId, take, (page - 1) * take);
+  async driverLoads(driverId: number, request: PageRequest) {
+    const { ids, total } = await this.queries.driverLoadIds(driverId, request);
     const items = await Promise.all(ids.map((id) => this.loads.get(id)));
-    return { items: items.map(withPositions), total };
+    return { items: items.map(withPositions), page: pageInfo(request, total) };
   }
 
-  /** accept (2 → 4), refuse (2 → 3), advance (one step, 4 → … → 10): 409 from anywhere else. */
-  async act(driverId: number, loadId: number, action: DriverAction): Promise<DriverLoad> {
+  /**
+   * accept (2 → 4), refuse (2 → 3), advance (one step, 4 → … → 10): 409 from anywhere else. `at`, when the
+   * phone sends it, is when the step happened (driverTime's rule; not before the load's last change).
+   */
+  async act(driverId: number, loadId: number, action: DriverAction, at?: string): Promise<DriverLoad> {
+    const when = at === undefined ? undefined : driverTime(this.clock, at, 'body.at');
     await this.ownLoad(driverId, loadId);
-    const result = await this.loads.transition(loadId, action, { userId: driverId, role: 'Driver' });
+    const result = await this.loads.transition(
+      loadId,
+      action,
+      { userId: driverId, role: 'Driver' },
+      '',
+      when,
+    );
     return withPositions(result.load);
   }
 
-  /** Pings are taken while the load is 4 … 10 and at most a few minutes ahead of the server's clock. */
-  async addLocations(driverId: number, loadId: number, body: LocationsBody, now = new Date()) {
+  /** Pings are taken while the load is 4 … 10, each `at` within driverTime's bounds, in any order. */
+  async addLocations(driverId: number, loadId: number, body: LocationsBody) {
     const load = await this.ownLoad(driverId, loadId);
     const status = load.loadbook_status_id;
     if (status < TRACKED_STATUS_MIN || status > TRACKED_STATUS_MAX)
       throw conflict(trackingMessages.notTracked);
-    const limit = now.getTime() + DUTY_MAX_CLOCK_SKEW_MINUTES * 60_000;
-    const late = body.points.findIndex((p) => new Date(p.at).getTime() > limit);
-    if (late >= 0) {
-      const message = `The time must not be more than ${DUTY_MAX_CLOCK_SKEW_MINUTES} minutes in the future`;
-      throw badRequest(message, [{ path: `body.points.${late}.at`, message }]);
-    }
+    for (const [index, point] of body.points.entries())
+      driverTime(this.clock, point.at, `body.points.${index}.at`);
     await this.recordTrack(loadId, driverId, body.points);
     return body.points.length;
   }
 
-  /** Demo data and tests write tracks directly, in the caller's transaction. */
+  /** Writes a track as given (the pings of the driver API, demo data), in the transaction in progress if any. */
   async recordTrack(
     loadId: number,
     driverId: number | null,
-    points: ReadonlyArray<{ lat: number; lon: number; at: string }>,
-    db?: DbOrTx,
+    points: ReadonlyArray<{ lat: number; lon: number; at: string | Date }>,
   ): Promise<void> {
     await this.repo.insertLocations(
       points.map((p) => ({ loadId, driverId, lat: p.lat, lon: p.lon, at: new Date(p.at) })),
-      db,
     );
+  }
+
+  /** What an uploaded file is, for telling a retried upload from another one: name, type, size, SHA-256. */
+  async describeUpload(file: StagedFile) {
+    const hash = crypto.createHash('sha256');
+    for await (const chunk of await this.storage.get(file.storageKey)) hash.update(chunk as Buffer);
+    return { name: file.originalName, type: file.mimeType, size: file.size, sha256: hash.digest('hex') };
   }
 
   /** A proof-of-delivery document (entity type 4, document type 29) of the driver's own load. */
@@ -135,7 +155,8 @@ export class TrackingService {
     return historyItems((await this.loads.extras(load)).history);
   }
 
-  async hoursOfService(loadId: number, now = new Date()): Promise<HoursOfServiceData> {
+  async hoursOfService(loadId: number): Promise<HoursOfServiceData> {
+    const now = this.clock.now();
     const load = await this.loads.get(loadId);
     const { history } = await this.loads.extras(load);
     const period = hosPeriod(history, now);
@@ -207,17 +228,17 @@ export class TrackingService {
     let lastDuty: { status: ServiceHours['days'][number]['info'][number]['status']; at: string } | null =
       null;
     if (load.user_id !== null) {
-      const now = new Date();
+      const now = this.clock.now();
       const [event] = (await this.duty.timeline(load.user_id, now, now)).slice(-1);
       lastDuty = event ? { status: event.status, at: event.at } : null;
     }
     return { load, last_position: last ? toPoint(last) : null, last_duty: lastDuty };
   }
 
-  async summary(loadId: number, now = new Date()) {
+  async summary(loadId: number) {
     const [load, hos, pings, last] = await Promise.all([
       this.loads.get(loadId),
-      this.hoursOfService(loadId, now),
+      this.hoursOfService(loadId),
       this.repo.countPings(loadId),
       this.repo.lastPosition(loadId),
     ]);
@@ -245,7 +266,7 @@ function markerText(name: string | null, city: string, state: string, zip: strin
  * A load plus rough pickup and delivery positions: loads carry no coordinates on the wire, so the markers
  * sit on the city's centroid (else the state's; `approximate: true`), see `@fletx/contract/geo`.
  */
-export function withPositions(load: Load): DriverLoad {
+function withPositions(load: Load): DriverLoad {
   return {
     ...load,
     pickup: roughPosition(load.city_pickup, load.state_code_pickup),

@@ -1,7 +1,7 @@
 import type { TrailerBody, TrailerRecord } from '@fletx/contract/trailers';
 import type { NewTrailerRow, TrailerJoinedRow } from './trailers.repository';
 
-/** The one place where trailer wire names (spec loads §3) meet the clean schema. */
+/** The one place where trailer wire names (docs/product.md "Trailer form") meet the clean schema. */
 export function toRecord({ trailer: t, sizeName, typeName }: TrailerJoinedRow): TrailerRecord {
   return {
     id: t.id,

@@ -1,5 +1,4 @@
 import { countResponse, equipmentStateParams, idParams, listQuery } from '@fletx/contract/equipment';
-import { errorResponse } from '@fletx/contract/errors';
 import {
   trailerBody,
   trailerCountsResponse,
@@ -8,68 +7,51 @@ import {
   trailerResponse,
 } from '@fletx/contract/trailers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import type { TrailersService } from './trailers.service';
 
-const guarded = { 401: errorResponse, 403: errorResponse };
-const tags = ['trailers'];
+const route = routeOptions({ tags: ['trailers'], access: 'operate' });
 
-/** /api/trailer (spec loads §7 Trailers). Any back-office user may operate trailers. */
-export const trailersRoutes: FastifyPluginAsyncZod<{ trailers: TrailersService }> = async (
-  app,
-  { trailers },
-) => {
+type Opts = { trailers: TrailersService };
+
+/** /api/trailer (docs/product.md "Trailers"). Any back-office user may operate trailers. */
+export const trailersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trailers }) => {
   app.get(
     '/findBySize',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'Trailers, newest first; `search` matches plate, VIN, trailer number or truck plate',
-        querystring: listQuery,
-        response: { 200: trailerListResponse, 400: errorResponse, ...guarded },
-      },
-    },
+    route({
+      summary: 'Trailers, newest first; `search` matches plate, VIN, trailer number or truck plate',
+      querystring: listQuery,
+      response: okOr(trailerListResponse, 400),
+    }),
     async (request) => ({ message: 'OK', data: await trailers.list(request.query) }),
   );
 
   app.get(
     '/find/:id',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'One trailer',
-        params: idParams,
-        response: { 200: trailerResponse, 400: errorResponse, ...guarded, 404: errorResponse },
-      },
-    },
+    route({
+      summary: 'One trailer',
+      params: idParams,
+      response: okOr(trailerResponse, 400, 404),
+    }),
     async (request) => ({ message: 'OK', data: await trailers.get(request.params.id) }),
   );
 
   app.get(
     '/countByState/:state',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'How many trailers: 1 created (all), 2 active, 3 inactive',
-        params: equipmentStateParams,
-        response: { 200: countResponse, 400: errorResponse, ...guarded },
-      },
-    },
+    route({
+      summary: 'How many trailers: 1 created (all), 2 active, 3 inactive',
+      params: equipmentStateParams,
+      response: okOr(countResponse, 400),
+    }),
     async (request) => ({ message: 'OK', data: await trailers.countByState(request.params.state) }),
   );
 
   app.get(
     '/countTrailers',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'totalTrailers, activeTrailers, InactiveTrailers',
-        response: { 200: trailerCountsResponse, ...guarded },
-      },
-    },
+    route({
+      summary: 'totalTrailers, activeTrailers, InactiveTrailers',
+      response: okOr(trailerCountsResponse),
+    }),
     async () => {
       const { total, active, inactive } = await trailers.counts();
       return {
@@ -81,37 +63,23 @@ export const trailersRoutes: FastifyPluginAsyncZod<{ trailers: TrailersService }
 
   app.post(
     '/',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: "Create a trailer on the truck with plate licenseplate_truck_number ('No found plate')",
-        body: trailerBody,
-        response: { 201: trailerResponse, 400: errorResponse, ...guarded, 409: errorResponse },
-      },
-    },
+    route({
+      summary: "Create a trailer on the truck with plate licenseplate_truck_number ('No found plate')",
+      body: trailerBody,
+      response: createdOr(trailerResponse, 400, 409),
+    }),
     async (request, reply) =>
       reply.code(201).send({ message: trailerMessages.created, data: await trailers.create(request.body) }),
   );
 
   app.put(
     '/:id',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'Update a trailer',
-        params: idParams,
-        body: trailerBody,
-        response: {
-          200: trailerResponse,
-          400: errorResponse,
-          ...guarded,
-          404: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
+    route({
+      summary: 'Update a trailer',
+      params: idParams,
+      body: trailerBody,
+      response: okOr(trailerResponse, 400, 404, 409),
+    }),
     async (request) => ({
       message: trailerMessages.updated,
       data: await trailers.update(request.params.id, request.body),
@@ -120,21 +88,11 @@ export const trailersRoutes: FastifyPluginAsyncZod<{ trailers: TrailersService }
 
   app.delete(
     '/:id',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'Delete a trailer (soft: it stays, shown Inactive)',
-        params: idParams,
-        response: {
-          200: trailerResponse,
-          400: errorResponse,
-          ...guarded,
-          404: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
+    route({
+      summary: 'Delete a trailer (soft: it stays, shown Inactive)',
+      params: idParams,
+      response: okOr(trailerResponse, 400, 404, 409),
+    }),
     async (request) => ({ message: trailerMessages.deleted, data: await trailers.remove(request.params.id) }),
   );
 };

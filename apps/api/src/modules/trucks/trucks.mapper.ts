@@ -1,7 +1,29 @@
 import type { TruckBody, TruckDetailResponse, TruckListRow, TruckRecord } from '@fletx/contract/trucks';
-import type { NewVehicleRow, SpecValues, TruckJoinedRow } from './trucks.repository';
+import type { NewVehicleRow, SpecValues, VehicleRow } from './trucks.repository';
 
-/** The one place where truck wire names (spec fleet §3) meet the clean schema. */
+/** The one place where truck wire names (docs/product.md "Truck form") meet the clean schema. */
+
+/** A truck with the names the screens show and its technical specification (read by the read model). */
+export interface TruckJoinedRow {
+  vehicle: VehicleRow;
+  driverFirstName: string;
+  driverLastName: string;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  /** The back-office user the truck's driver is assigned to. */
+  dispatcherFirstName: string | null;
+  dispatcherLastName: string | null;
+  makeName: string;
+  modelName: string;
+  clutchType: string;
+  engineBrand: string;
+  engineSerialNumber: string;
+  engineRepaired: boolean;
+  fuelTypeId: number;
+  fuelName: string;
+  gearboxBrand: string;
+  gearboxSerialNumber: string;
+}
 
 const name = (first: string | null, last: string | null) =>
   first === null ? null : `${first} ${last ?? ''}`.trim();

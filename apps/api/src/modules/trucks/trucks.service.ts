@@ -1,31 +1,25 @@
-import { DEFAULT_TAKE, EQUIPMENT_STATE, type ListQuery, type PageMeta } from '@fletx/contract/equipment';
 import {
-  type PersonRef,
   type TruckBody,
   type TruckDetailResponse,
   type TruckListRow,
   type TruckRecord,
   truckMessages,
 } from '@fletx/contract/trucks';
-import type { DbOrTx } from '../../db/client';
-import { AppError, conflict, type ErrorDetail, notFound } from '../../lib/errors';
-import { fromBody, toDetail, toListRow, toRecord } from './trucks.mapper';
-import { type TruckJoinedRow, TrucksRepository } from './trucks.repository';
+import type { PersonRef } from '@fletx/contract/users';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { type EquipmentPageQuery, EquipmentService, type UniqueCheck } from '../../lib/equipment';
+import { AppError, type ErrorDetail, notFound } from '../../lib/errors';
+import type { TrucksQueries } from '../read-model/trucks.queries';
+import type { UsersService } from '../users/users.service';
+import { fromBody, type TruckJoinedRow, toDetail, toListRow, toRecord } from './trucks.mapper';
+import { TrucksRepository, type TruckUnique } from './trucks.repository';
+
+export type { TruckJoinedRow };
 
 /** Normalizes a plate the way it is stored (uppercase, single spaces). */
-export const normalizePlate = (plate: string) => plate.trim().toUpperCase().replace(/\s+/g, ' ');
+const normalizePlate = (plate: string) => plate.trim().toUpperCase().replace(/\s+/g, ' ');
 
-export function pageOf(query: ListQuery) {
-  const page = query.page ?? 1;
-  const take = query.take ?? query.limit ?? DEFAULT_TAKE;
-  return { page, take, offset: (page - 1) * take };
-}
-
-export function metaOf(page: number, take: number, itemCount: number): PageMeta {
-  return { page, take, itemCount, pageCount: Math.ceil(itemCount / take) };
-}
-
-/** Trucks (spec fleet §7 Vehicles): soft delete, VIN and plate unique among trucks that are not deleted. */
+/** A driver's current truck, as the drivers list shows it. */
 export interface CurrentTruck {
   vinNumber: string;
   unitNumber: string;
@@ -33,21 +27,46 @@ export interface CurrentTruck {
   plateExpiration: string;
 }
 
-export class TrucksService {
+/**
+ * Trucks (docs/product.md "Trucks"): the equipment base (soft delete, VIN and plate unique among trucks that
+ * are not deleted, counts) plus a truck's own parts: its clutch, engine and gearbox, its driver and owner
+ * (drivers), make, model and fuel, and the lookup by plate.
+ */
+export class TrucksService extends EquipmentService<TruckJoinedRow, TruckRecord, TruckListRow, TruckUnique> {
   private readonly repo: TrucksRepository;
 
-  constructor(private readonly db: DbOrTx) {
-    this.repo = new TrucksRepository(db);
+  constructor(
+    uow: UnitOfWork,
+    private readonly users: Pick<UsersService, 'listDrivers' | 'driverIdsAmong'>,
+    private readonly queries: TrucksQueries,
+  ) {
+    const repo = new TrucksRepository(uow);
+    super(uow, repo, truckMessages);
+    this.repo = repo;
   }
 
-  async list(query: ListQuery): Promise<{ items: TruckListRow[]; meta: PageMeta }> {
-    const { page, take, offset } = pageOf(query);
-    const { rows, total } = await this.repo.list({ offset, limit: take, search: query.search || undefined });
-    return { items: rows.map(toListRow), meta: metaOf(page, take, total) };
+  protected page(query: EquipmentPageQuery) {
+    return this.queries.list(query);
   }
 
-  async get(id: number): Promise<TruckRecord> {
-    return toRecord(await this.find(id));
+  protected findRow(id: number) {
+    return this.queries.findById(id);
+  }
+
+  protected isDeleted(row: TruckJoinedRow) {
+    return row.vehicle.isDeleted;
+  }
+
+  protected asDeleted(row: TruckJoinedRow): TruckJoinedRow {
+    return { ...row, vehicle: { ...row.vehicle, isDeleted: true } };
+  }
+
+  protected toWire(row: TruckJoinedRow) {
+    return toRecord(row);
+  }
+
+  protected toListItem(row: TruckJoinedRow) {
+    return toListRow(row);
   }
 
   async detail(id: number): Promise<TruckDetailResponse['data']> {
@@ -55,56 +74,35 @@ export class TrucksService {
   }
 
   /** The active truck with this plate (any case, extra spaces ignored), or 404 'No found plate'. */
-  async findByPlate(plate: string, db?: DbOrTx): Promise<TruckRecord> {
-    const row = await this.repo.findActiveByPlate(normalizePlate(plate), db);
+  async findByPlate(plate: string): Promise<TruckRecord> {
+    const row = await this.queries.findActiveByPlate(normalizePlate(plate));
     if (!row) throw notFound(truckMessages.noFoundPlate);
     return toRecord(row);
   }
 
   /** The active truck with this plate, or undefined. */
-  async findActiveIdByPlate(plate: string, db?: DbOrTx): Promise<number | undefined> {
-    return (await this.repo.findActiveByPlate(normalizePlate(plate), db))?.vehicle.id;
+  findActiveIdByPlate(plate: string): Promise<number | undefined> {
+    return this.repo.findActiveIdByPlate(normalizePlate(plate));
   }
 
   async create(body: TruckBody): Promise<TruckRecord> {
-    const id = await this.inTransaction(async (tx) => {
-      await this.checkReferences(body, tx);
-      await this.checkUnique(body, undefined, tx);
+    return this.saved(async () => {
+      await this.checkReferences(body);
+      await this.assertUnique(uniqueOf(body), undefined);
       const { values, spec } = fromBody(body);
-      return (await this.repo.insert(values, spec, tx)).id;
+      return (await this.repo.insert(values, spec)).id;
     });
-    return this.get(id);
   }
 
   async update(id: number, body: TruckBody): Promise<TruckRecord> {
-    await this.inTransaction(async (tx) => {
-      const current = await this.find(id, tx);
-      if (current.vehicle.isDeleted) throw conflict(truckMessages.inactiveNoEdit);
-      await this.checkReferences(body, tx);
-      await this.checkUnique(body, id, tx);
+    return this.saved(async () => {
+      const current = await this.findEditable(id);
+      await this.checkReferences(body);
+      await this.assertUnique(uniqueOf(body), id);
       const { values, spec } = fromBody(body);
-      await this.repo.update(id, current.vehicle.specId, values, spec, tx);
+      await this.repo.update(id, current.vehicle.specId, values, spec);
+      return id;
     });
-    return this.get(id);
-  }
-
-  /** Soft delete: the truck stays, shown Inactive. */
-  async remove(id: number): Promise<TruckRecord> {
-    const row = await this.find(id);
-    if (!(await this.repo.markDeleted(id))) throw conflict(truckMessages.alreadyInactive);
-    return toRecord({ ...row, vehicle: { ...row.vehicle, isDeleted: true } });
-  }
-
-  async counts() {
-    return this.repo.counts();
-  }
-
-  /** 1 created (every truck ever created), 2 active (not deleted), 3 inactive (deleted). */
-  async countByState(state: number): Promise<number> {
-    const { total, active, inactive } = await this.repo.counts();
-    if (state === EQUIPMENT_STATE.active) return active;
-    if (state === EQUIPMENT_STATE.inactive) return inactive;
-    return total;
   }
 
   /** Each driver's current truck (the newest active one), by driver id. */
@@ -113,47 +111,37 @@ export class TrucksService {
     return new Map(rows.map(({ driverId, ...truck }) => [driverId, truck]));
   }
 
+  /** The drivers the driver and owner selectors offer, by name. */
   async drivers(): Promise<PersonRef[]> {
-    return (await this.repo.listDrivers()).map((d) => ({
+    return (await this.users.listDrivers()).map((d) => ({
       id: d.id,
       first_name: d.firstName,
       last_name: d.lastName,
     }));
   }
 
-  private async find(id: number, db?: DbOrTx): Promise<TruckJoinedRow> {
-    const row = await this.repo.findById(id, db);
-    if (!row) throw notFound(truckMessages.notFound);
-    return row;
-  }
-
-  private inTransaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(tx));
-  }
-
   /** Driver and owner are drivers; make, model (of that make) and fuel exist. */
-  private async checkReferences(body: TruckBody, tx: DbOrTx): Promise<void> {
+  private async checkReferences(body: TruckBody): Promise<void> {
     const details: ErrorDetail[] = [];
     const ids = [body.user_id, ...(body.owner_id === null ? [] : [body.owner_id])];
-    const drivers = await this.repo.driverIds(ids, tx);
+    const drivers = await this.users.driverIdsAmong(ids);
     if (!drivers.has(body.user_id))
       details.push({ path: 'body.user_id', message: truckMessages.unknownDriver });
     if (body.owner_id !== null && !drivers.has(body.owner_id))
       details.push({ path: 'body.owner_id', message: truckMessages.unknownOwner });
-    if (!(await this.repo.makeExists(body.make_id, tx)))
+    if (!(await this.repo.makeExists(body.make_id)))
       details.push({ path: 'body.make_id', message: truckMessages.unknownMake });
-    else if (!(await this.repo.modelOfMake(body.make_id, body.model_id, tx)))
+    else if (!(await this.repo.modelOfMake(body.make_id, body.model_id)))
       details.push({ path: 'body.model_id', message: truckMessages.unknownModel });
-    if (!(await this.repo.fuelExists(body.fuelType, tx)))
+    if (!(await this.repo.fuelExists(body.fuelType)))
       details.push({ path: 'body.fuelType', message: truckMessages.unknownFuel });
     const first = details[0];
     if (first) throw new AppError('ValidationError', first.message, details);
   }
-
-  private async checkUnique(body: TruckBody, exceptId: number | undefined, tx: DbOrTx): Promise<void> {
-    if (await this.repo.findActiveDuplicate('vinNumber', body.vin_number, exceptId, tx))
-      throw conflict(truckMessages.duplicateVin(body.vin_number));
-    if (await this.repo.findActiveDuplicate('plateNumber', body.licenseplate_number, exceptId, tx))
-      throw conflict(truckMessages.duplicatePlate(body.licenseplate_number));
-  }
 }
+
+/** VIN first, then plate: the first taken one answers 409. */
+const uniqueOf = (body: TruckBody): UniqueCheck<TruckUnique>[] => [
+  ['vinNumber', body.vin_number, truckMessages.duplicateVin],
+  ['plateNumber', body.licenseplate_number, truckMessages.duplicatePlate],
+];

@@ -1,7 +1,7 @@
 import { USER_ROLES, type UserRole } from '@fletx/contract/roles';
 import { createUserBody, IMPORT_MAX_ROWS, type ImportRow, importMessages } from '@fletx/contract/users';
 import { parse } from 'csv-parse/sync';
-import type { Db } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest } from '../../lib/errors';
 import type { AuthService } from '../auth/auth.service';
 import type { MailOutbox } from '../mail/mail-outbox.service';
@@ -25,7 +25,7 @@ export interface ImportResult {
  */
 export class UsersImportService {
   constructor(
-    private readonly db: Db,
+    private readonly uow: UnitOfWork,
     private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly outbox: MailOutbox,
@@ -36,7 +36,7 @@ export class UsersImportService {
     const invalid = rows.filter((r) => r.errors.length > 0).length;
     if (dryRun || invalid > 0) return { rows, created: 0, invalid };
     const drivers = new Map((await this.users.listDrivers()).map((d) => [d.email, d.id]));
-    const created = await this.db.transaction(async (tx) => {
+    const created = await this.uow.transaction(async () => {
       const inserted = await this.users.insertStaffWithoutPassword(
         rows.map((r) => ({
           firstName: r.first_name,
@@ -45,16 +45,14 @@ export class UsersImportService {
           phone: r.phone,
           role: r.role as UserRole,
         })),
-        tx,
       );
       for (const [i, user] of inserted.entries()) {
         const assigned = rows[i]?.assigned_drivers.map((email) => drivers.get(email) ?? 0) ?? [];
-        if (assigned.length > 0) await this.users.assignDrivers(assigned, user.id, tx);
+        if (assigned.length > 0) await this.users.assignDrivers(assigned, user.id);
       }
-      const codes = await this.auth.createInvitationCodes(inserted, tx);
+      const codes = await this.auth.createInvitationCodes(inserted);
       await this.outbox.enqueue(
         inserted.map((user) => this.auth.invitationMail(user, codes.get(user.id) ?? '')),
-        tx,
       );
       return inserted.length;
     });

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { type PageWindow, TableRepository, type UnitOfWork } from '../../db/unit-of-work';
+import { containsPattern } from '../../lib/search';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -11,17 +12,12 @@ export interface UserFilter {
   search?: string;
 }
 
-/** `%text%` for LIKE, with the user's own wildcards taken literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Case- and accent-insensitive match on name and email, written exactly as users_search_trgm_idx indexes
  * it, so PostgreSQL answers it from the trigram index.
  */
 export function userSearchCondition(search: string): SQL {
-  return sql`lower(unaccent_immutable(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})) LIKE lower(unaccent_immutable(${likePattern(search)}))`;
+  return sql`lower(unaccent_immutable(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})) LIKE ${containsPattern(search)}`;
 }
 
 function whereOf(filter: UserFilter): SQL | undefined {
@@ -33,37 +29,27 @@ function whereOf(filter: UserFilter): SQL | undefined {
 }
 
 /** The only place with queries on `users`. */
-export class UsersRepository {
-  constructor(private readonly db: DbOrTx) {}
-
-  async findByEmail(email: string, db: DbOrTx = this.db): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-    return row;
+export class UsersRepository extends TableRepository<typeof users> {
+  constructor(uow: UnitOfWork) {
+    super(uow, users);
   }
 
-  async findExistingEmails(emails: string[], db: DbOrTx = this.db): Promise<string[]> {
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.findOne(users, eq(users.email, email));
+  }
+
+  async findExistingEmails(emails: string[]): Promise<string[]> {
     if (emails.length === 0) return [];
-    const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+    const rows = await this.db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
     return rows.map((r) => r.email);
   }
 
-  async findById(id: number, db: DbOrTx = this.db): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-    return row;
-  }
-
-  async insert(values: NewUserRow, db: DbOrTx = this.db): Promise<UserRow> {
-    const [row] = await db.insert(users).values(values).returning();
-    if (!row) throw new Error('insert into users returned no row');
-    return row;
-  }
-
   /** Many rows in few statements (bulk import). */
-  async insertMany(values: NewUserRow[], db: DbOrTx = this.db): Promise<UserRow[]> {
+  async insertMany(values: NewUserRow[]): Promise<UserRow[]> {
     const out: UserRow[] = [];
     for (let i = 0; i < values.length; i += 1000) {
       out.push(
-        ...(await db
+        ...(await this.db
           .insert(users)
           .values(values.slice(i, i + 1000))
           .returning()),
@@ -72,70 +58,82 @@ export class UsersRepository {
     return out;
   }
 
-  async update(id: number, values: Partial<NewUserRow>, db: DbOrTx = this.db): Promise<UserRow | undefined> {
-    const [row] = await db
-      .update(users)
-      .set({ ...values, updatedAt: new Date() })
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.updateStamped(users, eq(users.id, id), { passwordHash });
+  }
+
+  /** What the access check reads on every request (docs/decisions/0018). */
+  async findAccess(id: number): Promise<{ role: string; group: string; tokenVersion: number } | undefined> {
+    const [row] = await this.db
+      .select({ role: users.role, group: users.group, tokenVersion: users.tokenVersion })
+      .from(users)
       .where(eq(users.id, id))
-      .returning();
+      .limit(1);
     return row;
   }
 
-  async setPasswordHash(id: number, passwordHash: string, db: DbOrTx = this.db): Promise<void> {
-    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+  /** Ends every session of the user: access tokens of an earlier version stop working. */
+  async bumpTokenVersion(id: number): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id));
   }
 
-  async setDispatcher(driverIds: number[], dispatcherId: number, db: DbOrTx = this.db): Promise<void> {
+  async setDispatcher(driverIds: number[], dispatcherId: number): Promise<void> {
     if (driverIds.length === 0) return;
-    await db.update(users).set({ dispatcherId }).where(inArray(users.id, driverIds));
+    await this.db.update(users).set({ dispatcherId }).where(inArray(users.id, driverIds));
   }
 
-  async deleteById(id: number, db: DbOrTx = this.db): Promise<UserRow | undefined> {
-    const [row] = await db.delete(users).where(eq(users.id, id)).returning();
+  async deleteById(id: number): Promise<UserRow | undefined> {
+    const [row] = await this.db.delete(users).where(eq(users.id, id)).returning();
     return row;
   }
 
-  async count(db: DbOrTx = this.db): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(users);
-    return row?.n ?? 0;
+  count(): Promise<number> {
+    return this.countOf(users);
   }
 
   /** One page, newest first, and the number of matching rows. */
-  async list(
-    filter: UserFilter,
-    page: { offset: number; limit: number },
-    db: DbOrTx = this.db,
-  ): Promise<{ rows: UserRow[]; total: number }> {
-    const where = whereOf(filter);
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      db.select({ n: count() }).from(users).where(where),
-    ]);
-    return { rows, total: totals[0]?.n ?? 0 };
+  async list(filter: UserFilter, page: PageWindow): Promise<{ rows: UserRow[]; total: number }> {
+    const orderBy = [desc(users.createdAt), desc(users.id)];
+    return this.pageOf(this.db.select().from(users).$dynamic(), {
+      table: users,
+      where: whereOf(filter),
+      orderBy,
+      page,
+    });
+  }
+
+  /** Which of `ids` are users of the group. */
+  async idsInGroup(ids: number[], group: string): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.group, group)));
+    return rows.map((r) => r.id);
   }
 
   /** Users of a group, by name (selectors). */
-  async listByGroup(group: string, db: DbOrTx = this.db): Promise<UserRow[]> {
-    return db
-      .select()
-      .from(users)
-      .where(eq(users.group, group))
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  listByGroup(group: string): Promise<UserRow[]> {
+    return this.findMany(
+      users,
+      eq(users.group, group),
+      asc(users.firstName),
+      asc(users.lastName),
+      asc(users.id),
+    );
   }
 
   /** Users whose dispatcher is one of `dispatcherIds`. */
-  async listAssigned(dispatcherIds: number[], db: DbOrTx = this.db): Promise<UserRow[]> {
+  async listAssigned(dispatcherIds: number[]): Promise<UserRow[]> {
     if (dispatcherIds.length === 0) return [];
-    return db
-      .select()
-      .from(users)
-      .where(inArray(users.dispatcherId, dispatcherIds))
-      .orderBy(asc(users.firstName), asc(users.lastName));
+    return this.findMany(
+      users,
+      inArray(users.dispatcherId, dispatcherIds),
+      asc(users.firstName),
+      asc(users.lastName),
+    );
   }
 }

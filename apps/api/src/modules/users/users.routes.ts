@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@fletx/contract/constants';
 import { ENTITY_TYPE } from '@fletx/contract/documents';
 import { driverMessages, driverStatusBody } from '@fletx/contract/drivers';
-import { errorResponse, messageOnly } from '@fletx/contract/errors';
+import { messageOnly } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
 import { can, GROUPS } from '@fletx/contract/roles';
 import {
@@ -25,15 +25,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { parseBody } from '../../lib/parse-body';
+import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { DocumentsService } from '../documents/documents.service';
 import type { DriversService } from '../drivers/drivers.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from './users.service';
 import type { UsersImportService } from './users-import.service';
-
-const guarded = { 401: errorResponse, 403: errorResponse };
-const tags = ['users'];
 
 export interface UsersRoutesOptions {
   users: UsersService;
@@ -43,7 +41,9 @@ export interface UsersRoutesOptions {
   notifications: NotificationsService;
 }
 
-/** /api/user (spec fleet §7 Users): back-office users; DELETE and PUT {status} also serve drivers. */
+const route = routeOptions({ tags: ['users'], access: 'manageUsers' });
+
+/** /api/user (docs/product.md "Users"): back-office users; DELETE and PUT {status} also serve drivers. */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
   { users, drivers, documents, importer, notifications },
@@ -51,10 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app.post(
     '/import',
     {
-      config: { access: 'manageUsers' },
-      attachValidation: true,
-      schema: {
-        tags,
+      ...route({
         summary: 'Add users from a CSV file (multipart `file`); dryRun=true only checks and previews',
         description:
           'Columns: first_name, last_name, email, phone, role, assigned_drivers (driver emails separated by ;). ' +
@@ -62,14 +59,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
           'Created users get an authentication code by mail to choose their password.',
         consumes: ['multipart/form-data'],
         querystring: importQuery,
-        response: {
-          200: importResponse,
-          400: errorResponse,
-          ...guarded,
-          413: errorResponse,
-          415: errorResponse,
-        },
-      },
+        response: okOr(importResponse, 400, 413, 415),
+      }),
+      attachValidation: true,
     },
     async (request) => {
       // attachValidation (the multipart body is read below): a bad query is reported here.
@@ -107,16 +99,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
 
   app.post(
     '/findBy',
-    {
-      config: { access: 'manageUsers' },
-      schema: {
-        tags,
-        summary: 'Users, a page at a time: role Carriers lists every back-office user',
-        querystring: findUsersQuery,
-        body: findUsersBody,
-        response: { 200: userListResponse, 400: errorResponse, ...guarded },
-      },
-    },
+    route({
+      summary: 'Users, a page at a time: role Carriers lists every back-office user',
+      querystring: findUsersQuery,
+      body: findUsersBody,
+      response: okOr(userListResponse, 400),
+    }),
     async (request) => ({
       message: 'OK',
       data: await users.list(request.query, request.body.role),
@@ -125,16 +113,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
 
   app.post(
     '/create-user',
-    {
-      config: { access: 'manageUsers' },
-      schema: {
-        tags,
-        summary:
-          'Create a back-office user (its picture is uploaded afterwards: entity type 1, document type 1)',
-        body: createUserBody,
-        response: { 201: userResponse, 400: errorResponse, ...guarded, 409: errorResponse },
-      },
-    },
+    route({
+      summary:
+        'Create a back-office user (its picture is uploaded afterwards: entity type 1, document type 1)',
+      body: createUserBody,
+      response: createdOr(userResponse, 400, 409),
+    }),
     async (request, reply) => {
       const body = request.body;
       const row = await users.createStaff({
@@ -151,36 +135,24 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
 
   app.get(
     '/findById',
-    {
-      config: { access: 'manageUsers' },
-      schema: {
-        tags,
-        summary: 'One user',
-        querystring: idQuery,
-        response: { 200: userResponse, 400: errorResponse, ...guarded, 404: errorResponse },
-      },
-    },
+    route({
+      summary: 'One user',
+      querystring: idQuery,
+      response: okOr(userResponse, 400, 404),
+    }),
     async (request) => ({ message: 'OK', data: await users.getWire(request.query.id) }),
   );
 
   app.put(
     '/:id',
     {
-      config: { access: 'manageUsers' },
-      attachValidation: true,
-      schema: {
-        tags,
+      ...route({
         summary: "Edit a back-office user, or with {status, comment} change a driver's status",
         params: idParams,
         body: z.union([driverStatusBody, updateUserBody]),
-        response: {
-          200: messageOnly,
-          400: errorResponse,
-          ...guarded,
-          404: errorResponse,
-          409: errorResponse,
-        },
-      },
+        response: okOr(messageOnly, 400, 404, 409),
+      }),
+      attachValidation: true,
     },
     async (request) => {
       // With attachValidation the params arrive parsed when valid, as sent otherwise.
@@ -200,16 +172,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
 
   app.put(
     '/:id/password',
-    {
-      config: { access: 'manageUsers' },
-      schema: {
-        tags,
-        summary: "Set a back-office user's password (the Admin Users change-password card)",
-        params: idParams,
-        body: changePasswordBody,
-        response: { 200: messageOnly, 400: errorResponse, ...guarded, 404: errorResponse },
-      },
-    },
+    route({
+      summary: "Set a back-office user's password (the Admin Users change-password card)",
+      params: idParams,
+      body: changePasswordBody,
+      response: okOr(messageOnly, 400, 404),
+    }),
     async (request) => {
       await users.changePassword(request.params.id, request.body.password);
       return { message: userMessages.passwordChanged };
@@ -218,22 +186,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
 
   app.put(
     '/',
-    {
-      config: { access: 'manageUsers' },
-      schema: {
-        tags,
-        summary: "Change a back-office user's username (the email)",
-        querystring: idQuery,
-        body: changeUsernameBody,
-        response: {
-          200: userResponse,
-          400: errorResponse,
-          ...guarded,
-          404: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
+    route({
+      summary: "Change a back-office user's username (the email)",
+      querystring: idQuery,
+      body: changeUsernameBody,
+      response: okOr(userResponse, 400, 404, 409),
+    }),
     async (request) => ({
       message: userMessages.usernameChanged,
       data: await users.changeUsername(request.query.id, request.body.email),
@@ -242,22 +200,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
 
   app.delete(
     '/:id',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary:
-          'Delete a user: a driver (operate) or a back-office user (manageUsers), with their documents',
-        params: idParams,
-        response: {
-          200: messageOnly,
-          400: errorResponse,
-          ...guarded,
-          404: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
+    route({
+      access: 'operate',
+      summary: 'Delete a user: a driver (operate) or a back-office user (manageUsers), with their documents',
+      params: idParams,
+      response: okOr(messageOnly, 400, 404, 409),
+    }),
     async (request) => {
       const row = await users.delete(request.params.id, principalOf(request));
       const isDriver = row.group === GROUPS.drivers;
@@ -269,14 +217,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
 
   app.get(
     '/findUserDriver',
-    {
-      config: { access: 'operate' },
-      schema: {
-        tags,
-        summary: 'Every driver, by name, with their dispatcher (for selectors)',
-        response: { 200: userDriverListResponse, ...guarded },
-      },
-    },
+    route({
+      access: 'operate',
+      summary: 'Every driver, by name, with their dispatcher (for selectors)',
+      response: okOr(userDriverListResponse),
+    }),
     async () => ({
       message: 'OK',
       data: (await users.listDrivers()).map((row) => ({

@@ -1,15 +1,18 @@
 import { can, DRIVER_ROLE, GROUPS, type UserRole } from '@fletx/contract/roles';
 import type { FindUsersQuery, ListMeta, UpdateUserBody, UserWire } from '@fletx/contract/users';
 import { userMessages } from '@fletx/contract/users';
-import type { DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
-import type { Principal } from '../auth/tokens';
-import { listMeta, toUserWire } from './users.mapper';
+import type { Principal } from '../auth/auth.service';
+import { type AccountAccess, AccountAccessCache } from './account-access';
+import { toUserWire } from './users.mapper';
 import { type NewUserRow, type UserRow, UsersRepository } from './users.repository';
 
-export { likePattern, userSearchCondition } from './users.repository';
-export type { UserRow };
+export { toPersonWire } from './users.mapper';
+export { userSearchCondition } from './users.repository';
+export type { AccountAccess, UserRow };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -40,25 +43,71 @@ export interface DriverUserInput {
 
 export class UsersService {
   private readonly repo: UsersRepository;
+  private readonly access: AccountAccessCache;
+  private readonly sessionEnders: Array<(userId: number) => Promise<void>> = [];
 
-  constructor(db: DbOrTx) {
-    this.repo = new UsersRepository(db);
+  constructor(private readonly uow: UnitOfWork) {
+    this.repo = new UsersRepository(uow);
+    this.access = new AccountAccessCache(async (id) => (await this.repo.findAccess(id)) ?? null);
+  }
+
+  /**
+   * The account's current role, group and token version, or null when it no longer exists: what every
+   * authenticated request is judged by (cached briefly, docs/decisions/0018-access-follows-the-account.md).
+   */
+  accessOf(userId: number): Promise<AccountAccess | null> {
+    return this.access.get(userId);
+  }
+
+  /** The account changed (role, deletion, sessions ended): this process reads it again on its next request. */
+  forgetAccess(userId: number): void {
+    this.access.forget(userId);
+  }
+
+  /** Work to do in the same transaction when a user's sessions end (auth revokes the refresh tokens). */
+  onSessionsEnd(listener: (userId: number) => Promise<void>): void {
+    this.sessionEnders.push(listener);
+  }
+
+  /** Ends every session of the user: the token version moves on and every listener runs, in one transaction. */
+  async endSessions(userId: number): Promise<void> {
+    this.access.forget(userId);
+    await this.uow.transaction(async () => {
+      await this.repo.bumpTokenVersion(userId);
+      for (const end of this.sessionEnders) await end(userId);
+    });
+    this.access.forget(userId);
   }
 
   findByEmail(email: string) {
     return this.repo.findByEmail(normalizeEmail(email));
   }
 
-  findById(id: number, db?: DbOrTx) {
-    return this.repo.findById(id, db);
+  findById(id: number) {
+    return this.repo.findById(id);
+  }
+
+  /**
+   * The one actor-name lookup: the name histories, comments and notifications record for who did something
+   * ("First Last"), or `User <id>` for an account that no longer exists.
+   */
+  async nameOf(userId: number): Promise<string> {
+    const user = await this.repo.findById(userId);
+    return user ? `${user.firstName} ${user.lastName}`.trim() : `User ${userId}`;
   }
 
   count() {
     return this.repo.count();
   }
 
-  async setPassword(id: number, password: string, db?: DbOrTx): Promise<void> {
-    await this.repo.setPasswordHash(id, await hashPassword(password), db);
+  /** A new password ends every session of the user. */
+  async setPassword(id: number, password: string): Promise<void> {
+    const hash = await hashPassword(password);
+    await this.uow.transaction(async () => {
+      await this.repo.setPasswordHash(id, hash);
+      await this.endSessions(id);
+    });
+    this.access.forget(id);
   }
 
   /** POST /user/findBy: `Carriers` means every back-office user, other roles that role. */
@@ -72,9 +121,10 @@ export class UsersService {
         : role === DRIVER_ROLE
           ? { group: GROUPS.drivers }
           : { group: GROUPS.carriers, role };
+    const request = pageRequest(query);
     const { rows, total } = await this.repo.list(
       { ...filter, ...(query.search ? { search: query.search } : {}) },
-      { offset: (query.page - 1) * query.limit, limit: query.limit },
+      request,
     );
     const assigned = await this.repo.listAssigned(rows.map((r) => r.id));
     return {
@@ -84,8 +134,13 @@ export class UsersService {
           assigned.filter((d) => d.dispatcherId === row.id),
         ),
       ),
-      meta: listMeta(total, query.page, query.limit),
+      meta: toListMeta(pageInfo(request, total)),
     };
+  }
+
+  /** A user as the wire spells it, without the drivers assigned to them. */
+  toWire(row: UserRow): UserWire {
+    return toUserWire(row);
   }
 
   async getWire(id: number): Promise<UserWire> {
@@ -95,21 +150,18 @@ export class UsersService {
   }
 
   /** A back-office user (group carriers). */
-  async createStaff(input: NewStaffUser, db?: DbOrTx): Promise<UserRow> {
+  async createStaff(input: NewStaffUser): Promise<UserRow> {
     const email = normalizeEmail(input.email);
-    await this.assertEmailFree(email, undefined, db);
-    return this.repo.insert(
-      {
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        email,
-        phone: input.phone?.trim() ?? '',
-        role: input.role,
-        group: GROUPS.carriers,
-        passwordHash: await hashPassword(input.password),
-      },
-      db,
-    );
+    await this.assertEmailFree(email, undefined);
+    return this.repo.insert({
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email,
+      phone: input.phone?.trim() ?? '',
+      role: input.role,
+      group: GROUPS.carriers,
+      passwordHash: await hashPassword(input.password),
+    });
   }
 
   /**
@@ -118,20 +170,18 @@ export class UsersService {
    */
   async insertStaffWithoutPassword(
     rows: Array<{ firstName: string; lastName: string; email: string; phone: string; role: UserRole }>,
-    db?: DbOrTx,
   ): Promise<UserRow[]> {
     return this.repo.insertMany(
       rows.map((r) => ({ ...r, group: GROUPS.carriers, passwordHash: NO_PASSWORD_HASH })),
-      db,
     );
   }
 
-  findExistingEmails(emails: string[], db?: DbOrTx) {
-    return this.repo.findExistingEmails(emails.map(normalizeEmail), db);
+  findExistingEmails(emails: string[]) {
+    return this.repo.findExistingEmails(emails.map(normalizeEmail));
   }
 
-  assignDrivers(driverIds: number[], dispatcherId: number, db?: DbOrTx) {
-    return this.repo.setDispatcher(driverIds, dispatcherId, db);
+  assignDrivers(driverIds: number[], dispatcherId: number) {
+    return this.repo.setDispatcher(driverIds, dispatcherId);
   }
 
   async updateStaff(id: number, input: UpdateUserBody): Promise<UserWire> {
@@ -145,6 +195,8 @@ export class UsersService {
       phone: input.phone,
       role: input.role,
     });
+    // The next request is judged by the new role (plugins/access.ts reads the account, not the token).
+    this.access.forget(id);
     return this.getWire(id);
   }
 
@@ -165,13 +217,15 @@ export class UsersService {
    * DELETE /user/{id}: a driver needs `operate`, a back-office user `manageUsers`; nobody deletes themself.
    * Returns the deleted row.
    */
-  async delete(id: number, actor: Principal, db?: DbOrTx): Promise<UserRow> {
-    const row = await this.repo.findById(id, db);
+  async delete(id: number, actor: Principal): Promise<UserRow> {
+    const row = await this.repo.findById(id);
     if (!row) throw notFound(userMessages.notFound);
     if (row.id === actor.userId) throw conflict(userMessages.deleteSelf);
     if (row.group !== GROUPS.drivers && !can(actor.role, 'manageUsers')) throw forbidden();
-    const deleted = await this.repo.deleteById(id, db);
+    const deleted = await this.repo.deleteById(id);
     if (!deleted) throw notFound(userMessages.notFound);
+    // Its refresh tokens went with it (cascade); its access tokens answer 401 from the next request on.
+    this.access.forget(id);
     return deleted;
   }
 
@@ -180,30 +234,32 @@ export class UsersService {
     return this.repo.listByGroup(GROUPS.drivers);
   }
 
-  /** A driver's user row (group drivers, role Driver). */
-  async createDriverUser(input: DriverUserInput, db?: DbOrTx): Promise<UserRow> {
-    const email = normalizeEmail(input.email);
-    await this.assertEmailFree(email, undefined, db);
-    if (input.dispatcherId) await this.assertDispatcher(input.dispatcherId, db);
-    return this.repo.insert(
-      {
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        email,
-        phone: input.phone.trim(),
-        role: DRIVER_ROLE,
-        group: GROUPS.drivers,
-        dispatcherId: input.dispatcherId ?? null,
-        passwordHash: input.password ? await hashPassword(input.password) : NO_PASSWORD_HASH,
-      },
-      db,
-    );
+  /** Which of these ids are drivers (group drivers). */
+  async driverIdsAmong(ids: number[]): Promise<Set<number>> {
+    return new Set(await this.repo.idsInGroup(ids, GROUPS.drivers));
   }
 
-  async updateDriverUser(id: number, input: DriverUserInput, db?: DbOrTx): Promise<UserRow> {
+  /** A driver's user row (group drivers, role Driver). */
+  async createDriverUser(input: DriverUserInput): Promise<UserRow> {
     const email = normalizeEmail(input.email);
-    await this.assertEmailFree(email, id, db);
-    if (input.dispatcherId) await this.assertDispatcher(input.dispatcherId, db);
+    await this.assertEmailFree(email, undefined);
+    if (input.dispatcherId) await this.assertDispatcher(input.dispatcherId);
+    return this.repo.insert({
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email,
+      phone: input.phone.trim(),
+      role: DRIVER_ROLE,
+      group: GROUPS.drivers,
+      dispatcherId: input.dispatcherId ?? null,
+      passwordHash: input.password ? await hashPassword(input.password) : NO_PASSWORD_HASH,
+    });
+  }
+
+  async updateDriverUser(id: number, input: DriverUserInput): Promise<UserRow> {
+    const email = normalizeEmail(input.email);
+    await this.assertEmailFree(email, id);
+    if (input.dispatcherId) await this.assertDispatcher(input.dispatcherId);
     const values: Partial<NewUserRow> = {
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
@@ -212,8 +268,9 @@ export class UsersService {
       dispatcherId: input.dispatcherId ?? null,
     };
     if (input.password) values.passwordHash = await hashPassword(input.password);
-    const row = await this.repo.update(id, values, db);
+    const row = await this.repo.update(id, values);
     if (!row) throw notFound(userMessages.notFound);
+    if (input.password) await this.endSessions(id);
     return row;
   }
 
@@ -223,13 +280,13 @@ export class UsersService {
     return row;
   }
 
-  private async assertDispatcher(id: number, db?: DbOrTx): Promise<void> {
-    const row = await this.repo.findById(id, db);
+  private async assertDispatcher(id: number): Promise<void> {
+    const row = await this.repo.findById(id);
     if (!row || row.group !== GROUPS.carriers) throw conflict('The dispatcher must be a back-office user.');
   }
 
-  private async assertEmailFree(email: string, exceptId: number | undefined, db?: DbOrTx): Promise<void> {
-    const existing = await this.repo.findByEmail(email, db);
+  private async assertEmailFree(email: string, exceptId: number | undefined): Promise<void> {
+    const existing = await this.repo.findByEmail(email);
     if (existing && existing.id !== exceptId) throw conflict(userMessages.emailTaken(email));
   }
 }

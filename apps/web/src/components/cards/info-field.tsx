@@ -2,15 +2,23 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EMPTY_VALUE } from '../../lib/format';
 
-/** One read-only value with its label above it; nothing (null or empty text) shows a dash. */
-export function InfoField({ label, children }: { label: string; children: ReactNode }) {
+export type InfoFieldProps = {
+  label: string;
+  children?: ReactNode;
+  /** Shown for an empty value (null, undefined or empty text); a dash unless told. */
+  fallback?: ReactNode;
+};
+
+/** One read-only value with its label above it: the one label/value of every detail page. */
+export function InfoField({ label, children, fallback = EMPTY_VALUE }: InfoFieldProps) {
+  const empty = children === null || children === undefined || children === '';
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>
       <Text size="sm" component="div">
-        {children === null || children === '' ? EMPTY_VALUE : children}
+        {empty ? fallback : children}
       </Text>
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useId } from '@mantine/hooks';
+import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EMPTY_VALUE, formatCount } from '../../lib/format';
 
@@ -53,5 +54,18 @@ export function StatCard({ label, value, loading = false, icon, color = 'indigo'
         ) : null}
       </Group>
     </Paper>
+  );
+}
+
+export type StatCardsItem = Omit<StatCardProps, 'icon' | 'loading'> & { icon: TablerIcon; loading?: boolean };
+
+/** A row of three summary count cards above a list; `loading` is each card's unless it says its own. */
+export function StatCards({ loading, cards }: { loading: boolean; cards: ReadonlyArray<StatCardsItem> }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      {cards.map(({ icon: Icon, ...card }) => (
+        <StatCard key={card.label} loading={loading} {...card} icon={<Icon size={20} aria-hidden />} />
+      ))}
+    </SimpleGrid>
   );
 }

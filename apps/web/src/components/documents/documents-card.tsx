@@ -2,17 +2,12 @@ import { ACCEPTED_FILE_EXTENSIONS, type DocumentInfo, MAX_UPLOAD_MEGABYTES } fro
 import { messages } from '@fletx/contract/messages';
 import { ActionIcon, Button, FileInput, Group, Progress, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileUpload, IconPaperclip } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
-import {
-  documentsQueryOptions,
-  downloadDocument,
-  type UploadFields,
-  uploadDocument,
-  useDocuments,
-} from '../../lib/documents';
+import { downloadDocument, type UploadFields, uploadDocument, useDocuments } from '../../lib/documents';
 import { formatDate } from '../../lib/format';
+import { invalidations } from '../../lib/query-keys';
+import { useInvalidate } from '../../lib/react-query';
 import { PageCard } from '../cards/page-card';
 import { showError, showSuccess } from '../popups/popups';
 import { DataTable, type DataTableColumn } from '../table/data-table';
@@ -55,7 +50,6 @@ export function DocumentsList({ entityTypeId, entityId }: { entityTypeId: number
       label="Documents"
       columns={COLUMNS}
       rows={documents.data?.data}
-      getRowKey={(d) => d.id}
       loading={documents.isPending}
       error={documents.error}
       onRetry={() => void documents.refetch()}
@@ -79,7 +73,7 @@ export function UploadDocumentCard({
   title?: string;
   documentTypes?: ReadonlyArray<{ id: number; name: string }>;
 }) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const [type, setType] = useState<string | null>(String(target.documentType));
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -91,9 +85,7 @@ export function UploadDocumentCard({
       await uploadDocument({ ...target, documentType: Number(type) }, file, setProgress);
       showSuccess(messages.fileUploaded);
       setFile(null);
-      await queryClient.invalidateQueries({
-        queryKey: documentsQueryOptions(target.entityTypeId, target.entityId).queryKey,
-      });
+      await invalidate(invalidations.documentsChanged(target.entityTypeId, target.entityId));
     } catch (error) {
       showError(getErrorMessage(error));
     } finally {

@@ -11,28 +11,28 @@ import { useNavigate } from 'react-router';
 import { getErrorMessage } from '../../lib/api-client';
 import { savePictures } from '../../lib/documents';
 import type { StoredPictures } from '../../lib/equipment-pictures';
-import { PageCard } from '../cards/page-card';
+import { invalidations } from '../../lib/query-keys';
+import { useInvalidate } from '../../lib/react-query';
 import { Section } from '../cards/section';
+import { CardForm } from '../form/card-form';
 import { FormDateField } from '../form/date-field';
-import { FormActions } from '../form/form-actions';
 import { FormTextField } from '../form/form-fields';
 import { PictureInput } from '../pictures/picture-input';
 import { showError, showSuccess } from '../popups/popups';
+import type { EquipmentKind } from './equipment-names';
 
 type Saved = { message: string; data: { id: number } };
 
-export type EquipmentPicturesOptions = {
-  /** ENTITY_TYPE.truck or ENTITY_TYPE.trailer. */
-  entityTypeId: number;
-  stored: StoredPictures;
-  /** The form of a saved record (where a failed picture upload leaves the user) and the list. */
-  formHref: (id: number) => string;
-  listHref: string;
-};
-
-/** The pictures chosen in a truck or trailer form, and the save that uploads them after the record. */
-export function useEquipmentPictures({ entityTypeId, stored, formHref, listHref }: EquipmentPicturesOptions) {
+/**
+ * The pictures chosen in a truck or trailer form, and the save that uploads them after the record. A failed
+ * upload leaves the user on the saved record's form; else the list shows.
+ */
+export function useEquipmentPictures(
+  { entityTypeId, formHref, listHref }: EquipmentKind,
+  stored: StoredPictures,
+) {
   const navigate = useNavigate();
+  const invalidate = useInvalidate();
   const [chosen, setChosen] = useState<Partial<Record<PictureKind, File | null>>>({});
   const [progress, setProgress] = useState<Partial<Record<PictureKind, number>>>({});
   const missing = PICTURE_KINDS.filter((kind) => !chosen[kind] && stored[kind] === undefined);
@@ -60,6 +60,8 @@ export function useEquipmentPictures({ entityTypeId, stored, formHref, listHref 
       showError(`${saved.message} But a picture could not be saved — ${getErrorMessage(error)}`);
       navigate(formHref(saved.data.id), { replace: true });
       return;
+    } finally {
+      await invalidate(invalidations.documentsChanged(entityTypeId, saved.data.id));
     }
     showSuccess(saved.message);
     navigate(listHref);
@@ -116,68 +118,60 @@ export function PicturesInputSection({
 }
 
 export type EquipmentFormFrameProps = {
-  /** The form's accessible name, e.g. 'Add truck'. */
-  label: string;
+  kind: EquipmentKind;
+  /** The record's id in edit mode (the form's name is then 'Edit truck', not 'Add truck'). */
+  id: number | undefined;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  onCancel: () => void;
-  busy: boolean;
-  saveDisabled: boolean;
+  /** Save is blocked while the fields are invalid or `blocked`; both buttons while the form saves. */
+  formState: { isSubmitting: boolean; isValid: boolean };
+  blocked?: boolean;
   /** The sections, in order. */
   children: ReactNode;
 };
 
-/** The card of a truck or trailer form with Cancel and Save under it. */
+/** The card of a truck or trailer form with Cancel (back to the list) and Save under it. */
 export function EquipmentFormFrame({
-  label,
+  kind,
+  id,
   onSubmit,
-  onCancel,
-  busy,
-  saveDisabled,
+  formState,
+  blocked,
   children,
 }: EquipmentFormFrameProps) {
+  const navigate = useNavigate();
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label}>
-      <Stack gap="md">
-        <PageCard>
-          <Stack gap="lg">{children}</Stack>
-        </PageCard>
-        <FormActions onCancel={onCancel} cancelDisabled={busy} saveDisabled={saveDisabled} saving={busy} />
-      </Stack>
-    </form>
+    <CardForm
+      label={`${id === undefined ? 'Add' : 'Edit'} ${kind.singular}`}
+      onSubmit={onSubmit}
+      onCancel={() => navigate(kind.listHref)}
+      saveDisabled={!formState.isValid || blocked}
+      busy={formState.isSubmitting}
+    >
+      <Stack gap="lg">{children}</Stack>
+    </CardForm>
   );
 }
+
+/** The props of a truck or trailer form: edit mode with an id, the values to start from, its pictures. */
+export type EquipmentFormProps<V> = { id?: number; initialValues: V; storedPictures: StoredPictures };
 
 type YearAndPlateValues = { year: string; licenseplate_expiration: string };
 
-/** The model year and plate expiration inputs, which trucks and trailers share. */
-export function YearField<T extends FieldValues & YearAndPlateValues, TOut>({
+/**
+ * The model year or the plate expiration input, which trucks and trailers share (they stand in different
+ * places of their forms).
+ */
+export function YearAndPlateField<T extends FieldValues & YearAndPlateValues, TOut>({
   control,
+  field,
 }: {
   control: Control<T, unknown, TOut>;
+  field: keyof YearAndPlateValues;
 }) {
-  return (
-    <FormTextField
-      control={control}
-      name={'year' as FieldPathByValue<T, string>}
-      type="number"
-      label="Year"
-      withAsterisk
-      maxLength={4}
-    />
-  );
-}
-
-export function PlateExpirationField<T extends FieldValues & YearAndPlateValues, TOut>({
-  control,
-}: {
-  control: Control<T, unknown, TOut>;
-}) {
-  return (
-    <FormDateField
-      control={control}
-      name={'licenseplate_expiration' as FieldPathByValue<T, string>}
-      label="License plate expiration"
-      withAsterisk
-    />
+  const name = field as FieldPathByValue<T, string>;
+  return field === 'year' ? (
+    <FormTextField control={control} name={name} type="number" label="Year" withAsterisk maxLength={4} />
+  ) : (
+    <FormDateField control={control} name={name} label="License plate expiration" withAsterisk />
   );
 }

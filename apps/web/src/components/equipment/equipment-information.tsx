@@ -8,7 +8,7 @@ import { PageCard } from '../cards/page-card';
 import { Section } from '../cards/section';
 import { RecordPage, type RecordPageProps, type RecordQuery } from '../layouts/record-gate';
 import { DocumentImage } from '../pictures/document-image';
-import { capitalize, type EquipmentNames } from './equipment-names';
+import { capitalize, type EquipmentKind } from './equipment-names';
 
 /** The Pictures section of a truck or trailer: each stored picture, or a 'No picture' placeholder. */
 export function StoredPicturesSection({ pictures }: { pictures: StoredPictures }) {
@@ -90,14 +90,12 @@ export type EquipmentInformationPageProps<Q extends ReadonlyArray<RecordQuery>> 
   RecordPageProps<Q>,
   'id' | 'queries' | 'children'
 > & {
-  names: EquipmentNames;
-  listHref: string;
+  kind: EquipmentKind;
 };
 
 /** /fletx/truck-information?id and /fletx/trailer-information?id: the frame, the loading and the errors. */
 export function EquipmentInformationPage<const Q extends ReadonlyArray<RecordQuery>>({
-  names: { singular, plural },
-  listHref,
+  kind: { singular, plural, listHref },
   ...page
 }: EquipmentInformationPageProps<Q>) {
   return (

@@ -1,6 +1,6 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar, IconCalendarClock } from '@tabler/icons-react';
-import type { FocusEvent, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import {
   DATE_FORMAT,
@@ -68,11 +68,11 @@ function withTimeOf(current: string, next: string): string {
 }
 
 /**
- * The product's date input (spec §1: dates read dd/MM/yyyy, whatever the browser's locale): typed as
- * dd/MM/yyyy (d/M/yyyy and yyyy-MM-dd are understood too) or picked from the calendar. With `withTime`,
- * it reads dd/MM/yyyy HH:mm (24-hour; d/M/yyyy H:mm and ISO yyyy-MM-ddTHH:mm too), and a day picked from
- * the calendar keeps the time. Text that is not a real date (and time) never becomes the value; on blur
- * the field shows its value again. An optional field (no asterisk) has a clear button unless told
+ * The product's date input (docs/product.md "Dates and times": dates read dd/MM/yyyy, whatever the browser's
+ * locale): typed as dd/MM/yyyy (d/M/yyyy and yyyy-MM-dd are understood too) or picked from the calendar. With
+ * `withTime`, it reads dd/MM/yyyy HH:mm (24-hour; d/M/yyyy H:mm and ISO yyyy-MM-ddTHH:mm too), and a day
+ * picked from the calendar keeps the time. Text that is not a real date (and time) never becomes the value;
+ * on blur the field shows its value again. An optional field (no asterisk) has a clear button unless told
  * otherwise.
  */
 export function DateField({
@@ -124,30 +124,10 @@ export type FormDateFieldProps<T extends FieldValues, TOut = T> = Omit<
 
 /**
  * A calendar date bound to react-hook-form: shown dd/MM/yyyy, held as `yyyy-MM-dd` ('' when empty). The
- * message of its rule shows once the field is touched or the form submitted (spec §5).
+ * message of its rule shows once the field is touched or the form submitted
+ * (docs/product.md "Shared widgets").
  */
-export function FormDateField<T extends FieldValues, TOut = T>({
-  control,
-  name,
-  onBlur,
-  disabled,
-  ...rest
-}: FormDateFieldProps<T, TOut>) {
-  const { field, value, error, touched } = useBoundField({ control, name });
-  return (
-    <DateField
-      {...rest}
-      ref={field.ref}
-      name={field.name}
-      value={value}
-      disabled={disabled || field.disabled}
-      onChange={field.onChange}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-      error={error}
-      touched={touched}
-    />
-  );
+export function FormDateField<T extends FieldValues, TOut = T>(field: FormDateFieldProps<T, TOut>) {
+  const { rest, set, props } = useBoundField(field);
+  return <DateField {...rest} {...props} onChange={set} />;
 }

@@ -6,7 +6,8 @@ import { TextareaField, type TextareaFieldProps } from './textarea-field';
 
 /**
  * The shared fields bound to react-hook-form. The message of the field's rule shows under it once the
- * field was touched or the form was submitted (a submit marks every field touched, spec §5).
+ * field was touched or the form was submitted (a submit marks every field touched,
+ * docs/product.md "Shared widgets").
  */
 export type Bound<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;
@@ -15,111 +16,73 @@ export type Bound<T extends FieldValues, TOut> = {
 
 type Controlled = 'value' | 'defaultValue' | 'error' | 'touched' | 'name';
 
-export function useBoundField<T extends FieldValues, TOut>({ control, name }: Bound<T, TOut>) {
+/** What a bound field passes on to its input as is. */
+type PassedOn<E extends HTMLElement> = { disabled?: boolean; onBlur?: (event: FocusEvent<E>) => void };
+
+/**
+ * A bound field's props split: the input's own (`rest`), the ones it takes from the form (its value as
+ * text, its message and touched state) and the form's `set`, which the field calls from its `onChange`.
+ */
+export function useBoundField<T extends FieldValues, TOut, E extends HTMLElement, R>({
+  control,
+  name,
+  disabled,
+  onBlur,
+  ...rest
+}: Bound<T, TOut> & PassedOn<E> & R) {
   const { field, fieldState, formState } = useController({ control, name });
   return {
-    field,
-    value: typeof field.value === 'string' ? field.value : '',
-    error: fieldState.error?.message,
-    touched: fieldState.isTouched || formState.isSubmitted,
+    rest,
+    set: field.onChange,
+    props: {
+      ref: field.ref,
+      name: field.name,
+      value: typeof field.value === 'string' ? field.value : '',
+      disabled: disabled || field.disabled,
+      onBlur: (event: FocusEvent<E>) => {
+        field.onBlur();
+        onBlur?.(event);
+      },
+      error: fieldState.error?.message,
+      touched: fieldState.isTouched || formState.isSubmitted,
+    },
   };
 }
 
 export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<TextFieldProps, Controlled> &
   Bound<T, TOut>;
 
-export function FormTextField<T extends FieldValues, TOut = T>({
-  control,
-  name,
-  onChange,
-  onBlur,
-  disabled,
-  ...rest
-}: FormTextFieldProps<T, TOut>) {
-  const { field, value, error, touched } = useBoundField({ control, name });
-  return (
-    <TextField
-      {...rest}
-      ref={field.ref}
-      name={field.name}
-      value={value}
-      disabled={disabled || field.disabled}
-      onChange={(next) => {
-        field.onChange(next);
-        onChange?.(next);
-      }}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-      error={error}
-      touched={touched}
-    />
-  );
+export function FormTextField<T extends FieldValues, TOut = T>(field: FormTextFieldProps<T, TOut>) {
+  const { rest, set, props } = useBoundField(field);
+  const change = (next: string) => {
+    set(next);
+    field.onChange?.(next);
+  };
+  return <TextField {...rest} {...props} onChange={change} />;
 }
 
 export type FormSelectFieldProps<T extends FieldValues, TOut = T> = Omit<SelectFieldProps, Controlled> &
   Bound<T, TOut>;
 
-export function FormSelectField<T extends FieldValues, TOut = T>({
-  control,
-  name,
-  onChange,
-  onBlur,
-  disabled,
-  ...rest
-}: FormSelectFieldProps<T, TOut>) {
-  const { field, value, error, touched } = useBoundField({ control, name });
+export function FormSelectField<T extends FieldValues, TOut = T>(field: FormSelectFieldProps<T, TOut>) {
+  const { rest, set, props } = useBoundField(field);
+  const change: SelectFieldProps['onChange'] = (next, option) => {
+    set(next ?? '');
+    field.onChange?.(next, option);
+  };
   return (
-    <SelectField
-      {...rest}
-      ref={field.ref}
-      name={field.name}
-      value={value === '' ? null : value}
-      disabled={disabled || field.disabled}
-      onChange={(next, option) => {
-        field.onChange(next ?? '');
-        onChange?.(next, option);
-      }}
-      onBlur={(event) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-      error={error}
-      touched={touched}
-    />
+    <SelectField {...rest} {...props} value={props.value === '' ? null : props.value} onChange={change} />
   );
 }
 
 export type FormTextareaFieldProps<T extends FieldValues, TOut = T> = Omit<TextareaFieldProps, Controlled> &
   Bound<T, TOut>;
 
-export function FormTextareaField<T extends FieldValues, TOut = T>({
-  control,
-  name,
-  onChange,
-  onBlur,
-  disabled,
-  ...rest
-}: FormTextareaFieldProps<T, TOut>) {
-  const { field, value, error, touched } = useBoundField({ control, name });
-  return (
-    <TextareaField
-      {...rest}
-      ref={field.ref}
-      name={field.name}
-      value={value}
-      disabled={disabled || field.disabled}
-      onChange={(event) => {
-        field.onChange(event.currentTarget.value);
-        onChange?.(event);
-      }}
-      onBlur={(event) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-      error={error}
-      touched={touched}
-    />
-  );
+export function FormTextareaField<T extends FieldValues, TOut = T>(field: FormTextareaFieldProps<T, TOut>) {
+  const { rest, set, props } = useBoundField(field);
+  const change: TextareaFieldProps['onChange'] = (event) => {
+    set(event.currentTarget.value);
+    field.onChange?.(event);
+  };
+  return <TextareaField {...rest} {...props} onChange={change} />;
 }

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 
-/** The kinds of text input of the product (spec §2 "Shared widgets"). */
+/** The kinds of text input of the product (docs/product.md "Shared widgets"). */
 export type TextFieldType = 'text' | 'email' | 'password' | 'phone' | 'number';
 
 const WHITESPACE = /\s/g;

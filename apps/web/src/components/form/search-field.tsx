@@ -1,4 +1,6 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { TypedSearch } from '../../hooks/use-list-search';
 import { TextField, type TextFieldProps } from './text-field';
 
 export type SearchFieldProps = Omit<TextFieldProps, 'type' | 'leftSection' | 'onDebouncedChange'> & {
@@ -40,6 +42,21 @@ export function EnterSearchField({ onSearch }: { onSearch: (value: string) => vo
       searchOn="enter"
       onSearch={onSearch}
       w={260}
+    />
+  );
+}
+
+/** The search box of a list searched as the user types (see useTypedSearch). */
+export function TypedSearchField({
+  search,
+  ...rest
+}: Omit<TextInputProps, 'label' | 'value' | 'onChange'> & { search: Pick<TypedSearch, 'text' | 'setText'> }) {
+  return (
+    <TextInput
+      label="Search"
+      value={search.text}
+      onChange={(event) => search.setText(event.currentTarget.value)}
+      {...rest}
     />
   );
 }

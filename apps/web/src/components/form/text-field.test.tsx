@@ -1,13 +1,12 @@
 import { fieldMessages } from '@fletx/contract/messages';
 import { emailField } from '@fletx/contract/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@mantine/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../../test/test-utils';
+import { useZodForm } from '../../lib/form';
 import { FormTextField } from './form-fields';
 import { isBlockedKey, sanitizeValue } from './input-rules';
 import { TextField } from './text-field';
@@ -107,11 +106,7 @@ describe('FormTextField', () => {
   const schema = z.object({ email: emailField });
 
   function SampleForm({ onValid }: { onValid: (values: z.output<typeof schema>) => void }) {
-    const { control, handleSubmit } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-      resolver: zodResolver(schema),
-      mode: 'onTouched',
-      defaultValues: { email: '' },
-    });
+    const { control, handleSubmit } = useZodForm(schema, { defaultValues: { email: '' } });
     return (
       <form onSubmit={handleSubmit(onValid)} noValidate>
         <FormTextField control={control} name="email" type="email" label="Email" />

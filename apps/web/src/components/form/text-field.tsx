@@ -17,7 +17,10 @@ export type TextFieldProps = Omit<
   defaultValue?: string;
   /** Called with the cleaned value on every change. */
   onChange?: (value: string) => void;
-  /** Called once typing pauses for `debounceMs` (spec: changes pass on after a 1 second pause). */
+  /**
+   * Called once typing pauses for `debounceMs` (docs/product.md "Shared widgets": changes pass on after a 1
+   * second pause).
+   */
   onDebouncedChange?: (value: string) => void;
   debounceMs?: number;
   /** The validation message; shown only once the field is touched. */

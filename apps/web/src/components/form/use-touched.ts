@@ -1,8 +1,9 @@
 import { type FocusEvent, useState } from 'react';
 
 /**
- * Validation messages show under a field only once it is touched (spec §2, §5). A caller may drive it
- * (`touched`, e.g. from react-hook-form); otherwise the field counts as touched after its first blur.
+ * Validation messages show under a field only once it is touched (docs/product.md "Shared widgets"). A caller
+ * may drive it (`touched`, e.g. from react-hook-form); otherwise the field counts as touched after its first
+ * blur.
  */
 export function useTouched<E extends HTMLElement>(
   touched: boolean | undefined,

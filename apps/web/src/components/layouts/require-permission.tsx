@@ -12,9 +12,9 @@ const roleLabel = (role: string) => USER_ROLE_OPTIONS.find((o) => o.value === ro
 const plural = (role: string) => (role.endsWith('s') ? role : `${role}s`);
 
 /**
- * A page only some roles may use (DESIGN "Who may do what"): the others get a card that says so and leads
- * to their daily work, instead of a page whose every call answers 403. A session without a known role
- * gets the page (the server decides).
+ * A page only some roles may use (docs/product.md "Roles and permissions"): the others get a card that says
+ * so and leads to their daily work, instead of a page whose every call answers 403. A session without a known
+ * role gets the page (the server decides).
  */
 export function RequirePermission({
   permission,

@@ -3,6 +3,7 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { fetchDocumentBlob } from '../../lib/documents';
+import { queryKeys } from '../../lib/query-keys';
 
 export type DocumentImageProps = {
   documentId: number;
@@ -13,7 +14,7 @@ export type DocumentImageProps = {
 /** A stored picture (a document), read with the session's token and shown as a thumbnail. */
 export function DocumentImage({ documentId, alt, height = 140 }: DocumentImageProps) {
   const query = useQuery({
-    queryKey: ['documents', documentId, 'blob'],
+    queryKey: queryKeys.documents.blob(documentId),
     queryFn: ({ signal }) => fetchDocumentBlob(documentId, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

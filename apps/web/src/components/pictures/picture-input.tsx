@@ -3,11 +3,8 @@ import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { DocumentImage } from './document-image';
 
-/** png and jpg (spec fleet §5). */
+/** png and jpg (docs/product.md "Equipment"). */
 export const PICTURE_ACCEPT = 'image/png,image/jpeg';
-const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
-
-export const isAcceptedPicture = (file: File) => ACCEPTED_TYPES.includes(file.type);
 
 export type PictureInputProps = {
   label: string;

@@ -60,8 +60,8 @@ export function hideAlert(id: string): void {
 }
 
 /* ----------------------------------------------------------------------------------------------------
- * Popups: dialogs in the middle of the screen (spec §8). A success popup closes itself after 5 s; an error
- * popup stays until its OK button is pressed.
+ * Popups: dialogs in the middle of the screen (docs/product.md "Popups"). A success popup closes itself after
+ * 5 s; an error popup stays until its OK button is pressed.
  * ------------------------------------------------------------------------------------------------- */
 
 function PopupBody({
@@ -141,8 +141,9 @@ export type ConfirmDeleteOptions = {
 };
 
 /**
- * Spec §8 Delete: 'Are you sure?' / "You won't be able to revert this!" / 'Yes, delete it!'; on success
- * a 'Deleted!' popup with the server's message. A failure shows the server's message in an error popup.
+ * Delete (docs/product.md "Popups"): 'Are you sure?' / "You won't be able to revert this!" / 'Yes, delete
+ * it!'; on success a 'Deleted!' popup with the server's message. A failure shows the server's message in an
+ * error popup.
  */
 export function confirmDelete({
   onConfirm,

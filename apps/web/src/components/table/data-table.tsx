@@ -20,7 +20,8 @@ export type DataTablePagination = Omit<PageInfo, 'rowCount'> & {
 export type DataTableProps<T> = {
   columns: ReadonlyArray<DataTableColumn<T>>;
   rows: ReadonlyArray<T> | undefined;
-  getRowKey: (row: T, index: number) => string | number;
+  /** The row's React key; its `id` unless told. */
+  getRowKey?: (row: T, index: number) => string | number;
   /** The table's accessible name, e.g. 'Dispatchers and Admin Users'. */
   label: string;
   loading?: boolean;
@@ -41,7 +42,7 @@ export type DataTableProps<T> = {
 
 /** What a list's TanStack query tells its table: still loading, failed, and how to try again. */
 export type TableQuery = {
-  isLoading: boolean;
+  isPending: boolean;
   error: unknown;
   refetch: () => unknown;
 };
@@ -49,7 +50,41 @@ export type TableQuery = {
 export function tableQueryState(
   query: TableQuery,
 ): Pick<DataTableProps<unknown>, 'loading' | 'error' | 'onRetry'> {
-  return { loading: query.isLoading, error: query.error, onRetry: () => void query.refetch() };
+  return { loading: query.isPending, error: query.error, onRetry: () => void query.refetch() };
+}
+
+/** One page of a list as the API answers it: `info` and its total, or `items` and their counts. */
+export type ListPage<T> =
+  | { info: ReadonlyArray<T>; extraData: { total: number } }
+  | { items: ReadonlyArray<T>; meta: { itemCount: number; totalItems?: number } };
+
+/** The rows (keyed by id), the loading and error states and the pager of a table showing a list's page. */
+export function pagedTableProps<T extends { id: number }>(
+  query: TableQuery & { data?: { data: ListPage<T> } },
+  page: number,
+  setPage: (page: number) => void,
+) {
+  const list = query.data?.data;
+  const counts =
+    list === undefined
+      ? {}
+      : 'info' in list
+        ? { total: list.extraData.total }
+        : { itemCount: list.meta.itemCount, total: list.meta.totalItems ?? list.meta.itemCount };
+  return {
+    rows: list && ('info' in list ? list.info : list.items),
+    ...tableQueryState(query),
+    pagination: { page, onPageChange: setPage, ...counts },
+  };
+}
+
+/** A row's `id` when it has one, else its position. */
+function rowId(row: unknown, index: number): string | number {
+  if (typeof row === 'object' && row !== null && 'id' in row) {
+    const { id } = row;
+    if (typeof id === 'number' || typeof id === 'string') return id;
+  }
+  return index;
 }
 
 /** Skeleton rows have no identity of their own: stable names stand in for keys. */
@@ -72,7 +107,7 @@ function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode 
 export function DataTable<T>({
   columns,
   rows,
-  getRowKey,
+  getRowKey = rowId,
   label,
   loading = false,
   error,

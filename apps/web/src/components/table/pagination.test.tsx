@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { DataTable, type DataTableColumn } from './data-table';
 import { isLastPage, previousPage, TablePagination } from './pagination';
 
-describe('the limit flag (spec §4)', () => {
+describe('the limit flag (docs/product.md "Pagination")', () => {
   it('is set when the page returned fewer than 10 rows', () => {
     expect(isLastPage({ page: 1, rowCount: 9 })).toBe(true);
     expect(isLastPage({ page: 3, rowCount: 0 })).toBe(true);
@@ -80,7 +80,6 @@ describe('DataTable', () => {
         label="Drivers"
         columns={columns}
         rows={rows}
-        getRowKey={(row) => row.id}
         pagination={{ page: 1, onPageChange: vi.fn() }}
       />,
     );
@@ -91,9 +90,7 @@ describe('DataTable', () => {
   });
 
   it('shows skeleton rows while loading', () => {
-    renderWithProviders(
-      <DataTable label="Drivers" columns={columns} rows={undefined} getRowKey={(row) => row.id} loading />,
-    );
+    renderWithProviders(<DataTable label="Drivers" columns={columns} rows={undefined} loading />);
     expect(screen.getAllByTestId('table-skeleton-row').length).toBeGreaterThan(0);
     expect(screen.getByRole('table', { name: 'Drivers' })).toHaveAttribute('aria-busy', 'true');
   });
@@ -104,7 +101,6 @@ describe('DataTable', () => {
         label="Drivers"
         columns={columns}
         rows={[]}
-        getRowKey={(row) => row.id}
         pagination={{ page: 1, onPageChange: vi.fn() }}
       />,
     );
@@ -120,14 +116,7 @@ describe('DataTable', () => {
       message: 'Try again later.',
     });
     renderWithProviders(
-      <DataTable
-        label="Drivers"
-        columns={columns}
-        rows={undefined}
-        getRowKey={(row) => row.id}
-        error={error}
-        onRetry={onRetry}
-      />,
+      <DataTable label="Drivers" columns={columns} rows={undefined} error={error} onRetry={onRetry} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Try again later.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -16,8 +16,8 @@ export type PageInfo = {
 };
 
 /**
- * The "limit flag" of spec §4: Next is blocked when the item count is 0 or 10 or fewer, or when the page
- * returned fewer than 10 rows (the last page), or when the known total ends on this page.
+ * The "limit flag" (docs/product.md "Pagination"): Next is blocked when the item count is 0 or 10 or fewer,
+ * or when the page returned fewer than 10 rows (the last page), or when the known total ends on this page.
  */
 export function isLastPage({ page, rowCount, itemCount, total, pageSize = PAGE_SIZE }: PageInfo): boolean {
   if (rowCount < pageSize) return true;

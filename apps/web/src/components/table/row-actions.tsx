@@ -1,7 +1,8 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import type { TablerIcon } from '@tabler/icons-react';
+import { IconEye, IconTrash, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { confirmDelete } from '../popups/popups';
 import type { DataTableColumn } from './data-table';
 
 export type RowActionProps = {
@@ -15,23 +16,56 @@ export type RowActionProps = {
   onClick?: () => void;
   color?: string;
   disabled?: boolean;
+  /** A spinner instead of the icon (a button's call is on its way). */
+  loading?: boolean;
 };
 
 /** One icon button of a table row (View, Edit, Delete…), with its tooltip. */
-export function RowAction({ tooltip, label, icon: Icon, to, onClick, color, disabled }: RowActionProps) {
+export function RowAction({
+  tooltip,
+  label,
+  icon: Icon,
+  to,
+  onClick,
+  color,
+  disabled,
+  loading,
+}: RowActionProps) {
   const icon = <Icon size={16} aria-hidden />;
+  const look = { variant: 'subtle', color, 'aria-label': label } as const;
   return (
     <Tooltip label={tooltip}>
       {to === undefined ? (
-        <ActionIcon variant="subtle" color={color} disabled={disabled} onClick={onClick} aria-label={label}>
+        <ActionIcon {...look} disabled={disabled} loading={loading} onClick={onClick}>
           {icon}
         </ActionIcon>
       ) : (
-        <ActionIcon component={Link} to={to} variant="subtle" color={color} aria-label={label}>
+        <ActionIcon component={Link} to={to} {...look}>
           {icon}
         </ActionIcon>
       )}
     </Tooltip>
+  );
+}
+
+export type DeleteRowActionProps = Pick<RowActionProps, 'label' | 'disabled'> & {
+  /** 'Delete' unless told (e.g. why a disabled button cannot delete). */
+  tooltip?: string;
+  /** Runs the deletion once confirmed; resolves with the server's message. */
+  onConfirm: () => Promise<string | undefined>;
+};
+
+/** The red trash button of a row: it asks 'Are you sure?' before deleting. */
+export function DeleteRowAction({ tooltip = 'Delete', label, disabled, onConfirm }: DeleteRowActionProps) {
+  return (
+    <RowAction
+      tooltip={tooltip}
+      label={label}
+      icon={IconTrash}
+      color="red"
+      disabled={disabled}
+      onClick={() => confirmDelete({ onConfirm })}
+    />
   );
 }
 
@@ -51,9 +85,24 @@ export function actionsColumn<T>(
     align,
     width,
     render: (row) => (
-      <Group gap={4} justify={align === 'center' ? 'center' : 'flex-end'} wrap="nowrap">
+      <Group gap={2} justify={align === 'center' ? 'center' : 'flex-end'} wrap="nowrap">
         {render(row)}
       </Group>
+    ),
+  };
+}
+
+/** The last column of a list whose rows open a page of their own: an eye that links to it. */
+export function viewColumn<T>(href: (row: T) => string, label: (row: T) => string): DataTableColumn<T> {
+  return {
+    key: 'view',
+    header: '',
+    align: 'center',
+    width: 50,
+    render: (row) => (
+      <ActionIcon component={Link} to={href(row)} variant="subtle" aria-label={label(row)}>
+        <IconEye size={18} />
+      </ActionIcon>
     ),
   };
 }

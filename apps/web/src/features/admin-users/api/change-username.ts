@@ -1,17 +1,11 @@
 import { type ChangeUsernameBody, userResponse } from '@fletx/contract/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { invalidations } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/react-query';
 
 /** PUT /api/user/?id= {email} */
 export function changeUsername({ id, body }: { id: number; body: ChangeUsernameBody }) {
   return api.put('/user/', body, { query: { id }, schema: userResponse });
 }
 
-export function useChangeUsername() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeUsername,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
-}
+export const useChangeUsername = () => useApiMutation(changeUsername, invalidations.userSaved);

@@ -1,17 +1,12 @@
 import { userResponse } from '@fletx/contract/users';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiQuery } from '../../../lib/react-query';
 
-/** GET /api/user/findById/?id= */
-export function getUser(id: number) {
-  return api.get('/user/findById/', { query: { id }, schema: userResponse });
-}
-
-export function userQueryOptions(id: number) {
-  return queryOptions({ queryKey: [...usersQueryKey, 'one', id], queryFn: () => getUser(id), staleTime: 0 });
-}
-
+/** GET /api/user/findById/?id= — always fetched again (the edit form starts from the stored record). */
 export function useUser(id: number | undefined) {
-  return useQuery({ ...userQueryOptions(id ?? 0), enabled: id !== undefined });
+  return useApiQuery(queryKeys.users.detail(id ?? 0), '/user/findById/', userResponse, {
+    query: { id },
+    staleTime: 0,
+    enabled: id !== undefined,
+  });
 }

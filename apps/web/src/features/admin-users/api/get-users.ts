@@ -1,12 +1,12 @@
 import { PAGE_SIZE } from '@fletx/contract/constants';
 import { userListResponse } from '@fletx/contract/users';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export type UsersListParams = { page: number; search: string };
+import { queryKeys } from '../../../lib/query-keys';
+import type { SearchPage } from '../../../lib/react-query';
 
 /** POST /api/user/findBy/?page&limit&search with {role: 'Carriers'}: every back-office user. */
-export function getUsers({ page, search }: UsersListParams) {
+export function getUsers({ page, search }: SearchPage) {
   return api.post(
     '/user/findBy/',
     { role: 'Carriers' },
@@ -14,16 +14,10 @@ export function getUsers({ page, search }: UsersListParams) {
   );
 }
 
-export const usersQueryKey = ['users'] as const;
-
-export function usersQueryOptions(params: UsersListParams) {
-  return queryOptions({
-    queryKey: [...usersQueryKey, 'list', params],
+export function useUsers(params: SearchPage) {
+  return useQuery({
+    queryKey: queryKeys.users.list(params),
     queryFn: () => getUsers(params),
     placeholderData: keepPreviousData,
   });
-}
-
-export function useUsers(params: UsersListParams) {
-  return useQuery(usersQueryOptions(params));
 }

@@ -1,7 +1,7 @@
 import { importResponse } from '@fletx/contract/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { invalidations } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/react-query';
 
 /**
  * POST /api/user/import (multipart `file`). With dryRun: every row read from the file with what is wrong
@@ -17,14 +17,7 @@ export function importUsers({ file, dryRun }: { file: File; dryRun: boolean }) {
 }
 
 /** The preview of a file (dry run). */
-export function usePreviewImport() {
-  return useMutation({ mutationFn: (file: File) => importUsers({ file, dryRun: true }) });
-}
+export const usePreviewImport = () => useApiMutation((file: File) => importUsers({ file, dryRun: true }));
 
-export function useImportUsers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => importUsers({ file, dryRun: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
-}
+export const useImportUsers = () =>
+  useApiMutation((file: File) => importUsers({ file, dryRun: false }), invalidations.userSaved);

@@ -1,7 +1,6 @@
 import { type ChangePasswordBody, changePasswordBody, type UserWire } from '@fletx/contract/users';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-fields';
+import { useZodForm } from '../../../lib/form';
 import { useChangePassword } from '../api/change-password';
 import { UserChangeCard } from './user-change-card';
 
@@ -10,11 +9,7 @@ const empty: ChangePasswordBody = { password: '', confirmPassword: '' };
 /** The change-password card (320 px): it really sets the user's password (the old client only said 'OK'). */
 export function ChangePasswordCard({ user, onClose }: { user: UserWire | null; onClose: () => void }) {
   const mutation = useChangePassword();
-  const form = useForm<ChangePasswordBody>({
-    resolver: zodResolver(changePasswordBody),
-    mode: 'onTouched',
-    defaultValues: empty,
-  });
+  const form = useZodForm(changePasswordBody, { defaultValues: empty });
   return (
     <UserChangeCard
       user={user}
@@ -23,7 +18,7 @@ export function ChangePasswordCard({ user, onClose }: { user: UserWire | null; o
       subtitle={user?.email}
       form={form}
       resetTo={empty}
-      save={(id, body) => mutation.mutateAsync({ id, body })}
+      save={mutation.mutateAsync}
     >
       <FormTextField
         control={form.control}

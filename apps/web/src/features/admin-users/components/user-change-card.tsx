@@ -13,7 +13,8 @@ export type UserChangeCardProps<T extends FieldValues, TOut> = {
   form: UseFormReturn<T, unknown, TOut>;
   /** What the form goes back to when the card closes. */
   resetTo?: T;
-  save: (id: number, body: TOut) => Promise<{ message: string }>;
+  /** The change's call (its mutation's `mutateAsync`). */
+  save: (change: { id: number; body: TOut }) => Promise<{ message: string }>;
   children: ReactNode;
 };
 
@@ -33,7 +34,7 @@ export function UserChangeCard<T extends FieldValues, TOut>({
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
-    if (user) await changeWithAlert(() => save(user.id, values), close);
+    if (user) await changeWithAlert(() => save({ id: user.id, body: values }), close);
   });
   return (
     <ModalForm

@@ -1,25 +1,23 @@
 import type { UserWire } from '@fletx/contract/users';
 import { Anchor, Group, Text } from '@mantine/core';
-import { IconAt, IconEdit, IconKey, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconAt, IconEdit, IconKey, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { EnterSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { confirmDelete } from '../../../components/popups/popups';
-import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
-import { actionsColumn, RowAction } from '../../../components/table/row-actions';
+import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
+import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
 import { useListSearch } from '../../../hooks/use-list-search';
-import { deleteUser } from '../api/delete-user';
-import { usersQueryKey, useUsers } from '../api/get-users';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { ChangeUsernameCard } from '../components/change-username-card';
 
 export function AdminUsersPage() {
-  const queryClient = useQueryClient();
+  const deleteUser = useDeleteUser();
   const { page, setPage, search, applySearch } = useListSearch();
   const [usernameFor, setUsernameFor] = useState<UserWire | null>(null);
   const [passwordFor, setPasswordFor] = useState<UserWire | null>(null);
@@ -69,17 +67,9 @@ export function AdminUsersPage() {
             icon={IconKey}
             onClick={() => setPasswordFor(u)}
           />
-          <RowAction
-            tooltip="Delete"
+          <DeleteRowAction
             label={`Delete ${u.first_name} ${u.last_name}`}
-            icon={IconTrash}
-            color="red"
-            onClick={() =>
-              confirmDelete({
-                onConfirm: () => deleteUser(u.id),
-                onDeleted: () => void queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-              })
-            }
+            onConfirm={() => deleteUser.mutateAsync(u.id)}
           />
         </>
       ),
@@ -106,16 +96,8 @@ export function AdminUsersPage() {
         <DataTable
           label="Dispatchers and Admin Users"
           columns={columns}
-          rows={users.data?.data.items}
-          getRowKey={(u) => u.id}
-          {...tableQueryState(users)}
+          {...pagedTableProps(users, page, setPage)}
           emptyTitle={search ? `No user matches “${search}”.` : 'No users yet.'}
-          pagination={{
-            page,
-            onPageChange: setPage,
-            itemCount: users.data?.data.meta.itemCount,
-            total: users.data?.data.meta.totalItems,
-          }}
         />
       </PageCard>
       <ChangeUsernameCard user={usernameFor} onClose={() => setUsernameFor(null)} />

@@ -2,11 +2,8 @@ import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
 import { messages } from '@fletx/contract/messages';
 import { USER_ROLE_OPTIONS } from '@fletx/contract/roles';
 import { type CreateUserBody, createUserBody, updateUserBody } from '@fletx/contract/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Avatar, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormActions } from '../../../components/form/form-actions';
@@ -18,12 +15,10 @@ import { FilePicker } from '../../../components/upload/file-picker';
 import { paths } from '../../../config/paths';
 import { useEditId } from '../../../hooks/use-id-param';
 import { getErrorMessage } from '../../../lib/api-client';
-import {
-  documentsQueryKey,
-  fetchDocumentBlobUrl,
-  uploadDocument,
-  useDocuments,
-} from '../../../lib/documents';
+import { fetchDocumentBlobUrl, uploadDocument, useDocuments } from '../../../lib/documents';
+import { useZodForm } from '../../../lib/form';
+import { invalidations } from '../../../lib/query-keys';
+import { useInvalidate } from '../../../lib/react-query';
 import { useCreateUser } from '../api/create-user';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
@@ -62,12 +57,14 @@ function useCurrentPhoto(userId: number | undefined) {
   return url;
 }
 
-/** New user / Edit User (spec §2): picture required on create, password only on create. */
+/**
+ * New user / Edit User (docs/product.md "User form"): picture required on create, password only on create.
+ */
 export function UserFormPage() {
   const id = useEditId();
   const editing = id !== undefined;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const user = useUser(id);
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -77,11 +74,7 @@ export function UserFormPage() {
   const currentPhoto = useCurrentPhoto(id);
   const preview = photo ? URL.createObjectURL(photo) : currentPhoto;
 
-  const form = useForm<CreateUserBody>({
-    resolver: zodResolver(editing ? editSchema : createUserBody),
-    mode: 'onTouched',
-    defaultValues: empty,
-  });
+  const form = useZodForm(editing ? editSchema : createUserBody, { defaultValues: empty });
   const { control, handleSubmit, formState, reset } = form;
   const loaded = user.data?.data;
   useEffect(() => {
@@ -121,7 +114,7 @@ export function UserFormPage() {
           photo,
           setProgress,
         );
-        await queryClient.invalidateQueries({ queryKey: documentsQueryKey(ENTITY_TYPE.user, userId) });
+        await invalidate(invalidations.documentsChanged(ENTITY_TYPE.user, userId));
       }
       showSuccess(message);
       navigate(paths.app.adminUsers.getHref());

@@ -1,19 +1,12 @@
 import type { ConfirmPasswordBody } from '@fletx/contract/auth';
 import { messageOnly } from '@fletx/contract/errors';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/react-query';
+import { useApiMutation } from '../../../lib/react-query';
 
 /** POST /api/auth/confirmPassword: sets a new password with the emailed code. */
 export function confirmPassword(body: ConfirmPasswordBody): Promise<z.infer<typeof messageOnly>> {
   return api.post('/auth/confirmPassword', body, { schema: messageOnly, refreshOnUnauthorized: false });
 }
 
-export function useConfirmPassword({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<typeof confirmPassword>;
-} = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: confirmPassword });
-}
+export const useConfirmPassword = () => useApiMutation(confirmPassword);

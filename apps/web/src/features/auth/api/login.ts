@@ -2,9 +2,8 @@ import type { StoredUserInfo } from '@fletx/contract/auth';
 import { type LoginBody, type LoginResponse, loginResponse } from '@fletx/contract/auth';
 import { messages } from '@fletx/contract/messages';
 import { isCarrier } from '@fletx/contract/roles';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/react-query';
+import { type MutationConfig, useApiMutation } from '../../../lib/react-query';
 import { readIdTokenClaims, saveSession } from '../../../lib/session';
 import { revokeRefreshToken } from './logout';
 
@@ -17,7 +16,7 @@ export type LoginCredentials = { email: string; password: string };
 
 /**
  * Logs in and stores the session. Only the carriers group may use the back office: the server refuses the
- * others, and the web app checks the id token's groups too (DESIGN "Login and tokens").
+ * others, and the web app checks the id token's groups too (docs/product.md "Login screen").
  */
 export async function loginWithPassword({ email, password }: LoginCredentials): Promise<StoredUserInfo> {
   const response = await login({ name: email, password });
@@ -30,10 +29,5 @@ export async function loginWithPassword({ email, password }: LoginCredentials): 
   return saveSession(response.data);
 }
 
-export function useLogin({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<typeof loginWithPassword>;
-} = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: loginWithPassword });
-}
+export const useLogin = (config?: MutationConfig<StoredUserInfo, LoginCredentials>) =>
+  useApiMutation(loginWithPassword, undefined, config);

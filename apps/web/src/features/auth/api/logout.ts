@@ -1,7 +1,5 @@
 import { messageOnly } from '@fletx/contract/errors';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/react-query';
 import { clearSession, getRefreshToken } from '../../../lib/session';
 
 /** POST /api/auth/logout: revokes a refresh token. Best effort: a failure is ignored. */
@@ -14,17 +12,14 @@ export async function revokeRefreshToken(refreshToken: string): Promise<void> {
 }
 
 /**
- * Ends the session: tells the server (best effort) and clears ALL local storage (spec §4 Logout).
- * The request is sent before the storage is cleared, so it still carries the access token; the storage is
- * already empty when this function returns, even though the request may still be on its way.
+ * Ends the session: tells the server (best effort) and clears ALL local storage
+ * (docs/product.md "Session expiry"). The request is sent before the storage is cleared, so it still carries
+ * the access token; the storage is already empty when this function returns, even though the request may
+ * still be on its way.
  */
 export function logout(): Promise<void> {
   const refreshToken = getRefreshToken();
   const revoked = refreshToken ? revokeRefreshToken(refreshToken) : Promise.resolve();
   clearSession();
   return revoked;
-}
-
-export function useLogout({ mutationConfig }: { mutationConfig?: MutationConfig<typeof logout> } = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: logout });
 }

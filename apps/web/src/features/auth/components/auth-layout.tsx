@@ -5,8 +5,8 @@ import { LogoMark } from '../../../components/brand/logo';
 import classes from './auth-layout.module.css';
 
 /**
- * The login shell (spec §2): two columns, the form on the left and the product logo with the tagline on the
- * right. On a narrow screen the brand becomes a band above the form.
+ * The login shell (docs/product.md "Login screen"): two columns, the form on the left and the product logo
+ * with the tagline on the right. On a narrow screen the brand becomes a band above the form.
  */
 export function AuthLayout() {
   return (

@@ -1,22 +1,24 @@
 import { RECOVERY_CODE_LENGTH } from '@fletx/contract/constants';
+import { messages } from '@fletx/contract/messages';
 import { SPECIAL_CHARACTERS, USER_PASSWORD_MIN } from '@fletx/contract/validation';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormTextField } from '../../../components/form/form-fields';
 import { showAlert } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
+import { firstErrorMessage, useZodForm } from '../../../lib/form';
 import { useConfirmPassword } from '../api/confirm-password';
-import { checkChangePassword } from '../utils/auth-rules';
+import { changePasswordForm } from '../utils/auth-rules';
 import { FormHeading } from './form-heading';
 
 const ALERT_ID = 'change-password';
 
-/** Spec §2: the password is longer than 8 characters, mixed case, with special characters. */
+/**
+ * docs/product.md "Password recovery": the password is longer than 8 characters, mixed case, with special
+ * characters.
+ */
 export const PASSWORD_HELP = `Longer than ${USER_PASSWORD_MIN - 1} characters, with upper and lower case letters, a number and a special character (${SPECIAL_CHARACTERS}).`;
-
-type ChangePasswordFields = { code: string; newPassword: string; confirmNewPassword: string };
 
 export type ChangePasswordFormProps = {
   /** The address from the `email` query parameter; null when it is missing. */
@@ -26,22 +28,20 @@ export type ChangePasswordFormProps = {
 };
 
 export function ChangePasswordForm({ email, onSuccess }: ChangePasswordFormProps) {
-  const { control, handleSubmit } = useForm<ChangePasswordFields>({
+  const { control, handleSubmit } = useZodForm(changePasswordForm(email), {
+    mode: 'onSubmit',
     defaultValues: { code: '', newPassword: '', confirmNewPassword: '' },
   });
   const confirmPassword = useConfirmPassword();
 
-  const submit = handleSubmit((values) => {
-    const checked = checkChangePassword({ email, ...values });
-    if (!checked.ok) {
-      showAlert(checked.message, { id: ALERT_ID });
-      return;
-    }
-    confirmPassword.mutate(checked.value, {
-      onSuccess: (response) => onSuccess(response.message),
-      onError: (failure) => showAlert(getErrorMessage(failure), { id: ALERT_ID }),
-    });
-  });
+  const submit = handleSubmit(
+    (body) =>
+      confirmPassword.mutate(body, {
+        onSuccess: (response) => onSuccess(response.message),
+        onError: (failure) => showAlert(getErrorMessage(failure), { id: ALERT_ID }),
+      }),
+    (errors) => showAlert(firstErrorMessage(errors, messages.allFieldsNotEmpty), { id: ALERT_ID }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Change password form">

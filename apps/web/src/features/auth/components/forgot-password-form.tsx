@@ -1,11 +1,11 @@
-import { forgotPasswordBody } from '@fletx/contract/auth';
 import { messages } from '@fletx/contract/messages';
 import { Button, Group, Stack } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-fields';
 import { showAlert } from '../../../components/popups/popups';
 import { getErrorMessage } from '../../../lib/api-client';
+import { firstErrorMessage, useZodForm } from '../../../lib/form';
 import { useForgotPassword } from '../api/forgot-password';
+import { forgotPasswordForm } from '../utils/auth-rules';
+import { EmailField } from './email-field';
 import { FormHeading } from './form-heading';
 
 const ALERT_ID = 'forgot-password';
@@ -17,27 +17,26 @@ export type ForgotPasswordFormProps = {
 };
 
 export function ForgotPasswordForm({ onSuccess, onCancel }: ForgotPasswordFormProps) {
-  const { control, handleSubmit } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const { control, handleSubmit } = useZodForm(forgotPasswordForm, {
+    mode: 'onSubmit',
+    defaultValues: { email: '' },
+  });
   const forgotPassword = useForgotPassword();
 
-  const submit = handleSubmit(({ email }) => {
-    const parsed = forgotPasswordBody.safeParse({ username: email });
-    if (!parsed.success) {
-      showAlert(parsed.error.issues[0]?.message ?? messages.provideEmail, { id: ALERT_ID });
-      return;
-    }
-    const { username } = parsed.data;
-    forgotPassword.mutate(
-      { username },
-      {
-        onSuccess: () => {
-          showAlert(messages.emailSent(username), { kind: 'success', id: ALERT_ID });
-          onSuccess(username);
+  const submit = handleSubmit(
+    ({ username }) =>
+      forgotPassword.mutate(
+        { username },
+        {
+          onSuccess: () => {
+            showAlert(messages.emailSent(username), { kind: 'success', id: ALERT_ID });
+            onSuccess(username);
+          },
+          onError: (failure) => showAlert(getErrorMessage(failure), { id: ALERT_ID }),
         },
-        onError: (failure) => showAlert(getErrorMessage(failure), { id: ALERT_ID }),
-      },
-    );
-  });
+      ),
+    (errors) => showAlert(firstErrorMessage(errors, messages.provideEmail), { id: ALERT_ID }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Forgot password form">
@@ -46,15 +45,7 @@ export function ForgotPasswordForm({ onSuccess, onCancel }: ForgotPasswordFormPr
           title="Forgot your password?"
           description="Enter the email of your account and we will send you a code to choose a new password."
         />
-        <FormTextField
-          control={control}
-          name="email"
-          type="email"
-          label="Email"
-          placeholder="name@company.com"
-          autoComplete="username"
-          data-autofocus
-        />
+        <EmailField control={control} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={forgotPassword.isPending}>
             Cancel

@@ -1,12 +1,14 @@
+import { messages } from '@fletx/contract/messages';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormTextField } from '../../../components/form/form-fields';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
+import { firstErrorMessage, useZodForm } from '../../../lib/form';
 import { useLogin } from '../api/login';
-import { checkLogin, type LoginValues } from '../utils/auth-rules';
+import { loginForm } from '../utils/auth-rules';
+import { EmailField } from './email-field';
 import { FormBanner } from './form-banner';
 import { FormHeading } from './form-heading';
 
@@ -18,23 +20,22 @@ export type LoginFormProps = {
 
 export function LoginForm({ onSuccess, successMessage }: LoginFormProps) {
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const { control, handleSubmit } = useZodForm(loginForm, {
+    mode: 'onSubmit',
+    defaultValues: { email: '', password: '' },
+  });
   const loginMutation = useLogin({
-    mutationConfig: {
-      onSuccess: () => onSuccess(),
-      onError: (failure) => setError(getErrorMessage(failure)),
-    },
+    onSuccess: () => onSuccess(),
+    onError: (failure) => setError(getErrorMessage(failure)),
   });
 
-  const submit = handleSubmit((values) => {
-    const checked = checkLogin(values);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setError(null);
-    loginMutation.mutate({ email: checked.value.name, password: checked.value.password });
-  });
+  const submit = handleSubmit(
+    ({ name, password }) => {
+      setError(null);
+      loginMutation.mutate({ email: name, password });
+    },
+    (errors) => setError(firstErrorMessage(errors, messages.emptyLoginFields)),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Log in form">
@@ -45,15 +46,7 @@ export function LoginForm({ onSuccess, successMessage }: LoginFormProps) {
         ) : successMessage ? (
           <FormBanner kind="success" message={successMessage} />
         ) : null}
-        <FormTextField
-          control={control}
-          name="email"
-          type="email"
-          label="Email"
-          placeholder="name@company.com"
-          autoComplete="username"
-          data-autofocus
-        />
+        <EmailField control={control} />
         <FormTextField
           control={control}
           name="password"

@@ -28,7 +28,7 @@ describe('login rules', () => {
   });
 });
 
-describe('change-password rules, in the order of spec §5', () => {
+describe('change-password rules, in the order of docs/product.md "Password recovery"', () => {
   const valid = { email: 'ana@fletx.com', code: '123456', newPassword: GOOD, confirmNewPassword: GOOD };
   const messageOf = (values: Partial<ChangePasswordValues>) => {
     const result = checkChangePassword({ ...valid, ...values });

@@ -1,17 +1,7 @@
 import { bookingResponse } from '@fletx/contract/bookings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { bookingsKey } from './get-bookings';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiQuery } from '../../../lib/react-query';
 
 /** GET /api/bookings/find/{id} */
-export function getBookingQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: [...bookingsKey, 'detail', id],
-    queryFn: ({ signal }) => api.get(`/bookings/find/${id}`, { schema: bookingResponse, signal }),
-    enabled: id > 0,
-  });
-}
-
-export function useBooking(id: number) {
-  return useQuery(getBookingQueryOptions(id));
-}
+export const useBooking = (id: number) =>
+  useApiQuery(queryKeys.bookings.detail(id), `/bookings/find/${id}`, bookingResponse, { enabled: id > 0 });

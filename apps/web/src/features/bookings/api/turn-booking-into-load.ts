@@ -1,18 +1,12 @@
 import { loadResponse } from '@fletx/contract/loads';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidations } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/react-query';
 
 /** POST /api/bookings/{id}/toLoad: the booking becomes a load awaiting confirmation (16). */
 export function turnBookingIntoLoad(id: number) {
   return api.post(`/bookings/${id}/toLoad`, undefined, { schema: loadResponse });
 }
 
-export function useTurnBookingIntoLoad() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: turnBookingIntoLoad,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['loads'] });
-    },
-  });
-}
+export const useTurnBookingIntoLoad = () =>
+  useApiMutation(turnBookingIntoLoad, invalidations.bookingMadeLoad);

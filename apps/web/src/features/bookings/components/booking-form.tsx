@@ -1,17 +1,12 @@
 import { type Booking, type BookingBody, bookingBody, bookingStopKeys } from '@fletx/contract/bookings';
 import { messages } from '@fletx/contract/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack } from '@mantine/core';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { PageCard } from '../../../components/cards/page-card';
+import type { FieldErrors } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
-import { FormBrokerField } from '../../../components/form/broker-field';
-import { CargoFields } from '../../../components/form/cargo-fields';
-import { FormActions } from '../../../components/form/form-actions';
-import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
-import { StopFields, type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
-import { hideAlert, showAlert } from '../../../components/popups/popups';
-import { useTrailerTypeOptions } from '../../../lib/form-options';
+import { alertingSubmit } from '../../../components/form/alerting-submit';
+import { CardForm } from '../../../components/form/card-form';
+import { type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
+import { TrailerFields, TripFields } from '../../../components/form/trip-fields';
+import { useZodForm } from '../../../lib/form';
 
 export type BookingFormValues = {
   idNumber: string;
@@ -27,8 +22,6 @@ export type BookingFormValues = {
 } & StopFormValues<typeof bookingStopKeys.pickup> &
   StopFormValues<typeof bookingStopKeys.delivery>;
 
-/** The form's values (strings) are a subset of the body's input, so the body schema validates them. */
-const resolver = zodResolver(bookingBody) as unknown as Resolver<BookingFormValues, unknown, BookingBody>;
 const ALERT_ID = 'booking-form';
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
@@ -50,7 +43,7 @@ export function toBookingFormValues(booking?: Booking): BookingFormValues {
   };
 }
 
-/** Spec §5 Booking form: a missing required field → 'All required fields must be filled'. */
+/** docs/product.md "Booking form": a missing required field → 'All required fields must be filled'. */
 export function bookingFormAlert(errors: FieldErrors<BookingFormValues>): string {
   const missing = Object.values(errors).some((error) => error?.message === 'Required field');
   return missing ? messages.allRequiredFields : messages.invalidInput;
@@ -74,67 +67,49 @@ export function BookingForm({
   onSubmit,
   onCancel,
 }: BookingFormProps) {
-  const trailerOptions = useTrailerTypeOptions();
-  const { control, handleSubmit } = useForm<BookingFormValues, unknown, BookingBody>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues,
+  const { control, handleSubmit } = useZodForm(bookingBody, { defaultValues });
+  const submit = alertingSubmit(handleSubmit, {
+    alertId: ALERT_ID,
+    alertFor: bookingFormAlert,
+    onValid: onSubmit,
   });
-  const submit = handleSubmit(
-    (body) => {
-      hideAlert(ALERT_ID);
-      onSubmit(body);
-    },
-    (errors) => showAlert(bookingFormAlert(errors), { id: ALERT_ID }),
-  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Booking form">
-      <Stack gap="md">
-        <PageCard>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <FormTextField control={control} name="idNumber" label="ID number" withAsterisk />
-            <FormBrokerField
-              control={control}
-              name="loadBrokerId"
-              current={currentBroker}
-              description="Only approved brokers can be chosen."
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
-            <FormTextField control={control} name="distance" type="number" label="Distance (miles)" />
-          </SimpleGrid>
-          <StopFields control={control} names={bookingStopKeys} zipMaxLength={5} />
-          <CargoFields
-            control={control}
-            names={{
-              productName: 'productName',
-              tripRate: 'freightCompany',
-              loadType: 'loadType',
-              weight: 'loadWeight',
-              instructions: 'instruction',
-            }}
-          />
-          <Section title="Equipment" withDivider>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-              <FormSelectField
-                control={control}
-                name="trailerType"
-                label="Trailer type"
-                placeholder="Select a trailer type"
-                data={trailerOptions}
-                withAsterisk
-              />
-              <FormTextField control={control} name="lenght" label="Trailer dimensions" placeholder="53 ft" />
-            </SimpleGrid>
-          </Section>
-        </PageCard>
-        <FormActions
-          onCancel={onCancel}
-          cancelDisabled={submitting}
-          saving={submitting}
-          saveLabel={submitLabel}
+    <CardForm
+      label="Booking form"
+      onSubmit={submit}
+      onCancel={onCancel}
+      busy={submitting}
+      saveLabel={submitLabel}
+    >
+      <TripFields
+        control={control}
+        names={{
+          idNumber: 'idNumber',
+          broker: 'loadBrokerId',
+          distance: 'distance',
+          cargo: {
+            productName: 'productName',
+            tripRate: 'freightCompany',
+            loadType: 'loadType',
+            weight: 'loadWeight',
+            instructions: 'instruction',
+          },
+        }}
+        stops={{ names: bookingStopKeys, zipMaxLength: 5 }}
+        broker={{
+          current: currentBroker,
+          description: 'Only approved brokers can be chosen.',
+          inputWrapperOrder: ['label', 'input', 'description', 'error'],
+        }}
+      />
+      <Section title="Equipment" withDivider>
+        <TrailerFields
+          control={control}
+          names={{ type: 'trailerType', dimensions: 'lenght' }}
+          cols={{ base: 1, sm: 2, lg: 4 }}
         />
-      </Stack>
-    </form>
+      </Section>
+    </CardForm>
   );
 }

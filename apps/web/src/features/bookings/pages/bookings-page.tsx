@@ -1,15 +1,18 @@
 import type { Booking } from '@fletx/contract/bookings';
-import { ActionIcon, Badge, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { IconCalendarX, IconPencil, IconPlus, IconTruckLoading } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { DateField } from '../../../components/form/date-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showError, showSuccess } from '../../../components/popups/popups';
-import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
+import { actionsColumn, RowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
+import { useListPage } from '../../../hooks/use-list-search';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useBookings } from '../api/get-bookings';
@@ -50,41 +53,31 @@ const COLUMNS = (toLoad: (b: Booking) => void, busy: number | undefined): DataTa
       </Badge>
     ),
   },
-  {
-    key: 'edit',
-    header: 'Actions',
-    align: 'center',
-    width: 90,
-    render: (b) => (
-      <Group gap={2} justify="center" wrap="nowrap">
-        <Tooltip label="Turn into load">
-          <ActionIcon
-            variant="subtle"
-            color="teal"
-            loading={busy === b.id}
-            onClick={() => toLoad(b)}
-            aria-label={`Turn booking ${b.idNumber} into a load`}
-          >
-            <IconTruckLoading size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Edit booking">
-          <ActionIcon
-            variant="subtle"
-            component={Link}
-            to={paths.app.editBooking.getHref(b.id)}
-            aria-label={`Edit booking ${b.idNumber}`}
-          >
-            <IconPencil size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+  actionsColumn(
+    (b) => (
+      <>
+        <RowAction
+          tooltip="Turn into load"
+          label={`Turn booking ${b.idNumber} into a load`}
+          icon={IconTruckLoading}
+          color="teal"
+          loading={busy === b.id}
+          onClick={() => toLoad(b)}
+        />
+        <RowAction
+          tooltip="Edit booking"
+          label={`Edit booking ${b.idNumber}`}
+          icon={IconPencil}
+          to={paths.app.editBooking.getHref(b.id)}
+        />
+      </>
     ),
-  },
+    { align: 'center', width: 90 },
+  ),
 ];
 
 export function BookingsPage() {
-  const [page, setPage] = useState(1);
+  const { page, setPage, fromPageOne } = useListPage();
   const [initialDate, setInitialDate] = useState('');
   const [finalDate, setFinalDate] = useState('');
   const reversed = Boolean(initialDate && finalDate && initialDate > finalDate);
@@ -111,13 +104,9 @@ export function BookingsPage() {
         title="Bookings"
         description="Loads offered by approved brokers, by pickup date."
         actions={
-          <Button
-            component={Link}
-            to={paths.app.addBooking.getHref()}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
+          <LinkButton to={paths.app.addBooking.getHref()} icon={IconPlus}>
             Create new booking
-          </Button>
+          </LinkButton>
         }
       >
         <Stack gap="sm">
@@ -125,19 +114,13 @@ export function BookingsPage() {
             <DateField
               label="Pickup from"
               value={initialDate}
-              onChange={(next) => {
-                setInitialDate(next);
-                setPage(1);
-              }}
+              onChange={fromPageOne(setInitialDate)}
               w={170}
             />
             <DateField
               label="Pickup to"
               value={finalDate}
-              onChange={(next) => {
-                setFinalDate(next);
-                setPage(1);
-              }}
+              onChange={fromPageOne(setFinalDate)}
               error={reversed ? 'The initial date must not be after the final date' : undefined}
               touched
               w={170}
@@ -159,14 +142,9 @@ export function BookingsPage() {
           <DataTable
             label="Bookings"
             columns={COLUMNS(turn, toLoad.isPending ? toLoad.variables : undefined)}
-            rows={bookings.data?.data.info}
-            getRowKey={(b) => b.id}
-            loading={bookings.isPending}
-            error={bookings.error}
-            onRetry={() => void bookings.refetch()}
+            {...pagedTableProps(bookings, page, setPage)}
             emptyTitle={filtered ? 'No bookings in these dates.' : 'No bookings yet.'}
             emptyMessage={filtered ? 'Widen the date range or clear it.' : 'Create a booking to see it here.'}
-            pagination={{ page, onPageChange: setPage, total: bookings.data?.data.extraData.total }}
             minWidth={1000}
           />
         </Stack>

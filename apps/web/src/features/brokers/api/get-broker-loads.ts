@@ -1,24 +1,14 @@
-import { loadListResponse } from '@fletx/contract/loads';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { brokersKey } from './get-brokers';
+import { loadListResponse } from '@fletx/contract/load-responses';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiQuery } from '../../../lib/react-query';
 
 export type BrokerLoadsScope = 'active' | 'finished';
 
 /** GET /api/loadbook/findAllActive|findAllInactive?brokerId — one broker's loads, 10 a page. */
-export function getBrokerLoadsQueryOptions(brokerId: number, scope: BrokerLoadsScope, page: number) {
-  return queryOptions({
-    queryKey: [...brokersKey, 'loads', brokerId, scope, page],
-    queryFn: ({ signal }) =>
-      api.get(scope === 'active' ? '/loadbook/findAllActive' : '/loadbook/findAllInactive', {
-        query: { brokerId, page, take: 10 },
-        schema: loadListResponse,
-        signal,
-      }),
-    enabled: brokerId > 0,
-  });
-}
-
-export function useBrokerLoads(brokerId: number, scope: BrokerLoadsScope, page: number) {
-  return useQuery(getBrokerLoadsQueryOptions(brokerId, scope, page));
-}
+export const useBrokerLoads = (brokerId: number, scope: BrokerLoadsScope, page: number) =>
+  useApiQuery(
+    queryKeys.brokers.loads(brokerId, scope, page),
+    scope === 'active' ? '/loadbook/findAllActive' : '/loadbook/findAllInactive',
+    loadListResponse,
+    { query: { brokerId, page, take: 10 }, enabled: brokerId > 0 },
+  );

@@ -24,7 +24,7 @@ async function fillBroker(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/ZIP code/), '78701');
 }
 
-describe('BrokerForm (spec §5 Broker form)', () => {
+describe('BrokerForm (docs/product.md "Broker form")', () => {
   it("alerts 'All info must not be provided' when broker fields are missing, and does not submit", async () => {
     const { onSubmit, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));

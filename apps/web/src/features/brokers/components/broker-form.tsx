@@ -6,13 +6,13 @@ import {
 } from '@fletx/contract/brokers';
 import { messages } from '@fletx/contract/messages';
 import { US_STATE_OPTIONS } from '@fletx/contract/us-states';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { PageCard } from '../../../components/cards/page-card';
+import { SimpleGrid } from '@mantine/core';
+import type { FieldErrors } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
+import { alertingSubmit } from '../../../components/form/alerting-submit';
+import { CardForm } from '../../../components/form/card-form';
 import { FormSelectField, FormTextareaField, FormTextField } from '../../../components/form/form-fields';
-import { hideAlert, showAlert } from '../../../components/popups/popups';
+import { useZodForm } from '../../../lib/form';
 import { ContactRows, type ContactRowValues, EMPTY_CONTACT } from './contact-rows';
 
 export type BrokerFormValues = {
@@ -41,13 +41,6 @@ const BROKER_FIELDS = [
 ] as const;
 const ALERT_ID = 'broker-form';
 
-/** The form's values (strings) are a subset of the body's input, so the body schema validates them. */
-const resolver = zodResolver(updateBrokerBody) as unknown as Resolver<
-  BrokerFormValues,
-  unknown,
-  UpdateBrokerBody
->;
-
 export function toFormValues(broker?: Broker, contacts: BrokerContact[] = []): BrokerFormValues {
   return {
     brokerName: broker?.brokerName ?? '',
@@ -71,7 +64,10 @@ export function toFormValues(broker?: Broker, contacts: BrokerContact[] = []): B
   };
 }
 
-/** Spec §5 Broker form: missing broker fields → 'All info must not be provided'; contacts → 'Contact info …'. */
+/**
+ * docs/product.md "Broker form": missing broker fields → 'All info must not be provided'; contacts → 'Contact
+ * info …'.
+ */
 export function brokerFormAlert(errors: FieldErrors<BrokerFormValues>): string {
   if (BROKER_FIELDS.some((name) => errors[name]?.message === 'Required field')) return messages.allInfo;
   if (errors.contactPeople) return messages.contactInfo;
@@ -86,87 +82,62 @@ export type BrokerFormProps = {
 };
 
 export function BrokerForm({ defaultValues, submitting, onSubmit, onCancel }: BrokerFormProps) {
-  const { control, handleSubmit } = useForm<BrokerFormValues, unknown, UpdateBrokerBody>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues,
+  const { control, handleSubmit } = useZodForm(updateBrokerBody, { defaultValues });
+  const submit = alertingSubmit(handleSubmit, {
+    alertId: ALERT_ID,
+    alertFor: brokerFormAlert,
+    onValid: onSubmit,
   });
-  const submit = handleSubmit(
-    (body) => {
-      hideAlert(ALERT_ID);
-      onSubmit(body);
-    },
-    (errors) => showAlert(brokerFormAlert(errors), { id: ALERT_ID }),
-  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Broker form">
-      <Stack gap="md">
-        <PageCard title="Broker information">
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-            <FormTextField control={control} name="brokerName" label="Broker name" withAsterisk />
-            <FormTextField
-              control={control}
-              name="mcNumber"
-              label="MC number"
-              placeholder="MC-123456"
-              withAsterisk
-            />
-            <FormTextField
-              control={control}
-              name="involvingEmail"
-              type="email"
-              label="Invoicing email"
-              withAsterisk
-            />
-            <FormTextField
-              control={control}
-              name="daysToPay"
-              type="number"
-              label="Days to pay"
-              withAsterisk
-            />
-            <FormTextField control={control} name="address" label="Address" withAsterisk />
-            <FormTextField control={control} name="city" label="City" withAsterisk />
-            <FormSelectField
-              control={control}
-              name="state"
-              label="State"
-              placeholder="Select a state"
-              data={stateOptions}
-              searchable
-              withAsterisk
-            />
-            <FormTextField
-              control={control}
-              name="zipCode"
-              type="phone"
-              label="ZIP code"
-              maxLength={5}
-              withAsterisk
-            />
-          </SimpleGrid>
-          <FormTextareaField
-            control={control}
-            name="comment"
-            label="Comment"
-            autosize
-            minRows={2}
-            maxRows={6}
-          />
-          <Section title="Add contact info" withDivider>
-            <ContactRows control={control} />
-          </Section>
-        </PageCard>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <CardForm
+      label="Broker form"
+      title="Broker information"
+      onSubmit={submit}
+      onCancel={onCancel}
+      busy={submitting}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <FormTextField control={control} name="brokerName" label="Broker name" withAsterisk />
+        <FormTextField
+          control={control}
+          name="mcNumber"
+          label="MC number"
+          placeholder="MC-123456"
+          withAsterisk
+        />
+        <FormTextField
+          control={control}
+          name="involvingEmail"
+          type="email"
+          label="Invoicing email"
+          withAsterisk
+        />
+        <FormTextField control={control} name="daysToPay" type="number" label="Days to pay" withAsterisk />
+        <FormTextField control={control} name="address" label="Address" withAsterisk />
+        <FormTextField control={control} name="city" label="City" withAsterisk />
+        <FormSelectField
+          control={control}
+          name="state"
+          label="State"
+          placeholder="Select a state"
+          data={stateOptions}
+          searchable
+          withAsterisk
+        />
+        <FormTextField
+          control={control}
+          name="zipCode"
+          type="phone"
+          label="ZIP code"
+          maxLength={5}
+          withAsterisk
+        />
+      </SimpleGrid>
+      <FormTextareaField control={control} name="comment" label="Comment" autosize minRows={2} maxRows={6} />
+      <Section title="Add contact info" withDivider>
+        <ContactRows control={control} />
+      </Section>
+    </CardForm>
   );
 }

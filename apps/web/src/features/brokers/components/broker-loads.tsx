@@ -3,7 +3,7 @@ import { Anchor, Badge, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageCard } from '../../../components/cards/page-card';
-import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { type BrokerLoadsScope, useBrokerLoads } from '../api/get-broker-loads';
@@ -43,7 +43,6 @@ export function BrokerLoads({ brokerId }: { brokerId: number }) {
   const [scope, setScope] = useState<BrokerLoadsScope>('active');
   const [page, setPage] = useState(1);
   const query = useBrokerLoads(brokerId, scope, page);
-  const rows = query.data?.data.info;
   return (
     <PageCard
       title="Loads"
@@ -65,20 +64,11 @@ export function BrokerLoads({ brokerId }: { brokerId: number }) {
       <DataTable
         label="Broker loads"
         columns={columns}
-        rows={rows}
-        getRowKey={(l) => l.id}
-        loading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...pagedTableProps(query, page, setPage)}
         emptyTitle={
           scope === 'active' ? 'No active loads for this broker.' : 'No finished jobs for this broker.'
         }
         minWidth={760}
-        pagination={{
-          page,
-          total: query.data?.data.extraData.total,
-          onPageChange: setPage,
-        }}
       />
     </PageCard>
   );

@@ -1,26 +1,19 @@
-import { type AddContactPeopleInput, addContactPeopleBody } from '@fletx/contract/brokers';
+import { addContactPeopleBody } from '@fletx/contract/brokers';
 import { messages } from '@fletx/contract/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
-import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EmptyStateCard } from '../../../components/cards/empty-state-card';
-import { PageCard } from '../../../components/cards/page-card';
+import { CardForm } from '../../../components/form/card-form';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showAlert, showError, showSuccess } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { useIdParam } from '../../../hooks/use-id-param';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/form';
 import { useAddContactPeople } from '../api/add-contact-people';
 import { useBrokerDetail } from '../api/get-broker-detail';
 import { ContactRows, type ContactRowValues, EMPTY_CONTACT } from '../components/contact-rows';
 
 type ContactsFormValues = { contactPeople: ContactRowValues[] };
-const resolver = zodResolver(addContactPeopleBody) as unknown as Resolver<
-  ContactsFormValues,
-  unknown,
-  AddContactPeopleInput
->;
 
 export function AddContactBrokerPage() {
   const id = useIdParam();
@@ -28,10 +21,8 @@ export function AddContactBrokerPage() {
   const detail = useBrokerDetail(id);
   const add = useAddContactPeople();
   const profile = paths.app.brokerProfile.getHref(id);
-  const { control, handleSubmit } = useForm<ContactsFormValues, unknown, AddContactPeopleInput>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { contactPeople: [{ ...EMPTY_CONTACT }] },
+  const { control, handleSubmit } = useZodForm(addContactPeopleBody, {
+    defaultValues: { contactPeople: [{ ...EMPTY_CONTACT }] } satisfies ContactsFormValues,
   });
   const submit = handleSubmit(
     (body) =>
@@ -57,26 +48,16 @@ export function AddContactBrokerPage() {
   }
   return (
     <ContentLayout title="Add contact" backTo={profile}>
-      <form onSubmit={submit} noValidate aria-label="Add contact form">
-        <Stack gap="md">
-          <PageCard
-            title="Add contact info"
-            description={
-              detail.data ? `New contact people of ${detail.data.data.info.brokerName}.` : undefined
-            }
-          >
-            <ContactRows control={control} />
-          </PageCard>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => navigate(profile)} disabled={add.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <CardForm
+        label="Add contact form"
+        title="Add contact info"
+        description={detail.data ? `New contact people of ${detail.data.data.info.brokerName}.` : undefined}
+        onSubmit={submit}
+        onCancel={() => navigate(profile)}
+        busy={add.isPending}
+      >
+        <ContactRows control={control} />
+      </CardForm>
     </ContentLayout>
   );
 }

@@ -1,26 +1,14 @@
 import { BROKER_STATUSES, type BrokerContact, type BrokerStatus } from '@fletx/contract/brokers';
 import { ENTITY_TYPE } from '@fletx/contract/documents';
 import { can } from '@fletx/contract/roles';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Group, Loader, SegmentedControl, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { EmptyStateCard } from '../../../components/cards/empty-state-card';
+import { LinkButton } from '../../../components/buttons/link-button';
+import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
 import { DocumentsList } from '../../../components/documents/documents-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { ChosenRecord } from '../../../components/layouts/query-content';
 import { confirmDelete, showError, showSuccess } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
@@ -29,22 +17,10 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useChangeBrokerStatus } from '../api/change-broker-status';
-import { deleteContactPerson } from '../api/delete-contact-person';
+import { useDeleteContactPerson } from '../api/delete-contact-person';
 import { useBrokerDetail } from '../api/get-broker-detail';
-import { brokersKey } from '../api/get-brokers';
 import { BrokerLoads } from '../components/broker-loads';
 import { BrokerStatusBadge } from '../components/broker-status-badge';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </Stack>
-  );
-}
 
 function StatusControl({ id, status }: { id: number; status: BrokerStatus }) {
   const change = useChangeBrokerStatus();
@@ -74,7 +50,7 @@ function StatusControl({ id, status }: { id: number; status: BrokerStatus }) {
 export function BrokerProfilePage() {
   const id = useIdParam();
   const detail = useBrokerDetail(id);
-  const queryClient = useQueryClient();
+  const deleteContact = useDeleteContactPerson();
   const { user } = useSession();
   const mayChangeStatus = can(user?.role, 'approveBrokers');
   const back = paths.app.brokers.getHref();
@@ -97,8 +73,7 @@ export function BrokerProfilePage() {
             aria-label={`Delete ${c.contactName}`}
             onClick={() =>
               confirmDelete({
-                onConfirm: () => deleteContactPerson(c.id),
-                onDeleted: () => void queryClient.invalidateQueries({ queryKey: brokersKey }),
+                onConfirm: () => deleteContact.mutateAsync(c.id),
               })
             }
           >
@@ -109,85 +84,64 @@ export function BrokerProfilePage() {
     },
   ];
 
-  if (id === 0 || detail.error || detail.isPending) {
-    return (
-      <ContentLayout title="Broker profile" backTo={back}>
-        {id === 0 ? (
-          <EmptyStateCard title="No broker chosen" description="Open a broker from the list." />
-        ) : detail.error ? (
-          <Alert color="red" title="The broker could not be loaded.">
-            {getErrorMessage(detail.error)}
-          </Alert>
-        ) : (
-          <Loader aria-label="Loading the broker" />
-        )}
-      </ContentLayout>
-    );
-  }
-
-  const { info: broker, extraData } = detail.data.data;
   return (
     <ContentLayout title="Broker profile" backTo={back}>
-      <PageCard
-        title={broker.brokerName}
-        description={`${broker.mcNumber} · added ${formatDate(broker.createdAt)}`}
-        actions={
-          <Button
-            variant="default"
-            component={Link}
-            to={paths.app.editBroker.getHref(broker.id)}
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            Edit broker
-          </Button>
-        }
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <Field label="Status">
-            <BrokerStatusBadge status={broker.status} />
-          </Field>
-          <Field label="Invoicing email">{broker.involvingEmail}</Field>
-          <Field label="Address">
-            {broker.address}, {broker.city}, {broker.state} {broker.zipCode}
-          </Field>
-          <Field label="Days to pay">{broker.daysToPay}</Field>
-        </SimpleGrid>
-        {broker.comment ? <Field label="Comment">{broker.comment}</Field> : null}
-        {mayChangeStatus ? (
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-              Change status
-            </Text>
-            <StatusControl id={broker.id} status={broker.status} />
-          </Stack>
-        ) : null}
-      </PageCard>
-      <PageCard
-        title="Contact people"
-        actions={
-          <Button
-            variant="light"
-            component={Link}
-            to={paths.app.addContactBroker.getHref(broker.id)}
-            leftSection={<IconUserPlus size={16} aria-hidden />}
-          >
-            Add contact
-          </Button>
-        }
-      >
-        <DataTable
-          label="Contact people"
-          columns={contactColumns}
-          rows={extraData.brokerContactPeople}
-          getRowKey={(c) => c.id}
-          emptyTitle="No contact people."
-          minWidth={600}
-        />
-      </PageCard>
-      <PageCard title="Documents">
-        <DocumentsList entityTypeId={ENTITY_TYPE.broker} entityId={broker.id} />
-      </PageCard>
-      <BrokerLoads brokerId={broker.id} />
+      <ChosenRecord what="broker" chosen={id !== 0} query={detail}>
+        {({ data: { info: broker, extraData } }) => (
+          <>
+            <PageCard
+              title={broker.brokerName}
+              description={`${broker.mcNumber} · added ${formatDate(broker.createdAt)}`}
+              actions={
+                <LinkButton variant="default" to={paths.app.editBroker.getHref(broker.id)} icon={IconPencil}>
+                  Edit broker
+                </LinkButton>
+              }
+            >
+              <InfoGrid>
+                <Field label="Status">
+                  <BrokerStatusBadge status={broker.status} />
+                </Field>
+                <Field label="Invoicing email">{broker.involvingEmail}</Field>
+                <Field label="Address">
+                  {broker.address}, {broker.city}, {broker.state} {broker.zipCode}
+                </Field>
+                <Field label="Days to pay">{broker.daysToPay}</Field>
+              </InfoGrid>
+              {broker.comment ? <Field label="Comment">{broker.comment}</Field> : null}
+              {mayChangeStatus ? (
+                <Field label="Change status">
+                  <StatusControl id={broker.id} status={broker.status} />
+                </Field>
+              ) : null}
+            </PageCard>
+            <PageCard
+              title="Contact people"
+              actions={
+                <LinkButton
+                  variant="light"
+                  to={paths.app.addContactBroker.getHref(broker.id)}
+                  icon={IconUserPlus}
+                >
+                  Add contact
+                </LinkButton>
+              }
+            >
+              <DataTable
+                label="Contact people"
+                columns={contactColumns}
+                rows={extraData.brokerContactPeople}
+                emptyTitle="No contact people."
+                minWidth={600}
+              />
+            </PageCard>
+            <PageCard title="Documents">
+              <DocumentsList entityTypeId={ENTITY_TYPE.broker} entityId={broker.id} />
+            </PageCard>
+            <BrokerLoads brokerId={broker.id} />
+          </>
+        )}
+      </ChosenRecord>
     </ContentLayout>
   );
 }

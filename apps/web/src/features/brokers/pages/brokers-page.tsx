@@ -6,7 +6,7 @@ import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { SearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { actionsColumn, RowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
 import { useListSearch } from '../../../hooks/use-list-search';
@@ -80,13 +80,9 @@ export function BrokersPage() {
           <DataTable
             label="Brokers"
             columns={COLUMNS}
-            rows={brokers.data?.data.info}
-            getRowKey={(b) => b.id}
-            {...tableQueryState(brokers)}
-            loading={brokers.isPending}
+            {...pagedTableProps(brokers, page, setPage)}
             emptyTitle={search ? 'No broker matches this search.' : 'No brokers yet.'}
             emptyMessage={search ? undefined : 'Add a broker to see it here.'}
-            pagination={{ page, onPageChange: setPage, total: brokers.data?.data.extraData.total }}
           />
         </Stack>
       </PageCard>

@@ -1,16 +1,9 @@
 import { deliveryDetailResponse } from '@fletx/contract/delivery-approval';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { deliveriesKey } from './get-deliveries';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiQuery } from '../../../lib/react-query';
 
 /** GET /api/delivery-approval/{id} — trip, ledger, accessorials, OS&D and the statement. */
-export function getDeliveryQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: [...deliveriesKey, 'detail', id],
-    queryFn: ({ signal }) => api.get(`/delivery-approval/${id}`, { schema: deliveryDetailResponse, signal }),
+export const useDelivery = (id: number) =>
+  useApiQuery(queryKeys.deliveryApproval.detail(id), `/delivery-approval/${id}`, deliveryDetailResponse, {
+    enabled: Number.isInteger(id) && id > 0,
   });
-}
-
-export function useDelivery(id: number) {
-  return useQuery({ ...getDeliveryQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
-}

@@ -1,11 +1,10 @@
 import { OSD_KINDS, osdBody } from '@fletx/contract/delivery-approval';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/form';
 import { useAddOsd } from '../api/add-osd';
 import { parseUsdToCents } from '../utils/cents';
 
@@ -29,11 +28,7 @@ const empty: FormValues = { kind: '', note: '', amount: '' };
 /** Adds an over, short or damaged deduction; the amount typed in USD is sent as exact cents. */
 export function OsdForm({ loadId }: { loadId: number }) {
   const add = useAddOsd();
-  const { control, handleSubmit, reset, formState } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    mode: 'onTouched',
-    defaultValues: empty,
-  });
+  const { control, handleSubmit, reset, formState } = useZodForm(formSchema, { defaultValues: empty });
   const submit = handleSubmit((v) =>
     add.mutate(
       {

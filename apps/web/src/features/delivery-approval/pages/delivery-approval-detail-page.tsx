@@ -1,27 +1,18 @@
 import type { DeliveryDetail } from '@fletx/contract/delivery-approval';
+import { TRANSACTION_TYPES } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
-import { TRANSACTION_TYPES } from '@fletx/contract/loads';
 import { can } from '@fletx/contract/roles';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Grid,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Grid, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { InfoField as Field } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { QueryContent } from '../../../components/layouts/query-content';
 import { confirmDelete, showError, showSuccess } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
+import { useIdParam } from '../../../hooks/use-id-param';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -44,17 +35,6 @@ const ledgerColumns: ReadonlyArray<DataTableColumn<Ledger>> = [
   { key: 'by', header: 'By', render: (t) => t.created_by, width: 160 },
   { key: 'amount', header: 'Amount', align: 'right', render: (t) => usd(t.amount_cents), width: 120 },
 ];
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </Stack>
-  );
-}
 
 function OsdTable({ detail, editable }: { detail: DeliveryDetail; editable: boolean }) {
   const remove = useDeleteOsd();
@@ -98,7 +78,6 @@ function OsdTable({ detail, editable }: { detail: DeliveryDetail; editable: bool
         label="OS&D"
         columns={columns}
         rows={detail.osd}
-        getRowKey={(o) => o.id}
         emptyTitle="No OS&D"
         emptyMessage="Add an over, short or damaged deduction below."
       />
@@ -161,65 +140,61 @@ function Statement({ detail }: { detail: DeliveryDetail }) {
   );
 }
 
+const LEDGERS = [
+  { title: 'Transactions', rows: (d: DeliveryDetail) => d.transactions },
+  { title: 'Accessorials', rows: (d: DeliveryDetail) => d.accessorials },
+] as const;
+
+function DeliveryDetailView({ detail }: { detail: DeliveryDetail }) {
+  const { load } = detail;
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Stack gap="md">
+          <PageCard
+            title={`Trip ${load.id_number}`}
+            actions={
+              <Badge size="lg" variant="light" color={detail.approved ? 'green' : 'blue'}>
+                {load.status_name}
+              </Badge>
+            }
+          >
+            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+              <Field label="Driver">{load.driver_name}</Field>
+              <Field label="Broker">{load.company_name}</Field>
+              <Field label="Origin → Destination">
+                {load.city_pickup ?? '—'} → {load.city_delivery ?? '—'}
+              </Field>
+              <Field label="Trip rate">{usd(load.trip_rate_cents)}</Field>
+            </SimpleGrid>
+          </PageCard>
+          {LEDGERS.map(({ title, rows }) => (
+            <PageCard key={title} title={title}>
+              <DataTable
+                label={title}
+                columns={ledgerColumns}
+                rows={rows(detail)}
+                emptyTitle={`No ${title.toLowerCase()}`}
+              />
+            </PageCard>
+          ))}
+          <PageCard title="OS&D (over, short, damaged)">
+            <OsdTable detail={detail} editable={load.loadbook_status_id === LOAD_STATUS.ended} />
+          </PageCard>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Statement detail={detail} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
 export function DeliveryApprovalDetailPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const query = useDelivery(id);
-  const detail = query.data?.data;
-  const load = detail?.load;
+  const query = useDelivery(useIdParam());
   return (
     <ContentLayout title="Delivery Approval" backTo={paths.app.deliveryApproval.getHref()}>
-      {query.isPending && <Loader />}
-      {query.error && <Alert color="red">{getErrorMessage(query.error)}</Alert>}
-      {detail && load && (
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Stack gap="md">
-              <PageCard
-                title={`Trip ${load.id_number}`}
-                actions={
-                  <Badge size="lg" variant="light" color={detail.approved ? 'green' : 'blue'}>
-                    {load.status_name}
-                  </Badge>
-                }
-              >
-                <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-                  <Field label="Driver">{load.driver_name || '—'}</Field>
-                  <Field label="Broker">{load.company_name}</Field>
-                  <Field label="Origin → Destination">
-                    {load.city_pickup ?? '—'} → {load.city_delivery ?? '—'}
-                  </Field>
-                  <Field label="Trip rate">{usd(load.trip_rate_cents)}</Field>
-                </SimpleGrid>
-              </PageCard>
-              <PageCard title="Transactions">
-                <DataTable
-                  label="Transactions"
-                  columns={ledgerColumns}
-                  rows={detail.transactions}
-                  getRowKey={(t) => t.id}
-                  emptyTitle="No transactions"
-                />
-              </PageCard>
-              <PageCard title="Accessorials">
-                <DataTable
-                  label="Accessorials"
-                  columns={ledgerColumns}
-                  rows={detail.accessorials}
-                  getRowKey={(t) => t.id}
-                  emptyTitle="No accessorials"
-                />
-              </PageCard>
-              <PageCard title="OS&D (over, short, damaged)">
-                <OsdTable detail={detail} editable={load.loadbook_status_id === LOAD_STATUS.ended} />
-              </PageCard>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Statement detail={detail} />
-          </Grid.Col>
-        </Grid>
-      )}
+      <QueryContent query={query}>{({ data }) => <DeliveryDetailView detail={data} />}</QueryContent>
     </ContentLayout>
   );
 }

@@ -1,21 +1,13 @@
 import { driverDetailResponse } from '@fletx/contract/drivers';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { driversQueryKey } from './get-drivers';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiQuery } from '../../../lib/react-query';
 
-/** GET /api/infodriver/driverinformation/user/{id} */
-export function getDriver(id: number) {
-  return api.get(`/infodriver/driverinformation/user/${id}`, { schema: driverDetailResponse });
-}
-
-export function driverQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: [...driversQueryKey, 'one', id],
-    queryFn: () => getDriver(id),
-    staleTime: 0,
-  });
-}
-
+/** GET /api/infodriver/driverinformation/user/{id} — always fetched again (profile and edit form). */
 export function useDriver(id: number | undefined) {
-  return useQuery({ ...driverQueryOptions(id ?? 0), enabled: id !== undefined });
+  return useApiQuery(
+    queryKeys.drivers.detail(id ?? 0),
+    `/infodriver/driverinformation/user/${id ?? 0}`,
+    driverDetailResponse,
+    { staleTime: 0, enabled: id !== undefined },
+  );
 }

@@ -1,7 +1,7 @@
 import { type DriverFormBody, driverSavedResponse } from '@fletx/contract/drivers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { driversQueryKey } from './get-drivers';
+import { invalidations } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/react-query';
 
 /** POST /api/user/infoDriver/ (new) or PUT /api/user/infoDriver/{id} (edit). */
 export function saveDriver({ id, body }: { id?: number; body: DriverFormBody }) {
@@ -10,10 +10,4 @@ export function saveDriver({ id, body }: { id?: number; body: DriverFormBody }) 
     : api.put(`/user/infoDriver/${id}`, body, { schema: driverSavedResponse });
 }
 
-export function useSaveDriver() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveDriver,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: driversQueryKey }),
-  });
-}
+export const useSaveDriver = () => useApiMutation(saveDriver, invalidations.driverSaved);

@@ -7,11 +7,9 @@ import {
   updateDriverBody,
 } from '@fletx/contract/drivers';
 import { fieldMessages } from '@fletx/contract/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Control, Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Section } from '../../../components/cards/section';
 import { FormDateField } from '../../../components/form/date-field';
@@ -24,21 +22,13 @@ import { FilePicker } from '../../../components/upload/file-picker';
 import { paths } from '../../../config/paths';
 import { useEditId } from '../../../hooks/use-id-param';
 import { getErrorMessage } from '../../../lib/api-client';
-import { documentsQueryKey, uploadDocument, useDocuments } from '../../../lib/documents';
+import { uploadDocument, useDocuments } from '../../../lib/documents';
+import { useZodForm } from '../../../lib/form';
+import { invalidations } from '../../../lib/query-keys';
+import { useInvalidate } from '../../../lib/react-query';
 import { useDriver } from '../api/get-driver';
 import { useSaveDriver } from '../api/save-driver';
 import { type DriverFormValues, EMPTY_DRIVER_FORM, toFormValues } from '../components/driver-form-values';
-
-const createResolver = zodResolver(createDriverBody) as unknown as Resolver<
-  DriverFormValues,
-  unknown,
-  DriverFormBody
->;
-const updateResolver = zodResolver(updateDriverBody) as unknown as Resolver<
-  DriverFormValues,
-  unknown,
-  DriverFormBody
->;
 
 const FILE_ACCEPT = '.pdf,.csv,application/pdf,text/csv';
 /** The two documents a driver must have, uploaded after the driver is saved. */
@@ -55,6 +45,38 @@ const OWNERSHIP = [
 ] as const;
 
 type C = Control<DriverFormValues, unknown, DriverFormBody>;
+type SwitchName = 'isTrailer' | 'powerOnly';
+
+/** A yes/no of the form as a switch; `onToggle` hears the new state after the form took it. */
+function SwitchField({
+  control,
+  name,
+  label,
+  onToggle,
+}: {
+  control: C;
+  name: SwitchName;
+  label: string;
+  onToggle?: (checked: boolean) => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          label={label}
+          checked={field.value}
+          onChange={(event) => {
+            field.onChange(event.currentTarget.checked);
+            onToggle?.(event.currentTarget.checked);
+          }}
+        />
+      )}
+    />
+  );
+}
+
 type TextName = {
   [K in keyof DriverFormValues]: DriverFormValues[K] extends string ? K : never;
 }[keyof DriverFormValues];
@@ -121,27 +143,25 @@ function PolicyBlock({ control, names }: { control: C; names: PolicyNames }) {
   );
 }
 
-/** Add driver / Edit driver (spec §2, §3, §5): every section in order; Save disabled while invalid. */
+/**
+ * Add driver / Edit driver (docs/product.md "Driver form"): every section in order; Save disabled while
+ * invalid.
+ */
 export function DriverFormPage() {
   const id = useEditId();
   const editing = id !== undefined;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const driver = useDriver(id);
   const stored = useDocuments(ENTITY_TYPE.driver, id ?? 0);
   const save = useSaveDriver();
   const [files, setFiles] = useState<Partial<Record<AgreementKey, File | null>>>({});
   const [progress, setProgress] = useState<Partial<Record<AgreementKey, number>>>({});
 
-  const { control, handleSubmit, formState, reset, watch, setValue } = useForm<
-    DriverFormValues,
-    unknown,
-    DriverFormBody
-  >({
-    resolver: editing ? updateResolver : createResolver,
-    mode: 'onTouched',
-    defaultValues: EMPTY_DRIVER_FORM,
-  });
+  const { control, handleSubmit, formState, reset, watch, setValue } = useZodForm(
+    editing ? updateDriverBody : createDriverBody,
+    { defaultValues: EMPTY_DRIVER_FORM },
+  );
   const loaded = driver.data?.data;
   useEffect(() => {
     if (loaded) reset(toFormValues(loaded));
@@ -166,7 +186,7 @@ export function DriverFormPage() {
           (percent) => setProgress((p) => ({ ...p, [agreement.key]: percent })),
         );
       }
-      await queryClient.invalidateQueries({ queryKey: documentsQueryKey(ENTITY_TYPE.driver, driverId) });
+      await invalidate(invalidations.documentsChanged(ENTITY_TYPE.driver, driverId));
       showSuccess(result.message);
       navigate(paths.app.drivers.getHref());
     } catch (error) {
@@ -240,34 +260,18 @@ export function DriverFormPage() {
         </Section>
         <Section title="Trailer" withDivider>
           <Group gap="xl">
-            <Controller
+            <SwitchField
               control={control}
               name="isTrailer"
-              render={({ field }) => (
-                <Switch
-                  label="Has Trailer"
-                  checked={field.value}
-                  onChange={(event) => {
-                    field.onChange(event.currentTarget.checked);
-                    if (!event.currentTarget.checked) {
-                      setValue('leased', '', { shouldValidate: true });
-                      setValue('financed', '', { shouldValidate: true });
-                    }
-                  }}
-                />
-              )}
+              label="Has Trailer"
+              onToggle={(checked) => {
+                if (!checked) {
+                  setValue('leased', '', { shouldValidate: true });
+                  setValue('financed', '', { shouldValidate: true });
+                }
+              }}
             />
-            <Controller
-              control={control}
-              name="powerOnly"
-              render={({ field }) => (
-                <Switch
-                  label="Power Only"
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                />
-              )}
-            />
+            <SwitchField control={control} name="powerOnly" label="Power Only" />
           </Group>
           {isTrailer ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -7,21 +7,11 @@ import {
 } from '@fletx/contract/drivers';
 import { messages } from '@fletx/contract/messages';
 import { can } from '@fletx/contract/roles';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Loader, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { InfoField, InfoGrid } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
 import { ContentLayout } from '../../../components/layouts/content-layout';
@@ -34,17 +24,6 @@ import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney } from '../../../l
 import { useSession } from '../../../lib/session';
 import { useChangeDriverStatus } from '../api/change-status';
 import { useDriver } from '../api/get-driver';
-
-function Fact({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm">{value || EMPTY_VALUE}</Text>
-    </Stack>
-  );
-}
 
 const HISTORY_COLUMNS: DataTableColumn<StatusHistoryItem>[] = [
   { key: 'when', header: 'Date', render: (h) => formatDateTime(h.changedAt) },
@@ -216,45 +195,44 @@ function Profile({ data }: { data: DriverDetailResponse['data'] }) {
             label="Status history"
             columns={HISTORY_COLUMNS}
             rows={data.extraData.history.data}
-            getRowKey={(h) => h.id}
             emptyTitle="No status changes yet."
             minWidth={600}
           />
         </Section>
       </PageCard>
       <PageCard title="Personal info">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <Fact label="First name" value={data.info.first_name} />
-          <Fact label="Last name" value={data.info.last_name} />
-          <Fact label="Email" value={data.info.email} />
-          <Fact label="Phone" value={data.info.phone} />
-          <Fact label="Lease agreement date" value={formatDate(info.lease_agreement_date)} />
-          <Fact label="Fletx fee" value={info.fletxfee ? `${Number(info.fletxfee)} %` : null} />
-          <Fact label="Power only" value={info.powerOnly ? 'Yes' : 'No'} />
-          <Fact label="Logbook" value={`${info.electronicProvider} · ${info.electronicUser}`} />
-        </SimpleGrid>
+        <InfoGrid>
+          <InfoField label="First name">{data.info.first_name}</InfoField>
+          <InfoField label="Last name">{data.info.last_name}</InfoField>
+          <InfoField label="Email">{data.info.email}</InfoField>
+          <InfoField label="Phone">{data.info.phone}</InfoField>
+          <InfoField label="Lease agreement date">{formatDate(info.lease_agreement_date)}</InfoField>
+          <InfoField label="Fletx fee">{info.fletxfee ? `${Number(info.fletxfee)} %` : null}</InfoField>
+          <InfoField label="Power only">{info.powerOnly ? 'Yes' : 'No'}</InfoField>
+          <InfoField label="Logbook">{`${info.electronicProvider} · ${info.electronicUser}`}</InfoField>
+        </InfoGrid>
       </PageCard>
       <PageCard title="Important info">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <Fact label="Ownership" value={ownership} />
-          <Fact label="Owner" value={info.owner} />
-          <Fact label="Owner email" value={info.ownerEmail} />
-          <Fact label="Owner cell" value={info.ownerCell} />
-        </SimpleGrid>
+        <InfoGrid>
+          <InfoField label="Ownership">{ownership}</InfoField>
+          <InfoField label="Owner">{info.owner}</InfoField>
+          <InfoField label="Owner email">{info.ownerEmail}</InfoField>
+          <InfoField label="Owner cell">{info.ownerCell}</InfoField>
+        </InfoGrid>
         <Group gap="xl">
           <Checkbox label="Has Trailer" checked={info.isTrailer} readOnly />
-          {info.isTrailer ? <Fact label="Leased to" value={info.leased} /> : null}
-          {info.isTrailer ? <Fact label="Financed By" value={info.financed} /> : null}
+          {info.isTrailer ? <InfoField label="Leased to">{info.leased}</InfoField> : null}
+          {info.isTrailer ? <InfoField label="Financed By">{info.financed}</InfoField> : null}
         </Group>
         <Section title="Documents">
           <Documents id={data.info.id} />
         </Section>
       </PageCard>
       <PageCard title="Additional insurance info">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <Fact label="Worker insurance" value={info.nameCompany} />
-          <Fact label="Date of coverage" value={formatDate(info.dateCoverage)} />
-        </SimpleGrid>
+        <InfoGrid>
+          <InfoField label="Worker insurance">{info.nameCompany}</InfoField>
+          <InfoField label="Date of coverage">{formatDate(info.dateCoverage)}</InfoField>
+        </InfoGrid>
         <DataTable
           label="Insurance policies"
           columns={[
@@ -273,7 +251,10 @@ function Profile({ data }: { data: DriverDetailResponse['data'] }) {
   );
 }
 
-/** Driver profile (spec §2): status with comments and history, personal, important and insurance info. */
+/**
+ * Driver profile (docs/product.md "Driver profile"): status with comments and history, personal, important
+ * and insurance info.
+ */
 export function DriverProfilePage() {
   const [params] = useSearchParams();
   const idParam = params.get('id');

@@ -1,27 +1,25 @@
 import { DRIVER_COUNT_CARDS, type DriverRow } from '@fletx/contract/drivers';
 import { SimpleGrid } from '@mantine/core';
-import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { EnterSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { confirmDelete } from '../../../components/popups/popups';
-import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
-import { actionsColumn, RowAction } from '../../../components/table/row-actions';
+import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
+import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { StatusBadge } from '../../../components/table/status-badge';
 import { paths } from '../../../config/paths';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { EMPTY_VALUE, formatDate } from '../../../lib/format';
-import { deleteDriver } from '../api/delete-driver';
-import { driversQueryKey, useDrivers } from '../api/get-drivers';
+import { useDeleteDriver } from '../api/delete-driver';
+import { useDrivers } from '../api/get-drivers';
 import { DriverCountCard } from '../components/driver-count-card';
 
 const CARD_COLORS = ['indigo', 'orange', 'teal', 'red', 'gray'];
 const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'teal', 3: 'gray', 4: 'orange', 5: 'red' };
 
 export function DriversPage() {
-  const queryClient = useQueryClient();
+  const deleteDriver = useDeleteDriver();
   const { page, setPage, search, applySearch } = useListSearch();
   const drivers = useDrivers({ page, search });
 
@@ -69,18 +67,7 @@ export function DriversPage() {
             icon={IconEdit}
             to={paths.app.addDriver.getHref(d.id)}
           />
-          <RowAction
-            tooltip="Delete"
-            label={`Delete ${d.name}`}
-            icon={IconTrash}
-            color="red"
-            onClick={() =>
-              confirmDelete({
-                onConfirm: () => deleteDriver(d.id),
-                onDeleted: () => void queryClient.invalidateQueries({ queryKey: driversQueryKey }),
-              })
-            }
-          />
+          <DeleteRowAction label={`Delete ${d.name}`} onConfirm={() => deleteDriver.mutateAsync(d.id)} />
         </>
       ),
       { width: 120 },
@@ -108,17 +95,9 @@ export function DriversPage() {
         <DataTable
           label="Drivers"
           columns={columns}
-          rows={drivers.data?.data.items}
-          getRowKey={(d) => d.id}
-          {...tableQueryState(drivers)}
+          {...pagedTableProps(drivers, page, setPage)}
           emptyTitle={search ? `No driver matches “${search}”.` : 'No drivers yet.'}
           minWidth={1000}
-          pagination={{
-            page,
-            onPageChange: setPage,
-            itemCount: drivers.data?.data.meta.itemCount,
-            total: drivers.data?.data.meta.totalItems,
-          }}
         />
       </PageCard>
     </ContentLayout>

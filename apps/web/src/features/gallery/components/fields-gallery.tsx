@@ -32,7 +32,7 @@ export function FieldsGallery() {
         </SimpleGrid>
       </Section>
 
-      <Section title="Touched and invalid" description="The messages of spec §5, under the field.">
+      <Section title="Touched and invalid" description="The product's field messages, under the field.">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           <TextField label="First name" touched error={fieldMessages.required} />
           <TextField

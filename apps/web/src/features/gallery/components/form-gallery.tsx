@@ -1,13 +1,12 @@
 import { fieldMessages } from '@fletx/contract/messages';
 import { USER_ROLE_OPTIONS } from '@fletx/contract/roles';
 import { emailField, phoneField, requiredText, userPassword } from '@fletx/contract/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PageCard } from '../../../components/cards/page-card';
 import { FormSelectField, FormTextareaField, FormTextField } from '../../../components/form/form-fields';
 import { showSuccess } from '../../../components/popups/popups';
+import { useZodForm } from '../../../lib/form';
 
 const roleOptions = USER_ROLE_OPTIONS.map((option) => ({ ...option }));
 
@@ -21,7 +20,6 @@ const sampleSchema = z.object({
   comments: z.string().max(200, fieldMessages.maxLength),
 });
 type SampleInput = z.input<typeof sampleSchema>;
-type SampleOutput = z.output<typeof sampleSchema>;
 
 const emptyValues: SampleInput = {
   firstName: '',
@@ -33,9 +31,7 @@ const emptyValues: SampleInput = {
 };
 
 export function FormGallery() {
-  const { control, handleSubmit, reset, formState } = useForm<SampleInput, unknown, SampleOutput>({
-    resolver: zodResolver(sampleSchema),
-    mode: 'onTouched',
+  const { control, handleSubmit, reset, formState } = useZodForm(sampleSchema, {
     defaultValues: emptyValues,
   });
 

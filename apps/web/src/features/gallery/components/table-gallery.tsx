@@ -60,7 +60,10 @@ const SAMPLE_ERROR = new ApiError({
   message: 'The list is not available right now.',
 });
 
-/** The table with data, loading, empty and error states, and the pagination rules of spec §4. */
+/**
+ * The table with data, loading, empty and error states, and the pagination rules of
+ * docs/product.md "Pagination".
+ */
 export function TableGallery() {
   const [state, setState] = useState<TableState>('data');
   const [page, setPage] = useState(1);
@@ -111,7 +114,6 @@ export function TableGallery() {
           label="Sample trucks"
           columns={COLUMNS}
           rows={rows}
-          getRowKey={(row) => row.id}
           loading={state === 'loading'}
           error={state === 'error' ? SAMPLE_ERROR : undefined}
           onRetry={() => setState('data')}

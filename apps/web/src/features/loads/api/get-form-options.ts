@@ -1,12 +1,7 @@
 import { loadDriverOptionsResponse } from '@fletx/contract/loads';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiQuery } from '../../../lib/react-query';
 
 /** GET /api/loadbook/drivers: approved drivers for the driver select. */
-export function getLoadDriversQueryOptions() {
-  return queryOptions({
-    queryKey: ['loads', 'drivers'],
-    queryFn: ({ signal }) => api.get('/loadbook/drivers', { schema: loadDriverOptionsResponse, signal }),
-  });
-}
-export const useLoadDrivers = () => useQuery(getLoadDriversQueryOptions());
+export const useLoadDrivers = () =>
+  useApiQuery(queryKeys.drivers.forLoads, '/loadbook/drivers', loadDriverOptionsResponse);

@@ -1,32 +1,15 @@
-import { eventCountResponse, LOAD_EVENT_TYPE, loadCountsResponse } from '@fletx/contract/loads';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { loadsKey } from './get-loads';
+import { eventCountResponse, LOAD_EVENT_TYPE, loadCountsResponse } from '@fletx/contract/load-metrics';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiQuery } from '../../../lib/react-query';
 
 /** GET /api/loadbook/countLoads: active and finished (inactive) loads. */
-export function getLoadCountsQueryOptions() {
-  return queryOptions({
-    queryKey: [...loadsKey, 'counts'],
-    queryFn: ({ signal }) => api.get('/loadbook/countLoads', { schema: loadCountsResponse, signal }),
-  });
-}
-
-export function useLoadCounts() {
-  return useQuery(getLoadCountsQueryOptions());
-}
+export const useLoadCounts = () =>
+  useApiQuery(queryKeys.loads.counts, '/loadbook/countLoads', loadCountsResponse);
 
 /** GET /api/loadbook/events/countByType/14: how many loads were cancelled. */
-export function getCancelledCountQueryOptions() {
-  return queryOptions({
-    queryKey: [...loadsKey, 'events', LOAD_EVENT_TYPE.cancelled],
-    queryFn: ({ signal }) =>
-      api.get(`/loadbook/events/countByType/${LOAD_EVENT_TYPE.cancelled}`, {
-        schema: eventCountResponse,
-        signal,
-      }),
-  });
-}
-
-export function useCancelledCount() {
-  return useQuery(getCancelledCountQueryOptions());
-}
+export const useCancelledCount = () =>
+  useApiQuery(
+    queryKeys.loads.cancelledCount,
+    `/loadbook/events/countByType/${LOAD_EVENT_TYPE.cancelled}`,
+    eventCountResponse,
+  );

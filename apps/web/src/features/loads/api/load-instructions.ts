@@ -1,26 +1,16 @@
-import { instructionListResponse, instructionResponse } from '@fletx/contract/loads';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { instructionListResponse, instructionResponse } from '@fletx/contract/load-instructions';
 import { api } from '../../../lib/api-client';
-import { loadsKey } from './get-loads';
-
-const instructionsKey = (loadId: number) => [...loadsKey, 'instructions', loadId] as const;
+import { invalidations, queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/react-query';
+import { useLoadDetail } from './get-load-details';
 
 /** GET /api/loadbook/loadbookinstructions/findByLoadbookId/{id} */
-export function getLoadInstructionsQueryOptions(loadId: number) {
-  return queryOptions({
-    queryKey: instructionsKey(loadId),
-    queryFn: ({ signal }) =>
-      api.get(`/loadbook/loadbookinstructions/findByLoadbookId/${loadId}`, {
-        schema: instructionListResponse,
-        signal,
-      }),
-    enabled: loadId > 0,
-  });
-}
-
-export function useLoadInstructions(loadId: number) {
-  return useQuery(getLoadInstructionsQueryOptions(loadId));
-}
+export const useLoadInstructions = (loadId: number) =>
+  useLoadDetail(
+    loadId,
+    [queryKeys.loadDetails.instructions(loadId), `/loadbook/loadbookinstructions/findByLoadbookId/${loadId}`],
+    instructionListResponse,
+  );
 
 /** POST /api/loadbook/loadbookinstructions/ the first time, PUT /api/loadbook/loadbookinstructions/{id} after. */
 export function saveLoadInstructions({ loadId, id, text }: { loadId: number; id?: number; text: string }) {
@@ -37,12 +27,5 @@ export function saveLoadInstructions({ loadId, id, text }: { loadId: number; id?
       );
 }
 
-export function useSaveLoadInstructions(loadId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveLoadInstructions,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: instructionsKey(loadId) });
-    },
-  });
-}
+export const useSaveLoadInstructions = (loadId: number) =>
+  useApiMutation(saveLoadInstructions, () => invalidations.loadInstructionsSaved(loadId));

@@ -2,41 +2,24 @@ import {
   type CreateTransactionInput,
   transactionListResponse,
   transactionResponse,
-} from '@fletx/contract/loads';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+} from '@fletx/contract/load-ledger';
 import { api } from '../../../lib/api-client';
-import { loadsKey } from './get-loads';
-
-const transactionsKey = (loadId: number) => [...loadsKey, 'transactions', loadId] as const;
+import { invalidations, queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/react-query';
+import { useLoadDetail } from './get-load-details';
 
 /** GET /api/finance/transactions/findbyloadbookid/{loadId}: the ledger, trip rate first. */
-export function getLoadTransactionsQueryOptions(loadId: number) {
-  return queryOptions({
-    queryKey: transactionsKey(loadId),
-    queryFn: ({ signal }) =>
-      api.get(`/finance/transactions/findbyloadbookid/${loadId}`, {
-        schema: transactionListResponse,
-        signal,
-      }),
-    enabled: loadId > 0,
-  });
-}
-
-export function useLoadTransactions(loadId: number) {
-  return useQuery(getLoadTransactionsQueryOptions(loadId));
-}
+export const useLoadTransactions = (loadId: number) =>
+  useLoadDetail(
+    loadId,
+    [queryKeys.loadDetails.transactions(loadId), `/finance/transactions/findbyloadbookid/${loadId}`],
+    transactionListResponse,
+  );
 
 /** POST /api/finance/transactions: an accessorial, a deduction or an advance. */
 export function addLoadTransaction(body: CreateTransactionInput) {
   return api.post('/finance/transactions', body, { schema: transactionResponse });
 }
 
-export function useAddLoadTransaction(loadId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addLoadTransaction,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: transactionsKey(loadId) });
-    },
-  });
-}
+export const useAddLoadTransaction = (loadId: number) =>
+  useApiMutation(addLoadTransaction, () => invalidations.loadTransactionAdded(loadId));

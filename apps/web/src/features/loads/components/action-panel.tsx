@@ -28,7 +28,8 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | undefined>();
 
-  // The panel shows at 4 and above (spec §4); cancel is offered up to 12, Reports up to 12.
+  // The panel shows at 4 and above (docs/product.md "Status transitions"); cancel is offered up to 12,
+  // Reports up to 12.
   if (!showsActionPanel(status)) return null;
   const awaiting = status === LOAD_STATUS.awaitingConfirmation;
   const canCancel = status <= LOAD_STATUS.deliveryApproved;

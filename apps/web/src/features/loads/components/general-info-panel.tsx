@@ -1,23 +1,11 @@
-import type { Load, LoadExtraData } from '@fletx/contract/loads';
+import type { LoadExtraData } from '@fletx/contract/load-responses';
+import type { Load } from '@fletx/contract/loads';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { InfoField as Field } from '../../../components/cards/info-field';
 import { Section } from '../../../components/cards/section';
 import { paths } from '../../../config/paths';
-import { EMPTY_VALUE, formatDateTime, formatMoney } from '../../../lib/format';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children === null || children === undefined || children === '' ? EMPTY_VALUE : children}
-      </Text>
-    </Stack>
-  );
-}
+import { formatDateTime, formatMoney } from '../../../lib/format';
 
 const when = (iso: string | null) => formatDateTime(iso, { utc: true });
 

@@ -8,7 +8,7 @@ import { StatCard } from '../../../components/cards/stat-card';
 import { DataTable } from '../../../components/table/data-table';
 import { getErrorMessage } from '../../../lib/api-client';
 import { EMPTY_VALUE, formatDate, formatDateTime } from '../../../lib/format';
-import { useHoursOfService } from '../api/get-hours-of-service';
+import { useHoursOfService } from '../api/get-load-details';
 
 type DayRow = HoursOfServiceData['days'][number]['info'][number] & { key: string };
 

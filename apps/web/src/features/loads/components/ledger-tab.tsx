@@ -1,21 +1,19 @@
 import {
-  type CreateTransactionInput,
   createTransactionBody,
   formatUsd,
   type LoadTransaction,
   MANUAL_TRANSACTION_TYPES,
   TRANSACTION_TYPES,
-} from '@fletx/contract/loads';
-import { zodResolver } from '@hookform/resolvers/zod';
+} from '@fletx/contract/load-ledger';
 import { Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconFileReport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { PageCard } from '../../../components/cards/page-card';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/form';
 import { useAddLoadTransaction, useLoadTransactions } from '../api/load-transactions';
 
 const COLUMNS: DataTableColumn<LoadTransaction>[] = [
@@ -36,8 +34,6 @@ const COLUMNS: DataTableColumn<LoadTransaction>[] = [
 ];
 
 type EntryValues = { loadbook_id: string; transaction_type_id: string; amount: string; comment: string };
-type EntryBody = ReturnType<typeof createTransactionBody.parse>;
-const resolver = zodResolver(createTransactionBody) as unknown as Resolver<EntryValues, unknown, EntryBody>;
 const typeOptions = MANUAL_TRANSACTION_TYPES.map((t) => ({
   value: String(t.id),
   label: `${t.name} (${t.sign > 0 ? 'adds' : 'subtracts'})`,
@@ -45,13 +41,15 @@ const typeOptions = MANUAL_TRANSACTION_TYPES.map((t) => ({
 
 function AddEntryForm({ loadId, onDone }: { loadId: number; onDone: () => void }) {
   const add = useAddLoadTransaction(loadId);
-  const { control, handleSubmit, formState } = useForm<EntryValues, unknown, EntryBody>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { loadbook_id: String(loadId), transaction_type_id: '', amount: '', comment: '' },
-  });
+  const empty: EntryValues = {
+    loadbook_id: String(loadId),
+    transaction_type_id: '',
+    amount: '',
+    comment: '',
+  };
+  const { control, handleSubmit, formState } = useZodForm(createTransactionBody, { defaultValues: empty });
   const submit = handleSubmit((body) =>
-    add.mutate(body as CreateTransactionInput, {
+    add.mutate(body, {
       onSuccess: (response) => {
         showSuccess(response.message);
         onDone();
@@ -128,7 +126,6 @@ export function LedgerTab({ loadId }: { loadId: number }) {
           label="Ledger"
           columns={COLUMNS}
           rows={rows}
-          getRowKey={(t) => t.id}
           loading={transactions.isPending}
           error={transactions.error}
           onRetry={() => void transactions.refetch()}

@@ -1,23 +1,21 @@
 import { ACCEPTED_FILE_EXTENSIONS, MAX_UPLOAD_MEGABYTES } from '@fletx/contract/documents';
 import { type Load, type LoadBody, type LoadFormType, loadBody, loadStopKeys } from '@fletx/contract/loads';
 import { messages } from '@fletx/contract/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, FileInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, FileInput, SimpleGrid, Text } from '@mantine/core';
 import { IconFileCertificate, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { PageCard } from '../../../components/cards/page-card';
+import type { FieldErrors } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
-import { FormBrokerField } from '../../../components/form/broker-field';
-import { CargoFields } from '../../../components/form/cargo-fields';
-import { FormActions } from '../../../components/form/form-actions';
-import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
-import { StopFields, type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
-import { hideAlert, showAlert } from '../../../components/popups/popups';
-import { useTrailerTypeOptions, withCurrentOption } from '../../../lib/form-options';
+import { alertingSubmit } from '../../../components/form/alerting-submit';
+import { CardForm } from '../../../components/form/card-form';
+import { FormSelectField } from '../../../components/form/form-fields';
+import { type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
+import { TrailerFields, TripFields } from '../../../components/form/trip-fields';
+import { useZodForm } from '../../../lib/form';
+import { withCurrentOption } from '../../../lib/form-options';
 import { useLoadDrivers } from '../api/get-form-options';
 
-/** The form's values: text as typed (spec §3 Load form values, with the §3 Load names of the body). */
+/** The form's values: text as typed (docs/product.md "Load form", with the load's wire names in the body). */
 export type LoadFormValues = {
   typeForm: LoadFormType;
   id_number: string;
@@ -34,8 +32,6 @@ export type LoadFormValues = {
 } & StopFormValues<typeof loadStopKeys.pickup> &
   StopFormValues<typeof loadStopKeys.delivery>;
 
-/** The same schema validates the form and the server's body. */
-const resolver = zodResolver(loadBody) as unknown as Resolver<LoadFormValues, unknown, LoadBody>;
 const ALERT_ID = 'load-form';
 
 const text = (value: string | number | null | undefined) =>
@@ -60,7 +56,10 @@ export function toLoadFormValues(typeForm: LoadFormType, load?: Load): LoadFormV
   };
 }
 
-/** Spec §5 Load form: a missing required field (or bill of lading) → 'All required fields must be filled'. */
+/**
+ * docs/product.md "Load form": a missing required field (or bill of lading) → 'All required fields must be
+ * filled'.
+ */
 export function loadFormAlert(errors: FieldErrors<LoadFormValues>, missingFile = false): string {
   const missing = missingFile || Object.values(errors).some((error) => error?.message === 'Required field');
   return missing ? messages.allRequiredFields : messages.invalidInput;
@@ -90,25 +89,15 @@ export function LoadForm({
   onCancel,
 }: LoadFormProps) {
   const drivers = useLoadDrivers();
-  const trailerOptions = useTrailerTypeOptions();
   const [billOfLading, setBillOfLading] = useState<File | null>(null);
-  const { control, handleSubmit, formState } = useForm<LoadFormValues, unknown, LoadBody>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues,
-  });
+  const { control, handleSubmit, formState } = useZodForm(loadBody, { defaultValues });
   const fileMissing = requireBillOfLading && billOfLading === null;
-  const submit = handleSubmit(
-    (body) => {
-      if (fileMissing) {
-        showAlert(messages.allRequiredFields, { id: ALERT_ID });
-        return;
-      }
-      hideAlert(ALERT_ID);
-      onSubmit(body, billOfLading);
-    },
-    (errors) => showAlert(loadFormAlert(errors, fileMissing), { id: ALERT_ID }),
-  );
+  const submit = alertingSubmit(handleSubmit, {
+    alertId: ALERT_ID,
+    alertFor: (errors) => loadFormAlert(errors, fileMissing),
+    refuse: () => (fileMissing ? messages.allRequiredFields : undefined),
+    onValid: (body) => onSubmit(body, billOfLading),
+  });
 
   const driverOptions = withCurrentOption(
     (drivers.data?.data ?? []).map((d) => ({
@@ -119,94 +108,80 @@ export function LoadForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Load form">
-      <Stack gap="md">
-        <PageCard>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <FormTextField control={control} name="id_number" label="ID number" withAsterisk />
-            <FormBrokerField control={control} name="broker_id" current={current?.broker} />
-            <FormTextField control={control} name="distance_miles" type="number" label="Distance (miles)" />
-          </SimpleGrid>
-          <StopFields control={control} names={loadStopKeys} />
-          <CargoFields
+    <CardForm
+      label="Load form"
+      onSubmit={submit}
+      onCancel={onCancel}
+      busy={submitting}
+      saveLabel={submitLabel}
+    >
+      <TripFields
+        control={control}
+        names={{
+          idNumber: 'id_number',
+          broker: 'broker_id',
+          distance: 'distance_miles',
+          cargo: {
+            productName: 'product_name',
+            tripRate: 'freight_company',
+            loadType: 'loadType',
+            weight: 'load_weight',
+            instructions: 'instructions',
+          },
+        }}
+        stops={{ names: loadStopKeys }}
+        broker={{ current: current?.broker }}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Section title="Equipment" withDivider>
+          <TrailerFields
             control={control}
-            names={{
-              productName: 'product_name',
-              tripRate: 'freight_company',
-              loadType: 'loadType',
-              weight: 'load_weight',
-              instructions: 'instructions',
-            }}
+            names={{ type: 'trailer_type', dimensions: 'trailer_dimensions' }}
+            cols={2}
           />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-            <Section title="Equipment" withDivider>
-              <SimpleGrid cols={2} spacing="sm">
-                <FormSelectField
-                  control={control}
-                  name="trailer_type"
-                  label="Trailer type"
-                  placeholder="Select a trailer type"
-                  data={trailerOptions}
-                  withAsterisk
-                />
-                <FormTextField
-                  control={control}
-                  name="trailer_dimensions"
-                  label="Trailer dimensions"
-                  placeholder="53 ft"
-                />
-              </SimpleGrid>
-            </Section>
-            <Section title="Driver" withDivider>
-              <FormSelectField
-                control={control}
-                name="user_id"
-                label="Driver"
-                placeholder={drivers.isPending ? 'Loading drivers…' : 'Select an Driver'}
-                data={driverOptions}
-                searchable
-                nothingFoundMessage="No approved driver"
-                description="Approved drivers, with their truck."
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                withAsterisk
-              />
-            </Section>
-          </SimpleGrid>
-          {old ? (
-            <Section title="Old load" withDivider>
-              <Text size="sm" c="dimmed">
-                An old load is entered after the trip was done. It is saved as a finished job with its bill of
-                lading.
-              </Text>
-              {requireBillOfLading ? (
-                <FileInput
-                  label="Bill of lading"
-                  placeholder="Choose the bill of lading"
-                  description={`PDF, PNG or JPEG, up to ${MAX_UPLOAD_MEGABYTES} MB.`}
-                  accept={ACCEPTED_FILE_EXTENSIONS}
-                  value={billOfLading}
-                  onChange={setBillOfLading}
-                  clearable
-                  withAsterisk
-                  leftSection={<IconPaperclip size={16} aria-hidden />}
-                  error={formState.isSubmitted && fileMissing ? 'Required field' : undefined}
-                  maw={420}
-                />
-              ) : (
-                <Alert color="blue" variant="light" icon={<IconFileCertificate size={18} aria-hidden />}>
-                  Its bill of lading and other documents are on the Documents tab of the load.
-                </Alert>
-              )}
-            </Section>
-          ) : null}
-        </PageCard>
-        <FormActions
-          onCancel={onCancel}
-          cancelDisabled={submitting}
-          saving={submitting}
-          saveLabel={submitLabel}
-        />
-      </Stack>
-    </form>
+        </Section>
+        <Section title="Driver" withDivider>
+          <FormSelectField
+            control={control}
+            name="user_id"
+            label="Driver"
+            placeholder={drivers.isPending ? 'Loading drivers…' : 'Select an Driver'}
+            data={driverOptions}
+            searchable
+            nothingFoundMessage="No approved driver"
+            description="Approved drivers, with their truck."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            withAsterisk
+          />
+        </Section>
+      </SimpleGrid>
+      {old ? (
+        <Section title="Old load" withDivider>
+          <Text size="sm" c="dimmed">
+            An old load is entered after the trip was done. It is saved as a finished job with its bill of
+            lading.
+          </Text>
+          {requireBillOfLading ? (
+            <FileInput
+              label="Bill of lading"
+              placeholder="Choose the bill of lading"
+              description={`PDF, PNG or JPEG, up to ${MAX_UPLOAD_MEGABYTES} MB.`}
+              accept={ACCEPTED_FILE_EXTENSIONS}
+              value={billOfLading}
+              onChange={setBillOfLading}
+              clearable
+              withAsterisk
+              leftSection={<IconPaperclip size={16} aria-hidden />}
+              error={formState.isSubmitted && fileMissing ? 'Required field' : undefined}
+              maw={420}
+            />
+          ) : (
+            <Alert color="blue" variant="light" icon={<IconFileCertificate size={18} aria-hidden />}>
+              Its bill of lading and other documents are on the Documents tab of the load.
+            </Alert>
+          )}
+        </Section>
+      ) : null}
+    </CardForm>
   );
 }

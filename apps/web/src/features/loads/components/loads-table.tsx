@@ -1,10 +1,11 @@
-import { LOCKED_STATUS_IDS, type Load, type LoadSort, type SortOrder } from '@fletx/contract/loads';
-import { ActionIcon, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { LOCKED_STATUS_IDS } from '@fletx/contract/load-status';
+import type { Load, LoadSort, SortOrder } from '@fletx/contract/loads';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconEye, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PageCard } from '../../../components/cards/page-card';
-import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
+import { actionsColumn, RowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useLoads } from '../api/get-loads';
@@ -110,38 +111,27 @@ function columns(sort: { by?: LoadSort; order: SortOrder }, onSort: (c: LoadSort
     },
     { key: 'company', header: 'Company name', render: (l) => l.company_name },
     { key: 'rate', header: 'Trip rate', align: 'right', render: (l) => formatMoney(l.freight_company) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'center',
-      width: 72,
-      render: (l) => (
-        <Group gap={2} justify="center" wrap="nowrap">
-          <Tooltip label="Load details">
-            <ActionIcon
-              variant="subtle"
-              component={Link}
-              to={paths.app.loadDetails.getHref(l.id)}
-              aria-label={`Details of load ${l.id_number}`}
-            >
-              <IconEye size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+    actionsColumn(
+      (l) => (
+        <>
+          <RowAction
+            tooltip="Load details"
+            label={`Details of load ${l.id_number}`}
+            icon={IconEye}
+            to={paths.app.loadDetails.getHref(l.id)}
+          />
           {editable(l) ? (
-            <Tooltip label="Edit load">
-              <ActionIcon
-                variant="subtle"
-                component={Link}
-                to={paths.app.addLoadDriver.getHref(l.loadbook_status_id === 13 ? 'old' : 'new', l.id)}
-                aria-label={`Edit load ${l.id_number}`}
-              >
-                <IconPencil size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction
+              tooltip="Edit load"
+              label={`Edit load ${l.id_number}`}
+              icon={IconPencil}
+              to={paths.app.addLoadDriver.getHref(l.loadbook_status_id === 13 ? 'old' : 'new', l.id)}
+            />
           ) : null}
-        </Group>
+        </>
       ),
-    },
+      { align: 'center', width: 72 },
+    ),
   ];
   return list;
 }
@@ -173,16 +163,11 @@ export function LoadsTable({ finished, filter }: { finished: boolean; filter: st
       <DataTable
         label={title}
         columns={columns(sort, onSort)}
-        rows={loads.data?.data.info}
-        getRowKey={(l) => l.id}
-        loading={loads.isPending}
-        error={loads.error}
-        onRetry={() => void loads.refetch()}
+        {...pagedTableProps(loads, page, setPage)}
         emptyTitle={
           filter ? 'No loads match this search.' : finished ? 'No finished jobs yet.' : 'No active loads.'
         }
         emptyMessage={filter ? 'Search by load number, driver, broker or city.' : undefined}
-        pagination={{ page, onPageChange: setPage, total: loads.data?.data.extraData.total }}
         minWidth={1080}
         dense
       />

@@ -10,10 +10,9 @@ import { PageCard } from '../../../components/cards/page-card';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
-import { useLoadReports } from '../api/get-load-reports';
-import { useRouteMap } from '../api/get-route-map';
+import { useLoadReports, useRouteMap } from '../api/get-load-details';
 
-/** Spec loads §9: the map opens on New York at zoom 15. */
+/** docs/product.md "Tracking": the map opens on New York at zoom 15. */
 const NEW_YORK: LatLngExpression = [40.7128, -74.006];
 const DEFAULT_ZOOM = 15;
 const OSM_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';

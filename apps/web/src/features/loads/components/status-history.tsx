@@ -1,4 +1,4 @@
-import type { LoadHistoryEntry } from '@fletx/contract/loads';
+import type { LoadHistoryEntry } from '@fletx/contract/load-responses';
 import { Text } from '@mantine/core';
 import { Section } from '../../../components/cards/section';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
@@ -52,7 +52,6 @@ export function StatusHistory({ history }: { history: ReadonlyArray<LoadHistoryE
         label="Status history"
         columns={COLUMNS}
         rows={[...history].reverse()}
-        getRowKey={(h) => h.id}
         emptyTitle="No changes yet."
         minWidth={720}
       />

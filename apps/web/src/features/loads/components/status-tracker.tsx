@@ -6,7 +6,10 @@ import {
 } from '@fletx/contract/load-status';
 import { Paper, Stepper } from '@mantine/core';
 
-/** Statuses 4 to 11 in order; each reached when its id is at most the current status (spec §4). */
+/**
+ * Statuses 4 to 11 in order; each reached when its id is at most the current status
+ * (docs/product.md "Load statuses").
+ */
 export function StatusTracker({ status }: { status: LoadStatusId }) {
   const reached = TRACKER_STATUS_IDS.filter((id) => trackerReached(id, status)).length;
   return (

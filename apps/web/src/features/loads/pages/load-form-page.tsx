@@ -1,9 +1,10 @@
 import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
 import type { LoadBody, LoadFormType } from '@fletx/contract/loads';
-import { Alert, Loader } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Alert } from '@mantine/core';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { ChosenRecord } from '../../../components/layouts/query-content';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { useIdParam } from '../../../hooks/use-id-param';
@@ -64,50 +65,45 @@ export function LoadFormPage() {
       },
     );
 
-  let body: ReactNode;
-  if (!editing) {
-    body = (
-      <LoadForm
-        defaultValues={toLoadFormValues(typeForm)}
-        old={old}
-        requireBillOfLading={old}
-        submitLabel="Save"
-        submitting={create.isPending || uploading}
-        onSubmit={submitCreate}
-        onCancel={() => navigate(back)}
-      />
-    );
-  } else if (load.isPending) body = <Loader aria-label="Loading the load" />;
-  else if (load.error)
-    body = (
-      <Alert color="red" title="The load could not be loaded.">
-        {getErrorMessage(load.error)}
-      </Alert>
-    );
-  else {
-    const data = load.data.data.info[0];
-    if (!data) body = <Alert color="red">This load does not exist.</Alert>;
-    else
-      body = (
-        <LoadForm
-          key={data.updated_at}
-          defaultValues={toLoadFormValues(typeForm, data)}
-          old={old}
-          requireBillOfLading={false}
-          current={{
-            broker: { id: data.broker_id, name: data.company_name },
-            driver: data.user_id === null ? undefined : { id: data.user_id, name: data.driver_name ?? '' },
-          }}
-          submitLabel="Update"
-          submitting={update.isPending}
-          onSubmit={(values) => update.mutate({ id, body: values }, saved)}
-          onCancel={() => navigate(back)}
-        />
-      );
-  }
   return (
     <ContentLayout title={title} backTo={back}>
-      {body}
+      {editing ? (
+        <ChosenRecord what="load" chosen query={load}>
+          {({ data }) => {
+            const record = data.info[0];
+            if (!record) return <Alert color="red">This load does not exist.</Alert>;
+            return (
+              <LoadForm
+                key={record.updated_at}
+                defaultValues={toLoadFormValues(typeForm, record)}
+                old={old}
+                requireBillOfLading={false}
+                current={{
+                  broker: { id: record.broker_id, name: record.company_name },
+                  driver:
+                    record.user_id === null
+                      ? undefined
+                      : { id: record.user_id, name: record.driver_name ?? '' },
+                }}
+                submitLabel="Update"
+                submitting={update.isPending}
+                onSubmit={(values) => update.mutate({ id, body: values }, saved)}
+                onCancel={() => navigate(back)}
+              />
+            );
+          }}
+        </ChosenRecord>
+      ) : (
+        <LoadForm
+          defaultValues={toLoadFormValues(typeForm)}
+          old={old}
+          requireBillOfLading={old}
+          submitLabel="Save"
+          submitting={create.isPending || uploading}
+          onSubmit={submitCreate}
+          onCancel={() => navigate(back)}
+        />
+      )}
     </ContentLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { INPUT_DEBOUNCE_MS } from '@fletx/contract/constants';
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconArchive,
@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { StatCard } from '../../../components/cards/stat-card';
+import { StatCards } from '../../../components/cards/stat-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
 import { useCancelledCount, useLoadCounts } from '../api/get-load-counts';
@@ -24,29 +24,20 @@ export function LoadsPage() {
   const cancelled = useCancelledCount();
   return (
     <ContentLayout title="Loads">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <StatCard
-          label="Active loads"
-          value={counts.data?.data.active}
-          loading={counts.isPending}
-          icon={<IconTruckDelivery size={20} aria-hidden />}
-          color="blue"
-        />
-        <StatCard
-          label="Finished jobs"
-          value={counts.data?.data.inactive}
-          loading={counts.isPending}
-          icon={<IconArchive size={20} aria-hidden />}
-          color="teal"
-        />
-        <StatCard
-          label="Cancelled loads"
-          value={cancelled.data?.data.count}
-          loading={cancelled.isPending}
-          icon={<IconBan size={20} aria-hidden />}
-          color="red"
-        />
-      </SimpleGrid>
+      <StatCards
+        loading={counts.isPending}
+        cards={[
+          { label: 'Active loads', value: counts.data?.data.active, icon: IconTruckDelivery, color: 'blue' },
+          { label: 'Finished jobs', value: counts.data?.data.inactive, icon: IconArchive, color: 'teal' },
+          {
+            label: 'Cancelled loads',
+            value: cancelled.data?.data.count,
+            loading: cancelled.isPending,
+            icon: IconBan,
+            color: 'red',
+          },
+        ]}
+      />
       <Group justify="space-between" gap="sm">
         <TextInput
           aria-label="Search loads"

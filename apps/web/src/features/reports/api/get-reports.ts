@@ -1,9 +1,6 @@
-import { PAGE_SIZE } from '@fletx/contract/constants';
 import { reportCountsResponse, reportListResponse } from '@fletx/contract/reports';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export const reportsKey = ['reports'] as const;
+import { queryKeys } from '../../../lib/query-keys';
+import { pageQuery, useApiPage, useApiQuery } from '../../../lib/react-query';
 
 export type ReportListParams = {
   page: number;
@@ -13,31 +10,19 @@ export type ReportListParams = {
   date?: string;
 };
 
-/** GET /api/loadbook/loadbookreport/ — `page` (1-based here) is sent as page-1, as the spec's client does. */
-export function getReportsQueryOptions({ page, search, type, status, date }: ReportListParams) {
-  return queryOptions({
-    queryKey: [...reportsKey, 'list', { page, search, type, status, date }],
-    queryFn: ({ signal }) =>
-      api.get('/loadbook/loadbookreport/', {
-        query: { page: page - 1, take: PAGE_SIZE, search: search || undefined, type, status, date },
-        schema: reportListResponse,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useReports(params: ReportListParams) {
-  return useQuery(getReportsQueryOptions(params));
+/**
+ * GET /api/loadbook/loadbookreport/ — `page` (1-based here) is sent as page-1
+ * (docs/product.md "Reports list").
+ */
+export function useReports({ page, search, type, status, date }: ReportListParams) {
+  return useApiPage(
+    queryKeys.reports.list({ page, search, type, status, date }),
+    '/loadbook/loadbookreport/',
+    reportListResponse,
+    { ...pageQuery({ page: page - 1, search }), type, status, date },
+  );
 }
 
 /** GET /api/loadbook/loadbookreport/countAlerts/ */
-export function useReportCounts() {
-  return useQuery(
-    queryOptions({
-      queryKey: [...reportsKey, 'counts'],
-      queryFn: ({ signal }) =>
-        api.get('/loadbook/loadbookreport/countAlerts', { schema: reportCountsResponse, signal }),
-    }),
-  );
-}
+export const useReportCounts = () =>
+  useApiQuery(queryKeys.reports.counts, '/loadbook/loadbookreport/countAlerts', reportCountsResponse);

@@ -1,7 +1,7 @@
 import { type ReportCommentBody, reportResponse } from '@fletx/contract/reports';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { reportsKey } from './get-reports';
+import { invalidations } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/react-query';
 
 export type ReportAction =
   | { kind: 'comment'; id: number; body: ReportCommentBody }
@@ -18,12 +18,5 @@ export function runReportAction(action: ReportAction) {
   );
 }
 
-export function useReportAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: runReportAction,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: reportsKey });
-    },
-  });
-}
+export const useReportAction = () =>
+  useApiMutation(runReportAction, (report) => invalidations.reportActed(report.data.loadbook_id));

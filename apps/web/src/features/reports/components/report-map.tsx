@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { Box } from '@mantine/core';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 
-/** Spec §9: the map's default centre is New York, zoom 15. */
+/** docs/product.md "Alert page": the map's default centre is New York, zoom 15. */
 const NEW_YORK: [number, number] = [40.7128, -74.006];
 const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 

@@ -8,26 +8,17 @@ import {
   type ReportDetail,
   type ReportStatusId,
 } from '@fletx/contract/reports';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { InfoField as Field } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { QueryContent } from '../../../components/layouts/query-content';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
+import { useIdParam } from '../../../hooks/use-id-param';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useReport } from '../api/get-report';
@@ -51,17 +42,6 @@ const commentColumns: ReadonlyArray<DataTableColumn<ReportComment>> = [
     width: 200,
   },
 ];
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </Stack>
-  );
-}
 
 function Actions({ report }: { report: ReportDetail }) {
   const action = useReportAction();
@@ -180,74 +160,70 @@ function Actions({ report }: { report: ReportDetail }) {
   );
 }
 
-export function AlertsPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const query = useReport(id);
-  const report = query.data?.data;
+function ReportView({ report }: { report: ReportDetail }) {
   return (
-    <ContentLayout title="Alert">
-      {query.isPending && <Loader />}
-      {query.error && <Alert color="red">{getErrorMessage(query.error)}</Alert>}
-      {report && (
-        <>
-          <PageCard
-            title={`${report.report_type_name} #${report.id}`}
-            actions={
-              <Badge
-                size="lg"
-                variant="light"
-                color={
-                  report.status_report_id === 3 ? 'green' : report.status_report_id === 2 ? 'blue' : 'yellow'
-                }
-              >
-                {report.status_name}
-              </Badge>
+    <>
+      <PageCard
+        title={`${report.report_type_name} #${report.id}`}
+        actions={
+          <Badge
+            size="lg"
+            variant="light"
+            color={
+              report.status_report_id === 3 ? 'green' : report.status_report_id === 2 ? 'blue' : 'yellow'
             }
           >
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <Stack gap="sm">
-                <SimpleGrid cols={2} spacing="sm">
-                  <Field label="Load">
-                    <Link to={paths.app.loadDetails.getHref(report.loadbook_id)}>{report.id_number}</Link>
-                  </Field>
-                  <Field label="Driver">{report.driver_name || '—'}</Field>
-                  <Field label="Type">
-                    {report.report_type_name}
-                    {report.kind ? ` · ${ALERT_KIND_NAMES[report.kind]}` : ''}
-                  </Field>
-                  <Field label="Created">{formatDateTime(report.created_at)}</Field>
-                  <Field label="Last change">
-                    {report.modified_by
-                      ? `${report.modified_by}, ${formatDateTime(report.modified_at)}`
-                      : '—'}
-                  </Field>
-                  <Field label="Place">
-                    {report.lat === null || report.lon === null
-                      ? 'Not sent'
-                      : `${report.lat.toFixed(4)}, ${report.lon.toFixed(4)}`}
-                  </Field>
-                </SimpleGrid>
-                <Field label="Report">{report.text}</Field>
-              </Stack>
-              <ReportMap lat={report.lat} lon={report.lon} label={report.id_number} />
+            {report.status_name}
+          </Badge>
+        }
+      >
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Stack gap="sm">
+            <SimpleGrid cols={2} spacing="sm">
+              <Field label="Load">
+                <Link to={paths.app.loadDetails.getHref(report.loadbook_id)}>{report.id_number}</Link>
+              </Field>
+              <Field label="Driver">{report.driver_name}</Field>
+              <Field label="Type">
+                {report.report_type_name}
+                {report.kind ? ` · ${ALERT_KIND_NAMES[report.kind]}` : ''}
+              </Field>
+              <Field label="Created">{formatDateTime(report.created_at)}</Field>
+              <Field label="Last change">
+                {report.modified_by ? `${report.modified_by}, ${formatDateTime(report.modified_at)}` : '—'}
+              </Field>
+              <Field label="Place">
+                {report.lat === null || report.lon === null
+                  ? 'Not sent'
+                  : `${report.lat.toFixed(4)}, ${report.lon.toFixed(4)}`}
+              </Field>
             </SimpleGrid>
-          </PageCard>
-          <PageCard title="Comments and actions">
-            <Stack gap="md">
-              <DataTable
-                label="Comments and actions"
-                columns={commentColumns}
-                rows={report.comments}
-                getRowKey={(c) => c.id}
-                emptyTitle="No comments yet"
-                emptyMessage="Add the first comment and move the status when work starts."
-              />
-              <Actions report={report} />
-            </Stack>
-          </PageCard>
-        </>
-      )}
+            <Field label="Report">{report.text}</Field>
+          </Stack>
+          <ReportMap lat={report.lat} lon={report.lon} label={report.id_number} />
+        </SimpleGrid>
+      </PageCard>
+      <PageCard title="Comments and actions">
+        <Stack gap="md">
+          <DataTable
+            label="Comments and actions"
+            columns={commentColumns}
+            rows={report.comments}
+            emptyTitle="No comments yet"
+            emptyMessage="Add the first comment and move the status when work starts."
+          />
+          <Actions report={report} />
+        </Stack>
+      </PageCard>
+    </>
+  );
+}
+
+export function AlertsPage() {
+  const query = useReport(useIdParam());
+  return (
+    <ContentLayout title="Alert">
+      <QueryContent query={query}>{({ data }) => <ReportView report={data} />}</QueryContent>
     </ContentLayout>
   );
 }

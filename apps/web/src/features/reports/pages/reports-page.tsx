@@ -1,15 +1,16 @@
 import { REPORT_STATUS_NAMES, REPORT_TYPE_NAMES, type Report } from '@fletx/contract/reports';
-import { ActionIcon, Badge, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconBan, IconEye, IconReportAnalytics } from '@tabler/icons-react';
+import { Badge, Group, Select } from '@mantine/core';
+import { IconAlertTriangle, IconBan, IconReportAnalytics } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { StatCard } from '../../../components/cards/stat-card';
+import { StatCards } from '../../../components/cards/stat-card';
 import { DateField } from '../../../components/form/date-field';
+import { TypedSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
+import { viewColumn } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
+import { useTypedSearch } from '../../../hooks/use-list-search';
 import { formatDateTime } from '../../../lib/format';
 import { useReportCounts, useReports } from '../api/get-reports';
 
@@ -43,78 +44,43 @@ const columns: ReadonlyArray<DataTableColumn<Report>> = [
       </Badge>
     ),
   },
-  {
-    key: 'view',
-    header: '',
-    align: 'center',
-    width: 50,
-    render: (r) => (
-      <ActionIcon
-        component={Link}
-        to={paths.app.alerts.getHref(r.id)}
-        variant="subtle"
-        aria-label={`Open report ${r.id}`}
-      >
-        <IconEye size={18} />
-      </ActionIcon>
-    ),
-  },
+  viewColumn(
+    (r) => paths.app.alerts.getHref(r.id),
+    (r) => `Open report ${r.id}`,
+  ),
 ];
 
 export function ReportsPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 400);
+  const search = useTypedSearch();
+  const reset = search.fromPageOne;
   const [type, setType] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [date, setDate] = useState('');
   const counts = useReportCounts();
   const list = useReports({
-    page,
-    search: debounced.trim(),
+    page: search.page,
+    search: search.search,
     type: type ? Number(type) : undefined,
     status: status ? Number(status) : undefined,
     date: date || undefined,
   });
-  const reset =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
-  const rows = list.data?.data.info;
   return (
     <ContentLayout title="Reports">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <StatCard
-          label="Total"
-          value={counts.data?.data.total}
-          loading={counts.isPending}
-          icon={<IconReportAnalytics size={20} aria-hidden />}
-        />
-        <StatCard
-          label="Alerts"
-          value={counts.data?.data.alerts}
-          loading={counts.isPending}
-          color="orange"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-        />
-        <StatCard
-          label="Cancellation requests"
-          value={counts.data?.data.cancellationRequests}
-          loading={counts.isPending}
-          color="red"
-          icon={<IconBan size={20} aria-hidden />}
-        />
-      </SimpleGrid>
+      <StatCards
+        loading={counts.isPending}
+        cards={[
+          { label: 'Total', value: counts.data?.data.total, icon: IconReportAnalytics },
+          { label: 'Alerts', value: counts.data?.data.alerts, color: 'orange', icon: IconAlertTriangle },
+          {
+            label: 'Cancellation requests',
+            value: counts.data?.data.cancellationRequests,
+            color: 'red',
+            icon: IconBan,
+          },
+        ]}
+      />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Load number or driver name"
-          value={search}
-          onChange={(e) => reset(setSearch)(e.currentTarget.value)}
-          w={260}
-        />
+        <TypedSearchField search={search} placeholder="Load number or driver name" w={260} />
         <Select
           label="Type"
           placeholder="All types"
@@ -138,15 +104,10 @@ export function ReportsPage() {
       <DataTable
         label="Reports"
         columns={columns}
-        rows={rows}
-        getRowKey={(r) => r.id}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={() => list.refetch()}
+        {...pagedTableProps(list, search.page, search.setPage)}
         emptyTitle="No reports"
         emptyMessage="Drivers' alerts and cancellation requests show up here."
         minWidth={900}
-        pagination={{ page, total: list.data?.data.extraData.total, onPageChange: setPage }}
       />
     </ContentLayout>
   );

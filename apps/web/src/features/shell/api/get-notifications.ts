@@ -1,29 +1,14 @@
 import { NOTIFICATION_POLL_MS, notificationListResponse } from '@fletx/contract/notifications';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiQuery } from '../../../lib/react-query';
 
 /** The bell panel shows this many of the newest notifications. */
 export const NOTIFICATIONS_SHOWN = 20;
 
-/** GET /api/notifications?page=1&take=20 */
-export function getNotifications() {
-  return api.get('/notifications', {
+/** GET /api/notifications?page=1&take=20, polled. */
+export const useNotifications = () =>
+  useApiQuery(queryKeys.notifications.bell, '/notifications', notificationListResponse, {
     query: { page: 1, take: NOTIFICATIONS_SHOWN },
-    schema: notificationListResponse,
-  });
-}
-
-export const notificationsQueryKey = ['notifications'] as const;
-
-export function notificationsQueryOptions() {
-  return queryOptions({
-    queryKey: notificationsQueryKey,
-    queryFn: getNotifications,
     refetchInterval: NOTIFICATION_POLL_MS,
     select: (response) => response.data,
   });
-}
-
-export function useNotifications() {
-  return useQuery(notificationsQueryOptions());
-}

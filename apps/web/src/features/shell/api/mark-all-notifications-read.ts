@@ -1,17 +1,12 @@
 import { notificationReadResponse } from '@fletx/contract/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notificationsQueryKey } from './get-notifications';
+import { invalidations } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/react-query';
 
 /** POST /api/notifications/read-all */
 export function markAllNotificationsRead() {
   return api.post('/notifications/read-all', undefined, { schema: notificationReadResponse });
 }
 
-export function useMarkAllNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markAllNotificationsRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
-  });
-}
+export const useMarkAllNotificationsRead = () =>
+  useApiMutation(markAllNotificationsRead, invalidations.notificationsRead);

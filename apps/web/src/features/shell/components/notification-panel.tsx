@@ -117,9 +117,9 @@ function NotificationRow({
 }
 
 /**
- * The bell (spec §2, §9): a 600 px panel with the newest notifications, their time-ago text, the unread
- * count on the bell, mark one read on click (and go to its page), mark all read. Polls every 30 s and
- * refetches when opened.
+ * The bell (docs/product.md "Notifications"): a 600 px panel with the newest notifications, their time-ago
+ * text, the unread count on the bell, mark one read on click (and go to its page), mark all read. Polls every
+ * 30 s and refetches when opened.
  */
 export function NotificationPanel() {
   const [opened, setOpened] = useState(false);

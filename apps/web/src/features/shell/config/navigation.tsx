@@ -9,6 +9,7 @@ import {
   IconSteeringWheel,
   IconTruck,
   IconUsers,
+  type TablerIcon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
@@ -17,51 +18,25 @@ export type NavItem = {
   label: string;
   href: string;
   icon: ReactNode;
-  /** When set, only roles with this permission see the item (DESIGN "Who may do what"). */
+  /** When set, only roles with this permission see the item (docs/product.md "Roles and permissions"). */
   permission?: Permission;
 };
 
 const ICON_SIZE = 18;
 
-/** The side navigation, in the order of spec §2. */
+function navItem(label: string, href: string, Icon: TablerIcon, permission?: Permission): NavItem {
+  return { label, href, icon: <Icon size={ICON_SIZE} aria-hidden />, ...(permission ? { permission } : {}) };
+}
+
+/** The side navigation, in the order of docs/product.md "Side navigation". */
 export const NAV_ITEMS: ReadonlyArray<NavItem> = [
-  {
-    label: 'Admin Users',
-    href: paths.app.adminUsers.getHref(),
-    icon: <IconUsers size={ICON_SIZE} aria-hidden />,
-    permission: 'manageUsers',
-  },
-  {
-    label: 'Drivers',
-    href: paths.app.drivers.getHref(),
-    icon: <IconSteeringWheel size={ICON_SIZE} aria-hidden />,
-  },
-  { label: 'Trucks', href: paths.app.trucks.getHref(), icon: <IconTruck size={ICON_SIZE} aria-hidden /> },
-  {
-    label: 'Trailers',
-    href: paths.app.trailers.getHref(),
-    icon: <IconContainer size={ICON_SIZE} aria-hidden />,
-  },
-  {
-    label: 'Bookings',
-    href: paths.app.bookings.getHref(),
-    icon: <IconCalendarEvent size={ICON_SIZE} aria-hidden />,
-  },
-  { label: 'Loads', href: paths.app.loads.getHref(), icon: <IconPackages size={ICON_SIZE} aria-hidden /> },
-  {
-    label: 'Reports',
-    href: paths.app.reports.getHref(),
-    icon: <IconReportAnalytics size={ICON_SIZE} aria-hidden />,
-  },
-  {
-    label: 'Delivery Approval',
-    href: paths.app.deliveryApproval.getHref(),
-    icon: <IconChecklist size={ICON_SIZE} aria-hidden />,
-    permission: 'approveDeliveries',
-  },
-  {
-    label: 'Brokers',
-    href: paths.app.brokers.getHref(),
-    icon: <IconBriefcase size={ICON_SIZE} aria-hidden />,
-  },
+  navItem('Admin Users', paths.app.adminUsers.getHref(), IconUsers, 'manageUsers'),
+  navItem('Drivers', paths.app.drivers.getHref(), IconSteeringWheel),
+  navItem('Trucks', paths.app.trucks.getHref(), IconTruck),
+  navItem('Trailers', paths.app.trailers.getHref(), IconContainer),
+  navItem('Bookings', paths.app.bookings.getHref(), IconCalendarEvent),
+  navItem('Loads', paths.app.loads.getHref(), IconPackages),
+  navItem('Reports', paths.app.reports.getHref(), IconReportAnalytics),
+  navItem('Delivery Approval', paths.app.deliveryApproval.getHref(), IconChecklist, 'approveDeliveries'),
+  navItem('Brokers', paths.app.brokers.getHref(), IconBriefcase),
 ];

@@ -1,21 +1,13 @@
-import { type TrailerBody, type TrailerResponse, trailerResponse } from '@fletx/contract/trailers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TrailerBody, trailerResponse } from '@fletx/contract/trailers';
 import { api } from '../../../lib/api-client';
-import { trailersKey } from './get-trailers';
-
-export type SaveTrailerInput = { id?: number; body: TrailerBody };
+import { invalidations } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/react-query';
 
 /** POST /api/trailer/ or PUT /api/trailer/{id}. */
-export function saveTrailer({ id, body }: SaveTrailerInput): Promise<TrailerResponse> {
+export function saveTrailer({ id, body }: { id?: number; body: TrailerBody }) {
   return id === undefined
     ? api.post('/trailer/', body, { schema: trailerResponse })
     : api.put(`/trailer/${id}`, body, { schema: trailerResponse });
 }
 
-export function useSaveTrailer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveTrailer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trailersKey }),
-  });
-}
+export const useSaveTrailer = () => useApiMutation(saveTrailer, invalidations.trailerSaved);

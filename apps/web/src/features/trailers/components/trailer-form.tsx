@@ -1,33 +1,27 @@
-import { ENTITY_TYPE } from '@fletx/contract/documents';
 import { PICTURE_LABELS } from '@fletx/contract/equipment';
-import { TRAILER_SIZE } from '@fletx/contract/parametrics';
+import { parametricListResponse, TRAILER_SIZE } from '@fletx/contract/parametrics';
 import {
   type TrailerFormValues,
   type TrailerRecord,
   trailerForm,
   trailerMessages,
 } from '@fletx/contract/trailers';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Text } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
 import {
   EquipmentFormFrame,
+  type EquipmentFormProps,
   PicturesInputSection,
-  PlateExpirationField,
   useEquipmentPictures,
-  YearField,
+  YearAndPlateField,
 } from '../../../components/equipment/equipment-form';
+import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { showError } from '../../../components/popups/popups';
-import { paths } from '../../../config/paths';
-import { useTrailerSizes, useTrailerTypes } from '../api/get-trailer-parametrics';
-import type { StoredPictures } from '../api/get-trailer-pictures';
+import { useZodForm } from '../../../lib/form';
+import { toOptions, useParametric, useTrailerTypeOptions } from '../../../lib/form-options';
 import { useSaveTrailer } from '../api/save-trailer';
-
-type FormOutput = z.output<typeof trailerForm>;
 
 export const EMPTY_TRAILER: TrailerFormValues = {
   vin: '',
@@ -55,29 +49,13 @@ export function toFormValues(trailer: TrailerRecord): TrailerFormValues {
   };
 }
 
-export type TrailerFormProps = {
-  trailerId?: number;
-  initialValues: TrailerFormValues;
-  storedPictures: StoredPictures;
-};
-
-/** Add / edit trailer (spec loads §5 Trailer form): three pictures required, truck found by its plate. */
-export function TrailerForm({ trailerId, initialValues, storedPictures }: TrailerFormProps) {
-  const navigate = useNavigate();
+/** Add / edit trailer (docs/product.md "Trailer form"): three pictures required, truck found by its plate. */
+export function TrailerForm({ id, initialValues, storedPictures }: EquipmentFormProps<TrailerFormValues>) {
   const save = useSaveTrailer();
-  const types = useTrailerTypes();
-  const sizes = useTrailerSizes();
-  const pictures = useEquipmentPictures({
-    entityTypeId: ENTITY_TYPE.trailer,
-    stored: storedPictures,
-    formHref: paths.app.addTrailer.getHref,
-    listHref: paths.app.trailers.getHref(),
-  });
-  const { control, handleSubmit, formState } = useForm<TrailerFormValues, unknown, FormOutput>({
-    resolver: zodResolver(trailerForm),
-    mode: 'onTouched',
-    defaultValues: initialValues,
-  });
+  const typeOptions = useTrailerTypeOptions();
+  const sizeOptions = toOptions(useParametric('trailersize', parametricListResponse).data?.data);
+  const pictures = useEquipmentPictures(EQUIPMENT.trailer, storedPictures);
+  const { control, handleSubmit, formState } = useZodForm(trailerForm, { defaultValues: initialValues });
   const sizeId = useWatch({ control, name: 'size_id' });
   const missingPictures = pictures.missing;
 
@@ -86,19 +64,16 @@ export function TrailerForm({ trailerId, initialValues, storedPictures }: Traile
       showError(trailerMessages.missingPictures);
       return;
     }
-    await pictures.saveWithPictures(() => save.mutateAsync({ id: trailerId, body: values }));
+    await pictures.saveWithPictures(() => save.mutateAsync({ id, body: values }));
   });
 
-  const busy = formState.isSubmitting;
-  const typeOptions = (types.data?.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
-  const sizeOptions = (sizes.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
   return (
     <EquipmentFormFrame
-      label={trailerId === undefined ? 'Add trailer' : 'Edit trailer'}
+      kind={EQUIPMENT.trailer}
+      id={id}
       onSubmit={submit}
-      onCancel={() => navigate(paths.app.trailers.getHref())}
-      busy={busy}
-      saveDisabled={!formState.isValid || missingPictures.length > 0}
+      formState={formState}
+      blocked={missingPictures.length > 0}
     >
       <Section title="Trailer">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -123,13 +98,13 @@ export function TrailerForm({ trailerId, initialValues, storedPictures }: Traile
           {sizeId === String(TRAILER_SIZE.other) ? (
             <FormTextField control={control} name="size_other" label="Other size" withAsterisk />
           ) : null}
-          <YearField control={control} />
+          <YearAndPlateField control={control} field="year" />
         </SimpleGrid>
       </Section>
       <Section title="Plates" withDivider>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <FormTextField control={control} name="licenseplate_number" label="License plate" withAsterisk />
-          <PlateExpirationField control={control} />
+          <YearAndPlateField control={control} field="licenseplate_expiration" />
           <FormTextField
             control={control}
             name="licenseplate_truck_number"
@@ -143,7 +118,7 @@ export function TrailerForm({ trailerId, initialValues, storedPictures }: Traile
         pictures={pictures}
         description="Front, back and panoramic, png or jpg — all three are required"
         required
-        disabled={busy}
+        disabled={formState.isSubmitting}
       >
         {missingPictures.length > 0 ? (
           <Text size="xs" c="dimmed">

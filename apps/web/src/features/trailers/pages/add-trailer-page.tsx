@@ -1,34 +1,24 @@
-import { useSearchParams } from 'react-router';
-import { RecordPage } from '../../../components/layouts/record-gate';
-import { paths } from '../../../config/paths';
-import { readId } from '../../../lib/read-id';
+import { EQUIPMENT } from '../../../components/equipment/equipment-names';
+import { EquipmentFormPage, useEquipmentRecord } from '../../../components/equipment/equipment-record';
 import { useTrailer } from '../api/get-trailer';
-import { useTrailerPictures } from '../api/get-trailer-pictures';
 import { EMPTY_TRAILER, TrailerForm, toFormValues } from '../components/trailer-form';
 
 /** /fletx/add-trailer[?id]: new without id, edit with it. */
 export function AddTrailerPage() {
-  const [params] = useSearchParams();
-  const id = readId(params);
-  const trailer = useTrailer(id);
-  const pictures = useTrailerPictures(id);
+  const { id, queries } = useEquipmentRecord(EQUIPMENT.trailer, useTrailer);
   return (
-    <RecordPage
-      title={id === undefined ? 'Add trailer' : 'Edit trailer'}
-      backTo={paths.app.trailers.getHref()}
+    <EquipmentFormPage
+      kind={EQUIPMENT.trailer}
+      editTitle="Edit trailer"
       id={id}
-      withoutId={<TrailerForm key="new" initialValues={EMPTY_TRAILER} storedPictures={{}} />}
-      what="trailer"
-      queries={[trailer, pictures]}
-    >
-      {(record, stored) => (
+      queries={queries}
+      form={(trailer, stored = {}) => (
         <TrailerForm
-          key={id}
-          trailerId={id}
-          initialValues={toFormValues(record.data)}
+          id={id}
+          initialValues={trailer ? toFormValues(trailer) : EMPTY_TRAILER}
           storedPictures={stored}
         />
       )}
-    </RecordPage>
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { type TrailerRecord, trailerSizeLabel } from '@fletx/contract/trailers';
-import { useSearchParams } from 'react-router';
 import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
 import { Section } from '../../../components/cards/section';
 import {
@@ -7,11 +6,11 @@ import {
   EquipmentInformationPage,
   StoredPicturesSection,
 } from '../../../components/equipment/equipment-information';
-import { paths } from '../../../config/paths';
+import { EQUIPMENT } from '../../../components/equipment/equipment-names';
+import { useEquipmentRecord } from '../../../components/equipment/equipment-record';
+import type { StoredPictures } from '../../../lib/equipment-pictures';
 import { formatDate } from '../../../lib/format';
-import { readId } from '../../../lib/read-id';
 import { useTrailer } from '../api/get-trailer';
-import { type StoredPictures, useTrailerPictures } from '../api/get-trailer-pictures';
 
 function TrailerView({ trailer, pictures }: { trailer: TrailerRecord; pictures: StoredPictures }) {
   return (
@@ -20,7 +19,7 @@ function TrailerView({ trailer, pictures }: { trailer: TrailerRecord; pictures: 
       description={`Plate ${trailer.licenseplate_number}`}
       status={trailer.status}
       inactive={trailer.is_deleted}
-      editHref={paths.app.addTrailer.getHref(trailer.id)}
+      editHref={EQUIPMENT.trailer.formHref(trailer.id)}
     >
       <Section title="Trailer">
         <InfoGrid>
@@ -41,17 +40,9 @@ function TrailerView({ trailer, pictures }: { trailer: TrailerRecord; pictures: 
 
 /** /fletx/trailer-information?id: the read-only trailer. */
 export function TrailerInformationPage() {
-  const [params] = useSearchParams();
-  const id = readId(params);
-  const trailer = useTrailer(id);
-  const pictures = useTrailerPictures(id);
+  const { id, queries } = useEquipmentRecord(EQUIPMENT.trailer, useTrailer);
   return (
-    <EquipmentInformationPage
-      names={{ singular: 'trailer', plural: 'trailers' }}
-      id={id}
-      listHref={paths.app.trailers.getHref()}
-      queries={[trailer, pictures]}
-    >
+    <EquipmentInformationPage kind={EQUIPMENT.trailer} id={id} queries={queries}>
       {(record, stored) => <TrailerView trailer={record.data} pictures={stored} />}
     </EquipmentInformationPage>
   );

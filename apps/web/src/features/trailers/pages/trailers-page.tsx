@@ -1,11 +1,10 @@
-import { PAGE_SIZE } from '@fletx/contract/constants';
 import { type TrailerRecord, trailerSizeLabel } from '@fletx/contract/trailers';
 import { Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconContainer } from '@tabler/icons-react';
 import { EquipmentListPage } from '../../../components/equipment/equipment-list-page';
+import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import type { DataTableColumn } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
-import { paths } from '../../../config/paths';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { formatDate } from '../../../lib/format';
 import { useDeleteTrailer } from '../api/delete-trailer';
@@ -45,14 +44,14 @@ const COLUMNS: DataTableColumn<TrailerRecord>[] = [
 
 export function TrailersPage() {
   const list = useListSearch();
-  const trailers = useTrailers({ page: list.page, take: PAGE_SIZE, search: list.search });
+  const trailers = useTrailers({ page: list.page, search: list.search });
   const counts = useTrailerCounts();
   const deleteTrailer = useDeleteTrailer();
   const countData = counts.data?.data;
 
   return (
     <EquipmentListPage
-      names={{ singular: 'trailer', plural: 'trailers' }}
+      kind={EQUIPMENT.trailer}
       counts={{
         values: countData && {
           total: countData.totalTrailers,
@@ -71,7 +70,6 @@ export function TrailersPage() {
         width: 280,
         hint: 'Search by plate, VIN, trailer number or truck plate.',
       }}
-      hrefs={{ view: paths.app.trailerInformation.getHref, form: paths.app.addTrailer.getHref }}
       onDelete={deleteTrailer.mutateAsync}
     />
   );

@@ -1,16 +1,15 @@
-import { type TruckResponse, truckResponse } from '@fletx/contract/trucks';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { trucksKey } from './get-trucks';
+import { truckDetailResponse, truckResponse } from '@fletx/contract/trucks';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiQuery } from '../../../lib/react-query';
 
 /** GET /api/vehicle/find/{id}: every field of one truck (the edit form). */
-export function getTruck(id: number): Promise<TruckResponse> {
-  return api.get(`/vehicle/find/${id}`, { schema: truckResponse });
-}
+export const useTruck = (id: number | undefined) =>
+  useApiQuery(queryKeys.trucks.detail(id ?? 0), `/vehicle/find/${id}`, truckResponse, {
+    enabled: id !== undefined,
+  });
 
-export const getTruckQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...trucksKey, 'one', id], queryFn: () => getTruck(id) });
-
-export function useTruck(id: number | undefined) {
-  return useQuery({ ...getTruckQueryOptions(id ?? 0), enabled: id !== undefined });
-}
+/** GET /api/vehicle/findTruck/{id}: data.info plus clutch, engine, gearbox and operation. */
+export const useTruckDetail = (id: number | undefined) =>
+  useApiQuery(queryKeys.trucks.information(id ?? 0), `/vehicle/findTruck/${id}`, truckDetailResponse, {
+    enabled: id !== undefined,
+  });

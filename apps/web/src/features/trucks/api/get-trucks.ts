@@ -1,27 +1,7 @@
-import { type TruckListResponse, truckListResponse } from '@fletx/contract/trucks';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { QueryConfig } from '../../../lib/react-query';
-
-export type TrucksQuery = { page: number; take: number; search: string };
+import { truckListResponse } from '@fletx/contract/trucks';
+import { queryKeys } from '../../../lib/query-keys';
+import { pageQuery, type SearchPage, useApiPage } from '../../../lib/react-query';
 
 /** GET /api/vehicle/?page&take&search */
-export function getTrucks({ page, take, search }: TrucksQuery): Promise<TruckListResponse> {
-  return api.get('/vehicle/', {
-    query: { page, take, search: search || undefined },
-    schema: truckListResponse,
-  });
-}
-
-export const trucksKey = ['trucks'] as const;
-
-export const getTrucksQueryOptions = (query: TrucksQuery) =>
-  queryOptions({
-    queryKey: [...trucksKey, 'list', query],
-    queryFn: () => getTrucks(query),
-    placeholderData: keepPreviousData,
-  });
-
-export function useTrucks(query: TrucksQuery, config: QueryConfig<typeof getTrucksQueryOptions> = {}) {
-  return useQuery({ ...getTrucksQueryOptions(query), ...config });
-}
+export const useTrucks = (params: SearchPage) =>
+  useApiPage(queryKeys.trucks.list(params), '/vehicle/', truckListResponse, pageQuery(params));

@@ -1,21 +1,13 @@
-import { type TruckBody, type TruckResponse, truckResponse } from '@fletx/contract/trucks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TruckBody, truckResponse } from '@fletx/contract/trucks';
 import { api } from '../../../lib/api-client';
-import { trucksKey } from './get-trucks';
-
-export type SaveTruckInput = { id?: number; body: TruckBody };
+import { invalidations } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/react-query';
 
 /** POST /api/vehicle/createTruck or PUT /api/vehicle/updateTruck/{id}. */
-export function saveTruck({ id, body }: SaveTruckInput): Promise<TruckResponse> {
+export function saveTruck({ id, body }: { id?: number; body: TruckBody }) {
   return id === undefined
     ? api.post('/vehicle/createTruck', body, { schema: truckResponse })
     : api.put(`/vehicle/updateTruck/${id}`, body, { schema: truckResponse });
 }
 
-export function useSaveTruck() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveTruck,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trucksKey }),
-  });
-}
+export const useSaveTruck = () => useApiMutation(saveTruck, invalidations.truckSaved);

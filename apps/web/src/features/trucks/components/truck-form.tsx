@@ -1,27 +1,22 @@
-import { ENTITY_TYPE } from '@fletx/contract/documents';
+import { carModelListResponse, parametricListResponse } from '@fletx/contract/parametrics';
 import { fullName, PERMITS, type TruckFormValues, type TruckRecord, truckForm } from '@fletx/contract/trucks';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
 import {
   EquipmentFormFrame,
+  type EquipmentFormProps,
   PicturesInputSection,
-  PlateExpirationField,
   useEquipmentPictures,
-  YearField,
+  YearAndPlateField,
 } from '../../../components/equipment/equipment-form';
+import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import { FormDateField } from '../../../components/form/date-field';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
-import { paths } from '../../../config/paths';
+import { useZodForm } from '../../../lib/form';
+import { toOptions, useParametric } from '../../../lib/form-options';
 import { useDrivers } from '../api/get-drivers';
-import { useFuels, useMakes, useModels } from '../api/get-parametrics';
-import type { StoredPictures } from '../api/get-truck-pictures';
 import { useSaveTruck } from '../api/save-truck';
-
-type FormOutput = z.output<typeof truckForm>;
 
 export const EMPTY_TRUCK: TruckFormValues = {
   user_id: '',
@@ -93,30 +88,15 @@ const ENGINE_REPAIRED_OPTIONS = [
   { value: 'false', label: 'No' },
 ];
 
-export type TruckFormProps = {
-  /** Edit mode when set. */
-  truckId?: number;
-  initialValues: TruckFormValues;
-  storedPictures: StoredPictures;
-};
-
-/** Add / Edit truck (spec fleet §2, §5 Truck form). */
-export function TruckForm({ truckId, initialValues, storedPictures }: TruckFormProps) {
-  const navigate = useNavigate();
+/** Add / Edit truck (docs/product.md "Truck form"). */
+export function TruckForm({ id, initialValues, storedPictures }: EquipmentFormProps<TruckFormValues>) {
   const save = useSaveTruck();
   const drivers = useDrivers();
-  const makes = useMakes();
-  const models = useModels();
-  const fuels = useFuels();
-  const pictures = useEquipmentPictures({
-    entityTypeId: ENTITY_TYPE.truck,
-    stored: storedPictures,
-    formHref: paths.app.addTruck.getHref,
-    listHref: paths.app.trucks.getHref(),
-  });
-  const { control, handleSubmit, formState, setValue } = useForm<TruckFormValues, unknown, FormOutput>({
-    resolver: zodResolver(truckForm),
-    mode: 'onTouched',
+  const makes = useParametric('carmakes', parametricListResponse);
+  const models = useParametric('carmodels', carModelListResponse);
+  const fuels = useParametric('fuels', parametricListResponse);
+  const pictures = useEquipmentPictures(EQUIPMENT.truck, storedPictures);
+  const { control, handleSubmit, formState, setValue } = useZodForm(truckForm, {
     defaultValues: initialValues,
   });
   const makeId = useWatch({ control, name: 'make_id' });
@@ -125,25 +105,18 @@ export function TruckForm({ truckId, initialValues, storedPictures }: TruckFormP
     value: String(d.id),
     label: fullName(d),
   }));
-  const makeOptions = (makes.data?.data ?? []).map((m) => ({ value: String(m.id), label: m.name }));
+  const makeOptions = toOptions(makes.data?.data);
   const modelOptions = (models.data?.data ?? [])
     .filter((m) => String(m.make_id) === makeId)
     .map((m) => ({ value: String(m.id), label: m.name }));
-  const fuelOptions = (fuels.data?.data ?? []).map((f) => ({ value: String(f.id), label: f.name }));
+  const fuelOptions = toOptions(fuels.data?.data);
 
   const submit = handleSubmit((values) =>
-    pictures.saveWithPictures(() => save.mutateAsync({ id: truckId, body: values })),
+    pictures.saveWithPictures(() => save.mutateAsync({ id, body: values })),
   );
 
-  const busy = formState.isSubmitting;
   return (
-    <EquipmentFormFrame
-      label={truckId === undefined ? 'Add truck' : 'Edit truck'}
-      onSubmit={submit}
-      onCancel={() => navigate(paths.app.trucks.getHref())}
-      busy={busy}
-      saveDisabled={!formState.isValid}
-    >
+    <EquipmentFormFrame kind={EQUIPMENT.truck} id={id} onSubmit={submit} formState={formState}>
       <Section title="Select driver and owner">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <FormSelectField
@@ -191,10 +164,10 @@ export function TruckForm({ truckId, initialValues, storedPictures }: TruckFormP
             searchable
             withAsterisk
           />
-          <YearField control={control} />
+          <YearAndPlateField control={control} field="year" />
           <FormTextField control={control} name="unit_number" label="Unit Number" withAsterisk />
           <FormTextField control={control} name="licenseplate_number" label="License Plate" withAsterisk />
-          <PlateExpirationField control={control} />
+          <YearAndPlateField control={control} field="licenseplate_expiration" />
           <FormTextField control={control} name="IFTA_number" label="IFTA Number" withAsterisk />
           <FormDateField control={control} name="IFTA_expiration" label="IFTA expiration" withAsterisk />
           <FormTextField control={control} name="gps_company" label="GPS company" withAsterisk />
@@ -240,7 +213,7 @@ export function TruckForm({ truckId, initialValues, storedPictures }: TruckFormP
       <PicturesInputSection
         pictures={pictures}
         description="png or jpg; shown as thumbnails"
-        disabled={busy}
+        disabled={formState.isSubmitting}
       />
       {PERMITS.map((permit) => (
         <Section

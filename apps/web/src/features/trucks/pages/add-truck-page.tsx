@@ -1,29 +1,24 @@
-import { useSearchParams } from 'react-router';
-import { RecordPage } from '../../../components/layouts/record-gate';
-import { paths } from '../../../config/paths';
-import { readId } from '../../../lib/read-id';
+import { EQUIPMENT } from '../../../components/equipment/equipment-names';
+import { EquipmentFormPage, useEquipmentRecord } from '../../../components/equipment/equipment-record';
 import { useTruck } from '../api/get-truck';
-import { useTruckPictures } from '../api/get-truck-pictures';
 import { EMPTY_TRUCK, TruckForm, toFormValues } from '../components/truck-form';
 
 /** /fletx/add-truck[?id]: new without id, edit with it. */
 export function AddTruckPage() {
-  const [params] = useSearchParams();
-  const id = readId(params);
-  const truck = useTruck(id);
-  const pictures = useTruckPictures(id);
+  const { id, queries } = useEquipmentRecord(EQUIPMENT.truck, useTruck);
   return (
-    <RecordPage
-      title={id === undefined ? 'Add truck' : 'Edit Truck'}
-      backTo={paths.app.trucks.getHref()}
+    <EquipmentFormPage
+      kind={EQUIPMENT.truck}
+      editTitle="Edit Truck"
       id={id}
-      withoutId={<TruckForm key="new" initialValues={EMPTY_TRUCK} storedPictures={{}} />}
-      what="truck"
-      queries={[truck, pictures]}
-    >
-      {(record, stored) => (
-        <TruckForm key={id} truckId={id} initialValues={toFormValues(record.data)} storedPictures={stored} />
+      queries={queries}
+      form={(truck, stored = {}) => (
+        <TruckForm
+          id={id}
+          initialValues={truck ? toFormValues(truck) : EMPTY_TRUCK}
+          storedPictures={stored}
+        />
       )}
-    </RecordPage>
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { fullName, PERMITS, type TruckDetailResponse } from '@fletx/contract/trucks';
-import { useSearchParams } from 'react-router';
 import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
 import { Section } from '../../../components/cards/section';
 import {
@@ -7,11 +6,11 @@ import {
   EquipmentInformationPage,
   StoredPicturesSection,
 } from '../../../components/equipment/equipment-information';
-import { paths } from '../../../config/paths';
+import { EQUIPMENT } from '../../../components/equipment/equipment-names';
+import { useEquipmentRecord } from '../../../components/equipment/equipment-record';
+import type { StoredPictures } from '../../../lib/equipment-pictures';
 import { EMPTY_VALUE, formatCount, formatDate } from '../../../lib/format';
-import { readId } from '../../../lib/read-id';
-import { useTruckDetail } from '../api/get-truck-detail';
-import { type StoredPictures, useTruckPictures } from '../api/get-truck-pictures';
+import { useTruckDetail } from '../api/get-truck';
 
 function TruckView({ data, pictures }: { data: TruckDetailResponse['data']; pictures: StoredPictures }) {
   const { info, extraData } = data;
@@ -22,7 +21,7 @@ function TruckView({ data, pictures }: { data: TruckDetailResponse['data']; pict
       description={`Unit ${info.unit_number}`}
       status={operation.status}
       inactive={info.is_deleted}
-      editHref={paths.app.addTruck.getHref(info.id)}
+      editHref={EQUIPMENT.truck.formHref(info.id)}
     >
       <Section title="Selected driver">
         <InfoGrid>
@@ -79,19 +78,11 @@ function TruckView({ data, pictures }: { data: TruckDetailResponse['data']; pict
   );
 }
 
-/** /fletx/truck-information?id: the read-only truck (spec fleet §2 Truck information). */
+/** /fletx/truck-information?id: the read-only truck (docs/product.md "Truck information"). */
 export function TruckInformationPage() {
-  const [params] = useSearchParams();
-  const id = readId(params);
-  const detail = useTruckDetail(id);
-  const pictures = useTruckPictures(id);
+  const { id, queries } = useEquipmentRecord(EQUIPMENT.truck, useTruckDetail);
   return (
-    <EquipmentInformationPage
-      names={{ singular: 'truck', plural: 'trucks' }}
-      id={id}
-      listHref={paths.app.trucks.getHref()}
-      queries={[detail, pictures]}
-    >
+    <EquipmentInformationPage kind={EQUIPMENT.truck} id={id} queries={queries}>
       {(truck, stored) => <TruckView data={truck.data} pictures={stored} />}
     </EquipmentInformationPage>
   );

@@ -1,11 +1,10 @@
-import { PAGE_SIZE } from '@fletx/contract/constants';
 import type { TruckListRow } from '@fletx/contract/trucks';
 import { Text } from '@mantine/core';
 import { IconTruck, IconTruckOff } from '@tabler/icons-react';
 import { EquipmentListPage } from '../../../components/equipment/equipment-list-page';
+import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import type { DataTableColumn } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
-import { paths } from '../../../config/paths';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { EMPTY_VALUE } from '../../../lib/format';
 import { useDeleteTruck } from '../api/delete-truck';
@@ -41,14 +40,14 @@ const COLUMNS: DataTableColumn<TruckListRow>[] = [
 
 export function TrucksPage() {
   const list = useListSearch();
-  const trucks = useTrucks({ page: list.page, take: PAGE_SIZE, search: list.search });
+  const trucks = useTrucks({ page: list.page, search: list.search });
   const counts = useTruckCounts();
   const deleteTruck = useDeleteTruck();
   const countData = counts.data?.data;
 
   return (
     <EquipmentListPage
-      names={{ singular: 'truck', plural: 'trucks' }}
+      kind={EQUIPMENT.truck}
       counts={{
         values: countData && {
           total: countData.totalVehicle,
@@ -67,7 +66,6 @@ export function TrucksPage() {
         width: 260,
         hint: 'Search by plate, VIN, unit number or driver name.',
       }}
-      hrefs={{ view: paths.app.truckInformation.getHref, form: paths.app.addTruck.getHref }}
       onDelete={deleteTruck.mutateAsync}
     />
   );

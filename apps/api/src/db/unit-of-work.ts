@@ -1,0 +1,169 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { count, eq, getTableName, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './client';
+
+/**
+ * The unit of work: the one way a service opens a transaction. Repositories read `uow.db`, which is the
+ * transaction of the call in progress when there is one (AsyncLocalStorage), the database otherwise — so no
+ * repository or service signature carries a transaction. A transaction opened inside another joins it.
+ */
+export class UnitOfWork {
+  private readonly current = new AsyncLocalStorage<Tx>();
+
+  constructor(private readonly root: Db) {}
+
+  /** The transaction of the work in progress, or the database outside one. */
+  get db(): Db {
+    return (this.current.getStore() as Db | undefined) ?? this.root;
+  }
+
+  /** Whether a transaction is open for the code that calls this. */
+  get inTransaction(): boolean {
+    return this.current.getStore() !== undefined;
+  }
+
+  /**
+   * Runs `work` outside any open transaction: background work started during a request (a mail drain) must
+   * not inherit the request's transaction, which ends before the work does.
+   */
+  detached<T>(work: () => T): T {
+    return this.current.exit(work);
+  }
+
+  /** Runs `work` in a transaction: a new one, or the one already open (nested calls reuse it). */
+  transaction<T>(work: () => Promise<T>): Promise<T> {
+    if (this.current.getStore()) return work();
+    return this.root.transaction((tx) => this.current.run(tx, work));
+  }
+}
+
+/** Which rows of a list a page holds: `take` rows from `offset` (a lib/paging.ts PageRequest is one). */
+export interface PageWindow {
+  take: number;
+  offset: number;
+}
+
+/**
+ * What every repository and read-model query class is: a `db` that is the unit of work's transaction while
+ * one is open, the database otherwise.
+ */
+export abstract class Repository {
+  constructor(protected readonly uow: UnitOfWork) {}
+
+  protected get db(): Db {
+    return this.uow.db;
+  }
+
+  /** Inserts one row and answers it as stored. */
+  protected async insertOne<T extends PgTable>(
+    table: T,
+    values: T['$inferInsert'],
+  ): Promise<T['$inferSelect']> {
+    const [row] = (await this.db
+      .insert(table)
+      .values(values as PgInsertValue<T>)
+      .returning()) as T['$inferSelect'][];
+    if (!row) throw new Error(`insert into ${getTableName(table)} returned no row`);
+    return row;
+  }
+
+  /** The first row of `table` that matches; `forUpdate` locks it until the transaction ends. */
+  protected async findOne<T extends PgTable>(
+    table: T,
+    where: SQL | undefined,
+    options: { forUpdate?: boolean } = {},
+  ): Promise<T['$inferSelect'] | undefined> {
+    const query = this.db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .limit(1);
+    const [row] = await (options.forUpdate ? query.for('update') : query);
+    return row as T['$inferSelect'] | undefined;
+  }
+
+  /** The rows of `table` that match, in `orderBy` order. */
+  protected async findMany<T extends PgTable>(
+    table: T,
+    where: SQL | undefined,
+    ...orderBy: Array<SQL | PgColumn>
+  ): Promise<T['$inferSelect'][]> {
+    return (await this.db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderBy)) as T['$inferSelect'][];
+  }
+
+  /** Changes the rows that match and stamps their `updated_at`; answers the first, as stored. */
+  protected async updateStamped<T extends PgTable & { updatedAt: PgColumn }>(
+    table: T,
+    where: SQL,
+    values: Partial<T['$inferInsert']>,
+  ): Promise<T['$inferSelect'] | undefined> {
+    const [row] = (await this.db
+      .update(table)
+      .set({ ...values, updatedAt: new Date() } as PgUpdateSetSource<T>)
+      .where(where)
+      .returning()) as T['$inferSelect'][];
+    return row;
+  }
+
+  /** How many rows of `table` match `where` (all of them without it). */
+  protected async countOf(table: PgTable, where?: SQL): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(table).where(where);
+    return row?.n ?? 0;
+  }
+
+  /**
+   * A page of a list: `query` (a select with its joins, made `$dynamic()`) filtered by `where`, in `orderBy`
+   * order, cut to `page` (lib/paging.ts `pageRequest`); and how many rows of `table` match `where`.
+   */
+  protected async pageOf<Q extends PgSelect>(
+    query: Q,
+    list: { table: PgTable; where: SQL | undefined; orderBy: Array<SQL | PgColumn>; page: PageWindow },
+  ): Promise<{ rows: Awaited<Q>; total: number }> {
+    const { table, where, orderBy, page } = list;
+    const [rows, total] = await Promise.all([
+      query
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(page.take)
+        .offset(page.offset),
+      this.countOf(table, where),
+    ]);
+    return { rows: rows as Awaited<Q>, total };
+  }
+}
+
+/** A table whose rows have a generated integer `id` and an `updated_at` stamp. */
+export type TableWithId = PgTable & { id: PgColumn; updatedAt: PgColumn };
+
+/** The repository of one such table: its rows by id (insert, update, find), beside its own queries. */
+export abstract class TableRepository<T extends TableWithId> extends Repository {
+  constructor(
+    uow: UnitOfWork,
+    protected readonly table: T,
+  ) {
+    super(uow);
+  }
+
+  insert(values: T['$inferInsert']): Promise<T['$inferSelect']> {
+    return this.insertOne(this.table, values);
+  }
+
+  /** Changes the row (stamping `updated_at`); undefined when there is no such row. */
+  update(id: number, values: Partial<T['$inferInsert']>): Promise<T['$inferSelect'] | undefined> {
+    return this.updateStamped(this.table, eq(this.table.id, id), values);
+  }
+
+  findById(id: number): Promise<T['$inferSelect'] | undefined> {
+    return this.findOne(this.table, eq(this.table.id, id));
+  }
+
+  /** The row, locked until the transaction ends (SELECT … FOR UPDATE): changes of it serialize. */
+  lockById(id: number): Promise<T['$inferSelect'] | undefined> {
+    return this.findOne(this.table, eq(this.table.id, id), { forUpdate: true });
+  }
+}

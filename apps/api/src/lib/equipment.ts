@@ -1,0 +1,172 @@
+import { EQUIPMENT_STATE, type ListQuery } from '@fletx/contract/equipment';
+import { and, count, eq, ne, not, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { type PageWindow, Repository, type UnitOfWork } from '../db/unit-of-work';
+import { conflict, notFound } from './errors';
+import { type PageInfo, pageInfo, pageRequest } from './paging';
+
+/**
+ * What trucks and trailers share (docs/product.md "Equipment"): a delete only marks the row (it stays, shown
+ * Inactive); VIN, plate (and a trailer's number) are unique among the rows not deleted; the counts by state;
+ * the list, newest first, a page at a time. Each area keeps its own table, joins, form and checks, and says
+ * which identifiers it keeps unique.
+ */
+
+/** The columns every equipment table has (`vehicles`, `trailers`). */
+export type EquipmentTable = PgTable & { id: PgColumn; isDeleted: PgColumn; updatedAt: PgColumn };
+
+export interface EquipmentCounts {
+  total: number;
+  active: number;
+  inactive: number;
+}
+
+/** The queries trucks and trailers share on their own table; `Unique` names the identifiers kept unique. */
+export abstract class EquipmentRepository<
+  T extends EquipmentTable,
+  Unique extends string,
+> extends Repository {
+  protected constructor(
+    uow: UnitOfWork,
+    private readonly table: T,
+    private readonly uniqueColumns: Record<Unique, PgColumn>,
+  ) {
+    super(uow);
+  }
+
+  /** Whether another row that is not deleted holds this value of a unique identifier. */
+  async isTaken(field: Unique, value: string, exceptId: number | undefined): Promise<boolean> {
+    const t: EquipmentTable = this.table;
+    const [row] = await this.db
+      .select({ id: t.id })
+      .from(t)
+      .where(
+        and(
+          eq(this.uniqueColumns[field], value),
+          not(t.isDeleted),
+          exceptId === undefined ? undefined : ne(t.id, exceptId),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Soft delete: true when the row was active. */
+  async markDeleted(id: number): Promise<boolean> {
+    const t = this.table;
+    const rows = await this.db
+      .update(t)
+      .set({ isDeleted: true, updatedAt: new Date() } as PgUpdateSetSource<T>)
+      .where(and(eq(t.id, id), not(t.isDeleted)))
+      .returning({ id: t.id });
+    return rows.length > 0;
+  }
+
+  async counts(): Promise<EquipmentCounts> {
+    const t: EquipmentTable = this.table;
+    const [row] = await this.db
+      .select({
+        total: count(),
+        inactive: sql<number>`count(*) FILTER (WHERE ${t.isDeleted})`.mapWith(Number),
+      })
+      .from(t);
+    const total = row?.total ?? 0;
+    const inactive = row?.inactive ?? 0;
+    return { total, active: total - inactive, inactive };
+  }
+}
+
+/** The messages an equipment area answers with. */
+export interface EquipmentMessages {
+  notFound: string;
+  alreadyInactive: string;
+  inactiveNoEdit: string;
+}
+
+/** One page of an equipment list: the rows asked for and how many match in all. */
+export interface EquipmentPageQuery extends PageWindow {
+  search?: string | undefined;
+}
+
+/** A unique identifier of a form, the value sent and the conflict message when another active row has it. */
+export type UniqueCheck<Unique extends string> = [
+  field: Unique,
+  value: string,
+  taken: (value: string) => string,
+];
+
+/**
+ * The service side of trucks and trailers: list, get, soft delete, counts, and the checks every save makes.
+ * A subclass says where its rows come from (`page`, `findRow`), how they look on the wire and when one is
+ * deleted; it writes its own create and update with `saved`, `findEditable` and `assertUnique`.
+ */
+export abstract class EquipmentService<Row, Wire, ListItem, Unique extends string> {
+  protected constructor(
+    protected readonly uow: UnitOfWork,
+    private readonly rows: EquipmentRepository<EquipmentTable, Unique>,
+    private readonly messages: EquipmentMessages,
+  ) {}
+
+  /** Rows newest first, matching `search`, and how many match. */
+  protected abstract page(query: EquipmentPageQuery): Promise<{ rows: Row[]; total: number }>;
+  protected abstract findRow(id: number): Promise<Row | undefined>;
+  protected abstract isDeleted(row: Row): boolean;
+  /** The row as a delete leaves it: marked deleted. */
+  protected abstract asDeleted(row: Row): Row;
+  protected abstract toWire(row: Row): Wire;
+  protected abstract toListItem(row: Row): ListItem;
+
+  async list(query: ListQuery): Promise<{ items: ListItem[]; meta: PageInfo }> {
+    const request = pageRequest(query);
+    const { rows, total } = await this.page({ ...request, search: query.search || undefined });
+    return { items: rows.map((row) => this.toListItem(row)), meta: pageInfo(request, total) };
+  }
+
+  async get(id: number): Promise<Wire> {
+    return this.toWire(await this.find(id));
+  }
+
+  /** Soft delete: the row stays, shown Inactive; 409 when it already was. */
+  async remove(id: number): Promise<Wire> {
+    const row = await this.find(id);
+    if (!(await this.rows.markDeleted(id))) throw conflict(this.messages.alreadyInactive);
+    return this.toWire(this.asDeleted(row));
+  }
+
+  counts(): Promise<EquipmentCounts> {
+    return this.rows.counts();
+  }
+
+  /** 1 created (every row ever created), 2 active (not deleted), 3 inactive (deleted). */
+  async countByState(state: number): Promise<number> {
+    const { total, active, inactive } = await this.rows.counts();
+    if (state === EQUIPMENT_STATE.active) return active;
+    if (state === EQUIPMENT_STATE.inactive) return inactive;
+    return total;
+  }
+
+  protected async find(id: number): Promise<Row> {
+    const row = await this.findRow(id);
+    if (!row) throw notFound(this.messages.notFound);
+    return row;
+  }
+
+  /** The row an update changes: 404 when there is none, 409 once it is deleted. */
+  protected async findEditable(id: number): Promise<Row> {
+    const row = await this.find(id);
+    if (this.isDeleted(row)) throw conflict(this.messages.inactiveNoEdit);
+    return row;
+  }
+
+  /** 409 for the first identifier (in the order given) that another active row already holds. */
+  protected async assertUnique(checks: UniqueCheck<Unique>[], exceptId: number | undefined): Promise<void> {
+    for (const [field, value, taken] of checks) {
+      if (await this.rows.isTaken(field, value, exceptId)) throw conflict(taken(value));
+    }
+  }
+
+  /** Runs a create or an update in one transaction (`write` answers the row's id), then reads it back. */
+  protected async saved(write: () => Promise<number>): Promise<Wire> {
+    return this.get(await this.uow.transaction(write));
+  }
+}

@@ -1,0 +1,38 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { deliveryStatements, osdEntries } from '../../db/schema';
+import { Repository } from '../../db/unit-of-work';
+
+export type OsdRow = typeof osdEntries.$inferSelect;
+export type StatementRow = typeof deliveryStatements.$inferSelect;
+
+/** The only place with queries on OS&D entries and frozen delivery statements. */
+export class DeliveryApprovalRepository extends Repository {
+  async osd(loadId: number): Promise<OsdRow[]> {
+    return this.db.select().from(osdEntries).where(eq(osdEntries.loadId, loadId)).orderBy(asc(osdEntries.id));
+  }
+
+  async statement(loadId: number): Promise<StatementRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(deliveryStatements)
+      .where(eq(deliveryStatements.loadId, loadId));
+    return row;
+  }
+
+  async insertOsd(values: typeof osdEntries.$inferInsert): Promise<void> {
+    await this.db.insert(osdEntries).values(values);
+  }
+
+  /** False when the load has no such entry. */
+  async deleteOsd(loadId: number, osdId: number): Promise<boolean> {
+    const gone = await this.db
+      .delete(osdEntries)
+      .where(and(eq(osdEntries.id, osdId), eq(osdEntries.loadId, loadId)))
+      .returning({ id: osdEntries.id });
+    return gone.length > 0;
+  }
+
+  async insertStatement(values: typeof deliveryStatements.$inferInsert): Promise<void> {
+    await this.db.insert(deliveryStatements).values(values);
+  }
+}

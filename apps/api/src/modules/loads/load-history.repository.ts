@@ -1,0 +1,34 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { loadStatusHistory } from '../../db/schema';
+import { Repository } from '../../db/unit-of-work';
+
+export type LoadHistoryRow = typeof loadStatusHistory.$inferSelect;
+type NewLoadHistoryRow = typeof loadStatusHistory.$inferInsert;
+
+/** The only place with queries on the status history of loads (append-only). */
+export class LoadHistoryRepository extends Repository {
+  add(values: NewLoadHistoryRow): Promise<LoadHistoryRow> {
+    return this.insertOne(loadStatusHistory, values);
+  }
+
+  /** A load's history, oldest first. */
+  of(loadId: number): Promise<LoadHistoryRow[]> {
+    return this.findMany(loadStatusHistory, eq(loadStatusHistory.loadId, loadId), asc(loadStatusHistory.id));
+  }
+
+  /** A load's latest change (the last written). */
+  async latest(loadId: number): Promise<LoadHistoryRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(loadStatusHistory)
+      .where(eq(loadStatusHistory.loadId, loadId))
+      .orderBy(desc(loadStatusHistory.id))
+      .limit(1);
+    return row;
+  }
+
+  /** How many times a load was moved to `toStatus` (the history is the event log). */
+  countTo(toStatus: number): Promise<number> {
+    return this.countOf(loadStatusHistory, eq(loadStatusHistory.toStatus, toStatus));
+  }
+}

@@ -1,0 +1,92 @@
+import { type LoadTransaction, TRANSACTION_TYPE, TRANSACTION_TYPES } from '@fletx/contract/load-ledger';
+import { loadMessages } from '@fletx/contract/loads';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { badRequest, notFound } from '../../lib/errors';
+import { dollarsToCents } from '../../lib/money';
+import type { UsersService } from '../users/users.service';
+import { LoadLedgerRepository } from './load-ledger.repository';
+import { fieldError, type LoadActor, type Signature } from './loads.common';
+import { toTransactionWire } from './loads.mapper';
+import { type LoadRow, LoadsRepository } from './loads.repository';
+
+/**
+ * The ledger of a load (docs/product.md "Ledger"): the trip-rate entry, which follows the load's trip rate,
+ * and the accessorials, deductions and advances staff add.
+ */
+export class LoadLedgerService {
+  private readonly ledger: LoadLedgerRepository;
+  private readonly loads: LoadsRepository;
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly users: Pick<UsersService, 'nameOf'>,
+  ) {
+    this.ledger = new LoadLedgerRepository(uow);
+    this.loads = new LoadsRepository(uow);
+  }
+
+  /** The trip rate first, then the other entries in the order they were made. */
+  async transactions(loadId: number): Promise<LoadTransaction[]> {
+    if (!(await this.loads.findById(loadId))) throw notFound(loadMessages.notFound);
+    return (await this.ledger.of(loadId)).map(toTransactionWire);
+  }
+
+  /** The sum of the ledger, in cents. */
+  totalCents(loadId: number): Promise<number> {
+    return this.ledger.totalCents(loadId);
+  }
+
+  /** An accessorial, deduction or advance; `amount` is positive USD, the type gives the sign. */
+  async addTransaction(
+    input: { loadId: number; typeId: number; amount: number; comment: string },
+    actor: LoadActor,
+  ): Promise<LoadTransaction> {
+    const type = TRANSACTION_TYPES.find((t) => t.id === input.typeId);
+    if (!type) throw fieldError('body.transaction_type_id', loadMessages.transactionType);
+    if (!type.manual) throw badRequest(loadMessages.transactionManual);
+    return this.uow.transaction(async () => {
+      const load = await this.loads.lockById(input.loadId);
+      if (!load) throw notFound(loadMessages.notFound);
+      const row = await this.ledger.insert({
+        loadId: input.loadId,
+        typeId: type.id,
+        amountCents: type.sign * dollarsToCents(input.amount),
+        comment: input.comment.trim(),
+        createdBy: actor.userId,
+        createdByName: await this.users.nameOf(actor.userId),
+      });
+      return toTransactionWire(row);
+    });
+  }
+
+  /** A new load's first entry: its trip rate, when it has one. */
+  async open(load: LoadRow, by: Signature): Promise<void> {
+    if (load.tripRateCents !== null) await this.addTripRate(load.id, load.tripRateCents, by);
+  }
+
+  /** The trip-rate entry follows the load's trip rate: changed, added, or removed with it. */
+  async followTripRate(loadId: number, cents: number | null, actor: LoadActor): Promise<void> {
+    const entry = await this.ledger.tripRateEntry(loadId);
+    if (entry && cents === null) await this.ledger.delete(entry.id);
+    else if (entry && cents !== null && entry.amountCents !== cents)
+      await this.ledger.setAmount(entry.id, cents);
+    else if (!entry && cents !== null)
+      await this.addTripRate(loadId, cents, {
+        userId: actor.userId,
+        name: await this.users.nameOf(actor.userId),
+      });
+  }
+
+  /** The trip-rate entry, made now by the database unless `by.at` says when. */
+  private async addTripRate(loadId: number, cents: number, by: Omit<Signature, 'at'> & { at?: Date }) {
+    await this.ledger.insert({
+      loadId,
+      typeId: TRANSACTION_TYPE.tripRate,
+      amountCents: cents,
+      comment: 'Trip rate',
+      createdBy: by.userId,
+      createdByName: by.name,
+      createdAt: by.at,
+    });
+  }
+}

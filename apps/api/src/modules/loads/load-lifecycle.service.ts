@@ -1,0 +1,192 @@
+import { driverTimeMessages } from '@fletx/contract/driver-api';
+import { LOAD_EVENT_TYPE } from '@fletx/contract/load-metrics';
+import {
+  ACTIONS_NEEDING_COMMENT,
+  type DriverAction,
+  isLoadStatusId,
+  LOAD_STATUS,
+  type LoadStatusId,
+  type StaffAction,
+  staffActionFor,
+  transitionTarget,
+} from '@fletx/contract/load-status';
+import { type Load, loadMessages } from '@fletx/contract/loads';
+import { messages } from '@fletx/contract/messages';
+import { can } from '@fletx/contract/roles';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { LoadsQueries } from '../read-model/loads.queries';
+import type { UsersService } from '../users/users.service';
+import { LoadHistoryRepository, type LoadHistoryRow } from './load-history.repository';
+import { fieldError, type LoadActor, type Signature } from './loads.common';
+import { loadStatusName as name, toLoadWire } from './loads.mapper';
+import { type LoadRow, LoadsRepository } from './loads.repository';
+
+/**
+ * The status changes staff are notified of (the bell): a driver's answer, a delivery (the driver's step to
+ * Delivered: the service can be ended), an end, a cancellation, a decline, an approved delivery.
+ */
+const NOTIFIED_ACTIONS: ReadonlyArray<StaffAction | DriverAction> = [
+  'accept',
+  'refuse',
+  'endService',
+  'cancel',
+  'decline',
+  'approveDelivery',
+];
+const notifies = (action: StaffAction | DriverAction, to: number) =>
+  NOTIFIED_ACTIONS.includes(action) || (action === 'advance' && to === LOAD_STATUS.delivered);
+
+export interface TransitionResult {
+  load: Load;
+  from: LoadStatusId;
+  to: LoadStatusId;
+  action: StaffAction | DriverAction;
+}
+
+/**
+ * The life of a load (docs/product.md "Load statuses", "Status transitions", "Status history"): its status
+ * changes, their history, and the notifications of the changes staff hear of.
+ */
+export class LoadLifecycleService {
+  private readonly loads: LoadsRepository;
+  private readonly history: LoadHistoryRepository;
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly queries: LoadsQueries,
+    private readonly users: Pick<UsersService, 'nameOf'>,
+    /** Staff hear of the changes worth knowing (NOTIFIED_ACTIONS). */
+    private readonly notifications: Pick<NotificationsService, 'publish'>,
+    /** When a status changes. */
+    private readonly clock: Clock,
+  ) {
+    this.loads = new LoadsRepository(uow);
+    this.history = new LoadHistoryRepository(uow);
+  }
+
+  /**
+   * THE way a load changes status: locks the row, checks the transition (409 otherwise), writes the
+   * history and answers the new state. Cancelling needs a comment ('There must be new comments'); approving
+   * a delivery needs the approveDeliveries permission; confirming needs a driver. `at` is when the change
+   * happened, as a driver's phone reports it (now when absent); it may not come before the load's last change
+   * (a 400 on `body.at`: status steps follow each other, so an earlier time means a wrong clock).
+   */
+  async transition(
+    loadId: number,
+    action: StaffAction | DriverAction,
+    actor: LoadActor,
+    comment = '',
+    at?: Date,
+  ): Promise<TransitionResult> {
+    const text = comment.trim();
+    if ((ACTIONS_NEEDING_COMMENT as ReadonlyArray<string>).includes(action) && text === '')
+      throw fieldError('body.comment', messages.newComments);
+    if (action === 'approveDelivery' && !can(actor.role, 'approveDeliveries')) throw forbidden();
+    return this.uow.transaction(async () => {
+      const row = await this.loads.lockById(loadId);
+      if (!row) throw notFound(loadMessages.notFound);
+      const from = row.statusId;
+      if (!isLoadStatusId(from)) throw conflict(loadMessages.actionNotAllowed(action, String(from)));
+      const to = transitionTarget(action, from, await this.previousStatus(row));
+      if (to === undefined) throw conflict(loadMessages.actionNotAllowed(action, name(from)));
+      if (action === 'confirm' && row.driverId === null) throw conflict(loadMessages.needsDriver);
+      if (at) await this.assertAfterLastChange(loadId, at);
+      await this.loads.update(loadId, { statusId: to });
+      const actorName = await this.users.nameOf(actor.userId);
+      await this.history.add({
+        loadId,
+        fromStatus: from,
+        toStatus: to,
+        action,
+        comment: text,
+        changedBy: actor.userId,
+        changedByName: actorName,
+        changedAt: at ?? this.clock.now(),
+      });
+      const load = await this.load(loadId);
+      if (notifies(action, to)) {
+        await this.notifications.publish({
+          type: 'load_status',
+          title: `Load ${load.id_number}: ${name(to)}`,
+          body: [`${name(from)} → ${name(to)} by ${actorName}`, text].filter(Boolean).join('. '),
+          entity: { type: 'load', id: loadId },
+        });
+      }
+      return { load, from, to, action };
+    });
+  }
+
+  /**
+   * `PUT /loadbook/update/{id}`: the staff action that leads from the current status to `target`
+   * (staffActionFor), or a 409 when none does.
+   */
+  async changeStatus(loadId: number, target: number, actor: LoadActor, comment: string) {
+    const row = await this.loads.findById(loadId);
+    if (!row) throw notFound(loadMessages.notFound);
+    const from = row.statusId;
+    if (!isLoadStatusId(from) || !isLoadStatusId(target))
+      throw conflict(loadMessages.transitionNotAllowed(name(from), name(target)));
+    const action = staffActionFor(from, target, await this.previousStatus(row));
+    if (!action) throw conflict(loadMessages.transitionNotAllowed(name(from), name(target)));
+    return this.transition(loadId, action, actor, comment);
+  }
+
+  /** The first row of a new load's history: the status it was created with. */
+  async recordCreation(load: LoadRow, by: Signature, comment: string): Promise<void> {
+    await this.history.add({
+      loadId: load.id,
+      fromStatus: null,
+      toStatus: load.statusId,
+      action: 'create',
+      comment,
+      changedBy: by.userId,
+      changedByName: by.name,
+      changedAt: by.at,
+    });
+  }
+
+  /** A load's history, oldest first, and the status before its cancellation request (at 15). */
+  async historyOf(load: Pick<LoadRow, 'id' | 'statusId'>) {
+    const rows = await this.history.of(load.id);
+    return { rows, previousStatus: previousStatus(load.statusId, rows) };
+  }
+
+  /** `/loadbook/events/countByType/{type}`: type 14 counts the cancellations (moves to Cancelled, 1). */
+  async countEvents(type: number): Promise<number> {
+    if (type !== LOAD_EVENT_TYPE.cancelled) return 0;
+    return this.history.countTo(LOAD_STATUS.cancelled);
+  }
+
+  private async assertAfterLastChange(loadId: number, at: Date): Promise<void> {
+    const last = await this.history.latest(loadId);
+    if (last && at.getTime() < last.changedAt.getTime()) {
+      const message = driverTimeMessages.beforeLastChange(last.changedAt.toISOString());
+      throw badRequest(message, [{ path: 'body.at', message }]);
+    }
+  }
+
+  private async previousStatus(load: LoadRow): Promise<LoadStatusId | undefined> {
+    if (load.statusId !== LOAD_STATUS.cancellationRequested) return undefined;
+    return (await this.historyOf(load)).previousStatus;
+  }
+
+  private async load(id: number): Promise<Load> {
+    const row = await this.queries.byId(id);
+    if (!row) throw notFound(loadMessages.notFound);
+    return toLoadWire(row);
+  }
+}
+
+/** The status before the latest cancellation request, when the load is at 15. */
+function previousStatus(current: number, history: ReadonlyArray<LoadHistoryRow>): LoadStatusId | undefined {
+  if (current !== LOAD_STATUS.cancellationRequested) return undefined;
+  for (let i = history.length - 1; i >= 0; i--) {
+    const entry = history[i];
+    if (entry && entry.toStatus === LOAD_STATUS.cancellationRequested && entry.fromStatus !== null)
+      return isLoadStatusId(entry.fromStatus) ? entry.fromStatus : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,47 @@
+import { eventCountResponse, eventTypeParams } from '@fletx/contract/load-metrics';
+import { loadIdParams, loadMessages, loadResponse, loadStatusBody } from '@fletx/contract/loads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okOr, routeOptions } from '../../lib/route-options';
+import { principalOf } from '../../plugins/access';
+import type { LoadLifecycleService } from './load-lifecycle.service';
+
+const route = routeOptions({ tags: ['loads'], access: 'operate' });
+
+type Opts = { lifecycle: LoadLifecycleService };
+
+/** /api/loadbook: a load's status changes and the events counted from them (docs/product.md "Status transitions"). */
+export const loadStatusRoutes: FastifyPluginAsyncZod<Opts> = async (app, { lifecycle }) => {
+  app.put(
+    '/update/:id',
+    route({
+      summary: 'Change the status of a load (a staff transition; 409 when not allowed)',
+      description:
+        'Confirm 16→2, decline 16→14, cancel 2–12→1 (comment required), end service 10→11, approve delivery 11→12 (approveDeliveries), reassign 3→2, accept or reject a cancellation request 15→1 / previous (comment required).',
+      params: loadIdParams,
+      body: loadStatusBody,
+      response: okOr(loadResponse, 400, 404, 409),
+    }),
+    async (request) => {
+      const result = await lifecycle.changeStatus(
+        request.params.id,
+        request.body.loadbook_status_id,
+        principalOf(request),
+        request.body.comment,
+      );
+      return { message: loadMessages.statusChanged(result.load.status_name), data: result.load };
+    },
+  );
+
+  app.get(
+    '/events/countByType/:type',
+    route({
+      summary: 'How many events of a type happened (14: cancellations, from the status history)',
+      params: eventTypeParams,
+      response: okOr(eventCountResponse, 400),
+    }),
+    async (request) => ({
+      message: 'OK',
+      data: { type: request.params.type, count: await lifecycle.countEvents(request.params.type) },
+    }),
+  );
+};

@@ -1,0 +1,105 @@
+import type { DeliveryDetail } from '@fletx/contract/delivery-approval';
+import { LOAD_STATUS } from '@fletx/contract/load-status';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { brokers, loadStatusHistory, loads, loadTransactions, users } from '../../db/schema';
+import { Repository } from '../../db/unit-of-work';
+import type { PageRequest } from '../../lib/paging';
+import { containsPattern } from '../../lib/search';
+import { loadSearchDocument } from './load-search';
+
+/** The expression of loads_search_trgm_idx: load number and cities. */
+
+/** A load of the delivery-approval list (docs/product.md "Delivery approval"). */
+export type EndedLoad = Omit<DeliveryDetail['load'], 'loadbook_status_id' | 'status_name'>;
+/** A line of the load's ledger, amounts in cents. */
+export type DeliveryLedgerEntry = DeliveryDetail['transactions'][number];
+
+/**
+ * What the delivery-approval screens read of other areas: ended loads with their driver, broker and the
+ * time they ended, and the load's ledger. OS&D entries and frozen statements are the module's own.
+ */
+export class DeliveryApprovalQueries extends Repository {
+  private selectLoads() {
+    return this.db
+      .select({
+        id: loads.id,
+        idNumber: loads.idNumber,
+        statusId: loads.statusId,
+        first: users.firstName,
+        last: users.lastName,
+        broker: brokers.name,
+        pickup: loads.pickupCity,
+        delivery: loads.deliveryCity,
+        tripRate: loads.tripRateCents,
+        endedAt:
+          sql`(select max(${loadStatusHistory.changedAt}) from ${loadStatusHistory} where ${loadStatusHistory.loadId} = ${loads.id} and ${loadStatusHistory.toStatus} = ${LOAD_STATUS.ended})`.mapWith(
+            loadStatusHistory.changedAt,
+          ),
+      })
+      .from(loads)
+      .innerJoin(brokers, eq(brokers.id, loads.brokerId))
+      .leftJoin(users, eq(users.id, loads.driverId));
+  }
+
+  /** A page of the ended loads (11), newest first, searched by number and cities; and how many match. */
+  async ended(search: string | undefined, page: PageRequest): Promise<{ items: EndedLoad[]; total: number }> {
+    const conditions: SQL[] = [eq(loads.statusId, LOAD_STATUS.ended)];
+    const term = search?.trim();
+    if (term) conditions.push(sql`${loadSearchDocument} LIKE ${containsPattern(term)}`);
+    const { rows, total } = await this.pageOf(this.selectLoads().$dynamic(), {
+      table: loads,
+      where: and(...conditions),
+      orderBy: [desc(loads.id)],
+      page,
+    });
+    return { items: rows.map(toEndedLoad), total };
+  }
+
+  /** Any load (whatever its status) as the list shows it, with its status; undefined when there is none. */
+  async load(loadId: number): Promise<(EndedLoad & { statusId: number }) | undefined> {
+    const [row] = await this.selectLoads().where(eq(loads.id, loadId));
+    return row && { ...toEndedLoad(row), statusId: row.statusId };
+  }
+
+  /** The load's ledger, oldest first. */
+  async ledger(loadId: number): Promise<DeliveryLedgerEntry[]> {
+    const rows = await this.db
+      .select()
+      .from(loadTransactions)
+      .where(eq(loadTransactions.loadId, loadId))
+      .orderBy(asc(loadTransactions.id));
+    return rows.map((t) => ({
+      id: t.id,
+      transaction_type_id: t.typeId,
+      amount_cents: t.amountCents,
+      comment: t.comment,
+      created_by: t.createdByName,
+      created_at: t.createdAt.toISOString(),
+    }));
+  }
+}
+
+interface LoadRow {
+  id: number;
+  idNumber: string;
+  first: string | null;
+  last: string | null;
+  broker: string;
+  pickup: string | null;
+  delivery: string | null;
+  tripRate: number | null;
+  endedAt: unknown;
+}
+
+function toEndedLoad(r: LoadRow): EndedLoad {
+  return {
+    id: r.id,
+    id_number: r.idNumber,
+    driver_name: r.first === null ? '' : `${r.first} ${r.last ?? ''}`.trim(),
+    company_name: r.broker,
+    city_pickup: r.pickup,
+    city_delivery: r.delivery,
+    trip_rate_cents: r.tripRate ?? 0,
+    ended_at: (r.endedAt as Date | null)?.toISOString() ?? null,
+  };
+}

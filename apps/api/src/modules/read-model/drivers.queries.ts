@@ -1,0 +1,60 @@
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import { driverInformation, driverPreferences, users } from '../../db/schema';
+import { Repository } from '../../db/unit-of-work';
+import type { DriverListRow } from '../drivers/drivers.service';
+import { userSearchCondition } from '../users/users.service';
+
+/**
+ * The drivers screens (docs/product.md "Drivers"): a driver is a user (name, email) with their driver
+ * information, so the list and the owners selector are read here.
+ */
+export class DriversQueries extends Repository {
+  /** Drivers (users joined with their information), newest first, searched by name and email. */
+  async list(
+    filter: { search?: string },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: DriverListRow[]; total: number }> {
+    const where = filter.search ? userSearchCondition(filter.search) : undefined;
+    const rows = await this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        status: driverInformation.status,
+        leaseAgreementDate: driverInformation.leaseAgreementDate,
+        powerOnly: driverPreferences.powerOnly,
+      })
+      .from(driverInformation)
+      .innerJoin(users, eq(users.id, driverInformation.userId))
+      .leftJoin(driverPreferences, eq(driverPreferences.userId, driverInformation.userId))
+      .where(where)
+      .orderBy(desc(driverInformation.createdAt), desc(driverInformation.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(driverInformation)
+      .innerJoin(users, eq(users.id, driverInformation.userId))
+      .where(where);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Drivers who own their truck or whose truck a third party owns. */
+  async owners() {
+    return this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        ownership: driverInformation.ownership,
+        ownerName: driverInformation.ownerName,
+        ownerEmail: driverInformation.ownerEmail,
+        ownerCell: driverInformation.ownerCell,
+      })
+      .from(driverInformation)
+      .innerJoin(users, eq(users.id, driverInformation.userId))
+      .where(inArray(driverInformation.ownership, ['driver_owner', 'third_party']))
+      .orderBy(driverInformation.ownerName, users.id);
+  }
+}

@@ -1,0 +1,92 @@
+import { GROUPS } from '@fletx/contract/roles';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  carMakes,
+  carModels,
+  driverInformation,
+  trailerSizes,
+  trailers,
+  trailerTypes,
+  users,
+  vehicles,
+} from '../../db/schema';
+import { Repository } from '../../db/unit-of-work';
+
+/**
+ * The drivers of loads and what they drive (docs/product.md "Load form", "Load details"): who may be given
+ * a load, and a driver's truck and trailer. Reads only.
+ */
+export class LoadDriversQueries extends Repository {
+  /** A user with the status of their driver information; `group` tells whether they are a driver. */
+  async driver(id: number) {
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        group: users.group,
+        status: driverInformation.status,
+      })
+      .from(users)
+      .leftJoin(driverInformation, eq(driverInformation.userId, users.id))
+      .where(eq(users.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /** Drivers whose driver information has `status`, by name, with their truck's plate. */
+  async driversWithStatus(status: number) {
+    return this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        plate: sql<
+          string | null
+        >`(SELECT ${vehicles.plateNumber} FROM ${vehicles} WHERE ${vehicles.driverId} = ${users.id} AND NOT ${vehicles.isDeleted} ORDER BY ${vehicles.id} LIMIT 1)`,
+      })
+      .from(users)
+      .innerJoin(driverInformation, eq(driverInformation.userId, users.id))
+      .where(and(eq(users.group, GROUPS.drivers), eq(driverInformation.status, status)))
+      .orderBy(users.firstName, users.lastName);
+  }
+
+  /** The driver's truck (not deleted) and the trailer on it. */
+  async equipmentOf(driverId: number) {
+    const [vehicle] = await this.db
+      .select({
+        id: vehicles.id,
+        plateNumber: vehicles.plateNumber,
+        unitNumber: vehicles.unitNumber,
+        vinNumber: vehicles.vinNumber,
+        year: vehicles.year,
+        make: carMakes.name,
+        model: carModels.name,
+      })
+      .from(vehicles)
+      .innerJoin(carMakes, eq(carMakes.id, vehicles.makeId))
+      .innerJoin(carModels, eq(carModels.id, vehicles.modelId))
+      .where(and(eq(vehicles.driverId, driverId), eq(vehicles.isDeleted, false)))
+      .orderBy(vehicles.id)
+      .limit(1);
+    if (!vehicle) return { vehicle: undefined, trailer: undefined };
+    const [trailer] = await this.db
+      .select({
+        id: trailers.id,
+        trailerNumber: trailers.trailerNumber,
+        plateNumber: trailers.plateNumber,
+        vin: trailers.vin,
+        typeId: trailers.typeId,
+        typeName: trailerTypes.name,
+        sizeName: trailerSizes.name,
+        sizeOther: trailers.sizeOther,
+      })
+      .from(trailers)
+      .innerJoin(trailerTypes, eq(trailerTypes.id, trailers.typeId))
+      .innerJoin(trailerSizes, eq(trailerSizes.id, trailers.sizeId))
+      .where(and(eq(trailers.vehicleId, vehicle.id), eq(trailers.isDeleted, false)))
+      .orderBy(trailers.id)
+      .limit(1);
+    return { vehicle, trailer };
+  }
+}

@@ -1,0 +1,97 @@
+import { and, desc, eq, not, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  carMakes,
+  carModels,
+  fuelTypes,
+  truckClutches,
+  truckEngines,
+  truckGearboxes,
+  users,
+  vehicles,
+} from '../../db/schema';
+import { Repository } from '../../db/unit-of-work';
+import type { EquipmentPageQuery } from '../../lib/equipment';
+import { containsPattern } from '../../lib/search';
+import type { TruckJoinedRow } from '../trucks/trucks.service';
+import { userSearchCondition } from '../users/users.service';
+
+const driver = alias(users, 'driver');
+const owner = alias(users, 'owner');
+const dispatcher = alias(users, 'dispatcher');
+
+/** A truck with the names the screens show (driver, owner, dispatcher, make, model, fuel) and its spec. */
+const joined = {
+  vehicle: vehicles,
+  driverFirstName: driver.firstName,
+  driverLastName: driver.lastName,
+  ownerFirstName: owner.firstName,
+  ownerLastName: owner.lastName,
+  dispatcherFirstName: dispatcher.firstName,
+  dispatcherLastName: dispatcher.lastName,
+  makeName: carMakes.name,
+  modelName: carModels.name,
+  clutchType: truckClutches.type,
+  engineBrand: truckEngines.brand,
+  engineSerialNumber: truckEngines.serialNumber,
+  engineRepaired: truckEngines.repaired,
+  fuelTypeId: truckEngines.fuelTypeId,
+  fuelName: fuelTypes.name,
+  gearboxBrand: truckGearboxes.brand,
+  gearboxSerialNumber: truckGearboxes.serialNumber,
+};
+
+/** Plate, VIN, unit number (vehicles_search_trgm_idx) or driver name (users_search_trgm_idx). */
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const matchingDrivers = sql`(SELECT ${users.id} FROM ${users} WHERE ${userSearchCondition(search)})`;
+  return or(
+    sql`lower(unaccent_immutable(${vehicles.plateNumber} || ' ' || ${vehicles.vinNumber} || ' ' || ${vehicles.unitNumber})) LIKE ${containsPattern(search)}`,
+    sql`${vehicles.driverId} IN ${matchingDrivers}`,
+  );
+}
+
+/**
+ * The trucks screens (docs/product.md "Equipment"): the list, the edit form and the detail show the names of
+ * the truck's driver, owner and the driver's dispatcher (users), so they are read here.
+ */
+export class TrucksQueries extends Repository {
+  private selectJoined() {
+    return this.db
+      .select(joined)
+      .from(vehicles)
+      .innerJoin(driver, eq(driver.id, vehicles.driverId))
+      .leftJoin(owner, eq(owner.id, vehicles.ownerId))
+      .leftJoin(dispatcher, eq(dispatcher.id, driver.dispatcherId))
+      .innerJoin(carMakes, eq(carMakes.id, vehicles.makeId))
+      .innerJoin(carModels, eq(carModels.id, vehicles.modelId))
+      .innerJoin(truckClutches, eq(truckClutches.id, vehicles.specId))
+      .innerJoin(truckEngines, eq(truckEngines.id, vehicles.specId))
+      .innerJoin(fuelTypes, eq(fuelTypes.id, truckEngines.fuelTypeId))
+      .innerJoin(truckGearboxes, eq(truckGearboxes.id, vehicles.specId));
+  }
+
+  /** Newest first. */
+  async list(options: EquipmentPageQuery): Promise<{ rows: TruckJoinedRow[]; total: number }> {
+    const where = searchCondition(options.search);
+    return this.pageOf(this.selectJoined().$dynamic(), {
+      table: vehicles,
+      where,
+      orderBy: [desc(vehicles.id)],
+      page: options,
+    });
+  }
+
+  async findById(id: number): Promise<TruckJoinedRow | undefined> {
+    const [row] = await this.selectJoined().where(eq(vehicles.id, id)).limit(1);
+    return row;
+  }
+
+  /** The truck (not deleted) with this plate, as stored (uppercase). */
+  async findActiveByPlate(plate: string): Promise<TruckJoinedRow | undefined> {
+    const [row] = await this.selectJoined()
+      .where(and(eq(vehicles.plateNumber, plate), not(vehicles.isDeleted)))
+      .limit(1);
+    return row;
+  }
+}

@@ -1,0 +1,145 @@
+import type { Database } from './db/client';
+import { UnitOfWork } from './db/unit-of-work';
+import { type Clock, systemClock } from './lib/clock';
+import type { Mailer } from './lib/mailer';
+import { RateLimiter } from './lib/rate-limiter';
+import { LocalDiskStorage } from './lib/storage';
+import { AuthService } from './modules/auth/auth.service';
+import { TokenSigner } from './modules/auth/tokens';
+import { BookingsService } from './modules/bookings/bookings.service';
+import { BrokersService } from './modules/brokers/brokers.service';
+import { DeliveryApprovalService } from './modules/delivery-approval/delivery-approval.service';
+import { DocumentsService } from './modules/documents/documents.service';
+import { DriversService } from './modules/drivers/drivers.service';
+import { DutyService } from './modules/duty/duty.service';
+import { IdempotencyService } from './modules/idempotency/idempotency.service';
+import { LoadInstructionsService } from './modules/loads/load-instructions.service';
+import { LoadLedgerService } from './modules/loads/load-ledger.service';
+import { LoadLifecycleService } from './modules/loads/load-lifecycle.service';
+import { LoadsService } from './modules/loads/loads.service';
+import { MailOutbox } from './modules/mail/mail-outbox.service';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { ParametricsService } from './modules/parametrics/parametrics.service';
+import { BookingsQueries } from './modules/read-model/bookings.queries';
+import { DeliveryApprovalQueries } from './modules/read-model/delivery-approval.queries';
+import { DocumentsQueries } from './modules/read-model/documents.queries';
+import { DriversQueries } from './modules/read-model/drivers.queries';
+import { LoadDriversQueries } from './modules/read-model/load-drivers.queries';
+import { LoadsQueries } from './modules/read-model/loads.queries';
+import { ReportsQueries } from './modules/read-model/reports.queries';
+import { TrackingQueries } from './modules/read-model/tracking.queries';
+import { TrucksQueries } from './modules/read-model/trucks.queries';
+import { ReportsService } from './modules/reports/reports.service';
+import { TrackingService } from './modules/tracking/tracking.service';
+import { TrailersService } from './modules/trailers/trailers.service';
+import { TrucksService } from './modules/trucks/trucks.service';
+import { UsersService } from './modules/users/users.service';
+import { UsersImportService } from './modules/users/users-import.service';
+
+/** Where services report what goes wrong in the background (a file left behind, a mail that failed). */
+export interface ServiceLogger {
+  warn(details: object, message: string): void;
+}
+
+export interface ServicesOptions {
+  mailer: Mailer;
+  jwtSecret: string;
+  /** Uploaded files: `DATA_DIR/files` in production. */
+  filesDir: string;
+  /** Where "now" comes from: the system clock unless the seed or a test moves its own. */
+  clock?: Clock;
+  logger?: ServiceLogger;
+}
+
+const silent: ServiceLogger = { warn: () => {} };
+
+/**
+ * The composition root: every service of the API, built once on one database. The app, the seed, the tests
+ * and the scripts all take their services from here, so they all run the same graph.
+ */
+export function createServices(database: Database, options: ServicesOptions) {
+  const clock = options.clock ?? systemClock;
+  const log = options.logger ?? silent;
+  const uow = new UnitOfWork(database.db);
+  const signer = new TokenSigner(options.jwtSecret);
+  // On the database itself, outside any transaction: a refused attempt still counts.
+  const limiter = new RateLimiter(database.db);
+  const storage = new LocalDiskStorage(options.filesDir);
+
+  const users = new UsersService(uow);
+  const auth = new AuthService(uow, users, signer, limiter, options.mailer, options.jwtSecret, clock);
+  const outbox = new MailOutbox(uow, options.mailer, log);
+  const importer = new UsersImportService(uow, users, auth, outbox);
+  const notifications = new NotificationsService(uow);
+  const documents = new DocumentsService(uow, storage, log, clock, new DocumentsQueries(uow));
+  const parametrics = new ParametricsService(uow);
+  const trucks = new TrucksService(uow, users, new TrucksQueries(uow));
+  const trailers = new TrailersService(uow, trucks);
+  const drivers = new DriversService(
+    uow,
+    users,
+    options.jwtSecret,
+    trucks,
+    notifications,
+    new DriversQueries(uow),
+  );
+  const brokers = new BrokersService(uow);
+  const bookings = new BookingsService(uow, brokers, new BookingsQueries(uow));
+  const loadQueries = new LoadsQueries(uow);
+  const loadDriverQueries = new LoadDriversQueries(uow);
+  const loadLifecycle = new LoadLifecycleService(uow, loadQueries, users, notifications, clock);
+  const loadLedger = new LoadLedgerService(uow, users);
+  const loadInstructions = new LoadInstructionsService(uow);
+  const loads = new LoadsService(
+    uow,
+    loadQueries,
+    loadDriverQueries,
+    brokers,
+    bookings,
+    users,
+    loadLifecycle,
+    loadLedger,
+    loadInstructions,
+    clock,
+  );
+  const reports = new ReportsService(uow, new ReportsQueries(uow), loads, notifications, users, clock);
+  const delivery = new DeliveryApprovalService(uow, new DeliveryApprovalQueries(uow), loads, users);
+  const duty = new DutyService(uow, clock);
+  const tracking = new TrackingService(uow, new TrackingQueries(uow), loads, duty, documents, storage, clock);
+  const idempotency = new IdempotencyService(uow, clock);
+
+  return {
+    database,
+    uow,
+    clock,
+    mailer: options.mailer,
+    signer,
+    limiter,
+    storage,
+    users,
+    auth,
+    outbox,
+    importer,
+    notifications,
+    documents,
+    parametrics,
+    trucks,
+    trailers,
+    drivers,
+    brokers,
+    bookings,
+    loadQueries,
+    loadDriverQueries,
+    loadLifecycle,
+    loadLedger,
+    loadInstructions,
+    loads,
+    reports,
+    delivery,
+    duty,
+    tracking,
+    idempotency,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

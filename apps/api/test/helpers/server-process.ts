@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { databaseUrl } from './postgres-url';
+
+/**
+ * The real server process, as `npm start` runs it: src/main.ts with tsx's loader, in this very process (the
+ * tsx command would run it in a child of its own, which a SIGKILL of the command leaves running).
+ */
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Server {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export const freePort = () => 20000 + Math.floor(Math.random() * 20000);
+
+export function startServer(env: Record<string, string>): Server {
+  const port = Number(env.PORT ?? freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      WEB_DIST: '/nonexistent',
+      SEED_DEMO: '0',
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+export async function waitForHealth(server: Server, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const r = await fetch(`${server.url}/api/health`);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (server.child.exitCode !== null) throw new Error(`process exited early:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not healthy in time:\n${server.output()}`);
+}
+
+/**
+ * On the PostgreSQL project, an empty database of its own (the server migrates it) as `DATABASE_URL`, and
+ * its drop; on the PGlite project, nothing (the server uses DATA_DIR).
+ */
+export async function serverDatabase(
+  prefix: string,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (inject('dbKind') !== 'postgres') return { env: {}, drop: async () => {} };
+  const server = inject('postgresUrl');
+  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    env: { DATABASE_URL: databaseUrl(server, name) },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

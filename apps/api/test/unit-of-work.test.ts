@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client';
+import { ManualClock } from '../src/lib/clock';
+import { createServices, type Services } from '../src/services';
+import { captureMailer, freshDatabase, TEST_JWT_SECRET } from './helpers/test-app';
+
+let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+let services: Services;
+const clock = new ManualClock(new Date('2026-03-01T12:00:00Z'));
+
+beforeAll(async () => {
+  fresh = await freshDatabase();
+  // Nothing here stores a file: the folder is never created.
+  services = createServices(fresh.database, {
+    mailer: captureMailer([]),
+    jwtSecret: TEST_JWT_SECRET,
+    filesDir: 'unused-files',
+    clock,
+  });
+});
+afterAll(async () => {
+  await fresh.database.close();
+  await fresh.drop();
+});
+
+const notificationCount = async () =>
+  rowsOf<{ n: number }>(await fresh.database.db.execute(sql`select count(*)::int as n from notifications`))[0]
+    ?.n;
+
+describe('unit of work', () => {
+  it('reads the database itself outside a transaction', () => {
+    expect(services.uow.inTransaction).toBe(false);
+    expect(services.uow.db).toBe(fresh.database.db);
+  });
+
+  it('joins the open transaction, so what a nested call wrote rolls back with it', async () => {
+    const before = await notificationCount();
+    await expect(
+      services.uow.transaction(async () => {
+        const outer = services.uow.db;
+        expect(services.uow.inTransaction).toBe(true);
+        await services.uow.transaction(async () => {
+          expect(services.uow.db).toBe(outer);
+          await services.notifications.publish({ type: 'report', title: 'Nested', body: 'Written inside' });
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await notificationCount()).toBe(before);
+    expect(services.uow.inTransaction).toBe(false);
+  });
+
+  it('runs detached work (a background drain started during a request) outside the open transaction', async () => {
+    await services.uow.transaction(async () => {
+      expect(services.uow.detached(() => services.uow.inTransaction)).toBe(false);
+      expect(services.uow.detached(() => services.uow.db)).toBe(fresh.database.db);
+      expect(services.uow.inTransaction).toBe(true);
+    });
+  });
+});
+
+describe('injected clock', () => {
+  it('is the services’ "now": a duty change is in the future of the clock, not of the machine', async () => {
+    const driver = await services.users.createDriverUser({
+      firstName: 'Clock',
+      lastName: 'Driver',
+      email: 'clock.driver@example.com',
+      phone: '5555550100',
+    });
+    const body = { status: 'on_duty' as const, at: '2026-03-01T12:30:00Z', lat: 32.7, lon: -96.8 };
+    await expect(services.duty.record(driver.id, body)).rejects.toMatchObject({ code: 'BadRequest' });
+    clock.advance(30 * 60_000);
+    await expect(services.duty.record(driver.id, body)).resolves.toMatchObject({
+      at: '2026-03-01T12:30:00.000Z',
+    });
+  });
+});

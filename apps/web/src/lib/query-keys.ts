@@ -1,0 +1,140 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/** The keys every area shares: `all` covers the whole area, `lists` every page of its list. */
+function area<const Name extends string>(name: Name) {
+  return {
+    all: [name] as const,
+    lists: [name, 'list'] as const,
+    list: (params: object) => [name, 'list', params] as const,
+    detail: (id: number) => [name, 'detail', id] as const,
+  };
+}
+
+const loadDetail = (loadId: number) => ['load-details', loadId] as const;
+const documentsOf = (entityTypeId: number, entityId: number) =>
+  ['documents', entityTypeId, entityId] as const;
+
+/**
+ * The one registry of cache keys, one area each. A key starts with its area's `all`, so invalidating
+ * `all` (or `lists`, or one load's `loadDetails.of`) refreshes everything under it.
+ */
+export const queryKeys = {
+  users: area('users'),
+  drivers: {
+    ...area('drivers'),
+    countByState: (state: number) => ['drivers', 'count', state] as const,
+    /** The driver selects: approved drivers with their truck (load form) and every driver (truck form). */
+    options: ['drivers', 'options'] as const,
+    forLoads: ['drivers', 'options', 'loads'] as const,
+    forTrucks: ['drivers', 'options', 'trucks'] as const,
+  },
+  trucks: {
+    ...area('trucks'),
+    /** The information page's record: the truck with its clutch, engine, gearbox and operation. */
+    information: (id: number) => ['trucks', 'information', id] as const,
+    counts: ['trucks', 'counts'] as const,
+  },
+  trailers: { ...area('trailers'), counts: ['trailers', 'counts'] as const },
+  brokers: {
+    ...area('brokers'),
+    approved: ['brokers', 'approved'] as const,
+    loadsAll: ['brokers', 'loads'] as const,
+    loads: (brokerId: number, scope: string, page: number) =>
+      ['brokers', 'loads', brokerId, scope, page] as const,
+  },
+  bookings: area('bookings'),
+  loads: {
+    ...area('loads'),
+    counts: ['loads', 'counts'] as const,
+    cancelledCount: ['loads', 'cancelled-count'] as const,
+  },
+  /** Everything the load details page reads about one load, under `of(loadId)`. */
+  loadDetails: {
+    all: ['load-details'] as const,
+    of: loadDetail,
+    load: (loadId: number) => [...loadDetail(loadId), 'load'] as const,
+    hoursOfService: (loadId: number) => [...loadDetail(loadId), 'hours-of-service'] as const,
+    routeMap: (loadId: number) => [...loadDetail(loadId), 'route-map'] as const,
+    reports: (loadId: number) => [...loadDetail(loadId), 'reports'] as const,
+    instructions: (loadId: number) => [...loadDetail(loadId), 'instructions'] as const,
+    transactions: (loadId: number) => [...loadDetail(loadId), 'transactions'] as const,
+  },
+  /** The reports list and each report's alert page. */
+  reports: { ...area('reports'), counts: ['reports', 'counts'] as const },
+  deliveryApproval: area('delivery-approval'),
+  /** The bell's list. */
+  notifications: { all: ['notifications'] as const, bell: ['notifications', 'bell'] as const },
+  /** Fixed lists (they never change while the app runs). */
+  parametrics: {
+    all: ['parametrics'] as const,
+    list: (name: 'trailertypes' | 'trailersize' | 'carmakes' | 'carmodels' | 'fuels') =>
+      ['parametrics', name] as const,
+  },
+  documents: {
+    all: ['documents'] as const,
+    of: documentsOf,
+    list: (entityTypeId: number, entityId: number) =>
+      [...documentsOf(entityTypeId, entityId), 'list'] as const,
+    /** The newest front, back and panoramic pictures of a truck or trailer. */
+    pictures: (entityTypeId: number, entityId: number) =>
+      [...documentsOf(entityTypeId, entityId), 'pictures'] as const,
+    /** The bytes of one document (they never change). */
+    blob: (documentId: number) => ['documents', 'blob', documentId] as const,
+  },
+};
+
+const k = queryKeys;
+
+/**
+ * What each mutation makes stale, across areas: the keys a mutation invalidates once it succeeded. A
+ * mutation's hook names its entry here; nothing else in the app invalidates by hand.
+ */
+export const invalidations = {
+  userSaved: () => [k.users.all],
+  /** A new driver awaits approval: staff hear of it on the bell. */
+  driverSaved: () => [k.drivers.all, k.notifications.all],
+  driverStatusChanged: () => [k.drivers.all, k.notifications.all],
+  /** A truck's driver shows in the load form's driver select. */
+  truckSaved: () => [k.trucks.all, k.drivers.options],
+  trailerSaved: () => [k.trailers.all],
+  brokerSaved: () => [k.brokers.all],
+  bookingSaved: () => [k.bookings.all],
+  /** The booking becomes a load awaiting confirmation. */
+  bookingMadeLoad: () => [k.bookings.all, k.loads.all, k.brokers.loadsAll],
+  loadSaved: (loadId?: number) => [
+    k.loads.all,
+    k.brokers.loadsAll,
+    ...(loadId === undefined ? [] : [k.loadDetails.of(loadId), k.deliveryApproval.detail(loadId)]),
+  ],
+  loadStatusChanged: (loadId: number) => [
+    k.loads.all,
+    k.loadDetails.of(loadId),
+    k.brokers.loadsAll,
+    k.deliveryApproval.all,
+    k.reports.all,
+    k.notifications.all,
+  ],
+  loadInstructionsSaved: (loadId: number) => [k.loadDetails.instructions(loadId)],
+  /** An accessorial, a deduction or an advance also changes the delivery statement. */
+  loadTransactionAdded: (loadId: number) => [
+    k.loadDetails.transactions(loadId),
+    k.deliveryApproval.detail(loadId),
+  ],
+  osdChanged: () => [k.deliveryApproval.all],
+  deliveryApproved: (loadId: number) => [
+    k.deliveryApproval.all,
+    k.loads.all,
+    k.loadDetails.of(loadId),
+    k.brokers.loadsAll,
+    k.notifications.all,
+  ],
+  /** A comment may move the report's status; an accepted cancellation cancels the load. */
+  reportActed: (loadId: number) => [
+    k.reports.all,
+    k.loadDetails.of(loadId),
+    k.loads.all,
+    k.notifications.all,
+  ],
+  notificationsRead: () => [k.notifications.all],
+  documentsChanged: (entityTypeId: number, entityId: number) => [k.documents.of(entityTypeId, entityId)],
+} satisfies Record<string, (...args: never[]) => QueryKey[]>;

@@ -1,0 +1,35 @@
+/**
+ * Module boundaries (docs/decisions/0014-module-boundaries.md), read by scripts/check-boundaries.mjs.
+ *
+ * `tableOwners`: every table of apps/api/src/db/schema (the name of its `pgTable` export) is owned by exactly
+ * one module of apps/api/src/modules. Only that module's repositories (and the read model) touch it; other
+ * modules go through the owner's service. A new table must be added here, under the module that writes it,
+ * or `npm run lint` fails.
+ */
+export default {
+  readModel: 'read-model',
+  tableOwners: {
+    users: ['users'],
+    auth: ['refreshTokens', 'passwordResets', 'rateLimits'],
+    drivers: ['driverInformation', 'driverPolicies', 'driverPreferences', 'driverStatusHistory'],
+    trucks: ['truckClutches', 'truckEngines', 'truckGearboxes', 'vehicles'],
+    trailers: ['trailers'],
+    brokers: ['brokers', 'brokerContacts'],
+    bookings: ['bookings'],
+    loads: ['loads', 'loadStatusHistory', 'loadInstructions', 'loadTransactions'],
+    reports: ['loadReports', 'loadReportComments'],
+    'delivery-approval': ['osdEntries', 'deliveryStatements'],
+    tracking: ['loadLocations'],
+    duty: ['driverDutyEvents'],
+    idempotency: ['idempotencyKeys'],
+    documents: ['documents'],
+    notifications: ['notifications', 'notificationReads'],
+    mail: ['mailOutbox'],
+    parametrics: ['trailerTypes', 'trailerSizes', 'fuelTypes', 'loadStatuses', 'carMakes', 'carModels'],
+  },
+  /**
+   * Reference data (lists of values the forms offer): any module's repository may read and join them to show
+   * a name; only the owner (parametrics) writes them.
+   */
+  referenceTables: ['trailerTypes', 'trailerSizes', 'fuelTypes', 'loadStatuses', 'carMakes', 'carModels'],
+};
