@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'Forbidden',
   'NotFound',
   'Conflict',
+  'PreconditionFailed',
   'UnprocessableEntity',
   'PayloadTooLarge',
   'UnsupportedMediaType',

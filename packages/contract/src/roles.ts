@@ -22,6 +22,7 @@ export const PERMISSIONS = {
   approveBrokers: ['Carriers', 'Admin user'],
   operate: ['Carriers', 'Admin user', 'Dispatcher'],
   approveDeliveries: ['Carriers', 'Admin user'],
+  viewAudit: ['Carriers', 'Admin user'],
 } as const satisfies Record<string, ReadonlyArray<UserRole>>;
 export type Permission = keyof typeof PERMISSIONS;
 
