@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInUser, makeDriverUser, makeTruck, truckPayload } from './helpers/factories';
+import { bookingBody, brokerBody, createBroker } from './helpers/broker-factories';
+import {
+  driverPayload,
+  loggedInUser,
+  makeDriver,
+  makeDriverUser,
+  makeTrailer,
+  makeTruck,
+  trailerPayload,
+  truckPayload,
+} from './helpers/factories';
+import { approvedBroker, approvedDriver, createLoad, loadBody } from './helpers/load-factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /**
@@ -10,10 +21,12 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 let ctx: TestContext;
 let ana: string;
 let ben: string;
+let admin: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   ana = (await loggedInUser(ctx, { role: 'Dispatcher', firstName: 'Ana', lastName: 'Ruiz' })).authorization;
   ben = (await loggedInUser(ctx, { role: 'Dispatcher', firstName: 'Ben', lastName: 'Ode' })).authorization;
+  admin = (await loggedInUser(ctx, { role: 'Carriers' })).authorization;
 });
 afterAll(async () => {
   await ctx?.close();
@@ -112,5 +125,110 @@ describe('stale edits of a truck', () => {
       headers: { 'if-match': '"1"' },
     });
     expect(r.statusCode).toBe(404);
+  });
+});
+
+/** Each record a person edits: how to make one, its GET, and its update with a valid body. */
+interface EditedRecord {
+  noun: string;
+  make(): Promise<{ get: string; put: string; body: () => object }>;
+}
+
+describe('every edited record answers an ETag and refuses a stale update', () => {
+  const records: EditedRecord[] = [
+    {
+      noun: 'user',
+      async make() {
+        const { user } = await loggedInUser(ctx, { role: 'Dispatcher' });
+        const body = () => ({
+          first_name: 'Renamed',
+          last_name: 'Person',
+          email: user.email,
+          phone: '3055550101',
+          role: 'Dispatcher',
+        });
+        return { get: `/api/user/findById?id=${user.id}`, put: `/api/user/${user.id}`, body };
+      },
+    },
+    {
+      noun: 'user',
+      async make() {
+        const { user } = await loggedInUser(ctx, { role: 'Dispatcher' });
+        let n = 0;
+        const body = () => ({ email: `renamed.${user.id}.${++n}@example.com` });
+        return { get: `/api/user/findById?id=${user.id}`, put: `/api/user?id=${user.id}`, body };
+      },
+    },
+    {
+      noun: 'driver',
+      async make() {
+        const id = await makeDriver(ctx, admin);
+        const body = () => driverPayload();
+        return {
+          get: `/api/infodriver/driverinformation/user/${id}`,
+          put: `/api/user/infoDriver/${id}`,
+          body,
+        };
+      },
+    },
+    {
+      noun: 'trailer',
+      async make() {
+        const truck = await makeTruck(ctx, admin);
+        const trailer = await makeTrailer(ctx, admin, { licenseplate_truck_number: truck.licenseplate_number });
+        const body = () => trailerPayload(truck.licenseplate_number);
+        return { get: `/api/trailer/find/${trailer.id}`, put: `/api/trailer/${trailer.id}`, body };
+      },
+    },
+    {
+      noun: 'broker',
+      async make() {
+        const broker = await createBroker(ctx, admin);
+        const body = () => brokerBody();
+        const id = broker.info.id;
+        return {
+          get: `/api/bookings/brokers/findDetailBroker/${id}`,
+          put: `/api/bookings/brokers/${id}`,
+          body,
+        };
+      },
+    },
+    {
+      noun: 'booking',
+      async make() {
+        const broker = await approvedBroker(ctx, admin);
+        const r = await ctx.api.post('/api/bookings/manualCreate', bookingBody(broker.id), { as: admin });
+        const id = r.json().data.id as number;
+        const body = () => bookingBody(broker.id, { idNumber: `BK-${id}` });
+        return { get: `/api/bookings/find/${id}`, put: `/api/bookings/${id}`, body };
+      },
+    },
+    {
+      noun: 'load',
+      async make() {
+        const broker = await approvedBroker(ctx, admin);
+        const driverId = await approvedDriver(ctx, admin);
+        const load = await createLoad(ctx.api.as(admin), broker.id, driverId);
+        const body = () => loadBody(broker.id, driverId, { id_number: `LD-${load.id}` });
+        return { get: `/api/loadbook/find/${load.id}`, put: `/api/loadbook/manualUpdate/${load.id}`, body };
+      },
+    },
+  ];
+
+  it.each(records.map((record) => [record.noun, record] as const))('%s', async (noun, record) => {
+    const { get, put, body } = await record.make();
+    const etag = (await ctx.api.get(get, { as: admin })).headers.etag;
+    expect(etag, get).toMatch(/^"\d+"$/);
+    const fresh = await ctx.api.put(put, body(), { as: admin, headers: { 'if-match': String(etag) } });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const next = (await ctx.api.get(get, { as: admin })).headers.etag;
+    expect(Number(JSON.parse(String(next)))).toBe(Number(JSON.parse(String(etag))) + 1);
+    const stale = await ctx.api.put(put, body(), { as: admin, headers: { 'if-match': String(etag) } });
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json().message).toMatch(
+      new RegExp(`changed this ${noun} at .+\\. Reload to see the changes\\.$`),
+    );
+    const blind = await ctx.api.put(put, body(), { as: admin });
+    expect(blind.statusCode, blind.body).toBe(200);
   });
 });
