@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * What the code serving one request knows about it without being told through every signature
- * (docs/decisions/0019-audit-trail-and-record-versions.md): who acts, for the audit trail, and the version of
+ * (docs/decisions/0020-audit-trail-and-record-versions.md): who acts, for the audit trail, and the version of
  * the record the request means to change, for the repositories' update guard. Outside a request (the seed,
  * scripts, background work) there is no scope: the actor is the system and no update is guarded.
  */

@@ -20,7 +20,7 @@ import { diff } from './audit-diff';
 export const SYSTEM_ACTOR = 'System';
 
 /**
- * The audit trail (docs/product.md "Audit trail", docs/decisions/0019-audit-trail-and-record-versions.md):
+ * The audit trail (docs/product.md "Audit trail", docs/decisions/0020-audit-trail-and-record-versions.md):
  * services tell it what they changed, in the transaction of the change; it adds who (the request's actor)
  * and when, and keeps only the fields that changed. It also answers a record's version and, for a stale
  * edit, who changed the record last.
