@@ -23,6 +23,7 @@ export default {
     duty: ['driverDutyEvents'],
     idempotency: ['idempotencyKeys'],
     audit: ['auditEvents'],
+    events: ['eventTickets', 'liveEvents'],
     documents: ['documents'],
     notifications: ['notifications', 'notificationReads'],
     mail: ['mailOutbox'],

@@ -26,6 +26,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { driverAuthRoutes } from './modules/driver-api/driver-auth.routes';
 import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/drivers.routes';
 import { dutyRoutes } from './modules/duty/duty.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { loadInstructionsRoutes } from './modules/loads/load-instructions.routes';
 import { financeRoutes } from './modules/loads/load-ledger.routes';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(auditRoutes, { prefix: '/audit', audit: services.audit });
+      await api.register(eventsRoutes, { prefix: '/events', events: services.events });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(driverAuthRoutes, { prefix: '/driver/auth', auth });
       await api.register(dutyRoutes, { prefix: '/driver/duty', duty });
@@ -217,8 +219,10 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook('onReady', async () => {
     outbox.start();
+    await services.events.start();
   });
   app.addHook('onClose', async () => {
+    await services.events.stop();
     await outbox.stop();
     services.mailer.close();
   });

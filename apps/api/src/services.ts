@@ -13,6 +13,7 @@ import { DeliveryApprovalService } from './modules/delivery-approval/delivery-ap
 import { DocumentsService } from './modules/documents/documents.service';
 import { DriversService } from './modules/drivers/drivers.service';
 import { DutyService } from './modules/duty/duty.service';
+import { EventsService } from './modules/events/events.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
 import { LoadInstructionsService } from './modules/loads/load-instructions.service';
 import { LoadLedgerService } from './modules/loads/load-ledger.service';
@@ -70,10 +71,11 @@ export function createServices(database: Database, options: ServicesOptions) {
 
   const audit = new AuditService(uow, new RecordVersionsQueries(uow), clock);
   const users = new UsersService(uow);
+  const events = new EventsService(uow, database, users, clock);
   const auth = new AuthService(uow, users, signer, limiter, options.mailer, options.jwtSecret, clock);
   const outbox = new MailOutbox(uow, options.mailer, log);
   const importer = new UsersImportService(uow, users, auth, outbox);
-  const notifications = new NotificationsService(uow);
+  const notifications = new NotificationsService(uow, events);
   const documents = new DocumentsService(uow, storage, log, clock, new DocumentsQueries(uow));
   const parametrics = new ParametricsService(uow);
   const trucks = new TrucksService(uow, users, new TrucksQueries(uow), audit);
@@ -90,7 +92,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   const bookings = new BookingsService(uow, brokers, new BookingsQueries(uow));
   const loadQueries = new LoadsQueries(uow);
   const loadDriverQueries = new LoadDriversQueries(uow);
-  const loadLifecycle = new LoadLifecycleService(uow, loadQueries, users, notifications, clock);
+  const loadLifecycle = new LoadLifecycleService(uow, loadQueries, users, notifications, clock, events);
   const loadLedger = new LoadLedgerService(uow, users);
   const loadInstructions = new LoadInstructionsService(uow);
   const loads = new LoadsService(
@@ -105,10 +107,27 @@ export function createServices(database: Database, options: ServicesOptions) {
     loadInstructions,
     clock,
   );
-  const reports = new ReportsService(uow, new ReportsQueries(uow), loads, notifications, users, clock);
+  const reports = new ReportsService(
+    uow,
+    new ReportsQueries(uow),
+    loads,
+    notifications,
+    users,
+    clock,
+    events,
+  );
   const delivery = new DeliveryApprovalService(uow, new DeliveryApprovalQueries(uow), loads, users);
   const duty = new DutyService(uow, clock);
-  const tracking = new TrackingService(uow, new TrackingQueries(uow), loads, duty, documents, storage, clock);
+  const tracking = new TrackingService(
+    uow,
+    new TrackingQueries(uow),
+    loads,
+    duty,
+    documents,
+    storage,
+    clock,
+    events,
+  );
   const idempotency = new IdempotencyService(uow, clock);
 
   return {
@@ -120,6 +139,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     limiter,
     storage,
     audit,
+    events,
     users,
     auth,
     outbox,

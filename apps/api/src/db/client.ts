@@ -26,6 +26,16 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` (sent by any process on this database,
+   * delivered when the sending transaction commits); `onReconnect` after a lost listening connection came
+   * back, since notifications sent meanwhile are lost. Answers how to stop listening.
+   */
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
+  /**
    * PGlite only: the whole data folder as a tarball (a migrated template for tests, a backup), taken after a
    * checkpoint and between two transactions of the app: a consistent copy.
    */
@@ -50,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, handler, onReconnect) => listenPostgres(options.url, channel, handler, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -66,6 +77,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, handler) => {
+      const stop = await client.listen(channel, handler);
+      return async () => {
+        await stop();
+      };
+    },
     close: () => client.close(),
     dump: async (compression = 'none') => {
       await client.query('CHECKPOINT');
@@ -78,4 +95,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** `{ rows }` of a raw query, whichever driver ran it. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries): when it breaks, it is
+ * opened again with back-off (0.5 s doubling to 10 s) and `onReconnect` tells the listener to catch up.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    next.on('error', () => void reconnect());
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = async () => {
+    const broken = client;
+    client = undefined;
+    if (stopped || !broken) return;
+    broken.end().catch(() => {});
+    for (let delay = 500; !stopped; delay = Math.min(delay * 2, 10_000)) {
+      try {
+        await connect();
+        onReconnect?.();
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
 }

@@ -5,6 +5,7 @@ export * from './documents';
 export * from './drivers';
 export * from './duty';
 export * from './equipment';
+export * from './events';
 export * from './idempotency';
 export * from './loads';
 export * from './mail';

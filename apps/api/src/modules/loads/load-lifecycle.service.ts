@@ -16,6 +16,7 @@ import { can } from '@fletx/contract/roles';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { LiveEvents } from '../../lib/live-events';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { LoadsQueries } from '../read-model/loads.queries';
 import type { UsersService } from '../users/users.service';
@@ -62,6 +63,8 @@ export class LoadLifecycleService {
     private readonly notifications: Pick<NotificationsService, 'publish'>,
     /** When a status changes. */
     private readonly clock: Clock,
+    /** Open screens hear of every status change at once. */
+    private readonly live: LiveEvents,
   ) {
     this.loads = new LoadsRepository(uow);
     this.history = new LoadHistoryRepository(uow);
@@ -107,6 +110,7 @@ export class LoadLifecycleService {
         changedAt: at ?? this.clock.now(),
       });
       const load = await this.load(loadId);
+      await this.live.publish('load.status', { loadId, idNumber: load.id_number, from, to });
       if (notifies(action, to)) {
         await this.notifications.publish({
           type: 'load_status',

@@ -7,6 +7,7 @@ import {
 import type { ListMeta } from '@fletx/contract/users';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../lib/errors';
+import type { LiveEvents } from '../../lib/live-events';
 import { type PageRequest, pageInfo } from '../../lib/paging';
 import { NotificationsRepository } from './notifications.repository';
 
@@ -24,7 +25,11 @@ export interface NotificationEvent {
 export class NotificationsService {
   private readonly repo: NotificationsRepository;
 
-  constructor(uow: UnitOfWork) {
+  constructor(
+    uow: UnitOfWork,
+    /** Open screens hear of each notification at once. */
+    private readonly live: LiveEvents,
+  ) {
     this.repo = new NotificationsRepository(uow);
   }
 
@@ -37,6 +42,12 @@ export class NotificationsService {
       entityType: event.entity?.type ?? null,
       entityId: event.entity?.id ?? null,
       link: event.link ?? (event.entity ? notificationLinks[event.entity.type](event.entity.id) : null),
+    });
+    await this.live.publish('notification', {
+      notificationId: row.id,
+      type: row.type,
+      entityType: row.entityType ?? '',
+      entityId: row.entityId ?? 0,
     });
     return { id: row.id };
   }

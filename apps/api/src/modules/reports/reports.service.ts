@@ -14,6 +14,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { driverTime } from '../../lib/driver-time';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { LiveEvents } from '../../lib/live-events';
 import { type PageRequest, pageInfo } from '../../lib/paging';
 import type { LoadActor, LoadsService } from '../loads/loads.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -35,6 +36,8 @@ export class ReportsService {
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,
     private readonly clock: Clock,
+    /** Open screens hear of every new or changed report at once. */
+    private readonly live: LiveEvents,
   ) {
     this.repo = new ReportsRepository(uow);
   }
@@ -71,6 +74,7 @@ export class ReportsService {
         body: `${driver}: ${body.text}`,
         entity: { type: 'report', id: row.id },
       });
+      await this.live.publish('report', { reportId: row.id, loadId, change: 'created' });
       return row.id;
     });
     return this.get(id);
@@ -148,5 +152,7 @@ export class ReportsService {
       statusTo: to,
     });
     await this.repo.setStatus(id, { statusReportId: to, modifiedBy: actor.userId, modifiedByName: name });
+    const report = await this.repo.lock(id);
+    if (report) await this.live.publish('report', { reportId: id, loadId: report.loadId, change: 'updated' });
   }
 }

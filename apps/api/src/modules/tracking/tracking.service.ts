@@ -19,6 +19,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { driverTime } from '../../lib/driver-time';
 import { conflict, forbidden } from '../../lib/errors';
+import type { LiveEvents } from '../../lib/live-events';
 import { type PageRequest, pageInfo } from '../../lib/paging';
 import type { FileStorage } from '../../lib/storage';
 import type { DocumentsService, StagedFile } from '../documents/documents.service';
@@ -72,6 +73,8 @@ export class TrackingService {
     /** Where staged uploads are read back to fingerprint them. */
     private readonly storage: FileStorage,
     private readonly clock: Clock,
+    /** Open route maps hear of each driver's newest position at once. */
+    private readonly live: LiveEvents,
   ) {
     this.repo = new TrackingRepository(uow);
   }
@@ -117,6 +120,14 @@ export class TrackingService {
     for (const [index, point] of body.points.entries())
       driverTime(this.clock, point.at, `body.points.${index}.at`);
     await this.recordTrack(loadId, driverId, body.points);
+    const newest = body.points.reduce((a, b) => (Date.parse(b.at) > Date.parse(a.at) ? b : a));
+    await this.live.publish('load.position', {
+      loadId,
+      driverId,
+      lat: newest.lat,
+      lon: newest.lon,
+      at: new Date(newest.at).toISOString(),
+    });
     return body.points.length;
   }
 
