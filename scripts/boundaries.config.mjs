@@ -24,7 +24,7 @@ export default {
     idempotency: ['idempotencyKeys'],
     audit: ['auditEvents'],
     events: ['eventTickets', 'liveEvents'],
-    documents: ['documents'],
+    documents: ['documents', 'storedFiles'],
     notifications: ['notifications', 'notificationReads'],
     mail: ['mailOutbox'],
     parametrics: ['trailerTypes', 'trailerSizes', 'fuelTypes', 'loadStatuses', 'carMakes', 'carModels'],

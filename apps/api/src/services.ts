@@ -3,7 +3,7 @@ import { UnitOfWork } from './db/unit-of-work';
 import { type Clock, systemClock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
-import { LocalDiskStorage } from './lib/storage';
+import { type FileStorage, LocalDiskStorage } from './lib/storage';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenSigner } from './modules/auth/tokens';
@@ -11,6 +11,7 @@ import { BookingsService } from './modules/bookings/bookings.service';
 import { BrokersService } from './modules/brokers/brokers.service';
 import { DeliveryApprovalService } from './modules/delivery-approval/delivery-approval.service';
 import { DocumentsService } from './modules/documents/documents.service';
+import { DatabaseFileStorage } from './modules/documents/stored-files.repository';
 import { DriversService } from './modules/drivers/drivers.service';
 import { DutyService } from './modules/duty/duty.service';
 import { EventsService } from './modules/events/events.service';
@@ -67,7 +68,11 @@ export function createServices(database: Database, options: ServicesOptions) {
   const signer = new TokenSigner(options.jwtSecret);
   // On the database itself, outside any transaction: a refused attempt still counts.
   const limiter = new RateLimiter(database.db);
-  const storage = new LocalDiskStorage(options.filesDir);
+  // Uploaded bytes: in PostgreSQL, which every process reaches; on disk beside the embedded database.
+  const storage: FileStorage =
+    database.kind === 'postgres'
+      ? new DatabaseFileStorage(database.db)
+      : new LocalDiskStorage(options.filesDir);
 
   const audit = new AuditService(uow, new RecordVersionsQueries(uow), clock);
   const users = new UsersService(uow);

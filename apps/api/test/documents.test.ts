@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@fletx/contract/constants';
 import { documentMessages, ENTITY_TYPE } from '@fletx/contract/documents';
@@ -34,10 +32,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function storedFiles(): Promise<string[]> {
-  const entries = await fs.readdir(ctx.filesDir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
+/** The keys in the app's file storage (a folder on the embedded database, a table on PostgreSQL). */
+const storedFiles = (): Promise<string[]> => ctx.services.storage.keys();
 
 function expectError(
   r: { statusCode: number; json(): unknown },
@@ -345,7 +341,7 @@ describe('bad requests', () => {
 
   it('a document whose file vanished answers 404, not 500', async () => {
     const r = await uploadDocument(ctx, auth, { entityId: entity() });
-    for (const file of await storedFiles()) await fs.rm(file);
+    for (const key of await storedFiles()) await ctx.services.storage.delete(key);
     expectError(
       await api.get(`/api/documents/${r.json().data.id}/download`),
       404,

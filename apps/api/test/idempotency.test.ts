@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
 import { idempotencyMessages } from '@fletx/contract/driver-api';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
@@ -53,10 +52,7 @@ const history = async (loadId: number) =>
     status_id: number;
     at: string;
   }>;
-const storedFiles = async () => {
-  const entries = await fs.readdir(ctx.filesDir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).length;
-};
+const storedFiles = async () => (await ctx.services.storage.keys()).length;
 const keyRows = async (driverId: number) =>
   (
     await ctx.database.db

@@ -16,6 +16,8 @@ export interface FileStorage {
   get(key: string): Promise<Readable>;
   /** Removes the bytes; nothing happens when there are none. */
   delete(key: string): Promise<void>;
+  /** Every key stored (files being written not yet among them): for checks and sweeps. */
+  keys(): Promise<string[]>;
 }
 
 export class StoredFileNotFoundError extends Error {
@@ -23,6 +25,11 @@ export class StoredFileNotFoundError extends Error {
     super(`No stored file under ${key}`);
     this.name = 'StoredFileNotFoundError';
   }
+}
+
+/** Throws unless `key` is one the server makes. */
+export function assertStorageKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
 }
 
 /** Keys are made by the server: segments of letters, digits, '.', '_' and '-', never starting with '.'. */
@@ -61,6 +68,18 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  async keys(): Promise<string[]> {
+    const entries = await fsp.readdir(this.root, { recursive: true, withFileTypes: true }).catch((error) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    });
+    return entries
+      .filter((entry) => entry.isFile() && !entry.name.endsWith('.part'))
+      .map((entry) =>
+        path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+      );
   }
 
   private pathOf(key: string): string {

@@ -1,6 +1,6 @@
 import type { AcceptedMimeType } from '@fletx/contract/documents';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, optionalLink } from './columns';
 import { users } from './users';
 
@@ -29,3 +29,20 @@ export const documents = pgTable(
     check('documents_size_check', sql`${t.sizeBytes} >= 0`),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded bytes on PostgreSQL (docs/product.md "Documents"): every API process reaches them, so several
+ * processes behind one load balancer serve each other's uploads. The embedded database keeps them on disk
+ * (`DATA_DIR/files`) instead. `key` is the storage key a `documents` row holds.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});
