@@ -15,6 +15,8 @@ export default defineConfig(async () => {
       name,
       root: 'apps/api',
       include: ['test/**/*.test.ts'],
+      // `*.postgres.test.ts`: what only PostgreSQL can do (several processes on one database).
+      exclude: dbKind === 'pglite' ? ['test/**/*.postgres.test.ts'] : [],
       environment: 'node',
       globalSetup: ['test/helpers/global-setup.ts'],
       provide: { dbKind, postgresUrl: postgresUrl ?? '' },

@@ -40,7 +40,7 @@ export interface StreamGrant {
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 /**
- * Live updates (docs/product.md "Live updates", docs/decisions/0021-live-updates.md): tickets, publishing,
+ * Live updates (docs/product.md "Live updates", docs/decisions/0021-live-updates-and-several-processes.md): tickets, publishing,
  * replay, and this process's hub, fed by the database's NOTIFY.
  */
 export class EventsService implements LiveEvents {
