@@ -1,0 +1,102 @@
+/**
+ * Measures the live-update fan-out of one process: STREAMS open streams (default 200) on the real app, then
+ * EVENTS events (default 1 000) published one after another; prints how long until every stream had every
+ * event (events/s and deliveries/s) and the process's memory per open stream.
+ * Run: `npx tsx apps/api/scripts/bench-events.ts [streams] [events]` (embedded database, or DATABASE_URL).
+ * The streams' readers run in the same process, so memory per stream is an upper bound for the server side.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { createMailer } from '../src/lib/mailer';
+import { createServices } from '../src/services';
+
+const streams = Number(process.argv[2] ?? 200);
+const events = Number(process.argv[3] ?? 1000);
+const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fletx-bench-events-'));
+const url = process.env.DATABASE_URL;
+const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
+await database.migrate();
+const mailer = createMailer({
+  from: 'bench@fletx.app',
+  outboxDir: path.join(dir, 'outbox'),
+  logger: pino({ level: 'silent' }),
+});
+const services = createServices(database, {
+  mailer,
+  jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
+  filesDir: path.join(dir, 'files'),
+});
+const app = await buildApp({ services });
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const admin = await services.users.createStaff({
+  firstName: 'Bench',
+  lastName: 'Admin',
+  email: `bench.${Date.now()}@fletx.app`,
+  role: 'Carriers',
+  password: 'Bench#Password1',
+});
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+globalThis.gc?.();
+const before = process.memoryUsage();
+const controllers: AbortController[] = [];
+const received = new Array<number>(streams).fill(0);
+let resolveAll: () => void = () => {};
+const allDone = new Promise<void>((resolve) => {
+  resolveAll = resolve;
+});
+let complete = 0;
+for (let i = 0; i < streams; i++) {
+  const { ticket } = await services.events.issueTicket(admin.id);
+  const controller = new AbortController();
+  controllers.push(controller);
+  const response = await fetch(`${base}/api/events?ticket=${ticket}`, { signal: controller.signal });
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error('no stream');
+  void (async () => {
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      const text = decoder.decode(value, { stream: true });
+      const count = text.split('\nevent: ').length - 1;
+      received[i] = (received[i] ?? 0) + count;
+      if (count > 0 && received[i] === events && ++complete === streams) resolveAll();
+    }
+  })();
+}
+globalThis.gc?.();
+const open = process.memoryUsage();
+
+const started = performance.now();
+for (let n = 0; n < events; n++) {
+  await services.events.publish('load.position', {
+    loadId: 1,
+    driverId: 1,
+    lat: 32.7767 + n / 1e4,
+    lon: -96.797,
+    at: new Date().toISOString(),
+  });
+}
+const published = performance.now() - started;
+await allDone;
+const elapsed = performance.now() - started;
+
+console.info(`database: ${database.kind}; ${streams} streams, ${events} events`);
+console.info(
+  `published in ${published.toFixed(0)} ms; every stream had every event after ${elapsed.toFixed(0)} ms`,
+);
+console.info(
+  `events/s fanned out: ${((events / elapsed) * 1000).toFixed(0)}; deliveries/s: ${(((events * streams) / elapsed) * 1000).toFixed(0)}`,
+);
+console.info(
+  `memory: RSS ${mb(before.rss)} → ${mb(open.rss)} with the streams open (${((open.rss - before.rss) / streams / 1024).toFixed(1)} KB per stream); heap ${mb(before.heapUsed)} → ${mb(open.heapUsed)} (${((open.heapUsed - before.heapUsed) / streams / 1024).toFixed(1)} KB per stream)`,
+);
+for (const controller of controllers) controller.abort();
+await app.close();
+await database.close();
+await fs.rm(dir, { recursive: true, force: true });
