@@ -3,6 +3,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { ChosenRecord } from '../../../components/layouts/query-content';
 import { paths } from '../../../config/paths';
 import { useIdParam } from '../../../hooks/use-id-param';
+import { useRecordVersion } from '../../../hooks/use-record-version';
 import { useSavedThenBack } from '../../../hooks/use-saved-then-back';
 import { useBooking } from '../api/get-booking';
 import { useUpdateBooking } from '../api/update-booking';
@@ -12,21 +13,23 @@ export function EditBookingPage() {
   const id = useIdParam();
   const navigate = useNavigate();
   const booking = useBooking(id);
+  const version = useRecordVersion(booking);
   const update = useUpdateBooking();
   const back = paths.app.bookings.getHref();
-  const saved = useSavedThenBack(back);
+  const saved = useSavedThenBack(back, version);
   return (
     <ContentLayout title="Edit booking" backTo={back}>
-      <ChosenRecord what="booking" chosen={id !== 0} query={booking}>
-        {({ data }) => (
+      <ChosenRecord what="booking" chosen={id !== 0} query={{ ...booking, data: version.record }}>
+        {({ body: { data }, etag }) => (
           <BookingForm
-            key={data.updatedAt}
+            key={version.revision}
             defaultValues={toBookingFormValues(data)}
             currentBroker={{ id: data.loadBrokerId, name: data.companyName }}
             submitLabel="Update booking"
             submitting={update.isPending}
-            onSubmit={(values) => update.mutate({ id, body: values }, saved)}
+            onSubmit={(values) => update.mutate({ id, body: values, etag }, saved)}
             onCancel={() => navigate(back)}
+            stale={version.stale}
           />
         )}
       </ChosenRecord>

@@ -87,7 +87,11 @@ export function BrokerProfilePage() {
   return (
     <ContentLayout title="Broker profile" backTo={back}>
       <ChosenRecord what="broker" chosen={id !== 0} query={detail}>
-        {({ data: { info: broker, extraData } }) => (
+        {({
+          body: {
+            data: { info: broker, extraData },
+          },
+        }) => (
           <>
             <PageCard
               title={broker.brokerName}

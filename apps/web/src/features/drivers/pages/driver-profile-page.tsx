@@ -265,7 +265,7 @@ export function DriverProfilePage() {
       {driver.isLoading ? (
         <Loader size="sm" aria-label="Loading the driver" />
       ) : driver.data ? (
-        <Profile data={driver.data.data} />
+        <Profile data={driver.data.body.data} />
       ) : (
         <PageCard title="Driver profile">
           <Text size="sm" c="red" role="alert">

@@ -150,7 +150,11 @@ export function LoadDetailsPage() {
   return (
     <ContentLayout title="Load details" backTo={paths.app.loads.getHref()}>
       <ChosenRecord what="load" chosen={id !== 0} from="the loads list" query={load}>
-        {({ data: { info, extraData } }) => {
+        {({
+          body: {
+            data: { info, extraData },
+          },
+        }) => {
           const record = info[0];
           if (!record || !isLoadStatusId(record.loadbook_status_id))
             return <Alert color="red">This load does not exist.</Alert>;

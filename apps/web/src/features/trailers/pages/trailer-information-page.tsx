@@ -43,7 +43,7 @@ export function TrailerInformationPage() {
   const { id, queries } = useEquipmentRecord(EQUIPMENT.trailer, useTrailer);
   return (
     <EquipmentInformationPage kind={EQUIPMENT.trailer} id={id} queries={queries}>
-      {(record, stored) => <TrailerView trailer={record.data} pictures={stored} />}
+      {(record, stored) => <TrailerView trailer={record.body.data} pictures={stored} />}
     </EquipmentInformationPage>
   );
 }
