@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { PersonFields } from '../../../components/form/person-fields';
+import { RecordHistory } from '../../../components/history/record-history';
 import { FormPage } from '../../../components/layouts/form-page';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { FilePicker } from '../../../components/upload/file-picker';
@@ -140,6 +141,7 @@ export function UserFormPage() {
       loading={editing && user.isLoading}
       loadingLabel="Loading the user"
       onSubmit={submit}
+      after={editing ? <RecordHistory entityType="user" entityId={id} /> : null}
     >
       <Stack gap="md">
         <Group gap="md" align="center">

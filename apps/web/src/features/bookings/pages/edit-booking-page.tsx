@@ -1,4 +1,6 @@
+import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { RecordHistory } from '../../../components/history/record-history';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { ChosenRecord } from '../../../components/layouts/query-content';
 import { paths } from '../../../config/paths';
@@ -21,16 +23,19 @@ export function EditBookingPage() {
     <ContentLayout title="Edit booking" backTo={back}>
       <ChosenRecord what="booking" chosen={id !== 0} query={{ ...booking, data: version.record }}>
         {({ body: { data }, etag }) => (
-          <BookingForm
-            key={version.revision}
-            defaultValues={toBookingFormValues(data)}
-            currentBroker={{ id: data.loadBrokerId, name: data.companyName }}
-            submitLabel="Update booking"
-            submitting={update.isPending}
-            onSubmit={(values) => update.mutate({ id, body: values, etag }, saved)}
-            onCancel={() => navigate(back)}
-            stale={version.stale}
-          />
+          <Stack gap="md">
+            <BookingForm
+              key={version.revision}
+              defaultValues={toBookingFormValues(data)}
+              currentBroker={{ id: data.loadBrokerId, name: data.companyName }}
+              submitLabel="Update booking"
+              submitting={update.isPending}
+              onSubmit={(values) => update.mutate({ id, body: values, etag }, saved)}
+              onCancel={() => navigate(back)}
+              stale={version.stale}
+            />
+            <RecordHistory entityType="booking" entityId={data.id} />
+          </Stack>
         )}
       </ChosenRecord>
     </ContentLayout>

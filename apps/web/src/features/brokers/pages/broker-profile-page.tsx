@@ -7,6 +7,7 @@ import { LinkButton } from '../../../components/buttons/link-button';
 import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
 import { DocumentsList } from '../../../components/documents/documents-card';
+import { RecordHistory } from '../../../components/history/record-history';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { ChosenRecord } from '../../../components/layouts/query-content';
 import { confirmDelete, showError, showSuccess } from '../../../components/popups/popups';
@@ -143,6 +144,7 @@ export function BrokerProfilePage() {
               <DocumentsList entityTypeId={ENTITY_TYPE.broker} entityId={broker.id} />
             </PageCard>
             <BrokerLoads brokerId={broker.id} />
+            <RecordHistory entityType="broker" entityId={broker.id} />
           </>
         )}
       </ChosenRecord>
