@@ -22,6 +22,7 @@ export default {
     tracking: ['loadLocations'],
     duty: ['driverDutyEvents'],
     idempotency: ['idempotencyKeys'],
+    audit: ['auditEvents'],
     documents: ['documents'],
     notifications: ['notifications', 'notificationReads'],
     mail: ['mailOutbox'],

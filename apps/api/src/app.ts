@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { notFound } from './lib/errors';
 import type { Mailer } from './lib/mailer';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
@@ -42,6 +43,8 @@ import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { recordVersionsPlugin } from './plugins/record-versions';
+import { requestScopePlugin } from './plugins/request-scope';
 import { createServices, type Services } from './services';
 
 const NOT_FOUND_LIMIT = { max: 120, windowSeconds: 60 };
@@ -139,10 +142,12 @@ export async function buildApp(options: AppOptions) {
   /** Multipart bodies are read by the routes that expect them, after the access check, as streams. */
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
 
+  await app.register(requestScopePlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(accessPlugin, { signer, accounts: users });
   await app.register(idempotencyPlugin, { idempotency: services.idempotency });
+  await app.register(recordVersionsPlugin, { audit: services.audit });
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     if (request.headers.accept?.includes('text/html')) return reply.redirect('/api/docs/ui/');
@@ -155,6 +160,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
+      await api.register(auditRoutes, { prefix: '/audit', audit: services.audit });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(driverAuthRoutes, { prefix: '/driver/auth', auth });
       await api.register(dutyRoutes, { prefix: '/driver/duty', duty });

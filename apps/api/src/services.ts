@@ -4,6 +4,7 @@ import { type Clock, systemClock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
 import { LocalDiskStorage } from './lib/storage';
+import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenSigner } from './modules/auth/tokens';
 import { BookingsService } from './modules/bookings/bookings.service';
@@ -26,6 +27,7 @@ import { DocumentsQueries } from './modules/read-model/documents.queries';
 import { DriversQueries } from './modules/read-model/drivers.queries';
 import { LoadDriversQueries } from './modules/read-model/load-drivers.queries';
 import { LoadsQueries } from './modules/read-model/loads.queries';
+import { RecordVersionsQueries } from './modules/read-model/record-versions.queries';
 import { ReportsQueries } from './modules/read-model/reports.queries';
 import { TrackingQueries } from './modules/read-model/tracking.queries';
 import { TrucksQueries } from './modules/read-model/trucks.queries';
@@ -66,6 +68,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   const limiter = new RateLimiter(database.db);
   const storage = new LocalDiskStorage(options.filesDir);
 
+  const audit = new AuditService(uow, new RecordVersionsQueries(uow), clock);
   const users = new UsersService(uow);
   const auth = new AuthService(uow, users, signer, limiter, options.mailer, options.jwtSecret, clock);
   const outbox = new MailOutbox(uow, options.mailer, log);
@@ -73,8 +76,8 @@ export function createServices(database: Database, options: ServicesOptions) {
   const notifications = new NotificationsService(uow);
   const documents = new DocumentsService(uow, storage, log, clock, new DocumentsQueries(uow));
   const parametrics = new ParametricsService(uow);
-  const trucks = new TrucksService(uow, users, new TrucksQueries(uow));
-  const trailers = new TrailersService(uow, trucks);
+  const trucks = new TrucksService(uow, users, new TrucksQueries(uow), audit);
+  const trailers = new TrailersService(uow, trucks, audit);
   const drivers = new DriversService(
     uow,
     users,
@@ -116,6 +119,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     signer,
     limiter,
     storage,
+    audit,
     users,
     auth,
     outbox,

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { count, eq, getTableName, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { requestScope } from '../lib/request-scope';
 import type { Db, Tx } from './client';
 
 /**
@@ -96,17 +97,44 @@ export abstract class Repository {
       .orderBy(...orderBy)) as T['$inferSelect'][];
   }
 
-  /** Changes the rows that match and stamps their `updated_at`; answers the first, as stored. */
+  /**
+   * Changes the rows that match and stamps their `updated_at` (and counts their `version`, where the table
+   * keeps one); answers the first, as stored. When the request holds a precondition on this table (an
+   * `If-Match`, lib/request-scope.ts), the guarded row changes only at the version the person saw: otherwise
+   * the precondition's `stale()` throws the 412 that says who changed it.
+   */
   protected async updateStamped<T extends PgTable & { updatedAt: PgColumn }>(
     table: T,
     where: SQL,
     values: Partial<T['$inferInsert']>,
   ): Promise<T['$inferSelect'] | undefined> {
-    const [row] = (await this.db
+    const versioned = table as unknown as VersionedTable;
+    const hasVersion = 'version' in table && 'id' in table;
+    const guard = hasVersion ? requestScope.preconditionOn(getTableName(table)) : undefined;
+    const guarded = guard
+      ? and(where, or(ne(versioned.id, guard.id), eq(versioned.version, guard.version)))
+      : where;
+    const stamp = hasVersion
+      ? { updatedAt: new Date(), version: sql`${versioned.version} + 1` }
+      : { updatedAt: new Date() };
+    const rows = (await this.db
       .update(table)
-      .set({ ...values, updatedAt: new Date() } as PgUpdateSetSource<T>)
-      .where(where)
+      .set({ ...values, ...stamp } as PgUpdateSetSource<T>)
+      .where(guarded)
       .returning()) as T['$inferSelect'][];
+    if (guard) {
+      if (rows.some((changed) => (changed as { id?: unknown }).id === guard.id)) guard.met = true;
+      else if (rows.length === 0) {
+        // Nothing changed: when the guarded row was meant (it matches `where`), it moved on meanwhile.
+        const [meant] = await this.db
+          .select({ id: versioned.id })
+          .from(versioned)
+          .where(and(where, eq(versioned.id, guard.id)))
+          .limit(1);
+        if (meant) return guard.stale();
+      }
+    }
+    const [row] = rows;
     return row;
   }
 
@@ -136,6 +164,9 @@ export abstract class Repository {
     return { rows: rows as Awaited<Q>, total };
   }
 }
+
+/** A table whose rows carry a `version` (db/schema/columns.ts `versioned`). */
+type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
 /** A table whose rows have a generated integer `id` and an `updated_at` stamp. */
 export type TableWithId = PgTable & { id: PgColumn; updatedAt: PgColumn };

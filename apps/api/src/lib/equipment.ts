@@ -2,6 +2,7 @@ import { EQUIPMENT_STATE, type ListQuery } from '@fletx/contract/equipment';
 import { and, count, eq, ne, not, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type PageWindow, Repository, type UnitOfWork } from '../db/unit-of-work';
+import type { AuditTrail } from './audit-trail';
 import { conflict, notFound } from './errors';
 import { type PageInfo, pageInfo, pageRequest } from './paging';
 
@@ -56,7 +57,7 @@ export abstract class EquipmentRepository<
     const t = this.table;
     const rows = await this.db
       .update(t)
-      .set({ isDeleted: true, updatedAt: new Date() } as PgUpdateSetSource<T>)
+      .set({ isDeleted: true, updatedAt: new Date(), version: sql`version + 1` } as PgUpdateSetSource<T>)
       .where(and(eq(t.id, id), not(t.isDeleted)))
       .returning({ id: t.id });
     return rows.length > 0;
@@ -105,6 +106,7 @@ export abstract class EquipmentService<Row, Wire, ListItem, Unique extends strin
     protected readonly uow: UnitOfWork,
     private readonly rows: EquipmentRepository<EquipmentTable, Unique>,
     private readonly messages: EquipmentMessages,
+    private readonly trail: { audit: AuditTrail; type: 'truck' | 'trailer' },
   ) {}
 
   /** Rows newest first, matching `search`, and how many match. */
@@ -128,9 +130,14 @@ export abstract class EquipmentService<Row, Wire, ListItem, Unique extends strin
 
   /** Soft delete: the row stays, shown Inactive; 409 when it already was. */
   async remove(id: number): Promise<Wire> {
-    const row = await this.find(id);
-    if (!(await this.rows.markDeleted(id))) throw conflict(this.messages.alreadyInactive);
-    return this.toWire(this.asDeleted(row));
+    return this.uow.transaction(async () => {
+      const row = await this.find(id);
+      if (!(await this.rows.markDeleted(id))) throw conflict(this.messages.alreadyInactive);
+      const before = this.toWire(row);
+      const after = this.toWire(this.asDeleted(row));
+      await this.trail.audit.changed(this.target(id), before, after, { action: 'delete' });
+      return after;
+    });
   }
 
   counts(): Promise<EquipmentCounts> {
@@ -165,8 +172,23 @@ export abstract class EquipmentService<Row, Wire, ListItem, Unique extends strin
     }
   }
 
-  /** Runs a create or an update in one transaction (`write` answers the row's id), then reads it back. */
-  protected async saved(write: () => Promise<number>): Promise<Wire> {
-    return this.get(await this.uow.transaction(write));
+  /** Runs a create in one transaction (`write` answers the new row's id), kept in the trail; reads it back. */
+  protected async created(write: () => Promise<number>): Promise<Wire> {
+    const id = await this.uow.transaction(async () => {
+      const id = await write();
+      await this.trail.audit.created(this.target(id), await this.get(id));
+      return id;
+    });
+    return this.get(id);
+  }
+
+  /** Runs an update of row `id` in one transaction, kept in the trail (before → after); reads it back. */
+  protected async updated(id: number, write: () => Promise<void>): Promise<Wire> {
+    await this.trail.audit.track(this.target(id), () => this.get(id), write);
+    return this.get(id);
+  }
+
+  private target(id: number) {
+    return { type: this.trail.type, id };
   }
 }

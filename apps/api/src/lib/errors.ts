@@ -10,6 +10,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   Forbidden: 403,
   NotFound: 404,
   Conflict: 409,
+  PreconditionFailed: 412,
   UnprocessableEntity: 422,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,

@@ -1,15 +1,21 @@
 import { errorResponse } from '@fletx/contract/errors';
 import type { FastifySchema } from 'fastify';
 import type { Access } from '../plugins/access';
+import type { RecordRoute } from '../plugins/record-versions';
 
 /**
  * How a module declares its routes. `routeOptions` holds what its routes share: their OpenAPI tags and the
  * access most of them need; a route gives only what is its own: summary, inputs, answers (`okOr`,
- * `createdOr`), and `access` where it differs from the module's.
+ * `createdOr`), `access` where it differs from the module's, and `record` when it reads or updates one
+ * record a person edits (plugins/record-versions.ts: ETag and If-Match).
  */
 export function routeOptions(shared: { tags: string[]; access: Access }) {
-  return <S extends FastifySchema>({ access = shared.access, ...schema }: S & { access?: Access }) => ({
-    config: { access },
+  return <S extends FastifySchema>({
+    access = shared.access,
+    record,
+    ...schema
+  }: S & { access?: Access; record?: RecordRoute }) => ({
+    config: { access, record } as { access: Access; record?: RecordRoute },
     schema: { tags: shared.tags, ...schema },
   });
 }
@@ -18,7 +24,7 @@ export function routeOptions(shared: { tags: string[]; access: Access }) {
 export const guarded = { 401: errorResponse, 403: errorResponse };
 
 /** The error answers a route may list besides the guard's: bad input, no such row, a conflict, … */
-type ErrorStatus = 400 | 404 | 409 | 413 | 415 | 429;
+type ErrorStatus = 400 | 404 | 409 | 412 | 413 | 415 | 429;
 
 type Answers<S extends 200 | 201, T, E extends ErrorStatus> = Record<S, T> &
   typeof guarded &

@@ -3,6 +3,7 @@ import { can, GROUPS, isCarrier, type Permission } from '@fletx/contract/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { requestScope } from '../lib/request-scope';
 import type { Principal, TokenSigner } from '../modules/auth/tokens';
 import type { AccountAccess } from '../modules/users/users.service';
 
@@ -75,6 +76,8 @@ export const accessPlugin = fp<{ signer: TokenSigner; accounts: AccountLookup }>
         throw unauthorized(messages.invalidToken);
       const principal: Principal = { userId: verified.userId, role: account.role, groups: [account.group] };
       request.principal = principal;
+      const scope = requestScope.current();
+      if (scope) scope.actorId = principal.userId;
       const isDriver = principal.groups.includes(GROUPS.drivers);
       if (access === 'driver') {
         if (!isDriver) throw forbidden();

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, requiredLink, timestamps } from './columns';
+import { belongsTo, createdAt, id, requiredLink, timestamps, versioned } from './columns';
 import { deliveryWindow, freight, freightChecks, pickupWindow, stopPlace } from './freight-columns';
 
 export const brokerStatus = pgEnum('broker_status', ['Pending approval', 'Approved', 'Suspended']);
@@ -32,6 +32,7 @@ export const brokers = pgTable(
     status: brokerStatus('status').$type<BrokerStatus>().notNull().default('Pending approval'),
     comment: text('comment').notNull().default(''),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('brokers_mc_number_key').on(t.mcNumber),
@@ -83,6 +84,7 @@ export const bookings = pgTable(
     ...freight(),
     statusId: integer('status_id').notNull().default(1),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [
     index('bookings_pickup_date_idx').on(t.pickupDate, t.id),

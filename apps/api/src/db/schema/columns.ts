@@ -65,3 +65,10 @@ export const positionChecks = (table: string, t: { lat: AnyPgColumn; lon: AnyPgC
   check(`${table}_lat_check`, sql`${t.lat} BETWEEN -90 AND 90`),
   check(`${table}_lon_check`, sql`${t.lon} BETWEEN -180 AND 180`),
 ];
+
+/**
+ * The version of a record a person edits: 1 when written, one more on each change (the repositories' update
+ * helpers count it). A record's GET answers it as its `ETag`; an update sent with an older one is refused
+ * (docs/product.md "Stale edits").
+ */
+export const versioned = () => ({ version: integer('version').notNull().default(1) });

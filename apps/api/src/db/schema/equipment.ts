@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, optionalLink, requiredLink, softDelete, timestamps } from './columns';
+import { id, optionalLink, requiredLink, softDelete, timestamps, versioned } from './columns';
 import { carMakes, carModels, fuelTypes, trailerSizes, trailerTypes } from './parametrics';
 import { users } from './users';
 
@@ -66,6 +66,7 @@ export const vehicles = pgTable(
     permitNewMexicoExpiration: date('permit_new_mexico_expiration', { mode: 'string' }),
     ...softDelete(),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('vehicles_vin_active_key').on(t.vinNumber).where(sql`NOT ${t.isDeleted}`),
@@ -103,6 +104,7 @@ export const trailers = pgTable(
     vehicleId: requiredLink('vehicle_id', () => vehicles.id),
     ...softDelete(),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('trailers_vin_active_key').on(t.vin).where(sql`NOT ${t.isDeleted}`),

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { signedBy } from './actor-columns';
 import { bookings, brokers } from './brokers';
-import { belongsTo, id, optionalLink, requiredLink, timestamps, timestamptz } from './columns';
+import { belongsTo, id, optionalLink, requiredLink, timestamps, timestamptz, versioned } from './columns';
 import { deliveryWindow, freight, freightChecks, pickupWindow, stopPlace } from './freight-columns';
 import { loadStatuses } from './parametrics';
 import { users } from './users';
@@ -43,6 +43,7 @@ export const loads = pgTable(
     deliveryLng: doublePrecision('delivery_lng'),
     ...freight(),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [
     index('loads_finished_id_idx').on(t.finished, t.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, timestamps, versioned } from './columns';
 
 /**
  * Every person who logs in: back-office staff (group carriers) and drivers (group drivers).
@@ -26,6 +26,7 @@ export const users = pgTable(
     /** A driver's dispatcher (a back-office user): the "Assigned drivers" of the Admin Users table. */
     dispatcherId: integer('dispatcher_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

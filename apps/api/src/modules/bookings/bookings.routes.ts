@@ -59,6 +59,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { booking
   app.get(
     '/find/:id',
     route({
+      record: { type: 'booking' },
       summary: 'A booking',
       params: bookingIdParams,
       response: okOr(bookingResponse, 400, 404),
@@ -69,10 +70,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { booking
   app.put(
     '/:id',
     route({
+      record: { type: 'booking' },
       summary: 'Update a booking (every field, as manualCreate); a new broker must be approved',
       params: bookingIdParams,
       body: bookingBody,
-      response: okOr(bookingResponse, 400, 404, 409),
+      response: okOr(bookingResponse, 400, 404, 409, 412),
     }),
     async (request) => ({
       message: bookingMessages.updated,

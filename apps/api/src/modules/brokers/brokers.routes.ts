@@ -53,11 +53,12 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
   app.put(
     '/brokers/:id',
     route({
+      record: { type: 'broker' },
       summary:
         'Update a broker; `contactPeople`, when sent, replaces its contacts (rows with an id are kept)',
       params: brokerIdParams,
       body: updateBrokerBody,
-      response: okOr(brokerDetailResponse, 400, 404, 409),
+      response: okOr(brokerDetailResponse, 400, 404, 409, 412),
     }),
     async (request) => {
       const { broker, contacts } = await brokers.update(request.params.id, request.body);
@@ -71,6 +72,7 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
   app.get(
     '/brokers/findDetailBroker/:id',
     route({
+      record: { type: 'broker' },
       summary: 'A broker (data.info) and its contact people (data.extraData.brokerContactPeople)',
       params: brokerIdParams,
       response: okOr(brokerDetailResponse, 400, 404),

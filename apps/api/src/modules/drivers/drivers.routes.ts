@@ -38,10 +38,11 @@ export const driverUserRoutes: FastifyPluginAsyncZod<Opts> = async (app, { drive
   app.put(
     '/infoDriver/:id',
     route({
+      record: { type: 'driver' },
       summary: "Edit a driver (id: the driver's user id); an empty logbook password keeps the stored one",
       params: idParams,
       body: updateDriverBody,
-      response: okOr(driverSavedResponse, 400, 404, 409),
+      response: okOr(driverSavedResponse, 400, 404, 409, 412),
     }),
     async (request) => ({
       message: driverMessages.updated,
@@ -67,6 +68,7 @@ export const driverInformationRoutes: FastifyPluginAsyncZod<Opts> = async (app, 
   app.get(
     '/user/:id',
     route({
+      record: { type: 'driver' },
       summary: "A driver: user, information, insurance file and status history (id: the driver's user id)",
       params: idParams,
       response: okOr(driverDetailResponse, 400, 404),

@@ -14,12 +14,13 @@ export const loadStatusRoutes: FastifyPluginAsyncZod<Opts> = async (app, { lifec
   app.put(
     '/update/:id',
     route({
+      record: { type: 'load' },
       summary: 'Change the status of a load (a staff transition; 409 when not allowed)',
       description:
         'Confirm 16→2, decline 16→14, cancel 2–12→1 (comment required), end service 10→11, approve delivery 11→12 (approveDeliveries), reassign 3→2, accept or reject a cancellation request 15→1 / previous (comment required).',
       params: loadIdParams,
       body: loadStatusBody,
-      response: okOr(loadResponse, 400, 404, 409),
+      response: okOr(loadResponse, 400, 404, 409, 412),
     }),
     async (request) => {
       const result = await lifecycle.changeStatus(

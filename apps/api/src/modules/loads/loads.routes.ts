@@ -70,6 +70,7 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
   app.get(
     '/find/:id',
     route({
+      record: { type: 'load' },
       summary:
         'A load: data.info[0] plus extraData (user, loadbookStatus, driverInformation, vehicle, trailer, history)',
       params: loadIdParams,
@@ -105,10 +106,11 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
   app.put(
     '/manualUpdate/:id',
     route({
+      record: { type: 'load' },
       summary: 'Update a load from the load form (not once cancelled, ended, approved or declined)',
       params: loadIdParams,
       body: loadBody,
-      response: okOr(loadResponse, 400, 404, 409),
+      response: okOr(loadResponse, 400, 404, 409, 412),
     }),
     async (request) => ({
       message: loadMessages.updated,

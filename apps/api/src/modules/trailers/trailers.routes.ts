@@ -29,6 +29,7 @@ export const trailersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trailer
   app.get(
     '/find/:id',
     route({
+      record: { type: 'trailer' },
       summary: 'One trailer',
       params: idParams,
       response: okOr(trailerResponse, 400, 404),
@@ -75,10 +76,11 @@ export const trailersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trailer
   app.put(
     '/:id',
     route({
+      record: { type: 'trailer' },
       summary: 'Update a trailer',
       params: idParams,
       body: trailerBody,
-      response: okOr(trailerResponse, 400, 404, 409),
+      response: okOr(trailerResponse, 400, 404, 409, 412),
     }),
     async (request) => ({
       message: trailerMessages.updated,
@@ -89,9 +91,10 @@ export const trailersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trailer
   app.delete(
     '/:id',
     route({
+      record: { type: 'trailer' },
       summary: 'Delete a trailer (soft: it stays, shown Inactive)',
       params: idParams,
-      response: okOr(trailerResponse, 400, 404, 409),
+      response: okOr(trailerResponse, 400, 404, 409, 412),
     }),
     async (request) => ({ message: trailerMessages.deleted, data: await trailers.remove(request.params.id) }),
   );

@@ -1,6 +1,7 @@
 import { messages } from '@fletx/contract/messages';
 import { type TrailerBody, type TrailerRecord, trailerMessages } from '@fletx/contract/trailers';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import { type EquipmentPageQuery, EquipmentService, type UniqueCheck } from '../../lib/equipment';
 import { AppError } from '../../lib/errors';
 import type { TrucksService } from '../trucks/trucks.service';
@@ -23,9 +24,10 @@ export class TrailersService extends EquipmentService<
   constructor(
     uow: UnitOfWork,
     private readonly trucks: Pick<TrucksService, 'findActiveIdByPlate'>,
+    audit: AuditTrail,
   ) {
     const repo = new TrailersRepository(uow);
-    super(uow, repo, trailerMessages);
+    super(uow, repo, trailerMessages, { audit, type: 'trailer' });
     this.repo = repo;
   }
 
@@ -54,7 +56,7 @@ export class TrailersService extends EquipmentService<
   }
 
   async create(body: TrailerBody): Promise<TrailerRecord> {
-    return this.saved(async () => {
+    return this.created(async () => {
       const vehicleId = await this.truckOf(body);
       await this.assertUnique(uniqueOf(body), undefined);
       return (await this.repo.insert(fromBody(body, vehicleId))).id;
@@ -62,12 +64,11 @@ export class TrailersService extends EquipmentService<
   }
 
   async update(id: number, body: TrailerBody): Promise<TrailerRecord> {
-    return this.saved(async () => {
+    return this.updated(id, async () => {
       await this.findEditable(id);
       const vehicleId = await this.truckOf(body);
       await this.assertUnique(uniqueOf(body), id);
       await this.repo.update(id, fromBody(body, vehicleId));
-      return id;
     });
   }
 

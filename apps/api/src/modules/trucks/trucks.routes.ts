@@ -43,10 +43,11 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
   app.put(
     '/updateTruck/:id',
     route({
+      record: { type: 'truck' },
       summary: 'Update a truck and its technical specification',
       params: idParams,
       body: truckBody,
-      response: okOr(truckResponse, 400, 404, 409),
+      response: okOr(truckResponse, 400, 404, 409, 412),
     }),
     async (request) => ({
       message: truckMessages.updated,
@@ -92,6 +93,7 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
   app.get(
     '/find/:id',
     route({
+      record: { type: 'truck' },
       summary: 'One truck with every field (the edit form)',
       params: idParams,
       response: okOr(truckResponse, 400, 404),
@@ -102,6 +104,7 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
   app.get(
     '/findTruck/:id',
     route({
+      record: { type: 'truck' },
       summary: 'One truck: data.info and data.extraData.clutch/engine/gearbox/operation',
       params: idParams,
       response: okOr(truckDetailResponse, 400, 404),
@@ -124,9 +127,10 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
   app.delete(
     '/:id',
     route({
+      record: { type: 'truck' },
       summary: 'Delete a truck (soft: it stays, shown Inactive)',
       params: idParams,
-      response: okOr(truckResponse, 400, 404, 409),
+      response: okOr(truckResponse, 400, 404, 409, 412),
     }),
     async (request) => ({ message: truckMessages.deleted, data: await trucks.remove(request.params.id) }),
   );

@@ -7,6 +7,7 @@ import {
 } from '@fletx/contract/trucks';
 import type { PersonRef } from '@fletx/contract/users';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import { type EquipmentPageQuery, EquipmentService, type UniqueCheck } from '../../lib/equipment';
 import { AppError, type ErrorDetail, notFound } from '../../lib/errors';
 import type { TrucksQueries } from '../read-model/trucks.queries';
@@ -39,9 +40,10 @@ export class TrucksService extends EquipmentService<TruckJoinedRow, TruckRecord,
     uow: UnitOfWork,
     private readonly users: Pick<UsersService, 'listDrivers' | 'driverIdsAmong'>,
     private readonly queries: TrucksQueries,
+    audit: AuditTrail,
   ) {
     const repo = new TrucksRepository(uow);
-    super(uow, repo, truckMessages);
+    super(uow, repo, truckMessages, { audit, type: 'truck' });
     this.repo = repo;
   }
 
@@ -86,7 +88,7 @@ export class TrucksService extends EquipmentService<TruckJoinedRow, TruckRecord,
   }
 
   async create(body: TruckBody): Promise<TruckRecord> {
-    return this.saved(async () => {
+    return this.created(async () => {
       await this.checkReferences(body);
       await this.assertUnique(uniqueOf(body), undefined);
       const { values, spec } = fromBody(body);
@@ -95,13 +97,12 @@ export class TrucksService extends EquipmentService<TruckJoinedRow, TruckRecord,
   }
 
   async update(id: number, body: TruckBody): Promise<TruckRecord> {
-    return this.saved(async () => {
+    return this.updated(id, async () => {
       const current = await this.findEditable(id);
       await this.checkReferences(body);
       await this.assertUnique(uniqueOf(body), id);
       const { values, spec } = fromBody(body);
       await this.repo.update(id, current.vehicle.specId, values, spec);
-      return id;
     });
   }
 

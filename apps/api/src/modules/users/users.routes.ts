@@ -136,6 +136,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app.get(
     '/findById',
     route({
+      record: { type: 'user', idIn: 'query' },
       summary: 'One user',
       querystring: idQuery,
       response: okOr(userResponse, 400, 404),
@@ -147,10 +148,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     '/:id',
     {
       ...route({
+        record: { type: 'user' },
         summary: "Edit a back-office user, or with {status, comment} change a driver's status",
         params: idParams,
         body: z.union([driverStatusBody, updateUserBody]),
-        response: okOr(messageOnly, 400, 404, 409),
+        response: okOr(messageOnly, 400, 404, 409, 412),
       }),
       attachValidation: true,
     },
@@ -187,10 +189,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app.put(
     '/',
     route({
+      record: { type: 'user', idIn: 'query' },
       summary: "Change a back-office user's username (the email)",
       querystring: idQuery,
       body: changeUsernameBody,
-      response: okOr(userResponse, 400, 404, 409),
+      response: okOr(userResponse, 400, 404, 409, 412),
     }),
     async (request) => ({
       message: userMessages.usernameChanged,

@@ -1,0 +1,23 @@
+import { auditListResponse, auditQuery } from '@fletx/contract/audit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okOr, routeOptions } from '../../lib/route-options';
+import type { AuditService } from './audit.service';
+
+const route = routeOptions({ tags: ['audit'], access: 'viewAudit' });
+
+type Opts = { audit: AuditService };
+
+/** /api/audit: the trail of every change (docs/product.md "Audit trail"); Carriers and Admin users. */
+export const auditRoutes: FastifyPluginAsyncZod<Opts> = async (app, { audit }) => {
+  app.get(
+    '/',
+    route({
+      summary:
+        'Audit trail, newest first: who changed what and when, with before → after of each changed field. ' +
+        'Filters: entityType + entityId (one record), actorId (one person), from/to (ISO dates, UTC)',
+      querystring: auditQuery,
+      response: okOr(auditListResponse, 400),
+    }),
+    async (request) => ({ message: 'OK', data: await audit.list(request.query) }),
+  );
+};

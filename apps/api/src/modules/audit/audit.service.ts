@@ -1,0 +1,158 @@
+import {
+  type AuditAction,
+  type AuditEntityType,
+  type AuditEntry,
+  type AuditListResponse,
+  type AuditQuery,
+  auditEntityNouns,
+  staleRecordMessage,
+} from '@fletx/contract/audit';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditOptions, AuditTarget, AuditTrail } from '../../lib/audit-trail';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
+import { type Precondition, requestScope } from '../../lib/request-scope';
+import type { RecordVersion, RecordVersionsQueries } from '../read-model/record-versions.queries';
+import { AuditRepository, type AuditRow } from './audit.repository';
+import { diff } from './audit-diff';
+
+export const SYSTEM_ACTOR = 'System';
+
+/**
+ * The audit trail (docs/product.md "Audit trail", docs/decisions/0020-audit-trail-and-record-versions.md):
+ * services tell it what they changed, in the transaction of the change; it adds who (the request's actor)
+ * and when, and keeps only the fields that changed. It also answers a record's version and, for a stale
+ * edit, who changed the record last.
+ */
+export class AuditService implements AuditTrail {
+  private readonly repo: AuditRepository;
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly versions: RecordVersionsQueries,
+    private readonly clock: Clock,
+  ) {
+    this.repo = new AuditRepository(uow);
+  }
+
+  /** A record was created: its fields as first written. */
+  created(target: AuditTarget, snapshot: unknown, options: AuditOptions = {}): Promise<void> {
+    return this.write(target, options.action ?? 'create', diff(undefined, snapshot), options.summary);
+  }
+
+  /** A record was deleted: its fields as they were. */
+  deleted(target: AuditTarget, snapshot: unknown, options: AuditOptions = {}): Promise<void> {
+    return this.write(target, options.action ?? 'delete', diff(snapshot, undefined), options.summary);
+  }
+
+  /** A record changed from `before` to `after`; nothing is written when no field changed and no summary says why. */
+  async changed(
+    target: AuditTarget,
+    before: unknown,
+    after: unknown,
+    options: AuditOptions = {},
+  ): Promise<void> {
+    const changes = diff(before, after);
+    if (changes.length === 0 && !options.summary) return;
+    await this.write(target, options.action ?? 'update', changes, options.summary);
+  }
+
+  /**
+   * Runs `work` in a transaction between two reads of the record and writes what changed: the one-line way
+   * for a service to audit an edit. Answers what `work` answers.
+   */
+  track<R>(
+    target: AuditTarget,
+    read: () => Promise<unknown>,
+    work: () => Promise<R>,
+    options: AuditOptions = {},
+  ): Promise<R> {
+    return this.uow.transaction(async () => {
+      const before = await read();
+      const result = await work();
+      await this.changed(target, before, await read(), options);
+      return result;
+    });
+  }
+
+  async list(query: AuditQuery): Promise<AuditListResponse['data']> {
+    const paging = pageRequest(query);
+    const { rows, total } = await this.repo.page(query, paging);
+    return { items: rows.map(toEntry), meta: toListMeta(pageInfo(paging, total)) };
+  }
+
+  /** The version of a record, undefined when there is no such record. */
+  versionOf(type: AuditEntityType, id: number): Promise<RecordVersion | undefined> {
+    return this.versions.of(type, id);
+  }
+
+  /**
+   * The guard for an update sent with `If-Match: <version>` (lib/request-scope.ts): the repositories change
+   * the record only at that version; otherwise the request answers 412 naming who changed it and when.
+   */
+  precondition(target: AuditTarget, current: RecordVersion, version: number): Precondition {
+    return {
+      table: current.table,
+      id: target.id,
+      version,
+      met: false,
+      stale: async () => {
+        throw await this.staleError(target);
+      },
+    };
+  }
+
+  /** The 412 of a stale edit: who changed the record last and when (the trail's last entry, else its stamp). */
+  async staleError(target: AuditTarget): Promise<AppError> {
+    const last = await this.repo.last(target.type, target.id);
+    const current = last ? undefined : await this.versions.of(target.type, target.id);
+    const who = last?.actorName ?? 'Someone';
+    const at = last?.at ?? current?.updatedAt ?? this.clock.now();
+    return new AppError(
+      'PreconditionFailed',
+      staleRecordMessage(who, auditEntityNouns[target.type], formatUtc(at)),
+    );
+  }
+
+  private async write(
+    target: AuditTarget,
+    action: AuditAction,
+    changes: AuditEntry['changes'],
+    summary: string | undefined,
+  ): Promise<void> {
+    const actorId = requestScope.actorId();
+    const actorName =
+      actorId === null ? SYSTEM_ACTOR : ((await this.versions.nameOf(actorId)) ?? SYSTEM_ACTOR);
+    await this.repo.insert({
+      at: this.clock.now(),
+      actorId,
+      actorName,
+      entityType: target.type,
+      entityId: target.id,
+      action,
+      summary: summary ?? null,
+      changes,
+    });
+  }
+}
+
+/** `24/11/2026 10:42 UTC`: the product's day-first dates, in UTC (the server does not know the reader's zone). */
+function formatUtc(at: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(at.getUTCDate())}/${two(at.getUTCMonth() + 1)}/${at.getUTCFullYear()} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())} UTC`;
+}
+
+function toEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actorId: row.actorId,
+    actorName: row.actorName,
+    entityType: row.entityType as AuditEntityType,
+    entityId: row.entityId,
+    action: row.action as AuditAction,
+    summary: row.summary,
+    changes: row.changes as AuditEntry['changes'],
+  };
+}

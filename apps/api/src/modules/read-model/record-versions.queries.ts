@@ -1,0 +1,50 @@
+import type { AuditEntityType } from '@fletx/contract/audit';
+import { eq, getTableName } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { bookings, brokers, loads, trailers, users, vehicles } from '../../db/schema';
+import { Repository } from '../../db/unit-of-work';
+
+type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
+
+/** The table that keeps each kind of record's version (a driver is a user: their version is the user's). */
+const TABLES = {
+  user: users,
+  driver: users,
+  truck: vehicles,
+  trailer: trailers,
+  broker: brokers,
+  booking: bookings,
+  load: loads,
+} satisfies Record<AuditEntityType, VersionedTable>;
+
+export interface RecordVersion {
+  /** The table the version is kept in, as the repositories' update guard names it. */
+  table: string;
+  version: number;
+  updatedAt: Date;
+}
+
+/** The version of any record a person edits (docs/product.md "Stale edits"). */
+export class RecordVersionsQueries extends Repository {
+  async of(entityType: AuditEntityType, id: number): Promise<RecordVersion | undefined> {
+    const table: VersionedTable = TABLES[entityType];
+    const [row] = await this.db
+      .select({ version: table.version, updatedAt: table.updatedAt })
+      .from(table)
+      .where(eq(table.id, id))
+      .limit(1);
+    return (
+      row && { table: getTableName(table), version: row.version as number, updatedAt: row.updatedAt as Date }
+    );
+  }
+
+  /** What a user is called, for the trail: "First Last". */
+  async nameOf(userId: number): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row && `${row.firstName} ${row.lastName}`.trim();
+  }
+}
