@@ -175,7 +175,9 @@ describe('every edited record answers an ETag and refuses a stale update', () =>
       noun: 'trailer',
       async make() {
         const truck = await makeTruck(ctx, admin);
-        const trailer = await makeTrailer(ctx, admin, { licenseplate_truck_number: truck.licenseplate_number });
+        const trailer = await makeTrailer(ctx, admin, {
+          licenseplate_truck_number: truck.licenseplate_number,
+        });
         const body = () => trailerPayload(truck.licenseplate_number);
         return { get: `/api/trailer/find/${trailer.id}`, put: `/api/trailer/${trailer.id}`, body };
       },
