@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, activeTruck, api, DEMO_PASSWORD, expectSuccess, logIn, newPerson, textbox } from './support';
+import {
+  ADMIN,
+  activeTruck,
+  api,
+  DEMO_PASSWORD,
+  expectSuccess,
+  logIn,
+  newPerson,
+  scrollToTop,
+  textbox,
+} from './support';
 
 /** Maria González, an Admin user of the demo data; the other person is the first user, Fleet Admin. */
 const MARIA = { email: 'maria.gonzalez@fletx.app', name: 'Maria González' };
@@ -49,7 +59,7 @@ test('a stale truck edit is refused, reloaded and saved; the History panel shows
   // The form stays as Bob left it: his odometer, and the GPS company he saw when he opened it.
   await expect(textbox(bob, 'Odometer (miles)')).toHaveValue(firstTry);
   await expect(textbox(bob, 'GPS company')).toHaveValue(stored.gps_company);
-  await alert.scrollIntoViewIfNeeded();
+  await bob.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();
   await bob.screenshot({ path: '.tmp/screens/stale-edit-alert.png' });
 
   await alert.getByRole('button', { name: 'Reload' }).click();
@@ -74,7 +84,7 @@ test('a stale truck edit is refused, reloaded and saved; the History panel shows
   await expect(mariasChange).toContainText(MARIA.name);
   // Newest first: Bob's change is above Maria's.
   await expect(history.getByRole('row').nth(1)).toContainText(odometer);
-  await history.scrollIntoViewIfNeeded();
+  await scrollToTop(bob.getByRole('heading', { name: 'History' }));
   await bob.screenshot({ path: '.tmp/screens/truck-history.png' });
   await bob.screenshot({ path: '.tmp/screens/truck-history-full.png', fullPage: true });
   await maria.context().close();

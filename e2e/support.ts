@@ -320,3 +320,11 @@ export async function activeTruck(page: Page): Promise<TruckRow> {
 
 /** A text field of a form by its exact label (its value is replaced by `fill`). */
 export const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+/** Scrolls the page so that `target` stands at the top of the window, under the sticky header (screenshots). */
+export async function scrollToTop(target: Locator) {
+  await target.evaluate((element) => {
+    element.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -72);
+  });
+}

@@ -65,6 +65,31 @@ describe('RecordHistory (docs/product.md "Audit trail")', () => {
     expect(calls[0]?.url).toBe('/api/audit?entityType=truck&entityId=12&page=1&take=10');
   });
 
+  it("folds a record's first values and a long list of changes under a button", async () => {
+    storeSession();
+    const fields = ['vin_number', 'year', 'unit_number', 'gps_company', 'odometers', 'brand'];
+    stubFetch(() =>
+      page([
+        entry(2, { changes: fields.map((field, i) => ({ field, before: `old ${i}`, after: `new ${i}` })) }),
+        entry(1, {
+          action: 'create',
+          changes: fields.map((field, i) => ({ field, before: null, after: `v${i}` })),
+        }),
+      ]),
+    );
+    renderWithProviders(<RecordHistory entityType="truck" entityId={12} />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Show 3 more changes')).toBeInTheDocument();
+    expect(screen.getAllByTestId('history-change')).toHaveLength(3);
+    expect(screen.queryByText('v0')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the 6 values it started with' }));
+    expect(screen.getAllByTestId('history-change')).toHaveLength(9);
+    expect(screen.getAllByTestId('history-change')[3]).toHaveTextContent(/^Vin number: v0$/);
+    await user.click(screen.getByRole('button', { name: 'Show 3 more changes' }));
+    expect(screen.getAllByTestId('history-change')).toHaveLength(12);
+    expect(screen.getAllByRole('button', { name: 'Show fewer' })).toHaveLength(2);
+  });
+
   it('pages through a long history', async () => {
     storeSession();
     const { calls } = stubFetch((call) =>

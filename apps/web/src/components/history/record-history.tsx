@@ -1,12 +1,13 @@
 import {
   type AuditAction,
+  type AuditChange,
   type AuditEntityType,
   type AuditEntry,
   auditActionLabels,
   auditEntityNouns,
 } from '@fletx/contract/audit';
 import { can } from '@fletx/contract/roles';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAuditHistory } from '../../lib/audit';
 import { formatDateTime } from '../../lib/format';
@@ -24,27 +25,59 @@ const ACTION_COLORS: Record<AuditAction, string> = {
   money: 'yellow',
 };
 
-/** What happened: the summary, then each changed field as `Field: before → after`. */
-function EntryDetails({ entry }: { entry: AuditEntry }) {
+/** Changes listed in full up to this many; a longer list shows the first ones and a button for the rest. */
+const SHOWN_CHANGES = 4;
+
+function ChangeLine({ change, firstValue }: { change: AuditChange; firstValue: boolean }) {
   return (
-    <Stack gap={2}>
-      {entry.summary ? <Text size="sm">{entry.summary}</Text> : null}
-      {entry.changes.map((change) => (
-        <Text key={change.field} size="xs" data-testid="history-change">
-          <Text span fw={600} size="xs">
-            {fieldLabel(change.field)}
-          </Text>
-          {': '}
+    <Text size="xs" data-testid="history-change">
+      <Text span fw={600} size="xs">
+        {fieldLabel(change.field)}
+      </Text>
+      {': '}
+      {firstValue ? null : (
+        <>
           <Text span c="dimmed" size="xs">
             {auditValueText(change.before)}
           </Text>
           {' → '}
-          <Text span size="xs">
-            {auditValueText(change.after)}
-          </Text>
-        </Text>
+        </>
+      )}
+      <Text span size="xs">
+        {auditValueText(change.after)}
+      </Text>
+    </Text>
+  );
+}
+
+/**
+ * What happened: the summary, then each changed field as `Field: before → after`. A record's first values
+ * (its creation) are folded under one button, and a long list shows its first changes only, so that one
+ * entry does not push the others out of sight.
+ */
+function EntryDetails({ entry }: { entry: AuditEntry }) {
+  const [open, setOpen] = useState(false);
+  const { changes } = entry;
+  const firstValues = entry.action === 'create' || changes.every((change) => change.before === null);
+  const folded = firstValues ? 0 : changes.length > SHOWN_CHANGES ? SHOWN_CHANGES - 1 : changes.length;
+  const shown = open ? changes : changes.slice(0, folded);
+  const hidden = changes.length - folded;
+  return (
+    <Stack gap={2} align="flex-start">
+      {entry.summary ? <Text size="sm">{entry.summary}</Text> : null}
+      {shown.map((change) => (
+        <ChangeLine key={change.field} change={change} firstValue={firstValues} />
       ))}
-      {!entry.summary && entry.changes.length === 0 ? (
+      {hidden > 0 ? (
+        <Button variant="subtle" size="compact-xs" px={0} onClick={() => setOpen((o) => !o)}>
+          {open
+            ? 'Show fewer'
+            : firstValues
+              ? `Show the ${hidden} ${hidden === 1 ? 'value' : 'values'} it started with`
+              : `Show ${hidden} more ${hidden === 1 ? 'change' : 'changes'}`}
+        </Button>
+      ) : null}
+      {!entry.summary && changes.length === 0 ? (
         <Text size="xs" c="dimmed">
           No field details
         </Text>
@@ -90,6 +123,7 @@ function HistoryTable({ entityType, entityId }: RecordHistoryProps) {
         minWidth={640}
         skeletonRows={3}
         dense
+        alignTop
       />
     </PageCard>
   );
