@@ -98,6 +98,23 @@ describe('Edit User: a stale edit and the History panel', () => {
     expect(server.puts()[1]?.body).toMatchObject({ last_name: 'Carter-Lee', phone: '4695550199' });
   });
 
+  it('does not swap the version under what the person typed when the record is read again', async () => {
+    const server = stubServer();
+    const { queryClient } = renderApp(`/fletx/new-user?id=${USER_ID}`);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText(/Phone Number/)).toHaveValue('4695550188'));
+    await user.clear(screen.getByLabelText(/Last Name/));
+    await user.type(screen.getByLabelText(/Last Name/), 'Carter-Lee');
+
+    server.anaSaves();
+    await queryClient.refetchQueries({ queryKey: ['users'] });
+    expect(screen.getByLabelText(/Last Name/)).toHaveValue('Carter-Lee');
+    expect(screen.getByLabelText(/Phone Number/)).toHaveValue('4695550188');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('stale-record-alert')).toHaveTextContent(STALE);
+    expect(server.puts()[0]?.headers.get('If-Match')).toBe('"1"');
+  });
+
   it("shows the user's History under the form", async () => {
     const server = stubServer();
     renderApp(`/fletx/new-user?id=${USER_ID}`);
