@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadStatusId } from '@fletx/contract/load-status';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@fletx.app', password: 'Fletx#Admin2026', fullName: 'Fleet Admin' };
 export const DEMO_PASSWORD = 'Fletx#Demo2026';
@@ -16,6 +16,15 @@ export async function logIn(page: Page, email = ADMIN.email, password = ADMIN.pa
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/fletx\/dispatchers-admin-users$/);
+}
+
+/**
+ * A second person's browser: a context of its own (its own storage, so its own session) with the tests'
+ * address and window size, for tests where two people work on the same record at once.
+ */
+export async function newPerson(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  return context.newPage();
 }
 
 /**
@@ -297,4 +306,25 @@ export async function loadAction(page: Page, action: string, status: string) {
   await page.getByRole('button', { name: action }).click();
   await page.getByRole('dialog', { name: action }).getByRole('button', { name: action }).click();
   await expectSuccess(page, `The load is now ${status}.`);
+}
+
+type TruckRow = { id: number; licenseplate_number: string; is_deleted: boolean };
+
+/** The newest active truck (through the API). */
+export async function activeTruck(page: Page): Promise<TruckRow> {
+  const list = await api<{ items: TruckRow[] }>(page, 'GET', '/api/vehicle/?page=1&take=20');
+  const truck = list.items.find((t) => !t.is_deleted);
+  if (!truck) throw new Error('the demo data has no active truck');
+  return truck;
+}
+
+/** A text field of a form by its exact label (its value is replaced by `fill`). */
+export const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+/** Scrolls the page so that `target` stands at the top of the window, under the sticky header (screenshots). */
+export async function scrollToTop(target: Locator) {
+  await target.evaluate((element) => {
+    element.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -72);
+  });
 }

@@ -24,6 +24,22 @@ describe('api client', () => {
     );
   });
 
+  it('keeps a record\'s ETag and sends it back as If-Match (docs/product.md "Stale edits")', async () => {
+    const { calls } = stubFetch((call) =>
+      call.method === 'GET'
+        ? new Response(JSON.stringify({ message: 'ok' }), { headers: { ETag: '"7"' } })
+        : jsonResponse({ message: 'saved' }),
+    );
+    await expect(api.getWithEtag('/vehicle/find/3')).resolves.toEqual({
+      body: { message: 'ok' },
+      etag: '"7"',
+    });
+    await api.put('/vehicle/updateTruck/3', {}, { ifMatch: '"7"' });
+    await api.put('/vehicle/updateTruck/3', {});
+    expect(calls[1]?.headers.get('If-Match')).toBe('"7"');
+    expect(calls[2]?.headers.has('If-Match')).toBe(false);
+  });
+
   it('turns the error shape into an ApiError', async () => {
     stubFetch(() =>
       jsonResponse(

@@ -111,6 +111,11 @@ export type RequestOptions<T> = {
    * (a 401 there is a wrong password, not an expired session) and for logout.
    */
   refreshOnUnauthorized?: boolean;
+  /**
+   * The record's version the change was made from (the ETag of its GET), sent as `If-Match`: a stale one
+   * answers 412 (docs/product.md "Stale edits"). Left out, the change goes through whatever the version.
+   */
+  ifMatch?: string;
 };
 
 export function buildUrl(path: string, query?: QueryParams): string {
@@ -128,6 +133,7 @@ function buildInit(options: RequestOptions<unknown>): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
   // docs/product.md "Tokens": every request carries the stored access token, empty when absent.
   headers.set('Authorization', token ? `Bearer ${token}` : '');
+  if (options.ifMatch) headers.set('If-Match', options.ifMatch);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -163,7 +169,11 @@ function endSession(): void {
   for (const handler of sessionEndedHandlers) handler();
 }
 
-export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+/** A record as its GET answered it, with the version it answered in its `ETag` header (if any). */
+export type Versioned<T> = { body: T; etag: string | undefined };
+
+/** The call, its refusals as ApiError, its answer checked by the schema, with the answer's `ETag`. */
+async function requestVersioned<T>(path: string, options: RequestOptions<T>): Promise<Versioned<T>> {
   const url = buildUrl(path, options.query);
   let response = await send(url, options);
 
@@ -179,19 +189,31 @@ export async function request<T>(path: string, options: RequestOptions<T> = {}):
 
   if (!response.ok) throw await toApiError(response);
 
+  const etag = response.headers.get('ETag') ?? undefined;
   const body = await readBody(response);
-  if (!options.schema) return body as T;
+  if (!options.schema) return { body: body as T, etag };
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiError({ statusCode: response.status, error: 'InvalidResponse', message: messages.internal });
   }
-  return parsed.data;
+  return { body: parsed.data, etag };
 }
+
+export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await requestVersioned(path, options)).body;
+}
+
+/** Whether a change was refused because the record changed since it was read (412, "Stale edits"). */
+export const isStaleRecordError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.statusCode === 412;
 
 type MethodOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
 export const api = {
   get: <T>(path: string, options?: MethodOptions<T>) => request<T>(path, { ...options, method: 'GET' }),
+  /** A record's GET with its version (the `ETag`), which the record's edit sends back as `ifMatch`. */
+  getWithEtag: <T>(path: string, options?: MethodOptions<T>) =>
+    requestVersioned<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: MethodOptions<T>) =>
     request<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: MethodOptions<T>) =>

@@ -21,6 +21,11 @@ describe('display formats', () => {
     expect(formatDateTime('2025-03-07T14:05:09Z')).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
   });
 
+  it('formats date-times without seconds as dd/MM/yyyy HH:mm when told', () => {
+    expect(formatDateTime('2025-03-07T14:05:09Z', { utc: true, seconds: false })).toBe('07/03/2025 14:05');
+    expect(formatDateTime(undefined, { seconds: false })).toBe(EMPTY_VALUE);
+  });
+
   it('formats money as USD', () => {
     expect(formatMoney(1250)).toBe('$1,250.00');
     expect(formatMoney('187.5')).toBe('$187.50');

@@ -27,11 +27,15 @@ export function formatDate(value: DateInput): string {
   return toUtc(value)?.format(DATE_FORMAT) ?? EMPTY_VALUE;
 }
 
-/** An ISO UTC timestamp as dd/MM/yyyy HH:mm:ss in the viewer's local time. */
-export function formatDateTime(value: DateInput, options: { utc?: boolean } = {}): string {
+/**
+ * An ISO UTC timestamp as dd/MM/yyyy HH:mm:ss in the viewer's local time; `seconds: false` leaves the
+ * seconds out (dd/MM/yyyy HH:mm, e.g. the History panel).
+ */
+export function formatDateTime(value: DateInput, options: { utc?: boolean; seconds?: boolean } = {}): string {
   const parsed = toUtc(value);
   if (!parsed) return EMPTY_VALUE;
-  return (options.utc ? parsed : parsed.local()).format(DATE_TIME_FORMAT);
+  const format = options.seconds === false ? DATE_TIME_INPUT_FORMAT : DATE_TIME_FORMAT;
+  return (options.utc ? parsed : parsed.local()).format(format);
 }
 
 const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;

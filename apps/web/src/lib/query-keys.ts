@@ -1,3 +1,4 @@
+import type { AuditEntityType } from '@fletx/contract/audit';
 import type { QueryKey } from '@tanstack/react-query';
 
 /** The keys every area shares: `all` covers the whole area, `lists` every page of its list. */
@@ -11,6 +12,7 @@ function area<const Name extends string>(name: Name) {
 }
 
 const loadDetail = (loadId: number) => ['load-details', loadId] as const;
+const auditOf = (entityType: AuditEntityType, entityId: number) => ['audit', entityType, entityId] as const;
 const documentsOf = (entityTypeId: number, entityId: number) =>
   ['documents', entityTypeId, entityId] as const;
 
@@ -70,6 +72,14 @@ export const queryKeys = {
     list: (name: 'trailertypes' | 'trailersize' | 'carmakes' | 'carmodels' | 'fuels') =>
       ['parametrics', name] as const,
   },
+  /** The audit trail: a record's History panel, one page at a time (docs/product.md "Audit trail"). */
+  audit: {
+    all: ['audit'] as const,
+    ofType: (entityType: AuditEntityType) => ['audit', entityType] as const,
+    of: auditOf,
+    page: (entityType: AuditEntityType, entityId: number, page: number) =>
+      [...auditOf(entityType, entityId), page] as const,
+  },
   documents: {
     all: ['documents'] as const,
     of: documentsOf,
@@ -85,25 +95,39 @@ export const queryKeys = {
 
 const k = queryKeys;
 
+/** The History panel of the record a change was made to; of every record of its kind without an id. */
+const historyOf = (entityType: AuditEntityType, entityId?: number) =>
+  entityId === undefined ? k.audit.ofType(entityType) : k.audit.of(entityType, entityId);
+
 /**
  * What each mutation makes stale, across areas: the keys a mutation invalidates once it succeeded. A
  * mutation's hook names its entry here; nothing else in the app invalidates by hand.
  */
 export const invalidations = {
-  userSaved: () => [k.users.all],
+  userSaved: (userId?: number) => [k.users.all, historyOf('user', userId)],
   /** A new driver awaits approval: staff hear of it on the bell. */
-  driverSaved: () => [k.drivers.all, k.notifications.all],
-  driverStatusChanged: () => [k.drivers.all, k.notifications.all],
+  driverSaved: (driverId?: number) => [k.drivers.all, k.notifications.all, historyOf('driver', driverId)],
+  driverStatusChanged: (driverId: number) => [
+    k.drivers.all,
+    k.notifications.all,
+    historyOf('driver', driverId),
+  ],
   /** A truck's driver shows in the load form's driver select. */
-  truckSaved: () => [k.trucks.all, k.drivers.options],
-  trailerSaved: () => [k.trailers.all],
-  brokerSaved: () => [k.brokers.all],
-  bookingSaved: () => [k.bookings.all],
+  truckSaved: (truckId?: number) => [k.trucks.all, k.drivers.options, historyOf('truck', truckId)],
+  trailerSaved: (trailerId?: number) => [k.trailers.all, historyOf('trailer', trailerId)],
+  brokerSaved: (brokerId?: number) => [k.brokers.all, historyOf('broker', brokerId)],
+  bookingSaved: (bookingId?: number) => [k.bookings.all, historyOf('booking', bookingId)],
   /** The booking becomes a load awaiting confirmation. */
-  bookingMadeLoad: () => [k.bookings.all, k.loads.all, k.brokers.loadsAll],
+  bookingMadeLoad: (bookingId: number) => [
+    k.bookings.all,
+    k.loads.all,
+    k.brokers.loadsAll,
+    historyOf('booking', bookingId),
+  ],
   loadSaved: (loadId?: number) => [
     k.loads.all,
     k.brokers.loadsAll,
+    historyOf('load', loadId),
     ...(loadId === undefined ? [] : [k.loadDetails.of(loadId), k.deliveryApproval.detail(loadId)]),
   ],
   loadStatusChanged: (loadId: number) => [
@@ -113,12 +137,14 @@ export const invalidations = {
     k.deliveryApproval.all,
     k.reports.all,
     k.notifications.all,
+    historyOf('load', loadId),
   ],
   loadInstructionsSaved: (loadId: number) => [k.loadDetails.instructions(loadId)],
   /** An accessorial, a deduction or an advance also changes the delivery statement. */
   loadTransactionAdded: (loadId: number) => [
     k.loadDetails.transactions(loadId),
     k.deliveryApproval.detail(loadId),
+    historyOf('load', loadId),
   ],
   osdChanged: () => [k.deliveryApproval.all],
   deliveryApproved: (loadId: number) => [
@@ -127,6 +153,7 @@ export const invalidations = {
     k.loadDetails.of(loadId),
     k.brokers.loadsAll,
     k.notifications.all,
+    historyOf('load', loadId),
   ],
   /** A comment may move the report's status; an accepted cancellation cancels the load. */
   reportActed: (loadId: number) => [
@@ -134,6 +161,7 @@ export const invalidations = {
     k.loadDetails.of(loadId),
     k.loads.all,
     k.notifications.all,
+    historyOf('load', loadId),
   ],
   notificationsRead: () => [k.notifications.all],
   documentsChanged: (entityTypeId: number, entityId: number) => [k.documents.of(entityTypeId, entityId)],

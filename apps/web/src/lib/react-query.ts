@@ -11,7 +11,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api, type QueryParams } from './api-client';
+import { ApiError, api, type QueryParams, type Versioned } from './api-client';
 
 const MAX_QUERY_RETRIES = 2;
 
@@ -54,6 +54,24 @@ export function useApiQuery<T, TData = T>(
     ...options,
     queryKey,
     queryFn: ({ signal }) => api.get(path, { query, schema, signal }),
+  });
+}
+
+/**
+ * One record an edit form starts from, read through the cache with its version: the data is
+ * `{ body, etag }`, and the form's update sends `etag` back as `If-Match` (docs/product.md "Stale edits").
+ * Every record page and edit form reads its record this way, so both share one cache entry.
+ */
+export function useApiRecord<T>(
+  queryKey: QueryKey,
+  path: string,
+  schema: z.ZodType<T>,
+  { query, ...options }: ApiQueryOptions<Versioned<T>> = {},
+) {
+  return useQuery({
+    ...options,
+    queryKey,
+    queryFn: ({ signal }) => api.getWithEtag(path, { query, schema, signal }),
   });
 }
 

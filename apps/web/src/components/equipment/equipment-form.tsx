@@ -8,6 +8,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { StaleRecord } from '../../hooks/use-record-version';
 import { getErrorMessage } from '../../lib/api-client';
 import { savePictures } from '../../lib/documents';
 import type { StoredPictures } from '../../lib/equipment-pictures';
@@ -23,6 +24,9 @@ import type { EquipmentKind } from './equipment-names';
 
 type Saved = { message: string; data: { id: number } };
 
+/** How the save of an edited record hears of a stale version (a 412) and of its success (`useRecordVersion`). */
+export type SaveVersion = { catchStale: (error: unknown) => boolean; saved: () => void };
+
 /**
  * The pictures chosen in a truck or trailer form, and the save that uploads them after the record. A failed
  * upload leaves the user on the saved record's form; else the list shows.
@@ -37,13 +41,16 @@ export function useEquipmentPictures(
   const [progress, setProgress] = useState<Partial<Record<PictureKind, number>>>({});
   const missing = PICTURE_KINDS.filter((kind) => !chosen[kind] && stored[kind] === undefined);
 
-  /** Saves the record, then its new pictures; says how it went and leaves the form. */
-  const saveWithPictures = async (save: () => Promise<Saved>) => {
+  /**
+   * Saves the record, then its new pictures; says how it went and leaves the form. A stale version (412) is
+   * the form's to show (next to Save), not a popup's.
+   */
+  const saveWithPictures = async (save: () => Promise<Saved>, version?: SaveVersion) => {
     let saved: Saved;
     try {
       saved = await save();
     } catch (error) {
-      showError(getErrorMessage(error));
+      if (!version?.catchStale(error)) showError(getErrorMessage(error));
       return;
     }
     try {
@@ -58,6 +65,7 @@ export function useEquipmentPictures(
       });
     } catch (error) {
       showError(`${saved.message} But a picture could not be saved — ${getErrorMessage(error)}`);
+      version?.saved();
       navigate(formHref(saved.data.id), { replace: true });
       return;
     } finally {
@@ -125,6 +133,8 @@ export type EquipmentFormFrameProps = {
   /** Save is blocked while the fields are invalid or `blocked`; both buttons while the form saves. */
   formState: { isSubmitting: boolean; isValid: boolean };
   blocked?: boolean;
+  /** Set after a 412: the alert with Reload above Save. */
+  stale?: StaleRecord;
   /** The sections, in order. */
   children: ReactNode;
 };
@@ -136,6 +146,7 @@ export function EquipmentFormFrame({
   onSubmit,
   formState,
   blocked,
+  stale,
   children,
 }: EquipmentFormFrameProps) {
   const navigate = useNavigate();
@@ -146,6 +157,7 @@ export function EquipmentFormFrame({
       onCancel={() => navigate(kind.listHref)}
       saveDisabled={!formState.isValid || blocked}
       busy={formState.isSubmitting}
+      stale={stale}
     >
       <Stack gap="lg">{children}</Stack>
     </CardForm>

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Versioned } from '../../lib/api-client';
 import { type StoredPictures, useStoredPictures } from '../../lib/equipment-pictures';
 import { readId } from '../../lib/read-id';
 import { RecordPage, type RecordQuery } from '../layouts/record-gate';
@@ -22,7 +23,10 @@ export type EquipmentFormPageProps<R> = {
   /** The page's title when it edits a record ('Add truck' or 'Add trailer' otherwise). */
   editTitle: string;
   id: number | undefined;
-  queries: readonly [RecordQuery & { data: { data: R } | undefined }, ReturnType<typeof useStoredPictures>];
+  queries: readonly [
+    RecordQuery & { data: Versioned<{ data: R }> | undefined },
+    ReturnType<typeof useStoredPictures>,
+  ];
   /** The form, empty (no record) or filled with the stored record and its pictures. */
   form: (record?: R, stored?: StoredPictures) => ReactNode;
 };
@@ -38,7 +42,7 @@ export function EquipmentFormPage<R>({ kind, editTitle, id, queries, form }: Equ
       what={kind.singular}
       queries={queries}
     >
-      {(record, stored) => <Fragment key={id}>{form(record.data, stored)}</Fragment>}
+      {(record, stored) => <Fragment key={id}>{form(record.body.data, stored)}</Fragment>}
     </RecordPage>
   );
 }

@@ -1,5 +1,7 @@
-import { Button, Group, type MantineSpacing } from '@mantine/core';
+import { Button, Group, type MantineSpacing, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { StaleRecord } from '../../hooks/use-record-version';
+import { StaleRecordAlert } from './stale-record-alert';
 
 export type FormActionsProps = {
   onCancel: () => void;
@@ -11,6 +13,8 @@ export type FormActionsProps = {
   /** The submit button's text (e.g. 'Create booking', 'Update'). */
   saveLabel?: ReactNode;
   gap?: MantineSpacing;
+  /** The record changed since the form was filled (a 412): the alert with Reload shows above the buttons. */
+  stale?: StaleRecord;
 };
 
 /** The Cancel and Save buttons at the bottom right of a form. */
@@ -21,8 +25,9 @@ export function FormActions({
   saving,
   saveLabel = 'Save',
   gap = 'sm',
+  stale,
 }: FormActionsProps) {
-  return (
+  const buttons = (
     <Group justify="flex-end" gap={gap}>
       <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
         Cancel
@@ -31,5 +36,12 @@ export function FormActions({
         {saveLabel}
       </Button>
     </Group>
+  );
+  if (!stale) return buttons;
+  return (
+    <Stack gap="sm">
+      <StaleRecordAlert {...stale} />
+      {buttons}
+    </Stack>
   );
 }

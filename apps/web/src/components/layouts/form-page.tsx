@@ -12,10 +12,12 @@ export type FormPageProps = {
   loadingLabel: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
+  /** Shown under the form's card (e.g. the record's History panel). */
+  after?: ReactNode;
 };
 
 /** A page that is one form in one card (e.g. New user, Add driver). */
-export function FormPage({ title, backTo, loading, loadingLabel, onSubmit, children }: FormPageProps) {
+export function FormPage({ title, backTo, loading, loadingLabel, onSubmit, children, after }: FormPageProps) {
   return (
     <ContentLayout title={title} backTo={backTo}>
       <PageCard title={title}>
@@ -27,6 +29,7 @@ export function FormPage({ title, backTo, loading, loadingLabel, onSubmit, child
           </form>
         )}
       </PageCard>
+      {after}
     </ContentLayout>
   );
 }

@@ -38,6 +38,8 @@ export type DataTableProps<T> = {
   maxHeight?: CSSProperties['maxHeight'];
   /** Tighter cell padding, for wide tables with many columns (the loads). */
   dense?: boolean;
+  /** Cells start at the top of their row, for rows of different heights (the History panel). */
+  alignTop?: boolean;
 };
 
 /** What a list's TanStack query tells its table: still loading, failed, and how to try again. */
@@ -119,6 +121,7 @@ export function DataTable<T>({
   minWidth = 720,
   maxHeight,
   dense = false,
+  alignTop = false,
 }: DataTableProps<T>) {
   const colSpan = Math.max(columns.length, 1);
   const hasError = Boolean(error) && !loading;
@@ -183,7 +186,11 @@ export function DataTable<T>({
     body = data.map((row, index) => (
       <Table.Tr key={getRowKey(row, index)}>
         {columns.map((column) => (
-          <Table.Td key={column.key} ta={column.align}>
+          <Table.Td
+            key={column.key}
+            ta={column.align}
+            style={alignTop ? { verticalAlign: 'top' } : undefined}
+          >
             {column.render(row, index)}
           </Table.Td>
         ))}

@@ -8,4 +8,5 @@ export function changeUsername({ id, body }: { id: number; body: ChangeUsernameB
   return api.put('/user/', body, { query: { id }, schema: userResponse });
 }
 
-export const useChangeUsername = () => useApiMutation(changeUsername, invalidations.userSaved);
+export const useChangeUsername = () =>
+  useApiMutation(changeUsername, (_, { id }) => invalidations.userSaved(id));

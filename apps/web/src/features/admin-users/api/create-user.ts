@@ -8,4 +8,4 @@ export function createUser(body: CreateUserBody) {
   return api.post('/user/create-user', body, { schema: userResponse });
 }
 
-export const useCreateUser = () => useApiMutation(createUser, invalidations.userSaved);
+export const useCreateUser = () => useApiMutation(createUser, () => invalidations.userSaved());

@@ -8,4 +8,4 @@ export async function deleteUser(id: number): Promise<string> {
   return (await api.delete(`/user/${id}`, { schema: messageOnly })).message;
 }
 
-export const useDeleteUser = () => useApiMutation(deleteUser, invalidations.userSaved);
+export const useDeleteUser = () => useApiMutation(deleteUser, (_, id) => invalidations.userSaved(id));

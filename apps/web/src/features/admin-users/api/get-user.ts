@@ -1,10 +1,10 @@
 import { userResponse } from '@fletx/contract/users';
 import { queryKeys } from '../../../lib/query-keys';
-import { useApiQuery } from '../../../lib/react-query';
+import { useApiRecord } from '../../../lib/react-query';
 
-/** GET /api/user/findById/?id= — always fetched again (the edit form starts from the stored record). */
+/** GET /api/user/findById/?id= and its version — always fetched again (the edit form starts from the stored record). */
 export function useUser(id: number | undefined) {
-  return useApiQuery(queryKeys.users.detail(id ?? 0), '/user/findById/', userResponse, {
+  return useApiRecord(queryKeys.users.detail(id ?? 0), '/user/findById/', userResponse, {
     query: { id },
     staleTime: 0,
     enabled: id !== undefined,

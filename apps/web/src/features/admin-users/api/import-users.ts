@@ -20,4 +20,7 @@ export function importUsers({ file, dryRun }: { file: File; dryRun: boolean }) {
 export const usePreviewImport = () => useApiMutation((file: File) => importUsers({ file, dryRun: true }));
 
 export const useImportUsers = () =>
-  useApiMutation((file: File) => importUsers({ file, dryRun: false }), invalidations.userSaved);
+  useApiMutation(
+    (file: File) => importUsers({ file, dryRun: false }),
+    () => invalidations.userSaved(),
+  );

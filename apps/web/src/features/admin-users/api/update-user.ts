@@ -4,9 +4,9 @@ import { api } from '../../../lib/api-client';
 import { invalidations } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/react-query';
 
-/** PUT /api/user/{id} */
-export function updateUser({ id, body }: { id: number; body: UpdateUserBody }) {
-  return api.put(`/user/${id}`, body, { schema: messageOnly });
+/** PUT /api/user/{id} with the version the form was filled from. */
+export function updateUser({ id, body, etag }: { id: number; body: UpdateUserBody; etag?: string }) {
+  return api.put(`/user/${id}`, body, { schema: messageOnly, ifMatch: etag });
 }
 
-export const useUpdateUser = () => useApiMutation(updateUser, invalidations.userSaved);
+export const useUpdateUser = () => useApiMutation(updateUser, (_, { id }) => invalidations.userSaved(id));

@@ -1,19 +1,26 @@
 import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
 import { messages } from '@fletx/contract/messages';
 import { USER_ROLE_OPTIONS } from '@fletx/contract/roles';
-import { type CreateUserBody, createUserBody, updateUserBody } from '@fletx/contract/users';
+import {
+  type CreateUserBody,
+  createUserBody,
+  type UserResponse,
+  updateUserBody,
+} from '@fletx/contract/users';
 import { Avatar, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { PersonFields } from '../../../components/form/person-fields';
+import { RecordHistory } from '../../../components/history/record-history';
 import { FormPage } from '../../../components/layouts/form-page';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { FilePicker } from '../../../components/upload/file-picker';
 import { paths } from '../../../config/paths';
 import { useEditId } from '../../../hooks/use-id-param';
+import { useRecordVersion } from '../../../hooks/use-record-version';
 import { getErrorMessage } from '../../../lib/api-client';
 import { fetchDocumentBlobUrl, uploadDocument, useDocuments } from '../../../lib/documents';
 import { useZodForm } from '../../../lib/form';
@@ -76,18 +83,21 @@ export function UserFormPage() {
 
   const form = useZodForm(editing ? editSchema : createUserBody, { defaultValues: empty });
   const { control, handleSubmit, formState, reset } = form;
-  const loaded = user.data?.data;
-  useEffect(() => {
-    if (loaded)
-      reset({
-        first_name: loaded.first_name,
-        last_name: loaded.last_name,
-        email: loaded.email,
-        phone: loaded.phone,
-        role: loaded.role as CreateUserBody['role'],
-        password: '',
-      });
-  }, [loaded, reset]);
+  const version = useRecordVersion(user, {
+    dirty: formState.isDirty,
+    load: useCallback(
+      ({ data: loaded }: UserResponse) =>
+        reset({
+          first_name: loaded.first_name,
+          last_name: loaded.last_name,
+          email: loaded.email,
+          phone: loaded.phone,
+          role: loaded.role as CreateUserBody['role'],
+          password: '',
+        }),
+      [reset],
+    ),
+  });
 
   const submit = handleSubmit(async (values) => {
     if (!editing && !photo) {
@@ -100,7 +110,7 @@ export function UserFormPage() {
       let message: string;
       if (editing) {
         const { password: _password, ...body } = values;
-        message = (await update.mutateAsync({ id, body })).message;
+        message = (await update.mutateAsync({ id, body, etag: version.etag })).message;
         userId = id;
       } else {
         const result = await create.mutateAsync(values);
@@ -120,7 +130,7 @@ export function UserFormPage() {
       navigate(paths.app.adminUsers.getHref());
     } catch (error) {
       setProgress(undefined);
-      showError(getErrorMessage(error));
+      if (!version.catchStale(error)) showError(getErrorMessage(error));
     }
   });
 
@@ -131,6 +141,7 @@ export function UserFormPage() {
       loading={editing && user.isLoading}
       loadingLabel="Loading the user"
       onSubmit={submit}
+      after={editing ? <RecordHistory entityType="user" entityId={id} /> : null}
     >
       <Stack gap="md">
         <Group gap="md" align="center">
@@ -167,6 +178,7 @@ export function UserFormPage() {
           onCancel={() => navigate(paths.app.adminUsers.getHref())}
           saveDisabled={!formState.isValid}
           saving={formState.isSubmitting}
+          stale={version.stale}
         />
       </Stack>
     </FormPage>

@@ -8,4 +8,4 @@ export function createBooking(body: BookingInput) {
   return api.post('/bookings/manualCreate', body, { schema: bookingResponse });
 }
 
-export const useCreateBooking = () => useApiMutation(createBooking, invalidations.bookingSaved);
+export const useCreateBooking = () => useApiMutation(createBooking, () => invalidations.bookingSaved());

@@ -1,7 +1,7 @@
 import { bookingResponse } from '@fletx/contract/bookings';
 import { queryKeys } from '../../../lib/query-keys';
-import { useApiQuery } from '../../../lib/react-query';
+import { useApiRecord } from '../../../lib/react-query';
 
-/** GET /api/bookings/find/{id} */
+/** GET /api/bookings/find/{id}: the booking and its version. */
 export const useBooking = (id: number) =>
-  useApiQuery(queryKeys.bookings.detail(id), `/bookings/find/${id}`, bookingResponse, { enabled: id > 0 });
+  useApiRecord(queryKeys.bookings.detail(id), `/bookings/find/${id}`, bookingResponse, { enabled: id > 0 });

@@ -9,4 +9,4 @@ export function turnBookingIntoLoad(id: number) {
 }
 
 export const useTurnBookingIntoLoad = () =>
-  useApiMutation(turnBookingIntoLoad, invalidations.bookingMadeLoad);
+  useApiMutation(turnBookingIntoLoad, (_, id) => invalidations.bookingMadeLoad(id));

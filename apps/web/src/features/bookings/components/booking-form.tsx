@@ -6,6 +6,7 @@ import { alertingSubmit } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
 import { type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
 import { TrailerFields, TripFields } from '../../../components/form/trip-fields';
+import type { StaleRecord } from '../../../hooks/use-record-version';
 import { useZodForm } from '../../../lib/form';
 
 export type BookingFormValues = {
@@ -57,6 +58,8 @@ export type BookingFormProps = {
   currentBroker?: { id: number; name: string };
   onSubmit: (body: BookingBody) => void;
   onCancel: () => void;
+  /** Set after a 412 (the record changed since the form was filled): the alert with Reload above Save. */
+  stale?: StaleRecord;
 };
 
 export function BookingForm({
@@ -66,6 +69,7 @@ export function BookingForm({
   currentBroker,
   onSubmit,
   onCancel,
+  stale,
 }: BookingFormProps) {
   const { control, handleSubmit } = useZodForm(bookingBody, { defaultValues });
   const submit = alertingSubmit(handleSubmit, {
@@ -80,6 +84,7 @@ export function BookingForm({
       onSubmit={submit}
       onCancel={onCancel}
       busy={submitting}
+      stale={stale}
       saveLabel={submitLabel}
     >
       <TripFields

@@ -8,4 +8,5 @@ export function addContactPeople({ id, body }: { id: number; body: AddContactPeo
   return api.post(`/bookings/brokers/${id}/contactPeople`, body, { schema: brokerContactListResponse });
 }
 
-export const useAddContactPeople = () => useApiMutation(addContactPeople, invalidations.brokerSaved);
+export const useAddContactPeople = () =>
+  useApiMutation(addContactPeople, (_, { id }) => invalidations.brokerSaved(id));

@@ -8,4 +8,5 @@ export function changeBrokerStatus({ id, status }: { id: number; status: BrokerS
   return api.get(`/bookings/brokers/changeStatus/${id}`, { query: { status }, schema: brokerResponse });
 }
 
-export const useChangeBrokerStatus = () => useApiMutation(changeBrokerStatus, invalidations.brokerSaved);
+export const useChangeBrokerStatus = () =>
+  useApiMutation(changeBrokerStatus, (_, { id }) => invalidations.brokerSaved(id));

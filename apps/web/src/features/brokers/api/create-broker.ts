@@ -8,4 +8,4 @@ export function createBroker(body: CreateBrokerInput) {
   return api.post('/bookings/brokers', body, { schema: brokerDetailResponse });
 }
 
-export const useCreateBroker = () => useApiMutation(createBroker, invalidations.brokerSaved);
+export const useCreateBroker = () => useApiMutation(createBroker, () => invalidations.brokerSaved());

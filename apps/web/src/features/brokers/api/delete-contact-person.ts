@@ -11,4 +11,5 @@ export async function deleteContactPerson(id: number): Promise<string> {
   return response.message;
 }
 
-export const useDeleteContactPerson = () => useApiMutation(deleteContactPerson, invalidations.brokerSaved);
+export const useDeleteContactPerson = () =>
+  useApiMutation(deleteContactPerson, () => invalidations.brokerSaved());

@@ -1,10 +1,13 @@
 import { brokerDetailResponse } from '@fletx/contract/brokers';
 import { queryKeys } from '../../../lib/query-keys';
-import { useApiQuery } from '../../../lib/react-query';
+import { useApiRecord } from '../../../lib/react-query';
 
-/** GET /api/bookings/brokers/findDetailBroker/{id}: data.info and data.extraData.brokerContactPeople. */
+/**
+ * GET /api/bookings/brokers/findDetailBroker/{id}: data.info and data.extraData.brokerContactPeople, with the
+ * broker's version.
+ */
 export const useBrokerDetail = (id: number) =>
-  useApiQuery(
+  useApiRecord(
     queryKeys.brokers.detail(id),
     `/bookings/brokers/findDetailBroker/${id}`,
     brokerDetailResponse,

@@ -3,9 +3,10 @@ import { api } from '../../../lib/api-client';
 import { invalidations } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/react-query';
 
-/** PUT /api/bookings/brokers/{id}; `contactPeople` replaces the broker's contacts. */
-export function updateBroker({ id, body }: { id: number; body: UpdateBrokerInput }) {
-  return api.put(`/bookings/brokers/${id}`, body, { schema: brokerDetailResponse });
+/** PUT /api/bookings/brokers/{id} with the version it was read in; `contactPeople` replaces the contacts. */
+export function updateBroker({ id, body, etag }: { id: number; body: UpdateBrokerInput; etag?: string }) {
+  return api.put(`/bookings/brokers/${id}`, body, { schema: brokerDetailResponse, ifMatch: etag });
 }
 
-export const useUpdateBroker = () => useApiMutation(updateBroker, invalidations.brokerSaved);
+export const useUpdateBroker = () =>
+  useApiMutation(updateBroker, (_, { id }) => invalidations.brokerSaved(id));

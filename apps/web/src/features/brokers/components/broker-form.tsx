@@ -12,6 +12,7 @@ import { Section } from '../../../components/cards/section';
 import { alertingSubmit } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
 import { FormSelectField, FormTextareaField, FormTextField } from '../../../components/form/form-fields';
+import type { StaleRecord } from '../../../hooks/use-record-version';
 import { useZodForm } from '../../../lib/form';
 import { ContactRows, type ContactRowValues, EMPTY_CONTACT } from './contact-rows';
 
@@ -79,9 +80,11 @@ export type BrokerFormProps = {
   submitting: boolean;
   onSubmit: (body: UpdateBrokerBody) => void;
   onCancel: () => void;
+  /** Set after a 412 (the record changed since the form was filled): the alert with Reload above Save. */
+  stale?: StaleRecord;
 };
 
-export function BrokerForm({ defaultValues, submitting, onSubmit, onCancel }: BrokerFormProps) {
+export function BrokerForm({ defaultValues, submitting, onSubmit, onCancel, stale }: BrokerFormProps) {
   const { control, handleSubmit } = useZodForm(updateBrokerBody, { defaultValues });
   const submit = alertingSubmit(handleSubmit, {
     alertId: ALERT_ID,
@@ -96,6 +99,7 @@ export function BrokerForm({ defaultValues, submitting, onSubmit, onCancel }: Br
       onSubmit={submit}
       onCancel={onCancel}
       busy={submitting}
+      stale={stale}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <FormTextField control={control} name="brokerName" label="Broker name" withAsterisk />

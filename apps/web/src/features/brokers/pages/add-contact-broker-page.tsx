@@ -51,7 +51,9 @@ export function AddContactBrokerPage() {
       <CardForm
         label="Add contact form"
         title="Add contact info"
-        description={detail.data ? `New contact people of ${detail.data.data.info.brokerName}.` : undefined}
+        description={
+          detail.data ? `New contact people of ${detail.data.body.data.info.brokerName}.` : undefined
+        }
         onSubmit={submit}
         onCancel={() => navigate(profile)}
         busy={add.isPending}

@@ -7,6 +7,7 @@ import { LinkButton } from '../../../components/buttons/link-button';
 import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
 import { DocumentsList } from '../../../components/documents/documents-card';
+import { RecordHistory } from '../../../components/history/record-history';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { ChosenRecord } from '../../../components/layouts/query-content';
 import { confirmDelete, showError, showSuccess } from '../../../components/popups/popups';
@@ -87,7 +88,11 @@ export function BrokerProfilePage() {
   return (
     <ContentLayout title="Broker profile" backTo={back}>
       <ChosenRecord what="broker" chosen={id !== 0} query={detail}>
-        {({ data: { info: broker, extraData } }) => (
+        {({
+          body: {
+            data: { info: broker, extraData },
+          },
+        }) => (
           <>
             <PageCard
               title={broker.brokerName}
@@ -139,6 +144,7 @@ export function BrokerProfilePage() {
               <DocumentsList entityTypeId={ENTITY_TYPE.broker} entityId={broker.id} />
             </PageCard>
             <BrokerLoads brokerId={broker.id} />
+            <RecordHistory entityType="broker" entityId={broker.id} />
           </>
         )}
       </ChosenRecord>

@@ -10,4 +10,4 @@ export function changeDriverStatus({ id, body }: { id: number; body: DriverStatu
 }
 
 export const useChangeDriverStatus = () =>
-  useApiMutation(changeDriverStatus, invalidations.driverStatusChanged);
+  useApiMutation(changeDriverStatus, (_, { id }) => invalidations.driverStatusChanged(id));

@@ -8,4 +8,4 @@ export async function deleteDriver(id: number): Promise<string> {
   return (await api.delete(`/user/${id}`, { schema: messageOnly })).message;
 }
 
-export const useDeleteDriver = () => useApiMutation(deleteDriver, invalidations.driverSaved);
+export const useDeleteDriver = () => useApiMutation(deleteDriver, (_, id) => invalidations.driverSaved(id));

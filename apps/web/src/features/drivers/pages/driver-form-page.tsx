@@ -2,13 +2,14 @@ import { ENTITY_TYPE } from '@fletx/contract/documents';
 import {
   createDriverBody,
   DRIVER_DOCUMENT_TYPE,
+  type DriverDetailResponse,
   type DriverFormBody,
   ELECTRONIC_PROVIDERS,
   updateDriverBody,
 } from '@fletx/contract/drivers';
 import { fieldMessages } from '@fletx/contract/messages';
 import { Checkbox, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Section } from '../../../components/cards/section';
@@ -21,6 +22,7 @@ import { showError, showSuccess } from '../../../components/popups/popups';
 import { FilePicker } from '../../../components/upload/file-picker';
 import { paths } from '../../../config/paths';
 import { useEditId } from '../../../hooks/use-id-param';
+import { useRecordVersion } from '../../../hooks/use-record-version';
 import { getErrorMessage } from '../../../lib/api-client';
 import { uploadDocument, useDocuments } from '../../../lib/documents';
 import { useZodForm } from '../../../lib/form';
@@ -162,10 +164,10 @@ export function DriverFormPage() {
     editing ? updateDriverBody : createDriverBody,
     { defaultValues: EMPTY_DRIVER_FORM },
   );
-  const loaded = driver.data?.data;
-  useEffect(() => {
-    if (loaded) reset(toFormValues(loaded));
-  }, [loaded, reset]);
+  const version = useRecordVersion(driver, {
+    dirty: formState.isDirty,
+    load: useCallback((loaded: DriverDetailResponse) => reset(toFormValues(loaded.data)), [reset]),
+  });
 
   const hasStored = (type: number) => (stored.data?.data ?? []).some((d) => d.documentType === type);
   const isMissing = (agreement: Agreement) => !files[agreement.key] && !hasStored(agreement.type);
@@ -175,7 +177,7 @@ export function DriverFormPage() {
   const submit = handleSubmit(async (values) => {
     if (agreementMissing) return;
     try {
-      const result = await save.mutateAsync({ id, body: values });
+      const result = await save.mutateAsync({ id, body: values, etag: version.etag });
       const driverId = result.data.id;
       for (const agreement of AGREEMENTS) {
         const file = files[agreement.key];
@@ -191,7 +193,7 @@ export function DriverFormPage() {
       navigate(paths.app.drivers.getHref());
     } catch (error) {
       setProgress({});
-      showError(getErrorMessage(error));
+      if (!version.catchStale(error)) showError(getErrorMessage(error));
     }
   });
 
@@ -339,6 +341,7 @@ export function DriverFormPage() {
           onCancel={() => navigate(-1)}
           saveDisabled={!formState.isValid || agreementMissing}
           saving={formState.isSubmitting}
+          stale={version.stale}
         />
       </Stack>
     </FormPage>

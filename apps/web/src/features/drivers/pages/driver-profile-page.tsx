@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router';
 import { InfoField, InfoGrid } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
+import { RecordHistory } from '../../../components/history/record-history';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showAlert, showError, showSuccess } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
@@ -265,7 +266,10 @@ export function DriverProfilePage() {
       {driver.isLoading ? (
         <Loader size="sm" aria-label="Loading the driver" />
       ) : driver.data ? (
-        <Profile data={driver.data.data} />
+        <>
+          <Profile data={driver.data.body.data} />
+          <RecordHistory entityType="driver" entityId={driver.data.body.data.info.id} />
+        </>
       ) : (
         <PageCard title="Driver profile">
           <Text size="sm" c="red" role="alert">

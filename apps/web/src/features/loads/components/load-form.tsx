@@ -11,6 +11,7 @@ import { CardForm } from '../../../components/form/card-form';
 import { FormSelectField } from '../../../components/form/form-fields';
 import { type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
 import { TrailerFields, TripFields } from '../../../components/form/trip-fields';
+import type { StaleRecord } from '../../../hooks/use-record-version';
 import { useZodForm } from '../../../lib/form';
 import { withCurrentOption } from '../../../lib/form-options';
 import { useLoadDrivers } from '../api/get-form-options';
@@ -76,6 +77,8 @@ export type LoadFormProps = {
   current?: { broker?: { id: number; name: string }; driver?: { id: number; name: string } };
   onSubmit: (body: LoadBody, billOfLading: File | null) => void;
   onCancel: () => void;
+  /** Set after a 412 (the record changed since the form was filled): the alert with Reload above Save. */
+  stale?: StaleRecord;
 };
 
 export function LoadForm({
@@ -87,6 +90,7 @@ export function LoadForm({
   current,
   onSubmit,
   onCancel,
+  stale,
 }: LoadFormProps) {
   const drivers = useLoadDrivers();
   const [billOfLading, setBillOfLading] = useState<File | null>(null);
@@ -113,6 +117,7 @@ export function LoadForm({
       onSubmit={submit}
       onCancel={onCancel}
       busy={submitting}
+      stale={stale}
       saveLabel={submitLabel}
     >
       <TripFields

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
+import { RecordHistory } from '../../../components/history/record-history';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { ChosenRecord } from '../../../components/layouts/query-content';
 import { LOAD_DETAILS_TABS, type LoadDetailsTab, paths } from '../../../config/paths';
@@ -129,6 +130,7 @@ function LoadDetails({ info, extra, status, tab }: LoadView & { tab: LoadDetails
             <PageCard>
               <StatusHistory history={extra.history} />
             </PageCard>
+            <RecordHistory entityType="load" entityId={info.id} />
           </Stack>
         </Tabs.Panel>
         {LOAD_TAB_PANELS.map(([value, Panel]) => (
@@ -150,7 +152,11 @@ export function LoadDetailsPage() {
   return (
     <ContentLayout title="Load details" backTo={paths.app.loads.getHref()}>
       <ChosenRecord what="load" chosen={id !== 0} from="the loads list" query={load}>
-        {({ data: { info, extraData } }) => {
+        {({
+          body: {
+            data: { info, extraData },
+          },
+        }) => {
           const record = info[0];
           if (!record || !isLoadStatusId(record.loadbook_status_id))
             return <Alert color="red">This load does not exist.</Alert>;

@@ -8,6 +8,7 @@ import { ChosenRecord } from '../../../components/layouts/query-content';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { useIdParam } from '../../../hooks/use-id-param';
+import { useRecordVersion } from '../../../hooks/use-record-version';
 import { useSavedThenBack } from '../../../hooks/use-saved-then-back';
 import { getErrorMessage } from '../../../lib/api-client';
 import { uploadDocument } from '../../../lib/documents';
@@ -26,11 +27,12 @@ export function LoadFormPage() {
   const editing = id > 0;
   const navigate = useNavigate();
   const load = useLoad(id);
+  const version = useRecordVersion(load);
   const create = useCreateLoad();
   const update = useUpdateLoad();
   const [uploading, setUploading] = useState(false);
   const back = paths.app.loads.getHref();
-  const saved = useSavedThenBack(back);
+  const saved = useSavedThenBack(back, version);
   const old = typeForm === 'old';
   const title = old ? (editing ? 'Edit old load' : 'Add old load') : editing ? 'Edit load' : 'Add new load';
 
@@ -68,13 +70,13 @@ export function LoadFormPage() {
   return (
     <ContentLayout title={title} backTo={back}>
       {editing ? (
-        <ChosenRecord what="load" chosen query={load}>
-          {({ data }) => {
+        <ChosenRecord what="load" chosen query={{ ...load, data: version.record }}>
+          {({ body: { data }, etag }) => {
             const record = data.info[0];
             if (!record) return <Alert color="red">This load does not exist.</Alert>;
             return (
               <LoadForm
-                key={record.updated_at}
+                key={version.revision}
                 defaultValues={toLoadFormValues(typeForm, record)}
                 old={old}
                 requireBillOfLading={false}
@@ -87,8 +89,9 @@ export function LoadFormPage() {
                 }}
                 submitLabel="Update"
                 submitting={update.isPending}
-                onSubmit={(values) => update.mutate({ id, body: values }, saved)}
+                onSubmit={(values) => update.mutate({ id, body: values, etag }, saved)}
                 onCancel={() => navigate(back)}
+                stale={version.stale}
               />
             );
           }}

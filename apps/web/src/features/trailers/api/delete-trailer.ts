@@ -8,4 +8,5 @@ export async function deleteTrailer(id: number): Promise<string> {
   return (await api.delete(`/trailer/${id}`, { schema: trailerResponse })).message;
 }
 
-export const useDeleteTrailer = () => useApiMutation(deleteTrailer, invalidations.trailerSaved);
+export const useDeleteTrailer = () =>
+  useApiMutation(deleteTrailer, (_, id) => invalidations.trailerSaved(id));

@@ -1,9 +1,9 @@
 import { trailerResponse } from '@fletx/contract/trailers';
 import { queryKeys } from '../../../lib/query-keys';
-import { useApiQuery } from '../../../lib/react-query';
+import { useApiRecord } from '../../../lib/react-query';
 
-/** GET /api/trailer/find/{id} */
+/** GET /api/trailer/find/{id}: the trailer and its version. */
 export const useTrailer = (id: number | undefined) =>
-  useApiQuery(queryKeys.trailers.detail(id ?? 0), `/trailer/find/${id}`, trailerResponse, {
+  useApiRecord(queryKeys.trailers.detail(id ?? 0), `/trailer/find/${id}`, trailerResponse, {
     enabled: id !== undefined,
   });

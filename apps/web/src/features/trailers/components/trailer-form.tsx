@@ -19,8 +19,10 @@ import {
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { showError } from '../../../components/popups/popups';
+import { useRecordVersion } from '../../../hooks/use-record-version';
 import { useZodForm } from '../../../lib/form';
 import { toOptions, useParametric, useTrailerTypeOptions } from '../../../lib/form-options';
+import { useTrailer } from '../api/get-trailer';
 import { useSaveTrailer } from '../api/save-trailer';
 
 export const EMPTY_TRAILER: TrailerFormValues = {
@@ -55,7 +57,13 @@ export function TrailerForm({ id, initialValues, storedPictures }: EquipmentForm
   const typeOptions = useTrailerTypeOptions();
   const sizeOptions = toOptions(useParametric('trailersize', parametricListResponse).data?.data);
   const pictures = useEquipmentPictures(EQUIPMENT.trailer, storedPictures);
-  const { control, handleSubmit, formState } = useZodForm(trailerForm, { defaultValues: initialValues });
+  const { control, handleSubmit, formState, reset } = useZodForm(trailerForm, {
+    defaultValues: initialValues,
+  });
+  const version = useRecordVersion(useTrailer(id), {
+    dirty: formState.isDirty,
+    load: (trailer) => reset(toFormValues(trailer.data)),
+  });
   const sizeId = useWatch({ control, name: 'size_id' });
   const missingPictures = pictures.missing;
 
@@ -64,7 +72,10 @@ export function TrailerForm({ id, initialValues, storedPictures }: EquipmentForm
       showError(trailerMessages.missingPictures);
       return;
     }
-    await pictures.saveWithPictures(() => save.mutateAsync({ id, body: values }));
+    await pictures.saveWithPictures(
+      () => save.mutateAsync({ id, body: values, etag: version.etag }),
+      version,
+    );
   });
 
   return (
@@ -74,6 +85,7 @@ export function TrailerForm({ id, initialValues, storedPictures }: EquipmentForm
       onSubmit={submit}
       formState={formState}
       blocked={missingPictures.length > 0}
+      stale={version.stale}
     >
       <Section title="Trailer">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -8,6 +8,7 @@ import {
 } from '../../../components/equipment/equipment-information';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import { useEquipmentRecord } from '../../../components/equipment/equipment-record';
+import { RecordHistory } from '../../../components/history/record-history';
 import type { StoredPictures } from '../../../lib/equipment-pictures';
 import { formatDate } from '../../../lib/format';
 import { useTrailer } from '../api/get-trailer';
@@ -43,7 +44,12 @@ export function TrailerInformationPage() {
   const { id, queries } = useEquipmentRecord(EQUIPMENT.trailer, useTrailer);
   return (
     <EquipmentInformationPage kind={EQUIPMENT.trailer} id={id} queries={queries}>
-      {(record, stored) => <TrailerView trailer={record.data} pictures={stored} />}
+      {(record, stored) => (
+        <>
+          <TrailerView trailer={record.body.data} pictures={stored} />
+          <RecordHistory entityType="trailer" entityId={record.body.data.id} />
+        </>
+      )}
     </EquipmentInformationPage>
   );
 }

@@ -8,4 +8,4 @@ export async function deleteTruck(id: number): Promise<string> {
   return (await api.delete(`/vehicle/${id}`, { schema: truckResponse })).message;
 }
 
-export const useDeleteTruck = () => useApiMutation(deleteTruck, invalidations.truckSaved);
+export const useDeleteTruck = () => useApiMutation(deleteTruck, (_, id) => invalidations.truckSaved(id));

@@ -1,10 +1,10 @@
 import { truckDetailResponse, truckResponse } from '@fletx/contract/trucks';
 import { queryKeys } from '../../../lib/query-keys';
-import { useApiQuery } from '../../../lib/react-query';
+import { useApiQuery, useApiRecord } from '../../../lib/react-query';
 
-/** GET /api/vehicle/find/{id}: every field of one truck (the edit form). */
+/** GET /api/vehicle/find/{id}: every field of one truck and its version (the edit form). */
 export const useTruck = (id: number | undefined) =>
-  useApiQuery(queryKeys.trucks.detail(id ?? 0), `/vehicle/find/${id}`, truckResponse, {
+  useApiRecord(queryKeys.trucks.detail(id ?? 0), `/vehicle/find/${id}`, truckResponse, {
     enabled: id !== undefined,
   });
 

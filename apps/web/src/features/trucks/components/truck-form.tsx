@@ -13,9 +13,11 @@ import {
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import { FormDateField } from '../../../components/form/date-field';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
+import { useRecordVersion } from '../../../hooks/use-record-version';
 import { useZodForm } from '../../../lib/form';
 import { toOptions, useParametric } from '../../../lib/form-options';
 import { useDrivers } from '../api/get-drivers';
+import { useTruck } from '../api/get-truck';
 import { useSaveTruck } from '../api/save-truck';
 
 export const EMPTY_TRUCK: TruckFormValues = {
@@ -96,8 +98,12 @@ export function TruckForm({ id, initialValues, storedPictures }: EquipmentFormPr
   const models = useParametric('carmodels', carModelListResponse);
   const fuels = useParametric('fuels', parametricListResponse);
   const pictures = useEquipmentPictures(EQUIPMENT.truck, storedPictures);
-  const { control, handleSubmit, formState, setValue } = useZodForm(truckForm, {
+  const { control, handleSubmit, formState, setValue, reset } = useZodForm(truckForm, {
     defaultValues: initialValues,
+  });
+  const version = useRecordVersion(useTruck(id), {
+    dirty: formState.isDirty,
+    load: (truck) => reset(toFormValues(truck.data)),
   });
   const makeId = useWatch({ control, name: 'make_id' });
 
@@ -112,11 +118,17 @@ export function TruckForm({ id, initialValues, storedPictures }: EquipmentFormPr
   const fuelOptions = toOptions(fuels.data?.data);
 
   const submit = handleSubmit((values) =>
-    pictures.saveWithPictures(() => save.mutateAsync({ id, body: values })),
+    pictures.saveWithPictures(() => save.mutateAsync({ id, body: values, etag: version.etag }), version),
   );
 
   return (
-    <EquipmentFormFrame kind={EQUIPMENT.truck} id={id} onSubmit={submit} formState={formState}>
+    <EquipmentFormFrame
+      kind={EQUIPMENT.truck}
+      id={id}
+      onSubmit={submit}
+      formState={formState}
+      stale={version.stale}
+    >
       <Section title="Select driver and owner">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <FormSelectField

@@ -8,6 +8,7 @@ import {
 } from '../../../components/equipment/equipment-information';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import { useEquipmentRecord } from '../../../components/equipment/equipment-record';
+import { RecordHistory } from '../../../components/history/record-history';
 import type { StoredPictures } from '../../../lib/equipment-pictures';
 import { EMPTY_VALUE, formatCount, formatDate } from '../../../lib/format';
 import { useTruckDetail } from '../api/get-truck';
@@ -83,7 +84,12 @@ export function TruckInformationPage() {
   const { id, queries } = useEquipmentRecord(EQUIPMENT.truck, useTruckDetail);
   return (
     <EquipmentInformationPage kind={EQUIPMENT.truck} id={id} queries={queries}>
-      {(truck, stored) => <TruckView data={truck.data} pictures={stored} />}
+      {(truck, stored) => (
+        <>
+          <TruckView data={truck.data} pictures={stored} />
+          <RecordHistory entityType="truck" entityId={truck.data.info.id} />
+        </>
+      )}
     </EquipmentInformationPage>
   );
 }

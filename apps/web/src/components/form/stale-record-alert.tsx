@@ -1,0 +1,36 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { StaleRecord } from '../../hooks/use-record-version';
+
+/**
+ * The alert next to Save when the record changed since the form was filled (docs/product.md "Stale edits"):
+ * the server's message (who changed it, when) and Reload, which fills the form with the saved values.
+ */
+export function StaleRecordAlert({ message, reloading, onReload }: StaleRecord) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      title="Your changes were not saved"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      data-testid="stale-record-alert"
+    >
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <Text size="sm">{message}</Text>
+        <Button
+          size="xs"
+          variant="filled"
+          color="orange"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          loading={reloading}
+          onClick={onReload}
+        >
+          Reload
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        Reload replaces what you typed with the saved values; then make your change again and save.
+      </Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  type AuditAction,
+  type AuditChange,
+  type AuditEntityType,
+  type AuditEntry,
+  auditActionLabels,
+  auditEntityNouns,
+} from '@fletx/contract/audit';
+import { can } from '@fletx/contract/roles';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useAuditHistory } from '../../lib/audit';
+import { formatDateTime } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { PageCard } from '../cards/page-card';
+import { DataTable, type DataTableColumn, pagedTableProps } from '../table/data-table';
+import { NowrapText } from '../table/nowrap-text';
+import { auditValueText, fieldLabel } from './audit-format';
+
+const ACTION_COLORS: Record<AuditAction, string> = {
+  create: 'teal',
+  update: 'blue',
+  delete: 'red',
+  status: 'violet',
+  money: 'yellow',
+};
+
+/** Changes listed in full up to this many; a longer list shows the first ones and a button for the rest. */
+const SHOWN_CHANGES = 4;
+
+function ChangeLine({ change, firstValue }: { change: AuditChange; firstValue: boolean }) {
+  return (
+    <Text size="xs" data-testid="history-change">
+      <Text span fw={600} size="xs">
+        {fieldLabel(change.field)}
+      </Text>
+      {': '}
+      {firstValue ? null : (
+        <>
+          <Text span c="dimmed" size="xs">
+            {auditValueText(change.before)}
+          </Text>
+          {' → '}
+        </>
+      )}
+      <Text span size="xs">
+        {auditValueText(change.after)}
+      </Text>
+    </Text>
+  );
+}
+
+/**
+ * What happened: the summary, then each changed field as `Field: before → after`. A record's first values
+ * (its creation) are folded under one button, and a long list shows its first changes only, so that one
+ * entry does not push the others out of sight.
+ */
+function EntryDetails({ entry }: { entry: AuditEntry }) {
+  const [open, setOpen] = useState(false);
+  const { changes } = entry;
+  const firstValues = entry.action === 'create' || changes.every((change) => change.before === null);
+  const folded = firstValues ? 0 : changes.length > SHOWN_CHANGES ? SHOWN_CHANGES - 1 : changes.length;
+  const shown = open ? changes : changes.slice(0, folded);
+  const hidden = changes.length - folded;
+  return (
+    <Stack gap={2} align="flex-start">
+      {entry.summary ? <Text size="sm">{entry.summary}</Text> : null}
+      {shown.map((change) => (
+        <ChangeLine key={change.field} change={change} firstValue={firstValues} />
+      ))}
+      {hidden > 0 ? (
+        <Button variant="subtle" size="compact-xs" px={0} onClick={() => setOpen((o) => !o)}>
+          {open
+            ? 'Show fewer'
+            : firstValues
+              ? `Show the ${hidden} ${hidden === 1 ? 'value' : 'values'} it started with`
+              : `Show ${hidden} more ${hidden === 1 ? 'change' : 'changes'}`}
+        </Button>
+      ) : null}
+      {!entry.summary && changes.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          No field details
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+const columns: ReadonlyArray<DataTableColumn<AuditEntry>> = [
+  {
+    key: 'at',
+    header: 'When',
+    width: 130,
+    render: (entry) => <NowrapText>{formatDateTime(entry.at, { seconds: false })}</NowrapText>,
+  },
+  { key: 'who', header: 'Who', width: 170, render: (entry) => entry.actorName },
+  {
+    key: 'action',
+    header: 'Action',
+    width: 130,
+    render: (entry) => (
+      <Badge variant="light" color={ACTION_COLORS[entry.action]} size="sm" radius="sm">
+        {auditActionLabels[entry.action]}
+      </Badge>
+    ),
+  },
+  { key: 'details', header: 'Changes', render: (entry) => <EntryDetails entry={entry} /> },
+];
+
+function HistoryTable({ entityType, entityId }: RecordHistoryProps) {
+  const [page, setPage] = useState(1);
+  const history = useAuditHistory(entityType, entityId, page);
+  return (
+    <PageCard
+      title="History"
+      description={`Who changed this ${auditEntityNouns[entityType]}, and what, newest first.`}
+    >
+      <DataTable
+        label="History"
+        columns={columns}
+        {...pagedTableProps(history, page, setPage)}
+        emptyTitle="No changes recorded yet"
+        minWidth={640}
+        skeletonRows={3}
+        dense
+        alignTop
+      />
+    </PageCard>
+  );
+}
+
+export type RecordHistoryProps = { entityType: AuditEntityType; entityId: number };
+
+/**
+ * The History panel of one record (docs/product.md "Audit trail"): its audit entries, newest first, a page at
+ * a time. Shown only to the roles that may read the audit trail (Carriers and Admin users).
+ */
+export function RecordHistory({ entityType, entityId }: RecordHistoryProps) {
+  const { user } = useSession();
+  if (!can(user?.role, 'viewAudit')) return null;
+  return <HistoryTable key={`${entityType}:${entityId}`} entityType={entityType} entityId={entityId} />;
+}
