@@ -69,12 +69,12 @@ export function createServices(database: Database, options: ServicesOptions) {
   const storage = new LocalDiskStorage(options.filesDir);
 
   const audit = new AuditService(uow, new RecordVersionsQueries(uow), clock);
-  const users = new UsersService(uow);
+  const users = new UsersService(uow, audit);
   const auth = new AuthService(uow, users, signer, limiter, options.mailer, options.jwtSecret, clock);
   const outbox = new MailOutbox(uow, options.mailer, log);
   const importer = new UsersImportService(uow, users, auth, outbox);
   const notifications = new NotificationsService(uow);
-  const documents = new DocumentsService(uow, storage, log, clock, new DocumentsQueries(uow));
+  const documents = new DocumentsService(uow, storage, log, clock, new DocumentsQueries(uow), audit);
   const parametrics = new ParametricsService(uow);
   const trucks = new TrucksService(uow, users, new TrucksQueries(uow), audit);
   const trailers = new TrailersService(uow, trucks, audit);
@@ -85,14 +85,15 @@ export function createServices(database: Database, options: ServicesOptions) {
     trucks,
     notifications,
     new DriversQueries(uow),
+    audit,
   );
-  const brokers = new BrokersService(uow);
-  const bookings = new BookingsService(uow, brokers, new BookingsQueries(uow));
+  const brokers = new BrokersService(uow, audit);
+  const bookings = new BookingsService(uow, brokers, new BookingsQueries(uow), audit);
   const loadQueries = new LoadsQueries(uow);
   const loadDriverQueries = new LoadDriversQueries(uow);
-  const loadLifecycle = new LoadLifecycleService(uow, loadQueries, users, notifications, clock);
-  const loadLedger = new LoadLedgerService(uow, users);
-  const loadInstructions = new LoadInstructionsService(uow);
+  const loadLifecycle = new LoadLifecycleService(uow, loadQueries, users, notifications, clock, audit);
+  const loadLedger = new LoadLedgerService(uow, users, audit);
+  const loadInstructions = new LoadInstructionsService(uow, audit);
   const loads = new LoadsService(
     uow,
     loadQueries,
@@ -104,9 +105,10 @@ export function createServices(database: Database, options: ServicesOptions) {
     loadLedger,
     loadInstructions,
     clock,
+    audit,
   );
   const reports = new ReportsService(uow, new ReportsQueries(uow), loads, notifications, users, clock);
-  const delivery = new DeliveryApprovalService(uow, new DeliveryApprovalQueries(uow), loads, users);
+  const delivery = new DeliveryApprovalService(uow, new DeliveryApprovalQueries(uow), loads, users, audit);
   const duty = new DutyService(uow, clock);
   const tracking = new TrackingService(uow, new TrackingQueries(uow), loads, duty, documents, storage, clock);
   const idempotency = new IdempotencyService(uow, clock);
