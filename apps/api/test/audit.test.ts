@@ -51,7 +51,7 @@ afterAll(async () => {
 type Page = { items: AuditEntry[]; meta: { totalItems: number; itemsPerPage: number; currentPage: number } };
 
 async function audit(query: Record<string, string | number>): Promise<Page> {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const r = await admin.get(`/api/audit?${search}`);
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data as Page;
