@@ -1,5 +1,5 @@
 import type { AuditEntityType } from '@fletx/contract/audit';
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { auditEvents } from '../../db/schema';
 import { type PageWindow, Repository } from '../../db/unit-of-work';
 
@@ -20,11 +20,22 @@ export class AuditRepository extends Repository {
     await this.db.insert(auditEvents).values(values);
   }
 
-  /** Many rows in few statements (a bulk import): 1 000 rows a statement stays far below the parameter limit. */
-  async insertMany(values: NewAuditRow[]): Promise<void> {
-    for (let i = 0; i < values.length; i += 1000) {
-      await this.db.insert(auditEvents).values(values.slice(i, i + 1000));
-    }
+  /**
+   * Many entries of one actor, kind and moment (a bulk import) in one statement: the records' ids and
+   * changes travel as one JSON parameter, so 10 000 entries cost one round trip and no parameter limit.
+   */
+  async insertMany(
+    common: Pick<NewAuditRow, 'actorId' | 'actorName' | 'entityType' | 'action' | 'summary'> & { at: Date },
+    records: Array<{ entityId: number; changes: NewAuditRow['changes'] }>,
+  ): Promise<void> {
+    if (records.length === 0) return;
+    const rows = JSON.stringify(records.map((r) => ({ entity_id: r.entityId, changes: r.changes })));
+    await this.db.execute(sql`
+      INSERT INTO audit_events (at, actor_id, actor_name, entity_type, entity_id, action, summary, changes)
+      SELECT ${common.at.toISOString()}::timestamptz, ${common.actorId ?? null}::integer, ${common.actorName},
+             ${common.entityType}, r.entity_id, ${common.action}, ${common.summary ?? null}::text, r.changes
+      FROM jsonb_to_recordset(${rows}::jsonb) AS r(entity_id integer, changes jsonb)
+    `);
   }
 
   /** Newest first; each filter narrows (an index leads with entity, actor or time). */

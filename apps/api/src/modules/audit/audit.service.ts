@@ -48,18 +48,15 @@ export class AuditService implements AuditTrail {
     options: AuditOptions = {},
   ): Promise<void> {
     if (records.length === 0) return;
-    const who = await this.actor();
-    const at = this.clock.now();
     await this.repo.insertMany(
-      records.map(({ id, snapshot }) => ({
-        at,
-        ...who,
+      {
+        at: this.clock.now(),
+        ...(await this.actor()),
         entityType: type,
-        entityId: id,
         action: options.action ?? 'create',
         summary: options.summary ?? null,
-        changes: diff(undefined, snapshot),
-      })),
+      },
+      records.map(({ id, snapshot }) => ({ entityId: id, changes: diff(undefined, snapshot) })),
     );
   }
 
