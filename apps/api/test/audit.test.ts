@@ -135,11 +135,15 @@ describe('users', () => {
     expect(await trail('user', target.user.id)).toEqual(before);
   });
 
-  it('keeps one create entry per imported user', async () => {
+  it('keeps one create entry per imported user, and the new dispatcher of each assigned driver', async () => {
+    const driverId = await makeDriver(ctx, adminAuth(), {
+      first_name: 'Kai',
+      email: 'kai.audit@example.com',
+    });
     const csv =
-      'first_name,last_name,email,phone,role\n' +
-      'Iris,Lane,iris.lane.audit@example.com,2145550121,Dispatcher\n' +
-      'Otto,Kerr,otto.kerr.audit@example.com,2145550122,Admin user\n';
+      'first_name,last_name,email,phone,role,assigned_drivers\n' +
+      'Iris,Lane,iris.lane.audit@example.com,2145550121,Dispatcher,\n' +
+      'Otto,Kerr,otto.kerr.audit@example.com,2145550122,Admin user,kai.audit@example.com\n';
     const { payload, headers } = await multipartBody([
       { name: 'file', file: Buffer.from(csv), filename: 'users.csv', type: 'text/csv' },
     ]);
@@ -151,6 +155,12 @@ describe('users', () => {
     expect(rest).toEqual([]);
     expect(entry).toMatchObject({ action: 'create', actorId: adminId, actorName: ADMIN_NAME });
     expect(change(entry, 'role')).toEqual({ field: 'role', before: null, after: 'Admin user' });
+    expect(change(entry, `assignedDrivers[${driverId}].name`)?.after).toBe('Kai Ramírez');
+    expect((await trail('driver', driverId)).at(-1)).toMatchObject({
+      action: 'update',
+      actorName: ADMIN_NAME,
+      changes: [{ field: 'extraData.driverinformation.data.dispatcherId', before: null, after: id }],
+    });
   });
 });
 

@@ -44,6 +44,11 @@ export interface DriverUserInput {
 
 const userTarget = (id: number) => ({ type: 'user' as const, id });
 
+/** A driver's dispatcher where the driver's record (DriversService.detail) shows it, for the trail. */
+const dispatcherOf = (dispatcherId: number | null) => ({
+  extraData: { driverinformation: { data: { dispatcherId } } },
+});
+
 export class UsersService {
   private readonly repo: UsersRepository;
   private readonly access: AccountAccessCache;
@@ -207,8 +212,16 @@ export class UsersService {
     return this.repo.findExistingEmails(emails.map(normalizeEmail));
   }
 
-  assignDrivers(driverIds: number[], dispatcherId: number) {
-    return this.repo.setDispatcher(driverIds, dispatcherId);
+  /** The drivers' dispatcher changes: an update of each driver in the audit trail (dispatcher before → after). */
+  async assignDrivers(driverIds: number[], dispatcherId: number): Promise<void> {
+    await this.uow.transaction(async () => {
+      const before = await this.repo.findDispatchers(driverIds);
+      await this.repo.setDispatcher(driverIds, dispatcherId);
+      for (const { id, dispatcherId: was } of before) {
+        if (was === dispatcherId) continue;
+        await this.audit.changed({ type: 'driver', id }, dispatcherOf(was), dispatcherOf(dispatcherId));
+      }
+    });
   }
 
   async updateStaff(id: number, input: UpdateUserBody): Promise<UserWire> {
