@@ -75,13 +75,13 @@ export function createServices(database: Database, options: ServicesOptions) {
       : new LocalDiskStorage(options.filesDir);
 
   const audit = new AuditService(uow, new RecordVersionsQueries(uow), clock);
-  const users = new UsersService(uow);
+  const users = new UsersService(uow, audit);
   const events = new EventsService(uow, database, users, clock);
   const auth = new AuthService(uow, users, signer, limiter, options.mailer, options.jwtSecret, clock);
   const outbox = new MailOutbox(uow, options.mailer, log);
   const importer = new UsersImportService(uow, users, auth, outbox);
   const notifications = new NotificationsService(uow, events);
-  const documents = new DocumentsService(uow, storage, log, clock, new DocumentsQueries(uow));
+  const documents = new DocumentsService(uow, storage, log, clock, new DocumentsQueries(uow), audit);
   const parametrics = new ParametricsService(uow);
   const trucks = new TrucksService(uow, users, new TrucksQueries(uow), audit);
   const trailers = new TrailersService(uow, trucks, audit);
@@ -92,14 +92,23 @@ export function createServices(database: Database, options: ServicesOptions) {
     trucks,
     notifications,
     new DriversQueries(uow),
+    audit,
   );
-  const brokers = new BrokersService(uow);
-  const bookings = new BookingsService(uow, brokers, new BookingsQueries(uow));
+  const brokers = new BrokersService(uow, audit);
+  const bookings = new BookingsService(uow, brokers, new BookingsQueries(uow), audit);
   const loadQueries = new LoadsQueries(uow);
   const loadDriverQueries = new LoadDriversQueries(uow);
-  const loadLifecycle = new LoadLifecycleService(uow, loadQueries, users, notifications, clock, events);
-  const loadLedger = new LoadLedgerService(uow, users);
-  const loadInstructions = new LoadInstructionsService(uow);
+  const loadLifecycle = new LoadLifecycleService(
+    uow,
+    loadQueries,
+    users,
+    notifications,
+    clock,
+    events,
+    audit,
+  );
+  const loadLedger = new LoadLedgerService(uow, users, audit);
+  const loadInstructions = new LoadInstructionsService(uow, audit);
   const loads = new LoadsService(
     uow,
     loadQueries,
@@ -111,6 +120,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     loadLedger,
     loadInstructions,
     clock,
+    audit,
   );
   const reports = new ReportsService(
     uow,
@@ -121,7 +131,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     clock,
     events,
   );
-  const delivery = new DeliveryApprovalService(uow, new DeliveryApprovalQueries(uow), loads, users);
+  const delivery = new DeliveryApprovalService(uow, new DeliveryApprovalQueries(uow), loads, users, audit);
   const duty = new DutyService(uow, clock);
   const tracking = new TrackingService(
     uow,

@@ -18,6 +18,12 @@ export interface AuditOptions {
  */
 export interface AuditTrail {
   created(target: AuditTarget, snapshot: unknown, options?: AuditOptions): Promise<void>;
+  /** Many records of one kind created at once (a bulk import): one entry each, written in few statements. */
+  createdMany(
+    type: AuditTarget['type'],
+    records: ReadonlyArray<{ id: number; snapshot: unknown }>,
+    options?: AuditOptions,
+  ): Promise<void>;
   deleted(target: AuditTarget, snapshot: unknown, options?: AuditOptions): Promise<void>;
   changed(target: AuditTarget, before: unknown, after: unknown, options?: AuditOptions): Promise<void>;
   /** Runs `work` in a transaction between two reads of the record and keeps what changed. */

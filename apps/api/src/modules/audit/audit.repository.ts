@@ -1,5 +1,5 @@
 import type { AuditEntityType } from '@fletx/contract/audit';
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { auditEvents } from '../../db/schema';
 import { type PageWindow, Repository } from '../../db/unit-of-work';
 
@@ -18,6 +18,24 @@ export interface AuditFilter {
 export class AuditRepository extends Repository {
   async insert(values: NewAuditRow): Promise<void> {
     await this.db.insert(auditEvents).values(values);
+  }
+
+  /**
+   * Many entries of one actor, kind and moment (a bulk import) in one statement: the records' ids and
+   * changes travel as one JSON parameter, so 10 000 entries cost one round trip and no parameter limit.
+   */
+  async insertMany(
+    common: Pick<NewAuditRow, 'actorId' | 'actorName' | 'entityType' | 'action' | 'summary'> & { at: Date },
+    records: Array<{ entityId: number; changes: NewAuditRow['changes'] }>,
+  ): Promise<void> {
+    if (records.length === 0) return;
+    const rows = JSON.stringify(records.map((r) => ({ entity_id: r.entityId, changes: r.changes })));
+    await this.db.execute(sql`
+      INSERT INTO audit_events (at, actor_id, actor_name, entity_type, entity_id, action, summary, changes)
+      SELECT ${common.at.toISOString()}::timestamptz, ${common.actorId ?? null}::integer, ${common.actorName},
+             ${common.entityType}, r.entity_id, ${common.action}, ${common.summary ?? null}::text, r.changes
+      FROM jsonb_to_recordset(${rows}::jsonb) AS r(entity_id integer, changes jsonb)
+    `);
   }
 
   /** Newest first; each filter narrows (an index leads with entity, actor or time). */

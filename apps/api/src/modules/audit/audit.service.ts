@@ -41,6 +41,25 @@ export class AuditService implements AuditTrail {
     return this.write(target, options.action ?? 'create', diff(undefined, snapshot), options.summary);
   }
 
+  /** Many records of one kind were created at once (a bulk import): one entry each, one actor lookup. */
+  async createdMany(
+    type: AuditEntityType,
+    records: ReadonlyArray<{ id: number; snapshot: unknown }>,
+    options: AuditOptions = {},
+  ): Promise<void> {
+    if (records.length === 0) return;
+    await this.repo.insertMany(
+      {
+        at: this.clock.now(),
+        ...(await this.actor()),
+        entityType: type,
+        action: options.action ?? 'create',
+        summary: options.summary ?? null,
+      },
+      records.map(({ id, snapshot }) => ({ entityId: id, changes: diff(undefined, snapshot) })),
+    );
+  }
+
   /** A record was deleted: its fields as they were. */
   deleted(target: AuditTarget, snapshot: unknown, options: AuditOptions = {}): Promise<void> {
     return this.write(target, options.action ?? 'delete', diff(snapshot, undefined), options.summary);
@@ -121,19 +140,23 @@ export class AuditService implements AuditTrail {
     changes: AuditEntry['changes'],
     summary: string | undefined,
   ): Promise<void> {
-    const actorId = requestScope.actorId();
-    const actorName =
-      actorId === null ? SYSTEM_ACTOR : ((await this.versions.nameOf(actorId)) ?? SYSTEM_ACTOR);
     await this.repo.insert({
       at: this.clock.now(),
-      actorId,
-      actorName,
+      ...(await this.actor()),
       entityType: target.type,
       entityId: target.id,
       action,
       summary: summary ?? null,
       changes,
     });
+  }
+
+  /** Who acts: the request's signed-in user with their name now, or the system. */
+  private async actor(): Promise<{ actorId: number | null; actorName: string }> {
+    const actorId = requestScope.actorId();
+    const actorName =
+      actorId === null ? SYSTEM_ACTOR : ((await this.versions.nameOf(actorId)) ?? SYSTEM_ACTOR);
+    return { actorId, actorName };
   }
 }
 

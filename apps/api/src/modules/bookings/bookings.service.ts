@@ -1,6 +1,7 @@
 import { BOOKING_STATUS, type Booking, type BookingBody, bookingMessages } from '@fletx/contract/bookings';
 import { BROKER_STATUS } from '@fletx/contract/brokers';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type PageQuery, pageRequest } from '../../lib/paging';
 import type { BrokersService } from '../brokers/brokers.service';
@@ -11,6 +12,8 @@ import { BookingsRepository } from './bookings.repository';
 export type { BookingWithNames };
 export { stopsAndFreightOf };
 
+const bookingTarget = (id: number) => ({ type: 'booking' as const, id });
+
 /** Bookings from brokers (docs/product.md "Bookings"). */
 export class BookingsService {
   private readonly repo: BookingsRepository;
@@ -19,6 +22,7 @@ export class BookingsService {
     private readonly uow: UnitOfWork,
     private readonly brokers: BrokersService,
     private readonly queries: BookingsQueries,
+    private readonly audit: AuditTrail,
   ) {
     this.repo = new BookingsRepository(uow);
   }
@@ -28,18 +32,31 @@ export class BookingsService {
     return this.uow.transaction(async () => {
       await this.assertBrokerChoosable(body.loadBrokerId);
       const row = await this.repo.insert({ ...fromBookingBody(body), statusId: BOOKING_STATUS.active });
-      return this.get(row.id);
+      const booking = await this.get(row.id);
+      await this.audit.created(bookingTarget(row.id), booking);
+      return booking;
     });
   }
 
   /** A changed broker must be approved; keeping a broker that was since suspended is allowed. */
   async update(id: number, body: BookingBody): Promise<Booking> {
-    return this.uow.transaction(async () => {
-      const current = await this.repo.findById(id);
-      if (!current) throw notFound(bookingMessages.notFound);
-      if (current.brokerId !== body.loadBrokerId) await this.assertBrokerChoosable(body.loadBrokerId);
-      await this.repo.update(id, fromBookingBody(body));
-      return this.get(id);
+    return this.audit.track(
+      bookingTarget(id),
+      () => this.get(id),
+      async () => {
+        const current = await this.repo.findById(id);
+        if (!current) throw notFound(bookingMessages.notFound);
+        if (current.brokerId !== body.loadBrokerId) await this.assertBrokerChoosable(body.loadBrokerId);
+        await this.repo.update(id, fromBookingBody(body));
+        return this.get(id);
+      },
+    );
+  }
+
+  /** The trail of a booking made into a load (LoadsService.fromBooking), in the load's transaction. */
+  async recordConverted(id: number, loadIdNumber: string): Promise<void> {
+    await this.audit.changed(bookingTarget(id), undefined, undefined, {
+      summary: `Converted to load ${loadIdNumber}`,
     });
   }
 

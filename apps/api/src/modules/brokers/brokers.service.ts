@@ -10,6 +10,7 @@ import {
   type UpdateBrokerBody,
 } from '@fletx/contract/brokers';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
 import { type PageQuery, pageRequest } from '../../lib/paging';
 import {
@@ -24,11 +25,19 @@ import { BrokersRepository } from './brokers.repository';
 
 const NAMES_LIMIT = 20;
 
-/** Brokers and their contact people (docs/product.md "Brokers"). */
+const brokerTarget = (id: number) => ({ type: 'broker' as const, id });
+
+/**
+ * Brokers and their contact people (docs/product.md "Brokers"). Every change is kept in the audit trail, the
+ * contacts as part of the broker.
+ */
 export class BrokersService {
   private readonly repo: BrokersRepository;
 
-  constructor(private readonly uow: UnitOfWork) {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly audit: AuditTrail,
+  ) {
     this.repo = new BrokersRepository(uow);
   }
 
@@ -40,14 +49,15 @@ export class BrokersService {
       const contacts = await this.repo.insertContacts(
         body.contactPeople.map((c) => fromContactBody(broker.id, c)),
       );
-      return { broker: toBrokerWire(broker), contacts: contacts.map(toContactWire) };
+      const created = { broker: toBrokerWire(broker), contacts: contacts.map(toContactWire) };
+      await this.audit.created(brokerTarget(broker.id), created);
+      return created;
     });
   }
 
   /** Updates the broker; with `contactPeople`, the list replaces its contacts (ids update, others add). */
   async update(id: number, body: UpdateBrokerBody): Promise<{ broker: Broker; contacts: BrokerContact[] }> {
-    return this.uow.transaction(async () => {
-      if (!(await this.repo.lockById(id))) throw notFound(brokerMessages.notFound);
+    return this.track(id, async () => {
       await this.assertMcFree(body.mcNumber, id);
       const broker = await this.repo.update(id, fromBrokerBody(body));
       if (!broker) throw notFound(brokerMessages.notFound);
@@ -100,17 +110,29 @@ export class BrokersService {
   }
 
   async changeStatus(id: number, status: BrokerStatus): Promise<Broker> {
-    const broker = await this.repo.update(id, { status });
-    if (!broker) throw notFound(brokerMessages.notFound);
-    return toBrokerWire(broker);
+    return this.uow.transaction(async () => {
+      const before = await this.lockedDetail(id);
+      const broker = await this.repo.update(id, { status });
+      if (!broker) throw notFound(brokerMessages.notFound);
+      if (before.broker.status !== broker.status)
+        await this.audit.changed(brokerTarget(id), before, await this.detail(id), {
+          action: 'status',
+          summary: `Status ${before.broker.status} → ${broker.status}`,
+        });
+      return toBrokerWire(broker);
+    });
   }
 
   async addContacts(id: number, contactPeople: CreateBrokerBody['contactPeople']): Promise<BrokerContact[]> {
-    return this.uow.transaction(async () => {
-      if (!(await this.repo.lockById(id))) throw notFound(brokerMessages.notFound);
-      const rows = await this.repo.insertContacts(contactPeople.map((c) => fromContactBody(id, c)));
-      return rows.map(toContactWire);
-    });
+    const names = contactPeople.map((c) => c.contactName.trim()).join(', ');
+    return this.track(
+      id,
+      async () => {
+        const rows = await this.repo.insertContacts(contactPeople.map((c) => fromContactBody(id, c)));
+        return rows.map(toContactWire);
+      },
+      `Contact added: ${names}`,
+    );
   }
 
   /** A broker keeps at least one contact person (409 for its last one). */
@@ -118,11 +140,30 @@ export class BrokersService {
     return this.uow.transaction(async () => {
       const contact = await this.repo.findContact(contactId);
       if (!contact) throw notFound(brokerMessages.contactNotFound);
-      await this.repo.lockById(contact.brokerId);
+      const before = await this.lockedDetail(contact.brokerId);
       if ((await this.repo.countContacts(contact.brokerId)) <= 1) throw conflict(brokerMessages.lastContact);
       const deleted = await this.repo.deleteContact(contactId);
       if (!deleted) throw notFound(brokerMessages.contactNotFound);
+      await this.audit.changed(brokerTarget(contact.brokerId), before, await this.detail(contact.brokerId), {
+        summary: `Contact removed: ${deleted.name}`,
+      });
       return toContactWire(deleted);
+    });
+  }
+
+  /** The broker and its contacts, its row locked until the transaction ends; 404 when there is none. */
+  private async lockedDetail(id: number): Promise<{ broker: Broker; contacts: BrokerContact[] }> {
+    if (!(await this.repo.lockById(id))) throw notFound(brokerMessages.notFound);
+    return this.detail(id);
+  }
+
+  /** Runs `work` on the locked broker in one transaction and keeps what changed (before → after) in the trail. */
+  private track<R>(id: number, work: () => Promise<R>, summary?: string): Promise<R> {
+    return this.uow.transaction(async () => {
+      const before = await this.lockedDetail(id);
+      const result = await work();
+      await this.audit.changed(brokerTarget(id), before, await this.detail(id), summary ? { summary } : {});
+      return result;
     });
   }
 

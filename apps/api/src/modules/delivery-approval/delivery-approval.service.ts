@@ -1,18 +1,31 @@
 import { type DeliveryDetail, deliveryMessages, type OsdBody } from '@fletx/contract/delivery-approval';
-import { ACCESSORIAL_TRANSACTION_TYPE_IDS, TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
+import { ACCESSORIAL_TRANSACTION_TYPE_IDS, formatUsd, TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS, LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
 import { can } from '@fletx/contract/roles';
 import { computeStatement } from '@fletx/contract/statement';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { centsToDollars } from '../../lib/money';
 import { type PageRequest, pageInfo } from '../../lib/paging';
 import type { LoadActor, LoadsService } from '../loads/loads.service';
 import type { DeliveryApprovalQueries } from '../read-model/delivery-approval.queries';
 import type { UsersService } from '../users/users.service';
-import { DeliveryApprovalRepository, type StatementRow } from './delivery-approval.repository';
+import { DeliveryApprovalRepository, type OsdRow, type StatementRow } from './delivery-approval.repository';
+
+const loadTarget = (id: number) => ({ type: 'load' as const, id });
+
+/** An OS&D entry as the audit trail compares it. */
+const osdSnapshot = (rows: OsdRow[]) => ({
+  osd: rows.map((o) => ({ id: o.id, kind: o.kind, note: o.note, amount: centsToDollars(o.amountCents) })),
+});
+const osdLine = (o: Pick<OsdRow, 'kind' | 'amountCents'>) => `${o.kind} ${formatUsd(o.amountCents)}`;
 
 /** The ledger types the statement counts as accessorials (docs/product.md "Statement math": types 2–6). */
-/** Ended loads (11) awaiting approval, OS&D, the statement; approving freezes it (load → 12). */
+/**
+ * Ended loads (11) awaiting approval, OS&D, the statement; approving freezes it (load → 12). OS&D entries
+ * and the frozen statement are money entries of the load in the audit trail.
+ */
 export class DeliveryApprovalService {
   private readonly repo: DeliveryApprovalRepository;
 
@@ -21,6 +34,7 @@ export class DeliveryApprovalService {
     private readonly queries: DeliveryApprovalQueries,
     private readonly loads: LoadsService,
     private readonly users: UsersService,
+    private readonly audit: AuditTrail,
   ) {
     this.repo = new DeliveryApprovalRepository(uow);
   }
@@ -76,6 +90,7 @@ export class DeliveryApprovalService {
   async addOsd(loadId: number, body: OsdBody, actor: LoadActor) {
     await this.uow.transaction(async () => {
       await this.lockEnded(loadId);
+      const before = await this.repo.osd(loadId);
       await this.repo.insertOsd({
         loadId,
         kind: body.kind,
@@ -84,6 +99,15 @@ export class DeliveryApprovalService {
         createdBy: actor.userId,
         createdByName: await this.users.nameOf(actor.userId),
       });
+      await this.audit.changed(
+        loadTarget(loadId),
+        osdSnapshot(before),
+        osdSnapshot(await this.repo.osd(loadId)),
+        {
+          action: 'money',
+          summary: `OS&D added: ${osdLine({ kind: body.kind, amountCents: body.amount_cents })}`,
+        },
+      );
     });
     return this.detail(loadId);
   }
@@ -91,7 +115,15 @@ export class DeliveryApprovalService {
   async deleteOsd(loadId: number, osdId: number) {
     await this.uow.transaction(async () => {
       await this.lockEnded(loadId);
-      if (!(await this.repo.deleteOsd(loadId, osdId))) throw notFound(deliveryMessages.osdNotFound);
+      const before = await this.repo.osd(loadId);
+      const entry = before.find((o) => o.id === osdId);
+      if (!entry || !(await this.repo.deleteOsd(loadId, osdId))) throw notFound(deliveryMessages.osdNotFound);
+      await this.audit.changed(
+        loadTarget(loadId),
+        osdSnapshot(before),
+        osdSnapshot(await this.repo.osd(loadId)),
+        { action: 'money', summary: `OS&D removed: ${osdLine(entry)}` },
+      );
     });
     return this.detail(loadId);
   }
@@ -111,6 +143,15 @@ export class DeliveryApprovalService {
         approvedBy: actor.userId,
         approvedByName: await this.users.nameOf(actor.userId),
       });
+      await this.audit.changed(
+        loadTarget(loadId),
+        undefined,
+        { statement: { ...s, quickPay } },
+        {
+          action: 'money',
+          summary: `Statement approved${quickPay ? ' (quick pay)' : ''}: net ${formatUsd(s.net)}`,
+        },
+      );
     });
     return this.detail(loadId);
   }

@@ -1,16 +1,19 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { AuditEntityType } from '@fletx/contract/audit';
 import { MAX_UPLOAD_BYTES } from '@fletx/contract/constants';
 import {
   type AcceptedMimeType,
   type DocumentInfo,
   documentMessages,
+  ENTITY_TYPE,
   MAX_FILE_NAME_LENGTH,
   type UploadDocumentFields,
 } from '@fletx/contract/documents';
 import type { FastifyRequest } from 'fastify';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { EXTENSIONS, FileTypeSniffer } from '../../lib/file-type';
@@ -42,6 +45,16 @@ export interface DownloadableDocument {
   stream: Readable;
 }
 
+/** The audited record a document belongs to, by its entity type (docs/product.md "Documents"). */
+const AUDITED_OWNERS: Readonly<Record<number, AuditEntityType>> = {
+  [ENTITY_TYPE.user]: 'user',
+  [ENTITY_TYPE.driver]: 'driver',
+  [ENTITY_TYPE.trailer]: 'trailer',
+  [ENTITY_TYPE.load]: 'load',
+  [ENTITY_TYPE.truck]: 'truck',
+  [ENTITY_TYPE.broker]: 'broker',
+};
+
 const wrongFileType = () => new AppError('UnsupportedMediaType', documentMessages.wrongType);
 
 /**
@@ -53,11 +66,12 @@ export class DocumentsService {
   private readonly repo: DocumentsRepository;
 
   constructor(
-    uow: UnitOfWork,
+    private readonly uow: UnitOfWork,
     private readonly storage: FileStorage,
     private readonly log: { warn(details: object, message: string): void },
     private readonly clock: Clock,
     private readonly queries: DocumentsQueries,
+    private readonly audit: AuditTrail,
   ) {
     this.repo = new DocumentsRepository(uow);
   }
@@ -99,22 +113,28 @@ export class DocumentsService {
     return readUploadForm(request, this, fileField);
   }
 
-  /** Describes a staged file; the file is removed when that fails. */
+  /**
+   * Describes a staged file, with its entry in the audit trail of the record it belongs to, in one
+   * transaction; the file is removed when that fails.
+   */
   async record(file: StagedFile, owner: DocumentOwner): Promise<DocumentInfo> {
     try {
-      const row = await this.repo.insert({
-        entityTypeId: owner.entityTypeId,
-        entityId: owner.entityId,
-        documentType: owner.documentType,
-        uploadedBy: owner.uploadedBy,
-        originalName: file.originalName,
-        mimeType: file.mimeType,
-        sizeBytes: file.size,
-        storageKey: file.storageKey,
+      return await this.uow.transaction(async () => {
+        const row = await this.repo.insert({
+          entityTypeId: owner.entityTypeId,
+          entityId: owner.entityId,
+          documentType: owner.documentType,
+          uploadedBy: owner.uploadedBy,
+          originalName: file.originalName,
+          mimeType: file.mimeType,
+          sizeBytes: file.size,
+          storageKey: file.storageKey,
+        });
+        const stored = await this.queries.findById(row.id);
+        if (!stored) throw new Error('a document vanished right after its insert');
+        await this.recordInTrail(stored, `Document added: ${stored.originalName}`);
+        return toWire(stored);
       });
-      const stored = await this.queries.findById(row.id);
-      if (!stored) throw new Error('a document vanished right after its insert');
-      return toWire(stored);
     } catch (error) {
       await this.discard(file);
       throw error;
@@ -157,11 +177,22 @@ export class DocumentsService {
     }
   }
 
+  /** The row and its trail entry go in one transaction; the stored file once that committed. */
   async remove(id: number): Promise<DocumentInfo> {
-    const row = await this.find(id);
-    if (!(await this.repo.deleteById(id))) throw notFound(documentMessages.notFound);
+    const row = await this.uow.transaction(async () => {
+      const row = await this.find(id);
+      if (!(await this.repo.deleteById(id))) throw notFound(documentMessages.notFound);
+      await this.recordInTrail(row, `Document deleted: ${row.originalName}`);
+      return row;
+    });
     await this.deleteStored(row.storageKey);
     return toWire(row);
+  }
+
+  /** An update entry of the audited record the document belongs to (none for other owners). */
+  private async recordInTrail(row: DocumentRow, summary: string): Promise<void> {
+    const type = AUDITED_OWNERS[row.entityTypeId];
+    if (type) await this.audit.changed({ type, id: row.entityId }, undefined, undefined, { summary });
   }
 
   /** Every document of an entity, rows and files; call it once the entity's own removal committed. */

@@ -1,5 +1,6 @@
 import {
   DRIVER_STATUS,
+  DRIVER_STATUS_NAMES,
   type DriverDetailResponse,
   type DriverFormBody,
   type DriverRow,
@@ -7,8 +8,10 @@ import {
   driverMessages,
 } from '@fletx/contract/drivers';
 import { notificationMessages } from '@fletx/contract/notifications';
+import { GROUPS } from '@fletx/contract/roles';
 import type { FindDriversQuery, ListMeta } from '@fletx/contract/users';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
 import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
 import { createCipher } from '../../lib/secrets';
@@ -16,7 +19,7 @@ import type { Principal } from '../auth/auth.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { DriversQueries } from '../read-model/drivers.queries';
 import type { TrucksService } from '../trucks/trucks.service';
-import type { UsersService } from '../users/users.service';
+import type { UserRow, UsersService } from '../users/users.service';
 import {
   type DriverListRow,
   toDriverRow,
@@ -36,6 +39,11 @@ export interface DriverSaved {
   driverPolicyId: number;
 }
 
+const driverTarget = (id: number) => ({ type: 'driver' as const, id });
+
+const statusName = (status: number) =>
+  DRIVER_STATUS_NAMES[status as keyof typeof DRIVER_STATUS_NAMES] ?? String(status);
+
 /** Drivers: users of group drivers with their information, insurance file, preferences and status history. */
 export class DriversService {
   private readonly repo: DriversRepository;
@@ -48,6 +56,7 @@ export class DriversService {
     private readonly trucks: Pick<TrucksService, 'currentTrucks'>,
     private readonly notifications: Pick<NotificationsService, 'publish' | 'withdraw'>,
     private readonly queries: DriversQueries,
+    private readonly audit: AuditTrail,
   ) {
     this.repo = new DriversRepository(uow);
     this.cipher = createCipher(secret);
@@ -83,24 +92,43 @@ export class DriversService {
         body: notificationMessages.driverAwaitingBody(`${body.first_name} ${body.last_name}`.trim()),
         entity: { type: 'driver', id: user.id },
       });
+      await this.audit.created(driverTarget(user.id), await this.record(user.id));
       return { id: user.id, driverInformationId: info.id, driverPolicyId: policy.id };
     });
   }
 
+  /** Kept in the trail (before → after); a new password is said, never shown. */
   async update(userId: number, body: DriverFormBody): Promise<DriverSaved> {
     await this.findDriverInfo(userId);
-    return this.uow.transaction(async () => {
-      await this.users.updateDriverUser(userId, this.userInput(body));
-      const encrypted = body.electronicPassword ? this.cipher.encrypt(body.electronicPassword) : undefined;
-      const info = await this.repo.updateInformation(userId, toInformationValues(body, encrypted));
-      if (!info) throw notFound(driverMessages.notFound);
-      const policy = await this.repo.upsertPolicy(toPolicyValues(userId, body));
-      await this.repo.upsertPreferences(userId, body.powerOnly);
-      return { id: userId, driverInformationId: info.id, driverPolicyId: policy.id };
-    });
+    return this.audit.track(
+      driverTarget(userId),
+      () => this.record(userId),
+      async () => {
+        await this.users.updateDriverUser(userId, this.userInput(body));
+        const encrypted = body.electronicPassword ? this.cipher.encrypt(body.electronicPassword) : undefined;
+        const info = await this.repo.updateInformation(userId, toInformationValues(body, encrypted));
+        if (!info) throw notFound(driverMessages.notFound);
+        const policy = await this.repo.upsertPolicy(toPolicyValues(userId, body));
+        await this.repo.upsertPreferences(userId, body.powerOnly);
+        return { id: userId, driverInformationId: info.id, driverPolicyId: policy.id };
+      },
+      body.password ? { summary: 'Password changed' } : {},
+    );
   }
 
   async detail(userId: number): Promise<DriverDetailResponse['data']> {
+    const { info, extraData } = await this.record(userId);
+    return {
+      info,
+      extraData: {
+        ...extraData,
+        history: { data: (await this.repo.listHistory(userId)).map(toHistoryItem) },
+      },
+    };
+  }
+
+  /** The driver as their detail answers it, without the status history: what the audit trail compares. */
+  private async record(userId: number) {
     const info = await this.findDriverInfo(userId);
     const user = await this.users.findById(userId);
     const policy = await this.repo.findPolicy(userId);
@@ -116,9 +144,22 @@ export class DriversService {
             logbookPassword: this.cipher.decrypt(info.logbookPasswordEncrypted),
           }),
         },
-        history: { data: (await this.repo.listHistory(userId)).map(toHistoryItem) },
       },
     };
+  }
+
+  /**
+   * DELETE /user/{id}: the users service deletes (and keeps a back-office user's delete in the trail); a
+   * driver's delete is kept here, as the driver was, in the same transaction.
+   */
+  async deleteUser(id: number, actor: Principal): Promise<UserRow> {
+    return this.uow.transaction(async () => {
+      const user = await this.users.findById(id);
+      const before = user?.group === GROUPS.drivers ? await this.recordOrUser(user) : undefined;
+      const deleted = await this.users.delete(id, actor);
+      if (before) await this.audit.deleted(driverTarget(id), before);
+      return deleted;
+    });
   }
 
   async list(query: FindDriversQuery): Promise<{ items: DriverRow[]; meta: ListMeta }> {
@@ -161,6 +202,7 @@ export class DriversService {
       const info = await this.repo.lockInformation(userId);
       if (!info) throw notFound(driverMessages.notFound);
       if (info.status === body.status) throw conflict(driverMessages.sameStatus);
+      const before = await this.record(userId);
       await this.repo.setStatus(userId, body.status);
       await this.repo.appendHistory({
         driverId: userId,
@@ -173,6 +215,11 @@ export class DriversService {
       if (info.status === DRIVER_STATUS.toBeApproved) {
         await this.notifications.withdraw({ type: 'driver', id: userId }, 'driver_awaiting_approval');
       }
+      const comment = body.comment?.trim();
+      await this.audit.changed(driverTarget(userId), before, await this.record(userId), {
+        action: 'status',
+        summary: `Status ${statusName(info.status)} → ${statusName(body.status)}${comment ? `: ${comment}` : ''}`,
+      });
     });
   }
 
@@ -185,6 +232,11 @@ export class DriversService {
       ...(body.password ? { password: body.password } : {}),
       dispatcherId: body.dispatcher_id ?? null,
     };
+  }
+
+  /** A driver without their information (made outside the driver form) is kept as the user they are. */
+  private async recordOrUser(user: UserRow) {
+    return (await this.repo.findInformation(user.id)) ? this.record(user.id) : this.users.toWire(user);
   }
 
   private async findDriverInfo(userId: number) {

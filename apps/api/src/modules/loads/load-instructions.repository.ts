@@ -14,6 +14,10 @@ export class LoadInstructionsRepository extends Repository {
     return this.insertOne(loadInstructions, values);
   }
 
+  findById(id: number): Promise<LoadInstructionRow | undefined> {
+    return this.findOne(loadInstructions, eq(loadInstructions.id, id));
+  }
+
   update(id: number, text: string, updatedBy: number): Promise<LoadInstructionRow | undefined> {
     return this.updateStamped(loadInstructions, eq(loadInstructions.id, id), { text, updatedBy });
   }

@@ -1,8 +1,14 @@
-import { type LoadTransaction, TRANSACTION_TYPE, TRANSACTION_TYPES } from '@fletx/contract/load-ledger';
+import {
+  formatUsd,
+  type LoadTransaction,
+  TRANSACTION_TYPE,
+  TRANSACTION_TYPES,
+} from '@fletx/contract/load-ledger';
 import { loadMessages } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import { badRequest, notFound } from '../../lib/errors';
-import { dollarsToCents } from '../../lib/money';
+import { centsToDollars, dollarsToCents } from '../../lib/money';
 import type { UsersService } from '../users/users.service';
 import { LoadLedgerRepository } from './load-ledger.repository';
 import { fieldError, type LoadActor, type Signature } from './loads.common';
@@ -20,6 +26,7 @@ export class LoadLedgerService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly users: Pick<UsersService, 'nameOf'>,
+    private readonly audit: AuditTrail,
   ) {
     this.ledger = new LoadLedgerRepository(uow);
     this.loads = new LoadsRepository(uow);
@@ -36,7 +43,10 @@ export class LoadLedgerService {
     return this.ledger.totalCents(loadId);
   }
 
-  /** An accessorial, deduction or advance; `amount` is positive USD, the type gives the sign. */
+  /**
+   * An accessorial, deduction or advance; `amount` is positive USD, the type gives the sign. The audit trail
+   * keeps it as a money entry of the load ("Advance $150.00"), with the ledger's total before → after.
+   */
   async addTransaction(
     input: { loadId: number; typeId: number; amount: number; comment: string },
     actor: LoadActor,
@@ -47,14 +57,24 @@ export class LoadLedgerService {
     return this.uow.transaction(async () => {
       const load = await this.loads.lockById(input.loadId);
       if (!load) throw notFound(loadMessages.notFound);
+      const before = await this.ledger.totalCents(input.loadId);
+      const cents = dollarsToCents(input.amount);
+      const comment = input.comment.trim();
       const row = await this.ledger.insert({
         loadId: input.loadId,
         typeId: type.id,
-        amountCents: type.sign * dollarsToCents(input.amount),
-        comment: input.comment.trim(),
+        amountCents: type.sign * cents,
+        comment,
         createdBy: actor.userId,
         createdByName: await this.users.nameOf(actor.userId),
       });
+      const after = await this.ledger.totalCents(input.loadId);
+      await this.audit.changed(
+        { type: 'load', id: input.loadId },
+        { ledger_total: centsToDollars(before) },
+        { ledger_total: centsToDollars(after) },
+        { action: 'money', summary: `${type.name} ${formatUsd(cents)}${comment ? `: ${comment}` : ''}` },
+      );
       return toTransactionWire(row);
     });
   }

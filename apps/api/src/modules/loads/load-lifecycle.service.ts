@@ -14,6 +14,7 @@ import { type Load, loadMessages } from '@fletx/contract/loads';
 import { messages } from '@fletx/contract/messages';
 import { can } from '@fletx/contract/roles';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/live-events';
@@ -65,6 +66,7 @@ export class LoadLifecycleService {
     private readonly clock: Clock,
     /** Open screens hear of every status change at once. */
     private readonly live: LiveEvents,
+    private readonly audit: AuditTrail,
   ) {
     this.loads = new LoadsRepository(uow);
     this.history = new LoadHistoryRepository(uow);
@@ -72,7 +74,7 @@ export class LoadLifecycleService {
 
   /**
    * THE way a load changes status: locks the row, checks the transition (409 otherwise), writes the
-   * history and answers the new state. Cancelling needs a comment ('There must be new comments'); approving
+   * history and the audit trail's status entry, and answers the new state. Cancelling needs a comment ('There must be new comments'); approving
    * a delivery needs the approveDeliveries permission; confirming needs a driver. `at` is when the change
    * happened, as a driver's phone reports it (now when absent); it may not come before the load's last change
    * (a 400 on `body.at`: status steps follow each other, so an earlier time means a wrong clock).
@@ -97,6 +99,7 @@ export class LoadLifecycleService {
       if (to === undefined) throw conflict(loadMessages.actionNotAllowed(action, name(from)));
       if (action === 'confirm' && row.driverId === null) throw conflict(loadMessages.needsDriver);
       if (at) await this.assertAfterLastChange(loadId, at);
+      const before = await this.load(loadId);
       await this.loads.update(loadId, { statusId: to });
       const actorName = await this.users.nameOf(actor.userId);
       await this.history.add({
@@ -110,6 +113,10 @@ export class LoadLifecycleService {
         changedAt: at ?? this.clock.now(),
       });
       const load = await this.load(loadId);
+      await this.audit.changed({ type: 'load', id: loadId }, before, load, {
+        action: 'status',
+        summary: `Status ${name(from)} → ${name(to)}${text ? `: ${text}` : ''}`,
+      });
       await this.live.publish('load.status', { loadId, idNumber: load.id_number, from, to });
       if (notifies(action, to)) {
         await this.notifications.publish({

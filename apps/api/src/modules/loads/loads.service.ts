@@ -17,6 +17,7 @@ import {
 } from '@fletx/contract/loads';
 import { GROUPS } from '@fletx/contract/roles';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { centsToDollars } from '../../lib/money';
@@ -41,7 +42,9 @@ import {
   toLoadWire,
   toMetricsWire,
 } from './loads.mapper';
-import { LoadsRepository, type NewLoadRow } from './loads.repository';
+import { type LoadRow, LoadsRepository, type NewLoadRow } from './loads.repository';
+
+const loadTarget = (id: number) => ({ type: 'load' as const, id });
 
 export type { LoadActor } from './loads.common';
 
@@ -59,13 +62,14 @@ export class LoadsService {
     /** The drivers a load may be given, and what they drive (read model). */
     private readonly drivers: LoadDriversQueries,
     private readonly brokers: Pick<BrokersService, 'find'>,
-    private readonly bookings: Pick<BookingsService, 'get'>,
+    private readonly bookings: Pick<BookingsService, 'get' | 'recordConverted'>,
     private readonly users: Pick<UsersService, 'nameOf'>,
     private readonly lifecycle: LoadLifecycleService,
     private readonly ledger: LoadLedgerService,
     private readonly instructions: LoadInstructionsService,
     /** When a load is entered. */
     private readonly clock: Clock,
+    private readonly audit: AuditTrail,
   ) {
     this.repo = new LoadsRepository(uow);
   }
@@ -92,20 +96,29 @@ export class LoadsService {
     return this.uow.transaction(async () => {
       const current = await this.repo.lockById(id);
       if (!current) throw notFound(loadMessages.notFound);
-      if ((LOCKED_STATUS_IDS as ReadonlyArray<number>).includes(current.statusId))
-        throw conflict(loadMessages.locked(loadStatusName(current.statusId)));
-      if (current.brokerId !== body.broker_id) await this.assertBrokerChoosable(body.broker_id);
-      const driver =
-        current.driverId === body.user_id ? undefined : await this.assertDriverChoosable(body.user_id);
-      const values = fromLoadBody(body);
-      await this.repo.update(id, values);
-      await this.ledger.followTripRate(id, values.tripRateCents ?? null, actor);
-      if (driver && current.statusId === LOAD_STATUS.refusedByDriver) {
-        const comment = loadMessages.reassignedTo(`${driver.firstName} ${driver.lastName}`);
-        await this.lifecycle.transition(id, 'reassign', actor, comment);
-      }
-      return this.get(id);
+      return this.audit.track(
+        loadTarget(id),
+        () => this.get(id),
+        () => this.change(id, current, body, actor),
+      );
     });
+  }
+
+  /** The update itself, on the locked row. */
+  private async change(id: number, current: LoadRow, body: LoadBody, actor: LoadActor): Promise<Load> {
+    if ((LOCKED_STATUS_IDS as ReadonlyArray<number>).includes(current.statusId))
+      throw conflict(loadMessages.locked(loadStatusName(current.statusId)));
+    if (current.brokerId !== body.broker_id) await this.assertBrokerChoosable(body.broker_id);
+    const driver =
+      current.driverId === body.user_id ? undefined : await this.assertDriverChoosable(body.user_id);
+    const values = fromLoadBody(body);
+    await this.repo.update(id, values);
+    await this.ledger.followTripRate(id, values.tripRateCents ?? null, actor);
+    if (driver && current.statusId === LOAD_STATUS.refusedByDriver) {
+      const comment = loadMessages.reassignedTo(`${driver.firstName} ${driver.lastName}`);
+      await this.lifecycle.transition(id, 'reassign', actor, comment);
+    }
+    return this.get(id);
   }
 
   /** A booking becomes a load awaiting confirmation (16), without a driver; once per booking. */
@@ -115,7 +128,9 @@ export class LoadsService {
       const existing = await this.repo.findByBooking(bookingId);
       if (existing) throw conflict(loadMessages.bookingAlreadyLoad(existing.id));
       const values = { ...fromBooking(booking), statusId: LOAD_STATUS.awaitingConfirmation };
-      return this.enter(values, actor, `From booking ${booking.idNumber}`);
+      const load = await this.enter(values, actor, `From booking ${booking.idNumber}`);
+      await this.bookings.recordConverted(bookingId, load.id_number);
+      return load;
     });
   }
 
@@ -209,7 +224,7 @@ export class LoadsService {
     return this.lifecycle.transition(loadId, action, actor, comment, at);
   }
 
-  /** A new load, its first history row and, with a trip rate, its ledger's first entry. */
+  /** A new load, its first history row and, with a trip rate, its ledger's first entry; kept in the trail. */
   private async enter(
     values: Omit<NewLoadRow, 'createdAt' | 'updatedAt'>,
     actor: LoadActor,
@@ -221,7 +236,9 @@ export class LoadsService {
     const by = { userId: actor.userId, name: await this.users.nameOf(actor.userId), at };
     await this.lifecycle.recordCreation(row, by, comment);
     await this.ledger.open(row, by);
-    return this.get(row.id);
+    const load = await this.get(row.id);
+    await this.audit.created(loadTarget(row.id), load, comment ? { summary: comment } : {});
+    return load;
   }
 
   private async assertBrokerChoosable(brokerId: number): Promise<void> {

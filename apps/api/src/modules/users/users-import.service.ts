@@ -50,6 +50,7 @@ export class UsersImportService {
         const assigned = rows[i]?.assigned_drivers.map((email) => drivers.get(email) ?? 0) ?? [];
         if (assigned.length > 0) await this.users.assignDrivers(assigned, user.id);
       }
+      await this.users.recordCreated(inserted);
       const codes = await this.auth.createInvitationCodes(inserted);
       await this.outbox.enqueue(
         inserted.map((user) => this.auth.invitationMail(user, codes.get(user.id) ?? '')),

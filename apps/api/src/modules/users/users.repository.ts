@@ -80,6 +80,15 @@ export class UsersRepository extends TableRepository<typeof users> {
       .where(eq(users.id, id));
   }
 
+  /** The current dispatcher of each of these users. */
+  async findDispatchers(ids: number[]): Promise<Array<{ id: number; dispatcherId: number | null }>> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({ id: users.id, dispatcherId: users.dispatcherId })
+      .from(users)
+      .where(inArray(users.id, ids));
+  }
+
   async setDispatcher(driverIds: number[], dispatcherId: number): Promise<void> {
     if (driverIds.length === 0) return;
     await this.db.update(users).set({ dispatcherId }).where(inArray(users.id, driverIds));

@@ -210,7 +210,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       response: okOr(messageOnly, 400, 404, 409),
     }),
     async (request) => {
-      const row = await users.delete(request.params.id, principalOf(request));
+      const row = await drivers.deleteUser(request.params.id, principalOf(request));
       const isDriver = row.group === GROUPS.drivers;
       await documents.removeAllFor(isDriver ? ENTITY_TYPE.driver : ENTITY_TYPE.user, row.id);
       if (isDriver) await notifications.withdraw({ type: 'driver', id: row.id });

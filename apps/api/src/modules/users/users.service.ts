@@ -2,6 +2,7 @@ import { can, DRIVER_ROLE, GROUPS, type UserRole } from '@fletx/contract/roles';
 import type { FindUsersQuery, ListMeta, UpdateUserBody, UserWire } from '@fletx/contract/users';
 import { userMessages } from '@fletx/contract/users';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
@@ -41,12 +42,22 @@ export interface DriverUserInput {
   dispatcherId?: number | null;
 }
 
+const userTarget = (id: number) => ({ type: 'user' as const, id });
+
+/** A driver's dispatcher where the driver's record (DriversService.detail) shows it, for the trail. */
+const dispatcherOf = (dispatcherId: number | null) => ({
+  extraData: { driverinformation: { data: { dispatcherId } } },
+});
+
 export class UsersService {
   private readonly repo: UsersRepository;
   private readonly access: AccountAccessCache;
   private readonly sessionEnders: Array<(userId: number) => Promise<void>> = [];
 
-  constructor(private readonly uow: UnitOfWork) {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly audit: AuditTrail,
+  ) {
     this.repo = new UsersRepository(uow);
     this.access = new AccountAccessCache(async (id) => (await this.repo.findAccess(id)) ?? null);
   }
@@ -149,18 +160,23 @@ export class UsersService {
     return toUserWire(row, await this.repo.listAssigned([row.id]));
   }
 
-  /** A back-office user (group carriers). */
+  /** A back-office user (group carriers), kept in the audit trail. */
   async createStaff(input: NewStaffUser): Promise<UserRow> {
     const email = normalizeEmail(input.email);
     await this.assertEmailFree(email, undefined);
-    return this.repo.insert({
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      email,
-      phone: input.phone?.trim() ?? '',
-      role: input.role,
-      group: GROUPS.carriers,
-      passwordHash: await hashPassword(input.password),
+    const passwordHash = await hashPassword(input.password);
+    return this.uow.transaction(async () => {
+      const row = await this.repo.insert({
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        email,
+        phone: input.phone?.trim() ?? '',
+        role: input.role,
+        group: GROUPS.carriers,
+        passwordHash,
+      });
+      await this.audit.created(userTarget(row.id), await this.getWire(row.id));
+      return row;
     });
   }
 
@@ -176,25 +192,54 @@ export class UsersService {
     );
   }
 
+  /**
+   * The audit trail's create entries of users made in bulk (the import), once their drivers are assigned:
+   * one entry each, as the API answers the user, read in two queries whatever their number.
+   */
+  async recordCreated(rows: UserRow[]): Promise<void> {
+    const assigned = new Map<number, UserRow[]>();
+    for (const driver of await this.repo.listAssigned(rows.map((r) => r.id))) {
+      if (driver.dispatcherId === null) continue;
+      assigned.set(driver.dispatcherId, [...(assigned.get(driver.dispatcherId) ?? []), driver]);
+    }
+    await this.audit.createdMany(
+      'user',
+      rows.map((row) => ({ id: row.id, snapshot: toUserWire(row, assigned.get(row.id) ?? []) })),
+    );
+  }
+
   findExistingEmails(emails: string[]) {
     return this.repo.findExistingEmails(emails.map(normalizeEmail));
   }
 
-  assignDrivers(driverIds: number[], dispatcherId: number) {
-    return this.repo.setDispatcher(driverIds, dispatcherId);
+  /** The drivers' dispatcher changes: an update of each driver in the audit trail (dispatcher before → after). */
+  async assignDrivers(driverIds: number[], dispatcherId: number): Promise<void> {
+    await this.uow.transaction(async () => {
+      const before = await this.repo.findDispatchers(driverIds);
+      await this.repo.setDispatcher(driverIds, dispatcherId);
+      for (const { id, dispatcherId: was } of before) {
+        if (was === dispatcherId) continue;
+        await this.audit.changed({ type: 'driver', id }, dispatcherOf(was), dispatcherOf(dispatcherId));
+      }
+    });
   }
 
   async updateStaff(id: number, input: UpdateUserBody): Promise<UserWire> {
     const row = await this.findStaff(id);
     const email = normalizeEmail(input.email);
     await this.assertEmailFree(email, row.id);
-    await this.repo.update(id, {
-      firstName: input.first_name,
-      lastName: input.last_name,
-      email,
-      phone: input.phone,
-      role: input.role,
-    });
+    await this.audit.track(
+      userTarget(id),
+      () => this.getWire(id),
+      () =>
+        this.repo.update(id, {
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email,
+          phone: input.phone,
+          role: input.role,
+        }),
+    );
     // The next request is judged by the new role (plugins/access.ts reads the account, not the token).
     this.access.forget(id);
     return this.getWire(id);
@@ -204,26 +249,43 @@ export class UsersService {
     await this.findStaff(id);
     const normalized = normalizeEmail(email);
     await this.assertEmailFree(normalized, id);
-    await this.repo.update(id, { email: normalized });
+    await this.audit.track(
+      userTarget(id),
+      () => this.getWire(id),
+      () => this.repo.update(id, { email: normalized }),
+    );
     return this.getWire(id);
   }
 
+  /** The trail says the password changed, never what it was or is. */
   async changePassword(id: number, password: string): Promise<void> {
     await this.findStaff(id);
-    await this.setPassword(id, password);
+    const hash = await hashPassword(password);
+    await this.uow.transaction(async () => {
+      await this.repo.setPasswordHash(id, hash);
+      await this.endSessions(id);
+      await this.audit.changed(userTarget(id), undefined, undefined, { summary: 'Password changed' });
+    });
+    this.access.forget(id);
   }
 
   /**
    * DELETE /user/{id}: a driver needs `operate`, a back-office user `manageUsers`; nobody deletes themself.
-   * Returns the deleted row.
+   * Returns the deleted row. A back-office user's delete is kept in the trail here, a driver's by the
+   * drivers service (DriversService.deleteUser), which calls this in its transaction.
    */
   async delete(id: number, actor: Principal): Promise<UserRow> {
-    const row = await this.repo.findById(id);
-    if (!row) throw notFound(userMessages.notFound);
-    if (row.id === actor.userId) throw conflict(userMessages.deleteSelf);
-    if (row.group !== GROUPS.drivers && !can(actor.role, 'manageUsers')) throw forbidden();
-    const deleted = await this.repo.deleteById(id);
-    if (!deleted) throw notFound(userMessages.notFound);
+    const deleted = await this.uow.transaction(async () => {
+      const row = await this.repo.findById(id);
+      if (!row) throw notFound(userMessages.notFound);
+      if (row.id === actor.userId) throw conflict(userMessages.deleteSelf);
+      if (row.group !== GROUPS.drivers && !can(actor.role, 'manageUsers')) throw forbidden();
+      const before = row.group === GROUPS.drivers ? undefined : await this.getWire(id);
+      const deleted = await this.repo.deleteById(id);
+      if (!deleted) throw notFound(userMessages.notFound);
+      if (before) await this.audit.deleted(userTarget(id), before);
+      return deleted;
+    });
     // Its refresh tokens went with it (cascade); its access tokens answer 401 from the next request on.
     this.access.forget(id);
     return deleted;
