@@ -9,6 +9,7 @@ import {
   makeTruck,
   trailerPayload,
   truckPayload,
+  uploadDocument,
 } from './helpers/factories';
 import { approvedBroker, approvedDriver, createLoad, loadBody } from './helpers/load-factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -103,6 +104,27 @@ describe('stale edits of a truck', () => {
       headers: { 'if-match': 'not-a-version' },
     });
     expect(garbage.statusCode).toBe(412);
+  });
+
+  it('names who made the current version, not who added a document since', async () => {
+    const { id, form } = await openTruck(ana);
+    const saved = await ctx.api.put(
+      `/api/vehicle/updateTruck/${id}`,
+      { ...form, gps_company: 'Motive' },
+      {
+        as: ana,
+        headers: { 'if-match': '"1"' },
+      },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const upload = await uploadDocument(ctx, ben, { entityTypeId: 5, entityId: id });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const stale = await ctx.api.put(`/api/vehicle/updateTruck/${id}`, form, {
+      as: ben,
+      headers: { 'if-match': '"1"' },
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().message).toMatch(/^Ana Ruiz changed this truck at /);
   });
 
   it('lets exactly one of two saves from the same version win', async () => {

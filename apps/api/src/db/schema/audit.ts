@@ -17,6 +17,8 @@ export const auditEvents = pgTable(
     entityId: integer('entity_id').notNull(),
     action: text('action').notNull(),
     summary: text('summary'),
+    /** The record's version once the change was made (null when it has none, or is gone): names who made it. */
+    recordVersion: integer('record_version'),
     /** `[{ field, before, after }]`: the fields that changed. */
     changes: jsonb('changes').$type<Array<{ field: string; before: unknown; after: unknown }>>().notNull(),
   },

@@ -1,5 +1,5 @@
 import type { AuditEntityType } from '@fletx/contract/audit';
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { auditEvents } from '../../db/schema';
 import { type PageWindow, Repository } from '../../db/unit-of-work';
 
@@ -25,15 +25,22 @@ export class AuditRepository extends Repository {
    * changes travel as one JSON parameter, so 10 000 entries cost one round trip and no parameter limit.
    */
   async insertMany(
-    common: Pick<NewAuditRow, 'actorId' | 'actorName' | 'entityType' | 'action' | 'summary'> & { at: Date },
+    common: Pick<
+      NewAuditRow,
+      'actorId' | 'actorName' | 'entityType' | 'action' | 'summary' | 'recordVersion'
+    > & {
+      at: Date;
+    },
     records: Array<{ entityId: number; changes: NewAuditRow['changes'] }>,
   ): Promise<void> {
     if (records.length === 0) return;
     const rows = JSON.stringify(records.map((r) => ({ entity_id: r.entityId, changes: r.changes })));
     await this.db.execute(sql`
-      INSERT INTO audit_events (at, actor_id, actor_name, entity_type, entity_id, action, summary, changes)
+      INSERT INTO audit_events
+        (at, actor_id, actor_name, entity_type, entity_id, action, summary, changes, record_version)
       SELECT ${common.at.toISOString()}::timestamptz, ${common.actorId ?? null}::integer, ${common.actorName},
-             ${common.entityType}, r.entity_id, ${common.action}, ${common.summary ?? null}::text, r.changes
+             ${common.entityType}, r.entity_id, ${common.action}, ${common.summary ?? null}::text, r.changes,
+             ${common.recordVersion ?? null}::integer
       FROM jsonb_to_recordset(${rows}::jsonb) AS r(entity_id integer, changes jsonb)
     `);
   }
@@ -46,6 +53,30 @@ export class AuditRepository extends Repository {
       orderBy: [desc(auditEvents.id)],
       page,
     });
+  }
+
+  /**
+   * The entry that brought the record to `version`: the first written at it (later ones at the same version,
+   * a document added, did not change the record itself).
+   */
+  async atVersion(
+    entityType: AuditEntityType,
+    entityId: number,
+    version: number,
+  ): Promise<AuditRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.entityType, entityType),
+          eq(auditEvents.entityId, entityId),
+          eq(auditEvents.recordVersion, version),
+        ),
+      )
+      .orderBy(asc(auditEvents.id))
+      .limit(1);
+    return row;
   }
 
   /** The record's latest entry. */

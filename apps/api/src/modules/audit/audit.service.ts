@@ -53,6 +53,7 @@ export class AuditService implements AuditTrail {
         at: this.clock.now(),
         ...(await this.actor()),
         entityType: type,
+        recordVersion: 1,
         action: options.action ?? 'create',
         summary: options.summary ?? null,
       },
@@ -122,10 +123,15 @@ export class AuditService implements AuditTrail {
     };
   }
 
-  /** The 412 of a stale edit: who changed the record last and when (the trail's last entry, else its stamp). */
+  /**
+   * The 412 of a stale edit: who made the record's current version and when — the trail's entry at that
+   * version (a document added later does not count), else its last entry, else the record's stamp.
+   */
   async staleError(target: AuditTarget): Promise<AppError> {
-    const last = await this.repo.last(target.type, target.id);
-    const current = last ? undefined : await this.versions.of(target.type, target.id);
+    const current = await this.versions.of(target.type, target.id);
+    const last =
+      (current && (await this.repo.atVersion(target.type, target.id, current.version))) ??
+      (await this.repo.last(target.type, target.id));
     const who = last?.actorName ?? 'Someone';
     const at = last?.at ?? current?.updatedAt ?? this.clock.now();
     return new AppError(
@@ -145,6 +151,7 @@ export class AuditService implements AuditTrail {
       ...(await this.actor()),
       entityType: target.type,
       entityId: target.id,
+      recordVersion: (await this.versions.of(target.type, target.id))?.version ?? null,
       action,
       summary: summary ?? null,
       changes,
