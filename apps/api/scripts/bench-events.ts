@@ -1,6 +1,6 @@
 /**
  * Measures the live-update fan-out of one process: STREAMS open streams (default 200) on the real app, then
- * EVENTS events (default 1 000) published one after another; prints how long until every stream had every
+ * EVENTS events (default 1 000) published by 20 writers at once; prints how long until every stream had every
  * event (events/s and deliveries/s) and the process's memory per open stream.
  * Run: `npx tsx apps/api/scripts/bench-events.ts [streams] [events]` (embedded database, or DATABASE_URL).
  * The streams' readers run in the same process, so memory per stream is an upper bound for the server side.
@@ -72,16 +72,23 @@ for (let i = 0; i < streams; i++) {
 globalThis.gc?.();
 const open = process.memoryUsage();
 
+// Published by PUBLISHERS writers at once, as many requests of a busy process would.
+const publishers = 20;
+let next = 0;
 const started = performance.now();
-for (let n = 0; n < events; n++) {
-  await services.events.publish('load.position', {
-    loadId: 1,
-    driverId: 1,
-    lat: 32.7767 + n / 1e4,
-    lon: -96.797,
-    at: new Date().toISOString(),
-  });
-}
+await Promise.all(
+  Array.from({ length: publishers }, async () => {
+    for (let n = next++; n < events; n = next++) {
+      await services.events.publish('load.position', {
+        loadId: 1,
+        driverId: 1,
+        lat: 32.7767 + n / 1e4,
+        lon: -96.797,
+        at: new Date().toISOString(),
+      });
+    }
+  }),
+);
 const published = performance.now() - started;
 await allDone;
 const elapsed = performance.now() - started;
