@@ -120,6 +120,28 @@ describe('users', () => {
     });
   });
 
+  it('keeps a password chosen with a recovery code, by its owner, without values', async () => {
+    const { user } = await loggedInUser(ctx, { role: 'Dispatcher', firstName: 'Rhea', lastName: 'Code' });
+    expect((await ctx.api.post('/api/auth/forgotpassword', { username: user.email })).statusCode).toBe(200);
+    const code = /\b(\d{6})\b/.exec(ctx.mails.at(-1)?.text ?? '')?.[1];
+    const newPassword = 'Chosen#Pass2026';
+    const r = await ctx.api.post('/api/auth/confirmPassword', {
+      username: user.email,
+      code,
+      newPassword,
+      confirmNewPassword: newPassword,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const [entry] = (await audit({ entityType: 'user', entityId: user.id })).items;
+    expect(entry).toMatchObject({
+      action: 'update',
+      actorId: user.id,
+      actorName: 'Rhea Code',
+      summary: 'Password changed with a recovery code',
+      changes: [],
+    });
+  });
+
   it('writes nothing for a change that fails (409: the email is taken)', async () => {
     const other = await loggedInUser(ctx, { role: 'Dispatcher' });
     const target = await loggedInUser(ctx, { role: 'Dispatcher' });

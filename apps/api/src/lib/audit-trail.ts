@@ -10,6 +10,8 @@ export interface AuditOptions {
   action?: AuditAction;
   /** What happened in words, when the fields do not say it all. */
   summary?: string;
+  /** Who acts when no one is signed in: a person who proved who they are otherwise (a recovery code). */
+  actorId?: number;
 }
 
 /**

@@ -38,7 +38,7 @@ export class AuditService implements AuditTrail {
 
   /** A record was created: its fields as first written. */
   created(target: AuditTarget, snapshot: unknown, options: AuditOptions = {}): Promise<void> {
-    return this.write(target, options.action ?? 'create', diff(undefined, snapshot), options.summary);
+    return this.write(target, options.action ?? 'create', diff(undefined, snapshot), options);
   }
 
   /** Many records of one kind were created at once (a bulk import): one entry each, one actor lookup. */
@@ -63,7 +63,7 @@ export class AuditService implements AuditTrail {
 
   /** A record was deleted: its fields as they were. */
   deleted(target: AuditTarget, snapshot: unknown, options: AuditOptions = {}): Promise<void> {
-    return this.write(target, options.action ?? 'delete', diff(snapshot, undefined), options.summary);
+    return this.write(target, options.action ?? 'delete', diff(snapshot, undefined), options);
   }
 
   /** A record changed from `before` to `after`; nothing is written when no field changed and no summary says why. */
@@ -75,7 +75,7 @@ export class AuditService implements AuditTrail {
   ): Promise<void> {
     const changes = diff(before, after);
     if (changes.length === 0 && !options.summary) return;
-    await this.write(target, options.action ?? 'update', changes, options.summary);
+    await this.write(target, options.action ?? 'update', changes, options);
   }
 
   /**
@@ -144,11 +144,11 @@ export class AuditService implements AuditTrail {
     target: AuditTarget,
     action: AuditAction,
     changes: AuditEntry['changes'],
-    summary: string | undefined,
+    { summary, actorId }: AuditOptions,
   ): Promise<void> {
     await this.repo.insert({
       at: this.clock.now(),
-      ...(await this.actor()),
+      ...(await this.actor(actorId)),
       entityType: target.type,
       entityId: target.id,
       recordVersion: (await this.versions.of(target.type, target.id))?.version ?? null,
@@ -159,8 +159,8 @@ export class AuditService implements AuditTrail {
   }
 
   /** Who acts: the request's signed-in user with their name now, or the system. */
-  private async actor(): Promise<{ actorId: number | null; actorName: string }> {
-    const actorId = requestScope.actorId();
+  private async actor(fallback?: number): Promise<{ actorId: number | null; actorName: string }> {
+    const actorId = requestScope.actorId() ?? fallback ?? null;
     const actorName =
       actorId === null ? SYSTEM_ACTOR : ((await this.versions.nameOf(actorId)) ?? SYSTEM_ACTOR);
     return { actorId, actorName };

@@ -111,12 +111,18 @@ export class UsersService {
     return this.repo.count();
   }
 
-  /** A new password ends every session of the user. */
+  /** A new password chosen with a recovery code: it ends every session of the user, who is its author. */
   async setPassword(id: number, password: string): Promise<void> {
     const hash = await hashPassword(password);
     await this.uow.transaction(async () => {
       await this.repo.setPasswordHash(id, hash);
       await this.endSessions(id);
+      const row = await this.repo.findById(id);
+      const type = row?.group === GROUPS.drivers ? 'driver' : 'user';
+      await this.audit.changed({ type, id }, undefined, undefined, {
+        summary: 'Password changed with a recovery code',
+        actorId: id,
+      });
     });
     this.access.forget(id);
   }
