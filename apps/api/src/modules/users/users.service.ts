@@ -8,39 +8,14 @@ import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import type { Principal } from '../auth/auth.service';
 import { type AccountAccess, AccountAccessCache } from './account-access';
+import { type DriverUserInput, type NewStaffUser, NO_PASSWORD_HASH, normalizeEmail } from './users.inputs';
 import { toUserWire } from './users.mapper';
 import { type NewUserRow, type UserRow, UsersRepository } from './users.repository';
 
+export { type DriverUserInput, type NewStaffUser, NO_PASSWORD_HASH, normalizeEmail } from './users.inputs';
 export { toPersonWire } from './users.mapper';
 export { userSearchCondition } from './users.repository';
 export type { AccountAccess, UserRow };
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/**
- * The hash of a user who has no password yet (bulk-imported users set theirs with the emailed code).
- * It is not an argon2 hash, so no password ever verifies against it.
- */
-export const NO_PASSWORD_HASH = '!no-password-yet';
-
-export interface NewStaffUser {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  role: UserRole;
-  password: string;
-}
-
-export interface DriverUserInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  /** Empty or absent: the driver sets one with a recovery code. */
-  password?: string;
-  dispatcherId?: number | null;
-}
 
 const userTarget = (id: number) => ({ type: 'user' as const, id });
 
