@@ -16,7 +16,7 @@ export default {
     trailers: ['trailers'],
     brokers: ['brokers', 'brokerContacts'],
     bookings: ['bookings'],
-    loads: ['loads', 'loadStatusHistory', 'loadInstructions', 'loadTransactions'],
+    loads: ['loads', 'loadStatusHistory', 'loadStatusCounts', 'loadInstructions', 'loadTransactions'],
     reports: ['loadReports', 'loadReportComments'],
     'delivery-approval': ['osdEntries', 'deliveryStatements'],
     tracking: ['loadLocations'],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -84,6 +85,17 @@ export const loadStatusHistory = pgTable(
     index('load_status_history_to_idx').on(t.toStatus),
   ],
 );
+
+/**
+ * Counters kept exact by triggers (migration 0021): per status, how many loads are in it now and how many
+ * times a load entered it (its history rows). The counts and metric cards read these instead of counting a
+ * million rows (docs/performance.md "Counters").
+ */
+export const loadStatusCounts = pgTable('load_status_counts', {
+  statusId: integer('status_id').primaryKey(),
+  loadCount: bigint('load_count', { mode: 'number' }).notNull().default(0),
+  enteredCount: bigint('entered_count', { mode: 'number' }).notNull().default(0),
+});
 
 /** The Instructions notepad of a load (one per load). */
 export const loadInstructions = pgTable(

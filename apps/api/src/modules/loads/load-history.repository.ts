@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { loadStatusHistory } from '../../db/schema';
+import { loadStatusCounts, loadStatusHistory } from '../../db/schema';
 import { Repository } from '../../db/unit-of-work';
 
 export type LoadHistoryRow = typeof loadStatusHistory.$inferSelect;
@@ -28,7 +28,12 @@ export class LoadHistoryRepository extends Repository {
   }
 
   /** How many times a load was moved to `toStatus` (the history is the event log). */
-  countTo(toStatus: number): Promise<number> {
-    return this.countOf(loadStatusHistory, eq(loadStatusHistory.toStatus, toStatus));
+  /** How many history rows lead to `toStatus`: the counter the triggers keep (migration 0021). */
+  async countTo(toStatus: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: loadStatusCounts.enteredCount })
+      .from(loadStatusCounts)
+      .where(eq(loadStatusCounts.statusId, toStatus));
+    return Number(row?.n ?? 0);
   }
 }

@@ -1,5 +1,6 @@
-import { count, eq } from 'drizzle-orm';
-import { loads } from '../../db/schema';
+import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
+import { eq, gt } from 'drizzle-orm';
+import { loadStatusCounts, loads } from '../../db/schema';
 import { TableRepository, type UnitOfWork } from '../../db/unit-of-work';
 
 export type LoadRow = typeof loads.$inferSelect;
@@ -18,22 +19,24 @@ export class LoadsRepository extends TableRepository<typeof loads> {
     return this.findOne(loads, eq(loads.bookingId, bookingId));
   }
 
+  /** Loads per status, from the counters the triggers keep (migration 0021): no row of `loads` is read. */
   async countByStatus(): Promise<Array<{ statusId: number; n: number }>> {
-    return this.db
-      .select({ statusId: loads.statusId, n: count() })
-      .from(loads)
-      .groupBy(loads.statusId)
-      .orderBy(loads.statusId);
+    const rows = await this.db
+      .select({ statusId: loadStatusCounts.statusId, n: loadStatusCounts.loadCount })
+      .from(loadStatusCounts)
+      .where(gt(loadStatusCounts.loadCount, 0))
+      .orderBy(loadStatusCounts.statusId);
+    return rows.map((r) => ({ statusId: r.statusId, n: Number(r.n) }));
   }
 
   async countFinished(): Promise<{ active: number; finished: number }> {
-    const rows = await this.db
-      .select({ finished: loads.finished, n: count() })
-      .from(loads)
-      .groupBy(loads.finished);
-    return {
-      active: rows.find((r) => !r.finished)?.n ?? 0,
-      finished: rows.find((r) => r.finished)?.n ?? 0,
-    };
+    const finished = new Set<number>(FINISHED_STATUS_IDS);
+    let active = 0;
+    let done = 0;
+    for (const { statusId, n } of await this.countByStatus()) {
+      if (finished.has(statusId)) done += n;
+      else active += n;
+    }
+    return { active, finished: done };
   }
 }
