@@ -1,3 +1,4 @@
+import { LIST_COUNT_CAP } from '@fletx/contract/constants';
 import { DRIVER_ACTIONS, LOAD_STATUS, STAFF_ACTIONS } from '@fletx/contract/load-status';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,5 +101,30 @@ describe('load counters', () => {
     const list = sql.join(columns, sql`, `);
     await ctx.database.db.execute(sql`INSERT INTO loads (${list}) SELECT ${list} FROM loads`);
     await expectExact('bulk insert');
+  });
+
+  it('gives an unfiltered list its exact total from the counters, and a searched one counts up to the cap', async () => {
+    const broker = await approvedBroker(ctx, admin, 'Capped Count Freight');
+    const driver = await approvedDriver(ctx, admin);
+    await createLoad(ctx.api.as(admin), broker.id, driver);
+    const columns = rowsOf<{ column_name: string }>(
+      await ctx.database.db.execute(sql`
+        SELECT column_name FROM information_schema.columns
+        WHERE table_name = 'loads' AND is_generated = 'NEVER' AND is_identity = 'NO'
+          AND column_name NOT IN ('booking_id')`),
+    ).map((c) => sql.identifier(c.column_name));
+    const list = sql.join(columns, sql`, `);
+    await ctx.database.db.execute(sql`
+      INSERT INTO loads (${list})
+      SELECT ${list} FROM loads, generate_series(1, ${LIST_COUNT_CAP + 5})
+      WHERE loads.broker_id = ${broker.id} AND loads.status_id = ${LOAD_STATUS.new}`);
+    const total = async (query: string) =>
+      (await ctx.api.get(`/api/loadbook/findAllActive?${query}`, { as: admin })).json().data.extraData.total;
+    const [active] = rowsOf<{ n: string | number }>(
+      await ctx.database.db.execute(sql`SELECT count(*) AS n FROM loads WHERE NOT finished`),
+    );
+    expect(await total('page=1')).toBe(Number(active?.n));
+    expect(await total('search=capped%20count')).toBe(LIST_COUNT_CAP + 1);
+    expect(await total(`brokerId=${broker.id}&search=capped%20count&page=2`)).toBe(LIST_COUNT_CAP + 1);
   });
 });

@@ -32,3 +32,9 @@ export const DRIVER_TIME_MAX_AHEAD_MINUTES = 2;
 /** Driver API POSTs with an `Idempotency-Key` answer a repeat within this many hours from what was kept. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+/**
+ * A searched list counts its matches up to this many: a total above it means "more than 10 000" (the web
+ * shows "10,000+"), so a search over a million loads never counts them all.
+ */
+export const LIST_COUNT_CAP = 10_000;

@@ -146,11 +146,20 @@ export abstract class Repository {
 
   /**
    * A page of a list: `query` (a select with its joins, made `$dynamic()`) filtered by `where`, in `orderBy`
-   * order, cut to `page` (lib/paging.ts `pageRequest`); and how many rows of `table` match `where`.
+   * order, cut to `page` (lib/paging.ts `pageRequest`); and how many rows of `table` match `where` — exactly,
+   * or up to `countCap` + 1 when a cap is given (a total above the cap means "more than that"), or `total`
+   * when the caller already knows it (a counter).
    */
   protected async pageOf<Q extends PgSelect>(
     query: Q,
-    list: { table: PgTable; where: SQL | undefined; orderBy: Array<SQL | PgColumn>; page: PageWindow },
+    list: {
+      table: PgTable;
+      where: SQL | undefined;
+      orderBy: Array<SQL | PgColumn>;
+      page: PageWindow;
+      countCap?: number;
+      total?: number;
+    },
   ): Promise<{ rows: Awaited<Q>; total: number }> {
     const { table, where, orderBy, page } = list;
     const [rows, total] = await Promise.all([
@@ -159,9 +168,24 @@ export abstract class Repository {
         .orderBy(...orderBy)
         .limit(page.take)
         .offset(page.offset),
-      this.countOf(table, where),
+      list.total ??
+        (list.countCap === undefined
+          ? this.countOf(table, where)
+          : this.countUpTo(table, where, list.countCap)),
     ]);
     return { rows: rows as Awaited<Q>, total };
+  }
+
+  /** How many rows of `table` match `where`, counting no further than `cap` + 1. */
+  protected async countUpTo(table: PgTable, where: SQL | undefined, cap: number): Promise<number> {
+    const matching = this.db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(cap + 1)
+      .as('matching');
+    const [row] = await this.db.select({ n: count() }).from(matching);
+    return row?.n ?? 0;
   }
 }
 

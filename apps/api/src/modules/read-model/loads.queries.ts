@@ -1,6 +1,8 @@
+import { LIST_COUNT_CAP } from '@fletx/contract/constants';
+import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
 import { GROUPS } from '@fletx/contract/roles';
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import { brokers, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
+import { brokers, loadStatusCounts, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
 import { type PageWindow, Repository } from '../../db/unit-of-work';
 import { containsPattern } from '../../lib/search';
 import {
@@ -67,7 +69,24 @@ export class LoadsQueries extends Repository {
         : options.sort === 'end'
           ? [direction(loads.deliveryOpenAt), direction(loads.id)]
           : [desc(loads.id)];
-    return this.pageOf(this.selectWithNames().$dynamic(), { table: loads, where, orderBy, page });
+    // Unfiltered, the total is the counters' (exact, 16 rows read); searched, counted up to LIST_COUNT_CAP.
+    const filtered = term || options.brokerId !== undefined;
+    return this.pageOf(this.selectWithNames().$dynamic(), {
+      table: loads,
+      where,
+      orderBy,
+      page,
+      ...(filtered ? { countCap: LIST_COUNT_CAP } : { total: await this.countIn(options.finished) }),
+    });
+  }
+
+  /** How many loads are finished (or active), from the counters the triggers keep. */
+  private async countIn(finished: boolean): Promise<number> {
+    const done = new Set<number>(FINISHED_STATUS_IDS);
+    const rows = await this.db
+      .select({ statusId: loadStatusCounts.statusId, n: loadStatusCounts.loadCount })
+      .from(loadStatusCounts);
+    return rows.filter((r) => done.has(r.statusId) === finished).reduce((sum, r) => sum + Number(r.n), 0);
   }
 
   /** The people with these ids (a page's drivers). */

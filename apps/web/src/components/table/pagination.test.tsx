@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/test-utils';
 import { ApiError } from '../../lib/api-client';
 import { DataTable, type DataTableColumn } from './data-table';
-import { isLastPage, previousPage, TablePagination } from './pagination';
+import { formatTotal, isLastPage, previousPage, TablePagination } from './pagination';
 
 describe('the limit flag (docs/product.md "Pagination")', () => {
   it('is set when the page returned fewer than 10 rows', () => {
@@ -21,6 +21,12 @@ describe('the limit flag (docs/product.md "Pagination")', () => {
   it('is set when a known total ends on this page', () => {
     expect(isLastPage({ page: 2, rowCount: 10, total: 20 })).toBe(true);
     expect(isLastPage({ page: 2, rowCount: 10, total: 21 })).toBe(false);
+  });
+
+  it('reads a total above the count cap as "10,000+" (a searched list stops counting there)', () => {
+    expect(formatTotal(10_000)).toBe('10,000');
+    expect(formatTotal(10_001)).toBe('10,000+');
+    expect(formatTotal(12)).toBe('12');
   });
 
   it('never goes below page 1', () => {

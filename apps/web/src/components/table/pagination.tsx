@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@fletx/contract/constants';
+import { LIST_COUNT_CAP, PAGE_SIZE } from '@fletx/contract/constants';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { formatCount } from '../../lib/format';
@@ -37,6 +37,10 @@ export type TablePaginationProps = PageInfo & {
   disabled?: boolean;
 };
 
+/** A searched list counts up to LIST_COUNT_CAP: a total above it reads "10,000+". */
+export const formatTotal = (total: number) =>
+  total > LIST_COUNT_CAP ? `${formatCount(LIST_COUNT_CAP)}+` : formatCount(total);
+
 export function TablePagination({
   page,
   rowCount,
@@ -57,8 +61,8 @@ export function TablePagination({
         {total !== undefined ? (
           <Text size="sm" c="dimmed" data-testid="pagination-summary">
             {rowCount > 0
-              ? `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`
-              : `Showing 0 of ${formatCount(total)}`}
+              ? `Showing ${formatCount(from)}–${formatCount(to)} of ${formatTotal(total)}`
+              : `Showing 0 of ${formatTotal(total)}`}
           </Text>
         ) : null}
       </Box>
