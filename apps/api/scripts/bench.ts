@@ -7,7 +7,7 @@
  * Prints req/s, p50, p99 and the ratio to hello-world as a Markdown table.
  *
  * Options: --loads N (default 10000), --duration S per endpoint (default 3), --connections C (default 50),
- * --only TEXT (endpoints whose name contains it), --logging (also measure request logging: a second server
+ * --only TEXT[,TEXT…] (endpoints whose name contains one), --logging (also measure request logging: a second server
  * with LOG_LEVEL=warn, which drops the per-request lines, on the same data; the two are driven in turn, three
  * times each, and the table shows the means).
  */
@@ -263,7 +263,8 @@ async function main() {
       ['delivery approval, page 1', '/api/delivery-approval/?page=1&take=10', true],
       ['parametrics trailertypes', '/api/parametrics/trailertypes', true],
     ];
-    const chosen = endpoints.filter(([name]) => !values.only || name.includes(values.only));
+    const only = values.only?.split(',').map((part) => part.trim());
+    const chosen = endpoints.filter(([name]) => !only || only.some((part) => name.includes(part)));
 
     /** Each endpoint against the server; with a second server, alternately, `rounds` times each. */
     const run = async (target: Started, other?: Started, rounds = 1) => {
