@@ -130,12 +130,16 @@ async function waitFor(url: string, child: ChildProcess, output: () => string): 
   throw new Error(`not answering in time:\n${output()}`);
 }
 
+/** Every process started, stopped at the end even when the run fails half-way. */
+const children: ChildProcess[] = [];
+
 async function start(args: string[], env: Record<string, string>, readyPath: string, port: number) {
   const began = performance.now();
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  children.push(child);
   let output = '';
   child.stderr?.on('data', (d) => {
     output += d;
@@ -341,6 +345,15 @@ async function main() {
       console.log(line);
     }
   } finally {
+    await Promise.all(
+      children
+        .filter((child) => child.exitCode === null && child.signalCode === null)
+        .map((child) => {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          return exited;
+        }),
+    );
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(`${dataDir}-quiet`, { recursive: true, force: true });
   }
