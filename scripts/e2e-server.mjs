@@ -2,13 +2,18 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from './build-api.mjs';
 
-/** The server the browser tests talk to: a fresh embedded database with demo data, mail in the outbox. */
+/**
+ * The server the browser tests talk to: the compiled server as `npm start` runs it (built here, so it is never
+ * older than the sources), a fresh embedded database with demo data, mail in the outbox.
+ */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const E2E_DATA_DIR = path.join(root, '.tmp', 'e2e-data');
 
 fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+const main = await buildApi();
+const child = spawn(process.execPath, [main], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -1,32 +1,82 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = import.meta.dirname;
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Text formats worth compressing; images and fonts of the web formats are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file of the build (the API serves them by
+ * Accept-Encoding: docs/decisions/0019-compiled-server-and-static-assets.md). Source maps and the manifest
+ * (`.vite/`) are left alone; a variant that would not be smaller is not written.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'fletx:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle(error) {
+      if (error) return;
+      const entries = await fs.readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .filter((file) => !path.relative(outDir, file).startsWith('.vite'));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await fs.readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzip(content, { level: 9 }),
+          ]);
+          if (br.length < content.length) await fs.writeFile(`${file}.br`, br);
+          if (gz.length < content.length) await fs.writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
+/** One chunk for each library every page needs, one for the map; the rest follows the lazy routes. */
+const chunkGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+  { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 2 },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+];
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: `${webRoot}/dist`,
     emptyOutDir: true,
     sourcemap: true,
+    /** `dist/.vite/manifest.json`: what scripts/web-budget.mjs measures the first page with. */
+    manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
-            },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 2 },
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](@tanstack|zod|dayjs|react-hook-form|@hookform)[\\/]/,
-              priority: 1,
-            },
-          ],
-        },
+        /**
+         * Mantine, TanStack Query and the form libraries are not grouped: a group holds every module it
+         * matches, so one Mantine chunk would bring every component of every page into the first one.
+         */
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

@@ -7,12 +7,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { createMailer } from '../src/lib/mailer';
 import { createServices } from '../src/services';
+import { fillLoads } from './bench-fill';
 
 const total = Number(process.argv[2] ?? 100_000);
 const rounds = Number(process.argv[3] ?? 100);
@@ -29,7 +29,6 @@ const mailer = createMailer({
 const services = createServices(database, { mailer, jwtSecret: secret, filesDir: path.join(dir, 'files') });
 const app = await buildApp({ services });
 await app.ready();
-const { db } = database;
 const admin = await services.users.createStaff({
   firstName: 'Bench',
   lastName: 'Admin',
@@ -40,32 +39,8 @@ const admin = await services.users.createStaff({
 const { accessToken } = await services.signer.sign(admin);
 
 const started = performance.now();
-// 300 drivers, 60 brokers, then the loads in one INSERT … SELECT (statuses spread over 1–16).
-await db.execute(sql`
-  INSERT INTO users (first_name, last_name, email, role, "group", password_hash, status)
-  SELECT (ARRAY['Michael','David','Joshua','Daniel','Kevin','Brian','Jason','Ryan','Zoe','Carlos'])[1 + i % 10],
-         'Driver' || i, 'bench.driver.' || i || '@example.com', 'Driver', 'drivers', 'x', 2
-  FROM generate_series(1, 300) AS i`);
-await db.execute(sql`
-  INSERT INTO brokers (name, mc_number, invoicing_email, address, city, state_code, zip_code, days_to_pay, status)
-  SELECT 'Broker ' || md5(i::text), 'MC-B' || i, 'b' || i || '@example.com', '1 Main St', 'Chicago', 'IL',
-         '60601', 30, 'Approved'
-  FROM generate_series(1, 60) AS i`);
-await db.execute(sql`
-  WITH d AS (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE "group" = 'drivers'),
-       b AS (SELECT array_agg(id ORDER BY id) AS ids FROM brokers),
-       c AS (SELECT ARRAY['Dallas','Atlanta','Houston','Chicago','Phoenix','Denver','Savannah','Columbus',
-                          'Memphis','Fresno','Tulsa','Omaha','Reno','Boise','Tampa','Miami'] AS names)
-  INSERT INTO loads (id_number, status_id, driver_id, broker_id, distance_miles, pickup_open_at, pickup_close_at,
-                     pickup_zip, pickup_state, pickup_city, delivery_open_at, delivery_close_at, delivery_zip,
-                     delivery_state, delivery_city, trip_rate_cents, trailer_type_id, load_type)
-  SELECT 'LD-' || lpad(i::text, 7, '0'), 1 + i % 16, d.ids[1 + i % 300], b.ids[1 + i % 60], 100 + i % 2000,
-         now() - make_interval(hours => i), now() - make_interval(hours => i) + interval '4 hours', '75261', 'TX',
-         c.names[1 + i % 16], now() - make_interval(hours => i) + interval '30 hours',
-         now() - make_interval(hours => i) + interval '34 hours', '30336', 'GA', c.names[1 + (i * 7) % 16],
-         100000 + i % 500000, 1 + i % 4, 'FTL'
-  FROM generate_series(1, ${total}) AS i, d, b, c`);
-await db.execute(sql`ANALYZE`);
+// 300 drivers, 60 brokers, then the loads (the generator of bench-fill.ts), then ANALYZE.
+await fillLoads(database, total);
 console.log(
   `inserted ${total} loads in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind})`,
 );

@@ -50,6 +50,10 @@ import { createServices, type Services } from './services';
 
 const NOT_FOUND_LIMIT = { max: 120, windowSeconds: 60 };
 
+/** Built files under `/assets/` carry a hash of their content in their name: a new build, a new name. */
+const HASHED_ASSETS = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 interface ServeOptions {
   logger?: FastifyServerOptions['logger'];
   /**
@@ -198,18 +202,39 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api' },
   );
 
-  const webDist = options.webDist;
+  const webDist = options.webDist === undefined ? undefined : path.resolve(options.webDist);
   const serveWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
-  if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+  if (serveWeb && webDist) {
+    /**
+     * The web build writes `.br` and `.gz` beside each file (apps/web/vite.config.ts): the one the client
+     * accepts is sent (`Vary: Accept-Encoding`, the original's type, the variant's length). Hashed assets are
+     * cached for a year; index.html and the other unhashed files are revalidated on each use (ETag).
+     */
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.startsWith(path.join(webDist, HASHED_ASSETS));
+        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
   }
 
   /** Unknown `/api` paths answer a JSON 404 (rate-limited against scanners); other GETs get the web app. */
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (!url.startsWith('/api')) {
-      if (serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // A missing hashed asset (a page open on an older build) is a 404, not the app's HTML as a script.
+      if (
+        serveWeb &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !url.startsWith(HASHED_ASSETS)
+      ) {
+        return reply.sendFile('index.html');
       }
       throw notFound(messages.notFound);
     }
