@@ -99,7 +99,7 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEventsClient {
     source?.close();
     source = undefined;
     generation += 1;
-    setStatus(wasOpen || attempt > 0 ? 'reconnecting' : 'connecting');
+    setStatus('reconnecting');
     const delay = reconnectDelay(attempt, random);
     attempt += 1;
     if (timer !== undefined) clearTimeout(timer);
