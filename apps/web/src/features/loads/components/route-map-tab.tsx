@@ -125,13 +125,8 @@ function RouteMap({ data }: { data: RouteMapData }) {
           <CircleMarker
             center={[data.last_position.lat, data.last_position.lon]}
             radius={8}
-            pathOptions={{
-              color: '#1c7ed6',
-              fillColor: '#fff',
-              fillOpacity: 1,
-              weight: 4,
-              className: 'last-position-marker',
-            }}
+            className="last-position-marker"
+            pathOptions={{ color: '#1c7ed6', fillColor: '#fff', fillOpacity: 1, weight: 4 }}
           >
             <Tooltip>Last position · {formatDateTime(data.last_position.at)}</Tooltip>
           </CircleMarker>
