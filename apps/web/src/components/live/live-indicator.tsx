@@ -5,7 +5,7 @@ import { type LiveUpdatesState, useLiveUpdates } from './live-updates';
 const LOOK: Partial<Record<LiveUpdatesState, { label: string; color: string }>> = {
   live: { label: 'Live updates on', color: 'var(--mantine-color-green-6)' },
   reconnecting: { label: 'Live updates off — reconnecting', color: 'var(--mantine-color-orange-6)' },
-  off: { label: 'Live updates off — pages refresh every few seconds', color: 'var(--mantine-color-gray-5)' },
+  off: { label: 'Live updates off', color: 'var(--mantine-color-gray-5)' },
 };
 
 /** A small dot in the header: subtle green while live, orange while reconnecting, grey when off. */
