@@ -51,7 +51,7 @@ describe('createLiveEvents', () => {
   });
 
   it('buys a ticket, opens the stream with it and delivers checked events', async () => {
-    const { client, statuses, events } = setUp();
+    const { client, statuses, events, onReconnected } = setUp();
     client.start();
     await settle();
     const stream = FakeEventSource.latest;
@@ -60,6 +60,7 @@ describe('createLiveEvents', () => {
 
     stream.open();
     expect(statuses.at(-1)).toBe('live');
+    expect(onReconnected).not.toHaveBeenCalled();
     stream.emit('load.position', ping, '41');
     stream.emit('load.position', { loadId: 'not a number' }, '42');
     stream.emit(
@@ -126,7 +127,7 @@ describe('createLiveEvents', () => {
 
   it('retries when the ticket cannot be bought, and never keeps the stream of an older ticket', async () => {
     let calls = 0;
-    const { client, statuses } = setUp({
+    const { client, statuses, onReconnected } = setUp({
       buyTicket: async () => {
         calls += 1;
         if (calls === 1) throw new ApiError({ statusCode: 0, error: 'NetworkError', message: 'offline' });
@@ -138,7 +139,11 @@ describe('createLiveEvents', () => {
     expect(FakeEventSource.instances).toHaveLength(0);
     expect(statuses.at(-1)).toBe('reconnecting');
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(FakeEventSource.latest.param('ticket')).toBe('ticket-2');
+    const stream = FakeEventSource.latest;
+    expect(stream.param('ticket')).toBe('ticket-2');
+    // The page was read before the stream could open: what happened meanwhile is read again.
+    stream.open();
+    expect(onReconnected).toHaveBeenCalledTimes(1);
     client.stop();
   });
 

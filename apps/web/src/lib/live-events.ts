@@ -55,7 +55,7 @@ export type LiveEventsOptions = {
   buyTicket: () => Promise<string>;
   onEvent: (event: LiveEvent) => void;
   onStatus: (status: LiveStatus) => void;
-  /** A stream opened again after a drop: events may have been missed in between. */
+  /** A stream opened after a drop or failed attempts: events may have been missed in between. */
   onReconnected: () => void;
   /** The browser's EventSource unless given; without one the client stays `off`. */
   EventSource?: EventSourceFactory | undefined;
@@ -112,10 +112,12 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEventsClient {
   const listen = (stream: EventSourceLike, mine: number) => {
     stream.onopen = () => {
       if (mine !== generation) return;
+      // Open after a drop, or after failed attempts: what happened in between was never heard.
+      const missed = wasOpen || attempt > 0;
       attempt = 0;
-      setStatus('live');
-      if (wasOpen) options.onReconnected();
       wasOpen = true;
+      setStatus('live');
+      if (missed) options.onReconnected();
     };
     // The browser would retry with the same URL, but a ticket opens one stream only: close, buy anew.
     stream.onerror = () => {
