@@ -1,14 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, driverBody, logIn } from './support';
+import { expect, test } from '@playwright/test';
+import { ADMIN, DEMO_PASSWORD, driverBody, logIn, bellUnreadCount as unreadCount } from './support';
 
 // A demo staff user no other spec logs in as or changes.
 const VIEWER = 'robert.miller@fletx.app';
-
-/** The unread count the bell announces (0 when it says just "Notifications"). */
-async function unreadCount(page: Page): Promise<number> {
-  const label = (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
-  return Number(/\((\d+) unread\)/.exec(label)?.[1] ?? 0);
-}
 
 test('a new driver shows up in the bell with its time, opens the driver and can be marked read', async ({
   page,

@@ -147,6 +147,21 @@ export async function driverTokenFor(page: Page, loadId: number): Promise<string
   return (await login.json()).data.accessToken.jwtToken as string;
 }
 
+/** A call of the driver API with a driver's token, as the phone app makes it; fails on an error. */
+export async function driverPost(page: Page, driverToken: string, url: string, data: unknown): Promise<void> {
+  const response = await page.request.post(url, {
+    headers: { authorization: `Bearer ${driverToken}` },
+    data,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The unread count the bell announces (0 when it says just "Notifications"). */
+export async function bellUnreadCount(page: Page): Promise<number> {
+  const label = (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
+  return Number(/\((\d+) unread\)/.exec(label)?.[1] ?? 0);
+}
+
 /** A complete driver form (every block filled), as the add-driver screen sends it; no password: invited. */
 export function driverBody(firstName: string, lastName: string, stamp: string, password = '') {
   return {

@@ -70,7 +70,7 @@ test.describe('live data of a load', () => {
       data: { points: [{ lat: 36.1234, lon: -95.4321, at: new Date().toISOString() }] },
     });
     expect(pinged.status(), await pinged.text()).toBe(201);
-    // The page polls every 10 s; a few seconds more for the request and the render on a busy machine.
+    // Live updates move it at once (e2e/live-updates.spec.ts); without them the page polls every 10 s.
     await expect(lastPosition).toContainText('36.1234, -95.4321', { timeout: 15_000 });
   });
 });

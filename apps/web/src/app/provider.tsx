@@ -9,6 +9,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LiveUpdatesProvider } from '../components/live/live-updates';
 import { theme } from './theme';
 
 export type AppProviderProps = {
@@ -24,7 +25,7 @@ export function AppProvider({ queryClient, children, mantineEnv = 'default' }: A
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'OK', cancel: 'Cancel' }}>
           <Notifications position="top-right" zIndex={1000} limit={5} containerWidth={420} />
-          {children}
+          <LiveUpdatesProvider>{children}</LiveUpdatesProvider>
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -2,6 +2,7 @@ import { reportsResponse } from '@fletx/contract/reports';
 import { hoursOfServiceResponse, routeMapResponse, TRACK_REFRESH_MS } from '@fletx/contract/tracking';
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { useSafetyPoll } from '../../../components/live/live-updates';
 import { queryKeys } from '../../../lib/query-keys';
 import { type ApiQueryOptions, useApiQuery } from '../../../lib/react-query';
 
@@ -21,20 +22,26 @@ export const useHoursOfService = (loadId: number) =>
     hoursOfServiceResponse,
   );
 
-/** GET /api/load-details/route-map/location/{id}: the track, polled every 10 s while the tab is open. */
+/**
+ * GET /api/load-details/route-map/location/{id}: the track, moved by each `load.position` live event; polled
+ * every 10 s only while live updates are off (docs/product.md "Live updates").
+ */
 export const useRouteMap = (loadId: number) =>
   useLoadDetail(
     loadId,
     [queryKeys.loadDetails.routeMap(loadId), `/load-details/route-map/location/${loadId}`],
     routeMapResponse,
-    { refetchInterval: TRACK_REFRESH_MS },
+    { refetchInterval: useSafetyPoll(TRACK_REFRESH_MS) },
   );
 
-/** GET /api/loadbook/loadbookreport/findByLoadbookId/{id}: the load's alerts and requests, newest first. */
+/**
+ * GET /api/loadbook/loadbookreport/findByLoadbookId/{id}: the load's alerts and requests, newest first;
+ * refetched on each `report` live event, polled only while live updates are off.
+ */
 export const useLoadReports = (loadId: number) =>
   useLoadDetail(
     loadId,
     [queryKeys.loadDetails.reports(loadId), `/loadbook/loadbookreport/findByLoadbookId/${loadId}`],
     reportsResponse,
-    { refetchInterval: TRACK_REFRESH_MS },
+    { refetchInterval: useSafetyPoll(TRACK_REFRESH_MS) },
   );

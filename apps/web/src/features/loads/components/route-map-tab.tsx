@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
 import { PageCard } from '../../../components/cards/page-card';
+import { useLiveUpdates } from '../../../components/live/live-updates';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
@@ -19,7 +20,7 @@ const OSM_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 /** VITE_TILE_URL overrides the public tile service (an offline or self-hosted tile server). */
 const TILE_URL: string = import.meta.env.VITE_TILE_URL || OSM_TILES;
 
-/** Fits the view to the track and markers the first time they are known, not on every poll. */
+/** Fits the view to the track and markers the first time they are known, not on every update. */
 function FitToRoute({ corners }: { corners: [number, number][] }) {
   const map = useMap();
   const fitted = useRef(false);
@@ -124,6 +125,7 @@ function RouteMap({ data }: { data: RouteMapData }) {
           <CircleMarker
             center={[data.last_position.lat, data.last_position.lon]}
             radius={8}
+            className="last-position-marker"
             pathOptions={{ color: '#1c7ed6', fillColor: '#fff', fillOpacity: 1, weight: 4 }}
           >
             <Tooltip>Last position · {formatDateTime(data.last_position.at)}</Tooltip>
@@ -134,9 +136,13 @@ function RouteMap({ data }: { data: RouteMapData }) {
   );
 }
 
-/** /fletx/load-details/route-map?id: the track (polled every 10 s), markers and the Alerts panel. */
+/**
+ * /fletx/load-details/route-map?id: the track (moved by live updates, polled every 10 s while they are off),
+ * markers and the Alerts panel.
+ */
 export function RouteMapTab({ loadId }: { loadId: number }) {
   const route = useRouteMap(loadId);
+  const live = useLiveUpdates() === 'live';
   if (route.isPending) return <Loader aria-label="Loading the route" />;
   if (route.error)
     return (
@@ -167,7 +173,8 @@ export function RouteMapTab({ loadId }: { loadId: number }) {
               {data.last_position
                 ? `${formatDateTime(data.last_position.at)} · ${data.last_position.lat.toFixed(4)}, ${data.last_position.lon.toFixed(4)}`
                 : EMPTY_VALUE}{' '}
-              · Pickup and delivery markers sit on the city centre. Updates every 10 seconds.
+              · Pickup and delivery markers sit on the city centre.{' '}
+              {live ? 'Moves as the driver reports.' : 'Updates every 10 seconds.'}
             </Text>
           </Stack>
         </PageCard>

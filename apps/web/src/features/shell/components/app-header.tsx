@@ -3,6 +3,7 @@ import { ActionIcon, Avatar, Burger, Divider, Group, Progress, Text, Title } fro
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../components/layouts/page-meta';
+import { LiveIndicator } from '../../../components/live/live-indicator';
 import { getFullName } from '../../../lib/session';
 import type { NavItem } from '../config/navigation';
 import { NotificationPanel } from './notification-panel';
@@ -52,6 +53,7 @@ export function AppHeader({ user, items, navOpened, onToggleNav, navigating = fa
         </Group>
         <Group gap={6} wrap="nowrap">
           <QuickSearch items={items} />
+          <LiveIndicator />
           <NotificationPanel />
           <Divider orientation="vertical" mx={6} visibleFrom="xs" />
           <Group gap={8} wrap="nowrap">

@@ -1,0 +1,64 @@
+import { eventTicketResponse } from '@fletx/contract/events';
+import { isCarrier } from '@fletx/contract/roles';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { api } from '../../lib/api-client';
+import { createLiveEvents, type EventSourceFactory, type LiveStatus } from '../../lib/live-events';
+import { useSession } from '../../lib/session';
+import { applyLiveEvent, refetchAfterReconnect } from './apply-live-event';
+
+/**
+ * The app's one live-update stream (docs/product.md "Live updates"): open while a back-office user is
+ * signed in, closed on logout; drivers' accounts never open it. Every event goes to the query cache
+ * (`apply-live-event.ts`); pages read the stream's state only to stop polling while it is live.
+ */
+
+/** `idle`: nobody signed in who may listen (logged out, or not back-office staff). */
+export type LiveUpdatesState = LiveStatus | 'idle';
+
+const LiveUpdatesContext = createContext<LiveUpdatesState>('idle');
+
+/** POST /api/events/ticket: one ticket opens one stream. */
+const buyTicket = async () =>
+  (await api.post('/events/ticket', undefined, { schema: eventTicketResponse })).data.ticket;
+
+const browserEventSource = (): EventSourceFactory | undefined =>
+  typeof EventSource === 'undefined' ? undefined : EventSource;
+
+export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { accessToken, user } = useSession();
+  // A refreshed token keeps the stream: only who is signed in decides whether there is one.
+  const listener = accessToken && user && isCarrier(user.groups) ? user.id : null;
+  const [status, setStatus] = useState<LiveStatus>('off');
+
+  useEffect(() => {
+    if (listener === null) return;
+    const client = createLiveEvents({
+      buyTicket,
+      onEvent: (event) => void applyLiveEvent(queryClient, event),
+      onStatus: setStatus,
+      onReconnected: () => void refetchAfterReconnect(queryClient),
+      EventSource: browserEventSource(),
+    });
+    client.start();
+    return () => client.stop();
+  }, [listener, queryClient]);
+
+  return (
+    <LiveUpdatesContext.Provider value={listener === null ? 'idle' : status}>
+      {children}
+    </LiveUpdatesContext.Provider>
+  );
+}
+
+/** The state of the live-update stream. */
+export const useLiveUpdates = (): LiveUpdatesState => useContext(LiveUpdatesContext);
+
+/**
+ * A query's `refetchInterval` that polls only while live updates are not flowing: `false` while the stream
+ * is live (its events refetch what changed), `everyMs` otherwise, as a safety net.
+ */
+export function useSafetyPoll(everyMs: number): number | false {
+  return useLiveUpdates() === 'live' ? false : everyMs;
+}
