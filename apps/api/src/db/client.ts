@@ -18,6 +18,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+/** The embedded database's shared buffers (PostgreSQL's default is 128 MB). */
+const PGLITE_SHARED_BUFFERS = '32MB';
 
 export interface Database {
   db: Db;
@@ -68,6 +70,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: PGLITE_EXTENSIONS,
+    // PostgreSQL's 128 MB default of shared buffers is most of an idle server's memory; the embedded
+    // database serves one carrier's working set with far less (docs/performance.md "Compiled server").
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
