@@ -217,7 +217,9 @@ test.describe('people', () => {
     await search(page, last);
     await page.getByRole('link', { name: `View Hank ${last}` }).click();
     await expect(page).toHaveURL(/driver-information\?id=\d+$/);
-    await expect(page.getByText('4055550199')).toBeVisible();
+    // The profile shows the owner's cell; the History panel below it shows the same value as changed.
+    await expect(page.getByText('4055550199').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'History' }).getByText('4055550199')).toBeVisible();
     await expect(page.getByText('14 %')).toBeVisible();
     await chooseOption(page, page.getByPlaceholder('Select a status'), 'Approved');
     await page.getByLabel('Comments').fill('Insurance certificates checked by phone with the agent.');
