@@ -30,9 +30,16 @@ const point = z.object({ lat: latitude, lon: longitude, at: instant(trackingMess
  * (an offline phone sends it later), the server's clock when left out.
  */
 export const driverStepBody = z
-  .object({ at: instant(trackingMessages.at).optional() })
+  .object({
+    at: instant(trackingMessages.at).optional(),
+    /** Why the driver refuses (or any note on the step): kept as the status history's comment. */
+    reason: z.string().trim().max(500).optional(),
+  })
   .nullish()
-  .describe('Optional: `at`, when the step happened (at most 24 h old, 2 minutes ahead); now when left out');
+  .describe(
+    'Optional: `at`, when the step happened (at most 24 h old, 2 minutes ahead); now when left out; ' +
+      "`reason`, kept as the status history comment (a refusal's reason)",
+  );
 export type DriverStepBody = z.infer<typeof driverStepBody>;
 
 /** POST /api/driver/loads/{id}/locations */

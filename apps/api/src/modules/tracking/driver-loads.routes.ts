@@ -70,7 +70,13 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => ({
         message: trackingMessages.moved,
-        data: await tracking.act(principalOf(request).userId, request.params.id, action, request.body?.at),
+        data: await tracking.act(
+          principalOf(request).userId,
+          request.params.id,
+          action,
+          request.body?.at,
+          request.body?.reason,
+        ),
       }),
     );
   }

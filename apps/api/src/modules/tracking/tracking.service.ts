@@ -98,14 +98,20 @@ export class TrackingService {
    * accept (2 → 4), refuse (2 → 3), advance (one step, 4 → … → 10): 409 from anywhere else. `at`, when the
    * phone sends it, is when the step happened (driverTime's rule; not before the load's last change).
    */
-  async act(driverId: number, loadId: number, action: DriverAction, at?: string): Promise<DriverLoad> {
+  async act(
+    driverId: number,
+    loadId: number,
+    action: DriverAction,
+    at?: string,
+    reason?: string,
+  ): Promise<DriverLoad> {
     const when = at === undefined ? undefined : driverTime(this.clock, at, 'body.at');
     await this.ownLoad(driverId, loadId);
     const result = await this.loads.transition(
       loadId,
       action,
       { userId: driverId, role: 'Driver' },
-      '',
+      reason ?? '',
       when,
     );
     return withPositions(result.load);
