@@ -51,9 +51,9 @@ export function useLocationSharing(outbox: Outbox, loadId: number | null) {
   );
 
   const sendNow = useCallback(
-    () =>
+    (loadOfStep?: number) =>
       new Promise<void>((resolve) => {
-        const forLoad = bufferLoad.current;
+        const forLoad = loadOfStep ?? bufferLoad.current;
         if (!('geolocation' in navigator)) {
           setState('unavailable');
           resolve();

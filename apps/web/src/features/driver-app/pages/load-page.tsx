@@ -139,7 +139,7 @@ function StepButton({ load, status }: { load: DriverLoad; status: number }) {
               void (async () => {
                 if (trackedLoad?.id === load.id) await location.flush(load.id);
                 await outbox.add({ kind: 'advance', loadId: load.id, at, body: { at } });
-                if (trackedLoad?.id === load.id) void location.sendNow();
+                if (trackedLoad?.id === load.id) void location.sendNow(load.id);
               })();
             }}
           >
