@@ -97,7 +97,7 @@ test('a driver drives a load from the phone, offline included, and the dispatche
   await test.step('accept the load', async () => {
     await page.getByRole('link', { name: new RegExp(`Load ${loadNumber}`) }).tap();
     await expect(page).toHaveURL(new RegExp(`/driver/loads/${loadId}$`));
-    await expect(page.getByRole('link', { name: 'Navigate to Pickup' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Navigate to pickup' })).toHaveAttribute(
       'href',
       /google\.com\/maps\/search\/\?api=1&query=Walmart%20DC%206094/,
     );

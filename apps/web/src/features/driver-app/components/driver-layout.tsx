@@ -23,9 +23,13 @@ export function DriverLayout({ children }: { children: ReactNode }) {
         </Link>
         <div className="drv-header-actions">
           {session && (
-            <span className={`drv-pill ${online ? 'drv-pill-ok' : 'drv-pill-warn'}`} data-testid="connection">
+            <span
+              className={`drv-pill ${online ? 'drv-pill-ok' : 'drv-pill-warn'}`}
+              data-testid="connection"
+              title={pending.length > 0 ? t.outboxCount(pending.length) : undefined}
+            >
               {online ? t.online : t.offline}
-              {pending.length > 0 ? ` · ${t.outboxCount(pending.length)}` : ''}
+              {pending.length > 0 ? ` · ${pending.length}` : ''}
             </span>
           )}
           <button

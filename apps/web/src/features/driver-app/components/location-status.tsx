@@ -1,11 +1,9 @@
-import { useI18n } from '../lib/i18n';
+import { timeOfDay, useI18n } from '../lib/i18n';
 import { useTrip } from './trip-context';
-
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** Whether the phone's position is being shared, and what to do when the permission is refused. */
 export function LocationStatus() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { location, trackedLoad } = useTrip();
   const text = {
     on: t.locationOn,
@@ -20,13 +18,13 @@ export function LocationStatus() {
       <div className="drv-row">
         <h2 className="drv-section">{t.location}</h2>
         <span className={`drv-pill ${location.state === 'on' ? 'drv-pill-ok' : 'drv-pill-warn'}`}>
-          {location.state === 'on' ? 'ON' : 'OFF'}
+          {location.state === 'on' ? t.sharingOn : t.sharingOff}
         </span>
       </div>
       <p role="status" data-testid="location-state" data-state={location.state}>
         {text}
       </p>
-      {location.last && <p className="drv-muted">{t.lastPosition(clock(location.last.at))}</p>}
+      {location.last && <p className="drv-muted">{t.lastPosition(timeOfDay(location.last.at, language))}</p>}
       {trackedLoad && location.state !== 'denied' && (
         <button type="button" className="drv-btn" onClick={() => void location.sendNow()}>
           {t.sendPosition}

@@ -1,12 +1,10 @@
-import { useI18n } from '../lib/i18n';
+import { timeOfDay, useI18n } from '../lib/i18n';
 import { useOnline } from '../lib/use-online';
 import { useTrip } from './trip-context';
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
 /** What waits on the phone to be sent, and what the server did not accept. */
 export function OutboxPanel() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { outbox, queue } = useTrip();
   const online = useOnline();
   if (queue.pending.length === 0 && queue.failed.length === 0 && online) return null;
@@ -20,7 +18,7 @@ export function OutboxPanel() {
         <ol className="drv-list">
           {queue.pending.map((entry) => (
             <li key={entry.key} data-testid="outbox-entry">
-              {clock(entry.at)} · {t.kinds[entry.kind] ?? entry.kind}
+              {timeOfDay(entry.at, language)} · {t.kinds[entry.kind] ?? entry.kind}
               {entry.fileName ? ` · ${entry.fileName}` : ''}
             </li>
           ))}
@@ -34,7 +32,7 @@ export function OutboxPanel() {
       {queue.failed.map((entry) => (
         <div key={entry.key} className="drv-alert" role="alert">
           <strong>
-            {t.outboxFailed}: {t.kinds[entry.kind] ?? entry.kind} ({clock(entry.at)})
+            {t.outboxFailed}: {t.kinds[entry.kind] ?? entry.kind} ({timeOfDay(entry.at, language)})
           </strong>
           <div>{entry.message}</div>
           <button

@@ -53,7 +53,8 @@ const en = {
   cancel: 'Cancel',
   confirm: 'Confirm',
   confirmStep: (step: string) => `Confirm: ${step}?`,
-  navigateTo: (stop: string) => `Navigate to ${stop}`,
+  goToPickup: 'Navigate to pickup',
+  goToDelivery: 'Navigate to delivery',
   callStop: 'Call',
   stepDone: 'Delivered. Thank you!',
   status: 'Status',
@@ -106,6 +107,8 @@ const en = {
   location: 'Location sharing',
   locationOn: 'Location sharing is on: your dispatcher sees where you are.',
   locationOff: 'Location sharing is off.',
+  sharingOn: 'On',
+  sharingOff: 'Off',
   locationWaiting: 'Looking for your position…',
   locationDenied:
     'Location is blocked for this app. The app still works, but your dispatcher sees “no position”. Allow location for this site in your phone’s settings.',
@@ -204,7 +207,8 @@ const es: Dictionary = {
   cancel: 'Cancelar',
   confirm: 'Confirmar',
   confirmStep: (step) => `¿Confirmar: ${step}?`,
-  navigateTo: (stop) => `Ir a ${stop}`,
+  goToPickup: 'Ir a la recogida',
+  goToDelivery: 'Ir a la entrega',
   callStop: 'Llamar',
   stepDone: 'Entregada. ¡Gracias!',
   status: 'Estado',
@@ -256,6 +260,8 @@ const es: Dictionary = {
   location: 'Compartir ubicación',
   locationOn: 'La ubicación está activada: su despachador ve dónde está.',
   locationOff: 'La ubicación está desactivada.',
+  sharingOn: 'Activada',
+  sharingOff: 'Desactivada',
   locationWaiting: 'Buscando su posición…',
   locationDenied:
     'La ubicación está bloqueada para esta aplicación. La aplicación sigue funcionando, pero su despachador ve “sin posición”. Permita la ubicación para este sitio en los ajustes del teléfono.',
@@ -346,3 +352,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 }
 
 export const useI18n = () => useContext(I18nContext);
+
+/** A time of day in the driver's language and the phone's time zone (e.g. 14:05, 2:05 PM). */
+export const timeOfDay = (iso: string, language: Language) =>
+  new Date(iso).toLocaleTimeString(language === 'es' ? 'es' : 'en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+  });

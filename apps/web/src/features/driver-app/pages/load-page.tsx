@@ -31,7 +31,7 @@ function StopLinks({ load }: { load: DriverLoad }) {
         target="_blank"
         rel="noreferrer"
       >
-        {t.navigateTo(t.pickup)}
+        {t.goToPickup}
       </a>
       <a
         className="drv-btn"
@@ -44,7 +44,7 @@ function StopLinks({ load }: { load: DriverLoad }) {
         target="_blank"
         rel="noreferrer"
       >
-        {t.navigateTo(t.delivery)}
+        {t.goToDelivery}
       </a>
     </div>
   );
