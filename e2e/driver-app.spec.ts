@@ -140,6 +140,17 @@ test('a driver drives a load from the phone, offline included, and the dispatche
     await allSent(page);
   });
 
+  await test.step('the service worker keeps the app for opening offline', async () => {
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('fletx-driver-v1')).keys()).some((r) => /driver-app-.*\.js$/.test(r.url)),
+        ),
+      )
+      .toBe(true);
+  });
+
   let offlineStepAt = 0;
   let backOnlineAt = 0;
   await test.step('offline: advance and send a position, both wait on the phone', async () => {
@@ -156,6 +167,10 @@ test('a driver drives a load from the phone, offline included, and the dispatche
     await expect(waiting.filter({ hasText: 'Position' }).first()).toBeVisible();
     await expect(page.getByTestId('outbox')).toContainText('No signal');
     await shots(page, '08-offline-waiting');
+    // Closed and opened again without a signal: the service worker serves the app, the queue is still there.
+    await page.reload();
+    await expect(page.locator('.drv-badge').first()).toHaveText('At delivery');
+    await expect(page.getByTestId('outbox-entry').filter({ hasText: 'Status step' })).toHaveCount(1);
     // Nothing reached the server yet.
     expect((await history()).map((h) => h.status_id)).not.toContain(LOAD_STATUS.atDelivery);
     backOnlineAt = Date.now();

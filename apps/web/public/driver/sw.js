@@ -25,6 +25,16 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** The page sends the assets it loaded before this worker controlled it, so that they are kept too. */
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'cache' || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter(
+    (url) => typeof url === 'string' && new URL(url).origin === self.location.origin,
+  );
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(urls)));
+});
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;

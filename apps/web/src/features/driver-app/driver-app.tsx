@@ -20,9 +20,20 @@ function useInstallable() {
     theme.content = '#0b3d91';
     document.head.append(link, theme);
     if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-      navigator.serviceWorker.register('/driver/sw.js', { scope: '/driver/' }).catch(() => {
-        // Without a service worker the app still works online.
-      });
+      navigator.serviceWorker
+        .register('/driver/sw.js', { scope: '/driver/' })
+        .then(() => navigator.serviceWorker.ready)
+        .then((registration) => {
+          // The built files this page loaded before the worker was there: kept for opening offline.
+          const urls = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+          registration.active?.postMessage({ type: 'cache', urls });
+        })
+        .catch(() => {
+          // Without a service worker the app still works online.
+        });
     }
     return () => {
       link.remove();
