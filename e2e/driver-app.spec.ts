@@ -37,7 +37,7 @@ async function shots(page: Page, name: string) {
 }
 
 async function driverLogIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/driver');
+  await page.goto('/driver/');
   await expect(page).toHaveURL(/\/driver\/login$/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -84,7 +84,7 @@ test('a driver drives a load from the phone, offline included, and the dispatche
     await page.goto('/driver/login');
     await shots(page, '01-login');
     await driverLogIn(page, body.email);
-    await expect(page).toHaveURL(/\/driver$/);
+    await expect(page).toHaveURL(/\/driver\/$/);
     const offered = page.getByTestId('offered-loads');
     await expect(offered).toContainText(`Load ${loadNumber}`);
     await expect(offered).toContainText('Walmart DC 6094');

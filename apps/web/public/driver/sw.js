@@ -1,11 +1,12 @@
 /*
  * The drivers' app service worker (issue 15, "Install and log in"), scope /driver/: serves the app shell
- * when there is no signal. Pages under /driver are answered from the network when it answers (and the copy
- * kept), else from the kept copy of /driver; the built assets (/assets/*, hashed names, never change) and the
- * app's icons are kept on first use. The API (/api) is never cached: the app's outbox handles offline writes.
+ * when there is no signal. Pages under /driver/ are answered from the network when it answers (and the copy
+ * kept), else from the kept copy of /driver/ (every page of the app is the same document); the built assets
+ * (/assets/*, hashed names, never change) and the app's icons are kept on first use. The API (/api) is never
+ * cached: the app's outbox handles offline writes.
  */
 const CACHE = 'fletx-driver-v1';
-const SHELL = ['/driver', '/driver/manifest.webmanifest', '/driver/icon-192.png', '/driver/icon.svg'];
+const SHELL = ['/driver/', '/driver/manifest.webmanifest', '/driver/icon-192.png', '/driver/icon.svg'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -28,7 +29,7 @@ self.addEventListener('activate', (event) => {
 /** The page sends the assets it loaded before this worker controlled it, so that they are kept too. */
 self.addEventListener('message', (event) => {
   const data = event.data;
-  if (!data || data.type !== 'cache' || !Array.isArray(data.urls)) return;
+  if (data?.type !== 'cache' || !Array.isArray(data.urls)) return;
   const urls = data.urls.filter(
     (url) => typeof url === 'string' && new URL(url).origin === self.location.origin,
   );
@@ -47,11 +48,11 @@ self.addEventListener('fetch', (event) => {
         .then((response) => {
           if (response.ok) {
             const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.put('/driver', copy));
+            caches.open(CACHE).then((cache) => cache.put('/driver/', copy));
           }
           return response;
         })
-        .catch(() => caches.match('/driver').then((cached) => cached || Response.error())),
+        .catch(() => caches.match('/driver/').then((cached) => cached || Response.error())),
     );
     return;
   }

@@ -8,6 +8,7 @@ import { LoadPage } from './pages/load-page';
 import { LoadsPage } from './pages/loads-page';
 import { LoginPage } from './pages/login-page';
 import './driver-app.css';
+import { DRIVER_HOME } from './lib/paths';
 
 /** The web manifest and the service worker (apps/web/public/driver/), set while the drivers' app is open. */
 function useInstallable() {
@@ -54,7 +55,7 @@ function RequireDriver({ children }: { children: ReactNode }) {
 
 function NoSession({ children }: { children: ReactNode }) {
   const session = useDriverSession();
-  if (session) return <Navigate to="/driver" replace />;
+  if (session) return <Navigate to={DRIVER_HOME} replace />;
   return <DriverLayout>{children}</DriverLayout>;
 }
 
@@ -88,7 +89,7 @@ export default function DriverApp() {
             </RequireDriver>
           }
         />
-        <Route path="*" element={<Navigate to="/driver" replace />} />
+        <Route path="*" element={<Navigate to={DRIVER_HOME} replace />} />
       </Routes>
     </I18nProvider>
   );

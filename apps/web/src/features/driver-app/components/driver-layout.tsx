@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { logOut } from '../lib/driver-api';
 import { driverOutbox, useOutboxState } from '../lib/driver-outbox';
 import { useI18n } from '../lib/i18n';
+import { DRIVER_HOME } from '../lib/paths';
 import { useDriverSession } from '../lib/session';
 import { useOnline } from '../lib/use-online';
 
@@ -18,7 +19,7 @@ export function DriverLayout({ children }: { children: ReactNode }) {
   return (
     <div className="drv">
       <header className="drv-header">
-        <Link to="/driver" className="drv-brand">
+        <Link to={DRIVER_HOME} className="drv-brand">
           {t.appName}
         </Link>
         <div className="drv-header-actions">

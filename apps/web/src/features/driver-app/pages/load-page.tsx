@@ -9,6 +9,7 @@ import { ProofOfDeliveryForm } from '../components/proof-of-delivery-form';
 import { CancellationForm, ReportForm } from '../components/report-form';
 import { useTrip } from '../components/trip-context';
 import { useI18n } from '../lib/i18n';
+import { DRIVER_HOME } from '../lib/paths';
 
 /** A map search for the stop (Google Maps' URL form; the phone opens its maps app). */
 function mapLink(name: string | null, city: string, state: string, zip: string): string {
@@ -168,7 +169,7 @@ export function LoadPage() {
   if (!load)
     return (
       <div className="drv-stack">
-        <Link to="/driver" className="drv-back">
+        <Link to={DRIVER_HOME} className="drv-back">
           ‹ {t.back}
         </Link>
         <p className="drv-muted">{loads.isPending ? t.loading : t.loadNotFound}</p>
@@ -178,7 +179,7 @@ export function LoadPage() {
   const advancing = status >= LOAD_STATUS.accepted && status < LOAD_STATUS.delivered;
   return (
     <div className="drv-stack">
-      <Link to="/driver" className="drv-back">
+      <Link to={DRIVER_HOME} className="drv-back">
         ‹ {t.back}
       </Link>
       <OutboxPanel />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { logIn } from '../lib/driver-api';
 import { type Dictionary, useI18n } from '../lib/i18n';
+import { DRIVER_HOME } from '../lib/paths';
 
 /** The refusal in the driver's language (the API answers in English, docs/product.md "Driver API"). */
 function loginError(error: unknown, t: Dictionary): string {
@@ -33,7 +34,7 @@ export function LoginPage() {
     setError(null);
     try {
       await logIn(email.trim(), password);
-      navigate('/driver', { replace: true });
+      navigate(DRIVER_HOME, { replace: true });
     } catch (caught) {
       setError(loginError(caught, t));
     } finally {
