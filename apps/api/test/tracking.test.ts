@@ -168,6 +168,23 @@ describe('driver loads API', () => {
     const notMultipart = await alice.api.post(`/api/driver/loads/${id}/documents`, {});
     expect(notMultipart.statusCode).toBe(415);
   });
+
+  it('stores a photo of an alert (purpose=alert) as a load document of type 27', async () => {
+    const id = await newLoad(alice.id);
+    const upload = await multipartBody([
+      { name: 'purpose', value: 'alert' },
+      { name: 'file', file: sampleFiles.pdf('Flat tyre'), filename: 'flat-tyre.pdf' },
+    ]);
+    const r = await alice.api.post(`/api/driver/loads/${id}/documents`, upload.payload, {
+      headers: upload.headers,
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json().message).toBe(trackingMessages.alertPhotoUploaded);
+    const list = await api.get(`/api/documents/list-files?entityTypeId=${ENTITY_TYPE.load}&entityId=${id}`);
+    expect(list.json().data.map((d: { documentType: number }) => d.documentType)).toEqual([
+      DOCUMENT_TYPE.load,
+    ]);
+  });
 });
 
 describe('load details', () => {

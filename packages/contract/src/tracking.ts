@@ -21,6 +21,7 @@ export const trackingMessages = {
   notYours: 'This load is not assigned to you',
   recorded: 'Locations recorded',
   podUploaded: 'Proof of delivery uploaded',
+  alertPhotoUploaded: 'Photo of the alert uploaded',
   moved: 'Load status updated',
 } as const;
 
@@ -57,6 +58,14 @@ export const locationsResponse = z.object({
 
 const position = z.object({ lat: z.number(), lon: z.number() });
 export type Position = z.infer<typeof position>;
+
+/**
+ * POST /api/driver/loads/{id}/documents: the form field `purpose` says what the file is: the proof of
+ * delivery (default, document type 29) or `alert`, a photo of a problem the driver reports (document type 27,
+ * the load's other documents).
+ */
+export const DRIVER_UPLOAD_PURPOSES = ['proof_of_delivery', 'alert'] as const;
+export type DriverUploadPurpose = (typeof DRIVER_UPLOAD_PURPOSES)[number];
 
 /** A load as the driver's app sees it: the load plus rough pickup and delivery positions. */
 export const driverLoad = loadSchema.extend({ pickup: position.nullable(), delivery: position.nullable() });

@@ -156,11 +156,17 @@ export class TrackingService {
   }
 
   /** A proof-of-delivery document (entity type 4, document type 29) of the driver's own load. */
-  async saveProofOfDelivery(driverId: number, loadId: number, file: StagedFile): Promise<DocumentInfo> {
+  /** A driver's upload on their load: the proof of delivery (29), or a photo of an alert (27). */
+  async saveProofOfDelivery(
+    driverId: number,
+    loadId: number,
+    file: StagedFile,
+    documentType: number = DOCUMENT_TYPE.proofOfDelivery,
+  ): Promise<DocumentInfo> {
     return this.documents.record(file, {
       entityTypeId: ENTITY_TYPE.load,
       entityId: loadId,
-      documentType: DOCUMENT_TYPE.proofOfDelivery,
+      documentType,
       uploadedBy: driverId,
     });
   }
