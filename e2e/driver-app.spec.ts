@@ -134,9 +134,16 @@ test('a driver drives a load from the phone, offline included, and the dispatche
     await page.getByText('Report a problem').tap();
     await page.getByLabel('Breakdown').check();
     await page.getByLabel('Describe it').fill('Flat tyre on the trailer near Birmingham');
+    await page.getByLabel('Add a photo (optional)').setInputFiles({
+      name: 'flat-tyre.png',
+      mimeType: 'image/png',
+      buffer: fs.readFileSync(path.join(root, 'apps/web/public/driver/icon-192.png')),
+    });
+    await expect(page.getByRole('img', { name: 'Add a photo (optional)' })).toBeVisible();
     await shots(page, '07-report-form');
     await page.getByRole('button', { name: 'Send report' }).tap();
     await expect(page.getByText('Report saved')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Add a photo (optional)' })).toHaveCount(0);
     await allSent(page);
   });
 
@@ -226,6 +233,8 @@ test('a driver drives a load from the phone, offline included, and the dispatche
       `/api/documents/list-files?entityTypeId=4&entityId=${loadId}`,
     );
     expect(documents.filter((d) => d.documentType === 29)).toHaveLength(2);
+    // The alert's photo is among the load's other documents (type 27).
+    expect(documents.filter((d) => d.documentType === 27)).toHaveLength(1);
     expect((await history()).map((h) => h.status_id).at(-1)).toBe(LOAD_STATUS.delivered);
   });
 

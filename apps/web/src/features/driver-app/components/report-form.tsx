@@ -1,6 +1,6 @@
 import { ALERT_KINDS, type AlertKind } from '@fletx/contract/reports';
 import type { DriverLoad } from '@fletx/contract/tracking';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useI18n } from '../lib/i18n';
 import { currentPosition } from '../lib/use-location';
 import { useTrip } from './trip-context';
@@ -13,6 +13,8 @@ export function ReportForm({ load }: { load: DriverLoad }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +37,10 @@ export function ReportForm({ load }: { load: DriverLoad }) {
         ...(position ? { lat: position.lat, lon: position.lon } : {}),
       },
     });
+    if (photo)
+      await outbox.add({ kind: 'photo', loadId: load.id, at, file: photo.file, fileName: photo.file.name });
     setText('');
+    setPhoto(null);
     setDone(true);
   };
 
@@ -65,6 +70,29 @@ export function ReportForm({ load }: { load: DriverLoad }) {
             }}
           />
         </label>
+        {photo ? (
+          <div className="drv-page">
+            <img src={photo.url} alt={t.reportPhoto} />
+            <button type="button" className="drv-btn drv-btn-small" onClick={() => setPhoto(null)}>
+              {t.removePhoto}
+            </button>
+          </div>
+        ) : (
+          <label className="drv-btn">
+            {t.reportPhoto}
+            <input
+              className="drv-hidden-input"
+              type="file"
+              accept="image/png,image/jpeg"
+              capture="environment"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) setPhoto({ file, url: URL.createObjectURL(file) });
+                e.target.value = '';
+              }}
+            />
+          </label>
+        )}
         {error && (
           <p className="drv-alert" role="alert">
             {error}

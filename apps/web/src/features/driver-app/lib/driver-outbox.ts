@@ -16,6 +16,7 @@ export function entryPath(entry: OutboxEntry): string {
     case 'report':
       return `/loads/${entry.loadId}/reports`;
     case 'pod':
+    case 'photo':
       return `/loads/${entry.loadId}/documents`;
     default:
       return `/loads/${entry.loadId}/${entry.kind}`;
@@ -28,7 +29,9 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendResult> {
   let body: unknown = entry.body;
   if (entry.file) {
     const form = new FormData();
-    form.append('file', entry.file, entry.fileName ?? 'proof-of-delivery.jpg');
+    // packages/contract/src/tracking.ts DRIVER_UPLOAD_PURPOSES: an alert's photo is not a proof of delivery.
+    if (entry.kind === 'photo') form.append('purpose', 'alert');
+    form.append('file', entry.file, entry.fileName ?? 'photo.jpg');
     body = form;
   }
   try {

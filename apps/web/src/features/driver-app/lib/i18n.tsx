@@ -103,6 +103,7 @@ const en = {
     duty: 'Duty status',
     report: 'Report',
     pod: 'Proof of delivery',
+    photo: 'Photo',
   } as Record<string, string>,
   location: 'Location sharing',
   locationOn: 'Location sharing is on: your dispatcher sees where you are.',
@@ -132,6 +133,8 @@ const en = {
   report: 'Report a problem',
   reportKind: 'What happened?',
   reportText: 'Describe it',
+  reportPhoto: 'Add a photo (optional)',
+  removePhoto: 'Remove the photo',
   sendReport: 'Send report',
   reportKinds: {
     breakdown: 'Breakdown',
@@ -256,6 +259,7 @@ const es: Dictionary = {
     duty: 'Estado de servicio',
     report: 'Reporte',
     pod: 'Prueba de entrega',
+    photo: 'Foto',
   },
   location: 'Compartir ubicación',
   locationOn: 'La ubicación está activada: su despachador ve dónde está.',
@@ -285,6 +289,8 @@ const es: Dictionary = {
   report: 'Reportar un problema',
   reportKind: '¿Qué pasó?',
   reportText: 'Descríbalo',
+  reportPhoto: 'Añadir una foto (opcional)',
+  removePhoto: 'Quitar la foto',
   sendReport: 'Enviar reporte',
   reportKinds: {
     breakdown: 'Avería',

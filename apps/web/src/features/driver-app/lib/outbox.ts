@@ -7,7 +7,7 @@
  * shown to the driver, and the rest goes on; no connection, a 5xx, 401 or 429 stops the run until the next.
  */
 
-export type OutboxKind = 'accept' | 'refuse' | 'advance' | 'locations' | 'duty' | 'report' | 'pod';
+export type OutboxKind = 'accept' | 'refuse' | 'advance' | 'locations' | 'duty' | 'report' | 'pod' | 'photo';
 
 export type OutboxEntry = {
   /** Also the Idempotency-Key. */
@@ -18,7 +18,7 @@ export type OutboxEntry = {
   at: string;
   /** The JSON body (with its `at`), or none for a file. */
   body?: unknown;
-  /** A proof-of-delivery page. */
+  /** A proof-of-delivery page, or the photo of an alert. */
   file?: Blob;
   fileName?: string;
   attempts: number;
