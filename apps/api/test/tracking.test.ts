@@ -90,6 +90,17 @@ describe('driver loads API', () => {
     expect(r.json().data.loadbook_status_id).toBe(LOAD_STATUS.refusedByDriver);
   });
 
+  it('keeps the reason of a refusal as the status history comment', async () => {
+    const id = await newLoad(alice.id);
+    const r = await alice.api.post(`/api/driver/loads/${id}/refuse`, { reason: '  Truck in the shop  ' });
+    expect(r.statusCode, r.body).toBe(200);
+    const history = (await api.get(`/api/load-details/load-status/${id}`)).json().data;
+    expect(history.at(-1)).toMatchObject({
+      status_id: LOAD_STATUS.refusedByDriver,
+      comments: 'Truck in the shop',
+    });
+  });
+
   it('keeps other drivers out (403) and answers 404 for an unknown load', async () => {
     const id = await newLoad(alice.id);
     for (const path of ['accept', 'refuse', 'advance']) {
@@ -156,6 +167,23 @@ describe('driver loads API', () => {
     );
     const notMultipart = await alice.api.post(`/api/driver/loads/${id}/documents`, {});
     expect(notMultipart.statusCode).toBe(415);
+  });
+
+  it('stores a photo of an alert (purpose=alert) as a load document of type 27', async () => {
+    const id = await newLoad(alice.id);
+    const upload = await multipartBody([
+      { name: 'purpose', value: 'alert' },
+      { name: 'file', file: sampleFiles.pdf('Flat tyre'), filename: 'flat-tyre.pdf' },
+    ]);
+    const r = await alice.api.post(`/api/driver/loads/${id}/documents`, upload.payload, {
+      headers: upload.headers,
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json().message).toBe(trackingMessages.alertPhotoUploaded);
+    const list = await api.get(`/api/documents/list-files?entityTypeId=${ENTITY_TYPE.load}&entityId=${id}`);
+    expect(list.json().data.map((d: { documentType: number }) => d.documentType)).toEqual([
+      DOCUMENT_TYPE.load,
+    ]);
   });
 });
 

@@ -21,6 +21,7 @@ export const trackingMessages = {
   notYours: 'This load is not assigned to you',
   recorded: 'Locations recorded',
   podUploaded: 'Proof of delivery uploaded',
+  alertPhotoUploaded: 'Photo of the alert uploaded',
   moved: 'Load status updated',
 } as const;
 
@@ -30,9 +31,16 @@ const point = z.object({ lat: latitude, lon: longitude, at: instant(trackingMess
  * (an offline phone sends it later), the server's clock when left out.
  */
 export const driverStepBody = z
-  .object({ at: instant(trackingMessages.at).optional() })
+  .object({
+    at: instant(trackingMessages.at).optional(),
+    /** Why the driver refuses (or any note on the step): kept as the status history's comment. */
+    reason: z.string().trim().max(500).optional(),
+  })
   .nullish()
-  .describe('Optional: `at`, when the step happened (at most 24 h old, 2 minutes ahead); now when left out');
+  .describe(
+    'Optional: `at`, when the step happened (at most 24 h old, 2 minutes ahead); now when left out; ' +
+      "`reason`, kept as the status history comment (a refusal's reason)",
+  );
 export type DriverStepBody = z.infer<typeof driverStepBody>;
 
 /** POST /api/driver/loads/{id}/locations */
@@ -50,6 +58,14 @@ export const locationsResponse = z.object({
 
 const position = z.object({ lat: z.number(), lon: z.number() });
 export type Position = z.infer<typeof position>;
+
+/**
+ * POST /api/driver/loads/{id}/documents: the form field `purpose` says what the file is: the proof of
+ * delivery (default, document type 29) or `alert`, a photo of a problem the driver reports (document type 27,
+ * the load's other documents).
+ */
+export const DRIVER_UPLOAD_PURPOSES = ['proof_of_delivery', 'alert'] as const;
+export type DriverUploadPurpose = (typeof DRIVER_UPLOAD_PURPOSES)[number];
 
 /** A load as the driver's app sees it: the load plus rough pickup and delivery positions. */
 export const driverLoad = loadSchema.extend({ pickup: position.nullable(), delivery: position.nullable() });

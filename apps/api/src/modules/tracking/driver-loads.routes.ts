@@ -1,4 +1,4 @@
-import { documentMessages, documentResponse } from '@fletx/contract/documents';
+import { DOCUMENT_TYPE, documentMessages, documentResponse } from '@fletx/contract/documents';
 import { IDEMPOTENCY_REPLAYED_HEADER } from '@fletx/contract/driver-api';
 import { loadIdParams } from '@fletx/contract/loads';
 import {
@@ -70,7 +70,13 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => ({
         message: trackingMessages.moved,
-        data: await tracking.act(principalOf(request).userId, request.params.id, action, request.body?.at),
+        data: await tracking.act(
+          principalOf(request).userId,
+          request.params.id,
+          action,
+          request.body?.at,
+          request.body?.reason,
+        ),
       }),
     );
   }
@@ -104,6 +110,7 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
    * The staged file is kept only when this request recorded it (201, not replayed); otherwise it goes.
    */
   const staged = new WeakMap<object, StagedFile>();
+  const alertPhotos = new WeakSet<object>();
   app.post(
     '/:id/documents',
     {
@@ -111,7 +118,9 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['driver API'],
         summary: 'Upload the proof of delivery (multipart form, one part `file`: PDF, PNG or JPEG)',
-        description: 'Stored as a load document of type Proof of delivery (29).',
+        description:
+          'Stored as a load document of type Proof of delivery (29); with the field `purpose=alert`, a photo ' +
+          'of a problem the driver reports, stored as a load document of type 27 (Other).',
         consumes: ['multipart/form-data'],
         params: loadIdParams,
         response: createdOr(documentResponse, 400, 404, 413, 415),
@@ -121,6 +130,7 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
         const form = await documents.readUploadForm(request);
         if (!form.file) throw new AppError('ValidationError', documentMessages.chooseFile);
         staged.set(request, form.file);
+        if (form.fields.purpose === 'alert') alertPhotos.add(request);
         request.body = { fields: form.fields, file: await tracking.describeUpload(form.file) };
       },
       onResponse: async (request, reply) => {
@@ -132,9 +142,15 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const file = staged.get(request);
       if (!file) throw new Error('the proof of delivery was not staged');
-      const data = await tracking.saveProofOfDelivery(principalOf(request).userId, request.params.id, file);
+      const alert = alertPhotos.has(request);
+      const data = await tracking.saveProofOfDelivery(
+        principalOf(request).userId,
+        request.params.id,
+        file,
+        alert ? DOCUMENT_TYPE.load : DOCUMENT_TYPE.proofOfDelivery,
+      );
       reply.code(201);
-      return { message: trackingMessages.podUploaded, data };
+      return { message: alert ? trackingMessages.alertPhotoUploaded : trackingMessages.podUploaded, data };
     },
   );
 };

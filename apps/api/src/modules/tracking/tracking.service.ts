@@ -98,14 +98,20 @@ export class TrackingService {
    * accept (2 → 4), refuse (2 → 3), advance (one step, 4 → … → 10): 409 from anywhere else. `at`, when the
    * phone sends it, is when the step happened (driverTime's rule; not before the load's last change).
    */
-  async act(driverId: number, loadId: number, action: DriverAction, at?: string): Promise<DriverLoad> {
+  async act(
+    driverId: number,
+    loadId: number,
+    action: DriverAction,
+    at?: string,
+    reason?: string,
+  ): Promise<DriverLoad> {
     const when = at === undefined ? undefined : driverTime(this.clock, at, 'body.at');
     await this.ownLoad(driverId, loadId);
     const result = await this.loads.transition(
       loadId,
       action,
       { userId: driverId, role: 'Driver' },
-      '',
+      reason ?? '',
       when,
     );
     return withPositions(result.load);
@@ -150,11 +156,17 @@ export class TrackingService {
   }
 
   /** A proof-of-delivery document (entity type 4, document type 29) of the driver's own load. */
-  async saveProofOfDelivery(driverId: number, loadId: number, file: StagedFile): Promise<DocumentInfo> {
+  /** A driver's upload on their load: the proof of delivery (29), or a photo of an alert (27). */
+  async saveProofOfDelivery(
+    driverId: number,
+    loadId: number,
+    file: StagedFile,
+    documentType: number = DOCUMENT_TYPE.proofOfDelivery,
+  ): Promise<DocumentInfo> {
     return this.documents.record(file, {
       entityTypeId: ENTITY_TYPE.load,
       entityId: loadId,
-      documentType: DOCUMENT_TYPE.proofOfDelivery,
+      documentType,
       uploadedBy: driverId,
     });
   }

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { logOut } from '../lib/driver-api';
+import { driverOutbox, useOutboxState } from '../lib/driver-outbox';
+import { useI18n } from '../lib/i18n';
+import { DRIVER_HOME } from '../lib/paths';
+import { useDriverSession } from '../lib/session';
+import { useOnline } from '../lib/use-online';
+
+/** One column, phone first: the app's name, what waits to be sent, the language and Log out. */
+export function DriverLayout({ children }: { children: ReactNode }) {
+  const { t, language, setLanguage } = useI18n();
+  const session = useDriverSession();
+  const queryClient = useQueryClient();
+  const outbox = driverOutbox(queryClient);
+  const { pending } = useOutboxState(outbox);
+  const online = useOnline();
+  return (
+    <div className="drv">
+      <header className="drv-header">
+        <Link to={DRIVER_HOME} className="drv-brand">
+          {t.appName}
+        </Link>
+        <div className="drv-header-actions">
+          {session && (
+            <span
+              className={`drv-pill ${online ? 'drv-pill-ok' : 'drv-pill-warn'}`}
+              data-testid="connection"
+              title={pending.length > 0 ? t.outboxCount(pending.length) : undefined}
+            >
+              {online ? t.online : t.offline}
+              {pending.length > 0 ? ` · ${pending.length}` : ''}
+            </span>
+          )}
+          <button
+            type="button"
+            className="drv-btn drv-btn-small"
+            lang={language === 'en' ? 'es' : 'en'}
+            onClick={() => setLanguage(language === 'en' ? 'es' : 'en')}
+          >
+            {t.switchLanguage}
+          </button>
+        </div>
+      </header>
+      <main className="drv-main">{children}</main>
+      {session && (
+        <footer className="drv-footer">
+          <span>{session.name || session.email}</span>
+          <button
+            type="button"
+            className="drv-btn drv-btn-small"
+            onClick={() => {
+              queryClient.removeQueries({ queryKey: ['driver-app'] });
+              void logOut();
+            }}
+          >
+            {t.logOut}
+          </button>
+        </footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { ALERT_KINDS, type AlertKind } from '@fletx/contract/reports';
+import type { DriverLoad } from '@fletx/contract/tracking';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useI18n } from '../lib/i18n';
+import { currentPosition } from '../lib/use-location';
+import { useTrip } from './trip-context';
+
+/** Report a problem: an alert with its kind and text, and the phone's position when it has one. */
+export function ReportForm({ load }: { load: DriverLoad }) {
+  const { t } = useI18n();
+  const { outbox } = useTrip();
+  const [kind, setKind] = useState<AlertKind>('breakdown');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError(t.textRequired);
+      return;
+    }
+    const at = new Date().toISOString();
+    setError(null);
+    const position = await currentPosition();
+    await outbox.add({
+      kind: 'report',
+      loadId: load.id,
+      at,
+      body: {
+        type: 'alert',
+        kind,
+        text: text.trim(),
+        at,
+        ...(position ? { lat: position.lat, lon: position.lon } : {}),
+      },
+    });
+    if (photo)
+      await outbox.add({ kind: 'photo', loadId: load.id, at, file: photo.file, fileName: photo.file.name });
+    setText('');
+    setPhoto(null);
+    setDone(true);
+  };
+
+  return (
+    <details className="drv-card drv-details">
+      <summary>{t.report}</summary>
+      <form className="drv-stack-sm" onSubmit={submit} noValidate>
+        <fieldset className="drv-fieldset">
+          <legend>{t.reportKind}</legend>
+          <div className="drv-grid-2">
+            {ALERT_KINDS.map((k) => (
+              <label key={k} className={`drv-choice ${kind === k ? 'drv-choice-on' : ''}`}>
+                <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+                {t.reportKinds[k]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="drv-field">
+          <span>{t.reportText}</span>
+          <textarea
+            rows={3}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setDone(false);
+            }}
+          />
+        </label>
+        {photo ? (
+          <div className="drv-page">
+            <img src={photo.url} alt={t.reportPhoto} />
+            <button type="button" className="drv-btn drv-btn-small" onClick={() => setPhoto(null)}>
+              {t.removePhoto}
+            </button>
+          </div>
+        ) : (
+          <label className="drv-btn">
+            {t.reportPhoto}
+            <input
+              className="drv-hidden-input"
+              type="file"
+              accept="image/png,image/jpeg"
+              capture="environment"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) setPhoto({ file, url: URL.createObjectURL(file) });
+                e.target.value = '';
+              }}
+            />
+          </label>
+        )}
+        {error && (
+          <p className="drv-alert" role="alert">
+            {error}
+          </p>
+        )}
+        {done && (
+          <p className="drv-ok" role="status">
+            {t.reportQueued}
+          </p>
+        )}
+        <button type="submit" className="drv-btn drv-btn-primary">
+          {t.sendReport}
+        </button>
+      </form>
+    </details>
+  );
+}
+
+/** A cancellation request with its reason (the load goes to Cancellation requested, 15). */
+export function CancellationForm({ load }: { load: DriverLoad }) {
+  const { t } = useI18n();
+  const { outbox } = useTrip();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError(t.reasonRequired);
+      return;
+    }
+    const at = new Date().toISOString();
+    await outbox.add({
+      kind: 'report',
+      loadId: load.id,
+      at,
+      body: { type: 'cancellation', text: text.trim(), at },
+    });
+    setText('');
+  };
+  return (
+    <details className="drv-card drv-details">
+      <summary>{t.cancellation}</summary>
+      <form className="drv-stack-sm" onSubmit={submit} noValidate>
+        <label className="drv-field">
+          <span>{t.cancellationReason}</span>
+          <textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+        </label>
+        {error && (
+          <p className="drv-alert" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="drv-btn drv-btn-danger">
+          {t.sendCancellation}
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,106 @@
+import type { DriverLoad } from '@fletx/contract/tracking';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeTokenSet, renderApp } from '../../../test/test-utils';
+import { LANGUAGE_KEY } from './lib/i18n';
+import { saveDriverSession } from './lib/session';
+
+const offered: DriverLoad = {
+  id: 41,
+  id_number: 'LD-41',
+  user_id: 7,
+  driver_name: 'Dora Phone',
+  loadbook_status_id: 2,
+  status_name: 'New',
+  open_time_pickup: '2026-11-25T08:00:00.000Z',
+  close_time_pickup: '2026-11-25T12:00:00.000Z',
+  open_time_delivery: '2026-11-26T14:00:00.000Z',
+  close_time_delivery: '2026-11-26T18:00:00.000Z',
+  city_pickup: 'Dallas',
+  city_delivery: 'Atlanta',
+  state_code_pickup: 'TX',
+  state_code_delivery: 'GA',
+  postalCodePickup: '75261',
+  postalCodeDelivery: '30336',
+  countryCodePickup: 'USA',
+  countryCodeDelivery: 'USA',
+  nameLocationPickup: 'Walmart DC 6094',
+  nameLocationDelivery: 'Kroger Atlanta DC',
+  trailer_type: 1,
+  trailer_type_name: 'Dry Van',
+  trailer_dimensions: '53 ft',
+  broker_id: 1,
+  company_name: 'CH Robinson',
+  freight_company: 2450.5,
+  product_name: 'Canned goods',
+  load_weight: 42000,
+  distance_miles: 781,
+  instructions: 'Dock 4',
+  booking_id: null,
+  loadType: 'FTL',
+  finished: false,
+  created_at: '2026-11-24T08:00:00.000Z',
+  updated_at: '2026-11-24T08:00:00.000Z',
+  pickup: null,
+  delivery: null,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('the drivers app', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+  });
+  afterEach(() => localStorage.clear());
+
+  it('asks for a login at /driver and refuses a back-office account with the API’s 403, in words', async () => {
+    const fetch = vi.fn(async () =>
+      json(403, { statusCode: 403, error: 'Forbidden', message: 'This user role is not allowed to log in' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderApp('/driver/');
+    expect(await screen.findByRole('heading', { name: 'Drivers’ log in' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@fletx.app');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account is not a driver’s account: it cannot log in to the drivers’ app.',
+    );
+    expect(fetch).toHaveBeenCalledWith('/api/driver/auth/login', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('accepts an offered load with an Idempotency-Key and the time it happened', async () => {
+    saveDriverSession(makeTokenSet({ groups: ['drivers'], role: 'Driver' }));
+    const posts: Array<{ url: string; key: string | null; body: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          posts.push({
+            url,
+            key: new Headers(init.headers).get('idempotency-key'),
+            body: JSON.parse(String(init.body)),
+          });
+          return json(200, { message: 'Load status updated', data: { ...offered, loadbook_status_id: 4 } });
+        }
+        if (url.startsWith('/api/driver/loads'))
+          return json(200, { message: 'OK', data: [offered], meta: {} });
+        return json(200, { message: 'OK', data: [] });
+      }),
+    );
+    renderApp('/driver/loads/41');
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept load' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    const [post] = posts;
+    expect(post?.url).toBe('/api/driver/loads/41/accept');
+    expect(post?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post?.body).toEqual({ at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+    expect(await screen.findByRole('link', { name: 'Navigate to pickup' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('Walmart%20DC%206094'),
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import { loginResponse } from '@fletx/contract/auth';
+import { IDEMPOTENCY_KEY_HEADER } from '@fletx/contract/driver-api';
+import type { DutyEvent } from '@fletx/contract/duty';
+import { errorResponse } from '@fletx/contract/errors';
+import type { DriverLoad } from '@fletx/contract/tracking';
+import { ApiError } from '../../../lib/api-client';
+import { clearDriverSession, getDriverSession, saveDriverSession } from './session';
+
+/**
+ * The driver API (docs/product.md "Driver API") with the driver's own tokens: one refresh on a 401
+ * (`POST /api/driver/auth/refresh`), then the session ends. Answers are trusted as the contract types them
+ * (the server validates its answers against the same contract); keeping zod's parsers out keeps the
+ * drivers' app small on a slow network.
+ */
+const BASE = '/api/driver';
+
+async function toError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = errorResponse.safeParse(body);
+  if (parsed.success) return new ApiError(parsed.data);
+  return new ApiError({ statusCode: response.status, error: response.statusText || 'Error', message: '' });
+}
+
+const networkError = () => new ApiError({ statusCode: 0, error: 'NetworkError', message: '' });
+
+export async function logIn(email: string, password: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ name: email, password }),
+    });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) throw await toError(response);
+  saveDriverSession(loginResponse.parse(await response.json()).data);
+}
+
+/** Tells the server (best effort) and forgets the session on this phone. */
+export async function logOut(): Promise<void> {
+  const session = getDriverSession();
+  clearDriverSession();
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith('fletx.driver.cache')) localStorage.removeItem(key);
+  if (!session) return;
+  try {
+    await fetch(`${BASE}/auth/logout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken: session.refreshToken }),
+    });
+  } catch {
+    // Offline: the refresh token is gone from the phone anyway.
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+async function refresh(): Promise<boolean> {
+  const session = getDriverSession();
+  if (!session) return false;
+  try {
+    const response = await fetch(`${BASE}/auth/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refreshToken: session.refreshToken }),
+    });
+    if (!response.ok) return false;
+    saveDriverSession(loginResponse.parse(await response.json()).data);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One refresh at a time: concurrent 401s wait for the same attempt. */
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= refresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+export type DriverRequest = {
+  method?: 'GET' | 'POST';
+  /** A plain value goes as JSON, FormData as multipart. */
+  body?: unknown;
+  /** Sent as `Idempotency-Key` (docs/decisions/0016-retry-safe-driver-api.md). */
+  idempotencyKey?: string;
+};
+
+function init(options: DriverRequest): RequestInit {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getDriverSession()?.accessToken;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  return { method: options.method ?? 'GET', headers, body };
+}
+
+async function send(url: string, options: DriverRequest): Promise<Response> {
+  try {
+    return await fetch(url, init(options));
+  } catch {
+    throw networkError();
+  }
+}
+
+/** A driver API call; refusals throw ApiError (statusCode 0 when there is no connection). */
+export async function driverRequest<T>(path: string, options: DriverRequest = {}): Promise<T> {
+  const url = `${BASE}${path}`;
+  let response = await send(url, options);
+  if (response.status === 401) {
+    if (await refreshOnce()) response = await send(url, options);
+    if (response.status === 401) {
+      const error = await toError(response);
+      clearDriverSession();
+      throw error;
+    }
+  }
+  if (!response.ok) throw await toError(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const driverApi = {
+  loads: () => driverRequest<{ data: DriverLoad[] }>('/loads?page=1&take=100').then((r) => r.data),
+  /** The last 8 days of duty changes, oldest first (the default period of GET /api/driver/duty). */
+  duty: () => driverRequest<{ data: DutyEvent[] }>('/duty').then((r) => r.data),
+};
+
+/** Whether the refusal is final (sending it again cannot help): 4xx other than 401, 408 and 429. */
+export function isFinalRefusal(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500 &&
+    ![401, 408, 429].includes(error.statusCode)
+  );
+}

@@ -1,0 +1,57 @@
+import type { DriverLoad } from '@fletx/contract/tracking';
+import { Link } from 'react-router';
+import { DutyPanel } from '../components/duty-panel';
+import { LoadSummary } from '../components/load-summary';
+import { LocationStatus } from '../components/location-status';
+import { OutboxPanel } from '../components/outbox-panel';
+import { useTrip } from '../components/trip-context';
+import { groupLoads } from '../lib/driver-data';
+import { useI18n } from '../lib/i18n';
+
+function LoadList({ title, loads, testId }: { title: string; loads: DriverLoad[]; testId: string }) {
+  const { t } = useI18n();
+  const { statusOf } = useTrip();
+  if (loads.length === 0) return null;
+  return (
+    <section className="drv-stack-sm" aria-label={title} data-testid={testId}>
+      <h2 className="drv-section">{title}</h2>
+      {loads.map((load) => (
+        <Link key={load.id} to={`/driver/loads/${load.id}`} className="drv-card drv-card-link">
+          <LoadSummary load={load} status={statusOf(load)} />
+          <span className="drv-open" aria-hidden>
+            {t.open} ›
+          </span>
+        </Link>
+      ))}
+    </section>
+  );
+}
+
+/** `/driver`: the current load first, then new (offered) loads, upcoming and recent ones; duty status. */
+export function LoadsPage() {
+  const { t } = useI18n();
+  const { loads, statusOf, trackedLoad } = useTrip();
+  const groups = groupLoads(loads.data ?? [], statusOf);
+  return (
+    <div className="drv-stack">
+      <h1 className="drv-title">{t.myLoads}</h1>
+      <OutboxPanel />
+      {loads.isPending && <p className="drv-muted">{t.loading}</p>}
+      {loads.isError && !loads.data && (
+        <div className="drv-alert" role="alert">
+          {t.somethingWrong}{' '}
+          <button type="button" className="drv-btn drv-btn-small" onClick={() => void loads.refetch()}>
+            {t.retry}
+          </button>
+        </div>
+      )}
+      {loads.data && loads.data.length === 0 && <p className="drv-muted">{t.noLoads}</p>}
+      <LoadList title={t.currentLoad} loads={groups.current} testId="current-load" />
+      {trackedLoad && <LocationStatus />}
+      <LoadList title={t.offered} loads={groups.offered} testId="offered-loads" />
+      <DutyPanel />
+      <LoadList title={t.upcoming} loads={groups.upcoming} testId="upcoming-loads" />
+      <LoadList title={t.recent} loads={groups.recent} testId="recent-loads" />
+    </div>
+  );
+}
