@@ -98,6 +98,7 @@ export function toLoadWire(row: LoadRow & LoadNames): Load {
     booking_id: row.bookingId,
     loadType: row.loadType,
     finished: row.finished,
+    compliance_override: row.complianceOverride,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
