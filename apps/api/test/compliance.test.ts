@@ -277,7 +277,7 @@ describe('the dispatch block', () => {
     const byTruck = await dispatcher.post('/api/loadbook/manualCreate', loadBody(brokerId, d.id));
     expect(byTruck.statusCode).toBe(409);
     expect(byTruck.json().message).toBe(
-      `Truck ${truck.unit_number} (${truck.licenseplate_number}): Truck licence plate expired on ${shownDay(addDays(today, -1))}. Renew it before dispatching, or override with a reason.`,
+      `Truck ${(truck as unknown as { unit_number: string }).unit_number} (${truck.licenseplate_number}): Truck licence plate expired on ${shownDay(addDays(today, -1))}. Renew it before dispatching, or override with a reason.`,
     );
 
     const e = await driver();
