@@ -37,6 +37,8 @@ export const queryKeys = {
     counts: ['trucks', 'counts'] as const,
   },
   trailers: { ...area('trailers'), counts: ['trailers', 'counts'] as const },
+  /** The Compliance screen (docs/product.md "Compliance"). */
+  compliance: { ...area('compliance'), summary: ['compliance', 'summary'] as const },
   brokers: {
     ...area('brokers'),
     approved: ['brokers', 'approved'] as const,
