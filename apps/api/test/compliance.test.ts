@@ -79,6 +79,7 @@ describe('the fields', () => {
       cdl_expiration: '2030-05-01',
       medical_certificate_expiration: '2028-01-31',
       lease_agreement_end: '2029-12-31',
+      expirationDateCoverage: '',
       liabilityCargoExpirationDate: '2027-06-30',
     });
     const detail = async () => {
@@ -101,7 +102,8 @@ describe('the fields', () => {
       expirationDateCoverage: '2027-02-01',
       liabilityCargoExpirationDate: '2027-06-30',
     });
-    const base = driverPayload({ first_name: 'Cora', last_name: 'Kept' });
+    const base = driverPayload({ first_name: 'Cora', last_name: 'Kept' }) as Record<string, unknown>;
+    for (const key of ['expirationDateCoverage', 'liabilityCargoExpirationDate']) delete base[key];
     const kept = await admin.put(`/api/user/infoDriver/${id}`, { ...base, electronicPassword: '' });
     expect(kept.statusCode, kept.body).toBe(200);
     data = await detail();
@@ -201,6 +203,31 @@ describe('GET /api/compliance', () => {
     for (const query of ['within=-1', 'within=abc', 'entityType=boat', 'state=fine', 'format=xml', 'take=0'])
       expect((await admin.get(`/api/compliance?${query}`)).statusCode, query).toBe(400);
     expect((await admin.get('/api/compliance', { as: null })).statusCode).toBe(401);
+  });
+
+  it('badges: each record with an expired or soon-expiring item, its worst state', async () => {
+    const truck = await makeTruck(ctx, adminAuth, {
+      licenseplate_expiration: addDays(today, 3),
+      IFTA_expiration: addDays(today, -1),
+    });
+    const soon = await makeTruck(ctx, adminAuth, { licenseplate_expiration: addDays(today, 30) });
+    const fine = await makeTruck(ctx, adminAuth);
+    const r = await admin.get('/api/compliance/badges?entityType=truck');
+    expect(r.statusCode, r.body).toBe(200);
+    const badges = r.json().data as Array<{ entityId: number; state: string; count: number }>;
+    expect(badges.find((b) => b.entityId === truck.id)).toEqual({
+      entityId: truck.id,
+      state: 'expired',
+      count: 2,
+    });
+    expect(badges.find((b) => b.entityId === soon.id)).toEqual({
+      entityId: soon.id,
+      state: 'expiring',
+      count: 1,
+    });
+    expect(badges.find((b) => b.entityId === fine.id)).toBeUndefined();
+    expect((await admin.get('/api/compliance/badges')).statusCode).toBe(400);
+    expect((await admin.get('/api/compliance/badges?entityType=ship')).statusCode).toBe(400);
   });
 
   it('the summary counts expired, due in 30 days and missing', async () => {

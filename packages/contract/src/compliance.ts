@@ -313,3 +313,15 @@ export const COMPLIANCE_CSV_COLUMNS = [
   'state',
   'blocks',
 ] as const;
+
+/** GET /api/compliance/badges?entityType: the records with an expired or soon-expiring item (list badges). */
+export const complianceBadgesQuery = z.object({ entityType: z.enum(COMPLIANCE_ENTITY_TYPES) });
+export const complianceBadge = z.object({
+  entityId: z.number().int(),
+  /** The worst: expired over expiring (within 30 days). */
+  state: z.enum(['expired', 'expiring']),
+  /** How many items are expired or expiring. */
+  count: z.number().int(),
+});
+export type ComplianceBadge = z.infer<typeof complianceBadge>;
+export const complianceBadgesResponse = envelope(z.array(complianceBadge));

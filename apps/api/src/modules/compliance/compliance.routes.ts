@@ -1,4 +1,6 @@
 import {
+  complianceBadgesQuery,
+  complianceBadgesResponse,
   complianceListResponse,
   complianceQuery,
   complianceSummaryResponse,
@@ -51,5 +53,16 @@ export const complianceRoutes: FastifyPluginAsyncZod<Opts> = async (app, { compl
       response: okOr(complianceSummaryResponse),
     }),
     async () => ({ message: 'OK', data: await compliance.summary() }),
+  );
+
+  app.get(
+    '/badges',
+    route({
+      summary:
+        'The records of a type with an expired or soon-expiring (30 days) item: their worst state and how many (list badges)',
+      querystring: complianceBadgesQuery,
+      response: okOr(complianceBadgesResponse, 400),
+    }),
+    async (request) => ({ message: 'OK', data: await compliance.badges(request.query.entityType) }),
   );
 };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   COMPLIANCE_CSV_COLUMNS,
   COMPLIANCE_DEFAULT_WITHIN,
+  type ComplianceBadge,
   type ComplianceEntityType,
   type ComplianceItem,
   type ComplianceOverride,
@@ -148,6 +149,19 @@ export class ComplianceService {
       expiringIn30: items.filter((i) => i.state === 'expiring').length,
       missing: items.filter((i) => i.state === 'missing').length,
     };
+  }
+
+  /** The list badges: each record of `entityType` with an expired or soon-expiring item, its worst state. */
+  async badges(entityType: ComplianceEntityType): Promise<ComplianceBadge[]> {
+    const byRecord = new Map<number, ComplianceBadge>();
+    for (const item of await this.items({ entityType })) {
+      if (item.state === 'missing') continue;
+      const badge = byRecord.get(item.entityId) ?? { entityId: item.entityId, state: item.state, count: 0 };
+      badge.count++;
+      if (item.state === 'expired') badge.state = 'expired';
+      byRecord.set(item.entityId, badge);
+    }
+    return [...byRecord.values()].sort((a, b) => a.entityId - b.entityId);
   }
 
   /** What stops a dispatch of the driver today: their items, their truck's and its trailer's, that block. */
