@@ -291,6 +291,18 @@ describe('the dispatch block', () => {
     expect(old.statusCode, old.body).toBe(201);
   });
 
+  it("the load form's driver select says why a driver is blocked", async () => {
+    const blocked = await driver({ cdl_expiration: expired });
+    const fine = await driver();
+    const r = await dispatcher.get('/api/loadbook/drivers');
+    expect(r.statusCode, r.body).toBe(200);
+    const options = r.json().data as Array<{ id: number; compliance: string | null }>;
+    expect(options.find((o) => o.id === blocked.id)?.compliance).toBe(
+      `${blocked.name}: Commercial driver's licence expired on ${shownDay(expired)}`,
+    );
+    expect(options.find((o) => o.id === fine.id)?.compliance).toBeNull();
+  });
+
   it('missing items added with compliance do not block; the truck and trailer the driver drives do', async () => {
     const fine = await driver();
     const load = await createLoad(dispatcher, brokerId, fine.id);

@@ -216,8 +216,13 @@ export const complianceMessages = {
   /** The 409 of a dispatch: the first blocking item, with its date. */
   blocked: (owner: string, label: string, state: ComplianceState, expiresOn: string | null) =>
     state === 'missing' || !expiresOn
-      ? `${owner}: ${label} is missing. Enter it before dispatching, or override with a reason.`
-      : `${owner}: ${label} expired on ${shownDay(expiresOn)}. Renew it before dispatching, or override with a reason.`,
+      ? `${complianceMessages.reason(owner, label, state, expiresOn)}. Enter it before dispatching, or override with a reason.`
+      : `${complianceMessages.reason(owner, label, state, expiresOn)}. Renew it before dispatching, or override with a reason.`,
+  /** The blocking item in a few words (the driver select shows it beside the name). */
+  reason: (owner: string, label: string, state: ComplianceState, expiresOn: string | null): string =>
+    state === 'missing' || !expiresOn
+      ? `${owner}: ${label} is missing`
+      : `${owner}: ${label} expired on ${shownDay(expiresOn)}`,
   more: (count: number) => ` (${count} more item${count === 1 ? '' : 's'} also block.)`,
   overrideNotAllowed: 'Only Carriers and Admin users may override a compliance block.',
   overridden: (by: string, reason: string, items: string) =>

@@ -201,6 +201,11 @@ export const loadDriverOption = z.object({
   id: z.number().int(),
   name: z.string(),
   truck: z.string().nullable(),
+  /**
+   * Why the driver cannot be dispatched today (docs/product.md "Compliance": the first blocking item, as the
+   * 409 names it); null when nothing blocks.
+   */
+  compliance: z.string().nullable(),
 });
 export const loadDriverOptionsResponse = envelope(z.array(loadDriverOption));
 export type LoadDriverOption = z.infer<typeof loadDriverOption>;

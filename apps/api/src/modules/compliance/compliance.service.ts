@@ -164,6 +164,45 @@ export class ComplianceService {
     return [...byRecord.values()].sort((a, b) => a.entityId - b.entityId);
   }
 
+  /**
+   * Why each of `driverIds` cannot be dispatched today (the 409's words for the first blocking item), for the
+   * load form's driver select; drivers with nothing blocking are left out. Three queries for all of them.
+   */
+  async blockReasons(driverIds: ReadonlyArray<number>): Promise<Map<number, string>> {
+    const today = this.today();
+    const wanted = new Set(driverIds);
+    const [drivers, trucks, trailers] = await Promise.all([
+      this.queries.drivers(),
+      this.queries.trucks(),
+      this.queries.trailers(),
+    ]);
+    // As checkDispatch reads them: the first truck of a driver, the first trailer of a truck (by id).
+    const truckOf = new Map<number, (typeof trucks)[number]>();
+    for (const t of trucks) if (!truckOf.has(t.driverId)) truckOf.set(t.driverId, t);
+    const trailerOf = new Map<number, (typeof trailers)[number]>();
+    for (const t of trailers) if (!trailerOf.has(t.vehicleId)) trailerOf.set(t.vehicleId, t);
+    const reasons = new Map<number, string>();
+    for (const driver of drivers) {
+      if (!wanted.has(driver.id)) continue;
+      const truck = truckOf.get(driver.id);
+      const trailer = truck ? trailerOf.get(truck.id) : undefined;
+      const [first] = [
+        ...driverItems(driver),
+        ...(truck ? truckItems(truck) : []),
+        ...(trailer ? trailerItems(trailer) : []),
+      ]
+        .flatMap((d) => evaluate(d, today, COMPLIANCE_DEFAULT_WITHIN) ?? [])
+        .filter((i) => i.blocks)
+        .sort(byUrgency);
+      if (first)
+        reasons.set(
+          driver.id,
+          complianceMessages.reason(first.entityName, first.label, first.state, first.expiresOn),
+        );
+    }
+    return reasons;
+  }
+
   /** What stops a dispatch of the driver today: their items, their truck's and its trailer's, that block. */
   async blockingItems(driverId: number): Promise<ComplianceItem[]> {
     const today = this.today();

@@ -254,13 +254,16 @@ export function toExtrasWire(
   };
 }
 
-export function toDriverOption(row: {
-  id: number;
-  firstName: string;
-  lastName: string;
-  plate: string | null;
-}): LoadDriverOption {
-  return { id: row.id, name: `${row.firstName} ${row.lastName}`, truck: row.plate };
+export function toDriverOption(
+  row: { id: number; firstName: string; lastName: string; plate: string | null },
+  compliance: string | undefined,
+): LoadDriverOption {
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`,
+    truck: row.plate,
+    compliance: compliance ?? null,
+  };
 }
 
 /** Active and finished loads: `inactive` is the finished ones (`GET /loadbook/countLoads`). */

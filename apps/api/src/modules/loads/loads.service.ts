@@ -66,7 +66,7 @@ export class LoadsService {
     private readonly bookings: Pick<BookingsService, 'get' | 'recordConverted'>,
     private readonly users: Pick<UsersService, 'nameOf'>,
     /** Whether a driver (and what they drive) may be dispatched (docs/product.md "Compliance"). */
-    private readonly compliance: Pick<ComplianceService, 'checkDispatch'>,
+    private readonly compliance: Pick<ComplianceService, 'checkDispatch' | 'blockReasons'>,
     private readonly lifecycle: LoadLifecycleService,
     private readonly ledger: LoadLedgerService,
     private readonly instructions: LoadInstructionsService,
@@ -229,9 +229,14 @@ export class LoadsService {
     return toMetricsWire(counts, byStatus, cancelled);
   }
 
-  /** The load form's driver select: approved drivers, with their truck's plate. */
+  /**
+   * The load form's driver select: approved drivers, with their truck's plate and why compliance blocks them
+   * (docs/product.md "Compliance").
+   */
   async driverOptions(): Promise<LoadDriverOption[]> {
-    return (await this.drivers.driversWithStatus(DRIVER_STATUS.active)).map(toDriverOption);
+    const rows = await this.drivers.driversWithStatus(DRIVER_STATUS.active);
+    const reasons = await this.compliance.blockReasons(rows.map((r) => r.id));
+    return rows.map((row) => toDriverOption(row, reasons.get(row.id)));
   }
 
   /**
