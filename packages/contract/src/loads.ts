@@ -205,7 +205,7 @@ export const loadDriverOption = z.object({
    * Why the driver cannot be dispatched today (docs/product.md "Compliance": the first blocking item, as the
    * 409 names it); null when nothing blocks.
    */
-  compliance: z.string().nullable(),
+  compliance: z.string().nullable().default(null),
 });
 export const loadDriverOptionsResponse = envelope(z.array(loadDriverOption));
 export type LoadDriverOption = z.infer<typeof loadDriverOption>;
