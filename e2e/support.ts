@@ -208,6 +208,13 @@ export function driverBody(firstName: string, lastName: string, stamp: string, p
     passegerAmount: '50000',
     passegerNameInsurer: 'Allstate',
     passegerEffectiveDateCoverage: '2026-02-01',
+    // Far ahead, so the drivers made here stay dispatchable (docs/product.md "Compliance").
+    expirationDateCoverage: '2036-01-31',
+    liabilityCargoExpirationDate: '2036-01-31',
+    noTrukingExpirationDate: '2036-01-31',
+    ocupationalExpirationDate: '2036-01-31',
+    physicalExpirationDate: '2036-01-31',
+    passegerExpirationDate: '2036-01-31',
     electronicUser: `eld.${stamp}@drivers.fletx.app`,
     electronicPassword: 'Logb00k#Pass',
     electronicProvider: 'CH ROBINSON',

@@ -27,6 +27,7 @@ export default {
     documents: ['documents', 'storedFiles'],
     notifications: ['notifications', 'notificationReads'],
     mail: ['mailOutbox'],
+    compliance: ['complianceWarnings', 'complianceDigests'],
     parametrics: ['trailerTypes', 'trailerSizes', 'fuelTypes', 'loadStatuses', 'carMakes', 'carModels'],
   },
   /**

@@ -21,6 +21,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
+import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { deliveryApprovalRoutes } from './modules/delivery-approval/delivery-approval.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { driverAuthRoutes } from './modules/driver-api/driver-auth.routes';
@@ -76,6 +77,8 @@ export type AppOptions = ServeOptions &
         /** Uploaded files (docs/product.md "Documents"); `DATA_DIR/files`, by default `./data/files`. */
         filesDir?: string;
         clock?: Clock;
+        /** The compliance sweep (services.ts `compliance`): the server runs it; tests call it. */
+        compliance?: { autoSweep?: boolean; digestHour?: number };
       }
   );
 
@@ -98,6 +101,7 @@ export async function buildApp(options: AppOptions) {
           jwtSecret: options.jwtSecret,
           filesDir: options.filesDir ?? path.resolve('data', 'files'),
           ...(options.clock ? { clock: options.clock } : {}),
+          ...(options.compliance ? { compliance: options.compliance } : {}),
           logger: app.log,
         });
   const {
@@ -198,6 +202,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(financeRoutes, { prefix: '/finance/transactions', ledger: loadLedger });
       await api.register(driverLoadsRoutes, { prefix: '/driver/loads', tracking, documents });
       await api.register(loadDetailsRoutes, { prefix: '/load-details', tracking });
+      await api.register(complianceRoutes, { prefix: '/compliance', compliance: services.compliance });
     },
     { prefix: '/api' },
   );
@@ -245,8 +250,10 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onReady', async () => {
     outbox.start();
     await services.events.start();
+    if (services.complianceAutoSweep) services.compliance.start();
   });
   app.addHook('onClose', async () => {
+    await services.compliance.stop();
     await services.events.stop();
     await outbox.stop();
     services.mailer.close();

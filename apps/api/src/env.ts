@@ -63,6 +63,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Embedded database only: how many daily backups `DATA_DIR/backups` keeps (0: no daily backup). */
   BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
+  /** The UTC hour of the daily compliance digest mail (docs/product.md "Compliance"). */
+  COMPLIANCE_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };

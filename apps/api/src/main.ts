@@ -92,6 +92,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
     filesDir,
+    compliance: { autoSweep: true, digestHour: env.COMPLIANCE_DIGEST_HOUR },
   });
   closers.push(() => app.close());
   if (closing) return;

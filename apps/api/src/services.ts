@@ -9,6 +9,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { TokenSigner } from './modules/auth/tokens';
 import { BookingsService } from './modules/bookings/bookings.service';
 import { BrokersService } from './modules/brokers/brokers.service';
+import { ComplianceService } from './modules/compliance/compliance.service';
 import { DeliveryApprovalService } from './modules/delivery-approval/delivery-approval.service';
 import { DocumentsService } from './modules/documents/documents.service';
 import { DatabaseFileStorage } from './modules/documents/stored-files.repository';
@@ -24,6 +25,7 @@ import { MailOutbox } from './modules/mail/mail-outbox.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
 import { BookingsQueries } from './modules/read-model/bookings.queries';
+import { ComplianceQueries } from './modules/read-model/compliance.queries';
 import { DeliveryApprovalQueries } from './modules/read-model/delivery-approval.queries';
 import { DocumentsQueries } from './modules/read-model/documents.queries';
 import { DriversQueries } from './modules/read-model/drivers.queries';
@@ -53,6 +55,11 @@ export interface ServicesOptions {
   /** Where "now" comes from: the system clock unless the seed or a test moves its own. */
   clock?: Clock;
   logger?: ServiceLogger;
+  /**
+   * The compliance sweep (docs/product.md "Compliance"): `autoSweep` runs it at start and hourly (the server;
+   * tests and scripts call `compliance.sweep()` themselves); the digest mail's UTC hour (default 6).
+   */
+  compliance?: { autoSweep?: boolean; digestHour?: number };
 }
 
 const silent: ServiceLogger = { warn: () => {} };
@@ -83,6 +90,17 @@ export function createServices(database: Database, options: ServicesOptions) {
   const notifications = new NotificationsService(uow, events);
   const documents = new DocumentsService(uow, storage, log, clock, new DocumentsQueries(uow), audit);
   const parametrics = new ParametricsService(uow);
+  const compliance = new ComplianceService(
+    uow,
+    new ComplianceQueries(uow),
+    notifications,
+    outbox,
+    users,
+    clock,
+    events,
+    { digestHour: options.compliance?.digestHour ?? 6 },
+    log,
+  );
   const trucks = new TrucksService(uow, users, new TrucksQueries(uow), audit);
   const trailers = new TrailersService(uow, trucks, audit);
   const drivers = new DriversService(
@@ -102,6 +120,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     uow,
     loadQueries,
     users,
+    compliance,
     notifications,
     clock,
     events,
@@ -116,6 +135,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     brokers,
     bookings,
     users,
+    compliance,
     loadLifecycle,
     loadLedger,
     loadInstructions,
@@ -162,6 +182,9 @@ export function createServices(database: Database, options: ServicesOptions) {
     notifications,
     documents,
     parametrics,
+    compliance,
+    /** Whether the app runs the compliance sweep at start and hourly. */
+    complianceAutoSweep: options.compliance?.autoSweep ?? false,
     trucks,
     trailers,
     drivers,

@@ -12,6 +12,7 @@ import { captureMailer, freshDatabase, TEST_JWT_SECRET } from './helpers/test-ap
 
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
 let drivers: DriversService;
+let compliance: ReturnType<typeof createServices>['compliance'];
 
 beforeAll(async () => {
   fresh = await freshDatabase();
@@ -19,7 +20,7 @@ beforeAll(async () => {
   // The seed stores no file: the folder is never created.
   const options = { mailer: captureMailer([]), jwtSecret: TEST_JWT_SECRET, filesDir: 'unused-files' };
   await seedOnFirstStart(fresh.database, env, { info: () => {} }, options);
-  drivers = createServices(fresh.database, options).drivers;
+  ({ drivers, compliance } = createServices(fresh.database, options));
 }, 120_000);
 afterAll(async () => {
   await fresh.database.close();
@@ -100,5 +101,29 @@ describe('demo reports and OS&D', () => {
       ),
     );
     expect(osd[0]?.n).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('demo compliance (docs/product.md "Compliance")', () => {
+  it('has expired, soon-expiring and missing items of drivers, trucks and trailers; approved drivers stay dispatchable', async () => {
+    const items = await compliance.items();
+    const states = new Set(items.map((i) => i.state));
+    expect([...states].sort()).toEqual(['expired', 'expiring', 'missing']);
+    for (const type of ['driver', 'truck', 'trailer'])
+      expect(
+        items.some((i) => i.entityType === type && i.state !== 'missing'),
+        type,
+      ).toBe(true);
+    const summary = await compliance.summary();
+    expect(summary.expired).toBeGreaterThanOrEqual(4);
+    expect(summary.expiringIn30).toBeGreaterThanOrEqual(4);
+    expect(summary.missing).toBeGreaterThan(0);
+    const loads = createServices(fresh.database, {
+      mailer: captureMailer([]),
+      jwtSecret: TEST_JWT_SECRET,
+      filesDir: 'unused-files',
+    }).loads;
+    for (const option of await loads.driverOptions())
+      expect(await compliance.blockingItems(option.id), `driver ${option.name}`).toEqual([]);
   });
 });

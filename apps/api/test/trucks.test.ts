@@ -58,7 +58,7 @@ describe('POST /api/vehicle/createTruck', () => {
       brandGearbox: 'Eaton Fuller',
       type: 'Eaton Advantage 15.5"',
       permitKentucky: 'KYU-448812',
-      permitKyExpiration: '2027-03-31',
+      permitKyExpiration: '2036-03-31',
       permitNewjersey: null,
       permitNjExpiration: null,
       permitNewyork: 'HUT-99812',

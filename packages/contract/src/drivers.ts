@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CDL_CLASSES, keptDateField, keptTextField } from './compliance';
 import { envelope } from './errors';
 import { fieldMessages, messages } from './messages';
 import { userSchema } from './users';
@@ -154,6 +155,35 @@ export const driverFormBase = z.object({
   electronicProvider: z.enum(ELECTRONIC_PROVIDERS, { error: fieldMessages.required }),
   driverInformationId: z.number().int().optional(),
   driverPolicyId: z.number().int().optional(),
+  /*
+   * Compliance (docs/product.md "Compliance"): optional; absent keeps what is stored, '' or null clears it.
+   * A policy's expiration cleared or never entered is one year after its effective date.
+   */
+  lease_agreement_end: keptDateField,
+  cdl_number: keptTextField(30),
+  cdl_state: z
+    .union([
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^([A-Z]{2})?$/, 'Must be a two-letter state code'),
+      z.null(),
+    ])
+    .transform((v) => (v ? v : null))
+    .optional(),
+  cdl_class: z
+    .union([z.enum(CDL_CLASSES, { error: 'Must be A, B or C' }), z.literal(''), z.null()])
+    .transform((v) => (v ? v : null))
+    .optional(),
+  cdl_expiration: keptDateField,
+  medical_certificate_expiration: keptDateField,
+  expirationDateCoverage: keptDateField,
+  liabilityCargoExpirationDate: keptDateField,
+  noTrukingExpirationDate: keptDateField,
+  ocupationalExpirationDate: keptDateField,
+  physicalExpirationDate: keptDateField,
+  passegerExpirationDate: keptDateField,
 });
 
 type DriverFormShape = z.input<typeof driverFormBase>;
@@ -255,6 +285,12 @@ export const driverInformationWire = z.object({
   electronicUser: z.string(),
   electronicPassword: z.string(),
   electronicProvider: z.string(),
+  lease_agreement_end: z.string().nullable(),
+  cdl_number: z.string().nullable(),
+  cdl_state: z.string().nullable(),
+  cdl_class: z.string().nullable(),
+  cdl_expiration: z.string().nullable(),
+  medical_certificate_expiration: z.string().nullable(),
 });
 export type DriverInformationWire = z.infer<typeof driverInformationWire>;
 
@@ -291,6 +327,13 @@ export const driverPolicyWire = z.object({
   passegerAmount: z.string(),
   passegerNameInsurer: z.string(),
   passegerEffectiveDateCoverage: z.string(),
+  /** Each policy's expiration: the one entered, or one year after its effective date. */
+  expirationDateCoverage: z.string(),
+  liabilityCargoExpirationDate: z.string(),
+  noTrukingExpirationDate: z.string(),
+  ocupationalExpirationDate: z.string(),
+  physicalExpirationDate: z.string(),
+  passegerExpirationDate: z.string(),
 });
 export type DriverPolicyWire = z.infer<typeof driverPolicyWire>;
 

@@ -8,6 +8,7 @@ import {
   moneyField,
   trailerTypeField,
 } from './bookings';
+import { complianceOverride } from './compliance';
 import { optionalTextField } from './equipment';
 import { envelope } from './errors';
 import { idParams, rowIdField } from './ids';
@@ -95,6 +96,11 @@ const loadShape = z.object({
   instructions: optionalTextField(2000),
   trailer_type: trailerTypeField,
   trailer_dimensions: optionalTextField(40),
+  /**
+   * Dispatch anyway a driver whose compliance blocks it (docs/product.md "Compliance"): Carriers and Admin
+   * users only; ignored when nothing blocks.
+   */
+  complianceOverride: complianceOverride.optional(),
 });
 
 export const loadBody = loadShape.superRefine((b, ctx) => {
@@ -168,6 +174,8 @@ export const loadSchema = z.object({
   loadType: z.enum(LOAD_TYPES).nullable(),
   /** Active or finished (FINISHED_STATUS_IDS). */
   finished: z.boolean(),
+  /** The latest compliance override that put the driver on the load (who, why, what); null when none. */
+  compliance_override: z.string().nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
@@ -183,6 +191,8 @@ export const loadStatusBody = z.object({
     .int(loadMessages.status)
     .refine((v) => (LOAD_STATUS_IDS as ReadonlyArray<number>).includes(v), loadMessages.status),
   comment: z.string().trim().max(2000, fieldMessages.maxLength).optional().default(''),
+  /** Confirming or reassigning a driver whose compliance blocks it (see loadShape). */
+  complianceOverride: complianceOverride.optional(),
 });
 export type LoadStatusInput = z.input<typeof loadStatusBody>;
 
@@ -191,6 +201,11 @@ export const loadDriverOption = z.object({
   id: z.number().int(),
   name: z.string(),
   truck: z.string().nullable(),
+  /**
+   * Why the driver cannot be dispatched today (docs/product.md "Compliance": the first blocking item, as the
+   * 409 names it); null when nothing blocks.
+   */
+  compliance: z.string().nullable().default(null),
 });
 export const loadDriverOptionsResponse = envelope(z.array(loadDriverOption));
 export type LoadDriverOption = z.infer<typeof loadDriverOption>;

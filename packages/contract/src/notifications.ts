@@ -9,11 +9,12 @@ export const NOTIFICATION_TYPES = [
   'cancellation_request',
   'load_status',
   'driver_awaiting_approval',
+  'compliance',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** The entity a notification is about (the documents' entity names, docs/product.md "Documents"). */
-export const NOTIFICATION_ENTITY_TYPES = ['driver', 'load', 'report'] as const;
+export const NOTIFICATION_ENTITY_TYPES = ['driver', 'load', 'report', 'truck', 'trailer'] as const;
 export type NotificationEntityType = (typeof NOTIFICATION_ENTITY_TYPES)[number];
 
 /** The web app's path of each entity, so the server can store where a notification leads. */
@@ -21,6 +22,8 @@ export const notificationLinks = {
   driver: (id: number) => `/fletx/driver-information?id=${id}`,
   load: (id: number) => `/fletx/load-details?id=${id}`,
   report: (id: number) => `/fletx/alerts?id=${id}`,
+  truck: (id: number) => `/fletx/truck-information?id=${id}`,
+  trailer: (id: number) => `/fletx/trailer-information?id=${id}`,
 } as const satisfies Record<NotificationEntityType, (id: number) => string>;
 
 /** The bell polls this often (and when the panel opens). */

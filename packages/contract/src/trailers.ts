@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keptDateField } from './compliance';
 import {
   dateField,
   equipmentMessages,
@@ -71,6 +72,8 @@ const trailerFields = {
   type_id: trailerTypeField,
   licenseplate_number: plateField,
   licenseplate_truck_number: plateField,
+  /** The last annual inspection (docs/product.md "Compliance"): absent keeps the stored one. */
+  annual_inspection_date: keptDateField,
 };
 
 /** POST /trailer/, PUT /trailer/{id}. `vehicle_id` is found from `licenseplate_truck_number`. */
@@ -116,6 +119,7 @@ export const trailerRecord = z.object({
   licenseplate_number: z.string(),
   licenseplate_truck_number: z.string(),
   vehicle_id: z.number().int(),
+  annual_inspection_date: z.string().nullable(),
   is_deleted: z.boolean(),
   status: equipmentStatus,
   created_at: z.iso.datetime(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keptDateField } from './compliance';
 import {
   dateField,
   equipmentMessages,
@@ -134,6 +135,8 @@ const truckFields = {
   permitNyExpiration: optionalDateField,
   permitNuevoMexico: optionalTextField(40),
   permitNmExpiration: optionalDateField,
+  /** The last annual inspection (docs/product.md "Compliance"): absent keeps the stored one. */
+  annual_inspection_date: keptDateField,
 };
 
 /** POST /vehicle/createTruck, PUT /vehicle/updateTruck/{id}. */
@@ -222,6 +225,7 @@ export const truckRecord = truckListRow.extend({
   permitNyExpiration: z.string().nullable(),
   permitNuevoMexico: z.string().nullable(),
   permitNmExpiration: z.string().nullable(),
+  annual_inspection_date: z.string().nullable(),
   clutch_id: z.number().int(),
   engine_id: z.number().int(),
   gearbox_id: z.number().int(),

@@ -1,3 +1,4 @@
+import { addDays, utcDay } from '@fletx/contract/compliance';
 import type { TruckBody } from '@fletx/contract/trucks';
 import type { Services } from '../services';
 
@@ -150,6 +151,7 @@ export async function seedEquipment(
   const makes = await parametrics.list('carMakes');
   const models = await parametrics.models();
   const year = services.clock.now().getUTCFullYear();
+  const today = utcDay(services.clock.now());
   const ids: number[] = [];
   for (const [index, row] of DEMO_TRUCKS.entries()) {
     const [make, model, modelYear, plate, unit, odometer, engine, gearbox, clutch, fuel, nj, ny, nm] = row;
@@ -187,6 +189,8 @@ export async function seedEquipment(
       permitNyExpiration: ny ? `${year + 1}-01-31` : null,
       permitNuevoMexico: nm ? `NMWD-${12_000 + index}` : null,
       permitNmExpiration: nm ? `${year + 1}-09-30` : null,
+      // Inspected within the last months; the third truck has no inspection on file (docs/product.md "Compliance").
+      annual_inspection_date: index === 2 ? null : addDays(today, -(40 + index * 25)),
     };
     ids.push((await trucks.create(body)).id);
   }
@@ -206,6 +210,9 @@ export async function seedEquipment(
       licenseplate_number: `TRL ${8_100 + index * 13}`,
       licenseplate_truck_number: truckPlate,
       vehicle_id: null,
+      // The first trailer's inspection falls due in 12 days; the fifth has none on file.
+      annual_inspection_date:
+        index === 4 ? null : addDays(today, index === 0 ? 12 - 365 : -(30 + index * 40)),
     });
     created.push(trailer.id);
   }

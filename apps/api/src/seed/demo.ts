@@ -1,8 +1,10 @@
+import { addDays, utcDay } from '@fletx/contract/compliance';
 import { DRIVER_STATUS, type DriverFormBody, type DriverStatusId } from '@fletx/contract/drivers';
 import type { UserRole } from '@fletx/contract/roles';
 import type { ManualClock } from '../lib/clock';
 import type { Services } from '../services';
 import { seedBrokersAndBookings } from './demo-brokers';
+import { seedComplianceCases } from './demo-compliance';
 import { seedEquipment } from './demo-equipment';
 import { seedLoads } from './demo-loads';
 import { seedReports } from './demo-reports';
@@ -78,7 +80,44 @@ const pick = <T>(list: ReadonlyArray<T>, i: number): T => list[i % list.length] 
 const day = (year: number, month: number, dayOfMonth: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
 
-function driverBody(i: number, dispatcherIds: number[]): DriverFormBody {
+/**
+ * The demo's compliance cases (docs/product.md "Compliance"), by driver index, in days from today: soon
+ * expiring items on approved drivers (they still get loads), expired ones on drivers not approved yet (so no
+ * demo load is refused), and two approved drivers with no CDL or medical card on file (missing, not blocking).
+ */
+const COMPLIANCE_CASES: Readonly<
+  Record<number, Partial<Record<'cdl' | 'medical' | 'lease' | 'cargo', number>>>
+> = {
+  0: { medical: 5 },
+  1: { cdl: 12 },
+  2: { lease: 25 },
+  3: { cargo: 20 },
+  12: { medical: -10 },
+  13: { cdl: -3 },
+  17: { lease: -40 },
+  25: { cargo: -15 },
+};
+const NO_CDL_ON_FILE = new Set([4, 5]);
+
+function complianceFields(i: number, today: string) {
+  const cases = COMPLIANCE_CASES[i] ?? {};
+  const inDays = (days: number | undefined, otherwise: number) => addDays(today, days ?? otherwise);
+  return {
+    ...(NO_CDL_ON_FILE.has(i)
+      ? {}
+      : {
+          cdl_number: `${String(10_000_000 + i * 7_919).slice(-8)}`,
+          cdl_state: 'TX',
+          cdl_class: 'A' as const,
+          cdl_expiration: inDays(cases.cdl, 400 + i * 23),
+          medical_certificate_expiration: inDays(cases.medical, 150 + i * 11),
+        }),
+    lease_agreement_end: inDays(cases.lease, 500 + i * 7),
+    ...(cases.cargo === undefined ? {} : { liabilityCargoExpirationDate: addDays(today, cases.cargo) }),
+  };
+}
+
+function driverBody(i: number, dispatcherIds: number[], today: string): DriverFormBody {
   const [first, last, area] = DRIVERS[i] ?? ['Demo', 'Driver', '214'];
   const local = emailLocal(first, last);
   const phone = `${area}555${String(1000 + i * 37).slice(-4)}`;
@@ -92,7 +131,8 @@ function driverBody(i: number, dispatcherIds: number[]): DriverFormBody {
         : fleetOwner;
   const isTrailer = i % 4 !== 3;
   const start = day(2025, 1 + (i % 12), 1 + ((i * 7) % 27));
-  const renewal = day(2026, 1 + (i % 12), 1 + ((i * 5) % 27));
+  // Policies renewed within the last year (each expires a year after), so none has lapsed on the seed day.
+  const renewal = addDays(today, -(60 + ((i * 23) % 240)));
   const insurer = (n: number) => pick(INSURERS, i + n);
   const policy = (prefix: string) => `${prefix}-${String(40_000 + i * 173)}`;
   return {
@@ -143,6 +183,7 @@ function driverBody(i: number, dispatcherIds: number[]): DriverFormBody {
     electronicUser: `${local}@eld.fletx.app`,
     electronicPassword: 'Logb00k#Demo',
     electronicProvider: i % 3 === 1 ? 'Trucks' : 'CH ROBINSON',
+    ...complianceFields(i, today),
   };
 }
 
@@ -172,8 +213,9 @@ export async function seedDemo(
   const approverId = staff.find((s) => s.role === 'Admin user')?.id ?? options.adminId;
   const actor = (userId: number) => ({ userId, role: 'Admin user', groups: ['carriers'] });
 
+  const today = utcDay(clock.now());
   for (const [i, [, , , status, comment]] of DRIVERS.entries()) {
-    const saved = await drivers.create(driverBody(i, dispatcherIds), actor(options.adminId));
+    const saved = await drivers.create(driverBody(i, dispatcherIds, today), actor(options.adminId));
     if (status === DRIVER_STATUS.toBeApproved) continue;
     // Rejected and inactive drivers were approved or reviewed first: their history shows the path.
     if (status === DRIVER_STATUS.inactive) {
@@ -189,6 +231,7 @@ export async function seedDemo(
   await seedBrokersAndBookings(services);
   const loadIds = await seedLoads(services, clock, { dispatcherIds, approverId });
   await seedReports(services, dispatcherIds[0] ?? approverId);
+  await seedComplianceCases(services, today);
   // The demo trips are history, not news: the bell starts without their status changes.
   for (const id of loadIds) await services.notifications.withdraw({ type: 'load', id }, 'load_status');
 }

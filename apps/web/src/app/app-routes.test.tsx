@@ -15,6 +15,7 @@ const NAV_NAMES = [
   'Reports',
   'Delivery Approval',
   'Brokers',
+  'Compliance',
 ];
 
 function expireStoredToken() {

@@ -176,6 +176,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               (m) => m.DeliveryApprovalDetailPage,
             ),
             lazyPage(
+              paths.app.compliance.path,
+              () => import('../features/compliance/pages/compliance-page'),
+              (m) => m.CompliancePage,
+            ),
+            lazyPage(
               paths.app.brokers.path,
               () => import('../features/brokers/pages/brokers-page'),
               (m) => m.BrokersPage,

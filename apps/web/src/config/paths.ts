@@ -85,6 +85,7 @@ export const paths = {
     trailers: appChild('trailers'),
     addTrailer: appForm('add-trailer'),
     trailerInformation: appChildWithId('trailer-information'),
+    compliance: appChild('compliance'),
     bookings: appChild('bookings'),
     addBooking: appChild('add-booking'),
     editBooking: appChildWithId('edit-booking'),

@@ -5,7 +5,7 @@ import { queryKeys } from './query-keys';
 import { useApiQuery } from './react-query';
 
 /** The choices of the forms' selects. */
-export type SelectOption = { value: string; label: string };
+export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 /** The choices of a select from a list of named records. */
 export const toOptions = (records: ReadonlyArray<{ id: number; name: string }> | undefined): SelectOption[] =>

@@ -38,6 +38,12 @@ export const queryKeys = {
     counts: ['trucks', 'counts'] as const,
   },
   trailers: { ...area('trailers'), counts: ['trailers', 'counts'] as const },
+  /** The Compliance screen (docs/product.md "Compliance"). */
+  compliance: {
+    ...area('compliance'),
+    summary: ['compliance', 'summary'] as const,
+    badges: (entityType: string) => ['compliance', 'badges', entityType] as const,
+  },
   brokers: {
     ...area('brokers'),
     approved: ['brokers', 'approved'] as const,
@@ -107,15 +113,26 @@ const historyOf = (entityType: AuditEntityType, entityId?: number) =>
 export const invalidations = {
   userSaved: (userId?: number) => [k.users.all, historyOf('user', userId)],
   /** A new driver awaits approval: staff hear of it on the bell. */
-  driverSaved: (driverId?: number) => [k.drivers.all, k.notifications.all, historyOf('driver', driverId)],
+  driverSaved: (driverId?: number) => [
+    k.drivers.all,
+    k.notifications.all,
+    k.compliance.all,
+    historyOf('driver', driverId),
+  ],
   driverStatusChanged: (driverId: number) => [
     k.drivers.all,
     k.notifications.all,
+    k.compliance.all,
     historyOf('driver', driverId),
   ],
   /** A truck's driver shows in the load form's driver select. */
-  truckSaved: (truckId?: number) => [k.trucks.all, k.drivers.options, historyOf('truck', truckId)],
-  trailerSaved: (trailerId?: number) => [k.trailers.all, historyOf('trailer', trailerId)],
+  truckSaved: (truckId?: number) => [
+    k.trucks.all,
+    k.drivers.options,
+    k.compliance.all,
+    historyOf('truck', truckId),
+  ],
+  trailerSaved: (trailerId?: number) => [k.trailers.all, k.compliance.all, historyOf('trailer', trailerId)],
   brokerSaved: (brokerId?: number) => [k.brokers.all, historyOf('broker', brokerId)],
   bookingSaved: (bookingId?: number) => [k.bookings.all, historyOf('booking', bookingId)],
   /** The booking becomes a load awaiting confirmation. */

@@ -33,6 +33,13 @@ export const driverInformation = pgTable(
     logbookUser: text('logbook_user').notNull(),
     logbookPasswordEncrypted: text('logbook_password_encrypted').notNull(),
     logbookProvider: text('logbook_provider').notNull(),
+    /** Compliance (docs/product.md "Compliance"): optional, so drivers made before it keep working. */
+    leaseAgreementEnd: date('lease_agreement_end'),
+    cdlNumber: text('cdl_number'),
+    cdlState: text('cdl_state'),
+    cdlClass: text('cdl_class'),
+    cdlExpiration: date('cdl_expiration'),
+    medicalCertificateExpiration: date('medical_certificate_expiration'),
     ...timestamps(),
   },
   (t) => [
@@ -72,6 +79,13 @@ export const driverPolicies = pgTable('driver_policies', {
   passengerAmount: money('passenger_amount').notNull(),
   passengerInsurer: text('passenger_insurer').notNull(),
   passengerEffectiveDate: date('passenger_effective_date').notNull(),
+  /** Each policy's expiration; null: one year after its effective date (docs/product.md "Compliance"). */
+  underlyingExpirationDate: date('underlying_expiration_date'),
+  cargoExpirationDate: date('cargo_expiration_date'),
+  nonTruckingExpirationDate: date('non_trucking_expiration_date'),
+  occupationalExpirationDate: date('occupational_expiration_date'),
+  physicalDamageExpirationDate: date('physical_damage_expiration_date'),
+  passengerExpirationDate: date('passenger_expiration_date'),
   updatedAt: updatedAt(),
 });
 

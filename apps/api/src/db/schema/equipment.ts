@@ -64,6 +64,8 @@ export const vehicles = pgTable(
     permitNewYorkExpiration: date('permit_new_york_expiration', { mode: 'string' }),
     permitNewMexico: text('permit_new_mexico'),
     permitNewMexicoExpiration: date('permit_new_mexico_expiration', { mode: 'string' }),
+    /** The last annual inspection; the next is due a year later (docs/product.md "Compliance"). */
+    annualInspectionDate: date('annual_inspection_date', { mode: 'string' }),
     ...softDelete(),
     ...timestamps(),
     ...versioned(),
@@ -102,6 +104,8 @@ export const trailers = pgTable(
     plateNumber: text('plate_number').notNull(),
     truckPlateNumber: text('truck_plate_number').notNull(),
     vehicleId: requiredLink('vehicle_id', () => vehicles.id),
+    /** The last annual inspection; the next is due a year later (docs/product.md "Compliance"). */
+    annualInspectionDate: date('annual_inspection_date', { mode: 'string' }),
     ...softDelete(),
     ...timestamps(),
     ...versioned(),

@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './auth';
 export * from './brokers';
+export * from './compliance';
 export * from './documents';
 export * from './drivers';
 export * from './duty';

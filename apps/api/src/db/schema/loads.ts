@@ -43,6 +43,11 @@ export const loads = pgTable(
     deliveryLat: doublePrecision('delivery_lat'),
     deliveryLng: doublePrecision('delivery_lng'),
     ...freight(),
+    /**
+     * The latest compliance override that put the driver on the load: who, why, and what was overridden
+     * (docs/product.md "Compliance"); null when none was needed.
+     */
+    complianceOverride: text('compliance_override'),
     ...timestamps(),
     ...versioned(),
   },

@@ -1,3 +1,4 @@
+import { policyExpiration } from '@fletx/contract/compliance';
 import {
   DRIVER_STATUS_NAMES,
   type DriverFormBody,
@@ -66,6 +67,13 @@ export function toInformationValues(
     logbookUser: body.electronicUser,
     ...(encryptedPassword ? { logbookPasswordEncrypted: encryptedPassword } : {}),
     logbookProvider: body.electronicProvider,
+    // Absent (undefined) keeps what is stored: an update skips undefined values.
+    leaseAgreementEnd: body.lease_agreement_end,
+    cdlNumber: body.cdl_number,
+    cdlState: body.cdl_state,
+    cdlClass: body.cdl_class,
+    cdlExpiration: body.cdl_expiration,
+    medicalCertificateExpiration: body.medical_certificate_expiration,
   } as Omit<NewDriverInformationRow, 'userId' | 'status'>;
 }
 
@@ -96,6 +104,12 @@ export function toPolicyValues(userId: number, body: DriverFormBody): NewDriverP
     passengerAmount: money(text('passegerAmount')),
     passengerInsurer: text('passegerNameInsurer'),
     passengerEffectiveDate: text('passegerEffectiveDateCoverage'),
+    underlyingExpirationDate: body.expirationDateCoverage,
+    cargoExpirationDate: body.liabilityCargoExpirationDate,
+    nonTruckingExpirationDate: body.noTrukingExpirationDate,
+    occupationalExpirationDate: body.ocupationalExpirationDate,
+    physicalDamageExpirationDate: body.physicalExpirationDate,
+    passengerExpirationDate: body.passegerExpirationDate,
   };
 }
 
@@ -127,6 +141,12 @@ export function toInformationWire(
     electronicUser: row.logbookUser,
     electronicPassword: extra.logbookPassword,
     electronicProvider: row.logbookProvider,
+    lease_agreement_end: row.leaseAgreementEnd,
+    cdl_number: row.cdlNumber,
+    cdl_state: row.cdlState,
+    cdl_class: row.cdlClass,
+    cdl_expiration: row.cdlExpiration,
+    medical_certificate_expiration: row.medicalCertificateExpiration,
   };
 }
 
@@ -156,6 +176,18 @@ export function toPolicyWire(row: DriverPolicyRow): DriverPolicyWire {
     passegerAmount: row.passengerAmount,
     passegerNameInsurer: row.passengerInsurer,
     passegerEffectiveDateCoverage: row.passengerEffectiveDate,
+    expirationDateCoverage: policyExpiration(row.underlyingEffectiveDate, row.underlyingExpirationDate),
+    liabilityCargoExpirationDate: policyExpiration(row.cargoEffectiveDate, row.cargoExpirationDate),
+    noTrukingExpirationDate: policyExpiration(row.nonTruckingEffectiveDate, row.nonTruckingExpirationDate),
+    ocupationalExpirationDate: policyExpiration(
+      row.occupationalEffectiveDate,
+      row.occupationalExpirationDate,
+    ),
+    physicalExpirationDate: policyExpiration(
+      row.physicalDamageEffectiveDate,
+      row.physicalDamageExpirationDate,
+    ),
+    passegerExpirationDate: policyExpiration(row.passengerEffectiveDate, row.passengerExpirationDate),
   };
 }
 

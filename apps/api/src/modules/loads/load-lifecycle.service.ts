@@ -1,3 +1,4 @@
+import type { ComplianceOverride } from '@fletx/contract/compliance';
 import { driverTimeMessages } from '@fletx/contract/driver-api';
 import { LOAD_EVENT_TYPE } from '@fletx/contract/load-metrics';
 import {
@@ -18,6 +19,7 @@ import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/live-events';
+import type { ComplianceService } from '../compliance/compliance.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { LoadsQueries } from '../read-model/loads.queries';
 import type { UsersService } from '../users/users.service';
@@ -38,6 +40,9 @@ const NOTIFIED_ACTIONS: ReadonlyArray<StaffAction | DriverAction> = [
   'decline',
   'approveDelivery',
 ];
+/** The actions that dispatch the load's driver: checked for compliance (docs/product.md "Compliance"). */
+const DISPATCHING_ACTIONS: ReadonlyArray<StaffAction | DriverAction> = ['confirm', 'reassign', 'accept'];
+
 const notifies = (action: StaffAction | DriverAction, to: number) =>
   NOTIFIED_ACTIONS.includes(action) || (action === 'advance' && to === LOAD_STATUS.delivered);
 
@@ -60,6 +65,8 @@ export class LoadLifecycleService {
     private readonly uow: UnitOfWork,
     private readonly queries: LoadsQueries,
     private readonly users: Pick<UsersService, 'nameOf'>,
+    /** Confirming, reassigning and accepting put the driver on the road (docs/product.md "Compliance"). */
+    private readonly compliance: Pick<ComplianceService, 'checkDispatch'>,
     /** Staff hear of the changes worth knowing (NOTIFIED_ACTIONS). */
     private readonly notifications: Pick<NotificationsService, 'publish'>,
     /** When a status changes. */
@@ -85,8 +92,9 @@ export class LoadLifecycleService {
     actor: LoadActor,
     comment = '',
     at?: Date,
+    complianceOverride?: ComplianceOverride,
   ): Promise<TransitionResult> {
-    const text = comment.trim();
+    let text = comment.trim();
     if ((ACTIONS_NEEDING_COMMENT as ReadonlyArray<string>).includes(action) && text === '')
       throw fieldError('body.comment', messages.newComments);
     if (action === 'approveDelivery' && !can(actor.role, 'approveDeliveries')) throw forbidden();
@@ -99,8 +107,16 @@ export class LoadLifecycleService {
       if (to === undefined) throw conflict(loadMessages.actionNotAllowed(action, name(from)));
       if (action === 'confirm' && row.driverId === null) throw conflict(loadMessages.needsDriver);
       if (at) await this.assertAfterLastChange(loadId, at);
+      const override =
+        DISPATCHING_ACTIONS.includes(action) && row.driverId !== null
+          ? await this.compliance.checkDispatch(row.driverId, actor, complianceOverride)
+          : undefined;
+      if (override) text = [text, override].filter(Boolean).join('. ');
       const before = await this.load(loadId);
-      await this.loads.update(loadId, { statusId: to });
+      await this.loads.update(loadId, {
+        statusId: to,
+        ...(override ? { complianceOverride: override } : {}),
+      });
       const actorName = await this.users.nameOf(actor.userId);
       await this.history.add({
         loadId,
@@ -134,7 +150,13 @@ export class LoadLifecycleService {
    * `PUT /loadbook/update/{id}`: the staff action that leads from the current status to `target`
    * (staffActionFor), or a 409 when none does.
    */
-  async changeStatus(loadId: number, target: number, actor: LoadActor, comment: string) {
+  async changeStatus(
+    loadId: number,
+    target: number,
+    actor: LoadActor,
+    comment: string,
+    complianceOverride?: ComplianceOverride,
+  ) {
     const row = await this.loads.findById(loadId);
     if (!row) throw notFound(loadMessages.notFound);
     const from = row.statusId;
@@ -142,7 +164,7 @@ export class LoadLifecycleService {
       throw conflict(loadMessages.transitionNotAllowed(name(from), name(target)));
     const action = staffActionFor(from, target, await this.previousStatus(row));
     if (!action) throw conflict(loadMessages.transitionNotAllowed(name(from), name(target)));
-    return this.transition(loadId, action, actor, comment);
+    return this.transition(loadId, action, actor, comment, undefined, complianceOverride);
   }
 
   /** The first row of a new load's history: the status it was created with. */

@@ -17,7 +17,7 @@ export const loadStatusRoutes: FastifyPluginAsyncZod<Opts> = async (app, { lifec
       record: { type: 'load' },
       summary: 'Change the status of a load (a staff transition; 409 when not allowed)',
       description:
-        'Confirm 16→2, decline 16→14, cancel 2–12→1 (comment required), end service 10→11, approve delivery 11→12 (approveDeliveries), reassign 3→2, accept or reject a cancellation request 15→1 / previous (comment required).',
+        'A driver whose compliance blocks (docs/product.md "Compliance") answers 409 on confirm and reassign unless Carriers or Admin users send complianceOverride {reason} (403 for others). Confirm 16→2, decline 16→14, cancel 2–12→1 (comment required), end service 10→11, approve delivery 11→12 (approveDeliveries), reassign 3→2, accept or reject a cancellation request 15→1 / previous (comment required).',
       params: loadIdParams,
       body: loadStatusBody,
       response: okOr(loadResponse, 400, 404, 409, 412),
@@ -28,6 +28,7 @@ export const loadStatusRoutes: FastifyPluginAsyncZod<Opts> = async (app, { lifec
         request.body.loadbook_status_id,
         principalOf(request),
         request.body.comment,
+        request.body.complianceOverride,
       );
       return { message: loadMessages.statusChanged(result.load.status_name), data: result.load };
     },

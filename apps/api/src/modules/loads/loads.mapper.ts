@@ -98,6 +98,7 @@ export function toLoadWire(row: LoadRow & LoadNames): Load {
     booking_id: row.bookingId,
     loadType: row.loadType,
     finished: row.finished,
+    compliance_override: row.complianceOverride,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -253,13 +254,16 @@ export function toExtrasWire(
   };
 }
 
-export function toDriverOption(row: {
-  id: number;
-  firstName: string;
-  lastName: string;
-  plate: string | null;
-}): LoadDriverOption {
-  return { id: row.id, name: `${row.firstName} ${row.lastName}`, truck: row.plate };
+export function toDriverOption(
+  row: { id: number; firstName: string; lastName: string; plate: string | null },
+  compliance: string | undefined,
+): LoadDriverOption {
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`,
+    truck: row.plate,
+    compliance: compliance ?? null,
+  };
 }
 
 /** Active and finished loads: `inactive` is the finished ones (`GET /loadbook/countLoads`). */

@@ -24,6 +24,7 @@ import { centsToDollars } from '../../lib/money';
 import type { PageRequest } from '../../lib/paging';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { BrokersService } from '../brokers/brokers.service';
+import type { ComplianceService } from '../compliance/compliance.service';
 import type { LoadDriversQueries } from '../read-model/load-drivers.queries';
 import type { LoadPageOptions, LoadsQueries } from '../read-model/loads.queries';
 import type { UsersService } from '../users/users.service';
@@ -64,6 +65,8 @@ export class LoadsService {
     private readonly brokers: Pick<BrokersService, 'find'>,
     private readonly bookings: Pick<BookingsService, 'get' | 'recordConverted'>,
     private readonly users: Pick<UsersService, 'nameOf'>,
+    /** Whether a driver (and what they drive) may be dispatched (docs/product.md "Compliance"). */
+    private readonly compliance: Pick<ComplianceService, 'checkDispatch' | 'blockReasons'>,
     private readonly lifecycle: LoadLifecycleService,
     private readonly ledger: LoadLedgerService,
     private readonly instructions: LoadInstructionsService,
@@ -82,9 +85,20 @@ export class LoadsService {
     return this.uow.transaction(async () => {
       await this.assertBrokerChoosable(body.broker_id);
       await this.assertDriverChoosable(body.user_id);
+      // An old load (13) records a trip already made: nobody is dispatched.
+      const override =
+        typeForm === 'old'
+          ? undefined
+          : await this.compliance.checkDispatch(body.user_id, actor, body.complianceOverride);
       const status = typeForm === 'old' ? LOAD_STATUS.oldLoad : LOAD_STATUS.new;
-      const comment = typeForm === 'old' ? 'Old load entered' : '';
-      return this.enter({ ...fromLoadBody(body), statusId: status }, actor, comment);
+      const comment = [typeForm === 'old' ? 'Old load entered' : '', override ?? '']
+        .filter(Boolean)
+        .join('. ');
+      return this.enter(
+        { ...fromLoadBody(body), statusId: status, complianceOverride: override ?? null },
+        actor,
+        comment,
+      );
     });
   }
 
@@ -111,12 +125,23 @@ export class LoadsService {
     if (current.brokerId !== body.broker_id) await this.assertBrokerChoosable(body.broker_id);
     const driver =
       current.driverId === body.user_id ? undefined : await this.assertDriverChoosable(body.user_id);
+    const reassigning = driver !== undefined && current.statusId === LOAD_STATUS.refusedByDriver;
+    // A new driver is dispatched unless the load is old (13) or awaits confirmation (16, checked on confirm);
+    // a reassignment is checked by the transition itself.
+    const dispatching =
+      driver !== undefined &&
+      !reassigning &&
+      current.statusId !== LOAD_STATUS.oldLoad &&
+      current.statusId !== LOAD_STATUS.awaitingConfirmation;
+    const override = dispatching
+      ? await this.compliance.checkDispatch(body.user_id, actor, body.complianceOverride)
+      : undefined;
     const values = fromLoadBody(body);
-    await this.repo.update(id, values);
+    await this.repo.update(id, driver ? { ...values, complianceOverride: override ?? null } : values);
     await this.ledger.followTripRate(id, values.tripRateCents ?? null, actor);
-    if (driver && current.statusId === LOAD_STATUS.refusedByDriver) {
+    if (driver && reassigning) {
       const comment = loadMessages.reassignedTo(`${driver.firstName} ${driver.lastName}`);
-      await this.lifecycle.transition(id, 'reassign', actor, comment);
+      await this.lifecycle.transition(id, 'reassign', actor, comment, undefined, body.complianceOverride);
     }
     return this.get(id);
   }
@@ -204,9 +229,14 @@ export class LoadsService {
     return toMetricsWire(counts, byStatus, cancelled);
   }
 
-  /** The load form's driver select: approved drivers, with their truck's plate. */
+  /**
+   * The load form's driver select: approved drivers, with their truck's plate and why compliance blocks them
+   * (docs/product.md "Compliance").
+   */
   async driverOptions(): Promise<LoadDriverOption[]> {
-    return (await this.drivers.driversWithStatus(DRIVER_STATUS.active)).map(toDriverOption);
+    const rows = await this.drivers.driversWithStatus(DRIVER_STATUS.active);
+    const reasons = await this.compliance.blockReasons(rows.map((r) => r.id));
+    return rows.map((row) => toDriverOption(row, reasons.get(row.id)));
   }
 
   /**

@@ -17,6 +17,7 @@ export function toRecord({ trailer: t, sizeName, typeName }: TrailerJoinedRow): 
     licenseplate_number: t.plateNumber,
     licenseplate_truck_number: t.truckPlateNumber,
     vehicle_id: t.vehicleId,
+    annual_inspection_date: t.annualInspectionDate,
     is_deleted: t.isDeleted,
     status: t.isDeleted ? 'Inactive' : 'Active',
     created_at: t.createdAt.toISOString(),
@@ -36,5 +37,6 @@ export function fromBody(body: TrailerBody, vehicleId: number): NewTrailerRow {
     plateNumber: body.licenseplate_number,
     truckPlateNumber: body.licenseplate_truck_number,
     vehicleId,
+    annualInspectionDate: body.annual_inspection_date,
   };
 }

@@ -75,6 +75,7 @@ export function toRecord(row: TruckJoinedRow): TruckRecord {
     permitNyExpiration: v.permitNewYorkExpiration,
     permitNuevoMexico: v.permitNewMexico,
     permitNmExpiration: v.permitNewMexicoExpiration,
+    annual_inspection_date: v.annualInspectionDate,
     clutch_id: v.specId,
     engine_id: v.specId,
     gearbox_id: v.specId,
@@ -140,6 +141,7 @@ export function fromBody(body: TruckBody): { values: Omit<NewVehicleRow, 'specId
       permitNewYorkExpiration: body.permitNyExpiration,
       permitNewMexico: body.permitNuevoMexico,
       permitNewMexicoExpiration: body.permitNmExpiration,
+      annualInspectionDate: body.annual_inspection_date,
     },
     spec: {
       clutchType: body.type,

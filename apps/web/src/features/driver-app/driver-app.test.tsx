@@ -38,6 +38,7 @@ const offered: DriverLoad = {
   distance_miles: 781,
   instructions: 'Dock 4',
   booking_id: null,
+  compliance_override: null,
   loadType: 'FTL',
   finished: false,
   created_at: '2026-11-24T08:00:00.000Z',

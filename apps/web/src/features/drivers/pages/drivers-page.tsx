@@ -3,6 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import { IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
+import { complianceColumn, useComplianceBadges } from '../../../components/compliance/compliance-badge';
 import { EnterSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
@@ -22,6 +23,7 @@ export function DriversPage() {
   const deleteDriver = useDeleteDriver();
   const { page, setPage, search, applySearch } = useListSearch();
   const drivers = useDrivers({ page, search });
+  const badges = useComplianceBadges('driver');
 
   const columns: DataTableColumn<DriverRow>[] = [
     { key: 'vin', header: 'Tractor VIN', render: (d) => d.tractorVIN ?? EMPTY_VALUE },
@@ -39,6 +41,7 @@ export function DriversPage() {
       render: (d) => formatDate(d.licensePlateExpiration),
     },
     { key: 'lease', header: 'Leace Agreement', render: (d) => formatDate(d.leaseAgreement) },
+    complianceColumn<DriverRow>(badges),
     {
       key: 'status',
       header: 'Status',

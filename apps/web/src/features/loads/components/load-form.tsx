@@ -1,10 +1,11 @@
 import { ACCEPTED_FILE_EXTENSIONS, MAX_UPLOAD_MEGABYTES } from '@fletx/contract/documents';
 import { type Load, type LoadBody, type LoadFormType, loadBody, loadStopKeys } from '@fletx/contract/loads';
 import { messages } from '@fletx/contract/messages';
-import { Alert, FileInput, SimpleGrid, Text } from '@mantine/core';
-import { IconFileCertificate, IconPaperclip } from '@tabler/icons-react';
+import { can } from '@fletx/contract/roles';
+import { Alert, FileInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconCertificate, IconFileCertificate, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { FieldErrors } from 'react-hook-form';
+import { type FieldErrors, useWatch } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
 import { alertingSubmit } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
@@ -14,6 +15,7 @@ import { TrailerFields, TripFields } from '../../../components/form/trip-fields'
 import type { StaleRecord } from '../../../hooks/use-record-version';
 import { useZodForm } from '../../../lib/form';
 import { withCurrentOption } from '../../../lib/form-options';
+import { useSession } from '../../../lib/session';
 import { useLoadDrivers } from '../api/get-form-options';
 
 /** The form's values: text as typed (docs/product.md "Load form", with the load's wire names in the body). */
@@ -96,17 +98,32 @@ export function LoadForm({
   const [billOfLading, setBillOfLading] = useState<File | null>(null);
   const { control, handleSubmit, formState } = useZodForm(loadBody, { defaultValues });
   const fileMissing = requireBillOfLading && billOfLading === null;
+  // Compliance (docs/product.md "Compliance"): a blocked driver is shown with the reason; Carriers and Admin
+  // users may dispatch them with an override reason, others cannot choose them. An old load is not checked.
+  const mayOverride = can(useSession().user?.role, 'overrideCompliance');
+  const [overrideReason, setOverrideReason] = useState('');
+  const chosenDriver = useWatch({ control, name: 'user_id' });
+  const blockedReason = old
+    ? null
+    : ((drivers.data?.data ?? []).find((d) => String(d.id) === String(chosenDriver))?.compliance ?? null);
   const submit = alertingSubmit(handleSubmit, {
     alertId: ALERT_ID,
     alertFor: (errors) => loadFormAlert(errors, fileMissing),
     refuse: () => (fileMissing ? messages.allRequiredFields : undefined),
-    onValid: (body) => onSubmit(body, billOfLading),
+    onValid: (body) =>
+      onSubmit(
+        blockedReason && overrideReason.trim()
+          ? { ...body, complianceOverride: { reason: overrideReason.trim() } }
+          : body,
+        billOfLading,
+      ),
   });
 
   const driverOptions = withCurrentOption(
     (drivers.data?.data ?? []).map((d) => ({
       value: String(d.id),
-      label: d.truck ? `${d.name} · ${d.truck}` : d.name,
+      label: `${d.truck ? `${d.name} · ${d.truck}` : d.name}${d.compliance && !old ? ` — ${d.compliance}` : ''}`,
+      disabled: Boolean(d.compliance) && !old && !mayOverride,
     })),
     current?.driver,
   );
@@ -158,6 +175,32 @@ export function LoadForm({
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             withAsterisk
           />
+          {blockedReason ? (
+            <Alert
+              mt="sm"
+              color="orange"
+              variant="light"
+              icon={<IconCertificate size={18} aria-hidden />}
+              title="Compliance blocks this driver"
+              data-testid="compliance-block"
+            >
+              <Text size="sm">{blockedReason}.</Text>
+              {mayOverride ? (
+                <TextInput
+                  mt="xs"
+                  label="Override reason"
+                  description="Dispatch anyway: the reason is kept with the load and in its history."
+                  value={overrideReason}
+                  onChange={(event) => setOverrideReason(event.currentTarget.value)}
+                  maxLength={500}
+                />
+              ) : (
+                <Text size="sm">
+                  Only Carriers and Admin users may dispatch this driver with an override.
+                </Text>
+              )}
+            </Alert>
+          ) : null}
         </Section>
       </SimpleGrid>
       {old ? (

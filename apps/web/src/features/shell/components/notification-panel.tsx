@@ -22,6 +22,7 @@ import {
   IconAlertTriangle,
   IconBell,
   IconBellOff,
+  IconCertificate,
   IconCircleX,
   IconTruckDelivery,
   IconUserCheck,
@@ -40,6 +41,7 @@ const TYPE_LOOK: Record<NotificationType, { icon: ReactNode; color: string }> = 
   cancellation_request: { icon: <IconCircleX size={18} aria-hidden />, color: 'red' },
   load_status: { icon: <IconTruckDelivery size={18} aria-hidden />, color: 'blue' },
   driver_awaiting_approval: { icon: <IconUserCheck size={18} aria-hidden />, color: 'teal' },
+  compliance: { icon: <IconCertificate size={18} aria-hidden />, color: 'grape' },
 };
 
 /** The current time, refreshed every `everyMs` so time-ago texts age while the page stays open. */

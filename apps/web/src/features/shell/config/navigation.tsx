@@ -2,6 +2,7 @@ import type { Permission } from '@fletx/contract/roles';
 import {
   IconBriefcase,
   IconCalendarEvent,
+  IconCertificate,
   IconChecklist,
   IconContainer,
   IconPackages,
@@ -39,4 +40,5 @@ export const NAV_ITEMS: ReadonlyArray<NavItem> = [
   navItem('Reports', paths.app.reports.getHref(), IconReportAnalytics),
   navItem('Delivery Approval', paths.app.deliveryApproval.getHref(), IconChecklist, 'approveDeliveries'),
   navItem('Brokers', paths.app.brokers.getHref(), IconBriefcase),
+  navItem('Compliance', paths.app.compliance.getHref(), IconCertificate),
 ];

@@ -1,6 +1,7 @@
 import { type TrailerRecord, trailerSizeLabel } from '@fletx/contract/trailers';
 import { Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconContainer } from '@tabler/icons-react';
+import { complianceColumn, useComplianceBadges } from '../../../components/compliance/compliance-badge';
 import { EquipmentListPage } from '../../../components/equipment/equipment-list-page';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import type { DataTableColumn } from '../../../components/table/data-table';
@@ -43,6 +44,7 @@ const COLUMNS: DataTableColumn<TrailerRecord>[] = [
 ];
 
 export function TrailersPage() {
+  const badges = useComplianceBadges('trailer');
   const list = useListSearch();
   const trailers = useTrailers({ page: list.page, search: list.search });
   const counts = useTrailerCounts();
@@ -63,7 +65,7 @@ export function TrailersPage() {
       }}
       list={list}
       query={trailers}
-      columns={COLUMNS}
+      columns={[...COLUMNS, complianceColumn<TrailerRecord>(badges)]}
       rowName={(row) => row.trailer_number}
       search={{
         placeholder: 'Plate, VIN, number or truck plate',

@@ -1,6 +1,7 @@
 import type { TruckListRow } from '@fletx/contract/trucks';
 import { Text } from '@mantine/core';
 import { IconTruck, IconTruckOff } from '@tabler/icons-react';
+import { complianceColumn, useComplianceBadges } from '../../../components/compliance/compliance-badge';
 import { EquipmentListPage } from '../../../components/equipment/equipment-list-page';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import type { DataTableColumn } from '../../../components/table/data-table';
@@ -39,6 +40,7 @@ const COLUMNS: DataTableColumn<TruckListRow>[] = [
 ];
 
 export function TrucksPage() {
+  const badges = useComplianceBadges('truck');
   const list = useListSearch();
   const trucks = useTrucks({ page: list.page, search: list.search });
   const counts = useTruckCounts();
@@ -59,7 +61,7 @@ export function TrucksPage() {
       }}
       list={list}
       query={trucks}
-      columns={COLUMNS}
+      columns={[...COLUMNS, complianceColumn<TruckListRow>(badges)]}
       rowName={(row) => row.licenseplate_number}
       search={{
         placeholder: 'Plate, VIN, unit or driver',

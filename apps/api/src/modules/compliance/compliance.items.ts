@@ -1,0 +1,148 @@
+import {
+  blocksDispatch,
+  COMPLIANCE_ITEMS,
+  type ComplianceEntityType,
+  type ComplianceItem,
+  type ComplianceItemKey,
+  complianceLink,
+  complianceStatus,
+  inspectionDue,
+  policyExpiration,
+  tracksWhenEmpty,
+} from '@fletx/contract/compliance';
+/** What the rules read of a driver (modules/read-model/compliance.queries.ts reads it). */
+export interface DriverComplianceRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  cdlExpiration: string | null;
+  medicalCertificateExpiration: string | null;
+  leaseAgreementEnd: string | null;
+  underlyingEffectiveDate: string | null;
+  underlyingExpirationDate: string | null;
+  cargoEffectiveDate: string | null;
+  cargoExpirationDate: string | null;
+  nonTruckingEffectiveDate: string | null;
+  nonTruckingExpirationDate: string | null;
+  occupationalEffectiveDate: string | null;
+  occupationalExpirationDate: string | null;
+  physicalDamageEffectiveDate: string | null;
+  physicalDamageExpirationDate: string | null;
+  passengerEffectiveDate: string | null;
+  passengerExpirationDate: string | null;
+}
+
+export interface TruckComplianceRow {
+  id: number;
+  unitNumber: string;
+  plateNumber: string;
+  plateExpiration: string;
+  iftaExpiration: string;
+  permitKentuckyExpiration: string;
+  permitNewJerseyExpiration: string | null;
+  permitNewYorkExpiration: string | null;
+  permitNewMexicoExpiration: string | null;
+  annualInspectionDate: string | null;
+}
+
+export interface TrailerComplianceRow {
+  id: number;
+  trailerNumber: string;
+  plateNumber: string;
+  plateExpiration: string;
+  annualInspectionDate: string | null;
+}
+
+/** One dated item of a record, before today's rules are applied. */
+export interface DatedItem {
+  entityType: ComplianceEntityType;
+  entityId: number;
+  entityName: string;
+  item: ComplianceItemKey;
+  expiresOn: string | null;
+}
+
+const policy = (effective: string | null, expiration: string | null) =>
+  effective ? policyExpiration(effective, expiration) : null;
+
+export const driverName = (d: Pick<DriverComplianceRow, 'firstName' | 'lastName'>) =>
+  `${d.firstName} ${d.lastName}`.trim();
+export const truckName = (t: Pick<TruckComplianceRow, 'unitNumber' | 'plateNumber'>) =>
+  `Truck ${t.unitNumber} (${t.plateNumber})`;
+export const trailerName = (t: Pick<TrailerComplianceRow, 'trailerNumber' | 'plateNumber'>) =>
+  `Trailer ${t.trailerNumber} (${t.plateNumber})`;
+
+/** The driver's dated items (docs/product.md "Compliance": CDL, medical certificate, lease, six policies). */
+export function driverItems(d: DriverComplianceRow): DatedItem[] {
+  const at = (item: ComplianceItemKey, expiresOn: string | null): DatedItem => ({
+    entityType: 'driver',
+    entityId: d.id,
+    entityName: driverName(d),
+    item,
+    expiresOn,
+  });
+  return [
+    at('cdl', d.cdlExpiration),
+    at('medicalCertificate', d.medicalCertificateExpiration),
+    at('leaseAgreement', d.leaseAgreementEnd),
+    at('insuranceUnderlying', policy(d.underlyingEffectiveDate, d.underlyingExpirationDate)),
+    at('insuranceCargo', policy(d.cargoEffectiveDate, d.cargoExpirationDate)),
+    at('insuranceNonTrucking', policy(d.nonTruckingEffectiveDate, d.nonTruckingExpirationDate)),
+    at('insuranceOccupational', policy(d.occupationalEffectiveDate, d.occupationalExpirationDate)),
+    at('insurancePhysicalDamage', policy(d.physicalDamageEffectiveDate, d.physicalDamageExpirationDate)),
+    at('insurancePassenger', policy(d.passengerEffectiveDate, d.passengerExpirationDate)),
+  ];
+}
+
+/** The truck's: plate, IFTA, the four permits, the annual inspection (due a year after it). */
+export function truckItems(t: TruckComplianceRow): DatedItem[] {
+  const at = (item: ComplianceItemKey, expiresOn: string | null): DatedItem => ({
+    entityType: 'truck',
+    entityId: t.id,
+    entityName: truckName(t),
+    item,
+    expiresOn,
+  });
+  return [
+    at('truckPlate', t.plateExpiration),
+    at('ifta', t.iftaExpiration),
+    at('permitKentucky', t.permitKentuckyExpiration),
+    at('permitNewJersey', t.permitNewJerseyExpiration),
+    at('permitNewYork', t.permitNewYorkExpiration),
+    at('permitNewMexico', t.permitNewMexicoExpiration),
+    at('truckInspection', inspectionDue(t.annualInspectionDate)),
+  ];
+}
+
+/** The trailer's: plate, annual inspection. */
+export function trailerItems(t: TrailerComplianceRow): DatedItem[] {
+  const at = (item: ComplianceItemKey, expiresOn: string | null): DatedItem => ({
+    entityType: 'trailer',
+    entityId: t.id,
+    entityName: trailerName(t),
+    item,
+    expiresOn,
+  });
+  return [
+    at('trailerPlate', t.plateExpiration),
+    at('trailerInspection', inspectionDue(t.annualInspectionDate)),
+  ];
+}
+
+/**
+ * The item as the list shows it on `today` with the horizon `within`, or undefined when it is in order (or an
+ * optional item left empty).
+ */
+export function evaluate(dated: DatedItem, today: string, within: number): ComplianceItem | undefined {
+  if (!dated.expiresOn && !tracksWhenEmpty(dated.item)) return undefined;
+  const status = complianceStatus(dated.expiresOn, today, within);
+  if (!status) return undefined;
+  return {
+    ...dated,
+    label: COMPLIANCE_ITEMS[dated.item].label,
+    daysLeft: status.daysLeft,
+    state: status.state,
+    blocks: blocksDispatch(dated.item, status.state),
+    link: complianceLink(dated.entityType, dated.entityId, dated.item),
+  };
+}

@@ -1,0 +1,68 @@
+import {
+  complianceBadgesQuery,
+  complianceBadgesResponse,
+  complianceListResponse,
+  complianceQuery,
+  complianceSummaryResponse,
+} from '@fletx/contract/compliance';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageRequest } from '../../lib/paging';
+import { okOr, routeOptions } from '../../lib/route-options';
+import type { ComplianceService } from './compliance.service';
+
+/** `format=csv`: the rows as text/csv bytes (sent as they are, not serialized). */
+const csvBytes = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ type: 'string', format: 'binary', description: 'format=csv: every row, header first' });
+
+const route = routeOptions({ tags: ['compliance'], access: 'operate' });
+
+type Opts = { compliance: ComplianceService };
+
+/** /api/compliance (docs/product.md "Compliance"): what is expired, expiring or missing, and the counts. */
+export const complianceRoutes: FastifyPluginAsyncZod<Opts> = async (app, { compliance }) => {
+  app.get(
+    '/',
+    route({
+      summary:
+        'Expired, missing and expiring items of drivers, trucks and trailers (within: days, default 30), missing first then by days left; format=csv: every row as text/csv',
+      querystring: complianceQuery,
+      produces: ['application/json', 'text/csv'],
+      response: okOr(z.union([complianceListResponse, csvBytes]), 400),
+    }),
+    async (request, reply) => {
+      const { within, entityType, state, search, format } = request.query;
+      const filter = { within, entityType, state, search };
+      if (format === 'csv') {
+        const text = await compliance.csv(filter);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="compliance.csv"')
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(text, 'utf8'));
+      }
+      return { message: 'OK', data: await compliance.list(filter, pageRequest(request.query)) };
+    },
+  );
+
+  app.get(
+    '/summary',
+    route({
+      summary: 'The summary cards: items expired, due within 30 days, missing',
+      response: okOr(complianceSummaryResponse),
+    }),
+    async () => ({ message: 'OK', data: await compliance.summary() }),
+  );
+
+  app.get(
+    '/badges',
+    route({
+      summary:
+        'The records of a type with an expired or soon-expiring (30 days) item: their worst state and how many (list badges)',
+      querystring: complianceBadgesQuery,
+      response: okOr(complianceBadgesResponse, 400),
+    }),
+    async (request) => ({ message: 'OK', data: await compliance.badges(request.query.entityType) }),
+  );
+};

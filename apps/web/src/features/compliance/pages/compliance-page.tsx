@@ -1,0 +1,132 @@
+import {
+  COMPLIANCE_WITHIN_CHOICES,
+  type ComplianceItem,
+  type ComplianceState,
+} from '@fletx/contract/compliance';
+import { Badge, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { IconAlertOctagon, IconCalendarDue, IconFileUnknown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { StatCards } from '../../../components/cards/stat-card';
+import { TypedSearchField } from '../../../components/form/search-field';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { NowrapText } from '../../../components/table/nowrap-text';
+import { useTypedSearch } from '../../../hooks/use-list-search';
+import { formatDate } from '../../../lib/format';
+import { useComplianceItems, useComplianceSummary } from '../api/get-compliance';
+
+const STATE_LOOK: Record<ComplianceState, { label: string; color: string }> = {
+  expired: { label: 'Expired', color: 'red' },
+  expiring: { label: 'Expiring', color: 'orange' },
+  missing: { label: 'Missing', color: 'gray' },
+};
+
+const ENTITY_LABEL = { driver: 'Driver', truck: 'Truck', trailer: 'Trailer' } as const;
+
+const daysLeftText = (item: ComplianceItem) =>
+  item.daysLeft === null
+    ? '—'
+    : item.daysLeft < 0
+      ? `${-item.daysLeft} day${item.daysLeft === -1 ? '' : 's'} ago`
+      : item.daysLeft === 0
+        ? 'Today'
+        : `${item.daysLeft} day${item.daysLeft === 1 ? '' : 's'}`;
+
+const columns: ReadonlyArray<DataTableColumn<ComplianceItem>> = [
+  {
+    key: 'record',
+    header: 'Record',
+    render: (r) => (
+      <Link to={r.link}>
+        <NowrapText>{r.entityName}</NowrapText>
+      </Link>
+    ),
+  },
+  { key: 'type', header: 'Type', render: (r) => ENTITY_LABEL[r.entityType], width: 90 },
+  { key: 'item', header: 'Item', render: (r) => <NowrapText>{r.label}</NowrapText> },
+  {
+    key: 'expires',
+    header: 'Expires',
+    render: (r) => (r.expiresOn ? formatDate(r.expiresOn) : '—'),
+    width: 120,
+  },
+  { key: 'left', header: 'Days left', align: 'right', render: daysLeftText, width: 110 },
+  {
+    key: 'state',
+    header: 'State',
+    render: (r) => (
+      <Group gap={6} wrap="nowrap">
+        <Badge color={STATE_LOOK[r.state].color} variant="light">
+          {STATE_LOOK[r.state].label}
+        </Badge>
+        {r.blocks ? (
+          <Text size="xs" c="red" fw={600}>
+            Blocks dispatch
+          </Text>
+        ) : null}
+      </Group>
+    ),
+    width: 200,
+  },
+];
+
+/** The Compliance screen (docs/product.md "Compliance"): what is expired, expiring or missing. */
+export function CompliancePage() {
+  const search = useTypedSearch();
+  const [within, setWithin] = useState<number>(COMPLIANCE_WITHIN_CHOICES[0]);
+  const [entityType, setEntityType] = useState('');
+  const list = useComplianceItems({ page: search.page, search: search.search, within, entityType });
+  const summary = useComplianceSummary();
+  const counts = summary.data?.data;
+  const page = list.data?.data;
+  return (
+    <ContentLayout title="Compliance">
+      <StatCards
+        loading={summary.isPending}
+        cards={[
+          { label: 'Expired', value: counts?.expired, icon: IconAlertOctagon, color: 'red' },
+          { label: 'Due in 30 days', value: counts?.expiringIn30, icon: IconCalendarDue, color: 'orange' },
+          { label: 'Missing', value: counts?.missing, icon: IconFileUnknown, color: 'gray' },
+        ]}
+      />
+      <Group gap="sm" align="flex-end">
+        <TypedSearchField search={search} placeholder="Name, plate or item" w={260} />
+        <Select
+          label="Record"
+          w={160}
+          value={entityType}
+          onChange={search.fromPageOne((value: string | null) => setEntityType(value ?? ''))}
+          data={[
+            { value: '', label: 'All records' },
+            { value: 'driver', label: 'Drivers' },
+            { value: 'truck', label: 'Trucks' },
+            { value: 'trailer', label: 'Trailers' },
+          ]}
+          allowDeselect={false}
+        />
+        <SegmentedControl
+          aria-label="Expiring within"
+          value={String(within)}
+          onChange={search.fromPageOne((value: string) => setWithin(Number(value)))}
+          data={COMPLIANCE_WITHIN_CHOICES.map((days) => ({ value: String(days), label: `${days} days` }))}
+        />
+      </Group>
+      <DataTable
+        label="Compliance items"
+        columns={columns}
+        rows={page?.items}
+        getRowKey={(r) => `${r.entityType}-${r.entityId}-${r.item}`}
+        {...tableQueryState(list)}
+        pagination={{
+          page: search.page,
+          onPageChange: search.setPage,
+          ...(page ? { itemCount: page.meta.itemCount, total: page.meta.totalItems } : {}),
+        }}
+        emptyTitle="Nothing needs attention"
+        emptyMessage="No document is expired, missing or expiring in this period."
+        minWidth={900}
+      />
+    </ContentLayout>
+  );
+}
