@@ -34,6 +34,17 @@ function random(seed: number) {
   };
 }
 
+/** The columns a copied load takes (all but its id, generated columns and the booking it came from). */
+async function loadColumns() {
+  const columns = rowsOf<{ column_name: string }>(
+    await ctx.database.db.execute(sql`
+      SELECT column_name FROM information_schema.columns
+      WHERE table_name = 'loads' AND is_generated = 'NEVER' AND is_identity = 'NO'
+        AND column_name NOT IN ('booking_id')`),
+  ).map((c) => sql.identifier(c.column_name));
+  return sql.join(columns, sql`, `);
+}
+
 async function counted() {
   const byStatus = rowsOf<{ status_id: number; n: string | number }>(
     await ctx.database.db.execute(sql`SELECT status_id, count(*) AS n FROM loads GROUP BY status_id`),
@@ -92,13 +103,7 @@ describe('load counters', () => {
     );
     await expectExact('bulk update');
     // A bulk insert: every load copied (its status with it), in one statement, whatever columns a load has.
-    const columns = rowsOf<{ column_name: string }>(
-      await ctx.database.db.execute(sql`
-        SELECT column_name FROM information_schema.columns
-        WHERE table_name = 'loads' AND is_generated = 'NEVER' AND is_identity = 'NO'
-          AND column_name NOT IN ('booking_id')`),
-    ).map((c) => sql.identifier(c.column_name));
-    const list = sql.join(columns, sql`, `);
+    const list = await loadColumns();
     await ctx.database.db.execute(sql`INSERT INTO loads (${list}) SELECT ${list} FROM loads`);
     await expectExact('bulk insert');
   });
@@ -107,13 +112,7 @@ describe('load counters', () => {
     const broker = await approvedBroker(ctx, admin, 'Capped Count Freight');
     const driver = await approvedDriver(ctx, admin);
     await createLoad(ctx.api.as(admin), broker.id, driver);
-    const columns = rowsOf<{ column_name: string }>(
-      await ctx.database.db.execute(sql`
-        SELECT column_name FROM information_schema.columns
-        WHERE table_name = 'loads' AND is_generated = 'NEVER' AND is_identity = 'NO'
-          AND column_name NOT IN ('booking_id')`),
-    ).map((c) => sql.identifier(c.column_name));
-    const list = sql.join(columns, sql`, `);
+    const list = await loadColumns();
     await ctx.database.db.execute(sql`
       INSERT INTO loads (${list})
       SELECT ${list} FROM loads, generate_series(1, ${LIST_COUNT_CAP + 5})
