@@ -5,36 +5,12 @@
  * (the answer: users, codes and mails committed). It then waits for the outbox to send every mail.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
-import { createMailer } from '../src/lib/mailer';
-import { createServices } from '../src/services';
+import { openBenchApp } from './bench-app';
 
 const rows = Number(process.argv[2] ?? 10_000);
-const secret = 'bench-secret-that-is-long-enough-for-hs256';
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fletx-bench-'));
-const url = process.env.DATABASE_URL;
-const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
-await database.migrate();
-const mailer = createMailer({
-  from: 'bench@fletx.app',
-  outboxDir: path.join(dir, 'outbox'),
-  logger: pino({ level: 'silent' }),
-});
-const services = createServices(database, { mailer, jwtSecret: secret, filesDir: path.join(dir, 'files') });
-const app = await buildApp({ services });
-await app.ready();
-const admin = await services.users.createStaff({
-  firstName: 'Bench',
-  lastName: 'Admin',
-  email: `bench.${Date.now()}@fletx.app`,
-  role: 'Carriers',
-  password: 'Bench#Password1',
-});
-const { accessToken } = await services.signer.sign(admin);
+const bench = await openBenchApp('fletx-bench');
+const { dir, database, services, app, accessToken } = bench;
 
 const lines = ['first_name,last_name,email,phone,role'];
 for (let i = 0; i < rows; i++)
@@ -68,7 +44,5 @@ console.log(
     allMailedAfterSeconds: Number(mailedAfter.toFixed(2)),
   }),
 );
-await app.close();
-await database.close();
-await fs.rm(dir, { recursive: true, force: true });
+await bench.close();
 if (result.statusCode !== 200 || seconds >= 10) process.exitCode = 1;

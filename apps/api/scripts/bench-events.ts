@@ -1,44 +1,10 @@
-/**
- * Measures the live-update fan-out of one process: STREAMS open streams (default 200) on the real app, then
- * EVENTS events (default 1 000) published by 20 writers at once; prints how long until every stream had every
- * event (events/s and deliveries/s) and the process's memory per open stream.
- * Run: `npx tsx apps/api/scripts/bench-events.ts [streams] [events]` (embedded database, or DATABASE_URL).
- * The streams' readers run in the same process, so memory per stream is an upper bound for the server side.
- */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
-import { createMailer } from '../src/lib/mailer';
-import { createServices } from '../src/services';
+import { openBenchApp } from './bench-app';
 
 const streams = Number(process.argv[2] ?? 200);
 const events = Number(process.argv[3] ?? 1000);
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fletx-bench-events-'));
-const url = process.env.DATABASE_URL;
-const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
-await database.migrate();
-const mailer = createMailer({
-  from: 'bench@fletx.app',
-  outboxDir: path.join(dir, 'outbox'),
-  logger: pino({ level: 'silent' }),
-});
-const services = createServices(database, {
-  mailer,
-  jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
-  filesDir: path.join(dir, 'files'),
-});
-const app = await buildApp({ services });
+const bench = await openBenchApp('fletx-bench-events');
+const { database, services, app, admin } = bench;
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
-const admin = await services.users.createStaff({
-  firstName: 'Bench',
-  lastName: 'Admin',
-  email: `bench.${Date.now()}@fletx.app`,
-  role: 'Carriers',
-  password: 'Bench#Password1',
-});
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 globalThis.gc?.();
@@ -104,6 +70,4 @@ console.info(
   `memory: RSS ${mb(before.rss)} → ${mb(open.rss)} with the streams open (${((open.rss - before.rss) / streams / 1024).toFixed(1)} KB per stream); heap ${mb(before.heapUsed)} → ${mb(open.heapUsed)} (${((open.heapUsed - before.heapUsed) / streams / 1024).toFixed(1)} KB per stream)`,
 );
 for (const controller of controllers) controller.abort();
-await app.close();
-await database.close();
-await fs.rm(dir, { recursive: true, force: true });
+await bench.close();

@@ -1,42 +1,10 @@
-/**
- * Measures the load lists with 100 000 loads: findAllActive / findAllInactive, plain, sorted by Start and
- * End, paged deep, and searched by city, driver, broker and load number, through the real app (app.inject).
- * Run: `npx tsx apps/api/scripts/bench-loads.ts [loads] [rounds]` on a fresh embedded database, or with
- * DATABASE_URL set to an empty PostgreSQL database. Prints p50 and p99 per call.
- */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
-import { createMailer } from '../src/lib/mailer';
-import { createServices } from '../src/services';
+import { openBenchApp } from './bench-app';
 import { fillLoads } from './bench-fill';
 
 const total = Number(process.argv[2] ?? 100_000);
 const rounds = Number(process.argv[3] ?? 100);
-const secret = 'bench-secret-that-is-long-enough-for-hs256';
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fletx-bench-loads-'));
-const url = process.env.DATABASE_URL;
-const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
-await database.migrate();
-const mailer = createMailer({
-  from: 'bench@fletx.app',
-  outboxDir: path.join(dir, 'outbox'),
-  logger: pino({ level: 'silent' }),
-});
-const services = createServices(database, { mailer, jwtSecret: secret, filesDir: path.join(dir, 'files') });
-const app = await buildApp({ services });
-await app.ready();
-const admin = await services.users.createStaff({
-  firstName: 'Bench',
-  lastName: 'Admin',
-  email: `bench.${Date.now()}@fletx.app`,
-  role: 'Carriers',
-  password: 'Bench#Password1',
-});
-const { accessToken } = await services.signer.sign(admin);
+const bench = await openBenchApp('fletx-bench-loads');
+const { database, app, accessToken } = bench;
 
 const started = performance.now();
 // 300 drivers, 60 brokers, then the loads (the generator of bench-fill.ts), then ANALYZE.
@@ -80,6 +48,4 @@ for (const [name, url] of CALLS) {
   );
 }
 
-await app.close();
-await database.close();
-await fs.rm(dir, { recursive: true, force: true });
+await bench.close();
