@@ -44,8 +44,13 @@ test.describe('compliance', () => {
     // The trucks' plates: one expired 4 days ago (blocks), one due in 9 days.
     await chooseOption(page, 'Record', 'Trucks');
     await page.getByPlaceholder('Name, plate or item').fill('licence plate');
-    const expired = rows.filter({ hasText: '4 days ago' });
-    const expiring = rows.filter({ hasText: '9 days' });
+    const daysLeft = (text: string) =>
+      rows.filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+    // The search applied: plates are required, none is missing.
+    await expect(rows.filter({ hasText: 'Missing' })).toHaveCount(0);
+    await expect(rows.filter({ hasText: 'Truck annual inspection' })).toHaveCount(0);
+    const expired = daysLeft('4 days ago');
+    const expiring = daysLeft('9 days');
     await expect(expired).toHaveCount(1);
     await expect(expired).toContainText('Truck licence plate');
     await expect(expired).toContainText('Expired');
@@ -69,8 +74,9 @@ test.describe('compliance', () => {
     // Drivers: the DOT medical certificates, expired (10 days ago) and due in 5 days.
     await chooseOption(page, 'Record', 'Drivers');
     await page.getByPlaceholder('Name, plate or item').fill('medical');
-    await expect(rows.filter({ hasText: '10 days ago' })).toContainText('Expired');
-    await expect(rows.filter({ hasText: /\b5 days$/ }).first()).toContainText('Expiring');
+    await expect(daysLeft('10 days ago')).toContainText('DOT medical certificate');
+    await expect(daysLeft('10 days ago')).toContainText('Expired');
+    await expect(daysLeft('5 days')).toContainText('Expiring');
     await expect(rows.filter({ hasText: 'Truck' })).toHaveCount(0);
 
     // A search that matches nothing.
