@@ -63,10 +63,11 @@ test.describe('compliance', () => {
     // 60 and 90 days: asked of the server, the expired and expiring plates still listed.
     for (const days of [60, 90]) {
       const answered = page.waitForResponse(
-        (r) => /\/api\/compliance\?/.test(r.url()) && r.url().includes(`within=${days}`) && r.ok(),
+        (r) => /\/api\/compliance\/?\?/.test(r.url()) && r.url().includes(`within=${days}`) && r.ok(),
       );
       await page.getByText(`${days} days`, { exact: true }).click();
       await answered;
+      await expect(page.getByRole('radio', { name: `${days} days` })).toBeChecked();
       await expect(expired).toHaveCount(1);
       await expect(expiring.first()).toBeVisible();
     }
