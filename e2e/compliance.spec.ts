@@ -17,6 +17,7 @@ import {
  * driver select with a compliance block, which a Dispatcher cannot choose and a Carriers user overrides.
  */
 
+const SCREENS = '.tmp/screens';
 // A demo dispatcher no other spec changes.
 const DISPATCHER = 'luis.pena@fletx.app';
 // Long past: the licence is expired whatever day the tests run.
@@ -40,6 +41,7 @@ test.describe('compliance', () => {
     await expect(rows.nth(1)).toBeVisible();
     // Missing first: the demo drivers with no CDL or medical card on file.
     await expect(rows.nth(1)).toContainText('Missing');
+    await page.screenshot({ path: `${SCREENS}/compliance.png` });
 
     // The trucks' plates: one expired 4 days ago (blocks), one due in 9 days.
     await chooseOption(page, 'Record', 'Trucks');
