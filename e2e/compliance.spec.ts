@@ -152,4 +152,35 @@ test.describe('compliance', () => {
     await expect(history).toContainText(`Compliance override by`);
     await expect(history).toContainText(REASON);
   });
+
+  test("a truck's missing annual inspection: entered in its form, shown on its profile, no longer listed", async ({
+    page,
+  }) => {
+    await logIn(page);
+    await page.goto('/fletx/compliance');
+    await chooseOption(page, 'Record', 'Trucks');
+    await page.getByPlaceholder('Name, plate or item').fill('annual inspection');
+    const rows = page.getByRole('table', { name: 'Compliance items' }).getByRole('row');
+    const missing = rows.filter({ hasText: 'Missing' }).first();
+    const truckName = (await missing.getByRole('link').textContent()) ?? '';
+    expect(truckName).toMatch(/^Truck /);
+    await missing.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Truck information' })).toBeVisible();
+    const profile = page.url();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Truck' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Annual inspection date', exact: true }).fill('10/03/2026');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog').getByText('The truck has been updated.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto(profile);
+    await expect(page.getByText('Annual inspection date')).toBeVisible();
+    await expect(page.getByText('10/03/2026')).toBeVisible();
+
+    await page.goto('/fletx/compliance');
+    await chooseOption(page, 'Record', 'Trucks');
+    await page.getByPlaceholder('Name, plate or item').fill(truckName.replace(/^Truck /, ''));
+    await expect(rows.filter({ hasText: 'Truck annual inspection' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: truckName })).toBeHidden();
+  });
 });
