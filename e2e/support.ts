@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import type { LoadStatusId } from '@fletx/contract/load-status';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
@@ -349,4 +350,40 @@ export async function scrollToTop(target: Locator) {
     element.scrollIntoView({ block: 'start' });
     window.scrollBy(0, -72);
   });
+}
+
+/**
+ * A new driver, approved, whose commercial driver's licence expired on `cdlExpiration` (ISO day): a driver the
+ * load form offers with a compliance block (docs/product.md "Compliance"). Answers its id and name.
+ */
+export async function blockedDriver(
+  page: Page,
+  firstName: string,
+  cdlExpiration: string,
+): Promise<{ id: number; name: string }> {
+  const stamp = Date.now().toString(36);
+  const lastName = `Expired ${stamp}`;
+  const driver = await api<{ id: number }>(page, 'POST', '/api/user/infoDriver/', {
+    ...driverBody(firstName, lastName, stamp),
+    cdl_number: '44556677',
+    cdl_state: 'TX',
+    cdl_class: 'A',
+    cdl_expiration: cdlExpiration,
+  });
+  await api(page, 'PUT', `/api/user/${driver.id}`, { status: DRIVER_STATUS.active, comment: 'Approved' });
+  return { id: driver.id, name: `${firstName} ${lastName}` };
+}
+
+/**
+ * Fills the new-load form (Coyote Logistics, Ankeny IA → Eagan MN, 15–16/02/2026) but its driver, which the
+ * caller chooses.
+ */
+export async function fillLoadFormButDriver(page: Page, idNumber: string) {
+  await field(page, 'ID number').fill(idNumber);
+  await chooseOption(page, 'Broker', 'Coyote Logistics');
+  await page.getByLabel('Distance (miles)').fill('612');
+  await field(page, 'Pickup open time').fill('15/02/2026 08:00');
+  await field(page, 'Pickup close time').fill('15/02/2026 11:30');
+  await field(page, 'Delivery open time').fill('16/02/2026 13:00');
+  await fillTripPlacesAndCargo(page, '2450.50');
 }

@@ -33,6 +33,7 @@ const truckInput = {
   permitNyExpiration: '',
   permitNuevoMexico: '',
   permitNmExpiration: '',
+  annual_inspection_date: '',
 };
 
 describe('truck form schema', () => {
@@ -48,6 +49,8 @@ describe('truck form schema', () => {
       engineRepaired: false,
       permitNewjersey: null,
       permitNjExpiration: null,
+      // The form always sends it: an empty one clears it.
+      annual_inspection_date: null,
     });
   });
 
@@ -77,6 +80,7 @@ describe('trailer schemas', () => {
     type_id: '1',
     licenseplate_number: 'TRL 1',
     licenseplate_truck_number: 'TX 1',
+    annual_inspection_date: '2026-03-10',
   };
 
   it("size other needs size_other: 'You must provide an other size'", () => {
@@ -85,6 +89,7 @@ describe('trailer schemas', () => {
       expect.objectContaining({ path: ['size_other'], message: 'You must provide an other size' }),
     );
     expect(trailerForm.parse({ ...trailer, size_other: ' 45 ft ' }).size_other).toBe('45 ft');
+    expect(trailerForm.parse({ ...trailer, size_other: '45 ft' }).annual_inspection_date).toBe('2026-03-10');
     expect(trailerForm.parse({ ...trailer, size_id: '2', size_other: '45 ft' }).size_other).toBeNull();
   });
 

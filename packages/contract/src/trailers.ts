@@ -6,6 +6,7 @@ import {
   equipmentRecordMessages,
   equipmentStatus,
   formNumber,
+  formOptionalDate,
   pageMeta,
   plateField,
   vinField,
@@ -99,6 +100,8 @@ export const trailerForm = z
       .transform((v) => (v ? v : null)),
     year: formNumber(trailerYearField, equipmentMessages.wholeNumber),
     type_id: formNumber(trailerTypeField, fieldMessages.required),
+    /** The form always sends it: '' clears it. */
+    annual_inspection_date: formOptionalDate,
   })
   .superRefine(checkSizeOther)
   .transform(dropSizeOther);

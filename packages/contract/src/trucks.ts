@@ -173,6 +173,8 @@ export const truckForm = z
     permitNyExpiration: formOptionalDate,
     permitNuevoMexico: formOptionalText(40),
     permitNmExpiration: formOptionalDate,
+    /** The form always sends it: '' clears it. */
+    annual_inspection_date: formOptionalDate,
   })
   .superRefine(checkPermitPairs);
 export type TruckFormValues = z.input<typeof truckForm>;

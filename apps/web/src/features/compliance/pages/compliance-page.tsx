@@ -61,13 +61,14 @@ const columns: ReadonlyArray<DataTableColumn<ComplianceItem>> = [
           {STATE_LOOK[r.state].label}
         </Badge>
         {r.blocks ? (
-          <Text size="xs" c="red" fw={600}>
+          <Text size="xs" c="red" fw={600} style={{ whiteSpace: 'nowrap' }}>
             Blocks dispatch
           </Text>
         ) : null}
       </Group>
     ),
-    width: 200,
+    // Room for the badge and 'Blocks dispatch' on one line (at 200 the badge was cut to 'EXPIR…').
+    width: 240,
   },
 ];
 

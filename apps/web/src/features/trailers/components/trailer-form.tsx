@@ -17,6 +17,7 @@ import {
   YearAndPlateField,
 } from '../../../components/equipment/equipment-form';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
+import { FormDateField } from '../../../components/form/date-field';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { showError } from '../../../components/popups/popups';
 import { useRecordVersion } from '../../../hooks/use-record-version';
@@ -35,6 +36,7 @@ export const EMPTY_TRAILER: TrailerFormValues = {
   type_id: '',
   licenseplate_number: '',
   licenseplate_truck_number: '',
+  annual_inspection_date: '',
 };
 
 export function toFormValues(trailer: TrailerRecord): TrailerFormValues {
@@ -48,6 +50,7 @@ export function toFormValues(trailer: TrailerRecord): TrailerFormValues {
     type_id: String(trailer.type_id),
     licenseplate_number: trailer.licenseplate_number,
     licenseplate_truck_number: trailer.licenseplate_truck_number,
+    annual_inspection_date: trailer.annual_inspection_date ?? '',
   };
 }
 
@@ -123,6 +126,12 @@ export function TrailerForm({ id, initialValues, storedPictures }: EquipmentForm
             label="Truck license plate"
             description="The plate of the truck that pulls it"
             withAsterisk
+          />
+          <FormDateField
+            control={control}
+            name="annual_inspection_date"
+            label="Annual inspection date"
+            description="The last one; due again a year later"
           />
         </SimpleGrid>
       </Section>

@@ -10,7 +10,7 @@ import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import { useEquipmentRecord } from '../../../components/equipment/equipment-record';
 import { RecordHistory } from '../../../components/history/record-history';
 import type { StoredPictures } from '../../../lib/equipment-pictures';
-import { formatDate } from '../../../lib/format';
+import { EMPTY_VALUE, formatDate } from '../../../lib/format';
 import { useTrailer } from '../api/get-trailer';
 
 function TrailerView({ trailer, pictures }: { trailer: TrailerRecord; pictures: StoredPictures }) {
@@ -32,6 +32,9 @@ function TrailerView({ trailer, pictures }: { trailer: TrailerRecord; pictures: 
           <Field label="License plate">{trailer.licenseplate_number}</Field>
           <Field label="License plate expiration">{formatDate(trailer.licenseplate_expiration)}</Field>
           <Field label="Truck license plate">{trailer.licenseplate_truck_number}</Field>
+          <Field label="Annual inspection date">
+            {trailer.annual_inspection_date ? formatDate(trailer.annual_inspection_date) : EMPTY_VALUE}
+          </Field>
         </InfoGrid>
       </Section>
       <StoredPicturesSection pictures={pictures} />

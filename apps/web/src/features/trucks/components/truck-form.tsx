@@ -49,6 +49,7 @@ export const EMPTY_TRUCK: TruckFormValues = {
   permitNyExpiration: '',
   permitNuevoMexico: '',
   permitNmExpiration: '',
+  annual_inspection_date: '',
 };
 
 /** A stored truck as the form's text values. */
@@ -65,6 +66,7 @@ export function toFormValues(truck: TruckRecord): TruckFormValues {
     licenseplate_expiration: truck.licenseplate_expiration,
     IFTA_number: truck.IFTA_number,
     IFTA_expiration: truck.IFTA_expiration,
+    annual_inspection_date: truck.annual_inspection_date ?? '',
     gps_company: truck.gps_company,
     odometers: String(truck.odometers),
     brand: truck.brand,
@@ -183,6 +185,12 @@ export function TruckForm({ id, initialValues, storedPictures }: EquipmentFormPr
           <FormTextField control={control} name="IFTA_number" label="IFTA Number" withAsterisk />
           <FormDateField control={control} name="IFTA_expiration" label="IFTA expiration" withAsterisk />
           <FormTextField control={control} name="gps_company" label="GPS company" withAsterisk />
+          <FormDateField
+            control={control}
+            name="annual_inspection_date"
+            label="Annual inspection date"
+            description="The last one; due again a year later"
+          />
         </SimpleGrid>
       </Section>
       <Section title="Technical specification" withDivider>

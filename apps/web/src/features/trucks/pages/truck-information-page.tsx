@@ -43,6 +43,9 @@ function TruckView({ data, pictures }: { data: TruckDetailResponse['data']; pict
           <Field label="IFTA Number">{info.IFTA_number}</Field>
           <Field label="IFTA expiration">{formatDate(info.IFTA_expiration)}</Field>
           <Field label="GPS company">{info.gps_company}</Field>
+          <Field label="Annual inspection date">
+            {info.annual_inspection_date ? formatDate(info.annual_inspection_date) : EMPTY_VALUE}
+          </Field>
         </InfoGrid>
       </Section>
       <Section title="Technical specification" withDivider description={`Specification record #${clutch.id}`}>
