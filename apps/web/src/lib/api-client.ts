@@ -37,7 +37,14 @@ const fallbackMessages: Record<number, string> = {
   404: messages.notFound,
 };
 
-async function toApiError(response: Response): Promise<ApiError> {
+/**
+ * The error a failed answer stands for: the server's `{statusCode, error, message}`, else one made up with
+ * `fallback`'s message for the status (the back office's own messages unless a caller brings its own).
+ */
+export async function toApiError(
+  response: Response,
+  fallback: (status: number) => string = (status) => fallbackMessages[status] ?? messages.internal,
+): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();
@@ -49,7 +56,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError({
     statusCode: response.status,
     error: response.statusText || 'Error',
-    message: fallbackMessages[response.status] ?? messages.internal,
+    message: fallback(response.status),
   });
 }
 

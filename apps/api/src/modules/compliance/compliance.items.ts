@@ -10,48 +10,11 @@ import {
   policyExpiration,
   tracksWhenEmpty,
 } from '@fletx/contract/compliance';
-/** What the rules read of a driver (modules/read-model/compliance.queries.ts reads it). */
-export interface DriverComplianceRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  cdlExpiration: string | null;
-  medicalCertificateExpiration: string | null;
-  leaseAgreementEnd: string | null;
-  underlyingEffectiveDate: string | null;
-  underlyingExpirationDate: string | null;
-  cargoEffectiveDate: string | null;
-  cargoExpirationDate: string | null;
-  nonTruckingEffectiveDate: string | null;
-  nonTruckingExpirationDate: string | null;
-  occupationalEffectiveDate: string | null;
-  occupationalExpirationDate: string | null;
-  physicalDamageEffectiveDate: string | null;
-  physicalDamageExpirationDate: string | null;
-  passengerEffectiveDate: string | null;
-  passengerExpirationDate: string | null;
-}
-
-export interface TruckComplianceRow {
-  id: number;
-  unitNumber: string;
-  plateNumber: string;
-  plateExpiration: string;
-  iftaExpiration: string;
-  permitKentuckyExpiration: string;
-  permitNewJerseyExpiration: string | null;
-  permitNewYorkExpiration: string | null;
-  permitNewMexicoExpiration: string | null;
-  annualInspectionDate: string | null;
-}
-
-export interface TrailerComplianceRow {
-  id: number;
-  trailerNumber: string;
-  plateNumber: string;
-  plateExpiration: string;
-  annualInspectionDate: string | null;
-}
+import type {
+  DriverComplianceRow,
+  TrailerComplianceRow,
+  TruckComplianceRow,
+} from '../../lib/compliance-rows';
 
 /** One dated item of a record, before today's rules are applied. */
 export interface DatedItem {

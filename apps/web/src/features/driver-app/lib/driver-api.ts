@@ -1,9 +1,8 @@
 import { loginResponse } from '@fletx/contract/auth';
 import { IDEMPOTENCY_KEY_HEADER } from '@fletx/contract/driver-api';
 import type { DutyEvent } from '@fletx/contract/duty';
-import { errorResponse } from '@fletx/contract/errors';
 import type { DriverLoad } from '@fletx/contract/tracking';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, toApiError } from '../../../lib/api-client';
 import { clearDriverSession, getDriverSession, saveDriverSession } from './session';
 
 /**
@@ -14,17 +13,8 @@ import { clearDriverSession, getDriverSession, saveDriverSession } from './sessi
  */
 const BASE = '/api/driver';
 
-async function toError(response: Response): Promise<ApiError> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  const parsed = errorResponse.safeParse(body);
-  if (parsed.success) return new ApiError(parsed.data);
-  return new ApiError({ statusCode: response.status, error: response.statusText || 'Error', message: '' });
-}
+/** The server's error, else one with no message: the app says it in the driver's language. */
+const toError = (response: Response) => toApiError(response, () => '');
 
 const networkError = () => new ApiError({ statusCode: 0, error: 'NetworkError', message: '' });
 
