@@ -1,4 +1,6 @@
 import {
+  COMPLIANCE_CSV_COLUMNS,
+  type ComplianceItem,
   complianceBadgesQuery,
   complianceBadgesResponse,
   complianceListResponse,
@@ -7,14 +9,10 @@ import {
 } from '@fletx/contract/compliance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvBody, fieldColumns, sendCsv } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
 import { okOr, routeOptions } from '../../lib/route-options';
 import type { ComplianceService } from './compliance.service';
-
-/** `format=csv`: the rows as text/csv bytes (sent as they are, not serialized). */
-const csvBytes = z
-  .custom<Buffer>((value) => Buffer.isBuffer(value))
-  .meta({ type: 'string', format: 'binary', description: 'format=csv: every row, header first' });
 
 const route = routeOptions({ tags: ['compliance'], access: 'operate' });
 
@@ -29,18 +27,15 @@ export const complianceRoutes: FastifyPluginAsyncZod<Opts> = async (app, { compl
         'Expired, missing and expiring items of drivers, trucks and trailers (within: days, default 30), missing first then by days left; format=csv: every row as text/csv',
       querystring: complianceQuery,
       produces: ['application/json', 'text/csv'],
-      response: okOr(z.union([complianceListResponse, csvBytes]), 400),
+      response: okOr(z.union([complianceListResponse, csvBody]), 400),
     }),
     async (request, reply) => {
       const { within, entityType, state, search, format } = request.query;
       const filter = { within, entityType, state, search };
       if (format === 'csv') {
-        const text = await compliance.csv(filter);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="compliance.csv"')
-          .header('cache-control', 'private, no-store')
-          .send(Buffer.from(text, 'utf8'));
+        return sendCsv(reply, 'compliance', fieldColumns<ComplianceItem>(COMPLIANCE_CSV_COLUMNS), [
+          await compliance.items(filter),
+        ]);
       }
       return { message: 'OK', data: await compliance.list(filter, pageRequest(request.query)) };
     },

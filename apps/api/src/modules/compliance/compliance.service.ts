@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import {
-  COMPLIANCE_CSV_COLUMNS,
   COMPLIANCE_DEFAULT_WITHIN,
   type ComplianceBadge,
   type ComplianceEntityType,
@@ -55,11 +54,6 @@ function byUrgency(a: ComplianceItem, b: ComplianceItem): number {
     a.item.localeCompare(b.item)
   );
 }
-
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /**
  * Compliance (docs/product.md "Compliance"): the list of expired, expiring and missing items of drivers,
@@ -131,14 +125,6 @@ export class ComplianceService {
       items: all.slice(paging.offset, paging.offset + paging.take),
       meta: toListMeta(pageInfo(paging, all.length)),
     };
-  }
-
-  /** `format=csv`: every matching row, header first. */
-  async csv(filter: ComplianceFilter): Promise<string> {
-    const rows = (await this.items(filter)).map((item) =>
-      COMPLIANCE_CSV_COLUMNS.map((column) => csvCell(item[column])).join(','),
-    );
-    return `${[COMPLIANCE_CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
   }
 
   /** The summary cards: expired, due within 30 days, missing. */

@@ -1,0 +1,81 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * `format=csv` on a list endpoint (docs/product.md "Export"): every matching row, all pages, header first,
+ * streamed as it is read so a 1 M-row export never sits in memory. One way for every list:
+ *
+ *   if (format === 'csv') return sendCsv(reply, 'loads', LOAD_CSV_COLUMNS, service.csvRows(filter));
+ *
+ * where `csvRows` yields batches of rows (see `batches`).
+ */
+
+/** A column: its header and how a row gives its cell. */
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | boolean | null | undefined;
+}
+
+/** The OpenAPI shape of a CSV answer (sent as bytes, never serialized). */
+export const csvBody = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ type: 'string', format: 'binary', description: 'format=csv: every row, header first' });
+
+/** RFC 4180 quoting; a cell that a spreadsheet would run as a formula (=, +, -, @) is prefixed with '. */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(cells: ReadonlyArray<string | number | boolean | null | undefined>): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** The header line, then one line per row, batch by batch. */
+export async function* csvLines<T>(
+  columns: ReadonlyArray<CsvColumn<T>>,
+  rows: AsyncIterable<ReadonlyArray<T>> | Iterable<ReadonlyArray<T>>,
+): AsyncGenerator<string> {
+  yield csvLine(columns.map((c) => c.header));
+  for await (const batch of rows) {
+    if (batch.length === 0) continue;
+    yield batch.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
+  }
+}
+
+/** Every row, in batches of `size`, from a page reader; stops at the first short batch. */
+export async function* batches<T>(
+  read: (offset: number, limit: number) => Promise<ReadonlyArray<T>>,
+  size = 1000,
+): AsyncGenerator<ReadonlyArray<T>> {
+  for (let offset = 0; ; offset += size) {
+    const batch = await read(offset, size);
+    yield batch;
+    if (batch.length < size) return;
+  }
+}
+
+/** Sends `rows` as `<name>.csv` (an attachment, never cached). */
+export function sendCsv<T>(
+  reply: FastifyReply,
+  name: string,
+  columns: ReadonlyArray<CsvColumn<T>>,
+  rows: AsyncIterable<ReadonlyArray<T>> | Iterable<ReadonlyArray<T>>,
+): FastifyReply {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}.csv"`)
+    .header('cache-control', 'private, no-store')
+    .send(Readable.from(csvLines(columns, rows)));
+}
+
+/** Columns named after the fields they show (a row's own keys, in order). */
+export function fieldColumns<T>(keys: ReadonlyArray<keyof T & string>): CsvColumn<T>[] {
+  return keys.map((key) => ({
+    header: key,
+    value: (row) => row[key] as string | number | boolean | null | undefined,
+  }));
+}
