@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { notFound } from './lib/errors';
 import type { Mailer } from './lib/mailer';
+import type { S3Location } from './lib/s3-storage';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -76,6 +77,8 @@ export type AppOptions = ServeOptions &
         jwtSecret: string;
         /** Uploaded files (docs/product.md "Documents"); `DATA_DIR/files`, by default `./data/files`. */
         filesDir?: string;
+        /** FILES_S3_URL parsed: files in an S3-compatible bucket instead. */
+        filesS3?: S3Location | undefined;
         clock?: Clock;
         /** The compliance sweep (services.ts `compliance`): the server runs it; tests call it. */
         compliance?: { autoSweep?: boolean; digestHour?: number };
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions) {
           mailer: options.mailer,
           jwtSecret: options.jwtSecret,
           filesDir: options.filesDir ?? path.resolve('data', 'files'),
+          filesS3: options.filesS3,
           ...(options.clock ? { clock: options.clock } : {}),
           ...(options.compliance ? { compliance: options.compliance } : {}),
           logger: app.log,

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './lib/s3-storage';
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -63,6 +64,18 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Embedded database only: how many daily backups `DATA_DIR/backups` keeps (0: no daily backup). */
   BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
+  /** Uploaded files in an S3-compatible bucket (lib/s3-storage.ts): https://<key>:<secret>@<host>/<bucket>. */
+  FILES_S3_URL: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return parseS3Url(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   /** The UTC hour of the daily compliance digest mail (docs/product.md "Compliance"). */
   COMPLIANCE_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
 });

@@ -72,7 +72,12 @@ async function main() {
   });
   if (closing) return;
   const filesDir = path.join(env.DATA_DIR, 'files');
-  await seedOnFirstStart(database, env, logger, { mailer, jwtSecret, filesDir });
+  await seedOnFirstStart(database, env, logger, {
+    mailer,
+    jwtSecret,
+    filesDir,
+    filesS3: env.FILES_S3_URL,
+  });
   if (database.kind === 'pglite' && env.BACKUP_KEEP > 0) {
     // After the first start's seed; stopped before the database closes (a backup under way finishes first).
     const backups = startDailyBackups({
@@ -92,6 +97,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
     filesDir,
+    filesS3: env.FILES_S3_URL,
     compliance: { autoSweep: true, digestHour: env.COMPLIANCE_DIGEST_HOUR },
   });
   closers.push(() => app.close());

@@ -3,6 +3,7 @@ import { UnitOfWork } from './db/unit-of-work';
 import { type Clock, systemClock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
+import { S3FileStorage, type S3Location } from './lib/s3-storage';
 import { type FileStorage, LocalDiskStorage } from './lib/storage';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -52,6 +53,8 @@ export interface ServicesOptions {
   jwtSecret: string;
   /** Uploaded files: `DATA_DIR/files` in production. */
   filesDir: string;
+  /** FILES_S3_URL: uploaded files in an S3-compatible bucket instead (lib/s3-storage.ts). */
+  filesS3?: S3Location | undefined;
   /** Where "now" comes from: the system clock unless the seed or a test moves its own. */
   clock?: Clock;
   logger?: ServiceLogger;
@@ -75,9 +78,11 @@ export function createServices(database: Database, options: ServicesOptions) {
   const signer = new TokenSigner(options.jwtSecret);
   // On the database itself, outside any transaction: a refused attempt still counts.
   const limiter = new RateLimiter(database.db);
-  // Uploaded bytes: in PostgreSQL, which every process reaches; on disk beside the embedded database.
-  const storage: FileStorage =
-    database.kind === 'postgres'
+  // Uploaded bytes: in the bucket when one is set; else in PostgreSQL, which every process reaches; else on
+  // disk beside the embedded database.
+  const storage: FileStorage = options.filesS3
+    ? new S3FileStorage(options.filesS3)
+    : database.kind === 'postgres'
       ? new DatabaseFileStorage(database.db)
       : new LocalDiskStorage(options.filesDir);
 

@@ -27,6 +27,13 @@ export class StoredFileNotFoundError extends Error {
   }
 }
 
+/** A stream's bytes, whole (uploads are at most MAX_UPLOAD_BYTES). */
+export async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
 /** Throws unless `key` is one the server makes. */
 export function assertStorageKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);

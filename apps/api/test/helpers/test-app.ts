@@ -8,6 +8,7 @@ import { type App, buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
 import type { Clock } from '../../src/lib/clock';
 import type { Mail, Mailer } from '../../src/lib/mailer';
+import type { S3Location } from '../../src/lib/s3-storage';
 import { createServices, type Services } from '../../src/services';
 import { type TestClient, testClient } from './client';
 import { databaseUrl } from './postgres-url';
@@ -78,7 +79,9 @@ export function captureMailer(mails: Mail[]): Mailer {
 }
 
 /** The real app on a fresh database. Call `close()` in afterAll. */
-export async function createTestApp(options: { mailer?: Mailer; clock?: Clock } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: { mailer?: Mailer; clock?: Clock; filesS3?: S3Location } = {},
+): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const mails: Mail[] = [];
   const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fletx-files-'));
@@ -86,6 +89,7 @@ export async function createTestApp(options: { mailer?: Mailer; clock?: Clock } 
     mailer: options.mailer ?? captureMailer(mails),
     jwtSecret: TEST_JWT_SECRET,
     filesDir,
+    filesS3: options.filesS3,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const app = await buildApp({ services });

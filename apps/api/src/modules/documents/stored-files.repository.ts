@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 import { Repository, UnitOfWork } from '../../db/unit-of-work';
-import { assertStorageKey, type FileStorage, StoredFileNotFoundError } from '../../lib/storage';
+import { assertStorageKey, type FileStorage, readAll, StoredFileNotFoundError } from '../../lib/storage';
 
 /**
  * File storage in PostgreSQL (the `stored_files` table): what every API process of one database reaches
@@ -19,7 +19,7 @@ export class DatabaseFileStorage extends Repository implements FileStorage {
 
   async put(key: string, body: Readable | Buffer): Promise<void> {
     assertStorageKey(key);
-    const bytes = Buffer.isBuffer(body) ? body : await collect(body);
+    const bytes = Buffer.isBuffer(body) ? body : await readAll(body);
     await this.db
       .insert(storedFiles)
       .values({ key, bytes, size: bytes.length })
@@ -44,10 +44,4 @@ export class DatabaseFileStorage extends Repository implements FileStorage {
   async keys(): Promise<string[]> {
     return (await this.db.select({ key: storedFiles.key }).from(storedFiles)).map((row) => row.key);
   }
-}
-
-async function collect(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
 }
