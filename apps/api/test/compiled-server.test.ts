@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error scripts/build-api.mjs is plain JavaScript without declarations
 import { buildApi } from '../../../scripts/build-api.mjs';
-import { freePort, type Server, serverDatabase, waitForHealth } from './helpers/server-process';
+import {
+  killServer,
+  type Server,
+  serverDatabase,
+  startServer,
+  waitForHealth,
+} from './helpers/server-process';
 
 /**
  * The server as `npm start` runs it: one JavaScript file built by scripts/build-api.mjs, run by node without
@@ -25,40 +30,15 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fletx-compiled-'));
   const database = await serverDatabase('fletx_compiled');
   drop = database.drop;
-  const port = freePort();
-  const child = spawn(process.execPath, [main], {
-    cwd: os.tmpdir(),
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST: '/nonexistent',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'info',
-      BACKUP_KEEP: '0',
-      ...database.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  server = { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+  server = startServer(
+    { DATA_DIR: dataDir, BACKUP_KEEP: '0', ...database.env },
+    { args: [main], cwd: os.tmpdir() },
+  );
   await waitForHealth(server);
 }, 120_000);
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  await killServer(server);
   await drop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });

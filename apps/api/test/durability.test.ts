@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brokerBody } from './helpers/broker-factories';
-import { type Server, serverDatabase, startServer, waitForHealth } from './helpers/server-process';
+import {
+  killServer,
+  type Server,
+  serverDatabase,
+  startServer,
+  waitForHealth,
+} from './helpers/server-process';
 
 /**
  * An acknowledged write survives the process dying at any moment: 8 clients create brokers through the
@@ -24,12 +30,7 @@ beforeAll(async () => {
   database = await serverDatabase('fletx_durability');
 });
 afterAll(async () => {
-  for (const s of servers) {
-    if (s.child.exitCode === null && s.child.signalCode === null) {
-      s.child.kill('SIGKILL');
-      await s.exited;
-    }
-  }
+  for (const s of servers) await killServer(s);
   await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

@@ -1,98 +1,37 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl } from './helpers/postgres-url';
+import {
+  killServer,
+  type Server,
+  serverDatabase,
+  startServer,
+  waitForHealth,
+} from './helpers/server-process';
 
 /** The real process, as `npm start` runs it: configuration, first start, lock, outbox, shutdown. */
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(env: Record<string, string>): Started {
-  const child = spawn(tsx, ['src/main.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(port: number, started: Started): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (r.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (started.child.exitCode !== null) throw new Error(`process exited early:\n${started.output()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`not healthy in time:\n${started.output()}`);
-}
-
-const freePort = () => 20000 + Math.floor(Math.random() * 20000);
-
 let dataDir: string;
 let port: number;
-let main: Started;
-let extraEnv: Record<string, string> = {};
-let dropDatabase = async () => {};
+let main: Server;
+let database: Awaited<ReturnType<typeof serverDatabase>>;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fletx-process-'));
-  port = freePort();
-  if (inject('dbKind') === 'postgres') {
-    const server = inject('postgresUrl');
-    const name = `fletx_process_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    extraEnv = { DATABASE_URL: databaseUrl(server, name) };
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  main = start({
-    ...extraEnv,
-    PORT: String(port),
+  database = await serverDatabase('fletx_process');
+  main = startServer({
+    ...database.env,
     DATA_DIR: dataDir,
     ADMIN_EMAIL: 'owner@carrier.example',
     ADMIN_PASSWORD: 'Owner#Pass2026',
-    SEED_DEMO: '0',
   });
-  await waitForHealth(port, main);
+  port = main.port;
+  await waitForHealth(main);
 }, 90_000);
 
 afterAll(async () => {
-  if (main?.child.exitCode === null) {
-    main.child.kill('SIGKILL');
-    await main.exited;
-  }
-  await dropDatabase();
+  await killServer(main);
+  await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -135,7 +74,7 @@ describe('the server process', () => {
   // The lock guards the embedded database's folder; PostgreSQL has its own.
   if (inject('dbKind') === 'pglite') {
     it('refuses to open a data folder another process holds', async () => {
-      const second = start({ PORT: String(freePort()), DATA_DIR: dataDir });
+      const second = startServer({ DATA_DIR: dataDir });
       expect(await second.exited).toBe(1);
       expect(second.output()).toMatch(/is in use by another Fletx process/);
     }, 60_000);
@@ -147,9 +86,9 @@ describe('the server process', () => {
     expect(main.output()).toMatch(/shutting down/);
     expect(fs.existsSync(path.join(dataDir, '.fletx.lock'))).toBe(false);
     // The folder (or database) opens again, keeps its data and does not seed twice.
-    const again = start({ ...extraEnv, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0' });
+    const again = startServer({ ...database.env, PORT: String(port), DATA_DIR: dataDir });
     try {
-      await waitForHealth(port, again);
+      await waitForHealth(again);
       expect(again.output()).not.toMatch(/first user created/);
     } finally {
       again.child.kill('SIGTERM');
@@ -158,7 +97,7 @@ describe('the server process', () => {
   }, 90_000);
 
   it('fails fast with a clear message on a bad setting', async () => {
-    const bad = start({ PORT: 'not-a-port', DATA_DIR: path.join(dataDir, 'other') });
+    const bad = startServer({ PORT: 'not-a-port', DATA_DIR: path.join(dataDir, 'other') });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toMatch(/Invalid configuration:\s+PORT/);
   }, 30_000);

@@ -22,18 +22,27 @@ export interface Server {
 
 export const freePort = () => 20000 + Math.floor(Math.random() * 20000);
 
-export function startServer(env: Record<string, string>): Server {
-  const port = Number(env.PORT ?? freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
+/**
+ * Starts the server with `env` over quiet test defaults (no demo data, no web build, info logs). `args`:
+ * what node runs (default src/main.ts through tsx's loader), in `cwd` (default apps/api); PORT: a free one
+ * unless `env` gives it (as it is, so a bad value can be tested).
+ */
+export function startServer(
+  env: Record<string, string>,
+  { args = ['--import', 'tsx', 'src/main.ts'], cwd = apiRoot }: { args?: string[]; cwd?: string } = {},
+): Server {
+  const port = env.PORT === undefined ? freePort() : Number(env.PORT);
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: {
       ...process.env,
+      NODE_OPTIONS: '',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       WEB_DIST: '/nonexistent',
       SEED_DEMO: '0',
-      ...env,
       PORT: String(port),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -46,6 +55,14 @@ export function startServer(env: Record<string, string>): Server {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** Kills a server still running (SIGKILL) and waits for it to be gone. */
+export async function killServer(server: Server | undefined): Promise<void> {
+  if (server && server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
 }
 
 export async function waitForHealth(server: Server, timeoutMs = 60_000): Promise<void> {
