@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../lib/format';
-import { centsToDecimal } from '../utils/cents';
+import { centsToDecimal } from '../../../lib/cents';
 
 /** Integer cents shown as USD. */
 export const usd = (cents: number) => formatMoney(centsToDecimal(cents));

@@ -6,7 +6,7 @@ import { showError, showSuccess } from '../../../components/popups/popups';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { useAddOsd } from '../api/add-osd';
-import { parseUsdToCents } from '../utils/cents';
+import { parseUsdToCents } from '../../../lib/cents';
 
 export const OSD_KIND_NAMES: Record<(typeof OSD_KINDS)[number], string> = {
   over: 'Over',

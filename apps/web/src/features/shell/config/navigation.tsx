@@ -4,7 +4,9 @@ import {
   IconCalendarEvent,
   IconCertificate,
   IconChecklist,
+  IconBuildingBank,
   IconContainer,
+  IconFileInvoice,
   IconPackages,
   IconReportAnalytics,
   IconSteeringWheel,
@@ -41,4 +43,6 @@ export const NAV_ITEMS: ReadonlyArray<NavItem> = [
   navItem('Delivery Approval', paths.app.deliveryApproval.getHref(), IconChecklist, 'approveDeliveries'),
   navItem('Brokers', paths.app.brokers.getHref(), IconBriefcase),
   navItem('Compliance', paths.app.compliance.getHref(), IconCertificate),
+  navItem('Invoices', paths.app.invoices.getHref(), IconFileInvoice, 'manageInvoices'),
+  navItem('Carrier Settings', paths.app.carrierSettings.getHref(), IconBuildingBank, 'manageInvoices'),
 ];
