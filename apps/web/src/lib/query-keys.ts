@@ -62,7 +62,7 @@ export const queryKeys = {
     ofLoad: (loadId: number) => ['invoices', 'of-load', loadId] as const,
     brokerSummary: (brokerId: number) => ['invoices', 'broker-summary', brokerId] as const,
   },
-  carrierSettings: { all: ['carrier-settings'] as const },
+  carrierSettings: { all: ['carrier-settings'] as const, logo: ['carrier-settings', 'logo'] as const },
   loads: {
     ...area('loads'),
     counts: ['loads', 'counts'] as const,

@@ -165,7 +165,9 @@ export function confirmAction({
     centered: true,
     size: 'sm',
     title,
-    children: <PopupBody color="orange" icon={<IconAlertTriangle size={30} aria-hidden />} message={message} />,
+    children: (
+      <PopupBody color="orange" icon={<IconAlertTriangle size={30} aria-hidden />} message={message} />
+    ),
     labels: { confirm: confirmLabel, cancel: 'Cancel' },
     confirmProps: { color },
     groupProps: { justify: 'center' },

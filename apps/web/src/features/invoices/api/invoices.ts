@@ -9,7 +9,14 @@ import {
 } from '@fletx/contract/invoices';
 import { api } from '../../../lib/api-client';
 import { invalidations, queryKeys } from '../../../lib/query-keys';
-import { pageQuery, type SearchPage, useApiMutation, useApiPage, useApiQuery } from '../../../lib/react-query';
+import {
+  pageQuery,
+  type SearchPage,
+  useApiMutation,
+  useApiPage,
+  useApiQuery,
+  useApiRecord,
+} from '../../../lib/react-query';
 
 /** The list's filters, as the screen holds them ('' when not chosen). */
 export type InvoiceFilters = { status: InvoiceStatus | ''; brokerId: string; from: string; to: string };
@@ -32,7 +39,7 @@ export const useInvoices = (params: InvoiceListParams) =>
 
 /** GET /api/invoices/{id} */
 export const useInvoice = (id: number) =>
-  useApiQuery(queryKeys.invoices.detail(id), `/invoices/${id}`, invoiceResponse, { enabled: id > 0 });
+  useApiRecord(queryKeys.invoices.detail(id), `/invoices/${id}`, invoiceResponse, { enabled: id > 0 });
 
 /** GET /api/invoices/aging: the open balances per broker by days past due. */
 export const useAging = () => useApiQuery(queryKeys.invoices.aging, '/invoices/aging', agingResponse);
@@ -42,8 +49,8 @@ const changed = (_data: unknown, variables: { id: number }) => invalidations.inv
 /** PATCH /api/invoices/{id}: the lines and notes of a draft. */
 export const useUpdateInvoice = () =>
   useApiMutation(
-    ({ id, body }: { id: number; body: UpdateInvoiceInput }) =>
-      api.patch(`/invoices/${id}`, body, { schema: invoiceResponse }),
+    ({ id, body, etag }: { id: number; body: UpdateInvoiceInput; etag?: string | undefined }) =>
+      api.patch(`/invoices/${id}`, body, { schema: invoiceResponse, ifMatch: etag }),
     changed,
   );
 

@@ -9,8 +9,8 @@ import { ModalForm } from '../../../components/popups/modal-form';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { getErrorMessage } from '../../../lib/api-client';
 import { centsToDecimal, dollarsToCents, parseUsdToCents } from '../../../lib/cents';
-import { formatMoney } from '../../../lib/format';
 import { useZodForm } from '../../../lib/form';
+import { formatMoney } from '../../../lib/format';
 import { useRecordPayment } from '../api/invoices';
 
 export const AMOUNT_FORMAT = 'Enter an amount in USD, e.g. 1250.00';

@@ -1,5 +1,12 @@
 import { Button, Group, Paper, Skeleton, Text } from '@mantine/core';
-import { IconCash, IconChartBar, IconFileInvoice, IconFileTypeCsv, IconFileTypePdf, IconSend } from '@tabler/icons-react';
+import {
+  IconCash,
+  IconChartBar,
+  IconFileInvoice,
+  IconFileTypeCsv,
+  IconFileTypePdf,
+  IconSend,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { DownloadButton } from '../../../components/buttons/download-button';
 import { LinkButton } from '../../../components/buttons/link-button';
@@ -114,13 +121,17 @@ export function InvoicesPage() {
           <Group gap="xs">
             <DownloadButton
               icon={IconFileTypeCsv}
-              onDownload={() => downloadApiFile('/invoices', 'invoices.csv', { ...exportQuery, format: 'csv' })}
+              onDownload={() =>
+                downloadApiFile('/invoices', 'invoices.csv', { ...exportQuery, format: 'csv' })
+              }
             >
               Download CSV
             </DownloadButton>
             <DownloadButton
               icon={IconFileTypePdf}
-              onDownload={() => downloadApiFile('/invoices', 'invoices.pdf', { ...exportQuery, format: 'pdf' })}
+              onDownload={() =>
+                downloadApiFile('/invoices', 'invoices.pdf', { ...exportQuery, format: 'pdf' })
+              }
             >
               PDF
             </DownloadButton>

@@ -1,10 +1,10 @@
 import type { Permission } from '@fletx/contract/roles';
 import {
   IconBriefcase,
+  IconBuildingBank,
   IconCalendarEvent,
   IconCertificate,
   IconChecklist,
-  IconBuildingBank,
   IconContainer,
   IconFileInvoice,
   IconPackages,
