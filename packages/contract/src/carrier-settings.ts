@@ -28,6 +28,7 @@ export const carrierSettingsMessages = {
   logoSaved: 'The logo has been saved.',
   logoDeleted: 'The logo has been removed.',
   noLogo: 'No logo is set.',
+  saveFirst: 'Save the carrier details before adding a logo.',
   logoType: 'The logo must be a PNG or JPEG image.',
   logoTooLarge: 'The logo is larger than 2 MB.',
   numberFormat: 'Letters, digits and dashes only',
