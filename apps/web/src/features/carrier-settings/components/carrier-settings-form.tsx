@@ -86,7 +86,6 @@ export type CarrierSettingsFormProps = {
   defaultValues: CarrierFormValues;
   submitting: boolean;
   onSubmit: (body: CarrierSettingsInput) => void;
-  onCancel: () => void;
   stale?: StaleRecord | undefined;
 };
 
@@ -95,10 +94,9 @@ export function CarrierSettingsForm({
   defaultValues,
   submitting,
   onSubmit,
-  onCancel,
   stale,
 }: CarrierSettingsFormProps) {
-  const { control, handleSubmit, watch } = useZodForm<
+  const { control, handleSubmit, watch, reset } = useZodForm<
     z.input<typeof carrierFormSchema>,
     CarrierSettingsInput,
     CarrierFormValues
@@ -115,7 +113,8 @@ export function CarrierSettingsForm({
       title="Carrier"
       description="Printed at the top of every invoice."
       onSubmit={submit}
-      onCancel={onCancel}
+      // Cancel puts back what is saved.
+      onCancel={() => reset()}
       busy={submitting}
       stale={stale}
     >

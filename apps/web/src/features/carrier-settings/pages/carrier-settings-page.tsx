@@ -31,7 +31,6 @@ export function CarrierSettingsPage() {
               defaultValues={toCarrierFormValues(data)}
               submitting={save.isPending}
               stale={version.stale}
-              onCancel={() => void version.stale?.onReload()}
               onSubmit={(body) =>
                 save.mutate(
                   { body, etag },
@@ -47,7 +46,8 @@ export function CarrierSettingsPage() {
                 )
               }
             />
-            <LogoCard hasLogo={data.hasLogo} />
+            {/* The newest answer: the form keeps the version it was filled from, the logo does not need to. */}
+            <LogoCard hasLogo={settings.data?.body.data.hasLogo ?? data.hasLogo} />
           </Stack>
         )}
       </QueryContent>
