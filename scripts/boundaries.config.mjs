@@ -26,8 +26,10 @@ export default {
     events: ['eventTickets', 'liveEvents'],
     documents: ['documents', 'storedFiles'],
     notifications: ['notifications', 'notificationReads'],
-    mail: ['mailOutbox'],
+    mail: ['mailOutbox', 'mailAttachments'],
     compliance: ['complianceWarnings', 'complianceDigests'],
+    invoices: ['invoiceCounter', 'invoices', 'invoiceLines', 'invoicePayments'],
+    'carrier-settings': ['carrierSettings'],
     parametrics: ['trailerTypes', 'trailerSizes', 'fuelTypes', 'loadStatuses', 'carMakes', 'carModels'],
   },
   /**

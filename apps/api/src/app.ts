@@ -22,6 +22,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
+import { carrierSettingsRoutes } from './modules/carrier-settings/carrier-settings.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { deliveryApprovalRoutes } from './modules/delivery-approval/delivery-approval.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -30,6 +31,8 @@ import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/dri
 import { dutyRoutes } from './modules/duty/duty.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { receivablesRoutes } from './modules/invoices/receivables.routes';
 import { loadInstructionsRoutes } from './modules/loads/load-instructions.routes';
 import { financeRoutes } from './modules/loads/load-ledger.routes';
 import { loadStatusRoutes } from './modules/loads/load-status.routes';
@@ -207,6 +210,15 @@ export async function buildApp(options: AppOptions) {
       await api.register(driverLoadsRoutes, { prefix: '/driver/loads', tracking, documents });
       await api.register(loadDetailsRoutes, { prefix: '/load-details', tracking });
       await api.register(complianceRoutes, { prefix: '/compliance', compliance: services.compliance });
+      const settings = services.carrierSettings;
+      await api.register(carrierSettingsRoutes, { prefix: '/carrier-settings', settings });
+      await api.register(invoicesRoutes, { prefix: '/invoices', invoices: services.invoices, settings });
+      await api.register(receivablesRoutes, {
+        prefix: '/invoices',
+        mail: services.invoiceMail,
+        receivables: services.receivables,
+        settings,
+      });
     },
     { prefix: '/api' },
   );

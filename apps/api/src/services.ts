@@ -10,6 +10,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { TokenSigner } from './modules/auth/tokens';
 import { BookingsService } from './modules/bookings/bookings.service';
 import { BrokersService } from './modules/brokers/brokers.service';
+import { CarrierSettingsService } from './modules/carrier-settings/carrier-settings.service';
 import { ComplianceService } from './modules/compliance/compliance.service';
 import { DeliveryApprovalService } from './modules/delivery-approval/delivery-approval.service';
 import { DocumentsService } from './modules/documents/documents.service';
@@ -18,6 +19,9 @@ import { DriversService } from './modules/drivers/drivers.service';
 import { DutyService } from './modules/duty/duty.service';
 import { EventsService } from './modules/events/events.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
+import { InvoiceMailService } from './modules/invoices/invoice-mail.service';
+import { InvoicesService } from './modules/invoices/invoices.service';
+import { ReceivablesService } from './modules/invoices/receivables.service';
 import { LoadInstructionsService } from './modules/loads/load-instructions.service';
 import { LoadLedgerService } from './modules/loads/load-ledger.service';
 import { LoadLifecycleService } from './modules/loads/load-lifecycle.service';
@@ -30,6 +34,7 @@ import { ComplianceQueries } from './modules/read-model/compliance.queries';
 import { DeliveryApprovalQueries } from './modules/read-model/delivery-approval.queries';
 import { DocumentsQueries } from './modules/read-model/documents.queries';
 import { DriversQueries } from './modules/read-model/drivers.queries';
+import { InvoicesQueries } from './modules/read-model/invoices.queries';
 import { LoadDriversQueries } from './modules/read-model/load-drivers.queries';
 import { LoadsQueries } from './modules/read-model/loads.queries';
 import { RecordVersionsQueries } from './modules/read-model/record-versions.queries';
@@ -169,6 +174,10 @@ export function createServices(database: Database, options: ServicesOptions) {
     events,
   );
   const idempotency = new IdempotencyService(uow, clock);
+  const carrierSettings = new CarrierSettingsService(uow, storage, documents, audit, log);
+  const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
+  const receivables = new ReceivablesService(uow, invoices, audit, brokers);
+  const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
   return {
     database,
@@ -206,6 +215,10 @@ export function createServices(database: Database, options: ServicesOptions) {
     duty,
     tracking,
     idempotency,
+    carrierSettings,
+    invoices,
+    receivables,
+    invoiceMail,
   };
 }
 

@@ -15,6 +15,8 @@ export const AUDIT_ENTITY_TYPES = [
   'broker',
   'booking',
   'load',
+  'invoice',
+  'carrierSettings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -27,6 +29,8 @@ export const auditEntityNouns = {
   broker: 'broker',
   booking: 'booking',
   load: 'load',
+  invoice: 'invoice',
+  carrierSettings: 'carrier settings',
 } as const satisfies Record<AuditEntityType, string>;
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'money'] as const;

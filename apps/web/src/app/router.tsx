@@ -17,6 +17,17 @@ function manageUsersOnly(title: string, Page: ComponentType): ComponentType {
   };
 }
 
+/** A money page (docs/product.md "Invoices and receivables"): Carriers and Admin users only. */
+function moneyOnly(title: string, Page: ComponentType): ComponentType {
+  return function MoneyOnly() {
+    return (
+      <RequirePermission permission="manageInvoices" title={title} what="Invoices and receivables">
+        <Page />
+      </RequirePermission>
+    );
+  };
+}
+
 /** A route whose page is downloaded on its first visit; `pick` takes the page out of the loaded module. */
 function lazyPage<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
   return { path, lazy: async () => ({ Component: pick(await load()) }) };
@@ -214,6 +225,26 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               paths.app.addContactBroker.path,
               () => import('../features/brokers/pages/add-contact-broker-page'),
               (m) => m.AddContactBrokerPage,
+            ),
+            lazyPage(
+              paths.app.invoices.path,
+              () => import('../features/invoices/pages/invoices-page'),
+              (m) => moneyOnly('Invoices', m.InvoicesPage),
+            ),
+            lazyPage(
+              paths.app.invoiceAging.path,
+              () => import('../features/invoices/pages/aging-page'),
+              (m) => moneyOnly('Receivables aging', m.AgingPage),
+            ),
+            lazyPage(
+              paths.app.invoiceDetails.path,
+              () => import('../features/invoices/pages/invoice-details-page'),
+              (m) => moneyOnly('Invoice', m.InvoiceDetailsPage),
+            ),
+            lazyPage(
+              paths.app.carrierSettings.path,
+              () => import('../features/carrier-settings/pages/carrier-settings-page'),
+              (m) => moneyOnly('Carrier settings', m.CarrierSettingsPage),
             ),
             lazyPage(
               paths.app.componentTest.path,

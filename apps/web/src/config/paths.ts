@@ -113,5 +113,13 @@ export const paths = {
     brokerProfile: appChildWithId('broker-profile'),
     addContactBroker: appChildWithId('add-contact-broker'),
     componentTest: appChild('component-test'),
+    /** Invoices and receivables (docs/product.md "Invoices and receivables"). */
+    invoices: appChild('invoices'),
+    invoiceAging: appChild('invoices/aging'),
+    invoiceDetails: {
+      path: 'invoices/:id',
+      getHref: (id: number) => `${APP_ROOT}/invoices/${id}`,
+    },
+    carrierSettings: appChild('settings/carrier'),
   },
 } as const;

@@ -3,6 +3,7 @@ import { errorResponse } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, buildUrl, refreshSession } from './api-client';
+import { fetchApiBlob, openBlobInTab, saveBlob } from './download';
 import { queryKeys } from './query-keys';
 import { getAccessToken } from './session';
 
@@ -104,23 +105,8 @@ export function useDocuments(entityTypeId: number, entityId: number) {
 }
 
 /** The bytes of a document as a Blob, with the session's token. */
-export async function fetchDocumentBlob(id: number, signal?: AbortSignal): Promise<Blob> {
-  const get = () =>
-    fetch(buildUrl(`/documents/${id}/download`), {
-      headers: { Authorization: authorization() },
-      signal,
-    });
-  let response = await get();
-  if (response.status === 401 && (await refreshSession())) response = await get();
-  if (!response.ok) {
-    const error = errorResponse.safeParse(await response.json().catch(() => undefined));
-    throw new ApiError(
-      error.success
-        ? error.data
-        : { statusCode: response.status, error: 'DownloadFailed', message: messages.internal },
-    );
-  }
-  return response.blob();
+export function fetchDocumentBlob(id: number, signal?: AbortSignal): Promise<Blob> {
+  return fetchApiBlob(`/documents/${id}/download`, undefined, signal);
 }
 
 /** The bytes of a stored document, as an object URL (the caller revokes it). */
@@ -129,12 +115,8 @@ export async function fetchDocumentBlobUrl(id: number): Promise<string> {
 }
 
 /** Opens a stored document in a new tab (PDFs and pictures show in the browser). */
-export async function openDocument(id: number): Promise<void> {
-  const tab = window.open('', '_blank');
-  const url = await fetchDocumentBlobUrl(id);
-  if (tab) tab.location.href = url;
-  else window.location.assign(url);
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+export function openDocument(id: number): Promise<void> {
+  return openBlobInTab(() => fetchDocumentBlob(id));
 }
 
 /**
@@ -176,12 +158,5 @@ export async function savePictures<K extends string>(options: {
 
 /** Saves a document under its original name (the token travels in a header, so a plain link cannot). */
 export async function downloadDocument(document: Pick<DocumentInfo, 'id' | 'originalName'>): Promise<void> {
-  const url = URL.createObjectURL(await fetchDocumentBlob(document.id));
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = document.originalName;
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await fetchDocumentBlob(document.id), document.originalName);
 }

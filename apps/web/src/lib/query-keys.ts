@@ -52,6 +52,17 @@ export const queryKeys = {
       ['brokers', 'loads', brokerId, scope, page] as const,
   },
   bookings: area('bookings'),
+  /**
+   * Invoices and receivables (docs/product.md "Invoices and receivables"): the list, one invoice, the aging
+   * report, a load's invoice and a broker's receivables all sit under `all`, so a money change refreshes them.
+   */
+  invoices: {
+    ...area('invoices'),
+    aging: ['invoices', 'aging'] as const,
+    ofLoad: (loadId: number) => ['invoices', 'of-load', loadId] as const,
+    brokerSummary: (brokerId: number) => ['invoices', 'broker-summary', brokerId] as const,
+  },
+  carrierSettings: { all: ['carrier-settings'] as const, logo: ['carrier-settings', 'logo'] as const },
   loads: {
     ...area('loads'),
     counts: ['loads', 'counts'] as const,
@@ -182,6 +193,19 @@ export const invalidations = {
     historyOf('load', loadId),
   ],
   notificationsRead: () => [k.notifications.all],
+  /** The load now links to its invoice; the lists, the aging report and its broker's receivables change. */
+  invoiceCreated: (loadId: number) => [
+    k.invoices.all,
+    k.loadDetails.of(loadId),
+    k.deliveryApproval.detail(loadId),
+    historyOf('invoice'),
+  ],
+  /**
+   * An edit, a send, a payment or a factoring: the invoice, the lists and totals, the aging report and the
+   * broker's receivables (all under `invoices.all`), and its History panel.
+   */
+  invoiceChanged: (invoiceId?: number) => [k.invoices.all, historyOf('invoice', invoiceId)],
+  carrierSettingsSaved: () => [k.carrierSettings.all, historyOf('carrierSettings')],
   documentsChanged: (entityTypeId: number, entityId: number) => [k.documents.of(entityTypeId, entityId)],
 } satisfies Record<string, (...args: never[]) => QueryKey[]>;
 

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   doublePrecision,
   integer,
   type PgColumn,
@@ -72,3 +73,9 @@ export const positionChecks = (table: string, t: { lat: AnyPgColumn; lon: AnyPgC
  * (docs/product.md "Stale edits").
  */
 export const versioned = () => ({ version: integer('version').notNull().default(1) });
+
+/** Bytes kept in the database (stored files, mail attachments). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

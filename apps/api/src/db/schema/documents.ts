@@ -1,7 +1,7 @@
 import type { AcceptedMimeType } from '@fletx/contract/documents';
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalLink } from './columns';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, id, optionalLink } from './columns';
 import { users } from './users';
 
 /**
@@ -29,11 +29,6 @@ export const documents = pgTable(
     check('documents_size_check', sql`${t.sizeBytes} >= 0`),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Uploaded bytes on PostgreSQL (docs/product.md "Documents"): every API process reaches them, so several

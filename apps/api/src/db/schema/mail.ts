@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz } from './columns';
+import { belongsTo, bytea, createdAt, id, timestamptz } from './columns';
 
 /**
  * Mails waiting to be sent, written in the transaction that made them (bulk add of users) and sent by a
@@ -21,4 +21,20 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_next_attempt_idx').on(t.nextAttemptAt)],
+);
+
+/**
+ * The files a mail carries (an invoice PDF, proofs of delivery), kept in the database with the mail so any
+ * process can send it; deleted with it.
+ */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: id(),
+    mailId: belongsTo('mail_id', () => mailOutbox.id),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('mail_attachments_mail_idx').on(t.mailId)],
 );

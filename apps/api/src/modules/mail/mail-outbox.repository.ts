@@ -1,8 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailAttachments, mailOutbox } from '../../db/schema';
 import { Repository } from '../../db/unit-of-work';
-import type { Mail } from '../../lib/mailer';
+import type { Mail, MailAttachment } from '../../lib/mailer';
 
 export interface OutboxMail extends Mail {
   id: number;
@@ -14,6 +14,29 @@ const CHUNK = 1000;
 export class MailOutboxRepository extends Repository {
   /** Many mails in few statements (1 000 per INSERT), inside the caller's transaction. */
   async insertMany(mails: readonly Mail[]): Promise<void> {
+    const plain = mails.filter((m) => !m.attachments?.length);
+    for (const mail of mails) if (mail.attachments?.length) await this.insertWithAttachments(mail);
+    await this.insertPlain(plain);
+  }
+
+  /** A mail and its files: the bytes stay in the database until the mail is sent (then deleted with it). */
+  private async insertWithAttachments(mail: Mail): Promise<void> {
+    const [row] = await this.db
+      .insert(mailOutbox)
+      .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('insert into mail_outbox returned no row');
+    await this.db.insert(mailAttachments).values(
+      (mail.attachments ?? []).map((a) => ({
+        mailId: row.id,
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+      })),
+    );
+  }
+
+  private async insertPlain(mails: readonly Mail[]): Promise<void> {
     for (let i = 0; i < mails.length; i += CHUNK) {
       await this.db.insert(mailOutbox).values(
         mails.slice(i, i + CHUNK).map((m) => ({
@@ -53,6 +76,23 @@ export class MailOutboxRepository extends Repository {
       ...(r.html === null ? {} : { html: r.html }),
       attempts: r.attempts,
     }));
+  }
+
+  /** The files of the mails, by mail id, in the order they were given. */
+  async attachmentsOf(mailIds: number[]): Promise<Map<number, MailAttachment[]>> {
+    const byMail = new Map<number, MailAttachment[]>();
+    if (mailIds.length === 0) return byMail;
+    const rows = await this.db
+      .select()
+      .from(mailAttachments)
+      .where(inArray(mailAttachments.mailId, mailIds))
+      .orderBy(asc(mailAttachments.id));
+    for (const r of rows) {
+      const list = byMail.get(r.mailId) ?? [];
+      list.push({ filename: r.filename, contentType: r.contentType, content: r.content });
+      byMail.set(r.mailId, list);
+    }
+    return byMail;
   }
 
   async deleteMany(ids: number[]): Promise<void> {

@@ -80,6 +80,7 @@ export class MailOutbox {
     while (!this.stopping) {
       const batch = await this.repo.claimDue(BATCH, LEASE_SECONDS);
       if (batch.length === 0) return;
+      const files = await this.repo.attachmentsOf(batch.map((m) => m.id));
       const sent: number[] = [];
       const queue = [...batch];
       const worker = async () => {
@@ -90,6 +91,7 @@ export class MailOutbox {
               subject: mail.subject,
               text: mail.text,
               ...(mail.html ? { html: mail.html } : {}),
+              ...(files.has(mail.id) ? { attachments: files.get(mail.id) } : {}),
             });
             sent.push(mail.id);
           } catch (error) {

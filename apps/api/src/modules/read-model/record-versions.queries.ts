@@ -1,7 +1,16 @@
 import type { AuditEntityType } from '@fletx/contract/audit';
 import { eq, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { bookings, brokers, loads, trailers, users, vehicles } from '../../db/schema';
+import {
+  bookings,
+  brokers,
+  carrierSettings,
+  invoices,
+  loads,
+  trailers,
+  users,
+  vehicles,
+} from '../../db/schema';
 import { Repository } from '../../db/unit-of-work';
 
 type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
@@ -15,6 +24,8 @@ const TABLES = {
   broker: brokers,
   booking: bookings,
   load: loads,
+  invoice: invoices,
+  carrierSettings,
 } satisfies Record<AuditEntityType, VersionedTable>;
 
 export interface RecordVersion {

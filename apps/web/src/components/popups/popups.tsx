@@ -131,6 +131,63 @@ export function showError(message: ReactNode, options: PopupOptions = {}): strin
   return modalId;
 }
 
+export type ConfirmActionOptions = {
+  title: string;
+  /** What the action will do, in the popup's body. */
+  message: ReactNode;
+  /** The confirm button's label, e.g. 'Send'. */
+  confirmLabel: string;
+  color?: string;
+  /** Runs the action; resolves with the server's message, shown in a success popup. */
+  onConfirm: () => Promise<string | undefined>;
+  /** The success popup's title. */
+  doneTitle?: string;
+  /** Called after the success popup opened. */
+  onDone?: () => void;
+};
+
+/**
+ * A confirmation before an action that cannot be taken back (delete, send): the action runs with its button
+ * busy; its message then shows in a success popup, a failure in an error popup.
+ */
+export function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  color,
+  onConfirm,
+  doneTitle,
+  onDone,
+}: ConfirmActionOptions): string {
+  const modalId = nextId('confirm');
+  modals.openConfirmModal({
+    modalId,
+    centered: true,
+    size: 'sm',
+    title,
+    children: (
+      <PopupBody color="orange" icon={<IconAlertTriangle size={30} aria-hidden />} message={message} />
+    ),
+    labels: { confirm: confirmLabel, cancel: 'Cancel' },
+    confirmProps: { color },
+    groupProps: { justify: 'center' },
+    closeOnConfirm: false,
+    onConfirm: async () => {
+      modals.updateModal({ modalId, confirmProps: { color, loading: true } });
+      try {
+        const result = await onConfirm();
+        modals.close(modalId);
+        showSuccess(result, doneTitle ? { title: doneTitle } : {});
+        onDone?.();
+      } catch (error) {
+        modals.close(modalId);
+        showError(getErrorMessage(error));
+      }
+    },
+  });
+  return modalId;
+}
+
 export type ConfirmDeleteOptions = {
   /** Runs the deletion; resolves with the server's message, shown in the 'Deleted!' popup. */
   onConfirm: () => Promise<string | undefined>;
@@ -151,29 +208,13 @@ export function confirmDelete({
   title = messages.deleteConfirmTitle,
   text = messages.deleteConfirmText,
 }: ConfirmDeleteOptions): string {
-  const modalId = nextId('confirm-delete');
-  modals.openConfirmModal({
-    modalId,
-    centered: true,
-    size: 'sm',
+  return confirmAction({
     title,
-    children: <PopupBody color="orange" icon={<IconAlertTriangle size={30} aria-hidden />} message={text} />,
-    labels: { confirm: messages.deleteConfirmButton, cancel: 'Cancel' },
-    confirmProps: { color: 'red' },
-    groupProps: { justify: 'center' },
-    closeOnConfirm: false,
-    onConfirm: async () => {
-      modals.updateModal({ modalId, confirmProps: { color: 'red', loading: true } });
-      try {
-        const message = await onConfirm();
-        modals.close(modalId);
-        showSuccess(message, { title: messages.deleted });
-        onDeleted?.();
-      } catch (error) {
-        modals.close(modalId);
-        showError(getErrorMessage(error));
-      }
-    },
+    message: text,
+    confirmLabel: messages.deleteConfirmButton,
+    color: 'red',
+    onConfirm,
+    doneTitle: messages.deleted,
+    ...(onDeleted ? { onDone: onDeleted } : {}),
   });
-  return modalId;
 }

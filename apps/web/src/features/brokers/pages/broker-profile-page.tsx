@@ -21,6 +21,7 @@ import { useChangeBrokerStatus } from '../api/change-broker-status';
 import { useDeleteContactPerson } from '../api/delete-contact-person';
 import { useBrokerDetail } from '../api/get-broker-detail';
 import { BrokerLoads } from '../components/broker-loads';
+import { BrokerReceivables } from '../components/broker-receivables';
 import { BrokerStatusBadge } from '../components/broker-status-badge';
 
 function StatusControl({ id, status }: { id: number; status: BrokerStatus }) {
@@ -120,6 +121,7 @@ export function BrokerProfilePage() {
                 </Field>
               ) : null}
             </PageCard>
+            <BrokerReceivables brokerId={broker.id} />
             <PageCard
               title="Contact people"
               actions={

@@ -1,5 +1,5 @@
+import { centsToDecimal } from '../../../lib/cents';
 import { formatMoney } from '../../../lib/format';
-import { centsToDecimal } from '../utils/cents';
 
 /** Integer cents shown as USD. */
 export const usd = (cents: number) => formatMoney(centsToDecimal(cents));

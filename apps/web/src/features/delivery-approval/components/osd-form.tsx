@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { getErrorMessage } from '../../../lib/api-client';
+import { parseUsdToCents } from '../../../lib/cents';
 import { useZodForm } from '../../../lib/form';
 import { useAddOsd } from '../api/add-osd';
-import { parseUsdToCents } from '../utils/cents';
 
 export const OSD_KIND_NAMES: Record<(typeof OSD_KINDS)[number], string> = {
   over: 'Over',

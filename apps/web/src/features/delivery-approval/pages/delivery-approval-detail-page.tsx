@@ -7,6 +7,7 @@ import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { InfoField as Field } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
+import { LoadInvoice } from '../../../components/invoices/load-invoice';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { QueryContent } from '../../../components/layouts/query-content';
 import { confirmDelete, showError, showSuccess } from '../../../components/popups/popups';
@@ -106,6 +107,11 @@ function Statement({ detail }: { detail: DeliveryDetail }) {
           Approved by {frozen.approvedBy} on {formatDateTime(frozen.approvedAt)}
           {frozen.quickPay ? ', quick pay' : ''}.
         </Text>
+        <LoadInvoice
+          loadId={detail.load.id}
+          loadNumber={detail.load.id_number}
+          status={detail.load.loadbook_status_id}
+        />
       </PageCard>
     );
   const ended = detail.load.loadbook_status_id === LOAD_STATUS.ended;

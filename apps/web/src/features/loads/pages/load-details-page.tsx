@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { RecordHistory } from '../../../components/history/record-history';
+import { LoadInvoice } from '../../../components/invoices/load-invoice';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { ChosenRecord } from '../../../components/layouts/query-content';
 import { LOAD_DETAILS_TABS, type LoadDetailsTab, paths } from '../../../config/paths';
@@ -67,15 +68,18 @@ function LoadHeader({ info, status }: Omit<LoadView, 'extra'>) {
             {info.state_code_delivery} · {info.company_name}
           </Text>
         </Stack>
-        {info.finished && status !== LOAD_STATUS.oldLoad ? null : (
-          <LinkButton
-            variant="default"
-            to={paths.app.addLoadDriver.getHref(status === LOAD_STATUS.oldLoad ? 'old' : 'new', info.id)}
-            icon={IconPencil}
-          >
-            Edit load
-          </LinkButton>
-        )}
+        <Group gap="sm">
+          <LoadInvoice loadId={info.id} loadNumber={info.id_number} status={status} />
+          {info.finished && status !== LOAD_STATUS.oldLoad ? null : (
+            <LinkButton
+              variant="default"
+              to={paths.app.addLoadDriver.getHref(status === LOAD_STATUS.oldLoad ? 'old' : 'new', info.id)}
+              icon={IconPencil}
+            >
+              Edit load
+            </LinkButton>
+          )}
+        </Group>
       </Group>
     </Paper>
   );

@@ -1,10 +1,12 @@
 import type { Permission } from '@fletx/contract/roles';
 import {
   IconBriefcase,
+  IconBuildingBank,
   IconCalendarEvent,
   IconCertificate,
   IconChecklist,
   IconContainer,
+  IconFileInvoice,
   IconPackages,
   IconReportAnalytics,
   IconSteeringWheel,
@@ -41,4 +43,6 @@ export const NAV_ITEMS: ReadonlyArray<NavItem> = [
   navItem('Delivery Approval', paths.app.deliveryApproval.getHref(), IconChecklist, 'approveDeliveries'),
   navItem('Brokers', paths.app.brokers.getHref(), IconBriefcase),
   navItem('Compliance', paths.app.compliance.getHref(), IconCertificate),
+  navItem('Invoices', paths.app.invoices.getHref(), IconFileInvoice, 'manageInvoices'),
+  navItem('Carrier Settings', paths.app.carrierSettings.getHref(), IconBuildingBank, 'manageInvoices'),
 ];

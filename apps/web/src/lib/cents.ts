@@ -13,3 +13,14 @@ export function centsToDecimal(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** Like parseUsdToCents, with an optional minus sign ("-25.50" → -2550): deductions on an invoice. */
+export function parseSignedUsdToCents(text: string): number | null {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const cents = parseUsdToCents(negative ? trimmed.slice(1) : trimmed);
+  return cents === null ? null : negative ? -cents : cents;
+}
+
+/** Dollars as the API sends them (at most 2 decimals) as integer cents. */
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);

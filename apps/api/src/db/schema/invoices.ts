@@ -1,0 +1,144 @@
+import type { InvoiceStop } from '@fletx/contract/invoices';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { brokers } from './brokers';
+import {
+  belongsTo,
+  createdAt,
+  id,
+  optionalLink,
+  requiredLink,
+  timestamps,
+  timestamptz,
+  versioned,
+} from './columns';
+import { loads } from './loads';
+import { users } from './users';
+
+/**
+ * The invoice counter (docs/product.md "Invoices and receivables"): one row, updated in the transaction that
+ * makes an invoice, so numbers have no gaps even when invoices are made at the same time.
+ */
+export const invoiceCounter = pgTable(
+  'invoice_counter',
+  {
+    id: integer('id').primaryKey(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [check('invoice_counter_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * An invoice of one delivered load, billed to its broker. Who it bills (name, address, email, terms) and the
+ * load's number and stops are copied when it is made and again when it is sent: a sent invoice does not move
+ * when the broker's profile changes. Amount and paid are integer cents; the status is computed when read.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    loadId: requiredLink('load_id', () => loads.id),
+    brokerId: requiredLink('broker_id', () => brokers.id),
+    loadNumber: text('load_number').notNull(),
+    billToName: text('bill_to_name').notNull(),
+    billToAddress: text('bill_to_address').notNull(),
+    billToCity: text('bill_to_city').notNull(),
+    billToState: text('bill_to_state').notNull(),
+    billToZip: text('bill_to_zip').notNull(),
+    billToEmail: text('bill_to_email'),
+    termsDays: integer('terms_days').notNull(),
+    stops: jsonb('stops').$type<InvoiceStop[]>().notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    sentAt: timestamptz('sent_at'),
+    sentOn: date('sent_on', { mode: 'string' }),
+    dueOn: date('due_on', { mode: 'string' }),
+    factoredOn: date('factored_on', { mode: 'string' }),
+    paidInFullOn: date('paid_in_full_on', { mode: 'string' }),
+    notes: text('notes').notNull().default(''),
+    amountCents: integer('amount_cents').notNull().default(0),
+    paidCents: integer('paid_cents').notNull().default(0),
+    createdBy: optionalLink('created_by', () => users.id),
+    ...timestamps(),
+    ...versioned(),
+  },
+  (t) => [
+    uniqueIndex('invoices_sequence_key').on(t.sequence),
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_load_key').on(t.loadId),
+    index('invoices_broker_idx').on(t.brokerId, t.invoiceDate),
+    index('invoices_date_idx').on(t.invoiceDate, t.id),
+    index('invoices_due_idx').on(t.dueOn),
+    index('invoices_search_trgm_idx').using(
+      'gin',
+      sql`(lower(unaccent_immutable(${t.number} || ' ' || ${t.loadNumber} || ' ' || ${t.billToName}))) gin_trgm_ops`,
+    ),
+    check(
+      'invoices_paid_check',
+      sql`${t.paidCents} >= 0 AND ${t.paidCents} <= greatest(${t.amountCents}, 0)`,
+    ),
+  ],
+);
+
+/** The lines of an invoice, in order; `transaction_type_id` is the ledger entry type a line came from. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    invoiceId: belongsTo('invoice_id', () => invoices.id),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    transactionTypeId: integer('transaction_type_id'),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
+);
+
+/** Payments received against an invoice (several for a partial payment). */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: id(),
+    invoiceId: belongsTo('invoice_id', () => invoices.id),
+    amountCents: integer('amount_cents').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull().default(''),
+    recordedBy: optionalLink('recorded_by', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId, t.id),
+    check('invoice_payments_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The carrier's own details (one row, id 1): what invoices print and the factoring company. The logo is a
+ * stored file (lib/storage.ts) under `logo_key`.
+ */
+export const carrierSettings = pgTable(
+  'carrier_settings',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    mcNumber: text('mc_number').notNull().default(''),
+    dotNumber: text('dot_number').notNull().default(''),
+    remitTo: text('remit_to').notNull().default(''),
+    factoringName: text('factoring_name'),
+    factoringEmail: text('factoring_email'),
+    factoringRemitTo: text('factoring_remit_to'),
+    factoringNotice: text('factoring_notice'),
+    logoKey: text('logo_key'),
+    logoMimeType: text('logo_mime_type'),
+    ...timestamps(),
+    ...versioned(),
+  },
+  (t) => [check('carrier_settings_single_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,213 @@
+import { type PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { winAnsi } from './win-ansi';
+
+/** US Letter, in points. */
+export const PAGE = { width: 612, height: 792, margin: 48 } as const;
+
+export interface TextOptions {
+  size?: number;
+  bold?: boolean;
+  /** From the left margin. */
+  x?: number;
+  /** Right-aligned so the text ends at this x (from the left margin). */
+  alignRight?: number;
+  color?: [number, number, number];
+}
+
+export interface TableColumn {
+  header: string;
+  /** Width in points. */
+  width: number;
+  align?: 'left' | 'right';
+}
+
+const GREY = rgb(0.45, 0.45, 0.45);
+const LINE = rgb(0.75, 0.75, 0.75);
+
+/**
+ * A small top-to-bottom layout on pdf-lib (invoices, settlements, lists): it keeps a cursor, starts a new
+ * page when the next block does not fit (repeating a table's header), wraps long text, and sanitizes every
+ * string to WinAnsi (win-ansi.ts). Coordinates given by callers are from the left margin.
+ */
+export class PdfLayout {
+  page!: PDFPage;
+  /** Distance from the top of the page to the cursor. */
+  y = 0;
+  pageCount = 0;
+
+  private constructor(
+    readonly doc: PDFDocument,
+    readonly font: PDFFont,
+    readonly bold: PDFFont,
+    private readonly onNewPage?: (layout: PdfLayout) => void,
+  ) {}
+
+  static async create(doc: PDFDocument, onNewPage?: (layout: PdfLayout) => void): Promise<PdfLayout> {
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    const layout = new PdfLayout(doc, font, bold, onNewPage);
+    layout.newPage();
+    return layout;
+  }
+
+  get contentWidth(): number {
+    return PAGE.width - 2 * PAGE.margin;
+  }
+
+  newPage(): void {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.pageCount += 1;
+    this.y = PAGE.margin;
+    this.onNewPage?.(this);
+  }
+
+  /** Starts a new page unless `height` points still fit above the bottom margin. */
+  ensureSpace(height: number): void {
+    if (this.y + height > PAGE.height - PAGE.margin) this.newPage();
+  }
+
+  moveDown(points: number): void {
+    this.y += points;
+  }
+
+  widthOf(text: string, size = 10, bold = false): number {
+    return (bold ? this.bold : this.font).widthOfTextAtSize(winAnsi(text), size);
+  }
+
+  /** Draws one line at the cursor without moving it. */
+  draw(text: string, options: TextOptions = {}): void {
+    const size = options.size ?? 10;
+    const font = options.bold ? this.bold : this.font;
+    const safe = winAnsi(text);
+    const x =
+      options.alignRight !== undefined
+        ? PAGE.margin + options.alignRight - font.widthOfTextAtSize(safe, size)
+        : PAGE.margin + (options.x ?? 0);
+    this.page.drawText(safe, {
+      x,
+      y: PAGE.height - this.y - size,
+      size,
+      font,
+      ...(options.color ? { color: rgb(...options.color) } : {}),
+    });
+  }
+
+  /** Draws text wrapped to `width` and moves the cursor below it. */
+  text(text: string, options: TextOptions & { width?: number; gap?: number } = {}): void {
+    const size = options.size ?? 10;
+    for (const line of this.wrap(
+      text,
+      options.width ?? this.contentWidth - (options.x ?? 0),
+      size,
+      options.bold,
+    )) {
+      this.ensureSpace(size * 1.3);
+      this.draw(line, options);
+      this.y += size * 1.3;
+    }
+    this.y += options.gap ?? 0;
+  }
+
+  /** `text` split on its line breaks and wrapped to `width`. */
+  wrap(text: string, width: number, size = 10, bold = false): string[] {
+    const font = bold ? this.bold : this.font;
+    const lines: string[] = [];
+    for (const paragraph of text.split(/\r\n?|\n/)) {
+      let line = '';
+      for (const word of winAnsi(paragraph).split(' ')) {
+        const next = line ? `${line} ${word}` : word;
+        if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+        else {
+          lines.push(line);
+          line = word;
+        }
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  /** A thin horizontal rule across the content width. */
+  rule(): void {
+    this.page.drawLine({
+      start: { x: PAGE.margin, y: PAGE.height - this.y },
+      end: { x: PAGE.width - PAGE.margin, y: PAGE.height - this.y },
+      thickness: 0.5,
+      color: LINE,
+    });
+    this.y += 6;
+  }
+
+  /** A small grey label above a value (a block of lines). */
+  labelled(label: string, lines: string[], x = 0, width = 220): number {
+    const top = this.y;
+    this.draw(label.toUpperCase(), { x, size: 8, bold: true, color: [0.45, 0.45, 0.45] });
+    let y = top + 12;
+    for (const line of lines.flatMap((l) => this.wrap(l, width, 10))) {
+      this.y = y;
+      this.draw(line, { x });
+      y += 13;
+    }
+    this.y = top;
+    return y - top;
+  }
+
+  /** The table's header row (bold, ruled). */
+  tableHeader(columns: ReadonlyArray<TableColumn>): void {
+    this.ensureSpace(20);
+    this.cells(
+      columns,
+      columns.map((c) => c.header),
+      true,
+    );
+    this.rule();
+  }
+
+  /** A table: a header, then rows; a row that does not fit starts a new page with the header again. */
+  table(columns: ReadonlyArray<TableColumn>, rows: ReadonlyArray<ReadonlyArray<string>>): void {
+    this.tableHeader(columns);
+    for (const row of rows) {
+      if (this.y + 16 > PAGE.height - PAGE.margin) {
+        this.newPage();
+        this.tableHeader(columns);
+      }
+      this.cells(columns, row, false);
+    }
+  }
+
+  /** One row of cells at the cursor, wrapped within each column; moves below the tallest. */
+  cells(columns: ReadonlyArray<TableColumn>, row: ReadonlyArray<string>, bold: boolean): void {
+    let x = 0;
+    let height = 1;
+    const top = this.y;
+    columns.forEach((column, i) => {
+      const lines = this.wrap(row[i] ?? '', column.width - 6, 9, bold);
+      lines.forEach((line, n) => {
+        this.y = top + n * 12;
+        if (column.align === 'right') this.draw(line, { alignRight: x + column.width - 4, size: 9, bold });
+        else this.draw(line, { x, size: 9, bold });
+      });
+      height = Math.max(height, lines.length);
+      x += column.width;
+    });
+    this.y = top + height * 12 + 4;
+  }
+
+  /** Draws an image within `maxWidth` × `maxHeight` at (x, cursor); answers its drawn height. */
+  image(image: PDFImage, maxWidth: number, maxHeight: number, x = 0): number {
+    const scale = Math.min(maxWidth / image.width, maxHeight / image.height, 1);
+    const width = image.width * scale;
+    const height = image.height * scale;
+    this.page.drawImage(image, { x: PAGE.margin + x, y: PAGE.height - this.y - height, width, height });
+    return height;
+  }
+
+  /** Small grey text at the bottom of every page: "Page n of m" and `footer`. */
+  footers(footer: string): void {
+    const pages = this.doc.getPages();
+    pages.forEach((page, i) => {
+      const text = winAnsi(`${footer}   Page ${i + 1} of ${pages.length}`);
+      page.drawText(text, { x: PAGE.margin, y: PAGE.margin / 2, size: 8, font: this.font, color: GREY });
+    });
+  }
+}

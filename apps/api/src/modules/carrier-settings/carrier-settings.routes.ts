@@ -1,0 +1,82 @@
+import { Readable } from 'node:stream';
+import {
+  carrierSettingsBody,
+  carrierSettingsMessages,
+  carrierSettingsResponse,
+  logoUploadForm,
+} from '@fletx/contract/carrier-settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okOr, routeOptions } from '../../lib/route-options';
+import type { CarrierSettingsService } from './carrier-settings.service';
+
+const route = routeOptions({ tags: ['carrier settings'], access: 'manageInvoices' });
+
+const imageBytes = z
+  .custom<Readable>((value) => value instanceof Readable)
+  .meta({ type: 'string', format: 'binary', description: 'PNG or JPEG' });
+
+type Opts = { settings: CarrierSettingsService };
+
+/** /api/carrier-settings (docs/product.md "Invoices and receivables"): what invoices print. */
+export const carrierSettingsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { settings }) => {
+  app.get(
+    '/',
+    route({
+      summary: 'The carrier details, remit-to address and factoring company (empty until first saved)',
+      response: okOr(carrierSettingsResponse),
+    }),
+    async () => ({ message: 'OK', data: await settings.get() }),
+  );
+
+  app.put(
+    '/',
+    route({
+      summary: 'Save the carrier details; factoring: null removes the factoring company',
+      body: carrierSettingsBody,
+      response: okOr(carrierSettingsResponse, 400),
+    }),
+    async (request) => ({ message: carrierSettingsMessages.saved, data: await settings.save(request.body) }),
+  );
+
+  app.post(
+    '/logo',
+    {
+      ...route({
+        summary: 'Upload the logo (multipart `file`: PNG or JPEG, at most 2 MB); replaces the previous one',
+        consumes: ['multipart/form-data'],
+        body: logoUploadForm.optional(),
+        response: okOr(carrierSettingsResponse, 400, 409, 413, 415),
+      }),
+      // `body` only documents the form: the parts are read from the stream.
+      attachValidation: true,
+    },
+    async (request) => ({
+      message: carrierSettingsMessages.logoSaved,
+      data: await settings.saveLogo(request),
+    }),
+  );
+
+  app.get(
+    '/logo',
+    route({
+      summary: 'The logo image',
+      produces: ['image/png', 'image/jpeg', 'application/json'],
+      response: okOr(imageBytes, 404),
+    }),
+    async (_request, reply) => {
+      const { stream, mimeType } = await settings.openLogo();
+      return reply
+        .header('content-type', mimeType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  app.delete(
+    '/logo',
+    route({ summary: 'Remove the logo', response: okOr(carrierSettingsResponse, 404) }),
+    async () => ({ message: carrierSettingsMessages.logoDeleted, data: await settings.deleteLogo() }),
+  );
+};

@@ -1,0 +1,187 @@
+import type { Readable } from 'node:stream';
+import {
+  type CarrierSettings,
+  type CarrierSettingsBody,
+  carrierSettingsMessages,
+  type FactoringCompany,
+  LOGO_MAX_BYTES,
+  LOGO_MIME_TYPES,
+} from '@fletx/contract/carrier-settings';
+import type { FastifyRequest } from 'fastify';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { type FileStorage, StoredFileNotFoundError } from '../../lib/storage';
+import type { DocumentsService } from '../documents/documents.service';
+import { CarrierSettingsRepository, type CarrierSettingsRow } from './carrier-settings.repository';
+
+const TARGET = { type: 'carrierSettings', id: 1 } as const;
+
+const EMPTY: CarrierSettings = {
+  configured: false,
+  name: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  phone: '',
+  email: '',
+  mcNumber: '',
+  dotNumber: '',
+  remitTo: '',
+  factoring: null,
+  hasLogo: false,
+  updatedAt: null,
+};
+
+function toWire(row: CarrierSettingsRow | undefined): CarrierSettings {
+  if (!row) return EMPTY;
+  return {
+    configured: true,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    phone: row.phone,
+    email: row.email,
+    mcNumber: row.mcNumber,
+    dotNumber: row.dotNumber,
+    remitTo: row.remitTo,
+    factoring: row.factoringName
+      ? {
+          name: row.factoringName,
+          email: row.factoringEmail ?? '',
+          remitTo: row.factoringRemitTo ?? '',
+          noticeOfAssignment: row.factoringNotice ?? '',
+        }
+      : null,
+    hasLogo: row.logoKey !== null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The logo's bytes and type, for a PDF. */
+export interface CarrierLogo {
+  bytes: Buffer;
+  mimeType: 'image/png' | 'image/jpeg';
+}
+
+/**
+ * The carrier's own details (docs/product.md "Invoices and receivables"): one record printed on invoices,
+ * with the factoring company and the logo (a stored file, lib/storage.ts).
+ */
+export class CarrierSettingsService {
+  private readonly repo: CarrierSettingsRepository;
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly storage: FileStorage,
+    private readonly documents: Pick<DocumentsService, 'readUploadForm' | 'discard'>,
+    private readonly audit: AuditTrail,
+    private readonly log: { warn(details: object, message: string): void },
+  ) {
+    this.repo = new CarrierSettingsRepository(uow);
+  }
+
+  async get(): Promise<CarrierSettings> {
+    return toWire(await this.repo.find());
+  }
+
+  /** The factoring company, or null when none is set. */
+  async factoring(): Promise<FactoringCompany | null> {
+    return (await this.get()).factoring;
+  }
+
+  async save(body: CarrierSettingsBody): Promise<CarrierSettings> {
+    return this.uow.transaction(async () => {
+      const before = await this.repo.find();
+      const { factoring, ...rest } = body;
+      const row = await this.repo.save({
+        ...rest,
+        factoringName: factoring?.name ?? null,
+        factoringEmail: factoring?.email ?? null,
+        factoringRemitTo: factoring?.remitTo ?? null,
+        factoringNotice: factoring?.noticeOfAssignment ?? null,
+      });
+      if (before) await this.audit.changed(TARGET, toWire(before), toWire(row));
+      else await this.audit.created(TARGET, toWire(row));
+      return toWire(row);
+    });
+  }
+
+  /** POST /api/carrier-settings/logo: a PNG or JPEG of at most 2 MB replaces the logo. */
+  async saveLogo(request: FastifyRequest): Promise<CarrierSettings> {
+    const { file } = await this.documents.readUploadForm(request);
+    if (!file) throw badRequest('Choose a PNG or JPEG file to upload.');
+    const refuse = async (error: AppError) => {
+      await this.documents.discard(file);
+      throw error;
+    };
+    if (!(LOGO_MIME_TYPES as ReadonlyArray<string>).includes(file.mimeType))
+      return refuse(new AppError('UnsupportedMediaType', carrierSettingsMessages.logoType));
+    if (file.size > LOGO_MAX_BYTES)
+      return refuse(new AppError('PayloadTooLarge', carrierSettingsMessages.logoTooLarge));
+    let previous: string | null = null;
+    try {
+      const saved = await this.uow.transaction(async () => {
+        const before = await this.repo.find();
+        if (!before) throw conflict(carrierSettingsMessages.saveFirst);
+        previous = before.logoKey;
+        const row = await this.repo.save({ logoKey: file.storageKey, logoMimeType: file.mimeType });
+        await this.audit.changed(TARGET, undefined, undefined, { summary: 'Logo changed' });
+        return toWire(row);
+      });
+      if (previous) await this.forget(previous);
+      return saved;
+    } catch (error) {
+      await this.documents.discard(file);
+      throw error;
+    }
+  }
+
+  async deleteLogo(): Promise<CarrierSettings> {
+    let previous: string | null = null;
+    const saved = await this.uow.transaction(async () => {
+      const before = await this.repo.find();
+      if (!before?.logoKey) throw notFound(carrierSettingsMessages.noLogo);
+      previous = before.logoKey;
+      const row = await this.repo.save({ logoKey: null, logoMimeType: null });
+      await this.audit.changed(TARGET, undefined, undefined, { summary: 'Logo removed' });
+      return toWire(row);
+    });
+    if (previous) await this.forget(previous);
+    return saved;
+  }
+
+  /** The logo as a stream (GET /api/carrier-settings/logo). */
+  async openLogo(): Promise<{ stream: Readable; mimeType: string }> {
+    const row = await this.repo.find();
+    if (!row?.logoKey || !row.logoMimeType) throw notFound(carrierSettingsMessages.noLogo);
+    try {
+      return { stream: await this.storage.get(row.logoKey), mimeType: row.logoMimeType };
+    } catch (error) {
+      if (error instanceof StoredFileNotFoundError) throw notFound(carrierSettingsMessages.noLogo);
+      throw error;
+    }
+  }
+
+  /** The logo's bytes for a PDF; undefined when none is set or its file is gone. */
+  async logo(): Promise<CarrierLogo | undefined> {
+    try {
+      const { stream, mimeType } = await this.openLogo();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      return { bytes: Buffer.concat(chunks), mimeType: mimeType as CarrierLogo['mimeType'] };
+    } catch (error) {
+      if (error instanceof AppError) return undefined;
+      throw error;
+    }
+  }
+
+  private async forget(key: string): Promise<void> {
+    await this.storage.delete(key).catch((error: unknown) => {
+      this.log.warn({ err: error, storageKey: key }, 'old logo file left behind');
+    });
+  }
+}

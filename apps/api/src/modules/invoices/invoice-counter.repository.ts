@@ -1,0 +1,20 @@
+import { eq, sql } from 'drizzle-orm';
+import { invoiceCounter } from '../../db/schema';
+import { Repository } from '../../db/unit-of-work';
+
+/** The invoice counter (one row): the next number, taken in the transaction that makes the invoice. */
+export class InvoiceCounterRepository extends Repository {
+  /**
+   * Counts one more and answers it. The row stays locked until the transaction ends, so invoices made at the
+   * same time take consecutive numbers, and a rolled-back invoice gives its number back.
+   */
+  async next(): Promise<number> {
+    const [row] = await this.db
+      .update(invoiceCounter)
+      .set({ lastNumber: sql`${invoiceCounter.lastNumber} + 1` })
+      .where(eq(invoiceCounter.id, 1))
+      .returning({ n: invoiceCounter.lastNumber });
+    if (!row) throw new Error('invoice_counter has no row');
+    return row.n;
+  }
+}

@@ -1,0 +1,171 @@
+import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
+import { type InvoiceDetail, invoiceDueOn, invoiceMessages } from '@fletx/contract/invoices';
+import { PDFDocument } from 'pdf-lib';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
+import { conflict, notFound } from '../../lib/errors';
+import type { MailAttachment } from '../../lib/mailer';
+import { PdfLayout } from '../../lib/pdf/layout';
+import { appendPart, type MergePart } from '../../lib/pdf/merge';
+import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
+import type { DocumentsService } from '../documents/documents.service';
+import type { MailOutbox } from '../mail/mail-outbox.service';
+import { invoicePdf } from './invoice-pdf';
+import { invoiceMails, scheduleOfAccountsPdf } from './invoice-reports';
+import { billingSnapshot, type InvoicesService } from './invoices.service';
+
+const PDF = 'application/pdf';
+
+/**
+ * What leaves the building (docs/product.md "Invoices and receivables"): the invoice mailed to the broker
+ * with its proofs of delivery, and the factoring package (invoice, rate confirmations, proofs of delivery)
+ * mailed to the factoring company, one invoice or a batch with its schedule of accounts. Mails go through
+ * the outbox in the transaction that marks the invoice, so both happen or neither.
+ */
+export class InvoiceMailService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly invoices: InvoicesService,
+    private readonly settings: CarrierSettingsService,
+    private readonly documents: Pick<DocumentsService, 'listFor' | 'open'>,
+    private readonly outbox: MailOutbox,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  /** The invoice's own PDF. */
+  async pdf(id: number): Promise<{ invoice: InvoiceDetail; bytes: Uint8Array }> {
+    const invoice = await this.invoices.detail(id);
+    const [carrier, logo] = await Promise.all([this.settings.get(), this.settings.logo()]);
+    return { invoice, bytes: await invoicePdf(invoice, carrier, logo) };
+  }
+
+  /** The load's documents of a type, oldest first, with their bytes. */
+  private async loadDocuments(
+    loadId: number,
+    documentType: number,
+  ): Promise<Array<MergePart & { name: string }>> {
+    const listed = (await this.documents.listFor(ENTITY_TYPE.load, loadId))
+      .filter((d) => d.documentType === documentType)
+      .reverse();
+    const files: Array<MergePart & { name: string }> = [];
+    for (const d of listed) {
+      try {
+        const { stream, fileName } = await this.documents.open(d.id);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        files.push({ bytes: Buffer.concat(chunks), mimeType: d.mimeType, name: fileName });
+      } catch {
+        // A document whose file is gone is left out (the documents service logged it).
+      }
+    }
+    return files;
+  }
+
+  /** POST /api/invoices/{id}/send: to the broker's invoicing email, with the PDF and the proofs of delivery. */
+  async send(id: number): Promise<InvoiceDetail> {
+    const sent = await this.uow.transaction(async () => {
+      const row = await this.invoices.repo.lockById(id);
+      if (!row) throw notFound(invoiceMessages.notFound);
+      const before = await this.invoices.detail(id);
+      if (!row.sentOn) {
+        // A draft bills the broker as the profile is now; once sent, the invoice keeps what it said.
+        const facts = await this.invoices.billingFacts(row.loadId);
+        const { loadNumber: _n, stops: _s, brokerId: _b, ...billTo } = billingSnapshot(facts);
+        const today = this.invoices.today();
+        const dueOn = invoiceDueOn(today, today, billTo.termsDays);
+        await this.invoices.repo.update(id, { ...billTo, sentAt: new Date(), sentOn: today, dueOn });
+      }
+      const fresh = await this.invoices.repo.findById(id);
+      if (!fresh?.billToEmail) throw conflict(invoiceMessages.noInvoicingEmail(row.billToName));
+      const { invoice, bytes } = await this.pdf(id);
+      const pods = await this.loadDocuments(invoice.loadId, DOCUMENT_TYPE.proofOfDelivery);
+      const carrier = await this.settings.get();
+      await this.outbox.enqueue([
+        invoiceMails.toBroker(invoice, carrier, fresh.billToEmail, [
+          { filename: `${invoice.number}.pdf`, contentType: PDF, content: Buffer.from(bytes) },
+          ...pods.map((p) => ({ filename: p.name, contentType: p.mimeType, content: Buffer.from(p.bytes) })),
+        ]),
+      ]);
+      await this.audit.changed({ type: 'invoice', id }, before, invoice, {
+        action: 'status',
+        summary: `Invoice ${invoice.number} sent to ${fresh.billToEmail}`,
+      });
+      return invoice;
+    });
+    this.outbox.kick();
+    return sent;
+  }
+
+  /** GET /api/invoices/{id}/package: the invoice, its rate confirmation(s), its proof(s) of delivery. */
+  async packagePdf(id: number): Promise<{ invoice: InvoiceDetail; bytes: Uint8Array }> {
+    const { invoice, bytes } = await this.pdf(id);
+    const doc = await PDFDocument.create();
+    doc.setTitle(`Invoice ${invoice.number} package`);
+    await appendPart(doc, { bytes, mimeType: PDF });
+    const parts = [
+      ...(await this.loadDocuments(invoice.loadId, DOCUMENT_TYPE.rateConfirmation)),
+      ...(await this.loadDocuments(invoice.loadId, DOCUMENT_TYPE.proofOfDelivery)),
+    ];
+    for (const part of parts) {
+      if ((await appendPart(doc, part)) === 0) await this.unreadable(doc, part.name);
+    }
+    return { invoice, bytes: await doc.save() };
+  }
+
+  /** A page saying which file could not be read, in its place. */
+  private async unreadable(doc: PDFDocument, name: string): Promise<void> {
+    const layout = await PdfLayout.create(doc);
+    layout.text(`The document "${name}" could not be included. Download it from the load's documents.`, {
+      size: 12,
+    });
+  }
+
+  /** POST /api/invoices/{id}/factor */
+  factor(id: number) {
+    return this.factorBatch([id], false);
+  }
+
+  /**
+   * The packages of `ids` to the factoring company in one mail (a batch with its schedule of accounts first);
+   * each invoice gets factoredOn.
+   */
+  async factorBatch(ids: number[], schedule = true) {
+    const carrier = await this.settings.get();
+    const factoring = carrier.factoring;
+    if (!factoring) throw conflict(invoiceMessages.noFactoring);
+    const result = await this.uow.transaction(async () => {
+      const rows = await this.invoices.repo.manyById(ids);
+      const missing = ids.find((id) => !rows.some((r) => r.id === id));
+      if (missing !== undefined) throw notFound(`${invoiceMessages.notFound} (id ${missing})`);
+      const today = this.invoices.today();
+      const attachments: MailAttachment[] = [];
+      const invoices: InvoiceDetail[] = [];
+      for (const row of rows) {
+        const before = await this.invoices.detail(row.id);
+        await this.invoices.repo.update(row.id, { factoredOn: today });
+        const { invoice, bytes } = await this.packagePdf(row.id);
+        invoices.push(invoice);
+        attachments.push({
+          filename: `${invoice.number}-package.pdf`,
+          contentType: PDF,
+          content: Buffer.from(bytes),
+        });
+        await this.audit.changed({ type: 'invoice', id: row.id }, before, invoice, {
+          summary: `Invoice ${invoice.number} sent to ${factoring.name} for factoring`,
+        });
+      }
+      if (schedule) {
+        const bytes = await scheduleOfAccountsPdf(invoices, carrier, today);
+        attachments.unshift({
+          filename: `schedule-of-accounts-${today}.pdf`,
+          contentType: PDF,
+          content: Buffer.from(bytes),
+        });
+      }
+      await this.outbox.enqueue([invoiceMails.toFactoring(invoices, carrier, factoring.email, attachments)]);
+      return { invoiceIds: rows.map((r) => r.id), factoredOn: today, mailedTo: factoring.email };
+    });
+    this.outbox.kick();
+    return result;
+  }
+}

@@ -1,0 +1,155 @@
+import type { CarrierSettings } from '@fletx/contract/carrier-settings';
+import { shownDay } from '@fletx/contract/compliance';
+import type { InvoiceDetail } from '@fletx/contract/invoices';
+import { formatUsd } from '@fletx/contract/load-ledger';
+import { PDFDocument } from 'pdf-lib';
+import { dollarsToCents } from '../../lib/money';
+import { PdfLayout } from '../../lib/pdf/layout';
+import type { CarrierLogo } from '../carrier-settings/carrier-settings.service';
+
+const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+const when = (iso: string | null) => (iso ? shownDay(iso.slice(0, 10)) : '');
+
+/** The carrier's address lines (name first). */
+export function carrierLines(carrier: CarrierSettings): string[] {
+  if (!carrier.configured) return ['Carrier details not set (Settings, Carrier)'];
+  const numbers = [
+    carrier.mcNumber && `MC ${carrier.mcNumber}`,
+    carrier.dotNumber && `DOT ${carrier.dotNumber}`,
+  ].filter(Boolean);
+  return [
+    carrier.address,
+    `${carrier.city}, ${carrier.state} ${carrier.zipCode}`,
+    [carrier.phone, carrier.email].filter(Boolean).join(' · '),
+    numbers.join(' · '),
+  ].filter(Boolean);
+}
+
+/** Where the broker pays: the factoring company's remit-to when invoices are assigned, else the carrier's. */
+function remitLines(carrier: CarrierSettings): string[] {
+  if (carrier.factoring) return [carrier.factoring.name, ...carrier.factoring.remitTo.split(/\r?\n/)];
+  if (carrier.remitTo.trim()) return [carrier.name, ...carrier.remitTo.split(/\r?\n/)];
+  return [carrier.name, carrier.address, `${carrier.city}, ${carrier.state} ${carrier.zipCode}`].filter((l) =>
+    l.trim(),
+  );
+}
+
+/**
+ * Appends an invoice to `doc` (docs/product.md "Invoices and receivables"): the carrier's header with logo
+ * and MC/DOT, INVOICE with its number and dates, bill-to and remit-to, the stops, the lines, total and
+ * balance, the notes and, when a factoring company is set, its notice of assignment.
+ */
+export async function drawInvoice(
+  doc: PDFDocument,
+  invoice: InvoiceDetail,
+  carrier: CarrierSettings,
+  logo: CarrierLogo | undefined,
+): Promise<PdfLayout> {
+  const layout = await PdfLayout.create(doc);
+  const right = layout.contentWidth;
+  const top = layout.y;
+  if (logo) {
+    try {
+      const image =
+        logo.mimeType === 'image/png' ? await doc.embedPng(logo.bytes) : await doc.embedJpg(logo.bytes);
+      layout.moveDown(layout.image(image, 160, 60) + 8);
+    } catch {
+      // An image pdf-lib cannot read is left out; the name still heads the page.
+    }
+  }
+  layout.text(carrier.name || 'Carrier', { size: 14, bold: true, width: 300 });
+  for (const line of carrierLines(carrier)) layout.text(line, { size: 9, width: 300 });
+  const leftBottom = layout.y;
+
+  layout.y = top;
+  layout.draw('INVOICE', { size: 24, bold: true, alignRight: right });
+  layout.moveDown(34);
+  const facts: Array<[string, string]> = [
+    ['Invoice number', invoice.number],
+    ['Invoice date', when(invoice.sentOn ?? invoice.invoiceDate)],
+    ['Due date', when(invoice.dueOn)],
+    ['Terms', invoice.termsDays === 0 ? 'Due on receipt' : `Net ${invoice.termsDays} days`],
+    ['Load number', invoice.loadNumber],
+  ];
+  for (const [label, value] of facts) {
+    layout.draw(label, { x: right - 230, size: 9, color: [0.4, 0.4, 0.4] });
+    layout.draw(value, { alignRight: right, size: 10, bold: true });
+    layout.moveDown(14);
+  }
+  layout.y = Math.max(layout.y, leftBottom) + 14;
+  layout.rule();
+
+  const billTo = invoice.billTo;
+  const blockTop = layout.y;
+  const billHeight = layout.labelled('Bill to', [
+    billTo.name,
+    billTo.address,
+    `${billTo.city}, ${billTo.state} ${billTo.zipCode}`,
+    ...(billTo.email ? [billTo.email] : []),
+  ]);
+  const remitHeight = layout.labelled('Remit to', remitLines(carrier), 280, 230);
+  layout.y = blockTop + Math.max(billHeight, remitHeight) + 12;
+
+  layout.table(
+    [
+      { header: 'Stop', width: 80 },
+      { header: 'Location', width: 330 },
+      { header: 'Date', width: right - 410, align: 'right' },
+    ],
+    invoice.stops.map((s) => [
+      s.type === 'pickup' ? 'Pickup' : 'Delivery',
+      [s.facility, `${s.city}, ${s.state} ${s.zip}`].filter(Boolean).join(' - '),
+      when(s.at),
+    ]),
+  );
+  layout.moveDown(12);
+
+  layout.table(
+    [
+      { header: 'Description', width: right - 120 },
+      { header: 'Amount', width: 120, align: 'right' },
+    ],
+    invoice.lines.map((l) => [l.description, usd(l.amount)]),
+  );
+  layout.rule();
+  const totals: Array<[string, string, boolean]> = [
+    ['Total', usd(invoice.amount), true],
+    ...(invoice.paid > 0 ? ([['Paid', usd(-invoice.paid), false]] as Array<[string, string, boolean]>) : []),
+    ['Balance due', usd(invoice.balance), true],
+  ];
+  for (const [label, value, bold] of totals) {
+    layout.ensureSpace(16);
+    layout.draw(label, { x: right - 230, size: 11, bold });
+    layout.draw(value, { alignRight: right, size: 11, bold });
+    layout.moveDown(16);
+  }
+
+  if (invoice.notes.trim()) {
+    layout.moveDown(10);
+    layout.text('Notes', { size: 9, bold: true });
+    layout.text(invoice.notes, { size: 9 });
+  }
+
+  if (carrier.factoring) {
+    layout.moveDown(14);
+    layout.ensureSpace(80);
+    layout.rule();
+    layout.text('NOTICE OF ASSIGNMENT', { size: 11, bold: true, gap: 4 });
+    layout.text(carrier.factoring.noticeOfAssignment, { size: 9, gap: 6 });
+    layout.text(`Remit payment only to: ${remitLines(carrier).join(', ')}`, { size: 9, bold: true });
+  }
+  layout.footers(`${carrier.name || 'Carrier'} · Invoice ${invoice.number}`);
+  return layout;
+}
+
+/** The invoice as a PDF of its own. */
+export async function invoicePdf(
+  invoice: InvoiceDetail,
+  carrier: CarrierSettings,
+  logo: CarrierLogo | undefined,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Invoice ${invoice.number}`);
+  await drawInvoice(doc, invoice, carrier, logo);
+  return doc.save();
+}

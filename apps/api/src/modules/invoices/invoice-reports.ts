@@ -1,0 +1,200 @@
+import type { CarrierSettings } from '@fletx/contract/carrier-settings';
+import { shownDay } from '@fletx/contract/compliance';
+import {
+  AGING_BUCKET_LABELS,
+  AGING_BUCKETS,
+  type AgingReport,
+  INVOICE_STATUS_LABELS,
+  type InvoiceDetail,
+  type InvoiceSummary,
+  type InvoiceTotals,
+} from '@fletx/contract/invoices';
+import { formatUsd } from '@fletx/contract/load-ledger';
+import { PDFDocument } from 'pdf-lib';
+import type { Mail, MailAttachment } from '../../lib/mailer';
+import { dollarsToCents } from '../../lib/money';
+import { PdfLayout, type TableColumn } from '../../lib/pdf/layout';
+
+const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+
+/** The mails invoices send (docs/product.md "Invoices and receivables"). */
+export const invoiceMails = {
+  toBroker(
+    invoice: InvoiceDetail,
+    carrier: CarrierSettings,
+    to: string,
+    attachments: MailAttachment[],
+  ): Mail {
+    const from = carrier.name || 'Your carrier';
+    return {
+      to,
+      subject: `Invoice ${invoice.number} - load ${invoice.loadNumber} - ${from}`,
+      text: [
+        `Hello ${invoice.billTo.name},`,
+        '',
+        `Please find attached invoice ${invoice.number} for load ${invoice.loadNumber}: ${usd(invoice.balance)} due on ${shownDay(invoice.dueOn)}.`,
+        'The proof of delivery is attached.',
+        ...(carrier.factoring
+          ? [
+              '',
+              `This invoice has been assigned to ${carrier.factoring.name}. Remit payment only to:`,
+              carrier.factoring.remitTo,
+            ]
+          : []),
+        '',
+        from,
+        ...[carrier.phone, carrier.email].filter(Boolean),
+      ].join('\n'),
+      attachments,
+    };
+  },
+
+  toFactoring(
+    invoices: InvoiceDetail[],
+    carrier: CarrierSettings,
+    to: string,
+    attachments: MailAttachment[],
+  ): Mail {
+    const total = invoices.reduce((s, i) => s + dollarsToCents(i.balance), 0);
+    const numbers = invoices.map((i) => i.number).join(', ');
+    return {
+      to,
+      subject:
+        invoices.length === 1
+          ? `Invoice ${numbers} for factoring - ${carrier.name}`
+          : `${invoices.length} invoices for factoring (${formatUsd(total)}) - ${carrier.name}`,
+      text: [
+        'Hello,',
+        '',
+        `Attached for factoring: ${numbers}, ${formatUsd(total)} in total.`,
+        'Each package holds the invoice, the rate confirmation and the proof of delivery.',
+        '',
+        carrier.name,
+        ...[carrier.phone, carrier.email].filter(Boolean),
+      ].join('\n'),
+      attachments,
+    };
+  },
+};
+
+async function report(title: string, subtitle: string, carrier: CarrierSettings) {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  const layout = await PdfLayout.create(doc);
+  layout.text(carrier.name || 'Carrier', { size: 10, bold: true });
+  layout.text(title, { size: 18, bold: true, gap: 2 });
+  layout.text(subtitle, { size: 9, gap: 10 });
+  return { doc, layout };
+}
+
+/** The batch's first attachment: the invoices assigned, their count and total. */
+export async function scheduleOfAccountsPdf(
+  invoices: InvoiceDetail[],
+  carrier: CarrierSettings,
+  today: string,
+): Promise<Uint8Array> {
+  const { doc, layout } = await report(
+    'Schedule of accounts',
+    `${shownDay(today)} · ${carrier.factoring?.name ?? ''}`,
+    carrier,
+  );
+  const columns: TableColumn[] = [
+    { header: 'Invoice', width: 80 },
+    { header: 'Load', width: 80 },
+    { header: 'Debtor (broker)', width: 176 },
+    { header: 'Invoice date', width: 80 },
+    { header: 'Amount', width: 100, align: 'right' },
+  ];
+  layout.table(
+    columns,
+    invoices.map((i) => [
+      i.number,
+      i.loadNumber,
+      i.billTo.name,
+      shownDay(i.sentOn ?? i.invoiceDate),
+      usd(i.balance),
+    ]),
+  );
+  layout.rule();
+  const total = invoices.reduce((s, i) => s + dollarsToCents(i.balance), 0);
+  layout.cells(
+    columns,
+    [`${invoices.length} invoice${invoices.length === 1 ? '' : 's'}`, '', '', 'Total', formatUsd(total)],
+    true,
+  );
+  layout.footers(`${carrier.name} · Schedule of accounts`);
+  return doc.save();
+}
+
+/** GET /api/invoices?format=pdf: every matching row and the totals. */
+export async function invoiceListPdf(
+  batches: AsyncIterable<ReadonlyArray<InvoiceSummary>>,
+  totals: InvoiceTotals,
+  carrier: CarrierSettings,
+  today: string,
+  filterText: string,
+): Promise<Uint8Array> {
+  const { doc, layout } = await report(
+    'Invoices',
+    `${shownDay(today)}${filterText ? ` · ${filterText}` : ''}`,
+    carrier,
+  );
+  const columns: TableColumn[] = [
+    { header: 'Invoice', width: 62 },
+    { header: 'Status', width: 66 },
+    { header: 'Load', width: 60 },
+    { header: 'Broker', width: 106 },
+    { header: 'Date', width: 56 },
+    { header: 'Due', width: 56 },
+    { header: 'Amount', width: 55, align: 'right' },
+    { header: 'Balance', width: 55, align: 'right' },
+  ];
+  const rows: string[][] = [];
+  for await (const batch of batches)
+    for (const i of batch)
+      rows.push([
+        i.number,
+        INVOICE_STATUS_LABELS[i.status],
+        i.loadNumber,
+        i.brokerName,
+        shownDay(i.invoiceDate),
+        shownDay(i.dueOn),
+        usd(i.amount),
+        usd(i.balance),
+      ]);
+  layout.table(columns, rows);
+  layout.rule();
+  layout.cells(
+    columns,
+    [`${totals.count} invoices`, '', '', '', '', 'Total', usd(totals.amount), usd(totals.balance)],
+    true,
+  );
+  layout.footers(`${carrier.name || 'Carrier'} · Invoices`);
+  return doc.save();
+}
+
+/** GET /api/invoices/aging?format=pdf */
+export async function agingPdf(aging: AgingReport, carrier: CarrierSettings): Promise<Uint8Array> {
+  const { doc, layout } = await report(
+    'Receivables aging',
+    `As of ${shownDay(aging.asOf)} · days past due`,
+    carrier,
+  );
+  const columns: TableColumn[] = [
+    { header: 'Broker', width: 126 },
+    ...AGING_BUCKETS.map((b) => ({ header: AGING_BUCKET_LABELS[b], width: 66, align: 'right' as const })),
+    { header: 'Total', width: 60, align: 'right' },
+  ];
+  layout.table(
+    columns,
+    aging.rows.map((r) => [r.brokerName, ...AGING_BUCKETS.map((b) => usd(r[b])), usd(r.total)]),
+  );
+  layout.rule();
+  layout.cells(
+    columns,
+    ['Total', ...AGING_BUCKETS.map((b) => usd(aging.totals[b])), usd(aging.totals.total)],
+    true,
+  );
+  layout.footers(`${carrier.name || 'Carrier'} · Receivables aging`);
+  return doc.save();
+}

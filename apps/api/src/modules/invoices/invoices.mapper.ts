@@ -1,0 +1,80 @@
+import { daysBetween } from '@fletx/contract/compliance';
+import {
+  type InvoiceDetail,
+  type InvoicePayment,
+  type InvoiceSummary,
+  invoiceDueOn,
+  invoiceStatus,
+} from '@fletx/contract/invoices';
+import { centsToDollars } from '../../lib/money';
+import type { InvoiceLineRow, InvoicePaymentRow, InvoiceRow } from './invoices.repository';
+
+/** The due day: fixed once sent; while a draft, today + the terms (docs/product.md "Invoices and receivables"). */
+export const dueOnOf = (row: InvoiceRow, today: string) =>
+  row.dueOn ?? invoiceDueOn(row.sentOn, today, row.termsDays);
+
+/** A row of the list, its status computed at `today`. */
+export function toInvoiceSummary(row: InvoiceRow, today: string): InvoiceSummary {
+  const dueOn = dueOnOf(row, today);
+  const balanceCents = row.amountCents - row.paidCents;
+  return {
+    id: row.id,
+    number: row.number,
+    status: invoiceStatus({ sentOn: row.sentOn, dueOn, paidCents: row.paidCents, balanceCents }, today),
+    loadId: row.loadId,
+    loadNumber: row.loadNumber,
+    brokerId: row.brokerId,
+    brokerName: row.billToName,
+    invoiceDate: row.invoiceDate,
+    sentOn: row.sentOn,
+    dueOn,
+    termsDays: row.termsDays,
+    daysPastDue: daysBetween(dueOn, today),
+    amount: centsToDollars(row.amountCents),
+    paid: centsToDollars(row.paidCents),
+    balance: centsToDollars(balanceCents),
+    factoredOn: row.factoredOn,
+  };
+}
+
+export function toPaymentWire(row: InvoicePaymentRow, recordedBy: string | undefined): InvoicePayment {
+  return {
+    id: row.id,
+    amount: centsToDollars(row.amountCents),
+    paidOn: row.paidOn,
+    reference: row.reference,
+    recordedBy: row.recordedBy === null ? null : { id: row.recordedBy, name: recordedBy ?? '' },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toInvoiceDetail(
+  row: InvoiceRow,
+  lines: InvoiceLineRow[],
+  payments: InvoicePayment[],
+  today: string,
+): InvoiceDetail {
+  return {
+    ...toInvoiceSummary(row, today),
+    billTo: {
+      brokerId: row.brokerId,
+      name: row.billToName,
+      address: row.billToAddress,
+      city: row.billToCity,
+      state: row.billToState,
+      zipCode: row.billToZip,
+      email: row.billToEmail || null,
+    },
+    stops: row.stops,
+    lines: lines.map((l) => ({
+      id: l.id,
+      description: l.description,
+      amount: centsToDollars(l.amountCents),
+      transactionTypeId: l.transactionTypeId,
+    })),
+    notes: row.notes,
+    payments,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

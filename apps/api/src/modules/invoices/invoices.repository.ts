@@ -1,0 +1,190 @@
+import type { InvoiceStatus } from '@fletx/contract/invoices';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { invoiceLines, invoicePayments, invoices } from '../../db/schema';
+import { type PageWindow, TableRepository, type UnitOfWork } from '../../db/unit-of-work';
+import { containsPattern } from '../../lib/search';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoiceRow = typeof invoices.$inferInsert;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
+
+/** What the list filters by (`today` decides which open invoices are overdue). */
+export interface InvoiceFilter {
+  status?: InvoiceStatus | undefined;
+  brokerId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+  today: string;
+}
+
+/** The expression of invoices_search_trgm_idx. */
+const searchDocument = sql`lower(unaccent_immutable(${invoices.number} || ' ' || ${invoices.loadNumber} || ' ' || ${invoices.billToName}))`;
+const balance = sql`(${invoices.amountCents} - ${invoices.paidCents})`;
+
+/** The status of docs/product.md "Invoices and receivables" as a condition, computed at `today`. */
+function statusCondition(status: InvoiceStatus, today: string): SQL {
+  const sent = sql`${invoices.sentOn} IS NOT NULL`;
+  const open = sql`${sent} AND ${balance} > 0`;
+  switch (status) {
+    case 'draft':
+      return sql`${invoices.sentOn} IS NULL`;
+    case 'paid':
+      return sql`${sent} AND ${balance} <= 0`;
+    case 'overdue':
+      return sql`${open} AND ${invoices.dueOn} < ${today}::date`;
+    case 'partially_paid':
+      return sql`${open} AND ${invoices.paidCents} > 0 AND ${invoices.dueOn} >= ${today}::date`;
+    case 'sent':
+      return sql`${open} AND ${invoices.paidCents} = 0 AND ${invoices.dueOn} >= ${today}::date`;
+  }
+}
+
+/** The only place with queries on `invoices`, `invoice_lines` and `invoice_payments`. */
+export class InvoicesRepository extends TableRepository<typeof invoices> {
+  constructor(uow: UnitOfWork) {
+    super(uow, invoices);
+  }
+
+  byLoad(loadId: number): Promise<InvoiceRow | undefined> {
+    return this.findOne(invoices, eq(invoices.loadId, loadId));
+  }
+
+  linesOf(invoiceId: number): Promise<InvoiceLineRow[]> {
+    return this.findMany(invoiceLines, eq(invoiceLines.invoiceId, invoiceId), asc(invoiceLines.position));
+  }
+
+  paymentsOf(invoiceId: number): Promise<InvoicePaymentRow[]> {
+    return this.findMany(invoicePayments, eq(invoicePayments.invoiceId, invoiceId), asc(invoicePayments.id));
+  }
+
+  /** Replaces the lines and answers their sum, in cents. */
+  async replaceLines(
+    invoiceId: number,
+    lines: ReadonlyArray<{ description: string; amountCents: number; transactionTypeId: number | null }>,
+  ): Promise<number> {
+    await this.db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+    if (lines.length > 0)
+      await this.db
+        .insert(invoiceLines)
+        .values(lines.map((line, position) => ({ ...line, invoiceId, position })));
+    return lines.reduce((sum, line) => sum + line.amountCents, 0);
+  }
+
+  async insertPayment(values: typeof invoicePayments.$inferInsert): Promise<InvoicePaymentRow> {
+    return this.insertOne(invoicePayments, values);
+  }
+
+  private where(filter: InvoiceFilter): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (filter.status) conditions.push(statusCondition(filter.status, filter.today));
+    if (filter.brokerId) conditions.push(eq(invoices.brokerId, filter.brokerId));
+    if (filter.from) conditions.push(gte(invoices.invoiceDate, filter.from));
+    if (filter.to) conditions.push(lte(invoices.invoiceDate, filter.to));
+    const term = filter.search?.trim();
+    if (term) conditions.push(sql`${searchDocument} LIKE ${containsPattern(term)}`);
+    return conditions.length ? and(...conditions) : undefined;
+  }
+
+  /** A page of the list, newest first, and how many match. */
+  async page(filter: InvoiceFilter, page: PageWindow): Promise<{ rows: InvoiceRow[]; total: number }> {
+    return this.pageOf(this.db.select().from(invoices).$dynamic(), {
+      table: invoices,
+      where: this.where(filter),
+      orderBy: [desc(invoices.sequence)],
+      page,
+    });
+  }
+
+  /** Rows of the list from `offset` (no count): the batches of an export. */
+  async slice(filter: InvoiceFilter, offset: number, take: number): Promise<InvoiceRow[]> {
+    return this.db
+      .select()
+      .from(invoices)
+      .where(this.where(filter))
+      .orderBy(desc(invoices.sequence))
+      .limit(take)
+      .offset(offset);
+  }
+
+  /** The sums of the rows that match: how many, amount and balance (cents). */
+  async totals(filter: InvoiceFilter): Promise<{ count: number; amountCents: number; balanceCents: number }> {
+    const [row] = await this.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${invoices.amountCents}), 0)`,
+        balance: sql<string>`coalesce(sum(${balance}), 0)`,
+      })
+      .from(invoices)
+      .where(this.where(filter));
+    return {
+      count: Number(row?.count ?? 0),
+      amountCents: Number(row?.amount ?? 0),
+      balanceCents: Number(row?.balance ?? 0),
+    };
+  }
+
+  /** The open balances (sent, not fully paid) of every broker, by aging bucket at `today` (cents). */
+  async aging(today: string) {
+    const days = sql`(${today}::date - ${invoices.dueOn})`;
+    const bucket = (condition: SQL) =>
+      sql<string>`coalesce(sum(case when ${condition} then ${balance} else 0 end), 0)`;
+    const rows = await this.db
+      .select({
+        brokerId: invoices.brokerId,
+        brokerName: sql<string>`(array_agg(${invoices.billToName} order by ${invoices.id} desc))[1]`,
+        current: bucket(sql`${days} <= 0`),
+        days1to30: bucket(sql`${days} between 1 and 30`),
+        days31to60: bucket(sql`${days} between 31 and 60`),
+        days61to90: bucket(sql`${days} between 61 and 90`),
+        days90plus: bucket(sql`${days} > 90`),
+      })
+      .from(invoices)
+      .where(sql`${invoices.sentOn} IS NOT NULL AND ${balance} > 0`)
+      .groupBy(invoices.brokerId);
+    return rows.map((r) => ({
+      brokerId: r.brokerId,
+      brokerName: r.brokerName,
+      current: Number(r.current),
+      days1to30: Number(r.days1to30),
+      days31to60: Number(r.days31to60),
+      days61to90: Number(r.days61to90),
+      days90plus: Number(r.days90plus),
+    }));
+  }
+
+  /** A broker's receivables at `today`: open and overdue balances, sent amounts by month since `since`. */
+  async brokerFigures(brokerId: number, today: string, since: string) {
+    const mine = eq(invoices.brokerId, brokerId);
+    const [sums] = await this.db
+      .select({
+        open: sql<string>`coalesce(sum(case when ${invoices.sentOn} IS NOT NULL AND ${balance} > 0 then ${balance} else 0 end), 0)`,
+        overdue: sql<string>`coalesce(sum(case when ${invoices.sentOn} IS NOT NULL AND ${balance} > 0 AND ${invoices.dueOn} < ${today}::date then ${balance} else 0 end), 0)`,
+        averageDays: sql<string | null>`avg(${invoices.paidInFullOn} - ${invoices.sentOn})`,
+      })
+      .from(invoices)
+      .where(mine);
+    const months = await this.db
+      .select({
+        month: sql<string>`to_char(${invoices.sentOn}, 'YYYY-MM')`,
+        amount: sql<string>`sum(${invoices.amountCents})`,
+      })
+      .from(invoices)
+      .where(and(mine, gte(invoices.sentOn, since)))
+      .groupBy(sql`to_char(${invoices.sentOn}, 'YYYY-MM')`);
+    return {
+      openCents: Number(sums?.open ?? 0),
+      overdueCents: Number(sums?.overdue ?? 0),
+      averageDaysToPay:
+        sums?.averageDays === null || sums?.averageDays === undefined ? null : Number(sums.averageDays),
+      months: new Map(months.map((m) => [m.month, Number(m.amount)])),
+    };
+  }
+
+  /** The invoices of `ids` (any order); for a batch. */
+  async manyById(ids: number[]): Promise<InvoiceRow[]> {
+    if (ids.length === 0) return [];
+    return this.findMany(invoices, inArray(invoices.id, ids), asc(invoices.sequence));
+  }
+}

@@ -1,0 +1,106 @@
+import {
+  createInvoiceBody,
+  INVOICE_CSV_COLUMNS,
+  type InvoiceSummary,
+  invoiceIdParams,
+  invoiceListQuery,
+  invoiceListResponse,
+  invoiceMessages,
+  invoiceResponse,
+  updateInvoiceBody,
+} from '@fletx/contract/invoices';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvBody, fieldColumns, sendCsv } from '../../lib/csv';
+import { pageRequest } from '../../lib/paging';
+import { pdfBody, sendPdf } from '../../lib/pdf/send';
+import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { principalOf } from '../../plugins/access';
+import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
+import { invoiceListPdf } from './invoice-reports';
+import type { InvoicesService } from './invoices.service';
+
+export const invoiceRoute = routeOptions({ tags: ['invoices'], access: 'manageInvoices' });
+const route = invoiceRoute;
+
+type Opts = { invoices: InvoicesService; settings: CarrierSettingsService };
+
+/** /api/invoices (docs/product.md "Invoices and receivables"): make, edit, list and read invoices. */
+export const invoicesRoutes: FastifyPluginAsyncZod<Opts> = async (app, { invoices, settings }) => {
+  app.get(
+    '/',
+    route({
+      summary:
+        'A page of invoices, newest first, with the totals of the filter; status (overdue included) is computed today; search: invoice number, load number or broker name; from/to: invoice date; format=csv|pdf: every matching row',
+      querystring: invoiceListQuery,
+      produces: ['application/json', 'text/csv', 'application/pdf'],
+      response: okOr(z.union([invoiceListResponse, csvBody, pdfBody]), 400),
+    }),
+    async (request, reply) => {
+      const { status, brokerId, from, to, search, format } = request.query;
+      const filter = { status, brokerId, from, to, search };
+      if (format === 'csv')
+        return sendCsv(
+          reply,
+          'invoices',
+          fieldColumns<InvoiceSummary>(INVOICE_CSV_COLUMNS),
+          invoices.rows(filter),
+        );
+      if (format === 'pdf') {
+        const words = [status, search && `"${search}"`, from && `from ${from}`, to && `to ${to}`].filter(
+          Boolean,
+        );
+        const bytes = await invoiceListPdf(
+          invoices.rows(filter),
+          await invoices.totals(filter),
+          await settings.get(),
+          invoices.today(),
+          words.join(' · '),
+        );
+        return sendPdf(reply, 'invoices', bytes);
+      }
+      return { message: 'OK', data: await invoices.list(filter, pageRequest(request.query)) };
+    },
+  );
+
+  app.post(
+    '/',
+    route({
+      summary:
+        'Make the invoice of a delivered load (status 10-12): numbered without gaps, billed to the broker, lines from the ledger and OS&D; 409 when not delivered or already invoiced',
+      body: createInvoiceBody,
+      response: createdOr(invoiceResponse, 400, 404, 409),
+    }),
+    async (request, reply) => {
+      const invoice = await invoices.create(request.body.loadId, principalOf(request).userId);
+      return reply.code(201).send({ message: invoiceMessages.created(invoice.number), data: invoice });
+    },
+  );
+
+  app.get(
+    '/:id',
+    route({
+      summary: 'The invoice with its lines, stops and payments',
+      params: invoiceIdParams,
+      record: { type: 'invoice' },
+      response: okOr(invoiceResponse, 400, 404),
+    }),
+    async (request) => ({ message: 'OK', data: await invoices.detail(request.params.id) }),
+  );
+
+  app.patch(
+    '/:id',
+    route({
+      summary:
+        'Edit a draft: its lines (description, amount; they replace the lines) and notes; 409 once sent',
+      params: invoiceIdParams,
+      body: updateInvoiceBody,
+      record: { type: 'invoice' },
+      response: okOr(invoiceResponse, 400, 404, 409, 412),
+    }),
+    async (request) => ({
+      message: invoiceMessages.updated,
+      data: await invoices.update(request.params.id, request.body),
+    }),
+  );
+};

@@ -1,0 +1,203 @@
+import { utcDay } from '@fletx/contract/compliance';
+import {
+  INVOICEABLE_LOAD_STATUS_IDS,
+  type InvoiceDetail,
+  type InvoiceListResponse,
+  type InvoiceStatus,
+  type InvoiceSummary,
+  invoiceMessages,
+  invoiceNumber,
+} from '@fletx/contract/invoices';
+import { LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
+import type { Clock } from '../../lib/clock';
+import { batches } from '../../lib/csv';
+import { conflict, notFound } from '../../lib/errors';
+import { centsToDollars, dollarsToCents } from '../../lib/money';
+import { type PageRequest, pageInfo, toListMeta } from '../../lib/paging';
+import type { LoadsService } from '../loads/loads.service';
+import type { InvoicesQueries, LoadBillingFacts } from '../read-model/invoices.queries';
+import type { UsersService } from '../users/users.service';
+import { InvoiceCounterRepository } from './invoice-counter.repository';
+import { toInvoiceDetail, toInvoiceSummary, toPaymentWire } from './invoices.mapper';
+import { type InvoiceFilter, type InvoiceRow, InvoicesRepository } from './invoices.repository';
+
+export interface InvoiceListFilter {
+  status?: InvoiceStatus | undefined;
+  brokerId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+}
+
+export interface InvoiceEdit {
+  lines?: Array<{ description: string; amount: number }> | undefined;
+  notes?: string | undefined;
+}
+
+/** Who bills whom, copied from the load and broker (docs/product.md "Invoices and receivables"). */
+export function billingSnapshot(facts: LoadBillingFacts) {
+  const stop = (type: 'pickup' | 'delivery', s: LoadBillingFacts['pickup']) => ({
+    type,
+    facility: s.facility,
+    city: s.city,
+    state: s.state,
+    zip: s.zip,
+    at: s.at ? s.at.toISOString() : null,
+  });
+  return {
+    brokerId: facts.broker.id,
+    loadNumber: facts.loadNumber,
+    billToName: facts.broker.name,
+    billToAddress: facts.broker.address,
+    billToCity: facts.broker.city,
+    billToState: facts.broker.state,
+    billToZip: facts.broker.zipCode,
+    billToEmail: facts.broker.email.trim() || null,
+    termsDays: facts.broker.daysToPay,
+    stops: [stop('pickup', facts.pickup), stop('delivery', facts.delivery)],
+  };
+}
+
+/**
+ * Invoices (docs/product.md "Invoices and receivables"): made from a delivered load in one call, numbered
+ * without gaps by a counter row in the same transaction, edited while a draft, listed with totals.
+ */
+export class InvoicesService {
+  readonly repo: InvoicesRepository;
+  private readonly counter: InvoiceCounterRepository;
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly queries: InvoicesQueries,
+    private readonly loads: Pick<LoadsService, 'lockStatus'>,
+    private readonly users: Pick<UsersService, 'nameOf'>,
+    private readonly clock: Clock,
+    private readonly audit: AuditTrail,
+  ) {
+    this.repo = new InvoicesRepository(uow);
+    this.counter = new InvoiceCounterRepository(uow);
+  }
+
+  today(): string {
+    return utcDay(this.clock.now());
+  }
+
+  /** The load's facts for billing (the read model), 404 when there is no such load. */
+  async billingFacts(loadId: number): Promise<LoadBillingFacts> {
+    const facts = await this.queries.billingFacts(loadId);
+    if (!facts) throw notFound(invoiceMessages.loadNotFound);
+    return facts;
+  }
+
+  async create(loadId: number, actorId: number): Promise<InvoiceDetail> {
+    return this.uow.transaction(async () => {
+      // The load's row lock: two calls for one load wait for each other, so the second sees the first.
+      const status = await this.loads.lockStatus(loadId);
+      if (status === undefined) throw notFound(invoiceMessages.loadNotFound);
+      if (!INVOICEABLE_LOAD_STATUS_IDS.includes(status))
+        throw conflict(
+          invoiceMessages.loadNotDelivered(LOAD_STATUS_NAMES[status as LoadStatusId] ?? `${status}`),
+        );
+      const existing = await this.repo.byLoad(loadId);
+      if (existing) throw conflict(invoiceMessages.alreadyInvoiced(existing.number));
+      const facts = await this.billingFacts(loadId);
+      const sequence = await this.counter.next();
+      const row = await this.repo.insert({
+        ...billingSnapshot(facts),
+        sequence,
+        number: invoiceNumber(sequence),
+        loadId,
+        invoiceDate: this.today(),
+        createdBy: actorId,
+      });
+      const amountCents = await this.repo.replaceLines(row.id, facts.lines);
+      await this.repo.update(row.id, { amountCents });
+      const detail = await this.detail(row.id);
+      await this.audit.created({ type: 'invoice', id: row.id }, detail, {
+        summary: `Invoice ${detail.number} made for load ${detail.loadNumber}`,
+      });
+      return detail;
+    });
+  }
+
+  async row(id: number): Promise<InvoiceRow> {
+    const row = await this.repo.findById(id);
+    if (!row) throw notFound(invoiceMessages.notFound);
+    return row;
+  }
+
+  async detail(id: number): Promise<InvoiceDetail> {
+    const row = await this.row(id);
+    const [lines, payments] = await Promise.all([this.repo.linesOf(id), this.repo.paymentsOf(id)]);
+    const names = new Map<number, string>();
+    for (const p of payments)
+      if (p.recordedBy !== null && !names.has(p.recordedBy))
+        names.set(p.recordedBy, await this.users.nameOf(p.recordedBy));
+    return toInvoiceDetail(
+      row,
+      lines,
+      payments.map((p) => toPaymentWire(p, p.recordedBy === null ? undefined : names.get(p.recordedBy))),
+      this.today(),
+    );
+  }
+
+  /** PATCH: lines and notes of a draft (409 once sent). */
+  async update(id: number, edit: InvoiceEdit): Promise<InvoiceDetail> {
+    return this.uow.transaction(async () => {
+      const row = await this.repo.lockById(id);
+      if (!row) throw notFound(invoiceMessages.notFound);
+      if (row.sentOn) throw conflict(invoiceMessages.notDraft(row.number));
+      const before = await this.detail(id);
+      let amountCents = row.amountCents;
+      if (edit.lines)
+        amountCents = await this.repo.replaceLines(
+          id,
+          edit.lines.map((l) => ({
+            description: l.description,
+            amountCents: dollarsToCents(l.amount),
+            transactionTypeId: null,
+          })),
+        );
+      await this.repo.update(id, { amountCents, ...(edit.notes === undefined ? {} : { notes: edit.notes }) });
+      const after = await this.detail(id);
+      await this.audit.changed({ type: 'invoice', id }, before, after);
+      return after;
+    });
+  }
+
+  private filterOf(filter: InvoiceListFilter): InvoiceFilter {
+    return { ...filter, today: this.today() };
+  }
+
+  async list(filter: InvoiceListFilter, request: PageRequest): Promise<InvoiceListResponse['data']> {
+    const where = this.filterOf(filter);
+    const [{ rows, total }, totals] = await Promise.all([
+      this.repo.page(where, request),
+      this.repo.totals(where),
+    ]);
+    return {
+      items: rows.map((r) => toInvoiceSummary(r, where.today)),
+      meta: toListMeta(pageInfo(request, total)),
+      totals: {
+        count: totals.count,
+        amount: centsToDollars(totals.amountCents),
+        balance: centsToDollars(totals.balanceCents),
+      },
+    };
+  }
+
+  /** Every matching row, in the list's order, batch by batch (format=csv, format=pdf). */
+  rows(filter: InvoiceListFilter): AsyncGenerator<ReadonlyArray<InvoiceSummary>> {
+    const where = this.filterOf(filter);
+    return batches(async (offset, take) =>
+      (await this.repo.slice(where, offset, take)).map((r) => toInvoiceSummary(r, where.today)),
+    );
+  }
+
+  async totals(filter: InvoiceListFilter) {
+    const t = await this.repo.totals(this.filterOf(filter));
+    return { count: t.count, amount: centsToDollars(t.amountCents), balance: centsToDollars(t.balanceCents) };
+  }
+}

@@ -1,0 +1,161 @@
+import {
+  agingQuery,
+  agingResponse,
+  brokerReceivablesResponse,
+  brokerSummaryParams,
+  factorBatchBody,
+  factorResponse,
+  invoiceIdParams,
+  invoiceMessages,
+  invoiceResponse,
+  paymentBody,
+} from '@fletx/contract/invoices';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type CsvColumn, csvBody, sendCsv } from '../../lib/csv';
+import { pdfBody, sendPdf } from '../../lib/pdf/send';
+import { createdOr, okOr } from '../../lib/route-options';
+import { principalOf } from '../../plugins/access';
+import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
+import type { InvoiceMailService } from './invoice-mail.service';
+import { agingPdf } from './invoice-reports';
+import { invoiceRoute as route } from './invoices.routes';
+import type { ReceivablesService } from './receivables.service';
+
+type Opts = { mail: InvoiceMailService; receivables: ReceivablesService; settings: CarrierSettingsService };
+
+type AgingCsvRow = { brokerName: string } & Record<
+  'current' | 'days1to30' | 'days31to60' | 'days61to90' | 'days90plus' | 'total',
+  number
+>;
+const AGING_CSV: CsvColumn<AgingCsvRow>[] = [
+  { header: 'broker', value: (r) => r.brokerName },
+  { header: 'current', value: (r) => r.current },
+  { header: '1-30', value: (r) => r.days1to30 },
+  { header: '31-60', value: (r) => r.days31to60 },
+  { header: '61-90', value: (r) => r.days61to90 },
+  { header: '90+', value: (r) => r.days90plus },
+  { header: 'total', value: (r) => r.total },
+];
+
+/** /api/invoices: PDFs, sending, factoring, payments, aging and the broker card. */
+export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
+  app,
+  { mail, receivables, settings },
+) => {
+  app.get(
+    '/aging',
+    route({
+      summary:
+        'Open balances per broker by days past due: current, 1-30, 31-60, 61-90, 90+, with a totals row; format=csv|pdf',
+      querystring: agingQuery,
+      produces: ['application/json', 'text/csv', 'application/pdf'],
+      response: okOr(z.union([agingResponse, csvBody, pdfBody]), 400),
+    }),
+    async (request, reply) => {
+      const aging = await receivables.aging();
+      if (request.query.format === 'csv')
+        return sendCsv(reply, `aging-${aging.asOf}`, AGING_CSV, [
+          [...aging.rows, { brokerName: 'Total', ...aging.totals }],
+        ]);
+      if (request.query.format === 'pdf')
+        return sendPdf(reply, `aging-${aging.asOf}`, await agingPdf(aging, await settings.get()));
+      return { message: 'OK', data: aging };
+    },
+  );
+
+  app.get(
+    '/brokers/:brokerId/summary',
+    route({
+      summary:
+        "A broker's receivables: open and overdue balances, revenue (sent invoices) per month for 12 months, average days to pay",
+      params: brokerSummaryParams,
+      response: okOr(brokerReceivablesResponse, 400, 404),
+    }),
+    async (request) => ({ message: 'OK', data: await receivables.brokerSummary(request.params.brokerId) }),
+  );
+
+  app.post(
+    '/factor',
+    route({
+      summary:
+        'Mail the packages of several invoices to the factoring company in one mail, a schedule of accounts first; 409 when no factoring company is set',
+      body: factorBatchBody,
+      response: okOr(factorResponse, 400, 404, 409),
+    }),
+    async (request) => {
+      const result = await mail.factorBatch(request.body.invoiceIds);
+      return { message: invoiceMessages.factored(result.invoiceIds.length, result.mailedTo), data: result };
+    },
+  );
+
+  app.get(
+    '/:id/pdf',
+    route({
+      summary: 'The invoice as a PDF',
+      params: invoiceIdParams,
+      produces: ['application/pdf', 'application/json'],
+      response: okOr(pdfBody, 400, 404),
+    }),
+    async (request, reply) => {
+      const { invoice, bytes } = await mail.pdf(request.params.id);
+      return sendPdf(reply, invoice.number, bytes);
+    },
+  );
+
+  app.get(
+    '/:id/package',
+    route({
+      summary: 'One PDF for factoring: the invoice, the rate confirmation(s), the proof(s) of delivery',
+      params: invoiceIdParams,
+      produces: ['application/pdf', 'application/json'],
+      response: okOr(pdfBody, 400, 404),
+    }),
+    async (request, reply) => {
+      const { invoice, bytes } = await mail.packagePdf(request.params.id);
+      return sendPdf(reply, `${invoice.number}-package`, bytes);
+    },
+  );
+
+  app.post(
+    '/:id/send',
+    route({
+      summary:
+        "Mail the invoice PDF and the load's proofs of delivery to the broker's invoicing email; the invoice becomes sent (409 without an invoicing email)",
+      params: invoiceIdParams,
+      response: okOr(invoiceResponse, 400, 404, 409),
+    }),
+    async (request) => {
+      const invoice = await mail.send(request.params.id);
+      return { message: invoiceMessages.sent(invoice.number, invoice.billTo.email ?? ''), data: invoice };
+    },
+  );
+
+  app.post(
+    '/:id/factor',
+    route({
+      summary: "Mail the invoice's package to the factoring company (409 when none is set)",
+      params: invoiceIdParams,
+      response: okOr(factorResponse, 400, 404, 409),
+    }),
+    async (request) => {
+      const result = await mail.factor(request.params.id);
+      return { message: invoiceMessages.factored(1, result.mailedTo), data: result };
+    },
+  );
+
+  app.post(
+    '/:id/payments',
+    route({
+      summary: 'Record a payment (partial or in full) on a sent invoice; more than the balance is a 409',
+      params: invoiceIdParams,
+      body: paymentBody,
+      response: createdOr(invoiceResponse, 400, 404, 409),
+    }),
+    async (request, reply) =>
+      reply.code(201).send({
+        message: invoiceMessages.paymentRecorded,
+        data: await receivables.recordPayment(request.params.id, request.body, principalOf(request).userId),
+      }),
+  );
+};

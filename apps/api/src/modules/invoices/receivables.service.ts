@@ -1,0 +1,130 @@
+import { brokerMessages } from '@fletx/contract/brokers';
+import {
+  AGING_BUCKETS,
+  type AgingReport,
+  type BrokerReceivables,
+  type InvoiceDetail,
+  invoiceMessages,
+} from '@fletx/contract/invoices';
+import { formatUsd } from '@fletx/contract/load-ledger';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
+import { conflict, notFound } from '../../lib/errors';
+import { centsToDollars, dollarsToCents } from '../../lib/money';
+import type { BrokersService } from '../brokers/brokers.service';
+import type { InvoicesService } from './invoices.service';
+
+/** The first day of the month `back` months before `day`'s month, `yyyy-MM-01`. */
+function monthStart(day: string, back: number): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 - back, 1));
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Receivables (docs/product.md "Invoices and receivables"): payments against sent invoices, the aging of
+ * open balances by broker, and a broker's receivables card.
+ */
+export class ReceivablesService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly invoices: InvoicesService,
+    private readonly audit: AuditTrail,
+    private readonly brokers: Pick<BrokersService, 'find'>,
+  ) {}
+
+  /** A payment (partial or in full) on a sent invoice; more than the balance is a 409. */
+  async recordPayment(
+    id: number,
+    input: { amount: number; paidOn: string; reference: string },
+    actorId: number,
+  ): Promise<InvoiceDetail> {
+    const repo = this.invoices.repo;
+    return this.uow.transaction(async () => {
+      const row = await repo.lockById(id);
+      if (!row) throw notFound(invoiceMessages.notFound);
+      if (!row.sentOn) throw conflict(invoiceMessages.notSent(row.number));
+      const balance = row.amountCents - row.paidCents;
+      if (balance <= 0) throw conflict(invoiceMessages.paid(row.number));
+      const cents = dollarsToCents(input.amount);
+      if (cents > balance) throw conflict(invoiceMessages.overBalance(formatUsd(balance)));
+      const before = await this.invoices.detail(id);
+      await repo.insertPayment({
+        invoiceId: id,
+        amountCents: cents,
+        paidOn: input.paidOn,
+        reference: input.reference,
+        recordedBy: actorId,
+      });
+      const paidCents = row.paidCents + cents;
+      await repo.update(id, {
+        paidCents,
+        paidInFullOn: paidCents >= row.amountCents ? input.paidOn : null,
+      });
+      const after = await this.invoices.detail(id);
+      await this.audit.changed(
+        { type: 'invoice', id },
+        { paid: before.paid, balance: before.balance, status: before.status },
+        { paid: after.paid, balance: after.balance, status: after.status },
+        {
+          action: 'money',
+          summary: `Payment ${formatUsd(cents)} on ${input.paidOn}${input.reference ? ` (${input.reference})` : ''}`,
+        },
+      );
+      return after;
+    });
+  }
+
+  /** Open balances by broker and bucket of days past due, largest total first, with a totals row. */
+  async aging(): Promise<AgingReport> {
+    const today = this.invoices.today();
+    const rows = (await this.invoices.repo.aging(today)).map((r) => {
+      const total = AGING_BUCKETS.reduce((sum, b) => sum + r[b], 0);
+      return { ...r, total };
+    });
+    rows.sort((a, b) => b.total - a.total || a.brokerName.localeCompare(b.brokerName));
+    const sum = (key: (typeof AGING_BUCKETS)[number] | 'total') =>
+      centsToDollars(rows.reduce((s, r) => s + r[key], 0));
+    return {
+      asOf: today,
+      rows: rows.map((r) => ({
+        brokerId: r.brokerId,
+        brokerName: r.brokerName,
+        current: centsToDollars(r.current),
+        days1to30: centsToDollars(r.days1to30),
+        days31to60: centsToDollars(r.days31to60),
+        days61to90: centsToDollars(r.days61to90),
+        days90plus: centsToDollars(r.days90plus),
+        total: centsToDollars(r.total),
+      })),
+      totals: {
+        current: sum('current'),
+        days1to30: sum('days1to30'),
+        days31to60: sum('days31to60'),
+        days61to90: sum('days61to90'),
+        days90plus: sum('days90plus'),
+        total: sum('total'),
+      },
+    };
+  }
+
+  /** The broker profile's card: open and overdue balances, 12 months of invoiced revenue, days to pay. */
+  async brokerSummary(brokerId: number): Promise<BrokerReceivables> {
+    if (!(await this.brokers.find(brokerId))) throw notFound(brokerMessages.notFound);
+    const today = this.invoices.today();
+    const since = monthStart(today, 11);
+    const figures = await this.invoices.repo.brokerFigures(brokerId, today, since);
+    const revenueByMonth = Array.from({ length: 12 }, (_, i) => {
+      const month = monthStart(today, 11 - i).slice(0, 7);
+      return { month, amount: centsToDollars(figures.months.get(month) ?? 0) };
+    });
+    return {
+      brokerId,
+      openBalance: centsToDollars(figures.openCents),
+      overdueBalance: centsToDollars(figures.overdueCents),
+      revenueByMonth,
+      averageDaysToPay:
+        figures.averageDaysToPay === null ? null : Math.round(figures.averageDaysToPay * 10) / 10,
+    };
+  }
+}

@@ -1,0 +1,120 @@
+import { ACCESSORIAL_TRANSACTION_TYPE_IDS, TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { brokers, loads, loadTransactions, osdEntries } from '../../db/schema';
+import { Repository } from '../../db/unit-of-work';
+
+/** A line an invoice starts with: cents, signed (OS&D deductions negative). */
+export interface LoadBillingLine {
+  description: string;
+  amountCents: number;
+  transactionTypeId: number | null;
+}
+
+/** What an invoice copies of its load and broker when it is made (docs/product.md "Invoices and receivables"). */
+export interface LoadBillingFacts {
+  loadId: number;
+  loadNumber: string;
+  statusId: number;
+  broker: {
+    id: number;
+    name: string;
+    address: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    email: string;
+    daysToPay: number;
+  };
+  pickup: { facility: string | null; city: string; state: string; zip: string; at: Date | null };
+  delivery: { facility: string | null; city: string; state: string; zip: string; at: Date | null };
+  lines: LoadBillingLine[];
+}
+
+const OSD_KIND = { over: 'Overage', short: 'Shortage', damaged: 'Damage' } as const;
+const TYPE_NAMES: Record<number, string> = {
+  [TRANSACTION_TYPE.tripRate]: 'Trip rate',
+  [TRANSACTION_TYPE.detention]: 'Detention',
+  [TRANSACTION_TYPE.lumper]: 'Lumper',
+  [TRANSACTION_TYPE.layover]: 'Layover',
+  [TRANSACTION_TYPE.tonu]: 'TONU',
+  [TRANSACTION_TYPE.otherAccessorial]: 'Other accessorial',
+};
+
+/**
+ * What invoices read of other areas: the load (number, stops, status), its broker (bill-to and terms) and
+ * what the broker owes for it: the trip rate and accessorials of the ledger, less the OS&D deductions of
+ * delivery approval — the same sum as the delivery statement's gross (packages/contract/src/statement.ts).
+ */
+export class InvoicesQueries extends Repository {
+  async billingFacts(loadId: number): Promise<LoadBillingFacts | undefined> {
+    const [row] = await this.db
+      .select({ load: loads, broker: brokers })
+      .from(loads)
+      .innerJoin(brokers, eq(brokers.id, loads.brokerId))
+      .where(eq(loads.id, loadId))
+      .limit(1);
+    if (!row) return undefined;
+    const { load, broker } = row;
+    const billable = [TRANSACTION_TYPE.tripRate, ...ACCESSORIAL_TRANSACTION_TYPE_IDS];
+    const ledger = await this.db
+      .select()
+      .from(loadTransactions)
+      .where(and(eq(loadTransactions.loadId, loadId), inArray(loadTransactions.typeId, billable)))
+      .orderBy(asc(loadTransactions.id));
+    const osd = await this.db
+      .select()
+      .from(osdEntries)
+      .where(eq(osdEntries.loadId, loadId))
+      .orderBy(asc(osdEntries.id));
+    const ordered = [
+      ...ledger.filter((t) => t.typeId === TRANSACTION_TYPE.tripRate),
+      ...ledger.filter((t) => t.typeId !== TRANSACTION_TYPE.tripRate),
+    ];
+    return {
+      loadId: load.id,
+      loadNumber: load.idNumber,
+      statusId: load.statusId,
+      broker: {
+        id: broker.id,
+        name: broker.name,
+        address: broker.address,
+        city: broker.city,
+        state: broker.stateCode,
+        zipCode: broker.zipCode,
+        email: broker.invoicingEmail,
+        daysToPay: broker.daysToPay,
+      },
+      pickup: {
+        facility: load.pickupFacility,
+        city: load.pickupCity,
+        state: load.pickupState,
+        zip: load.pickupZip,
+        at: load.pickupOpenAt,
+      },
+      delivery: {
+        facility: load.deliveryFacility,
+        city: load.deliveryCity,
+        state: load.deliveryState,
+        zip: load.deliveryZip,
+        at: load.deliveryOpenAt,
+      },
+      lines: [
+        ...ordered.map((t) => ({
+          description: describe(TYPE_NAMES[t.typeId] ?? 'Accessorial', t.comment),
+          amountCents: t.amountCents,
+          transactionTypeId: t.typeId,
+        })),
+        ...osd.map((o) => ({
+          description: describe(`OS&D deduction (${OSD_KIND[o.kind] ?? o.kind})`, o.note),
+          amountCents: -o.amountCents,
+          transactionTypeId: TRANSACTION_TYPE.deduction,
+        })),
+      ],
+    };
+  }
+}
+
+const describe = (name: string, comment: string | null) => {
+  const note = comment?.trim();
+  return (note ? `${name}: ${note}` : name).slice(0, 200);
+};

@@ -1,0 +1,205 @@
+import {
+  type CarrierSettings,
+  type CarrierSettingsInput,
+  carrierSettingsBody,
+  factoringCompanyInput,
+} from '@fletx/contract/carrier-settings';
+import { messages } from '@fletx/contract/messages';
+import { US_STATE_OPTIONS } from '@fletx/contract/us-states';
+import { SimpleGrid, Switch } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { Section } from '../../../components/cards/section';
+import { alertingSubmit } from '../../../components/form/alerting-submit';
+import { CardForm } from '../../../components/form/card-form';
+import { FormSelectField, FormTextareaField, FormTextField } from '../../../components/form/form-fields';
+import type { StaleRecord } from '../../../hooks/use-record-version';
+import { useZodForm } from '../../../lib/form';
+
+const stateOptions = US_STATE_OPTIONS.map((o) => ({ ...o }));
+const EMPTY_FACTORING = { name: '', email: '', remitTo: '', noticeOfAssignment: '' };
+
+/**
+ * The form: the carrier's details, and the factoring company's only while "Factoring company" is on (its
+ * fields are then checked by the contract's rules, under each field).
+ */
+export const carrierFormSchema = carrierSettingsBody
+  .omit({ factoring: true })
+  .extend({
+    factoringOn: z.boolean(),
+    factoring: z.object({
+      name: z.string(),
+      email: z.string(),
+      remitTo: z.string(),
+      noticeOfAssignment: z.string(),
+    }),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.factoringOn) return;
+    const checked = factoringCompanyInput.safeParse(values.factoring);
+    if (checked.success) return;
+    for (const issue of checked.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['factoring', ...issue.path] });
+  })
+  .transform(
+    ({ factoringOn, factoring, ...rest }): CarrierSettingsInput => ({
+      ...rest,
+      factoring: factoringOn ? factoring : null,
+    }),
+  );
+/** What the form's fields hold: text, and the factoring switch. */
+export type CarrierFormValues = {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  email: string;
+  mcNumber: string;
+  dotNumber: string;
+  remitTo: string;
+  factoringOn: boolean;
+  factoring: typeof EMPTY_FACTORING;
+};
+
+export function toCarrierFormValues(settings: CarrierSettings): CarrierFormValues {
+  const { name, address, city, state, zipCode, phone, email, mcNumber, dotNumber, remitTo, factoring } =
+    settings;
+  return {
+    name,
+    address,
+    city,
+    state,
+    zipCode,
+    phone,
+    email,
+    mcNumber,
+    dotNumber,
+    remitTo,
+    factoringOn: factoring !== null,
+    factoring: factoring ?? EMPTY_FACTORING,
+  };
+}
+
+export type CarrierSettingsFormProps = {
+  defaultValues: CarrierFormValues;
+  submitting: boolean;
+  onSubmit: (body: CarrierSettingsInput) => void;
+  stale?: StaleRecord | undefined;
+};
+
+/** The carrier's details printed on its invoices, and its factoring company (docs/product.md). */
+export function CarrierSettingsForm({
+  defaultValues,
+  submitting,
+  onSubmit,
+  stale,
+}: CarrierSettingsFormProps) {
+  const { control, handleSubmit, watch, reset } = useZodForm<
+    z.input<typeof carrierFormSchema>,
+    CarrierSettingsInput,
+    CarrierFormValues
+  >(carrierFormSchema, { defaultValues });
+  const submit = alertingSubmit(handleSubmit, {
+    alertId: 'carrier-settings-form',
+    alertFor: () => messages.invalidInput,
+    onValid: onSubmit,
+  });
+  const factoringOn = watch('factoringOn');
+  return (
+    <CardForm
+      label="Carrier settings"
+      title="Carrier"
+      description="Printed at the top of every invoice."
+      onSubmit={submit}
+      // Cancel puts back what is saved.
+      onCancel={() => reset()}
+      busy={submitting}
+      stale={stale}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <FormTextField control={control} name="name" label="Carrier name" withAsterisk />
+        <FormTextField control={control} name="phone" type="phone" label="Phone" withAsterisk />
+        <FormTextField control={control} name="email" type="email" label="Email" withAsterisk />
+        <SimpleGrid cols={2} spacing="sm">
+          <FormTextField control={control} name="mcNumber" label="MC number" placeholder="MC-123456" />
+          <FormTextField control={control} name="dotNumber" label="DOT number" />
+        </SimpleGrid>
+        <FormTextField control={control} name="address" label="Address" withAsterisk />
+        <FormTextField control={control} name="city" label="City" withAsterisk />
+        <FormSelectField
+          control={control}
+          name="state"
+          label="State"
+          placeholder="Select a state"
+          data={stateOptions}
+          searchable
+          withAsterisk
+        />
+        <FormTextField
+          control={control}
+          name="zipCode"
+          type="phone"
+          label="ZIP code"
+          maxLength={5}
+          withAsterisk
+        />
+      </SimpleGrid>
+      <FormTextareaField
+        control={control}
+        name="remitTo"
+        label="Remit to"
+        description="Where brokers send payment; empty: the address above."
+        minRows={2}
+      />
+      <Section title="Factoring company" withDivider>
+        <Controller
+          control={control}
+          name="factoringOn"
+          render={({ field }) => (
+            <Switch
+              label="The invoices are assigned to a factoring company"
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
+        {factoringOn ? (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <FormTextField
+                control={control}
+                name="factoring.name"
+                label="Factoring company name"
+                withAsterisk
+              />
+              <FormTextField
+                control={control}
+                name="factoring.email"
+                type="email"
+                label="Factoring company email"
+                withAsterisk
+              />
+            </SimpleGrid>
+            <FormTextareaField
+              control={control}
+              name="factoring.remitTo"
+              label="Factoring remit to"
+              minRows={2}
+              withAsterisk
+            />
+            <FormTextareaField
+              control={control}
+              name="factoring.noticeOfAssignment"
+              label="Notice of assignment"
+              description="Printed on every invoice sent while the factoring company is set."
+              minRows={3}
+              withAsterisk
+            />
+          </>
+        ) : null}
+      </Section>
+    </CardForm>
+  );
+}

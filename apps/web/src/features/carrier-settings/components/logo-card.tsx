@@ -1,0 +1,88 @@
+import { LOGO_MAX_BYTES, LOGO_MIME_TYPES } from '@fletx/contract/carrier-settings';
+import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { PageCard } from '../../../components/cards/page-card';
+import { confirmDelete, showError, showSuccess } from '../../../components/popups/popups';
+import { getErrorMessage } from '../../../lib/api-client';
+import { fetchApiBlob } from '../../../lib/download';
+import { queryKeys } from '../../../lib/query-keys';
+import { useDeleteLogo, useUploadLogo } from '../api/carrier-settings';
+
+/** The stored logo's bytes as an object URL (revoked when replaced). */
+function useLogoUrl(hasLogo: boolean) {
+  const logo = useQuery({
+    queryKey: queryKeys.carrierSettings.logo,
+    queryFn: ({ signal }) => fetchApiBlob('/carrier-settings/logo', undefined, signal),
+    enabled: hasLogo,
+  });
+  const url = useMemo(
+    () => (hasLogo && logo.data ? URL.createObjectURL(logo.data) : undefined),
+    [hasLogo, logo.data],
+  );
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+/** The logo printed on the invoices: PNG or JPEG, at most 2 MB, uploaded as soon as it is chosen. */
+export function LogoCard({ hasLogo }: { hasLogo: boolean }) {
+  const url = useLogoUrl(hasLogo);
+  const upload = useUploadLogo();
+  const remove = useDeleteLogo();
+  const choose = (file: File | null) => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: (response) => showSuccess(response.message),
+      onError: (error) => showError(getErrorMessage(error)),
+    });
+  };
+  return (
+    <PageCard title="Logo" description={`PNG or JPEG, at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`}>
+      <Group align="center" gap="md">
+        <Paper withBorder radius="sm" w={200} h={90} bg="gray.0" p={4}>
+          {url ? (
+            <Image src={url} alt="Carrier logo" h="100%" fit="contain" />
+          ) : (
+            <Stack align="center" justify="center" h="100%" gap={2}>
+              <IconPhoto size={22} color="var(--mantine-color-gray-5)" aria-hidden />
+              <Text size="xs" c="dimmed">
+                No logo yet
+              </Text>
+            </Stack>
+          )}
+        </Paper>
+        <Stack gap="xs">
+          <FileButton onChange={choose} accept={LOGO_MIME_TYPES.join(',')}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                loading={upload.isPending}
+              >
+                {hasLogo ? 'Replace logo' : 'Upload logo'}
+              </Button>
+            )}
+          </FileButton>
+          {hasLogo ? (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() =>
+                confirmDelete({
+                  title: 'Remove the logo?',
+                  text: 'The invoices will be printed without a logo.',
+                  onConfirm: async () => (await remove.mutateAsync()).message,
+                })
+              }
+            >
+              Remove logo
+            </Button>
+          ) : null}
+        </Stack>
+      </Group>
+    </PageCard>
+  );
+}

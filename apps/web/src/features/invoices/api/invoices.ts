@@ -1,0 +1,84 @@
+import {
+  agingResponse,
+  factorResponse,
+  type InvoiceStatus,
+  invoiceListResponse,
+  invoiceResponse,
+  type PaymentInput,
+  type UpdateInvoiceInput,
+} from '@fletx/contract/invoices';
+import { api } from '../../../lib/api-client';
+import { invalidations, queryKeys } from '../../../lib/query-keys';
+import {
+  pageQuery,
+  type SearchPage,
+  useApiMutation,
+  useApiPage,
+  useApiQuery,
+  useApiRecord,
+} from '../../../lib/react-query';
+
+/** The list's filters, as the screen holds them ('' when not chosen). */
+export type InvoiceFilters = { status: InvoiceStatus | ''; brokerId: string; from: string; to: string };
+export type InvoiceListParams = SearchPage & InvoiceFilters;
+
+/** The query string of the list's filters: what the table, the CSV and the PDF all read. */
+export const filterQuery = ({ status, brokerId, from, to }: InvoiceFilters) => ({
+  status: status || undefined,
+  brokerId: brokerId || undefined,
+  from: from || undefined,
+  to: to || undefined,
+});
+
+/** GET /api/invoices?page&take&status&brokerId&search&from&to: a page with the totals of every match. */
+export const useInvoices = (params: InvoiceListParams) =>
+  useApiPage(queryKeys.invoices.list(params), '/invoices', invoiceListResponse, {
+    ...pageQuery(params),
+    ...filterQuery(params),
+  });
+
+/** GET /api/invoices/{id} */
+export const useInvoice = (id: number) =>
+  useApiRecord(queryKeys.invoices.detail(id), `/invoices/${id}`, invoiceResponse, { enabled: id > 0 });
+
+/** GET /api/invoices/aging: the open balances per broker by days past due. */
+export const useAging = () => useApiQuery(queryKeys.invoices.aging, '/invoices/aging', agingResponse);
+
+const changed = (_data: unknown, variables: { id: number }) => invalidations.invoiceChanged(variables.id);
+
+/** PATCH /api/invoices/{id}: the lines and notes of a draft. */
+export const useUpdateInvoice = () =>
+  useApiMutation(
+    ({ id, body, etag }: { id: number; body: UpdateInvoiceInput; etag?: string | undefined }) =>
+      api.patch(`/invoices/${id}`, body, { schema: invoiceResponse, ifMatch: etag }),
+    changed,
+  );
+
+/** POST /api/invoices/{id}/send: mails the invoice PDF to the broker's invoicing email. */
+export const useSendInvoice = () =>
+  useApiMutation(
+    ({ id }: { id: number }) => api.post(`/invoices/${id}/send`, undefined, { schema: invoiceResponse }),
+    changed,
+  );
+
+/** POST /api/invoices/{id}/payments */
+export const useRecordPayment = () =>
+  useApiMutation(
+    ({ id, body }: { id: number; body: PaymentInput }) =>
+      api.post(`/invoices/${id}/payments`, body, { schema: invoiceResponse }),
+    changed,
+  );
+
+/** POST /api/invoices/{id}/factor: assigns one invoice to the factoring company. */
+export const useFactorInvoice = () =>
+  useApiMutation(
+    ({ id }: { id: number }) => api.post(`/invoices/${id}/factor`, undefined, { schema: factorResponse }),
+    changed,
+  );
+
+/** POST /api/invoices/factor { invoiceIds }: a batch sent to the factoring company. */
+export const useFactorBatch = () =>
+  useApiMutation(
+    (invoiceIds: number[]) => api.post('/invoices/factor', { invoiceIds }, { schema: factorResponse }),
+    () => invalidations.invoiceChanged(),
+  );

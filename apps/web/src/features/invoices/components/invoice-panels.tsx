@@ -1,0 +1,142 @@
+import type { InvoiceDetail, InvoicePayment } from '@fletx/contract/invoices';
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
+import { PageCard } from '../../../components/cards/page-card';
+import { InvoiceStatusBadge } from '../../../components/invoices/invoice-status-badge';
+import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { paths } from '../../../config/paths';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+
+const daysPastDueText = (days: number) =>
+  days > 0
+    ? `${days} day${days === 1 ? '' : 's'} past due`
+    : days === 0
+      ? 'Due today'
+      : `Due in ${-days} days`;
+
+/** The invoice's facts: number, status, load, dates, terms; the actions on the right. */
+export function InvoiceHeader({ invoice, actions }: { invoice: InvoiceDetail; actions: ReactNode }) {
+  const draft = invoice.status === 'draft';
+  return (
+    <PageCard
+      title={
+        <Group gap="sm" component="span">
+          <span>Invoice {invoice.number}</span>
+          <InvoiceStatusBadge status={invoice.status} />
+        </Group>
+      }
+      description={`Load ${invoice.loadNumber} · ${invoice.brokerName}`}
+      actions={actions}
+    >
+      <InfoGrid>
+        <Field label="Load">
+          <Link to={paths.app.loadDetails.getHref(invoice.loadId)}>{invoice.loadNumber}</Link>
+        </Field>
+        <Field label="Invoice date">{formatDate(invoice.invoiceDate)}</Field>
+        <Field label="Sent on">{invoice.sentOn ? formatDate(invoice.sentOn) : 'Not sent yet'}</Field>
+        <Field label={draft ? 'Due date (if sent today)' : 'Due date'}>
+          {formatDate(invoice.dueOn)}
+          {!draft && invoice.balance > 0 ? (
+            <Text span size="xs" c={invoice.daysPastDue > 0 ? 'red' : 'dimmed'} ml={6}>
+              {daysPastDueText(invoice.daysPastDue)}
+            </Text>
+          ) : null}
+        </Field>
+        <Field label="Terms">Net {invoice.termsDays} days</Field>
+        <Field label="Factored">{invoice.factoredOn ? formatDate(invoice.factoredOn) : 'No'}</Field>
+      </InfoGrid>
+    </PageCard>
+  );
+}
+
+/** Bill to: the broker's name, address and invoicing email; and the load's stops. */
+export function BillToCard({ invoice }: { invoice: InvoiceDetail }) {
+  const { billTo } = invoice;
+  return (
+    <PageCard title="Bill to">
+      <Stack gap={2}>
+        <Link to={paths.app.brokerProfile.getHref(billTo.brokerId)}>
+          <Text fw={600}>{billTo.name}</Text>
+        </Link>
+        <Text size="sm">{billTo.address}</Text>
+        <Text size="sm">
+          {billTo.city}, {billTo.state} {billTo.zipCode}
+        </Text>
+        <Text size="sm" c={billTo.email ? undefined : 'red'}>
+          {billTo.email ?? 'No invoicing email: add it on the broker profile before sending'}
+        </Text>
+      </Stack>
+      {invoice.stops.length > 0 ? (
+        <>
+          <Divider />
+          <Stack gap={4}>
+            {invoice.stops.map((stop) => (
+              <Text size="sm" key={`${stop.type}-${stop.at ?? stop.city}`}>
+                <Text span fw={600} size="sm" tt="capitalize">
+                  {stop.type}
+                </Text>
+                {': '}
+                {stop.facility ? `${stop.facility}, ` : ''}
+                {stop.city}, {stop.state} {stop.zip}
+                {stop.at ? ` · ${formatDate(stop.at)}` : ''}
+              </Text>
+            ))}
+          </Stack>
+        </>
+      ) : null}
+    </PageCard>
+  );
+}
+
+/** Total, paid and balance due. */
+export function InvoiceTotals({ invoice }: { invoice: Pick<InvoiceDetail, 'amount' | 'paid' | 'balance'> }) {
+  const row = (label: string, value: number, strong = false) => (
+    <Group justify="space-between">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text
+        size={strong ? 'lg' : 'sm'}
+        fw={strong ? 700 : 500}
+        data-testid={`invoice-${label.toLowerCase()}`}
+      >
+        {formatMoney(value)}
+      </Text>
+    </Group>
+  );
+  return (
+    <PageCard title="Totals">
+      <Stack gap={6}>
+        {row('Total', invoice.amount)}
+        {row('Paid', invoice.paid)}
+        <Divider />
+        {row('Balance', invoice.balance, true)}
+      </Stack>
+    </PageCard>
+  );
+}
+
+const paymentColumns: ReadonlyArray<DataTableColumn<InvoicePayment>> = [
+  { key: 'paidOn', header: 'Paid on', width: 110, render: (p) => formatDate(p.paidOn) },
+  { key: 'reference', header: 'Reference', render: (p) => p.reference || '—' },
+  { key: 'by', header: 'Recorded by', render: (p) => p.recordedBy?.name ?? '—' },
+  { key: 'at', header: 'Recorded', width: 170, render: (p) => formatDateTime(p.createdAt) },
+  { key: 'amount', header: 'Amount', align: 'right', width: 130, render: (p) => formatMoney(p.amount) },
+];
+
+export function PaymentsCard({ payments }: { payments: ReadonlyArray<InvoicePayment> }) {
+  return (
+    <PageCard title="Payments">
+      <DataTable
+        label="Payments"
+        columns={paymentColumns}
+        rows={payments}
+        emptyTitle="No payments yet"
+        emptyMessage="Record a payment once the broker pays (after the invoice is sent)."
+        minWidth={600}
+      />
+    </PageCard>
+  );
+}

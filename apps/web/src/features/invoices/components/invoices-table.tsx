@@ -1,0 +1,127 @@
+import type { InvoiceSummary } from '@fletx/contract/invoices';
+import { Checkbox, Group, Text, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
+import { InvoiceStatusBadge } from '../../../components/invoices/invoice-status-badge';
+import type { DataTableColumn } from '../../../components/table/data-table';
+import { NowrapText } from '../../../components/table/nowrap-text';
+import { paths } from '../../../config/paths';
+import { formatDate, formatMoney } from '../../../lib/format';
+
+/**
+ * Whether an invoice may go to the factoring company: sent to the broker, not paid in full, not factored
+ * yet (docs/product.md "Invoices and receivables").
+ */
+export const mayFactor = (invoice: Pick<InvoiceSummary, 'status' | 'factoredOn'>) =>
+  invoice.status !== 'draft' && invoice.status !== 'paid' && invoice.factoredOn === null;
+
+export type Selection = {
+  selected: ReadonlySet<number>;
+  toggle: (id: number, on: boolean) => void;
+  /** Selects (or clears) every row of the page that may be factored. */
+  togglePage: (ids: ReadonlyArray<number>, on: boolean) => void;
+};
+
+function SelectAll({ rows, selection }: { rows: ReadonlyArray<InvoiceSummary>; selection: Selection }) {
+  const ids = rows.filter(mayFactor).map((r) => r.id);
+  const chosen = ids.filter((id) => selection.selected.has(id)).length;
+  return (
+    <Checkbox
+      aria-label="Select every invoice of this page that can be factored"
+      size="xs"
+      disabled={ids.length === 0}
+      checked={ids.length > 0 && chosen === ids.length}
+      indeterminate={chosen > 0 && chosen < ids.length}
+      onChange={(event) => selection.togglePage(ids, event.currentTarget.checked)}
+    />
+  );
+}
+
+/** The dense columns of the Invoices screen, the first one choosing rows for "Send to factor". */
+export function invoiceColumns(
+  rows: ReadonlyArray<InvoiceSummary>,
+  selection: Selection,
+): DataTableColumn<InvoiceSummary>[] {
+  return [
+    {
+      key: 'select',
+      header: <SelectAll rows={rows} selection={selection} />,
+      width: 36,
+      render: (r) => (
+        <Tooltip
+          label={r.factoredOn ? `Factored on ${formatDate(r.factoredOn)}` : 'Only sent, unpaid invoices'}
+          disabled={mayFactor(r)}
+        >
+          <Checkbox
+            size="xs"
+            aria-label={`Select ${r.number}`}
+            disabled={!mayFactor(r)}
+            checked={selection.selected.has(r.id)}
+            onChange={(event) => selection.toggle(r.id, event.currentTarget.checked)}
+          />
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'number',
+      header: 'Invoice no.',
+      width: 110,
+      render: (r) => (
+        <Link to={paths.app.invoiceDetails.getHref(r.id)}>
+          <NowrapText>{r.number}</NowrapText>
+        </Link>
+      ),
+    },
+    {
+      key: 'load',
+      header: 'Load no.',
+      width: 110,
+      render: (r) => (
+        <Link to={paths.app.loadDetails.getHref(r.loadId)}>
+          <NowrapText>{r.loadNumber}</NowrapText>
+        </Link>
+      ),
+    },
+    { key: 'broker', header: 'Broker', render: (r) => <NowrapText>{r.brokerName}</NowrapText> },
+    { key: 'date', header: 'Invoice date', width: 110, render: (r) => formatDate(r.invoiceDate) },
+    {
+      key: 'due',
+      header: 'Due date',
+      width: 110,
+      render: (r) =>
+        r.status === 'draft' ? (
+          <Text size="sm" c="dimmed" title="Counted from the day it is sent">
+            {formatDate(r.dueOn)}
+          </Text>
+        ) : (
+          formatDate(r.dueOn)
+        ),
+    },
+    { key: 'amount', header: 'Amount', align: 'right', width: 120, render: (r) => formatMoney(r.amount) },
+    {
+      key: 'balance',
+      header: 'Balance',
+      align: 'right',
+      width: 120,
+      render: (r) => (
+        <Text size="sm" fw={r.balance > 0 ? 600 : 400}>
+          {formatMoney(r.balance)}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 170,
+      render: (r) => (
+        <Group gap={6} wrap="nowrap">
+          <InvoiceStatusBadge status={r.status} />
+          {r.factoredOn ? (
+            <Text size="xs" c="dimmed">
+              Factored
+            </Text>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+}

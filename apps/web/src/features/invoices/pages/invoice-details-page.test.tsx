@@ -1,0 +1,155 @@
+import type { InvoiceDetail, InvoiceStatus } from '@fletx/contract/invoices';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
+import { paymentFormSchema } from '../components/payment-form';
+
+const audit = {
+  items: [],
+  meta: { itemCount: 0, totalItems: 0, itemsPerPage: 10, totalPages: 0, currentPage: 1 },
+};
+
+function invoice(status: InvoiceStatus, paid = 0): InvoiceDetail {
+  const amount = 2600.5;
+  return {
+    id: 7,
+    number: 'INV-000007',
+    status,
+    loadId: 31,
+    loadNumber: 'L-3100',
+    brokerId: 2,
+    brokerName: 'Coyote Logistics',
+    invoiceDate: '2026-11-20',
+    sentOn: status === 'draft' ? null : '2026-11-21',
+    dueOn: '2026-12-21',
+    termsDays: 30,
+    daysPastDue: -27,
+    amount,
+    paid,
+    balance: Math.round((amount - paid) * 100) / 100,
+    factoredOn: null,
+    billTo: {
+      brokerId: 2,
+      name: 'Coyote Logistics',
+      address: '960 N Point Pkwy',
+      city: 'Alpharetta',
+      state: 'GA',
+      zipCode: '30005',
+      email: 'ap@coyote.example',
+    },
+    stops: [],
+    lines: [
+      { id: 1, description: 'Line haul Dallas, TX → Atlanta, GA', amount: 2450.5, transactionTypeId: null },
+      { id: 2, description: 'Detention', amount: 150, transactionTypeId: null },
+    ],
+    notes: '',
+    payments: [],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+  };
+}
+
+function stubServer(detail: InvoiceDetail) {
+  return stubFetch((call) => {
+    if (call.url.startsWith('/api/invoices/7'))
+      return jsonResponse({ message: 'The payment has been recorded.', data: detail });
+    if (call.url.startsWith('/api/audit')) return jsonResponse({ message: 'OK', data: audit });
+    return jsonResponse({ message: 'OK', data: [] });
+  });
+}
+
+beforeEach(() => {
+  storeSession();
+});
+
+describe('the payment rules (docs/product.md "Invoices and receivables")', () => {
+  const schema = paymentFormSchema(160_050);
+  const message = (amount: string) =>
+    schema.safeParse({ amount, paidOn: '2026-11-24', reference: '' }).error?.issues[0]?.message;
+
+  it('accepts an amount above 0 up to the balance, in dollars and cents', () => {
+    expect(message('1600.50')).toBeUndefined();
+    expect(message('0.01')).toBeUndefined();
+    expect(message('$1,000')).toBeUndefined();
+  });
+
+  it('refuses more than the balance, 0, and what is not money', () => {
+    expect(message('1600.51')).toMatch(/more than the balance due \(\$1,600\.50\)/);
+    expect(message('0')).toBe('The amount must be more than 0');
+    expect(message('12.345')).toMatch(/Enter an amount in USD/);
+    expect(message('-5')).toMatch(/Enter an amount in USD/);
+    expect(message('')).toBe('Required field');
+  });
+});
+
+describe('the invoice details page', () => {
+  it('a draft: lines and notes editable (add, remove), sent to the broker, no payment yet', async () => {
+    const server = stubServer(invoice('draft'));
+    renderApp('/fletx/invoices/7');
+    await screen.findByRole('form', { name: 'Invoice lines' });
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Send to broker' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    await user.type(screen.getByLabelText('Description of line 3'), 'Lumper');
+    await user.type(screen.getByLabelText('Amount of line 3'), '85.25');
+    expect(screen.getByTestId('lines-total')).toHaveTextContent('Total $2,685.75');
+    await user.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    expect(screen.getByTestId('lines-total')).toHaveTextContent('Total $235.25');
+    await user.click(screen.getByRole('button', { name: 'Save lines' }));
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const patch = server.calls.find((c) => c.method === 'PATCH');
+    expect(patch?.url).toBe('/api/invoices/7');
+    expect(patch?.body).toEqual({
+      lines: [
+        { description: 'Detention', amount: '150.00' },
+        { description: 'Lumper', amount: '85.25' },
+      ],
+      notes: '',
+    });
+  });
+
+  it('a line needs a description and an amount in USD; nothing is saved until they are right', async () => {
+    const server = stubServer(invoice('draft'));
+    renderApp('/fletx/invoices/7');
+    await screen.findByRole('form', { name: 'Invoice lines' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    await user.type(screen.getByLabelText('Amount of line 3'), '12.345');
+    await user.click(screen.getByRole('button', { name: 'Save lines' }));
+    expect(await screen.findByText('Required field')).toBeInTheDocument();
+    expect(screen.getByText(/Enter an amount in USD/)).toBeInTheDocument();
+    expect(server.calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('a sent invoice: the lines are final, a payment over the balance is refused under its field', async () => {
+    const server = stubServer(invoice('partially_paid', 1000));
+    renderApp('/fletx/invoices/7');
+    const lines = await screen.findByRole('table', { name: 'Invoice lines' });
+    expect(within(lines).getByText('Detention')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Invoice lines' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add line' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send to broker' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const modal = await screen.findByRole('dialog', { name: 'Record payment' });
+    const amount = within(modal).getByLabelText(/Amount \(USD\)/);
+    expect(amount).toHaveValue('1600.50');
+    await user.clear(amount);
+    await user.type(amount, '1700');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText(/more than the balance due \(\$1,600\.50\)/)).toBeInTheDocument();
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(amount);
+    await user.type(amount, '600');
+    await user.type(within(modal).getByLabelText('Reference'), 'CHK 5521');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = server.calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/api/invoices/7/payments');
+    expect(post?.body).toMatchObject({ amount: '600.00', reference: 'CHK 5521' });
+  });
+});

@@ -1,0 +1,25 @@
+import { invoiceListResponse, invoiceResponse } from '@fletx/contract/invoices';
+import { api } from './api-client';
+import { invalidations, queryKeys } from './query-keys';
+import { useApiMutation, useApiQuery } from './react-query';
+
+/**
+ * A load's invoice, if it has one (docs/product.md "Invoices and receivables": one invoice per load): the
+ * invoices whose search matches the load's number, narrowed to this load. Shared by the load details page
+ * and delivery approval, which offer "Create invoice" until there is one.
+ */
+export function useInvoiceOfLoad(loadId: number, loadNumber: string, enabled = true) {
+  return useApiQuery(queryKeys.invoices.ofLoad(loadId), '/invoices', invoiceListResponse, {
+    query: { page: 1, take: 50, search: loadNumber },
+    enabled: enabled && loadId > 0 && loadNumber !== '',
+    select: (response) => response.data.items.find((invoice) => invoice.loadId === loadId) ?? null,
+  });
+}
+
+/** POST /api/invoices { loadId }: a draft invoice of a delivered load (status 10–12). */
+export function useCreateInvoice() {
+  return useApiMutation(
+    (loadId: number) => api.post('/invoices', { loadId }, { schema: invoiceResponse }),
+    (_data, loadId) => invalidations.invoiceCreated(loadId),
+  );
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { lowerEmailField, stateCodeField, zipField } from './brokers';
+import { envelope } from './errors';
+import { fieldMessages } from './messages';
+import { phoneField, textField } from './validation';
+
+/**
+ * The carrier's own details (docs/product.md "Invoices and receivables"): what its invoices print (name,
+ * address, MC/DOT numbers, logo, remit-to address) and the factoring company its invoices are assigned to.
+ * One record; Carriers and Admin users read and change it.
+ */
+
+export const CARRIER_SETTINGS_LIMITS = {
+  name: 120,
+  address: 200,
+  city: 80,
+  number: 20,
+  remitTo: 500,
+  notice: 2000,
+} as const;
+
+/** The logo: PNG or JPEG, at most 2 MB. */
+export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+export const carrierSettingsMessages = {
+  saved: 'The carrier settings have been saved.',
+  logoSaved: 'The logo has been saved.',
+  logoDeleted: 'The logo has been removed.',
+  noLogo: 'No logo is set.',
+  saveFirst: 'Save the carrier details before adding a logo.',
+  logoType: 'The logo must be a PNG or JPEG image.',
+  logoTooLarge: 'The logo is larger than 2 MB.',
+  numberFormat: 'Letters, digits and dashes only',
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v ?? '').trim())
+    .pipe(z.string().max(max, fieldMessages.maxLength));
+
+const numberText = optionalText(CARRIER_SETTINGS_LIMITS.number).refine(
+  (v) => v === '' || /^[A-Za-z0-9-]+$/.test(v),
+  carrierSettingsMessages.numberFormat,
+);
+
+export const factoringCompanyInput = z.object({
+  name: textField(CARRIER_SETTINGS_LIMITS.name),
+  email: lowerEmailField,
+  /** Where brokers pay once the invoice is assigned (several lines). */
+  remitTo: textField(CARRIER_SETTINGS_LIMITS.remitTo),
+  /** The notice of assignment printed on every invoice. */
+  noticeOfAssignment: textField(CARRIER_SETTINGS_LIMITS.notice),
+});
+export type FactoringCompanyInput = z.input<typeof factoringCompanyInput>;
+
+/** PUT /api/carrier-settings: the whole record. `factoring: null` removes the factoring company. */
+export const carrierSettingsBody = z.object({
+  name: textField(CARRIER_SETTINGS_LIMITS.name),
+  address: textField(CARRIER_SETTINGS_LIMITS.address),
+  city: textField(CARRIER_SETTINGS_LIMITS.city),
+  state: stateCodeField,
+  zipCode: zipField,
+  phone: z.string({ error: fieldMessages.required }).pipe(phoneField),
+  email: lowerEmailField,
+  mcNumber: numberText,
+  dotNumber: numberText,
+  /** Where brokers send payment (several lines); empty: the carrier's address. */
+  remitTo: optionalText(CARRIER_SETTINGS_LIMITS.remitTo),
+  factoring: factoringCompanyInput.nullable().optional().default(null),
+});
+export type CarrierSettingsInput = z.input<typeof carrierSettingsBody>;
+export type CarrierSettingsBody = z.output<typeof carrierSettingsBody>;
+
+export const factoringCompany = z.object({
+  name: z.string(),
+  email: z.string(),
+  remitTo: z.string(),
+  noticeOfAssignment: z.string(),
+});
+export type FactoringCompany = z.infer<typeof factoringCompany>;
+
+/** GET /api/carrier-settings; before the first save every text is empty and `configured` false. */
+export const carrierSettings = z.object({
+  configured: z.boolean(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  mcNumber: z.string(),
+  dotNumber: z.string(),
+  remitTo: z.string(),
+  factoring: factoringCompany.nullable(),
+  /** Whether a logo is set: GET /api/carrier-settings/logo answers its bytes. */
+  hasLogo: z.boolean(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type CarrierSettings = z.infer<typeof carrierSettings>;
+export const carrierSettingsResponse = envelope(carrierSettings);
+export type CarrierSettingsResponse = z.infer<typeof carrierSettingsResponse>;
+
+/** Documentation of POST /api/carrier-settings/logo (multipart, one `file`). */
+export const logoUploadForm = z.object({
+  file: z.string().meta({ format: 'binary', description: 'PNG or JPEG, at most 2 MB' }),
+});

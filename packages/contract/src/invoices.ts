@@ -1,0 +1,344 @@
+import { z } from 'zod';
+import { addDays, daysBetween } from './compliance';
+import { envelope } from './errors';
+import { idField, idParams, rowIdField } from './ids';
+import { fieldMessages } from './messages';
+import { pageQuery } from './paging';
+import { listMeta } from './users';
+
+/**
+ * Invoices and receivables (docs/product.md "Invoices and receivables"): an invoice per delivered load,
+ * numbered without gaps, billed to the broker, sent with its proof of delivery, paid in one or more
+ * payments, aged by days past due. Money is dollars with at most 2 decimals on the wire.
+ */
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'overdue'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_STATUS_LABELS = {
+  draft: 'Draft',
+  sent: 'Sent',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  overdue: 'Overdue',
+} as const satisfies Record<InvoiceStatus, string>;
+
+/** Load statuses an invoice can be made from: 10 Delivered, 11 Ended, 12 Delivery approved. */
+export const INVOICEABLE_LOAD_STATUS_IDS: ReadonlyArray<number> = [10, 11, 12];
+
+/** `INV-000001`: the number of the n-th invoice (a counter row, no gaps). */
+export const invoiceNumber = (sequence: number) => `INV-${String(sequence).padStart(6, '0')}`;
+
+/**
+ * The due day: sent day + the broker's days to pay; before sending, computed from today (the day it would
+ * be sent).
+ */
+export const invoiceDueOn = (sentOn: string | null, today: string, daysToPay: number) =>
+  addDays(sentOn ?? today, daysToPay);
+
+/**
+ * The status at `today`, computed when read so it never goes stale: draft until sent; paid with no balance;
+ * overdue when sent (or partly paid) past its due day with a balance; otherwise sent or partially paid.
+ */
+export function invoiceStatus(
+  facts: { sentOn: string | null; dueOn: string; paidCents: number; balanceCents: number },
+  today: string,
+): InvoiceStatus {
+  if (!facts.sentOn) return 'draft';
+  if (facts.balanceCents <= 0) return 'paid';
+  if (daysBetween(facts.dueOn, today) > 0) return 'overdue';
+  return facts.paidCents > 0 ? 'partially_paid' : 'sent';
+}
+
+/** The aging buckets of an open balance by days past due (0 or less: current). */
+export const AGING_BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'days90plus'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+export const AGING_BUCKET_LABELS = {
+  current: 'Current',
+  days1to30: '1–30 days',
+  days31to60: '31–60 days',
+  days61to90: '61–90 days',
+  days90plus: '90+ days',
+} as const satisfies Record<AgingBucket, string>;
+
+export function agingBucket(daysPastDue: number): AgingBucket {
+  if (daysPastDue <= 0) return 'current';
+  if (daysPastDue <= 30) return 'days1to30';
+  if (daysPastDue <= 60) return 'days31to60';
+  if (daysPastDue <= 90) return 'days61to90';
+  return 'days90plus';
+}
+
+export const INVOICE_LIMITS = {
+  description: 200,
+  notes: 2000,
+  lines: 50,
+  reference: 100,
+  batch: 100,
+} as const;
+/** The largest amount of a line or a payment, in dollars. */
+export const INVOICE_MAX_AMOUNT = 10_000_000;
+
+export const invoiceMessages = {
+  created: (number: string) => `Invoice ${number} has been created.`,
+  updated: 'The invoice has been updated.',
+  notFound: 'This invoice does not exist.',
+  loadNotFound: 'This load does not exist.',
+  loadNotDelivered: (status: string) =>
+    `This load is ${status}: an invoice can be made once it is delivered (Delivered, Ended or Delivery approved).`,
+  alreadyInvoiced: (number: string) =>
+    `This load is already invoiced (${number}). Open that invoice instead of making another.`,
+  notDraft: (number: string) =>
+    `Invoice ${number} has been sent and can no longer be edited. Record a payment or make a new invoice instead.`,
+  noInvoicingEmail: (broker: string) =>
+    `The broker ${broker} has no invoicing email. Add it on the broker's profile, then send again.`,
+  sent: (number: string, email: string) => `Invoice ${number} has been sent to ${email}.`,
+  notSent: (number: string) => `Invoice ${number} is still a draft: send it before recording a payment.`,
+  overBalance: (balance: string) =>
+    `The payment is more than the balance due (${balance}). Enter at most the balance.`,
+  paid: (number: string) => `Invoice ${number} is already paid in full.`,
+  paymentRecorded: 'The payment has been recorded.',
+  noFactoring:
+    'No factoring company is set. Enter it in the carrier settings (Factoring company), then try again.',
+  factored: (count: number, email: string) =>
+    `${count} invoice${count === 1 ? '' : 's'} sent to the factoring company (${email}).`,
+  amountPositive: 'The amount must be more than 0',
+  amount: 'Enter an amount in dollars with at most 2 decimals',
+  date: 'Must be a date (yyyy-mm-dd)',
+  linesRequired: 'An invoice needs at least one line',
+  fromAfterTo: 'The start date must not be after the end date',
+  duplicateIds: 'Each invoice may be listed once',
+} as const;
+
+/* ---------- the wire ---------- */
+
+/** An amount in dollars (JSON number or text), at most 2 decimals; negative for deductions. */
+export const signedMoneyField = z
+  .union([z.number(invoiceMessages.amount), z.string()], { error: fieldMessages.required })
+  .transform((value, ctx) => {
+    if (typeof value === 'number') return value;
+    const text = value.trim();
+    if (!/^-?\d{1,9}(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: text ? invoiceMessages.amount : fieldMessages.required });
+      return z.NEVER;
+    }
+    return Number(text);
+  })
+  .pipe(
+    z
+      .number(invoiceMessages.amount)
+      .min(-INVOICE_MAX_AMOUNT, invoiceMessages.amount)
+      .max(INVOICE_MAX_AMOUNT, invoiceMessages.amount)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, invoiceMessages.amount),
+  );
+
+const isoDay = z.iso.date({ error: invoiceMessages.date });
+
+export const invoiceIdParams = idParams;
+export const brokerSummaryParams = z.object({ brokerId: idField });
+
+/** POST /api/invoices */
+export const createInvoiceBody = z.object({ loadId: rowIdField(invoiceMessages.loadNotFound) });
+export type CreateInvoiceInput = z.input<typeof createInvoiceBody>;
+
+export const invoiceLineInput = z.object({
+  description: z
+    .string({ error: fieldMessages.required })
+    .trim()
+    .min(1, fieldMessages.required)
+    .max(INVOICE_LIMITS.description, fieldMessages.maxLength),
+  amount: signedMoneyField,
+});
+
+/** PATCH /api/invoices/{id} (drafts only): the lines replace the invoice's lines; absent keeps them. */
+export const updateInvoiceBody = z.object({
+  lines: z
+    .array(invoiceLineInput)
+    .min(1, invoiceMessages.linesRequired)
+    .max(INVOICE_LIMITS.lines, `At most ${INVOICE_LIMITS.lines} lines`)
+    .optional(),
+  notes: z.string().trim().max(INVOICE_LIMITS.notes, fieldMessages.maxLength).optional(),
+});
+export type UpdateInvoiceInput = z.input<typeof updateInvoiceBody>;
+
+/** POST /api/invoices/{id}/payments */
+export const paymentBody = z.object({
+  amount: signedMoneyField.refine((v) => v > 0, invoiceMessages.amountPositive),
+  paidOn: isoDay,
+  reference: z.string().trim().max(INVOICE_LIMITS.reference, fieldMessages.maxLength).optional().default(''),
+});
+export type PaymentInput = z.input<typeof paymentBody>;
+
+/** POST /api/invoices/factor */
+export const factorBatchBody = z.object({
+  invoiceIds: z
+    .array(rowIdField(invoiceMessages.notFound))
+    .min(1, 'Choose at least one invoice')
+    .max(INVOICE_LIMITS.batch, `At most ${INVOICE_LIMITS.batch} invoices at once`)
+    .refine((ids) => new Set(ids).size === ids.length, invoiceMessages.duplicateIds),
+});
+export type FactorBatchInput = z.input<typeof factorBatchBody>;
+
+const listFormat = z.enum(['json', 'csv', 'pdf']);
+
+/**
+ * GET /api/invoices: `from`/`to` bound the invoice date (inclusive); `search` matches the invoice number, the
+ * load number or the broker's name; `format=csv|pdf` gives every matching row.
+ */
+export const invoiceListQuery = pageQuery
+  .extend({
+    status: z.enum(INVOICE_STATUSES).optional(),
+    brokerId: idField.optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    search: z.string().trim().max(100, fieldMessages.maxLength).optional(),
+    format: listFormat.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: invoiceMessages.fromAfterTo,
+    path: ['from'],
+  });
+export type InvoiceListQuery = z.output<typeof invoiceListQuery>;
+
+/** GET /api/invoices/aging */
+export const agingQuery = z.object({ format: listFormat.optional() });
+
+const money = z.number();
+const day = z.string().meta({ description: 'yyyy-MM-dd' });
+
+export const invoiceLine = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  /** Dollars, signed: OS&D deductions are negative. */
+  amount: money,
+  /** The ledger entry type it came from (packages/contract/src/load-ledger.ts); null when typed by hand. */
+  transactionTypeId: z.number().int().nullable(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
+export const invoiceStop = z.object({
+  type: z.enum(['pickup', 'delivery']),
+  facility: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  /** The stop's (open) time, ISO; null when unknown. */
+  at: z.iso.datetime().nullable(),
+});
+export type InvoiceStop = z.infer<typeof invoiceStop>;
+
+export const invoiceBillTo = z.object({
+  brokerId: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  /** The broker's invoicing email (`involvingEmail`); null when none. */
+  email: z.string().nullable(),
+});
+
+export const invoicePayment = z.object({
+  id: z.number().int(),
+  amount: money,
+  paidOn: day,
+  reference: z.string(),
+  recordedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type InvoicePayment = z.infer<typeof invoicePayment>;
+
+/** A row of the list. */
+export const invoiceSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  loadId: z.number().int(),
+  loadNumber: z.string(),
+  brokerId: z.number().int(),
+  brokerName: z.string(),
+  /** The day it was made. */
+  invoiceDate: day,
+  sentOn: day.nullable(),
+  /** sentOn (or today while a draft) + termsDays. */
+  dueOn: day,
+  termsDays: z.number().int(),
+  /** Days past the due day (0 or less: not yet due). */
+  daysPastDue: z.number().int(),
+  amount: money,
+  paid: money,
+  balance: money,
+  factoredOn: day.nullable(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummary>;
+
+/** GET /api/invoices/{id}: the invoice with its lines, stops and payments. */
+export const invoiceDetail = invoiceSummary.extend({
+  billTo: invoiceBillTo,
+  stops: z.array(invoiceStop),
+  lines: z.array(invoiceLine),
+  notes: z.string(),
+  payments: z.array(invoicePayment),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
+export const invoiceResponse = envelope(invoiceDetail);
+export type InvoiceResponse = z.infer<typeof invoiceResponse>;
+
+export const invoiceTotals = z.object({ count: z.number().int(), amount: money, balance: money });
+export type InvoiceTotals = z.infer<typeof invoiceTotals>;
+export const invoiceListResponse = envelope(
+  z.object({ items: z.array(invoiceSummary), meta: listMeta, totals: invoiceTotals }),
+);
+export type InvoiceListResponse = z.infer<typeof invoiceListResponse>;
+
+/** The columns of `format=csv` of the list, in order. */
+export const INVOICE_CSV_COLUMNS = [
+  'number',
+  'status',
+  'loadNumber',
+  'brokerName',
+  'invoiceDate',
+  'sentOn',
+  'dueOn',
+  'amount',
+  'paid',
+  'balance',
+] as const;
+
+const agingAmounts = z.object({
+  current: money,
+  days1to30: money,
+  days31to60: money,
+  days61to90: money,
+  days90plus: money,
+  total: money,
+});
+export const agingRow = agingAmounts.extend({ brokerId: z.number().int(), brokerName: z.string() });
+export type AgingRow = z.infer<typeof agingRow>;
+export const agingReport = z.object({ asOf: day, rows: z.array(agingRow), totals: agingAmounts });
+export type AgingReport = z.infer<typeof agingReport>;
+export const agingResponse = envelope(agingReport);
+
+/** GET /api/invoices/brokers/{brokerId}/summary: the broker profile's receivables card. */
+export const brokerReceivables = z.object({
+  brokerId: z.number().int(),
+  openBalance: money,
+  overdueBalance: money,
+  /** The last 12 months, oldest first: the amount of the invoices sent in each month (`yyyy-MM`). */
+  revenueByMonth: z.array(z.object({ month: z.string(), amount: money })),
+  /** From sent to the payment that paid it in full, over the paid invoices; null when none is paid. */
+  averageDaysToPay: z.number().nullable(),
+});
+export type BrokerReceivables = z.infer<typeof brokerReceivables>;
+export const brokerReceivablesResponse = envelope(brokerReceivables);
+
+/** POST /api/invoices/{id}/factor and /api/invoices/factor */
+export const factorResult = z.object({
+  invoiceIds: z.array(z.number().int()),
+  factoredOn: day,
+  mailedTo: z.string(),
+});
+export const factorResponse = envelope(factorResult);
+export type FactorResponse = z.infer<typeof factorResponse>;
