@@ -1,7 +1,15 @@
+import { LIST_COUNT_CAP } from '@fletx/contract/constants';
 import type { DeliveryDetail } from '@fletx/contract/delivery-approval';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { brokers, loadStatusHistory, loads, loadTransactions, users } from '../../db/schema';
+import {
+  brokers,
+  loadStatusCounts,
+  loadStatusHistory,
+  loads,
+  loadTransactions,
+  users,
+} from '../../db/schema';
 import { Repository } from '../../db/unit-of-work';
 import type { PageRequest } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
@@ -46,13 +54,24 @@ export class DeliveryApprovalQueries extends Repository {
     const conditions: SQL[] = [eq(loads.statusId, LOAD_STATUS.ended)];
     const term = search?.trim();
     if (term) conditions.push(sql`${loadSearchDocument} LIKE ${containsPattern(term)}`);
+    // Unsearched, the total is the counters' (exact, one row read); searched, counted up to LIST_COUNT_CAP.
     const { rows, total } = await this.pageOf(this.selectLoads().$dynamic(), {
       table: loads,
       where: and(...conditions),
       orderBy: [desc(loads.id)],
       page,
+      ...(term ? { countCap: LIST_COUNT_CAP } : { total: await this.endedCount() }),
     });
     return { items: rows.map(toEndedLoad), total };
+  }
+
+  /** How many loads are ended now, from the counters the triggers keep (migration 0021). */
+  private async endedCount(): Promise<number> {
+    const [row] = await this.db
+      .select({ n: loadStatusCounts.loadCount })
+      .from(loadStatusCounts)
+      .where(eq(loadStatusCounts.statusId, LOAD_STATUS.ended));
+    return Number(row?.n ?? 0);
   }
 
   /** Any load (whatever its status) as the list shows it, with its status; undefined when there is none. */
