@@ -28,6 +28,7 @@ export default {
     notifications: ['notifications', 'notificationReads'],
     mail: ['mailOutbox'],
     compliance: ['complianceWarnings', 'complianceDigests'],
+    settlements: ['settlements', 'settlementLoads'],
     parametrics: ['trailerTypes', 'trailerSizes', 'fuelTypes', 'loadStatuses', 'carMakes', 'carModels'],
   },
   /**

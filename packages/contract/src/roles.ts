@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   viewAudit: ['Carriers', 'Admin user'],
   /** Dispatch a driver whose compliance blocks it, with a reason (docs/product.md "Compliance"). */
   overrideCompliance: ['Carriers', 'Admin user'],
+  /** Driver settlements: list, pay, PDF (docs/product.md "Driver settlements"). */
+  manageSettlements: ['Carriers', 'Admin user'],
 } as const satisfies Record<string, ReadonlyArray<UserRole>>;
 export type Permission = keyof typeof PERMISSIONS;
 
