@@ -3,15 +3,10 @@ import { errorResponse } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, buildUrl, refreshSession } from './api-client';
+import { authorization, fetchApiBlob, saveBlob } from './download';
 import { queryKeys } from './query-keys';
-import { getAccessToken } from './session';
 
 export type UploadFields = { entityTypeId: number; entityId: number; documentType: number };
-
-function authorization(): string {
-  const token = getAccessToken();
-  return token ? `Bearer ${token}` : '';
-}
 
 /**
  * POST /api/documents/ (multipart) with upload progress (0–100), through XMLHttpRequest since fetch
@@ -104,23 +99,8 @@ export function useDocuments(entityTypeId: number, entityId: number) {
 }
 
 /** The bytes of a document as a Blob, with the session's token. */
-export async function fetchDocumentBlob(id: number, signal?: AbortSignal): Promise<Blob> {
-  const get = () =>
-    fetch(buildUrl(`/documents/${id}/download`), {
-      headers: { Authorization: authorization() },
-      signal,
-    });
-  let response = await get();
-  if (response.status === 401 && (await refreshSession())) response = await get();
-  if (!response.ok) {
-    const error = errorResponse.safeParse(await response.json().catch(() => undefined));
-    throw new ApiError(
-      error.success
-        ? error.data
-        : { statusCode: response.status, error: 'DownloadFailed', message: messages.internal },
-    );
-  }
-  return response.blob();
+export function fetchDocumentBlob(id: number, signal?: AbortSignal): Promise<Blob> {
+  return fetchApiBlob(`/documents/${id}/download`, undefined, signal);
 }
 
 /** The bytes of a stored document, as an object URL (the caller revokes it). */
@@ -176,12 +156,5 @@ export async function savePictures<K extends string>(options: {
 
 /** Saves a document under its original name (the token travels in a header, so a plain link cannot). */
 export async function downloadDocument(document: Pick<DocumentInfo, 'id' | 'originalName'>): Promise<void> {
-  const url = URL.createObjectURL(await fetchDocumentBlob(document.id));
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = document.originalName;
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await fetchDocumentBlob(document.id), document.originalName);
 }

@@ -6,6 +6,7 @@ import {
   IconChecklist,
   IconContainer,
   IconPackages,
+  IconReceipt2,
   IconReportAnalytics,
   IconSteeringWheel,
   IconTruck,
@@ -39,6 +40,7 @@ export const NAV_ITEMS: ReadonlyArray<NavItem> = [
   navItem('Loads', paths.app.loads.getHref(), IconPackages),
   navItem('Reports', paths.app.reports.getHref(), IconReportAnalytics),
   navItem('Delivery Approval', paths.app.deliveryApproval.getHref(), IconChecklist, 'approveDeliveries'),
+  navItem('Settlements', paths.app.settlements.getHref(), IconReceipt2, 'manageSettlements'),
   navItem('Brokers', paths.app.brokers.getHref(), IconBriefcase),
   navItem('Compliance', paths.app.compliance.getHref(), IconCertificate),
 ];
