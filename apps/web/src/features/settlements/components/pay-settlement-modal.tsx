@@ -1,7 +1,9 @@
 import { paySettlementBody, type SettlementDetail } from '@fletx/contract/settlements';
 import { FormDateField } from '../../../components/form/date-field';
 import { FormTextField } from '../../../components/form/form-fields';
-import { changeWithAlert, ModalForm } from '../../../components/popups/modal-form';
+import { ModalForm } from '../../../components/popups/modal-form';
+import { showError, showSuccess } from '../../../components/popups/popups';
+import { getErrorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { usePaySettlement } from '../api/settlements';
@@ -27,7 +29,16 @@ export function PaySettlementModal({
     onClose();
   };
   const submit = handleSubmit((body) =>
-    changeWithAlert(() => pay.mutateAsync({ id: settlement.id, body }), close),
+    pay.mutate(
+      { id: settlement.id, body },
+      {
+        onSuccess: (r) => {
+          showSuccess(r.message);
+          close();
+        },
+        onError: (e) => showError(getErrorMessage(e)),
+      },
+    ),
   );
   return (
     <ModalForm

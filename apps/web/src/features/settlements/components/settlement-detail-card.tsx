@@ -7,11 +7,15 @@ import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
 import { showAlert } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { downloadSettlementPdf, useSettlement } from '../api/settlements';
 import { PaySettlementModal } from './pay-settlement-modal';
+
+/** An amount taken off, shown negative ($0.00 when there is none). */
+const off = (amount: number) => formatMoney(amount === 0 ? 0 : -amount);
 
 const LINE_COLUMNS: ReadonlyArray<DataTableColumn<SettlementLine>> = [
   {
@@ -28,10 +32,10 @@ const LINE_COLUMNS: ReadonlyArray<DataTableColumn<SettlementLine>> = [
   { key: 'route', header: 'Route', render: (l) => `${l.city_pickup ?? '—'} → ${l.city_delivery ?? '—'}` },
   { key: 'rate', header: 'Trip rate', align: 'right', render: (l) => formatMoney(l.trip_rate) },
   { key: 'acc', header: 'Accessorials', align: 'right', render: (l) => formatMoney(l.accessorials) },
-  { key: 'osd', header: 'OS&D', align: 'right', render: (l) => formatMoney(-l.osd) },
+  { key: 'osd', header: 'OS&D', align: 'right', render: (l) => off(l.osd) },
   { key: 'gross', header: 'Gross', align: 'right', render: (l) => formatMoney(l.gross) },
-  { key: 'fee', header: 'Fee 15 %', align: 'right', render: (l) => formatMoney(-l.product_fee) },
-  { key: 'qp', header: 'Quick pay', align: 'right', render: (l) => formatMoney(-l.quick_pay_discount) },
+  { key: 'fee', header: 'Fee 15 %', align: 'right', render: (l) => off(l.product_fee) },
+  { key: 'qp', header: 'Quick pay', align: 'right', render: (l) => off(l.quick_pay_discount) },
   { key: 'net', header: 'Net', align: 'right', render: (l) => <b>{formatMoney(l.net)}</b> },
 ];
 
@@ -42,22 +46,22 @@ const ADJUSTMENT_COLUMNS: ReadonlyArray<DataTableColumn<SettlementAdjustment>> =
     render: (a) => (a.kind === 'advance' ? 'Advance' : 'Deduction'),
     width: 110,
   },
-  { key: 'load', header: 'Load', render: (a) => a.load_number, width: 120 },
+  { key: 'load', header: 'Load', render: (a) => <NowrapText>{a.load_number}</NowrapText>, width: 140 },
   { key: 'date', header: 'Date', render: (a) => formatDate(a.created_at), width: 110 },
   { key: 'comment', header: 'Comment', render: (a) => a.comment || '—' },
-  { key: 'amount', header: 'Amount', align: 'right', render: (a) => formatMoney(-a.amount), width: 120 },
+  { key: 'amount', header: 'Amount', align: 'right', render: (a) => off(a.amount), width: 120 },
 ];
 
 /** The settlement's math, top to bottom: what the loads earned, then each amount taken off. */
 function MathTable({ s }: { s: SettlementDetail }) {
-  const rows: Array<[string, number, boolean?]> = [
-    ['Gross (trip rate + accessorials − OS&D)', s.gross],
-    ["Product fee (15 %, each load's fee rounded to the cent)", -s.product_fee],
-    ['Quick-pay discount (1.5 %)', -s.quick_pay_discount],
-    ['Loads net', s.loads_net, true],
-    ['Advances', -s.advances],
-    ['Deductions', -s.deductions],
-    ['Net pay', s.net, true],
+  const rows: Array<[string, string, boolean?]> = [
+    ['Gross (trip rate + accessorials − OS&D)', formatMoney(s.gross)],
+    ["Product fee (15 %, each load's fee rounded to the cent)", off(s.product_fee)],
+    ['Quick-pay discount (1.5 %)', off(s.quick_pay_discount)],
+    ['Loads net', formatMoney(s.loads_net), true],
+    ['Advances', off(s.advances)],
+    ['Deductions', off(s.deductions)],
+    ['Net pay', formatMoney(s.net), true],
   ];
   return (
     <Table withRowBorders={false} verticalSpacing={4} maw={560} aria-label="Settlement math">
@@ -66,7 +70,7 @@ function MathTable({ s }: { s: SettlementDetail }) {
           <Table.Tr key={label}>
             <Table.Td fw={strong ? 700 : 400}>{label}</Table.Td>
             <Table.Td ta="right" fw={strong ? 700 : 400}>
-              {formatMoney(amount)}
+              {amount}
             </Table.Td>
           </Table.Tr>
         ))}

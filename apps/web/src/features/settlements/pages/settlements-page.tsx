@@ -6,7 +6,7 @@ import {
   type SettlementItem,
 } from '@fletx/contract/settlements';
 import { fullName } from '@fletx/contract/trucks';
-import { Badge, Button, Group, Select } from '@mantine/core';
+import { Badge, Button, Group, Select, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconListDetails } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -60,20 +60,32 @@ function columns(open: (id: number) => void): ReadonlyArray<DataTableColumn<Sett
     { key: 'loads', header: 'Loads', align: 'right', render: (s) => s.loads, width: 70 },
     { key: 'gross', header: 'Gross', align: 'right', render: (s) => formatMoney(s.gross) },
     // Everything taken off the gross: fee, quick pay, advances and deductions.
-    { key: 'deductions', header: 'Deductions', align: 'right', render: (s) => formatMoney(s.net - s.gross) },
+    {
+      key: 'deductions',
+      header: 'Deductions',
+      align: 'right',
+      render: (s) => formatMoney(s.net === s.gross ? 0 : s.net - s.gross),
+    },
     { key: 'net', header: 'Net', align: 'right', render: (s) => <b>{formatMoney(s.net)}</b> },
     {
       key: 'status',
       header: 'Status',
       render: (s) =>
         s.status === 'paid' ? (
-          <Badge color="green" variant="light">{`Paid ${formatDate(s.paid_on)}`}</Badge>
+          <Group gap={6} wrap="nowrap">
+            <Badge color="green" variant="light">
+              Paid
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {formatDate(s.paid_on)}
+            </Text>
+          </Group>
         ) : (
           <Badge color="orange" variant="light">
             Unpaid
           </Badge>
         ),
-      width: 150,
+      width: 170,
     },
     {
       key: 'actions',
