@@ -97,7 +97,9 @@ test('a driver’s approved delivery in their settlement: net, details, mark pai
     await (await download).saveAs(file);
     const text = execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain(`Rosa ${lastName}`);
-    expect(text).toContain(loadNumber);
+    expect(text).toMatch(
+      new RegExp(`${loadNumber}\\s+\\d{2}/\\d{2}/\\d{4}\\s+Dallas -> Atlanta\\s.*\\$2,082\\.92`),
+    );
     expect(text).toMatch(new RegExp(`Total net\\s+\\${NET}`));
     expect(text).toContain('Paid on');
     execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', '-singlefile', file, `${SHOTS}/settlement-pdf`]);

@@ -36,7 +36,7 @@ afterAll(async () => {
 let seq = 0;
 const driver = (first: string, last = 'Driver') =>
   approvedDriver(ctx, carrier, { first_name: first, last_name: last });
-const deliver = (driverId: number, plan: Omit<DeliveryPlan, 'idNumber'>) =>
+const deliver = (driverId: number, plan: Omit<DeliveryPlan, 'idNumber'> & { idNumber?: string }) =>
   approvedDelivery(ctx, api, carrier, { brokerId, driverId }, { idNumber: `ST-${++seq}`, ...plan });
 const list = async (query: string, as = carrier) => {
   const r = await api.get(`/api/settlements?${query}`, { as });
@@ -237,7 +237,14 @@ describe('PDF and CSV', () => {
     expect(text).toContain('FletX');
     expect(text).toContain('Renée Dvorák');
     expect(text).toContain('01/06/2026–07/06/2026');
-    for (const line of d.lines) expect(text).toContain(line.load_number);
+    // Each load's row: its number, delivered date, route and net.
+    for (const line of d.lines) {
+      expect(text).toMatch(
+        new RegExp(
+          `${line.load_number}\\s+\\d{2}/\\d{2}/\\d{4}\\s+Dallas -> Atlanta\\s.*\\$${line.net === 1275.47 ? '1,275\\.47' : '834\\.99'}`,
+        ),
+      );
+    }
     expect(d.lines.map((l) => l.load_id)).toEqual([a, b]);
     // 1500.55 → fee 225.08, net 1275.47; 999.99 → fee 150.00, quick pay 15.00, net 834.99; less 200 advance.
     expect(d.net).toBe(1910.46);

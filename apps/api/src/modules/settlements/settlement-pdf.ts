@@ -33,6 +33,8 @@ export function winAnsi(text: string): string {
 }
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+/** An amount taken off: negative, or $0.00 when there is none. */
+const off = (dollars: number) => (dollars === 0 ? usd(0) : `-${usd(dollars)}`);
 const day = (iso: string | null) => (iso ? shownDay(iso.slice(0, 10)) : '—');
 
 const PAGE = { width: 612, height: 792, margin: 40 };
@@ -40,9 +42,9 @@ const grey = rgb(0.4, 0.4, 0.4);
 
 /** Columns of the loads table: header, width (points), right-aligned. */
 const COLUMNS: ReadonlyArray<[string, number, boolean]> = [
-  ['Load', 62, false],
-  ['Delivered', 56, false],
-  ['Route', 140, false],
+  ['Load', 90, false],
+  ['Delivered', 52, false],
+  ['Route', 116, false],
   ['Gross', 62, true],
   ['Fee', 54, true],
   ['Quick pay', 50, true],
@@ -91,12 +93,20 @@ class Writer {
     this.page.drawText(t, { x: at, y: this.y, size, font, color: options.color ?? rgb(0, 0, 0) });
   }
 
-  row(cells: ReadonlyArray<string>, options: { bold?: boolean } = {}) {
+  /** The size (8 points or less, down to 5) at which `text` fits in `width`: a load number is never cut. */
+  shrinkToFit(text: string, width: number, font = this.font) {
+    const at1 = font.widthOfTextAtSize(winAnsi(text), 1);
+    return at1 === 0 ? 8 : Math.max(5, Math.min(8, width / at1));
+  }
+
+  row(cells: ReadonlyArray<string>, options: { bold?: boolean; keepFirst?: boolean } = {}) {
     this.need(14);
     let x = PAGE.margin;
+    const font = options.bold ? this.bold : this.font;
     COLUMNS.forEach(([, width, right], i) => {
-      const cell = this.fit(cells[i] ?? '', width - 4, 8, options.bold ? this.bold : this.font);
-      this.text(cell, x, { size: 8, bold: options.bold ?? false, ...(right ? { right: width - 4 } : {}) });
+      const size = i === 0 && options.keepFirst ? this.shrinkToFit(cells[0] ?? '', width - 4, font) : 8;
+      const cell = this.fit(cells[i] ?? '', width - 4, size, font);
+      this.text(cell, x, { size, bold: options.bold ?? false, ...(right ? { right: width - 4 } : {}) });
       x += width;
     });
     this.y -= 13;
@@ -155,16 +165,19 @@ export async function settlementPdf(
   );
   w.rule();
   for (const l of s.lines) {
-    w.row([
-      l.load_number,
-      day(l.delivered_at ?? l.approved_at),
-      `${l.city_pickup ?? '—'} → ${l.city_delivery ?? '—'}`,
-      usd(l.gross),
-      usd(l.product_fee),
-      usd(l.quick_pay_discount),
-      usd(l.osd),
-      usd(l.net),
-    ]);
+    w.row(
+      [
+        l.load_number,
+        day(l.delivered_at ?? l.approved_at),
+        `${l.city_pickup ?? '—'} → ${l.city_delivery ?? '—'}`,
+        usd(l.gross),
+        usd(l.product_fee),
+        usd(l.quick_pay_discount),
+        usd(l.osd),
+        usd(l.net),
+      ],
+      { keepFirst: true },
+    );
   }
   if (s.lines.length === 0) w.row(['No approved deliveries in this period']);
   w.rule();
@@ -178,17 +191,17 @@ export async function settlementPdf(
       w.need(14);
       const what = `${a.kind === 'advance' ? 'Advance' : 'Deduction'} · load ${a.load_number} · ${day(a.created_at)}`;
       w.text(w.fit(`${what}${a.comment ? ` · ${a.comment}` : ''}`, 400, 8), PAGE.margin, { size: 8 });
-      w.text(`-${usd(a.amount)}`, PAGE.width - PAGE.margin - 100, { size: 8, right: 100 });
+      w.text(off(a.amount), PAGE.width - PAGE.margin - 100, { size: 8, right: 100 });
       w.y -= 12;
     }
     w.y -= 6;
   }
 
   w.total('Gross (trip rate + accessorials − OS&D)', usd(s.gross));
-  w.total('Product fee (15 %)', `-${usd(s.product_fee)}`);
-  w.total('Quick-pay discount (1.5 %)', `-${usd(s.quick_pay_discount)}`);
-  w.total('Advances', `-${usd(s.advances)}`);
-  w.total('Deductions', `-${usd(s.deductions)}`);
+  w.total('Product fee (15 %)', off(s.product_fee));
+  w.total('Quick-pay discount (1.5 %)', off(s.quick_pay_discount));
+  w.total('Advances', off(s.advances));
+  w.total('Deductions', off(s.deductions));
   w.total('Total net', usd(s.net), true);
   return Buffer.from(await doc.save());
 }
