@@ -30,6 +30,7 @@ export default {
     compliance: ['complianceWarnings', 'complianceDigests'],
     invoices: ['invoiceCounter', 'invoices', 'invoiceLines', 'invoicePayments'],
     'carrier-settings': ['carrierSettings'],
+    settlements: ['settlements', 'settlementLoads'],
     parametrics: ['trailerTypes', 'trailerSizes', 'fuelTypes', 'loadStatuses', 'carMakes', 'carModels'],
   },
   /**

@@ -40,6 +40,7 @@ import { bookingToLoadRoutes, loadbookRoutes, loadMetricsRoutes } from './module
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { driverReportRoutes, loadbookReportRoutes } from './modules/reports/reports.routes';
+import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { driverLoadsRoutes } from './modules/tracking/driver-loads.routes';
 import { loadDetailsRoutes } from './modules/tracking/load-details.routes';
 import { trailersRoutes } from './modules/trailers/trailers.routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(loadbookReportRoutes, { prefix: '/loadbook/loadbookreport', reports });
       await api.register(driverReportRoutes, { prefix: '/driver/loads', reports });
       await api.register(deliveryApprovalRoutes, { prefix: '/delivery-approval', delivery });
+      await api.register(settlementsRoutes, { prefix: '/settlements', settlements: services.settlements });
       await api.register(financeRoutes, { prefix: '/finance/transactions', ledger: loadLedger });
       await api.register(driverLoadsRoutes, { prefix: '/driver/loads', tracking, documents });
       await api.register(loadDetailsRoutes, { prefix: '/load-details', tracking });

@@ -39,9 +39,11 @@ import { LoadDriversQueries } from './modules/read-model/load-drivers.queries';
 import { LoadsQueries } from './modules/read-model/loads.queries';
 import { RecordVersionsQueries } from './modules/read-model/record-versions.queries';
 import { ReportsQueries } from './modules/read-model/reports.queries';
+import { SettlementsQueries } from './modules/read-model/settlements.queries';
 import { TrackingQueries } from './modules/read-model/tracking.queries';
 import { TrucksQueries } from './modules/read-model/trucks.queries';
 import { ReportsService } from './modules/reports/reports.service';
+import { SettlementsService } from './modules/settlements/settlements.service';
 import { TrackingService } from './modules/tracking/tracking.service';
 import { TrailersService } from './modules/trailers/trailers.service';
 import { TrucksService } from './modules/trucks/trucks.service';
@@ -162,6 +164,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     events,
   );
   const delivery = new DeliveryApprovalService(uow, new DeliveryApprovalQueries(uow), loads, users, audit);
+  const settlements = new SettlementsService(uow, new SettlementsQueries(uow), users, audit);
   const duty = new DutyService(uow, clock);
   const tracking = new TrackingService(
     uow,
@@ -212,6 +215,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     loads,
     reports,
     delivery,
+    settlements,
     duty,
     tracking,
     idempotency,

@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   overrideCompliance: ['Carriers', 'Admin user'],
   /** Invoices, payments, receivables and the carrier settings (docs/product.md "Invoices and receivables"). */
   manageInvoices: ['Carriers', 'Admin user'],
+  /** Driver settlements: list, pay, PDF (docs/product.md "Driver settlements"). */
+  manageSettlements: ['Carriers', 'Admin user'],
 } as const satisfies Record<string, ReadonlyArray<UserRole>>;
 export type Permission = keyof typeof PERMISSIONS;
 

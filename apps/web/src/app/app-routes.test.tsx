@@ -14,6 +14,7 @@ const NAV_NAMES = [
   'Loads',
   'Reports',
   'Delivery Approval',
+  'Settlements',
   'Brokers',
   'Compliance',
 ];
@@ -172,6 +173,7 @@ describe('application shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).queryByRole('link', { name: 'Admin Users' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Delivery Approval' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Settlements' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Loads' })).toBeInTheDocument();
   });
 

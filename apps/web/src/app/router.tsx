@@ -187,6 +187,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               (m) => m.DeliveryApprovalDetailPage,
             ),
             lazyPage(
+              paths.app.settlements.path,
+              () => import('../features/settlements/pages/settlements-page'),
+              (m) => m.SettlementsPage,
+            ),
+            lazyPage(
               paths.app.compliance.path,
               () => import('../features/compliance/pages/compliance-page'),
               (m) => m.CompliancePage,

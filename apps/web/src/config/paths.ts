@@ -107,6 +107,12 @@ export const paths = {
     alerts: appChildWithId('alerts'),
     deliveryApproval: appChild('delivery-approval'),
     deliveryApprovalDetail: appChildWithId('delivery-approval-detail'),
+    /** Driver settlements; `?driverId=` chooses the driver, `&id=` opens one settlement. */
+    settlements: {
+      path: 'settlements',
+      getHref: (driverId?: number) =>
+        `${APP_ROOT}/settlements${driverId === undefined ? '' : `?driverId=${driverId}`}`,
+    },
     brokers: appChild('brokers'),
     addBroker: appChild('add-broker'),
     editBroker: appChildWithId('edit-broker'),

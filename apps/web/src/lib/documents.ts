@@ -3,16 +3,10 @@ import { errorResponse } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, buildUrl, refreshSession } from './api-client';
-import { fetchApiBlob, openBlobInTab, saveBlob } from './download';
+import { authorization, fetchApiBlob, openBlobInTab, saveBlob } from './download';
 import { queryKeys } from './query-keys';
-import { getAccessToken } from './session';
 
 export type UploadFields = { entityTypeId: number; entityId: number; documentType: number };
-
-function authorization(): string {
-  const token = getAccessToken();
-  return token ? `Bearer ${token}` : '';
-}
 
 /**
  * POST /api/documents/ (multipart) with upload progress (0–100), through XMLHttpRequest since fetch

@@ -3,18 +3,18 @@ import { messages } from '@fletx/contract/messages';
 import { ApiError, buildUrl, type QueryParams, refreshSession } from './api-client';
 import { getAccessToken } from './session';
 
+/** The session's token as the API wants it in `Authorization`. */
+export function authorization(): string {
+  const token = getAccessToken();
+  return token ? `Bearer ${token}` : '';
+}
+
 /**
  * The bytes an API GET answers (a PDF, a CSV, a stored file) as a Blob, with the session's token (a plain
  * link cannot carry it): refreshed once on 401, the server's refusal as an ApiError.
  */
 export async function fetchApiBlob(path: string, query?: QueryParams, signal?: AbortSignal): Promise<Blob> {
-  const get = () => {
-    const token = getAccessToken();
-    return fetch(buildUrl(path, query), {
-      headers: { Authorization: token ? `Bearer ${token}` : '' },
-      signal,
-    });
-  };
+  const get = () => fetch(buildUrl(path, query), { headers: { Authorization: authorization() }, signal });
   let response = await get();
   if (response.status === 401 && (await refreshSession())) response = await get();
   if (!response.ok) {

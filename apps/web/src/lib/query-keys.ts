@@ -82,6 +82,8 @@ export const queryKeys = {
   /** The reports list and each report's alert page. */
   reports: { ...area('reports'), counts: ['reports', 'counts'] as const },
   deliveryApproval: area('delivery-approval'),
+  /** Driver settlements (docs/product.md "Driver settlements"). */
+  settlements: area('settlements'),
   /** The bell's list. */
   notifications: { all: ['notifications'] as const, bell: ['notifications', 'bell'] as const },
   /** Fixed lists (they never change while the app runs). */
@@ -173,11 +175,15 @@ export const invalidations = {
   loadTransactionAdded: (loadId: number) => [
     k.loadDetails.transactions(loadId),
     k.deliveryApproval.detail(loadId),
+    k.settlements.all,
     historyOf('load', loadId),
   ],
   osdChanged: () => [k.deliveryApproval.all],
+  /** A settlement marked paid; the driver's history shows the payment. */
+  settlementPaid: (driverId: number) => [k.settlements.all, historyOf('driver', driverId)],
   deliveryApproved: (loadId: number) => [
     k.deliveryApproval.all,
+    k.settlements.all,
     k.loads.all,
     k.loadDetails.of(loadId),
     k.brokers.loadsAll,

@@ -14,5 +14,6 @@ export * from './mail';
 export * from './notifications';
 export * from './parametrics';
 export * from './reports';
+export * from './settlements';
 export * from './tracking';
 export * from './users';

@@ -11,6 +11,7 @@ import { Badge, Button, Checkbox, Group, Loader, Select, Stack, Text, Textarea }
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/buttons/link-button';
 import { InfoField, InfoGrid } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
@@ -136,6 +137,7 @@ function Profile({ data }: { data: DriverDetailResponse['data'] }) {
       : info.ownerThirdParty
         ? 'Owned by third party'
         : EMPTY_VALUE;
+  const mayPay = can(useSession().user?.role, 'manageSettlements');
   const blocks = [
     [
       'Underlying liability',
@@ -185,9 +187,16 @@ function Profile({ data }: { data: DriverDetailResponse['data'] }) {
       <PageCard
         title={`${data.info.first_name} ${data.info.last_name}`}
         actions={
-          <Badge size="lg" variant="light">
-            {info.status}
-          </Badge>
+          <Group gap="xs">
+            {mayPay ? (
+              <LinkButton to={paths.app.settlements.getHref(data.info.id)} variant="default" size="xs">
+                Settlements
+              </LinkButton>
+            ) : null}
+            <Badge size="lg" variant="light">
+              {info.status}
+            </Badge>
+          </Group>
         }
       >
         <StatusCard id={data.info.id} current={info.status_operation} />

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, optionalLink, timestamps, timestamptz } from './columns';
+import { loads } from './loads';
+import { users } from './users';
+
+/**
+ * Driver settlements (docs/product.md "Driver settlements"): one per driver and weekly period (Monday to
+ * Sunday, UTC), created on demand; `totals` is the snapshot in cents (packages/contract/src/settlements.ts
+ * `SettlementTotalsCents`), frozen once paid. One per driver and period start: the unique index keeps
+ * concurrent creations from making two.
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: id(),
+    driverId: belongsTo('driver_id', () => users.id),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    /** unpaid | paid */
+    status: text('status').notNull().default('unpaid'),
+    totals: jsonb('totals').$type<Record<string, number>>().notNull(),
+    paidOn: date('paid_on', { mode: 'string' }),
+    reference: text('reference'),
+    paidBy: optionalLink('paid_by', () => users.id),
+    paidByName: text('paid_by_name'),
+    paidAt: timestamptz('paid_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('settlements_driver_period_key').on(t.driverId, t.periodStart),
+    index('settlements_period_idx').on(t.periodStart, t.id),
+    index('settlements_status_idx').on(t.status, t.periodStart),
+    check('settlements_status_check', sql`${t.status} IN ('unpaid', 'paid')`),
+  ],
+);
+
+/**
+ * Which settlement pays each approved delivery: a load is in one settlement at most (unique `load_id`).
+ * `line` is the load's line (statement, advances and deductions), written when its settlement is paid.
+ */
+export const settlementLoads = pgTable(
+  'settlement_loads',
+  {
+    id: id(),
+    settlementId: belongsTo('settlement_id', () => settlements.id),
+    loadId: belongsTo('load_id', () => loads.id),
+    line: jsonb('line'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('settlement_loads_load_key').on(t.loadId),
+    index('settlement_loads_settlement_idx').on(t.settlementId),
+  ],
+);

@@ -1,0 +1,130 @@
+import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
+import { LOAD_STATUS } from '@fletx/contract/load-status';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  deliveryStatements,
+  loadStatusHistory,
+  loads,
+  loadTransactions,
+  settlementLoads,
+  settlements,
+  users,
+} from '../../db/schema';
+import type { PageWindow } from '../../db/unit-of-work';
+import { Repository } from '../../db/unit-of-work';
+import type {
+  LoadAdjustmentRow,
+  SettlementFilter,
+  SettlementLoadRow,
+  SettlementRow,
+  UnsettledApproval,
+} from '../../lib/settlement-rows';
+
+/**
+ * What the settlements read of other areas (docs/product.md "Driver settlements"): approved deliveries
+ * (loads at 12 with their frozen statement), their ledger's advances and deductions, and the settlements
+ * with their driver's name.
+ */
+export class SettlementsQueries extends Repository {
+  /** Approved deliveries with a driver that no settlement holds yet, oldest approval first. */
+  async unsettled(driverId?: number): Promise<UnsettledApproval[]> {
+    const rows = await this.db
+      .select({ loadId: loads.id, driverId: loads.driverId, approvedAt: deliveryStatements.approvedAt })
+      .from(deliveryStatements)
+      .innerJoin(loads, eq(loads.id, deliveryStatements.loadId))
+      .leftJoin(settlementLoads, eq(settlementLoads.loadId, loads.id))
+      .where(
+        and(
+          isNull(settlementLoads.id),
+          eq(loads.statusId, LOAD_STATUS.deliveryApproved),
+          driverId === undefined ? isNotNull(loads.driverId) : eq(loads.driverId, driverId),
+        ),
+      )
+      .orderBy(asc(deliveryStatements.approvedAt), asc(loads.id));
+    return rows.flatMap((r) => (r.driverId === null ? [] : [{ ...r, driverId: r.driverId }]));
+  }
+
+  /** The approved deliveries of these settlements, by approval time. */
+  async loadsOf(settlementIds: ReadonlyArray<number>): Promise<SettlementLoadRow[]> {
+    if (settlementIds.length === 0) return [];
+    return this.db
+      .select({
+        settlementId: settlementLoads.settlementId,
+        loadId: loads.id,
+        loadNumber: loads.idNumber,
+        pickupCity: loads.pickupCity,
+        deliveryCity: loads.deliveryCity,
+        deliveredAt:
+          sql<Date | null>`(select max(${loadStatusHistory.changedAt}) from ${loadStatusHistory} where ${loadStatusHistory.loadId} = ${loads.id} and ${loadStatusHistory.toStatus} = ${LOAD_STATUS.delivered})`.mapWith(
+            loadStatusHistory.changedAt,
+          ),
+        approvedAt: deliveryStatements.approvedAt,
+        quickPay: deliveryStatements.quickPay,
+        tripRate: deliveryStatements.tripRate,
+        accessorialsTotal: deliveryStatements.accessorialsTotal,
+        osdTotal: deliveryStatements.osdTotal,
+        frozen: settlementLoads.line,
+      })
+      .from(settlementLoads)
+      .innerJoin(loads, eq(loads.id, settlementLoads.loadId))
+      .innerJoin(deliveryStatements, eq(deliveryStatements.loadId, loads.id))
+      .where(inArray(settlementLoads.settlementId, [...settlementIds]))
+      .orderBy(asc(deliveryStatements.approvedAt), asc(loads.id));
+  }
+
+  /** The advances and deductions in these loads' ledgers, oldest first. */
+  async adjustmentsOf(loadIds: ReadonlyArray<number>): Promise<LoadAdjustmentRow[]> {
+    if (loadIds.length === 0) return [];
+    return this.db
+      .select({
+        id: loadTransactions.id,
+        loadId: loadTransactions.loadId,
+        typeId: loadTransactions.typeId,
+        amountCents: loadTransactions.amountCents,
+        comment: loadTransactions.comment,
+        createdAt: loadTransactions.createdAt,
+      })
+      .from(loadTransactions)
+      .where(
+        and(
+          inArray(loadTransactions.loadId, [...loadIds]),
+          inArray(loadTransactions.typeId, [TRANSACTION_TYPE.deduction, TRANSACTION_TYPE.advance]),
+        ),
+      )
+      .orderBy(asc(loadTransactions.id));
+  }
+
+  private selectSettlements() {
+    return this.db
+      .select({
+        settlement: settlements,
+        driverName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      })
+      .from(settlements)
+      .innerJoin(users, eq(users.id, settlements.driverId));
+  }
+
+  /** A page of settlements, newest period first; periods overlapping [from, to]. */
+  async page(
+    filter: SettlementFilter,
+    window: PageWindow,
+  ): Promise<{ rows: SettlementRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (filter.driverId !== undefined) conditions.push(eq(settlements.driverId, filter.driverId));
+    if (filter.from) conditions.push(gte(settlements.periodEnd, filter.from));
+    if (filter.to) conditions.push(lte(settlements.periodStart, filter.to));
+    if (filter.status) conditions.push(eq(settlements.status, filter.status));
+    const { rows, total } = await this.pageOf(this.selectSettlements().$dynamic(), {
+      table: settlements,
+      where: and(...conditions),
+      orderBy: [desc(settlements.periodStart), desc(settlements.id)],
+      page: window,
+    });
+    return { rows: rows.map((r) => ({ ...r.settlement, driverName: r.driverName })), total };
+  }
+
+  async byId(id: number): Promise<SettlementRow | undefined> {
+    const [row] = await this.selectSettlements().where(eq(settlements.id, id));
+    return row && { ...row.settlement, driverName: row.driverName };
+  }
+}

@@ -1,0 +1,103 @@
+import {
+  paySettlementBody,
+  SETTLEMENT_CSV_COLUMNS,
+  type SettlementItem,
+  settlementDetailResponse,
+  settlementIdParams,
+  settlementListQuery,
+  settlementListResponse,
+  settlementMessages,
+} from '@fletx/contract/settlements';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvBody, fieldColumns, sendCsv } from '../../lib/csv';
+import { pageRequest } from '../../lib/paging';
+import { okOr, routeOptions } from '../../lib/route-options';
+import { principalOf } from '../../plugins/access';
+import { settlementPdf } from './settlement-pdf';
+import type { SettlementsService } from './settlements.service';
+
+const route = routeOptions({ tags: ['settlements'], access: 'manageSettlements' });
+
+const pdfBody = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ type: 'string', format: 'binary', description: 'The settlement as a PDF' });
+
+type Opts = { settlements: SettlementsService };
+
+/** /api/settlements (docs/product.md "Driver settlements"): Carriers and Admin users only. */
+export const settlementsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { settlements }) => {
+  app.get(
+    '/',
+    route({
+      summary:
+        'Driver settlements, newest period first (periods overlapping from–to, yyyy-MM-dd); the weekly settlements of newly approved deliveries are created first. format=csv: every row as text/csv',
+      querystring: settlementListQuery,
+      produces: ['application/json', 'text/csv'],
+      response: okOr(z.union([settlementListResponse, csvBody]), 400),
+    }),
+    async (request, reply) => {
+      const { driverId, from, to, status, format } = request.query;
+      const filter = { driverId, from, to, status };
+      if (format === 'csv') {
+        return sendCsv(
+          reply,
+          'settlements',
+          fieldColumns<SettlementItem>(SETTLEMENT_CSV_COLUMNS),
+          settlements.csvRows(filter),
+        );
+      }
+      const { info, page } = await settlements.list(filter, pageRequest(request.query));
+      return {
+        message: 'OK',
+        data: { info, extraData: { total: page.itemCount, page: page.page, take: page.take } },
+      };
+    },
+  );
+
+  app.get(
+    '/:id',
+    route({
+      summary: 'A settlement with its lines (each approved delivery) and the advances and deductions',
+      params: settlementIdParams,
+      response: okOr(settlementDetailResponse, 400, 404),
+    }),
+    async (request) => ({ message: 'OK', data: await settlements.detail(request.params.id) }),
+  );
+
+  app.get(
+    '/:id/pdf',
+    route({
+      summary: 'The settlement as a PDF the driver can read',
+      params: settlementIdParams,
+      produces: ['application/pdf', 'application/json'],
+      response: okOr(pdfBody, 400, 404),
+    }),
+    async (request, reply) => {
+      const detail = await settlements.detail(request.params.id);
+      const pdf = await settlementPdf(detail);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="settlement-${detail.id}-${detail.period_start}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/:id/pay',
+    route({
+      summary: 'Mark the settlement paid (paidOn yyyy-MM-dd, reference); 409 when it already is',
+      params: settlementIdParams,
+      body: paySettlementBody,
+      response: okOr(settlementDetailResponse, 400, 404, 409),
+    }),
+    async (request) => ({
+      message: settlementMessages.paid,
+      data: await settlements.pay(request.params.id, request.body, principalOf(request)),
+    }),
+  );
+};

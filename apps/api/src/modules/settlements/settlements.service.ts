@@ -1,0 +1,166 @@
+import { shownDay } from '@fletx/contract/compliance';
+import { formatUsd } from '@fletx/contract/load-ledger';
+import { can } from '@fletx/contract/roles';
+import {
+  nextPeriodStart,
+  type PaySettlementBody,
+  periodEndOf,
+  periodStartOf,
+  type SettlementDetail,
+  type SettlementItem,
+  settlementMessages,
+} from '@fletx/contract/settlements';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
+import { batches } from '../../lib/csv';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { type PageRequest, pageInfo } from '../../lib/paging';
+import type { SettlementFilter, SettlementRow } from '../../lib/settlement-rows';
+import type { SettlementsQueries } from '../read-model/settlements.queries';
+import type { UsersService } from '../users/users.service';
+import { type LoadPart, partsOf, toDetail, toItem, totalsOf } from './settlements.mapper';
+import { SettlementsRepository } from './settlements.repository';
+
+export interface SettlementActor {
+  userId: number;
+  role: string;
+}
+
+const EMPTY_TOTALS = {};
+
+/**
+ * Driver settlements (docs/product.md "Driver settlements", docs/decisions/0024-settlements.md): every
+ * approved delivery goes, once, into its driver's settlement of the week it was approved in — or, when that
+ * one is already paid, of the next unpaid week. Reading the list puts the new approvals in place first.
+ */
+export class SettlementsService {
+  private readonly repo: SettlementsRepository;
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly queries: SettlementsQueries,
+    private readonly users: UsersService,
+    private readonly audit: AuditTrail,
+  ) {
+    this.repo = new SettlementsRepository(uow);
+  }
+
+  /**
+   * Puts every approved delivery not yet settled (of one driver, or of all) in its settlement, creating the
+   * settlement when needed. Idempotent and safe under concurrent calls: the unique (driver, period start)
+   * index makes one settlement a period, the unique load index puts a load in one settlement.
+   */
+  async sync(driverId?: number): Promise<void> {
+    for (const approval of await this.queries.unsettled(driverId)) {
+      await this.uow.transaction(async () => {
+        let start = periodStartOf(approval.approvedAt);
+        for (;;) {
+          const settlement = await this.repo.ensureLocked(
+            approval.driverId,
+            start,
+            periodEndOf(start),
+            EMPTY_TOTALS,
+          );
+          if (settlement.status !== 'paid') {
+            if (await this.repo.assign(settlement.id, approval.loadId))
+              await this.refreshTotals(settlement.id);
+            return;
+          }
+          start = nextPeriodStart(start);
+        }
+      });
+    }
+  }
+
+  private async refreshTotals(settlementId: number) {
+    const row = await this.queries.byId(settlementId);
+    if (!row) return;
+    await this.repo.update(settlementId, { totals: { ...totalsOf(await this.partsOf([row])) } });
+  }
+
+  /** The parts (lines) of each settlement, in the order given. */
+  private async partsOf(rows: ReadonlyArray<SettlementRow>): Promise<LoadPart[]> {
+    const loads = await this.queries.loadsOf(rows.map((r) => r.id));
+    const ledger = await this.queries.adjustmentsOf(loads.map((l) => l.loadId));
+    return rows.flatMap((row) =>
+      partsOf(
+        row,
+        loads.filter((l) => l.settlementId === row.id),
+        ledger,
+      ),
+    );
+  }
+
+  private async items(rows: ReadonlyArray<SettlementRow>): Promise<SettlementItem[]> {
+    const loads = await this.queries.loadsOf(rows.map((r) => r.id));
+    const ledger = await this.queries.adjustmentsOf(loads.map((l) => l.loadId));
+    return rows.map((row) =>
+      toItem(
+        row,
+        totalsOf(
+          partsOf(
+            row,
+            loads.filter((l) => l.settlementId === row.id),
+            ledger,
+          ),
+        ),
+      ),
+    );
+  }
+
+  async list(filter: SettlementFilter, request: PageRequest) {
+    await this.sync(filter.driverId);
+    const { rows, total } = await this.queries.page(filter, request);
+    return { info: await this.items(rows), page: pageInfo(request, total) };
+  }
+
+  /** Every settlement of the filter, in batches (the CSV export). */
+  async *csvRows(filter: SettlementFilter): AsyncGenerator<ReadonlyArray<SettlementItem>> {
+    await this.sync(filter.driverId);
+    yield* batches(async (offset, take) => {
+      const { rows } = await this.queries.page(filter, { offset, take });
+      return this.items(rows);
+    }, 500);
+  }
+
+  async detail(id: number): Promise<SettlementDetail> {
+    const row = await this.queries.byId(id);
+    if (!row) throw notFound(settlementMessages.notFound);
+    return toDetail(row, await this.partsOf([row]));
+  }
+
+  /** Marks the settlement paid and freezes its lines and totals (409 when it already is). */
+  async pay(id: number, body: PaySettlementBody, actor: SettlementActor): Promise<SettlementDetail> {
+    if (!can(actor.role, 'manageSettlements')) throw forbidden();
+    await this.uow.transaction(async () => {
+      const locked = await this.repo.lockById(id);
+      if (!locked) throw notFound(settlementMessages.notFound);
+      if (locked.status === 'paid') throw conflict(settlementMessages.alreadyPaid);
+      const row = await this.queries.byId(id);
+      if (!row) throw notFound(settlementMessages.notFound);
+      const parts = await this.partsOf([row]);
+      for (const part of parts) await this.repo.freezeLine(id, part.line.load_id, part);
+      const totals = totalsOf(parts);
+      const paidByName = await this.users.nameOf(actor.userId);
+      await this.repo.update(id, {
+        status: 'paid',
+        paidOn: body.paidOn,
+        reference: body.reference,
+        paidBy: actor.userId,
+        paidByName,
+        paidAt: new Date(),
+        totals: { ...totals },
+      });
+      await this.audit.changed(
+        { type: 'driver', id: row.driverId },
+        { settlement: { id, status: 'unpaid' } },
+        { settlement: { id, status: 'paid', paidOn: body.paidOn, reference: body.reference } },
+        {
+          action: 'money',
+          summary: `Settlement ${shownDay(row.periodStart)}–${shownDay(row.periodEnd)} paid: net ${formatUsd(totals.net)}, reference ${body.reference}`,
+        },
+      );
+    });
+    return this.detail(id);
+  }
+}

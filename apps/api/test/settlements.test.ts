@@ -1,0 +1,274 @@
+import {
+  SETTLEMENT_CSV_COLUMNS,
+  type SettlementDetail,
+  type SettlementItem,
+} from '@fletx/contract/settlements';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvLine } from '../src/lib/csv';
+import { winAnsi } from '../src/modules/settlements/settlement-pdf';
+import type { TestClient } from './helpers/client';
+import { loggedInUser } from './helpers/factories';
+import { approvedBroker, approvedDriver } from './helpers/load-factories';
+import { approvedDelivery, type DeliveryPlan, pdfText } from './helpers/settlement-factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+let carrier: string;
+let admin: string;
+let dispatcher: string;
+let api: TestClient;
+let brokerId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  carrier = (await loggedInUser(ctx, { role: 'Carriers', firstName: 'Carla', lastName: 'Owner' }))
+    .authorization;
+  admin = (await loggedInUser(ctx, { role: 'Admin user', firstName: 'Ada', lastName: 'Admin' }))
+    .authorization;
+  dispatcher = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
+  api = ctx.api.as(carrier);
+  ({ id: brokerId } = await approvedBroker(ctx, carrier, 'Coyote Logistics'));
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+let seq = 0;
+const driver = (first: string, last = 'Driver') =>
+  approvedDriver(ctx, carrier, { first_name: first, last_name: last });
+const deliver = (driverId: number, plan: Omit<DeliveryPlan, 'idNumber'> & { idNumber?: string }) =>
+  approvedDelivery(ctx, api, carrier, { brokerId, driverId }, { idNumber: `ST-${++seq}`, ...plan });
+const list = async (query: string, as = carrier) => {
+  const r = await api.get(`/api/settlements?${query}`, { as });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data as { info: SettlementItem[]; extraData: { total: number } };
+};
+const detail = async (id: number) => {
+  const r = await api.get(`/api/settlements/${id}`);
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data as SettlementDetail;
+};
+
+describe('settlement math', () => {
+  it('adds each load’s statement (fee and quick pay rounded per load) and takes off advances and deductions', async () => {
+    const driverId = await driver('Math');
+    // Three loads of gross $1,000.10: fee 15 % = 150.015 → $150.02 each (half-up per load), $450.06 in all —
+    // 15 % of the summed gross ($3,000.30) would be $450.05. Quick pay on the first: 1.5 % = $15.00.
+    const a = await deliver(driverId, {
+      tripRate: 1000.1,
+      quickPay: true,
+      advance: 100,
+      deduction: 25.5,
+      approvedAt: '2026-03-04T12:00:00Z',
+    });
+    await deliver(driverId, { tripRate: 950, lumper: 50.1, approvedAt: '2026-03-05T08:30:00Z' });
+    await deliver(driverId, { tripRate: 1100.1, osdCents: 10000, approvedAt: '2026-03-08T23:59:59Z' });
+
+    const { info } = await list(`driverId=${driverId}`);
+    expect(info).toHaveLength(1);
+    const s = info[0] as SettlementItem;
+    expect(s).toMatchObject({
+      driver_name: 'Math Driver',
+      period_start: '2026-03-02',
+      period_end: '2026-03-08',
+      status: 'unpaid',
+      loads: 3,
+      trip_rate: 3050.2,
+      accessorials: 50.1,
+      osd: 100,
+      gross: 3000.3,
+      product_fee: 450.06,
+      quick_pay_discount: 15,
+      loads_net: 2535.24,
+      advances: 100,
+      deductions: 25.5,
+      net: 2409.74,
+    });
+    const d = await detail(s.id);
+    expect(d.lines.map((l) => [l.gross, l.product_fee, l.quick_pay_discount, l.net])).toEqual([
+      [1000.1, 150.02, 15, 835.08],
+      [1000.1, 150.02, 0, 850.08],
+      [1000.1, 150.02, 0, 850.08],
+    ]);
+    expect(d.lines[0]).toMatchObject({
+      load_id: a,
+      city_pickup: 'Dallas',
+      city_delivery: 'Atlanta',
+      quick_pay: true,
+    });
+    expect(d.adjustments.map((x) => [x.kind, x.amount, x.load_id])).toEqual([
+      ['advance', 100, a],
+      ['deduction', 25.5, a],
+    ]);
+  });
+});
+
+describe('periods', () => {
+  it('puts Sunday 23:59:59 UTC in the week ending that day and Monday 00:00 UTC in the next', async () => {
+    const driverId = await driver('Boundary');
+    const sunday = await deliver(driverId, { tripRate: 500, approvedAt: '2026-03-15T23:59:59Z' });
+    const monday = await deliver(driverId, { tripRate: 700, approvedAt: '2026-03-16T00:00:00Z' });
+    const { info } = await list(`driverId=${driverId}`);
+    expect(info.map((s) => [s.period_start, s.period_end, s.loads, s.gross])).toEqual([
+      ['2026-03-16', '2026-03-22', 1, 700],
+      ['2026-03-09', '2026-03-15', 1, 500],
+    ]);
+    expect((await detail(info[1]!.id)).lines.map((l) => l.load_id)).toEqual([sunday]);
+    expect((await detail(info[0]!.id)).lines.map((l) => l.load_id)).toEqual([monday]);
+    // from/to pick the periods that overlap the range.
+    expect(
+      (await list(`driverId=${driverId}&from=2026-03-10&to=2026-03-15`)).info.map((s) => s.period_start),
+    ).toEqual(['2026-03-09']);
+    expect((await list(`driverId=${driverId}&status=paid`)).info).toEqual([]);
+  });
+
+  it('creates each settlement once under concurrent reads', async () => {
+    const driverId = await driver('Concurrent');
+    await deliver(driverId, { tripRate: 800, approvedAt: '2026-04-01T10:00:00Z' });
+    await deliver(driverId, { tripRate: 900, approvedAt: '2026-04-02T10:00:00Z' });
+    await deliver(driverId, { tripRate: 1000, approvedAt: '2026-04-08T10:00:00Z' });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api.get(`/api/settlements?driverId=${driverId}`)),
+    );
+    for (const r of answers) expect(r.statusCode, r.body).toBe(200);
+    const { info, extraData } = await list(`driverId=${driverId}`);
+    expect(extraData.total).toBe(2);
+    expect(info.map((s) => [s.period_start, s.loads, s.gross])).toEqual([
+      ['2026-04-06', 1, 1000],
+      ['2026-03-30', 2, 1700],
+    ]);
+  });
+});
+
+describe('paying', () => {
+  it('marks paid once (409 after), freezes it, and sends a later approval of that week to the next period', async () => {
+    const driverId = await driver('Payee');
+    const first = await deliver(driverId, { tripRate: 1200, approvedAt: '2026-05-05T09:00:00Z' });
+    const [s] = (await list(`driverId=${driverId}`)).info;
+    const pay = await api.post(
+      `/api/settlements/${s!.id}/pay`,
+      { paidOn: '2026-05-11', reference: 'ACH-7781' },
+      { as: admin },
+    );
+    expect(pay.statusCode, pay.body).toBe(200);
+    expect(pay.json().data).toMatchObject({
+      status: 'paid',
+      paid_on: '2026-05-11',
+      reference: 'ACH-7781',
+      net: 1020,
+    });
+    const again = await api.post(`/api/settlements/${s!.id}/pay`, {
+      paidOn: '2026-05-12',
+      reference: 'ACH-7782',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This settlement is already paid.');
+
+    // An advance entered afterwards on the paid load does not change the paid settlement.
+    const late = await api.post('/api/finance/transactions', {
+      loadbook_id: first,
+      transaction_type_id: 8,
+      amount: 50,
+    });
+    expect(late.statusCode).toBe(201);
+    expect(await detail(s!.id)).toMatchObject({
+      status: 'paid',
+      net: 1020,
+      advances: 0,
+      paid_by: 'Ada Admin',
+    });
+
+    const second = await deliver(driverId, { tripRate: 300, approvedAt: '2026-05-06T09:00:00Z' });
+    const { info } = await list(`driverId=${driverId}`);
+    expect(info.map((x) => [x.period_start, x.status, x.loads])).toEqual([
+      ['2026-05-11', 'unpaid', 1],
+      ['2026-05-04', 'paid', 1],
+    ]);
+    expect((await detail(info[0]!.id)).lines.map((l) => l.load_id)).toEqual([second]);
+    expect((await list(`driverId=${driverId}&status=paid`)).info.map((x) => x.id)).toEqual([s!.id]);
+  });
+
+  it('refuses a bad body and an unknown settlement', async () => {
+    const bad = await api.post('/api/settlements/1/pay', { paidOn: '11/05/2026', reference: '' });
+    expect(bad.statusCode).toBe(400);
+    const missing = await api.post('/api/settlements/999999/pay', { paidOn: '2026-05-11', reference: 'X' });
+    expect(missing.statusCode).toBe(404);
+    expect((await api.get('/api/settlements/999999')).statusCode).toBe(404);
+    expect((await api.get('/api/settlements?from=2026-05-10&to=2026-05-01')).statusCode).toBe(400);
+  });
+});
+
+describe('access', () => {
+  it('is for Carriers and Admin users only', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/settlements'],
+      ['GET', '/api/settlements/1'],
+      ['GET', '/api/settlements/1/pdf'],
+      ['POST', '/api/settlements/1/pay'],
+    ] as const) {
+      const body = method === 'POST' ? { paidOn: '2026-05-11', reference: 'X' } : undefined;
+      const r = await ctx.api.request(method, url, { as: dispatcher, body });
+      expect(r.statusCode, `${method} ${url}`).toBe(403);
+      expect((await ctx.api.request(method, url, { as: null, body })).statusCode).toBe(401);
+    }
+    expect((await api.get('/api/settlements', { as: admin })).statusCode).toBe(200);
+  });
+});
+
+describe('PDF and CSV', () => {
+  it('prints the driver, the period, each load and the net total; any name is safe', async () => {
+    const driverId = await driver('Renée', 'Dvořák');
+    const a = await deliver(driverId, {
+      tripRate: 1500.55,
+      advance: 200,
+      approvedAt: '2026-06-02T10:00:00Z',
+    });
+    const b = await deliver(driverId, {
+      tripRate: 999.99,
+      quickPay: true,
+      approvedAt: '2026-06-03T10:00:00Z',
+    });
+    const [s] = (await list(`driverId=${driverId}`)).info;
+    const r = await api.get(`/api/settlements/${s!.id}/pdf`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(r.rawPayload);
+    const d = await detail(s!.id);
+    expect(text).toContain('FletX');
+    expect(text).toContain('Renée Dvorák');
+    expect(text).toContain('01/06/2026–07/06/2026');
+    // Each load's row: its number, delivered date, route and net.
+    for (const line of d.lines) {
+      expect(text).toMatch(
+        new RegExp(
+          `${line.load_number}\\s+\\d{2}/\\d{2}/\\d{4}\\s+Dallas -> Atlanta\\s.*\\$${line.net === 1275.47 ? '1,275\\.47' : '834\\.99'}`,
+        ),
+      );
+    }
+    expect(d.lines.map((l) => l.load_id)).toEqual([a, b]);
+    // 1500.55 → fee 225.08, net 1275.47; 999.99 → fee 150.00, quick pay 15.00, net 834.99; less 200 advance.
+    expect(d.net).toBe(1910.46);
+    expect(text).toMatch(/Total net\s+\$1,910\.46/);
+    expect(text).toContain('Not paid yet');
+  });
+
+  it('keeps any text printable in Helvetica (WinAnsi)', () => {
+    expect(winAnsi('Łukasz 李 🚚 Dvořák — “ok” →\n€')).toBe('?ukasz ? ? Dvorák — “ok” -> €');
+  });
+
+  it('exports exactly the list rows as CSV', async () => {
+    const driverId = await driver('Csv', 'Exporter');
+    await deliver(driverId, { tripRate: 640.4, approvedAt: '2026-07-01T10:00:00Z' });
+    await deliver(driverId, { tripRate: 410, approvedAt: '2026-07-09T10:00:00Z' });
+    const { info } = await list(`driverId=${driverId}&take=100`);
+    const r = await api.get(`/api/settlements?driverId=${driverId}&format=csv`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('text/csv');
+    const expected = [
+      csvLine(SETTLEMENT_CSV_COLUMNS),
+      ...info.map((row) => csvLine(SETTLEMENT_CSV_COLUMNS.map((c) => row[c]))),
+    ].join('');
+    expect(r.body).toBe(expected);
+    expect(info).toHaveLength(2);
+  });
+});

@@ -1,0 +1,165 @@
+import type { SettlementAdjustment, SettlementDetail, SettlementLine } from '@fletx/contract/settlements';
+import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
+import { IconCash, IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageCard } from '../../../components/cards/page-card';
+import { Section } from '../../../components/cards/section';
+import { showAlert } from '../../../components/popups/popups';
+import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { NowrapText } from '../../../components/table/nowrap-text';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { downloadSettlementPdf, useSettlement } from '../api/settlements';
+import { PaySettlementModal } from './pay-settlement-modal';
+
+/** An amount taken off, shown negative ($0.00 when there is none). */
+const off = (amount: number) => formatMoney(amount === 0 ? 0 : -amount);
+
+const LINE_COLUMNS: ReadonlyArray<DataTableColumn<SettlementLine>> = [
+  {
+    key: 'load',
+    header: 'Load',
+    render: (l) => <Link to={paths.app.loadDetails.getHref(l.load_id, 'financial')}>{l.load_number}</Link>,
+  },
+  {
+    key: 'delivered',
+    header: 'Delivered',
+    render: (l) => formatDate(l.delivered_at ?? l.approved_at),
+    width: 105,
+  },
+  { key: 'route', header: 'Route', render: (l) => `${l.city_pickup ?? '—'} → ${l.city_delivery ?? '—'}` },
+  { key: 'rate', header: 'Trip rate', align: 'right', render: (l) => formatMoney(l.trip_rate) },
+  { key: 'acc', header: 'Accessorials', align: 'right', render: (l) => formatMoney(l.accessorials) },
+  { key: 'osd', header: 'OS&D', align: 'right', render: (l) => off(l.osd) },
+  { key: 'gross', header: 'Gross', align: 'right', render: (l) => formatMoney(l.gross) },
+  { key: 'fee', header: 'Fee 15 %', align: 'right', render: (l) => off(l.product_fee) },
+  { key: 'qp', header: 'Quick pay', align: 'right', render: (l) => off(l.quick_pay_discount) },
+  { key: 'net', header: 'Net', align: 'right', render: (l) => <b>{formatMoney(l.net)}</b> },
+];
+
+const ADJUSTMENT_COLUMNS: ReadonlyArray<DataTableColumn<SettlementAdjustment>> = [
+  {
+    key: 'kind',
+    header: 'Type',
+    render: (a) => (a.kind === 'advance' ? 'Advance' : 'Deduction'),
+    width: 110,
+  },
+  { key: 'load', header: 'Load', render: (a) => <NowrapText>{a.load_number}</NowrapText>, width: 140 },
+  { key: 'date', header: 'Date', render: (a) => formatDate(a.created_at), width: 110 },
+  { key: 'comment', header: 'Comment', render: (a) => a.comment || '—' },
+  { key: 'amount', header: 'Amount', align: 'right', render: (a) => off(a.amount), width: 120 },
+];
+
+/** The settlement's math, top to bottom: what the loads earned, then each amount taken off. */
+function MathTable({ s }: { s: SettlementDetail }) {
+  const rows: Array<[string, string, boolean?]> = [
+    ['Gross (trip rate + accessorials − OS&D)', formatMoney(s.gross)],
+    ["Product fee (15 %, each load's fee rounded to the cent)", off(s.product_fee)],
+    ['Quick-pay discount (1.5 %)', off(s.quick_pay_discount)],
+    ['Loads net', formatMoney(s.loads_net), true],
+    ['Advances', off(s.advances)],
+    ['Deductions', off(s.deductions)],
+    ['Net pay', formatMoney(s.net), true],
+  ];
+  return (
+    <Table withRowBorders={false} verticalSpacing={4} maw={560} aria-label="Settlement math">
+      <Table.Tbody>
+        {rows.map(([label, amount, strong]) => (
+          <Table.Tr key={label}>
+            <Table.Td fw={strong ? 700 : 400}>{label}</Table.Td>
+            <Table.Td ta="right" fw={strong ? 700 : 400}>
+              {amount}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** One settlement: its loads with their statements, the advances and deductions, the math, PDF and pay. */
+export function SettlementDetailCard({ id }: { id: number }) {
+  const query = useSettlement(id);
+  const [paying, setPaying] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const s = query.data?.data;
+  if (!s) {
+    return (
+      <PageCard title="Settlement">
+        {query.error ? (
+          <Text size="sm" c="red" role="alert">
+            {getErrorMessage(query.error)}
+          </Text>
+        ) : (
+          <Loader size="sm" aria-label="Loading the settlement" />
+        )}
+      </PageCard>
+    );
+  }
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadSettlementPdf(s);
+    } catch (error) {
+      showAlert(getErrorMessage(error), { kind: 'error' });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <PageCard
+      title={`${s.driver_name} · ${formatDate(s.period_start)}–${formatDate(s.period_end)}`}
+      description={
+        s.status === 'paid'
+          ? `Paid on ${formatDate(s.paid_on)} · reference ${s.reference ?? '—'}${s.paid_by ? ` · by ${s.paid_by}` : ''}`
+          : 'Not paid yet'
+      }
+      actions={
+        <Group gap="xs">
+          <Badge color={s.status === 'paid' ? 'green' : 'orange'} variant="light" size="lg">
+            {s.status === 'paid' ? 'Paid' : 'Unpaid'}
+          </Badge>
+          <Button
+            variant="default"
+            leftSection={<IconFileTypePdf size={16} />}
+            onClick={download}
+            loading={downloading}
+          >
+            Download PDF
+          </Button>
+          {s.status === 'unpaid' ? (
+            <Button leftSection={<IconCash size={16} />} onClick={() => setPaying(true)}>
+              Mark paid
+            </Button>
+          ) : null}
+        </Group>
+      }
+    >
+      <DataTable
+        label="Settlement loads"
+        columns={LINE_COLUMNS}
+        rows={s.lines}
+        getRowKey={(l) => l.load_id}
+        emptyTitle="No approved deliveries in this period"
+        minWidth={1000}
+        dense
+      />
+      <Section title="Advances and deductions" withDivider>
+        <DataTable
+          label="Advances and deductions"
+          columns={ADJUSTMENT_COLUMNS}
+          rows={s.adjustments}
+          emptyTitle="No advances or deductions"
+          minWidth={600}
+          dense
+        />
+      </Section>
+      <Section title="Net pay" withDivider>
+        <MathTable s={s} />
+      </Section>
+      <PaySettlementModal settlement={s} opened={paying} onClose={() => setPaying(false)} />
+    </PageCard>
+  );
+}

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { addDays, utcDay } from './compliance';
+import { dateField } from './equipment';
+import { envelope } from './errors';
+import { idParams, rowIdField } from './ids';
+import { fieldMessages } from './messages';
+import { pagedEnvelope, pageQuery } from './paging';
+import type { Statement } from './statement';
+
+/**
+ * Driver settlements (pay statements; docs/product.md "Driver settlements", docs/decisions/0024-settlements.md).
+ * A settlement is one driver's pay for one period — weekly, Monday 00:00 to Sunday 23:59:59 UTC — of the
+ * deliveries approved in it (each the statement of packages/contract/src/statement.ts), less the advances and
+ * deductions of those loads' ledgers. Amounts are dollars with at most 2 decimals on the wire.
+ */
+export const SETTLEMENT_STATUSES = ['unpaid', 'paid'] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+export const SETTLEMENT_PERIOD_DAYS = 7;
+
+export const settlementMessages = {
+  notFound: 'Settlement not found',
+  alreadyPaid: 'This settlement is already paid.',
+  paid: 'The settlement has been marked paid.',
+  driverNotFound: 'Driver not found',
+  range: 'The start of the range must come before its end',
+  reference: 'Write the payment reference (check number, transfer id…)',
+} as const;
+
+/** The Monday (yyyy-MM-dd) of the UTC week holding `at` (an instant or a yyyy-MM-dd day). */
+export function periodStartOf(at: Date | string): string {
+  const day = typeof at === 'string' ? at : utcDay(at);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The Sunday (yyyy-MM-dd) that ends the period starting on `start`. */
+export const periodEndOf = (start: string) => addDays(start, SETTLEMENT_PERIOD_DAYS - 1);
+
+/** The period after the one starting on `start`. */
+export const nextPeriodStart = (start: string) => addDays(start, SETTLEMENT_PERIOD_DAYS);
+
+/** What a settlement adds up, in cents: its loads' statements, and what is taken off after. */
+export interface SettlementTotalsCents {
+  loads: number;
+  tripRate: number;
+  accessorials: number;
+  osd: number;
+  gross: number;
+  /** The sum of each load's fee, each rounded to the cent on its own (not 15 % of the summed gross). */
+  productFee: number;
+  quickPayDiscount: number;
+  loadsNet: number;
+  /** Advances and deductions of the loads' ledgers, as positive amounts taken off. */
+  advances: number;
+  deductions: number;
+  net: number;
+}
+
+/** Adds up the loads' statements (computeStatement results) and the amounts taken off. */
+export function settlementTotals(
+  statements: ReadonlyArray<Statement>,
+  takenOff: { advances: number; deductions: number },
+): SettlementTotalsCents {
+  const sum = (pick: (s: Statement) => number) => statements.reduce((total, s) => total + pick(s), 0);
+  const loadsNet = sum((s) => s.net);
+  return {
+    loads: statements.length,
+    tripRate: sum((s) => s.tripRate),
+    accessorials: sum((s) => s.accessorialsTotal),
+    osd: sum((s) => s.osdTotal),
+    gross: sum((s) => s.gross),
+    productFee: sum((s) => s.productFee),
+    quickPayDiscount: sum((s) => s.quickPayDiscount),
+    loadsNet,
+    advances: takenOff.advances,
+    deductions: takenOff.deductions,
+    net: loadsNet - takenOff.advances - takenOff.deductions,
+  };
+}
+
+const money = z.number();
+const day = z.iso.date();
+
+export const settlementTotalsSchema = z.object({
+  loads: z.number().int(),
+  trip_rate: money,
+  accessorials: money,
+  osd: money,
+  gross: money,
+  product_fee: money,
+  quick_pay_discount: money,
+  loads_net: money,
+  advances: money,
+  deductions: money,
+  net: money,
+});
+
+export const settlementItem = settlementTotalsSchema.extend({
+  id: z.number().int(),
+  driver_id: z.number().int(),
+  driver_name: z.string(),
+  period_start: day,
+  period_end: day,
+  status: z.enum(SETTLEMENT_STATUSES),
+  paid_on: day.nullable(),
+  reference: z.string().nullable(),
+});
+export type SettlementItem = z.infer<typeof settlementItem>;
+
+/** One approved delivery of the settlement: its statement (dollars). */
+export const settlementLine = z.object({
+  load_id: z.number().int(),
+  load_number: z.string(),
+  delivered_at: z.iso.datetime().nullable(),
+  approved_at: z.iso.datetime(),
+  city_pickup: z.string().nullable(),
+  city_delivery: z.string().nullable(),
+  quick_pay: z.boolean(),
+  trip_rate: money,
+  accessorials: money,
+  osd: money,
+  gross: money,
+  product_fee: money,
+  quick_pay_discount: money,
+  net: money,
+});
+export type SettlementLine = z.infer<typeof settlementLine>;
+
+/** An advance or deduction of one of the settlement's loads, as a positive amount taken off. */
+export const settlementAdjustment = z.object({
+  id: z.number().int(),
+  load_id: z.number().int(),
+  load_number: z.string(),
+  kind: z.enum(['advance', 'deduction']),
+  amount: money,
+  comment: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type SettlementAdjustment = z.infer<typeof settlementAdjustment>;
+
+export const settlementDetail = settlementItem.extend({
+  lines: z.array(settlementLine),
+  adjustments: z.array(settlementAdjustment),
+  paid_by: z.string().nullable(),
+});
+export type SettlementDetail = z.infer<typeof settlementDetail>;
+
+export const settlementListQuery = pageQuery
+  .extend({
+    driverId: rowIdField(settlementMessages.driverNotFound).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    status: z.enum(SETTLEMENT_STATUSES).optional(),
+    format: z.enum(['json', 'csv']).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: settlementMessages.range, path: ['to'] });
+export type SettlementListQuery = z.infer<typeof settlementListQuery>;
+
+export const settlementListResponse = pagedEnvelope(settlementItem);
+export const settlementDetailResponse = envelope(settlementDetail);
+export const settlementIdParams = idParams;
+
+export const paySettlementBody = z.object({
+  paidOn: dateField,
+  reference: z.string().trim().min(1, settlementMessages.reference).max(100, fieldMessages.maxLength),
+});
+export type PaySettlementBody = z.infer<typeof paySettlementBody>;
+
+/** The CSV of the list (`format=csv`): the list's row fields, in this order. */
+export const SETTLEMENT_CSV_COLUMNS = [
+  'id',
+  'driver_id',
+  'driver_name',
+  'period_start',
+  'period_end',
+  'loads',
+  'gross',
+  'product_fee',
+  'quick_pay_discount',
+  'osd',
+  'advances',
+  'deductions',
+  'net',
+  'status',
+  'paid_on',
+  'reference',
+] as const satisfies ReadonlyArray<keyof SettlementItem>;
