@@ -71,6 +71,8 @@ test.describe('compliance in the forms and on Load details', () => {
   test("a driver's CDL and medical certificate: entered in the form, listed, the row opens the form's section", async ({
     page,
   }) => {
+    // A long path: the form, the Compliance screen, the form again, the profile.
+    test.slow();
     await logIn(page);
     const stamp = Date.now().toString(36);
     const last = `Medcard ${stamp}`;
@@ -84,7 +86,7 @@ test.describe('compliance in the forms and on Load details', () => {
     const medicalExpires = shownInDays(20);
 
     await page.goto(`/fletx/add-driver?id=${driver.id}`);
-    await expect(page.getByRole('heading', { name: 'Edit driver' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit driver' })).toBeVisible();
     const cdl = region(page, CDL_SECTION);
     await cdl.getByLabel('CDL number').fill('TX-99887766');
     await cdl.getByLabel('CDL state').fill('TX');
@@ -115,7 +117,12 @@ test.describe('compliance in the forms and on Load details', () => {
     await page.goto('/fletx/compliance');
     await chooseOption(page, 'Record', 'Drivers');
     await page.getByPlaceholder('Name, plate or item').fill(last);
-    const rows = page.getByRole('table', { name: 'Compliance items' }).getByRole('row');
+    // The search applied: only this driver's rows.
+    const rows = page
+      .getByRole('table', { name: 'Compliance items' })
+      .getByRole('row')
+      .filter({ hasText: last });
+    await expect(rows).toHaveCount(2);
     const cdlRow = rows.filter({ hasText: "Commercial driver's licence" });
     await expect(cdlRow).toContainText('12 days');
     await expect(cdlRow).toContainText('Expiring');
@@ -126,7 +133,7 @@ test.describe('compliance in the forms and on Load details', () => {
     // Its link opens the driver form at the CDL section.
     await cdlRow.getByRole('link', { name: `Dana ${last}` }).click();
     await expect(page).toHaveURL(new RegExp(`/fletx/add-driver\\?id=${driver.id}#cdl$`));
-    await expect(page.getByRole('heading', { name: 'Edit driver' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit driver' })).toBeVisible();
     await expect(cdl.getByLabel('CDL number')).toHaveValue('TX-99887766');
     await expect(page.locator('#cdl')).toBeInViewport();
     await expect(cdl.getByLabel('CDL expiration')).toBeInViewport();

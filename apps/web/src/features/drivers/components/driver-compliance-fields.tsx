@@ -96,31 +96,52 @@ type PolicyProps = {
   setValue: UseFormSetValue<DriverFormValues>;
 };
 
+/** A description under the input, so the inputs of a row stay aligned. */
+const DESCRIPTION_BELOW: Array<'label' | 'input' | 'description' | 'error'> = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
+/** A policy: its number, amount and insurer, then its effective date with the expiration beside it. */
 function PolicyBlock({ control, names, getValues, setValue }: PolicyProps) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md">
-      <FormTextField control={control} name={names.policy} label="Policy No." withAsterisk />
-      <FormTextField control={control} name={names.amount} type="number" label="Amount (USD)" withAsterisk />
-      {names.insurer ? (
-        <FormTextField control={control} name={names.insurer} label="Name of insurer" withAsterisk />
-      ) : null}
-      <FormDateField
-        control={control}
-        name={names.date}
-        label="Effective date of coverage"
-        withAsterisk
-        onChange={(effective) => {
-          const expiration = defaultPolicyExpiration(effective, getValues(names.expiration));
-          if (expiration) setValue(names.expiration, expiration, { shouldDirty: true, shouldValidate: true });
-        }}
-      />
-      <FormDateField
-        control={control}
-        name={names.expiration}
-        label="Expiration date"
-        description="Empty: one year after the effective date"
-      />
-    </SimpleGrid>
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <FormTextField control={control} name={names.policy} label="Policy No." withAsterisk />
+        <FormTextField
+          control={control}
+          name={names.amount}
+          type="number"
+          label="Amount (USD)"
+          withAsterisk
+        />
+        {names.insurer ? (
+          <FormTextField control={control} name={names.insurer} label="Name of insurer" withAsterisk />
+        ) : null}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <FormDateField
+          control={control}
+          name={names.date}
+          label="Effective date of coverage"
+          withAsterisk
+          onChange={(effective) => {
+            const expiration = defaultPolicyExpiration(effective, getValues(names.expiration));
+            if (expiration)
+              setValue(names.expiration, expiration, { shouldDirty: true, shouldValidate: true });
+          }}
+        />
+        <FormDateField
+          control={control}
+          name={names.expiration}
+          label="Expiration date"
+          description="Empty: one year after the effective date"
+          inputWrapperOrder={DESCRIPTION_BELOW}
+        />
+      </SimpleGrid>
+    </>
   );
 }
 
@@ -144,7 +165,7 @@ export function CdlSection({ control }: { control: C }) {
       withDivider
       id="cdl"
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <FormTextField control={control} name="cdl_number" label="CDL number" maxLength={30} />
         <FormTextField
           control={control}
@@ -153,6 +174,7 @@ export function CdlSection({ control }: { control: C }) {
           placeholder="TX"
           maxLength={2}
           description="Two letters"
+          inputWrapperOrder={DESCRIPTION_BELOW}
         />
         <FormSelectField
           control={control}
@@ -168,6 +190,7 @@ export function CdlSection({ control }: { control: C }) {
           name="medical_certificate_expiration"
           label="Medical certificate expiration"
           description="DOT medical certificate"
+          inputWrapperOrder={DESCRIPTION_BELOW}
         />
       </SimpleGrid>
     </Section>
