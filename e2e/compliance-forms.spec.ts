@@ -158,7 +158,7 @@ test.describe('compliance in the forms and on Load details', () => {
     );
     await expect(policies.getByRole('row').filter({ hasText: 'Passenger' })).toContainText('31/01/2036');
     await scrollToTop(licence);
-    await page.screenshot({ path: `${SHOTS}/driver-profile-compliance.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/driver-profile-compliance.png` });
   });
 
   test('confirming from Load details a load whose driver has an expired licence: an Admin overrides', async ({
