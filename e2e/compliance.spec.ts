@@ -153,7 +153,7 @@ test.describe('compliance', () => {
     await expect(history).toContainText(REASON);
   });
 
-  test("a truck's missing annual inspection: entered in its form, shown on its profile, no longer listed", async ({
+  test("a truck's missing annual inspection: its row opens the form's section, shown on its profile, no longer listed", async ({
     page,
   }) => {
     await logIn(page);
@@ -165,11 +165,14 @@ test.describe('compliance', () => {
     const truckName = (await missing.getByRole('link').textContent()) ?? '';
     expect(truckName).toMatch(/^Truck /);
     await missing.getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Truck information' })).toBeVisible();
-    const profile = page.url();
-    await page.getByRole('link', { name: 'Edit' }).click();
+    // The row opens the truck's form at its Annual inspection section.
+    await expect(page).toHaveURL(/\/fletx\/add-truck\?id=\d+#inspection$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Truck' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Annual inspection date', exact: true }).fill('10/03/2026');
+    const inspection = page.getByRole('textbox', { name: 'Annual inspection date', exact: true });
+    await expect(page.locator('#inspection')).toBeInViewport();
+    await expect(inspection).toBeInViewport();
+    const profile = `/fletx/truck-information?id=${new URL(page.url()).searchParams.get('id')}`;
+    await inspection.fill('10/03/2026');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog').getByText('The truck has been updated.')).toBeVisible();
     await page.keyboard.press('Escape');

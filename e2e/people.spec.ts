@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, logIn, recoveryCodeFor, statCard, upload } from './support';
+import { chooseOption, logIn, recoveryCodeFor, statCard, upload, wholeLabel } from './support';
 
 const stamp = Date.now().toString(36);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fletx-e2e-'));
@@ -168,7 +168,7 @@ test.describe('people', () => {
     await trailer.getByLabel('Leased to').fill('Ryder');
     await trailer.getByLabel('Financed By').fill('Wells Fargo Equipment Finance');
     const agreements = section('Agreements');
-    await agreements.getByLabel('Lease agreement').setInputFiles(upload('lease.pdf'));
+    await agreements.getByLabel(wholeLabel('Lease agreement')).setInputFiles(upload('lease.pdf'));
     await agreements.getByLabel('Driver license').setInputFiles(upload('license.pdf'));
     const worker = section('Worker insurance');
     await worker.getByLabel('Name of company').fill('Texas Mutual');

@@ -91,25 +91,13 @@ export async function api<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
-/**
- * A new load (status 2) for the first approved broker and the given approved demo driver, as the load form
- * sends it: Dallas, TX → Atlanta, GA unless `overrides` say otherwise. Answers its id.
- */
-export async function createLoad(
-  page: Page,
-  idNumber: string,
-  pickDriver: (drivers: Array<{ id: number; name: string }>) => { id: number } | undefined,
-  overrides: Record<string, unknown> = {},
-): Promise<number> {
-  const drivers = await api<Array<{ id: number; name: string }>>(page, 'GET', '/api/loadbook/drivers');
-  const brokers = await api<Array<{ id: number }>>(page, 'GET', '/api/bookings/brokers/listApproved');
-  const driver = pickDriver(drivers);
-  if (!driver || !brokers[0]) throw new Error('the demo data has no approved driver or broker');
-  const created = await api<{ id: number }>(page, 'POST', '/api/loadbook/manualCreate', {
+/** The load form's body: Dallas, TX → Atlanta, GA, for this broker and driver. */
+export function loadFormBody(brokerId: number, driverId: number, idNumber: string) {
+  return {
     typeForm: 'new',
     id_number: idNumber,
-    broker_id: brokers[0].id,
-    user_id: driver.id,
+    broker_id: brokerId,
+    user_id: driverId,
     distance_miles: 781,
     open_time_pickup: '2026-11-21T08:00',
     close_time_pickup: '2026-11-21T12:00',
@@ -129,6 +117,25 @@ export async function createLoad(
     load_weight: 42000,
     trailer_type: 1,
     trailer_dimensions: '53 ft',
+  };
+}
+
+/**
+ * A new load (status 2) for the first approved broker and the given approved demo driver, as the load form
+ * sends it: Dallas, TX → Atlanta, GA unless `overrides` say otherwise. Answers its id.
+ */
+export async function createLoad(
+  page: Page,
+  idNumber: string,
+  pickDriver: (drivers: Array<{ id: number; name: string }>) => { id: number } | undefined,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const drivers = await api<Array<{ id: number; name: string }>>(page, 'GET', '/api/loadbook/drivers');
+  const brokers = await api<Array<{ id: number }>>(page, 'GET', '/api/bookings/brokers/listApproved');
+  const driver = pickDriver(drivers);
+  if (!driver || !brokers[0]) throw new Error('the demo data has no approved driver or broker');
+  const created = await api<{ id: number }>(page, 'POST', '/api/loadbook/manualCreate', {
+    ...loadFormBody(brokers[0].id, driver.id, idNumber),
     ...overrides,
   });
   return created.id;

@@ -79,7 +79,7 @@ describe('warnings ahead of time', () => {
     const [first] = await warnings(id);
     expect(first).toMatchObject({
       entityType: 'driver',
-      link: `/fletx/driver-information?id=${id}#cdl`,
+      link: `/fletx/add-driver?id=${id}#cdl`,
       body: expect.stringMatching(/^Expiration date: \d\d\/\d\d\/\d{4}\.$/),
     });
     const events = await ctx.database.db.select().from(liveEvents).where(eq(liveEvents.type, 'compliance'));

@@ -163,7 +163,7 @@ describe('GET /api/compliance', () => {
       state: 'expired',
       daysLeft: -1,
       blocks: true,
-      link: `/fletx/driver-information?id=${d.id}#cdl`,
+      link: `/fletx/add-driver?id=${d.id}#cdl`,
     });
     expect(of('medicalCertificate')).toMatchObject({ state: 'expiring', daysLeft: 0, blocks: false });
     expect(of('insuranceUnderlying')).toMatchObject({ state: 'expiring', daysLeft: 30, blocks: false });

@@ -204,11 +204,9 @@ export function shownDay(day: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
 }
 
-/** The web path of the record's form at the item's section. */
+/** The web path of the record's form at the item's section, where the date is renewed. */
 export function complianceLink(entityType: ComplianceEntityType, entityId: number, item: ComplianceItemKey) {
-  const page = { driver: 'driver-information', truck: 'truck-information', trailer: 'trailer-information' }[
-    entityType
-  ];
+  const page = { driver: 'add-driver', truck: 'add-truck', trailer: 'add-trailer' }[entityType];
   return `/fletx/${page}?id=${entityId}#${COMPLIANCE_ITEMS[item].section}`;
 }
 

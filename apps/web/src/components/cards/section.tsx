@@ -1,6 +1,6 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 export type SectionProps = {
   title: ReactNode;
@@ -10,13 +10,31 @@ export type SectionProps = {
   children?: ReactNode;
   /** A line above the section, to separate it from the one before. */
   withDivider?: boolean;
+  /**
+   * The section's anchor: a link ending in `#<id>` (the Compliance screen's, docs/product.md "Compliance")
+   * scrolls to it once it shows.
+   */
+  id?: string;
 };
 
 /** A titled group of fields inside a card (e.g. the sections of the driver form). Its title is an <h3>. */
-export function Section({ title, description, actions, children, withDivider = false }: SectionProps) {
+export function Section({ title, description, actions, children, withDivider = false, id }: SectionProps) {
   const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // jsdom has no scrollIntoView.
+    if (id && window.location.hash === `#${id}`) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [id]);
   return (
-    <Stack component="section" gap="sm" aria-labelledby={titleId}>
+    <Stack
+      component="section"
+      gap="sm"
+      aria-labelledby={titleId}
+      id={id}
+      ref={ref}
+      // Below the shell's header once scrolled to.
+      style={id ? { scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + 16px)' } : undefined}
+    >
       {withDivider ? <Divider /> : null}
       <Stack gap={2}>
         <Title

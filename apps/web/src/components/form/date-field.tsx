@@ -120,7 +120,10 @@ export type FormDateFieldProps<T extends FieldValues, TOut = T> = Omit<
   DateFieldProps,
   'value' | 'onChange' | 'error' | 'touched' | 'name'
 > &
-  Bound<T, TOut>;
+  Bound<T, TOut> & {
+    /** Hears the new value after the form took it (e.g. to fill a field that depends on it). */
+    onChange?: (value: string) => void;
+  };
 
 /**
  * A calendar date bound to react-hook-form: shown dd/MM/yyyy, held as `yyyy-MM-dd` ('' when empty). The
@@ -129,5 +132,10 @@ export type FormDateFieldProps<T extends FieldValues, TOut = T> = Omit<
  */
 export function FormDateField<T extends FieldValues, TOut = T>(field: FormDateFieldProps<T, TOut>) {
   const { rest, set, props } = useBoundField(field);
-  return <DateField {...rest} {...props} onChange={set} />;
+  const { onChange: heard, ...input } = rest;
+  const change = (next: string) => {
+    set(next);
+    heard?.(next);
+  };
+  return <DateField {...input} {...props} onChange={change} />;
 }

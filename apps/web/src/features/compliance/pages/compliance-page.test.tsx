@@ -15,7 +15,7 @@ const items: ComplianceItem[] = [
     daysLeft: -3,
     state: 'expired',
     blocks: true,
-    link: '/fletx/driver-information?id=12#cdl',
+    link: '/fletx/add-driver?id=12#cdl',
   },
   {
     entityType: 'truck',
@@ -27,7 +27,7 @@ const items: ComplianceItem[] = [
     daysLeft: 9,
     state: 'expiring',
     blocks: false,
-    link: '/fletx/truck-information?id=4#plate',
+    link: '/fletx/add-truck?id=4#plate',
   },
 ];
 
@@ -59,7 +59,7 @@ describe('the Compliance screen (docs/product.md "Compliance")', () => {
     await waitFor(() => expect(within(table).getByText('Cora Lee')).toBeInTheDocument());
     expect(within(table).getByText('Cora Lee').closest('a')).toHaveAttribute(
       'href',
-      '/fletx/driver-information?id=12#cdl',
+      '/fletx/add-driver?id=12#cdl',
     );
     expect(within(table).getByText('3 days ago')).toBeInTheDocument();
     expect(within(table).getByText('Blocks dispatch')).toBeInTheDocument();

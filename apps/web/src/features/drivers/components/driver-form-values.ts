@@ -1,26 +1,10 @@
+import { addYears } from '@fletx/contract/compliance';
 import type { DriverDetailResponse, DriverFormInput } from '@fletx/contract/drivers';
 
 type BoolKey = 'companyDriver' | 'driverOwner' | 'ownerThirdParty' | 'isTrailer' | 'powerOnly';
-/**
- * The compliance fields (docs/product.md "Compliance") are not in this form yet: left out of its body, the
- * stored values are kept.
- */
-type ComplianceKey =
-  | 'lease_agreement_end'
-  | 'cdl_number'
-  | 'cdl_state'
-  | 'cdl_class'
-  | 'cdl_expiration'
-  | 'medical_certificate_expiration'
-  | 'expirationDateCoverage'
-  | 'liabilityCargoExpirationDate'
-  | 'noTrukingExpirationDate'
-  | 'ocupationalExpirationDate'
-  | 'physicalExpirationDate'
-  | 'passegerExpirationDate';
 type TextKey = Exclude<
   keyof DriverFormInput,
-  BoolKey | ComplianceKey | 'dispatcher_id' | 'driverInformationId' | 'driverPolicyId' | 'amount2'
+  BoolKey | 'dispatcher_id' | 'driverInformationId' | 'driverPolicyId' | 'amount2'
 >;
 
 /** What the driver form holds: text as strings, checkboxes as booleans. */
@@ -73,21 +57,32 @@ export const EMPTY_DRIVER_FORM: DriverFormValues = {
   electronicUser: '',
   electronicPassword: '',
   electronicProvider: '',
+  cdl_number: '',
+  cdl_state: '',
+  cdl_class: '',
+  cdl_expiration: '',
+  medical_certificate_expiration: '',
+  lease_agreement_end: '',
+  expirationDateCoverage: '',
+  liabilityCargoExpirationDate: '',
+  noTrukingExpirationDate: '',
+  ocupationalExpirationDate: '',
+  physicalExpirationDate: '',
+  passegerExpirationDate: '',
 };
+
+/**
+ * A policy's expiration once its effective date is set (docs/product.md "Compliance"): one year after it
+ * while the expiration is empty; an expiration already there is the user's and stays.
+ */
+export function defaultPolicyExpiration(effective: string, expiration: string): string | undefined {
+  return effective && !expiration ? addYears(effective, 1) : undefined;
+}
 
 /** The stored driver as form values (the logbook password stays empty: empty keeps it). */
 export function toFormValues(detail: DriverDetailResponse['data']): DriverFormValues {
   const info = detail.extraData.driverinformation.data;
-  const {
-    id: _policyId,
-    expirationDateCoverage: _underlying,
-    liabilityCargoExpirationDate: _cargo,
-    noTrukingExpirationDate: _nonTrucking,
-    ocupationalExpirationDate: _occupational,
-    physicalExpirationDate: _physical,
-    passegerExpirationDate: _passenger,
-    ...policy
-  } = detail.extraData.driverpolicy.data;
+  const { id: _policyId, ...policy } = detail.extraData.driverpolicy.data;
   return {
     ...EMPTY_DRIVER_FORM,
     ...policy,
@@ -113,5 +108,11 @@ export function toFormValues(detail: DriverDetailResponse['data']): DriverFormVa
     electronicUser: info.electronicUser,
     electronicPassword: '',
     electronicProvider: info.electronicProvider,
+    cdl_number: info.cdl_number ?? '',
+    cdl_state: info.cdl_state ?? '',
+    cdl_class: info.cdl_class ?? '',
+    cdl_expiration: info.cdl_expiration ?? '',
+    medical_certificate_expiration: info.medical_certificate_expiration ?? '',
+    lease_agreement_end: info.lease_agreement_end ?? '',
   };
 }

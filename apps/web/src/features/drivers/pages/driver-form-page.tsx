@@ -30,6 +30,7 @@ import { invalidations } from '../../../lib/query-keys';
 import { useInvalidate } from '../../../lib/react-query';
 import { useDriver } from '../api/get-driver';
 import { useSaveDriver } from '../api/save-driver';
+import { CdlSection, PolicySections } from '../components/driver-compliance-fields';
 import { type DriverFormValues, EMPTY_DRIVER_FORM, toFormValues } from '../components/driver-form-values';
 
 const FILE_ACCEPT = '.pdf,.csv,application/pdf,text/csv';
@@ -79,72 +80,6 @@ function SwitchField({
   );
 }
 
-type TextName = {
-  [K in keyof DriverFormValues]: DriverFormValues[K] extends string ? K : never;
-}[keyof DriverFormValues];
-type PolicyNames = { policy: TextName; amount: TextName; insurer?: TextName; date: TextName };
-
-/** The insurance policies of a driver, in the form's order. */
-const POLICIES: ReadonlyArray<{ title: string; names: PolicyNames }> = [
-  {
-    title: 'Underlying commercial automobile liability coverage',
-    names: { policy: 'policyNo', amount: 'amount', insurer: 'nameInsurer', date: 'effectiveDateCoverage' },
-  },
-  {
-    title: 'Cargo liability coverage',
-    names: {
-      policy: 'liabilityCargoPolicyNo',
-      amount: 'liabilityCargoAmount',
-      insurer: 'liabilityCargonAmeInsurer',
-      date: 'liabilityCargoEffectiveDateCoverage',
-    },
-  },
-  {
-    title: 'Non-trucking liability insurance',
-    names: { policy: 'noTrukingPolicyNo', amount: 'noTrukingAmount', date: 'noTrukingEffectiveDateCoverage' },
-  },
-  {
-    title: 'Occupational accident insurance',
-    names: {
-      policy: 'ocupationalPolicyNo',
-      amount: 'ocupationalAmount',
-      insurer: 'ocupationalNameInsurer',
-      date: 'ocupationalEffectiveDateCoverage',
-    },
-  },
-  {
-    title: 'Physical damage insurance on trailer',
-    names: {
-      policy: 'physicalPolicyNo',
-      amount: 'physicalAmount',
-      insurer: 'physicalNameInsurer',
-      date: 'physicalEffectiveDateCoverage',
-    },
-  },
-  {
-    title: 'Passenger insurance',
-    names: {
-      policy: 'passegerPolicyNo',
-      amount: 'passegerAmount',
-      insurer: 'passegerNameInsurer',
-      date: 'passegerEffectiveDateCoverage',
-    },
-  },
-];
-
-function PolicyBlock({ control, names }: { control: C; names: PolicyNames }) {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-      <FormTextField control={control} name={names.policy} label="Policy No." withAsterisk />
-      <FormTextField control={control} name={names.amount} type="number" label="Amount (USD)" withAsterisk />
-      {names.insurer ? (
-        <FormTextField control={control} name={names.insurer} label="Name of insurer" withAsterisk />
-      ) : null}
-      <FormDateField control={control} name={names.date} label="Effective date of coverage" withAsterisk />
-    </SimpleGrid>
-  );
-}
-
 /**
  * Add driver / Edit driver (docs/product.md "Driver form"): every section in order; Save disabled while
  * invalid.
@@ -160,7 +95,7 @@ export function DriverFormPage() {
   const [files, setFiles] = useState<Partial<Record<AgreementKey, File | null>>>({});
   const [progress, setProgress] = useState<Partial<Record<AgreementKey, number>>>({});
 
-  const { control, handleSubmit, formState, reset, watch, setValue } = useZodForm(
+  const { control, handleSubmit, formState, reset, watch, setValue, getValues } = useZodForm(
     editing ? updateDriverBody : createDriverBody,
     { defaultValues: EMPTY_DRIVER_FORM },
   );
@@ -222,6 +157,7 @@ export function DriverFormPage() {
             <FormTextField control={control} name="fletxfee" type="number" label="Fletx fee (%)" />
           </SimpleGrid>
         </Section>
+        <CdlSection control={control} />
         <Section title="Ownership" withDivider>
           <Group gap="xl">
             {OWNERSHIP.map((box) => (
@@ -282,7 +218,7 @@ export function DriverFormPage() {
             </SimpleGrid>
           ) : null}
         </Section>
-        <Section title="Agreements" description="PDF or CSV" withDivider>
+        <Section title="Agreements" description="PDF or CSV" withDivider id="agreement">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {AGREEMENTS.map((agreement) => (
               <FilePicker
@@ -297,6 +233,12 @@ export function DriverFormPage() {
                 hint={hasStored(agreement.type) ? 'Stored; choose a file to replace it' : undefined}
               />
             ))}
+            <FormDateField
+              control={control}
+              name="lease_agreement_end"
+              label="Lease agreement end"
+              description="Optional; watched once entered"
+            />
           </SimpleGrid>
         </Section>
         <Section title="Worker insurance" withDivider>
@@ -305,11 +247,7 @@ export function DriverFormPage() {
             <FormDateField control={control} name="dateCoverage" label="Date of coverage" withAsterisk />
           </SimpleGrid>
         </Section>
-        {POLICIES.map((policy) => (
-          <Section key={policy.title} title={policy.title} withDivider>
-            <PolicyBlock control={control} names={policy.names} />
-          </Section>
-        ))}
+        <PolicySections control={control} getValues={getValues} setValue={setValue} />
         <Section title="Electronic logbook information" withDivider>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <FormTextField

@@ -145,6 +145,7 @@ function Profile({ data }: { data: DriverDetailResponse['data'] }) {
       policy.amount,
       policy.nameInsurer,
       policy.effectiveDateCoverage,
+      policy.expirationDateCoverage,
     ],
     [
       'Cargo liability',
@@ -152,6 +153,7 @@ function Profile({ data }: { data: DriverDetailResponse['data'] }) {
       policy.liabilityCargoAmount,
       policy.liabilityCargonAmeInsurer,
       policy.liabilityCargoEffectiveDateCoverage,
+      policy.liabilityCargoExpirationDate,
     ],
     [
       'Non-trucking',
@@ -159,6 +161,7 @@ function Profile({ data }: { data: DriverDetailResponse['data'] }) {
       policy.noTrukingAmount,
       '',
       policy.noTrukingEffectiveDateCoverage,
+      policy.noTrukingExpirationDate,
     ],
     [
       'Occupational accident',
@@ -166,6 +169,7 @@ function Profile({ data }: { data: DriverDetailResponse['data'] }) {
       policy.ocupationalAmount,
       policy.ocupationalNameInsurer,
       policy.ocupationalEffectiveDateCoverage,
+      policy.ocupationalExpirationDate,
     ],
     [
       'Physical damage (trailer)',
@@ -173,6 +177,7 @@ function Profile({ data }: { data: DriverDetailResponse['data'] }) {
       policy.physicalAmount,
       policy.physicalNameInsurer,
       policy.physicalEffectiveDateCoverage,
+      policy.physicalExpirationDate,
     ],
     [
       'Passenger',
@@ -180,6 +185,7 @@ function Profile({ data }: { data: DriverDetailResponse['data'] }) {
       policy.passegerAmount,
       policy.passegerNameInsurer,
       policy.passegerEffectiveDateCoverage,
+      policy.passegerExpirationDate,
     ],
   ] as const;
   return (
@@ -238,24 +244,46 @@ function Profile({ data }: { data: DriverDetailResponse['data'] }) {
           <Documents id={data.info.id} />
         </Section>
       </PageCard>
+      <PageCard title="Licence and certificates">
+        <Section title="Commercial driver's licence and medical certificate" id="cdl">
+          <InfoGrid>
+            <InfoField label="CDL number">{info.cdl_number}</InfoField>
+            <InfoField label="CDL state">{info.cdl_state}</InfoField>
+            <InfoField label="CDL class">{info.cdl_class}</InfoField>
+            <InfoField label="CDL expiration">{formatDate(info.cdl_expiration)}</InfoField>
+            <InfoField label="Medical certificate expiration">
+              {formatDate(info.medical_certificate_expiration)}
+            </InfoField>
+          </InfoGrid>
+        </Section>
+        <Section title="Lease agreement" id="agreement" withDivider>
+          <InfoGrid>
+            <InfoField label="Lease agreement date">{formatDate(info.lease_agreement_date)}</InfoField>
+            <InfoField label="Lease agreement end">{formatDate(info.lease_agreement_end)}</InfoField>
+          </InfoGrid>
+        </Section>
+      </PageCard>
       <PageCard title="Additional insurance info">
         <InfoGrid>
           <InfoField label="Worker insurance">{info.nameCompany}</InfoField>
           <InfoField label="Date of coverage">{formatDate(info.dateCoverage)}</InfoField>
         </InfoGrid>
-        <DataTable
-          label="Insurance policies"
-          columns={[
-            { key: 'kind', header: 'Insurance', render: (b) => b[0] },
-            { key: 'policy', header: 'Policy No.', render: (b) => b[1] },
-            { key: 'amount', header: 'Amount', align: 'right', render: (b) => formatMoney(b[2]) },
-            { key: 'insurer', header: 'Insurer', render: (b) => b[3] || EMPTY_VALUE },
-            { key: 'date', header: 'Effective', render: (b) => formatDate(b[4]) },
-          ]}
-          rows={blocks}
-          getRowKey={(b) => b[0]}
-          minWidth={600}
-        />
+        <Section title="Insurance policies" id="insurance">
+          <DataTable
+            label="Insurance policies"
+            columns={[
+              { key: 'kind', header: 'Insurance', render: (b) => b[0] },
+              { key: 'policy', header: 'Policy No.', render: (b) => b[1] },
+              { key: 'amount', header: 'Amount', align: 'right', render: (b) => formatMoney(b[2]) },
+              { key: 'insurer', header: 'Insurer', render: (b) => b[3] || EMPTY_VALUE },
+              { key: 'date', header: 'Effective', render: (b) => formatDate(b[4]) },
+              { key: 'expires', header: 'Expires', render: (b) => formatDate(b[5]) },
+            ]}
+            rows={blocks}
+            getRowKey={(b) => b[0]}
+            minWidth={600}
+          />
+        </Section>
       </PageCard>
     </Stack>
   );

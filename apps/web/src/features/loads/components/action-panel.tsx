@@ -5,17 +5,22 @@ import {
   showsReportsButton,
 } from '@fletx/contract/load-status';
 import { messages } from '@fletx/contract/messages';
+import { can } from '@fletx/contract/roles';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconBan, IconCheck, IconCircleCheck, IconFileReport, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Section } from '../../../components/cards/section';
+import { ComplianceBlock, complianceBlockOf } from '../../../components/compliance/compliance-block';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { useChangeLoadStatus } from '../api/change-load-status';
 
 type Pending = { target: LoadStatusId; title: string; text: string; confirm: string; color: string } | null;
+/** A status change the API refused for compliance (409): the action, and the API's reason. */
+type Blocked = { target: LoadStatusId; confirm: string; reason: string } | null;
 
 /**
  * End service (10 → 11), Confirm (16 → 2), Decline (16 → 14), Cancel (≤ 12 → 1, with a comment) and
@@ -27,6 +32,9 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
   const [cancelling, setCancelling] = useState(false);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | undefined>();
+  const [blocked, setBlocked] = useState<Blocked>(null);
+  const [overrideReason, setOverrideReason] = useState('');
+  const mayOverride = can(useSession().user?.role, 'overrideCompliance');
 
   // The panel shows at 4 and above (docs/product.md "Status transitions"); cancel is offered up to 12,
   // Reports up to 12.
@@ -35,17 +43,36 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
   const canCancel = status <= LOAD_STATUS.deliveryApproved;
   const none = !awaiting && !canCancel && status !== LOAD_STATUS.delivered;
 
-  const run = (target: LoadStatusId, text?: string) =>
+  // A change refused for compliance (confirm 16 → 2, docs/product.md "Compliance") opens the block: its
+  // reason, and for Carriers and Admin users the override reason to send the change again with.
+  const run = (target: LoadStatusId, text?: string, override?: string) =>
     change.mutate(
-      { id: loadId, body: { loadbook_status_id: target, ...(text ? { comment: text } : {}) } },
+      {
+        id: loadId,
+        body: {
+          loadbook_status_id: target,
+          ...(text ? { comment: text } : {}),
+          ...(override ? { complianceOverride: { reason: override } } : {}),
+        },
+      },
       {
         onSuccess: (response) => {
           setPending(null);
           setCancelling(false);
           setComment('');
+          setBlocked(null);
+          setOverrideReason('');
           showSuccess(response.message);
         },
-        onError: (error) => showError(getErrorMessage(error)),
+        onError: (error) => {
+          const reason = complianceBlockOf(error);
+          if (reason === null || override) {
+            showError(getErrorMessage(error));
+            return;
+          }
+          setBlocked({ target, confirm: pending?.confirm ?? 'Save', reason });
+          setPending(null);
+        },
       },
     );
 
@@ -153,6 +180,39 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
             >
               {pending?.confirm}
             </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal
+        opened={blocked !== null}
+        onClose={() => setBlocked(null)}
+        title="Compliance blocks this load"
+        centered
+      >
+        <Stack gap="md">
+          {blocked ? (
+            <ComplianceBlock
+              reason={blocked.reason}
+              mayOverride={mayOverride}
+              overrideReason={overrideReason}
+              onOverrideReasonChange={setOverrideReason}
+            />
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setBlocked(null)} disabled={change.isPending}>
+              {mayOverride ? 'Back' : 'Close'}
+            </Button>
+            {mayOverride && blocked ? (
+              <Button
+                color="orange"
+                loading={change.isPending}
+                disabled={overrideReason.trim() === ''}
+                onClick={() => run(blocked.target, undefined, overrideReason.trim())}
+              >
+                {`${blocked.confirm} with override`}
+              </Button>
+            ) : null}
           </Group>
         </Stack>
       </Modal>

@@ -2,11 +2,12 @@ import { ACCEPTED_FILE_EXTENSIONS, MAX_UPLOAD_MEGABYTES } from '@fletx/contract/
 import { type Load, type LoadBody, type LoadFormType, loadBody, loadStopKeys } from '@fletx/contract/loads';
 import { messages } from '@fletx/contract/messages';
 import { can } from '@fletx/contract/roles';
-import { Alert, FileInput, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconCertificate, IconFileCertificate, IconPaperclip } from '@tabler/icons-react';
+import { Alert, FileInput, SimpleGrid, Text } from '@mantine/core';
+import { IconFileCertificate, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type FieldErrors, useWatch } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
+import { ComplianceBlock } from '../../../components/compliance/compliance-block';
 import { alertingSubmit } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
 import { FormSelectField } from '../../../components/form/form-fields';
@@ -176,30 +177,13 @@ export function LoadForm({
             withAsterisk
           />
           {blockedReason ? (
-            <Alert
+            <ComplianceBlock
               mt="sm"
-              color="orange"
-              variant="light"
-              icon={<IconCertificate size={18} aria-hidden />}
-              title="Compliance blocks this driver"
-              data-testid="compliance-block"
-            >
-              <Text size="sm">{blockedReason}.</Text>
-              {mayOverride ? (
-                <TextInput
-                  mt="xs"
-                  label="Override reason"
-                  description="Dispatch anyway: the reason is kept with the load and in its history."
-                  value={overrideReason}
-                  onChange={(event) => setOverrideReason(event.currentTarget.value)}
-                  maxLength={500}
-                />
-              ) : (
-                <Text size="sm">
-                  Only Carriers and Admin users may dispatch this driver with an override.
-                </Text>
-              )}
-            </Alert>
+              reason={`${blockedReason}.`}
+              mayOverride={mayOverride}
+              overrideReason={overrideReason}
+              onOverrideReasonChange={setOverrideReason}
+            />
           ) : null}
         </Section>
       </SimpleGrid>

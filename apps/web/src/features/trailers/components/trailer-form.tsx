@@ -116,7 +116,7 @@ export function TrailerForm({ id, initialValues, storedPictures }: EquipmentForm
           <YearAndPlateField control={control} field="year" />
         </SimpleGrid>
       </Section>
-      <Section title="Plates" withDivider>
+      <Section title="Plates" withDivider id="plate">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <FormTextField control={control} name="licenseplate_number" label="License plate" withAsterisk />
           <YearAndPlateField control={control} field="licenseplate_expiration" />
@@ -127,6 +127,10 @@ export function TrailerForm({ id, initialValues, storedPictures }: EquipmentForm
             description="The plate of the truck that pulls it"
             withAsterisk
           />
+        </SimpleGrid>
+      </Section>
+      <Section title="Annual inspection" withDivider id="inspection">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <FormDateField
             control={control}
             name="annual_inspection_date"

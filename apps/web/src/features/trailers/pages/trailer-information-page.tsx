@@ -22,7 +22,7 @@ function TrailerView({ trailer, pictures }: { trailer: TrailerRecord; pictures: 
       inactive={trailer.is_deleted}
       editHref={EQUIPMENT.trailer.formHref(trailer.id)}
     >
-      <Section title="Trailer">
+      <Section title="Trailer" id="plate">
         <InfoGrid>
           <Field label="VIN">{trailer.vin}</Field>
           <Field label="Trailer number">{trailer.trailer_number}</Field>

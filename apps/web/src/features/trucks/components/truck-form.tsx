@@ -155,7 +155,7 @@ export function TruckForm({ id, initialValues, storedPictures }: EquipmentFormPr
           />
         </SimpleGrid>
       </Section>
-      <Section title="Main info" withDivider>
+      <Section title="Main info" withDivider id="plate">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <FormTextField control={control} name="vin_number" label="VIN Number" withAsterisk maxLength={17} />
           <FormSelectField
@@ -185,6 +185,10 @@ export function TruckForm({ id, initialValues, storedPictures }: EquipmentFormPr
           <FormTextField control={control} name="IFTA_number" label="IFTA Number" withAsterisk />
           <FormDateField control={control} name="IFTA_expiration" label="IFTA expiration" withAsterisk />
           <FormTextField control={control} name="gps_company" label="GPS company" withAsterisk />
+        </SimpleGrid>
+      </Section>
+      <Section title="Annual inspection" withDivider id="inspection">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <FormDateField
             control={control}
             name="annual_inspection_date"
@@ -235,9 +239,10 @@ export function TruckForm({ id, initialValues, storedPictures }: EquipmentFormPr
         description="png or jpg; shown as thumbnails"
         disabled={formState.isSubmitting}
       />
-      {PERMITS.map((permit) => (
+      {PERMITS.map((permit, index) => (
         <Section
           key={permit.state}
+          id={index === 0 ? 'permits' : undefined}
           title={`Permit ${permit.state} — ${permit.label}${permit.required ? '' : ' (optional)'}`}
           withDivider
         >

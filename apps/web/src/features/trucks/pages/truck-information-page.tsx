@@ -31,7 +31,7 @@ function TruckView({ data, pictures }: { data: TruckDetailResponse['data']; pict
           <Field label="Dispatcher">{info.dispatcher_name}</Field>
         </InfoGrid>
       </Section>
-      <Section title="Main info" withDivider>
+      <Section title="Main info" withDivider id="plate">
         <InfoGrid>
           <Field label="VIN Number">{info.vin_number}</Field>
           <Field label="Make">{operation.make.name}</Field>
@@ -61,11 +61,12 @@ function TruckView({ data, pictures }: { data: TruckDetailResponse['data']; pict
         </InfoGrid>
       </Section>
       <StoredPicturesSection pictures={pictures} />
-      {PERMITS.map((permit) => {
+      {PERMITS.map((permit, index) => {
         const number = info[permit.number];
         return (
           <Section
             key={permit.state}
+            id={index === 0 ? 'permits' : undefined}
             title={`Permit ${permit.state} — ${permit.label}${permit.required ? '' : ' (optional)'}`}
             withDivider
           >
