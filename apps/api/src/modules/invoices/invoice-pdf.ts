@@ -27,8 +27,12 @@ export function carrierLines(carrier: CarrierSettings): string[] {
 
 /** Where the broker pays: the factoring company's remit-to when invoices are assigned, else the carrier's. */
 function remitLines(carrier: CarrierSettings): string[] {
-  if (carrier.factoring) return [carrier.factoring.name, ...carrier.factoring.remitTo.split(/\r?\n/)];
-  if (carrier.remitTo.trim()) return [carrier.name, ...carrier.remitTo.split(/\r?\n/)];
+  const withName = (name: string, text: string) => {
+    const lines = text.split(/\r?\n/).filter((l) => l.trim());
+    return lines[0]?.trim().toLowerCase() === name.trim().toLowerCase() ? lines : [name, ...lines];
+  };
+  if (carrier.factoring) return withName(carrier.factoring.name, carrier.factoring.remitTo);
+  if (carrier.remitTo.trim()) return withName(carrier.name, carrier.remitTo);
   return [carrier.name, carrier.address, `${carrier.city}, ${carrier.state} ${carrier.zipCode}`].filter((l) =>
     l.trim(),
   );
