@@ -100,7 +100,7 @@ describe('invoice documents', () => {
     for (const expected of [
       'INVOICE',
       'Red River Haulers LLC',
-      'MC MC-778812',
+      'MC-778812',
       'DOT 3344556',
       invoice.number,
       load.number,
@@ -235,6 +235,22 @@ describe('invoice documents', () => {
       expect(schedule).toContain(expected);
     expect((await w.api.post('/api/invoices/factor', { invoiceIds: [one.id, 999999] })).statusCode).toBe(404);
     expect((await w.api.post('/api/invoices/factor', { invoiceIds: [one.id, one.id] })).statusCode).toBe(400);
+  });
+
+  it('breaks a long invoice across pages, the lines table header repeated', async () => {
+    const invoice = await createInvoice(w, (await deliveredLoad(w)).id);
+    const lines = Array.from({ length: 50 }, (_, i) => ({
+      description: `Stop-off charge ${i + 1}`,
+      amount: 10,
+    }));
+    expect((await w.api.patch(`/api/invoices/${invoice.id}`, { lines })).statusCode).toBe(200);
+    const bytes = (await w.api.get(`/api/invoices/${invoice.id}/pdf`)).rawPayload;
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
+    const text = await pdfText(bytes);
+    expect(text.match(/Description/g)).toHaveLength(2);
+    expect(text).toContain('Stop-off charge 50');
+    expect(text).toContain('$500.00');
+    expect(text).toContain('Page 2 of 2');
   });
 
   it('prints the filtered list with its totals', async () => {

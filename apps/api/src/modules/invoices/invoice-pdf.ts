@@ -13,14 +13,14 @@ const when = (iso: string | null) => (iso ? shownDay(iso.slice(0, 10)) : '');
 /** The carrier's address lines (name first). */
 export function carrierLines(carrier: CarrierSettings): string[] {
   if (!carrier.configured) return ['Carrier details not set (Settings, Carrier)'];
-  const numbers = [
-    carrier.mcNumber && `MC ${carrier.mcNumber}`,
-    carrier.dotNumber && `DOT ${carrier.dotNumber}`,
-  ].filter(Boolean);
+  const prefixed = (label: string, value: string) =>
+    value && (value.toUpperCase().startsWith(label) ? value : `${label} ${value}`);
+  const numbers = [prefixed('MC', carrier.mcNumber), prefixed('DOT', carrier.dotNumber)].filter(Boolean);
+  const phone = carrier.phone.replace(/^(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
   return [
     carrier.address,
     `${carrier.city}, ${carrier.state} ${carrier.zipCode}`,
-    [carrier.phone, carrier.email].filter(Boolean).join(' · '),
+    [phone, carrier.email].filter(Boolean).join(' · '),
     numbers.join(' · '),
   ].filter(Boolean);
 }
