@@ -10,10 +10,14 @@ import {
   loadMessages,
   loadResponse,
 } from '@fletx/contract/loads';
+import { exportQuery } from '@fletx/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvBody, sendCsv } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
+import { LOAD_CSV_COLUMNS } from './loads.csv';
 import type { LoadsService } from './loads.service';
 
 const route = routeOptions({ tags: ['loads'], access: 'operate' });
@@ -33,10 +37,11 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
           : 'A page of active loads',
         description:
           "`filter` (or `search`) matches the load number, id, driver, broker or a city; `brokerId` keeps one broker's loads; `sort` start | end with `order` ASC | DESC; newest first otherwise.",
-        querystring: loadListQuery,
-        response: okOr(loadListResponse, 400),
+        querystring: loadListQuery.extend(exportQuery.shape),
+        produces: ['application/json', 'text/csv'],
+        response: okOr(z.union([loadListResponse, csvBody]), 400),
       }),
-      async (request) => {
+      async (request, reply) => {
         const filters = {
           finished,
           brokerId: request.query.brokerId,
@@ -44,6 +49,10 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
           sort: request.query.sort,
           order: request.query.order,
         };
+        if (request.query.format === 'csv') {
+          const name = finished ? 'finished-jobs' : 'active-loads';
+          return sendCsv(reply, name, LOAD_CSV_COLUMNS, loads.csvRows(filters));
+        }
         return { message: 'OK', data: await loads.list(filters, pageRequest(request.query)) };
       },
     );

@@ -216,6 +216,11 @@ export class LoadsService {
     return toLoadPage(rows, total, paging, await this.queries.people(driverIds));
   }
 
+  /** Every load of the list, a batch at a time, as the list shows them (`format=csv`). */
+  async *csvRows(options: LoadPageOptions): AsyncGenerator<Load[]> {
+    for await (const rows of this.queries.batches(options)) yield rows.map(toLoadWire);
+  }
+
   async counts() {
     return toCountsWire(await this.repo.countFinished());
   }
