@@ -1,15 +1,28 @@
+import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keysetBatches, type ListOrder, orderOf } from '../src/db/keyset';
+import { loads } from '../src/db/schema';
 import { type CsvColumn, csvLines } from '../src/lib/csv';
+import { AUDIT_CSV_COLUMNS } from '../src/modules/audit/audit.csv';
 import { BOOKING_CSV_COLUMNS } from '../src/modules/bookings/bookings.csv';
 import { BROKER_CSV_COLUMNS } from '../src/modules/brokers/brokers.csv';
+import { DELIVERY_CSV_COLUMNS } from '../src/modules/delivery-approval/delivery-approval.csv';
 import { DRIVER_CSV_COLUMNS } from '../src/modules/drivers/drivers.csv';
 import { LOAD_CSV_COLUMNS } from '../src/modules/loads/loads.csv';
+import { REPORT_CSV_COLUMNS } from '../src/modules/reports/reports.csv';
 import { TRAILER_CSV_COLUMNS } from '../src/modules/trailers/trailers.csv';
 import { TRUCK_CSV_COLUMNS } from '../src/modules/trucks/trucks.csv';
+import { USER_CSV_COLUMNS } from '../src/modules/users/users.csv';
 import { bookingBody } from './helpers/broker-factories';
 import type { TestClient } from './helpers/client';
 import { loggedInUser, makeTrailer, makeTruck } from './helpers/factories';
-import { approvedBroker, approvedDriver, createLoad } from './helpers/load-factories';
+import {
+  approvedBroker,
+  approvedDriver,
+  approvedDriverApi,
+  createLoad,
+  driveTo,
+} from './helpers/load-factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /**
@@ -54,6 +67,23 @@ beforeAll(async () => {
     });
   }
   await createLoad(admin, other.id, drivers[0] as number, { id_number: `LD-other-${tag}` });
+  // Reports (a driver's alerts) and ended loads awaiting delivery approval.
+  const reporter = await approvedDriverApi(ctx, a.authorization, 'Rita');
+  for (const i of [0, 1, 2]) {
+    const load = await createLoad(admin, broker.id, reporter.id, { id_number: `RP-${tag}-${i}` });
+    await driveTo(ctx.services.loads, load.id, reporter.id, LOAD_STATUS.inTransit);
+    const r = await reporter.api.post(`/api/driver/loads/${load.id}/reports`, {
+      type: 'alert',
+      text: `Flat tire, "rear" ${i}`,
+    });
+    expect(r.statusCode, r.body).toBe(201);
+  }
+  for (const i of [0, 1, 2]) {
+    const load = await createLoad(admin, broker.id, drivers[0] as number, { id_number: `DA-${tag}-${i}` });
+    await driveTo(ctx.services.loads, load.id, drivers[0] as number, LOAD_STATUS.delivered);
+    const r = await admin.put(`/api/loadbook/update/${load.id}`, { loadbook_status_id: LOAD_STATUS.ended });
+    expect(r.statusCode, r.body).toBe(200);
+  }
   for (const [i, day] of ['04', '06', '08', '10'].entries()) {
     const r = await admin.post(
       '/api/bookings/manualCreate',
@@ -157,6 +187,48 @@ const cases = (): ExportCase[] => [
     atLeast: 1,
   },
   {
+    name: 'reports searched',
+    url: `/api/loadbook/loadbookreport?search=RP-${tag}&type=1`,
+    firstPage: 0,
+    items: info,
+    columns: REPORT_CSV_COLUMNS,
+    atLeast: 3,
+  },
+  {
+    name: 'delivery approval searched',
+    url: `/api/delivery-approval?search=DA-${tag}`,
+    items: info,
+    columns: DELIVERY_CSV_COLUMNS,
+    atLeast: 3,
+  },
+  {
+    name: 'audit of loads',
+    url: '/api/audit?entityType=load',
+    items,
+    columns: AUDIT_CSV_COLUMNS,
+    atLeast: 5,
+  },
+  {
+    name: 'users searched',
+    url: `/api/user/findBy?search=${tag}`,
+    method: 'POST',
+    body: {},
+    take: 'limit',
+    items,
+    columns: USER_CSV_COLUMNS,
+    atLeast: 1,
+  },
+  {
+    name: 'drivers as users',
+    url: `/api/user/findBy?search=Csv${tag}`,
+    method: 'POST',
+    body: { role: 'Driver' },
+    take: 'limit',
+    items,
+    columns: USER_CSV_COLUMNS,
+    atLeast: 3,
+  },
+  {
     name: 'bookings',
     url: '/api/bookings/findForBookings',
     items: info,
@@ -221,4 +293,81 @@ describe('cells', () => {
     expect(row).toContain(`,"'=Acme, ""Best"" Freight ${tag}",2450.50,781,42000,`);
     expect(brokerName.startsWith('=')).toBe(true);
   });
+});
+
+describe('access', () => {
+  it.each([
+    ['/api/user/findBy?format=csv', 'POST'],
+    ['/api/audit?format=csv', 'GET'],
+  ] as const)('%s is 403 for a dispatcher, as its JSON list is', async (url, method) => {
+    const json = await dispatcher.request(method, url.replace('format=csv', 'format=json'), { body: {} });
+    expect(json.statusCode).toBe(403);
+    const csv = await dispatcher.request(method, url, { body: {} });
+    expect(csv.statusCode).toBe(403);
+    expect(csv.headers['content-type']).toContain('application/json');
+  });
+
+  it('a dispatcher exports the lists they may read; no token is a 401', async () => {
+    for (const url of ['/api/loadbook/findAllActive', '/api/vehicle', '/api/delivery-approval']) {
+      const r = await dispatcher.get(`${url}?format=csv`);
+      expect(r.statusCode, url).toBe(200);
+      expect((await ctx.api.get(`${url}?format=csv`, { as: null })).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses an unknown format with a 400', async () => {
+    const r = await admin.get('/api/vehicle?format=xlsx');
+    expect(r.statusCode).toBe(400);
+  });
+});
+
+describe('keyset batches', () => {
+  type Row = typeof loads.$inferSelect;
+  it.each([
+    ['newest first', { direction: 'desc', id: loads.id }],
+    [
+      'by start ascending',
+      { direction: 'asc', id: loads.id, by: { column: loads.pickupOpenAt, of: (r: Row) => r.pickupOpenAt } },
+    ],
+    [
+      'by end descending (NULLs first)',
+      {
+        direction: 'desc',
+        id: loads.id,
+        by: { column: loads.deliveryOpenAt, of: (r: Row) => r.deliveryOpenAt, nullable: true },
+      },
+    ],
+    [
+      'by end ascending (NULLs last)',
+      {
+        direction: 'asc',
+        id: loads.id,
+        by: { column: loads.deliveryOpenAt, of: (r: Row) => r.deliveryOpenAt, nullable: true },
+      },
+    ],
+  ] as Array<[string, ListOrder]>)(
+    'reads %s 2 rows at a time, in the order of the page query',
+    async (_name, order) => {
+      const db = ctx.database.db;
+      const all = await db
+        .select({ id: loads.id })
+        .from(loads)
+        .orderBy(...orderOf(order));
+      const read: number[] = [];
+      let batches = 0;
+      for await (const batch of keysetBatches<Row>(
+        () => db.select().from(loads).$dynamic(),
+        undefined,
+        order,
+        2,
+      )) {
+        expect(batch.length).toBeLessThanOrEqual(2);
+        read.push(...batch.map((r) => r.id));
+        batches++;
+      }
+      expect(all.length).toBeGreaterThan(10);
+      expect(batches).toBeGreaterThanOrEqual(all.length / 2);
+      expect(read).toEqual(all.map((r) => r.id));
+    },
+  );
 });

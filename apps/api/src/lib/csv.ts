@@ -104,3 +104,10 @@ export function csvDateTime(value: string | Date | null | undefined): string {
 export function csvMoney(dollars: number | null | undefined): string {
   return dollars === null || dollars === undefined ? '' : dollars.toFixed(2);
 }
+
+/** Integer cents as dollars with 2 decimals, computed exactly (123456 → 1234.56). */
+export function csvCents(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return '';
+  const whole = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(whole / 100)}.${two(whole % 100)}`;
+}

@@ -1,5 +1,5 @@
 import type { BrokerStatus } from '@fletx/contract/brokers';
-import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { brokerContacts, brokers } from '../../db/schema';
 import { type PageWindow, TableRepository, type UnitOfWork } from '../../db/unit-of-work';

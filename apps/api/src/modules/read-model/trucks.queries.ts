@@ -1,4 +1,4 @@
-import { and, desc, eq, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import {
