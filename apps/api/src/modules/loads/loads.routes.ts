@@ -1,5 +1,10 @@
 import { bookingIdParams } from '@fletx/contract/bookings';
-import { loadCountsResponse, loadMetricsResponse } from '@fletx/contract/load-metrics';
+import {
+  loadCountsResponse,
+  loadMetricsResponse,
+  revenueQuery,
+  revenueResponse,
+} from '@fletx/contract/load-metrics';
 import { loadDetailResponse, loadFindResponse, loadListResponse } from '@fletx/contract/load-responses';
 import {
   loadBody,
@@ -137,6 +142,18 @@ export const loadMetricsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { load
       response: okOr(loadMetricsResponse),
     }),
     async () => ({ message: 'OK', data: await loads.metrics() }),
+  );
+
+  app.get(
+    '/stats/revenue',
+    route({
+      access: 'viewRevenue',
+      summary:
+        'Per ISO week (Monday 00:00 UTC), the last `weeks` (default 12, at most 52): loads delivered and their trip rates plus accessorials in USD',
+      querystring: revenueQuery,
+      response: okOr(revenueResponse, 400),
+    }),
+    async (request) => ({ message: 'OK', data: { weeks: await loads.revenue(request.query.weeks ?? 12) } }),
   );
 };
 
