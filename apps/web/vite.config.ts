@@ -59,6 +59,21 @@ const chunkGroups = [
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
   { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 2 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+  // The Loads page's charts (loaded only when its Charts section opens), in two files under the per-file
+  // budget: recharts, and what it draws with. Their dependencies that other pages share (clsx, react-is…)
+  // stay out of them, or the first page would load the charts' files.
+  {
+    name: 'recharts',
+    test: /node_modules[\\/](recharts|@mantine[\\/]charts)[\\/]/,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'charts-vendor',
+    includeDependenciesRecursively: false,
+    test: /node_modules[\\/](victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|react-redux)[\\/]/,
+    priority: 1,
+  },
 ];
 
 export default defineConfig({
