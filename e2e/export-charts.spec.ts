@@ -29,7 +29,11 @@ test.describe('export and charts', () => {
   test("'Download CSV' saves the searched list, header first", async ({ page }) => {
     await logIn(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Loads', exact: true }).click();
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/findAllActive') && r.url().includes('filter=Dallas'),
+    );
     await page.getByRole('textbox', { name: 'Search loads' }).fill('Dallas');
+    await searched;
     const active = page.getByRole('region', { name: 'Active loads' });
     await expect(active.getByRole('row').nth(1)).toContainText('Dallas');
     const [download] = await Promise.all([

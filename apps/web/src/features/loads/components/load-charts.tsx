@@ -6,7 +6,8 @@ import { QueryContent } from '../../../components/layouts/query-content';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { useLoadMetrics, useWeeklyRevenue } from '../api/get-load-stats';
 
-const CHART_HEIGHT = 200;
+/** Tall enough for a label per status (up to 16) without pushing the tables far down. */
+const CHART_HEIGHT = 240;
 const REVENUE_WEEKS = 12;
 
 function ChartCard({ title, note, children }: { title: string; note: string; children: ReactNode }) {
@@ -36,9 +37,9 @@ function StatusChart() {
             dataKey="status"
             series={[{ name: 'Loads', color: 'blue.6' }]}
             orientation="vertical"
-            yAxisProps={{ width: 150 }}
+            yAxisProps={{ width: 180, interval: 0, tick: { fontSize: 11 } }}
             valueFormatter={formatCount}
-            gridAxis="x"
+            gridAxis="y"
             tickLine="none"
           />
         )}
@@ -67,7 +68,7 @@ function RevenueChart() {
             series={[{ name: 'Revenue', color: 'teal.6' }]}
             valueFormatter={(value) => formatMoney(value)}
             yAxisProps={{ width: 80 }}
-            gridAxis="y"
+            gridAxis="x"
             tickLine="none"
           />
         )}
