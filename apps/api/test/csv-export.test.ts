@@ -31,7 +31,6 @@ import { createTestApp, type TestContext } from './helpers/test-app';
  */
 let ctx: TestContext;
 let admin: TestClient;
-let dispatcher: TestClient;
 const tag = `q${Date.now() % 1_000_000}`;
 let brokerName: string;
 
@@ -39,7 +38,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const a = await loggedInUser(ctx, { role: 'Admin user', firstName: 'Ada', lastName: `Admin ${tag}` });
   admin = ctx.api.as(a.authorization);
-  dispatcher = ctx.api.as((await loggedInUser(ctx, { role: 'Dispatcher' })).authorization);
   const broker = await approvedBroker(ctx, a.authorization, `=Acme, "Best" Freight ${tag}`);
   brokerName = broker.name;
   const other = await approvedBroker(ctx, a.authorization);
@@ -292,32 +290,6 @@ describe('cells', () => {
     expect(row).toContain(`,LD-${tag}-0,New,05/03/2026 08:00:00,03/03/2026 14:00:00,"Dallas, TX 75261",`);
     expect(row).toContain(`,"'=Acme, ""Best"" Freight ${tag}",2450.50,781,42000,`);
     expect(brokerName.startsWith('=')).toBe(true);
-  });
-});
-
-describe('access', () => {
-  it.each([
-    ['/api/user/findBy?format=csv', 'POST'],
-    ['/api/audit?format=csv', 'GET'],
-  ] as const)('%s is 403 for a dispatcher, as its JSON list is', async (url, method) => {
-    const json = await dispatcher.request(method, url.replace('format=csv', 'format=json'), { body: {} });
-    expect(json.statusCode).toBe(403);
-    const csv = await dispatcher.request(method, url, { body: {} });
-    expect(csv.statusCode).toBe(403);
-    expect(csv.headers['content-type']).toContain('application/json');
-  });
-
-  it('a dispatcher exports the lists they may read; no token is a 401', async () => {
-    for (const url of ['/api/loadbook/findAllActive', '/api/vehicle', '/api/delivery-approval']) {
-      const r = await dispatcher.get(`${url}?format=csv`);
-      expect(r.statusCode, url).toBe(200);
-      expect((await ctx.api.get(`${url}?format=csv`, { as: null })).statusCode).toBe(401);
-    }
-  });
-
-  it('refuses an unknown format with a 400', async () => {
-    const r = await admin.get('/api/vehicle?format=xlsx');
-    expect(r.statusCode).toBe(400);
   });
 });
 

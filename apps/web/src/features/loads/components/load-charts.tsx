@@ -37,7 +37,7 @@ function StatusChart() {
             dataKey="status"
             series={[{ name: 'Loads', color: 'blue.6' }]}
             orientation="vertical"
-            yAxisProps={{ width: 180, interval: 0, tick: { fontSize: 11 } }}
+            yAxisProps={{ width: 200, interval: 0, tick: { fontSize: 11 } }}
             valueFormatter={formatCount}
             gridAxis="y"
             tickLine="none"
