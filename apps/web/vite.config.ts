@@ -55,7 +55,8 @@ function precompress(): Plugin {
 
 /** One chunk for each library every page needs, one for the map; the rest follows the lazy routes. */
 const chunkGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+  // clsx too: Mantine and the charts both use it, and it must stay on the first page's side.
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]/, priority: 4 },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
   { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 2 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },

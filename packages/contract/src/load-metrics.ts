@@ -25,3 +25,36 @@ export const eventTypeParams = z.object({
     .transform(Number),
 });
 export const eventCountResponse = envelope(wholeNumbers('type', 'count'));
+
+/** `GET /api/loads/stats/revenue?weeks=12`: the last `weeks` ISO weeks (1 to 52, default 12), this one last. */
+export const revenueQuery = z.object({
+  weeks: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, 'weeks must be a whole number from 1 to 52')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, 'weeks must be a whole number from 1 to 52')
+        .max(52, 'weeks must be a whole number from 1 to 52'),
+    )
+    .optional(),
+});
+
+/**
+ * One ISO week (Monday 00:00 UTC to the next Monday): the loads delivered (status 10 reached) in it and their
+ * revenue, trip rates plus accessorials in USD (docs/product.md "Load charts").
+ */
+export const revenueWeek = z.object({
+  /** ISO week, e.g. 2026-W48. */
+  week: z.string(),
+  /** Its Monday, yyyy-MM-dd. */
+  start: z.iso.date(),
+  loads: z.number().int(),
+  revenue: z.number(),
+});
+export type RevenueWeek = z.infer<typeof revenueWeek>;
+export const revenueResponse = envelope(z.object({ weeks: z.array(revenueWeek) }));
+export type RevenueResponse = z.infer<typeof revenueResponse>;

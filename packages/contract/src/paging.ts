@@ -48,3 +48,6 @@ export const pagedEnvelope = <T extends z.ZodType, E extends z.ZodType = typeof 
 /** `{ message, data: { items: T[], meta } }`: a page of users, notifications, trucks or trailers. */
 export const itemsEnvelope = <T extends z.ZodType, M extends z.ZodType>(item: T, meta: M) =>
   envelope(z.object({ items: z.array(item), meta }));
+
+/** `format=csv` on a list endpoint: every matching row, all pages, as text/csv (docs/product.md "Export"). */
+export const exportQuery = z.object({ format: z.enum(['json', 'csv']).optional() });

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   operate: ['Carriers', 'Admin user', 'Dispatcher'],
   approveDeliveries: ['Carriers', 'Admin user'],
   viewAudit: ['Carriers', 'Admin user'],
+  /** Money figures of the load charts (docs/product.md "Load charts"). */
+  viewRevenue: ['Carriers', 'Admin user'],
   /** Dispatch a driver whose compliance blocks it, with a reason (docs/product.md "Compliance"). */
   overrideCompliance: ['Carriers', 'Admin user'],
   /** Invoices, payments, receivables and the carrier settings (docs/product.md "Invoices and receivables"). */

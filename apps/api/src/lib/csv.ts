@@ -79,3 +79,35 @@ export function fieldColumns<T>(keys: ReadonlyArray<keyof T & string>): CsvColum
     value: (row) => row[key] as string | number | boolean | null | undefined,
   }));
 }
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Cells as the screens show them (docs/product.md "Export"): dates dd/MM/yyyy, instants dd/MM/yyyy HH:mm:ss
+ * UTC, money in dollars with 2 decimals and no symbol (1234.50).
+ */
+export function csvDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = value instanceof Date ? value.toISOString() : value;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : text;
+}
+
+export function csvDateTime(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const at = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(at.getTime())) return String(value);
+  const time = `${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())}`;
+  return `${csvDate(at)} ${time}`;
+}
+
+export function csvMoney(dollars: number | null | undefined): string {
+  return dollars === null || dollars === undefined ? '' : dollars.toFixed(2);
+}
+
+/** Integer cents as dollars with 2 decimals, computed exactly (123456 → 1234.56). */
+export function csvCents(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return '';
+  const whole = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(whole / 100)}.${two(whole % 100)}`;
+}

@@ -111,6 +111,8 @@ export abstract class EquipmentService<Row, Wire, ListItem, Unique extends strin
 
   /** Rows newest first, matching `search`, and how many match. */
   protected abstract page(query: EquipmentPageQuery): Promise<{ rows: Row[]; total: number }>;
+  /** Every row newest first, matching `search`, a batch at a time (`format=csv`). */
+  protected abstract batches(search: string | undefined): AsyncGenerator<Row[]>;
   protected abstract findRow(id: number): Promise<Row | undefined>;
   protected abstract isDeleted(row: Row): boolean;
   /** The row as a delete leaves it: marked deleted. */
@@ -122,6 +124,11 @@ export abstract class EquipmentService<Row, Wire, ListItem, Unique extends strin
     const request = pageRequest(query);
     const { rows, total } = await this.page({ ...request, search: query.search || undefined });
     return { items: rows.map((row) => this.toListItem(row)), meta: pageInfo(request, total) };
+  }
+
+  /** Every row of the list, a batch at a time, as the list shows them (`format=csv`). */
+  async *csvRows(search: string | undefined): AsyncGenerator<ListItem[]> {
+    for await (const rows of this.batches(search || undefined)) yield rows.map((row) => this.toListItem(row));
   }
 
   async get(id: number): Promise<Wire> {

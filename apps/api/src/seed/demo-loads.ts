@@ -154,7 +154,7 @@ export async function seedLoads(
           loadId: load.id,
           typeId: TRANSACTION_TYPE.lumper,
           amount: 185.5,
-          comment: 'Lumper receipt #' + (4410 + i),
+          comment: `Lumper receipt #${4410 + i}`,
         },
         dispatcher(i),
       );

@@ -181,6 +181,19 @@ export type Versioned<T> = { body: T; etag: string | undefined };
 
 /** The call, its refusals as ApiError, its answer checked by the schema, with the answer's `ETag`. */
 async function requestVersioned<T>(path: string, options: RequestOptions<T>): Promise<Versioned<T>> {
+  const response = await respond(path, options);
+  const etag = response.headers.get('ETag') ?? undefined;
+  const body = await readBody(response);
+  if (!options.schema) return { body: body as T, etag };
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError({ statusCode: response.status, error: 'InvalidResponse', message: messages.internal });
+  }
+  return { body: parsed.data, etag };
+}
+
+/** The successful answer of a call (a 401 refreshes the session once), its refusals as ApiError. */
+async function respond(path: string, options: RequestOptions<unknown>): Promise<Response> {
   const url = buildUrl(path, options.query);
   let response = await send(url, options);
 
@@ -195,15 +208,15 @@ async function requestVersioned<T>(path: string, options: RequestOptions<T>): Pr
   }
 
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
 
-  const etag = response.headers.get('ETag') ?? undefined;
-  const body = await readBody(response);
-  if (!options.schema) return { body: body as T, etag };
-  const parsed = options.schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError({ statusCode: response.status, error: 'InvalidResponse', message: messages.internal });
-  }
-  return { body: parsed.data, etag };
+/** A call whose answer is a file (a `format=csv` export): its bytes, with the session's token. */
+export async function requestBlob(
+  path: string,
+  options: Omit<RequestOptions<never>, 'schema'> = {},
+): Promise<Blob> {
+  return (await respond(path, options)).blob();
 }
 
 export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {

@@ -67,6 +67,9 @@ export const queryKeys = {
     ...area('loads'),
     counts: ['loads', 'counts'] as const,
     cancelledCount: ['loads', 'cancelled-count'] as const,
+    /** The Loads page's charts: loads per status, and revenue per week. */
+    metrics: ['loads', 'metrics'] as const,
+    revenue: (weeks: number) => ['loads', 'revenue', weeks] as const,
   },
   /** Everything the load details page reads about one load, under `of(loadId)`. */
   loadDetails: {

@@ -88,6 +88,8 @@ export const loadStatusHistory = pgTable(
   (t) => [
     index('load_status_history_load_idx').on(t.loadId, t.id),
     index('load_status_history_to_idx').on(t.toStatus),
+    /** When loads reached a status: the weekly revenue reads the deliveries (10) of a time window. */
+    index('load_status_history_to_changed_idx').on(t.toStatus, t.changedAt, t.loadId),
   ],
 );
 

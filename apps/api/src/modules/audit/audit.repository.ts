@@ -1,5 +1,6 @@
 import type { AuditEntityType } from '@fletx/contract/audit';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { auditEvents } from '../../db/schema';
 import { type PageWindow, Repository } from '../../db/unit-of-work';
 
@@ -50,9 +51,18 @@ export class AuditRepository extends Repository {
     return this.pageOf(this.db.select().from(auditEvents).$dynamic(), {
       table: auditEvents,
       where: whereOf(filter),
-      orderBy: [desc(auditEvents.id)],
+      orderBy: orderOf(AUDIT_ORDER),
       page,
     });
+  }
+
+  /** Every entry matching the filter, newest first, a batch at a time (keyset: `format=csv`). */
+  batches(filter: AuditFilter): AsyncGenerator<AuditRow[]> {
+    return keysetBatches<AuditRow>(
+      () => this.db.select().from(auditEvents).$dynamic(),
+      whereOf(filter),
+      AUDIT_ORDER,
+    );
   }
 
   /**
@@ -100,3 +110,6 @@ function whereOf(filter: AuditFilter): SQL | undefined {
     filter.to === undefined ? undefined : lte(auditEvents.at, filter.to),
   );
 }
+
+/** Newest first. */
+const AUDIT_ORDER: ListOrder = { direction: 'desc', id: auditEvents.id };

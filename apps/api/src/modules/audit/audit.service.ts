@@ -102,6 +102,11 @@ export class AuditService implements AuditTrail {
     return { items: rows.map(toEntry), meta: toListMeta(pageInfo(paging, total)) };
   }
 
+  /** Every entry matching the filters, a batch at a time, as the list shows them (`format=csv`). */
+  async *csvRows(query: AuditQuery): AsyncGenerator<AuditEntry[]> {
+    for await (const rows of this.repo.batches(query)) yield rows.map(toEntry);
+  }
+
   /** The version of a record, undefined when there is no such record. */
   versionOf(type: AuditEntityType, id: number): Promise<RecordVersion | undefined> {
     return this.versions.of(type, id);

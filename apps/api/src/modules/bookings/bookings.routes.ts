@@ -7,8 +7,12 @@ import {
   bookingMessages,
   bookingResponse,
 } from '@fletx/contract/bookings';
+import { exportQuery } from '@fletx/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvBody, sendCsv } from '../../lib/csv';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { BOOKING_CSV_COLUMNS } from './bookings.csv';
 import type { BookingsService } from './bookings.service';
 
 const route = routeOptions({ tags: ['bookings'], access: 'operate' });
@@ -21,26 +25,33 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { booking
     '/findForBookings',
     route({
       summary: 'A page of bookings, latest pickup first',
-      querystring: bookingListQuery,
-      response: okOr(bookingListResponse, 400),
+      querystring: bookingListQuery.extend(exportQuery.shape),
+      produces: ['application/json', 'text/csv'],
+      response: okOr(z.union([bookingListResponse, csvBody]), 400),
     }),
-    async (request) => ({ message: 'OK', data: await bookings.page(request.query) }),
+    async (request, reply) => {
+      if (request.query.format === 'csv') {
+        return sendCsv(reply, 'bookings', BOOKING_CSV_COLUMNS, bookings.csvRows());
+      }
+      return { message: 'OK', data: await bookings.page(request.query) };
+    },
   );
 
   app.get(
     '/findForDate',
     route({
       summary: 'A page of bookings whose pickup date (UTC) is within initialDate..finalDate, both inclusive',
-      querystring: bookingDateQuery,
-      response: okOr(bookingListResponse, 400),
+      querystring: bookingDateQuery.safeExtend(exportQuery.shape),
+      produces: ['application/json', 'text/csv'],
+      response: okOr(z.union([bookingListResponse, csvBody]), 400),
     }),
-    async (request) => ({
-      message: 'OK',
-      data: await bookings.page(request.query, {
-        from: request.query.initialDate,
-        to: request.query.finalDate,
-      }),
-    }),
+    async (request, reply) => {
+      const range = { from: request.query.initialDate, to: request.query.finalDate };
+      if (request.query.format === 'csv') {
+        return sendCsv(reply, 'bookings', BOOKING_CSV_COLUMNS, bookings.csvRows(range));
+      }
+      return { message: 'OK', data: await bookings.page(request.query, range) };
+    },
   );
 
   app.post(

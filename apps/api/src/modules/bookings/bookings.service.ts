@@ -73,6 +73,13 @@ export class BookingsService {
     return { info: rows.map(toBookingWire), extraData: { total, page: request.page, take: request.take } };
   }
 
+  /** Every booking of the list, a batch at a time, as the list shows them (`format=csv`). */
+  async *csvRows(
+    range: { from?: string | undefined; to?: string | undefined } = {},
+  ): AsyncGenerator<Booking[]> {
+    for await (const rows of this.queries.batches(range)) yield rows.map(toBookingWire);
+  }
+
   private async assertBrokerChoosable(brokerId: number): Promise<void> {
     const broker = await this.brokers.find(brokerId);
     if (!broker)

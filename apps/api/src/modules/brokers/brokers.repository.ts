@@ -1,5 +1,6 @@
 import type { BrokerStatus } from '@fletx/contract/brokers';
-import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
+import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { brokerContacts, brokers } from '../../db/schema';
 import { type PageWindow, TableRepository, type UnitOfWork } from '../../db/unit-of-work';
 import { containsPattern, escapeLike } from '../../lib/search';
@@ -15,6 +16,23 @@ const searchDocument = sql`lower(unaccent_immutable(${brokers.name} || ' ' || ${
 const nameDocument = sql`lower(unaccent_immutable(${brokers.name}))`;
 const normalized = (text: string) => sql`lower(unaccent_immutable(${escapeLike(text)}))`;
 
+export type BrokerListRow = BrokerRow & { contactPeopleCount: number };
+
+const searchOf = (search: string | undefined) =>
+  search ? sql`${searchDocument} LIKE ${containsPattern(search)}` : undefined;
+const withCount = ({ broker, n }: { broker: BrokerRow; n: number | null }): BrokerListRow => ({
+  ...broker,
+  contactPeopleCount: Number(n ?? 0),
+});
+
+/** Newest first. */
+const BROKER_ORDER: ListOrder = {
+  direction: 'desc',
+  id: brokers.id,
+  idOf: (row: { broker: BrokerRow }) => row.broker.id,
+  by: { column: brokers.createdAt, of: (row: { broker: BrokerRow }) => row.broker.createdAt },
+};
+
 /** The only place with queries on `brokers` and `broker_contacts`. */
 export class BrokersRepository extends TableRepository<typeof brokers> {
   constructor(uow: UnitOfWork) {
@@ -29,22 +47,33 @@ export class BrokersRepository extends TableRepository<typeof brokers> {
   async page(
     search: string | undefined,
     page: PageWindow,
-  ): Promise<{ rows: Array<BrokerRow & { contactPeopleCount: number }>; total: number }> {
-    const where = search ? sql`${searchDocument} LIKE ${containsPattern(search)}` : undefined;
+  ): Promise<{ rows: BrokerListRow[]; total: number }> {
+    const { rows, total } = await this.pageOf(this.selectList().$dynamic(), {
+      table: brokers,
+      where: searchOf(search),
+      orderBy: orderOf(BROKER_ORDER),
+      page,
+    });
+    return { rows: rows.map(withCount), total };
+  }
+
+  /** Every broker of the list, in its order, a batch at a time (keyset: `format=csv`). */
+  async *batches(search: string | undefined): AsyncGenerator<BrokerListRow[]> {
+    type Read = Awaited<ReturnType<ReturnType<BrokersRepository['selectList']>['execute']>>[number];
+    const read = keysetBatches<Read>(() => this.selectList().$dynamic(), searchOf(search), BROKER_ORDER);
+    for await (const rows of read) yield rows.map(withCount);
+  }
+
+  private selectList() {
     const contactCount = this.db
       .select({ brokerId: brokerContacts.brokerId, n: count().as('n') })
       .from(brokerContacts)
       .groupBy(brokerContacts.brokerId)
       .as('contact_count');
-    const { rows, total } = await this.pageOf(
-      this.db
-        .select({ broker: brokers, n: contactCount.n })
-        .from(brokers)
-        .leftJoin(contactCount, eq(contactCount.brokerId, brokers.id))
-        .$dynamic(),
-      { table: brokers, where, orderBy: [desc(brokers.createdAt), desc(brokers.id)], page },
-    );
-    return { rows: rows.map(({ broker, n }) => ({ ...broker, contactPeopleCount: Number(n ?? 0) })), total };
+    return this.db
+      .select({ broker: brokers, n: contactCount.n })
+      .from(brokers)
+      .leftJoin(contactCount, eq(contactCount.brokerId, brokers.id));
   }
 
   /** Names starting with the text first, then names containing it; at most `limit`. */

@@ -14,8 +14,12 @@ import {
   findNamesParams,
   updateBrokerBody,
 } from '@fletx/contract/brokers';
+import { exportQuery } from '@fletx/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvBody, sendCsv } from '../../lib/csv';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { BROKER_CSV_COLUMNS } from './brokers.csv';
 import type { BrokersService } from './brokers.service';
 
 const route = routeOptions({ tags: ['brokers'], access: 'operate' });
@@ -28,10 +32,16 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
     '/brokers',
     route({
       summary: 'A page of brokers, newest first; `search` matches name, MC number, city or invoicing email',
-      querystring: brokerListQuery,
-      response: okOr(brokerListResponse, 400),
+      querystring: brokerListQuery.extend(exportQuery.shape),
+      produces: ['application/json', 'text/csv'],
+      response: okOr(z.union([brokerListResponse, csvBody]), 400),
     }),
-    async (request) => ({ message: 'OK', data: await brokers.page(request.query, request.query.search) }),
+    async (request, reply) => {
+      if (request.query.format === 'csv') {
+        return sendCsv(reply, 'brokers', BROKER_CSV_COLUMNS, brokers.csvRows(request.query.search));
+      }
+      return { message: 'OK', data: await brokers.page(request.query, request.query.search) };
+    },
   );
 
   app.post(

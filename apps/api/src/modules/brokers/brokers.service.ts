@@ -89,6 +89,11 @@ export class BrokersService {
     return { info, extraData: { total, page: request.page, take: request.take } };
   }
 
+  /** Every broker of the list, a batch at a time, as the list shows them (`format=csv`). */
+  async *csvRows(search: string | undefined): AsyncGenerator<BrokerListItem[]> {
+    for await (const rows of this.repo.batches(search || undefined)) yield rows.map(toBrokerListItem);
+  }
+
   async detail(id: number): Promise<{ broker: Broker; contacts: BrokerContact[] }> {
     const broker = await this.repo.findById(id);
     if (!broker) throw notFound(brokerMessages.notFound);

@@ -8,10 +8,14 @@ import {
   osdBody,
   osdIdParams,
 } from '@fletx/contract/delivery-approval';
+import { exportQuery } from '@fletx/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvBody, sendCsv } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
+import { DELIVERY_CSV_COLUMNS } from './delivery-approval.csv';
 import type { DeliveryApprovalService } from './delivery-approval.service';
 
 const route = routeOptions({ tags: ['delivery approval'], access: 'operate' });
@@ -24,10 +28,19 @@ export const deliveryApprovalRoutes: FastifyPluginAsyncZod<Opts> = async (app, {
     '/',
     route({
       summary: 'A page of ended loads (11) awaiting delivery approval; `search` matches load number or city',
-      querystring: deliveryListQuery,
-      response: okOr(deliveryListResponse, 400),
+      querystring: deliveryListQuery.extend(exportQuery.shape),
+      produces: ['application/json', 'text/csv'],
+      response: okOr(z.union([deliveryListResponse, csvBody]), 400),
     }),
-    async (request) => {
+    async (request, reply) => {
+      if (request.query.format === 'csv') {
+        return sendCsv(
+          reply,
+          'delivery-approval',
+          DELIVERY_CSV_COLUMNS,
+          delivery.csvRows(request.query.search),
+        );
+      }
       const { info, page } = await delivery.list(request.query.search, pageRequest(request.query));
       return {
         message: 'OK',

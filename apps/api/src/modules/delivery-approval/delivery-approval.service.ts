@@ -44,6 +44,11 @@ export class DeliveryApprovalService {
     return { info: items, page: pageInfo(request, total) };
   }
 
+  /** Every ended load of the list, a batch at a time, as the list shows them (`format=csv`). */
+  csvRows(search: string | undefined) {
+    return this.queries.endedBatches(search);
+  }
+
   async detail(loadId: number): Promise<DeliveryDetail> {
     const load = await this.queries.load(loadId);
     if (!load) throw notFound('Load not found');

@@ -8,12 +8,15 @@ import {
   ownersResponse,
   updateDriverBody,
 } from '@fletx/contract/drivers';
+import { exportQuery } from '@fletx/contract/paging';
 import { findDriversQuery, idParams, pagedResponse } from '@fletx/contract/users';
 import { wholeNumberText } from '@fletx/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvBody, sendCsv } from '../../lib/csv';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
+import { DRIVER_CSV_COLUMNS } from './drivers.csv';
 import type { DriversService } from './drivers.service';
 
 const route = routeOptions({ tags: ['drivers'], access: 'operate' });
@@ -54,10 +57,16 @@ export const driverUserRoutes: FastifyPluginAsyncZod<Opts> = async (app, { drive
     '/all/info/drivers',
     route({
       summary: 'Drivers, a page at a time, searched by name or email (case- and accent-insensitive)',
-      querystring: findDriversQuery,
-      response: okOr(pagedResponse(driverRowSchema), 400),
+      querystring: findDriversQuery.extend(exportQuery.shape),
+      produces: ['application/json', 'text/csv'],
+      response: okOr(z.union([pagedResponse(driverRowSchema), csvBody]), 400),
     }),
-    async (request) => ({ message: 'OK', data: await drivers.list(request.query) }),
+    async (request, reply) => {
+      if (request.query.format === 'csv') {
+        return sendCsv(reply, 'drivers', DRIVER_CSV_COLUMNS, drivers.csvRows(request.query.search));
+      }
+      return { message: 'OK', data: await drivers.list(request.query) };
+    },
   );
 };
 

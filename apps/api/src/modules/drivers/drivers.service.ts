@@ -175,6 +175,14 @@ export class DriversService {
     };
   }
 
+  /** Every driver of the list, a batch at a time, as the list shows them (`format=csv`). */
+  async *csvRows(search: string | undefined): AsyncGenerator<DriverRow[]> {
+    for await (const rows of this.queries.batches(search ? { search } : {})) {
+      const trucks = await this.trucks.currentTrucks(rows.map((r) => r.id));
+      yield rows.map((row) => toDriverRow(row, trucks.get(row.id)));
+    }
+  }
+
   /** State 1 ("Drivers created") counts every driver; the others count drivers in that status. */
   countByState(state: number): Promise<number> {
     return this.repo.countByStatus(state === DRIVER_STATUS.created ? undefined : state);

@@ -1,5 +1,10 @@
 import { bookingIdParams } from '@fletx/contract/bookings';
-import { loadCountsResponse, loadMetricsResponse } from '@fletx/contract/load-metrics';
+import {
+  loadCountsResponse,
+  loadMetricsResponse,
+  revenueQuery,
+  revenueResponse,
+} from '@fletx/contract/load-metrics';
 import { loadDetailResponse, loadFindResponse, loadListResponse } from '@fletx/contract/load-responses';
 import {
   loadBody,
@@ -10,10 +15,14 @@ import {
   loadMessages,
   loadResponse,
 } from '@fletx/contract/loads';
+import { exportQuery } from '@fletx/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvBody, sendCsv } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
+import { LOAD_CSV_COLUMNS } from './loads.csv';
 import type { LoadsService } from './loads.service';
 
 const route = routeOptions({ tags: ['loads'], access: 'operate' });
@@ -33,10 +42,11 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
           : 'A page of active loads',
         description:
           "`filter` (or `search`) matches the load number, id, driver, broker or a city; `brokerId` keeps one broker's loads; `sort` start | end with `order` ASC | DESC; newest first otherwise.",
-        querystring: loadListQuery,
-        response: okOr(loadListResponse, 400),
+        querystring: loadListQuery.extend(exportQuery.shape),
+        produces: ['application/json', 'text/csv'],
+        response: okOr(z.union([loadListResponse, csvBody]), 400),
       }),
-      async (request) => {
+      async (request, reply) => {
         const filters = {
           finished,
           brokerId: request.query.brokerId,
@@ -44,6 +54,10 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
           sort: request.query.sort,
           order: request.query.order,
         };
+        if (request.query.format === 'csv') {
+          const name = finished ? 'finished-jobs' : 'active-loads';
+          return sendCsv(reply, name, LOAD_CSV_COLUMNS, loads.csvRows(filters));
+        }
         return { message: 'OK', data: await loads.list(filters, pageRequest(request.query)) };
       },
     );
@@ -128,6 +142,18 @@ export const loadMetricsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { load
       response: okOr(loadMetricsResponse),
     }),
     async () => ({ message: 'OK', data: await loads.metrics() }),
+  );
+
+  app.get(
+    '/stats/revenue',
+    route({
+      access: 'viewRevenue',
+      summary:
+        'Per ISO week (Monday 00:00 UTC), the last `weeks` (default 12, at most 52): loads delivered and their trip rates plus accessorials in USD',
+      querystring: revenueQuery,
+      response: okOr(revenueResponse, 400),
+    }),
+    async (request) => ({ message: 'OK', data: { weeks: await loads.revenue(request.query.weeks ?? 12) } }),
   );
 };
 

@@ -1,6 +1,6 @@
 import { BROKER_STATUS } from '@fletx/contract/brokers';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
-import { LOAD_EVENT_TYPE, type LoadMetrics } from '@fletx/contract/load-metrics';
+import { LOAD_EVENT_TYPE, type LoadMetrics, type RevenueWeek } from '@fletx/contract/load-metrics';
 import type { LoadExtraData, LoadListResponse } from '@fletx/contract/load-responses';
 import {
   type DriverAction,
@@ -31,6 +31,8 @@ import type { UsersService } from '../users/users.service';
 import type { LoadInstructionsService } from './load-instructions.service';
 import type { LoadLedgerService } from './load-ledger.service';
 import type { LoadLifecycleService, TransitionResult } from './load-lifecycle.service';
+import { revenueWindow, toRevenueWeeks } from './load-revenue';
+import { LoadRevenueRepository } from './load-revenue.repository';
 import { fieldError, type LoadActor } from './loads.common';
 import {
   fromBooking,
@@ -55,6 +57,7 @@ export type { LoadActor } from './loads.common';
  */
 export class LoadsService {
   private readonly repo: LoadsRepository;
+  private readonly revenueRepo: LoadRevenueRepository;
 
   constructor(
     private readonly uow: UnitOfWork,
@@ -75,6 +78,7 @@ export class LoadsService {
     private readonly audit: AuditTrail,
   ) {
     this.repo = new LoadsRepository(uow);
+    this.revenueRepo = new LoadRevenueRepository(uow);
   }
 
   /**
@@ -216,8 +220,19 @@ export class LoadsService {
     return toLoadPage(rows, total, paging, await this.queries.people(driverIds));
   }
 
+  /** Every load of the list, a batch at a time, as the list shows them (`format=csv`). */
+  async *csvRows(options: LoadPageOptions): AsyncGenerator<Load[]> {
+    for await (const rows of this.queries.batches(options)) yield rows.map(toLoadWire);
+  }
+
   async counts() {
     return toCountsWire(await this.repo.countFinished());
+  }
+
+  /** `GET /api/loads/stats/revenue`: per ISO week, the loads delivered and their trip rates plus accessorials. */
+  async revenue(weeks: number): Promise<RevenueWeek[]> {
+    const window = revenueWindow(this.clock.now(), weeks);
+    return toRevenueWeeks(window.mondays, await this.revenueRepo.weekly(window.from, window.to));
   }
 
   async metrics(): Promise<LoadMetrics> {

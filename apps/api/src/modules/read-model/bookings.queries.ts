@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { bookings, brokers, trailerTypes } from '../../db/schema';
 import { type PageWindow, Repository } from '../../db/unit-of-work';
 import type { BookingWithNames } from '../bookings/bookings.service';
@@ -12,6 +13,21 @@ const toBooking = (r: JoinedRow): BookingWithNames => ({
   brokerName: r.brokerName,
   trailerTypeName: r.trailerTypeName,
 });
+
+function rangeOf(range: { from?: string | undefined; to?: string | undefined }): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (range.from) conditions.push(gte(bookings.pickupDate, range.from));
+  if (range.to) conditions.push(lte(bookings.pickupDate, range.to));
+  return and(...conditions);
+}
+
+/** Latest pickup first (bookings_pickup_date_idx). */
+const BOOKING_ORDER: ListOrder = {
+  direction: 'desc',
+  id: bookings.id,
+  idOf: (row: JoinedRow) => row.booking.id,
+  by: { column: bookings.pickupDate, of: (row: JoinedRow) => row.booking.pickupDate },
+};
 
 /**
  * The bookings screens (docs/product.md "Bookings"): a booking shows its broker's name (brokers) and its
@@ -36,16 +52,25 @@ export class BookingsQueries extends Repository {
     range: { from?: string | undefined; to?: string | undefined },
     page: PageWindow,
   ): Promise<{ rows: BookingWithNames[]; total: number }> {
-    const conditions: SQL[] = [];
-    if (range.from) conditions.push(gte(bookings.pickupDate, range.from));
-    if (range.to) conditions.push(lte(bookings.pickupDate, range.to));
-    const orderBy = [desc(bookings.pickupDate), desc(bookings.id)];
     const { rows, total } = await this.pageOf(this.selectWithNames().$dynamic(), {
       table: bookings,
-      where: and(...conditions),
-      orderBy,
+      where: rangeOf(range),
+      orderBy: orderOf(BOOKING_ORDER),
       page,
     });
     return { rows: rows.map(toBooking), total };
+  }
+
+  /** Every booking of the list, in its order, a batch at a time (keyset: `format=csv`). */
+  async *batches(range: {
+    from?: string | undefined;
+    to?: string | undefined;
+  }): AsyncGenerator<BookingWithNames[]> {
+    const read = keysetBatches<JoinedRow>(
+      () => this.selectWithNames().$dynamic(),
+      rangeOf(range),
+      BOOKING_ORDER,
+    );
+    for await (const rows of read) yield rows.map(toBooking);
   }
 }

@@ -1,7 +1,8 @@
 import { LIST_COUNT_CAP } from '@fletx/contract/constants';
 import type { DeliveryDetail } from '@fletx/contract/delivery-approval';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import {
   brokers,
   loadStatusCounts,
@@ -21,6 +22,17 @@ import { loadSearchDocument } from './load-search';
 export type EndedLoad = Omit<DeliveryDetail['load'], 'loadbook_status_id' | 'status_name'>;
 /** A line of the load's ledger, amounts in cents. */
 export type DeliveryLedgerEntry = DeliveryDetail['transactions'][number];
+
+/** The ended loads (11), searched by number and cities. */
+function endedWhere(search: string | undefined): SQL | undefined {
+  const conditions: SQL[] = [eq(loads.statusId, LOAD_STATUS.ended)];
+  const term = search?.trim();
+  if (term) conditions.push(sql`${loadSearchDocument} LIKE ${containsPattern(term)}`);
+  return and(...conditions);
+}
+
+/** Newest first. */
+const ENDED_ORDER: ListOrder = { direction: 'desc', id: loads.id };
 
 /**
  * What the delivery-approval screens read of other areas: ended loads with their driver, broker and the
@@ -51,14 +63,12 @@ export class DeliveryApprovalQueries extends Repository {
 
   /** A page of the ended loads (11), newest first, searched by number and cities; and how many match. */
   async ended(search: string | undefined, page: PageRequest): Promise<{ items: EndedLoad[]; total: number }> {
-    const conditions: SQL[] = [eq(loads.statusId, LOAD_STATUS.ended)];
     const term = search?.trim();
-    if (term) conditions.push(sql`${loadSearchDocument} LIKE ${containsPattern(term)}`);
     // Unsearched, the total is the counters' (exact, one row read); searched, counted up to LIST_COUNT_CAP.
     const { rows, total } = await this.pageOf(this.selectLoads().$dynamic(), {
       table: loads,
-      where: and(...conditions),
-      orderBy: [desc(loads.id)],
+      where: endedWhere(search),
+      orderBy: orderOf(ENDED_ORDER),
       page,
       ...(term ? { countCap: LIST_COUNT_CAP } : { total: await this.endedCount() }),
     });
@@ -72,6 +82,12 @@ export class DeliveryApprovalQueries extends Repository {
       .from(loadStatusCounts)
       .where(eq(loadStatusCounts.statusId, LOAD_STATUS.ended));
     return Number(row?.n ?? 0);
+  }
+
+  /** Every ended load of the list, newest first, a batch at a time (keyset: `format=csv`). */
+  async *endedBatches(search: string | undefined): AsyncGenerator<EndedLoad[]> {
+    const read = keysetBatches<LoadRow>(() => this.selectLoads().$dynamic(), endedWhere(search), ENDED_ORDER);
+    for await (const rows of read) yield rows.map(toEndedLoad);
   }
 
   /** Any load (whatever its status) as the list shows it, with its status; undefined when there is none. */

@@ -1,4 +1,5 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
+import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { driverInformation, driverPreferences, users } from '../../db/schema';
 import { Repository } from '../../db/unit-of-work';
 import type { DriverListRow } from '../drivers/drivers.service';
@@ -15,21 +16,9 @@ export class DriversQueries extends Repository {
     page: { offset: number; limit: number },
   ): Promise<{ rows: DriverListRow[]; total: number }> {
     const where = filter.search ? userSearchCondition(filter.search) : undefined;
-    const rows = await this.db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        status: driverInformation.status,
-        leaseAgreementDate: driverInformation.leaseAgreementDate,
-        powerOnly: driverPreferences.powerOnly,
-      })
-      .from(driverInformation)
-      .innerJoin(users, eq(users.id, driverInformation.userId))
-      .leftJoin(driverPreferences, eq(driverPreferences.userId, driverInformation.userId))
+    const rows = await this.selectList()
       .where(where)
-      .orderBy(desc(driverInformation.createdAt), desc(driverInformation.id))
+      .orderBy(...orderOf(DRIVER_ORDER))
       .limit(page.limit)
       .offset(page.offset);
     const [total] = await this.db
@@ -38,6 +27,30 @@ export class DriversQueries extends Repository {
       .innerJoin(users, eq(users.id, driverInformation.userId))
       .where(where);
     return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Every driver of the list, in its order, a batch at a time (keyset: `format=csv`). */
+  batches(filter: { search?: string }): AsyncGenerator<DriverListRow[]> {
+    const where = filter.search ? userSearchCondition(filter.search) : undefined;
+    return keysetBatches<DriverListRow>(() => this.selectList().$dynamic(), where, DRIVER_ORDER);
+  }
+
+  private selectList() {
+    return this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        status: driverInformation.status,
+        leaseAgreementDate: driverInformation.leaseAgreementDate,
+        powerOnly: driverPreferences.powerOnly,
+        informationId: driverInformation.id,
+        informationCreatedAt: driverInformation.createdAt,
+      })
+      .from(driverInformation)
+      .innerJoin(users, eq(users.id, driverInformation.userId))
+      .leftJoin(driverPreferences, eq(driverPreferences.userId, driverInformation.userId));
   }
 
   /** Drivers who own their truck or whose truck a third party owns. */
@@ -58,3 +71,14 @@ export class DriversQueries extends Repository {
       .orderBy(driverInformation.ownerName, users.id);
   }
 }
+
+/** Newest first (by when the driver information was entered). */
+const DRIVER_ORDER: ListOrder = {
+  direction: 'desc',
+  id: driverInformation.id,
+  idOf: (row: { informationId: number }) => row.informationId,
+  by: {
+    column: driverInformation.createdAt,
+    of: (row: { informationCreatedAt: Date }) => row.informationCreatedAt,
+  },
+};

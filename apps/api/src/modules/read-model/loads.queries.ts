@@ -1,7 +1,8 @@
 import { LIST_COUNT_CAP } from '@fletx/contract/constants';
 import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
 import { GROUPS } from '@fletx/contract/roles';
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { brokers, loadStatusCounts, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
 import { type PageWindow, Repository } from '../../db/unit-of-work';
 import { containsPattern } from '../../lib/search';
@@ -30,6 +31,9 @@ const withNames = {
   driverLastName: users.lastName,
 };
 
+/** A load row with its names, as the lists read it. */
+export type LoadWithNames = NonNullable<Awaited<ReturnType<LoadsQueries['byId']>>>;
+
 /**
  * The loads as the load board shows them (docs/product.md "Loads"): each load with its broker's, trailer
  * type's, status's and driver's names, the lists of active and finished loads, and the drivers beside them.
@@ -57,27 +61,29 @@ export class LoadsQueries extends Repository {
    * are looked up first so the planner can OR three index scans).
    */
   async page(options: LoadPageOptions, page: PageWindow) {
+    const { where, filtered } = await this.filterOf(options);
+    // Unfiltered, the total is the counters' (exact, 16 rows read); searched, counted up to LIST_COUNT_CAP.
+    return this.pageOf(this.selectWithNames().$dynamic(), {
+      table: loads,
+      where,
+      orderBy: orderOf(loadOrder(options)),
+      page,
+      ...(filtered ? { countCap: LIST_COUNT_CAP } : { total: await this.countIn(options.finished) }),
+    });
+  }
+
+  /** Every load of the list, in its order, a batch at a time (keyset on the sort and the id: `format=csv`). */
+  async *batches(options: LoadPageOptions): AsyncGenerator<LoadWithNames[]> {
+    const { where } = await this.filterOf(options);
+    yield* keysetBatches<LoadWithNames>(() => this.selectWithNames().$dynamic(), where, loadOrder(options));
+  }
+
+  private async filterOf(options: LoadPageOptions): Promise<{ where: SQL | undefined; filtered: boolean }> {
     const conditions: SQL[] = [eq(loads.finished, options.finished)];
     if (options.brokerId !== undefined) conditions.push(eq(loads.brokerId, options.brokerId));
     const term = options.search?.trim();
     if (term) conditions.push(await this.searchCondition(term));
-    const where = and(...conditions);
-    const direction = options.order === 'ASC' ? asc : desc;
-    const orderBy =
-      options.sort === 'start'
-        ? [direction(loads.pickupOpenAt), direction(loads.id)]
-        : options.sort === 'end'
-          ? [direction(loads.deliveryOpenAt), direction(loads.id)]
-          : [desc(loads.id)];
-    // Unfiltered, the total is the counters' (exact, 16 rows read); searched, counted up to LIST_COUNT_CAP.
-    const filtered = term || options.brokerId !== undefined;
-    return this.pageOf(this.selectWithNames().$dynamic(), {
-      table: loads,
-      where,
-      orderBy,
-      page,
-      ...(filtered ? { countCap: LIST_COUNT_CAP } : { total: await this.countIn(options.finished) }),
-    });
+    return { where: and(...conditions), filtered: Boolean(term) || options.brokerId !== undefined };
   }
 
   /** How many loads are finished (or active), from the counters the triggers keep. */
@@ -125,6 +131,25 @@ export class LoadsQueries extends Repository {
     if (brokerIds.length > 0) alternatives.push(inArray(loads.brokerId, ids(brokerIds)));
     return sql`(${sql.join(alternatives, sql` OR `)})`;
   }
+}
+
+/** Start or end (with the id), or newest first (loads_finished_start_idx, loads_finished_end_idx). */
+function loadOrder(options: LoadPageOptions): ListOrder {
+  const direction = options.order === 'ASC' ? 'asc' : 'desc';
+  if (options.sort === 'start')
+    return {
+      direction,
+      id: loads.id,
+      by: { column: loads.pickupOpenAt, of: (row: LoadWithNames) => row.pickupOpenAt },
+    };
+  if (options.sort === 'end') {
+    return {
+      direction,
+      id: loads.id,
+      by: { column: loads.deliveryOpenAt, of: (row: LoadWithNames) => row.deliveryOpenAt, nullable: true },
+    };
+  }
+  return { direction: 'desc', id: loads.id };
 }
 
 const ids = (rows: ReadonlyArray<{ id: number }>) => rows.map((r) => r.id);

@@ -1,5 +1,6 @@
-import { and, desc, eq, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import {
   carMakes,
   carModels,
@@ -77,9 +78,18 @@ export class TrucksQueries extends Repository {
     return this.pageOf(this.selectJoined().$dynamic(), {
       table: vehicles,
       where,
-      orderBy: [desc(vehicles.id)],
+      orderBy: orderOf(TRUCK_ORDER),
       page: options,
     });
+  }
+
+  /** Every row newest first, matching `search`, a batch at a time (keyset: `format=csv`). */
+  batches(search: string | undefined): AsyncGenerator<TruckJoinedRow[]> {
+    return keysetBatches<TruckJoinedRow>(
+      () => this.selectJoined().$dynamic(),
+      searchCondition(search),
+      TRUCK_ORDER,
+    );
   }
 
   async findById(id: number): Promise<TruckJoinedRow | undefined> {
@@ -95,3 +105,10 @@ export class TrucksQueries extends Repository {
     return row;
   }
 }
+
+/** Newest first. */
+const TRUCK_ORDER: ListOrder = {
+  direction: 'desc',
+  id: vehicles.id,
+  idOf: (row: TruckJoinedRow) => row.vehicle.id,
+};

@@ -1,3 +1,4 @@
+import { exportQuery } from '@fletx/contract/paging';
 import {
   cancellationDecisionBody,
   driverReportBody,
@@ -11,9 +12,12 @@ import {
   reportsResponse,
 } from '@fletx/contract/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvBody, sendCsv } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
+import { REPORT_CSV_COLUMNS } from './reports.csv';
 import type { ReportsService } from './reports.service';
 
 const route = routeOptions({ tags: ['reports'], access: 'operate' });
@@ -53,11 +57,15 @@ export const loadbookReportRoutes: FastifyPluginAsyncZod<Opts> = async (app, { r
         '`page` is 0-based (the client sends page-1); `take` 10 by default, at most 100. Filters: `search` ' +
         '(load number or driver name), `type` 1 Alert | 2 Cancellation request, `status` 1 Pending | ' +
         '2 In progress | 3 Resolved, `date` (yyyy-MM-dd, a UTC day of creation).',
-      querystring: reportListQuery,
-      response: okOr(reportListResponse, 400),
+      querystring: reportListQuery.extend(exportQuery.shape),
+      produces: ['application/json', 'text/csv'],
+      response: okOr(z.union([reportListResponse, csvBody]), 400),
     }),
-    async (request) => {
+    async (request, reply) => {
       const { page = 0, take, limit, search, type, status, date } = request.query;
+      if (request.query.format === 'csv') {
+        return sendCsv(reply, 'reports', REPORT_CSV_COLUMNS, reports.csvRows({ search, type, status, date }));
+      }
       // 0-based on this route: the client's page p is the page p + 1 of every other list.
       const paging = pageRequest({ page: page + 1, take, limit });
       const result = await reports.list({ search, type, status, date }, paging);

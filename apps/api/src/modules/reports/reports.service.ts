@@ -96,6 +96,11 @@ export class ReportsService {
     return { info: items, page: pageInfo(request, total) };
   }
 
+  /** Every report matching the filters, a batch at a time, as the list shows them (`format=csv`). */
+  csvRows(filters: ReportFilters): AsyncGenerator<Report[]> {
+    return this.queries.batches(filters);
+  }
+
   async counts(): Promise<ReportCounts> {
     const rows = await this.repo.countByType();
     const of = (type: number) => rows.find((r) => r.typeId === type)?.n ?? 0;

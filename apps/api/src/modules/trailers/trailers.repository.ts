@@ -1,4 +1,5 @@
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { trailerSizes, trailers, trailerTypes } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { type EquipmentPageQuery, EquipmentRepository } from '../../lib/equipment';
@@ -41,9 +42,18 @@ export class TrailersRepository extends EquipmentRepository<typeof trailers, Tra
     return this.pageOf(this.selectJoined().$dynamic(), {
       table: trailers,
       where,
-      orderBy: [desc(trailers.id)],
+      orderBy: orderOf(TRAILER_ORDER),
       page: options,
     });
+  }
+
+  /** Every row newest first, matching `search`, a batch at a time (keyset: `format=csv`). */
+  batches(search: string | undefined): AsyncGenerator<TrailerJoinedRow[]> {
+    return keysetBatches<TrailerJoinedRow>(
+      () => this.selectJoined().$dynamic(),
+      searchCondition(search),
+      TRAILER_ORDER,
+    );
   }
 
   async findById(id: number): Promise<TrailerJoinedRow | undefined> {
@@ -59,3 +69,10 @@ export class TrailersRepository extends EquipmentRepository<typeof trailers, Tra
     await this.updateStamped(trailers, eq(trailers.id, id), values);
   }
 }
+
+/** Newest first. */
+const TRAILER_ORDER: ListOrder = {
+  direction: 'desc',
+  id: trailers.id,
+  idOf: (row: TrailerJoinedRow) => row.trailer.id,
+};

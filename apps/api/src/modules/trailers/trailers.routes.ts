@@ -1,4 +1,5 @@
 import { countResponse, equipmentStateParams, idParams, listQuery } from '@fletx/contract/equipment';
+import { exportQuery } from '@fletx/contract/paging';
 import {
   trailerBody,
   trailerCountsResponse,
@@ -7,7 +8,10 @@ import {
   trailerResponse,
 } from '@fletx/contract/trailers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvBody, sendCsv } from '../../lib/csv';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { TRAILER_CSV_COLUMNS } from './trailers.csv';
 import type { TrailersService } from './trailers.service';
 
 const route = routeOptions({ tags: ['trailers'], access: 'operate' });
@@ -20,10 +24,16 @@ export const trailersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trailer
     '/findBySize',
     route({
       summary: 'Trailers, newest first; `search` matches plate, VIN, trailer number or truck plate',
-      querystring: listQuery,
-      response: okOr(trailerListResponse, 400),
+      querystring: listQuery.extend(exportQuery.shape),
+      produces: ['application/json', 'text/csv'],
+      response: okOr(z.union([trailerListResponse, csvBody]), 400),
     }),
-    async (request) => ({ message: 'OK', data: await trailers.list(request.query) }),
+    async (request, reply) => {
+      if (request.query.format === 'csv') {
+        return sendCsv(reply, 'trailers', TRAILER_CSV_COLUMNS, trailers.csvRows(request.query.search));
+      }
+      return { message: 'OK', data: await trailers.list(request.query) };
+    },
   );
 
   app.get(

@@ -35,6 +35,10 @@ export class TrailersService extends EquipmentService<
     return this.repo.list(query);
   }
 
+  protected batches(search: string | undefined) {
+    return this.repo.batches(search);
+  }
+
   protected findRow(id: number) {
     return this.repo.findById(id);
   }

@@ -1,4 +1,5 @@
 import { countResponse, equipmentStateParams, idParams, listQuery } from '@fletx/contract/equipment';
+import { exportQuery } from '@fletx/contract/paging';
 import {
   findByUsersResponse,
   plateParams,
@@ -10,7 +11,10 @@ import {
   vehicleCountsResponse,
 } from '@fletx/contract/trucks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvBody, sendCsv } from '../../lib/csv';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { TRUCK_CSV_COLUMNS } from './trucks.csv';
 import type { TrucksService } from './trucks.service';
 
 const route = routeOptions({ tags: ['vehicles'], access: 'operate' });
@@ -23,10 +27,16 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
     '/',
     route({
       summary: 'Trucks, newest first; `search` matches plate, VIN, unit number or driver name',
-      querystring: listQuery,
-      response: okOr(truckListResponse, 400),
+      querystring: listQuery.extend(exportQuery.shape),
+      produces: ['application/json', 'text/csv'],
+      response: okOr(z.union([truckListResponse, csvBody]), 400),
     }),
-    async (request) => ({ message: 'OK', data: await trucks.list(request.query) }),
+    async (request, reply) => {
+      if (request.query.format === 'csv') {
+        return sendCsv(reply, 'trucks', TRUCK_CSV_COLUMNS, trucks.csvRows(request.query.search));
+      }
+      return { message: 'OK', data: await trucks.list(request.query) };
+    },
   );
 
   app.post(

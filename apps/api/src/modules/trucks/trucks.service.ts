@@ -51,6 +51,10 @@ export class TrucksService extends EquipmentService<TruckJoinedRow, TruckRecord,
     return this.queries.list(query);
   }
 
+  protected batches(search: string | undefined) {
+    return this.queries.batches(search);
+  }
+
   protected findRow(id: number) {
     return this.queries.findById(id);
   }

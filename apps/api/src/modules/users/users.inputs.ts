@@ -1,4 +1,4 @@
-import type { UserRole } from '@fletx/contract/roles';
+import { DRIVER_ROLE, GROUPS, type UserRole } from '@fletx/contract/roles';
 
 /** What the users service is given to create or change a person (besides the contract's bodies). */
 
@@ -27,4 +27,15 @@ export interface DriverUserInput {
   /** Empty or absent: the driver sets one with a recovery code. */
   password?: string;
   dispatcherId?: number | null;
+}
+
+/** POST /user/findBy's filter: role `Carriers` (or none) means every back-office user, other roles that role. */
+export function listFilter(search: string | undefined, role: string | undefined) {
+  const filter =
+    role === undefined || role === 'Carriers'
+      ? { group: GROUPS.carriers }
+      : role === DRIVER_ROLE
+        ? { group: GROUPS.drivers }
+        : { group: GROUPS.carriers, role };
+  return { ...filter, ...(search ? { search } : {}) };
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { users } from '../../db/schema';
 import { type PageWindow, TableRepository, type UnitOfWork } from '../../db/unit-of-work';
 import { containsPattern } from '../../lib/search';
@@ -27,6 +28,13 @@ function whereOf(filter: UserFilter): SQL | undefined {
   if (filter.search) conditions.push(userSearchCondition(filter.search));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
+
+/** Newest first. */
+const USER_ORDER: ListOrder = {
+  direction: 'desc',
+  id: users.id,
+  by: { column: users.createdAt, of: (row: UserRow) => row.createdAt },
+};
 
 /** The only place with queries on `users`. */
 export class UsersRepository extends TableRepository<typeof users> {
@@ -105,13 +113,17 @@ export class UsersRepository extends TableRepository<typeof users> {
 
   /** One page, newest first, and the number of matching rows. */
   async list(filter: UserFilter, page: PageWindow): Promise<{ rows: UserRow[]; total: number }> {
-    const orderBy = [desc(users.createdAt), desc(users.id)];
     return this.pageOf(this.db.select().from(users).$dynamic(), {
       table: users,
       where: whereOf(filter),
-      orderBy,
+      orderBy: orderOf(USER_ORDER),
       page,
     });
+  }
+
+  /** Every user matching the filter, newest first, a batch at a time (keyset: `format=csv`). */
+  batches(filter: UserFilter): AsyncGenerator<UserRow[]> {
+    return keysetBatches<UserRow>(() => this.db.select().from(users).$dynamic(), whereOf(filter), USER_ORDER);
   }
 
   /** Which of `ids` are users of the group. */

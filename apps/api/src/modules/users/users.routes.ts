@@ -3,6 +3,7 @@ import { ENTITY_TYPE } from '@fletx/contract/documents';
 import { driverMessages, driverStatusBody } from '@fletx/contract/drivers';
 import { messageOnly } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
+import { exportQuery } from '@fletx/contract/paging';
 import { can, GROUPS } from '@fletx/contract/roles';
 import {
   changePasswordBody,
@@ -23,6 +24,7 @@ import {
 } from '@fletx/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvBody, sendCsv } from '../../lib/csv';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { parseBody } from '../../lib/parse-body';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
@@ -30,6 +32,7 @@ import { principalOf } from '../../plugins/access';
 import type { DocumentsService } from '../documents/documents.service';
 import type { DriversService } from '../drivers/drivers.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { USER_CSV_COLUMNS } from './users.csv';
 import type { UsersService } from './users.service';
 import type { UsersImportService } from './users-import.service';
 
@@ -101,14 +104,18 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     '/findBy',
     route({
       summary: 'Users, a page at a time: role Carriers lists every back-office user',
-      querystring: findUsersQuery,
+      querystring: findUsersQuery.extend(exportQuery.shape),
       body: findUsersBody,
-      response: okOr(userListResponse, 400),
+      produces: ['application/json', 'text/csv'],
+      response: okOr(z.union([userListResponse, csvBody]), 400),
     }),
-    async (request) => ({
-      message: 'OK',
-      data: await users.list(request.query, request.body.role),
-    }),
+    async (request, reply) => {
+      if (request.query.format === 'csv') {
+        const rows = users.csvRows(request.query.search, request.body.role);
+        return sendCsv(reply, 'users', USER_CSV_COLUMNS, rows);
+      }
+      return { message: 'OK', data: await users.list(request.query, request.body.role) };
+    },
   );
 
   app.post(

@@ -8,7 +8,13 @@ import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import type { Principal } from '../auth/auth.service';
 import { type AccountAccess, AccountAccessCache } from './account-access';
-import { type DriverUserInput, type NewStaffUser, NO_PASSWORD_HASH, normalizeEmail } from './users.inputs';
+import {
+  type DriverUserInput,
+  listFilter,
+  type NewStaffUser,
+  NO_PASSWORD_HASH,
+  normalizeEmail,
+} from './users.inputs';
 import { toUserWire } from './users.mapper';
 import { type NewUserRow, type UserRow, UsersRepository } from './users.repository';
 
@@ -107,27 +113,25 @@ export class UsersService {
     query: FindUsersQuery,
     role: string | undefined,
   ): Promise<{ items: UserWire[]; meta: ListMeta }> {
-    const filter =
-      role === undefined || role === 'Carriers'
-        ? { group: GROUPS.carriers }
-        : role === DRIVER_ROLE
-          ? { group: GROUPS.drivers }
-          : { group: GROUPS.carriers, role };
     const request = pageRequest(query);
-    const { rows, total } = await this.repo.list(
-      { ...filter, ...(query.search ? { search: query.search } : {}) },
-      request,
-    );
+    const { rows, total } = await this.repo.list(listFilter(query.search, role), request);
+    return { items: await this.withAssigned(rows), meta: toListMeta(pageInfo(request, total)) };
+  }
+
+  /** Every user of the list, a batch at a time, as the list shows them (`format=csv`). */
+  async *csvRows(search: string | undefined, role: string | undefined): AsyncGenerator<UserWire[]> {
+    for await (const rows of this.repo.batches(listFilter(search, role))) yield this.withAssigned(rows);
+  }
+
+  /** The users with the drivers assigned to them. */
+  private async withAssigned(rows: UserRow[]): Promise<UserWire[]> {
     const assigned = await this.repo.listAssigned(rows.map((r) => r.id));
-    return {
-      items: rows.map((row) =>
-        toUserWire(
-          row,
-          assigned.filter((d) => d.dispatcherId === row.id),
-        ),
+    return rows.map((row) =>
+      toUserWire(
+        row,
+        assigned.filter((d) => d.dispatcherId === row.id),
       ),
-      meta: toListMeta(pageInfo(request, total)),
-    };
+    );
   }
 
   /** A user as the wire spells it, without the drivers assigned to them. */

@@ -7,6 +7,7 @@ import { PageCard } from '../cards/page-card';
 import { StatCards } from '../cards/stat-card';
 import { SearchField } from '../form/search-field';
 import { ContentLayout } from '../layouts/content-layout';
+import { CsvDownloadButton } from '../table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps, type TableQuery } from '../table/data-table';
 import { actionsColumn, DeleteRowAction, RowAction } from '../table/row-actions';
 import { StatusBadge } from '../table/status-badge';
@@ -31,6 +32,8 @@ export type EquipmentListPageProps<T extends EquipmentRow> = {
   /** How a row is named in its buttons' accessible names, e.g. the plate in 'View truck TX 4821 KB'. */
   rowName: (row: T) => string;
   search: { placeholder: string; width: number; hint: string };
+  /** The list endpoint its 'Download CSV' exports (with the search shown). */
+  csvPath: string;
   onDelete: (id: number) => Promise<string | undefined>;
 };
 
@@ -43,6 +46,7 @@ export function EquipmentListPage<T extends EquipmentRow>({
   columns,
   rowName,
   search,
+  csvPath,
   onDelete,
 }: EquipmentListPageProps<T>) {
   const navigate = useNavigate();
@@ -103,6 +107,7 @@ export function EquipmentListPage<T extends EquipmentRow>({
               onSearch={list.applySearch}
               w={search.width}
             />
+            <CsvDownloadButton path={csvPath} query={{ search: list.search }} fileName={plural} />
             <LinkButton icon={IconPlus} to={kind.formHref()}>
               {`Add ${singular}`}
             </LinkButton>

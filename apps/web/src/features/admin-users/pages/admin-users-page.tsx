@@ -7,6 +7,7 @@ import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { EnterSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
@@ -84,6 +85,13 @@ export function AdminUsersPage() {
         actions={
           <>
             <EnterSearchField onSearch={applySearch} />
+            <CsvDownloadButton
+              path="/user/findBy/"
+              method="POST"
+              body={{ role: 'Carriers' }}
+              query={{ search }}
+              fileName="users"
+            />
             <LinkButton variant="default" to={paths.app.addUsers.getHref()} icon={IconUpload}>
               Add users
             </LinkButton>

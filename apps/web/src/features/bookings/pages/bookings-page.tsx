@@ -8,6 +8,7 @@ import { PageCard } from '../../../components/cards/page-card';
 import { DateField } from '../../../components/form/date-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showError, showSuccess } from '../../../components/popups/popups';
+import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { actionsColumn, RowAction } from '../../../components/table/row-actions';
@@ -104,9 +105,16 @@ export function BookingsPage() {
         title="Bookings"
         description="Loads offered by approved brokers, by pickup date."
         actions={
-          <LinkButton to={paths.app.addBooking.getHref()} icon={IconPlus}>
-            Create new booking
-          </LinkButton>
+          <>
+            <CsvDownloadButton
+              path={filtered && !reversed ? '/bookings/findForDate' : '/bookings/findForBookings'}
+              query={reversed ? {} : { initialDate, finalDate }}
+              fileName="bookings"
+            />
+            <LinkButton to={paths.app.addBooking.getHref()} icon={IconPlus}>
+              Create new booking
+            </LinkButton>
+          </>
         }
       >
         <Stack gap="sm">

@@ -6,6 +6,7 @@ import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { SearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { actionsColumn, RowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
@@ -64,9 +65,12 @@ export function BrokersPage() {
         title="Brokers"
         description="Brokers that offer us freight, their status and their contact people."
         actions={
-          <LinkButton to={paths.app.addBroker.getHref()} icon={IconPlus}>
-            Add broker
-          </LinkButton>
+          <>
+            <CsvDownloadButton path="/bookings/brokers" query={{ search }} fileName="brokers" />
+            <LinkButton to={paths.app.addBroker.getHref()} icon={IconPlus}>
+              Add broker
+            </LinkButton>
+          </>
         }
       >
         <Stack gap="sm">

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { StatCards } from '../../../components/cards/stat-card';
 import { TypedSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { useTypedSearch } from '../../../hooks/use-list-search';
@@ -111,6 +112,11 @@ export function CompliancePage() {
           value={String(within)}
           onChange={search.fromPageOne((value: string) => setWithin(Number(value)))}
           data={COMPLIANCE_WITHIN_CHOICES.map((days) => ({ value: String(days), label: `${days} days` }))}
+        />
+        <CsvDownloadButton
+          path="/compliance/"
+          query={{ search: search.search, within, entityType }}
+          fileName="compliance"
         />
       </Group>
       <DataTable

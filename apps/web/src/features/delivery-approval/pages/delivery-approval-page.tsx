@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { TypedSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { viewColumn } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
@@ -42,6 +43,11 @@ export function DeliveryApprovalPage() {
     <ContentLayout title="Delivery Approval">
       <Group gap="sm" align="flex-end">
         <TypedSearchField search={search} placeholder="Load number or city" w={280} />
+        <CsvDownloadButton
+          path="/delivery-approval/"
+          query={{ search: search.search }}
+          fileName="delivery-approval"
+        />
       </Group>
       <DataTable
         label="Loads awaiting delivery approval"

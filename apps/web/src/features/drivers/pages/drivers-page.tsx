@@ -6,6 +6,7 @@ import { PageCard } from '../../../components/cards/page-card';
 import { complianceColumn, useComplianceBadges } from '../../../components/compliance/compliance-badge';
 import { EnterSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { StatusBadge } from '../../../components/table/status-badge';
@@ -89,6 +90,7 @@ export function DriversPage() {
         actions={
           <>
             <EnterSearchField onSearch={applySearch} />
+            <CsvDownloadButton path="/user/all/info/drivers" query={{ search }} fileName="drivers" />
             <LinkButton to={paths.app.addDriver.getHref()} icon={IconPlus}>
               Add driver
             </LinkButton>

@@ -4,6 +4,7 @@ import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconEye, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageCard } from '../../../components/cards/page-card';
+import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { actionsColumn, RowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
@@ -154,6 +155,13 @@ export function LoadsTable({ finished, filter }: { finished: boolean; filter: st
   return (
     <PageCard
       title={title}
+      actions={
+        <CsvDownloadButton
+          path={finished ? '/loadbook/findAllInactive' : '/loadbook/findAllActive'}
+          query={{ filter, sort: sort.by, order: sort.by ? sort.order : undefined }}
+          fileName={finished ? 'finished-jobs' : 'active-loads'}
+        />
+      }
       description={
         finished
           ? 'Cancelled, ended, approved, declined and old loads.'

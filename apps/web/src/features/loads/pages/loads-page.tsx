@@ -15,6 +15,7 @@ import { StatCards } from '../../../components/cards/stat-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
 import { useCancelledCount, useLoadCounts } from '../api/get-load-counts';
+import { LoadChartsSection } from '../components/load-charts-section';
 import { LoadsTable } from '../components/loads-table';
 
 export function LoadsPage() {
@@ -65,6 +66,7 @@ export function LoadsPage() {
           </Button>
         </Group>
       </Group>
+      <LoadChartsSection />
       <LoadsTable finished={false} filter={filter} />
       <LoadsTable finished filter={filter} />
     </ContentLayout>

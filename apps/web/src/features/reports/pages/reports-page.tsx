@@ -6,6 +6,7 @@ import { StatCards } from '../../../components/cards/stat-card';
 import { DateField } from '../../../components/form/date-field';
 import { TypedSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { viewColumn } from '../../../components/table/row-actions';
@@ -100,6 +101,11 @@ export function ReportsPage() {
           w={170}
         />
         <DateField label="Date" value={date} onChange={reset(setDate)} w={170} />
+        <CsvDownloadButton
+          path="/loadbook/loadbookreport/"
+          query={{ search: search.search, type, status, date }}
+          fileName="reports"
+        />
       </Group>
       <DataTable
         label="Reports"

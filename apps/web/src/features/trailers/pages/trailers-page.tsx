@@ -72,6 +72,7 @@ export function TrailersPage() {
         width: 280,
         hint: 'Search by plate, VIN, trailer number or truck plate.',
       }}
+      csvPath="/trailer/findBySize"
       onDelete={deleteTrailer.mutateAsync}
     />
   );

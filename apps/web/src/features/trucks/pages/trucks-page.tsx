@@ -68,6 +68,7 @@ export function TrucksPage() {
         width: 260,
         hint: 'Search by plate, VIN, unit number or driver name.',
       }}
+      csvPath="/vehicle/"
       onDelete={deleteTruck.mutateAsync}
     />
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "load_status_history_to_changed_idx" ON "load_status_history" USING btree ("to_status","changed_at","load_id");
