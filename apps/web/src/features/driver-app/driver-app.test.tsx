@@ -1,8 +1,10 @@
 import type { DriverLoad } from '@fletx/contract/tracking';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTokenSet, renderApp } from '../../../test/test-utils';
+import { createTestQueryClient, makeTokenSet } from '../../../test/test-utils';
+import { DriverRoot } from '../../app/driver-entry';
 import { LANGUAGE_KEY } from './lib/i18n';
 import { saveDriverSession } from './lib/session';
 
@@ -47,6 +49,14 @@ const offered: DriverLoad = {
   delivery: null,
 };
 
+/** The drivers' app as main.tsx starts it, at `path`. */
+const renderDriverApp = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <DriverRoot queryClient={createTestQueryClient()} />
+    </MemoryRouter>,
+  );
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -62,7 +72,7 @@ describe('the drivers app', () => {
       json(403, { statusCode: 403, error: 'Forbidden', message: 'This user role is not allowed to log in' }),
     );
     vi.stubGlobal('fetch', fetch);
-    renderApp('/driver/');
+    renderDriverApp('/driver/');
     expect(await screen.findByRole('heading', { name: 'Drivers’ log in' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'admin@fletx.app');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
@@ -92,7 +102,7 @@ describe('the drivers app', () => {
         return json(200, { message: 'OK', data: [] });
       }),
     );
-    renderApp('/driver/loads/41');
+    renderDriverApp('/driver/loads/41');
     await userEvent.click(await screen.findByRole('button', { name: 'Accept load' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     const [post] = posts;
