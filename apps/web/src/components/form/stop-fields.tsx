@@ -14,6 +14,7 @@ const STOP_FORM_FIELDS = [
   'postalCode',
   'stateCode',
   'city',
+  'phone',
 ] as const;
 type StopFormField = (typeof STOP_FORM_FIELDS)[number];
 
@@ -51,7 +52,7 @@ type StopSectionProps<T extends FieldValues, TOut> = {
   zipMaxLength?: number;
 };
 
-/** A stop's section of the booking and load forms: times, facility, ZIP, state and city. */
+/** A stop's section of the booking and load forms: times, facility, contact phone, ZIP, state and city. */
 function StopSection<T extends FieldValues, TOut>({
   control,
   stop,
@@ -77,7 +78,17 @@ function StopSection<T extends FieldValues, TOut>({
           withAsterisk={timesRequired}
         />
       </SimpleGrid>
-      <FormTextField control={control} name={names.nameLocation} label={`${title} facility name`} />
+      <SimpleGrid cols={2} spacing="sm">
+        <FormTextField control={control} name={names.nameLocation} label={`${title} facility name`} />
+        <FormTextField
+          control={control}
+          name={names.phone}
+          type="phone"
+          label={`${title} contact phone`}
+          placeholder="Digits only"
+          autoComplete="off"
+        />
+      </SimpleGrid>
       <SimpleGrid cols={3} spacing="sm">
         <FormTextField
           control={control}

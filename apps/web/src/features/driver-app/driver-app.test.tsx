@@ -29,6 +29,8 @@ const offered: DriverLoad = {
   countryCodeDelivery: 'USA',
   nameLocationPickup: 'Walmart DC 6094',
   nameLocationDelivery: 'Kroger Atlanta DC',
+  phone_pickup: '2145550100',
+  phone_delivery: null,
   trailer_type: 1,
   trailer_type_name: 'Dry Van',
   trailer_dimensions: '53 ft',
@@ -112,6 +114,13 @@ describe('the drivers app', () => {
     expect(await screen.findByRole('link', { name: 'Navigate to pickup' })).toHaveAttribute(
       'href',
       expect.stringContaining('Walmart%20DC%206094'),
+    );
+    // The pickup has a contact phone, the delivery none: Call only for the pickup, Navigate for both.
+    expect(screen.getByRole('link', { name: 'Call pickup' })).toHaveAttribute('href', 'tel:2145550100');
+    expect(screen.queryByRole('link', { name: 'Call delivery' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Navigate to delivery' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('Kroger%20Atlanta%20DC'),
     );
   });
 });
