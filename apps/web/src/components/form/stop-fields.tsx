@@ -4,7 +4,8 @@ import { SimpleGrid } from '@mantine/core';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Section } from '../cards/section';
 import { FormDateTimeField } from './date-time-field';
-import { FormSelectField, FormTextField } from './form-fields';
+import { FormSelectField } from './form-select-field';
+import { FormTextField } from './form-text-field';
 
 /** The fields of a stop (pickup or delivery) that the booking and load forms show, in their order. */
 const STOP_FORM_FIELDS = [
