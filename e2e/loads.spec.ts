@@ -74,6 +74,8 @@ test.describe
     test('create a new load: required fields, then it is in Active loads; its ledger total changes', async ({
       page,
     }) => {
+      // A long flow (form, list, details, ledger, hours of service): 30 s is too short on a busy 2-core machine.
+      test.setTimeout(60_000);
       await logIn(page);
       await page.goto('/fletx/loads');
       await page.getByRole('link', { name: 'Create new load' }).click();

@@ -1,30 +1,31 @@
 /*
- * Mantine's CSS in the `mantine` layer (so the app's own CSS wins whatever the order the files arrive in):
+ * Mantine's CSS in the `mantine` layer (so the app's own CSS wins whatever the order the files arrive in), in
+ * the order of Mantine's own styles.css (a component after the ones it is built on: Button after UnstyledButton):
  * here only the base and the components of the login area and the error pages; the back office's shell
  * (routes/app-root.tsx) brings the rest (docs/performance.md "The web's first page").
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/Flex.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Center.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/EmptyState.layer.css';
-import '@mantine/core/styles/Flex.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './global.css';
 
