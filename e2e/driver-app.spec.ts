@@ -11,7 +11,7 @@ import { ADMIN, activeLoadIn, api, createLoad, DEMO_PASSWORD, driverBody, logIn,
  * positions set by the test, reports an alert, goes offline and comes back, sends the proof of delivery; a
  * dispatcher in another browser sees it. Screenshots of every driver screen in both languages.
  */
-const SHOTS = '/tmp/drvapp-shots';
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/drvapp-shots';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' };
 /** Dallas → Atlanta, the test's positions, one per step. */
@@ -76,6 +76,7 @@ test('a driver drives a load from the phone, offline included, and the dispatche
     (drivers) => drivers.find((d) => d.id === driver.id),
     {
       instructions: 'Call the receiver 30 minutes before arrival. Dock 4.',
+      phone_pickup: '2145550100',
     },
   );
   const history = () => api<HistoryRow[]>(dispatcher, 'GET', `/api/load-details/load-status/${loadId}`);
@@ -100,6 +101,13 @@ test('a driver drives a load from the phone, offline included, and the dispatche
     await expect(page.getByRole('link', { name: 'Navigate to pickup' })).toHaveAttribute(
       'href',
       /google\.com\/maps\/search\/\?api=1&query=Walmart%20DC%206094/,
+    );
+    // The pickup has a contact phone: Call dials it; the delivery has none: Navigate only.
+    await expect(page.getByRole('link', { name: 'Call pickup' })).toHaveAttribute('href', 'tel:2145550100');
+    await expect(page.getByRole('link', { name: 'Call delivery' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Navigate to delivery' })).toHaveAttribute(
+      'href',
+      /google\.com\/maps\/search\/\?api=1&query=Kroger%20Atlanta%20DC/,
     );
     await expect(page.getByRole('region', { name: 'Instructions' })).toContainText('Dock 4.');
     await shots(page, '03-load-offered');
@@ -152,7 +160,9 @@ test('a driver drives a load from the phone, offline included, and the dispatche
     await expect
       .poll(() =>
         page.evaluate(async () =>
-          (await (await caches.open('fletx-driver-v1')).keys()).some((r) => /driver-app-.*\.js$/.test(r.url)),
+          (await (await caches.open('fletx-driver-v1')).keys()).some((r) =>
+            /driver-entry-.*\.js$/.test(r.url),
+          ),
         ),
       )
       .toBe(true);

@@ -27,6 +27,7 @@ export const RULES = [
   'api/lib-independent',
   'web/feature-isolation',
   'web/no-server',
+  'web/driver-app-alone',
   'contract/zod-only',
 ];
 
@@ -39,6 +40,24 @@ const CONTRACT_SRC = 'packages/contract/src';
 const CONFIG_FILE = 'scripts/boundaries.config.mjs';
 
 /** Packages the web app never imports (it talks to the API over HTTP only). */
+/**
+ * The drivers' app starts on its own (apps/web/src/app/driver-entry.tsx) and must stay small on a phone
+ * (docs/performance.md "The web's first page"): besides its own folder it may import only these shared files,
+ * and none of the back office's libraries.
+ */
+const DRIVER_APP = `${FEATURES}/driver-app`;
+const DRIVER_APP_SHARED = new Set(
+  ['lib/api-error.ts', 'lib/jwt.ts', 'lib/query-config.ts'].map((f) => `${WEB_SRC}/${f}`),
+);
+const BACK_OFFICE_PACKAGES = [
+  /^@mantine\//,
+  /^@tabler\//,
+  /^zod$/,
+  /^react-hook-form$/,
+  /^@hookform\//,
+  /^dayjs$/,
+];
+
 const SERVER_PACKAGES = [/^@fletx\/api$/, /^drizzle-orm$/, /^drizzle-kit$/, /^pg$/, /^@electric-sql\//];
 
 const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
@@ -524,6 +543,21 @@ export async function checkBoundaries(rootArg = path.join(import.meta.dirname, '
             imp.line,
             'web/feature-isolation',
             `shared code imports ${shown} from feature ${toFeature} (only app/ imports features: move the piece out of the feature, or pass it in from app/)`,
+          );
+        }
+      }
+
+      // 6b. web/driver-app-alone
+      if (under(from, DRIVER_APP)) {
+        const backOfficeFile =
+          to && under(to, WEB_SRC) && !under(to, DRIVER_APP) && !DRIVER_APP_SHARED.has(to);
+        const backOfficePackage = pkg && BACK_OFFICE_PACKAGES.some((re) => re.test(pkg));
+        if (backOfficeFile || backOfficePackage) {
+          report(
+            from,
+            imp.line,
+            'web/driver-app-alone',
+            `imports ${backOfficePackage ? pkg : shown}: the drivers' app loads none of the back office's code or libraries (keep it in features/driver-app, or move a dependency-free piece to one of ${[...DRIVER_APP_SHARED].join(', ')})`,
           );
         }
       }

@@ -6,31 +6,46 @@ import zlib from 'node:zlib';
 /**
  * The web's first-page budgets (docs/performance.md "The web's first page"), counted gzipped from the
  * build's manifest (`build.manifest: true`):
- * - each route: the entry plus the lazy modules the router loads at once for that route (its layout and its
- *   page) with their static imports, all a browser needs before the route shows. `target` is issue 13's
- *   budget; `limit` is what the test enforces today (see docs/performance.md for why the targets are not
- *   met and what the remaining bytes are);
+ * - each route: the entry, the app main.tsx starts for it (the back office or the drivers' app) and the lazy
+ *   modules the router loads at once for that route (its layout and its page), with their static imports and
+ *   their CSS: all the JavaScript and CSS a browser needs before the route shows;
  * - any one JavaScript file.
- * Run `node scripts/web-budget.mjs [dist]` to print the figures of a build, with the entry's alone (index.html's
+ * Run `node scripts/web-budget.mjs [dist] [--files]` to print the figures of a build, with the entry's alone (index.html's
  * script and its static imports: what every route downloads before any code of its own).
  */
 export const KB = 1000;
 
+/** What main.tsx starts: the back office, or the drivers' app under /driver. */
+const BACK_OFFICE = 'src/app/back-office.tsx';
+const DRIVER_APP = 'src/app/driver-entry.tsx';
+
+/**
+ * `target` is the budget asked for; `limit` is what the test enforces: the target where it is met, else the
+ * size reached (rounded up to the next KB) so that it cannot grow, until the remaining work is done
+ * (docs/performance.md "The web's first page" lists it).
+ */
 export const BUDGETS = {
   chunk: 100 * KB,
   routes: [
     {
       route: '/login/auth',
       target: 150 * KB,
-      limit: 262 * KB,
-      modules: ['src/features/auth/components/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
+      limit: 234 * KB,
+      modules: [
+        BACK_OFFICE,
+        'src/features/auth/components/auth-layout.tsx',
+        'src/features/auth/pages/login-page.tsx',
+      ],
     },
     {
       route: '/fletx/loads',
       target: 250 * KB,
-      limit: 280 * KB,
-      modules: ['src/app/routes/app-root.tsx', 'src/features/loads/pages/loads-page.tsx'],
+      limit: 325 * KB,
+      modules: [BACK_OFFICE, 'src/app/routes/app-root.tsx', 'src/features/loads/pages/loads-page.tsx'],
     },
+    // The drivers' app has no lazy pages: its login and its loads list load the same files.
+    { route: '/driver/login', target: 150 * KB, limit: 150 * KB, modules: [DRIVER_APP] },
+    { route: '/driver/', target: 150 * KB, limit: 150 * KB, modules: [DRIVER_APP] },
   ],
 };
 
@@ -45,7 +60,7 @@ export function gzipSize(file) {
 
 /**
  * Reads `dist/.vite/manifest.json` and measures: every JavaScript file, and each budgeted route's initial
- * JavaScript (the files it needs and their total).
+ * JavaScript and CSS (the files it needs and their total).
  */
 export function measureBuild(dist) {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
@@ -69,6 +84,7 @@ export function measureBuild(dist) {
       );
     if (files.has(chunk.file)) return files;
     files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) closure(imported, files);
     return files;
   };
@@ -82,7 +98,7 @@ export function measureBuild(dist) {
   const measure = (keys) => {
     const files = new Set();
     for (const key of keys) closure(key, files);
-    const list = [...files].filter((file) => file.endsWith('.js')).sort();
+    const list = [...files].filter((file) => /\.(js|css)$/.test(file)).sort();
     return { gzip: list.reduce((sum, file) => sum + sizeOf(file), 0), files: list };
   };
   const entry = { route: 'entry (index.html)', ...measure([entryKey]) };
@@ -106,20 +122,24 @@ export function overBudget({ chunks, routes }) {
       .filter((route) => route.gzip > route.limit)
       .map(
         (route) =>
-          `${route.route} needs ${kb(route.gzip)} of JavaScript gzipped (limit ${kb(route.limit)}): ${route.files.join(', ')}`,
+          `${route.route} needs ${kb(route.gzip)} of JavaScript and CSS gzipped (limit ${kb(route.limit)}): ${route.files.join(', ')}`,
       ),
   ];
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dist = path.resolve(process.argv[2] ?? path.join(WEB_ROOT, 'dist'));
+  const dist = path.resolve(
+    process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? path.join(WEB_ROOT, 'dist'),
+  );
+  const sizeOf = (root, file) => gzipSize(path.join(root, file));
   const measured = measureBuild(dist);
   console.log(`${measured.entry.route}: ${(measured.entry.gzip / KB).toFixed(1)} KB gzip`);
   for (const route of measured.routes) {
     console.log(
-      `${route.route}: ${(route.gzip / KB).toFixed(1)} KB gzip (limit ${route.limit / KB} KB, target ${route.target / KB} KB)`,
+      `${route.route}: ${(route.gzip / KB).toFixed(1)} KB gzip, ${route.files.length} files (limit ${route.limit / KB} KB, target ${route.target / KB} KB)`,
     );
-    for (const file of route.files) console.log(`  ${file}`);
+    if (process.argv.includes('--files'))
+      for (const file of route.files) console.log(`  ${file} ${(sizeOf(dist, file) / KB).toFixed(1)}`);
   }
   console.log('largest files (gzip):');
   for (const chunk of measured.chunks.slice(0, 12))

@@ -43,6 +43,13 @@ describe("the web's first page", () => {
     expect(overBudget(measured)).toEqual([]);
   });
 
+  it('never lets a limit above its target stand where the target is met, nor a limit above 150 KB for the drivers’ app', () => {
+    for (const route of measured.routes) {
+      if (route.gzip <= route.target) expect(route.limit, route.route).toBe(route.target);
+      if (route.route.startsWith('/driver')) expect(route.limit, route.route).toBeLessThanOrEqual(150_000);
+    }
+  });
+
   it("measures each route's own page, not only the shared entry", () => {
     for (const route of measured.routes) {
       expect(route.gzip).toBeGreaterThan(measured.entry.gzip);

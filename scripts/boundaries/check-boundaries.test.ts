@@ -45,6 +45,10 @@ const cases: Record<string, string[]> = {
   'api-lib-independent': ['apps/api/src/lib/audit.ts:1 api/lib-independent'],
   'web-feature-isolation': ['apps/web/src/features/loads/pages/loads-page.ts:1 web/feature-isolation'],
   'web-feature-isolation-shared': ['apps/web/src/components/user-picker.ts:1 web/feature-isolation'],
+  'web-driver-app-alone': [
+    'apps/web/src/features/driver-app/pages/load-page.tsx:1 web/driver-app-alone',
+    'apps/web/src/features/driver-app/pages/load-page.tsx:2 web/driver-app-alone',
+  ],
   'web-no-server': ['apps/web/src/lib/data.ts:1 web/no-server', 'apps/web/src/lib/data.ts:2 web/no-server'],
   'contract-zod-only': ['packages/contract/src/dates.ts:1 contract/zod-only'],
 };

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { BackOfficeModals } from '../src/app/back-office-modals';
 import { AppProvider } from '../src/app/provider';
 import { createAppRoutes } from '../src/app/router';
 import { SESSION_KEYS } from '../src/lib/session';
@@ -17,7 +18,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const view = render(
     <AppProvider queryClient={queryClient} mantineEnv="test">
-      <RouterProvider router={router} />
+      <BackOfficeModals>
+        <RouterProvider router={router} />
+      </BackOfficeModals>
     </AppProvider>,
   );
   return { ...view, router, queryClient };

@@ -70,6 +70,7 @@ const bookingStop = <S extends string>(stop: S) =>
     city: `city${stop}`,
     lng: `lng${stop}`,
     lat: `lat${stop}`,
+    phone: `phone${stop}`,
   }) as const;
 export const bookingStopKeys = { pickup: bookingStop('Pickup'), delivery: bookingStop('Delivery') } as const;
 

@@ -5,12 +5,13 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   IDEMPOTENCY_TTL_HOURS,
 } from './constants';
+import { IDEMPOTENCY_KEY_HEADER } from './driver-values';
 
 /**
  * What every POST of the driver API shares (docs/product.md "Driver API"): retries made safe by an
  * `Idempotency-Key`, and the times (`at`) a phone that was offline reports.
  */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_KEY_HEADER };
 /** Set to `true` on an answer given again from what the first request with the key answered. */
 export const IDEMPOTENCY_REPLAYED_HEADER = 'idempotency-replayed';
 

@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { DRIVER_TIME_MAX_AHEAD_MINUTES } from './constants';
 import { driverTimeMessages } from './driver-api';
 
-/**
- * Duty statuses a driver reports through the driver API (docs/product.md "Driver API"),
- * the four statuses of an hours-of-service log (FMCSA 49 CFR 395.8).
- */
-export const DUTY_STATUSES = ['driving', 'on_duty', 'off_duty', 'sleeper_berth'] as const;
-export type DutyStatus = (typeof DUTY_STATUSES)[number];
+import { DUTY_STATUSES, type DutyStatus } from './driver-values';
+
+export { DUTY_STATUSES, type DutyStatus };
 
 export const DUTY_STATUS_LABELS: Readonly<Record<DutyStatus, string>> = {
   driving: 'Driving',

@@ -68,6 +68,7 @@ const loadStop = <S extends string, C extends string>(stop: S, camel: C) =>
     postalCode: `postalCode${camel}`,
     stateCode: `state_code_${stop}`,
     city: `city_${stop}`,
+    phone: `phone_${stop}`,
   }) as const;
 export const loadStopKeys = {
   pickup: loadStop('pickup', 'Pickup'),
@@ -158,6 +159,9 @@ export const loadSchema = z.object({
   countryCodeDelivery: z.literal(COUNTRY_CODE),
   nameLocationPickup: z.string().nullable(),
   nameLocationDelivery: z.string().nullable(),
+  /** The stops' contact phones (digits), null when none was given. */
+  phone_pickup: z.string().nullable(),
+  phone_delivery: z.string().nullable(),
   trailer_type: z.number().int(),
   trailer_type_name: z.string(),
   trailer_dimensions: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_KINDS, type AlertKind } from './driver-values';
 import { instant } from './duty';
 import { envelope } from './errors';
 import { MAX_TAKE, pageExtraData } from './paging';
@@ -22,8 +23,7 @@ export const REPORT_STATUS_NAMES: Readonly<Record<ReportStatusId, string>> = {
   3: 'Resolved',
 };
 
-export const ALERT_KINDS = ['breakdown', 'accident', 'weather', 'delay', 'other'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
+export { ALERT_KINDS, type AlertKind };
 export const ALERT_KIND_NAMES: Readonly<Record<AlertKind, string>> = {
   breakdown: 'Breakdown',
   accident: 'Accident',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { stateCodeField, zipField } from './brokers';
 import { optionalTextField } from './equipment';
 import { fieldMessages } from './messages';
-import { optionalNumber, textField } from './validation';
+import { optionalNumber, optionalPhoneField, textField } from './validation';
 
 /**
  * The two stops of a booking and of a load (docs/product.md "Stops"): the pickup and the delivery. Both hold
@@ -59,6 +59,7 @@ export const STOP_FIELDS = [
   'city',
   'lng',
   'lat',
+  'phone',
 ] as const;
 export type StopField = (typeof STOP_FIELDS)[number];
 
@@ -83,6 +84,8 @@ const stopBodyFields = <S extends Stop>(stop: S) => ({
   city: textField(80),
   lng: optionalNumber(-180, 180, stopMessages.longitude),
   lat: optionalNumber(-90, 90, stopMessages.latitude),
+  /** Who to call at the stop (optional): the drivers' app offers a Call button with it. */
+  phone: optionalPhoneField,
 });
 
 /** A stop's fields as the API sends them. */
@@ -97,6 +100,7 @@ const stopWireFields = <S extends Stop>(stop: S) => ({
   city: z.string(),
   lng: z.number().nullable(),
   lat: z.number().nullable(),
+  phone: z.string().nullable(),
 });
 
 type Named<T, K extends StopKeys> = { [F in keyof K & keyof T as K[F] & string]: T[F] };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCATION_BATCH_MAX } from './driver-values';
 import { DUTY_STATUSES, instant, latitude, longitude } from './duty';
 import { serviceHours } from './hos';
 import { loadSchema } from './loads';
@@ -7,7 +8,7 @@ import { loadSchema } from './loads';
  * Live data of a load (docs/product.md "Driver API", "Tracking"): the driver API's load calls and location
  * pings, and the back office's `/load-details/*` calls.
  */
-export const LOCATION_BATCH_MAX = 500;
+export { LOCATION_BATCH_MAX };
 /** Pings are accepted while the load is Accepted (4) … Delivered (10). */
 export const TRACKED_STATUS_MIN = 4;
 export const TRACKED_STATUS_MAX = 10;

@@ -93,6 +93,14 @@ export const phoneField = z
   .min(1, fieldMessages.required)
   .regex(PHONE_PATTERN, fieldMessages.format);
 
+/** A phone number that may be left empty (null): digits only, like every phone of the product. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(z.string().regex(PHONE_PATTERN, fieldMessages.format).nullable());
+
 /**
  * Explains which rule of the strong pattern a password misses, with the field messages of
  * docs/product.md "Shared widgets".

@@ -1,11 +1,35 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';
-import '@mantine/notifications/styles.css';
+/*
+ * Mantine's CSS in the `mantine` layer (so the app's own CSS wins whatever the order the files arrive in), in
+ * the order of Mantine's own styles.css (a component after the ones it is built on: Button after UnstyledButton):
+ * here only the base and the components of the login area and the error pages; the back office's shell
+ * (routes/app-root.tsx) brings the rest (docs/performance.md "The web's first page").
+ */
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/Flex.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/EmptyState.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -23,10 +47,8 @@ export function AppProvider({ queryClient, children, mantineEnv = 'default' }: A
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'OK', cancel: 'Cancel' }}>
-          <Notifications position="top-right" zIndex={1000} limit={5} containerWidth={420} />
-          <LiveUpdatesProvider>{children}</LiveUpdatesProvider>
-        </ModalsProvider>
+        <Notifications position="top-right" zIndex={1000} limit={5} containerWidth={420} />
+        <LiveUpdatesProvider>{children}</LiveUpdatesProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequirePermission } from '../components/layouts/require-permission';
 import { paths } from '../config/paths';
@@ -33,10 +33,10 @@ function lazyPage<M>(path: string, load: () => Promise<M>, pick: (module: M) => 
   return { path, lazy: async () => ({ Component: pick(await load()) }) };
 }
 
-/** The drivers' app (issue 15): its own chunk, its own layout and session, under /driver. */
-const DriverApp = lazy(() => import('../features/driver-app/driver-app'));
-
-/** Every page is loaded on demand: the login area never downloads the back office and vice versa. */
+/**
+ * Every page is loaded on demand: the login area never downloads the back office and vice versa. The drivers'
+ * app under /driver is not part of this router: main.tsx starts it on its own.
+ */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -262,14 +262,6 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               (m) => m.AppNotFoundPage,
             ),
           ],
-        },
-        {
-          path: '/driver/*',
-          element: (
-            <Suspense fallback={<PageLoader />}>
-              <DriverApp />
-            </Suspense>
-          ),
         },
         lazyPage(
           '*',

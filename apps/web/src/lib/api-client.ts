@@ -1,28 +1,13 @@
 import { loginResponse } from '@fletx/contract/auth';
-import { type ErrorResponse, errorResponse } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
 import type { z } from 'zod';
+import { ApiError, readApiError } from './api-error';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
 
 /** Same origin: the API is served under `/api` (the Vite dev server proxies it). */
 export const API_BASE_URL = '/api';
 
-export type ApiErrorDetail = { path: string; message: string };
-
-/** Every failed call: the server's `{statusCode, error, message, details?}`, or one made up for it. */
-export class ApiError extends Error {
-  readonly statusCode: number;
-  readonly code: string;
-  readonly details: ApiErrorDetail[];
-
-  constructor({ statusCode, error, message, details }: ErrorResponse) {
-    super(message);
-    this.name = 'ApiError';
-    this.statusCode = statusCode;
-    this.code = error;
-    this.details = details ?? [];
-  }
-}
+export { ApiError, type ApiErrorDetail } from './api-error';
 
 /** The message a person should read for any thrown value. */
 export function getErrorMessage(error: unknown): string {
@@ -41,23 +26,11 @@ const fallbackMessages: Record<number, string> = {
  * The error a failed answer stands for: the server's `{statusCode, error, message}`, else one made up with
  * `fallback`'s message for the status (the back office's own messages unless a caller brings its own).
  */
-export async function toApiError(
+export function toApiError(
   response: Response,
   fallback: (status: number) => string = (status) => fallbackMessages[status] ?? messages.internal,
 ): Promise<ApiError> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  const parsed = errorResponse.safeParse(body);
-  if (parsed.success) return new ApiError(parsed.data);
-  return new ApiError({
-    statusCode: response.status,
-    error: response.statusText || 'Error',
-    message: fallback(response.status),
-  });
+  return readApiError(response, fallback);
 }
 
 type SessionEndedHandler = () => void;

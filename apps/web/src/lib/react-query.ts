@@ -1,6 +1,5 @@
 import { PAGE_SIZE } from '@fletx/contract/constants';
 import {
-  type DefaultOptions,
   keepPreviousData,
   type QueryClient,
   type QueryKey,
@@ -11,26 +10,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api, type QueryParams, type Versioned } from './api-client';
+import { api, type QueryParams, type Versioned } from './api-client';
 
-const MAX_QUERY_RETRIES = 2;
-
-/** Client errors (4xx) are answers, not glitches: only network and server errors are retried. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) return false;
-  return failureCount < MAX_QUERY_RETRIES;
-}
-
-export const queryConfig = {
-  queries: {
-    refetchOnWindowFocus: false,
-    retry: shouldRetry,
-    staleTime: 30_000,
-  },
-  mutations: {
-    retry: false,
-  },
-} satisfies DefaultOptions;
+export { queryConfig } from './query-config';
 
 /** Options a caller may add to a mutation hook (everything but the call itself). */
 export type MutationConfig<TData, TVariables> = Omit<

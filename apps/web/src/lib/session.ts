@@ -6,6 +6,9 @@ import {
   type TokenSet,
 } from '@fletx/contract/auth';
 import { useSyncExternalStore } from 'react';
+import { decodeJwtPayload } from './jwt';
+
+export { decodeJwtPayload };
 
 /**
  * Local-storage keys of the session (docs/product.md "Login screen": user info, id token, refresh token,
@@ -20,30 +23,6 @@ export const SESSION_KEYS = {
 
 /** The longest delay `setTimeout` accepts (about 24.8 days). */
 export const MAX_TIMER_DELAY_MS = 2_147_483_647;
-
-function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Reads the payload of a JWT without checking its signature (the server does that). */
-export function decodeJwtPayload(token: string): Record<string, unknown> | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(base64UrlDecode(payload));
-    return isRecord(parsed) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The `exp` claim in seconds since the epoch, or undefined when the token has none. */
 export function getTokenExp(token: string): number | undefined {

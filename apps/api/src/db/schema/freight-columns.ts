@@ -23,16 +23,17 @@ export const deliveryWindow = () => ({
 type Stop = 'pickup' | 'delivery';
 const optionalText = (name: string) => text(name);
 const requiredText = (name: string) => text(name).notNull();
-type Place<S extends Stop> = Record<`${S}Facility`, ReturnType<typeof optionalText>> &
+type Place<S extends Stop> = Record<`${S}Facility` | `${S}Phone`, ReturnType<typeof optionalText>> &
   Record<`${S}Zip` | `${S}State` | `${S}City`, ReturnType<typeof requiredText>>;
 
-/** Where a stop is: the facility (optional), zip, state and city. */
+/** Where a stop is: the facility (optional), zip, state and city; who to call there (optional, digits). */
 export function stopPlace<S extends Stop>(stop: S): Place<S> {
   return {
     [`${stop}Facility`]: optionalText(`${stop}_facility`),
     [`${stop}Zip`]: requiredText(`${stop}_zip`),
     [`${stop}State`]: requiredText(`${stop}_state`),
     [`${stop}City`]: requiredText(`${stop}_city`),
+    [`${stop}Phone`]: optionalText(`${stop}_phone`),
   } as Place<S>;
 }
 

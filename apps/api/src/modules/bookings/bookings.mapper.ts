@@ -26,6 +26,7 @@ export function toBookingWire(row: BookingWithNames): Booking {
     cityPickup: row.pickupCity,
     lngPickup: row.pickupLng,
     latPickup: row.pickupLat,
+    phonePickup: row.pickupPhone,
     openTimeDelivery: iso(row.deliveryOpenAt),
     closeTimeDelivery: iso(row.deliveryCloseAt),
     dateDelivery: row.deliveryDate,
@@ -36,6 +37,7 @@ export function toBookingWire(row: BookingWithNames): Booking {
     cityDelivery: row.deliveryCity,
     lngDelivery: row.deliveryLng,
     latDelivery: row.deliveryLat,
+    phoneDelivery: row.deliveryPhone,
     productName: row.productName,
     freightCompany: row.tripRateCents === null ? null : centsToDollars(row.tripRateCents),
     loadWeight: row.weightLbs,
@@ -73,7 +75,8 @@ type StopKey =
   | 'stateCode'
   | 'city'
   | 'lng'
-  | 'lat';
+  | 'lat'
+  | 'phone';
 /** The wire fields of a booking's stops and freight: a booking body and a booking name them alike. */
 type StopsAndFreightWire = Pick<
   Booking,
@@ -103,6 +106,7 @@ export function stopsAndFreightOf(b: StopsAndFreightWire) {
     pickupCity: b.cityPickup,
     pickupLng: b.lngPickup,
     pickupLat: b.latPickup,
+    pickupPhone: b.phonePickup,
     deliveryOpenAt: b.openTimeDelivery ? new Date(b.openTimeDelivery) : null,
     deliveryCloseAt: b.closeTimeDelivery ? new Date(b.closeTimeDelivery) : null,
     deliveryFacility: b.nameLocationDelivery,
@@ -111,6 +115,7 @@ export function stopsAndFreightOf(b: StopsAndFreightWire) {
     deliveryCity: b.cityDelivery,
     deliveryLng: b.lngDelivery,
     deliveryLat: b.latDelivery,
+    deliveryPhone: b.phoneDelivery,
     productName: b.productName,
     tripRateCents: b.freightCompany === null ? null : dollarsToCents(b.freightCompany),
     weightLbs: b.loadWeight,

@@ -1,3 +1,4 @@
+import '../back-office-styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
@@ -6,6 +7,7 @@ import { ShellLayout } from '../../features/shell/components/shell-layout';
 import { useSessionExpiry } from '../../hooks/use-session-expiry';
 import { onSessionEnded } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { BackOfficeModals } from '../back-office-modals';
 import { announceSessionExpired, endSession, expireSession } from '../session-actions';
 
 /** The main area (/fletx): the shell around the page, plus everything that ends a session. */
@@ -47,8 +49,10 @@ export function AppRoot() {
   };
 
   return (
-    <ShellLayout user={user} onLogout={handleLogout} navigating={navigation.state === 'loading'}>
-      <Outlet />
-    </ShellLayout>
+    <BackOfficeModals>
+      <ShellLayout user={user} onLogout={handleLogout} navigating={navigation.state === 'loading'}>
+        <Outlet />
+      </ShellLayout>
+    </BackOfficeModals>
   );
 }

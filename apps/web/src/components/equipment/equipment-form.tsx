@@ -17,7 +17,7 @@ import { useInvalidate } from '../../lib/react-query';
 import { Section } from '../cards/section';
 import { CardForm } from '../form/card-form';
 import { FormDateField } from '../form/date-field';
-import { FormTextField } from '../form/form-fields';
+import { FormTextField } from '../form/form-text-field';
 import { PictureInput } from '../pictures/picture-input';
 import { showError, showSuccess } from '../popups/popups';
 import type { EquipmentKind } from './equipment-names';

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import { useBrokerOptions } from '../../lib/form-options';
-import { FormSelectField, type FormSelectFieldProps } from './form-fields';
+import { FormSelectField, type FormSelectFieldProps } from './form-select-field';
 
 export type FormBrokerFieldProps<T extends FieldValues, TOut = T> = Omit<
   FormSelectFieldProps<T, TOut>,

@@ -2,7 +2,9 @@ import { LOAD_TYPES } from '@fletx/contract/bookings';
 import { SimpleGrid } from '@mantine/core';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Section } from '../cards/section';
-import { FormSelectField, FormTextareaField, FormTextField } from './form-fields';
+import { FormSelectField } from './form-select-field';
+import { FormTextField } from './form-text-field';
+import { FormTextareaField } from './form-textarea-field';
 
 const loadTypeOptions = LOAD_TYPES.map((t) => ({ value: t, label: t }));
 

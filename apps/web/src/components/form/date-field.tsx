@@ -10,7 +10,7 @@ import {
   parseDateText,
   parseDateTimeText,
 } from '../../lib/format';
-import { type Bound, useBoundField } from './form-fields';
+import { type Bound, useBoundField } from './bound-field';
 import { useTouched } from './use-touched';
 
 export type DateFieldProps = Omit<

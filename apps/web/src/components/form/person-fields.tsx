@@ -1,5 +1,5 @@
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
-import { FormTextField } from './form-fields';
+import { FormTextField } from './form-text-field';
 
 type PersonValues = { first_name: string; last_name: string; email: string; phone: string };
 

@@ -4,7 +4,8 @@ import { SimpleGrid } from '@mantine/core';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Section } from '../cards/section';
 import { FormDateTimeField } from './date-time-field';
-import { FormSelectField, FormTextField } from './form-fields';
+import { FormSelectField } from './form-select-field';
+import { FormTextField } from './form-text-field';
 
 /** The fields of a stop (pickup or delivery) that the booking and load forms show, in their order. */
 const STOP_FORM_FIELDS = [
@@ -14,6 +15,7 @@ const STOP_FORM_FIELDS = [
   'postalCode',
   'stateCode',
   'city',
+  'phone',
 ] as const;
 type StopFormField = (typeof STOP_FORM_FIELDS)[number];
 
@@ -51,7 +53,7 @@ type StopSectionProps<T extends FieldValues, TOut> = {
   zipMaxLength?: number;
 };
 
-/** A stop's section of the booking and load forms: times, facility, ZIP, state and city. */
+/** A stop's section of the booking and load forms: times, facility, contact phone, ZIP, state and city. */
 function StopSection<T extends FieldValues, TOut>({
   control,
   stop,
@@ -77,7 +79,17 @@ function StopSection<T extends FieldValues, TOut>({
           withAsterisk={timesRequired}
         />
       </SimpleGrid>
-      <FormTextField control={control} name={names.nameLocation} label={`${title} facility name`} />
+      <SimpleGrid cols={2} spacing="sm">
+        <FormTextField control={control} name={names.nameLocation} label={`${title} facility name`} />
+        <FormTextField
+          control={control}
+          name={names.phone}
+          type="phone"
+          label={`${title} contact phone`}
+          placeholder="Digits only"
+          autoComplete="off"
+        />
+      </SimpleGrid>
       <SimpleGrid cols={3} spacing="sm">
         <FormTextField
           control={control}

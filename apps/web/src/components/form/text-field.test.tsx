@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../../test/test-utils';
 import { useZodForm } from '../../lib/form';
-import { FormTextField } from './form-fields';
+import { FormTextField } from './form-text-field';
 import { isBlockedKey, sanitizeValue } from './input-rules';
 import { TextField } from './text-field';
 

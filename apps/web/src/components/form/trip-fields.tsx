@@ -3,7 +3,8 @@ import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { useTrailerTypeOptions } from '../../lib/form-options';
 import { FormBrokerField, type FormBrokerFieldProps } from './broker-field';
 import { CargoFields, type CargoFieldsProps } from './cargo-fields';
-import { FormSelectField, FormTextField } from './form-fields';
+import { FormSelectField } from './form-select-field';
+import { FormTextField } from './form-text-field';
 import { StopFields, type StopFieldsProps } from './stop-fields';
 
 type Name<T extends FieldValues> = FieldPathByValue<T, string>;

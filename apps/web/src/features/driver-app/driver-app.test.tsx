@@ -1,8 +1,10 @@
 import type { DriverLoad } from '@fletx/contract/tracking';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTokenSet, renderApp } from '../../../test/test-utils';
+import { createTestQueryClient, makeTokenSet } from '../../../test/test-utils';
+import { DriverRoot } from '../../app/driver-entry';
 import { LANGUAGE_KEY } from './lib/i18n';
 import { saveDriverSession } from './lib/session';
 
@@ -27,6 +29,8 @@ const offered: DriverLoad = {
   countryCodeDelivery: 'USA',
   nameLocationPickup: 'Walmart DC 6094',
   nameLocationDelivery: 'Kroger Atlanta DC',
+  phone_pickup: '2145550100',
+  phone_delivery: null,
   trailer_type: 1,
   trailer_type_name: 'Dry Van',
   trailer_dimensions: '53 ft',
@@ -47,6 +51,14 @@ const offered: DriverLoad = {
   delivery: null,
 };
 
+/** The drivers' app as main.tsx starts it, at `path`. */
+const renderDriverApp = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <DriverRoot queryClient={createTestQueryClient()} />
+    </MemoryRouter>,
+  );
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -62,7 +74,7 @@ describe('the drivers app', () => {
       json(403, { statusCode: 403, error: 'Forbidden', message: 'This user role is not allowed to log in' }),
     );
     vi.stubGlobal('fetch', fetch);
-    renderApp('/driver/');
+    renderDriverApp('/driver/');
     expect(await screen.findByRole('heading', { name: 'Drivers’ log in' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'admin@fletx.app');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
@@ -92,7 +104,7 @@ describe('the drivers app', () => {
         return json(200, { message: 'OK', data: [] });
       }),
     );
-    renderApp('/driver/loads/41');
+    renderDriverApp('/driver/loads/41');
     await userEvent.click(await screen.findByRole('button', { name: 'Accept load' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     const [post] = posts;
@@ -102,6 +114,13 @@ describe('the drivers app', () => {
     expect(await screen.findByRole('link', { name: 'Navigate to pickup' })).toHaveAttribute(
       'href',
       expect.stringContaining('Walmart%20DC%206094'),
+    );
+    // The pickup has a contact phone, the delivery none: Call only for the pickup, Navigate for both.
+    expect(screen.getByRole('link', { name: 'Call pickup' })).toHaveAttribute('href', 'tel:2145550100');
+    expect(screen.queryByRole('link', { name: 'Call delivery' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Navigate to delivery' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('Kroger%20Atlanta%20DC'),
     );
   });
 });

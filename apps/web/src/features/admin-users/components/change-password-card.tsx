@@ -1,5 +1,5 @@
 import { type ChangePasswordBody, changePasswordBody, type UserWire } from '@fletx/contract/users';
-import { FormTextField } from '../../../components/form/form-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../lib/form';
 import { useChangePassword } from '../api/change-password';
 import { UserChangeCard } from './user-change-card';

@@ -1,5 +1,5 @@
 import { changeUsernameBody, type UserWire } from '@fletx/contract/users';
-import { FormTextField } from '../../../components/form/form-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../lib/form';
 import { useChangeUsername } from '../api/change-username';
 import { UserChangeCard } from './user-change-card';

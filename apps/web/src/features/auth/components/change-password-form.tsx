@@ -3,7 +3,7 @@ import { messages } from '@fletx/contract/messages';
 import { SPECIAL_CHARACTERS, USER_PASSWORD_MIN } from '@fletx/contract/validation';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { FormTextField } from '../../../components/form/form-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { showAlert } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';

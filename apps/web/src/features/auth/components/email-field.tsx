@@ -1,5 +1,5 @@
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
 
 /** The account's email of the login and forgot-password forms, focused when the form opens. */
 export function EmailField<T extends FieldValues & { email: string }, TOut>({

@@ -2,7 +2,7 @@ import { messages } from '@fletx/contract/messages';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormTextField } from '../../../components/form/form-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { firstErrorMessage, useZodForm } from '../../../lib/form';

@@ -8,7 +8,7 @@ import {
   type FieldValues,
   useFieldArray,
 } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
 
 export type ContactRowValues = {
   id?: number;

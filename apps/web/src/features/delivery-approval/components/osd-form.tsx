@@ -1,7 +1,8 @@
 import { OSD_KINDS, osdBody } from '@fletx/contract/delivery-approval';
 import { Button, Group } from '@mantine/core';
 import { z } from 'zod';
-import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { getErrorMessage } from '../../../lib/api-client';
 import { parseUsdToCents } from '../../../lib/cents';

@@ -1,4 +1,5 @@
-import { DUTY_STATUSES, type DutyChangeBody, type DutyStatus } from '@fletx/contract/duty';
+import { DUTY_STATUSES, type DutyStatus } from '@fletx/contract/driver-values';
+import type { DutyChangeBody } from '@fletx/contract/duty';
 import { formatDuration } from '@fletx/contract/hos';
 import { useEffect, useState } from 'react';
 import { useDutyEvents } from '../lib/driver-data';

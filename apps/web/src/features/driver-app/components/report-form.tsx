@@ -1,4 +1,4 @@
-import { ALERT_KINDS, type AlertKind } from '@fletx/contract/reports';
+import { ALERT_KINDS, type AlertKind } from '@fletx/contract/driver-values';
 import type { DriverLoad } from '@fletx/contract/tracking';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useI18n } from '../lib/i18n';

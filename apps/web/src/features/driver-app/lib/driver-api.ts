@@ -1,9 +1,8 @@
-import { loginResponse } from '@fletx/contract/auth';
-import { IDEMPOTENCY_KEY_HEADER } from '@fletx/contract/driver-api';
+import { IDEMPOTENCY_KEY_HEADER } from '@fletx/contract/driver-values';
 import type { DutyEvent } from '@fletx/contract/duty';
 import type { DriverLoad } from '@fletx/contract/tracking';
-import { ApiError, toApiError } from '../../../lib/api-client';
-import { clearDriverSession, getDriverSession, saveDriverSession } from './session';
+import { ApiError, readApiError } from '../../../lib/api-error';
+import { asTokenSet, clearDriverSession, getDriverSession, saveDriverSession } from './session';
 
 /**
  * The driver API (docs/product.md "Driver API") with the driver's own tokens: one refresh on a 401
@@ -14,7 +13,15 @@ import { clearDriverSession, getDriverSession, saveDriverSession } from './sessi
 const BASE = '/api/driver';
 
 /** The server's error, else one with no message: the app says it in the driver's language. */
-const toError = (response: Response) => toApiError(response, () => '');
+const toError = (response: Response) => readApiError(response, () => '');
+
+/** The tokens of a login or refresh answer (`{ message, data: TokenSet }`). */
+async function readTokens(response: Response) {
+  const body = (await response.json()) as { data?: unknown } | null;
+  const tokens = asTokenSet(body?.data);
+  if (!tokens) throw new ApiError({ statusCode: 502, error: 'BadGateway', message: '' });
+  return tokens;
+}
 
 const networkError = () => new ApiError({ statusCode: 0, error: 'NetworkError', message: '' });
 
@@ -30,7 +37,7 @@ export async function logIn(email: string, password: string): Promise<void> {
     throw networkError();
   }
   if (!response.ok) throw await toError(response);
-  saveDriverSession(loginResponse.parse(await response.json()).data);
+  saveDriverSession(await readTokens(response));
 }
 
 /** Tells the server (best effort) and forgets the session on this phone. */
@@ -63,7 +70,7 @@ async function refresh(): Promise<boolean> {
       body: JSON.stringify({ refreshToken: session.refreshToken }),
     });
     if (!response.ok) return false;
-    saveDriverSession(loginResponse.parse(await response.json()).data);
+    saveDriverSession(await readTokens(response));
     return true;
   } catch {
     return false;

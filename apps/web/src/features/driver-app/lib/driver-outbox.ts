@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { driverRequest, isFinalRefusal } from './driver-api';
 import { memoryStorage, Outbox, type OutboxEntry, type OutboxStorage, type SendResult } from './outbox';
 import { indexedDbStorage } from './outbox-store';

@@ -55,6 +55,8 @@ export const en = {
   confirmStep: (step: string) => `Confirm: ${step}?`,
   goToPickup: 'Navigate to pickup',
   goToDelivery: 'Navigate to delivery',
+  callPickup: 'Call pickup',
+  callDelivery: 'Call delivery',
   callStop: 'Call',
   stepDone: 'Delivered. Thank you!',
   status: 'Status',

@@ -52,6 +52,8 @@ export const es: Dictionary = {
   confirmStep: (step) => `¿Confirmar: ${step}?`,
   goToPickup: 'Ir a la recogida',
   goToDelivery: 'Ir a la entrega',
+  callPickup: 'Llamar a la recogida',
+  callDelivery: 'Llamar a la entrega',
   callStop: 'Llamar',
   stepDone: 'Entregada. ¡Gracias!',
   status: 'Estado',

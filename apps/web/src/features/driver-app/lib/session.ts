@@ -1,6 +1,6 @@
-import { type TokenSet, tokenSet } from '@fletx/contract/auth';
+import type { TokenSet } from '@fletx/contract/auth';
 import { useSyncExternalStore } from 'react';
-import { readIdTokenClaims } from '../../../lib/session';
+import { decodeJwtPayload } from '../../../lib/jwt';
 
 /**
  * The driver's session, kept apart from the back office's (lib/session.ts): its own local-storage key, so a
@@ -46,15 +46,33 @@ export function getDriverSession(): DriverSession | null {
   return cached;
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * A token set answered by the driver API's login or refresh, checked by hand (no schema library in the
+ * drivers' app, docs/performance.md "The web's first page"); undefined when it is not one.
+ */
+export function asTokenSet(value: unknown): TokenSet | undefined {
+  const tokens = value as Partial<TokenSet> | null | undefined;
+  if (
+    typeof tokens?.idToken === 'string' &&
+    typeof tokens.accessToken?.jwtToken === 'string' &&
+    typeof tokens.refreshToken?.token === 'string'
+  )
+    return tokens as TokenSet;
+  return undefined;
+}
+
 /** Stores a token set answered by the driver API's login or refresh. */
 export function saveDriverSession(tokens: TokenSet): DriverSession {
-  const parsed = tokenSet.parse(tokens);
-  const claims = readIdTokenClaims(parsed.idToken);
+  const parsed = asTokenSet(tokens);
+  if (!parsed) throw new Error('The server answered without the session tokens.');
+  const claims = decodeJwtPayload(parsed.idToken);
   const session: DriverSession = {
     accessToken: parsed.accessToken.jwtToken,
     refreshToken: parsed.refreshToken.token,
-    name: claims ? `${claims.given_name} ${claims.family_name ?? ''}`.trim() : '',
-    email: claims?.email ?? '',
+    name: `${text(claims?.given_name)} ${text(claims?.family_name)}`.trim(),
+    email: text(claims?.email),
   };
   localStorage.setItem(DRIVER_SESSION_KEY, JSON.stringify(session));
   notify();

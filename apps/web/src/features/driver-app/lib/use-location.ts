@@ -1,4 +1,4 @@
-import { LOCATION_BATCH_MAX } from '@fletx/contract/tracking';
+import { LOCATION_BATCH_MAX } from '@fletx/contract/driver-values';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Outbox } from './outbox';
 

@@ -7,49 +7,10 @@ import { LocationStatus } from '../components/location-status';
 import { OutboxPanel } from '../components/outbox-panel';
 import { ProofOfDeliveryForm } from '../components/proof-of-delivery-form';
 import { CancellationForm, ReportForm } from '../components/report-form';
+import { StopLinks } from '../components/stop-links';
 import { useTrip } from '../components/trip-context';
 import { useI18n } from '../lib/i18n';
 import { DRIVER_HOME } from '../lib/paths';
-
-/** A map search for the stop (Google Maps' URL form; the phone opens its maps app). */
-function mapLink(name: string | null, city: string, state: string, zip: string): string {
-  const query = [name, `${city}, ${state} ${zip}`].filter(Boolean).join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
-
-function StopLinks({ load }: { load: DriverLoad }) {
-  const { t } = useI18n();
-  return (
-    <div className="drv-grid-2">
-      <a
-        className="drv-btn"
-        href={mapLink(
-          load.nameLocationPickup,
-          load.city_pickup,
-          load.state_code_pickup,
-          load.postalCodePickup,
-        )}
-        target="_blank"
-        rel="noreferrer"
-      >
-        {t.goToPickup}
-      </a>
-      <a
-        className="drv-btn"
-        href={mapLink(
-          load.nameLocationDelivery,
-          load.city_delivery,
-          load.state_code_delivery,
-          load.postalCodeDelivery,
-        )}
-        target="_blank"
-        rel="noreferrer"
-      >
-        {t.goToDelivery}
-      </a>
-    </div>
-  );
-}
 
 /** Accept, or refuse with a reason, a load offered to the driver (2 → 4 · 2 → 3). */
 function OfferActions({ load }: { load: DriverLoad }) {

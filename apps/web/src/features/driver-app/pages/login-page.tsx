@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { logIn } from '../lib/driver-api';
 import { type Dictionary, useI18n } from '../lib/i18n';
 import { DRIVER_HOME } from '../lib/paths';

@@ -4,7 +4,9 @@ import { emailField, phoneField, requiredText, userPassword } from '@fletx/contr
 import { Button, Group, SimpleGrid } from '@mantine/core';
 import { z } from 'zod';
 import { PageCard } from '../../../components/cards/page-card';
-import { FormSelectField, FormTextareaField, FormTextField } from '../../../components/form/form-fields';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextareaField } from '../../../components/form/form-textarea-field';
 import { showSuccess } from '../../../components/popups/popups';
 import { useZodForm } from '../../../lib/form';
 

@@ -23,6 +23,7 @@ export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtra
             {[
               load.nameLocationPickup,
               `${load.city_pickup}, ${load.state_code_pickup} ${load.postalCodePickup}`,
+              load.phone_pickup && `Phone ${load.phone_pickup}`,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -34,6 +35,7 @@ export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtra
             {[
               load.nameLocationDelivery,
               `${load.city_delivery}, ${load.state_code_delivery} ${load.postalCodeDelivery}`,
+              load.phone_delivery && `Phone ${load.phone_delivery}`,
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -9,7 +9,8 @@ import { Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/c
 import { IconFileReport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageCard } from '../../../components/cards/page-card';
-import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { getErrorMessage } from '../../../lib/api-client';

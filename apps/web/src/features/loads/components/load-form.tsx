@@ -10,7 +10,7 @@ import { Section } from '../../../components/cards/section';
 import { ComplianceBlock } from '../../../components/compliance/compliance-block';
 import { alertingSubmit } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
-import { FormSelectField } from '../../../components/form/form-fields';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
 import { TrailerFields, TripFields } from '../../../components/form/trip-fields';
 import type { StaleRecord } from '../../../hooks/use-record-version';

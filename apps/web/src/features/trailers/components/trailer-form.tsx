@@ -18,7 +18,8 @@ import {
 } from '../../../components/equipment/equipment-form';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import { FormDateField } from '../../../components/form/date-field';
-import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { showError } from '../../../components/popups/popups';
 import { useRecordVersion } from '../../../hooks/use-record-version';
 import { useZodForm } from '../../../lib/form';

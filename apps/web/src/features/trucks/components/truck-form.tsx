@@ -12,7 +12,8 @@ import {
 } from '../../../components/equipment/equipment-form';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import { FormDateField } from '../../../components/form/date-field';
-import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useRecordVersion } from '../../../hooks/use-record-version';
 import { useZodForm } from '../../../lib/form';
 import { toOptions, useParametric } from '../../../lib/form-options';
