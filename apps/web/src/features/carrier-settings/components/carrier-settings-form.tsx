@@ -12,7 +12,9 @@ import { z } from 'zod';
 import { Section } from '../../../components/cards/section';
 import { alertingSubmit } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
-import { FormSelectField, FormTextareaField, FormTextField } from '../../../components/form/form-fields';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextareaField } from '../../../components/form/form-textarea-field';
 import type { StaleRecord } from '../../../hooks/use-record-version';
 import { useZodForm } from '../../../lib/form';
 

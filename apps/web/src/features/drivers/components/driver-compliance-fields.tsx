@@ -4,7 +4,8 @@ import { SimpleGrid } from '@mantine/core';
 import type { Control, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
 import { FormDateField } from '../../../components/form/date-field';
-import { FormSelectField, FormTextField } from '../../../components/form/form-fields';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { type DriverFormValues, defaultPolicyExpiration } from './driver-form-values';
 
 /**

@@ -4,7 +4,8 @@ import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextareaField, FormTextField } from '../../../components/form/form-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextareaField } from '../../../components/form/form-textarea-field';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { getErrorMessage } from '../../../lib/api-client';
 import { centsToDecimal, parseSignedUsdToCents } from '../../../lib/cents';

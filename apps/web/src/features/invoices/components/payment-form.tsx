@@ -4,7 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { FormDateField } from '../../../components/form/date-field';
-import { FormTextField } from '../../../components/form/form-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { ModalForm } from '../../../components/popups/modal-form';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { getErrorMessage } from '../../../lib/api-client';

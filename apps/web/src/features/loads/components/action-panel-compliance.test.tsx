@@ -27,6 +27,8 @@ const CONFIRMED: Load = {
   state_code_delivery: 'GA',
   postalCodePickup: '75261',
   postalCodeDelivery: '30336',
+  phone_pickup: null,
+  phone_delivery: null,
   countryCodePickup: 'USA',
   countryCodeDelivery: 'USA',
   nameLocationPickup: null,

@@ -1,6 +1,6 @@
 import { paySettlementBody, type SettlementDetail } from '@fletx/contract/settlements';
 import { FormDateField } from '../../../components/form/date-field';
-import { FormTextField } from '../../../components/form/form-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { ModalForm } from '../../../components/popups/modal-form';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { getErrorMessage } from '../../../lib/api-client';
