@@ -69,7 +69,9 @@ const chunkGroups = [
     name: 'charts-state',
     test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|es-toolkit|eventemitter3)[\\/]/,
   },
-  { name: 'charts', test: /node_modules[\\/](recharts|@mantine[\\/]charts)[\\/]/ },
+  // recharts only: a group takes its modules' dependencies along, and @mantine/charts would bring @mantine/core
+  // (so every page) into it.
+  { name: 'charts', test: /node_modules[\\/]recharts[\\/]/ },
 ];
 
 export default defineConfig({
