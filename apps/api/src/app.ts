@@ -207,7 +207,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(loadbookReportRoutes, { prefix: '/loadbook/loadbookreport', reports });
       await api.register(driverReportRoutes, { prefix: '/driver/loads', reports });
       await api.register(deliveryApprovalRoutes, { prefix: '/delivery-approval', delivery });
-      await api.register(settlementsRoutes, { prefix: '/settlements', settlements: services.settlements });
+      await api.register(settlementsRoutes, {
+        prefix: '/settlements',
+        settlements: services.settlements,
+        settings: services.carrierSettings,
+      });
       await api.register(financeRoutes, { prefix: '/finance/transactions', ledger: loadLedger });
       await api.register(driverLoadsRoutes, { prefix: '/driver/loads', tracking, documents });
       await api.register(loadDetailsRoutes, { prefix: '/load-details', tracking });

@@ -5,9 +5,10 @@ import {
 } from '@fletx/contract/settlements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvLine } from '../src/lib/csv';
-import { winAnsi } from '../src/modules/settlements/settlement-pdf';
+import { winAnsi } from '../src/lib/pdf/win-ansi';
 import type { TestClient } from './helpers/client';
 import { loggedInUser } from './helpers/factories';
+import { carrierDetails } from './helpers/invoice-factories';
 import { approvedBroker, approvedDriver } from './helpers/load-factories';
 import { approvedDelivery, type DeliveryPlan, pdfText } from './helpers/settlement-factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -252,8 +253,28 @@ describe('PDF and CSV', () => {
     expect(text).toContain('Not paid yet');
   });
 
+  it("prints the carrier's name and address from its settings; a long load number is never cut", async () => {
+    const settings = await api.put('/api/carrier-settings', carrierDetails());
+    expect(settings.statusCode, settings.body).toBe(200);
+    const driverId = await driver('Long', 'Number');
+    const idNumber = 'ST-LONG-2026061012345678901234';
+    await deliver(driverId, { idNumber, tripRate: 12345.67, approvedAt: '2026-06-10T10:00:00Z' });
+    const [s] = (await list(`driverId=${driverId}`)).info;
+    const r = await api.get(`/api/settlements/${s!.id}/pdf`);
+    expect(r.statusCode, r.body).toBe(200);
+    const text = await pdfText(r.rawPayload);
+    expect(text).toContain('Red River Haulers LLC');
+    expect(text).toContain('500 Main St');
+    expect(text).not.toContain('FletX');
+    // The number wraps within its column: its first piece heads the row, the rest is on the next line.
+    const [, first, rest] =
+      text.match(/(ST-LONG-\d+?)(?:\s+|(?=\d{2}\/))\d{2}\/\d{2}\/\d{4}.*\n\s*(\d+)\n/) ?? [];
+    expect(`${first}${rest}`).toBe(idNumber);
+    expect(text).toMatch(/Total net\s+\$10,493\.82/);
+  });
+
   it('keeps any text printable in Helvetica (WinAnsi)', () => {
-    expect(winAnsi('Łukasz 李 🚚 Dvořák — “ok” →\n€')).toBe('?ukasz ? ? Dvorák — “ok” -> €');
+    expect(winAnsi('Łukasz 李 🚚 Dvořák — “ok” →\n€')).toBe('Lukasz ? ? Dvorák — “ok” -> €');
   });
 
   it('exports exactly the list rows as CSV', async () => {

@@ -114,7 +114,9 @@ export class PdfLayout {
     const lines: string[] = [];
     for (const paragraph of text.split(/\r\n?|\n/)) {
       let line = '';
-      for (const word of winAnsi(paragraph).split(' ')) {
+      for (const word of winAnsi(paragraph)
+        .split(' ')
+        .flatMap((w) => this.pieces(w, width, size, font))) {
         const next = line ? `${line} ${word}` : word;
         if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
         else {
@@ -125,6 +127,22 @@ export class PdfLayout {
       lines.push(line);
     }
     return lines;
+  }
+
+  /** A word wider than `width` in pieces that fit: a long number is broken, never cut or overlapping. */
+  private pieces(word: string, width: number, size: number, font: PDFFont): string[] {
+    if (font.widthOfTextAtSize(word, size) <= width) return [word];
+    const out: string[] = [];
+    let piece = '';
+    for (const char of word) {
+      if (piece && font.widthOfTextAtSize(piece + char, size) > width) {
+        out.push(piece);
+        piece = '';
+      }
+      piece += char;
+    }
+    out.push(piece);
+    return out;
   }
 
   /** A thin horizontal rule across the content width. */

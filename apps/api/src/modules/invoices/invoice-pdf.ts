@@ -4,6 +4,7 @@ import type { InvoiceDetail } from '@fletx/contract/invoices';
 import { formatUsd } from '@fletx/contract/load-ledger';
 import { PDFDocument } from 'pdf-lib';
 import { dollarsToCents } from '../../lib/money';
+import { carrierAddressLines } from '../../lib/pdf/carrier';
 import { PdfLayout } from '../../lib/pdf/layout';
 import { ownBytes } from '../../lib/pdf/merge';
 import type { CarrierLogo } from '../carrier-settings/carrier-settings.service';
@@ -11,19 +12,10 @@ import type { CarrierLogo } from '../carrier-settings/carrier-settings.service';
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 const when = (iso: string | null) => (iso ? shownDay(iso.slice(0, 10)) : '');
 
-/** The carrier's address lines (name first). */
+/** The carrier's address lines under its name (lib/pdf/carrier.ts). */
 export function carrierLines(carrier: CarrierSettings): string[] {
   if (!carrier.configured) return ['Carrier details not set (Settings, Carrier)'];
-  const prefixed = (label: string, value: string) =>
-    value && (value.toUpperCase().startsWith(label) ? value : `${label} ${value}`);
-  const numbers = [prefixed('MC', carrier.mcNumber), prefixed('DOT', carrier.dotNumber)].filter(Boolean);
-  const phone = carrier.phone.replace(/^(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
-  return [
-    carrier.address,
-    `${carrier.city}, ${carrier.state} ${carrier.zipCode}`,
-    [phone, carrier.email].filter(Boolean).join(' · '),
-    numbers.join(' · '),
-  ].filter(Boolean);
+  return carrierAddressLines(carrier);
 }
 
 /** Where the broker pays: the factoring company's remit-to when invoices are assigned, else the carrier's. */

@@ -12,21 +12,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvBody, fieldColumns, sendCsv } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
+import { pdfBody, sendPdf } from '../../lib/pdf/send';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
+import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import { settlementPdf } from './settlement-pdf';
 import type { SettlementsService } from './settlements.service';
 
 const route = routeOptions({ tags: ['settlements'], access: 'manageSettlements' });
 
-const pdfBody = z
-  .custom<Buffer>((value) => Buffer.isBuffer(value))
-  .meta({ type: 'string', format: 'binary', description: 'The settlement as a PDF' });
-
-type Opts = { settlements: SettlementsService };
+type Opts = { settlements: SettlementsService; settings: CarrierSettingsService };
 
 /** /api/settlements (docs/product.md "Driver settlements"): Carriers and Admin users only. */
-export const settlementsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { settlements }) => {
+export const settlementsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { settlements, settings }) => {
   app.get(
     '/',
     route({
@@ -75,15 +73,8 @@ export const settlementsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { sett
     }),
     async (request, reply) => {
       const detail = await settlements.detail(request.params.id);
-      const pdf = await settlementPdf(detail);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="settlement-${detail.id}-${detail.period_start}.pdf"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      const pdf = await settlementPdf(detail, await settings.get());
+      return sendPdf(reply, `settlement-${detail.id}-${detail.period_start}`, pdf);
     },
   );
 
