@@ -12,6 +12,8 @@ const SHOTS = '.tmp/screens/invoices';
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
+  // Away from the charts, whose tooltips follow the pointer.
+  await page.mouse.move(0, 0);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
