@@ -69,4 +69,33 @@ describe('mail outbox', () => {
     expect(sent.map((m) => m.to)).toEqual(['person.4@example.com']);
     expect(await outbox.pending()).toBe(0);
   });
+
+  it('keeps attachments in the database with the mail: another process sends them once, then they are gone', async () => {
+    const writer = servicesWith({ send: async () => {}, close: () => {} });
+    const files = [
+      {
+        filename: 'INV-000001.pdf',
+        contentType: 'application/pdf',
+        content: Buffer.from('%PDF-1.4 invoice'),
+      },
+      { filename: 'pod.jpg', contentType: 'image/jpeg', content: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) },
+    ];
+    await writer.uow.transaction(() => writer.outbox.enqueue([{ ...mail(5), attachments: files }, mail(6)]));
+    const stored = await fresh.database.db.execute(sql`select count(*)::int as n from mail_attachments`);
+    expect(rowsOf<{ n: number }>(stored)[0]?.n).toBe(2);
+
+    // Two other processes drain at once: each mail leaves once, with its files in order.
+    const sent: Mail[] = [];
+    const mailer: Mailer = { send: async (m) => void sent.push(m), close: () => {} };
+    const [a, b] = [servicesWith(mailer), servicesWith(mailer)];
+    a.outbox.kick();
+    b.outbox.kick();
+    await Promise.all([a.outbox.idle(), b.outbox.idle()]);
+    expect(sent.map((m) => m.to).sort()).toEqual(['person.5@example.com', 'person.6@example.com']);
+    const withFiles = sent.find((m) => m.to === 'person.5@example.com');
+    expect(withFiles?.attachments).toEqual(files);
+    expect(sent.find((m) => m.to === 'person.6@example.com')?.attachments).toBeUndefined();
+    const left = await fresh.database.db.execute(sql`select count(*)::int as n from mail_attachments`);
+    expect(rowsOf<{ n: number }>(left)[0]?.n).toBe(0);
+  });
 });

@@ -126,4 +126,17 @@ describe('demo compliance (docs/product.md "Compliance")', () => {
     for (const option of await loads.driverOptions())
       expect(await compliance.blockingItems(option.id), `driver ${option.name}`).toEqual([]);
   });
+
+  it('has the carrier details and draft invoices of delivered loads, numbered from INV-000001', async () => {
+    const services = createServices(fresh.database, {
+      mailer: captureMailer([]),
+      jwtSecret: TEST_JWT_SECRET,
+      filesDir: 'unused-files',
+    });
+    expect((await services.carrierSettings.get()).configured).toBe(true);
+    const list = await services.invoices.list({}, { page: 1, take: 10, offset: 0 });
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.every((i) => i.status === 'draft' && i.amount > 0)).toBe(true);
+    expect(list.items.map((i) => i.number).sort()[0]).toBe('INV-000001');
+  });
 });

@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { seedBrokersAndBookings } from './demo-brokers';
 import { seedComplianceCases } from './demo-compliance';
 import { seedEquipment } from './demo-equipment';
+import { seedInvoices } from './demo-invoices';
 import { seedLoads } from './demo-loads';
 import { seedReports } from './demo-reports';
 
@@ -232,6 +233,7 @@ export async function seedDemo(
   const loadIds = await seedLoads(services, clock, { dispatcherIds, approverId });
   await seedReports(services, dispatcherIds[0] ?? approverId);
   await seedComplianceCases(services, today);
+  await seedInvoices(services, loadIds, approverId);
   // The demo trips are history, not news: the bell starts without their status changes.
   for (const id of loadIds) await services.notifications.withdraw({ type: 'load', id }, 'load_status');
 }

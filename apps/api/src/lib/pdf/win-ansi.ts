@@ -18,6 +18,15 @@ const REPLACEMENTS: Record<string, string> = {
   '\u2009': ' ',
   '\u200b': '',
   '\t': ' ',
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  ŀ: 'l',
+  Ŀ: 'L',
 };
 
 function drawable(char: string): boolean {

@@ -13,22 +13,26 @@ const when = (iso: string | null) => (iso ? shownDay(iso.slice(0, 10)) : '');
 /** The carrier's address lines (name first). */
 export function carrierLines(carrier: CarrierSettings): string[] {
   if (!carrier.configured) return ['Carrier details not set (Settings, Carrier)'];
-  const numbers = [
-    carrier.mcNumber && `MC ${carrier.mcNumber}`,
-    carrier.dotNumber && `DOT ${carrier.dotNumber}`,
-  ].filter(Boolean);
+  const prefixed = (label: string, value: string) =>
+    value && (value.toUpperCase().startsWith(label) ? value : `${label} ${value}`);
+  const numbers = [prefixed('MC', carrier.mcNumber), prefixed('DOT', carrier.dotNumber)].filter(Boolean);
+  const phone = carrier.phone.replace(/^(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
   return [
     carrier.address,
     `${carrier.city}, ${carrier.state} ${carrier.zipCode}`,
-    [carrier.phone, carrier.email].filter(Boolean).join(' · '),
+    [phone, carrier.email].filter(Boolean).join(' · '),
     numbers.join(' · '),
   ].filter(Boolean);
 }
 
 /** Where the broker pays: the factoring company's remit-to when invoices are assigned, else the carrier's. */
 function remitLines(carrier: CarrierSettings): string[] {
-  if (carrier.factoring) return [carrier.factoring.name, ...carrier.factoring.remitTo.split(/\r?\n/)];
-  if (carrier.remitTo.trim()) return [carrier.name, ...carrier.remitTo.split(/\r?\n/)];
+  const withName = (name: string, text: string) => {
+    const lines = text.split(/\r?\n/).filter((l) => l.trim());
+    return lines[0]?.trim().toLowerCase() === name.trim().toLowerCase() ? lines : [name, ...lines];
+  };
+  if (carrier.factoring) return withName(carrier.factoring.name, carrier.factoring.remitTo);
+  if (carrier.remitTo.trim()) return withName(carrier.name, carrier.remitTo);
   return [carrier.name, carrier.address, `${carrier.city}, ${carrier.state} ${carrier.zipCode}`].filter((l) =>
     l.trim(),
   );

@@ -116,5 +116,6 @@ export class InvoicesQueries extends Repository {
 
 const describe = (name: string, comment: string | null) => {
   const note = comment?.trim();
-  return (note ? `${name}: ${note}` : name).slice(0, 200);
+  const same = note?.toLowerCase() === name.toLowerCase();
+  return (note && !same ? `${name}: ${note}` : name).slice(0, 200);
 };

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  brokerOf,
+  createInvoice,
+  deliveredLoad,
+  type InvoiceWorld,
+  invoiceWorld,
+  sendInvoice,
+  setDay,
+} from './helpers/invoice-factories';
+
+let w: InvoiceWorld;
+
+beforeAll(async () => {
+  w = await invoiceWorld();
+});
+afterAll(async () => {
+  await w?.ctx.close();
+});
+
+const pay = (id: number, amount: number | string, paidOn: string, reference = '') =>
+  w.api.post(`/api/invoices/${id}/payments`, { amount, paidOn, reference });
+
+describe('receivables', () => {
+  it('moves draft → sent → partially paid → paid through payments, and overdue as the clock passes the due date', async () => {
+    setDay(w.clock, '2026-11-24');
+    const load = await deliveredLoad(w, { tripRate: 1000 });
+    const invoice = await createInvoice(w, load.id);
+    expect(invoice.status).toBe('draft');
+    // Before sending, the due date counts from today.
+    setDay(w.clock, '2026-11-26');
+    expect((await w.api.get(`/api/invoices/${invoice.id}`)).json().data.dueOn).toBe('2026-12-26');
+
+    const early = await pay(invoice.id, 10, '2026-11-26');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      `Invoice ${invoice.number} is still a draft: send it before recording a payment.`,
+    );
+
+    const sent = await sendInvoice(w, invoice.id);
+    expect(sent).toMatchObject({
+      status: 'sent',
+      sentOn: '2026-11-26',
+      dueOn: '2026-12-26',
+      daysPastDue: -30,
+    });
+
+    const part = await pay(invoice.id, 333.33, '2026-12-01', 'ACH 1');
+    expect(part.statusCode, part.body).toBe(201);
+    expect(part.json().data).toMatchObject({ status: 'partially_paid', paid: 333.33, balance: 666.67 });
+
+    const over = await pay(invoice.id, 666.68, '2026-12-02');
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(
+      'The payment is more than the balance due ($666.67). Enter at most the balance.',
+    );
+    expect((await pay(invoice.id, 0, '2026-12-02')).statusCode).toBe(400);
+    expect((await pay(invoice.id, 1, '2026-13-02')).statusCode).toBe(400);
+
+    // The due day itself is not overdue; the day after is.
+    setDay(w.clock, '2026-12-26');
+    expect((await w.api.get(`/api/invoices/${invoice.id}`)).json().data.status).toBe('partially_paid');
+    setDay(w.clock, '2026-12-27');
+    const late = (await w.api.get(`/api/invoices/${invoice.id}`)).json().data;
+    expect(late).toMatchObject({ status: 'overdue', daysPastDue: 1 });
+    const overdue = (await w.api.get('/api/invoices?status=overdue')).json().data;
+    expect(overdue.items.map((i: { id: number }) => i.id)).toContain(invoice.id);
+    expect((await w.api.get('/api/invoices?status=partially_paid')).json().data.items).toEqual([]);
+
+    const rest = await pay(invoice.id, '666.67', '2026-12-27', 'Check 9001');
+    expect(rest.statusCode, rest.body).toBe(201);
+    const paid = rest.json().data;
+    expect(paid).toMatchObject({ status: 'paid', paid: 1000, balance: 0 });
+    expect(paid.payments.map((p: { amount: number; reference: string }) => [p.amount, p.reference])).toEqual([
+      [333.33, 'ACH 1'],
+      [666.67, 'Check 9001'],
+    ]);
+    expect(paid.payments[0].recordedBy.name).toBe('Carla Biller');
+    const again = await pay(invoice.id, 1, '2026-12-28');
+    expect(again.statusCode).toBe(409);
+    expect(
+      (await w.api.get('/api/invoices?status=paid')).json().data.items.map((i: { id: number }) => i.id),
+    ).toEqual([invoice.id]);
+    const trail = (await w.api.get(`/api/audit?entityType=invoice&entityId=${invoice.id}`)).json().data.items;
+    expect(trail.filter((e: { action: string }) => e.action === 'money')).toHaveLength(2);
+  });
+
+  it('ages open balances per broker at the bucket boundaries (0, 1, 30, 31, 60, 61, 90, 91 days past due)', async () => {
+    const broker = await brokerOf(w.ctx, w.carrier, 'Aging Test Brokerage', 0);
+    const today = '2027-06-30';
+    const days = [0, 1, 30, 31, 60, 61, 90, 91];
+    for (const [i, d] of days.entries()) {
+      const load = await deliveredLoad(w, { brokerId: broker.brokerId, tripRate: 100 + i });
+      const invoice = await createInvoice(w, load.id);
+      // Terms 0: due the day it is sent, so sending d days before `today` makes it d days past due.
+      setDay(w.clock, new Date(Date.parse(`${today}T00:00:00Z`) - d * 86_400_000).toISOString().slice(0, 10));
+      await sendInvoice(w, invoice.id);
+    }
+    // A draft is not open.
+    const draftLoad = await deliveredLoad(w, { brokerId: broker.brokerId, tripRate: 5000 });
+    await createInvoice(w, draftLoad.id);
+    setDay(w.clock, today);
+    const aging = (await w.api.get('/api/invoices/aging')).json().data;
+    expect(aging.asOf).toBe(today);
+    const row = aging.rows.find((r: { brokerId: number }) => r.brokerId === broker.brokerId);
+    expect(row).toEqual({
+      brokerId: broker.brokerId,
+      brokerName: broker.brokerName,
+      current: 100,
+      days1to30: 101 + 102,
+      days31to60: 103 + 104,
+      days61to90: 105 + 106,
+      days90plus: 107,
+      total: 828,
+    });
+    const sum = (key: string) =>
+      Math.round(
+        aging.rows.reduce((s: number, r: Record<string, number>) => s + Math.round((r[key] ?? 0) * 100), 0),
+      ) / 100;
+    for (const key of ['current', 'days1to30', 'days31to60', 'days61to90', 'days90plus', 'total'])
+      expect(aging.totals[key]).toBe(sum(key));
+
+    const csv = await w.api.get('/api/invoices/aging?format=csv');
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('broker,current,1-30,31-60,61-90,90+,total');
+    expect(lines).toContain(`${broker.brokerName},100,203,207,211,107,828`);
+    expect(lines.at(-1)).toMatch(/^Total,/);
+    const pdf = await w.api.get('/api/invoices/aging?format=pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("summarizes a broker's receivables: open, overdue, 12 months of revenue, average days to pay", async () => {
+    const broker = await brokerOf(w.ctx, w.carrier, 'Summary Freight', 10);
+    setDay(w.clock, '2027-01-10');
+    const a = await createInvoice(
+      w,
+      (await deliveredLoad(w, { brokerId: broker.brokerId, tripRate: 400 })).id,
+    );
+    const b = await createInvoice(
+      w,
+      (await deliveredLoad(w, { brokerId: broker.brokerId, tripRate: 250.5 })).id,
+    );
+    await sendInvoice(w, a.id);
+    await sendInvoice(w, b.id);
+    expect((await pay(a.id, 400, '2027-01-22')).statusCode).toBe(201); // 12 days after sending
+    setDay(w.clock, '2027-02-15');
+    const c = await createInvoice(
+      w,
+      (await deliveredLoad(w, { brokerId: broker.brokerId, tripRate: 99.99 })).id,
+    );
+    await sendInvoice(w, c.id);
+    expect((await pay(c.id, 99.99, '2027-02-21')).statusCode).toBe(201); // 6 days
+    setDay(w.clock, '2027-02-25');
+    const r = await w.api.get(`/api/invoices/brokers/${broker.brokerId}/summary`);
+    expect(r.statusCode, r.body).toBe(200);
+    const s = r.json().data;
+    expect(s).toMatchObject({
+      brokerId: broker.brokerId,
+      openBalance: 250.5,
+      overdueBalance: 250.5,
+      averageDaysToPay: 9,
+    });
+    expect(s.revenueByMonth).toHaveLength(12);
+    expect(s.revenueByMonth[0].month).toBe('2026-03');
+    expect(s.revenueByMonth.at(-1)).toEqual({ month: '2027-02', amount: 99.99 });
+    expect(s.revenueByMonth.at(-2)).toEqual({ month: '2027-01', amount: 650.5 });
+    expect((await w.api.get('/api/invoices/brokers/999999/summary')).statusCode).toBe(404);
+  });
+});
