@@ -1,6 +1,20 @@
 import fs from 'node:fs';
+import { DRIVER_STATUS } from '@fletx/contract/drivers';
+import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { expect, type Page, test } from '@playwright/test';
-import { api, chooseOption, deliveredLoad, expectSuccess, field, logIn, upload } from './support';
+import {
+  api,
+  chooseOption,
+  createLoad,
+  DEMO_PASSWORD,
+  driverBody,
+  driverPost,
+  driverTokenFor,
+  expectSuccess,
+  field,
+  logIn,
+  upload,
+} from './support';
 
 /**
  * Getting paid (docs/product.md "Invoices and receivables"), as a person clicks through it: the carrier
@@ -17,13 +31,30 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/**
+ * A new load delivered (status 10) by a new approved demo driver, driven there through the driver API as the
+ * phone would (accept, then each step to Delivered). Answers the load's id.
+ */
+async function deliveredLoad(page: Page, idNumber: string, stamp: string): Promise<number> {
+  const body = driverBody('Ivy', `Invoice ${stamp}`, stamp, DEMO_PASSWORD);
+  const driver = await api<{ id: number }>(page, 'POST', '/api/user/infoDriver/', body);
+  await api(page, 'PUT', `/api/user/${driver.id}`, { status: DRIVER_STATUS.active, comment: 'Approved' });
+  const loadId = await createLoad(page, idNumber, (drivers) => drivers.find((d) => d.id === driver.id));
+  const token = await driverTokenFor(page, loadId);
+  await driverPost(page, token, `/api/driver/loads/${loadId}/accept`, {});
+  // 4 Accepted → 5 → 6 → 7 → 8 → 9 → 10 Delivered.
+  for (let step = LOAD_STATUS.accepted; step < LOAD_STATUS.delivered; step += 1)
+    await driverPost(page, token, `/api/driver/loads/${loadId}/advance`, {});
+  return loadId;
+}
+
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
 
 test('an invoice from a delivered load: settings, create, edit, send, partial and full payment, aging', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await logIn(page);
   const stamp = Date.now().toString(36);
   const loadNumber = `INVW-${stamp.slice(-6).toUpperCase()}`;
@@ -62,12 +93,15 @@ test('an invoice from a delivered load: settings, create, edit, send, partial an
   });
 
   let invoiceId = 0;
+  let invoiceNumber = '';
   await test.step('create the invoice from the load details in one click', async () => {
     await page.goto(`/fletx/load-details/general-info?id=${loadId}`);
     await expect(page.getByRole('heading', { name: `Load ${loadNumber}` })).toBeVisible();
     await page.getByRole('button', { name: 'Create invoice' }).click();
     await expect(page).toHaveURL(/\/fletx\/invoices\/\d+$/);
     invoiceId = Number(page.url().split('/').at(-1));
+    invoiceNumber =
+      (await page.getByRole('heading', { name: /^Invoice INV-\d{6}/ }).innerText()).split(/\s/)[1] ?? '';
     await expect(page.getByRole('heading', { name: /^Invoice INV-\d{6}/ })).toContainText('Draft');
     await expect(page.getByTestId('invoice-total')).toHaveText('$2,450.50');
     // Back on the load, a link to its invoice replaces the button.
@@ -139,10 +173,23 @@ test('an invoice from a delivered load: settings, create, edit, send, partial an
     await shot(page, '07-aging');
   });
 
+  await test.step('send it to the factoring company from the Invoices screen (a batch of one)', async () => {
+    await nav(page, 'Invoices');
+    await page.getByRole('textbox', { name: 'Search' }).fill(loadNumber);
+    const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1);
+    await expect(row).toContainText(invoiceNumber);
+    await row.getByRole('checkbox', { name: `Select ${invoiceNumber}` }).check({ force: true });
+    await page.getByTestId('selection-bar').getByRole('button', { name: 'Send to factor' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send to factor?' });
+    await confirm.getByRole('button', { name: 'Send to factor' }).click();
+    await expectSuccess(page, '1 invoice sent to the factoring company (assignments@triumphpay.example).');
+    await expect(row).toContainText('Factored');
+    await expect(row.getByRole('checkbox', { name: `Select ${invoiceNumber}` })).toBeDisabled();
+  });
+
   await test.step('record the rest: paid', async () => {
-    // Back in the app's history (no reload): the aging seen above stays cached until a payment invalidates it.
-    await page.goBack();
-    await page.goBack();
+    // Through the app (no reload): the aging seen above stays cached until a payment invalidates it.
+    await page.getByRole('link', { name: invoiceNumber, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/fletx/invoices/${invoiceId}$`));
     await page.getByRole('button', { name: 'Record payment' }).click();
     await expect(modal.getByLabel('Amount (USD)')).toHaveValue('1600.50');
