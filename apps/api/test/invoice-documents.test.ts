@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
 import { sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, sampleFiles, uploadDocument } from './helpers/factories';
 import {
@@ -96,6 +96,13 @@ describe('invoice documents', () => {
     const r = await w.api.get(`/api/invoices/${invoice.id}/pdf`);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('application/pdf');
+    // The logo (set above) is drawn on the first page.
+    const images = (await PDFDocument.load(r.rawPayload))
+      .getPage(0)
+      .node.Resources()
+      ?.lookup(PDFName.of('XObject'));
+    expect(images).toBeInstanceOf(PDFDict);
+    expect((images as PDFDict).keys().length).toBe(1);
     const text = await pdfText(r.rawPayload);
     for (const expected of [
       'INVOICE',
@@ -118,7 +125,12 @@ describe('invoice documents', () => {
       expect(text).toContain(expected);
 
     await saveSettings({ factoring: null });
-    const plain = await pdfText((await w.api.get(`/api/invoices/${invoice.id}/pdf`)).rawPayload);
+    expect((await w.api.delete('/api/carrier-settings/logo')).statusCode).toBe(200);
+    const plainBytes = (await w.api.get(`/api/invoices/${invoice.id}/pdf`)).rawPayload;
+    const plainPage = (await PDFDocument.load(plainBytes)).getPage(0);
+    const plainImages = plainPage.node.Resources()?.lookup(PDFName.of('XObject')) as PDFDict | undefined;
+    expect(plainImages?.keys().length ?? 0).toBe(0);
+    const plain = await pdfText(plainBytes);
     expect(plain).not.toContain('NOTICE OF ASSIGNMENT');
     expect(plain).toContain('PO Box 4410'); // the carrier's own remit-to
   });

@@ -156,6 +156,8 @@ describe('invoices', () => {
     expect(byNumber.totals).toEqual({ count: 1, amount: 777.77, balance: 777.77 });
     const byLoad = (await w.api.get(`/api/invoices?search=${load.number}`)).json().data;
     expect(byLoad.items.map((i: { id: number }) => i.id)).toEqual([invoice.id]);
+    const byLoadId = (await w.api.get(`/api/invoices?loadId=${load.id}`)).json().data;
+    expect(byLoadId.items.map((i: { id: number }) => i.id)).toEqual([invoice.id]);
     const byBroker = (await w.api.get(`/api/invoices?search=coyote&take=100`)).json().data;
     expect(byBroker.meta.totalItems).toBeGreaterThan(10);
 

@@ -189,6 +189,8 @@ export const invoiceListQuery = pageQuery
   .extend({
     status: z.enum(INVOICE_STATUSES).optional(),
     brokerId: idField.optional(),
+    /** The invoice of one load (a load has at most one). */
+    loadId: idField.optional(),
     from: isoDay.optional(),
     to: isoDay.optional(),
     search: z.string().trim().max(100, fieldMessages.maxLength).optional(),

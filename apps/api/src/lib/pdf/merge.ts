@@ -8,20 +8,28 @@ export interface MergePart {
 }
 
 /**
+ * The bytes in an array of their own: pdf-lib reads images through a DataView of the whole underlying
+ * buffer, so a Buffer from Node's shared pool (small Buffers, Buffer.concat) would be read from the wrong
+ * offset ("SOI not found in JPEG").
+ */
+export const ownBytes = (bytes: Uint8Array): Uint8Array => Uint8Array.from(bytes);
+
+/**
  * Appends `part` to `target`: a PDF's pages with copyPages, an image as one Letter page; answers how many
  * pages were added (0 for another type or a file pdf-lib cannot read).
  */
 export async function appendPart(target: PDFDocument, part: MergePart): Promise<number> {
+  const bytes = ownBytes(part.bytes);
   try {
     if (part.mimeType === 'application/pdf') {
-      const source = await PDFDocument.load(part.bytes, { ignoreEncryption: true });
+      const source = await PDFDocument.load(bytes, { ignoreEncryption: true });
       const pages = await target.copyPages(source, source.getPageIndices());
       for (const page of pages) target.addPage(page);
       return pages.length;
     }
     if (part.mimeType === 'image/png' || part.mimeType === 'image/jpeg') {
       const image =
-        part.mimeType === 'image/png' ? await target.embedPng(part.bytes) : await target.embedJpg(part.bytes);
+        part.mimeType === 'image/png' ? await target.embedPng(bytes) : await target.embedJpg(bytes);
       const page = target.addPage([PAGE.width, PAGE.height]);
       const box = { width: PAGE.width - 2 * PAGE.margin, height: PAGE.height - 2 * PAGE.margin };
       const scale = Math.min(box.width / image.width, box.height / image.height, 1);

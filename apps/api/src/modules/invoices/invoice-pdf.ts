@@ -5,6 +5,7 @@ import { formatUsd } from '@fletx/contract/load-ledger';
 import { PDFDocument } from 'pdf-lib';
 import { dollarsToCents } from '../../lib/money';
 import { PdfLayout } from '../../lib/pdf/layout';
+import { ownBytes } from '../../lib/pdf/merge';
 import type { CarrierLogo } from '../carrier-settings/carrier-settings.service';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
@@ -54,8 +55,8 @@ export async function drawInvoice(
   const top = layout.y;
   if (logo) {
     try {
-      const image =
-        logo.mimeType === 'image/png' ? await doc.embedPng(logo.bytes) : await doc.embedJpg(logo.bytes);
+      const bytes = ownBytes(logo.bytes);
+      const image = logo.mimeType === 'image/png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
       layout.moveDown(layout.image(image, 160, 60) + 8);
     } catch {
       // An image pdf-lib cannot read is left out; the name still heads the page.

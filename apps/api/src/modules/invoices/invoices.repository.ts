@@ -13,6 +13,7 @@ export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
 export interface InvoiceFilter {
   status?: InvoiceStatus | undefined;
   brokerId?: number | undefined;
+  loadId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
   search?: string | undefined;
@@ -80,6 +81,7 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
     const conditions: SQL[] = [];
     if (filter.status) conditions.push(statusCondition(filter.status, filter.today));
     if (filter.brokerId) conditions.push(eq(invoices.brokerId, filter.brokerId));
+    if (filter.loadId) conditions.push(eq(invoices.loadId, filter.loadId));
     if (filter.from) conditions.push(gte(invoices.invoiceDate, filter.from));
     if (filter.to) conditions.push(lte(invoices.invoiceDate, filter.to));
     const term = filter.search?.trim();

@@ -37,8 +37,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<Opts> = async (app, { invoice
       response: okOr(z.union([invoiceListResponse, csvBody, pdfBody]), 400),
     }),
     async (request, reply) => {
-      const { status, brokerId, from, to, search, format } = request.query;
-      const filter = { status, brokerId, from, to, search };
+      const { status, brokerId, loadId, from, to, search, format } = request.query;
+      const filter = { status, brokerId, loadId, from, to, search };
       if (format === 'csv')
         return sendCsv(
           reply,

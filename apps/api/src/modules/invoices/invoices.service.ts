@@ -26,6 +26,7 @@ import { type InvoiceFilter, type InvoiceRow, InvoicesRepository } from './invoi
 export interface InvoiceListFilter {
   status?: InvoiceStatus | undefined;
   brokerId?: number | undefined;
+  loadId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
   search?: string | undefined;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  agingBucket,
+  invoiceDueOn,
+  invoiceListQuery,
+  invoiceNumber,
+  invoiceStatus,
+  paymentBody,
+  updateInvoiceBody,
+} from './invoices';
+
+describe('invoice rules', () => {
+  it('numbers INV-000001 and on', () => {
+    expect(invoiceNumber(1)).toBe('INV-000001');
+    expect(invoiceNumber(123456)).toBe('INV-123456');
+  });
+
+  it('puts days past due in their aging bucket, boundaries included', () => {
+    const cases: Array<[number, string]> = [
+      [-5, 'current'],
+      [0, 'current'],
+      [1, 'days1to30'],
+      [30, 'days1to30'],
+      [31, 'days31to60'],
+      [60, 'days31to60'],
+      [61, 'days61to90'],
+      [90, 'days61to90'],
+      [91, 'days90plus'],
+    ];
+    for (const [days, bucket] of cases) expect(agingBucket(days), `${days} days`).toBe(bucket);
+  });
+
+  it('computes the status from the facts and the day', () => {
+    const due = '2026-12-24';
+    const status = (sentOn: string | null, paid: number, balance: number, today: string) =>
+      invoiceStatus({ sentOn, dueOn: due, paidCents: paid, balanceCents: balance }, today);
+    expect(status(null, 0, 100, '2027-06-01')).toBe('draft');
+    expect(status('2026-11-24', 0, 100, due)).toBe('sent');
+    expect(status('2026-11-24', 50, 50, due)).toBe('partially_paid');
+    expect(status('2026-11-24', 50, 50, '2026-12-25')).toBe('overdue');
+    expect(status('2026-11-24', 0, 100, '2026-12-25')).toBe('overdue');
+    expect(status('2026-11-24', 100, 0, '2027-06-01')).toBe('paid');
+    expect(invoiceDueOn(null, '2026-11-24', 30)).toBe('2026-12-24');
+    expect(invoiceDueOn('2026-01-31', '2026-11-24', 30)).toBe('2026-03-02');
+  });
+
+  it('takes amounts with at most 2 decimals, signed on lines, positive on payments', () => {
+    expect(updateInvoiceBody.parse({ lines: [{ description: ' Claim ', amount: '-10.50' }] }).lines).toEqual([
+      { description: 'Claim', amount: -10.5 },
+    ]);
+    expect(updateInvoiceBody.safeParse({ lines: [{ description: 'x', amount: 1.005 }] }).success).toBe(false);
+    expect(paymentBody.safeParse({ amount: -1, paidOn: '2026-11-24' }).success).toBe(false);
+    expect(paymentBody.parse({ amount: '0.01', paidOn: '2026-11-24' })).toEqual({
+      amount: 0.01,
+      paidOn: '2026-11-24',
+      reference: '',
+    });
+    expect(invoiceListQuery.safeParse({ from: '2026-12-01', to: '2026-11-01' }).success).toBe(false);
+  });
+});
