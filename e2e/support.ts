@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
-import { LOAD_STATUS, type LoadStatusId } from '@fletx/contract/load-status';
+import type { LoadStatusId } from '@fletx/contract/load-status';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@fletx.app', password: 'Fletx#Admin2026', fullName: 'Fleet Admin' };
@@ -393,21 +393,4 @@ export async function fillLoadFormButDriver(page: Page, idNumber: string) {
   await field(page, 'Pickup close time').fill('15/02/2026 11:30');
   await field(page, 'Delivery open time').fill('16/02/2026 13:00');
   await fillTripPlacesAndCargo(page, '2450.50');
-}
-
-/**
- * A new load delivered (status 10) by a new approved demo driver, driven there through the driver API as the
- * phone would (accept, then each step to Delivered). Answers the load's id.
- */
-export async function deliveredLoad(page: Page, idNumber: string, stamp: string): Promise<number> {
-  const body = driverBody('Ivy', `Invoice ${stamp}`, stamp, DEMO_PASSWORD);
-  const driver = await api<{ id: number }>(page, 'POST', '/api/user/infoDriver/', body);
-  await api(page, 'PUT', `/api/user/${driver.id}`, { status: DRIVER_STATUS.active, comment: 'Approved' });
-  const loadId = await createLoad(page, idNumber, (drivers) => drivers.find((d) => d.id === driver.id));
-  const token = await driverTokenFor(page, loadId);
-  await driverPost(page, token, `/api/driver/loads/${loadId}/accept`, {});
-  // 4 Accepted → 5 → 6 → 7 → 8 → 9 → 10 Delivered.
-  for (let step = LOAD_STATUS.accepted; step < LOAD_STATUS.delivered; step += 1)
-    await driverPost(page, token, `/api/driver/loads/${loadId}/advance`, {});
-  return loadId;
 }

@@ -62,12 +62,15 @@ const chunkGroups = [
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
   /**
    * The charts (only the Invoices screens and the broker profile load them): recharts alone would be one file
-   * over the 100 KB budget, so its drawing (d3) and its state (redux) are files of their own.
+   * over the 100 KB budget, so its drawing (d3) and its state (redux) are files of their own. A group also takes
+   * what its modules import: clsx, which Mantine shares with every page, is a group of its own so that no chart
+   * file is needed by the first page.
    */
+  { name: 'clsx', test: /node_modules[\\/]clsx[\\/]/, priority: 1 },
   { name: 'charts-d3', test: /node_modules[\\/](victory-vendor|d3-[\w-]+|internmap|decimal\.js-light)[\\/]/ },
   {
     name: 'charts-state',
-    test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|es-toolkit|eventemitter3)[\\/]/,
+    test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store|es-toolkit|eventemitter3)[\\/]/,
   },
   // recharts only: a group takes its modules' dependencies along, and @mantine/charts would bring @mantine/core
   // (so every page) into it.

@@ -4,14 +4,14 @@ import { invalidations, queryKeys } from './query-keys';
 import { useApiMutation, useApiQuery } from './react-query';
 
 /**
- * A load's invoice, if it has one (docs/product.md "Invoices and receivables": one invoice per load): the
- * invoices whose search matches the load's number, narrowed to this load. Shared by the load details page
- * and delivery approval, which offer "Create invoice" until there is one.
+ * A load's invoice, if it has one (docs/product.md "Invoices and receivables": one invoice per load), through
+ * the list filtered by `loadId`. Shared by the load details page and delivery approval, which offer "Create
+ * invoice" until there is one.
  */
-export function useInvoiceOfLoad(loadId: number, loadNumber: string, enabled = true) {
+export function useInvoiceOfLoad(loadId: number, enabled = true) {
   return useApiQuery(queryKeys.invoices.ofLoad(loadId), '/invoices', invoiceListResponse, {
-    query: { page: 1, take: 50, search: loadNumber },
-    enabled: enabled && loadId > 0 && loadNumber !== '',
+    query: { page: 1, take: 1, loadId },
+    enabled: enabled && loadId > 0,
     select: (response) => response.data.items.find((invoice) => invoice.loadId === loadId) ?? null,
   });
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders, storeSession, stubFetch } from '../../../test/test-utils';
 import { LoadInvoice } from './load-invoice';
 
-const meta = { itemCount: 1, totalItems: 1, itemsPerPage: 50, totalPages: 1, currentPage: 1 };
+const meta = { itemCount: 1, totalItems: 1, itemsPerPage: 1, totalPages: 1, currentPage: 1 };
 const totals = { count: 1, amount: 2450.5, balance: 2450.5 };
 
 const summary: InvoiceSummary = {
@@ -27,7 +27,7 @@ const summary: InvoiceSummary = {
   factoredOn: null,
 };
 
-/** The server: `invoices` answer the list's search; a POST makes invoice 9. */
+/** The server: `invoices` answer the list filtered by the load; a POST makes invoice 9. */
 function stubServer(invoices: InvoiceSummary[]) {
   return stubFetch((call) => {
     if (call.method === 'POST')
@@ -39,33 +39,34 @@ function stubServer(invoices: InvoiceSummary[]) {
 describe('Create invoice on a delivered load (docs/product.md "Invoices and receivables")', () => {
   it('offers one click on a delivered load without an invoice, and creates it for that load', async () => {
     storeSession({ role: 'Carriers' });
-    // Another load whose number the search also matched: not this load's invoice.
-    const server = stubServer([{ ...summary, loadId: 32, loadNumber: 'L-31001' }]);
-    renderWithProviders(<LoadInvoice loadId={31} loadNumber="L-3100" status={10} />);
+    const server = stubServer([]);
+    renderWithProviders(<LoadInvoice loadId={31} status={10} />);
     const create = await screen.findByRole('button', { name: 'Create invoice' });
-    expect(server.calls[0]?.url).toContain('search=L-3100');
+    expect(server.calls[0]?.url).toContain('loadId=31');
     await userEvent.setup().click(create);
     await waitFor(() => expect(server.calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ loadId: 31 });
+    const post = server.calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/api/invoices');
+    expect(post?.body).toEqual({ loadId: 31 });
   });
 
   it('links to the invoice once the load has one', async () => {
     storeSession({ role: 'Admin user' });
     stubServer([summary]);
-    renderWithProviders(<LoadInvoice loadId={31} loadNumber="L-3100" status={12} />);
+    renderWithProviders(<LoadInvoice loadId={31} status={12} />);
     const link = await screen.findByRole('link', { name: 'INV-000009' });
     expect(link).toHaveAttribute('href', '/fletx/invoices/9');
     expect(screen.queryByRole('button', { name: 'Create invoice' })).not.toBeInTheDocument();
   });
 
-  it('shows nothing before delivery, nor to a Dispatcher', async () => {
+  it('shows nothing before delivery, nor to a Dispatcher', () => {
     storeSession({ role: 'Carriers' });
     const server = stubServer([]);
-    const { unmount } = renderWithProviders(<LoadInvoice loadId={31} loadNumber="L-3100" status={9} />);
+    const { unmount } = renderWithProviders(<LoadInvoice loadId={31} status={9} />);
     expect(screen.queryByRole('button', { name: 'Create invoice' })).not.toBeInTheDocument();
     unmount();
     storeSession({ role: 'Dispatcher' });
-    renderWithProviders(<LoadInvoice loadId={31} loadNumber="L-3100" status={11} />);
+    renderWithProviders(<LoadInvoice loadId={31} status={11} />);
     expect(screen.queryByRole('button', { name: 'Create invoice' })).not.toBeInTheDocument();
     expect(server.calls).toHaveLength(0);
   });

@@ -15,18 +15,10 @@ import { InvoiceStatusBadge } from './invoice-status-badge';
  * while the load (status 10–12) has none, then a link to it. Carriers and Admin users only; nothing for
  * other loads and roles.
  */
-export function LoadInvoice({
-  loadId,
-  loadNumber,
-  status,
-}: {
-  loadId: number;
-  loadNumber: string;
-  status: number;
-}) {
+export function LoadInvoice({ loadId, status }: { loadId: number; status: number }) {
   const { user } = useSession();
   const allowed = can(user?.role, 'manageInvoices') && INVOICEABLE_LOAD_STATUS_IDS.includes(status);
-  const invoice = useInvoiceOfLoad(loadId, loadNumber, allowed);
+  const invoice = useInvoiceOfLoad(loadId, allowed);
   const create = useCreateInvoice();
   const navigate = useNavigate();
   if (!allowed) return null;

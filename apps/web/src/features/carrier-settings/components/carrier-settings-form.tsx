@@ -125,7 +125,7 @@ export function CarrierSettingsForm({
         <FormTextField control={control} name="phone" type="phone" label="Phone" withAsterisk />
         <FormTextField control={control} name="email" type="email" label="Email" withAsterisk />
         <SimpleGrid cols={2} spacing="sm">
-          <FormTextField control={control} name="mcNumber" label="MC number" placeholder="MC-123456" />
+          <FormTextField control={control} name="mcNumber" label="MC number" placeholder="884211" />
           <FormTextField control={control} name="dotNumber" label="DOT number" />
         </SimpleGrid>
         <FormTextField control={control} name="address" label="Address" withAsterisk />

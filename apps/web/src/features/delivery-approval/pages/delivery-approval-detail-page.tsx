@@ -107,11 +107,7 @@ function Statement({ detail }: { detail: DeliveryDetail }) {
           Approved by {frozen.approvedBy} on {formatDateTime(frozen.approvedAt)}
           {frozen.quickPay ? ', quick pay' : ''}.
         </Text>
-        <LoadInvoice
-          loadId={detail.load.id}
-          loadNumber={detail.load.id_number}
-          status={detail.load.loadbook_status_id}
-        />
+        <LoadInvoice loadId={detail.load.id} status={detail.load.loadbook_status_id} />
       </PageCard>
     );
   const ended = detail.load.loadbook_status_id === LOAD_STATUS.ended;

@@ -10,8 +10,8 @@ import { mayFactor } from './invoices-table';
 import { PaymentModal } from './payment-form';
 
 /**
- * An invoice's actions (docs/product.md "Invoices and receivables"): View PDF, Send to broker (a draft, to
- * the broker's invoicing email), Record payment (sent, with a balance), Send to factor and the factoring
+ * An invoice's actions (docs/product.md "Invoices and receivables"): View PDF, Send to broker (to the broker's
+ * invoicing email; again while not paid), Record payment (sent, with a balance), Send to factor and the factoring
  * package.
  */
 export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
@@ -23,8 +23,10 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
 
   const confirmSend = () =>
     confirmAction({
-      title: 'Send to broker?',
-      message: `Invoice ${invoice.number} (PDF with the proof of delivery) will be emailed to ${email}. It can no longer be edited once sent.`,
+      title: draft ? 'Send to broker?' : 'Send again?',
+      message: draft
+        ? `Invoice ${invoice.number} (PDF with the proof of delivery) will be emailed to ${email}. It can no longer be edited once sent.`
+        : `Invoice ${invoice.number} will be emailed again to ${email}. Its dates stay as they are.`,
       confirmLabel: 'Send',
       onConfirm: async () => (await send.mutateAsync({ id: invoice.id })).message,
     });
@@ -44,17 +46,18 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
       >
         View PDF
       </DownloadButton>
-      {draft ? (
+      {invoice.status !== 'paid' ? (
         <Tooltip
           label="The broker has no invoicing email: add it on the broker's profile"
           disabled={email !== null}
         >
           <Button
+            variant={draft ? 'filled' : 'default'}
             leftSection={<IconMail size={16} aria-hidden />}
             disabled={email === null}
             onClick={confirmSend}
           >
-            Send to broker
+            {draft ? 'Send to broker' : 'Send again'}
           </Button>
         </Tooltip>
       ) : null}

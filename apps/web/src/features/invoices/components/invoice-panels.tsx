@@ -6,6 +6,7 @@ import { InfoField as Field, InfoGrid } from '../../../components/cards/info-fie
 import { PageCard } from '../../../components/cards/page-card';
 import { InvoiceStatusBadge } from '../../../components/invoices/invoice-status-badge';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 
@@ -122,7 +123,12 @@ const paymentColumns: ReadonlyArray<DataTableColumn<InvoicePayment>> = [
   { key: 'paidOn', header: 'Paid on', width: 110, render: (p) => formatDate(p.paidOn) },
   { key: 'reference', header: 'Reference', render: (p) => p.reference || '—' },
   { key: 'by', header: 'Recorded by', render: (p) => p.recordedBy?.name ?? '—' },
-  { key: 'at', header: 'Recorded', width: 170, render: (p) => formatDateTime(p.createdAt) },
+  {
+    key: 'at',
+    header: 'Recorded',
+    width: 190,
+    render: (p) => <NowrapText>{formatDateTime(p.createdAt)}</NowrapText>,
+  },
   { key: 'amount', header: 'Amount', align: 'right', width: 130, render: (p) => formatMoney(p.amount) },
 ];
 

@@ -83,6 +83,7 @@ export function PaymentModal({
       subtitle={`${invoice.number} · balance due ${formatMoney(invoice.balance)}`}
       onSubmit={submit}
       submitting={record.isPending}
+      size="md"
     >
       <SimpleGrid cols={2} spacing="sm">
         <FormTextField control={control} name="amount" label="Amount (USD)" type="number" withAsterisk />

@@ -96,7 +96,7 @@ export function AgingPage() {
           </Group>
         }
       >
-        {report ? (
+        {report && report.totals.total > 0 ? (
           <Suspense fallback={<Skeleton h={180} />}>
             <AgingChart totals={report.totals} />
           </Suspense>

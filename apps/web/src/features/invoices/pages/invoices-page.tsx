@@ -41,7 +41,11 @@ function AgingCard() {
         </LinkButton>
       }
     >
-      {totals ? (
+      {totals && totals.total === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing is owed: every sent invoice is paid.
+        </Text>
+      ) : totals ? (
         <Suspense fallback={<Skeleton h={180} />}>
           <AgingChart totals={totals} />
         </Suspense>

@@ -69,7 +69,7 @@ function LoadHeader({ info, status }: Omit<LoadView, 'extra'>) {
           </Text>
         </Stack>
         <Group gap="sm">
-          <LoadInvoice loadId={info.id} loadNumber={info.id_number} status={status} />
+          <LoadInvoice loadId={info.id} status={status} />
           {info.finished && status !== LOAD_STATUS.oldLoad ? null : (
             <LinkButton
               variant="default"
