@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CDL_CLASSES, keptDateField, keptTextField } from './compliance';
+import { driverInformationWire, driverPolicyWire } from './driver-wire';
 import { envelope } from './errors';
 import { fieldMessages, messages } from './messages';
 import { userSchema } from './users';
@@ -261,38 +262,12 @@ export const statusHistoryItem = z.object({
 });
 export type StatusHistoryItem = z.infer<typeof statusHistoryItem>;
 
-export const driverInformationWire = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  status_operation: z.number().int(),
-  status: z.string(),
-  lease_agreement_date: z.string().nullable(),
-  fletxfee: z.string().nullable(),
-  companyDriver: z.boolean(),
-  driver_owner: z.boolean(),
-  ownerThirdParty: z.boolean(),
-  owner: z.string(),
-  ownerEmail: z.string(),
-  ownerCell: z.string(),
-  isTrailer: z.boolean(),
-  leased: z.string(),
-  financed: z.string(),
-  powerOnly: z.boolean(),
-  dispatcher_id: z.number().int().nullable(),
-  nameCompany: z.string(),
-  liabilityInsuarnceCoverage: z.string(),
-  dateCoverage: z.string().nullable(),
-  electronicUser: z.string(),
-  electronicPassword: z.string(),
-  electronicProvider: z.string(),
-  lease_agreement_end: z.string().nullable(),
-  cdl_number: z.string().nullable(),
-  cdl_state: z.string().nullable(),
-  cdl_class: z.string().nullable(),
-  cdl_expiration: z.string().nullable(),
-  medical_certificate_expiration: z.string().nullable(),
-});
-export type DriverInformationWire = z.infer<typeof driverInformationWire>;
+export {
+  type DriverInformationWire,
+  type DriverPolicyWire,
+  driverInformationWire,
+  driverPolicyWire,
+} from './driver-wire';
 
 /** GET /all/findOwners: a driver (id, full name) and the owner fields of their driver information. */
 export const ownerItem = z.object({
@@ -301,41 +276,6 @@ export const ownerItem = z.object({
   ...driverInformationWire.pick({ owner: true, ownerEmail: true, ownerCell: true, driver_owner: true }).shape,
 });
 export const ownersResponse = envelope(z.array(ownerItem));
-
-export const driverPolicyWire = z.object({
-  id: z.number().int(),
-  policyNo: z.string(),
-  amount: z.string(),
-  nameInsurer: z.string(),
-  effectiveDateCoverage: z.string(),
-  liabilityCargoPolicyNo: z.string(),
-  liabilityCargoAmount: z.string(),
-  liabilityCargonAmeInsurer: z.string(),
-  liabilityCargoEffectiveDateCoverage: z.string(),
-  noTrukingPolicyNo: z.string(),
-  noTrukingAmount: z.string(),
-  noTrukingEffectiveDateCoverage: z.string(),
-  ocupationalPolicyNo: z.string(),
-  ocupationalAmount: z.string(),
-  ocupationalNameInsurer: z.string(),
-  ocupationalEffectiveDateCoverage: z.string(),
-  physicalPolicyNo: z.string(),
-  physicalAmount: z.string(),
-  physicalNameInsurer: z.string(),
-  physicalEffectiveDateCoverage: z.string(),
-  passegerPolicyNo: z.string(),
-  passegerAmount: z.string(),
-  passegerNameInsurer: z.string(),
-  passegerEffectiveDateCoverage: z.string(),
-  /** Each policy's expiration: the one entered, or one year after its effective date. */
-  expirationDateCoverage: z.string(),
-  liabilityCargoExpirationDate: z.string(),
-  noTrukingExpirationDate: z.string(),
-  ocupationalExpirationDate: z.string(),
-  physicalExpirationDate: z.string(),
-  passegerExpirationDate: z.string(),
-});
-export type DriverPolicyWire = z.infer<typeof driverPolicyWire>;
 
 /** GET /api/infodriver/driverinformation/user/{id} (docs/product.md "Driver form"). */
 export const driverDetailResponse = envelope(

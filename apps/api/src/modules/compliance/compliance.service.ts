@@ -18,7 +18,6 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { AppError, forbidden } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/live-events';
-import type { Mail } from '../../lib/mailer';
 import { type PageRequest, pageInfo, toListMeta } from '../../lib/paging';
 import type { MailOutbox } from '../mail/mail-outbox.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -26,6 +25,7 @@ import type { ComplianceQueries } from '../read-model/compliance.queries';
 import type { UsersService } from '../users/users.service';
 import { type DatedItem, driverItems, evaluate, trailerItems, truckItems } from './compliance.items';
 import { ComplianceRepository } from './compliance.repository';
+import { digestMail } from './compliance-digest';
 
 /** How often the sweep runs (docs/product.md "Compliance": at start and hourly). */
 const SWEEP_MS = 3_600_000;
@@ -303,7 +303,7 @@ export class ComplianceService {
     const last = await this.repo.lastMailedDigest();
     const unchanged = items.length === 0 || last?.fingerprint === fingerprint;
     const recipients = unchanged ? [] : await this.queries.digestRecipients();
-    const mails: Mail[] = recipients.map((r) => digestMail(r, items));
+    const mails = recipients.map((r) => digestMail(r, items));
     if (!(await this.repo.recordDigest(today, fingerprint, mails.length))) return 0;
     if (mails.length > 0) await this.outbox.enqueue(mails);
     return mails.length;
@@ -331,34 +331,4 @@ export class ComplianceService {
         this.sweeping = undefined;
       });
   }
-}
-
-function digestMail(to: { email: string; firstName: string }, items: ComplianceItem[]): Mail {
-  const count = (state: ComplianceState) => items.filter((i) => i.state === state).length;
-  const line = (i: ComplianceItem) =>
-    `- ${i.entityName}: ${i.label} — ${
-      i.state === 'missing'
-        ? 'missing'
-        : i.state === 'expired'
-          ? `expired on ${shownDay(i.expiresOn ?? '')}`
-          : `expires on ${shownDay(i.expiresOn ?? '')} (${i.daysLeft} day${i.daysLeft === 1 ? '' : 's'})`
-    }${i.blocks ? ' [blocks dispatch]' : ''}`;
-  const section = (title: string, state: ComplianceState) => {
-    const rows = items.filter((i) => i.state === state);
-    return rows.length ? [`${title} (${rows.length})`, ...rows.map(line), ''] : [];
-  };
-  return {
-    to: to.email,
-    subject: complianceMessages.digestSubject(count('expired'), count('expiring'), count('missing')),
-    text: [
-      `Hello ${to.firstName},`,
-      '',
-      "Today's compliance digest:",
-      '',
-      ...section('Expired', 'expired'),
-      ...section('Due within 30 days', 'expiring'),
-      ...section('Missing', 'missing'),
-      'Open the Compliance screen to renew them: /fletx/compliance',
-    ].join('\n'),
-  };
 }
