@@ -57,6 +57,9 @@ export function tokenExpiringAt(expSeconds: number): string {
 
 export async function storeSession(page: Page, accessToken: string) {
   await page.goto('/login/auth');
+  // The app starts after the page's load event (main.tsx imports it); its login guard clears a stored expired
+  // session, so the session is written once the login form shows.
+  await page.getByRole('button', { name: 'Log in' }).waitFor();
   await page.evaluate((token) => {
     localStorage.setItem('accessToken', token);
     localStorage.setItem('idToken', token);
