@@ -58,11 +58,15 @@ export const loads = pgTable(
     index('loads_status_idx').on(t.statusId),
     index('loads_driver_idx').on(t.driverId),
     index('loads_broker_idx').on(t.brokerId),
+    index('loads_driver_finished_id_idx').on(t.driverId, t.finished, t.id),
+    index('loads_broker_finished_id_idx').on(t.brokerId, t.finished, t.id),
     uniqueIndex('loads_booking_key').on(t.bookingId),
-    index('loads_search_trgm_idx').using(
-      'gin',
-      sql`(lower(unaccent_immutable(${t.idNumber} || ' ' || ${t.pickupCity} || ' ' || ${t.deliveryCity}))) gin_trgm_ops`,
-    ),
+    index('loads_search_trgm_idx')
+      .using(
+        'gin',
+        sql`(lower(unaccent_immutable(${t.idNumber} || ' ' || ${t.pickupCity} || ' ' || ${t.deliveryCity}))) gin_trgm_ops`,
+      )
+      .with({ fastupdate: false }),
     ...freightChecks('loads', t),
   ],
 );

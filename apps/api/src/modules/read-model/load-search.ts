@@ -1,5 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { LIST_COUNT_CAP } from '@fletx/contract/constants';
+import { GROUPS } from '@fletx/contract/roles';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/client';
 import { brokers, loads, users } from '../../db/schema';
+import { containsPattern } from '../../lib/search';
 
 /**
  * The search expressions of the trigram indexes the load, report and delivery-approval searches use, written
@@ -12,3 +17,121 @@ export const brokerNameDocument = sql`lower(unaccent_immutable(${brokers.name}))
 
 /** How many matching drivers (or brokers) a search looks up before it matches their loads. */
 export const SEARCH_MATCH_LIMIT = 500;
+
+/**
+ * A load search split into its alternatives (docs/performance.md "Searches at 1 M loads"): the load number
+ * and cities (loads_search_trgm_idx), the loads of the matching drivers and brokers ((driver_id, finished, id)
+ * and (broker_id, finished, id)), the id. A load matches when one alternative does.
+ */
+export interface LoadSearch {
+  alternatives: SQL[];
+}
+
+/** The alternatives of `term`: the matching drivers' and brokers' ids are looked up first. */
+export async function loadSearchOf(db: Db, term: string): Promise<LoadSearch> {
+  const pattern = containsPattern(term);
+  const [driverIds, brokerIds] = await Promise.all([
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.group, GROUPS.drivers), sql`${userSearchDocument} LIKE ${pattern}`))
+      .limit(SEARCH_MATCH_LIMIT),
+    db
+      .select({ id: brokers.id })
+      .from(brokers)
+      .where(sql`${brokerNameDocument} LIKE ${pattern}`)
+      .limit(SEARCH_MATCH_LIMIT),
+  ]);
+  const alternatives: SQL[] = [documentContains(term)];
+  if (/^\d{1,9}$/.test(term)) alternatives.push(eq(loads.id, Number(term)));
+  if (driverIds.length > 0) alternatives.push(inArray(loads.driverId, ids(driverIds)));
+  if (brokerIds.length > 0) alternatives.push(inArray(loads.brokerId, ids(brokerIds)));
+  return { alternatives };
+}
+
+/** The search as one condition (the export's keyset read, and the plain query the tests compare with). */
+export function searchCondition(search: LoadSearch): SQL {
+  return or(...search.alternatives) as SQL;
+}
+
+/**
+ * The load number and cities contain `term`. A term with a run of 4 or more digits beside other characters
+ * (a load number, "LD-0004321") asks the trigram index for the digits only — the prefix's trigrams ("ld-",
+ * "-00") are in nearly every load, and reading their posting lists grew with the table — and the whole term is
+ * checked on the rows found (`strpos`, which no index answers). Same rows either way.
+ */
+export function documentContains(term: string): SQL {
+  const digits = longestDigitRun(term);
+  if (!digits || digits.length < 4 || digits.length === term.length)
+    return sql`${loadSearchDocument} LIKE ${containsPattern(term)}`;
+  return sql`(${loadSearchDocument} LIKE ${containsPattern(digits)} AND strpos(${loadSearchDocument}, lower(unaccent_immutable(${term}))) > 0)`;
+}
+
+function longestDigitRun(term: string): string | undefined {
+  return term.match(/\d+/g)?.reduce((a, b) => (b.length > a.length ? b : a));
+}
+
+/** How a searched list's total is found (tests lower `sampleFrom` to exercise the estimate on a small table). */
+export interface SearchCountTuning {
+  /** Below this many loads, the matches are counted (up to the cap). */
+  sampleFrom: number;
+  /** About how many loads the sample reads. */
+  sampleRows: number;
+}
+
+export const SEARCH_COUNT_TUNING: SearchCountTuning = { sampleFrom: 100_000, sampleRows: 1500 };
+
+/**
+ * A searched list's total: its matches counted up to LIST_COUNT_CAP (+ 1 meaning "more"), each alternative
+ * through its own index and the ids put together. Over a large table a sample of it (TABLESAMPLE, the same
+ * pages every time) is read first: when the share of matches in it puts the total at three times the cap or
+ * more, the answer is "more" without counting.
+ */
+export async function searchTotal(
+  db: Db,
+  list: SQL,
+  search: LoadSearch,
+  sizes: { table: number; list: number },
+  tuning: SearchCountTuning = SEARCH_COUNT_TUNING,
+): Promise<number> {
+  const over = LIST_COUNT_CAP + 1;
+  if (sizes.table >= tuning.sampleFrom) {
+    const percent = Math.min(100, (100 * tuning.sampleRows) / sizes.table);
+    const [seen] = rowsOf<{ n: number | string; hits: number | string }>(
+      await db.execute(sql`
+        SELECT count(*) AS n, count(*) FILTER (WHERE ${searchCondition(search)}) AS hits
+        FROM ${loads} TABLESAMPLE SYSTEM (${sql.raw(percent.toFixed(4))}) REPEATABLE (7) WHERE ${list}`),
+    );
+    const n = Number(seen?.n ?? 0);
+    if (n >= 200 && (Number(seen?.hits ?? 0) / n) * sizes.list >= 3 * LIST_COUNT_CAP) return over;
+  }
+  const branches = search.alternatives.map(
+    (alternative) => sql`(SELECT ${loads.id} FROM ${loads} WHERE ${list} AND ${alternative} LIMIT ${over})`,
+  );
+  const [row] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`SELECT count(*) AS n FROM (${sql.join(branches, sql` UNION `)}) AS matching`),
+  );
+  return Math.min(over, Number(row?.n ?? 0));
+}
+
+/**
+ * The condition "the load is on this page of the search": each alternative's first `offset + take` loads in
+ * the list's order (each through its own index: a frequent term walks the order's index, a rare one its
+ * trigram or id index), put together. The page is then read, in the same order, from those ids only — the same
+ * rows as ordering every match.
+ */
+export function onSearchPage(
+  list: SQL,
+  search: LoadSearch,
+  orderBy: SQL[],
+  page: { take: number; offset: number },
+): SQL {
+  const first = page.offset + page.take;
+  const branches = search.alternatives.map(
+    (alternative) =>
+      sql`(SELECT ${loads.id} FROM ${loads} WHERE ${list} AND ${alternative} ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${first})`,
+  );
+  return sql`${loads.id} IN (${sql.join(branches, sql` UNION `)})`;
+}
+
+const ids = (rows: ReadonlyArray<{ id: number }>) => rows.map((r) => r.id);

@@ -1,17 +1,10 @@
 import { LIST_COUNT_CAP } from '@fletx/contract/constants';
 import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
-import { GROUPS } from '@fletx/contract/roles';
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { brokers, loadStatusCounts, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
 import { type PageWindow, Repository } from '../../db/unit-of-work';
-import { containsPattern } from '../../lib/search';
-import {
-  brokerNameDocument,
-  loadSearchDocument,
-  SEARCH_MATCH_LIMIT,
-  userSearchDocument,
-} from './load-search';
+import { loadSearchOf, onSearchPage, searchCondition, searchTotal } from './load-search';
 
 export interface LoadPageOptions {
   finished: boolean;
@@ -56,43 +49,60 @@ export class LoadsQueries extends Repository {
   }
 
   /**
-   * A page of active or finished loads. The search matches the load number and cities through
-   * loads_search_trgm_idx, and drivers and brokers by name through their own trigram indexes (their ids
-   * are looked up first so the planner can OR three index scans).
+   * A page of active or finished loads. Unsearched, the total is the counters' (exact, 16 rows read); searched,
+   * the page and its total come from each alternative of the search through its own index (load-search.ts).
    */
   async page(options: LoadPageOptions, page: PageWindow) {
-    const { where, filtered } = await this.filterOf(options);
-    // Unfiltered, the total is the counters' (exact, 16 rows read); searched, counted up to LIST_COUNT_CAP.
-    return this.pageOf(this.selectWithNames().$dynamic(), {
-      table: loads,
-      where,
-      orderBy: orderOf(loadOrder(options)),
-      page,
-      ...(filtered ? { countCap: LIST_COUNT_CAP } : { total: await this.countIn(options.finished) }),
-    });
+    const list = listCondition(options);
+    const orderBy = orderOf(loadOrder(options));
+    const term = options.search?.trim();
+    if (!term) {
+      return this.pageOf(this.selectWithNames().$dynamic(), {
+        table: loads,
+        where: list,
+        orderBy,
+        page,
+        ...(options.brokerId === undefined
+          ? { total: await this.countIn(options.finished) }
+          : { countCap: LIST_COUNT_CAP }),
+      });
+    }
+    const search = await loadSearchOf(this.db, term);
+    const [rows, total] = await Promise.all([
+      this.selectWithNames()
+        .where(and(list, onSearchPage(list, search, orderBy, page)))
+        .orderBy(...orderBy)
+        .limit(page.take)
+        .offset(page.offset),
+      this.searchSizes(options.finished).then((sizes) => searchTotal(this.db, list, search, sizes)),
+    ]);
+    return { rows, total };
   }
 
   /** Every load of the list, in its order, a batch at a time (keyset on the sort and the id: `format=csv`). */
   async *batches(options: LoadPageOptions): AsyncGenerator<LoadWithNames[]> {
-    const { where } = await this.filterOf(options);
+    const term = options.search?.trim();
+    const search = term ? searchCondition(await loadSearchOf(this.db, term)) : undefined;
+    const where = and(listCondition(options), search);
     yield* keysetBatches<LoadWithNames>(() => this.selectWithNames().$dynamic(), where, loadOrder(options));
   }
 
-  private async filterOf(options: LoadPageOptions): Promise<{ where: SQL | undefined; filtered: boolean }> {
-    const conditions: SQL[] = [eq(loads.finished, options.finished)];
-    if (options.brokerId !== undefined) conditions.push(eq(loads.brokerId, options.brokerId));
-    const term = options.search?.trim();
-    if (term) conditions.push(await this.searchCondition(term));
-    return { where: and(...conditions), filtered: Boolean(term) || options.brokerId !== undefined };
+  /** How many loads there are, and how many in the list (finished or active), from the counters. */
+  private async searchSizes(finished: boolean) {
+    const rows = await this.statusCounts();
+    const inList = rows.filter((r) => isFinished(r.statusId) === finished);
+    return { table: sum(rows), list: sum(inList) };
+  }
+
+  private statusCounts() {
+    return this.db
+      .select({ statusId: loadStatusCounts.statusId, n: loadStatusCounts.loadCount })
+      .from(loadStatusCounts);
   }
 
   /** How many loads are finished (or active), from the counters the triggers keep. */
   private async countIn(finished: boolean): Promise<number> {
-    const done = new Set<number>(FINISHED_STATUS_IDS);
-    const rows = await this.db
-      .select({ statusId: loadStatusCounts.statusId, n: loadStatusCounts.loadCount })
-      .from(loadStatusCounts);
-    return rows.filter((r) => done.has(r.statusId) === finished).reduce((sum, r) => sum + Number(r.n), 0);
+    return sum((await this.statusCounts()).filter((r) => isFinished(r.statusId) === finished));
   }
 
   /** The people with these ids (a page's drivers). */
@@ -108,28 +118,6 @@ export class LoadsQueries extends Repository {
       })
       .from(users)
       .where(inArray(users.id, ids));
-  }
-
-  /** Load number, id, a city, or the name of its driver or broker. */
-  private async searchCondition(term: string): Promise<SQL> {
-    const pattern = containsPattern(term);
-    const [driverIds, brokerIds] = await Promise.all([
-      this.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.group, GROUPS.drivers), sql`${userSearchDocument} LIKE ${pattern}`))
-        .limit(SEARCH_MATCH_LIMIT),
-      this.db
-        .select({ id: brokers.id })
-        .from(brokers)
-        .where(sql`${brokerNameDocument} LIKE ${pattern}`)
-        .limit(SEARCH_MATCH_LIMIT),
-    ]);
-    const alternatives: SQL[] = [sql`${loadSearchDocument} LIKE ${pattern}`];
-    if (/^\d{1,9}$/.test(term)) alternatives.push(eq(loads.id, Number(term)));
-    if (driverIds.length > 0) alternatives.push(inArray(loads.driverId, ids(driverIds)));
-    if (brokerIds.length > 0) alternatives.push(inArray(loads.brokerId, ids(brokerIds)));
-    return sql`(${sql.join(alternatives, sql` OR `)})`;
   }
 }
 
@@ -152,4 +140,14 @@ function loadOrder(options: LoadPageOptions): ListOrder {
   return { direction: 'desc', id: loads.id };
 }
 
-const ids = (rows: ReadonlyArray<{ id: number }>) => rows.map((r) => r.id);
+/** The list (active or finished loads), and one broker's loads only with `brokerId`. */
+function listCondition(options: LoadPageOptions): SQL {
+  const conditions: SQL[] = [eq(loads.finished, options.finished)];
+  if (options.brokerId !== undefined) conditions.push(eq(loads.brokerId, options.brokerId));
+  return and(...conditions) as SQL;
+}
+
+const FINISHED = new Set<number>(FINISHED_STATUS_IDS);
+const isFinished = (statusId: number) => FINISHED.has(statusId);
+const sum = (rows: ReadonlyArray<{ n: number | string }>) =>
+  rows.reduce((total, r) => total + Number(r.n), 0);

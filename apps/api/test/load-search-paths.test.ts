@@ -1,0 +1,132 @@
+import { LIST_COUNT_CAP } from '@fletx/contract/constants';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillLoads } from '../scripts/bench-fill';
+import { rowsOf } from '../src/db/client';
+import { orderOf } from '../src/db/keyset';
+import { loads } from '../src/db/schema';
+import {
+  documentContains,
+  loadSearchOf,
+  searchCondition,
+  searchTotal,
+} from '../src/modules/read-model/load-search';
+import { loggedInUser } from './helpers/factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+/**
+ * The load search's own paths (docs/performance.md "Searches at 1 M loads"): each alternative paged through its
+ * own index and put together, the digits of a load number asked of the trigram index, the sampled total —
+ * against the plain query (every match ordered, then the page cut), on generated loads.
+ */
+let ctx: TestContext;
+let admin: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = (await loggedInUser(ctx, { role: 'Carriers' })).authorization;
+  await fillLoads(ctx.database, 3000);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Sort = { sort?: 'start' | 'end'; order?: 'ASC' | 'DESC' };
+
+/** The plain query: the list's loads matching the search in one condition, ordered, the page cut. */
+async function plain(finished: boolean, term: string, sort: Sort, page: number, take: number) {
+  const search = searchCondition(await loadSearchOf(ctx.database.db, term));
+  const direction = sort.order === 'ASC' ? 'asc' : 'desc';
+  const column =
+    sort.sort === 'start' ? loads.pickupOpenAt : sort.sort === 'end' ? loads.deliveryOpenAt : undefined;
+  const order = column
+    ? orderOf({ direction, id: loads.id, by: { column, of: () => null } })
+    : orderOf({ direction: 'desc', id: loads.id });
+  const where = sql`${loads.finished} = ${finished} AND ${search}`;
+  const ids = rowsOf<{ id: number }>(
+    await ctx.database.db.execute(
+      sql`SELECT ${loads.id} AS id FROM ${loads} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${take} OFFSET ${(page - 1) * take}`,
+    ),
+  ).map((r) => Number(r.id));
+  const [n] = rowsOf<{ n: number | string }>(
+    await ctx.database.db.execute(sql`SELECT count(*) AS n FROM ${loads} WHERE ${where}`),
+  );
+  return { ids, total: Math.min(LIST_COUNT_CAP + 1, Number(n?.n)) };
+}
+
+async function served(finished: boolean, term: string, sort: Sort, page: number, take: number) {
+  const query = new URLSearchParams({ filter: term, page: String(page), take: String(take), ...sort });
+  const path = finished ? 'findAllInactive' : 'findAllActive';
+  const r = await ctx.api.get(`/api/loadbook/${path}?${query}`, { as: admin });
+  expect(r.statusCode, r.body).toBe(200);
+  const data = r.json().data as { info: Array<{ id: number }>; extraData: { total: number } };
+  return { ids: data.info.map((l) => l.id), total: data.extraData.total };
+}
+
+describe('the load search, alternative by alternative', () => {
+  const terms = [
+    'tulsa',
+    'driver123',
+    'Driver1',
+    'broker c4ca',
+    'LD-0001234',
+    'ld-000',
+    '0001234',
+    '1234',
+    'zzz',
+  ];
+  const sorts: Sort[] = [
+    {},
+    { sort: 'start', order: 'ASC' },
+    { sort: 'start', order: 'DESC' },
+    { sort: 'end', order: 'DESC' },
+    { sort: 'end', order: 'ASC' },
+  ];
+
+  it('gives the rows and total of the plain query, on every page, list and sort', async () => {
+    for (const term of terms)
+      for (const finished of [false, true])
+        for (const sort of sorts)
+          for (const page of [1, 3]) {
+            const expected = await plain(finished, term, sort, page, 7);
+            expect(
+              await served(finished, term, sort, page, 7),
+              `${term} ${finished} ${JSON.stringify(sort)} ${page}`,
+            ).toEqual(expected);
+          }
+  });
+
+  it('asks the trigram index for a load number’s digits and checks the whole number on the rows found', async () => {
+    const matching = async (term: string) =>
+      rowsOf<{ id: number }>(
+        await ctx.database.db.execute(
+          sql`SELECT ${loads.id} AS id FROM ${loads} WHERE ${documentContains(term)} ORDER BY 1`,
+        ),
+      ).map((r) => Number(r.id));
+    expect(await matching('LD-0001234')).toEqual([1234]);
+    expect(await matching('ld-0001234')).toEqual([1234]);
+    // The digits are in many loads' numbers; the whole term in none.
+    expect((await matching('0001')).length).toBeGreaterThan(1);
+    expect(await matching('XLD-0001234')).toEqual([]);
+    expect(await matching('LD-0001234 ')).toEqual([1234]); // the cities follow after a space
+  });
+
+  it('answers "more than the cap" from a sample when the share of matches puts the total far above it', async () => {
+    const db = ctx.database.db;
+    const list = sql`${loads.finished} = false`;
+    const everything = { sampleFrom: 0, sampleRows: 1_000_000 };
+    const frequent = await loadSearchOf(db, 'tulsa');
+    // As if the list held 10 million loads: an eighth of them matching is far above the cap.
+    expect(await searchTotal(db, list, frequent, { table: 3000, list: 10_000_000 }, everything)).toBe(
+      LIST_COUNT_CAP + 1,
+    );
+    // A rare term is counted, whatever the sample says.
+    const rare = await loadSearchOf(db, 'LD-0001234');
+    expect(await searchTotal(db, list, rare, { table: 3000, list: 10_000_000 }, everything)).toBe(
+      (await plain(false, 'LD-0001234', {}, 1, 10)).total,
+    );
+    // The real sizes: counted.
+    expect(await searchTotal(db, list, frequent, { table: 3000, list: 2000 }, everything)).toBe(
+      (await plain(false, 'tulsa', {}, 1, 10)).total,
+    );
+  });
+});
