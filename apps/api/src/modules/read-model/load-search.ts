@@ -79,13 +79,18 @@ export interface SearchCountTuning {
   sampleRows: number;
 }
 
+/** How many of the sampled pages must hold a match before the sample may answer "more" without counting. */
+const SPREAD_PAGES = 8;
+
 export const SEARCH_COUNT_TUNING: SearchCountTuning = { sampleFrom: 100_000, sampleRows: 1500 };
 
 /**
  * A searched list's total: its matches counted up to LIST_COUNT_CAP (+ 1 meaning "more"), each alternative
  * through its own index and the ids put together. Over a large table a sample of it (TABLESAMPLE, the same
  * pages every time) is read first: when the share of matches in it puts the total at three times the cap or
- * more, the answer is "more" without counting.
+ * more, and the matches are spread over at least SPREAD_PAGES of the sampled pages (loads entered together —
+ * one broker's imported batch — sit on neighbouring pages and must not pass for a frequent term), the answer
+ * is "more" without counting.
  */
 export async function searchTotal(
   db: Db,
@@ -97,13 +102,16 @@ export async function searchTotal(
   const over = LIST_COUNT_CAP + 1;
   if (sizes.table >= tuning.sampleFrom) {
     const percent = Math.min(100, (100 * tuning.sampleRows) / sizes.table);
-    const [seen] = rowsOf<{ n: number | string; hits: number | string }>(
+    const matches = searchCondition(search);
+    const [seen] = rowsOf<{ n: number | string; hits: number | string; pages: number | string }>(
       await db.execute(sql`
-        SELECT count(*) AS n, count(*) FILTER (WHERE ${searchCondition(search)}) AS hits
+        SELECT count(*) AS n, count(*) FILTER (WHERE ${matches}) AS hits,
+          count(DISTINCT (ctid::text::point)[0]) FILTER (WHERE ${matches}) AS pages
         FROM ${loads} TABLESAMPLE SYSTEM (${sql.raw(percent.toFixed(4))}) REPEATABLE (7) WHERE ${list}`),
     );
     const n = Number(seen?.n ?? 0);
-    if (n >= 200 && (Number(seen?.hits ?? 0) / n) * sizes.list >= 3 * LIST_COUNT_CAP) return over;
+    const spread = Number(seen?.pages ?? 0) >= SPREAD_PAGES;
+    if (n >= 200 && spread && (Number(seen?.hits ?? 0) / n) * sizes.list >= 3 * LIST_COUNT_CAP) return over;
   }
   const branches = search.alternatives.map(
     (alternative) => sql`(SELECT ${loads.id} FROM ${loads} WHERE ${list} AND ${alternative} LIMIT ${over})`,
