@@ -81,14 +81,19 @@ export function settlementTotals(
 const money = z.number();
 const day = z.iso.date();
 
-export const settlementTotalsSchema = z.object({
-  loads: z.number().int(),
+/** The statement's amounts (dollars) of one delivery, or summed over a settlement's loads. */
+const statementAmounts = {
   trip_rate: money,
   accessorials: money,
   osd: money,
   gross: money,
   product_fee: money,
   quick_pay_discount: money,
+};
+
+export const settlementTotalsSchema = z.object({
+  loads: z.number().int(),
+  ...statementAmounts,
   loads_net: money,
   advances: money,
   deductions: money,
@@ -116,12 +121,7 @@ export const settlementLine = z.object({
   city_pickup: z.string().nullable(),
   city_delivery: z.string().nullable(),
   quick_pay: z.boolean(),
-  trip_rate: money,
-  accessorials: money,
-  osd: money,
-  gross: money,
-  product_fee: money,
-  quick_pay_discount: money,
+  ...statementAmounts,
   net: money,
 });
 export type SettlementLine = z.infer<typeof settlementLine>;
