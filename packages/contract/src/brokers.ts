@@ -5,6 +5,7 @@ import { fieldMessages, messages, recordMessages } from './messages';
 import { pagedEnvelope, pageQuery } from './paging';
 import { isUsStateCode } from './us-states';
 import { emailField, phoneField, textField, wholeNumberField } from './validation';
+import { recordTimestamps } from './wire';
 
 /**
  * Broker statuses (docs/product.md "Broker statuses"); changed on the profile by Carriers and Admin users.
@@ -149,8 +150,7 @@ export const brokerSchema = z.object({
   daysToPay: z.number().int(),
   status: z.enum(BROKER_STATUSES),
   comment: z.string(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...recordTimestamps,
 });
 export type Broker = z.infer<typeof brokerSchema>;
 

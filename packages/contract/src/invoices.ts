@@ -6,6 +6,7 @@ import { labelsOf, nameAsLabel } from './labels';
 import { fieldMessages } from './messages';
 import { pageQuery } from './paging';
 import { listMeta } from './users';
+import { recordTimestamps, sameFields } from './wire';
 
 /**
  * Invoices and receivables (docs/product.md "Invoices and receivables"): an invoice per delivered load,
@@ -275,8 +276,7 @@ export const invoiceDetail = invoiceSummary.extend({
   lines: z.array(invoiceLine),
   notes: z.string(),
   payments: z.array(invoicePayment),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...recordTimestamps,
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 export const invoiceResponse = envelope(invoiceDetail);
@@ -303,14 +303,7 @@ export const INVOICE_CSV_COLUMNS = [
   'balance',
 ] as const;
 
-const agingAmounts = z.object({
-  current: money,
-  days1to30: money,
-  days31to60: money,
-  days61to90: money,
-  days90plus: money,
-  total: money,
-});
+const agingAmounts = z.object(sameFields(money, ...AGING_BUCKETS, 'total'));
 export const agingRow = agingAmounts.extend({ brokerId: z.number().int(), brokerName: z.string() });
 export type AgingRow = z.infer<typeof agingRow>;
 export const agingReport = z.object({ asOf: day, rows: z.array(agingRow), totals: agingAmounts });

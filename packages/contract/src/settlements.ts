@@ -6,6 +6,7 @@ import { idParams, rowIdField } from './ids';
 import { fieldMessages } from './messages';
 import { pagedEnvelope, pageQuery } from './paging';
 import type { Statement } from './statement';
+import { sameFields } from './wire';
 
 /**
  * Driver settlements (pay statements; docs/product.md "Driver settlements", docs/decisions/0024-settlements.md).
@@ -94,10 +95,7 @@ const statementAmounts = {
 export const settlementTotalsSchema = z.object({
   loads: z.number().int(),
   ...statementAmounts,
-  loads_net: money,
-  advances: money,
-  deductions: money,
-  net: money,
+  ...sameFields(money, 'loads_net', 'advances', 'deductions', 'net'),
 });
 
 export const settlementItem = settlementTotalsSchema.extend({

@@ -25,7 +25,7 @@ import { itemsEnvelope } from './paging';
 import { parametricItem } from './parametrics';
 import { personRef } from './users';
 import { textField } from './validation';
-import { wholeNumbers } from './wire';
+import { rowTimestamps, wholeNumbers } from './wire';
 
 /**
  * Trucks (docs/product.md "Trucks", "Equipment"): `/api/vehicle/*`, with the historical wire names
@@ -231,8 +231,7 @@ export const truckRecord = truckListRow.extend({
   clutch_id: z.number().int(),
   engine_id: z.number().int(),
   gearbox_id: z.number().int(),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
+  ...rowTimestamps,
 });
 export type TruckRecord = z.infer<typeof truckRecord>;
 

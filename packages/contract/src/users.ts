@@ -139,18 +139,17 @@ export const userDriverItem = personRef.extend({
 export const userDriverListResponse = envelope(z.array(userDriverItem));
 export type UserDriverListResponse = z.infer<typeof userDriverListResponse>;
 
-/** CSV bulk add (Add users): columns of the file, in any order, names as the sample spells them. */
+/**
+ * CSV bulk add (Add users): columns of the file, in any order, names as the sample spells them: the user
+ * form's fields (no password) and the emails of the drivers to assign.
+ */
 export const IMPORT_COLUMNS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'role',
+  ...(Object.keys(userFields) as ReadonlyArray<keyof typeof userFields>),
   'assigned_drivers',
 ] as const;
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_SAMPLE_CSV =
-  'first_name,last_name,email,phone,role,assigned_drivers\n' +
+  `${IMPORT_COLUMNS.join(',')}\n` +
   'Olivia,Martinez,olivia.martinez@example.com,3055550101,Dispatcher,\n' +
   'Noah,Johnson,noah.johnson@example.com,4695550102,Admin user,\n' +
   'Sofía,Hernández,sofia.hernandez@example.com,7135550103,Dispatcher,\n';
