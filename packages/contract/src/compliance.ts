@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './errors';
 import { itemsEnvelope, pageQuery } from './paging';
 import { listMeta } from './users';
+import { wholeNumbers } from './wire';
 
 /**
  * Compliance (docs/product.md "Compliance"): the dated documents of drivers, trucks and trailers, their
@@ -296,11 +297,7 @@ export type ComplianceQuery = z.infer<typeof complianceQuery>;
 export const complianceListResponse = itemsEnvelope(complianceItem, listMeta);
 export type ComplianceListResponse = z.infer<typeof complianceListResponse>;
 
-export const complianceSummary = z.object({
-  expired: z.number().int(),
-  expiringIn30: z.number().int(),
-  missing: z.number().int(),
-});
+export const complianceSummary = wholeNumbers('expired', 'expiringIn30', 'missing');
 export type ComplianceSummary = z.infer<typeof complianceSummary>;
 export const complianceSummaryResponse = envelope(complianceSummary);
 

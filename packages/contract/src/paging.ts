@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
 import { envelope } from './errors';
+import { digitsText } from './validation';
 import { wholeNumbers } from './wire';
 
 export const MAX_TAKE = 100;
 
 const wholeNumberText = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z.number().int().min(min, `${name} must be ${min} or more`).max(max, `${name} must be ${max} or less`),
-    );
+  digitsText(9, `${name} must be a whole number`).pipe(
+    z.number().int().min(min, `${name} must be ${min} or more`).max(max, `${name} must be ${max} or less`),
+  );
 
 /**
  * `page` starts at 1; `take` (or its alias `limit`) defaults to 10, at most 100. Lists answer

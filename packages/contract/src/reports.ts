@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ALERT_KINDS, type AlertKind } from './driver-values';
 import { instant } from './duty';
 import { envelope } from './errors';
+import { labelsOf, nameAsLabel } from './labels';
 import { MAX_TAKE, pageExtraData } from './paging';
+import { wholeNumbers } from './wire';
 
 /**
  * Reports and alerts (docs/product.md "Reports and alerts"). A driver
@@ -24,13 +26,8 @@ export const REPORT_STATUS_NAMES: Readonly<Record<ReportStatusId, string>> = {
 };
 
 export { ALERT_KINDS, type AlertKind };
-export const ALERT_KIND_NAMES: Readonly<Record<AlertKind, string>> = {
-  breakdown: 'Breakdown',
-  accident: 'Accident',
-  weather: 'Weather',
-  delay: 'Delay',
-  other: 'Other',
-};
+/** Breakdown, Accident, Weather, Delay, Other. */
+export const ALERT_KIND_NAMES: Readonly<Record<AlertKind, string>> = labelsOf(ALERT_KINDS, nameAsLabel);
 
 export const reportMessages = {
   created: 'The report has been sent.',
@@ -136,11 +133,7 @@ export const reportResponse = envelope(reportDetail);
 export const reportsResponse = envelope(z.array(report));
 export type ReportsResponse = z.infer<typeof reportsResponse>;
 
-export const reportCounts = z.object({
-  total: z.number().int(),
-  alerts: z.number().int(),
-  cancellationRequests: z.number().int(),
-});
+export const reportCounts = wholeNumbers('total', 'alerts', 'cancellationRequests');
 export type ReportCounts = z.infer<typeof reportCounts>;
 export const reportCountsResponse = envelope(reportCounts);
 

@@ -47,6 +47,17 @@ export const numberInput = (message: string, pattern = /^-?\d{1,9}(\.\d+)?$/) =>
 export const wholeNumberField = (min: number, max: number, message: string) =>
   numberInput(message, /^\d{1,9}$/).pipe(z.number().int(message).min(min, message).max(max, message));
 
+/**
+ * Text of 1 to `digits` digits (a query or path parameter), trimmed, read as a number; `notWholeNumber` when
+ * it is anything else.
+ */
+export const digitsText = (digits: number, notWholeNumber: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{1,${digits}}$`), notWholeNumber)
+    .transform(Number);
+
 /** A whole number sent as text (a form field, a query or a path parameter). */
 export const wholeNumberText = (
   min: number,
