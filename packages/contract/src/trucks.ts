@@ -190,6 +190,10 @@ export const truckForm = z
   })
   .superRefine(checkPermitPairs);
 export type TruckFormValues = z.input<typeof truckForm>;
+/** The truck form with every input empty: a new truck. */
+export const emptyTruckForm = Object.fromEntries(
+  Object.keys(truckForm.shape).map((key) => [key, '']),
+) as Record<keyof TruckFormValues, ''> satisfies TruckFormValues;
 
 /** A row of GET /vehicle/ (docs/product.md "Trucks list", plus names for the table). */
 export const truckListRow = z.object({
