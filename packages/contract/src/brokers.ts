@@ -4,7 +4,7 @@ import { idParams } from './ids';
 import { fieldMessages, messages, recordMessages } from './messages';
 import { pagedEnvelope, pageQuery } from './paging';
 import { isUsStateCode } from './us-states';
-import { emailField, phoneField, textField, wholeNumberField } from './validation';
+import { emailField, nonBlankText, phoneField, textField, wholeNumberField } from './validation';
 import { recordTimestamps } from './wire';
 
 /**
@@ -46,18 +46,12 @@ export const lowerEmailField = z
 const phone = z.string({ error: fieldMessages.required }).pipe(phoneField);
 
 /** A US state code (USPS: TX, CA, DC …), upper-cased. */
-export const stateCodeField = z
-  .string({ error: fieldMessages.required })
-  .trim()
-  .min(1, fieldMessages.required)
+export const stateCodeField = nonBlankText()
   .transform((value) => value.toUpperCase())
   .refine(isUsStateCode, brokerMessages.stateCode);
 
 /** A US ZIP code: 5 digits ('Maximum 5 characters' beyond). */
-export const zipField = z
-  .string({ error: fieldMessages.required })
-  .trim()
-  .min(1, fieldMessages.required)
+export const zipField = nonBlankText()
   .max(ZIP_LENGTH, messages.maxFiveCharacters)
   .regex(/^\d{5}$/, brokerMessages.zip);
 

@@ -6,6 +6,7 @@ import { labelsOf, nameAsLabel } from './labels';
 import { fieldMessages } from './messages';
 import { pageQuery } from './paging';
 import { listMeta } from './users';
+import { textField } from './validation';
 import { recordTimestamps, sameFields } from './wire';
 
 /**
@@ -137,11 +138,7 @@ export const createInvoiceBody = z.object({ loadId: rowIdField(invoiceMessages.l
 export type CreateInvoiceInput = z.input<typeof createInvoiceBody>;
 
 export const invoiceLineInput = z.object({
-  description: z
-    .string({ error: fieldMessages.required })
-    .trim()
-    .min(1, fieldMessages.required)
-    .max(INVOICE_LIMITS.description, fieldMessages.maxLength),
+  description: textField(INVOICE_LIMITS.description),
   amount: signedMoneyField,
 });
 

@@ -19,13 +19,12 @@ export const PASSWORD_MAX = 128;
 export const requiredText = (max = 255) =>
   z.string().trim().min(1, fieldMessages.required).max(max, fieldMessages.maxLength);
 
+/** Text, trimmed, that must not be blank: 'Required field' when missing or blank; the start of most fields. */
+export const nonBlankText = () =>
+  z.string({ error: fieldMessages.required }).trim().min(1, fieldMessages.required);
+
 /** Required text, trimmed; 'Required field' when missing or blank. */
-export const textField = (max: number) =>
-  z
-    .string({ error: fieldMessages.required })
-    .trim()
-    .min(1, fieldMessages.required)
-    .max(max, fieldMessages.maxLength);
+export const textField = (max: number) => nonBlankText().max(max, fieldMessages.maxLength);
 
 /** A number typed in a form (text) or sent as JSON; blank text is 'Required field'. */
 export const numberInput = (message: string, pattern = /^-?\d{1,9}(\.\d+)?$/) =>
@@ -65,10 +64,7 @@ export const wholeNumberText = (
   outOfRange: string,
   notWholeNumber: string = messages.wholeNumber,
 ) =>
-  z
-    .string({ error: fieldMessages.required })
-    .trim()
-    .min(1, fieldMessages.required)
+  nonBlankText()
     .regex(/^\d{1,9}$/, notWholeNumber)
     .transform(Number)
     .pipe(z.number().int().min(min, outOfRange).max(max, outOfRange));
