@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './errors';
 import { idParams } from './ids';
 import { fieldMessages, messages, recordMessages } from './messages';
-import { pagedEnvelope, pageQuery } from './paging';
+import { pagedEnvelope, pageQuery, searchText } from './paging';
 import { isUsStateCode } from './us-states';
 import { emailField, nonBlankText, phoneField, textField, wholeNumberField } from './validation';
 import { recordTimestamps } from './wire';
@@ -117,7 +117,7 @@ export const changeStatusQuery = z.object({
 
 export const brokerListQuery = pageQuery.extend({
   /** Broker name, MC number, city or invoicing email; case- and accent-insensitive. */
-  search: z.string().trim().max(100).optional(),
+  search: searchText,
 });
 
 export const findNamesParams = z.object({ text: z.string().trim().min(1).max(100) });

@@ -45,5 +45,8 @@ export const pagedEnvelope = <T extends z.ZodType, E extends z.ZodType = typeof 
 export const itemsEnvelope = <T extends z.ZodType, M extends z.ZodType>(item: T, meta: M) =>
   envelope(z.object({ items: z.array(item), meta }));
 
+/** `search`: the free text a list is filtered by, trimmed, at most 100 characters. */
+export const searchText = z.string().trim().max(100).optional();
+
 /** `format=csv` on a list endpoint: every matching row, all pages, as text/csv (docs/product.md "Export"). */
 export const exportQuery = z.object({ format: z.enum(['json', 'csv']).optional() });

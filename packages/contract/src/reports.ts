@@ -3,7 +3,8 @@ import { ALERT_KINDS, type AlertKind } from './driver-values';
 import { instant } from './duty';
 import { envelope } from './errors';
 import { labelsOf, nameAsLabel } from './labels';
-import { MAX_TAKE, pageExtraData } from './paging';
+import { MAX_TAKE, pageExtraData, searchText } from './paging';
+import { digitsText } from './validation';
 import { wholeNumbers } from './wire';
 
 /**
@@ -101,12 +102,7 @@ export const reportDetail = report.extend({ comments: z.array(reportComment) });
 export type ReportDetail = z.infer<typeof reportDetail>;
 
 const wholeText = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  digitsText(9, `${name} must be a whole number`).pipe(z.number().int().min(min).max(max));
 
 /**
  * GET /api/loadbook/loadbookreport/ — clients send `page` as page-1 (docs/product.md "Reports list"), so here
@@ -116,7 +112,7 @@ export const reportListQuery = z.object({
   page: wholeText('page', 0, 1_000_000).optional(),
   take: wholeText('take', 1, MAX_TAKE).optional(),
   limit: wholeText('limit', 1, MAX_TAKE).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchText,
   type: wholeText('type', 1, 2).optional(),
   status: wholeText('status', 1, 3).optional(),
   date: z.iso.date().optional(),

@@ -4,7 +4,7 @@ import { dateField } from './equipment';
 import { envelope } from './errors';
 import { idParams, rowIdField } from './ids';
 import { fieldMessages } from './messages';
-import { pagedEnvelope, pageQuery } from './paging';
+import { exportQuery, pagedEnvelope, pageQuery } from './paging';
 import type { Statement } from './statement';
 import { sameFields } from './wire';
 
@@ -149,7 +149,7 @@ export const settlementListQuery = pageQuery
     from: day.optional(),
     to: day.optional(),
     status: z.enum(SETTLEMENT_STATUSES).optional(),
-    format: z.enum(['json', 'csv']).optional(),
+    ...exportQuery.shape,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: settlementMessages.range, path: ['to'] });
 export type SettlementListQuery = z.infer<typeof settlementListQuery>;
