@@ -3,7 +3,7 @@ import { PAGE_SIZE } from './constants';
 import { envelope } from './errors';
 import { idParams } from './ids';
 import { fieldMessages, messages } from './messages';
-import { itemsEnvelope } from './paging';
+import { itemsEnvelope, MAX_TAKE } from './paging';
 import { DRIVER_ROLE, USER_ROLES } from './roles';
 import {
   cardPassword,
@@ -15,8 +15,8 @@ import {
 } from './validation';
 import { wholeNumbers } from './wire';
 
-/** Largest page a list answers (`limit` / `take`). */
-export const MAX_PAGE_SIZE = 100;
+/** Largest page a list answers (`limit` / `take`): the one limit of every list. */
+export const MAX_PAGE_SIZE = MAX_TAKE;
 export const SEARCH_MAX = 100;
 
 export const userMessages = {
