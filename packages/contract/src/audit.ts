@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from './ids';
+import { labelsOf, nameAsWords } from './labels';
 import { itemsEnvelope, pageQuery } from './paging';
 import { listMeta } from './users';
 
@@ -21,17 +22,7 @@ export const AUDIT_ENTITY_TYPES = [
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** What a person calls each kind of record, in messages ("Ana Ruiz changed this truck at …"). */
-export const auditEntityNouns = {
-  user: 'user',
-  driver: 'driver',
-  truck: 'truck',
-  trailer: 'trailer',
-  broker: 'broker',
-  booking: 'booking',
-  load: 'load',
-  invoice: 'invoice',
-  carrierSettings: 'carrier settings',
-} as const satisfies Record<AuditEntityType, string>;
+export const auditEntityNouns = labelsOf(AUDIT_ENTITY_TYPES, nameAsWords);
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'money'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

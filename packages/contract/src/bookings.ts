@@ -7,6 +7,7 @@ import { pagedEnvelope, pageQuery } from './paging';
 import { TRAILER_TYPES } from './parametrics';
 import { checkStopTimes, dateField, STOPS, stopBodyShape, stopMessages, stopWireShape } from './stops';
 import { optionalNumber, textField, wholeNumberField } from './validation';
+import { recordTimestamps } from './wire';
 
 /** Booking statuses: a new booking is 1 'Active' (docs/product.md "Booking form"). */
 export const BOOKING_STATUS = { active: 1 } as const;
@@ -128,8 +129,7 @@ export const bookingSchema = z.object({
   loadType: z.enum(LOAD_TYPES).nullable(),
   statusId: z.number().int(),
   statusName: z.string(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...recordTimestamps,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { envelope } from './errors';
 import { idParams } from './ids';
 import { fieldMessages, messages, recordMessages } from './messages';
-import { pagedEnvelope, pageQuery } from './paging';
+import { pagedEnvelope, pageQuery, searchText } from './paging';
 import { isUsStateCode } from './us-states';
-import { emailField, phoneField, textField, wholeNumberField } from './validation';
+import { emailField, nonBlankText, phoneField, textField, wholeNumberField } from './validation';
+import { recordTimestamps } from './wire';
 
 /**
  * Broker statuses (docs/product.md "Broker statuses"); changed on the profile by Carriers and Admin users.
@@ -45,18 +46,12 @@ export const lowerEmailField = z
 const phone = z.string({ error: fieldMessages.required }).pipe(phoneField);
 
 /** A US state code (USPS: TX, CA, DC …), upper-cased. */
-export const stateCodeField = z
-  .string({ error: fieldMessages.required })
-  .trim()
-  .min(1, fieldMessages.required)
+export const stateCodeField = nonBlankText()
   .transform((value) => value.toUpperCase())
   .refine(isUsStateCode, brokerMessages.stateCode);
 
 /** A US ZIP code: 5 digits ('Maximum 5 characters' beyond). */
-export const zipField = z
-  .string({ error: fieldMessages.required })
-  .trim()
-  .min(1, fieldMessages.required)
+export const zipField = nonBlankText()
   .max(ZIP_LENGTH, messages.maxFiveCharacters)
   .regex(/^\d{5}$/, brokerMessages.zip);
 
@@ -122,7 +117,7 @@ export const changeStatusQuery = z.object({
 
 export const brokerListQuery = pageQuery.extend({
   /** Broker name, MC number, city or invoicing email; case- and accent-insensitive. */
-  search: z.string().trim().max(100).optional(),
+  search: searchText,
 });
 
 export const findNamesParams = z.object({ text: z.string().trim().min(1).max(100) });
@@ -149,8 +144,7 @@ export const brokerSchema = z.object({
   daysToPay: z.number().int(),
   status: z.enum(BROKER_STATUSES),
   comment: z.string(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...recordTimestamps,
 });
 export type Broker = z.infer<typeof brokerSchema>;
 

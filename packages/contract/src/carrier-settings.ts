@@ -3,6 +3,7 @@ import { lowerEmailField, stateCodeField, zipField } from './brokers';
 import { envelope } from './errors';
 import { fieldMessages } from './messages';
 import { phoneField, textField } from './validation';
+import { sameFields } from './wire';
 
 /**
  * The carrier's own details (docs/product.md "Invoices and receivables"): what its invoices print (name,
@@ -74,27 +75,17 @@ export const carrierSettingsBody = z.object({
 export type CarrierSettingsInput = z.input<typeof carrierSettingsBody>;
 export type CarrierSettingsBody = z.output<typeof carrierSettingsBody>;
 
-export const factoringCompany = z.object({
-  name: z.string(),
-  email: z.string(),
-  remitTo: z.string(),
-  noticeOfAssignment: z.string(),
-});
+/** A saved body's fields as the record answers them: each the text it was saved as. */
+const savedTexts = <S extends z.ZodRawShape>(body: z.ZodObject<S>) =>
+  sameFields(z.string(), ...(Object.keys(body.shape) as Array<keyof S & string>));
+
+export const factoringCompany = z.object(savedTexts(factoringCompanyInput));
 export type FactoringCompany = z.infer<typeof factoringCompany>;
 
 /** GET /api/carrier-settings; before the first save every text is empty and `configured` false. */
 export const carrierSettings = z.object({
   configured: z.boolean(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  mcNumber: z.string(),
-  dotNumber: z.string(),
-  remitTo: z.string(),
+  ...savedTexts(carrierSettingsBody.omit({ factoring: true })),
   factoring: factoringCompany.nullable(),
   /** Whether a logo is set: GET /api/carrier-settings/logo answers its bytes. */
   hasLogo: z.boolean(),

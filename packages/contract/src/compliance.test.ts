@@ -36,14 +36,19 @@ describe('an item on a day (docs/product.md "Compliance")', () => {
   it('missing: blocks when the forms require it, not when added with compliance', () => {
     expect(complianceStatus(null, today)).toEqual({ state: 'missing', daysLeft: null });
     expect(complianceStatus('', today)?.state).toBe('missing');
-    expect(blocksDispatch('insuranceUnderlying', 'missing')).toBe(true);
-    expect(blocksDispatch('truckPlate', 'missing')).toBe(true);
-    expect(blocksDispatch('cdl', 'missing')).toBe(false);
-    expect(blocksDispatch('medicalCertificate', 'missing')).toBe(false);
-    expect(blocksDispatch('truckInspection', 'missing')).toBe(false);
-    expect(blocksDispatch('leaseAgreement', 'missing')).toBe(false);
-    expect(blocksDispatch('cdl', undefined)).toBe(false);
   });
+
+  it.each(['insuranceUnderlying', 'truckPlate'] as const)('a missing %s blocks dispatch', (item) => {
+    expect(blocksDispatch(item, 'missing')).toBe(true);
+  });
+
+  it.each(['cdl', 'medicalCertificate', 'truckInspection', 'leaseAgreement'] as const)(
+    'a missing %s does not block dispatch',
+    (item) => {
+      expect(blocksDispatch(item, 'missing')).toBe(false);
+      expect(blocksDispatch(item, undefined)).toBe(false);
+    },
+  );
 
   it('counts calendar days across months, years and leap days', () => {
     expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
@@ -62,16 +67,8 @@ describe('an item on a day (docs/product.md "Compliance")', () => {
 
 describe('warning thresholds', () => {
   it('the smallest of 30, 14, 7, 1 and the day at or above the days left', () => {
-    expect(warningThreshold(31)).toBeUndefined();
-    expect(warningThreshold(30)).toBe(30);
-    expect(warningThreshold(15)).toBe(30);
-    expect(warningThreshold(14)).toBe(14);
-    expect(warningThreshold(8)).toBe(14);
-    expect(warningThreshold(7)).toBe(7);
-    expect(warningThreshold(2)).toBe(7);
-    expect(warningThreshold(1)).toBe(1);
-    expect(warningThreshold(0)).toBe(0);
-    expect(warningThreshold(-3)).toBe(0);
+    const daysLeft = [31, 30, 15, 14, 8, 7, 2, 1, 0, -3];
+    expect(daysLeft.map(warningThreshold)).toEqual([undefined, 30, 30, 14, 14, 7, 7, 1, 0, 0]);
   });
 
   it('shows dates as the tables do', () => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { envelope } from './errors';
-import { itemsEnvelope, pageQuery } from './paging';
+import { exportQuery, itemsEnvelope, pageQuery, searchText } from './paging';
 import { listMeta } from './users';
+import { digitsText } from './validation';
+import { wholeNumbers } from './wire';
 
 /**
  * Compliance (docs/product.md "Compliance"): the dated documents of drivers, trucks and trailers, their
@@ -276,31 +278,24 @@ export const complianceItem = z.object({
 });
 export type ComplianceItem = z.infer<typeof complianceItem>;
 
-const wholeDays = z
-  .string()
-  .trim()
-  .regex(/^\d{1,4}$/, 'within must be a whole number of days')
-  .transform(Number)
-  .pipe(z.number().int().min(0).max(3650, 'within must be 3650 or less'));
+const wholeDays = digitsText(4, 'within must be a whole number of days').pipe(
+  z.number().int().min(0).max(3650, 'within must be 3650 or less'),
+);
 
 /** GET /api/compliance */
 export const complianceQuery = pageQuery.extend({
   within: wholeDays.optional(),
   entityType: z.enum(COMPLIANCE_ENTITY_TYPES).optional(),
   state: z.enum(COMPLIANCE_STATES).optional(),
-  search: z.string().trim().max(100).optional(),
-  format: z.enum(['json', 'csv']).optional(),
+  search: searchText,
+  ...exportQuery.shape,
 });
 export type ComplianceQuery = z.infer<typeof complianceQuery>;
 
 export const complianceListResponse = itemsEnvelope(complianceItem, listMeta);
 export type ComplianceListResponse = z.infer<typeof complianceListResponse>;
 
-export const complianceSummary = z.object({
-  expired: z.number().int(),
-  expiringIn30: z.number().int(),
-  missing: z.number().int(),
-});
+export const complianceSummary = wholeNumbers('expired', 'expiringIn30', 'missing');
 export type ComplianceSummary = z.infer<typeof complianceSummary>;
 export const complianceSummaryResponse = envelope(complianceSummary);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './errors';
 import { idField, idParams } from './ids';
 import { transactionSchema } from './load-ledger';
-import { pagedEnvelope, pageQuery } from './paging';
+import { pagedEnvelope, pageQuery, searchText } from './paging';
 import { statementSchema } from './statement';
 
 /** Delivery approval (issue 7; docs/product.md "Delivery approval", "Statement math"). Amounts in cents. */
@@ -39,7 +39,7 @@ export const deliveryListItem = z.object({
   /** When the load reached ended (11), from its status history; null if never recorded. */
   ended_at: z.iso.datetime().nullable(),
 });
-export const deliveryListQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+export const deliveryListQuery = pageQuery.extend({ search: searchText });
 export const deliveryListResponse = pagedEnvelope(deliveryListItem);
 
 /** A ledger entry as the approval screen lists it: cents only, `created_at` an ISO instant. */

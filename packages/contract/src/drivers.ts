@@ -4,7 +4,14 @@ import { driverInformationWire, driverPolicyWire } from './driver-wire';
 import { envelope } from './errors';
 import { fieldMessages, messages } from './messages';
 import { userSchema } from './users';
-import { EMAIL_PATTERN, emailField, phoneField, requiredText, strongPassword } from './validation';
+import {
+  EMAIL_PATTERN,
+  emailField,
+  nonBlankText,
+  phoneField,
+  requiredText,
+  strongPassword,
+} from './validation';
 import { wholeNumbers } from './wire';
 
 /**
@@ -85,10 +92,7 @@ const percentField = z
       .or(z.literal('')),
   );
 
-export const dateField = z
-  .string({ error: fieldMessages.required })
-  .trim()
-  .min(1, fieldMessages.required)
+export const dateField = nonBlankText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, driverMessages.date)
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), driverMessages.date);
 

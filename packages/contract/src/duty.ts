@@ -3,15 +3,12 @@ import { DRIVER_TIME_MAX_AHEAD_MINUTES } from './constants';
 import { driverTimeMessages } from './driver-api';
 
 import { DUTY_STATUSES, type DutyStatus } from './driver-values';
+import { labelsOf, nameAsLabel } from './labels';
 
 export { DUTY_STATUSES, type DutyStatus };
 
-export const DUTY_STATUS_LABELS: Readonly<Record<DutyStatus, string>> = {
-  driving: 'Driving',
-  on_duty: 'On duty',
-  off_duty: 'Off duty',
-  sleeper_berth: 'Sleeper berth',
-};
+/** Driving, On duty, Off duty, Sleeper berth. */
+export const DUTY_STATUS_LABELS: Readonly<Record<DutyStatus, string>> = labelsOf(DUTY_STATUSES, nameAsLabel);
 
 /**
  * A duty change may be dated at most this far ahead of the server's clock (device clocks drift), and at most

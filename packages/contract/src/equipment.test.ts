@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { trailerBody, trailerForm } from './trailers';
-import { truckForm } from './trucks';
+import { emptyTruckForm, truckForm } from './trucks';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
+/** A filled truck form: the optional inputs left empty. */
 const truckInput = {
+  ...emptyTruckForm,
   user_id: '4',
-  owner_id: '',
   vin_number: '1xkyd49x0nj123456',
   make_id: '2',
   model_id: '7',
@@ -27,13 +28,6 @@ const truckInput = {
   type: 'Solo',
   permitKentucky: 'KY-1',
   permitKyExpiration: '2027-03-31',
-  permitNewjersey: '',
-  permitNjExpiration: '',
-  permitNewyork: '',
-  permitNyExpiration: '',
-  permitNuevoMexico: '',
-  permitNmExpiration: '',
-  annual_inspection_date: '',
 };
 
 describe('truck form schema', () => {

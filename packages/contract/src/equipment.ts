@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
 import { envelope } from './errors';
 import { fieldMessages, messages, recordMessages } from './messages';
+import { nonBlankText } from './validation';
 import { wholeNumbers } from './wire';
 
 /**
@@ -113,11 +114,7 @@ export const optionalTextField = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** A calendar date, `yyyy-MM-dd`. */
-export const dateField = z
-  .string({ error: fieldMessages.required })
-  .trim()
-  .min(1, fieldMessages.required)
-  .pipe(z.iso.date({ error: equipmentMessages.dateFormat }));
+export const dateField = nonBlankText().pipe(z.iso.date({ error: equipmentMessages.dateFormat }));
 
 export const optionalDateField = z
   .string()

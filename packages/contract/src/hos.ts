@@ -233,15 +233,57 @@ export interface HosViolation {
   overMinutes: number;
 }
 
+/** Where the shift stands, in minutes; `shiftStart` (a time) is undefined between shifts. */
+export interface ShiftState {
+  shiftStart: number | undefined;
+  drivingInShift: number;
+  drivingSinceBreak: number;
+}
+
+/**
+ * Walks the duty segments of [from, to) through the shift rules of HOS_LIMITS: the first on-duty or driving
+ * segment starts a shift, 10 consecutive hours of rest end it, 30 minutes not driving end the driving run
+ * that calls for a break. `onDriving` sees each driving segment with the shift as it stood before it; the
+ * answer is the shift at `to` (what the driver app's clock shows).
+ */
+export function walkShifts(
+  events: ReadonlyArray<DutyChange>,
+  from: number,
+  to: number,
+  onDriving?: (segment: Segment, minutes: number, before: ShiftState & { shiftStart: number }) => void,
+): ShiftState {
+  const shift: ShiftState = { shiftStart: undefined, drivingInShift: 0, drivingSinceBreak: 0 };
+  let restRun = 0;
+  let notDrivingRun = 0;
+  for (const s of dutySegments(events, from, to)) {
+    const minutes = (s.end - s.start) / MINUTE_MS;
+    if (s.status === 'off_duty' || s.status === 'sleeper_berth') {
+      restRun += minutes;
+      if (restRun >= HOS_LIMITS.offDutyResetMinutes)
+        Object.assign(shift, { shiftStart: undefined, drivingInShift: 0, drivingSinceBreak: 0 });
+    } else {
+      restRun = 0;
+      shift.shiftStart ??= s.start;
+    }
+    if (s.status !== 'driving') {
+      notDrivingRun += minutes;
+      if (notDrivingRun >= HOS_LIMITS.breakMinutes) shift.drivingSinceBreak = 0;
+      continue;
+    }
+    notDrivingRun = 0;
+    // A driving segment is in a shift: its start was set above.
+    onDriving?.(s, minutes, { ...shift, shiftStart: shift.shiftStart ?? s.start });
+    shift.drivingInShift += minutes;
+    shift.drivingSinceBreak += minutes;
+  }
+  return shift;
+}
+
 /** Every limit broken in [from, to), one entry per rule per shift (its first moment and total overrun). */
 export function hosViolations(events: ReadonlyArray<DutyChange>, from: string, to: string): HosViolation[] {
   const violations: HosViolation[] = [];
-  let shiftStart: number | undefined;
-  let drivingInShift = 0;
-  let drivingSinceBreak = 0;
-  let notDrivingRun = 0;
-  let restRun = 0;
   let open: Partial<Record<HosRule, HosViolation>> = {};
+  let openShift: number | undefined;
   const report = (rule: HosRule, at: number, over: number) => {
     if (over <= 0) return;
     const current = open[rule];
@@ -253,28 +295,11 @@ export function hosViolations(events: ReadonlyArray<DutyChange>, from: string, t
     }
   };
 
-  for (const s of dutySegments(events, ms(from), ms(to))) {
-    const minutes = (s.end - s.start) / MINUTE_MS;
-    if (s.status === 'off_duty' || s.status === 'sleeper_berth') {
-      restRun += minutes;
-      notDrivingRun += minutes;
-      if (restRun >= HOS_LIMITS.offDutyResetMinutes) {
-        shiftStart = undefined;
-        drivingInShift = 0;
-        drivingSinceBreak = 0;
-        open = {};
-      }
-      if (notDrivingRun >= HOS_LIMITS.breakMinutes) drivingSinceBreak = 0;
-      continue;
+  walkShifts(events, ms(from), ms(to), (s, minutes, { shiftStart, drivingInShift, drivingSinceBreak }) => {
+    if (shiftStart !== openShift) {
+      open = {};
+      openShift = shiftStart;
     }
-    restRun = 0;
-    shiftStart ??= s.start;
-    if (s.status === 'on_duty') {
-      notDrivingRun += minutes;
-      if (notDrivingRun >= HOS_LIMITS.breakMinutes) drivingSinceBreak = 0;
-      continue;
-    }
-    notDrivingRun = 0;
     const overDriving = drivingInShift + minutes - Math.max(drivingInShift, HOS_LIMITS.drivingMinutes);
     report(
       'driving_11h',
@@ -293,8 +318,6 @@ export function hosViolations(events: ReadonlyArray<DutyChange>, from: string, t
       const start = Math.max(s.start, windowEnd);
       report('window_14h', start, Math.round((s.end - start) / MINUTE_MS));
     }
-    drivingInShift += minutes;
-    drivingSinceBreak += minutes;
-  }
+  });
   return violations;
 }

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { addDays, daysBetween } from './compliance';
 import { envelope } from './errors';
 import { idField, idParams, rowIdField } from './ids';
+import { labelsOf, nameAsLabel } from './labels';
 import { fieldMessages } from './messages';
 import { pageQuery } from './paging';
 import { listMeta } from './users';
+import { textField } from './validation';
+import { recordTimestamps, sameFields } from './wire';
 
 /**
  * Invoices and receivables (docs/product.md "Invoices and receivables"): an invoice per delivered load,
@@ -15,13 +18,7 @@ import { listMeta } from './users';
 export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'overdue'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-export const INVOICE_STATUS_LABELS = {
-  draft: 'Draft',
-  sent: 'Sent',
-  partially_paid: 'Partially paid',
-  paid: 'Paid',
-  overdue: 'Overdue',
-} as const satisfies Record<InvoiceStatus, string>;
+export const INVOICE_STATUS_LABELS = labelsOf(INVOICE_STATUSES, nameAsLabel);
 
 /** Load statuses an invoice can be made from: 10 Delivered, 11 Ended, 12 Delivery approved. */
 export const INVOICEABLE_LOAD_STATUS_IDS: ReadonlyArray<number> = [10, 11, 12];
@@ -53,20 +50,19 @@ export function invoiceStatus(
 /** The aging buckets of an open balance by days past due (0 or less: current). */
 export const AGING_BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'days90plus'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
-export const AGING_BUCKET_LABELS = {
-  current: 'Current',
-  days1to30: '1–30 days',
-  days31to60: '31–60 days',
-  days61to90: '61–90 days',
-  days90plus: '90+ days',
-} as const satisfies Record<AgingBucket, string>;
+/** The last day past due of each bucket but the last, which holds every day after. */
+const AGING_BUCKET_LAST_DAYS = [0, 30, 60, 90] as const;
+/** Current, 1–30 days, 31–60 days, 61–90 days, 90+ days. */
+export const AGING_BUCKET_LABELS = labelsOf(AGING_BUCKETS, (_bucket, index) => {
+  const after = AGING_BUCKET_LAST_DAYS[index - 1];
+  const last = AGING_BUCKET_LAST_DAYS[index];
+  if (after === undefined) return 'Current';
+  return last === undefined ? `${after}+ days` : `${after + 1}–${last} days`;
+});
 
 export function agingBucket(daysPastDue: number): AgingBucket {
-  if (daysPastDue <= 0) return 'current';
-  if (daysPastDue <= 30) return 'days1to30';
-  if (daysPastDue <= 60) return 'days31to60';
-  if (daysPastDue <= 90) return 'days61to90';
-  return 'days90plus';
+  const index = AGING_BUCKET_LAST_DAYS.findIndex((last) => daysPastDue <= last);
+  return AGING_BUCKETS[index === -1 ? AGING_BUCKET_LAST_DAYS.length : index] ?? 'days90plus';
 }
 
 export const INVOICE_LIMITS = {
@@ -142,11 +138,7 @@ export const createInvoiceBody = z.object({ loadId: rowIdField(invoiceMessages.l
 export type CreateInvoiceInput = z.input<typeof createInvoiceBody>;
 
 export const invoiceLineInput = z.object({
-  description: z
-    .string({ error: fieldMessages.required })
-    .trim()
-    .min(1, fieldMessages.required)
-    .max(INVOICE_LIMITS.description, fieldMessages.maxLength),
+  description: textField(INVOICE_LIMITS.description),
   amount: signedMoneyField,
 });
 
@@ -281,8 +273,7 @@ export const invoiceDetail = invoiceSummary.extend({
   lines: z.array(invoiceLine),
   notes: z.string(),
   payments: z.array(invoicePayment),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...recordTimestamps,
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 export const invoiceResponse = envelope(invoiceDetail);
@@ -309,14 +300,7 @@ export const INVOICE_CSV_COLUMNS = [
   'balance',
 ] as const;
 
-const agingAmounts = z.object({
-  current: money,
-  days1to30: money,
-  days31to60: money,
-  days61to90: money,
-  days90plus: money,
-  total: money,
-});
+const agingAmounts = z.object(sameFields(money, ...AGING_BUCKETS, 'total'));
 export const agingRow = agingAmounts.extend({ brokerId: z.number().int(), brokerName: z.string() });
 export type AgingRow = z.infer<typeof agingRow>;
 export const agingReport = z.object({ asOf: day, rows: z.array(agingRow), totals: agingAmounts });

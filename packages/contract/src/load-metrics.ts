@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './errors';
 import { parametricItem } from './parametrics';
+import { digitsText } from './validation';
 import { wholeNumbers } from './wire';
 
 /**
@@ -27,19 +28,10 @@ export const eventTypeParams = z.object({
 export const eventCountResponse = envelope(wholeNumbers('type', 'count'));
 
 /** `GET /api/loads/stats/revenue?weeks=12`: the last `weeks` ISO weeks (1 to 52, default 12), this one last. */
+const weeksMessage = 'weeks must be a whole number from 1 to 52';
 export const revenueQuery = z.object({
-  weeks: z
-    .string()
-    .trim()
-    .regex(/^\d{1,2}$/, 'weeks must be a whole number from 1 to 52')
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, 'weeks must be a whole number from 1 to 52')
-        .max(52, 'weeks must be a whole number from 1 to 52'),
-    )
+  weeks: digitsText(2, weeksMessage)
+    .pipe(z.number().int().min(1, weeksMessage).max(52, weeksMessage))
     .optional(),
 });
 

@@ -17,6 +17,7 @@ import { fieldMessages, recordMessages } from './messages';
 import { pageQuery } from './paging';
 import { COUNTRY_CODE, checkStopTimes, STOPS, stopBodyShape, stopMessages } from './stops';
 import { optionalNumber, textField } from './validation';
+import { rowTimestamps } from './wire';
 
 /** The first status of a load: a new load 2, an old load 13, a booking turned into a load 16. */
 export const LOAD_FORM_TYPES = ['new', 'old'] as const;
@@ -180,8 +181,7 @@ export const loadSchema = z.object({
   finished: z.boolean(),
   /** The latest compliance override that put the driver on the load (who, why, what); null when none. */
   compliance_override: z.string().nullable(),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
+  ...rowTimestamps,
 });
 export type Load = z.infer<typeof loadSchema>;
 

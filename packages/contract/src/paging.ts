@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
 import { envelope } from './errors';
+import { digitsText } from './validation';
 import { wholeNumbers } from './wire';
 
 export const MAX_TAKE = 100;
 
 const wholeNumberText = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z.number().int().min(min, `${name} must be ${min} or more`).max(max, `${name} must be ${max} or less`),
-    );
+  digitsText(9, `${name} must be a whole number`).pipe(
+    z.number().int().min(min, `${name} must be ${min} or more`).max(max, `${name} must be ${max} or less`),
+  );
 
 /**
  * `page` starts at 1; `take` (or its alias `limit`) defaults to 10, at most 100. Lists answer
@@ -48,6 +44,9 @@ export const pagedEnvelope = <T extends z.ZodType, E extends z.ZodType = typeof 
 /** `{ message, data: { items: T[], meta } }`: a page of users, notifications, trucks or trailers. */
 export const itemsEnvelope = <T extends z.ZodType, M extends z.ZodType>(item: T, meta: M) =>
   envelope(z.object({ items: z.array(item), meta }));
+
+/** `search`: the free text a list is filtered by, trimmed, at most 100 characters. */
+export const searchText = z.string().trim().max(100).optional();
 
 /** `format=csv` on a list endpoint: every matching row, all pages, as text/csv (docs/product.md "Export"). */
 export const exportQuery = z.object({ format: z.enum(['json', 'csv']).optional() });

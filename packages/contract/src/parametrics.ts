@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './errors';
+import { digitsText } from './validation';
 
 /**
  * Parametric lists (docs/product.md "Parametrics"): GET /api/parametrics/*.
@@ -50,10 +51,5 @@ export type CarModelListResponse = z.infer<typeof carModelListResponse>;
 
 /** GET /api/parametrics/carmodels?makeId= — without makeId, every model. */
 export const carModelsQuery = z.object({
-  makeId: z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, 'The make id must be a whole number')
-    .transform(Number)
-    .optional(),
+  makeId: digitsText(9, 'The make id must be a whole number').optional(),
 });

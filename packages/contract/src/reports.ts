@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ALERT_KINDS, type AlertKind } from './driver-values';
 import { instant } from './duty';
 import { envelope } from './errors';
-import { MAX_TAKE, pageExtraData } from './paging';
+import { labelsOf, nameAsLabel } from './labels';
+import { MAX_TAKE, pageExtraData, searchText } from './paging';
+import { digitsText } from './validation';
+import { wholeNumbers } from './wire';
 
 /**
  * Reports and alerts (docs/product.md "Reports and alerts"). A driver
@@ -24,13 +27,8 @@ export const REPORT_STATUS_NAMES: Readonly<Record<ReportStatusId, string>> = {
 };
 
 export { ALERT_KINDS, type AlertKind };
-export const ALERT_KIND_NAMES: Readonly<Record<AlertKind, string>> = {
-  breakdown: 'Breakdown',
-  accident: 'Accident',
-  weather: 'Weather',
-  delay: 'Delay',
-  other: 'Other',
-};
+/** Breakdown, Accident, Weather, Delay, Other. */
+export const ALERT_KIND_NAMES: Readonly<Record<AlertKind, string>> = labelsOf(ALERT_KINDS, nameAsLabel);
 
 export const reportMessages = {
   created: 'The report has been sent.',
@@ -104,12 +102,7 @@ export const reportDetail = report.extend({ comments: z.array(reportComment) });
 export type ReportDetail = z.infer<typeof reportDetail>;
 
 const wholeText = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  digitsText(9, `${name} must be a whole number`).pipe(z.number().int().min(min).max(max));
 
 /**
  * GET /api/loadbook/loadbookreport/ — clients send `page` as page-1 (docs/product.md "Reports list"), so here
@@ -119,7 +112,7 @@ export const reportListQuery = z.object({
   page: wholeText('page', 0, 1_000_000).optional(),
   take: wholeText('take', 1, MAX_TAKE).optional(),
   limit: wholeText('limit', 1, MAX_TAKE).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchText,
   type: wholeText('type', 1, 2).optional(),
   status: wholeText('status', 1, 3).optional(),
   date: z.iso.date().optional(),
@@ -136,11 +129,7 @@ export const reportResponse = envelope(reportDetail);
 export const reportsResponse = envelope(z.array(report));
 export type ReportsResponse = z.infer<typeof reportsResponse>;
 
-export const reportCounts = z.object({
-  total: z.number().int(),
-  alerts: z.number().int(),
-  cancellationRequests: z.number().int(),
-});
+export const reportCounts = wholeNumbers('total', 'alerts', 'cancellationRequests');
 export type ReportCounts = z.infer<typeof reportCounts>;
 export const reportCountsResponse = envelope(reportCounts);
 

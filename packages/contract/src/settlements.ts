@@ -4,8 +4,9 @@ import { dateField } from './equipment';
 import { envelope } from './errors';
 import { idParams, rowIdField } from './ids';
 import { fieldMessages } from './messages';
-import { pagedEnvelope, pageQuery } from './paging';
+import { exportQuery, pagedEnvelope, pageQuery } from './paging';
 import type { Statement } from './statement';
+import { sameFields } from './wire';
 
 /**
  * Driver settlements (pay statements; docs/product.md "Driver settlements", docs/decisions/0024-settlements.md).
@@ -81,18 +82,20 @@ export function settlementTotals(
 const money = z.number();
 const day = z.iso.date();
 
-export const settlementTotalsSchema = z.object({
-  loads: z.number().int(),
+/** The statement's amounts (dollars) of one delivery, or summed over a settlement's loads. */
+const statementAmounts = {
   trip_rate: money,
   accessorials: money,
   osd: money,
   gross: money,
   product_fee: money,
   quick_pay_discount: money,
-  loads_net: money,
-  advances: money,
-  deductions: money,
-  net: money,
+};
+
+export const settlementTotalsSchema = z.object({
+  loads: z.number().int(),
+  ...statementAmounts,
+  ...sameFields(money, 'loads_net', 'advances', 'deductions', 'net'),
 });
 
 export const settlementItem = settlementTotalsSchema.extend({
@@ -116,12 +119,7 @@ export const settlementLine = z.object({
   city_pickup: z.string().nullable(),
   city_delivery: z.string().nullable(),
   quick_pay: z.boolean(),
-  trip_rate: money,
-  accessorials: money,
-  osd: money,
-  gross: money,
-  product_fee: money,
-  quick_pay_discount: money,
+  ...statementAmounts,
   net: money,
 });
 export type SettlementLine = z.infer<typeof settlementLine>;
@@ -151,7 +149,7 @@ export const settlementListQuery = pageQuery
     from: day.optional(),
     to: day.optional(),
     status: z.enum(SETTLEMENT_STATUSES).optional(),
-    format: z.enum(['json', 'csv']).optional(),
+    ...exportQuery.shape,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: settlementMessages.range, path: ['to'] });
 export type SettlementListQuery = z.infer<typeof settlementListQuery>;

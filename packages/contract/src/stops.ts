@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { stateCodeField, zipField } from './brokers';
 import { optionalTextField } from './equipment';
-import { fieldMessages } from './messages';
-import { optionalNumber, optionalPhoneField, textField } from './validation';
+import { nonBlankText, optionalNumber, optionalPhoneField, textField } from './validation';
 
 /**
  * The two stops of a booking and of a load (docs/product.md "Stops"): the pickup and the delivery. Both hold
@@ -28,10 +27,7 @@ export const stopMessages = {
  * a zone it is read as UTC: booking times are stored and shown as entered, never shifted by the viewer's
  * zone. Output: an ISO UTC timestamp.
  */
-export const dateTimeField = z
-  .string({ error: fieldMessages.required })
-  .trim()
-  .min(1, fieldMessages.required)
+export const dateTimeField = nonBlankText()
   .pipe(z.iso.datetime({ local: true, offset: true, error: stopMessages.dateTime }))
   .transform((value) => {
     const zoned = /(?:[zZ]|[+-]\d\d:?\d\d)$/.test(value) ? value : `${value}Z`;

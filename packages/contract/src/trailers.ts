@@ -17,7 +17,7 @@ import { fieldMessages, messages } from './messages';
 import { itemsEnvelope } from './paging';
 import { TRAILER_SIZE, TRAILER_SIZES, TRAILER_TYPES } from './parametrics';
 import { textField } from './validation';
-import { wholeNumbers } from './wire';
+import { rowTimestamps, wholeNumbers } from './wire';
 
 /**
  * Trailers (docs/product.md "Trailers", "Equipment"): `/api/trailer/*`, with the historical wire names
@@ -125,8 +125,7 @@ export const trailerRecord = z.object({
   annual_inspection_date: z.string().nullable(),
   is_deleted: z.boolean(),
   status: equipmentStatus,
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
+  ...rowTimestamps,
 });
 export type TrailerRecord = z.infer<typeof trailerRecord>;
 

@@ -25,7 +25,7 @@ import { itemsEnvelope } from './paging';
 import { parametricItem } from './parametrics';
 import { personRef } from './users';
 import { textField } from './validation';
-import { wholeNumbers } from './wire';
+import { rowTimestamps, wholeNumbers } from './wire';
 
 /**
  * Trucks (docs/product.md "Trucks", "Equipment"): `/api/vehicle/*`, with the historical wire names
@@ -79,9 +79,33 @@ export const PERMITS = [
     required: false,
   },
 ] as const;
+type Permit = (typeof PERMITS)[number];
 type PermitFields = {
-  [K in (typeof PERMITS)[number] as K['number']]: string | null;
-} & { [K in (typeof PERMITS)[number] as K['expiration']]: string | null };
+  [K in Permit as K['number']]: string | null;
+} & { [K in Permit as K['expiration']]: string | null };
+
+/**
+ * Every permit's number and expiration fields, in the order of PERMITS: the `required` pair for a required
+ * permit, the `optional` pair for the others; spread into the body, the form and the record.
+ */
+function permitFields<RN, RE, ON, OE>(
+  required: { number: RN; expiration: RE },
+  optional: { number: ON; expiration: OE },
+) {
+  return Object.fromEntries(
+    PERMITS.flatMap((permit) => {
+      const pair = permit.required ? required : optional;
+      return [
+        [permit.number, pair.number],
+        [permit.expiration, pair.expiration],
+      ];
+    }),
+  ) as { [K in Permit as K['number']]: K['required'] extends true ? RN : ON } & {
+    [K in Permit as K['expiration']]: K['required'] extends true ? RE : OE;
+  };
+}
+/** The required permit's fields in the body and the form: its number and expiration, both required. */
+const requiredPermit = { number: textField(40), expiration: dateField };
 
 /** Optional permits: a number needs its expiration and an expiration its number. */
 function checkPermitPairs(value: Partial<Record<keyof PermitFields, string | null>>, ctx: z.RefinementCtx) {
@@ -127,14 +151,7 @@ const truckFields = {
   brandGearbox: textField(60),
   serialNumberGearbox: textField(40),
   type: textField(60),
-  permitKentucky: textField(40),
-  permitKyExpiration: dateField,
-  permitNewjersey: optionalTextField(40),
-  permitNjExpiration: optionalDateField,
-  permitNewyork: optionalTextField(40),
-  permitNyExpiration: optionalDateField,
-  permitNuevoMexico: optionalTextField(40),
-  permitNmExpiration: optionalDateField,
+  ...permitFields(requiredPermit, { number: optionalTextField(40), expiration: optionalDateField }),
   /** The last annual inspection (docs/product.md "Compliance"): absent keeps the stored one. */
   annual_inspection_date: keptDateField,
 };
@@ -167,17 +184,16 @@ export const truckForm = z
     odometers: formNumber(odometersField, truckMessages.odometers),
     engineRepaired: formBoolean,
     fuelType: formNumber(refField, fieldMessages.required),
-    permitNewjersey: formOptionalText(40),
-    permitNjExpiration: formOptionalDate,
-    permitNewyork: formOptionalText(40),
-    permitNyExpiration: formOptionalDate,
-    permitNuevoMexico: formOptionalText(40),
-    permitNmExpiration: formOptionalDate,
+    ...permitFields(requiredPermit, { number: formOptionalText(40), expiration: formOptionalDate }),
     /** The form always sends it: '' clears it. */
     annual_inspection_date: formOptionalDate,
   })
   .superRefine(checkPermitPairs);
 export type TruckFormValues = z.input<typeof truckForm>;
+/** The truck form with every input empty: a new truck. */
+export const emptyTruckForm = Object.fromEntries(
+  Object.keys(truckForm.shape).map((key) => [key, '']),
+) as Record<keyof TruckFormValues, ''> satisfies TruckFormValues;
 
 /** A row of GET /vehicle/ (docs/product.md "Trucks list", plus names for the table). */
 export const truckListRow = z.object({
@@ -219,20 +235,15 @@ export const truckRecord = truckListRow.extend({
   brandGearbox: z.string(),
   serialNumberGearbox: z.string(),
   type: z.string(),
-  permitKentucky: z.string(),
-  permitKyExpiration: z.string(),
-  permitNewjersey: z.string().nullable(),
-  permitNjExpiration: z.string().nullable(),
-  permitNewyork: z.string().nullable(),
-  permitNyExpiration: z.string().nullable(),
-  permitNuevoMexico: z.string().nullable(),
-  permitNmExpiration: z.string().nullable(),
+  ...permitFields(
+    { number: z.string(), expiration: z.string() },
+    { number: z.string().nullable(), expiration: z.string().nullable() },
+  ),
   annual_inspection_date: z.string().nullable(),
   clutch_id: z.number().int(),
   engine_id: z.number().int(),
   gearbox_id: z.number().int(),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
+  ...rowTimestamps,
 });
 export type TruckRecord = z.infer<typeof truckRecord>;
 

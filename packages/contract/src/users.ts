@@ -3,7 +3,7 @@ import { PAGE_SIZE } from './constants';
 import { envelope } from './errors';
 import { idParams } from './ids';
 import { fieldMessages, messages } from './messages';
-import { itemsEnvelope } from './paging';
+import { itemsEnvelope, MAX_TAKE } from './paging';
 import { DRIVER_ROLE, USER_ROLES } from './roles';
 import {
   cardPassword,
@@ -15,8 +15,8 @@ import {
 } from './validation';
 import { wholeNumbers } from './wire';
 
-/** Largest page a list answers (`limit` / `take`). */
-export const MAX_PAGE_SIZE = 100;
+/** Largest page a list answers (`limit` / `take`): the one limit of every list. */
+export const MAX_PAGE_SIZE = MAX_TAKE;
 export const SEARCH_MAX = 100;
 
 export const userMessages = {
@@ -139,18 +139,17 @@ export const userDriverItem = personRef.extend({
 export const userDriverListResponse = envelope(z.array(userDriverItem));
 export type UserDriverListResponse = z.infer<typeof userDriverListResponse>;
 
-/** CSV bulk add (Add users): columns of the file, in any order, names as the sample spells them. */
+/**
+ * CSV bulk add (Add users): columns of the file, in any order, names as the sample spells them: the user
+ * form's fields (no password) and the emails of the drivers to assign.
+ */
 export const IMPORT_COLUMNS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'role',
+  ...(Object.keys(userFields) as ReadonlyArray<keyof typeof userFields>),
   'assigned_drivers',
 ] as const;
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_SAMPLE_CSV =
-  'first_name,last_name,email,phone,role,assigned_drivers\n' +
+  `${IMPORT_COLUMNS.join(',')}\n` +
   'Olivia,Martinez,olivia.martinez@example.com,3055550101,Dispatcher,\n' +
   'Noah,Johnson,noah.johnson@example.com,4695550102,Admin user,\n' +
   'Sofía,Hernández,sofia.hernandez@example.com,7135550103,Dispatcher,\n';

@@ -19,13 +19,12 @@ export const PASSWORD_MAX = 128;
 export const requiredText = (max = 255) =>
   z.string().trim().min(1, fieldMessages.required).max(max, fieldMessages.maxLength);
 
+/** Text, trimmed, that must not be blank: 'Required field' when missing or blank; the start of most fields. */
+export const nonBlankText = () =>
+  z.string({ error: fieldMessages.required }).trim().min(1, fieldMessages.required);
+
 /** Required text, trimmed; 'Required field' when missing or blank. */
-export const textField = (max: number) =>
-  z
-    .string({ error: fieldMessages.required })
-    .trim()
-    .min(1, fieldMessages.required)
-    .max(max, fieldMessages.maxLength);
+export const textField = (max: number) => nonBlankText().max(max, fieldMessages.maxLength);
 
 /** A number typed in a form (text) or sent as JSON; blank text is 'Required field'. */
 export const numberInput = (message: string, pattern = /^-?\d{1,9}(\.\d+)?$/) =>
@@ -47,6 +46,17 @@ export const numberInput = (message: string, pattern = /^-?\d{1,9}(\.\d+)?$/) =>
 export const wholeNumberField = (min: number, max: number, message: string) =>
   numberInput(message, /^\d{1,9}$/).pipe(z.number().int(message).min(min, message).max(max, message));
 
+/**
+ * Text of 1 to `digits` digits (a query or path parameter), trimmed, read as a number; `notWholeNumber` when
+ * it is anything else.
+ */
+export const digitsText = (digits: number, notWholeNumber: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{1,${digits}}$`), notWholeNumber)
+    .transform(Number);
+
 /** A whole number sent as text (a form field, a query or a path parameter). */
 export const wholeNumberText = (
   min: number,
@@ -54,10 +64,7 @@ export const wholeNumberText = (
   outOfRange: string,
   notWholeNumber: string = messages.wholeNumber,
 ) =>
-  z
-    .string({ error: fieldMessages.required })
-    .trim()
-    .min(1, fieldMessages.required)
+  nonBlankText()
     .regex(/^\d{1,9}$/, notWholeNumber)
     .transform(Number)
     .pipe(z.number().int().min(min, outOfRange).max(max, outOfRange));

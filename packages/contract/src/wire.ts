@@ -8,3 +8,17 @@ export const wholeNumbers = <const K extends ReadonlyArray<string>>(...names: K)
   z.object(
     Object.fromEntries(names.map((name) => [name, z.number().int()])) as { [N in K[number]]: z.ZodNumber },
   );
+
+/**
+ * `{ [name]: field }` for each name, in the order given: fields of an answer that share one schema
+ * (`sameFields(money, 'gross', 'net')` is `{ gross: money, net: money }`), to spread into a `z.object`.
+ */
+export const sameFields = <F extends z.ZodType, const K extends ReadonlyArray<string>>(
+  field: F,
+  ...names: K
+) => Object.fromEntries(names.map((name) => [name, field])) as { [N in K[number]]: F };
+
+/** When a record was created and last changed, as the newer records spell it (bookings, brokers, invoices). */
+export const recordTimestamps = { createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() };
+/** The same with the historical wire names of loads, trucks and trailers (docs/product.md "Wire names"). */
+export const rowTimestamps = { created_at: z.iso.datetime(), updated_at: z.iso.datetime() };
