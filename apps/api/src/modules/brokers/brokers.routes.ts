@@ -14,10 +14,8 @@ import {
   findNamesParams,
   updateBrokerBody,
 } from '@fletx/contract/brokers';
-import { exportQuery } from '@fletx/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { csvBody, sendCsv } from '../../lib/csv';
+import { listRoute } from '../../lib/list-route';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { BROKER_CSV_COLUMNS } from './brokers.csv';
 import type { BrokersService } from './brokers.service';
@@ -28,21 +26,13 @@ type Opts = { brokers: BrokersService };
 
 /** /api/bookings/brokers… (docs/product.md "Brokers", "Roles and permissions"). */
 export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers }) => {
-  app.get(
-    '/brokers',
-    route({
-      summary: 'A page of brokers, newest first; `search` matches name, MC number, city or invoicing email',
-      querystring: brokerListQuery.extend(exportQuery.shape),
-      produces: ['application/json', 'text/csv'],
-      response: okOr(z.union([brokerListResponse, csvBody]), 400),
-    }),
-    async (request, reply) => {
-      if (request.query.format === 'csv') {
-        return sendCsv(reply, 'brokers', BROKER_CSV_COLUMNS, brokers.csvRows(request.query.search));
-      }
-      return { message: 'OK', data: await brokers.page(request.query, request.query.search) };
-    },
-  );
+  listRoute(app, route, '/brokers', {
+    summary: 'A page of brokers, newest first; `search` matches name, MC number, city or invoicing email',
+    querystring: brokerListQuery,
+    response: brokerListResponse,
+    csv: { name: 'brokers', columns: BROKER_CSV_COLUMNS, rows: (query) => brokers.csvRows(query.search) },
+    list: (query) => brokers.page(query, query.search),
+  });
 
   app.post(
     '/brokers',

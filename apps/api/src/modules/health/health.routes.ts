@@ -1,13 +1,14 @@
 import { errorResponse } from '@fletx/contract/errors';
 import { healthResponse } from '@fletx/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { routeOptions } from '../../lib/route-options';
 
 const route = routeOptions({ tags: ['system'], access: 'public' });
 
-type Opts = { ping: () => Promise<void> };
-export const healthRoutes: FastifyPluginAsyncZod<Opts> = async (app, { ping }) => {
+type Opts = { database: Pick<Database, 'ping'> };
+export const healthRoutes: FastifyPluginAsyncZod<Opts> = async (app, { database }) => {
   app.get(
     '/health',
     route({
@@ -16,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Opts> = async (app, { ping }) =
     }),
     async () => {
       try {
-        await ping();
+        await database.ping();
       } catch {
         throw new AppError('ServiceUnavailable', 'The database does not answer.');
       }

@@ -22,7 +22,11 @@ import { agingPdf } from './invoice-reports';
 import { invoiceRoute as route } from './invoices.routes';
 import type { ReceivablesService } from './receivables.service';
 
-type Opts = { mail: InvoiceMailService; receivables: ReceivablesService; settings: CarrierSettingsService };
+type Opts = {
+  invoiceMail: InvoiceMailService;
+  receivables: ReceivablesService;
+  carrierSettings: CarrierSettingsService;
+};
 
 type AgingCsvRow = { brokerName: string } & Record<
   'current' | 'days1to30' | 'days31to60' | 'days61to90' | 'days90plus' | 'total',
@@ -41,7 +45,7 @@ const AGING_CSV: CsvColumn<AgingCsvRow>[] = [
 /** /api/invoices: PDFs, sending, factoring, payments, aging and the broker card. */
 export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
   app,
-  { mail, receivables, settings },
+  { invoiceMail: mail, receivables, carrierSettings: settings },
 ) => {
   app.get(
     '/aging',
