@@ -1,6 +1,6 @@
 import { auditListResponse, auditQuery } from '@fletx/contract/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRoute } from '../../lib/list-route';
+import { listRoute } from '../../lib/route-kinds';
 import { routeOptions } from '../../lib/route-options';
 import { AUDIT_CSV_COLUMNS } from './audit.csv';
 import type { AuditService } from './audit.service';

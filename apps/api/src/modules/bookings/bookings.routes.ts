@@ -8,7 +8,7 @@ import {
   bookingResponse,
 } from '@fletx/contract/bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRoute } from '../../lib/list-route';
+import { listRoute } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { BOOKING_CSV_COLUMNS } from './bookings.csv';
 import type { BookingsService } from './bookings.service';

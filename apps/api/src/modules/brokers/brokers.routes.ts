@@ -15,7 +15,7 @@ import {
   updateBrokerBody,
 } from '@fletx/contract/brokers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRoute } from '../../lib/list-route';
+import { listRoute } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { BROKER_CSV_COLUMNS } from './brokers.csv';
 import type { BrokersService } from './brokers.service';
@@ -23,6 +23,12 @@ import type { BrokersService } from './brokers.service';
 const route = routeOptions({ tags: ['brokers'], access: 'operate' });
 
 type Opts = { brokers: BrokersService };
+
+/** A broker as its detail, create and update answers spell it: the broker and its contact people. */
+const detailOf = ({ broker, contacts }: Awaited<ReturnType<BrokersService['detail']>>) => ({
+  info: broker,
+  extraData: { brokerContactPeople: contacts },
+});
 
 /** /api/bookings/brokers… (docs/product.md "Brokers", "Roles and permissions"). */
 export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers }) => {
@@ -42,11 +48,8 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
       response: createdOr(brokerDetailResponse, 400, 409),
     }),
     async (request, reply) => {
-      const { broker, contacts } = await brokers.create(request.body);
-      return reply.code(201).send({
-        message: brokerMessages.created,
-        data: { info: broker, extraData: { brokerContactPeople: contacts } },
-      });
+      const data = detailOf(await brokers.create(request.body));
+      return reply.code(201).send({ message: brokerMessages.created, data });
     },
   );
 
@@ -60,13 +63,10 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
       body: updateBrokerBody,
       response: okOr(brokerDetailResponse, 400, 404, 409, 412),
     }),
-    async (request) => {
-      const { broker, contacts } = await brokers.update(request.params.id, request.body);
-      return {
-        message: brokerMessages.updated,
-        data: { info: broker, extraData: { brokerContactPeople: contacts } },
-      };
-    },
+    async (request) => ({
+      message: brokerMessages.updated,
+      data: detailOf(await brokers.update(request.params.id, request.body)),
+    }),
   );
 
   app.get(
@@ -77,10 +77,7 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
       params: brokerIdParams,
       response: okOr(brokerDetailResponse, 400, 404),
     }),
-    async (request) => {
-      const { broker, contacts } = await brokers.detail(request.params.id);
-      return { message: 'OK', data: { info: broker, extraData: { brokerContactPeople: contacts } } };
-    },
+    async (request) => ({ message: 'OK', data: detailOf(await brokers.detail(request.params.id)) }),
   );
 
   app.get(

@@ -10,8 +10,8 @@ import {
 } from '@fletx/contract/compliance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldColumns } from '../../lib/csv';
-import { listRoute } from '../../lib/list-route';
 import { pageRequest } from '../../lib/paging';
+import { listRoute } from '../../lib/route-kinds';
 import { okOr, routeOptions } from '../../lib/route-options';
 import type { ComplianceService } from './compliance.service';
 

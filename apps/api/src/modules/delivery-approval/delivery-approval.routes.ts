@@ -9,8 +9,8 @@ import {
   osdIdParams,
 } from '@fletx/contract/delivery-approval';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRoute, pagedData } from '../../lib/list-route';
 import { pageRequest } from '../../lib/paging';
+import { listRoute, pagedData } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { DELIVERY_CSV_COLUMNS } from './delivery-approval.csv';

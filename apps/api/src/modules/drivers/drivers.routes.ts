@@ -12,7 +12,7 @@ import { findDriversQuery, idParams, pagedResponse } from '@fletx/contract/users
 import { wholeNumberText } from '@fletx/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listRoute } from '../../lib/list-route';
+import { listRoute } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { DRIVER_CSV_COLUMNS } from './drivers.csv';

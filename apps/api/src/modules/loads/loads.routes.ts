@@ -17,8 +17,8 @@ import {
   loadResponse,
 } from '@fletx/contract/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRoute } from '../../lib/list-route';
 import { pageRequest } from '../../lib/paging';
+import { listRoute } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { LOAD_CSV_COLUMNS } from './loads.csv';

@@ -12,8 +12,8 @@ import {
   reportsResponse,
 } from '@fletx/contract/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRoute } from '../../lib/list-route';
 import { pageRequest } from '../../lib/paging';
+import { listRoute } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { REPORT_CSV_COLUMNS } from './reports.csv';

@@ -11,9 +11,8 @@ import {
 } from '@fletx/contract/settlements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldColumns } from '../../lib/csv';
-import { listRoute, pagedData } from '../../lib/list-route';
 import { pageRequest } from '../../lib/paging';
-import { pdfBody, sendPdf } from '../../lib/pdf/send';
+import { listRoute, pagedData, pdfRoute } from '../../lib/route-kinds';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
@@ -53,20 +52,15 @@ export const settlementsRoutes: FastifyPluginAsyncZod<Opts> = async (
     async (request) => ({ message: 'OK', data: await settlements.detail(request.params.id) }),
   );
 
-  app.get(
-    '/:id/pdf',
-    route({
-      summary: 'The settlement as a PDF the driver can read',
-      params: settlementIdParams,
-      produces: ['application/pdf', 'application/json'],
-      response: okOr(pdfBody, 400, 404),
-    }),
-    async (request, reply) => {
-      const detail = await settlements.detail(request.params.id);
-      const pdf = await settlementPdf(detail, await settings.get());
-      return sendPdf(reply, `settlement-${detail.id}-${detail.period_start}`, pdf);
+  pdfRoute(app, route, '/:id/pdf', {
+    summary: 'The settlement as a PDF the driver can read',
+    params: settlementIdParams,
+    pdf: async (params) => {
+      const detail = await settlements.detail(params.id);
+      const bytes = await settlementPdf(detail, await settings.get());
+      return { name: `settlement-${detail.id}-${detail.period_start}`, bytes };
     },
-  );
+  });
 
   app.post(
     '/:id/pay',

@@ -7,7 +7,7 @@ import {
   trailerResponse,
 } from '@fletx/contract/trailers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRoute } from '../../lib/list-route';
+import { listRoute } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { TRAILER_CSV_COLUMNS } from './trailers.csv';
 import type { TrailersService } from './trailers.service';

@@ -10,7 +10,7 @@ import {
   vehicleCountsResponse,
 } from '@fletx/contract/trucks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRoute } from '../../lib/list-route';
+import { listRoute } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { TRUCK_CSV_COLUMNS } from './trucks.csv';
 import type { TrucksService } from './trucks.service';

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CsvColumn, csvBody, sendCsv } from './csv';
 import type { PageInfo } from './paging';
+import { pdfBody, sendPdf } from './pdf/send';
 import { okOr, type routeOptions } from './route-options';
 
 /** The app as a module's routes plugin receives it. */
@@ -57,6 +58,33 @@ export function listRoute<Q extends z.ZodObject, L extends z.ZodType, T>(
     if (query.format === 'csv') return sendCsv(reply, csv.name, csv.columns, await csv.rows(query));
     return { message: 'OK', data: await list(query) };
   });
+}
+
+/**
+ * `GET path`: a document as a PDF (`<name>.pdf`, shown inline); errors answer JSON, so both are produced.
+ */
+export function pdfRoute<P extends z.ZodObject>(
+  app: RoutesApp,
+  route: Route,
+  path: string,
+  { params, pdf, ...doc }: { summary: string; params: P; pdf: (params: z.output<P>) => Promise<PdfFile> },
+): void {
+  const options: RouteShorthandOptions = route({
+    ...doc,
+    params,
+    produces: ['application/pdf', 'application/json'],
+    response: okOr(pdfBody, 400, 404),
+  });
+  app.get(path, options, async (request, reply) => {
+    const { name, bytes } = await pdf(request.params as z.output<P>);
+    return sendPdf(reply, name, bytes);
+  });
+}
+
+/** A PDF to send: its file name without `.pdf` and its bytes. */
+export interface PdfFile {
+  name: string;
+  bytes: Uint8Array;
 }
 
 /** A page as the loads, bookings, brokers and deliveries lists spell it: `{ info, extraData }`. */
