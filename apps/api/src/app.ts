@@ -8,6 +8,7 @@ import { MAX_UPLOAD_BYTES } from '@fletx/contract/constants';
 import { messages } from '@fletx/contract/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
+  type FastifyPluginAsyncZod,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -71,6 +72,45 @@ interface ServeOptions {
   webDist?: string;
 }
 
+/**
+ * Every route plugin under `/api` and its prefix, in the order they are registered (the OpenAPI document
+ * lists their paths in this order). Each is given the whole service graph and takes what its options name.
+ */
+const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, string]> = [
+  [healthRoutes, ''],
+  [auditRoutes, '/audit'],
+  [eventsRoutes, '/events'],
+  [authRoutes, '/auth'],
+  [driverAuthRoutes, '/driver/auth'],
+  [dutyRoutes, '/driver/duty'],
+  [notificationsRoutes, '/notifications'],
+  [parametricsRoutes, '/parametrics'],
+  [documentsRoutes, '/documents'],
+  [usersRoutes, '/user'],
+  [driverUserRoutes, '/user'],
+  [driverInformationRoutes, '/infodriver/driverinformation'],
+  [trucksRoutes, '/vehicle'],
+  [trailersRoutes, '/trailer'],
+  [brokersRoutes, '/bookings'],
+  [bookingsRoutes, '/bookings'],
+  [bookingToLoadRoutes, '/bookings'],
+  [loadbookRoutes, '/loadbook'],
+  [loadStatusRoutes, '/loadbook'],
+  [loadInstructionsRoutes, '/loadbook'],
+  [loadMetricsRoutes, '/loads'],
+  [loadbookReportRoutes, '/loadbook/loadbookreport'],
+  [driverReportRoutes, '/driver/loads'],
+  [deliveryApprovalRoutes, '/delivery-approval'],
+  [settlementsRoutes, '/settlements'],
+  [financeRoutes, '/finance/transactions'],
+  [driverLoadsRoutes, '/driver/loads'],
+  [loadDetailsRoutes, '/load-details'],
+  [complianceRoutes, '/compliance'],
+  [carrierSettingsRoutes, '/carrier-settings'],
+  [invoicesRoutes, '/invoices'],
+  [receivablesRoutes, '/invoices'],
+];
+
 /** What the app needs to build its services (createServices), or a service graph already built with it. */
 export type AppOptions = ServeOptions &
   (
@@ -112,31 +152,7 @@ export async function buildApp(options: AppOptions) {
           ...(options.compliance ? { compliance: options.compliance } : {}),
           logger: app.log,
         });
-  const {
-    database,
-    signer,
-    limiter,
-    users,
-    auth,
-    outbox,
-    importer,
-    notifications,
-    documents,
-    parametrics,
-    trucks,
-    trailers,
-    drivers,
-    brokers,
-    bookings,
-    loads,
-    loadLifecycle,
-    loadLedger,
-    loadInstructions,
-    reports,
-    delivery,
-    duty,
-    tracking,
-  } = services;
+  const { signer, limiter, users, outbox } = services;
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -176,55 +192,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ping: database.ping });
-      await api.register(auditRoutes, { prefix: '/audit', audit: services.audit });
-      await api.register(eventsRoutes, { prefix: '/events', events: services.events });
-      await api.register(authRoutes, { prefix: '/auth', auth });
-      await api.register(driverAuthRoutes, { prefix: '/driver/auth', auth });
-      await api.register(dutyRoutes, { prefix: '/driver/duty', duty });
-      await api.register(notificationsRoutes, { prefix: '/notifications', notifications });
-      await api.register(parametricsRoutes, { prefix: '/parametrics', parametrics });
-      await api.register(documentsRoutes, { prefix: '/documents', documents });
-      await api.register(usersRoutes, {
-        prefix: '/user',
-        users,
-        drivers,
-        documents,
-        importer,
-        notifications,
-      });
-      await api.register(driverUserRoutes, { prefix: '/user', drivers });
-      await api.register(driverInformationRoutes, { prefix: '/infodriver/driverinformation', drivers });
-      await api.register(trucksRoutes, { prefix: '/vehicle', trucks });
-      await api.register(trailersRoutes, { prefix: '/trailer', trailers });
-      await api.register(brokersRoutes, { prefix: '/bookings', brokers });
-      await api.register(bookingsRoutes, { prefix: '/bookings', bookings });
-      await api.register(bookingToLoadRoutes, { prefix: '/bookings', loads });
-      await api.register(loadbookRoutes, { prefix: '/loadbook', loads });
-      await api.register(loadStatusRoutes, { prefix: '/loadbook', lifecycle: loadLifecycle });
-      await api.register(loadInstructionsRoutes, { prefix: '/loadbook', instructions: loadInstructions });
-      await api.register(loadMetricsRoutes, { prefix: '/loads', loads });
-      await api.register(loadbookReportRoutes, { prefix: '/loadbook/loadbookreport', reports });
-      await api.register(driverReportRoutes, { prefix: '/driver/loads', reports });
-      await api.register(deliveryApprovalRoutes, { prefix: '/delivery-approval', delivery });
-      await api.register(settlementsRoutes, {
-        prefix: '/settlements',
-        settlements: services.settlements,
-        settings: services.carrierSettings,
-      });
-      await api.register(financeRoutes, { prefix: '/finance/transactions', ledger: loadLedger });
-      await api.register(driverLoadsRoutes, { prefix: '/driver/loads', tracking, documents });
-      await api.register(loadDetailsRoutes, { prefix: '/load-details', tracking });
-      await api.register(complianceRoutes, { prefix: '/compliance', compliance: services.compliance });
-      const settings = services.carrierSettings;
-      await api.register(carrierSettingsRoutes, { prefix: '/carrier-settings', settings });
-      await api.register(invoicesRoutes, { prefix: '/invoices', invoices: services.invoices, settings });
-      await api.register(receivablesRoutes, {
-        prefix: '/invoices',
-        mail: services.invoiceMail,
-        receivables: services.receivables,
-        settings,
-      });
+      for (const [routes, prefix] of API_ROUTES) await api.register(routes, { prefix, ...services });
     },
     { prefix: '/api' },
   );

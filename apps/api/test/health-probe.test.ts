@@ -54,8 +54,10 @@ describe('the shared health probe', () => {
     app.setSerializerCompiler(serializerCompiler);
     await app.register(errorsPlugin);
     await app.register(healthRoutes, {
-      ping: async () => {
-        if (!up) throw new Error('down');
+      database: {
+        ping: async () => {
+          if (!up) throw new Error('down');
+        },
       },
     });
     up = false;

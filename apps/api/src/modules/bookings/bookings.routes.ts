@@ -7,10 +7,8 @@ import {
   bookingMessages,
   bookingResponse,
 } from '@fletx/contract/bookings';
-import { exportQuery } from '@fletx/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { csvBody, sendCsv } from '../../lib/csv';
+import { listRoute } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { BOOKING_CSV_COLUMNS } from './bookings.csv';
 import type { BookingsService } from './bookings.service';
@@ -21,38 +19,29 @@ type Opts = { bookings: BookingsService };
 
 /** /api/bookings… (docs/product.md "Bookings"), plus a real update for Edit booking ("Booking form"). */
 export const bookingsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { bookings }) => {
-  app.get(
-    '/findForBookings',
-    route({
-      summary: 'A page of bookings, latest pickup first',
-      querystring: bookingListQuery.extend(exportQuery.shape),
-      produces: ['application/json', 'text/csv'],
-      response: okOr(z.union([bookingListResponse, csvBody]), 400),
-    }),
-    async (request, reply) => {
-      if (request.query.format === 'csv') {
-        return sendCsv(reply, 'bookings', BOOKING_CSV_COLUMNS, bookings.csvRows());
-      }
-      return { message: 'OK', data: await bookings.page(request.query) };
-    },
-  );
+  listRoute(app, route, '/findForBookings', {
+    summary: 'A page of bookings, latest pickup first',
+    querystring: bookingListQuery,
+    response: bookingListResponse,
+    csv: { name: 'bookings', columns: BOOKING_CSV_COLUMNS, rows: () => bookings.csvRows() },
+    list: (query) => bookings.page(query),
+  });
 
-  app.get(
-    '/findForDate',
-    route({
-      summary: 'A page of bookings whose pickup date (UTC) is within initialDate..finalDate, both inclusive',
-      querystring: bookingDateQuery.safeExtend(exportQuery.shape),
-      produces: ['application/json', 'text/csv'],
-      response: okOr(z.union([bookingListResponse, csvBody]), 400),
-    }),
-    async (request, reply) => {
-      const range = { from: request.query.initialDate, to: request.query.finalDate };
-      if (request.query.format === 'csv') {
-        return sendCsv(reply, 'bookings', BOOKING_CSV_COLUMNS, bookings.csvRows(range));
-      }
-      return { message: 'OK', data: await bookings.page(request.query, range) };
+  const rangeOf = (query: { initialDate?: string | undefined; finalDate?: string | undefined }) => ({
+    from: query.initialDate,
+    to: query.finalDate,
+  });
+  listRoute(app, route, '/findForDate', {
+    summary: 'A page of bookings whose pickup date (UTC) is within initialDate..finalDate, both inclusive',
+    querystring: bookingDateQuery,
+    response: bookingListResponse,
+    csv: {
+      name: 'bookings',
+      columns: BOOKING_CSV_COLUMNS,
+      rows: (query) => bookings.csvRows(rangeOf(query)),
     },
-  );
+    list: (query) => bookings.page(query, rangeOf(query)),
+  });
 
   app.post(
     '/manualCreate',

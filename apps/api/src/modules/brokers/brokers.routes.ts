@@ -14,10 +14,8 @@ import {
   findNamesParams,
   updateBrokerBody,
 } from '@fletx/contract/brokers';
-import { exportQuery } from '@fletx/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { csvBody, sendCsv } from '../../lib/csv';
+import { listRoute } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { BROKER_CSV_COLUMNS } from './brokers.csv';
 import type { BrokersService } from './brokers.service';
@@ -26,23 +24,21 @@ const route = routeOptions({ tags: ['brokers'], access: 'operate' });
 
 type Opts = { brokers: BrokersService };
 
+/** A broker as its detail, create and update answers spell it: the broker and its contact people. */
+const detailOf = ({ broker, contacts }: Awaited<ReturnType<BrokersService['detail']>>) => ({
+  info: broker,
+  extraData: { brokerContactPeople: contacts },
+});
+
 /** /api/bookings/brokers… (docs/product.md "Brokers", "Roles and permissions"). */
 export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers }) => {
-  app.get(
-    '/brokers',
-    route({
-      summary: 'A page of brokers, newest first; `search` matches name, MC number, city or invoicing email',
-      querystring: brokerListQuery.extend(exportQuery.shape),
-      produces: ['application/json', 'text/csv'],
-      response: okOr(z.union([brokerListResponse, csvBody]), 400),
-    }),
-    async (request, reply) => {
-      if (request.query.format === 'csv') {
-        return sendCsv(reply, 'brokers', BROKER_CSV_COLUMNS, brokers.csvRows(request.query.search));
-      }
-      return { message: 'OK', data: await brokers.page(request.query, request.query.search) };
-    },
-  );
+  listRoute(app, route, '/brokers', {
+    summary: 'A page of brokers, newest first; `search` matches name, MC number, city or invoicing email',
+    querystring: brokerListQuery,
+    response: brokerListResponse,
+    csv: { name: 'brokers', columns: BROKER_CSV_COLUMNS, rows: (query) => brokers.csvRows(query.search) },
+    list: (query) => brokers.page(query, query.search),
+  });
 
   app.post(
     '/brokers',
@@ -52,11 +48,8 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
       response: createdOr(brokerDetailResponse, 400, 409),
     }),
     async (request, reply) => {
-      const { broker, contacts } = await brokers.create(request.body);
-      return reply.code(201).send({
-        message: brokerMessages.created,
-        data: { info: broker, extraData: { brokerContactPeople: contacts } },
-      });
+      const data = detailOf(await brokers.create(request.body));
+      return reply.code(201).send({ message: brokerMessages.created, data });
     },
   );
 
@@ -70,13 +63,10 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
       body: updateBrokerBody,
       response: okOr(brokerDetailResponse, 400, 404, 409, 412),
     }),
-    async (request) => {
-      const { broker, contacts } = await brokers.update(request.params.id, request.body);
-      return {
-        message: brokerMessages.updated,
-        data: { info: broker, extraData: { brokerContactPeople: contacts } },
-      };
-    },
+    async (request) => ({
+      message: brokerMessages.updated,
+      data: detailOf(await brokers.update(request.params.id, request.body)),
+    }),
   );
 
   app.get(
@@ -87,10 +77,7 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
       params: brokerIdParams,
       response: okOr(brokerDetailResponse, 400, 404),
     }),
-    async (request) => {
-      const { broker, contacts } = await brokers.detail(request.params.id);
-      return { message: 'OK', data: { info: broker, extraData: { brokerContactPeople: contacts } } };
-    },
+    async (request) => ({ message: 'OK', data: detailOf(await brokers.detail(request.params.id)) }),
   );
 
   app.get(

@@ -16,10 +16,13 @@ const imageBytes = z
   .custom<Readable>((value) => value instanceof Readable)
   .meta({ type: 'string', format: 'binary', description: 'PNG or JPEG' });
 
-type Opts = { settings: CarrierSettingsService };
+type Opts = { carrierSettings: CarrierSettingsService };
 
 /** /api/carrier-settings (docs/product.md "Invoices and receivables"): what invoices print. */
-export const carrierSettingsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { settings }) => {
+export const carrierSettingsRoutes: FastifyPluginAsyncZod<Opts> = async (
+  app,
+  { carrierSettings: settings },
+) => {
   app.get(
     '/',
     route({

@@ -1,6 +1,7 @@
 import {
   COMPLIANCE_CSV_COLUMNS,
   type ComplianceItem,
+  type ComplianceQuery,
   complianceBadgesQuery,
   complianceBadgesResponse,
   complianceListResponse,
@@ -8,9 +9,9 @@ import {
   complianceSummaryResponse,
 } from '@fletx/contract/compliance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { csvBody, fieldColumns, sendCsv } from '../../lib/csv';
+import { fieldColumns } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
+import { listRoute } from '../../lib/route-kinds';
 import { okOr, routeOptions } from '../../lib/route-options';
 import type { ComplianceService } from './compliance.service';
 
@@ -20,26 +21,24 @@ type Opts = { compliance: ComplianceService };
 
 /** /api/compliance (docs/product.md "Compliance"): what is expired, expiring or missing, and the counts. */
 export const complianceRoutes: FastifyPluginAsyncZod<Opts> = async (app, { compliance }) => {
-  app.get(
-    '/',
-    route({
-      summary:
-        'Expired, missing and expiring items of drivers, trucks and trailers (within: days, default 30), missing first then by days left; format=csv: every row as text/csv',
-      querystring: complianceQuery,
-      produces: ['application/json', 'text/csv'],
-      response: okOr(z.union([complianceListResponse, csvBody]), 400),
-    }),
-    async (request, reply) => {
-      const { within, entityType, state, search, format } = request.query;
-      const filter = { within, entityType, state, search };
-      if (format === 'csv') {
-        return sendCsv(reply, 'compliance', fieldColumns<ComplianceItem>(COMPLIANCE_CSV_COLUMNS), [
-          await compliance.items(filter),
-        ]);
-      }
-      return { message: 'OK', data: await compliance.list(filter, pageRequest(request.query)) };
+  const filterOf = ({ within, entityType, state, search }: ComplianceQuery) => ({
+    within,
+    entityType,
+    state,
+    search,
+  });
+  listRoute(app, route, '/', {
+    summary:
+      'Expired, missing and expiring items of drivers, trucks and trailers (within: days, default 30), missing first then by days left; format=csv: every row as text/csv',
+    querystring: complianceQuery,
+    response: complianceListResponse,
+    csv: {
+      name: 'compliance',
+      columns: fieldColumns<ComplianceItem>(COMPLIANCE_CSV_COLUMNS),
+      rows: async (query) => [await compliance.items(filterOf(query))],
     },
-  );
+    list: (query) => compliance.list(filterOf(query), pageRequest(query)),
+  });
 
   app.get(
     '/summary',

@@ -8,11 +8,9 @@ import {
   osdBody,
   osdIdParams,
 } from '@fletx/contract/delivery-approval';
-import { exportQuery } from '@fletx/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { csvBody, sendCsv } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
+import { listRoute, pagedData } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { DELIVERY_CSV_COLUMNS } from './delivery-approval.csv';
@@ -24,30 +22,17 @@ type Opts = { delivery: DeliveryApprovalService };
 
 /** /api/delivery-approval: ended loads awaiting approval, OS&D, statement, approve. */
 export const deliveryApprovalRoutes: FastifyPluginAsyncZod<Opts> = async (app, { delivery }) => {
-  app.get(
-    '/',
-    route({
-      summary: 'A page of ended loads (11) awaiting delivery approval; `search` matches load number or city',
-      querystring: deliveryListQuery.extend(exportQuery.shape),
-      produces: ['application/json', 'text/csv'],
-      response: okOr(z.union([deliveryListResponse, csvBody]), 400),
-    }),
-    async (request, reply) => {
-      if (request.query.format === 'csv') {
-        return sendCsv(
-          reply,
-          'delivery-approval',
-          DELIVERY_CSV_COLUMNS,
-          delivery.csvRows(request.query.search),
-        );
-      }
-      const { info, page } = await delivery.list(request.query.search, pageRequest(request.query));
-      return {
-        message: 'OK',
-        data: { info, extraData: { total: page.itemCount, page: page.page, take: page.take } },
-      };
+  listRoute(app, route, '/', {
+    summary: 'A page of ended loads (11) awaiting delivery approval; `search` matches load number or city',
+    querystring: deliveryListQuery,
+    response: deliveryListResponse,
+    csv: {
+      name: 'delivery-approval',
+      columns: DELIVERY_CSV_COLUMNS,
+      rows: (query) => delivery.csvRows(query.search),
     },
-  );
+    list: async (query) => pagedData(await delivery.list(query.search, pageRequest(query))),
+  });
   app.get(
     '/:id',
     route({

@@ -8,12 +8,11 @@ import {
   ownersResponse,
   updateDriverBody,
 } from '@fletx/contract/drivers';
-import { exportQuery } from '@fletx/contract/paging';
 import { findDriversQuery, idParams, pagedResponse } from '@fletx/contract/users';
 import { wholeNumberText } from '@fletx/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { csvBody, sendCsv } from '../../lib/csv';
+import { listRoute } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { DRIVER_CSV_COLUMNS } from './drivers.csv';
@@ -53,21 +52,13 @@ export const driverUserRoutes: FastifyPluginAsyncZod<Opts> = async (app, { drive
     }),
   );
 
-  app.get(
-    '/all/info/drivers',
-    route({
-      summary: 'Drivers, a page at a time, searched by name or email (case- and accent-insensitive)',
-      querystring: findDriversQuery.extend(exportQuery.shape),
-      produces: ['application/json', 'text/csv'],
-      response: okOr(z.union([pagedResponse(driverRowSchema), csvBody]), 400),
-    }),
-    async (request, reply) => {
-      if (request.query.format === 'csv') {
-        return sendCsv(reply, 'drivers', DRIVER_CSV_COLUMNS, drivers.csvRows(request.query.search));
-      }
-      return { message: 'OK', data: await drivers.list(request.query) };
-    },
-  );
+  listRoute(app, route, '/all/info/drivers', {
+    summary: 'Drivers, a page at a time, searched by name or email (case- and accent-insensitive)',
+    querystring: findDriversQuery,
+    response: pagedResponse(driverRowSchema),
+    csv: { name: 'drivers', columns: DRIVER_CSV_COLUMNS, rows: (query) => drivers.csvRows(query.search) },
+    list: (query) => drivers.list(query),
+  });
 };
 
 const stateParams = z.object({ id: wholeNumberText(1, 5, 'Must be a driver status code from 1 to 5') });

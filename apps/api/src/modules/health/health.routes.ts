@@ -1,6 +1,7 @@
 import { errorResponse } from '@fletx/contract/errors';
 import { healthResponse } from '@fletx/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { routeOptions } from '../../lib/route-options';
 import { sharedProbe } from './shared-probe';
@@ -10,9 +11,9 @@ const route = routeOptions({ tags: ['system'], access: 'public' });
 /** How long a database that answered counts as answering (docs/performance.md "Health under load"). */
 export const HEALTH_FRESH_MS = 1000;
 
-type Opts = { ping: () => Promise<void> };
-export const healthRoutes: FastifyPluginAsyncZod<Opts> = async (app, { ping }) => {
-  const probe = sharedProbe(ping, HEALTH_FRESH_MS);
+type Opts = { database: Pick<Database, 'ping'> };
+export const healthRoutes: FastifyPluginAsyncZod<Opts> = async (app, { database }) => {
+  const probe = sharedProbe(() => database.ping(), HEALTH_FRESH_MS);
   app.get(
     '/health',
     {

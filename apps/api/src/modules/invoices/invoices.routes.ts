@@ -23,10 +23,13 @@ import type { InvoicesService } from './invoices.service';
 export const invoiceRoute = routeOptions({ tags: ['invoices'], access: 'manageInvoices' });
 const route = invoiceRoute;
 
-type Opts = { invoices: InvoicesService; settings: CarrierSettingsService };
+type Opts = { invoices: InvoicesService; carrierSettings: CarrierSettingsService };
 
 /** /api/invoices (docs/product.md "Invoices and receivables"): make, edit, list and read invoices. */
-export const invoicesRoutes: FastifyPluginAsyncZod<Opts> = async (app, { invoices, settings }) => {
+export const invoicesRoutes: FastifyPluginAsyncZod<Opts> = async (
+  app,
+  { invoices, carrierSettings: settings },
+) => {
   app.get(
     '/',
     route({

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CsvColumn, csvBody, sendCsv } from '../../lib/csv';
 import { pdfBody, sendPdf } from '../../lib/pdf/send';
+import { pdfRoute } from '../../lib/route-kinds';
 import { createdOr, okOr } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
@@ -22,7 +23,11 @@ import { agingPdf } from './invoice-reports';
 import { invoiceRoute as route } from './invoices.routes';
 import type { ReceivablesService } from './receivables.service';
 
-type Opts = { mail: InvoiceMailService; receivables: ReceivablesService; settings: CarrierSettingsService };
+type Opts = {
+  invoiceMail: InvoiceMailService;
+  receivables: ReceivablesService;
+  carrierSettings: CarrierSettingsService;
+};
 
 type AgingCsvRow = { brokerName: string } & Record<
   'current' | 'days1to30' | 'days31to60' | 'days61to90' | 'days90plus' | 'total',
@@ -41,7 +46,7 @@ const AGING_CSV: CsvColumn<AgingCsvRow>[] = [
 /** /api/invoices: PDFs, sending, factoring, payments, aging and the broker card. */
 export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
   app,
-  { mail, receivables, settings },
+  { invoiceMail: mail, receivables, carrierSettings: settings },
 ) => {
   app.get(
     '/aging',
@@ -89,33 +94,23 @@ export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
     },
   );
 
-  app.get(
-    '/:id/pdf',
-    route({
-      summary: 'The invoice as a PDF',
-      params: invoiceIdParams,
-      produces: ['application/pdf', 'application/json'],
-      response: okOr(pdfBody, 400, 404),
-    }),
-    async (request, reply) => {
-      const { invoice, bytes } = await mail.pdf(request.params.id);
-      return sendPdf(reply, invoice.number, bytes);
+  pdfRoute(app, route, '/:id/pdf', {
+    summary: 'The invoice as a PDF',
+    params: invoiceIdParams,
+    pdf: async (params) => {
+      const { invoice, bytes } = await mail.pdf(params.id);
+      return { name: invoice.number, bytes };
     },
-  );
+  });
 
-  app.get(
-    '/:id/package',
-    route({
-      summary: 'One PDF for factoring: the invoice, the rate confirmation(s), the proof(s) of delivery',
-      params: invoiceIdParams,
-      produces: ['application/pdf', 'application/json'],
-      response: okOr(pdfBody, 400, 404),
-    }),
-    async (request, reply) => {
-      const { invoice, bytes } = await mail.packagePdf(request.params.id);
-      return sendPdf(reply, `${invoice.number}-package`, bytes);
+  pdfRoute(app, route, '/:id/package', {
+    summary: 'One PDF for factoring: the invoice, the rate confirmation(s), the proof(s) of delivery',
+    params: invoiceIdParams,
+    pdf: async (params) => {
+      const { invoice, bytes } = await mail.packagePdf(params.id);
+      return { name: `${invoice.number}-package`, bytes };
     },
-  );
+  });
 
   app.post(
     '/:id/send',

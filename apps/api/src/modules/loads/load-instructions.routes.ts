@@ -12,10 +12,13 @@ import type { LoadInstructionsService } from './load-instructions.service';
 
 const route = routeOptions({ tags: ['loads'], access: 'operate' });
 
-type Opts = { instructions: LoadInstructionsService };
+type Opts = { loadInstructions: LoadInstructionsService };
 
 /** /api/loadbook/loadbookinstructions… (docs/product.md "Instructions"). */
-export const loadInstructionsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { instructions }) => {
+export const loadInstructionsRoutes: FastifyPluginAsyncZod<Opts> = async (
+  app,
+  { loadInstructions: instructions },
+) => {
   app.get(
     '/loadbookinstructions/findByLoadbookId/:id',
     route({

@@ -11,10 +11,10 @@ import type { LoadLedgerService } from './load-ledger.service';
 
 const route = routeOptions({ tags: ['finance'], access: 'operate' });
 
-type Opts = { ledger: LoadLedgerService };
+type Opts = { loadLedger: LoadLedgerService };
 
 /** /api/finance/transactions… (docs/product.md "Ledger"). */
-export const financeRoutes: FastifyPluginAsyncZod<Opts> = async (app, { ledger }) => {
+export const financeRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loadLedger: ledger }) => {
   app.get(
     '/findbyloadbookid/:id',
     route({

@@ -7,10 +7,10 @@ import type { LoadLifecycleService } from './load-lifecycle.service';
 
 const route = routeOptions({ tags: ['loads'], access: 'operate' });
 
-type Opts = { lifecycle: LoadLifecycleService };
+type Opts = { loadLifecycle: LoadLifecycleService };
 
 /** /api/loadbook: a load's status changes and the events counted from them (docs/product.md "Status transitions"). */
-export const loadStatusRoutes: FastifyPluginAsyncZod<Opts> = async (app, { lifecycle }) => {
+export const loadStatusRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loadLifecycle: lifecycle }) => {
   app.put(
     '/update/:id',
     route({

@@ -7,6 +7,7 @@ import {
 } from '@fletx/contract/load-metrics';
 import { loadDetailResponse, loadFindResponse, loadListResponse } from '@fletx/contract/load-responses';
 import {
+  type LoadListQuery,
   loadBody,
   loadDetailQuery,
   loadDriverOptionsResponse,
@@ -15,11 +16,9 @@ import {
   loadMessages,
   loadResponse,
 } from '@fletx/contract/loads';
-import { exportQuery } from '@fletx/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { csvBody, sendCsv } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
+import { listRoute } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { LOAD_CSV_COLUMNS } from './loads.csv';
@@ -34,33 +33,28 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
     ['/findAllActive', false],
     ['/findAllInactive', true],
   ] as const) {
-    app.get(
-      path,
-      route({
-        summary: finished
-          ? 'A page of finished jobs (cancelled, ended, delivery approved, old, declined)'
-          : 'A page of active loads',
-        description:
-          "`filter` (or `search`) matches the load number, id, driver, broker or a city; `brokerId` keeps one broker's loads; `sort` start | end with `order` ASC | DESC; newest first otherwise.",
-        querystring: loadListQuery.extend(exportQuery.shape),
-        produces: ['application/json', 'text/csv'],
-        response: okOr(z.union([loadListResponse, csvBody]), 400),
-      }),
-      async (request, reply) => {
-        const filters = {
-          finished,
-          brokerId: request.query.brokerId,
-          search: request.query.filter ?? request.query.search,
-          sort: request.query.sort,
-          order: request.query.order,
-        };
-        if (request.query.format === 'csv') {
-          const name = finished ? 'finished-jobs' : 'active-loads';
-          return sendCsv(reply, name, LOAD_CSV_COLUMNS, loads.csvRows(filters));
-        }
-        return { message: 'OK', data: await loads.list(filters, pageRequest(request.query)) };
+    const filtersOf = (query: LoadListQuery) => ({
+      finished,
+      brokerId: query.brokerId,
+      search: query.filter ?? query.search,
+      sort: query.sort,
+      order: query.order,
+    });
+    listRoute(app, route, path, {
+      summary: finished
+        ? 'A page of finished jobs (cancelled, ended, delivery approved, old, declined)'
+        : 'A page of active loads',
+      description:
+        "`filter` (or `search`) matches the load number, id, driver, broker or a city; `brokerId` keeps one broker's loads; `sort` start | end with `order` ASC | DESC; newest first otherwise.",
+      querystring: loadListQuery,
+      response: loadListResponse,
+      csv: {
+        name: finished ? 'finished-jobs' : 'active-loads',
+        columns: LOAD_CSV_COLUMNS,
+        rows: (query) => loads.csvRows(filtersOf(query)),
       },
-    );
+      list: (query) => loads.list(filtersOf(query), pageRequest(query)),
+    });
   }
 
   app.get(

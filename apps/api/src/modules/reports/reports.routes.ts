@@ -1,7 +1,7 @@
-import { exportQuery } from '@fletx/contract/paging';
 import {
   cancellationDecisionBody,
   driverReportBody,
+  type ReportListQuery,
   reportCommentBody,
   reportCountsResponse,
   reportIdParams,
@@ -12,9 +12,8 @@ import {
   reportsResponse,
 } from '@fletx/contract/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { csvBody, sendCsv } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
+import { listRoute } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { REPORT_CSV_COLUMNS } from './reports.csv';
@@ -49,30 +48,24 @@ export const driverReportRoutes: FastifyPluginAsyncZod<Opts> = async (app, { rep
 
 /** /api/loadbook/loadbookreport… (docs/product.md "Reports list"). */
 export const loadbookReportRoutes: FastifyPluginAsyncZod<Opts> = async (app, { reports }) => {
-  app.get(
-    '/',
-    route({
-      summary: 'A page of reports, newest first',
-      description:
-        '`page` is 0-based (the client sends page-1); `take` 10 by default, at most 100. Filters: `search` ' +
-        '(load number or driver name), `type` 1 Alert | 2 Cancellation request, `status` 1 Pending | ' +
-        '2 In progress | 3 Resolved, `date` (yyyy-MM-dd, a UTC day of creation).',
-      querystring: reportListQuery.extend(exportQuery.shape),
-      produces: ['application/json', 'text/csv'],
-      response: okOr(z.union([reportListResponse, csvBody]), 400),
-    }),
-    async (request, reply) => {
-      const { page = 0, take, limit, search, type, status, date } = request.query;
-      if (request.query.format === 'csv') {
-        return sendCsv(reply, 'reports', REPORT_CSV_COLUMNS, reports.csvRows({ search, type, status, date }));
-      }
+  const filterOf = ({ search, type, status, date }: ReportListQuery) => ({ search, type, status, date });
+  listRoute(app, route, '/', {
+    summary: 'A page of reports, newest first',
+    description:
+      '`page` is 0-based (the client sends page-1); `take` 10 by default, at most 100. Filters: `search` ' +
+      '(load number or driver name), `type` 1 Alert | 2 Cancellation request, `status` 1 Pending | ' +
+      '2 In progress | 3 Resolved, `date` (yyyy-MM-dd, a UTC day of creation).',
+    querystring: reportListQuery,
+    response: reportListResponse,
+    csv: { name: 'reports', columns: REPORT_CSV_COLUMNS, rows: (query) => reports.csvRows(filterOf(query)) },
+    list: async (query) => {
+      const { page = 0, take, limit } = query;
       // 0-based on this route: the client's page p is the page p + 1 of every other list.
-      const paging = pageRequest({ page: page + 1, take, limit });
-      const result = await reports.list({ search, type, status, date }, paging);
+      const result = await reports.list(filterOf(query), pageRequest({ page: page + 1, take, limit }));
       const extraData = { total: result.page.itemCount, page, take: result.page.take };
-      return { message: 'OK', data: { info: result.info, extraData } };
+      return { info: result.info, extraData };
     },
-  );
+  });
 
   app.get(
     '/countAlerts',

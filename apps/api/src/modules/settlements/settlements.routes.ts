@@ -2,6 +2,7 @@ import {
   paySettlementBody,
   SETTLEMENT_CSV_COLUMNS,
   type SettlementItem,
+  type SettlementListQuery,
   settlementDetailResponse,
   settlementIdParams,
   settlementListQuery,
@@ -9,10 +10,9 @@ import {
   settlementMessages,
 } from '@fletx/contract/settlements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { csvBody, fieldColumns, sendCsv } from '../../lib/csv';
+import { fieldColumns } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
-import { pdfBody, sendPdf } from '../../lib/pdf/send';
+import { listRoute, pagedData, pdfRoute } from '../../lib/route-kinds';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
@@ -21,37 +21,26 @@ import type { SettlementsService } from './settlements.service';
 
 const route = routeOptions({ tags: ['settlements'], access: 'manageSettlements' });
 
-type Opts = { settlements: SettlementsService; settings: CarrierSettingsService };
+type Opts = { settlements: SettlementsService; carrierSettings: CarrierSettingsService };
 
 /** /api/settlements (docs/product.md "Driver settlements"): Carriers and Admin users only. */
-export const settlementsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { settlements, settings }) => {
-  app.get(
-    '/',
-    route({
-      summary:
-        'Driver settlements, newest period first (periods overlapping from–to, yyyy-MM-dd); the weekly settlements of newly approved deliveries are created first. format=csv: every row as text/csv',
-      querystring: settlementListQuery,
-      produces: ['application/json', 'text/csv'],
-      response: okOr(z.union([settlementListResponse, csvBody]), 400),
-    }),
-    async (request, reply) => {
-      const { driverId, from, to, status, format } = request.query;
-      const filter = { driverId, from, to, status };
-      if (format === 'csv') {
-        return sendCsv(
-          reply,
-          'settlements',
-          fieldColumns<SettlementItem>(SETTLEMENT_CSV_COLUMNS),
-          settlements.csvRows(filter),
-        );
-      }
-      const { info, page } = await settlements.list(filter, pageRequest(request.query));
-      return {
-        message: 'OK',
-        data: { info, extraData: { total: page.itemCount, page: page.page, take: page.take } },
-      };
+export const settlementsRoutes: FastifyPluginAsyncZod<Opts> = async (
+  app,
+  { settlements, carrierSettings: settings },
+) => {
+  const filterOf = ({ driverId, from, to, status }: SettlementListQuery) => ({ driverId, from, to, status });
+  listRoute(app, route, '/', {
+    summary:
+      'Driver settlements, newest period first (periods overlapping from–to, yyyy-MM-dd); the weekly settlements of newly approved deliveries are created first. format=csv: every row as text/csv',
+    querystring: settlementListQuery,
+    response: settlementListResponse,
+    csv: {
+      name: 'settlements',
+      columns: fieldColumns<SettlementItem>(SETTLEMENT_CSV_COLUMNS),
+      rows: (query) => settlements.csvRows(filterOf(query)),
     },
-  );
+    list: async (query) => pagedData(await settlements.list(filterOf(query), pageRequest(query))),
+  });
 
   app.get(
     '/:id',
@@ -63,20 +52,15 @@ export const settlementsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { sett
     async (request) => ({ message: 'OK', data: await settlements.detail(request.params.id) }),
   );
 
-  app.get(
-    '/:id/pdf',
-    route({
-      summary: 'The settlement as a PDF the driver can read',
-      params: settlementIdParams,
-      produces: ['application/pdf', 'application/json'],
-      response: okOr(pdfBody, 400, 404),
-    }),
-    async (request, reply) => {
-      const detail = await settlements.detail(request.params.id);
-      const pdf = await settlementPdf(detail, await settings.get());
-      return sendPdf(reply, `settlement-${detail.id}-${detail.period_start}`, pdf);
+  pdfRoute(app, route, '/:id/pdf', {
+    summary: 'The settlement as a PDF the driver can read',
+    params: settlementIdParams,
+    pdf: async (params) => {
+      const detail = await settlements.detail(params.id);
+      const bytes = await settlementPdf(detail, await settings.get());
+      return { name: `settlement-${detail.id}-${detail.period_start}`, bytes };
     },
-  );
+  });
 
   app.post(
     '/:id/pay',

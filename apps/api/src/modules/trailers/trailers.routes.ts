@@ -1,5 +1,4 @@
 import { countResponse, equipmentStateParams, idParams, listQuery } from '@fletx/contract/equipment';
-import { exportQuery } from '@fletx/contract/paging';
 import {
   trailerBody,
   trailerCountsResponse,
@@ -8,8 +7,7 @@ import {
   trailerResponse,
 } from '@fletx/contract/trailers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { csvBody, sendCsv } from '../../lib/csv';
+import { listRoute } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { TRAILER_CSV_COLUMNS } from './trailers.csv';
 import type { TrailersService } from './trailers.service';
@@ -20,21 +18,13 @@ type Opts = { trailers: TrailersService };
 
 /** /api/trailer (docs/product.md "Trailers"). Any back-office user may operate trailers. */
 export const trailersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trailers }) => {
-  app.get(
-    '/findBySize',
-    route({
-      summary: 'Trailers, newest first; `search` matches plate, VIN, trailer number or truck plate',
-      querystring: listQuery.extend(exportQuery.shape),
-      produces: ['application/json', 'text/csv'],
-      response: okOr(z.union([trailerListResponse, csvBody]), 400),
-    }),
-    async (request, reply) => {
-      if (request.query.format === 'csv') {
-        return sendCsv(reply, 'trailers', TRAILER_CSV_COLUMNS, trailers.csvRows(request.query.search));
-      }
-      return { message: 'OK', data: await trailers.list(request.query) };
-    },
-  );
+  listRoute(app, route, '/findBySize', {
+    summary: 'Trailers, newest first; `search` matches plate, VIN, trailer number or truck plate',
+    querystring: listQuery,
+    response: trailerListResponse,
+    csv: { name: 'trailers', columns: TRAILER_CSV_COLUMNS, rows: (query) => trailers.csvRows(query.search) },
+    list: (query) => trailers.list(query),
+  });
 
   app.get(
     '/find/:id',

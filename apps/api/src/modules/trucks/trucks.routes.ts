@@ -1,5 +1,4 @@
 import { countResponse, equipmentStateParams, idParams, listQuery } from '@fletx/contract/equipment';
-import { exportQuery } from '@fletx/contract/paging';
 import {
   findByUsersResponse,
   plateParams,
@@ -11,8 +10,7 @@ import {
   vehicleCountsResponse,
 } from '@fletx/contract/trucks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { csvBody, sendCsv } from '../../lib/csv';
+import { listRoute } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { TRUCK_CSV_COLUMNS } from './trucks.csv';
 import type { TrucksService } from './trucks.service';
@@ -23,21 +21,13 @@ type Opts = { trucks: TrucksService };
 
 /** /api/vehicle (docs/product.md "Trucks"). Any back-office user may operate trucks. */
 export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks }) => {
-  app.get(
-    '/',
-    route({
-      summary: 'Trucks, newest first; `search` matches plate, VIN, unit number or driver name',
-      querystring: listQuery.extend(exportQuery.shape),
-      produces: ['application/json', 'text/csv'],
-      response: okOr(z.union([truckListResponse, csvBody]), 400),
-    }),
-    async (request, reply) => {
-      if (request.query.format === 'csv') {
-        return sendCsv(reply, 'trucks', TRUCK_CSV_COLUMNS, trucks.csvRows(request.query.search));
-      }
-      return { message: 'OK', data: await trucks.list(request.query) };
-    },
-  );
+  listRoute(app, route, '/', {
+    summary: 'Trucks, newest first; `search` matches plate, VIN, unit number or driver name',
+    querystring: listQuery,
+    response: truckListResponse,
+    csv: { name: 'trucks', columns: TRUCK_CSV_COLUMNS, rows: (query) => trucks.csvRows(query.search) },
+    list: (query) => trucks.list(query),
+  });
 
   app.post(
     '/createTruck',

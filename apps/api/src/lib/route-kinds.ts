@@ -1,0 +1,93 @@
+import { exportQuery } from '@fletx/contract/paging';
+import type { RouteShorthandOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type CsvColumn, csvBody, sendCsv } from './csv';
+import type { PageInfo } from './paging';
+import { pdfBody, sendPdf } from './pdf/send';
+import { okOr, type routeOptions } from './route-options';
+
+/** The app as a module's routes plugin receives it. */
+export type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** A module's route declarer (`routeOptions({ tags, access })`). */
+export type Route = ReturnType<typeof routeOptions>;
+
+type Rows<T> = AsyncIterable<ReadonlyArray<T>> | Iterable<ReadonlyArray<T>>;
+
+/** What `data` a list answers, from the schema of its JSON answer (`{ message, data }`). */
+type DataOf<L extends z.ZodType> = z.input<L> extends { data: infer D } ? D : never;
+
+export interface ListRoute<Q extends z.ZodObject, L extends z.ZodType, T> {
+  summary: string;
+  description?: string;
+  /** The list's own query; `format` (exportQuery) is added to it. */
+  querystring: Q;
+  /** The JSON answer, `{ message, data }`. */
+  response: L;
+  /** `format=csv`: the file name (without `.csv`), its columns and every matching row, in batches. */
+  csv: {
+    name: string;
+    columns: ReadonlyArray<CsvColumn<T>>;
+    rows: (query: z.output<Q>) => Rows<T> | Promise<Rows<T>>;
+  };
+  /** The page the JSON answer carries in `data`. */
+  list: (query: z.output<Q>) => Promise<DataOf<L>>;
+}
+
+/**
+ * `GET path`: a list that also answers `format=csv` with every matching row (docs/product.md "Export").
+ * The one way a module declares such a list: its query gets `format`, its answers are the list or the CSV
+ * bytes, and a bad query is a 400.
+ */
+export function listRoute<Q extends z.ZodObject, L extends z.ZodType, T>(
+  app: RoutesApp,
+  route: Route,
+  path: string,
+  { querystring, response, csv, list, ...doc }: ListRoute<Q, L, T>,
+): void {
+  // The schema is checked where `spec` is typed; Fastify needs no more of its generic shape here.
+  const options: RouteShorthandOptions = route({
+    ...doc,
+    querystring: querystring.safeExtend(exportQuery.shape),
+    produces: ['application/json', 'text/csv'],
+    response: okOr(z.union([response, csvBody]), 400),
+  });
+  app.get(path, options, async (request, reply) => {
+    const query = request.query as z.output<Q> & z.output<typeof exportQuery>;
+    if (query.format === 'csv') return sendCsv(reply, csv.name, csv.columns, await csv.rows(query));
+    return { message: 'OK', data: await list(query) };
+  });
+}
+
+/**
+ * `GET path`: a document as a PDF (`<name>.pdf`, shown inline); errors answer JSON, so both are produced.
+ */
+export function pdfRoute<P extends z.ZodObject>(
+  app: RoutesApp,
+  route: Route,
+  path: string,
+  { params, pdf, ...doc }: { summary: string; params: P; pdf: (params: z.output<P>) => Promise<PdfFile> },
+): void {
+  const options: RouteShorthandOptions = route({
+    ...doc,
+    params,
+    produces: ['application/pdf', 'application/json'],
+    response: okOr(pdfBody, 400, 404),
+  });
+  app.get(path, options, async (request, reply) => {
+    const { name, bytes } = await pdf(request.params as z.output<P>);
+    return sendPdf(reply, name, bytes);
+  });
+}
+
+/** A PDF to send: its file name without `.pdf` and its bytes. */
+export interface PdfFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** A page as the loads, bookings, brokers and deliveries lists spell it: `{ info, extraData }`. */
+export function pagedData<T>({ info, page }: { info: T[]; page: PageInfo }) {
+  return { info, extraData: { total: page.itemCount, page: page.page, take: page.take } };
+}
