@@ -6,6 +6,12 @@ import { UserChangeCard } from './user-change-card';
 
 const empty: ChangePasswordBody = { password: '', confirmPassword: '' };
 
+/** The new password, typed twice. */
+const PASSWORD_FIELDS = [
+  ['password', 'New password'],
+  ['confirmPassword', 'Confirm password'],
+] as const;
+
 /** The change-password card (320 px): it really sets the user's password (the old client only said 'OK'). */
 export function ChangePasswordCard({ user, onClose }: { user: UserWire | null; onClose: () => void }) {
   const mutation = useChangePassword();
@@ -20,20 +26,16 @@ export function ChangePasswordCard({ user, onClose }: { user: UserWire | null; o
       resetTo={empty}
       save={mutation.mutateAsync}
     >
-      <FormTextField
-        control={form.control}
-        name="password"
-        type="password"
-        label="New password"
-        withAsterisk
-      />
-      <FormTextField
-        control={form.control}
-        name="confirmPassword"
-        type="password"
-        label="Confirm password"
-        withAsterisk
-      />
+      {PASSWORD_FIELDS.map(([name, label]) => (
+        <FormTextField
+          key={name}
+          control={form.control}
+          name={name}
+          type="password"
+          label={label}
+          withAsterisk
+        />
+      ))}
     </UserChangeCard>
   );
 }

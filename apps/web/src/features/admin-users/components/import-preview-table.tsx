@@ -3,6 +3,7 @@ import { Badge, Group, List, SegmentedControl, Stack, Text } from '@mantine/core
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { useListPage } from '../../../hooks/use-list-search';
 import { formatCount } from '../../../lib/format';
 
 const PREVIEW_PAGE_SIZE = 25;
@@ -56,7 +57,7 @@ export type ImportPreviewTableProps = { rows: ImportRow[] };
 /** The users read from the file, 25 a page, with what is wrong with each row; rows to fix can be shown alone. */
 export function ImportPreviewTable({ rows }: ImportPreviewTableProps) {
   const [show, setShow] = useState<'all' | 'errors'>('all');
-  const [page, setPage] = useState(1);
+  const { page, setPage, fromPageOne } = useListPage();
   const toFix = rows.filter((r) => r.errors.length > 0);
   const shown = show === 'errors' ? toFix : rows;
   const pageRows = shown.slice((page - 1) * PREVIEW_PAGE_SIZE, page * PREVIEW_PAGE_SIZE);
@@ -83,10 +84,7 @@ export function ImportPreviewTable({ rows }: ImportPreviewTableProps) {
             size="xs"
             aria-label="Rows shown"
             value={show}
-            onChange={(value) => {
-              setShow(value === 'errors' ? 'errors' : 'all');
-              setPage(1);
-            }}
+            onChange={fromPageOne((value: string) => setShow(value === 'errors' ? 'errors' : 'all'))}
             data={[
               { value: 'all', label: 'All rows' },
               { value: 'errors', label: 'Rows to fix' },

@@ -3,8 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { z } from 'zod';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { showError, showSuccess } from '../../../components/popups/popups';
-import { getErrorMessage } from '../../../lib/api-client';
+import { popupOutcome } from '../../../components/mutations/popup-outcome';
 import { parseUsdToCents } from '../../../lib/cents';
 import { useZodForm } from '../../../lib/form';
 import { useAddOsd } from '../api/add-osd';
@@ -40,13 +39,7 @@ export function OsdForm({ loadId }: { loadId: number }) {
           amount_cents: parseUsdToCents(v.amount) ?? 0,
         },
       },
-      {
-        onSuccess: (r) => {
-          showSuccess(r.message);
-          reset(empty);
-        },
-        onError: (e) => showError(getErrorMessage(e)),
-      },
+      popupOutcome(() => reset(empty)),
     ),
   );
   return (

@@ -10,11 +10,11 @@ import { PageCard } from '../../../components/cards/page-card';
 import { LoadInvoice } from '../../../components/invoices/load-invoice';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { QueryContent } from '../../../components/layouts/query-content';
-import { confirmDelete, showError, showSuccess } from '../../../components/popups/popups';
+import { popupOutcome } from '../../../components/mutations/popup-outcome';
+import { confirmDelete } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
 import { useIdParam } from '../../../hooks/use-id-param';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useApproveDelivery } from '../api/approve-delivery';
@@ -124,15 +124,7 @@ function Statement({ detail }: { detail: DeliveryDetail }) {
           <Button
             color="green"
             loading={approve.isPending}
-            onClick={() =>
-              approve.mutate(
-                { id: detail.load.id, quickPay },
-                {
-                  onSuccess: (r) => showSuccess(r.message),
-                  onError: (e) => showError(getErrorMessage(e)),
-                },
-              )
-            }
+            onClick={() => approve.mutate({ id: detail.load.id, quickPay }, popupOutcome())}
           >
             Approve
           </Button>

@@ -6,6 +6,7 @@ import { useDutyEvents } from '../lib/driver-data';
 import { type HosClock, hosClock, localDayStart } from '../lib/hos-clock';
 import { useI18n } from '../lib/i18n';
 import { currentPosition } from '../lib/use-location';
+import { ErrorLine } from './fields';
 import { useTrip } from './trip-context';
 
 /** Today's totals and what is left of the 11-hour and 14-hour limits (durations as HH:mm, like the back office). */
@@ -99,11 +100,7 @@ export function DutyPanel() {
           </button>
         ))}
       </fieldset>
-      {error && (
-        <p className="drv-alert" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       <HosClockView clock={clock} />
     </section>
   );

@@ -1,5 +1,5 @@
 import type { DriverLoad } from '@fletx/contract/tracking';
-import { stopTime } from '../lib/driver-data';
+import { type DriverStop, loadStop, stopTime } from '../lib/driver-data';
 import { useI18n } from '../lib/i18n';
 
 export function StatusBadge({ status }: { status: number }) {
@@ -11,32 +11,16 @@ export function StatusBadge({ status }: { status: number }) {
   );
 }
 
-function Stop({
-  label,
-  name,
-  city,
-  state,
-  zip,
-  open,
-  close,
-}: {
-  label: string;
-  name: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  open: string | null;
-  close: string | null;
-}) {
+function Stop({ label, stop }: { label: string; stop: DriverStop }) {
   const { t } = useI18n();
   return (
     <div className="drv-stop">
       <div className="drv-label">{label}</div>
-      <div className="drv-strong">{name || '—'}</div>
+      <div className="drv-strong">{stop.name || '—'}</div>
       <div>
-        {city}, {state} {zip}
+        {stop.city}, {stop.state} {stop.zip}
       </div>
-      <div>{t.window(stopTime(open), stopTime(close))}</div>
+      <div>{t.window(stopTime(stop.open), stopTime(stop.close))}</div>
     </div>
   );
 }
@@ -61,24 +45,8 @@ export function LoadSummary({
         <h2 className="drv-subtitle">{t.loadNumber(load.id_number)}</h2>
         <StatusBadge status={status} />
       </div>
-      <Stop
-        label={t.pickup}
-        name={load.nameLocationPickup}
-        city={load.city_pickup}
-        state={load.state_code_pickup}
-        zip={load.postalCodePickup}
-        open={load.open_time_pickup}
-        close={load.close_time_pickup}
-      />
-      <Stop
-        label={t.delivery}
-        name={load.nameLocationDelivery}
-        city={load.city_delivery}
-        state={load.state_code_delivery}
-        zip={load.postalCodeDelivery}
-        open={load.open_time_delivery}
-        close={load.close_time_delivery}
-      />
+      <Stop label={t.pickup} stop={loadStop(load, 'pickup')} />
+      <Stop label={t.delivery} stop={loadStop(load, 'delivery')} />
       <dl className="drv-facts">
         <div>
           <dt>{t.trailer}</dt>

@@ -3,6 +3,7 @@ import type { DriverLoad } from '@fletx/contract/tracking';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useI18n } from '../lib/i18n';
 import { currentPosition } from '../lib/use-location';
+import { ErrorLine, TextAreaField, useRequiredText } from './fields';
 import { useTrip } from './trip-context';
 
 /** Report a problem: an alert with its kind and text, and the phone's position when it has one. */
@@ -10,20 +11,16 @@ export function ReportForm({ load }: { load: DriverLoad }) {
   const { t } = useI18n();
   const { outbox } = useTrip();
   const [kind, setKind] = useState<AlertKind>('breakdown');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const report = useRequiredText(t.textRequired);
   const [done, setDone] = useState(false);
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) {
-      setError(t.textRequired);
-      return;
-    }
+    const text = report.take();
+    if (!text) return;
     const at = new Date().toISOString();
-    setError(null);
     const position = await currentPosition();
     await outbox.add({
       kind: 'report',
@@ -32,14 +29,14 @@ export function ReportForm({ load }: { load: DriverLoad }) {
       body: {
         type: 'alert',
         kind,
-        text: text.trim(),
+        text,
         at,
         ...(position ? { lat: position.lat, lon: position.lon } : {}),
       },
     });
     if (photo)
       await outbox.add({ kind: 'photo', loadId: load.id, at, file: photo.file, fileName: photo.file.name });
-    setText('');
+    report.setText('');
     setPhoto(null);
     setDone(true);
   };
@@ -59,17 +56,14 @@ export function ReportForm({ load }: { load: DriverLoad }) {
             ))}
           </div>
         </fieldset>
-        <label className="drv-field">
-          <span>{t.reportText}</span>
-          <textarea
-            rows={3}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setDone(false);
-            }}
-          />
-        </label>
+        <TextAreaField
+          label={t.reportText}
+          value={report.text}
+          onChange={(value) => {
+            report.setText(value);
+            setDone(false);
+          }}
+        />
         {photo ? (
           <div className="drv-page">
             <img src={photo.url} alt={t.reportPhoto} />
@@ -93,11 +87,7 @@ export function ReportForm({ load }: { load: DriverLoad }) {
             />
           </label>
         )}
-        {error && (
-          <p className="drv-alert" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine error={report.error} />
         {done && (
           <p className="drv-ok" role="status">
             {t.reportQueued}
@@ -115,36 +105,26 @@ export function ReportForm({ load }: { load: DriverLoad }) {
 export function CancellationForm({ load }: { load: DriverLoad }) {
   const { t } = useI18n();
   const { outbox } = useTrip();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reason = useRequiredText(t.reasonRequired);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) {
-      setError(t.reasonRequired);
-      return;
-    }
+    const text = reason.take();
+    if (!text) return;
     const at = new Date().toISOString();
     await outbox.add({
       kind: 'report',
       loadId: load.id,
       at,
-      body: { type: 'cancellation', text: text.trim(), at },
+      body: { type: 'cancellation', text, at },
     });
-    setText('');
+    reason.setText('');
   };
   return (
     <details className="drv-card drv-details">
       <summary>{t.cancellation}</summary>
       <form className="drv-stack-sm" onSubmit={submit} noValidate>
-        <label className="drv-field">
-          <span>{t.cancellationReason}</span>
-          <textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} />
-        </label>
-        {error && (
-          <p className="drv-alert" role="alert">
-            {error}
-          </p>
-        )}
+        <TextAreaField label={t.cancellationReason} value={reason.text} onChange={reason.setText} />
+        <ErrorLine error={reason.error} />
         <button type="submit" className="drv-btn drv-btn-danger">
           {t.sendCancellation}
         </button>

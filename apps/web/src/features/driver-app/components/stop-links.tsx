@@ -1,8 +1,9 @@
 import type { DriverLoad } from '@fletx/contract/tracking';
+import { type DriverStop, loadStop } from '../lib/driver-data';
 import { useI18n } from '../lib/i18n';
 
 /** A map search for the stop (Google Maps' URL form; the phone opens its maps app). */
-export function mapLink(name: string | null, city: string, state: string, zip: string): string {
+export function mapLink({ name, city, state, zip }: DriverStop): string {
   const query = [name, `${city}, ${state} ${zip}`].filter(Boolean).join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
@@ -10,24 +11,14 @@ export function mapLink(name: string | null, city: string, state: string, zip: s
 /** A stop's contact phone as a `tel:` address (the phone's dialer opens with it). */
 export const telLink = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
-function StopLinkRow({
-  navigate,
-  call,
-  map,
-  phone,
-}: {
-  navigate: string;
-  call: string;
-  map: string;
-  phone: string | null;
-}) {
+function StopLinkRow({ navigate, call, stop }: { navigate: string; call: string; stop: DriverStop }) {
   return (
-    <div className={phone ? 'drv-grid-2' : 'drv-stack-sm'}>
-      <a className="drv-btn" href={map} target="_blank" rel="noreferrer">
+    <div className={stop.phone ? 'drv-grid-2' : 'drv-stack-sm'}>
+      <a className="drv-btn" href={mapLink(stop)} target="_blank" rel="noreferrer">
         {navigate}
       </a>
-      {phone && (
-        <a className="drv-btn drv-btn-call" href={telLink(phone)}>
+      {stop.phone && (
+        <a className="drv-btn drv-btn-call" href={telLink(stop.phone)}>
           {call}
         </a>
       )}
@@ -43,28 +34,8 @@ export function StopLinks({ load }: { load: DriverLoad }) {
   const { t } = useI18n();
   return (
     <div className="drv-stack-sm" data-testid="stop-links">
-      <StopLinkRow
-        navigate={t.goToPickup}
-        call={t.callPickup}
-        phone={load.phone_pickup}
-        map={mapLink(
-          load.nameLocationPickup,
-          load.city_pickup,
-          load.state_code_pickup,
-          load.postalCodePickup,
-        )}
-      />
-      <StopLinkRow
-        navigate={t.goToDelivery}
-        call={t.callDelivery}
-        phone={load.phone_delivery}
-        map={mapLink(
-          load.nameLocationDelivery,
-          load.city_delivery,
-          load.state_code_delivery,
-          load.postalCodeDelivery,
-        )}
-      />
+      <StopLinkRow navigate={t.goToPickup} call={t.callPickup} stop={loadStop(load, 'pickup')} />
+      <StopLinkRow navigate={t.goToDelivery} call={t.callDelivery} stop={loadStop(load, 'delivery')} />
     </div>
   );
 }

@@ -24,32 +24,24 @@ function keep(name: string, value: unknown): void {
   }
 }
 
-export function useDriverLoads() {
+/** A query kept on the phone under `name`: the app opens with its last answer, even without a signal. */
+function useCachedQuery<T>(name: string, fetchValue: () => Promise<T>, refetchInterval?: number) {
   return useQuery({
-    queryKey: [...DRIVER_QUERY_KEY, 'loads'],
+    queryKey: [...DRIVER_QUERY_KEY, name],
     queryFn: async () => {
-      const loads = await driverApi.loads();
-      keep('loads', loads);
-      return loads;
+      const value = await fetchValue();
+      keep(name, value);
+      return value;
     },
-    initialData: () => cached<DriverLoad[]>('loads'),
+    initialData: () => cached<T>(name),
     initialDataUpdatedAt: 0,
-    refetchInterval: 30_000,
+    refetchInterval,
   });
 }
 
-export function useDutyEvents() {
-  return useQuery({
-    queryKey: [...DRIVER_QUERY_KEY, 'duty'],
-    queryFn: async () => {
-      const events = await driverApi.duty();
-      keep('duty', events);
-      return events;
-    },
-    initialData: () => cached<Awaited<ReturnType<typeof driverApi.duty>>>('duty'),
-    initialDataUpdatedAt: 0,
-  });
-}
+export const useDriverLoads = () => useCachedQuery('loads', driverApi.loads, 30_000);
+
+export const useDutyEvents = () => useCachedQuery('duty', driverApi.duty);
 
 /** The status the load will have once the queued steps are applied (shown at once, even offline). */
 export function effectiveStatus(load: DriverLoad, pending: ReadonlyArray<OutboxEntry>): number {
@@ -106,4 +98,31 @@ export function stopTime(value: string | null): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
   if (!match) return value;
   return `${match[3]}/${match[2]} ${match[4]}:${match[5]}`;
+}
+
+/** The columns of a load's two stops: the pickup's first, the delivery's second. */
+const STOP_COLUMNS = {
+  name: ['nameLocationPickup', 'nameLocationDelivery'],
+  city: ['city_pickup', 'city_delivery'],
+  state: ['state_code_pickup', 'state_code_delivery'],
+  zip: ['postalCodePickup', 'postalCodeDelivery'],
+  open: ['open_time_pickup', 'open_time_delivery'],
+  close: ['close_time_pickup', 'close_time_delivery'],
+  phone: ['phone_pickup', 'phone_delivery'],
+} as const satisfies Record<string, readonly [keyof DriverLoad, keyof DriverLoad]>;
+
+export type DriverStop = { [K in keyof typeof STOP_COLUMNS]: DriverLoad[(typeof STOP_COLUMNS)[K][number]] };
+
+/** One stop of a load, its pickup or its delivery, out of the load's flat columns. */
+export function loadStop(load: DriverLoad, end: 'pickup' | 'delivery'): DriverStop {
+  const at = end === 'pickup' ? 0 : 1;
+  return {
+    name: load[STOP_COLUMNS.name[at]],
+    city: load[STOP_COLUMNS.city[at]],
+    state: load[STOP_COLUMNS.state[at]],
+    zip: load[STOP_COLUMNS.zip[at]],
+    open: load[STOP_COLUMNS.open[at]],
+    close: load[STOP_COLUMNS.close[at]],
+    phone: load[STOP_COLUMNS.phone[at]],
+  };
 }

@@ -2,6 +2,7 @@ import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { DriverLoad } from '@fletx/contract/tracking';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CancelConfirm, ErrorLine, TextAreaField, useRequiredText } from '../components/fields';
 import { LoadSummary } from '../components/load-summary';
 import { LocationStatus } from '../components/location-status';
 import { OutboxPanel } from '../components/outbox-panel';
@@ -17,45 +18,24 @@ function OfferActions({ load }: { load: DriverLoad }) {
   const { t } = useI18n();
   const { outbox } = useTrip();
   const [refusing, setRefusing] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reason = useRequiredText(t.reasonRequired);
   const at = () => new Date().toISOString();
   if (refusing)
     return (
       <div className="drv-card drv-stack-sm">
-        <label className="drv-field">
-          <span>{t.refuseReason}</span>
-          <textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </label>
-        {error && (
-          <p className="drv-alert" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="drv-grid-2">
-          <button type="button" className="drv-btn" onClick={() => setRefusing(false)}>
-            {t.cancel}
-          </button>
-          <button
-            type="button"
-            className="drv-btn drv-btn-danger"
-            onClick={() => {
-              if (!reason.trim()) {
-                setError(t.reasonRequired);
-                return;
-              }
-              const when = at();
-              void outbox.add({
-                kind: 'refuse',
-                loadId: load.id,
-                at: when,
-                body: { at: when, reason: reason.trim() },
-              });
-            }}
-          >
-            {t.refuseConfirm}
-          </button>
-        </div>
+        <TextAreaField label={t.refuseReason} value={reason.text} onChange={reason.setText} />
+        <ErrorLine error={reason.error} />
+        <CancelConfirm
+          confirm={t.refuseConfirm}
+          confirmClass="drv-btn-danger"
+          onCancel={() => setRefusing(false)}
+          onConfirm={() => {
+            const text = reason.take();
+            if (!text) return;
+            const when = at();
+            void outbox.add({ kind: 'refuse', loadId: load.id, at: when, body: { at: when, reason: text } });
+          }}
+        />
       </div>
     );
   return (
@@ -88,26 +68,20 @@ function StepButton({ load, status }: { load: DriverLoad; status: number }) {
     return (
       <fieldset className="drv-card drv-stack-sm drv-confirm" aria-label={t.confirmStep(label)}>
         <p className="drv-strong">{t.confirmStep(label)}</p>
-        <div className="drv-grid-2">
-          <button type="button" className="drv-btn" onClick={() => setConfirming(false)}>
-            {t.cancel}
-          </button>
-          <button
-            type="button"
-            className="drv-btn drv-btn-primary"
-            onClick={() => {
-              setConfirming(false);
-              const at = new Date().toISOString();
-              void (async () => {
-                if (trackedLoad?.id === load.id) await location.flush(load.id);
-                await outbox.add({ kind: 'advance', loadId: load.id, at, body: { at } });
-                if (trackedLoad?.id === load.id) void location.sendNow(load.id);
-              })();
-            }}
-          >
-            {t.confirm}
-          </button>
-        </div>
+        <CancelConfirm
+          confirm={t.confirm}
+          confirmClass="drv-btn-primary"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            const at = new Date().toISOString();
+            void (async () => {
+              if (trackedLoad?.id === load.id) await location.flush(load.id);
+              await outbox.add({ kind: 'advance', loadId: load.id, at, body: { at } });
+              if (trackedLoad?.id === load.id) void location.sendNow(load.id);
+            })();
+          }}
+        />
       </fieldset>
     );
   return (

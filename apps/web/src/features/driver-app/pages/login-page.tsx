@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
+import { ErrorLine, InputField } from '../components/fields';
 import { logIn } from '../lib/driver-api';
 import { type Dictionary, useI18n } from '../lib/i18n';
 import { DRIVER_HOME } from '../lib/paths';
@@ -19,21 +20,22 @@ function loginError(error: unknown, t: Dictionary): string {
 export function LoginPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!email.trim() || !password) {
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!email || !password) {
       setError(t.emptyFields);
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      await logIn(email.trim(), password);
+      await logIn(email, password);
       navigate(DRIVER_HOME, { replace: true });
     } catch (caught) {
       setError(loginError(caught, t));
@@ -46,30 +48,9 @@ export function LoginPage() {
     <form className="drv-card drv-stack" onSubmit={submit} noValidate>
       <h1 className="drv-title">{t.loginTitle}</h1>
       <p className="drv-muted">{t.loginHelp}</p>
-      {error && (
-        <p className="drv-alert" role="alert">
-          {error}
-        </p>
-      )}
-      <label className="drv-field">
-        <span>{t.email}</span>
-        <input
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
-      <label className="drv-field">
-        <span>{t.password}</span>
-        <input
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
+      <ErrorLine error={error} />
+      <InputField label={t.email} name="email" type="email" autoComplete="username" inputMode="email" />
+      <InputField label={t.password} name="password" type="password" autoComplete="current-password" />
       <button type="submit" className="drv-btn drv-btn-primary drv-btn-big" disabled={busy}>
         {busy ? t.loggingIn : t.logIn}
       </button>

@@ -7,6 +7,7 @@ import {
   type PaymentInput,
   type UpdateInvoiceInput,
 } from '@fletx/contract/invoices';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { invalidations, queryKeys } from '../../../lib/query-keys';
 import {
@@ -54,12 +55,15 @@ export const useUpdateInvoice = () =>
     changed,
   );
 
-/** POST /api/invoices/{id}/send: mails the invoice PDF to the broker's invoicing email. */
-export const useSendInvoice = () =>
+/** POST /api/invoices/{id}/{action}: a step of one invoice that takes no body. */
+const useInvoiceStep = <T>(action: 'send' | 'factor', schema: z.ZodType<T>) =>
   useApiMutation(
-    ({ id }: { id: number }) => api.post(`/invoices/${id}/send`, undefined, { schema: invoiceResponse }),
+    ({ id }: { id: number }) => api.post(`/invoices/${id}/${action}`, undefined, { schema }),
     changed,
   );
+
+/** POST /api/invoices/{id}/send: mails the invoice PDF to the broker's invoicing email. */
+export const useSendInvoice = () => useInvoiceStep('send', invoiceResponse);
 
 /** POST /api/invoices/{id}/payments */
 export const useRecordPayment = () =>
@@ -70,11 +74,7 @@ export const useRecordPayment = () =>
   );
 
 /** POST /api/invoices/{id}/factor: assigns one invoice to the factoring company. */
-export const useFactorInvoice = () =>
-  useApiMutation(
-    ({ id }: { id: number }) => api.post(`/invoices/${id}/factor`, undefined, { schema: factorResponse }),
-    changed,
-  );
+export const useFactorInvoice = () => useInvoiceStep('factor', factorResponse);
 
 /** POST /api/invoices/factor { invoiceIds }: a batch sent to the factoring company. */
 export const useFactorBatch = () =>

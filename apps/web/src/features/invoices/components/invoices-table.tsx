@@ -36,6 +36,25 @@ function SelectAll({ rows, selection }: { rows: ReadonlyArray<InvoiceSummary>; s
   );
 }
 
+/** A narrow column whose text links to its record. */
+function linkColumn(
+  key: string,
+  header: string,
+  href: (row: InvoiceSummary) => string,
+  text: (row: InvoiceSummary) => string,
+): DataTableColumn<InvoiceSummary> {
+  return {
+    key,
+    header,
+    width: 110,
+    render: (r) => (
+      <Link to={href(r)}>
+        <NowrapText>{text(r)}</NowrapText>
+      </Link>
+    ),
+  };
+}
+
 /** The dense columns of the Invoices screen, the first one choosing rows for "Send to factor". */
 export function invoiceColumns(
   rows: ReadonlyArray<InvoiceSummary>,
@@ -61,26 +80,18 @@ export function invoiceColumns(
         </Tooltip>
       ),
     },
-    {
-      key: 'number',
-      header: 'Invoice no.',
-      width: 110,
-      render: (r) => (
-        <Link to={paths.app.invoiceDetails.getHref(r.id)}>
-          <NowrapText>{r.number}</NowrapText>
-        </Link>
-      ),
-    },
-    {
-      key: 'load',
-      header: 'Load no.',
-      width: 110,
-      render: (r) => (
-        <Link to={paths.app.loadDetails.getHref(r.loadId)}>
-          <NowrapText>{r.loadNumber}</NowrapText>
-        </Link>
-      ),
-    },
+    linkColumn(
+      'number',
+      'Invoice no.',
+      (r) => paths.app.invoiceDetails.getHref(r.id),
+      (r) => r.number,
+    ),
+    linkColumn(
+      'load',
+      'Load no.',
+      (r) => paths.app.loadDetails.getHref(r.loadId),
+      (r) => r.loadNumber,
+    ),
     { key: 'broker', header: 'Broker', render: (r) => <NowrapText>{r.brokerName}</NowrapText> },
     { key: 'date', header: 'Invoice date', width: 110, render: (r) => formatDate(r.invoiceDate) },
     {

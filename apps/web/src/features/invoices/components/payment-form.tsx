@@ -5,9 +5,8 @@ import dayjs from 'dayjs';
 import { z } from 'zod';
 import { FormDateField } from '../../../components/form/date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { popupOutcome } from '../../../components/mutations/popup-outcome';
 import { ModalForm } from '../../../components/popups/modal-form';
-import { showError, showSuccess } from '../../../components/popups/popups';
-import { getErrorMessage } from '../../../lib/api-client';
 import { centsToDecimal, dollarsToCents, parseUsdToCents } from '../../../lib/cents';
 import { useZodForm } from '../../../lib/form';
 import { formatMoney } from '../../../lib/format';
@@ -66,13 +65,7 @@ export function PaymentModal({
           reference: values.reference,
         },
       },
-      {
-        onSuccess: (response) => {
-          showSuccess(response.message);
-          onClose();
-        },
-        onError: (error) => showError(getErrorMessage(error)),
-      },
+      popupOutcome(onClose),
     ),
   );
   return (

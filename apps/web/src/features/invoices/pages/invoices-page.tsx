@@ -14,7 +14,7 @@ import { PageCard } from '../../../components/cards/page-card';
 import { StatCards } from '../../../components/cards/stat-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { confirmAction } from '../../../components/popups/popups';
-import { DataTable, tableQueryState } from '../../../components/table/data-table';
+import { DataTable, pagedTableProps } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
 import { useTypedSearch } from '../../../hooks/use-list-search';
 import { downloadApiFile } from '../../../lib/download';
@@ -157,13 +157,7 @@ export function InvoicesPage() {
         <DataTable
           label="Invoices"
           columns={invoiceColumns(rows, selection)}
-          rows={page?.items}
-          {...tableQueryState(list)}
-          pagination={{
-            page: search.page,
-            onPageChange: search.setPage,
-            ...(page ? { itemCount: page.meta.itemCount, total: page.meta.totalItems } : {}),
-          }}
+          {...pagedTableProps(list, search.page, search.setPage)}
           emptyTitle="No invoices"
           emptyMessage="Create an invoice from a delivered load (its details page or delivery approval)."
           minWidth={1000}

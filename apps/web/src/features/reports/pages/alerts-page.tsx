@@ -15,11 +15,10 @@ import { InfoField as Field } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { QueryContent } from '../../../components/layouts/query-content';
-import { showError, showSuccess } from '../../../components/popups/popups';
+import { popupOutcome } from '../../../components/mutations/popup-outcome';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
 import { useIdParam } from '../../../hooks/use-id-param';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useReport } from '../api/get-report';
 import { type ReportAction, useReportAction } from '../api/report-actions';
@@ -59,15 +58,14 @@ function Actions({ report }: { report: ReportDetail }) {
     .map(([value, label]) => ({ value, label }));
 
   const run = (a: ReportAction) =>
-    action.mutate(a, {
-      onSuccess: (r) => {
-        showSuccess(r.message);
+    action.mutate(
+      a,
+      popupOutcome(() => {
         setComment('');
         setStatus(null);
         setDecision(null);
-      },
-      onError: (e) => showError(getErrorMessage(e)),
-    });
+      }),
+    );
   const submit = (then: (text: string) => void) => {
     if (comment.trim() === '') {
       setError(messages.newComments);

@@ -19,6 +19,13 @@ const statusColor: Record<number, string> = { 1: 'yellow', 2: 'blue', 3: 'green'
 const options = (names: Readonly<Record<number, string>>) =>
   Object.entries(names).map(([value, label]) => ({ value, label }));
 
+/** The list's two choice filters: a report's type and its status. */
+const CHOICE_FILTERS = [
+  { key: 'type', label: 'Type', placeholder: 'All types', names: REPORT_TYPE_NAMES, w: 200 },
+  { key: 'status', label: 'Status', placeholder: 'All statuses', names: REPORT_STATUS_NAMES, w: 170 },
+] as const;
+type Choices = Record<(typeof CHOICE_FILTERS)[number]['key'], string | null>;
+
 const columns: ReadonlyArray<DataTableColumn<Report>> = [
   { key: 'id', header: 'No.', render: (r) => r.id, width: 60 },
   { key: 'load', header: 'Load', render: (r) => <NowrapText fw={600}>{r.id_number}</NowrapText> },
@@ -54,8 +61,8 @@ const columns: ReadonlyArray<DataTableColumn<Report>> = [
 export function ReportsPage() {
   const search = useTypedSearch();
   const reset = search.fromPageOne;
-  const [type, setType] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const [choices, setChoices] = useState<Choices>({ type: null, status: null });
+  const { type, status } = choices;
   const [date, setDate] = useState('');
   const counts = useReportCounts();
   const list = useReports({
@@ -82,24 +89,16 @@ export function ReportsPage() {
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TypedSearchField search={search} placeholder="Load number or driver name" w={260} />
-        <Select
-          label="Type"
-          placeholder="All types"
-          data={options(REPORT_TYPE_NAMES)}
-          value={type}
-          onChange={reset(setType)}
-          clearable
-          w={200}
-        />
-        <Select
-          label="Status"
-          placeholder="All statuses"
-          data={options(REPORT_STATUS_NAMES)}
-          value={status}
-          onChange={reset(setStatus)}
-          clearable
-          w={170}
-        />
+        {CHOICE_FILTERS.map(({ key, names, ...select }) => (
+          <Select
+            key={key}
+            {...select}
+            data={options(names)}
+            value={choices[key]}
+            onChange={reset((value: string | null) => setChoices((c) => ({ ...c, [key]: value })))}
+            clearable
+          />
+        ))}
         <DateField label="Date" value={date} onChange={reset(setDate)} w={170} />
         <CsvDownloadButton
           path="/loadbook/loadbookreport/"

@@ -1,9 +1,8 @@
 import { paySettlementBody, type SettlementDetail } from '@fletx/contract/settlements';
 import { FormDateField } from '../../../components/form/date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { popupOutcome } from '../../../components/mutations/popup-outcome';
 import { ModalForm } from '../../../components/popups/modal-form';
-import { showError, showSuccess } from '../../../components/popups/popups';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { usePaySettlement } from '../api/settlements';
@@ -28,18 +27,7 @@ export function PaySettlementModal({
     reset({ paidOn: todayUtc(), reference: '' });
     onClose();
   };
-  const submit = handleSubmit((body) =>
-    pay.mutate(
-      { id: settlement.id, body },
-      {
-        onSuccess: (r) => {
-          showSuccess(r.message);
-          close();
-        },
-        onError: (e) => showError(getErrorMessage(e)),
-      },
-    ),
-  );
+  const submit = handleSubmit((body) => pay.mutate({ id: settlement.id, body }, popupOutcome(close)));
   return (
     <ModalForm
       opened={opened}

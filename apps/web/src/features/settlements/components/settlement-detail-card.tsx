@@ -3,9 +3,9 @@ import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { IconCash, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
-import { showAlert } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
@@ -83,7 +83,6 @@ function MathTable({ s }: { s: SettlementDetail }) {
 export function SettlementDetailCard({ id }: { id: number }) {
   const query = useSettlement(id);
   const [paying, setPaying] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const s = query.data?.data;
   if (!s) {
     return (
@@ -98,16 +97,6 @@ export function SettlementDetailCard({ id }: { id: number }) {
       </PageCard>
     );
   }
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadSettlementPdf(s);
-    } catch (error) {
-      showAlert(getErrorMessage(error), { kind: 'error' });
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
     <PageCard
       title={`${s.driver_name} · ${formatDate(s.period_start)}–${formatDate(s.period_end)}`}
@@ -121,14 +110,9 @@ export function SettlementDetailCard({ id }: { id: number }) {
           <Badge color={s.status === 'paid' ? 'green' : 'orange'} variant="light" size="lg">
             {s.status === 'paid' ? 'Paid' : 'Unpaid'}
           </Badge>
-          <Button
-            variant="default"
-            leftSection={<IconFileTypePdf size={16} />}
-            onClick={download}
-            loading={downloading}
-          >
+          <DownloadButton icon={IconFileTypePdf} onDownload={() => downloadSettlementPdf(s)}>
             Download PDF
-          </Button>
+          </DownloadButton>
           {s.status === 'unpaid' ? (
             <Button leftSection={<IconCash size={16} />} onClick={() => setPaying(true)}>
               Mark paid

@@ -4,6 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
 
+/** The one load's money, which is also the settlement's (its only line). */
+const oneLoadMoney = {
+  trip_rate: 2450.5,
+  accessorials: 0,
+  osd: 0,
+  gross: 2450.5,
+  product_fee: 367.58,
+  quick_pay_discount: 0,
+};
+
 const detail: SettlementDetail = {
   id: 7,
   driver_id: 12,
@@ -15,12 +25,7 @@ const detail: SettlementDetail = {
   reference: null,
   paid_by: null,
   loads: 1,
-  trip_rate: 2450.5,
-  accessorials: 0,
-  osd: 0,
-  gross: 2450.5,
-  product_fee: 367.58,
-  quick_pay_discount: 0,
+  ...oneLoadMoney,
   loads_net: 2082.92,
   advances: 150,
   deductions: 0,
@@ -34,12 +39,7 @@ const detail: SettlementDetail = {
       city_pickup: 'Dallas',
       city_delivery: 'Atlanta',
       quick_pay: false,
-      trip_rate: 2450.5,
-      accessorials: 0,
-      osd: 0,
-      gross: 2450.5,
-      product_fee: 367.58,
-      quick_pay_discount: 0,
+      ...oneLoadMoney,
       net: 2082.92,
     },
   ],

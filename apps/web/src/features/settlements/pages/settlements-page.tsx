@@ -6,17 +6,16 @@ import {
   type SettlementItem,
 } from '@fletx/contract/settlements';
 import { fullName } from '@fletx/contract/trucks';
-import { Badge, Button, Group, Select, Text } from '@mantine/core';
+import { Badge, Group, Select, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconListDetails } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { RequirePermission } from '../../../components/layouts/require-permission';
-import { showAlert } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { RowAction } from '../../../components/table/row-actions';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import {
   downloadSettlementsCsv,
@@ -109,7 +108,6 @@ function Settlements() {
   const selected = readId(params.get('id'));
   const [period, setPeriod] = useState(DEFAULT_PERIOD);
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
   const drivers = useDriverOptions();
   const driverOptions = useMemo(
     () =>
@@ -128,16 +126,6 @@ function Settlements() {
       else next.set(name, value);
       return next;
     });
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadSettlementsCsv(filter);
-    } catch (error) {
-      showAlert(getErrorMessage(error), { kind: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <>
       <PageCard>
@@ -169,14 +157,9 @@ function Settlements() {
               w={180}
             />
           </Group>
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={16} />}
-            onClick={exportCsv}
-            loading={exporting}
-          >
+          <DownloadButton icon={IconFileSpreadsheet} onDownload={() => downloadSettlementsCsv(filter)}>
             Download CSV
-          </Button>
+          </DownloadButton>
         </Group>
       </PageCard>
       <DataTable

@@ -1,8 +1,9 @@
-import { ActionIcon, NavLink, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { NavItem } from '../config/navigation';
+import { AreaLink } from './area-link';
 
 export type QuickSearchProps = {
   items: ReadonlyArray<NavItem>;
@@ -61,16 +62,7 @@ export function QuickSearch({ items }: QuickSearchProps) {
                 No area matches “{query.trim()}”.
               </Text>
             ) : (
-              matches.map((item) => (
-                <NavLink
-                  key={item.href}
-                  component={Link}
-                  to={item.href}
-                  label={item.label}
-                  leftSection={item.icon}
-                  onClick={close}
-                />
-              ))
+              matches.map((item) => <AreaLink key={item.href} item={item} onClick={close} />)
             )}
           </Stack>
         </Stack>

@@ -1,9 +1,10 @@
 import { AppShell, NavLink, ScrollArea } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
 import { HEADER_HEIGHT } from '../config/layout';
 import type { NavItem } from '../config/navigation';
+import { AreaLink } from './area-link';
 
 export type SideNavProps = {
   items: ReadonlyArray<NavItem>;
@@ -26,12 +27,9 @@ export function SideNav({ items, onLogout, onNavigate }: SideNavProps) {
       <AppShell.Section grow component={ScrollArea} px="xs" py="xs">
         <nav aria-label="Main navigation">
           {items.map((item) => (
-            <NavLink
+            <AreaLink
               key={item.href}
-              component={RouterNavLink}
-              to={item.href}
-              label={item.label}
-              leftSection={item.icon}
+              item={item}
               active={isActive(pathname, item.href)}
               onClick={onNavigate}
               variant="filled"

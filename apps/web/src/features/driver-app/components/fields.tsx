@@ -1,0 +1,80 @@
+import { type InputHTMLAttributes, useState } from 'react';
+import { useI18n } from '../lib/i18n';
+
+/** A labelled input of the drivers' app: the label above it. */
+export function InputField({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="drv-field">
+      <span>{label}</span>
+      <input {...input} />
+    </label>
+  );
+}
+
+/** A three-line text area with its label (a reason, a report). */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="drv-field">
+      <span>{label}</span>
+      <textarea rows={3} value={value} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** The form's error, read out at once; nothing when there is none. */
+export function ErrorLine({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <p className="drv-alert" role="alert">
+      {error}
+    </p>
+  );
+}
+
+/** Cancel and confirm side by side (the confirm button styled by `confirmClass`). */
+export function CancelConfirm({
+  confirm,
+  confirmClass,
+  onCancel,
+  onConfirm,
+}: {
+  confirm: string;
+  confirmClass: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="drv-grid-2">
+      <button type="button" className="drv-btn" onClick={onCancel}>
+        {t.cancel}
+      </button>
+      <button type="button" className={`drv-btn ${confirmClass}`} onClick={onConfirm}>
+        {confirm}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A text the driver must fill in: `take()` gives it trimmed and clears the error, or shows `missing` and
+ * gives null when it is empty.
+ */
+export function useRequiredText(missing: string) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const take = (): string | null => {
+    const value = text.trim();
+    setError(value ? null : missing);
+    return value || null;
+  };
+  return { text, setText, error, take };
+}
