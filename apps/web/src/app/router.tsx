@@ -1,37 +1,61 @@
+import type { Permission } from '@fletx/contract/roles';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RequirePermission } from '../components/layouts/require-permission';
 import { paths } from '../config/paths';
 import { alwaysRevalidate, createRequireNoSession, createRequireSession } from './guards';
-import { PageLoader, RouteError } from './routes/route-error';
-
-/** A back-office users page: other roles are told it is not for them (the server refuses them anyway). */
-function manageUsersOnly(title: string, Page: ComponentType): ComponentType {
-  return function ManageUsersOnly() {
-    return (
-      <RequirePermission permission="manageUsers" title={title} what="Managing back-office users">
-        <Page />
-      </RequirePermission>
-    );
-  };
-}
-
-/** A money page (docs/product.md "Invoices and receivables"): Carriers and Admin users only. */
-function moneyOnly(title: string, Page: ComponentType): ComponentType {
-  return function MoneyOnly() {
-    return (
-      <RequirePermission permission="manageInvoices" title={title} what="Invoices and receivables">
-        <Page />
-      </RequirePermission>
-    );
-  };
-}
+import { PageLoader, RouteErrorBoundary } from './routes/route-error-boundary';
 
 /** A route whose page is downloaded on its first visit; `pick` takes the page out of the loaded module. */
 function lazyPage<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
   return { path, lazy: async () => ({ Component: pick(await load()) }) };
 }
+
+type Guard = { permission: Permission; title: string; what: string };
+
+/**
+ * A page for some roles only: other roles are told it is not for them (the server refuses them anyway). The
+ * check (components/layouts/require-permission.tsx, drawn with Mantine) is downloaded with the page, not with
+ * the login area's first page (docs/performance.md "The web's first page").
+ */
+function guardedPage<M>(
+  path: string,
+  { permission, title, what }: Guard,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [module, { RequirePermission }] = await Promise.all([
+        load(),
+        import('../components/layouts/require-permission'),
+      ]);
+      const Page = pick(module);
+      return {
+        Component: () => (
+          <RequirePermission permission={permission} title={title} what={what}>
+            <Page />
+          </RequirePermission>
+        ),
+      };
+    },
+  };
+}
+
+/** A back-office users page. */
+const manageUsersOnly = (title: string): Guard => ({
+  permission: 'manageUsers',
+  title,
+  what: 'Managing back-office users',
+});
+
+/** A money page (docs/product.md "Invoices and receivables"): Carriers and Admin users only. */
+const moneyOnly = (title: string): Guard => ({
+  permission: 'manageInvoices',
+  title,
+  what: 'Invoices and receivables',
+});
 
 /**
  * Every page is loaded on demand: the login area never downloads the back office and vice versa. The drivers'
@@ -41,7 +65,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
-      errorElement: <RouteError />,
+      errorElement: <RouteErrorBoundary />,
       hydrateFallbackElement: <PageLoader />,
       children: [
         {
@@ -81,20 +105,23 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: async () => ({ Component: (await import('./routes/app-root')).AppRoot }),
           children: [
             { index: true, element: <Navigate to={paths.app.adminUsers.getHref()} replace /> },
-            lazyPage(
+            guardedPage(
               paths.app.adminUsers.path,
+              manageUsersOnly('Admin Users'),
               () => import('../features/admin-users/pages/admin-users-page'),
-              (m) => manageUsersOnly('Admin Users', m.AdminUsersPage),
+              (m) => m.AdminUsersPage,
             ),
-            lazyPage(
+            guardedPage(
               paths.app.newUser.path,
+              manageUsersOnly('New user'),
               () => import('../features/admin-users/pages/user-form-page'),
-              (m) => manageUsersOnly('New user', m.UserFormPage),
+              (m) => m.UserFormPage,
             ),
-            lazyPage(
+            guardedPage(
               paths.app.addUsers.path,
+              manageUsersOnly('Add users'),
               () => import('../features/admin-users/pages/add-users-page'),
-              (m) => manageUsersOnly('Add users', m.AddUsersPage),
+              (m) => m.AddUsersPage,
             ),
             lazyPage(
               paths.app.drivers.path,
@@ -231,25 +258,29 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               () => import('../features/brokers/pages/add-contact-broker-page'),
               (m) => m.AddContactBrokerPage,
             ),
-            lazyPage(
+            guardedPage(
               paths.app.invoices.path,
+              moneyOnly('Invoices'),
               () => import('../features/invoices/pages/invoices-page'),
-              (m) => moneyOnly('Invoices', m.InvoicesPage),
+              (m) => m.InvoicesPage,
             ),
-            lazyPage(
+            guardedPage(
               paths.app.invoiceAging.path,
+              moneyOnly('Receivables aging'),
               () => import('../features/invoices/pages/aging-page'),
-              (m) => moneyOnly('Receivables aging', m.AgingPage),
+              (m) => m.AgingPage,
             ),
-            lazyPage(
+            guardedPage(
               paths.app.invoiceDetails.path,
+              moneyOnly('Invoice'),
               () => import('../features/invoices/pages/invoice-details-page'),
-              (m) => moneyOnly('Invoice', m.InvoiceDetailsPage),
+              (m) => m.InvoiceDetailsPage,
             ),
-            lazyPage(
+            guardedPage(
               paths.app.carrierSettings.path,
+              moneyOnly('Carrier settings'),
               () => import('../features/carrier-settings/pages/carrier-settings-page'),
-              (m) => moneyOnly('Carrier settings', m.CarrierSettingsPage),
+              (m) => m.CarrierSettingsPage,
             ),
             lazyPage(
               paths.app.componentTest.path,

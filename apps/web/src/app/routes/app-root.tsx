@@ -1,3 +1,5 @@
+// The providers' Mantine CSS (the base, the shell's components) before the rest of the back office's.
+import { BackOfficeProviders } from '../provider';
 import '../back-office-styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -49,10 +51,12 @@ export function AppRoot() {
   };
 
   return (
-    <BackOfficeModals>
-      <ShellLayout user={user} onLogout={handleLogout} navigating={navigation.state === 'loading'}>
-        <Outlet />
-      </ShellLayout>
-    </BackOfficeModals>
+    <BackOfficeProviders>
+      <BackOfficeModals>
+        <ShellLayout user={user} onLogout={handleLogout} navigating={navigation.state === 'loading'}>
+          <Outlet />
+        </ShellLayout>
+      </BackOfficeModals>
+    </BackOfficeProviders>
   );
 }
