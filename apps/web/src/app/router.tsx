@@ -11,6 +11,29 @@ function lazyPage<M>(path: string, load: () => Promise<M>, pick: (module: M) => 
   return { path, lazy: async () => ({ Component: pick(await load()) }) };
 }
 
+/** The Mantine CSS beyond the shell's (back-office-styles.ts), downloaded beside a page's code. */
+const loadBackOfficeStyles = () => import('./back-office-styles');
+
+/**
+ * A page of the main area: its code and the rest of Mantine's CSS (back-office-styles.ts), downloaded
+ * together. The list pages whose components the shell's CSS covers (shell-styles.ts) skip the second:
+ * `shellStylesOnly` (docs/performance.md "The web's first page").
+ */
+function appPage<M>(
+  path: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { shellStylesOnly = false } = {},
+): RouteObject {
+  return lazyPage(
+    path,
+    async () => (await Promise.all([load(), shellStylesOnly || loadBackOfficeStyles()]))[0],
+    pick,
+  );
+}
+
+const LIST_PAGE = { shellStylesOnly: true };
+
 type Guard = { permission: Permission; title: string; what: string };
 
 /**
@@ -23,6 +46,7 @@ function guardedPage<M>(
   { permission, title, what }: Guard,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
+  { shellStylesOnly = false } = {},
 ): RouteObject {
   return {
     path,
@@ -30,6 +54,7 @@ function guardedPage<M>(
       const [module, { RequirePermission }] = await Promise.all([
         load(),
         import('../components/layouts/require-permission'),
+        shellStylesOnly || loadBackOfficeStyles(),
       ]);
       const Page = pick(module);
       return {
@@ -110,6 +135,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               manageUsersOnly('Admin Users'),
               () => import('../features/admin-users/pages/admin-users-page'),
               (m) => m.AdminUsersPage,
+              LIST_PAGE,
             ),
             guardedPage(
               paths.app.newUser.path,
@@ -123,137 +149,144 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               () => import('../features/admin-users/pages/add-users-page'),
               (m) => m.AddUsersPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.drivers.path,
               () => import('../features/drivers/pages/drivers-page'),
               (m) => m.DriversPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            appPage(
               paths.app.addDriver.path,
               () => import('../features/drivers/pages/driver-form-page'),
               (m) => m.DriverFormPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.driverInformation.path,
               () => import('../features/drivers/pages/driver-profile-page'),
               (m) => m.DriverProfilePage,
             ),
-            lazyPage(
+            appPage(
               paths.app.trucks.path,
               () => import('../features/trucks/pages/trucks-page'),
               (m) => m.TrucksPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            appPage(
               paths.app.addTruck.path,
               () => import('../features/trucks/pages/add-truck-page'),
               (m) => m.AddTruckPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.truckInformation.path,
               () => import('../features/trucks/pages/truck-information-page'),
               (m) => m.TruckInformationPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.trailers.path,
               () => import('../features/trailers/pages/trailers-page'),
               (m) => m.TrailersPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            appPage(
               paths.app.addTrailer.path,
               () => import('../features/trailers/pages/add-trailer-page'),
               (m) => m.AddTrailerPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.trailerInformation.path,
               () => import('../features/trailers/pages/trailer-information-page'),
               (m) => m.TrailerInformationPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.bookings.path,
               () => import('../features/bookings/pages/bookings-page'),
               (m) => m.BookingsPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            appPage(
               paths.app.loads.path,
               () => import('../features/loads/pages/loads-page'),
               (m) => m.LoadsPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            appPage(
               paths.app.addLoadDriver.path,
               () => import('../features/loads/pages/load-form-page'),
               (m) => m.LoadFormPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.loadDetails.path,
               () => import('../features/loads/pages/load-details-page'),
               (m) => m.LoadDetailsPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.loadDetails.tabPath,
               () => import('../features/loads/pages/load-details-page'),
               (m) => m.LoadDetailsPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.reports.path,
               () => import('../features/reports/pages/reports-page'),
               (m) => m.ReportsPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.alerts.path,
               () => import('../features/reports/pages/alerts-page'),
               (m) => m.AlertsPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.deliveryApproval.path,
               () => import('../features/delivery-approval/pages/delivery-approval-page'),
               (m) => m.DeliveryApprovalPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            appPage(
               paths.app.deliveryApprovalDetail.path,
               () => import('../features/delivery-approval/pages/delivery-approval-detail-page'),
               (m) => m.DeliveryApprovalDetailPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.settlements.path,
               () => import('../features/settlements/pages/settlements-page'),
               (m) => m.SettlementsPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.compliance.path,
               () => import('../features/compliance/pages/compliance-page'),
               (m) => m.CompliancePage,
             ),
-            lazyPage(
+            appPage(
               paths.app.brokers.path,
               () => import('../features/brokers/pages/brokers-page'),
               (m) => m.BrokersPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            appPage(
               paths.app.addBooking.path,
               () => import('../features/bookings/pages/add-booking-page'),
               (m) => m.AddBookingPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.editBooking.path,
               () => import('../features/bookings/pages/edit-booking-page'),
               (m) => m.EditBookingPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.addBroker.path,
               () => import('../features/brokers/pages/add-broker-page'),
               (m) => m.AddBrokerPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.editBroker.path,
               () => import('../features/brokers/pages/edit-broker-page'),
               (m) => m.EditBrokerPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.brokerProfile.path,
               () => import('../features/brokers/pages/broker-profile-page'),
               (m) => m.BrokerProfilePage,
             ),
-            lazyPage(
+            appPage(
               paths.app.addContactBroker.path,
               () => import('../features/brokers/pages/add-contact-broker-page'),
               (m) => m.AddContactBrokerPage,
@@ -269,6 +302,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               moneyOnly('Receivables aging'),
               () => import('../features/invoices/pages/aging-page'),
               (m) => m.AgingPage,
+              LIST_PAGE,
             ),
             guardedPage(
               paths.app.invoiceDetails.path,
@@ -282,12 +316,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               () => import('../features/carrier-settings/pages/carrier-settings-page'),
               (m) => m.CarrierSettingsPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.componentTest.path,
               () => import('../features/gallery/pages/component-test-page'),
               (m) => m.ComponentTestPage,
             ),
-            lazyPage(
+            appPage(
               '*',
               () => import('./routes/not-found'),
               (m) => m.AppNotFoundPage,
