@@ -80,7 +80,7 @@ export function AuthField({
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+            {visible ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />}
           </button>
         ) : null}
       </div>
