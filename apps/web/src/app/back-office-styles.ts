@@ -1,30 +1,22 @@
 /*
- * The CSS of every Mantine component the login area's providers (app/provider.tsx) do not bring, for the back
- * office's pages (imported by routes/app-root.tsx), in the `mantine` layer; the dates and dropzone packages'
- * too (docs/performance.md "The web's first page").
+ * The CSS of every Mantine component neither the providers (app/provider.tsx) nor the shell (shell-styles.ts)
+ * bring, in the `mantine` layer; the dates and dropzone packages' too. The router loads it with every page but
+ * the list pages the shell's styles cover (router.tsx), and the shell loads it once it has shown
+ * (routes/app-root.tsx), for what those pages open later (docs/performance.md "The web's first page").
  */
-import '@mantine/core/styles/ScrollArea.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/Affix.layer.css';
 import '@mantine/core/styles/ActionBar.layer.css';
 import '@mantine/core/styles/AngleSlider.layer.css';
-import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/AspectRatio.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/BackgroundImage.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Blockquote.layer.css';
 import '@mantine/core/styles/Breadcrumbs.layer.css';
-import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Cascader.layer.css';
 import '@mantine/core/styles/Chip.layer.css';
@@ -35,50 +27,40 @@ import '@mantine/core/styles/ColorInput.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/DataList.layer.css';
 import '@mantine/core/styles/Dialog.layer.css';
-import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/FloatingWindow.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Mark.layer.css';
 import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/Indicator.layer.css';
 import '@mantine/core/styles/Kbd.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/LoadingOverlay.layer.css';
 import '@mantine/core/styles/Marquee.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Menubar.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
-import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/OverflowList.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/PinInput.layer.css';
-import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Rating.layer.css';
 import '@mantine/core/styles/RollingNumber.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/RingProgress.layer.css';
 import '@mantine/core/styles/Scroller.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SemiCircleProgress.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Slider.layer.css';
 import '@mantine/core/styles/Splitter.layer.css';
 import '@mantine/core/styles/Spoiler.layer.css';
 import '@mantine/core/styles/Stepper.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
-import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/TableOfContents.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
-import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Timeline.layer.css';
 import '@mantine/core/styles/Toggle.layer.css';
 import '@mantine/core/styles/Toolbar.layer.css';

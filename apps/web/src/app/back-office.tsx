@@ -1,3 +1,4 @@
+import './base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '.';

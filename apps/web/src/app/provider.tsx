@@ -1,8 +1,9 @@
 /*
  * Mantine's CSS in the `mantine` layer (so the app's own CSS wins whatever the order the files arrive in), in
  * the order of Mantine's own styles.css (a component after the ones it is built on: Button after UnstyledButton):
- * here only the base and the components of the login area and the error pages; the back office's shell
- * (routes/app-root.tsx) brings the rest (docs/performance.md "The web's first page").
+ * here the base and the components of the shell's frame and the error pages; the back office's shell
+ * (routes/app-root.tsx) brings the rest with back-office-styles.ts. The login area uses none of it
+ * (docs/performance.md "The web's first page").
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
@@ -32,9 +33,37 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { LiveUpdatesProvider } from '../components/live/live-updates';
 import { theme } from './theme';
+
+/** Set inside BackOfficeProviders: a second one further down (the shell inside a test's AppProvider) adds nothing. */
+const Provided = createContext(false);
+
+/**
+ * Mantine, its notifications and the live updates: what the back office's pages need and the login area does
+ * not (it starts without Mantine: docs/performance.md "The web's first page"). The shell (routes/app-root.tsx)
+ * and the pages outside it that use Mantine (routes/not-found.tsx, routes/route-error.tsx) mount them; the
+ * query client comes from the app (index.tsx).
+ */
+export function BackOfficeProviders({
+  children,
+  mantineEnv = 'default',
+}: {
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions and portals (component tests). */
+  mantineEnv?: 'default' | 'test';
+}) {
+  if (useContext(Provided)) return children;
+  return (
+    <Provided value={true}>
+      <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
+        <Notifications position="top-right" zIndex={1000} limit={5} containerWidth={420} />
+        <LiveUpdatesProvider>{children}</LiveUpdatesProvider>
+      </MantineProvider>
+    </Provided>
+  );
+}
 
 export type AppProviderProps = {
   queryClient: QueryClient;
@@ -43,13 +72,11 @@ export type AppProviderProps = {
   mantineEnv?: 'default' | 'test';
 };
 
+/** Every provider of the back office, with the query client: the component tests' wrapper. */
 export function AppProvider({ queryClient, children, mantineEnv = 'default' }: AppProviderProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
-      <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" zIndex={1000} limit={5} containerWidth={420} />
-        <LiveUpdatesProvider>{children}</LiveUpdatesProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <BackOfficeProviders mantineEnv={mantineEnv}>{children}</BackOfficeProviders>
+    </QueryClientProvider>
   );
 }

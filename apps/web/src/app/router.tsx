@@ -1,37 +1,86 @@
+import type { Permission } from '@fletx/contract/roles';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RequirePermission } from '../components/layouts/require-permission';
 import { paths } from '../config/paths';
 import { alwaysRevalidate, createRequireNoSession, createRequireSession } from './guards';
-import { PageLoader, RouteError } from './routes/route-error';
-
-/** A back-office users page: other roles are told it is not for them (the server refuses them anyway). */
-function manageUsersOnly(title: string, Page: ComponentType): ComponentType {
-  return function ManageUsersOnly() {
-    return (
-      <RequirePermission permission="manageUsers" title={title} what="Managing back-office users">
-        <Page />
-      </RequirePermission>
-    );
-  };
-}
-
-/** A money page (docs/product.md "Invoices and receivables"): Carriers and Admin users only. */
-function moneyOnly(title: string, Page: ComponentType): ComponentType {
-  return function MoneyOnly() {
-    return (
-      <RequirePermission permission="manageInvoices" title={title} what="Invoices and receivables">
-        <Page />
-      </RequirePermission>
-    );
-  };
-}
+import { PageLoader, RouteErrorBoundary } from './routes/route-error-boundary';
 
 /** A route whose page is downloaded on its first visit; `pick` takes the page out of the loaded module. */
 function lazyPage<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
   return { path, lazy: async () => ({ Component: pick(await load()) }) };
 }
+
+/** The Mantine CSS beyond the shell's (back-office-styles.ts), downloaded beside a page's code. */
+const loadBackOfficeStyles = () => import('./back-office-styles');
+
+/**
+ * A page of the main area: its code and the rest of Mantine's CSS (back-office-styles.ts), downloaded
+ * together. The list pages whose components the shell's CSS covers (shell-styles.ts) skip the second:
+ * `shellStylesOnly` (docs/performance.md "The web's first page").
+ */
+function appPage<M>(
+  path: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { shellStylesOnly = false } = {},
+): RouteObject {
+  return lazyPage(
+    path,
+    async () => (await Promise.all([load(), shellStylesOnly || loadBackOfficeStyles()]))[0],
+    pick,
+  );
+}
+
+const LIST_PAGE = { shellStylesOnly: true };
+
+type Guard = { permission: Permission; title: string; what: string };
+
+/**
+ * A page for some roles only: other roles are told it is not for them (the server refuses them anyway). The
+ * check (components/layouts/require-permission.tsx, drawn with Mantine) is downloaded with the page, not with
+ * the login area's first page (docs/performance.md "The web's first page").
+ */
+function guardedPage<M>(
+  path: string,
+  { permission, title, what }: Guard,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { shellStylesOnly = false } = {},
+): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [module, { RequirePermission }] = await Promise.all([
+        load(),
+        import('../components/layouts/require-permission'),
+        shellStylesOnly || loadBackOfficeStyles(),
+      ]);
+      const Page = pick(module);
+      return {
+        Component: () => (
+          <RequirePermission permission={permission} title={title} what={what}>
+            <Page />
+          </RequirePermission>
+        ),
+      };
+    },
+  };
+}
+
+/** A back-office users page. */
+const manageUsersOnly = (title: string): Guard => ({
+  permission: 'manageUsers',
+  title,
+  what: 'Managing back-office users',
+});
+
+/** A money page (docs/product.md "Invoices and receivables"): Carriers and Admin users only. */
+const moneyOnly = (title: string): Guard => ({
+  permission: 'manageInvoices',
+  title,
+  what: 'Invoices and receivables',
+});
 
 /**
  * Every page is loaded on demand: the login area never downloads the back office and vice versa. The drivers'
@@ -41,7 +90,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
-      errorElement: <RouteError />,
+      errorElement: <RouteErrorBoundary />,
       hydrateFallbackElement: <PageLoader />,
       children: [
         {
@@ -81,182 +130,198 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: async () => ({ Component: (await import('./routes/app-root')).AppRoot }),
           children: [
             { index: true, element: <Navigate to={paths.app.adminUsers.getHref()} replace /> },
-            lazyPage(
+            guardedPage(
               paths.app.adminUsers.path,
+              manageUsersOnly('Admin Users'),
               () => import('../features/admin-users/pages/admin-users-page'),
-              (m) => manageUsersOnly('Admin Users', m.AdminUsersPage),
+              (m) => m.AdminUsersPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            guardedPage(
               paths.app.newUser.path,
+              manageUsersOnly('New user'),
               () => import('../features/admin-users/pages/user-form-page'),
-              (m) => manageUsersOnly('New user', m.UserFormPage),
+              (m) => m.UserFormPage,
             ),
-            lazyPage(
+            guardedPage(
               paths.app.addUsers.path,
+              manageUsersOnly('Add users'),
               () => import('../features/admin-users/pages/add-users-page'),
-              (m) => manageUsersOnly('Add users', m.AddUsersPage),
+              (m) => m.AddUsersPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.drivers.path,
               () => import('../features/drivers/pages/drivers-page'),
               (m) => m.DriversPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            appPage(
               paths.app.addDriver.path,
               () => import('../features/drivers/pages/driver-form-page'),
               (m) => m.DriverFormPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.driverInformation.path,
               () => import('../features/drivers/pages/driver-profile-page'),
               (m) => m.DriverProfilePage,
             ),
-            lazyPage(
+            appPage(
               paths.app.trucks.path,
               () => import('../features/trucks/pages/trucks-page'),
               (m) => m.TrucksPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            appPage(
               paths.app.addTruck.path,
               () => import('../features/trucks/pages/add-truck-page'),
               (m) => m.AddTruckPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.truckInformation.path,
               () => import('../features/trucks/pages/truck-information-page'),
               (m) => m.TruckInformationPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.trailers.path,
               () => import('../features/trailers/pages/trailers-page'),
               (m) => m.TrailersPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            appPage(
               paths.app.addTrailer.path,
               () => import('../features/trailers/pages/add-trailer-page'),
               (m) => m.AddTrailerPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.trailerInformation.path,
               () => import('../features/trailers/pages/trailer-information-page'),
               (m) => m.TrailerInformationPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.bookings.path,
               () => import('../features/bookings/pages/bookings-page'),
               (m) => m.BookingsPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            appPage(
               paths.app.loads.path,
               () => import('../features/loads/pages/loads-page'),
               (m) => m.LoadsPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            appPage(
               paths.app.addLoadDriver.path,
               () => import('../features/loads/pages/load-form-page'),
               (m) => m.LoadFormPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.loadDetails.path,
               () => import('../features/loads/pages/load-details-page'),
               (m) => m.LoadDetailsPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.loadDetails.tabPath,
               () => import('../features/loads/pages/load-details-page'),
               (m) => m.LoadDetailsPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.reports.path,
               () => import('../features/reports/pages/reports-page'),
               (m) => m.ReportsPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.alerts.path,
               () => import('../features/reports/pages/alerts-page'),
               (m) => m.AlertsPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.deliveryApproval.path,
               () => import('../features/delivery-approval/pages/delivery-approval-page'),
               (m) => m.DeliveryApprovalPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            appPage(
               paths.app.deliveryApprovalDetail.path,
               () => import('../features/delivery-approval/pages/delivery-approval-detail-page'),
               (m) => m.DeliveryApprovalDetailPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.settlements.path,
               () => import('../features/settlements/pages/settlements-page'),
               (m) => m.SettlementsPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.compliance.path,
               () => import('../features/compliance/pages/compliance-page'),
               (m) => m.CompliancePage,
             ),
-            lazyPage(
+            appPage(
               paths.app.brokers.path,
               () => import('../features/brokers/pages/brokers-page'),
               (m) => m.BrokersPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            appPage(
               paths.app.addBooking.path,
               () => import('../features/bookings/pages/add-booking-page'),
               (m) => m.AddBookingPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.editBooking.path,
               () => import('../features/bookings/pages/edit-booking-page'),
               (m) => m.EditBookingPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.addBroker.path,
               () => import('../features/brokers/pages/add-broker-page'),
               (m) => m.AddBrokerPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.editBroker.path,
               () => import('../features/brokers/pages/edit-broker-page'),
               (m) => m.EditBrokerPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.brokerProfile.path,
               () => import('../features/brokers/pages/broker-profile-page'),
               (m) => m.BrokerProfilePage,
             ),
-            lazyPage(
+            appPage(
               paths.app.addContactBroker.path,
               () => import('../features/brokers/pages/add-contact-broker-page'),
               (m) => m.AddContactBrokerPage,
             ),
-            lazyPage(
+            guardedPage(
               paths.app.invoices.path,
+              moneyOnly('Invoices'),
               () => import('../features/invoices/pages/invoices-page'),
-              (m) => moneyOnly('Invoices', m.InvoicesPage),
+              (m) => m.InvoicesPage,
             ),
-            lazyPage(
+            guardedPage(
               paths.app.invoiceAging.path,
+              moneyOnly('Receivables aging'),
               () => import('../features/invoices/pages/aging-page'),
-              (m) => moneyOnly('Receivables aging', m.AgingPage),
+              (m) => m.AgingPage,
+              LIST_PAGE,
             ),
-            lazyPage(
+            guardedPage(
               paths.app.invoiceDetails.path,
+              moneyOnly('Invoice'),
               () => import('../features/invoices/pages/invoice-details-page'),
-              (m) => moneyOnly('Invoice', m.InvoiceDetailsPage),
+              (m) => m.InvoiceDetailsPage,
             ),
-            lazyPage(
+            guardedPage(
               paths.app.carrierSettings.path,
+              moneyOnly('Carrier settings'),
               () => import('../features/carrier-settings/pages/carrier-settings-page'),
-              (m) => moneyOnly('Carrier settings', m.CarrierSettingsPage),
+              (m) => m.CarrierSettingsPage,
             ),
-            lazyPage(
+            appPage(
               paths.app.componentTest.path,
               () => import('../features/gallery/pages/component-test-page'),
               (m) => m.ComponentTestPage,
             ),
-            lazyPage(
+            appPage(
               '*',
               () => import('./routes/not-found'),
               (m) => m.AppNotFoundPage,

@@ -1,8 +1,7 @@
-import { loginResponse } from '@fletx/contract/auth';
 import { messages } from '@fletx/contract/messages';
-import type { z } from 'zod';
 import { ApiError, readApiError } from './api-error';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
+import { asLoginResponse } from './session-shape';
 
 /** Same origin: the API is served under `/api` (the Vite dev server proxies it). */
 export const API_BASE_URL = '/api';
@@ -59,9 +58,9 @@ async function refreshTokens(): Promise<boolean> {
       body: JSON.stringify({ refreshToken }),
     });
     if (!response.ok) return false;
-    const parsed = loginResponse.safeParse(await response.json());
-    if (!parsed.success) return false;
-    saveSession(parsed.data.data);
+    const parsed = asLoginResponse(await response.json());
+    if (!parsed) return false;
+    saveSession(parsed.data);
     return true;
   } catch {
     return false;
@@ -76,6 +75,22 @@ export function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
+/**
+ * What checks an answer: a zod schema of the contract, or a reader of the same shape (`safeParse`) where the
+ * first page must not download zod (lib/session-shape.ts). This module imports no schema of its own.
+ */
+export type AnswerSchema<T> = {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+};
+
+/** A reader (a function returning the value, or undefined when the answer is not of its shape) as a schema. */
+export const readerSchema = <T>(read: (value: unknown) => T | undefined): AnswerSchema<T> => ({
+  safeParse(value) {
+    const data = read(value);
+    return data === undefined ? { success: false } : { success: true, data };
+  },
+});
+
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions<T> = {
@@ -84,7 +99,7 @@ export type RequestOptions<T> = {
   body?: unknown;
   query?: QueryParams;
   /** Validates the answer; its inferred type is the result type. */
-  schema?: z.ZodType<T>;
+  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
   /**
    * On 401: refresh the tokens once and retry, else end the session. Off for the calls of the login area

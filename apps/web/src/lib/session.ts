@@ -1,12 +1,7 @@
-import {
-  type IdTokenClaims,
-  idTokenClaims,
-  type StoredUserInfo,
-  storedUserInfo,
-  type TokenSet,
-} from '@fletx/contract/auth';
+import type { IdTokenClaims, StoredUserInfo, TokenSet } from '@fletx/contract/auth';
 import { useSyncExternalStore } from 'react';
 import { decodeJwtPayload } from './jwt';
+import { asIdTokenClaims, asStoredUserInfo } from './session-shape';
 
 export { decodeJwtPayload };
 
@@ -43,8 +38,7 @@ export function msUntilExpiry(token: string, nowMs: number = Date.now()): number
 }
 
 export function readIdTokenClaims(idToken: string): IdTokenClaims | undefined {
-  const result = idTokenClaims.safeParse(decodeJwtPayload(idToken));
-  return result.success ? result.data : undefined;
+  return asIdTokenClaims(decodeJwtPayload(idToken));
 }
 
 /**
@@ -122,8 +116,7 @@ export function getRefreshToken(): string | null {
 function parseUserInfo(raw: string | null): StoredUserInfo | null {
   if (!raw) return null;
   try {
-    const result = storedUserInfo.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    return asStoredUserInfo(JSON.parse(raw)) ?? null;
   } catch {
     return null;
   }

@@ -1,4 +1,6 @@
-import '../back-office-styles';
+// The providers' Mantine CSS (the base, the shell's components) before the rest of the back office's.
+import { BackOfficeProviders } from '../provider';
+import '../shell-styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
@@ -20,6 +22,11 @@ export function AppRoot() {
   const goToLogin = useCallback(() => {
     navigate(paths.auth.login.getHref(), { replace: true });
   }, [navigate]);
+
+  // The rest of Mantine's CSS, for what a list page opens later (the router loads it with the other pages).
+  useEffect(() => {
+    void import('../back-office-styles');
+  }, []);
 
   // The token expires while the user stays on a page.
   useSessionExpiry(accessToken, () => {
@@ -49,10 +56,12 @@ export function AppRoot() {
   };
 
   return (
-    <BackOfficeModals>
-      <ShellLayout user={user} onLogout={handleLogout} navigating={navigation.state === 'loading'}>
-        <Outlet />
-      </ShellLayout>
-    </BackOfficeModals>
+    <BackOfficeProviders>
+      <BackOfficeModals>
+        <ShellLayout user={user} onLogout={handleLogout} navigating={navigation.state === 'loading'}>
+          <Outlet />
+        </ShellLayout>
+      </BackOfficeModals>
+    </BackOfficeProviders>
   );
 }

@@ -5,6 +5,7 @@ import { EmptyStateCard } from '../../components/cards/empty-state-card';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { useSetPageMeta } from '../../components/layouts/page-meta';
 import { paths } from '../../config/paths';
+import { BackOfficeProviders } from '../provider';
 
 const TITLE = 'Page not found';
 const DESCRIPTION = 'The page you are looking for does not exist or has moved.';
@@ -17,8 +18,16 @@ function HomeLink() {
   );
 }
 
-/** An unknown address outside the main area. */
+/** An unknown address outside the main area (outside the shell, so with the back office's providers). */
 export function NotFoundPage() {
+  return (
+    <BackOfficeProviders>
+      <NotFound />
+    </BackOfficeProviders>
+  );
+}
+
+function NotFound() {
   useSetPageMeta({ title: TITLE });
   return (
     <Center mih="100vh" p="xl" component="main">

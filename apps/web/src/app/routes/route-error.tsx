@@ -1,11 +1,23 @@
 import { messages } from '@fletx/contract/messages';
-import { Button, Center, EmptyState, Group, Loader } from '@mantine/core';
+import { Button, Center, EmptyState, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
+import { BackOfficeProviders } from '../provider';
 
-/** Anything a page throws while loading or rendering lands here instead of a blank screen. */
+/**
+ * Anything a page throws while loading or rendering lands here instead of a blank screen (loaded on demand by
+ * route-error-boundary.tsx, with the back office's providers: the login area starts without them).
+ */
 export function RouteError() {
+  return (
+    <BackOfficeProviders>
+      <RouteErrorPage />
+    </BackOfficeProviders>
+  );
+}
+
+function RouteErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : messages.internal;
   return (
@@ -28,14 +40,6 @@ export function RouteError() {
           </Group>
         </EmptyState.Actions>
       </EmptyState>
-    </Center>
-  );
-}
-
-export function PageLoader() {
-  return (
-    <Center mih="100vh" aria-busy="true">
-      <Loader aria-label="Loading" />
     </Center>
   );
 }

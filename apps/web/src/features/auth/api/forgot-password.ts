@@ -1,14 +1,13 @@
-import type { forgotPasswordBody } from '@fletx/contract/auth';
-import { messageOnly } from '@fletx/contract/errors';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/react-query';
+import { messageOnlyAnswer } from './answers';
 
-export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+/** The body of POST /api/auth/forgotpassword (`forgotPasswordBody` of the contract). */
+export type ForgotPasswordBody = { username: string };
 
 /** POST /api/auth/forgotpassword: emails a recovery code. */
-export function forgotPassword(body: ForgotPasswordBody): Promise<z.infer<typeof messageOnly>> {
-  return api.post('/auth/forgotpassword', body, { schema: messageOnly, refreshOnUnauthorized: false });
+export function forgotPassword(body: ForgotPasswordBody): Promise<{ message: string }> {
+  return api.post('/auth/forgotpassword', body, { schema: messageOnlyAnswer, refreshOnUnauthorized: false });
 }
 
 export const useForgotPassword = () => useApiMutation(forgotPassword);

@@ -1,15 +1,15 @@
-import type { StoredUserInfo } from '@fletx/contract/auth';
-import { type LoginBody, type LoginResponse, loginResponse } from '@fletx/contract/auth';
+import type { LoginBody, LoginResponse, StoredUserInfo } from '@fletx/contract/auth';
 import { messages } from '@fletx/contract/messages';
 import { isCarrier } from '@fletx/contract/roles';
 import { api } from '../../../lib/api-client';
 import { type MutationConfig, useApiMutation } from '../../../lib/react-query';
 import { readIdTokenClaims, saveSession } from '../../../lib/session';
+import { loginAnswer } from './answers';
 import { revokeRefreshToken } from './logout';
 
 /** POST /api/auth/login — `name` is the email. A 401 here is a wrong password, never an expired session. */
 export function login(body: LoginBody): Promise<LoginResponse> {
-  return api.post('/auth/login', body, { schema: loginResponse, refreshOnUnauthorized: false });
+  return api.post('/auth/login', body, { schema: loginAnswer, refreshOnUnauthorized: false });
 }
 
 export type LoginCredentials = { email: string; password: string };

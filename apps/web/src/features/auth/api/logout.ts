@@ -1,11 +1,15 @@
-import { messageOnly } from '@fletx/contract/errors';
 import { api } from '../../../lib/api-client';
 import { clearSession, getRefreshToken } from '../../../lib/session';
+import { messageOnlyAnswer } from './answers';
 
 /** POST /api/auth/logout: revokes a refresh token. Best effort: a failure is ignored. */
 export async function revokeRefreshToken(refreshToken: string): Promise<void> {
   try {
-    await api.post('/auth/logout', { refreshToken }, { schema: messageOnly, refreshOnUnauthorized: false });
+    await api.post(
+      '/auth/logout',
+      { refreshToken },
+      { schema: messageOnlyAnswer, refreshOnUnauthorized: false },
+    );
   } catch {
     // The session ends on this device whatever the server answers.
   }

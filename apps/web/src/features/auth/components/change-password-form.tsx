@@ -1,15 +1,13 @@
 import { RECOVERY_CODE_LENGTH } from '@fletx/contract/constants';
-import { messages } from '@fletx/contract/messages';
 import { SPECIAL_CHARACTERS, USER_PASSWORD_MIN } from '@fletx/contract/validation';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { showAlert } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
-import { firstErrorMessage, useZodForm } from '../../../lib/form';
+import { showNotice } from '../../../lib/notices';
 import { useConfirmPassword } from '../api/confirm-password';
-import { changePasswordForm } from '../utils/auth-rules';
+import { checkChangePassword } from '../utils/auth-rules';
+import { AuthActions, AuthButton, AuthField, AuthForm, authLinkClass } from './auth-ui';
 import { FormHeading } from './form-heading';
 
 const ALERT_ID = 'change-password';
@@ -28,66 +26,63 @@ export type ChangePasswordFormProps = {
 };
 
 export function ChangePasswordForm({ email, onSuccess }: ChangePasswordFormProps) {
-  const { control, handleSubmit } = useZodForm(changePasswordForm(email), {
-    mode: 'onSubmit',
-    defaultValues: { code: '', newPassword: '', confirmNewPassword: '' },
-  });
+  const [values, setValues] = useState({ code: '', newPassword: '', confirmNewPassword: '' });
+  const set = (name: keyof typeof values) => (value: string) =>
+    setValues((now) => ({ ...now, [name]: value }));
   const confirmPassword = useConfirmPassword();
 
-  const submit = handleSubmit(
-    (body) =>
-      confirmPassword.mutate(body, {
-        onSuccess: (response) => onSuccess(response.message),
-        onError: (failure) => showAlert(getErrorMessage(failure), { id: ALERT_ID }),
-      }),
-    (errors) => showAlert(firstErrorMessage(errors, messages.allFieldsNotEmpty), { id: ALERT_ID }),
-  );
+  const submit = () => {
+    const checked = checkChangePassword({ email, ...values });
+    if (!checked.ok) return void showNotice(checked.message, { id: ALERT_ID });
+    confirmPassword.mutate(checked.value, {
+      onSuccess: (response) => onSuccess(response.message),
+      onError: (failure) => showNotice(getErrorMessage(failure), { id: ALERT_ID }),
+    });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password form">
-      <Stack gap="md">
-        <FormHeading
-          title="Choose a new password"
-          description={
-            email
-              ? `Enter the code we sent to ${email} and your new password.`
-              : 'Enter the code and your new password.'
-          }
-        />
-        <FormTextField
-          control={control}
-          name="code"
-          label="Code"
-          placeholder={'0'.repeat(RECOVERY_CODE_LENGTH)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={RECOVERY_CODE_LENGTH}
-          data-autofocus
-        />
-        <FormTextField
-          control={control}
-          name="newPassword"
-          type="password"
-          label="New Password"
-          description={PASSWORD_HELP}
-          autoComplete="new-password"
-        />
-        <FormTextField
-          control={control}
-          name="confirmNewPassword"
-          type="password"
-          label="Re-enter your new password"
-          autoComplete="new-password"
-        />
-        <Group justify="space-between" gap="sm">
-          <Anchor component={Link} to={paths.auth.login.getHref()} size="sm">
-            Back to log in
-          </Anchor>
-          <Button type="submit" loading={confirmPassword.isPending}>
-            Send
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <AuthForm label="Change password form" onSubmit={submit}>
+      <FormHeading
+        title="Choose a new password"
+        description={
+          email
+            ? `Enter the code we sent to ${email} and your new password.`
+            : 'Enter the code and your new password.'
+        }
+      />
+      <AuthField
+        label="Code"
+        placeholder={'0'.repeat(RECOVERY_CODE_LENGTH)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={RECOVERY_CODE_LENGTH}
+        data-autofocus
+        value={values.code}
+        onChange={set('code')}
+      />
+      <AuthField
+        type="password"
+        label="New Password"
+        description={PASSWORD_HELP}
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={set('newPassword')}
+      />
+      <AuthField
+        type="password"
+        label="Re-enter your new password"
+        autoComplete="new-password"
+        value={values.confirmNewPassword}
+        onChange={set('confirmNewPassword')}
+      />
+      <AuthActions spread>
+        <Link to={paths.auth.login.getHref()} className={authLinkClass}>
+          Back to log in
+        </Link>
+        <AuthButton type="submit" loading={confirmPassword.isPending}>
+          Send
+        </AuthButton>
+      </AuthActions>
+    </AuthForm>
   );
 }

@@ -1,21 +1,16 @@
-import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { AuthField } from './auth-ui';
 
 /** The account's email of the login and forgot-password forms, focused when the form opens. */
-export function EmailField<T extends FieldValues & { email: string }, TOut>({
-  control,
-}: {
-  control: Control<T, unknown, TOut>;
-}) {
+export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <FormTextField
-      control={control}
-      name={'email' as FieldPathByValue<T, string>}
+    <AuthField
       type="email"
       label="Email"
       placeholder="name@company.com"
       autoComplete="username"
       data-autofocus
+      value={value}
+      onChange={onChange}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { messages } from '@fletx/contract/messages';
-import { Button, Group, Stack } from '@mantine/core';
-import { showAlert } from '../../../components/popups/popups';
+import { useState } from 'react';
 import { getErrorMessage } from '../../../lib/api-client';
-import { firstErrorMessage, useZodForm } from '../../../lib/form';
+import { showNotice } from '../../../lib/notices';
 import { useForgotPassword } from '../api/forgot-password';
-import { forgotPasswordForm } from '../utils/auth-rules';
+import { checkForgotPassword } from '../utils/auth-rules';
+import { AuthActions, AuthButton, AuthForm } from './auth-ui';
 import { EmailField } from './email-field';
 import { FormHeading } from './form-heading';
 
@@ -17,44 +17,40 @@ export type ForgotPasswordFormProps = {
 };
 
 export function ForgotPasswordForm({ onSuccess, onCancel }: ForgotPasswordFormProps) {
-  const { control, handleSubmit } = useZodForm(forgotPasswordForm, {
-    mode: 'onSubmit',
-    defaultValues: { email: '' },
-  });
+  const [email, setEmail] = useState('');
   const forgotPassword = useForgotPassword();
 
-  const submit = handleSubmit(
-    ({ username }) =>
-      forgotPassword.mutate(
-        { username },
-        {
-          onSuccess: () => {
-            showAlert(messages.emailSent(username), { kind: 'success', id: ALERT_ID });
-            onSuccess(username);
-          },
-          onError: (failure) => showAlert(getErrorMessage(failure), { id: ALERT_ID }),
+  const submit = () => {
+    const checked = checkForgotPassword({ email });
+    if (!checked.ok) return void showNotice(checked.message, { id: ALERT_ID });
+    const { username } = checked.value;
+    forgotPassword.mutate(
+      { username },
+      {
+        onSuccess: () => {
+          showNotice(messages.emailSent(username), { kind: 'success', id: ALERT_ID });
+          onSuccess(username);
         },
-      ),
-    (errors) => showAlert(firstErrorMessage(errors, messages.provideEmail), { id: ALERT_ID }),
-  );
+        onError: (failure) => showNotice(getErrorMessage(failure), { id: ALERT_ID }),
+      },
+    );
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Forgot password form">
-      <Stack gap="md">
-        <FormHeading
-          title="Forgot your password?"
-          description="Enter the email of your account and we will send you a code to choose a new password."
-        />
-        <EmailField control={control} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={forgotPassword.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={forgotPassword.isPending}>
-            Send
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <AuthForm label="Forgot password form" onSubmit={submit}>
+      <FormHeading
+        title="Forgot your password?"
+        description="Enter the email of your account and we will send you a code to choose a new password."
+      />
+      <EmailField value={email} onChange={setEmail} />
+      <AuthActions>
+        <AuthButton variant="default" onClick={onCancel} disabled={forgotPassword.isPending}>
+          Cancel
+        </AuthButton>
+        <AuthButton type="submit" loading={forgotPassword.isPending}>
+          Send
+        </AuthButton>
+      </AuthActions>
+    </AuthForm>
   );
 }

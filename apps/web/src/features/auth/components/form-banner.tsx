@@ -1,5 +1,5 @@
-import { Alert } from '@mantine/core';
 import { IconCircleCheck, IconExclamationCircle } from '@tabler/icons-react';
+import classes from './auth-ui.module.css';
 
 export type FormBannerProps = {
   kind: 'error' | 'success';
@@ -10,16 +10,18 @@ export type FormBannerProps = {
 export function FormBanner({ kind, message }: FormBannerProps) {
   const isError = kind === 'error';
   return (
-    <Alert
+    <div
       role="alert"
-      variant="light"
-      color={isError ? 'red' : 'teal'}
-      icon={
-        isError ? <IconExclamationCircle size={18} aria-hidden /> : <IconCircleCheck size={18} aria-hidden />
-      }
+      className={classes.banner}
+      data-kind={kind}
       data-testid={isError ? 'login-error-banner' : 'login-success-banner'}
     >
-      {message}
-    </Alert>
+      {isError ? (
+        <IconExclamationCircle size={18} aria-hidden className={classes.bannerIcon} />
+      ) : (
+        <IconCircleCheck size={18} aria-hidden className={classes.bannerIcon} />
+      )}
+      <div className={classes.bannerMessage}>{message}</div>
+    </div>
   );
 }

@@ -1,17 +1,11 @@
-import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './auth-ui.module.css';
 
 export function FormHeading({ title, description }: { title: string; description?: ReactNode }) {
   return (
-    <Stack gap={4}>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      {description ? (
-        <Text size="sm" c="dimmed">
-          {description}
-        </Text>
-      ) : null}
-    </Stack>
+    <div className={classes.heading}>
+      <h1 className={classes.title}>{title}</h1>
+      {description ? <p className={classes.dimmed}>{description}</p> : null}
+    </div>
   );
 }

@@ -1,21 +1,58 @@
-import {
-  type ConfirmPasswordBody,
-  confirmPasswordBody,
-  forgotPasswordBody,
-  type LoginBody,
-  loginBody,
-} from '@fletx/contract/auth';
+import type { ConfirmPasswordBody, LoginBody } from '@fletx/contract/auth';
 import { messages } from '@fletx/contract/messages';
-import { isUserPassword } from '@fletx/contract/validation';
-import { z } from 'zod';
+import { PASSWORD_MAX, USER_PASSWORD_MIN } from '@fletx/contract/validation';
+
+/**
+ * The login area's client rules: the contract's bodies (`loginBody`, `forgotPasswordBody`,
+ * `confirmPasswordBody` of packages/contract/src/auth.ts) and its user password rule (`isUserPassword` of
+ * validation.ts), checked without zod so that the login screen does not download it (docs/performance.md
+ * "The web's first page"). auth-rules.test.ts checks them against the contract's schemas.
+ */
 
 /** The outcome of a form's client rules: the body to send, or the message to show. */
 export type RuleResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });
 
-function firstIssue(issues: ReadonlyArray<{ message: string }>, fallback: string): string {
-  return issues[0]?.message ?? fallback;
+/** One text field of a contract body: trimmed or not, at least one character (else `empty`), at most `max`. */
+type TextRule = { key: string; trim?: boolean; max: number; empty: string };
+
+/** zod's own message for a text over its maximum, as the contract's schemas answer it. */
+const tooLong = (max: number) => `Too big: expected string to have <=${max} characters`;
+
+/** The body the rules give (each field trimmed where its rule says), or the first broken rule's message. */
+function checkBody<T>(rules: readonly TextRule[], values: Record<string, string>): RuleResult<T> {
+  const body: Record<string, string> = {};
+  for (const { key, trim, max, empty } of rules) {
+    const raw = values[key] ?? '';
+    const value = trim ? raw.trim() : raw;
+    if (value.length < 1) return fail(empty);
+    if (value.length > max) return fail(tooLong(max));
+    body[key] = value;
+  }
+  return { ok: true, value: body as T };
+}
+
+const LOGIN_BODY: readonly TextRule[] = [
+  { key: 'name', trim: true, max: 254, empty: messages.emptyLoginFields },
+  { key: 'password', max: 256, empty: messages.emptyLoginFields },
+];
+
+const FORGOT_PASSWORD_BODY: readonly TextRule[] = [
+  { key: 'username', trim: true, max: 254, empty: messages.provideEmail },
+];
+
+const CONFIRM_PASSWORD_BODY: readonly TextRule[] = [
+  { key: 'username', trim: true, max: 254, empty: messages.emailError },
+  { key: 'code', trim: true, max: 32, empty: messages.allFieldsNotEmpty },
+  { key: 'newPassword', max: 256, empty: messages.allFieldsNotEmpty },
+  { key: 'confirmNewPassword', max: 256, empty: messages.allFieldsNotEmpty },
+];
+
+/** `isUserPassword` of the contract: its length, upper and lower case letters, a number, a special character. */
+export function isUserPassword(value: string): boolean {
+  if (value.length < USER_PASSWORD_MIN || value.length > PASSWORD_MAX) return false;
+  return /[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value) && /[#?!@$%^&*-]/.test(value);
 }
 
 export type LoginValues = { email: string; password: string };
@@ -25,9 +62,7 @@ export type LoginValues = { email: string; password: string };
  */
 export function checkLogin({ email, password }: LoginValues): RuleResult<LoginBody> {
   if (email.trim() === '' || password.trim() === '') return fail(messages.emptyLoginFields);
-  const parsed = loginBody.safeParse({ name: email, password });
-  if (!parsed.success) return fail(firstIssue(parsed.error.issues, messages.emptyLoginFields));
-  return { ok: true, value: parsed.data };
+  return checkBody(LOGIN_BODY, { name: email, password });
 }
 
 export type ChangePasswordValues = {
@@ -43,51 +78,20 @@ export type ChangePasswordValues = {
  * password meets the requirements ('The new password does not have the requirements').
  */
 export function checkChangePassword(values: ChangePasswordValues): RuleResult<ConfirmPasswordBody> {
-  const parsed = confirmPasswordBody.safeParse({
+  const checked = checkBody<ConfirmPasswordBody>(CONFIRM_PASSWORD_BODY, {
     username: values.email ?? '',
     code: values.code,
     newPassword: values.newPassword,
     confirmNewPassword: values.confirmNewPassword,
   });
-  if (!parsed.success) return fail(firstIssue(parsed.error.issues, messages.allFieldsNotEmpty));
-  if (parsed.data.newPassword !== parsed.data.confirmNewPassword) return fail(messages.passwordsDoNotMatch);
-  if (!isUserPassword(parsed.data.newPassword)) return fail(messages.passwordRequirements);
-  return { ok: true, value: parsed.data };
+  if (!checked.ok) return checked;
+  if (checked.value.newPassword !== checked.value.confirmNewPassword)
+    return fail(messages.passwordsDoNotMatch);
+  if (!isUserPassword(checked.value.newPassword)) return fail(messages.passwordRequirements);
+  return checked;
 }
 
 /** The forgot-password form: the email is required ('Please, provide an email'). */
-export function checkForgotPassword({
-  email,
-}: {
-  email: string;
-}): RuleResult<z.output<typeof forgotPasswordBody>> {
-  const parsed = forgotPasswordBody.safeParse({ username: email });
-  if (!parsed.success) return fail(firstIssue(parsed.error.issues, messages.provideEmail));
-  return { ok: true, value: parsed.data };
+export function checkForgotPassword({ email }: { email: string }): RuleResult<{ username: string }> {
+  return checkBody(FORGOT_PASSWORD_BODY, { username: email });
 }
-
-/**
- * The schema of a login-area form: its fields as typed, checked by its rules in order. A broken rule is the
- * form's one error (no field shows it: the form shows it in a banner or a popup); the output is the body.
- */
-function checkedBy<Shape extends z.ZodRawShape, Body>(
-  shape: Shape,
-  check: (values: z.output<z.ZodObject<Shape>>) => RuleResult<Body>,
-) {
-  return z.object(shape).transform((values, ctx) => {
-    const checked = check(values);
-    if (checked.ok) return checked.value;
-    ctx.addIssue({ code: 'custom', message: checked.message, path: [] });
-    return z.NEVER;
-  });
-}
-
-export const loginForm = checkedBy({ email: z.string(), password: z.string() }, checkLogin);
-
-export const forgotPasswordForm = checkedBy({ email: z.string() }, checkForgotPassword);
-
-/** The change-password form; the email comes from the address, not from a field. */
-export const changePasswordForm = (email: string | null) =>
-  checkedBy({ code: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }, (values) =>
-    checkChangePassword({ email, ...values }),
-  );
