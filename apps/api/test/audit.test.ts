@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@fletx/contract/audit';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
+import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, brokerBody } from './helpers/broker-factories';
@@ -13,6 +14,7 @@ import {
   uploadDocument,
 } from './helpers/factories';
 import {
+  addLedgerEntry,
   approvedBroker,
   approvedDriver,
   approvedDriverApi,
@@ -324,20 +326,8 @@ describe('bookings and loads', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     const accepted = await driver.api.post(`/api/driver/loads/${load.id}/accept`, {});
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const advance = await admin.post('/api/finance/transactions', {
-      loadbook_id: load.id,
-      transaction_type_id: 8,
-      amount: 150,
-      comment: '',
-    });
-    expect(advance.statusCode, advance.body).toBe(201);
-    const lumper = await admin.post('/api/finance/transactions', {
-      loadbook_id: load.id,
-      transaction_type_id: 3,
-      amount: 85.05,
-      comment: 'Receipt 4410',
-    });
-    expect(lumper.statusCode, lumper.body).toBe(201);
+    await addLedgerEntry(admin, load.id, TRANSACTION_TYPE.advance, 150);
+    await addLedgerEntry(admin, load.id, TRANSACTION_TYPE.lumper, 85.05, 'Receipt 4410');
     const note = await admin.post('/api/loadbook/loadbookinstructions', {
       loadbook_id: load.id,
       instruction_load: 'Dock 4',
