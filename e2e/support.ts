@@ -330,14 +330,16 @@ export async function blockedDriver(
 
 /**
  * Fills the new-load form (Coyote Logistics, Ankeny IA → Eagan MN, 15–16/02/2026) but its driver, which the
- * caller chooses.
+ * caller chooses. `typed`: the pickup close time goes in key by key, and the delivery open time as the ISO
+ * text a native datetime-local input takes (both are understood too).
  */
-export async function fillLoadFormButDriver(page: Page, idNumber: string) {
+export async function fillLoadFormButDriver(page: Page, idNumber: string, typed = false) {
   await field(page, 'ID number').fill(idNumber);
   await chooseOption(page, 'Broker', 'Coyote Logistics');
   await page.getByLabel('Distance (miles)').fill('612');
   await field(page, 'Pickup open time').fill('15/02/2026 08:00');
-  await field(page, 'Pickup close time').fill('15/02/2026 11:30');
-  await field(page, 'Delivery open time').fill('16/02/2026 13:00');
+  const pickupClose = field(page, 'Pickup close time');
+  await (typed ? pickupClose.pressSequentially('15/02/2026 11:30') : pickupClose.fill('15/02/2026 11:30'));
+  await field(page, 'Delivery open time').fill(typed ? '2026-02-16T13:00' : '16/02/2026 13:00');
   await fillTripPlacesAndCargo(page, '2450.50');
 }

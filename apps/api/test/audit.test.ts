@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, brokerBody } from './helpers/broker-factories';
 import type { TestClient } from './helpers/client';
 import {
+  confirmRecovery,
   driverPayload,
   loggedInUser,
   makeDriver,
@@ -127,12 +128,7 @@ describe('users', () => {
     expect((await ctx.api.post('/api/auth/forgotpassword', { username: user.email })).statusCode).toBe(200);
     const code = /\b(\d{6})\b/.exec(ctx.mails.at(-1)?.text ?? '')?.[1];
     const newPassword = 'Chosen#Pass2026';
-    const r = await ctx.api.post('/api/auth/confirmPassword', {
-      username: user.email,
-      code,
-      newPassword,
-      confirmNewPassword: newPassword,
-    });
+    const r = await confirmRecovery(ctx, user.email, code, newPassword);
     expect(r.statusCode, r.body).toBe(200);
     const [entry] = (await audit({ entityType: 'user', entityId: user.id })).items;
     expect(entry).toMatchObject({

@@ -57,6 +57,21 @@ export async function login(ctx: TestContext, email: string, password: string) {
   return ctx.api.post('/api/auth/login', { name: email, password });
 }
 
+/** Sets `newPassword` with a recovery `code` (POST /api/auth/confirmPassword, the password given twice). */
+export function confirmRecovery(
+  ctx: TestContext,
+  username: string,
+  code: string | undefined,
+  newPassword: string,
+) {
+  return ctx.api.post('/api/auth/confirmPassword', {
+    username,
+    code,
+    newPassword,
+    confirmNewPassword: newPassword,
+  });
+}
+
 /** A user of the role, logged in: its row and its token set. */
 export async function loggedInUser(ctx: TestContext, overrides: UserOverrides = {}) {
   const user = await makeUser(ctx, overrides);
