@@ -40,6 +40,13 @@ const w = worldPerFile(async () => {
 const newLoad = (overrides: Record<string, unknown> = {}) =>
   createLoad(w.api, w.brokerId, w.driverId, overrides);
 
+/** The load form's create: the world's broker and driver, with `overrides`. */
+const postLoadForm = (overrides: Record<string, unknown> = {}) =>
+  w.api.post('/api/loadbook/manualCreate', { ...loadBody(w.brokerId, w.driverId), ...overrides });
+/** The load form's edit of load `id`: the world's broker and driver, with `overrides`. */
+const putLoadForm = (id: number, overrides: Record<string, unknown> = {}) =>
+  w.api.put(`/api/loadbook/manualUpdate/${id}`, { ...loadBody(w.brokerId, w.driverId), ...overrides });
+
 const driverActor = () => ({ userId: w.driverId, role: 'Driver' });
 
 const setStatus = (
@@ -56,8 +63,7 @@ const setStatus = (
 
 describe('POST /api/loadbook/manualCreate', () => {
   it('creates a new load at 2 with its wire names, history and the trip rate as the first ledger entry', async () => {
-    const r = await w.api.post('/api/loadbook/manualCreate', {
-      ...loadBody(w.brokerId, w.driverId),
+    const r = await postLoadForm({
       id_number: '  LD-7788 ',
       state_code_pickup: 'tx',
       freight_company: '2450.50',
@@ -125,8 +131,7 @@ describe('POST /api/loadbook/manualCreate', () => {
   });
 
   it('refuses missing required fields with their paths, and zips over 5 characters', async () => {
-    const r = await w.api.post('/api/loadbook/manualCreate', {
-      ...loadBody(w.brokerId, w.driverId),
+    const r = await postLoadForm({
       id_number: ' ',
       postalCodePickup: '752610',
       city_delivery: '',
@@ -147,8 +152,7 @@ describe('POST /api/loadbook/manualCreate', () => {
   });
 
   it('refuses a close time before the open time, bad money and bad dates', async () => {
-    const r = await w.api.post('/api/loadbook/manualCreate', {
-      ...loadBody(w.brokerId, w.driverId),
+    const r = await postLoadForm({
       close_time_pickup: '2026-03-02T07:00',
       freight_company: '12.345',
       open_time_delivery: 'tomorrow',
@@ -156,10 +160,7 @@ describe('POST /api/loadbook/manualCreate', () => {
     expect(r.statusCode).toBe(400);
     const paths = (r.json().details as Array<{ path: string }>).map((d) => d.path);
     expect(paths).toEqual(expect.arrayContaining(['body.freight_company', 'body.open_time_delivery']));
-    const r2 = await w.api.post('/api/loadbook/manualCreate', {
-      ...loadBody(w.brokerId, w.driverId),
-      close_time_pickup: '2026-03-02T07:00',
-    });
+    const r2 = await postLoadForm({ close_time_pickup: '2026-03-02T07:00' });
     expect(r2.json().details).toEqual([
       { path: 'body.close_time_pickup', message: 'The close time must not be before the open time' },
     ]);
@@ -188,8 +189,7 @@ describe('POST /api/loadbook/manualCreate', () => {
 describe('PUT /api/loadbook/manualUpdate/{id}', () => {
   it('updates every field and keeps the trip-rate entry in sync', async () => {
     const load = await newLoad();
-    const r = await w.api.put(`/api/loadbook/manualUpdate/${load.id}`, {
-      ...loadBody(w.brokerId, w.driverId),
+    const r = await putLoadForm(load.id, {
       id_number: 'LD-2002',
       freight_company: 3100,
       city_delivery: 'Savannah',
@@ -206,27 +206,19 @@ describe('PUT /api/loadbook/manualUpdate/{id}', () => {
     });
     let ledger = (await w.api.get(`/api/finance/transactions/findbyloadbookid/${load.id}`)).json().data;
     expect(ledger.map((t: { amount_cents: number }) => t.amount_cents)).toEqual([310000]);
-    await w.api.put(`/api/loadbook/manualUpdate/${load.id}`, {
-      ...loadBody(w.brokerId, w.driverId),
-      freight_company: null,
-    });
+    await putLoadForm(load.id, { freight_company: null });
     ledger = (await w.api.get(`/api/finance/transactions/findbyloadbookid/${load.id}`)).json().data;
     expect(ledger).toEqual([]);
-    await w.api.put(`/api/loadbook/manualUpdate/${load.id}`, {
-      ...loadBody(w.brokerId, w.driverId),
-      freight_company: 99.99,
-    });
+    await putLoadForm(load.id, { freight_company: 99.99 });
     ledger = (await w.api.get(`/api/finance/transactions/findbyloadbookid/${load.id}`)).json().data;
     expect(ledger.map((t: { amount: number }) => t.amount)).toEqual([99.99]);
   });
 
   it('answers 404 for an unknown load and 409 once the load is cancelled', async () => {
-    expect(
-      (await w.api.put('/api/loadbook/manualUpdate/999999', loadBody(w.brokerId, w.driverId))).statusCode,
-    ).toBe(404);
+    expect((await putLoadForm(999999)).statusCode).toBe(404);
     const load = await newLoad();
     expect((await setStatus(load.id, LOAD_STATUS.cancelled, 'Broker cancelled')).statusCode).toBe(200);
-    const r = await w.api.put(`/api/loadbook/manualUpdate/${load.id}`, loadBody(w.brokerId, w.driverId));
+    const r = await putLoadForm(load.id);
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toBe('This load is Cancelled and can no longer be edited.');
   });
@@ -334,10 +326,7 @@ describe('status transitions (PUT /api/loadbook/update/{id} and LoadsService.tra
     const noDriver = await setStatus(loadId, LOAD_STATUS.new);
     expect(noDriver.statusCode).toBe(409);
     expect(noDriver.json().message).toBe('Choose a driver for this load before confirming it.');
-    const edit = await w.api.put(`/api/loadbook/manualUpdate/${loadId}`, {
-      ...loadBody(w.brokerId, w.driverId),
-      id_number: 'BK-1001',
-    });
+    const edit = await putLoadForm(loadId, { id_number: 'BK-1001' });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().data.loadbook_status_id).toBe(LOAD_STATUS.awaitingConfirmation);
     expect((await setStatus(loadId, LOAD_STATUS.new)).json().data.loadbook_status_id).toBe(LOAD_STATUS.new);
@@ -387,10 +376,7 @@ describe('status transitions (PUT /api/loadbook/update/{id} and LoadsService.tra
   it('a refused load given another driver in the load form is New again for that driver; the same driver keeps it refused', async () => {
     const load = await newLoad();
     await w.service.transition(load.id, 'refuse', driverActor());
-    const same = await w.api.put(`/api/loadbook/manualUpdate/${load.id}`, {
-      ...loadBody(w.brokerId, w.driverId),
-      product_name: 'Paper goods',
-    });
+    const same = await putLoadForm(load.id, { product_name: 'Paper goods' });
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json().data.loadbook_status_id).toBe(LOAD_STATUS.refusedByDriver);
 
