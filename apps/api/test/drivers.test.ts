@@ -8,17 +8,16 @@ import {
   DAN_DISPATCH,
   driverPayload,
   loggedInDriver,
-  loggedInUser,
   login,
   makeDriver,
   makeTruck,
 } from './helpers/factories';
-import { createTestAppAs, worldPerFile } from './helpers/setup';
+import { staffPerFile } from './helpers/setup';
 
-const w = worldPerFile(async () => {
-  const { ctx, api, ...dispatcher } = await createTestAppAs(DAN_DISPATCH);
-  const admin = await loggedInUser(ctx, { ...ADA_ADMIN, role: 'Carriers' });
-  return { ctx, api, admin, dispatcher };
+const w = staffPerFile({
+  admin: { ...ADA_ADMIN, role: 'Carriers' },
+  dispatcher: DAN_DISPATCH,
+  callAs: 'dispatcher',
 });
 
 const detail = async (id: number) => (await w.api.get(`/api/infodriver/driverinformation/user/${id}`)).json();

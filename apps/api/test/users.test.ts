@@ -1,22 +1,10 @@
 import { messages } from '@fletx/contract/messages';
 import { userMessages } from '@fletx/contract/users';
 import { describe, expect, it } from 'vitest';
-import {
-  ADA_ADMIN,
-  DAN_DISPATCH,
-  loggedInUser,
-  login,
-  makeDriver,
-  makeUser,
-  uploadDocument,
-} from './helpers/factories';
-import { createTestAppAs, worldPerFile } from './helpers/setup';
+import { ADA_ADMIN, DAN_DISPATCH, login, makeDriver, makeUser, uploadDocument } from './helpers/factories';
+import { staffPerFile } from './helpers/setup';
 
-const w = worldPerFile(async () => {
-  const { ctx, api, ...admin } = await createTestAppAs(ADA_ADMIN);
-  const dispatcher = await loggedInUser(ctx, DAN_DISPATCH);
-  return { ctx, api, admin, dispatcher };
-});
+const w = staffPerFile({ admin: ADA_ADMIN, dispatcher: DAN_DISPATCH, callAs: 'admin' });
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Grace',

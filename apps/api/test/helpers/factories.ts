@@ -264,6 +264,15 @@ export function uniquePlate(): string {
   return `T${crypto.randomBytes(4).toString('hex').toUpperCase().slice(0, 7)}`;
 }
 
+/** The permits `truckPayload` sends that a truck's answer gives back as they are. */
+export const TRUCK_PERMITS = {
+  permitKentucky: 'KYU-448812',
+  permitKyExpiration: '2036-03-31',
+  permitNewjersey: null,
+  permitNjExpiration: null,
+  permitNewyork: 'HUT-99812',
+};
+
 /** A valid truck body for POST /api/vehicle/createTruck: a Kenworth T680 driven by `driverId`. */
 export async function truckPayload(
   ctx: TestContext,
@@ -299,11 +308,7 @@ export async function truckPayload(
     brandGearbox: 'Eaton Fuller',
     serialNumberGearbox: 'EF-5566021',
     type: 'Eaton Advantage 15.5"',
-    permitKentucky: 'KYU-448812',
-    permitKyExpiration: '2036-03-31',
-    permitNewjersey: null,
-    permitNjExpiration: null,
-    permitNewyork: 'HUT-99812',
+    ...TRUCK_PERMITS,
     permitNyExpiration: '2036-01-31',
     permitNuevoMexico: '',
     permitNmExpiration: '',

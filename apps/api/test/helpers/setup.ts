@@ -23,3 +23,21 @@ export function worldPerFile<W extends { ctx: TestContext }>(open: () => Promise
   });
   return world;
 }
+
+/**
+ * One world for the file with two staff users, an admin and a dispatcher: `api` calls as the one `callAs`
+ * names, made first.
+ */
+export function staffPerFile(people: {
+  admin: UserOverrides;
+  dispatcher: UserOverrides;
+  callAs: 'admin' | 'dispatcher';
+}) {
+  return worldPerFile(async () => {
+    const { ctx, api, ...caller } = await createTestAppAs(people[people.callAs]);
+    const other = await loggedInUser(ctx, people[people.callAs === 'admin' ? 'dispatcher' : 'admin']);
+    return people.callAs === 'admin'
+      ? { ctx, api, admin: caller, dispatcher: other }
+      : { ctx, api, admin: other, dispatcher: caller };
+  });
+}
