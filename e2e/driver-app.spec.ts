@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { expect, type Page, test } from '@playwright/test';
+import { statusesUpTo } from '../apps/api/test/helpers/bodies';
 import { ADMIN, activeLoadIn, api, createLoad, DEMO_PASSWORD, driverBody, logIn, newPerson } from './support';
 
 /**
@@ -197,15 +198,7 @@ test('a driver drives a load from the phone, offline included, and the dispatche
 
   await test.step('back online: applied once, in order, with their original times', async () => {
     const rows = await history();
-    expect(rows.map((h) => h.status_id)).toEqual([
-      LOAD_STATUS.new,
-      LOAD_STATUS.accepted,
-      LOAD_STATUS.onTheWayToPickup,
-      LOAD_STATUS.atPickup,
-      LOAD_STATUS.loaded,
-      LOAD_STATUS.inTransit,
-      LOAD_STATUS.atDelivery,
-    ]);
+    expect(rows.map((h) => h.status_id)).toEqual(statusesUpTo(LOAD_STATUS.atDelivery));
     const arrival = Date.parse(rows.at(-1)?.at ?? '');
     expect(arrival).toBeGreaterThanOrEqual(offlineStepAt - 1000);
     expect(arrival).toBeLessThanOrEqual(backOnlineAt);

@@ -7,7 +7,7 @@ import {
   createLoad,
   expectSuccess,
   field,
-  fillTripPlacesAndCargo,
+  fillLoadFormButDriver,
   loadAction,
   logIn,
   pdf,
@@ -21,14 +21,7 @@ const NEW_LOAD = `LD-E2E-${run}`;
 const OLD_LOAD = `OLD-E2E-${run}`;
 
 async function fillLoadForm(page: Page, idNumber: string) {
-  await field(page, 'ID number').fill(idNumber);
-  await chooseOption(page, 'Broker', 'Coyote Logistics');
-  await page.getByLabel('Distance (miles)').fill('612');
-  await field(page, 'Pickup open time').fill('15/02/2026 08:00');
-  await field(page, 'Pickup close time').pressSequentially('15/02/2026 11:30');
-  // The ISO text a native datetime-local input takes is understood too.
-  await field(page, 'Delivery open time').fill('2026-02-16T13:00');
-  await fillTripPlacesAndCargo(page, '2450.50');
+  await fillLoadFormButDriver(page, idNumber, true);
   await chooseOption(page, 'Driver');
 }
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import type { LoadStatusId } from '@fletx/contract/load-status';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { DRIVER_POLICIES, dallasToAtlanta } from '../apps/api/test/helpers/bodies';
 
 export const ADMIN = { email: 'admin@fletx.app', password: 'Fletx#Admin2026', fullName: 'Fleet Admin' };
 export const DEMO_PASSWORD = 'Fletx#Demo2026';
@@ -95,33 +96,8 @@ export async function api<T>(
 }
 
 /** The load form's body: Dallas, TX → Atlanta, GA, for this broker and driver. */
-export function loadFormBody(brokerId: number, driverId: number, idNumber: string) {
-  return {
-    typeForm: 'new',
-    id_number: idNumber,
-    broker_id: brokerId,
-    user_id: driverId,
-    distance_miles: 781,
-    open_time_pickup: '2026-11-21T08:00',
-    close_time_pickup: '2026-11-21T12:00',
-    nameLocationPickup: 'Walmart DC 6094',
-    postalCodePickup: '75261',
-    state_code_pickup: 'TX',
-    city_pickup: 'Dallas',
-    open_time_delivery: '2026-11-22T14:00',
-    close_time_delivery: '2026-11-22T18:00',
-    nameLocationDelivery: 'Kroger Atlanta DC',
-    postalCodeDelivery: '30336',
-    state_code_delivery: 'GA',
-    city_delivery: 'Atlanta',
-    product_name: 'Canned goods',
-    freight_company: 2450.5,
-    loadType: 'FTL',
-    load_weight: 42000,
-    trailer_type: 1,
-    trailer_dimensions: '53 ft',
-  };
-}
+export const loadFormBody = (brokerId: number, driverId: number, idNumber: string) =>
+  dallasToAtlanta(brokerId, driverId, idNumber, ['2026-11-21', '2026-11-22']);
 
 /**
  * A new load (status 2) for the first approved broker and the given approved demo driver, as the load form
@@ -193,39 +169,7 @@ export function driverBody(firstName: string, lastName: string, stamp: string, p
     leased: '',
     financed: '',
     powerOnly: false,
-    nameCompany: 'Lone Star Workers Comp',
-    liabilityInsuarnceCoverage: '',
-    dateCoverage: '2026-02-01',
-    policyNo: 'UL-1001',
-    amount: '1000000',
-    nameInsurer: 'Progressive',
-    effectiveDateCoverage: '2026-02-01',
-    liabilityCargoPolicyNo: 'CG-2002',
-    liabilityCargoAmount: '100000',
-    liabilityCargonAmeInsurer: 'Great West',
-    liabilityCargoEffectiveDateCoverage: '2026-02-01',
-    noTrukingPolicyNo: 'NT-3003',
-    noTrukingAmount: '500000',
-    noTrukingEffectiveDateCoverage: '2026-02-01',
-    ocupationalPolicyNo: 'OC-4004',
-    ocupationalAmount: '250000',
-    ocupationalNameInsurer: 'Zurich',
-    ocupationalEffectiveDateCoverage: '2026-02-01',
-    physicalPolicyNo: 'PD-5005',
-    physicalAmount: '75000',
-    physicalNameInsurer: 'Travelers',
-    physicalEffectiveDateCoverage: '2026-02-01',
-    passegerPolicyNo: 'PS-6006',
-    passegerAmount: '50000',
-    passegerNameInsurer: 'Allstate',
-    passegerEffectiveDateCoverage: '2026-02-01',
-    // Far ahead, so the drivers made here stay dispatchable (docs/product.md "Compliance").
-    expirationDateCoverage: '2036-01-31',
-    liabilityCargoExpirationDate: '2036-01-31',
-    noTrukingExpirationDate: '2036-01-31',
-    ocupationalExpirationDate: '2036-01-31',
-    physicalExpirationDate: '2036-01-31',
-    passegerExpirationDate: '2036-01-31',
+    ...DRIVER_POLICIES,
     electronicUser: `eld.${stamp}@drivers.fletx.app`,
     electronicPassword: 'Logb00k#Pass',
     electronicProvider: 'CH ROBINSON',
@@ -386,14 +330,16 @@ export async function blockedDriver(
 
 /**
  * Fills the new-load form (Coyote Logistics, Ankeny IA → Eagan MN, 15–16/02/2026) but its driver, which the
- * caller chooses.
+ * caller chooses. `typed`: the pickup close time goes in key by key, and the delivery open time as the ISO
+ * text a native datetime-local input takes (both are understood too).
  */
-export async function fillLoadFormButDriver(page: Page, idNumber: string) {
+export async function fillLoadFormButDriver(page: Page, idNumber: string, typed = false) {
   await field(page, 'ID number').fill(idNumber);
   await chooseOption(page, 'Broker', 'Coyote Logistics');
   await page.getByLabel('Distance (miles)').fill('612');
   await field(page, 'Pickup open time').fill('15/02/2026 08:00');
-  await field(page, 'Pickup close time').fill('15/02/2026 11:30');
-  await field(page, 'Delivery open time').fill('16/02/2026 13:00');
+  const pickupClose = field(page, 'Pickup close time');
+  await (typed ? pickupClose.pressSequentially('15/02/2026 11:30') : pickupClose.fill('15/02/2026 11:30'));
+  await field(page, 'Delivery open time').fill(typed ? '2026-02-16T13:00' : '16/02/2026 13:00');
   await fillTripPlacesAndCargo(page, '2450.50');
 }

@@ -1,10 +1,12 @@
 import type { AuditEntry } from '@fletx/contract/audit';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
+import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, brokerBody } from './helpers/broker-factories';
 import type { TestClient } from './helpers/client';
 import {
+  confirmRecovery,
   driverPayload,
   loggedInUser,
   makeDriver,
@@ -13,6 +15,7 @@ import {
   uploadDocument,
 } from './helpers/factories';
 import {
+  addLedgerEntry,
   approvedBroker,
   approvedDriver,
   approvedDriverApi,
@@ -125,12 +128,7 @@ describe('users', () => {
     expect((await ctx.api.post('/api/auth/forgotpassword', { username: user.email })).statusCode).toBe(200);
     const code = /\b(\d{6})\b/.exec(ctx.mails.at(-1)?.text ?? '')?.[1];
     const newPassword = 'Chosen#Pass2026';
-    const r = await ctx.api.post('/api/auth/confirmPassword', {
-      username: user.email,
-      code,
-      newPassword,
-      confirmNewPassword: newPassword,
-    });
+    const r = await confirmRecovery(ctx, user.email, code, newPassword);
     expect(r.statusCode, r.body).toBe(200);
     const [entry] = (await audit({ entityType: 'user', entityId: user.id })).items;
     expect(entry).toMatchObject({
@@ -324,20 +322,8 @@ describe('bookings and loads', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     const accepted = await driver.api.post(`/api/driver/loads/${load.id}/accept`, {});
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const advance = await admin.post('/api/finance/transactions', {
-      loadbook_id: load.id,
-      transaction_type_id: 8,
-      amount: 150,
-      comment: '',
-    });
-    expect(advance.statusCode, advance.body).toBe(201);
-    const lumper = await admin.post('/api/finance/transactions', {
-      loadbook_id: load.id,
-      transaction_type_id: 3,
-      amount: 85.05,
-      comment: 'Receipt 4410',
-    });
-    expect(lumper.statusCode, lumper.body).toBe(201);
+    await addLedgerEntry(admin, load.id, TRANSACTION_TYPE.advance, 150);
+    await addLedgerEntry(admin, load.id, TRANSACTION_TYPE.lumper, 85.05, 'Receipt 4410');
     const note = await admin.post('/api/loadbook/loadbookinstructions', {
       loadbook_id: load.id,
       instruction_load: 'Dock 4',

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, rateLimits } from '../src/db/schema';
 import { AUTH_LIMITS } from '../src/modules/auth/auth.service';
-import { decodeJwt, loggedInUser, login, makeUser } from './helpers/factories';
+import { confirmRecovery, decodeJwt, loggedInUser, login, makeUser } from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -26,12 +26,7 @@ const RESET_PASSWORD = 'Valid#Password9';
 
 /** Confirms a recovery `code` for `username` with a valid new password. */
 function confirmReset(username: string, code: string) {
-  return ctx.api.post('/api/auth/confirmPassword', {
-    username,
-    code,
-    newPassword: RESET_PASSWORD,
-    confirmNewPassword: RESET_PASSWORD,
-  });
+  return confirmRecovery(ctx, username, code, RESET_PASSWORD);
 }
 
 describe('POST /api/auth/login', () => {

@@ -163,29 +163,29 @@ describe('bad input', () => {
 
   it('answers a multipart upload without a boundary, or cut short, with a 400', async () => {
     const api = ctx.api.as(staff);
-    const noBoundary = await api.post('/api/user/import', '--x\r\n\r\nabc\r\n--x--\r\n', {
-      headers: { 'content-type': 'multipart/form-data' },
-    });
-    expect(noBoundary.statusCode).toBe(400);
-    expect(noBoundary.json().message).toBe('The multipart form is malformed.');
-    // A boundary the body does not use: the parser reaches the end without finding a part.
-    const wrongBoundary = await api.post(
-      '/api/user/import',
-      '--other\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc\r\n--other--\r\n',
-      { headers: { 'content-type': 'multipart/form-data; boundary=fuzz' } },
-    );
-    expect(wrongBoundary.statusCode).toBe(400);
-    expect(wrongBoundary.json().message).toBe('The multipart form is malformed.');
-    const cut = await api.post(
-      '/api/documents',
-      '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4',
-      { headers: { 'content-type': 'multipart/form-data; boundary=fuzz' } },
-    );
-    expect(cut.statusCode).toBe(400);
-    const longBoundary = await api.post('/api/documents', '--x\r\n', {
-      headers: { 'content-type': `multipart/form-data; boundary=${'b'.repeat(300)}` },
-    });
-    expect(longBoundary.statusCode).toBe(400);
+    const malformed = 'The multipart form is malformed.';
+    for (const [what, url, payload, contentType, message] of [
+      ['no boundary', '/api/user/import', '--x\r\n\r\nabc\r\n--x--\r\n', 'multipart/form-data', malformed],
+      // A boundary the body does not use: the parser reaches the end without finding a part.
+      [
+        'a boundary the body does not use',
+        '/api/user/import',
+        '--other\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc\r\n--other--\r\n',
+        'multipart/form-data; boundary=fuzz',
+        malformed,
+      ],
+      [
+        'cut short',
+        '/api/documents',
+        '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4',
+        'multipart/form-data; boundary=fuzz',
+      ],
+      ['a long boundary', '/api/documents', '--x\r\n', `multipart/form-data; boundary=${'b'.repeat(300)}`],
+    ] as const) {
+      const r = await api.post(url, payload, { headers: { 'content-type': contentType } });
+      expect(r.statusCode, what).toBe(400);
+      if (message) expect(r.json().message, what).toBe(message);
+    }
   });
 
   it('answers a value the database refuses with a 400, and anything else the database says with a 500', async () => {

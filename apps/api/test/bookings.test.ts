@@ -1,50 +1,38 @@
 import { BOOKING_STATUS } from '@fletx/contract/bookings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, createBroker } from './helpers/broker-factories';
-import { expectInvalid, type TestClient } from './helpers/client';
+import { expectAnswer, expectInvalid } from './helpers/client';
 import { loggedInUser } from './helpers/factories';
-import { createTestAppAs } from './helpers/setup';
-import type { TestContext } from './helpers/test-app';
+import { createTestAppAs, worldPerFile } from './helpers/setup';
 
-let ctx: TestContext;
-let admin: string;
-let api: TestClient;
-let approvedId: number;
-let approvedName: string;
-beforeAll(async () => {
-  ({ ctx, api } = await createTestAppAs({ role: 'Dispatcher' }));
-  admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
+const w = worldPerFile(async () => {
+  const { ctx, api } = await createTestAppAs({ role: 'Dispatcher' });
+  const admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
   const broker = await createBroker(ctx, admin, { brokerName: 'Coyote Logistics' }, 'Approved');
-  approvedId = broker.info.id;
-  approvedName = broker.info.brokerName;
-});
-afterAll(async () => {
-  await ctx?.close();
+  return { ctx, api, admin, approvedId: broker.info.id, approvedName: broker.info.brokerName };
 });
 
 async function createBooking(overrides: Record<string, unknown> = {}) {
-  const r = await api.post('/api/bookings/manualCreate', { ...bookingBody(approvedId), ...overrides });
+  const r = await w.api.post('/api/bookings/manualCreate', { ...bookingBody(w.approvedId), ...overrides });
   expect(r.statusCode, r.body).toBe(201);
   return r.json().data;
 }
 
 describe('POST /api/bookings/manualCreate', () => {
   it("creates a booking 'Active' (statusId 1) with its wire names, USA, the broker's name and the trip rate", async () => {
-    const r = await api.post('/api/bookings/manualCreate', {
-      ...bookingBody(approvedId),
+    const r = await w.api.post('/api/bookings/manualCreate', {
+      ...bookingBody(w.approvedId),
       idNumber: '  BK-7788 ',
       stateCodePickup: 'tx',
       freightCompany: '2450.50',
       distance: '781',
       loadWeight: '42000.5',
     });
-    expect(r.statusCode).toBe(201);
-    const { message, data } = r.json();
-    expect(message).toBe('The booking has been created.');
+    const data = expectAnswer(r, 201, 'The booking has been created.');
     expect(data).toMatchObject({
       idNumber: 'BK-7788',
-      loadBrokerId: approvedId,
-      companyName: approvedName,
+      loadBrokerId: w.approvedId,
+      companyName: w.approvedName,
       distance: 781,
       openTimePickup: '2026-03-02T08:00:00.000Z',
       closeTimePickup: '2026-03-02T12:00:00.000Z',
@@ -68,7 +56,7 @@ describe('POST /api/bookings/manualCreate', () => {
       statusId: BOOKING_STATUS.active,
       statusName: 'Active',
     });
-    const found = await api.get(`/api/bookings/find/${data.id}`);
+    const found = await w.api.get(`/api/bookings/find/${data.id}`);
     expect(found.statusCode).toBe(200);
     expect(found.json().data).toEqual(data);
   });
@@ -76,8 +64,8 @@ describe('POST /api/bookings/manualCreate', () => {
   it('keeps money exact: 0.1 + 0.2 style amounts round-trip to the cent', async () => {
     const data = await createBooking({ freightCompany: 1999.99 });
     expect(data.freightCompany).toBe(1999.99);
-    const bad = await api.post('/api/bookings/manualCreate', {
-      ...bookingBody(approvedId),
+    const bad = await w.api.post('/api/bookings/manualCreate', {
+      ...bookingBody(w.approvedId),
       freightCompany: 10.001,
     });
     expectInvalid(bad, 'body.freightCompany', 'Must be an amount with at most 2 decimals');
@@ -112,7 +100,7 @@ describe('POST /api/bookings/manualCreate', () => {
   });
 
   it('requires ID number, broker, pickup times, ZIPs, states, cities and trailer type', async () => {
-    const r = await api.post('/api/bookings/manualCreate', {});
+    const r = await w.api.post('/api/bookings/manualCreate', {});
     expect(r.statusCode).toBe(400);
     const paths = r.json().details.map((d: { path: string }) => d.path);
     expect(paths.sort()).toEqual(
@@ -155,24 +143,24 @@ describe('POST /api/bookings/manualCreate', () => {
       [{ loadWeight: -5 }, 'loadWeight', 'Must be a number'],
     ];
     for (const [override, path, message] of cases) {
-      const r = await api.post('/api/bookings/manualCreate', { ...bookingBody(approvedId), ...override });
+      const r = await w.api.post('/api/bookings/manualCreate', { ...bookingBody(w.approvedId), ...override });
       expect(r.statusCode, path).toBe(400);
       expect(r.json().details, path).toContainEqual({ path: `body.${path}`, message });
     }
   });
 
   it('accepts only approved brokers: 409 for pending or suspended, 400 for an unknown one', async () => {
-    const pending = await createBroker(ctx, admin, { brokerName: 'Pending Freight' });
-    const suspended = await createBroker(ctx, admin, { brokerName: 'Suspended Freight' }, 'Suspended');
-    const p = await api.post('/api/bookings/manualCreate', bookingBody(pending.info.id));
+    const pending = await createBroker(w.ctx, w.admin, { brokerName: 'Pending Freight' });
+    const suspended = await createBroker(w.ctx, w.admin, { brokerName: 'Suspended Freight' }, 'Suspended');
+    const p = await w.api.post('/api/bookings/manualCreate', bookingBody(pending.info.id));
     expect(p.statusCode).toBe(409);
     expect(p.json().message).toBe(
       'Only approved brokers can be chosen: Pending Freight is Pending approval.',
     );
-    const s = await api.post('/api/bookings/manualCreate', bookingBody(suspended.info.id));
+    const s = await w.api.post('/api/bookings/manualCreate', bookingBody(suspended.info.id));
     expect(s.statusCode).toBe(409);
     expect(s.json().message).toBe('Only approved brokers can be chosen: Suspended Freight is Suspended.');
-    const u = await api.post('/api/bookings/manualCreate', bookingBody(999999));
+    const u = await w.api.post('/api/bookings/manualCreate', bookingBody(999999));
     expect(u.statusCode).toBe(400);
     expect(u.json().message).toBe('The chosen broker does not exist.');
   });
@@ -181,8 +169,8 @@ describe('POST /api/bookings/manualCreate', () => {
 describe('PUT /api/bookings/{id}', () => {
   it('updates every field and keeps the status', async () => {
     const created = await createBooking();
-    const r = await api.put(`/api/bookings/${created.id}`, {
-      ...bookingBody(approvedId),
+    const r = await w.api.put(`/api/bookings/${created.id}`, {
+      ...bookingBody(w.approvedId),
       idNumber: 'BK-EDITED',
       openTimePickup: '2026-04-10T06:30',
       closeTimePickup: '2026-04-10T09:00',
@@ -204,29 +192,29 @@ describe('PUT /api/bookings/{id}', () => {
       statusId: BOOKING_STATUS.active,
       statusName: 'Active',
     });
-    expect((await api.get(`/api/bookings/find/${created.id}`)).json().data.idNumber).toBe('BK-EDITED');
+    expect((await w.api.get(`/api/bookings/find/${created.id}`)).json().data.idNumber).toBe('BK-EDITED');
   });
 
   it('keeps a broker suspended since, refuses switching to a broker that is not approved', async () => {
-    const broker = await createBroker(ctx, admin, { brokerName: 'Later Suspended' }, 'Approved');
+    const broker = await createBroker(w.ctx, w.admin, { brokerName: 'Later Suspended' }, 'Approved');
     const created = await createBooking({ loadBrokerId: broker.info.id });
-    await api.get(`/api/bookings/brokers/changeStatus/${broker.info.id}?status=Suspended`, { as: admin });
-    const same = await api.put(`/api/bookings/${created.id}`, {
+    await w.api.get(`/api/bookings/brokers/changeStatus/${broker.info.id}?status=Suspended`, { as: w.admin });
+    const same = await w.api.put(`/api/bookings/${created.id}`, {
       ...bookingBody(broker.info.id),
       idNumber: 'KEEP',
     });
     expect(same.statusCode).toBe(200);
-    const other = await createBroker(ctx, admin, { brokerName: 'Never Approved' });
-    const switched = await api.put(`/api/bookings/${created.id}`, bookingBody(other.info.id));
+    const other = await createBroker(w.ctx, w.admin, { brokerName: 'Never Approved' });
+    const switched = await w.api.put(`/api/bookings/${created.id}`, bookingBody(other.info.id));
     expect(switched.statusCode).toBe(409);
   });
 
   it('answers 404 for an unknown booking and 400 for bad input', async () => {
-    expect((await api.put('/api/bookings/999999', bookingBody(approvedId))).statusCode).toBe(404);
-    expect((await api.get('/api/bookings/find/999999')).statusCode).toBe(404);
-    expect((await api.get('/api/bookings/find/abc')).statusCode).toBe(400);
+    expect((await w.api.put('/api/bookings/999999', bookingBody(w.approvedId))).statusCode).toBe(404);
+    expect((await w.api.get('/api/bookings/find/999999')).statusCode).toBe(404);
+    expect((await w.api.get('/api/bookings/find/abc')).statusCode).toBe(400);
     const created = await createBooking();
-    expect((await api.put(`/api/bookings/${created.id}`, { idNumber: '' })).statusCode).toBe(400);
+    expect((await w.api.put(`/api/bookings/${created.id}`, { idNumber: '' })).statusCode).toBe(400);
   });
 });
 
@@ -244,18 +232,18 @@ describe('lists: findForBookings and findForDate', () => {
   });
 
   it('findForBookings pages latest pickup first, with the total', async () => {
-    const r = await api.get('/api/bookings/findForBookings?take=2&page=1');
+    const r = await w.api.get('/api/bookings/findForBookings?take=2&page=1');
     expect(r.statusCode).toBe(200);
     const { data } = r.json();
     expect(data.info.map((b: { idNumber: string }) => b.idNumber)).toEqual(['RANGE-3', 'RANGE-2']);
     expect(data.extraData).toMatchObject({ page: 1, take: 2 });
     expect(data.extraData.total).toBeGreaterThanOrEqual(4);
-    const next = (await api.get('/api/bookings/findForBookings?take=2&page=2')).json().data;
+    const next = (await w.api.get('/api/bookings/findForBookings?take=2&page=2')).json().data;
     expect(next.info.map((b: { idNumber: string }) => b.idNumber)).toEqual(['RANGE-1', 'RANGE-0']);
   });
 
   it('findForDate keeps pickup dates within the range, both ends inclusive (UTC dates)', async () => {
-    const r = await api.get(
+    const r = await w.api.get(
       '/api/bookings/findForDate/?take=10&page=1&initialDate=2027-01-06&finalDate=2027-01-07',
     );
     expect(r.statusCode).toBe(200);
@@ -263,19 +251,19 @@ describe('lists: findForBookings and findForDate', () => {
     expect(data.info.map((b: { idNumber: string }) => b.idNumber)).toEqual(['RANGE-2', 'RANGE-1']);
     expect(data.extraData.total).toBe(2);
     const oneDay = (
-      await api.get('/api/bookings/findForDate?initialDate=2027-01-08&finalDate=2027-01-08')
+      await w.api.get('/api/bookings/findForDate?initialDate=2027-01-08&finalDate=2027-01-08')
     ).json();
     expect(oneDay.data.info.map((b: { idNumber: string }) => b.idNumber)).toEqual(['RANGE-3']);
-    const openEnded = (await api.get('/api/bookings/findForDate?initialDate=2027-01-07')).json();
+    const openEnded = (await w.api.get('/api/bookings/findForDate?initialDate=2027-01-07')).json();
     expect(openEnded.data.extraData.total).toBe(2);
   });
 
   it('refuses bad dates and reversed ranges (400)', async () => {
-    const reversed = await api.get('/api/bookings/findForDate?initialDate=2027-01-08&finalDate=2027-01-01');
+    const reversed = await w.api.get('/api/bookings/findForDate?initialDate=2027-01-08&finalDate=2027-01-01');
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().message).toBe('The initial date must not be after the final date');
     for (const q of ['initialDate=08/01/2027', 'finalDate=2027-02-30', 'take=0', 'page=x']) {
-      expect((await api.get(`/api/bookings/findForDate?${q}`)).statusCode, q).toBe(400);
+      expect((await w.api.get(`/api/bookings/findForDate?${q}`)).statusCode, q).toBe(400);
     }
   });
 });

@@ -1,34 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brokerBody, createBroker } from './helpers/broker-factories';
-import type { TestClient } from './helpers/client';
+import { expectAnswer, expectMissing } from './helpers/client';
 import { loggedInUser } from './helpers/factories';
-import { createTestAppAs } from './helpers/setup';
-import type { TestContext } from './helpers/test-app';
+import { createTestAppAs, worldPerFile } from './helpers/setup';
 
-let ctx: TestContext;
-let dispatcher: string;
-let admin: string;
-let api: TestClient;
-beforeAll(async () => {
-  ({ ctx, api, authorization: dispatcher } = await createTestAppAs({ role: 'Dispatcher' }));
-  admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
-});
-afterAll(async () => {
-  await ctx?.close();
+const w = worldPerFile(async () => {
+  const { ctx, api, authorization: dispatcher } = await createTestAppAs({ role: 'Dispatcher' });
+  return { ctx, api, dispatcher, admin: (await loggedInUser(ctx, { role: 'Admin user' })).authorization };
 });
 
 describe('POST /api/bookings/brokers', () => {
   it("creates a broker 'Pending approval' with its contact people, trimmed and normalised", async () => {
     const body = brokerBody({ brokerName: '  Acme Logistics  ', mcNumber: 'mc-778812', state: 'tx' });
-    const r = await api.post('/api/bookings/brokers', {
+    const r = await w.api.post('/api/bookings/brokers', {
       ...body,
       involvingEmail: ' Billing@Acme.COM ',
       daysToPay: '45',
       comment: 'Pays on time',
     });
-    expect(r.statusCode).toBe(201);
-    const { message, data } = r.json();
-    expect(message).toBe('The broker has been created.');
+    const data = expectAnswer(r, 201, 'The broker has been created.');
     expect(data.info).toMatchObject({
       brokerName: 'Acme Logistics',
       mcNumber: 'MC-778812',
@@ -50,10 +40,10 @@ describe('POST /api/bookings/brokers', () => {
   });
 
   it("refuses zero contact rows with 'Contact info must not be provided'", async () => {
-    const r = await api.post('/api/bookings/brokers', brokerBody({ contactPeople: [] }));
+    const r = await w.api.post('/api/bookings/brokers', brokerBody({ contactPeople: [] }));
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe('Contact info must not be provided');
-    const missing = await api.post('/api/bookings/brokers', {
+    const missing = await w.api.post('/api/bookings/brokers', {
       ...brokerBody(),
       contactPeople: undefined,
     });
@@ -62,10 +52,8 @@ describe('POST /api/bookings/brokers', () => {
   });
 
   it('requires every broker field and every contact field', async () => {
-    const r = await api.post('/api/bookings/brokers', { contactPeople: [{}] });
-    expect(r.statusCode).toBe(400);
-    const paths = r.json().details.map((d: { path: string }) => d.path);
-    for (const field of [
+    const r = await w.api.post('/api/bookings/brokers', { contactPeople: [{}] });
+    expectMissing(r, [
       'brokerName',
       'mcNumber',
       'involvingEmail',
@@ -78,9 +66,7 @@ describe('POST /api/bookings/brokers', () => {
       'contactPeople.0.role',
       'contactPeople.0.phoneNumber',
       'contactPeople.0.email',
-    ]) {
-      expect(paths, field).toContain(`body.${field}`);
-    }
+    ]);
     expect(r.json().details[0].message).toBe('Required field');
   });
 
@@ -103,15 +89,15 @@ describe('POST /api/bookings/brokers', () => {
       ],
     ];
     for (const [override, path, message] of cases) {
-      const r = await api.post('/api/bookings/brokers', { ...brokerBody(), ...override });
+      const r = await w.api.post('/api/bookings/brokers', { ...brokerBody(), ...override });
       expect(r.statusCode, path).toBe(400);
       expect(r.json().details, path).toContainEqual({ path: `body.${path}`, message });
     }
   });
 
   it('refuses a second broker with the same MC number (409), whatever its case', async () => {
-    await createBroker(ctx, dispatcher, { mcNumber: 'MC-555001' });
-    const r = await api.post('/api/bookings/brokers', brokerBody({ mcNumber: 'mc-555001' }));
+    await createBroker(w.ctx, w.dispatcher, { mcNumber: 'MC-555001' });
+    const r = await w.api.post('/api/bookings/brokers', brokerBody({ mcNumber: 'mc-555001' }));
     expect(r.statusCode).toBe(409);
     expect(r.json()).toMatchObject({
       error: 'Conflict',
@@ -122,8 +108,8 @@ describe('POST /api/bookings/brokers', () => {
 
 describe('GET /api/bookings/brokers (list)', () => {
   it('pages newest first with the total and the contact count', async () => {
-    for (let i = 0; i < 3; i++) await createBroker(ctx, dispatcher, { brokerName: `Paging Broker ${i}` });
-    const r = await api.get('/api/bookings/brokers?page=1&take=2');
+    for (let i = 0; i < 3; i++) await createBroker(w.ctx, w.dispatcher, { brokerName: `Paging Broker ${i}` });
+    const r = await w.api.get('/api/bookings/brokers?page=1&take=2');
     expect(r.statusCode).toBe(200);
     const { data } = r.json();
     expect(data.info).toHaveLength(2);
@@ -131,33 +117,33 @@ describe('GET /api/bookings/brokers (list)', () => {
     expect(data.extraData.total).toBeGreaterThanOrEqual(3);
     expect(data.info[0].brokerName).toBe('Paging Broker 2');
     expect(data.info[0].contactPeopleCount).toBe(2);
-    const second = (await api.get('/api/bookings/brokers?page=2&take=2')).json().data;
+    const second = (await w.api.get('/api/bookings/brokers?page=2&take=2')).json().data;
     expect(second.info[0].id).not.toBe(data.info[0].id);
-    const defaults = (await api.get('/api/bookings/brokers')).json().data;
+    const defaults = (await w.api.get('/api/bookings/brokers')).json().data;
     expect(defaults.extraData).toMatchObject({ page: 1, take: 10 });
   });
 
   it('searches name, MC number, city and email, ignoring case and accents', async () => {
-    await createBroker(ctx, dispatcher, {
+    await createBroker(w.ctx, w.dispatcher, {
       brokerName: 'Transportes Peñasco',
       mcNumber: 'MC-990011',
       city: 'San Antonio',
     });
     for (const term of ['peñasco', 'PENASCO', 'mc-990011', 'san anto']) {
-      const { data } = (await api.get(`/api/bookings/brokers?search=${encodeURIComponent(term)}`)).json();
+      const { data } = (await w.api.get(`/api/bookings/brokers?search=${encodeURIComponent(term)}`)).json();
       expect(
         data.info.map((b: { brokerName: string }) => b.brokerName),
         term,
       ).toContain('Transportes Peñasco');
     }
-    const none = (await api.get('/api/bookings/brokers?search=%25%25zzz_')).json().data;
+    const none = (await w.api.get('/api/bookings/brokers?search=%25%25zzz_')).json().data;
     expect(none.info).toEqual([]);
     expect(none.extraData.total).toBe(0);
   });
 
   it('refuses bad paging (400)', async () => {
     for (const q of ['page=0', 'take=101', 'page=abc', 'take=-1']) {
-      const r = await api.get(`/api/bookings/brokers?${q}`);
+      const r = await w.api.get(`/api/bookings/brokers?${q}`);
       expect(r.statusCode, q).toBe(400);
     }
   });
@@ -165,7 +151,7 @@ describe('GET /api/bookings/brokers (list)', () => {
 
 describe('PUT /api/bookings/brokers/{id} and findDetailBroker', () => {
   it('updates the broker and replaces its contacts when given (kept ids updated, new added, others removed)', async () => {
-    const created = await createBroker(ctx, dispatcher);
+    const created = await createBroker(w.ctx, w.dispatcher);
     const [first, second] = created.extraData.brokerContactPeople;
     const body = brokerBody({
       brokerName: 'Renamed Freight',
@@ -174,7 +160,7 @@ describe('PUT /api/bookings/brokers/{id} and findDetailBroker', () => {
       comment: 'Quick pay',
       contactPeople: [],
     });
-    const r = await api.put(`/api/bookings/brokers/${created.info.id}`, {
+    const r = await w.api.put(`/api/bookings/brokers/${created.info.id}`, {
       ...body,
       contactPeople: [
         {
@@ -189,7 +175,7 @@ describe('PUT /api/bookings/brokers/{id} and findDetailBroker', () => {
     });
     expect(r.statusCode).toBe(200);
     expect(r.json().message).toBe('The broker has been updated.');
-    const detail = (await api.get(`/api/bookings/brokers/findDetailBroker/${created.info.id}`)).json();
+    const detail = (await w.api.get(`/api/bookings/brokers/findDetailBroker/${created.info.id}`)).json();
     expect(detail.data.info).toMatchObject({
       brokerName: 'Renamed Freight',
       daysToPay: 15,
@@ -202,33 +188,33 @@ describe('PUT /api/bookings/brokers/{id} and findDetailBroker', () => {
   });
 
   it('keeps the contacts when contactPeople is left out', async () => {
-    const created = await createBroker(ctx, dispatcher);
+    const created = await createBroker(w.ctx, w.dispatcher);
     const { contactPeople: _omit, ...body } = brokerBody({ mcNumber: created.info.mcNumber });
-    const r = await api.put(`/api/bookings/brokers/${created.info.id}`, body);
+    const r = await w.api.put(`/api/bookings/brokers/${created.info.id}`, body);
     expect(r.statusCode).toBe(200);
     expect(r.json().data.extraData.brokerContactPeople).toHaveLength(2);
   });
 
   it('refuses another broker’s MC number (409), an unknown broker or contact (404), zero contacts (400)', async () => {
-    const a = await createBroker(ctx, dispatcher);
-    const b = await createBroker(ctx, dispatcher);
-    const dup = await api.put(
+    const a = await createBroker(w.ctx, w.dispatcher);
+    const b = await createBroker(w.ctx, w.dispatcher);
+    const dup = await w.api.put(
       `/api/bookings/brokers/${b.info.id}`,
       brokerBody({ mcNumber: a.info.mcNumber }),
     );
     expect(dup.statusCode).toBe(409);
-    const unknown = await api.put('/api/bookings/brokers/999999', brokerBody());
+    const unknown = await w.api.put('/api/bookings/brokers/999999', brokerBody());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('This broker does not exist.');
     const foreignContact = a.extraData.brokerContactPeople[0]?.id;
-    const wrong = await api.put(`/api/bookings/brokers/${b.info.id}`, {
+    const wrong = await w.api.put(`/api/bookings/brokers/${b.info.id}`, {
       ...brokerBody({ mcNumber: b.info.mcNumber }),
       contactPeople: [
         { id: foreignContact, contactName: 'X', role: 'Y', phoneNumber: '2145550100', email: 'x@y.co' },
       ],
     });
     expect(wrong.statusCode).toBe(404);
-    const empty = await api.put(`/api/bookings/brokers/${b.info.id}`, {
+    const empty = await w.api.put(`/api/bookings/brokers/${b.info.id}`, {
       ...brokerBody({ mcNumber: b.info.mcNumber }),
       contactPeople: [],
     });
@@ -237,22 +223,22 @@ describe('PUT /api/bookings/brokers/{id} and findDetailBroker', () => {
   });
 
   it('answers 404 for an unknown broker and 400 for a bad id', async () => {
-    expect((await api.get('/api/bookings/brokers/findDetailBroker/999999')).statusCode).toBe(404);
-    expect((await api.get('/api/bookings/brokers/findDetailBroker/abc')).statusCode).toBe(400);
-    expect((await api.get('/api/bookings/brokers/findDetailBroker/0')).statusCode).toBe(400);
+    expect((await w.api.get('/api/bookings/brokers/findDetailBroker/999999')).statusCode).toBe(404);
+    expect((await w.api.get('/api/bookings/brokers/findDetailBroker/abc')).statusCode).toBe(400);
+    expect((await w.api.get('/api/bookings/brokers/findDetailBroker/0')).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/bookings/brokers/changeStatus/{id}?status=', () => {
   it('lets Carriers and Admin users approve, suspend and reset a broker', async () => {
-    const created = await createBroker(ctx, dispatcher);
-    const carriers = (await loggedInUser(ctx, { role: 'Carriers' })).authorization;
+    const created = await createBroker(w.ctx, w.dispatcher);
+    const carriers = (await loggedInUser(w.ctx, { role: 'Carriers' })).authorization;
     for (const [status, auth] of [
-      ['Approved', admin],
+      ['Approved', w.admin],
       ['Suspended', carriers],
-      ['Pending approval', admin],
+      ['Pending approval', w.admin],
     ] as const) {
-      const r = await api.get(
+      const r = await w.api.get(
         `/api/bookings/brokers/changeStatus/${created.info.id}?status=${encodeURIComponent(status)}`,
         { as: auth },
       );
@@ -263,25 +249,26 @@ describe('GET /api/bookings/brokers/changeStatus/{id}?status=', () => {
   });
 
   it('refuses Dispatchers (403), unknown statuses (400) and unknown brokers (404)', async () => {
-    const created = await createBroker(ctx, dispatcher);
+    const created = await createBroker(w.ctx, w.dispatcher);
     const url = `/api/bookings/brokers/changeStatus/${created.info.id}`;
-    expect((await api.get(`${url}?status=Approved`)).statusCode).toBe(403);
-    const bad = await api.get(`${url}?status=Deleted`, { as: admin });
+    expect((await w.api.get(`${url}?status=Approved`)).statusCode).toBe(403);
+    const bad = await w.api.get(`${url}?status=Deleted`, { as: w.admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The status must be one of: Pending approval, Approved, Suspended');
-    expect((await api.get(url, { as: admin })).statusCode).toBe(400);
+    expect((await w.api.get(url, { as: w.admin })).statusCode).toBe(400);
     expect(
-      (await api.get('/api/bookings/brokers/changeStatus/999999?status=Approved', { as: admin })).statusCode,
+      (await w.api.get('/api/bookings/brokers/changeStatus/999999?status=Approved', { as: w.admin }))
+        .statusCode,
     ).toBe(404);
   });
 });
 
 describe('listApproved and findNames', () => {
   it('listApproved answers approved brokers only, by name', async () => {
-    const approved = await createBroker(ctx, admin, { brokerName: 'AAA Approved Lines' }, 'Approved');
-    const suspended = await createBroker(ctx, admin, { brokerName: 'AAA Suspended Lines' }, 'Suspended');
-    const pending = await createBroker(ctx, dispatcher, { brokerName: 'AAA Pending Lines' });
-    const { data } = (await api.get('/api/bookings/brokers/listApproved/')).json();
+    const approved = await createBroker(w.ctx, w.admin, { brokerName: 'AAA Approved Lines' }, 'Approved');
+    const suspended = await createBroker(w.ctx, w.admin, { brokerName: 'AAA Suspended Lines' }, 'Suspended');
+    const pending = await createBroker(w.ctx, w.dispatcher, { brokerName: 'AAA Pending Lines' });
+    const { data } = (await w.api.get('/api/bookings/brokers/listApproved/')).json();
     const ids = data.map((b: { id: number }) => b.id);
     expect(ids).toContain(approved.info.id);
     expect(ids).not.toContain(suspended.info.id);
@@ -298,22 +285,24 @@ describe('listApproved and findNames', () => {
   });
 
   it('findNames matches a prefix first, then anywhere in the name, ignoring case and accents', async () => {
-    await createBroker(ctx, dispatcher, { brokerName: 'Zephyr Haulers' });
-    await createBroker(ctx, dispatcher, { brokerName: 'Blue Zéphyr Cargo' });
-    const { data } = (await api.get(`/api/bookings/brokers/findNames/${encodeURIComponent('zeph')}`)).json();
+    await createBroker(w.ctx, w.dispatcher, { brokerName: 'Zephyr Haulers' });
+    await createBroker(w.ctx, w.dispatcher, { brokerName: 'Blue Zéphyr Cargo' });
+    const { data } = (
+      await w.api.get(`/api/bookings/brokers/findNames/${encodeURIComponent('zeph')}`)
+    ).json();
     expect(data.map((b: { brokerName: string }) => b.brokerName)).toEqual([
       'Zephyr Haulers',
       'Blue Zéphyr Cargo',
     ]);
-    const none = (await api.get('/api/bookings/brokers/findNames/qqqxxx')).json();
+    const none = (await w.api.get('/api/bookings/brokers/findNames/qqqxxx')).json();
     expect(none.data).toEqual([]);
   });
 });
 
 describe('contact people', () => {
   it('POST /brokers/{id}/contactPeople adds rows; DELETE brokersContactPeople/{id} removes one', async () => {
-    const created = await createBroker(ctx, dispatcher);
-    const add = await api.post(`/api/bookings/brokers/${created.info.id}/contactPeople`, {
+    const created = await createBroker(w.ctx, w.dispatcher);
+    const add = await w.api.post(`/api/bookings/brokers/${created.info.id}/contactPeople`, {
       contactPeople: [
         { contactName: 'Third Person', role: 'Ops', phoneNumber: '2145550103', email: 'third@lsf.com' },
       ],
@@ -322,28 +311,28 @@ describe('contact people', () => {
     expect(add.json().message).toBe('The contact people have been added.');
     expect(add.json().data).toHaveLength(1);
     const contactId = add.json().data[0].id;
-    const del = await api.delete(`/api/bookings/brokersContactPeople/${contactId}`);
+    const del = await w.api.delete(`/api/bookings/brokersContactPeople/${contactId}`);
     expect(del.statusCode).toBe(200);
     expect(del.json()).toMatchObject({
       message: 'The contact person has been deleted.',
       data: { id: contactId },
     });
-    expect((await api.delete(`/api/bookings/brokersContactPeople/${contactId}`)).statusCode).toBe(404);
+    expect((await w.api.delete(`/api/bookings/brokersContactPeople/${contactId}`)).statusCode).toBe(404);
   });
 
   it('refuses to delete the last contact person (409) and empty additions (400)', async () => {
-    const created = await createBroker(ctx, dispatcher);
+    const created = await createBroker(w.ctx, w.dispatcher);
     const [first, second] = created.extraData.brokerContactPeople;
-    expect((await api.delete(`/api/bookings/brokersContactPeople/${first?.id}`)).statusCode).toBe(200);
-    const last = await api.delete(`/api/bookings/brokersContactPeople/${second?.id}`);
+    expect((await w.api.delete(`/api/bookings/brokersContactPeople/${first?.id}`)).statusCode).toBe(200);
+    const last = await w.api.delete(`/api/bookings/brokersContactPeople/${second?.id}`);
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toMatch(/at least one contact person/);
-    const empty = await api.post(`/api/bookings/brokers/${created.info.id}/contactPeople`, {
+    const empty = await w.api.post(`/api/bookings/brokers/${created.info.id}/contactPeople`, {
       contactPeople: [],
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Contact info must not be provided');
-    const unknown = await api.post('/api/bookings/brokers/999999/contactPeople', {
+    const unknown = await w.api.post('/api/bookings/brokers/999999/contactPeople', {
       contactPeople: [{ contactName: 'A', role: 'B', phoneNumber: '2145550100', email: 'a@b.co' }],
     });
     expect(unknown.statusCode).toBe(404);
@@ -352,6 +341,6 @@ describe('contact people', () => {
 
 describe('access', () => {
   it('needs a token (401); drivers get 403', async () => {
-    expect((await api.get('/api/bookings/brokers', { as: null })).statusCode).toBe(401);
+    expect((await w.api.get('/api/bookings/brokers', { as: null })).statusCode).toBe(401);
   });
 });

@@ -6,13 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error scripts/build-api.mjs is plain JavaScript without declarations
 import { buildApi } from '../../../scripts/build-api.mjs';
-import {
-  killServer,
-  type Server,
-  serverDatabase,
-  startServer,
-  waitForHealth,
-} from './helpers/server-process';
+import { type Server, type ServerHome, serverHome } from './helpers/server-process';
 
 /**
  * The server as `npm start` runs it: one JavaScript file built by scripts/build-api.mjs, run by node without
@@ -20,27 +14,18 @@ import {
  */
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let outDir: string;
-let dataDir: string;
+let home: ServerHome;
 let server: Server;
-let drop = async () => {};
 
 beforeAll(async () => {
   outDir = path.join(apiRoot, 'dist', `test-${crypto.randomBytes(4).toString('hex')}`);
   const main: string = await buildApi({ outDir });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fletx-compiled-'));
-  const database = await serverDatabase('fletx_compiled');
-  drop = database.drop;
-  server = startServer(
-    { DATA_DIR: dataDir, BACKUP_KEEP: '0', ...database.env },
-    { args: [main], cwd: os.tmpdir() },
-  );
-  await waitForHealth(server);
+  home = await serverHome('compiled');
+  server = await home.start({ BACKUP_KEEP: '0' }, { args: [main], cwd: os.tmpdir() });
 }, 120_000);
 
 afterAll(async () => {
-  await killServer(server);
-  await drop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await home?.close();
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
 });
 

@@ -4,7 +4,7 @@ import { documentMessages, ENTITY_TYPE } from '@fletx/contract/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFileType, FileTypeSniffer } from '../src/lib/file-type';
 import { LocalDiskStorage } from '../src/lib/storage';
-import type { TestClient } from './helpers/client';
+import { expectAnswer, type TestClient } from './helpers/client';
 import {
   loggedInDriver,
   loggedInUser,
@@ -66,9 +66,7 @@ describe('POST /api/documents → list → download → delete', () => {
         file: c.file,
         filename: c.filename,
       });
-      expect(r.statusCode, r.body).toBe(201);
-      const { message, data } = r.json();
-      expect(message).toBe('file uploaded successfully');
+      const data = expectAnswer(r, 201, 'file uploaded successfully');
       expect(data).toEqual({
         id: expect.any(Number),
         entityTypeId: ENTITY_TYPE.trailer,

@@ -1,43 +1,31 @@
 import { DRIVER_STATUS, type DriverStatusId, driverMessages } from '@fletx/contract/drivers';
 import { messages } from '@fletx/contract/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { driverInformation, driverStatusHistory } from '../src/db/schema';
-import type { TestClient } from './helpers/client';
 import {
+  ADA_ADMIN,
+  DAN_DISPATCH,
   driverPayload,
   loggedInDriver,
-  loggedInUser,
   login,
   makeDriver,
   makeTruck,
 } from './helpers/factories';
-import { createTestAppAs } from './helpers/setup';
-import type { TestContext } from './helpers/test-app';
+import { staffPerFile } from './helpers/setup';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof loggedInUser>>;
-let dispatcher: Awaited<ReturnType<typeof loggedInUser>>;
-let api: TestClient;
-
-beforeAll(async () => {
-  ({ ctx, api, ...dispatcher } = await createTestAppAs({
-    firstName: 'Dan',
-    lastName: 'Dispatch',
-    role: 'Dispatcher',
-  }));
-  admin = await loggedInUser(ctx, { firstName: 'Ada', lastName: 'Admin', role: 'Carriers' });
-});
-afterAll(async () => {
-  await ctx?.close();
+const w = staffPerFile({
+  admin: { ...ADA_ADMIN, role: 'Carriers' },
+  dispatcher: DAN_DISPATCH,
+  callAs: 'dispatcher',
 });
 
-const detail = async (id: number) => (await api.get(`/api/infodriver/driverinformation/user/${id}`)).json();
+const detail = async (id: number) => (await w.api.get(`/api/infodriver/driverinformation/user/${id}`)).json();
 
 describe('POST /api/user/infoDriver → GET detail', () => {
   it('creates a driver with every block, to be approved, logbook password encrypted at rest', async () => {
     const payload = driverPayload({ first_name: 'Émile' });
-    const r = await api.post('/api/user/infoDriver/', payload);
+    const r = await w.api.post('/api/user/infoDriver/', payload);
     expect(r.statusCode).toBe(201);
     expect(r.json()).toMatchObject({ message: driverMessages.created, data: { id: expect.any(Number) } });
     const id = r.json().data.id;
@@ -65,10 +53,10 @@ describe('POST /api/user/infoDriver → GET detail', () => {
         from: null,
         to: DRIVER_STATUS.toBeApproved,
         comment: 'Driver created',
-        changedBy: { id: dispatcher.user.id, name: 'Dan Dispatch' },
+        changedBy: { id: w.dispatcher.user.id, name: 'Dan Dispatch' },
       }),
     ]);
-    const [stored] = await ctx.database.db
+    const [stored] = await w.ctx.database.db
       .select()
       .from(driverInformation)
       .where(eq(driverInformation.userId, id));
@@ -78,8 +66,8 @@ describe('POST /api/user/infoDriver → GET detail', () => {
 
   it('a driver can never log in to the back office', async () => {
     const payload = driverPayload({ password: 'Dr1ver#Pass' });
-    await api.post('/api/user/infoDriver', payload);
-    const r = await login(ctx, payload.email, 'Dr1ver#Pass');
+    await w.api.post('/api/user/infoDriver', payload);
+    const r = await login(w.ctx, payload.email, 'Dr1ver#Pass');
     expect(r.statusCode).toBe(403);
     expect(r.json().message).toBe(messages.roleNotAllowed);
   });
@@ -97,7 +85,7 @@ describe('POST /api/user/infoDriver → GET detail', () => {
     [{ fletxfee: '150' }, driverMessages.percent],
     [{ password: 'weak' }, 'Does not meet minimum length'],
   ])('answers 400 for %o', async (override, message) => {
-    const r = await api.post('/api/user/infoDriver', driverPayload(override));
+    const r = await w.api.post('/api/user/infoDriver', driverPayload(override));
     expect(r.statusCode).toBe(400);
     const body = r.json();
     expect(body.error).toBe('ValidationError');
@@ -106,21 +94,21 @@ describe('POST /api/user/infoDriver → GET detail', () => {
 
   it('refuses a duplicate email (409) and a driver token (403)', async () => {
     const payload = driverPayload();
-    await api.post('/api/user/infoDriver', payload);
-    const r = await api.post('/api/user/infoDriver', { ...payload, first_name: 'Twin' });
+    await w.api.post('/api/user/infoDriver', payload);
+    const r = await w.api.post('/api/user/infoDriver', { ...payload, first_name: 'Twin' });
     expect(r.statusCode).toBe(409);
-    const driver = await loggedInDriver(ctx);
+    const driver = await loggedInDriver(w.ctx);
     expect(
-      (await api.post('/api/user/infoDriver', driverPayload(), { as: driver.authorization })).statusCode,
+      (await w.api.post('/api/user/infoDriver', driverPayload(), { as: driver.authorization })).statusCode,
     ).toBe(403);
-    expect((await api.post('/api/user/infoDriver', driverPayload(), { as: null })).statusCode).toBe(401);
+    expect((await w.api.post('/api/user/infoDriver', driverPayload(), { as: null })).statusCode).toBe(401);
   });
 });
 
 describe('PUT /api/user/infoDriver/{id}', () => {
   it('edits every part; an empty logbook password keeps the stored one', async () => {
-    const id = await makeDriver(ctx, dispatcher.authorization);
-    const r = await api.put(
+    const id = await makeDriver(w.ctx, w.dispatcher.authorization);
+    const r = await w.api.put(
       `/api/user/infoDriver/${id}`,
       driverPayload({
         first_name: 'Edited',
@@ -152,23 +140,25 @@ describe('PUT /api/user/infoDriver/{id}', () => {
   });
 
   it('answers 404 for an unknown driver and for a back-office user', async () => {
-    expect((await api.put('/api/user/infoDriver/999999', driverPayload())).statusCode).toBe(404);
-    expect((await api.put(`/api/user/infoDriver/${admin.user.id}`, driverPayload())).statusCode).toBe(404);
-    expect((await api.get('/api/infodriver/driverinformation/user/999999')).statusCode).toBe(404);
+    expect((await w.api.put('/api/user/infoDriver/999999', driverPayload())).statusCode).toBe(404);
+    expect((await w.api.put(`/api/user/infoDriver/${w.admin.user.id}`, driverPayload())).statusCode).toBe(
+      404,
+    );
+    expect((await w.api.get('/api/infodriver/driverinformation/user/999999')).statusCode).toBe(404);
   });
 });
 
 describe('driver status: PUT /api/user/{id} {status, comment}', () => {
   it('records who, when, from, to and the comment, newest first', async () => {
-    const id = await makeDriver(ctx, dispatcher.authorization);
-    const r = await api.put(
+    const id = await makeDriver(w.ctx, w.dispatcher.authorization);
+    const r = await w.api.put(
       `/api/user/${id}`,
       { status: DRIVER_STATUS.active, comment: 'Documents checked' },
-      { as: admin.authorization },
+      { as: w.admin.authorization },
     );
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ message: driverMessages.statusChanged });
-    await api.put(`/api/user/${id}`, { status: DRIVER_STATUS.rejected }, { as: admin.authorization });
+    await w.api.put(`/api/user/${id}`, { status: DRIVER_STATUS.rejected }, { as: w.admin.authorization });
     const history = (await detail(id)).data.extraData.history.data;
     expect(history.map((h: { from: number | null; to: number }) => [h.from, h.to])).toEqual([
       [DRIVER_STATUS.active, DRIVER_STATUS.rejected],
@@ -179,44 +169,44 @@ describe('driver status: PUT /api/user/{id} {status, comment}', () => {
       comment: 'Documents checked',
       fromName: 'To be approved',
       toName: 'Active',
-      changedBy: { id: admin.user.id, name: 'Ada Admin' },
+      changedBy: { id: w.admin.user.id, name: 'Ada Admin' },
     });
     expect(Date.parse(history[1].changedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('only Carriers and Admin users may approve: a Dispatcher gets 403', async () => {
-    const id = await makeDriver(ctx, dispatcher.authorization);
-    expect((await api.put(`/api/user/${id}`, { status: DRIVER_STATUS.active })).statusCode).toBe(403);
+    const id = await makeDriver(w.ctx, w.dispatcher.authorization);
+    expect((await w.api.put(`/api/user/${id}`, { status: DRIVER_STATUS.active })).statusCode).toBe(403);
   });
 
   it('Select a status, same status 409, unknown driver 404', async () => {
-    const id = await makeDriver(ctx, dispatcher.authorization);
+    const id = await makeDriver(w.ctx, w.dispatcher.authorization);
     for (const body of [
       { status: null },
       { status: DRIVER_STATUS.created },
       { status: 9 },
       { status: 'x' },
     ]) {
-      const r = await api.put(`/api/user/${id}`, body, { as: admin.authorization });
+      const r = await w.api.put(`/api/user/${id}`, body, { as: w.admin.authorization });
       expect(r.statusCode).toBe(400);
       expect(r.json().message).toBe(messages.selectStatus);
     }
-    const same = await api.put(
+    const same = await w.api.put(
       `/api/user/${id}`,
       { status: DRIVER_STATUS.toBeApproved },
-      { as: admin.authorization },
+      { as: w.admin.authorization },
     );
     expect(same.statusCode).toBe(409);
     expect(
-      (await api.put('/api/user/999999', { status: DRIVER_STATUS.active }, { as: admin.authorization }))
+      (await w.api.put('/api/user/999999', { status: DRIVER_STATUS.active }, { as: w.admin.authorization }))
         .statusCode,
     ).toBe(404);
   });
 
   it('the history is append-only in the database', async () => {
-    const id = await makeDriver(ctx, dispatcher.authorization);
+    const id = await makeDriver(w.ctx, w.dispatcher.authorization);
     await expect(
-      ctx.database.db
+      w.ctx.database.db
         .update(driverStatusHistory)
         .set({ comment: 'rewritten' })
         .where(eq(driverStatusHistory.driverId, id)),
@@ -228,12 +218,12 @@ describe('GET lists, counts and owners', () => {
   it('pages and searches drivers without case or accents; a driver without a truck has empty truck columns', async () => {
     const tag = `dq${Date.now().toString(36)}`;
     for (let i = 0; i < 11; i++) {
-      await makeDriver(ctx, dispatcher.authorization, {
+      await makeDriver(w.ctx, w.dispatcher.authorization, {
         first_name: i === 0 ? 'Ñandú' : 'Pat',
         last_name: `${tag} ${i}`,
       });
     }
-    const r = await api.get(`/api/user/all/info/drivers?page=1&take=10&search=${tag}`);
+    const r = await w.api.get(`/api/user/all/info/drivers?page=1&take=10&search=${tag}`);
     expect(r.statusCode).toBe(200);
     expect(r.json().data.items).toHaveLength(10);
     expect(r.json().data.meta.itemCount).toBe(11);
@@ -247,23 +237,26 @@ describe('GET lists, counts and owners', () => {
       leaseAgreement: '2026-01-15',
       status: 'To be approved',
     });
-    const accent = (await api.get(`/api/user/all/info/drivers?search=NANDU ${tag}`)).json();
+    const accent = (await w.api.get(`/api/user/all/info/drivers?search=NANDU ${tag}`)).json();
     expect(accent.data.items.map((d: { name: string }) => d.name)).toEqual([`Ñandú ${tag} 0`]);
-    expect((await api.get('/api/user/all/info/drivers?take=500')).statusCode).toBe(400);
+    expect((await w.api.get('/api/user/all/info/drivers?take=500')).statusCode).toBe(400);
   });
 
   it("shows the driver's current truck: the newest one that is not deleted", async () => {
     const tag = `dt${Date.now().toString(36)}`;
-    const driverId = await makeDriver(ctx, dispatcher.authorization, { first_name: 'Truck', last_name: tag });
-    const old = await makeTruck(ctx, dispatcher.authorization, { user_id: driverId });
-    const current = await makeTruck(ctx, dispatcher.authorization, {
+    const driverId = await makeDriver(w.ctx, w.dispatcher.authorization, {
+      first_name: 'Truck',
+      last_name: tag,
+    });
+    const old = await makeTruck(w.ctx, w.dispatcher.authorization, { user_id: driverId });
+    const current = await makeTruck(w.ctx, w.dispatcher.authorization, {
       user_id: driverId,
       unit_number: 'U-77',
       licenseplate_expiration: '2028-04-30',
     });
-    const newestButDeleted = await makeTruck(ctx, dispatcher.authorization, { user_id: driverId });
-    expect((await api.delete(`/api/vehicle/${newestButDeleted.id}`)).statusCode).toBe(200);
-    const row = (await api.get(`/api/user/all/info/drivers?search=${tag}`)).json().data.items[0];
+    const newestButDeleted = await makeTruck(w.ctx, w.dispatcher.authorization, { user_id: driverId });
+    expect((await w.api.delete(`/api/vehicle/${newestButDeleted.id}`)).statusCode).toBe(200);
+    const row = (await w.api.get(`/api/user/all/info/drivers?search=${tag}`)).json().data.items[0];
     expect(row).toMatchObject({
       tractorVIN: current.vin_number,
       unitNumber: 'U-77',
@@ -275,27 +268,28 @@ describe('GET lists, counts and owners', () => {
 
   it('countByState: 1 counts every driver, others their status', async () => {
     const count = async (state: DriverStatusId) =>
-      (await api.get(`/api/infodriver/driverinformation/countByState/${state}`)).json().data.count as number;
+      (await w.api.get(`/api/infodriver/driverinformation/countByState/${state}`)).json().data
+        .count as number;
     const before = {
       all: await count(DRIVER_STATUS.created),
       active: await count(DRIVER_STATUS.active),
       pending: await count(DRIVER_STATUS.toBeApproved),
     };
-    const id = await makeDriver(ctx, dispatcher.authorization);
+    const id = await makeDriver(w.ctx, w.dispatcher.authorization);
     expect(await count(DRIVER_STATUS.created)).toBe(before.all + 1);
     expect(await count(DRIVER_STATUS.toBeApproved)).toBe(before.pending + 1);
-    await api.put(`/api/user/${id}`, { status: DRIVER_STATUS.active }, { as: admin.authorization });
+    await w.api.put(`/api/user/${id}`, { status: DRIVER_STATUS.active }, { as: w.admin.authorization });
     expect(await count(DRIVER_STATUS.active)).toBe(before.active + 1);
-    expect((await api.get('/api/infodriver/driverinformation/countByState/6')).statusCode).toBe(400);
+    expect((await w.api.get('/api/infodriver/driverinformation/countByState/6')).statusCode).toBe(400);
   });
 
   it('findOwners lists drivers who own or whose truck a third party owns', async () => {
-    const owner = await makeDriver(ctx, dispatcher.authorization, { owner: 'Rivera Trucking LLC' });
-    const company = await makeDriver(ctx, dispatcher.authorization, {
+    const owner = await makeDriver(w.ctx, w.dispatcher.authorization, { owner: 'Rivera Trucking LLC' });
+    const company = await makeDriver(w.ctx, w.dispatcher.authorization, {
       companyDriver: true,
       driverOwner: false,
     });
-    const r = await api.get('/api/infodriver/driverinformation/all/findOwners/');
+    const r = await w.api.get('/api/infodriver/driverinformation/all/findOwners/');
     const ids = r.json().data.map((o: { id: number }) => o.id);
     expect(ids).toContain(owner);
     expect(ids).not.toContain(company);

@@ -1,15 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brokerBody } from './helpers/broker-factories';
-import {
-  killServer,
-  type Server,
-  serverDatabase,
-  startServer,
-  waitForHealth,
-} from './helpers/server-process';
+import { type Server, type ServerHome, serverHome } from './helpers/server-process';
 
 /**
  * An acknowledged write survives the process dying at any moment: 8 clients create brokers through the
@@ -21,26 +14,16 @@ const WRITERS = 8;
 const KILL_AFTER = 60;
 const ADMIN = { ADMIN_EMAIL: 'owner@carrier.example', ADMIN_PASSWORD: 'Owner#Pass2026' };
 
-let dataDir: string;
-let database: Awaited<ReturnType<typeof serverDatabase>>;
-const servers: Server[] = [];
+let home: ServerHome;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fletx-durability-'));
-  database = await serverDatabase('fletx_durability');
+  home = await serverHome('durability');
 });
 afterAll(async () => {
-  for (const s of servers) await killServer(s);
-  await database?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await home?.close();
 });
 
-async function start(): Promise<Server> {
-  const server = startServer({ ...database.env, ...ADMIN, DATA_DIR: dataDir });
-  servers.push(server);
-  await waitForHealth(server);
-  return server;
-}
+const start = (): Promise<Server> => home.start(ADMIN);
 
 async function token(server: Server): Promise<string> {
   const r = await fetch(`${server.url}/api/auth/login`, {
@@ -103,7 +86,7 @@ describe('durability', () => {
 
     if (inject('dbKind') === 'pglite') {
       // The first start made its daily backup of the embedded database while the writers were busy.
-      const backups = fs.readdirSync(path.join(dataDir, 'backups')).filter((f) => f.endsWith('.tar.gz'));
+      const backups = fs.readdirSync(path.join(home.dataDir, 'backups')).filter((f) => f.endsWith('.tar.gz'));
       expect(backups.length).toBeGreaterThan(0);
     }
     server.child.kill('SIGTERM');

@@ -1,26 +1,19 @@
 import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
 import { sql } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartBody, sampleFiles, uploadDocument } from './helpers/factories';
 import {
   carrierDetails,
   createInvoice,
   deliveredLoad,
-  type InvoiceWorld,
   invoiceWorld,
   pdfText,
   sendInvoice,
 } from './helpers/invoice-factories';
+import { worldPerFile } from './helpers/setup';
 
-let w: InvoiceWorld;
-
-beforeAll(async () => {
-  w = await invoiceWorld();
-});
-afterAll(async () => {
-  await w?.ctx.close();
-});
+const w = worldPerFile(invoiceWorld);
 
 const NOTICE = 'This account has been assigned to Apex Capital Corp. Payment must be made directly to Apex.';
 const factoring = {

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   brokerOf,
   createInvoice,
   deliveredLoad,
-  type InvoiceWorld,
   invoiceWorld,
   sendInvoice,
   setDay,
 } from './helpers/invoice-factories';
+import { worldPerFile } from './helpers/setup';
 
-let w: InvoiceWorld;
-
-beforeAll(async () => {
-  w = await invoiceWorld();
-});
-afterAll(async () => {
-  await w?.ctx.close();
-});
+const w = worldPerFile(invoiceWorld);
 
 const pay = (id: number, amount: number | string, paidOn: string, reference = '') =>
   w.api.post(`/api/invoices/${id}/payments`, { amount, paidOn, reference });

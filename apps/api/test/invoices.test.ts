@@ -1,23 +1,11 @@
 import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createInvoice,
-  deliveredLoad,
-  type InvoiceWorld,
-  invoiceWorld,
-  sendInvoice,
-} from './helpers/invoice-factories';
-import { createLoad } from './helpers/load-factories';
+import { describe, expect, it } from 'vitest';
+import { createInvoice, deliveredLoad, invoiceWorld, sendInvoice } from './helpers/invoice-factories';
+import { addLedgerEntry, createLoad } from './helpers/load-factories';
+import { worldPerFile } from './helpers/setup';
 
-let w: InvoiceWorld;
-
-beforeAll(async () => {
-  w = await invoiceWorld();
-});
-afterAll(async () => {
-  await w?.ctx.close();
-});
+const w = worldPerFile(invoiceWorld);
 
 describe('invoices', () => {
   it('makes an invoice of a delivered load: billed to the broker, lines from the ledger and OS&D, to the cent', async () => {
@@ -27,13 +15,7 @@ describe('invoices', () => {
       [TRANSACTION_TYPE.lumper, 150.25, 'Receipt 44'],
       [TRANSACTION_TYPE.advance, 300, 'Fuel advance'],
     ] as const) {
-      const r = await w.api.post('/api/finance/transactions', {
-        loadbook_id: load.id,
-        transaction_type_id: type,
-        amount,
-        comment,
-      });
-      expect(r.statusCode, r.body).toBe(201);
+      await addLedgerEntry(w.api, load.id, type, amount, comment);
     }
     const osd = await w.api.post(`/api/delivery-approval/${load.id}/osd`, {
       kind: 'short',

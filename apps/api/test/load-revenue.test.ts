@@ -4,7 +4,13 @@ import { ManualClock } from '../src/lib/clock';
 import { isoMonday, isoWeekName } from '../src/modules/loads/load-revenue';
 import type { TestClient } from './helpers/client';
 import { loggedInUser } from './helpers/factories';
-import { approvedBroker, approvedDriver, createLoad, driveTo } from './helpers/load-factories';
+import {
+  addLedgerEntry,
+  approvedBroker,
+  approvedDriver,
+  createLoad,
+  driveTo,
+} from './helpers/load-factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /**
@@ -47,15 +53,7 @@ async function deliveredAt(
   await driveTo(ctx.services.loads, id, driverId, LOAD_STATUS.atDelivery);
   clock.set(new Date(at));
   await ctx.services.loads.transition(id, 'advance', { userId: driverId, role: 'Driver' });
-  for (const [type, amount] of entries) {
-    const r = await carrier.post('/api/finance/transactions', {
-      loadbook_id: id,
-      transaction_type_id: type,
-      amount,
-      comment: 'test',
-    });
-    expect(r.statusCode, r.body).toBe(201);
-  }
+  for (const [type, amount] of entries) await addLedgerEntry(carrier, id, type, amount, 'test');
   return id;
 }
 

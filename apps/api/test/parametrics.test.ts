@@ -45,39 +45,30 @@ const MAKES_AND_MODELS: Record<string, string[]> = {
 };
 
 describe('GET /api/parametrics/*', () => {
-  it('trailertypes: 1 Dry Van, 2 Flatbed, 3 Reefer, 4 Power Only (the contract constants)', async () => {
-    const data = await list('/api/parametrics/trailertypes');
-    expect(data).toEqual([
-      { id: 1, name: 'Dry Van' },
-      { id: 2, name: 'Flatbed' },
-      { id: 3, name: 'Reefer' },
-      { id: 4, name: 'Power Only' },
-    ]);
-    expect(data).toEqual(TRAILER_TYPES);
-  });
-
-  it('trailersize: 1 48 ft, 2 53 ft, 3 other', async () => {
-    const data = await list('/api/parametrics/trailersize/');
-    expect(data).toEqual([
-      { id: 1, name: '48 ft' },
-      { id: 2, name: '53 ft' },
-      { id: 3, name: 'other' },
-    ]);
-    expect(data).toEqual(TRAILER_SIZES);
-  });
-
-  it('fuels', async () => {
-    const data = await list('/api/parametrics/fuels');
-    expect(data.map((f) => f.name)).toEqual([
-      'Diesel',
-      'Biodiesel B20',
-      'Renewable diesel',
-      'CNG',
-      'LNG',
-      'Electric',
-      'Hydrogen',
-    ]);
-    expect(data).toEqual(FUEL_TYPES);
+  it.each([
+    [
+      'trailertypes: 1 Dry Van, 2 Flatbed, 3 Reefer, 4 Power Only (the contract constants)',
+      '/api/parametrics/trailertypes',
+      ['Dry Van', 'Flatbed', 'Reefer', 'Power Only'],
+      TRAILER_TYPES,
+    ],
+    [
+      'trailersize: 1 48 ft, 2 53 ft, 3 other',
+      '/api/parametrics/trailersize/',
+      ['48 ft', '53 ft', 'other'],
+      TRAILER_SIZES,
+    ],
+    [
+      'fuels',
+      '/api/parametrics/fuels',
+      ['Diesel', 'Biodiesel B20', 'Renewable diesel', 'CNG', 'LNG', 'Electric', 'Hydrogen'],
+      FUEL_TYPES,
+    ],
+  ])('%s', async (_title, url, names, constants) => {
+    const data = await list(url);
+    // Numbered from 1 in this order.
+    expect(data).toEqual(names.map((name, i) => ({ id: i + 1, name })));
+    expect(data).toEqual(constants);
   });
 
   it('loadbookstatus: the 16 load statuses, equal to LOAD_STATUS / LOAD_STATUS_NAMES', async () => {

@@ -1,38 +1,27 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  killServer,
   type Server,
-  serverDatabase,
+  type ServerHome,
+  serverHome,
   startServer,
   waitForHealth,
 } from './helpers/server-process';
 
 /** The real process, as `npm start` runs it: configuration, first start, lock, outbox, shutdown. */
-let dataDir: string;
+let home: ServerHome;
 let port: number;
 let main: Server;
-let database: Awaited<ReturnType<typeof serverDatabase>>;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fletx-process-'));
-  database = await serverDatabase('fletx_process');
-  main = startServer({
-    ...database.env,
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: 'owner@carrier.example',
-    ADMIN_PASSWORD: 'Owner#Pass2026',
-  });
+  home = await serverHome('process');
+  main = await home.start({ ADMIN_EMAIL: 'owner@carrier.example', ADMIN_PASSWORD: 'Owner#Pass2026' });
   port = main.port;
-  await waitForHealth(main);
 }, 90_000);
 
 afterAll(async () => {
-  await killServer(main);
-  await database?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await home?.close();
 });
 
 describe('the server process', () => {
@@ -50,9 +39,9 @@ describe('the server process', () => {
   });
 
   it('generates JWT_SECRET once and keeps it in DATA_DIR', () => {
-    const secret = fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
+    const secret = fs.readFileSync(path.join(home.dataDir, 'jwt-secret'), 'utf8');
     expect(secret.length).toBeGreaterThanOrEqual(32);
-    expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+    expect(fs.statSync(path.join(home.dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
   });
 
   it('writes mail to DATA_DIR/outbox when SMTP_URL is unset', async () => {
@@ -62,7 +51,7 @@ describe('the server process', () => {
       body: JSON.stringify({ username: 'owner@carrier.example' }),
     });
     expect(r.status).toBe(200);
-    const outbox = path.join(dataDir, 'outbox');
+    const outbox = path.join(home.dataDir, 'outbox');
     const files = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
     const eml = fs.readFileSync(path.join(outbox, files[0] ?? ''), 'utf8');
@@ -74,7 +63,7 @@ describe('the server process', () => {
   // The lock guards the embedded database's folder; PostgreSQL has its own.
   if (inject('dbKind') === 'pglite') {
     it('refuses to open a data folder another process holds', async () => {
-      const second = startServer({ DATA_DIR: dataDir });
+      const second = startServer({ DATA_DIR: home.dataDir });
       expect(await second.exited).toBe(1);
       expect(second.output()).toMatch(/is in use by another Fletx process/);
     }, 60_000);
@@ -84,9 +73,9 @@ describe('the server process', () => {
     main.child.kill('SIGTERM');
     expect(await main.exited, main.output()).toBe(0);
     expect(main.output()).toMatch(/shutting down/);
-    expect(fs.existsSync(path.join(dataDir, '.fletx.lock'))).toBe(false);
+    expect(fs.existsSync(path.join(home.dataDir, '.fletx.lock'))).toBe(false);
     // The folder (or database) opens again, keeps its data and does not seed twice.
-    const again = startServer({ ...database.env, PORT: String(port), DATA_DIR: dataDir });
+    const again = startServer({ ...home.database.env, PORT: String(port), DATA_DIR: home.dataDir });
     try {
       await waitForHealth(again);
       expect(again.output()).not.toMatch(/first user created/);
@@ -97,7 +86,7 @@ describe('the server process', () => {
   }, 90_000);
 
   it('fails fast with a clear message on a bad setting', async () => {
-    const bad = startServer({ PORT: 'not-a-port', DATA_DIR: path.join(dataDir, 'other') });
+    const bad = startServer({ PORT: 'not-a-port', DATA_DIR: path.join(home.dataDir, 'other') });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toMatch(/Invalid configuration:\s+PORT/);
   }, 30_000);

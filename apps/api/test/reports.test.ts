@@ -2,68 +2,52 @@ import { driverTimeMessages } from '@fletx/contract/driver-api';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { REPORT_STATUS, REPORT_TYPE } from '@fletx/contract/reports';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { TokenSigner } from '../src/modules/auth/tokens';
-import type { LoadsService } from '../src/modules/loads/loads.service';
-import type { TestClient } from './helpers/client';
-import { loggedInDriver, loggedInUser } from './helpers/factories';
-import { approvedBroker, approvedDriver, createLoad, driveTo } from './helpers/load-factories';
-import { createTestApp, TEST_JWT_SECRET, type TestContext } from './helpers/test-app';
+import { loggedInDriver } from './helpers/factories';
+import { loadWorld } from './helpers/load-factories';
+import { worldPerFile } from './helpers/setup';
+import { TEST_JWT_SECRET, type TestContext } from './helpers/test-app';
 
-let ctx: TestContext;
-let dispatcher: string;
-let admin: string;
-let api: TestClient;
-let brokerId: number;
-let driverId: number;
-let driver: string;
-let service: LoadsService;
-
-async function tokenFor(id: number) {
+async function tokenFor(ctx: TestContext, id: number) {
   const [row] = await ctx.database.db.select().from(users).where(eq(users.id, id));
   if (!row) throw new Error('no user');
   return `Bearer ${(await new TokenSigner(TEST_JWT_SECRET).sign(row)).accessToken}`;
 }
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  dispatcher = (await loggedInUser(ctx, { role: 'Dispatcher', firstName: 'Dana', lastName: 'Dispatch' }))
-    .authorization;
-  admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
-  api = ctx.api.as(dispatcher);
-  ({ id: brokerId } = await approvedBroker(ctx, admin, 'Coyote Logistics'));
-  driverId = await approvedDriver(ctx, admin, { first_name: 'Michael', last_name: 'Thompson' });
-  driver = await tokenFor(driverId);
-  service = ctx.services.loads;
-});
-afterAll(async () => {
-  await ctx?.close();
+const w = worldPerFile(async () => {
+  const { manager: admin, ...world } = await loadWorld({
+    dispatcher: { firstName: 'Dana', lastName: 'Dispatch' },
+    manager: { role: 'Admin user' },
+    driver: { first_name: 'Michael', last_name: 'Thompson' },
+  });
+  return { ...world, admin, driver: await tokenFor(world.ctx, world.driverId) };
 });
 
-let seq = 0;
-async function loadInTransit() {
-  const { id } = await createLoad(api, brokerId, driverId, { id_number: `RP-${++seq}` });
-  await driveTo(service, id, driverId, LOAD_STATUS.inTransit);
-  return id;
-}
+const loadInTransit = () => w.loadAt(LOAD_STATUS.inTransit, 'RP');
+/** The driver's report on their load. */
+const postReport = (loadId: number, body: object) =>
+  w.api.post(`/api/driver/loads/${loadId}/reports`, body, { as: w.driver });
+/** The driver's report on their load; its id. */
+const driverReport = async (loadId: number, body: object) =>
+  (await postReport(loadId, body)).json().data.id as number;
+/** Staff's answer to a cancellation request. */
+const answerCancellation = (reportId: number, answer: 'accept' | 'reject', comment: string) =>
+  w.api.post(`/api/loadbook/loadbookreport/${reportId}/${answer}-cancellation`, { comment });
 const loadStatus = async (id: number) =>
-  (await api.get(`/api/loadbook/find/${id}`)).json().data.info[0].loadbook_status_id;
+  (await w.api.get(`/api/loadbook/find/${id}`)).json().data.info[0].loadbook_status_id;
 
 describe('POST /api/driver/loads/{id}/reports', () => {
   it('stores an alert on the driver’s own load and publishes a report notification', async () => {
     const loadId = await loadInTransit();
-    const r = await api.post(
-      `/api/driver/loads/${loadId}/reports`,
-      {
-        type: 'alert',
-        kind: 'breakdown',
-        text: 'Flat tire on I-20',
-        lat: 32.5,
-        lon: -93.7,
-      },
-      { as: driver },
-    );
+    const r = await postReport(loadId, {
+      type: 'alert',
+      kind: 'breakdown',
+      text: 'Flat tire on I-20',
+      lat: 32.5,
+      lon: -93.7,
+    });
     expect(r.statusCode, r.body).toBe(201);
     const data = r.json().data;
     expect(data).toMatchObject({
@@ -78,14 +62,14 @@ describe('POST /api/driver/loads/{id}/reports', () => {
       driver_name: 'Michael Thompson',
       comments: [],
     });
-    const n = (await api.get('/api/notifications')).json().data.items;
+    const n = (await w.api.get('/api/notifications')).json().data.items;
     expect(n[0]).toMatchObject({ type: 'report', link: `/fletx/alerts?id=${data.id}` });
   });
 
   it('refuses another driver’s load (403), bad coordinates (400), staff tokens (403)', async () => {
     const loadId = await loadInTransit();
-    const other = await loggedInDriver(ctx);
-    const r = await api.post(
+    const other = await loggedInDriver(w.ctx);
+    const r = await w.api.post(
       `/api/driver/loads/${loadId}/reports`,
       {
         type: 'alert',
@@ -94,72 +78,58 @@ describe('POST /api/driver/loads/{id}/reports', () => {
       { as: other.authorization },
     );
     expect(r.statusCode).toBe(403);
-    const bad = await api.post(
-      `/api/driver/loads/${loadId}/reports`,
-      {
-        type: 'alert',
-        text: 'x',
-        lat: 91,
-        lon: 0,
-      },
-      { as: driver },
-    );
+    const bad = await postReport(loadId, {
+      type: 'alert',
+      text: 'x',
+      lat: 91,
+      lon: 0,
+    });
     expect(bad.statusCode).toBe(400);
-    const staff = await api.post(`/api/driver/loads/${loadId}/reports`, {
+    const staff = await w.api.post(`/api/driver/loads/${loadId}/reports`, {
       type: 'alert',
       text: 'x',
     });
     expect(staff.statusCode).toBe(403);
     expect(
-      (await api.post('/api/driver/loads/999999/reports', { type: 'alert', text: 'x' }, { as: driver }))
+      (await w.api.post('/api/driver/loads/999999/reports', { type: 'alert', text: 'x' }, { as: w.driver }))
         .statusCode,
     ).toBe(404);
   });
 
   it('a cancellation request moves the load to 15; a second one is a 409', async () => {
     const loadId = await loadInTransit();
-    const r = await api.post(
-      `/api/driver/loads/${loadId}/reports`,
-      {
-        type: 'cancellation',
-        text: 'Truck broke down, cannot finish',
-      },
-      { as: driver },
-    );
+    const r = await postReport(loadId, {
+      type: 'cancellation',
+      text: 'Truck broke down, cannot finish',
+    });
     expect(r.statusCode, r.body).toBe(201);
     expect(r.json().data).toMatchObject({ report_type_id: REPORT_TYPE.cancellation, kind: null });
     expect(await loadStatus(loadId)).toBe(LOAD_STATUS.cancellationRequested);
-    const again = await api.post(
-      `/api/driver/loads/${loadId}/reports`,
-      {
-        type: 'cancellation',
-        text: 'again',
-      },
-      { as: driver },
-    );
+    const again = await postReport(loadId, {
+      type: 'cancellation',
+      text: 'again',
+    });
     expect(again.statusCode).toBe(409);
-    const n = (await api.get('/api/notifications')).json().data.items;
+    const n = (await w.api.get('/api/notifications')).json().data.items;
     expect(n[0]).toMatchObject({ type: 'cancellation_request' });
   });
 });
 
 describe('times the phone reports (at) on reports', () => {
   const HOUR = 3_600_000;
-  const post = (loadId: number, body: object) =>
-    api.post(`/api/driver/loads/${loadId}/reports`, body, { as: driver });
 
   it('dates an alert and a cancellation request when the phone says they happened', async () => {
     const loadId = await loadInTransit();
     // Hours back, but today (UTC): the list test below counts today's reports.
     const at = new Date(Math.max(Date.now() - 5 * HOUR, new Date().setUTCHours(0, 0, 0, 0))).toISOString();
-    const alert = await post(loadId, { type: 'alert', kind: 'weather', text: 'Hail', at });
+    const alert = await postReport(loadId, { type: 'alert', kind: 'weather', text: 'Hail', at });
     expect(alert.statusCode, alert.body).toBe(201);
     expect(alert.json().data.created_at).toBe(at);
     const now = new Date().toISOString();
-    const cancel = await post(loadId, { type: 'cancellation', text: 'Engine failure', at: now });
+    const cancel = await postReport(loadId, { type: 'cancellation', text: 'Engine failure', at: now });
     expect(cancel.statusCode, cancel.body).toBe(201);
     expect(cancel.json().data.created_at).toBe(now);
-    const history = (await api.get(`/api/load-details/load-status/${loadId}`)).json().data;
+    const history = (await w.api.get(`/api/load-details/load-status/${loadId}`)).json().data;
     expect(history.at(-1)).toMatchObject({ status_id: LOAD_STATUS.cancellationRequested, at: now });
   });
 
@@ -171,11 +141,11 @@ describe('times the phone reports (at) on reports', () => {
       ['cancellation', new Date(Date.now() - 25 * HOUR).toISOString(), driverTimeMessages.tooOld],
     ];
     for (const [type, at, message] of cases) {
-      const r = await post(loadId, { type, text: 'x', at });
+      const r = await postReport(loadId, { type, text: 'x', at });
       expect(r.statusCode, `${type} ${at}`).toBe(400);
       expect(r.json()).toMatchObject({ message, details: [{ path: 'body.at', message }] });
     }
-    const early = await post(loadId, {
+    const early = await postReport(loadId, {
       type: 'cancellation',
       text: 'x',
       at: new Date(Date.now() - HOUR).toISOString(),
@@ -183,7 +153,7 @@ describe('times the phone reports (at) on reports', () => {
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toMatch(/^The time must not be before the load's last status change \(/);
     expect(await loadStatus(loadId)).toBe(LOAD_STATUS.inTransit);
-    const reports = (await api.get(`/api/loadbook/loadbookreport/findByLoadbookId/${loadId}`)).json().data;
+    const reports = (await w.api.get(`/api/loadbook/loadbookreport/findByLoadbookId/${loadId}`)).json().data;
     expect(reports).toEqual([]);
   });
 });
@@ -191,128 +161,98 @@ describe('times the phone reports (at) on reports', () => {
 describe('staff report calls', () => {
   it('moves an alert Pending → In progress → Resolved with comments, never back', async () => {
     const loadId = await loadInTransit();
-    const id = (
-      await api.post(
-        `/api/driver/loads/${loadId}/reports`,
-        { type: 'alert', text: 'Snow storm' },
-        { as: driver },
-      )
-    ).json().data.id;
+    const id = (await postReport(loadId, { type: 'alert', text: 'Snow storm' })).json().data.id;
     const url = `/api/loadbook/loadbookreport/${id}/comments`;
-    const empty = await api.post(url, { comment: '  ' });
+    const empty = await w.api.post(url, { comment: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain('There must be new comments');
-    const a = await api.post(url, { comment: 'Calling the driver', status: REPORT_STATUS.inProgress });
+    const a = await w.api.post(url, { comment: 'Calling the driver', status: REPORT_STATUS.inProgress });
     expect(a.statusCode, a.body).toBe(200);
     expect(a.json().data).toMatchObject({
       status_report_id: REPORT_STATUS.inProgress,
       modified_by: 'Dana Dispatch',
     });
-    const back = await api.post(url, { comment: 'Oops', status: REPORT_STATUS.pending });
+    const back = await w.api.post(url, { comment: 'Oops', status: REPORT_STATUS.pending });
     expect(back.statusCode).toBe(409);
-    const done = await api.post(url, { comment: 'Road open again', status: REPORT_STATUS.resolved });
+    const done = await w.api.post(url, { comment: 'Road open again', status: REPORT_STATUS.resolved });
     expect(done.json().data.status_name).toBe('Resolved');
-    const found = (await api.get(`/api/loadbook/loadbookreport/findById/${id}`)).json().data;
+    const found = (await w.api.get(`/api/loadbook/loadbookreport/findById/${id}`)).json().data;
     expect(
       found.comments.map((c: { status_from: number; status_to: number }) => [c.status_from, c.status_to]),
     ).toEqual([
       [REPORT_STATUS.pending, REPORT_STATUS.inProgress],
       [REPORT_STATUS.inProgress, REPORT_STATUS.resolved],
     ]);
-    expect((await api.get('/api/loadbook/loadbookreport/findById/999999')).statusCode).toBe(404);
-    const byLoad = (await api.get(`/api/loadbook/loadbookreport/findByLoadbookId/${loadId}`)).json().data;
+    expect((await w.api.get('/api/loadbook/loadbookreport/findById/999999')).statusCode).toBe(404);
+    const byLoad = (await w.api.get(`/api/loadbook/loadbookreport/findByLoadbookId/${loadId}`)).json().data;
     expect(byLoad.map((r: { id: number }) => r.id)).toEqual([id]);
     // The comments are the report's audit trail: the database refuses to change or remove them.
     await expect(
-      ctx.database.db.execute(sql`UPDATE load_report_comments SET comment = 'x'`),
+      w.ctx.database.db.execute(sql`UPDATE load_report_comments SET comment = 'x'`),
     ).rejects.toThrow();
-    await expect(ctx.database.db.execute(sql`DELETE FROM load_report_comments`)).rejects.toThrow();
+    await expect(w.ctx.database.db.execute(sql`DELETE FROM load_report_comments`)).rejects.toThrow();
   });
 
   it('accepts a cancellation request: load cancelled (1), report resolved; rejects another: load back to 8', async () => {
     const a = await loadInTransit();
-    const ra = (
-      await api.post(`/api/driver/loads/${a}/reports`, { type: 'cancellation', text: 'Sick' }, { as: driver })
-    ).json().data.id;
-    const noComment = await api.post(`/api/loadbook/loadbookreport/${ra}/accept-cancellation`, {
-      comment: '',
-    });
+    const ra = await driverReport(a, { type: 'cancellation', text: 'Sick' });
+    const noComment = await answerCancellation(ra, 'accept', '');
     expect(noComment.statusCode).toBe(400);
-    const resolveDirect = await api.post(`/api/loadbook/loadbookreport/${ra}/comments`, {
+    const resolveDirect = await w.api.post(`/api/loadbook/loadbookreport/${ra}/comments`, {
       comment: 'x',
       status: REPORT_STATUS.resolved,
     });
     expect(resolveDirect.statusCode).toBe(409);
-    const ok = await api.post(`/api/loadbook/loadbookreport/${ra}/accept-cancellation`, {
-      comment: 'Approved, get well',
-    });
+    const ok = await answerCancellation(ra, 'accept', 'Approved, get well');
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.status_report_id).toBe(REPORT_STATUS.resolved);
     expect(await loadStatus(a)).toBe(LOAD_STATUS.cancelled);
-    const twice = await api.post(`/api/loadbook/loadbookreport/${ra}/reject-cancellation`, {
-      comment: 'no',
-    });
+    const twice = await answerCancellation(ra, 'reject', 'no');
     expect(twice.statusCode).toBe(409);
 
     const b = await loadInTransit();
-    const rb = (
-      await api.post(
-        `/api/driver/loads/${b}/reports`,
-        { type: 'cancellation', text: 'Tired' },
-        { as: driver },
-      )
-    ).json().data.id;
-    const rej = await api.post(`/api/loadbook/loadbookreport/${rb}/reject-cancellation`, {
-      comment: 'Please finish the trip',
-    });
+    const rb = await driverReport(b, { type: 'cancellation', text: 'Tired' });
+    const rej = await answerCancellation(rb, 'reject', 'Please finish the trip');
     expect(rej.statusCode, rej.body).toBe(200);
     expect(await loadStatus(b)).toBe(LOAD_STATUS.inTransit);
 
-    const alert = (
-      await api.post(`/api/driver/loads/${b}/reports`, { type: 'alert', text: 'Late' }, { as: driver })
-    ).json().data.id;
-    expect(
-      (
-        await api.post(`/api/loadbook/loadbookreport/${alert}/accept-cancellation`, {
-          comment: 'x',
-        })
-      ).statusCode,
-    ).toBe(409);
+    const alert = await driverReport(b, { type: 'alert', text: 'Late' });
+    expect((await answerCancellation(alert, 'accept', 'x')).statusCode).toBe(409);
   });
 
   it('lists with 0-based pages and filters, and counts by type', async () => {
-    const list = await api.get('/api/loadbook/loadbookreport/?page=0&take=2');
+    const list = await w.api.get('/api/loadbook/loadbookreport/?page=0&take=2');
     expect(list.statusCode, list.body).toBe(200);
     const { info, extraData } = list.json().data;
     expect(info).toHaveLength(2);
     expect(extraData).toMatchObject({ page: 0, take: 2 });
-    const second = (await api.get('/api/loadbook/loadbookreport/?page=1&take=2')).json().data.info;
+    const second = (await w.api.get('/api/loadbook/loadbookreport/?page=1&take=2')).json().data.info;
     expect(second[0].id).not.toBe(info[0].id);
-    const counts = (await api.get('/api/loadbook/loadbookreport/countAlerts')).json().data;
+    const counts = (await w.api.get('/api/loadbook/loadbookreport/countAlerts')).json().data;
     expect(counts.total).toBe(extraData.total);
     expect(counts.alerts + counts.cancellationRequests).toBe(counts.total);
     const cancels = (
-      await api.get(`/api/loadbook/loadbookreport/?type=${REPORT_TYPE.cancellation}&take=100`)
+      await w.api.get(`/api/loadbook/loadbookreport/?type=${REPORT_TYPE.cancellation}&take=100`)
     ).json().data;
     expect(cancels.extraData.total).toBe(counts.cancellationRequests);
     const resolved = (
-      await api.get(`/api/loadbook/loadbookreport/?status=${REPORT_STATUS.resolved}&take=100`)
+      await w.api.get(`/api/loadbook/loadbookreport/?status=${REPORT_STATUS.resolved}&take=100`)
     ).json().data;
     expect(
       resolved.info.every((r: { status_report_id: number }) => r.status_report_id === REPORT_STATUS.resolved),
     ).toBe(true);
-    const byName = (await api.get('/api/loadbook/loadbookreport/?search=thomps')).json().data;
+    const byName = (await w.api.get('/api/loadbook/loadbookreport/?search=thomps')).json().data;
     expect(byName.extraData.total).toBe(counts.total);
-    const byNumber = (await api.get('/api/loadbook/loadbookreport/?search=RP-1&take=100')).json().data;
+    const byNumber = (await w.api.get('/api/loadbook/loadbookreport/?search=RP-1&take=100')).json().data;
     expect(byNumber.info.every((r: { id_number: string }) => r.id_number.startsWith('RP-1'))).toBe(true);
-    const none = (await api.get('/api/loadbook/loadbookreport/?search=nobody-xyz')).json().data;
+    const none = (await w.api.get('/api/loadbook/loadbookreport/?search=nobody-xyz')).json().data;
     expect(none.extraData.total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
-    const day = (await api.get(`/api/loadbook/loadbookreport/?date=${today}&take=100`)).json().data;
+    const day = (await w.api.get(`/api/loadbook/loadbookreport/?date=${today}&take=100`)).json().data;
     expect(day.extraData.total).toBe(counts.total);
-    const old = (await api.get('/api/loadbook/loadbookreport/?date=2001-01-01')).json().data;
+    const old = (await w.api.get('/api/loadbook/loadbookreport/?date=2001-01-01')).json().data;
     expect(old.extraData.total).toBe(0);
-    expect((await api.get('/api/loadbook/loadbookreport/?page=-1')).statusCode).toBe(400);
-    expect((await api.get('/api/loadbook/loadbookreport/', { as: driver })).statusCode).toBe(403);
+    expect((await w.api.get('/api/loadbook/loadbookreport/?page=-1')).statusCode).toBe(400);
+    expect((await w.api.get('/api/loadbook/loadbookreport/', { as: w.driver })).statusCode).toBe(403);
   });
 });

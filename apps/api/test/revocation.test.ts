@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { AccountAccessCache } from '../src/modules/users/account-access';
-import { decodeJwt, loggedInUser, login, makeUser } from './helpers/factories';
+import { confirmRecovery, decodeJwt, loggedInUser, login, makeUser } from './helpers/factories';
 import { createTestApp, TEST_JWT_SECRET, type TestContext } from './helpers/test-app';
 
 /** docs/decisions/0018-access-follows-the-account.md */
@@ -144,12 +144,7 @@ describe('a new password ends every session', () => {
       200,
     );
     const code = /\b(\d{6})\b/.exec(ctx.mails.at(-1)?.text ?? '')?.[1];
-    const reset = await ctx.api.post('/api/auth/confirmPassword', {
-      username: user.user.email,
-      code,
-      newPassword: 'N3w#Password99',
-      confirmNewPassword: 'N3w#Password99',
-    });
+    const reset = await confirmRecovery(ctx, user.user.email, code, 'N3w#Password99');
     expect(reset.statusCode).toBe(200);
     expectInvalidSession(await ctx.api.get('/api/auth/me', { as: user.authorization }));
     expectInvalidSession(

@@ -3,49 +3,44 @@ import {
   type SettlementDetail,
   type SettlementItem,
 } from '@fletx/contract/settlements';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csvLine } from '../src/lib/csv';
 import { winAnsi } from '../src/lib/pdf/win-ansi';
-import type { TestClient } from './helpers/client';
-import { loggedInUser } from './helpers/factories';
+import { ADA_ADMIN, loggedInUser } from './helpers/factories';
 import { carrierDetails } from './helpers/invoice-factories';
 import { approvedBroker, approvedDriver } from './helpers/load-factories';
 import { approvedDelivery, type DeliveryPlan, pdfText } from './helpers/settlement-factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { worldPerFile } from './helpers/setup';
+import { createTestApp } from './helpers/test-app';
 
-let ctx: TestContext;
-let carrier: string;
-let admin: string;
-let dispatcher: string;
-let api: TestClient;
-let brokerId: number;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  carrier = (await loggedInUser(ctx, { role: 'Carriers', firstName: 'Carla', lastName: 'Owner' }))
+const w = worldPerFile(async () => {
+  const ctx = await createTestApp();
+  const carrier = (await loggedInUser(ctx, { role: 'Carriers', firstName: 'Carla', lastName: 'Owner' }))
     .authorization;
-  admin = (await loggedInUser(ctx, { role: 'Admin user', firstName: 'Ada', lastName: 'Admin' }))
-    .authorization;
-  dispatcher = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
-  api = ctx.api.as(carrier);
-  ({ id: brokerId } = await approvedBroker(ctx, carrier, 'Coyote Logistics'));
-});
-afterAll(async () => {
-  await ctx?.close();
+  const admin = (await loggedInUser(ctx, ADA_ADMIN)).authorization;
+  const dispatcher = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
+  const { id: brokerId } = await approvedBroker(ctx, carrier, 'Coyote Logistics');
+  return { ctx, carrier, admin, dispatcher, api: ctx.api.as(carrier), brokerId };
 });
 
 let seq = 0;
 const driver = (first: string, last = 'Driver') =>
-  approvedDriver(ctx, carrier, { first_name: first, last_name: last });
+  approvedDriver(w.ctx, w.carrier, { first_name: first, last_name: last });
 const deliver = (driverId: number, plan: Omit<DeliveryPlan, 'idNumber'> & { idNumber?: string }) =>
-  approvedDelivery(ctx, api, carrier, { brokerId, driverId }, { idNumber: `ST-${++seq}`, ...plan });
-const list = async (query: string, as = carrier) => {
-  const r = await api.get(`/api/settlements?${query}`, { as });
+  approvedDelivery(
+    w.ctx,
+    w.api,
+    w.carrier,
+    { brokerId: w.brokerId, driverId },
+    { idNumber: `ST-${++seq}`, ...plan },
+  );
+const list = async (query: string, as = w.carrier) => {
+  const r = await w.api.get(`/api/settlements?${query}`, { as });
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data as { info: SettlementItem[]; extraData: { total: number } };
 };
 const detail = async (id: number) => {
-  const r = await api.get(`/api/settlements/${id}`);
+  const r = await w.api.get(`/api/settlements/${id}`);
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data as SettlementDetail;
 };
@@ -129,7 +124,7 @@ describe('periods', () => {
     await deliver(driverId, { tripRate: 900, approvedAt: '2026-04-02T10:00:00Z' });
     await deliver(driverId, { tripRate: 1000, approvedAt: '2026-04-08T10:00:00Z' });
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => api.get(`/api/settlements?driverId=${driverId}`)),
+      Array.from({ length: 6 }, () => w.api.get(`/api/settlements?driverId=${driverId}`)),
     );
     for (const r of answers) expect(r.statusCode, r.body).toBe(200);
     const { info, extraData } = await list(`driverId=${driverId}`);
@@ -146,10 +141,10 @@ describe('paying', () => {
     const driverId = await driver('Payee');
     const first = await deliver(driverId, { tripRate: 1200, approvedAt: '2026-05-05T09:00:00Z' });
     const [s] = (await list(`driverId=${driverId}`)).info;
-    const pay = await api.post(
+    const pay = await w.api.post(
       `/api/settlements/${s!.id}/pay`,
       { paidOn: '2026-05-11', reference: 'ACH-7781' },
-      { as: admin },
+      { as: w.admin },
     );
     expect(pay.statusCode, pay.body).toBe(200);
     expect(pay.json().data).toMatchObject({
@@ -158,7 +153,7 @@ describe('paying', () => {
       reference: 'ACH-7781',
       net: 1020,
     });
-    const again = await api.post(`/api/settlements/${s!.id}/pay`, {
+    const again = await w.api.post(`/api/settlements/${s!.id}/pay`, {
       paidOn: '2026-05-12',
       reference: 'ACH-7782',
     });
@@ -166,7 +161,7 @@ describe('paying', () => {
     expect(again.json().message).toBe('This settlement is already paid.');
 
     // An advance entered afterwards on the paid load does not change the paid settlement.
-    const late = await api.post('/api/finance/transactions', {
+    const late = await w.api.post('/api/finance/transactions', {
       loadbook_id: first,
       transaction_type_id: 8,
       amount: 50,
@@ -190,12 +185,12 @@ describe('paying', () => {
   });
 
   it('refuses a bad body and an unknown settlement', async () => {
-    const bad = await api.post('/api/settlements/1/pay', { paidOn: '11/05/2026', reference: '' });
+    const bad = await w.api.post('/api/settlements/1/pay', { paidOn: '11/05/2026', reference: '' });
     expect(bad.statusCode).toBe(400);
-    const missing = await api.post('/api/settlements/999999/pay', { paidOn: '2026-05-11', reference: 'X' });
+    const missing = await w.api.post('/api/settlements/999999/pay', { paidOn: '2026-05-11', reference: 'X' });
     expect(missing.statusCode).toBe(404);
-    expect((await api.get('/api/settlements/999999')).statusCode).toBe(404);
-    expect((await api.get('/api/settlements?from=2026-05-10&to=2026-05-01')).statusCode).toBe(400);
+    expect((await w.api.get('/api/settlements/999999')).statusCode).toBe(404);
+    expect((await w.api.get('/api/settlements?from=2026-05-10&to=2026-05-01')).statusCode).toBe(400);
   });
 });
 
@@ -208,11 +203,11 @@ describe('access', () => {
       ['POST', '/api/settlements/1/pay'],
     ] as const) {
       const body = method === 'POST' ? { paidOn: '2026-05-11', reference: 'X' } : undefined;
-      const r = await ctx.api.request(method, url, { as: dispatcher, body });
+      const r = await w.ctx.api.request(method, url, { as: w.dispatcher, body });
       expect(r.statusCode, `${method} ${url}`).toBe(403);
-      expect((await ctx.api.request(method, url, { as: null, body })).statusCode).toBe(401);
+      expect((await w.ctx.api.request(method, url, { as: null, body })).statusCode).toBe(401);
     }
-    expect((await api.get('/api/settlements', { as: admin })).statusCode).toBe(200);
+    expect((await w.api.get('/api/settlements', { as: w.admin })).statusCode).toBe(200);
   });
 });
 
@@ -230,7 +225,7 @@ describe('PDF and CSV', () => {
       approvedAt: '2026-06-03T10:00:00Z',
     });
     const [s] = (await list(`driverId=${driverId}`)).info;
-    const r = await api.get(`/api/settlements/${s!.id}/pdf`);
+    const r = await w.api.get(`/api/settlements/${s!.id}/pdf`);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(r.rawPayload);
@@ -254,13 +249,13 @@ describe('PDF and CSV', () => {
   });
 
   it("prints the carrier's name and address from its settings; a long load number is never cut", async () => {
-    const settings = await api.put('/api/carrier-settings', carrierDetails());
+    const settings = await w.api.put('/api/carrier-settings', carrierDetails());
     expect(settings.statusCode, settings.body).toBe(200);
     const driverId = await driver('Long', 'Number');
     const idNumber = 'ST-LONG-2026061012345678901234';
     await deliver(driverId, { idNumber, tripRate: 12345.67, approvedAt: '2026-06-10T10:00:00Z' });
     const [s] = (await list(`driverId=${driverId}`)).info;
-    const r = await api.get(`/api/settlements/${s!.id}/pdf`);
+    const r = await w.api.get(`/api/settlements/${s!.id}/pdf`);
     expect(r.statusCode, r.body).toBe(200);
     const text = await pdfText(r.rawPayload);
     expect(text).toContain('Red River Haulers LLC');
@@ -282,7 +277,7 @@ describe('PDF and CSV', () => {
     await deliver(driverId, { tripRate: 640.4, approvedAt: '2026-07-01T10:00:00Z' });
     await deliver(driverId, { tripRate: 410, approvedAt: '2026-07-09T10:00:00Z' });
     const { info } = await list(`driverId=${driverId}&take=100`);
-    const r = await api.get(`/api/settlements?driverId=${driverId}&format=csv`);
+    const r = await w.api.get(`/api/settlements?driverId=${driverId}&format=csv`);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/csv');
     const expected = [

@@ -2,7 +2,7 @@ import { messages } from '@fletx/contract/messages';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/lib/mailer';
-import { login, makeUser } from './helpers/factories';
+import { confirmRecovery, login, makeUser } from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /** Recovery through a real SMTP conversation (an in-process SMTP server). */
@@ -57,12 +57,7 @@ describe('password recovery by SMTP', () => {
     expect(code).toMatch(/^\d{6}$/);
 
     const newPassword = 'Smtp#Recovered1';
-    const confirmed = await ctx.api.post('/api/auth/confirmPassword', {
-      username: user.email,
-      code,
-      newPassword,
-      confirmNewPassword: newPassword,
-    });
+    const confirmed = await confirmRecovery(ctx, user.email, code, newPassword);
     expect(confirmed.json()).toEqual({ message: messages.passwordChanged });
     expect((await login(ctx, user.email, newPassword)).statusCode).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingBody, brokerBody, createBroker } from './helpers/broker-factories';
 import {
   driverPayload,
@@ -9,34 +9,33 @@ import {
   makeTruck,
   trailerPayload,
   truckPayload,
+  type UserOverrides,
   uploadDocument,
 } from './helpers/factories';
 import { approvedBroker, approvedDriver, createLoad, loadBody } from './helpers/load-factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { worldPerFile } from './helpers/setup';
+import { createTestApp } from './helpers/test-app';
 
 /**
  * Stale edits (docs/product.md "Stale edits"): a record's GET answers its version as ETag, an update with an
  * older If-Match answers 412 naming who changed it and when, one without If-Match still goes through, and two
  * saves racing with the same version cannot both win.
  */
-let ctx: TestContext;
-let ana: string;
-let ben: string;
-let admin: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ana = (await loggedInUser(ctx, { role: 'Dispatcher', firstName: 'Ana', lastName: 'Ruiz' })).authorization;
-  ben = (await loggedInUser(ctx, { role: 'Dispatcher', firstName: 'Ben', lastName: 'Ode' })).authorization;
-  admin = (await loggedInUser(ctx, { role: 'Carriers' })).authorization;
-});
-afterAll(async () => {
-  await ctx?.close();
+const w = worldPerFile(async () => {
+  const ctx = await createTestApp();
+  const user = async (overrides: UserOverrides) => (await loggedInUser(ctx, overrides)).authorization;
+  return {
+    ctx,
+    ana: await user({ role: 'Dispatcher', firstName: 'Ana', lastName: 'Ruiz' }),
+    ben: await user({ role: 'Dispatcher', firstName: 'Ben', lastName: 'Ode' }),
+    admin: await user({ role: 'Carriers' }),
+  };
 });
 
 async function openTruck(as: string) {
-  const driver = await makeDriverUser(ctx);
-  const truck = await makeTruck(ctx, as, { user_id: driver.id });
-  const form = await truckPayload(ctx, driver.id, {
+  const driver = await makeDriverUser(w.ctx);
+  const truck = await makeTruck(w.ctx, as, { user_id: driver.id });
+  const form = await truckPayload(w.ctx, driver.id, {
     vin_number: truck.vin_number,
     licenseplate_number: truck.licenseplate_number,
   });
@@ -45,27 +44,27 @@ async function openTruck(as: string) {
 
 describe('stale edits of a truck', () => {
   it('answers the version as ETag, and refuses an update from an older version with who and when', async () => {
-    const { id, form } = await openTruck(ana);
-    const first = await ctx.api.get(`/api/vehicle/find/${id}`, { as: ana });
+    const { id, form } = await openTruck(w.ana);
+    const first = await w.ctx.api.get(`/api/vehicle/find/${id}`, { as: w.ana });
     expect(first.headers.etag).toBe('"1"');
-    expect((await ctx.api.get(`/api/vehicle/findTruck/${id}`, { as: ben })).headers.etag).toBe('"1"');
+    expect((await w.ctx.api.get(`/api/vehicle/findTruck/${id}`, { as: w.ben })).headers.etag).toBe('"1"');
 
-    const saved = await ctx.api.put(
+    const saved = await w.ctx.api.put(
       `/api/vehicle/updateTruck/${id}`,
       { ...form, gps_company: 'Geotab' },
       {
-        as: ana,
+        as: w.ana,
         headers: { 'if-match': '"1"' },
       },
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await ctx.api.get(`/api/vehicle/find/${id}`, { as: ana })).headers.etag).toBe('"2"');
+    expect((await w.ctx.api.get(`/api/vehicle/find/${id}`, { as: w.ana })).headers.etag).toBe('"2"');
 
-    const stale = await ctx.api.put(
+    const stale = await w.ctx.api.put(
       `/api/vehicle/updateTruck/${id}`,
       { ...form, odometers: 190000 },
       {
-        as: ben,
+        as: w.ben,
         headers: { 'if-match': '"1"' },
       },
     );
@@ -75,52 +74,58 @@ describe('stale edits of a truck', () => {
     expect(body.message).toMatch(
       /^Ana Ruiz changed this truck at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC\. Reload to see the changes\.$/,
     );
-    const kept = (await ctx.api.get(`/api/vehicle/findTruck/${id}`, { as: ben })).json().data.info;
+    const kept = (await w.ctx.api.get(`/api/vehicle/findTruck/${id}`, { as: w.ben })).json().data.info;
     expect(kept).toMatchObject({ gps_company: 'Geotab', odometers: form.odometers });
   });
 
   it('accepts the current version, a weak or bare one, and an update without If-Match', async () => {
-    const { id, form } = await openTruck(ana);
+    const { id, form } = await openTruck(w.ana);
     for (const [ifMatch, version] of [
       ['W/"1"', 2],
       ['2', 3],
       ['*', 4],
     ] as const) {
-      const r = await ctx.api.put(
+      const r = await w.ctx.api.put(
         `/api/vehicle/updateTruck/${id}`,
         { ...form, odometers: 1000 + version },
         {
-          as: ben,
+          as: w.ben,
           headers: { 'if-match': ifMatch },
         },
       );
       expect(r.statusCode, `${ifMatch}: ${r.body}`).toBe(200);
-      expect((await ctx.api.get(`/api/vehicle/find/${id}`, { as: ben })).headers.etag).toBe(`"${version}"`);
+      expect((await w.ctx.api.get(`/api/vehicle/find/${id}`, { as: w.ben })).headers.etag).toBe(
+        `"${version}"`,
+      );
     }
-    const old = await ctx.api.put(`/api/vehicle/updateTruck/${id}`, { ...form, odometers: 5 }, { as: ben });
+    const old = await w.ctx.api.put(
+      `/api/vehicle/updateTruck/${id}`,
+      { ...form, odometers: 5 },
+      { as: w.ben },
+    );
     expect(old.statusCode, old.body).toBe(200);
-    const garbage = await ctx.api.put(`/api/vehicle/updateTruck/${id}`, form, {
-      as: ben,
+    const garbage = await w.ctx.api.put(`/api/vehicle/updateTruck/${id}`, form, {
+      as: w.ben,
       headers: { 'if-match': 'not-a-version' },
     });
     expect(garbage.statusCode).toBe(412);
   });
 
   it('names who made the current version, not who added a document since', async () => {
-    const { id, form } = await openTruck(ana);
-    const saved = await ctx.api.put(
+    const { id, form } = await openTruck(w.ana);
+    const saved = await w.ctx.api.put(
       `/api/vehicle/updateTruck/${id}`,
       { ...form, gps_company: 'Motive' },
       {
-        as: ana,
+        as: w.ana,
         headers: { 'if-match': '"1"' },
       },
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    const upload = await uploadDocument(ctx, ben, { entityTypeId: 5, entityId: id });
+    const upload = await uploadDocument(w.ctx, w.ben, { entityTypeId: 5, entityId: id });
     expect(upload.statusCode, upload.body).toBe(201);
-    const stale = await ctx.api.put(`/api/vehicle/updateTruck/${id}`, form, {
-      as: ben,
+    const stale = await w.ctx.api.put(`/api/vehicle/updateTruck/${id}`, form, {
+      as: w.ben,
       headers: { 'if-match': '"1"' },
     });
     expect(stale.statusCode).toBe(412);
@@ -128,22 +133,22 @@ describe('stale edits of a truck', () => {
   });
 
   it('lets exactly one of two saves from the same version win', async () => {
-    const { id, form } = await openTruck(ana);
+    const { id, form } = await openTruck(w.ana);
     const save = (as: string, odometers: number) =>
-      ctx.api.put(
+      w.ctx.api.put(
         `/api/vehicle/updateTruck/${id}`,
         { ...form, odometers },
         { as, headers: { 'if-match': '"1"' } },
       );
-    const answers = await Promise.all([save(ana, 2001), save(ben, 2002)]);
+    const answers = await Promise.all([save(w.ana, 2001), save(w.ben, 2002)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 412]);
-    expect((await ctx.api.get(`/api/vehicle/find/${id}`, { as: ana })).headers.etag).toBe('"2"');
+    expect((await w.ctx.api.get(`/api/vehicle/find/${id}`, { as: w.ana })).headers.etag).toBe('"2"');
   });
 
   it('answers 404, not 412, for a record that does not exist', async () => {
-    const { form } = await openTruck(ana);
-    const r = await ctx.api.put('/api/vehicle/updateTruck/999999', form, {
-      as: ana,
+    const { form } = await openTruck(w.ana);
+    const r = await w.ctx.api.put('/api/vehicle/updateTruck/999999', form, {
+      as: w.ana,
       headers: { 'if-match': '"1"' },
     });
     expect(r.statusCode).toBe(404);
@@ -161,7 +166,7 @@ describe('every edited record answers an ETag and refuses a stale update', () =>
     {
       noun: 'user',
       async make() {
-        const { user } = await loggedInUser(ctx, { role: 'Dispatcher' });
+        const { user } = await loggedInUser(w.ctx, { role: 'Dispatcher' });
         const body = () => ({
           first_name: 'Renamed',
           last_name: 'Person',
@@ -175,7 +180,7 @@ describe('every edited record answers an ETag and refuses a stale update', () =>
     {
       noun: 'user',
       async make() {
-        const { user } = await loggedInUser(ctx, { role: 'Dispatcher' });
+        const { user } = await loggedInUser(w.ctx, { role: 'Dispatcher' });
         let n = 0;
         const body = () => ({ email: `renamed.${user.id}.${++n}@example.com` });
         return { get: `/api/user/findById?id=${user.id}`, put: `/api/user?id=${user.id}`, body };
@@ -184,7 +189,7 @@ describe('every edited record answers an ETag and refuses a stale update', () =>
     {
       noun: 'driver',
       async make() {
-        const id = await makeDriver(ctx, admin);
+        const id = await makeDriver(w.ctx, w.admin);
         const body = () => driverPayload();
         return {
           get: `/api/infodriver/driverinformation/user/${id}`,
@@ -196,8 +201,8 @@ describe('every edited record answers an ETag and refuses a stale update', () =>
     {
       noun: 'trailer',
       async make() {
-        const truck = await makeTruck(ctx, admin);
-        const trailer = await makeTrailer(ctx, admin, {
+        const truck = await makeTruck(w.ctx, w.admin);
+        const trailer = await makeTrailer(w.ctx, w.admin, {
           licenseplate_truck_number: truck.licenseplate_number,
         });
         const body = () => trailerPayload(truck.licenseplate_number);
@@ -207,7 +212,7 @@ describe('every edited record answers an ETag and refuses a stale update', () =>
     {
       noun: 'broker',
       async make() {
-        const broker = await createBroker(ctx, admin);
+        const broker = await createBroker(w.ctx, w.admin);
         const body = () => brokerBody();
         const id = broker.info.id;
         return {
@@ -220,8 +225,8 @@ describe('every edited record answers an ETag and refuses a stale update', () =>
     {
       noun: 'booking',
       async make() {
-        const broker = await approvedBroker(ctx, admin);
-        const r = await ctx.api.post('/api/bookings/manualCreate', bookingBody(broker.id), { as: admin });
+        const broker = await approvedBroker(w.ctx, w.admin);
+        const r = await w.ctx.api.post('/api/bookings/manualCreate', bookingBody(broker.id), { as: w.admin });
         const id = r.json().data.id as number;
         const body = () => bookingBody(broker.id, { idNumber: `BK-${id}` });
         return { get: `/api/bookings/find/${id}`, put: `/api/bookings/${id}`, body };
@@ -230,9 +235,9 @@ describe('every edited record answers an ETag and refuses a stale update', () =>
     {
       noun: 'load',
       async make() {
-        const broker = await approvedBroker(ctx, admin);
-        const driverId = await approvedDriver(ctx, admin);
-        const load = await createLoad(ctx.api.as(admin), broker.id, driverId);
+        const broker = await approvedBroker(w.ctx, w.admin);
+        const driverId = await approvedDriver(w.ctx, w.admin);
+        const load = await createLoad(w.ctx.api.as(w.admin), broker.id, driverId);
         const body = () => loadBody(broker.id, driverId, { id_number: `LD-${load.id}` });
         return { get: `/api/loadbook/find/${load.id}`, put: `/api/loadbook/manualUpdate/${load.id}`, body };
       },
@@ -241,18 +246,18 @@ describe('every edited record answers an ETag and refuses a stale update', () =>
 
   it.each(records.map((record) => [record.noun, record] as const))('%s', async (noun, record) => {
     const { get, put, body } = await record.make();
-    const etag = (await ctx.api.get(get, { as: admin })).headers.etag;
+    const etag = (await w.ctx.api.get(get, { as: w.admin })).headers.etag;
     expect(etag, get).toMatch(/^"\d+"$/);
-    const fresh = await ctx.api.put(put, body(), { as: admin, headers: { 'if-match': String(etag) } });
+    const fresh = await w.ctx.api.put(put, body(), { as: w.admin, headers: { 'if-match': String(etag) } });
     expect(fresh.statusCode, fresh.body).toBe(200);
-    const next = (await ctx.api.get(get, { as: admin })).headers.etag;
+    const next = (await w.ctx.api.get(get, { as: w.admin })).headers.etag;
     expect(Number(JSON.parse(String(next)))).toBe(Number(JSON.parse(String(etag))) + 1);
-    const stale = await ctx.api.put(put, body(), { as: admin, headers: { 'if-match': String(etag) } });
+    const stale = await w.ctx.api.put(put, body(), { as: w.admin, headers: { 'if-match': String(etag) } });
     expect(stale.statusCode, stale.body).toBe(412);
     expect(stale.json().message).toMatch(
       new RegExp(`changed this ${noun} at .+\\. Reload to see the changes\\.$`),
     );
-    const blind = await ctx.api.put(put, body(), { as: admin });
+    const blind = await w.ctx.api.put(put, body(), { as: w.admin });
     expect(blind.statusCode, blind.body).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { EQUIPMENT_STATE } from '@fletx/contract/equipment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStaffOnly } from './helpers/access';
-import { expectInvalid, type TestClient } from './helpers/client';
+import { expectAnswer, expectInvalid, expectMissing, type TestClient } from './helpers/client';
 import { makeTrailer, makeTruck, trailerPayload, uniquePlate } from './helpers/factories';
 import { createTestAppAs } from './helpers/setup';
 import type { TestContext } from './helpers/test-app';
@@ -28,9 +28,7 @@ describe('POST /api/trailer/', () => {
       vehicle_id: 999999,
     });
     const r = await api.post('/api/trailer', body);
-    expect(r.statusCode, r.body).toBe(201);
-    expect(r.json().message).toBe('The trailer has been created.');
-    expect(r.json().data).toMatchObject({
+    expect(expectAnswer(r, 201, 'The trailer has been created.')).toMatchObject({
       vin: '1JJV532D8KL123456',
       licenseplate_number: 'TRL 5501',
       licenseplate_truck_number: truck.licenseplate_number,
@@ -92,9 +90,7 @@ describe('POST /api/trailer/', () => {
 
   it('answers 400 for missing fields, unknown sizes and types, bad VIN and dates', async () => {
     const empty = await api.post('/api/trailer/', {});
-    expect(empty.statusCode).toBe(400);
-    const paths = empty.json().details.map((d: { path: string }) => d.path);
-    for (const field of [
+    expectMissing(empty, [
       'vin',
       'size_id',
       'year',
@@ -103,8 +99,7 @@ describe('POST /api/trailer/', () => {
       'type_id',
       'licenseplate_number',
       'licenseplate_truck_number',
-    ])
-      expect(paths, field).toContain(`body.${field}`);
+    ]);
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ size_id: 4 }, 'body.size_id', 'The size must be 1 (48 ft), 2 (53 ft) or 3 (other)'],
       [
@@ -162,9 +157,7 @@ describe('PUT /api/trailer/{id}', () => {
         size_other: '40 ft',
       }),
     );
-    expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().message).toBe('The trailer has been updated.');
-    expect(r.json().data).toMatchObject({
+    expect(expectAnswer(r, 200, 'The trailer has been updated.')).toMatchObject({
       id: t.id,
       vehicle_id: other.id,
       type_name: 'Reefer',
@@ -234,10 +227,9 @@ describe('reading, counting and deleting trailers', () => {
     expect(Object.keys(before).sort()).toEqual(['InactiveTrailers', 'activeTrailers', 'totalTrailers']);
     const t = await makeTrailer(ctx, authorization);
     const del = await api.delete(`/api/trailer/${t.id}/`);
-    expect(del.statusCode).toBe(200);
-    expect(del.json()).toMatchObject({
-      message: 'The trailer has been deleted.',
-      data: { id: t.id, status: 'Inactive' },
+    expect(expectAnswer(del, 200, 'The trailer has been deleted.')).toMatchObject({
+      id: t.id,
+      status: 'Inactive',
     });
     expect((await api.get(`/api/trailer/find/${t.id}`)).json().data.is_deleted).toBe(true);
     const after = await counts();

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { expectStaffOnly } from './helpers/access';
-import { expectInvalid, type TestClient } from './helpers/client';
+import { expectAnswer, expectInvalid, expectMissing, type TestClient } from './helpers/client';
 import {
   loggedInUser,
   makeDriverUser,
   makeTruck,
   makeUser,
+  TRUCK_PERMITS,
   truckPayload,
   uniquePlate,
   uniqueVin,
@@ -36,10 +37,7 @@ describe('POST /api/vehicle/createTruck', () => {
       licenseplate_number: ' tx  4821 ab ',
     });
     const r = await api.post('/api/vehicle/createTruck/', payload);
-    expect(r.statusCode, r.body).toBe(201);
-    const body = r.json();
-    expect(body.message).toBe('The truck has been created.');
-    const truck = body.data;
+    const truck = expectAnswer(r, 201, 'The truck has been created.');
     expect(truck).toMatchObject({
       user_id: driver.id,
       user_name: 'Luis Peña',
@@ -57,11 +55,7 @@ describe('POST /api/vehicle/createTruck', () => {
       fuel_name: 'Diesel',
       brandGearbox: 'Eaton Fuller',
       type: 'Eaton Advantage 15.5"',
-      permitKentucky: 'KYU-448812',
-      permitKyExpiration: '2036-03-31',
-      permitNewjersey: null,
-      permitNjExpiration: null,
-      permitNewyork: 'HUT-99812',
+      ...TRUCK_PERMITS,
       permitNuevoMexico: null,
       permitNmExpiration: null,
       is_deleted: false,
@@ -84,11 +78,9 @@ describe('POST /api/vehicle/createTruck', () => {
 
   it('answers 400 with the field messages for missing required fields', async () => {
     const r = await api.post('/api/vehicle/createTruck', {});
-    expect(r.statusCode).toBe(400);
     const body = r.json();
     expect(body.error).toBe('ValidationError');
-    const paths = body.details.map((d: { path: string }) => d.path);
-    for (const field of [
+    const paths = expectMissing(r, [
       'user_id',
       'vin_number',
       'make_id',
@@ -110,9 +102,7 @@ describe('POST /api/vehicle/createTruck', () => {
       'type',
       'permitKentucky',
       'permitKyExpiration',
-    ]) {
-      expect(paths, field).toContain(`body.${field}`);
-    }
+    ]);
     expect(paths).not.toContain('body.owner_id');
     expect(paths).not.toContain('body.permitNewjersey');
     expect(body.details.find((d: { path: string }) => d.path === 'body.unit_number').message).toBe(
@@ -251,9 +241,7 @@ describe('PUT /api/vehicle/updateTruck/{id}', () => {
       ...changes,
     });
     const r = await api.put(`/api/vehicle/updateTruck/${truck.id}/`, payload);
-    expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().message).toBe('The truck has been updated.');
-    expect(r.json().data).toMatchObject({
+    expect(expectAnswer(r, 200, 'The truck has been updated.')).toMatchObject({
       id: truck.id,
       user_id: driver.id,
       user_name: 'Aisha Brown',
@@ -462,10 +450,9 @@ describe('counts, delete and the driver selector', () => {
   it('DELETE is a soft delete: the truck stays, Inactive; a second delete is a 409; unknown is 404', async () => {
     const truck = await makeTruck(ctx, authorization);
     const r = await api.delete(`/api/vehicle/${truck.id}/`);
-    expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({
-      message: 'The truck has been deleted.',
-      data: { id: truck.id, status: 'Inactive' },
+    expect(expectAnswer(r, 200, 'The truck has been deleted.')).toMatchObject({
+      id: truck.id,
+      status: 'Inactive',
     });
     const still = await api.get(`/api/vehicle/find/${truck.id}`);
     expect(still.json().data).toMatchObject({ is_deleted: true, status: 'Inactive' });

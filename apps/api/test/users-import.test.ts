@@ -1,32 +1,27 @@
 import { messages } from '@fletx/contract/messages';
 import { IMPORT_SAMPLE_CSV, importMessages } from '@fletx/contract/users';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestClient } from './helpers/client';
+import { describe, expect, it, vi } from 'vitest';
 import { loggedInUser, login, makeDriver, multipartBody } from './helpers/factories';
-import { createTestAppAs } from './helpers/setup';
-import type { TestContext } from './helpers/test-app';
+import { createTestAppAs, worldPerFile } from './helpers/setup';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof loggedInUser>>;
-let api: TestClient;
-
-beforeAll(async () => {
-  ({ ctx, api, ...admin } = await createTestAppAs({ role: 'Admin user' }));
-});
-afterAll(async () => {
-  await ctx?.close();
+const w = worldPerFile(async () => {
+  const { ctx, api, ...admin } = await createTestAppAs({ role: 'Admin user' });
+  return { ctx, api, admin };
 });
 
-async function importCsv(csv: string, dryRun = false, authorization = admin.authorization) {
+async function importCsv(csv: string, dryRun = false, authorization = w.admin.authorization) {
   const { payload, headers } = await multipartBody([
     { name: 'file', file: Buffer.from(csv, 'utf8'), filename: 'users.csv', type: 'text/csv' },
   ]);
-  return api.post(`/api/user/import${dryRun ? '?dryRun=true' : ''}`, payload, { as: authorization, headers });
+  return w.api.post(`/api/user/import${dryRun ? '?dryRun=true' : ''}`, payload, {
+    as: authorization,
+    headers,
+  });
 }
 
 const count = async (search: string) =>
-  (await api.post(`/api/user/findBy?search=${encodeURIComponent(search)}`, { role: 'Carriers' })).json().data
-    .meta.itemCount as number;
+  (await w.api.post(`/api/user/findBy?search=${encodeURIComponent(search)}`, { role: 'Carriers' })).json()
+    .data.meta.itemCount as number;
 
 describe('POST /api/user/import (CSV bulk add)', () => {
   it('previews without creating, then creates the sample as is and mails each user a code that sets a password', async () => {
@@ -42,14 +37,14 @@ describe('POST /api/user/import (CSV bulk add)', () => {
     expect(await count('sofia.hernandez@example.com')).toBe(1);
     // The mails leave through the outbox after the answer.
     const mail = await vi.waitFor(() => {
-      const found = ctx.mails.find((m) => m.to === 'noah.johnson@example.com');
+      const found = w.ctx.mails.find((m) => m.to === 'noah.johnson@example.com');
       if (!found) throw new Error('no invitation mail yet');
       return found;
     });
     const code = /authentication code is (\d{6})/.exec(mail?.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    expect((await login(ctx, 'noah.johnson@example.com', 'Anything#123')).statusCode).toBe(401);
-    const confirm = await api.post(
+    expect((await login(w.ctx, 'noah.johnson@example.com', 'Anything#123')).statusCode).toBe(401);
+    const confirm = await w.api.post(
       '/api/auth/confirmPassword',
       {
         username: 'noah.johnson@example.com',
@@ -60,7 +55,7 @@ describe('POST /api/user/import (CSV bulk add)', () => {
       { as: null },
     );
     expect(confirm.statusCode).toBe(200);
-    expect((await login(ctx, 'noah.johnson@example.com', 'Ch0sen#Password')).statusCode).toBe(200);
+    expect((await login(w.ctx, 'noah.johnson@example.com', 'Ch0sen#Password')).statusCode).toBe(200);
   });
 
   it('reports every bad row and creates nobody', async () => {
@@ -70,7 +65,7 @@ describe('POST /api/user/import (CSV bulk add)', () => {
       'Bad,Email,not-an-email,3055550101,Dispatcher\n' +
       'Twice,One,twice.import@example.com,3055550101,Dispatcher\n' +
       'Twice,Two,twice.import@example.com,3055550101,Dispatcher\n' +
-      `Taken,User,${admin.user.email},3055550101,Admin user\n` +
+      `Taken,User,${w.admin.user.email},3055550101,Admin user\n` +
       'Bad,Role,bad.role.import@example.com,3055550101,Pilot\n';
     const r = await importCsv(csv);
     expect(r.statusCode).toBe(400);
@@ -97,12 +92,12 @@ describe('POST /api/user/import (CSV bulk add)', () => {
 
   it('assigns drivers by email', async () => {
     const driverEmail = `assign.${Date.now()}@example.com`;
-    await makeDriver(ctx, admin.authorization, { email: driverEmail });
+    await makeDriver(w.ctx, w.admin.authorization, { email: driverEmail });
     const r = await importCsv(
       `first_name,last_name,email,phone,role,assigned_drivers\nBoss,Lady,boss.lady.import@example.com,3055550101,Dispatcher,${driverEmail}\n`,
     );
     expect(r.statusCode).toBe(200);
-    const list = await api.post('/api/user/findBy?search=boss.lady.import', { role: 'Carriers' });
+    const list = await w.api.post('/api/user/findBy?search=boss.lady.import', { role: 'Carriers' });
     expect(list.json().data.items[0].assignedDrivers).toHaveLength(1);
     const unknown = await importCsv(
       'first_name,last_name,email,phone,role,assigned_drivers\nX,Y,xy.import@example.com,3055550101,Dispatcher,nobody@example.com\n',
@@ -114,9 +109,9 @@ describe('POST /api/user/import (CSV bulk add)', () => {
 
   it('answers 400 for an empty file, 415 without multipart, 403 to a Dispatcher', async () => {
     expect((await importCsv('first_name,last_name,email\n')).json().message).toBe(importMessages.noRows);
-    const plain = await api.post('/api/user/import', { a: 1 });
+    const plain = await w.api.post('/api/user/import', { a: 1 });
     expect(plain.statusCode).toBe(415);
-    const dispatcher = await loggedInUser(ctx, { role: 'Dispatcher' });
+    const dispatcher = await loggedInUser(w.ctx, { role: 'Dispatcher' });
     expect((await importCsv(IMPORT_SAMPLE_CSV, true, dispatcher.authorization)).statusCode).toBe(403);
   });
 });

@@ -61,3 +61,19 @@ export function expectInvalid(r: LightMyRequestResponse, path: string, message: 
   expect(r.statusCode, label ?? r.body).toBe(400);
   expect(r.json().details).toContainEqual({ path, message });
 }
+
+/** An answer with `status` and `message`; its data. */
+export function expectAnswer(r: LightMyRequestResponse, status: number, message: string) {
+  expect(r.statusCode, r.body).toBe(status);
+  const body = r.json();
+  expect(body.message).toBe(message);
+  return body.data;
+}
+
+/** A 400 whose details name each body field of `fields`; the paths they name. */
+export function expectMissing(r: LightMyRequestResponse, fields: string[]): string[] {
+  expect(r.statusCode, r.body).toBe(400);
+  const paths = r.json().details.map((d: { path: string }) => d.path);
+  for (const field of fields) expect(paths, field).toContain(`body.${field}`);
+  return paths;
+}

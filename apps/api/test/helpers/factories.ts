@@ -4,6 +4,7 @@ import { GROUPS, type UserRole } from '@fletx/contract/roles';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { TokenSigner } from '../../src/modules/auth/tokens';
+import { DRIVER_POLICIES } from './bodies';
 import { TEST_JWT_SECRET, type TestContext } from './test-app';
 
 export const DEFAULT_PASSWORD = 'Str0ng#Password';
@@ -22,6 +23,14 @@ export interface UserOverrides {
   password?: string;
   status?: number;
 }
+
+/** Staff users the tests know by name (answers and trails show their names). */
+export const ADA_ADMIN = { firstName: 'Ada', lastName: 'Admin', role: 'Admin user' } satisfies UserOverrides;
+export const DAN_DISPATCH = {
+  firstName: 'Dan',
+  lastName: 'Dispatch',
+  role: 'Dispatcher',
+} satisfies UserOverrides;
 
 /** A user row made directly in the database, with a known password. */
 export async function makeUser(ctx: TestContext, overrides: UserOverrides = {}) {
@@ -46,6 +55,21 @@ export async function makeUser(ctx: TestContext, overrides: UserOverrides = {}) 
 
 export async function login(ctx: TestContext, email: string, password: string) {
   return ctx.api.post('/api/auth/login', { name: email, password });
+}
+
+/** Sets `newPassword` with a recovery `code` (POST /api/auth/confirmPassword, the password given twice). */
+export function confirmRecovery(
+  ctx: TestContext,
+  username: string,
+  code: string | undefined,
+  newPassword: string,
+) {
+  return ctx.api.post('/api/auth/confirmPassword', {
+    username,
+    code,
+    newPassword,
+    confirmNewPassword: newPassword,
+  });
 }
 
 /** A user of the role, logged in: its row and its token set. */
@@ -200,39 +224,8 @@ export function driverPayload(overrides: Record<string, unknown> = {}) {
     leased: '',
     financed: '',
     powerOnly: true,
-    nameCompany: 'Lone Star Workers Comp',
-    liabilityInsuarnceCoverage: '',
-    dateCoverage: '2026-02-01',
-    policyNo: 'UL-1001',
-    amount: '1000000',
-    nameInsurer: 'Progressive',
-    effectiveDateCoverage: '2026-02-01',
-    liabilityCargoPolicyNo: 'CG-2002',
+    ...DRIVER_POLICIES,
     liabilityCargoAmount: '100000.50',
-    liabilityCargonAmeInsurer: 'Great West',
-    liabilityCargoEffectiveDateCoverage: '2026-02-01',
-    noTrukingPolicyNo: 'NT-3003',
-    noTrukingAmount: '500000',
-    noTrukingEffectiveDateCoverage: '2026-02-01',
-    ocupationalPolicyNo: 'OC-4004',
-    ocupationalAmount: '250000',
-    ocupationalNameInsurer: 'Zurich',
-    ocupationalEffectiveDateCoverage: '2026-02-01',
-    physicalPolicyNo: 'PD-5005',
-    physicalAmount: '75000',
-    physicalNameInsurer: 'Travelers',
-    physicalEffectiveDateCoverage: '2026-02-01',
-    passegerPolicyNo: 'PS-6006',
-    passegerAmount: '50000',
-    passegerNameInsurer: 'Allstate',
-    passegerEffectiveDateCoverage: '2026-02-01',
-    // Far ahead, so the drivers tests make stay dispatchable (docs/product.md "Compliance").
-    expirationDateCoverage: '2036-01-31',
-    liabilityCargoExpirationDate: '2036-01-31',
-    noTrukingExpirationDate: '2036-01-31',
-    ocupationalExpirationDate: '2036-01-31',
-    physicalExpirationDate: '2036-01-31',
-    passegerExpirationDate: '2036-01-31',
     electronicUser: `eld.${id}@example.com`,
     electronicPassword: 'Logb00k#Pass',
     electronicProvider: 'CH ROBINSON',
@@ -271,6 +264,15 @@ export function uniquePlate(): string {
   return `T${crypto.randomBytes(4).toString('hex').toUpperCase().slice(0, 7)}`;
 }
 
+/** The permits `truckPayload` sends that a truck's answer gives back as they are. */
+export const TRUCK_PERMITS = {
+  permitKentucky: 'KYU-448812',
+  permitKyExpiration: '2036-03-31',
+  permitNewjersey: null,
+  permitNjExpiration: null,
+  permitNewyork: 'HUT-99812',
+};
+
 /** A valid truck body for POST /api/vehicle/createTruck: a Kenworth T680 driven by `driverId`. */
 export async function truckPayload(
   ctx: TestContext,
@@ -306,11 +308,7 @@ export async function truckPayload(
     brandGearbox: 'Eaton Fuller',
     serialNumberGearbox: 'EF-5566021',
     type: 'Eaton Advantage 15.5"',
-    permitKentucky: 'KYU-448812',
-    permitKyExpiration: '2036-03-31',
-    permitNewjersey: null,
-    permitNjExpiration: null,
-    permitNewyork: 'HUT-99812',
+    ...TRUCK_PERMITS,
     permitNyExpiration: '2036-01-31',
     permitNuevoMexico: '',
     permitNmExpiration: '',

@@ -3,10 +3,13 @@ import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { LOAD_STATUS, type LoadStatusId } from '@fletx/contract/load-status';
 import type { LoadInput } from '@fletx/contract/loads';
 import { expect } from 'vitest';
+import { DRIVER_STEPS, dallasToAtlanta } from './bodies';
 import { createBroker } from './broker-factories';
 import type { TestClient } from './client';
-import { makeDriver } from './factories';
-import type { TestContext } from './test-app';
+import { loggedInUser, makeDriver, type UserOverrides } from './factories';
+import { createTestApp, type TestContext } from './test-app';
+
+export { DRIVER_STEPS };
 
 /** A driver created through the API and approved (active); its user id. */
 export async function approvedDriver(
@@ -46,30 +49,8 @@ export async function approvedBroker(ctx: TestContext, admin: string, brokerName
 /** A valid load form body: Dallas → Atlanta, $2,450.50. */
 export function loadBody(brokerId: number, driverId: number, overrides: Partial<LoadInput> = {}): LoadInput {
   return {
-    typeForm: 'new',
-    id_number: 'LD-1001',
-    broker_id: brokerId,
-    user_id: driverId,
-    distance_miles: 781,
-    open_time_pickup: '2026-03-02T08:00',
-    close_time_pickup: '2026-03-02T12:00',
-    nameLocationPickup: 'Walmart DC 6094',
-    postalCodePickup: '75261',
-    state_code_pickup: 'TX',
-    city_pickup: 'Dallas',
-    open_time_delivery: '2026-03-03T14:00',
-    close_time_delivery: '2026-03-03T18:00',
-    nameLocationDelivery: 'Kroger Atlanta DC',
-    postalCodeDelivery: '30336',
-    state_code_delivery: 'GA',
-    city_delivery: 'Atlanta',
-    product_name: 'Canned goods',
-    freight_company: 2450.5,
-    loadType: 'FTL',
-    load_weight: 42000,
+    ...dallasToAtlanta(brokerId, driverId, 'LD-1001', ['2026-03-02', '2026-03-03']),
     instructions: 'Call 1 hour before arrival',
-    trailer_type: 1,
-    trailer_dimensions: '53 ft',
     ...overrides,
   };
 }
@@ -82,17 +63,6 @@ export interface LoadTransitions {
     actor: { userId: number; role: string },
   ): Promise<unknown>;
 }
-
-/** The statuses a driver moves a load through, in order: the accept, then one advance each. */
-export const DRIVER_STEPS: ReadonlyArray<LoadStatusId> = [
-  LOAD_STATUS.accepted,
-  LOAD_STATUS.onTheWayToPickup,
-  LOAD_STATUS.atPickup,
-  LOAD_STATUS.loaded,
-  LOAD_STATUS.inTransit,
-  LOAD_STATUS.atDelivery,
-  LOAD_STATUS.delivered,
-];
 
 /** Moves a new load to `status` (one of DRIVER_STEPS) with the driver's accept and advance steps. */
 export async function driveTo(
@@ -117,4 +87,59 @@ export async function createLoad(
   const r = await api.post('/api/loadbook/manualCreate', { ...loadBody(brokerId, driverId), ...overrides });
   expect(r.statusCode, r.body).toBe(201);
   return r.json().data as { id: number; loadbook_status_id: number; freight_company: number | null };
+}
+
+/** A ledger entry (`type`: a TRANSACTION_TYPE) on the load through the API, answered 201. */
+export async function addLedgerEntry(
+  api: TestClient,
+  loadId: number,
+  type: number,
+  amount: number | string,
+  comment = '',
+) {
+  const r = await api.post('/api/finance/transactions', {
+    loadbook_id: loadId,
+    transaction_type_id: type,
+    amount,
+    comment,
+  });
+  expect(r.statusCode, r.body).toBe(201);
+  return r;
+}
+
+/**
+ * The load tests' world: an app with a dispatcher (`api` calls as them), a manager (Carriers or Admin user)
+ * who approved the broker Coyote Logistics and a driver, and the loads service that moves loads.
+ */
+export async function loadWorld(people: {
+  dispatcher?: Omit<UserOverrides, 'role'>;
+  manager: UserOverrides;
+  driver?: Record<string, unknown>;
+}) {
+  const ctx = await createTestApp();
+  const dispatcher = await loggedInUser(ctx, { role: 'Dispatcher', ...people.dispatcher });
+  const manager = await loggedInUser(ctx, people.manager);
+  const broker = await approvedBroker(ctx, manager.authorization, 'Coyote Logistics');
+  const driverId = await approvedDriver(ctx, manager.authorization, people.driver);
+  const api = ctx.api.as(dispatcher.authorization);
+  const service = ctx.services.loads;
+  let seq = 0;
+  return {
+    ctx,
+    api,
+    dispatcher: dispatcher.authorization,
+    dispatcherId: dispatcher.user.id,
+    manager: manager.authorization,
+    managerId: manager.user.id,
+    brokerId: broker.id,
+    brokerName: broker.name,
+    driverId,
+    service,
+    /** A new load of this broker and driver, id number `<prefix>-<n>`, driven to `status`; its id. */
+    loadAt: async (status: LoadStatusId, prefix: string) => {
+      const { id } = await createLoad(api, broker.id, driverId, { id_number: `${prefix}-${++seq}` });
+      await driveTo(service, id, driverId, status);
+      return id;
+    },
+  };
 }

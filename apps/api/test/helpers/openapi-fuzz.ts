@@ -357,33 +357,38 @@ export function casesFor(method: string, path: string, operation: Operation, bas
   }
   if (upper === 'POST' || upper === 'PUT' || upper === 'PATCH') {
     // Any route that takes a body may read multipart: a form with no boundary, and one cut short.
-    cases.push({
-      method: upper,
-      path,
-      url: url({}, baseQuery),
-      what: 'multipart without a boundary',
-      payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n',
-      headers: { 'content-type': 'multipart/form-data' },
-    });
-    cases.push({
-      method: upper,
-      path,
-      url: url({}, baseQuery),
-      what: 'multipart with a boundary the body does not use',
-      payload: '--other\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--other--\r\n',
-      headers: { 'content-type': 'multipart/form-data; boundary=fuzz' },
-    });
-    cases.push({
-      method: upper,
-      path,
-      url: url({}, baseQuery),
-      what: 'multipart with a broken body',
-      payload: '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc',
-      headers: { 'content-type': 'multipart/form-data; boundary=fuzz' },
-    });
+    for (const { what, payload, contentType } of BROKEN_MULTIPART) {
+      cases.push({
+        method: upper,
+        path,
+        url: url({}, baseQuery),
+        what,
+        payload,
+        headers: { 'content-type': contentType },
+      });
+    }
   }
   return cases;
 }
+
+/** Multipart bodies no route may take. */
+const BROKEN_MULTIPART = [
+  {
+    what: 'multipart without a boundary',
+    payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n',
+    contentType: 'multipart/form-data',
+  },
+  {
+    what: 'multipart with a boundary the body does not use',
+    payload: '--other\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--other--\r\n',
+    contentType: 'multipart/form-data; boundary=fuzz',
+  },
+  {
+    what: 'multipart with a broken body',
+    payload: '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc',
+    contentType: 'multipart/form-data; boundary=fuzz',
+  },
+];
 
 /** Every operation of the document. */
 export function operationsOf(

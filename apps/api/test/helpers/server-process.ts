@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -27,9 +29,14 @@ export const freePort = () => 20000 + Math.floor(Math.random() * 20000);
  * what node runs (default src/main.ts through tsx's loader), in `cwd` (default apps/api); PORT: a free one
  * unless `env` gives it (as it is, so a bad value can be tested).
  */
+export interface StartOptions {
+  args?: string[];
+  cwd?: string;
+}
+
 export function startServer(
   env: Record<string, string>,
-  { args = ['--import', 'tsx', 'src/main.ts'], cwd = apiRoot }: { args?: string[]; cwd?: string } = {},
+  { args = ['--import', 'tsx', 'src/main.ts'], cwd = apiRoot }: StartOptions = {},
 ): Server {
   const port = env.PORT === undefined ? freePort() : Number(env.PORT);
   const child = spawn(process.execPath, args, {
@@ -101,6 +108,37 @@ export async function serverDatabase(
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
+    },
+  };
+}
+
+export interface ServerHome {
+  dataDir: string;
+  database: Awaited<ReturnType<typeof serverDatabase>>;
+  /** Starts a server on this data folder and database (`env` over them) and waits for its health. */
+  start(env?: Record<string, string>, options?: StartOptions): Promise<Server>;
+  /** Kills the servers it started, drops the database and removes the data folder. */
+  close(): Promise<void>;
+}
+
+/** A fresh data folder (`fletx-<name>-…` in the temporary folder) and database for one test file's servers. */
+export async function serverHome(name: string): Promise<ServerHome> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fletx-${name}-`));
+  const database = await serverDatabase(`fletx_${name}`);
+  const servers: Server[] = [];
+  return {
+    dataDir,
+    database,
+    start: async (env = {}, options = {}) => {
+      const server = startServer({ ...database.env, DATA_DIR: dataDir, ...env }, options);
+      servers.push(server);
+      await waitForHealth(server);
+      return server;
+    },
+    close: async () => {
+      for (const server of servers) await killServer(server);
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { deliveryStatements } from '../../src/db/schema';
 import type { TestClient } from './client';
-import { createLoad, driveTo } from './load-factories';
+import { addLedgerEntry, createLoad, driveTo } from './load-factories';
 import type { TestContext } from './test-app';
 
 export interface DeliveryPlan {
@@ -46,14 +46,7 @@ export async function approvedDelivery(
   const ended = await api.put(`/api/loadbook/update/${id}`, { loadbook_status_id: LOAD_STATUS.ended });
   expect(ended.statusCode, ended.body).toBe(200);
   const entry = async (type: number, amount: number | undefined) => {
-    if (!amount) return;
-    const r = await api.post('/api/finance/transactions', {
-      loadbook_id: id,
-      transaction_type_id: type,
-      amount,
-      comment: 'Settlement test',
-    });
-    expect(r.statusCode, r.body).toBe(201);
+    if (amount) await addLedgerEntry(api, id, type, amount, 'Settlement test');
   };
   await entry(TRANSACTION_TYPE.lumper, plan.lumper);
   await entry(TRANSACTION_TYPE.advance, plan.advance);

@@ -1,9 +1,43 @@
+import { afterAll, beforeAll } from 'vitest';
 import { loggedInUser, type UserOverrides } from './factories';
-import { createTestApp } from './test-app';
+import { createTestApp, type TestContext } from './test-app';
 
 /** The real app on a fresh database with one logged-in user; its `api` calls as that user. */
 export async function createTestAppAs(overrides: UserOverrides) {
   const ctx = await createTestApp();
   const user = await loggedInUser(ctx, overrides);
   return { ctx, ...user, api: ctx.api.as(user.authorization) };
+}
+
+/**
+ * One world for the test file: `open()` runs before its tests and fills the returned object (empty until
+ * then, so read its fields inside hooks and tests only); the world's app is closed after them.
+ */
+export function worldPerFile<W extends { ctx: TestContext }>(open: () => Promise<W>): W {
+  const world = {} as W;
+  beforeAll(async () => {
+    Object.assign(world, await open());
+  });
+  afterAll(async () => {
+    await world.ctx?.close();
+  });
+  return world;
+}
+
+/**
+ * One world for the file with two staff users, an admin and a dispatcher: `api` calls as the one `callAs`
+ * names, made first.
+ */
+export function staffPerFile(people: {
+  admin: UserOverrides;
+  dispatcher: UserOverrides;
+  callAs: 'admin' | 'dispatcher';
+}) {
+  return worldPerFile(async () => {
+    const { ctx, api, ...caller } = await createTestAppAs(people[people.callAs]);
+    const other = await loggedInUser(ctx, people[people.callAs === 'admin' ? 'dispatcher' : 'admin']);
+    return people.callAs === 'admin'
+      ? { ctx, api, admin: caller, dispatcher: other }
+      : { ctx, api, admin: other, dispatcher: caller };
+  });
 }
