@@ -3,6 +3,7 @@ import { and, count, eq, getTableName, ne, or, type SQL, sql } from 'drizzle-orm
 import type { PgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { requestScope } from '../lib/request-scope';
 import type { Db, Tx } from './client';
+import { keysetBatches, type ListOrder, orderOf } from './keyset';
 
 /**
  * The unit of work: the one way a service opens a transaction. Repositories read `uow.db`, which is the
@@ -176,6 +177,18 @@ export abstract class Repository {
     return { rows: rows as Awaited<Q>, total };
   }
 
+  /**
+   * A list declared once — its select (with its joins, made `$dynamic()`), the table its total counts and its
+   * order — and read two ways that cannot drift apart: a page with its total (`pageOf`) and every row a batch
+   * at a time (keyset, db/keyset.ts: `format=csv`).
+   */
+  protected listOf<Q extends PgSelect>(table: PgTable, query: () => Q, order: ListOrder): ListReader<Q> {
+    return {
+      page: (where, page) => this.pageOf(query(), { table, where, orderBy: orderOf(order), page }),
+      batches: (where) => keysetBatches<Awaited<Q>[number]>(query, where, order),
+    };
+  }
+
   /** How many rows of `table` match `where`, counting no further than `cap` + 1. */
   protected async countUpTo(table: PgTable, where: SQL | undefined, cap: number): Promise<number> {
     const matching = this.db
@@ -187,6 +200,12 @@ export abstract class Repository {
     const [row] = await this.db.select({ n: count() }).from(matching);
     return row?.n ?? 0;
   }
+}
+
+/** The two reads of a list (`Repository.listOf`), given the rows' filter. */
+export interface ListReader<Q extends PgSelect> {
+  page(where: SQL | undefined, page: PageWindow): Promise<{ rows: Awaited<Q>; total: number }>;
+  batches(where: SQL | undefined): AsyncGenerator<Awaited<Q>[number][]>;
 }
 
 /** A table whose rows carry a `version` (db/schema/columns.ts `versioned`). */

@@ -1,6 +1,6 @@
 import type { AuditEntityType } from '@fletx/contract/audit';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
+import { newestFirst } from '../../db/keyset';
 import { auditEvents } from '../../db/schema';
 import { type PageWindow, Repository } from '../../db/unit-of-work';
 
@@ -17,6 +17,13 @@ export interface AuditFilter {
 
 /** The only place with queries on audit_events. */
 export class AuditRepository extends Repository {
+  /** Newest first. */
+  private readonly listed = this.listOf(
+    auditEvents,
+    () => this.db.select().from(auditEvents).$dynamic(),
+    newestFirst(auditEvents),
+  );
+
   async insert(values: NewAuditRow): Promise<void> {
     await this.db.insert(auditEvents).values(values);
   }
@@ -48,21 +55,12 @@ export class AuditRepository extends Repository {
 
   /** Newest first; each filter narrows (an index leads with entity, actor or time). */
   page(filter: AuditFilter, page: PageWindow): Promise<{ rows: AuditRow[]; total: number }> {
-    return this.pageOf(this.db.select().from(auditEvents).$dynamic(), {
-      table: auditEvents,
-      where: whereOf(filter),
-      orderBy: orderOf(AUDIT_ORDER),
-      page,
-    });
+    return this.listed.page(whereOf(filter), page);
   }
 
   /** Every entry matching the filter, newest first, a batch at a time (keyset: `format=csv`). */
   batches(filter: AuditFilter): AsyncGenerator<AuditRow[]> {
-    return keysetBatches<AuditRow>(
-      () => this.db.select().from(auditEvents).$dynamic(),
-      whereOf(filter),
-      AUDIT_ORDER,
-    );
+    return this.listed.batches(whereOf(filter));
   }
 
   /**
@@ -110,6 +108,3 @@ function whereOf(filter: AuditFilter): SQL | undefined {
     filter.to === undefined ? undefined : lte(auditEvents.at, filter.to),
   );
 }
-
-/** Newest first. */
-const AUDIT_ORDER: ListOrder = { direction: 'desc', id: auditEvents.id };

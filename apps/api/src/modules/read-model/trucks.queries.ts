@@ -1,6 +1,6 @@
 import { and, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
+import { newestFirst } from '../../db/keyset';
 import {
   carMakes,
   carModels,
@@ -72,24 +72,20 @@ export class TrucksQueries extends Repository {
       .innerJoin(truckGearboxes, eq(truckGearboxes.id, vehicles.specId));
   }
 
+  private readonly listed = this.listOf(
+    vehicles,
+    () => this.selectJoined().$dynamic(),
+    newestFirst(vehicles, { under: 'vehicle' }),
+  );
+
   /** Newest first. */
-  async list(options: EquipmentPageQuery): Promise<{ rows: TruckJoinedRow[]; total: number }> {
-    const where = searchCondition(options.search);
-    return this.pageOf(this.selectJoined().$dynamic(), {
-      table: vehicles,
-      where,
-      orderBy: orderOf(TRUCK_ORDER),
-      page: options,
-    });
+  list(options: EquipmentPageQuery): Promise<{ rows: TruckJoinedRow[]; total: number }> {
+    return this.listed.page(searchCondition(options.search), options);
   }
 
   /** Every row newest first, matching `search`, a batch at a time (keyset: `format=csv`). */
   batches(search: string | undefined): AsyncGenerator<TruckJoinedRow[]> {
-    return keysetBatches<TruckJoinedRow>(
-      () => this.selectJoined().$dynamic(),
-      searchCondition(search),
-      TRUCK_ORDER,
-    );
+    return this.listed.batches(searchCondition(search));
   }
 
   async findById(id: number): Promise<TruckJoinedRow | undefined> {
@@ -105,10 +101,3 @@ export class TrucksQueries extends Repository {
     return row;
   }
 }
-
-/** Newest first. */
-const TRUCK_ORDER: ListOrder = {
-  direction: 'desc',
-  id: vehicles.id,
-  idOf: (row: TruckJoinedRow) => row.vehicle.id,
-};

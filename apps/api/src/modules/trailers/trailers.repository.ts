@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
+import { newestFirst } from '../../db/keyset';
 import { trailerSizes, trailers, trailerTypes } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { type EquipmentPageQuery, EquipmentRepository } from '../../lib/equipment';
@@ -36,24 +36,20 @@ export class TrailersRepository extends EquipmentRepository<typeof trailers, Tra
       .innerJoin(trailerTypes, eq(trailerTypes.id, trailers.typeId));
   }
 
+  private readonly listed = this.listOf(
+    trailers,
+    () => this.selectJoined().$dynamic(),
+    newestFirst(trailers, { under: 'trailer' }),
+  );
+
   /** Newest first. */
-  async list(options: EquipmentPageQuery): Promise<{ rows: TrailerJoinedRow[]; total: number }> {
-    const where = searchCondition(options.search);
-    return this.pageOf(this.selectJoined().$dynamic(), {
-      table: trailers,
-      where,
-      orderBy: orderOf(TRAILER_ORDER),
-      page: options,
-    });
+  list(options: EquipmentPageQuery): Promise<{ rows: TrailerJoinedRow[]; total: number }> {
+    return this.listed.page(searchCondition(options.search), options);
   }
 
   /** Every row newest first, matching `search`, a batch at a time (keyset: `format=csv`). */
   batches(search: string | undefined): AsyncGenerator<TrailerJoinedRow[]> {
-    return keysetBatches<TrailerJoinedRow>(
-      () => this.selectJoined().$dynamic(),
-      searchCondition(search),
-      TRAILER_ORDER,
-    );
+    return this.listed.batches(searchCondition(search));
   }
 
   async findById(id: number): Promise<TrailerJoinedRow | undefined> {
@@ -69,10 +65,3 @@ export class TrailersRepository extends EquipmentRepository<typeof trailers, Tra
     await this.updateStamped(trailers, eq(trailers.id, id), values);
   }
 }
-
-/** Newest first. */
-const TRAILER_ORDER: ListOrder = {
-  direction: 'desc',
-  id: trailers.id,
-  idOf: (row: TrailerJoinedRow) => row.trailer.id,
-};
