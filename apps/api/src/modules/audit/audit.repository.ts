@@ -18,10 +18,8 @@ export interface AuditFilter {
 /** The only place with queries on audit_events. */
 export class AuditRepository extends Repository {
   /** Newest first. */
-  private readonly listed = this.listOf(
-    auditEvents,
-    () => this.db.select().from(auditEvents).$dynamic(),
-    newestFirst(auditEvents),
+  private readonly listed = this.listOf(auditEvents, newestFirst(auditEvents), () =>
+    this.db.select().from(auditEvents),
   );
 
   async insert(values: NewAuditRow): Promise<void> {
@@ -67,37 +65,19 @@ export class AuditRepository extends Repository {
    * The entry that brought the record to `version`: the first written at it (later ones at the same version,
    * a document added, did not change the record itself).
    */
-  async atVersion(
-    entityType: AuditEntityType,
-    entityId: number,
-    version: number,
-  ): Promise<AuditRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.entityType, entityType),
-          eq(auditEvents.entityId, entityId),
-          eq(auditEvents.recordVersion, version),
-        ),
-      )
-      .orderBy(asc(auditEvents.id))
-      .limit(1);
-    return row;
+  atVersion(entityType: AuditEntityType, entityId: number, version: number): Promise<AuditRow | undefined> {
+    const where = and(ofRecord(entityType, entityId), eq(auditEvents.recordVersion, version));
+    return this.findOne(auditEvents, where, { orderBy: asc(auditEvents.id) });
   }
 
   /** The record's latest entry. */
-  async last(entityType: AuditEntityType, entityId: number): Promise<AuditRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
-      .orderBy(desc(auditEvents.id))
-      .limit(1);
-    return row;
+  last(entityType: AuditEntityType, entityId: number): Promise<AuditRow | undefined> {
+    return this.findOne(auditEvents, ofRecord(entityType, entityId), { orderBy: desc(auditEvents.id) });
   }
 }
+
+const ofRecord = (entityType: AuditEntityType, entityId: number) =>
+  and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId));
 
 function whereOf(filter: AuditFilter): SQL | undefined {
   return and(

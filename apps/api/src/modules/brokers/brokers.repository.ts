@@ -25,18 +25,16 @@ const withCount = ({ broker, n }: { broker: BrokerRow; n: number | null }): Brok
   contactPeopleCount: Number(n ?? 0),
 });
 
+/** Newest first. */
+const BROKER_ORDER = newestFirst(brokers, { under: 'broker', by: 'createdAt' });
+
 /** The only place with queries on `brokers` and `broker_contacts`. */
 export class BrokersRepository extends TableRepository<typeof brokers> {
   constructor(uow: UnitOfWork) {
     super(uow, brokers);
   }
 
-  /** Newest first, with their contact count. */
-  private readonly listed = this.listOf(
-    brokers,
-    () => this.selectList().$dynamic(),
-    newestFirst(brokers, { under: 'broker', by: 'createdAt' }),
-  );
+  private readonly listed = this.listOf(brokers, BROKER_ORDER, () => this.selectList());
 
   findByMcNumber(mcNumber: string): Promise<BrokerRow | undefined> {
     return this.findOne(brokers, eq(brokers.mcNumber, mcNumber));

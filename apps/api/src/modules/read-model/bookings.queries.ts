@@ -26,23 +26,20 @@ function rangeOf(range: { from?: string | undefined; to?: string | undefined }):
  * trailer type's name, so they are read here.
  */
 export class BookingsQueries extends Repository {
-  private selectWithNames() {
-    return this.db
-      .select(withNames)
-      .from(bookings)
-      .innerJoin(brokers, eq(brokers.id, bookings.brokerId))
-      .innerJoin(trailerTypes, eq(trailerTypes.id, bookings.trailerTypeId));
-  }
-
   /** Latest pickup first (bookings_pickup_date_idx). */
   private readonly listed = this.listOf(
     bookings,
-    () => this.selectWithNames().$dynamic(),
     newestFirst(bookings, { under: 'booking', by: 'pickupDate' }),
+    () =>
+      this.db
+        .select(withNames)
+        .from(bookings)
+        .innerJoin(brokers, eq(brokers.id, bookings.brokerId))
+        .innerJoin(trailerTypes, eq(trailerTypes.id, bookings.trailerTypeId)),
   );
 
   async findById(id: number): Promise<BookingWithNames | undefined> {
-    const [row] = await this.selectWithNames().where(eq(bookings.id, id)).limit(1);
+    const row = await this.listed.first(eq(bookings.id, id));
     return row && toBooking(row);
   }
 

@@ -42,6 +42,8 @@ interface ReportWithLoad {
   driverLastName: string | null;
 }
 
+const REPORT_ORDER = newestFirst(loadReports, { under: 'report', by: 'createdAt' });
+
 /**
  * What the reports and alerts screens read (docs/product.md "Reports and alerts"): reports with their load's
  * number and status and the driver's name, searched by load or driver; and the load a driver reports on.
@@ -56,11 +58,7 @@ export class ReportsQueries extends Repository {
   }
 
   /** Newest first. */
-  private readonly listed = this.listOf(
-    loadReports,
-    () => this.select().$dynamic(),
-    newestFirst(loadReports, { under: 'report', by: 'createdAt' }),
-  );
+  private readonly listed = this.listOf(loadReports, REPORT_ORDER, () => this.select());
 
   async report(id: number): Promise<Report | undefined> {
     const [row] = await this.select().where(eq(loadReports.id, id));

@@ -28,33 +28,26 @@ export class TrailersRepository extends EquipmentRepository<typeof trailers, Tra
     });
   }
 
-  private selectJoined() {
-    return this.db
+  /** Newest first, with the names of their size and type. */
+  private readonly joined = this.listOf(trailers, newestFirst(trailers, { under: 'trailer' }), () =>
+    this.db
       .select({ trailer: trailers, sizeName: trailerSizes.name, typeName: trailerTypes.name })
       .from(trailers)
       .innerJoin(trailerSizes, eq(trailerSizes.id, trailers.sizeId))
-      .innerJoin(trailerTypes, eq(trailerTypes.id, trailers.typeId));
-  }
-
-  private readonly listed = this.listOf(
-    trailers,
-    () => this.selectJoined().$dynamic(),
-    newestFirst(trailers, { under: 'trailer' }),
+      .innerJoin(trailerTypes, eq(trailerTypes.id, trailers.typeId)),
   );
 
-  /** Newest first. */
   list(options: EquipmentPageQuery): Promise<{ rows: TrailerJoinedRow[]; total: number }> {
-    return this.listed.page(searchCondition(options.search), options);
+    return this.joined.page(searchCondition(options.search), options);
   }
 
   /** Every row newest first, matching `search`, a batch at a time (keyset: `format=csv`). */
   batches(search: string | undefined): AsyncGenerator<TrailerJoinedRow[]> {
-    return this.listed.batches(searchCondition(search));
+    return this.joined.batches(searchCondition(search));
   }
 
-  async findById(id: number): Promise<TrailerJoinedRow | undefined> {
-    const [row] = await this.selectJoined().where(eq(trailers.id, id)).limit(1);
-    return row;
+  findById(id: number): Promise<TrailerJoinedRow | undefined> {
+    return this.joined.first(eq(trailers.id, id));
   }
 
   insert(values: NewTrailerRow): Promise<TrailerRow> {

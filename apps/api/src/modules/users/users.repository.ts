@@ -36,10 +36,8 @@ export class UsersRepository extends TableRepository<typeof users> {
   }
 
   /** Newest first. */
-  private readonly listed = this.listOf(
-    users,
-    () => this.db.select().from(users).$dynamic(),
-    newestFirst(users, { by: 'createdAt' }),
+  private readonly listed = this.listOf(users, newestFirst(users, { by: 'createdAt' }), () =>
+    this.db.select().from(users),
   );
 
   findByEmail(email: string): Promise<UserRow | undefined> {
