@@ -54,14 +54,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {
       // An idle client lost its connection: the pool replaces it; queries report their own errors.
     });
-    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
-      db,
+      db: drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'postgres',
       migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
-      ping: async () => {
-        await pool.query('select 1');
-      },
+      ping: pingOf(pool),
       listen: (channel, handler, onReconnect) => listenPostgres(options.url, channel, handler, onReconnect),
       close: () => pool.end(),
     };
@@ -74,14 +71,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // database serves one carrier's working set with far less (docs/performance.md "Compiled server").
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
-    db,
+    db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
-    ping: async () => {
-      await client.query('select 1');
-    },
+    ping: pingOf(client),
     listen: async (channel, handler) => {
       const stop = await client.listen(channel, handler);
       return async () => {
@@ -96,6 +90,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
   };
 }
+
+/** Whether the database answers: a trivial query, whichever driver runs it. */
+const pingOf = (client: { query(text: string): Promise<unknown> }) => async () => {
+  await client.query('select 1');
+};
 
 /** `{ rows }` of a raw query, whichever driver ran it. */
 export function rowsOf<T>(result: unknown): T[] {

@@ -1,5 +1,7 @@
 import { and, asc, desc, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+
+type Row = Record<string, unknown>;
 
 /** How many rows a `format=csv` export reads at a time. */
 export const EXPORT_BATCH = 1000;
@@ -17,13 +19,29 @@ export interface ListOrder {
   by?: { column: PgColumn; of: (row: never) => unknown; nullable?: boolean };
 }
 
+/**
+ * Newest first: by the column `by` of `table` (then the id), or by the id alone. `under` names where the
+ * select puts the table's row when it joins names beside it (`{ booking: bookings, brokerName: … }`).
+ */
+export function newestFirst<T extends PgTable & { id: PgColumn }>(
+  table: T,
+  options: { under?: string; by?: keyof T & string } = {},
+): ListOrder {
+  const { under, by } = options;
+  const rowOf = (row: Row) => (under ? (row[under] as Row) : row);
+  return {
+    direction: 'desc',
+    id: table.id,
+    idOf: (row: Row) => rowOf(row).id,
+    ...(by && { by: { column: table[by] as PgColumn, of: (row: Row) => rowOf(row)[by] } }),
+  };
+}
+
 /** The ORDER BY of a list. */
 export function orderOf(order: ListOrder): SQL[] {
   const dir = order.direction === 'asc' ? asc : desc;
   return order.by ? [dir(order.by.column), dir(order.id)] : [dir(order.id)];
 }
-
-type Row = Record<string, unknown>;
 
 /** One stretch of a keyset read: an extra filter, and the condition "after this row". */
 interface Phase {

@@ -3,6 +3,7 @@ import { and, count, eq, getTableName, ne, or, type SQL, sql } from 'drizzle-orm
 import type { PgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { requestScope } from '../lib/request-scope';
 import type { Db, Tx } from './client';
+import { keysetBatches, type ListOrder, orderOf } from './keyset';
 
 /**
  * The unit of work: the one way a service opens a transaction. Repositories read `uow.db`, which is the
@@ -69,16 +70,20 @@ export abstract class Repository {
     return row;
   }
 
-  /** The first row of `table` that matches; `forUpdate` locks it until the transaction ends. */
+  /**
+   * The first row of `table` that matches (in `orderBy` order when given); `forUpdate` locks it until the
+   * transaction ends.
+   */
   protected async findOne<T extends PgTable>(
     table: T,
     where: SQL | undefined,
-    options: { forUpdate?: boolean } = {},
+    options: { forUpdate?: boolean; orderBy?: SQL | PgColumn } = {},
   ): Promise<T['$inferSelect'] | undefined> {
     const query = this.db
       .select()
       .from(table as PgTable)
       .where(where)
+      .orderBy(...(options.orderBy ? [options.orderBy] : []))
       .limit(1);
     const [row] = await (options.forUpdate ? query.for('update') : query);
     return row as T['$inferSelect'] | undefined;
@@ -176,6 +181,27 @@ export abstract class Repository {
     return { rows: rows as Awaited<Q>, total };
   }
 
+  /**
+   * A list declared once — the table its total counts, its order and its select (with its joins) — and read
+   * in ways that cannot drift apart: a page with its total (`pageOf`), every row a batch at a time (keyset,
+   * db/keyset.ts: `format=csv`), and the first row matching a condition (a record by id).
+   */
+  protected listOf<Q extends PgSelect>(
+    table: PgTable,
+    order: ListOrder,
+    select: () => { $dynamic(): Q },
+  ): ListReader<Q> {
+    const query = () => select().$dynamic();
+    return {
+      page: (where, page) => this.pageOf(query(), { table, where, orderBy: orderOf(order), page }),
+      batches: (where) => keysetBatches<Awaited<Q>[number]>(query, where, order),
+      first: async (where) => {
+        const [row] = (await query().where(where).limit(1)) as Awaited<Q>;
+        return row;
+      },
+    };
+  }
+
   /** How many rows of `table` match `where`, counting no further than `cap` + 1. */
   protected async countUpTo(table: PgTable, where: SQL | undefined, cap: number): Promise<number> {
     const matching = this.db
@@ -187,6 +213,13 @@ export abstract class Repository {
     const [row] = await this.db.select({ n: count() }).from(matching);
     return row?.n ?? 0;
   }
+}
+
+/** The reads of a list (`Repository.listOf`), given the rows' filter. */
+export interface ListReader<Q extends PgSelect> {
+  page(where: SQL | undefined, page: PageWindow): Promise<{ rows: Awaited<Q>; total: number }>;
+  batches(where: SQL | undefined): AsyncGenerator<Awaited<Q>[number][]>;
+  first(where: SQL | undefined): Promise<Awaited<Q>[number] | undefined>;
 }
 
 /** A table whose rows carry a `version` (db/schema/columns.ts `versioned`). */

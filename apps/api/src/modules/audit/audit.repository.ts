@@ -1,6 +1,6 @@
 import type { AuditEntityType } from '@fletx/contract/audit';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
+import { newestFirst } from '../../db/keyset';
 import { auditEvents } from '../../db/schema';
 import { type PageWindow, Repository } from '../../db/unit-of-work';
 
@@ -17,6 +17,11 @@ export interface AuditFilter {
 
 /** The only place with queries on audit_events. */
 export class AuditRepository extends Repository {
+  /** Newest first. */
+  private readonly listed = this.listOf(auditEvents, newestFirst(auditEvents), () =>
+    this.db.select().from(auditEvents),
+  );
+
   async insert(values: NewAuditRow): Promise<void> {
     await this.db.insert(auditEvents).values(values);
   }
@@ -48,58 +53,31 @@ export class AuditRepository extends Repository {
 
   /** Newest first; each filter narrows (an index leads with entity, actor or time). */
   page(filter: AuditFilter, page: PageWindow): Promise<{ rows: AuditRow[]; total: number }> {
-    return this.pageOf(this.db.select().from(auditEvents).$dynamic(), {
-      table: auditEvents,
-      where: whereOf(filter),
-      orderBy: orderOf(AUDIT_ORDER),
-      page,
-    });
+    return this.listed.page(whereOf(filter), page);
   }
 
   /** Every entry matching the filter, newest first, a batch at a time (keyset: `format=csv`). */
   batches(filter: AuditFilter): AsyncGenerator<AuditRow[]> {
-    return keysetBatches<AuditRow>(
-      () => this.db.select().from(auditEvents).$dynamic(),
-      whereOf(filter),
-      AUDIT_ORDER,
-    );
+    return this.listed.batches(whereOf(filter));
   }
 
   /**
    * The entry that brought the record to `version`: the first written at it (later ones at the same version,
    * a document added, did not change the record itself).
    */
-  async atVersion(
-    entityType: AuditEntityType,
-    entityId: number,
-    version: number,
-  ): Promise<AuditRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.entityType, entityType),
-          eq(auditEvents.entityId, entityId),
-          eq(auditEvents.recordVersion, version),
-        ),
-      )
-      .orderBy(asc(auditEvents.id))
-      .limit(1);
-    return row;
+  atVersion(entityType: AuditEntityType, entityId: number, version: number): Promise<AuditRow | undefined> {
+    const where = and(ofRecord(entityType, entityId), eq(auditEvents.recordVersion, version));
+    return this.findOne(auditEvents, where, { orderBy: asc(auditEvents.id) });
   }
 
   /** The record's latest entry. */
-  async last(entityType: AuditEntityType, entityId: number): Promise<AuditRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
-      .orderBy(desc(auditEvents.id))
-      .limit(1);
-    return row;
+  last(entityType: AuditEntityType, entityId: number): Promise<AuditRow | undefined> {
+    return this.findOne(auditEvents, ofRecord(entityType, entityId), { orderBy: desc(auditEvents.id) });
   }
 }
+
+const ofRecord = (entityType: AuditEntityType, entityId: number) =>
+  and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId));
 
 function whereOf(filter: AuditFilter): SQL | undefined {
   return and(
@@ -110,6 +88,3 @@ function whereOf(filter: AuditFilter): SQL | undefined {
     filter.to === undefined ? undefined : lte(auditEvents.at, filter.to),
   );
 }
-
-/** Newest first. */
-const AUDIT_ORDER: ListOrder = { direction: 'desc', id: auditEvents.id };

@@ -1,9 +1,17 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { passwordResets, refreshTokens } from '../../db/schema';
 import { Repository } from '../../db/unit-of-work';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
+
+/** A refresh token is closed for good once revoked, a recovery code once used (or retired). */
+type Closable =
+  | { table: typeof refreshTokens; closedAt: 'revokedAt' }
+  | { table: typeof passwordResets; closedAt: 'usedAt' };
+const TOKENS: Closable = { table: refreshTokens, closedAt: 'revokedAt' };
+const CODES: Closable = { table: passwordResets, closedAt: 'usedAt' };
 
 /** The only place with queries on refresh tokens and recovery codes. */
 export class AuthRepository extends Repository {
@@ -22,34 +30,20 @@ export class AuthRepository extends Repository {
 
   /** Revokes one token if still live; false when another request revoked it first. */
   async revokeRefreshToken(id: number): Promise<boolean> {
-    const rows = await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    return rows.length > 0;
+    return (await this.close(TOKENS, eq(refreshTokens.id, id))) > 0;
   }
 
   async revokeFamily(familyId: string): Promise<void> {
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await this.close(TOKENS, eq(refreshTokens.familyId, familyId));
   }
 
   async revokeAllForUser(userId: number): Promise<void> {
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await this.close(TOKENS, eq(refreshTokens.userId, userId));
   }
 
   /** A new code retires every earlier unused code of the user. */
   async replaceResetCode(values: { userId: number; codeHash: string; expiresAt: Date }): Promise<void> {
-    await this.db
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.userId, values.userId), isNull(passwordResets.usedAt)));
+    await this.close(CODES, eq(passwordResets.userId, values.userId));
     await this.db.insert(passwordResets).values(values);
   }
 
@@ -90,11 +84,17 @@ export class AuthRepository extends Repository {
 
   /** Single use: false when the code was used meanwhile. */
   async consumeResetCode(id: number): Promise<boolean> {
+    return (await this.close(CODES, eq(passwordResets.id, id))) > 0;
+  }
+
+  /** Closes the rows matching `where` that are still open, now; answers how many it closed. */
+  private async close({ table, closedAt }: Closable, where: SQL): Promise<number> {
+    const t: PgTable & { id: PgColumn } = table;
     const rows = await this.db
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
-      .returning({ id: passwordResets.id });
-    return rows.length > 0;
+      .update(t)
+      .set({ [closedAt]: new Date() } as PgUpdateSetSource<typeof t>)
+      .where(and(where, isNull(table[closedAt as keyof typeof table] as PgColumn)))
+      .returning({ id: t.id });
+    return rows.length;
   }
 }

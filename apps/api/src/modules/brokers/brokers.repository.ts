@@ -1,6 +1,6 @@
 import type { BrokerStatus } from '@fletx/contract/brokers';
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
-import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
+import { newestFirst } from '../../db/keyset';
 import { brokerContacts, brokers } from '../../db/schema';
 import { type PageWindow, TableRepository, type UnitOfWork } from '../../db/unit-of-work';
 import { containsPattern, escapeLike } from '../../lib/search';
@@ -26,18 +26,15 @@ const withCount = ({ broker, n }: { broker: BrokerRow; n: number | null }): Brok
 });
 
 /** Newest first. */
-const BROKER_ORDER: ListOrder = {
-  direction: 'desc',
-  id: brokers.id,
-  idOf: (row: { broker: BrokerRow }) => row.broker.id,
-  by: { column: brokers.createdAt, of: (row: { broker: BrokerRow }) => row.broker.createdAt },
-};
+const BROKER_ORDER = newestFirst(brokers, { under: 'broker', by: 'createdAt' });
 
 /** The only place with queries on `brokers` and `broker_contacts`. */
 export class BrokersRepository extends TableRepository<typeof brokers> {
   constructor(uow: UnitOfWork) {
     super(uow, brokers);
   }
+
+  private readonly listed = this.listOf(brokers, BROKER_ORDER, () => this.selectList());
 
   findByMcNumber(mcNumber: string): Promise<BrokerRow | undefined> {
     return this.findOne(brokers, eq(brokers.mcNumber, mcNumber));
@@ -48,20 +45,13 @@ export class BrokersRepository extends TableRepository<typeof brokers> {
     search: string | undefined,
     page: PageWindow,
   ): Promise<{ rows: BrokerListRow[]; total: number }> {
-    const { rows, total } = await this.pageOf(this.selectList().$dynamic(), {
-      table: brokers,
-      where: searchOf(search),
-      orderBy: orderOf(BROKER_ORDER),
-      page,
-    });
+    const { rows, total } = await this.listed.page(searchOf(search), page);
     return { rows: rows.map(withCount), total };
   }
 
   /** Every broker of the list, in its order, a batch at a time (keyset: `format=csv`). */
   async *batches(search: string | undefined): AsyncGenerator<BrokerListRow[]> {
-    type Read = Awaited<ReturnType<ReturnType<BrokersRepository['selectList']>['execute']>>[number];
-    const read = keysetBatches<Read>(() => this.selectList().$dynamic(), searchOf(search), BROKER_ORDER);
-    for await (const rows of read) yield rows.map(withCount);
+    for await (const rows of this.listed.batches(searchOf(search))) yield rows.map(withCount);
   }
 
   private selectList() {

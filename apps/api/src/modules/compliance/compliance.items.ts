@@ -35,61 +35,48 @@ export const truckName = (t: Pick<TruckComplianceRow, 'unitNumber' | 'plateNumbe
 export const trailerName = (t: Pick<TrailerComplianceRow, 'trailerNumber' | 'plateNumber'>) =>
   `Trailer ${t.trailerNumber} (${t.plateNumber})`;
 
+/** The dated items of one record: each item with the date it expires on (null when not given). */
+function itemsOf(
+  entity: Pick<DatedItem, 'entityType' | 'entityId' | 'entityName'>,
+  dates: Array<[item: ComplianceItemKey, expiresOn: string | null]>,
+): DatedItem[] {
+  return dates.map(([item, expiresOn]) => ({ ...entity, item, expiresOn }));
+}
+
 /** The driver's dated items (docs/product.md "Compliance": CDL, medical certificate, lease, six policies). */
 export function driverItems(d: DriverComplianceRow): DatedItem[] {
-  const at = (item: ComplianceItemKey, expiresOn: string | null): DatedItem => ({
-    entityType: 'driver',
-    entityId: d.id,
-    entityName: driverName(d),
-    item,
-    expiresOn,
-  });
-  return [
-    at('cdl', d.cdlExpiration),
-    at('medicalCertificate', d.medicalCertificateExpiration),
-    at('leaseAgreement', d.leaseAgreementEnd),
-    at('insuranceUnderlying', policy(d.underlyingEffectiveDate, d.underlyingExpirationDate)),
-    at('insuranceCargo', policy(d.cargoEffectiveDate, d.cargoExpirationDate)),
-    at('insuranceNonTrucking', policy(d.nonTruckingEffectiveDate, d.nonTruckingExpirationDate)),
-    at('insuranceOccupational', policy(d.occupationalEffectiveDate, d.occupationalExpirationDate)),
-    at('insurancePhysicalDamage', policy(d.physicalDamageEffectiveDate, d.physicalDamageExpirationDate)),
-    at('insurancePassenger', policy(d.passengerEffectiveDate, d.passengerExpirationDate)),
-  ];
+  return itemsOf({ entityType: 'driver', entityId: d.id, entityName: driverName(d) }, [
+    ['cdl', d.cdlExpiration],
+    ['medicalCertificate', d.medicalCertificateExpiration],
+    ['leaseAgreement', d.leaseAgreementEnd],
+    ['insuranceUnderlying', policy(d.underlyingEffectiveDate, d.underlyingExpirationDate)],
+    ['insuranceCargo', policy(d.cargoEffectiveDate, d.cargoExpirationDate)],
+    ['insuranceNonTrucking', policy(d.nonTruckingEffectiveDate, d.nonTruckingExpirationDate)],
+    ['insuranceOccupational', policy(d.occupationalEffectiveDate, d.occupationalExpirationDate)],
+    ['insurancePhysicalDamage', policy(d.physicalDamageEffectiveDate, d.physicalDamageExpirationDate)],
+    ['insurancePassenger', policy(d.passengerEffectiveDate, d.passengerExpirationDate)],
+  ]);
 }
 
 /** The truck's: plate, IFTA, the four permits, the annual inspection (due a year after it). */
 export function truckItems(t: TruckComplianceRow): DatedItem[] {
-  const at = (item: ComplianceItemKey, expiresOn: string | null): DatedItem => ({
-    entityType: 'truck',
-    entityId: t.id,
-    entityName: truckName(t),
-    item,
-    expiresOn,
-  });
-  return [
-    at('truckPlate', t.plateExpiration),
-    at('ifta', t.iftaExpiration),
-    at('permitKentucky', t.permitKentuckyExpiration),
-    at('permitNewJersey', t.permitNewJerseyExpiration),
-    at('permitNewYork', t.permitNewYorkExpiration),
-    at('permitNewMexico', t.permitNewMexicoExpiration),
-    at('truckInspection', inspectionDue(t.annualInspectionDate)),
-  ];
+  return itemsOf({ entityType: 'truck', entityId: t.id, entityName: truckName(t) }, [
+    ['truckPlate', t.plateExpiration],
+    ['ifta', t.iftaExpiration],
+    ['permitKentucky', t.permitKentuckyExpiration],
+    ['permitNewJersey', t.permitNewJerseyExpiration],
+    ['permitNewYork', t.permitNewYorkExpiration],
+    ['permitNewMexico', t.permitNewMexicoExpiration],
+    ['truckInspection', inspectionDue(t.annualInspectionDate)],
+  ]);
 }
 
 /** The trailer's: plate, annual inspection. */
 export function trailerItems(t: TrailerComplianceRow): DatedItem[] {
-  const at = (item: ComplianceItemKey, expiresOn: string | null): DatedItem => ({
-    entityType: 'trailer',
-    entityId: t.id,
-    entityName: trailerName(t),
-    item,
-    expiresOn,
-  });
-  return [
-    at('trailerPlate', t.plateExpiration),
-    at('trailerInspection', inspectionDue(t.annualInspectionDate)),
-  ];
+  return itemsOf({ entityType: 'trailer', entityId: t.id, entityName: trailerName(t) }, [
+    ['trailerPlate', t.plateExpiration],
+    ['trailerInspection', inspectionDue(t.annualInspectionDate)],
+  ]);
 }
 
 /**

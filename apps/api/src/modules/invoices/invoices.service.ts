@@ -3,7 +3,6 @@ import {
   INVOICEABLE_LOAD_STATUS_IDS,
   type InvoiceDetail,
   type InvoiceListResponse,
-  type InvoiceStatus,
   type InvoiceSummary,
   invoiceMessages,
   invoiceNumber,
@@ -23,14 +22,8 @@ import { InvoiceCounterRepository } from './invoice-counter.repository';
 import { toInvoiceDetail, toInvoiceSummary, toPaymentWire } from './invoices.mapper';
 import { type InvoiceFilter, type InvoiceRow, InvoicesRepository } from './invoices.repository';
 
-export interface InvoiceListFilter {
-  status?: InvoiceStatus | undefined;
-  brokerId?: number | undefined;
-  loadId?: number | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  search?: string | undefined;
-}
+/** What the list filters by; the service decides `today`. */
+export type InvoiceListFilter = Omit<InvoiceFilter, 'today'>;
 
 export interface InvoiceEdit {
   lines?: Array<{ description: string; amount: number }> | undefined;

@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
+import { newestFirst } from '../../db/keyset';
 import { bookings, brokers, trailerTypes } from '../../db/schema';
 import { type PageWindow, Repository } from '../../db/unit-of-work';
 import type { BookingWithNames } from '../bookings/bookings.service';
@@ -21,29 +21,25 @@ function rangeOf(range: { from?: string | undefined; to?: string | undefined }):
   return and(...conditions);
 }
 
-/** Latest pickup first (bookings_pickup_date_idx). */
-const BOOKING_ORDER: ListOrder = {
-  direction: 'desc',
-  id: bookings.id,
-  idOf: (row: JoinedRow) => row.booking.id,
-  by: { column: bookings.pickupDate, of: (row: JoinedRow) => row.booking.pickupDate },
-};
-
 /**
  * The bookings screens (docs/product.md "Bookings"): a booking shows its broker's name (brokers) and its
  * trailer type's name, so they are read here.
  */
 export class BookingsQueries extends Repository {
-  private selectWithNames() {
-    return this.db
-      .select(withNames)
-      .from(bookings)
-      .innerJoin(brokers, eq(brokers.id, bookings.brokerId))
-      .innerJoin(trailerTypes, eq(trailerTypes.id, bookings.trailerTypeId));
-  }
+  /** Latest pickup first (bookings_pickup_date_idx). */
+  private readonly listed = this.listOf(
+    bookings,
+    newestFirst(bookings, { under: 'booking', by: 'pickupDate' }),
+    () =>
+      this.db
+        .select(withNames)
+        .from(bookings)
+        .innerJoin(brokers, eq(brokers.id, bookings.brokerId))
+        .innerJoin(trailerTypes, eq(trailerTypes.id, bookings.trailerTypeId)),
+  );
 
   async findById(id: number): Promise<BookingWithNames | undefined> {
-    const [row] = await this.selectWithNames().where(eq(bookings.id, id)).limit(1);
+    const row = await this.listed.first(eq(bookings.id, id));
     return row && toBooking(row);
   }
 
@@ -52,12 +48,7 @@ export class BookingsQueries extends Repository {
     range: { from?: string | undefined; to?: string | undefined },
     page: PageWindow,
   ): Promise<{ rows: BookingWithNames[]; total: number }> {
-    const { rows, total } = await this.pageOf(this.selectWithNames().$dynamic(), {
-      table: bookings,
-      where: rangeOf(range),
-      orderBy: orderOf(BOOKING_ORDER),
-      page,
-    });
+    const { rows, total } = await this.listed.page(rangeOf(range), page);
     return { rows: rows.map(toBooking), total };
   }
 
@@ -66,11 +57,6 @@ export class BookingsQueries extends Repository {
     from?: string | undefined;
     to?: string | undefined;
   }): AsyncGenerator<BookingWithNames[]> {
-    const read = keysetBatches<JoinedRow>(
-      () => this.selectWithNames().$dynamic(),
-      rangeOf(range),
-      BOOKING_ORDER,
-    );
-    for await (const rows of read) yield rows.map(toBooking);
+    for await (const rows of this.listed.batches(rangeOf(range))) yield rows.map(toBooking);
   }
 }

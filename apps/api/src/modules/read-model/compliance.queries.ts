@@ -1,6 +1,7 @@
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { GROUPS } from '@fletx/contract/roles';
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { driverInformation, driverPolicies, trailers, users, vehicles } from '../../db/schema';
 import { Repository } from '../../db/unit-of-work';
 import type {
@@ -8,6 +9,7 @@ import type {
   TrailerComplianceRow,
   TruckComplianceRow,
 } from '../../lib/compliance-rows';
+import type { EquipmentTable } from '../../lib/equipment';
 
 const driverColumns = {
   id: users.id,
@@ -79,20 +81,21 @@ export class ComplianceQueries extends Repository {
 
   /** Every truck that is not deleted. */
   trucks(): Promise<TruckComplianceRow[]> {
-    return this.db
-      .select(truckColumns)
-      .from(vehicles)
-      .where(eq(vehicles.isDeleted, false))
-      .orderBy(vehicles.id);
+    return this.notDeleted<TruckComplianceRow>(vehicles, truckColumns);
   }
 
   /** Every trailer that is not deleted. */
   trailers(): Promise<TrailerComplianceRow[]> {
-    return this.db
-      .select(trailerColumns)
-      .from(trailers)
-      .where(eq(trailers.isDeleted, false))
-      .orderBy(trailers.id);
+    return this.notDeleted<TrailerComplianceRow>(trailers, trailerColumns);
+  }
+
+  /** The rows of an equipment table that are not deleted, by id, as `columns` reads them. */
+  private async notDeleted<R>(table: EquipmentTable, columns: SelectedFields): Promise<R[]> {
+    return (await this.db
+      .select(columns)
+      .from(table)
+      .where(eq(table.isDeleted, false))
+      .orderBy(table.id)) as R[];
   }
 
   /**

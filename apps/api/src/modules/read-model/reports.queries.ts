@@ -6,7 +6,7 @@ import {
   type ReportTypeId,
 } from '@fletx/contract/reports';
 import { and, type Column, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
+import { newestFirst } from '../../db/keyset';
 import { loadReports, loads, users } from '../../db/schema';
 import { Repository } from '../../db/unit-of-work';
 import type { PageRequest } from '../../lib/paging';
@@ -42,13 +42,7 @@ interface ReportWithLoad {
   driverLastName: string | null;
 }
 
-/** Newest first. */
-const REPORT_ORDER: ListOrder = {
-  direction: 'desc',
-  id: loadReports.id,
-  idOf: (row: ReportWithLoad) => row.report.id,
-  by: { column: loadReports.createdAt, of: (row: ReportWithLoad) => row.report.createdAt },
-};
+const REPORT_ORDER = newestFirst(loadReports, { under: 'report', by: 'createdAt' });
 
 /**
  * What the reports and alerts screens read (docs/product.md "Reports and alerts"): reports with their load's
@@ -62,6 +56,9 @@ export class ReportsQueries extends Repository {
       .innerJoin(loads, eq(loads.id, loadReports.loadId))
       .leftJoin(users, eq(users.id, loadReports.driverId));
   }
+
+  /** Newest first. */
+  private readonly listed = this.listOf(loadReports, REPORT_ORDER, () => this.select());
 
   async report(id: number): Promise<Report | undefined> {
     const [row] = await this.select().where(eq(loadReports.id, id));
@@ -77,20 +74,14 @@ export class ReportsQueries extends Repository {
   /** A page of reports, newest first, and how many match the filters. */
   async page(filters: ReportFilters, page: PageRequest): Promise<{ items: Report[]; total: number }> {
     const where = and(...(await this.conditions(filters)));
-    const { rows, total } = await this.pageOf(this.select().$dynamic(), {
-      table: loadReports,
-      where,
-      orderBy: orderOf(REPORT_ORDER),
-      page,
-    });
+    const { rows, total } = await this.listed.page(where, page);
     return { items: rows.map(toReportWire), total };
   }
 
   /** Every report matching the filters, newest first, a batch at a time (keyset: `format=csv`). */
   async *batches(filters: ReportFilters): AsyncGenerator<Report[]> {
     const where = and(...(await this.conditions(filters)));
-    const read = keysetBatches<ReportWithLoad>(() => this.select().$dynamic(), where, REPORT_ORDER);
-    for await (const rows of read) yield rows.map(toReportWire);
+    for await (const rows of this.listed.batches(where)) yield rows.map(toReportWire);
   }
 
   /** The load a report is about: its number and driver; undefined when there is no such load. */

@@ -1,6 +1,6 @@
 import { and, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
+import { newestFirst } from '../../db/keyset';
 import {
   carMakes,
   carModels,
@@ -57,8 +57,9 @@ function searchCondition(search: string | undefined): SQL | undefined {
  * the truck's driver, owner and the driver's dispatcher (users), so they are read here.
  */
 export class TrucksQueries extends Repository {
-  private selectJoined() {
-    return this.db
+  /** Newest first. */
+  private readonly trucks = this.listOf(vehicles, newestFirst(vehicles, { under: 'vehicle' }), () =>
+    this.db
       .select(joined)
       .from(vehicles)
       .innerJoin(driver, eq(driver.id, vehicles.driverId))
@@ -69,46 +70,24 @@ export class TrucksQueries extends Repository {
       .innerJoin(truckClutches, eq(truckClutches.id, vehicles.specId))
       .innerJoin(truckEngines, eq(truckEngines.id, vehicles.specId))
       .innerJoin(fuelTypes, eq(fuelTypes.id, truckEngines.fuelTypeId))
-      .innerJoin(truckGearboxes, eq(truckGearboxes.id, vehicles.specId));
-  }
+      .innerJoin(truckGearboxes, eq(truckGearboxes.id, vehicles.specId)),
+  );
 
-  /** Newest first. */
-  async list(options: EquipmentPageQuery): Promise<{ rows: TruckJoinedRow[]; total: number }> {
-    const where = searchCondition(options.search);
-    return this.pageOf(this.selectJoined().$dynamic(), {
-      table: vehicles,
-      where,
-      orderBy: orderOf(TRUCK_ORDER),
-      page: options,
-    });
+  list(options: EquipmentPageQuery): Promise<{ rows: TruckJoinedRow[]; total: number }> {
+    return this.trucks.page(searchCondition(options.search), options);
   }
 
   /** Every row newest first, matching `search`, a batch at a time (keyset: `format=csv`). */
   batches(search: string | undefined): AsyncGenerator<TruckJoinedRow[]> {
-    return keysetBatches<TruckJoinedRow>(
-      () => this.selectJoined().$dynamic(),
-      searchCondition(search),
-      TRUCK_ORDER,
-    );
+    return this.trucks.batches(searchCondition(search));
   }
 
-  async findById(id: number): Promise<TruckJoinedRow | undefined> {
-    const [row] = await this.selectJoined().where(eq(vehicles.id, id)).limit(1);
-    return row;
+  findById(id: number): Promise<TruckJoinedRow | undefined> {
+    return this.trucks.first(eq(vehicles.id, id));
   }
 
   /** The truck (not deleted) with this plate, as stored (uppercase). */
-  async findActiveByPlate(plate: string): Promise<TruckJoinedRow | undefined> {
-    const [row] = await this.selectJoined()
-      .where(and(eq(vehicles.plateNumber, plate), not(vehicles.isDeleted)))
-      .limit(1);
-    return row;
+  findActiveByPlate(plate: string): Promise<TruckJoinedRow | undefined> {
+    return this.trucks.first(and(eq(vehicles.plateNumber, plate), not(vehicles.isDeleted)));
   }
 }
-
-/** Newest first. */
-const TRUCK_ORDER: ListOrder = {
-  direction: 'desc',
-  id: vehicles.id,
-  idOf: (row: TruckJoinedRow) => row.vehicle.id,
-};

@@ -78,11 +78,11 @@ export class SettlementsService {
     await this.repo.update(settlementId, { totals: { ...totalsOf(await this.partsOf([row])) } });
   }
 
-  /** The parts (lines) of each settlement, in the order given. */
-  private async partsOf(rows: ReadonlyArray<SettlementRow>): Promise<LoadPart[]> {
+  /** The parts (lines) of each settlement, a list per settlement in the order given. */
+  private async partsEach(rows: ReadonlyArray<SettlementRow>): Promise<LoadPart[][]> {
     const loads = await this.queries.loadsOf(rows.map((r) => r.id));
     const ledger = await this.queries.adjustmentsOf(loads.map((l) => l.loadId));
-    return rows.flatMap((row) =>
+    return rows.map((row) =>
       partsOf(
         row,
         loads.filter((l) => l.settlementId === row.id),
@@ -91,21 +91,14 @@ export class SettlementsService {
     );
   }
 
+  /** The parts (lines) of the settlements, in the order given. */
+  private async partsOf(rows: ReadonlyArray<SettlementRow>): Promise<LoadPart[]> {
+    return (await this.partsEach(rows)).flat();
+  }
+
   private async items(rows: ReadonlyArray<SettlementRow>): Promise<SettlementItem[]> {
-    const loads = await this.queries.loadsOf(rows.map((r) => r.id));
-    const ledger = await this.queries.adjustmentsOf(loads.map((l) => l.loadId));
-    return rows.map((row) =>
-      toItem(
-        row,
-        totalsOf(
-          partsOf(
-            row,
-            loads.filter((l) => l.settlementId === row.id),
-            ledger,
-          ),
-        ),
-      ),
-    );
+    const parts = await this.partsEach(rows);
+    return rows.map((row, i) => toItem(row, totalsOf(parts[i] ?? [])));
   }
 
   async list(filter: SettlementFilter, request: PageRequest) {

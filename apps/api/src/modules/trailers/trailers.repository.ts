@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
+import { newestFirst } from '../../db/keyset';
 import { trailerSizes, trailers, trailerTypes } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { type EquipmentPageQuery, EquipmentRepository } from '../../lib/equipment';
@@ -28,37 +28,26 @@ export class TrailersRepository extends EquipmentRepository<typeof trailers, Tra
     });
   }
 
-  private selectJoined() {
-    return this.db
+  /** Newest first, with the names of their size and type. */
+  private readonly joined = this.listOf(trailers, newestFirst(trailers, { under: 'trailer' }), () =>
+    this.db
       .select({ trailer: trailers, sizeName: trailerSizes.name, typeName: trailerTypes.name })
       .from(trailers)
       .innerJoin(trailerSizes, eq(trailerSizes.id, trailers.sizeId))
-      .innerJoin(trailerTypes, eq(trailerTypes.id, trailers.typeId));
-  }
+      .innerJoin(trailerTypes, eq(trailerTypes.id, trailers.typeId)),
+  );
 
-  /** Newest first. */
-  async list(options: EquipmentPageQuery): Promise<{ rows: TrailerJoinedRow[]; total: number }> {
-    const where = searchCondition(options.search);
-    return this.pageOf(this.selectJoined().$dynamic(), {
-      table: trailers,
-      where,
-      orderBy: orderOf(TRAILER_ORDER),
-      page: options,
-    });
+  list(options: EquipmentPageQuery): Promise<{ rows: TrailerJoinedRow[]; total: number }> {
+    return this.joined.page(searchCondition(options.search), options);
   }
 
   /** Every row newest first, matching `search`, a batch at a time (keyset: `format=csv`). */
   batches(search: string | undefined): AsyncGenerator<TrailerJoinedRow[]> {
-    return keysetBatches<TrailerJoinedRow>(
-      () => this.selectJoined().$dynamic(),
-      searchCondition(search),
-      TRAILER_ORDER,
-    );
+    return this.joined.batches(searchCondition(search));
   }
 
-  async findById(id: number): Promise<TrailerJoinedRow | undefined> {
-    const [row] = await this.selectJoined().where(eq(trailers.id, id)).limit(1);
-    return row;
+  findById(id: number): Promise<TrailerJoinedRow | undefined> {
+    return this.joined.first(eq(trailers.id, id));
   }
 
   insert(values: NewTrailerRow): Promise<TrailerRow> {
@@ -69,10 +58,3 @@ export class TrailersRepository extends EquipmentRepository<typeof trailers, Tra
     await this.updateStamped(trailers, eq(trailers.id, id), values);
   }
 }
-
-/** Newest first. */
-const TRAILER_ORDER: ListOrder = {
-  direction: 'desc',
-  id: trailers.id,
-  idOf: (row: TrailerJoinedRow) => row.trailer.id,
-};

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
+import { newestFirst } from '../../db/keyset';
 import { users } from '../../db/schema';
 import { type PageWindow, TableRepository, type UnitOfWork } from '../../db/unit-of-work';
 import { containsPattern } from '../../lib/search';
@@ -29,18 +29,16 @@ function whereOf(filter: UserFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** Newest first. */
-const USER_ORDER: ListOrder = {
-  direction: 'desc',
-  id: users.id,
-  by: { column: users.createdAt, of: (row: UserRow) => row.createdAt },
-};
-
 /** The only place with queries on `users`. */
 export class UsersRepository extends TableRepository<typeof users> {
   constructor(uow: UnitOfWork) {
     super(uow, users);
   }
+
+  /** Newest first. */
+  private readonly listed = this.listOf(users, newestFirst(users, { by: 'createdAt' }), () =>
+    this.db.select().from(users),
+  );
 
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.findOne(users, eq(users.email, email));
@@ -112,18 +110,13 @@ export class UsersRepository extends TableRepository<typeof users> {
   }
 
   /** One page, newest first, and the number of matching rows. */
-  async list(filter: UserFilter, page: PageWindow): Promise<{ rows: UserRow[]; total: number }> {
-    return this.pageOf(this.db.select().from(users).$dynamic(), {
-      table: users,
-      where: whereOf(filter),
-      orderBy: orderOf(USER_ORDER),
-      page,
-    });
+  list(filter: UserFilter, page: PageWindow): Promise<{ rows: UserRow[]; total: number }> {
+    return this.listed.page(whereOf(filter), page);
   }
 
   /** Every user matching the filter, newest first, a batch at a time (keyset: `format=csv`). */
   batches(filter: UserFilter): AsyncGenerator<UserRow[]> {
-    return keysetBatches<UserRow>(() => this.db.select().from(users).$dynamic(), whereOf(filter), USER_ORDER);
+    return this.listed.batches(whereOf(filter));
   }
 
   /** Which of `ids` are users of the group. */
