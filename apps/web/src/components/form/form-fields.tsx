@@ -40,3 +40,17 @@ export function FormFields<T extends FieldValues, TOut>({
     return <FormTextField key={row.name} control={control} withAsterisk={required} {...text} />;
   });
 }
+
+/**
+ * A component of fixed fields, all required, for any form whose values hold them under these names (e.g.
+ * the person's or the address's fields).
+ */
+export function fieldGroup<V extends FieldValues>(rows: readonly FieldRow<V>[]) {
+  return function FieldGroup<T extends FieldValues & V, TOut>({
+    control,
+  }: {
+    control: Control<T, unknown, TOut>;
+  }) {
+    return <FormFields control={control} fields={rows as unknown as readonly FieldRow<T>[]} required />;
+  };
+}
