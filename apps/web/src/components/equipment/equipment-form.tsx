@@ -187,3 +187,23 @@ export function YearAndPlateField<T extends FieldValues & YearAndPlateValues, TO
     <FormDateField control={control} name={name} label="License plate expiration" withAsterisk />
   );
 }
+
+/** The Annual inspection section of a truck or trailer form: the date of the last one. */
+export function AnnualInspectionSection<T extends FieldValues & { annual_inspection_date: string }, TOut>({
+  control,
+}: {
+  control: Control<T, unknown, TOut>;
+}) {
+  return (
+    <Section title="Annual inspection" withDivider id="inspection">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <FormDateField
+          control={control}
+          name={'annual_inspection_date' as FieldPathByValue<T, string>}
+          label="Annual inspection date"
+          description="The last one; due again a year later"
+        />
+      </SimpleGrid>
+    </Section>
+  );
+}

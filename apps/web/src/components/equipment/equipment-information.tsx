@@ -6,9 +6,11 @@ import type { StoredPictures } from '../../lib/equipment-pictures';
 import { LinkButton } from '../buttons/link-button';
 import { PageCard } from '../cards/page-card';
 import { Section } from '../cards/section';
-import { RecordPage, type RecordPageProps, type RecordQuery } from '../layouts/record-gate';
+import { RecordHistory } from '../history/record-history';
+import { RecordPage, type RecordQuery } from '../layouts/record-gate';
 import { DocumentImage } from '../pictures/document-image';
 import { capitalize, type EquipmentKind } from './equipment-names';
+import { useEquipmentRecord } from './equipment-record';
 
 /** The Pictures section of a truck or trailer: each stored picture, or a 'No picture' placeholder. */
 export function StoredPicturesSection({ pictures }: { pictures: StoredPictures }) {
@@ -86,18 +88,25 @@ export function EquipmentInformation({
   );
 }
 
-export type EquipmentInformationPageProps<Q extends ReadonlyArray<RecordQuery>> = Pick<
-  RecordPageProps<Q>,
-  'id' | 'queries' | 'children'
-> & {
+export type EquipmentInformationPageProps<Q extends RecordQuery> = {
   kind: EquipmentKind;
+  /** The record's query by its `?id=`. */
+  useRecord: (id: number | undefined) => Q;
+  /** The record's read-only card (EquipmentInformation), from its query's data and its pictures. */
+  view: (data: NonNullable<Q['data']>, pictures: StoredPictures) => ReactNode;
+  /** The record's id in its query's data, for its history under the card. */
+  recordId: (data: NonNullable<Q['data']>) => number;
 };
 
 /** /fletx/truck-information?id and /fletx/trailer-information?id: the frame, the loading and the errors. */
-export function EquipmentInformationPage<const Q extends ReadonlyArray<RecordQuery>>({
-  kind: { singular, plural, listHref },
-  ...page
+export function EquipmentInformationPage<Q extends RecordQuery>({
+  kind,
+  useRecord,
+  view,
+  recordId,
 }: EquipmentInformationPageProps<Q>) {
+  const { singular, plural, listHref } = kind;
+  const { id, queries } = useEquipmentRecord(kind, useRecord);
   return (
     <RecordPage
       title={`${capitalize(singular)} information`}
@@ -108,7 +117,15 @@ export function EquipmentInformationPage<const Q extends ReadonlyArray<RecordQue
           title={`No ${singular} chosen`}
         >{`Open a ${singular} from the ${capitalize(plural)} list.`}</PageCard>
       }
-      {...page}
-    />
+      id={id}
+      queries={queries}
+    >
+      {(record, stored) => (
+        <>
+          {view(record, stored)}
+          <RecordHistory entityType={kind.recordType} entityId={recordId(record)} />
+        </>
+      )}
+    </RecordPage>
   );
 }

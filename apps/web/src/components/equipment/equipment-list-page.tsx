@@ -1,10 +1,12 @@
 import type { PageMeta } from '@fletx/contract/equipment';
 import { IconEye, IconPencil, IconPlus, type TablerIcon } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import type { ListSearch } from '../../hooks/use-list-search';
+import { useListSearch } from '../../hooks/use-list-search';
+import type { SearchPage } from '../../lib/react-query';
 import { LinkButton } from '../buttons/link-button';
 import { PageCard } from '../cards/page-card';
 import { StatCards } from '../cards/stat-card';
+import { complianceColumn, useComplianceBadges } from '../compliance/compliance-badge';
 import { SearchField } from '../form/search-field';
 import { ContentLayout } from '../layouts/content-layout';
 import { CsvDownloadButton } from '../table/csv-download-button';
@@ -17,43 +19,49 @@ type EquipmentRow = { id: number; is_deleted: boolean; status: string };
 
 export type EquipmentCounts = { total: number; active: number; inactive: number };
 
-export type EquipmentListPageProps<T extends EquipmentRow> = {
+export type EquipmentListPageProps<T extends EquipmentRow, C> = {
   kind: EquipmentKind;
-  /** The created / active / inactive counts and the icons of their cards. */
+  /** The page of records for the search shown (GET of the list endpoint). */
+  useRecords: (params: SearchPage) => TableQuery & { data?: { data: { items: T[]; meta: PageMeta } } };
+  /** The created / active / inactive counts as the server names them, read by `of`, and their cards' icons. */
   counts: {
-    values: EquipmentCounts | undefined;
-    loading: boolean;
+    useCounts: () => { data?: { data: C }; isLoading: boolean };
+    of: (counts: C) => EquipmentCounts;
     icons: Record<keyof EquipmentCounts, TablerIcon>;
   };
-  list: ListSearch;
-  query: TableQuery & { data?: { data: { items: T[]; meta: PageMeta } } };
-  /** The record's own columns; Status and Actions follow them. */
+  /** The record's own columns; Compliance, Status and Actions follow them. */
   columns: DataTableColumn<T>[];
   /** How a row is named in its buttons' accessible names, e.g. the plate in 'View truck TX 4821 KB'. */
   rowName: (row: T) => string;
   search: { placeholder: string; width: number; hint: string };
   /** The list endpoint its 'Download CSV' exports (with the search shown). */
   csvPath: string;
-  onDelete: (id: number) => Promise<string | undefined>;
+  /** The soft delete; resolves with the server's message. */
+  useDelete: () => { mutateAsync: (id: number) => Promise<string | undefined> };
 };
 
 /** The list of trucks or trailers: their counts, a search, the table with status and actions, pages. */
-export function EquipmentListPage<T extends EquipmentRow>({
+export function EquipmentListPage<T extends EquipmentRow, C>({
   kind,
+  useRecords,
   counts,
-  list,
-  query,
   columns,
   rowName,
   search,
   csvPath,
-  onDelete,
-}: EquipmentListPageProps<T>) {
+  useDelete,
+}: EquipmentListPageProps<T, C>) {
+  const badges = useComplianceBadges(kind.recordType);
+  const list = useListSearch();
+  const query = useRecords({ page: list.page, search: list.search });
+  const countsQuery = counts.useCounts();
+  const onDelete = useDelete().mutateAsync;
   const navigate = useNavigate();
   const { singular, plural } = kind;
   const title = capitalize(plural);
   const allColumns: DataTableColumn<T>[] = [
     ...columns,
+    complianceColumn<T>(badges),
     {
       key: 'status',
       header: 'Status',
@@ -85,12 +93,13 @@ export function EquipmentListPage<T extends EquipmentRow>({
     )),
   ];
 
-  const { values, loading, icons } = counts;
+  const values = countsQuery.data && counts.of(countsQuery.data.data);
+  const { icons } = counts;
   const { page, setPage } = list;
   return (
     <ContentLayout title={title}>
       <StatCards
-        loading={loading}
+        loading={countsQuery.isLoading}
         cards={[
           { label: `${title} created`, value: values?.total, icon: icons.total },
           { label: `Active ${plural}`, value: values?.active, color: 'teal', icon: icons.active },

@@ -1,3 +1,5 @@
+import type { AuditEntityType } from '@fletx/contract/audit';
+import type { ComplianceEntityType } from '@fletx/contract/compliance';
 import { ENTITY_TYPE } from '@fletx/contract/documents';
 import { paths } from '../../config/paths';
 
@@ -7,6 +9,8 @@ export type EquipmentKind = {
   plural: string;
   /** Where its pictures are stored (ENTITY_TYPE). */
   entityTypeId: number;
+  /** Its type in the compliance badges (GET /api/compliance/badges) and in the record history. */
+  recordType: ComplianceEntityType & AuditEntityType;
   listHref: string;
   viewHref: (id: number) => string;
   /** The form: a new one without an id, the edit form with one. */
@@ -18,6 +22,7 @@ export const EQUIPMENT = {
     singular: 'truck',
     plural: 'trucks',
     entityTypeId: ENTITY_TYPE.truck,
+    recordType: 'truck',
     listHref: paths.app.trucks.getHref(),
     viewHref: paths.app.truckInformation.getHref,
     formHref: paths.app.addTruck.getHref,
@@ -26,6 +31,7 @@ export const EQUIPMENT = {
     singular: 'trailer',
     plural: 'trailers',
     entityTypeId: ENTITY_TYPE.trailer,
+    recordType: 'trailer',
     listHref: paths.app.trailers.getHref(),
     viewHref: paths.app.trailerInformation.getHref,
     formHref: paths.app.addTrailer.getHref,

@@ -1,4 +1,4 @@
-import { type FocusEvent, useState } from 'react';
+import { type FocusEvent, type ReactNode, useState } from 'react';
 
 /**
  * Validation messages show under a field only once it is touched (docs/product.md "Shared widgets"). A caller
@@ -16,3 +16,13 @@ export function useTouched<E extends HTMLElement>(
   };
   return { isTouched: touched ?? blurred, handleBlur };
 }
+
+/**
+ * The props of a shared field over a Mantine input's (`P`): the input's own, but the validation message shown
+ * only once touched, and the touched state that drives it (without it, the field is touched after its first
+ * blur).
+ */
+export type TouchedFieldProps<P> = Omit<P, 'error' | 'classNames' | 'styles' | 'vars'> & {
+  error?: ReactNode;
+  touched?: boolean;
+};

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@fletx/contract/constants';
 import { Button, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconDatabaseOff, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDatabaseOff, IconRefresh, type TablerIcon } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
 import { type PageInfo, TablePagination } from './pagination';
@@ -94,11 +94,39 @@ function skeletonKeys(count: number): string[] {
   return Array.from({ length: count }, (_, position) => `skeleton-row-${position + 1}`);
 }
 
-function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+/** The one row of an empty or failed list: an icon, a title, a message and what follows (a Retry). */
+function StateRow({
+  colSpan,
+  icon: Icon,
+  color,
+  title,
+  message,
+  messageRole,
+  children,
+}: {
+  colSpan: number;
+  icon: TablerIcon;
+  color: string;
+  title: ReactNode;
+  message?: ReactNode;
+  messageRole?: 'alert';
+  children?: ReactNode;
+}) {
   return (
     <Table.Tr>
       <Table.Td colSpan={colSpan}>
         <Stack align="center" gap={6} py="xl">
+          <ThemeIcon variant="light" color={color} size="lg" radius="xl">
+            <Icon size={18} aria-hidden />
+          </ThemeIcon>
+          <Text size="sm" fw={600}>
+            {title}
+          </Text>
+          {message ? (
+            <Text size="sm" c="dimmed" role={messageRole}>
+              {message}
+            </Text>
+          ) : null}
           {children}
         </Stack>
       </Table.Td>
@@ -144,16 +172,14 @@ export function DataTable<T>({
     ));
   } else if (hasError) {
     body = (
-      <StateRow colSpan={colSpan}>
-        <ThemeIcon variant="light" color="red" size="lg" radius="xl">
-          <IconAlertTriangle size={18} aria-hidden />
-        </ThemeIcon>
-        <Text size="sm" fw={600}>
-          The list could not be loaded.
-        </Text>
-        <Text size="sm" c="dimmed" role="alert">
-          {getErrorMessage(error)}
-        </Text>
+      <StateRow
+        colSpan={colSpan}
+        icon={IconAlertTriangle}
+        color="red"
+        title="The list could not be loaded."
+        message={getErrorMessage(error)}
+        messageRole="alert"
+      >
         {onRetry ? (
           <Button
             size="xs"
@@ -168,19 +194,13 @@ export function DataTable<T>({
     );
   } else if (data.length === 0) {
     body = (
-      <StateRow colSpan={colSpan}>
-        <ThemeIcon variant="light" color="gray" size="lg" radius="xl">
-          <IconDatabaseOff size={18} aria-hidden />
-        </ThemeIcon>
-        <Text size="sm" fw={600}>
-          {emptyTitle}
-        </Text>
-        {emptyMessage ? (
-          <Text size="sm" c="dimmed">
-            {emptyMessage}
-          </Text>
-        ) : null}
-      </StateRow>
+      <StateRow
+        colSpan={colSpan}
+        icon={IconDatabaseOff}
+        color="gray"
+        title={emptyTitle}
+        message={emptyMessage}
+      />
     );
   } else {
     body = data.map((row, index) => (

@@ -5,14 +5,13 @@ import {
   updateBrokerBody,
 } from '@fletx/contract/brokers';
 import { messages } from '@fletx/contract/messages';
-import { US_STATE_OPTIONS } from '@fletx/contract/us-states';
 import { SimpleGrid } from '@mantine/core';
 import type { FieldErrors } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
+import { AddressFields } from '../../../components/form/address-fields';
 import { alertingSubmit } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { type FieldRow, FormFields } from '../../../components/form/form-fields';
 import { FormTextareaField } from '../../../components/form/form-textarea-field';
 import type { StaleRecord } from '../../../hooks/use-record-version';
 import { useZodForm } from '../../../lib/form';
@@ -31,7 +30,6 @@ export type BrokerFormValues = {
   contactPeople: ContactRowValues[];
 };
 
-const stateOptions = US_STATE_OPTIONS.map((o) => ({ ...o }));
 const BROKER_FIELDS = [
   'brokerName',
   'mcNumber',
@@ -43,6 +41,13 @@ const BROKER_FIELDS = [
   'daysToPay',
 ] as const;
 const ALERT_ID = 'broker-form';
+/** The fields above the address, in the order they show. */
+const BROKER_TEXT_FIELDS: FieldRow<BrokerFormValues>[] = [
+  { name: 'brokerName', label: 'Broker name' },
+  { name: 'mcNumber', label: 'MC number', placeholder: 'MC-123456' },
+  { name: 'involvingEmail', type: 'email', label: 'Invoicing email' },
+  { name: 'daysToPay', type: 'number', label: 'Days to pay' },
+];
 
 export function toFormValues(broker?: Broker, contacts: BrokerContact[] = []): BrokerFormValues {
   return {
@@ -104,41 +109,8 @@ export function BrokerForm({ defaultValues, submitting, onSubmit, onCancel, stal
       stale={stale}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <FormTextField control={control} name="brokerName" label="Broker name" withAsterisk />
-        <FormTextField
-          control={control}
-          name="mcNumber"
-          label="MC number"
-          placeholder="MC-123456"
-          withAsterisk
-        />
-        <FormTextField
-          control={control}
-          name="involvingEmail"
-          type="email"
-          label="Invoicing email"
-          withAsterisk
-        />
-        <FormTextField control={control} name="daysToPay" type="number" label="Days to pay" withAsterisk />
-        <FormTextField control={control} name="address" label="Address" withAsterisk />
-        <FormTextField control={control} name="city" label="City" withAsterisk />
-        <FormSelectField
-          control={control}
-          name="state"
-          label="State"
-          placeholder="Select a state"
-          data={stateOptions}
-          searchable
-          withAsterisk
-        />
-        <FormTextField
-          control={control}
-          name="zipCode"
-          type="phone"
-          label="ZIP code"
-          maxLength={5}
-          withAsterisk
-        />
+        <FormFields control={control} fields={BROKER_TEXT_FIELDS} required />
+        <AddressFields control={control} />
       </SimpleGrid>
       <FormTextareaField control={control} name="comment" label="Comment" autosize minRows={2} maxRows={6} />
       <Section title="Add contact info" withDivider>

@@ -5,20 +5,18 @@ import {
   factoringCompanyInput,
 } from '@fletx/contract/carrier-settings';
 import { messages } from '@fletx/contract/messages';
-import { US_STATE_OPTIONS } from '@fletx/contract/us-states';
 import { SimpleGrid, Switch } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Section } from '../../../components/cards/section';
+import { AddressFields } from '../../../components/form/address-fields';
 import { alertingSubmit } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
-import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormTextareaField } from '../../../components/form/form-textarea-field';
 import type { StaleRecord } from '../../../hooks/use-record-version';
 import { useZodForm } from '../../../lib/form';
 
-const stateOptions = US_STATE_OPTIONS.map((o) => ({ ...o }));
 const EMPTY_FACTORING = { name: '', email: '', remitTo: '', noticeOfAssignment: '' };
 
 /**
@@ -128,25 +126,7 @@ export function CarrierSettingsForm({
           <FormTextField control={control} name="mcNumber" label="MC number" placeholder="884211" />
           <FormTextField control={control} name="dotNumber" label="DOT number" />
         </SimpleGrid>
-        <FormTextField control={control} name="address" label="Address" withAsterisk />
-        <FormTextField control={control} name="city" label="City" withAsterisk />
-        <FormSelectField
-          control={control}
-          name="state"
-          label="State"
-          placeholder="Select a state"
-          data={stateOptions}
-          searchable
-          withAsterisk
-        />
-        <FormTextField
-          control={control}
-          name="zipCode"
-          type="phone"
-          label="ZIP code"
-          maxLength={5}
-          withAsterisk
-        />
+        <AddressFields control={control} />
       </SimpleGrid>
       <FormTextareaField
         control={control}

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { Section } from '../../../components/cards/section';
 import { FormDateField } from '../../../components/form/date-field';
 import { FormActions } from '../../../components/form/form-actions';
+import { type FieldRow, FormFields } from '../../../components/form/form-fields';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PersonFields } from '../../../components/form/person-fields';
@@ -47,6 +48,17 @@ const OWNERSHIP = [
   { name: 'driverOwner', label: 'Driver Owner' },
   { name: 'ownerThirdParty', label: 'Owned by third party' },
 ] as const;
+
+const OWNER_CONTACT: FieldRow<DriverFormValues>[] = [
+  { name: 'owner', label: 'Owner' },
+  { name: 'ownerEmail', type: 'email', label: 'Owner email' },
+  { name: 'ownerCell', type: 'phone', label: 'Owner cell' },
+];
+/** Asked when the driver has a trailer. */
+const TRAILER_TERMS: FieldRow<DriverFormValues>[] = [
+  { name: 'leased', label: 'Leased to' },
+  { name: 'financed', label: 'Financed By' },
+];
 
 type C = Control<DriverFormValues, unknown, DriverFormBody>;
 type SwitchName = 'isTrailer' | 'powerOnly';
@@ -186,15 +198,7 @@ export function DriverFormPage() {
         </Section>
         <Section title="Owner contact" withDivider>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <FormTextField control={control} name="owner" label="Owner" withAsterisk />
-            <FormTextField
-              control={control}
-              name="ownerEmail"
-              type="email"
-              label="Owner email"
-              withAsterisk
-            />
-            <FormTextField control={control} name="ownerCell" type="phone" label="Owner cell" withAsterisk />
+            <FormFields control={control} fields={OWNER_CONTACT} required />
           </SimpleGrid>
         </Section>
         <Section title="Trailer" withDivider>
@@ -214,8 +218,7 @@ export function DriverFormPage() {
           </Group>
           {isTrailer ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <FormTextField control={control} name="leased" label="Leased to" withAsterisk />
-              <FormTextField control={control} name="financed" label="Financed By" withAsterisk />
+              <FormFields control={control} fields={TRAILER_TERMS} required />
             </SimpleGrid>
           ) : null}
         </Section>

@@ -10,6 +10,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
 import {
+  AnnualInspectionSection,
   EquipmentFormFrame,
   type EquipmentFormProps,
   PicturesInputSection,
@@ -17,13 +18,17 @@ import {
   YearAndPlateField,
 } from '../../../components/equipment/equipment-form';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
-import { FormDateField } from '../../../components/form/date-field';
-import { FormSelectField } from '../../../components/form/form-select-field';
+import { type FieldRow, FormFields } from '../../../components/form/form-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showError } from '../../../components/popups/popups';
 import { useRecordVersion } from '../../../hooks/use-record-version';
 import { useZodForm } from '../../../lib/form';
-import { toOptions, useParametric, useTrailerTypeOptions } from '../../../lib/form-options';
+import {
+  type SelectOption,
+  toOptions,
+  useParametric,
+  useTrailerTypeOptions,
+} from '../../../lib/form-options';
 import { useTrailer } from '../api/get-trailer';
 import { useSaveTrailer } from '../api/save-trailer';
 
@@ -54,6 +59,14 @@ export function toFormValues(trailer: TrailerRecord): TrailerFormValues {
     annual_inspection_date: trailer.annual_inspection_date ?? '',
   };
 }
+
+/** The first fields of the Trailer section, in order; the types and sizes come from the parametrics. */
+const trailerFields = (types: SelectOption[], sizes: SelectOption[]): FieldRow<TrailerFormValues>[] => [
+  { name: 'vin', label: 'VIN', maxLength: 17 },
+  { name: 'trailer_number', label: 'Trailer number' },
+  { kind: 'select', name: 'type_id', label: 'Type', placeholder: 'Select a type', data: types },
+  { kind: 'select', name: 'size_id', label: 'Size', placeholder: 'Select a size', data: sizes },
+];
 
 /** Add / edit trailer (docs/product.md "Trailer form"): three pictures required, truck found by its plate. */
 export function TrailerForm({ id, initialValues, storedPictures }: EquipmentFormProps<TrailerFormValues>) {
@@ -93,24 +106,7 @@ export function TrailerForm({ id, initialValues, storedPictures }: EquipmentForm
     >
       <Section title="Trailer">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <FormTextField control={control} name="vin" label="VIN" withAsterisk maxLength={17} />
-          <FormTextField control={control} name="trailer_number" label="Trailer number" withAsterisk />
-          <FormSelectField
-            control={control}
-            name="type_id"
-            label="Type"
-            placeholder="Select a type"
-            data={typeOptions}
-            withAsterisk
-          />
-          <FormSelectField
-            control={control}
-            name="size_id"
-            label="Size"
-            placeholder="Select a size"
-            data={sizeOptions}
-            withAsterisk
-          />
+          <FormFields control={control} fields={trailerFields(typeOptions, sizeOptions)} required />
           {sizeId === String(TRAILER_SIZE.other) ? (
             <FormTextField control={control} name="size_other" label="Other size" withAsterisk />
           ) : null}
@@ -130,16 +126,7 @@ export function TrailerForm({ id, initialValues, storedPictures }: EquipmentForm
           />
         </SimpleGrid>
       </Section>
-      <Section title="Annual inspection" withDivider id="inspection">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <FormDateField
-            control={control}
-            name="annual_inspection_date"
-            label="Annual inspection date"
-            description="The last one; due again a year later"
-          />
-        </SimpleGrid>
-      </Section>
+      <AnnualInspectionSection control={control} />
       <PicturesInputSection
         pictures={pictures}
         description="Front, back and panoramic, png or jpg — all three are required"

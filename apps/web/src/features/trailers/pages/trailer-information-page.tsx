@@ -7,8 +7,6 @@ import {
   StoredPicturesSection,
 } from '../../../components/equipment/equipment-information';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
-import { useEquipmentRecord } from '../../../components/equipment/equipment-record';
-import { RecordHistory } from '../../../components/history/record-history';
 import type { StoredPictures } from '../../../lib/equipment-pictures';
 import { EMPTY_VALUE, formatDate } from '../../../lib/format';
 import { useTrailer } from '../api/get-trailer';
@@ -44,15 +42,12 @@ function TrailerView({ trailer, pictures }: { trailer: TrailerRecord; pictures: 
 
 /** /fletx/trailer-information?id: the read-only trailer. */
 export function TrailerInformationPage() {
-  const { id, queries } = useEquipmentRecord(EQUIPMENT.trailer, useTrailer);
   return (
-    <EquipmentInformationPage kind={EQUIPMENT.trailer} id={id} queries={queries}>
-      {(record, stored) => (
-        <>
-          <TrailerView trailer={record.body.data} pictures={stored} />
-          <RecordHistory entityType="trailer" entityId={record.body.data.id} />
-        </>
-      )}
-    </EquipmentInformationPage>
+    <EquipmentInformationPage
+      kind={EQUIPMENT.trailer}
+      useRecord={useTrailer}
+      view={(record, stored) => <TrailerView trailer={record.body.data} pictures={stored} />}
+      recordId={(record) => record.body.data.id}
+    />
   );
 }

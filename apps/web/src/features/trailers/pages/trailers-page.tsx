@@ -1,12 +1,10 @@
 import { type TrailerRecord, trailerSizeLabel } from '@fletx/contract/trailers';
 import { Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconContainer } from '@tabler/icons-react';
-import { complianceColumn, useComplianceBadges } from '../../../components/compliance/compliance-badge';
 import { EquipmentListPage } from '../../../components/equipment/equipment-list-page';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import type { DataTableColumn } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
-import { useListSearch } from '../../../hooks/use-list-search';
 import { formatDate } from '../../../lib/format';
 import { useDeleteTrailer } from '../api/delete-trailer';
 import { useTrailerCounts } from '../api/get-trailer-counts';
@@ -44,28 +42,16 @@ const COLUMNS: DataTableColumn<TrailerRecord>[] = [
 ];
 
 export function TrailersPage() {
-  const badges = useComplianceBadges('trailer');
-  const list = useListSearch();
-  const trailers = useTrailers({ page: list.page, search: list.search });
-  const counts = useTrailerCounts();
-  const deleteTrailer = useDeleteTrailer();
-  const countData = counts.data?.data;
-
   return (
     <EquipmentListPage
       kind={EQUIPMENT.trailer}
+      useRecords={useTrailers}
       counts={{
-        values: countData && {
-          total: countData.totalTrailers,
-          active: countData.activeTrailers,
-          inactive: countData.InactiveTrailers,
-        },
-        loading: counts.isLoading,
+        useCounts: useTrailerCounts,
+        of: (c) => ({ total: c.totalTrailers, active: c.activeTrailers, inactive: c.InactiveTrailers }),
         icons: { total: IconContainer, active: IconCircleCheck, inactive: IconCircleOff },
       }}
-      list={list}
-      query={trailers}
-      columns={[...COLUMNS, complianceColumn<TrailerRecord>(badges)]}
+      columns={COLUMNS}
       rowName={(row) => row.trailer_number}
       search={{
         placeholder: 'Plate, VIN, number or truck plate',
@@ -73,7 +59,7 @@ export function TrailersPage() {
         hint: 'Search by plate, VIN, trailer number or truck plate.',
       }}
       csvPath="/trailer/findBySize"
-      onDelete={deleteTrailer.mutateAsync}
+      useDelete={useDeleteTrailer}
     />
   );
 }

@@ -4,6 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
 import {
+  AnnualInspectionSection,
   EquipmentFormFrame,
   type EquipmentFormProps,
   PicturesInputSection,
@@ -12,11 +13,12 @@ import {
 } from '../../../components/equipment/equipment-form';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import { FormDateField } from '../../../components/form/date-field';
+import { type FieldRow, FormFields } from '../../../components/form/form-fields';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useRecordVersion } from '../../../hooks/use-record-version';
 import { useZodForm } from '../../../lib/form';
-import { toOptions, useParametric } from '../../../lib/form-options';
+import { type SelectOption, toOptions, useParametric } from '../../../lib/form-options';
 import { useDrivers } from '../api/get-drivers';
 import { useTruck } from '../api/get-truck';
 import { useSaveTruck } from '../api/save-truck';
@@ -91,6 +93,24 @@ export function toFormValues(truck: TruckRecord): TruckFormValues {
 const ENGINE_REPAIRED_OPTIONS = [
   { value: 'true', label: 'Yes' },
   { value: 'false', label: 'No' },
+];
+
+/** The Technical specification section's fields, in order; the fuels come from the parametrics. */
+const technicalFields = (fuelOptions: SelectOption[]): FieldRow<TruckFormValues>[] => [
+  { name: 'odometers', type: 'number', label: 'Odometer (miles)' },
+  { name: 'brand', label: 'Engine brand' },
+  { name: 'serialNumber', label: 'Engine serial number' },
+  {
+    kind: 'select',
+    name: 'engineRepaired',
+    label: 'Engine repaired',
+    placeholder: 'Yes or No',
+    data: ENGINE_REPAIRED_OPTIONS,
+  },
+  { kind: 'select', name: 'fuelType', label: 'Fuel type', placeholder: 'Select a fuel', data: fuelOptions },
+  { name: 'brandGearbox', label: 'Gearbox brand' },
+  { name: 'serialNumberGearbox', label: 'Gearbox serial number' },
+  { name: 'type', label: 'Clutch type' },
 ];
 
 /** Add / Edit truck (docs/product.md "Truck form"). */
@@ -188,51 +208,10 @@ export function TruckForm({ id, initialValues, storedPictures }: EquipmentFormPr
           <FormTextField control={control} name="gps_company" label="GPS company" withAsterisk />
         </SimpleGrid>
       </Section>
-      <Section title="Annual inspection" withDivider id="inspection">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <FormDateField
-            control={control}
-            name="annual_inspection_date"
-            label="Annual inspection date"
-            description="The last one; due again a year later"
-          />
-        </SimpleGrid>
-      </Section>
+      <AnnualInspectionSection control={control} />
       <Section title="Technical specification" withDivider>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <FormTextField
-            control={control}
-            name="odometers"
-            type="number"
-            label="Odometer (miles)"
-            withAsterisk
-          />
-          <FormTextField control={control} name="brand" label="Engine brand" withAsterisk />
-          <FormTextField control={control} name="serialNumber" label="Engine serial number" withAsterisk />
-          <FormSelectField
-            control={control}
-            name="engineRepaired"
-            label="Engine repaired"
-            placeholder="Yes or No"
-            data={ENGINE_REPAIRED_OPTIONS}
-            withAsterisk
-          />
-          <FormSelectField
-            control={control}
-            name="fuelType"
-            label="Fuel type"
-            placeholder="Select a fuel"
-            data={fuelOptions}
-            withAsterisk
-          />
-          <FormTextField control={control} name="brandGearbox" label="Gearbox brand" withAsterisk />
-          <FormTextField
-            control={control}
-            name="serialNumberGearbox"
-            label="Gearbox serial number"
-            withAsterisk
-          />
-          <FormTextField control={control} name="type" label="Clutch type" withAsterisk />
+          <FormFields control={control} fields={technicalFields(fuelOptions)} required />
         </SimpleGrid>
       </Section>
       <PicturesInputSection

@@ -7,8 +7,6 @@ import {
   StoredPicturesSection,
 } from '../../../components/equipment/equipment-information';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
-import { useEquipmentRecord } from '../../../components/equipment/equipment-record';
-import { RecordHistory } from '../../../components/history/record-history';
 import type { StoredPictures } from '../../../lib/equipment-pictures';
 import { EMPTY_VALUE, formatCount, formatDate } from '../../../lib/format';
 import { useTruckDetail } from '../api/get-truck';
@@ -85,15 +83,12 @@ function TruckView({ data, pictures }: { data: TruckDetailResponse['data']; pict
 
 /** /fletx/truck-information?id: the read-only truck (docs/product.md "Truck information"). */
 export function TruckInformationPage() {
-  const { id, queries } = useEquipmentRecord(EQUIPMENT.truck, useTruckDetail);
   return (
-    <EquipmentInformationPage kind={EQUIPMENT.truck} id={id} queries={queries}>
-      {(truck, stored) => (
-        <>
-          <TruckView data={truck.data} pictures={stored} />
-          <RecordHistory entityType="truck" entityId={truck.data.info.id} />
-        </>
-      )}
-    </EquipmentInformationPage>
+    <EquipmentInformationPage
+      kind={EQUIPMENT.truck}
+      useRecord={useTruckDetail}
+      view={(record, stored) => <TruckView data={record.data} pictures={stored} />}
+      recordId={(record) => record.data.info.id}
+    />
   );
 }

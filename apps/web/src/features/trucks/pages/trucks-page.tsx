@@ -1,12 +1,10 @@
 import type { TruckListRow } from '@fletx/contract/trucks';
 import { Text } from '@mantine/core';
 import { IconTruck, IconTruckOff } from '@tabler/icons-react';
-import { complianceColumn, useComplianceBadges } from '../../../components/compliance/compliance-badge';
 import { EquipmentListPage } from '../../../components/equipment/equipment-list-page';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import type { DataTableColumn } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
-import { useListSearch } from '../../../hooks/use-list-search';
 import { EMPTY_VALUE } from '../../../lib/format';
 import { useDeleteTruck } from '../api/delete-truck';
 import { useTruckCounts } from '../api/get-truck-counts';
@@ -40,28 +38,16 @@ const COLUMNS: DataTableColumn<TruckListRow>[] = [
 ];
 
 export function TrucksPage() {
-  const badges = useComplianceBadges('truck');
-  const list = useListSearch();
-  const trucks = useTrucks({ page: list.page, search: list.search });
-  const counts = useTruckCounts();
-  const deleteTruck = useDeleteTruck();
-  const countData = counts.data?.data;
-
   return (
     <EquipmentListPage
       kind={EQUIPMENT.truck}
+      useRecords={useTrucks}
       counts={{
-        values: countData && {
-          total: countData.totalVehicle,
-          active: countData.activeVehicle,
-          inactive: countData.InactiveVehicle,
-        },
-        loading: counts.isLoading,
+        useCounts: useTruckCounts,
+        of: (c) => ({ total: c.totalVehicle, active: c.activeVehicle, inactive: c.InactiveVehicle }),
         icons: { total: IconTruck, active: IconTruck, inactive: IconTruckOff },
       }}
-      list={list}
-      query={trucks}
-      columns={[...COLUMNS, complianceColumn<TruckListRow>(badges)]}
+      columns={COLUMNS}
       rowName={(row) => row.licenseplate_number}
       search={{
         placeholder: 'Plate, VIN, unit or driver',
@@ -69,7 +55,7 @@ export function TrucksPage() {
         hint: 'Search by plate, VIN, unit number or driver name.',
       }}
       csvPath="/vehicle/"
-      onDelete={deleteTruck.mutateAsync}
+      useDelete={useDeleteTruck}
     />
   );
 }

@@ -1,0 +1,19 @@
+import { US_STATE_OPTIONS } from '@fletx/contract/us-states';
+import { fieldGroup } from './form-fields';
+
+type AddressValues = { address: string; city: string; state: string; zipCode: string };
+
+/** Address, City, State and ZIP code, as the broker and carrier forms ask them. */
+export const AddressFields = fieldGroup<AddressValues>([
+  { name: 'address', label: 'Address' },
+  { name: 'city', label: 'City' },
+  {
+    kind: 'select',
+    name: 'state',
+    label: 'State',
+    placeholder: 'Select a state',
+    data: US_STATE_OPTIONS.map((o) => ({ ...o })),
+    searchable: true,
+  },
+  { name: 'zipCode', type: 'phone', label: 'ZIP code', maxLength: 5 },
+]);
