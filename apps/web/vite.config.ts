@@ -67,6 +67,12 @@ const chunkGroups = [
    * file is needed by the first page.
    */
   { name: 'clsx', test: /node_modules[\\/]clsx[\\/]/, priority: 1 },
+  /**
+   * Floating positioning (Mantine's Tooltip, Popover, menus) on its own: left ungrouped it shares a file with
+   * small Mantine helpers every page needs (DirectionProvider), which brought it into the first page although
+   * the shell and the list pages download their tooltips and popovers after showing.
+   */
+  { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
   { name: 'charts-d3', test: /node_modules[\\/](victory-vendor|d3-[\w-]+|internmap|decimal\.js-light)[\\/]/ },
   {
     name: 'charts-state',

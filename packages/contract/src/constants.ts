@@ -7,6 +7,12 @@ export const CHANGE_CARD_WIDTH = 320;
 export const PRODUCT_TAGLINE = 'Beyond freight transportation';
 export const PRODUCT_NAME = 'Fletx';
 
+/**
+ * The event type of a cancellation (`/loadbook/events/countByType/14`); here, in a module without zod, for the
+ * Loads screen's first page (re-exported by load-metrics.ts).
+ */
+export const LOAD_EVENT_TYPE = { cancelled: 14 } as const;
+
 /** Recovery codes: 6 digits, single use, 15 minutes, 5 wrong tries. */
 export const RECOVERY_CODE_LENGTH = 6;
 export const RECOVERY_CODE_TTL_MINUTES = 15;

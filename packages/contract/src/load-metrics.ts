@@ -9,8 +9,7 @@ import { wholeNumbers } from './wire';
  * (`/loads/metrics/all`) and the events of one type (`/loadbook/events/countByType/{type}`).
  */
 
-/** The event type of a cancellation (`/loadbook/events/countByType/14`). */
-export const LOAD_EVENT_TYPE = { cancelled: 14 } as const;
+export { LOAD_EVENT_TYPE } from './constants';
 
 export const loadCountsResponse = envelope(wholeNumbers('active', 'inactive', 'total'));
 export const loadMetricsResponse = envelope(

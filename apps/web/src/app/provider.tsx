@@ -23,19 +23,22 @@ import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/EmptyState.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import '@mantine/notifications/styles.layer.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext } from 'react';
 import { LiveUpdatesProvider } from '../components/live/live-updates';
 import { theme } from './theme';
+
+/**
+ * The alerts' container, downloaded once the page has shown (an alert shown before then waits in the
+ * notifications' store): docs/performance.md "The web's first page".
+ */
+const NotificationsHost = lazy(() => import('./notifications-host'));
 
 /** Set inside BackOfficeProviders: a second one further down (the shell inside a test's AppProvider) adds nothing. */
 const Provided = createContext(false);
@@ -58,7 +61,9 @@ export function BackOfficeProviders({
   return (
     <Provided value={true}>
       <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
-        <Notifications position="top-right" zIndex={1000} limit={5} containerWidth={420} />
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
         <LiveUpdatesProvider>{children}</LiveUpdatesProvider>
       </MantineProvider>
     </Provided>

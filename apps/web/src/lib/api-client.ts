@@ -79,8 +79,11 @@ export function refreshSession(): Promise<boolean> {
  * What checks an answer: a zod schema of the contract, or a reader of the same shape (`safeParse`) where the
  * first page must not download zod (lib/session-shape.ts). This module imports no schema of its own.
  */
+type Checked<T> = { success: true; data: T } | { success: false };
+
 export type AnswerSchema<T> = {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
+  /** Synchronous for a schema at hand, a promise for one downloaded on demand (`schemaOnDemand`). */
+  safeParse(value: unknown): Checked<T> | Promise<Checked<T>>;
 };
 
 /** A reader (a function returning the value, or undefined when the answer is not of its shape) as a schema. */
@@ -90,6 +93,22 @@ export const readerSchema = <T>(read: (value: unknown) => T | undefined): Answer
     return data === undefined ? { success: false } : { success: true, data };
   },
 });
+
+/**
+ * A contract schema the module asking for it does not import: its download (with zod) starts when this is
+ * made, in parallel with the page's first call, and the answer is checked once it is there. The queries of the
+ * back office's first page (the Loads screen) use it, so that zod is not part of what the page needs before it
+ * shows (docs/decisions/0025-first-page-schemas-on-demand.md).
+ */
+export function schemaOnDemand<T>(load: () => Promise<AnswerSchema<T>>): AnswerSchema<T> {
+  const schema = load().catch(() => undefined);
+  return {
+    async safeParse(value) {
+      // Not downloaded (offline): the answer cannot be checked, so it is refused like a malformed one.
+      return (await schema)?.safeParse(value) ?? { success: false };
+    },
+  };
+}
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -173,7 +192,7 @@ async function requestVersioned<T>(path: string, options: RequestOptions<T>): Pr
   const etag = response.headers.get('ETag') ?? undefined;
   const body = await readBody(response);
   if (!options.schema) return { body: body as T, etag };
-  const parsed = options.schema.safeParse(body);
+  const parsed = await options.schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiError({ statusCode: response.status, error: 'InvalidResponse', message: messages.internal });
   }

@@ -1,8 +1,3 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-
 /** The product's display formats (docs/product.md "Dates and times"): dd/MM/yyyy, loads with the time. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
@@ -16,15 +11,66 @@ export const EMPTY_VALUE = '—';
 
 type DateInput = string | Date | null | undefined;
 
-function toUtc(value: DateInput): dayjs.Dayjs | undefined {
+/**
+ * A timestamp without a zone (`2026-11-26`, `2026-11-26T08:30`, `2026-11-26 08:30:15.123`): read as UTC, like
+ * every time the API sends (docs/product.md "Dates and times").
+ */
+const ZONELESS = /^(\d{4})-?(\d{1,2})?-?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+
+function toDate(value: DateInput): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  const parsed = dayjs.utc(value);
-  return parsed.isValid() ? parsed : undefined;
+  let date: Date;
+  if (typeof value !== 'string') date = value;
+  else {
+    const parts = ZONELESS.exec(value);
+    const at = (index: number, fallback = 0) => Number(parts?.[index] || fallback);
+    date = parts
+      ? new Date(
+          Date.UTC(
+            at(1),
+            at(2, 1) - 1,
+            at(3, 1),
+            at(4),
+            at(5),
+            at(6),
+            Number((parts[7] ?? '0').slice(0, 3).padEnd(3, '0')),
+          ),
+        )
+      : new Date(value);
+  }
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** dd/MM/yyyy, and HH:mm or HH:mm:ss after it, of a time in UTC or in the viewer's local time. */
+function written(date: Date, { utc, time, seconds }: { utc: boolean; time: boolean; seconds?: boolean }) {
+  const [year, month, day, hours, minutes, secs] = utc
+    ? [
+        date.getUTCFullYear(),
+        date.getUTCMonth(),
+        date.getUTCDate(),
+        date.getUTCHours(),
+        date.getUTCMinutes(),
+        date.getUTCSeconds(),
+      ]
+    : [
+        date.getFullYear(),
+        date.getMonth(),
+        date.getDate(),
+        date.getHours(),
+        date.getMinutes(),
+        date.getSeconds(),
+      ];
+  const calendar = `${two(day)}/${two(month + 1)}/${String(year).padStart(4, '0')}`;
+  if (!time) return calendar;
+  return `${calendar} ${two(hours)}:${two(minutes)}${seconds === false ? '' : `:${two(secs)}`}`;
 }
 
 /** An ISO UTC timestamp (or date) as dd/MM/yyyy, in UTC so that a calendar date never shifts a day. */
 export function formatDate(value: DateInput): string {
-  return toUtc(value)?.format(DATE_FORMAT) ?? EMPTY_VALUE;
+  const date = toDate(value);
+  return date ? written(date, { utc: true, time: false }) : EMPTY_VALUE;
 }
 
 /**
@@ -32,10 +78,9 @@ export function formatDate(value: DateInput): string {
  * seconds out (dd/MM/yyyy HH:mm, e.g. the History panel).
  */
 export function formatDateTime(value: DateInput, options: { utc?: boolean; seconds?: boolean } = {}): string {
-  const parsed = toUtc(value);
-  if (!parsed) return EMPTY_VALUE;
-  const format = options.seconds === false ? DATE_TIME_INPUT_FORMAT : DATE_TIME_FORMAT;
-  return (options.utc ? parsed : parsed.local()).format(format);
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  return written(date, { utc: options.utc ?? false, time: true, seconds: options.seconds });
 }
 
 const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;

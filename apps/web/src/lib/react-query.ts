@@ -9,8 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api, type QueryParams, type Versioned } from './api-client';
+import { type AnswerSchema, api, type QueryParams, type Versioned } from './api-client';
 
 export { queryConfig } from './query-config';
 
@@ -29,7 +28,7 @@ export type ApiQueryOptions<T, TData = T> = Omit<UseQueryOptions<T, Error, TData
 export function useApiQuery<T, TData = T>(
   queryKey: QueryKey,
   path: string,
-  schema: z.ZodType<T>,
+  schema: AnswerSchema<T>,
   { query, ...options }: ApiQueryOptions<T, TData> = {},
 ) {
   return useQuery({
@@ -47,7 +46,7 @@ export function useApiQuery<T, TData = T>(
 export function useApiRecord<T>(
   queryKey: QueryKey,
   path: string,
-  schema: z.ZodType<T>,
+  schema: AnswerSchema<T>,
   { query, ...options }: ApiQueryOptions<Versioned<T>> = {},
 ) {
   return useQuery({
@@ -68,7 +67,7 @@ export const pageQuery = ({ page, search }: SearchPage, take = PAGE_SIZE): Query
 });
 
 /** A page of a list: the page on screen stays while the next one loads. */
-export function useApiPage<T>(queryKey: QueryKey, path: string, schema: z.ZodType<T>, query: QueryParams) {
+export function useApiPage<T>(queryKey: QueryKey, path: string, schema: AnswerSchema<T>, query: QueryParams) {
   return useApiQuery(queryKey, path, schema, { query, placeholderData: keepPreviousData });
 }
 

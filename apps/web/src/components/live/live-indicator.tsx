@@ -1,4 +1,5 @@
-import { Box, Tooltip } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { DeferredTooltip } from '../overlays/deferred-tooltip';
 import { type LiveUpdatesState, useLiveUpdates } from './live-updates';
 
 /** What the header's dot says in each state (docs/product.md "Live updates"); nothing while idle or connecting. */
@@ -16,7 +17,7 @@ export function LiveIndicator({ state: given }: { state?: LiveUpdatesState }) {
   if (!look) return null;
   const live = state === 'live';
   return (
-    <Tooltip label={look.label} withArrow openDelay={150}>
+    <DeferredTooltip label={look.label} withArrow openDelay={150}>
       <Box
         component="span"
         role="status"
@@ -36,6 +37,6 @@ export function LiveIndicator({ state: given }: { state?: LiveUpdatesState }) {
           boxShadow: live ? undefined : `0 0 0 3px color-mix(in srgb, ${look.color} 25%, transparent)`,
         }}
       />
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

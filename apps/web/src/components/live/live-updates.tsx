@@ -1,9 +1,8 @@
-import { eventTicketResponse } from '@fletx/contract/events';
 import { isCarrier } from '@fletx/contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
-import { createLiveEvents, type EventSourceFactory, type LiveStatus } from '../../lib/live-events';
+import type { EventSourceFactory, LiveStatus } from '../../lib/live-events';
 import { useSession } from '../../lib/session';
 import { applyLiveEvent, refetchAfterReconnect } from './apply-live-event';
 
@@ -18,9 +17,20 @@ export type LiveUpdatesState = LiveStatus | 'idle';
 
 const LiveUpdatesContext = createContext<LiveUpdatesState>('idle');
 
-/** POST /api/events/ticket: one ticket opens one stream. */
-const buyTicket = async () =>
-  (await api.post('/events/ticket', undefined, { schema: eventTicketResponse })).data.ticket;
+/**
+ * The stream's client and the schemas it checks events with, downloaded once the shell has shown: the stream
+ * opens after the first render anyway, and this keeps zod out of the first page (docs/performance.md "The
+ * web's first page").
+ */
+const loadLiveClient = () =>
+  Promise.all([import('../../lib/live-events'), import('@fletx/contract/events')]).then(
+    ([{ createLiveEvents }, { eventTicketResponse }]) => ({
+      createLiveEvents,
+      /** POST /api/events/ticket: one ticket opens one stream. */
+      buyTicket: async () =>
+        (await api.post('/events/ticket', undefined, { schema: eventTicketResponse })).data.ticket,
+    }),
+  );
 
 const browserEventSource = (): EventSourceFactory | undefined =>
   typeof EventSource === 'undefined' ? undefined : EventSource;
@@ -34,15 +44,26 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (listener === null) return;
-    const client = createLiveEvents({
-      buyTicket,
-      onEvent: (event) => void applyLiveEvent(queryClient, event),
-      onStatus: setStatus,
-      onReconnected: () => void refetchAfterReconnect(queryClient),
-      EventSource: browserEventSource(),
-    });
-    client.start();
-    return () => client.stop();
+    let stopped = false;
+    let stop = () => {
+      stopped = true;
+    };
+    void loadLiveClient().then(
+      ({ createLiveEvents, buyTicket }) => {
+        if (stopped) return;
+        const client = createLiveEvents({
+          buyTicket,
+          onEvent: (event) => void applyLiveEvent(queryClient, event),
+          onStatus: setStatus,
+          onReconnected: () => void refetchAfterReconnect(queryClient),
+          EventSource: browserEventSource(),
+        });
+        client.start();
+        stop = () => client.stop();
+      },
+      () => undefined,
+    ); // not downloaded (offline): the status stays `off`, so the pages keep polling
+    return () => stop();
   }, [listener, queryClient]);
 
   return (

@@ -6,6 +6,7 @@ import { type NotificationData, notifications, notificationsStore } from '@manti
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
+import { withModals } from './modals-ready';
 
 let popupSequence = 0;
 const nextId = (prefix: string) => {
@@ -98,36 +99,41 @@ export type PopupOptions = {
 
 export function showSuccess(message: ReactNode, options: PopupOptions = {}): string {
   const modalId = nextId('success-popup');
-  const timer = setTimeout(() => modals.close(modalId), options.durationMs ?? SUCCESS_POPUP_MS);
-  modals.open({
-    modalId,
-    centered: true,
-    size: 'sm',
-    title: options.title ?? 'Success',
-    onClose: () => clearTimeout(timer),
-    children: <PopupBody color="teal" icon={<IconCheck size={30} aria-hidden />} message={message} />,
+  // The time counts from when the popup shows (it may wait for the modals: modals-ready.ts).
+  withModals(() => {
+    const timer = setTimeout(() => modals.close(modalId), options.durationMs ?? SUCCESS_POPUP_MS);
+    modals.open({
+      modalId,
+      centered: true,
+      size: 'sm',
+      title: options.title ?? 'Success',
+      onClose: () => clearTimeout(timer),
+      children: <PopupBody color="teal" icon={<IconCheck size={30} aria-hidden />} message={message} />,
+    });
   });
   return modalId;
 }
 
 export function showError(message: ReactNode, options: PopupOptions = {}): string {
   const modalId = nextId('error-popup');
-  modals.open({
-    modalId,
-    centered: true,
-    size: 'sm',
-    title: options.title ?? 'Error',
-    withCloseButton: false,
-    closeOnClickOutside: false,
-    closeOnEscape: false,
-    children: (
-      <PopupBody color="red" icon={<IconX size={30} aria-hidden />} message={message}>
-        <Button data-autofocus onClick={() => modals.close(modalId)} miw={96}>
-          OK
-        </Button>
-      </PopupBody>
-    ),
-  });
+  withModals(() =>
+    modals.open({
+      modalId,
+      centered: true,
+      size: 'sm',
+      title: options.title ?? 'Error',
+      withCloseButton: false,
+      closeOnClickOutside: false,
+      closeOnEscape: false,
+      children: (
+        <PopupBody color="red" icon={<IconX size={30} aria-hidden />} message={message}>
+          <Button data-autofocus onClick={() => modals.close(modalId)} miw={96}>
+            OK
+          </Button>
+        </PopupBody>
+      ),
+    }),
+  );
   return modalId;
 }
 
@@ -160,31 +166,33 @@ export function confirmAction({
   onDone,
 }: ConfirmActionOptions): string {
   const modalId = nextId('confirm');
-  modals.openConfirmModal({
-    modalId,
-    centered: true,
-    size: 'sm',
-    title,
-    children: (
-      <PopupBody color="orange" icon={<IconAlertTriangle size={30} aria-hidden />} message={message} />
-    ),
-    labels: { confirm: confirmLabel, cancel: 'Cancel' },
-    confirmProps: { color },
-    groupProps: { justify: 'center' },
-    closeOnConfirm: false,
-    onConfirm: async () => {
-      modals.updateModal({ modalId, confirmProps: { color, loading: true } });
-      try {
-        const result = await onConfirm();
-        modals.close(modalId);
-        showSuccess(result, doneTitle ? { title: doneTitle } : {});
-        onDone?.();
-      } catch (error) {
-        modals.close(modalId);
-        showError(getErrorMessage(error));
-      }
-    },
-  });
+  withModals(() =>
+    modals.openConfirmModal({
+      modalId,
+      centered: true,
+      size: 'sm',
+      title,
+      children: (
+        <PopupBody color="orange" icon={<IconAlertTriangle size={30} aria-hidden />} message={message} />
+      ),
+      labels: { confirm: confirmLabel, cancel: 'Cancel' },
+      confirmProps: { color },
+      groupProps: { justify: 'center' },
+      closeOnConfirm: false,
+      onConfirm: async () => {
+        modals.updateModal({ modalId, confirmProps: { color, loading: true } });
+        try {
+          const result = await onConfirm();
+          modals.close(modalId);
+          showSuccess(result, doneTitle ? { title: doneTitle } : {});
+          onDone?.();
+        } catch (error) {
+          modals.close(modalId);
+          showError(getErrorMessage(error));
+        }
+      },
+    }),
+  );
   return modalId;
 }
 

@@ -3,6 +3,7 @@ import { Button, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconDatabaseOff, IconRefresh, type TablerIcon } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
+import { NativeScrollContainer } from './native-scroll-container';
 import { type PageInfo, TablePagination } from './pagination';
 
 export type DataTableColumn<T> = {
@@ -220,7 +221,7 @@ export function DataTable<T>({
 
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight} type="native">
+      <NativeScrollContainer minWidth={minWidth} maxHeight={maxHeight}>
         <Table
           aria-label={label}
           aria-busy={loading}
@@ -250,7 +251,7 @@ export function DataTable<T>({
           </Table.Thead>
           <Table.Tbody>{body}</Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </NativeScrollContainer>
       {pagination ? (
         <TablePagination
           {...pagination}

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconEye, IconTrash, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DeferredTooltip } from '../overlays/deferred-tooltip';
 import { confirmDelete } from '../popups/popups';
 import type { DataTableColumn } from './data-table';
 
@@ -34,7 +35,7 @@ export function RowAction({
   const icon = <Icon size={16} aria-hidden />;
   const look = { variant: 'subtle', color, 'aria-label': label } as const;
   return (
-    <Tooltip label={tooltip}>
+    <DeferredTooltip label={tooltip}>
       {to === undefined ? (
         <ActionIcon {...look} disabled={disabled} loading={loading} onClick={onClick}>
           {icon}
@@ -44,7 +45,7 @@ export function RowAction({
           {icon}
         </ActionIcon>
       )}
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 

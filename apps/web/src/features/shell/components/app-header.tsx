@@ -1,13 +1,27 @@
 import type { StoredUserInfo } from '@fletx/contract/auth';
-import { ActionIcon, Avatar, Burger, Divider, Group, Progress, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { ActionIcon, Avatar, Burger, Center, Divider, Group, Progress, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconBell, IconSearch, type TablerIcon } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../components/layouts/page-meta';
 import { LiveIndicator } from '../../../components/live/live-indicator';
 import { getFullName } from '../../../lib/session';
 import type { NavItem } from '../config/navigation';
-import { NotificationPanel } from './notification-panel';
-import { QuickSearch } from './quick-search';
+
+/**
+ * The bell and the area search open popovers, which are not needed before a click: both are downloaded once
+ * the header has shown (docs/performance.md "The web's first page"), a plain icon holding each one's place.
+ */
+const NotificationPanel = lazy(() =>
+  import('./notification-panel').then((module) => ({ default: module.NotificationPanel })),
+);
+const QuickSearch = lazy(() => import('./quick-search').then((module) => ({ default: module.QuickSearch })));
+
+const iconPlaceholder = (Icon: TablerIcon) => (
+  <Center w={28} h={28} c="dimmed" aria-hidden>
+    <Icon size={20} />
+  </Center>
+);
 
 export type AppHeaderProps = {
   user: StoredUserInfo | null;
@@ -52,9 +66,13 @@ export function AppHeader({ user, items, navOpened, onToggleNav, navigating = fa
           </Title>
         </Group>
         <Group gap={6} wrap="nowrap">
-          <QuickSearch items={items} />
+          <Suspense fallback={iconPlaceholder(IconSearch)}>
+            <QuickSearch items={items} />
+          </Suspense>
           <LiveIndicator />
-          <NotificationPanel />
+          <Suspense fallback={iconPlaceholder(IconBell)}>
+            <NotificationPanel />
+          </Suspense>
           <Divider orientation="vertical" mx={6} visibleFrom="xs" />
           <Group gap={8} wrap="nowrap">
             <Avatar size={30} radius="xl" color="indigo" variant="light" aria-hidden>

@@ -25,7 +25,8 @@ describe('ShellLayout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Add driver' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/fletx/drivers');
     expect(screen.getByTestId('user-full-name')).toHaveTextContent('Grace Hopper');
-    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    // The area search is downloaded once the header has shown.
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(document.title).toBe('Add driver · Fletx');
   });
 

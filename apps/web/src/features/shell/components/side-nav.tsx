@@ -1,4 +1,4 @@
-import { AppShell, NavLink, ScrollArea } from '@mantine/core';
+import { AppShell, NavLink } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
@@ -24,7 +24,7 @@ export function SideNav({ items, onLogout, onNavigate }: SideNavProps) {
       <AppShell.Section px="md" h={HEADER_HEIGHT} style={{ display: 'flex', alignItems: 'center' }}>
         <Logo size={30} textSize={20} />
       </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} px="xs" py="xs">
+      <AppShell.Section grow px="xs" py="xs" style={{ overflowY: 'auto' }}>
         <nav aria-label="Main navigation">
           {items.map((item) => (
             <AreaLink
