@@ -3,11 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeJwt, nowSeconds, renderApp, storeSession, stubFetch } from '../../test/test-utils';
-import { clearNotices } from '../lib/notices';
 import { SESSION_KEYS } from '../lib/session';
-
-// The login area's alerts (lib/notices.ts) outlive a test, as Mantine's do (test/setup.ts clears those).
-afterEach(() => act(() => clearNotices()));
 
 const NAV_NAMES = [
   'Admin Users',
