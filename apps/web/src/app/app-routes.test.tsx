@@ -2,7 +2,15 @@ import { messages } from '@fletx/contract/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeJwt, nowSeconds, renderApp, storeSession, stubFetch } from '../../test/test-utils';
+import {
+  jsonResponse,
+  makeJwt,
+  notificationsAnswer,
+  nowSeconds,
+  renderApp,
+  storeSession,
+  stubFetch,
+} from '../../test/test-utils';
 import { SESSION_KEYS } from '../lib/session';
 
 const NAV_NAMES = [
@@ -133,22 +141,7 @@ describe('application shell', () => {
 
   it('the bell toggles the notification panel', async () => {
     storeSession();
-    stubFetch(() =>
-      jsonResponse({
-        message: 'OK',
-        data: {
-          items: [],
-          meta: {
-            itemCount: 0,
-            totalItems: 0,
-            itemsPerPage: 20,
-            totalPages: 0,
-            currentPage: 1,
-            unreadCount: 0,
-          },
-        },
-      }),
-    );
+    stubFetch(() => notificationsAnswer([]));
     renderApp('/fletx/reports');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
