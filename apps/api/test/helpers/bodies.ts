@@ -54,7 +54,7 @@ const TRIP = {
   delivery: ['14:00', '18:00', 'Kroger Atlanta DC', '30336', 'GA', 'Atlanta'],
 } as const;
 
-/** One stop of the trip on `day` under a body's wire names (`keys`: loadStopKeys.pickup, bookingStopKeys.delivery…). */
+/** One stop of the trip on `day`, under a body's wire names (loadStopKeys.pickup, bookingStopKeys…). */
 function tripStop<const K extends Record<TripField, string>>(keys: K, stop: keyof typeof TRIP, day: string) {
   const [open, close, ...place] = TRIP[stop];
   const values = [`${day}T${open}`, `${day}T${close}`, ...place];
