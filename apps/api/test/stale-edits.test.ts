@@ -155,16 +155,20 @@ describe('stale edits of a truck', () => {
   });
 });
 
-/** Each record a person edits: how to make one, its GET, and its update with a valid body. */
+/** Each record a person edits: its GET and its update of row `id`, and how to make one with a valid body. */
 interface EditedRecord {
   noun: string;
-  make(): Promise<{ get: string; put: string; body: () => object }>;
+  get(id: number): string;
+  put(id: number): string;
+  make(): Promise<{ id: number; body: () => object }>;
 }
 
 describe('every edited record answers an ETag and refuses a stale update', () => {
   const records: EditedRecord[] = [
     {
       noun: 'user',
+      get: (id) => `/api/user/findById?id=${id}`,
+      put: (id) => `/api/user/${id}`,
       async make() {
         const { user } = await loggedInUser(w.ctx, { role: 'Dispatcher' });
         const body = () => ({
@@ -174,78 +178,75 @@ describe('every edited record answers an ETag and refuses a stale update', () =>
           phone: '3055550101',
           role: 'Dispatcher',
         });
-        return { get: `/api/user/findById?id=${user.id}`, put: `/api/user/${user.id}`, body };
+        return { id: user.id, body };
       },
     },
     {
       noun: 'user',
+      get: (id) => `/api/user/findById?id=${id}`,
+      put: (id) => `/api/user?id=${id}`,
       async make() {
         const { user } = await loggedInUser(w.ctx, { role: 'Dispatcher' });
         let n = 0;
-        const body = () => ({ email: `renamed.${user.id}.${++n}@example.com` });
-        return { get: `/api/user/findById?id=${user.id}`, put: `/api/user?id=${user.id}`, body };
+        return { id: user.id, body: () => ({ email: `renamed.${user.id}.${++n}@example.com` }) };
       },
     },
     {
       noun: 'driver',
+      get: (id) => `/api/infodriver/driverinformation/user/${id}`,
+      put: (id) => `/api/user/infoDriver/${id}`,
       async make() {
-        const id = await makeDriver(w.ctx, w.admin);
-        const body = () => driverPayload();
-        return {
-          get: `/api/infodriver/driverinformation/user/${id}`,
-          put: `/api/user/infoDriver/${id}`,
-          body,
-        };
+        return { id: await makeDriver(w.ctx, w.admin), body: () => driverPayload() };
       },
     },
     {
       noun: 'trailer',
+      get: (id) => `/api/trailer/find/${id}`,
+      put: (id) => `/api/trailer/${id}`,
       async make() {
         const truck = await makeTruck(w.ctx, w.admin);
         const trailer = await makeTrailer(w.ctx, w.admin, {
           licenseplate_truck_number: truck.licenseplate_number,
         });
-        const body = () => trailerPayload(truck.licenseplate_number);
-        return { get: `/api/trailer/find/${trailer.id}`, put: `/api/trailer/${trailer.id}`, body };
+        return { id: trailer.id, body: () => trailerPayload(truck.licenseplate_number) };
       },
     },
     {
       noun: 'broker',
+      get: (id) => `/api/bookings/brokers/findDetailBroker/${id}`,
+      put: (id) => `/api/bookings/brokers/${id}`,
       async make() {
         const broker = await createBroker(w.ctx, w.admin);
-        const body = () => brokerBody();
-        const id = broker.info.id;
-        return {
-          get: `/api/bookings/brokers/findDetailBroker/${id}`,
-          put: `/api/bookings/brokers/${id}`,
-          body,
-        };
+        return { id: broker.info.id, body: () => brokerBody() };
       },
     },
     {
       noun: 'booking',
+      get: (id) => `/api/bookings/find/${id}`,
+      put: (id) => `/api/bookings/${id}`,
       async make() {
         const broker = await approvedBroker(w.ctx, w.admin);
         const r = await w.ctx.api.post('/api/bookings/manualCreate', bookingBody(broker.id), { as: w.admin });
         const id = r.json().data.id as number;
-        const body = () => bookingBody(broker.id, { idNumber: `BK-${id}` });
-        return { get: `/api/bookings/find/${id}`, put: `/api/bookings/${id}`, body };
+        return { id, body: () => bookingBody(broker.id, { idNumber: `BK-${id}` }) };
       },
     },
     {
       noun: 'load',
+      get: (id) => `/api/loadbook/find/${id}`,
+      put: (id) => `/api/loadbook/manualUpdate/${id}`,
       async make() {
         const broker = await approvedBroker(w.ctx, w.admin);
         const driverId = await approvedDriver(w.ctx, w.admin);
         const load = await createLoad(w.ctx.api.as(w.admin), broker.id, driverId);
-        const body = () => loadBody(broker.id, driverId, { id_number: `LD-${load.id}` });
-        return { get: `/api/loadbook/find/${load.id}`, put: `/api/loadbook/manualUpdate/${load.id}`, body };
+        return { id: load.id, body: () => loadBody(broker.id, driverId, { id_number: `LD-${load.id}` }) };
       },
     },
   ];
 
   it.each(records.map((record) => [record.noun, record] as const))('%s', async (noun, record) => {
-    const { get, put, body } = await record.make();
+    const { id, body } = await record.make();
+    const [get, put] = [record.get(id), record.put(id)];
     const etag = (await w.ctx.api.get(get, { as: w.admin })).headers.etag;
     expect(etag, get).toMatch(/^"\d+"$/);
     const fresh = await w.ctx.api.put(put, body(), { as: w.admin, headers: { 'if-match': String(etag) } });
