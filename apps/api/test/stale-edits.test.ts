@@ -42,6 +42,13 @@ async function openTruck(as: string) {
   return { id: truck.id, form };
 }
 
+/** The truck form's update of truck `id` by `as`, with `ifMatch` as its If-Match header when given. */
+const putTruck = (id: number, body: object, as: string, ifMatch?: string) =>
+  w.ctx.api.put(`/api/vehicle/updateTruck/${id}`, body, {
+    as,
+    ...(ifMatch === undefined ? {} : { headers: { 'if-match': ifMatch } }),
+  });
+
 describe('stale edits of a truck', () => {
   it('answers the version as ETag, and refuses an update from an older version with who and when', async () => {
     const { id, form } = await openTruck(w.ana);
@@ -49,25 +56,11 @@ describe('stale edits of a truck', () => {
     expect(first.headers.etag).toBe('"1"');
     expect((await w.ctx.api.get(`/api/vehicle/findTruck/${id}`, { as: w.ben })).headers.etag).toBe('"1"');
 
-    const saved = await w.ctx.api.put(
-      `/api/vehicle/updateTruck/${id}`,
-      { ...form, gps_company: 'Geotab' },
-      {
-        as: w.ana,
-        headers: { 'if-match': '"1"' },
-      },
-    );
+    const saved = await putTruck(id, { ...form, gps_company: 'Geotab' }, w.ana, '"1"');
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await w.ctx.api.get(`/api/vehicle/find/${id}`, { as: w.ana })).headers.etag).toBe('"2"');
 
-    const stale = await w.ctx.api.put(
-      `/api/vehicle/updateTruck/${id}`,
-      { ...form, odometers: 190000 },
-      {
-        as: w.ben,
-        headers: { 'if-match': '"1"' },
-      },
-    );
+    const stale = await putTruck(id, { ...form, odometers: 190000 }, w.ben, '"1"');
     expect(stale.statusCode).toBe(412);
     const body = stale.json();
     expect(body).toMatchObject({ statusCode: 412, error: 'PreconditionFailed' });
@@ -85,61 +78,32 @@ describe('stale edits of a truck', () => {
       ['2', 3],
       ['*', 4],
     ] as const) {
-      const r = await w.ctx.api.put(
-        `/api/vehicle/updateTruck/${id}`,
-        { ...form, odometers: 1000 + version },
-        {
-          as: w.ben,
-          headers: { 'if-match': ifMatch },
-        },
-      );
+      const r = await putTruck(id, { ...form, odometers: 1000 + version }, w.ben, ifMatch);
       expect(r.statusCode, `${ifMatch}: ${r.body}`).toBe(200);
       expect((await w.ctx.api.get(`/api/vehicle/find/${id}`, { as: w.ben })).headers.etag).toBe(
         `"${version}"`,
       );
     }
-    const old = await w.ctx.api.put(
-      `/api/vehicle/updateTruck/${id}`,
-      { ...form, odometers: 5 },
-      { as: w.ben },
-    );
+    const old = await putTruck(id, { ...form, odometers: 5 }, w.ben);
     expect(old.statusCode, old.body).toBe(200);
-    const garbage = await w.ctx.api.put(`/api/vehicle/updateTruck/${id}`, form, {
-      as: w.ben,
-      headers: { 'if-match': 'not-a-version' },
-    });
+    const garbage = await putTruck(id, form, w.ben, 'not-a-version');
     expect(garbage.statusCode).toBe(412);
   });
 
   it('names who made the current version, not who added a document since', async () => {
     const { id, form } = await openTruck(w.ana);
-    const saved = await w.ctx.api.put(
-      `/api/vehicle/updateTruck/${id}`,
-      { ...form, gps_company: 'Motive' },
-      {
-        as: w.ana,
-        headers: { 'if-match': '"1"' },
-      },
-    );
+    const saved = await putTruck(id, { ...form, gps_company: 'Motive' }, w.ana, '"1"');
     expect(saved.statusCode, saved.body).toBe(200);
     const upload = await uploadDocument(w.ctx, w.ben, { entityTypeId: 5, entityId: id });
     expect(upload.statusCode, upload.body).toBe(201);
-    const stale = await w.ctx.api.put(`/api/vehicle/updateTruck/${id}`, form, {
-      as: w.ben,
-      headers: { 'if-match': '"1"' },
-    });
+    const stale = await putTruck(id, form, w.ben, '"1"');
     expect(stale.statusCode).toBe(412);
     expect(stale.json().message).toMatch(/^Ana Ruiz changed this truck at /);
   });
 
   it('lets exactly one of two saves from the same version win', async () => {
     const { id, form } = await openTruck(w.ana);
-    const save = (as: string, odometers: number) =>
-      w.ctx.api.put(
-        `/api/vehicle/updateTruck/${id}`,
-        { ...form, odometers },
-        { as, headers: { 'if-match': '"1"' } },
-      );
+    const save = (as: string, odometers: number) => putTruck(id, { ...form, odometers }, as, '"1"');
     const answers = await Promise.all([save(w.ana, 2001), save(w.ben, 2002)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 412]);
     expect((await w.ctx.api.get(`/api/vehicle/find/${id}`, { as: w.ana })).headers.etag).toBe('"2"');
@@ -147,10 +111,7 @@ describe('stale edits of a truck', () => {
 
   it('answers 404, not 412, for a record that does not exist', async () => {
     const { form } = await openTruck(w.ana);
-    const r = await w.ctx.api.put('/api/vehicle/updateTruck/999999', form, {
-      as: w.ana,
-      headers: { 'if-match': '"1"' },
-    });
+    const r = await putTruck(999999, form, w.ana, '"1"');
     expect(r.statusCode).toBe(404);
   });
 });
