@@ -4,7 +4,7 @@ import {
   dateField,
   equipmentMessages,
   equipmentRecordMessages,
-  equipmentStatus,
+  equipmentState,
   formNumber,
   formOptionalDate,
   pageMeta,
@@ -123,8 +123,7 @@ export const trailerRecord = z.object({
   licenseplate_truck_number: z.string(),
   vehicle_id: z.number().int(),
   annual_inspection_date: z.string().nullable(),
-  is_deleted: z.boolean(),
-  status: equipmentStatus,
+  ...equipmentState,
   ...rowTimestamps,
 });
 export type TrailerRecord = z.infer<typeof trailerRecord>;

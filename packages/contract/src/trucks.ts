@@ -4,6 +4,7 @@ import {
   dateField,
   equipmentMessages,
   equipmentRecordMessages,
+  equipmentState,
   equipmentStatus,
   formBoolean,
   formNumber,
@@ -213,8 +214,7 @@ export const truckListRow = z.object({
   year: z.number().int(),
   vin_number: z.string(),
   unit_number: z.string(),
-  is_deleted: z.boolean(),
-  status: equipmentStatus,
+  ...equipmentState,
 });
 export type TruckListRow = z.infer<typeof truckListRow>;
 
