@@ -2,7 +2,7 @@ import { fieldMessages } from '@fletx/contract/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { held, itTakesTypedText, sampleFormOf } from '../../../test/date-form';
+import { held, sampleFormOf } from '../../../test/date-form';
 import { renderWithProviders } from '../../../test/test-utils';
 import { FormDateField } from './date-field';
 
@@ -13,15 +13,6 @@ const SampleForm = sampleFormOf(FormDateField, {
 });
 
 describe('FormDateField', () => {
-  itTakesTypedText({
-    noun: 'date',
-    SampleForm,
-    input: () => screen.getByLabelText(/^Date of coverage/),
-    placeholder: 'dd/mm/yyyy',
-    typed: ['15/01/2026', '2026-01-15'],
-    impossible: '31/02/2026',
-  });
-
   it('also understands d/M/yyyy and ISO yyyy-MM-dd, and shows them as dd/MM/yyyy', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SampleForm />);

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { held, itTakesTypedText, sampleFormOf } from '../../../test/date-form';
+import { held, sampleFormOf } from '../../../test/date-form';
 import { renderWithProviders } from '../../../test/test-utils';
 import { FormDateTimeField } from './date-time-field';
 
@@ -17,15 +17,6 @@ const openTime = () => screen.getByLabelText(/^Pickup open time/);
 const closeTime = () => screen.getByLabelText('Delivery close time');
 
 describe('FormDateTimeField', () => {
-  itTakesTypedText({
-    noun: 'date-time',
-    SampleForm,
-    input: openTime,
-    placeholder: 'dd/mm/yyyy hh:mm',
-    typed: ['15/02/2026 08:00', '2026-02-15T08:00'],
-    impossible: '31/02/2026 08:00',
-  });
-
   it('takes the ISO text a datetime-local input is filled with, and shows it as dd/MM/yyyy HH:mm', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SampleForm />);
