@@ -154,6 +154,16 @@ function scan(sf) {
     imports.push({ spec, line: lineOf(sf, specNode.getStart(sf)), typeOnly, names, namespace, reexportAll });
   };
 
+  /** `object.name` in a value (`a.b`) or, `typeOnly`, in a type (`A.B`). */
+  const addMemberAccess = (node, object, name, typeOnly) => {
+    memberAccesses.push({
+      object: object.text,
+      name: name.text,
+      typeOnly,
+      line: lineOf(sf, node.getStart(sf)),
+    });
+  };
+
   const visit = (node) => {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
@@ -214,19 +224,9 @@ function scan(sf) {
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
       addImport(node.argument.literal, true);
     } else if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
-      memberAccesses.push({
-        object: node.expression.text,
-        name: node.name.text,
-        typeOnly: false,
-        line: lineOf(sf, node.getStart(sf)),
-      });
+      addMemberAccess(node, node.expression, node.name, false);
     } else if (ts.isQualifiedName(node) && ts.isIdentifier(node.left)) {
-      memberAccesses.push({
-        object: node.left.text,
-        name: node.right.text,
-        typeOnly: true,
-        line: lineOf(sf, node.getStart(sf)),
-      });
+      addMemberAccess(node, node.left, node.right, true);
     }
 
     if (ts.isTaggedTemplateExpression(node)) {

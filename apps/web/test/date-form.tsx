@@ -23,17 +23,15 @@ type FieldProps = {
  * A form for testing a date field kind: a required field and an optional one, labelled as given; it shows
  * what the form holds (`held('required')`, `held('optional')`) and hands its valid values to `onValid`.
  */
+type SampleFormProps = { defaults?: Partial<DateFormValues>; onValid?: (values: DateFormValues) => void };
+type Labels = { required: string; optional: string };
+
 export function DateSampleForm({
   Field,
   labels,
   defaults,
   onValid,
-}: {
-  Field: ComponentType<FieldProps>;
-  labels: { required: string; optional: string };
-  defaults?: Partial<DateFormValues>;
-  onValid?: (values: DateFormValues) => void;
-}) {
+}: SampleFormProps & { Field: ComponentType<FieldProps>; labels: Labels }) {
   const { control, handleSubmit, watch } = useZodForm(schema, {
     defaultValues: { required: '', optional: '', ...defaults },
   });
@@ -51,3 +49,9 @@ export function DateSampleForm({
 /** What the sample form holds in one of its fields. */
 export const held = (name: keyof DateFormValues) =>
   JSON.parse(screen.getByTestId(name).textContent ?? 'null');
+
+/** The sample form of one date field kind, labelled as given. */
+export const sampleFormOf = (Field: ComponentType<FieldProps>, labels: Labels) =>
+  function SampleForm(props: SampleFormProps) {
+    return <DateSampleForm Field={Field} labels={labels} {...props} />;
+  };

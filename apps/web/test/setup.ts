@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearNotices } from '../src/lib/notices';
 
 // Lazy pages load slower on a busy CI machine than the 1 s default of findBy*/waitFor allows.
 configure({ asyncUtilTimeout: 5000 });
@@ -35,8 +36,12 @@ if (!document.fonts) {
   });
 }
 
+// Mantine's notifications and the login area's alerts (src/lib/notices.ts) both outlive a test.
 afterEach(() => {
   cleanup();
-  act(() => cleanNotifications());
+  act(() => {
+    cleanNotifications();
+    clearNotices();
+  });
   localStorage.clear();
 });

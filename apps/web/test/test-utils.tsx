@@ -1,3 +1,4 @@
+import type { NotificationListResponse } from '@fletx/contract/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -106,6 +107,31 @@ export function storeSession(user: TestUser = {}): void {
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * `GET /api/notifications` answering one page of `items` (at most 20), with the bell's unread count
+ * (packages/contract/src/notifications.ts).
+ */
+export function notificationsAnswer(
+  items: NotificationListResponse['data']['items'],
+  unreadCount = 0,
+): Response {
+  const answer: NotificationListResponse = {
+    message: 'OK',
+    data: {
+      items,
+      meta: {
+        itemCount: items.length,
+        totalItems: items.length,
+        itemsPerPage: 20,
+        totalPages: Math.ceil(items.length / 20),
+        currentPage: 1,
+        unreadCount,
+      },
+    },
+  };
+  return jsonResponse(answer);
 }
 
 export type FetchCall = { url: string; method: string; headers: Headers; body: unknown };

@@ -132,15 +132,20 @@ export const brokerContactSchema = z.object({
 });
 export type BrokerContact = z.infer<typeof brokerContactSchema>;
 
+/** A broker's postal address as the API sends it: in the broker, and as the bill-to of its invoices. */
+export const brokerAddress = {
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+};
+
 export const brokerSchema = z.object({
   id: z.number().int(),
   brokerName: z.string(),
   mcNumber: z.string(),
   involvingEmail: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
+  ...brokerAddress,
   daysToPay: z.number().int(),
   status: z.enum(BROKER_STATUSES),
   comment: z.string(),

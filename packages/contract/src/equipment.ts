@@ -57,6 +57,8 @@ export const equipmentRecordMessages = <const N extends string>(noun: N) =>
 
 /** A truck's or trailer's status on the wire: inactive once deleted. */
 export const equipmentStatus = z.enum(['Active', 'Inactive']);
+/** The deleted flag and the status of a truck or trailer as the API sends them. */
+export const equipmentState = { is_deleted: z.boolean(), status: equipmentStatus };
 
 const wholeText = (message: string) =>
   z

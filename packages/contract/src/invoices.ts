@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brokerAddress } from './brokers';
 import { addDays, daysBetween } from './compliance';
 import { envelope } from './errors';
 import { idField, idParams, rowIdField } from './ids';
@@ -224,10 +225,7 @@ export type InvoiceStop = z.infer<typeof invoiceStop>;
 export const invoiceBillTo = z.object({
   brokerId: z.number().int(),
   name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
+  ...brokerAddress,
   /** The broker's invoicing email (`involvingEmail`); null when none. */
   email: z.string().nullable(),
 });

@@ -5,6 +5,7 @@ import { rowIdField } from './ids';
 import { loadMessages } from './loads';
 import { fieldMessages } from './messages';
 import { wholeNumberField } from './validation';
+import { idAndName } from './wire';
 
 /**
  * The ledger of a load (docs/product.md "Ledger"): its entries (`transaction_type_id`), the add-entry form
@@ -55,8 +56,7 @@ export const ACCESSORIAL_TRANSACTION_TYPE_IDS: ReadonlyArray<number> = [
 export const transactionSchema = z.object({
   id: z.number().int(),
   loadbook_id: z.number().int(),
-  transaction_type_id: z.number().int(),
-  transaction_type_name: z.string(),
+  ...idAndName('transaction_type'),
   /** USD, signed: deductions and advances are negative. */
   amount: z.number(),
   amount_cents: z.number().int(),

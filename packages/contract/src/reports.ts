@@ -5,7 +5,7 @@ import { envelope } from './errors';
 import { labelsOf, nameAsLabel } from './labels';
 import { MAX_TAKE, pageExtraData, searchText } from './paging';
 import { digitsText } from './validation';
-import { wholeNumbers } from './wire';
+import { idAndName, wholeNumbers } from './wire';
 
 /**
  * Reports and alerts (docs/product.md "Reports and alerts"). A driver
@@ -80,8 +80,7 @@ export type ReportComment = z.infer<typeof reportComment>;
 export const report = z.object({
   id: z.number().int(),
   loadbook_id: z.number().int(),
-  report_type_id: z.number().int(),
-  report_type_name: z.string(),
+  ...idAndName('report_type'),
   created_at: z.iso.datetime(),
   status_report_id: z.number().int(),
   status_name: z.string(),

@@ -6,7 +6,7 @@ import { idParams, rowIdField } from './ids';
 import { fieldMessages } from './messages';
 import { exportQuery, pagedEnvelope, pageQuery } from './paging';
 import type { Statement } from './statement';
-import { sameFields } from './wire';
+import { idAndName, sameFields } from './wire';
 
 /**
  * Driver settlements (pay statements; docs/product.md "Driver settlements", docs/decisions/0024-settlements.md).
@@ -100,8 +100,7 @@ export const settlementTotalsSchema = z.object({
 
 export const settlementItem = settlementTotalsSchema.extend({
   id: z.number().int(),
-  driver_id: z.number().int(),
-  driver_name: z.string(),
+  ...idAndName('driver'),
   period_start: day,
   period_end: day,
   status: z.enum(SETTLEMENT_STATUSES),

@@ -4,7 +4,7 @@ import {
   dateField,
   equipmentMessages,
   equipmentRecordMessages,
-  equipmentStatus,
+  equipmentState,
   formNumber,
   formOptionalDate,
   pageMeta,
@@ -17,7 +17,7 @@ import { fieldMessages, messages } from './messages';
 import { itemsEnvelope } from './paging';
 import { TRAILER_SIZE, TRAILER_SIZES, TRAILER_TYPES } from './parametrics';
 import { textField } from './validation';
-import { rowTimestamps, wholeNumbers } from './wire';
+import { idAndName, rowTimestamps, wholeNumbers } from './wire';
 
 /**
  * Trailers (docs/product.md "Trailers", "Equipment"): `/api/trailer/*`, with the historical wire names
@@ -111,20 +111,17 @@ export type TrailerFormValues = z.input<typeof trailerForm>;
 export const trailerRecord = z.object({
   id: z.number().int(),
   vin: z.string(),
-  size_id: z.number().int(),
-  size_name: z.string(),
+  ...idAndName('size'),
   size_other: z.string().nullable(),
   year: z.number().int(),
   licenseplate_expiration: z.string(),
   trailer_number: z.string(),
-  type_id: z.number().int(),
-  type_name: z.string(),
+  ...idAndName('type'),
   licenseplate_number: z.string(),
   licenseplate_truck_number: z.string(),
   vehicle_id: z.number().int(),
   annual_inspection_date: z.string().nullable(),
-  is_deleted: z.boolean(),
-  status: equipmentStatus,
+  ...equipmentState,
   ...rowTimestamps,
 });
 export type TrailerRecord = z.infer<typeof trailerRecord>;

@@ -4,6 +4,7 @@ import {
   dateField,
   equipmentMessages,
   equipmentRecordMessages,
+  equipmentState,
   equipmentStatus,
   formBoolean,
   formNumber,
@@ -25,7 +26,7 @@ import { itemsEnvelope } from './paging';
 import { parametricItem } from './parametrics';
 import { personRef } from './users';
 import { textField } from './validation';
-import { rowTimestamps, wholeNumbers } from './wire';
+import { idAndName, rowTimestamps, wholeNumbers } from './wire';
 
 /**
  * Trucks (docs/product.md "Trucks", "Equipment"): `/api/vehicle/*`, with the historical wire names
@@ -202,19 +203,15 @@ export const truckListRow = z.object({
   licenseplate_expiration: z.string(),
   owner_id: z.number().int().nullable(),
   owner_name: z.string().nullable(),
-  user_id: z.number().int(),
-  user_name: z.string(),
+  ...idAndName('user'),
   /** The driver's dispatcher; null until drivers are assigned to dispatchers. */
   dispatcher_name: z.string().nullable(),
-  make_id: z.number().int(),
-  make_name: z.string(),
-  model_id: z.number().int(),
-  model_name: z.string(),
+  ...idAndName('make'),
+  ...idAndName('model'),
   year: z.number().int(),
   vin_number: z.string(),
   unit_number: z.string(),
-  is_deleted: z.boolean(),
-  status: equipmentStatus,
+  ...equipmentState,
 });
 export type TruckListRow = z.infer<typeof truckListRow>;
 

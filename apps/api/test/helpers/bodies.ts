@@ -1,5 +1,5 @@
 import { LOAD_STATUS, type LoadStatusId } from '@fletx/contract/load-status';
-import type { LoadInput } from '@fletx/contract/loads';
+import { type LoadInput, loadStopKeys } from '@fletx/contract/loads';
 
 /*
  * Plain request bodies shared by the API tests and the browser tests (e2e imports this file): keep it free of
@@ -45,6 +45,36 @@ export const DRIVER_POLICIES = {
   passegerExpirationDate: '2036-01-31',
 };
 
+/** The stop fields the tests fill, in order; the times are yyyy-MM-ddTHH:mm. */
+const TRIP_FIELDS = ['openTime', 'closeTime', 'nameLocation', 'postalCode', 'stateCode', 'city'] as const;
+type TripField = (typeof TRIP_FIELDS)[number];
+/** Each stop of the trip: its open and close times of day, then its name, ZIP, state and city. */
+const TRIP = {
+  pickup: ['08:00', '12:00', 'Walmart DC 6094', '75261', 'TX', 'Dallas'],
+  delivery: ['14:00', '18:00', 'Kroger Atlanta DC', '30336', 'GA', 'Atlanta'],
+} as const;
+
+/** One stop of the trip on `day`, under a body's wire names (loadStopKeys.pickup, bookingStopKeys…). */
+function tripStop<const K extends Record<TripField, string>>(keys: K, stop: keyof typeof TRIP, day: string) {
+  const [open, close, ...place] = TRIP[stop];
+  const values = [`${day}T${open}`, `${day}T${close}`, ...place];
+  return Object.fromEntries(TRIP_FIELDS.map((field, i) => [keys[field], values[i]])) as {
+    [F in TripField as K[F]]: string;
+  };
+}
+
+/**
+ * The stops of the tests' trip from Dallas, TX (picked up on `pickupDay`, 08:00–12:00) to Atlanta, GA
+ * (delivered on `deliveryDay`, 14:00–18:00), under the wire names of a load's or a booking's body.
+ */
+export const dallasToAtlantaStops = <
+  const P extends Record<TripField, string>,
+  const D extends Record<TripField, string>,
+>(
+  keys: { pickup: P; delivery: D },
+  [pickupDay, deliveryDay]: [string, string],
+) => ({ ...tripStop(keys.pickup, 'pickup', pickupDay), ...tripStop(keys.delivery, 'delivery', deliveryDay) });
+
 /**
  * The load form's body for a load from Dallas, TX (picked up on `pickupDay`, 08:00–12:00) to Atlanta, GA
  * (delivered on `deliveryDay`, 14:00–18:00) for this broker and driver.
@@ -53,7 +83,7 @@ export function dallasToAtlanta(
   brokerId: number,
   driverId: number,
   idNumber: string,
-  [pickupDay, deliveryDay]: [string, string],
+  days: [string, string],
 ): LoadInput {
   return {
     typeForm: 'new',
@@ -61,18 +91,7 @@ export function dallasToAtlanta(
     broker_id: brokerId,
     user_id: driverId,
     distance_miles: 781,
-    open_time_pickup: `${pickupDay}T08:00`,
-    close_time_pickup: `${pickupDay}T12:00`,
-    nameLocationPickup: 'Walmart DC 6094',
-    postalCodePickup: '75261',
-    state_code_pickup: 'TX',
-    city_pickup: 'Dallas',
-    open_time_delivery: `${deliveryDay}T14:00`,
-    close_time_delivery: `${deliveryDay}T18:00`,
-    nameLocationDelivery: 'Kroger Atlanta DC',
-    postalCodeDelivery: '30336',
-    state_code_delivery: 'GA',
-    city_delivery: 'Atlanta',
+    ...dallasToAtlantaStops(loadStopKeys, days),
     product_name: 'Canned goods',
     freight_company: 2450.5,
     loadType: 'FTL',

@@ -1,5 +1,6 @@
-import type { BookingInput } from '@fletx/contract/bookings';
+import { type BookingInput, bookingStopKeys } from '@fletx/contract/bookings';
 import type { BrokerStatus, CreateBrokerInput } from '@fletx/contract/brokers';
+import { dallasToAtlantaStops } from './bodies';
 import type { TestContext } from './test-app';
 
 let sequence = 0;
@@ -55,18 +56,7 @@ export function bookingBody(loadBrokerId: number, overrides: Partial<BookingInpu
     idNumber: 'BK-1001',
     loadBrokerId,
     distance: 781,
-    openTimePickup: '2026-03-02T08:00',
-    closeTimePickup: '2026-03-02T12:00',
-    nameLocationPickup: 'Walmart DC 6094',
-    postalCodePickup: '75261',
-    stateCodePickup: 'TX',
-    cityPickup: 'Dallas',
-    openTimeDelivery: '2026-03-03T14:00',
-    closeTimeDelivery: '2026-03-03T18:00',
-    nameLocationDelivery: 'Kroger Atlanta DC',
-    postalCodeDelivery: '30336',
-    stateCodeDelivery: 'GA',
-    cityDelivery: 'Atlanta',
+    ...dallasToAtlantaStops(bookingStopKeys, ['2026-03-02', '2026-03-03']),
     productName: 'Canned goods',
     freightCompany: 2450.5,
     loadWeight: 42000,

@@ -2,12 +2,16 @@ import { messages } from '@fletx/contract/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeJwt, nowSeconds, renderApp, storeSession, stubFetch } from '../../test/test-utils';
-import { clearNotices } from '../lib/notices';
+import {
+  jsonResponse,
+  makeJwt,
+  notificationsAnswer,
+  nowSeconds,
+  renderApp,
+  storeSession,
+  stubFetch,
+} from '../../test/test-utils';
 import { SESSION_KEYS } from '../lib/session';
-
-// The login area's alerts (lib/notices.ts) outlive a test, as Mantine's do (test/setup.ts clears those).
-afterEach(() => act(() => clearNotices()));
 
 const NAV_NAMES = [
   'Admin Users',
@@ -137,22 +141,7 @@ describe('application shell', () => {
 
   it('the bell toggles the notification panel', async () => {
     storeSession();
-    stubFetch(() =>
-      jsonResponse({
-        message: 'OK',
-        data: {
-          items: [],
-          meta: {
-            itemCount: 0,
-            totalItems: 0,
-            itemsPerPage: 20,
-            totalPages: 0,
-            currentPage: 1,
-            unreadCount: 0,
-          },
-        },
-      }),
-    );
+    stubFetch(() => notificationsAnswer([]));
     renderApp('/fletx/reports');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));

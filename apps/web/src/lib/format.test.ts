@@ -33,16 +33,25 @@ describe('display formats', () => {
   });
 });
 
-describe('typed dates', () => {
-  it('reads dd/MM/yyyy, d/M/yyyy and yyyy-MM-dd as yyyy-MM-dd', () => {
-    expect(parseDateText('15/01/2026')).toBe('2026-01-15');
-    expect(parseDateText(' 5/3/2026 ')).toBe('2026-03-05');
-    expect(parseDateText('2026-01-15')).toBe('2026-01-15');
-    expect(parseDateText('29/02/2028')).toBe('2028-02-29');
-  });
-
-  it('refuses impossible, partial and other texts', () => {
-    for (const text of [
+/** Typed dates and date-times (docs/decisions/0013-dates-typed-as-shown.md): what each reads and refuses. */
+describe.each<{
+  kind: string;
+  parse: (text: string) => string | null;
+  shapes: string;
+  reads: Array<[text: string, value: string]>;
+  refuses: string[];
+}>([
+  {
+    kind: 'dates',
+    parse: parseDateText,
+    shapes: 'dd/MM/yyyy, d/M/yyyy and yyyy-MM-dd as yyyy-MM-dd',
+    reads: [
+      ['15/01/2026', '2026-01-15'],
+      [' 5/3/2026 ', '2026-03-05'],
+      ['2026-01-15', '2026-01-15'],
+      ['29/02/2028', '2028-02-29'],
+    ],
+    refuses: [
       '31/02/2026',
       '29/02/2027',
       '00/01/2026',
@@ -53,23 +62,20 @@ describe('typed dates', () => {
       '01/15/2026x',
       '',
       'today',
-    ]) {
-      expect(parseDateText(text)).toBeNull();
-    }
-  });
-});
-
-describe('typed date-times', () => {
-  it('reads dd/MM/yyyy HH:mm, d/M/yyyy H:mm and ISO yyyy-MM-ddTHH:mm as yyyy-MM-ddTHH:mm', () => {
-    expect(parseDateTimeText('15/02/2026 08:00')).toBe('2026-02-15T08:00');
-    expect(parseDateTimeText(' 5/3/2026  7:05 ')).toBe('2026-03-05T07:05');
-    expect(parseDateTimeText('2026-02-15T08:00')).toBe('2026-02-15T08:00');
-    expect(parseDateTimeText('2026-02-15 23:59')).toBe('2026-02-15T23:59');
-    expect(parseDateTimeText('29/02/2028 00:00')).toBe('2028-02-29T00:00');
-  });
-
-  it('refuses impossible dates and times, partial and other texts', () => {
-    for (const text of [
+    ],
+  },
+  {
+    kind: 'date-times',
+    parse: parseDateTimeText,
+    shapes: 'dd/MM/yyyy HH:mm, d/M/yyyy H:mm and ISO yyyy-MM-ddTHH:mm as yyyy-MM-ddTHH:mm',
+    reads: [
+      ['15/02/2026 08:00', '2026-02-15T08:00'],
+      [' 5/3/2026  7:05 ', '2026-03-05T07:05'],
+      ['2026-02-15T08:00', '2026-02-15T08:00'],
+      ['2026-02-15 23:59', '2026-02-15T23:59'],
+      ['29/02/2028 00:00', '2028-02-29T00:00'],
+    ],
+    refuses: [
       '31/02/2026 08:00',
       '15/02/2026 25:00',
       '15/02/2026 24:00',
@@ -84,8 +90,14 @@ describe('typed date-times', () => {
       '08:00',
       '15/02/2026 08:00 PM',
       '',
-    ]) {
-      expect(parseDateTimeText(text)).toBeNull();
-    }
+    ],
+  },
+])('typed $kind', ({ parse, shapes, reads, refuses }) => {
+  it(`reads ${shapes}`, () => {
+    for (const [text, value] of reads) expect(parse(text), text).toBe(value);
+  });
+
+  it('refuses impossible dates (and times), partial and other texts', () => {
+    for (const text of refuses) expect(parse(text), text).toBeNull();
   });
 });

@@ -26,6 +26,14 @@ function setUp({ buyTicket }: { buyTicket?: () => Promise<string> } = {}) {
 /** Lets the ticket's promise settle. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
+/** A client set up as `setUp` does, started, its first ticket's promise settled. */
+async function started(options?: Parameters<typeof setUp>[0]) {
+  const live = setUp(options);
+  live.client.start();
+  await settle();
+  return live;
+}
+
 describe('reconnectDelay', () => {
   it('doubles from 1 s up to 30 s', () => {
     const waits = [0, 1, 2, 3, 4, 5, 6, 12].map((attempt) => reconnectDelay(attempt, () => 0.5));
@@ -51,9 +59,7 @@ describe('createLiveEvents', () => {
   });
 
   it('buys a ticket, opens the stream with it and delivers checked events', async () => {
-    const { client, statuses, events, onReconnected } = setUp();
-    client.start();
-    await settle();
+    const { client, statuses, events, onReconnected } = await started();
     const stream = FakeEventSource.latest;
     expect(stream.url).toBe('/api/events?ticket=ticket-1');
     expect(statuses).toEqual(['connecting']);
@@ -81,9 +87,7 @@ describe('createLiveEvents', () => {
   });
 
   it('reconnects after a drop with back-off, a fresh ticket and the last event id', async () => {
-    const { client, statuses, onReconnected, ticket } = setUp();
-    client.start();
-    await settle();
+    const { client, statuses, onReconnected, ticket } = await started();
     const first = FakeEventSource.latest;
     first.open();
     first.emit('load.position', ping, '41');
@@ -127,15 +131,13 @@ describe('createLiveEvents', () => {
 
   it('retries when the ticket cannot be bought, and never keeps the stream of an older ticket', async () => {
     let calls = 0;
-    const { client, statuses, onReconnected } = setUp({
+    const { client, statuses, onReconnected } = await started({
       buyTicket: async () => {
         calls += 1;
         if (calls === 1) throw new ApiError({ statusCode: 0, error: 'NetworkError', message: 'offline' });
         return `ticket-${calls}`;
       },
     });
-    client.start();
-    await settle();
     expect(FakeEventSource.instances).toHaveLength(0);
     expect(statuses.at(-1)).toBe('reconnecting');
     await vi.advanceTimersByTimeAsync(1_000);
@@ -148,13 +150,11 @@ describe('createLiveEvents', () => {
   });
 
   it('stops for good when the ticket is refused (not back-office staff)', async () => {
-    const { client, statuses, ticket } = setUp({
+    const { statuses, ticket } = await started({
       buyTicket: async () => {
         throw new ApiError({ statusCode: 403, error: 'Forbidden', message: 'no' });
       },
     });
-    client.start();
-    await settle();
     expect(statuses.at(-1)).toBe('off');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(ticket).toHaveBeenCalledTimes(1);
@@ -162,9 +162,7 @@ describe('createLiveEvents', () => {
   });
 
   it('closes on stop and does not reconnect, even with a ticket on its way', async () => {
-    const { client, statuses } = setUp();
-    client.start();
-    await settle();
+    const { client, statuses } = await started();
     const stream = FakeEventSource.latest;
     stream.open();
     client.stop();

@@ -3,6 +3,7 @@ import { emailField } from '@fletx/contract/validation';
 import { Button } from '@mantine/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../../test/test-utils';
@@ -37,30 +38,30 @@ describe('TextField', () => {
     vi.useRealTimers();
   });
 
-  it('blocks the space key in an email field', async () => {
+  /** A TextField labelled `label` with `text` typed in it. */
+  async function typedInto(props: ComponentProps<typeof TextField> & { label: string }, text: string) {
     const user = userEvent.setup();
-    renderWithProviders(<TextField type="email" label="Email" />);
-    const input = screen.getByLabelText('Email');
-    await user.type(input, 'ana @fletx .com');
+    renderWithProviders(<TextField {...props} />);
+    const input = screen.getByLabelText(props.label);
+    await user.type(input, text);
+    return { user, input };
+  }
+
+  it('blocks the space key in an email field', async () => {
+    const { input } = await typedInto({ type: 'email', label: 'Email' }, 'ana @fletx .com');
     expect(input).toHaveValue('ana@fletx.com');
   });
 
   it('blocks the space key in a password field and strips pasted spaces', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<TextField type="password" label="Password" />);
-    const input = screen.getByLabelText('Password');
-    await user.type(input, 'Se cret');
+    const { user, input } = await typedInto({ type: 'password', label: 'Password' }, 'Se cret');
     expect(input).toHaveValue('Secret');
     await user.paste(' #1 2');
     expect(input).toHaveValue('Secret#12');
   });
 
   it('accepts only digits in a phone field', async () => {
-    const user = userEvent.setup();
     const onChange = vi.fn();
-    renderWithProviders(<TextField type="phone" label="Phone" onChange={onChange} />);
-    const input = screen.getByLabelText('Phone');
-    await user.type(input, '55a5-12 3');
+    const { user, input } = await typedInto({ type: 'phone', label: 'Phone', onChange }, '55a5-12 3');
     expect(input).toHaveValue('555123');
     await user.paste('(44)');
     expect(input).toHaveValue('55512344');

@@ -5,6 +5,7 @@ import { FakeEventSource } from '../../../test/fake-event-source';
 import {
   createTestQueryClient,
   jsonResponse,
+  notificationsAnswer,
   renderWithProviders,
   storeSession,
   stubFetch,
@@ -33,20 +34,7 @@ function fakeServer(unread: { count: number }) {
       return jsonResponse({ message: 'OK', data: { ticket: `ticket-${tickets}`, expiresIn: 30 } }, 201);
     }
     if (method === 'GET' && path === '/api/notifications') {
-      return jsonResponse({
-        message: 'OK',
-        data: {
-          items: [],
-          meta: {
-            itemCount: 0,
-            totalItems: 0,
-            itemsPerPage: 20,
-            totalPages: 1,
-            currentPage: 1,
-            unreadCount: unread.count,
-          },
-        },
-      });
+      return notificationsAnswer([], unread.count);
     }
     return jsonResponse({ statusCode: 404, error: 'NotFound', message: 'no route' }, 404);
   });

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, storeSession, stubFetch } from '../../../test/test-utils';
+import {
+  jsonResponse,
+  renderWithProviders,
+  storeSession,
+  stubFetch,
+  type TestUser,
+} from '../../../test/test-utils';
 import { CsvDownloadButton, csvQuery } from './csv-download-button';
 
 const csv = () =>
@@ -37,18 +44,26 @@ describe('csvQuery', () => {
   });
 });
 
+/** A user of `role` clicks the button of these props, the server answering `answer`; the calls it made. */
+async function clickDownload(
+  role: TestUser['role'],
+  props: ComponentProps<typeof CsvDownloadButton>,
+  answer: () => Response = csv,
+) {
+  storeSession({ role });
+  const { calls } = stubFetch(answer);
+  renderWithProviders(<CsvDownloadButton {...props} />);
+  await userEvent.click(screen.getByRole('button', { name: `Download ${props.fileName} as CSV` }));
+  return calls;
+}
+
 describe('CsvDownloadButton (docs/product.md "Export")', () => {
   it("downloads the list with the screen's filters and the session's token, and saves it as <name>.csv", async () => {
-    storeSession({ role: 'Dispatcher' });
-    const { calls } = stubFetch(() => csv());
-    renderWithProviders(
-      <CsvDownloadButton
-        path="/loadbook/findAllActive"
-        query={{ filter: 'dallas tx', sort: 'end', order: 'DESC', page: 2 }}
-        fileName="active-loads"
-      />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Download active-loads as CSV' }));
+    const calls = await clickDownload('Dispatcher', {
+      path: '/loadbook/findAllActive',
+      query: { filter: 'dallas tx', sort: 'end', order: 'DESC', page: 2 },
+      fileName: 'active-loads',
+    });
     await waitFor(() => expect(saved).toEqual([{ name: 'active-loads.csv', href: 'blob:csv' }]));
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/api/loadbook/findAllActive?filter=dallas+tx&sort=end&order=DESC&format=csv');
@@ -57,18 +72,13 @@ describe('CsvDownloadButton (docs/product.md "Export")', () => {
   });
 
   it('sends the filters of a list read with a POST as its body', async () => {
-    storeSession({ role: 'Admin user' });
-    const { calls } = stubFetch(() => csv());
-    renderWithProviders(
-      <CsvDownloadButton
-        path="/user/findBy/"
-        method="POST"
-        body={{ role: 'Carriers' }}
-        query={{ search: 'ana' }}
-        fileName="users"
-      />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Download users as CSV' }));
+    const calls = await clickDownload('Admin user', {
+      path: '/user/findBy/',
+      method: 'POST',
+      body: { role: 'Carriers' },
+      query: { search: 'ana' },
+      fileName: 'users',
+    });
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(calls[0]).toMatchObject({
       url: '/api/user/findBy/?search=ana&format=csv',
@@ -78,13 +88,10 @@ describe('CsvDownloadButton (docs/product.md "Export")', () => {
   });
 
   it("shows the server's refusal in an error popup and saves nothing", async () => {
-    storeSession({ role: 'Dispatcher' });
-    stubFetch(() =>
+    await clickDownload('Dispatcher', { path: '/audit', fileName: 'audit' }, () =>
       jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'You are not allowed to do this.' }, 403),
     );
-    renderWithProviders(<CsvDownloadButton path="/audit" fileName="audit" />);
     const button = screen.getByRole('button', { name: 'Download audit as CSV' });
-    await userEvent.click(button);
     expect(
       await screen.findByText('The CSV could not be downloaded: You are not allowed to do this.'),
     ).toBeInTheDocument();

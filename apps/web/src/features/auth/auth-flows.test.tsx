@@ -1,14 +1,10 @@
 import { PRODUCT_TAGLINE } from '@fletx/contract/constants';
 import { messages } from '@fletx/contract/messages';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeTokenSet, renderApp, stubFetch } from '../../../test/test-utils';
-import { clearNotices } from '../../lib/notices';
 import { SESSION_KEYS } from '../../lib/session';
-
-// The login area's alerts (lib/notices.ts) outlive a test, as Mantine's do (test/setup.ts clears those).
-afterEach(() => act(() => clearNotices()));
 
 async function fillLogin(email: string, password: string) {
   const user = userEvent.setup();

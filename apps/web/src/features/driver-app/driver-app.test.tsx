@@ -3,53 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleLoad } from '../../../test/sample-load';
 import { createTestQueryClient, makeTokenSet } from '../../../test/test-utils';
 import { DriverRoot } from '../../app/driver-entry';
 import { LANGUAGE_KEY } from './lib/i18n';
 import { saveDriverSession } from './lib/session';
 
-const offered: DriverLoad = {
-  id: 41,
-  id_number: 'LD-41',
-  user_id: 7,
-  driver_name: 'Dora Phone',
-  loadbook_status_id: 2,
-  status_name: 'New',
-  open_time_pickup: '2026-11-25T08:00:00.000Z',
-  close_time_pickup: '2026-11-25T12:00:00.000Z',
-  open_time_delivery: '2026-11-26T14:00:00.000Z',
-  close_time_delivery: '2026-11-26T18:00:00.000Z',
-  city_pickup: 'Dallas',
-  city_delivery: 'Atlanta',
-  state_code_pickup: 'TX',
-  state_code_delivery: 'GA',
-  postalCodePickup: '75261',
-  postalCodeDelivery: '30336',
-  countryCodePickup: 'USA',
-  countryCodeDelivery: 'USA',
-  nameLocationPickup: 'Walmart DC 6094',
-  nameLocationDelivery: 'Kroger Atlanta DC',
-  phone_pickup: '2145550100',
-  phone_delivery: null,
-  trailer_type: 1,
-  trailer_type_name: 'Dry Van',
-  trailer_dimensions: '53 ft',
-  broker_id: 1,
-  company_name: 'CH Robinson',
-  freight_company: 2450.5,
-  product_name: 'Canned goods',
-  load_weight: 42000,
-  distance_miles: 781,
-  instructions: 'Dock 4',
-  booking_id: null,
-  compliance_override: null,
-  loadType: 'FTL',
-  finished: false,
-  created_at: '2026-11-24T08:00:00.000Z',
-  updated_at: '2026-11-24T08:00:00.000Z',
-  pickup: null,
-  delivery: null,
-};
+const offered: DriverLoad = { ...sampleLoad, pickup: null, delivery: null };
 
 /** The drivers' app as main.tsx starts it, at `path`. */
 const renderDriverApp = (path: string) =>

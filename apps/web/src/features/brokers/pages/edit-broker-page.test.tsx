@@ -18,37 +18,24 @@ const contact: BrokerContact = {
 };
 
 /** The broker as stored at version 3 (when the form opens) and at version 4 (after Ana's save). */
+const version3: Broker = {
+  id: BROKER_ID,
+  brokerName: 'Acme Freight',
+  mcNumber: 'MC-1234',
+  involvingEmail: 'ap@acme.com',
+  address: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  daysToPay: 30,
+  status: 'Approved',
+  comment: '',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
 const versions: Record<number, Broker> = {
-  3: {
-    id: BROKER_ID,
-    brokerName: 'Acme Freight',
-    mcNumber: 'MC-1234',
-    involvingEmail: 'ap@acme.com',
-    address: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-    daysToPay: 30,
-    status: 'Approved',
-    comment: '',
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-  },
-  4: {
-    id: BROKER_ID,
-    brokerName: 'Acme Freight',
-    mcNumber: 'MC-1234',
-    involvingEmail: 'ap@acme.com',
-    address: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-    daysToPay: 45,
-    status: 'Approved',
-    comment: '',
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-24T10:31:00.000Z',
-  },
+  3: version3,
+  4: { ...version3, daysToPay: 45, updatedAt: '2026-11-24T10:31:00.000Z' },
 };
 
 /**

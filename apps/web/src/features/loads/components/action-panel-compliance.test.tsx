@@ -3,6 +3,7 @@ import type { Load } from '@fletx/contract/loads';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sampleLoad } from '../../../../test/sample-load';
 import { jsonResponse, renderWithProviders, storeSession, stubFetch } from '../../../../test/test-utils';
 import { ActionPanel } from './action-panel';
 
@@ -10,45 +11,15 @@ const BLOCKED =
   "Cora Lee: Commercial driver's licence expired on 21/11/2026. Renew it before dispatching, or override with a reason.";
 const OVERRIDE = 'Renewed licence seen at the office';
 
+/** The load as the confirm answers it. */
 const CONFIRMED: Load = {
+  ...sampleLoad,
   id: 7,
   id_number: 'LD-7',
   user_id: 2,
   driver_name: 'Cora Lee',
-  loadbook_status_id: LOAD_STATUS.new,
-  status_name: 'New',
-  open_time_pickup: '2026-11-21T08:00:00.000Z',
-  close_time_pickup: '2026-11-21T12:00:00.000Z',
-  open_time_delivery: null,
-  close_time_delivery: null,
-  city_pickup: 'Dallas',
-  city_delivery: 'Atlanta',
-  state_code_pickup: 'TX',
-  state_code_delivery: 'GA',
-  postalCodePickup: '75261',
-  postalCodeDelivery: '30336',
-  phone_pickup: null,
-  phone_delivery: null,
-  countryCodePickup: 'USA',
-  countryCodeDelivery: 'USA',
-  nameLocationPickup: null,
-  nameLocationDelivery: null,
-  trailer_type: 1,
-  trailer_type_name: 'Dry van',
-  trailer_dimensions: null,
-  broker_id: 1,
-  company_name: 'Coyote Logistics',
-  freight_company: 2450.5,
-  product_name: null,
-  load_weight: null,
-  distance_miles: null,
-  instructions: null,
   booking_id: 3,
-  loadType: 'FTL',
-  finished: false,
   compliance_override: `Compliance override by Fleet Admin: ${OVERRIDE} (Commercial driver's licence)`,
-  created_at: '2026-11-20T08:00:00.000Z',
-  updated_at: '2026-11-24T08:00:00.000Z',
 };
 
 /** The API: confirming answers the compliance 409 unless an override is sent. */

@@ -19,13 +19,19 @@ function stubServer() {
   });
 }
 
+/** A new load's form for a user of `role` with its driver choices open; returns the user events' user. */
+async function openDriverChoices(role: 'Dispatcher' | 'Admin user') {
+  storeSession({ role });
+  stubServer();
+  renderApp('/fletx/add-load-driver?typeForm=new');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('combobox', { name: /Driver/ }));
+  return user;
+}
+
 describe('the load form and compliance (docs/product.md "Compliance")', () => {
   it('a Dispatcher sees the reason beside the name and cannot choose the driver', async () => {
-    storeSession({ role: 'Dispatcher' });
-    stubServer();
-    renderApp('/fletx/add-load-driver?typeForm=new');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('combobox', { name: /Driver/ }));
+    await openDriverChoices('Dispatcher');
     const blocked = await screen.findByRole('option', { name: `Cora Lee · TX5678 — ${REASON}` });
     expect(blocked).toHaveAttribute('data-combobox-disabled', 'true');
     expect(screen.getByRole('option', { name: 'Ana Ruiz · TX1234' })).not.toHaveAttribute(
@@ -34,11 +40,7 @@ describe('the load form and compliance (docs/product.md "Compliance")', () => {
   });
 
   it('an Admin user may choose them, sees why, and is asked for an override reason', async () => {
-    storeSession({ role: 'Admin user' });
-    stubServer();
-    renderApp('/fletx/add-load-driver?typeForm=new');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('combobox', { name: /Driver/ }));
+    const user = await openDriverChoices('Admin user');
     await user.click(await screen.findByRole('option', { name: `Cora Lee · TX5678 — ${REASON}` }));
     const alert = await screen.findByTestId('compliance-block');
     expect(alert).toHaveTextContent('Compliance blocks this driver');

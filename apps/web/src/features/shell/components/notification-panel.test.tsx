@@ -2,7 +2,13 @@ import { notificationLinks } from '@fletx/contract/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, storeSession, stubFetch } from '../../../../test/test-utils';
+import {
+  jsonResponse,
+  notificationsAnswer,
+  renderWithProviders,
+  storeSession,
+  stubFetch,
+} from '../../../../test/test-utils';
 import { paths } from '../../../config/paths';
 import { NotificationPanel } from './notification-panel';
 
@@ -26,21 +32,7 @@ function fakeServer(rows: Row[]) {
   return stubFetch(({ url, method }) => {
     const path = url.split('?')[0];
     if (method === 'GET' && path === '/api/notifications') {
-      const unreadCount = rows.filter((r) => r.unread).length;
-      return jsonResponse({
-        message: 'OK',
-        data: {
-          items: rows,
-          meta: {
-            itemCount: rows.length,
-            totalItems: rows.length,
-            itemsPerPage: 20,
-            totalPages: 1,
-            currentPage: 1,
-            unreadCount,
-          },
-        },
-      });
+      return notificationsAnswer(rows, rows.filter((r) => r.unread).length);
     }
     const one = /^\/api\/notifications\/(\d+)\/read$/.exec(path ?? '');
     if (method === 'POST' && one) {
