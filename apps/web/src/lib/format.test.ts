@@ -26,6 +26,17 @@ describe('display formats', () => {
     expect(formatDateTime(undefined, { seconds: false })).toBe(EMPTY_VALUE);
   });
 
+  it("reads a timestamp without a zone as UTC, a Date as it is, and a local time in the viewer's zone", () => {
+    expect(formatDateTime('2025-03-07T14:05:09', { utc: true })).toBe('07/03/2025 14:05:09');
+    expect(formatDateTime('2025-03-07 14:05', { utc: true })).toBe('07/03/2025 14:05:00');
+    expect(formatDateTime('2025-03-07T14:05:09.5+02:00', { utc: true })).toBe('07/03/2025 12:05:09');
+    expect(formatDate(new Date(Date.UTC(2024, 1, 29, 23, 59)))).toBe('29/02/2024');
+    const local = new Date(2025, 0, 2, 3, 4, 5);
+    expect(formatDateTime(local)).toBe('02/01/2025 03:04:05');
+    expect(formatDateTime(local.toISOString(), { seconds: false })).toBe('02/01/2025 03:04');
+    expect(formatDate(new Date(Number.NaN))).toBe(EMPTY_VALUE);
+  });
+
   it('formats money as USD', () => {
     expect(formatMoney(1250)).toBe('$1,250.00');
     expect(formatMoney('187.5')).toBe('$187.50');
