@@ -9,7 +9,8 @@
  * Options: --loads N (default 10000), --duration S per endpoint (default 3), --connections C (default 50),
  * --only TEXT[,TEXT…] (endpoints whose name contains one), --logging (also measure request logging: a second server
  * with LOG_LEVEL=warn, which drops the per-request lines, on the same data; the two are driven in turn, three
- * times each, and the table shows the means).
+ * times each, and the table shows the means), --profile DIR (the server writes a V8 CPU profile of the whole run into
+ * DIR when it stops; `npx tsx apps/api/scripts/profile-summary.ts DIR/*.cpuprofile` says where its time went).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,12 +34,13 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     logging: { type: 'boolean', default: false },
+    profile: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (values.help) {
   console.log(
-    'Usage: npm run bench -- [--loads N] [--duration S] [--connections C] [--only TEXT] [--logging]',
+    'Usage: npm run bench -- [--loads N] [--duration S] [--connections C] [--only TEXT] [--logging] [--profile DIR]',
   );
   process.exit(0);
 }
@@ -217,8 +219,9 @@ async function main() {
       HOST: '127.0.0.1',
     });
     const serverPort = port();
+    const profiling = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
     const server = await start(
-      [main],
+      [...profiling, main],
       { ...serverEnv('info'), PORT: String(serverPort) },
       '/api/health',
       serverPort,

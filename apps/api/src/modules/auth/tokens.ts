@@ -31,8 +31,18 @@ export interface VerifiedAccess extends Principal {
 
 const ISSUER = 'fletx';
 
+/**
+ * How many verified access tokens are remembered. Every call verifies the caller's token, and its HMAC (Web
+ * Crypto, an asynchronous job each time) was about a tenth of the CPU time of a list call (docs/performance.md
+ * "Where the time goes"); a token seen before is taken from here until its expiry. Revocation is not affected:
+ * the access check still reads the account's token version on every call (plugins/access.ts).
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export class TokenSigner {
   private readonly key: Uint8Array;
+  /** Verified access tokens with their expiry (ms), oldest first. */
+  private readonly verified = new Map<string, { access: VerifiedAccess; expiresAtMs: number }>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -75,6 +85,9 @@ export class TokenSigner {
 
   /** Verifies an access token: `expired` when only its time ran out, `invalid` for anything else. */
   async verifyAccess(token: string): Promise<VerifiedAccess | 'expired' | 'invalid'> {
+    const known = this.verified.get(token);
+    if (known && Date.now() < known.expiresAtMs) return known.access;
+    if (known) this.verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       const groups = payload['cognito:groups'];
@@ -87,15 +100,25 @@ export class TokenSigner {
         !Number.isInteger(tokenVersion)
       )
         return 'invalid';
-      return {
+      const access: VerifiedAccess = {
         userId,
         role: String(payload['custom:role'] ?? ''),
         groups: groups.map(String),
         tokenVersion: tokenVersion as number,
       };
+      if (payload.exp !== undefined) this.remember(token, access, payload.exp * 1000);
+      return access;
     } catch (error) {
       return error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
     }
+  }
+
+  private remember(token: string, access: VerifiedAccess, expiresAtMs: number) {
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, { access, expiresAtMs });
   }
 }
 
