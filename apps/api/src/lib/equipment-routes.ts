@@ -43,7 +43,7 @@ export function equipmentRoutes<Page, ListItem, R extends z.ZodType>(
   { type, response }: { type: 'truck' | 'trailer'; response: R },
 ) {
   return {
-    ...recordRoutes(app, route, { record: { type }, params: idParams, response }),
+    ...recordRoutes(app, route, type, idParams, response),
 
     /** `GET path`: the list, newest first, `search`ed; `format=csv` for a file. */
     list<L extends z.ZodType>(

@@ -1,3 +1,4 @@
+import type { AuditEntityType } from '@fletx/contract/audit';
 import { exportQuery } from '@fletx/contract/paging';
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -109,16 +110,18 @@ type RecordRequest<P extends z.ZodObject, B extends z.ZodType | undefined> = Fas
 type MessageOf<D, Request> = string | ((data: D, request: Request) => string);
 
 /**
- * The routes on one kind of record a person edits, named by `params` (docs/product.md "Stale edits"): a GET
+ * The routes on one `type` of record a person edits, named by `params` (docs/product.md "Stale edits"): a GET
  * answers the record's version as `ETag`, a change sent with an older `If-Match` is refused with 412
  * (plugins/record-versions.ts). Each answers `{ message, data }` with `response` unless it says otherwise.
  */
 export function recordRoutes<P extends z.ZodObject, R extends z.ZodType>(
   app: RoutesApp,
   route: Route,
-  kind: { record: RecordRoute; params: P; response: R },
+  type: AuditEntityType,
+  params: P,
+  response: R,
 ) {
-  const { record, params, response } = kind;
+  const record: RecordRoute = { type };
   const send = <D, Q>(message: MessageOf<D, Q>, data: D, request: Q) => ({
     message: typeof message === 'string' ? message : message(data, request),
     data,
