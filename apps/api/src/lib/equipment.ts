@@ -1,7 +1,7 @@
 import { EQUIPMENT_STATE, type ListQuery } from '@fletx/contract/equipment';
-import { and, count, eq, ne, not, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { type PageWindow, Repository, type UnitOfWork } from '../db/unit-of-work';
+import { and, count, eq, ne, not, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { type ListReader, type PageWindow, Repository, type UnitOfWork } from '../db/unit-of-work';
 import type { AuditTrail } from './audit-trail';
 import { conflict, notFound } from './errors';
 import { type PageInfo, pageInfo, pageRequest } from './paging';
@@ -89,6 +89,28 @@ export interface EquipmentPageQuery extends PageWindow {
   search?: string | undefined;
 }
 
+/** Where an area's rows come from, newest first, with the names the screens show beside them. */
+export interface EquipmentRows<Row> {
+  /** Rows matching `search` and how many match. */
+  page(query: EquipmentPageQuery): Promise<{ rows: Row[]; total: number }>;
+  /** Every row matching `search`, a batch at a time (keyset: `format=csv`). */
+  batches(search: string | undefined): AsyncGenerator<Row[]>;
+  findById(id: number): Promise<Row | undefined>;
+}
+
+/** The rows of an equipment `table` read by `list` (`Repository.listOf`), `search` filtering them. */
+export function equipmentRows<Q extends PgSelect>(
+  list: ListReader<Q>,
+  table: EquipmentTable,
+  search: (search: string | undefined) => SQL | undefined,
+): EquipmentRows<Awaited<Q>[number]> {
+  return {
+    page: (query) => list.page(search(query.search), query),
+    batches: (text) => list.batches(search(text)),
+    findById: (id) => list.first(eq(table.id, id)),
+  };
+}
+
 /** A unique identifier of a form, the value sent and the conflict message when another active row has it. */
 export type UniqueCheck<Unique extends string> = [
   field: Unique,
@@ -96,39 +118,51 @@ export type UniqueCheck<Unique extends string> = [
   taken: (value: string) => string,
 ];
 
+/** A row as an area reads it: the row of its own table under a key (`vehicle`, `trailer`), names beside. */
+export type EquipmentRow<Own extends string> = Record<Own, { isDeleted: boolean }>;
+
+/** The identifiers an area's repository keeps unique. */
+type UniqueOf<Repo> =
+  Repo extends EquipmentRepository<EquipmentTable, infer Unique extends string> ? Unique : never;
+
+/** What an area tells the equipment base: where its rows come from and how they look on the wire. */
+export interface EquipmentArea<Own extends string, Row extends EquipmentRow<Own>, Wire, ListItem> {
+  /** The key of the area's own row in `Row`. */
+  own: Own;
+  rows: EquipmentRows<Row>;
+  messages: EquipmentMessages;
+  trail: { audit: AuditTrail; type: 'truck' | 'trailer' };
+  wire: { record: (row: Row) => Wire; listItem: (row: Row) => ListItem };
+}
+
 /**
  * The service side of trucks and trailers: list, get, soft delete, counts, and the checks every save makes.
- * A subclass says where its rows come from (`page`, `findRow`), how they look on the wire and when one is
- * deleted; it writes its own create and update with `saved`, `findEditable` and `assertUnique`.
+ * A subclass gives its repository and its `EquipmentArea`; it writes its own create and update with
+ * `created`, `updated`, `findEditable` and `assertUnique`.
  */
-export abstract class EquipmentService<Row, Wire, ListItem, Unique extends string> {
+export abstract class EquipmentService<
+  Own extends string,
+  Row extends EquipmentRow<Own>,
+  Wire,
+  ListItem,
+  Repo extends EquipmentRepository<EquipmentTable, string>,
+> {
   protected constructor(
     protected readonly uow: UnitOfWork,
-    private readonly rows: EquipmentRepository<EquipmentTable, Unique>,
-    private readonly messages: EquipmentMessages,
-    private readonly trail: { audit: AuditTrail; type: 'truck' | 'trailer' },
+    protected readonly repo: Repo,
+    private readonly area: EquipmentArea<Own, Row, Wire, ListItem>,
   ) {}
-
-  /** Rows newest first, matching `search`, and how many match. */
-  protected abstract page(query: EquipmentPageQuery): Promise<{ rows: Row[]; total: number }>;
-  /** Every row newest first, matching `search`, a batch at a time (`format=csv`). */
-  protected abstract batches(search: string | undefined): AsyncGenerator<Row[]>;
-  protected abstract findRow(id: number): Promise<Row | undefined>;
-  protected abstract isDeleted(row: Row): boolean;
-  /** The row as a delete leaves it: marked deleted. */
-  protected abstract asDeleted(row: Row): Row;
-  protected abstract toWire(row: Row): Wire;
-  protected abstract toListItem(row: Row): ListItem;
 
   async list(query: ListQuery): Promise<{ items: ListItem[]; meta: PageInfo }> {
     const request = pageRequest(query);
-    const { rows, total } = await this.page({ ...request, search: query.search || undefined });
-    return { items: rows.map((row) => this.toListItem(row)), meta: pageInfo(request, total) };
+    const { rows, total } = await this.area.rows.page({ ...request, search: query.search || undefined });
+    return { items: rows.map(this.area.wire.listItem), meta: pageInfo(request, total) };
   }
 
   /** Every row of the list, a batch at a time, as the list shows them (`format=csv`). */
   async *csvRows(search: string | undefined): AsyncGenerator<ListItem[]> {
-    for await (const rows of this.batches(search || undefined)) yield rows.map((row) => this.toListItem(row));
+    for await (const rows of this.area.rows.batches(search || undefined))
+      yield rows.map(this.area.wire.listItem);
   }
 
   async get(id: number): Promise<Wire> {
@@ -139,43 +173,47 @@ export abstract class EquipmentService<Row, Wire, ListItem, Unique extends strin
   async remove(id: number): Promise<Wire> {
     return this.uow.transaction(async () => {
       const row = await this.find(id);
-      if (!(await this.rows.markDeleted(id))) throw conflict(this.messages.alreadyInactive);
+      if (!(await this.repo.markDeleted(id))) throw conflict(this.area.messages.alreadyInactive);
+      const own = this.area.own;
       const before = this.toWire(row);
-      const after = this.toWire(this.asDeleted(row));
-      await this.trail.audit.changed(this.target(id), before, after, { action: 'delete' });
+      const after = this.toWire({ ...row, [own]: { ...row[own], isDeleted: true } });
+      await this.area.trail.audit.changed(this.target(id), before, after, { action: 'delete' });
       return after;
     });
   }
 
   counts(): Promise<EquipmentCounts> {
-    return this.rows.counts();
+    return this.repo.counts();
   }
 
   /** 1 created (every row ever created), 2 active (not deleted), 3 inactive (deleted). */
   async countByState(state: number): Promise<number> {
-    const { total, active, inactive } = await this.rows.counts();
+    const { total, active, inactive } = await this.repo.counts();
     if (state === EQUIPMENT_STATE.active) return active;
     if (state === EQUIPMENT_STATE.inactive) return inactive;
     return total;
   }
 
   protected async find(id: number): Promise<Row> {
-    const row = await this.findRow(id);
-    if (!row) throw notFound(this.messages.notFound);
+    const row = await this.area.rows.findById(id);
+    if (!row) throw notFound(this.area.messages.notFound);
     return row;
   }
 
   /** The row an update changes: 404 when there is none, 409 once it is deleted. */
   protected async findEditable(id: number): Promise<Row> {
     const row = await this.find(id);
-    if (this.isDeleted(row)) throw conflict(this.messages.inactiveNoEdit);
+    if (row[this.area.own].isDeleted) throw conflict(this.area.messages.inactiveNoEdit);
     return row;
   }
 
   /** 409 for the first identifier (in the order given) that another active row already holds. */
-  protected async assertUnique(checks: UniqueCheck<Unique>[], exceptId: number | undefined): Promise<void> {
+  protected async assertUnique(
+    checks: UniqueCheck<UniqueOf<Repo>>[],
+    exceptId: number | undefined,
+  ): Promise<void> {
     for (const [field, value, taken] of checks) {
-      if (await this.rows.isTaken(field, value, exceptId)) throw conflict(taken(value));
+      if (await this.repo.isTaken(field, value, exceptId)) throw conflict(taken(value));
     }
   }
 
@@ -183,7 +221,7 @@ export abstract class EquipmentService<Row, Wire, ListItem, Unique extends strin
   protected async created(write: () => Promise<number>): Promise<Wire> {
     const id = await this.uow.transaction(async () => {
       const id = await write();
-      await this.trail.audit.created(this.target(id), await this.get(id));
+      await this.area.trail.audit.created(this.target(id), await this.get(id));
       return id;
     });
     return this.get(id);
@@ -191,11 +229,15 @@ export abstract class EquipmentService<Row, Wire, ListItem, Unique extends strin
 
   /** Runs an update of row `id` in one transaction, kept in the trail (before → after); reads it back. */
   protected async updated(id: number, write: () => Promise<void>): Promise<Wire> {
-    await this.trail.audit.track(this.target(id), () => this.get(id), write);
+    await this.area.trail.audit.track(this.target(id), () => this.get(id), write);
     return this.get(id);
   }
 
+  private toWire(row: Row): Wire {
+    return this.area.wire.record(row);
+  }
+
   private target(id: number) {
-    return { type: this.trail.type, id };
+    return { type: this.area.trail.type, id };
   }
 }

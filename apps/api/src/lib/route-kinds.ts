@@ -1,11 +1,13 @@
+import type { AuditEntityType } from '@fletx/contract/audit';
 import { exportQuery } from '@fletx/contract/paging';
-import type { RouteShorthandOptions } from 'fastify';
+import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RecordRoute } from '../plugins/record-versions';
 import { type CsvColumn, csvBody, sendCsv } from './csv';
 import type { PageInfo } from './paging';
 import { pdfBody, sendPdf } from './pdf/send';
-import { okOr, type routeOptions } from './route-options';
+import { createdOr, okOr, type routeOptions } from './route-options';
 
 /** The app as a module's routes plugin receives it. */
 export type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -16,7 +18,7 @@ export type Route = ReturnType<typeof routeOptions>;
 type Rows<T> = AsyncIterable<ReadonlyArray<T>> | Iterable<ReadonlyArray<T>>;
 
 /** What `data` a list answers, from the schema of its JSON answer (`{ message, data }`). */
-type DataOf<L extends z.ZodType> = z.input<L> extends { data: infer D } ? D : never;
+export type DataOf<L extends z.ZodType> = z.input<L> extends { data: infer D } ? D : never;
 
 export interface ListRoute<Q extends z.ZodObject, L extends z.ZodType, T> {
   summary: string;
@@ -90,4 +92,92 @@ export interface PdfFile {
 /** A page as the loads, bookings, brokers and deliveries lists spell it: `{ info, extraData }`. */
 export function pagedData<T>({ info, page }: { info: T[]; page: PageInfo }) {
   return { info, extraData: { total: page.itemCount, page: page.page, take: page.take } };
+}
+
+/** What a route says of itself in the OpenAPI document. */
+interface RouteDoc {
+  summary: string;
+  description?: string;
+}
+
+/** A request to a record route: its checked `params` and `body`. */
+type RecordRequest<P extends z.ZodObject, B extends z.ZodType | undefined> = FastifyRequest & {
+  params: z.output<P>;
+  body: B extends z.ZodType ? z.output<B> : undefined;
+};
+
+/** The `message` of a change's answer: fixed, or from the record it answers and the request. */
+type MessageOf<D, Request> = string | ((data: D, request: Request) => string);
+
+/**
+ * The routes on one `type` of record a person edits, named by `params` (docs/product.md "Stale edits"): a GET
+ * answers the record's version as `ETag`, a change sent with an older `If-Match` is refused with 412
+ * (plugins/record-versions.ts). Each answers `{ message, data }` with `response` unless it says otherwise.
+ */
+export function recordRoutes<P extends z.ZodObject, R extends z.ZodType>(
+  app: RoutesApp,
+  route: Route,
+  type: AuditEntityType,
+  params: P,
+  response: R,
+) {
+  const record: RecordRoute = { type };
+  const send = <D, Q>(message: MessageOf<D, Q>, data: D, request: Q) => ({
+    message: typeof message === 'string' ? message : message(data, request),
+    data,
+  });
+  return {
+    /** `GET path`: the record (404 when there is none), or another answer about it (`doc.response`). */
+    get<A extends z.ZodType = R>(
+      path: string,
+      { response: answer, ...doc }: RouteDoc & { response?: A },
+      read: (params: z.output<P>) => Promise<DataOf<A>>,
+    ): void {
+      const options: RouteShorthandOptions = route({
+        ...doc,
+        record,
+        params,
+        response: okOr(answer ?? response, 400, 404),
+      });
+      app.get(path, options, async (request) => ({
+        message: 'OK',
+        data: await read(request.params as z.output<P>),
+      }));
+    },
+
+    /** `PUT`, `PATCH` or `DELETE path` with `doc.body`: the changed record (400, 404, 409, 412). */
+    change<B extends z.ZodType | undefined = undefined>(
+      method: 'put' | 'patch' | 'delete',
+      path: string,
+      { body, ...doc }: RouteDoc & { body?: B },
+      message: MessageOf<DataOf<R>, RecordRequest<P, B>>,
+      change: (request: RecordRequest<P, B>) => Promise<DataOf<R>>,
+    ): void {
+      const options: RouteShorthandOptions = route({
+        ...doc,
+        record,
+        params,
+        ...(body && { body }),
+        response: okOr(response, 400, 404, 409, 412),
+      });
+      app[method](path, options, async (request) => {
+        const typed = request as RecordRequest<P, B>;
+        return send(message, await change(typed), typed);
+      });
+    },
+
+    /** `POST path` with `doc.body`: a new record, answered 201 (400 bad input, 409 a conflict). */
+    create<B extends z.ZodType>(
+      path: string,
+      { body, ...doc }: RouteDoc & { body: B },
+      message: MessageOf<DataOf<R>, RecordRequest<z.ZodObject, B>>,
+      create: (request: RecordRequest<z.ZodObject, B>) => Promise<DataOf<R>>,
+    ): void {
+      const options: RouteShorthandOptions = route({ ...doc, body, response: createdOr(response, 400, 409) });
+      app.post(path, options, async (request, reply) => {
+        const typed = request as RecordRequest<z.ZodObject, B>;
+        return reply.code(201).send(send(message, await create(typed), typed));
+      });
+    },
+  };
 }

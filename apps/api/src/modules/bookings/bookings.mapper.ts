@@ -1,6 +1,12 @@
-import { BOOKING_STATUS_NAMES, type Booking, type BookingBody } from '@fletx/contract/bookings';
+import {
+  BOOKING_STATUS_NAMES,
+  type Booking,
+  type BookingBody,
+  bookingStopKeys,
+} from '@fletx/contract/bookings';
 import { COUNTRY_CODE } from '@fletx/contract/stops';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
+import { stopValues } from '../../lib/stop-values';
 import type { BookingRow, NewBookingRow } from './bookings.repository';
 
 /** A booking with its broker's name and its trailer type's name (read by the read model). */
@@ -98,24 +104,7 @@ type StopsAndFreightWire = Pick<
 export function stopsAndFreightOf(b: StopsAndFreightWire) {
   return {
     distanceMiles: b.distance,
-    pickupOpenAt: new Date(b.openTimePickup),
-    pickupCloseAt: new Date(b.closeTimePickup),
-    pickupFacility: b.nameLocationPickup,
-    pickupZip: b.postalCodePickup,
-    pickupState: b.stateCodePickup,
-    pickupCity: b.cityPickup,
-    pickupLng: b.lngPickup,
-    pickupLat: b.latPickup,
-    pickupPhone: b.phonePickup,
-    deliveryOpenAt: b.openTimeDelivery ? new Date(b.openTimeDelivery) : null,
-    deliveryCloseAt: b.closeTimeDelivery ? new Date(b.closeTimeDelivery) : null,
-    deliveryFacility: b.nameLocationDelivery,
-    deliveryZip: b.postalCodeDelivery,
-    deliveryState: b.stateCodeDelivery,
-    deliveryCity: b.cityDelivery,
-    deliveryLng: b.lngDelivery,
-    deliveryLat: b.latDelivery,
-    deliveryPhone: b.phoneDelivery,
+    ...stopValues(b, bookingStopKeys),
     productName: b.productName,
     tripRateCents: b.freightCompany === null ? null : dollarsToCents(b.freightCompany),
     weightLbs: b.loadWeight,

@@ -8,8 +8,8 @@ import {
   bookingResponse,
 } from '@fletx/contract/bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRoute } from '../../lib/route-kinds';
-import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { listRoute, recordRoutes } from '../../lib/route-kinds';
+import { routeOptions } from '../../lib/route-options';
 import { BOOKING_CSV_COLUMNS } from './bookings.csv';
 import type { BookingsService } from './bookings.service';
 
@@ -19,6 +19,8 @@ type Opts = { bookings: BookingsService };
 
 /** /api/bookings… (docs/product.md "Bookings"), plus a real update for Edit booking ("Booking form"). */
 export const bookingsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { bookings }) => {
+  const booking = recordRoutes(app, route, 'booking', bookingIdParams, bookingResponse);
+
   listRoute(app, route, '/findForBookings', {
     summary: 'A page of bookings, latest pickup first',
     querystring: bookingListQuery,
@@ -43,42 +45,23 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { booking
     list: (query) => bookings.page(query, rangeOf(query)),
   });
 
-  app.post(
+  booking.create(
     '/manualCreate',
-    route({
-      summary: "Create a booking (status 1 'Active'); the broker must be approved",
-      body: bookingBody,
-      response: createdOr(bookingResponse, 400, 409),
-    }),
-    async (request, reply) => {
-      const booking = await bookings.create(request.body);
-      return reply.code(201).send({ message: bookingMessages.created, data: booking });
-    },
+    { summary: "Create a booking (status 1 'Active'); the broker must be approved", body: bookingBody },
+    bookingMessages.created,
+    (request) => bookings.create(request.body),
   );
 
-  app.get(
-    '/find/:id',
-    route({
-      record: { type: 'booking' },
-      summary: 'A booking',
-      params: bookingIdParams,
-      response: okOr(bookingResponse, 400, 404),
-    }),
-    async (request) => ({ message: 'OK', data: await bookings.get(request.params.id) }),
-  );
+  booking.get('/find/:id', { summary: 'A booking' }, ({ id }) => bookings.get(id));
 
-  app.put(
+  booking.change(
+    'put',
     '/:id',
-    route({
-      record: { type: 'booking' },
+    {
       summary: 'Update a booking (every field, as manualCreate); a new broker must be approved',
-      params: bookingIdParams,
       body: bookingBody,
-      response: okOr(bookingResponse, 400, 404, 409, 412),
-    }),
-    async (request) => ({
-      message: bookingMessages.updated,
-      data: await bookings.update(request.params.id, request.body),
-    }),
+    },
+    bookingMessages.updated,
+    ({ params, body }) => bookings.update(params.id, body),
   );
 };

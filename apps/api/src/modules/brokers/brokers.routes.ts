@@ -15,7 +15,7 @@ import {
   updateBrokerBody,
 } from '@fletx/contract/brokers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRoute } from '../../lib/route-kinds';
+import { listRoute, recordRoutes } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { BROKER_CSV_COLUMNS } from './brokers.csv';
 import type { BrokersService } from './brokers.service';
@@ -32,6 +32,8 @@ const detailOf = ({ broker, contacts }: Awaited<ReturnType<BrokersService['detai
 
 /** /api/bookings/brokers… (docs/product.md "Brokers", "Roles and permissions"). */
 export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers }) => {
+  const broker = recordRoutes(app, route, 'broker', brokerIdParams, brokerDetailResponse);
+
   listRoute(app, route, '/brokers', {
     summary: 'A page of brokers, newest first; `search` matches name, MC number, city or invoicing email',
     querystring: brokerListQuery,
@@ -40,44 +42,32 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
     list: (query) => brokers.page(query, query.search),
   });
 
-  app.post(
+  broker.create(
     '/brokers',
-    route({
+    {
       summary: "Create a broker with its contact people (status 'Pending approval')",
       body: createBrokerBody,
-      response: createdOr(brokerDetailResponse, 400, 409),
-    }),
-    async (request, reply) => {
-      const data = detailOf(await brokers.create(request.body));
-      return reply.code(201).send({ message: brokerMessages.created, data });
     },
+    brokerMessages.created,
+    async (request) => detailOf(await brokers.create(request.body)),
   );
 
-  app.put(
+  broker.change(
+    'put',
     '/brokers/:id',
-    route({
-      record: { type: 'broker' },
+    {
       summary:
         'Update a broker; `contactPeople`, when sent, replaces its contacts (rows with an id are kept)',
-      params: brokerIdParams,
       body: updateBrokerBody,
-      response: okOr(brokerDetailResponse, 400, 404, 409, 412),
-    }),
-    async (request) => ({
-      message: brokerMessages.updated,
-      data: detailOf(await brokers.update(request.params.id, request.body)),
-    }),
+    },
+    brokerMessages.updated,
+    async ({ params, body }) => detailOf(await brokers.update(params.id, body)),
   );
 
-  app.get(
+  broker.get(
     '/brokers/findDetailBroker/:id',
-    route({
-      record: { type: 'broker' },
-      summary: 'A broker (data.info) and its contact people (data.extraData.brokerContactPeople)',
-      params: brokerIdParams,
-      response: okOr(brokerDetailResponse, 400, 404),
-    }),
-    async (request) => ({ message: 'OK', data: detailOf(await brokers.detail(request.params.id)) }),
+    { summary: 'A broker (data.info) and its contact people (data.extraData.brokerContactPeople)' },
+    async ({ id }) => detailOf(await brokers.detail(id)),
   );
 
   app.get(

@@ -12,8 +12,8 @@ import { findDriversQuery, idParams, pagedResponse } from '@fletx/contract/users
 import { wholeNumberText } from '@fletx/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listRoute } from '../../lib/route-kinds';
-import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { listRoute, recordRoutes } from '../../lib/route-kinds';
+import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { DRIVER_CSV_COLUMNS } from './drivers.csv';
 import type { DriversService } from './drivers.service';
@@ -24,32 +24,27 @@ type Opts = { drivers: DriversService };
 
 /** /api/user/infoDriver and /api/user/all/info/drivers (docs/product.md "Drivers"). */
 export const driverUserRoutes: FastifyPluginAsyncZod<Opts> = async (app, { drivers }) => {
-  app.post(
+  const driver = recordRoutes(app, route, 'driver', idParams, driverSavedResponse);
+
+  driver.create(
     '/infoDriver',
-    route({
+    {
       summary: 'Create a driver with their information, insurance file, preferences (status: to be approved)',
       body: createDriverBody,
-      response: createdOr(driverSavedResponse, 400, 409),
-    }),
-    async (request, reply) => {
-      const saved = await drivers.create(request.body, principalOf(request));
-      return reply.code(201).send({ message: driverMessages.created, data: saved });
     },
+    driverMessages.created,
+    (request) => drivers.create(request.body, principalOf(request)),
   );
 
-  app.put(
+  driver.change(
+    'put',
     '/infoDriver/:id',
-    route({
-      record: { type: 'driver' },
+    {
       summary: "Edit a driver (id: the driver's user id); an empty logbook password keeps the stored one",
-      params: idParams,
       body: updateDriverBody,
-      response: okOr(driverSavedResponse, 400, 404, 409, 412),
-    }),
-    async (request) => ({
-      message: driverMessages.updated,
-      data: await drivers.update(request.params.id, request.body),
-    }),
+    },
+    driverMessages.updated,
+    ({ params, body }) => drivers.update(params.id, body),
   );
 
   listRoute(app, route, '/all/info/drivers', {
@@ -65,15 +60,11 @@ const stateParams = z.object({ id: wholeNumberText(1, 5, 'Must be a driver statu
 
 /** /api/infodriver/driverinformation (docs/product.md "Drivers"). */
 export const driverInformationRoutes: FastifyPluginAsyncZod<Opts> = async (app, { drivers }) => {
-  app.get(
+  const driver = recordRoutes(app, route, 'driver', idParams, driverDetailResponse);
+  driver.get(
     '/user/:id',
-    route({
-      record: { type: 'driver' },
-      summary: "A driver: user, information, insurance file and status history (id: the driver's user id)",
-      params: idParams,
-      response: okOr(driverDetailResponse, 400, 404),
-    }),
-    async (request) => ({ message: 'OK', data: await drivers.detail(request.params.id) }),
+    { summary: "A driver: user, information, insurance file and status history (id: the driver's user id)" },
+    ({ id }) => drivers.detail(id),
   );
 
   app.get(

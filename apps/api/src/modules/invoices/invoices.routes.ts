@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { csvBody, fieldColumns, sendCsv } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
 import { pdfBody, sendPdf } from '../../lib/pdf/send';
+import { recordRoutes } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
@@ -80,30 +81,21 @@ export const invoicesRoutes: FastifyPluginAsyncZod<Opts> = async (
     },
   );
 
-  app.get(
-    '/:id',
-    route({
-      summary: 'The invoice with its lines, stops and payments',
-      params: invoiceIdParams,
-      record: { type: 'invoice' },
-      response: okOr(invoiceResponse, 400, 404),
-    }),
-    async (request) => ({ message: 'OK', data: await invoices.detail(request.params.id) }),
+  const invoice = recordRoutes(app, route, 'invoice', invoiceIdParams, invoiceResponse);
+
+  invoice.get('/:id', { summary: 'The invoice with its lines, stops and payments' }, ({ id }) =>
+    invoices.detail(id),
   );
 
-  app.patch(
+  invoice.change(
+    'patch',
     '/:id',
-    route({
+    {
       summary:
         'Edit a draft: its lines (description, amount; they replace the lines) and notes; 409 once sent',
-      params: invoiceIdParams,
       body: updateInvoiceBody,
-      record: { type: 'invoice' },
-      response: okOr(invoiceResponse, 400, 404, 409, 412),
-    }),
-    async (request) => ({
-      message: invoiceMessages.updated,
-      data: await invoices.update(request.params.id, request.body),
-    }),
+    },
+    invoiceMessages.updated,
+    ({ params, body }) => invoices.update(params.id, body),
   );
 };

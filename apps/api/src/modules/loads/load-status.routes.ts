@@ -1,6 +1,7 @@
 import { eventCountResponse, eventTypeParams } from '@fletx/contract/load-metrics';
 import { loadIdParams, loadMessages, loadResponse, loadStatusBody } from '@fletx/contract/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordRoutes } from '../../lib/route-kinds';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { LoadLifecycleService } from './load-lifecycle.service';
@@ -11,17 +12,17 @@ type Opts = { loadLifecycle: LoadLifecycleService };
 
 /** /api/loadbook: a load's status changes and the events counted from them (docs/product.md "Status transitions"). */
 export const loadStatusRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loadLifecycle: lifecycle }) => {
-  app.put(
+  const load = recordRoutes(app, route, 'load', loadIdParams, loadResponse);
+  load.change(
+    'put',
     '/update/:id',
-    route({
-      record: { type: 'load' },
+    {
       summary: 'Change the status of a load (a staff transition; 409 when not allowed)',
       description:
         'A driver whose compliance blocks (docs/product.md "Compliance") answers 409 on confirm and reassign unless Carriers or Admin users send complianceOverride {reason} (403 for others). Confirm 16→2, decline 16→14, cancel 2–12→1 (comment required), end service 10→11, approve delivery 11→12 (approveDeliveries), reassign 3→2, accept or reject a cancellation request 15→1 / previous (comment required).',
-      params: loadIdParams,
       body: loadStatusBody,
-      response: okOr(loadResponse, 400, 404, 409, 412),
-    }),
+    },
+    (changed) => loadMessages.statusChanged(changed.status_name),
     async (request) => {
       const result = await lifecycle.changeStatus(
         request.params.id,
@@ -30,7 +31,7 @@ export const loadStatusRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loadL
         request.body.comment,
         request.body.complianceOverride,
       );
-      return { message: loadMessages.statusChanged(result.load.status_name), data: result.load };
+      return result.load;
     },
   );
 

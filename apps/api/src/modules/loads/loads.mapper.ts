@@ -4,9 +4,10 @@ import { type LoadTransaction, transactionTypeName } from '@fletx/contract/load-
 import type { LoadMetrics } from '@fletx/contract/load-metrics';
 import type { LoadExtraData, LoadHistoryEntry, LoadListResponse } from '@fletx/contract/load-responses';
 import { LOAD_STATUS_IDS, LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
-import type { Load, LoadBody, LoadDriverOption } from '@fletx/contract/loads';
+import { type Load, type LoadBody, type LoadDriverOption, loadStopKeys } from '@fletx/contract/loads';
 import { COUNTRY_CODE } from '@fletx/contract/stops';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
+import { stopValues } from '../../lib/stop-values';
 import { stopsAndFreightOf } from '../bookings/bookings.service';
 import { toPersonWire } from '../users/users.service';
 import type { LoadHistoryRow } from './load-history.repository';
@@ -115,20 +116,7 @@ export function fromLoadBody(body: LoadBody): LoadValues {
     brokerId: body.broker_id,
     driverId: body.user_id,
     distanceMiles: body.distance_miles,
-    pickupOpenAt: new Date(body.open_time_pickup),
-    pickupCloseAt: new Date(body.close_time_pickup),
-    pickupFacility: body.nameLocationPickup,
-    pickupZip: body.postalCodePickup,
-    pickupState: body.state_code_pickup,
-    pickupCity: body.city_pickup,
-    pickupPhone: body.phone_pickup,
-    deliveryOpenAt: body.open_time_delivery ? new Date(body.open_time_delivery) : null,
-    deliveryCloseAt: body.close_time_delivery ? new Date(body.close_time_delivery) : null,
-    deliveryFacility: body.nameLocationDelivery,
-    deliveryZip: body.postalCodeDelivery,
-    deliveryState: body.state_code_delivery,
-    deliveryCity: body.city_delivery,
-    deliveryPhone: body.phone_delivery,
+    ...stopValues(body, loadStopKeys),
     productName: body.product_name,
     tripRateCents: body.freight_company === null ? null : dollarsToCents(body.freight_company),
     weightLbs: body.load_weight,

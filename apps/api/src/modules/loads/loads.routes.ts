@@ -18,7 +18,7 @@ import {
 } from '@fletx/contract/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../lib/paging';
-import { listRoute } from '../../lib/route-kinds';
+import { listRoute, recordRoutes } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { LOAD_CSV_COLUMNS } from './loads.csv';
@@ -29,6 +29,8 @@ type Opts = { loads: LoadsService };
 
 /** /api/loadbook…: the load record (docs/product.md "Loads list", "Load form", "Load details"). */
 export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }) => {
+  const load = recordRoutes(app, route, 'load', loadIdParams, loadResponse);
+
   for (const [path, finished] of [
     ['/findAllActive', false],
     ['/findAllInactive', true],
@@ -75,16 +77,14 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
     async () => ({ message: 'OK', data: await loads.driverOptions() }),
   );
 
-  app.get(
+  load.get(
     '/find/:id',
-    route({
-      record: { type: 'load' },
+    {
       summary:
         'A load: data.info[0] plus extraData (user, loadbookStatus, driverInformation, vehicle, trailer, history)',
-      params: loadIdParams,
-      response: okOr(loadFindResponse, 400, 404),
-    }),
-    async (request) => ({ message: 'OK', data: await loads.find(request.params.id) }),
+      response: loadFindResponse,
+    },
+    ({ id }) => loads.find(id),
   );
 
   app.get(
@@ -97,33 +97,25 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
     async (request) => ({ message: 'OK', data: await loads.detail(request.query.id) }),
   );
 
-  app.post(
+  load.create(
     '/manualCreate',
-    route({
+    {
       summary: 'Create a load from the load form: typeForm new (status 2) or old (status 13)',
       body: loadBody,
-      response: createdOr(loadResponse, 400, 409),
-    }),
-    async (request, reply) => {
-      const load = await loads.create(request.body, principalOf(request));
-      const message = request.body.typeForm === 'old' ? loadMessages.oldCreated : loadMessages.created;
-      return reply.code(201).send({ message, data: load });
     },
+    (_, { body }) => (body.typeForm === 'old' ? loadMessages.oldCreated : loadMessages.created),
+    (request) => loads.create(request.body, principalOf(request)),
   );
 
-  app.put(
+  load.change(
+    'put',
     '/manualUpdate/:id',
-    route({
-      record: { type: 'load' },
+    {
       summary: 'Update a load from the load form (not once cancelled, ended, approved or declined)',
-      params: loadIdParams,
       body: loadBody,
-      response: okOr(loadResponse, 400, 404, 409, 412),
-    }),
-    async (request) => ({
-      message: loadMessages.updated,
-      data: await loads.update(request.params.id, request.body, principalOf(request)),
-    }),
+    },
+    loadMessages.updated,
+    (request) => loads.update(request.params.id, request.body, principalOf(request)),
   );
 };
 

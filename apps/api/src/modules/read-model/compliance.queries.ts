@@ -10,11 +10,10 @@ import type {
   TruckComplianceRow,
 } from '../../lib/compliance-rows';
 import type { EquipmentTable } from '../../lib/equipment';
+import { personColumns } from './person-columns';
 
 const driverColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  ...personColumns,
   cdlExpiration: driverInformation.cdlExpiration,
   medicalCertificateExpiration: driverInformation.medicalCertificateExpiration,
   leaseAgreementEnd: driverInformation.leaseAgreementEnd,

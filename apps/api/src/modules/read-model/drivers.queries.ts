@@ -4,6 +4,7 @@ import { driverInformation, driverPreferences, users } from '../../db/schema';
 import { Repository } from '../../db/unit-of-work';
 import type { DriverListRow } from '../drivers/drivers.service';
 import { userSearchCondition } from '../users/users.service';
+import { personColumns } from './person-columns';
 
 /**
  * The drivers screens (docs/product.md "Drivers"): a driver is a user (name, email) with their driver
@@ -38,9 +39,7 @@ export class DriversQueries extends Repository {
   private selectList() {
     return this.db
       .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        ...personColumns,
         email: users.email,
         status: driverInformation.status,
         leaseAgreementDate: driverInformation.leaseAgreementDate,
@@ -57,9 +56,7 @@ export class DriversQueries extends Repository {
   async owners() {
     return this.db
       .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        ...personColumns,
         ownership: driverInformation.ownership,
         ownerName: driverInformation.ownerName,
         ownerEmail: driverInformation.ownerEmail,

@@ -11,6 +11,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import { Repository } from '../../db/unit-of-work';
+import { personColumns } from './person-columns';
 
 /**
  * The drivers of loads and what they drive (docs/product.md "Load form", "Load details"): who may be given
@@ -21,9 +22,7 @@ export class LoadDriversQueries extends Repository {
   async driver(id: number) {
     const [row] = await this.db
       .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        ...personColumns,
         group: users.group,
         status: driverInformation.status,
       })
@@ -38,9 +37,7 @@ export class LoadDriversQueries extends Repository {
   async driversWithStatus(status: number) {
     return this.db
       .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        ...personColumns,
         plate: sql<
           string | null
         >`(SELECT ${vehicles.plateNumber} FROM ${vehicles} WHERE ${vehicles.driverId} = ${users.id} AND NOT ${vehicles.isDeleted} ORDER BY ${vehicles.id} LIMIT 1)`,

@@ -5,6 +5,7 @@ import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { brokers, loadStatusCounts, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
 import { type PageWindow, Repository } from '../../db/unit-of-work';
 import { loadSearchOf, onSearchPage, searchCondition, searchTotal } from './load-search';
+import { personColumns } from './person-columns';
 
 export interface LoadPageOptions {
   finished: boolean;
@@ -110,9 +111,7 @@ export class LoadsQueries extends Repository {
     if (ids.length === 0) return [];
     return this.db
       .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        ...personColumns,
         email: users.email,
         phone: users.phone,
       })

@@ -12,7 +12,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import { Repository } from '../../db/unit-of-work';
-import type { EquipmentPageQuery } from '../../lib/equipment';
+import { equipmentRows } from '../../lib/equipment';
 import { containsPattern } from '../../lib/search';
 import type { TruckJoinedRow } from '../trucks/trucks.service';
 import { userSearchCondition } from '../users/users.service';
@@ -73,18 +73,8 @@ export class TrucksQueries extends Repository {
       .innerJoin(truckGearboxes, eq(truckGearboxes.id, vehicles.specId)),
   );
 
-  list(options: EquipmentPageQuery): Promise<{ rows: TruckJoinedRow[]; total: number }> {
-    return this.trucks.page(searchCondition(options.search), options);
-  }
-
-  /** Every row newest first, matching `search`, a batch at a time (keyset: `format=csv`). */
-  batches(search: string | undefined): AsyncGenerator<TruckJoinedRow[]> {
-    return this.trucks.batches(searchCondition(search));
-  }
-
-  findById(id: number): Promise<TruckJoinedRow | undefined> {
-    return this.trucks.first(eq(vehicles.id, id));
-  }
+  /** The trucks list, its CSV and one truck. */
+  readonly rows = equipmentRows(this.trucks, vehicles, searchCondition);
 
   /** The truck (not deleted) with this plate, as stored (uppercase). */
   findActiveByPlate(plate: string): Promise<TruckJoinedRow | undefined> {

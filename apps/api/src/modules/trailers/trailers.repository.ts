@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import { trailerSizes, trailers, trailerTypes } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { type EquipmentPageQuery, EquipmentRepository } from '../../lib/equipment';
+import { EquipmentRepository, equipmentRows } from '../../lib/equipment';
 import { containsPattern } from '../../lib/search';
 
 export type TrailerRow = typeof trailers.$inferSelect;
@@ -29,26 +29,17 @@ export class TrailersRepository extends EquipmentRepository<typeof trailers, Tra
   }
 
   /** Newest first, with the names of their size and type. */
-  private readonly joined = this.listOf(trailers, newestFirst(trailers, { under: 'trailer' }), () =>
-    this.db
-      .select({ trailer: trailers, sizeName: trailerSizes.name, typeName: trailerTypes.name })
-      .from(trailers)
-      .innerJoin(trailerSizes, eq(trailerSizes.id, trailers.sizeId))
-      .innerJoin(trailerTypes, eq(trailerTypes.id, trailers.typeId)),
+  readonly rows = equipmentRows(
+    this.listOf(trailers, newestFirst(trailers, { under: 'trailer' }), () =>
+      this.db
+        .select({ trailer: trailers, sizeName: trailerSizes.name, typeName: trailerTypes.name })
+        .from(trailers)
+        .innerJoin(trailerSizes, eq(trailerSizes.id, trailers.sizeId))
+        .innerJoin(trailerTypes, eq(trailerTypes.id, trailers.typeId)),
+    ),
+    trailers,
+    searchCondition,
   );
-
-  list(options: EquipmentPageQuery): Promise<{ rows: TrailerJoinedRow[]; total: number }> {
-    return this.joined.page(searchCondition(options.search), options);
-  }
-
-  /** Every row newest first, matching `search`, a batch at a time (keyset: `format=csv`). */
-  batches(search: string | undefined): AsyncGenerator<TrailerJoinedRow[]> {
-    return this.joined.batches(searchCondition(search));
-  }
-
-  findById(id: number): Promise<TrailerJoinedRow | undefined> {
-    return this.joined.first(eq(trailers.id, id));
-  }
 
   insert(values: NewTrailerRow): Promise<TrailerRow> {
     return this.insertOne(trailers, values);

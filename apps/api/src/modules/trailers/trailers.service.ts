@@ -2,7 +2,7 @@ import { messages } from '@fletx/contract/messages';
 import { type TrailerBody, type TrailerRecord, trailerMessages } from '@fletx/contract/trailers';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { type EquipmentPageQuery, EquipmentService, type UniqueCheck } from '../../lib/equipment';
+import { EquipmentService, type UniqueCheck } from '../../lib/equipment';
 import { AppError } from '../../lib/errors';
 import type { TrucksService } from '../trucks/trucks.service';
 import { fromBody, toRecord } from './trailers.mapper';
@@ -14,49 +14,25 @@ import { type TrailerJoinedRow, TrailersRepository, type TrailerUnique } from '.
  * `licenseplate_truck_number` ('No found plate' otherwise).
  */
 export class TrailersService extends EquipmentService<
+  'trailer',
   TrailerJoinedRow,
   TrailerRecord,
   TrailerRecord,
-  TrailerUnique
+  TrailersRepository
 > {
-  private readonly repo: TrailersRepository;
-
   constructor(
     uow: UnitOfWork,
     private readonly trucks: Pick<TrucksService, 'findActiveIdByPlate'>,
     audit: AuditTrail,
   ) {
     const repo = new TrailersRepository(uow);
-    super(uow, repo, trailerMessages, { audit, type: 'trailer' });
-    this.repo = repo;
-  }
-
-  protected page(query: EquipmentPageQuery) {
-    return this.repo.list(query);
-  }
-
-  protected batches(search: string | undefined) {
-    return this.repo.batches(search);
-  }
-
-  protected findRow(id: number) {
-    return this.repo.findById(id);
-  }
-
-  protected isDeleted(row: TrailerJoinedRow) {
-    return row.trailer.isDeleted;
-  }
-
-  protected asDeleted(row: TrailerJoinedRow): TrailerJoinedRow {
-    return { ...row, trailer: { ...row.trailer, isDeleted: true } };
-  }
-
-  protected toWire(row: TrailerJoinedRow) {
-    return toRecord(row);
-  }
-
-  protected toListItem(row: TrailerJoinedRow) {
-    return toRecord(row);
+    super(uow, repo, {
+      own: 'trailer',
+      rows: repo.rows,
+      messages: trailerMessages,
+      trail: { audit, type: 'trailer' },
+      wire: { record: toRecord, listItem: toRecord },
+    });
   }
 
   async create(body: TrailerBody): Promise<TrailerRecord> {

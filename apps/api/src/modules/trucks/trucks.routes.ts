@@ -1,4 +1,3 @@
-import { countResponse, equipmentStateParams, idParams, listQuery } from '@fletx/contract/equipment';
 import {
   findByUsersResponse,
   plateParams,
@@ -10,8 +9,8 @@ import {
   vehicleCountsResponse,
 } from '@fletx/contract/trucks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRoute } from '../../lib/route-kinds';
-import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { equipmentRoutes } from '../../lib/equipment-routes';
+import { okOr, routeOptions } from '../../lib/route-options';
 import { TRUCK_CSV_COLUMNS } from './trucks.csv';
 import type { TrucksService } from './trucks.service';
 
@@ -21,64 +20,30 @@ type Opts = { trucks: TrucksService };
 
 /** /api/vehicle (docs/product.md "Trucks"). Any back-office user may operate trucks. */
 export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks }) => {
-  listRoute(app, route, '/', {
+  const truck = equipmentRoutes(app, route, trucks, { type: 'truck', response: truckResponse });
+
+  truck.list('/', {
     summary: 'Trucks, newest first; `search` matches plate, VIN, unit number or driver name',
-    querystring: listQuery,
     response: truckListResponse,
-    csv: { name: 'trucks', columns: TRUCK_CSV_COLUMNS, rows: (query) => trucks.csvRows(query.search) },
-    list: (query) => trucks.list(query),
+    csv: { name: 'trucks', columns: TRUCK_CSV_COLUMNS },
   });
 
-  app.post(
+  truck.create(
     '/createTruck',
-    route({
-      summary: 'Create a truck with its clutch, engine and gearbox (one shared id)',
-      body: truckBody,
-      response: createdOr(truckResponse, 400, 409),
-    }),
-    async (request, reply) =>
-      reply.code(201).send({ message: truckMessages.created, data: await trucks.create(request.body) }),
+    { summary: 'Create a truck with its clutch, engine and gearbox (one shared id)', body: truckBody },
+    truckMessages.created,
+    (request) => trucks.create(request.body),
   );
 
-  app.put(
+  truck.change(
+    'put',
     '/updateTruck/:id',
-    route({
-      record: { type: 'truck' },
-      summary: 'Update a truck and its technical specification',
-      params: idParams,
-      body: truckBody,
-      response: okOr(truckResponse, 400, 404, 409, 412),
-    }),
-    async (request) => ({
-      message: truckMessages.updated,
-      data: await trucks.update(request.params.id, request.body),
-    }),
+    { summary: 'Update a truck and its technical specification', body: truckBody },
+    truckMessages.updated,
+    ({ params, body }) => trucks.update(params.id, body),
   );
 
-  app.get(
-    '/countByState/:state',
-    route({
-      summary: 'How many trucks: 1 created (all), 2 active, 3 inactive',
-      params: equipmentStateParams,
-      response: okOr(countResponse, 400),
-    }),
-    async (request) => ({ message: 'OK', data: await trucks.countByState(request.params.state) }),
-  );
-
-  app.get(
-    '/countVehicles',
-    route({
-      summary: 'totalVehicle, activeVehicle, InactiveVehicle',
-      response: okOr(vehicleCountsResponse),
-    }),
-    async () => {
-      const { total, active, inactive } = await trucks.counts();
-      return {
-        message: 'OK',
-        data: { totalVehicle: total, activeVehicle: active, InactiveVehicle: inactive },
-      };
-    },
-  );
+  truck.counts('/countVehicles', vehicleCountsResponse);
 
   app.get(
     '/findByLicensePlate/:plate',
@@ -90,26 +55,17 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
     async (request) => ({ message: 'OK', data: await trucks.findByPlate(request.params.plate) }),
   );
 
-  app.get(
-    '/find/:id',
-    route({
-      record: { type: 'truck' },
-      summary: 'One truck with every field (the edit form)',
-      params: idParams,
-      response: okOr(truckResponse, 400, 404),
-    }),
-    async (request) => ({ message: 'OK', data: await trucks.get(request.params.id) }),
+  truck.get('/find/:id', { summary: 'One truck with every field (the edit form)' }, ({ id }) =>
+    trucks.get(id),
   );
 
-  app.get(
+  truck.get(
     '/findTruck/:id',
-    route({
-      record: { type: 'truck' },
+    {
       summary: 'One truck: data.info and data.extraData.clutch/engine/gearbox/operation',
-      params: idParams,
-      response: okOr(truckDetailResponse, 400, 404),
-    }),
-    async (request) => ({ message: 'OK', data: await trucks.detail(request.params.id) }),
+      response: truckDetailResponse,
+    },
+    ({ id }) => trucks.detail(id),
   );
 
   app.get(
@@ -124,14 +80,11 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
     }),
   );
 
-  app.delete(
+  truck.change(
+    'delete',
     '/:id',
-    route({
-      record: { type: 'truck' },
-      summary: 'Delete a truck (soft: it stays, shown Inactive)',
-      params: idParams,
-      response: okOr(truckResponse, 400, 404, 409, 412),
-    }),
-    async (request) => ({ message: truckMessages.deleted, data: await trucks.remove(request.params.id) }),
+    { summary: 'Delete a truck (soft: it stays, shown Inactive)' },
+    truckMessages.deleted,
+    ({ params }) => trucks.remove(params.id),
   );
 };

@@ -8,7 +8,7 @@ import {
 import type { PersonRef } from '@fletx/contract/users';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { type EquipmentPageQuery, EquipmentService, type UniqueCheck } from '../../lib/equipment';
+import { EquipmentService, type UniqueCheck } from '../../lib/equipment';
 import { AppError, type ErrorDetail, notFound } from '../../lib/errors';
 import type { TrucksQueries } from '../read-model/trucks.queries';
 import type { UsersService } from '../users/users.service';
@@ -33,46 +33,26 @@ export interface CurrentTruck {
  * are not deleted, counts) plus a truck's own parts: its clutch, engine and gearbox, its driver and owner
  * (drivers), make, model and fuel, and the lookup by plate.
  */
-export class TrucksService extends EquipmentService<TruckJoinedRow, TruckRecord, TruckListRow, TruckUnique> {
-  private readonly repo: TrucksRepository;
-
+export class TrucksService extends EquipmentService<
+  'vehicle',
+  TruckJoinedRow,
+  TruckRecord,
+  TruckListRow,
+  TrucksRepository
+> {
   constructor(
     uow: UnitOfWork,
     private readonly users: Pick<UsersService, 'listDrivers' | 'driverIdsAmong'>,
     private readonly queries: TrucksQueries,
     audit: AuditTrail,
   ) {
-    const repo = new TrucksRepository(uow);
-    super(uow, repo, truckMessages, { audit, type: 'truck' });
-    this.repo = repo;
-  }
-
-  protected page(query: EquipmentPageQuery) {
-    return this.queries.list(query);
-  }
-
-  protected batches(search: string | undefined) {
-    return this.queries.batches(search);
-  }
-
-  protected findRow(id: number) {
-    return this.queries.findById(id);
-  }
-
-  protected isDeleted(row: TruckJoinedRow) {
-    return row.vehicle.isDeleted;
-  }
-
-  protected asDeleted(row: TruckJoinedRow): TruckJoinedRow {
-    return { ...row, vehicle: { ...row.vehicle, isDeleted: true } };
-  }
-
-  protected toWire(row: TruckJoinedRow) {
-    return toRecord(row);
-  }
-
-  protected toListItem(row: TruckJoinedRow) {
-    return toListRow(row);
+    super(uow, new TrucksRepository(uow), {
+      own: 'vehicle',
+      rows: queries.rows,
+      messages: truckMessages,
+      trail: { audit, type: 'truck' },
+      wire: { record: toRecord, listItem: toListRow },
+    });
   }
 
   async detail(id: number): Promise<TruckDetailResponse['data']> {

@@ -1,0 +1,90 @@
+import {
+  countResponse,
+  equipmentStateParams,
+  idParams,
+  type ListQuery,
+  listQuery,
+} from '@fletx/contract/equipment';
+import type { z } from 'zod';
+import type { CsvColumn } from './csv';
+import type { EquipmentCounts } from './equipment';
+import { type DataOf, listRoute, type Route, type RoutesApp, recordRoutes } from './route-kinds';
+import { okOr } from './route-options';
+
+/** What the routes of trucks and trailers ask of their service (lib/equipment.ts `EquipmentService`). */
+interface EquipmentRoutesService<Page, ListItem> {
+  list(query: ListQuery): Promise<Page>;
+  csvRows(search: string | undefined): AsyncGenerator<ListItem[]>;
+  counts(): Promise<EquipmentCounts>;
+  countByState(state: number): Promise<number>;
+}
+
+/** An equipment list: its summary, its JSON answer (`response`) and its CSV file's name and columns. */
+interface EquipmentList<L extends z.ZodType, ListItem> {
+  summary: string;
+  response: L;
+  csv: { name: string; columns: ReadonlyArray<CsvColumn<ListItem>> };
+}
+
+/** No more arguments when `response` answers the page the service gives; an error where it does not. */
+type Answers<Page, L extends z.ZodType> = Page extends DataOf<L> ? [] : [never];
+
+/** An answer `{ message, data }` whose data holds three whole numbers: total, active, inactive. */
+type CountsResponse = z.ZodObject<{ data: z.ZodObject<Record<string, z.ZodNumber>> }>;
+
+/**
+ * The routes of trucks and trailers (docs/product.md "Equipment") on the area's `service`: the record routes
+ * of a `type` (lib/route-kinds.ts `recordRoutes`, by `idParams`, answering `response`), its list and counts.
+ */
+export function equipmentRoutes<Page, ListItem, R extends z.ZodType>(
+  app: RoutesApp,
+  route: Route,
+  service: EquipmentRoutesService<Page, ListItem>,
+  { type, response }: { type: 'truck' | 'trailer'; response: R },
+) {
+  return {
+    ...recordRoutes(app, route, type, idParams, response),
+
+    /** `GET path`: the list, newest first, `search`ed; `format=csv` for a file. */
+    list<L extends z.ZodType>(
+      path: string,
+      { csv, ...doc }: EquipmentList<L, ListItem>,
+      ..._answers: Answers<Page, L>
+    ): void {
+      listRoute(app, route, path, {
+        ...doc,
+        querystring: listQuery,
+        csv: { ...csv, rows: (query) => service.csvRows(query.search) },
+        // `response` answers the service's page: `Answers` checks it where the area declares the list.
+        list: (query) => service.list(query) as Promise<DataOf<L>>,
+      });
+    },
+
+    /**
+     * `GET /countByState/:state` (1 created, 2 active, 3 inactive) and `GET path`: total, active and inactive
+     * under the names of `counts`' data, which its summary lists.
+     */
+    counts(path: string, counts: CountsResponse): void {
+      app.get(
+        '/countByState/:state',
+        route({
+          summary: `How many ${type}s: 1 created (all), 2 active, 3 inactive`,
+          params: equipmentStateParams,
+          response: okOr(countResponse, 400),
+        }),
+        async (request) => ({ message: 'OK', data: await service.countByState(request.params.state) }),
+      );
+
+      // The contract lists them in that order (wholeNumbers('totalVehicle', 'activeVehicle', …)).
+      const [total, active, inactive] = Object.keys(counts.shape.data.shape) as [string, string, string];
+      const summary = [total, active, inactive].join(', ');
+      app.get(path, route({ summary, response: okOr(counts) }), async () => {
+        const all = await service.counts();
+        return {
+          message: 'OK',
+          data: { [total]: all.total, [active]: all.active, [inactive]: all.inactive },
+        };
+      });
+    },
+  };
+}
