@@ -6,8 +6,8 @@ import {
 } from '@fletx/contract/load-status';
 import { messages } from '@fletx/contract/messages';
 import { can } from '@fletx/contract/roles';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IconBan, IconCheck, IconCircleCheck, IconFileReport, IconX } from '@tabler/icons-react';
+import { Button, type ButtonProps, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { type Icon, IconBan, IconCheck, IconCircleCheck, IconFileReport, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Section } from '../../../components/cards/section';
@@ -21,6 +21,39 @@ import { useChangeLoadStatus } from '../api/change-load-status';
 type Pending = { target: LoadStatusId; title: string; text: string; confirm: string; color: string } | null;
 /** A status change the API refused for compliance (409): the action, and the API's reason. */
 type Blocked = { target: LoadStatusId; confirm: string; reason: string } | null;
+
+/** A change asked for with its button and confirmed in a dialog: the button's look, the dialog's words. */
+type ConfirmedAction = NonNullable<Pending> & { icon: Icon; button: Pick<ButtonProps, 'color' | 'variant'> };
+
+const CONFIRMED = {
+  end: {
+    target: LOAD_STATUS.ended,
+    title: 'End service',
+    text: 'The load was delivered. End the service?',
+    confirm: 'End service',
+    color: 'teal',
+    icon: IconCircleCheck,
+    button: {},
+  },
+  confirm: {
+    target: LOAD_STATUS.new,
+    title: 'Confirm service',
+    text: 'Confirm this load? It is offered to its driver.',
+    confirm: 'Confirm service',
+    color: 'teal',
+    icon: IconCheck,
+    button: { color: 'teal' },
+  },
+  decline: {
+    target: LOAD_STATUS.declined,
+    title: 'Decline service',
+    text: 'Decline this load? It moves to the finished jobs.',
+    confirm: 'Decline service',
+    color: 'orange',
+    icon: IconX,
+    button: { color: 'orange', variant: 'light' },
+  },
+} satisfies Record<string, ConfirmedAction>;
 
 /**
  * End service (10 → 11), Confirm (16 → 2), Decline (16 → 14), Cancel (≤ 12 → 1, with a comment) and
@@ -76,6 +109,16 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
       },
     );
 
+  const confirmedButton = (action: ConfirmedAction) => (
+    <Button
+      {...action.button}
+      leftSection={<action.icon size={16} aria-hidden />}
+      onClick={() => setPending(action)}
+    >
+      {action.confirm}
+    </Button>
+  );
+
   return (
     <Section title="Actions" description="What can be done with this load now.">
       <Group gap="sm">
@@ -84,55 +127,11 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
             No action is available for a load in this status.
           </Text>
         ) : null}
-        {status === LOAD_STATUS.delivered ? (
-          <Button
-            leftSection={<IconCircleCheck size={16} aria-hidden />}
-            onClick={() =>
-              setPending({
-                target: LOAD_STATUS.ended,
-                title: 'End service',
-                text: 'The load was delivered. End the service?',
-                confirm: 'End service',
-                color: 'teal',
-              })
-            }
-          >
-            End service
-          </Button>
-        ) : null}
+        {status === LOAD_STATUS.delivered ? confirmedButton(CONFIRMED.end) : null}
         {awaiting ? (
           <>
-            <Button
-              color="teal"
-              leftSection={<IconCheck size={16} aria-hidden />}
-              onClick={() =>
-                setPending({
-                  target: LOAD_STATUS.new,
-                  title: 'Confirm service',
-                  text: 'Confirm this load? It is offered to its driver.',
-                  confirm: 'Confirm service',
-                  color: 'teal',
-                })
-              }
-            >
-              Confirm service
-            </Button>
-            <Button
-              color="orange"
-              variant="light"
-              leftSection={<IconX size={16} aria-hidden />}
-              onClick={() =>
-                setPending({
-                  target: LOAD_STATUS.declined,
-                  title: 'Decline service',
-                  text: 'Decline this load? It moves to the finished jobs.',
-                  confirm: 'Decline service',
-                  color: 'orange',
-                })
-              }
-            >
-              Decline service
-            </Button>
+            {confirmedButton(CONFIRMED.confirm)}
+            {confirmedButton(CONFIRMED.decline)}
           </>
         ) : null}
         {showsReportsButton(status) ? (

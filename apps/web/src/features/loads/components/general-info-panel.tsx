@@ -1,5 +1,5 @@
 import type { LoadExtraData } from '@fletx/contract/load-responses';
-import type { Load } from '@fletx/contract/loads';
+import { type Load, loadStopKeys } from '@fletx/contract/loads';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { InfoField as Field } from '../../../components/cards/info-field';
@@ -8,6 +8,28 @@ import { paths } from '../../../config/paths';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 
 const when = (iso: string | null) => formatDateTime(iso, { utc: true });
+
+/** A stop's place (name, city, state and zip, phone) and its window, as the load has them. */
+function StopFields({ load, stop, label }: { load: Load; stop: 'pickup' | 'delivery'; label: string }) {
+  const keys = loadStopKeys[stop];
+  const phone = load[keys.phone];
+  return (
+    <>
+      <Field label={label}>
+        {[
+          load[keys.nameLocation],
+          `${load[keys.city]}, ${load[keys.stateCode]} ${load[keys.postalCode]}`,
+          phone && `Phone ${phone}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Field>
+      <Field label={`${label} window`}>
+        {when(load[keys.openTime])} – {when(load[keys.closeTime])}
+      </Field>
+    </>
+  );
+}
 
 /** The load, its driver (link to driver-information), the driver's truck and its trailer. */
 export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtraData }) {
@@ -19,30 +41,8 @@ export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtra
           <Field label="Broker">{load.company_name}</Field>
           <Field label="Trip rate">{formatMoney(load.freight_company)}</Field>
           <Field label="Distance">{load.distance_miles === null ? null : `${load.distance_miles} mi`}</Field>
-          <Field label="Pickup">
-            {[
-              load.nameLocationPickup,
-              `${load.city_pickup}, ${load.state_code_pickup} ${load.postalCodePickup}`,
-              load.phone_pickup && `Phone ${load.phone_pickup}`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Field>
-          <Field label="Pickup window">
-            {when(load.open_time_pickup)} – {when(load.close_time_pickup)}
-          </Field>
-          <Field label="Delivery">
-            {[
-              load.nameLocationDelivery,
-              `${load.city_delivery}, ${load.state_code_delivery} ${load.postalCodeDelivery}`,
-              load.phone_delivery && `Phone ${load.phone_delivery}`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Field>
-          <Field label="Delivery window">
-            {when(load.open_time_delivery)} – {when(load.close_time_delivery)}
-          </Field>
+          <StopFields load={load} stop="pickup" label="Pickup" />
+          <StopFields load={load} stop="delivery" label="Delivery" />
           <Field label="Product">{load.product_name}</Field>
           <Field label="Load type">{load.loadType}</Field>
           <Field label="Weight">{load.load_weight === null ? null : `${load.load_weight} lbs`}</Field>
