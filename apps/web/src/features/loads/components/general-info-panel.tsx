@@ -1,5 +1,6 @@
 import type { LoadExtraData } from '@fletx/contract/load-responses';
-import { type Load, loadStopKeys } from '@fletx/contract/loads';
+import { loadStopKeys } from '@fletx/contract/load-stops';
+import type { Load } from '@fletx/contract/loads';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { InfoField as Field } from '../../../components/cards/info-field';

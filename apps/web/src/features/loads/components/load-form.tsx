@@ -1,5 +1,6 @@
 import { ACCEPTED_FILE_EXTENSIONS, MAX_UPLOAD_MEGABYTES } from '@fletx/contract/documents';
-import { type Load, type LoadBody, type LoadFormType, loadBody, loadStopKeys } from '@fletx/contract/loads';
+import { loadStopKeys } from '@fletx/contract/load-stops';
+import { type Load, type LoadBody, type LoadFormType, loadBody } from '@fletx/contract/loads';
 import { messages } from '@fletx/contract/messages';
 import { can } from '@fletx/contract/roles';
 import { Alert, FileInput, SimpleGrid, Text } from '@mantine/core';
