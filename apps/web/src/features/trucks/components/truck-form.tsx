@@ -23,38 +23,6 @@ import { useDrivers } from '../api/get-drivers';
 import { useTruck } from '../api/get-truck';
 import { useSaveTruck } from '../api/save-truck';
 
-export const EMPTY_TRUCK: TruckFormValues = {
-  user_id: '',
-  owner_id: '',
-  vin_number: '',
-  make_id: '',
-  model_id: '',
-  year: '',
-  unit_number: '',
-  licenseplate_number: '',
-  licenseplate_expiration: '',
-  IFTA_number: '',
-  IFTA_expiration: '',
-  gps_company: '',
-  odometers: '',
-  brand: '',
-  serialNumber: '',
-  engineRepaired: '',
-  fuelType: '',
-  brandGearbox: '',
-  serialNumberGearbox: '',
-  type: '',
-  permitKentucky: '',
-  permitKyExpiration: '',
-  permitNewjersey: '',
-  permitNjExpiration: '',
-  permitNewyork: '',
-  permitNyExpiration: '',
-  permitNuevoMexico: '',
-  permitNmExpiration: '',
-  annual_inspection_date: '',
-};
-
 /** A stored truck as the form's text values. */
 export function toFormValues(truck: TruckRecord): TruckFormValues {
   return {
