@@ -1,7 +1,8 @@
 import { Button, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconUpload } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { IconUpload } from '@tabler/icons-react';
+import { useObjectUrl } from '../../hooks/use-object-url';
 import { DocumentImage } from './document-image';
+import { NoPicture } from './no-picture';
 
 /** png and jpg (docs/product.md "Equipment"). */
 export const PICTURE_ACCEPT = 'image/png,image/jpeg';
@@ -31,18 +32,12 @@ export function PictureInput({
   error,
   disabled = false,
 }: PictureInputProps) {
-  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+  const previewUrl = useObjectUrl(file);
   const inputLabel = `${label}${required ? ' *' : ''}`;
 
   let preview = (
     <Paper withBorder radius="sm" h={140} bg="gray.0">
-      <Stack align="center" justify="center" h="100%" gap={4}>
-        <IconPhoto size={26} color="var(--mantine-color-gray-5)" aria-hidden />
-        <Text size="xs" c="dimmed">
-          No picture yet
-        </Text>
-      </Stack>
+      <NoPicture text="No picture yet" iconSize={26} gap={4} />
     </Paper>
   );
   if (previewUrl) preview = <Image src={previewUrl} alt={label} h={140} fit="cover" radius="sm" />;
