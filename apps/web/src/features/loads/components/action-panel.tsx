@@ -4,7 +4,6 @@ import {
   showsActionPanel,
   showsReportsButton,
 } from '@fletx/contract/load-status';
-import { messages } from '@fletx/contract/messages';
 import { can } from '@fletx/contract/roles';
 import { Button, type ButtonProps, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type Icon, IconBan, IconCheck, IconCircleCheck, IconFileReport, IconX } from '@tabler/icons-react';
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Section } from '../../../components/cards/section';
 import { ComplianceBlock, complianceBlockOf } from '../../../components/compliance/compliance-block';
+import { useRequiredComment } from '../../../components/form/use-required-comment';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -63,8 +63,7 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
   const change = useChangeLoadStatus();
   const [pending, setPending] = useState<Pending>(null);
   const [cancelling, setCancelling] = useState(false);
-  const [comment, setComment] = useState('');
-  const [commentError, setCommentError] = useState<string | undefined>();
+  const comment = useRequiredComment();
   const [blocked, setBlocked] = useState<Blocked>(null);
   const [overrideReason, setOverrideReason] = useState('');
   const mayOverride = can(useSession().user?.role, 'overrideCompliance');
@@ -92,7 +91,7 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
         onSuccess: (response) => {
           setPending(null);
           setCancelling(false);
-          setComment('');
+          comment.clear();
           setBlocked(null);
           setOverrideReason('');
           showSuccess(response.message);
@@ -150,7 +149,7 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
             variant="light"
             leftSection={<IconBan size={16} aria-hidden />}
             onClick={() => {
-              setCommentError(undefined);
+              comment.clearError();
               setCancelling(true);
             }}
           >
@@ -223,12 +222,7 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
             description="Why is the load cancelled? The comment is kept in the history."
             autosize
             minRows={3}
-            value={comment}
-            onChange={(event) => {
-              setComment(event.currentTarget.value);
-              setCommentError(undefined);
-            }}
-            error={commentError}
+            {...comment.field}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">
@@ -238,13 +232,7 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
             <Button
               color="red"
               loading={change.isPending}
-              onClick={() => {
-                if (comment.trim() === '') {
-                  setCommentError(messages.newComments);
-                  return;
-                }
-                run(LOAD_STATUS.cancelled, comment.trim());
-              }}
+              onClick={() => comment.submit((text) => run(LOAD_STATUS.cancelled, text))}
             >
               Cancel service
             </Button>
