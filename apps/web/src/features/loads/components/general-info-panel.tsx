@@ -2,6 +2,7 @@ import type { LoadExtraData } from '@fletx/contract/load-responses';
 import { loadStopKeys } from '@fletx/contract/load-stops';
 import type { Load } from '@fletx/contract/loads';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { InfoField as Field } from '../../../components/cards/info-field';
 import { Section } from '../../../components/cards/section';
@@ -32,6 +33,31 @@ function StopFields({ load, stop, label }: { load: Load; stop: 'pickup' | 'deliv
   );
 }
 
+/** A part of the load (its driver, truck or trailer): its fields, or a line saying there is none. */
+function PartSection<T>({
+  title,
+  part,
+  none,
+  children,
+}: {
+  title: string;
+  part: T | null;
+  none: string;
+  children: (part: T) => ReactNode;
+}) {
+  return (
+    <Section title={title} withDivider>
+      {part ? (
+        <Stack gap="xs">{children(part)}</Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {none}
+        </Text>
+      )}
+    </Section>
+  );
+}
+
 /** The load, its driver (link to driver-information), the driver's truck and its trailer. */
 export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtraData }) {
   return (
@@ -54,53 +80,45 @@ export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtra
         {load.instructions ? <Field label="Cargo instructions">{load.instructions}</Field> : null}
       </Section>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <Section title="Driver" withDivider>
-          {extra.user ? (
-            <Stack gap="xs">
+        <PartSection
+          title="Driver"
+          part={extra.user}
+          none="No driver yet: choose one with Edit load before confirming."
+        >
+          {(user) => (
+            <>
               <Field label="Name">
-                <Anchor component={Link} to={paths.app.driverInformation.getHref(extra.user.id)} size="sm">
-                  {extra.user.first_name} {extra.user.last_name}
+                <Anchor component={Link} to={paths.app.driverInformation.getHref(user.id)} size="sm">
+                  {user.first_name} {user.last_name}
                 </Anchor>
               </Field>
-              <Field label="Phone">{extra.user.phone}</Field>
-              <Field label="Email">{extra.user.email}</Field>
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              No driver yet: choose one with Edit load before confirming.
-            </Text>
+              <Field label="Phone">{user.phone}</Field>
+              <Field label="Email">{user.email}</Field>
+            </>
           )}
-        </Section>
-        <Section title="Truck" withDivider>
-          {extra.vehicle ? (
-            <Stack gap="xs">
-              <Field label="Plate">{extra.vehicle.licenseplate_number}</Field>
-              <Field label="Unit">{extra.vehicle.unit_number}</Field>
+        </PartSection>
+        <PartSection title="Truck" part={extra.vehicle} none="The driver has no truck.">
+          {(vehicle) => (
+            <>
+              <Field label="Plate">{vehicle.licenseplate_number}</Field>
+              <Field label="Unit">{vehicle.unit_number}</Field>
               <Field label="Make and model">
-                {extra.vehicle.year} {extra.vehicle.make} {extra.vehicle.model}
+                {vehicle.year} {vehicle.make} {vehicle.model}
               </Field>
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              The driver has no truck.
-            </Text>
+            </>
           )}
-        </Section>
-        <Section title="Trailer" withDivider>
-          {extra.trailer ? (
-            <Stack gap="xs">
-              <Field label="Trailer number">{extra.trailer.trailer_number}</Field>
-              <Field label="Plate">{extra.trailer.licenseplate_number}</Field>
+        </PartSection>
+        <PartSection title="Trailer" part={extra.trailer} none="No trailer on the driver's truck.">
+          {(trailer) => (
+            <>
+              <Field label="Trailer number">{trailer.trailer_number}</Field>
+              <Field label="Plate">{trailer.licenseplate_number}</Field>
               <Field label="Type">
-                {extra.trailer.type_name} · {extra.trailer.size}
+                {trailer.type_name} · {trailer.size}
               </Field>
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              No trailer on the driver's truck.
-            </Text>
+            </>
           )}
-        </Section>
+        </PartSection>
       </SimpleGrid>
     </Stack>
   );
