@@ -8,16 +8,14 @@ import {
   EquipmentFormFrame,
   type EquipmentFormProps,
   PicturesInputSection,
-  useEquipmentPictures,
   YearAndPlateField,
 } from '../../../components/equipment/equipment-form';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
+import { useEquipmentForm } from '../../../components/equipment/use-equipment-form';
 import { FormDateField } from '../../../components/form/date-field';
 import { type FieldRow, FormFields } from '../../../components/form/form-fields';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useRecordVersion } from '../../../hooks/use-record-version';
-import { useZodForm } from '../../../lib/form';
 import { type SelectOption, toOptions, useParametric } from '../../../lib/form-options';
 import { useDrivers } from '../api/get-drivers';
 import { useTruck } from '../api/get-truck';
@@ -82,20 +80,17 @@ const technicalFields = (fuelOptions: SelectOption[]): FieldRow<TruckFormValues>
 ];
 
 /** Add / Edit truck (docs/product.md "Truck form"). */
-export function TruckForm({ id, initialValues, storedPictures }: EquipmentFormProps<TruckFormValues>) {
-  const save = useSaveTruck();
+export function TruckForm(props: EquipmentFormProps<TruckFormValues>) {
   const drivers = useDrivers();
   const makes = useParametric('carmakes', parametricListResponse);
   const models = useParametric('carmodels', carModelListResponse);
   const fuels = useParametric('fuels', parametricListResponse);
-  const pictures = useEquipmentPictures(EQUIPMENT.truck, storedPictures);
-  const { control, handleSubmit, formState, setValue, reset } = useZodForm(truckForm, {
-    defaultValues: initialValues,
-  });
-  const version = useRecordVersion(useTruck(id), {
-    dirty: formState.isDirty,
-    load: (truck) => reset(toFormValues(truck.data)),
-  });
+  const { control, handleSubmit, formState, setValue, pictures, version, saveWithPictures } =
+    useEquipmentForm(EQUIPMENT.truck, truckForm, props, {
+      record: useTruck(props.id),
+      toFormValues,
+      save: useSaveTruck().mutateAsync,
+    });
   const makeId = useWatch({ control, name: 'make_id' });
 
   const driverOptions = (drivers.data?.data.extraData.trailerSize.data ?? []).map((d) => ({
@@ -108,14 +103,12 @@ export function TruckForm({ id, initialValues, storedPictures }: EquipmentFormPr
     .map((m) => ({ value: String(m.id), label: m.name }));
   const fuelOptions = toOptions(fuels.data?.data);
 
-  const submit = handleSubmit((values) =>
-    pictures.saveWithPictures(() => save.mutateAsync({ id, body: values, etag: version.etag }), version),
-  );
+  const submit = handleSubmit(saveWithPictures);
 
   return (
     <EquipmentFormFrame
       kind={EQUIPMENT.truck}
-      id={id}
+      id={props.id}
       onSubmit={submit}
       formState={formState}
       stale={version.stale}
