@@ -33,22 +33,31 @@ function StopFields({ load, stop, label }: { load: Load; stop: 'pickup' | 'deliv
   );
 }
 
+/** A field of a part of the load: its label and its value. */
+type PartField<T> = [label: string, value: (part: T) => ReactNode];
+
 /** A part of the load (its driver, truck or trailer): its fields, or a line saying there is none. */
 function PartSection<T>({
   title,
   part,
   none,
-  children,
+  fields,
 }: {
   title: string;
   part: T | null;
   none: string;
-  children: (part: T) => ReactNode;
+  fields: PartField<T>[];
 }) {
   return (
     <Section title={title} withDivider>
       {part ? (
-        <Stack gap="xs">{children(part)}</Stack>
+        <Stack gap="xs">
+          {fields.map(([label, value]) => (
+            <Field key={label} label={label}>
+              {value(part)}
+            </Field>
+          ))}
+        </Stack>
       ) : (
         <Text size="sm" c="dimmed">
           {none}
@@ -84,41 +93,39 @@ export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtra
           title="Driver"
           part={extra.user}
           none="No driver yet: choose one with Edit load before confirming."
-        >
-          {(user) => (
-            <>
-              <Field label="Name">
+          fields={[
+            [
+              'Name',
+              (user) => (
                 <Anchor component={Link} to={paths.app.driverInformation.getHref(user.id)} size="sm">
                   {user.first_name} {user.last_name}
                 </Anchor>
-              </Field>
-              <Field label="Phone">{user.phone}</Field>
-              <Field label="Email">{user.email}</Field>
-            </>
-          )}
-        </PartSection>
-        <PartSection title="Truck" part={extra.vehicle} none="The driver has no truck.">
-          {(vehicle) => (
-            <>
-              <Field label="Plate">{vehicle.licenseplate_number}</Field>
-              <Field label="Unit">{vehicle.unit_number}</Field>
-              <Field label="Make and model">
-                {vehicle.year} {vehicle.make} {vehicle.model}
-              </Field>
-            </>
-          )}
-        </PartSection>
-        <PartSection title="Trailer" part={extra.trailer} none="No trailer on the driver's truck.">
-          {(trailer) => (
-            <>
-              <Field label="Trailer number">{trailer.trailer_number}</Field>
-              <Field label="Plate">{trailer.licenseplate_number}</Field>
-              <Field label="Type">
-                {trailer.type_name} · {trailer.size}
-              </Field>
-            </>
-          )}
-        </PartSection>
+              ),
+            ],
+            ['Phone', (user) => user.phone],
+            ['Email', (user) => user.email],
+          ]}
+        />
+        <PartSection
+          title="Truck"
+          part={extra.vehicle}
+          none="The driver has no truck."
+          fields={[
+            ['Plate', (vehicle) => vehicle.licenseplate_number],
+            ['Unit', (vehicle) => vehicle.unit_number],
+            ['Make and model', (vehicle) => `${vehicle.year} ${vehicle.make} ${vehicle.model}`],
+          ]}
+        />
+        <PartSection
+          title="Trailer"
+          part={extra.trailer}
+          none="No trailer on the driver's truck."
+          fields={[
+            ['Trailer number', (trailer) => trailer.trailer_number],
+            ['Plate', (trailer) => trailer.licenseplate_number],
+            ['Type', (trailer) => `${trailer.type_name} · ${trailer.size}`],
+          ]}
+        />
       </SimpleGrid>
     </Stack>
   );
