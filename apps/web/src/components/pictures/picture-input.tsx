@@ -1,6 +1,7 @@
-import { Button, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useObjectUrl } from '../../hooks/use-object-url';
+import { ChooseFileButton } from '../upload/choose-file-button';
 import { DocumentImage } from './document-image';
 import { NoPicture } from './no-picture';
 
@@ -51,19 +52,17 @@ export function PictureInput({
       </Text>
       {preview}
       <Group gap="xs" justify="space-between" wrap="nowrap">
-        <FileButton onChange={onChange} accept={PICTURE_ACCEPT} disabled={disabled}>
-          {(props) => (
-            <Button
-              {...props}
-              size="xs"
-              variant="light"
-              leftSection={<IconUpload size={14} aria-hidden />}
-              aria-label={`Choose ${label.toLowerCase()}`}
-            >
-              {file || storedDocumentId !== undefined ? 'Replace' : 'Choose'} png/jpg
-            </Button>
-          )}
-        </FileButton>
+        <ChooseFileButton
+          onChange={onChange}
+          accept={PICTURE_ACCEPT}
+          disabled={disabled}
+          size="xs"
+          variant="light"
+          leftSection={<IconUpload size={14} aria-hidden />}
+          aria-label={`Choose ${label.toLowerCase()}`}
+        >
+          {file || storedDocumentId !== undefined ? 'Replace' : 'Choose'} png/jpg
+        </ChooseFileButton>
         {file ? (
           <Text size="xs" c="dimmed" truncate="end" maw={160} title={file.name}>
             {file.name}

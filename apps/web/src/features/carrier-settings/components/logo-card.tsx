@@ -1,10 +1,11 @@
 import { LOGO_MAX_BYTES, LOGO_MIME_TYPES } from '@fletx/contract/carrier-settings';
-import { Button, FileButton, Group, Image, Paper, Stack } from '@mantine/core';
+import { Button, Group, Image, Paper, Stack } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PageCard } from '../../../components/cards/page-card';
 import { NoPicture } from '../../../components/pictures/no-picture';
 import { confirmDelete, showError, showSuccess } from '../../../components/popups/popups';
+import { ChooseFileButton } from '../../../components/upload/choose-file-button';
 import { useObjectUrl } from '../../../hooks/use-object-url';
 import { getErrorMessage } from '../../../lib/api-client';
 import { fetchApiBlob } from '../../../lib/download';
@@ -44,18 +45,15 @@ export function LogoCard({ hasLogo }: { hasLogo: boolean }) {
           )}
         </Paper>
         <Stack gap="xs">
-          <FileButton onChange={choose} accept={LOGO_MIME_TYPES.join(',')}>
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                leftSection={<IconUpload size={16} aria-hidden />}
-                loading={upload.isPending}
-              >
-                {hasLogo ? 'Replace logo' : 'Upload logo'}
-              </Button>
-            )}
-          </FileButton>
+          <ChooseFileButton
+            onChange={choose}
+            accept={LOGO_MIME_TYPES.join(',')}
+            variant="light"
+            leftSection={<IconUpload size={16} aria-hidden />}
+            loading={upload.isPending}
+          >
+            {hasLogo ? 'Replace logo' : 'Upload logo'}
+          </ChooseFileButton>
           {hasLogo ? (
             <Button
               variant="subtle"
