@@ -79,6 +79,30 @@ const technicalFields = (fuelOptions: SelectOption[]): FieldRow<TruckFormValues>
   { name: 'type', label: 'Clutch type' },
 ];
 
+/** The driver (required) and the owner (optional), both chosen among the drivers. */
+const peopleFields = (drivers: SelectOption[], loading: boolean): FieldRow<TruckFormValues>[] => [
+  {
+    kind: 'select',
+    name: 'user_id',
+    label: 'Driver',
+    placeholder: loading ? 'Loading drivers…' : 'Select a driver',
+    data: drivers,
+    searchable: true,
+    nothingFoundMessage: 'No driver with this name',
+    withAsterisk: true,
+  },
+  {
+    kind: 'select',
+    name: 'owner_id',
+    label: 'Owner',
+    placeholder: 'No owner',
+    description: 'Optional: leave empty when the truck has no owner',
+    data: drivers,
+    searchable: true,
+    clearable: true,
+  },
+];
+
 /** Add / Edit truck (docs/product.md "Truck form"). */
 export function TruckForm(props: EquipmentFormProps<TruckFormValues>) {
   const drivers = useDrivers();
@@ -115,26 +139,7 @@ export function TruckForm(props: EquipmentFormProps<TruckFormValues>) {
     >
       <Section title="Select driver and owner">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <FormSelectField
-            control={control}
-            name="user_id"
-            label="Driver"
-            placeholder={drivers.isLoading ? 'Loading drivers…' : 'Select a driver'}
-            data={driverOptions}
-            searchable
-            nothingFoundMessage="No driver with this name"
-            withAsterisk
-          />
-          <FormSelectField
-            control={control}
-            name="owner_id"
-            label="Owner"
-            placeholder="No owner"
-            description="Optional: leave empty when the truck has no owner"
-            data={driverOptions}
-            searchable
-            clearable
-          />
+          <FormFields control={control} fields={peopleFields(driverOptions, drivers.isLoading)} />
         </SimpleGrid>
       </Section>
       <Section title="Main info" withDivider id="plate">
