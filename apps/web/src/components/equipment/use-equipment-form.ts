@@ -16,8 +16,8 @@ export type EquipmentRecordSource<Values, Output, Record> = {
 
 /**
  * The form of a truck or trailer: its fields (zod-checked), the version of the record it was filled from
- * (docs/product.md "Stale edits"), its pictures, and `saveWithPictures`, which saves the record and then
- * uploads the pictures chosen.
+ * (docs/product.md "Stale edits"), its pictures, `saveWithPictures`, which saves the record and then uploads
+ * the pictures chosen, and `frame`, the props of its EquipmentFormFrame.
  */
 export function useEquipmentForm<Values extends FieldValues, Output, Record>(
   kind: EquipmentKind,
@@ -36,5 +36,7 @@ export function useEquipmentForm<Values extends FieldValues, Output, Record>(
   });
   const saveWithPictures = (body: Output) =>
     pictures.saveWithPictures(() => save({ id, body, etag: version.etag }), version);
-  return { ...form, pictures, version, saveWithPictures };
+  /** The EquipmentFormFrame's props but its submit (and what else blocks Save). */
+  const frame = { kind, id, formState: form.formState, stale: version.stale };
+  return { ...form, pictures, version, saveWithPictures, frame };
 }

@@ -70,7 +70,7 @@ const trailerFields = (types: SelectOption[], sizes: SelectOption[]): FieldRow<T
 export function TrailerForm(props: EquipmentFormProps<TrailerFormValues>) {
   const typeOptions = useTrailerTypeOptions();
   const sizeOptions = toOptions(useParametric('trailersize', parametricListResponse).data?.data);
-  const { control, handleSubmit, formState, pictures, version, saveWithPictures } = useEquipmentForm(
+  const { control, handleSubmit, formState, pictures, saveWithPictures, frame } = useEquipmentForm(
     EQUIPMENT.trailer,
     trailerForm,
     props,
@@ -88,14 +88,7 @@ export function TrailerForm(props: EquipmentFormProps<TrailerFormValues>) {
   });
 
   return (
-    <EquipmentFormFrame
-      kind={EQUIPMENT.trailer}
-      id={props.id}
-      onSubmit={submit}
-      formState={formState}
-      blocked={missingPictures.length > 0}
-      stale={version.stale}
-    >
+    <EquipmentFormFrame {...frame} onSubmit={submit} blocked={missingPictures.length > 0}>
       <Section title="Trailer">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <FormFields control={control} fields={trailerFields(typeOptions, sizeOptions)} required />

@@ -109,12 +109,16 @@ export function TruckForm(props: EquipmentFormProps<TruckFormValues>) {
   const makes = useParametric('carmakes', parametricListResponse);
   const models = useParametric('carmodels', carModelListResponse);
   const fuels = useParametric('fuels', parametricListResponse);
-  const { control, handleSubmit, formState, setValue, pictures, version, saveWithPictures } =
-    useEquipmentForm(EQUIPMENT.truck, truckForm, props, {
+  const { control, handleSubmit, formState, setValue, pictures, saveWithPictures, frame } = useEquipmentForm(
+    EQUIPMENT.truck,
+    truckForm,
+    props,
+    {
       record: useTruck(props.id),
       toFormValues,
       save: useSaveTruck().mutateAsync,
-    });
+    },
+  );
   const makeId = useWatch({ control, name: 'make_id' });
 
   const driverOptions = (drivers.data?.data.extraData.trailerSize.data ?? []).map((d) => ({
@@ -130,13 +134,7 @@ export function TruckForm(props: EquipmentFormProps<TruckFormValues>) {
   const submit = handleSubmit(saveWithPictures);
 
   return (
-    <EquipmentFormFrame
-      kind={EQUIPMENT.truck}
-      id={props.id}
-      onSubmit={submit}
-      formState={formState}
-      stale={version.stale}
-    >
+    <EquipmentFormFrame {...frame} onSubmit={submit}>
       <Section title="Select driver and owner">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <FormFields control={control} fields={peopleFields(driverOptions, drivers.isLoading)} />
