@@ -47,7 +47,9 @@ const CONFIG_FILE = 'scripts/boundaries.config.mjs';
  */
 const DRIVER_APP = `${FEATURES}/driver-app`;
 const DRIVER_APP_SHARED = new Set(
-  ['lib/api-error.ts', 'lib/jwt.ts', 'lib/query-config.ts'].map((f) => `${WEB_SRC}/${f}`),
+  ['lib/api-error.ts', 'lib/jwt.ts', 'lib/query-config.ts', 'lib/token-refresh.ts'].map(
+    (f) => `${WEB_SRC}/${f}`,
+  ),
 );
 const BACK_OFFICE_PACKAGES = [
   /^@mantine\//,

@@ -13,6 +13,7 @@ import { optionalTextField } from './equipment';
 import { envelope } from './errors';
 import { idParams, rowIdField } from './ids';
 import { LOAD_STATUS_IDS } from './load-status';
+import { loadStopKeys } from './load-stops';
 import { fieldMessages, recordMessages } from './messages';
 import { pageQuery } from './paging';
 import { COUNTRY_CODE, checkStopTimes, STOPS, stopBodyShape, stopMessages } from './stops';
@@ -58,22 +59,6 @@ export const loadMessages = {
   sort: 'Sort by start or end',
   order: 'Order ASC or DESC',
   status: 'Choose a load status',
-} as const;
-
-/** The wire names of a load's stops (docs/product.md "Load form": some snake_case, some camelCase). */
-const loadStop = <S extends string, C extends string>(stop: S, camel: C) =>
-  ({
-    openTime: `open_time_${stop}`,
-    closeTime: `close_time_${stop}`,
-    nameLocation: `nameLocation${camel}`,
-    postalCode: `postalCode${camel}`,
-    stateCode: `state_code_${stop}`,
-    city: `city_${stop}`,
-    phone: `phone_${stop}`,
-  }) as const;
-export const loadStopKeys = {
-  pickup: loadStop('pickup', 'Pickup'),
-  delivery: loadStop('delivery', 'Delivery'),
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import { messages } from '@fletx/contract/messages';
 import { ApiError, readApiError } from './api-error';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
 import { asLoginResponse } from './session-shape';
+import { singleRefresh } from './token-refresh';
 
 /** Same origin: the API is served under `/api` (the Vite dev server proxies it). */
 export const API_BASE_URL = '/api';
@@ -46,34 +47,13 @@ export function onSessionEnded(handler: SessionEndedHandler): () => void {
   };
 }
 
-let refreshInFlight: Promise<boolean> | null = null;
-
-async function refreshTokens(): Promise<boolean> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) return false;
-  try {
-    const response = await fetch(`${API_BASE_URL}/auth/refresh`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    });
-    if (!response.ok) return false;
-    const parsed = asLoginResponse(await response.json());
-    if (!parsed) return false;
-    saveSession(parsed.data);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** One refresh at a time: concurrent 401s wait for the same attempt. */
-export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= refreshTokens().finally(() => {
-    refreshInFlight = null;
-  });
-  return refreshInFlight;
-}
+export const refreshSession = singleRefresh({
+  url: `${API_BASE_URL}/auth/refresh`,
+  refreshToken: () => getRefreshToken() ?? undefined,
+  read: (body) => asLoginResponse(body)?.data,
+  save: saveSession,
+});
 
 /**
  * What checks an answer: a zod schema of the contract, or a reader of the same shape (`safeParse`) where the

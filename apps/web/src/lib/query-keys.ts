@@ -122,25 +122,22 @@ const k = queryKeys;
 const historyOf = (entityType: AuditEntityType, entityId?: number) =>
   entityId === undefined ? k.audit.ofType(entityType) : k.audit.of(entityType, entityId);
 
+/** A driver saved or its status changed; a new driver awaits approval: staff hear of it on the bell. */
+const driverChanged = (driverId?: number) => [
+  k.drivers.all,
+  k.notifications.all,
+  k.compliance.all,
+  historyOf('driver', driverId),
+];
+
 /**
  * What each mutation makes stale, across areas: the keys a mutation invalidates once it succeeded. A
  * mutation's hook names its entry here; nothing else in the app invalidates by hand.
  */
 export const invalidations = {
   userSaved: (userId?: number) => [k.users.all, historyOf('user', userId)],
-  /** A new driver awaits approval: staff hear of it on the bell. */
-  driverSaved: (driverId?: number) => [
-    k.drivers.all,
-    k.notifications.all,
-    k.compliance.all,
-    historyOf('driver', driverId),
-  ],
-  driverStatusChanged: (driverId: number) => [
-    k.drivers.all,
-    k.notifications.all,
-    k.compliance.all,
-    historyOf('driver', driverId),
-  ],
+  driverSaved: driverChanged,
+  driverStatusChanged: (driverId: number) => driverChanged(driverId),
   /** A truck's driver shows in the load form's driver select. */
   truckSaved: (truckId?: number) => [
     k.trucks.all,

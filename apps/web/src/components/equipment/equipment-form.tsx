@@ -22,7 +22,7 @@ import { PictureInput } from '../pictures/picture-input';
 import { showError, showSuccess } from '../popups/popups';
 import type { EquipmentKind } from './equipment-names';
 
-type Saved = { message: string; data: { id: number } };
+export type Saved = { message: string; data: { id: number } };
 
 /** How the save of an edited record hears of a stale version (a 412) and of its success (`useRecordVersion`). */
 export type SaveVersion = { catchStale: (error: unknown) => boolean; saved: () => void };

@@ -1,3 +1,4 @@
+import { messages } from '@fletx/contract/messages';
 import type { FieldErrors, FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { hideAlert, showAlert } from '../popups/popups';
 
@@ -28,4 +29,13 @@ export function alertingSubmit<V extends FieldValues, O>(
     },
     (errors) => showAlert(alertFor(errors), { id: alertId }),
   );
+}
+
+/**
+ * The alert of a form whose fields say 'Required field' when left empty (docs/product.md "Booking form",
+ * "Load form"): a missing field (or file) → 'All required fields must be filled', else 'Invalid input'.
+ */
+export function requiredFieldsAlert(errors: FieldErrors, missingFile = false): string {
+  const missing = missingFile || Object.values(errors).some((error) => error?.message === 'Required field');
+  return missing ? messages.allRequiredFields : messages.invalidInput;
 }

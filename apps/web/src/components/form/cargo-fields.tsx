@@ -2,8 +2,7 @@ import { LOAD_TYPES } from '@fletx/contract/bookings';
 import { SimpleGrid } from '@mantine/core';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Section } from '../cards/section';
-import { FormSelectField } from './form-select-field';
-import { FormTextField } from './form-text-field';
+import { FormFields } from './form-fields';
 import { FormTextareaField } from './form-textarea-field';
 
 const loadTypeOptions = LOAD_TYPES.map((t) => ({ value: t, label: t }));
@@ -21,16 +20,21 @@ export function CargoFields<T extends FieldValues, TOut>({ control, names }: Car
   return (
     <Section title="Cargo details" withDivider>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <FormTextField control={control} name={names.productName} label="Product name" />
-        <FormTextField control={control} name={names.tripRate} type="number" label="Trip rate (USD)" />
-        <FormSelectField
+        <FormFields
           control={control}
-          name={names.loadType}
-          label="Load type"
-          placeholder="FTL or LTL"
-          data={loadTypeOptions}
+          fields={[
+            { name: names.productName, label: 'Product name' },
+            { name: names.tripRate, type: 'number', label: 'Trip rate (USD)' },
+            {
+              kind: 'select',
+              name: names.loadType,
+              label: 'Load type',
+              placeholder: 'FTL or LTL',
+              data: loadTypeOptions,
+            },
+            { name: names.weight, type: 'number', label: 'Weight (lbs)' },
+          ]}
         />
-        <FormTextField control={control} name={names.weight} type="number" label="Weight (lbs)" />
       </SimpleGrid>
       <FormTextareaField
         control={control}

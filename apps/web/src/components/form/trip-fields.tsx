@@ -3,7 +3,7 @@ import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { useTrailerTypeOptions } from '../../lib/form-options';
 import { FormBrokerField, type FormBrokerFieldProps } from './broker-field';
 import { CargoFields, type CargoFieldsProps } from './cargo-fields';
-import { FormSelectField } from './form-select-field';
+import { FormFields } from './form-fields';
 import { FormTextField } from './form-text-field';
 import { StopFields, type StopFieldsProps } from './stop-fields';
 
@@ -52,19 +52,19 @@ export function TrailerFields<T extends FieldValues, TOut>({
   const trailerOptions = useTrailerTypeOptions();
   return (
     <SimpleGrid cols={cols} spacing="sm">
-      <FormSelectField
+      <FormFields
         control={control}
-        name={names.type}
-        label="Trailer type"
-        placeholder="Select a trailer type"
-        data={trailerOptions}
-        withAsterisk
-      />
-      <FormTextField
-        control={control}
-        name={names.dimensions}
-        label="Trailer dimensions"
-        placeholder="53 ft"
+        fields={[
+          {
+            kind: 'select',
+            name: names.type,
+            label: 'Trailer type',
+            placeholder: 'Select a trailer type',
+            data: trailerOptions,
+            withAsterisk: true,
+          },
+          { name: names.dimensions, label: 'Trailer dimensions', placeholder: '53 ft' },
+        ]}
       />
     </SimpleGrid>
   );

@@ -40,12 +40,30 @@ export type ChosenRecordProps<T> = {
 export function ChosenRecord<T>({ what, chosen, from = 'the list', query, children }: ChosenRecordProps<T>) {
   if (!chosen)
     return <EmptyStateCard title={`No ${what} chosen`} description={`Open a ${what} from ${from}.`} />;
+  return (
+    <LoadedQuery query={query} loading={`Loading the ${what}`} failed={`The ${what} could not be loaded.`}>
+      {children}
+    </LoadedQuery>
+  );
+}
+
+export type LoadedQueryProps<T> = {
+  query: ContentQuery<T>;
+  /** The loader's accessible name, e.g. 'Loading the route'. */
+  loading: string;
+  /** The alert's title when it could not be loaded, e.g. 'The route could not be loaded.'. */
+  failed: string;
+  children: (data: T) => ReactNode;
+};
+
+/** What one query reads: its error (or a missing answer) in a red alert, a loader while it loads, then it. */
+export function LoadedQuery<T>({ query, loading, failed, children }: LoadedQueryProps<T>) {
   if (query.error || (!query.isPending && query.data === undefined))
     return (
-      <Alert color="red" title={`The ${what} could not be loaded.`}>
+      <Alert color="red" title={failed}>
         {getErrorMessage(query.error)}
       </Alert>
     );
-  if (query.data === undefined) return <Loader aria-label={`Loading the ${what}`} />;
+  if (query.data === undefined) return <Loader aria-label={loading} />;
   return children(query.data);
 }

@@ -1,7 +1,7 @@
 import { Center, Image, Loader, Paper, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useObjectUrl } from '../../hooks/use-object-url';
 import { fetchDocumentBlob } from '../../lib/documents';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -18,8 +18,7 @@ export function DocumentImage({ documentId, alt, height = 140 }: DocumentImagePr
     queryFn: ({ signal }) => fetchDocumentBlob(documentId, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : undefined), [query.data]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const url = useObjectUrl(query.data);
 
   if (url) return <Image src={url} alt={alt} h={height} fit="cover" radius="sm" />;
   return (

@@ -1,7 +1,9 @@
-import { Button, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconUpload } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useObjectUrl } from '../../hooks/use-object-url';
+import { ChooseFileButton } from '../upload/choose-file-button';
 import { DocumentImage } from './document-image';
+import { NoPicture } from './no-picture';
 
 /** png and jpg (docs/product.md "Equipment"). */
 export const PICTURE_ACCEPT = 'image/png,image/jpeg';
@@ -31,18 +33,12 @@ export function PictureInput({
   error,
   disabled = false,
 }: PictureInputProps) {
-  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+  const previewUrl = useObjectUrl(file);
   const inputLabel = `${label}${required ? ' *' : ''}`;
 
   let preview = (
     <Paper withBorder radius="sm" h={140} bg="gray.0">
-      <Stack align="center" justify="center" h="100%" gap={4}>
-        <IconPhoto size={26} color="var(--mantine-color-gray-5)" aria-hidden />
-        <Text size="xs" c="dimmed">
-          No picture yet
-        </Text>
-      </Stack>
+      <NoPicture text="No picture yet" iconSize={26} gap={4} />
     </Paper>
   );
   if (previewUrl) preview = <Image src={previewUrl} alt={label} h={140} fit="cover" radius="sm" />;
@@ -56,19 +52,17 @@ export function PictureInput({
       </Text>
       {preview}
       <Group gap="xs" justify="space-between" wrap="nowrap">
-        <FileButton onChange={onChange} accept={PICTURE_ACCEPT} disabled={disabled}>
-          {(props) => (
-            <Button
-              {...props}
-              size="xs"
-              variant="light"
-              leftSection={<IconUpload size={14} aria-hidden />}
-              aria-label={`Choose ${label.toLowerCase()}`}
-            >
-              {file || storedDocumentId !== undefined ? 'Replace' : 'Choose'} png/jpg
-            </Button>
-          )}
-        </FileButton>
+        <ChooseFileButton
+          onChange={onChange}
+          accept={PICTURE_ACCEPT}
+          disabled={disabled}
+          size="xs"
+          variant="light"
+          leftSection={<IconUpload size={14} aria-hidden />}
+          aria-label={`Choose ${label.toLowerCase()}`}
+        >
+          {file || storedDocumentId !== undefined ? 'Replace' : 'Choose'} png/jpg
+        </ChooseFileButton>
         {file ? (
           <Text size="xs" c="dimmed" truncate="end" maw={160} title={file.name}>
             {file.name}

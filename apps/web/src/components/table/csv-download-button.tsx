@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getErrorMessage, type QueryParams, requestBlob } from '../../lib/api-client';
+import { saveBlob } from '../../lib/download';
 import { showError } from '../popups/popups';
 
 /** What a table screen exports: its list endpoint and the filters and search it shows now. */
@@ -28,18 +29,6 @@ export function csvQuery(query: QueryParams = {}): QueryParams {
     kept[key] = value;
   }
   return { ...kept, format: 'csv' };
-}
-
-/** Saves a blob under a name through a temporary link. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = name;
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ChooseFileButton } from './choose-file-button';
 
 export type FilePickerProps = {
   label: string;
@@ -40,23 +41,17 @@ export function FilePicker({
         ) : null}
       </Text>
       <Group gap="sm" wrap="nowrap">
-        <FileButton
+        <ChooseFileButton
           onChange={onChange}
           accept={accept}
           disabled={disabled}
           inputProps={{ 'aria-label': label }}
+          variant="default"
+          size="xs"
+          leftSection={<IconPaperclip size={14} aria-hidden />}
         >
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              size="xs"
-              leftSection={<IconPaperclip size={14} aria-hidden />}
-            >
-              Choose file
-            </Button>
-          )}
-        </FileButton>
+          Choose file
+        </ChooseFileButton>
         <Text size="sm" c={file ? undefined : 'dimmed'} truncate>
           {file ? file.name : 'No file chosen'}
         </Text>

@@ -21,6 +21,7 @@ import { showError, showSuccess } from '../../../components/popups/popups';
 import { FilePicker } from '../../../components/upload/file-picker';
 import { paths } from '../../../config/paths';
 import { useEditId } from '../../../hooks/use-id-param';
+import { useObjectUrl } from '../../../hooks/use-object-url';
 import { useRecordVersion } from '../../../hooks/use-record-version';
 import { getErrorMessage } from '../../../lib/api-client';
 import { fetchDocumentBlobUrl, uploadDocument, useDocuments } from '../../../lib/documents';
@@ -80,7 +81,7 @@ export function UserFormPage() {
   const [progress, setProgress] = useState<number>();
   const [photoError, setPhotoError] = useState<string>();
   const currentPhoto = useCurrentPhoto(id);
-  const preview = photo ? URL.createObjectURL(photo) : currentPhoto;
+  const preview = useObjectUrl(photo) ?? currentPhoto;
 
   const form = useZodForm(editing ? editSchema : createUserBody, { defaultValues: empty });
   const { control, handleSubmit, formState, reset } = form;

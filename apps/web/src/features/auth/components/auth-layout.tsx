@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@fletx/contract/constants';
 import { Outlet } from 'react-router';
-import { LogoMark } from '../../../components/brand/logo';
+import { LogoMark } from '../../../components/brand/logo-mark';
 import { AuthAlerts } from './auth-alerts';
 import classes from './auth-layout.module.css';
 

@@ -1,13 +1,10 @@
 import { type Booking, type BookingBody, bookingBody, bookingStopKeys } from '@fletx/contract/bookings';
-import { messages } from '@fletx/contract/messages';
-import type { FieldErrors } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
-import { alertingSubmit } from '../../../components/form/alerting-submit';
+import { requiredFieldsAlert } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
 import { type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
 import { TrailerFields, TripFields } from '../../../components/form/trip-fields';
-import type { StaleRecord } from '../../../hooks/use-record-version';
-import { useZodForm } from '../../../lib/form';
+import { type CardFormSource, useCardForm } from '../../../components/form/use-card-form';
 
 export type BookingFormValues = {
   idNumber: string;
@@ -44,49 +41,23 @@ export function toBookingFormValues(booking?: Booking): BookingFormValues {
   };
 }
 
-/** docs/product.md "Booking form": a missing required field → 'All required fields must be filled'. */
-export function bookingFormAlert(errors: FieldErrors<BookingFormValues>): string {
-  const missing = Object.values(errors).some((error) => error?.message === 'Required field');
-  return missing ? messages.allRequiredFields : messages.invalidInput;
-}
-
-export type BookingFormProps = {
-  defaultValues: BookingFormValues;
+export type BookingFormProps = CardFormSource<BookingFormValues> & {
   submitLabel: string;
-  submitting: boolean;
   /** A broker that is no longer approved but already on the booking (edit), kept as a choice. */
   currentBroker?: { id: number; name: string };
   onSubmit: (body: BookingBody) => void;
-  onCancel: () => void;
-  /** Set after a 412 (the record changed since the form was filled): the alert with Reload above Save. */
-  stale?: StaleRecord;
 };
 
-export function BookingForm({
-  defaultValues,
-  submitLabel,
-  submitting,
-  currentBroker,
-  onSubmit,
-  onCancel,
-  stale,
-}: BookingFormProps) {
-  const { control, handleSubmit } = useZodForm(bookingBody, { defaultValues });
-  const submit = alertingSubmit(handleSubmit, {
+export function BookingForm({ currentBroker, onSubmit, ...source }: BookingFormProps) {
+  // docs/product.md "Booking form": a missing required field → 'All required fields must be filled'.
+  const { control, card } = useCardForm(bookingBody, source, {
     alertId: ALERT_ID,
-    alertFor: bookingFormAlert,
+    alertFor: requiredFieldsAlert,
     onValid: onSubmit,
   });
 
   return (
-    <CardForm
-      label="Booking form"
-      onSubmit={submit}
-      onCancel={onCancel}
-      busy={submitting}
-      stale={stale}
-      saveLabel={submitLabel}
-    >
+    <CardForm label="Booking form" {...card}>
       <TripFields
         control={control}
         names={{

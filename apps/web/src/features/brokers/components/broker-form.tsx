@@ -9,12 +9,10 @@ import { SimpleGrid } from '@mantine/core';
 import type { FieldErrors } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
 import { AddressFields } from '../../../components/form/address-fields';
-import { alertingSubmit } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
 import { type FieldRow, FormFields } from '../../../components/form/form-fields';
 import { FormTextareaField } from '../../../components/form/form-textarea-field';
-import type { StaleRecord } from '../../../hooks/use-record-version';
-import { useZodForm } from '../../../lib/form';
+import { type CardFormSource, useCardForm } from '../../../components/form/use-card-form';
 import { ContactRows, type ContactRowValues, EMPTY_CONTACT } from './contact-rows';
 
 export type BrokerFormValues = {
@@ -82,32 +80,19 @@ export function brokerFormAlert(errors: FieldErrors<BrokerFormValues>): string {
   return messages.invalidInput;
 }
 
-export type BrokerFormProps = {
-  defaultValues: BrokerFormValues;
-  submitting: boolean;
+export type BrokerFormProps = CardFormSource<BrokerFormValues> & {
   onSubmit: (body: UpdateBrokerBody) => void;
-  onCancel: () => void;
-  /** Set after a 412 (the record changed since the form was filled): the alert with Reload above Save. */
-  stale?: StaleRecord;
 };
 
-export function BrokerForm({ defaultValues, submitting, onSubmit, onCancel, stale }: BrokerFormProps) {
-  const { control, handleSubmit } = useZodForm(updateBrokerBody, { defaultValues });
-  const submit = alertingSubmit(handleSubmit, {
+export function BrokerForm({ onSubmit, ...source }: BrokerFormProps) {
+  const { control, card } = useCardForm(updateBrokerBody, source, {
     alertId: ALERT_ID,
     alertFor: brokerFormAlert,
     onValid: onSubmit,
   });
 
   return (
-    <CardForm
-      label="Broker form"
-      title="Broker information"
-      onSubmit={submit}
-      onCancel={onCancel}
-      busy={submitting}
-      stale={stale}
-    >
+    <CardForm label="Broker form" title="Broker information" {...card}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <FormFields control={control} fields={BROKER_TEXT_FIELDS} required />
         <AddressFields control={control} />

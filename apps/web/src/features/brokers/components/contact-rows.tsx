@@ -8,7 +8,7 @@ import {
   type FieldValues,
   useFieldArray,
 } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormFields } from '../../../components/form/form-fields';
 
 export type ContactRowValues = {
   id?: number;
@@ -19,6 +19,14 @@ export type ContactRowValues = {
 };
 
 export const EMPTY_CONTACT: ContactRowValues = { contactName: '', role: '', phoneNumber: '', email: '' };
+
+/** A contact row's fields, in order, all required. */
+const CONTACT_FIELDS = [
+  { key: 'contactName', label: 'Contact name' },
+  { key: 'role', label: 'Role' },
+  { key: 'phoneNumber', type: 'phone', label: 'Phone number' },
+  { key: 'email', type: 'email', label: 'Email' },
+] as const satisfies ReadonlyArray<{ key: keyof Omit<ContactRowValues, 'id'>; label: string; type?: string }>;
 
 type WithContacts = FieldValues & { contactPeople: ContactRowValues[] };
 
@@ -52,26 +60,10 @@ export function ContactRows<T extends WithContacts, TOut>({
         >
           <Group align="flex-start" wrap="nowrap" gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" style={{ flex: 1 }}>
-              <FormTextField
+              <FormFields
                 control={control}
-                name={field(index, 'contactName')}
-                label="Contact name"
-                withAsterisk
-              />
-              <FormTextField control={control} name={field(index, 'role')} label="Role" withAsterisk />
-              <FormTextField
-                control={control}
-                name={field(index, 'phoneNumber')}
-                type="phone"
-                label="Phone number"
-                withAsterisk
-              />
-              <FormTextField
-                control={control}
-                name={field(index, 'email')}
-                type="email"
-                label="Email"
-                withAsterisk
+                fields={CONTACT_FIELDS.map(({ key, ...row }) => ({ ...row, name: field(index, key) }))}
+                required
               />
             </SimpleGrid>
             <Tooltip label="Remove this contact">

@@ -1,10 +1,12 @@
 import { LOGO_MAX_BYTES, LOGO_MIME_TYPES } from '@fletx/contract/carrier-settings';
-import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { Button, Group, Image, Paper, Stack } from '@mantine/core';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
 import { PageCard } from '../../../components/cards/page-card';
+import { NoPicture } from '../../../components/pictures/no-picture';
 import { confirmDelete, showError, showSuccess } from '../../../components/popups/popups';
+import { ChooseFileButton } from '../../../components/upload/choose-file-button';
+import { useObjectUrl } from '../../../hooks/use-object-url';
 import { getErrorMessage } from '../../../lib/api-client';
 import { fetchApiBlob } from '../../../lib/download';
 import { queryKeys } from '../../../lib/query-keys';
@@ -17,12 +19,7 @@ function useLogoUrl(hasLogo: boolean) {
     queryFn: ({ signal }) => fetchApiBlob('/carrier-settings/logo', undefined, signal),
     enabled: hasLogo,
   });
-  const url = useMemo(
-    () => (hasLogo && logo.data ? URL.createObjectURL(logo.data) : undefined),
-    [hasLogo, logo.data],
-  );
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
+  return useObjectUrl(hasLogo ? logo.data : undefined);
 }
 
 /** The logo printed on the invoices: PNG or JPEG, at most 2 MB, uploaded as soon as it is chosen. */
@@ -44,27 +41,19 @@ export function LogoCard({ hasLogo }: { hasLogo: boolean }) {
           {url ? (
             <Image src={url} alt="Carrier logo" h="100%" fit="contain" />
           ) : (
-            <Stack align="center" justify="center" h="100%" gap={2}>
-              <IconPhoto size={22} color="var(--mantine-color-gray-5)" aria-hidden />
-              <Text size="xs" c="dimmed">
-                No logo yet
-              </Text>
-            </Stack>
+            <NoPicture text="No logo yet" iconSize={22} gap={2} />
           )}
         </Paper>
         <Stack gap="xs">
-          <FileButton onChange={choose} accept={LOGO_MIME_TYPES.join(',')}>
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                leftSection={<IconUpload size={16} aria-hidden />}
-                loading={upload.isPending}
-              >
-                {hasLogo ? 'Replace logo' : 'Upload logo'}
-              </Button>
-            )}
-          </FileButton>
+          <ChooseFileButton
+            onChange={choose}
+            accept={LOGO_MIME_TYPES.join(',')}
+            variant="light"
+            leftSection={<IconUpload size={16} aria-hidden />}
+            loading={upload.isPending}
+          >
+            {hasLogo ? 'Replace logo' : 'Upload logo'}
+          </ChooseFileButton>
           {hasLogo ? (
             <Button
               variant="subtle"

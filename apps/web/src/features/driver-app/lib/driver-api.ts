@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@fletx/contract/driver-values';
 import type { DutyEvent } from '@fletx/contract/duty';
 import type { DriverLoad } from '@fletx/contract/tracking';
 import { ApiError, readApiError } from '../../../lib/api-error';
+import { singleRefresh } from '../../../lib/token-refresh';
 import { asTokenSet, clearDriverSession, getDriverSession, saveDriverSession } from './session';
 
 /**
@@ -58,32 +59,13 @@ export async function logOut(): Promise<void> {
   }
 }
 
-let refreshing: Promise<boolean> | null = null;
-
-async function refresh(): Promise<boolean> {
-  const session = getDriverSession();
-  if (!session) return false;
-  try {
-    const response = await fetch(`${BASE}/auth/refresh`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refreshToken: session.refreshToken }),
-    });
-    if (!response.ok) return false;
-    saveDriverSession(await readTokens(response));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** One refresh at a time: concurrent 401s wait for the same attempt. */
-function refreshOnce(): Promise<boolean> {
-  refreshing ??= refresh().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
+const refreshOnce = singleRefresh({
+  url: `${BASE}/auth/refresh`,
+  refreshToken: () => getDriverSession()?.refreshToken,
+  read: (body) => asTokenSet((body as { data?: unknown } | null)?.data),
+  save: saveDriverSession,
+});
 
 export type DriverRequest = {
   method?: 'GET' | 'POST';

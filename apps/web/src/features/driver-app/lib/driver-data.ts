@@ -1,4 +1,5 @@
 import { LOAD_STATUS } from '@fletx/contract/load-status';
+import { loadStopKeys } from '@fletx/contract/load-stops';
 import type { DriverLoad } from '@fletx/contract/tracking';
 import { useQuery } from '@tanstack/react-query';
 import { driverApi } from './driver-api';
@@ -100,29 +101,18 @@ export function stopTime(value: string | null): string {
   return `${match[3]}/${match[2]} ${match[4]}:${match[5]}`;
 }
 
-/** The columns of a load's two stops: the pickup's first, the delivery's second. */
-const STOP_COLUMNS = {
-  name: ['nameLocationPickup', 'nameLocationDelivery'],
-  city: ['city_pickup', 'city_delivery'],
-  state: ['state_code_pickup', 'state_code_delivery'],
-  zip: ['postalCodePickup', 'postalCodeDelivery'],
-  open: ['open_time_pickup', 'open_time_delivery'],
-  close: ['close_time_pickup', 'close_time_delivery'],
-  phone: ['phone_pickup', 'phone_delivery'],
-} as const satisfies Record<string, readonly [keyof DriverLoad, keyof DriverLoad]>;
-
-export type DriverStop = { [K in keyof typeof STOP_COLUMNS]: DriverLoad[(typeof STOP_COLUMNS)[K][number]] };
-
 /** One stop of a load, its pickup or its delivery, out of the load's flat columns. */
-export function loadStop(load: DriverLoad, end: 'pickup' | 'delivery'): DriverStop {
-  const at = end === 'pickup' ? 0 : 1;
+export function loadStop(load: DriverLoad, end: 'pickup' | 'delivery') {
+  const keys = loadStopKeys[end];
   return {
-    name: load[STOP_COLUMNS.name[at]],
-    city: load[STOP_COLUMNS.city[at]],
-    state: load[STOP_COLUMNS.state[at]],
-    zip: load[STOP_COLUMNS.zip[at]],
-    open: load[STOP_COLUMNS.open[at]],
-    close: load[STOP_COLUMNS.close[at]],
-    phone: load[STOP_COLUMNS.phone[at]],
+    name: load[keys.nameLocation],
+    city: load[keys.city],
+    state: load[keys.stateCode],
+    zip: load[keys.postalCode],
+    open: load[keys.openTime],
+    close: load[keys.closeTime],
+    phone: load[keys.phone],
   };
 }
+
+export type DriverStop = ReturnType<typeof loadStop>;

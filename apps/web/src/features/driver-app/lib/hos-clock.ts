@@ -1,5 +1,5 @@
 import type { DutyStatus } from '@fletx/contract/duty';
-import { computeServiceHours, type DutyChange, dutySegments, HOS_LIMITS } from '@fletx/contract/hos';
+import { computeServiceHours, type DutyChange, HOS_LIMITS, walkShifts } from '@fletx/contract/hos';
 
 /**
  * The driver's hours-of-service clock, from the same computation the back office uses
@@ -37,33 +37,9 @@ export function hosClock(events: ReadonlyArray<DutyChange>, now: Date, dayStart:
 
   // The shift: the working segments since the last rest of 10 hours or more.
   const first = sorted[0];
-  let shiftStart: number | undefined;
-  let restRun = 0;
-  let drivingSinceBreak = 0;
-  let notDrivingRun = 0;
-  if (first) {
-    for (const s of dutySegments(sorted, Date.parse(first.at), now.getTime())) {
-      const minutes = (s.end - s.start) / MINUTE;
-      if (s.status === 'off_duty' || s.status === 'sleeper_berth') {
-        restRun += minutes;
-        notDrivingRun += minutes;
-        if (restRun >= HOS_LIMITS.offDutyResetMinutes) {
-          shiftStart = undefined;
-          drivingSinceBreak = 0;
-        }
-      } else {
-        restRun = 0;
-        shiftStart ??= s.start;
-        if (s.status === 'on_duty') notDrivingRun += minutes;
-        else {
-          if (notDrivingRun >= HOS_LIMITS.breakMinutes) drivingSinceBreak = 0;
-          notDrivingRun = 0;
-          drivingSinceBreak += minutes;
-        }
-      }
-      if (notDrivingRun >= HOS_LIMITS.breakMinutes) drivingSinceBreak = 0;
-    }
-  }
+  const { shiftStart, drivingSinceBreak } = first
+    ? walkShifts(sorted, Date.parse(first.at), now.getTime())
+    : { shiftStart: undefined, drivingSinceBreak: 0 };
 
   let drivingLeft: number = HOS_LIMITS.drivingMinutes;
   let windowLeft: number = HOS_LIMITS.windowMinutes;

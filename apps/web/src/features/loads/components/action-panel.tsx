@@ -4,14 +4,14 @@ import {
   showsActionPanel,
   showsReportsButton,
 } from '@fletx/contract/load-status';
-import { messages } from '@fletx/contract/messages';
 import { can } from '@fletx/contract/roles';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IconBan, IconCheck, IconCircleCheck, IconFileReport, IconX } from '@tabler/icons-react';
+import { Button, type ButtonProps, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { type Icon, IconBan, IconCheck, IconCircleCheck, IconFileReport, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Section } from '../../../components/cards/section';
 import { ComplianceBlock, complianceBlockOf } from '../../../components/compliance/compliance-block';
+import { useRequiredComment } from '../../../components/form/use-required-comment';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -22,6 +22,39 @@ type Pending = { target: LoadStatusId; title: string; text: string; confirm: str
 /** A status change the API refused for compliance (409): the action, and the API's reason. */
 type Blocked = { target: LoadStatusId; confirm: string; reason: string } | null;
 
+/** A change asked for with its button and confirmed in a dialog: the button's look, the dialog's words. */
+type ConfirmedAction = NonNullable<Pending> & { icon: Icon; button: Pick<ButtonProps, 'color' | 'variant'> };
+
+const CONFIRMED = {
+  end: {
+    target: LOAD_STATUS.ended,
+    title: 'End service',
+    text: 'The load was delivered. End the service?',
+    confirm: 'End service',
+    color: 'teal',
+    icon: IconCircleCheck,
+    button: {},
+  },
+  confirm: {
+    target: LOAD_STATUS.new,
+    title: 'Confirm service',
+    text: 'Confirm this load? It is offered to its driver.',
+    confirm: 'Confirm service',
+    color: 'teal',
+    icon: IconCheck,
+    button: { color: 'teal' },
+  },
+  decline: {
+    target: LOAD_STATUS.declined,
+    title: 'Decline service',
+    text: 'Decline this load? It moves to the finished jobs.',
+    confirm: 'Decline service',
+    color: 'orange',
+    icon: IconX,
+    button: { color: 'orange', variant: 'light' },
+  },
+} satisfies Record<string, ConfirmedAction>;
+
 /**
  * End service (10 → 11), Confirm (16 → 2), Decline (16 → 14), Cancel (≤ 12 → 1, with a comment) and
  * Reports (≤ 12). The server enforces the same transitions; after an action its message shows.
@@ -30,8 +63,7 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
   const change = useChangeLoadStatus();
   const [pending, setPending] = useState<Pending>(null);
   const [cancelling, setCancelling] = useState(false);
-  const [comment, setComment] = useState('');
-  const [commentError, setCommentError] = useState<string | undefined>();
+  const comment = useRequiredComment();
   const [blocked, setBlocked] = useState<Blocked>(null);
   const [overrideReason, setOverrideReason] = useState('');
   const mayOverride = can(useSession().user?.role, 'overrideCompliance');
@@ -59,7 +91,7 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
         onSuccess: (response) => {
           setPending(null);
           setCancelling(false);
-          setComment('');
+          comment.clear();
           setBlocked(null);
           setOverrideReason('');
           showSuccess(response.message);
@@ -76,6 +108,16 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
       },
     );
 
+  const confirmedButton = (action: ConfirmedAction) => (
+    <Button
+      {...action.button}
+      leftSection={<action.icon size={16} aria-hidden />}
+      onClick={() => setPending(action)}
+    >
+      {action.confirm}
+    </Button>
+  );
+
   return (
     <Section title="Actions" description="What can be done with this load now.">
       <Group gap="sm">
@@ -84,55 +126,11 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
             No action is available for a load in this status.
           </Text>
         ) : null}
-        {status === LOAD_STATUS.delivered ? (
-          <Button
-            leftSection={<IconCircleCheck size={16} aria-hidden />}
-            onClick={() =>
-              setPending({
-                target: LOAD_STATUS.ended,
-                title: 'End service',
-                text: 'The load was delivered. End the service?',
-                confirm: 'End service',
-                color: 'teal',
-              })
-            }
-          >
-            End service
-          </Button>
-        ) : null}
+        {status === LOAD_STATUS.delivered ? confirmedButton(CONFIRMED.end) : null}
         {awaiting ? (
           <>
-            <Button
-              color="teal"
-              leftSection={<IconCheck size={16} aria-hidden />}
-              onClick={() =>
-                setPending({
-                  target: LOAD_STATUS.new,
-                  title: 'Confirm service',
-                  text: 'Confirm this load? It is offered to its driver.',
-                  confirm: 'Confirm service',
-                  color: 'teal',
-                })
-              }
-            >
-              Confirm service
-            </Button>
-            <Button
-              color="orange"
-              variant="light"
-              leftSection={<IconX size={16} aria-hidden />}
-              onClick={() =>
-                setPending({
-                  target: LOAD_STATUS.declined,
-                  title: 'Decline service',
-                  text: 'Decline this load? It moves to the finished jobs.',
-                  confirm: 'Decline service',
-                  color: 'orange',
-                })
-              }
-            >
-              Decline service
-            </Button>
+            {confirmedButton(CONFIRMED.confirm)}
+            {confirmedButton(CONFIRMED.decline)}
           </>
         ) : null}
         {showsReportsButton(status) ? (
@@ -151,7 +149,7 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
             variant="light"
             leftSection={<IconBan size={16} aria-hidden />}
             onClick={() => {
-              setCommentError(undefined);
+              comment.clearError();
               setCancelling(true);
             }}
           >
@@ -224,12 +222,7 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
             description="Why is the load cancelled? The comment is kept in the history."
             autosize
             minRows={3}
-            value={comment}
-            onChange={(event) => {
-              setComment(event.currentTarget.value);
-              setCommentError(undefined);
-            }}
-            error={commentError}
+            {...comment.field}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">
@@ -239,13 +232,7 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
             <Button
               color="red"
               loading={change.isPending}
-              onClick={() => {
-                if (comment.trim() === '') {
-                  setCommentError(messages.newComments);
-                  return;
-                }
-                run(LOAD_STATUS.cancelled, comment.trim());
-              }}
+              onClick={() => comment.submit((text) => run(LOAD_STATUS.cancelled, text))}
             >
               Cancel service
             </Button>

@@ -1,6 +1,8 @@
 import type { LoadExtraData } from '@fletx/contract/load-responses';
+import { loadStopKeys } from '@fletx/contract/load-stops';
 import type { Load } from '@fletx/contract/loads';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { InfoField as Field } from '../../../components/cards/info-field';
 import { Section } from '../../../components/cards/section';
@@ -8,6 +10,62 @@ import { paths } from '../../../config/paths';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 
 const when = (iso: string | null) => formatDateTime(iso, { utc: true });
+
+/** A stop's place (name, city, state and zip, phone) and its window, as the load has them. */
+function StopFields({ load, stop, label }: { load: Load; stop: 'pickup' | 'delivery'; label: string }) {
+  const keys = loadStopKeys[stop];
+  const phone = load[keys.phone];
+  return (
+    <>
+      <Field label={label}>
+        {[
+          load[keys.nameLocation],
+          `${load[keys.city]}, ${load[keys.stateCode]} ${load[keys.postalCode]}`,
+          phone && `Phone ${phone}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Field>
+      <Field label={`${label} window`}>
+        {when(load[keys.openTime])} – {when(load[keys.closeTime])}
+      </Field>
+    </>
+  );
+}
+
+/** A field of a part of the load: its label and its value. */
+type PartField<T> = [label: string, value: (part: T) => ReactNode];
+
+/** A part of the load (its driver, truck or trailer): its fields, or a line saying there is none. */
+function PartSection<T>({
+  title,
+  part,
+  none,
+  fields,
+}: {
+  title: string;
+  part: T | null;
+  none: string;
+  fields: PartField<T>[];
+}) {
+  return (
+    <Section title={title} withDivider>
+      {part ? (
+        <Stack gap="xs">
+          {fields.map(([label, value]) => (
+            <Field key={label} label={label}>
+              {value(part)}
+            </Field>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {none}
+        </Text>
+      )}
+    </Section>
+  );
+}
 
 /** The load, its driver (link to driver-information), the driver's truck and its trailer. */
 export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtraData }) {
@@ -19,30 +77,8 @@ export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtra
           <Field label="Broker">{load.company_name}</Field>
           <Field label="Trip rate">{formatMoney(load.freight_company)}</Field>
           <Field label="Distance">{load.distance_miles === null ? null : `${load.distance_miles} mi`}</Field>
-          <Field label="Pickup">
-            {[
-              load.nameLocationPickup,
-              `${load.city_pickup}, ${load.state_code_pickup} ${load.postalCodePickup}`,
-              load.phone_pickup && `Phone ${load.phone_pickup}`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Field>
-          <Field label="Pickup window">
-            {when(load.open_time_pickup)} – {when(load.close_time_pickup)}
-          </Field>
-          <Field label="Delivery">
-            {[
-              load.nameLocationDelivery,
-              `${load.city_delivery}, ${load.state_code_delivery} ${load.postalCodeDelivery}`,
-              load.phone_delivery && `Phone ${load.phone_delivery}`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Field>
-          <Field label="Delivery window">
-            {when(load.open_time_delivery)} – {when(load.close_time_delivery)}
-          </Field>
+          <StopFields load={load} stop="pickup" label="Pickup" />
+          <StopFields load={load} stop="delivery" label="Delivery" />
           <Field label="Product">{load.product_name}</Field>
           <Field label="Load type">{load.loadType}</Field>
           <Field label="Weight">{load.load_weight === null ? null : `${load.load_weight} lbs`}</Field>
@@ -53,53 +89,43 @@ export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtra
         {load.instructions ? <Field label="Cargo instructions">{load.instructions}</Field> : null}
       </Section>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <Section title="Driver" withDivider>
-          {extra.user ? (
-            <Stack gap="xs">
-              <Field label="Name">
-                <Anchor component={Link} to={paths.app.driverInformation.getHref(extra.user.id)} size="sm">
-                  {extra.user.first_name} {extra.user.last_name}
+        <PartSection
+          title="Driver"
+          part={extra.user}
+          none="No driver yet: choose one with Edit load before confirming."
+          fields={[
+            [
+              'Name',
+              (user) => (
+                <Anchor component={Link} to={paths.app.driverInformation.getHref(user.id)} size="sm">
+                  {user.first_name} {user.last_name}
                 </Anchor>
-              </Field>
-              <Field label="Phone">{extra.user.phone}</Field>
-              <Field label="Email">{extra.user.email}</Field>
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              No driver yet: choose one with Edit load before confirming.
-            </Text>
-          )}
-        </Section>
-        <Section title="Truck" withDivider>
-          {extra.vehicle ? (
-            <Stack gap="xs">
-              <Field label="Plate">{extra.vehicle.licenseplate_number}</Field>
-              <Field label="Unit">{extra.vehicle.unit_number}</Field>
-              <Field label="Make and model">
-                {extra.vehicle.year} {extra.vehicle.make} {extra.vehicle.model}
-              </Field>
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              The driver has no truck.
-            </Text>
-          )}
-        </Section>
-        <Section title="Trailer" withDivider>
-          {extra.trailer ? (
-            <Stack gap="xs">
-              <Field label="Trailer number">{extra.trailer.trailer_number}</Field>
-              <Field label="Plate">{extra.trailer.licenseplate_number}</Field>
-              <Field label="Type">
-                {extra.trailer.type_name} · {extra.trailer.size}
-              </Field>
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              No trailer on the driver's truck.
-            </Text>
-          )}
-        </Section>
+              ),
+            ],
+            ['Phone', (user) => user.phone],
+            ['Email', (user) => user.email],
+          ]}
+        />
+        <PartSection
+          title="Truck"
+          part={extra.vehicle}
+          none="The driver has no truck."
+          fields={[
+            ['Plate', (vehicle) => vehicle.licenseplate_number],
+            ['Unit', (vehicle) => vehicle.unit_number],
+            ['Make and model', (vehicle) => `${vehicle.year} ${vehicle.make} ${vehicle.model}`],
+          ]}
+        />
+        <PartSection
+          title="Trailer"
+          part={extra.trailer}
+          none="No trailer on the driver's truck."
+          fields={[
+            ['Trailer number', (trailer) => trailer.trailer_number],
+            ['Plate', (trailer) => trailer.licenseplate_number],
+            ['Type', (trailer) => `${trailer.type_name} · ${trailer.size}`],
+          ]}
+        />
       </SimpleGrid>
     </Stack>
   );

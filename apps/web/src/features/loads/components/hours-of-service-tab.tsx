@@ -1,12 +1,12 @@
 import { DUTY_STATUS_LABELS } from '@fletx/contract/duty';
 import { formatDuration } from '@fletx/contract/hos';
 import type { HoursOfServiceData, LoadStatusHistoryItem } from '@fletx/contract/tracking';
-import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBed, IconClockHour4, IconCoffee, IconTruckDelivery } from '@tabler/icons-react';
 import { PageCard } from '../../../components/cards/page-card';
 import { StatCard } from '../../../components/cards/stat-card';
+import { LoadedQuery } from '../../../components/layouts/query-content';
 import { DataTable } from '../../../components/table/data-table';
-import { getErrorMessage } from '../../../lib/api-client';
 import { EMPTY_VALUE, formatDate, formatDateTime } from '../../../lib/format';
 import { useHoursOfService } from '../api/get-load-details';
 
@@ -17,15 +17,18 @@ const place = (lat: number, lon: number) => `${lat.toFixed(4)}, ${lon.toFixed(4)
 
 /** /fletx/load-details/hours-of-service?id: the cards, the per-day table and the load-details table. */
 export function HoursOfServiceTab({ loadId }: { loadId: number }) {
-  const hos = useHoursOfService(loadId);
-  if (hos.isPending) return <Loader aria-label="Loading hours of service" />;
-  if (hos.error)
-    return (
-      <Alert color="red" title="Hours of service could not be loaded.">
-        {getErrorMessage(hos.error)}
-      </Alert>
-    );
-  const data = hos.data.data;
+  return (
+    <LoadedQuery
+      query={useHoursOfService(loadId)}
+      loading="Loading hours of service"
+      failed="Hours of service could not be loaded."
+    >
+      {({ data }) => <HoursOfService data={data} />}
+    </LoadedQuery>
+  );
+}
+
+function HoursOfService({ data }: { data: HoursOfServiceData }) {
   const { total_hos, rest_time, sleeper_berth, unloading_time } = data;
   return (
     <Stack gap="md">

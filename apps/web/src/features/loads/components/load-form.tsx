@@ -1,20 +1,20 @@
 import { ACCEPTED_FILE_EXTENSIONS, MAX_UPLOAD_MEGABYTES } from '@fletx/contract/documents';
-import { type Load, type LoadBody, type LoadFormType, loadBody, loadStopKeys } from '@fletx/contract/loads';
+import { loadStopKeys } from '@fletx/contract/load-stops';
+import { type Load, type LoadBody, type LoadFormType, loadBody } from '@fletx/contract/loads';
 import { messages } from '@fletx/contract/messages';
 import { can } from '@fletx/contract/roles';
 import { Alert, FileInput, SimpleGrid, Text } from '@mantine/core';
 import { IconFileCertificate, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type FieldErrors, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
 import { ComplianceBlock } from '../../../components/compliance/compliance-block';
-import { alertingSubmit } from '../../../components/form/alerting-submit';
+import { requiredFieldsAlert } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
 import { TrailerFields, TripFields } from '../../../components/form/trip-fields';
-import type { StaleRecord } from '../../../hooks/use-record-version';
-import { useZodForm } from '../../../lib/form';
+import { type CardFormSource, useCardForm } from '../../../components/form/use-card-form';
 import { withCurrentOption } from '../../../lib/form-options';
 import { useSession } from '../../../lib/session';
 import { useLoadDrivers } from '../api/get-form-options';
@@ -60,57 +60,27 @@ export function toLoadFormValues(typeForm: LoadFormType, load?: Load): LoadFormV
   };
 }
 
-/**
- * docs/product.md "Load form": a missing required field (or bill of lading) → 'All required fields must be
- * filled'.
- */
-export function loadFormAlert(errors: FieldErrors<LoadFormValues>, missingFile = false): string {
-  const missing = missingFile || Object.values(errors).some((error) => error?.message === 'Required field');
-  return missing ? messages.allRequiredFields : messages.invalidInput;
-}
-
-export type LoadFormProps = {
-  defaultValues: LoadFormValues;
+export type LoadFormProps = CardFormSource<LoadFormValues> & {
   /** Old loads ask for a bill of lading (required when adding one). */
   old: boolean;
   requireBillOfLading: boolean;
   submitLabel: string;
-  submitting: boolean;
   /** A broker or driver already on the load that is no longer approved stays choosable (edit). */
   current?: { broker?: { id: number; name: string }; driver?: { id: number; name: string } };
   onSubmit: (body: LoadBody, billOfLading: File | null) => void;
-  onCancel: () => void;
-  /** Set after a 412 (the record changed since the form was filled): the alert with Reload above Save. */
-  stale?: StaleRecord;
 };
 
-export function LoadForm({
-  defaultValues,
-  old,
-  requireBillOfLading,
-  submitLabel,
-  submitting,
-  current,
-  onSubmit,
-  onCancel,
-  stale,
-}: LoadFormProps) {
+export function LoadForm({ old, requireBillOfLading, current, onSubmit, ...source }: LoadFormProps) {
   const drivers = useLoadDrivers();
   const [billOfLading, setBillOfLading] = useState<File | null>(null);
-  const { control, handleSubmit, formState } = useZodForm(loadBody, { defaultValues });
   const fileMissing = requireBillOfLading && billOfLading === null;
-  // Compliance (docs/product.md "Compliance"): a blocked driver is shown with the reason; Carriers and Admin
-  // users may dispatch them with an override reason, others cannot choose them. An old load is not checked.
-  const mayOverride = can(useSession().user?.role, 'overrideCompliance');
-  const [overrideReason, setOverrideReason] = useState('');
-  const chosenDriver = useWatch({ control, name: 'user_id' });
-  const blockedReason = old
-    ? null
-    : ((drivers.data?.data ?? []).find((d) => String(d.id) === String(chosenDriver))?.compliance ?? null);
-  const submit = alertingSubmit(handleSubmit, {
+  // docs/product.md "Load form": a missing required field (or bill of lading) → 'All required fields must be
+  // filled'.
+  const { control, formState, card } = useCardForm(loadBody, source, {
     alertId: ALERT_ID,
-    alertFor: (errors) => loadFormAlert(errors, fileMissing),
+    alertFor: (errors) => requiredFieldsAlert(errors, fileMissing),
     refuse: () => (fileMissing ? messages.allRequiredFields : undefined),
+    // Sent with the compliance override (blockedReason, read from the chosen driver below) when one is given.
     onValid: (body) =>
       onSubmit(
         blockedReason && overrideReason.trim()
@@ -119,7 +89,14 @@ export function LoadForm({
         billOfLading,
       ),
   });
-
+  // Compliance (docs/product.md "Compliance"): a blocked driver is shown with the reason; Carriers and Admin
+  // users may dispatch them with an override reason, others cannot choose them. An old load is not checked.
+  const mayOverride = can(useSession().user?.role, 'overrideCompliance');
+  const [overrideReason, setOverrideReason] = useState('');
+  const chosenDriver = useWatch({ control, name: 'user_id' });
+  const blockedReason = old
+    ? null
+    : ((drivers.data?.data ?? []).find((d) => String(d.id) === String(chosenDriver))?.compliance ?? null);
   const driverOptions = withCurrentOption(
     (drivers.data?.data ?? []).map((d) => ({
       value: String(d.id),
@@ -130,14 +107,7 @@ export function LoadForm({
   );
 
   return (
-    <CardForm
-      label="Load form"
-      onSubmit={submit}
-      onCancel={onCancel}
-      busy={submitting}
-      stale={stale}
-      saveLabel={submitLabel}
-    >
+    <CardForm label="Load form" {...card}>
       <TripFields
         control={control}
         names={{

@@ -1,12 +1,13 @@
 import 'leaflet/dist/leaflet.css';
 import type { RouteMapData } from '@fletx/contract/tracking';
-import { Alert, Anchor, Badge, Box, Flex, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Flex, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { type LatLngExpression, latLngBounds } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
 import { PageCard } from '../../../components/cards/page-card';
+import { LoadedQuery } from '../../../components/layouts/query-content';
 import { useLiveUpdates } from '../../../components/live/live-updates';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -79,6 +80,18 @@ function AlertsPanel({ loadId }: { loadId: number }) {
   );
 }
 
+/** A pickup or delivery on the map (at its city's centre), named in a tooltip that stays open. */
+function StopMarker({ stop, label, color }: { stop: RouteMapData['pickup']; label: string; color: string }) {
+  if (!stop) return null;
+  return (
+    <CircleMarker center={[stop.lat, stop.lon]} radius={9} pathOptions={{ color, fillOpacity: 0.9 }}>
+      <Tooltip permanent direction="top">
+        {label} · {stop.name}
+      </Tooltip>
+    </CircleMarker>
+  );
+}
+
 function RouteMap({ data }: { data: RouteMapData }) {
   const track = data.points.map((p): [number, number] => [p.lat, p.lon]);
   return (
@@ -92,35 +105,16 @@ function RouteMap({ data }: { data: RouteMapData }) {
         <FitToRoute
           corners={[
             ...track,
-            ...(data.pickup ? [[data.pickup.lat, data.pickup.lon] as [number, number]] : []),
-            ...(data.delivery ? [[data.delivery.lat, data.delivery.lon] as [number, number]] : []),
+            ...[data.pickup, data.delivery].flatMap((stop) =>
+              stop ? [[stop.lat, stop.lon] as [number, number]] : [],
+            ),
           ]}
         />
         {track.length > 1 ? (
           <Polyline positions={track} pathOptions={{ color: '#4263eb', weight: 4 }} />
         ) : null}
-        {data.pickup ? (
-          <CircleMarker
-            center={[data.pickup.lat, data.pickup.lon]}
-            radius={9}
-            pathOptions={{ color: '#2f9e44', fillOpacity: 0.9 }}
-          >
-            <Tooltip permanent direction="top">
-              Pickup · {data.pickup.name}
-            </Tooltip>
-          </CircleMarker>
-        ) : null}
-        {data.delivery ? (
-          <CircleMarker
-            center={[data.delivery.lat, data.delivery.lon]}
-            radius={9}
-            pathOptions={{ color: '#e03131', fillOpacity: 0.9 }}
-          >
-            <Tooltip permanent direction="top">
-              Delivery · {data.delivery.name}
-            </Tooltip>
-          </CircleMarker>
-        ) : null}
+        <StopMarker stop={data.pickup} label="Pickup" color="#2f9e44" />
+        <StopMarker stop={data.delivery} label="Delivery" color="#e03131" />
         {data.last_position ? (
           <CircleMarker
             center={[data.last_position.lat, data.last_position.lon]}
@@ -143,50 +137,46 @@ function RouteMap({ data }: { data: RouteMapData }) {
 export function RouteMapTab({ loadId }: { loadId: number }) {
   const route = useRouteMap(loadId);
   const live = useLiveUpdates() === 'live';
-  if (route.isPending) return <Loader aria-label="Loading the route" />;
-  if (route.error)
-    return (
-      <Alert color="red" title="The route could not be loaded.">
-        {getErrorMessage(route.error)}
-      </Alert>
-    );
-  const data = route.data.data;
   return (
-    <Flex gap="md" direction={{ base: 'column', lg: 'row' }} align="flex-start">
-      <Box style={{ flex: 2, minWidth: 0, width: '100%' }}>
-        <PageCard>
-          <Stack gap="xs">
-            <Group justify="space-between">
-              <Title order={3} size="h5">
-                Route map
+    <LoadedQuery query={route} loading="Loading the route" failed="The route could not be loaded.">
+      {({ data }) => (
+        <Flex gap="md" direction={{ base: 'column', lg: 'row' }} align="flex-start">
+          <Box style={{ flex: 2, minWidth: 0, width: '100%' }}>
+            <PageCard>
+              <Stack gap="xs">
+                <Group justify="space-between">
+                  <Title order={3} size="h5">
+                    Route map
+                  </Title>
+                  <Group gap="xs">
+                    <Badge variant="light">{data.status}</Badge>
+                    <Badge variant="outline" color="gray">
+                      {data.points.length} positions
+                    </Badge>
+                  </Group>
+                </Group>
+                <RouteMap data={data} />
+                <Text size="xs" c="dimmed">
+                  Last position:{' '}
+                  {data.last_position
+                    ? `${formatDateTime(data.last_position.at)} · ${data.last_position.lat.toFixed(4)}, ${data.last_position.lon.toFixed(4)}`
+                    : EMPTY_VALUE}{' '}
+                  · Pickup and delivery markers sit on the city centre.{' '}
+                  {live ? 'Moves as the driver reports.' : 'Updates every 10 seconds.'}
+                </Text>
+              </Stack>
+            </PageCard>
+          </Box>
+          <Box style={{ flex: 1, minWidth: 260, width: '100%' }}>
+            <PageCard>
+              <Title order={3} size="h5" mb="sm">
+                Alerts
               </Title>
-              <Group gap="xs">
-                <Badge variant="light">{data.status}</Badge>
-                <Badge variant="outline" color="gray">
-                  {data.points.length} positions
-                </Badge>
-              </Group>
-            </Group>
-            <RouteMap data={data} />
-            <Text size="xs" c="dimmed">
-              Last position:{' '}
-              {data.last_position
-                ? `${formatDateTime(data.last_position.at)} · ${data.last_position.lat.toFixed(4)}, ${data.last_position.lon.toFixed(4)}`
-                : EMPTY_VALUE}{' '}
-              · Pickup and delivery markers sit on the city centre.{' '}
-              {live ? 'Moves as the driver reports.' : 'Updates every 10 seconds.'}
-            </Text>
-          </Stack>
-        </PageCard>
-      </Box>
-      <Box style={{ flex: 1, minWidth: 260, width: '100%' }}>
-        <PageCard>
-          <Title order={3} size="h5" mb="sm">
-            Alerts
-          </Title>
-          <AlertsPanel loadId={loadId} />
-        </PageCard>
-      </Box>
-    </Flex>
+              <AlertsPanel loadId={loadId} />
+            </PageCard>
+          </Box>
+        </Flex>
+      )}
+    </LoadedQuery>
   );
 }

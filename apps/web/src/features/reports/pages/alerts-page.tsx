@@ -1,4 +1,3 @@
-import { messages } from '@fletx/contract/messages';
 import {
   ALERT_KIND_NAMES,
   REPORT_STATUS,
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { InfoField as Field } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
+import { useRequiredComment } from '../../../components/form/use-required-comment';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { QueryContent } from '../../../components/layouts/query-content';
 import { popupOutcome } from '../../../components/mutations/popup-outcome';
@@ -44,8 +44,7 @@ const commentColumns: ReadonlyArray<DataTableColumn<ReportComment>> = [
 
 function Actions({ report }: { report: ReportDetail }) {
   const action = useReportAction();
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string>();
+  const comment = useRequiredComment();
   const [status, setStatus] = useState<string | null>(null);
   const [decision, setDecision] = useState<'accept' | 'reject' | null>(null);
   const resolved = report.status_report_id === REPORT_STATUS.resolved;
@@ -61,31 +60,12 @@ function Actions({ report }: { report: ReportDetail }) {
     action.mutate(
       a,
       popupOutcome(() => {
-        setComment('');
+        comment.clear();
         setStatus(null);
         setDecision(null);
       }),
     );
-  const submit = (then: (text: string) => void) => {
-    if (comment.trim() === '') {
-      setError(messages.newComments);
-      return;
-    }
-    then(comment.trim());
-  };
-  const textarea = (
-    <Textarea
-      label="Comment"
-      autosize
-      minRows={2}
-      value={comment}
-      onChange={(e) => {
-        setComment(e.currentTarget.value);
-        setError(undefined);
-      }}
-      error={error}
-    />
-  );
+  const textarea = <Textarea label="Comment" autosize minRows={2} {...comment.field} />;
   return (
     <Stack gap="sm">
       {textarea}
@@ -103,7 +83,7 @@ function Actions({ report }: { report: ReportDetail }) {
         <Button
           loading={action.isPending && decision === null}
           onClick={() =>
-            submit((text) =>
+            comment.submit((text) =>
               run({
                 kind: 'comment',
                 id: report.id,
@@ -146,7 +126,7 @@ function Actions({ report }: { report: ReportDetail }) {
               color={decision === 'accept' ? 'red' : 'blue'}
               loading={action.isPending}
               onClick={() =>
-                submit((text) => decision && run({ kind: decision, id: report.id, comment: text }))
+                comment.submit((text) => decision && run({ kind: decision, id: report.id, comment: text }))
               }
             >
               {decision === 'accept' ? 'Accept cancellation' : 'Reject cancellation'}

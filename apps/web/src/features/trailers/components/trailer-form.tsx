@@ -14,15 +14,13 @@ import {
   EquipmentFormFrame,
   type EquipmentFormProps,
   PicturesInputSection,
-  useEquipmentPictures,
   YearAndPlateField,
 } from '../../../components/equipment/equipment-form';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
+import { useEquipmentForm } from '../../../components/equipment/use-equipment-form';
 import { type FieldRow, FormFields } from '../../../components/form/form-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showError } from '../../../components/popups/popups';
-import { useRecordVersion } from '../../../hooks/use-record-version';
-import { useZodForm } from '../../../lib/form';
 import {
   type SelectOption,
   toOptions,
@@ -69,18 +67,15 @@ const trailerFields = (types: SelectOption[], sizes: SelectOption[]): FieldRow<T
 ];
 
 /** Add / edit trailer (docs/product.md "Trailer form"): three pictures required, truck found by its plate. */
-export function TrailerForm({ id, initialValues, storedPictures }: EquipmentFormProps<TrailerFormValues>) {
-  const save = useSaveTrailer();
+export function TrailerForm(props: EquipmentFormProps<TrailerFormValues>) {
   const typeOptions = useTrailerTypeOptions();
   const sizeOptions = toOptions(useParametric('trailersize', parametricListResponse).data?.data);
-  const pictures = useEquipmentPictures(EQUIPMENT.trailer, storedPictures);
-  const { control, handleSubmit, formState, reset } = useZodForm(trailerForm, {
-    defaultValues: initialValues,
-  });
-  const version = useRecordVersion(useTrailer(id), {
-    dirty: formState.isDirty,
-    load: (trailer) => reset(toFormValues(trailer.data)),
-  });
+  const { control, handleSubmit, formState, pictures, saveWithPictures, frame } = useEquipmentForm(
+    EQUIPMENT.trailer,
+    trailerForm,
+    props,
+    { record: useTrailer(props.id), toFormValues, save: useSaveTrailer().mutateAsync },
+  );
   const sizeId = useWatch({ control, name: 'size_id' });
   const missingPictures = pictures.missing;
 
@@ -89,21 +84,11 @@ export function TrailerForm({ id, initialValues, storedPictures }: EquipmentForm
       showError(trailerMessages.missingPictures);
       return;
     }
-    await pictures.saveWithPictures(
-      () => save.mutateAsync({ id, body: values, etag: version.etag }),
-      version,
-    );
+    await saveWithPictures(values);
   });
 
   return (
-    <EquipmentFormFrame
-      kind={EQUIPMENT.trailer}
-      id={id}
-      onSubmit={submit}
-      formState={formState}
-      blocked={missingPictures.length > 0}
-      stale={version.stale}
-    >
+    <EquipmentFormFrame {...frame} onSubmit={submit} blocked={missingPictures.length > 0}>
       <Section title="Trailer">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <FormFields control={control} fields={trailerFields(typeOptions, sizeOptions)} required />

@@ -8,52 +8,18 @@ import {
   EquipmentFormFrame,
   type EquipmentFormProps,
   PicturesInputSection,
-  useEquipmentPictures,
   YearAndPlateField,
 } from '../../../components/equipment/equipment-form';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
+import { useEquipmentForm } from '../../../components/equipment/use-equipment-form';
 import { FormDateField } from '../../../components/form/date-field';
 import { type FieldRow, FormFields } from '../../../components/form/form-fields';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useRecordVersion } from '../../../hooks/use-record-version';
-import { useZodForm } from '../../../lib/form';
 import { type SelectOption, toOptions, useParametric } from '../../../lib/form-options';
 import { useDrivers } from '../api/get-drivers';
 import { useTruck } from '../api/get-truck';
 import { useSaveTruck } from '../api/save-truck';
-
-export const EMPTY_TRUCK: TruckFormValues = {
-  user_id: '',
-  owner_id: '',
-  vin_number: '',
-  make_id: '',
-  model_id: '',
-  year: '',
-  unit_number: '',
-  licenseplate_number: '',
-  licenseplate_expiration: '',
-  IFTA_number: '',
-  IFTA_expiration: '',
-  gps_company: '',
-  odometers: '',
-  brand: '',
-  serialNumber: '',
-  engineRepaired: '',
-  fuelType: '',
-  brandGearbox: '',
-  serialNumberGearbox: '',
-  type: '',
-  permitKentucky: '',
-  permitKyExpiration: '',
-  permitNewjersey: '',
-  permitNjExpiration: '',
-  permitNewyork: '',
-  permitNyExpiration: '',
-  permitNuevoMexico: '',
-  permitNmExpiration: '',
-  annual_inspection_date: '',
-};
 
 /** A stored truck as the form's text values. */
 export function toFormValues(truck: TruckRecord): TruckFormValues {
@@ -113,21 +79,46 @@ const technicalFields = (fuelOptions: SelectOption[]): FieldRow<TruckFormValues>
   { name: 'type', label: 'Clutch type' },
 ];
 
+/** The driver (required) and the owner (optional), both chosen among the drivers. */
+const peopleFields = (drivers: SelectOption[], loading: boolean): FieldRow<TruckFormValues>[] => [
+  {
+    kind: 'select',
+    name: 'user_id',
+    label: 'Driver',
+    placeholder: loading ? 'Loading drivers…' : 'Select a driver',
+    data: drivers,
+    searchable: true,
+    nothingFoundMessage: 'No driver with this name',
+    withAsterisk: true,
+  },
+  {
+    kind: 'select',
+    name: 'owner_id',
+    label: 'Owner',
+    placeholder: 'No owner',
+    description: 'Optional: leave empty when the truck has no owner',
+    data: drivers,
+    searchable: true,
+    clearable: true,
+  },
+];
+
 /** Add / Edit truck (docs/product.md "Truck form"). */
-export function TruckForm({ id, initialValues, storedPictures }: EquipmentFormProps<TruckFormValues>) {
-  const save = useSaveTruck();
+export function TruckForm(props: EquipmentFormProps<TruckFormValues>) {
   const drivers = useDrivers();
   const makes = useParametric('carmakes', parametricListResponse);
   const models = useParametric('carmodels', carModelListResponse);
   const fuels = useParametric('fuels', parametricListResponse);
-  const pictures = useEquipmentPictures(EQUIPMENT.truck, storedPictures);
-  const { control, handleSubmit, formState, setValue, reset } = useZodForm(truckForm, {
-    defaultValues: initialValues,
-  });
-  const version = useRecordVersion(useTruck(id), {
-    dirty: formState.isDirty,
-    load: (truck) => reset(toFormValues(truck.data)),
-  });
+  const { control, handleSubmit, formState, setValue, pictures, saveWithPictures, frame } = useEquipmentForm(
+    EQUIPMENT.truck,
+    truckForm,
+    props,
+    {
+      record: useTruck(props.id),
+      toFormValues,
+      save: useSaveTruck().mutateAsync,
+    },
+  );
   const makeId = useWatch({ control, name: 'make_id' });
 
   const driverOptions = (drivers.data?.data.extraData.trailerSize.data ?? []).map((d) => ({
@@ -140,40 +131,13 @@ export function TruckForm({ id, initialValues, storedPictures }: EquipmentFormPr
     .map((m) => ({ value: String(m.id), label: m.name }));
   const fuelOptions = toOptions(fuels.data?.data);
 
-  const submit = handleSubmit((values) =>
-    pictures.saveWithPictures(() => save.mutateAsync({ id, body: values, etag: version.etag }), version),
-  );
+  const submit = handleSubmit(saveWithPictures);
 
   return (
-    <EquipmentFormFrame
-      kind={EQUIPMENT.truck}
-      id={id}
-      onSubmit={submit}
-      formState={formState}
-      stale={version.stale}
-    >
+    <EquipmentFormFrame {...frame} onSubmit={submit}>
       <Section title="Select driver and owner">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <FormSelectField
-            control={control}
-            name="user_id"
-            label="Driver"
-            placeholder={drivers.isLoading ? 'Loading drivers…' : 'Select a driver'}
-            data={driverOptions}
-            searchable
-            nothingFoundMessage="No driver with this name"
-            withAsterisk
-          />
-          <FormSelectField
-            control={control}
-            name="owner_id"
-            label="Owner"
-            placeholder="No owner"
-            description="Optional: leave empty when the truck has no owner"
-            data={driverOptions}
-            searchable
-            clearable
-          />
+          <FormFields control={control} fields={peopleFields(driverOptions, drivers.isLoading)} />
         </SimpleGrid>
       </Section>
       <Section title="Main info" withDivider id="plate">

@@ -1,7 +1,8 @@
+import { emptyTruckForm } from '@fletx/contract/trucks';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import { EquipmentFormPage } from '../../../components/equipment/equipment-record';
 import { useTruck } from '../api/get-truck';
-import { EMPTY_TRUCK, TruckForm, toFormValues } from '../components/truck-form';
+import { TruckForm, toFormValues } from '../components/truck-form';
 
 /** /fletx/add-truck[?id]: new without id, edit with it. */
 export function AddTruckPage() {
@@ -12,7 +13,7 @@ export function AddTruckPage() {
       useRecord={useTruck}
       Form={TruckForm}
       toFormValues={toFormValues}
-      empty={EMPTY_TRUCK}
+      empty={emptyTruckForm}
     />
   );
 }
