@@ -14,6 +14,9 @@ import { envelope } from './errors';
 import { idParams, rowIdField } from './ids';
 import { LOAD_STATUS_IDS } from './load-status';
 import { loadStopKeys } from './load-stops';
+
+export { loadStopKeys };
+
 import { fieldMessages, recordMessages } from './messages';
 import { pageQuery } from './paging';
 import { COUNTRY_CODE, checkStopTimes, STOPS, stopBodyShape, stopMessages } from './stops';

@@ -1,6 +1,6 @@
-import { errorResponse } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
-import { ApiError, buildUrl, type QueryParams, refreshSession } from './api-client';
+import { buildUrl, type QueryParams, refreshSession } from './api-client';
+import { readApiError } from './api-error';
 import { getAccessToken } from './session';
 
 /** The session's token as the API wants it in `Authorization`. */
@@ -17,14 +17,8 @@ export async function fetchApiBlob(path: string, query?: QueryParams, signal?: A
   const get = () => fetch(buildUrl(path, query), { headers: { Authorization: authorization() }, signal });
   let response = await get();
   if (response.status === 401 && (await refreshSession())) response = await get();
-  if (!response.ok) {
-    const error = errorResponse.safeParse(await response.json().catch(() => undefined));
-    throw new ApiError(
-      error.success
-        ? error.data
-        : { statusCode: response.status, error: 'DownloadFailed', message: messages.internal },
-    );
-  }
+  // The server's refusal as it said it (read as the API client reads them), else the generic message.
+  if (!response.ok) throw await readApiError(response, () => messages.internal);
   return response.blob();
 }
 
