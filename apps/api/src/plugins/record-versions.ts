@@ -1,5 +1,5 @@
 import type { AuditEntityType } from '@fletx/contract/audit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestScope } from '../lib/request-scope';
 import type { AuditService } from '../modules/audit/audit.service';
@@ -26,6 +26,10 @@ export function parseIfMatch(header: string): number | '*' | undefined {
 
 export const etagOf = (version: number) => `"${version}"`;
 
+/** A route's hooks of one kind as a list (Fastify takes one function or a list). */
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 function recordId(request: FastifyRequest, route: RecordRoute): number | undefined {
   const source = (route.idIn === 'query' ? request.query : request.params) as { id?: unknown } | undefined;
   return typeof source?.id === 'number' ? source.id : undefined;
@@ -39,7 +43,7 @@ function recordId(request: FastifyRequest, route: RecordRoute): number | undefin
  */
 export const recordVersionsPlugin = fp<{ audit: AuditService }>(
   async (app: FastifyInstance, { audit }) => {
-    app.addHook('preHandler', async (request) => {
+    const checkIfMatch = async (request: FastifyRequest) => {
       const route = request.routeOptions.config.record;
       const header = request.headers['if-match'];
       if (!route || request.method === 'GET' || typeof header !== 'string') return;
@@ -53,15 +57,23 @@ export const recordVersionsPlugin = fp<{ audit: AuditService }>(
       if (wanted !== current.version) throw await audit.staleError(target);
       const scope = requestScope.current();
       if (scope) scope.precondition = audit.precondition(target, current, wanted);
-    });
+    };
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    const sendVersion = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const route = request.routeOptions.config.record;
       if (!route || request.method !== 'GET' || reply.statusCode !== 200) return payload;
       const id = recordId(request, route);
       const current = id === undefined ? undefined : await audit.versionOf(route.type, id);
       if (current) reply.header('etag', etagOf(current.version));
       return payload;
+    };
+
+    // Only the routes about one record carry the two hooks (every other call, the health check first, pays
+    // nothing for them), ahead of the route's own: as they ran when they were global.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.record) return;
+      route.preHandler = [checkIfMatch, ...hooksOf(route.preHandler)];
+      route.onSend = [sendVersion, ...hooksOf(route.onSend)];
     });
   },
   { name: 'record-versions', dependencies: ['access'] },
