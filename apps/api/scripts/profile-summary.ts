@@ -67,6 +67,8 @@ function placeOf({ functionName, url, lineNumber, columnNumber }: CallFrame): {
     if (functionName === '(idle)') return { group: '(idle)', where: '' };
     return { group: 'engine: built-ins', where: '' };
   }
+  // PGlite's PostgreSQL, compiled to WebAssembly (the embedded database runs in the server's own thread).
+  if (url.startsWith('wasm://')) return { group: 'WebAssembly (PGlite)', where: url };
   const inPackages = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
   if (inPackages?.[1]) return { group: inPackages[1], where: url.slice(url.indexOf(inPackages[1])) };
   if (url.startsWith('node:')) {
