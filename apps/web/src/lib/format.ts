@@ -45,26 +45,13 @@ const two = (value: number) => String(value).padStart(2, '0');
 
 /** dd/MM/yyyy, and HH:mm or HH:mm:ss after it, of a time in UTC or in the viewer's local time. */
 function written(date: Date, { utc, time, seconds }: { utc: boolean; time: boolean; seconds?: boolean }) {
-  const [year, month, day, hours, minutes, secs] = utc
-    ? [
-        date.getUTCFullYear(),
-        date.getUTCMonth(),
-        date.getUTCDate(),
-        date.getUTCHours(),
-        date.getUTCMinutes(),
-        date.getUTCSeconds(),
-      ]
-    : [
-        date.getFullYear(),
-        date.getMonth(),
-        date.getDate(),
-        date.getHours(),
-        date.getMinutes(),
-        date.getSeconds(),
-      ];
-  const calendar = `${two(day)}/${two(month + 1)}/${String(year).padStart(4, '0')}`;
+  // Read with the UTC getters: the viewer's local time is the instant moved by the viewer's offset at that instant.
+  const wall = utc ? date : new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  const year = String(wall.getUTCFullYear()).padStart(4, '0');
+  const calendar = `${two(wall.getUTCDate())}/${two(wall.getUTCMonth() + 1)}/${year}`;
   if (!time) return calendar;
-  return `${calendar} ${two(hours)}:${two(minutes)}${seconds === false ? '' : `:${two(secs)}`}`;
+  const clock = `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
+  return `${calendar} ${clock}${seconds === false ? '' : `:${two(wall.getUTCSeconds())}`}`;
 }
 
 /** An ISO UTC timestamp (or date) as dd/MM/yyyy, in UTC so that a calendar date never shifts a day. */
@@ -117,7 +104,7 @@ function clockTime(text: string): string | null {
   if (!time) return null;
   const hours = Number(time[1]);
   const minutes = Number(time[2]);
-  return hours < 24 && minutes < 60 ? `${String(hours).padStart(2, '0')}:${time[2]}` : null;
+  return hours < 24 && minutes < 60 ? `${two(hours)}:${time[2]}` : null;
 }
 
 /**

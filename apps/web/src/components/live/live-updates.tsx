@@ -2,7 +2,7 @@ import { isCarrier } from '@fletx/contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
-import type { EventSourceFactory, LiveStatus } from '../../lib/live-events';
+import type { EventSourceFactory, LiveEventsClient, LiveStatus } from '../../lib/live-events';
 import { useSession } from '../../lib/session';
 import { applyLiveEvent, refetchAfterReconnect } from './apply-live-event';
 
@@ -44,14 +44,12 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (listener === null) return;
-    let stopped = false;
-    let stop = () => {
-      stopped = true;
-    };
-    void loadLiveClient().then(
+    let cancelled = false;
+    let client: LiveEventsClient | undefined;
+    loadLiveClient().then(
       ({ createLiveEvents, buyTicket }) => {
-        if (stopped) return;
-        const client = createLiveEvents({
+        if (cancelled) return;
+        client = createLiveEvents({
           buyTicket,
           onEvent: (event) => void applyLiveEvent(queryClient, event),
           onStatus: setStatus,
@@ -59,11 +57,14 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
           EventSource: browserEventSource(),
         });
         client.start();
-        stop = () => client.stop();
       },
+      // Not downloaded (offline): the status stays `off`, so the pages keep polling.
       () => undefined,
-    ); // not downloaded (offline): the status stays `off`, so the pages keep polling
-    return () => stop();
+    );
+    return () => {
+      cancelled = true;
+      client?.stop();
+    };
   }, [listener, queryClient]);
 
   return (
