@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { nameSelectStatements } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -54,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {
       // An idle client lost its connection: the pool replaces it; queries report their own errors.
     });
+    nameSelectStatements(pool);
     return {
       db: drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'postgres',

@@ -1,5 +1,6 @@
 import { and, asc, desc, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { rowCount } from './named-statements';
 
 type Row = Record<string, unknown>;
 
@@ -85,7 +86,7 @@ export async function* keysetBatches<R>(
       const rows = (await query()
         .where(and(where, phase.filter, last ? phase.after(last) : undefined))
         .orderBy(...orderOf(order))
-        .limit(size)) as unknown as R[];
+        .limit(rowCount(size))) as unknown as R[];
       if (rows.length > 0) yield rows;
       if (rows.length < size) break;
       last = rows[rows.length - 1] as Row;

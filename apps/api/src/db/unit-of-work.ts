@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, count, eq, getTableName, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { requestScope } from '../lib/request-scope';
 import type { Db, Tx } from './client';
 import { keysetBatches, type ListOrder, orderOf } from './keyset';
+import { rowCount } from './named-statements';
 
 /**
  * The unit of work: the one way a service opens a transaction. Repositories read `uow.db`, which is the
@@ -164,21 +165,46 @@ export abstract class Repository {
       page: PageWindow;
       countCap?: number;
       total?: number;
+      /**
+       * The table's id, when `where` and `orderBy` name only the table's own columns: a page deeper than
+       * SHALLOW_OFFSET reads its ids first, so the joins are made for its rows only and not for the rows the
+       * offset skips (page 500 of the loads: 22 ms → 2 ms).
+       */
+      pagedBy?: PgColumn;
     },
   ): Promise<{ rows: Awaited<Q>; total: number }> {
     const { table, where, orderBy, page } = list;
-    const [rows, total] = await Promise.all([
-      query
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(page.take)
-        .offset(page.offset),
+    const deep = list.pagedBy && page.offset > SHALLOW_OFFSET ? list.pagedBy : undefined;
+    const rows = deep
+      ? query.where(inArray(deep, this.pageIds(deep, table, where, orderBy, page))).orderBy(...orderBy)
+      : windowOf(query.where(where).orderBy(...orderBy), page);
+    const [found, total] = await Promise.all([
+      rows,
       list.total ??
         (list.countCap === undefined
           ? this.countOf(table, where)
           : this.countUpTo(table, where, list.countCap)),
     ]);
-    return { rows: rows as Awaited<Q>, total };
+    return { rows: found as Awaited<Q>, total };
+  }
+
+  /** The ids of a page, read alone: an index-only walk of the order, without the select's joins. */
+  private pageIds(
+    id: PgColumn,
+    table: PgTable,
+    where: SQL | undefined,
+    orderBy: Array<SQL | PgColumn>,
+    page: PageWindow,
+  ) {
+    return windowOf(
+      this.db
+        .select({ id })
+        .from(table)
+        .where(where)
+        .orderBy(...orderBy)
+        .$dynamic(),
+      page,
+    );
   }
 
   /**
@@ -208,11 +234,24 @@ export abstract class Repository {
       .select({ one: sql`1` })
       .from(table)
       .where(where)
-      .limit(cap + 1)
+      .limit(rowCount(cap + 1))
       .as('matching');
     const [row] = await this.db.select({ n: count() }).from(matching);
     return row?.n ?? 0;
   }
+}
+
+/** Past this offset a page that can read its ids first does (`pageOf`'s `pagedBy`). */
+const SHALLOW_OFFSET = 200;
+
+/**
+ * A select cut to a page, its LIMIT and OFFSET written into the text (`rowCount`); offsets past
+ * SHALLOW_OFFSET stay parameters, so a connection does not keep a statement for every deep page.
+ */
+export function windowOf<Q extends PgSelect>(query: Q, page: PageWindow): Q {
+  const limited = query.limit(rowCount(page.take)) as unknown as Q;
+  if (page.offset === 0) return limited;
+  return limited.offset(page.offset > SHALLOW_OFFSET ? page.offset : rowCount(page.offset)) as unknown as Q;
 }
 
 /** The reads of a list (`Repository.listOf`), given the rows' filter. */

@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { driverInformation, driverPreferences, users } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
+import { Repository, windowOf } from '../../db/unit-of-work';
 import type { DriverListRow } from '../drivers/drivers.service';
 import { userSearchCondition } from '../users/users.service';
 import { personColumns } from './person-columns';
@@ -17,11 +17,16 @@ export class DriversQueries extends Repository {
     page: { offset: number; limit: number },
   ): Promise<{ rows: DriverListRow[]; total: number }> {
     const where = filter.search ? userSearchCondition(filter.search) : undefined;
-    const rows = await this.selectList()
-      .where(where)
-      .orderBy(...orderOf(DRIVER_ORDER))
-      .limit(page.limit)
-      .offset(page.offset);
+    const rows = await windowOf(
+      this.selectList()
+        .where(where)
+        .orderBy(...orderOf(DRIVER_ORDER))
+        .$dynamic(),
+      {
+        take: page.limit,
+        offset: page.offset,
+      },
+    );
     const [total] = await this.db
       .select({ n: count() })
       .from(driverInformation)

@@ -3,7 +3,7 @@ import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
 import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { brokers, loadStatusCounts, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
-import { type PageWindow, Repository } from '../../db/unit-of-work';
+import { type PageWindow, Repository, windowOf } from '../../db/unit-of-work';
 import { loadSearchOf, onSearchPage, searchCondition, searchTotal } from './load-search';
 import { personColumns } from './person-columns';
 
@@ -63,6 +63,7 @@ export class LoadsQueries extends Repository {
         where: list,
         orderBy,
         page,
+        pagedBy: loads.id,
         ...(options.brokerId === undefined
           ? { total: await this.countIn(options.finished) }
           : { countCap: LIST_COUNT_CAP }),
@@ -70,11 +71,13 @@ export class LoadsQueries extends Repository {
     }
     const search = await loadSearchOf(this.db, term);
     const [rows, total] = await Promise.all([
-      this.selectWithNames()
-        .where(and(list, onSearchPage(list, search, orderBy, page)))
-        .orderBy(...orderBy)
-        .limit(page.take)
-        .offset(page.offset),
+      windowOf(
+        this.selectWithNames()
+          .where(and(list, onSearchPage(list, search, orderBy, page)))
+          .orderBy(...orderBy)
+          .$dynamic(),
+        page,
+      ),
       this.searchSizes(options.finished).then((sizes) => searchTotal(this.db, list, search, sizes)),
     ]);
     return { rows, total };
