@@ -48,6 +48,10 @@ export const loads = pgTable(
      * (docs/product.md "Compliance"); null when none was needed.
      */
     complianceOverride: text('compliance_override'),
+    /** What the load search matches (modules/read-model/load-search.ts): number and cities, lower, unaccented. */
+    searchDocument: text('search_document').generatedAlwaysAs(
+      sql`lower(unaccent_immutable(id_number || ' ' || pickup_city || ' ' || delivery_city))`,
+    ),
     ...timestamps(),
     ...versioned(),
   },
@@ -62,10 +66,7 @@ export const loads = pgTable(
     index('loads_broker_finished_id_idx').on(t.brokerId, t.finished, t.id),
     uniqueIndex('loads_booking_key').on(t.bookingId),
     index('loads_search_trgm_idx')
-      .using(
-        'gin',
-        sql`(lower(unaccent_immutable(${t.idNumber} || ' ' || ${t.pickupCity} || ' ' || ${t.deliveryCity}))) gin_trgm_ops`,
-      )
+      .using('gin', sql`${t.searchDocument} gin_trgm_ops`)
       .with({ fastupdate: false }),
     ...freightChecks('loads', t),
   ],

@@ -3,7 +3,8 @@ import { eq, gt } from 'drizzle-orm';
 import { loadStatusCounts, loads } from '../../db/schema';
 import { TableRepository, type UnitOfWork } from '../../db/unit-of-work';
 
-export type LoadRow = typeof loads.$inferSelect;
+/** A load as stored (its search document, kept for the search's index, is not part of it). */
+export type LoadRow = Omit<typeof loads.$inferSelect, 'searchDocument'>;
 export type NewLoadRow = typeof loads.$inferInsert;
 
 /**

@@ -15,9 +15,10 @@ export interface LoadPageOptions {
   order?: 'ASC' | 'DESC';
 }
 
-/** A load's columns and the names shown beside it. */
+/** A load's columns (not the search document, db/schema/loads.ts) and the names shown beside it. */
+const { searchDocument: _searchDocument, ...loadColumns } = getTableColumns(loads);
 const withNames = {
-  ...getTableColumns(loads),
+  ...loadColumns,
   brokerName: brokers.name,
   trailerTypeName: trailerTypes.name,
   statusName: loadStatuses.name,
