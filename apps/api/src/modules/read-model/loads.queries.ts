@@ -3,8 +3,8 @@ import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
 import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { brokers, loadStatusCounts, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
-import { type PageWindow, Repository, windowOf } from '../../db/unit-of-work';
-import { loadSearchOf, onSearchPage, searchCondition, searchTotal } from './load-search';
+import { type PageWindow, Repository } from '../../db/unit-of-work';
+import { type LoadSearch, loadSearchOf, onSearchPage, searchCondition, searchTotal } from './load-search';
 import { personColumns } from './person-columns';
 
 export interface LoadPageOptions {
@@ -72,16 +72,36 @@ export class LoadsQueries extends Repository {
     }
     const search = await loadSearchOf(this.db, term);
     const [rows, total] = await Promise.all([
-      windowOf(
-        this.selectWithNames()
-          .where(and(list, onSearchPage(list, search, orderBy, page)))
-          .orderBy(...orderBy)
-          .$dynamic(),
-        page,
-      ),
+      this.searchPage(list, search, orderBy, page),
       this.searchSizes(options.finished).then((sizes) => searchTotal(this.db, list, search, sizes)),
     ]);
     return { rows, total };
+  }
+
+  /**
+   * A page of a searched list: its ids first, from the loads alone, then their rows with the names. Planned
+   * as one statement, the joins around the search cost PostgreSQL 2 ms of planning for 0.2 ms of work; apart,
+   * the ids plan in a tenth of a millisecond and the rows by id run on a kept plan (db/named-statements.ts).
+   * The ids' LIMIT and OFFSET stay parameters on purpose: the best plan depends on the term (a frequent one
+   * walks the order's index, a rare one its trigram index), so PostgreSQL must plan each search for its term.
+   */
+  private async searchPage(list: SQL, search: LoadSearch, orderBy: SQL[], page: PageWindow) {
+    const ids = await this.db
+      .select({ id: loads.id })
+      .from(loads)
+      .where(and(list, onSearchPage(list, search, orderBy, page)))
+      .orderBy(...orderBy)
+      .limit(page.take)
+      .offset(page.offset);
+    if (ids.length === 0) return [];
+    return this.selectWithNames()
+      .where(
+        inArray(
+          loads.id,
+          ids.map((row) => row.id),
+        ),
+      )
+      .orderBy(...orderBy);
   }
 
   /** Every load of the list, in its order, a batch at a time (keyset on the sort and the id: `format=csv`). */
