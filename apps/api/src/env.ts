@@ -50,6 +50,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /**
+   * PostgreSQL only: keep each SELECT prepared on its connection (db/named-statements.ts). `0` behind a pooler
+   * that hands a session's statements to other clients (PgBouncer in transaction mode before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
   ADMIN_EMAIL: z.string().email().default('admin@fletx.app'),
   ADMIN_PASSWORD: z.string().min(9).default('Fletx#Admin2026'),
   SEED_DEMO: z

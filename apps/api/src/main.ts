@@ -55,7 +55,7 @@ async function main() {
 
   const database = await openDatabase(
     env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, namedStatements: env.DATABASE_PREPARED_STATEMENTS }
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, PGLITE_FOLDER) },
   );
   closers.push(() => database.close());

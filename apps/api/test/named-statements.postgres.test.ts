@@ -68,6 +68,19 @@ describe('named statements', () => {
     expect(Number(page?.generic_plans)).toBeGreaterThanOrEqual(3);
   });
 
+  it('prepares nothing when told not to (DATABASE_PREPARED_STATEMENTS=0, behind a transaction pooler)', async () => {
+    const unnamed = await openDatabase({ kind: 'postgres', url, poolSize: 1, namedStatements: false });
+    try {
+      await unnamed.db.select().from(loadStatuses).where(eq(loadStatuses.id, 16));
+      const rows = rowsOf<{ n: number | string }>(
+        await unnamed.db.execute(sql`SELECT count(*) AS n FROM pg_prepared_statements`),
+      );
+      expect(Number(rows[0]?.n)).toBe(0);
+    } finally {
+      await unnamed.close();
+    }
+  });
+
   it('runs statements unnamed past the cap of a connection', async () => {
     const pool = new pg.Pool({ connectionString: url, max: 1 });
     nameSelectStatements(pool, 2);

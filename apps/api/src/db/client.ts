@@ -46,7 +46,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; namedStatements?: boolean }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -55,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {
       // An idle client lost its connection: the pool replaces it; queries report their own errors.
     });
-    nameSelectStatements(pool);
+    if (options.namedStatements !== false) nameSelectStatements(pool);
     return {
       db: drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'postgres',
