@@ -17,7 +17,7 @@ interface QueryConfig {
  * parses and plans each call again: for a page of loads at 1 M rows the planning (1.1 ms, 2.2 ms for the
  * trucks' nine-table join) was ten times the execution. A named statement is parsed once per connection,
  * and PostgreSQL keeps its generic plan once five calls show that it is as good as a custom one — the lists
- * write their LIMIT as a literal so that it can be (db/unit-of-work.ts `pageOf`).
+ * write their LIMIT as a literal so that it can be (`rowCount`, db/unit-of-work.ts `windowOf`).
  *
  * The texts come from the code (values travel as parameters), so the set is small; a connection keeps at most
  * NAMED_STATEMENTS_PER_CONNECTION of them and runs any further text unnamed.

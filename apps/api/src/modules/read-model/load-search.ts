@@ -9,7 +9,8 @@ import { containsPattern } from '../../lib/search';
 /**
  * The search expressions of the trigram indexes the load, report and delivery-approval searches use, written
  * exactly as the indexes are so PostgreSQL answers `<document> LIKE containsPattern(text)` from them:
- * loads_search_trgm_idx (the loads' stored `search_document`: load number and cities), users_search_trgm_idx (a person's name and email), brokers_name_trgm_idx (a broker's name).
+ * loads_search_trgm_idx (the loads' stored `search_document`: load number and cities), users_search_trgm_idx
+ * (a person's name and email), brokers_name_trgm_idx (a broker's name).
  */
 export const loadSearchDocument = sql`${loads.searchDocument}`;
 export const userSearchDocument = sql`lower(unaccent_immutable(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}))`;
