@@ -41,7 +41,7 @@ export function nameSelectStatements(pool: pg.Pool, perConnection = NAMED_STATEM
 function isUnnamedSelect(config: unknown): config is QueryConfig {
   if (typeof config !== 'object' || config === null) return false;
   const { text, name, submit } = config as QueryConfig;
-  return typeof text === 'string' && name === undefined && submit === undefined && /^\s*select\s/i.test(text);
+  return typeof text === 'string' && !name && submit === undefined && /^\s*select\s/i.test(text);
 }
 
 /** A statement's name: a digest of its text (PostgreSQL keeps 63 bytes of a name). */

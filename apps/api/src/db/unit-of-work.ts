@@ -154,7 +154,7 @@ export abstract class Repository {
    * A page of a list: `query` (a select with its joins, made `$dynamic()`) filtered by `where`, in `orderBy`
    * order, cut to `page` (lib/paging.ts `pageRequest`); and how many rows of `table` match `where` — exactly,
    * or up to `countCap` + 1 when a cap is given (a total above the cap means "more than that"), or `total`
-   * when the caller already knows it (a counter).
+   * when the caller reads it elsewhere (a counter, read while the page is).
    */
   protected async pageOf<Q extends PgSelect>(
     query: Q,
@@ -164,7 +164,7 @@ export abstract class Repository {
       orderBy: Array<SQL | PgColumn>;
       page: PageWindow;
       countCap?: number;
-      total?: number;
+      total?: number | Promise<number>;
       /**
        * The table's id, when `where` and `orderBy` name only the table's own columns: a page deeper than
        * SHALLOW_OFFSET reads its ids first, so the joins are made for its rows only and not for the rows the
@@ -218,8 +218,14 @@ export abstract class Repository {
     select: () => { $dynamic(): Q },
   ): ListReader<Q> {
     const query = () => select().$dynamic();
+    const unfiltered = new BuiltPages(() => query().orderBy(...orderOf(order)) as Q);
     return {
-      page: (where, page) => this.pageOf(query(), { table, where, orderBy: orderOf(order), page }),
+      page: async (where, page) => {
+        const built = where === undefined && !this.uow.inTransaction ? unfiltered.page(page) : undefined;
+        if (!built) return this.pageOf(query(), { table, where, orderBy: orderOf(order), page });
+        const [rows, total] = await Promise.all([built.execute(), this.countOf(table)]);
+        return { rows: rows as Awaited<Q>, total };
+      },
       batches: (where) => keysetBatches<Awaited<Q>[number]>(query, where, order),
       first: async (where) => {
         const [row] = (await query().where(where).limit(1)) as Awaited<Q>;
@@ -252,6 +258,39 @@ export function windowOf<Q extends PgSelect>(query: Q, page: PageWindow): Q {
   const limited = query.limit(rowCount(page.take)) as unknown as Q;
   if (page.offset === 0) return limited;
   return limited.offset(page.offset > SHALLOW_OFFSET ? page.offset : rowCount(page.offset)) as unknown as Q;
+}
+
+/** A page's select built once (drizzle's prepared query), run with the values of its placeholders. */
+export interface BuiltPage<R> {
+  execute(values?: Record<string, unknown>): Promise<R[]>;
+}
+
+/**
+ * A list's shallow pages, each select built once per window and kept (at most `limit` windows): drizzle
+ * builds a select again column by column on every call, a third of a list call's CPU (docs/performance.md
+ * "Named statements, …"). Deep pages (past SHALLOW_OFFSET) are not kept: `page` answers undefined for them.
+ * The select must read the database, not a transaction (its statement is bound when it is built).
+ */
+export class BuiltPages<R> {
+  private readonly built = new Map<string, BuiltPage<R>>();
+
+  constructor(
+    private readonly select: () => PgSelect,
+    private readonly limit = 100,
+  ) {}
+
+  page(page: PageWindow): BuiltPage<R> | undefined {
+    if (page.offset > SHALLOW_OFFSET) return undefined;
+    const key = `${page.take}:${page.offset}`;
+    let built = this.built.get(key);
+    if (!built) {
+      // An empty name: the statement is named after its text (db/named-statements.ts).
+      built = windowOf(this.select(), page).prepare('') as unknown as BuiltPage<R>;
+      if (this.built.size >= this.limit) this.built.clear();
+      this.built.set(key, built);
+    }
+    return built;
+  }
 }
 
 /** The reads of a list (`Repository.listOf`), given the rows' filter. */

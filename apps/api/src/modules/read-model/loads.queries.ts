@@ -1,9 +1,9 @@
 import { LIST_COUNT_CAP } from '@fletx/contract/constants';
 import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
-import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { brokers, loadStatusCounts, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
-import { type PageWindow, Repository } from '../../db/unit-of-work';
+import { BuiltPages, type PageWindow, Repository } from '../../db/unit-of-work';
 import { type LoadSearch, loadSearchOf, onSearchPage, searchCondition, searchTotal } from './load-search';
 import { personColumns } from './person-columns';
 
@@ -35,6 +35,8 @@ export type LoadWithNames = NonNullable<Awaited<ReturnType<LoadsQueries['byId']>
  * Reads only.
  */
 export class LoadsQueries extends Repository {
+  private readonly board = new Map<string, BuiltPages<LoadWithNames>>();
+
   private selectWithNames() {
     return this.db
       .select(withNames)
@@ -59,6 +61,16 @@ export class LoadsQueries extends Repository {
     const orderBy = orderOf(loadOrder(options));
     const term = options.search?.trim();
     if (!term) {
+      const prepared = this.boardPage(options, page);
+      if (prepared) {
+        const [rows, total] = await Promise.all([
+          prepared.execute({ finished: options.finished, brokerId: options.brokerId }),
+          options.brokerId === undefined
+            ? this.countIn(options.finished)
+            : this.countUpTo(loads, list, LIST_COUNT_CAP),
+        ]);
+        return { rows, total };
+      }
       return this.pageOf(this.selectWithNames().$dynamic(), {
         table: loads,
         where: list,
@@ -66,7 +78,7 @@ export class LoadsQueries extends Repository {
         page,
         pagedBy: loads.id,
         ...(options.brokerId === undefined
-          ? { total: await this.countIn(options.finished) }
+          ? { total: this.countIn(options.finished) }
           : { countCap: LIST_COUNT_CAP }),
       });
     }
@@ -76,6 +88,32 @@ export class LoadsQueries extends Repository {
       this.searchSizes(options.finished).then((sizes) => searchTotal(this.db, list, search, sizes)),
     ]);
     return { rows, total };
+  }
+
+  /**
+   * A shallow page of the unsearched board, its select built once per shape (sort, order, broker or not: 18
+   * at most) and window, and run with the list's values (db/unit-of-work.ts `BuiltPages`). Deep pages and
+   * reads inside a transaction go through `pageOf`.
+   */
+  private boardPage(options: LoadPageOptions, page: PageWindow) {
+    if (this.uow.inTransaction) return undefined;
+    const shape = `${options.sort}:${options.order}:${options.brokerId === undefined ? '' : 'broker'}`;
+    let pages = this.board.get(shape);
+    if (!pages) {
+      const where = and(
+        eq(loads.finished, sql.placeholder('finished')),
+        options.brokerId === undefined ? undefined : eq(loads.brokerId, sql.placeholder('brokerId')),
+      );
+      const order = orderOf(loadOrder(options));
+      pages = new BuiltPages(() =>
+        this.selectWithNames()
+          .where(where)
+          .orderBy(...order)
+          .$dynamic(),
+      );
+      this.board.set(shape, pages);
+    }
+    return pages.page(page);
   }
 
   /**
