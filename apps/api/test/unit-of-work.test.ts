@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
+import { loadStatuses } from '../src/db/schema';
+import { BuiltPages } from '../src/db/unit-of-work';
 import { ManualClock } from '../src/lib/clock';
 import { createServices, type Services } from '../src/services';
 import { captureMailer, freshDatabase, TEST_JWT_SECRET } from './helpers/test-app';
@@ -74,5 +76,30 @@ describe('injected clock', () => {
     await expect(services.duty.record(driver.id, body)).resolves.toMatchObject({
       at: '2026-03-01T12:30:00.000Z',
     });
+  });
+});
+
+describe('pages built once (BuiltPages)', () => {
+  const statuses = () =>
+    fresh.database.db.select({ id: loadStatuses.id }).from(loadStatuses).orderBy(loadStatuses.id).$dynamic();
+
+  it('keeps one built select per window, answers fresh rows each time, and builds no deep page', async () => {
+    const pages = new BuiltPages<{ id: number }>(statuses);
+    const second = pages.page({ take: 3, offset: 3 });
+    expect(second).toBeDefined();
+    expect(pages.page({ take: 3, offset: 3 })).toBe(second);
+    expect(pages.page({ take: 3, offset: 0 })).not.toBe(second);
+    expect(pages.page({ take: 10, offset: 201 })).toBeUndefined();
+    const ids = (await statuses()).map((row) => row.id);
+    expect((await second?.execute())?.map((row) => row.id)).toEqual(ids.slice(3, 6));
+    expect((await second?.execute())?.map((row) => row.id)).toEqual(ids.slice(3, 6));
+  });
+
+  it('forgets its windows past its limit', () => {
+    const pages = new BuiltPages<{ id: number }>(statuses, 2);
+    const first = pages.page({ take: 1, offset: 0 });
+    pages.page({ take: 1, offset: 1 });
+    pages.page({ take: 1, offset: 2 });
+    expect(pages.page({ take: 1, offset: 0 })).not.toBe(first);
   });
 });
