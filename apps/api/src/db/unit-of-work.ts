@@ -221,7 +221,7 @@ export abstract class Repository {
     const unfiltered = new BuiltPages(() => query().orderBy(...orderOf(order)) as Q);
     return {
       page: async (where, page) => {
-        const built = where === undefined && !this.uow.inTransaction ? unfiltered.page(page) : undefined;
+        const built = where === undefined ? this.builtPage(unfiltered, page) : undefined;
         if (!built) return this.pageOf(query(), { table, where, orderBy: orderOf(order), page });
         const [rows, total] = await Promise.all([built.execute(), this.countOf(table)]);
         return { rows: rows as Awaited<Q>, total };
@@ -232,6 +232,14 @@ export abstract class Repository {
         return row;
       },
     };
+  }
+
+  /**
+   * The page of `pages` for this window, when it can run built: not past SHALLOW_OFFSET, and not inside a
+   * transaction (a built select runs on the database, outside the transaction of the moment).
+   */
+  protected builtPage<R>(pages: BuiltPages<R>, page: PageWindow): BuiltPage<R> | undefined {
+    return this.uow.inTransaction ? undefined : pages.page(page);
   }
 
   /** How many rows of `table` match `where`, counting no further than `cap` + 1. */

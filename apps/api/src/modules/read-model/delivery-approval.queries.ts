@@ -11,7 +11,7 @@ import {
   loadTransactions,
   users,
 } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
+import { BuiltPages, Repository } from '../../db/unit-of-work';
 import type { PageRequest } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 import { loadSearchDocument } from './load-search';
@@ -39,6 +39,14 @@ const ENDED_ORDER: ListOrder = { direction: 'desc', id: loads.id };
  * time they ended, and the load's ledger. OS&D entries and frozen statements are the module's own.
  */
 export class DeliveryApprovalQueries extends Repository {
+  /** The unsearched list's pages, built once (db/unit-of-work.ts `BuiltPages`). */
+  private readonly unsearched = new BuiltPages<LoadRow>(() =>
+    this.selectLoads()
+      .where(endedWhere(undefined))
+      .orderBy(...orderOf(ENDED_ORDER))
+      .$dynamic(),
+  );
+
   private selectLoads() {
     return this.db
       .select({
@@ -65,12 +73,17 @@ export class DeliveryApprovalQueries extends Repository {
   async ended(search: string | undefined, page: PageRequest): Promise<{ items: EndedLoad[]; total: number }> {
     const term = search?.trim();
     // Unsearched, the total is the counters' (exact, one row read); searched, counted up to LIST_COUNT_CAP.
+    const built = term ? undefined : this.builtPage(this.unsearched, page);
+    if (built) {
+      const [rows, total] = await Promise.all([built.execute(), this.endedCount()]);
+      return { items: rows.map(toEndedLoad), total };
+    }
     const { rows, total } = await this.pageOf(this.selectLoads().$dynamic(), {
       table: loads,
       where: endedWhere(search),
       orderBy: orderOf(ENDED_ORDER),
       page,
-      ...(term ? { countCap: LIST_COUNT_CAP } : { total: await this.endedCount() }),
+      ...(term ? { countCap: LIST_COUNT_CAP } : { total: this.endedCount() }),
     });
     return { items: rows.map(toEndedLoad), total };
   }

@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { driverInformation, driverPreferences, users } from '../../db/schema';
-import { Repository, windowOf } from '../../db/unit-of-work';
+import { BuiltPages, Repository, windowOf } from '../../db/unit-of-work';
 import type { DriverListRow } from '../drivers/drivers.service';
 import { userSearchCondition } from '../users/users.service';
 import { personColumns } from './person-columns';
@@ -11,27 +11,36 @@ import { personColumns } from './person-columns';
  * information, so the list and the owners selector are read here.
  */
 export class DriversQueries extends Repository {
+  private readonly unfiltered = new BuiltPages<DriverListRow>(() =>
+    this.selectList()
+      .orderBy(...orderOf(DRIVER_ORDER))
+      .$dynamic(),
+  );
+
   /** Drivers (users joined with their information), newest first, searched by name and email. */
   async list(
     filter: { search?: string },
     page: { offset: number; limit: number },
   ): Promise<{ rows: DriverListRow[]; total: number }> {
     const where = filter.search ? userSearchCondition(filter.search) : undefined;
-    const rows = await windowOf(
-      this.selectList()
-        .where(where)
-        .orderBy(...orderOf(DRIVER_ORDER))
-        .$dynamic(),
-      {
-        take: page.limit,
-        offset: page.offset,
-      },
-    );
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(driverInformation)
-      .innerJoin(users, eq(users.id, driverInformation.userId))
-      .where(where);
+    const window = { take: page.limit, offset: page.offset };
+    const built = where === undefined ? this.builtPage(this.unfiltered, window) : undefined;
+    const [rows, [total]] = await Promise.all([
+      built
+        ? built.execute()
+        : windowOf(
+            this.selectList()
+              .where(where)
+              .orderBy(...orderOf(DRIVER_ORDER))
+              .$dynamic(),
+            window,
+          ),
+      this.db
+        .select({ n: count() })
+        .from(driverInformation)
+        .innerJoin(users, eq(users.id, driverInformation.userId))
+        .where(where),
+    ]);
     return { rows, total: total?.n ?? 0 };
   }
 

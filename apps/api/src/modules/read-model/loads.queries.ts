@@ -96,7 +96,6 @@ export class LoadsQueries extends Repository {
    * reads inside a transaction go through `pageOf`.
    */
   private boardPage(options: LoadPageOptions, page: PageWindow) {
-    if (this.uow.inTransaction) return undefined;
     const shape = `${options.sort}:${options.order}:${options.brokerId === undefined ? '' : 'broker'}`;
     let pages = this.board.get(shape);
     if (!pages) {
@@ -113,7 +112,7 @@ export class LoadsQueries extends Repository {
       );
       this.board.set(shape, pages);
     }
-    return pages.page(page);
+    return this.builtPage(pages, page);
   }
 
   /**
