@@ -1,6 +1,7 @@
 import { LIST_COUNT_CAP } from '@fletx/contract/constants';
 import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { brokers, loadStatusCounts, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
 import { BuiltPages, type PageWindow, Repository } from '../../db/unit-of-work';
@@ -25,6 +26,9 @@ const withNames = {
   driverFirstName: users.firstName,
   driverLastName: users.lastName,
 };
+
+/** A person beside a page of loads (its driver), with how to reach them. */
+type Person = Awaited<ReturnType<typeof selectPeople>>[number];
 
 /** A load row with its names, as the lists read it. */
 export type LoadWithNames = NonNullable<Awaited<ReturnType<LoadsQueries['byId']>>>;
@@ -167,18 +171,15 @@ export class LoadsQueries extends Repository {
     return sum((await this.statusCounts()).filter((r) => isFinished(r.statusId) === finished));
   }
 
-  /** The people with these ids (a page's drivers). */
-  async people(ids: number[]) {
+  /** The people with these ids (a page's drivers): one statement for any number of ids, built once. */
+  async people(ids: number[]): Promise<Person[]> {
     if (ids.length === 0) return [];
-    return this.db
-      .select({
-        ...personColumns,
-        email: users.email,
-        phone: users.phone,
-      })
-      .from(users)
-      .where(inArray(users.id, ids));
+    if (this.uow.inTransaction) return selectPeople(this.db, inArray(users.id, ids));
+    this.peopleByIds ??= selectPeople(this.db, sql`${users.id} = ANY(${sql.placeholder('ids')})`).prepare('');
+    return this.peopleByIds.execute({ ids });
   }
+
+  private peopleByIds?: { execute(values: { ids: number[] }): Promise<Person[]> };
 }
 
 /** Start or end (with the id), or newest first (loads_finished_start_idx, loads_finished_end_idx). */
@@ -211,3 +212,11 @@ const FINISHED = new Set<number>(FINISHED_STATUS_IDS);
 const isFinished = (statusId: number) => FINISHED.has(statusId);
 const sum = (rows: ReadonlyArray<{ n: number | string }>) =>
   rows.reduce((total, r) => total + Number(r.n), 0);
+
+/** People by a condition on their id, with how to reach them. */
+function selectPeople(db: Db, which: SQL) {
+  return db
+    .select({ ...personColumns, email: users.email, phone: users.phone })
+    .from(users)
+    .where(which);
+}
