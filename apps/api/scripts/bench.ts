@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 // @ts-expect-error scripts/build-api.mjs is plain JavaScript without declarations
 import { buildApi } from '../../../scripts/build-api.mjs';
 import { prepareBenchDatabase } from './bench-fill';
+import { freePort as port } from './free-port';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -184,8 +185,6 @@ const mean = (runs: Result[]): Result => {
   };
 };
 
-/** Below Linux's ephemeral range (32768–60999), which outgoing connections draw their local ports from. */
-const port = () => 20000 + Math.floor(Math.random() * 12768);
 const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 
 async function main() {

@@ -171,13 +171,22 @@ export abstract class Repository {
        * offset skips (page 500 of the loads: 22 ms → 2 ms).
        */
       pagedBy?: PgColumn;
+      /**
+       * The same list (`query` filtered by `where`, in `orderBy` order) built once, its filter's values as
+       * placeholders filled from `values`: a shallow page outside a transaction runs it (`BuiltPages`).
+       */
+      built?: BuiltPages<Awaited<Q>[number]>;
+      values?: Record<string, unknown>;
     },
   ): Promise<{ rows: Awaited<Q>; total: number }> {
     const { table, where, orderBy, page } = list;
+    const built = list.built && this.builtPage(list.built, page);
     const deep = list.pagedBy && page.offset > SHALLOW_OFFSET ? list.pagedBy : undefined;
-    const rows = deep
-      ? query.where(inArray(deep, this.pageIds(deep, table, where, orderBy, page))).orderBy(...orderBy)
-      : windowOf(query.where(where).orderBy(...orderBy), page);
+    const rows = built
+      ? built.execute(list.values)
+      : deep
+        ? query.where(inArray(deep, this.pageIds(deep, table, where, orderBy, page))).orderBy(...orderBy)
+        : windowOf(query.where(where).orderBy(...orderBy), page);
     const [found, total] = await Promise.all([
       rows,
       list.total ??
@@ -218,14 +227,16 @@ export abstract class Repository {
     select: () => { $dynamic(): Q },
   ): ListReader<Q> {
     const query = () => select().$dynamic();
-    const unfiltered = new BuiltPages(() => query().orderBy(...orderOf(order)) as Q);
+    const unfiltered = new BuiltPages<Awaited<Q>[number]>(() => query().orderBy(...orderOf(order)) as Q);
     return {
-      page: async (where, page) => {
-        const built = where === undefined ? this.builtPage(unfiltered, page) : undefined;
-        if (!built) return this.pageOf(query(), { table, where, orderBy: orderOf(order), page });
-        const [rows, total] = await Promise.all([built.execute(), this.countOf(table)]);
-        return { rows: rows as Awaited<Q>, total };
-      },
+      page: (where, page) =>
+        this.pageOf(query(), {
+          table,
+          where,
+          orderBy: orderOf(order),
+          page,
+          ...(where === undefined && { built: unfiltered }),
+        }),
       batches: (where) => keysetBatches<Awaited<Q>[number]>(query, where, order),
       first: async (where) => {
         const [row] = (await query().where(where).limit(1)) as Awaited<Q>;

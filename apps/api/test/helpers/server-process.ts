@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { freePort } from '../../scripts/free-port';
 import { databaseUrl } from './postgres-url';
 
 /**
@@ -21,13 +22,6 @@ export interface Server {
   output: () => string;
   exited: Promise<number | null>;
 }
-
-/**
- * A port for a test server: 20000–32767, below Linux's ephemeral range (32768–60999), where the system picks the
- * local ports of outgoing connections (to PostgreSQL, between tests): a port drawn there could be taken by one of
- * them (a server failed with EADDRINUSE on 33334 in CI).
- */
-export const freePort = () => 20000 + Math.floor(Math.random() * 12768);
 
 /**
  * Starts the server with `env` over quiet test defaults (no demo data, no web build, info logs). `args`:

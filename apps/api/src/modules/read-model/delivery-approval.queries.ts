@@ -31,6 +31,9 @@ function endedWhere(search: string | undefined): SQL | undefined {
   return and(...conditions);
 }
 
+/** A row of the list as `selectLoads` reads it. */
+type EndedRow = Awaited<ReturnType<DeliveryApprovalQueries['selectLoads']>>[number];
+
 /** Newest first. */
 const ENDED_ORDER: ListOrder = { direction: 'desc', id: loads.id };
 
@@ -40,7 +43,7 @@ const ENDED_ORDER: ListOrder = { direction: 'desc', id: loads.id };
  */
 export class DeliveryApprovalQueries extends Repository {
   /** The unsearched list's pages, built once (db/unit-of-work.ts `BuiltPages`). */
-  private readonly unsearched = new BuiltPages<LoadRow>(() =>
+  private readonly unsearched = new BuiltPages<EndedRow>(() =>
     this.selectLoads()
       .where(endedWhere(undefined))
       .orderBy(...orderOf(ENDED_ORDER))
@@ -73,17 +76,12 @@ export class DeliveryApprovalQueries extends Repository {
   async ended(search: string | undefined, page: PageRequest): Promise<{ items: EndedLoad[]; total: number }> {
     const term = search?.trim();
     // Unsearched, the total is the counters' (exact, one row read); searched, counted up to LIST_COUNT_CAP.
-    const built = term ? undefined : this.builtPage(this.unsearched, page);
-    if (built) {
-      const [rows, total] = await Promise.all([built.execute(), this.endedCount()]);
-      return { items: rows.map(toEndedLoad), total };
-    }
     const { rows, total } = await this.pageOf(this.selectLoads().$dynamic(), {
       table: loads,
       where: endedWhere(search),
       orderBy: orderOf(ENDED_ORDER),
       page,
-      ...(term ? { countCap: LIST_COUNT_CAP } : { total: this.endedCount() }),
+      ...(term ? { countCap: LIST_COUNT_CAP } : { total: this.endedCount(), built: this.unsearched }),
     });
     return { items: rows.map(toEndedLoad), total };
   }
@@ -99,7 +97,11 @@ export class DeliveryApprovalQueries extends Repository {
 
   /** Every ended load of the list, newest first, a batch at a time (keyset: `format=csv`). */
   async *endedBatches(search: string | undefined): AsyncGenerator<EndedLoad[]> {
-    const read = keysetBatches<LoadRow>(() => this.selectLoads().$dynamic(), endedWhere(search), ENDED_ORDER);
+    const read = keysetBatches<EndedRow>(
+      () => this.selectLoads().$dynamic(),
+      endedWhere(search),
+      ENDED_ORDER,
+    );
     for await (const rows of read) yield rows.map(toEndedLoad);
   }
 
@@ -127,19 +129,7 @@ export class DeliveryApprovalQueries extends Repository {
   }
 }
 
-interface LoadRow {
-  id: number;
-  idNumber: string;
-  first: string | null;
-  last: string | null;
-  broker: string;
-  pickup: string | null;
-  delivery: string | null;
-  tripRate: number | null;
-  endedAt: unknown;
-}
-
-function toEndedLoad(r: LoadRow): EndedLoad {
+function toEndedLoad(r: EndedRow): EndedLoad {
   return {
     id: r.id,
     id_number: r.idNumber,

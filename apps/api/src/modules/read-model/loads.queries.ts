@@ -65,22 +65,14 @@ export class LoadsQueries extends Repository {
     const orderBy = orderOf(loadOrder(options));
     const term = options.search?.trim();
     if (!term) {
-      const prepared = this.boardPage(options, page);
-      if (prepared) {
-        const [rows, total] = await Promise.all([
-          prepared.execute({ finished: options.finished, brokerId: options.brokerId }),
-          options.brokerId === undefined
-            ? this.countIn(options.finished)
-            : this.countUpTo(loads, list, LIST_COUNT_CAP),
-        ]);
-        return { rows, total };
-      }
       return this.pageOf(this.selectWithNames().$dynamic(), {
         table: loads,
         where: list,
         orderBy,
         page,
         pagedBy: loads.id,
+        built: this.boardPages(options),
+        values: { finished: options.finished, brokerId: options.brokerId },
         ...(options.brokerId === undefined
           ? { total: this.countIn(options.finished) }
           : { countCap: LIST_COUNT_CAP }),
@@ -95,11 +87,10 @@ export class LoadsQueries extends Repository {
   }
 
   /**
-   * A shallow page of the unsearched board, its select built once per shape (sort, order, broker or not: 18
-   * at most) and window, and run with the list's values (db/unit-of-work.ts `BuiltPages`). Deep pages and
-   * reads inside a transaction go through `pageOf`.
+   * The unsearched board's pages of this shape (sort, order, broker or not: 18 at most), built once with the
+   * list's values as placeholders (db/unit-of-work.ts `BuiltPages`, run by `pageOf`).
    */
-  private boardPage(options: LoadPageOptions, page: PageWindow) {
+  private boardPages(options: LoadPageOptions): BuiltPages<LoadWithNames> {
     const shape = `${options.sort}:${options.order}:${options.brokerId === undefined ? '' : 'broker'}`;
     let pages = this.board.get(shape);
     if (!pages) {
@@ -116,7 +107,7 @@ export class LoadsQueries extends Repository {
       );
       this.board.set(shape, pages);
     }
-    return this.builtPage(pages, page);
+    return pages;
   }
 
   /**
