@@ -51,8 +51,9 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   /**
-   * PostgreSQL only: keep each SELECT prepared on its connection (db/named-statements.ts). `0` behind a pooler
-   * that hands a session's statements to other clients (PgBouncer in transaction mode before 1.21).
+   * Keep each SELECT prepared on its connection, or in the embedded database (db/named-statements.ts). `0`
+   * behind a pooler that hands a session's statements to other clients (PgBouncer in transaction mode before
+   * 1.21).
    */
   DATABASE_PREPARED_STATEMENTS: z
     .enum(['0', '1', 'true', 'false'])

@@ -56,7 +56,11 @@ async function main() {
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, namedStatements: env.DATABASE_PREPARED_STATEMENTS }
-      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, PGLITE_FOLDER) },
+      : {
+          kind: 'pglite',
+          dataDir: path.join(env.DATA_DIR, PGLITE_FOLDER),
+          namedStatements: env.DATABASE_PREPARED_STATEMENTS,
+        },
   );
   closers.push(() => database.close());
   if (closing) return;

@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { nameSelectStatements } from './named-statements';
+import { nameSelectStatements, nameSelectStatementsPglite } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -47,7 +47,7 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; namedStatements?: boolean }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; namedStatements?: boolean };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -73,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // database serves one carrier's working set with far less (docs/performance.md "Compiled server").
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  if (options.namedStatements !== false) nameSelectStatementsPglite(client);
   return {
     db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',

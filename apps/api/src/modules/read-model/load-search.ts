@@ -3,6 +3,7 @@ import { GROUPS } from '@fletx/contract/roles';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
+import { plannedPerCall } from '../../db/named-statements';
 import { brokers, loads, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
 
@@ -118,7 +119,9 @@ export async function searchTotal(
     (alternative) => sql`(SELECT ${loads.id} FROM ${loads} WHERE ${list} AND ${alternative} LIMIT ${over})`,
   );
   const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(sql`SELECT count(*) AS n FROM (${sql.join(branches, sql` UNION `)}) AS matching`),
+    await db.execute(
+      sql`${plannedPerCall}SELECT count(*) AS n FROM (${sql.join(branches, sql` UNION `)}) AS matching`,
+    ),
   );
   return Math.min(over, Number(row?.n ?? 0));
 }
