@@ -114,6 +114,37 @@ if (inject('dbKind') === 'pglite') {
       expect(await preparedTexts(unnamed)).toEqual([]);
     });
 
+    it("answers as PGlite's own query does, rows as objects or arrays, with a query's own parsers", async () => {
+      const client = await PGlite.create();
+      try {
+        const plain = client.query.bind(client);
+        nameSelectStatementsPglite(client);
+        const text = `SELECT n, n * 1.5::numeric AS half, 'x' || n AS label, '2026-01-01T00:00:00Z'::timestamptz - make_interval(days => n) AS at,
+            NULLIF(n, 2) AS maybe FROM generate_series(1, $1::int) AS n`;
+        const asText = { 1184: (value: string) => `at ${value.slice(0, 4)}` };
+        for (const options of [
+          undefined,
+          { rowMode: 'array' as const },
+          { rowMode: 'array' as const, parsers: asText },
+        ]) {
+          const expected = await plain(text, [3], options);
+          for (let call = 0; call < 2; call++) {
+            const answer = await client.query(text, [3], options);
+            expect(answer.rows).toEqual(expected.rows);
+            expect(answer.fields).toEqual(expected.fields);
+            expect(answer.affectedRows).toBe(expected.affectedRows);
+          }
+        }
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int AS n from pg_prepared_statements where statement = $1',
+          [text],
+        );
+        expect(rows).toEqual([{ n: 1 }]);
+      } finally {
+        await client.close();
+      }
+    });
+
     it('runs statements unnamed past the cap', async () => {
       const client = await PGlite.create();
       try {
