@@ -151,13 +151,14 @@ export abstract class Repository {
   }
 
   /**
-   * A page of a list: `query` (a select with its joins, made `$dynamic()`) filtered by `where`, in `orderBy`
+   * A page of a list: `select()` (a select with its joins, made `$dynamic()`; made only when the page is not
+   * built already) filtered by `where`, in `orderBy`
    * order, cut to `page` (lib/paging.ts `pageRequest`); and how many rows of `table` match `where` — exactly,
    * or up to `countCap` + 1 when a cap is given (a total above the cap means "more than that"), or `total`
    * when the caller reads it elsewhere (a counter, read while the page is).
    */
   protected async pageOf<Q extends PgSelect>(
-    query: Q,
+    select: () => Q,
     list: {
       table: PgTable;
       where: SQL | undefined;
@@ -185,8 +186,15 @@ export abstract class Repository {
     const rows = built
       ? built.execute(list.values)
       : deep
-        ? query.where(inArray(deep, this.pageIds(deep, table, where, orderBy, page))).orderBy(...orderBy)
-        : windowOf(query.where(where).orderBy(...orderBy), page);
+        ? select()
+            .where(inArray(deep, this.pageIds(deep, table, where, orderBy, page)))
+            .orderBy(...orderBy)
+        : windowOf(
+            select()
+              .where(where)
+              .orderBy(...orderBy),
+            page,
+          );
     const [found, total] = await Promise.all([
       rows,
       list.total ??
@@ -227,15 +235,16 @@ export abstract class Repository {
     select: () => { $dynamic(): Q },
   ): ListReader<Q> {
     const query = () => select().$dynamic();
-    const unfiltered = new BuiltPages<Awaited<Q>[number]>(() => query().orderBy(...orderOf(order)) as Q);
+    const orderBy = orderOf(order);
+    const unfiltered = new BuiltPages<Awaited<Q>[number]>(() => query().orderBy(...orderBy) as Q);
     return {
       page: (where, page) =>
-        this.pageOf(query(), {
+        this.pageOf(query, {
           table,
           where,
-          orderBy: orderOf(order),
+          orderBy,
           page,
-          ...(where === undefined && { built: unfiltered }),
+          ...(where === undefined && { built: unfiltered, total: this.countAll(table) }),
         }),
       batches: (where) => keysetBatches<Awaited<Q>[number]>(query, where, order),
       first: async (where) => {
@@ -243,6 +252,34 @@ export abstract class Repository {
         return row;
       },
     };
+  }
+
+  /**
+   * Runs a statement built once (drizzle's `prepare('')`, db/named-statements.ts names it) under `key`, with
+   * the values of its placeholders; inside a transaction it is built for the transaction and not kept (a kept
+   * one runs on the database).
+   */
+  protected runBuilt<R, V extends Record<string, unknown> | undefined = undefined>(
+    key: string,
+    build: () => { execute(values?: V): Promise<R> },
+    values?: V,
+  ): Promise<R> {
+    if (this.uow.inTransaction) return build().execute(values);
+    let built = this.builtStatements.get(key) as { execute(values?: V): Promise<R> } | undefined;
+    if (!built) {
+      built = build();
+      this.builtStatements.set(key, built);
+    }
+    return built.execute(values);
+  }
+
+  private readonly builtStatements = new Map<string, { execute(values?: never): Promise<unknown> }>();
+
+  /** How many rows `table` has, counted by a statement built once. */
+  protected countAll(table: PgTable): Promise<number> {
+    return this.runBuilt(`count ${getTableName(table)}`, () =>
+      this.db.select({ n: count() }).from(table).prepare(''),
+    ).then(([row]) => row?.n ?? 0);
   }
 
   /**

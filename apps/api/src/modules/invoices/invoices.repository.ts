@@ -91,7 +91,7 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
 
   /** A page of the list, newest first, and how many match. */
   async page(filter: InvoiceFilter, page: PageWindow): Promise<{ rows: InvoiceRow[]; total: number }> {
-    return this.pageOf(this.db.select().from(invoices).$dynamic(), {
+    return this.pageOf(() => this.db.select().from(invoices).$dynamic(), {
       table: invoices,
       where: this.where(filter),
       orderBy: [desc(invoices.sequence)],

@@ -76,7 +76,7 @@ export class DeliveryApprovalQueries extends Repository {
   async ended(search: string | undefined, page: PageRequest): Promise<{ items: EndedLoad[]; total: number }> {
     const term = search?.trim();
     // Unsearched, the total is the counters' (exact, one row read); searched, counted up to LIST_COUNT_CAP.
-    const { rows, total } = await this.pageOf(this.selectLoads().$dynamic(), {
+    const { rows, total } = await this.pageOf(() => this.selectLoads().$dynamic(), {
       table: loads,
       where: endedWhere(search),
       orderBy: orderOf(ENDED_ORDER),

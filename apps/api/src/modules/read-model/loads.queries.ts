@@ -65,7 +65,7 @@ export class LoadsQueries extends Repository {
     const orderBy = orderOf(loadOrder(options));
     const term = options.search?.trim();
     if (!term) {
-      return this.pageOf(this.selectWithNames().$dynamic(), {
+      return this.pageOf(() => this.selectWithNames().$dynamic(), {
         table: loads,
         where: list,
         orderBy,
@@ -152,9 +152,12 @@ export class LoadsQueries extends Repository {
   }
 
   private statusCounts() {
-    return this.db
-      .select({ statusId: loadStatusCounts.statusId, n: loadStatusCounts.loadCount })
-      .from(loadStatusCounts);
+    return this.runBuilt('status counts', () =>
+      this.db
+        .select({ statusId: loadStatusCounts.statusId, n: loadStatusCounts.loadCount })
+        .from(loadStatusCounts)
+        .prepare(''),
+    );
   }
 
   /** How many loads are finished (or active), from the counters the triggers keep. */
@@ -165,12 +168,12 @@ export class LoadsQueries extends Repository {
   /** The people with these ids (a page's drivers): one statement for any number of ids, built once. */
   async people(ids: number[]): Promise<Person[]> {
     if (ids.length === 0) return [];
-    if (this.uow.inTransaction) return selectPeople(this.db, inArray(users.id, ids));
-    this.peopleByIds ??= selectPeople(this.db, sql`${users.id} = ANY(${sql.placeholder('ids')})`).prepare('');
-    return this.peopleByIds.execute({ ids });
+    return this.runBuilt(
+      'people by ids',
+      () => selectPeople(this.db, sql`${users.id} = ANY(${sql.placeholder('ids')})`).prepare(''),
+      { ids },
+    );
   }
-
-  private peopleByIds?: { execute(values: { ids: number[] }): Promise<Person[]> };
 }
 
 /** Start or end (with the id), or newest first (loads_finished_start_idx, loads_finished_end_idx). */

@@ -114,7 +114,7 @@ export class SettlementsQueries extends Repository {
     if (filter.from) conditions.push(gte(settlements.periodEnd, filter.from));
     if (filter.to) conditions.push(lte(settlements.periodStart, filter.to));
     if (filter.status) conditions.push(eq(settlements.status, filter.status));
-    const { rows, total } = await this.pageOf(this.selectSettlements().$dynamic(), {
+    const { rows, total } = await this.pageOf(() => this.selectSettlements().$dynamic(), {
       table: settlements,
       where: and(...conditions),
       orderBy: [desc(settlements.periodStart), desc(settlements.id)],

@@ -7,7 +7,7 @@ import type { PageRequest } from '../../lib/paging';
 export class TrackingQueries extends Repository {
   /** The ids of a page of a driver's loads, newest first (loads_driver_idx), and how many they have. */
   async driverLoadIds(driverId: number, page: PageRequest): Promise<{ ids: number[]; total: number }> {
-    const { rows, total } = await this.pageOf(this.db.select({ id: loads.id }).from(loads).$dynamic(), {
+    const { rows, total } = await this.pageOf(() => this.db.select({ id: loads.id }).from(loads).$dynamic(), {
       table: loads,
       where: eq(loads.driverId, driverId),
       orderBy: [desc(loads.id)],
