@@ -7,7 +7,8 @@
  * Prints req/s, p50, p99 and the ratio to hello-world as a Markdown table.
  *
  * Options: --loads N (default 1 000 000 on PostgreSQL, 100 000 on the embedded database; a PostgreSQL database
- * already filled is used as it is), --duration S per endpoint (default 3), --connections C (default 50),
+ * already filled is used as it is), --duration S per endpoint (default 3), --warmup S unmeasured before each
+ * endpoint (default 1), --connections C (default 50),
  * --only TEXT[,TEXT…] (endpoints whose name contains one), --logging (also measure request logging: a second server
  * with LOG_LEVEL=warn, which drops the per-request lines, on the same data; the two are driven in turn, three
  * times each, and the table shows the means), --profile DIR (the server writes a V8 CPU profile of the whole run into
@@ -33,6 +34,7 @@ const { values } = parseArgs({
   options: {
     loads: { type: 'string' },
     duration: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     logging: { type: 'boolean', default: false },
@@ -42,13 +44,14 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log(
-    'Usage: npm run bench -- [--loads N] [--duration S] [--connections C] [--only TEXT] [--logging] [--profile DIR]',
+    'Usage: npm run bench -- [--loads N] [--duration S] [--warmup S] [--connections C] [--only TEXT] [--logging] [--profile DIR]',
   );
   process.exit(0);
 }
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const loads = Number(values.loads ?? (databaseUrl ? 1_000_000 : 100_000));
 const duration = Number(values.duration);
+const warmup = Number(values.warmup);
 const connections = Number(values.connections);
 
 interface Result {
@@ -207,6 +210,7 @@ async function main() {
 
     const helloPort = port();
     const hello = await start([path.join(here, 'bench-hello.mjs'), String(helloPort)], {}, '/', helloPort);
+    if (warmup > 0) await autocannon(`${hello.url}/`, {}, hello.child.pid, connections, warmup);
     const yardstick = await autocannon(`${hello.url}/`, {}, hello.child.pid);
     await hello.stop();
 
@@ -286,6 +290,10 @@ async function main() {
           continue;
         }
         console.error(`  ${name}…`);
+        // Unmeasured: the endpoint's code compiled by V8 and its rows in the database's cache, as in a server
+        // that has been running (the first endpoint measured otherwise paid for both).
+        if (warmup > 0)
+          await autocannon(`${target.url}${url}`, headers, target.child.pid, connections, warmup);
         const mine: Result[] = [];
         const theirs: Result[] = [];
         for (let round = 0; round < rounds; round++) {
