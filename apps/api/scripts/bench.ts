@@ -58,6 +58,10 @@ interface Result {
   requestsPerSecond: number;
   /** The server's CPU time per answered request (Linux; 0 elsewhere): steadier than req/s on a shared machine. */
   cpuMsPerRequest: number;
+  /** PostgreSQL's CPU time per request (all its processes on this machine; 0 on the embedded database). */
+  dbCpuMsPerRequest: number;
+  /** How busy the machine's cores were during the run (0–1): near 1, the machine, not a lock, is the limit. */
+  machineBusy: number;
   p50: number;
   p99: number;
   errors: number;
@@ -75,6 +79,37 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
+/** CPU time used so far by every PostgreSQL process of this machine (server and backends), in ms (Linux), or 0. */
+function postgresCpuMs(): number {
+  if (!databaseUrl) return 0;
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.includes(' (postgres) ')) total += cpuMs(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** The machine's busy and total CPU time so far, over all cores, in ms (Linux; zeros elsewhere). */
+function machineCpuMs(): { busy: number; total: number } {
+  try {
+    const ticks = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const total = ticks.slice(0, 8).reduce((sum, n) => sum + n, 0);
+    // idle and iowait are the 4th and 5th: the rest (user, nice, system, irq, softirq, steal) is work.
+    return { busy: (total - (ticks[3] ?? 0) - (ticks[4] ?? 0)) * 10, total: total * 10 };
+  } catch {
+    return { busy: 0, total: 0 };
+  }
+}
+
 /**
  * One autocannon run in a process of its own, so the measuring does not slow this one down; `pid` is the
  * server's, whose CPU time is sampled around the run.
@@ -87,6 +122,8 @@ function autocannon(
   d = duration,
 ) {
   const cpuBefore = cpuMs(pid);
+  const dbBefore = postgresCpuMs();
+  const machineBefore = machineCpuMs();
   const args = [AUTOCANNON, '-c', String(c), '-d', String(d), '-j'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
@@ -104,9 +141,16 @@ function autocannon(
         errors: number;
         non2xx: number;
       };
+      const machine = machineCpuMs();
+      const perRequest = (ms: number) => (r.requests.total > 0 ? ms / r.requests.total : 0);
       resolve({
         requestsPerSecond: r.requests.average,
-        cpuMsPerRequest: r.requests.total > 0 ? (cpuMs(pid) - cpuBefore) / r.requests.total : 0,
+        cpuMsPerRequest: perRequest(cpuMs(pid) - cpuBefore),
+        dbCpuMsPerRequest: perRequest(postgresCpuMs() - dbBefore),
+        machineBusy:
+          machine.total > machineBefore.total
+            ? (machine.busy - machineBefore.busy) / (machine.total - machineBefore.total)
+            : 0,
         p50: r.latency.p50,
         p99: r.latency.p99,
         errors: r.errors,
@@ -181,6 +225,8 @@ const mean = (runs: Result[]): Result => {
   return {
     requestsPerSecond: avg((r) => r.requestsPerSecond),
     cpuMsPerRequest: avg((r) => r.cpuMsPerRequest),
+    dbCpuMsPerRequest: avg((r) => r.dbCpuMsPerRequest),
+    machineBusy: avg((r) => r.machineBusy),
     p50: Math.round(avg((r) => r.p50)),
     p99: Math.round(avg((r) => r.p99)),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
@@ -330,23 +376,26 @@ async function main() {
     console.log(
       `server: healthy ${(startMs / 1000).toFixed(2)} s after start (existing data folder), RSS ${idleRss ?? '?'} MB when healthy\n`,
     );
-    const header = quiet
-      ? '| endpoint | req/s | p50 ms | p99 ms | × hello-world | CPU ms/request | logging off: req/s | CPU ms/request | logging cost (CPU) |'
-      : '| endpoint | req/s | p50 ms | p99 ms | × hello-world | CPU ms/request |';
+    // Where each request's CPU went: the server, PostgreSQL (its own processes), and how busy the machine was
+    // (the rest of the busy time is the load generator and the kernel's network work on the same cores).
+    const cost = (r: Result) =>
+      `${r.cpuMsPerRequest.toFixed(3)} |${databaseUrl ? ` ${r.dbCpuMsPerRequest.toFixed(3)} |` : ''} ${Math.round(r.machineBusy * 100)} % |`;
+    const header = `| endpoint | req/s | p50 ms | p99 ms | × hello-world | server CPU ms/request |${databaseUrl ? ' PostgreSQL CPU ms/request |' : ''} machine busy |${quiet ? ' logging off: req/s | CPU ms/request | logging cost (CPU) |' : ''}`;
+    const blank = ' |'.repeat(header.split('|').length - 4);
     console.log(header);
     console.log(header.replace(/[^|]+/g, '---'));
     console.log(
-      `| bare Fastify hello-world | ${fmt(yardstick.requestsPerSecond)} | ${yardstick.p50} | ${yardstick.p99} | 100 % | ${yardstick.cpuMsPerRequest.toFixed(3)} |${quiet ? ' | | |' : ''}`,
+      `| bare Fastify hello-world | ${fmt(yardstick.requestsPerSecond)} | ${yardstick.p50} | ${yardstick.p99} | 100 % | ${cost(yardstick)}${quiet ? ' | | |' : ''}`,
     );
     for (const [name] of chosen) {
       const r = measured.get(name);
       if (!r || typeof r === 'string') {
-        console.log(`| ${name} | ${r ?? 'not run'} | | | | |${quiet ? ' | | |' : ''}`);
+        console.log(`| ${name} | ${r ?? 'not run'}${blank}`);
         continue;
       }
       const failures = r.errors + r.non2xx > 0 ? ` (${r.errors + r.non2xx} failed)` : '';
       const ratio = `${((r.requestsPerSecond / yardstick.requestsPerSecond) * 100).toFixed(1)} %`;
-      let line = `| ${name} | ${fmt(r.requestsPerSecond)}${failures} | ${r.p50} | ${r.p99} | ${ratio} | ${r.cpuMsPerRequest.toFixed(3)} |`;
+      let line = `| ${name} | ${fmt(r.requestsPerSecond)}${failures} | ${r.p50} | ${r.p99} | ${ratio} | ${cost(r)}`;
       if (quiet) {
         const q = quiet.get(name);
         line +=
