@@ -8,7 +8,8 @@
  *
  * Options: --loads N (default 1 000 000 on PostgreSQL, 100 000 on the embedded database; a PostgreSQL database
  * already filled is used as it is), --duration S per endpoint (default 3), --warmup S unmeasured before each
- * endpoint (default 1), --connections C (default 50),
+ * endpoint (default 1), --connections C (default 50), --workers N (the server's processes, WORKERS: by default one
+ * per core on PostgreSQL, one on the embedded database),
  * --only TEXT[,TEXT…] (endpoints whose name contains one), --logging (also measure request logging: a second server
  * with LOG_LEVEL=warn, which drops the per-request lines, on the same data; the two are driven in turn, three
  * times each, and the table shows the means), --profile DIR (the server writes a V8 CPU profile of the whole run into
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     loads: { type: 'string' },
     duration: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '1' },
+    workers: { type: 'string' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     logging: { type: 'boolean', default: false },
@@ -44,7 +46,7 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log(
-    'Usage: npm run bench -- [--loads N] [--duration S] [--warmup S] [--connections C] [--only TEXT] [--logging] [--profile DIR]',
+    'Usage: npm run bench -- [--loads N] [--duration S] [--warmup S] [--connections C] [--workers N] [--only TEXT] [--logging] [--profile DIR]',
   );
   process.exit(0);
 }
@@ -52,6 +54,8 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const loads = Number(values.loads ?? (databaseUrl ? 1_000_000 : 100_000));
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
+/** The server's processes (WORKERS): one per core on PostgreSQL, as a production server would run. */
+const workers = Number(values.workers ?? (databaseUrl ? os.availableParallelism() : 1));
 const connections = Number(values.connections);
 
 interface Result {
@@ -78,6 +82,19 @@ function cpuMs(pid: number | undefined): number {
     return 0;
   }
 }
+
+/** A process and its children (the server's workers, WORKERS > 1), read from /proc (Linux), or the process. */
+function processTree(pid: number | undefined): Array<number | undefined> {
+  try {
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return [pid, ...(children ? children.split(/\s+/).map(Number) : [])];
+  } catch {
+    return [pid];
+  }
+}
+
+/** CPU time used so far by a process and its workers, in ms (Linux), or 0. */
+const treeCpuMs = (pid: number | undefined) => processTree(pid).reduce<number>((sum, p) => sum + cpuMs(p), 0);
 
 /** CPU time used so far by every PostgreSQL process of this machine (server and backends), in ms (Linux), or 0. */
 function postgresCpuMs(): number {
@@ -121,7 +138,7 @@ function autocannon(
   c = connections,
   d = duration,
 ) {
-  const cpuBefore = cpuMs(pid);
+  const cpuBefore = treeCpuMs(pid);
   const dbBefore = postgresCpuMs();
   const machineBefore = machineCpuMs();
   const args = [AUTOCANNON, '-c', String(c), '-d', String(d), '-j'];
@@ -145,7 +162,7 @@ function autocannon(
       const perRequest = (ms: number) => (r.requests.total > 0 ? ms / r.requests.total : 0);
       resolve({
         requestsPerSecond: r.requests.average,
-        cpuMsPerRequest: perRequest(cpuMs(pid) - cpuBefore),
+        cpuMsPerRequest: perRequest(treeCpuMs(pid) - cpuBefore),
         dbCpuMsPerRequest: perRequest(postgresCpuMs() - dbBefore),
         machineBusy:
           machine.total > machineBefore.total
@@ -211,13 +228,15 @@ async function start(args: string[], env: Record<string, string>, readyPath: str
 
 /** Resident memory of a process in MB (Linux), or undefined. */
 function rssMb(pid: number | undefined): number | undefined {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : undefined;
-  } catch {
-    return undefined;
+  let kb = 0;
+  for (const p of processTree(pid)) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
   }
+  return kb > 0 ? Math.round(kb / 1024) : undefined;
 }
 
 const mean = (runs: Result[]): Result => {
@@ -268,6 +287,7 @@ async function main() {
       BACKUP_KEEP: '0',
       LOG_LEVEL: logLevel,
       HOST: '127.0.0.1',
+      WORKERS: String(workers),
     });
     const serverPort = port();
     const profiling = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
@@ -278,6 +298,11 @@ async function main() {
       serverPort,
     );
     const startMs = server.startMs;
+    // Healthy means the first worker listens; the others start after it (src/workers.ts).
+    while (workers > 1 && processTree(server.child.pid).length < workers + 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (workers > 1) await new Promise((resolve) => setTimeout(resolve, 3000));
     const idleRss = rssMb(server.child.pid);
 
     const login = await fetch(`${server.url}/api/auth/login`, {
@@ -374,7 +399,7 @@ async function main() {
         `autocannon ${connections} connections, ${duration} s each\n`,
     );
     console.log(
-      `server: healthy ${(startMs / 1000).toFixed(2)} s after start (existing data folder), RSS ${idleRss ?? '?'} MB when healthy\n`,
+      `server: ${workers} process${workers > 1 ? 'es (WORKERS)' : ''}, healthy ${(startMs / 1000).toFixed(2)} s after start (existing data folder), RSS ${idleRss ?? '?'} MB when healthy\n`,
     );
     // Where each request's CPU went: the server, PostgreSQL (its own processes), and how busy the machine was
     // (the rest of the busy time is the load generator and the kernel's network work on the same cores).

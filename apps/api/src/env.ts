@@ -87,6 +87,11 @@ const envSchema = z.object({
     .optional(),
   /** The UTC hour of the daily compliance digest mail (docs/product.md "Compliance"). */
   COMPLIANCE_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  /**
+   * PostgreSQL only: how many server processes share the port (src/workers.ts), one per core at most; the
+   * embedded database lives in one process.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
@@ -97,6 +102,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  if (parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) {
+    throw new Error(
+      "Invalid configuration:\n  WORKERS: more than one process needs DATABASE_URL (the embedded database is one process's)",
+    );
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

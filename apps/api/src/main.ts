@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -9,6 +10,7 @@ import { BACKUPS_FOLDER, PGLITE_FOLDER, startDailyBackups } from './lib/backup';
 import { createMailer } from './lib/mailer';
 import { resolveJwtSecret } from './lib/secrets';
 import { seedOnFirstStart } from './seed/seed';
+import { runWorkers } from './workers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,6 +40,7 @@ async function shutdown(signal: string, logger: pino.Logger) {
 async function main() {
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
+  if (env.WORKERS > 1 && cluster.isPrimary) return runWorkers(env.WORKERS, logger);
   process.on('SIGTERM', () => void shutdown('SIGTERM', logger));
   process.on('SIGINT', () => void shutdown('SIGINT', logger));
 
