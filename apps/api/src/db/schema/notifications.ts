@@ -23,7 +23,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('notifications_created_at_idx').on(t.createdAt, t.id),
     index('notifications_entity_idx').on(t.entityType, t.entityId),
     check(
       'notifications_type_check',

@@ -37,7 +37,9 @@ export const loadReports = pgTable(
     modifiedAt: timestamptz('modified_at'),
   },
   (t) => [
-    index('load_reports_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Ascending, walked backwards for newest first (migration 0029: drizzle's .desc() is NULLS LAST, which
+    // ORDER BY … DESC does not match).
+    index('load_reports_created_idx').on(t.createdAt, t.id),
     index('load_reports_load_idx').on(t.loadId, t.id),
     index('load_reports_driver_idx').on(t.driverId),
     check('load_reports_type_check', sql`${t.reportTypeId} IN (1, 2)`),
