@@ -275,11 +275,30 @@ export abstract class Repository {
 
   private readonly builtStatements = new Map<string, { execute(values?: never): Promise<unknown> }>();
 
-  /** How many rows `table` has, counted by a statement built once. */
-  protected countAll(table: PgTable): Promise<number> {
-    return this.runBuilt(`count ${getTableName(table)}`, () =>
-      this.db.select({ n: count() }).from(table).prepare(''),
-    ).then(([row]) => row?.n ?? 0);
+  /**
+   * How many rows `table` has: for the tables triggers count (COUNTED_TABLES), the sum of its deltas, folded
+   * into one row once more than FOLD_AFTER have piled up; else `count(*)`. Both by statements built once.
+   */
+  protected async countAll(table: PgTable): Promise<number> {
+    const name = getTableName(table);
+    if (!COUNTED_TABLES.has(name)) {
+      const [row] = await this.runBuilt(`count ${name}`, () =>
+        this.db.select({ n: count() }).from(table).prepare(''),
+      );
+      return row?.n ?? 0;
+    }
+    const [row] = await this.runBuilt(
+      'table row count',
+      () =>
+        this.db
+          .select({ n: sql<string>`coalesce(sum(delta), 0)`, deltas: count() })
+          .from(sql`table_row_counts`)
+          .where(sql`table_name = ${sql.placeholder('table')}`)
+          .prepare(''),
+      { table: name },
+    );
+    if ((row?.deltas ?? 0) > FOLD_AFTER) await this.db.execute(sql`SELECT table_row_counts_fold(${name})`);
+    return Number(row?.n ?? 0);
   }
 
   /**
@@ -302,6 +321,23 @@ export abstract class Repository {
     return row?.n ?? 0;
   }
 }
+
+/**
+ * The tables whose rows triggers count (migration 0030 `table_row_counts`): their lists' unfiltered totals do
+ * not grow with them. The loads have counters of their own, per status (migration 0021).
+ */
+export const COUNTED_TABLES = new Set([
+  'users',
+  'vehicles',
+  'trailers',
+  'brokers',
+  'bookings',
+  'load_reports',
+  'audit_events',
+]);
+
+/** How many delta rows of a counted table `countAll` lets pile up before it folds them into one. */
+const FOLD_AFTER = 100;
 
 /** Past this offset a page that can read its ids first does (`pageOf`'s `pagedBy`). */
 const SHALLOW_OFFSET = 200;
