@@ -44,11 +44,14 @@ async function deltaRows(table: string): Promise<number> {
 
 let next = 0;
 /** Inserts `n` brokers in one statement. */
-const insertBrokers = (n: number) =>
-  database.db.execute(sql`
+function insertBrokers(n: number) {
+  const first = next + 1;
+  next += n;
+  return database.db.execute(sql`
     INSERT INTO brokers (name, mc_number, invoicing_email, address, city, state_code, zip_code, days_to_pay)
     SELECT 'Broker ' || i, 'MC-COUNT-' || i, 'b' || i || '@example.com', '1 Main St', 'Tulsa', 'OK', '74103', 30
-    FROM generate_series(${next + 1}::int, ${(next += n)}::int) AS i`);
+    FROM generate_series(${first}::int, ${next}::int) AS i`);
+}
 
 describe('table row counts', () => {
   it('has a trigger on every counted table, and started from what each held', async () => {
