@@ -151,11 +151,11 @@ export abstract class Repository {
   }
 
   /**
-   * A page of a list: `select()` (a select with its joins, made `$dynamic()`; made only when the page is not
-   * built already) filtered by `where`, in `orderBy`
-   * order, cut to `page` (lib/paging.ts `pageRequest`); and how many rows of `table` match `where` — exactly,
-   * or up to `countCap` + 1 when a cap is given (a total above the cap means "more than that"), or `total`
-   * when the caller reads it elsewhere (a counter, read while the page is).
+   * A page of a list: `select()` (a select with its joins, made `$dynamic()`; called only when the page is
+   * not built already) filtered by `where`, in `orderBy` order, cut to `page` (lib/paging.ts `pageRequest`);
+   * and how many rows of `table` match `where` — exactly, or up to `countCap` + 1 when a cap is given (a
+   * total above the cap means "more than that"), or `total` when the caller reads it elsewhere (a counter,
+   * read while the page is).
    */
   protected async pageOf<Q extends PgSelect>(
     select: () => Q,
