@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../src/db/client';
 import { orderOf } from '../src/db/keyset';
 import { rowCount } from '../src/db/named-statements';
-import { loadReports, loads, notifications } from '../src/db/schema';
+import { driverInformation, loadReports, loads, notifications } from '../src/db/schema';
 import { freshDatabase } from './helpers/test-app';
 
 /**
@@ -56,6 +56,7 @@ describe('newest-first lists walk their index', () => {
     ['reports', loadReports, newest(loadReports.createdAt, loadReports.id)],
     ['notifications', notifications, newest(notifications.createdAt, notifications.id)],
     ['loads, newest first', loads, [desc(loads.id)]],
+    ['drivers', driverInformation, newest(driverInformation.createdAt, driverInformation.id)],
   ] as const)('%s', async (_name, table, order) => {
     const plan = await planOf(table, [...order]);
     expect(plan).not.toContain('Sort');

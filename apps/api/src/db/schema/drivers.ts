@@ -44,6 +44,8 @@ export const driverInformation = pgTable(
   },
   (t) => [
     index('driver_information_status_idx').on(t.status),
+    // The drivers list, newest first (walked backwards).
+    index('driver_information_created_idx').on(t.createdAt, t.id),
     check('driver_information_status_check', sql`${t.status} BETWEEN 1 AND 5`),
     check(
       'driver_information_ownership_check',

@@ -1,7 +1,7 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { driverInformation, driverPreferences, users } from '../../db/schema';
-import { BuiltPages, Repository, windowOf } from '../../db/unit-of-work';
+import { BuiltPages, Repository } from '../../db/unit-of-work';
 import type { DriverListRow } from '../drivers/drivers.service';
 import { userSearchCondition } from '../users/users.service';
 import { personColumns } from './person-columns';
@@ -11,37 +11,39 @@ import { personColumns } from './person-columns';
  * information, so the list and the owners selector are read here.
  */
 export class DriversQueries extends Repository {
-  private readonly unfiltered = new BuiltPages<DriverListRow>(() =>
+  private readonly unfiltered = new BuiltPages<ListRow>(() =>
     this.selectList()
       .orderBy(...orderOf(DRIVER_ORDER))
       .$dynamic(),
   );
 
-  /** Drivers (users joined with their information), newest first, searched by name and email. */
+  /**
+   * Drivers (users joined with their information), newest first (driver_information_created_idx), searched by
+   * name and email. Unsearched, the page is built once and the total is the information rows' (one per driver).
+   */
   async list(
     filter: { search?: string },
     page: { offset: number; limit: number },
   ): Promise<{ rows: DriverListRow[]; total: number }> {
     const where = filter.search ? userSearchCondition(filter.search) : undefined;
-    const window = { take: page.limit, offset: page.offset };
-    const built = where === undefined ? this.builtPage(this.unfiltered, window) : undefined;
-    const [rows, [total]] = await Promise.all([
-      built
-        ? built.execute()
-        : windowOf(
-            this.selectList()
-              .where(where)
-              .orderBy(...orderOf(DRIVER_ORDER))
-              .$dynamic(),
-            window,
-          ),
-      this.db
-        .select({ n: count() })
-        .from(driverInformation)
-        .innerJoin(users, eq(users.id, driverInformation.userId))
-        .where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return this.pageOf(() => this.selectList().$dynamic(), {
+      table: driverInformation,
+      where,
+      orderBy: orderOf(DRIVER_ORDER),
+      page: { take: page.limit, offset: page.offset },
+      ...(where === undefined
+        ? { built: this.unfiltered, total: this.countAll(driverInformation) }
+        : { total: this.countMatching(where) }),
+    });
+  }
+
+  private async countMatching(where: SQL): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(driverInformation)
+      .innerJoin(users, eq(users.id, driverInformation.userId))
+      .where(where);
+    return row?.n ?? 0;
   }
 
   /** Every driver of the list, in its order, a batch at a time (keyset: `format=csv`). */
@@ -82,6 +84,9 @@ export class DriversQueries extends Repository {
       .orderBy(driverInformation.ownerName, users.id);
   }
 }
+
+/** A row of the list: what it shows, and the order's keys. */
+type ListRow = DriverListRow & { informationId: number; informationCreatedAt: Date };
 
 /** Newest first (by when the driver information was entered). */
 const DRIVER_ORDER: ListOrder = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, not } from 'drizzle-orm';
+import { and, desc, eq, not, sql } from 'drizzle-orm';
 import {
   carMakes,
   carModels,
@@ -38,17 +38,24 @@ export class TrucksRepository extends EquipmentRepository<typeof vehicles, Truck
   /** The newest active truck of each driver among `driverIds`. */
   async currentForDrivers(driverIds: number[]) {
     if (driverIds.length === 0) return [];
-    return this.db
-      .selectDistinctOn([vehicles.driverId], {
-        driverId: vehicles.driverId,
-        vinNumber: vehicles.vinNumber,
-        unitNumber: vehicles.unitNumber,
-        plateNumber: vehicles.plateNumber,
-        plateExpiration: vehicles.plateExpiration,
-      })
-      .from(vehicles)
-      .where(and(inArray(vehicles.driverId, driverIds), not(vehicles.isDeleted)))
-      .orderBy(vehicles.driverId, desc(vehicles.createdAt), desc(vehicles.id));
+    // One statement for any number of drivers, built once (a page of the drivers list reads it every time).
+    return this.runBuilt(
+      'current trucks of drivers',
+      () =>
+        this.db
+          .selectDistinctOn([vehicles.driverId], {
+            driverId: vehicles.driverId,
+            vinNumber: vehicles.vinNumber,
+            unitNumber: vehicles.unitNumber,
+            plateNumber: vehicles.plateNumber,
+            plateExpiration: vehicles.plateExpiration,
+          })
+          .from(vehicles)
+          .where(and(sql`${vehicles.driverId} = ANY(${sql.placeholder('ids')})`, not(vehicles.isDeleted)))
+          .orderBy(vehicles.driverId, desc(vehicles.createdAt), desc(vehicles.id))
+          .prepare(''),
+      { ids: driverIds },
+    );
   }
 
   /** The id of the truck (not deleted) with this plate, as stored (uppercase). */
