@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 // @ts-expect-error scripts/build-api.mjs is plain JavaScript without declarations
 import { buildApi } from '../../../scripts/build-api.mjs';
 import { prepareBenchDatabase } from './bench-fill';
+import { childPids } from './child-pids';
 import { freePort as port } from './free-port';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -83,15 +84,8 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-/** A process and its children (the server's workers, WORKERS > 1), read from /proc (Linux), or the process. */
-function processTree(pid: number | undefined): Array<number | undefined> {
-  try {
-    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-    return [pid, ...(children ? children.split(/\s+/).map(Number) : [])];
-  } catch {
-    return [pid];
-  }
-}
+/** A process and its children (the server's workers, WORKERS > 1). */
+const processTree = (pid: number | undefined): Array<number | undefined> => [pid, ...childPids(pid)];
 
 /** CPU time used so far by a process and its workers, in ms (Linux), or 0. */
 const treeCpuMs = (pid: number | undefined) => processTree(pid).reduce<number>((sum, p) => sum + cpuMs(p), 0);
@@ -302,6 +296,8 @@ async function main() {
     while (workers > 1 && processTree(server.child.pid).length < workers + 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    // Forked is not yet listening, and nothing outside the server says when a worker listens (its log goes
+    // to the stdout this script ignores, so as not to read every request's line while measuring): a settle.
     if (workers > 1) await new Promise((resolve) => setTimeout(resolve, 3000));
     const idleRss = rssMb(server.child.pid);
 

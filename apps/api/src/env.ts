@@ -41,58 +41,67 @@ const trustProxy = z
   });
 
 /** The process environment, parsed once (docs/product.md "Operation"). Nothing else reads process.env. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
-    .optional(),
-  /**
-   * Keep each SELECT prepared on its connection, or in the embedded database (db/named-statements.ts). `0`
-   * behind a pooler that hands a session's statements to other clients (PgBouncer in transaction mode before
-   * 1.21).
-   */
-  DATABASE_PREPARED_STATEMENTS: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true'),
-  ADMIN_EMAIL: z.string().email().default('admin@fletx.app'),
-  ADMIN_PASSWORD: z.string().min(9).default('Fletx#Admin2026'),
-  SEED_DEMO: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true'),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Fletx <no-reply@fletx.app>'),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  TRUST_PROXY: trustProxy,
-  /** Embedded database only: how many daily backups `DATA_DIR/backups` keeps (0: no daily backup). */
-  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
-  /** Uploaded files in an S3-compatible bucket (lib/s3-storage.ts): https://<key>:<secret>@<host>/<bucket>. */
-  FILES_S3_URL: z
-    .string()
-    .transform((value, ctx) => {
-      try {
-        return parseS3Url(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    })
-    .optional(),
-  /** The UTC hour of the daily compliance digest mail (docs/product.md "Compliance"). */
-  COMPLIANCE_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
-  /**
-   * PostgreSQL only: how many server processes share the port (src/workers.ts), one per core at most; the
-   * embedded database lives in one process.
-   */
-  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+    /**
+     * Keep each SELECT prepared on its connection, or in the embedded database (db/named-statements.ts). `0`
+     * behind a pooler that hands a session's statements to other clients (PgBouncer in transaction mode before
+     * 1.21).
+     */
+    DATABASE_PREPARED_STATEMENTS: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('1')
+      .transform((v) => v === '1' || v === 'true'),
+    ADMIN_EMAIL: z.string().email().default('admin@fletx.app'),
+    ADMIN_PASSWORD: z.string().min(9).default('Fletx#Admin2026'),
+    SEED_DEMO: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('1')
+      .transform((v) => v === '1' || v === 'true'),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Fletx <no-reply@fletx.app>'),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: trustProxy,
+    /** Embedded database only: how many daily backups `DATA_DIR/backups` keeps (0: no daily backup). */
+    BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
+    /** Uploaded files in an S3-compatible bucket (lib/s3-storage.ts): https://<key>:<secret>@<host>/<bucket>. */
+    FILES_S3_URL: z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return parseS3Url(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+    /** The UTC hour of the daily compliance digest mail (docs/product.md "Compliance"). */
+    COMPLIANCE_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+    /**
+     * PostgreSQL only: how many server processes share the port (src/workers.ts), one per core at most; the
+     * embedded database lives in one process.
+     */
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  })
+  .superRefine((env, ctx) => {
+    if (env.WORKERS > 1 && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message: "more than one process needs DATABASE_URL (the embedded database is one process's)",
+      });
+  });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
 
@@ -102,11 +111,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
-  }
-  if (parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) {
-    throw new Error(
-      "Invalid configuration:\n  WORKERS: more than one process needs DATABASE_URL (the embedded database is one process's)",
-    );
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

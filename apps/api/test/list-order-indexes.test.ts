@@ -1,11 +1,11 @@
 import { desc, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, rowsOf } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client';
 import { orderOf } from '../src/db/keyset';
 import { rowCount } from '../src/db/named-statements';
 import { driverInformation, loadReports, loads, notifications } from '../src/db/schema';
-import { freshDatabase } from './helpers/test-app';
+import { databasePerFile } from './helpers/setup';
 
 /**
  * Every newest-first list walks an index in its order and never sorts its rows: an index whose null ordering
@@ -13,15 +13,7 @@ import { freshDatabase } from './helpers/test-app';
  * reports, 165 ms), and on a small test table nothing else would show it. With sorting disabled, PostgreSQL
  * still sorts when no index gives the order, so a Sort in the plan is the failure.
  */
-let database: Database;
-let drop = async () => {};
-beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
-});
-afterAll(async () => {
-  await database?.close();
-  await drop();
-});
+const fresh = databasePerFile();
 
 /** The nodes of a JSON plan, flattened. */
 function nodes(plan: { 'Node Type': string; Plans?: unknown[] }): string[] {
@@ -29,7 +21,7 @@ function nodes(plan: { 'Node Type': string; Plans?: unknown[] }): string[] {
 }
 
 async function planOf(table: PgTable, order: Array<SQL>) {
-  return database.db.transaction(async (tx) => {
+  return fresh.database.db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_sort = off`);
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     const query = tx

@@ -1,23 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import type { Mail, Mailer } from '../src/lib/mailer';
 import { createServices } from '../src/services';
-import { freshDatabase, TEST_JWT_SECRET } from './helpers/test-app';
+import { databasePerFile } from './helpers/setup';
+import { TEST_JWT_SECRET } from './helpers/test-app';
 
-let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+const fresh = databasePerFile();
 const mail = (n: number): Mail => ({ to: `person.${n}@example.com`, subject: `Hello ${n}`, text: 'Hi' });
 /** The services with this mailer; the outbox stores no file, so the files folder is never created. */
 const servicesWith = (mailer: Mailer) =>
   createServices(fresh.database, { mailer, jwtSecret: TEST_JWT_SECRET, filesDir: 'unused-files' });
-
-beforeAll(async () => {
-  fresh = await freshDatabase();
-});
-afterAll(async () => {
-  await fresh.database.close();
-  await fresh.drop();
-});
 
 describe('mail outbox', () => {
   it('keeps mails written in a rolled-back transaction out, sends committed ones once and deletes them', async () => {

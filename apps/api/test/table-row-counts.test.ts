@@ -1,43 +1,37 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, rowsOf } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client';
 import { brokers, users } from '../src/db/schema';
 import { COUNTED_TABLES, Repository, UnitOfWork } from '../src/db/unit-of-work';
-import { freshDatabase } from './helpers/test-app';
+import { databasePerFile } from './helpers/setup';
 
 /**
  * The unfiltered totals of the big lists come from delta rows kept by triggers (migration 0030,
  * db/unit-of-work.ts `countAll`), not `count(*)`: after inserts of one row and of many, deletes, inserts of
  * nothing, a TRUNCATE, folds and writes racing the folds, they equal what counting the rows gives.
  */
-let database: Database;
-let drop = async () => {};
-beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
-});
-afterAll(async () => {
-  await database?.close();
-  await drop();
-});
+const fresh = databasePerFile();
 
 class Counts extends Repository {
   of(table: PgTable) {
     return this.countAll(table);
   }
 }
-const counts = () => new Counts(new UnitOfWork(database.db));
+const counts = () => new Counts(new UnitOfWork(fresh.database.db));
 
 async function counted(table: string): Promise<number> {
   const [row] = rowsOf<{ n: number | string }>(
-    await database.db.execute(sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`),
+    await fresh.database.db.execute(sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`),
   );
   return Number(row?.n ?? 0);
 }
 
 async function deltaRows(table: string): Promise<number> {
   const [row] = rowsOf<{ n: number | string }>(
-    await database.db.execute(sql`SELECT count(*) AS n FROM table_row_counts WHERE table_name = ${table}`),
+    await fresh.database.db.execute(
+      sql`SELECT count(*) AS n FROM table_row_counts WHERE table_name = ${table}`,
+    ),
   );
   return Number(row?.n ?? 0);
 }
@@ -47,7 +41,7 @@ let next = 0;
 function insertBrokers(n: number) {
   const first = next + 1;
   next += n;
-  return database.db.execute(sql`
+  return fresh.database.db.execute(sql`
     INSERT INTO brokers (name, mc_number, invoicing_email, address, city, state_code, zip_code, days_to_pay)
     SELECT 'Broker ' || i, 'MC-COUNT-' || i, 'b' || i || '@example.com', '1 Main St', 'Tulsa', 'OK', '74103', 30
     FROM generate_series(${first}::int, ${next}::int) AS i`);
@@ -56,14 +50,14 @@ function insertBrokers(n: number) {
 describe('table row counts', () => {
   it('has a trigger on every counted table, and started from what each held', async () => {
     const triggers = rowsOf<{ table: string }>(
-      await database.db.execute(sql`
+      await fresh.database.db.execute(sql`
         SELECT DISTINCT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
         WHERE t.tgname LIKE '%_row_count_insert'`),
     ).map((r) => r.table);
     expect(new Set(triggers)).toEqual(COUNTED_TABLES);
     for (const table of COUNTED_TABLES) {
       const [row] = rowsOf<{ n: number | string }>(
-        await database.db.execute(
+        await fresh.database.db.execute(
           sql`SELECT coalesce(sum(delta), 0) AS n FROM table_row_counts WHERE table_name = ${table}`,
         ),
       );
@@ -75,11 +69,11 @@ describe('table row counts', () => {
     await insertBrokers(1);
     await insertBrokers(37);
     await insertBrokers(0);
-    await database.db.execute(sql`DELETE FROM brokers WHERE id % 3 = 0`);
-    await database.db.execute(sql`DELETE FROM brokers WHERE false`);
+    await fresh.database.db.execute(sql`DELETE FROM brokers WHERE id % 3 = 0`);
+    await fresh.database.db.execute(sql`DELETE FROM brokers WHERE false`);
     expect(await counts().of(brokers)).toBe(await counted('brokers'));
     expect(await counted('brokers')).toBeGreaterThan(20);
-    await database.db.execute(sql`TRUNCATE brokers CASCADE`);
+    await fresh.database.db.execute(sql`TRUNCATE brokers CASCADE`);
     expect(await counts().of(brokers)).toBe(0);
     await insertBrokers(5);
     expect(await counts().of(brokers)).toBe(5);
@@ -97,7 +91,9 @@ describe('table row counts', () => {
       counts().of(brokers),
       insertBrokers(3),
       counts().of(brokers),
-      database.db.execute(sql`DELETE FROM brokers WHERE id IN (SELECT id FROM brokers ORDER BY id LIMIT 4)`),
+      fresh.database.db.execute(
+        sql`DELETE FROM brokers WHERE id IN (SELECT id FROM brokers ORDER BY id LIMIT 4)`,
+      ),
       counts().of(brokers),
     ]);
     expect(racing).toHaveLength(5);

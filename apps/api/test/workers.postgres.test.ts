@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childPids } from '../scripts/child-pids';
 import { loadEnv } from '../src/env';
 import {
   killServer,
@@ -24,15 +25,7 @@ let drop = async () => {};
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fletx-workers-'));
 
 /** The pids of the primary's child processes (its workers). */
-function workers(): number[] {
-  const pid = server.child.pid;
-  try {
-    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-    return children ? children.split(/\s+/).map(Number) : [];
-  } catch {
-    return [];
-  }
-}
+const workers = () => childPids(server.child.pid);
 
 /** Waits until `check` holds, polling the process table (there is no event to await from outside). */
 async function until(check: () => boolean, what: string, timeoutMs = 60_000) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../../src/db/client';
 import { loggedInUser, type UserOverrides } from './factories';
-import { createTestApp, type TestContext } from './test-app';
+import { createTestApp, freshDatabase, type TestContext } from './test-app';
 
 /** The real app on a fresh database with one logged-in user; its `api` calls as that user. */
 export async function createTestAppAs(overrides: UserOverrides) {
@@ -22,6 +23,22 @@ export function worldPerFile<W extends { ctx: TestContext }>(open: () => Promise
     await world.ctx?.close();
   });
   return world;
+}
+
+/**
+ * A fresh database for the test file, without the app (test-app.ts `freshDatabase`): `fresh.database` is set
+ * before its tests run (read it inside hooks and tests only), closed and dropped after them.
+ */
+export function databasePerFile(): { database: Database } {
+  const fresh = {} as Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    Object.assign(fresh, await freshDatabase());
+  });
+  afterAll(async () => {
+    await fresh.database?.close();
+    await fresh.drop?.();
+  });
+  return fresh;
 }
 
 /**
