@@ -10,11 +10,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { type AnswerWriting, answerSerializerCompiler } from './lib/answer-serializer';
 import type { Clock } from './lib/clock';
 import { notFound } from './lib/errors';
 import type { Mailer } from './lib/mailer';
@@ -70,6 +70,8 @@ interface ServeOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The built web app; served with an SPA fallback when the folder exists. */
   webDist?: string;
+  /** How answers are written (lib/answer-serializer.ts): `compiled` by default, `compared` in the API tests. */
+  answers?: AnswerWriting;
 }
 
 /**
@@ -138,7 +140,7 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler(options.answers ?? 'compiled'));
 
   const services =
     'services' in options

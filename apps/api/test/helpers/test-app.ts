@@ -92,7 +92,7 @@ export async function createTestApp(
     filesS3: options.filesS3,
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  const app = await buildApp({ services });
+  const app = await buildApp({ services, answers: 'compared' });
   await app.ready();
   return {
     app,

@@ -23,6 +23,11 @@ interface LoadNames {
   driverFirstName: string | null;
   driverLastName: string | null;
 }
+/** How to reach a listed load's driver (null without a driver). */
+interface DriverContact {
+  driverEmail: string | null;
+  driverPhone: string | null;
+}
 /** A person beside a load: its driver. */
 interface PersonRow {
   id: number;
@@ -179,13 +184,13 @@ export function fromBooking(booking: Booking): LoadValues & { bookingId: number 
 
 /**
  * A page of the active or finished loads (docs/product.md "Loads list"): the loads, and beside them the
- * paging, this page's drivers and every status (the status filter).
+ * paging, this page's drivers (each once, in the order the page first shows them) and every status (the status
+ * filter).
  */
 export function toLoadPage(
-  rows: ReadonlyArray<LoadRow & LoadNames>,
+  rows: ReadonlyArray<LoadRow & LoadNames & DriverContact>,
   total: number,
   paging: { page: number; take: number },
-  drivers: ReadonlyArray<PersonRow>,
 ): LoadListResponse['data'] {
   return {
     info: rows.map(toLoadWire),
@@ -193,7 +198,7 @@ export function toLoadPage(
       total,
       page: paging.page,
       take: paging.take,
-      users: drivers.map(toPersonWire),
+      users: driversOf(rows).map(toPersonWire),
       status: LOAD_STATUS_IDS.map((id) => ({ id, name: LOAD_STATUS_NAMES[id] })),
     },
   };
@@ -282,4 +287,19 @@ export function toMetricsWire(
       count: byStatus.find((s) => s.statusId === id)?.n ?? 0,
     })),
   };
+}
+
+function driversOf(rows: ReadonlyArray<LoadRow & LoadNames & DriverContact>): PersonRow[] {
+  const drivers = new Map<number, PersonRow>();
+  for (const row of rows) {
+    if (row.driverId === null || drivers.has(row.driverId)) continue;
+    drivers.set(row.driverId, {
+      id: row.driverId,
+      firstName: row.driverFirstName ?? '',
+      lastName: row.driverLastName ?? '',
+      email: row.driverEmail ?? '',
+      phone: row.driverPhone ?? '',
+    });
+  }
+  return [...drivers.values()];
 }

@@ -216,8 +216,7 @@ export class LoadsService {
 
   async list(options: LoadPageOptions, paging: PageRequest): Promise<LoadListResponse['data']> {
     const { rows, total } = await this.queries.page(options, paging);
-    const driverIds = [...new Set(rows.flatMap((l) => (l.driverId === null ? [] : [l.driverId])))];
-    return toLoadPage(rows, total, paging, await this.queries.people(driverIds));
+    return toLoadPage(rows, total, paging);
   }
 
   /** Every load of the list, a batch at a time, as the list shows them (`format=csv`). */

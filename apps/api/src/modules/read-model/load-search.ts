@@ -1,6 +1,6 @@
 import { LIST_COUNT_CAP } from '@fletx/contract/constants';
 import { GROUPS } from '@fletx/contract/roles';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { plannedPerCall } from '../../db/named-statements';
@@ -29,25 +29,22 @@ export interface LoadSearch {
   alternatives: SQL[];
 }
 
-/** The alternatives of `term`: the matching drivers' and brokers' ids are looked up first. */
+/** The alternatives of `term`: the matching drivers' and brokers' ids are looked up first, in one statement. */
 export async function loadSearchOf(db: Db, term: string): Promise<LoadSearch> {
   const pattern = containsPattern(term);
-  const [driverIds, brokerIds] = await Promise.all([
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.group, GROUPS.drivers), sql`${userSearchDocument} LIKE ${pattern}`))
-      .limit(SEARCH_MATCH_LIMIT),
-    db
-      .select({ id: brokers.id })
-      .from(brokers)
-      .where(sql`${brokerNameDocument} LIKE ${pattern}`)
-      .limit(SEARCH_MATCH_LIMIT),
-  ]);
+  const matched = rowsOf<{ driver: boolean; id: number }>(
+    await db.execute(sql`
+      (SELECT true AS driver, ${users.id} AS id FROM ${users}
+        WHERE ${users.group} = ${GROUPS.drivers} AND ${userSearchDocument} LIKE ${pattern} LIMIT ${SEARCH_MATCH_LIMIT})
+      UNION ALL
+      (SELECT false, ${brokers.id} FROM ${brokers} WHERE ${brokerNameDocument} LIKE ${pattern} LIMIT ${SEARCH_MATCH_LIMIT})`),
+  );
+  const driverIds = matched.filter((row) => row.driver).map((row) => Number(row.id));
+  const brokerIds = matched.filter((row) => !row.driver).map((row) => Number(row.id));
   const alternatives: SQL[] = [documentContains(term)];
   if (/^\d{1,9}$/.test(term)) alternatives.push(eq(loads.id, Number(term)));
-  if (driverIds.length > 0) alternatives.push(inArray(loads.driverId, ids(driverIds)));
-  if (brokerIds.length > 0) alternatives.push(inArray(loads.brokerId, ids(brokerIds)));
+  if (driverIds.length > 0) alternatives.push(inArray(loads.driverId, driverIds));
+  if (brokerIds.length > 0) alternatives.push(inArray(loads.brokerId, brokerIds));
   return { alternatives };
 }
 
@@ -145,5 +142,3 @@ export function onSearchPage(
   );
   return sql`${loads.id} IN (${sql.join(branches, sql` UNION `)})`;
 }
-
-const ids = (rows: ReadonlyArray<{ id: number }>) => rows.map((r) => r.id);

@@ -16,7 +16,10 @@ export interface LoadPageOptions {
   order?: 'ASC' | 'DESC';
 }
 
-/** A load's columns (not the search document, db/schema/loads.ts) and the names shown beside it. */
+/**
+ * A load's columns (not the search document, db/schema/loads.ts), the names shown beside it, and how to reach
+ * its driver (a list's drivers come from its rows, without a statement of their own).
+ */
 const { searchDocument: _searchDocument, ...loadColumns } = getTableColumns(loads);
 const withNames = {
   ...loadColumns,
@@ -25,6 +28,8 @@ const withNames = {
   statusName: loadStatuses.name,
   driverFirstName: users.firstName,
   driverLastName: users.lastName,
+  driverEmail: users.email,
+  driverPhone: users.phone,
 };
 
 /** A person beside a page of loads (its driver), with how to reach them. */

@@ -1,0 +1,107 @@
+import { isDeepStrictEqual } from 'node:util';
+import fastJson from 'fast-json-stringify';
+import { createSerializerCompiler } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
+
+/**
+ * How answers are written (docs/decisions/0028-compiled-answers.md):
+ * - `compiled`: by a writer compiled once per route and status from the answer's schema (fast-json-stringify
+ *   over the schema's JSON Schema). It writes only the fields the schema declares, so a row's other columns
+ *   never leave the server, and it costs a fraction of checking the answer with zod and then stringifying it.
+ * - `compared`: as `compiled`, and the answer is also checked and written by zod: a value of the wrong type
+ *   fails the request as before, and so does any difference between the two writers' answers. The API tests
+ *   run this way, so every answer they read proves the compiled writer equal to zod's.
+ * An answer schema JSON Schema cannot describe (a transform, a date object) keeps zod's checked writer.
+ */
+export type AnswerWriting = 'compiled' | 'compared';
+
+type RouteSchema = Parameters<ReturnType<typeof createSerializerCompiler>>[0];
+
+/** zod's writer: the answer encoded (checked) by its schema, then JSON.stringify. */
+const checkedCompiler = createSerializerCompiler({});
+
+/** The serializer compiler `buildApp` installs (`app.setSerializerCompiler`). */
+export function answerSerializerCompiler(writing: AnswerWriting) {
+  return (route: RouteSchema): ((data: unknown) => string) => {
+    const checked = checkedCompiler(route);
+    const compiled = compileAnswerWriter(route.schema);
+    if (!compiled) return checked;
+    if (writing === 'compiled') return compiled;
+    return comparedWriter(
+      `${route.method} ${route.url} (${route.httpStatus ?? 'default'})`,
+      checked,
+      compiled,
+    );
+  };
+}
+
+/**
+ * Both writers; the answer fails unless the two texts read back as the same value (zod's check fails a wrong
+ * value first). Not compared as text: the compiled writer puts a schema's optional fields after its required
+ * ones, which no reader of JSON can tell apart.
+ */
+export function comparedWriter(
+  route: string,
+  checked: (data: unknown) => string,
+  compiled: (data: unknown) => string,
+): (data: unknown) => string {
+  return (data) => {
+    const expected = checked(data);
+    const actual = compiled(data);
+    if (actual === expected || isDeepStrictEqual(JSON.parse(actual), JSON.parse(expected))) return actual;
+    const error = new AnswerMismatchError(route, actual, expected);
+    // The request answers a bare 500; the test's output shows why.
+    process.stderr.write(`${error.message}\n`);
+    throw error;
+  };
+}
+
+/** The compiled writer of a zod answer schema, or undefined when JSON Schema cannot describe its output. */
+export function compileAnswerWriter(schema: unknown): ((data: unknown) => string) | undefined {
+  const zod = answerSchemaOf(schema);
+  if (!zod) return undefined;
+  try {
+    const json = z.toJSONSchema(zod, {
+      io: 'output',
+      target: 'draft-07',
+      unrepresentable: 'throw',
+      // The writer leaves out undeclared fields by itself; `false` would only make a union's branch (chosen
+      // by validating the value against each) refuse a row that carries more columns than it shows.
+      override: ({ jsonSchema }) => {
+        if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+      },
+    });
+    return fastJson(json as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A route's answer schema as fastify hands it over: the zod schema itself, or `{ properties }` around it. */
+function answerSchemaOf(schema: unknown): ZodType | undefined {
+  const wrapped = (schema as { properties?: unknown } | undefined)?.properties;
+  const zod = schema instanceof z.ZodType ? schema : wrapped instanceof z.ZodType ? wrapped : undefined;
+  return zod && withoutBytes(zod);
+}
+
+/**
+ * A list's answer is its page or, with `format=csv`, bytes (lib/csv.ts `csvBody`, a custom type). Fastify
+ * sends bytes and streams as they are, never through the serializer, so only the page is compiled.
+ */
+function withoutBytes(schema: ZodType): ZodType {
+  if (!(schema instanceof z.ZodUnion)) return schema;
+  const options = (schema.options as ZodType[]).filter((option) => !(option instanceof z.ZodCustom));
+  if (options.length === schema.options.length) return schema;
+  const [only, ...others] = options;
+  if (!only) return schema;
+  return others.length === 0 ? only : z.union([only, ...others]);
+}
+
+/** The compiled writer and zod's wrote different texts for one answer (`compared` only). */
+export class AnswerMismatchError extends Error {
+  constructor(route: string, actual: string, expected: string) {
+    super(
+      `The compiled answer of ${route} differs from zod's:\n  compiled: ${actual.slice(0, 2000)}\n  zod:      ${expected.slice(0, 2000)}`,
+    );
+  }
+}
