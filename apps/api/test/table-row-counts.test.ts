@@ -17,6 +17,11 @@ class Counts extends Repository {
   of(table: PgTable) {
     return this.countAll(table);
   }
+
+  /** The brokers' list, whose built pages carry its total (db/unit-of-work.ts `totalColumnsOf`). */
+  readonly brokers = this.listOf(brokers, { direction: 'desc', id: brokers.id }, () =>
+    this.db.select({ id: brokers.id }).from(brokers),
+  );
 }
 const counts = () => new Counts(new UnitOfWork(fresh.database.db));
 
@@ -99,5 +104,23 @@ describe('table row counts', () => {
     expect(racing).toHaveLength(5);
     expect(await counts().of(brokers)).toBe(await counted('brokers'));
     expect(await deltaRows('brokers')).toBeLessThanOrEqual(4);
+  });
+
+  it("a list's page carries the same total, read with its rows, and folds the deltas too", async () => {
+    const list = counts().brokers;
+    await fresh.database.db.execute(sql`TRUNCATE brokers CASCADE`);
+    for (let i = 0; i < 110; i++) await insertBrokers(1);
+    expect(await deltaRows('brokers')).toBeGreaterThan(100);
+    const first = await list.page(undefined, { take: 5, offset: 0 });
+    expect(first.rows).toHaveLength(5);
+    expect(first.total).toBe(await counted('brokers'));
+    expect(await deltaRows('brokers')).toBe(1);
+
+    await insertBrokers(2);
+    await fresh.database.db.execute(sql`DELETE FROM brokers WHERE id IN (SELECT min(id) FROM brokers)`);
+    expect((await list.page(undefined, { take: 5, offset: 0 })).total).toBe(await counted('brokers'));
+    const pastTheEnd = await list.page(undefined, { take: 5, offset: 150 });
+    expect(pastTheEnd.rows).toEqual([]);
+    expect(pastTheEnd.total).toBe(await counted('brokers'));
   });
 });

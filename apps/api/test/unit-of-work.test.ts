@@ -96,7 +96,7 @@ describe('pages built once (BuiltPages)', () => {
   });
 
   it('forgets its windows past its limit', () => {
-    const pages = new BuiltPages<{ id: number }>(statuses, 2);
+    const pages = new BuiltPages<{ id: number }>(statuses, { limit: 2 });
     const first = pages.page({ take: 1, offset: 0 });
     pages.page({ take: 1, offset: 1 });
     pages.page({ take: 1, offset: 2 });

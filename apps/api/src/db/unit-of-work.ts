@@ -154,8 +154,9 @@ export abstract class Repository {
    * A page of a list: `select()` (a select with its joins, made `$dynamic()`; called only when the page is
    * not built already) filtered by `where`, in `orderBy` order, cut to `page` (lib/paging.ts `pageRequest`);
    * and how many rows of `table` match `where` — exactly, or up to `countCap` + 1 when a cap is given (a
-   * total above the cap means "more than that"), or `total` when the caller reads it elsewhere (a counter,
-   * read while the page is).
+   * total above the cap means "more than that"), or `total()` when the caller reads it elsewhere (a counter,
+   * read while the page is). A built page whose select carries its total (`BuiltPages`' `total`) answers both
+   * in one statement; `total()` then runs only for an empty page.
    */
   protected async pageOf<Q extends PgSelect>(
     select: () => Q,
@@ -165,7 +166,7 @@ export abstract class Repository {
       orderBy: Array<SQL | PgColumn>;
       page: PageWindow;
       countCap?: number;
-      total?: number | Promise<number>;
+      total?: () => Promise<number>;
       /**
        * The table's id, when `where` and `orderBy` name only the table's own columns: a page deeper than
        * SHALLOW_OFFSET reads its ids first, so the joins are made for its rows only and not for the rows the
@@ -195,14 +196,42 @@ export abstract class Repository {
               .orderBy(...orderBy),
             page,
           );
+    const totals = built && list.built?.total;
+    if (totals) {
+      const found = (await rows) as Awaited<Q>;
+      const first = found[0] as TotalRow | undefined;
+      if (first) return { rows: found, total: await this.totalIn(first, totals) };
+    }
     const [found, total] = await Promise.all([
       rows,
-      list.total ??
+      list.total?.() ??
         (list.countCap === undefined
           ? this.countOf(table, where)
           : this.countUpTo(table, where, list.countCap)),
     ]);
     return { rows: found as Awaited<Q>, total };
+  }
+
+  /** The total a page's first row carries (`TotalColumns`), its table's deltas folded when they piled up. */
+  private async totalIn(row: TotalRow, totals: TotalColumns): Promise<number> {
+    if (totals.folds && Number(row.listTotalDeltas ?? 0) > FOLD_AFTER) await this.fold(totals.folds);
+    return Number(row.listTotal);
+  }
+
+  /**
+   * `table`'s total as columns a page's select carries (`BuiltPages`' `total`), read with the page's rows in
+   * one statement: the same numbers as `countAll`, each an uncorrelated subquery PostgreSQL runs once.
+   */
+  protected totalColumnsOf(table: PgTable): TotalColumns {
+    const name = getTableName(table);
+    if (!COUNTED_TABLES.has(name)) return { columns: { listTotal: sql`(SELECT count(*) FROM ${table})` } };
+    return {
+      columns: {
+        listTotal: sql`(SELECT coalesce(sum(delta), 0) FROM table_row_counts WHERE table_name = ${name})`,
+        listTotalDeltas: sql`(SELECT count(*) FROM table_row_counts WHERE table_name = ${name})`,
+      },
+      folds: name,
+    };
   }
 
   /** The ids of a page, read alone: an index-only walk of the order, without the select's joins. */
@@ -236,7 +265,9 @@ export abstract class Repository {
   ): ListReader<Q> {
     const query = () => select().$dynamic();
     const orderBy = orderOf(order);
-    const unfiltered = new BuiltPages<Awaited<Q>[number]>(() => query().orderBy(...orderBy) as Q);
+    const unfiltered = new BuiltPages<Awaited<Q>[number]>(() => query().orderBy(...orderBy) as Q, {
+      total: this.totalColumnsOf(table),
+    });
     return {
       page: (where, page) =>
         this.pageOf(query, {
@@ -244,7 +275,7 @@ export abstract class Repository {
           where,
           orderBy,
           page,
-          ...(where === undefined && { built: unfiltered, total: this.countAll(table) }),
+          ...(where === undefined && { built: unfiltered, total: () => this.countAll(table) }),
         }),
       batches: (where) => keysetBatches<Awaited<Q>[number]>(query, where, order),
       first: async (where) => {
@@ -297,8 +328,13 @@ export abstract class Repository {
           .prepare(''),
       { table: name },
     );
-    if ((row?.deltas ?? 0) > FOLD_AFTER) await this.db.execute(sql`SELECT table_row_counts_fold(${name})`);
+    if ((row?.deltas ?? 0) > FOLD_AFTER) await this.fold(name);
     return Number(row?.n ?? 0);
+  }
+
+  /** Folds a counted table's delta rows into one (migration 0030 `table_row_counts_fold`). */
+  private async fold(table: string): Promise<void> {
+    await this.db.execute(sql`SELECT table_row_counts_fold(${table})`);
   }
 
   /**
@@ -366,23 +402,53 @@ export interface BuiltPage<R> {
 export class BuiltPages<R> {
   private readonly built = new Map<string, BuiltPage<R>>();
 
+  /** The list's total as columns of its select: a page and its total are one statement (`pageOf`). */
+  readonly total: TotalColumns | undefined;
+  private readonly limit: number;
+
   constructor(
     private readonly select: () => PgSelect,
-    private readonly limit = 100,
-  ) {}
+    options: { total?: TotalColumns | undefined; limit?: number } = {},
+  ) {
+    this.total = options.total;
+    this.limit = options.limit ?? 100;
+  }
 
   page(page: PageWindow): BuiltPage<R> | undefined {
     if (page.offset > SHALLOW_OFFSET) return undefined;
     const key = `${page.take}:${page.offset}`;
     let built = this.built.get(key);
     if (!built) {
+      const select = this.total ? withColumns(this.select(), this.total.columns) : this.select();
       // An empty name: the statement is named after its text (db/named-statements.ts).
-      built = windowOf(this.select(), page).prepare('') as unknown as BuiltPage<R>;
+      built = windowOf(select, page).prepare('') as unknown as BuiltPage<R>;
       if (this.built.size >= this.limit) this.built.clear();
       this.built.set(key, built);
     }
     return built;
   }
+}
+
+/**
+ * A list's total as columns of a page's select (`BuiltPages`): `listTotal`, and for a table whose rows
+ * triggers count, `listTotalDeltas` (how many delta rows it summed: past FOLD_AFTER, `folds` is folded).
+ */
+export interface TotalColumns {
+  columns: { listTotal: SQL; listTotalDeltas?: SQL };
+  folds?: string;
+}
+
+type TotalRow = { listTotal: unknown; listTotalDeltas?: unknown };
+
+/**
+ * `select` with more columns. drizzle has no public way to add a column to a select it has built, so the
+ * select's fields are extended before it is prepared (drizzle-orm 0.45: `PgSelect.config.fields`, what it both
+ * writes the SQL from and maps the rows with). Every unfiltered list's tests read their totals through this.
+ */
+function withColumns<Q extends PgSelect>(select: Q, columns: Record<string, SQL | undefined>): Q {
+  const config = (select as unknown as { config: { fields: Record<string, unknown> } }).config;
+  config.fields = { ...config.fields, ...Object.fromEntries(Object.entries(columns).filter(([, c]) => c)) };
+  return select;
 }
 
 /** The reads of a list (`Repository.listOf`), given the rows' filter. */

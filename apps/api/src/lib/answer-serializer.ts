@@ -65,16 +65,41 @@ export function compileAnswerWriter(schema: unknown): ((data: unknown) => string
       io: 'output',
       target: 'draft-07',
       unrepresentable: 'throw',
-      // The writer leaves out undeclared fields by itself; `false` would only make a union's branch (chosen
-      // by validating the value against each) refuse a row that carries more columns than it shows.
-      override: ({ jsonSchema }) => {
-        if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
-      },
+      override: ({ jsonSchema }) => writable(jsonSchema as JsonSchemaNode),
     });
     return fastJson(json as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
   } catch {
     return undefined;
   }
+}
+
+type JsonSchemaNode = {
+  type?: string | string[];
+  anyOf?: JsonSchemaNode[];
+  additionalProperties?: unknown;
+  pattern?: string;
+  [keyword: string]: unknown;
+};
+
+/**
+ * A schema node as the writer needs it, which checks nothing (zod's check runs beside it in the tests):
+ * - no `additionalProperties: false`: the writer leaves out undeclared fields by itself, and `false` would
+ *   only make a union's branch (chosen by validating the value against each) refuse a row with more columns;
+ * - no `pattern` (a date-time's is a long expression, run on every value the writer must choose a branch for);
+ * - a nullable value (`anyOf` of a type and null) as one node of both types, which the writer handles itself
+ *   instead of validating the value against each branch.
+ */
+function writable(node: JsonSchemaNode): void {
+  if (node.additionalProperties === false) delete node.additionalProperties;
+  delete node.pattern;
+  const [first, second, ...more] = node.anyOf ?? [];
+  if (!first || !second || more.length > 0) return;
+  const isNull = (n: JsonSchemaNode) => n.type === 'null' && Object.keys(n).length === 1;
+  const value = isNull(second) ? first : isNull(first) ? second : undefined;
+  if (!value || typeof value.type !== 'string' || value.anyOf || value.oneOf || value.allOf || value.$ref)
+    return;
+  delete node.anyOf;
+  Object.assign(node, value, { type: [value.type, 'null'] });
 }
 
 /** A route's answer schema as fastify hands it over: the zod schema itself, or `{ properties }` around it. */

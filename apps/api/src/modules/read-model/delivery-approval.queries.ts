@@ -42,12 +42,20 @@ const ENDED_ORDER: ListOrder = { direction: 'desc', id: loads.id };
  * time they ended, and the load's ledger. OS&D entries and frozen statements are the module's own.
  */
 export class DeliveryApprovalQueries extends Repository {
-  /** The unsearched list's pages, built once (db/unit-of-work.ts `BuiltPages`). */
-  private readonly unsearched = new BuiltPages<EndedRow>(() =>
-    this.selectLoads()
-      .where(endedWhere(undefined))
-      .orderBy(...orderOf(ENDED_ORDER))
-      .$dynamic(),
+  /** The unsearched list's pages, built once with their total (db/unit-of-work.ts `BuiltPages`). */
+  private readonly unsearched = new BuiltPages<EndedRow>(
+    () =>
+      this.selectLoads()
+        .where(endedWhere(undefined))
+        .orderBy(...orderOf(ENDED_ORDER))
+        .$dynamic(),
+    {
+      total: {
+        columns: {
+          listTotal: sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts} WHERE ${loadStatusCounts.statusId} = ${LOAD_STATUS.ended})`,
+        },
+      },
+    },
   );
 
   private selectLoads() {
@@ -81,7 +89,7 @@ export class DeliveryApprovalQueries extends Repository {
       where: endedWhere(search),
       orderBy: orderOf(ENDED_ORDER),
       page,
-      ...(term ? { countCap: LIST_COUNT_CAP } : { total: this.endedCount(), built: this.unsearched }),
+      ...(term ? { countCap: LIST_COUNT_CAP } : { total: () => this.endedCount(), built: this.unsearched }),
     });
     return { items: rows.map(toEndedLoad), total };
   }

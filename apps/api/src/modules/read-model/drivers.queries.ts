@@ -11,15 +11,18 @@ import { personColumns } from './person-columns';
  * information, so the list and the owners selector are read here.
  */
 export class DriversQueries extends Repository {
-  private readonly unfiltered = new BuiltPages<ListRow>(() =>
-    this.selectList()
-      .orderBy(...orderOf(DRIVER_ORDER))
-      .$dynamic(),
+  private readonly unfiltered = new BuiltPages<ListRow>(
+    () =>
+      this.selectList()
+        .orderBy(...orderOf(DRIVER_ORDER))
+        .$dynamic(),
+    { total: this.totalColumnsOf(driverInformation) },
   );
 
   /**
    * Drivers (users joined with their information), newest first (driver_information_created_idx), searched by
-   * name and email. Unsearched, the page is built once and the total is the information rows' (one per driver).
+   * name and email. Unsearched, the page is built once and carries its total, the information rows' (one per
+   * driver).
    */
   async list(
     filter: { search?: string },
@@ -32,8 +35,8 @@ export class DriversQueries extends Repository {
       orderBy: orderOf(DRIVER_ORDER),
       page: { take: page.limit, offset: page.offset },
       ...(where === undefined
-        ? { built: this.unfiltered, total: this.countAll(driverInformation) }
-        : { total: this.countMatching(where) }),
+        ? { built: this.unfiltered, total: () => this.countAll(driverInformation) }
+        : { total: () => this.countMatching(where) }),
     });
   }
 

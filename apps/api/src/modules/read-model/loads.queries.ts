@@ -79,7 +79,7 @@ export class LoadsQueries extends Repository {
         built: this.boardPages(options),
         values: { finished: options.finished, brokerId: options.brokerId },
         ...(options.brokerId === undefined
-          ? { total: this.countIn(options.finished) }
+          ? { total: () => this.countIn(options.finished) }
           : { countCap: LIST_COUNT_CAP }),
       });
     }
@@ -93,7 +93,8 @@ export class LoadsQueries extends Repository {
 
   /**
    * The unsearched board's pages of this shape (sort, order, broker or not: 18 at most), built once with the
-   * list's values as placeholders (db/unit-of-work.ts `BuiltPages`, run by `pageOf`).
+   * list's values as placeholders (db/unit-of-work.ts `BuiltPages`, run by `pageOf`); without a broker, each
+   * page carries its total, from the counters.
    */
   private boardPages(options: LoadPageOptions): BuiltPages<LoadWithNames> {
     const shape = `${options.sort}:${options.order}:${options.brokerId === undefined ? '' : 'broker'}`;
@@ -104,11 +105,13 @@ export class LoadsQueries extends Repository {
         options.brokerId === undefined ? undefined : eq(loads.brokerId, sql.placeholder('brokerId')),
       );
       const order = orderOf(loadOrder(options));
-      pages = new BuiltPages(() =>
-        this.selectWithNames()
-          .where(where)
-          .orderBy(...order)
-          .$dynamic(),
+      pages = new BuiltPages(
+        () =>
+          this.selectWithNames()
+            .where(where)
+            .orderBy(...order)
+            .$dynamic(),
+        { total: options.brokerId === undefined ? { columns: { listTotal: countersOfList } } : undefined },
       );
       this.board.set(shape, pages);
     }
@@ -208,6 +211,10 @@ function listCondition(options: LoadPageOptions): SQL {
 }
 
 const FINISHED = new Set<number>(FINISHED_STATUS_IDS);
+
+/** How many loads the list (finished or active: the `finished` placeholder) holds, from the counters. */
+const countersOfList = sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts}
+  WHERE (${loadStatusCounts.statusId} IN (${sql.raw(FINISHED_STATUS_IDS.join(', '))})) = ${sql.placeholder('finished')})`;
 const isFinished = (statusId: number) => FINISHED.has(statusId);
 const sum = (rows: ReadonlyArray<{ n: number | string }>) =>
   rows.reduce((total, r) => total + Number(r.n), 0);
