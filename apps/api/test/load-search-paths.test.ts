@@ -130,22 +130,22 @@ describe('the load search, alternative by alternative', () => {
     const everything = { sampleFrom: 0, sampleRows: 1_000_000 };
     const frequent = await loadSearchOf(db, 'tulsa');
     // As if the list held 10 million loads: an eighth of them matching is far above the cap.
-    expect(await searchTotal(db, list, frequent, { table: 3000, list: 10_000_000 }, everything)).toBe(
+    expect(await searchTotal(db, list, frequent, { table: sql`3000`, list: sql`10000000` }, everything)).toBe(
       LIST_COUNT_CAP + 1,
     );
     // A rare term is counted, whatever the sample says.
     const rare = await loadSearchOf(db, 'LD-0001234');
-    expect(await searchTotal(db, list, rare, { table: 3000, list: 10_000_000 }, everything)).toBe(
+    expect(await searchTotal(db, list, rare, { table: sql`3000`, list: sql`10000000` }, everything)).toBe(
       (await plain(false, 'LD-0001234', {}, 1, 10)).total,
     );
     // Matches side by side (loads 1200 to 1299, entered together) are counted: they fill a few pages only, so
     // their share of the sample says nothing of the rest of the table.
     const clustered = await loadSearchOf(db, 'LD-00012');
-    expect(await searchTotal(db, list, clustered, { table: 3000, list: 10_000_000 }, everything)).toBe(
-      (await plain(false, 'LD-00012', {}, 1, 10)).total,
-    );
+    expect(
+      await searchTotal(db, list, clustered, { table: sql`3000`, list: sql`10000000` }, everything),
+    ).toBe((await plain(false, 'LD-00012', {}, 1, 10)).total);
     // The real sizes: counted.
-    expect(await searchTotal(db, list, frequent, { table: 3000, list: 2000 }, everything)).toBe(
+    expect(await searchTotal(db, list, frequent, { table: sql`3000`, list: sql`2000` }, everything)).toBe(
       (await plain(false, 'tulsa', {}, 1, 10)).total,
     );
   });

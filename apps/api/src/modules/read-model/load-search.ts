@@ -84,34 +84,49 @@ const SPREAD_PAGES = 8;
 export const SEARCH_COUNT_TUNING: SearchCountTuning = { sampleFrom: 100_000, sampleRows: 1500 };
 
 /**
+ * How many loads there are and how many the list holds, as SQL expressions the sample reads in its own
+ * statement (the load counters: `LoadsQueries`; the tests put sizes of their own).
+ */
+export interface SearchSizes {
+  table: SQL;
+  list: SQL;
+}
+
+/**
  * A searched list's total: its matches counted up to LIST_COUNT_CAP (+ 1 meaning "more"), each alternative
  * through its own index and the ids put together. Over a large table a sample of it (TABLESAMPLE, the same
  * pages every time) is read first: when the share of matches in it puts the total at three times the cap or
  * more, and the matches are spread over at least SPREAD_PAGES of the sampled pages (loads entered together —
  * one broker's imported batch — sit on neighbouring pages and must not pass for a frequent term), the answer
- * is "more" without counting.
+ * is "more" without counting. The sample's statement reads the sizes too; below `sampleFrom` loads its scan is
+ * skipped (a one-time filter) and the matches are counted.
  */
 export async function searchTotal(
   db: Db,
   list: SQL,
   search: LoadSearch,
-  sizes: { table: number; list: number },
+  sizes: SearchSizes,
   tuning: SearchCountTuning = SEARCH_COUNT_TUNING,
 ): Promise<number> {
   const over = LIST_COUNT_CAP + 1;
-  if (sizes.table >= tuning.sampleFrom) {
-    const percent = Math.min(100, (100 * tuning.sampleRows) / sizes.table);
-    const matches = searchCondition(search);
-    const [seen] = rowsOf<{ n: number | string; hits: number | string; pages: number | string }>(
-      await db.execute(sql`
-        SELECT count(*) AS n, count(*) FILTER (WHERE ${matches}) AS hits,
-          count(DISTINCT (ctid::text::point)[0]) FILTER (WHERE ${matches}) AS pages
-        FROM ${loads} TABLESAMPLE SYSTEM (${sql.raw(percent.toFixed(4))}) REPEATABLE (7) WHERE ${list}`),
-    );
-    const n = Number(seen?.n ?? 0);
-    const spread = Number(seen?.pages ?? 0) >= SPREAD_PAGES;
-    if (n >= 200 && spread && (Number(seen?.hits ?? 0) / n) * sizes.list >= 3 * LIST_COUNT_CAP) return over;
-  }
+  const matches = searchCondition(search);
+  const [seen] = rowsOf<{
+    n: number | string;
+    hits: number | string;
+    pages: number | string;
+    inList: number | string | null;
+  }>(
+    await db.execute(sql`
+      SELECT count(*) AS n, count(*) FILTER (WHERE ${matches}) AS hits,
+        count(DISTINCT (ctid::text::point)[0]) FILTER (WHERE ${matches}) AS pages, ${sizes.list} AS "inList"
+      FROM ${loads} TABLESAMPLE SYSTEM ((SELECT least(100, 100.0 * ${tuning.sampleRows} / greatest(${sizes.table}, 1))))
+        REPEATABLE (7)
+      WHERE ${list} AND ${sizes.table} >= ${tuning.sampleFrom}`),
+  );
+  const n = Number(seen?.n ?? 0);
+  const spread = Number(seen?.pages ?? 0) >= SPREAD_PAGES;
+  const inList = Number(seen?.inList ?? 0);
+  if (n >= 200 && spread && (Number(seen?.hits ?? 0) / n) * inList >= 3 * LIST_COUNT_CAP) return over;
   const branches = search.alternatives.map(
     (alternative) => sql`(SELECT ${loads.id} FROM ${loads} WHERE ${list} AND ${alternative} LIMIT ${over})`,
   );

@@ -86,7 +86,10 @@ export class LoadsQueries extends Repository {
     const search = await loadSearchOf(this.db, term);
     const [rows, total] = await Promise.all([
       this.searchPage(list, search, orderBy, page),
-      this.searchSizes(options.finished).then((sizes) => searchTotal(this.db, list, search, sizes)),
+      searchTotal(this.db, list, search, {
+        table: loadsCounted,
+        list: loadsCountedIn(sql`${options.finished}`),
+      }),
     ]);
     return { rows, total };
   }
@@ -111,7 +114,12 @@ export class LoadsQueries extends Repository {
             .where(where)
             .orderBy(...order)
             .$dynamic(),
-        { total: options.brokerId === undefined ? { columns: { listTotal: countersOfList } } : undefined },
+        {
+          total:
+            options.brokerId === undefined
+              ? { columns: { listTotal: loadsCountedIn(sql`${sql.placeholder('finished')}`) } }
+              : undefined,
+        },
       );
       this.board.set(shape, pages);
     }
@@ -150,13 +158,6 @@ export class LoadsQueries extends Repository {
     const search = term ? searchCondition(await loadSearchOf(this.db, term)) : undefined;
     const where = and(listCondition(options), search);
     yield* keysetBatches<LoadWithNames>(() => this.selectWithNames().$dynamic(), where, loadOrder(options));
-  }
-
-  /** How many loads there are, and how many in the list (finished or active), from the counters. */
-  private async searchSizes(finished: boolean) {
-    const rows = await this.statusCounts();
-    const inList = rows.filter((r) => isFinished(r.statusId) === finished);
-    return { table: sum(rows), list: sum(inList) };
   }
 
   private statusCounts() {
@@ -212,9 +213,13 @@ function listCondition(options: LoadPageOptions): SQL {
 
 const FINISHED = new Set<number>(FINISHED_STATUS_IDS);
 
-/** How many loads the list (finished or active: the `finished` placeholder) holds, from the counters. */
-const countersOfList = sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts}
-  WHERE (${loadStatusCounts.statusId} IN (${sql.raw(FINISHED_STATUS_IDS.join(', '))})) = ${sql.placeholder('finished')})`;
+/** How many loads there are, from the counters (an expression read in another statement). */
+const loadsCounted = sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts})`;
+
+/** How many loads the list holds (`finished`: the finished loads, else the active ones), from the counters. */
+const loadsCountedIn = (finished: SQL) =>
+  sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts}
+    WHERE (${loadStatusCounts.statusId} IN (${sql.raw(FINISHED_STATUS_IDS.join(', '))})) = ${finished})`;
 const isFinished = (statusId: number) => FINISHED.has(statusId);
 const sum = (rows: ReadonlyArray<{ n: number | string }>) =>
   rows.reduce((total, r) => total + Number(r.n), 0);
