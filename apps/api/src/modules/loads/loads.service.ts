@@ -179,16 +179,14 @@ export class LoadsService {
 
   /** The load's driver, status, driver information, truck and trailer, and its history. */
   async extras(load: Load): Promise<LoadExtraData> {
-    const history = await this.lifecycle.historyOf({ id: load.id, statusId: load.loadbook_status_id });
     const driverId = load.user_id;
-    const driver = driverId === null ? undefined : await this.drivers.driver(driverId);
-    const [user] = driverId === null ? [] : await this.queries.people([driverId]);
-    const { vehicle, trailer } =
-      driverId === null
-        ? { vehicle: undefined, trailer: undefined }
-        : await this.drivers.equipmentOf(driverId);
+    const [history, driver, { vehicle, trailer }] = await Promise.all([
+      this.lifecycle.historyOf({ id: load.id, statusId: load.loadbook_status_id }),
+      driverId === null ? undefined : this.drivers.driver(driverId),
+      driverId === null ? { vehicle: undefined, trailer: undefined } : this.drivers.equipmentOf(driverId),
+    ]);
     return toExtrasWire(load, {
-      user,
+      user: driver,
       driverStatus: driver?.status,
       vehicle,
       trailer,

@@ -20,16 +20,24 @@ import { personColumns } from './person-columns';
 export class LoadDriversQueries extends Repository {
   /** A user with the status of their driver information; `group` tells whether they are a driver. */
   async driver(id: number) {
-    const [row] = await this.db
-      .select({
-        ...personColumns,
-        group: users.group,
-        status: driverInformation.status,
-      })
-      .from(users)
-      .leftJoin(driverInformation, eq(driverInformation.userId, users.id))
-      .where(eq(users.id, id))
-      .limit(1);
+    const [row] = await this.runBuilt(
+      'driver by id',
+      () =>
+        this.db
+          .select({
+            ...personColumns,
+            email: users.email,
+            phone: users.phone,
+            group: users.group,
+            status: driverInformation.status,
+          })
+          .from(users)
+          .leftJoin(driverInformation, eq(driverInformation.userId, users.id))
+          .where(eq(users.id, sql.placeholder('id')))
+          .limit(1)
+          .prepare(''),
+      { id },
+    );
     return row;
   }
 

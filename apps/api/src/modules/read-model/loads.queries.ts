@@ -1,12 +1,10 @@
 import { LIST_COUNT_CAP } from '@fletx/contract/constants';
 import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { brokers, loadStatusCounts, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
 import { BuiltPages, type PageWindow, Repository } from '../../db/unit-of-work';
 import { type LoadSearch, loadSearchOf, onSearchPage, searchCondition, searchTotal } from './load-search';
-import { personColumns } from './person-columns';
 
 export interface LoadPageOptions {
   finished: boolean;
@@ -32,9 +30,6 @@ const withNames = {
   driverPhone: users.phone,
 };
 
-/** A person beside a page of loads (its driver), with how to reach them. */
-type Person = Awaited<ReturnType<typeof selectPeople>>[number];
-
 /** A load row with its names, as the lists read it. */
 export type LoadWithNames = NonNullable<Awaited<ReturnType<LoadsQueries['byId']>>>;
 
@@ -57,7 +52,15 @@ export class LoadsQueries extends Repository {
   }
 
   async byId(id: number) {
-    const [row] = await this.selectWithNames().where(eq(loads.id, id)).limit(1);
+    const [row] = await this.runBuilt(
+      'load by id',
+      () =>
+        this.selectWithNames()
+          .where(eq(loads.id, sql.placeholder('id')))
+          .limit(1)
+          .prepare(''),
+      { id },
+    );
     return row;
   }
 
@@ -173,16 +176,6 @@ export class LoadsQueries extends Repository {
   private async countIn(finished: boolean): Promise<number> {
     return sum((await this.statusCounts()).filter((r) => isFinished(r.statusId) === finished));
   }
-
-  /** The people with these ids (a page's drivers): one statement for any number of ids, built once. */
-  async people(ids: number[]): Promise<Person[]> {
-    if (ids.length === 0) return [];
-    return this.runBuilt(
-      'people by ids',
-      () => selectPeople(this.db, sql`${users.id} = ANY(${sql.placeholder('ids')})`).prepare(''),
-      { ids },
-    );
-  }
 }
 
 /** Start or end (with the id), or newest first (loads_finished_start_idx, loads_finished_end_idx). */
@@ -223,11 +216,3 @@ const loadsCountedIn = (finished: SQL) =>
 const isFinished = (statusId: number) => FINISHED.has(statusId);
 const sum = (rows: ReadonlyArray<{ n: number | string }>) =>
   rows.reduce((total, r) => total + Number(r.n), 0);
-
-/** People by a condition on their id, with how to reach them. */
-function selectPeople(db: Db, which: SQL) {
-  return db
-    .select({ ...personColumns, email: users.email, phone: users.phone })
-    .from(users)
-    .where(which);
-}
