@@ -56,42 +56,54 @@ export class LoadDriversQueries extends Repository {
       .orderBy(users.firstName, users.lastName);
   }
 
-  /** The driver's truck (not deleted) and the trailer on it. */
+  /** The driver's truck (not deleted) and the trailer on it; each read by a statement built once. */
   async equipmentOf(driverId: number) {
-    const [vehicle] = await this.db
-      .select({
-        id: vehicles.id,
-        plateNumber: vehicles.plateNumber,
-        unitNumber: vehicles.unitNumber,
-        vinNumber: vehicles.vinNumber,
-        year: vehicles.year,
-        make: carMakes.name,
-        model: carModels.name,
-      })
-      .from(vehicles)
-      .innerJoin(carMakes, eq(carMakes.id, vehicles.makeId))
-      .innerJoin(carModels, eq(carModels.id, vehicles.modelId))
-      .where(and(eq(vehicles.driverId, driverId), eq(vehicles.isDeleted, false)))
-      .orderBy(vehicles.id)
-      .limit(1);
+    const [vehicle] = await this.runBuilt(
+      "a driver's truck",
+      () =>
+        this.db
+          .select({
+            id: vehicles.id,
+            plateNumber: vehicles.plateNumber,
+            unitNumber: vehicles.unitNumber,
+            vinNumber: vehicles.vinNumber,
+            year: vehicles.year,
+            make: carMakes.name,
+            model: carModels.name,
+          })
+          .from(vehicles)
+          .innerJoin(carMakes, eq(carMakes.id, vehicles.makeId))
+          .innerJoin(carModels, eq(carModels.id, vehicles.modelId))
+          .where(and(eq(vehicles.driverId, sql.placeholder('driverId')), eq(vehicles.isDeleted, false)))
+          .orderBy(vehicles.id)
+          .limit(1)
+          .prepare(''),
+      { driverId },
+    );
     if (!vehicle) return { vehicle: undefined, trailer: undefined };
-    const [trailer] = await this.db
-      .select({
-        id: trailers.id,
-        trailerNumber: trailers.trailerNumber,
-        plateNumber: trailers.plateNumber,
-        vin: trailers.vin,
-        typeId: trailers.typeId,
-        typeName: trailerTypes.name,
-        sizeName: trailerSizes.name,
-        sizeOther: trailers.sizeOther,
-      })
-      .from(trailers)
-      .innerJoin(trailerTypes, eq(trailerTypes.id, trailers.typeId))
-      .innerJoin(trailerSizes, eq(trailerSizes.id, trailers.sizeId))
-      .where(and(eq(trailers.vehicleId, vehicle.id), eq(trailers.isDeleted, false)))
-      .orderBy(trailers.id)
-      .limit(1);
+    const [trailer] = await this.runBuilt(
+      "a truck's trailer",
+      () =>
+        this.db
+          .select({
+            id: trailers.id,
+            trailerNumber: trailers.trailerNumber,
+            plateNumber: trailers.plateNumber,
+            vin: trailers.vin,
+            typeId: trailers.typeId,
+            typeName: trailerTypes.name,
+            sizeName: trailerSizes.name,
+            sizeOther: trailers.sizeOther,
+          })
+          .from(trailers)
+          .innerJoin(trailerTypes, eq(trailerTypes.id, trailers.typeId))
+          .innerJoin(trailerSizes, eq(trailerSizes.id, trailers.sizeId))
+          .where(and(eq(trailers.vehicleId, sql.placeholder('vehicleId')), eq(trailers.isDeleted, false)))
+          .orderBy(trailers.id)
+          .limit(1)
+          .prepare(''),
+      { vehicleId: vehicle.id },
+    );
     return { vehicle, trailer };
   }
 }

@@ -1,5 +1,5 @@
 import type { AuditEntityType } from '@fletx/contract/audit';
-import { eq, getTableName } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   bookings,
@@ -39,11 +39,17 @@ export interface RecordVersion {
 export class RecordVersionsQueries extends Repository {
   async of(entityType: AuditEntityType, id: number): Promise<RecordVersion | undefined> {
     const table: VersionedTable = TABLES[entityType];
-    const [row] = await this.db
-      .select({ version: table.version, updatedAt: table.updatedAt })
-      .from(table)
-      .where(eq(table.id, id))
-      .limit(1);
+    const [row] = await this.runBuilt(
+      `version of ${getTableName(table)}`,
+      () =>
+        this.db
+          .select({ version: table.version, updatedAt: table.updatedAt })
+          .from(table)
+          .where(eq(table.id, sql.placeholder('id')))
+          .limit(1)
+          .prepare(''),
+      { id },
+    );
     return (
       row && { table: getTableName(table), version: row.version as number, updatedAt: row.updatedAt as Date }
     );
