@@ -73,12 +73,16 @@ interface Result {
   non2xx: number;
 }
 
-/** CPU time (user + system) a process has used so far, in ms (Linux), or 0. */
-function cpuMs(pid: number | undefined): number {
+/**
+ * CPU time (user + system) a process has used so far, in ms (Linux), or 0; with `reaped`, also that of its
+ * children that ended and were waited for.
+ */
+function cpuMs(pid: number | undefined, reaped = false): number {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of the file, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    // utime, stime, cutime and cstime are fields 14 to 17 of the file, in clock ticks (100 a second on Linux).
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) * 10;
   } catch {
     return 0;
   }
@@ -90,7 +94,11 @@ const processTree = (pid: number | undefined): Array<number | undefined> => [pid
 /** CPU time used so far by a process and its workers, in ms (Linux), or 0. */
 const treeCpuMs = (pid: number | undefined) => processTree(pid).reduce<number>((sum, p) => sum + cpuMs(p), 0);
 
-/** CPU time used so far by every PostgreSQL process of this machine (server and backends), in ms (Linux), or 0. */
+/**
+ * CPU time used so far by every PostgreSQL process of this machine (server and backends), in ms (Linux), or 0.
+ * A backend that ends (a pool closing an idle connection) moves its time to the server process's reaped
+ * children's, so the sum does not drop when one does.
+ */
 function postgresCpuMs(): number {
   if (!databaseUrl) return 0;
   let total = 0;
@@ -98,7 +106,7 @@ function postgresCpuMs(): number {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.includes(' (postgres) ')) total += cpuMs(Number(entry));
+      if (stat.includes(' (postgres) ')) total += cpuMs(Number(entry), true);
     } catch {
       // the process ended meanwhile
     }

@@ -52,7 +52,7 @@ export class DeliveryApprovalQueries extends Repository {
     {
       total: {
         columns: {
-          listTotal: sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts} WHERE ${loadStatusCounts.statusId} = ${LOAD_STATUS.ended})`,
+          listTotal: sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts} WHERE ${loadStatusCounts.statusId} = ${sql.raw(String(LOAD_STATUS.ended))})`,
         },
       },
     },
