@@ -60,6 +60,25 @@ async function counted() {
   };
 }
 
+/** Loads per driver and per broker in each list: counted, and as the counters keep them (migration 0032). */
+async function partyCounts() {
+  const read = async (query: ReturnType<typeof sql>) =>
+    rowsOf<{ party: string; id: number; finished: boolean; n: string | number }>(
+      await ctx.database.db.execute(query),
+    )
+      .filter((r) => Number(r.n) !== 0)
+      .map((r) => `${r.party} ${r.id} ${r.finished} ${Number(r.n)}`)
+      .sort();
+  return {
+    counted: await read(sql`
+      SELECT 'broker' AS party, broker_id AS id, finished, count(*) AS n FROM loads GROUP BY broker_id, finished
+      UNION ALL
+      SELECT 'driver', driver_id, finished, count(*) FROM loads WHERE driver_id IS NOT NULL
+      GROUP BY driver_id, finished`),
+    kept: await read(sql`SELECT party, party_id AS id, finished, load_count AS n FROM load_party_counts`),
+  };
+}
+
 async function expectExact(step: string) {
   const truth = await counted();
   const metrics = await ctx.services.loads.metrics();
@@ -72,10 +91,12 @@ async function expectExact(step: string) {
   expect(await ctx.services.loadLifecycle.countEvents(14), step).toBe(truth.cancelled);
   const counts = await ctx.services.loads.counts();
   expect(counts, step).toEqual({ active: metrics.active, inactive: metrics.finished, total });
+  const parties = await partyCounts();
+  expect(parties.kept, `${step}: per driver and broker`).toEqual(parties.counted);
 }
 
 describe('load counters', () => {
-  it('equal count(*) after random creates, status changes, bulk updates and a bulk insert', async () => {
+  it('equal count(*) after random creates, status changes, bulk updates, driver changes and a bulk insert', async () => {
     await expectExact('empty');
     const api = ctx.api.as(admin);
     const broker = await approvedBroker(ctx, admin);
@@ -102,6 +123,14 @@ describe('load counters', () => {
       sql`UPDATE loads SET status_id = ${LOAD_STATUS.inTransit} WHERE id IN (${sql.join(some, sql`, `)})`,
     );
     await expectExact('bulk update');
+    // Loads given to the other driver, or to none, in one statement; one load's driver changed alone.
+    const [first, second] = drivers;
+    await ctx.database.db.execute(
+      sql`UPDATE loads SET driver_id = CASE WHEN id % 3 = 0 THEN NULL ELSE ${second}::int END WHERE driver_id = ${first}`,
+    );
+    await expectExact('drivers changed');
+    await ctx.database.db.execute(sql`UPDATE loads SET driver_id = ${first} WHERE id = ${ids[1] ?? 0}`);
+    await expectExact('one driver changed');
     // A bulk insert: every load copied (its status with it), in one statement, whatever columns a load has.
     const list = await loadColumns();
     await ctx.database.db.execute(sql`INSERT INTO loads (${list}) SELECT ${list} FROM loads`);

@@ -27,6 +27,10 @@ export const SEARCH_MATCH_LIMIT = 500;
  */
 export interface LoadSearch {
   alternatives: SQL[];
+  /** The alternatives that are not some parties' loads: the load number and cities, the id. */
+  others: SQL[];
+  /** The matching drivers' or brokers' ids, when the term matched one kind only (their counters may answer). */
+  party?: { kind: 'driver' | 'broker'; ids: number[] };
 }
 
 /** The alternatives of `term`: the matching drivers' and brokers' ids are looked up first, in one statement. */
@@ -41,11 +45,18 @@ export async function loadSearchOf(db: Db, term: string): Promise<LoadSearch> {
   );
   const driverIds = matched.filter((row) => row.driver).map((row) => Number(row.id));
   const brokerIds = matched.filter((row) => !row.driver).map((row) => Number(row.id));
-  const alternatives: SQL[] = [documentContains(term)];
-  if (/^\d{1,9}$/.test(term)) alternatives.push(eq(loads.id, Number(term)));
-  if (driverIds.length > 0) alternatives.push(inArray(loads.driverId, driverIds));
-  if (brokerIds.length > 0) alternatives.push(inArray(loads.brokerId, brokerIds));
-  return { alternatives };
+  const others: SQL[] = [documentContains(term)];
+  if (/^\d{1,9}$/.test(term)) others.push(eq(loads.id, Number(term)));
+  const parties = [
+    { kind: 'driver' as const, ids: driverIds, loadsOf: loads.driverId },
+    { kind: 'broker' as const, ids: brokerIds, loadsOf: loads.brokerId },
+  ].filter((party) => party.ids.length > 0);
+  const [only, second] = parties;
+  return {
+    alternatives: [...others, ...parties.map((party) => inArray(party.loadsOf, party.ids))],
+    others,
+    ...(only && !second && { party: { kind: only.kind, ids: only.ids } }),
+  };
 }
 
 /** The search as one condition (the export's keyset read, and the plain query the tests compare with). */
@@ -90,6 +101,11 @@ export const SEARCH_COUNT_TUNING: SearchCountTuning = { sampleFrom: 100_000, sam
 export interface SearchSizes {
   table: SQL;
   list: SQL;
+  /**
+   * The list is exactly the finished (true) or the active (false) loads, as the counters per driver and
+   * broker count them (migration 0032); not set for a list narrowed further (one broker's loads).
+   */
+  finished?: boolean;
 }
 
 /**
@@ -109,6 +125,8 @@ export async function searchTotal(
   tuning: SearchCountTuning = SEARCH_COUNT_TUNING,
 ): Promise<number> {
   const over = LIST_COUNT_CAP + 1;
+  const counted = await partyTotal(db, list, search, sizes.finished);
+  if (counted !== undefined) return Math.min(over, counted);
   const matches = searchCondition(search);
   const [seen] = rowsOf<{
     n: number | string;
@@ -136,6 +154,32 @@ export async function searchTotal(
     ),
   );
   return Math.min(over, Number(row?.n ?? 0));
+}
+
+/**
+ * The total of a search whose term matched some drivers (or some brokers) and nothing else — no load number,
+ * city or id: the sum of their counters in the list (migration 0032), exact, read in one statement with the
+ * check that nothing else matches. Undefined when the counters cannot answer (then the matches are counted).
+ */
+async function partyTotal(
+  db: Db,
+  list: SQL,
+  search: LoadSearch,
+  finished: boolean | undefined,
+): Promise<number | undefined> {
+  const { party } = search;
+  if (!party || finished === undefined) return undefined;
+  const [row] = rowsOf<{ n: number | string; others: boolean }>(
+    await db.execute(sql`
+      SELECT (SELECT coalesce(sum(load_count), 0) FROM load_party_counts
+          WHERE party = ${party.kind} AND finished = ${finished}
+            AND party_id IN (${sql.join(
+              party.ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})) AS n,
+        EXISTS (SELECT 1 FROM ${loads} WHERE ${list} AND (${or(...search.others)})) AS others`),
+  );
+  return row && !row.others ? Number(row.n) : undefined;
 }
 
 /**

@@ -92,6 +92,7 @@ export class LoadsQueries extends Repository {
       searchTotal(this.db, list, search, {
         table: loadsCounted,
         list: loadsCountedIn(sql`${options.finished}`),
+        ...(options.brokerId === undefined && { finished: options.finished }),
       }),
     ]);
     return { rows, total };
