@@ -8,14 +8,14 @@ import { databasePerFile } from './helpers/setup';
 
 /**
  * The unfiltered totals of the big lists come from delta rows kept by triggers (migration 0030,
- * db/unit-of-work.ts `countAll`), not `count(*)`: after inserts of one row and of many, deletes, inserts of
+ * db/unit-of-work.ts `totalColumnsOf`, read alone by `totalOf`), not `count(*)`: after inserts of one row and of many, deletes, inserts of
  * nothing, a TRUNCATE, folds and writes racing the folds, they equal what counting the rows gives.
  */
 const fresh = databasePerFile();
 
 class Counts extends Repository {
   of(table: PgTable) {
-    return this.countAll(table);
+    return this.totalOf(this.totalColumnsOf(table));
   }
 
   /** The brokers' list, whose built pages carry its total (db/unit-of-work.ts `totalColumnsOf`). */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { loadStatuses } from '../src/db/schema';
@@ -93,6 +93,24 @@ describe('pages built once (BuiltPages)', () => {
     const ids = (await statuses()).map((row) => row.id);
     expect((await second?.execute())?.map((row) => row.id)).toEqual(ids.slice(3, 6));
     expect((await second?.execute())?.map((row) => row.id)).toEqual(ids.slice(3, 6));
+  });
+
+  it('builds a deep page only for a list that reads its ids first, its offset then a parameter', async () => {
+    const rows = () =>
+      fresh.database.db
+        .select({ id: loadStatuses.id })
+        .from(loadStatuses)
+        .orderBy(desc(loadStatuses.id))
+        .$dynamic();
+    const pages = new BuiltPages<{ id: number }>(rows, { deep: { id: loadStatuses.id, ids: rows } });
+    // The 16 statuses end before offset 201; the deep pages' rows are compared with the plain query's for the
+    // load board (load-search-paths.test.ts, pages 30 and 41).
+    expect(await pages.page({ take: 2, offset: 201 })?.execute()).toEqual([]);
+    expect(await pages.page({ take: 2, offset: 5_000 })?.execute()).toEqual([]);
+    const all = (await rows()).map((row) => row.id);
+    expect((await pages.page({ take: 2, offset: 3 })?.execute())?.map((row) => row.id)).toEqual(
+      all.slice(3, 5),
+    );
   });
 
   it('forgets its windows past its limit', () => {

@@ -49,9 +49,20 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; namedStatements?: boolean }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; namedStatements?: boolean };
 
+/** How long the pool keeps an idle connection open (a PostgreSQL backend and its kept plans). */
+const POOL_IDLE_MS = 10 * 60_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // pg's default closes a connection idle for 10 s, and with it the statements it keeps named and their
+      // plans (db/named-statements.ts): after a quiet minute every list was parsed and planned again.
+      idleTimeoutMillis: POOL_IDLE_MS,
+      // …so idle connections must not hold a script's process open once its work is done.
+      allowExitOnIdle: true,
+    });
     pool.on('error', () => {
       // An idle client lost its connection: the pool replaces it; queries report their own errors.
     });

@@ -154,9 +154,10 @@ export abstract class Repository {
    * A page of a list: `select()` (a select with its joins, made `$dynamic()`; called only when the page is
    * not built already) filtered by `where`, in `orderBy` order, cut to `page` (lib/paging.ts `pageRequest`);
    * and how many rows of `table` match `where` — exactly, or up to `countCap` + 1 when a cap is given (a
-   * total above the cap means "more than that"), or `total()` when the caller reads it elsewhere (a counter,
-   * read while the page is). A built page whose select carries its total (`BuiltPages`' `total`) answers both
-   * in one statement; `total()` then runs only for an empty page.
+   * total above the cap means "more than that"), or `total` when the caller counts it otherwise: a function,
+   * or the columns that read the list's counters (`TotalColumns`). A built page whose select carries those
+   * columns (`BuiltPages`' `total`) answers both in one statement; they are read alone (`totalOf`) only for an
+   * empty page, a deep one or one not built.
    */
   protected async pageOf<Q extends PgSelect>(
     select: () => Q,
@@ -166,7 +167,7 @@ export abstract class Repository {
       orderBy: Array<SQL | PgColumn>;
       page: PageWindow;
       countCap?: number;
-      total?: () => Promise<number>;
+      total?: TotalColumns | (() => Promise<number>);
       /**
        * The table's id, when `where` and `orderBy` name only the table's own columns: a page deeper than
        * SHALLOW_OFFSET reads its ids first, so the joins are made for its rows only and not for the rows the
@@ -202,12 +203,16 @@ export abstract class Repository {
       const first = found[0] as TotalRow | undefined;
       if (first) return { rows: found, total: await this.totalIn(first, totals) };
     }
+    const counted = list.total;
     const [found, total] = await Promise.all([
       rows,
-      list.total?.() ??
-        (list.countCap === undefined
+      counted === undefined
+        ? list.countCap === undefined
           ? this.countOf(table, where)
-          : this.countUpTo(table, where, list.countCap)),
+          : this.countUpTo(table, where, list.countCap)
+        : typeof counted === 'function'
+          ? counted()
+          : this.totalOf(counted, list.values),
     ]);
     return { rows: found as Awaited<Q>, total };
   }
@@ -220,16 +225,20 @@ export abstract class Repository {
 
   /**
    * `table`'s total as columns a page's select carries (`BuiltPages`' `total`), read with the page's rows in
-   * one statement: the same numbers as `countAll`, each an uncorrelated subquery PostgreSQL runs once.
+   * one statement, each an uncorrelated subquery PostgreSQL runs once. For the tables triggers count
+   * (COUNTED_TABLES) it is the sum of their delta rows, folded into one once more than FOLD_AFTER have piled
+   * up; for the others `count(*)`.
    */
   protected totalColumnsOf(table: PgTable): TotalColumns {
     const name = getTableName(table);
-    if (!COUNTED_TABLES.has(name)) return { columns: { listTotal: sql`(SELECT count(*) FROM ${table})` } };
+    if (!COUNTED_TABLES.has(name))
+      return { name, columns: { listTotal: sql`(SELECT count(*) FROM ${table})` } };
     // The name is written into the text, not sent as a parameter: a statement without parameters gets its
     // generic plan at once, where one with parameters is planned again on each connection's first five calls
     // (63 ms each for the trucks' nine-table join on this machine).
     const named = sql.raw(`'${name}'`);
     return {
+      name,
       columns: {
         listTotal: sql`(SELECT coalesce(sum(delta), 0) FROM table_row_counts WHERE table_name = ${named})`,
         listTotalDeltas: sql`(SELECT count(*) FROM table_row_counts WHERE table_name = ${named})`,
@@ -269,9 +278,8 @@ export abstract class Repository {
   ): ListReader<Q> {
     const query = () => select().$dynamic();
     const orderBy = orderOf(order);
-    const unfiltered = new BuiltPages<Awaited<Q>[number]>(() => query().orderBy(...orderBy) as Q, {
-      total: this.totalColumnsOf(table),
-    });
+    const total = this.totalColumnsOf(table);
+    const unfiltered = new BuiltPages<Awaited<Q>[number]>(() => query().orderBy(...orderBy) as Q, { total });
     return {
       page: (where, page) =>
         this.pageOf(query, {
@@ -279,7 +287,7 @@ export abstract class Repository {
           where,
           orderBy,
           page,
-          ...(where === undefined && { built: unfiltered, total: () => this.countAll(table) }),
+          ...(where === undefined && { built: unfiltered, total }),
         }),
       batches: (where) => keysetBatches<Awaited<Q>[number]>(query, where, order),
       first: async (where) => {
@@ -311,29 +319,16 @@ export abstract class Repository {
   private readonly builtStatements = new Map<string, { execute(values?: never): Promise<unknown> }>();
 
   /**
-   * How many rows `table` has: for the tables triggers count (COUNTED_TABLES), the sum of its deltas, folded
-   * into one row once more than FOLD_AFTER have piled up; else `count(*)`. Both by statements built once.
+   * A list's total read alone (an empty page's, a deep one's): the same columns a built page carries, selected
+   * by a statement built once and filled with `values` (the page's placeholders).
    */
-  protected async countAll(table: PgTable): Promise<number> {
-    const name = getTableName(table);
-    if (!COUNTED_TABLES.has(name)) {
-      const [row] = await this.runBuilt(`count ${name}`, () =>
-        this.db.select({ n: count() }).from(table).prepare(''),
-      );
-      return row?.n ?? 0;
-    }
+  protected async totalOf(totals: TotalColumns, values?: Record<string, unknown>): Promise<number> {
     const [row] = await this.runBuilt(
-      'table row count',
-      () =>
-        this.db
-          .select({ n: sql<string>`coalesce(sum(delta), 0)`, deltas: count() })
-          .from(sql`table_row_counts`)
-          .where(sql`table_name = ${sql.placeholder('table')}`)
-          .prepare(''),
-      { table: name },
+      `total ${totals.name}`,
+      () => this.db.select(totals.columns).from(sql`(VALUES (1)) AS one`).prepare(''),
+      values,
     );
-    if ((row?.deltas ?? 0) > FOLD_AFTER) await this.fold(name);
-    return Number(row?.n ?? 0);
+    return row ? this.totalIn(row, totals) : 0;
   }
 
   /** Folds a counted table's delta rows into one (migration 0030 `table_row_counts_fold`). */
@@ -342,7 +337,7 @@ export abstract class Repository {
   }
 
   /**
-   * The page of `pages` for this window, when it can run built: not past SHALLOW_OFFSET, and not inside a
+   * The page of `pages` for this window, when it can run built (`BuiltPages.page`), and not inside a
    * transaction (a built select runs on the database, outside the transaction of the moment).
    */
   protected builtPage<R>(pages: BuiltPages<R>, page: PageWindow): BuiltPage<R> | undefined {
@@ -376,7 +371,7 @@ export const COUNTED_TABLES = new Set([
   'audit_events',
 ]);
 
-/** How many delta rows of a counted table `countAll` lets pile up before it folds them into one. */
+/** How many delta rows of a counted table its total lets pile up before it folds them into one. */
 const FOLD_AFTER = 100;
 
 /** Past this offset a page that can read its ids first does (`pageOf`'s `pagedBy`). */
@@ -398,46 +393,82 @@ export interface BuiltPage<R> {
 }
 
 /**
- * A list's shallow pages, each select built once per window and kept (at most `limit` windows): drizzle
- * builds a select again column by column on every call, a third of a list call's CPU (docs/performance.md
- * "Named statements, …"). Deep pages (past SHALLOW_OFFSET) are not kept: `page` answers undefined for them.
- * The select must read the database, not a transaction (its statement is bound when it is built).
+ * A list's pages, each select built once and kept: drizzle builds a select again column by column on every
+ * call, a third of a list call's CPU (docs/performance.md "Named statements, …"). A shallow page is built per
+ * window (at most `limit` of them). A deep page (past SHALLOW_OFFSET) is built only for a list that reads its
+ * ids first (`deep`), once per page size, its offset a parameter (the text is the same at every depth); else
+ * `page` answers undefined for it. The select must read the database, not a transaction (its statement is
+ * bound when it is built).
  */
 export class BuiltPages<R> {
   private readonly built = new Map<string, BuiltPage<R>>();
 
   /** The list's total as columns of its select: a page and its total are one statement (`pageOf`). */
   readonly total: TotalColumns | undefined;
+  private readonly deep: DeepPages | undefined;
   private readonly limit: number;
 
   constructor(
     private readonly select: () => PgSelect,
-    options: { total?: TotalColumns | undefined; limit?: number } = {},
+    options: { total?: TotalColumns | undefined; deep?: DeepPages; limit?: number } = {},
   ) {
     this.total = options.total;
+    this.deep = options.deep;
     this.limit = options.limit ?? 100;
   }
 
   page(page: PageWindow): BuiltPage<R> | undefined {
-    if (page.offset > SHALLOW_OFFSET) return undefined;
-    const key = `${page.take}:${page.offset}`;
+    const deep = page.offset > SHALLOW_OFFSET;
+    if (deep && !this.deep) return undefined;
+    const key = deep ? `${page.take}:deep` : `${page.take}:${page.offset}`;
     let built = this.built.get(key);
     if (!built) {
-      const select = this.total ? withColumns(this.select(), this.total.columns) : this.select();
+      const select = deep ? this.deepPage(page.take) : windowOf(this.select(), page);
       // An empty name: the statement is named after its text (db/named-statements.ts).
-      built = windowOf(select, page).prepare('') as unknown as BuiltPage<R>;
+      built = (this.total ? withColumns(select, this.total.columns) : select).prepare(
+        '',
+      ) as unknown as BuiltPage<R>;
       if (this.built.size >= this.limit) this.built.clear();
       this.built.set(key, built);
     }
-    return built;
+    if (!deep) return built;
+    const deepPage = built;
+    return { execute: (values) => deepPage.execute({ ...values, [DEEP_OFFSET]: page.offset }) };
+  }
+
+  /**
+   * The select of a deep page: its rows by the ids of the page, read first by an index-only walk of the
+   * list's order without the joins. drizzle's `where` replaces the select's own filter, which the ids carry.
+   */
+  private deepPage(take: number): PgSelect {
+    const { id, ids } = this.deep as DeepPages;
+    const window = ids()
+      .limit(rowCount(take))
+      .offset(sql.placeholder(DEEP_OFFSET) as unknown as number);
+    return this.select().where(inArray(id, window));
   }
 }
 
 /**
- * A list's total as columns of a page's select (`BuiltPages`): `listTotal`, and for a table whose rows
- * triggers count, `listTotalDeltas` (how many delta rows it summed: past FOLD_AFTER, `folds` is folded).
+ * How a list's deep pages read their ids first (`BuiltPages`): `ids()` selects the list's `id` alone, with
+ * the list's filter (the same placeholders) and order.
+ */
+export interface DeepPages {
+  id: PgColumn;
+  ids: () => PgSelect;
+}
+
+/** The placeholder of a deep page's offset. */
+const DEEP_OFFSET = 'pageOffset';
+
+/**
+ * A list's total as columns of a page's select (`BuiltPages`) or of a statement of its own
+ * (`Repository.totalOf`, which keeps it under `name`): `listTotal`, and for a table whose rows triggers count,
+ * `listTotalDeltas` (how many delta rows it summed: past FOLD_AFTER, `folds` is folded). The only definition of
+ * each counted total.
  */
 export interface TotalColumns {
+  name: string;
   columns: { listTotal: SQL; listTotalDeltas?: SQL };
   folds?: string;
 }

@@ -11,7 +11,7 @@ import {
   loadTransactions,
   users,
 } from '../../db/schema';
-import { BuiltPages, Repository } from '../../db/unit-of-work';
+import { BuiltPages, Repository, type TotalColumns } from '../../db/unit-of-work';
 import type { PageRequest } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 import { loadSearchDocument } from './load-search';
@@ -34,6 +34,14 @@ function endedWhere(search: string | undefined): SQL | undefined {
 /** A row of the list as `selectLoads` reads it. */
 type EndedRow = Awaited<ReturnType<DeliveryApprovalQueries['selectLoads']>>[number];
 
+/** How many loads are ended now, from the counters the triggers keep (migration 0021). */
+const ENDED_TOTAL: TotalColumns = {
+  name: 'ended loads',
+  columns: {
+    listTotal: sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts} WHERE ${loadStatusCounts.statusId} = ${sql.raw(String(LOAD_STATUS.ended))})`,
+  },
+};
+
 /** Newest first. */
 const ENDED_ORDER: ListOrder = { direction: 'desc', id: loads.id };
 
@@ -49,13 +57,7 @@ export class DeliveryApprovalQueries extends Repository {
         .where(endedWhere(undefined))
         .orderBy(...orderOf(ENDED_ORDER))
         .$dynamic(),
-    {
-      total: {
-        columns: {
-          listTotal: sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts} WHERE ${loadStatusCounts.statusId} = ${sql.raw(String(LOAD_STATUS.ended))})`,
-        },
-      },
-    },
+    { total: ENDED_TOTAL },
   );
 
   private selectLoads() {
@@ -89,18 +91,9 @@ export class DeliveryApprovalQueries extends Repository {
       where: endedWhere(search),
       orderBy: orderOf(ENDED_ORDER),
       page,
-      ...(term ? { countCap: LIST_COUNT_CAP } : { total: () => this.endedCount(), built: this.unsearched }),
+      ...(term ? { countCap: LIST_COUNT_CAP } : { total: ENDED_TOTAL, built: this.unsearched }),
     });
     return { items: rows.map(toEndedLoad), total };
-  }
-
-  /** How many loads are ended now, from the counters the triggers keep (migration 0021). */
-  private async endedCount(): Promise<number> {
-    const [row] = await this.db
-      .select({ n: loadStatusCounts.loadCount })
-      .from(loadStatusCounts)
-      .where(eq(loadStatusCounts.statusId, LOAD_STATUS.ended));
-    return Number(row?.n ?? 0);
   }
 
   /** Every ended load of the list, newest first, a batch at a time (keyset: `format=csv`). */

@@ -11,12 +11,13 @@ import { personColumns } from './person-columns';
  * information, so the list and the owners selector are read here.
  */
 export class DriversQueries extends Repository {
+  private readonly total = this.totalColumnsOf(driverInformation);
   private readonly unfiltered = new BuiltPages<ListRow>(
     () =>
       this.selectList()
         .orderBy(...orderOf(DRIVER_ORDER))
         .$dynamic(),
-    { total: this.totalColumnsOf(driverInformation) },
+    { total: this.total },
   );
 
   /**
@@ -35,7 +36,7 @@ export class DriversQueries extends Repository {
       orderBy: orderOf(DRIVER_ORDER),
       page: { take: page.limit, offset: page.offset },
       ...(where === undefined
-        ? { built: this.unfiltered, total: () => this.countAll(driverInformation) }
+        ? { built: this.unfiltered, total: this.total }
         : { total: () => this.countMatching(where) }),
     });
   }

@@ -3,7 +3,7 @@ import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { brokers, loadStatusCounts, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
-import { BuiltPages, type PageWindow, Repository } from '../../db/unit-of-work';
+import { BuiltPages, type PageWindow, Repository, type TotalColumns } from '../../db/unit-of-work';
 import { type LoadSearch, loadSearchOf, onSearchPage, searchCondition, searchTotal } from './load-search';
 
 export interface LoadPageOptions {
@@ -81,9 +81,7 @@ export class LoadsQueries extends Repository {
         pagedBy: loads.id,
         built: this.boardPages(options),
         values: { finished: options.finished, brokerId: options.brokerId },
-        ...(options.brokerId === undefined
-          ? { total: () => this.countIn(options.finished) }
-          : { countCap: LIST_COUNT_CAP }),
+        ...(options.brokerId === undefined ? { total: BOARD_TOTAL } : { countCap: LIST_COUNT_CAP }),
       });
     }
     const search = await loadSearchOf(this.db, term);
@@ -100,8 +98,8 @@ export class LoadsQueries extends Repository {
 
   /**
    * The unsearched board's pages of this shape (sort, order, broker or not: 18 at most), built once with the
-   * list's values as placeholders (db/unit-of-work.ts `BuiltPages`, run by `pageOf`); without a broker, each
-   * page carries its total, from the counters.
+   * list's values as placeholders (db/unit-of-work.ts `BuiltPages`, run by `pageOf`), deep pages by their ids
+   * read first; without a broker, each page carries its total, from the counters.
    */
   private boardPages(options: LoadPageOptions): BuiltPages<LoadWithNames> {
     const shape = `${options.sort}:${options.order}:${options.brokerId === undefined ? '' : 'broker'}`;
@@ -119,10 +117,17 @@ export class LoadsQueries extends Repository {
             .orderBy(...order)
             .$dynamic(),
         {
-          total:
-            options.brokerId === undefined
-              ? { columns: { listTotal: loadsCountedIn(sql`${sql.placeholder('finished')}`) } }
-              : undefined,
+          total: options.brokerId === undefined ? BOARD_TOTAL : undefined,
+          deep: {
+            id: loads.id,
+            ids: () =>
+              this.db
+                .select({ id: loads.id })
+                .from(loads)
+                .where(where)
+                .orderBy(...order)
+                .$dynamic(),
+          },
         },
       );
       this.board.set(shape, pages);
@@ -163,20 +168,6 @@ export class LoadsQueries extends Repository {
     const where = and(listCondition(options), search);
     yield* keysetBatches<LoadWithNames>(() => this.selectWithNames().$dynamic(), where, loadOrder(options));
   }
-
-  private statusCounts() {
-    return this.runBuilt('status counts', () =>
-      this.db
-        .select({ statusId: loadStatusCounts.statusId, n: loadStatusCounts.loadCount })
-        .from(loadStatusCounts)
-        .prepare(''),
-    );
-  }
-
-  /** How many loads are finished (or active), from the counters the triggers keep. */
-  private async countIn(finished: boolean): Promise<number> {
-    return sum((await this.statusCounts()).filter((r) => isFinished(r.statusId) === finished));
-  }
 }
 
 /** Start or end (with the id), or newest first (loads_finished_start_idx, loads_finished_end_idx). */
@@ -205,8 +196,6 @@ function listCondition(options: LoadPageOptions): SQL {
   return and(...conditions) as SQL;
 }
 
-const FINISHED = new Set<number>(FINISHED_STATUS_IDS);
-
 /** How many loads there are, from the counters (an expression read in another statement). */
 const loadsCounted = sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts})`;
 
@@ -214,6 +203,9 @@ const loadsCounted = sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0)
 const loadsCountedIn = (finished: SQL) =>
   sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts}
     WHERE (${loadStatusCounts.statusId} IN (${sql.raw(FINISHED_STATUS_IDS.join(', '))})) = ${finished})`;
-const isFinished = (statusId: number) => FINISHED.has(statusId);
-const sum = (rows: ReadonlyArray<{ n: number | string }>) =>
-  rows.reduce((total, r) => total + Number(r.n), 0);
+
+/** The board's total without a broker: the list's counters (`finished` a placeholder of the page). */
+const BOARD_TOTAL: TotalColumns = {
+  name: 'loads in list',
+  columns: { listTotal: loadsCountedIn(sql`${sql.placeholder('finished')}`) },
+};
