@@ -386,7 +386,13 @@ async function main() {
       const quietPort = port();
       quietServer = await start(
         [main],
-        { ...serverEnv('warn'), DATA_DIR: `${dataDir}-quiet`, PORT: String(quietPort) },
+        // On PostgreSQL both servers read the same database and the same folder (its token secret: a token
+        // signed by one is refused by a server with another secret); an embedded one reads its copy.
+        {
+          ...serverEnv('warn'),
+          ...(databaseUrl ? {} : { DATA_DIR: `${dataDir}-quiet` }),
+          PORT: String(quietPort),
+        },
         '/api/health',
         quietPort,
       );
@@ -429,7 +435,7 @@ async function main() {
         const q = quiet.get(name);
         line +=
           q && typeof q !== 'string'
-            ? ` ${fmt(q.requestsPerSecond)} | ${q.cpuMsPerRequest.toFixed(3)} | ${((1 - q.cpuMsPerRequest / r.cpuMsPerRequest) * 100).toFixed(1)} % |`
+            ? ` ${fmt(q.requestsPerSecond)}${q.errors + q.non2xx > 0 ? ` (${q.errors + q.non2xx} failed)` : ''} | ${q.cpuMsPerRequest.toFixed(3)} | ${((1 - q.cpuMsPerRequest / r.cpuMsPerRequest) * 100).toFixed(1)} % |`
             : ' | | |';
       }
       console.log(line);

@@ -18,6 +18,7 @@ import { type AnswerWriting, answerSerializerCompiler } from './lib/answer-seria
 import type { Clock } from './lib/clock';
 import { notFound } from './lib/errors';
 import type { Mailer } from './lib/mailer';
+import { OneLinePerRequest } from './lib/request-log';
 import type { S3Location } from './lib/s3-storage';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -135,6 +136,7 @@ export type AppOptions = ServeOptions &
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/app';
@@ -80,7 +81,12 @@ export function captureMailer(mails: Mail[]): Mailer {
 
 /** The real app on a fresh database. Call `close()` in afterAll. */
 export async function createTestApp(
-  options: { mailer?: Mailer; clock?: Clock; filesS3?: S3Location } = {},
+  options: {
+    mailer?: Mailer;
+    clock?: Clock;
+    filesS3?: S3Location;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const mails: Mail[] = [];
@@ -92,7 +98,11 @@ export async function createTestApp(
     filesS3: options.filesS3,
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  const app = await buildApp({ services, answers: 'compared' });
+  const app = await buildApp({
+    services,
+    answers: 'compared',
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   await app.ready();
   return {
     app,
