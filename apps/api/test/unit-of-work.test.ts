@@ -62,6 +62,23 @@ describe('unit of work', () => {
   });
 });
 
+describe('reads side by side (UnitOfWork.all)', () => {
+  it('runs them together outside a transaction and one after the other inside one (one connection)', async () => {
+    const order: string[] = [];
+    const read = (name: string) => async () => {
+      order.push(`${name} starts`);
+      await services.uow.db.execute(sql`SELECT 1`);
+      order.push(`${name} ends`);
+      return name;
+    };
+    expect(await services.uow.all(read('a'), read('b'))).toEqual(['a', 'b']);
+    expect(order).toEqual(['a starts', 'b starts', 'a ends', 'b ends']);
+    order.length = 0;
+    expect(await services.uow.transaction(() => services.uow.all(read('a'), read('b')))).toEqual(['a', 'b']);
+    expect(order).toEqual(['a starts', 'a ends', 'b starts', 'b ends']);
+  });
+});
+
 describe('injected clock', () => {
   it('is the services’ "now": a duty change is in the future of the clock, not of the machine', async () => {
     const driver = await services.users.createDriverUser({

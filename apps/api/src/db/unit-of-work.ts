@@ -34,6 +34,18 @@ export class UnitOfWork {
     return this.current.exit(work);
   }
 
+  /**
+   * Runs reads side by side outside a transaction, one after the other inside one: a transaction is one
+   * connection, which runs one statement at a time (node-postgres queues a second one, and version 9 will
+   * refuse it).
+   */
+  async all<T extends readonly unknown[]>(...reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+    if (!this.inTransaction) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+    const results: unknown[] = [];
+    for (const read of reads) results.push(await read());
+    return results as unknown as T;
+  }
+
   /** Runs `work` in a transaction: a new one, or the one already open (nested calls reuse it). */
   transaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.current.getStore()) return work();
@@ -204,16 +216,17 @@ export abstract class Repository {
       if (first) return { rows: found, total: await this.totalIn(first, totals) };
     }
     const counted = list.total;
-    const [found, total] = await Promise.all([
-      rows,
-      counted === undefined
-        ? list.countCap === undefined
-          ? this.countOf(table, where)
-          : this.countUpTo(table, where, list.countCap)
-        : typeof counted === 'function'
-          ? counted()
-          : this.totalOf(counted, list.values),
-    ]);
+    const [found, total] = await this.uow.all(
+      async () => (await rows) as Awaited<Q>,
+      () =>
+        counted === undefined
+          ? list.countCap === undefined
+            ? this.countOf(table, where)
+            : this.countUpTo(table, where, list.countCap)
+          : typeof counted === 'function'
+            ? counted()
+            : this.totalOf(counted, list.values),
+    );
     return { rows: found as Awaited<Q>, total };
   }
 

@@ -86,11 +86,11 @@ export class ComplianceService {
 
   /** Every dated item of every watched driver, truck and trailer. */
   private async everything(entityType?: ComplianceEntityType): Promise<DatedItem[]> {
-    const [drivers, trucks, trailers] = await Promise.all([
-      entityType && entityType !== 'driver' ? [] : this.queries.drivers(),
-      entityType && entityType !== 'truck' ? [] : this.queries.trucks(),
-      entityType && entityType !== 'trailer' ? [] : this.queries.trailers(),
-    ]);
+    const [drivers, trucks, trailers] = await this.uow.all(
+      async () => (entityType && entityType !== 'driver' ? [] : this.queries.drivers()),
+      async () => (entityType && entityType !== 'truck' ? [] : this.queries.trucks()),
+      async () => (entityType && entityType !== 'trailer' ? [] : this.queries.trailers()),
+    );
     return [
       ...drivers.flatMap(driverItems),
       ...trucks.flatMap(truckItems),
@@ -157,11 +157,11 @@ export class ComplianceService {
   async blockReasons(driverIds: ReadonlyArray<number>): Promise<Map<number, string>> {
     const today = this.today();
     const wanted = new Set(driverIds);
-    const [drivers, trucks, trailers] = await Promise.all([
-      this.queries.drivers(),
-      this.queries.trucks(),
-      this.queries.trailers(),
-    ]);
+    const [drivers, trucks, trailers] = await this.uow.all(
+      () => this.queries.drivers(),
+      () => this.queries.trucks(),
+      () => this.queries.trailers(),
+    );
     // As checkDispatch reads them: the first truck of a driver, the first trailer of a truck (by id).
     const truckOf = new Map<number, (typeof trucks)[number]>();
     for (const t of trucks) if (!truckOf.has(t.driverId)) truckOf.set(t.driverId, t);

@@ -22,7 +22,7 @@ export class DutyService {
   private readonly repo: DutyRepository;
 
   constructor(
-    uow: UnitOfWork,
+    private readonly uow: UnitOfWork,
     private readonly clock: Clock,
   ) {
     this.repo = new DutyRepository(uow);
@@ -59,10 +59,10 @@ export class DutyService {
    * inside it, oldest first.
    */
   async timeline(driverId: number, from: Date, to: Date): Promise<DutyEvent[]> {
-    const [before, inside] = await Promise.all([
-      this.repo.lastBefore(driverId, from),
-      this.repo.between(driverId, from, to, DUTY_MAX_EVENTS * 10),
-    ]);
+    const [before, inside] = await this.uow.all(
+      () => this.repo.lastBefore(driverId, from),
+      () => this.repo.between(driverId, from, to, DUTY_MAX_EVENTS * 10),
+    );
     return [...(before ? [before] : []), ...inside].map(toDutyEvent);
   }
 }

@@ -124,7 +124,10 @@ export class InvoicesService {
 
   async detail(id: number): Promise<InvoiceDetail> {
     const row = await this.row(id);
-    const [lines, payments] = await Promise.all([this.repo.linesOf(id), this.repo.paymentsOf(id)]);
+    const [lines, payments] = await this.uow.all(
+      () => this.repo.linesOf(id),
+      () => this.repo.paymentsOf(id),
+    );
     const names = new Map<number, string>();
     for (const p of payments)
       if (p.recordedBy !== null && !names.has(p.recordedBy))
