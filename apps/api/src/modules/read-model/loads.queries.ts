@@ -85,14 +85,16 @@ export class LoadsQueries extends Repository {
       });
     }
     const search = await loadSearchOf(this.db, term);
-    const [rows, total] = await Promise.all([
-      this.searchPage(list, search, orderBy, page),
-      searchTotal(this.db, list, search, {
+    // The page first: a page that ends the list (a load number's search, most rare terms) tells its total,
+    // so its sample and count (two statements of five) are not run.
+    const rows = await this.searchPage(list, search, orderBy, page);
+    const total =
+      totalOfLastPage(rows.length, page) ??
+      (await searchTotal(this.db, list, search, {
         table: loadsCounted,
         list: loadsCountedIn(sql`${options.finished}`),
         ...(options.brokerId === undefined && { finished: options.finished }),
-      }),
-    ]);
+      }));
     return { rows, total };
   }
 
@@ -168,6 +170,15 @@ export class LoadsQueries extends Repository {
     const where = and(listCondition(options), search);
     yield* keysetBatches<LoadWithNames>(() => this.selectWithNames().$dynamic(), where, loadOrder(options));
   }
+}
+
+/**
+ * The list's total when this page is its last: it holds some rows but fewer than asked (or none, on the first
+ * page). Undefined when the rows do not tell: a full page, or an empty one past the end.
+ */
+function totalOfLastPage(found: number, page: PageWindow): number | undefined {
+  if (found > 0 && found < page.take) return page.offset + found;
+  return found === 0 && page.offset === 0 ? 0 : undefined;
 }
 
 /** Start or end (with the id), or newest first (loads_finished_start_idx, loads_finished_end_idx). */
