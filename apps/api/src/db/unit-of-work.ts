@@ -169,7 +169,8 @@ export abstract class Repository {
    * total above the cap means "more than that"), or `total` when the caller counts it otherwise: a function,
    * or the columns that read the list's counters (`TotalColumns`). A built page whose select carries those
    * columns (`BuiltPages`' `total`) answers both in one statement; they are read alone (`totalOf`) only for an
-   * empty page, a deep one or one not built.
+   * empty page, a deep one or one not built. A count runs after the page, and not at all when the page is the
+   * list's last: its rows tell the total (`totalOfLastPage`).
    */
   protected async pageOf<Q extends PgSelect>(
     select: () => Q,
@@ -216,18 +217,24 @@ export abstract class Repository {
       if (first) return { rows: found, total: await this.totalIn(first, totals) };
     }
     const counted = list.total;
-    const [found, total] = await this.uow.all(
-      async () => (await rows) as Awaited<Q>,
-      () =>
-        counted === undefined
-          ? list.countCap === undefined
-            ? this.countOf(table, where)
-            : this.countUpTo(table, where, list.countCap)
-          : typeof counted === 'function'
-            ? counted()
-            : this.totalOf(counted, list.values),
-    );
-    return { rows: found as Awaited<Q>, total };
+    if (counted !== undefined && typeof counted !== 'function') {
+      // The counters are one row: read beside the page.
+      const [found, total] = await this.uow.all(
+        async () => (await rows) as Awaited<Q>,
+        () => this.totalOf(counted, list.values),
+      );
+      return { rows: found as Awaited<Q>, total };
+    }
+    // A count reads the matches: the page first, whose rows tell the total when it is the list's last.
+    const found = (await rows) as Awaited<Q>;
+    const total =
+      totalOfLastPage(found.length, page) ??
+      (await (counted
+        ? counted()
+        : list.countCap === undefined
+          ? this.countOf(table, where)
+          : this.countUpTo(table, where, list.countCap)));
+    return { rows: found, total };
   }
 
   /** The total a page's first row carries (`TotalColumns`), its table's deltas folded when they piled up. */
@@ -386,6 +393,15 @@ export const COUNTED_TABLES = new Set([
 
 /** How many delta rows of a counted table its total lets pile up before it folds them into one. */
 const FOLD_AFTER = 100;
+
+/**
+ * A list's total when this page is its last: it holds some rows but fewer than asked (or none, on the first
+ * page). Undefined when the rows do not tell: a full page, or an empty one past the end.
+ */
+export function totalOfLastPage(found: number, page: PageWindow): number | undefined {
+  if (found > 0 && found < page.take) return page.offset + found;
+  return found === 0 && page.offset === 0 ? 0 : undefined;
+}
 
 /** Past this offset a page that can read its ids first does (`pageOf`'s `pagedBy`). */
 const SHALLOW_OFFSET = 200;

@@ -3,7 +3,13 @@ import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { brokers, loadStatusCounts, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
-import { BuiltPages, type PageWindow, Repository, type TotalColumns } from '../../db/unit-of-work';
+import {
+  BuiltPages,
+  type PageWindow,
+  Repository,
+  type TotalColumns,
+  totalOfLastPage,
+} from '../../db/unit-of-work';
 import { type LoadSearch, loadSearchOf, onSearchPage, searchCondition, searchTotal } from './load-search';
 
 export interface LoadPageOptions {
@@ -170,15 +176,6 @@ export class LoadsQueries extends Repository {
     const where = and(listCondition(options), search);
     yield* keysetBatches<LoadWithNames>(() => this.selectWithNames().$dynamic(), where, loadOrder(options));
   }
-}
-
-/**
- * The list's total when this page is its last: it holds some rows but fewer than asked (or none, on the first
- * page). Undefined when the rows do not tell: a full page, or an empty one past the end.
- */
-function totalOfLastPage(found: number, page: PageWindow): number | undefined {
-  if (found > 0 && found < page.take) return page.offset + found;
-  return found === 0 && page.offset === 0 ? 0 : undefined;
 }
 
 /** Start or end (with the id), or newest first (loads_finished_start_idx, loads_finished_end_idx). */
