@@ -35,7 +35,10 @@ export class InvoiceMailService {
   /** The invoice's own PDF. */
   async pdf(id: number): Promise<{ invoice: InvoiceDetail; bytes: Uint8Array }> {
     const invoice = await this.invoices.detail(id);
-    const [carrier, logo] = await Promise.all([this.settings.get(), this.settings.logo()]);
+    const [carrier, logo] = await this.uow.all(
+      () => this.settings.get(),
+      () => this.settings.logo(),
+    );
     return { invoice, bytes: await invoicePdf(invoice, carrier, logo) };
   }
 

@@ -170,10 +170,10 @@ export class InvoicesService {
 
   async list(filter: InvoiceListFilter, request: PageRequest): Promise<InvoiceListResponse['data']> {
     const where = this.filterOf(filter);
-    const [{ rows, total }, totals] = await Promise.all([
-      this.repo.page(where, request),
-      this.repo.totals(where),
-    ]);
+    const [{ rows, total }, totals] = await this.uow.all(
+      () => this.repo.page(where, request),
+      () => this.repo.totals(where),
+    );
     return {
       items: rows.map((r) => toInvoiceSummary(r, where.today)),
       meta: toListMeta(pageInfo(request, total)),

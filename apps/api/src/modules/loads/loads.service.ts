@@ -180,11 +180,12 @@ export class LoadsService {
   /** The load's driver, status, driver information, truck and trailer, and its history. */
   async extras(load: Load): Promise<LoadExtraData> {
     const driverId = load.user_id;
-    const [history, driver, { vehicle, trailer }] = await Promise.all([
-      this.lifecycle.historyOf({ id: load.id, statusId: load.loadbook_status_id }),
-      driverId === null ? undefined : this.drivers.driver(driverId),
-      driverId === null ? { vehicle: undefined, trailer: undefined } : this.drivers.equipmentOf(driverId),
-    ]);
+    const [history, driver, { vehicle, trailer }] = await this.uow.all(
+      () => this.lifecycle.historyOf({ id: load.id, statusId: load.loadbook_status_id }),
+      async () => (driverId === null ? undefined : this.drivers.driver(driverId)),
+      async () =>
+        driverId === null ? { vehicle: undefined, trailer: undefined } : this.drivers.equipmentOf(driverId),
+    );
     return toExtrasWire(load, {
       user: driver,
       driverStatus: driver?.status,
@@ -204,11 +205,11 @@ export class LoadsService {
   /** `GET /loadbook/loadbookDetail`: the load, its extras, its instructions and its ledger total. */
   async detail(id: number) {
     const load = await this.get(id);
-    const [extraData, instructions, totalCents] = await Promise.all([
-      this.extras(load),
-      this.instructions.of(id),
-      this.ledger.totalCents(id),
-    ]);
+    const [extraData, instructions, totalCents] = await this.uow.all(
+      () => this.extras(load),
+      () => this.instructions.of(id),
+      () => this.ledger.totalCents(id),
+    );
     return { info: load, extraData, instructions, total: centsToDollars(totalCents) };
   }
 
@@ -233,11 +234,11 @@ export class LoadsService {
   }
 
   async metrics(): Promise<LoadMetrics> {
-    const [counts, byStatus, cancelled] = await Promise.all([
-      this.repo.countFinished(),
-      this.repo.countByStatus(),
-      this.lifecycle.countEvents(LOAD_EVENT_TYPE.cancelled),
-    ]);
+    const [counts, byStatus, cancelled] = await this.uow.all(
+      () => this.repo.countFinished(),
+      () => this.repo.countByStatus(),
+      () => this.lifecycle.countEvents(LOAD_EVENT_TYPE.cancelled),
+    );
     return toMetricsWire(counts, byStatus, cancelled);
   }
 

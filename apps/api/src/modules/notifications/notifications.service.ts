@@ -26,7 +26,7 @@ export class NotificationsService {
   private readonly repo: NotificationsRepository;
 
   constructor(
-    uow: UnitOfWork,
+    private readonly uow: UnitOfWork,
     /** Open screens hear of each notification at once. */
     private readonly live: LiveEvents,
   ) {
@@ -67,11 +67,11 @@ export class NotificationsService {
     userId: number,
     request: PageRequest,
   ): Promise<{ items: NotificationItem[]; meta: ListMeta & { unreadCount: number } }> {
-    const [rows, total, unreadCount] = await Promise.all([
-      this.repo.page(userId, request.offset, request.take),
-      this.repo.total(),
-      this.repo.unreadCount(userId),
-    ]);
+    const [rows, total, unreadCount] = await this.uow.all(
+      () => this.repo.page(userId, request.offset, request.take),
+      () => this.repo.total(),
+      () => this.repo.unreadCount(userId),
+    );
     const page = pageInfo(request, total);
     return {
       items: rows.map(({ read, createdAt, ...row }) => ({

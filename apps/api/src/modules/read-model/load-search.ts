@@ -37,11 +37,14 @@ export interface LoadSearch {
 export async function loadSearchOf(db: Db, term: string): Promise<LoadSearch> {
   const pattern = containsPattern(term);
   const matched = rowsOf<{ driver: boolean; id: number }>(
+    // A SELECT first, so the statement is kept named and planned once per connection (db/named-statements.ts).
     await db.execute(sql`
-      (SELECT true AS driver, ${users.id} AS id FROM ${users}
-        WHERE ${users.group} = ${GROUPS.drivers} AND ${userSearchDocument} LIKE ${pattern} LIMIT ${SEARCH_MATCH_LIMIT})
-      UNION ALL
-      (SELECT false, ${brokers.id} FROM ${brokers} WHERE ${brokerNameDocument} LIKE ${pattern} LIMIT ${SEARCH_MATCH_LIMIT})`),
+      SELECT driver, id FROM (
+        (SELECT true AS driver, ${users.id} AS id FROM ${users}
+          WHERE ${users.group} = ${GROUPS.drivers} AND ${userSearchDocument} LIKE ${pattern} LIMIT ${SEARCH_MATCH_LIMIT})
+        UNION ALL
+        (SELECT false, ${brokers.id} FROM ${brokers} WHERE ${brokerNameDocument} LIKE ${pattern} LIMIT ${SEARCH_MATCH_LIMIT})
+      ) AS matched`),
   );
   const driverIds = matched.filter((row) => row.driver).map((row) => Number(row.id));
   const brokerIds = matched.filter((row) => !row.driver).map((row) => Number(row.id));

@@ -108,18 +108,20 @@ export class ReportsQueries extends Repository {
     }
     const term = filters.search?.trim();
     if (term) {
-      const [driverIds, loadIds] = await Promise.all([
-        this.db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.group, 'drivers'), sql`${userSearchDocument} LIKE ${containsPattern(term)}`))
-          .limit(SEARCH_LIMIT),
-        this.db
-          .select({ id: loads.id })
-          .from(loads)
-          .where(sql`${loadSearchDocument} LIKE ${containsPattern(term)}`)
-          .limit(SEARCH_LIMIT),
-      ]);
+      const [driverIds, loadIds] = await this.uow.all(
+        async () =>
+          this.db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.group, 'drivers'), sql`${userSearchDocument} LIKE ${containsPattern(term)}`))
+            .limit(SEARCH_LIMIT),
+        async () =>
+          this.db
+            .select({ id: loads.id })
+            .from(loads)
+            .where(sql`${loadSearchDocument} LIKE ${containsPattern(term)}`)
+            .limit(SEARCH_LIMIT),
+      );
       const alternatives = [
         sql`false`,
         ...oneOf(loadReports.driverId, driverIds),

@@ -65,7 +65,7 @@ export class TrackingService {
   private readonly repo: TrackingRepository;
 
   constructor(
-    uow: UnitOfWork,
+    private readonly uow: UnitOfWork,
     private readonly queries: TrackingQueries,
     private readonly loads: LoadsService,
     private readonly duty: DutyService,
@@ -90,7 +90,7 @@ export class TrackingService {
 
   async driverLoads(driverId: number, request: PageRequest) {
     const { ids, total } = await this.queries.driverLoadIds(driverId, request);
-    const items = await Promise.all(ids.map((id) => this.loads.get(id)));
+    const items = await this.uow.all(...ids.map((id) => () => this.loads.get(id)));
     return { items: items.map(withPositions), page: pageInfo(request, total) };
   }
 
@@ -259,12 +259,12 @@ export class TrackingService {
   }
 
   async summary(loadId: number) {
-    const [load, hos, pings, last] = await Promise.all([
-      this.loads.get(loadId),
-      this.hoursOfService(loadId),
-      this.repo.countPings(loadId),
-      this.repo.lastPosition(loadId),
-    ]);
+    const [load, hos, pings, last] = await this.uow.all(
+      () => this.loads.get(loadId),
+      () => this.hoursOfService(loadId),
+      () => this.repo.countPings(loadId),
+      () => this.repo.lastPosition(loadId),
+    );
     return {
       id: load.id,
       id_number: load.id_number,
