@@ -126,9 +126,11 @@ export async function searchTotal(
   search: LoadSearch,
   sizes: SearchSizes,
   tuning: SearchCountTuning = SEARCH_COUNT_TUNING,
+  /** What the parties' counters said, when the page's statement read them already (`partyTotalColumns`). */
+  party?: PartyTotalRow,
 ): Promise<number> {
   const over = LIST_COUNT_CAP + 1;
-  const counted = await partyTotal(db, list, search, sizes.finished);
+  const counted = party ? partyTotalOf(party) : await partyTotal(db, list, search, sizes.finished);
   if (counted !== undefined) return Math.min(over, counted);
   const matches = searchCondition(search);
   const [seen] = rowsOf<{
@@ -161,28 +163,55 @@ export async function searchTotal(
 
 /**
  * The total of a search whose term matched some drivers (or some brokers) and nothing else — no load number,
- * city or id: the sum of their counters in the list (migration 0032), exact, read in one statement with the
- * check that nothing else matches. Undefined when the counters cannot answer (then the matches are counted).
+ * city or id: the sum of their counters in the list (migration 0032), exact, read with the check that nothing
+ * else matches. As columns (`partyLoads`, `partyOthers`) of another statement — the page's ids carry them, so
+ * a driver's or a broker's search makes one statement fewer — or of one of their own. Undefined when the
+ * counters cannot answer (then the matches are counted).
  */
+export function partyTotalColumns(
+  list: SQL,
+  search: LoadSearch,
+  finished: boolean | undefined,
+): { partyLoads: SQL<string>; partyOthers: SQL<boolean> } | undefined {
+  const { party } = search;
+  if (!party || finished === undefined) return undefined;
+  return {
+    partyLoads: sql<string>`(SELECT coalesce(sum(load_count), 0) FROM load_party_counts
+          WHERE party = ${party.kind} AND finished = ${finished}
+            AND party_id IN (${sql.join(
+              party.ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}))`,
+    partyOthers: sql<boolean>`EXISTS (SELECT 1 FROM ${loads} WHERE ${list} AND (${or(...search.others)}))`,
+  };
+}
+
+/** What `partyTotalColumns` read. */
+export interface PartyTotalRow {
+  partyLoads: string | number;
+  partyOthers: boolean;
+}
+
+/** The parties' total from what their columns read, or undefined when something else matches too. */
+export function partyTotalOf(row: PartyTotalRow): number | undefined {
+  return row.partyOthers ? undefined : Number(row.partyLoads);
+}
+
+/** `partyTotalColumns` read by a statement of their own (a search whose page did not read them). */
 async function partyTotal(
   db: Db,
   list: SQL,
   search: LoadSearch,
   finished: boolean | undefined,
 ): Promise<number | undefined> {
-  const { party } = search;
-  if (!party || finished === undefined) return undefined;
-  const [row] = rowsOf<{ n: number | string; others: boolean }>(
-    await db.execute(sql`
-      SELECT (SELECT coalesce(sum(load_count), 0) FROM load_party_counts
-          WHERE party = ${party.kind} AND finished = ${finished}
-            AND party_id IN (${sql.join(
-              party.ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})) AS n,
-        EXISTS (SELECT 1 FROM ${loads} WHERE ${list} AND (${or(...search.others)})) AS others`),
+  const columns = partyTotalColumns(list, search, finished);
+  if (!columns) return undefined;
+  const [row] = rowsOf<PartyTotalRow>(
+    await db.execute(
+      sql`SELECT ${columns.partyLoads} AS "partyLoads", ${columns.partyOthers} AS "partyOthers"`,
+    ),
   );
-  return row && !row.others ? Number(row.n) : undefined;
+  return row ? partyTotalOf(row) : undefined;
 }
 
 /**

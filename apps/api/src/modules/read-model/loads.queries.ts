@@ -10,7 +10,15 @@ import {
   type TotalColumns,
   totalOfLastPage,
 } from '../../db/unit-of-work';
-import { type LoadSearch, loadSearchOf, onSearchPage, searchCondition, searchTotal } from './load-search';
+import {
+  type LoadSearch,
+  loadSearchOf,
+  onSearchPage,
+  type PartyTotalRow,
+  partyTotalColumns,
+  searchCondition,
+  searchTotal,
+} from './load-search';
 
 export interface LoadPageOptions {
   finished: boolean;
@@ -91,16 +99,31 @@ export class LoadsQueries extends Repository {
       });
     }
     const search = await loadSearchOf(this.db, term);
+    const finished = options.brokerId === undefined ? options.finished : undefined;
     // The page first: a page that ends the list (a load number's search, most rare terms) tells its total,
-    // so its sample and count (two statements of five) are not run.
-    const rows = await this.searchPage(list, search, options, page);
+    // so its sample and count (two statements of five) are not run; a full page of a driver's or a broker's
+    // loads carries their counters' total.
+    const { rows, party } = await this.searchPage(
+      list,
+      search,
+      options,
+      page,
+      partyTotalColumns(list, search, finished),
+    );
     const total =
       totalOfLastPage(rows.length, page) ??
-      (await searchTotal(this.db, list, search, {
-        table: loadsCounted,
-        list: loadsCountedIn(sql`${options.finished}`),
-        ...(options.brokerId === undefined && { finished: options.finished }),
-      }));
+      (await searchTotal(
+        this.db,
+        list,
+        search,
+        {
+          table: loadsCounted,
+          list: loadsCountedIn(sql`${options.finished}`),
+          ...(finished !== undefined && { finished }),
+        },
+        undefined,
+        party,
+      ));
     return { rows, total };
   }
 
@@ -150,18 +173,25 @@ export class LoadsQueries extends Repository {
    * The ids' LIMIT and OFFSET stay parameters on purpose: the best plan depends on the term (a frequent one
    * walks the order's index, a rare one its trigram index), so PostgreSQL must plan each search for its term.
    */
-  private async searchPage(list: SQL, search: LoadSearch, options: LoadPageOptions, page: PageWindow) {
+  private async searchPage(
+    list: SQL,
+    search: LoadSearch,
+    options: LoadPageOptions,
+    page: PageWindow,
+    partyColumns: ReturnType<typeof partyTotalColumns>,
+  ): Promise<{ rows: LoadWithNames[]; party?: PartyTotalRow }> {
     const orderBy = orderOf(loadOrder(options));
-    const ids = await this.db
-      .select({ id: loads.id })
+    const ids: Array<{ id: number } & Partial<PartyTotalRow>> = await this.db
+      .select({ id: loads.id, ...partyColumns })
       .from(loads)
       .where(and(list, onSearchPage(list, search, orderBy, page)))
       .orderBy(...orderBy)
       .limit(page.take)
       .offset(page.offset);
-    if (ids.length === 0) return [];
+    const [first] = ids;
+    if (!first) return { rows: [] };
     // The rows by id: built once per order (drizzle builds the select's 45 columns again on every call).
-    return this.runBuilt(
+    const rows = await this.runBuilt(
       `search rows ${options.sort}:${options.order}`,
       () =>
         this.selectWithNames()
@@ -170,6 +200,11 @@ export class LoadsQueries extends Repository {
           .prepare(''),
       { ids: ids.map((row) => row.id) },
     );
+    const party =
+      first.partyLoads === undefined || first.partyOthers === undefined
+        ? undefined
+        : { partyLoads: first.partyLoads, partyOthers: first.partyOthers };
+    return { rows, ...(party && { party }) };
   }
 
   /** Every load of the list, in its order, a batch at a time (keyset on the sort and the id: `format=csv`). */
