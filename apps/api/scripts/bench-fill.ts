@@ -1,7 +1,9 @@
 /**
  * The benchmarks' data generator (docs/performance.md). `fillLoads` adds 300 drivers, 60 brokers and `loads`
- * loads spread over the 16 statuses, 16 cities and one hour apart going back in time (100 000 loads: about
- * eleven years), in three `INSERT … SELECT`, then runs `VACUUM ANALYZE`. `fillFleet` then gives the other lists
+ * loads over 16 cities, evenly spread over the last five years whatever their number, ids rising with their
+ * pickup (the newest load has the highest id, as when a carrier enters them): loads of the last 30 days are in
+ * every one of the 16 statuses, older ones are finished (mostly delivery approved, some ended, cancelled,
+ * declined or old loads). Three `INSERT … SELECT`, then `VACUUM ANALYZE`. `fillFleet` then gives the other lists
  * a carrier of that size: the drivers' information, insurance file and preferences, 300 trucks (15 of them
  * retired), 350 trailers, a booking per 20 loads and a report on about a tenth of the finished loads.
  *
@@ -24,7 +26,19 @@ import { createMailer } from '../src/lib/mailer';
 import { createCipher, resolveJwtSecret } from '../src/lib/secrets';
 import { seedOnFirstStart } from '../src/seed/seed';
 
-export async function fillLoads(database: Database, loads: number): Promise<void> {
+/** How far back the bench's loads and bookings go, whatever their number: a carrier's five years. */
+const BENCH_SPAN = sql.raw(`interval '5 years'`);
+
+/**
+ * `days`: how far back the loads go (five years by default). A test that needs loads in every status passes 30
+ * or fewer: loads of the last 30 days are spread over all 16.
+ */
+export async function fillLoads(
+  database: Database,
+  loads: number,
+  { days }: { days?: number } = {},
+): Promise<void> {
+  const span = days === undefined ? BENCH_SPAN : sql`make_interval(days => ${days})`;
   const { db } = database;
   await db.execute(sql`
     INSERT INTO users (first_name, last_name, email, role, "group", password_hash, status)
@@ -44,12 +58,17 @@ export async function fillLoads(database: Database, loads: number): Promise<void
     INSERT INTO loads (id_number, status_id, driver_id, broker_id, distance_miles, pickup_open_at, pickup_close_at,
                        pickup_zip, pickup_state, pickup_city, delivery_open_at, delivery_close_at, delivery_zip,
                        delivery_state, delivery_city, trip_rate_cents, trailer_type_id, load_type)
-    SELECT 'LD-' || lpad(i::text, 7, '0'), 1 + i % 16, d.ids[1 + i % 300], b.ids[1 + i % 60], 100 + i % 2000,
-           now() - make_interval(hours => i), now() - make_interval(hours => i) + interval '4 hours', '75261', 'TX',
-           c.names[1 + i % 16], now() - make_interval(hours => i) + interval '30 hours',
-           now() - make_interval(hours => i) + interval '34 hours', '30336', 'GA', c.names[1 + (i * 7) % 16],
+    SELECT 'LD-' || lpad(i::text, 7, '0'),
+           CASE WHEN t.pickup > now() - interval '30 days' THEN 1 + i % 16
+                ELSE (ARRAY[12,12,12,12,12,12,12,12,12,12,12,12,12,12,11,11,1,14,13,12])[1 + i % 20] END,
+           d.ids[1 + i % 300], b.ids[1 + i % 60], 100 + i % 2000,
+           t.pickup, t.pickup + interval '4 hours', '75261', 'TX',
+           c.names[1 + i % 16], t.pickup + interval '30 hours',
+           t.pickup + interval '34 hours', '30336', 'GA', c.names[1 + (i * 7) % 16],
            100000 + i % 500000, 1 + i % 4, 'FTL'
-    FROM generate_series(1, ${loads}) AS i, d, b, c`);
+    FROM generate_series(1, ${loads}) AS i,
+         LATERAL (SELECT date_trunc('minute', now()) - ${span} * ((${loads} - i)::float8 / ${loads}) AS pickup) AS t,
+         d, b, c`);
   // As autovacuum would soon after such an insert: statistics, and the visibility map index-only scans read.
   await db.execute(sql`VACUUM ANALYZE`);
 }
@@ -86,7 +105,7 @@ export interface FleetCounts {
  * compliance dates), insurance file and preferences the drivers list and detail read; 300 trucks (each with
  * its own clutch, engine and gearbox, as the truck form makes them; the 15 first are retired trucks of drivers
  * who have a newer one), so that 285 drivers drive one; 350 trailers hitched to them; a booking per 20 loads
- * of the database, one every 20 hours back in time like the loads; and a report on about a tenth of the
+ * of the database, from 10 days ahead back over the loads' five years; and a report on about a tenth of the
  * finished loads, with the staff comment that moved it when it is no longer pending. Makes, models, fuel, trailer
  * types and sizes are the rows the migrations insert (their ids are fixed). In one transaction, so a failed
  * fill leaves no fleet and `prepareBenchDatabase` tries again.
@@ -245,12 +264,13 @@ export async function fillFleet(
              'TL' || upper(substr(md5('trailer plate' || i), 1, 3)) || lpad(i::text, 3, '0'), v.plate_number, v.id,
              current_date - (i * 31) % 395, i <= 10, bought, bought
       FROM t JOIN v ON v.k = 1 + (t.i - 1) % v.n`);
-    // A booking every 20 hours back from 10 days ahead, between two of the cities; a tenth await their delivery
+    // Bookings evenly spread from 10 days ahead back over five years, between two of the cities; a tenth await their delivery
     // window. Miles: the straight line times 1.2; the rate: $2.00 to $3.49 a mile, in whole dollars.
     await tx.execute(sql`
       WITH b AS (SELECT array_agg(id ORDER BY id) AS ids FROM brokers WHERE mc_number LIKE 'MC-B%'),
            s AS (SELECT i, 1 + i % 16 AS p, 1 + (i + 1 + (i / 16) % 15) % 16 AS d, i % 8 = 0 AS ltl,
-                        date_trunc('hour', now()) - make_interval(hours => i * 20 - 240) AS pickup,
+                        date_trunc('hour', now() + interval '10 days'
+                                   - ${BENCH_SPAN} * ((i - 1)::float8 / n.n)) AS pickup,
                         CASE WHEN i % 10 < 6 THEN 1 WHEN i % 10 < 8 THEN 3 WHEN i % 10 < 9 THEN 2 ELSE 4 END
                           AS trailer_type
                  FROM (SELECT (count(*) / 20)::int AS n FROM loads) AS n, generate_series(1, n.n) AS i),

@@ -24,7 +24,7 @@ let admin: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = (await loggedInUser(ctx, { role: 'Carriers' })).authorization;
-  await fillLoads(ctx.database, 3000);
+  await fillLoads(ctx.database, 3000, { days: 30 });
 });
 afterAll(async () => {
   await ctx?.close();

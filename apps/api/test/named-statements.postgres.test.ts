@@ -22,7 +22,7 @@ beforeAll(async () => {
   url = made.env.DATABASE_URL ?? '';
   database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
   await database.migrate();
-  await fillLoads(database, 40);
+  await fillLoads(database, 40, { days: 30 });
 });
 afterAll(async () => {
   await database?.close();

@@ -21,7 +21,7 @@ beforeAll(async () => {
   if (inject('dbKind') === 'pglite') {
     const template = new Blob([await fs.readFile(inject('template'))]);
     named = await openDatabase({ kind: 'pglite', loadDataDir: template });
-    await fillLoads(named, 60);
+    await fillLoads(named, 60, { days: 30 });
     const filled = await named.dump?.();
     unnamed = await openDatabase({ kind: 'pglite', loadDataDir: filled, namedStatements: false });
   } else {
@@ -30,7 +30,7 @@ beforeAll(async () => {
     const url = made.env.DATABASE_URL ?? '';
     named = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
     await named.migrate();
-    await fillLoads(named, 60);
+    await fillLoads(named, 60, { days: 30 });
     unnamed = await openDatabase({ kind: 'postgres', url, poolSize: 1, namedStatements: false });
   }
 });
