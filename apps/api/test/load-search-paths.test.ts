@@ -124,6 +124,29 @@ describe('the load search, alternative by alternative', () => {
     expect(await matching('LD-0001234 ')).toEqual([1234]); // the cities follow after a space
   });
 
+  it('looks for the active loads’ matches in their own trigram index (migration 0033)', async () => {
+    // Which index answers `finished = $1 AND document LIKE $2`, as the search's count asks it (bitmap scans
+    // only: a GIN index has no other, and on 3 000 loads a sequential scan would win).
+    const indexesOf = async (finished: boolean) =>
+      ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+        const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
+          await tx.execute(
+            sql`EXPLAIN (FORMAT JSON) SELECT ${loads.id} FROM ${loads} WHERE ${loads.finished} = ${finished} AND ${documentContains('tulsa')}`,
+          ),
+        );
+        const plan = row?.['QUERY PLAN'];
+        return [
+          ...(typeof plan === 'string' ? plan : JSON.stringify(plan)).matchAll(/"Index Name":\s*"(\w+)"/g),
+        ]
+          .map((match) => match[1])
+          .toSorted();
+      });
+    expect(await indexesOf(false)).toEqual(['loads_active_search_trgm_idx']);
+    expect(await indexesOf(true)).not.toContain('loads_active_search_trgm_idx');
+  });
+
   it('answers "more than the cap" from a sample when the share of matches puts the total far above it', async () => {
     const db = ctx.database.db;
     const list = sql`${loads.finished} = false`;

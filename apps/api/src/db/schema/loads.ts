@@ -68,6 +68,12 @@ export const loads = pgTable(
     index('loads_search_trgm_idx')
       .using('gin', sql`${t.searchDocument} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The active loads alone (a percent or two of a carrier's loads): a search of the load board counts its
+    // matches here instead of among every load that ever matched (docs/performance.md, session 12).
+    index('loads_active_search_trgm_idx')
+      .using('gin', sql`${t.searchDocument} gin_trgm_ops`)
+      .where(sql`NOT ${t.finished}`)
+      .with({ fastupdate: false }),
     ...freightChecks('loads', t),
   ],
 );
