@@ -17,12 +17,12 @@ const CALLS: Array<[string, string]> = [
   ['active, page 1', '/api/loadbook/findAllActive?page=1&take=10'],
   ['finished, page 1', '/api/loadbook/findAllInactive?page=1&take=10'],
   ['active, sort Start ASC', '/api/loadbook/findAllActive?take=10&sort=start&order=ASC'],
-  ['active, sort End DESC, page 500', '/api/loadbook/findAllActive?page=500&take=10&sort=end&order=DESC'],
+  ['finished, sort End DESC, page 500', '/api/loadbook/findAllInactive?page=500&take=10&sort=end&order=DESC'],
   ['finished, sort Start DESC', '/api/loadbook/findAllInactive?take=10&sort=start&order=DESC'],
   ['active, search city "tulsa"', '/api/loadbook/findAllActive?take=10&filter=tulsa&sort=start&order=DESC'],
   ['active, search driver "driver123"', '/api/loadbook/findAllActive?take=10&filter=driver123'],
   ['finished, search broker md5 prefix', '/api/loadbook/findAllInactive?take=10&filter=broker%20c4ca'],
-  ['active, search load number', '/api/loadbook/findAllActive?take=10&filter=LD-0054321'],
+  ['finished, search load number', '/api/loadbook/findAllInactive?take=10&filter=LD-0054321'],
   ['countLoads', '/api/loadbook/countLoads'],
 ];
 
