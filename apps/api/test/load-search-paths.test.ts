@@ -167,6 +167,18 @@ describe('the load search, alternative by alternative', () => {
     expect(
       await searchTotal(db, list, clustered, { table: sql`3000`, list: sql`10000000` }, everything),
     ).toBe((await plain(false, 'LD-00012', {}, 1, 10)).total);
+    // Sizes read beforehand (the page's ids carry them): a list under three times the cap is counted without a
+    // sample, whatever a sample would say; one above it is sampled.
+    const sized = (list: number) => ({ table: sql`3000`, list: sql`10000000`, known: { table: 3000, list } });
+    expect(await searchTotal(db, list, frequent, sized(2000), everything)).toBe(
+      (await plain(false, 'tulsa', {}, 1, 10)).total,
+    );
+    expect(await searchTotal(db, list, frequent, sized(3 * LIST_COUNT_CAP), everything)).toBe(
+      LIST_COUNT_CAP + 1,
+    );
+    expect(
+      await searchTotal(db, list, frequent, sized(10_000_000), { ...everything, sampleFrom: 3001 }),
+    ).toBe((await plain(false, 'tulsa', {}, 1, 10)).total);
     // The real sizes: counted.
     expect(await searchTotal(db, list, frequent, { table: sql`3000`, list: sql`2000` }, everything)).toBe(
       (await plain(false, 'tulsa', {}, 1, 10)).total,

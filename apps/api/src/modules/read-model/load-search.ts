@@ -109,6 +109,12 @@ export interface SearchSizes {
    * broker count them (migration 0032); not set for a list narrowed further (one broker's loads).
    */
   finished?: boolean;
+  /**
+   * The two sizes as numbers, when another statement read them already (the page's ids carry them): a sample
+   * can answer "more" only over `sampleFrom` loads and a list of three times the cap, so below either its
+   * statement is not run — a search of a carrier's active loads, a small carrier's searches.
+   */
+  known?: { table: number; list: number };
 }
 
 /**
@@ -118,7 +124,8 @@ export interface SearchSizes {
  * more, and the matches are spread over at least SPREAD_PAGES of the sampled pages (loads entered together —
  * one broker's imported batch — sit on neighbouring pages and must not pass for a frequent term), the answer
  * is "more" without counting. The sample's statement reads the sizes too; below `sampleFrom` loads its scan is
- * skipped (a one-time filter) and the matches are counted.
+ * skipped (a one-time filter) and the matches are counted — and when the sizes are `known` already, a sample
+ * that could not answer "more" is not run at all.
  */
 export async function searchTotal(
   db: Db,
@@ -132,6 +139,28 @@ export async function searchTotal(
   const over = LIST_COUNT_CAP + 1;
   const counted = party ? partyTotalOf(party) : await partyTotal(db, list, search, sizes.finished);
   if (counted !== undefined) return Math.min(over, counted);
+  const sampled =
+    !sizes.known || (sizes.known.table >= tuning.sampleFrom && sizes.known.list >= 3 * LIST_COUNT_CAP);
+  if (sampled && (await sampleSaysMore(db, list, search, sizes, tuning))) return over;
+  const branches = search.alternatives.map(
+    (alternative) => sql`(SELECT ${loads.id} FROM ${loads} WHERE ${list} AND ${alternative} LIMIT ${over})`,
+  );
+  const [row] = rowsOf<{ n: number | string }>(
+    await db.execute(
+      sql`${plannedPerCall}SELECT count(*) AS n FROM (${sql.join(branches, sql` UNION `)}) AS matching`,
+    ),
+  );
+  return Math.min(over, Number(row?.n ?? 0));
+}
+
+/** The sample of `searchTotal`: true when the share of matches in it puts the total at 3 × the cap or more. */
+async function sampleSaysMore(
+  db: Db,
+  list: SQL,
+  search: LoadSearch,
+  sizes: SearchSizes,
+  tuning: SearchCountTuning,
+): Promise<boolean> {
   const matches = searchCondition(search);
   const [seen] = rowsOf<{
     n: number | string;
@@ -149,16 +178,7 @@ export async function searchTotal(
   const n = Number(seen?.n ?? 0);
   const spread = Number(seen?.pages ?? 0) >= SPREAD_PAGES;
   const inList = Number(seen?.inList ?? 0);
-  if (n >= 200 && spread && (Number(seen?.hits ?? 0) / n) * inList >= 3 * LIST_COUNT_CAP) return over;
-  const branches = search.alternatives.map(
-    (alternative) => sql`(SELECT ${loads.id} FROM ${loads} WHERE ${list} AND ${alternative} LIMIT ${over})`,
-  );
-  const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(
-      sql`${plannedPerCall}SELECT count(*) AS n FROM (${sql.join(branches, sql` UNION `)}) AS matching`,
-    ),
-  );
-  return Math.min(over, Number(row?.n ?? 0));
+  return n >= 200 && spread && (Number(seen?.hits ?? 0) / n) * inList >= 3 * LIST_COUNT_CAP;
 }
 
 /**

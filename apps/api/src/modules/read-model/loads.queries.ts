@@ -100,15 +100,17 @@ export class LoadsQueries extends Repository {
     }
     const search = await loadSearchOf(this.db, term);
     const finished = options.brokerId === undefined ? options.finished : undefined;
+    const sizes = { table: loadsCounted, list: loadsCountedIn(sql`${options.finished}`) };
     // The page first: a page that ends the list (a load number's search, most rare terms) tells its total,
     // so its sample and count (two statements of five) are not run; a full page of a driver's or a broker's
-    // loads carries their counters' total.
-    const { rows, party } = await this.searchPage(
+    // loads carries their counters' total, and every full page the sizes that say whether a sample can help.
+    const { rows, party, known } = await this.searchPage(
       list,
       search,
       options,
       page,
       partyTotalColumns(list, search, finished),
+      sizes,
     );
     const total =
       totalOfLastPage(rows.length, page) ??
@@ -116,11 +118,7 @@ export class LoadsQueries extends Repository {
         this.db,
         list,
         search,
-        {
-          table: loadsCounted,
-          list: loadsCountedIn(sql`${options.finished}`),
-          ...(finished !== undefined && { finished }),
-        },
+        { ...sizes, ...(finished !== undefined && { finished }), ...(known && { known }) },
         undefined,
         party,
       ));
@@ -179,15 +177,22 @@ export class LoadsQueries extends Repository {
     options: LoadPageOptions,
     page: PageWindow,
     partyColumns: ReturnType<typeof partyTotalColumns>,
-  ): Promise<{ rows: LoadWithNames[]; party?: PartyTotalRow }> {
+    sizes: { table: SQL; list: SQL },
+  ): Promise<{ rows: LoadWithNames[]; party?: PartyTotalRow; known?: { table: number; list: number } }> {
     const orderBy = orderOf(loadOrder(options));
-    const ids: Array<{ id: number } & Partial<PartyTotalRow>> = await this.db
-      .select({ id: loads.id, ...partyColumns })
-      .from(loads)
-      .where(and(list, onSearchPage(list, search, orderBy, page)))
-      .orderBy(...orderBy)
-      .limit(page.take)
-      .offset(page.offset);
+    const ids: Array<{ id: number; tableSize: string; listSize: string } & Partial<PartyTotalRow>> =
+      await this.db
+        .select({
+          id: loads.id,
+          tableSize: sql<string>`${sizes.table}`,
+          listSize: sql<string>`${sizes.list}`,
+          ...partyColumns,
+        })
+        .from(loads)
+        .where(and(list, onSearchPage(list, search, orderBy, page)))
+        .orderBy(...orderBy)
+        .limit(page.take)
+        .offset(page.offset);
     const [first] = ids;
     if (!first) return { rows: [] };
     // The rows by id: built once per order (drizzle builds the select's 45 columns again on every call).
@@ -204,7 +209,11 @@ export class LoadsQueries extends Repository {
       first.partyLoads === undefined || first.partyOthers === undefined
         ? undefined
         : { partyLoads: first.partyLoads, partyOthers: first.partyOthers };
-    return { rows, ...(party && { party }) };
+    return {
+      rows,
+      ...(party && { party }),
+      known: { table: Number(first.tableSize), list: Number(first.listSize) },
+    };
   }
 
   /** Every load of the list, in its order, a batch at a time (keyset on the sort and the id: `format=csv`). */
