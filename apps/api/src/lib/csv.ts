@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { isoString } from './iso-time';
 
 /**
  * `format=csv` on a list endpoint (docs/product.md "Export"): every matching row, all pages, header first,
@@ -88,7 +89,7 @@ const two = (n: number) => String(n).padStart(2, '0');
  */
 export function csvDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const text = value instanceof Date ? value.toISOString() : value;
+  const text = value instanceof Date ? isoString(value) : value;
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : text;
 }

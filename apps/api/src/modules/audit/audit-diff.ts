@@ -1,4 +1,5 @@
 import type { AuditChange, AuditValue } from '@fletx/contract/audit';
+import { isoString } from '../../lib/iso-time';
 
 /** Fields never worth a line in the trail: stamps, versions, secrets. */
 const IGNORED = /^(created_?at|updated_?at|version|.*password.*|.*token.*|.*hash.*|.*secret.*)$/i;
@@ -16,7 +17,7 @@ export function flatten(
   path = '',
   out = new Map<string, AuditValue>(),
 ): Map<string, AuditValue> {
-  if (value instanceof Date) out.set(path, value.toISOString());
+  if (value instanceof Date) out.set(path, isoString(value));
   else if (Array.isArray(value)) {
     if (value.every((item) => item === null || typeof item !== 'object')) out.set(path, value.join(', '));
     else

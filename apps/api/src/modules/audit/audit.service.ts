@@ -11,6 +11,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditOptions, AuditTarget, AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { isoString } from '../../lib/iso-time';
 import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
 import { type Precondition, requestScope } from '../../lib/request-scope';
 import type { RecordVersion, RecordVersionsQueries } from '../read-model/record-versions.queries';
@@ -181,7 +182,7 @@ function formatUtc(at: Date): string {
 function toEntry(row: AuditRow): AuditEntry {
   return {
     id: row.id,
-    at: row.at.toISOString(),
+    at: isoString(row.at),
     actorId: row.actorId,
     actorName: row.actorName,
     entityType: row.entityType as AuditEntityType,

@@ -5,6 +5,7 @@ import {
   bookingStopKeys,
 } from '@fletx/contract/bookings';
 import { COUNTRY_CODE } from '@fletx/contract/stops';
+import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { stopValues } from '../../lib/stop-values';
 import type { BookingRow, NewBookingRow } from './bookings.repository';
@@ -12,7 +13,7 @@ import type { BookingRow, NewBookingRow } from './bookings.repository';
 /** A booking with its broker's name and its trailer type's name (read by the read model). */
 export type BookingWithNames = BookingRow & { brokerName: string; trailerTypeName: string };
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const iso = (value: Date | null) => (value ? isoString(value) : null);
 
 /** Wire (docs/product.md "Booking form" names, `lenght` spelt so: "Wire names") ↔ table, in one place. */
 export function toBookingWire(row: BookingWithNames): Booking {
@@ -22,8 +23,8 @@ export function toBookingWire(row: BookingWithNames): Booking {
     loadBrokerId: row.brokerId,
     companyName: row.brokerName,
     distance: row.distanceMiles,
-    openTimePickup: row.pickupOpenAt.toISOString(),
-    closeTimePickup: row.pickupCloseAt.toISOString(),
+    openTimePickup: isoString(row.pickupOpenAt),
+    closeTimePickup: isoString(row.pickupCloseAt),
     datePickup: row.pickupDate,
     nameLocationPickup: row.pickupFacility,
     postalCodePickup: row.pickupZip,
@@ -54,8 +55,8 @@ export function toBookingWire(row: BookingWithNames): Booking {
     loadType: row.loadType,
     statusId: row.statusId,
     statusName: BOOKING_STATUS_NAMES[row.statusId] ?? String(row.statusId),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoString(row.createdAt),
+    updatedAt: isoString(row.updatedAt),
   };
 }
 

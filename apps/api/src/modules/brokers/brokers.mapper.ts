@@ -5,6 +5,7 @@ import type {
   BrokerNameItem,
   CreateBrokerBody,
 } from '@fletx/contract/brokers';
+import { isoString } from '../../lib/iso-time';
 import type { BrokerContactRow, BrokerRow, NewBrokerContactRow, NewBrokerRow } from './brokers.repository';
 
 /** Wire ↔ table names of the brokers area, in one place (docs/product.md "Broker form" → a clean schema). */
@@ -21,8 +22,8 @@ export function toBrokerWire(row: BrokerRow): Broker {
     daysToPay: row.daysToPay,
     status: row.status,
     comment: row.comment,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoString(row.createdAt),
+    updatedAt: isoString(row.updatedAt),
   };
 }
 

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { isoString } from '../../lib/iso-time';
 import { type FileStorage, StoredFileNotFoundError } from '../../lib/storage';
 import type { DocumentsService } from '../documents/documents.service';
 import { CarrierSettingsRepository, type CarrierSettingsRow } from './carrier-settings.repository';
@@ -57,7 +58,7 @@ function toWire(row: CarrierSettingsRow | undefined): CarrierSettings {
         }
       : null,
     hasLogo: row.logoKey !== null,
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: isoString(row.updatedAt),
   };
 }
 

@@ -6,6 +6,7 @@ import { computeStatement } from '@fletx/contract/statement';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { isoString } from '../../lib/iso-time';
 import { centsToDollars } from '../../lib/money';
 import { type PageRequest, pageInfo } from '../../lib/paging';
 import type { LoadActor, LoadsService } from '../loads/loads.service';
@@ -78,7 +79,7 @@ export class DeliveryApprovalService {
         note: o.note,
         amount_cents: o.amountCents,
         created_by: o.createdByName,
-        created_at: o.createdAt.toISOString(),
+        created_at: isoString(o.createdAt),
       })),
       statement: computeStatement({ ...input, quickPay: false }),
       statementQuickPay: computeStatement({ ...input, quickPay: true }),
@@ -173,6 +174,6 @@ function toApproved(frozen: StatementRow): NonNullable<DeliveryDetail['approved'
     net: frozen.net,
     quickPay: frozen.quickPay,
     approvedBy: frozen.approvedByName,
-    approvedAt: frozen.approvedAt.toISOString(),
+    approvedAt: isoString(frozen.approvedAt),
   };
 }

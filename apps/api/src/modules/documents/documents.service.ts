@@ -17,6 +17,7 @@ import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { EXTENSIONS, FileTypeSniffer } from '../../lib/file-type';
+import { isoString } from '../../lib/iso-time';
 import { type FileStorage, StoredFileNotFoundError } from '../../lib/storage';
 import type { DocumentsQueries } from '../read-model/documents.queries';
 import { fileTooLarge, readUploadForm, type UploadForm } from './documents.multipart';
@@ -228,7 +229,7 @@ function toWire(row: DocumentWithUploader): DocumentInfo {
     mimeType: row.mimeType,
     size: row.sizeBytes,
     uploadedBy: row.uploadedBy === null ? null : { id: row.uploadedBy, name: row.uploaderName ?? '' },
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type DriverStatusId,
   type StatusHistoryItem,
 } from '@fletx/contract/drivers';
+import { isoString } from '../../lib/iso-time';
 import type { CurrentTruck } from '../trucks/trucks.service';
 import type {
   DriverInformationRow,
@@ -217,6 +218,6 @@ export function toHistoryItem(row: StatusHistoryRow): StatusHistoryItem {
     toName: statusName(row.toStatus) ?? '',
     comment: row.comment,
     changedBy: { id: row.changedBy, name: row.changedByName },
-    changedAt: row.changedAt.toISOString(),
+    changedAt: isoString(row.changedAt),
   };
 }

@@ -9,12 +9,13 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { driverTime } from '../../lib/driver-time';
 import { badRequest } from '../../lib/errors';
+import { isoString } from '../../lib/iso-time';
 import { type DutyEventRow, DutyRepository, type NewDutyEvent } from './duty.repository';
 
 const DAY_MS = 86_400_000;
 
 function toDutyEvent(row: DutyEventRow): DutyEvent {
-  return { id: row.id, status: row.status, at: row.at.toISOString(), lat: row.lat, lon: row.lon };
+  return { id: row.id, status: row.status, at: isoString(row.at), lat: row.lat, lon: row.lon };
 }
 
 /** Duty-status changes of drivers: what hours of service are computed from. */

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { unauthorized } from '../../lib/errors';
+import { isoString } from '../../lib/iso-time';
 import type { LiveEvents } from '../../lib/live-events';
 import { EventHub, type LiveEvent, type LiveEventListener } from './event-hub';
 import { EVENTS_CHANNEL, EventsRepository } from './events.repository';
@@ -88,7 +89,7 @@ export class EventsService implements LiveEvents {
       id: row.id,
       type: row.type as LiveEventType,
       data: row.data,
-      at: row.at.toISOString(),
+      at: isoString(row.at),
     }));
   }
 

@@ -6,6 +6,7 @@ import {
   invoiceDueOn,
   invoiceStatus,
 } from '@fletx/contract/invoices';
+import { isoString } from '../../lib/iso-time';
 import { centsToDollars } from '../../lib/money';
 import type { InvoiceLineRow, InvoicePaymentRow, InvoiceRow } from './invoices.repository';
 
@@ -44,7 +45,7 @@ export function toPaymentWire(row: InvoicePaymentRow, recordedBy: string | undef
     paidOn: row.paidOn,
     reference: row.reference,
     recordedBy: row.recordedBy === null ? null : { id: row.recordedBy, name: recordedBy ?? '' },
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   };
 }
 
@@ -74,7 +75,7 @@ export function toInvoiceDetail(
     })),
     notes: row.notes,
     payments,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoString(row.createdAt),
+    updatedAt: isoString(row.updatedAt),
   };
 }

@@ -13,6 +13,7 @@ import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { batches } from '../../lib/csv';
 import { conflict, notFound } from '../../lib/errors';
+import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { type PageRequest, pageInfo, toListMeta } from '../../lib/paging';
 import type { LoadsService } from '../loads/loads.service';
@@ -38,7 +39,7 @@ export function billingSnapshot(facts: LoadBillingFacts) {
     city: s.city,
     state: s.state,
     zip: s.zip,
-    at: s.at ? s.at.toISOString() : null,
+    at: s.at ? isoString(s.at) : null,
   });
   return {
     brokerId: facts.broker.id,

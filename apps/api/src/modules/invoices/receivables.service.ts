@@ -10,6 +10,7 @@ import { formatUsd } from '@fletx/contract/load-ledger';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
+import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import type { BrokersService } from '../brokers/brokers.service';
 import type { InvoicesService } from './invoices.service';
@@ -18,7 +19,7 @@ import type { InvoicesService } from './invoices.service';
 function monthStart(day: string, back: number): string {
   const [y, m] = day.split('-').map(Number) as [number, number];
   const d = new Date(Date.UTC(y, m - 1 - back, 1));
-  return d.toISOString().slice(0, 10);
+  return isoString(d).slice(0, 10);
 }
 
 /**

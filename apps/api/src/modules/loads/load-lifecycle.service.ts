@@ -18,6 +18,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { isoString } from '../../lib/iso-time';
 import type { LiveEvents } from '../../lib/live-events';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -196,7 +197,7 @@ export class LoadLifecycleService {
   private async assertAfterLastChange(loadId: number, at: Date): Promise<void> {
     const last = await this.history.latest(loadId);
     if (last && at.getTime() < last.changedAt.getTime()) {
-      const message = driverTimeMessages.beforeLastChange(last.changedAt.toISOString());
+      const message = driverTimeMessages.beforeLastChange(isoString(last.changedAt));
       throw badRequest(message, [{ path: 'body.at', message }]);
     }
   }

@@ -1,4 +1,5 @@
 import type { RevenueWeek } from '@fletx/contract/load-metrics';
+import { isoString } from '../../lib/iso-time';
 import { centsToDollars } from '../../lib/money';
 
 const DAY_MS = 86_400_000;
@@ -36,7 +37,7 @@ export function toRevenueWeeks(
 ): RevenueWeek[] {
   const byMonday = new Map(rows.map((r) => [r.monday, r]));
   return mondays.map((monday) => {
-    const start = monday.toISOString().slice(0, 10);
+    const start = isoString(monday).slice(0, 10);
     const row = byMonday.get(start);
     return {
       week: isoWeekName(monday),

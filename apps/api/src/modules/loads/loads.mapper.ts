@@ -6,6 +6,7 @@ import type { LoadExtraData, LoadHistoryEntry, LoadListResponse } from '@fletx/c
 import { LOAD_STATUS_IDS, LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
 import { type Load, type LoadBody, type LoadDriverOption, loadStopKeys } from '@fletx/contract/loads';
 import { COUNTRY_CODE } from '@fletx/contract/stops';
+import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { stopValues } from '../../lib/stop-values';
 import { stopsAndFreightOf } from '../bookings/bookings.service';
@@ -58,13 +59,13 @@ interface TrailerRow {
   sizeOther: string | null;
 }
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const iso = (value: Date | null) => (value ? isoString(value) : null);
 
 /** A status's name ("Cancelled"), or its id for a status the contract does not know. */
 export const loadStatusName = (id: number) => LOAD_STATUS_NAMES[id as LoadStatusId] ?? String(id);
 
 /** yyyy-MM-dd HH:mm:ss in UTC (docs/product.md "Ledger": created_at). */
-const ledgerTime = (value: Date) => value.toISOString().slice(0, 19).replace('T', ' ');
+const ledgerTime = (value: Date) => isoString(value).slice(0, 19).replace('T', ' ');
 
 /** Table ↔ wire (docs/product.md "Load form", "Wire names"), in one place. */
 export function toLoadWire(row: LoadRow & LoadNames): Load {
@@ -77,8 +78,8 @@ export function toLoadWire(row: LoadRow & LoadNames): Load {
     driver_name: driverName,
     loadbook_status_id: row.statusId,
     status_name: row.statusName,
-    open_time_pickup: row.pickupOpenAt.toISOString(),
-    close_time_pickup: row.pickupCloseAt.toISOString(),
+    open_time_pickup: isoString(row.pickupOpenAt),
+    close_time_pickup: isoString(row.pickupCloseAt),
     open_time_delivery: iso(row.deliveryOpenAt),
     close_time_delivery: iso(row.deliveryCloseAt),
     city_pickup: row.pickupCity,
@@ -107,8 +108,8 @@ export function toLoadWire(row: LoadRow & LoadNames): Load {
     loadType: row.loadType,
     finished: row.finished,
     compliance_override: row.complianceOverride,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    created_at: isoString(row.createdAt),
+    updated_at: isoString(row.updatedAt),
   };
 }
 
@@ -143,7 +144,7 @@ function toHistoryWire(row: LoadHistoryRow): LoadHistoryEntry {
     comment: row.comment,
     changed_by: row.changedBy,
     changed_by_name: row.changedByName,
-    changed_at: row.changedAt.toISOString(),
+    changed_at: isoString(row.changedAt),
   };
 }
 
@@ -152,7 +153,7 @@ export function toInstructionWire(row: LoadInstructionRow): LoadInstruction {
     id: row.id,
     loadbook_id: row.loadId,
     instruction_load: row.text,
-    updated_at: row.updatedAt.toISOString(),
+    updated_at: isoString(row.updatedAt),
   };
 }
 

@@ -7,6 +7,7 @@ import {
 import type { ListMeta } from '@fletx/contract/users';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../lib/errors';
+import { isoString } from '../../lib/iso-time';
 import type { LiveEvents } from '../../lib/live-events';
 import { type PageRequest, pageInfo } from '../../lib/paging';
 import { NotificationsRepository } from './notifications.repository';
@@ -76,7 +77,7 @@ export class NotificationsService {
     return {
       items: rows.map(({ read, createdAt, ...row }) => ({
         ...row,
-        createdAt: createdAt.toISOString(),
+        createdAt: isoString(createdAt),
         unread: !read,
       })),
       meta: {

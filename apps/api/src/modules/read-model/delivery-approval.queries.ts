@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { BuiltPages, Repository, type TotalColumns } from '../../db/unit-of-work';
+import { isoString } from '../../lib/iso-time';
 import type { PageRequest } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 import { loadSearchDocument } from './load-search';
@@ -125,7 +126,7 @@ export class DeliveryApprovalQueries extends Repository {
       amount_cents: t.amountCents,
       comment: t.comment,
       created_by: t.createdByName,
-      created_at: t.createdAt.toISOString(),
+      created_at: isoString(t.createdAt),
     }));
   }
 }
@@ -139,6 +140,6 @@ function toEndedLoad(r: EndedRow): EndedLoad {
     city_pickup: r.pickup,
     city_delivery: r.delivery,
     trip_rate_cents: r.tripRate ?? 0,
-    ended_at: (r.endedAt as Date | null)?.toISOString() ?? null,
+    ended_at: r.endedAt ? isoString(r.endedAt as Date) : null,
   };
 }

@@ -9,6 +9,7 @@ import { and, type Column, desc, eq, gte, inArray, lt, type SQL, sql } from 'dri
 import { newestFirst } from '../../db/keyset';
 import { loadReports, loads, users } from '../../db/schema';
 import { Repository } from '../../db/unit-of-work';
+import { isoString } from '../../lib/iso-time';
 import type { PageRequest } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 import { loadSearchDocument, userSearchDocument } from './load-search';
@@ -150,11 +151,11 @@ function toReportWire(row: ReportWithLoad): Report {
     loadbook_id: r.loadId,
     report_type_id: r.reportTypeId,
     report_type_name: REPORT_TYPE_NAMES[r.reportTypeId as ReportTypeId] ?? String(r.reportTypeId),
-    created_at: r.createdAt.toISOString(),
+    created_at: isoString(r.createdAt),
     status_report_id: r.statusReportId,
     status_name: REPORT_STATUS_NAMES[r.statusReportId as ReportStatusId] ?? String(r.statusReportId),
     modified_by: r.modifiedByName,
-    modified_at: r.modifiedAt ? r.modifiedAt.toISOString() : null,
+    modified_at: r.modifiedAt ? isoString(r.modifiedAt) : null,
     kind: r.kind,
     text: r.text,
     lat: r.lat,

@@ -1,4 +1,5 @@
 import type { ReportComment } from '@fletx/contract/reports';
+import { isoString } from '../../lib/iso-time';
 import type { ReportCommentRow } from './reports.repository';
 
 /** A comment row → the wire (docs/product.md "Reports and alerts"). */
@@ -11,6 +12,6 @@ export function toCommentWire(row: ReportCommentRow): ReportComment {
     comment: row.comment,
     status_from: row.statusFrom,
     status_to: row.statusTo,
-    created_at: row.createdAt.toISOString(),
+    created_at: isoString(row.createdAt),
   };
 }

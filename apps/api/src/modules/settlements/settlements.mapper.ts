@@ -8,6 +8,7 @@ import {
   settlementTotals,
 } from '@fletx/contract/settlements';
 import { computeStatement, type Statement } from '@fletx/contract/statement';
+import { isoString } from '../../lib/iso-time';
 import { centsToDollars } from '../../lib/money';
 import type { LoadAdjustmentRow, SettlementLoadRow, SettlementRow } from '../../lib/settlement-rows';
 
@@ -41,7 +42,7 @@ export function livePart(row: SettlementLoadRow, ledger: ReadonlyArray<LoadAdjus
         kind: a.typeId === TRANSACTION_TYPE.advance ? 'advance' : 'deduction',
         amount: centsToDollars(-a.amountCents),
         comment: a.comment,
-        created_at: a.createdAt.toISOString(),
+        created_at: isoString(a.createdAt),
       }),
     );
   const takenOff = (typeId: number) =>
@@ -57,8 +58,8 @@ export function livePart(row: SettlementLoadRow, ledger: ReadonlyArray<LoadAdjus
     line: {
       load_id: row.loadId,
       load_number: row.loadNumber,
-      delivered_at: row.deliveredAt?.toISOString() ?? null,
-      approved_at: row.approvedAt.toISOString(),
+      delivered_at: row.deliveredAt ? isoString(row.deliveredAt) : null,
+      approved_at: isoString(row.approvedAt),
       city_pickup: row.pickupCity,
       city_delivery: row.deliveryCity,
       quick_pay: row.quickPay,

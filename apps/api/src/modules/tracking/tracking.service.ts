@@ -19,6 +19,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { driverTime } from '../../lib/driver-time';
 import { conflict, forbidden } from '../../lib/errors';
+import { isoString } from '../../lib/iso-time';
 import type { LiveEvents } from '../../lib/live-events';
 import { type PageRequest, pageInfo } from '../../lib/paging';
 import type { FileStorage } from '../../lib/storage';
@@ -30,7 +31,7 @@ import { type LoadLocationRow, TrackingRepository } from './tracking.repository'
 
 const FINISHED: ReadonlyArray<number> = FINISHED_STATUS_IDS;
 
-const toPoint = (row: LoadLocationRow) => ({ lat: row.lat, lon: row.lon, at: row.at.toISOString() });
+const toPoint = (row: LoadLocationRow) => ({ lat: row.lat, lon: row.lon, at: isoString(row.at) });
 
 /** The history as the load-details table shows it: No. (1 = oldest), status, comments, time. */
 function historyItems(history: ReadonlyArray<LoadHistoryEntry>): LoadStatusHistoryItem[] {
@@ -54,7 +55,7 @@ function hosPeriod(history: ReadonlyArray<LoadHistoryEntry>, now: Date) {
   const end = history.find(
     (h) => h.id > accepted.id && FINISHED.includes(h.to_status_id) && h.changed_at >= accepted.changed_at,
   );
-  return { from: accepted.changed_at, to: end?.changed_at ?? now.toISOString() };
+  return { from: accepted.changed_at, to: end?.changed_at ?? isoString(now) };
 }
 
 /**
@@ -132,7 +133,7 @@ export class TrackingService {
       driverId,
       lat: newest.lat,
       lon: newest.lon,
-      at: new Date(newest.at).toISOString(),
+      at: isoString(new Date(newest.at)),
     });
     return body.points.length;
   }
@@ -186,7 +187,7 @@ export class TrackingService {
     const plantName = load.nameLocationDelivery ?? `${load.city_delivery}, ${load.state_code_delivery}`;
     let hours: ServiceHours;
     if (!period || load.user_id === null) {
-      const at = now.toISOString();
+      const at = isoString(now);
       hours = computeServiceHours({ events: [], from: at, to: at, plantName });
     } else {
       const events = await this.duty.timeline(load.user_id, new Date(period.from), new Date(period.to));

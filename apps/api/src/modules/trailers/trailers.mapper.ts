@@ -1,4 +1,5 @@
 import type { TrailerBody, TrailerRecord } from '@fletx/contract/trailers';
+import { isoString } from '../../lib/iso-time';
 import type { NewTrailerRow, TrailerJoinedRow } from './trailers.repository';
 
 /** The one place where trailer wire names (docs/product.md "Trailer form") meet the clean schema. */
@@ -20,8 +21,8 @@ export function toRecord({ trailer: t, sizeName, typeName }: TrailerJoinedRow): 
     annual_inspection_date: t.annualInspectionDate,
     is_deleted: t.isDeleted,
     status: t.isDeleted ? 'Inactive' : 'Active',
-    created_at: t.createdAt.toISOString(),
-    updated_at: t.updatedAt.toISOString(),
+    created_at: isoString(t.createdAt),
+    updated_at: isoString(t.updatedAt),
   };
 }
 

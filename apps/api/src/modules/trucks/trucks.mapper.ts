@@ -1,4 +1,5 @@
 import type { TruckBody, TruckDetailResponse, TruckListRow, TruckRecord } from '@fletx/contract/trucks';
+import { isoString } from '../../lib/iso-time';
 import type { NewVehicleRow, SpecValues, VehicleRow } from './trucks.repository';
 
 /** The one place where truck wire names (docs/product.md "Truck form") meet the clean schema. */
@@ -79,8 +80,8 @@ export function toRecord(row: TruckJoinedRow): TruckRecord {
     clutch_id: v.specId,
     engine_id: v.specId,
     gearbox_id: v.specId,
-    created_at: v.createdAt.toISOString(),
-    updated_at: v.updatedAt.toISOString(),
+    created_at: isoString(v.createdAt),
+    updated_at: isoString(v.updatedAt),
   };
 }
 

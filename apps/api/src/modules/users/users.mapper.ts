@@ -1,4 +1,5 @@
 import type { UserWire } from '@fletx/contract/users';
+import { isoString } from '../../lib/iso-time';
 import type { UserRow } from './users.repository';
 
 /** A person as every area's wire shows one (a load's driver, a user): id, names, email and phone. */
@@ -19,6 +20,6 @@ export function toUserWire(row: UserRow, assigned: UserRow[] = []): UserWire {
     role: row.role,
     usertype: row.role,
     assignedDrivers: assigned.map((d) => ({ id: d.id, name: `${d.firstName} ${d.lastName}`.trim() })),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
   };
 }
