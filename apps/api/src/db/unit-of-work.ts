@@ -5,6 +5,7 @@ import { requestScope } from '../lib/request-scope';
 import type { Db, Tx } from './client';
 import { keysetBatches, type ListOrder, orderOf } from './keyset';
 import { rowCount } from './named-statements';
+import { withCompiledRows } from './row-mapper';
 
 /**
  * The unit of work: the one way a service opens a transaction. Repositories read `uow.db`, which is the
@@ -330,7 +331,7 @@ export abstract class Repository {
     if (this.uow.inTransaction) return build().execute(values);
     let built = this.builtStatements.get(key) as { execute(values?: V): Promise<R> } | undefined;
     if (!built) {
-      built = build();
+      built = withCompiledRows(build());
       this.builtStatements.set(key, built);
     }
     return built.execute(values);
@@ -452,7 +453,9 @@ export class BuiltPages<R> {
     let built = this.built.get(key);
     if (!built) {
       // An empty name: the statement is named after its text (db/named-statements.ts).
-      built = this.withTotal(windowOf(this.select(), page)).prepare('') as unknown as BuiltPage<R>;
+      built = withCompiledRows(
+        this.withTotal(windowOf(this.select(), page)).prepare(''),
+      ) as unknown as BuiltPage<R>;
       this.keep(key, built);
     }
     return built;
@@ -477,9 +480,9 @@ export class BuiltPages<R> {
         .prepare('') as unknown as {
         execute(values?: Record<string, unknown>): Promise<Array<{ id: unknown }>>;
       };
-      const rows = this.withTotal(
-        this.select().where(sql`${id} = ANY(${sql.placeholder(DEEP_IDS)})`),
-      ).prepare('') as unknown as BuiltPage<R>;
+      const rows = withCompiledRows(
+        this.withTotal(this.select().where(sql`${id} = ANY(${sql.placeholder(DEEP_IDS)})`)).prepare(''),
+      ) as unknown as BuiltPage<R>;
       built = {
         execute: async (values) => {
           const found = await window.execute(values);
