@@ -8,8 +8,9 @@
  *
  * Options: --loads N (default 1 000 000 on PostgreSQL, 100 000 on the embedded database; a PostgreSQL database
  * already filled is used as it is), --duration S per endpoint (default 3), --warmup S unmeasured for every
- * endpoint before any is measured, then again before each (default 1), --connections C (default 50), --workers N (the server's processes, WORKERS: by default one
- * per core on PostgreSQL, one on the embedded database),
+ * endpoint before any is measured, then again before each (default 1), --connections C (default 50),
+ * --workers N (the server's processes, WORKERS: by default one per core on PostgreSQL, one on the embedded
+ * database),
  * --only TEXT[,TEXT…] (endpoints whose name contains one), --logging (also measure request logging: a second server
  * with LOG_LEVEL=warn, which drops the per-request lines, on the same data; the two are driven in turn, three
  * times each, and the table shows the means), --profile DIR (the server writes a V8 CPU profile of the whole run into
