@@ -44,15 +44,33 @@ describe('a built statement’s compiled rows', () => {
     expect(await compiled.execute()).toEqual(expected);
   });
 
-  it('leaves a nested select to drizzle', async () => {
-    const nested = ctx.database.db
-      .select({ load: { id: loads.id }, broker: { name: brokers.name } })
+  it('nest a table’s columns as drizzle does, a left-joined table missing from the row as null', async () => {
+    const nested = () =>
+      ctx.database.db
+        .select({ load: loads, booking: bookings, driver: users, brokerName: brokers.name })
+        .from(loads)
+        .innerJoin(brokers, eq(brokers.id, loads.brokerId))
+        .leftJoin(users, eq(users.id, loads.driverId))
+        .leftJoin(bookings, eq(bookings.id, loads.bookingId))
+        .orderBy(loads.id);
+    const expected = await nested();
+    expect(expected[0]?.booking).toBeNull();
+    expect(expected[0]?.driver?.email).toMatch(/@/);
+    const compiled = withCompiledRows(nested().prepare(''));
+    expect((compiled as unknown as { customResultMapper?: unknown }).customResultMapper).toBeTypeOf(
+      'function',
+    );
+    expect(await compiled.execute()).toEqual(expected);
+  });
+
+  it('leaves any other shape to drizzle (an expression inside a nested object)', async () => {
+    const mixed = ctx.database.db
+      .select({ load: { id: loads.id, twice: sql<number>`${loads.id} * 2`.mapWith(Number) } })
       .from(loads)
-      .innerJoin(brokers, eq(brokers.id, loads.brokerId))
       .orderBy(loads.id)
       .limit(3);
-    const expected = await nested;
-    const prepared = withCompiledRows(nested.prepare(''));
+    const expected = await mixed;
+    const prepared = withCompiledRows(mixed.prepare(''));
     expect((prepared as unknown as { customResultMapper?: unknown }).customResultMapper).toBeUndefined();
     expect(await prepared.execute()).toEqual(expected);
   });

@@ -1,4 +1,4 @@
-import { Column, is, SQL, Subquery } from 'drizzle-orm';
+import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
 
 /** A selected column as drizzle keeps it in a prepared query: where it goes in the row, and what reads it. */
 interface SelectedField {
@@ -17,25 +17,66 @@ interface Decoder {
  * select — about 8 % of the server's CPU for a page of loads (45 columns, `perf record`, docs/performance.md
  * "Session 12"). The mapper made here builds each row as one object literal with the select's keys, each value
  * read by the decoder drizzle would use (dates, numerics, custom types): the same rows, built once per
- * statement. Only flat selects (every column a top-level key, as every built list and lookup is); any other
+ * statement. Top-level keys, and objects of one level of columns (`{ booking: bookings, brokerName: … }`)
+ * with drizzle's rule for a left-joined table: the object is null when its first column is. Any other shape
  * keeps drizzle's mapping.
  */
 export function withCompiledRows<P>(prepared: P): P {
-  const query = prepared as { fields?: SelectedField[]; customResultMapper?: unknown };
-  if (!query.fields || query.customResultMapper || !query.fields.every((field) => field.path.length === 1))
-    return prepared;
-  query.customResultMapper = rowMapperOf(query.fields);
+  const query = prepared as {
+    fields?: SelectedField[];
+    customResultMapper?: unknown;
+    joinsNotNullableMap?: Record<string, boolean>;
+  };
+  if (!query.fields || query.customResultMapper) return prepared;
+  const mapper = rowMapperOf(query.fields, query.joinsNotNullableMap);
+  if (mapper) query.customResultMapper = mapper;
   return prepared;
 }
 
-/** The mapper of `fields`: rows in array mode (as drizzle reads them) → objects. */
-export function rowMapperOf(fields: SelectedField[]): (rows: unknown[][]) => Array<Record<string, unknown>> {
+type Mapper = (rows: unknown[][]) => Array<Record<string, unknown>>;
+
+/** A top-level key of the rows: one value, or an object of columns (`tables`: the tables they come from). */
+type Shape = { index: number } | { entries: Array<{ key: string; index: number }>; tables: Set<string> };
+
+/**
+ * The mapper of `fields` (rows in array mode, as drizzle reads them), or undefined for a shape it does not
+ * write. `joinsNotNullableMap`: drizzle's map of which joined tables may be missing from a row.
+ */
+export function rowMapperOf(
+  fields: SelectedField[],
+  joinsNotNullableMap?: Record<string, boolean>,
+): Mapper | undefined {
+  const shapes = new Map<string, Shape>();
+  for (const [index, { path, field }] of fields.entries()) {
+    const [key, inner] = path;
+    if (key === undefined || path.length > 2) return undefined;
+    if (inner === undefined) {
+      if (shapes.has(key)) return undefined;
+      shapes.set(key, { index });
+      continue;
+    }
+    if (!is(field, Column)) return undefined;
+    const shape = shapes.get(key) ?? { entries: [], tables: new Set<string>() };
+    if (!('entries' in shape)) return undefined;
+    shape.entries.push({ key: inner, index });
+    shape.tables.add(getTableName(field.table));
+    shapes.set(key, shape);
+  }
   const decoders = fields.map(({ field }) => decoderOf(field));
-  const names = decoders.map((_, i) => `d${i}`);
-  const properties = fields.map(
-    ({ path }, i) =>
-      `${JSON.stringify(path[0])}: row[${i}] === null ? null : d${i}.mapFromDriverValue(row[${i}])`,
-  );
+  const value = (i: number) => `row[${i}] === null ? null : d${i}.mapFromDriverValue(row[${i}])`;
+  const properties = [...shapes].map(([key, shape]) => {
+    if (!('entries' in shape)) return `${JSON.stringify(key)}: ${value(shape.index)}`;
+    const object = `{ ${shape.entries.map((entry) => `${JSON.stringify(entry.key)}: ${value(entry.index)}`).join(', ')} }`;
+    const [table] = shape.tables;
+    const [first] = shape.entries;
+    // drizzle nulls an object when its first column is null and its one table may be missing (a left join).
+    const nullable =
+      joinsNotNullableMap !== undefined &&
+      shape.tables.size === 1 &&
+      table !== undefined &&
+      !joinsNotNullableMap[table];
+    return `${JSON.stringify(key)}: ${nullable && first ? `row[${first.index}] === null ? null : ${object}` : object}`;
+  });
   const body = `return function mapRows(rows) {
     const mapped = new Array(rows.length);
     for (let i = 0; i < rows.length; i++) {
@@ -45,7 +86,7 @@ export function rowMapperOf(fields: SelectedField[]): (rows: unknown[][]) => Arr
     return mapped;
   };`;
   // The keys are the select's own (quoted by JSON.stringify); no value of a row is ever part of the code.
-  const make = new Function(...names, body) as (...args: Decoder[]) => ReturnType<typeof rowMapperOf>;
+  const make = new Function(...decoders.map((_, i) => `d${i}`), body) as (...args: Decoder[]) => Mapper;
   return make(...decoders);
 }
 
