@@ -1,18 +1,19 @@
-import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import { bookings, brokers, trailerTypes } from '../../db/schema';
 import { type PageWindow, Repository } from '../../db/unit-of-work';
 import type { BookingWithNames } from '../bookings/bookings.service';
 
-const withNames = { booking: bookings, brokerName: brokers.name, trailerTypeName: trailerTypes.name };
-
-type JoinedRow = { booking: typeof bookings.$inferSelect; brokerName: string; trailerTypeName: string };
-
-const toBooking = (r: JoinedRow): BookingWithNames => ({
-  ...r.booking,
-  brokerName: r.brokerName,
-  trailerTypeName: r.trailerTypeName,
-});
+/**
+ * A booking's columns and its two names, side by side: each row comes out of its statement as the booking
+ * the service maps (no copy of 35 columns into another object: as a spread, those objects changed shape
+ * from row to row, and the wire mapper read them through V8's slow lookups).
+ */
+const withNames = {
+  ...getTableColumns(bookings),
+  brokerName: brokers.name,
+  trailerTypeName: trailerTypes.name,
+};
 
 function rangeOf(range: { from?: string | undefined; to?: string | undefined }): SQL | undefined {
   const conditions: SQL[] = [];
@@ -27,20 +28,16 @@ function rangeOf(range: { from?: string | undefined; to?: string | undefined }):
  */
 export class BookingsQueries extends Repository {
   /** Latest pickup first (bookings_pickup_date_idx). */
-  private readonly listed = this.listOf(
-    bookings,
-    newestFirst(bookings, { under: 'booking', by: 'pickupDate' }),
-    () =>
-      this.db
-        .select(withNames)
-        .from(bookings)
-        .innerJoin(brokers, eq(brokers.id, bookings.brokerId))
-        .innerJoin(trailerTypes, eq(trailerTypes.id, bookings.trailerTypeId)),
+  private readonly listed = this.listOf(bookings, newestFirst(bookings, { by: 'pickupDate' }), () =>
+    this.db
+      .select(withNames)
+      .from(bookings)
+      .innerJoin(brokers, eq(brokers.id, bookings.brokerId))
+      .innerJoin(trailerTypes, eq(trailerTypes.id, bookings.trailerTypeId)),
   );
 
   async findById(id: number): Promise<BookingWithNames | undefined> {
-    const row = await this.listed.first(eq(bookings.id, id));
-    return row && toBooking(row);
+    return this.listed.first(eq(bookings.id, id));
   }
 
   /** Latest pickup first; `from`/`to` are inclusive pickup dates (yyyy-MM-dd). */
@@ -48,8 +45,7 @@ export class BookingsQueries extends Repository {
     range: { from?: string | undefined; to?: string | undefined },
     page: PageWindow,
   ): Promise<{ rows: BookingWithNames[]; total: number }> {
-    const { rows, total } = await this.listed.page(rangeOf(range), page);
-    return { rows: rows.map(toBooking), total };
+    return this.listed.page(rangeOf(range), page);
   }
 
   /** Every booking of the list, in its order, a batch at a time (keyset: `format=csv`). */
@@ -57,6 +53,6 @@ export class BookingsQueries extends Repository {
     from?: string | undefined;
     to?: string | undefined;
   }): AsyncGenerator<BookingWithNames[]> {
-    for await (const rows of this.listed.batches(rangeOf(range))) yield rows.map(toBooking);
+    yield* this.listed.batches(rangeOf(range));
   }
 }
