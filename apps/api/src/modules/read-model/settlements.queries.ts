@@ -1,6 +1,19 @@
 import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import {
   deliveryStatements,
   loadStatusHistory,
@@ -97,7 +110,8 @@ export class SettlementsQueries extends Repository {
   private selectSettlements() {
     return this.db
       .select({
-        settlement: settlements,
+        // Flat, so each row is the SettlementRow the service maps (no copy into another object per row).
+        ...getTableColumns(settlements),
         driverName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
       })
       .from(settlements)
@@ -120,11 +134,11 @@ export class SettlementsQueries extends Repository {
       orderBy: [desc(settlements.periodStart), desc(settlements.id)],
       page: window,
     });
-    return { rows: rows.map((r) => ({ ...r.settlement, driverName: r.driverName })), total };
+    return { rows, total };
   }
 
   async byId(id: number): Promise<SettlementRow | undefined> {
     const [row] = await this.selectSettlements().where(eq(settlements.id, id));
-    return row && { ...row.settlement, driverName: row.driverName };
+    return row;
   }
 }
