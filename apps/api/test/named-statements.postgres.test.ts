@@ -68,6 +68,19 @@ describe('named statements', () => {
     expect(Number(page?.generic_plans)).toBeGreaterThanOrEqual(3);
   });
 
+  it('reads a deep page in one statement whose generic plan is kept at every offset', async () => {
+    const queries = new LoadsQueries(new UnitOfWork(database.db));
+    for (let call = 0; call < 8; call++)
+      await queries.page({ finished: true, sort: 'end', order: 'DESC' }, { take: 5, offset: 205 + 5 * call });
+    const deep = (await prepared()).filter((p) => /offset \(SELECT \$\d+::int\)/.test(p.statement));
+    // The ids are read inside the page's statement (not by a statement of their own), and the offset, hidden
+    // from the planner, does not make PostgreSQL plan each call again.
+    expect(deep.map((p) => p.statement)).toEqual([
+      expect.stringMatching(/^select "loads"."id", .* = ANY\(ARRAY\(/s),
+    ]);
+    expect(Number(deep[0]?.generic_plans)).toBeGreaterThanOrEqual(3);
+  });
+
   it('prepares nothing when told not to (DATABASE_PREPARED_STATEMENTS=0, behind a transaction pooler)', async () => {
     const unnamed = await openDatabase({ kind: 'postgres', url, poolSize: 1, namedStatements: false });
     try {

@@ -462,11 +462,12 @@ export class BuiltPages<R> {
   }
 
   /**
-   * A deep page, when the list reads its ids first: its ids (an index-only walk of the list's order, without
-   * the joins), then its rows by those ids with the total, two statements built once per page size. Apart:
-   * PostgreSQL plans the ids for each offset (its generic plan guesses the offset at a tenth of the list, so at
-   * 1 M loads it is never kept, and planning the joins with it cost 0.9 ms a call), and the rows by id keep
-   * their generic plan.
+   * A deep page, when the list reads its ids first: its rows (with the total) where the id is one of the
+   * page's ids, found by an index-only walk of the list's order without the joins — one statement, built once
+   * per page size. Its offset is read through `(SELECT $n)`, which the planner cannot see: with a plain
+   * parameter PostgreSQL planned the statement again on every call (a custom plan knows the offset; the
+   * generic one guessed a tenth of the list, so at 1 M loads it was never kept), and planning the joins cost
+   * 0.9 ms a call. Unseen, every call costs the same to the planner and the generic plan is kept.
    */
   private deepPage(page: PageWindow): BuiltPage<R> | undefined {
     if (!this.deep) return undefined;
@@ -476,20 +477,10 @@ export class BuiltPages<R> {
     if (!built) {
       const window = ids()
         .limit(rowCount(page.take))
-        .offset(sql.placeholder(DEEP_OFFSET) as unknown as number)
-        .prepare('') as unknown as {
-        execute(values?: Record<string, unknown>): Promise<Array<{ id: unknown }>>;
-      };
-      const rows = withCompiledRows(
-        this.withTotal(this.select().where(sql`${id} = ANY(${sql.placeholder(DEEP_IDS)})`)).prepare(''),
+        .offset(sql`(SELECT ${sql.placeholder(DEEP_OFFSET)}::int)` as unknown as number);
+      built = withCompiledRows(
+        this.withTotal(this.select().where(sql`${id} = ANY(ARRAY(${window}))`)).prepare(''),
       ) as unknown as BuiltPage<R>;
-      built = {
-        execute: async (values) => {
-          const found = await window.execute(values);
-          if (found.length === 0) return [];
-          return rows.execute({ ...values, [DEEP_IDS]: found.map((row) => row.id) });
-        },
-      };
       this.keep(key, built);
     }
     const deepPage = built;
@@ -516,9 +507,8 @@ export interface DeepPages {
   ids: () => PgSelect;
 }
 
-/** The placeholders of a deep page's offset, and of its ids. */
+/** The placeholder of a deep page's offset. */
 const DEEP_OFFSET = 'pageOffset';
-const DEEP_IDS = 'pageIds';
 
 /**
  * A list's total as columns of a page's select (`BuiltPages`) or of a statement of its own
