@@ -133,24 +133,51 @@ export async function searchTotal(
   search: LoadSearch,
   sizes: SearchSizes,
   tuning: SearchCountTuning = SEARCH_COUNT_TUNING,
-  /** What the parties' counters said, when the page's statement read them already (`partyTotalColumns`). */
-  party?: PartyTotalRow,
+  /**
+   * What the page's statement read already: the parties' counters (`partyTotalColumns`), or the matches
+   * counted where no sample could answer (`countedMatchesColumn`).
+   */
+  read: { party?: PartyTotalRow; matches?: number } = {},
 ): Promise<number> {
   const over = LIST_COUNT_CAP + 1;
-  const counted = party ? partyTotalOf(party) : await partyTotal(db, list, search, sizes.finished);
+  if (read.matches !== undefined) return Math.min(over, read.matches);
+  const counted = read.party ? partyTotalOf(read.party) : await partyTotal(db, list, search, sizes.finished);
   if (counted !== undefined) return Math.min(over, counted);
   const sampled =
     !sizes.known || (sizes.known.table >= tuning.sampleFrom && sizes.known.list >= 3 * LIST_COUNT_CAP);
   if (sampled && (await sampleSaysMore(db, list, search, sizes, tuning))) return over;
+  const [row] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`${plannedPerCall}SELECT ${countedMatches(list, search)} AS n`),
+  );
+  return Math.min(over, Number(row?.n ?? 0));
+}
+
+/**
+ * The search's matches in the list counted up to LIST_COUNT_CAP + 1, each alternative through its own index
+ * and the ids put together (a scalar subquery).
+ */
+function countedMatches(list: SQL, search: LoadSearch): SQL<string> {
+  const over = LIST_COUNT_CAP + 1;
   const branches = search.alternatives.map(
     (alternative) => sql`(SELECT ${loads.id} FROM ${loads} WHERE ${list} AND ${alternative} LIMIT ${over})`,
   );
-  const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(
-      sql`${plannedPerCall}SELECT count(*) AS n FROM (${sql.join(branches, sql` UNION `)}) AS matching`,
-    ),
-  );
-  return Math.min(over, Number(row?.n ?? 0));
+  return sql<string>`(SELECT count(*) FROM (${sql.join(branches, sql` UNION `)}) AS matching)`;
+}
+
+/**
+ * `searchTotal`'s count as a column of the page's statement, read only where no sample could answer "more"
+ * (a list under three times the cap — every search of the active loads — or a table under `sampleFrom`):
+ * there the matches are counted anyway, and read beside the page they cost no statement of their own. Null
+ * where the sample decides (PostgreSQL evaluates the count only in the branch that needs it).
+ */
+export function countedMatchesColumn(
+  list: SQL,
+  search: LoadSearch,
+  sizes: Pick<SearchSizes, 'table' | 'list'>,
+  tuning: SearchCountTuning = SEARCH_COUNT_TUNING,
+): SQL<string | null> {
+  return sql<string | null>`CASE WHEN ${sizes.list} < ${3 * LIST_COUNT_CAP} OR ${sizes.table} < ${tuning.sampleFrom}
+    THEN ${countedMatches(list, search)} END`;
 }
 
 /** The sample of `searchTotal`: true when the share of matches in it puts the total at 3 × the cap or more. */

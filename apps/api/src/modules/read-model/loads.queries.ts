@@ -11,6 +11,7 @@ import {
   totalOfLastPage,
 } from '../../db/unit-of-work';
 import {
+  countedMatchesColumn,
   type LoadSearch,
   loadSearchOf,
   onSearchPage,
@@ -102,14 +103,16 @@ export class LoadsQueries extends Repository {
     const finished = options.brokerId === undefined ? options.finished : undefined;
     const sizes = { table: loadsCounted, list: loadsCountedIn(sql`${options.finished}`) };
     // The page first: a page that ends the list (a load number's search, most rare terms) tells its total,
-    // so its sample and count (two statements of five) are not run; a full page of a driver's or a broker's
-    // loads carries their counters' total, and every full page the sizes that say whether a sample can help.
-    const { rows, party, known } = await this.searchPage(
+    // so no count is run; a full page of a driver's or a broker's loads carries their counters' total, any
+    // other the matches counted where no sample could answer, and every full page the sizes that say whether
+    // a sample can help.
+    const partyColumns = partyTotalColumns(list, search, finished);
+    const { rows, read, known } = await this.searchPage(
       list,
       search,
       options,
       page,
-      partyTotalColumns(list, search, finished),
+      partyColumns ?? { matches: countedMatchesColumn(list, search, sizes) },
       sizes,
     );
     const total =
@@ -120,7 +123,7 @@ export class LoadsQueries extends Repository {
         search,
         { ...sizes, ...(finished !== undefined && { finished }), ...(known && { known }) },
         undefined,
-        party,
+        read,
       ));
     return { rows, total };
   }
@@ -176,23 +179,28 @@ export class LoadsQueries extends Repository {
     search: LoadSearch,
     options: LoadPageOptions,
     page: PageWindow,
-    partyColumns: ReturnType<typeof partyTotalColumns>,
+    totalColumns: NonNullable<ReturnType<typeof partyTotalColumns>> | { matches: SQL<string | null> },
     sizes: { table: SQL; list: SQL },
-  ): Promise<{ rows: LoadWithNames[]; party?: PartyTotalRow; known?: { table: number; list: number } }> {
+  ): Promise<{
+    rows: LoadWithNames[];
+    read?: { party?: PartyTotalRow; matches?: number };
+    known?: { table: number; list: number };
+  }> {
     const orderBy = orderOf(loadOrder(options));
-    const ids: Array<{ id: number; tableSize: string; listSize: string } & Partial<PartyTotalRow>> =
-      await this.db
-        .select({
-          id: loads.id,
-          tableSize: sql<string>`${sizes.table}`,
-          listSize: sql<string>`${sizes.list}`,
-          ...partyColumns,
-        })
-        .from(loads)
-        .where(and(list, onSearchPage(list, search, orderBy, page)))
-        .orderBy(...orderBy)
-        .limit(page.take)
-        .offset(page.offset);
+    const ids: Array<
+      { id: number; tableSize: string; listSize: string; matches?: string | null } & Partial<PartyTotalRow>
+    > = await this.db
+      .select({
+        id: loads.id,
+        tableSize: sql<string>`${sizes.table}`,
+        listSize: sql<string>`${sizes.list}`,
+        ...totalColumns,
+      })
+      .from(loads)
+      .where(and(list, onSearchPage(list, search, orderBy, page)))
+      .orderBy(...orderBy)
+      .limit(page.take)
+      .offset(page.offset);
     const [first] = ids;
     if (!first) return { rows: [] };
     // The rows by id: built once per order (drizzle builds the select's 45 columns again on every call).
@@ -205,15 +213,13 @@ export class LoadsQueries extends Repository {
           .prepare(''),
       { ids: ids.map((row) => row.id) },
     );
-    const party =
-      first.partyLoads === undefined || first.partyOthers === undefined
-        ? undefined
-        : { partyLoads: first.partyLoads, partyOthers: first.partyOthers };
-    return {
-      rows,
-      ...(party && { party }),
-      known: { table: Number(first.tableSize), list: Number(first.listSize) },
-    };
+    const read =
+      first.partyLoads !== undefined && first.partyOthers !== undefined
+        ? { party: { partyLoads: first.partyLoads, partyOthers: first.partyOthers } }
+        : first.matches !== undefined && first.matches !== null
+          ? { matches: Number(first.matches) }
+          : {};
+    return { rows, read, known: { table: Number(first.tableSize), list: Number(first.listSize) } };
   }
 
   /** Every load of the list, in its order, a batch at a time (keyset on the sort and the id: `format=csv`). */
