@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillLoads } from '../scripts/bench-fill';
 import { type Database, openDatabase, rowsOf } from '../src/db/client';
-import { nameSelectStatements } from '../src/db/named-statements';
+import { nameSelectStatements, plannedPerCall, plannedPerCallColumn } from '../src/db/named-statements';
 import { loadStatuses } from '../src/db/schema';
 import { UnitOfWork } from '../src/db/unit-of-work';
 import { LoadsQueries } from '../src/modules/read-model/loads.queries';
@@ -79,6 +79,26 @@ describe('named statements', () => {
       expect.stringMatching(/^select "loads"."id", .* = ANY\(ARRAY\(/s),
     ]);
     expect(Number(deep[0]?.generic_plans)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('prepares no statement marked to be planned per call, written by hand or built by drizzle', async () => {
+    for (let call = 0; call < 3; call++) {
+      await database.db.execute(
+        sql`${plannedPerCall}SELECT id FROM load_statuses WHERE id = ${call} /* by hand */`,
+      );
+      await database.db
+        .select({ id: plannedPerCallColumn(sql<number>`id /* built */`) })
+        .from(loadStatuses)
+        .where(eq(loadStatuses.id, call));
+    }
+    const texts = (await prepared()).map((p) => p.statement);
+    expect(texts.filter((t) => t.includes('/* by hand */') || t.includes('/* built */'))).toEqual([]);
+    // A search's page of ids is one of them: its best plan depends on the term.
+    await new LoadsQueries(new UnitOfWork(database.db)).page(
+      { finished: true, search: 'tulsa' },
+      { take: 5, offset: 0 },
+    );
+    expect((await prepared()).filter((p) => p.statement.includes('page_ids'))).toEqual([]);
   });
 
   it('prepares nothing when told not to (DATABASE_PREPARED_STATEMENTS=0, behind a transaction pooler)', async () => {

@@ -7,7 +7,7 @@ import {
   type Results,
   types,
 } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 
 /**
@@ -41,6 +41,7 @@ export function nameSelectStatements(pool: pg.Pool, perConnection = NAMED_STATEM
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest) => {
       if (!isUnnamedSelect(config)) return query(config, ...rest);
       const name = statementName(config.text);
+      if (name === undefined) return query(config, ...rest);
       if (!prepared.has(name)) {
         if (prepared.size >= perConnection) return query(config, ...rest);
         prepared.add(name);
@@ -93,7 +94,8 @@ export function nameSelectStatementsPglite(client: PGlite, cap = NAMED_STATEMENT
   ): Promise<Results<T>> => {
     if (options?.blob || !/^\s*select\s/i.test(text)) return query<T>(text, params, options);
     const name = statementName(text);
-    if (!prepared.has(name) && prepared.size >= cap) return query<T>(text, params, options);
+    if (name === undefined || (!prepared.has(name) && prepared.size >= cap))
+      return query<T>(text, params, options);
     await client._checkReady();
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
@@ -176,27 +178,41 @@ function isUnnamedSelect(config: unknown): config is QueryConfig {
 }
 
 /** The names of the texts seen lately: a digest per call was 1 % of a list call's CPU. */
-const names = new Map<string, string>();
+const names = new Map<string, string | null>();
 
-/** A statement's name: a digest of its text (PostgreSQL keeps 63 bytes of a name). */
-function statementName(text: string): string {
+/** The mark of a statement planned for its values on every call (`plannedPerCall`). */
+const PLANNED_PER_CALL = '/* planned per call */';
+
+/**
+ * A statement's name: a digest of its text (PostgreSQL keeps 63 bytes of a name); none for a text marked
+ * `plannedPerCall`.
+ */
+function statementName(text: string): string | undefined {
   let name = names.get(text);
   if (name === undefined) {
-    name = `s_${createHash('sha1').update(text).digest('base64url')}`;
+    name = text.includes(PLANNED_PER_CALL)
+      ? null
+      : `s_${createHash('sha1').update(text).digest('base64url')}`;
     if (names.size >= 4 * NAMED_STATEMENTS_PER_CONNECTION) names.clear();
     names.set(text, name);
   }
-  return name;
+  return name ?? undefined;
 }
 
 /**
- * Written first in a statement whose best plan depends on its values, so that it runs unnamed and is planned
- * for them on every call: a search's count (up to 10 001 matches) reads a rare term's matches through the
- * trigram index and a frequent one's through the list's, where a kept generic plan reads every term one way
- * (3× slower for "tulsa" on the embedded database). Neither wrapper names a statement that does not begin with
- * SELECT.
+ * Written in a statement whose best plan depends on its values, so that it runs unnamed and is planned for them
+ * on every call: a search's count (up to 10 001 matches) reads a rare term's matches through the trigram index
+ * and a frequent one's through the list's, where a kept generic plan reads every term one way (3× slower for
+ * "tulsa" on the embedded database; a search's page of ids kept generic read "tulsa" at 1 M in 300 ms instead
+ * of 1). First in a statement written by hand; in a select built by drizzle, in one of its columns
+ * (`plannedPerCallColumn`). Neither wrapper names a statement that holds it.
  */
-export const plannedPerCall = sql.raw('/* planned per call */ ');
+export const plannedPerCall = sql.raw(`${PLANNED_PER_CALL} `);
+
+/** `column` marked `plannedPerCall`, for a select built by drizzle (its text begins with its columns). */
+export function plannedPerCallColumn<T>(column: SQL<T>): SQL<T> {
+  return sql<T>`${plannedPerCall}${column}`;
+}
 
 /**
  * A row count (LIMIT, OFFSET) written into a statement's text rather than sent as a parameter: with a

@@ -3,6 +3,7 @@ import { GROUPS } from '@fletx/contract/roles';
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
+import { type ListOrder, orderOf } from '../../db/keyset';
 import { plannedPerCall } from '../../db/named-statements';
 import { brokers, loads, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
@@ -176,7 +177,9 @@ export function countedMatchesColumn(
   sizes: Pick<SearchSizes, 'table' | 'list'>,
   tuning: SearchCountTuning = SEARCH_COUNT_TUNING,
 ): SQL<string | null> {
-  return sql<string | null>`CASE WHEN ${sizes.list} < ${3 * LIST_COUNT_CAP} OR ${sizes.table} < ${tuning.sampleFrom}
+  return sql<
+    string | null
+  >`CASE WHEN ${sizes.list} < ${3 * LIST_COUNT_CAP} OR ${sizes.table} < ${tuning.sampleFrom}
     THEN ${countedMatches(list, search)} END`;
 }
 
@@ -262,21 +265,31 @@ async function partyTotal(
 }
 
 /**
- * The condition "the load is on this page of the search": each alternative's first `offset + take` loads in
- * the list's order (each through its own index: a frequent term walks the order's index, a rare one its
- * trigram or id index), put together. The page is then read, in the same order, from those ids only — the same
- * rows as ordering every match.
+ * A page of the search's ids, in the list's `order`: each alternative's first `offset + take` loads in that
+ * order (each through its own index: a frequent term walks the order's index, a rare one its trigram or id
+ * index), put together — the same rows as ordering every match. Selected from the alternatives alone (`from`,
+ * ordered by `orderBy`), so PostgreSQL plans no scan of the loads around them (0.3 → 0.17 ms of planning for
+ * the board's city search at 1 M).
  */
-export function onSearchPage(
+export function searchPageOf(
   list: SQL,
   search: LoadSearch,
-  orderBy: SQL[],
+  order: ListOrder,
   page: { take: number; offset: number },
-): SQL {
+): { from: SQL; id: SQL<number>; orderBy: SQL[] } {
   const first = page.offset + page.take;
+  const orderBy = orderOf(order);
+  const sortKey = order.by ? sql`, ${order.by.column} AS sort_key` : sql``;
   const branches = search.alternatives.map(
     (alternative) =>
-      sql`(SELECT ${loads.id} FROM ${loads} WHERE ${list} AND ${alternative} ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${first})`,
+      sql`(SELECT ${loads.id} AS id${sortKey} FROM ${loads} WHERE ${list} AND ${alternative} ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${first})`,
   );
-  return sql`${loads.id} IN (${sql.join(branches, sql` UNION `)})`;
+  const direction = sql.raw(order.direction);
+  return {
+    from: sql`(${sql.join(branches, sql` UNION `)}) AS page_ids`,
+    id: sql<number>`page_ids.id`,
+    orderBy: order.by
+      ? [sql`page_ids.sort_key ${direction}`, sql`page_ids.id ${direction}`]
+      : [sql`page_ids.id ${direction}`],
+  };
 }
