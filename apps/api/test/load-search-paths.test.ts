@@ -147,6 +147,27 @@ describe('the load search, alternative by alternative', () => {
     expect(await indexesOf(true)).not.toContain('loads_active_search_trgm_idx');
   });
 
+  it('reads one matching driver’s loads in the list’s order from their index (no sort), several as one array', async () => {
+    const plannedIndexes = async (term: string) => {
+      const search = await loadSearchOf(ctx.database.db, term);
+      const driverLoads = search.alternatives.at(-1);
+      const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
+        await ctx.database.db.execute(
+          sql`EXPLAIN (FORMAT JSON) SELECT ${loads.id} FROM ${loads} WHERE ${loads.finished} = true AND ${driverLoads} ORDER BY ${loads.id} DESC LIMIT 7`,
+        ),
+      );
+      const plan = row?.['QUERY PLAN'];
+      return { search, plan: typeof plan === 'string' ? plan : JSON.stringify(plan) };
+    };
+    // One driver: an equality, so the (driver_id, finished, id) index gives the loads newest first, no sort.
+    const one = await plannedIndexes('driver123');
+    expect(one.search.values.driverId).toBeDefined();
+    expect(one.plan).toContain('loads_driver_finished_id_idx');
+    expect(one.plan).not.toMatch(/"Node Type":\s*"(Incremental )?Sort"/);
+    // Several ("Driver1" is in Driver1, Driver10, Driver100…): their ids as an array.
+    expect((await plannedIndexes('Driver1')).search.values.driverIds?.length).toBeGreaterThan(1);
+  });
+
   it('answers "more than the cap" from a sample when the share of matches puts the total far above it', async () => {
     const db = ctx.database.db;
     const list = sql`${loads.finished} = false`;

@@ -7,8 +7,9 @@ export function escapeLike(text: string): string {
 
 /**
  * `%text%` for LIKE: the text lowercased and unaccented the way the trigram indexes' expressions are
- * (`lower(unaccent_immutable(…))`), its wildcards escaped.
+ * (`lower(unaccent_immutable(…))`), its wildcards escaped (or, as SQL, a value escaped already: a placeholder
+ * filled with `escapeLike(text)`).
  */
-export function containsPattern(text: string): SQL {
-  return sql`'%' || lower(unaccent_immutable(${escapeLike(text)})) || '%'`;
+export function containsPattern(text: string | SQL): SQL {
+  return sql`'%' || lower(unaccent_immutable(${typeof text === 'string' ? escapeLike(text) : text})) || '%'`;
 }

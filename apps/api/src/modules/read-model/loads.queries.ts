@@ -12,6 +12,9 @@ import {
   totalOfLastPage,
 } from '../../db/unit-of-work';
 import {
+  asParameter,
+  asPlaceholder,
+  type Bind,
   countedMatchesColumn,
   type LoadSearch,
   loadSearchOf,
@@ -102,27 +105,23 @@ export class LoadsQueries extends Repository {
     }
     const search = await loadSearchOf(this.db, term);
     const finished = options.brokerId === undefined ? options.finished : undefined;
-    const sizes = { table: loadsCounted, list: loadsCountedIn(sql`${options.finished}`) };
     // The page first: a page that ends the list (a load number's search, most rare terms) tells its total,
     // so no count is run; a full page of a driver's or a broker's loads carries their counters' total, any
     // other the matches counted where no sample could answer, and every full page the sizes that say whether
     // a sample can help.
-    const partyColumns = partyTotalColumns(list, search, finished);
-    const { rows, read, known } = await this.searchPage(
-      list,
-      search,
-      options,
-      page,
-      partyColumns ?? { matches: countedMatchesColumn(list, search, sizes) },
-      sizes,
-    );
+    const { rows, read, known } = await this.searchPage(search, options, page, finished);
     const total =
       totalOfLastPage(rows.length, page) ??
       (await searchTotal(
         this.db,
         list,
         search,
-        { ...sizes, ...(finished !== undefined && { finished }), ...(known && { known }) },
+        {
+          table: loadsCounted,
+          list: loadsCountedIn(sql`${options.finished}`),
+          ...(finished !== undefined && { finished }),
+          ...(known && { known }),
+        },
         undefined,
         read,
       ));
@@ -177,33 +176,52 @@ export class LoadsQueries extends Repository {
    * each search for its term.
    */
   private async searchPage(
-    list: SQL,
     search: LoadSearch,
     options: LoadPageOptions,
     page: PageWindow,
-    totalColumns: NonNullable<ReturnType<typeof partyTotalColumns>> | { matches: SQL<string | null> },
-    sizes: { table: SQL; list: SQL },
+    finished: boolean | undefined,
   ): Promise<{
     rows: LoadWithNames[];
     read?: { party?: PartyTotalRow; matches?: number };
     known?: { table: number; list: number };
   }> {
     const order = loadOrder(options);
-    const pageIds = searchPageOf(list, search, order, page);
+    const party = finished !== undefined ? search.party?.kind : undefined;
+    const shape = `${search.shape}:${options.brokerId === undefined ? '' : 'broker'}:${options.sort}:${options.order}:${party ?? 'count'}`;
+    // Built once per shape of search, list and order (its values placeholders), not written again each call.
     const ids: Array<
       { id: number; tableSize: string; listSize: string; matches?: string | null } & Partial<PartyTotalRow>
-    > = await this.db
-      .select({
-        // Planned for its term on every call (a generic plan read "tulsa" at 1 M in 300 ms instead of 1).
-        id: plannedPerCallColumn(pageIds.id),
-        tableSize: sql<string>`${sizes.table}`,
-        listSize: sql<string>`${sizes.list}`,
-        ...totalColumns,
-      })
-      .from(pageIds.from)
-      .orderBy(...pageIds.orderBy)
-      .limit(page.take)
-      .offset(page.offset);
+    > = await this.runBuilt(
+      `search ids ${shape}`,
+      () => {
+        const list = listCondition(options, asPlaceholder);
+        const sizes = { table: loadsCounted, list: loadsCountedIn(asPlaceholder('finished', undefined)) };
+        const pageIds = searchPageOf(list, search, order, page, asPlaceholder);
+        return this.db
+          .select({
+            // Planned for its term on every call (a kept generic plan read "tulsa" at 1 M in 300 ms, not 1).
+            id: plannedPerCallColumn(pageIds.id),
+            tableSize: sql<string>`${sizes.table}`,
+            listSize: sql<string>`${sizes.list}`,
+            ...(partyTotalColumns(list, search, finished, asPlaceholder) ?? {
+              matches: countedMatchesColumn(list, search, sizes, asPlaceholder),
+            }),
+          })
+          .from(pageIds.from)
+          .orderBy(...pageIds.orderBy)
+          .limit(sql.placeholder('take'))
+          .offset(sql.placeholder('offset'))
+          .prepare('');
+      },
+      {
+        ...search.values,
+        finished: options.finished,
+        ...(options.brokerId !== undefined && { brokerId: options.brokerId }),
+        pageEnd: page.offset + page.take,
+        take: page.take,
+        offset: page.offset,
+      },
+    );
     const [first] = ids;
     if (!first) return { rows: [] };
     // The rows by id: built once per order (drizzle builds the select's 45 columns again on every call).
@@ -253,10 +271,13 @@ function loadOrder(options: LoadPageOptions): ListOrder {
   return { direction: 'desc', id: loads.id };
 }
 
-/** The list (active or finished loads), and one broker's loads only with `brokerId`. */
-function listCondition(options: LoadPageOptions): SQL {
-  const conditions: SQL[] = [eq(loads.finished, options.finished)];
-  if (options.brokerId !== undefined) conditions.push(eq(loads.brokerId, options.brokerId));
+/**
+ * The list (active or finished loads), and one broker's loads only with `brokerId`; its values parameters, or
+ * placeholders (`finished`, `brokerId`) of a statement built once.
+ */
+function listCondition(options: LoadPageOptions, bind: Bind = asParameter): SQL {
+  const conditions: SQL[] = [eq(loads.finished, bind('finished', options.finished))];
+  if (options.brokerId !== undefined) conditions.push(eq(loads.brokerId, bind('brokerId', options.brokerId)));
   return and(...conditions) as SQL;
 }
 
