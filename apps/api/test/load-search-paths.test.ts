@@ -32,8 +32,11 @@ afterAll(async () => {
 
 type Sort = { sort?: 'start' | 'end'; order?: 'ASC' | 'DESC' };
 
+/** A page of a list asked for: finished or active loads, the term, the order, the page, its size, one broker's. */
+type Asked = [finished: boolean, term: string, sort: Sort, page: number, take: number, brokerId?: number];
+
 /** The plain query: the list's loads matching the search in one condition, ordered, the page cut. */
-async function plain(finished: boolean, term: string, sort: Sort, page: number, take: number) {
+async function plain(...[finished, term, sort, page, take, brokerId]: Asked) {
   const search = term ? searchCondition(await loadSearchOf(ctx.database.db, term)) : sql`true`;
   const direction = sort.order === 'ASC' ? 'asc' : 'desc';
   const column =
@@ -41,7 +44,8 @@ async function plain(finished: boolean, term: string, sort: Sort, page: number, 
   const order = column
     ? orderOf({ direction, id: loads.id, by: { column, of: () => null } })
     : orderOf({ direction: 'desc', id: loads.id });
-  const where = sql`${loads.finished} = ${finished} AND ${search}`;
+  const broker = brokerId === undefined ? sql`true` : sql`${loads.brokerId} = ${brokerId}`;
+  const where = sql`${loads.finished} = ${finished} AND ${broker} AND ${search}`;
   const ids = rowsOf<{ id: number }>(
     await ctx.database.db.execute(
       sql`SELECT ${loads.id} AS id FROM ${loads} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${take} OFFSET ${(page - 1) * take}`,
@@ -53,8 +57,14 @@ async function plain(finished: boolean, term: string, sort: Sort, page: number, 
   return { ids, total: Math.min(LIST_COUNT_CAP + 1, Number(n?.n)) };
 }
 
-async function served(finished: boolean, term: string, sort: Sort, page: number, take: number) {
-  const query = new URLSearchParams({ filter: term, page: String(page), take: String(take), ...sort });
+async function served(...[finished, term, sort, page, take, brokerId]: Asked) {
+  const query = new URLSearchParams({
+    filter: term,
+    page: String(page),
+    take: String(take),
+    ...sort,
+    ...(brokerId !== undefined && { brokerId: String(brokerId) }),
+  });
   const path = finished ? 'findAllInactive' : 'findAllActive';
   const r = await ctx.api.get(`/api/loadbook/${path}?${query}`, { as: admin });
   expect(r.statusCode, r.body).toBe(200);
@@ -94,6 +104,23 @@ describe('the load search, alternative by alternative', () => {
             ).toEqual(expected);
           }
   }, 180_000); // 180 comparisons of two queries each: minutes on a loaded two-core machine
+
+  it('searches one broker’s loads for another broker’s name: that broker’s loads, none of this one’s', async () => {
+    const [mine, other] = rowsOf<{ id: number; name: string }>(
+      await ctx.database.db.execute(sql`SELECT id, name FROM brokers ORDER BY id LIMIT 2`),
+    );
+    if (!mine || !other) throw new Error('the generator makes brokers');
+    const search = await loadSearchOf(ctx.database.db, other.name);
+    expect(search.values.matchedBroker).toBe(other.id);
+    for (const finished of [false, true]) {
+      const expected = await plain(finished, other.name, {}, 1, 7, mine.id);
+      expect(await served(finished, other.name, {}, 1, 7, mine.id)).toEqual(expected);
+    }
+    // The term matching this broker: its whole list.
+    const own = await served(true, mine.name, {}, 1, 7, mine.id);
+    expect(own).toEqual(await plain(true, '', {}, 1, 7, mine.id));
+    expect(own.ids).toHaveLength(7);
+  });
 
   it('gives the rows and total of the plain query unsearched, on shallow pages and deep ones (ids read first)', async () => {
     // Take 7: pages 1 and 2 cut the joined select; pages 30 and 41 (offsets 203 and 280) read their ids first.
@@ -161,11 +188,11 @@ describe('the load search, alternative by alternative', () => {
     };
     // One driver: an equality, so the (driver_id, finished, id) index gives the loads newest first, no sort.
     const one = await plannedIndexes('driver123');
-    expect(one.search.values.driverId).toBeDefined();
+    expect(one.search.values.matchedDriver).toBeDefined();
     expect(one.plan).toContain('loads_driver_finished_id_idx');
     expect(one.plan).not.toMatch(/"Node Type":\s*"(Incremental )?Sort"/);
     // Several ("Driver1" is in Driver1, Driver10, Driver100…): their ids as an array.
-    expect((await plannedIndexes('Driver1')).search.values.driverIds?.length).toBeGreaterThan(1);
+    expect((await plannedIndexes('Driver1')).search.values.matchedDrivers?.length).toBeGreaterThan(1);
   });
 
   it('answers "more than the cap" from a sample when the share of matches puts the total far above it', async () => {

@@ -33,11 +33,7 @@ export interface LoadSearch {
   others: SQL[];
   /** The matching drivers' or brokers' ids, when the term matched one kind only (their counters may answer). */
   party?: { kind: 'driver' | 'broker'; ids: number[] };
-  /**
-   * Which alternatives the search has (how the load number is asked, the id, drivers, brokers): a statement
-   * built once for a shape serves every search of it, its values filled from `values` (`alternativesOf`).
-   */
-  shape: string;
+  /** What its alternatives are written with (`alternativesOf`; `searchShape` says which they are). */
   values: SearchValues;
 }
 
@@ -48,11 +44,39 @@ export interface SearchValues {
   /** The whole term, when the trigram index is asked for its digits only (`documentContains`). */
   term?: string;
   loadId?: number;
-  /** The one matching driver (or broker), or the several: `partyMatch`. */
-  driverId?: number;
-  driverIds?: number[];
-  brokerId?: number;
-  brokerIds?: number[];
+  /**
+   * The one matching driver (or broker), or the several: `partyMatch`. Named apart from the list's own
+   * `brokerId` (one broker's board), which fills a placeholder of the same statements.
+   */
+  matchedDriver?: number;
+  matchedDrivers?: number[];
+  matchedBroker?: number;
+  matchedBrokers?: number[];
+}
+
+/** The names of a party's values in `SearchValues`. */
+const PARTY_VALUES = {
+  driver: { one: 'matchedDriver', several: 'matchedDrivers' },
+  broker: { one: 'matchedBroker', several: 'matchedBrokers' },
+} as const;
+
+/**
+ * Which alternatives a search has (how the load number is asked, the id, one driver or several, one broker or
+ * several): a statement built once for a shape serves every search of it, its values filled from `values`.
+ */
+export function searchShape(values: SearchValues): string {
+  const party = (kind: 'driver' | 'broker') => {
+    const { one, several } = PARTY_VALUES[kind];
+    return values[one] !== undefined ? kind : values[several] && `${kind}s`;
+  };
+  return [
+    values.term === undefined ? 'text' : 'digits',
+    values.loadId !== undefined && 'id',
+    party('driver'),
+    party('broker'),
+  ]
+    .filter(Boolean)
+    .join('+');
 }
 
 /**
@@ -79,10 +103,8 @@ export async function loadSearchOf(db: Db, term: string): Promise<LoadSearch> {
   );
   const driverIds = matched.filter((row) => row.driver).map((row) => Number(row.id));
   const brokerIds = matched.filter((row) => !row.driver).map((row) => Number(row.id));
-  const digits = digitsAsked(term);
   const values: SearchValues = {
-    pattern: escapeLike(digits ?? term),
-    ...(digits !== undefined && { term }),
+    ...documentValues(term),
     ...(/^\d{1,9}$/.test(term) && { loadId: Number(term) }),
     ...partyValues('driver', driverIds),
     ...partyValues('broker', brokerIds),
@@ -92,18 +114,9 @@ export async function loadSearchOf(db: Db, term: string): Promise<LoadSearch> {
     { kind: 'broker' as const, ids: brokerIds },
   ].filter((party) => party.ids.length > 0);
   const [only, second] = parties;
-  const shape = [
-    digits === undefined ? 'text' : 'digits',
-    values.loadId !== undefined && 'id',
-    values.driverId !== undefined ? 'driver' : values.driverIds && 'drivers',
-    values.brokerId !== undefined ? 'broker' : values.brokerIds && 'brokers',
-  ]
-    .filter(Boolean)
-    .join('+');
   return {
     ...alternativesOf({ values }, asParameter),
     ...(only && !second && { party: { kind: only.kind, ids: only.ids } }),
-    shape,
     values,
   };
 }
@@ -123,11 +136,12 @@ export function alternativesOf(
   return { alternatives: [...others, ...parties], others };
 }
 
-/** The values of the matching drivers' (or brokers') ids: `driverId` for one, `driverIds` for several. */
+/** The values of the matching drivers' (or brokers') ids: one id, or several. */
 function partyValues(kind: 'driver' | 'broker', ids: number[]): Partial<SearchValues> {
-  const [one, ...more] = ids;
-  if (one === undefined) return {};
-  return more.length === 0 ? { [`${kind}Id`]: one } : { [`${kind}Ids`]: ids };
+  const [first, ...more] = ids;
+  if (first === undefined) return {};
+  const { one, several } = PARTY_VALUES[kind];
+  return more.length === 0 ? { [one]: first } : { [several]: ids };
 }
 
 /**
@@ -141,10 +155,11 @@ function partyMatch(
   values: SearchValues,
   bind: Bind,
 ): SQL | undefined {
-  const one = values[`${kind}Id`];
-  if (one !== undefined) return sql`${column} = ${bind(`${kind}Id`, one)}`;
-  const several = values[`${kind}Ids`];
-  return several && sql`${column} = ANY(${bind(`${kind}Ids`, several)}::int[])`;
+  const names = PARTY_VALUES[kind];
+  const one = values[names.one];
+  if (one !== undefined) return sql`${column} = ${bind(names.one, one)}`;
+  const several = values[names.several];
+  return several && sql`${column} = ANY(${bind(names.several, several)}::int[])`;
 }
 
 /** The search as one condition (the export's keyset read, and the plain query the tests compare with). */
@@ -159,11 +174,13 @@ export function searchCondition(search: LoadSearch): SQL {
  * checked on the rows found (`strpos`, which no index answers). Same rows either way.
  */
 export function documentContains(term: string): SQL {
+  return documentOf(documentValues(term), asParameter);
+}
+
+/** What `documentOf` is written with for `term`: the pattern, and the whole term when its digits are asked. */
+function documentValues(term: string): Pick<SearchValues, 'pattern' | 'term'> {
   const digits = digitsAsked(term);
-  return documentOf(
-    { pattern: escapeLike(digits ?? term), ...(digits !== undefined && { term }) },
-    asParameter,
-  );
+  return { pattern: escapeLike(digits ?? term), ...(digits !== undefined && { term }) };
 }
 
 function documentOf(values: Pick<SearchValues, 'pattern' | 'term'>, bind: Bind): SQL {

@@ -22,6 +22,7 @@ import {
   partyTotalColumns,
   searchCondition,
   searchPageOf,
+  searchShape,
   searchTotal,
 } from './load-search';
 
@@ -187,7 +188,7 @@ export class LoadsQueries extends Repository {
   }> {
     const order = loadOrder(options);
     const party = finished !== undefined ? search.party?.kind : undefined;
-    const shape = `${search.shape}:${options.brokerId === undefined ? '' : 'broker'}:${options.sort}:${options.order}:${party ?? 'count'}`;
+    const shape = `${searchShape(search.values)}:${options.brokerId === undefined ? '' : 'broker'}:${options.sort}:${options.order}:${party ?? 'count'}`;
     // Built once per shape of search, list and order (its values placeholders), not written again each call.
     const ids: Array<
       { id: number; tableSize: string; listSize: string; matches?: string | null } & Partial<PartyTotalRow>
