@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
+import { COUNTED_TABLES, Repository } from '../src/db/repository';
 import { brokers, users } from '../src/db/schema';
-import { COUNTED_TABLES, Repository, UnitOfWork } from '../src/db/unit-of-work';
+import { UnitOfWork } from '../src/db/unit-of-work';
 import { databasePerFile } from './helpers/setup';
 
 /**

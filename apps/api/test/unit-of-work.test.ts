@@ -1,8 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
+import { BuiltPages } from '../src/db/repository';
 import { loadStatuses } from '../src/db/schema';
-import { BuiltPages } from '../src/db/unit-of-work';
 import { ManualClock } from '../src/lib/clock';
 import { createServices, type Services } from '../src/services';
 import { captureMailer, freshDatabase, TEST_JWT_SECRET } from './helpers/test-app';

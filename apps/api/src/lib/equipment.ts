@@ -1,7 +1,8 @@
 import { EQUIPMENT_STATE, type ListQuery } from '@fletx/contract/equipment';
 import { and, count, eq, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { type ListReader, type PageWindow, Repository, type UnitOfWork } from '../db/unit-of-work';
+import { type ListReader, type PageWindow, Repository } from '../db/repository';
+import type { UnitOfWork } from '../db/unit-of-work';
 import type { AuditTrail } from './audit-trail';
 import { conflict, notFound } from './errors';
 import { type PageInfo, pageInfo, pageRequest } from './paging';

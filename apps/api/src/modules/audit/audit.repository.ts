@@ -1,8 +1,8 @@
 import type { AuditEntityType } from '@fletx/contract/audit';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
+import { type PageWindow, Repository } from '../../db/repository';
 import { auditEvents } from '../../db/schema';
-import { type PageWindow, Repository } from '../../db/unit-of-work';
 
 export type AuditRow = typeof auditEvents.$inferSelect;
 export type NewAuditRow = typeof auditEvents.$inferInsert;

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { Repository } from '../../db/repository';
 import { passwordResets, refreshTokens } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type PasswordResetRow = typeof passwordResets.$inferSelect;

@@ -1,5 +1,6 @@
+import { TableRepository } from '../../db/repository';
 import { bookings } from '../../db/schema';
-import { TableRepository, type UnitOfWork } from '../../db/unit-of-work';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;

@@ -1,8 +1,9 @@
 import type { BrokerStatus } from '@fletx/contract/brokers';
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
+import { type PageWindow, TableRepository } from '../../db/repository';
 import { brokerContacts, brokers } from '../../db/schema';
-import { type PageWindow, TableRepository, type UnitOfWork } from '../../db/unit-of-work';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { containsPattern, escapeLike } from '../../lib/search';
 
 export type BrokerRow = typeof brokers.$inferSelect;

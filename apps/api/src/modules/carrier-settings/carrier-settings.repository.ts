@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { carrierSettings } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 export type CarrierSettingsRow = typeof carrierSettings.$inferSelect;
 export type CarrierSettingsValues = Omit<

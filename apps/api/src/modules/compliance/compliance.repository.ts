@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { complianceDigests, complianceWarnings } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 export type NewComplianceWarning = typeof complianceWarnings.$inferInsert;
 

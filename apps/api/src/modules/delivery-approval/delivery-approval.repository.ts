@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { deliveryStatements, osdEntries } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 export type OsdRow = typeof osdEntries.$inferSelect;
 export type StatementRow = typeof deliveryStatements.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { documents } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;

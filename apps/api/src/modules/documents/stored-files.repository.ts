@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { storedFiles } from '../../db/schema';
-import { Repository, UnitOfWork } from '../../db/unit-of-work';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { assertStorageKey, type FileStorage, readAll, StoredFileNotFoundError } from '../../lib/storage';
 
 /**

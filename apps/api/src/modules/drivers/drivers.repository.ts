@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { driverInformation, driverPolicies, driverPreferences, driverStatusHistory } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 export type DriverInformationRow = typeof driverInformation.$inferSelect;
 export type NewDriverInformationRow = typeof driverInformation.$inferInsert;

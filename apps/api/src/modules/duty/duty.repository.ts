@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { driverDutyEvents } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 export type DutyEventRow = typeof driverDutyEvents.$inferSelect;
 export type NewDutyEvent = typeof driverDutyEvents.$inferInsert;

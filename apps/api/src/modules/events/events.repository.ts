@@ -1,7 +1,7 @@
 import { and, asc, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { eventTickets, liveEvents } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { invoiceCounter } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 /** The invoice counter (one row): the next number, taken in the transaction that makes the invoice. */
 export class InvoiceCounterRepository extends Repository {

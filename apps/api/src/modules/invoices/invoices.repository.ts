@@ -1,7 +1,8 @@
 import type { InvoiceStatus } from '@fletx/contract/invoices';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type PageWindow, TableRepository } from '../../db/repository';
 import { invoiceLines, invoicePayments, invoices } from '../../db/schema';
-import { type PageWindow, TableRepository, type UnitOfWork } from '../../db/unit-of-work';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { containsPattern } from '../../lib/search';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

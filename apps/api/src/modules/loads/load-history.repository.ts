@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { loadStatusCounts, loadStatusHistory } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 export type LoadHistoryRow = typeof loadStatusHistory.$inferSelect;
 type NewLoadHistoryRow = typeof loadStatusHistory.$inferInsert;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { loadInstructions } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 export type LoadInstructionRow = typeof loadInstructions.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { loadTransactions } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 export type LoadTransactionRow = typeof loadTransactions.$inferSelect;
 type NewLoadTransactionRow = typeof loadTransactions.$inferInsert;

@@ -1,8 +1,8 @@
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { loadStatusHistory, loads, loadTransactions } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 /** The ledger entries that are revenue: the trip rate (1) and the accessorials (2 to 6). */
 const REVENUE_TYPES = { from: 1, to: 6 } as const;

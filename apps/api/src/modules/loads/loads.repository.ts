@@ -1,7 +1,8 @@
 import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
 import { eq, gt } from 'drizzle-orm';
+import { TableRepository } from '../../db/repository';
 import { loadStatusCounts, loads } from '../../db/schema';
-import { TableRepository, type UnitOfWork } from '../../db/unit-of-work';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 /** A load as stored (its search document, kept for the search's index, is not part of it). */
 export type LoadRow = Omit<typeof loads.$inferSelect, 'searchDocument'>;

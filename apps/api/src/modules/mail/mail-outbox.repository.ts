@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
+import { Repository } from '../../db/repository';
 import { mailAttachments, mailOutbox } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 import type { Mail, MailAttachment } from '../../lib/mailer';
 
 export interface OutboxMail extends Mail {

@@ -1,7 +1,7 @@
 import type { NotificationEntityType, NotificationType } from '@fletx/contract/notifications';
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { notificationReads, notifications } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;

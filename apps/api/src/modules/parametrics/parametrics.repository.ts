@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { carMakes, carModels, fuelTypes, loadStatuses, trailerSizes, trailerTypes } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 export type ParametricList = 'trailerTypes' | 'trailerSizes' | 'fuelTypes' | 'loadStatuses' | 'carMakes';
 

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
+import { type PageWindow, Repository } from '../../db/repository';
 import { bookings, brokers, trailerTypes } from '../../db/schema';
-import { type PageWindow, Repository } from '../../db/unit-of-work';
 import type { BookingWithNames } from '../bookings/bookings.service';
 
 /**

@@ -2,8 +2,8 @@ import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { GROUPS } from '@fletx/contract/roles';
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { Repository } from '../../db/repository';
 import { driverInformation, driverPolicies, trailers, users, vehicles } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 import type {
   DriverComplianceRow,
   TrailerComplianceRow,

@@ -3,6 +3,7 @@ import type { DeliveryDetail } from '@fletx/contract/delivery-approval';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
+import { BuiltPages, Repository, type TotalColumns } from '../../db/repository';
 import {
   brokers,
   loadStatusCounts,
@@ -11,7 +12,6 @@ import {
   loadTransactions,
   users,
 } from '../../db/schema';
-import { BuiltPages, Repository, type TotalColumns } from '../../db/unit-of-work';
 import { isoString } from '../../lib/iso-time';
 import type { PageRequest } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { documents, users } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 import type { DocumentWithUploader } from '../documents/documents.service';
 
 const withUploader = {

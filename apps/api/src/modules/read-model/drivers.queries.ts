@@ -1,7 +1,7 @@
 import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
+import { BuiltPages, Repository } from '../../db/repository';
 import { driverInformation, driverPreferences, users } from '../../db/schema';
-import { BuiltPages, Repository } from '../../db/unit-of-work';
 import type { DriverListRow } from '../drivers/drivers.service';
 import { userSearchCondition } from '../users/users.service';
 import { personColumns } from './person-columns';

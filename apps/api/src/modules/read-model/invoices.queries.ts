@@ -1,7 +1,7 @@
 import { ACCESSORIAL_TRANSACTION_TYPE_IDS, TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { brokers, loads, loadTransactions, osdEntries } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 /** A line an invoice starts with: cents, signed (OS&D deductions negative). */
 export interface LoadBillingLine {

@@ -1,5 +1,6 @@
 import { GROUPS } from '@fletx/contract/roles';
 import { and, eq, sql } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import {
   carMakes,
   carModels,
@@ -10,7 +11,6 @@ import {
   users,
   vehicles,
 } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 import { personColumns } from './person-columns';
 
 /**

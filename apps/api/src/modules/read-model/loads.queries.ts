@@ -3,14 +3,14 @@ import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { plannedPerCallColumn } from '../../db/named-statements';
-import { brokers, loadStatusCounts, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
 import {
   BuiltPages,
   type PageWindow,
   Repository,
   type TotalColumns,
   totalOfLastPage,
-} from '../../db/unit-of-work';
+} from '../../db/repository';
+import { brokers, loadStatusCounts, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
 import {
   asParameter,
   asPlaceholder,

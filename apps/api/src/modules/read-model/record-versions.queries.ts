@@ -1,6 +1,7 @@
 import type { AuditEntityType } from '@fletx/contract/audit';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { Repository } from '../../db/repository';
 import {
   bookings,
   brokers,
@@ -11,7 +12,6 @@ import {
   users,
   vehicles,
 } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
 

@@ -7,8 +7,8 @@ import {
 } from '@fletx/contract/reports';
 import { and, type Column, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
+import { Repository } from '../../db/repository';
 import { loadReports, loads, users } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 import { isoString } from '../../lib/iso-time';
 import type { PageRequest } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';

@@ -14,6 +14,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { PageWindow } from '../../db/repository';
+import { Repository } from '../../db/repository';
 import {
   deliveryStatements,
   loadStatusHistory,
@@ -23,8 +25,6 @@ import {
   settlements,
   users,
 } from '../../db/schema';
-import type { PageWindow } from '../../db/unit-of-work';
-import { Repository } from '../../db/unit-of-work';
 import type {
   LoadAdjustmentRow,
   SettlementFilter,

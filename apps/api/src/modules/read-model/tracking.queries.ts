@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { loads } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 import type { PageRequest } from '../../lib/paging';
 
 /** What the tracking screens read of the loads area beyond the loads service: a driver's own loads. */

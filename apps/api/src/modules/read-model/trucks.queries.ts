@@ -1,6 +1,7 @@
 import { and, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { newestFirst } from '../../db/keyset';
+import { Repository } from '../../db/repository';
 import {
   carMakes,
   carModels,
@@ -11,7 +12,6 @@ import {
   users,
   vehicles,
 } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 import { equipmentRows } from '../../lib/equipment';
 import { containsPattern } from '../../lib/search';
 import type { TruckJoinedRow } from '../trucks/trucks.service';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { loadReportComments, loadReports } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 export type ReportRow = typeof loadReports.$inferSelect;
 export type ReportCommentRow = typeof loadReportComments.$inferSelect;

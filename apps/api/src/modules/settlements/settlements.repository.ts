@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { TableRepository } from '../../db/repository';
 import { settlementLoads, settlements } from '../../db/schema';
-import { TableRepository, type UnitOfWork } from '../../db/unit-of-work';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 export type SettlementRecord = typeof settlements.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
 import { loadLocations } from '../../db/schema';
-import { Repository } from '../../db/unit-of-work';
 
 export type LoadLocationRow = typeof loadLocations.$inferSelect;
 export type NewLoadLocation = typeof loadLocations.$inferInsert;

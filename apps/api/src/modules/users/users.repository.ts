@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
+import { type PageWindow, TableRepository } from '../../db/repository';
 import { users } from '../../db/schema';
-import { type PageWindow, TableRepository, type UnitOfWork } from '../../db/unit-of-work';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { containsPattern } from '../../lib/search';
 
 export type UserRow = typeof users.$inferSelect;
