@@ -81,7 +81,7 @@ const silent: ServiceLogger = { warn: () => {} };
 export function createServices(database: Database, options: ServicesOptions) {
   const clock = options.clock ?? systemClock;
   const log = options.logger ?? silent;
-  const uow = new UnitOfWork(database.db);
+  const uow = new UnitOfWork(database.db, database.namedStatements);
   const signer = new TokenSigner(options.jwtSecret);
   // On the database itself, outside any transaction: a refused attempt still counts.
   const limiter = new RateLimiter(database.db);

@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { nameSelectStatements, nameSelectStatementsPglite } from './named-statements';
+import { withNamedStatements } from './pglite-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +25,8 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Whether statements built once are kept prepared (db/statements.ts; `DATABASE_PREPARED_STATEMENTS`). */
+  namedStatements: boolean;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -58,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.poolSize ?? 10,
       // pg's default closes a connection idle for 10 s, and with it the statements it keeps named and their
-      // plans (db/named-statements.ts): after a quiet minute every list was parsed and planned again.
+      // plans (db/statements.ts): after a quiet minute every list would be parsed and planned again.
       idleTimeoutMillis: POOL_IDLE_MS,
       // …so idle connections must not hold a script's process open once its work is done.
       allowExitOnIdle: true,
@@ -66,10 +68,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {
       // An idle client lost its connection: the pool replaces it; queries report their own errors.
     });
-    if (options.namedStatements !== false) nameSelectStatements(pool);
     return {
       db: drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'postgres',
+      namedStatements: options.namedStatements !== false,
       migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: pingOf(pool),
       listen: (channel, handler, onReconnect) => listenPostgres(options.url, channel, handler, onReconnect),
@@ -84,10 +86,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // database serves one carrier's working set with far less (docs/performance.md "Compiled server").
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  if (options.namedStatements !== false) nameSelectStatementsPglite(client);
+  // drizzle is given the client whose query runs the statements built named as named ones (db/pglite-client.ts).
+  const named = options.namedStatements === false ? client : withNamedStatements(client);
   return {
-    db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
+    db: drizzlePglite({ client: named, schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
+    namedStatements: options.namedStatements !== false,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: pingOf(client),
     listen: async (channel, handler) => {
@@ -100,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dump: async (compression = 'none') => {
       await client.query('CHECKPOINT');
       // Inside PGlite's transaction lock, so no transaction of the app is half-way through.
-      return client.transaction(async () => (await client.dumpDataDir(compression)) as Blob);
+      return named.transaction(async () => (await client.dumpDataDir(compression)) as Blob);
     },
   };
 }

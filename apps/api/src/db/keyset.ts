@@ -1,6 +1,5 @@
 import { and, asc, desc, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { rowCount } from './named-statements';
 
 type Row = Record<string, unknown>;
 
@@ -72,12 +71,14 @@ function phasesOf(order: ListOrder): Phase[] {
 /**
  * Every row of a list, `size` at a time, in the list's order (docs/product.md "Export"): each batch starts
  * after the last row of the one before (keyset), so the 1000th batch costs what the first did and the first
- * byte of an export leaves at once. `query` makes a fresh select (with its joins) for each batch.
+ * byte of an export leaves at once. `query` makes a fresh select (with its joins) for each batch; `values`
+ * fill the placeholders of `where`.
  */
 export async function* keysetBatches<R>(
   query: () => PgSelect,
   where: SQL | undefined,
   order: ListOrder,
+  values: Record<string, unknown> = {},
   size = EXPORT_BATCH,
 ): AsyncGenerator<R[]> {
   for (const phase of phasesOf(order)) {
@@ -86,7 +87,9 @@ export async function* keysetBatches<R>(
       const rows = (await query()
         .where(and(where, phase.filter, last ? phase.after(last) : undefined))
         .orderBy(...orderOf(order))
-        .limit(rowCount(size))) as unknown as R[];
+        .limit(size)
+        .prepare('')
+        .execute(values)) as R[];
       if (rows.length > 0) yield rows;
       if (rows.length < size) break;
       last = rows[rows.length - 1] as Row;

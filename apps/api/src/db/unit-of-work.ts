@@ -9,7 +9,14 @@ import type { Db, Tx } from './client';
 export class UnitOfWork {
   private readonly current = new AsyncLocalStorage<Tx>();
 
-  constructor(private readonly root: Db) {}
+  /**
+   * `namedStatements`: whether statements built once are kept prepared on their connection
+   * (db/statements.ts); off behind a pooler that does not carry prepared statements.
+   */
+  constructor(
+    private readonly root: Db,
+    readonly namedStatements = true,
+  ) {}
 
   /** The transaction of the work in progress, or the database outside one. */
   get db(): Db {

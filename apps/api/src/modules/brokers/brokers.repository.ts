@@ -1,6 +1,7 @@
 import type { BrokerStatus } from '@fletx/contract/brokers';
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
+import type { TotalSelection } from '../../db/list-totals';
 import { type PageWindow, TableRepository } from '../../db/repository';
 import { brokerContacts, brokers } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -35,7 +36,9 @@ export class BrokersRepository extends TableRepository<typeof brokers> {
     super(uow, brokers);
   }
 
-  private readonly listed = this.listOf(brokers, BROKER_ORDER, () => this.selectList());
+  private readonly listed = this.listOf('brokers', brokers, BROKER_ORDER, (total) =>
+    this.selectList(total).$dynamic(),
+  );
 
   findByMcNumber(mcNumber: string): Promise<BrokerRow | undefined> {
     return this.findOne(brokers, eq(brokers.mcNumber, mcNumber));
@@ -55,14 +58,14 @@ export class BrokersRepository extends TableRepository<typeof brokers> {
     for await (const rows of this.listed.batches(searchOf(search))) yield rows.map(withCount);
   }
 
-  private selectList() {
+  private selectList(total?: TotalSelection) {
     const contactCount = this.db
       .select({ brokerId: brokerContacts.brokerId, n: count().as('n') })
       .from(brokerContacts)
       .groupBy(brokerContacts.brokerId)
       .as('contact_count');
     return this.db
-      .select({ broker: brokers, n: contactCount.n })
+      .select({ broker: brokers, n: contactCount.n, ...total })
       .from(brokers)
       .leftJoin(contactCount, eq(contactCount.brokerId, brokers.id));
   }

@@ -1,5 +1,6 @@
 import type { InvoiceStatus } from '@fletx/contract/invoices';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { defineList } from '../../db/lists';
 import { type PageWindow, TableRepository } from '../../db/repository';
 import { invoiceLines, invoicePayments, invoices } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -90,14 +91,18 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
     return conditions.length ? and(...conditions) : undefined;
   }
 
+  /** The list: newest first (by number). */
+  private readonly list = defineList({
+    name: 'invoices',
+    table: invoices,
+    // The invoice number's sequence is unique: it orders the list alone.
+    order: { direction: 'desc', id: invoices.sequence },
+    select: () => this.db.select().from(invoices).$dynamic(),
+  });
+
   /** A page of the list, newest first, and how many match. */
   async page(filter: InvoiceFilter, page: PageWindow): Promise<{ rows: InvoiceRow[]; total: number }> {
-    return this.pageOf(() => this.db.select().from(invoices).$dynamic(), {
-      table: invoices,
-      where: this.where(filter),
-      orderBy: [desc(invoices.sequence)],
-      page,
-    });
+    return this.lists.page(this.list, this.where(filter), page);
   }
 
   /** Rows of the list from `offset` (no count): the batches of an export. */

@@ -28,12 +28,17 @@ function rangeOf(range: { from?: string | undefined; to?: string | undefined }):
  */
 export class BookingsQueries extends Repository {
   /** Latest pickup first (bookings_pickup_date_idx). */
-  private readonly listed = this.listOf(bookings, newestFirst(bookings, { by: 'pickupDate' }), () =>
-    this.db
-      .select(withNames)
-      .from(bookings)
-      .innerJoin(brokers, eq(brokers.id, bookings.brokerId))
-      .innerJoin(trailerTypes, eq(trailerTypes.id, bookings.trailerTypeId)),
+  private readonly listed = this.listOf(
+    'bookings',
+    bookings,
+    newestFirst(bookings, { by: 'pickupDate' }),
+    (total) =>
+      this.db
+        .select({ ...withNames, ...total })
+        .from(bookings)
+        .innerJoin(brokers, eq(brokers.id, bookings.brokerId))
+        .innerJoin(trailerTypes, eq(trailerTypes.id, bookings.trailerTypeId))
+        .$dynamic(),
   );
 
   async findById(id: number): Promise<BookingWithNames | undefined> {

@@ -2,8 +2,10 @@ import { LIST_COUNT_CAP } from '@fletx/contract/constants';
 import type { DeliveryDetail } from '@fletx/contract/delivery-approval';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
-import { BuiltPages, Repository, type TotalColumns } from '../../db/repository';
+import type { ListOrder } from '../../db/keyset';
+import { countUpTo, type TotalSelection, totalOf } from '../../db/list-totals';
+import { defineList } from '../../db/lists';
+import { Repository } from '../../db/repository';
 import {
   brokers,
   loadStatusCounts,
@@ -16,8 +18,6 @@ import { isoString } from '../../lib/iso-time';
 import type { PageRequest } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 import { loadSearchDocument } from './load-search';
-
-/** The expression of loads_search_trgm_idx: load number and cities. */
 
 /** A load of the delivery-approval list (docs/product.md "Delivery approval"). */
 export type EndedLoad = Omit<DeliveryDetail['load'], 'loadbook_status_id' | 'status_name'>;
@@ -36,12 +36,10 @@ function endedWhere(search: string | undefined): SQL | undefined {
 type EndedRow = Awaited<ReturnType<DeliveryApprovalQueries['selectLoads']>>[number];
 
 /** How many loads are ended now, from the counters the triggers keep (migration 0021). */
-const ENDED_TOTAL: TotalColumns = {
-  name: 'ended loads',
-  columns: {
-    listTotal: sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts} WHERE ${loadStatusCounts.statusId} = ${sql.raw(String(LOAD_STATUS.ended))})`,
-  },
-};
+const ENDED_TOTAL = totalOf(
+  'ended loads',
+  sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts} WHERE ${loadStatusCounts.statusId} = ${sql.raw(String(LOAD_STATUS.ended))})`,
+);
 
 /** Newest first. */
 const ENDED_ORDER: ListOrder = { direction: 'desc', id: loads.id };
@@ -51,19 +49,18 @@ const ENDED_ORDER: ListOrder = { direction: 'desc', id: loads.id };
  * time they ended, and the load's ledger. OS&D entries and frozen statements are the module's own.
  */
 export class DeliveryApprovalQueries extends Repository {
-  /** The unsearched list's pages, built once with their total (db/unit-of-work.ts `BuiltPages`). */
-  private readonly unsearched = new BuiltPages<EndedRow>(
-    () =>
-      this.selectLoads()
-        .where(endedWhere(undefined))
-        .orderBy(...orderOf(ENDED_ORDER))
-        .$dynamic(),
-    { total: ENDED_TOTAL },
-  );
+  /** The ended loads, newest first. */
+  private readonly list = defineList({
+    name: 'ended loads',
+    table: loads,
+    order: ENDED_ORDER,
+    select: (total?: TotalSelection) => this.selectLoads(total).$dynamic(),
+  });
 
-  private selectLoads() {
+  private selectLoads(total?: TotalSelection) {
     return this.db
       .select({
+        ...total,
         id: loads.id,
         idNumber: loads.idNumber,
         statusId: loads.statusId,
@@ -87,24 +84,16 @@ export class DeliveryApprovalQueries extends Repository {
   async ended(search: string | undefined, page: PageRequest): Promise<{ items: EndedLoad[]; total: number }> {
     const term = search?.trim();
     // Unsearched, the total is the counters' (exact, one row read); searched, counted up to LIST_COUNT_CAP.
-    const { rows, total } = await this.pageOf(() => this.selectLoads().$dynamic(), {
-      table: loads,
-      where: endedWhere(search),
-      orderBy: orderOf(ENDED_ORDER),
-      page,
-      ...(term ? { countCap: LIST_COUNT_CAP } : { total: ENDED_TOTAL, built: this.unsearched }),
-    });
+    const where = endedWhere(search);
+    const { rows, total } = term
+      ? await this.lists.page(this.list, where, page, () => countUpTo(this.db, loads, where, LIST_COUNT_CAP))
+      : await this.lists.builtPage(this.list, { key: 'unsearched', where }, page, { list: ENDED_TOTAL });
     return { items: rows.map(toEndedLoad), total };
   }
 
   /** Every ended load of the list, newest first, a batch at a time (keyset: `format=csv`). */
   async *endedBatches(search: string | undefined): AsyncGenerator<EndedLoad[]> {
-    const read = keysetBatches<EndedRow>(
-      () => this.selectLoads().$dynamic(),
-      endedWhere(search),
-      ENDED_ORDER,
-    );
-    for await (const rows of read) yield rows.map(toEndedLoad);
+    for await (const rows of this.lists.batches(this.list, endedWhere(search))) yield rows.map(toEndedLoad);
   }
 
   /** Any load (whatever its status) as the list shows it, with its status; undefined when there is none. */

@@ -1,6 +1,8 @@
 import { count, eq, inArray, type SQL } from 'drizzle-orm';
-import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
-import { BuiltPages, Repository } from '../../db/repository';
+import type { ListOrder } from '../../db/keyset';
+import type { TotalSelection } from '../../db/list-totals';
+import { defineList } from '../../db/lists';
+import { Repository } from '../../db/repository';
 import { driverInformation, driverPreferences, users } from '../../db/schema';
 import type { DriverListRow } from '../drivers/drivers.service';
 import { userSearchCondition } from '../users/users.service';
@@ -11,14 +13,12 @@ import { personColumns } from './person-columns';
  * information, so the list and the owners selector are read here.
  */
 export class DriversQueries extends Repository {
-  private readonly total = this.totalColumnsOf(driverInformation);
-  private readonly unfiltered = new BuiltPages<ListRow>(
-    () =>
-      this.selectList()
-        .orderBy(...orderOf(DRIVER_ORDER))
-        .$dynamic(),
-    { total: this.total },
-  );
+  private readonly drivers = defineList({
+    name: 'drivers',
+    table: driverInformation,
+    order: DRIVER_ORDER,
+    select: (total?: TotalSelection) => this.selectList(total).$dynamic(),
+  });
 
   /**
    * Drivers (users joined with their information), newest first (driver_information_created_idx), searched by
@@ -30,15 +30,9 @@ export class DriversQueries extends Repository {
     page: { offset: number; limit: number },
   ): Promise<{ rows: DriverListRow[]; total: number }> {
     const where = filter.search ? userSearchCondition(filter.search) : undefined;
-    return this.pageOf(() => this.selectList().$dynamic(), {
-      table: driverInformation,
-      where,
-      orderBy: orderOf(DRIVER_ORDER),
-      page: { take: page.limit, offset: page.offset },
-      ...(where === undefined
-        ? { built: this.unfiltered, total: this.total }
-        : { total: () => this.countMatching(where) }),
-    });
+    const window = { take: page.limit, offset: page.offset };
+    if (where === undefined) return this.lists.pageOf(this.drivers, undefined, window);
+    return this.lists.page(this.drivers, where, window, () => this.countMatching(where));
   }
 
   private async countMatching(where: SQL): Promise<number> {
@@ -53,12 +47,13 @@ export class DriversQueries extends Repository {
   /** Every driver of the list, in its order, a batch at a time (keyset: `format=csv`). */
   batches(filter: { search?: string }): AsyncGenerator<DriverListRow[]> {
     const where = filter.search ? userSearchCondition(filter.search) : undefined;
-    return keysetBatches<DriverListRow>(() => this.selectList().$dynamic(), where, DRIVER_ORDER);
+    return this.lists.batches(this.drivers, where);
   }
 
-  private selectList() {
+  private selectList(total?: TotalSelection) {
     return this.db
       .select({
+        ...total,
         ...personColumns,
         email: users.email,
         status: driverInformation.status,
@@ -88,9 +83,6 @@ export class DriversQueries extends Repository {
       .orderBy(driverInformation.ownerName, users.id);
   }
 }
-
-/** A row of the list: what it shows, and the order's keys. */
-type ListRow = DriverListRow & { informationId: number; informationCreatedAt: Date };
 
 /** Newest first (by when the driver information was entered). */
 const DRIVER_ORDER: ListOrder = {

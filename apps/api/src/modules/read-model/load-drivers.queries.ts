@@ -20,7 +20,7 @@ import { personColumns } from './person-columns';
 export class LoadDriversQueries extends Repository {
   /** A user with the status of their driver information; `group` tells whether they are a driver. */
   async driver(id: number) {
-    const [row] = await this.runBuilt(
+    const [row] = await this.run(
       'driver by id',
       () =>
         this.db
@@ -34,8 +34,7 @@ export class LoadDriversQueries extends Repository {
           .from(users)
           .leftJoin(driverInformation, eq(driverInformation.userId, users.id))
           .where(eq(users.id, sql.placeholder('id')))
-          .limit(1)
-          .prepare(''),
+          .limit(1),
       { id },
     );
     return row;
@@ -58,7 +57,7 @@ export class LoadDriversQueries extends Repository {
 
   /** The driver's truck (not deleted) and the trailer on it; each read by a statement built once. */
   async equipmentOf(driverId: number) {
-    const [vehicle] = await this.runBuilt(
+    const [vehicle] = await this.run(
       "a driver's truck",
       () =>
         this.db
@@ -76,12 +75,11 @@ export class LoadDriversQueries extends Repository {
           .innerJoin(carModels, eq(carModels.id, vehicles.modelId))
           .where(and(eq(vehicles.driverId, sql.placeholder('driverId')), eq(vehicles.isDeleted, false)))
           .orderBy(vehicles.id)
-          .limit(1)
-          .prepare(''),
+          .limit(1),
       { driverId },
     );
     if (!vehicle) return { vehicle: undefined, trailer: undefined };
-    const [trailer] = await this.runBuilt(
+    const [trailer] = await this.run(
       "a truck's trailer",
       () =>
         this.db
@@ -100,8 +98,7 @@ export class LoadDriversQueries extends Repository {
           .innerJoin(trailerSizes, eq(trailerSizes.id, trailers.sizeId))
           .where(and(eq(trailers.vehicleId, sql.placeholder('vehicleId')), eq(trailers.isDeleted, false)))
           .orderBy(trailers.id)
-          .limit(1)
-          .prepare(''),
+          .limit(1),
       { vehicleId: vehicle.id },
     );
     return { vehicle, trailer };

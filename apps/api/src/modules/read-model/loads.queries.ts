@@ -1,30 +1,25 @@
 import { LIST_COUNT_CAP } from '@fletx/contract/constants';
 import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
-import { plannedPerCallColumn } from '../../db/named-statements';
+import { type ListOrder, orderOf } from '../../db/keyset';
 import {
-  BuiltPages,
+  countUpToQuery,
   type PageWindow,
-  Repository,
-  type TotalColumns,
+  type TotalSelection,
+  totalOf,
   totalOfLastPage,
-} from '../../db/repository';
+} from '../../db/list-totals';
+import { defineList, type ListDefinition } from '../../db/lists';
+import { Repository } from '../../db/repository';
 import { brokers, loadStatusCounts, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
+import { type LoadSearch, loadSearchOf, searchCondition, searchPageOf, searchShape } from './load-search';
 import {
-  asParameter,
-  asPlaceholder,
-  type Bind,
   countedMatchesColumn,
-  type LoadSearch,
-  loadSearchOf,
   type PartyTotalRow,
   partyTotalColumns,
-  searchCondition,
-  searchPageOf,
-  searchShape,
+  type SearchedList,
   searchTotal,
-} from './load-search';
+} from './load-search-total';
 
 export interface LoadPageOptions {
   finished: boolean;
@@ -53,73 +48,84 @@ const withNames = {
 /** A load row with its names, as the lists read it. */
 export type LoadWithNames = NonNullable<Awaited<ReturnType<LoadsQueries['byId']>>>;
 
+const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
+
 /**
  * The loads as the load board shows them (docs/product.md "Loads"): each load with its broker's, trailer
  * type's, status's and driver's names, the lists of active and finished loads, and the drivers beside them.
  * Reads only.
  */
 export class LoadsQueries extends Repository {
-  private readonly board = new Map<string, BuiltPages<LoadWithNames>>();
+  /** The board in each of its orders (db/lists.ts). */
+  private readonly boards = new Map<string, ListDefinition<ReturnType<LoadsQueries['selectWithNames']>>>();
 
-  private selectWithNames() {
+  private selectWithNames(total?: TotalSelection) {
     return this.db
-      .select(withNames)
+      .select({ ...withNames, ...total })
       .from(loads)
       .innerJoin(brokers, eq(brokers.id, loads.brokerId))
       .innerJoin(trailerTypes, eq(trailerTypes.id, loads.trailerTypeId))
       .innerJoin(loadStatuses, eq(loadStatuses.id, loads.statusId))
-      .leftJoin(users, eq(users.id, loads.driverId));
+      .leftJoin(users, eq(users.id, loads.driverId))
+      .$dynamic();
   }
 
   async byId(id: number) {
-    const [row] = await this.runBuilt(
+    const [row] = await this.run(
       'load by id',
       () =>
         this.selectWithNames()
           .where(eq(loads.id, sql.placeholder('id')))
-          .limit(1)
-          .prepare(''),
+          .limit(1),
       { id },
     );
     return row;
   }
 
   /**
-   * A page of active or finished loads. Unsearched, the total is the counters' (exact, 16 rows read); searched,
-   * the page and its total come from each alternative of the search through its own index (load-search.ts).
+   * A page of active or finished loads. Unsearched, the page is built once per shape (sort, order, broker or
+   * not) and, without a broker, carries its total from the counters (exact, 16 rows read); searched, the page
+   * and its total come from each alternative of the search through its own index (load-search.ts).
    */
   async page(options: LoadPageOptions, page: PageWindow) {
-    const list = listCondition(options);
-    const orderBy = orderOf(loadOrder(options));
+    const list = listOf(options);
     const term = options.search?.trim();
     if (!term) {
-      return this.pageOf(() => this.selectWithNames().$dynamic(), {
-        table: loads,
-        where: list,
-        orderBy,
+      return this.lists.builtPage(
+        this.board(options),
+        { key: list.key, where: list.where, values: list.values },
         page,
-        pagedBy: loads.id,
-        built: this.boardPages(options),
-        values: { finished: options.finished, brokerId: options.brokerId },
-        ...(options.brokerId === undefined ? { total: BOARD_TOTAL } : { countCap: LIST_COUNT_CAP }),
-      });
+        options.brokerId === undefined
+          ? { list: BOARD_TOTAL }
+          : {
+              count: async () => {
+                const [row] = await this.run(
+                  `count ${list.key}`,
+                  () => countUpToQuery(this.db, loads, list.where, LIST_COUNT_CAP),
+                  list.values,
+                );
+                return row?.n ?? 0;
+              },
+            },
+      );
     }
-    const search = await loadSearchOf(this.db, term);
+    const search = await loadSearchOf(this.lists.statements, term);
     const finished = options.brokerId === undefined ? options.finished : undefined;
     // The page first: a page that ends the list (a load number's search, most rare terms) tells its total,
     // so no count is run; a full page of a driver's or a broker's loads carries their counters' total, any
     // other the matches counted where no sample could answer, and every full page the sizes that say whether
     // a sample can help.
-    const { rows, read, known } = await this.searchPage(search, options, page, finished);
+    const { rows, read, known } = await this.searchPage(search, options, list, page, finished);
     const total =
       totalOfLastPage(rows.length, page) ??
       (await searchTotal(
-        this.db,
+        this.lists.statements,
         list,
         search,
         {
+          key: 'counters',
           table: loadsCounted,
-          list: loadsCountedIn(sql`${options.finished}`),
+          list: loadsCountedIn(placeholder('finished')),
           ...(finished !== undefined && { finished }),
           ...(known && { known }),
         },
@@ -129,56 +135,33 @@ export class LoadsQueries extends Repository {
     return { rows, total };
   }
 
-  /**
-   * The unsearched board's pages of this shape (sort, order, broker or not: 18 at most), built once with the
-   * list's values as placeholders (db/unit-of-work.ts `BuiltPages`, run by `pageOf`), deep pages by their ids
-   * read first; without a broker, each page carries its total, from the counters.
-   */
-  private boardPages(options: LoadPageOptions): BuiltPages<LoadWithNames> {
-    const shape = `${options.sort}:${options.order}:${options.brokerId === undefined ? '' : 'broker'}`;
-    let pages = this.board.get(shape);
-    if (!pages) {
-      const where = and(
-        eq(loads.finished, sql.placeholder('finished')),
-        options.brokerId === undefined ? undefined : eq(loads.brokerId, sql.placeholder('brokerId')),
-      );
-      const order = orderOf(loadOrder(options));
-      pages = new BuiltPages(
-        () =>
-          this.selectWithNames()
-            .where(where)
-            .orderBy(...order)
-            .$dynamic(),
-        {
-          total: options.brokerId === undefined ? BOARD_TOTAL : undefined,
-          deep: {
-            id: loads.id,
-            ids: () =>
-              this.db
-                .select({ id: loads.id })
-                .from(loads)
-                .where(where)
-                .orderBy(...order)
-                .$dynamic(),
-          },
-        },
-      );
-      this.board.set(shape, pages);
+  /** The board in the order `options` ask for. */
+  private board(options: LoadPageOptions) {
+    const key = `${options.sort}:${options.order}`;
+    let board = this.boards.get(key);
+    if (!board) {
+      board = defineList({
+        name: `loads ${key}`,
+        table: loads,
+        order: loadOrder(options),
+        select: (total?: TotalSelection) => this.selectWithNames(total),
+      });
+      this.boards.set(key, board);
     }
-    return pages;
+    return board;
   }
 
   /**
    * A page of a searched list: its ids first, from the loads alone (`searchPageOf`), then their rows with the
-   * names. Planned as one statement, the joins around the search cost PostgreSQL 2 ms of planning for 0.2 ms of
-   * work; apart, the ids plan in a tenth of a millisecond and the rows by id run on a kept plan
-   * (db/named-statements.ts). The ids' LIMIT and OFFSET stay parameters on purpose: the best plan depends on
-   * the term (a frequent one walks the order's index, a rare one its trigram index), so PostgreSQL must plan
-   * each search for its term.
+   * names. Planned as one statement, the joins around the search cost PostgreSQL far more planning than the
+   * work; apart, the ids plan quickly and the rows by id run on a kept plan. The ids' statement is planned for
+   * its values on every call: the best plan depends on the term (a frequent one walks the order's index, a rare
+   * one its trigram index). Both are built once per shape of search, list and order.
    */
   private async searchPage(
     search: LoadSearch,
     options: LoadPageOptions,
+    list: SearchedList,
     page: PageWindow,
     finished: boolean | undefined,
   ): Promise<{
@@ -188,51 +171,45 @@ export class LoadsQueries extends Repository {
   }> {
     const order = loadOrder(options);
     const party = finished !== undefined ? search.party?.kind : undefined;
-    const shape = `${searchShape(search.values)}:${options.brokerId === undefined ? '' : 'broker'}:${options.sort}:${options.order}:${party ?? 'count'}`;
-    // Built once per shape of search, list and order (its values placeholders), not written again each call.
+    const shape = `${searchShape(search.values)}:${list.key}:${options.sort}:${options.order}:${party ?? 'count'}`;
     const ids: Array<
       { id: number; tableSize: string; listSize: string; matches?: string | null } & Partial<PartyTotalRow>
-    > = await this.runBuilt(
+    > = await this.lists.statements.run(
       `search ids ${shape}`,
       () => {
-        const list = listCondition(options, asPlaceholder);
-        const sizes = { table: loadsCounted, list: loadsCountedIn(asPlaceholder('finished', undefined)) };
-        const pageIds = searchPageOf(list, search, order, page, asPlaceholder);
+        const sizes = { table: loadsCounted, list: loadsCountedIn(placeholder('finished')) };
+        const pageIds = searchPageOf(list.where, search.values, order);
         return this.db
           .select({
-            // Planned for its term on every call (a kept generic plan read "tulsa" at 1 M in 300 ms, not 1).
-            id: plannedPerCallColumn(pageIds.id),
+            id: pageIds.id,
             tableSize: sql<string>`${sizes.table}`,
             listSize: sql<string>`${sizes.list}`,
-            ...(partyTotalColumns(list, search, finished, asPlaceholder) ?? {
-              matches: countedMatchesColumn(list, search, sizes, asPlaceholder),
+            ...(partyTotalColumns(list.where, search, finished) ?? {
+              matches: countedMatchesColumn(list.where, search.values, sizes),
             }),
           })
           .from(pageIds.from)
           .orderBy(...pageIds.orderBy)
           .limit(sql.placeholder('take'))
-          .offset(sql.placeholder('offset'))
-          .prepare('');
+          .offset(sql.placeholder('offset'));
       },
       {
+        ...list.values,
         ...search.values,
-        finished: options.finished,
-        ...(options.brokerId !== undefined && { brokerId: options.brokerId }),
         pageEnd: page.offset + page.take,
         take: page.take,
         offset: page.offset,
       },
+      { plannedPerCall: true },
     );
     const [first] = ids;
     if (!first) return { rows: [] };
-    // The rows by id: built once per order (drizzle builds the select's 45 columns again on every call).
-    const rows = await this.runBuilt(
+    const rows = await this.run(
       `search rows ${options.sort}:${options.order}`,
       () =>
         this.selectWithNames()
           .where(sql`${loads.id} = ANY(${sql.placeholder('ids')}::int[])`)
-          .orderBy(...orderOf(order))
-          .prepare(''),
+          .orderBy(...orderOf(order)),
       { ids: ids.map((row) => row.id) },
     );
     const read =
@@ -246,10 +223,14 @@ export class LoadsQueries extends Repository {
 
   /** Every load of the list, in its order, a batch at a time (keyset on the sort and the id: `format=csv`). */
   async *batches(options: LoadPageOptions): AsyncGenerator<LoadWithNames[]> {
+    const list = listOf(options);
     const term = options.search?.trim();
-    const search = term ? searchCondition(await loadSearchOf(this.db, term)) : undefined;
-    const where = and(listCondition(options), search);
-    yield* keysetBatches<LoadWithNames>(() => this.selectWithNames().$dynamic(), where, loadOrder(options));
+    const search = term ? await loadSearchOf(this.lists.statements, term) : undefined;
+    yield* this.lists.batches(
+      this.board(options),
+      and(list.where, search && searchCondition(search.values)),
+      { ...list.values, ...search?.values },
+    );
   }
 }
 
@@ -273,13 +254,19 @@ function loadOrder(options: LoadPageOptions): ListOrder {
 }
 
 /**
- * The list (active or finished loads), and one broker's loads only with `brokerId`; its values parameters, or
- * placeholders (`finished`, `brokerId`) of a statement built once.
+ * The list (active or finished loads), and one broker's loads only with `brokerId`: its condition with
+ * placeholders (`finished`, `brokerId`), their values, and a key naming its shape.
  */
-function listCondition(options: LoadPageOptions, bind: Bind = asParameter): SQL {
-  const conditions: SQL[] = [eq(loads.finished, bind('finished', options.finished))];
-  if (options.brokerId !== undefined) conditions.push(eq(loads.brokerId, bind('brokerId', options.brokerId)));
-  return and(...conditions) as SQL;
+function listOf(options: LoadPageOptions): SearchedList {
+  const broker = options.brokerId !== undefined;
+  return {
+    key: broker ? 'broker' : 'all',
+    where: and(
+      eq(loads.finished, sql.placeholder('finished')),
+      broker ? eq(loads.brokerId, sql.placeholder('brokerId')) : undefined,
+    ) as SQL,
+    values: { finished: options.finished, ...(broker && { brokerId: options.brokerId }) },
+  };
 }
 
 /** How many loads there are, from the counters (an expression read in another statement). */
@@ -291,7 +278,4 @@ const loadsCountedIn = (finished: SQL) =>
     WHERE (${loadStatusCounts.statusId} IN (${sql.raw(FINISHED_STATUS_IDS.join(', '))})) = ${finished})`;
 
 /** The board's total without a broker: the list's counters (`finished` a placeholder of the page). */
-const BOARD_TOTAL: TotalColumns = {
-  name: 'loads in list',
-  columns: { listTotal: loadsCountedIn(sql`${sql.placeholder('finished')}`) },
-};
+const BOARD_TOTAL = totalOf('loads in list', loadsCountedIn(placeholder('finished')));

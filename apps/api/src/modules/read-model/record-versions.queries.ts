@@ -39,15 +39,14 @@ export interface RecordVersion {
 export class RecordVersionsQueries extends Repository {
   async of(entityType: AuditEntityType, id: number): Promise<RecordVersion | undefined> {
     const table: VersionedTable = TABLES[entityType];
-    const [row] = await this.runBuilt(
+    const [row] = await this.run(
       `version of ${getTableName(table)}`,
       () =>
         this.db
           .select({ version: table.version, updatedAt: table.updatedAt })
           .from(table)
           .where(eq(table.id, sql.placeholder('id')))
-          .limit(1)
-          .prepare(''),
+          .limit(1),
       { id },
     );
     return (

@@ -7,6 +7,7 @@ import {
 } from '@fletx/contract/reports';
 import { and, type Column, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
+import type { TotalSelection } from '../../db/list-totals';
 import { Repository } from '../../db/repository';
 import { loadReports, loads, users } from '../../db/schema';
 import { isoString } from '../../lib/iso-time';
@@ -50,16 +51,18 @@ const REPORT_ORDER = newestFirst(loadReports, { under: 'report', by: 'createdAt'
  * number and status and the driver's name, searched by load or driver; and the load a driver reports on.
  */
 export class ReportsQueries extends Repository {
-  private select() {
+  private select(total?: TotalSelection) {
     return this.db
-      .select(columns)
+      .select({ ...columns, ...total })
       .from(loadReports)
       .innerJoin(loads, eq(loads.id, loadReports.loadId))
       .leftJoin(users, eq(users.id, loadReports.driverId));
   }
 
   /** Newest first. */
-  private readonly listed = this.listOf(loadReports, REPORT_ORDER, () => this.select());
+  private readonly listed = this.listOf('reports', loadReports, REPORT_ORDER, (total) =>
+    this.select(total).$dynamic(),
+  );
 
   async report(id: number): Promise<Report | undefined> {
     const [row] = await this.select().where(eq(loadReports.id, id));

@@ -3,7 +3,6 @@ import { LOAD_STATUS } from '@fletx/contract/load-status';
 import {
   and,
   asc,
-  desc,
   eq,
   getTableColumns,
   gte,
@@ -14,6 +13,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { defineList } from '../../db/lists';
 import type { PageWindow } from '../../db/repository';
 import { Repository } from '../../db/repository';
 import {
@@ -107,6 +107,18 @@ export class SettlementsQueries extends Repository {
       .orderBy(asc(loadTransactions.id));
   }
 
+  /** Newest period first. */
+  private readonly list = defineList({
+    name: 'settlements',
+    table: settlements,
+    order: {
+      direction: 'desc',
+      id: settlements.id,
+      by: { column: settlements.periodStart, of: (row: SettlementRow) => row.periodStart },
+    },
+    select: () => this.selectSettlements().$dynamic(),
+  });
+
   private selectSettlements() {
     return this.db
       .select({
@@ -128,13 +140,7 @@ export class SettlementsQueries extends Repository {
     if (filter.from) conditions.push(gte(settlements.periodEnd, filter.from));
     if (filter.to) conditions.push(lte(settlements.periodStart, filter.to));
     if (filter.status) conditions.push(eq(settlements.status, filter.status));
-    const { rows, total } = await this.pageOf(() => this.selectSettlements().$dynamic(), {
-      table: settlements,
-      where: and(...conditions),
-      orderBy: [desc(settlements.periodStart), desc(settlements.id)],
-      page: window,
-    });
-    return { rows, total };
+    return this.lists.page(this.list, and(...conditions), window);
   }
 
   async byId(id: number): Promise<SettlementRow | undefined> {

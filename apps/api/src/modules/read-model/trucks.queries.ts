@@ -58,19 +58,24 @@ function searchCondition(search: string | undefined): SQL | undefined {
  */
 export class TrucksQueries extends Repository {
   /** Newest first. */
-  private readonly trucks = this.listOf(vehicles, newestFirst(vehicles, { under: 'vehicle' }), () =>
-    this.db
-      .select(joined)
-      .from(vehicles)
-      .innerJoin(driver, eq(driver.id, vehicles.driverId))
-      .leftJoin(owner, eq(owner.id, vehicles.ownerId))
-      .leftJoin(dispatcher, eq(dispatcher.id, driver.dispatcherId))
-      .innerJoin(carMakes, eq(carMakes.id, vehicles.makeId))
-      .innerJoin(carModels, eq(carModels.id, vehicles.modelId))
-      .innerJoin(truckClutches, eq(truckClutches.id, vehicles.specId))
-      .innerJoin(truckEngines, eq(truckEngines.id, vehicles.specId))
-      .innerJoin(fuelTypes, eq(fuelTypes.id, truckEngines.fuelTypeId))
-      .innerJoin(truckGearboxes, eq(truckGearboxes.id, vehicles.specId)),
+  private readonly trucks = this.listOf(
+    'trucks',
+    vehicles,
+    newestFirst(vehicles, { under: 'vehicle' }),
+    (total) =>
+      this.db
+        .select({ ...joined, ...total })
+        .from(vehicles)
+        .innerJoin(driver, eq(driver.id, vehicles.driverId))
+        .leftJoin(owner, eq(owner.id, vehicles.ownerId))
+        .leftJoin(dispatcher, eq(dispatcher.id, driver.dispatcherId))
+        .innerJoin(carMakes, eq(carMakes.id, vehicles.makeId))
+        .innerJoin(carModels, eq(carModels.id, vehicles.modelId))
+        .innerJoin(truckClutches, eq(truckClutches.id, vehicles.specId))
+        .innerJoin(truckEngines, eq(truckEngines.id, vehicles.specId))
+        .innerJoin(fuelTypes, eq(fuelTypes.id, truckEngines.fuelTypeId))
+        .innerJoin(truckGearboxes, eq(truckGearboxes.id, vehicles.specId))
+        .$dynamic(),
   );
 
   /** The trucks list, its CSV and one truck. */

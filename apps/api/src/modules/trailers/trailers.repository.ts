@@ -30,12 +30,13 @@ export class TrailersRepository extends EquipmentRepository<typeof trailers, Tra
 
   /** Newest first, with the names of their size and type. */
   readonly rows = equipmentRows(
-    this.listOf(trailers, newestFirst(trailers, { under: 'trailer' }), () =>
+    this.listOf('trailers', trailers, newestFirst(trailers, { under: 'trailer' }), (total) =>
       this.db
-        .select({ trailer: trailers, sizeName: trailerSizes.name, typeName: trailerTypes.name })
+        .select({ trailer: trailers, sizeName: trailerSizes.name, typeName: trailerTypes.name, ...total })
         .from(trailers)
         .innerJoin(trailerSizes, eq(trailerSizes.id, trailers.sizeId))
-        .innerJoin(trailerTypes, eq(trailerTypes.id, trailers.typeId)),
+        .innerJoin(trailerTypes, eq(trailerTypes.id, trailers.typeId))
+        .$dynamic(),
     ),
     trailers,
     searchCondition,

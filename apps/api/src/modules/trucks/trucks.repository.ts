@@ -39,7 +39,7 @@ export class TrucksRepository extends EquipmentRepository<typeof vehicles, Truck
   async currentForDrivers(driverIds: number[]) {
     if (driverIds.length === 0) return [];
     // One statement for any number of drivers, built once (a page of the drivers list reads it every time).
-    return this.runBuilt(
+    return this.run(
       'current trucks of drivers',
       () =>
         this.db
@@ -52,8 +52,7 @@ export class TrucksRepository extends EquipmentRepository<typeof vehicles, Truck
           })
           .from(vehicles)
           .where(and(sql`${vehicles.driverId} = ANY(${sql.placeholder('ids')})`, not(vehicles.isDeleted)))
-          .orderBy(vehicles.driverId, desc(vehicles.createdAt), desc(vehicles.id))
-          .prepare(''),
+          .orderBy(vehicles.driverId, desc(vehicles.createdAt), desc(vehicles.id)),
       { ids: driverIds },
     );
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import { type PageWindow, TableRepository } from '../../db/repository';
 import { users } from '../../db/schema';
@@ -37,8 +37,11 @@ export class UsersRepository extends TableRepository<typeof users> {
   }
 
   /** Newest first. */
-  private readonly listed = this.listOf(users, newestFirst(users, { by: 'createdAt' }), () =>
-    this.db.select().from(users),
+  private readonly listed = this.listOf('users', users, newestFirst(users, { by: 'createdAt' }), (total) =>
+    this.db
+      .select({ ...getTableColumns(users), ...total })
+      .from(users)
+      .$dynamic(),
   );
 
   findByEmail(email: string): Promise<UserRow | undefined> {
