@@ -331,6 +331,7 @@ describe('keyset batches', () => {
         () => db.select().from(loads).$dynamic(),
         undefined,
         order,
+        {},
         2,
       )) {
         expect(batch.length).toBeLessThanOrEqual(2);

@@ -3,7 +3,6 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { orderOf } from '../src/db/keyset';
-import { rowCount } from '../src/db/named-statements';
 import { driverInformation, loadReports, loads, notifications } from '../src/db/schema';
 import { databasePerFile } from './helpers/setup';
 
@@ -27,11 +26,9 @@ async function planOf(table: PgTable, order: Array<SQL>) {
     const query = tx
       .select({ one: sql`1` })
       .from(table)
-      .orderBy(...order)
-      .limit(rowCount(10))
-      .toSQL();
+      .orderBy(...order);
     const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
-      await tx.execute(sql.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`)),
+      await tx.execute(sql`EXPLAIN (FORMAT JSON) ${query} LIMIT 10`),
     );
     const plan =
       typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];

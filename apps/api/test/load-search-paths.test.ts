@@ -1,16 +1,20 @@
 import { LIST_COUNT_CAP } from '@fletx/contract/constants';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillLoads } from '../scripts/bench-fill';
-import { rowsOf } from '../src/db/client';
+import { type Db, rowsOf } from '../src/db/client';
 import { orderOf } from '../src/db/keyset';
 import { loads } from '../src/db/schema';
+import { BuiltStatements } from '../src/db/statements';
+import { UnitOfWork } from '../src/db/unit-of-work';
 import {
+  alternativesOf,
   documentContains,
   loadSearchOf,
   searchCondition,
-  searchTotal,
 } from '../src/modules/read-model/load-search';
+import { type SearchSizes, searchTotal } from '../src/modules/read-model/load-search-total';
 import { loggedInUser } from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -35,9 +39,44 @@ type Sort = { sort?: 'start' | 'end'; order?: 'ASC' | 'DESC' };
 /** A page of a list asked for: finished or active loads, the term, the order, the page, its size, one broker's. */
 type Asked = [finished: boolean, term: string, sort: Sort, page: number, take: number, brokerId?: number];
 
+/** Statements built by the load search's own code (db/statements.ts), on the test's database. */
+const statements = () => new BuiltStatements(new UnitOfWork(ctx.database.db));
+
+/** Runs `query` (its placeholders filled from `values`) once, unnamed. */
+const runWith = <Q extends PgSelect>(query: Q, values: Record<string, unknown>) =>
+  query.prepare('').execute(values) as Promise<Awaited<Q>>;
+
+/**
+ * The plan PostgreSQL makes for `query` with `values` (a statement prepared by hand, its values written as
+ * literals, so that EXPLAIN plans for them).
+ */
+async function planOf(
+  tx: Db,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  values: Record<string, unknown>,
+) {
+  const { sql: text, params } = query.toSQL();
+  const literal = (value: unknown) =>
+    Array.isArray(value)
+      ? `ARRAY[${value.map(Number).join(',')}]::int[]`
+      : typeof value === 'string'
+        ? `'${value.replaceAll("'", "''")}'`
+        : String(value);
+  await tx.execute(sql.raw(`PREPARE probe AS ${text}`));
+  const filled = fillPlaceholders(params, values).map(literal).join(', ');
+  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
+    await tx.execute(sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE probe(${filled})`)),
+  );
+  await tx.execute(sql.raw('DEALLOCATE probe'));
+  const plan = row?.['QUERY PLAN'];
+  return typeof plan === 'string' ? plan : JSON.stringify(plan);
+}
+
 /** The plain query: the list's loads matching the search in one condition, ordered, the page cut. */
 async function plain(...[finished, term, sort, page, take, brokerId]: Asked) {
-  const search = term ? searchCondition(await loadSearchOf(ctx.database.db, term)) : sql`true`;
+  const found = term ? await loadSearchOf(statements(), term) : undefined;
+  const search = found ? searchCondition(found.values) : sql`true`;
+  const values = found?.values ?? {};
   const direction = sort.order === 'ASC' ? 'asc' : 'desc';
   const column =
     sort.sort === 'start' ? loads.pickupOpenAt : sort.sort === 'end' ? loads.deliveryOpenAt : undefined;
@@ -46,13 +85,23 @@ async function plain(...[finished, term, sort, page, take, brokerId]: Asked) {
     : orderOf({ direction: 'desc', id: loads.id });
   const broker = brokerId === undefined ? sql`true` : sql`${loads.brokerId} = ${brokerId}`;
   const where = sql`${loads.finished} = ${finished} AND ${broker} AND ${search}`;
-  const ids = rowsOf<{ id: number }>(
-    await ctx.database.db.execute(
-      sql`SELECT ${loads.id} AS id FROM ${loads} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${take} OFFSET ${(page - 1) * take}`,
-    ),
+  const db = ctx.database.db;
+  const ids = (
+    await runWith(
+      db
+        .select({ id: loads.id })
+        .from(loads)
+        .where(where)
+        .orderBy(...order)
+        .limit(take)
+        .offset((page - 1) * take)
+        .$dynamic(),
+      values,
+    )
   ).map((r) => Number(r.id));
-  const [n] = rowsOf<{ n: number | string }>(
-    await ctx.database.db.execute(sql`SELECT count(*) AS n FROM ${loads} WHERE ${where}`),
+  const [n] = await runWith(
+    db.select({ n: sql<string>`count(*)` }).from(loads).where(where).$dynamic(),
+    values,
   );
   return { ids, total: Math.min(LIST_COUNT_CAP + 1, Number(n?.n)) };
 }
@@ -110,7 +159,7 @@ describe('the load search, alternative by alternative', () => {
       await ctx.database.db.execute(sql`SELECT id, name FROM brokers ORDER BY id LIMIT 2`),
     );
     if (!mine || !other) throw new Error('the generator makes brokers');
-    const search = await loadSearchOf(ctx.database.db, other.name);
+    const search = await loadSearchOf(statements(), other.name);
     expect(search.values.matchedBroker).toBe(other.id);
     for (const finished of [false, true]) {
       const expected = await plain(finished, other.name, {}, 1, 7, mine.id);
@@ -137,12 +186,16 @@ describe('the load search, alternative by alternative', () => {
   });
 
   it('asks the trigram index for a load number’s digits and checks the whole number on the rows found', async () => {
-    const matching = async (term: string) =>
-      rowsOf<{ id: number }>(
-        await ctx.database.db.execute(
-          sql`SELECT ${loads.id} AS id FROM ${loads} WHERE ${documentContains(term)} ORDER BY 1`,
-        ),
-      ).map((r) => Number(r.id));
+    const matching = async (term: string) => {
+      const { where, values } = documentContains(term);
+      const query = ctx.database.db
+        .select({ id: loads.id })
+        .from(loads)
+        .where(where)
+        .orderBy(loads.id)
+        .$dynamic();
+      return (await runWith(query, values)).map((r) => Number(r.id));
+    };
     expect(await matching('LD-0001234')).toEqual([1234]);
     expect(await matching('ld-0001234')).toEqual([1234]);
     // The digits are in many loads' numbers; the whole term in none.
@@ -158,17 +211,13 @@ describe('the load search, alternative by alternative', () => {
       ctx.database.db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
         await tx.execute(sql`SET LOCAL enable_indexscan = off`);
-        const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
-          await tx.execute(
-            sql`EXPLAIN (FORMAT JSON) SELECT ${loads.id} FROM ${loads} WHERE ${loads.finished} = ${finished} AND ${documentContains('tulsa')}`,
-          ),
-        );
-        const plan = row?.['QUERY PLAN'];
-        return [
-          ...(typeof plan === 'string' ? plan : JSON.stringify(plan)).matchAll(/"Index Name":\s*"(\w+)"/g),
-        ]
-          .map((match) => match[1])
-          .toSorted();
+        const { where, values } = documentContains('tulsa');
+        const query = tx
+          .select({ id: loads.id })
+          .from(loads)
+          .where(and(eq(loads.finished, finished), where));
+        const plan = await planOf(tx as unknown as Db, query, values);
+        return [...plan.matchAll(/"Index Name":\s*"(\w+)"/g)].map((match) => match[1]).toSorted();
       });
     expect(await indexesOf(false)).toEqual(['loads_active_search_trgm_idx']);
     expect(await indexesOf(true)).not.toContain('loads_active_search_trgm_idx');
@@ -176,15 +225,18 @@ describe('the load search, alternative by alternative', () => {
 
   it('reads one matching driver’s loads in the list’s order from their index (no sort), several as one array', async () => {
     const plannedIndexes = async (term: string) => {
-      const search = await loadSearchOf(ctx.database.db, term);
-      const driverLoads = search.alternatives.at(-1);
-      const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
-        await ctx.database.db.execute(
-          sql`EXPLAIN (FORMAT JSON) SELECT ${loads.id} FROM ${loads} WHERE ${loads.finished} = true AND ${driverLoads} ORDER BY ${loads.id} DESC LIMIT 7`,
-        ),
+      const search = await loadSearchOf(statements(), term);
+      const driverLoads = alternativesOf(search.values).alternatives.at(-1) as SQL;
+      const query = ctx.database.db
+        .select({ id: loads.id })
+        .from(loads)
+        .where(and(eq(loads.finished, true), driverLoads))
+        .orderBy(desc(loads.id))
+        .limit(7);
+      const plan = await ctx.database.db.transaction((tx) =>
+        planOf(tx as unknown as Db, query, search.values),
       );
-      const plan = row?.['QUERY PLAN'];
-      return { search, plan: typeof plan === 'string' ? plan : JSON.stringify(plan) };
+      return { search, plan };
     };
     // One driver: an equality, so the (driver_id, finished, id) index gives the loads newest first, no sort.
     const one = await plannedIndexes('driver123');
@@ -196,39 +248,46 @@ describe('the load search, alternative by alternative', () => {
   });
 
   it('answers "more than the cap" from a sample when the share of matches puts the total far above it', async () => {
-    const db = ctx.database.db;
-    const list = sql`${loads.finished} = false`;
+    const run = statements();
+    const list = {
+      key: 'active',
+      where: eq(loads.finished, sql.placeholder('finished')),
+      values: { finished: false },
+    };
     const everything = { sampleFrom: 0, sampleRows: 1_000_000 };
-    const frequent = await loadSearchOf(db, 'tulsa');
+    const asIf = (listSize: number): SearchSizes => ({
+      key: `as if ${listSize}`,
+      table: sql`3000`,
+      list: sql.raw(String(listSize)),
+    });
+    const frequent = await loadSearchOf(run, 'tulsa');
     // As if the list held 10 million loads: an eighth of them matching is far above the cap.
-    expect(await searchTotal(db, list, frequent, { table: sql`3000`, list: sql`10000000` }, everything)).toBe(
-      LIST_COUNT_CAP + 1,
-    );
+    expect(await searchTotal(run, list, frequent, asIf(10_000_000), everything)).toBe(LIST_COUNT_CAP + 1);
     // A rare term is counted, whatever the sample says.
-    const rare = await loadSearchOf(db, 'LD-0001234');
-    expect(await searchTotal(db, list, rare, { table: sql`3000`, list: sql`10000000` }, everything)).toBe(
+    const rare = await loadSearchOf(run, 'LD-0001234');
+    expect(await searchTotal(run, list, rare, asIf(10_000_000), everything)).toBe(
       (await plain(false, 'LD-0001234', {}, 1, 10)).total,
     );
     // Matches side by side (loads 1200 to 1299, entered together) are counted: they fill a few pages only, so
     // their share of the sample says nothing of the rest of the table.
-    const clustered = await loadSearchOf(db, 'LD-00012');
-    expect(
-      await searchTotal(db, list, clustered, { table: sql`3000`, list: sql`10000000` }, everything),
-    ).toBe((await plain(false, 'LD-00012', {}, 1, 10)).total);
+    const clustered = await loadSearchOf(run, 'LD-00012');
+    expect(await searchTotal(run, list, clustered, asIf(10_000_000), everything)).toBe(
+      (await plain(false, 'LD-00012', {}, 1, 10)).total,
+    );
     // Sizes read beforehand (the page's ids carry them): a list under three times the cap is counted without a
     // sample, whatever a sample would say; one above it is sampled.
-    const sized = (list: number) => ({ table: sql`3000`, list: sql`10000000`, known: { table: 3000, list } });
-    expect(await searchTotal(db, list, frequent, sized(2000), everything)).toBe(
+    const sized = (list: number) => ({ ...asIf(10_000_000), known: { table: 3000, list } });
+    expect(await searchTotal(run, list, frequent, sized(2000), everything)).toBe(
       (await plain(false, 'tulsa', {}, 1, 10)).total,
     );
-    expect(await searchTotal(db, list, frequent, sized(3 * LIST_COUNT_CAP), everything)).toBe(
+    expect(await searchTotal(run, list, frequent, sized(3 * LIST_COUNT_CAP), everything)).toBe(
       LIST_COUNT_CAP + 1,
     );
     expect(
-      await searchTotal(db, list, frequent, sized(10_000_000), { ...everything, sampleFrom: 3001 }),
+      await searchTotal(run, list, frequent, sized(10_000_000), { ...everything, sampleFrom: 3001 }),
     ).toBe((await plain(false, 'tulsa', {}, 1, 10)).total);
     // The real sizes: counted.
-    expect(await searchTotal(db, list, frequent, { table: sql`3000`, list: sql`2000` }, everything)).toBe(
+    expect(await searchTotal(run, list, frequent, asIf(2000), everything)).toBe(
       (await plain(false, 'tulsa', {}, 1, 10)).total,
     );
   });

@@ -2,26 +2,30 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
-import { COUNTED_TABLES, Repository } from '../src/db/repository';
+import { COUNTED_TABLES, readTotal, totalOfTable } from '../src/db/list-totals';
+import { Repository } from '../src/db/repository';
 import { brokers, users } from '../src/db/schema';
 import { UnitOfWork } from '../src/db/unit-of-work';
 import { databasePerFile } from './helpers/setup';
 
 /**
  * The unfiltered totals of the big lists come from delta rows kept by triggers (migration 0030,
- * db/unit-of-work.ts `totalColumnsOf`, read alone by `totalOf`), not `count(*)`: after inserts of one row and of many, deletes, inserts of
+ * db/list-totals.ts `totalOfTable`, read alone by `readTotal`), not `count(*)`: after inserts of one row and of many, deletes, inserts of
  * nothing, a TRUNCATE, folds and writes racing the folds, they equal what counting the rows gives.
  */
 const fresh = databasePerFile();
 
 class Counts extends Repository {
   of(table: PgTable) {
-    return this.totalOf(this.totalColumnsOf(table));
+    return readTotal(this.db, this.lists.statements, totalOfTable(table));
   }
 
-  /** The brokers' list, whose built pages carry its total (db/unit-of-work.ts `totalColumnsOf`). */
-  readonly brokers = this.listOf(brokers, { direction: 'desc', id: brokers.id }, () =>
-    this.db.select({ id: brokers.id }).from(brokers),
+  /** The brokers' list, whose built pages carry its total (db/list-totals.ts `totalOfTable`). */
+  readonly brokers = this.listOf('brokers', brokers, { direction: 'desc', id: brokers.id }, (total) =>
+    this.db
+      .select({ id: brokers.id, ...total })
+      .from(brokers)
+      .$dynamic(),
   );
 }
 const counts = () => new Counts(new UnitOfWork(fresh.database.db));

@@ -1,7 +1,9 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
-import { BuiltPages } from '../src/db/repository';
+import type { TotalSelection } from '../src/db/list-totals';
+import { defineList } from '../src/db/lists';
+import { Repository } from '../src/db/repository';
 import { loadStatuses } from '../src/db/schema';
 import { ManualClock } from '../src/lib/clock';
 import { createServices, type Services } from '../src/services';
@@ -96,45 +98,87 @@ describe('injected clock', () => {
   });
 });
 
-describe('pages built once (BuiltPages)', () => {
-  const statuses = () =>
-    fresh.database.db.select({ id: loadStatuses.id }).from(loadStatuses).orderBy(loadStatuses.id).$dynamic();
-
-  it('keeps one built select per window, answers fresh rows each time, and builds no deep page', async () => {
-    const pages = new BuiltPages<{ id: number }>(statuses);
-    const second = pages.page({ take: 3, offset: 3 });
-    expect(second).toBeDefined();
-    expect(pages.page({ take: 3, offset: 3 })).toBe(second);
-    expect(pages.page({ take: 3, offset: 0 })).not.toBe(second);
-    expect(pages.page({ take: 10, offset: 201 })).toBeUndefined();
-    const ids = (await statuses()).map((row) => row.id);
-    expect((await second?.execute())?.map((row) => row.id)).toEqual(ids.slice(3, 6));
-    expect((await second?.execute())?.map((row) => row.id)).toEqual(ids.slice(3, 6));
-  });
-
-  it('builds a deep page only for a list that reads its ids first, its offset then a parameter', async () => {
-    const rows = () =>
-      fresh.database.db
+describe('the list engine (db/lists.ts)', () => {
+  class Statuses extends Repository {
+    readonly list = defineList({
+      name: 'statuses',
+      table: loadStatuses,
+      order: { direction: 'desc', id: loadStatuses.id },
+      select: (total?: TotalSelection) =>
+        this.db
+          .select({ id: loadStatuses.id, name: loadStatuses.name, ...total })
+          .from(loadStatuses)
+          .$dynamic(),
+    });
+    readonly engine = this.lists;
+  }
+  const statuses = () => new Statuses(services.uow);
+  const plain = async () =>
+    (
+      await fresh.database.db
         .select({ id: loadStatuses.id })
         .from(loadStatuses)
         .orderBy(desc(loadStatuses.id))
-        .$dynamic();
-    const pages = new BuiltPages<{ id: number }>(rows, { deep: { id: loadStatuses.id, ids: rows } });
-    // The 16 statuses end before offset 201; the deep pages' rows are compared with the plain query's for the
-    // load board (load-search-paths.test.ts, pages 30 and 41).
-    expect(await pages.page({ take: 2, offset: 201 })?.execute()).toEqual([]);
-    expect(await pages.page({ take: 2, offset: 5_000 })?.execute()).toEqual([]);
-    const all = (await rows()).map((row) => row.id);
-    expect((await pages.page({ take: 2, offset: 3 })?.execute())?.map((row) => row.id)).toEqual(
-      all.slice(3, 5),
-    );
+    ).map((row) => row.id);
+
+  it('answers a built page as the plain query cuts it, with the total read beside it, at every window', async () => {
+    const all = await plain();
+    const { list, engine } = statuses();
+    for (const [take, offset] of [
+      [3, 0],
+      [3, 3],
+      [5, 14],
+      [2, 15],
+    ] as const) {
+      for (let call = 0; call < 2; call++) {
+        const page = await engine.pageOf(list, undefined, { take, offset });
+        expect(
+          page.rows.map((row) => row.id),
+          `${take} from ${offset}`,
+        ).toEqual(all.slice(offset, offset + take));
+        expect(page.total).toBe(all.length);
+      }
+    }
   });
 
-  it('forgets its windows past its limit', () => {
-    const pages = new BuiltPages<{ id: number }>(statuses, { limit: 2 });
-    const first = pages.page({ take: 1, offset: 0 });
-    pages.page({ take: 1, offset: 1 });
-    pages.page({ take: 1, offset: 2 });
-    expect(pages.page({ take: 1, offset: 0 })).not.toBe(first);
+  it('reads a deep page (its offset a parameter) and an empty page past the end, with their totals', async () => {
+    const { list, engine } = statuses();
+    // The 16 statuses end before offset 201: the deep pages are compared with the plain query's on the load
+    // board (load-search-paths.test.ts, pages 30 and 41).
+    for (const offset of [201, 5_000]) {
+      expect(await engine.pageOf(list, undefined, { take: 2, offset })).toEqual({ rows: [], total: 16 });
+    }
+    expect(await engine.pageOf(list, undefined, { take: 2, offset: 20 })).toEqual({ rows: [], total: 16 });
+  });
+
+  it('reads a filtered page and counts its matches, or tells them from the last page', async () => {
+    const all = await plain();
+    const { list, engine } = statuses();
+    const over = lt(loadStatuses.id, 10);
+    const below = all.filter((id) => id < 10);
+    const first = await engine.pageOf(list, over, { take: 4, offset: 0 });
+    expect(first.rows.map((row) => row.id)).toEqual(below.slice(0, 4));
+    expect(first.total).toBe(below.length);
+    const last = await engine.page(list, over, { take: 4, offset: 8 }, async () => {
+      throw new Error('the last page tells its total');
+    });
+    expect(last.rows.map((row) => row.id)).toEqual(below.slice(8));
+    expect(last.total).toBe(below.length);
+  });
+
+  it('reads inside a transaction the rows the transaction wrote', async () => {
+    const { list, engine } = statuses();
+    await expect(
+      services.uow.transaction(async () => {
+        await services.uow.db.execute(sql`INSERT INTO load_statuses (id, name) VALUES (99, 'Test')`);
+        const page = await engine.pageOf(list, undefined, { take: 2, offset: 0 });
+        expect(page.rows.map((row) => row.id)).toEqual([99, 16]);
+        expect(page.total).toBe(17);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await engine.pageOf(list, undefined, { take: 1, offset: 0 })).rows.map((row) => row.id)).toEqual([
+      16,
+    ]);
   });
 });

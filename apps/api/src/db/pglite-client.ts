@@ -24,6 +24,7 @@ import { namedStatementOf } from './statements';
  * internal to PGlite, so it is not used.
  */
 export function withNamedStatements(client: PGlite): PGlite {
+  checkShapes(client);
   const prepared = new Map<string, PreparedSelect>();
   const gate = new Mutex();
   const run = (parts: Uint8Array[], options: QueryOptions | undefined) =>
@@ -89,6 +90,38 @@ export function withNamedStatements(client: PGlite): PGlite {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * The versions of the database drivers this file and db/statements.ts were last reviewed against: drizzle hands
+ * the embedded client its statements through `query` and `transaction`, node-postgres sends a prepared query's
+ * name. test/driver-versions.test.ts fails when an installed version differs, so an upgrade is reviewed here.
+ */
+export const REVIEWED_DRIVERS = { 'drizzle-orm': '0.45.4', pg: '8.23.1', '@electric-sql/pglite': '0.5.16' };
+
+/** Stops at start, with a message, when PGlite no longer offers what the named statements use. */
+function checkShapes(client: PGlite): void {
+  const { serialize } = protocol;
+  const missing = [
+    ['PGlite.runExclusive', client.runExclusive],
+    ['PGlite.execProtocolStream', client.execProtocolStream],
+    ['PGlite.syncToFs', client.syncToFs],
+    ['PGlite.query', client.query],
+    ['PGlite.transaction', client.transaction],
+    ['protocol.serialize.parse', serialize?.parse],
+    ['protocol.serialize.bind', serialize?.bind],
+    ['protocol.serialize.describe', serialize?.describe],
+    ['protocol.serialize.execute', serialize?.execute],
+    ['protocol.serialize.sync', serialize?.sync],
+  ]
+    .filter(([, member]) => typeof member !== 'function')
+    .map(([name]) => name);
+  if (typeof client.serializers !== 'object' || typeof client.parsers !== 'object')
+    missing.push('PGlite.serializers / PGlite.parsers');
+  if (missing.length > 0)
+    throw new Error(
+      `The embedded database's named statements need ${missing.join(', ')}, which this version of @electric-sql/pglite does not offer: review apps/api/src/db/pglite-client.ts against it, or start with DATABASE_PREPARED_STATEMENTS=0.`,
+    );
 }
 
 interface PreparedSelect {

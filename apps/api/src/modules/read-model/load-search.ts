@@ -32,7 +32,7 @@ export interface LoadSearch {
 }
 
 /** The values of a search's placeholders. */
-export interface SearchValues {
+export type SearchValues = {
   /** The text (or its digits) the load number and cities must contain, LIKE's wildcards escaped. */
   pattern: string;
   /** The whole term, when the trigram index is asked for its digits only (`documentContains`). */
@@ -46,7 +46,7 @@ export interface SearchValues {
   matchedDrivers?: number[];
   matchedBroker?: number;
   matchedBrokers?: number[];
-}
+};
 
 /** The names of a party's values in `SearchValues`. */
 const PARTY_VALUES = {

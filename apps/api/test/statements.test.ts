@@ -4,15 +4,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fillLoads } from '../scripts/bench-fill';
 import { type Database, openDatabase, rowsOf } from '../src/db/client';
-import { nameSelectStatementsPglite, plannedPerCall, plannedPerCallColumn } from '../src/db/named-statements';
+import { withNamedStatements } from '../src/db/pglite-client';
 import { loadStatuses } from '../src/db/schema';
+import { BuiltStatements, prepareStatement } from '../src/db/statements';
 import { UnitOfWork } from '../src/db/unit-of-work';
 import { LoadsQueries } from '../src/modules/read-model/loads.queries';
 import { serverDatabase } from './helpers/server-process';
 
 /**
- * Named statements (db/named-statements.ts, docs/decisions/0026-named-statements.md) answer exactly as unnamed
- * ones: the same data read through a database with them and one without, on the project's database kind.
+ * Statements built once and named (db/statements.ts, db/pglite-client.ts, docs/decisions/0032-the-data-layer-plain-again.md)
+ * answer exactly as unnamed ones: the same data read through a database with them and one without, on the
+ * project's database kind.
  */
 let named: Database;
 let unnamed: Database;
@@ -48,7 +50,8 @@ async function both<T>(read: (database: Database) => Promise<T>): Promise<{ name
 
 describe('named statements answer as unnamed ones', () => {
   it('pages, searches and totals of loads', async () => {
-    const loads = (database: Database) => new LoadsQueries(new UnitOfWork(database.db));
+    const loads = (database: Database) =>
+      new LoadsQueries(new UnitOfWork(database.db, database.namedStatements));
     const reads: Array<(database: Database) => Promise<unknown>> = [
       (d) => loads(d).page({ finished: false }, { take: 10, offset: 0 }),
       (d) => loads(d).page({ finished: true, sort: 'start', order: 'ASC' }, { take: 5, offset: 5 }),
@@ -66,12 +69,23 @@ describe('named statements answer as unnamed ones', () => {
 
   it('parameters and columns of every type: null, time, money, arrays, booleans, JSON', async () => {
     const at = new Date('2026-03-04T05:06:07.089Z');
+    const p = (name: string) => sql`${sql.placeholder(name)}`;
     const answers = await both(async (database) =>
-      rowsOf(
-        await database.db.execute(sql`
-          SELECT ${at}::timestamptz AS at, ${'1234.56'}::numeric(12, 2) AS money, ${null}::text AS nothing,
-            ${true}::boolean AS yes, 5 = ANY(${sql.param([3, 5, 8])}::int[]) AS within, ${'{"a":[1,2]}'}::jsonb AS doc,
-            now() > ${at}::timestamptz AS later`),
+      new BuiltStatements(new UnitOfWork(database.db, database.namedStatements)).run(
+        'every type',
+        () =>
+          database.db
+            .select({
+              at: sql<string>`${p('at')}::timestamptz`,
+              money: sql<string>`${p('money')}::numeric(12, 2)`,
+              nothing: sql`${p('nothing')}::text`,
+              yes: sql<boolean>`${p('yes')}::boolean`,
+              within: sql<boolean>`5 = ANY(${p('list')}::int[])`,
+              doc: sql`${p('doc')}::jsonb`,
+              later: sql<boolean>`now() > ${p('at')}::timestamptz`,
+            })
+            .from(sql`(VALUES (1)) AS one`),
+        { at, money: '1234.56', nothing: null, yes: true, list: [3, 5, 8], doc: '{"a":[1,2]}' },
       ),
     );
     expect(answers.named).toEqual(answers.unnamed);
@@ -82,6 +96,18 @@ describe('named statements answer as unnamed ones', () => {
     for (const database of [named, unnamed]) {
       const failing = database.db.execute(sql`SELECT 1 / ${0}::int AS n`);
       await expect(failing).rejects.toMatchObject({ cause: expect.objectContaining({ code: '22012' }) });
+      const built = new BuiltStatements(new UnitOfWork(database.db, database.namedStatements));
+      const divide = () =>
+        database.db
+          .select({ n: sql<number>`1 / ${sql.placeholder('by')}::int` })
+          .from(sql`(VALUES (1)) AS one`);
+      // A named statement that failed stays usable: twice, a failure then an answer.
+      for (let call = 0; call < 2; call++) {
+        await expect(built.run('divided', divide, { by: 0 })).rejects.toMatchObject({
+          cause: expect.objectContaining({ code: '22012' }),
+        });
+        expect(await built.run('divided', divide, { by: 1 })).toEqual([{ n: 1 }]);
+      }
       const [status] = await database.db.select().from(loadStatuses).where(eq(loadStatuses.id, 16));
       expect(status?.id).toBe(16);
     }
@@ -96,45 +122,45 @@ if (inject('dbKind') === 'pglite') {
         await database.db.execute(sql`SELECT statement FROM pg_prepared_statements`),
       ).map((p) => p.statement);
 
-    it('prepares a SELECT once, and nothing inside a transaction or marked to be planned per call', async () => {
-      for (let call = 0; call < 3; call++) {
-        await named.db.execute(sql`SELECT id FROM load_statuses WHERE id = ${call} /* once */`);
-        await named.db.execute(
-          sql`${plannedPerCall}SELECT id FROM load_statuses WHERE id = ${call} /* per call */`,
-        );
-        // A select built by drizzle begins with its columns: the mark is in one of them.
-        await named.db
-          .select({ id: plannedPerCallColumn(sql<number>`id /* per call, built */`) })
+    it('prepares a statement built named once, and nothing planned per call, inside a transaction or by hand', async () => {
+      const statements = new BuiltStatements(new UnitOfWork(named.db));
+      const byId = (note: string) => () =>
+        named.db
+          .select({ id: loadStatuses.id, note: sql<string>`${sql.raw(`'${note}'`)}` })
           .from(loadStatuses)
-          .where(eq(loadStatuses.id, call));
+          .where(eq(loadStatuses.id, sql.placeholder('id')));
+      for (let call = 0; call < 3; call++) {
+        expect(await statements.run('once', byId('once'), { id: 16 })).toEqual([{ id: 16, note: 'once' }]);
+        await statements.run('per call', byId('per call'), { id: call }, { plannedPerCall: true });
+        await named.db.execute(sql`SELECT id FROM load_statuses WHERE id = ${call} /* by hand */`);
       }
       await named.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT id FROM load_statuses WHERE id = ${1} /* in a transaction */`);
+        const inside = new BuiltStatements(new UnitOfWork(tx as unknown as Database['db']));
+        await inside.run('in a transaction', byId('in a transaction'), { id: 1 });
       });
       const texts = await preparedTexts(named);
-      expect(texts.filter((t) => t.includes('/* once */'))).toHaveLength(1);
-      expect(texts.filter((t) => /\/\* (per call|per call, built|in a transaction) \*\//.test(t))).toEqual(
-        [],
-      );
+      expect(texts.filter((t) => t.includes("'once'"))).toHaveLength(1);
+      expect(texts.filter((t) => /per call|by hand|in a transaction/.test(t))).toEqual([]);
       expect(await preparedTexts(unnamed)).toEqual([]);
     });
 
     it("answers as PGlite's own query does, rows as objects or arrays, with a query's own parsers", async () => {
       const client = await PGlite.create();
       try {
-        const plain = client.query.bind(client);
-        nameSelectStatementsPglite(client);
+        const wrapped = withNamedStatements(client);
         const text = `SELECT n, n * 1.5::numeric AS half, 'x' || n AS label, '2026-01-01T00:00:00Z'::timestamptz - make_interval(days => n) AS at,
             NULLIF(n, 2) AS maybe FROM generate_series(1, $1::int) AS n`;
+        // Built named, as a repository's statement is (db/statements.ts).
+        prepareStatement({ toSQL: () => ({ sql: text }), prepare: () => ({ execute: async () => [] }) });
         const asText = { 1184: (value: string) => `at ${value.slice(0, 4)}` };
         for (const options of [
           undefined,
           { rowMode: 'array' as const },
           { rowMode: 'array' as const, parsers: asText },
         ]) {
-          const expected = await plain(text, [3], options);
+          const expected = await client.query(text, [3], options);
           for (let call = 0; call < 2; call++) {
-            const answer = await client.query(text, [3], options);
+            const answer = await wrapped.query(text, [3], options);
             expect(answer.rows).toEqual(expected.rows);
             expect(answer.fields).toEqual(expected.fields);
             expect(answer.affectedRows).toBe(expected.affectedRows);
@@ -150,16 +176,33 @@ if (inject('dbKind') === 'pglite') {
       }
     });
 
-    it('runs statements unnamed past the cap', async () => {
+    it('runs a named statement after a transaction of another caller, never inside it', async () => {
       const client = await PGlite.create();
       try {
-        nameSelectStatementsPglite(client, 2);
-        for (const n of [1, 2, 3, 4]) {
-          const { rows } = await client.query(`select ${n} as n`);
-          expect(rows).toEqual([{ n }]);
-        }
-        const { rows } = await client.query('select name from pg_prepared_statements');
-        expect(rows).toHaveLength(2);
+        const wrapped = withNamedStatements(client);
+        await client.exec('CREATE TABLE notes (n int)');
+        const text = 'SELECT count(*)::int AS n FROM notes WHERE n > $1';
+        prepareStatement({ toSQL: () => ({ sql: text }), prepare: () => ({ execute: async () => [] }) });
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let inserted = () => {};
+        const written = new Promise<void>((resolve) => {
+          inserted = resolve;
+        });
+        const transaction = wrapped.transaction(async (tx) => {
+          await tx.query('INSERT INTO notes VALUES (1)');
+          inserted();
+          await held;
+          throw new Error('rolled back');
+        });
+        await written;
+        const read = wrapped.query<{ n: number }>(text, [0]);
+        release();
+        await expect(transaction).rejects.toThrow('rolled back');
+        // Had it run inside the open transaction, it would have counted the row rolled back.
+        expect((await read).rows).toEqual([{ n: 0 }]);
       } finally {
         await client.close();
       }

@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillLoads } from '../scripts/bench-fill';
 import { type Database, openDatabase, rowsOf } from '../src/db/client';
-import { nameSelectStatements, plannedPerCall, plannedPerCallColumn } from '../src/db/named-statements';
 import { loadStatuses } from '../src/db/schema';
+import { BuiltStatements } from '../src/db/statements';
 import { UnitOfWork } from '../src/db/unit-of-work';
 import { LoadsQueries } from '../src/modules/read-model/loads.queries';
 import { serverDatabase } from './helpers/server-process';
 
 /**
- * Named statements (db/named-statements.ts, docs/decisions/0026-named-statements.md): on PostgreSQL every
- * SELECT is prepared once per connection and a page of loads runs on a kept generic plan, not planned again.
+ * Named statements (db/statements.ts, docs/decisions/0032-the-data-layer-plain-again.md): on PostgreSQL a
+ * statement built once is prepared once per connection, under a name drizzle gives node-postgres, and a page of
+ * loads runs on a kept generic plan, not planned again.
  */
 let database: Database;
 let url: string;
@@ -46,12 +46,22 @@ async function prepared(): Promise<Prepared[]> {
 }
 
 describe('named statements', () => {
-  it('prepares a SELECT once, under a name made of its text, and answers as an unnamed one would', async () => {
-    const read = () => database.db.select().from(loadStatuses).where(eq(loadStatuses.id, 16));
+  it('prepares a statement built once, under a name made of its text, and answers as an unnamed one would', async () => {
+    const statements = new BuiltStatements(new UnitOfWork(database.db));
+    const read = () =>
+      statements.run(
+        'status',
+        () =>
+          database.db
+            .select()
+            .from(loadStatuses)
+            .where(eq(loadStatuses.id, sql.placeholder('id'))),
+        { id: 16 },
+      );
     const first = await read();
     const second = await read();
     expect(second).toEqual(first);
-    expect(first[0]?.id).toBe(16);
+    expect(first).toEqual(await database.db.select().from(loadStatuses).where(eq(loadStatuses.id, 16)));
     const statuses = (await prepared()).filter((p) => p.statement.includes('"load_statuses"'));
     expect(statuses).toHaveLength(1);
     expect(statuses[0]?.name).toMatch(/^s_[\w-]{27}$/);
@@ -64,7 +74,10 @@ describe('named statements', () => {
       pages.push(await queries.page({ finished: false }, { take: 5, offset: 5 }));
     expect(new Set(pages.map((p) => JSON.stringify(p.rows.map((r) => r.id)))).size).toBe(1);
     const page = (await prepared()).find((p) => /from "loads" inner join "brokers"/.test(p.statement));
-    expect(page?.statement).toMatch(/limit 5 offset 5$/);
+    // The page's ids are walked inside its statement, their LIMIT and OFFSET written into its text.
+    expect(page?.statement).toMatch(
+      /= ANY\(ARRAY\(select "loads"."id" from "loads" .* LIMIT 5 OFFSET 5\)\)/s,
+    );
     expect(Number(page?.generic_plans)).toBeGreaterThanOrEqual(3);
   });
 
@@ -72,7 +85,7 @@ describe('named statements', () => {
     const queries = new LoadsQueries(new UnitOfWork(database.db));
     for (let call = 0; call < 8; call++)
       await queries.page({ finished: true, sort: 'end', order: 'DESC' }, { take: 5, offset: 205 + 5 * call });
-    const deep = (await prepared()).filter((p) => /offset \(SELECT \$\d+::int\)/.test(p.statement));
+    const deep = (await prepared()).filter((p) => /OFFSET \(SELECT \$\d+::int\)/.test(p.statement));
     // The ids are read inside the page's statement (not by a statement of their own), and the offset, hidden
     // from the planner, does not make PostgreSQL plan each call again.
     expect(deep.map((p) => p.statement)).toEqual([
@@ -81,18 +94,23 @@ describe('named statements', () => {
     expect(Number(deep[0]?.generic_plans)).toBeGreaterThanOrEqual(3);
   });
 
-  it('prepares no statement marked to be planned per call, written by hand or built by drizzle', async () => {
+  it('prepares no statement planned per call, nor one written for a single call', async () => {
+    const statements = new BuiltStatements(new UnitOfWork(database.db));
     for (let call = 0; call < 3; call++) {
-      await database.db.execute(
-        sql`${plannedPerCall}SELECT id FROM load_statuses WHERE id = ${call} /* by hand */`,
+      await statements.run(
+        'per call',
+        () =>
+          database.db
+            .select({ id: sql<number>`id /* per call */` })
+            .from(loadStatuses)
+            .where(eq(loadStatuses.id, sql.placeholder('id'))),
+        { id: call },
+        { plannedPerCall: true },
       );
-      await database.db
-        .select({ id: plannedPerCallColumn(sql<number>`id /* built */`) })
-        .from(loadStatuses)
-        .where(eq(loadStatuses.id, call));
+      await database.db.execute(sql`SELECT id FROM load_statuses WHERE id = ${call} /* by hand */`);
     }
     const texts = (await prepared()).map((p) => p.statement);
-    expect(texts.filter((t) => t.includes('/* by hand */') || t.includes('/* built */'))).toEqual([]);
+    expect(texts.filter((t) => t.includes('/* by hand */') || t.includes('/* per call */'))).toEqual([]);
     // A search's page of ids is one of them: its best plan depends on the term.
     await new LoadsQueries(new UnitOfWork(database.db)).page(
       { finished: true, search: 'tulsa' },
@@ -104,28 +122,15 @@ describe('named statements', () => {
   it('prepares nothing when told not to (DATABASE_PREPARED_STATEMENTS=0, behind a transaction pooler)', async () => {
     const unnamed = await openDatabase({ kind: 'postgres', url, poolSize: 1, namedStatements: false });
     try {
-      await unnamed.db.select().from(loadStatuses).where(eq(loadStatuses.id, 16));
+      const queries = new LoadsQueries(new UnitOfWork(unnamed.db, unnamed.namedStatements));
+      await queries.page({ finished: false }, { take: 5, offset: 0 });
+      await queries.byId(1);
       const rows = rowsOf<{ n: number | string }>(
         await unnamed.db.execute(sql`SELECT count(*) AS n FROM pg_prepared_statements`),
       );
       expect(Number(rows[0]?.n)).toBe(0);
     } finally {
       await unnamed.close();
-    }
-  });
-
-  it('runs statements unnamed past the cap of a connection', async () => {
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
-    nameSelectStatements(pool, 2);
-    try {
-      for (const n of [1, 2, 3, 4]) {
-        const { rows } = await pool.query({ text: `select ${n} as n` });
-        expect(rows).toEqual([{ n }]);
-      }
-      const { rows } = await pool.query({ text: 'select name from pg_prepared_statements order by name' });
-      expect(rows).toHaveLength(2);
-    } finally {
-      await pool.end();
     }
   });
 });

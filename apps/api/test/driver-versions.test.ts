@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REVIEWED_DRIVERS } from '../src/db/pglite-client';
+
+/**
+ * The database drivers are pinned to exact versions, and the installed ones are those db/pglite-client.ts and
+ * db/statements.ts were reviewed against (`REVIEWED_DRIVERS`): an upgrade fails here until that review is done.
+ */
+const api = path.join(import.meta.dirname, '..');
+const manifest = JSON.parse(fs.readFileSync(path.join(api, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+const pinned = { ...manifest.dependencies, ...manifest.devDependencies };
+
+function installed(name: string): string {
+  const resolved = require.resolve(`${name}/package.json`, { paths: [api] });
+  return (JSON.parse(fs.readFileSync(resolved, 'utf8')) as { version: string }).version;
+}
+
+describe('database drivers', () => {
+  it.each(['drizzle-orm', 'drizzle-kit', 'pg', '@electric-sql/pglite'])(
+    '%s is pinned to one version',
+    (name) => {
+      expect(pinned[name]).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(installed(name)).toBe(pinned[name]);
+    },
+  );
+
+  it.each(Object.entries(REVIEWED_DRIVERS))(
+    '%s is the version db/pglite-client.ts was reviewed against',
+    (name, version) => {
+      expect(installed(name)).toBe(version);
+    },
+  );
+});
