@@ -7,13 +7,14 @@ import { lineOf, stringValue, ts } from './parse.mjs';
 import { SQL_RAW, sqlTextsOf } from './sql.mjs';
 
 /**
- * @typedef {{ name: string, typeOnly: boolean, line: number }} ImportedName
+ * @typedef {{ name: string, local: string, typeOnly: boolean, line: number }} ImportedName
+ *   `name` as the other file exports it, `local` as this file calls it
  * @typedef {{ local: string, typeOnly: boolean }} NamespaceImport
  * @typedef {{
  *   spec: string, line: number, typeOnly: boolean, names: ImportedName[],
  *   namespace: NamespaceImport | null, reexportAll: boolean,
  * }} ImportStatement
- * @typedef {{ method: string, line: number, target: string | null }} WriteCall
+ * @typedef {{ method: string, line: number, target: string | null }} WriteCall `target`: `t` or `ns.t`, else null
  * @typedef {{ object: string, name: string, typeOnly: boolean, line: number }} MemberAccess
  * @typedef {{
  *   imports: ImportStatement[], sqlTexts: import('./sql.mjs').SqlText[], writeCalls: WriteCall[],
@@ -27,6 +28,7 @@ const WRITE_METHODS = new Set(['insert', 'update', 'delete']);
 const namesOf = (sf, elements, typeOnly) =>
   elements.map((el) => ({
     name: (el.propertyName ?? el.name).text,
+    local: el.name.text,
     typeOnly: typeOnly || el.isTypeOnly,
     line: lineOf(sf, el.getStart(sf)),
   }));
@@ -83,7 +85,19 @@ function importOf(sf, node) {
   return null;
 }
 
-/** `x.insert(t)` / `x.update(t)` / `x.delete(t)`: the method and `t` when it is a plain name. */
+/**
+ * An expression that names something without computing it: `t` or `ns.t` (a table imported by name or
+ * through a namespace); null for anything else (`this.table`, a call).
+ */
+const nameOf = (node) => {
+  if (!node) return null;
+  if (ts.isIdentifier(node)) return node.text;
+  if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression))
+    return `${node.expression.text}.${node.name.text}`;
+  return null;
+};
+
+/** `x.insert(t)` / `x.update(t)` / `x.delete(t)`: the method and `t` when it is a name. */
 function writeCallOf(sf, node) {
   const callee = node.expression;
   if (!ts.isPropertyAccessExpression(callee) || !WRITE_METHODS.has(callee.name.text)) return null;
@@ -91,18 +105,23 @@ function writeCallOf(sf, node) {
   return {
     method: callee.name.text,
     line: lineOf(sf, callee.name.getStart(sf)),
-    target: arg && ts.isIdentifier(arg) ? arg.text : null,
+    target: nameOf(arg),
   };
 }
 
-/** A string or template literal as its text pieces, each with its line. */
+/**
+ * A string or template literal as its text pieces, each with its line and the name of the `${…}` after it
+ * (`${loads}` in `delete from ${loads}` names a table).
+ */
 function literalOf(sf, node) {
-  let parts = null;
-  if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isStringLiteral(node)) parts = [node];
-  else if (ts.isTemplateExpression(node))
-    parts = [node.head, ...node.templateSpans.map((span) => span.literal)];
-  if (!parts) return null;
-  return { node, parts: parts.map((p) => ({ text: p.text ?? '', line: lineOf(sf, p.getStart(sf)) })) };
+  const part = (p, after) => ({ text: p.text ?? '', line: lineOf(sf, p.getStart(sf)), after: nameOf(after) });
+  if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isStringLiteral(node))
+    return { node, parts: [part(node)] };
+  if (!ts.isTemplateExpression(node)) return null;
+  const spans = node.templateSpans;
+  const parts = [part(node.head, spans[0]?.expression)];
+  for (const [i, span] of spans.entries()) parts.push(part(span.literal, spans[i + 1]?.expression));
+  return { node, parts };
 }
 
 /**

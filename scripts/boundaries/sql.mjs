@@ -14,6 +14,13 @@ const LOOKS_LIKE_SQL =
   /^\s*\(?\s*(?:select\b[\s\S]*\bfrom|with\s+\w+\s+as\s*\(|insert\s+into|update\s+\S+\s+set|delete\s+from|truncate)\b|\bselect\b[\s\S]+\bfrom\s+"?[a-z_]/i;
 /** A table named after FROM / JOIN / INTO / UPDATE (optionally schema-qualified and quoted). */
 export const SQL_TABLE_REF = /\b(?:from|join|into|update)\s+(?:"?public"?\s*\.\s*)?"?([a-z_][a-z0-9_]*)"?/gi;
+/**
+ * The table a statement writes: after INSERT INTO, UPDATE, DELETE FROM, TRUNCATE [TABLE] or MERGE INTO
+ * (optionally ONLY, schema-qualified, quoted); the placeholder when a `${…}` stands there. `d`: the group's
+ * index finds what that placeholder stands for.
+ */
+export const SQL_WRITTEN_TABLE =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+(?:only\s+)?(?:"?public"?\s*\.\s*)?"?([a-z_][a-z0-9_]*)"?/dgi;
 /** SQL that writes. */
 export const SQL_WRITE =
   /\b(?:insert\s+into|update\s+(?:"?public"?\s*\.\s*)?"?[a-z_][a-z0-9_]*"?\s+set|delete\s+from|truncate|merge\s+into)\b/i;
@@ -22,8 +29,10 @@ export const SQL_WRITE =
 export const linesBefore = (text, index) => text.slice(0, index).split('\n').length - 1;
 
 /**
- * @typedef {{ text: string, lineAt: (index: number) => number }} SqlText
- * @typedef {{ text: string, line: number }} LiteralPart one string, or one piece of a template between `${…}`
+ * @typedef {{ text: string, lineAt: (index: number) => number, nameAt: (index: number) => string | null }} SqlText
+ *   `nameAt`: what the placeholder at `index` stands for, when that is a name (`loads`, `schema.loads`)
+ * @typedef {{ text: string, line: number, after: string | null }} LiteralPart one string, or one piece of a
+ *   template between `${…}`, with the name in the `${…}` after it
  */
 
 /**
@@ -36,17 +45,20 @@ export function sqlTextsOf(literals) {
   const sqlTexts = [];
   for (const { parts, tag } of literals) {
     const segments = [];
+    const names = new Map();
     let text = '';
     for (const part of parts) {
       segments.push({ start: text.length, text: part.text, line: part.line });
-      text += `${part.text} ${PLACEHOLDER} `;
+      text += `${part.text} `;
+      if (part.after) names.set(text.length, part.after);
+      text += `${PLACEHOLDER} `;
     }
     if (!SQL_TAG.test(tag) && !LOOKS_LIKE_SQL.test(text)) continue;
     const lineAt = (index) => {
       const seg = segments.findLast((s) => s.start <= index) ?? segments[0];
       return seg.line + linesBefore(seg.text, index - seg.start);
     };
-    sqlTexts.push({ text, lineAt });
+    sqlTexts.push({ text, lineAt, nameAt: (index) => names.get(index) ?? null });
   }
   return sqlTexts;
 }

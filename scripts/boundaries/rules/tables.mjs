@@ -1,9 +1,10 @@
 /**
  * The API's tables: a module touches only the tables it owns (reference tables aside, which its repositories
- * may read), only through its repositories; the read model reads every table and writes none.
+ * may read), only through its repositories; the read model reads every table and writes none; lib/ owns no
+ * table, so it writes none.
  */
-import { SCHEMA, under } from '../layout.mjs';
-import { PLACEHOLDER, SQL_TABLE_REF, SQL_WRITE } from '../sql.mjs';
+import { API_LIB, SCHEMA, under } from '../layout.mjs';
+import { PLACEHOLDER, SQL_TABLE_REF, SQL_WRITE, SQL_WRITTEN_TABLE } from '../sql.mjs';
 
 /** @typedef {import('./types.mjs').SourceFile} SourceFile @typedef {import('./types.mjs').Import} Import */
 /** @typedef {import('./types.mjs').Context} Context @typedef {import('../scan.mjs').Scan} Scan */
@@ -132,9 +133,68 @@ function readModelReadOnly(file, { writeCalls, sqlTexts }, ctx) {
 }
 
 /**
+ * The table a name stands for in this file: `loads` (or `l` after `import { loads as l }`) and `schema.loads`
+ * through the file's imports of db/schema; null for any other name (a parameter, a local).
+ * @param {Import[]} imports @param {Context['tables']} tables
+ * @returns {(name: string | null) => string | null}
+ */
+function schemaNames(imports, tables) {
+  const named = new Map();
+  const namespaces = new Set();
+  for (const imp of imports) {
+    if (!imp.to || !under(imp.to, SCHEMA)) continue;
+    for (const n of imp.names) if (tables.has(n.name)) named.set(n.local, n.name);
+    if (imp.namespace) namespaces.add(imp.namespace.local);
+  }
+  return (name) => {
+    if (!name) return null;
+    if (named.has(name)) return named.get(name);
+    const [object, member, ...rest] = name.split('.');
+    return member && rest.length === 0 && namespaces.has(object) && tables.has(member) ? member : null;
+  };
+}
+
+/**
+ * lib/ owns no table: a write there (`.insert/.update/.delete(<table>)`, or SQL that inserts, updates,
+ * deletes, truncates or merges into a table) belongs in the owner's repository. Only a named table counts:
+ * a write on a table given as a parameter (a base class shared by the owners' own repositories, as
+ * lib/equipment.ts) is the owner's write, made through shared code.
+ * @param {SourceFile} file @param {Import[]} imports @param {Scan} scanned @param {Context} ctx
+ */
+function libWrites(file, imports, { writeCalls, sqlTexts }, ctx) {
+  const tableNamed = schemaNames(imports, ctx.tables);
+  const refuse = (line, what, table) => {
+    const owner = ctx.owner.get(table.name);
+    const where = owner ? `a repository of module ${owner}` : 'the repository of the module that owns it';
+    ctx.report(
+      file.rel,
+      line,
+      'api/table-ownership',
+      `${what} writes table ${table.sqlName ?? table.name}${owner ? `, owned by module ${owner}` : ''}: lib/ owns no table (move the write into ${where}, and give lib/ an interface that the module implements)`,
+    );
+  };
+  for (const call of writeCalls) {
+    const name = tableNamed(call.target);
+    if (name) refuse(call.line, `.${call.method}(${call.target})`, ctx.tables.get(name));
+  }
+  for (const t of sqlTexts) {
+    for (const m of t.text.matchAll(SQL_WRITTEN_TABLE)) {
+      const table =
+        m[1] === PLACEHOLDER
+          ? ctx.tables.get(tableNamed(t.nameAt(m.indices[1][0])))
+          : ctx.tableBySql.get(m[1].toLowerCase());
+      if (!table) continue;
+      const statement = m[0].replace(PLACEHOLDER, `\${${t.nameAt(m.indices[1][0])}}`).replace(/\s+/g, ' ');
+      refuse(t.lineAt(m.index), `raw SQL \`${statement}\``, table);
+    }
+  }
+}
+
+/**
  * @param {SourceFile} file @param {Import[]} imports resolved @param {Scan} scanned @param {Context} ctx
  */
 export function checkTables(file, imports, scanned, ctx) {
+  if (under(file.rel, API_LIB)) libWrites(file, imports, scanned, ctx);
   if (!file.module) return;
   if (file.module === ctx.readModel) {
     readModelReadOnly(file, scanned, ctx);
