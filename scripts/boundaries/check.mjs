@@ -8,7 +8,13 @@ import { featureOf, fileRole, isTestFile, moduleOf, packageOfPath, SOURCE_ROOTS,
 import { loadOwnership } from './ownership.mjs';
 import { parse } from './parse.mjs';
 import { makeResolver } from './resolve.mjs';
-import { checkApiImport, checkContractImport, checkTables, checkWebImport } from './rules/index.mjs';
+import {
+  checkApiImport,
+  checkContractImport,
+  checkCycles,
+  checkTables,
+  checkWebImport,
+} from './rules/index.mjs';
 import { scan } from './scan.mjs';
 
 /**
@@ -51,17 +57,22 @@ export async function checkBoundaries(rootArg = REPOSITORY) {
     return { ...imp, to, pkg, shown: to ?? imp.spec };
   };
 
+  /** @type {import('./rules/no-cycle.mjs').ImportGraph} */
+  const graph = new Map(files.map((abs) => [rel(abs), new Map()]));
   for (const abs of files) {
     const file = describe(abs, rel(abs));
     const scanned = scan(parse(abs));
     const imports = scanned.imports.map((imp) => resolved(imp, abs));
+    const edges = graph.get(file.rel);
     for (const imp of imports) {
       checkApiImport(file, imp, ctx);
       checkWebImport(file, imp, ctx);
       checkContractImport(file, imp, ctx);
+      if (imp.to && graph.has(imp.to) && !edges.has(imp.to)) edges.set(imp.to, imp.line);
     }
     checkTables(file, imports, scanned, ctx);
   }
+  checkCycles(graph, ctx);
 
   violations.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.rule.localeCompare(b.rule));
   return { violations, files: files.length };

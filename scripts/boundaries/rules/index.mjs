@@ -1,6 +1,7 @@
 /** Every rule, by name, and the checks that apply them. */
 export { checkApiImport } from './api.mjs';
 export { checkContractImport } from './contract.mjs';
+export { checkCycles } from './no-cycle.mjs';
 export { checkTables } from './tables.mjs';
 export { checkWebImport } from './web.mjs';
 
@@ -14,4 +15,5 @@ export const RULES = [
   'web/no-server',
   'web/driver-app-alone',
   'contract/zod-only',
+  'imports/no-cycle',
 ];
