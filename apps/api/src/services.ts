@@ -7,6 +7,7 @@ import { S3FileStorage, type S3Location } from './lib/s3-storage';
 import { type FileStorage, LocalDiskStorage } from './lib/storage';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
+import { RateLimitsRepository } from './modules/auth/rate-limits.repository';
 import { TokenSigner } from './modules/auth/tokens';
 import { BookingsService } from './modules/bookings/bookings.service';
 import { BrokersService } from './modules/brokers/brokers.service';
@@ -84,7 +85,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   const uow = new UnitOfWork(database.db, database.namedStatements);
   const signer = new TokenSigner(options.jwtSecret);
   // On the database itself, outside any transaction: a refused attempt still counts.
-  const limiter = new RateLimiter(database.db);
+  const limiter = new RateLimiter(new RateLimitsRepository(database.db));
   // Uploaded bytes: in the bucket when one is set; else in PostgreSQL, which every process reaches; else on
   // disk beside the embedded database.
   const storage: FileStorage = options.filesS3

@@ -1,0 +1,49 @@
+/**
+ * The API's imports: a module reaches another only through its service (the read model through routes and
+ * services), and lib/ and db/ depend on no module.
+ */
+import { API_DB, API_LIB, MODULES, moduleOf, SERVICE_FILE, under } from '../layout.mjs';
+
+/** @typedef {import('./types.mjs').SourceFile} SourceFile @typedef {import('./types.mjs').Import} Import */
+/** @typedef {import('./types.mjs').Context} Context */
+
+/** @param {SourceFile} file @param {Import} imp @param {Context} ctx */
+function moduleBoundary(file, imp, ctx) {
+  const toModule = imp.to ? moduleOf(imp.to) : null;
+  if (!file.module || !toModule || toModule === file.module) return;
+  if (toModule === ctx.readModel) {
+    if (file.role !== 'routes' && file.role !== 'service') {
+      ctx.report(
+        file.rel,
+        imp.line,
+        'api/module-boundary',
+        `imports the read model (${imp.shown}) from a ${file.role} file (only *.routes.ts and *.service.ts use the read model: call it from this module's service)`,
+      );
+    }
+  } else if (!SERVICE_FILE.test(imp.to)) {
+    ctx.report(
+      file.rel,
+      imp.line,
+      'api/module-boundary',
+      `imports ${imp.shown}, an internal file of module ${toModule} (import only its service, ${MODULES}/${toModule}/*.service.ts)`,
+    );
+  }
+}
+
+/** @param {SourceFile} file @param {Import} imp @param {Context} ctx */
+function libIndependent(file, imp, ctx) {
+  if ((under(file.rel, API_LIB) || under(file.rel, API_DB)) && imp.to && under(imp.to, MODULES)) {
+    ctx.report(
+      file.rel,
+      imp.line,
+      'api/lib-independent',
+      `imports ${imp.shown}: lib/ and db/ never depend on a module (move the shared code into lib/, or pass it in from the module)`,
+    );
+  }
+}
+
+/** @param {SourceFile} file @param {Import} imp @param {Context} ctx */
+export function checkApiImport(file, imp, ctx) {
+  moduleBoundary(file, imp, ctx);
+  libIndependent(file, imp, ctx);
+}
