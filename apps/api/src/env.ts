@@ -52,7 +52,8 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
       .optional(),
     /**
-     * Keep each SELECT prepared on its connection, or in the embedded database (db/named-statements.ts). `0`
+     * Keep the statements the repositories build once prepared on their connection, or in the embedded
+     * database (db/statements.ts, db/pglite-client.ts). `0`
      * behind a pooler that hands a session's statements to other clients (PgBouncer in transaction mode before
      * 1.21).
      */

@@ -14,9 +14,13 @@ const manifest = JSON.parse(fs.readFileSync(path.join(api, 'package.json'), 'utf
 };
 const pinned = { ...manifest.dependencies, ...manifest.devDependencies };
 
+/** The version installed where the API resolves `name` from (its own node_modules, else the workspace's). */
 function installed(name: string): string {
-  const resolved = require.resolve(`${name}/package.json`, { paths: [api] });
-  return (JSON.parse(fs.readFileSync(resolved, 'utf8')) as { version: string }).version;
+  const places = [path.join(api, 'node_modules', name), path.join(api, '..', '..', 'node_modules', name)];
+  const folder = places.find((place) => fs.existsSync(path.join(place, 'package.json')));
+  if (!folder) throw new Error(`${name} is not installed`);
+  return (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string })
+    .version;
 }
 
 describe('database drivers', () => {

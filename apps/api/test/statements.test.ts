@@ -116,6 +116,15 @@ describe('named statements answer as unnamed ones', () => {
 
 if (inject('dbKind') === 'pglite') {
   describe('named statements on the embedded database', () => {
+    /** A PGlite of its own (slow to start on a busy machine: once for the tests below). */
+    let client: PGlite;
+    beforeAll(async () => {
+      client = await PGlite.create();
+    }, 120_000);
+    afterAll(async () => {
+      await client?.close();
+    });
+
     /** The texts of the statements prepared on `database`. */
     const preparedTexts = async (database: Database) =>
       rowsOf<{ statement: string }>(
@@ -134,9 +143,18 @@ if (inject('dbKind') === 'pglite') {
         await statements.run('per call', byId('per call'), { id: call }, { plannedPerCall: true });
         await named.db.execute(sql`SELECT id FROM load_statuses WHERE id = ${call} /* by hand */`);
       }
-      await named.db.transaction(async (tx) => {
-        const inside = new BuiltStatements(new UnitOfWork(tx as unknown as Database['db']));
-        await inside.run('in a transaction', byId('in a transaction'), { id: 1 });
+      const uow = new UnitOfWork(named.db);
+      await uow.transaction(async () => {
+        const inside = new BuiltStatements(uow);
+        await inside.run(
+          'in a transaction',
+          () =>
+            uow.db
+              .select({ id: loadStatuses.id, note: sql<string>`'in a transaction'` })
+              .from(loadStatuses)
+              .where(eq(loadStatuses.id, sql.placeholder('id'))),
+          { id: 1 },
+        );
       });
       const texts = await preparedTexts(named);
       expect(texts.filter((t) => t.includes("'once'"))).toHaveLength(1);
@@ -145,8 +163,7 @@ if (inject('dbKind') === 'pglite') {
     });
 
     it("answers as PGlite's own query does, rows as objects or arrays, with a query's own parsers", async () => {
-      const client = await PGlite.create();
-      try {
+      {
         const wrapped = withNamedStatements(client);
         const text = `SELECT n, n * 1.5::numeric AS half, 'x' || n AS label, '2026-01-01T00:00:00Z'::timestamptz - make_interval(days => n) AS at,
             NULLIF(n, 2) AS maybe FROM generate_series(1, $1::int) AS n`;
@@ -171,16 +188,13 @@ if (inject('dbKind') === 'pglite') {
           [text],
         );
         expect(rows).toEqual([{ n: 1 }]);
-      } finally {
-        await client.close();
       }
     });
 
     it('runs a named statement after a transaction of another caller, never inside it', async () => {
-      const client = await PGlite.create();
-      try {
+      {
         const wrapped = withNamedStatements(client);
-        await client.exec('CREATE TABLE notes (n int)');
+        await client.exec('CREATE TABLE IF NOT EXISTS notes (n int)');
         const text = 'SELECT count(*)::int AS n FROM notes WHERE n > $1';
         prepareStatement({ toSQL: () => ({ sql: text }), prepare: () => ({ execute: async () => [] }) });
         let release = () => {};
@@ -203,8 +217,6 @@ if (inject('dbKind') === 'pglite') {
         await expect(transaction).rejects.toThrow('rolled back');
         // Had it run inside the open transaction, it would have counted the row rolled back.
         expect((await read).rows).toEqual([{ n: 0 }]);
-      } finally {
-        await client.close();
       }
     });
   });
