@@ -79,15 +79,15 @@ function problemsOf(reference: DocReference): string[] {
   });
 }
 
+/** References in each form, with sections on their line and the next, and what is no reference. */
+const SAMPLE = `// See docs/product.md "Export", "Stale edits" and docs/decisions/0018.
+ * the measured figures (docs/performance.md
+ * "Session 12"). Not: apps/web/docs/x.md, https://example.com/docs/y.md, docs/ui, docs/decisions/.
+[link](./docs/decisions/0099-no-such-thing.md) docs/nowhere.md, "not a section"`;
+
 describe('docs/ references in the code', () => {
   it('finds paths, the sections quoted right after them, and nothing else', () => {
-    const text = [
-      '// See docs/product.md "Export", "Stale edits" and docs/decisions/0018.',
-      ' * the measured figures (docs/performance.md',
-      ' * "Session 12"). Not: apps/web/docs/x.md, https://example.com/docs/y.md, docs/ui, docs/decisions/.',
-      '[link](./docs/decisions/0099-no-such-thing.md) docs/nowhere.md, "not a section"',
-    ].join('\n');
-    expect(docReferences(text)).toEqual([
+    expect(docReferences(SAMPLE)).toEqual([
       { line: 1, path: 'docs/product.md', sections: ['Export', 'Stale edits'] },
       { line: 1, path: 'docs/decisions/0018', sections: [] },
       { line: 2, path: 'docs/performance.md', sections: ['Session 12'] },
