@@ -9,7 +9,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // Flows of a person through several screens take 10 to 45 s on a two-core machine running the server too.
+  // Flows of a person through several screens are long, more so on a two-core machine running the server too.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -101,8 +101,8 @@ async function main() {
     mailer,
     jwtSecret,
     // The request log written asynchronously: lines that come while a write is under way go out together
-    // in the next, instead of one system call each (request logging cost 12–16 % of a list request's CPU,
-    // written synchronously; docs/performance.md "Session 13"). A quiet server still writes each line at once,
+    // in the next, instead of one system call each (written synchronously, the log line was a large share of
+    // a list request's CPU; docs/performance.md "Session 13"). A quiet server still writes each line at once,
     // and pino writes what is left when the process exits.
     logger: { level: env.LOG_LEVEL, stream: pino.destination({ dest: 1, sync: false }) },
     trustProxy: env.TRUST_PROXY,

@@ -4,9 +4,10 @@ import type pino from 'pino';
 /**
  * `WORKERS=n` on PostgreSQL (README "Running several processes"): this process forks n server processes that
  * share its port (Node's cluster: it accepts the connections and hands them round), so one machine's cores
- * all serve requests — a single Node process runs JavaScript on one core, and at 1 M loads a list request
- * costs it about 1 ms of CPU (docs/performance.md). Each worker is the whole server, as separate processes
- * on one database already are: background work is claimed through the database, never duplicated.
+ * all serve requests — a single Node process runs JavaScript on one core, and under load a list request is
+ * bound by that core's CPU, not by the database (docs/performance.md "Session 9"). Each worker is the whole
+ * server, as separate processes on one database already are: background work is claimed through the
+ * database, never duplicated.
  *
  * The first worker starts alone, so that it alone migrates the database and makes the first user; the others
  * start once it listens. When the first cannot start, this process stops, as a failed start of one process

@@ -8,9 +8,9 @@ import { databasePerFile } from './helpers/setup';
 
 /**
  * Every newest-first list walks an index in its order and never sorts its rows: an index whose null ordering
- * differs from the list's ORDER BY cannot be walked (migration 0029: the reports' page sorted all 28 000
- * reports, 165 ms), and on a small test table nothing else would show it. With sorting disabled, PostgreSQL
- * still sorts when no index gives the order, so a Sort in the plan is the failure.
+ * differs from the list's ORDER BY cannot be walked (migration 0029: the reports' page sorted every report;
+ * docs/performance.md "Session 9"), and on a small test table nothing else would show it. With sorting
+ * disabled, PostgreSQL still sorts when no index gives the order, so a Sort in the plan is the failure.
  */
 const fresh = databasePerFile();
 

@@ -4,7 +4,7 @@ import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 
 /**
- * How answers are written (docs/decisions/0028-compiled-answers.md):
+ * How answers are written (docs/decisions/0028-compiled-answers-and-one-statement-pages.md):
  * - `compiled`: by a writer compiled once per route and status from the answer's schema (fast-json-stringify
  *   over the schema's JSON Schema). It writes only the fields the schema declares, so a row's other columns
  *   never leave the server, and it costs a fraction of checking the answer with zod and then stringifying it.

@@ -1,8 +1,9 @@
 /**
- * `date.toISOString()`, three times faster: V8 formats it through a printf-style string stream (600–700 ns a
- * call here), and a page of loads writes 60 of them — 4 % of the server's CPU for that page under load
- * (`perf record`, docs/performance.md "Session 12"). Same text for every date from 1970 to 9999; any other
- * (before 1970, invalid) goes to `toISOString`, which also keeps its RangeError for an invalid date.
+ * `date.toISOString()` without its cost: V8 formats it through a printf-style string stream, and every date
+ * of every row of a page goes through it, enough to stand out in the server's CPU profile of a page of
+ * loads (`perf record`; the figures are in docs/performance.md "Session 12"). Same text for every date
+ * from 1970 to 9999; any other (before 1970, invalid) goes to `toISOString`, which also keeps its RangeError
+ * for an invalid date.
  */
 export function isoString(date: Date): string {
   const ms = date.getTime();

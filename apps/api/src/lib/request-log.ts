@@ -2,9 +2,9 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * One log line per request: what Fastify writes in two (`incoming request` with the request, `request
- * completed` with the status and time) written once when the answer is sent, as an access log does. Half
- * the logging work per request (docs/performance.md "Session 11": pino was 11 % of a list request's server
- * time). Errors, not-found routes and the rest of Fastify's lines are unchanged.
+ * completed` with the status and time) written once when the answer is sent, as an access log does: the
+ * two lines were a visible share of a list request's server time, and one line is half the logging work
+ * (docs/performance.md "Session 11"). Errors, not-found routes and the rest of Fastify's lines are unchanged.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}

@@ -4,7 +4,8 @@ import { messages } from '@fletx/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, buildUrl, refreshSession } from './api-client';
 import { authorization, fetchApiBlob, openBlobInTab, saveBlob } from './download';
-import { queryKeys } from './query-keys';
+import { invalidations, queryKeys } from './query-keys';
+import { useInvalidate } from './react-query';
 
 export type UploadFields = { entityTypeId: number; entityId: number; documentType: number };
 
@@ -59,6 +60,22 @@ export async function uploadDocument(
       ? error.data
       : { statusCode: result.status, error: 'UploadFailed', message: messages.internal },
   );
+}
+
+export type DocumentUpload = { documentType: number; file: File; onProgress?: (percent: number) => void };
+
+/**
+ * Uploads a saved record's new documents, one after the other, then refreshes whatever shows that record's
+ * documents. Stops at the first failed upload (its error is thrown; nothing is refreshed).
+ */
+export function useUploadDocuments() {
+  const invalidate = useInvalidate();
+  return async (entityTypeId: number, entityId: number, uploads: ReadonlyArray<DocumentUpload>) => {
+    for (const { documentType, file, onProgress } of uploads) {
+      await uploadDocument({ entityTypeId, entityId, documentType }, file, onProgress);
+    }
+    await invalidate(invalidations.documentsChanged(entityTypeId, entityId));
+  };
 }
 
 /** GET /api/documents/list-files?entityTypeId&entityId — newest first. */

@@ -33,7 +33,7 @@ const ISSUER = 'fletx';
 
 /**
  * How many verified access tokens are remembered. Every call verifies the caller's token, and its HMAC (Web
- * Crypto, an asynchronous job each time) was about a tenth of the CPU time of a list call (docs/performance.md
+ * Crypto, an asynchronous job each time) was a large share of a small call's CPU time (docs/performance.md
  * "Where the time goes"); a token seen before is taken from here until its expiry. Revocation is not affected:
  * the access check still reads the account's token version on every call (plugins/access.ts).
  */

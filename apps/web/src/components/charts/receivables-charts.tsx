@@ -11,6 +11,41 @@ import { formatMoney } from '../../lib/format';
 
 const moneyTick = (value: number) => formatMoney(value).replace(/\.00$/, '');
 
+/**
+ * One series of amounts in dollars, a bar per row, read against the horizontal grid: the look of both
+ * receivables charts. `compact`: lower, with thinner rounding and no ticks (the broker profile's revenue).
+ */
+function MoneyBarChart<K extends string, S extends string>({
+  label,
+  data,
+  dataKey,
+  series,
+  color,
+  compact = false,
+}: {
+  label: string;
+  data: ReadonlyArray<Record<K, string> & Record<S, number>>;
+  dataKey: K;
+  series: S;
+  color: string;
+  compact?: boolean;
+}) {
+  return (
+    <BarChart
+      h={compact ? 140 : 180}
+      data={[...data]}
+      dataKey={dataKey}
+      series={[{ name: series, color }]}
+      valueFormatter={moneyTick}
+      withLegend={false}
+      gridAxis="y"
+      tickLine={compact ? 'none' : 'y'}
+      barProps={{ radius: compact ? 2 : 3 }}
+      aria-label={label}
+    />
+  );
+}
+
 /** The open balance by age, one bar per bucket (current, 1–30, 31–60, 61–90, 90+ days past due). */
 export function AgingChart({ totals }: { totals: Record<AgingBucket, number> }) {
   const data = AGING_BUCKETS.map((bucket) => ({
@@ -18,18 +53,7 @@ export function AgingChart({ totals }: { totals: Record<AgingBucket, number> }) 
     Balance: totals[bucket],
   }));
   return (
-    <BarChart
-      h={180}
-      data={data}
-      dataKey="age"
-      series={[{ name: 'Balance', color: 'orange.6' }]}
-      valueFormatter={moneyTick}
-      withLegend={false}
-      gridAxis="y"
-      tickLine="y"
-      barProps={{ radius: 3 }}
-      aria-label="Receivables by age"
-    />
+    <MoneyBarChart label="Receivables by age" data={data} dataKey="age" series="Balance" color="orange.6" />
   );
 }
 
@@ -43,18 +67,15 @@ const monthLabel = (month: string) => {
 
 /** The amount invoiced each month (the last 12 months, oldest first). */
 export function RevenueChart({ months }: { months: ReadonlyArray<{ month: string; amount: number }> }) {
+  const data = months.map((m) => ({ month: monthLabel(m.month), Revenue: m.amount }));
   return (
-    <BarChart
-      h={140}
-      data={months.map((m) => ({ month: monthLabel(m.month), Revenue: m.amount }))}
+    <MoneyBarChart
+      label="Revenue per month"
+      data={data}
       dataKey="month"
-      series={[{ name: 'Revenue', color: 'indigo.6' }]}
-      valueFormatter={moneyTick}
-      withLegend={false}
-      gridAxis="y"
-      tickLine="none"
-      barProps={{ radius: 2 }}
-      aria-label="Revenue per month"
+      series="Revenue"
+      color="indigo.6"
+      compact
     />
   );
 }

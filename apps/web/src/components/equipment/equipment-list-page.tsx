@@ -1,5 +1,5 @@
 import type { PageMeta } from '@fletx/contract/equipment';
-import { IconEye, IconPencil, IconPlus, type TablerIcon } from '@tabler/icons-react';
+import { IconPencil, IconPlus, type TablerIcon } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useListSearch } from '../../hooks/use-list-search';
 import type { SearchPage } from '../../lib/react-query';
@@ -11,7 +11,7 @@ import { SearchField } from '../form/search-field';
 import { ContentLayout } from '../layouts/content-layout';
 import { CsvDownloadButton } from '../table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps, type TableQuery } from '../table/data-table';
-import { actionsColumn, DeleteRowAction, RowAction } from '../table/row-actions';
+import { actionsColumn, DeleteRowAction, RowAction, ViewRowAction } from '../table/row-actions';
 import { StatusBadge } from '../table/status-badge';
 import { capitalize, type EquipmentKind } from './equipment-names';
 
@@ -70,12 +70,7 @@ export function EquipmentListPage<T extends EquipmentRow, C>({
     },
     actionsColumn((row) => (
       <>
-        <RowAction
-          tooltip="View"
-          label={`View ${singular} ${rowName(row)}`}
-          icon={IconEye}
-          to={kind.viewHref(row.id)}
-        />
+        <ViewRowAction label={`View ${singular} ${rowName(row)}`} to={kind.viewHref(row.id)} />
         <RowAction
           tooltip={row.is_deleted ? `Inactive ${plural} cannot be edited` : 'Edit'}
           label={`Edit ${singular} ${rowName(row)}`}

@@ -1,5 +1,5 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { IconEye, IconTrash, type TablerIcon } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconTrash, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DeferredTooltip } from '../overlays/deferred-tooltip';
@@ -47,6 +47,23 @@ export function RowAction({
       )}
     </DeferredTooltip>
   );
+}
+
+export type LinkRowActionProps = Pick<RowActionProps, 'label'> & {
+  /** The page it opens. */
+  to: string;
+  /** 'View' or 'Edit' unless told (what the page is, e.g. 'Profile', 'Edit booking'). */
+  tooltip?: string;
+};
+
+/** The eye of a row: opens the record's own page. */
+export function ViewRowAction({ tooltip = 'View', label, to }: LinkRowActionProps) {
+  return <RowAction tooltip={tooltip} label={label} icon={IconEye} to={to} />;
+}
+
+/** The pencil of a row: opens the record's form. */
+export function EditRowAction({ tooltip = 'Edit', label, to }: LinkRowActionProps) {
+  return <RowAction tooltip={tooltip} label={label} icon={IconPencil} to={to} />;
 }
 
 export type DeleteRowActionProps = Pick<RowActionProps, 'label' | 'disabled'> & {

@@ -1,6 +1,6 @@
 import type { UserWire } from '@fletx/contract/users';
 import { Anchor, Group, Text } from '@mantine/core';
-import { IconAt, IconEdit, IconKey, IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconAt, IconKey, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
@@ -9,7 +9,12 @@ import { EnterSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
-import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
+import {
+  actionsColumn,
+  DeleteRowAction,
+  EditRowAction,
+  RowAction,
+} from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { useDeleteUser } from '../api/delete-user';
@@ -50,12 +55,7 @@ export function AdminUsersPage() {
     actionsColumn(
       (u) => (
         <>
-          <RowAction
-            tooltip="Edit"
-            label={`Edit ${u.first_name} ${u.last_name}`}
-            icon={IconEdit}
-            to={paths.app.newUser.getHref(u.id)}
-          />
+          <EditRowAction label={`Edit ${u.first_name} ${u.last_name}`} to={paths.app.newUser.getHref(u.id)} />
           <RowAction
             tooltip="Change username"
             label={`Change username of ${u.first_name} ${u.last_name}`}

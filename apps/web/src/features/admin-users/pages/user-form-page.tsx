@@ -24,10 +24,8 @@ import { useEditId } from '../../../hooks/use-id-param';
 import { useObjectUrl } from '../../../hooks/use-object-url';
 import { useRecordVersion } from '../../../hooks/use-record-version';
 import { getErrorMessage } from '../../../lib/api-client';
-import { fetchDocumentBlobUrl, uploadDocument, useDocuments } from '../../../lib/documents';
+import { fetchDocumentBlobUrl, useDocuments, useUploadDocuments } from '../../../lib/documents';
 import { useZodForm } from '../../../lib/form';
-import { invalidations } from '../../../lib/query-keys';
-import { useInvalidate } from '../../../lib/react-query';
 import { useCreateUser } from '../api/create-user';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
@@ -73,10 +71,10 @@ export function UserFormPage() {
   const id = useEditId();
   const editing = id !== undefined;
   const navigate = useNavigate();
-  const invalidate = useInvalidate();
   const user = useUser(id);
   const create = useCreateUser();
   const update = useUpdateUser();
+  const uploadDocuments = useUploadDocuments();
   const [photo, setPhoto] = useState<File | null>(null);
   const [progress, setProgress] = useState<number>();
   const [photoError, setPhotoError] = useState<string>();
@@ -121,12 +119,9 @@ export function UserFormPage() {
       }
       if (photo) {
         setProgress(0);
-        await uploadDocument(
-          { entityTypeId: ENTITY_TYPE.user, entityId: userId, documentType: DOCUMENT_TYPE.userPhoto },
-          photo,
-          setProgress,
-        );
-        await invalidate(invalidations.documentsChanged(ENTITY_TYPE.user, userId));
+        await uploadDocuments(ENTITY_TYPE.user, userId, [
+          { documentType: DOCUMENT_TYPE.userPhoto, file: photo, onProgress: setProgress },
+        ]);
       }
       showSuccess(message);
       navigate(paths.app.adminUsers.getHref());

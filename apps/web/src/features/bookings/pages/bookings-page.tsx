@@ -1,6 +1,6 @@
 import type { Booking } from '@fletx/contract/bookings';
 import { Badge, Button, Group, Stack } from '@mantine/core';
-import { IconCalendarX, IconPencil, IconPlus, IconTruckLoading } from '@tabler/icons-react';
+import { IconCalendarX, IconPlus, IconTruckLoading } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
@@ -11,7 +11,7 @@ import { showError, showSuccess } from '../../../components/popups/popups';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
-import { actionsColumn, RowAction } from '../../../components/table/row-actions';
+import { actionsColumn, EditRowAction, RowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
 import { useListPage } from '../../../hooks/use-list-search';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -65,10 +65,9 @@ const COLUMNS = (toLoad: (b: Booking) => void, busy: number | undefined): DataTa
           loading={busy === b.id}
           onClick={() => toLoad(b)}
         />
-        <RowAction
+        <EditRowAction
           tooltip="Edit booking"
           label={`Edit booking ${b.idNumber}`}
-          icon={IconPencil}
           to={paths.app.editBooking.getHref(b.id)}
         />
       </>

@@ -28,16 +28,6 @@ export type BrokerFormValues = {
   contactPeople: ContactRowValues[];
 };
 
-const BROKER_FIELDS = [
-  'brokerName',
-  'mcNumber',
-  'involvingEmail',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'daysToPay',
-] as const;
 const ALERT_ID = 'broker-form';
 /** The fields above the address, in the order they show. */
 const BROKER_TEXT_FIELDS: FieldRow<BrokerFormValues>[] = [
@@ -75,8 +65,10 @@ export function toFormValues(broker?: Broker, contacts: BrokerContact[] = []): B
  * info …'.
  */
 export function brokerFormAlert(errors: FieldErrors<BrokerFormValues>): string {
-  if (BROKER_FIELDS.some((name) => errors[name]?.message === 'Required field')) return messages.allInfo;
-  if (errors.contactPeople) return messages.contactInfo;
+  const { contactPeople, ...brokerFields } = errors;
+  const missing = Object.values(brokerFields).some((error) => error?.message === 'Required field');
+  if (missing) return messages.allInfo;
+  if (contactPeople) return messages.contactInfo;
   return messages.invalidInput;
 }
 

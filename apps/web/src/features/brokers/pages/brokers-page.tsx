@@ -1,6 +1,6 @@
 import type { BrokerListItem } from '@fletx/contract/brokers';
 import { Stack, Text } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
@@ -8,7 +8,7 @@ import { SearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
-import { actionsColumn, RowAction } from '../../../components/table/row-actions';
+import { actionsColumn, EditRowAction, ViewRowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { useBrokers } from '../api/get-brokers';
@@ -37,18 +37,12 @@ const COLUMNS: DataTableColumn<BrokerListItem>[] = [
   actionsColumn(
     (b) => (
       <>
-        <RowAction
+        <ViewRowAction
           tooltip="Profile"
           label={`Profile of ${b.brokerName}`}
-          icon={IconEye}
           to={paths.app.brokerProfile.getHref(b.id)}
         />
-        <RowAction
-          tooltip="Edit"
-          label={`Edit ${b.brokerName}`}
-          icon={IconPencil}
-          to={paths.app.editBroker.getHref(b.id)}
-        />
+        <EditRowAction label={`Edit ${b.brokerName}`} to={paths.app.editBroker.getHref(b.id)} />
       </>
     ),
     { align: 'center', width: 100 },

@@ -26,10 +26,8 @@ import { paths } from '../../../config/paths';
 import { useEditId } from '../../../hooks/use-id-param';
 import { useRecordVersion } from '../../../hooks/use-record-version';
 import { getErrorMessage } from '../../../lib/api-client';
-import { uploadDocument, useDocuments } from '../../../lib/documents';
+import { useDocuments, useUploadDocuments } from '../../../lib/documents';
 import { useZodForm } from '../../../lib/form';
-import { invalidations } from '../../../lib/query-keys';
-import { useInvalidate } from '../../../lib/react-query';
 import { useDriver } from '../api/get-driver';
 import { useSaveDriver } from '../api/save-driver';
 import { CdlSection, PolicySections } from '../components/driver-compliance-fields';
@@ -101,10 +99,10 @@ export function DriverFormPage() {
   const id = useEditId();
   const editing = id !== undefined;
   const navigate = useNavigate();
-  const invalidate = useInvalidate();
   const driver = useDriver(id);
   const stored = useDocuments(ENTITY_TYPE.driver, id ?? 0);
   const save = useSaveDriver();
+  const uploadDocuments = useUploadDocuments();
   const [files, setFiles] = useState<Partial<Record<AgreementKey, File | null>>>({});
   const [progress, setProgress] = useState<Partial<Record<AgreementKey, number>>>({});
 
@@ -126,17 +124,15 @@ export function DriverFormPage() {
     if (agreementMissing) return;
     try {
       const result = await save.mutateAsync({ id, body: values, etag: version.etag });
-      const driverId = result.data.id;
-      for (const agreement of AGREEMENTS) {
-        const file = files[agreement.key];
-        if (!file) continue;
-        await uploadDocument(
-          { entityTypeId: ENTITY_TYPE.driver, entityId: driverId, documentType: agreement.type },
-          file,
-          (percent) => setProgress((p) => ({ ...p, [agreement.key]: percent })),
-        );
-      }
-      await invalidate(invalidations.documentsChanged(ENTITY_TYPE.driver, driverId));
+      await uploadDocuments(
+        ENTITY_TYPE.driver,
+        result.data.id,
+        AGREEMENTS.flatMap(({ key, type }) => {
+          const file = files[key];
+          const onProgress = (percent: number) => setProgress((p) => ({ ...p, [key]: percent }));
+          return file ? [{ documentType: type, file, onProgress }] : [];
+        }),
+      );
       showSuccess(result.message);
       navigate(paths.app.drivers.getHref());
     } catch (error) {

@@ -1,6 +1,6 @@
 import { DRIVER_COUNT_CARDS, type DriverRow } from '@fletx/contract/drivers';
 import { SimpleGrid } from '@mantine/core';
-import { IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { complianceColumn, useComplianceBadges } from '../../../components/compliance/compliance-badge';
@@ -8,7 +8,12 @@ import { EnterSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
-import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
+import {
+  actionsColumn,
+  DeleteRowAction,
+  EditRowAction,
+  ViewRowAction,
+} from '../../../components/table/row-actions';
 import { StatusBadge } from '../../../components/table/status-badge';
 import { paths } from '../../../config/paths';
 import { useListSearch } from '../../../hooks/use-list-search';
@@ -59,18 +64,8 @@ export function DriversPage() {
     actionsColumn(
       (d) => (
         <>
-          <RowAction
-            tooltip="View"
-            label={`View ${d.name}`}
-            icon={IconEye}
-            to={paths.app.driverInformation.getHref(d.id)}
-          />
-          <RowAction
-            tooltip="Edit"
-            label={`Edit ${d.name}`}
-            icon={IconEdit}
-            to={paths.app.addDriver.getHref(d.id)}
-          />
+          <ViewRowAction label={`View ${d.name}`} to={paths.app.driverInformation.getHref(d.id)} />
+          <EditRowAction label={`Edit ${d.name}`} to={paths.app.addDriver.getHref(d.id)} />
           <DeleteRowAction label={`Delete ${d.name}`} onConfirm={() => deleteDriver.mutateAsync(d.id)} />
         </>
       ),

@@ -1,12 +1,12 @@
 import { LOCKED_STATUS_IDS } from '@fletx/contract/load-status';
 import type { Load, LoadSort, SortOrder } from '@fletx/contract/loads';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconEye, IconPencil } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageCard } from '../../../components/cards/page-card';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
-import { actionsColumn, RowAction } from '../../../components/table/row-actions';
+import { actionsColumn, EditRowAction, ViewRowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useLoads } from '../api/get-loads';
@@ -115,17 +115,15 @@ function columns(sort: { by?: LoadSort; order: SortOrder }, onSort: (c: LoadSort
     actionsColumn(
       (l) => (
         <>
-          <RowAction
+          <ViewRowAction
             tooltip="Load details"
             label={`Details of load ${l.id_number}`}
-            icon={IconEye}
             to={paths.app.loadDetails.getHref(l.id)}
           />
           {editable(l) ? (
-            <RowAction
+            <EditRowAction
               tooltip="Edit load"
               label={`Edit load ${l.id_number}`}
-              icon={IconPencil}
               to={paths.app.addLoadDriver.getHref(l.loadbook_status_id === 13 ? 'old' : 'new', l.id)}
             />
           ) : null}
