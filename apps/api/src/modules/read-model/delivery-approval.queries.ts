@@ -6,6 +6,7 @@ import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { BuiltPages, Repository, type TotalColumns } from '../../db/repository';
 import {
   brokers,
+  loadSearchDocument,
   loadStatusCounts,
   loadStatusHistory,
   loads,
@@ -15,9 +16,6 @@ import {
 import { isoString } from '../../lib/iso-time';
 import type { PageRequest } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
-import { loadSearchDocument } from './load-search';
-
-/** The expression of loads_search_trgm_idx: load number and cities. */
 
 /** A load of the delivery-approval list (docs/product.md "Delivery approval"). */
 export type EndedLoad = Omit<DeliveryDetail['load'], 'loadbook_status_id' | 'status_name'>;

@@ -1,9 +1,8 @@
 import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { BuiltPages, Repository } from '../../db/repository';
-import { driverInformation, driverPreferences, users } from '../../db/schema';
+import { driverInformation, driverPreferences, userSearchCondition, users } from '../../db/schema';
 import type { DriverListRow } from '../drivers/drivers.service';
-import { userSearchCondition } from '../users/users.service';
 import { personColumns } from './person-columns';
 
 /**

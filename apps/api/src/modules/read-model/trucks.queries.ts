@@ -9,13 +9,13 @@ import {
   truckClutches,
   truckEngines,
   truckGearboxes,
+  userSearchCondition,
   users,
   vehicles,
 } from '../../db/schema';
 import { equipmentRows } from '../../lib/equipment';
 import { containsPattern } from '../../lib/search';
 import type { TruckJoinedRow } from '../trucks/trucks.service';
-import { userSearchCondition } from '../users/users.service';
 
 const driver = alias(users, 'driver');
 const owner = alias(users, 'owner');

@@ -20,7 +20,6 @@ import { type NewUserRow, type UserRow, UsersRepository } from './users.reposito
 
 export { type DriverUserInput, type NewStaffUser, NO_PASSWORD_HASH, normalizeEmail } from './users.inputs';
 export { toPersonWire } from './users.mapper';
-export { userSearchCondition } from './users.repository';
 export type { AccountAccess, UserRow };
 
 const userTarget = (id: number) => ({ type: 'user' as const, id });
