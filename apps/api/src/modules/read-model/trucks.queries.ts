@@ -11,6 +11,7 @@ import {
   truckGearboxes,
   userSearchCondition,
   users,
+  vehicleSearchDocument,
   vehicles,
 } from '../../db/schema';
 import { equipmentRows } from '../../lib/equipment';
@@ -47,7 +48,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const matchingDrivers = sql`(SELECT ${users.id} FROM ${users} WHERE ${userSearchCondition(search)})`;
   return or(
-    sql`lower(unaccent_immutable(${vehicles.plateNumber} || ' ' || ${vehicles.vinNumber} || ' ' || ${vehicles.unitNumber})) LIKE ${containsPattern(search)}`,
+    sql`${vehicleSearchDocument} LIKE ${containsPattern(search)}`,
     sql`${vehicles.driverId} IN ${matchingDrivers}`,
   );
 }
