@@ -16,7 +16,6 @@ import {
 } from '../../db/schema';
 import { equipmentRows } from '../../lib/equipment';
 import { containsPattern } from '../../lib/search';
-import type { TruckJoinedRow } from '../trucks/trucks.service';
 
 const driver = alias(users, 'driver');
 const owner = alias(users, 'owner');
@@ -42,6 +41,12 @@ const joined = {
   gearboxBrand: truckGearboxes.brand,
   gearboxSerialNumber: truckGearboxes.serialNumber,
 };
+
+/**
+ * A truck as its select reads it: the names the screens show (its driver, owner and the back-office user the
+ * driver is assigned to, make, model, fuel) and its technical specification.
+ */
+export type TruckJoinedRow = NonNullable<Awaited<ReturnType<TrucksQueries['rows']['findById']>>>;
 
 /** Plate, VIN, unit number (vehicles_search_trgm_idx) or driver name (users_search_trgm_idx). */
 function searchCondition(search: string | undefined): SQL | undefined {
