@@ -21,7 +21,6 @@ import type { DriversQueries } from '../read-model/drivers.queries';
 import type { TrucksService } from '../trucks/trucks.service';
 import type { UserRow, UsersService } from '../users/users.service';
 import {
-  type DriverListRow,
   toDriverRow,
   toHistoryItem,
   toInformationValues,
@@ -30,8 +29,6 @@ import {
   toPolicyWire,
 } from './drivers.mapper';
 import { DriversRepository } from './drivers.repository';
-
-export type { DriverListRow };
 
 export interface DriverSaved {
   id: number;

@@ -2,7 +2,6 @@ import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import { keysetBatches, type ListOrder, orderOf } from '../../db/keyset';
 import { BuiltPages, Repository } from '../../db/repository';
 import { driverInformation, driverPreferences, userSearchCondition, users } from '../../db/schema';
-import type { DriverListRow } from '../drivers/drivers.service';
 import { personColumns } from './person-columns';
 
 /**
@@ -88,8 +87,11 @@ export class DriversQueries extends Repository {
   }
 }
 
-/** A row of the list: what it shows, and the order's keys. */
-type ListRow = DriverListRow & { informationId: number; informationCreatedAt: Date };
+/** A row of the list as its select reads it: what the list shows, and the order's keys. */
+type ListRow = Awaited<ReturnType<DriversQueries['selectList']>>[number];
+
+/** A driver as the list shows them: the user's name and email, their status and preferences. */
+export type DriverListRow = Omit<ListRow, 'informationId' | 'informationCreatedAt'>;
 
 /** Newest first (by when the driver information was entered). */
 const DRIVER_ORDER: ListOrder = {
