@@ -107,7 +107,7 @@ export class DocumentsService {
    * file is staged as it arrives, and nothing stays stored when the form fails. The caller then records or
    * discards the file.
    */
-  readUploadForm(request: FastifyRequest, fileField = 'file'): Promise<UploadForm> {
+  readUploadForm(request: FastifyRequest, fileField = 'file'): Promise<UploadForm<StagedFile>> {
     return readUploadForm(request, this, fileField);
   }
 
