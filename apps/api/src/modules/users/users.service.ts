@@ -6,7 +6,7 @@ import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
-import type { Principal } from '../auth/auth.service';
+import type { Principal } from '../../lib/principal';
 import { type AccountAccess, AccountAccessCache } from './account-access';
 import {
   type DriverUserInput,
