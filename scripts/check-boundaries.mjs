@@ -479,7 +479,14 @@ export async function checkBoundaries(rootArg = path.join(import.meta.dirname, '
       // 1. api/module-boundary
       const toModule = to ? moduleOf(to) : null;
       if (fromModule && toModule && toModule !== fromModule) {
-        if (toModule === readModel) {
+        if (inReadModel) {
+          report(
+            from,
+            imp.line,
+            'api/module-boundary',
+            `imports ${shown}, a file of module ${toModule}, into the read model (the read model infers its own row types from its selects and takes tables and search expressions from db/schema: move what it needs there or into lib/)`,
+          );
+        } else if (toModule === readModel) {
           // A mapper may name the rows the read model answers (`import type`: erased, it cannot query).
           const rowTypes = role === 'mapper' && imp.typeOnly;
           if (role !== 'routes' && role !== 'service' && !rowTypes) {
