@@ -75,9 +75,7 @@ describe('named statements', () => {
     expect(new Set(pages.map((p) => JSON.stringify(p.rows.map((r) => r.id)))).size).toBe(1);
     const page = (await prepared()).find((p) => /from "loads" inner join "brokers"/.test(p.statement));
     // The page's ids are walked inside its statement, their LIMIT and OFFSET written into its text.
-    expect(page?.statement).toMatch(
-      /= ANY\(ARRAY\(\(select "id" from "loads" .*\) LIMIT 5 OFFSET 5\)\)/s,
-    );
+    expect(page?.statement).toMatch(/= ANY\(ARRAY\(\(select "id" from "loads" .*\) LIMIT 5 OFFSET 5\)\)/s);
     expect(Number(page?.generic_plans)).toBeGreaterThanOrEqual(3);
   });
 

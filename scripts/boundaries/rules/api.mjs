@@ -11,13 +11,22 @@ import { API_DB, API_LIB, MODULES, moduleOf, SERVICE_FILE, under } from '../layo
 function moduleBoundary(file, imp, ctx) {
   const toModule = imp.to ? moduleOf(imp.to) : null;
   if (!file.module || !toModule || toModule === file.module) return;
-  if (toModule === ctx.readModel) {
-    if (file.role !== 'routes' && file.role !== 'service') {
+  if (file.module === ctx.readModel) {
+    ctx.report(
+      file.rel,
+      imp.line,
+      'api/module-boundary',
+      `imports ${imp.shown}, a file of module ${toModule}, into the read model (the read model infers its own row types from its selects and takes tables and search expressions from db/schema: move what it needs there or into lib/)`,
+    );
+  } else if (toModule === ctx.readModel) {
+    // A mapper may name the rows the read model answers (`import type`: erased, it cannot query).
+    const rowTypes = file.role === 'mapper' && imp.typeOnly;
+    if (file.role !== 'routes' && file.role !== 'service' && !rowTypes) {
       ctx.report(
         file.rel,
         imp.line,
         'api/module-boundary',
-        `imports the read model (${imp.shown}) from a ${file.role} file (only *.routes.ts and *.service.ts use the read model: call it from this module's service)`,
+        `imports the read model (${imp.shown}) from a ${file.role} file (only *.routes.ts and *.service.ts use the read model, and a *.mapper.ts its row types with \`import type\`: call it from this module's service)`,
       );
     }
   } else if (!SERVICE_FILE.test(imp.to)) {

@@ -7,7 +7,7 @@ import {
   type Results,
   types,
 } from '@electric-sql/pglite';
-import { namedStatementOf } from './statements';
+import { namedStatementOf } from './statement-names';
 
 /**
  * The embedded database as drizzle is given it: the same PGlite, whose `query` runs the statements built

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { nameStatement } from './statement-names';
 import type { UnitOfWork } from './unit-of-work';
 
 /**
@@ -25,27 +25,12 @@ export interface Preparable<R> {
   prepare(name: string): Prepared<R>;
 }
 
-/** The texts built as named statements and their names (read by db/pglite-client.ts). */
-const namedTexts = new Map<string, string>();
-
-/** The name a text is prepared under, when it was built named here. */
-export function namedStatementOf(text: string): string | undefined {
-  return namedTexts.get(text);
-}
-
 /**
- * Prepares `query` as a named statement (its name a digest of its text: PostgreSQL keeps 63 bytes of a name),
- * or unnamed when `plannedPerCall`.
+ * Prepares `query` as a named statement (db/statement-names.ts), or unnamed when `plannedPerCall`.
  */
 export function prepareStatement<R>(query: Preparable<R>, options: { plannedPerCall?: boolean } = {}) {
   if (options.plannedPerCall) return query.prepare('');
-  const text = query.toSQL().sql;
-  let name = namedTexts.get(text);
-  if (!name) {
-    name = `s_${createHash('sha1').update(text).digest('base64url')}`;
-    namedTexts.set(text, name);
-  }
-  return query.prepare(name);
+  return query.prepare(nameStatement(query.toSQL().sql));
 }
 
 /**

@@ -3,8 +3,9 @@ import { can, GROUPS, isCarrier, type Permission } from '@fletx/contract/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
+import type { Principal } from '../lib/principal';
 import { requestScope } from '../lib/request-scope';
-import type { Principal, TokenSigner } from '../modules/auth/tokens';
+import type { TokenSigner } from '../modules/auth/tokens';
 import type { AccountAccess } from '../modules/users/users.service';
 
 /** Where the access check reads the account behind a token (UsersService: cached, docs/decisions/0018). */

@@ -1,6 +1,7 @@
 import type { BrokerStatus } from '@fletx/contract/brokers';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   doublePrecision,
@@ -15,6 +16,18 @@ import { belongsTo, createdAt, id, requiredLink, timestamps, versioned } from '.
 import { deliveryWindow, freight, freightChecks, pickupWindow, stopPlace } from './freight-columns';
 
 export const brokerStatus = pgEnum('broker_status', ['Pending approval', 'Approved', 'Suspended']);
+
+/**
+ * The brokers' search expressions, lowercased and unaccented, written here only: for their trigram indexes and
+ * for every query (`brokerSearchDocument`, `brokerNameDocument`), because PostgreSQL answers a `LIKE` from a
+ * trigram index only when the query repeats the index's expression exactly. brokers_search_trgm_idx: name,
+ * MC number, city and invoicing email (the brokers list); brokers_name_trgm_idx: the name (the load search).
+ */
+type BrokerSearchColumns = Record<'name' | 'mcNumber' | 'city' | 'invoicingEmail', AnyPgColumn>;
+const searchDocumentOf = (t: BrokerSearchColumns): SQL =>
+  sql`lower(unaccent_immutable(${t.name} || ' ' || ${t.mcNumber} || ' ' || ${t.city} || ' ' || ${t.invoicingEmail}))`;
+const nameDocumentOf = (t: Pick<BrokerSearchColumns, 'name'>): SQL =>
+  sql`lower(unaccent_immutable(${t.name}))`;
 
 /** Freight brokers (docs/product.md "Broker form"). `mc_number` is stored upper-cased and unique. */
 export const brokers = pgTable(
@@ -37,14 +50,16 @@ export const brokers = pgTable(
   (t) => [
     uniqueIndex('brokers_mc_number_key').on(t.mcNumber),
     index('brokers_status_name_idx').on(t.status, t.name),
-    index('brokers_search_trgm_idx').using(
-      'gin',
-      sql`(lower(unaccent_immutable(${t.name} || ' ' || ${t.mcNumber} || ' ' || ${t.city} || ' ' || ${t.invoicingEmail}))) gin_trgm_ops`,
-    ),
-    index('brokers_name_trgm_idx').using('gin', sql`(lower(unaccent_immutable(${t.name}))) gin_trgm_ops`),
+    index('brokers_search_trgm_idx').using('gin', sql`(${searchDocumentOf(t)}) gin_trgm_ops`),
+    index('brokers_name_trgm_idx').using('gin', sql`(${nameDocumentOf(t)}) gin_trgm_ops`),
     check('brokers_days_to_pay_check', sql`${t.daysToPay} BETWEEN 0 AND 365`),
   ],
 );
+
+/** What the brokers list's search matches (brokers_search_trgm_idx): `${brokerSearchDocument} LIKE <pattern>`. */
+export const brokerSearchDocument = searchDocumentOf(brokers);
+/** What a search by a broker's name matches (brokers_name_trgm_idx). */
+export const brokerNameDocument = nameDocumentOf(brokers);
 
 export const brokerContacts = pgTable(
   'broker_contacts',

@@ -1,8 +1,30 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, optionalLink, requiredLink, softDelete, timestamps, versioned } from './columns';
 import { carMakes, carModels, fuelTypes, trailerSizes, trailerTypes } from './parametrics';
 import { users } from './users';
+
+/**
+ * The equipment's search expressions, lowercased and unaccented, written here only: for their trigram indexes
+ * and for every query (`vehicleSearchDocument`, `trailerSearchDocument`), because PostgreSQL answers a `LIKE`
+ * from a trigram index only when the query repeats the index's expression exactly.
+ */
+const vehicleSearchOf = (t: Record<'plateNumber' | 'vinNumber' | 'unitNumber', AnyPgColumn>): SQL =>
+  sql`lower(unaccent_immutable(${t.plateNumber} || ' ' || ${t.vinNumber} || ' ' || ${t.unitNumber}))`;
+const trailerSearchOf = (
+  t: Record<'plateNumber' | 'vin' | 'trailerNumber' | 'truckPlateNumber', AnyPgColumn>,
+): SQL =>
+  sql`lower(unaccent_immutable(${t.plateNumber} || ' ' || ${t.vin} || ' ' || ${t.trailerNumber} || ' ' || ${t.truckPlateNumber}))`;
 
 /**
  * Trucks and their technical specification (docs/product.md "Truck form"). The clutch, engine and gearbox
@@ -77,14 +99,14 @@ export const vehicles = pgTable(
     index('vehicles_driver_idx').on(t.driverId),
     index('vehicles_owner_idx').on(t.ownerId),
     index('vehicles_is_deleted_idx').on(t.isDeleted),
-    index('vehicles_search_trgm_idx').using(
-      'gin',
-      sql`(lower(unaccent_immutable(${t.plateNumber} || ' ' || ${t.vinNumber} || ' ' || ${t.unitNumber}))) gin_trgm_ops`,
-    ),
+    index('vehicles_search_trgm_idx').using('gin', sql`(${vehicleSearchOf(t)}) gin_trgm_ops`),
     check('vehicles_year_check', sql`${t.year} BETWEEN 1900 AND 2200`),
     check('vehicles_odometer_check', sql`${t.odometerMiles} >= 0`),
   ],
 );
+
+/** What the trucks' search matches (vehicles_search_trgm_idx): plate, VIN and unit number. */
+export const vehicleSearchDocument = vehicleSearchOf(vehicles);
 
 /**
  * A trailer (docs/product.md "Trailer form"), hitched to the truck found by its plate (`vehicle_id`). VIN,
@@ -116,10 +138,7 @@ export const trailers = pgTable(
     uniqueIndex('trailers_number_active_key').on(t.trailerNumber).where(sql`NOT ${t.isDeleted}`),
     index('trailers_vehicle_idx').on(t.vehicleId),
     index('trailers_is_deleted_idx').on(t.isDeleted),
-    index('trailers_search_trgm_idx').using(
-      'gin',
-      sql`(lower(unaccent_immutable(${t.plateNumber} || ' ' || ${t.vin} || ' ' || ${t.trailerNumber} || ' ' || ${t.truckPlateNumber}))) gin_trgm_ops`,
-    ),
+    index('trailers_search_trgm_idx').using('gin', sql`(${trailerSearchOf(t)}) gin_trgm_ops`),
     check('trailers_year_check', sql`${t.year} BETWEEN 1900 AND 2200`),
     check(
       'trailers_size_other_check',
@@ -127,3 +146,6 @@ export const trailers = pgTable(
     ),
   ],
 );
+
+/** What the trailers' search matches (trailers_search_trgm_idx): plate, VIN, trailer number and truck plate. */
+export const trailerSearchDocument = trailerSearchOf(trailers);

@@ -1,6 +1,16 @@
 import type { InvoiceStop } from '@fletx/contract/invoices';
-import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { brokers } from './brokers';
 import {
   belongsTo,
@@ -27,6 +37,15 @@ export const invoiceCounter = pgTable(
   },
   (t) => [check('invoice_counter_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * An invoice's number, load number and bill-to name, lowercased and unaccented: the expression
+ * invoices_search_trgm_idx indexes, written here only, for the index and for every query
+ * (`invoiceSearchDocument`), because PostgreSQL answers a `LIKE` from a trigram index only when the query
+ * repeats the index's expression exactly.
+ */
+const searchDocumentOf = (t: Record<'number' | 'loadNumber' | 'billToName', AnyPgColumn>): SQL =>
+  sql`lower(unaccent_immutable(${t.number} || ' ' || ${t.loadNumber} || ' ' || ${t.billToName}))`;
 
 /**
  * An invoice of one delivered load, billed to its broker. Who it bills (name, address, email, terms) and the
@@ -70,16 +89,16 @@ export const invoices = pgTable(
     index('invoices_broker_idx').on(t.brokerId, t.invoiceDate),
     index('invoices_date_idx').on(t.invoiceDate, t.id),
     index('invoices_due_idx').on(t.dueOn),
-    index('invoices_search_trgm_idx').using(
-      'gin',
-      sql`(lower(unaccent_immutable(${t.number} || ' ' || ${t.loadNumber} || ' ' || ${t.billToName}))) gin_trgm_ops`,
-    ),
+    index('invoices_search_trgm_idx').using('gin', sql`(${searchDocumentOf(t)}) gin_trgm_ops`),
     check(
       'invoices_paid_check',
       sql`${t.paidCents} >= 0 AND ${t.paidCents} <= greatest(${t.amountCents}, 0)`,
     ),
   ],
 );
+
+/** What the invoices list's search matches (invoices_search_trgm_idx): `${invoiceSearchDocument} LIKE <pattern>`. */
+export const invoiceSearchDocument = searchDocumentOf(invoices);
 
 /** The lines of an invoice, in order; `transaction_type_id` is the ledger entry type a line came from. */
 export const invoiceLines = pgTable(

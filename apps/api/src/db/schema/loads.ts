@@ -79,6 +79,12 @@ export const loads = pgTable(
 );
 
 /**
+ * What a load search matches: the stored `search_document`, which loads_search_trgm_idx and
+ * loads_active_search_trgm_idx index (`${loadSearchDocument} LIKE <pattern>`).
+ */
+export const loadSearchDocument = sql`${loads.searchDocument}`;
+
+/**
  * Append-only history of a load's status (a trigger refuses UPDATE and DELETE). `changed_by` has no
  * foreign key so that deleting a user never rewrites history; the name is kept beside it.
  */

@@ -1,6 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../../lib/search';
 import { id, timestamps, versioned } from './columns';
+
+/**
+ * A person's name and email, lowercased and unaccented: the expression users_search_trgm_idx indexes. Written
+ * here only, for the index and for every search of people (`userSearchDocument`), because PostgreSQL answers a
+ * `LIKE` from a trigram index only when the query repeats the index's expression exactly.
+ */
+const searchDocumentOf = (t: Record<'firstName' | 'lastName' | 'email', AnyPgColumn>): SQL =>
+  sql`lower(unaccent_immutable(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}))`;
 
 /**
  * Every person who logs in: back-office staff (group carriers) and drivers (group drivers).
@@ -32,9 +41,14 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_group_role_idx').on(t.group, t.role),
     index('users_dispatcher_idx').on(t.dispatcherId),
-    index('users_search_trgm_idx').using(
-      'gin',
-      sql`(lower(unaccent_immutable(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}))) gin_trgm_ops`,
-    ),
+    index('users_search_trgm_idx').using('gin', sql`(${searchDocumentOf(t)}) gin_trgm_ops`),
   ],
 );
+
+/** What a search of people matches (users_search_trgm_idx): `${userSearchDocument} LIKE <pattern>`. */
+export const userSearchDocument = searchDocumentOf(users);
+
+/** People whose name or email contains `search` (case and accents aside), answered from users_search_trgm_idx. */
+export function userSearchCondition(search: string): SQL {
+  return sql`${userSearchDocument} LIKE ${containsPattern(search)}`;
+}

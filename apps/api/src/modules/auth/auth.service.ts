@@ -20,9 +20,6 @@ import { normalizeEmail, type UserRow, type UsersService } from '../users/users.
 import { AuthRepository } from './auth.repository';
 import { newRecoveryCode, newRefreshToken, type TokenSigner } from './tokens';
 
-/** Who is calling: what a verified access token tells about its bearer. */
-export type { Principal } from './tokens';
-
 /** Per account and per address (docs/product.md "Rate limits"). */
 export const AUTH_LIMITS = {
   loginPerAccount: { max: 10, windowSeconds: 15 * 60 },

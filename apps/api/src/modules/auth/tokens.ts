@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@fletx/contract/constants';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Principal } from '../../lib/principal';
 
 export interface TokenSubject {
   id: number;
@@ -11,16 +12,6 @@ export interface TokenSubject {
   group: string;
   /** The account's token version (users.token_version): the access token carries it as `token_version`. */
   tokenVersion: number;
-}
-
-/**
- * Who is calling: the user of a verified access token, with the account's current role and groups once the
- * access check has looked the account up (plugins/access.ts).
- */
-export interface Principal {
-  userId: number;
-  role: string;
-  groups: string[];
 }
 
 /** What a verified access token says, with the version it was issued under. */

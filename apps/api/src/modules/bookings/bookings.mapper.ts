@@ -8,10 +8,8 @@ import { COUNTRY_CODE } from '@fletx/contract/stops';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { stopValues } from '../../lib/stop-values';
-import type { BookingRow, NewBookingRow } from './bookings.repository';
-
-/** A booking with its broker's name and its trailer type's name (read by the read model). */
-export type BookingWithNames = BookingRow & { brokerName: string; trailerTypeName: string };
+import type { BookingWithNames } from '../read-model/bookings.queries';
+import type { NewBookingRow } from './bookings.repository';
 
 const iso = (value: Date | null) => (value ? isoString(value) : null);
 

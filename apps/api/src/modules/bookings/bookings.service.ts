@@ -6,10 +6,9 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { type PageQuery, pageRequest } from '../../lib/paging';
 import type { BrokersService } from '../brokers/brokers.service';
 import type { BookingsQueries } from '../read-model/bookings.queries';
-import { type BookingWithNames, fromBookingBody, stopsAndFreightOf, toBookingWire } from './bookings.mapper';
+import { fromBookingBody, stopsAndFreightOf, toBookingWire } from './bookings.mapper';
 import { BookingsRepository } from './bookings.repository';
 
-export type { BookingWithNames };
 export { stopsAndFreightOf };
 
 const bookingTarget = (id: number) => ({ type: 'booking' as const, id });

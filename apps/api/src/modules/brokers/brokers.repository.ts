@@ -3,7 +3,7 @@ import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import type { TotalSelection } from '../../db/list-totals';
 import { type PageWindow, TableRepository } from '../../db/repository';
-import { brokerContacts, brokers } from '../../db/schema';
+import { brokerContacts, brokerNameDocument, brokerSearchDocument, brokers } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { containsPattern, escapeLike } from '../../lib/search';
 
@@ -12,16 +12,12 @@ export type NewBrokerRow = typeof brokers.$inferInsert;
 export type BrokerContactRow = typeof brokerContacts.$inferSelect;
 export type NewBrokerContactRow = typeof brokerContacts.$inferInsert;
 
-/** The expression of brokers_search_trgm_idx (so the planner can use the index). */
-const searchDocument = sql`lower(unaccent_immutable(${brokers.name} || ' ' || ${brokers.mcNumber} || ' ' || ${brokers.city} || ' ' || ${brokers.invoicingEmail}))`;
-/** The expression of brokers_name_trgm_idx. */
-const nameDocument = sql`lower(unaccent_immutable(${brokers.name}))`;
 const normalized = (text: string) => sql`lower(unaccent_immutable(${escapeLike(text)}))`;
 
 export type BrokerListRow = BrokerRow & { contactPeopleCount: number };
 
 const searchOf = (search: string | undefined) =>
-  search ? sql`${searchDocument} LIKE ${containsPattern(search)}` : undefined;
+  search ? sql`${brokerSearchDocument} LIKE ${containsPattern(search)}` : undefined;
 const withCount = ({ broker, n }: { broker: BrokerRow; n: number | null }): BrokerListRow => ({
   ...broker,
   contactPeopleCount: Number(n ?? 0),
@@ -76,8 +72,8 @@ export class BrokersRepository extends TableRepository<typeof brokers> {
     return this.db
       .select({ id: brokers.id, name: brokers.name, status: brokers.status })
       .from(brokers)
-      .where(sql`${nameDocument} LIKE '%' || ${needle} || '%'`)
-      .orderBy(sql`${nameDocument} LIKE ${needle} || '%' DESC`, asc(brokers.name), asc(brokers.id))
+      .where(sql`${brokerNameDocument} LIKE '%' || ${needle} || '%'`)
+      .orderBy(sql`${brokerNameDocument} LIKE ${needle} || '%' DESC`, asc(brokers.name), asc(brokers.id))
       .limit(limit);
   }
 

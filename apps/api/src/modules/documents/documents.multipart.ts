@@ -3,17 +3,25 @@ import { MAX_UPLOAD_BYTES } from '@fletx/contract/constants';
 import { documentMessages } from '@fletx/contract/documents';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
-import type { DocumentsService, StagedFile } from './documents.service';
 
 export const fileTooLarge = () => new AppError('PayloadTooLarge', documentMessages.tooLarge);
 
 /** Fields and files one upload form may carry. */
 const FORM_LIMITS = { files: 1, fields: 10, parts: 11, fieldSize: 1024, fileSize: MAX_UPLOAD_BYTES };
 
+/**
+ * Where a form's file goes as it arrives (DocumentsService): `stage` checks and stores it, `discard` removes it
+ * when the form fails after all.
+ */
+export interface FileStaging<Staged> {
+  stage(source: Readable, fileName: string | undefined): Promise<Staged>;
+  discard(file: Staged): Promise<void>;
+}
+
 /** What a multipart upload form held: its text fields and the one file, already checked and in storage. */
-export interface UploadForm {
+export interface UploadForm<Staged> {
   fields: Record<string, string>;
-  file: StagedFile | undefined;
+  file: Staged | undefined;
 }
 
 /**
@@ -21,14 +29,14 @@ export interface UploadForm {
  * streamed into storage through the documents service as it arrives; when anything fails, nothing stays
  * stored. Multipart and busboy failures become 4xx answers with a message a person can act on.
  */
-export async function readUploadForm(
+export async function readUploadForm<Staged>(
   request: FastifyRequest,
-  documents: DocumentsService,
+  documents: FileStaging<Staged>,
   fileField = 'file',
-): Promise<UploadForm> {
+): Promise<UploadForm<Staged>> {
   if (!request.isMultipart()) throw new AppError('UnsupportedMediaType', documentMessages.notMultipart);
   const fields: Record<string, string> = {};
-  let file: StagedFile | undefined;
+  let file: Staged | undefined;
   const parts = request.parts({ limits: FORM_LIMITS })[Symbol.asyncIterator]();
   try {
     for (;;) {
@@ -61,11 +69,11 @@ export async function readUploadForm(
 }
 
 /** The multipart stream stops at the size limit and says so with 'limit'; that becomes a 413. */
-async function stageFromPart(
-  documents: DocumentsService,
+async function stageFromPart<Staged>(
+  documents: FileStaging<Staged>,
   stream: Readable,
   fileName: string,
-): Promise<StagedFile> {
+): Promise<Staged> {
   let transportError: unknown;
   stream.once('limit', () => stream.destroy(fileTooLarge()));
   stream.once('error', (error) => {
@@ -84,9 +92,7 @@ async function stageFromPart(
 }
 
 const MULTIPART_ERRORS: Record<string, () => AppError> = {
-  // A call, not the function itself: this file and documents.service import each other, so fileTooLarge is
-  // not defined yet when this object is built.
-  FST_REQ_FILE_TOO_LARGE: () => fileTooLarge(),
+  FST_REQ_FILE_TOO_LARGE: fileTooLarge,
   FST_FILES_LIMIT: () => badRequest(documentMessages.oneFile),
   FST_FIELDS_LIMIT: () => badRequest('The form has too many fields.'),
   FST_PARTS_LIMIT: () => badRequest('The form has too many fields.'),

@@ -19,12 +19,9 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { EXTENSIONS, FileTypeSniffer } from '../../lib/file-type';
 import { isoString } from '../../lib/iso-time';
 import { type FileStorage, StoredFileNotFoundError } from '../../lib/storage';
-import type { DocumentsQueries } from '../read-model/documents.queries';
+import type { DocumentsQueries, DocumentWithUploader } from '../read-model/documents.queries';
 import { fileTooLarge, readUploadForm, type UploadForm } from './documents.multipart';
 import { type DocumentRow, DocumentsRepository } from './documents.repository';
-
-/** A document with the name of the user who uploaded it (null when that user was deleted). */
-export type DocumentWithUploader = DocumentRow & { uploaderName: string | null };
 
 /** A file in storage whose bytes were checked, not yet described in the database. */
 export interface StagedFile {
@@ -110,7 +107,7 @@ export class DocumentsService {
    * file is staged as it arrives, and nothing stays stored when the form fails. The caller then records or
    * discards the file.
    */
-  readUploadForm(request: FastifyRequest, fileField = 'file'): Promise<UploadForm> {
+  readUploadForm(request: FastifyRequest, fileField = 'file'): Promise<UploadForm<StagedFile>> {
     return readUploadForm(request, this, fileField);
   }
 

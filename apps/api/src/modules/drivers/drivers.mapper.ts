@@ -9,6 +9,7 @@ import {
   type StatusHistoryItem,
 } from '@fletx/contract/drivers';
 import { isoString } from '../../lib/iso-time';
+import type { DriverListRow } from '../read-model/drivers.queries';
 import type { CurrentTruck } from '../trucks/trucks.service';
 import type {
   DriverInformationRow,
@@ -19,17 +20,6 @@ import type {
 } from './drivers.repository';
 
 /** The wire ↔ clean-schema mapping of the drivers area, in one place. */
-
-/** A driver as the list reads them (read model): the user's name and email, their status and preferences. */
-export interface DriverListRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  status: number;
-  leaseAgreementDate: string | null;
-  powerOnly: boolean | null;
-}
 
 export const statusName = (status: number | null) =>
   status === null ? null : (DRIVER_STATUS_NAMES[status as DriverStatusId] ?? String(status));

@@ -14,14 +14,13 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
 import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
+import type { Principal } from '../../lib/principal';
 import { createCipher } from '../../lib/secrets';
-import type { Principal } from '../auth/auth.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { DriversQueries } from '../read-model/drivers.queries';
 import type { TrucksService } from '../trucks/trucks.service';
 import type { UserRow, UsersService } from '../users/users.service';
 import {
-  type DriverListRow,
   toDriverRow,
   toHistoryItem,
   toInformationValues,
@@ -30,8 +29,6 @@ import {
   toPolicyWire,
 } from './drivers.mapper';
 import { DriversRepository } from './drivers.repository';
-
-export type { DriverListRow };
 
 export interface DriverSaved {
   id: number;

@@ -2,7 +2,7 @@ import type { InvoiceStatus } from '@fletx/contract/invoices';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { defineList } from '../../db/lists';
 import { type PageWindow, TableRepository } from '../../db/repository';
-import { invoiceLines, invoicePayments, invoices } from '../../db/schema';
+import { invoiceLines, invoicePayments, invoiceSearchDocument, invoices } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { containsPattern } from '../../lib/search';
 
@@ -22,8 +22,6 @@ export interface InvoiceFilter {
   today: string;
 }
 
-/** The expression of invoices_search_trgm_idx. */
-const searchDocument = sql`lower(unaccent_immutable(${invoices.number} || ' ' || ${invoices.loadNumber} || ' ' || ${invoices.billToName}))`;
 const balance = sql`(${invoices.amountCents} - ${invoices.paidCents})`;
 
 /** The status of docs/product.md "Invoices and receivables" as a condition, computed at `today`. */
@@ -87,7 +85,7 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
     if (filter.from) conditions.push(gte(invoices.invoiceDate, filter.from));
     if (filter.to) conditions.push(lte(invoices.invoiceDate, filter.to));
     const term = filter.search?.trim();
-    if (term) conditions.push(sql`${searchDocument} LIKE ${containsPattern(term)}`);
+    if (term) conditions.push(sql`${invoiceSearchDocument} LIKE ${containsPattern(term)}`);
     return conditions.length ? and(...conditions) : undefined;
   }
 

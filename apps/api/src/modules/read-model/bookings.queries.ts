@@ -2,7 +2,6 @@ import { and, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import { type PageWindow, Repository } from '../../db/repository';
 import { bookings, brokers, trailerTypes } from '../../db/schema';
-import type { BookingWithNames } from '../bookings/bookings.service';
 
 /**
  * A booking's columns and its two names, side by side: each row comes out of its statement as the booking
@@ -14,6 +13,9 @@ const withNames = {
   brokerName: brokers.name,
   trailerTypeName: trailerTypes.name,
 };
+
+/** A booking with its broker's and trailer type's names, as its select reads it. */
+export type BookingWithNames = NonNullable<Awaited<ReturnType<BookingsQueries['findById']>>>;
 
 function rangeOf(range: { from?: string | undefined; to?: string | undefined }): SQL | undefined {
   const conditions: SQL[] = [];
@@ -41,7 +43,7 @@ export class BookingsQueries extends Repository {
         .$dynamic(),
   );
 
-  async findById(id: number): Promise<BookingWithNames | undefined> {
+  async findById(id: number) {
     return this.listed.first(eq(bookings.id, id));
   }
 

@@ -8,6 +8,7 @@ import { defineList } from '../../db/lists';
 import { Repository } from '../../db/repository';
 import {
   brokers,
+  loadSearchDocument,
   loadStatusCounts,
   loadStatusHistory,
   loads,
@@ -17,7 +18,6 @@ import {
 import { isoString } from '../../lib/iso-time';
 import type { PageRequest } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
-import { loadSearchDocument } from './load-search';
 
 /** A load of the delivery-approval list (docs/product.md "Delivery approval"). */
 export type EndedLoad = Omit<DeliveryDetail['load'], 'loadbook_status_id' | 'status_name'>;

@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { documents, users } from '../../db/schema';
-import type { DocumentWithUploader } from '../documents/documents.service';
 
 const withUploader = {
   id: documents.id,
@@ -18,12 +17,15 @@ const withUploader = {
   uploaderLastName: users.lastName,
 };
 
-type JoinedRow = Omit<DocumentWithUploader, 'uploaderName'> & {
-  uploaderFirstName: string | null;
-  uploaderLastName: string | null;
-};
+/** A document as its select reads it, with the name of the user who uploaded it (null when that user was deleted). */
+export type DocumentWithUploader = NonNullable<Awaited<ReturnType<DocumentsQueries['findById']>>>;
 
-function toDocument({ uploaderFirstName, uploaderLastName, ...row }: JoinedRow): DocumentWithUploader {
+/** The uploader's first and last name (null when the user was deleted: a left join) as one name. */
+function toDocument<Row extends { uploaderFirstName: string | null; uploaderLastName: string | null }>({
+  uploaderFirstName,
+  uploaderLastName,
+  ...row
+}: Row) {
   const uploaderName =
     uploaderFirstName === null ? null : `${uploaderFirstName} ${uploaderLastName ?? ''}`.trim();
   return { ...row, uploaderName };
@@ -34,7 +36,7 @@ function toDocument({ uploaderFirstName, uploaderLastName, ...row }: JoinedRow):
  * each one (a users row), so they are read here.
  */
 export class DocumentsQueries extends Repository {
-  async findById(id: number): Promise<DocumentWithUploader | undefined> {
+  async findById(id: number) {
     const [row] = await this.db
       .select(withUploader)
       .from(documents)

@@ -3,9 +3,7 @@ import type { ListOrder } from '../../db/keyset';
 import type { TotalSelection } from '../../db/list-totals';
 import { defineList } from '../../db/lists';
 import { Repository } from '../../db/repository';
-import { driverInformation, driverPreferences, users } from '../../db/schema';
-import type { DriverListRow } from '../drivers/drivers.service';
-import { userSearchCondition } from '../users/users.service';
+import { driverInformation, driverPreferences, userSearchCondition, users } from '../../db/schema';
 import { personColumns } from './person-columns';
 
 /**
@@ -83,6 +81,12 @@ export class DriversQueries extends Repository {
       .orderBy(driverInformation.ownerName, users.id);
   }
 }
+
+/** A row of the list as its select reads it: what the list shows, and the order's keys. */
+type ListRow = Awaited<ReturnType<DriversQueries['selectList']>>[number];
+
+/** A driver as the list shows them: the user's name and email, their status and preferences. */
+export type DriverListRow = Omit<ListRow, 'informationId' | 'informationCreatedAt'>;
 
 /** Newest first (by when the driver information was entered). */
 const DRIVER_ORDER: ListOrder = {

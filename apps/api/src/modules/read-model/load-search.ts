@@ -1,19 +1,19 @@
 import { GROUPS } from '@fletx/contract/roles';
 import { or, type SQL, sql } from 'drizzle-orm';
 import { type ListOrder, orderOf } from '../../db/keyset';
-import { brokers, loads, users } from '../../db/schema';
+import {
+  brokerNameDocument,
+  brokers,
+  loadSearchDocument,
+  loads,
+  userSearchDocument,
+  users,
+} from '../../db/schema';
 import type { BuiltStatements } from '../../db/statements';
 import { containsPattern, escapeLike } from '../../lib/search';
 
-/**
- * The search expressions of the trigram indexes the load, report and delivery-approval searches use, written
- * exactly as the indexes are so PostgreSQL answers `<document> LIKE containsPattern(text)` from them:
- * loads_search_trgm_idx (the loads' stored `search_document`: load number and cities), users_search_trgm_idx
- * (a person's name and email), brokers_name_trgm_idx (a broker's name).
- */
-export const loadSearchDocument = sql`${loads.searchDocument}`;
-export const userSearchDocument = sql`lower(unaccent_immutable(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}))`;
-export const brokerNameDocument = sql`lower(unaccent_immutable(${brokers.name}))`;
+// The search expressions (loadSearchDocument, userSearchDocument, brokerNameDocument) are declared in db/schema
+// beside the trigram indexes they must match, so a query and its index cannot drift apart.
 
 /** How many matching drivers (or brokers) a search looks up before it matches their loads. */
 export const SEARCH_MATCH_LIMIT = 500;

@@ -9,13 +9,11 @@ import { and, type Column, desc, eq, gte, inArray, lt, type SQL, sql } from 'dri
 import { newestFirst } from '../../db/keyset';
 import type { TotalSelection } from '../../db/list-totals';
 import { Repository } from '../../db/repository';
-import { loadReports, loads, users } from '../../db/schema';
+import { loadReports, loadSearchDocument, loads, userSearchDocument, users } from '../../db/schema';
 import { isoString } from '../../lib/iso-time';
 import type { PageRequest } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
-import { loadSearchDocument, userSearchDocument } from './load-search';
 
-/** The expressions of loads_search_trgm_idx (number and cities) and users_search_trgm_idx (name, email). */
 /** At most this many drivers and loads match a search (their ids are looked up first). */
 const SEARCH_LIMIT = 500;
 const DAY_MS = 86_400_000;

@@ -9,13 +9,13 @@ import {
   truckClutches,
   truckEngines,
   truckGearboxes,
+  userSearchCondition,
   users,
+  vehicleSearchDocument,
   vehicles,
 } from '../../db/schema';
 import { equipmentRows } from '../../lib/equipment';
 import { containsPattern } from '../../lib/search';
-import type { TruckJoinedRow } from '../trucks/trucks.service';
-import { userSearchCondition } from '../users/users.service';
 
 const driver = alias(users, 'driver');
 const owner = alias(users, 'owner');
@@ -42,12 +42,18 @@ const joined = {
   gearboxSerialNumber: truckGearboxes.serialNumber,
 };
 
+/**
+ * A truck as its select reads it: the names the screens show (its driver, owner and the back-office user the
+ * driver is assigned to, make, model, fuel) and its technical specification.
+ */
+export type TruckJoinedRow = NonNullable<Awaited<ReturnType<TrucksQueries['rows']['findById']>>>;
+
 /** Plate, VIN, unit number (vehicles_search_trgm_idx) or driver name (users_search_trgm_idx). */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const matchingDrivers = sql`(SELECT ${users.id} FROM ${users} WHERE ${userSearchCondition(search)})`;
   return or(
-    sql`lower(unaccent_immutable(${vehicles.plateNumber} || ' ' || ${vehicles.vinNumber} || ' ' || ${vehicles.unitNumber})) LIKE ${containsPattern(search)}`,
+    sql`${vehicleSearchDocument} LIKE ${containsPattern(search)}`,
     sql`${vehicles.driverId} IN ${matchingDrivers}`,
   );
 }

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
-import { trailerSizes, trailers, trailerTypes } from '../../db/schema';
+import { trailerSearchDocument, trailerSizes, trailers, trailerTypes } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { EquipmentRepository, equipmentRows } from '../../lib/equipment';
 import { containsPattern } from '../../lib/search';
@@ -15,7 +15,7 @@ export type TrailerUnique = 'vin' | 'plateNumber' | 'trailerNumber';
 /** Plate, VIN, trailer number or truck plate (trailers_search_trgm_idx), lowercased and unaccented. */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  return sql`lower(unaccent_immutable(${trailers.plateNumber} || ' ' || ${trailers.vin} || ' ' || ${trailers.trailerNumber} || ' ' || ${trailers.truckPlateNumber})) LIKE ${containsPattern(search)}`;
+  return sql`${trailerSearchDocument} LIKE ${containsPattern(search)}`;
 }
 
 /** The only place with queries on trailers (with the names of their size and type, reference data). */

@@ -1,30 +1,9 @@
 import type { TruckBody, TruckDetailResponse, TruckListRow, TruckRecord } from '@fletx/contract/trucks';
 import { isoString } from '../../lib/iso-time';
-import type { NewVehicleRow, SpecValues, VehicleRow } from './trucks.repository';
+import type { TruckJoinedRow } from '../read-model/trucks.queries';
+import type { NewVehicleRow, SpecValues } from './trucks.repository';
 
 /** The one place where truck wire names (docs/product.md "Truck form") meet the clean schema. */
-
-/** A truck with the names the screens show and its technical specification (read by the read model). */
-export interface TruckJoinedRow {
-  vehicle: VehicleRow;
-  driverFirstName: string;
-  driverLastName: string;
-  ownerFirstName: string | null;
-  ownerLastName: string | null;
-  /** The back-office user the truck's driver is assigned to. */
-  dispatcherFirstName: string | null;
-  dispatcherLastName: string | null;
-  makeName: string;
-  modelName: string;
-  clutchType: string;
-  engineBrand: string;
-  engineSerialNumber: string;
-  engineRepaired: boolean;
-  fuelTypeId: number;
-  fuelName: string;
-  gearboxBrand: string;
-  gearboxSerialNumber: string;
-}
 
 const name = (first: string | null, last: string | null) =>
   first === null ? null : `${first} ${last ?? ''}`.trim();

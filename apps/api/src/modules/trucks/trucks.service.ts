@@ -10,12 +10,10 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { EquipmentService, type UniqueCheck } from '../../lib/equipment';
 import { AppError, type ErrorDetail, notFound } from '../../lib/errors';
-import type { TrucksQueries } from '../read-model/trucks.queries';
+import type { TruckJoinedRow, TrucksQueries } from '../read-model/trucks.queries';
 import type { UsersService } from '../users/users.service';
-import { fromBody, type TruckJoinedRow, toDetail, toListRow, toRecord } from './trucks.mapper';
+import { fromBody, toDetail, toListRow, toRecord } from './trucks.mapper';
 import { TrucksRepository, type TruckUnique } from './trucks.repository';
-
-export type { TruckJoinedRow };
 
 /** Normalizes a plate the way it is stored (uppercase, single spaces). */
 const normalizePlate = (plate: string) => plate.trim().toUpperCase().replace(/\s+/g, ' ');

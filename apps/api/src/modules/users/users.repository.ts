@@ -1,9 +1,8 @@
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import { type PageWindow, TableRepository } from '../../db/repository';
-import { users } from '../../db/schema';
+import { userSearchCondition, users } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { containsPattern } from '../../lib/search';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -12,14 +11,6 @@ export interface UserFilter {
   group?: string;
   role?: string;
   search?: string;
-}
-
-/**
- * Case- and accent-insensitive match on name and email, written exactly as users_search_trgm_idx indexes
- * it, so PostgreSQL answers it from the trigram index.
- */
-export function userSearchCondition(search: string): SQL {
-  return sql`lower(unaccent_immutable(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})) LIKE ${containsPattern(search)}`;
 }
 
 function whereOf(filter: UserFilter): SQL | undefined {

@@ -6,7 +6,7 @@ import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
-import type { Principal } from '../auth/auth.service';
+import type { Principal } from '../../lib/principal';
 import { type AccountAccess, AccountAccessCache } from './account-access';
 import {
   type DriverUserInput,
@@ -20,7 +20,6 @@ import { type NewUserRow, type UserRow, UsersRepository } from './users.reposito
 
 export { type DriverUserInput, type NewStaffUser, NO_PASSWORD_HASH, normalizeEmail } from './users.inputs';
 export { toPersonWire } from './users.mapper';
-export { userSearchCondition } from './users.repository';
 export type { AccountAccess, UserRow };
 
 const userTarget = (id: number) => ({ type: 'user' as const, id });
