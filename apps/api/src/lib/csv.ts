@@ -73,6 +73,22 @@ export function sendCsv<T>(
     .send(Readable.from(csvLines(columns, rows)));
 }
 
+type CsvCell = string | number | boolean | null | undefined;
+
+/**
+ * A list's columns as the screens export them (docs/product.md "Export"): the record's id first, then one
+ * column a header, in the map's order; a cell is the row's field of that name, or what a function makes of the row.
+ */
+export function csvColumns<T extends { id: CsvCell }>(
+  cells: Record<string, (keyof T & string) | ((row: T) => CsvCell)>,
+): CsvColumn<T>[] {
+  const columns: CsvColumn<T>[] = [{ header: 'Id', value: (row) => row.id }];
+  for (const [header, cell] of Object.entries(cells)) {
+    columns.push({ header, value: typeof cell === 'function' ? cell : (row) => row[cell] as CsvCell });
+  }
+  return columns;
+}
+
 /** Columns named after the fields they show (a row's own keys, in order). */
 export function fieldColumns<T>(keys: ReadonlyArray<keyof T & string>): CsvColumn<T>[] {
   return keys.map((key) => ({

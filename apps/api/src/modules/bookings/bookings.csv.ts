@@ -1,20 +1,16 @@
 import type { Booking } from '@fletx/contract/bookings';
-import { type CsvColumn, csvDate, csvMoney } from '../../lib/csv';
+import { csvColumns, csvDate, csvMoney } from '../../lib/csv';
 
 /** The columns of the bookings lists' `format=csv` (docs/product.md "Export"). */
-export const BOOKING_CSV_COLUMNS: ReadonlyArray<CsvColumn<Booking>> = [
-  { header: 'Id', value: (b) => b.id },
-  { header: 'ID number', value: (b) => b.idNumber },
-  { header: 'Company name', value: (b) => b.companyName },
-  { header: 'Pickup date', value: (b) => csvDate(b.datePickup) },
-  { header: 'Origin', value: (b) => `${b.cityPickup}, ${b.stateCodePickup} ${b.postalCodePickup}` },
-  { header: 'Delivery date', value: (b) => csvDate(b.dateDelivery) },
-  {
-    header: 'Destination',
-    value: (b) => `${b.cityDelivery}, ${b.stateCodeDelivery} ${b.postalCodeDelivery}`,
-  },
-  { header: 'Trailer type', value: (b) => b.trailerTypeName },
-  { header: 'Trip rate', value: (b) => csvMoney(b.freightCompany) },
-  { header: 'Distance (miles)', value: (b) => b.distance },
-  { header: 'Status', value: (b) => b.statusName },
-];
+export const BOOKING_CSV_COLUMNS = csvColumns<Booking>({
+  'ID number': 'idNumber',
+  'Company name': 'companyName',
+  'Pickup date': (b) => csvDate(b.datePickup),
+  Origin: (b) => `${b.cityPickup}, ${b.stateCodePickup} ${b.postalCodePickup}`,
+  'Delivery date': (b) => csvDate(b.dateDelivery),
+  Destination: (b) => `${b.cityDelivery}, ${b.stateCodeDelivery} ${b.postalCodeDelivery}`,
+  'Trailer type': 'trailerTypeName',
+  'Trip rate': (b) => csvMoney(b.freightCompany),
+  'Distance (miles)': 'distance',
+  Status: 'statusName',
+});
