@@ -6,10 +6,16 @@ import {
   listQuery,
 } from '@fletx/contract/equipment';
 import type { z } from 'zod';
-import type { CsvColumn } from './csv';
+import { type CsvColumn, csvDate } from './csv';
 import type { EquipmentCounts } from './equipment';
 import { type DataOf, listRoute, type Route, type RoutesApp, recordRoutes } from './route-kinds';
 import { okOr } from './route-options';
+
+/** The plate columns of the trucks' and trailers' CSV files, in the lists' order (lib/csv.ts `csvColumns`). */
+export const plateCsvCells = {
+  'License plate': 'licenseplate_number',
+  'Plate expiration': (row: { licenseplate_expiration: string }) => csvDate(row.licenseplate_expiration),
+} as const;
 
 /** What the routes of trucks and trailers ask of their service (lib/equipment.ts `EquipmentService`). */
 interface EquipmentRoutesService<Page, ListItem> {

@@ -1,11 +1,11 @@
 import type { TrailerRecord } from '@fletx/contract/trailers';
 import { csvColumns, csvDate } from '../../lib/csv';
+import { plateCsvCells } from '../../lib/equipment-routes';
 
 /** The columns of the trailers list's `format=csv` (docs/product.md "Export"). */
 export const TRAILER_CSV_COLUMNS = csvColumns<TrailerRecord>({
   'Trailer number': 'trailer_number',
-  'License plate': 'licenseplate_number',
-  'Plate expiration': (t) => csvDate(t.licenseplate_expiration),
+  ...plateCsvCells,
   VIN: 'vin',
   Type: 'type_name',
   Size: (t) => t.size_other ?? t.size_name,

@@ -1,11 +1,11 @@
 import type { TruckListRow } from '@fletx/contract/trucks';
-import { csvColumns, csvDate } from '../../lib/csv';
+import { csvColumns } from '../../lib/csv';
+import { plateCsvCells } from '../../lib/equipment-routes';
 
 /** The columns of the trucks list's `format=csv` (docs/product.md "Export"). */
 export const TRUCK_CSV_COLUMNS = csvColumns<TruckListRow>({
   'Unit number': 'unit_number',
-  'License plate': 'licenseplate_number',
-  'Plate expiration': (t) => csvDate(t.licenseplate_expiration),
+  ...plateCsvCells,
   VIN: 'vin_number',
   Make: 'make_name',
   Model: 'model_name',
