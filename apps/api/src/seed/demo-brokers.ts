@@ -95,8 +95,7 @@ const BROKERS: ReadonlyArray<{
   },
 ];
 
-/** Brokers in every status, with contacts; bookings spread over the coming weeks from approved brokers. */
-/** Brokers in every status with their contacts, and bookings around today. */
+/** Brokers in every status with their contacts, and bookings from the approved ones around today. */
 export async function seedBrokersAndBookings(
   services: Pick<Services, 'brokers' | 'bookings' | 'clock'>,
 ): Promise<void> {
