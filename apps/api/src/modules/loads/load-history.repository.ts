@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { loadStatusCounts, loadStatusHistory } from '../../db/schema';
 
@@ -13,7 +13,17 @@ export class LoadHistoryRepository extends Repository {
 
   /** A load's history, oldest first. */
   of(loadId: number): Promise<LoadHistoryRow[]> {
-    return this.findMany(loadStatusHistory, eq(loadStatusHistory.loadId, loadId), asc(loadStatusHistory.id));
+    // Built once: every load detail reads it.
+    return this.run(
+      'history of a load',
+      () =>
+        this.db
+          .select()
+          .from(loadStatusHistory)
+          .where(eq(loadStatusHistory.loadId, sql.placeholder('loadId')))
+          .orderBy(asc(loadStatusHistory.id)),
+      { loadId },
+    );
   }
 
   /** A load's latest change (the last written). */
