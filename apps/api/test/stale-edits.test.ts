@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { DRIVER_STATUS } from '@fletx/contract/drivers';
+import { LOAD_STATUS } from '@fletx/contract/load-status';
+import { truckBody } from '@fletx/contract/trucks';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import { bookingBody, brokerBody, createBroker } from './helpers/broker-factories';
 import {
   driverPayload,
@@ -12,14 +16,16 @@ import {
   type UserOverrides,
   uploadDocument,
 } from './helpers/factories';
-import { approvedBroker, approvedDriver, createLoad, loadBody } from './helpers/load-factories';
+import { approvedBroker, approvedDriver, createLoad, driveTo, loadBody } from './helpers/load-factories';
 import { worldPerFile } from './helpers/setup';
 import { createTestApp } from './helpers/test-app';
 
 /**
- * Stale edits (docs/product.md "Stale edits"): a record's GET answers its version as ETag, an update with an
- * older If-Match answers 412 naming who changed it and when, one without If-Match still goes through, and two
- * saves racing with the same version cannot both win.
+ * Stale edits (docs/product.md "Stale edits", shared/DESIGN.md "Versions on the wire"): a record's GET answers
+ * its version as ETag; an update passes the version its If-Match expects down to the repository and answers
+ * the new version as ETag, so a second save needs no GET; an older version answers 412 naming who changed the
+ * record and when, and changes nothing; one without If-Match still goes through; two saves racing with the
+ * same version cannot both win; a soft delete is guarded the same way.
  */
 const w = worldPerFile(async () => {
   const ctx = await createTestApp();
@@ -28,9 +34,30 @@ const w = worldPerFile(async () => {
     ctx,
     ana: await user({ role: 'Dispatcher', firstName: 'Ana', lastName: 'Ruiz' }),
     ben: await user({ role: 'Dispatcher', firstName: 'Ben', lastName: 'Ode' }),
-    admin: await user({ role: 'Carriers' }),
+    admin: await user({ role: 'Carriers', firstName: 'Cara', lastName: 'Boss' }),
   };
 });
+
+type Answer = LightMyRequestResponse;
+
+/** The options of a call as `as`, with `ifMatch` as its If-Match header when given. */
+const sent = (as: string, ifMatch?: string) => ({
+  as,
+  ...(ifMatch === undefined ? {} : { headers: { 'if-match': ifMatch } }),
+});
+
+/** The version an answer's ETag says (`"3"` → 3). */
+function versionOf(answer: Answer): number {
+  const etag = String(answer.headers.etag);
+  expect(etag, answer.body).toMatch(/^"\d+"$/);
+  return Number(JSON.parse(etag));
+}
+
+/** The 412 of a stale save by Cara Boss, the admin every matrix save is made as. */
+const staleBy = (noun: string) =>
+  new RegExp(
+    `^Cara Boss changed this ${noun} at \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} UTC\\. Reload to see the changes\\.$`,
+  );
 
 async function openTruck(as: string) {
   const driver = await makeDriverUser(w.ctx);
@@ -44,10 +71,7 @@ async function openTruck(as: string) {
 
 /** The truck form's update of truck `id` by `as`, with `ifMatch` as its If-Match header when given. */
 const putTruck = (id: number, body: object, as: string, ifMatch?: string) =>
-  w.ctx.api.put(`/api/vehicle/updateTruck/${id}`, body, {
-    as,
-    ...(ifMatch === undefined ? {} : { headers: { 'if-match': ifMatch } }),
-  });
+  w.ctx.api.put(`/api/vehicle/updateTruck/${id}`, body, sent(as, ifMatch));
 
 describe('stale edits of a truck', () => {
   it('answers the version as ETag, and refuses an update from an older version with who and when', async () => {
@@ -58,6 +82,7 @@ describe('stale edits of a truck', () => {
 
     const saved = await putTruck(id, { ...form, gps_company: 'Geotab' }, w.ana, '"1"');
     expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.headers.etag).toBe('"2"');
     expect((await w.ctx.api.get(`/api/vehicle/find/${id}`, { as: w.ana })).headers.etag).toBe('"2"');
 
     const stale = await putTruck(id, { ...form, odometers: 190000 }, w.ben, '"1"');
@@ -80,12 +105,14 @@ describe('stale edits of a truck', () => {
     ] as const) {
       const r = await putTruck(id, { ...form, odometers: 1000 + version }, w.ben, ifMatch);
       expect(r.statusCode, `${ifMatch}: ${r.body}`).toBe(200);
+      expect(r.headers.etag).toBe(`"${version}"`);
       expect((await w.ctx.api.get(`/api/vehicle/find/${id}`, { as: w.ben })).headers.etag).toBe(
         `"${version}"`,
       );
     }
     const old = await putTruck(id, { ...form, odometers: 5 }, w.ben);
     expect(old.statusCode, old.body).toBe(200);
+    expect(old.headers.etag).toBe('"5"');
     const garbage = await putTruck(id, form, w.ben, 'not-a-version');
     expect(garbage.statusCode).toBe(412);
   });
@@ -101,125 +128,325 @@ describe('stale edits of a truck', () => {
     expect(stale.json().message).toMatch(/^Ana Ruiz changed this truck at /);
   });
 
-  it('lets exactly one of two saves from the same version win', async () => {
-    const { id, form } = await openTruck(w.ana);
-    const save = (as: string, odometers: number) => putTruck(id, { ...form, odometers }, as, '"1"');
-    const answers = await Promise.all([save(w.ana, 2001), save(w.ben, 2002)]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 412]);
-    expect((await w.ctx.api.get(`/api/vehicle/find/${id}`, { as: w.ana })).headers.etag).toBe('"2"');
-  });
-
   it('answers 404, not 412, for a record that does not exist', async () => {
     const { form } = await openTruck(w.ana);
     const r = await putTruck(999999, form, w.ana, '"1"');
     expect(r.statusCode).toBe(404);
+    const gone = await w.ctx.api.delete('/api/vehicle/999999', sent(w.ana, '"1"'));
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('refuses the write when the truck moved on after it was read: the repository guards the version', async () => {
+    const { id, form } = await openTruck(w.ana);
+    const { users, trucks } = w.ctx.services;
+    const driversAmong = users.driversAmong.bind(users);
+    // Someone saves the truck between this update's read and its write (in its transaction, so on either
+    // database): the version the update read and checked is no longer the row's when it writes.
+    const meanwhile = vi.spyOn(users, 'driversAmong').mockImplementationOnce(async (ids) => {
+      await trucks.update(id, truckBody.parse({ ...form, gps_company: 'Meanwhile' }));
+      return driversAmong(ids);
+    });
+    try {
+      const r = await putTruck(id, { ...form, odometers: 7 }, w.ana, '"1"');
+      expect(meanwhile).toHaveBeenCalled();
+      expect(r.statusCode, r.body).toBe(412);
+      expect(r.json().message).toMatch(/ changed this truck at .+ UTC\. Reload to see the changes\.$/);
+    } finally {
+      meanwhile.mockRestore();
+    }
+    // Nothing of either save stayed: the 412 rolled back the whole transaction.
+    const kept = await w.ctx.api.get(`/api/vehicle/find/${id}`, { as: w.ana });
+    expect(kept.headers.etag).toBe('"1"');
+    expect(kept.json().data).toMatchObject({ gps_company: form.gps_company, odometers: form.odometers });
   });
 });
 
-/** Each record a person edits: its GET and its update of row `id`, and how to make one with a valid body. */
+/**
+ * A record a person edits: its GET, and how to make one and change it — `save` sends a new valid change on
+ * each call, as the admin, with `ifMatch` as its If-Match header when given.
+ */
 interface EditedRecord {
   noun: string;
   get(id: number): string;
-  put(id: number): string;
-  make(): Promise<{ id: number; body: () => object }>;
+  make(): Promise<{ id: number; save: (ifMatch?: string) => Promise<Answer> }>;
 }
 
-describe('every edited record answers an ETag and refuses a stale update', () => {
-  const records: EditedRecord[] = [
-    {
-      noun: 'user',
-      get: (id) => `/api/user/findById?id=${id}`,
-      put: (id) => `/api/user/${id}`,
-      async make() {
-        const { user } = await loggedInUser(w.ctx, { role: 'Dispatcher' });
-        const body = () => ({
-          first_name: 'Renamed',
-          last_name: 'Person',
-          email: user.email,
-          phone: '3055550101',
-          role: 'Dispatcher',
-        });
-        return { id: user.id, body };
-      },
-    },
-    {
-      noun: 'user',
-      get: (id) => `/api/user/findById?id=${id}`,
-      put: (id) => `/api/user?id=${id}`,
-      async make() {
-        const { user } = await loggedInUser(w.ctx, { role: 'Dispatcher' });
-        let n = 0;
-        return { id: user.id, body: () => ({ email: `renamed.${user.id}.${++n}@example.com` }) };
-      },
-    },
-    {
-      noun: 'driver',
-      get: (id) => `/api/infodriver/driverinformation/user/${id}`,
-      put: (id) => `/api/user/infoDriver/${id}`,
-      async make() {
-        return { id: await makeDriver(w.ctx, w.admin), body: () => driverPayload() };
-      },
-    },
-    {
-      noun: 'trailer',
-      get: (id) => `/api/trailer/find/${id}`,
-      put: (id) => `/api/trailer/${id}`,
-      async make() {
-        const truck = await makeTruck(w.ctx, w.admin);
-        const trailer = await makeTrailer(w.ctx, w.admin, {
-          licenseplate_truck_number: truck.licenseplate_number,
-        });
-        return { id: trailer.id, body: () => trailerPayload(truck.licenseplate_number) };
-      },
-    },
-    {
-      noun: 'broker',
-      get: (id) => `/api/bookings/brokers/findDetailBroker/${id}`,
-      put: (id) => `/api/bookings/brokers/${id}`,
-      async make() {
-        const broker = await createBroker(w.ctx, w.admin);
-        return { id: broker.info.id, body: () => brokerBody() };
-      },
-    },
-    {
-      noun: 'booking',
-      get: (id) => `/api/bookings/find/${id}`,
-      put: (id) => `/api/bookings/${id}`,
-      async make() {
-        const broker = await approvedBroker(w.ctx, w.admin);
-        const r = await w.ctx.api.post('/api/bookings/manualCreate', bookingBody(broker.id), { as: w.admin });
-        const id = r.json().data.id as number;
-        return { id, body: () => bookingBody(broker.id, { idNumber: `BK-${id}` }) };
-      },
-    },
-    {
-      noun: 'load',
-      get: (id) => `/api/loadbook/find/${id}`,
-      put: (id) => `/api/loadbook/manualUpdate/${id}`,
-      async make() {
-        const broker = await approvedBroker(w.ctx, w.admin);
-        const driverId = await approvedDriver(w.ctx, w.admin);
-        const load = await createLoad(w.ctx.api.as(w.admin), broker.id, driverId);
-        return { id: load.id, body: () => loadBody(broker.id, driverId, { id_number: `LD-${load.id}` }) };
-      },
-    },
-  ];
+/** A change sent by `method` to `url` as the admin, its body made afresh on each call. */
+const change = (method: 'PUT' | 'PATCH' | 'DELETE', url: string, body?: () => object) => (ifMatch?: string) =>
+  w.ctx.api.request(method, url, { ...sent(w.admin, ifMatch), ...(body && { body: body() }) });
 
-  it.each(records.map((record) => [record.noun, record] as const))('%s', async (noun, record) => {
-    const { id, body } = await record.make();
-    const [get, put] = [record.get(id), record.put(id)];
-    const etag = (await w.ctx.api.get(get, { as: w.admin })).headers.etag;
-    expect(etag, get).toMatch(/^"\d+"$/);
-    const fresh = await w.ctx.api.put(put, body(), { as: w.admin, headers: { 'if-match': String(etag) } });
-    expect(fresh.statusCode, fresh.body).toBe(200);
-    const next = (await w.ctx.api.get(get, { as: w.admin })).headers.etag;
-    expect(Number(JSON.parse(String(next)))).toBe(Number(JSON.parse(String(etag))) + 1);
-    const stale = await w.ctx.api.put(put, body(), { as: w.admin, headers: { 'if-match': String(etag) } });
-    expect(stale.statusCode, stale.body).toBe(412);
-    expect(stale.json().message).toMatch(
-      new RegExp(`changed this ${noun} at .+\\. Reload to see the changes\\.$`),
-    );
-    const blind = await w.ctx.api.put(put, body(), { as: w.admin });
+/** A load by the admin, New (2) with an approved driver: its id, broker and driver. */
+async function newLoad() {
+  const broker = await approvedBroker(w.ctx, w.admin);
+  const driverId = await approvedDriver(w.ctx, w.admin);
+  const load = await createLoad(w.ctx.api.as(w.admin), broker.id, driverId);
+  return { id: load.id, brokerId: broker.id, driverId };
+}
+
+const records: Record<string, EditedRecord> = {
+  'user (PUT /api/user/{id})': {
+    noun: 'user',
+    get: (id) => `/api/user/findById?id=${id}`,
+    async make() {
+      const { user } = await loggedInUser(w.ctx, { role: 'Dispatcher' });
+      let n = 0;
+      const body = () => ({
+        first_name: `Renamed${++n}`,
+        last_name: 'Person',
+        email: user.email,
+        phone: '3055550101',
+        role: 'Dispatcher',
+      });
+      return { id: user.id, save: change('PUT', `/api/user/${user.id}`, body) };
+    },
+  },
+  'user (PUT /api/user?id=, the username)': {
+    noun: 'user',
+    get: (id) => `/api/user/findById?id=${id}`,
+    async make() {
+      const { user } = await loggedInUser(w.ctx, { role: 'Dispatcher' });
+      let n = 0;
+      const body = () => ({ email: `renamed.${user.id}.${++n}@example.com` });
+      return { id: user.id, save: change('PUT', `/api/user?id=${user.id}`, body) };
+    },
+  },
+  driver: {
+    noun: 'driver',
+    get: (id) => `/api/infodriver/driverinformation/user/${id}`,
+    async make() {
+      const id = await makeDriver(w.ctx, w.admin);
+      return { id, save: change('PUT', `/api/user/infoDriver/${id}`, () => driverPayload()) };
+    },
+  },
+  truck: {
+    noun: 'truck',
+    get: (id) => `/api/vehicle/find/${id}`,
+    async make() {
+      const { id, form } = await openTruck(w.admin);
+      let n = 0;
+      return {
+        id,
+        save: change('PUT', `/api/vehicle/updateTruck/${id}`, () => ({ ...form, odometers: ++n })),
+      };
+    },
+  },
+  trailer: {
+    noun: 'trailer',
+    get: (id) => `/api/trailer/find/${id}`,
+    async make() {
+      const truck = await makeTruck(w.ctx, w.admin);
+      const plate = truck.licenseplate_number;
+      const trailer = await makeTrailer(w.ctx, w.admin, { licenseplate_truck_number: plate });
+      return {
+        id: trailer.id,
+        save: change('PUT', `/api/trailer/${trailer.id}`, () => trailerPayload(plate)),
+      };
+    },
+  },
+  broker: {
+    noun: 'broker',
+    get: (id) => `/api/bookings/brokers/findDetailBroker/${id}`,
+    async make() {
+      const id = (await createBroker(w.ctx, w.admin)).info.id;
+      return { id, save: change('PUT', `/api/bookings/brokers/${id}`, () => brokerBody()) };
+    },
+  },
+  booking: {
+    noun: 'booking',
+    get: (id) => `/api/bookings/find/${id}`,
+    async make() {
+      const broker = await approvedBroker(w.ctx, w.admin);
+      const r = await w.ctx.api.post('/api/bookings/manualCreate', bookingBody(broker.id), { as: w.admin });
+      const id = r.json().data.id as number;
+      let n = 0;
+      const body = () => bookingBody(broker.id, { idNumber: `BK-${id}`, loadWeight: 40000 + ++n });
+      return { id, save: change('PUT', `/api/bookings/${id}`, body) };
+    },
+  },
+  load: {
+    noun: 'load',
+    get: (id) => `/api/loadbook/find/${id}`,
+    async make() {
+      const { id, brokerId, driverId } = await newLoad();
+      let n = 0;
+      const body = () => loadBody(brokerId, driverId, { id_number: `LD-${id}`, load_weight: 40000 + ++n });
+      return { id, save: change('PUT', `/api/loadbook/manualUpdate/${id}`, body) };
+    },
+  },
+  invoice: {
+    noun: 'invoice',
+    get: (id) => `/api/invoices/${id}`,
+    async make() {
+      const { id: loadId, driverId } = await newLoad();
+      await driveTo(w.ctx.services.loads, loadId, driverId, LOAD_STATUS.delivered);
+      const r = await w.ctx.api.post('/api/invoices', { loadId }, { as: w.admin });
+      expect(r.statusCode, r.body).toBe(201);
+      const id = r.json().data.id as number;
+      let n = 0;
+      return { id, save: change('PATCH', `/api/invoices/${id}`, () => ({ notes: `Note ${++n}` })) };
+    },
+  },
+};
+
+const get = (url: string) => w.ctx.api.get(url, { as: w.admin });
+
+describe.each(Object.entries(records))('every edited record: %s', (_label, record) => {
+  it('answers the new version as ETag; a second save with it needs no GET; one without If-Match goes through', async () => {
+    const { id, save } = await record.make();
+    const v = versionOf(await get(record.get(id)));
+    const saved = await save(`"${v}"`);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(versionOf(saved)).toBe(v + 1);
+    const again = await save(String(saved.headers.etag));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(versionOf(again)).toBe(v + 2);
+    expect(versionOf(await get(record.get(id)))).toBe(v + 2);
+    const blind = await save();
     expect(blind.statusCode, blind.body).toBe(200);
+    expect(versionOf(blind)).toBe(v + 3);
+  });
+
+  it('refuses a stale version with who changed it and when, and changes nothing', async () => {
+    const { id, save } = await record.make();
+    const v = versionOf(await get(record.get(id)));
+    expect((await save(`"${v}"`)).statusCode).toBe(200);
+    const before = await get(record.get(id));
+    const stale = await save(`"${v}"`);
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json()).toMatchObject({ statusCode: 412, error: 'PreconditionFailed' });
+    expect(stale.json().message).toMatch(staleBy(record.noun));
+    expect(stale.headers.etag).toBeUndefined();
+    const after = await get(record.get(id));
+    expect(after.headers.etag).toBe(before.headers.etag);
+    expect(after.json()).toEqual(before.json());
+  });
+
+  it('lets exactly one of two saves from the same version win', async () => {
+    const { id, save } = await record.make();
+    const v = versionOf(await get(record.get(id)));
+    const answers = await Promise.all([save(`"${v}"`), save(`"${v}"`)]);
+    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join('\n')).toEqual([
+      200, 412,
+    ]);
+    const won = answers.find((r) => r.statusCode === 200);
+    expect(won && versionOf(won)).toBe(v + 1);
+    expect(versionOf(await get(record.get(id)))).toBe(v + 1);
+  });
+});
+
+describe.each([
+  {
+    noun: 'truck',
+    url: (id: number) => `/api/vehicle/${id}`,
+    get: (id: number) => `/api/vehicle/find/${id}`,
+    make: () => records.truck?.make(),
+  },
+  {
+    noun: 'trailer',
+    url: (id: number) => `/api/trailer/${id}`,
+    get: (id: number) => `/api/trailer/find/${id}`,
+    make: () => records.trailer?.make(),
+  },
+])('a guarded delete of a $noun', ({ noun, url, get: getOf, make }) => {
+  const opened = async () => {
+    const made = await make();
+    if (!made) throw new Error('no record');
+    return made;
+  };
+
+  it('goes through with the ETag of the save before it, answering the new version', async () => {
+    const { id, save } = await opened();
+    const v = versionOf(await get(getOf(id)));
+    const saved = await save(`"${v}"`);
+    const deleted = await change('DELETE', url(id))(String(saved.headers.etag));
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(versionOf(deleted)).toBe(v + 2);
+    expect(deleted.json().data).toMatchObject({ is_deleted: true, status: 'Inactive' });
+    const read = await get(getOf(id));
+    expect(versionOf(read)).toBe(v + 2);
+    expect(read.json().data).toEqual(deleted.json().data);
+  });
+
+  it('refuses a stale version with who and when, and leaves the record active', async () => {
+    const { id, save } = await opened();
+    const v = versionOf(await get(getOf(id)));
+    expect((await save(`"${v}"`)).statusCode).toBe(200);
+    const before = await get(getOf(id));
+    const stale = await change('DELETE', url(id))(`"${v}"`);
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json().message).toMatch(staleBy(noun));
+    const after = await get(getOf(id));
+    expect(after.headers.etag).toBe(before.headers.etag);
+    expect(after.json().data).toEqual(before.json().data);
+    expect(after.json().data).toMatchObject({ is_deleted: false, status: 'Active' });
+  });
+
+  it('lets exactly one of two deletes from the same version win; without If-Match a delete still goes', async () => {
+    const { id } = await opened();
+    const v = versionOf(await get(getOf(id)));
+    const answers = await Promise.all([
+      change('DELETE', url(id))(`"${v}"`),
+      change('DELETE', url(id))(`"${v}"`),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join('\n')).toEqual([
+      200, 412,
+    ]);
+    const other = await opened();
+    const blind = await change('DELETE', url(other.id))();
+    expect(blind.statusCode, blind.body).toBe(200);
+    expect(versionOf(blind)).toBe(versionOf(await get(getOf(other.id))));
+  });
+});
+
+describe('status changes', () => {
+  it("a load's status change is checked against the version and answers the new one", async () => {
+    const { id, brokerId, driverId } = await newLoad();
+    const v = versionOf(await get(`/api/loadbook/find/${id}`));
+    const edited = await change('PUT', `/api/loadbook/manualUpdate/${id}`, () =>
+      loadBody(brokerId, driverId, { id_number: `LD-${id}`, product_name: 'Paper goods' }),
+    )(`"${v}"`);
+    expect(edited.statusCode, edited.body).toBe(200);
+    const cancel = change('PUT', `/api/loadbook/update/${id}`, () => ({
+      loadbook_status_id: LOAD_STATUS.cancelled,
+      comment: 'The broker cancelled',
+    }));
+    const stale = await cancel(`"${v}"`);
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json().message).toMatch(staleBy('load'));
+    const answers = await Promise.all([
+      cancel(String(edited.headers.etag)),
+      cancel(String(edited.headers.etag)),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join('\n')).toEqual([
+      200, 412,
+    ]);
+    const done = answers.find((r) => r.statusCode === 200);
+    expect(done && versionOf(done)).toBe(v + 2);
+    expect(done?.json().data.loadbook_status_id).toBe(LOAD_STATUS.cancelled);
+    const read = await get(`/api/loadbook/find/${id}`);
+    expect(versionOf(read)).toBe(v + 2);
+    expect(read.json().data.info[0]).toEqual(done?.json().data);
+  });
+
+  it("a driver's status change is checked against the driver's version, which it leaves as it is", async () => {
+    const id = await makeDriver(w.ctx, w.admin);
+    const url = `/api/infodriver/driverinformation/user/${id}`;
+    const v = versionOf(await get(url));
+    const approve = change('PUT', `/api/user/${id}`, () => ({ status: DRIVER_STATUS.active, comment: 'ok' }));
+    const approved = await approve(`"${v}"`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(versionOf(approved)).toBe(v);
+    const edited = await change('PUT', `/api/user/infoDriver/${id}`, () => driverPayload())(`"${v}"`);
+    expect(versionOf(edited)).toBe(v + 1);
+    const suspend = change('PUT', `/api/user/${id}`, () => ({
+      status: DRIVER_STATUS.inactive,
+      comment: 'x',
+    }));
+    const stale = await suspend(`"${v}"`);
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json().message).toMatch(staleBy('driver'));
+    const suspended = await suspend(String(edited.headers.etag));
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(versionOf(suspended)).toBe(v + 1);
   });
 });

@@ -1,6 +1,6 @@
-import { and, eq, getTableName, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { requestScope } from '../lib/request-scope';
+import { StaleVersion } from '../lib/record-version';
 import type { Db } from './client';
 import type { ListOrder } from './keyset';
 import type { PageWindow } from './list-totals';
@@ -74,43 +74,35 @@ export abstract class Repository {
 
   /**
    * Changes the rows that match and stamps their `updated_at` (and counts their `version`, where the table
-   * keeps one); answers the first, as stored. When the request holds a precondition on this table (an
-   * `If-Match`, lib/request-scope.ts), the guarded row changes only at the version the person saw: otherwise
-   * the precondition's `stale()` throws the 412 that says who changed it.
+   * keeps one); answers the first, as stored, or undefined when none matches. With `version` (the version an
+   * edit expects, lib/record-version.ts) only a row still at that version changes: when none did but a row
+   * matches `where`, it moved on meanwhile and `StaleVersion` is thrown (the caller answers 412).
    */
   protected async updateStamped<T extends PgTable & { updatedAt: PgColumn }>(
     table: T,
     where: SQL,
     values: Partial<T['$inferInsert']>,
+    version?: number,
   ): Promise<T['$inferSelect'] | undefined> {
-    const versioned = table as unknown as VersionedTable;
-    const hasVersion = 'version' in table && 'id' in table;
-    const guard = hasVersion ? requestScope.preconditionOn(getTableName(table)) : undefined;
-    const guarded = guard
-      ? and(where, or(ne(versioned.id, guard.id), eq(versioned.version, guard.version)))
-      : where;
-    const stamp = hasVersion
+    const versioned = 'version' in table ? (table as unknown as VersionedTable) : undefined;
+    if (version !== undefined && !versioned) throw new Error(`${getTableName(table)} keeps no version`);
+    const guarded = versioned && version !== undefined ? and(where, eq(versioned.version, version)) : where;
+    const stamp = versioned
       ? { updatedAt: new Date(), version: sql`${versioned.version} + 1` }
       : { updatedAt: new Date() };
-    const rows = (await this.db
+    const [row] = (await this.db
       .update(table)
       .set({ ...values, ...stamp } as PgUpdateSetSource<T>)
       .where(guarded)
       .returning()) as T['$inferSelect'][];
-    if (guard) {
-      if (rows.some((changed) => (changed as { id?: unknown }).id === guard.id)) guard.met = true;
-      else if (rows.length === 0) {
-        // Nothing changed: when the guarded row was meant (it matches `where`), it moved on meanwhile.
-        const [meant] = await this.db
-          .select({ id: versioned.id })
-          .from(versioned)
-          .where(and(where, eq(versioned.id, guard.id)))
-          .limit(1);
-        if (meant) return guard.stale();
-      }
-    }
-    const [row] = rows;
-    return row;
+    if (row || guarded === where) return row;
+    const [moved] = await this.db
+      .select({ one: sql`1` })
+      .from(table as PgTable)
+      .where(where)
+      .limit(1);
+    if (moved) throw new StaleVersion(getTableName(table));
+    return undefined;
   }
 
   /** How many rows of `table` match `where` (all of them without it). */

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntityType } from '@fletx/contract/audit';
+import type { Saved } from './record-version';
 
 /** Which record an audit entry is about. */
 export interface AuditTarget {
@@ -12,6 +13,21 @@ export interface AuditOptions {
   summary?: string;
   /** Who acts when no one is signed in: a person who proved who they are otherwise (a recovery code). */
   actorId?: number;
+  /** The record's version after the change, when the caller has it (else the trail reads it). */
+  version?: number;
+}
+
+/**
+ * What an edit of one record did (`AuditTrail.edit`): the record as it was and as it is now (the trail keeps
+ * the fields that differ), the version it is at now, how the trail words it, and what the change answers:
+ * `after` unless `answer` says otherwise.
+ */
+export interface Edit<T, R = T> {
+  before: unknown;
+  after: T;
+  version: number;
+  options?: AuditOptions;
+  answer?: R;
 }
 
 /**
@@ -28,11 +44,11 @@ export interface AuditTrail {
   ): Promise<void>;
   deleted(target: AuditTarget, snapshot: unknown, options?: AuditOptions): Promise<void>;
   changed(target: AuditTarget, before: unknown, after: unknown, options?: AuditOptions): Promise<void>;
-  /** Runs `work` in a transaction between two reads of the record and keeps what changed. */
-  track<R>(
-    target: AuditTarget,
-    read: () => Promise<unknown>,
-    work: () => Promise<R>,
-    options?: AuditOptions,
-  ): Promise<R>;
+  /**
+   * An edit of one record, in one transaction: `work` reads the record once, checks and changes it (at the
+   * version the edit expects, if any) and tells what it did; the trail keeps what changed. When the record
+   * moved on from the version the edit expected (`StaleVersion`), nothing is saved and the answer is the 412
+   * that names who changed it and when.
+   */
+  edit<T, R = T>(target: AuditTarget, work: () => Promise<Edit<T, R>>): Promise<Saved<R>>;
 }

@@ -1,11 +1,12 @@
 import { EQUIPMENT_STATE, type ListQuery } from '@fletx/contract/equipment';
 import { and, count, eq, ne, not, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { type ListReader, type PageWindow, Repository } from '../db/repository';
 import type { UnitOfWork } from '../db/unit-of-work';
-import type { AuditTrail } from './audit-trail';
+import type { AuditOptions, AuditTrail } from './audit-trail';
 import { conflict, notFound } from './errors';
 import { type PageInfo, pageInfo, pageRequest } from './paging';
+import { assertVersion, type ExpectedVersion, type Saved } from './record-version';
 
 /**
  * What trucks and trailers share (docs/product.md "Equipment"): a delete only marks the row (it stays, shown
@@ -15,7 +16,12 @@ import { type PageInfo, pageInfo, pageRequest } from './paging';
  */
 
 /** The columns every equipment table has (`vehicles`, `trailers`). */
-export type EquipmentTable = PgTable & { id: PgColumn; isDeleted: PgColumn; updatedAt: PgColumn };
+export type EquipmentTable = PgTable & {
+  id: PgColumn;
+  isDeleted: PgColumn;
+  updatedAt: PgColumn;
+  version: PgColumn;
+};
 
 export interface EquipmentCounts {
   total: number;
@@ -53,15 +59,16 @@ export abstract class EquipmentRepository<
     return row !== undefined;
   }
 
-  /** Soft delete: true when the row was active. */
-  async markDeleted(id: number): Promise<boolean> {
-    const t = this.table;
-    const rows = await this.db
-      .update(t)
-      .set({ isDeleted: true, updatedAt: new Date(), version: sql`version + 1` } as PgUpdateSetSource<T>)
-      .where(and(eq(t.id, id), not(t.isDeleted)))
-      .returning({ id: t.id });
-    return rows.length > 0;
+  /**
+   * Soft delete, at `version` when given (`StaleVersion` when the row moved on, deleted meanwhile included):
+   * the row as it is now, or undefined when it was not active.
+   */
+  markDeleted(id: number, version: ExpectedVersion): Promise<T['$inferSelect'] | undefined> {
+    const t: EquipmentTable = this.table;
+    const values = { isDeleted: true } as Partial<T['$inferInsert']>;
+    // At a version the row was read active in, the version alone says it still is.
+    const where = version === undefined ? and(eq(t.id, id), not(t.isDeleted)) : eq(t.id, id);
+    return this.updateStamped(this.table, where as SQL, values, version);
   }
 
   async counts(): Promise<EquipmentCounts> {
@@ -120,7 +127,7 @@ export type UniqueCheck<Unique extends string> = [
 ];
 
 /** A row as an area reads it: the row of its own table under a key (`vehicle`, `trailer`), names beside. */
-export type EquipmentRow<Own extends string> = Record<Own, { isDeleted: boolean }>;
+export type EquipmentRow<Own extends string> = Record<Own, { isDeleted: boolean; version: number }>;
 
 /** The identifiers an area's repository keeps unique. */
 type UniqueOf<Repo> =
@@ -139,7 +146,7 @@ export interface EquipmentArea<Own extends string, Row extends EquipmentRow<Own>
 /**
  * The service side of trucks and trailers: list, get, soft delete, counts, and the checks every save makes.
  * A subclass gives its repository and its `EquipmentArea`; it writes its own create and update with
- * `created`, `updated`, `findEditable` and `assertUnique`.
+ * `created`, `edited`, `assertEditable` and `assertUnique`.
  */
 export abstract class EquipmentService<
   Own extends string,
@@ -170,17 +177,23 @@ export abstract class EquipmentService<
     return this.toWire(await this.find(id));
   }
 
-  /** Soft delete: the row stays, shown Inactive; 409 when it already was. */
-  async remove(id: number): Promise<Wire> {
-    return this.uow.transaction(async () => {
-      const row = await this.find(id);
-      if (!(await this.repo.markDeleted(id))) throw conflict(this.area.messages.alreadyInactive);
-      const own = this.area.own;
-      const before = this.toWire(row);
-      const after = this.toWire({ ...row, [own]: { ...row[own], isDeleted: true } });
-      await this.area.trail.audit.changed(this.target(id), before, after, { action: 'delete' });
-      return after;
-    });
+  /**
+   * Soft delete, at the version the request expects: the row stays, shown Inactive; 409 when it already was.
+   */
+  remove(id: number, version?: ExpectedVersion): Promise<Saved<Wire>> {
+    const own = this.area.own;
+    const alreadyInactive = () => conflict(this.area.messages.alreadyInactive);
+    return this.edited(
+      id,
+      version,
+      async (row) => {
+        if (row[own].isDeleted) throw alreadyInactive();
+        const deleted = await this.repo.markDeleted(id, version);
+        if (!deleted) throw alreadyInactive();
+        return { ...row, [own]: deleted };
+      },
+      { action: 'delete' },
+    );
   }
 
   counts(): Promise<EquipmentCounts> {
@@ -201,11 +214,9 @@ export abstract class EquipmentService<
     return row;
   }
 
-  /** The row an update changes: 404 when there is none, 409 once it is deleted. */
-  protected async findEditable(id: number): Promise<Row> {
-    const row = await this.find(id);
+  /** 409 once the row is deleted: it is no longer edited. */
+  protected assertEditable(row: Row): void {
     if (row[this.area.own].isDeleted) throw conflict(this.area.messages.inactiveNoEdit);
-    return row;
   }
 
   /** 409 for the first identifier (in the order given) that another active row already holds. */
@@ -228,10 +239,28 @@ export abstract class EquipmentService<
     return this.get(id);
   }
 
-  /** Runs an update of row `id` in one transaction, kept in the trail (before → after); reads it back. */
-  protected async updated(id: number, write: () => Promise<void>): Promise<Wire> {
-    await this.area.trail.audit.track(this.target(id), () => this.get(id), write);
-    return this.get(id);
+  /**
+   * An edit of row `id` (docs/product.md "Stale edits"), kept in the trail: the row is read once (404 when there
+   * is none, 412 when it is not at the version the request expects); `change` checks and writes it (at that
+   * version) and answers it as it is now, which the trail compares and the route answers with its version.
+   */
+  protected edited(
+    id: number,
+    version: ExpectedVersion,
+    change: (row: Row) => Promise<Row>,
+    options?: AuditOptions,
+  ): Promise<Saved<Wire>> {
+    return this.area.trail.audit.edit(this.target(id), async () => {
+      const row = await this.find(id);
+      assertVersion(row[this.area.own].version, version);
+      const after = await change(row);
+      return {
+        before: this.toWire(row),
+        after: this.toWire(after),
+        version: after[this.area.own].version,
+        ...(options && { options }),
+      };
+    });
   }
 
   private toWire(row: Row): Wire {

@@ -7,6 +7,7 @@ import type { RecordRoute } from '../plugins/record-versions';
 import { type CsvColumn, csvBody, sendCsv } from './csv';
 import type { PageInfo } from './paging';
 import { pdfBody, sendPdf } from './pdf/send';
+import { type ExpectedVersion, etagOf, expectedVersion, type Saved } from './record-version';
 import { createdOr, okOr, type routeOptions } from './route-options';
 
 /** The app as a module's routes plugin receives it. */
@@ -111,8 +112,9 @@ type MessageOf<D, Request> = string | ((data: D, request: Request) => string);
 
 /**
  * The routes on one `type` of record a person edits, named by `params` (docs/product.md "Stale edits"): a GET
- * answers the record's version as `ETag`, a change sent with an older `If-Match` is refused with 412
- * (plugins/record-versions.ts). Each answers `{ message, data }` with `response` unless it says otherwise.
+ * answers the record's version as `ETag` (plugins/record-versions.ts); a change gives the version its
+ * `If-Match` expects to the service, whose repository refuses an older one (412), and answers the new version
+ * as `ETag` (lib/record-version.ts). Each answers `{ message, data }` with `response` unless it says otherwise.
  */
 export function recordRoutes<P extends z.ZodObject, R extends z.ZodType>(
   app: RoutesApp,
@@ -145,24 +147,28 @@ export function recordRoutes<P extends z.ZodObject, R extends z.ZodType>(
       }));
     },
 
-    /** `PUT`, `PATCH` or `DELETE path` with `doc.body`: the changed record (400, 404, 409, 412). */
+    /**
+     * `PUT`, `PATCH` or `DELETE path` with `doc.body`: `change` gets the version the request's `If-Match`
+     * expects and answers the changed record with its new version, sent as `ETag` (400, 404, 409, 412).
+     */
     change<B extends z.ZodType | undefined = undefined>(
       method: 'put' | 'patch' | 'delete',
       path: string,
       { body, ...doc }: RouteDoc & { body?: B },
       message: MessageOf<DataOf<R>, RecordRequest<P, B>>,
-      change: (request: RecordRequest<P, B>) => Promise<DataOf<R>>,
+      change: (request: RecordRequest<P, B>, version: ExpectedVersion) => Promise<Saved<DataOf<R>>>,
     ): void {
       const options: RouteShorthandOptions = route({
         ...doc,
-        record,
         params,
         ...(body && { body }),
         response: okOr(response, 400, 404, 409, 412),
       });
-      app[method](path, options, async (request) => {
+      app[method](path, options, async (request, reply) => {
         const typed = request as RecordRequest<P, B>;
-        return send(message, await change(typed), typed);
+        const saved = await change(typed, expectedVersion(request.headers['if-match']));
+        reply.header('etag', etagOf(saved.version));
+        return send(message, saved.data, typed);
       });
     },
 

@@ -88,7 +88,10 @@ export function useRecordVersion<T>(
       setStaleMessage(error.message);
       return true;
     }, []),
-    /** After a save that keeps the form open: the next answer (with the new version) fills it. */
+    /**
+     * After a save that keeps the form open: the record's next answer fills it — the update's own answer, with
+     * its new version, when its mutation put it in the cache (`useRecordMutation`).
+     */
     saved: useCallback(() => setFollowing(true), []),
   };
 }

@@ -40,6 +40,16 @@ describe('api client', () => {
     expect(calls[2]?.headers.has('If-Match')).toBe(false);
   });
 
+  it('answers an update with the ETag it sends back: the record\'s new version ("Versions on the wire")', async () => {
+    const { calls } = stubFetch(
+      () => new Response(JSON.stringify({ message: 'saved' }), { headers: { ETag: '"8"' } }),
+    );
+    const saved = await api.changeWithEtag('PATCH', '/invoices/7', { notes: 'x' }, { ifMatch: '"7"' });
+    expect(saved).toEqual({ body: { message: 'saved' }, etag: '"8"' });
+    expect(calls[0]).toMatchObject({ url: '/api/invoices/7', method: 'PATCH', body: { notes: 'x' } });
+    expect(calls[0]?.headers.get('If-Match')).toBe('"7"');
+  });
+
   it('turns the error shape into an ApiError', async () => {
     stubFetch(() =>
       jsonResponse(

@@ -163,7 +163,7 @@ function endSession(): void {
   for (const handler of sessionEndedHandlers) handler();
 }
 
-/** A record as its GET answered it, with the version it answered in its `ETag` header (if any). */
+/** A record as its GET (or its update) answered it, with the version it answered in its `ETag` header (if any). */
 export type Versioned<T> = { body: T; etag: string | undefined };
 
 /** The call, its refusals as ApiError, its answer checked by the schema, with the answer's `ETag`. */
@@ -221,6 +221,12 @@ export const api = {
   /** A record's GET with its version (the `ETag`), which the record's edit sends back as `ifMatch`. */
   getWithEtag: <T>(path: string, options?: MethodOptions<T>) =>
     requestVersioned<T>(path, { ...options, method: 'GET' }),
+  /**
+   * A record's update with the record as changed and its new version (the answer's `ETag`, shared/DESIGN.md
+   * "Versions on the wire"): the edit saves again with it, without reading the record first.
+   */
+  changeWithEtag: <T>(method: 'PUT' | 'PATCH', path: string, body: unknown, options?: MethodOptions<T>) =>
+    requestVersioned<T>(path, { ...options, method, body }),
   post: <T>(path: string, body?: unknown, options?: MethodOptions<T>) =>
     request<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: MethodOptions<T>) =>

@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@fletx/contract/constants';
 import {
+  hashKey,
   keepPreviousData,
   type QueryClient,
   type QueryKey,
@@ -71,9 +72,21 @@ export function useApiPage<T>(queryKey: QueryKey, path: string, schema: AnswerSc
   return useApiQuery(queryKey, path, schema, { query, placeholderData: keepPreviousData });
 }
 
-/** Marks these keys (and every key under them) stale; the queries on screen fetch again. */
-export async function invalidateKeys(queryClient: QueryClient, keys: ReadonlyArray<QueryKey>): Promise<void> {
-  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+/**
+ * Marks these keys (and every key under them) stale; the queries on screen fetch again. `except`: one key
+ * under them that is up to date (a record whose update answered it).
+ */
+export async function invalidateKeys(
+  queryClient: QueryClient,
+  keys: ReadonlyArray<QueryKey>,
+  except?: QueryKey,
+): Promise<void> {
+  const kept = except && hashKey(except);
+  await Promise.all(
+    keys.map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey, predicate: (query) => query.queryHash !== kept }),
+    ),
+  );
 }
 
 /** Invalidates keys of the registry by hand, for work that is not one mutation (an upload after a save). */
@@ -98,6 +111,29 @@ export function useApiMutation<TData, TVariables = void>(
     onSuccess: async (...args) => {
       if (invalidates) await invalidateKeys(queryClient, invalidates(args[0], args[1]));
       await config.onSuccess?.(...args);
+    },
+  });
+}
+
+/**
+ * The update of one record whose answer is the record as changed, with its new version (`api.changeWithEtag`;
+ * shared/DESIGN.md "Versions on the wire"): the answer becomes the record's cache entry (`record`, the key its
+ * `useApiRecord` reads), so a form that stays open saves again with the new version and the record is not
+ * asked for again; the rest of what it made stale is invalidated as `useApiMutation` does. A create (no key)
+ * only invalidates.
+ */
+export function useRecordMutation<T, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<Versioned<T>>,
+  record: (variables: TVariables) => QueryKey | undefined,
+  invalidates: (data: Versioned<T>, variables: TVariables) => ReadonlyArray<QueryKey>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (data, variables) => {
+      const key = data.etag === undefined ? undefined : record(variables);
+      if (key) queryClient.setQueryData(key, data);
+      await invalidateKeys(queryClient, invalidates(data, variables), key);
     },
   });
 }

@@ -8,12 +8,13 @@ import {
   staleRecordMessage,
 } from '@fletx/contract/audit';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { AuditOptions, AuditTarget, AuditTrail } from '../../lib/audit-trail';
+import type { AuditOptions, AuditTarget, AuditTrail, Edit } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
-import { type Precondition, requestScope } from '../../lib/request-scope';
+import { type Saved, StaleVersion } from '../../lib/record-version';
+import { requestScope } from '../../lib/request-scope';
 import type { RecordVersion, RecordVersionsQueries } from '../read-model/record-versions.queries';
 import { AuditRepository, type AuditRow } from './audit.repository';
 import { diff } from './audit-diff';
@@ -23,8 +24,8 @@ export const SYSTEM_ACTOR = 'System';
 /**
  * The audit trail (docs/product.md "Audit trail", docs/decisions/0020-audit-trail-and-record-versions.md):
  * services tell it what they changed, in the transaction of the change; it adds who (the request's actor)
- * and when, and keeps only the fields that changed. It also answers a record's version and, for a stale
- * edit, who changed the record last.
+ * and when, and keeps only the fields that changed. It also answers a record's version and runs the edits of
+ * one record, which answer a stale version with who changed the record last.
  */
 export class AuditService implements AuditTrail {
   private readonly repo: AuditRepository;
@@ -80,21 +81,21 @@ export class AuditService implements AuditTrail {
   }
 
   /**
-   * Runs `work` in a transaction between two reads of the record and writes what changed: the one-line way
-   * for a service to audit an edit. Answers what `work` answers.
+   * An edit of one record in one transaction (lib/audit-trail.ts `Edit`): what changed is kept; a record that
+   * moved on from the version the edit expected rolls the work back, and the 412 is read after the rollback.
    */
-  track<R>(
-    target: AuditTarget,
-    read: () => Promise<unknown>,
-    work: () => Promise<R>,
-    options: AuditOptions = {},
-  ): Promise<R> {
-    return this.uow.transaction(async () => {
-      const before = await read();
-      const result = await work();
-      await this.changed(target, before, await read(), options);
-      return result;
-    });
+  async edit<T, R = T>(target: AuditTarget, work: () => Promise<Edit<T, R>>): Promise<Saved<R>> {
+    try {
+      return await this.uow.transaction(async () => {
+        const { before, after, version, options, answer } = await work();
+        await this.changed(target, before, after, { ...options, version });
+        // Without `answer` the change answers `after`, and R is T (Edit's default).
+        return { data: (answer === undefined ? after : answer) as R, version };
+      });
+    } catch (error) {
+      if (error instanceof StaleVersion) throw await this.staleError(target);
+      throw error;
+    }
   }
 
   async list(query: AuditQuery): Promise<AuditListResponse['data']> {
@@ -114,26 +115,10 @@ export class AuditService implements AuditTrail {
   }
 
   /**
-   * The guard for an update sent with `If-Match: <version>` (lib/request-scope.ts): the repositories change
-   * the record only at that version; otherwise the request answers 412 naming who changed it and when.
-   */
-  precondition(target: AuditTarget, current: RecordVersion, version: number): Precondition {
-    return {
-      table: current.table,
-      id: target.id,
-      version,
-      met: false,
-      stale: async () => {
-        throw await this.staleError(target);
-      },
-    };
-  }
-
-  /**
    * The 412 of a stale edit: who made the record's current version and when — the trail's entry at that
    * version (a document added later does not count), else its last entry, else the record's stamp.
    */
-  async staleError(target: AuditTarget): Promise<AppError> {
+  private async staleError(target: AuditTarget): Promise<AppError> {
     const current = await this.versions.of(target.type, target.id);
     const last =
       (current && (await this.repo.atVersion(target.type, target.id, current.version))) ??
@@ -150,14 +135,14 @@ export class AuditService implements AuditTrail {
     target: AuditTarget,
     action: AuditAction,
     changes: AuditEntry['changes'],
-    { summary, actorId }: AuditOptions,
+    { summary, actorId, version }: AuditOptions,
   ): Promise<void> {
     await this.repo.insert({
       at: this.clock.now(),
       ...(await this.actor(actorId)),
       entityType: target.type,
       entityId: target.id,
-      recordVersion: (await this.versions.of(target.type, target.id))?.version ?? null,
+      recordVersion: version ?? (await this.versions.of(target.type, target.id))?.version ?? null,
       action,
       summary: summary ?? null,
       changes,

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { TableRepository } from '../../db/repository';
-import { bookings } from '../../db/schema';
+import { bookings, trailerTypes } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -9,5 +10,23 @@ export type NewBookingRow = typeof bookings.$inferInsert;
 export class BookingsRepository extends TableRepository<typeof bookings> {
   constructor(uow: UnitOfWork) {
     super(uow, bookings);
+  }
+
+  /** Changes the booking, at `version` when given (`StaleVersion` when it moved on); undefined when there is none. */
+  override update(
+    id: number,
+    values: Partial<NewBookingRow>,
+    version?: number,
+  ): Promise<BookingRow | undefined> {
+    return this.updateStamped(bookings, eq(bookings.id, id), values, version);
+  }
+
+  /** The name of a trailer type (reference data), as a booking shows it. */
+  async trailerTypeName(id: number): Promise<string> {
+    const [row] = await this.db
+      .select({ name: trailerTypes.name })
+      .from(trailerTypes)
+      .where(eq(trailerTypes.id, id));
+    return row?.name ?? '';
   }
 }

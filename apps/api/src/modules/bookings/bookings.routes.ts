@@ -62,6 +62,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { booking
       body: bookingBody,
     },
     bookingMessages.updated,
-    ({ params, body }) => bookings.update(params.id, body),
+    ({ params, body }, version) => bookings.update(params.id, body, version),
   );
 };

@@ -1,9 +1,10 @@
 import { BOOKING_STATUS, type Booking, type BookingBody, bookingMessages } from '@fletx/contract/bookings';
-import { BROKER_STATUS } from '@fletx/contract/brokers';
+import { BROKER_STATUS, type Broker } from '@fletx/contract/brokers';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type PageQuery, pageRequest } from '../../lib/paging';
+import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
 import type { BrokersService } from '../brokers/brokers.service';
 import type { BookingsQueries } from '../read-model/bookings.queries';
 import { fromBookingBody, stopsAndFreightOf, toBookingWire } from './bookings.mapper';
@@ -37,19 +38,32 @@ export class BookingsService {
     });
   }
 
-  /** A changed broker must be approved; keeping a broker that was since suspended is allowed. */
-  async update(id: number, body: BookingBody): Promise<Booking> {
-    return this.audit.track(
-      bookingTarget(id),
-      () => this.get(id),
-      async () => {
-        const current = await this.repo.findById(id);
-        if (!current) throw notFound(bookingMessages.notFound);
-        if (current.brokerId !== body.loadBrokerId) await this.assertBrokerChoosable(body.loadBrokerId);
-        await this.repo.update(id, fromBookingBody(body));
-        return this.get(id);
-      },
-    );
+  /**
+   * At the version the request expects; a changed broker must be approved (keeping a broker that was since
+   * suspended is allowed). The booking is read once; the answer is it as stored, with the names beside it.
+   */
+  async update(id: number, body: BookingBody, version?: ExpectedVersion): Promise<Saved<Booking>> {
+    return this.audit.edit(bookingTarget(id), async () => {
+      const current = await this.queries.findById(id);
+      if (!current) throw notFound(bookingMessages.notFound);
+      assertVersion(current.version, version);
+      const broker =
+        current.brokerId === body.loadBrokerId
+          ? undefined
+          : await this.assertBrokerChoosable(body.loadBrokerId);
+      const saved = await this.repo.update(id, fromBookingBody(body), version);
+      if (!saved) throw notFound(bookingMessages.notFound);
+      const trailerTypeName =
+        saved.trailerTypeId === current.trailerTypeId
+          ? current.trailerTypeName
+          : await this.repo.trailerTypeName(saved.trailerTypeId);
+      const brokerName = broker?.brokerName ?? current.brokerName;
+      return {
+        before: toBookingWire(current),
+        after: toBookingWire({ ...saved, brokerName, trailerTypeName }),
+        version: saved.version,
+      };
+    });
   }
 
   /** The trail of a booking made into a load (LoadsService.fromBooking), in the load's transaction. */
@@ -79,7 +93,8 @@ export class BookingsService {
     for await (const rows of this.queries.batches(range)) yield rows.map(toBookingWire);
   }
 
-  private async assertBrokerChoosable(brokerId: number): Promise<void> {
+  /** The broker, when it may be chosen: it exists (400) and is approved (409). */
+  private async assertBrokerChoosable(brokerId: number): Promise<Broker> {
     const broker = await this.brokers.find(brokerId);
     if (!broker)
       throw new AppError('ValidationError', bookingMessages.brokerNotFound, [
@@ -87,5 +102,6 @@ export class BookingsService {
       ]);
     if (broker.status !== BROKER_STATUS.approved)
       throw conflict(bookingMessages.brokerNotApproved(broker.brokerName, broker.status));
+    return broker;
   }
 }

@@ -18,14 +18,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listRoute, recordRoutes } from '../../lib/route-kinds';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { BROKER_CSV_COLUMNS } from './brokers.csv';
-import type { BrokersService } from './brokers.service';
+import type { BrokerDetail, BrokersService } from './brokers.service';
 
 const route = routeOptions({ tags: ['brokers'], access: 'operate' });
 
 type Opts = { brokers: BrokersService };
 
 /** A broker as its detail, create and update answers spell it: the broker and its contact people. */
-const detailOf = ({ broker, contacts }: Awaited<ReturnType<BrokersService['detail']>>) => ({
+const detailOf = ({ broker, contacts }: BrokerDetail) => ({
   info: broker,
   extraData: { brokerContactPeople: contacts },
 });
@@ -61,7 +61,10 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
       body: updateBrokerBody,
     },
     brokerMessages.updated,
-    async ({ params, body }) => detailOf(await brokers.update(params.id, body)),
+    async ({ params, body }, version) => {
+      const saved = await brokers.update(params.id, body, version);
+      return { data: detailOf(saved.data), version: saved.version };
+    },
   );
 
   broker.get(

@@ -13,6 +13,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
 import { type PageQuery, pageRequest } from '../../lib/paging';
+import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
 import {
   fromBrokerBody,
   fromContactBody,
@@ -26,6 +27,12 @@ import { BrokersRepository } from './brokers.repository';
 const NAMES_LIMIT = 20;
 
 const brokerTarget = (id: number) => ({ type: 'broker' as const, id });
+
+/** A broker and its contact people, as its detail answers them. */
+export interface BrokerDetail {
+  broker: Broker;
+  contacts: BrokerContact[];
+}
 
 /**
  * Brokers and their contact people (docs/product.md "Brokers"). Every change is kept in the audit trail, the
@@ -55,30 +62,50 @@ export class BrokersService {
     });
   }
 
-  /** Updates the broker; with `contactPeople`, the list replaces its contacts (ids update, others add). */
-  async update(id: number, body: UpdateBrokerBody): Promise<{ broker: Broker; contacts: BrokerContact[] }> {
-    return this.track(id, async () => {
-      await this.assertMcFree(body.mcNumber, id);
-      const broker = await this.repo.update(id, fromBrokerBody(body));
-      if (!broker) throw notFound(brokerMessages.notFound);
-      if (body.contactPeople) {
-        const existing = new Set((await this.repo.contactsOf(id)).map((c) => c.id));
-        const keep: number[] = [];
-        for (const contact of body.contactPeople) {
-          if (contact.id === undefined) continue;
-          if (!existing.has(contact.id)) throw notFound(brokerMessages.contactNotFound);
-          keep.push(contact.id);
-        }
-        await this.repo.deleteContactsExcept(id, keep);
-        for (const contact of body.contactPeople) {
-          const values = fromContactBody(id, contact);
-          if (contact.id === undefined) await this.repo.insertContacts([values]);
-          else await this.repo.updateContact(id, contact.id, values);
-        }
-      }
+  /**
+   * Updates the broker at the version the request expects; with `contactPeople`, the list replaces its
+   * contacts (ids update, others add). The broker is read (and locked) once; the answer is it as stored.
+   */
+  async update(id: number, body: UpdateBrokerBody, version?: ExpectedVersion): Promise<Saved<BrokerDetail>> {
+    return this.audit.edit(brokerTarget(id), async () => {
+      const row = await this.repo.lockById(id);
+      if (!row) throw notFound(brokerMessages.notFound);
+      assertVersion(row.version, version);
       const contacts = await this.repo.contactsOf(id);
-      return { broker: toBrokerWire(broker), contacts: contacts.map(toContactWire) };
+      await this.assertMcFree(body.mcNumber, id);
+      const broker = await this.repo.update(id, fromBrokerBody(body), version);
+      if (!broker) throw notFound(brokerMessages.notFound);
+      const kept = body.contactPeople
+        ? await this.replaceContacts(id, body.contactPeople, contacts)
+        : contacts;
+      return {
+        before: { broker: toBrokerWire(row), contacts: contacts.map(toContactWire) },
+        after: { broker: toBrokerWire(broker), contacts: kept.map(toContactWire) },
+        version: broker.version,
+      };
     });
+  }
+
+  /** The contacts `sent` replace the broker's: those with an id are updated (404 when not its), others added. */
+  private async replaceContacts(
+    id: number,
+    sent: NonNullable<UpdateBrokerBody['contactPeople']>,
+    contacts: ReadonlyArray<{ id: number }>,
+  ) {
+    const existing = new Set(contacts.map((c) => c.id));
+    const keep: number[] = [];
+    for (const contact of sent) {
+      if (contact.id === undefined) continue;
+      if (!existing.has(contact.id)) throw notFound(brokerMessages.contactNotFound);
+      keep.push(contact.id);
+    }
+    await this.repo.deleteContactsExcept(id, keep);
+    for (const contact of sent) {
+      const values = fromContactBody(id, contact);
+      if (contact.id === undefined) await this.repo.insertContacts([values]);
+      else await this.repo.updateContact(id, contact.id, values);
+    }
+    return this.repo.contactsOf(id);
   }
 
   /** A page of brokers, newest first; `search` matches name, MC number, city or invoicing email. */

@@ -68,8 +68,8 @@ export class DriversRepository extends Repository {
     );
   }
 
-  async setStatus(userId: number, status: number): Promise<void> {
-    await this.updateStamped(driverInformation, eq(driverInformation.userId, userId), { status });
+  setStatus(userId: number, status: number): Promise<DriverInformationRow | undefined> {
+    return this.updateStamped(driverInformation, eq(driverInformation.userId, userId), { status });
   }
 
   async appendHistory(values: typeof driverStatusHistory.$inferInsert): Promise<void> {

@@ -44,7 +44,7 @@ export const driverUserRoutes: FastifyPluginAsyncZod<Opts> = async (app, { drive
       body: updateDriverBody,
     },
     driverMessages.updated,
-    ({ params, body }) => drivers.update(params.id, body),
+    ({ params, body }, version) => drivers.update(params.id, body, version),
   );
 
   listRoute(app, route, '/all/info/drivers', {

@@ -15,6 +15,7 @@ import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
 import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
+import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
 import { createCipher } from '../../lib/secrets';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { DriversQueries } from '../read-model/drivers.queries';
@@ -28,7 +29,7 @@ import {
   toPolicyValues,
   toPolicyWire,
 } from './drivers.mapper';
-import { DriversRepository } from './drivers.repository';
+import { type DriverInformationRow, type DriverPolicyRow, DriversRepository } from './drivers.repository';
 
 export interface DriverSaved {
   id: number;
@@ -37,6 +38,14 @@ export interface DriverSaved {
 }
 
 const driverTarget = (id: number) => ({ type: 'driver' as const, id });
+
+/** What a driver's record is made of: their user, information, insurance file and preferences. */
+interface DriverRows {
+  info: DriverInformationRow;
+  user: UserRow;
+  policy: DriverPolicyRow;
+  powerOnly: boolean;
+}
 
 const statusName = (status: number) =>
   DRIVER_STATUS_NAMES[status as keyof typeof DRIVER_STATUS_NAMES] ?? String(status);
@@ -94,23 +103,28 @@ export class DriversService {
     });
   }
 
-  /** Kept in the trail (before → after); a new password is said, never shown. */
-  async update(userId: number, body: DriverFormBody): Promise<DriverSaved> {
-    await this.findDriverInfo(userId);
-    return this.audit.track(
-      driverTarget(userId),
-      () => this.record(userId),
-      async () => {
-        await this.users.updateDriverUser(userId, this.userInput(body));
-        const encrypted = body.electronicPassword ? this.cipher.encrypt(body.electronicPassword) : undefined;
-        const info = await this.repo.updateInformation(userId, toInformationValues(body, encrypted));
-        if (!info) throw notFound(driverMessages.notFound);
-        const policy = await this.repo.upsertPolicy(toPolicyValues(userId, body));
-        await this.repo.upsertPreferences(userId, body.powerOnly);
-        return { id: userId, driverInformationId: info.id, driverPolicyId: policy.id };
-      },
-      body.password ? { summary: 'Password changed' } : {},
-    );
+  /**
+   * At the version the request expects (the driver's user's), kept in the trail (before → after); a new
+   * password is said, never shown. The driver is read once; the record after is made of the rows as stored.
+   */
+  async update(userId: number, body: DriverFormBody, version?: ExpectedVersion): Promise<Saved<DriverSaved>> {
+    return this.audit.edit(driverTarget(userId), async () => {
+      const before = await this.rowsOf(userId);
+      assertVersion(before.user.version, version);
+      const user = await this.users.updateDriverUser(userId, this.userInput(body), version);
+      const encrypted = body.electronicPassword ? this.cipher.encrypt(body.electronicPassword) : undefined;
+      const info = await this.repo.updateInformation(userId, toInformationValues(body, encrypted));
+      if (!info) throw notFound(driverMessages.notFound);
+      const policy = await this.repo.upsertPolicy(toPolicyValues(userId, body));
+      await this.repo.upsertPreferences(userId, body.powerOnly);
+      return {
+        before: this.toRecord(before),
+        after: this.toRecord({ info, user, policy, powerOnly: body.powerOnly }),
+        version: user.version,
+        answer: { id: userId, driverInformationId: info.id, driverPolicyId: policy.id },
+        ...(body.password ? { options: { summary: 'Password changed' } } : {}),
+      };
+    });
   }
 
   async detail(userId: number): Promise<DriverDetailResponse['data']> {
@@ -126,17 +140,26 @@ export class DriversService {
 
   /** The driver as their detail answers it, without the status history: what the audit trail compares. */
   private async record(userId: number) {
-    const info = await this.findDriverInfo(userId);
+    return this.toRecord(await this.rowsOf(userId));
+  }
+
+  /** The rows a driver's record is made of (`info` when read already); 404 without them. */
+  private async rowsOf(userId: number, read?: DriverInformationRow): Promise<DriverRows> {
+    const info = read ?? (await this.findDriverInfo(userId));
     const user = await this.users.findById(userId);
     const policy = await this.repo.findPolicy(userId);
     if (!user || !policy) throw notFound(driverMessages.notFound);
+    return { info, user, policy, powerOnly: await this.repo.findPowerOnly(userId) };
+  }
+
+  private toRecord({ info, user, policy, powerOnly }: DriverRows) {
     return {
       info: this.users.toWire(user),
       extraData: {
         driverpolicy: { data: toPolicyWire(policy) },
         driverinformation: {
           data: toInformationWire(info, {
-            powerOnly: await this.repo.findPowerOnly(userId),
+            powerOnly,
             dispatcherId: user.dispatcherId,
             logbookPassword: this.cipher.decrypt(info.logbookPasswordEncrypted),
           }),
@@ -198,34 +221,46 @@ export class DriversService {
   }
 
   /**
-   * PUT /user/{id} {status, comment}: the change and its history row commit together. A driver leaving
-   * "to be approved" was reviewed: the awaiting-approval notification is withdrawn.
+   * PUT /user/{id} {status, comment}, at the version the request expects (the driver's user's, which a status
+   * change leaves as it is: answered): the change and its history row commit together. A driver leaving "to be
+   * approved" was reviewed: the awaiting-approval notification is withdrawn.
    */
-  async changeStatus(userId: number, body: DriverStatusBody, actor: Principal): Promise<void> {
+  async changeStatus(
+    userId: number,
+    body: DriverStatusBody,
+    actor: Principal,
+    version?: ExpectedVersion,
+  ): Promise<number> {
     const actorName = await this.users.nameOf(actor.userId);
-    await this.uow.transaction(async () => {
-      const info = await this.repo.lockInformation(userId);
+    const saved = await this.audit.edit(driverTarget(userId), async () => {
+      const locked = await this.repo.lockInformation(userId);
+      if (!locked) throw notFound(driverMessages.notFound);
+      const before = await this.rowsOf(userId, locked);
+      assertVersion(before.user.version, version);
+      if (locked.status === body.status) throw conflict(driverMessages.sameStatus);
+      const info = await this.repo.setStatus(userId, body.status);
       if (!info) throw notFound(driverMessages.notFound);
-      if (info.status === body.status) throw conflict(driverMessages.sameStatus);
-      const before = await this.record(userId);
-      await this.repo.setStatus(userId, body.status);
       await this.repo.appendHistory({
         driverId: userId,
-        fromStatus: info.status,
+        fromStatus: locked.status,
         toStatus: body.status,
         comment: body.comment ?? '',
         changedBy: actor.userId,
         changedByName: actorName,
       });
-      if (info.status === DRIVER_STATUS.toBeApproved) {
+      if (locked.status === DRIVER_STATUS.toBeApproved) {
         await this.notifications.withdraw({ type: 'driver', id: userId }, 'driver_awaiting_approval');
       }
       const comment = body.comment?.trim();
-      await this.audit.changed(driverTarget(userId), before, await this.record(userId), {
-        action: 'status',
-        summary: `Status ${statusName(info.status)} → ${statusName(body.status)}${comment ? `: ${comment}` : ''}`,
-      });
+      const summary = `Status ${statusName(locked.status)} → ${statusName(body.status)}${comment ? `: ${comment}` : ''}`;
+      return {
+        before: this.toRecord(before),
+        after: this.toRecord({ ...before, info }),
+        version: before.user.version,
+        options: { action: 'status', summary },
+      };
     });
+    return saved.version;
   }
 
   private userInput(body: DriverFormBody) {

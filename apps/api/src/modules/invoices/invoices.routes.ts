@@ -96,6 +96,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<Opts> = async (
       body: updateInvoiceBody,
     },
     invoiceMessages.updated,
-    ({ params, body }) => invoices.update(params.id, body),
+    ({ params, body }, version) => invoices.update(params.id, body, version),
   );
 };

@@ -16,6 +16,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { type PageRequest, pageInfo, toListMeta } from '../../lib/paging';
+import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
 import type { LoadsService } from '../loads/loads.service';
 import type { InvoicesQueries, LoadBillingFacts } from '../read-model/invoices.queries';
 import type { UsersService } from '../users/users.service';
@@ -125,6 +126,12 @@ export class InvoicesService {
 
   async detail(id: number): Promise<InvoiceDetail> {
     const row = await this.row(id);
+    const { lines, payments } = await this.partsOf(id);
+    return toInvoiceDetail(row, lines, payments, this.today());
+  }
+
+  /** The invoice's lines, and its payments with who recorded them. */
+  private async partsOf(id: number) {
     const [lines, payments] = await this.uow.all(
       () => this.repo.linesOf(id),
       () => this.repo.paymentsOf(id),
@@ -133,21 +140,25 @@ export class InvoicesService {
     for (const p of payments)
       if (p.recordedBy !== null && !names.has(p.recordedBy))
         names.set(p.recordedBy, await this.users.nameOf(p.recordedBy));
-    return toInvoiceDetail(
-      row,
+    return {
       lines,
-      payments.map((p) => toPaymentWire(p, p.recordedBy === null ? undefined : names.get(p.recordedBy))),
-      this.today(),
-    );
+      payments: payments.map((p) =>
+        toPaymentWire(p, p.recordedBy === null ? undefined : names.get(p.recordedBy)),
+      ),
+    };
   }
 
-  /** PATCH: lines and notes of a draft (409 once sent). */
-  async update(id: number, edit: InvoiceEdit): Promise<InvoiceDetail> {
-    return this.uow.transaction(async () => {
+  /**
+   * PATCH, at the version the request expects: lines and notes of a draft (409 once sent). The invoice is read
+   * (and locked) once; the answer is it as stored, with its lines.
+   */
+  async update(id: number, edit: InvoiceEdit, version?: ExpectedVersion): Promise<Saved<InvoiceDetail>> {
+    return this.audit.edit({ type: 'invoice', id }, async () => {
       const row = await this.repo.lockById(id);
       if (!row) throw notFound(invoiceMessages.notFound);
+      assertVersion(row.version, version);
       if (row.sentOn) throw conflict(invoiceMessages.notDraft(row.number));
-      const before = await this.detail(id);
+      const { lines, payments } = await this.partsOf(id);
       let amountCents = row.amountCents;
       if (edit.lines)
         amountCents = await this.repo.replaceLines(
@@ -158,10 +169,16 @@ export class InvoicesService {
             transactionTypeId: null,
           })),
         );
-      await this.repo.update(id, { amountCents, ...(edit.notes === undefined ? {} : { notes: edit.notes }) });
-      const after = await this.detail(id);
-      await this.audit.changed({ type: 'invoice', id }, before, after);
-      return after;
+      const notes = edit.notes === undefined ? {} : { notes: edit.notes };
+      const saved = await this.repo.update(id, { amountCents, ...notes }, version);
+      if (!saved) throw notFound(invoiceMessages.notFound);
+      const today = this.today();
+      const linesNow = edit.lines ? await this.repo.linesOf(id) : lines;
+      return {
+        before: toInvoiceDetail(row, lines, payments, today),
+        after: toInvoiceDetail(saved, linesNow, payments, today),
+        version: saved.version,
+      };
     });
   }
 

@@ -20,6 +20,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import type { LiveEvents } from '../../lib/live-events';
+import { assertVersion, type ExpectedVersion } from '../../lib/record-version';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { LoadsQueries } from '../read-model/loads.queries';
@@ -52,6 +53,18 @@ export interface TransitionResult {
   from: LoadStatusId;
   to: LoadStatusId;
   action: StaffAction | DriverAction;
+  /** The load's version after the change. */
+  version: number;
+}
+
+/**
+ * Cancelling needs a comment ('There must be new comments'); approving a delivery needs the
+ * approveDeliveries permission.
+ */
+function assertAllowed(action: StaffAction | DriverAction, actor: LoadActor, comment: string): void {
+  if ((ACTIONS_NEEDING_COMMENT as ReadonlyArray<string>).includes(action) && comment.trim() === '')
+    throw fieldError('body.comment', messages.newComments);
+  if (action === 'approveDelivery' && !can(actor.role, 'approveDeliveries')) throw forbidden();
 }
 
 /**
@@ -63,7 +76,7 @@ export class LoadLifecycleService {
   private readonly history: LoadHistoryRepository;
 
   constructor(
-    private readonly uow: UnitOfWork,
+    uow: UnitOfWork,
     private readonly queries: LoadsQueries,
     private readonly users: Pick<UsersService, 'nameOf'>,
     /** Confirming, reassigning and accepting put the driver on the road (docs/product.md "Compliance"). */
@@ -81,13 +94,14 @@ export class LoadLifecycleService {
   }
 
   /**
-   * THE way a load changes status: locks the row, checks the transition (409 otherwise), writes the
-   * history and the audit trail's status entry, and answers the new state. Cancelling needs a comment ('There must be new comments'); approving
-   * a delivery needs the approveDeliveries permission; confirming needs a driver. `at` is when the change
-   * happened, as a driver's phone reports it (now when absent); it may not come before the load's last change
-   * (a 400 on `body.at`: status steps follow each other, so an earlier time means a wrong clock).
+   * THE way a load changes status: locks the row, checks the transition (409 otherwise), writes the history
+   * and the audit trail's status entry, and answers the new state. Cancelling needs a comment ('There must be
+   * new comments'); approving a delivery needs the approveDeliveries permission; confirming needs a driver.
+   * `at` is when the change happened, as a driver's phone reports it (now when absent); it may not come before
+   * the load's last change (a 400 on `body.at`: status steps follow each other, so an earlier time means a
+   * wrong clock).
    */
-  async transition(
+  transition(
     loadId: number,
     action: StaffAction | DriverAction,
     actor: LoadActor,
@@ -95,29 +109,74 @@ export class LoadLifecycleService {
     at?: Date,
     complianceOverride?: ComplianceOverride,
   ): Promise<TransitionResult> {
-    let text = comment.trim();
-    if ((ACTIONS_NEEDING_COMMENT as ReadonlyArray<string>).includes(action) && text === '')
-      throw fieldError('body.comment', messages.newComments);
-    if (action === 'approveDelivery' && !can(actor.role, 'approveDeliveries')) throw forbidden();
-    return this.uow.transaction(async () => {
+    assertAllowed(action, actor, comment);
+    return this.move(loadId, async () => action, actor, comment, { at, complianceOverride });
+  }
+
+  /**
+   * `PUT /loadbook/update/{id}`, at the version the request expects: the staff action that leads from the
+   * current status to `target` (staffActionFor), or a 409 when none does.
+   */
+  changeStatus(
+    loadId: number,
+    target: number,
+    actor: LoadActor,
+    comment: string,
+    complianceOverride?: ComplianceOverride,
+    version?: ExpectedVersion,
+  ): Promise<TransitionResult> {
+    const actionOf = async (row: LoadRow) => {
+      const from = row.statusId;
+      if (!isLoadStatusId(from) || !isLoadStatusId(target))
+        throw conflict(loadMessages.transitionNotAllowed(name(from), name(target)));
+      const action = staffActionFor(from, target, await this.previousStatus(row));
+      if (!action) throw conflict(loadMessages.transitionNotAllowed(name(from), name(target)));
+      assertAllowed(action, actor, comment);
+      return action;
+    };
+    return this.move(loadId, actionOf, actor, comment, { complianceOverride, version });
+  }
+
+  /**
+   * The status change of `transition` and `changeStatus`, once the load is locked (404) and at the version
+   * expected (412): `actionOf` says which. The load is read once more for the names beside it; the answer is
+   * that row with the stored one and its new status.
+   */
+  private async move(
+    loadId: number,
+    actionOf: (row: LoadRow) => Promise<StaffAction | DriverAction>,
+    actor: LoadActor,
+    comment: string,
+    options: {
+      at?: Date | undefined;
+      complianceOverride?: ComplianceOverride | undefined;
+      version?: ExpectedVersion;
+    },
+  ): Promise<TransitionResult> {
+    const moved = await this.audit.edit({ type: 'load', id: loadId }, async () => {
       const row = await this.loads.lockById(loadId);
       if (!row) throw notFound(loadMessages.notFound);
+      assertVersion(row.version, options.version);
+      const action = await actionOf(row);
       const from = row.statusId;
       if (!isLoadStatusId(from)) throw conflict(loadMessages.actionNotAllowed(action, String(from)));
       const to = transitionTarget(action, from, await this.previousStatus(row));
       if (to === undefined) throw conflict(loadMessages.actionNotAllowed(action, name(from)));
       if (action === 'confirm' && row.driverId === null) throw conflict(loadMessages.needsDriver);
-      if (at) await this.assertAfterLastChange(loadId, at);
+      if (options.at) await this.assertAfterLastChange(loadId, options.at);
       const override =
         DISPATCHING_ACTIONS.includes(action) && row.driverId !== null
-          ? await this.compliance.checkDispatch(row.driverId, actor, complianceOverride)
+          ? await this.compliance.checkDispatch(row.driverId, actor, options.complianceOverride)
           : undefined;
-      if (override) text = [text, override].filter(Boolean).join('. ');
-      const before = await this.load(loadId);
-      await this.loads.update(loadId, {
-        statusId: to,
-        ...(override ? { complianceOverride: override } : {}),
-      });
+      const text = [comment.trim(), override ?? ''].filter(Boolean).join('. ');
+      const named = await this.queries.byId(loadId);
+      if (!named) throw notFound(loadMessages.notFound);
+      const stored = await this.loads.update(
+        loadId,
+        { statusId: to, ...(override ? { complianceOverride: override } : {}) },
+        options.version,
+      );
+      if (!stored) throw notFound(loadMessages.notFound);
       const actorName = await this.users.nameOf(actor.userId);
       await this.history.add({
         loadId,
@@ -127,13 +186,9 @@ export class LoadLifecycleService {
         comment: text,
         changedBy: actor.userId,
         changedByName: actorName,
-        changedAt: at ?? this.clock.now(),
+        changedAt: options.at ?? this.clock.now(),
       });
-      const load = await this.load(loadId);
-      await this.audit.changed({ type: 'load', id: loadId }, before, load, {
-        action: 'status',
-        summary: `Status ${name(from)} → ${name(to)}${text ? `: ${text}` : ''}`,
-      });
+      const load = toLoadWire({ ...named, ...stored, statusName: name(to) });
       await this.live.publish('load.status', { loadId, idNumber: load.id_number, from, to });
       if (notifies(action, to)) {
         await this.notifications.publish({
@@ -143,29 +198,16 @@ export class LoadLifecycleService {
           entity: { type: 'load', id: loadId },
         });
       }
-      return { load, from, to, action };
+      const summary = `Status ${name(from)} → ${name(to)}${text ? `: ${text}` : ''}`;
+      return {
+        before: toLoadWire(named),
+        after: load,
+        version: stored.version,
+        options: { action: 'status', summary },
+        answer: { load, from, to, action, version: stored.version },
+      };
     });
-  }
-
-  /**
-   * `PUT /loadbook/update/{id}`: the staff action that leads from the current status to `target`
-   * (staffActionFor), or a 409 when none does.
-   */
-  async changeStatus(
-    loadId: number,
-    target: number,
-    actor: LoadActor,
-    comment: string,
-    complianceOverride?: ComplianceOverride,
-  ) {
-    const row = await this.loads.findById(loadId);
-    if (!row) throw notFound(loadMessages.notFound);
-    const from = row.statusId;
-    if (!isLoadStatusId(from) || !isLoadStatusId(target))
-      throw conflict(loadMessages.transitionNotAllowed(name(from), name(target)));
-    const action = staffActionFor(from, target, await this.previousStatus(row));
-    if (!action) throw conflict(loadMessages.transitionNotAllowed(name(from), name(target)));
-    return this.transition(loadId, action, actor, comment, undefined, complianceOverride);
+    return moved.data;
   }
 
   /** The first row of a new load's history: the status it was created with. */
@@ -205,12 +247,6 @@ export class LoadLifecycleService {
   private async previousStatus(load: LoadRow): Promise<LoadStatusId | undefined> {
     if (load.statusId !== LOAD_STATUS.cancellationRequested) return undefined;
     return (await this.historyOf(load)).previousStatus;
-  }
-
-  private async load(id: number): Promise<Load> {
-    const row = await this.queries.byId(id);
-    if (!row) throw notFound(loadMessages.notFound);
-    return toLoadWire(row);
   }
 }
 

@@ -23,15 +23,16 @@ export const loadStatusRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loadL
       body: loadStatusBody,
     },
     (changed) => loadMessages.statusChanged(changed.status_name),
-    async (request) => {
+    async (request, version) => {
       const result = await lifecycle.changeStatus(
         request.params.id,
         request.body.loadbook_status_id,
         principalOf(request),
         request.body.comment,
         request.body.complianceOverride,
+        version,
       );
-      return result.load;
+      return { data: result.load, version: result.version };
     },
   );
 

@@ -115,7 +115,7 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
       body: loadBody,
     },
     loadMessages.updated,
-    (request) => loads.update(request.params.id, request.body, principalOf(request)),
+    (request, version) => loads.update(request.params.id, request.body, principalOf(request), version),
   );
 };
 

@@ -1,4 +1,4 @@
-import { BROKER_STATUS } from '@fletx/contract/brokers';
+import { BROKER_STATUS, type Broker } from '@fletx/contract/brokers';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { LOAD_EVENT_TYPE, type LoadMetrics, type RevenueWeek } from '@fletx/contract/load-metrics';
 import type { LoadExtraData, LoadListResponse } from '@fletx/contract/load-responses';
@@ -22,11 +22,12 @@ import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { centsToDollars } from '../../lib/money';
 import type { PageRequest } from '../../lib/paging';
+import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { BrokersService } from '../brokers/brokers.service';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { LoadDriversQueries } from '../read-model/load-drivers.queries';
-import type { LoadPageOptions, LoadsQueries } from '../read-model/loads.queries';
+import type { LoadPageOptions, LoadsQueries, LoadWithNames } from '../read-model/loads.queries';
 import type { UsersService } from '../users/users.service';
 import type { LoadInstructionsService } from './load-instructions.service';
 import type { LoadLedgerService } from './load-ledger.service';
@@ -107,26 +108,41 @@ export class LoadsService {
   }
 
   /**
-   * Every field of the form; a changed broker or driver must be approved; finished loads are locked. A load
-   * its driver refused (3) goes back to New (2) for the driver chosen instead ('reassign').
+   * Every field of the form, at the version the request expects; a changed broker or driver must be approved;
+   * finished loads are locked. A load its driver refused (3) goes back to New (2) for the driver chosen
+   * instead ('reassign'). The load is locked and read with its names once; the answer is that row with the
+   * stored one and the names of what changed.
    */
-  async update(id: number, body: LoadBody, actor: LoadActor): Promise<Load> {
-    return this.uow.transaction(async () => {
+  async update(
+    id: number,
+    body: LoadBody,
+    actor: LoadActor,
+    version?: ExpectedVersion,
+  ): Promise<Saved<Load>> {
+    return this.audit.edit(loadTarget(id), async () => {
       const current = await this.repo.lockById(id);
       if (!current) throw notFound(loadMessages.notFound);
-      return this.audit.track(
-        loadTarget(id),
-        () => this.get(id),
-        () => this.change(id, current, body, actor),
-      );
+      assertVersion(current.version, version);
+      const named = await this.queries.byId(id);
+      if (!named) throw notFound(loadMessages.notFound);
+      const changed = await this.change(current, named, body, actor, version);
+      return { before: toLoadWire(named), after: changed.data, version: changed.version };
     });
   }
 
   /** The update itself, on the locked row. */
-  private async change(id: number, current: LoadRow, body: LoadBody, actor: LoadActor): Promise<Load> {
+  private async change(
+    current: LoadRow,
+    named: LoadWithNames,
+    body: LoadBody,
+    actor: LoadActor,
+    version: ExpectedVersion,
+  ): Promise<Saved<Load>> {
+    const id = current.id;
     if ((LOCKED_STATUS_IDS as ReadonlyArray<number>).includes(current.statusId))
       throw conflict(loadMessages.locked(loadStatusName(current.statusId)));
-    if (current.brokerId !== body.broker_id) await this.assertBrokerChoosable(body.broker_id);
+    const broker =
+      current.brokerId === body.broker_id ? undefined : await this.assertBrokerChoosable(body.broker_id);
     const driver =
       current.driverId === body.user_id ? undefined : await this.assertDriverChoosable(body.user_id);
     const reassigning = driver !== undefined && current.statusId === LOAD_STATUS.refusedByDriver;
@@ -141,13 +157,35 @@ export class LoadsService {
       ? await this.compliance.checkDispatch(body.user_id, actor, body.complianceOverride)
       : undefined;
     const values = fromLoadBody(body);
-    await this.repo.update(id, driver ? { ...values, complianceOverride: override ?? null } : values);
+    const stored = await this.repo.update(
+      id,
+      driver ? { ...values, complianceOverride: override ?? null } : values,
+      version,
+    );
+    if (!stored) throw notFound(loadMessages.notFound);
     await this.ledger.followTripRate(id, values.tripRateCents ?? null, actor);
     if (driver && reassigning) {
       const comment = loadMessages.reassignedTo(`${driver.firstName} ${driver.lastName}`);
-      await this.lifecycle.transition(id, 'reassign', actor, comment, undefined, body.complianceOverride);
+      const moved = await this.lifecycle.transition(
+        id,
+        'reassign',
+        actor,
+        comment,
+        undefined,
+        body.complianceOverride,
+      );
+      return { data: moved.load, version: moved.version };
     }
-    return this.get(id);
+    const trailerTypeName =
+      stored.trailerTypeId === named.trailerTypeId
+        ? named.trailerTypeName
+        : await this.repo.trailerTypeName(stored.trailerTypeId);
+    const names = {
+      brokerName: broker?.brokerName ?? named.brokerName,
+      trailerTypeName,
+      ...(driver && { driverFirstName: driver.firstName, driverLastName: driver.lastName }),
+    };
+    return { data: toLoadWire({ ...named, ...stored, ...names }), version: stored.version };
   }
 
   /** A booking becomes a load awaiting confirmation (16), without a driver; once per booking. */
@@ -284,11 +322,13 @@ export class LoadsService {
     return load;
   }
 
-  private async assertBrokerChoosable(brokerId: number): Promise<void> {
+  /** The broker, when it may be chosen: it exists (400) and is approved (409). */
+  private async assertBrokerChoosable(brokerId: number): Promise<Broker> {
     const broker = await this.brokers.find(brokerId);
     if (!broker) throw fieldError('body.broker_id', loadMessages.brokerNotFound);
     if (broker.status !== BROKER_STATUS.approved)
       throw conflict(loadMessages.brokerNotApproved(broker.brokerName, broker.status));
+    return broker;
   }
 
   /** The chosen driver: a user of group drivers whose driver information is approved. */

@@ -29,8 +29,6 @@ const TABLES = {
 } satisfies Record<AuditEntityType, VersionedTable>;
 
 export interface RecordVersion {
-  /** The table the version is kept in, as the repositories' update guard names it. */
-  table: string;
   version: number;
   updatedAt: Date;
 }
@@ -49,9 +47,7 @@ export class RecordVersionsQueries extends Repository {
           .limit(1),
       { id },
     );
-    return (
-      row && { table: getTableName(table), version: row.version as number, updatedAt: row.updatedAt as Date }
-    );
+    return row && { version: row.version as number, updatedAt: row.updatedAt as Date };
   }
 
   /** What a user is called, for the trail: "First Last". */

@@ -46,7 +46,17 @@ export class TrailersRepository extends EquipmentRepository<typeof trailers, Tra
     return this.insertOne(trailers, values);
   }
 
-  async update(id: number, values: NewTrailerRow): Promise<void> {
-    await this.updateStamped(trailers, eq(trailers.id, id), values);
+  /** Changes the trailer, at `version` when given (`StaleVersion` when it moved on); undefined when there is none. */
+  update(id: number, values: NewTrailerRow, version?: number): Promise<TrailerRow | undefined> {
+    return this.updateStamped(trailers, eq(trailers.id, id), values, version);
+  }
+
+  /** The names of a size and a type (reference data), as a trailer shows them. */
+  async namesOf(sizeId: number, typeId: number): Promise<{ sizeName: string; typeName: string }> {
+    const [[size], [type]] = await this.uow.all(
+      () => this.db.select({ name: trailerSizes.name }).from(trailerSizes).where(eq(trailerSizes.id, sizeId)),
+      () => this.db.select({ name: trailerTypes.name }).from(trailerTypes).where(eq(trailerTypes.id, typeId)),
+    );
+    return { sizeName: size?.name ?? '', typeName: type?.name ?? '' };
   }
 }

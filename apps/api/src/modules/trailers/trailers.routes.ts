@@ -44,7 +44,7 @@ export const trailersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trailer
     '/:id',
     { summary: 'Update a trailer', body: trailerBody },
     trailerMessages.updated,
-    ({ params, body }) => trailers.update(params.id, body),
+    ({ params, body }, version) => trailers.update(params.id, body, version),
   );
 
   trailer.change(
@@ -52,6 +52,6 @@ export const trailersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trailer
     '/:id',
     { summary: 'Delete a trailer (soft: it stays, shown Inactive)' },
     trailerMessages.deleted,
-    ({ params }) => trailers.remove(params.id),
+    ({ params }, version) => trailers.remove(params.id, version),
   );
 };

@@ -3,7 +3,8 @@ import { type TrailerBody, type TrailerRecord, trailerMessages } from '@fletx/co
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { EquipmentService, type UniqueCheck } from '../../lib/equipment';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import type { ExpectedVersion, Saved } from '../../lib/record-version';
 import type { TrucksService } from '../trucks/trucks.service';
 import { fromBody, toRecord } from './trailers.mapper';
 import { type TrailerJoinedRow, TrailersRepository, type TrailerUnique } from './trailers.repository';
@@ -43,12 +44,20 @@ export class TrailersService extends EquipmentService<
     });
   }
 
-  async update(id: number, body: TrailerBody): Promise<TrailerRecord> {
-    return this.updated(id, async () => {
-      await this.findEditable(id);
+  /**
+   * At the version the request expects. The trailer is read once; the answer is it as stored, with the names
+   * of its size and type.
+   */
+  async update(id: number, body: TrailerBody, version?: ExpectedVersion): Promise<Saved<TrailerRecord>> {
+    return this.edited(id, version, async (current) => {
+      this.assertEditable(current);
       const vehicleId = await this.truckOf(body);
       await this.assertUnique(uniqueOf(body), id);
-      await this.repo.update(id, fromBody(body, vehicleId));
+      const trailer = await this.repo.update(id, fromBody(body, vehicleId), version);
+      if (!trailer) throw notFound(trailerMessages.notFound);
+      const same = trailer.sizeId === current.trailer.sizeId && trailer.typeId === current.trailer.typeId;
+      const names = same ? current : await this.repo.namesOf(trailer.sizeId, trailer.typeId);
+      return { sizeName: names.sizeName, typeName: names.typeName, trailer };
     });
   }
 

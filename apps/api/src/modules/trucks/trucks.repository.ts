@@ -87,12 +87,17 @@ export class TrucksRepository extends EquipmentRepository<typeof vehicles, Truck
     return this.insertOne(vehicles, { ...values, specId: clutch.id });
   }
 
+  /**
+   * Changes the truck and its clutch, engine and gearbox, at `version` when given (`StaleVersion` when it
+   * moved on); answers the truck as it is now, undefined when there is none. Call inside a transaction.
+   */
   async update(
     id: number,
     specId: number,
     values: Omit<NewVehicleRow, 'specId'>,
     spec: SpecValues,
-  ): Promise<void> {
+    version?: number,
+  ): Promise<VehicleRow | undefined> {
     await this.db.update(truckClutches).set({ type: spec.clutchType }).where(eq(truckClutches.id, specId));
     await this.db
       .update(truckEngines)
@@ -107,27 +112,27 @@ export class TrucksRepository extends EquipmentRepository<typeof vehicles, Truck
       .update(truckGearboxes)
       .set({ brand: spec.gearboxBrand, serialNumber: spec.gearboxSerialNumber })
       .where(eq(truckGearboxes.id, specId));
-    await this.updateStamped(vehicles, eq(vehicles.id, id), values);
+    return this.updateStamped(vehicles, eq(vehicles.id, id), values, version);
   }
 
-  /** Whether the model exists and belongs to the make (reference data). */
-  async modelOfMake(makeId: number, modelId: number): Promise<boolean> {
-    return this.exists(carModels, and(eq(carModels.id, modelId), eq(carModels.makeId, makeId)));
+  /** The model's name when it exists and belongs to the make (reference data). */
+  modelName(makeId: number, modelId: number): Promise<string | undefined> {
+    return this.nameIn(carModels, and(eq(carModels.id, modelId), eq(carModels.makeId, makeId)));
   }
 
-  async makeExists(makeId: number): Promise<boolean> {
-    return this.exists(carMakes, eq(carMakes.id, makeId));
+  makeName(makeId: number): Promise<string | undefined> {
+    return this.nameIn(carMakes, eq(carMakes.id, makeId));
   }
 
-  async fuelExists(fuelId: number): Promise<boolean> {
-    return this.exists(fuelTypes, eq(fuelTypes.id, fuelId));
+  fuelName(fuelId: number): Promise<string | undefined> {
+    return this.nameIn(fuelTypes, eq(fuelTypes.id, fuelId));
   }
 
-  private async exists(
+  private async nameIn(
     table: typeof carMakes | typeof carModels | typeof fuelTypes,
     where: ReturnType<typeof and>,
-  ): Promise<boolean> {
-    const [row] = await this.db.select({ id: table.id }).from(table).where(where).limit(1);
-    return row !== undefined;
+  ): Promise<string | undefined> {
+    const [row] = await this.db.select({ name: table.name }).from(table).where(where).limit(1);
+    return row?.name;
   }
 }

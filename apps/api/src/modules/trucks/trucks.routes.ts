@@ -40,7 +40,7 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
     '/updateTruck/:id',
     { summary: 'Update a truck and its technical specification', body: truckBody },
     truckMessages.updated,
-    ({ params, body }) => trucks.update(params.id, body),
+    ({ params, body }, version) => trucks.update(params.id, body, version),
   );
 
   truck.counts('/countVehicles', vehicleCountsResponse);
@@ -85,6 +85,6 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
     '/:id',
     { summary: 'Delete a truck (soft: it stays, shown Inactive)' },
     truckMessages.deleted,
-    ({ params }) => trucks.remove(params.id),
+    ({ params }, version) => trucks.remove(params.id, version),
   );
 };

@@ -10,10 +10,11 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { EquipmentService, type UniqueCheck } from '../../lib/equipment';
 import { AppError, type ErrorDetail, notFound } from '../../lib/errors';
+import type { ExpectedVersion, Saved } from '../../lib/record-version';
 import type { TruckJoinedRow, TrucksQueries } from '../read-model/trucks.queries';
 import type { UsersService } from '../users/users.service';
 import { fromBody, toDetail, toListRow, toRecord } from './trucks.mapper';
-import { TrucksRepository, type TruckUnique } from './trucks.repository';
+import { type SpecValues, TrucksRepository, type TruckUnique } from './trucks.repository';
 
 /** Normalizes a plate the way it is stored (uppercase, single spaces). */
 const normalizePlate = (plate: string) => plate.trim().toUpperCase().replace(/\s+/g, ' ');
@@ -40,7 +41,7 @@ export class TrucksService extends EquipmentService<
 > {
   constructor(
     uow: UnitOfWork,
-    private readonly users: Pick<UsersService, 'listDrivers' | 'driverIdsAmong'>,
+    private readonly users: Pick<UsersService, 'listDrivers' | 'driversAmong'>,
     private readonly queries: TrucksQueries,
     audit: AuditTrail,
   ) {
@@ -78,13 +79,20 @@ export class TrucksService extends EquipmentService<
     });
   }
 
-  async update(id: number, body: TruckBody): Promise<TruckRecord> {
-    return this.updated(id, async () => {
-      const current = await this.findEditable(id);
-      await this.checkReferences(body);
+  /**
+   * At the version the request expects. The truck is read once; the answer is that row with what changed:
+   * the stored truck, its spec as sent, and the names of its driver, owner, make, model and fuel, read by the
+   * checks that they exist.
+   */
+  async update(id: number, body: TruckBody, version?: ExpectedVersion): Promise<Saved<TruckRecord>> {
+    return this.edited(id, version, async (current) => {
+      this.assertEditable(current);
+      const names = await this.checkReferences(body);
       await this.assertUnique(uniqueOf(body), id);
       const { values, spec } = fromBody(body);
-      await this.repo.update(id, current.vehicle.specId, values, spec);
+      const vehicle = await this.repo.update(id, current.vehicle.specId, values, spec, version);
+      if (!vehicle) throw notFound(truckMessages.notFound);
+      return { ...names, ...spec, vehicle };
     });
   }
 
@@ -103,25 +111,44 @@ export class TrucksService extends EquipmentService<
     }));
   }
 
-  /** Driver and owner are drivers; make, model (of that make) and fuel exist. */
-  private async checkReferences(body: TruckBody): Promise<void> {
+  /** Driver and owner are drivers; make, model (of that make) and fuel exist: their names, as a truck shows them. */
+  private async checkReferences(body: TruckBody): Promise<TruckNames> {
     const details: ErrorDetail[] = [];
     const ids = [body.user_id, ...(body.owner_id === null ? [] : [body.owner_id])];
-    const drivers = await this.users.driverIdsAmong(ids);
-    if (!drivers.has(body.user_id))
-      details.push({ path: 'body.user_id', message: truckMessages.unknownDriver });
-    if (body.owner_id !== null && !drivers.has(body.owner_id))
+    const drivers = await this.users.driversAmong(ids);
+    const driver = drivers.get(body.user_id);
+    const owner = body.owner_id === null ? undefined : drivers.get(body.owner_id);
+    if (!driver) details.push({ path: 'body.user_id', message: truckMessages.unknownDriver });
+    if (body.owner_id !== null && !owner)
       details.push({ path: 'body.owner_id', message: truckMessages.unknownOwner });
-    if (!(await this.repo.makeExists(body.make_id)))
-      details.push({ path: 'body.make_id', message: truckMessages.unknownMake });
-    else if (!(await this.repo.modelOfMake(body.make_id, body.model_id)))
+    const makeName = await this.repo.makeName(body.make_id);
+    const modelName =
+      makeName === undefined ? undefined : await this.repo.modelName(body.make_id, body.model_id);
+    if (makeName === undefined) details.push({ path: 'body.make_id', message: truckMessages.unknownMake });
+    else if (modelName === undefined)
       details.push({ path: 'body.model_id', message: truckMessages.unknownModel });
-    if (!(await this.repo.fuelExists(body.fuelType)))
-      details.push({ path: 'body.fuelType', message: truckMessages.unknownFuel });
-    const first = details[0];
-    if (first) throw new AppError('ValidationError', first.message, details);
+    const fuelName = await this.repo.fuelName(body.fuelType);
+    if (fuelName === undefined) details.push({ path: 'body.fuelType', message: truckMessages.unknownFuel });
+    const [first] = details;
+    // Without a detail every name was found; the names are tested too for the types' sake.
+    if (first || !driver || makeName === undefined || modelName === undefined || fuelName === undefined)
+      throw new AppError('ValidationError', first?.message ?? truckMessages.unknownDriver, details);
+    return {
+      driverFirstName: driver.firstName,
+      driverLastName: driver.lastName,
+      ownerFirstName: owner?.firstName ?? null,
+      ownerLastName: owner?.lastName ?? null,
+      dispatcherFirstName: driver.dispatcherFirstName,
+      dispatcherLastName: driver.dispatcherLastName,
+      makeName,
+      modelName,
+      fuelName,
+    };
   }
 }
+
+/** The names a truck shows beside its own columns. */
+type TruckNames = Omit<TruckJoinedRow, 'vehicle' | keyof SpecValues>;
 
 /** VIN first, then plate: the first taken one answers 409. */
 const uniqueOf = (body: TruckBody): UniqueCheck<TruckUnique>[] => [

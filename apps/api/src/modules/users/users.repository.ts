@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { newestFirst } from '../../db/keyset';
 import { type PageWindow, TableRepository } from '../../db/repository';
 import { userSearchCondition, users } from '../../db/schema';
@@ -6,6 +7,17 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/** A user's name and their dispatcher's (none for a user without one). */
+export interface UserNames {
+  id: number;
+  firstName: string;
+  lastName: string;
+  dispatcherFirstName: string | null;
+  dispatcherLastName: string | null;
+}
+
+const dispatcher = alias(users, 'dispatcher');
 
 export interface UserFilter {
   group?: string;
@@ -34,6 +46,11 @@ export class UsersRepository extends TableRepository<typeof users> {
       .from(users)
       .$dynamic(),
   );
+
+  /** Changes the user, at `version` when given (`StaleVersion` when it moved on); undefined when there is none. */
+  override update(id: number, values: Partial<NewUserRow>, version?: number): Promise<UserRow | undefined> {
+    return this.updateStamped(users, eq(users.id, id), values, version);
+  }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.findOne(users, eq(users.email, email));
@@ -114,14 +131,20 @@ export class UsersRepository extends TableRepository<typeof users> {
     return this.listed.batches(whereOf(filter));
   }
 
-  /** Which of `ids` are users of the group. */
-  async idsInGroup(ids: number[], group: string): Promise<number[]> {
+  /** The users of `ids` that are in the group, with their names and their dispatcher's. */
+  async namesInGroup(ids: number[], group: string): Promise<UserNames[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ id: users.id })
+    return this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        dispatcherFirstName: dispatcher.firstName,
+        dispatcherLastName: dispatcher.lastName,
+      })
       .from(users)
+      .leftJoin(dispatcher, eq(dispatcher.id, users.dispatcherId))
       .where(and(inArray(users.id, ids), eq(users.group, group)));
-    return rows.map((r) => r.id);
   }
 
   /** Users of a group, by name (selectors). */

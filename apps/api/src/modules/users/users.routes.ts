@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { csvBody, sendCsv } from '../../lib/csv';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { parseBody } from '../../lib/parse-body';
+import { etagOf, expectedVersion } from '../../lib/record-version';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { DocumentsService } from '../documents/documents.service';
@@ -155,7 +156,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     '/:id',
     {
       ...route({
-        record: { type: 'user' },
         summary: "Edit a back-office user, or with {status, comment} change a driver's status",
         params: idParams,
         body: z.union([driverStatusBody, updateUserBody]),
@@ -163,18 +163,21 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       }),
       attachValidation: true,
     },
-    async (request) => {
+    async (request, reply) => {
       // With attachValidation the params arrive parsed when valid, as sent otherwise.
       const params = request.params as { id: unknown };
       const id = typeof params.id === 'number' ? params.id : parseBody(idParams, params, 'params').id;
       const raw = request.body as unknown;
       const actor = principalOf(request);
+      const version = expectedVersion(request.headers['if-match']);
       if (raw && typeof raw === 'object' && 'status' in raw) {
         if (!can(actor.role, 'approveDrivers')) throw forbidden();
-        await drivers.changeStatus(id, parseBody(driverStatusBody, raw), actor);
+        const now = await drivers.changeStatus(id, parseBody(driverStatusBody, raw), actor, version);
+        reply.header('etag', etagOf(now));
         return { message: driverMessages.statusChanged };
       }
-      await users.updateStaff(id, parseBody(updateUserBody, raw));
+      const saved = await users.updateStaff(id, parseBody(updateUserBody, raw), version);
+      reply.header('etag', etagOf(saved.version));
       return { message: userMessages.updated };
     },
   );
@@ -196,16 +199,17 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app.put(
     '/',
     route({
-      record: { type: 'user', idIn: 'query' },
       summary: "Change a back-office user's username (the email)",
       querystring: idQuery,
       body: changeUsernameBody,
       response: okOr(userResponse, 400, 404, 409, 412),
     }),
-    async (request) => ({
-      message: userMessages.usernameChanged,
-      data: await users.changeUsername(request.query.id, request.body.email),
-    }),
+    async (request, reply) => {
+      const version = expectedVersion(request.headers['if-match']);
+      const saved = await users.changeUsername(request.query.id, request.body.email, version);
+      reply.header('etag', etagOf(saved.version));
+      return { message: userMessages.usernameChanged, data: saved.data };
+    },
   );
 
   app.delete(

@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import type { Principal } from '../../lib/principal';
+import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
 import { type AccountAccess, AccountAccessCache } from './account-access';
 import {
   type DriverUserInput,
@@ -16,11 +17,11 @@ import {
   normalizeEmail,
 } from './users.inputs';
 import { toUserWire } from './users.mapper';
-import { type NewUserRow, type UserRow, UsersRepository } from './users.repository';
+import { type NewUserRow, type UserNames, type UserRow, UsersRepository } from './users.repository';
 
 export { type DriverUserInput, type NewStaffUser, NO_PASSWORD_HASH, normalizeEmail } from './users.inputs';
 export { toPersonWire } from './users.mapper';
-export type { AccountAccess, UserRow };
+export type { AccountAccess, UserNames, UserRow };
 
 const userTarget = (id: number) => ({ type: 'user' as const, id });
 
@@ -208,37 +209,39 @@ export class UsersService {
     });
   }
 
-  async updateStaff(id: number, input: UpdateUserBody): Promise<UserWire> {
-    const row = await this.findStaff(id);
+  /** At the version the request expects. */
+  async updateStaff(id: number, input: UpdateUserBody, version?: ExpectedVersion): Promise<Saved<UserWire>> {
+    const { first_name: firstName, last_name: lastName, phone, role } = input;
     const email = normalizeEmail(input.email);
-    await this.assertEmailFree(email, row.id);
-    await this.audit.track(
-      userTarget(id),
-      () => this.getWire(id),
-      () =>
-        this.repo.update(id, {
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email,
-          phone: input.phone,
-          role: input.role,
-        }),
-    );
+    const saved = await this.editStaff(id, version, { firstName, lastName, email, phone, role });
     // The next request is judged by the new role (plugins/access.ts reads the account, not the token).
     this.access.forget(id);
-    return this.getWire(id);
+    return saved;
   }
 
-  async changeUsername(id: number, email: string): Promise<UserWire> {
-    await this.findStaff(id);
-    const normalized = normalizeEmail(email);
-    await this.assertEmailFree(normalized, id);
-    await this.audit.track(
-      userTarget(id),
-      () => this.getWire(id),
-      () => this.repo.update(id, { email: normalized }),
-    );
-    return this.getWire(id);
+  /** At the version the request expects. */
+  changeUsername(id: number, email: string, version?: ExpectedVersion): Promise<Saved<UserWire>> {
+    return this.editStaff(id, version, { email: normalizeEmail(email) });
+  }
+
+  /**
+   * An edit of a back-office user at `version` (409 when another user has the email). The user is read once;
+   * the answer is the row as stored, with the drivers assigned to them.
+   */
+  private editStaff(id: number, version: ExpectedVersion, values: Partial<NewUserRow> & { email: string }) {
+    return this.audit.edit(userTarget(id), async () => {
+      const row = await this.findStaff(id);
+      assertVersion(row.version, version);
+      await this.assertEmailFree(values.email, id);
+      const assigned = await this.repo.listAssigned([id]);
+      const saved = await this.repo.update(id, values, version);
+      if (!saved) throw notFound(userMessages.notFound);
+      return {
+        before: toUserWire(row, assigned),
+        after: toUserWire(saved, assigned),
+        version: saved.version,
+      };
+    });
   }
 
   /** The trail says the password changed, never what it was or is. */
@@ -280,9 +283,9 @@ export class UsersService {
     return this.repo.listByGroup(GROUPS.drivers);
   }
 
-  /** Which of these ids are drivers (group drivers). */
-  async driverIdsAmong(ids: number[]): Promise<Set<number>> {
-    return new Set(await this.repo.idsInGroup(ids, GROUPS.drivers));
+  /** Which of these ids are drivers (group drivers), by id, with their names and their dispatcher's. */
+  async driversAmong(ids: number[]): Promise<Map<number, UserNames>> {
+    return new Map((await this.repo.namesInGroup(ids, GROUPS.drivers)).map((row) => [row.id, row]));
   }
 
   /** A driver's user row (group drivers, role Driver). */
@@ -302,7 +305,8 @@ export class UsersService {
     });
   }
 
-  async updateDriverUser(id: number, input: DriverUserInput): Promise<UserRow> {
+  /** At `version` when given (`StaleVersion` when the user moved on). */
+  async updateDriverUser(id: number, input: DriverUserInput, version?: ExpectedVersion): Promise<UserRow> {
     const email = normalizeEmail(input.email);
     await this.assertEmailFree(email, id);
     if (input.dispatcherId) await this.assertDispatcher(input.dispatcherId);
@@ -314,7 +318,7 @@ export class UsersService {
       dispatcherId: input.dispatcherId ?? null,
     };
     if (input.password) values.passwordHash = await hashPassword(input.password);
-    const row = await this.repo.update(id, values);
+    const row = await this.repo.update(id, values, version);
     if (!row) throw notFound(userMessages.notFound);
     if (input.password) await this.endSessions(id);
     return row;

@@ -1,6 +1,7 @@
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRecordVersion, type VersionedQuery } from '../../hooks/use-record-version';
+import type { Versioned } from '../../lib/api-client';
 import { useZodForm } from '../../lib/form';
 import { type EquipmentFormProps, type Saved, useEquipmentPictures } from './equipment-form';
 import type { EquipmentKind } from './equipment-names';
@@ -10,8 +11,11 @@ export type EquipmentRecordSource<Values, Output, Record> = {
   /** The record's query (edit): a Reload after a 412 fills the form from its new answer. */
   record: VersionedQuery<{ data: Record }>;
   toFormValues: (record: Record) => Values;
-  /** Creates the record (no id) or updates it with the version it was read in. */
-  save: (request: { id?: number; body: Output; etag?: string }) => Promise<Saved>;
+  /**
+   * Creates the record (no id) or updates it with the version it was read in; answers it with its new version
+   * (an update's `ETag`), which the record's query holds from then on.
+   */
+  save: (request: { id?: number; body: Output; etag?: string }) => Promise<Versioned<Saved>>;
 };
 
 /**
@@ -35,7 +39,7 @@ export function useEquipmentForm<Values extends FieldValues, Output, Record>(
     load: (loaded) => form.reset(toFormValues(loaded.data)),
   });
   const saveWithPictures = (body: Output) =>
-    pictures.saveWithPictures(() => save({ id, body, etag: version.etag }), version);
+    pictures.saveWithPictures(async () => (await save({ id, body, etag: version.etag })).body, version);
   /** The EquipmentFormFrame's props but its submit (and what else blocks Save). */
   const frame = { kind, id, formState: form.formState, stale: version.stale };
   return { ...form, pictures, version, saveWithPictures, frame };

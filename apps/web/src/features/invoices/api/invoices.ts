@@ -17,6 +17,7 @@ import {
   useApiPage,
   useApiQuery,
   useApiRecord,
+  useRecordMutation,
 } from '../../../lib/react-query';
 
 /** The list's filters, as the screen holds them ('' when not chosen). */
@@ -47,11 +48,15 @@ export const useAging = () => useApiQuery(queryKeys.invoices.aging, '/invoices/a
 
 const changed = (_data: unknown, variables: { id: number }) => invalidations.invoiceChanged(variables.id);
 
-/** PATCH /api/invoices/{id}: the lines and notes of a draft. */
+/**
+ * PATCH /api/invoices/{id}: the lines and notes of a draft, with the version the page shows; the answer, the
+ * invoice with its new version, is the page's record from then on (no GET to learn the version).
+ */
 export const useUpdateInvoice = () =>
-  useApiMutation(
+  useRecordMutation(
     ({ id, body, etag }: { id: number; body: UpdateInvoiceInput; etag?: string | undefined }) =>
-      api.patch(`/invoices/${id}`, body, { schema: invoiceResponse, ifMatch: etag }),
+      api.changeWithEtag('PATCH', `/invoices/${id}`, body, { schema: invoiceResponse, ifMatch: etag }),
+    ({ id }) => queryKeys.invoices.detail(id),
     changed,
   );
 

@@ -152,4 +152,46 @@ describe('the invoice details page', () => {
     expect(post?.url).toBe('/api/invoices/7/payments');
     expect(post?.body).toMatchObject({ amount: '600.00', reference: 'CHK 5521' });
   });
+
+  it('saves again with the version its last save answered, without asking for the invoice again', async () => {
+    let stored = 7;
+    const answer = (message: string, status: InvoiceStatus = 'draft') =>
+      new Response(
+        JSON.stringify({
+          message,
+          data: { ...invoice(status), updatedAt: `2026-11-2${stored}T10:00:00.000Z` },
+        }),
+        {
+          headers: { 'Content-Type': 'application/json', ETag: `"${stored}"` },
+        },
+      );
+    const server = stubFetch((call) => {
+      if (call.url === '/api/invoices/7' && call.method === 'GET') return answer('OK');
+      if (call.url === '/api/invoices/7' && call.method === 'PATCH') {
+        if (call.headers.get('If-Match') !== `"${stored}"`)
+          return jsonResponse({ statusCode: 412, error: 'PreconditionFailed', message: 'stale' }, 412);
+        stored += 1;
+        return answer('The invoice has been updated.');
+      }
+      if (call.url.startsWith('/api/audit')) return jsonResponse({ message: 'OK', data: audit });
+      return jsonResponse({ message: 'OK', data: [] });
+    });
+    const detailReads = () => server.calls.filter((c) => c.url === '/api/invoices/7' && c.method === 'GET');
+    const patches = () => server.calls.filter((c) => c.method === 'PATCH');
+    renderApp('/fletx/invoices/7');
+    await screen.findByRole('form', { name: 'Invoice lines' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Notes'), 'First');
+    await user.click(screen.getByRole('button', { name: 'Save lines' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(await screen.findByText('The invoice has been updated.')).toBeInTheDocument();
+    // The form starts again from the answer (keyed by its updatedAt): once it has, change it and save again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save lines' })).toBeDisabled());
+    await user.type(screen.getByLabelText('Notes'), 'Second');
+    await user.click(screen.getByRole('button', { name: 'Save lines' }));
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches().map((c) => c.headers.get('If-Match'))).toEqual(['"7"', '"8"']);
+    await waitFor(() => expect(stored).toBe(9));
+    expect(detailReads()).toHaveLength(1);
+  });
 });

@@ -31,7 +31,7 @@ function InvoiceView({ invoice, etag }: { invoice: InvoiceDetail; etag: string |
                 key={invoice.updatedAt}
                 invoice={invoice}
                 saving={update.isPending}
-                onSave={(body) => update.mutateAsync({ id: invoice.id, body, etag })}
+                onSave={async (body) => (await update.mutateAsync({ id: invoice.id, body, etag })).body}
               />
             ) : (
               <InvoiceLinesView invoice={invoice} />
