@@ -163,9 +163,16 @@ export abstract class TableRepository<T extends TableWithId> extends Repository 
     return this.insertOne(this.table, values);
   }
 
-  /** Changes the row (stamping `updated_at`); undefined when there is no such row. */
-  update(id: number, values: Partial<T['$inferInsert']>): Promise<T['$inferSelect'] | undefined> {
-    return this.updateStamped(this.table, eq(this.table.id, id), values);
+  /**
+   * Changes the row (stamping `updated_at`), at `version` when given (`StaleVersion` when it moved on);
+   * undefined when there is no such row.
+   */
+  update(
+    id: number,
+    values: Partial<T['$inferInsert']>,
+    version?: number,
+  ): Promise<T['$inferSelect'] | undefined> {
+    return this.updateStamped(this.table, eq(this.table.id, id), values, version);
   }
 
   findById(id: number): Promise<T['$inferSelect'] | undefined> {

@@ -12,15 +12,6 @@ export class BookingsRepository extends TableRepository<typeof bookings> {
     super(uow, bookings);
   }
 
-  /** Changes the booking, at `version` when given (`StaleVersion` when it moved on); undefined when there is none. */
-  override update(
-    id: number,
-    values: Partial<NewBookingRow>,
-    version?: number,
-  ): Promise<BookingRow | undefined> {
-    return this.updateStamped(bookings, eq(bookings.id, id), values, version);
-  }
-
   /** The name of a trailer type (reference data), as a booking shows it. */
   async trailerTypeName(id: number): Promise<string> {
     const [row] = await this.db

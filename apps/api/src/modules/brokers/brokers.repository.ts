@@ -36,15 +36,6 @@ export class BrokersRepository extends TableRepository<typeof brokers> {
     this.selectList(total).$dynamic(),
   );
 
-  /** Changes the broker, at `version` when given (`StaleVersion` when it moved on); undefined when there is none. */
-  override update(
-    id: number,
-    values: Partial<NewBrokerRow>,
-    version?: number,
-  ): Promise<BrokerRow | undefined> {
-    return this.updateStamped(brokers, eq(brokers.id, id), values, version);
-  }
-
   findByMcNumber(mcNumber: string): Promise<BrokerRow | undefined> {
     return this.findOne(brokers, eq(brokers.mcNumber, mcNumber));
   }

@@ -48,15 +48,6 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
     super(uow, invoices);
   }
 
-  /** Changes the invoice, at `version` when given (`StaleVersion` when it moved on); undefined when there is none. */
-  override update(
-    id: number,
-    values: Partial<NewInvoiceRow>,
-    version?: number,
-  ): Promise<InvoiceRow | undefined> {
-    return this.updateStamped(invoices, eq(invoices.id, id), values, version);
-  }
-
   byLoad(loadId: number): Promise<InvoiceRow | undefined> {
     return this.findOne(invoices, eq(invoices.loadId, loadId));
   }

@@ -17,15 +17,6 @@ export class LoadsRepository extends TableRepository<typeof loads> {
     super(uow, loads);
   }
 
-  /** Changes the load, at `version` when given (`StaleVersion` when it moved on); undefined when there is none. */
-  override update(
-    id: number,
-    values: Partial<NewLoadRow>,
-    version?: number,
-  ): Promise<typeof loads.$inferSelect | undefined> {
-    return this.updateStamped(loads, eq(loads.id, id), values, version);
-  }
-
   /** The name of a trailer type (reference data), as a load shows it. */
   async trailerTypeName(id: number): Promise<string> {
     const [row] = await this.db

@@ -47,11 +47,6 @@ export class UsersRepository extends TableRepository<typeof users> {
       .$dynamic(),
   );
 
-  /** Changes the user, at `version` when given (`StaleVersion` when it moved on); undefined when there is none. */
-  override update(id: number, values: Partial<NewUserRow>, version?: number): Promise<UserRow | undefined> {
-    return this.updateStamped(users, eq(users.id, id), values, version);
-  }
-
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.findOne(users, eq(users.email, email));
   }
