@@ -126,7 +126,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     audit,
   );
   const brokers = new BrokersService(uow, audit);
-  const bookings = new BookingsService(uow, brokers, new BookingsQueries(uow), audit);
+  const bookings = new BookingsService(uow, brokers, new BookingsQueries(uow), audit, parametrics);
   const loadQueries = new LoadsQueries(uow);
   const loadDriverQueries = new LoadDriversQueries(uow);
   const loadLifecycle = new LoadLifecycleService(
@@ -154,6 +154,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     loadInstructions,
     clock,
     audit,
+    parametrics,
   );
   const reports = new ReportsService(
     uow,

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { TableRepository } from '../../db/repository';
-import { bookings, trailerTypes } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -10,14 +9,5 @@ export type NewBookingRow = typeof bookings.$inferInsert;
 export class BookingsRepository extends TableRepository<typeof bookings> {
   constructor(uow: UnitOfWork) {
     super(uow, bookings);
-  }
-
-  /** The name of a trailer type (reference data), as a booking shows it. */
-  async trailerTypeName(id: number): Promise<string> {
-    const [row] = await this.db
-      .select({ name: trailerTypes.name })
-      .from(trailerTypes)
-      .where(eq(trailerTypes.id, id));
-    return row?.name ?? '';
   }
 }

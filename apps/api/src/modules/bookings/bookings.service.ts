@@ -6,6 +6,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { type PageQuery, pageRequest } from '../../lib/paging';
 import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
 import type { BrokersService } from '../brokers/brokers.service';
+import type { ParametricsService } from '../parametrics/parametrics.service';
 import type { BookingsQueries } from '../read-model/bookings.queries';
 import { fromBookingBody, stopsAndFreightOf, toBookingWire } from './bookings.mapper';
 import { BookingsRepository } from './bookings.repository';
@@ -23,6 +24,8 @@ export class BookingsService {
     private readonly brokers: BrokersService,
     private readonly queries: BookingsQueries,
     private readonly audit: AuditTrail,
+    /** Reference data: the trailer type's name an answer shows. */
+    private readonly parametrics: Pick<ParametricsService, 'nameOf'>,
   ) {
     this.repo = new BookingsRepository(uow);
   }
@@ -56,7 +59,7 @@ export class BookingsService {
       const trailerTypeName =
         saved.trailerTypeId === current.trailerTypeId
           ? current.trailerTypeName
-          : await this.repo.trailerTypeName(saved.trailerTypeId);
+          : await this.parametrics.nameOf('trailerTypes', saved.trailerTypeId);
       const brokerName = broker?.brokerName ?? current.brokerName;
       return {
         before: toBookingWire(current),

@@ -1,7 +1,7 @@
 import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
 import { eq, gt } from 'drizzle-orm';
 import { TableRepository } from '../../db/repository';
-import { loadStatusCounts, loads, trailerTypes } from '../../db/schema';
+import { loadStatusCounts, loads } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 
 /** A load as stored (its search document, kept for the search's index, is not part of it). */
@@ -15,15 +15,6 @@ export type NewLoadRow = typeof loads.$inferInsert;
 export class LoadsRepository extends TableRepository<typeof loads> {
   constructor(uow: UnitOfWork) {
     super(uow, loads);
-  }
-
-  /** The name of a trailer type (reference data), as a load shows it. */
-  async trailerTypeName(id: number): Promise<string> {
-    const [row] = await this.db
-      .select({ name: trailerTypes.name })
-      .from(trailerTypes)
-      .where(eq(trailerTypes.id, id));
-    return row?.name ?? '';
   }
 
   findByBooking(bookingId: number): Promise<LoadRow | undefined> {

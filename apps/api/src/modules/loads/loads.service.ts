@@ -2,12 +2,7 @@ import { BROKER_STATUS, type Broker } from '@fletx/contract/brokers';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { LOAD_EVENT_TYPE, type LoadMetrics, type RevenueWeek } from '@fletx/contract/load-metrics';
 import type { LoadExtraData, LoadListResponse } from '@fletx/contract/load-responses';
-import {
-  type DriverAction,
-  LOAD_STATUS,
-  LOCKED_STATUS_IDS,
-  type StaffAction,
-} from '@fletx/contract/load-status';
+import { LOAD_STATUS, LOCKED_STATUS_IDS } from '@fletx/contract/load-status';
 import {
   type Load,
   type LoadBody,
@@ -26,6 +21,7 @@ import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/recor
 import type { BookingsService } from '../bookings/bookings.service';
 import type { BrokersService } from '../brokers/brokers.service';
 import type { ComplianceService } from '../compliance/compliance.service';
+import type { ParametricsService } from '../parametrics/parametrics.service';
 import type { LoadDriversQueries } from '../read-model/load-drivers.queries';
 import type { LoadPageOptions, LoadsQueries, LoadWithNames } from '../read-model/loads.queries';
 import type { UsersService } from '../users/users.service';
@@ -77,6 +73,8 @@ export class LoadsService {
     /** When a load is entered. */
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
+    /** Reference data: the trailer type's name an answer shows. */
+    private readonly parametrics: Pick<ParametricsService, 'nameOf'>,
   ) {
     this.repo = new LoadsRepository(uow);
     this.revenueRepo = new LoadRevenueRepository(uow);
@@ -179,7 +177,7 @@ export class LoadsService {
     const trailerTypeName =
       stored.trailerTypeId === named.trailerTypeId
         ? named.trailerTypeName
-        : await this.repo.trailerTypeName(stored.trailerTypeId);
+        : await this.parametrics.nameOf('trailerTypes', stored.trailerTypeId);
     const names = {
       brokerName: broker?.brokerName ?? named.brokerName,
       trailerTypeName,
@@ -295,14 +293,8 @@ export class LoadsService {
    * (the driver's steps), reports (a cancellation request) and delivery approval; `at`: when a driver's phone
    * says it happened.
    */
-  transition(
-    loadId: number,
-    action: StaffAction | DriverAction,
-    actor: LoadActor,
-    comment = '',
-    at?: Date,
-  ): Promise<TransitionResult> {
-    return this.lifecycle.transition(loadId, action, actor, comment, at);
+  transition(...change: Parameters<LoadLifecycleService['transition']>): Promise<TransitionResult> {
+    return this.lifecycle.transition(...change);
   }
 
   /** A new load, its first history row and, with a trip rate, its ledger's first entry; kept in the trail. */

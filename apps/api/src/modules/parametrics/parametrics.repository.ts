@@ -17,6 +17,13 @@ export class ParametricsRepository extends Repository {
       .orderBy(list === 'carMakes' ? asc(table.name) : asc(table.id));
   }
 
+  /** The name of one item of a list ('' when there is none). */
+  async nameOf(list: ParametricList, id: number): Promise<string> {
+    const table = TABLES[list];
+    const [row] = await this.db.select({ name: table.name }).from(table).where(eq(table.id, id));
+    return row?.name ?? '';
+  }
+
   async models(makeId?: number): Promise<Array<{ id: number; name: string; make_id: number }>> {
     const query = this.db
       .select({ id: carModels.id, name: carModels.name, make_id: carModels.makeId })

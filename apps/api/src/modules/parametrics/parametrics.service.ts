@@ -16,6 +16,11 @@ export class ParametricsService {
     return this.repo.list(list);
   }
 
+  /** The name of one item of a list, as a record shows it beside its id ('' when there is none). */
+  nameOf(list: ParametricList, id: number): Promise<string> {
+    return this.repo.nameOf(list, id);
+  }
+
   /** Every model, or those of one make. */
   models(makeId?: number): Promise<CarModel[]> {
     return this.repo.models(makeId);
