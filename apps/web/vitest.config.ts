@@ -12,6 +12,7 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
-    testTimeout: 15000,
+    // A test that renders a whole form waits up to 10 s for it (test/setup.ts): room for two such waits.
+    testTimeout: 30_000,
   },
 });

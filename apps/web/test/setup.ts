@@ -4,8 +4,9 @@ import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearNotices } from '../src/lib/notices';
 
-// Lazy pages load slower on a busy CI machine than the 1 s default of findBy*/waitFor allows.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy pages load slower on a busy CI machine (the API suites run beside these) than the 1 s default of
+// findBy*/waitFor allows: a form's first render there took longer than 5 s in a full run.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the browser APIs Mantine reads.
 window.matchMedia = (query: string): MediaQueryList => ({

@@ -15,7 +15,7 @@ beforeEach(() => {
 
 async function openForm() {
   renderApp('/fletx/add-driver');
-  await screen.findByRole('form', { name: 'Add driver' }, { timeout: 5000 });
+  await screen.findByRole('form', { name: 'Add driver' });
   return userEvent.setup();
 }
 
