@@ -21,7 +21,7 @@ import { worldPerFile } from './helpers/setup';
 import { createTestApp } from './helpers/test-app';
 
 /**
- * Stale edits (docs/product.md "Stale edits", shared/DESIGN.md "Versions on the wire"): a record's GET answers
+ * Stale edits (docs/product.md "Stale edits"): a record's GET answers
  * its version as ETag; an update passes the version its If-Match expects down to the repository and answers
  * the new version as ETag, so a second save needs no GET; an older version answers 412 naming who changed the
  * record and when, and changes nothing; one without If-Match still goes through; two saves racing with the

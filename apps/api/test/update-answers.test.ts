@@ -15,8 +15,8 @@ import { worldPerFile } from './helpers/setup';
 import { createTestApp } from './helpers/test-app';
 
 /**
- * An update reads its record once and answers it as stored, with the names beside it (shared/DESIGN.md
- * "Versions on the wire"): the answer is what the record's GET says after it, names of what changed included,
+ * An update reads its record once and answers it as stored, with the names beside it (docs/product.md
+ * "Stale edits"): the answer is what the record's GET says after it, names of what changed included,
  * and its ETag is the GET's.
  */
 const w = worldPerFile(async () => {

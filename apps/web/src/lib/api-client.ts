@@ -222,8 +222,8 @@ export const api = {
   getWithEtag: <T>(path: string, options?: MethodOptions<T>) =>
     requestVersioned<T>(path, { ...options, method: 'GET' }),
   /**
-   * A record's update with the record as changed and its new version (the answer's `ETag`, shared/DESIGN.md
-   * "Versions on the wire"): the edit saves again with it, without reading the record first.
+   * A record's update with the record as changed and its new version (the answer's `ETag`, docs/product.md
+   * "Stale edits"): the edit saves again with it, without reading the record first.
    */
   changeWithEtag: <T>(method: 'PUT' | 'PATCH', path: string, body: unknown, options?: MethodOptions<T>) =>
     requestVersioned<T>(path, { ...options, method, body }),

@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys';
 import { useApiRecord, useRecordMutation } from './react-query';
 
 /**
- * A record's update answers the record with its new version (shared/DESIGN.md "Versions on the wire"): the
+ * A record's update answers the record with its new version (docs/product.md "Stale edits"): the
  * answer becomes the record's cache entry, and the record is not asked for again to learn its version.
  */
 describe('useRecordMutation', () => {

@@ -117,7 +117,7 @@ export function useApiMutation<TData, TVariables = void>(
 
 /**
  * The update of one record whose answer is the record as changed, with its new version (`api.changeWithEtag`;
- * shared/DESIGN.md "Versions on the wire"): the answer becomes the record's cache entry (`record`, the key its
+ * docs/product.md "Stale edits"): the answer becomes the record's cache entry (`record`, the key its
  * `useApiRecord` reads), so a form that stays open saves again with the new version and the record is not
  * asked for again; the rest of what it made stale is invalidated as `useApiMutation` does. A create (no key)
  * only invalidates.
