@@ -183,33 +183,35 @@ async function newLoad() {
   return { id: load.id, brokerId: broker.id, driverId };
 }
 
+/** A Dispatcher's user record, changed by PUT `url` with the n-th `body`. */
+const userEdit = (
+  url: (id: number) => string,
+  body: (user: { id: number; email: string }, n: number) => object,
+): EditedRecord => ({
+  noun: 'user',
+  get: (id) => `/api/user/findById?id=${id}`,
+  async make() {
+    const { user } = await loggedInUser(w.ctx, { role: 'Dispatcher' });
+    let n = 0;
+    return { id: user.id, save: change('PUT', url(user.id), () => body(user, ++n)) };
+  },
+});
+
 const records: Record<string, EditedRecord> = {
-  'user (PUT /api/user/{id})': {
-    noun: 'user',
-    get: (id) => `/api/user/findById?id=${id}`,
-    async make() {
-      const { user } = await loggedInUser(w.ctx, { role: 'Dispatcher' });
-      let n = 0;
-      const body = () => ({
-        first_name: `Renamed${++n}`,
-        last_name: 'Person',
-        email: user.email,
-        phone: '3055550101',
-        role: 'Dispatcher',
-      });
-      return { id: user.id, save: change('PUT', `/api/user/${user.id}`, body) };
-    },
-  },
-  'user (PUT /api/user?id=, the username)': {
-    noun: 'user',
-    get: (id) => `/api/user/findById?id=${id}`,
-    async make() {
-      const { user } = await loggedInUser(w.ctx, { role: 'Dispatcher' });
-      let n = 0;
-      const body = () => ({ email: `renamed.${user.id}.${++n}@example.com` });
-      return { id: user.id, save: change('PUT', `/api/user?id=${user.id}`, body) };
-    },
-  },
+  'user (PUT /api/user/{id})': userEdit(
+    (id) => `/api/user/${id}`,
+    (user, n) => ({
+      first_name: `Renamed${n}`,
+      last_name: 'Person',
+      email: user.email,
+      phone: '3055550101',
+      role: 'Dispatcher',
+    }),
+  ),
+  'user (PUT /api/user?id=, the username)': userEdit(
+    (id) => `/api/user?id=${id}`,
+    (user, n) => ({ email: `renamed.${user.id}.${n}@example.com` }),
+  ),
   driver: {
     noun: 'driver',
     get: (id) => `/api/infodriver/driverinformation/user/${id}`,

@@ -13,6 +13,9 @@ import {
 } from '../../db/schema';
 import { personColumns } from './person-columns';
 
+/** A left-joined trailer that is there: its own and its lookups' required columns set. */
+type OnTruck<T> = { [K in keyof T]: K extends 'sizeOther' ? T[K] : NonNullable<T[K]> };
+
 /**
  * The drivers of loads and what they drive (docs/product.md "Load form", "Load details"): who may be given
  * a load, and a driver's truck and trailer. Reads only.
@@ -55,52 +58,47 @@ export class LoadDriversQueries extends Repository {
       .orderBy(users.firstName, users.lastName);
   }
 
-  /** The driver's truck (not deleted) and the trailer on it; each read by a statement built once. */
+  /** The driver's truck (not deleted) and the trailer on it (not deleted), in one statement built once. */
   async equipmentOf(driverId: number) {
-    const [vehicle] = await this.run(
-      "a driver's truck",
+    const [row] = await this.run(
+      "a driver's truck and its trailer",
       () =>
         this.db
           .select({
-            id: vehicles.id,
-            plateNumber: vehicles.plateNumber,
-            unitNumber: vehicles.unitNumber,
-            vinNumber: vehicles.vinNumber,
-            year: vehicles.year,
-            make: carMakes.name,
-            model: carModels.name,
+            vehicle: {
+              id: vehicles.id,
+              plateNumber: vehicles.plateNumber,
+              unitNumber: vehicles.unitNumber,
+              vinNumber: vehicles.vinNumber,
+              year: vehicles.year,
+              make: carMakes.name,
+              model: carModels.name,
+            },
+            trailer: {
+              id: trailers.id,
+              trailerNumber: trailers.trailerNumber,
+              plateNumber: trailers.plateNumber,
+              vin: trailers.vin,
+              typeId: trailers.typeId,
+              typeName: trailerTypes.name,
+              sizeName: trailerSizes.name,
+              sizeOther: trailers.sizeOther,
+            },
           })
           .from(vehicles)
           .innerJoin(carMakes, eq(carMakes.id, vehicles.makeId))
           .innerJoin(carModels, eq(carModels.id, vehicles.modelId))
+          .leftJoin(trailers, and(eq(trailers.vehicleId, vehicles.id), eq(trailers.isDeleted, false)))
+          .leftJoin(trailerTypes, eq(trailerTypes.id, trailers.typeId))
+          .leftJoin(trailerSizes, eq(trailerSizes.id, trailers.sizeId))
           .where(and(eq(vehicles.driverId, sql.placeholder('driverId')), eq(vehicles.isDeleted, false)))
-          .orderBy(vehicles.id)
+          .orderBy(vehicles.id, trailers.id)
           .limit(1),
       { driverId },
     );
-    if (!vehicle) return { vehicle: undefined, trailer: undefined };
-    const [trailer] = await this.run(
-      "a truck's trailer",
-      () =>
-        this.db
-          .select({
-            id: trailers.id,
-            trailerNumber: trailers.trailerNumber,
-            plateNumber: trailers.plateNumber,
-            vin: trailers.vin,
-            typeId: trailers.typeId,
-            typeName: trailerTypes.name,
-            sizeName: trailerSizes.name,
-            sizeOther: trailers.sizeOther,
-          })
-          .from(trailers)
-          .innerJoin(trailerTypes, eq(trailerTypes.id, trailers.typeId))
-          .innerJoin(trailerSizes, eq(trailerSizes.id, trailers.sizeId))
-          .where(and(eq(trailers.vehicleId, sql.placeholder('vehicleId')), eq(trailers.isDeleted, false)))
-          .orderBy(trailers.id)
-          .limit(1),
-      { vehicleId: vehicle.id },
-    );
-    return { vehicle, trailer };
+    // The trailer's columns are null together (no trailer on the truck) or set as the inner joins set them.
+    const trailer =
+      row?.trailer.id == null ? undefined : (row.trailer as OnTruck<NonNullable<typeof row>['trailer']>);
+    return { vehicle: row?.vehicle, trailer };
   }
 }
