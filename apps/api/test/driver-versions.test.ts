@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REVIEWED_DRIVERS } from '../src/db/pglite-client';
+import { REVIEWED_DRIVERS } from '../src/db/driver-internals';
 
 /**
- * The database drivers are pinned to exact versions, and the installed ones are those db/pglite-client.ts and
- * db/statements.ts were reviewed against (`REVIEWED_DRIVERS`): an upgrade fails here until that review is done.
+ * The database drivers are pinned to exact versions, and the installed ones are those db/driver-internals.ts and
+ * db/pglite-client.ts were reviewed against (`REVIEWED_DRIVERS`): an upgrade fails here until that review is done.
  */
 const api = path.join(import.meta.dirname, '..');
 const manifest = JSON.parse(fs.readFileSync(path.join(api, 'package.json'), 'utf8')) as {
@@ -33,7 +33,7 @@ describe('database drivers', () => {
   );
 
   it.each(Object.entries(REVIEWED_DRIVERS))(
-    '%s is the version db/pglite-client.ts was reviewed against',
+    '%s is the version db/driver-internals.ts and db/pglite-client.ts were reviewed against',
     (name, version) => {
       expect(installed(name)).toBe(version);
     },

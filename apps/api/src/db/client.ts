@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { checkDriverInternals } from './driver-internals';
 import { withNamedStatements } from './pglite-client';
 import * as schema from './schema';
 
@@ -55,6 +56,7 @@ export type DatabaseOptions =
 const POOL_IDLE_MS = 10 * 60_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  checkDriverInternals();
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: options.url,

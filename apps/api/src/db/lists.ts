@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { rowCount } from './driver-internals';
 import { keysetBatches, type ListOrder, orderOf } from './keyset';
 import {
   countOf,
@@ -63,11 +64,11 @@ export class Lists {
    * A page of a filter built once (`where`: its values placeholders filled from `values`; `key` names its
    * shape), with its total: the list's own, read beside the page (`total`), or counted by `count`.
    *
-   * The page is one statement: the rows whose id is one of the page's ids, found by a walk of the list's order
-   * over the table alone — the joins are made for the page's rows only, never for the rows an offset skips.
-   * Its LIMIT is written into the text, so PostgreSQL knows the page is small and keeps one plan for it;
-   * a deep page's offset is read through `(SELECT $n)`, which the planner cannot see, so every depth shares
-   * one kept plan.
+   * The page is one statement, its LIMIT written into the text so PostgreSQL knows the page is small and keeps
+   * one plan for it. A shallow page is the list's select cut to it: an index walk of the list's order that
+   * stops after the page. A deep page reads its ids first, by a walk of the order over the table alone, so
+   * the joins are made for its rows only, never for the rows the offset skips; its offset is read through
+   * `(SELECT $n)`, which the planner cannot see, so every depth shares one kept plan.
    */
   async builtPage<Q extends PgSelect>(
     list: ListDefinition<Q>,
@@ -80,14 +81,16 @@ export class Lists {
     const rows = (await this.statements.run(
       `${list.name} ${filter.key} ${page.take}:${deep ? 'deep' : page.offset}${totals ? ' total' : ''}`,
       () => {
-        const offset = deep
-          ? sql`(SELECT ${sql.placeholder('pageOffset')}::int)`
-          : sql.raw(String(page.offset));
-        const ids = sql`${this.idsOf(list, filter.where)} LIMIT ${sql.raw(String(page.take))} OFFSET ${offset}`;
-        return list
-          .select(totals?.columns)
-          .where(sql`${list.order.id} = ANY(ARRAY(${ids}))`)
-          .orderBy(...orderOf(list.order));
+        const select = list.select(totals?.columns);
+        if (!deep)
+          return select
+            .where(filter.where)
+            .orderBy(...orderOf(list.order))
+            .limit(rowCount(page.take))
+            .offset(rowCount(page.offset));
+        const offset = sql`(SELECT ${sql.placeholder('pageOffset')}::int)`;
+        const ids = sql`${this.idsOf(list, filter.where)} LIMIT ${rowCount(page.take)} OFFSET ${offset}`;
+        return select.where(sql`${list.order.id} = ANY(ARRAY(${ids}))`).orderBy(...orderOf(list.order));
       },
       { ...filter.values, pageOffset: page.offset },
     )) as Array<RowOf<Q> & TotalRow>;

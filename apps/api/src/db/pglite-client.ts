@@ -92,13 +92,6 @@ export function withNamedStatements(client: PGlite): PGlite {
   });
 }
 
-/**
- * The versions of the database drivers this file and db/statements.ts were last reviewed against: drizzle hands
- * the embedded client its statements through `query` and `transaction`, node-postgres sends a prepared query's
- * name. test/driver-versions.test.ts fails when an installed version differs, so an upgrade is reviewed here.
- */
-export const REVIEWED_DRIVERS = { 'drizzle-orm': '0.45.4', pg: '8.23.1', '@electric-sql/pglite': '0.5.16' };
-
 /** Stops at start, with a message, when PGlite no longer offers what the named statements use. */
 function checkShapes(client: PGlite): void {
   const { serialize } = protocol;

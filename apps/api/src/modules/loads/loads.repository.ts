@@ -23,11 +23,13 @@ export class LoadsRepository extends TableRepository<typeof loads> {
 
   /** Loads per status, from the counters the triggers keep (migration 0021): no row of `loads` is read. */
   async countByStatus(): Promise<Array<{ statusId: number; n: number }>> {
-    const rows = await this.db
-      .select({ statusId: loadStatusCounts.statusId, n: loadStatusCounts.loadCount })
-      .from(loadStatusCounts)
-      .where(gt(loadStatusCounts.loadCount, 0))
-      .orderBy(loadStatusCounts.statusId);
+    const rows = await this.run('loads per status', () =>
+      this.db
+        .select({ statusId: loadStatusCounts.statusId, n: loadStatusCounts.loadCount })
+        .from(loadStatusCounts)
+        .where(gt(loadStatusCounts.loadCount, 0))
+        .orderBy(loadStatusCounts.statusId),
+    );
     return rows.map((r) => ({ statusId: r.statusId, n: Number(r.n) }));
   }
 

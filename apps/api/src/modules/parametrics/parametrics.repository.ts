@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { carMakes, carModels, fuelTypes, loadStatuses, trailerSizes, trailerTypes } from '../../db/schema';
 
@@ -11,16 +11,26 @@ export class ParametricsRepository extends Repository {
   /** Fixed lists come in id order; makes by name (what a selector shows). */
   async list(list: ParametricList): Promise<Array<{ id: number; name: string }>> {
     const table = TABLES[list];
-    return this.db
-      .select({ id: table.id, name: table.name })
-      .from(table)
-      .orderBy(list === 'carMakes' ? asc(table.name) : asc(table.id));
+    return this.run(`${list} list`, () =>
+      this.db
+        .select({ id: table.id, name: table.name })
+        .from(table)
+        .orderBy(list === 'carMakes' ? asc(table.name) : asc(table.id)),
+    );
   }
 
   /** The name of one item of a list ('' when there is none). */
   async nameOf(list: ParametricList, id: number): Promise<string> {
     const table = TABLES[list];
-    const [row] = await this.db.select({ name: table.name }).from(table).where(eq(table.id, id));
+    const [row] = await this.run(
+      `${list} name`,
+      () =>
+        this.db
+          .select({ name: table.name })
+          .from(table)
+          .where(eq(table.id, sql.placeholder('id'))),
+      { id },
+    );
     return row?.name ?? '';
   }
 
