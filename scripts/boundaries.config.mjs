@@ -10,7 +10,7 @@ export default {
   readModel: 'read-model',
   tableOwners: {
     users: ['users'],
-    auth: ['refreshTokens', 'passwordResets', 'rateLimits'],
+    auth: ['refreshTokens', 'passwordResets', 'rateLimits', 'authSessions'],
     drivers: ['driverInformation', 'driverPolicies', 'driverPreferences', 'driverStatusHistory'],
     trucks: ['truckClutches', 'truckEngines', 'truckGearboxes', 'vehicles'],
     trailers: ['trailers'],

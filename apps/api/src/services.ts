@@ -8,6 +8,7 @@ import { type FileStorage, LocalDiskStorage } from './lib/storage';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { RateLimitsRepository } from './modules/auth/rate-limits.repository';
+import { SessionsService } from './modules/auth/sessions.service';
 import { TokenSigner } from './modules/auth/tokens';
 import { BookingsService } from './modules/bookings/bookings.service';
 import { BrokersService } from './modules/brokers/brokers.service';
@@ -97,7 +98,8 @@ export function createServices(database: Database, options: ServicesOptions) {
   const audit = new AuditService(uow, new RecordVersionsQueries(uow), clock);
   const users = new UsersService(uow, audit);
   const events = new EventsService(uow, database, users, clock);
-  const auth = new AuthService(uow, users, signer, limiter, options.mailer, options.jwtSecret, clock);
+  const sessions = new SessionsService(uow, audit);
+  const auth = new AuthService(uow, users, signer, limiter, options.mailer, options.jwtSecret, clock, sessions);
   const outbox = new MailOutbox(uow, options.mailer, log);
   const importer = new UsersImportService(uow, users, auth, outbox);
   const notifications = new NotificationsService(uow, events);
@@ -196,6 +198,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     events,
     users,
     auth,
+    sessions,
     outbox,
     importer,
     notifications,

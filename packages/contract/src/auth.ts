@@ -33,8 +33,12 @@ export const idTokenClaims = z.object({
 });
 export type IdTokenClaims = z.infer<typeof idTokenClaims>;
 
-export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512) });
-export const logoutBody = z.object({ refreshToken: z.string().min(1).max(512).optional() });
+/**
+ * POST /api/auth/refresh: the refresh token in the body (API clients) or in its cookie (the web apps), so the
+ * body is optional.
+ */
+export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512).optional() }).optional();
+export const logoutBody = refreshBody;
 
 /** POST /api/auth/forgotpassword */
 export const forgotPasswordBody = z.object({

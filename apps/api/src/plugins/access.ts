@@ -13,6 +13,11 @@ export interface AccountLookup {
   accessOf(userId: number): Promise<AccountAccess | null>;
 }
 
+/** Whether an access token's session is still live (SessionsService: a read by key on every call). */
+export interface SessionLookup {
+  isLive(sessionId: number, userId: number): Promise<boolean>;
+}
+
 /**
  * Who may call a route. Every `/api` route must declare one in `config.access`; the app refuses to start
  * otherwise, and a test walks every route to prove the guard.
@@ -47,8 +52,8 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-export const accessPlugin = fp<{ signer: TokenSigner; accounts: AccountLookup }>(
-  async (app: FastifyInstance, { signer, accounts }) => {
+export const accessPlugin = fp<{ signer: TokenSigner; accounts: AccountLookup; sessions: SessionLookup }>(
+  async (app: FastifyInstance, { signer, accounts, sessions }) => {
     app.decorateRequest('principal', null);
     const routeAccess: FastifyInstance['routeAccess'] = [];
     app.decorate('routeAccess', routeAccess);
@@ -68,12 +73,23 @@ export const accessPlugin = fp<{ signer: TokenSigner; accounts: AccountLookup }>
       const verified = await signer.verifyAccess(token);
       if (verified === 'expired') throw new AppError('SessionExpired', messages.sessionExpired);
       if (verified === 'invalid') throw unauthorized(messages.invalidToken);
-      // Access follows the account, not the token: a deleted account or an ended session (token version
-      // moved on) is refused, and the account's current role and group decide (docs/decisions/0018).
-      const account = await accounts.accessOf(verified.userId);
-      if (!account || account.tokenVersion !== verified.tokenVersion)
+      // Access follows the account, not the token: a deleted account or ended sessions (token version moved
+      // on) are refused, and the account's current role and group decide (docs/decisions/0018). The token's
+      // own session is read on every call, so one ended anywhere is refused at once (decision 0033); a token
+      // issued before sessions names none.
+      const { sessionId } = verified;
+      const [account, live] = await Promise.all([
+        accounts.accessOf(verified.userId),
+        sessionId === undefined || sessions.isLive(sessionId, verified.userId),
+      ]);
+      if (!account || account.tokenVersion !== verified.tokenVersion || !live)
         throw unauthorized(messages.invalidToken);
-      const principal: Principal = { userId: verified.userId, role: account.role, groups: [account.group] };
+      const principal: Principal = {
+        userId: verified.userId,
+        role: account.role,
+        groups: [account.group],
+        ...(sessionId === undefined ? {} : { sessionId }),
+      };
       request.principal = principal;
       const scope = requestScope.current();
       if (scope) scope.actorId = principal.userId;

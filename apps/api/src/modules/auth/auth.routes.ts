@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { AuthService } from './auth.service';
+import { doorHandlers } from './refresh-cookie';
 
 const route = routeOptions({ tags: ['auth'], access: 'public' });
 
@@ -20,6 +21,7 @@ type Opts = { auth: AuthService };
 
 /** POST /api/auth/* (docs/product.md "Login and tokens"). */
 export const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth }) => {
+  const door = doorHandlers(auth, 'back-office');
   app.post(
     '/login',
     route({
@@ -27,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth }) => 
       body: loginBody,
       response: okOr(loginResponse, 400, 429),
     }),
-    async (request) => ({ message: 'Login successful', data: await auth.login(request.body, request.ip) }),
+    async (request, reply) => door.login(request, reply, request.body),
   );
 
   app.get(
@@ -43,27 +45,22 @@ export const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth }) => 
   app.post(
     '/refresh',
     route({
-      summary: 'Exchange a refresh token for a fresh token set (the old refresh token dies)',
+      summary:
+        'Exchange the refresh token (its cookie, or the body’s) for a fresh token set (the old refresh token dies)',
       body: refreshBody,
       response: okOr(loginResponse, 400, 429),
     }),
-    async (request) => ({
-      message: 'Token refreshed',
-      data: await auth.refresh(request.body.refreshToken, 'back-office'),
-    }),
+    async (request, reply) => door.refresh(request, reply),
   );
 
   app.post(
     '/logout',
     route({
-      summary: 'Revoke a refresh token and every token rotated from it',
+      summary: 'End every session of the refresh token’s user (its cookie, or the body’s) and clear the cookie',
       body: logoutBody,
       response: { 200: messageOnly, 400: errorResponse },
     }),
-    async (request) => {
-      await auth.logout(request.body.refreshToken);
-      return { message: messages.loggedOut };
-    },
+    async (request, reply) => door.logout(request, reply),
   );
 
   app.post(

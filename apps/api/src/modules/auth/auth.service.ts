@@ -18,6 +18,7 @@ import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { hmac, sha256 } from '../../lib/secrets';
 import { normalizeEmail, type UserRow, type UsersService } from '../users/users.service';
 import { AuthRepository } from './auth.repository';
+import type { SessionClient, SessionsService } from './sessions.service';
 import { newRecoveryCode, newRefreshToken, type TokenSigner } from './tokens';
 
 /** Per account and per address (docs/product.md "Rate limits"). */
@@ -41,14 +42,24 @@ export class AuthService {
     private readonly mailer: Mailer,
     private readonly codeKey: string,
     private readonly clock: Clock,
+    private readonly sessions: SessionsService,
   ) {
     this.repo = new AuthRepository(uow);
-    // Ending a user's sessions (logout, new password) revokes every refresh token they hold.
-    users.onSessionsEnd((userId) => this.repo.revokeAllForUser(userId));
+    // Ending a user's sessions (logout, new password, an admin) ends each of them and revokes every refresh
+    // token they hold (those of families older than sessions too).
+    users.onSessionsEnd(async (userId) => {
+      await this.sessions.endAllForUser(userId);
+      await this.repo.revokeAllForUser(userId);
+    });
   }
 
   /** Back-office login refuses everyone outside carriers; the driver API's login refuses everyone but drivers. */
-  async login(body: LoginBody, ip: string, audience: LoginAudience = 'back-office'): Promise<TokenSet> {
+  async login(
+    body: LoginBody,
+    client: SessionClient,
+    audience: LoginAudience = 'back-office',
+  ): Promise<TokenSet> {
+    const { ip } = client;
     const email = normalizeEmail(body.name);
     const accountKey = `login:acct:${email}`;
     await this.limiter.hit([
@@ -62,14 +73,23 @@ export class AuthService {
     if (!user || !valid) throw unauthorized(messages.invalidCredentials);
     await this.limiter.reset([accountKey]);
     if (!allowedFor(audience, user.group)) throw forbidden(messages.roleNotAllowed);
-    return this.issue(user, crypto.randomUUID());
+    return this.startSession(user, client);
+  }
+
+  /** A new session (a new refresh-token family) and its first tokens. */
+  startSession(user: UserRow, client: SessionClient): Promise<TokenSet> {
+    const familyId = crypto.randomUUID();
+    return this.uow.transaction(async () =>
+      this.issue(user, familyId, await this.sessions.open(user.id, familyId, client)),
+    );
   }
 
   /**
    * Rotation: the presented token dies and a new one of the same family is issued. A reused token kills its family.
    * With an audience, a user outside it gets 403 (the back office refreshes carriers, the driver API drivers).
+   * The session continues: its last use and address follow the refresh.
    */
-  async refresh(refreshToken: string, audience?: LoginAudience): Promise<TokenSet> {
+  async refresh(refreshToken: string, client: SessionClient, audience?: LoginAudience): Promise<TokenSet> {
     const row = await this.repo.findRefreshToken(sha256(refreshToken));
     if (!row || row.expiresAt.getTime() <= this.clock.now().getTime())
       throw unauthorized(messages.invalidToken);
@@ -77,11 +97,12 @@ export class AuthService {
     // The audience is checked before rotation, so a token shown at the wrong door stays usable at its own.
     if (user && audience && !allowedFor(audience, user.group)) throw forbidden(messages.roleNotAllowed);
     if (row.revokedAt || !(await this.repo.revokeRefreshToken(row.id))) {
-      await this.repo.revokeFamily(row.familyId);
+      // A replayed token (stolen, or sent twice): its whole family and session end.
+      await this.sessions.endFamily(row.familyId);
       throw unauthorized(messages.invalidToken);
     }
     if (!user) throw unauthorized(messages.invalidToken);
-    return this.issue(user, row.familyId);
+    return this.issue(user, row.familyId, await this.sessions.resume(user.id, row.familyId, client));
   }
 
   async me(userId: number): Promise<Profile> {
@@ -191,8 +212,8 @@ export class AuthService {
     this.users.forgetAccess(user.id);
   }
 
-  private async issue(user: UserRow, familyId: string): Promise<TokenSet> {
-    const { idToken, accessToken } = await this.signer.sign(user);
+  private async issue(user: UserRow, familyId: string, sessionId: number): Promise<TokenSet> {
+    const { idToken, accessToken } = await this.signer.sign(user, sessionId);
     const token = newRefreshToken();
     await this.repo.insertRefreshToken({
       userId: user.id,
