@@ -99,7 +99,16 @@ export function createServices(database: Database, options: ServicesOptions) {
   const users = new UsersService(uow, audit);
   const events = new EventsService(uow, database, users, clock);
   const sessions = new SessionsService(uow, audit);
-  const auth = new AuthService(uow, users, signer, limiter, options.mailer, options.jwtSecret, clock, sessions);
+  const auth = new AuthService(
+    uow,
+    users,
+    signer,
+    limiter,
+    options.mailer,
+    options.jwtSecret,
+    clock,
+    sessions,
+  );
   const outbox = new MailOutbox(uow, options.mailer, log);
   const importer = new UsersImportService(uow, users, auth, outbox);
   const notifications = new NotificationsService(uow, events);

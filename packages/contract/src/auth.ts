@@ -37,7 +37,7 @@ export type IdTokenClaims = z.infer<typeof idTokenClaims>;
  * POST /api/auth/refresh: the refresh token in the body (API clients) or in its cookie (the web apps), so the
  * body is optional.
  */
-export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512).optional() }).optional();
+export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512).optional() }).nullish();
 export const logoutBody = refreshBody;
 
 /** POST /api/auth/forgotpassword */

@@ -35,9 +35,7 @@ export const authSessions = pgTable(
     endedAt: timestamptz('ended_at'),
   },
   (t) => [
-    index('auth_sessions_live_user_idx')
-      .on(t.userId, t.lastUsedAt.desc())
-      .where(sql`${t.endedAt} IS NULL`),
+    index('auth_sessions_live_user_idx').on(t.userId, t.lastUsedAt.desc()).where(sql`${t.endedAt} IS NULL`),
   ],
 );
 

@@ -56,7 +56,8 @@ export const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth }) => 
   app.post(
     '/logout',
     route({
-      summary: 'End every session of the refresh token’s user (its cookie, or the body’s) and clear the cookie',
+      summary:
+        'End every session of the refresh token’s user (its cookie, or the body’s) and clear the cookie',
       body: logoutBody,
       response: { 200: messageOnly, 400: errorResponse },
     }),

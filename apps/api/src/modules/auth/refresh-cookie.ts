@@ -1,8 +1,8 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { LoginBody, TokenSet } from '@fletx/contract/auth';
 import { REFRESH_TOKEN_TTL_DAYS } from '@fletx/contract/constants';
 import { messages } from '@fletx/contract/messages';
 import { REFRESH_COOKIES, sessionMessages } from '@fletx/contract/sessions';
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/errors';
 import type { AuthService, LoginAudience } from './auth.service';
@@ -24,7 +24,7 @@ export function refreshCookie(door: LoginAudience) {
   });
   /** The refresh token the request presents: the body's (API clients), else the cookie's. */
   const presented = (request: FastifyRequest): string | undefined => {
-    const body = request.body as { refreshToken?: string } | undefined;
+    const body = request.body as { refreshToken?: string } | null | undefined;
     if (body?.refreshToken) return body.refreshToken;
     const header = request.headers.cookie;
     return (header && request.server.parseCookie(header)[name]) || undefined;

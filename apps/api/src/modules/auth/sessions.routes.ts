@@ -1,5 +1,5 @@
-import { idParams } from '@fletx/contract/ids';
 import { messageOnly } from '@fletx/contract/errors';
+import { idParams } from '@fletx/contract/ids';
 import {
   endedSessionsResponse,
   sessionMessages,

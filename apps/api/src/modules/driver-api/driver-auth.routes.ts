@@ -28,7 +28,8 @@ export const driverAuthRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth 
   app.post(
     '/refresh',
     route({
-      summary: 'Exchange a driver’s refresh token (its cookie, or the body’s) for a fresh token set (the old one dies)',
+      summary:
+        'Exchange a driver’s refresh token (its cookie, or the body’s) for a fresh token set (the old one dies)',
       body: refreshBody,
       response: okOr(loginResponse, 400, 429),
     }),
@@ -38,7 +39,8 @@ export const driverAuthRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth 
   app.post(
     '/logout',
     route({
-      summary: 'End every session of the driver (refresh token from its cookie, or the body’s) and clear the cookie',
+      summary:
+        'End every session of the driver (refresh token from its cookie, or the body’s) and clear the cookie',
       body: logoutBody,
       response: { 200: messageOnly, 400: errorResponse },
     }),

@@ -200,7 +200,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app.delete(
     '/:id/sessions',
     route({
-      summary: 'End every session of a user (a lost phone or laptop): refresh tokens revoked, access tokens refused',
+      summary:
+        'End every session of a user (a lost phone or laptop): refresh tokens revoked, access tokens refused',
       params: idParams,
       response: okOr(messageOnly, 400, 404),
     }),
