@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { type MutationConfig, useApiMutation } from '../../../lib/react-query';
 import { readIdTokenClaims, saveSession } from '../../../lib/session';
 import { loginAnswer } from './answers';
-import { revokeRefreshToken } from './logout';
+import { revokeSession } from './logout';
 
 /** POST /api/auth/login — `name` is the email. A 401 here is a wrong password, never an expired session. */
 export function login(body: LoginBody): Promise<LoginResponse> {
@@ -23,7 +23,7 @@ export async function loginWithPassword({ email, password }: LoginCredentials): 
   const claims = readIdTokenClaims(response.data.idToken);
   if (!claims) throw new Error(messages.internal);
   if (!isCarrier(claims['cognito:groups'])) {
-    void revokeRefreshToken(response.data.refreshToken.token);
+    void revokeSession();
     throw new Error(messages.roleNotAllowed);
   }
   return saveSession(response.data);
