@@ -7,7 +7,7 @@ import { sampleLoad } from '../../../test/sample-load';
 import { createTestQueryClient, makeTokenSet } from '../../../test/test-utils';
 import { DriverRoot } from '../../app/driver-entry';
 import { LANGUAGE_KEY } from './lib/i18n';
-import { clearDriverSession, getDriverAccessToken } from './lib/session';
+import { clearDriverSession, getDriverAccessToken, setDriverRestoring } from './lib/session';
 
 const offered: DriverLoad = { ...sampleLoad, pickup: null, delivery: null };
 
@@ -24,6 +24,8 @@ const json = (status: number, body: unknown) =>
 
 describe('the drivers app', () => {
   beforeEach(() => {
+    // Each test is a fresh page: the app has not tried its cookie yet.
+    setDriverRestoring(true);
     localStorage.clear();
     localStorage.setItem(LANGUAGE_KEY, 'en');
   });

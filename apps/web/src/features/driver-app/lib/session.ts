@@ -23,7 +23,8 @@ export type DriverSessionState = DriverSession | 'restoring' | null;
 
 const listeners = new Set<() => void>();
 let accessToken: string | null = null;
-let restoring = false;
+/** True from the page's start until its first sign-in again from the cookie answered (driver-app.tsx). */
+let restoring = true;
 let cachedRaw: string | null | undefined;
 let cached: DriverSessionState = null;
 
