@@ -1,12 +1,12 @@
 import type { StoredUserInfo } from '@fletx/contract/auth';
-import { ActionIcon, Avatar, Burger, Center, Divider, Group, Progress, Text, Title } from '@mantine/core';
+import { ActionIcon, Burger, Center, Divider, Group, Progress, Title } from '@mantine/core';
 import { IconArrowLeft, IconBell, IconSearch, type TablerIcon } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../components/layouts/page-meta';
 import { LiveIndicator } from '../../../components/live/live-indicator';
-import { getFullName } from '../../../lib/session';
 import type { NavItem } from '../config/navigation';
+import { UserMenu } from './user-menu';
 
 /**
  * The bell and the area search open popovers, which are not needed before a click: both are downloaded once
@@ -32,18 +32,8 @@ export type AppHeaderProps = {
   navigating?: boolean;
 };
 
-function initials(fullName: string): string {
-  const letters = fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase());
-  return letters.join('');
-}
-
 export function AppHeader({ user, items, navOpened, onToggleNav, navigating = false }: AppHeaderProps) {
   const { title, backTo } = usePageMeta();
-  const fullName = user ? getFullName(user) : '';
 
   return (
     <>
@@ -74,14 +64,7 @@ export function AppHeader({ user, items, navOpened, onToggleNav, navigating = fa
             <NotificationPanel />
           </Suspense>
           <Divider orientation="vertical" mx={6} visibleFrom="xs" />
-          <Group gap={8} wrap="nowrap">
-            <Avatar size={30} radius="xl" color="indigo" variant="light" aria-hidden>
-              {initials(fullName)}
-            </Avatar>
-            <Text size="sm" fw={600} truncate="end" maw={220} data-testid="user-full-name" visibleFrom="xs">
-              {fullName}
-            </Text>
-          </Group>
+          <UserMenu user={user} />
         </Group>
       </Group>
       {navigating ? (
