@@ -10,10 +10,10 @@ import {
 import { errorResponse, messageOnly } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { doorHandlers } from '../../lib/refresh-cookie';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { AuthService } from './auth.service';
-import { doorHandlers } from './refresh-cookie';
 
 const route = routeOptions({ tags: ['auth'], access: 'public' });
 

@@ -15,6 +15,7 @@ import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import type { Mail, Mailer } from '../../lib/mailer';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
+import type { Door } from '../../lib/refresh-cookie';
 import { hmac, sha256 } from '../../lib/secrets';
 import { normalizeEmail, type UserRow, type UsersService } from '../users/users.service';
 import { AuthRepository } from './auth.repository';
@@ -29,7 +30,8 @@ export const AUTH_LIMITS = {
   recoveryPerAddress: { max: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
-export type LoginAudience = 'back-office' | 'driver';
+/** The door a login or refresh came through (the back office, the driver API). */
+export type LoginAudience = Door;
 
 export class AuthService {
   private readonly repo: AuthRepository;

@@ -1,14 +1,11 @@
 import { and, count, desc, eq, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { authSessions, refreshTokens } from '../../db/schema';
+import type { SessionClient } from '../../lib/refresh-cookie';
 
 export type SessionRow = typeof authSessions.$inferSelect;
 
-/** Where a session was signed in from: the request's user agent and address. */
-export interface SessionClient {
-  userAgent: string;
-  ip: string;
-}
+export type { SessionClient };
 
 /** What the access check reads of a session on every call. */
 export interface SessionState {

@@ -1,9 +1,9 @@
 import { loginBody, loginResponse, logoutBody, refreshBody } from '@fletx/contract/auth';
 import { errorResponse, messageOnly } from '@fletx/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { doorHandlers } from '../../lib/refresh-cookie';
 import { okOr, routeOptions } from '../../lib/route-options';
 import type { AuthService } from '../auth/auth.service';
-import { doorHandlers } from '../auth/refresh-cookie';
 
 const route = routeOptions({ tags: ['driver API'], access: 'public' });
 

@@ -4,9 +4,23 @@ import { REFRESH_TOKEN_TTL_DAYS } from '@fletx/contract/constants';
 import { messages } from '@fletx/contract/messages';
 import { REFRESH_COOKIES, sessionMessages } from '@fletx/contract/sessions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../lib/errors';
-import type { AuthService, LoginAudience } from './auth.service';
-import type { SessionClient } from './sessions.service';
+import { unauthorized } from './errors';
+
+/** Which door a request came through: the back office's `/api/auth` or the driver API's `/api/driver/auth`. */
+export type Door = keyof typeof REFRESH_COOKIES;
+
+/** Where a request comes from, as a session keeps it. */
+export interface SessionClient {
+  userAgent: string;
+  ip: string;
+}
+
+/** What issues and ends token sets (modules/auth/auth.service.ts). */
+export interface TokenIssuer {
+  login(body: LoginBody, client: SessionClient, door: Door): Promise<TokenSet>;
+  refresh(refreshToken: string, client: SessionClient, door: Door): Promise<TokenSet>;
+  logout(refreshToken: string | undefined): Promise<void>;
+}
 
 /**
  * The refresh token's cookie at one door (the back office's `/api/auth`, the driver API's `/api/driver/auth`):
@@ -14,7 +28,7 @@ import type { SessionClient } from './sessions.service';
  * Secure when the request came over HTTPS (`request.protocol` follows X-Forwarded-Proto only from a proxy the
  * app trusts, TRUST_PROXY), and living as long as the refresh token.
  */
-export function refreshCookie(door: LoginAudience) {
+export function refreshCookie(door: Door) {
   const { name, path } = REFRESH_COOKIES[door];
   const options = (request: FastifyRequest): CookieSerializeOptions => ({
     path,
@@ -55,7 +69,7 @@ export function refreshCookie(door: LoginAudience) {
  * The login, refresh and logout of one door (auth.routes.ts, driver-api/driver-auth.routes.ts): the token set
  * answered in the body and its refresh token set in the door's cookie; logout clears the cookie.
  */
-export function doorHandlers(auth: AuthService, door: LoginAudience) {
+export function doorHandlers(auth: TokenIssuer, door: Door) {
   const cookie = refreshCookie(door);
   return {
     async login(request: FastifyRequest, reply: FastifyReply, body: LoginBody) {
