@@ -93,7 +93,7 @@ export function SignedInDevices({ opened, onClose }: SignedInDevicesProps) {
         />
         <Group justify="flex-end">
           <Button
-            variant="default"
+            variant="light"
             color="red"
             leftSection={<IconLogout2 size={16} aria-hidden />}
             disabled={others === 0}
