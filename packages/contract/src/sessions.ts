@@ -3,7 +3,7 @@ import { envelope } from './errors';
 import { pageExtraData, pageQuery } from './paging';
 
 /**
- * Sessions (docs/product.md "Signed-in devices"): one per sign-in, with the browser (user agent) and address
+ * Sessions (docs/product.md "Sessions"): one per sign-in, with the browser (user agent) and address
  * it was signed in from, when it started and when it was last used. `current` is the caller's own session.
  */
 export const sessionItem = z.object({

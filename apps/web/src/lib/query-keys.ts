@@ -89,7 +89,7 @@ export const queryKeys = {
   settlements: area('settlements'),
   /** The bell's list. */
   notifications: { all: ['notifications'] as const, bell: ['notifications', 'bell'] as const },
-  /** My signed-in devices (docs/product.md "Signed-in devices"). */
+  /** My signed-in devices (docs/product.md "Sessions"). */
   sessions: { all: ['sessions'] as const },
   /** Fixed lists (they never change while the app runs). */
   parametrics: {

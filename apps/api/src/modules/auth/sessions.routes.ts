@@ -16,7 +16,7 @@ const route = routeOptions({ tags: ['auth'], access: 'staff' });
 type Opts = { sessions: SessionsService };
 
 /**
- * /api/auth/sessions (docs/product.md "Signed-in devices"): a back-office user's own sessions. Ending one
+ * /api/auth/sessions (docs/product.md "Sessions"): a back-office user's own sessions. Ending one
  * revokes its refresh tokens, and its access token is refused from its next call.
  */
 export const sessionsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { sessions }) => {

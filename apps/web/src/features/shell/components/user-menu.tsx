@@ -1,22 +1,14 @@
 import type { StoredUserInfo } from '@fletx/contract/auth';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, UnstyledButton } from '@mantine/core';
 import { IconDevices } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { getFullName } from '../../../lib/session';
+import { UserBadge } from './user-badge';
 
 /** The devices dialog (with its schemas) is downloaded when it is first opened. */
 const SignedInDevices = lazy(() =>
   import('./signed-in-devices').then((module) => ({ default: module.SignedInDevices })),
 );
-
-function initials(fullName: string): string {
-  return fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
 
 /** The signed-in user in the header; a click opens their menu (Signed-in devices). */
 export function UserMenu({ user }: { user: StoredUserInfo | null }) {
@@ -27,14 +19,7 @@ export function UserMenu({ user }: { user: StoredUserInfo | null }) {
       <Menu position="bottom-end" withinPortal shadow="md" width={220}>
         <Menu.Target>
           <UnstyledButton aria-label={`User menu of ${fullName}`}>
-            <Group gap={8} wrap="nowrap">
-              <Avatar size={30} radius="xl" color="indigo" variant="light" aria-hidden>
-                {initials(fullName)}
-              </Avatar>
-              <Text size="sm" fw={600} truncate="end" maw={220} data-testid="user-full-name" visibleFrom="xs">
-                {fullName}
-              </Text>
-            </Group>
+            <UserBadge user={user} />
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
