@@ -1,8 +1,10 @@
 import { messages } from '@fletx/contract/messages';
 import { REFRESH_COOKIES, sessionMessages } from '@fletx/contract/sessions';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
+import { authSessions } from '../src/db/schema';
 import { loadEnv } from '../src/env';
 import { createServices } from '../src/services';
 import { decodeJwt, makeUser } from './helpers/factories';
@@ -364,6 +366,23 @@ describe('sessions', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('the use of an access token moves the session’s last use on, at most once a minute', async () => {
+    const user = await makeUser(ctx);
+    const { data, as } = await signIn(user);
+    const sid = decodeJwt(data.accessToken.jwtToken).sid as number;
+    const lastUsed = async () =>
+      Date.parse((await ctx.api.get('/api/auth/sessions', { as })).json().data.items[0].lastUsedAt);
+    const longAgo = new Date(Date.now() - 5 * 60_000);
+    await ctx.database.db.update(authSessions).set({ lastUsedAt: longAgo }).where(eq(authSessions.id, sid));
+    // This call reads the old time, then moves it on; the next one sees the new time.
+    await ctx.api.get('/api/auth/me', { as });
+    const moved = await lastUsed();
+    expect(moved).toBeGreaterThan(longAgo.getTime() + 4 * 60_000);
+    // Within the minute, calls write nothing more.
+    await ctx.api.get('/api/auth/me', { as });
+    expect(await lastUsed()).toBe(moved);
   });
 
   it('a bad page or id is a 400 with a message', async () => {

@@ -54,7 +54,7 @@ export const confirmPasswordBody = z.object({
 });
 export type ConfirmPasswordBody = z.infer<typeof confirmPasswordBody>;
 
-/** What the web app keeps in local storage under `userInfo` (docs/product.md "Login screen"). */
+/** The user the web app keeps in memory, read from the id token (docs/product.md "Login screen"). */
 export const storedUserInfo = z.object({
   id: z.string(),
   name: z.string(),
