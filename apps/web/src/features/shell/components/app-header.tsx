@@ -1,10 +1,23 @@
 import type { StoredUserInfo } from '@fletx/contract/auth';
-import { ActionIcon, Avatar, Burger, Center, Divider, Group, Progress, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconBell, IconSearch, type TablerIcon } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Avatar,
+  Burger,
+  Center,
+  Divider,
+  Group,
+  Menu,
+  Progress,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconArrowLeft, IconBell, IconSearch, IconShieldLock, type TablerIcon } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../components/layouts/page-meta';
 import { LiveIndicator } from '../../../components/live/live-indicator';
+import { paths } from '../../../config/paths';
 import { getFullName } from '../../../lib/session';
 import type { NavItem } from '../config/navigation';
 
@@ -74,14 +87,36 @@ export function AppHeader({ user, items, navOpened, onToggleNav, navigating = fa
             <NotificationPanel />
           </Suspense>
           <Divider orientation="vertical" mx={6} visibleFrom="xs" />
-          <Group gap={8} wrap="nowrap">
-            <Avatar size={30} radius="xl" color="indigo" variant="light" aria-hidden>
-              {initials(fullName)}
-            </Avatar>
-            <Text size="sm" fw={600} truncate="end" maw={220} data-testid="user-full-name" visibleFrom="xs">
-              {fullName}
-            </Text>
-          </Group>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <UnstyledButton aria-label="User menu">
+                <Group gap={8} wrap="nowrap">
+                  <Avatar size={30} radius="xl" color="indigo" variant="light" aria-hidden>
+                    {initials(fullName)}
+                  </Avatar>
+                  <Text
+                    size="sm"
+                    fw={600}
+                    truncate="end"
+                    maw={220}
+                    data-testid="user-full-name"
+                    visibleFrom="xs"
+                  >
+                    {fullName}
+                  </Text>
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                component={Link}
+                to={paths.app.twoFactor.getHref()}
+                leftSection={<IconShieldLock size={16} aria-hidden />}
+              >
+                Two-factor sign-in
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
       </Group>
       {navigating ? (
