@@ -1,5 +1,5 @@
 import type { StoredUserInfo } from '@fletx/contract/auth';
-import { twoFactorMessages } from '@fletx/contract/two-factor';
+import { twoFactorMessages } from '@fletx/contract/two-factor-messages';
 import { useState } from 'react';
 import { getErrorMessage } from '../../../lib/api-client';
 import { startSession } from '../api/login';
