@@ -10,7 +10,14 @@ export default {
   readModel: 'read-model',
   tableOwners: {
     users: ['users'],
-    auth: ['refreshTokens', 'passwordResets', 'rateLimits'],
+    auth: [
+      'refreshTokens',
+      'passwordResets',
+      'rateLimits',
+      'userTwoFactor',
+      'twoFactorRecoveryCodes',
+      'twoFactorChallenges',
+    ],
     drivers: ['driverInformation', 'driverPolicies', 'driverPreferences', 'driverStatusHistory'],
     trucks: ['truckClutches', 'truckEngines', 'truckGearboxes', 'vehicles'],
     trailers: ['trailers'],

@@ -22,6 +22,7 @@ import { OneLinePerRequest } from './lib/request-log';
 import type { S3Location } from './lib/s3-storage';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
 import { carrierSettingsRoutes } from './modules/carrier-settings/carrier-settings.routes';
@@ -84,6 +85,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [auditRoutes, '/audit'],
   [eventsRoutes, '/events'],
   [authRoutes, '/auth'],
+  [twoFactorRoutes, '/auth/2fa'],
   [driverAuthRoutes, '/driver/auth'],
   [dutyRoutes, '/driver/duty'],
   [notificationsRoutes, '/notifications'],
@@ -182,7 +184,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(requestScopePlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(accessPlugin, { signer, accounts: users });
+  await app.register(accessPlugin, { signer, accounts: users, secondFactor: services.twoFactor });
   await app.register(idempotencyPlugin, { idempotency: services.idempotency });
   await app.register(recordVersionsPlugin, { audit: services.audit });
 

@@ -6,9 +6,12 @@ import {
   logoutBody,
   meResponse,
   refreshBody,
+  type TokenSet,
 } from '@fletx/contract/auth';
 import { errorResponse, messageOnly } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
+import { staffLoginResponse, twoFactorMessages } from '@fletx/contract/two-factor';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
@@ -18,22 +21,37 @@ const route = routeOptions({ tags: ['auth'], access: 'public' });
 
 type Opts = { auth: AuthService };
 
+/**
+ * The one way the back office's routes answer a fresh token set (login, refresh, the second login step), so
+ * that whatever the answer carries besides the body is the same for each.
+ */
+export function answerTokens(_reply: FastifyReply, message: string, tokens: TokenSet) {
+  return { message, data: tokens };
+}
+
 /** POST /api/auth/* (docs/product.md "Login and tokens"). */
 export const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth }) => {
   app.post(
     '/login',
     route({
       summary: 'Log in to the back office (carriers group only)',
+      description:
+        'A user with two-factor sign-in gets `{ twoFactorRequired: true, challenge }` and no token: the ' +
+        'second step is POST /api/auth/2fa/verify.',
       body: loginBody,
-      response: okOr(loginResponse, 400, 429),
+      response: okOr(staffLoginResponse, 400, 429),
     }),
-    async (request) => ({ message: 'Login successful', data: await auth.login(request.body, request.ip) }),
+    async (request, reply) => {
+      const data = await auth.login(request.body, request.ip);
+      if ('challenge' in data) return { message: twoFactorMessages.challengeIssued, data };
+      return answerTokens(reply, 'Login successful', data);
+    },
   );
 
   app.get(
     '/me',
     route({
-      access: 'staff',
+      access: 'staffSetup',
       summary: 'The logged-in back-office user',
       response: okOr(meResponse),
     }),
@@ -47,10 +65,8 @@ export const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth }) => 
       body: refreshBody,
       response: okOr(loginResponse, 400, 429),
     }),
-    async (request) => ({
-      message: 'Token refreshed',
-      data: await auth.refresh(request.body.refreshToken, 'back-office'),
-    }),
+    async (request, reply) =>
+      answerTokens(reply, 'Token refreshed', await auth.refresh(request.body.refreshToken, 'back-office')),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import {
 } from '@fletx/contract/constants';
 import { messages } from '@fletx/contract/messages';
 import { GROUPS, isCarrier } from '@fletx/contract/roles';
+import type { LoginChallenge, TwoFactorVerifyBody } from '@fletx/contract/two-factor';
 import { isUserPassword } from '@fletx/contract/validation';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
@@ -19,6 +20,7 @@ import { hmac, sha256 } from '../../lib/secrets';
 import { normalizeEmail, type UserRow, type UsersService } from '../users/users.service';
 import { AuthRepository } from './auth.repository';
 import { newRecoveryCode, newRefreshToken, type TokenSigner } from './tokens';
+import type { TwoFactorService } from './two-factor.service';
 
 /** Per account and per address (docs/product.md "Rate limits"). */
 export const AUTH_LIMITS = {
@@ -41,14 +43,24 @@ export class AuthService {
     private readonly mailer: Mailer,
     private readonly codeKey: string,
     private readonly clock: Clock,
+    private readonly twoFactor: TwoFactorService,
   ) {
     this.repo = new AuthRepository(uow);
     // Ending a user's sessions (logout, new password) revokes every refresh token they hold.
     users.onSessionsEnd((userId) => this.repo.revokeAllForUser(userId));
   }
 
-  /** Back-office login refuses everyone outside carriers; the driver API's login refuses everyone but drivers. */
-  async login(body: LoginBody, ip: string, audience: LoginAudience = 'back-office'): Promise<TokenSet> {
+  /**
+   * Back-office login refuses everyone outside carriers; the driver API's login refuses everyone but drivers.
+   * A back-office user with two-factor sign-in gets the second step's challenge instead of tokens.
+   */
+  async login(body: LoginBody, ip: string, audience: 'driver'): Promise<TokenSet>;
+  async login(body: LoginBody, ip: string, audience?: 'back-office'): Promise<TokenSet | LoginChallenge>;
+  async login(
+    body: LoginBody,
+    ip: string,
+    audience: LoginAudience = 'back-office',
+  ): Promise<TokenSet | LoginChallenge> {
     const email = normalizeEmail(body.name);
     const accountKey = `login:acct:${email}`;
     await this.limiter.hit([
@@ -62,6 +74,15 @@ export class AuthService {
     if (!user || !valid) throw unauthorized(messages.invalidCredentials);
     await this.limiter.reset([accountKey]);
     if (!allowedFor(audience, user.group)) throw forbidden(messages.roleNotAllowed);
+    const challenge = audience === 'back-office' ? await this.twoFactor.challengeFor(user.id) : undefined;
+    return challenge ?? this.issue(user, crypto.randomUUID());
+  }
+
+  /** The login's second step (POST /api/auth/2fa/verify): the usual token set once the code is right. */
+  async verifyTwoFactor(body: TwoFactorVerifyBody, ip: string): Promise<TokenSet> {
+    const user = await this.users.findById(await this.twoFactor.verify(body, ip));
+    if (!user) throw unauthorized(messages.invalidToken);
+    if (!allowedFor('back-office', user.group)) throw forbidden(messages.roleNotAllowed);
     return this.issue(user, crypto.randomUUID());
   }
 

@@ -1,5 +1,5 @@
 import type { StoredUserInfo } from '@fletx/contract/auth';
-import { ActionIcon, Avatar, Burger, Center, Divider, Group, Progress, Text, Title } from '@mantine/core';
+import { ActionIcon, Burger, Center, Divider, Group, Progress, Title } from '@mantine/core';
 import { IconArrowLeft, IconBell, IconSearch, type TablerIcon } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { usePageMeta } from '../../../components/layouts/page-meta';
 import { LiveIndicator } from '../../../components/live/live-indicator';
 import { getFullName } from '../../../lib/session';
 import type { NavItem } from '../config/navigation';
+import { UserBadge } from './user-badge';
 
 /**
  * The bell and the area search open popovers, which are not needed before a click: both are downloaded once
@@ -15,6 +16,7 @@ import type { NavItem } from '../config/navigation';
 const NotificationPanel = lazy(() =>
   import('./notification-panel').then((module) => ({ default: module.NotificationPanel })),
 );
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 const QuickSearch = lazy(() => import('./quick-search').then((module) => ({ default: module.QuickSearch })));
 
 const iconPlaceholder = (Icon: TablerIcon) => (
@@ -31,15 +33,6 @@ export type AppHeaderProps = {
   /** A page is loading: shows a thin progress bar under the header. */
   navigating?: boolean;
 };
-
-function initials(fullName: string): string {
-  const letters = fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase());
-  return letters.join('');
-}
 
 export function AppHeader({ user, items, navOpened, onToggleNav, navigating = false }: AppHeaderProps) {
   const { title, backTo } = usePageMeta();
@@ -74,14 +67,9 @@ export function AppHeader({ user, items, navOpened, onToggleNav, navigating = fa
             <NotificationPanel />
           </Suspense>
           <Divider orientation="vertical" mx={6} visibleFrom="xs" />
-          <Group gap={8} wrap="nowrap">
-            <Avatar size={30} radius="xl" color="indigo" variant="light" aria-hidden>
-              {initials(fullName)}
-            </Avatar>
-            <Text size="sm" fw={600} truncate="end" maw={220} data-testid="user-full-name" visibleFrom="xs">
-              {fullName}
-            </Text>
-          </Group>
+          <Suspense fallback={<UserBadge fullName={fullName} />}>
+            <UserMenu fullName={fullName} />
+          </Suspense>
         </Group>
       </Group>
       {navigating ? (
