@@ -10,7 +10,15 @@ export default {
   readModel: 'read-model',
   tableOwners: {
     users: ['users'],
-    auth: ['refreshTokens', 'passwordResets', 'rateLimits', 'authSessions'],
+    auth: [
+      'refreshTokens',
+      'passwordResets',
+      'rateLimits',
+      'userTwoFactor',
+      'twoFactorRecoveryCodes',
+      'twoFactorChallenges',
+      'authSessions',
+    ],
     drivers: ['driverInformation', 'driverPolicies', 'driverPreferences', 'driverStatusHistory'],
     trucks: ['truckClutches', 'truckEngines', 'truckGearboxes', 'vehicles'],
     trailers: ['trailers'],

@@ -24,6 +24,7 @@ import type { S3Location } from './lib/s3-storage';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionsRoutes } from './modules/auth/sessions.routes';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
 import { carrierSettingsRoutes } from './modules/carrier-settings/carrier-settings.routes';
@@ -87,6 +88,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [eventsRoutes, '/events'],
   [authRoutes, '/auth'],
   [sessionsRoutes, '/auth'],
+  [twoFactorRoutes, '/auth/2fa'],
   [driverAuthRoutes, '/driver/auth'],
   [dutyRoutes, '/driver/duty'],
   [notificationsRoutes, '/notifications'],
@@ -190,7 +192,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(requestScopePlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(accessPlugin, { signer, accounts: users, sessions: services.sessions });
+  await app.register(accessPlugin, {
+    signer,
+    accounts: users,
+    sessions: services.sessions,
+    secondFactor: services.twoFactor,
+  });
   await app.register(idempotencyPlugin, { idempotency: services.idempotency });
   await app.register(recordVersionsPlugin, { audit: services.audit });
 

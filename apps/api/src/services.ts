@@ -6,10 +6,11 @@ import { RateLimiter } from './lib/rate-limiter';
 import { S3FileStorage, type S3Location } from './lib/s3-storage';
 import { type FileStorage, LocalDiskStorage } from './lib/storage';
 import { AuditService } from './modules/audit/audit.service';
-import { AuthService } from './modules/auth/auth.service';
+import { AUTH_LIMITS, AuthService } from './modules/auth/auth.service';
 import { RateLimitsRepository } from './modules/auth/rate-limits.repository';
 import { SessionsService } from './modules/auth/sessions.service';
 import { TokenSigner } from './modules/auth/tokens';
+import { TwoFactorService } from './modules/auth/two-factor.service';
 import { BookingsService } from './modules/bookings/bookings.service';
 import { BrokersService } from './modules/brokers/brokers.service';
 import { CarrierSettingsService } from './modules/carrier-settings/carrier-settings.service';
@@ -99,6 +100,18 @@ export function createServices(database: Database, options: ServicesOptions) {
   const users = new UsersService(uow, audit);
   const events = new EventsService(uow, database, users, clock);
   const sessions = new SessionsService(uow, audit);
+  const documents = new DocumentsService(uow, storage, log, clock, new DocumentsQueries(uow), audit);
+  const carrierSettings = new CarrierSettingsService(uow, storage, documents, audit, log);
+  const twoFactor = new TwoFactorService(
+    uow,
+    users,
+    carrierSettings,
+    limiter,
+    { perAccount: AUTH_LIMITS.loginPerAccount, perAddress: AUTH_LIMITS.loginPerAddress },
+    audit,
+    options.jwtSecret,
+    clock,
+  );
   const auth = new AuthService(
     uow,
     users,
@@ -108,11 +121,11 @@ export function createServices(database: Database, options: ServicesOptions) {
     options.jwtSecret,
     clock,
     sessions,
+    twoFactor,
   );
   const outbox = new MailOutbox(uow, options.mailer, log);
   const importer = new UsersImportService(uow, users, auth, outbox);
   const notifications = new NotificationsService(uow, events);
-  const documents = new DocumentsService(uow, storage, log, clock, new DocumentsQueries(uow), audit);
   const parametrics = new ParametricsService(uow);
   const compliance = new ComplianceService(
     uow,
@@ -190,7 +203,6 @@ export function createServices(database: Database, options: ServicesOptions) {
     events,
   );
   const idempotency = new IdempotencyService(uow, clock);
-  const carrierSettings = new CarrierSettingsService(uow, storage, documents, audit, log);
   const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
   const receivables = new ReceivablesService(uow, invoices, audit, brokers);
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
@@ -208,6 +220,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     users,
     auth,
     sessions,
+    twoFactor,
     outbox,
     importer,
     notifications,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSigner } from '../src/modules/auth/tokens';
 import { errorsPlugin } from '../src/plugins/errors';
 import { bookingBody } from './helpers/broker-factories';
-import { loggedInUser, makeTrailer, uploadDocument } from './helpers/factories';
+import { loggedInUser, makeTrailer, uploadDocument, withTwoFactor } from './helpers/factories';
 import { approvedBroker, approvedDriver, createLoad } from './helpers/load-factories';
 import {
   casesFor,
@@ -29,6 +29,8 @@ beforeAll(async () => {
   // User 1 is a bystander: the walk may change or delete "user 1", which must not end the walk's own session.
   await loggedInUser(ctx, { role: 'Dispatcher' });
   staff = (await loggedInUser(ctx, { role: 'Carriers' })).authorization;
+  // With two-factor sign-in on, the walk's user is not held back when the walk turns the carrier's rule on.
+  await withTwoFactor(ctx, staff);
   // One record of each kind, so `1` in a path names something and bad values get past the lookups.
   const api = ctx.api.as(staff);
   const driverId = await approvedDriver(ctx, staff);
@@ -122,6 +124,7 @@ describe('bad input', () => {
     expect(refused, 'requests refused as not logged in before the logout calls').toBe(0);
     for (const c of await casesOf(operations.filter(endsSession))) await send(c);
     staff = (await loggedInUser(ctx, { role: 'Carriers' })).authorization;
+    await withTwoFactor(ctx, staff);
 
     console.info(
       `bad input: ${operations.length} operations, ${probes + sent} requests, ${failures.length} 5xx`,

@@ -1,11 +1,12 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   SETTLEMENT_CSV_COLUMNS,
   type SettlementDetail,
   type SettlementItem,
 } from '@fletx/contract/settlements';
 import { describe, expect, it } from 'vitest';
-import { csvLine } from '../src/lib/csv';
-import { winAnsi } from '../src/lib/pdf/win-ansi';
+import { csvLine, UTF8_BOM } from '../src/lib/csv';
+import { embedFonts, printable } from '../src/lib/pdf/fonts';
 import { ADA_ADMIN, loggedInUser } from './helpers/factories';
 import { carrierDetails } from './helpers/invoice-factories';
 import { approvedBroker, approvedDriver } from './helpers/load-factories';
@@ -212,8 +213,8 @@ describe('access', () => {
 });
 
 describe('PDF and CSV', () => {
-  it('prints the driver, the period, each load and the net total; any name is safe', async () => {
-    const driverId = await driver('Renée', 'Dvořák');
+  it('prints the driver, the period, each load and the net total; any name prints as written', async () => {
+    const driverId = await driver('Nguyễn Thị Łucja', 'Müller');
     const a = await deliver(driverId, {
       tripRate: 1500.55,
       advance: 200,
@@ -231,7 +232,7 @@ describe('PDF and CSV', () => {
     const text = await pdfText(r.rawPayload);
     const d = await detail(s!.id);
     expect(text).toContain('FletX');
-    expect(text).toContain('Renée Dvorák');
+    expect(text).toContain('Nguyễn Thị Łucja Müller');
     expect(text).toContain('01/06/2026–07/06/2026');
     // Each load's row: its number, delivered date, route and net.
     for (const line of d.lines) {
@@ -268,8 +269,13 @@ describe('PDF and CSV', () => {
     expect(text).toMatch(/Total net\s+\$10,493\.82/);
   });
 
-  it('keeps any text printable in Helvetica (WinAnsi)', () => {
-    expect(winAnsi('Łukasz 李 🚚 Dvořák — “ok” →\n€')).toBe('Lukasz ? ? Dvorák — “ok” -> €');
+  it('draws Latin, Latin Extended and Vietnamese as written; a character the font lacks prints as ?', async () => {
+    const { font } = await embedFonts(await PDFDocument.create());
+    expect(printable('Nguyễn Thị Łucja Müller, Dvořák — “ok” →\n€ 李 🚚', font)).toBe(
+      'Nguyễn Thị Łucja Müller, Dvořák — “ok” → € ? ?',
+    );
+    // A letter sent decomposed (e, circumflex, tilde) prints composed.
+    expect(printable('Nguye\u0302\u0303n', font)).toBe('Nguyễn');
   });
 
   it('exports exactly the list rows as CSV', async () => {
@@ -281,7 +287,7 @@ describe('PDF and CSV', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/csv');
     const expected = [
-      csvLine(SETTLEMENT_CSV_COLUMNS),
+      UTF8_BOM + csvLine(SETTLEMENT_CSV_COLUMNS),
       ...info.map((row) => csvLine(SETTLEMENT_CSV_COLUMNS.map((c) => row[c]))),
     ].join('');
     expect(r.body).toBe(expected);

@@ -71,6 +71,11 @@ export const carrierSettingsBody = z.object({
   /** Where brokers send payment (several lines); empty: the carrier's address. */
   remitTo: optionalText(CARRIER_SETTINGS_LIMITS.remitTo),
   factoring: factoringCompanyInput.nullable().optional().default(null),
+  /**
+   * Every staff account must sign in with a second factor (docs/product.md "Two-factor sign-in"); only a
+   * Carriers user may change it. Left out: unchanged.
+   */
+  requireTwoFactor: z.boolean().optional(),
 });
 export type CarrierSettingsInput = z.input<typeof carrierSettingsBody>;
 export type CarrierSettingsBody = z.output<typeof carrierSettingsBody>;
@@ -85,8 +90,9 @@ export type FactoringCompany = z.infer<typeof factoringCompany>;
 /** GET /api/carrier-settings; before the first save every text is empty and `configured` false. */
 export const carrierSettings = z.object({
   configured: z.boolean(),
-  ...savedTexts(carrierSettingsBody.omit({ factoring: true })),
+  ...savedTexts(carrierSettingsBody.omit({ factoring: true, requireTwoFactor: true })),
   factoring: factoringCompany.nullable(),
+  requireTwoFactor: z.boolean(),
   /** Whether a logo is set: GET /api/carrier-settings/logo answers its bytes. */
   hasLogo: z.boolean(),
   updatedAt: z.iso.datetime().nullable(),

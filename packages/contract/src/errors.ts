@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'Unauthorized',
   'SessionExpired',
   'Forbidden',
+  /** The carrier requires two-factor sign-in and this user has not set it up yet (403). */
+  'TwoFactorSetupRequired',
   'NotFound',
   'Conflict',
   'PreconditionFailed',

@@ -8,6 +8,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   Unauthorized: 401,
   SessionExpired: 401,
   Forbidden: 403,
+  TwoFactorSetupRequired: 403,
   NotFound: 404,
   Conflict: 409,
   PreconditionFailed: 412,

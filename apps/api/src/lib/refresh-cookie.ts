@@ -1,5 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { LoginBody, TokenSet } from '@fletx/contract/auth';
+import type { TokenSet } from '@fletx/contract/auth';
 import { REFRESH_TOKEN_TTL_DAYS } from '@fletx/contract/constants';
 import { messages } from '@fletx/contract/messages';
 import { REFRESH_COOKIES, sessionMessages } from '@fletx/contract/sessions';
@@ -15,9 +15,8 @@ export interface SessionClient {
   ip: string;
 }
 
-/** What issues and ends token sets (modules/auth/auth.service.ts). */
+/** What refreshes and ends token sets (modules/auth/auth.service.ts). */
 export interface TokenIssuer {
-  login(body: LoginBody, client: SessionClient, door: Door): Promise<TokenSet>;
   refresh(refreshToken: string, client: SessionClient, door: Door): Promise<TokenSet>;
   logout(refreshToken: string | undefined): Promise<void>;
 }
@@ -65,20 +64,27 @@ export function refreshCookie(door: Door) {
   };
 }
 
+/** How `door` answers a fresh token set: the set in the body, its refresh token in the door's cookie. */
+export function tokenAnswer(door: Door) {
+  const cookie = refreshCookie(door);
+  return (reply: FastifyReply, message: string, tokens: TokenSet) => ({
+    message,
+    data: cookie.issue(reply.request, reply, tokens),
+  });
+}
+
 /**
- * The login, refresh and logout of one door (auth.routes.ts, driver-api/driver-auth.routes.ts): the token set
- * answered in the body and its refresh token set in the door's cookie; logout clears the cookie.
+ * How one door (auth.routes.ts, driver-api/driver-auth.routes.ts) answers: a fresh token set in the body and
+ * its refresh token in the door's cookie (login, refresh, the second login step); logout clears the cookie.
  */
 export function doorHandlers(auth: TokenIssuer, door: Door) {
   const cookie = refreshCookie(door);
+  const answer = tokenAnswer(door);
   return {
-    async login(request: FastifyRequest, reply: FastifyReply, body: LoginBody) {
-      const tokens = await auth.login(body, clientOf(request), door);
-      return { message: 'Login successful', data: cookie.issue(request, reply, tokens) };
-    },
+    answer,
     async refresh(request: FastifyRequest, reply: FastifyReply) {
       const tokens = await auth.refresh(cookie.required(request), clientOf(request), door);
-      return { message: 'Token refreshed', data: cookie.issue(request, reply, tokens) };
+      return answer(reply, 'Token refreshed', tokens);
     },
     async logout(request: FastifyRequest, reply: FastifyReply) {
       await auth.logout(cookie.presented(request));

@@ -1,5 +1,6 @@
 import { messages } from '@fletx/contract/messages';
 import { can, GROUPS, isCarrier, type Permission } from '@fletx/contract/roles';
+import { twoFactorMessages } from '@fletx/contract/two-factor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
@@ -18,13 +19,20 @@ export interface SessionLookup {
   isLive(sessionId: number, userId: number): Promise<boolean>;
 }
 
+/** Whether the carrier's rule holds a user to setting up two-factor sign-in first (TwoFactorService). */
+export interface SecondFactorRule {
+  mustSetUp(userId: number, group: string): Promise<boolean>;
+}
+
 /**
  * Who may call a route. Every `/api` route must declare one in `config.access`; the app refuses to start
  * otherwise, and a test walks every route to prove the guard.
  * - `public`: anyone; `staff`: any back-office user; a Permission: back-office users whose role has it;
+ * - `staffSetup`: any back-office user, even one the carrier's rule holds to setting up two-factor sign-in
+ *   first (who reaches nothing else: docs/product.md "Two-factor sign-in");
  * - `driver`: drivers only (the driver API).
  */
-export type Access = 'public' | 'staff' | 'driver' | Permission;
+export type Access = 'public' | 'staff' | 'staffSetup' | 'driver' | Permission;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,8 +60,13 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-export const accessPlugin = fp<{ signer: TokenSigner; accounts: AccountLookup; sessions: SessionLookup }>(
-  async (app: FastifyInstance, { signer, accounts, sessions }) => {
+export const accessPlugin = fp<{
+  signer: TokenSigner;
+  accounts: AccountLookup;
+  sessions: SessionLookup;
+  secondFactor: SecondFactorRule;
+}>(
+  async (app: FastifyInstance, { signer, accounts, sessions, secondFactor }) => {
     app.decorateRequest('principal', null);
     const routeAccess: FastifyInstance['routeAccess'] = [];
     app.decorate('routeAccess', routeAccess);
@@ -99,7 +112,10 @@ export const accessPlugin = fp<{ signer: TokenSigner; accounts: AccountLookup; s
         return;
       }
       if (!isCarrier(principal.groups)) throw forbidden();
-      if (access !== 'staff' && !can(principal.role, access)) throw forbidden();
+      // Free while the carrier does not require two factors (its rule is cached like the account).
+      if (access !== 'staffSetup' && (await secondFactor.mustSetUp(principal.userId, account.group)))
+        throw new AppError('TwoFactorSetupRequired', twoFactorMessages.setupRequired);
+      if (access !== 'staff' && access !== 'staffSetup' && !can(principal.role, access)) throw forbidden();
     };
 
     // A callback hook, so that a public route (the health check) costs no promise.

@@ -6,10 +6,9 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError, type ErrorDetail, HTTP_STATUS } from '../lib/errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
-  ERROR_CODES.filter((c) => c !== 'ValidationError' && c !== 'SessionExpired').map((c) => [
-    HTTP_STATUS[c],
-    c,
-  ]),
+  ERROR_CODES.filter(
+    (c) => c !== 'ValidationError' && c !== 'SessionExpired' && c !== 'TwoFactorSetupRequired',
+  ).map((c) => [HTTP_STATUS[c], c]),
 );
 
 const FRAMEWORK_MESSAGES: Record<number, string> = {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { TokenSet } from '@fletx/contract/auth';
 import { GROUPS, type UserRole } from '@fletx/contract/roles';
+import { generate } from 'otplib';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { TokenSigner } from '../../src/modules/auth/tokens';
@@ -79,6 +80,14 @@ export async function loggedInUser(ctx: TestContext, overrides: UserOverrides = 
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const tokens = (response.json() as { data: TokenSet }).data;
   return { user, tokens, authorization: `Bearer ${tokens.accessToken.jwtToken}` };
+}
+
+/** Turns two-factor sign-in on for the user of `authorization` (set-up, then a code made from its secret). */
+export async function withTwoFactor(ctx: TestContext, authorization: string): Promise<void> {
+  const api = ctx.api.as(authorization);
+  const { secret } = (await api.post('/api/auth/2fa/setup')).json().data;
+  const enabled = await api.post('/api/auth/2fa/enable', { code: await generate({ secret }) });
+  if (enabled.statusCode !== 200) throw new Error(`2FA not enabled: ${enabled.body}`);
 }
 
 /** A driver (group drivers) with an access token signed like the driver API's login signs it. */

@@ -124,12 +124,24 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
+          path: paths.twoFactorSetup.path,
+          loader: createRequireSession(queryClient),
+          lazy: async () => ({
+            Component: (await import('./routes/two-factor-setup-root')).TwoFactorSetupRoot,
+          }),
+        },
+        {
           path: paths.app.root.path,
           loader: createRequireSession(queryClient),
           shouldRevalidate: alwaysRevalidate,
           lazy: async () => ({ Component: (await import('./routes/app-root')).AppRoot }),
           children: [
             { index: true, element: <Navigate to={paths.app.adminUsers.getHref()} replace /> },
+            appPage(
+              paths.app.twoFactor.path,
+              () => import('../features/auth/two-factor/two-factor-page'),
+              (m) => m.TwoFactorPage,
+            ),
             guardedPage(
               paths.app.adminUsers.path,
               manageUsersOnly('Admin Users'),

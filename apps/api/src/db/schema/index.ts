@@ -16,4 +16,5 @@ export * from './parametrics';
 export * from './reports';
 export * from './settlements';
 export * from './tracking';
+export * from './two-factor';
 export * from './users';

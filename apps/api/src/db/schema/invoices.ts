@@ -2,6 +2,7 @@ import type { InvoiceStop } from '@fletx/contract/invoices';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -156,6 +157,8 @@ export const carrierSettings = pgTable(
     factoringNotice: text('factoring_notice'),
     logoKey: text('logo_key'),
     logoMimeType: text('logo_mime_type'),
+    /** Every staff account must sign in with two factors (docs/product.md "Two-factor sign-in"). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     ...timestamps(),
     ...versioned(),
   },

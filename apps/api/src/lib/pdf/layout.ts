@@ -1,5 +1,5 @@
-import { type PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { winAnsi } from './win-ansi';
+import { type PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from '@cantoo/pdf-lib';
+import { embedFonts, printable } from './fonts';
 
 /** US Letter, in points. */
 export const PAGE = { width: 612, height: 792, margin: 48 } as const;
@@ -27,7 +27,7 @@ const LINE = rgb(0.75, 0.75, 0.75);
 /**
  * A small top-to-bottom layout on pdf-lib (invoices, settlements, lists): it keeps a cursor, starts a new
  * page when the next block does not fit (repeating a table's header), wraps long text, and sanitizes every
- * string to WinAnsi (win-ansi.ts). Coordinates given by callers are from the left margin.
+ * string to what the embedded typeface draws (fonts.ts). Coordinates given by callers are from the left margin.
  */
 export class PdfLayout {
   page!: PDFPage;
@@ -43,8 +43,7 @@ export class PdfLayout {
   ) {}
 
   static async create(doc: PDFDocument, onNewPage?: (layout: PdfLayout) => void): Promise<PdfLayout> {
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    const { font, bold } = await embedFonts(doc);
     const layout = new PdfLayout(doc, font, bold, onNewPage);
     layout.newPage();
     return layout;
@@ -71,14 +70,15 @@ export class PdfLayout {
   }
 
   widthOf(text: string, size = 10, bold = false): number {
-    return (bold ? this.bold : this.font).widthOfTextAtSize(winAnsi(text), size);
+    const font = bold ? this.bold : this.font;
+    return font.widthOfTextAtSize(printable(text, font), size);
   }
 
   /** Draws one line at the cursor without moving it. */
   draw(text: string, options: TextOptions = {}): void {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.font;
-    const safe = winAnsi(text);
+    const safe = printable(text, font);
     const x =
       options.alignRight !== undefined
         ? PAGE.margin + options.alignRight - font.widthOfTextAtSize(safe, size)
@@ -114,7 +114,7 @@ export class PdfLayout {
     const lines: string[] = [];
     for (const paragraph of text.split(/\r\n?|\n/)) {
       let line = '';
-      for (const word of winAnsi(paragraph)
+      for (const word of printable(paragraph, font)
         .split(' ')
         .flatMap((w) => this.pieces(w, width, size, font))) {
         const next = line ? `${line} ${word}` : word;
@@ -224,7 +224,7 @@ export class PdfLayout {
   footers(footer: string): void {
     const pages = this.doc.getPages();
     pages.forEach((page, i) => {
-      const text = winAnsi(`${footer}   Page ${i + 1} of ${pages.length}`);
+      const text = printable(`${footer}   Page ${i + 1} of ${pages.length}`, this.font);
       page.drawText(text, { x: PAGE.margin, y: PAGE.margin / 2, size: 8, font: this.font, color: GREY });
     });
   }

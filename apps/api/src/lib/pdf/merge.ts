@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { PAGE } from './layout';
 
 /** A file to put into a merged PDF: a PDF (its pages copied) or a PNG/JPEG (one page, scaled to fit). */

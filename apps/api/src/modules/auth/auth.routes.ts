@@ -9,8 +9,9 @@ import {
 } from '@fletx/contract/auth';
 import { errorResponse, messageOnly } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
+import { staffLoginResponse, twoFactorMessages } from '@fletx/contract/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { doorHandlers } from '../../lib/refresh-cookie';
+import { clientOf, doorHandlers, tokenAnswer } from '../../lib/refresh-cookie';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { AuthService } from './auth.service';
@@ -19,6 +20,12 @@ const route = routeOptions({ tags: ['auth'], access: 'public' });
 
 type Opts = { auth: AuthService };
 
+/**
+ * The one way the back office's routes answer a fresh token set (login, refresh, the second login step): the
+ * set in the body, its refresh token in the HttpOnly cookie (lib/refresh-cookie.ts).
+ */
+export const answerTokens = tokenAnswer('back-office');
+
 /** POST /api/auth/* (docs/product.md "Login and tokens"). */
 export const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth }) => {
   const door = doorHandlers(auth, 'back-office');
@@ -26,16 +33,23 @@ export const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth }) => 
     '/login',
     route({
       summary: 'Log in to the back office (carriers group only)',
+      description:
+        'A user with two-factor sign-in gets `{ twoFactorRequired: true, challenge }` and no token: the ' +
+        'second step is POST /api/auth/2fa/verify.',
       body: loginBody,
-      response: okOr(loginResponse, 400, 429),
+      response: okOr(staffLoginResponse, 400, 429),
     }),
-    async (request, reply) => door.login(request, reply, request.body),
+    async (request, reply) => {
+      const data = await auth.login(request.body, clientOf(request));
+      if ('challenge' in data) return { message: twoFactorMessages.challengeIssued, data };
+      return answerTokens(reply, 'Login successful', data);
+    },
   );
 
   app.get(
     '/me',
     route({
-      access: 'staff',
+      access: 'staffSetup',
       summary: 'The logged-in back-office user',
       response: okOr(meResponse),
     }),

@@ -8,6 +8,7 @@ import {
 } from '@fletx/contract/constants';
 import { messages } from '@fletx/contract/messages';
 import { GROUPS, isCarrier } from '@fletx/contract/roles';
+import type { LoginChallenge, TwoFactorVerifyBody } from '@fletx/contract/two-factor';
 import { isUserPassword } from '@fletx/contract/validation';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
@@ -21,6 +22,7 @@ import { normalizeEmail, type UserRow, type UsersService } from '../users/users.
 import { AuthRepository } from './auth.repository';
 import type { SessionClient, SessionsService } from './sessions.service';
 import { newRecoveryCode, newRefreshToken, type TokenSigner } from './tokens';
+import type { TwoFactorService } from './two-factor.service';
 
 /** Per account and per address (docs/product.md "Rate limits"). */
 export const AUTH_LIMITS = {
@@ -45,6 +47,7 @@ export class AuthService {
     private readonly codeKey: string,
     private readonly clock: Clock,
     private readonly sessions: SessionsService,
+    private readonly twoFactor: TwoFactorService,
   ) {
     this.repo = new AuthRepository(uow);
     // Ending a user's sessions (logout, new password, an admin) ends each of them and revokes every refresh
@@ -55,12 +58,21 @@ export class AuthService {
     });
   }
 
-  /** Back-office login refuses everyone outside carriers; the driver API's login refuses everyone but drivers. */
+  /**
+   * Back-office login refuses everyone outside carriers; the driver API's login refuses everyone but drivers.
+   * A back-office user with two-factor sign-in gets the second step's challenge instead of tokens.
+   */
+  async login(body: LoginBody, client: SessionClient, audience: 'driver'): Promise<TokenSet>;
+  async login(
+    body: LoginBody,
+    client: SessionClient,
+    audience?: 'back-office',
+  ): Promise<TokenSet | LoginChallenge>;
   async login(
     body: LoginBody,
     client: SessionClient,
     audience: LoginAudience = 'back-office',
-  ): Promise<TokenSet> {
+  ): Promise<TokenSet | LoginChallenge> {
     const { ip } = client;
     const email = normalizeEmail(body.name);
     const accountKey = `login:acct:${email}`;
@@ -75,11 +87,20 @@ export class AuthService {
     if (!user || !valid) throw unauthorized(messages.invalidCredentials);
     await this.limiter.reset([accountKey]);
     if (!allowedFor(audience, user.group)) throw forbidden(messages.roleNotAllowed);
+    const challenge = audience === 'back-office' ? await this.twoFactor.challengeFor(user.id) : undefined;
+    return challenge ?? this.startSession(user, client);
+  }
+
+  /** The login's second step (POST /api/auth/2fa/verify): a new session once the code is right. */
+  async verifyTwoFactor(body: TwoFactorVerifyBody, client: SessionClient): Promise<TokenSet> {
+    const user = await this.users.findById(await this.twoFactor.verify(body, client.ip));
+    if (!user) throw unauthorized(messages.invalidToken);
+    if (!allowedFor('back-office', user.group)) throw forbidden(messages.roleNotAllowed);
     return this.startSession(user, client);
   }
 
   /** A new session (a new refresh-token family) and its first tokens. */
-  startSession(user: UserRow, client: SessionClient): Promise<TokenSet> {
+  private startSession(user: UserRow, client: SessionClient): Promise<TokenSet> {
     const familyId = crypto.randomUUID();
     return this.uow.transaction(async () =>
       this.issue(user, familyId, await this.sessions.open(user.id, familyId, client)),

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okOr, routeOptions } from '../../lib/route-options';
+import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from './carrier-settings.service';
 
 const route = routeOptions({ tags: ['carrier settings'], access: 'manageInvoices' });
@@ -35,11 +36,15 @@ export const carrierSettingsRoutes: FastifyPluginAsyncZod<Opts> = async (
   app.put(
     '/',
     route({
-      summary: 'Save the carrier details; factoring: null removes the factoring company',
+      summary:
+        'Save the carrier details; factoring: null removes the factoring company; requireTwoFactor: Carriers users only',
       body: carrierSettingsBody,
       response: okOr(carrierSettingsResponse, 400),
     }),
-    async (request) => ({ message: carrierSettingsMessages.saved, data: await settings.save(request.body) }),
+    async (request) => ({
+      message: carrierSettingsMessages.saved,
+      data: await settings.save(request.body, principalOf(request)),
+    }),
   );
 
   app.post(

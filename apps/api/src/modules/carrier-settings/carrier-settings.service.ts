@@ -7,12 +7,15 @@ import {
   LOGO_MAX_BYTES,
   LOGO_MIME_TYPES,
 } from '@fletx/contract/carrier-settings';
+import { twoFactorMessages } from '@fletx/contract/two-factor';
 import type { FastifyRequest } from 'fastify';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
+import type { Principal } from '../../lib/principal';
 import { type FileStorage, StoredFileNotFoundError } from '../../lib/storage';
+import { ACCESS_STATE_CACHE_MS, TimedCache } from '../../lib/timed-cache';
 import type { DocumentsService } from '../documents/documents.service';
 import { CarrierSettingsRepository, type CarrierSettingsRow } from './carrier-settings.repository';
 
@@ -32,6 +35,7 @@ const EMPTY: CarrierSettings = {
   remitTo: '',
   factoring: null,
   hasLogo: false,
+  requireTwoFactor: false,
   updatedAt: null,
 };
 
@@ -58,6 +62,7 @@ function toWire(row: CarrierSettingsRow | undefined): CarrierSettings {
         }
       : null,
     hasLogo: row.logoKey !== null,
+    requireTwoFactor: row.requireTwoFactor,
     updatedAt: isoString(row.updatedAt),
   };
 }
@@ -74,6 +79,14 @@ export interface CarrierLogo {
  */
 export class CarrierSettingsService {
   private readonly repo: CarrierSettingsRepository;
+  /**
+   * Whether two-factor sign-in is required, read by the access check of every staff call: kept briefly, like
+   * the account itself (docs/decisions/0018-access-follows-the-account.md); a save here forgets it at once.
+   */
+  private readonly twoFactorRule = new TimedCache(
+    async () => (await this.repo.find())?.requireTwoFactor ?? false,
+    ACCESS_STATE_CACHE_MS,
+  );
 
   constructor(
     private readonly uow: UnitOfWork,
@@ -94,10 +107,20 @@ export class CarrierSettingsService {
     return (await this.get()).factoring;
   }
 
-  async save(body: CarrierSettingsBody): Promise<CarrierSettings> {
-    return this.uow.transaction(async () => {
+  /** Whether every staff account must sign in with a second factor. */
+  requiresTwoFactor(): Promise<boolean> {
+    return this.twoFactorRule.get(1);
+  }
+
+  /** Only a Carriers user may change whether two-factor sign-in is required. */
+  async save(body: CarrierSettingsBody, by?: Principal): Promise<CarrierSettings> {
+    this.twoFactorRule.forget(1);
+    const saved = await this.uow.transaction(async () => {
       const before = await this.repo.find();
       const { factoring, ...rest } = body;
+      const changesRule =
+        body.requireTwoFactor !== undefined && body.requireTwoFactor !== (before?.requireTwoFactor ?? false);
+      if (changesRule && by?.role !== 'Carriers') throw forbidden(twoFactorMessages.requireOnlyCarriers);
       const row = await this.repo.save({
         ...rest,
         factoringName: factoring?.name ?? null,
@@ -109,6 +132,8 @@ export class CarrierSettingsService {
       else await this.audit.created(TARGET, toWire(row));
       return toWire(row);
     });
+    this.twoFactorRule.forget(1);
+    return saved;
   }
 
   /** POST /api/carrier-settings/logo: a PNG or JPEG of at most 2 MB replaces the logo. */

@@ -1,7 +1,7 @@
 import { loginBody, loginResponse, logoutBody, refreshBody } from '@fletx/contract/auth';
 import { errorResponse, messageOnly } from '@fletx/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { doorHandlers } from '../../lib/refresh-cookie';
+import { clientOf, doorHandlers } from '../../lib/refresh-cookie';
 import { okOr, routeOptions } from '../../lib/route-options';
 import type { AuthService } from '../auth/auth.service';
 
@@ -22,7 +22,8 @@ export const driverAuthRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth 
       body: loginBody,
       response: okOr(loginResponse, 400, 429),
     }),
-    async (request, reply) => door.login(request, reply, request.body),
+    async (request, reply) =>
+      door.answer(reply, 'Login successful', await auth.login(request.body, clientOf(request), 'driver')),
   );
 
   app.post(

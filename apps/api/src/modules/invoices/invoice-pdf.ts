@@ -1,8 +1,8 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import type { CarrierSettings } from '@fletx/contract/carrier-settings';
 import { shownDay } from '@fletx/contract/compliance';
 import type { InvoiceDetail } from '@fletx/contract/invoices';
 import { formatUsd } from '@fletx/contract/load-ledger';
-import { PDFDocument } from 'pdf-lib';
 import { dollarsToCents } from '../../lib/money';
 import { carrierAddressLines } from '../../lib/pdf/carrier';
 import { PdfLayout } from '../../lib/pdf/layout';

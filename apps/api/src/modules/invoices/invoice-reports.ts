@@ -1,3 +1,4 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import type { CarrierSettings } from '@fletx/contract/carrier-settings';
 import { shownDay } from '@fletx/contract/compliance';
 import {
@@ -10,7 +11,6 @@ import {
   type InvoiceTotals,
 } from '@fletx/contract/invoices';
 import { formatUsd } from '@fletx/contract/load-ledger';
-import { PDFDocument } from 'pdf-lib';
 import type { Mail, MailAttachment } from '../../lib/mailer';
 import { dollarsToCents } from '../../lib/money';
 import { PdfLayout, type TableColumn } from '../../lib/pdf/layout';

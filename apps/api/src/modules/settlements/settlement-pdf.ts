@@ -1,8 +1,8 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import type { CarrierSettings } from '@fletx/contract/carrier-settings';
 import { shownDay } from '@fletx/contract/compliance';
 import { formatUsd } from '@fletx/contract/load-ledger';
 import type { SettlementDetail } from '@fletx/contract/settlements';
-import { PDFDocument } from 'pdf-lib';
 import { dollarsToCents } from '../../lib/money';
 import { carrierAddressLines } from '../../lib/pdf/carrier';
 import { PdfLayout, type TableColumn } from '../../lib/pdf/layout';

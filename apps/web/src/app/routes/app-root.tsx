@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useTwoFactorGate } from '../../features/auth/two-factor/use-two-factor-gate';
 import { ShellLayout } from '../../features/shell/components/shell-layout';
 import { useSessionExpiry } from '../../hooks/use-session-expiry';
 import { onSessionEnded } from '../../lib/api-client';
@@ -18,6 +19,7 @@ export function AppRoot() {
   const navigation = useNavigation();
   const queryClient = useQueryClient();
   const { accessToken, user } = useSession();
+  useTwoFactorGate();
 
   const goToLogin = useCallback(() => {
     navigate(paths.auth.login.getHref(), { replace: true });

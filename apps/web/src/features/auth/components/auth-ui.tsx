@@ -26,6 +26,8 @@ export type AuthFieldProps = Omit<
   value: string;
   onChange: (value: string) => void;
   description?: ReactNode;
+  /** Shown under the input, which is then marked invalid and described by it. */
+  error?: string | null | undefined;
 };
 
 /** The toggle's name must not contain "password", so that `getByLabel('Password')` finds one element. */
@@ -37,6 +39,7 @@ export function AuthField({
   value,
   onChange,
   description,
+  error,
   onKeyDown,
   ...rest
 }: AuthFieldProps) {
@@ -70,7 +73,11 @@ export function AuthField({
           value={value}
           onChange={change}
           onKeyDown={keyDown}
-          aria-describedby={description ? `${id}-description` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ') ||
+            undefined
+          }
         />
         {isPassword ? (
           <button
@@ -84,6 +91,11 @@ export function AuthField({
           </button>
         ) : null}
       </div>
+      {error ? (
+        <p className={classes.error} id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

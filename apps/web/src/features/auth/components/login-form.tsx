@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { clearNotices } from '../../../lib/notices';
 import { useLogin } from '../api/login';
+import { CodeStep } from '../two-factor/code-step';
 import { checkLogin } from '../utils/auth-rules';
 import { AuthActions, AuthButton, AuthField, AuthForm, authLinkClass } from './auth-ui';
 import { EmailField } from './email-field';
@@ -20,11 +21,13 @@ export function LoginForm({ onSuccess, successMessage }: LoginFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signedIn = () => {
+    clearNotices();
+    onSuccess();
+  };
   const loginMutation = useLogin({
-    onSuccess: () => {
-      clearNotices();
-      onSuccess();
-    },
+    onSuccess: (outcome) => ('challenge' in outcome ? setChallenge(outcome.challenge) : signedIn()),
     onError: (failure) => setError(getErrorMessage(failure)),
   });
 
@@ -34,6 +37,9 @@ export function LoginForm({ onSuccess, successMessage }: LoginFormProps) {
     setError(null);
     loginMutation.mutate({ email: checked.value.name, password: checked.value.password });
   };
+
+  if (challenge)
+    return <CodeStep challenge={challenge} onSuccess={signedIn} onRestart={() => setChallenge(null)} />;
 
   return (
     <AuthForm label="Log in form" onSubmit={submit}>

@@ -1,7 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSetPageMeta } from '../../../components/layouts/page-meta';
-import { paths } from '../../../config/paths';
 import { LoginForm } from '../components/login-form';
+import { getTwoFactorStatus } from '../two-factor/api';
+import { pathAfterSignIn } from '../two-factor/use-two-factor-gate';
 
 export function LoginPage() {
   useSetPageMeta({ title: 'Log in' });
@@ -12,7 +13,7 @@ export function LoginPage() {
   return (
     <LoginForm
       successMessage={successMessage}
-      onSuccess={() => navigate(paths.app.adminUsers.getHref(), { replace: true })}
+      onSuccess={async () => navigate(await pathAfterSignIn(getTwoFactorStatus), { replace: true })}
     />
   );
 }

@@ -61,6 +61,7 @@ export type CarrierFormValues = {
   remitTo: string;
   factoringOn: boolean;
   factoring: typeof EMPTY_FACTORING;
+  requireTwoFactor: boolean;
 };
 
 export function toCarrierFormValues(settings: CarrierSettings): CarrierFormValues {
@@ -79,6 +80,7 @@ export function toCarrierFormValues(settings: CarrierSettings): CarrierFormValue
     remitTo,
     factoringOn: factoring !== null,
     factoring: factoring ?? EMPTY_FACTORING,
+    requireTwoFactor: settings.requireTwoFactor,
   };
 }
 
@@ -87,6 +89,8 @@ export type CarrierSettingsFormProps = {
   submitting: boolean;
   onSubmit: (body: CarrierSettingsInput) => void;
   stale?: StaleRecord | undefined;
+  /** Only a Carriers user may change whether two-factor sign-in is required. */
+  canRequireTwoFactor?: boolean;
 };
 
 /** The carrier's details printed on its invoices, and its factoring company (docs/product.md). */
@@ -95,6 +99,7 @@ export function CarrierSettingsForm({
   submitting,
   onSubmit,
   stale,
+  canRequireTwoFactor = false,
 }: CarrierSettingsFormProps) {
   const { control, handleSubmit, watch, reset } = useZodForm<
     z.input<typeof carrierFormSchema>,
@@ -181,6 +186,25 @@ export function CarrierSettingsForm({
             />
           </>
         ) : null}
+      </Section>
+      <Section title="Sign-in" withDivider>
+        <Controller
+          control={control}
+          name="requireTwoFactor"
+          render={({ field }) => (
+            <Switch
+              label="Require two-factor sign-in for every staff account"
+              description={
+                canRequireTwoFactor
+                  ? 'Staff without it are taken to set it up right after their password.'
+                  : 'Only a Carriers user may change this.'
+              }
+              disabled={!canRequireTwoFactor}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
       </Section>
     </CardForm>
   );

@@ -4,6 +4,7 @@ import { QueryContent } from '../../../components/layouts/query-content';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { useRecordVersion } from '../../../hooks/use-record-version';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { useCarrierSettings, useSaveCarrierSettings } from '../api/carrier-settings';
 import { CarrierSettingsForm, toCarrierFormValues } from '../components/carrier-settings-form';
 import { LogoCard } from '../components/logo-card';
@@ -16,6 +17,7 @@ export function CarrierSettingsPage() {
   const settings = useCarrierSettings();
   const version = useRecordVersion(settings);
   const save = useSaveCarrierSettings();
+  const role = useSession().user?.role;
   return (
     <ContentLayout title="Carrier settings">
       <QueryContent query={{ ...settings, data: version.record }}>
@@ -31,6 +33,7 @@ export function CarrierSettingsPage() {
               defaultValues={toCarrierFormValues(data)}
               submitting={save.isPending}
               stale={version.stale}
+              canRequireTwoFactor={role === 'Carriers'}
               onSubmit={(body) =>
                 save.mutate(
                   { body, etag },

@@ -5,19 +5,19 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../components/layouts/page-meta';
 import { LiveIndicator } from '../../../components/live/live-indicator';
+import { getFullName } from '../../../lib/session';
 import type { NavItem } from '../config/navigation';
 import { UserBadge } from './user-badge';
 
 /**
- * The bell, the area search and the user menu open popovers, which are not needed before a click: each is
- * downloaded once the header has shown (docs/performance.md "The web's first page"), a plain icon (the user's
- * badge) holding its place.
+ * The bell and the area search open popovers, which are not needed before a click: both are downloaded once
+ * the header has shown (docs/performance.md "The web's first page"), a plain icon holding each one's place.
  */
 const NotificationPanel = lazy(() =>
   import('./notification-panel').then((module) => ({ default: module.NotificationPanel })),
 );
-const QuickSearch = lazy(() => import('./quick-search').then((module) => ({ default: module.QuickSearch })));
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const QuickSearch = lazy(() => import('./quick-search').then((module) => ({ default: module.QuickSearch })));
 
 const iconPlaceholder = (Icon: TablerIcon) => (
   <Center w={28} h={28} c="dimmed" aria-hidden>
@@ -36,6 +36,7 @@ export type AppHeaderProps = {
 
 export function AppHeader({ user, items, navOpened, onToggleNav, navigating = false }: AppHeaderProps) {
   const { title, backTo } = usePageMeta();
+  const fullName = user ? getFullName(user) : '';
 
   return (
     <>
@@ -66,8 +67,8 @@ export function AppHeader({ user, items, navOpened, onToggleNav, navigating = fa
             <NotificationPanel />
           </Suspense>
           <Divider orientation="vertical" mx={6} visibleFrom="xs" />
-          <Suspense fallback={<UserBadge user={user} />}>
-            <UserMenu user={user} />
+          <Suspense fallback={<UserBadge fullName={fullName} />}>
+            <UserMenu fullName={fullName} />
           </Suspense>
         </Group>
       </Group>

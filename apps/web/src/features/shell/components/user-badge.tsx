@@ -1,19 +1,16 @@
-import type { StoredUserInfo } from '@fletx/contract/auth';
 import { Avatar, Group, Text } from '@mantine/core';
-import { getFullName } from '../../../lib/session';
 
 function initials(fullName: string): string {
-  return fullName
+  const letters = fullName
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
+    .map((word) => word.charAt(0).toUpperCase());
+  return letters.join('');
 }
 
 /** The signed-in user in the header: initials and full name. */
-export function UserBadge({ user }: { user: StoredUserInfo | null }) {
-  const fullName = user ? getFullName(user) : '';
+export function UserBadge({ fullName }: { fullName: string }) {
   return (
     <Group gap={8} wrap="nowrap">
       <Avatar size={30} radius="xl" color="indigo" variant="light" aria-hidden>

@@ -1,8 +1,8 @@
-import type { StoredUserInfo } from '@fletx/contract/auth';
 import { Menu, UnstyledButton } from '@mantine/core';
-import { IconDevices } from '@tabler/icons-react';
+import { IconDevices, IconShieldLock } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { getFullName } from '../../../lib/session';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { UserBadge } from './user-badge';
 
 /** The devices dialog (with its schemas) is downloaded when it is first opened. */
@@ -10,20 +10,28 @@ const SignedInDevices = lazy(() =>
   import('./signed-in-devices').then((module) => ({ default: module.SignedInDevices })),
 );
 
-/** The signed-in user in the header; a click opens their menu (Signed-in devices). */
-export function UserMenu({ user }: { user: StoredUserInfo | null }) {
-  const fullName = user ? getFullName(user) : '';
+/**
+ * The user menu under the name in the header: the user's own settings. Downloaded once the header has shown,
+ * like the bell (docs/performance.md "The web's first page").
+ */
+export function UserMenu({ fullName }: { fullName: string }) {
   const [devicesOpened, setDevicesOpened] = useState(false);
   return (
     <>
-      <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+      <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label={`User menu of ${fullName}`}>
-            <UserBadge user={user} />
+          <UnstyledButton aria-label="User menu">
+            <UserBadge fullName={fullName} />
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>{user?.email}</Menu.Label>
+          <Menu.Item
+            component={Link}
+            to={paths.app.twoFactor.getHref()}
+            leftSection={<IconShieldLock size={16} aria-hidden />}
+          >
+            Two-factor sign-in
+          </Menu.Item>
           <Menu.Item
             leftSection={<IconDevices size={16} aria-hidden />}
             onClick={() => setDevicesOpened(true)}
