@@ -2,6 +2,7 @@ import { messages } from '@fletx/contract/messages';
 import { REFRESH_COOKIES, sessionMessages } from '@fletx/contract/sessions';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { authSessions } from '../src/db/schema';
@@ -194,6 +195,39 @@ describe('the refresh cookie', () => {
     expect(cleared).toMatch(/; Path=\/api\/auth(;|$)/);
     expectUnauthorized(await refreshWithCookie(cookie));
     expectUnauthorized(await ctx.api.get('/api/auth/me', { as }));
+  });
+
+  it('with two-factor sign-in, the password step sets no cookie; the second step opens the session and sets it', async () => {
+    const user = await makeUser(ctx);
+    const first = await signIn(user);
+    const api = ctx.api.as(first.as);
+    const { secret } = (await api.post('/api/auth/2fa/setup')).json().data;
+    const enabled = await api.post('/api/auth/2fa/enable', { code: await generate({ secret }) });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const [recoveryCode] = enabled.json().data.recoveryCodes as string[];
+    const password = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { name: user.email, password: user.password },
+      headers: { 'user-agent': FIREFOX_LINUX },
+    });
+    expect(password.json().data.twoFactorRequired).toBe(true);
+    expect(password.headers['set-cookie']).toBeUndefined();
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/verify',
+      payload: { challenge: password.json().data.challenge, recoveryCode },
+      headers: { 'user-agent': FIREFOX_LINUX },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const line = refreshSetCookie(verified);
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).toMatch(/; SameSite=Strict/);
+    expect(cookieValue(line)).toBe(verified.json().data.refreshToken.token);
+    const as = `Bearer ${verified.json().data.accessToken.jwtToken}`;
+    const sessions = (await ctx.api.get('/api/auth/sessions', { as })).json().data.items;
+    expect(sessions.find((s: { current: boolean }) => s.current)).toMatchObject({ userAgent: FIREFOX_LINUX });
+    expect((await refreshWithCookie(cookieValue(line))).statusCode).toBe(200);
   });
 
   it('the driver API uses its own cookie on /api/driver/auth, and the back office’s refresh ignores it', async () => {
