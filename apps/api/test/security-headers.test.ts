@@ -78,6 +78,7 @@ function expectAppHeaders(answer: Answer) {
   expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org']);
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
   expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(answer.headers['x-frame-options']).toBe('DENY');
   expect(answer.headers['strict-transport-security']).toBeUndefined();
 }
 
