@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { driverServiceWorkerPlugin } from './vite-driver-sw';
 
 const webRoot = import.meta.dirname;
 
@@ -85,7 +86,7 @@ const chunkGroups = [
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), driverServiceWorkerPlugin(), precompress()],
   /** `TILE_URL` (README "Configuration"): the maps' tiles, the same setting the server's policy reads. */
   envPrefix: ['VITE_', 'TILE_URL'],
   resolve: {

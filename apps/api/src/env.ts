@@ -104,6 +104,8 @@ const envSchema = z
         }
       })
       .optional(),
+    /** The session token of temporary credentials for FILES_S3_URL (an IAM role's), unless the URL carries one. */
+    AWS_SESSION_TOKEN: z.string().optional(),
     /** The UTC hour of the daily compliance digest mail (docs/product.md "Compliance"). */
     COMPLIANCE_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
     /**
@@ -146,8 +148,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
+  const { FILES_S3_URL: s3, AWS_SESSION_TOKEN: sessionToken } = parsed.data;
+  const files = s3 && sessionToken && !s3.sessionToken ? { ...s3, sessionToken } : s3;
   return {
     ...parsed.data,
+    FILES_S3_URL: files,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
     SEED_DEMO: parsed.data.SEED_DEMO ?? !exposed(parsed.data),
   };

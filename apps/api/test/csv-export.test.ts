@@ -2,7 +2,7 @@ import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keysetBatches, type ListOrder, orderOf } from '../src/db/keyset';
 import { loads } from '../src/db/schema';
-import { type CsvColumn, csvLines } from '../src/lib/csv';
+import { type CsvColumn, csvLines, UTF8_BOM } from '../src/lib/csv';
 import { AUDIT_CSV_COLUMNS } from '../src/modules/audit/audit.csv';
 import { BOOKING_CSV_COLUMNS } from '../src/modules/bookings/bookings.csv';
 import { BROKER_CSV_COLUMNS } from '../src/modules/brokers/brokers.csv';
@@ -275,19 +275,20 @@ describe('format=csv equals the JSON list, all pages', () => {
     expect(r.headers['content-type']).toContain('text/csv');
     expect(r.headers['content-disposition']).toMatch(/^attachment; filename="[a-z-]+\.csv"$/);
     expect(r.body).toBe(await expected(c, rows));
-    expect(r.body.split('\r\n')[0]).toBe(c.columns.map((col) => col.header).join(','));
+    expect(r.body.split('\r\n')[0]).toBe(UTF8_BOM + c.columns.map((col) => col.header).join(','));
   });
 });
 
 describe('cells', () => {
-  it('quotes commas and quotes, guards formulas, shows dates dd/MM/yyyy and money with 2 decimals', async () => {
+  it('starts with the byte-order mark; quotes commas and quotes, guards formulas, ISO dates, plain amounts', async () => {
     const r = await admin.get(`/api/loadbook/findAllActive?format=csv&search=LD-${tag}-0`);
-    const [header, row, end] = r.body.split('\r\n');
+    expect(r.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, row, end] = r.body.slice(1).split('\r\n');
     expect(header).toBe(
       'Id,Load number,Status,Pickup date,Delivery date,Origin,Destination,Driver,Equipment,Company name,Trip rate,Distance (miles),Weight,Created',
     );
     expect(end).toBe('');
-    expect(row).toContain(`,LD-${tag}-0,New,05/03/2026 08:00:00,03/03/2026 14:00:00,"Dallas, TX 75261",`);
+    expect(row).toContain(`,LD-${tag}-0,New,2026-03-05 08:00,2026-03-03 14:00,"Dallas, TX 75261",`);
     expect(row).toContain(`,"'=Acme, ""Best"" Freight ${tag}",2450.50,781,42000,`);
     expect(brokerName.startsWith('=')).toBe(true);
   });

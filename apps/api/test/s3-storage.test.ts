@@ -1,11 +1,15 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ENTITY_TYPE } from '@fletx/contract/documents';
+import { AwsV4Signer } from 'aws4fetch';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseS3Url, S3FileStorage, sha256, signV4 } from '../src/lib/s3-storage';
+import { loadEnv } from '../src/env';
+import { parseS3Url, S3FileStorage } from '../src/lib/s3-storage';
 import { readAll, StoredFileNotFoundError } from '../src/lib/storage';
 import { loggedInUser, sampleFiles, uploadDocument } from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -48,6 +52,22 @@ describe('FILES_S3_URL', () => {
     expect(parseS3Url('https://k:s@host/b').region).toBe('us-east-1');
   });
 
+  it('takes a session token from the URL, or from AWS_SESSION_TOKEN', () => {
+    expect(parseS3Url('https://k:s@host/b?sessionToken=t%2B1').sessionToken).toBe('t+1');
+    const base = { DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(32) };
+    const fromEnv = loadEnv({ ...base, FILES_S3_URL: 'https://k:s@host/b', AWS_SESSION_TOKEN: 'env-token' });
+    expect(fromEnv.FILES_S3_URL?.sessionToken).toBe('env-token');
+    const both = loadEnv({
+      ...base,
+      FILES_S3_URL: 'https://k:s@host/b?sessionToken=url',
+      AWS_SESSION_TOKEN: 'env',
+    });
+    expect(both.FILES_S3_URL?.sessionToken).toBe('url');
+    expect(
+      loadEnv({ ...base, FILES_S3_URL: 'https://k:s@host/b' }).FILES_S3_URL?.sessionToken,
+    ).toBeUndefined();
+  });
+
   it.each([
     ['not a url', 'must be a URL'],
     ['ftp://k:s@host/b', 'must start with https://'],
@@ -77,24 +97,19 @@ describe('S3FileStorage against an S3-compatible server', () => {
     expect(await storage.keys()).toEqual(['documents/2026/b.pdf']);
   });
 
-  it('signs as AWS documents it (Signature V4, "GET Bucket (List Objects)" example)', () => {
-    const signed = signV4(
-      {
-        region: 'us-east-1',
-        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-      },
-      {
-        method: 'GET',
-        host: 'examplebucket.s3.amazonaws.com',
-        path: '/',
-        query: { 'max-keys': '2', prefix: 'J' },
-        payloadHash: sha256(''),
-        at: new Date('2013-05-24T00:00:00Z'),
-      },
-    );
-    expect(signed.url).toBe('/?max-keys=2&prefix=J');
-    expect(signed.headers.authorization).toBe(
+  it('signs as AWS documents it (Signature V4, "GET Bucket (List Objects)" example)', async () => {
+    const signer = new AwsV4Signer({
+      method: 'GET',
+      url: 'https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J',
+      headers: { 'x-amz-content-sha256': EMPTY_SHA256 },
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      service: 's3',
+      region: 'us-east-1',
+      datetime: '20130524T000000Z',
+    });
+    const { headers } = await signer.sign();
+    expect(headers.get('authorization')).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
         'SignedHeaders=host;x-amz-content-sha256;x-amz-date, ' +
         'Signature=34b48302e7b5fa45bde8084f4b7868a86f0a534bc59db6670ed5711ef69dc6f7',
@@ -111,6 +126,60 @@ describe('S3FileStorage against an S3-compatible server', () => {
   it('refuses a key the server would not make', async () => {
     const storage = new S3FileStorage(parseS3Url(base));
     await expect(storage.put('../escape', Buffer.from('x'))).rejects.toThrow('Invalid storage key');
+  });
+});
+
+/** The SHA-256 of no bytes: the payload hash of a request without a body. */
+const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+
+/** A server that answers 503 SlowDown to the first `refusals` requests, then 200; it keeps what it was sent. */
+async function slowDownServer(refusals: number) {
+  const seen: http.IncomingHttpHeaders[] = [];
+  const server = http.createServer((request, response) => {
+    seen.push(request.headers);
+    request.resume();
+    request.on('end', () => {
+      if (seen.length <= refusals) {
+        response.writeHead(503, { 'content-type': 'application/xml' });
+        response.end(
+          '<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>',
+        );
+      } else response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { seen, url: `http://key:secret@127.0.0.1:${port}/bucket`, close: () => server.close() };
+}
+
+describe('S3FileStorage when the store is busy, with temporary credentials', () => {
+  it('sends a request refused with 503 SlowDown again, signed with the session token each time', async () => {
+    const s3 = await slowDownServer(2);
+    try {
+      const storage = new S3FileStorage(parseS3Url(`${s3.url}?sessionToken=the-token`));
+      await storage.put('documents/a.pdf', sampleFiles.pdf());
+      expect(s3.seen).toHaveLength(3);
+      for (const headers of s3.seen) {
+        expect(headers['x-amz-security-token']).toBe('the-token');
+        expect(headers.authorization).toContain('x-amz-security-token');
+      }
+    } finally {
+      s3.close();
+    }
+  });
+
+  it('gives up after its retries and says what failed', async () => {
+    const s3 = await slowDownServer(100);
+    try {
+      const storage = new S3FileStorage(parseS3Url(s3.url));
+      await expect(storage.delete('documents/a.pdf')).rejects.toThrow(
+        'S3 could not remove documents/a.pdf: 503 SlowDown',
+      );
+      expect(s3.seen).toHaveLength(5);
+      expect(s3.seen[0]?.['x-amz-security-token']).toBeUndefined();
+    } finally {
+      s3.close();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import {
   type SettlementItem,
 } from '@fletx/contract/settlements';
 import { describe, expect, it } from 'vitest';
-import { csvLine } from '../src/lib/csv';
+import { csvLine, UTF8_BOM } from '../src/lib/csv';
 import { winAnsi } from '../src/lib/pdf/win-ansi';
 import { ADA_ADMIN, loggedInUser } from './helpers/factories';
 import { carrierDetails } from './helpers/invoice-factories';
@@ -281,7 +281,7 @@ describe('PDF and CSV', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/csv');
     const expected = [
-      csvLine(SETTLEMENT_CSV_COLUMNS),
+      UTF8_BOM + csvLine(SETTLEMENT_CSV_COLUMNS),
       ...info.map((row) => csvLine(SETTLEMENT_CSV_COLUMNS.map((c) => row[c]))),
     ].join('');
     expect(r.body).toBe(expected);

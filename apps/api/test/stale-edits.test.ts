@@ -452,3 +452,20 @@ describe('status changes', () => {
     expect(versionOf(suspended)).toBe(v + 1);
   });
 });
+
+describe('a guarded delete of a user (DELETE /api/user/{id})', () => {
+  it('refuses a stale version with who and when and keeps the user; the current version deletes it', async () => {
+    const made = await records['user (PUT /api/user/{id})']?.make();
+    if (!made) throw new Error('no record');
+    const { id, save } = made;
+    const v = versionOf(await get(`/api/user/findById?id=${id}`));
+    expect((await save(`"${v}"`)).statusCode).toBe(200);
+    const stale = await change('DELETE', `/api/user/${id}`)(`"${v}"`);
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json().message).toMatch(staleBy('user'));
+    expect((await get(`/api/user/findById?id=${id}`)).statusCode).toBe(200);
+    const deleted = await change('DELETE', `/api/user/${id}`)(`"${v + 1}"`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await get(`/api/user/findById?id=${id}`)).statusCode).toBe(404);
+  });
+});

@@ -51,4 +51,10 @@ export interface AuditTrail {
    * that names who changed it and when.
    */
   edit<T, R = T>(target: AuditTarget, work: () => Promise<Edit<T, R>>): Promise<Saved<R>>;
+  /**
+   * Work on one record in one transaction that tells the trail itself what it did (a delete): when the record
+   * moved on from the version the work expected (`StaleVersion`), nothing is saved and the answer is the 412
+   * that names who changed it and when.
+   */
+  guarded<R>(target: AuditTarget, work: () => Promise<R>): Promise<R>;
 }

@@ -35,12 +35,18 @@ export function csvLine(cells: ReadonlyArray<string | number | boolean | null | 
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-/** The header line, then one line per row, batch by batch. */
+/**
+ * The UTF-8 byte-order mark a file starts with: without it Excel reads a CSV in the machine's legacy code page
+ * and shows "González" garbled.
+ */
+export const UTF8_BOM = '\uFEFF';
+
+/** The byte-order mark and the header line, then one line per row, batch by batch. */
 export async function* csvLines<T>(
   columns: ReadonlyArray<CsvColumn<T>>,
   rows: AsyncIterable<ReadonlyArray<T>> | Iterable<ReadonlyArray<T>>,
 ): AsyncGenerator<string> {
-  yield csvLine(columns.map((c) => c.header));
+  yield UTF8_BOM + csvLine(columns.map((c) => c.header));
   for await (const batch of rows) {
     if (batch.length === 0) continue;
     yield batch.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
@@ -100,22 +106,21 @@ export function fieldColumns<T>(keys: ReadonlyArray<keyof T & string>): CsvColum
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Cells as the screens show them (docs/product.md "Export"): dates dd/MM/yyyy, instants dd/MM/yyyy HH:mm:ss
- * UTC, money in dollars with 2 decimals and no symbol (1234.50).
+ * Dates and instants as every spreadsheet reads them whatever its locale (docs/product.md "Export"): dates
+ * `yyyy-MM-dd`, instants `yyyy-MM-dd HH:mm` in UTC; money in dollars with 2 decimals and no symbol (1234.50).
  */
 export function csvDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const text = value instanceof Date ? isoString(value) : value;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : text;
+  const match = /^\d{4}-\d{2}-\d{2}/.exec(text);
+  return match ? match[0] : text;
 }
 
 export function csvDateTime(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const at = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(at.getTime())) return String(value);
-  const time = `${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())}`;
-  return `${csvDate(at)} ${time}`;
+  return `${csvDate(at)} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
 }
 
 export function csvMoney(dollars: number | null | undefined): string {

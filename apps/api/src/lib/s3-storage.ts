@@ -1,12 +1,13 @@
-import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { AwsClient } from 'aws4fetch';
 import { assertStorageKey, type FileStorage, readAll, StoredFileNotFoundError } from './storage';
 
 /**
  * Where an S3-compatible bucket is (FILES_S3_URL, README "Configuration"):
- * `http(s)://<access key>:<secret>@<endpoint host[:port]>/<bucket>[/<prefix>][?region=<region>]`.
- * Path-style addressing, which AWS S3, MinIO, Cloudflare R2, Backblaze B2 and Ceph all accept.
+ * `http(s)://<access key>:<secret>@<endpoint host[:port]>/<bucket>[/<prefix>][?region=<region>][&sessionToken=…]`.
+ * Path-style addressing, which AWS S3, MinIO, Cloudflare R2, Backblaze B2 and Ceph all accept. A session token
+ * (temporary credentials, an IAM role's) comes from the URL or from AWS_SESSION_TOKEN.
  */
 export interface S3Location {
   endpoint: URL;
@@ -15,6 +16,7 @@ export interface S3Location {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  sessionToken?: string;
 }
 
 /** Parses FILES_S3_URL; throws a message naming what is wrong (the server refuses to start with it). */
@@ -42,27 +44,37 @@ export function parseS3Url(value: string): S3Location {
     region: url.searchParams.get('region') ?? 'us-east-1',
     accessKeyId: decodeURIComponent(url.username),
     secretAccessKey: decodeURIComponent(url.password),
+    ...(url.searchParams.get('sessionToken')
+      ? { sessionToken: url.searchParams.get('sessionToken') as string }
+      : {}),
   };
 }
 
-export const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
-const hmac = (key: Buffer | string, data: string) => crypto.createHmac('sha256', key).update(data).digest();
-/** RFC 3986 encoding, as SigV4 wants it ('/' kept in paths). */
-const encode = (text: string, keepSlash = false) =>
-  encodeURIComponent(text)
-    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(keepSlash ? /%2F/g : /$^/, '/');
+/** How often a request refused with a 5xx or 429 (S3's 503 SlowDown) is sent again, with exponential back-off. */
+const RETRIES = 4;
+/** The first back-off; each retry waits a random time up to twice the one before. */
+const FIRST_RETRY_MS = 100;
 
 /**
  * Uploaded files in an S3-compatible bucket: what every API process reaches, whatever its database
  * (docs/decisions/0021-live-updates-and-several-processes.md). Requests are signed with AWS Signature V4 by
- * hand (four calls do not justify an SDK); uploads are at most MAX_UPLOAD_BYTES, so a PUT is one request.
+ * aws4fetch (session tokens included) and retried on 5xx and 429; uploads are at most MAX_UPLOAD_BYTES, so a
+ * PUT is one request.
  */
 export class S3FileStorage implements FileStorage {
-  constructor(
-    private readonly location: S3Location,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  private readonly client: AwsClient;
+
+  constructor(private readonly location: S3Location) {
+    this.client = new AwsClient({
+      accessKeyId: location.accessKeyId,
+      secretAccessKey: location.secretAccessKey,
+      ...(location.sessionToken ? { sessionToken: location.sessionToken } : {}),
+      service: 's3',
+      region: location.region,
+      retries: RETRIES,
+      initRetryMs: FIRST_RETRY_MS,
+    });
+  }
 
   async put(key: string, body: Readable | Buffer): Promise<void> {
     const bytes = Buffer.isBuffer(body) ? body : await readAll(body);
@@ -112,84 +124,17 @@ export class S3FileStorage implements FileStorage {
     return `/${this.location.bucket}/${this.location.prefix}${key}`;
   }
 
-  /** One signed request. */
+  /** One signed request, sent again after a 5xx or 429. */
   private send(
     method: 'GET' | 'PUT' | 'DELETE',
     path: string,
     query: Record<string, string> = {},
     body?: Buffer,
   ): Promise<Response> {
-    const { endpoint } = this.location;
-    const signed = signV4(this.location, {
-      method,
-      host: endpoint.host,
-      path,
-      query,
-      payloadHash: sha256(body ?? ''),
-      at: this.now(),
-    });
-    return fetch(`${endpoint.origin}${signed.url}`, {
-      method,
-      headers: signed.headers,
-      body: body ? new Uint8Array(body) : undefined,
-    });
+    const url = new URL(path, this.location.endpoint);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    return this.client.fetch(url.toString(), { method, ...(body ? { body: new Uint8Array(body) } : {}) });
   }
-}
-
-/** What a request signs (AWS Signature Version 4 for the "s3" service, headers host and x-amz-*). */
-export interface SignedRequest {
-  method: string;
-  host: string;
-  path: string;
-  query: Record<string, string>;
-  payloadHash: string;
-  at: Date;
-}
-
-/** The path-and-query to call and the headers to send (host is the fetch's own). */
-export function signV4(
-  keys: Pick<S3Location, 'region' | 'accessKeyId' | 'secretAccessKey'>,
-  request: SignedRequest,
-): { url: string; headers: Record<string, string> } {
-  const stamp = request.at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  const day = stamp.slice(0, 8);
-  const headers: Record<string, string> = {
-    host: request.host,
-    'x-amz-content-sha256': request.payloadHash,
-    'x-amz-date': stamp,
-  };
-  const names = Object.keys(headers).sort();
-  const signedHeaders = names.join(';');
-  const canonicalPath = encode(request.path, true);
-  const canonicalQuery = Object.keys(request.query)
-    .sort()
-    .map((name) => `${encode(name)}=${encode(request.query[name] ?? '')}`)
-    .join('&');
-  const canonicalRequest = [
-    request.method,
-    canonicalPath,
-    canonicalQuery,
-    ...names.map((name) => `${name}:${headers[name]}`),
-    '',
-    signedHeaders,
-    request.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${keys.region}/s3/aws4_request`;
-  const toSign = ['AWS4-HMAC-SHA256', stamp, scope, sha256(canonicalRequest)].join('\n');
-  let key: Buffer = hmac(`AWS4${keys.secretAccessKey}`, day);
-  for (const part of [keys.region, 's3', 'aws4_request']) key = hmac(key, part);
-  const signature = crypto.createHmac('sha256', key).update(toSign).digest('hex');
-  const { host: _host, ...sent } = headers;
-  return {
-    url: `${canonicalPath}${canonicalQuery ? `?${canonicalQuery}` : ''}`,
-    headers: {
-      ...sent,
-      authorization: `AWS4-HMAC-SHA256 Credential=${keys.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-    },
-  };
 }
 
 async function expectOk(response: Response, what: string, drain = true): Promise<void> {

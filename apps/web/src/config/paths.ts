@@ -59,11 +59,18 @@ export const paths = {
       getHref: (email: string) => `${LOGIN_ROOT}/change-pass?email=${encodeURIComponent(email)}`,
     },
   },
+  /** The set-up of two-factor sign-in a carrier's rule holds a user to, before the back office. */
+  twoFactorSetup: {
+    path: '/setup/two-factor',
+    getHref: () => '/setup/two-factor',
+  },
   app: {
     root: {
       path: APP_ROOT,
       getHref: () => APP_ROOT,
     },
+    /** Two-factor sign-in, from the user menu. */
+    twoFactor: appChild('two-factor'),
     adminUsers: appChild('dispatchers-admin-users'),
     newUser: {
       path: 'new-user',

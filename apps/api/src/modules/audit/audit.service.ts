@@ -85,13 +85,18 @@ export class AuditService implements AuditTrail {
    * moved on from the version the edit expected rolls the work back, and the 412 is read after the rollback.
    */
   async edit<T, R = T>(target: AuditTarget, work: () => Promise<Edit<T, R>>): Promise<Saved<R>> {
+    return this.guarded(target, async () => {
+      const { before, after, version, options, answer } = await work();
+      await this.changed(target, before, after, { ...options, version });
+      // Without `answer` the change answers `after`, and R is T (Edit's default).
+      return { data: (answer === undefined ? after : answer) as R, version };
+    });
+  }
+
+  /** Work on one record in one transaction; a stale version rolls it back and the 412 is read after the rollback. */
+  async guarded<R>(target: AuditTarget, work: () => Promise<R>): Promise<R> {
     try {
-      return await this.uow.transaction(async () => {
-        const { before, after, version, options, answer } = await work();
-        await this.changed(target, before, after, { ...options, version });
-        // Without `answer` the change answers `after`, and R is T (Edit's default).
-        return { data: (answer === undefined ? after : answer) as R, version };
-      });
+      return await this.uow.transaction(work);
     } catch (error) {
       if (error instanceof StaleVersion) throw await this.staleError(target);
       throw error;

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { type PageQuery, pageRequest } from '../../lib/paging';
 import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
 import type { BrokersService } from '../brokers/brokers.service';
-import type { ParametricsService } from '../parametrics/parametrics.service';
+import type { ReferenceNames } from '../parametrics/parametrics.service';
 import type { BookingsQueries } from '../read-model/bookings.queries';
 import { fromBookingBody, stopsAndFreightOf, toBookingWire } from './bookings.mapper';
 import { BookingsRepository } from './bookings.repository';
@@ -24,8 +24,7 @@ export class BookingsService {
     private readonly brokers: BrokersService,
     private readonly queries: BookingsQueries,
     private readonly audit: AuditTrail,
-    /** Reference data: the trailer type's name an answer shows. */
-    private readonly parametrics: Pick<ParametricsService, 'nameOf'>,
+    private readonly parametrics: ReferenceNames,
   ) {
     this.repo = new BookingsRepository(uow);
   }

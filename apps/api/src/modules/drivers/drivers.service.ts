@@ -172,11 +172,11 @@ export class DriversService {
    * DELETE /user/{id}: the users service deletes (and keeps a back-office user's delete in the trail); a
    * driver's delete is kept here, as the driver was, in the same transaction.
    */
-  async deleteUser(id: number, actor: Principal): Promise<UserRow> {
+  async deleteUser(id: number, actor: Principal, version?: ExpectedVersion): Promise<UserRow> {
     return this.uow.transaction(async () => {
       const user = await this.users.findById(id);
       const before = user?.group === GROUPS.drivers ? await this.recordOrUser(user) : undefined;
-      const deleted = await this.users.delete(id, actor);
+      const deleted = await this.users.delete(id, actor, version);
       if (before) await this.audit.deleted(driverTarget(id), before);
       return deleted;
     });

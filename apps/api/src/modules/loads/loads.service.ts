@@ -21,7 +21,7 @@ import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/recor
 import type { BookingsService } from '../bookings/bookings.service';
 import type { BrokersService } from '../brokers/brokers.service';
 import type { ComplianceService } from '../compliance/compliance.service';
-import type { ParametricsService } from '../parametrics/parametrics.service';
+import type { ReferenceNames } from '../parametrics/parametrics.service';
 import type { LoadDriversQueries } from '../read-model/load-drivers.queries';
 import type { LoadPageOptions, LoadsQueries, LoadWithNames } from '../read-model/loads.queries';
 import type { UsersService } from '../users/users.service';
@@ -73,8 +73,7 @@ export class LoadsService {
     /** When a load is entered. */
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
-    /** Reference data: the trailer type's name an answer shows. */
-    private readonly parametrics: Pick<ParametricsService, 'nameOf'>,
+    private readonly parametrics: ReferenceNames,
   ) {
     this.repo = new LoadsRepository(uow);
     this.revenueRepo = new LoadRevenueRepository(uow);

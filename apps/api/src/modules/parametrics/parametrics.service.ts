@@ -5,6 +5,9 @@ import { type ParametricList, ParametricsRepository } from './parametrics.reposi
 export type { ParametricList };
 
 /** Parametric lists (docs/product.md "Parametrics"): stored by a migration, read-only for the API. */
+/** Reference data as an answer shows it: the name of an item of a list (a trailer type's, say). */
+export type ReferenceNames = Pick<ParametricsService, 'nameOf'>;
+
 export class ParametricsService {
   private readonly repo: ParametricsRepository;
 

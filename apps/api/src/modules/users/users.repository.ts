@@ -4,6 +4,7 @@ import { newestFirst } from '../../db/keyset';
 import { type PageWindow, TableRepository } from '../../db/repository';
 import { userSearchCondition, users } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { type ExpectedVersion, StaleVersion } from '../../lib/record-version';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -107,8 +108,12 @@ export class UsersRepository extends TableRepository<typeof users> {
     await this.db.update(users).set({ dispatcherId }).where(inArray(users.id, driverIds));
   }
 
-  async deleteById(id: number): Promise<UserRow | undefined> {
-    const [row] = await this.db.delete(users).where(eq(users.id, id)).returning();
+  /** Deletes the user, at `version` when given (`StaleVersion` when it moved on); undefined when there is none. */
+  async deleteById(id: number, version?: ExpectedVersion): Promise<UserRow | undefined> {
+    const where =
+      version === undefined ? eq(users.id, id) : and(eq(users.id, id), eq(users.version, version));
+    const [row] = await this.db.delete(users).where(where).returning();
+    if (!row && version !== undefined && (await this.findById(id))) throw new StaleVersion('The user');
     return row;
   }
 

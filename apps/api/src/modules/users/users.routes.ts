@@ -218,10 +218,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       access: 'operate',
       summary: 'Delete a user: a driver (operate) or a back-office user (manageUsers), with their documents',
       params: idParams,
-      response: okOr(messageOnly, 400, 404, 409),
+      response: okOr(messageOnly, 400, 404, 409, 412),
     }),
     async (request) => {
-      const row = await drivers.deleteUser(request.params.id, principalOf(request));
+      const version = expectedVersion(request.headers['if-match']);
+      const row = await drivers.deleteUser(request.params.id, principalOf(request), version);
       const isDriver = row.group === GROUPS.drivers;
       await documents.removeAllFor(isDriver ? ENTITY_TYPE.driver : ENTITY_TYPE.user, row.id);
       if (isDriver) await notifications.withdraw({ type: 'driver', id: row.id });

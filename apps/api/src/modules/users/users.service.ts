@@ -261,14 +261,15 @@ export class UsersService {
    * Returns the deleted row. A back-office user's delete is kept in the trail here, a driver's by the
    * drivers service (DriversService.deleteUser), which calls this in its transaction.
    */
-  async delete(id: number, actor: Principal): Promise<UserRow> {
-    const deleted = await this.uow.transaction(async () => {
+  async delete(id: number, actor: Principal, version?: ExpectedVersion): Promise<UserRow> {
+    const deleted = await this.audit.guarded(userTarget(id), async () => {
       const row = await this.repo.findById(id);
       if (!row) throw notFound(userMessages.notFound);
       if (row.id === actor.userId) throw conflict(userMessages.deleteSelf);
       if (row.group !== GROUPS.drivers && !can(actor.role, 'manageUsers')) throw forbidden();
+      assertVersion(row.version, version);
       const before = row.group === GROUPS.drivers ? undefined : await this.getWire(id);
-      const deleted = await this.repo.deleteById(id);
+      const deleted = await this.repo.deleteById(id, version);
       if (!deleted) throw notFound(userMessages.notFound);
       if (before) await this.audit.deleted(userTarget(id), before);
       return deleted;

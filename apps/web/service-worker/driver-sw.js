@@ -1,11 +1,15 @@
 /*
- * The drivers' app service worker (issue 15, "Install and log in"), scope /driver/: serves the app shell
+ * The drivers' app service worker (issue 15, "Install and log in"), scope /driver/, written to
+ * dist/driver/sw.js by the build (vite-driver-sw.ts) with BUILD_VERSION replaced by a digest of the build's
+ * files: each deploy has its own cache, and the worker of a new deploy deletes the old ones when it
+ * activates. It serves the app shell
  * when there is no signal. Pages under /driver/ are answered from the network when it answers (and the copy
  * kept), else from the kept copy of /driver/ (every page of the app is the same document); the built assets
  * (/assets/*, hashed names, never change) and the app's icons are kept on first use. The API (/api) is never
  * cached: the app's outbox handles offline writes.
  */
-const CACHE = 'fletx-driver-v1';
+const PREFIX = 'fletx-driver-';
+const CACHE = `${PREFIX}BUILD_VERSION`;
 const SHELL = ['/driver/', '/driver/manifest.webmanifest', '/driver/icon-192.png', '/driver/icon.svg'];
 
 self.addEventListener('install', (event) => {
@@ -21,7 +25,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
