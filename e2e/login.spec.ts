@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, logIn, recoveryCodeFor } from './support';
+import { ADMIN, DEMO_PASSWORD, expect, logIn, recoveryCodeFor, test } from './support';
 
 test.describe('login area', () => {
   test('the root goes to the login screen, which shows the logo and the tagline', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, logIn, storeSession, tokenExpiringAt } from './support';
+import { ADMIN, expect, logIn, storeSession, test, tokenExpiringAt } from './support';
 
 const NAV = [
   ['Admin Users', /\/fletx\/dispatchers-admin-users$/],
