@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { chooseOption, expectSuccess, field, fillTripPlacesAndCargo, logIn, pdf } from './support';
+import {
+  chooseOption,
+  expect,
+  expectSuccess,
+  field,
+  fillTripPlacesAndCargo,
+  logIn,
+  pdf,
+  test,
+} from './support';
 
 const SCREENS = '.tmp/screens';
 const run = Date.now().toString(36).slice(-5).toUpperCase();

@@ -1,13 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   api,
   blockedDriver,
   chooseOption,
   driverBody,
+  expect,
   expectSuccess,
   loadFormBody,
   logIn,
   scrollToTop,
+  test,
   upload,
   wholeLabel,
 } from './support';

@@ -1,15 +1,16 @@
-import { expect, test } from '@playwright/test';
 import {
   api,
   blockedDriver,
   chooseOption,
   DEMO_PASSWORD,
   escapeRegExp,
+  expect,
   expectSuccess,
   fillLoadFormButDriver,
   logIn,
   newPerson,
   statCard,
+  test,
 } from './support';
 
 /**

@@ -3,9 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { statusesUpTo } from '../apps/api/test/helpers/bodies';
-import { ADMIN, activeLoadIn, api, createLoad, DEMO_PASSWORD, driverBody, logIn, newPerson } from './support';
+import {
+  ADMIN,
+  activeLoadIn,
+  api,
+  createLoad,
+  DEMO_PASSWORD,
+  driverBody,
+  expect,
+  logIn,
+  newPerson,
+  test,
+} from './support';
 
 /**
  * The drivers' app on a phone (issue 15): a driver logs in, accepts a load, drives it to Delivered with

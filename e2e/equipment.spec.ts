@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, logIn, upload } from './support';
+import type { Page } from '@playwright/test';
+import { chooseOption, expect, logIn, test, upload } from './support';
 
 const suffix = Date.now().toString(36).toUpperCase().slice(-4);
 const PLATE = `E2E ${suffix}`;

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { logIn } from './support';
+import { expect, logIn, test } from './support';
 
 /**
  * Export and charts (docs/product.md "Export", "Load charts"): the Loads page's Charts section and its

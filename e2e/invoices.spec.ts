@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   accessTokenOf,
   api,
@@ -11,9 +11,11 @@ import {
   driverBody,
   driverPost,
   driverTokenFor,
+  expect,
   expectSuccess,
   field,
   logIn,
+  test,
   upload,
 } from './support';
 

@@ -1,5 +1,4 @@
 import { LOAD_STATUS } from '@fletx/contract/load-status';
-import { expect, test } from '@playwright/test';
 import {
   activeLoadIn,
   api,
@@ -7,7 +6,9 @@ import {
   DEMO_PASSWORD,
   driverPost,
   driverTokenFor,
+  expect,
   logIn,
+  test,
 } from './support';
 
 /**

@@ -1,10 +1,11 @@
 import { LOAD_STATUS } from '@fletx/contract/load-status';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   activeLoadIn,
   api,
   chooseOption,
   createLoad,
+  expect,
   expectSuccess,
   field,
   fillLoadFormButDriver,
@@ -12,6 +13,7 @@ import {
   logIn,
   pdf,
   statCard,
+  test,
   wholeLabel,
 } from './support';
 

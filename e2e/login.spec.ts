@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
 import {
   ADMIN,
   DEMO_PASSWORD,
+  expect,
   expectNoTokenStored,
   logIn,
   recoveryCodeFor,
   refreshCookieOf,
+  test,
 } from './support';
 
 test.describe('login area', () => {

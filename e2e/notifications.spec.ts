@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, driverBody, logIn, bellUnreadCount as unreadCount } from './support';
+import {
+  ADMIN,
+  DEMO_PASSWORD,
+  driverBody,
+  expect,
+  logIn,
+  test,
+  bellUnreadCount as unreadCount,
+} from './support';
 
 // A demo staff user no other spec logs in as or changes.
 const VIEWER = 'robert.miller@fletx.app';

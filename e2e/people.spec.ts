@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, logIn, recoveryCodeFor, statCard, upload, wholeLabel } from './support';
+import type { Page } from '@playwright/test';
+import { watchOpened } from './csp';
+import { chooseOption, expect, logIn, recoveryCodeFor, statCard, test, upload, wholeLabel } from './support';
 
 const stamp = Date.now().toString(36);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fletx-e2e-'));
@@ -64,7 +65,8 @@ test.describe('people', () => {
     await expect(passwordCard).toBeHidden();
 
     // The new username and password really work.
-    const other = await page.context().browser()?.newContext();
+    const browser = page.context().browser();
+    const other = browser && (await watchOpened(await browser.newContext()));
     if (other) {
       const second = await other.newPage();
       await second.goto(page.url().replace(/\/fletx.*$/, '/login/auth'));

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { api, chooseOption, createLoad, driverTokenFor, escapeRegExp, logIn } from './support';
+import { api, chooseOption, createLoad, driverTokenFor, escapeRegExp, expect, logIn, test } from './support';
 
 const LOAD_NUMBER = `REF-${Date.now().toString(36).slice(-6).toUpperCase()}`;
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { chooseOption, expectSuccess, openListPage } from './support';
+import { chooseOption, expect, expectSuccess, openListPage, test } from './support';
 
 const SCREENS = '.tmp/screens';
 

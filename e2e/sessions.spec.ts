@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   api,
   DEMO_PASSWORD,

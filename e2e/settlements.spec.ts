@@ -2,8 +2,17 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
-import { expect, test } from '@playwright/test';
-import { api, createLoad, driverBody, driverPost, expectSuccess, field, logIn } from './support';
+import {
+  api,
+  createLoad,
+  driverBody,
+  driverPost,
+  expect,
+  expectSuccess,
+  field,
+  logIn,
+  test,
+} from './support';
 
 /**
  * Driver settlements (docs/product.md "Driver settlements"): a delivery approved for a new driver shows in

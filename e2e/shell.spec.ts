@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, logIn, refreshCookieOf } from './support';
+import { ADMIN, expect, logIn, refreshCookieOf, test } from './support';
 
 const NAV = [
   ['Admin Users', /\/fletx\/dispatchers-admin-users$/],

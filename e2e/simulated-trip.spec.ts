@@ -4,16 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
-import { expect, test } from '@playwright/test';
 import {
   api,
   chooseOption,
   createLoad,
   DEMO_PASSWORD,
   driverBody,
+  expect,
   expectSuccess,
   loadAction,
   logIn,
+  test,
 } from './support';
 
 /**

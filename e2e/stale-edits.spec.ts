@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
 import {
   ADMIN,
   activeTruck,
   api,
   DEMO_PASSWORD,
+  expect,
   expectSuccess,
   logIn,
   newPerson,
   scrollToTop,
+  test,
   textbox,
 } from './support';
 

@@ -3,8 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import type { LoadStatusId } from '@fletx/contract/load-status';
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { DRIVER_POLICIES, dallasToAtlanta } from '../apps/api/test/helpers/bodies';
+import { expect, watchOpened } from './csp';
+
+/** Every spec's `test` and `expect`: a test fails on any Content-Security-Policy violation (csp.ts). */
+export { expect, test } from './csp';
 
 export const ADMIN = { email: 'admin@fletx.app', password: 'Fletx#Admin2026', fullName: 'Fleet Admin' };
 export const DEMO_PASSWORD = 'Fletx#Demo2026';
@@ -25,7 +29,9 @@ export async function logIn(page: Page, email = ADMIN.email, password = ADMIN.pa
  * address and window size, for tests where two people work on the same record at once.
  */
 export async function newPerson(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const context = await watchOpened(
+    await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } }),
+  );
   return context.newPage();
 }
 

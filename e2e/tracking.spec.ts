@@ -1,7 +1,7 @@
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { REPORT_TYPE } from '@fletx/contract/reports';
-import { expect, type Page, test } from '@playwright/test';
-import { activeLoadIn, api, driverTokenFor, logIn } from './support';
+import type { Page } from '@playwright/test';
+import { activeLoadIn, api, driverTokenFor, expect, logIn, test } from './support';
 
 const SCREENS = '.tmp/screens';
 

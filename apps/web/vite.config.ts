@@ -87,6 +87,12 @@ const chunkGroups = [
 export default defineConfig({
   root: webRoot,
   plugins: [react(), driverServiceWorkerPlugin(), precompress()],
+  /** `TILE_URL` (README "Configuration"): the maps' tiles, the same setting the server's policy reads. */
+  envPrefix: ['VITE_', 'TILE_URL'],
+  resolve: {
+    // Every `zod` import, the contract's included, through the module that makes zod jitless first.
+    alias: [{ find: /^zod$/, replacement: `${webRoot}/src/lib/zod-jitless.ts` }],
+  },
   build: {
     outDir: `${webRoot}/dist`,
     emptyOutDir: true,

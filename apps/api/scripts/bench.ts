@@ -82,6 +82,8 @@ const serverEnv = (dataDir: string, logLevel: string) => ({
   DATA_DIR: dataDir,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   SEED_DEMO: '0',
+  // A production start refuses the published password; the bench's database has its own first user.
+  ADMIN_PASSWORD: ADMIN.password,
   BACKUP_KEEP: '0',
   LOG_LEVEL: logLevel,
   HOST: '127.0.0.1',

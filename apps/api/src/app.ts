@@ -57,6 +57,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { recordVersionsPlugin } from './plugins/record-versions';
 import { requestScopePlugin } from './plugins/request-scope';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { createServices, type Services } from './services';
 
 const NOT_FOUND_LIMIT = { max: 120, windowSeconds: 60 };
@@ -76,6 +77,8 @@ interface ServeOptions {
   webDist?: string;
   /** How answers are written (lib/answer-serializer.ts): `compiled` by default, `compared` in the API tests. */
   answers?: AnswerWriting;
+  /** The map tiles' URL template (env `TILE_URL`, default OpenStreetMap's): the policy lets its images in. */
+  tileUrl?: string | undefined;
 }
 
 /**
@@ -163,6 +166,8 @@ export async function buildApp(options: AppOptions) {
         });
   const { signer, limiter, users, outbox } = services;
 
+  // First: every answer, an error or a 404 included, carries the headers (plugins/security-headers.ts).
+  await app.register(securityHeadersPlugin, { tileUrl: options.tileUrl });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

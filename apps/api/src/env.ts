@@ -1,7 +1,11 @@
 import net from 'node:net';
 import path from 'node:path';
+import { tileSource } from '@fletx/contract/map-tiles';
 import { z } from 'zod';
 import { parseS3Url } from './lib/s3-storage';
+
+/** The password README's quick start publishes: anyone may try it on a server reachable from outside. */
+export const PUBLISHED_ADMIN_PASSWORD = 'Fletx#Admin2026';
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -43,7 +47,8 @@ const trustProxy = z
 /** The process environment, parsed once (docs/product.md "Operation"). Nothing else reads process.env. */
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    /** Only `production` changes anything: the safe defaults of a server others can reach (below). */
+    NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
@@ -62,17 +67,29 @@ const envSchema = z
       .default('1')
       .transform((v) => v === '1' || v === 'true'),
     ADMIN_EMAIL: z.string().email().default('admin@fletx.app'),
-    ADMIN_PASSWORD: z.string().min(9).default('Fletx#Admin2026'),
+    ADMIN_PASSWORD: z.string().min(9).default(PUBLISHED_ADMIN_PASSWORD),
+    /** Unset: on for the embedded database in development, off on PostgreSQL or in production. */
     SEED_DEMO: z
       .enum(['0', '1', 'true', 'false'])
-      .default('1')
-      .transform((v) => v === '1' || v === 'true'),
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Fletx <no-reply@fletx.app>'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: trustProxy,
+    /**
+     * The map tiles' URL template (Leaflet's `{s}`, `{z}`, `{x}`, `{y}`): the web build shows tiles from it
+     * and the Content-Security-Policy lets images come from its host (plugins/security-headers.ts).
+     */
+    TILE_URL: z
+      .string()
+      .refine((v) => tileSource(v) !== undefined, {
+        message:
+          'TILE_URL must be an http(s) URL template like https://{s}.tile.example.org/{z}/{x}/{y}.png, or a path on this server',
+      })
+      .optional(),
     /** Embedded database only: how many daily backups `DATA_DIR/backups` keeps (0: no daily backup). */
     BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
     /** Uploaded files in an S3-compatible bucket (lib/s3-storage.ts): https://<key>:<secret>@<host>/<bucket>. */
@@ -104,9 +121,25 @@ const envSchema = z
         path: ['WORKERS'],
         message: "more than one process needs DATABASE_URL (the embedded database is one process's)",
       });
+    if (exposed(env) && env.ADMIN_PASSWORD === PUBLISHED_ADMIN_PASSWORD)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message:
+          'the published default password (README) is refused with DATABASE_URL or NODE_ENV=production. ' +
+          "Start with a password of your own, e.g. ADMIN_PASSWORD='<9+ characters>' npm start: the first " +
+          'user gets it on an empty database.',
+      });
   });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+/**
+ * A server meant for others (PostgreSQL, or NODE_ENV=production): no published password and no demo data
+ * unless asked for. The embedded database in development keeps the quick start's friendly defaults.
+ */
+const exposed = (env: { DATABASE_URL?: string | undefined; NODE_ENV?: string | undefined }) =>
+  env.DATABASE_URL !== undefined || env.NODE_ENV === 'production';
+
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { DATA_DIR: string; SEED_DEMO: boolean };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
@@ -117,5 +150,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const { FILES_S3_URL: s3, AWS_SESSION_TOKEN: sessionToken } = parsed.data;
   const files = s3 && sessionToken && !s3.sessionToken ? { ...s3, sessionToken } : s3;
-  return { ...parsed.data, FILES_S3_URL: files, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    FILES_S3_URL: files,
+    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    SEED_DEMO: parsed.data.SEED_DEMO ?? !exposed(parsed.data),
+  };
 }

@@ -79,12 +79,10 @@ async function main() {
   });
   if (closing) return;
   const filesDir = path.join(env.DATA_DIR, 'files');
-  await seedOnFirstStart(database, env, logger, {
-    mailer,
-    jwtSecret,
-    filesDir,
-    filesS3: env.FILES_S3_URL,
-  });
+  // Under the start-up lock: of processes started at once on an empty database, one makes the first user.
+  await database.exclusive(() =>
+    seedOnFirstStart(database, env, logger, { mailer, jwtSecret, filesDir, filesS3: env.FILES_S3_URL }),
+  );
   if (database.kind === 'pglite' && env.BACKUP_KEEP > 0) {
     // After the first start's seed; stopped before the database closes (a backup under way finishes first).
     const backups = startDailyBackups({
@@ -106,6 +104,7 @@ async function main() {
     // and pino writes what is left when the process exits.
     logger: { level: env.LOG_LEVEL, stream: pino.destination({ dest: 1, sync: false }) },
     trustProxy: env.TRUST_PROXY,
+    tileUrl: env.TILE_URL,
     webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
     filesDir,
     filesS3: env.FILES_S3_URL,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error scripts/build-api.mjs is plain JavaScript without declarations
 import { buildApi } from '../../../scripts/build-api.mjs';
-import { type Server, type ServerHome, serverHome } from './helpers/server-process';
+import { SERVER_ADMIN, type Server, type ServerHome, serverHome } from './helpers/server-process';
 
 /**
  * The server as `npm start` runs it: one JavaScript file built by scripts/build-api.mjs, run by node without
@@ -44,7 +44,7 @@ describe('the compiled server', () => {
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'admin@fletx.app', password: 'Fletx#Admin2026' }),
+      body: JSON.stringify(SERVER_ADMIN),
     });
     expect(login.status).toBe(200);
   });

@@ -110,6 +110,7 @@ describe('WORKERS: several server processes from one command', () => {
 describe('WORKERS on the embedded database', () => {
   it('is refused: the embedded database lives in one process', () => {
     expect(() => loadEnv({ WORKERS: '2' })).toThrow(/WORKERS: more than one process needs DATABASE_URL/);
-    expect(loadEnv({ WORKERS: '2', DATABASE_URL: 'postgres://db/fletx' }).WORKERS).toBe(2);
+    const postgres = { WORKERS: '2', DATABASE_URL: 'postgres://db/fletx', ADMIN_PASSWORD: ADMIN.password };
+    expect(loadEnv(postgres).WORKERS).toBe(2);
   });
 });

@@ -82,6 +82,12 @@ export type ListFilesQuery = z.output<typeof listFilesQuery>;
 
 export const documentIdParams = idParams;
 
+/**
+ * GET /api/documents/{id}/download?disposition: `inline` shows a picture or a PDF in the browser; anything
+ * else, and every file by default, is saved as an attachment (docs/security.md "A malicious PDF").
+ */
+export const downloadQuery = z.object({ disposition: z.enum(['attachment', 'inline']).optional() });
+
 export const documentSchema = z.object({
   id: z.number().int(),
   entityTypeId: z.number().int(),

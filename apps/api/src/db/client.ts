@@ -28,7 +28,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Whether statements built once are kept prepared (db/statements.ts; `DATABASE_PREPARED_STATEMENTS`). */
   namedStatements: boolean;
+  /** Applies the migrations not applied yet, under the start-up lock (`exclusive`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` holding the start-up lock: on PostgreSQL a session advisory lock taken on a connection of its
+   * own, so that processes started at once on one database migrate it and make its first user one after the
+   * other, never side by side (README "Running several processes"); the lock goes with the connection if the
+   * process dies. The embedded database is one process's: `work` just runs.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -54,6 +62,24 @@ export type DatabaseOptions =
 
 /** How long the pool keeps an idle connection open (a PostgreSQL backend and its kept plans). */
 const POOL_IDLE_MS = 10 * 60_000;
+/** The advisory lock key of the start-up work: any fixed 64-bit number, the same in every Fletx process. */
+export const START_LOCK_KEY = '5004853706340921345';
+
+/** `work(client)` on a connection of its own that holds the start-up advisory lock meanwhile. */
+async function underStartLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [START_LOCK_KEY]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1::bigint)', [START_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   checkDriverInternals();
@@ -74,7 +100,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'postgres',
       namedStatements: options.namedStatements !== false,
-      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+      // drizzle's migrator takes no lock: two processes would both find a migration missing and both apply it.
+      migrate: () =>
+        underStartLock(options.url, (client) =>
+          migrateNodePg(drizzleNodePg(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+        ),
+      exclusive: (work) => underStartLock(options.url, () => work()),
       ping: pingOf(pool),
       listen: (channel, handler, onReconnect) => listenPostgres(options.url, channel, handler, onReconnect),
       close: () => pool.end(),
@@ -95,6 +126,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     namedStatements: options.namedStatements !== false,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: (work) => work(),
     ping: pingOf(client),
     listen: async (channel, handler) => {
       const stop = await client.listen(channel, handler);

@@ -15,6 +15,12 @@ import { databaseUrl } from './postgres-url';
  */
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The first user's password of the servers started here: on PostgreSQL a start refuses the published one
+ * (src/env.ts), so the tests never rely on it.
+ */
+export const SERVER_ADMIN = { name: 'admin@fletx.app', password: 'Server#Owner2026' };
+
 export interface Server {
   child: ChildProcess;
   port: number;
@@ -47,6 +53,7 @@ export function startServer(
       LOG_LEVEL: 'info',
       WEB_DIST: '/nonexistent',
       SEED_DEMO: '0',
+      ADMIN_PASSWORD: SERVER_ADMIN.password,
       PORT: String(port),
       ...env,
     },

@@ -4,6 +4,7 @@ import {
   documentListResponse,
   documentMessages,
   documentResponse,
+  downloadQuery,
   listFilesQuery,
   MAX_UPLOAD_MEGABYTES,
   uploadDocumentFields,
@@ -12,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type ErrorDetail } from '../../lib/errors';
+import { sendStoredFile } from '../../lib/file-answer';
 import { createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { readUploadForm } from './documents.multipart';
@@ -83,20 +85,22 @@ export const documentsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { docume
     '/:id/download',
     route({
       summary: 'The bytes of a document, as an attachment with its type',
+      description:
+        '`disposition=inline` shows a PNG, JPEG or PDF in the browser; every other file, and any file by ' +
+        'default, is an attachment. The answer carries a policy of its own (no script; sandboxed but a PDF).',
       params: documentIdParams,
+      querystring: downloadQuery,
       produces: ['application/pdf', 'text/csv', 'image/png', 'image/jpeg', 'application/json'],
       response: okOr(fileBytes, 400, 404),
     }),
     async (request, reply) => {
       const { document, fileName, stream } = await documents.open(request.params.id);
-      const type = document.mimeType === 'text/csv' ? 'text/csv; charset=utf-8' : document.mimeType;
-      return reply
-        .header('content-type', type)
-        .header('content-length', String(document.size))
-        .header('content-disposition', contentDisposition(fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      const inline = request.query.disposition === 'inline';
+      return sendStoredFile(
+        reply,
+        { mimeType: document.mimeType, size: document.size, fileName, stream },
+        inline,
+      );
     },
   );
 
@@ -112,13 +116,3 @@ export const documentsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { docume
     },
   );
 };
-
-/** RFC 6266: an ASCII fallback name, and the exact name in UTF-8 (RFC 8187). */
-function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}

@@ -5,13 +5,13 @@ import {
   factoringCompanyInput,
 } from '@fletx/contract/carrier-settings';
 import { messages } from '@fletx/contract/messages';
-import { SimpleGrid, Switch } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { SimpleGrid } from '@mantine/core';
 import { z } from 'zod';
 import { Section } from '../../../components/cards/section';
 import { AddressFields } from '../../../components/form/address-fields';
 import { alertingSubmit } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
+import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormTextareaField } from '../../../components/form/form-textarea-field';
 import type { StaleRecord } from '../../../hooks/use-record-version';
@@ -141,16 +141,10 @@ export function CarrierSettingsForm({
         minRows={2}
       />
       <Section title="Factoring company" withDivider>
-        <Controller
+        <FormSwitchField
           control={control}
           name="factoringOn"
-          render={({ field }) => (
-            <Switch
-              label="The invoices are assigned to a factoring company"
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
+          label="The invoices are assigned to a factoring company"
         />
         {factoringOn ? (
           <>
@@ -188,22 +182,16 @@ export function CarrierSettingsForm({
         ) : null}
       </Section>
       <Section title="Sign-in" withDivider>
-        <Controller
+        <FormSwitchField
           control={control}
           name="requireTwoFactor"
-          render={({ field }) => (
-            <Switch
-              label="Require two-factor sign-in for every staff account"
-              description={
-                canRequireTwoFactor
-                  ? 'Staff without it are taken to set it up right after their password.'
-                  : 'Only a Carriers user may change this.'
-              }
-              disabled={!canRequireTwoFactor}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
+          label="Require two-factor sign-in for every staff account"
+          description={
+            canRequireTwoFactor
+              ? 'Staff without it are taken to set it up right after their password.'
+              : 'Only a Carriers user may change this.'
+          }
+          disabled={!canRequireTwoFactor}
         />
       </Section>
     </CardForm>

@@ -3,20 +3,20 @@ import {
   createDriverBody,
   DRIVER_DOCUMENT_TYPE,
   type DriverDetailResponse,
-  type DriverFormBody,
   ELECTRONIC_PROVIDERS,
   updateDriverBody,
 } from '@fletx/contract/drivers';
 import { fieldMessages } from '@fletx/contract/messages';
-import { Checkbox, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { type Control, Controller } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Section } from '../../../components/cards/section';
 import { FormDateField } from '../../../components/form/date-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { type FieldRow, FormFields } from '../../../components/form/form-fields';
 import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PersonFields } from '../../../components/form/person-fields';
 import { FormPage } from '../../../components/layouts/form-page';
@@ -57,39 +57,6 @@ const TRAILER_TERMS: FieldRow<DriverFormValues>[] = [
   { name: 'leased', label: 'Leased to' },
   { name: 'financed', label: 'Financed By' },
 ];
-
-type C = Control<DriverFormValues, unknown, DriverFormBody>;
-type SwitchName = 'isTrailer' | 'powerOnly';
-
-/** A yes/no of the form as a switch; `onToggle` hears the new state after the form took it. */
-function SwitchField({
-  control,
-  name,
-  label,
-  onToggle,
-}: {
-  control: C;
-  name: SwitchName;
-  label: string;
-  onToggle?: (checked: boolean) => void;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          label={label}
-          checked={field.value}
-          onChange={(event) => {
-            field.onChange(event.currentTarget.checked);
-            onToggle?.(event.currentTarget.checked);
-          }}
-        />
-      )}
-    />
-  );
-}
 
 /**
  * Add driver / Edit driver (docs/product.md "Driver form"): every section in order; Save disabled while
@@ -199,7 +166,7 @@ export function DriverFormPage() {
         </Section>
         <Section title="Trailer" withDivider>
           <Group gap="xl">
-            <SwitchField
+            <FormSwitchField
               control={control}
               name="isTrailer"
               label="Has Trailer"
@@ -210,7 +177,7 @@ export function DriverFormPage() {
                 }
               }}
             />
-            <SwitchField control={control} name="powerOnly" label="Power Only" />
+            <FormSwitchField control={control} name="powerOnly" label="Power Only" />
           </Group>
           {isTrailer ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -12,14 +12,12 @@ import { useLiveUpdates } from '../../../components/live/live-updates';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
+import { TILE_URL } from '../../../lib/map-tiles';
 import { useLoadReports, useRouteMap } from '../api/get-load-details';
 
 /** docs/product.md "Tracking": the map opens on New York at zoom 15. */
 const NEW_YORK: LatLngExpression = [40.7128, -74.006];
 const DEFAULT_ZOOM = 15;
-const OSM_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-/** VITE_TILE_URL overrides the public tile service (an offline or self-hosted tile server). */
-const TILE_URL: string = import.meta.env.VITE_TILE_URL || OSM_TILES;
 
 /** Fits the view to the track and markers the first time they are known, not on every update. */
 function FitToRoute({ corners }: { corners: [number, number][] }) {

@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import { Box } from '@mantine/core';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import { TILE_URL } from '../../../lib/map-tiles';
 
 /** docs/product.md "Alert page": the map's default centre is New York, zoom 15. */
 const NEW_YORK: [number, number] = [40.7128, -74.006];
-const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** Where a report was sent from; without coordinates, New York. Still renders when tiles cannot load. */
 export function ReportMap({ lat, lon, label }: { lat: number | null; lon: number | null; label: string }) {
@@ -17,7 +17,7 @@ export function ReportMap({ lat, lon, label }: { lat: number | null; lon: number
       role="region"
     >
       <MapContainer center={here ?? NEW_YORK} zoom={here ? 11 : 15} style={{ height: '100%', width: '100%' }}>
-        <TileLayer url={TILES} attribution="&copy; OpenStreetMap contributors" />
+        <TileLayer url={TILE_URL} attribution="&copy; OpenStreetMap contributors" />
         {here && (
           <CircleMarker center={here} radius={10} pathOptions={{ color: '#e03131', fillOpacity: 0.6 }}>
             <Tooltip permanent>{label}</Tooltip>
