@@ -5,10 +5,12 @@ import {
   api,
   DEMO_PASSWORD,
   driverBody,
+  expect,
   expectNoTokenStored,
   logIn,
   newPerson,
   refreshCookieOf,
+  test,
 } from './support';
 
 /**
