@@ -14,7 +14,7 @@ import {
 } from './support';
 
 /**
- * Sessions (docs/decisions/0033-sessions.md): tokens out of the page's storage, a reload or a new tab signs in
+ * Sessions (docs/decisions/0034-sessions.md): tokens out of the page's storage, a reload or a new tab signs in
  * again from the HttpOnly refresh cookie, tabs take turns to refresh, and a person sees and ends their
  * signed-in devices.
  */

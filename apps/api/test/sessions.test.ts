@@ -11,7 +11,7 @@ import { createServices } from '../src/services';
 import { decodeJwt, makeUser } from './helpers/factories';
 import { captureMailer, createTestApp, TEST_JWT_SECRET, type TestContext } from './helpers/test-app';
 
-/** docs/decisions/0033-sessions.md: the refresh token's cookie, sessions, and their end. */
+/** docs/decisions/0034-sessions.md: the refresh token's cookie, sessions, and their end. */
 let ctx: TestContext;
 let behindProxy: App;
 

@@ -88,7 +88,7 @@ export const accessPlugin = fp<{
       if (verified === 'invalid') throw unauthorized(messages.invalidToken);
       // Access follows the account, not the token: a deleted account or ended sessions (token version moved
       // on) are refused, and the account's current role and group decide (docs/decisions/0018). The token's
-      // own session is read on every call, so one ended anywhere is refused at once (decision 0033); a token
+      // own session is read on every call, so one ended anywhere is refused at once (decision 0034); a token
       // issued before sessions names none.
       const { sessionId } = verified;
       const [account, live] = await Promise.all([

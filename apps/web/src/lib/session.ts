@@ -51,7 +51,7 @@ export function getFullName(user: Pick<StoredUserInfo, 'name' | 'givenName'>): s
 }
 
 /**
- * The session lives in this page's memory only (docs/decisions/0033-sessions.md): the access token and the
+ * The session lives in this page's memory only (docs/decisions/0034-sessions.md): the access token and the
  * user from the id token. No token is ever written to localStorage or sessionStorage, where any script of the
  * page could read it; the refresh token is an HttpOnly cookie the server sets, and a reload or a new tab
  * signs in again with it (`restoreSession` in api-client.ts).

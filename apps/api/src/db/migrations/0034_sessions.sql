@@ -1,6 +1,6 @@
 -- A session is one refresh-token family: where and when it was signed in, last used, and whether it ended.
 -- The access token names it (claim `sid`); the access check reads its row by key on every call, so an ended
--- session's access token is refused on its next call by every process (docs/decisions/0033-sessions.md).
+-- session's access token is refused on its next call by every process (docs/decisions/0034-sessions.md).
 CREATE TABLE "auth_sessions" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "auth_sessions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,

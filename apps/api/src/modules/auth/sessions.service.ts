@@ -16,7 +16,7 @@ export type { SessionClient };
 export const LAST_USED_EVERY_SECONDS = 60;
 
 /**
- * Sessions (docs/decisions/0033-sessions.md): a session is a refresh-token family. The access token names
+ * Sessions (docs/decisions/0034-sessions.md): a session is a refresh-token family. The access token names
  * its session (`sid`); the access check asks `isLive` on every call, a read by key, so a session ended by
  * any process refuses its access token on the next call everywhere.
  */

@@ -5,7 +5,7 @@ import { decodeJwtPayload } from '../../../lib/jwt';
 /**
  * The driver's session, kept apart from the back office's (lib/session.ts). The access token lives in this
  * page's memory only; the refresh token is an HttpOnly cookie on `/api/driver/auth` that keeps the driver
- * signed in after closing the app, until Log out (docs/decisions/0033-sessions.md). What this phone remembers
+ * signed in after closing the app, until Log out (docs/decisions/0034-sessions.md). What this phone remembers
  * is only who signed in (name and email, no token), under its own key: so the app opens offline on the
  * driver's loads and queues what they do, and signs in again from the cookie once a connection is back.
  */
