@@ -3,6 +3,7 @@ import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { Page } from '@playwright/test';
 import {
+  accessTokenOf,
   api,
   chooseOption,
   createLoad,
@@ -205,7 +206,7 @@ test('an invoice from a delivered load: settings, create, edit, send, partial an
   });
 
   await test.step("the invoice's PDF", async () => {
-    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const token = await accessTokenOf(page);
     const pdf = await page.request.get(`/api/invoices/${invoiceId}/pdf`, {
       headers: { authorization: `Bearer ${token}` },
     });

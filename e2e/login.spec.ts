@@ -1,4 +1,13 @@
-import { ADMIN, DEMO_PASSWORD, expect, logIn, recoveryCodeFor, test } from './support';
+import {
+  ADMIN,
+  DEMO_PASSWORD,
+  expect,
+  expectNoTokenStored,
+  logIn,
+  recoveryCodeFor,
+  refreshCookieOf,
+  test,
+} from './support';
 
 test.describe('login area', () => {
   test('the root goes to the login screen, which shows the logo and the tagline', async ({ page }) => {
@@ -35,23 +44,20 @@ test.describe('login area', () => {
     await expect(page).toHaveURL(/\/login\/auth$/);
   });
 
-  test('Enter submits, the session is stored and the shell shows the full name', async ({ page }) => {
+  test('Enter submits, the shell shows the full name, and no token is in web storage', async ({ page }) => {
     await page.goto('/login/auth');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await expect(page).toHaveURL(/\/fletx\/dispatchers-admin-users$/);
     await expect(page.getByTestId('user-full-name')).toHaveText(ADMIN.fullName);
-    const stored = await page.evaluate(() => ({
-      access: localStorage.getItem('accessToken'),
-      id: localStorage.getItem('idToken'),
-      refresh: localStorage.getItem('refreshToken'),
-      user: JSON.parse(localStorage.getItem('userInfo') ?? '{}'),
-    }));
-    expect(stored.access?.split('.')).toHaveLength(3);
-    expect(stored.id?.split('.')).toHaveLength(3);
-    expect(stored.refresh).toBeTruthy();
-    expect(stored.user).toMatchObject({ name: 'Fleet', givenName: 'Admin', email: ADMIN.email });
+    await expectNoTokenStored(page);
+    // The refresh token: a cookie no script reads, sent only to /api/auth and never by another site.
+    expect(await refreshCookieOf(page)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/auth',
+    });
   });
 
   test('a logged-in user visiting the login area goes to the main area', async ({ page }) => {

@@ -123,7 +123,8 @@ test.describe('people', () => {
     await page.screenshot({ path: '.tmp/screens/add-users-errors.png', fullPage: true });
 
     const code = await recoveryCodeFor('noah.johnson@example.com', since);
-    await page.evaluate(() => localStorage.clear());
+    // Signed out: the refresh cookie gone, the login area no longer signs in again.
+    await page.context().clearCookies();
     await page.goto('/login/change-pass?email=noah.johnson%40example.com');
     await page.getByLabel('Code').fill(code);
     await page.getByLabel('New Password', { exact: true }).fill('Noah#Chosen2026');

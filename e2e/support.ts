@@ -56,32 +56,36 @@ export async function recoveryCodeFor(email: string, after: number): Promise<str
   return code ?? '';
 }
 
-/** An unsigned token with the given expiry: enough for the browser's guards, which only read `exp`. */
-export function tokenExpiringAt(expSeconds: number): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', exp: expSeconds, 'cognito:groups': ['carriers'] })}.signature`;
+/**
+ * Neither web storage holds a token: no JWT (three base64url parts) and not the refresh cookie's value, in any
+ * key of localStorage or sessionStorage.
+ */
+export async function expectNoTokenStored(page: Page, cookieName = 'fletx_refresh') {
+  const refresh = (await refreshCookieOf(page, cookieName))?.value;
+  expect(refresh, 'the refresh cookie').toBeTruthy();
+  const stored = await page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`),
+    ),
+  );
+  const jwt = /[\w-]{10,}\.[\w-]{10,}\.[\w-]{10,}/;
+  expect(stored.filter((entry) => jwt.test(entry) || (refresh && entry.includes(refresh)))).toEqual([]);
 }
 
-export async function storeSession(page: Page, accessToken: string) {
-  await page.goto('/login/auth');
-  // The app starts after the page's load event (main.tsx imports it); its login guard clears a stored expired
-  // session, so the session is written once the login form shows.
-  await page.getByRole('button', { name: 'Log in' }).waitFor();
-  await page.evaluate((token) => {
-    localStorage.setItem('accessToken', token);
-    localStorage.setItem('idToken', token);
-    localStorage.setItem('refreshToken', 'not-a-real-refresh-token');
-    localStorage.setItem(
-      'userInfo',
-      JSON.stringify({
-        id: '1',
-        name: 'Fleet',
-        givenName: 'Admin',
-        email: 'admin@fletx.app',
-        groups: ['carriers'],
-      }),
-    );
-  }, accessToken);
+/** The browser's refresh cookie of a door (the back office's or the drivers' app's), if it has one. */
+export async function refreshCookieOf(page: Page, name = 'fletx_refresh') {
+  return (await page.context().cookies()).find((cookie) => cookie.name === name);
+}
+
+/**
+ * An access token of the page's signed-in back-office user: the page keeps its own in memory, out of reach, so
+ * this signs in again from the browser's refresh cookie as another tab would (the cookie rotates for the page
+ * too).
+ */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const refreshed = await page.request.post('/api/auth/refresh');
+  expect(refreshed.ok(), await refreshed.text()).toBe(true);
+  return (await refreshed.json()).data.accessToken.jwtToken as string;
 }
 
 /** The real API with the logged-in user's token (what the page itself would call); fails on an error. */
@@ -91,7 +95,7 @@ export async function api<T>(
   url: string,
   data?: unknown,
 ): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const token = await accessTokenOf(page);
   const response = await page.request.fetch(url, {
     method,
     headers: { authorization: `Bearer ${token}` },

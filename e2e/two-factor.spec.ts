@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { api, logIn, newPerson } from './support';
+import { api, logIn, newPerson, refreshCookieOf } from './support';
 
 const SHOTS = '/work/shots/two-factor';
 const PASSWORD = 'Fletx#TwoFactor2026';
@@ -67,7 +67,8 @@ test.describe('two-factor sign-in', () => {
     const step = tess.getByRole('form', { name: 'Two-factor sign-in form' });
     await expect(step).toBeVisible();
     await expect(tess.getByRole('button', { name: 'Use a recovery code instead' })).toBeVisible();
-    expect(await tess.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // No session before the code: no refresh cookie yet.
+    expect(await refreshCookieOf(tess)).toBeUndefined();
     await tess.screenshot({ path: `${SHOTS}/login-code-step.png`, fullPage: true });
 
     const loginCode = tess.getByLabel('6-digit code');

@@ -17,6 +17,7 @@ export default {
       'userTwoFactor',
       'twoFactorRecoveryCodes',
       'twoFactorChallenges',
+      'authSessions',
     ],
     drivers: ['driverInformation', 'driverPolicies', 'driverPreferences', 'driverStatusHistory'],
     trucks: ['truckClutches', 'truckEngines', 'truckGearboxes', 'vehicles'],

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -22,6 +23,7 @@ import { OneLinePerRequest } from './lib/request-log';
 import type { S3Location } from './lib/s3-storage';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
@@ -88,6 +90,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [auditRoutes, '/audit'],
   [eventsRoutes, '/events'],
   [authRoutes, '/auth'],
+  [sessionsRoutes, '/auth'],
   [twoFactorRoutes, '/auth/2fa'],
   [driverAuthRoutes, '/driver/auth'],
   [dutyRoutes, '/driver/duty'],
@@ -185,11 +188,21 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs/ui' });
   /** Multipart bodies are read by the routes that expect them, after the access check, as streams. */
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
+  /**
+   * The refresh token's cookie (modules/auth/refresh-cookie.ts). Only the refresh and logout routes read a
+   * cookie, so the header is parsed there, not on every request (`hook: false`).
+   */
+  await app.register(fastifyCookie, { hook: false });
 
   await app.register(requestScopePlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(accessPlugin, { signer, accounts: users, secondFactor: services.twoFactor });
+  await app.register(accessPlugin, {
+    signer,
+    accounts: users,
+    sessions: services.sessions,
+    secondFactor: services.twoFactor,
+  });
   await app.register(idempotencyPlugin, { idempotency: services.idempotency });
   await app.register(recordVersionsPlugin, { audit: services.audit });
 

@@ -8,6 +8,7 @@ import { type FileStorage, LocalDiskStorage } from './lib/storage';
 import { AuditService } from './modules/audit/audit.service';
 import { AUTH_LIMITS, AuthService } from './modules/auth/auth.service';
 import { RateLimitsRepository } from './modules/auth/rate-limits.repository';
+import { SessionsService } from './modules/auth/sessions.service';
 import { TokenSigner } from './modules/auth/tokens';
 import { TwoFactorService } from './modules/auth/two-factor.service';
 import { BookingsService } from './modules/bookings/bookings.service';
@@ -98,6 +99,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   const audit = new AuditService(uow, new RecordVersionsQueries(uow), clock);
   const users = new UsersService(uow, audit);
   const events = new EventsService(uow, database, users, clock);
+  const sessions = new SessionsService(uow, audit);
   const documents = new DocumentsService(uow, storage, log, clock, new DocumentsQueries(uow), audit);
   const carrierSettings = new CarrierSettingsService(uow, storage, documents, audit, log);
   const twoFactor = new TwoFactorService(
@@ -118,6 +120,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     options.mailer,
     options.jwtSecret,
     clock,
+    sessions,
     twoFactor,
   );
   const outbox = new MailOutbox(uow, options.mailer, log);
@@ -216,6 +219,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     events,
     users,
     auth,
+    sessions,
     twoFactor,
     outbox,
     importer,

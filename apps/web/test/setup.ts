@@ -3,6 +3,7 @@ import { cleanNotifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearNotices } from '../src/lib/notices';
+import { resetSession } from '../src/lib/session';
 
 // Lazy pages load slower on a busy CI machine (the API suites run beside these) than the 1 s default of
 // findBy*/waitFor allows: a form's first render there took longer than 5 s in a full run.
@@ -45,4 +46,5 @@ afterEach(() => {
     clearNotices();
   });
   localStorage.clear();
+  resetSession();
 });

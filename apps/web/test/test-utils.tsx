@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { BackOfficeModals } from '../src/app/back-office-modals';
 import { AppProvider } from '../src/app/provider';
 import { createAppRoutes } from '../src/app/router';
-import { SESSION_KEYS } from '../src/lib/session';
+import { saveSession } from '../src/lib/session';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -85,24 +85,9 @@ export function makeTokenSet({
   };
 }
 
-/** Puts a session in local storage as a login would. */
+/** Keeps a session in memory as a login would. */
 export function storeSession(user: TestUser = {}): void {
-  const tokens = makeTokenSet(user);
-  localStorage.setItem(SESSION_KEYS.idToken, tokens.idToken);
-  localStorage.setItem(SESSION_KEYS.accessToken, tokens.accessToken.jwtToken);
-  localStorage.setItem(SESSION_KEYS.refreshToken, tokens.refreshToken.token);
-  localStorage.setItem(
-    SESSION_KEYS.userInfo,
-    JSON.stringify({
-      id: 'user-1',
-      name: user.givenName ?? 'Ada',
-      givenName: user.familyName ?? 'Lovelace',
-      familyName: user.familyName ?? 'Lovelace',
-      email: 'ada@fletx.test',
-      role: user.role ?? 'Carriers',
-      groups: user.groups ?? ['carriers'],
-    }),
-  );
+  saveSession(makeTokenSet(user));
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -33,8 +33,12 @@ export const idTokenClaims = z.object({
 });
 export type IdTokenClaims = z.infer<typeof idTokenClaims>;
 
-export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512) });
-export const logoutBody = z.object({ refreshToken: z.string().min(1).max(512).optional() });
+/**
+ * POST /api/auth/refresh: the refresh token in the body (API clients) or in its cookie (the web apps), so the
+ * body is optional.
+ */
+export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512).optional() }).nullish();
+export const logoutBody = refreshBody;
 
 /** POST /api/auth/forgotpassword */
 export const forgotPasswordBody = z.object({
@@ -50,7 +54,7 @@ export const confirmPasswordBody = z.object({
 });
 export type ConfirmPasswordBody = z.infer<typeof confirmPasswordBody>;
 
-/** What the web app keeps in local storage under `userInfo` (docs/product.md "Login screen"). */
+/** The user the web app keeps in memory, read from the id token (docs/product.md "Login screen"). */
 export const storedUserInfo = z.object({
   id: z.string(),
   name: z.string(),

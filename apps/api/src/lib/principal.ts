@@ -7,4 +7,6 @@ export interface Principal {
   userId: number;
   role: string;
   groups: string[];
+  /** The session of the access token (its `sid`); absent for a token issued before sessions. */
+  sessionId?: number;
 }

@@ -14,6 +14,11 @@ export interface AccountLookup {
   accessOf(userId: number): Promise<AccountAccess | null>;
 }
 
+/** Whether an access token's session is still live (SessionsService: a read by key on every call). */
+export interface SessionLookup {
+  isLive(sessionId: number, userId: number): Promise<boolean>;
+}
+
 /** Whether the carrier's rule holds a user to setting up two-factor sign-in first (TwoFactorService). */
 export interface SecondFactorRule {
   mustSetUp(userId: number, group: string): Promise<boolean>;
@@ -58,9 +63,10 @@ export function principalOf(request: FastifyRequest): Principal {
 export const accessPlugin = fp<{
   signer: TokenSigner;
   accounts: AccountLookup;
+  sessions: SessionLookup;
   secondFactor: SecondFactorRule;
 }>(
-  async (app: FastifyInstance, { signer, accounts, secondFactor }) => {
+  async (app: FastifyInstance, { signer, accounts, sessions, secondFactor }) => {
     app.decorateRequest('principal', null);
     const routeAccess: FastifyInstance['routeAccess'] = [];
     app.decorate('routeAccess', routeAccess);
@@ -80,12 +86,23 @@ export const accessPlugin = fp<{
       const verified = await signer.verifyAccess(token);
       if (verified === 'expired') throw new AppError('SessionExpired', messages.sessionExpired);
       if (verified === 'invalid') throw unauthorized(messages.invalidToken);
-      // Access follows the account, not the token: a deleted account or an ended session (token version
-      // moved on) is refused, and the account's current role and group decide (docs/decisions/0018).
-      const account = await accounts.accessOf(verified.userId);
-      if (!account || account.tokenVersion !== verified.tokenVersion)
+      // Access follows the account, not the token: a deleted account or ended sessions (token version moved
+      // on) are refused, and the account's current role and group decide (docs/decisions/0018). The token's
+      // own session is read on every call, so one ended anywhere is refused at once (decision 0034); a token
+      // issued before sessions names none.
+      const { sessionId } = verified;
+      const [account, live] = await Promise.all([
+        accounts.accessOf(verified.userId),
+        sessionId === undefined || sessions.isLive(sessionId, verified.userId),
+      ]);
+      if (!account || account.tokenVersion !== verified.tokenVersion || !live)
         throw unauthorized(messages.invalidToken);
-      const principal: Principal = { userId: verified.userId, role: account.role, groups: [account.group] };
+      const principal: Principal = {
+        userId: verified.userId,
+        role: account.role,
+        groups: [account.group],
+        ...(sessionId === undefined ? {} : { sessionId }),
+      };
       request.principal = principal;
       const scope = requestScope.current();
       if (scope) scope.actorId = principal.userId;

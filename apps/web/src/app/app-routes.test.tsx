@@ -4,14 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   jsonResponse,
-  makeJwt,
+  makeTokenSet,
   notificationsAnswer,
-  nowSeconds,
   renderApp,
   storeSession,
   stubFetch,
 } from '../../test/test-utils';
-import { SESSION_KEYS } from '../lib/session';
+import { getAccessToken } from '../lib/session';
 
 const NAV_NAMES = [
   'Admin Users',
@@ -28,7 +27,7 @@ const NAV_NAMES = [
 ];
 
 function expireStoredToken() {
-  localStorage.setItem(SESSION_KEYS.accessToken, makeJwt({ sub: 'user-1', exp: nowSeconds() - 10 }));
+  storeSession({ expiresIn: -10 });
 }
 
 describe('logged-in guard', () => {
@@ -104,6 +103,52 @@ describe('logged-in guard', () => {
   });
 });
 
+describe('a reload or a new tab', () => {
+  it('signs in again from the refresh cookie, with a loading state, and opens the page', async () => {
+    const tokens = makeTokenSet({ givenName: 'Ada', familyName: 'Lovelace' });
+    let answer: (response: Response) => void = () => undefined;
+    const { calls } = stubFetch((call) =>
+      call.url === '/api/auth/refresh'
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : jsonResponse({ message: 'ok', data: { items: [], meta: { unreadCount: 0 } } }),
+    );
+    const { router } = renderApp('/fletx/drivers');
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/auth/refresh'));
+    const refresh = calls.find((call) => call.url === '/api/auth/refresh');
+    expect(refresh?.method).toBe('POST');
+    expect(refresh?.body).toBeUndefined();
+    answer(jsonResponse({ message: 'Token refreshed', data: tokens }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Drivers' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fletx/drivers');
+    expect(getAccessToken()).toBe(tokens.accessToken.jwtToken);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(calls.filter((call) => call.url === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('goes to the login screen, without a message, when the cookie gives no session', async () => {
+    stubFetch(() => jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'no cookie' }, 401));
+    const { router } = renderApp('/fletx/trucks');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/auth');
+    expect(screen.queryByText(messages.sessionExpired)).not.toBeInTheDocument();
+  });
+
+  it('on the login screen, a live cookie goes straight to Admin Users', async () => {
+    stubFetch((call) =>
+      call.url === '/api/auth/refresh'
+        ? jsonResponse({ message: 'Token refreshed', data: makeTokenSet() })
+        : jsonResponse({ message: 'ok', data: { items: [], meta: { unreadCount: 0 } } }),
+    );
+    const { router } = renderApp('/login/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Users' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fletx/dispatchers-admin-users');
+  });
+});
+
 describe('logged-out guard', () => {
   it('sends a valid session from the login area to Admin Users', async () => {
     storeSession();
@@ -123,7 +168,7 @@ describe('logged-out guard', () => {
 });
 
 describe('application shell', () => {
-  it('Logout revokes the refresh token, clears all local storage and goes to the login screen', async () => {
+  it('Logout ends the session on the server (its cookie), clears all local storage and goes to the login screen', async () => {
     storeSession();
     localStorage.setItem('anotherKey', 'x');
     const { calls } = stubFetch(() => jsonResponse({ message: messages.loggedOut }));
@@ -135,8 +180,11 @@ describe('application shell', () => {
     expect(router.state.location.pathname).toBe('/login/auth');
     expect(localStorage.length).toBe(0);
     const logout = calls.find((call) => call.url === '/api/auth/logout');
-    expect(logout).toMatchObject({ body: { refreshToken: 'refresh-token-1' } });
+    expect(logout).toMatchObject({ method: 'POST', body: undefined });
     expect(logout?.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(getAccessToken()).toBeNull();
+    // No sign-in again from the cookie after a logout, whatever the logout's answer.
+    expect(calls.filter((call) => call.url === '/api/auth/refresh')).toEqual([]);
   });
 
   it('the bell toggles the notification panel', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeTokenSet, storeSession, stubFetch } from '../../test/test-utils';
 import { ApiError, api, onSessionEnded } from './api-client';
-import { SESSION_KEYS } from './session';
+import { getAccessToken } from './session';
 
 describe('api client', () => {
   let unsubscribe: (() => void) | undefined;
@@ -19,9 +19,7 @@ describe('api client', () => {
     storeSession();
     await api.get('/health', { query: { page: 2, search: undefined } });
     expect(calls[1]?.url).toBe('/api/health?page=2');
-    expect(calls[1]?.headers.get('Authorization')).toBe(
-      `Bearer ${localStorage.getItem(SESSION_KEYS.accessToken)}`,
-    );
+    expect(calls[1]?.headers.get('Authorization')).toBe(`Bearer ${getAccessToken()}`);
   });
 
   it('keeps a record\'s ETag and sends it back as If-Match (docs/product.md "Stale edits")', async () => {
@@ -85,8 +83,10 @@ describe('api client', () => {
 
     await expect(api.get('/loads')).resolves.toEqual({ message: 'ok', data: [] });
     expect(calls.map((call) => call.url)).toEqual(['/api/loads', '/api/auth/refresh', '/api/loads']);
-    expect(calls[1]?.body).toEqual({ refreshToken: 'refresh-token-1' });
-    expect(localStorage.getItem(SESSION_KEYS.accessToken)).toBe(fresh.accessToken.jwtToken);
+    // The refresh token is the cookie's: no body, and the token stays out of the page's reach.
+    expect(calls[1]?.body).toBeUndefined();
+    expect(getAccessToken()).toBe(fresh.accessToken.jwtToken);
+    expect(localStorage.length).toBe(0);
   });
 
   it('logs out when the refresh fails', async () => {
@@ -101,7 +101,7 @@ describe('api client', () => {
 
     await expect(api.get('/loads')).rejects.toMatchObject({ statusCode: 401 });
     expect(ended).toHaveBeenCalledTimes(1);
-    expect(localStorage.length).toBe(0);
+    expect(getAccessToken()).toBeNull();
   });
 
   it('does not refresh for calls that opt out (login)', async () => {
@@ -116,6 +116,6 @@ describe('api client', () => {
       'Incorrect username or password.',
     );
     expect(calls).toHaveLength(1);
-    expect(localStorage.getItem(SESSION_KEYS.accessToken)).not.toBeNull();
+    expect(getAccessToken()).not.toBeNull();
   });
 });

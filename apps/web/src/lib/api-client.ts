@@ -1,6 +1,6 @@
 import { messages } from '@fletx/contract/messages';
 import { ApiError, readApiError } from './api-error';
-import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
+import { clearSession, getAccessToken, getSessionStatus, restoreOnce, saveSession } from './session';
 import { asLoginResponse } from './session-shape';
 import { singleRefresh } from './token-refresh';
 
@@ -47,13 +47,22 @@ export function onSessionEnded(handler: SessionEndedHandler): () => void {
   };
 }
 
-/** One refresh at a time: concurrent 401s wait for the same attempt. */
+/** One refresh at a time, with the refresh cookie: concurrent 401s wait for the same attempt. */
 export const refreshSession = singleRefresh({
   url: `${API_BASE_URL}/auth/refresh`,
-  refreshToken: () => getRefreshToken() ?? undefined,
   read: (body) => asLoginResponse(body)?.data,
   save: saveSession,
 });
+
+/**
+ * Signs in again from the refresh cookie when this page has no session (a reload, a new tab): true when a
+ * session is active afterwards. Tried once per page, never after a logout (lib/session.ts `restoreOnce`).
+ */
+export async function restoreSession(): Promise<boolean> {
+  if (getSessionStatus() === 'active') return true;
+  const result = await restoreOnce(refreshSession);
+  return result === 'refreshed' && getSessionStatus() === 'active';
+}
 
 /**
  * What checks an answer: a zod schema of the contract, or a reader of the same shape (`safeParse`) where the
@@ -185,8 +194,7 @@ async function respond(path: string, options: RequestOptions<unknown>): Promise<
   let response = await send(url, options);
 
   if (response.status === 401 && options.refreshOnUnauthorized !== false) {
-    const refreshed = await refreshSession();
-    if (refreshed) response = await send(url, options);
+    if ((await refreshSession()) === 'refreshed') response = await send(url, options);
     if (response.status === 401) {
       const error = await toApiError(response);
       endSession();

@@ -89,6 +89,8 @@ export const queryKeys = {
   settlements: area('settlements'),
   /** The bell's list. */
   notifications: { all: ['notifications'] as const, bell: ['notifications', 'bell'] as const },
+  /** My signed-in devices (docs/product.md "Sessions"). */
+  sessions: { all: ['sessions'] as const },
   /** Fixed lists (they never change while the app runs). */
   parametrics: {
     all: ['parametrics'] as const,
@@ -199,6 +201,7 @@ export const invalidations = {
     historyOf('load', loadId),
   ],
   notificationsRead: () => [k.notifications.all],
+  sessionsEnded: () => [k.sessions.all],
   /** The load now links to its invoice; the lists, the aging report and its broker's receivables change. */
   invoiceCreated: (loadId: number) => [
     k.invoices.all,

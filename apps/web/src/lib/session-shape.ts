@@ -1,7 +1,7 @@
-import type { IdTokenClaims, LoginResponse, StoredUserInfo, TokenSet } from '@fletx/contract/auth';
+import type { IdTokenClaims, LoginResponse, TokenSet } from '@fletx/contract/auth';
 
 /**
- * The session's shapes of packages/contract/src/auth.ts (`idTokenClaims`, `storedUserInfo`, `loginResponse`)
+ * The session's shapes of packages/contract/src/auth.ts (`idTokenClaims`, `loginResponse`)
  * read by hand, without zod: the guards and the login area run on the first page, which does not download the
  * schema library (docs/performance.md "The web's first page"). Each reader keeps only the schema's keys, as
  * its `safeParse` would; lib/session-shape.test.ts checks that both agree.
@@ -33,14 +33,6 @@ export function asIdTokenClaims(value: unknown): IdTokenClaims | undefined {
     ['sub', 'name', 'given_name', 'email', 'cognito:groups', 'exp'],
     ['family_name', 'custom:role'],
   );
-}
-
-export function asStoredUserInfo(value: unknown): StoredUserInfo | undefined {
-  if (!isObject(value)) return undefined;
-  const { id, name, givenName, familyName, email, role, groups } = value;
-  if (![id, name, givenName, email].every(isString) || !isStrings(groups)) return undefined;
-  if (!isOptionalString(familyName) || !isOptionalString(role)) return undefined;
-  return pick(value, ['id', 'name', 'givenName', 'email', 'groups'], ['familyName', 'role']);
 }
 
 function asTokenSet(value: unknown): TokenSet | undefined {

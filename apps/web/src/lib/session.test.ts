@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeJwt, makeTokenSet, nowSeconds, storeSession } from '../../test/test-utils';
+import { makeJwt, makeTokenSet, storeSession } from '../../test/test-utils';
 import {
   clearSession,
   decodeJwtPayload,
+  getAccessToken,
   getFullName,
   getSessionStatus,
   getTokenExp,
   getUserInfo,
   isTokenExpired,
   msUntilExpiry,
-  SESSION_KEYS,
+  restoreOnce,
   saveSession,
 } from './session';
 
@@ -48,23 +49,23 @@ describe('expiry', () => {
     expect(isTokenExpired('garbage')).toBe(true);
   });
 
-  it('tells whether the stored session is active, expired or absent', () => {
+  it('tells whether the session in memory is active, expired or absent', () => {
     expect(getSessionStatus()).toBe('none');
     storeSession({ expiresIn: 600 });
     expect(getSessionStatus()).toBe('active');
-    localStorage.setItem(SESSION_KEYS.accessToken, makeJwt({ exp: nowSeconds() - 5 }));
+    storeSession({ expiresIn: -5 });
     expect(getSessionStatus()).toBe('expired');
   });
 });
 
-describe('stored session', () => {
-  it('stores the four keys, with the first name in name and the last name in givenName', () => {
+describe('the session in memory', () => {
+  it('keeps the access token and the user in memory, never in web storage', () => {
     const tokens = makeTokenSet({ givenName: 'Grace', familyName: 'Hopper', role: 'Dispatcher' });
     const user = saveSession(tokens);
 
-    expect(localStorage.getItem(SESSION_KEYS.idToken)).toBe(tokens.idToken);
-    expect(localStorage.getItem(SESSION_KEYS.accessToken)).toBe(tokens.accessToken.jwtToken);
-    expect(localStorage.getItem(SESSION_KEYS.refreshToken)).toBe(tokens.refreshToken.token);
+    expect(getAccessToken()).toBe(tokens.accessToken.jwtToken);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
     expect(user).toEqual({
       id: 'user-1',
       name: 'Grace',
@@ -81,13 +82,24 @@ describe('stored session', () => {
   it('refuses an unreadable id token', () => {
     const tokens = { ...makeTokenSet(), idToken: makeJwt({ sub: 'only-sub' }) };
     expect(() => saveSession(tokens)).toThrow();
-    expect(localStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();
+    expect(getAccessToken()).toBeNull();
   });
 
-  it('logout clears all local storage', () => {
+  it('logout forgets the session, clears all local storage, and no restore from the cookie follows', async () => {
     storeSession();
     localStorage.setItem('somethingElse', '1');
     clearSession();
     expect(localStorage.length).toBe(0);
+    expect(getAccessToken()).toBeNull();
+    const restore = vi.fn(async () => 'refreshed');
+    expect(await restoreOnce(restore)).toBeUndefined();
+    expect(restore).not.toHaveBeenCalled();
+  });
+
+  it('restores once per page: every guard waits for the same attempt', async () => {
+    const restore = vi.fn(async () => 'refreshed');
+    const [first, second] = await Promise.all([restoreOnce(restore), restoreOnce(restore)]);
+    expect([first, second, await restoreOnce(restore)]).toEqual(['refreshed', 'refreshed', 'refreshed']);
+    expect(restore).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,20 +1,9 @@
 import type { IdTokenClaims, StoredUserInfo, TokenSet } from '@fletx/contract/auth';
 import { useSyncExternalStore } from 'react';
 import { decodeJwtPayload } from './jwt';
-import { asIdTokenClaims, asStoredUserInfo } from './session-shape';
+import { asIdTokenClaims } from './session-shape';
 
 export { decodeJwtPayload };
-
-/**
- * Local-storage keys of the session (docs/product.md "Login screen": user info, id token, refresh token,
- * access token).
- */
-export const SESSION_KEYS = {
-  userInfo: 'userInfo',
-  idToken: 'idToken',
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-} as const;
 
 /** The longest delay `setTimeout` accepts (about 24.8 days). */
 export const MAX_TIMER_DELAY_MS = 2_147_483_647;
@@ -61,21 +50,25 @@ export function getFullName(user: Pick<StoredUserInfo, 'name' | 'givenName'>): s
   return `${user.name} ${user.givenName}`.trim();
 }
 
+/**
+ * The session lives in this page's memory only (docs/decisions/0034-sessions.md): the access token and the
+ * user from the id token. No token is ever written to localStorage or sessionStorage, where any script of the
+ * page could read it; the refresh token is an HttpOnly cookie the server sets, and a reload or a new tab
+ * signs in again with it (`restoreSession` in api-client.ts).
+ */
+let current: SessionSnapshot = { accessToken: null, user: null };
+
 const listeners = new Set<() => void>();
 
-function notify(): void {
+function set(next: SessionSnapshot): void {
+  current = next;
   for (const listener of listeners) listener();
 }
 
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || Object.values<string>(SESSION_KEYS).includes(event.key)) listener();
-  };
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
   };
 }
 
@@ -86,44 +79,46 @@ export class InvalidIdTokenError extends Error {
   }
 }
 
-/** Stores a fresh token set (login or refresh) and returns the user info derived from the id token. */
+/** Keeps a fresh token set (login or refresh) in memory and returns the user info derived from the id token. */
 export function saveSession(tokens: TokenSet): StoredUserInfo {
   const claims = readIdTokenClaims(tokens.idToken);
   if (!claims) throw new InvalidIdTokenError();
   const user = toUserInfo(claims);
-  localStorage.setItem(SESSION_KEYS.userInfo, JSON.stringify(user));
-  localStorage.setItem(SESSION_KEYS.idToken, tokens.idToken);
-  localStorage.setItem(SESSION_KEYS.accessToken, tokens.accessToken.jwtToken);
-  localStorage.setItem(SESSION_KEYS.refreshToken, tokens.refreshToken.token);
-  notify();
+  set({ accessToken: tokens.accessToken.jwtToken, user });
   return user;
 }
 
-/** Logout clears ALL local storage (docs/product.md "Session expiry"). */
+let restored: Promise<unknown> | undefined;
+
+/**
+ * Runs `restore` (a refresh with the cookie) once per page: a reload or a new tab signs in again with it, and
+ * every guard of the page waits for that one attempt. After a logout it never runs (the logout's request may
+ * not have cleared the cookie yet).
+ */
+export function restoreOnce<R>(restore: () => Promise<R>): Promise<R | undefined> {
+  restored ??= restore();
+  return restored as Promise<R | undefined>;
+}
+
+/** The page as freshly opened: no session, no restore tried (each component test starts from it). */
+export function resetSession(): void {
+  restored = undefined;
+  set({ accessToken: null, user: null });
+}
+
+/** Logout forgets the session and clears ALL local storage (docs/product.md "Session expiry"). */
 export function clearSession(): void {
   localStorage.clear();
-  notify();
+  restored = Promise.resolve(undefined);
+  set({ accessToken: null, user: null });
 }
 
 export function getAccessToken(): string | null {
-  return localStorage.getItem(SESSION_KEYS.accessToken);
-}
-
-export function getRefreshToken(): string | null {
-  return localStorage.getItem(SESSION_KEYS.refreshToken);
-}
-
-function parseUserInfo(raw: string | null): StoredUserInfo | null {
-  if (!raw) return null;
-  try {
-    return asStoredUserInfo(JSON.parse(raw)) ?? null;
-  } catch {
-    return null;
-  }
+  return current.accessToken;
 }
 
 export function getUserInfo(): StoredUserInfo | null {
-  return parseUserInfo(localStorage.getItem(SESSION_KEYS.userInfo));
+  return current.user;
 }
 
 /** `active`: an unexpired access token; `expired`: a token that has expired; `none`: no token at all. */
@@ -140,20 +135,9 @@ export type SessionSnapshot = {
   user: StoredUserInfo | null;
 };
 
-let cachedSnapshot: SessionSnapshot = { accessToken: null, user: null };
-let cachedUserRaw: string | null = null;
+const getSnapshot = (): SessionSnapshot => current;
 
-function getSnapshot(): SessionSnapshot {
-  const accessToken = getAccessToken();
-  const userRaw = localStorage.getItem(SESSION_KEYS.userInfo);
-  if (accessToken !== cachedSnapshot.accessToken || userRaw !== cachedUserRaw) {
-    cachedUserRaw = userRaw;
-    cachedSnapshot = { accessToken, user: parseUserInfo(userRaw) };
-  }
-  return cachedSnapshot;
-}
-
-/** The current session, re-rendering on login, refresh, logout and changes made in other tabs. */
+/** The current session, re-rendering on login, refresh and logout. */
 export function useSession(): SessionSnapshot {
   return useSyncExternalStore(subscribeSession, getSnapshot, getSnapshot);
 }

@@ -1,40 +1,55 @@
 /** Where and how a session refreshes its tokens (the back office's and the drivers' app's). */
 export type TokenRefresh<T> = {
-  /** The refresh endpoint, e.g. `/api/auth/refresh`. */
+  /** The refresh endpoint, e.g. `/api/auth/refresh`; the refresh token travels in its HttpOnly cookie. */
   url: string;
-  /** The session's refresh token, undefined when there is no session. */
-  refreshToken: () => string | undefined;
   /** The tokens in the answer's body, undefined when it is not of their shape. */
   read: (body: unknown) => T | undefined;
   save: (tokens: T) => void;
 };
 
+/** The Web Locks name every tab of the browser refreshes under. */
+export const REFRESH_LOCK = 'fletx-refresh';
+
 /**
- * The refresh of a session's tokens (true when new ones were saved; false without a session, on a refusal, a
- * malformed answer or no connection), one at a time: concurrent 401s wait for the same attempt.
+ * Runs `task` holding the browser-wide refresh lock, so two tabs never send the same refresh token: the
+ * second waits, and its request then carries the cookie the first one's rotation set. Without the Web Locks
+ * API (an old browser, a page not served securely) the task runs at once.
  */
-export function singleRefresh<T>({ url, refreshToken, read, save }: TokenRefresh<T>): () => Promise<boolean> {
-  let inFlight: Promise<boolean> | null = null;
-  const attempt = async (): Promise<boolean> => {
-    const token = refreshToken();
-    if (!token) return false;
+export function withRefreshLock<R>(task: () => Promise<R>): Promise<R> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
+/**
+ * How a refresh ended: new tokens saved; refused by the server (no cookie, an ended session: sign in again);
+ * or the server not reached or not making sense (offline: try again later).
+ */
+export type RefreshResult = 'refreshed' | 'refused' | 'unreachable';
+
+/**
+ * The refresh of a session's tokens with the refresh cookie, one at a time: concurrent 401s of this tab wait
+ * for the same attempt, and other tabs wait for the lock.
+ */
+export function singleRefresh<T>({ url, read, save }: TokenRefresh<T>): () => Promise<RefreshResult> {
+  let inFlight: Promise<RefreshResult> | null = null;
+  const attempt = async (): Promise<RefreshResult> => {
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ refreshToken: token }),
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
       });
-      if (!response.ok) return false;
-      const tokens = read(await response.json());
-      if (!tokens) return false;
+      if (response.status >= 400 && response.status < 500) return 'refused';
+      const tokens = response.ok ? read(await response.json()) : undefined;
+      if (!tokens) return 'unreachable';
       save(tokens);
-      return true;
+      return 'refreshed';
     } catch {
-      return false;
+      return 'unreachable';
     }
   };
   return () => {
-    inFlight ??= attempt().finally(() => {
+    inFlight ??= withRefreshLock(attempt).finally(() => {
       inFlight = null;
     });
     return inFlight;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id, timestamptz } from './columns';
 import { users } from './users';
@@ -15,6 +16,27 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/**
+ * Sessions: one per refresh-token family (`family_id`), with where it was signed in from and when it was
+ * last used; `ended_at` once ended (logout, a replayed token, the user or an admin ending it).
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
+    familyId: uuid('family_id').notNull().unique(),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+    endedAt: timestamptz('ended_at'),
+  },
+  (t) => [
+    index('auth_sessions_live_user_idx').on(t.userId, t.lastUsedAt.desc()).where(sql`${t.endedAt} IS NULL`),
+  ],
 );
 
 /** Password recovery codes: 6 digits, kept as an HMAC, single use, 15 minutes, 5 tries. */

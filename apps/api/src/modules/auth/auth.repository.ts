@@ -33,10 +33,6 @@ export class AuthRepository extends Repository {
     return (await this.close(TOKENS, eq(refreshTokens.id, id))) > 0;
   }
 
-  async revokeFamily(familyId: string): Promise<void> {
-    await this.close(TOKENS, eq(refreshTokens.familyId, familyId));
-  }
-
   async revokeAllForUser(userId: number): Promise<void> {
     await this.close(TOKENS, eq(refreshTokens.userId, userId));
   }

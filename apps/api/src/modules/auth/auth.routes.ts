@@ -6,13 +6,12 @@ import {
   logoutBody,
   meResponse,
   refreshBody,
-  type TokenSet,
 } from '@fletx/contract/auth';
 import { errorResponse, messageOnly } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
 import { staffLoginResponse, twoFactorMessages } from '@fletx/contract/two-factor';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientOf, doorHandlers, tokenAnswer } from '../../lib/refresh-cookie';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { AuthService } from './auth.service';
@@ -22,15 +21,14 @@ const route = routeOptions({ tags: ['auth'], access: 'public' });
 type Opts = { auth: AuthService };
 
 /**
- * The one way the back office's routes answer a fresh token set (login, refresh, the second login step), so
- * that whatever the answer carries besides the body is the same for each.
+ * The one way the back office's routes answer a fresh token set (login, refresh, the second login step): the
+ * set in the body, its refresh token in the HttpOnly cookie (lib/refresh-cookie.ts).
  */
-export function answerTokens(_reply: FastifyReply, message: string, tokens: TokenSet) {
-  return { message, data: tokens };
-}
+export const answerTokens = tokenAnswer('back-office');
 
 /** POST /api/auth/* (docs/product.md "Login and tokens"). */
 export const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth }) => {
+  const door = doorHandlers(auth, 'back-office');
   app.post(
     '/login',
     route({
@@ -42,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth }) => 
       response: okOr(staffLoginResponse, 400, 429),
     }),
     async (request, reply) => {
-      const data = await auth.login(request.body, request.ip);
+      const data = await auth.login(request.body, clientOf(request));
       if ('challenge' in data) return { message: twoFactorMessages.challengeIssued, data };
       return answerTokens(reply, 'Login successful', data);
     },
@@ -61,25 +59,23 @@ export const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth }) => 
   app.post(
     '/refresh',
     route({
-      summary: 'Exchange a refresh token for a fresh token set (the old refresh token dies)',
+      summary:
+        'Exchange the refresh token (its cookie, or the body’s) for a fresh token set (the old refresh token dies)',
       body: refreshBody,
       response: okOr(loginResponse, 400, 429),
     }),
-    async (request, reply) =>
-      answerTokens(reply, 'Token refreshed', await auth.refresh(request.body.refreshToken, 'back-office')),
+    async (request, reply) => door.refresh(request, reply),
   );
 
   app.post(
     '/logout',
     route({
-      summary: 'Revoke a refresh token and every token rotated from it',
+      summary:
+        'End every session of the refresh token’s user (its cookie, or the body’s) and clear the cookie',
       body: logoutBody,
       response: { 200: messageOnly, 400: errorResponse },
     }),
-    async (request) => {
-      await auth.logout(request.body.refreshToken);
-      return { message: messages.loggedOut };
-    },
+    async (request, reply) => door.logout(request, reply),
   );
 
   app.post(

@@ -16,9 +16,11 @@ import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import type { Mail, Mailer } from '../../lib/mailer';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
+import type { Door } from '../../lib/refresh-cookie';
 import { hmac, sha256 } from '../../lib/secrets';
 import { normalizeEmail, type UserRow, type UsersService } from '../users/users.service';
 import { AuthRepository } from './auth.repository';
+import type { SessionClient, SessionsService } from './sessions.service';
 import { newRecoveryCode, newRefreshToken, type TokenSigner } from './tokens';
 import type { TwoFactorService } from './two-factor.service';
 
@@ -30,7 +32,8 @@ export const AUTH_LIMITS = {
   recoveryPerAddress: { max: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
-export type LoginAudience = 'back-office' | 'driver';
+/** The door a login or refresh came through (the back office, the driver API). */
+export type LoginAudience = Door;
 
 export class AuthService {
   private readonly repo: AuthRepository;
@@ -43,24 +46,34 @@ export class AuthService {
     private readonly mailer: Mailer,
     private readonly codeKey: string,
     private readonly clock: Clock,
+    private readonly sessions: SessionsService,
     private readonly twoFactor: TwoFactorService,
   ) {
     this.repo = new AuthRepository(uow);
-    // Ending a user's sessions (logout, new password) revokes every refresh token they hold.
-    users.onSessionsEnd((userId) => this.repo.revokeAllForUser(userId));
+    // Ending a user's sessions (logout, new password, an admin) ends each of them and revokes every refresh
+    // token they hold (those of families older than sessions too).
+    users.onSessionsEnd(async (userId) => {
+      await this.sessions.endAllForUser(userId);
+      await this.repo.revokeAllForUser(userId);
+    });
   }
 
   /**
    * Back-office login refuses everyone outside carriers; the driver API's login refuses everyone but drivers.
    * A back-office user with two-factor sign-in gets the second step's challenge instead of tokens.
    */
-  async login(body: LoginBody, ip: string, audience: 'driver'): Promise<TokenSet>;
-  async login(body: LoginBody, ip: string, audience?: 'back-office'): Promise<TokenSet | LoginChallenge>;
+  async login(body: LoginBody, client: SessionClient, audience: 'driver'): Promise<TokenSet>;
   async login(
     body: LoginBody,
-    ip: string,
+    client: SessionClient,
+    audience?: 'back-office',
+  ): Promise<TokenSet | LoginChallenge>;
+  async login(
+    body: LoginBody,
+    client: SessionClient,
     audience: LoginAudience = 'back-office',
   ): Promise<TokenSet | LoginChallenge> {
+    const { ip } = client;
     const email = normalizeEmail(body.name);
     const accountKey = `login:acct:${email}`;
     await this.limiter.hit([
@@ -75,22 +88,31 @@ export class AuthService {
     await this.limiter.reset([accountKey]);
     if (!allowedFor(audience, user.group)) throw forbidden(messages.roleNotAllowed);
     const challenge = audience === 'back-office' ? await this.twoFactor.challengeFor(user.id) : undefined;
-    return challenge ?? this.issue(user, crypto.randomUUID());
+    return challenge ?? this.startSession(user, client);
   }
 
-  /** The login's second step (POST /api/auth/2fa/verify): the usual token set once the code is right. */
-  async verifyTwoFactor(body: TwoFactorVerifyBody, ip: string): Promise<TokenSet> {
-    const user = await this.users.findById(await this.twoFactor.verify(body, ip));
+  /** The login's second step (POST /api/auth/2fa/verify): a new session once the code is right. */
+  async verifyTwoFactor(body: TwoFactorVerifyBody, client: SessionClient): Promise<TokenSet> {
+    const user = await this.users.findById(await this.twoFactor.verify(body, client.ip));
     if (!user) throw unauthorized(messages.invalidToken);
     if (!allowedFor('back-office', user.group)) throw forbidden(messages.roleNotAllowed);
-    return this.issue(user, crypto.randomUUID());
+    return this.startSession(user, client);
+  }
+
+  /** A new session (a new refresh-token family) and its first tokens. */
+  private startSession(user: UserRow, client: SessionClient): Promise<TokenSet> {
+    const familyId = crypto.randomUUID();
+    return this.uow.transaction(async () =>
+      this.issue(user, familyId, await this.sessions.open(user.id, familyId, client)),
+    );
   }
 
   /**
    * Rotation: the presented token dies and a new one of the same family is issued. A reused token kills its family.
    * With an audience, a user outside it gets 403 (the back office refreshes carriers, the driver API drivers).
+   * The session continues: its last use and address follow the refresh.
    */
-  async refresh(refreshToken: string, audience?: LoginAudience): Promise<TokenSet> {
+  async refresh(refreshToken: string, client: SessionClient, audience?: LoginAudience): Promise<TokenSet> {
     const row = await this.repo.findRefreshToken(sha256(refreshToken));
     if (!row || row.expiresAt.getTime() <= this.clock.now().getTime())
       throw unauthorized(messages.invalidToken);
@@ -98,11 +120,12 @@ export class AuthService {
     // The audience is checked before rotation, so a token shown at the wrong door stays usable at its own.
     if (user && audience && !allowedFor(audience, user.group)) throw forbidden(messages.roleNotAllowed);
     if (row.revokedAt || !(await this.repo.revokeRefreshToken(row.id))) {
-      await this.repo.revokeFamily(row.familyId);
+      // A replayed token (stolen, or sent twice): its whole family and session end.
+      await this.sessions.endFamily(row.familyId);
       throw unauthorized(messages.invalidToken);
     }
     if (!user) throw unauthorized(messages.invalidToken);
-    return this.issue(user, row.familyId);
+    return this.issue(user, row.familyId, await this.sessions.resume(user.id, row.familyId, client));
   }
 
   async me(userId: number): Promise<Profile> {
@@ -212,8 +235,8 @@ export class AuthService {
     this.users.forgetAccess(user.id);
   }
 
-  private async issue(user: UserRow, familyId: string): Promise<TokenSet> {
-    const { idToken, accessToken } = await this.signer.sign(user);
+  private async issue(user: UserRow, familyId: string, sessionId: number): Promise<TokenSet> {
+    const { idToken, accessToken } = await this.signer.sign(user, sessionId);
     const token = newRefreshToken();
     await this.repo.insertRefreshToken({
       userId: user.id,

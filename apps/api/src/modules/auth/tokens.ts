@@ -18,6 +18,8 @@ export interface TokenSubject {
 export interface VerifiedAccess extends Principal {
   /** The `token_version` claim; a token issued before the claim existed counts as version 0. */
   tokenVersion: number;
+  /** The `sid` claim: the session the token belongs to; absent from tokens issued before sessions. */
+  sessionId?: number;
 }
 
 const ISSUER = 'fletx';
@@ -39,8 +41,11 @@ export class TokenSigner {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** The id token (Cognito-shaped claims) and the access token, both HS256 JWTs. */
-  async sign(user: TokenSubject): Promise<{ idToken: string; accessToken: string }> {
+  /**
+   * The id token (Cognito-shaped claims) and the access token, both HS256 JWTs. The access token names its
+   * session (`sid`) when given one; the login and refresh always give it (tests and scripts sign without).
+   */
+  async sign(user: TokenSubject, sessionId?: number): Promise<{ idToken: string; accessToken: string }> {
     const groups = [user.group];
     // One clock reading for both tokens, so they expire together.
     const issuedAt = Math.floor(Date.now() / 1000);
@@ -68,6 +73,7 @@ export class TokenSigner {
         'custom:role': user.role,
         token_use: 'access',
         token_version: user.tokenVersion,
+        ...(sessionId === undefined ? {} : { sid: sessionId }),
       },
       crypto.randomUUID(),
     );
@@ -84,11 +90,13 @@ export class TokenSigner {
       const groups = payload['cognito:groups'];
       const userId = Number(payload.sub);
       const tokenVersion = payload.token_version ?? 0;
+      const sessionId = payload.sid;
       if (
         payload.token_use !== 'access' ||
         !Array.isArray(groups) ||
         !Number.isInteger(userId) ||
-        !Number.isInteger(tokenVersion)
+        !Number.isInteger(tokenVersion) ||
+        (sessionId !== undefined && !Number.isInteger(sessionId))
       )
         return 'invalid';
       const access: VerifiedAccess = {
@@ -96,6 +104,7 @@ export class TokenSigner {
         role: String(payload['custom:role'] ?? ''),
         groups: groups.map(String),
         tokenVersion: tokenVersion as number,
+        ...(sessionId === undefined ? {} : { sessionId: sessionId as number }),
       };
       if (payload.exp !== undefined) this.remember(token, access, payload.exp * 1000);
       return access;

@@ -10,6 +10,7 @@ import {
   twoFactorVerifyBody,
 } from '@fletx/contract/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientOf } from '../../lib/refresh-cookie';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { answerTokens } from './auth.routes';
@@ -85,6 +86,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth, 
       response: okOr(loginResponse, 400, 429),
     }),
     async (request, reply) =>
-      answerTokens(reply, twoFactorMessages.verified, await auth.verifyTwoFactor(request.body, request.ip)),
+      answerTokens(
+        reply,
+        twoFactorMessages.verified,
+        await auth.verifyTwoFactor(request.body, clientOf(request)),
+      ),
   );
 };

@@ -1,7 +1,7 @@
 import { loginBody, loginResponse, logoutBody, refreshBody } from '@fletx/contract/auth';
 import { errorResponse, messageOnly } from '@fletx/contract/errors';
-import { messages } from '@fletx/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientOf, doorHandlers } from '../../lib/refresh-cookie';
 import { okOr, routeOptions } from '../../lib/route-options';
 import type { AuthService } from '../auth/auth.service';
 
@@ -14,6 +14,7 @@ type Opts = { auth: AuthService };
  * shapes as the back-office login, for the drivers group only; everyone else gets 403.
  */
 export const driverAuthRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth }) => {
+  const door = doorHandlers(auth, 'driver');
   app.post(
     '/login',
     route({
@@ -21,35 +22,29 @@ export const driverAuthRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth 
       body: loginBody,
       response: okOr(loginResponse, 400, 429),
     }),
-    async (request) => ({
-      message: 'Login successful',
-      data: await auth.login(request.body, request.ip, 'driver'),
-    }),
+    async (request, reply) =>
+      door.answer(reply, 'Login successful', await auth.login(request.body, clientOf(request), 'driver')),
   );
 
   app.post(
     '/refresh',
     route({
-      summary: 'Exchange a driver’s refresh token for a fresh token set (the old one dies)',
+      summary:
+        'Exchange a driver’s refresh token (its cookie, or the body’s) for a fresh token set (the old one dies)',
       body: refreshBody,
       response: okOr(loginResponse, 400, 429),
     }),
-    async (request) => ({
-      message: 'Token refreshed',
-      data: await auth.refresh(request.body.refreshToken, 'driver'),
-    }),
+    async (request, reply) => door.refresh(request, reply),
   );
 
   app.post(
     '/logout',
     route({
-      summary: 'Revoke a driver’s refresh token and every token rotated from it',
+      summary:
+        'End every session of the driver (refresh token from its cookie, or the body’s) and clear the cookie',
       body: logoutBody,
       response: { 200: messageOnly, 400: errorResponse },
     }),
-    async (request) => {
-      await auth.logout(request.body.refreshToken);
-      return { message: messages.loggedOut };
-    },
+    async (request, reply) => door.logout(request, reply),
   );
 };

@@ -1,4 +1,6 @@
+import { GROUPS } from '@fletx/contract/roles';
 import type { UserWire } from '@fletx/contract/users';
+import type { AuditTarget } from '../../lib/audit-trail';
 import { isoString } from '../../lib/iso-time';
 import type { UserRow } from './users.repository';
 
@@ -23,3 +25,9 @@ export function toUserWire(row: UserRow, assigned: UserRow[] = []): UserWire {
     createdAt: isoString(row.createdAt),
   };
 }
+
+/** A person's record in the audit trail: a driver's or a back-office user's. */
+export const personTarget = (group: string | undefined, id: number): AuditTarget => ({
+  type: group === GROUPS.drivers ? 'driver' : 'user',
+  id,
+});

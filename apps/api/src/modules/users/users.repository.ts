@@ -86,12 +86,14 @@ export class UsersRepository extends TableRepository<typeof users> {
     return row;
   }
 
-  /** Ends every session of the user: access tokens of an earlier version stop working. */
-  async bumpTokenVersion(id: number): Promise<void> {
-    await this.db
+  /** Ends every session of the user: access tokens of an earlier version stop working. Answers the group. */
+  async bumpTokenVersion(id: number): Promise<string | undefined> {
+    const [row] = await this.db
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, id));
+      .where(eq(users.id, id))
+      .returning({ group: users.group });
+    return row?.group;
   }
 
   /** The current dispatcher of each of these users. */

@@ -5,6 +5,7 @@ import { messageOnly } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
 import { exportQuery } from '@fletx/contract/paging';
 import { can, GROUPS } from '@fletx/contract/roles';
+import { sessionMessages } from '@fletx/contract/sessions';
 import {
   changePasswordBody,
   changeUsernameBody,
@@ -193,6 +194,20 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     async (request) => {
       await users.changePassword(request.params.id, request.body.password);
       return { message: userMessages.passwordChanged };
+    },
+  );
+
+  app.delete(
+    '/:id/sessions',
+    route({
+      summary:
+        'End every session of a user (a lost phone or laptop): refresh tokens revoked, access tokens refused',
+      params: idParams,
+      response: okOr(messageOnly, 400, 404),
+    }),
+    async (request) => {
+      await users.endSessions(request.params.id, 'Every session ended by an administrator');
+      return { message: sessionMessages.userSessionsEnded };
     },
   );
 

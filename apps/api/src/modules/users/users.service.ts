@@ -16,7 +16,7 @@ import {
   NO_PASSWORD_HASH,
   normalizeEmail,
 } from './users.inputs';
-import { toUserWire } from './users.mapper';
+import { personTarget, toUserWire } from './users.mapper';
 import { type NewUserRow, type UserNames, type UserRow, UsersRepository } from './users.repository';
 
 export { type DriverUserInput, type NewStaffUser, NO_PASSWORD_HASH, normalizeEmail } from './users.inputs';
@@ -61,12 +61,18 @@ export class UsersService {
     this.sessionEnders.push(listener);
   }
 
-  /** Ends every session of the user: the token version moves on and every listener runs, in one transaction. */
-  async endSessions(userId: number): Promise<void> {
+  /**
+   * Ends every session of the user: the token version moves on and every listener runs, in one transaction.
+   * With `summary` (DELETE /user/{id}/sessions) the audit trail keeps it, and an unknown user is a 404.
+   */
+  async endSessions(userId: number, summary?: string): Promise<void> {
     this.access.forget(userId);
     await this.uow.transaction(async () => {
-      await this.repo.bumpTokenVersion(userId);
+      const group = await this.repo.bumpTokenVersion(userId);
       for (const end of this.sessionEnders) await end(userId);
+      if (!summary) return;
+      if (!group) throw notFound(userMessages.notFound);
+      await this.audit.changed(personTarget(group, userId), null, null, { summary });
     });
     this.access.forget(userId);
   }
@@ -99,8 +105,7 @@ export class UsersService {
       await this.repo.setPasswordHash(id, hash);
       await this.endSessions(id);
       const row = await this.repo.findById(id);
-      const type = row?.group === GROUPS.drivers ? 'driver' : 'user';
-      await this.audit.changed({ type, id }, undefined, undefined, {
+      await this.audit.changed(personTarget(row?.group, id), undefined, undefined, {
         summary: 'Password changed with a recovery code',
         actorId: id,
       });

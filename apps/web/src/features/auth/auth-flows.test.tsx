@@ -3,8 +3,11 @@ import { messages } from '@fletx/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeTokenSet, renderApp, stubFetch } from '../../../test/test-utils';
-import { SESSION_KEYS } from '../../lib/session';
+import { type FetchCall, jsonResponse, makeTokenSet, renderApp, stubFetch } from '../../../test/test-utils';
+import { getAccessToken, getUserInfo } from '../../lib/session';
+
+/** The calls besides the sign-in again from the refresh cookie that opening the login area makes. */
+const beyondRestore = (calls: FetchCall[]) => calls.filter((call) => call.url !== '/api/auth/refresh');
 
 async function fillLogin(email: string, password: string) {
   const user = userEvent.setup();
@@ -28,12 +31,12 @@ describe('login screen', () => {
   });
 
   it("refuses empty fields with 'The fields must not be empty' and calls nothing", async () => {
-    const { fetchMock } = stubFetch(() => jsonResponse({}));
+    const { calls } = stubFetch(() => jsonResponse({}));
     renderApp('/login/auth');
     const user = await fillLogin('', '');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.emptyLoginFields);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(beyondRestore(calls)).toEqual([]);
   });
 
   it('refuses a user outside the carriers group even when the server lets them in', async () => {
@@ -47,8 +50,8 @@ describe('login screen', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText(messages.roleNotAllowed)).toBeInTheDocument();
-    expect(localStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();
-    expect(calls[0]?.body).toEqual({ name: 'driver@fletx.test', password: 'Secret#123' });
+    expect(getAccessToken()).toBeNull();
+    expect(beyondRestore(calls)[0]?.body).toEqual({ name: 'driver@fletx.test', password: 'Secret#123' });
     await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/auth/logout'));
   });
 
@@ -64,7 +67,11 @@ describe('login screen', () => {
 
   it('stores the session and opens Admin Users with the full name in the header', async () => {
     const tokens = makeTokenSet({ givenName: 'Grace', familyName: 'Hopper' });
-    stubFetch(() => jsonResponse({ message: 'Welcome', data: tokens }));
+    stubFetch((call) =>
+      call.url === '/api/auth/refresh'
+        ? jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'no cookie' }, 401)
+        : jsonResponse({ message: 'Welcome', data: tokens }),
+    );
     const { router } = renderApp('/login/auth');
     const user = await fillLogin('grace@fletx.test', 'Secret#123');
     await user.keyboard('{Enter}');
@@ -72,12 +79,11 @@ describe('login screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Users' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/fletx/dispatchers-admin-users');
     expect(screen.getByTestId('user-full-name')).toHaveTextContent('Grace Hopper');
-    expect(localStorage.getItem(SESSION_KEYS.idToken)).toBe(tokens.idToken);
-    expect(localStorage.getItem(SESSION_KEYS.refreshToken)).toBe(tokens.refreshToken.token);
-    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.userInfo) ?? '{}')).toMatchObject({
-      name: 'Grace',
-      givenName: 'Hopper',
-    });
+    // In memory only: no token in web storage.
+    expect(getAccessToken()).toBe(tokens.accessToken.jwtToken);
+    expect(getUserInfo()).toMatchObject({ name: 'Grace', givenName: 'Hopper' });
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('shows the success banner given in the query', async () => {
@@ -88,12 +94,12 @@ describe('login screen', () => {
 
 describe('forgot password', () => {
   it("alerts 'You must provide an email address' for an empty email", async () => {
-    const { fetchMock } = stubFetch(() => jsonResponse({}));
+    const { calls } = stubFetch(() => jsonResponse({}));
     renderApp('/login/validation-email');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send' }));
     expect(await screen.findByText(messages.provideEmail)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(beyondRestore(calls)).toEqual([]);
   });
 
   it('sends the code, alerts and opens the change-password screen', async () => {
@@ -107,7 +113,10 @@ describe('forgot password', () => {
     expect(await screen.findByLabelText('Code')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login/change-pass');
     expect(router.state.location.search).toBe('?email=ana%40fletx.test');
-    expect(calls[0]).toMatchObject({ url: '/api/auth/forgotpassword', body: { username: 'ana@fletx.test' } });
+    expect(beyondRestore(calls)[0]).toMatchObject({
+      url: '/api/auth/forgotpassword',
+      body: { username: 'ana@fletx.test' },
+    });
   });
 
   it('Cancel goes back to the login screen', async () => {
@@ -147,7 +156,7 @@ describe('change password', () => {
   });
 
   it('checks the rules in order before calling the server', async () => {
-    const { fetchMock } = stubFetch(() => jsonResponse({ message: 'ok' }));
+    const { calls } = stubFetch(() => jsonResponse({ message: 'ok' }));
     renderApp('/login/change-pass?email=ana%40fletx.test');
     await screen.findByLabelText('Code');
 
@@ -156,7 +165,7 @@ describe('change password', () => {
 
     await fillChangePassword('123456', '', '');
     expect(await screen.findByText(messages.passwordsDoNotMatch)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(beyondRestore(calls)).toEqual([]);
   });
 
   it('shows the help text and refuses a weak password', async () => {
@@ -175,7 +184,7 @@ describe('change password', () => {
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByTestId('login-success-banner')).toHaveTextContent(messages.passwordChanged);
     expect(router.state.location.pathname).toBe('/login/auth');
-    expect(calls[0]).toMatchObject({
+    expect(beyondRestore(calls)[0]).toMatchObject({
       url: '/api/auth/confirmPassword',
       body: {
         username: 'ana@fletx.test',

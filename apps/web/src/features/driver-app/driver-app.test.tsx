@@ -7,7 +7,7 @@ import { sampleLoad } from '../../../test/sample-load';
 import { createTestQueryClient, makeTokenSet } from '../../../test/test-utils';
 import { DriverRoot } from '../../app/driver-entry';
 import { LANGUAGE_KEY } from './lib/i18n';
-import { saveDriverSession } from './lib/session';
+import { clearDriverSession, getDriverAccessToken, setDriverRestoring } from './lib/session';
 
 const offered: DriverLoad = { ...sampleLoad, pickup: null, delivery: null };
 
@@ -24,10 +24,15 @@ const json = (status: number, body: unknown) =>
 
 describe('the drivers app', () => {
   beforeEach(() => {
+    // Each test is a fresh page: the app has not tried its cookie yet.
+    setDriverRestoring(true);
     localStorage.clear();
     localStorage.setItem(LANGUAGE_KEY, 'en');
   });
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    clearDriverSession();
+    localStorage.clear();
+  });
 
   it('asks for a login at /driver and refuses a back-office account with the API’s 403, in words', async () => {
     const fetch = vi.fn(async () =>
@@ -45,12 +50,15 @@ describe('the drivers app', () => {
     expect(fetch).toHaveBeenCalledWith('/api/driver/auth/login', expect.objectContaining({ method: 'POST' }));
   });
 
-  it('accepts an offered load with an Idempotency-Key and the time it happened', async () => {
-    saveDriverSession(makeTokenSet({ groups: ['drivers'], role: 'Driver' }));
+  it('signs in again from the refresh cookie, keeps no token in storage, and accepts a load with an Idempotency-Key', async () => {
+    const tokens = makeTokenSet({ groups: ['drivers'], role: 'Driver' });
     const posts: Array<{ url: string; key: string | null; body: unknown }> = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
+        // The app's start: the cookie (not readable here) gives the session.
+        if (url === '/api/driver/auth/refresh')
+          return json(200, { message: 'Token refreshed', data: tokens });
         if (init?.method === 'POST') {
           posts.push({
             url,
@@ -66,6 +74,10 @@ describe('the drivers app', () => {
     );
     renderDriverApp('/driver/loads/41');
     await userEvent.click(await screen.findByRole('button', { name: 'Accept load' }));
+    expect(getDriverAccessToken()).toBe(tokens.accessToken.jwtToken);
+    const stored = JSON.stringify({ ...localStorage });
+    expect(stored).not.toContain(tokens.accessToken.jwtToken);
+    expect(stored).not.toContain(tokens.refreshToken.token);
     await waitFor(() => expect(posts).toHaveLength(1));
     const [post] = posts;
     expect(post?.url).toBe('/api/driver/loads/41/accept');

@@ -2,7 +2,8 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { DriverLayout } from './components/driver-layout';
 import { TripProvider } from './components/trip-context';
-import { I18nProvider } from './lib/i18n';
+import { restoreDriverSession } from './lib/driver-api';
+import { I18nProvider, useI18n } from './lib/i18n';
 import { useDriverSession } from './lib/session';
 import { LoadPage } from './pages/load-page';
 import { LoadsPage } from './pages/loads-page';
@@ -43,8 +44,21 @@ function useInstallable() {
   }, []);
 }
 
+/** While the app signs in again from the cookie with nobody remembered on this phone. */
+function Restoring() {
+  const { t } = useI18n();
+  return (
+    <DriverLayout>
+      <p className="drv-muted" role="status">
+        {t.signingIn}
+      </p>
+    </DriverLayout>
+  );
+}
+
 function RequireDriver({ children }: { children: ReactNode }) {
   const session = useDriverSession();
+  if (session === 'restoring') return <Restoring />;
   if (!session) return <Navigate to="/driver/login" replace />;
   return (
     <DriverLayout>
@@ -55,6 +69,7 @@ function RequireDriver({ children }: { children: ReactNode }) {
 
 function NoSession({ children }: { children: ReactNode }) {
   const session = useDriverSession();
+  if (session === 'restoring') return <Restoring />;
   if (session) return <Navigate to={DRIVER_HOME} replace />;
   return <DriverLayout>{children}</DriverLayout>;
 }
@@ -62,6 +77,10 @@ function NoSession({ children }: { children: ReactNode }) {
 /** The drivers' app (issue 15): `/driver/login`, `/driver` (my loads), `/driver/loads/:id`. */
 export default function DriverApp() {
   useInstallable();
+  // A reload or a reopened app signs in again from the refresh cookie (offline: later, on the first call).
+  useEffect(() => {
+    void restoreDriverSession();
+  }, []);
   return (
     <I18nProvider>
       <Routes>

@@ -1,12 +1,13 @@
 import type { UserWire } from '@fletx/contract/users';
 import { Anchor, Group, Text } from '@mantine/core';
-import { IconAt, IconKey, IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconAt, IconDeviceMobileOff, IconKey, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { EnterSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { confirmAction } from '../../../components/popups/popups';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import {
@@ -18,6 +19,7 @@ import {
 import { paths } from '../../../config/paths';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { useDeleteUser } from '../api/delete-user';
+import { endUserSessions } from '../api/end-user-sessions';
 import { useUsers } from '../api/get-users';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { ChangeUsernameCard } from '../components/change-username-card';
@@ -68,13 +70,27 @@ export function AdminUsersPage() {
             icon={IconKey}
             onClick={() => setPasswordFor(u)}
           />
+          <RowAction
+            tooltip="End all sessions"
+            label={`End all sessions of ${u.first_name} ${u.last_name}`}
+            icon={IconDeviceMobileOff}
+            onClick={() =>
+              confirmAction({
+                title: 'End all sessions?',
+                message: `${u.first_name} ${u.last_name} is signed out on every device at once (a lost phone or laptop).`,
+                confirmLabel: 'End all sessions',
+                color: 'red',
+                onConfirm: () => endUserSessions(u.id),
+              })
+            }
+          />
           <DeleteRowAction
             label={`Delete ${u.first_name} ${u.last_name}`}
             onConfirm={() => deleteUser.mutateAsync(u.id)}
           />
         </>
       ),
-      { width: 150 },
+      { width: 180 },
     ),
   ];
 

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { type MutationConfig, useApiMutation } from '../../../lib/react-query';
 import { readIdTokenClaims, saveSession } from '../../../lib/session';
 import { staffLoginAnswer } from '../two-factor/answers';
-import { revokeRefreshToken } from './logout';
+import { revokeSession } from './logout';
 
 /**
  * POST /api/auth/login — `name` is the email. A 401 here is a wrong password, never an expired session. A
@@ -29,7 +29,7 @@ export async function startSession(tokens: TokenSet): Promise<StoredUserInfo> {
   const claims = readIdTokenClaims(tokens.idToken);
   if (!claims) throw new Error(messages.internal);
   if (!isCarrier(claims['cognito:groups'])) {
-    void revokeRefreshToken(tokens.refreshToken.token);
+    void revokeSession();
     throw new Error(messages.roleNotAllowed);
   }
   return saveSession(tokens);

@@ -1,29 +1,27 @@
 import { api } from '../../../lib/api-client';
-import { clearSession, getRefreshToken } from '../../../lib/session';
+import { clearSession } from '../../../lib/session';
 import { messageOnlyAnswer } from './answers';
 
-/** POST /api/auth/logout: revokes a refresh token. Best effort: a failure is ignored. */
-export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+/**
+ * POST /api/auth/logout: the server ends the refresh cookie's sessions and clears the cookie. Best effort: a
+ * failure is ignored.
+ */
+export async function revokeSession(): Promise<void> {
   try {
-    await api.post(
-      '/auth/logout',
-      { refreshToken },
-      { schema: messageOnlyAnswer, refreshOnUnauthorized: false },
-    );
+    await api.post('/auth/logout', undefined, { schema: messageOnlyAnswer, refreshOnUnauthorized: false });
   } catch {
     // The session ends on this device whatever the server answers.
   }
 }
 
 /**
- * Ends the session: tells the server (best effort) and clears ALL local storage
- * (docs/product.md "Session expiry"). The request is sent before the storage is cleared, so it still carries
- * the access token; the storage is already empty when this function returns, even though the request may
- * still be on its way.
+ * Ends the session: tells the server (best effort) and forgets it here, clearing ALL local storage
+ * (docs/product.md "Session expiry"). The request is sent before the session is forgotten, so it still
+ * carries the access token; the session is already gone when this function returns, even though the request
+ * may still be on its way.
  */
 export function logout(): Promise<void> {
-  const refreshToken = getRefreshToken();
-  const revoked = refreshToken ? revokeRefreshToken(refreshToken) : Promise.resolve();
+  const revoked = revokeSession();
   clearSession();
   return revoked;
 }

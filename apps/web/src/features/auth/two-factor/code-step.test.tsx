@@ -9,7 +9,7 @@ import {
   renderApp,
   stubFetch,
 } from '../../../../test/test-utils';
-import { SESSION_KEYS } from '../../../lib/session';
+import { getAccessToken } from '../../../lib/session';
 
 const CHALLENGE = 'challenge-from-the-login';
 
@@ -46,7 +46,7 @@ describe('the login code step', () => {
     );
     const user = await passPasswordStep();
     const field = screen.getByLabelText('6-digit code');
-    expect(localStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();
+    expect(getAccessToken()).toBeNull();
 
     // A malformed code is refused under the field, without a call.
     await user.type(field, '12');
@@ -66,7 +66,7 @@ describe('the login code step', () => {
       challenge: CHALLENGE,
       code: '123456',
     });
-    expect(localStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();
+    expect(getAccessToken()).toBeNull();
   });
 
   it('signs in with a recovery code instead, and opens the back office', async () => {
@@ -82,8 +82,6 @@ describe('the login code step', () => {
       challenge: CHALLENGE,
       recoveryCode: 'ABCD2345',
     });
-    await waitFor(() =>
-      expect(localStorage.getItem(SESSION_KEYS.accessToken)).toBe(tokens.accessToken.jwtToken),
-    );
+    await waitFor(() => expect(getAccessToken()).toBe(tokens.accessToken.jwtToken));
   });
 });

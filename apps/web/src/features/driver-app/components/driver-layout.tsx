@@ -5,13 +5,13 @@ import { logOut } from '../lib/driver-api';
 import { driverOutbox, useOutboxState } from '../lib/driver-outbox';
 import { useI18n } from '../lib/i18n';
 import { DRIVER_HOME } from '../lib/paths';
-import { useDriverSession } from '../lib/session';
+import { useSignedInDriver } from '../lib/session';
 import { useOnline } from '../lib/use-online';
 
 /** One column, phone first: the app's name, what waits to be sent, the language and Log out. */
 export function DriverLayout({ children }: { children: ReactNode }) {
   const { t, language, setLanguage } = useI18n();
-  const session = useDriverSession();
+  const session = useSignedInDriver();
   const queryClient = useQueryClient();
   const outbox = driverOutbox(queryClient);
   const { pending } = useOutboxState(outbox);

@@ -2,8 +2,14 @@ import { IDEMPOTENCY_KEY_HEADER } from '@fletx/contract/driver-values';
 import type { DutyEvent } from '@fletx/contract/duty';
 import type { DriverLoad } from '@fletx/contract/tracking';
 import { ApiError, readApiError } from '../../../lib/api-error';
-import { singleRefresh } from '../../../lib/token-refresh';
-import { asTokenSet, clearDriverSession, getDriverSession, saveDriverSession } from './session';
+import { type RefreshResult, singleRefresh } from '../../../lib/token-refresh';
+import {
+  asTokenSet,
+  clearDriverSession,
+  getDriverAccessToken,
+  saveDriverSession,
+  setDriverRestoring,
+} from './session';
 
 /**
  * The driver API (docs/product.md "Driver API") with the driver's own tokens: one refresh on a 401
@@ -41,31 +47,36 @@ export async function logIn(email: string, password: string): Promise<void> {
   saveDriverSession(await readTokens(response));
 }
 
-/** Tells the server (best effort) and forgets the session on this phone. */
+/** Tells the server, which ends the session and clears its cookie, and forgets the session on this phone. */
 export async function logOut(): Promise<void> {
-  const session = getDriverSession();
   clearDriverSession();
   for (const key of Object.keys(localStorage))
     if (key.startsWith('fletx.driver.cache')) localStorage.removeItem(key);
-  if (!session) return;
   try {
-    await fetch(`${BASE}/auth/logout`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken: session.refreshToken }),
-    });
+    await fetch(`${BASE}/auth/logout`, { method: 'POST', credentials: 'same-origin' });
   } catch {
-    // Offline: the refresh token is gone from the phone anyway.
+    // Offline: the server's session stays until the driver logs out online (or its cookie expires).
   }
 }
 
-/** One refresh at a time: concurrent 401s wait for the same attempt. */
+/** One refresh at a time, with the refresh cookie: concurrent 401s wait for the same attempt. */
 const refreshOnce = singleRefresh({
   url: `${BASE}/auth/refresh`,
-  refreshToken: () => getDriverSession()?.refreshToken,
   read: (body) => asTokenSet((body as { data?: unknown } | null)?.data),
   save: saveDriverSession,
 });
+
+/**
+ * Signs in again from the cookie (the app's start, a call without a token in memory): a refusal ends the
+ * session on this phone; no connection keeps it (the app works offline and tries again later).
+ */
+export async function restoreDriverSession(): Promise<RefreshResult> {
+  setDriverRestoring(true);
+  const result = await refreshOnce();
+  setDriverRestoring(false);
+  if (result === 'refused') clearDriverSession();
+  return result;
+}
 
 export type DriverRequest = {
   method?: 'GET' | 'POST';
@@ -77,7 +88,7 @@ export type DriverRequest = {
 
 function init(options: DriverRequest): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = getDriverSession()?.accessToken;
+  const token = getDriverAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
   let body: BodyInit | undefined;
@@ -100,9 +111,15 @@ async function send(url: string, options: DriverRequest): Promise<Response> {
 /** A driver API call; refusals throw ApiError (statusCode 0 when there is no connection). */
 export async function driverRequest<T>(path: string, options: DriverRequest = {}): Promise<T> {
   const url = `${BASE}${path}`;
+  // Opened offline, the app has no access token yet: the cookie gives one once the server answers.
+  if (!getDriverAccessToken()) {
+    const restored = await restoreDriverSession();
+    if (restored === 'unreachable') throw networkError();
+    if (restored === 'refused') throw new ApiError({ statusCode: 401, error: 'Unauthorized', message: '' });
+  }
   let response = await send(url, options);
   if (response.status === 401) {
-    if (await refreshOnce()) response = await send(url, options);
+    if ((await refreshOnce()) === 'refreshed') response = await send(url, options);
     if (response.status === 401) {
       const error = await toError(response);
       clearDriverSession();

@@ -13,6 +13,7 @@ export const en = {
   email: 'Email',
   password: 'Password',
   loggingIn: 'Logging in…',
+  signingIn: 'Signing you in again…',
   loginTitle: 'Drivers’ log in',
   loginHelp: 'Use the email and password your carrier gave you.',
   emptyFields: 'Enter your email and password',

@@ -10,6 +10,7 @@ export const es: Dictionary = {
   email: 'Correo electrónico',
   password: 'Contraseña',
   loggingIn: 'Entrando…',
+  signingIn: 'Volviendo a entrar…',
   loginTitle: 'Acceso de conductores',
   loginHelp: 'Use el correo y la contraseña que le dio su transportista.',
   emptyFields: 'Escriba su correo y su contraseña',
