@@ -6,9 +6,11 @@ import type { LoadStatusId } from '@fletx/contract/load-status';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DRIVER_POLICIES, dallasToAtlanta } from '../apps/api/test/helpers/bodies';
 import { expect, watchOpened } from './csp';
+import { accessTokenOf } from './session-support';
 
 /** Every spec's `test` and `expect`: a test fails on any Content-Security-Policy violation (csp.ts). */
 export { expect, test } from './csp';
+export { accessTokenOf, expectNoTokenStored, refreshCookieOf } from './session-support';
 
 export const ADMIN = { email: 'admin@fletx.app', password: 'Fletx#Admin2026', fullName: 'Fleet Admin' };
 export const DEMO_PASSWORD = 'Fletx#Demo2026';
@@ -54,38 +56,6 @@ export async function recoveryCodeFor(email: string, after: number): Promise<str
     })
     .toMatch(/^\d{6}$/);
   return code ?? '';
-}
-
-/**
- * Neither web storage holds a token: no JWT (three base64url parts) and not the refresh cookie's value, in any
- * key of localStorage or sessionStorage.
- */
-export async function expectNoTokenStored(page: Page, cookieName = 'fletx_refresh') {
-  const refresh = (await refreshCookieOf(page, cookieName))?.value;
-  expect(refresh, 'the refresh cookie').toBeTruthy();
-  const stored = await page.evaluate(() =>
-    [localStorage, sessionStorage].flatMap((storage) =>
-      Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`),
-    ),
-  );
-  const jwt = /[\w-]{10,}\.[\w-]{10,}\.[\w-]{10,}/;
-  expect(stored.filter((entry) => jwt.test(entry) || (refresh && entry.includes(refresh)))).toEqual([]);
-}
-
-/** The browser's refresh cookie of a door (the back office's or the drivers' app's), if it has one. */
-export async function refreshCookieOf(page: Page, name = 'fletx_refresh') {
-  return (await page.context().cookies()).find((cookie) => cookie.name === name);
-}
-
-/**
- * An access token of the page's signed-in back-office user: the page keeps its own in memory, out of reach, so
- * this signs in again from the browser's refresh cookie as another tab would (the cookie rotates for the page
- * too).
- */
-export async function accessTokenOf(page: Page): Promise<string> {
-  const refreshed = await page.request.post('/api/auth/refresh');
-  expect(refreshed.ok(), await refreshed.text()).toBe(true);
-  return (await refreshed.json()).data.accessToken.jwtToken as string;
 }
 
 /** The real API with the logged-in user's token (what the page itself would call); fails on an error. */

@@ -1,9 +1,9 @@
-import type { Permission } from '@fletx/contract/roles';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { alwaysRevalidate, createRequireNoSession, createRequireSession } from './guards';
+import { type Guard, manageUsersOnly, moneyOnly } from './page-guards';
 import { PageLoader, RouteErrorBoundary } from './routes/route-error-boundary';
 
 /** A route whose page is downloaded on its first visit; `pick` takes the page out of the loaded module. */
@@ -15,9 +15,8 @@ function lazyPage<M>(path: string, load: () => Promise<M>, pick: (module: M) => 
 const loadBackOfficeStyles = () => import('./back-office-styles');
 
 /**
- * A page of the main area: its code and the rest of Mantine's CSS (back-office-styles.ts), downloaded
- * together. The list pages whose components the shell's CSS covers (shell-styles.ts) skip the second:
- * `shellStylesOnly` (docs/performance.md "The web's first page").
+ * A page of the main area: its code and the rest of Mantine's CSS (back-office-styles.ts), downloaded together;
+ * list pages the shell's CSS covers skip the second (`shellStylesOnly`, docs/performance.md "The web's first page").
  */
 function appPage<M>(
   path: string,
@@ -34,12 +33,9 @@ function appPage<M>(
 
 const LIST_PAGE = { shellStylesOnly: true };
 
-type Guard = { permission: Permission; title: string; what: string };
-
 /**
- * A page for some roles only: other roles are told it is not for them (the server refuses them anyway). The
- * check (components/layouts/require-permission.tsx, drawn with Mantine) is downloaded with the page, not with
- * the login area's first page (docs/performance.md "The web's first page").
+ * A page for some roles only: other roles are told it is not for them (the server refuses them anyway); the
+ * check (components/layouts/require-permission.tsx) comes with the page, not with the login's first page.
  */
 function guardedPage<M>(
   path: string,
@@ -67,20 +63,6 @@ function guardedPage<M>(
     },
   };
 }
-
-/** A back-office users page. */
-const manageUsersOnly = (title: string): Guard => ({
-  permission: 'manageUsers',
-  title,
-  what: 'Managing back-office users',
-});
-
-/** A money page (docs/product.md "Invoices and receivables"): Carriers and Admin users only. */
-const moneyOnly = (title: string): Guard => ({
-  permission: 'manageInvoices',
-  title,
-  what: 'Invoices and receivables',
-});
 
 /**
  * Every page is loaded on demand: the login area never downloads the back office and vice versa. The drivers'
@@ -124,11 +106,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
-          path: paths.twoFactorSetup.path,
+          ...lazyPage(
+            paths.twoFactorSetup.path,
+            () => import('./routes/two-factor-setup-root'),
+            (m) => m.TwoFactorSetupRoot,
+          ),
           loader: createRequireSession(queryClient),
-          lazy: async () => ({
-            Component: (await import('./routes/two-factor-setup-root')).TwoFactorSetupRoot,
-          }),
         },
         {
           path: paths.app.root.path,

@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+import { expect } from './csp';
+
+/** The session as a browser holds it: the refresh cookie, no token in web storage (docs/product.md "Sessions"). */
+
+/**
+ * Neither web storage holds a token: no JWT (three base64url parts) and not the refresh cookie's value, in any
+ * key of localStorage or sessionStorage.
+ */
+export async function expectNoTokenStored(page: Page, cookieName = 'fletx_refresh') {
+  const refresh = (await refreshCookieOf(page, cookieName))?.value;
+  expect(refresh, 'the refresh cookie').toBeTruthy();
+  const stored = await page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`),
+    ),
+  );
+  const jwt = /[\w-]{10,}\.[\w-]{10,}\.[\w-]{10,}/;
+  expect(stored.filter((entry) => jwt.test(entry) || (refresh && entry.includes(refresh)))).toEqual([]);
+}
+
+/** The browser's refresh cookie of a door (the back office's or the drivers' app's), if it has one. */
+export async function refreshCookieOf(page: Page, name = 'fletx_refresh') {
+  return (await page.context().cookies()).find((cookie) => cookie.name === name);
+}
+
+/**
+ * An access token of the page's signed-in back-office user: the page keeps its own in memory, out of reach, so
+ * this signs in again from the browser's refresh cookie as another tab would (the cookie rotates for the page
+ * too).
+ */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const refreshed = await page.request.post('/api/auth/refresh');
+  expect(refreshed.ok(), await refreshed.text()).toBe(true);
+  return (await refreshed.json()).data.accessToken.jwtToken as string;
+}
