@@ -74,8 +74,9 @@ describe('named statements', () => {
       pages.push(await queries.page({ finished: false }, { take: 5, offset: 5 }));
     expect(new Set(pages.map((p) => JSON.stringify(p.rows.map((r) => r.id)))).size).toBe(1);
     const page = (await prepared()).find((p) => /from "loads" inner join "brokers"/.test(p.statement));
-    // The page's ids are walked inside its statement, their LIMIT and OFFSET written into its text.
-    expect(page?.statement).toMatch(/= ANY\(ARRAY\(\(select "id" from "loads" .*\) LIMIT 5 OFFSET 5\)\)/s);
+    // A shallow page is the list's select cut to it, its LIMIT and OFFSET written into its text
+    // (db/driver-internals.ts `rowCount`), so the kept plan knows the page is small.
+    expect(page?.statement).toMatch(/order by "loads"\."id" desc limit 5 offset 5$/);
     expect(Number(page?.generic_plans)).toBeGreaterThanOrEqual(3);
   });
 
