@@ -38,7 +38,7 @@ export async function buildApi({ outDir = API_DIST } = {}) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node22.12',
     sourcemap: true,
     plugins: [externalPackages],
     logLevel: 'warning',

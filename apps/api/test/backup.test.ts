@@ -150,7 +150,11 @@ if (inject('dbKind') === 'pglite') {
   describe('backups on PostgreSQL', () => {
     it('are refused: PostgreSQL has pg_dump', async () => {
       // A password of its own: with DATABASE_URL the published default stops any start (docs/security.md).
-      const env = { DATA_DIR: dataDir, DATABASE_URL: inject('postgresUrl'), ADMIN_PASSWORD: 'Backup#Test2026' };
+      const env = {
+        DATA_DIR: dataDir,
+        DATABASE_URL: inject('postgresUrl'),
+        ADMIN_PASSWORD: 'Backup#Test2026',
+      };
       for (const [script, args] of [
         ['backup', ['--out', path.join(dataDir, 'x.tar.gz')]],
         ['restore', [path.join(dataDir, 'x.tar.gz')]],
