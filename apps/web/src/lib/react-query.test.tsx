@@ -43,12 +43,15 @@ describe('useRecordMutation', () => {
     );
     await waitFor(() => expect(result.current.record.data?.etag).toBe('"3"'));
     await act(() => result.current.save.mutateAsync('"3"'));
-    expect(result.current.record.data).toEqual({
-      body: { message: 'PUT', data: { version: 4 } },
-      etag: '"4"',
-    });
+    // The entry is set when the save ends; the hook shows it on its next render.
+    await waitFor(() =>
+      expect(result.current.record.data).toEqual({
+        body: { message: 'PUT', data: { version: 4 } },
+        etag: '"4"',
+      }),
+    );
     await act(() => result.current.save.mutateAsync(result.current.record.data?.etag));
-    expect(result.current.record.data?.etag).toBe('"5"');
+    await waitFor(() => expect(result.current.record.data?.etag).toBe('"5"'));
     const reads = server.calls.filter((c) => c.method === 'GET' && c.url === '/api/vehicle/find/5');
     expect(reads).toHaveLength(1);
     expect(server.calls.filter((c) => c.method === 'PUT').map((c) => c.headers.get('If-Match'))).toEqual([
