@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { api, logIn, newPerson, refreshCookieOf } from './support';
+import { api, expect, logIn, newPerson, refreshCookieOf, test } from './support';
 
 const SHOTS = '/work/shots/two-factor';
 const PASSWORD = 'Fletx#TwoFactor2026';
