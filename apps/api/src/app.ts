@@ -264,11 +264,13 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onReady', async () => {
     outbox.start();
     await services.events.start();
+    await services.sessions.start();
     if (services.complianceAutoSweep) services.compliance.start();
   });
   app.addHook('onClose', async () => {
     await services.compliance.stop();
     await services.events.stop();
+    await services.sessions.stop();
     await outbox.stop();
     services.mailer.close();
   });

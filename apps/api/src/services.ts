@@ -99,7 +99,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   const audit = new AuditService(uow, new RecordVersionsQueries(uow), clock);
   const users = new UsersService(uow, audit);
   const events = new EventsService(uow, database, users, clock);
-  const sessions = new SessionsService(uow, audit);
+  const sessions = new SessionsService(uow, audit, database);
   const documents = new DocumentsService(uow, storage, log, clock, new DocumentsQueries(uow), audit);
   const carrierSettings = new CarrierSettingsService(uow, storage, documents, audit, log);
   const twoFactor = new TwoFactorService(

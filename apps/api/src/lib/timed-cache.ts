@@ -41,6 +41,12 @@ export class TimedCache<V> {
     this.entries.delete(key);
   }
 
+  /** Every value may have changed (a lost change notification): every `get` reads again. */
+  clear(): void {
+    this.epoch++;
+    this.entries.clear();
+  }
+
   private prune(): void {
     const now = this.now();
     for (const [key, entry] of this.entries) if (entry.until <= now) this.entries.delete(key);

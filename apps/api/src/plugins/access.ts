@@ -14,7 +14,7 @@ export interface AccountLookup {
   accessOf(userId: number): Promise<AccountAccess | null>;
 }
 
-/** Whether an access token's session is still live (SessionsService: a read by key on every call). */
+/** Whether an access token's session is still live (SessionsService: kept until its end is announced). */
 export interface SessionLookup {
   isLive(sessionId: number, userId: number): Promise<boolean>;
 }
@@ -88,8 +88,8 @@ export const accessPlugin = fp<{
       if (verified === 'invalid') throw unauthorized(messages.invalidToken);
       // Access follows the account, not the token: a deleted account or ended sessions (token version moved
       // on) are refused, and the account's current role and group decide (docs/decisions/0018). The token's
-      // own session is read on every call, so one ended anywhere is refused at once (decision 0034); a token
-      // issued before sessions names none.
+      // own session must be live: kept per process until any process announces its end (decision 0034); a
+      // token issued before sessions names none.
       const { sessionId } = verified;
       const [account, live] = await Promise.all([
         accounts.accessOf(verified.userId),

@@ -14,6 +14,13 @@ export interface SessionState {
   lastUsedAt: Date;
 }
 
+/** The NOTIFY channel on which a process tells every process which sessions ended (their ids, comma-separated). */
+export const SESSIONS_CHANNEL = 'fletx_sessions_ended';
+/** The payload that tells every process to forget every session it knows (too many ids for one NOTIFY). */
+export const EVERY_SESSION = '*';
+/** Under PostgreSQL's 8,000-byte limit of a NOTIFY payload. */
+const NOTIFY_PAYLOAD_MAX = 7_900;
+
 /** How much a stored user agent keeps (a header can be long; the list shows the browser and system). */
 const USER_AGENT_MAX = 512;
 
@@ -100,38 +107,51 @@ export class SessionsRepository extends Repository {
   }
 
   /** Ends one live session of the user: where it was signed in from, or undefined when there is none. */
-  async endOne(userId: number, id: number): Promise<SessionClient | undefined> {
+  async endOne(userId: number, id: number): Promise<(SessionClient & { id: number }) | undefined> {
     const [row] = await this.end(and(eq(authSessions.userId, userId), eq(authSessions.id, id)));
     return row;
   }
 
-  /** Ends every live session of the user but `keepId`; answers how many ended. */
-  async endOthers(userId: number, keepId: number): Promise<number> {
-    return (await this.end(and(eq(authSessions.userId, userId), ne(authSessions.id, keepId)))).length;
+  /** Ends every live session of the user but `keepId`; answers the ids of those it ended. */
+  async endOthers(userId: number, keepId: number): Promise<number[]> {
+    return ids(await this.end(and(eq(authSessions.userId, userId), ne(authSessions.id, keepId))));
   }
 
-  /** Ends every live session of the user; answers how many ended. */
-  async endAllForUser(userId: number): Promise<number> {
-    return (await this.end(eq(authSessions.userId, userId))).length;
+  /** Ends every live session of the user; answers the ids of those it ended. */
+  async endAllForUser(userId: number): Promise<number[]> {
+    return ids(await this.end(eq(authSessions.userId, userId)));
   }
 
   /**
    * Ends a family's session (a replayed refresh token) and revokes the family's tokens, also for a family
-   * older than sessions (no session row).
+   * older than sessions (no session row). Answers the ids of the sessions it ended.
    */
-  async endFamily(familyId: string): Promise<void> {
+  async endFamily(familyId: string): Promise<number[]> {
     const ended = await this.end(eq(authSessions.familyId, familyId));
     if (ended.length === 0) await this.revokeFamilies([familyId]);
+    return ids(ended);
   }
 
-  /** Ends the live sessions matching `where` and revokes their refresh tokens; answers those it ended. */
-  private async end(where: SQL | undefined): Promise<Array<SessionClient & { familyId: string }>> {
+  /**
+   * Ends the live sessions matching `where`, revokes their refresh tokens and tells every process which
+   * ended (SESSIONS_CHANNEL, delivered when the transaction commits); answers those it ended.
+   */
+  private async end(where: SQL | undefined) {
     const ended = await this.db
       .update(authSessions)
       .set({ endedAt: sql`now()` })
       .where(and(where, isNull(authSessions.endedAt)))
-      .returning({ familyId: authSessions.familyId, userAgent: authSessions.userAgent, ip: authSessions.ip });
+      .returning({
+        id: authSessions.id,
+        familyId: authSessions.familyId,
+        userAgent: authSessions.userAgent,
+        ip: authSessions.ip,
+      });
+    if (ended.length === 0) return ended;
     await this.revokeFamilies(ended.map((row) => row.familyId));
+    const list = ids(ended).join(',');
+    const payload = list.length > NOTIFY_PAYLOAD_MAX ? EVERY_SESSION : list;
+    await this.db.execute(sql`SELECT pg_notify(${SESSIONS_CHANNEL}, ${payload})`);
     return ended;
   }
 
@@ -143,3 +163,5 @@ export class SessionsRepository extends Repository {
       .where(and(inArray(refreshTokens.familyId, familyIds), isNull(refreshTokens.revokedAt)));
   }
 }
+
+const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
