@@ -1,6 +1,7 @@
 import { twoFactorMessages } from '@fletx/contract/two-factor';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { AppForm } from '../../../components/form/app-form';
 import { showSuccess } from '../../../components/popups/popups';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDisable } from './setup-api';
@@ -32,14 +33,7 @@ export function DisableForm() {
   };
 
   return (
-    <form
-      noValidate
-      aria-label="Turn off two-factor sign-in"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <AppForm label="Turn off two-factor sign-in" onSubmit={submit}>
       <Stack gap="sm" maw={360}>
         <PasswordInput
           label="Password"
@@ -61,6 +55,6 @@ export function DisableForm() {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </AppForm>
   );
 }

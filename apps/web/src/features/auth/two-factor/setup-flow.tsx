@@ -2,6 +2,7 @@ import type { TwoFactorSetup } from '@fletx/contract/two-factor';
 import { twoFactorMessages } from '@fletx/contract/two-factor';
 import { Alert, Button, Center, Code, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { AppForm } from '../../../components/form/app-form';
 import { getErrorMessage } from '../../../lib/api-client';
 import { RecoveryCodes } from './recovery-codes';
 import { inGroups } from './secret-groups';
@@ -90,14 +91,7 @@ export function SetupFlow({ email, onDone }: SetupFlowProps) {
           </Code>
         </Stack>
       </Group>
-      <form
-        noValidate
-        aria-label="Confirm two-factor sign-in"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <AppForm label="Confirm two-factor sign-in" onSubmit={submit}>
         <Stack gap="sm" maw={320}>
           <TextInput
             label="2. Enter the 6-digit code the app shows"
@@ -114,7 +108,7 @@ export function SetupFlow({ email, onDone }: SetupFlowProps) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </AppForm>
     </Stack>
   );
 }
