@@ -2,6 +2,7 @@ import { twoFactorMessages } from '@fletx/contract/two-factor';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { AppForm } from '../../../components/form/app-form';
+import { useTextValue } from '../../../components/form/use-text-value';
 import { showSuccess } from '../../../components/popups/popups';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDisable } from './setup-api';
@@ -9,8 +10,8 @@ import { useDisable } from './setup-api';
 /** Turning two-factor sign-in off: the password and a code, the server's refusal under the field it is about. */
 export function DisableForm() {
   const disable = useDisable();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const [password, passwordInput] = useTextValue();
+  const [code, codeInput] = useTextValue();
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
 
   const submit = () => {
@@ -38,15 +39,13 @@ export function DisableForm() {
         <PasswordInput
           label="Password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...passwordInput}
           error={errors.password}
         />
         <TextInput
           label="Code from the app, or a recovery code"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          {...codeInput}
           error={errors.code}
         />
         <Group>

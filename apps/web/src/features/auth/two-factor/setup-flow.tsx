@@ -3,6 +3,7 @@ import { twoFactorMessages } from '@fletx/contract/two-factor';
 import { Alert, Button, Center, Code, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { AppForm } from '../../../components/form/app-form';
+import { useTextValue } from '../../../components/form/use-text-value';
 import { getErrorMessage } from '../../../lib/api-client';
 import { RecoveryCodes } from './recovery-codes';
 import { inGroups } from './secret-groups';
@@ -40,7 +41,7 @@ export function SetupFlow({ email, onDone }: SetupFlowProps) {
   const start = useStartSetup();
   const enable = useEnable();
   const [setup, setSetup] = useState<TwoFactorSetup>();
-  const [code, setCode] = useState('');
+  const [code, codeInput] = useTextValue();
   const [error, setError] = useState<string | null>(null);
   const qr = useQrCode(setup?.otpauthUrl);
   const { mutate: begin } = start;
@@ -98,8 +99,7 @@ export function SetupFlow({ email, onDone }: SetupFlowProps) {
             placeholder="123 456"
             inputMode="numeric"
             autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
+            {...codeInput}
             error={error}
           />
           <Group>
