@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app';
+import type { App } from '../src/app';
 import { rateLimits } from '../src/db/schema';
 import { loadEnv } from '../src/env';
 import { AUTH_LIMITS } from '../src/modules/auth/auth.service';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { appBehindProxy, createTestApp, type TestContext } from './helpers/test-app';
 
 /**
  * The client address rate limits are keyed on: `X-Forwarded-For` counts only when TRUST_PROXY names who
@@ -15,11 +15,7 @@ let trusting: App;
 beforeAll(async () => {
   ctx = await createTestApp();
   // The same services (and database) behind an app that trusts the proxy at 10.0.0.5.
-  trusting = await buildApp({
-    services: ctx.services,
-    trustProxy: loadEnv({ TRUST_PROXY: '10.0.0.5' }).TRUST_PROXY,
-  });
-  await trusting.ready();
+  trusting = await appBehindProxy(ctx, '10.0.0.5');
 });
 afterAll(async () => {
   await trusting?.close();

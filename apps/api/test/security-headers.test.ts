@@ -9,7 +9,7 @@ import { type App, buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { sendStoredFile } from '../src/lib/file-answer';
 import { loggedInUser, multipartBody, sampleFiles, uploadDocument } from './helpers/factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { appBehindProxy, createTestApp, type TestContext } from './helpers/test-app';
 
 /**
  * The headers of every answer (docs/security.md, plugins/security-headers.ts): the web app's HTML (`/`, a deep
@@ -35,11 +35,7 @@ beforeAll(async () => {
   web = await buildApp({ services: ctx.services, webDist: dist });
   await web.ready();
   // The same services behind a proxy on this machine, which tells how its client connected.
-  trusting = await buildApp({
-    services: ctx.services,
-    trustProxy: loadEnv({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY,
-  });
-  await trusting.ready();
+  trusting = await appBehindProxy(ctx, '127.0.0.1');
   auth = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
 });
 afterAll(async () => {

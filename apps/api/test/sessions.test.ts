@@ -6,10 +6,15 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { authSessions } from '../src/db/schema';
-import { loadEnv } from '../src/env';
 import { createServices } from '../src/services';
 import { decodeJwt, makeUser } from './helpers/factories';
-import { captureMailer, createTestApp, TEST_JWT_SECRET, type TestContext } from './helpers/test-app';
+import {
+  appBehindProxy,
+  captureMailer,
+  createTestApp,
+  TEST_JWT_SECRET,
+  type TestContext,
+} from './helpers/test-app';
 
 /** docs/decisions/0034-sessions.md: the refresh token's cookie, sessions, and their end. */
 let ctx: TestContext;
@@ -18,11 +23,7 @@ let behindProxy: App;
 beforeAll(async () => {
   ctx = await createTestApp();
   // The same services behind an app that trusts the proxy at 10.0.0.5 (TRUST_PROXY).
-  behindProxy = await buildApp({
-    services: ctx.services,
-    trustProxy: loadEnv({ TRUST_PROXY: '10.0.0.5' }).TRUST_PROXY,
-  });
-  await behindProxy.ready();
+  behindProxy = await appBehindProxy(ctx, '10.0.0.5');
 });
 afterAll(async () => {
   await behindProxy?.close();

@@ -118,6 +118,16 @@ export abstract class Repository {
     return this.lists.statements.run(key, build, values);
   }
 
+  /** The first row of the statement kept under `key` (`run`); undefined when it finds none. */
+  protected async runFirst<R extends unknown[]>(
+    key: string,
+    build: () => Preparable<R>,
+    values?: Record<string, unknown>,
+  ): Promise<R[number] | undefined> {
+    const [row] = await this.run(key, build, values);
+    return row;
+  }
+
   /**
    * A list declared once — the table it pages and counts, its order and its select — read in ways that cannot
    * drift apart: a page with its total, every row a batch at a time (`format=csv`), the first row that matches.

@@ -3,6 +3,7 @@ import { exportQuery } from '@fletx/contract/paging';
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../plugins/access';
 import type { RecordRoute } from '../plugins/record-versions';
 import { type CsvColumn, csvBody, sendCsv } from './csv';
 import type { PageInfo } from './paging';
@@ -95,10 +96,30 @@ export function pagedData<T>({ info, page }: { info: T[]; page: PageInfo }) {
   return { info, extraData: { total: page.itemCount, page: page.page, take: page.take } };
 }
 
+/** A handler that answers `{ message, data }` with what `read` gives for the signed-in caller's user id. */
+export const forCaller =
+  <T>(message: string, read: (userId: number) => Promise<T>) =>
+  async (request: FastifyRequest) => ({ message, data: await read(principalOf(request).userId) });
+
 /** What a route says of itself in the OpenAPI document. */
 interface RouteDoc {
   summary: string;
   description?: string;
+}
+
+/** `GET path`: `{ message: 'OK', data }` with what `read` finds for the checked `params` (400 for bad ones). */
+export function readRoute<P extends z.ZodObject, R extends z.ZodType>(
+  app: RoutesApp,
+  route: Route,
+  path: string,
+  { params, response, ...doc }: RouteDoc & { params: P; response: R },
+  read: (params: z.output<P>) => Promise<DataOf<R>>,
+): void {
+  const options: RouteShorthandOptions = route({ ...doc, params, response: okOr(response, 400) });
+  app.get(path, options, async (request) => ({
+    message: 'OK',
+    data: await read(request.params as z.output<P>),
+  }));
 }
 
 /** A request to a record route: its checked `params` and `body`. */

@@ -1,5 +1,5 @@
 import { errorResponse } from '@fletx/contract/errors';
-import type { FastifySchema } from 'fastify';
+import type { FastifyReply, FastifySchema } from 'fastify';
 import type { Access } from '../plugins/access';
 import type { RecordRoute } from '../plugins/record-versions';
 
@@ -44,3 +44,12 @@ export const okOr = <T, E extends ErrorStatus = never>(body: T, ...errors: E[]) 
 /** The same for a route that creates: 201 with `body`. */
 export const createdOr = <T, E extends ErrorStatus = never>(body: T, ...errors: E[]) =>
   answers(201, body, errors);
+
+/** The driver API's routes (docs/product.md "Driver API"): under its own tag, for a driver's token only. */
+export const driverRoute = routeOptions({ tags: ['driver API'], access: 'driver' });
+
+/** A creating route's answer: 201 with `{ message, data }`. */
+export function created<D>(reply: FastifyReply, message: string, data: D) {
+  reply.code(201);
+  return { message, data };
+}

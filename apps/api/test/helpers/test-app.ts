@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
+import { loadEnv } from '../../src/env';
 import type { Clock } from '../../src/lib/clock';
 import type { Mail, Mailer } from '../../src/lib/mailer';
 import type { S3Location } from '../../src/lib/s3-storage';
@@ -118,4 +119,14 @@ export async function createTestApp(
       await fs.rm(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Another app on the services (and database) of `ctx`, behind a proxy it trusts (TRUST_PROXY), ready. */
+export async function appBehindProxy(ctx: TestContext, trustProxy: string): Promise<App> {
+  const app = await buildApp({
+    services: ctx.services,
+    trustProxy: loadEnv({ TRUST_PROXY: trustProxy }).TRUST_PROXY,
+  });
+  await app.ready();
+  return app;
 }

@@ -2,7 +2,7 @@ import { messages } from '@fletx/contract/messages';
 import { ApiError, readApiError } from './api-error';
 import { clearSession, getAccessToken, getSessionStatus, restoreOnce, saveSession } from './session';
 import { asLoginResponse } from './session-shape';
-import { singleRefresh } from './token-refresh';
+import { answerOf, type CallSession, singleRefresh } from './token-refresh';
 
 /** Same origin: the API is served under `/api` (the Vite dev server proxies it). */
 export const API_BASE_URL = '/api';
@@ -172,6 +172,8 @@ function endSession(): void {
   for (const handler of sessionEndedHandlers) handler();
 }
 
+const callSession: CallSession = { refresh: refreshSession, end: endSession, toError: (r) => toApiError(r) };
+
 /** A record as its GET (or its update) answered it, with the version it answered in its `ETag` header (if any). */
 export type Versioned<T> = { body: T; etag: string | undefined };
 
@@ -191,19 +193,7 @@ async function requestVersioned<T>(path: string, options: RequestOptions<T>): Pr
 /** The successful answer of a call (a 401 refreshes the session once), its refusals as ApiError. */
 async function respond(path: string, options: RequestOptions<unknown>): Promise<Response> {
   const url = buildUrl(path, options.query);
-  let response = await send(url, options);
-
-  if (response.status === 401 && options.refreshOnUnauthorized !== false) {
-    if ((await refreshSession()) === 'refreshed') response = await send(url, options);
-    if (response.status === 401) {
-      const error = await toApiError(response);
-      endSession();
-      throw error;
-    }
-  }
-
-  if (!response.ok) throw await toApiError(response);
-  return response;
+  return answerOf(() => send(url, options), callSession, options.refreshOnUnauthorized !== false);
 }
 
 /** A call whose answer is a file (a `format=csv` export): its bytes, with the session's token. */

@@ -55,3 +55,33 @@ export function singleRefresh<T>({ url, read, save }: TokenRefresh<T>): () => Pr
     return inFlight;
   };
 }
+
+/** What a session does around a call: refresh its tokens, end itself, read a refusal as an error. */
+export interface CallSession {
+  refresh: () => Promise<RefreshResult>;
+  end: () => void;
+  toError: (response: Response) => Promise<Error>;
+}
+
+/**
+ * The successful answer of `send`: a 401 refreshes the session once and sends again; a second 401 ends the
+ * session (its error read first); every refusal throws as `session.toError` reads it. With `refresh` false a
+ * 401 is a refusal like any other.
+ */
+export async function answerOf(
+  send: () => Promise<Response>,
+  session: CallSession,
+  refresh = true,
+): Promise<Response> {
+  let response = await send();
+  if (response.status === 401 && refresh) {
+    if ((await session.refresh()) === 'refreshed') response = await send();
+    if (response.status === 401) {
+      const error = await session.toError(response);
+      session.end();
+      throw error;
+    }
+  }
+  if (!response.ok) throw await session.toError(response);
+  return response;
+}

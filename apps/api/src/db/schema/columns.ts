@@ -35,6 +35,12 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
 /** A delete only sets `is_deleted` (the row is shown Inactive and never lost). */
 export const softDelete = () => ({ isDeleted: boolean('is_deleted').notNull().default(false) });
 
+/** A row of a status history: the status before (none for the first) and the one it moved to. */
+export const statusChange = () => ({
+  fromStatus: integer('from_status'),
+  toStatus: integer('to_status').notNull(),
+});
+
 /** A parametric list: an id fixed by the seed migration and a unique name. */
 export const namedList = () => ({
   id: integer('id').primaryKey(),

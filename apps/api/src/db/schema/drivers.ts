@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { signedBy } from './actor-columns';
-import { belongsTo, id, timestamps, updatedAt } from './columns';
+import { belongsTo, id, statusChange, timestamps, updatedAt } from './columns';
 import { users } from './users';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -105,8 +105,7 @@ export const driverStatusHistory = pgTable(
   {
     id: id(),
     driverId: belongsTo('driver_id', () => users.id),
-    fromStatus: integer('from_status'),
-    toStatus: integer('to_status').notNull(),
+    ...statusChange(),
     comment: text('comment').notNull().default(''),
     ...signedBy('changed'),
   },

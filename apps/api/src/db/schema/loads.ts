@@ -12,7 +12,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { signedBy } from './actor-columns';
 import { bookings, brokers } from './brokers';
-import { belongsTo, id, optionalLink, requiredLink, timestamps, timestamptz, versioned } from './columns';
+import {
+  belongsTo,
+  id,
+  optionalLink,
+  requiredLink,
+  statusChange,
+  timestamps,
+  timestamptz,
+  versioned,
+} from './columns';
 import { deliveryWindow, freight, freightChecks, pickupWindow, stopPlace } from './freight-columns';
 import { loadStatuses } from './parametrics';
 import { users } from './users';
@@ -93,8 +102,7 @@ export const loadStatusHistory = pgTable(
   {
     id: id(),
     loadId: requiredLink('load_id', () => loads.id),
-    fromStatus: integer('from_status'),
-    toStatus: integer('to_status').notNull(),
+    ...statusChange(),
     /** create | a staff action | a driver action */
     action: text('action').notNull(),
     comment: text('comment').notNull().default(''),

@@ -1,19 +1,12 @@
-import {
-  confirmPasswordBody,
-  forgotPasswordBody,
-  loginBody,
-  loginResponse,
-  logoutBody,
-  meResponse,
-  refreshBody,
-} from '@fletx/contract/auth';
-import { errorResponse, messageOnly } from '@fletx/contract/errors';
+import { confirmPasswordBody, forgotPasswordBody, loginBody, meResponse } from '@fletx/contract/auth';
+import { messageOnly } from '@fletx/contract/errors';
 import { messages } from '@fletx/contract/messages';
 import { staffLoginResponse, twoFactorMessages } from '@fletx/contract/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { doorRoutes } from '../../lib/door-routes';
 import { clientOf, doorHandlers, tokenAnswer } from '../../lib/refresh-cookie';
+import { forCaller } from '../../lib/route-kinds';
 import { okOr, routeOptions } from '../../lib/route-options';
-import { principalOf } from '../../plugins/access';
 import type { AuthService } from './auth.service';
 
 const route = routeOptions({ tags: ['auth'], access: 'public' });
@@ -53,30 +46,14 @@ export const authRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth }) => 
       summary: 'The logged-in back-office user',
       response: okOr(meResponse),
     }),
-    async (request) => ({ message: 'OK', data: await auth.me(principalOf(request).userId) }),
+    forCaller('OK', (userId) => auth.me(userId)),
   );
 
-  app.post(
-    '/refresh',
-    route({
-      summary:
-        'Exchange the refresh token (its cookie, or the body’s) for a fresh token set (the old refresh token dies)',
-      body: refreshBody,
-      response: okOr(loginResponse, 400, 429),
-    }),
-    async (request, reply) => door.refresh(request, reply),
-  );
-
-  app.post(
-    '/logout',
-    route({
-      summary:
-        'End every session of the refresh token’s user (its cookie, or the body’s) and clear the cookie',
-      body: logoutBody,
-      response: { 200: messageOnly, 400: errorResponse },
-    }),
-    async (request, reply) => door.logout(request, reply),
-  );
+  doorRoutes(app, route, door, {
+    refresh:
+      'Exchange the refresh token (its cookie, or the body’s) for a fresh token set (the old refresh token dies)',
+    logout: 'End every session of the refresh token’s user (its cookie, or the body’s) and clear the cookie',
+  });
 
   app.post(
     '/forgotpassword',

@@ -11,6 +11,7 @@ import {
 } from '@fletx/contract/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf } from '../../lib/refresh-cookie';
+import { forCaller } from '../../lib/route-kinds';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { answerTokens } from './auth.routes';
@@ -30,10 +31,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth, 
       summary: 'Whether two-factor sign-in is on for me, required by the carrier, and my recovery codes left',
       response: okOr(twoFactorStatusResponse),
     }),
-    async (request) => ({
-      message: twoFactorMessages.status,
-      data: await twoFactor.status(principalOf(request).userId),
-    }),
+    forCaller(twoFactorMessages.status, (userId) => twoFactor.status(userId)),
   );
 
   app.post(
@@ -43,10 +41,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth, 
         'Start the set-up: a new secret (replacing a pending one) and its otpauth:// URL for a QR code',
       response: okOr(twoFactorSetupResponse, 409),
     }),
-    async (request) => ({
-      message: twoFactorMessages.setupStarted,
-      data: await twoFactor.setup(principalOf(request).userId),
-    }),
+    forCaller(twoFactorMessages.setupStarted, (userId) => twoFactor.setup(userId)),
   );
 
   app.post(

@@ -16,7 +16,7 @@ import {
 } from '@fletx/contract/brokers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listRoute, recordRoutes } from '../../lib/route-kinds';
-import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { BROKER_CSV_COLUMNS } from './brokers.csv';
 import type { BrokerDetail, BrokersService } from './brokers.service';
 
@@ -117,7 +117,7 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
     }),
     async (request, reply) => {
       const contacts = await brokers.addContacts(request.params.id, request.body.contactPeople);
-      return reply.code(201).send({ message: brokerMessages.contactsAdded, data: contacts });
+      return created(reply, brokerMessages.contactsAdded, contacts);
     },
   );
 

@@ -19,6 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, forbidden } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/live-events';
 import { type PageRequest, pageInfo, toListMeta } from '../../lib/paging';
+import { repeatEvery } from '../../lib/repeat';
 import type { MailOutbox } from '../mail/mail-outbox.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ComplianceQueries } from '../read-model/compliance.queries';
@@ -62,7 +63,7 @@ function byUrgency(a: ComplianceItem, b: ComplianceItem): number {
  */
 export class ComplianceService {
   private readonly repo: ComplianceRepository;
-  private timer: NodeJS.Timeout | undefined;
+  private stopTimer: (() => void) | undefined;
   private sweeping: Promise<unknown> | undefined;
 
   constructor(
@@ -311,14 +312,12 @@ export class ComplianceService {
 
   /** Runs a sweep now and every hour, in the background (errors are logged, never thrown). */
   start(): void {
-    this.run();
-    this.timer = setInterval(() => this.run(), SWEEP_MS);
-    this.timer.unref();
+    this.stopTimer = repeatEvery(SWEEP_MS, () => this.run());
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    this.stopTimer?.();
+    this.stopTimer = undefined;
     await this.sweeping;
   }
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../lib/paging';
 import { listRoute, pagedData } from '../../lib/route-kinds';
-import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { DELIVERY_CSV_COLUMNS } from './delivery-approval.csv';
 import type { DeliveryApprovalService } from './delivery-approval.service';
@@ -51,10 +51,11 @@ export const deliveryApprovalRoutes: FastifyPluginAsyncZod<Opts> = async (app, {
       response: createdOr(deliveryDetailResponse, 400, 404, 409),
     }),
     async (request, reply) =>
-      reply.code(201).send({
-        message: deliveryMessages.osdAdded,
-        data: await delivery.addOsd(request.params.id, request.body, principalOf(request)),
-      }),
+      created(
+        reply,
+        deliveryMessages.osdAdded,
+        await delivery.addOsd(request.params.id, request.body, principalOf(request)),
+      ),
   );
   app.delete(
     '/:id/osd/:osdId',

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type ErrorDetail } from '../../lib/errors';
 import { sendStoredFile } from '../../lib/file-answer';
-import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { readUploadForm } from './documents.multipart';
 import type { DocumentsService } from './documents.service';
@@ -64,7 +64,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { docume
         ...parsed.data,
         uploadedBy: principalOf(request).userId,
       });
-      return reply.code(201).send({ message: documentMessages.uploaded, data: document });
+      return created(reply, documentMessages.uploaded, document);
     },
   );
 

@@ -1,6 +1,6 @@
-import { loginBody, loginResponse, logoutBody, refreshBody } from '@fletx/contract/auth';
-import { errorResponse, messageOnly } from '@fletx/contract/errors';
+import { loginBody, loginResponse } from '@fletx/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { doorRoutes } from '../../lib/door-routes';
 import { clientOf, doorHandlers } from '../../lib/refresh-cookie';
 import { okOr, routeOptions } from '../../lib/route-options';
 import type { AuthService } from '../auth/auth.service';
@@ -26,25 +26,10 @@ export const driverAuthRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth 
       door.answer(reply, 'Login successful', await auth.login(request.body, clientOf(request), 'driver')),
   );
 
-  app.post(
-    '/refresh',
-    route({
-      summary:
-        'Exchange a driver’s refresh token (its cookie, or the body’s) for a fresh token set (the old one dies)',
-      body: refreshBody,
-      response: okOr(loginResponse, 400, 429),
-    }),
-    async (request, reply) => door.refresh(request, reply),
-  );
-
-  app.post(
-    '/logout',
-    route({
-      summary:
-        'End every session of the driver (refresh token from its cookie, or the body’s) and clear the cookie',
-      body: logoutBody,
-      response: { 200: messageOnly, 400: errorResponse },
-    }),
-    async (request, reply) => door.logout(request, reply),
-  );
+  doorRoutes(app, route, door, {
+    refresh:
+      'Exchange a driver’s refresh token (its cookie, or the body’s) for a fresh token set (the old one dies)',
+    logout:
+      'End every session of the driver (refresh token from its cookie, or the body’s) and clear the cookie',
+  });
 };

@@ -12,7 +12,7 @@ import { findDriversQuery, idParams, pagedResponse } from '@fletx/contract/users
 import { wholeNumberText } from '@fletx/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listRoute, recordRoutes } from '../../lib/route-kinds';
+import { listRoute, readRoute, recordRoutes } from '../../lib/route-kinds';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { DRIVER_CSV_COLUMNS } from './drivers.csv';
@@ -67,17 +67,16 @@ export const driverInformationRoutes: FastifyPluginAsyncZod<Opts> = async (app, 
     ({ id }) => drivers.detail(id),
   );
 
-  app.get(
+  readRoute(
+    app,
+    route,
     '/countByState/:id',
-    route({
+    {
       summary: 'How many drivers are in a status (1: every driver created)',
       params: stateParams,
-      response: okOr(countByStateResponse, 400),
-    }),
-    async (request) => ({
-      message: 'OK',
-      data: { state: request.params.id, count: await drivers.countByState(request.params.id) },
-    }),
+      response: countByStateResponse,
+    },
+    async ({ id }) => ({ state: id, count: await drivers.countByState(id) }),
   );
 
   app.get(

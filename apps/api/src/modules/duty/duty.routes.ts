@@ -6,7 +6,7 @@ import {
   dutyMessages,
 } from '@fletx/contract/duty';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createdOr, okOr } from '../../lib/route-options';
+import { created, createdOr, driverRoute, okOr } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { DutyService } from './duty.service';
 
@@ -16,35 +16,26 @@ type Opts = { duty: DutyService };
 export const dutyRoutes: FastifyPluginAsyncZod<Opts> = async (app, { duty }) => {
   app.post(
     '/',
-    {
-      config: { access: 'driver' },
-      schema: {
-        tags: ['driver API'],
-        summary:
-          'Record a duty-status change (driving, on_duty, off_duty, sleeper_berth) at a time and place; ' +
-          'late changes are accepted and ordered by `at`',
-        body: dutyChangeBody,
-        response: createdOr(dutyEventResponse, 400, 409),
-      },
-    },
+    driverRoute({
+      summary:
+        'Record a duty-status change (driving, on_duty, off_duty, sleeper_berth) at a time and place; ' +
+        'late changes are accepted and ordered by `at`',
+      body: dutyChangeBody,
+      response: createdOr(dutyEventResponse, 400, 409),
+    }),
     async (request, reply) => {
       const data = await duty.record(principalOf(request).userId, request.body);
-      reply.code(201);
-      return { message: dutyMessages.recorded, data };
+      return created(reply, dutyMessages.recorded, data);
     },
   );
 
   app.get(
     '/',
-    {
-      config: { access: 'driver' },
-      schema: {
-        tags: ['driver API'],
-        summary: 'The driver’s own duty-status changes in a period (default: the last 8 days), oldest first',
-        querystring: dutyListQuery,
-        response: okOr(dutyListResponse, 400),
-      },
-    },
+    driverRoute({
+      summary: 'The driver’s own duty-status changes in a period (default: the last 8 days), oldest first',
+      querystring: dutyListQuery,
+      response: okOr(dutyListResponse, 400),
+    }),
     async (request) => ({ message: 'OK', data: await duty.list(principalOf(request).userId, request.query) }),
   );
 };

@@ -1,7 +1,7 @@
 import { errorResponse } from '@fletx/contract/errors';
 import { EVENT_HEARTBEAT_MS, eventStreamQuery, eventTicketResponse } from '@fletx/contract/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createdOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { LiveEvent } from './event-hub';
 import type { EventsService } from './events.service';
@@ -30,8 +30,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { events })
       summary: 'A single-use ticket (valid 30 s) that opens one live-update stream: back-office users only',
       response: createdOr(eventTicketResponse),
     }),
-    async (request, reply) =>
-      reply.code(201).send({ message: 'OK', data: await events.issueTicket(principalOf(request).userId) }),
+    async (request, reply) => created(reply, 'OK', await events.issueTicket(principalOf(request).userId)),
   );
 
   app.get(

@@ -15,7 +15,7 @@ import { csvBody, fieldColumns, sendCsv } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
 import { pdfBody, sendPdf } from '../../lib/pdf/send';
 import { recordRoutes } from '../../lib/route-kinds';
-import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import { invoiceListPdf } from './invoice-reports';
@@ -77,7 +77,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<Opts> = async (
     }),
     async (request, reply) => {
       const invoice = await invoices.create(request.body.loadId, principalOf(request).userId);
-      return reply.code(201).send({ message: invoiceMessages.created(invoice.number), data: invoice });
+      return created(reply, invoiceMessages.created(invoice.number), invoice);
     },
   );
 

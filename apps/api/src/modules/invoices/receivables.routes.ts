@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { type CsvColumn, csvBody, sendCsv } from '../../lib/csv';
 import { pdfBody, sendPdf } from '../../lib/pdf/send';
 import { pdfRoute } from '../../lib/route-kinds';
-import { createdOr, okOr } from '../../lib/route-options';
+import { created, createdOr, okOr } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import type { InvoiceMailService } from './invoice-mail.service';
@@ -148,9 +148,10 @@ export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
       response: createdOr(invoiceResponse, 400, 404, 409),
     }),
     async (request, reply) =>
-      reply.code(201).send({
-        message: invoiceMessages.paymentRecorded,
-        data: await receivables.recordPayment(request.params.id, request.body, principalOf(request).userId),
-      }),
+      created(
+        reply,
+        invoiceMessages.paymentRecorded,
+        await receivables.recordPayment(request.params.id, request.body, principalOf(request).userId),
+      ),
   );
 };

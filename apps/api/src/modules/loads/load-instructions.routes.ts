@@ -6,7 +6,7 @@ import {
 } from '@fletx/contract/load-instructions';
 import { loadIdParams, loadMessages } from '@fletx/contract/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { LoadInstructionsService } from './load-instructions.service';
 
@@ -42,7 +42,7 @@ export const loadInstructionsRoutes: FastifyPluginAsyncZod<Opts> = async (
         request.body.instruction_load,
         principalOf(request),
       );
-      return reply.code(201).send({ message: loadMessages.instructionSaved, data });
+      return created(reply, loadMessages.instructionSaved, data);
     },
   );
 

@@ -5,7 +5,7 @@ import {
 } from '@fletx/contract/load-ledger';
 import { loadIdParams, loadMessages } from '@fletx/contract/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { LoadLedgerService } from './load-ledger.service';
 
@@ -43,7 +43,7 @@ export const financeRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loadLedg
         },
         principalOf(request),
       );
-      return reply.code(201).send({ message: loadMessages.transactionAdded, data });
+      return created(reply, loadMessages.transactionAdded, data);
     },
   );
 };

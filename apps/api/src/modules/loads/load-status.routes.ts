@@ -1,8 +1,8 @@
 import { eventCountResponse, eventTypeParams } from '@fletx/contract/load-metrics';
 import { loadIdParams, loadMessages, loadResponse, loadStatusBody } from '@fletx/contract/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordRoutes } from '../../lib/route-kinds';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { readRoute, recordRoutes } from '../../lib/route-kinds';
+import { routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { LoadLifecycleService } from './load-lifecycle.service';
 
@@ -36,16 +36,15 @@ export const loadStatusRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loadL
     },
   );
 
-  app.get(
+  readRoute(
+    app,
+    route,
     '/events/countByType/:type',
-    route({
+    {
       summary: 'How many events of a type happened (14: cancellations, from the status history)',
       params: eventTypeParams,
-      response: okOr(eventCountResponse, 400),
-    }),
-    async (request) => ({
-      message: 'OK',
-      data: { type: request.params.type, count: await lifecycle.countEvents(request.params.type) },
-    }),
+      response: eventCountResponse,
+    },
+    async ({ type }) => ({ type, count: await lifecycle.countEvents(type) }),
   );
 };

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../lib/paging';
 import { listRoute, recordRoutes } from '../../lib/route-kinds';
-import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { LOAD_CSV_COLUMNS } from './loads.csv';
 import type { LoadsService } from './loads.service';
@@ -154,7 +154,7 @@ export const bookingToLoadRoutes: FastifyPluginAsyncZod<Opts> = async (app, { lo
     }),
     async (request, reply) => {
       const load = await loads.fromBooking(request.params.id, principalOf(request));
-      return reply.code(201).send({ message: loadMessages.bookingTurned, data: load });
+      return created(reply, loadMessages.bookingTurned, load);
     },
   );
 };

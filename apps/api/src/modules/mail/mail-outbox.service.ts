@@ -1,5 +1,6 @@
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Mail, Mailer } from '../../lib/mailer';
+import { repeatEvery } from '../../lib/repeat';
 import { MailOutboxRepository } from './mail-outbox.repository';
 
 const BATCH = 200;
@@ -18,7 +19,7 @@ export class MailOutbox {
   private readonly repo: MailOutboxRepository;
   private draining: Promise<void> | undefined;
   private again = false;
-  private timer: NodeJS.Timeout | undefined;
+  private stopTimer: (() => void) | undefined;
   private stopping = false;
 
   constructor(
@@ -64,13 +65,11 @@ export class MailOutbox {
 
   start(): void {
     this.stopping = false;
-    this.kick();
-    this.timer = setInterval(() => this.kick(), SWEEP_MS);
-    this.timer.unref();
+    this.stopTimer = repeatEvery(SWEEP_MS, () => this.kick());
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    this.stopTimer?.();
     this.stopping = true;
     this.again = false;
     await this.idle();

@@ -22,7 +22,7 @@ export class ParametricsRepository extends Repository {
   /** The name of one item of a list ('' when there is none). */
   async nameOf(list: ParametricList, id: number): Promise<string> {
     const table = TABLES[list];
-    const [row] = await this.run(
+    const row = await this.runFirst(
       `${list} name`,
       () =>
         this.db

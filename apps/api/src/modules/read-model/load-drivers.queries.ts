@@ -23,7 +23,7 @@ type OnTruck<T> = { [K in keyof T]: K extends 'sizeOther' ? T[K] : NonNullable<T
 export class LoadDriversQueries extends Repository {
   /** A user with the status of their driver information; `group` tells whether they are a driver. */
   async driver(id: number) {
-    const [row] = await this.run(
+    return this.runFirst(
       'driver by id',
       () =>
         this.db
@@ -40,7 +40,6 @@ export class LoadDriversQueries extends Repository {
           .limit(1),
       { id },
     );
-    return row;
   }
 
   /** Drivers whose driver information has `status`, by name, with their truck's plate. */
@@ -60,7 +59,7 @@ export class LoadDriversQueries extends Repository {
 
   /** The driver's truck (not deleted) and the trailer on it (not deleted), in one statement built once. */
   async equipmentOf(driverId: number) {
-    const [row] = await this.run(
+    const row = await this.runFirst(
       "a driver's truck and its trailer",
       () =>
         this.db

@@ -71,7 +71,7 @@ export class LoadsQueries extends Repository {
   }
 
   async byId(id: number) {
-    const [row] = await this.run(
+    return this.runFirst(
       'load by id',
       () =>
         this.selectWithNames()
@@ -79,7 +79,6 @@ export class LoadsQueries extends Repository {
           .limit(1),
       { id },
     );
-    return row;
   }
 
   /**

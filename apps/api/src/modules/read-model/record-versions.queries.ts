@@ -37,7 +37,7 @@ export interface RecordVersion {
 export class RecordVersionsQueries extends Repository {
   async of(entityType: AuditEntityType, id: number): Promise<RecordVersion | undefined> {
     const table: VersionedTable = TABLES[entityType];
-    const [row] = await this.run(
+    const row = await this.runFirst(
       `version of ${getTableName(table)}`,
       () =>
         this.db

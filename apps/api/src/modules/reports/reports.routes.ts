@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../lib/paging';
 import { listRoute } from '../../lib/route-kinds';
-import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, driverRoute, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { REPORT_CSV_COLUMNS } from './reports.csv';
 import type { ReportsService } from './reports.service';
@@ -26,22 +26,17 @@ type Opts = { reports: ReportsService };
 export const driverReportRoutes: FastifyPluginAsyncZod<Opts> = async (app, { reports }) => {
   app.post(
     '/:id/reports',
-    {
-      config: { access: 'driver' },
-      schema: {
-        tags: ['driver API'],
-        summary:
-          'Send an alert (kind breakdown | accident | weather | delay | other, text, optional lat/lon) or a ' +
-          'cancellation request (the load goes to 15) about the driver’s own load',
-        params: reportIdParams,
-        body: driverReportBody,
-        response: createdOr(reportResponse, 400, 404, 409),
-      },
-    },
+    driverRoute({
+      summary:
+        'Send an alert (kind breakdown | accident | weather | delay | other, text, optional lat/lon) or a ' +
+        'cancellation request (the load goes to 15) about the driver’s own load',
+      params: reportIdParams,
+      body: driverReportBody,
+      response: createdOr(reportResponse, 400, 404, 409),
+    }),
     async (request, reply) => {
       const data = await reports.create(request.params.id, request.body, principalOf(request));
-      reply.code(201);
-      return { message: reportMessages.created, data };
+      return created(reply, reportMessages.created, data);
     },
   );
 };

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { pageRequest } from '../../lib/paging';
-import { createdOr, okOr } from '../../lib/route-options';
+import { created, createdOr, driverRoute, okOr } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { DocumentsService, StagedFile } from '../documents/documents.service';
 import type { TrackingService } from './tracking.service';
@@ -32,16 +32,11 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { tracking, documents }) => {
   app.get(
     '/',
-    {
-      config: { access: 'driver' },
-      schema: {
-        tags: ['driver API'],
-        summary:
-          'The driver’s own loads, newest first, with status names and rough pickup/delivery positions',
-        querystring: driverLoadsQuery,
-        response: okOr(driverLoadsResponse, 400, 404),
-      },
-    },
+    driverRoute({
+      summary: 'The driver’s own loads, newest first, with status names and rough pickup/delivery positions',
+      querystring: driverLoadsQuery,
+      response: okOr(driverLoadsResponse, 400, 404),
+    }),
     async (request) => {
       const { items, page } = await tracking.driverLoads(
         principalOf(request).userId,
@@ -58,16 +53,12 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
   for (const action of ACTIONS) {
     app.post(
       `/:id/${action}`,
-      {
-        config: { access: 'driver' },
-        schema: {
-          tags: ['driver API'],
-          summary: SUMMARIES[action],
-          params: loadIdParams,
-          body: driverStepBody,
-          response: okOr(driverLoadResponse, 400, 404, 409),
-        },
-      },
+      driverRoute({
+        summary: SUMMARIES[action],
+        params: loadIdParams,
+        body: driverStepBody,
+        response: okOr(driverLoadResponse, 400, 404, 409),
+      }),
       async (request) => ({
         message: trackingMessages.moved,
         data: await tracking.act(
@@ -83,24 +74,19 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/:id/locations',
-    {
-      config: { access: 'driver' },
-      schema: {
-        tags: ['driver API'],
-        summary: 'Location pings, batched (1 to 500 points); accepted while the load is 4 … 10',
-        params: loadIdParams,
-        body: locationsBody,
-        response: createdOr(locationsResponse, 400, 404, 409),
-      },
-    },
+    driverRoute({
+      summary: 'Location pings, batched (1 to 500 points); accepted while the load is 4 … 10',
+      params: loadIdParams,
+      body: locationsBody,
+      response: createdOr(locationsResponse, 400, 404, 409),
+    }),
     async (request, reply) => {
       const recorded = await tracking.addLocations(
         principalOf(request).userId,
         request.params.id,
         request.body,
       );
-      reply.code(201);
-      return { message: trackingMessages.recorded, data: { recorded } };
+      return created(reply, trackingMessages.recorded, { recorded });
     },
   );
 
@@ -114,9 +100,7 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:id/documents',
     {
-      config: { access: 'driver' },
-      schema: {
-        tags: ['driver API'],
+      ...driverRoute({
         summary: 'Upload the proof of delivery (multipart form, one part `file`: PDF, PNG or JPEG)',
         description:
           'Stored as a load document of type Proof of delivery (29); with the field `purpose=alert`, a photo ' +
@@ -124,7 +108,7 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         params: loadIdParams,
         response: createdOr(documentResponse, 400, 404, 413, 415),
-      },
+      }),
       preHandler: async (request) => {
         await tracking.ownLoad(principalOf(request).userId, request.params.id);
         const form = await documents.readUploadForm(request);
@@ -149,8 +133,7 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
         file,
         alert ? DOCUMENT_TYPE.load : DOCUMENT_TYPE.proofOfDelivery,
       );
-      reply.code(201);
-      return { message: alert ? trackingMessages.alertPhotoUploaded : trackingMessages.podUploaded, data };
+      return created(reply, alert ? trackingMessages.alertPhotoUploaded : trackingMessages.podUploaded, data);
     },
   );
 };

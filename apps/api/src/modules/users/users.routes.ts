@@ -29,7 +29,7 @@ import { csvBody, sendCsv } from '../../lib/csv';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { parseBody } from '../../lib/parse-body';
 import { etagOf, expectedVersion } from '../../lib/record-version';
-import { createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { DocumentsService } from '../documents/documents.service';
 import type { DriversService } from '../drivers/drivers.service';
@@ -138,7 +138,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         role: body.role,
         password: body.password,
       });
-      return reply.code(201).send({ message: userMessages.created, data: await users.getWire(row.id) });
+      return created(reply, userMessages.created, await users.getWire(row.id));
     },
   );
 

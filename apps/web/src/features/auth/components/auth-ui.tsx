@@ -8,6 +8,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { AppForm } from '../../../components/form/app-form';
 import { blockKeys, sanitizeValue } from '../../../components/form/input-rules';
 import classes from './auth-ui.module.css';
 
@@ -153,16 +154,8 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    <form
-      noValidate
-      aria-label={label}
-      className={classes.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <AppForm label={label} onSubmit={onSubmit} className={classes.form}>
       {children}
-    </form>
+    </AppForm>
   );
 }

@@ -1,6 +1,8 @@
 import { twoFactorMessages } from '@fletx/contract/two-factor';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { AppForm } from '../../../components/form/app-form';
+import { useTextValue } from '../../../components/form/use-text-value';
 import { showSuccess } from '../../../components/popups/popups';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDisable } from './setup-api';
@@ -8,8 +10,8 @@ import { useDisable } from './setup-api';
 /** Turning two-factor sign-in off: the password and a code, the server's refusal under the field it is about. */
 export function DisableForm() {
   const disable = useDisable();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const [password, passwordInput] = useTextValue();
+  const [code, codeInput] = useTextValue();
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
 
   const submit = () => {
@@ -32,27 +34,18 @@ export function DisableForm() {
   };
 
   return (
-    <form
-      noValidate
-      aria-label="Turn off two-factor sign-in"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <AppForm label="Turn off two-factor sign-in" onSubmit={submit}>
       <Stack gap="sm" maw={360}>
         <PasswordInput
           label="Password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...passwordInput}
           error={errors.password}
         />
         <TextInput
           label="Code from the app, or a recovery code"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          {...codeInput}
           error={errors.code}
         />
         <Group>
@@ -61,6 +54,6 @@ export function DisableForm() {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </AppForm>
   );
 }

@@ -2,6 +2,8 @@ import type { TwoFactorSetup } from '@fletx/contract/two-factor';
 import { twoFactorMessages } from '@fletx/contract/two-factor';
 import { Alert, Button, Center, Code, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { AppForm } from '../../../components/form/app-form';
+import { useTextValue } from '../../../components/form/use-text-value';
 import { getErrorMessage } from '../../../lib/api-client';
 import { RecoveryCodes } from './recovery-codes';
 import { inGroups } from './secret-groups';
@@ -39,7 +41,7 @@ export function SetupFlow({ email, onDone }: SetupFlowProps) {
   const start = useStartSetup();
   const enable = useEnable();
   const [setup, setSetup] = useState<TwoFactorSetup>();
-  const [code, setCode] = useState('');
+  const [code, codeInput] = useTextValue();
   const [error, setError] = useState<string | null>(null);
   const qr = useQrCode(setup?.otpauthUrl);
   const { mutate: begin } = start;
@@ -90,22 +92,14 @@ export function SetupFlow({ email, onDone }: SetupFlowProps) {
           </Code>
         </Stack>
       </Group>
-      <form
-        noValidate
-        aria-label="Confirm two-factor sign-in"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <AppForm label="Confirm two-factor sign-in" onSubmit={submit}>
         <Stack gap="sm" maw={320}>
           <TextInput
             label="2. Enter the 6-digit code the app shows"
             placeholder="123 456"
             inputMode="numeric"
             autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
+            {...codeInput}
             error={error}
           />
           <Group>
@@ -114,7 +108,7 @@ export function SetupFlow({ email, onDone }: SetupFlowProps) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </AppForm>
     </Stack>
   );
 }

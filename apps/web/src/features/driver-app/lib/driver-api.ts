@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@fletx/contract/driver-values';
 import type { DutyEvent } from '@fletx/contract/duty';
 import type { DriverLoad } from '@fletx/contract/tracking';
 import { ApiError, readApiError } from '../../../lib/api-error';
-import { type RefreshResult, singleRefresh } from '../../../lib/token-refresh';
+import { answerOf, type RefreshResult, singleRefresh } from '../../../lib/token-refresh';
 import {
   asTokenSet,
   clearDriverSession,
@@ -117,16 +117,11 @@ export async function driverRequest<T>(path: string, options: DriverRequest = {}
     if (restored === 'unreachable') throw networkError();
     if (restored === 'refused') throw new ApiError({ statusCode: 401, error: 'Unauthorized', message: '' });
   }
-  let response = await send(url, options);
-  if (response.status === 401) {
-    if ((await refreshOnce()) === 'refreshed') response = await send(url, options);
-    if (response.status === 401) {
-      const error = await toError(response);
-      clearDriverSession();
-      throw error;
-    }
-  }
-  if (!response.ok) throw await toError(response);
+  const response = await answerOf(() => send(url, options), {
+    refresh: refreshOnce,
+    end: clearDriverSession,
+    toError,
+  });
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
