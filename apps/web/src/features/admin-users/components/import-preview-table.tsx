@@ -43,7 +43,13 @@ const columns: DataTableColumn<ImportRow>[] = [
           Ready
         </Badge>
       ) : (
-        <List size="xs" c="red.8" spacing={2} icon={<IconAlertCircle size={14} aria-hidden />} center>
+        <List
+          size="xs"
+          c="var(--mantine-color-red-text)"
+          spacing={2}
+          icon={<IconAlertCircle size={14} aria-hidden />}
+          center
+        >
           {r.errors.map((error) => (
             <List.Item key={error}>{error}</List.Item>
           ))}

@@ -97,7 +97,12 @@ function RouteMap({ data }: { data: RouteMapData }) {
       <MapContainer
         center={NEW_YORK}
         zoom={DEFAULT_ZOOM}
-        style={{ height: 480, width: '100%', borderRadius: 8, background: '#e9ecef' }}
+        style={{
+          height: 480,
+          width: '100%',
+          borderRadius: 8,
+          background: 'var(--mantine-color-default-hover)',
+        }}
       >
         <TileLayer url={TILE_URL} attribution="&copy; OpenStreetMap contributors" />
         <FitToRoute

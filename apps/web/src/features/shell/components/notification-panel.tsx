@@ -75,7 +75,7 @@ function NotificationRow({
       aria-label={`${item.unread ? 'Unread: ' : ''}${item.title}. ${item.body} ${timeAgo(item.createdAt, now)}`}
       style={{
         display: 'block',
-        borderBottom: '1px solid var(--mantine-color-gray-2)',
+        borderBottom: '1px solid var(--mantine-color-default-border)',
         background: item.unread ? 'var(--mantine-color-blue-0)' : undefined,
       }}
     >
@@ -235,7 +235,7 @@ export function NotificationPanel() {
             px="md"
             py="sm"
             justify="space-between"
-            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
           >
             <Group gap="xs">
               <Title order={2} size="h5">
