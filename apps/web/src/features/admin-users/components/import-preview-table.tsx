@@ -103,7 +103,6 @@ export function ImportPreviewTable({ rows }: ImportPreviewTableProps) {
         columns={columns}
         rows={pageRows}
         getRowKey={(r) => r.line}
-        minWidth={960}
         emptyTitle="No users in the file."
         pagination={{
           page,
