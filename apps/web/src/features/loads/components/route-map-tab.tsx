@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import '../../../components/maps/leaflet-theme.css';
 import type { RouteMapData } from '@fletx/contract/tracking';
 import { Anchor, Badge, Box, Flex, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';

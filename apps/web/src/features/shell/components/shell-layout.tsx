@@ -1,6 +1,6 @@
 import type { StoredUserInfo } from '@fletx/contract/auth';
 import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { PageMetaProvider } from '../../../components/layouts/page-meta';
 import { HEADER_HEIGHT, NAVBAR_WIDTH } from '../config/layout';
@@ -19,6 +19,12 @@ export type ShellLayoutProps = {
 /** The application shell of every page under /fletx: header, side navigation and the page. */
 export function ShellLayout({ user, onLogout, navigating = false, children }: ShellLayoutProps) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
+  // On a computer the side navigation can be folded away (the header's toggle), for wide lists; remembered.
+  const [navHidden, setNavHidden] = useLocalStorage({
+    key: 'fletx-nav-hidden',
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
   const items = visibleNavItems(NAV_ITEMS, user?.role);
 
   return (
@@ -26,7 +32,11 @@ export function ShellLayout({ user, onLogout, navigating = false, children }: Sh
       <AppShell
         layout="alt"
         header={{ height: HEADER_HEIGHT }}
-        navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        navbar={{
+          width: NAVBAR_WIDTH,
+          breakpoint: 'sm',
+          collapsed: { mobile: !navOpened, desktop: navHidden },
+        }}
         padding="md"
       >
         <AppShell.Header>
@@ -35,6 +45,8 @@ export function ShellLayout({ user, onLogout, navigating = false, children }: Sh
             items={items}
             navOpened={navOpened}
             onToggleNav={toggle}
+            navHidden={navHidden}
+            onToggleNavHidden={() => setNavHidden((hidden) => !hidden)}
             navigating={navigating}
           />
         </AppShell.Header>
