@@ -76,7 +76,7 @@ function NotificationRow({
       style={{
         display: 'block',
         borderBottom: '1px solid var(--mantine-color-default-border)',
-        background: item.unread ? 'var(--mantine-color-blue-0)' : undefined,
+        background: item.unread ? 'var(--mantine-color-blue-light)' : undefined,
       }}
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
