@@ -32,6 +32,7 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, lazy, type ReactNode, Suspense, useContext } from 'react';
 import { LiveUpdatesProvider } from '../components/live/live-updates';
+import { colorSchemeManager } from './color-scheme';
 import { theme } from './theme';
 
 /**
@@ -60,7 +61,12 @@ export function BackOfficeProviders({
   if (useContext(Provided)) return children;
   return (
     <Provided value={true}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+        env={mantineEnv}
+      >
         <Suspense fallback={null}>
           <NotificationsHost />
         </Suspense>

@@ -25,10 +25,10 @@ export function StoredPicturesSection({ pictures }: { pictures: StoredPictures }
                 {PICTURE_LABELS[kind]}
               </Text>
               {documentId === undefined ? (
-                <Paper withBorder radius="sm" h={140} bg="gray.0">
+                <Paper withBorder radius="sm" h={140} bg="var(--mantine-color-default-hover)">
                   <Center h="100%">
                     <Group gap={6}>
-                      <IconPhoto size={18} color="var(--mantine-color-gray-5)" aria-hidden />
+                      <IconPhoto size={18} color="var(--mantine-color-dimmed)" aria-hidden />
                       <Text size="xs" c="dimmed">
                         No picture
                       </Text>

@@ -124,7 +124,6 @@ export function EquipmentListPage<T extends EquipmentRow, C>({
           {...pagedTableProps(query, page, setPage)}
           emptyTitle={list.search ? `No ${singular} matches this search.` : `No ${plural} yet.`}
           emptyMessage={list.search ? search.hint : `Add the first ${singular}.`}
-          minWidth={1000}
         />
       </PageCard>
     </ContentLayout>

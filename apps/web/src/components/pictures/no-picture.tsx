@@ -12,7 +12,7 @@ export type NoPictureProps = {
 export function NoPicture({ text, iconSize, gap }: NoPictureProps) {
   return (
     <Stack align="center" justify="center" h="100%" gap={gap}>
-      <IconPhoto size={iconSize} color="var(--mantine-color-gray-5)" aria-hidden />
+      <IconPhoto size={iconSize} color="var(--mantine-color-dimmed)" aria-hidden />
       <Text size="xs" c="dimmed">
         {text}
       </Text>

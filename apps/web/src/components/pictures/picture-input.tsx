@@ -37,7 +37,7 @@ export function PictureInput({
   const inputLabel = `${label}${required ? ' *' : ''}`;
 
   let preview = (
-    <Paper withBorder radius="sm" h={140} bg="gray.0">
+    <Paper withBorder radius="sm" h={140} bg="var(--mantine-color-default-hover)">
       <NoPicture text="No picture yet" iconSize={26} gap={4} />
     </Paper>
   );

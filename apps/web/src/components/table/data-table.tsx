@@ -3,6 +3,7 @@ import { Button, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconDatabaseOff, IconRefresh, type TablerIcon } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
+import classes from './data-table.module.css';
 import { NativeScrollContainer } from './native-scroll-container';
 import { type PageInfo, TablePagination } from './pagination';
 
@@ -12,7 +13,18 @@ export type DataTableColumn<T> = {
   render: (row: T, index: number) => ReactNode;
   align?: 'left' | 'center' | 'right';
   width?: CSSProperties['width'];
+  /**
+   * A secondary column, left out when the table's card is narrower than md (900 px), lg (1100 px) or xl
+   * (1200 px): its content must be on the record's own page (docs/decisions/0040).
+   */
+  hideBelow?: 'md' | 'lg' | 'xl';
 };
+
+const HIDE_BELOW = { md: classes.hideBelowMd, lg: classes.hideBelowLg, xl: classes.hideBelowXl } as const;
+
+/** The class a column's header and cells take (none for a column always shown). */
+const columnClass = (column: DataTableColumn<never>) =>
+  column.hideBelow ? HIDE_BELOW[column.hideBelow] : undefined;
 
 export type DataTablePagination = Omit<PageInfo, 'rowCount'> & {
   onPageChange: (page: number) => void;
@@ -33,7 +45,10 @@ export type DataTableProps<T> = {
   emptyMessage?: ReactNode;
   pagination?: DataTablePagination;
   skeletonRows?: number;
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  /**
+   * Below this width the table scrolls sideways instead of squeezing its columns (a phone). Lists rather
+   * leave secondary columns out (a column's `hideBelow`) so that they fit a laptop's screen.
+   */
   minWidth?: number;
   /** With a height, the body scrolls under the sticky header. */
   maxHeight?: CSSProperties['maxHeight'];
@@ -147,7 +162,7 @@ export function DataTable<T>({
   emptyMessage,
   pagination,
   skeletonRows = Math.min(PAGE_SIZE, 5),
-  minWidth = 720,
+  minWidth = 640,
   maxHeight,
   dense = false,
   alignTop = false,
@@ -161,7 +176,7 @@ export function DataTable<T>({
     body = skeletonKeys(skeletonRows).map((rowKey, rowIndex) => (
       <Table.Tr key={rowKey} data-testid="table-skeleton-row">
         {columns.map((column) => (
-          <Table.Td key={column.key}>
+          <Table.Td key={column.key} className={columnClass(column)}>
             <Skeleton
               height={12}
               radius="sm"
@@ -209,6 +224,7 @@ export function DataTable<T>({
         {columns.map((column) => (
           <Table.Td
             key={column.key}
+            className={columnClass(column)}
             ta={column.align}
             style={alignTop ? { verticalAlign: 'top' } : undefined}
           >
@@ -221,8 +237,9 @@ export function DataTable<T>({
 
   return (
     <Stack gap="sm">
-      <NativeScrollContainer minWidth={minWidth} maxHeight={maxHeight}>
+      <NativeScrollContainer minWidth={minWidth} maxHeight={maxHeight} className={classes.container}>
         <Table
+          className={classes.table}
           aria-label={label}
           aria-busy={loading}
           striped
@@ -238,6 +255,7 @@ export function DataTable<T>({
               {columns.map((column) => (
                 <Table.Th
                   key={column.key}
+                  className={columnClass(column)}
                   ta={column.align}
                   w={column.width}
                   fz="xs"

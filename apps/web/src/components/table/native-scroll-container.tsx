@@ -4,6 +4,8 @@ import type { CSSProperties, ReactNode } from 'react';
 export type NativeScrollContainerProps = {
   /** The table's least width: narrower screens scroll it sideways. */
   minWidth: number | string;
+  /** More classes on the container (the data table's size container). */
+  className?: string;
   /** A height past which the body scrolls under the sticky header. */
   maxHeight?: number | string;
   children: ReactNode;
@@ -15,14 +17,22 @@ export type NativeScrollContainerProps = {
  * scroll natively; every list page shows a table, so that was on the first page (docs/performance.md "The web's
  * first page").
  */
-export function NativeScrollContainer({ minWidth, maxHeight, children }: NativeScrollContainerProps) {
+export function NativeScrollContainer({
+  minWidth,
+  maxHeight,
+  className,
+  children,
+}: NativeScrollContainerProps) {
   const variables = {
     '--table-min-width': rem(minWidth),
     '--table-max-height': maxHeight === undefined ? undefined : rem(maxHeight),
     '--table-overflow': 'auto',
   } as CSSProperties;
   return (
-    <div className={Table.classes.scrollContainer} style={variables}>
+    <div
+      className={className ? `${Table.classes.scrollContainer} ${className}` : Table.classes.scrollContainer}
+      style={variables}
+    >
       <div className={Table.classes.scrollContainerInner}>{children}</div>
     </div>
   );

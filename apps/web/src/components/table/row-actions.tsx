@@ -33,7 +33,7 @@ export function RowAction({
   loading,
 }: RowActionProps) {
   const icon = <Icon size={16} aria-hidden />;
-  const look = { variant: 'subtle', color, 'aria-label': label } as const;
+  const look = { variant: 'subtle', size: 'md', color, 'aria-label': label } as const;
   return (
     <DeferredTooltip label={tooltip}>
       {to === undefined ? (

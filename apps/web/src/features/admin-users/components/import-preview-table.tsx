@@ -43,7 +43,13 @@ const columns: DataTableColumn<ImportRow>[] = [
           Ready
         </Badge>
       ) : (
-        <List size="xs" c="red.8" spacing={2} icon={<IconAlertCircle size={14} aria-hidden />} center>
+        <List
+          size="xs"
+          c="var(--mantine-color-red-text)"
+          spacing={2}
+          icon={<IconAlertCircle size={14} aria-hidden />}
+          center
+        >
           {r.errors.map((error) => (
             <List.Item key={error}>{error}</List.Item>
           ))}
@@ -97,7 +103,6 @@ export function ImportPreviewTable({ rows }: ImportPreviewTableProps) {
         columns={columns}
         rows={pageRows}
         getRowKey={(r) => r.line}
-        minWidth={960}
         emptyTitle="No users in the file."
         pagination={{
           page,

@@ -20,7 +20,7 @@ export function RecoveryCodes({ codes, email, onDone }: RecoveryCodesProps) {
         Two-factor sign-in is on. Save these {codes.length} recovery codes somewhere safe: each signs you in
         once if your phone is lost. They are shown only now.
       </Text>
-      <Paper withBorder p="md" bg="gray.0" maw={420}>
+      <Paper withBorder p="md" bg="var(--mantine-color-default-hover)" maw={420}>
         <SimpleGrid cols={2} spacing="xs" data-testid="recovery-codes" aria-label="Recovery codes">
           {codes.map((code) => (
             <Text key={code} ff="monospace" fw={600}>

@@ -152,7 +152,6 @@ export function BookingsPage() {
             {...pagedTableProps(bookings, page, setPage)}
             emptyTitle={filtered ? 'No bookings in these dates.' : 'No bookings yet.'}
             emptyMessage={filtered ? 'Widen the date range or clear it.' : 'Create a booking to see it here.'}
-            minWidth={1000}
           />
         </Stack>
       </PageCard>

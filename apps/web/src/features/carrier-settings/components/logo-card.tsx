@@ -37,7 +37,7 @@ export function LogoCard({ hasLogo }: { hasLogo: boolean }) {
   return (
     <PageCard title="Logo" description={`PNG or JPEG, at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`}>
       <Group align="center" gap="md">
-        <Paper withBorder radius="sm" w={200} h={90} bg="gray.0" p={4}>
+        <Paper withBorder radius="sm" w={200} h={90} bg="var(--mantine-color-default-hover)" p={4}>
           {url ? (
             <Image src={url} alt="Carrier logo" h="100%" fit="contain" />
           ) : (

@@ -132,7 +132,6 @@ export function CompliancePage() {
         }}
         emptyTitle="Nothing needs attention"
         emptyMessage="No document is expired, missing or expiring in this period."
-        minWidth={900}
       />
     </ContentLayout>
   );

@@ -55,7 +55,6 @@ export function DeliveryApprovalPage() {
         {...pagedTableProps(list, search.page, search.setPage)}
         emptyTitle="No loads awaiting approval"
         emptyMessage="Loads show up here once the driver ends the trip."
-        minWidth={900}
       />
     </ContentLayout>
   );

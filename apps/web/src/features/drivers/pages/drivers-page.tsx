@@ -39,14 +39,15 @@ export function DriversPage() {
       render: (d) => <span style={{ whiteSpace: 'nowrap' }}>{d.name}</span>,
     },
     { key: 'unit', header: 'Unit number', render: (d) => d.unitNumber ?? EMPTY_VALUE },
-    { key: 'powerOnly', header: 'Power Only', render: (d) => (d.powerOnly ? 'Yes' : 'No') },
+    { key: 'powerOnly', header: 'Power Only', hideBelow: 'lg', render: (d) => (d.powerOnly ? 'Yes' : 'No') },
     { key: 'plate', header: 'Licence plate', render: (d) => d.licensePlate ?? EMPTY_VALUE },
     {
       key: 'plateExpiration',
+      hideBelow: 'lg',
       header: 'Licence plate expiration',
       render: (d) => formatDate(d.licensePlateExpiration),
     },
-    { key: 'lease', header: 'Leace Agreement', render: (d) => formatDate(d.leaseAgreement) },
+    { key: 'lease', header: 'Leace Agreement', hideBelow: 'xl', render: (d) => formatDate(d.leaseAgreement) },
     complianceColumn<DriverRow>(badges),
     {
       key: 'status',
@@ -97,7 +98,6 @@ export function DriversPage() {
           columns={columns}
           {...pagedTableProps(drivers, page, setPage)}
           emptyTitle={search ? `No driver matches “${search}”.` : 'No drivers yet.'}
-          minWidth={1000}
         />
       </PageCard>
     </ContentLayout>

@@ -109,7 +109,6 @@ export function AgingPage() {
           {...tableQueryState(aging)}
           emptyTitle="Nothing is owed"
           emptyMessage="No sent invoice has a balance due."
-          minWidth={900}
           dense
         />
       </PageCard>

@@ -160,7 +160,6 @@ export function InvoicesPage() {
           {...pagedTableProps(list, search.page, search.setPage)}
           emptyTitle="No invoices"
           emptyMessage="Create an invoice from a delivered load (its details page or delivery approval)."
-          minWidth={1000}
           dense
         />
       </Paper>

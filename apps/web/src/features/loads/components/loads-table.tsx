@@ -108,9 +108,10 @@ function columns(sort: { by?: LoadSort; order: SortOrder }, onSort: (c: LoadSort
     {
       key: 'equipment',
       header: 'Equipment',
+      hideBelow: 'lg',
       render: (l) => [l.trailer_type_name, l.trailer_dimensions].filter(Boolean).join(' · '),
     },
-    { key: 'company', header: 'Company name', render: (l) => l.company_name },
+    { key: 'company', header: 'Company name', hideBelow: 'xl', render: (l) => l.company_name },
     { key: 'rate', header: 'Trip rate', align: 'right', render: (l) => formatMoney(l.freight_company) },
     actionsColumn(
       (l) => (
@@ -174,7 +175,6 @@ export function LoadsTable({ finished, filter }: { finished: boolean; filter: st
           filter ? 'No loads match this search.' : finished ? 'No finished jobs yet.' : 'No active loads.'
         }
         emptyMessage={filter ? 'Search by load number, driver, broker or city.' : undefined}
-        minWidth={1080}
         dense
       />
     </PageCard>

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import '../../../components/maps/leaflet-theme.css';
 import type { RouteMapData } from '@fletx/contract/tracking';
 import { Anchor, Badge, Box, Flex, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
@@ -97,7 +98,12 @@ function RouteMap({ data }: { data: RouteMapData }) {
       <MapContainer
         center={NEW_YORK}
         zoom={DEFAULT_ZOOM}
-        style={{ height: 480, width: '100%', borderRadius: 8, background: '#e9ecef' }}
+        style={{
+          height: 480,
+          width: '100%',
+          borderRadius: 8,
+          background: 'var(--mantine-color-default-hover)',
+        }}
       >
         <TileLayer url={TILE_URL} attribution="&copy; OpenStreetMap contributors" />
         <FitToRoute

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import '../../../components/maps/leaflet-theme.css';
 import { Box } from '@mantine/core';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import { TILE_URL } from '../../../lib/map-tiles';

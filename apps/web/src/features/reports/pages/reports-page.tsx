@@ -112,7 +112,6 @@ export function ReportsPage() {
         {...pagedTableProps(list, search.page, search.setPage)}
         emptyTitle="No reports"
         emptyMessage="Drivers' alerts and cancellation requests show up here."
-        minWidth={900}
       />
     </ContentLayout>
   );

@@ -127,7 +127,6 @@ export function SettlementDetailCard({ id }: { id: number }) {
         rows={s.lines}
         getRowKey={(l) => l.load_id}
         emptyTitle="No approved deliveries in this period"
-        minWidth={1000}
         dense
       />
       <Section title="Advances and deductions" withDivider>

@@ -168,7 +168,6 @@ function Settlements() {
         {...pagedTableProps(list, page, setPage)}
         emptyTitle="No settlements"
         emptyMessage="A driver's settlement appears once one of their deliveries is approved in the period."
-        minWidth={900}
       />
       {selected !== undefined ? <SettlementDetailCard id={selected} /> : null}
     </>

@@ -1,6 +1,13 @@
 import type { StoredUserInfo } from '@fletx/contract/auth';
 import { ActionIcon, Burger, Center, Divider, Group, Progress, Title } from '@mantine/core';
-import { IconArrowLeft, IconBell, IconSearch, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBell,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconSearch,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../components/layouts/page-meta';
@@ -30,11 +37,22 @@ export type AppHeaderProps = {
   items: ReadonlyArray<NavItem>;
   navOpened: boolean;
   onToggleNav: () => void;
+  /** On a computer: the side navigation is folded away. */
+  navHidden?: boolean;
+  onToggleNavHidden?: () => void;
   /** A page is loading: shows a thin progress bar under the header. */
   navigating?: boolean;
 };
 
-export function AppHeader({ user, items, navOpened, onToggleNav, navigating = false }: AppHeaderProps) {
+export function AppHeader({
+  user,
+  items,
+  navOpened,
+  onToggleNav,
+  navHidden = false,
+  onToggleNavHidden,
+  navigating = false,
+}: AppHeaderProps) {
   const { title, backTo } = usePageMeta();
   const fullName = user ? getFullName(user) : '';
 
@@ -49,6 +67,20 @@ export function AppHeader({ user, items, navOpened, onToggleNav, navigating = fa
             size="sm"
             aria-label="Toggle navigation"
           />
+          {onToggleNavHidden ? (
+            <ActionIcon
+              visibleFrom="sm"
+              onClick={onToggleNavHidden}
+              aria-label={navHidden ? 'Show the side navigation' : 'Hide the side navigation'}
+              aria-expanded={!navHidden}
+            >
+              {navHidden ? (
+                <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+              )}
+            </ActionIcon>
+          ) : null}
           {backTo ? (
             <ActionIcon component={Link} to={backTo} aria-label="Back" variant="default">
               <IconArrowLeft size={18} aria-hidden />

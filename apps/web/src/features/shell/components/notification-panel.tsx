@@ -75,8 +75,8 @@ function NotificationRow({
       aria-label={`${item.unread ? 'Unread: ' : ''}${item.title}. ${item.body} ${timeAgo(item.createdAt, now)}`}
       style={{
         display: 'block',
-        borderBottom: '1px solid var(--mantine-color-gray-2)',
-        background: item.unread ? 'var(--mantine-color-blue-0)' : undefined,
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+        background: item.unread ? 'var(--mantine-color-blue-light)' : undefined,
       }}
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -235,7 +235,7 @@ export function NotificationPanel() {
             px="md"
             py="sm"
             justify="space-between"
-            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
           >
             <Group gap="xs">
               <Title order={2} size="h5">

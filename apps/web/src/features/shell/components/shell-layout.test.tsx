@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/test-utils';
 import { ContentLayout } from '../../../components/layouts/content-layout';
@@ -38,5 +39,31 @@ describe('ShellLayout', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Drivers' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ShellLayout: the side navigation', () => {
+  it('folds away from the header and stays folded on the next visit', async () => {
+    window.localStorage.removeItem('fletx-nav-hidden');
+    const first = renderWithProviders(
+      <ShellLayout user={user} onLogout={vi.fn()}>
+        <ContentLayout title="Loads" />
+      </ShellLayout>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Hide the side navigation' }));
+    expect(screen.getByRole('button', { name: 'Show the side navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(window.localStorage.getItem('fletx-nav-hidden')).toBe('true');
+    first.unmount();
+
+    renderWithProviders(
+      <ShellLayout user={user} onLogout={vi.fn()}>
+        <ContentLayout title="Loads" />
+      </ShellLayout>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Show the side navigation' }));
+    expect(window.localStorage.getItem('fletx-nav-hidden')).toBe('false');
   });
 });

@@ -39,14 +39,18 @@ export function SideNav({ items, onLogout, onNavigate }: SideNavProps) {
           ))}
         </nav>
       </AppShell.Section>
-      <AppShell.Section px="xs" py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <AppShell.Section
+        px="xs"
+        py="xs"
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      >
         <NavLink
           component="button"
           type="button"
           label="Logout"
           leftSection={<IconLogout size={18} aria-hidden />}
           onClick={onLogout}
-          c="red.8"
+          c="var(--mantine-color-red-text)"
           fw={500}
           style={{ borderRadius: 'var(--mantine-radius-sm)' }}
         />

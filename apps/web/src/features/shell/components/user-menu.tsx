@@ -3,6 +3,7 @@ import { IconDevices, IconShieldLock } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { ColorSchemeItems } from './color-scheme-items';
 import { UserBadge } from './user-badge';
 
 /** The devices dialog (with its schemas) is downloaded when it is first opened. */
@@ -38,6 +39,8 @@ export function UserMenu({ fullName }: { fullName: string }) {
           >
             Signed-in devices
           </Menu.Item>
+          <Menu.Divider />
+          <ColorSchemeItems />
         </Menu.Dropdown>
       </Menu>
       {devicesOpened ? (

@@ -32,8 +32,8 @@ const COLUMNS: DataTableColumn<TrailerRecord>[] = [
   },
   { key: 'type', header: 'Type', render: (row) => <NowrapText>{row.type_name}</NowrapText> },
   { key: 'size', header: 'Size', render: (row) => <NowrapText>{trailerSizeLabel(row)}</NowrapText> },
-  { key: 'year', header: 'Year', align: 'right', render: (row) => row.year },
-  { key: 'vin', header: 'VIN', render: (row) => <NowrapText mono>{row.vin}</NowrapText> },
+  { key: 'year', header: 'Year', align: 'right', hideBelow: 'xl', render: (row) => row.year },
+  { key: 'vin', header: 'VIN', hideBelow: 'lg', render: (row) => <NowrapText mono>{row.vin}</NowrapText> },
   {
     key: 'truck',
     header: 'Truck plate',

@@ -20,9 +20,14 @@ const COLUMNS: DataTableColumn<TruckListRow>[] = [
       </NowrapText>
     ),
   },
-  { key: 'owner', header: 'Owner', render: (row) => row.owner_name ?? EMPTY_VALUE },
+  { key: 'owner', header: 'Owner', hideBelow: 'lg', render: (row) => row.owner_name ?? EMPTY_VALUE },
   { key: 'driver', header: 'Assigned driver', render: (row) => row.user_name },
-  { key: 'dispatcher', header: 'Dispatcher', render: (row) => row.dispatcher_name ?? EMPTY_VALUE },
+  {
+    key: 'dispatcher',
+    header: 'Dispatcher',
+    hideBelow: 'lg',
+    render: (row) => row.dispatcher_name ?? EMPTY_VALUE,
+  },
   { key: 'model', header: 'Model', render: (row) => `${row.make_name} ${row.model_name}` },
   { key: 'year', header: 'Year', render: (row) => row.year, align: 'right' },
   {
@@ -34,7 +39,7 @@ const COLUMNS: DataTableColumn<TruckListRow>[] = [
       </Text>
     ),
   },
-  { key: 'unit', header: 'Unit Number', render: (row) => row.unit_number },
+  { key: 'unit', header: 'Unit Number', hideBelow: 'xl', render: (row) => row.unit_number },
 ];
 
 export function TrucksPage() {
