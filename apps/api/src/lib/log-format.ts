@@ -24,7 +24,7 @@ interface RequestRecord {
 }
 
 /**
- * The message of a record's pretty line. A request's: `GET /api/loads 200 12 ms user 17` (the user is the
+ * The message of a record's pretty line. A request's: `GET /api/loads 200 <ms> ms user 17` (the user is the
  * signed-in one's id, when known); a request's error adds its message; any other record: its message.
  */
 export function requestMessage(record: RequestRecord): string {
