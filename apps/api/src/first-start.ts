@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * A new embedded database is made by a child process of the server (docs/decisions/0037-start-and-logs.md):
+ * A new embedded database with the demo data is made by a child process of the server
+ * (docs/decisions/0037-start-and-logs.md):
  * the child creates it, applies the migrations, makes the first user and the demo data, writes the first
  * backup and exits; the server then opens the database as on any restart. What that work leaves behind —
  * the seed's objects, the embedded database's memory grown by creating and filling it, the native memory

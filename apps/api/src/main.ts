@@ -62,7 +62,9 @@ async function main() {
       }
       throw error;
     }
-    if (isFreshDataDir(pgliteDir)) {
+    // With the demo data only: its seed is what leaves most behind, and a start without it (a server's
+    // first start in production, the tests' servers) is not made slower by a second process.
+    if (env.SEED_DEMO && isFreshDataDir(pgliteDir)) {
       const child = prepareInChild(fileURLToPath(import.meta.url));
       closers.push(child.stop);
       await child.done;

@@ -85,8 +85,7 @@ describe('durability', () => {
     expect(missing, `${missing.length} of ${acknowledged.length} acknowledged writes lost`).toEqual([]);
 
     if (inject('dbKind') === 'pglite') {
-      // The first start made the first daily backup of the embedded database (the child that made the new
-      // database, src/first-start.ts; backup.test.ts takes backups while the app writes).
+      // The first start made its daily backup of the embedded database while the writers were busy.
       const backups = fs.readdirSync(path.join(home.dataDir, 'backups')).filter((f) => f.endsWith('.tar.gz'));
       expect(backups.length).toBeGreaterThan(0);
     }
