@@ -16,6 +16,9 @@
  * times each, and the table shows the means), --profile DIR (the server writes a V8 CPU profile of the whole run into
  * DIR when it stops; `npx tsx apps/api/scripts/profile-summary.ts DIR/*.cpuprofile` says where its time went).
  *
+ * Before the endpoints, the start-up figures (bench-start.ts): `npm start`'s restart to healthy, and the idle
+ * memory after a first start with the demo data on a new embedded database; --start-only measures them alone.
+ *
  * The parts: bench-endpoints.ts (what is measured), bench-server.ts (the processes), bench-measure.ts and
  * bench-cpu.ts (autocannon, the CPU and memory read around it), bench-report.ts (the table).
  */
@@ -32,6 +35,7 @@ import { prepareBenchDatabase } from './bench-fill';
 import { driver, measureEndpoints, type Result } from './bench-measure';
 import { printReport } from './bench-report';
 import { type Started, start, stopAll, waitForWorkers } from './bench-server';
+import { measureStart, type StartFigures, startLines } from './bench-start';
 import { freePort as port } from './free-port';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,12 +51,13 @@ const { values } = parseArgs({
     only: { type: 'string' },
     logging: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    'start-only': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (values.help) {
   console.log(
-    'Usage: npm run bench -- [--loads N] [--duration S] [--warmup S] [--connections C] [--workers N] [--only TEXT] [--logging] [--profile DIR]',
+    'Usage: npm run bench -- [--loads N] [--duration S] [--warmup S] [--connections C] [--workers N] [--only TEXT] [--logging] [--profile DIR] [--start-only]',
   );
   process.exit(0);
 }
@@ -126,6 +131,20 @@ async function main() {
   try {
     console.error('building the server…');
     const serverMain: string = await buildApi();
+    // On PostgreSQL the restarts run on the bench's database, filled first (with --start-only, as it is).
+    const measureStartUp = async (): Promise<StartFigures> => {
+      console.error('measuring start-up…');
+      return measureStart({
+        main: serverMain,
+        databaseUrl,
+        adminPassword: ADMIN.password,
+        log: (line) => console.error(line),
+      });
+    };
+    if (values['start-only']) {
+      console.log(`\n${startLines(await measureStartUp())}`);
+      return;
+    }
     console.error(databaseUrl ? 'preparing the PostgreSQL database…' : 'filling an embedded database…');
     const held = await prepareBenchDatabase({
       dataDir,
@@ -135,6 +154,7 @@ async function main() {
       adminPassword: ADMIN.password,
       log: (line) => console.error(line),
     });
+    const startFigures = await measureStartUp();
 
     // The same database for a second server without request logs (an embedded one: a copy of the folder).
     if (values.logging && !databaseUrl) fs.cpSync(dataDir, `${dataDir}-quiet`, { recursive: true });
@@ -168,6 +188,7 @@ async function main() {
       measured,
       quiet: quietServer ? others : undefined,
     });
+    console.log(`\n${startLines(startFigures)}`);
   } finally {
     await stopAll();
     fs.rmSync(dataDir, { recursive: true, force: true });

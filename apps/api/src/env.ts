@@ -77,6 +77,8 @@ const envSchema = z
     MAIL_FROM: z.string().default('Fletx <no-reply@fletx.app>'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `json` or `pretty` (lib/log-format.ts); unset: pretty when standard output is a terminal, else JSON lines. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: trustProxy,
     /**
@@ -131,6 +133,9 @@ const envSchema = z
           'user gets it on an empty database.',
       });
   });
+
+/** Every setting read from the environment, in the order of the schema (.env.example lists each). */
+export const ENV_KEYS: readonly string[] = Object.keys(envSchema.shape);
 
 /**
  * A server meant for others (PostgreSQL, or NODE_ENV=production): no published password and no demo data

@@ -6,7 +6,9 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { loadEnv } from './env';
-import { BACKUPS_FOLDER, PGLITE_FOLDER, startDailyBackups } from './lib/backup';
+import { FIRST_START, isFreshDataDir, prepareInChild } from './first-start';
+import { BACKUPS_FOLDER, backupName, PGLITE_FOLDER, startDailyBackups, writeBackup } from './lib/backup';
+import { chooseLogFormat, logDestinations } from './lib/log-format';
 import { createMailer } from './lib/mailer';
 import { resolveJwtSecret } from './lib/secrets';
 import { seedOnFirstStart } from './seed/seed';
@@ -39,12 +41,18 @@ async function shutdown(signal: string, logger: pino.Logger) {
 
 async function main() {
   const env = loadEnv();
-  const logger = pino({ level: env.LOG_LEVEL });
-  if (env.WORKERS > 1 && cluster.isPrimary) return runWorkers(env.WORKERS, logger);
+  const destinations = logDestinations(chooseLogFormat(env.LOG_FORMAT, process.stdout.isTTY));
+  const logger = destinations.main
+    ? pino({ level: env.LOG_LEVEL }, destinations.main)
+    : pino({ level: env.LOG_LEVEL });
+  // A child of this server making a new embedded database (first-start.ts): this server holds the lock.
+  const firstStartChild = process.argv.includes(FIRST_START);
+  if (env.WORKERS > 1 && cluster.isPrimary && !firstStartChild) return runWorkers(env.WORKERS, logger);
   process.on('SIGTERM', () => void shutdown('SIGTERM', logger));
   process.on('SIGINT', () => void shutdown('SIGINT', logger));
 
-  if (!env.DATABASE_URL) {
+  const pgliteDir = path.join(env.DATA_DIR, PGLITE_FOLDER);
+  if (!env.DATABASE_URL && !firstStartChild) {
     try {
       closers.push(acquireDataDirLock(env.DATA_DIR));
     } catch (error) {
@@ -54,6 +62,14 @@ async function main() {
       }
       throw error;
     }
+    // With the demo data only: its seed is what leaves most behind, and a start without it (a server's
+    // first start in production, the tests' servers) is not made slower by a second process.
+    if (env.SEED_DEMO && isFreshDataDir(pgliteDir)) {
+      const child = prepareInChild(fileURLToPath(import.meta.url));
+      closers.push(child.stop);
+      await child.done;
+      if (closing) return;
+    }
   }
 
   const database = await openDatabase(
@@ -61,7 +77,7 @@ async function main() {
       ? { kind: 'postgres', url: env.DATABASE_URL, namedStatements: env.DATABASE_PREPARED_STATEMENTS }
       : {
           kind: 'pglite',
-          dataDir: path.join(env.DATA_DIR, PGLITE_FOLDER),
+          dataDir: pgliteDir,
           namedStatements: env.DATABASE_PREPARED_STATEMENTS,
         },
   );
@@ -83,6 +99,14 @@ async function main() {
   await database.exclusive(() =>
     seedOnFirstStart(database, env, logger, { mailer, jwtSecret, filesDir, filesS3: env.FILES_S3_URL }),
   );
+  if (firstStartChild) {
+    // The first of the daily backups (below), written here so that its copy of the database is not held by
+    // the server's memory either: the server finds it fresh and writes the next one a day later.
+    if (env.BACKUP_KEEP > 0)
+      await writeBackup(database, path.join(env.DATA_DIR, BACKUPS_FOLDER, backupName(new Date())));
+    await database.close();
+    process.exit(0);
+  }
   if (database.kind === 'pglite' && env.BACKUP_KEEP > 0) {
     // After the first start's seed; stopped before the database closes (a backup under way finishes first).
     const backups = startDailyBackups({
@@ -98,11 +122,11 @@ async function main() {
     database,
     mailer,
     jwtSecret,
-    // The request log written asynchronously: lines that come while a write is under way go out together
-    // in the next, instead of one system call each (written synchronously, the log line was a large share of
-    // a list request's CPU; docs/performance.md "Session 13"). A quiet server still writes each line at once,
-    // and pino writes what is left when the process exits.
-    logger: { level: env.LOG_LEVEL, stream: pino.destination({ dest: 1, sync: false }) },
+    // JSON lines: the request log written asynchronously, lines that come while a write is under way going
+    // out together in the next instead of one system call each (written synchronously, the log line was a
+    // large share of a list request's CPU; docs/performance.md "Session 13"). A quiet server still writes each
+    // line at once, and pino writes what is left when the process exits. Pretty lines: lib/log-format.ts.
+    logger: { level: env.LOG_LEVEL, stream: destinations.app },
     trustProxy: env.TRUST_PROXY,
     tileUrl: env.TILE_URL,
     webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),

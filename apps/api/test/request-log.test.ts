@@ -38,7 +38,7 @@ async function logged(url: string, as?: string) {
 
 describe('request log', () => {
   it('writes one line a request: method, path, status and time', async () => {
-    const { authorization } = await loggedInUser(ctx);
+    const { authorization, user } = await loggedInUser(ctx);
     const { statusCode, lines } = await logged('/api/loadbook/countLoads', authorization);
     expect(statusCode).toBe(200);
     expect(lines).toHaveLength(1);
@@ -47,6 +47,8 @@ describe('request log', () => {
       msg: 'request completed',
       req: { method: 'GET', url: '/api/loadbook/countLoads' },
       res: { statusCode: 200 },
+      // The signed-in user's id, shown by the pretty line (lib/log-format.ts).
+      user: user.id,
     });
     expect(lines[0]?.responseTime).toEqual(expect.any(Number));
     expect(lines[0]?.reqId).toEqual(expect.any(String));
@@ -61,5 +63,6 @@ describe('request log', () => {
         res: { statusCode: 401 },
       }),
     ]);
+    expect(lines.find((line) => line.msg === 'request completed')).not.toHaveProperty('user');
   });
 });

@@ -19,6 +19,8 @@ export class OneLinePerRequest extends LogController {
       super.requestCompleted(error, request, reply, metadata);
       return;
     }
-    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    // The signed-in user's id when the access check knew one (plugins/access.ts); undefined is left out.
+    const user = request.principal?.userId;
+    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime, user }, 'request completed');
   }
 }
