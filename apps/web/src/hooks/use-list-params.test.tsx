@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readParams, writeParams } from './list-params';
 import { listParam, useListParams } from './use-list-params';
@@ -89,15 +89,20 @@ function ListScreen() {
       <button type="button" onClick={() => set({ page: values.page + 1 })}>
         Next
       </button>
+      <Link to="/detail">Open</Link>
       <output data-testid="values">{JSON.stringify(values)}</output>
     </>
   );
 }
 
 function renderList(path = '/invoices') {
-  const router = createMemoryRouter([{ path: '/invoices', element: <ListScreen /> }], {
-    initialEntries: [path],
-  });
+  // The detail page takes a while to load (its guard, its code): the list is still shown meanwhile.
+  const slow = () => new Promise((resolve) => setTimeout(() => resolve(null), 80));
+  const routes = [
+    { path: '/invoices', element: <ListScreen /> },
+    { path: '/detail', loader: slow, element: <p>Detail</p> },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   const address = () => `${router.state.location.pathname}${router.state.location.search}`;
   const values = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}');
@@ -158,5 +163,14 @@ describe('useListParams', () => {
     await waitFor(() => expect(address()).toBe('/invoices?search=acme&status=paid'));
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(address()).toBe('/invoices?search=acme&status=paid');
+  });
+
+  it('does not take back a link followed while a typed search waits for its pause', async () => {
+    const { address } = renderList();
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'acme' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Open' }));
+    expect(await screen.findByText('Detail')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(address()).toBe('/detail');
   });
 });

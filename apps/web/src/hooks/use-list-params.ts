@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { type ListSpec, type ListValues, readParams, writeParams } from './list-params';
 
 export { type ListSpec, type ListValues, listParam } from './list-params';
@@ -44,6 +44,9 @@ export function useListParams<S extends ListSpec>(spec: S, options: ListParamsOp
   const [url] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  // A link to another page was followed: a search whose pause ends meanwhile must not take the navigation back.
+  const next = useNavigation().location;
+  const leaving = next !== undefined && next.pathname !== location.pathname;
   const values = useMemo(() => readParams(spec, url), [spec, url]);
 
   // The URL the next change starts from: the router's, or the one just asked for while its navigation runs.
@@ -63,7 +66,7 @@ export function useListParams<S extends ListSpec>(spec: S, options: ListParamsOp
   const search = useSearchBox(
     String((values as Record<string, unknown>).search ?? ''),
     (text) => go({ search: text } as Partial<ListValues<S>>, true),
-    location.key,
+    { locationKey: location.key, leaving },
     { debounceMs, searchAsYouType },
   );
 
@@ -81,7 +84,7 @@ export function useListParams<S extends ListSpec>(spec: S, options: ListParamsOp
 function useSearchBox(
   inUrl: string,
   run: (text: string) => void,
-  locationKey: string,
+  { locationKey, leaving }: { locationKey: string; leaving: boolean },
   { debounceMs, searchAsYouType }: Required<ListParamsOptions>,
 ) {
   const [text, setTextState] = useState(inUrl);
@@ -114,6 +117,8 @@ function useSearchBox(
     setTextState((current) => (current.trim() === inUrl ? current : inUrl));
   }, [locationKey]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const leavingRef = useRef(leaving);
+  leavingRef.current = leaving;
 
   const box: SearchBox = {
     text,
@@ -122,7 +127,10 @@ function useSearchBox(
       if (!searchAsYouType) return;
       clearTimeout(timer.current);
       pending.current = value;
-      timer.current = setTimeout(() => runNow(value), debounceMs);
+      timer.current = setTimeout(() => {
+        if (leavingRef.current) cancel();
+        else runNow(value);
+      }, debounceMs);
     },
     submit: () => runNow(text),
   };
