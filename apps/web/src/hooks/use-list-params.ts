@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type ListSpec, type ListValues, readParams, writeParams } from './list-params';
 
 export { type ListSpec, type ListValues, listParam } from './list-params';
@@ -44,9 +44,15 @@ export function useListParams<S extends ListSpec>(spec: S, options: ListParamsOp
   const [url] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  // A link to another page was followed: a search whose pause ends meanwhile must not take the navigation back.
-  const next = useNavigation().location;
-  const leaving = next !== undefined && next.pathname !== location.pathname;
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  /**
+   * A link to another page was followed and its page is loading: a search whose pause ends now must not take
+   * that navigation back. Read from the router when the pause ends (its next render may come later).
+   */
+  const leaving = () => {
+    const { navigation, location: shown } = router?.state ?? {};
+    return navigation?.location !== undefined && navigation.location.pathname !== shown?.pathname;
+  };
   const values = useMemo(() => readParams(spec, url), [spec, url]);
 
   // The URL the next change starts from: the router's, or the one just asked for while its navigation runs.
@@ -84,7 +90,7 @@ export function useListParams<S extends ListSpec>(spec: S, options: ListParamsOp
 function useSearchBox(
   inUrl: string,
   run: (text: string) => void,
-  { locationKey, leaving }: { locationKey: string; leaving: boolean },
+  { locationKey, leaving }: { locationKey: string; leaving: () => boolean },
   { debounceMs, searchAsYouType }: Required<ListParamsOptions>,
 ) {
   const [text, setTextState] = useState(inUrl);
@@ -117,8 +123,6 @@ function useSearchBox(
     setTextState((current) => (current.trim() === inUrl ? current : inUrl));
   }, [locationKey]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const leavingRef = useRef(leaving);
-  leavingRef.current = leaving;
 
   const box: SearchBox = {
     text,
@@ -128,7 +132,7 @@ function useSearchBox(
       clearTimeout(timer.current);
       pending.current = value;
       timer.current = setTimeout(() => {
-        if (leavingRef.current) cancel();
+        if (leaving()) cancel();
         else runNow(value);
       }, debounceMs);
     },
