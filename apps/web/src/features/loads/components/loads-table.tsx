@@ -1,5 +1,5 @@
 import { LOCKED_STATUS_IDS } from '@fletx/contract/load-status';
-import { LOAD_SORTS, type Load, type LoadSort, type SortOrder } from '@fletx/contract/loads';
+import type { Load, LoadSort, SortOrder } from '@fletx/contract/loads';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { PageCard } from '../../../components/cards/page-card';
@@ -135,8 +135,11 @@ function columns(sort: { by?: LoadSort; order: SortOrder }, onSort: (c: LoadSort
   return list;
 }
 
+/** The sortable columns (the contract's LOAD_SORTS, typed here: that module's value import brings zod along). */
+const SORT_COLUMNS: ReadonlyArray<LoadSort> = ['start', 'end'];
+
 /** A sort in the URL: `start-asc`, `end-desc`…; empty for the default order (newest load first). */
-const SORT_VALUES = ['', ...LOAD_SORTS.flatMap((by) => [`${by}-asc`, `${by}-desc`])];
+const SORT_VALUES = ['', ...SORT_COLUMNS.flatMap((by) => [`${by}-asc`, `${by}-desc`])];
 
 /** The Loads screen's URL: the search, and each table's sort and page (`?search=acme&sort=start-asc&page=2`). */
 export const LOADS_LIST = {
@@ -149,7 +152,7 @@ export const LOADS_LIST = {
 
 function sortOf(value: string): { by?: LoadSort; order: SortOrder } {
   const [by, order] = value.split('-');
-  const column = LOAD_SORTS.find((s) => s === by);
+  const column = SORT_COLUMNS.find((s) => s === by);
   return column ? { by: column, order: order === 'desc' ? 'DESC' : 'ASC' } : { order: 'DESC' };
 }
 
