@@ -1,17 +1,18 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { type ListParamsOptions, listParam, useListParams } from './use-list-params';
 
-/** The page and the search text of a list; a new search starts again at page 1. */
-export function useListSearch() {
-  const { page, setPage, fromPageOne } = useListPage();
-  const [search, setSearch] = useState('');
-  const applySearch = fromPageOne((value: string) => setSearch(value.trim()));
-  return { page, setPage, search, applySearch };
+const SEARCHED_LIST = { search: listParam.text(), page: listParam.page() };
+
+/** A list with a search and pages only, both in the URL (see useListParams). */
+export function useListSearch(options?: ListParamsOptions) {
+  const { values, set, search } = useListParams(SEARCHED_LIST, options);
+  return { page: values.page, setPage: (page: number) => set({ page }), search: values.search, box: search };
 }
 
-export type ListSearch = ReturnType<typeof useListSearch>;
-
-/** A list's page, and `fromPageOne(set)`: a change of the search or of a filter starts the list again at page 1. */
+/**
+ * The page of a list shown for a moment only (a file's preview), kept in the component: `fromPageOne(set)` makes
+ * a change of a filter start the list again at page 1. Lists of records keep theirs in the URL (useListParams).
+ */
 export function useListPage() {
   const [page, setPage] = useState(1);
   const fromPageOne =
@@ -22,13 +23,3 @@ export function useListPage() {
     };
   return { page, setPage, fromPageOne };
 }
-
-/** A list searched as the user types: the text in the box, and the search sent once typing pauses. */
-export function useTypedSearch(delayMs = 400) {
-  const { page, setPage, fromPageOne } = useListPage();
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text, delayMs);
-  return { page, setPage, text, setText: fromPageOne(setText), search: debounced.trim(), fromPageOne };
-}
-
-export type TypedSearch = ReturnType<typeof useTypedSearch>;

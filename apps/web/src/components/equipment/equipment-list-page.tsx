@@ -1,3 +1,4 @@
+import { INPUT_DEBOUNCE_MS } from '@fletx/contract/constants';
 import type { PageMeta } from '@fletx/contract/equipment';
 import { IconPencil, IconPlus, type TablerIcon } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -52,7 +53,7 @@ export function EquipmentListPage<T extends EquipmentRow, C>({
   useDelete,
 }: EquipmentListPageProps<T, C>) {
   const badges = useComplianceBadges(kind.recordType);
-  const list = useListSearch();
+  const list = useListSearch({ debounceMs: INPUT_DEBOUNCE_MS });
   const query = useRecords({ page: list.page, search: list.search });
   const countsQuery = counts.useCounts();
   const onDelete = useDelete().mutateAsync;
@@ -108,7 +109,7 @@ export function EquipmentListPage<T extends EquipmentRow, C>({
             <SearchField
               aria-label={`Search ${plural}`}
               placeholder={search.placeholder}
-              onSearch={list.applySearch}
+              box={list.box}
               w={search.width}
             />
             <CsvDownloadButton path={csvPath} query={{ search: list.search }} fileName={plural} />

@@ -9,6 +9,7 @@ import {
 import { can } from '@fletx/contract/roles';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { listParam, useListParams } from '../../hooks/use-list-params';
 import { useAuditHistory } from '../../lib/audit';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -107,8 +108,13 @@ const columns: ReadonlyArray<DataTableColumn<AuditEntry>> = [
   { key: 'details', header: 'Changes', render: (entry) => <EntryDetails entry={entry} /> },
 ];
 
+/** The panel's page in the record's URL (`&historyPage=2`). */
+const HISTORY = { historyPage: listParam.page([]) };
+
 function HistoryTable({ entityType, entityId }: RecordHistoryProps) {
-  const [page, setPage] = useState(1);
+  const { values, set } = useListParams(HISTORY);
+  const page = values.historyPage;
+  const setPage = (next: number) => set({ historyPage: next });
   const history = useAuditHistory(entityType, entityId, page);
   return (
     <PageCard

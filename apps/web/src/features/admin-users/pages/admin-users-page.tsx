@@ -26,7 +26,7 @@ import { ChangeUsernameCard } from '../components/change-username-card';
 
 export function AdminUsersPage() {
   const deleteUser = useDeleteUser();
-  const { page, setPage, search, applySearch } = useListSearch();
+  const { page, setPage, search, box } = useListSearch({ searchAsYouType: false });
   const [usernameFor, setUsernameFor] = useState<UserWire | null>(null);
   const [passwordFor, setPasswordFor] = useState<UserWire | null>(null);
   const users = useUsers({ page, search });
@@ -100,7 +100,7 @@ export function AdminUsersPage() {
         title="Dispatchers and Admin Users"
         actions={
           <>
-            <EnterSearchField onSearch={applySearch} />
+            <EnterSearchField box={box} />
             <CsvDownloadButton
               path="/user/findBy/"
               method="POST"

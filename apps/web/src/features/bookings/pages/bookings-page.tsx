@@ -1,7 +1,6 @@
 import type { Booking } from '@fletx/contract/bookings';
 import { Badge, Button, Group, Stack } from '@mantine/core';
 import { IconCalendarX, IconPlus, IconTruckLoading } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
@@ -13,7 +12,7 @@ import { DataTable, type DataTableColumn, pagedTableProps } from '../../../compo
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { actionsColumn, EditRowAction, RowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
-import { useListPage } from '../../../hooks/use-list-search';
+import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useBookings } from '../api/get-bookings';
@@ -76,10 +75,13 @@ const COLUMNS = (toLoad: (b: Booking) => void, busy: number | undefined): DataTa
   ),
 ];
 
+/** The list's URL: `?initialDate=2026-11-01&finalDate=2026-11-30&page=2`. */
+const BOOKINGS_LIST = { page: listParam.page(), initialDate: listParam.date(), finalDate: listParam.date() };
+
 export function BookingsPage() {
-  const { page, setPage, fromPageOne } = useListPage();
-  const [initialDate, setInitialDate] = useState('');
-  const [finalDate, setFinalDate] = useState('');
+  const { values, set } = useListParams(BOOKINGS_LIST);
+  const { page, initialDate, finalDate } = values;
+  const setPage = (next: number) => set({ page: next });
   const reversed = Boolean(initialDate && finalDate && initialDate > finalDate);
   const bookings = useBookings({
     page,
@@ -121,13 +123,13 @@ export function BookingsPage() {
             <DateField
               label="Pickup from"
               value={initialDate}
-              onChange={fromPageOne(setInitialDate)}
+              onChange={(value) => set({ initialDate: value })}
               w={170}
             />
             <DateField
               label="Pickup to"
               value={finalDate}
-              onChange={fromPageOne(setFinalDate)}
+              onChange={(value) => set({ finalDate: value })}
               error={reversed ? 'The initial date must not be after the final date' : undefined}
               touched
               w={170}
@@ -137,11 +139,7 @@ export function BookingsPage() {
               mt={24}
               leftSection={<IconCalendarX size={16} aria-hidden />}
               disabled={!filtered}
-              onClick={() => {
-                setInitialDate('');
-                setFinalDate('');
-                setPage(1);
-              }}
+              onClick={() => set({ initialDate: '', finalDate: '' })}
             >
               Clear dates
             </Button>

@@ -1,10 +1,10 @@
 import type { Load } from '@fletx/contract/loads';
 import { Anchor, Badge, SegmentedControl } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageCard } from '../../../components/cards/page-card';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
+import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { type BrokerLoadsScope, useBrokerLoads } from '../api/get-broker-loads';
 
@@ -38,10 +38,16 @@ const columns: ReadonlyArray<DataTableColumn<Load>> = [
   { key: 'rate', header: 'Trip rate', align: 'right', render: (l) => formatMoney(l.freight_company) },
 ];
 
+/** In the broker profile's URL: `&loads=finished&loadsPage=2`. */
+const BROKER_LOADS = {
+  loads: listParam.oneOf<BrokerLoadsScope>(['active', 'finished'], 'active'),
+  loadsPage: listParam.page(['loads']),
+};
+
 /** The broker's loads (broker profile): active ones or finished jobs, 10 a page. */
 export function BrokerLoads({ brokerId }: { brokerId: number }) {
-  const [scope, setScope] = useState<BrokerLoadsScope>('active');
-  const [page, setPage] = useState(1);
+  const { values, set } = useListParams(BROKER_LOADS);
+  const { loads: scope, loadsPage: page } = values;
   const query = useBrokerLoads(brokerId, scope, page);
   return (
     <PageCard
@@ -50,10 +56,7 @@ export function BrokerLoads({ brokerId }: { brokerId: number }) {
         <SegmentedControl
           size="xs"
           value={scope}
-          onChange={(value) => {
-            setScope(value === 'finished' ? 'finished' : 'active');
-            setPage(1);
-          }}
+          onChange={(value) => set({ loads: value === 'finished' ? 'finished' : 'active' })}
           data={[
             { value: 'active', label: 'Active loads' },
             { value: 'finished', label: 'Finished jobs' },
@@ -64,7 +67,7 @@ export function BrokerLoads({ brokerId }: { brokerId: number }) {
       <DataTable
         label="Broker loads"
         columns={columns}
-        {...pagedTableProps(query, page, setPage)}
+        {...pagedTableProps(query, page, (next) => set({ loadsPage: next }))}
         emptyTitle={
           scope === 'active' ? 'No active loads for this broker.' : 'No finished jobs for this broker.'
         }

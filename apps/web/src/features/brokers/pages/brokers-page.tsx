@@ -1,4 +1,5 @@
 import type { BrokerListItem } from '@fletx/contract/brokers';
+import { INPUT_DEBOUNCE_MS } from '@fletx/contract/constants';
 import { Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -50,7 +51,7 @@ const COLUMNS: DataTableColumn<BrokerListItem>[] = [
 ];
 
 export function BrokersPage() {
-  const { page, setPage, search, applySearch } = useListSearch();
+  const { page, setPage, search, box } = useListSearch({ debounceMs: INPUT_DEBOUNCE_MS });
   const brokers = useBrokers({ page, search });
 
   return (
@@ -72,8 +73,7 @@ export function BrokersPage() {
             label="Search brokers"
             placeholder="Name, MC number, city or email"
             w={340}
-            searchOn="pause"
-            onSearch={applySearch}
+            box={box}
           />
           <DataTable
             label="Brokers"

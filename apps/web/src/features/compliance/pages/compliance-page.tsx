@@ -1,11 +1,11 @@
 import {
+  COMPLIANCE_ENTITY_TYPES,
   COMPLIANCE_WITHIN_CHOICES,
   type ComplianceItem,
   type ComplianceState,
 } from '@fletx/contract/compliance';
 import { Badge, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { IconAlertOctagon, IconCalendarDue, IconFileUnknown } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { StatCards } from '../../../components/cards/stat-card';
 import { TypedSearchField } from '../../../components/form/search-field';
@@ -13,7 +13,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
-import { useTypedSearch } from '../../../hooks/use-list-search';
+import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { useComplianceItems, useComplianceSummary } from '../api/get-compliance';
 
@@ -73,12 +73,22 @@ const columns: ReadonlyArray<DataTableColumn<ComplianceItem>> = [
   },
 ];
 
+const WITHIN = COMPLIANCE_WITHIN_CHOICES.map(String);
+
+/** The screen's URL: `?search=…&entityType=truck&within=60&page=2`. */
+const COMPLIANCE_LIST = {
+  search: listParam.text(),
+  page: listParam.page(),
+  entityType: listParam.oneOf(['', ...COMPLIANCE_ENTITY_TYPES], ''),
+  within: listParam.oneOf(WITHIN, String(COMPLIANCE_WITHIN_CHOICES[0])),
+};
+
 /** The Compliance screen (docs/product.md "Compliance"): what is expired, expiring or missing. */
 export function CompliancePage() {
-  const search = useTypedSearch();
-  const [within, setWithin] = useState<number>(COMPLIANCE_WITHIN_CHOICES[0]);
-  const [entityType, setEntityType] = useState('');
-  const list = useComplianceItems({ page: search.page, search: search.search, within, entityType });
+  const { values, set, search } = useListParams(COMPLIANCE_LIST);
+  const { entityType } = values;
+  const within = Number(values.within);
+  const list = useComplianceItems({ page: values.page, search: values.search, within, entityType });
   const summary = useComplianceSummary();
   const counts = summary.data?.data;
   const page = list.data?.data;
@@ -98,7 +108,7 @@ export function CompliancePage() {
           label="Record"
           w={160}
           value={entityType}
-          onChange={search.fromPageOne((value: string | null) => setEntityType(value ?? ''))}
+          onChange={(value) => set({ entityType: COMPLIANCE_ENTITY_TYPES.find((t) => t === value) ?? '' })}
           data={[
             { value: '', label: 'All records' },
             { value: 'driver', label: 'Drivers' },
@@ -109,13 +119,13 @@ export function CompliancePage() {
         />
         <SegmentedControl
           aria-label="Expiring within"
-          value={String(within)}
-          onChange={search.fromPageOne((value: string) => setWithin(Number(value)))}
-          data={COMPLIANCE_WITHIN_CHOICES.map((days) => ({ value: String(days), label: `${days} days` }))}
+          value={values.within}
+          onChange={(value) => set({ within: value })}
+          data={WITHIN.map((days) => ({ value: days, label: `${days} days` }))}
         />
         <CsvDownloadButton
           path="/compliance/"
-          query={{ search: search.search, within, entityType }}
+          query={{ search: values.search, within, entityType }}
           fileName="compliance"
         />
       </Group>
@@ -126,8 +136,8 @@ export function CompliancePage() {
         getRowKey={(r) => `${r.entityType}-${r.entityId}-${r.item}`}
         {...tableQueryState(list)}
         pagination={{
-          page: search.page,
-          onPageChange: search.setPage,
+          page: values.page,
+          onPageChange: (page) => set({ page }),
           ...(page ? { itemCount: page.meta.itemCount, total: page.meta.totalItems } : {}),
         }}
         emptyTitle="Nothing needs attention"

@@ -8,7 +8,7 @@ import { CsvDownloadButton } from '../../../components/table/csv-download-button
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { viewColumn } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
-import { useTypedSearch } from '../../../hooks/use-list-search';
+import { useListSearch } from '../../../hooks/use-list-search';
 import { formatDate } from '../../../lib/format';
 import { useDeliveries } from '../api/get-deliveries';
 import { usd } from '../components/money';
@@ -37,12 +37,12 @@ const columns: ReadonlyArray<DataTableColumn<Row>> = [
 ];
 
 export function DeliveryApprovalPage() {
-  const search = useTypedSearch();
+  const search = useListSearch();
   const list = useDeliveries({ page: search.page, search: search.search });
   return (
     <ContentLayout title="Delivery Approval">
       <Group gap="sm" align="flex-end">
-        <TypedSearchField search={search} placeholder="Load number or city" w={280} />
+        <TypedSearchField search={search.box} placeholder="Load number or city" w={280} />
         <CsvDownloadButton
           path="/delivery-approval/"
           query={{ search: search.search }}

@@ -27,7 +27,7 @@ const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'teal', 3: 'gray',
 
 export function DriversPage() {
   const deleteDriver = useDeleteDriver();
-  const { page, setPage, search, applySearch } = useListSearch();
+  const { page, setPage, search, box } = useListSearch({ searchAsYouType: false });
   const drivers = useDrivers({ page, search });
   const badges = useComplianceBadges('driver');
 
@@ -85,7 +85,7 @@ export function DriversPage() {
         title="Drivers"
         actions={
           <>
-            <EnterSearchField onSearch={applySearch} />
+            <EnterSearchField box={box} />
             <CsvDownloadButton path="/user/all/info/drivers" query={{ search }} fileName="drivers" />
             <LinkButton to={paths.app.addDriver.getHref()} icon={IconPlus}>
               Add driver

@@ -2,11 +2,33 @@ import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@fl
 import { Group, Select } from '@mantine/core';
 import { DateField } from '../../../components/form/date-field';
 import { TypedSearchField } from '../../../components/form/search-field';
-import type { TypedSearch } from '../../../hooks/use-list-search';
+import { type ListParams, type ListValues, listParam } from '../../../hooks/use-list-params';
 import { useBrokerOptions } from '../../../lib/form-options';
 import type { InvoiceFilters } from '../api/invoices';
 
-export const NO_FILTERS: InvoiceFilters = { status: '', brokerId: '', from: '', to: '' };
+/** The screen's URL: `?search=…&status=sent&brokerId=4&from=2026-11-01&to=2026-11-30&page=2`. */
+export const INVOICE_LIST = {
+  search: listParam.text(),
+  page: listParam.page(),
+  status: listParam.oneOf<InvoiceStatus | ''>(['', ...INVOICE_STATUSES], ''),
+  brokerId: listParam.id(),
+  from: listParam.date(),
+  to: listParam.date(),
+};
+export type InvoiceList = ListParams<typeof INVOICE_LIST>;
+
+/** The filters the API reads, from the URL's values. */
+export const filtersOf = ({
+  status,
+  brokerId,
+  from,
+  to,
+}: ListValues<typeof INVOICE_LIST>): InvoiceFilters => ({
+  status,
+  brokerId: brokerId === undefined ? '' : String(brokerId),
+  from,
+  to,
+});
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -17,20 +39,12 @@ const isStatus = (value: string): value is InvoiceStatus =>
   (INVOICE_STATUSES as ReadonlyArray<string>).includes(value);
 
 /** The Invoices screen's search and filters: status, broker and the invoice date's range. */
-export function InvoiceFilterBar({
-  search,
-  filters,
-  onChange,
-}: {
-  search: TypedSearch;
-  filters: InvoiceFilters;
-  onChange: (filters: InvoiceFilters) => void;
-}) {
+export function InvoiceFilterBar({ list }: { list: InvoiceList }) {
   const brokers = useBrokerOptions();
-  const set = search.fromPageOne((patch: Partial<InvoiceFilters>) => onChange({ ...filters, ...patch }));
+  const { values: filters, set } = list;
   return (
     <Group gap="sm" align="flex-start">
-      <TypedSearchField search={search} placeholder="Invoice, load or broker" w={240} />
+      <TypedSearchField search={list.search} placeholder="Invoice, load or broker" w={240} />
       <Select
         label="Status"
         w={160}
@@ -42,13 +56,13 @@ export function InvoiceFilterBar({
       <Select
         label="Broker"
         w={220}
-        value={filters.brokerId || null}
+        value={filters.brokerId === undefined ? null : String(filters.brokerId)}
         data={brokers.options}
         placeholder={brokers.isPending ? 'Loading brokers…' : 'All brokers'}
         searchable
         clearable
         nothingFoundMessage="No broker"
-        onChange={(value) => set({ brokerId: value ?? '' })}
+        onChange={(value) => set({ brokerId: value ? Number(value) : undefined })}
       />
       <DateField
         label="Invoice date from"

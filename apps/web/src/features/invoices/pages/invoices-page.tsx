@@ -16,11 +16,11 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { confirmAction } from '../../../components/popups/popups';
 import { DataTable, pagedTableProps } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
-import { useTypedSearch } from '../../../hooks/use-list-search';
+import { useListParams } from '../../../hooks/use-list-params';
 import { downloadApiFile } from '../../../lib/download';
 import { formatMoney } from '../../../lib/format';
-import { filterQuery, type InvoiceFilters, useAging, useFactorBatch, useInvoices } from '../api/invoices';
-import { InvoiceFilterBar, NO_FILTERS } from '../components/invoice-filters';
+import { filterQuery, useAging, useFactorBatch, useInvoices } from '../api/invoices';
+import { filtersOf, INVOICE_LIST, InvoiceFilterBar } from '../components/invoice-filters';
 import { invoiceColumns, type Selection } from '../components/invoices-table';
 
 const AgingChart = lazy(async () => ({
@@ -81,14 +81,15 @@ function useSelection(): Selection & { clear: () => void } {
 
 /** /fletx/invoices (docs/product.md "Invoices and receivables"): every invoice, filtered, with its totals. */
 export function InvoicesPage() {
-  const search = useTypedSearch();
-  const [filters, setFilters] = useState<InvoiceFilters>(NO_FILTERS);
-  const list = useInvoices({ page: search.page, search: search.search, ...filters });
+  const params = useListParams(INVOICE_LIST);
+  const { values } = params;
+  const filters = filtersOf(values);
+  const list = useInvoices({ page: values.page, search: values.search, ...filters });
   const selection = useSelection();
   const factor = useFactorBatch();
   const page = list.data?.data;
   const rows = page?.items ?? [];
-  const exportQuery = { ...filterQuery(filters), search: search.search || undefined };
+  const exportQuery = { ...filterQuery(filters), search: values.search || undefined };
   const chosen = [...selection.selected];
 
   const sendToFactor = () =>
@@ -121,7 +122,7 @@ export function InvoicesPage() {
       <AgingCard />
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
-          <InvoiceFilterBar search={search} filters={filters} onChange={setFilters} />
+          <InvoiceFilterBar list={params} />
           <Group gap="xs">
             <DownloadButton
               icon={IconFileTypeCsv}
@@ -157,7 +158,7 @@ export function InvoicesPage() {
         <DataTable
           label="Invoices"
           columns={invoiceColumns(rows, selection)}
-          {...pagedTableProps(list, search.page, search.setPage)}
+          {...pagedTableProps(list, values.page, (page) => params.set({ page }))}
           emptyTitle="No invoices"
           emptyMessage="Create an invoice from a delivered load (its details page or delivery approval)."
           dense

@@ -2,12 +2,12 @@ import { LOCKED_STATUS_IDS } from '@fletx/contract/load-status';
 import type { Load, LoadSort, SortOrder } from '@fletx/contract/loads';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import { useState } from 'react';
 import { PageCard } from '../../../components/cards/page-card';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { actionsColumn, EditRowAction, ViewRowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
+import { type ListParams, listParam } from '../../../hooks/use-list-params';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useLoads } from '../api/get-loads';
 import { LoadStatusBadge } from './load-status-badge';
@@ -136,19 +136,38 @@ function columns(sort: { by?: LoadSort; order: SortOrder }, onSort: (c: LoadSort
   return list;
 }
 
+/** The sortable columns (the contract's LOAD_SORTS, typed here: that module's value import brings zod along). */
+const SORT_COLUMNS: ReadonlyArray<LoadSort> = ['start', 'end'];
+
+/** A sort in the URL: `start-asc`, `end-desc`…; empty for the default order (newest load first). */
+const SORT_VALUES = ['', ...SORT_COLUMNS.flatMap((by) => [`${by}-asc`, `${by}-desc`])];
+
+/** The Loads screen's URL: the search, and each table's sort and page (`?search=acme&sort=start-asc&page=2`). */
+export const LOADS_LIST = {
+  search: listParam.text(),
+  page: listParam.page(['search', 'sort']),
+  sort: listParam.oneOf(SORT_VALUES, ''),
+  finishedPage: listParam.page(['search', 'finishedSort']),
+  finishedSort: listParam.oneOf(SORT_VALUES, ''),
+};
+
+function sortOf(value: string): { by?: LoadSort; order: SortOrder } {
+  const [by, order] = value.split('-');
+  const column = SORT_COLUMNS.find((s) => s === by);
+  return column ? { by: column, order: order === 'desc' ? 'DESC' : 'ASC' } : { order: 'DESC' };
+}
+
 /** 'Active loads' or 'Finished jobs': 10 a page, sorted by Start or End on the server. */
-export function LoadsTable({ finished, filter }: { finished: boolean; filter: string }) {
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<{ by?: LoadSort; order: SortOrder }>({ order: 'DESC' });
-  const [lastFilter, setLastFilter] = useState(filter);
-  if (lastFilter !== filter) {
-    setLastFilter(filter);
-    setPage(1);
-  }
+export function LoadsTable({ finished, list }: { finished: boolean; list: ListParams<typeof LOADS_LIST> }) {
+  const { values } = list;
+  const filter = values.search;
+  const page = finished ? values.finishedPage : values.page;
+  const sort = sortOf(finished ? values.finishedSort : values.sort);
+  const setPage = (next: number) => list.set(finished ? { finishedPage: next } : { page: next });
   const loads = useLoads({ finished, page, filter, sort: sort.by, order: sort.by ? sort.order : undefined });
   const onSort = (column: LoadSort) => {
-    setSort((s) => ({ by: column, order: s.by === column && s.order === 'ASC' ? 'DESC' : 'ASC' }));
-    setPage(1);
+    const next = `${column}-${sort.by === column && sort.order === 'ASC' ? 'desc' : 'asc'}`;
+    list.set(finished ? { finishedSort: next } : { sort: next });
   };
   const title = finished ? 'Finished jobs' : 'Active loads';
   return (

@@ -1,6 +1,5 @@
 import { INPUT_DEBOUNCE_MS } from '@fletx/contract/constants';
 import { Button, Group, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconArchive,
   IconBan,
@@ -9,18 +8,17 @@ import {
   IconSearch,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { StatCards } from '../../../components/cards/stat-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
+import { useListParams } from '../../../hooks/use-list-params';
 import { useCancelledCount, useLoadCounts } from '../api/get-load-counts';
 import { LoadChartsSection } from '../components/load-charts-section';
-import { LoadsTable } from '../components/loads-table';
+import { LOADS_LIST, LoadsTable } from '../components/loads-table';
 
 export function LoadsPage() {
-  const [search, setSearch] = useState('');
-  const [filter] = useDebouncedValue(search.trim(), INPUT_DEBOUNCE_MS / 2);
+  const list = useListParams(LOADS_LIST, { debounceMs: INPUT_DEBOUNCE_MS / 2 });
   const counts = useLoadCounts();
   const cancelled = useCancelledCount();
   return (
@@ -44,8 +42,8 @@ export function LoadsPage() {
           aria-label="Search loads"
           placeholder="Search by load number, driver, broker or city"
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          value={list.search.text}
+          onChange={(event) => list.search.setText(event.currentTarget.value)}
           w={{ base: '100%', sm: 420 }}
         />
         <Group gap="sm">
@@ -67,8 +65,8 @@ export function LoadsPage() {
         </Group>
       </Group>
       <LoadChartsSection />
-      <LoadsTable finished={false} filter={filter} />
-      <LoadsTable finished filter={filter} />
+      <LoadsTable finished={false} list={list} />
+      <LoadsTable finished list={list} />
     </ContentLayout>
   );
 }

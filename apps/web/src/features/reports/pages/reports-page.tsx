@@ -1,7 +1,6 @@
 import { REPORT_STATUS_NAMES, REPORT_TYPE_NAMES, type Report } from '@fletx/contract/reports';
 import { Badge, Group, Select } from '@mantine/core';
 import { IconAlertTriangle, IconBan, IconReportAnalytics } from '@tabler/icons-react';
-import { useState } from 'react';
 import { StatCards } from '../../../components/cards/stat-card';
 import { DateField } from '../../../components/form/date-field';
 import { TypedSearchField } from '../../../components/form/search-field';
@@ -11,7 +10,7 @@ import { DataTable, type DataTableColumn, pagedTableProps } from '../../../compo
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { viewColumn } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
-import { useTypedSearch } from '../../../hooks/use-list-search';
+import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatDateTime } from '../../../lib/format';
 import { useReportCounts, useReports } from '../api/get-reports';
 
@@ -24,7 +23,17 @@ const CHOICE_FILTERS = [
   { key: 'type', label: 'Type', placeholder: 'All types', names: REPORT_TYPE_NAMES, w: 200 },
   { key: 'status', label: 'Status', placeholder: 'All statuses', names: REPORT_STATUS_NAMES, w: 170 },
 ] as const;
-type Choices = Record<(typeof CHOICE_FILTERS)[number]['key'], string | null>;
+
+const ids = (names: Readonly<Record<number, string>>) => ['', ...Object.keys(names)];
+
+/** The list's URL: `?search=…&type=2&status=1&date=2026-11-20&page=2`. */
+const REPORTS_LIST = {
+  search: listParam.text(),
+  page: listParam.page(),
+  type: listParam.oneOf(ids(REPORT_TYPE_NAMES), ''),
+  status: listParam.oneOf(ids(REPORT_STATUS_NAMES), ''),
+  date: listParam.date(),
+};
 
 const columns: ReadonlyArray<DataTableColumn<Report>> = [
   { key: 'id', header: 'No.', render: (r) => r.id, width: 60 },
@@ -59,15 +68,12 @@ const columns: ReadonlyArray<DataTableColumn<Report>> = [
 ];
 
 export function ReportsPage() {
-  const search = useTypedSearch();
-  const reset = search.fromPageOne;
-  const [choices, setChoices] = useState<Choices>({ type: null, status: null });
-  const { type, status } = choices;
-  const [date, setDate] = useState('');
+  const { values, set, search } = useListParams(REPORTS_LIST);
+  const { type, status, date } = values;
   const counts = useReportCounts();
   const list = useReports({
-    page: search.page,
-    search: search.search,
+    page: values.page,
+    search: values.search,
     type: type ? Number(type) : undefined,
     status: status ? Number(status) : undefined,
     date: date || undefined,
@@ -94,22 +100,22 @@ export function ReportsPage() {
             key={key}
             {...select}
             data={options(names)}
-            value={choices[key]}
-            onChange={reset((value: string | null) => setChoices((c) => ({ ...c, [key]: value })))}
+            value={values[key] || null}
+            onChange={(value) => set({ [key]: value ?? '' })}
             clearable
           />
         ))}
-        <DateField label="Date" value={date} onChange={reset(setDate)} w={170} />
+        <DateField label="Date" value={date} onChange={(value) => set({ date: value })} w={170} />
         <CsvDownloadButton
           path="/loadbook/loadbookreport/"
-          query={{ search: search.search, type, status, date }}
+          query={{ search: values.search, type, status, date }}
           fileName="reports"
         />
       </Group>
       <DataTable
         label="Reports"
         columns={columns}
-        {...pagedTableProps(list, search.page, search.setPage)}
+        {...pagedTableProps(list, values.page, (page) => set({ page }))}
         emptyTitle="No reports"
         emptyMessage="Drivers' alerts and cancellation requests show up here."
       />

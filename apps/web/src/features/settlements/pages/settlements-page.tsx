@@ -8,14 +8,14 @@ import {
 import { fullName } from '@fletx/contract/trucks';
 import { Badge, Group, Select, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconListDetails } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { RequirePermission } from '../../../components/layouts/require-permission';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { RowAction } from '../../../components/table/row-actions';
+import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatDate, formatMoney } from '../../../lib/format';
 import {
   downloadSettlementsCsv,
@@ -33,7 +33,20 @@ const PERIODS = [
   { value: '52', label: 'Last 52 weeks' },
   { value: 'all', label: 'All periods' },
 ];
-const DEFAULT_PERIOD = '12';
+
+/**
+ * The screen's URL: the driver (`?driverId=`, as the driver profile links it), the period, the page and the open
+ * settlement (`id`); opening one keeps the page.
+ */
+const SETTLEMENTS_LIST = {
+  driverId: listParam.id(),
+  period: listParam.oneOf(
+    PERIODS.map((p) => p.value),
+    '12',
+  ),
+  page: listParam.page(['driverId', 'period']),
+  id: listParam.id(),
+};
 
 /** The days from the Monday `weeks - 1` weeks before this one to this Sunday (UTC). */
 function rangeOf(period: string): Pick<SettlementsFilter, 'from' | 'to'> {
@@ -44,8 +57,6 @@ function rangeOf(period: string): Pick<SettlementsFilter, 'from' | 'to'> {
     to: periodEndOf(thisWeek),
   };
 }
-
-const readId = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : undefined);
 
 function columns(open: (id: number) => void): ReadonlyArray<DataTableColumn<SettlementItem>> {
   return [
@@ -103,11 +114,8 @@ function columns(open: (id: number) => void): ReadonlyArray<DataTableColumn<Sett
 }
 
 function Settlements() {
-  const [params, setParams] = useSearchParams();
-  const driverId = readId(params.get('driverId'));
-  const selected = readId(params.get('id'));
-  const [period, setPeriod] = useState(DEFAULT_PERIOD);
-  const [page, setPage] = useState(1);
+  const { values, set } = useListParams(SETTLEMENTS_LIST);
+  const { driverId, period, page, id: selected } = values;
   const drivers = useDriverOptions();
   const driverOptions = useMemo(
     () =>
@@ -119,13 +127,6 @@ function Settlements() {
   );
   const filter: SettlementsFilter = { driverId, ...rangeOf(period) };
   const list = useSettlements({ ...filter, page });
-  const setParam = (name: string, value: string | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === undefined) next.delete(name);
-      else next.set(name, value);
-      return next;
-    });
   return (
     <>
       <PageCard>
@@ -136,10 +137,7 @@ function Settlements() {
               placeholder={drivers.isLoading ? 'Loading drivers…' : 'All drivers'}
               data={driverOptions}
               value={driverId === undefined ? null : String(driverId)}
-              onChange={(value) => {
-                setPage(1);
-                setParams(value ? { driverId: value } : {});
-              }}
+              onChange={(value) => set({ driverId: value ? Number(value) : undefined, id: undefined })}
               searchable
               clearable
               nothingFoundMessage="No driver with this name"
@@ -149,10 +147,7 @@ function Settlements() {
               label="Period"
               data={PERIODS}
               value={period}
-              onChange={(value) => {
-                setPage(1);
-                setPeriod(value ?? DEFAULT_PERIOD);
-              }}
+              onChange={(value) => set({ period: value ?? SETTLEMENTS_LIST.period.fallback })}
               allowDeselect={false}
               w={180}
             />
@@ -164,8 +159,8 @@ function Settlements() {
       </PageCard>
       <DataTable
         label="Settlements"
-        columns={columns((id) => setParam('id', String(id)))}
-        {...pagedTableProps(list, page, setPage)}
+        columns={columns((id) => set({ id }))}
+        {...pagedTableProps(list, page, (next) => set({ page: next }))}
         emptyTitle="No settlements"
         emptyMessage="A driver's settlement appears once one of their deliveries is approved in the period."
       />
