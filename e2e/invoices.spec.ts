@@ -83,6 +83,14 @@ test('an invoice from a delivered load: settings, create, edit, send, partial an
     await field(page, 'ZIP code').fill('75247');
     await field(page, 'Remit to').fill('PO Box 5521\nDallas, TX 75222');
     await page.getByLabel('The invoices are assigned to a factoring company').check({ force: true });
+    // The demo's factoring company is replaced: its fields emptied first.
+    for (const name of [
+      'Factoring company name',
+      'Factoring company email',
+      'Factoring remit to',
+      'Notice of assignment',
+    ])
+      await field(page, name).fill('');
     // The factoring company's fields are required once it is on: saving empty shows why under each field.
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Required field').first()).toBeVisible();
