@@ -189,7 +189,14 @@ export function createServices(database: Database, options: ServicesOptions) {
     clock,
     events,
   );
-  const delivery = new DeliveryApprovalService(uow, new DeliveryApprovalQueries(uow), loads, users, audit);
+  const delivery = new DeliveryApprovalService(
+    uow,
+    new DeliveryApprovalQueries(uow),
+    loads,
+    users,
+    audit,
+    clock,
+  );
   const settlements = new SettlementsService(uow, new SettlementsQueries(uow), users, audit);
   const duty = new DutyService(uow, clock);
   const tracking = new TrackingService(

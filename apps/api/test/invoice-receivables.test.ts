@@ -117,7 +117,7 @@ describe('receivables', () => {
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('broker,current,1-30,31-60,61-90,90+,total');
-    expect(lines).toContain(`${broker.brokerName},100,203,207,211,107,828`);
+    expect(lines).toContain(`${broker.brokerName},100.00,203.00,207.00,211.00,107.00,828.00`);
     expect(lines.at(-1)).toMatch(/^Total,/);
     const pdf = await w.api.get('/api/invoices/aging?format=pdf');
     expect(pdf.statusCode).toBe(200);

@@ -1,10 +1,12 @@
 import { DRIVER_STATUS, DRIVER_STATUS_NAMES } from '@fletx/contract/drivers';
+import { AGING_BUCKETS, INVOICE_STATUSES } from '@fletx/contract/invoices';
 import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS, LOAD_STATUS_IDS } from '@fletx/contract/load-status';
 import { REPORT_STATUS, REPORT_TYPE } from '@fletx/contract/reports';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
+import type { Mail } from '../src/lib/mailer';
 import type { DriversService } from '../src/modules/drivers/drivers.service';
 import { seedOnFirstStart } from '../src/seed/seed';
 import { createServices } from '../src/services';
@@ -13,14 +15,17 @@ import { captureMailer, freshDatabase, TEST_JWT_SECRET } from './helpers/test-ap
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
 let drivers: DriversService;
 let compliance: ReturnType<typeof createServices>['compliance'];
+let services: ReturnType<typeof createServices>;
+const mails: Mail[] = [];
 
 beforeAll(async () => {
   fresh = await freshDatabase();
   const env = { ADMIN_EMAIL: 'admin@fletx.test', ADMIN_PASSWORD: 'Fletx#Admin2026', SEED_DEMO: true };
   // The seed stores no file: the folder is never created.
-  const options = { mailer: captureMailer([]), jwtSecret: TEST_JWT_SECRET, filesDir: 'unused-files' };
+  const options = { mailer: captureMailer(mails), jwtSecret: TEST_JWT_SECRET, filesDir: 'unused-files' };
   await seedOnFirstStart(fresh.database, env, { info: () => {} }, options);
-  ({ drivers, compliance } = createServices(fresh.database, options));
+  services = createServices(fresh.database, options);
+  ({ drivers, compliance } = services);
 }, 120_000);
 afterAll(async () => {
   await fresh.database.close();
@@ -118,25 +123,69 @@ describe('demo compliance (docs/product.md "Compliance")', () => {
     expect(summary.expired).toBeGreaterThanOrEqual(4);
     expect(summary.expiringIn30).toBeGreaterThanOrEqual(4);
     expect(summary.missing).toBeGreaterThan(0);
-    const loads = createServices(fresh.database, {
-      mailer: captureMailer([]),
-      jwtSecret: TEST_JWT_SECRET,
-      filesDir: 'unused-files',
-    }).loads;
-    for (const option of await loads.driverOptions())
+    const options = await services.loads.driverOptions();
+    for (const option of options)
       expect(await compliance.blockingItems(option.id), `driver ${option.name}`).toEqual([]);
+    // Valid: approved drivers with nothing expired, expiring or missing.
+    const flagged = new Set(items.filter((i) => i.entityType === 'driver').map((i) => i.entityId));
+    expect(options.filter((o) => !flagged.has(o.id)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('demo money (docs/product.md "Invoices and receivables", "Driver settlements")', () => {
+  const page = { page: 1, take: 1000, offset: 0 };
+
+  it('has invoices in every status and open balances in every aging bucket, with payments', async () => {
+    for (const status of INVOICE_STATUSES) {
+      const { items } = await services.invoices.list({ status }, page);
+      expect(items.length, status).toBeGreaterThan(0);
+    }
+    const { items } = await services.invoices.list({}, page);
+    expect(items.map((i) => i.number).sort()[0]).toBe('INV-000001');
+    const aging = await services.receivables.aging();
+    for (const bucket of AGING_BUCKETS) expect(aging.totals[bucket], bucket).toBeGreaterThan(0);
+    const today = services.invoices.today();
+    const { db } = fresh.database;
+    const payments = rowsOf<{ n: number; early: number; late: number }>(
+      await db.execute(sql`
+        SELECT count(*)::int AS n,
+          count(*) FILTER (WHERE p.paid_on < i.sent_on)::int AS early,
+          count(*) FILTER (WHERE p.paid_on > ${today}::date)::int AS late
+        FROM invoice_payments p JOIN invoices i ON i.id = p.invoice_id`),
+    )[0];
+    expect(payments?.n).toBeGreaterThan(5);
+    expect([payments?.early, payments?.late]).toEqual([0, 0]);
+    // Each invoice was sent after its load was delivered, and never in the future.
+    for (const invoice of items.filter((i) => i.sentOn !== null)) {
+      const detail = await services.invoices.detail(invoice.id);
+      const delivered = detail.stops.find((s) => s.type === 'delivery')?.at ?? '';
+      expect(invoice.sentOn && invoice.sentOn > delivered.slice(0, 10), invoice.number).toBe(true);
+      expect(invoice.sentOn && invoice.sentOn <= today, invoice.number).toBe(true);
+    }
   });
 
-  it('has the carrier details and draft invoices of delivered loads, numbered from INV-000001', async () => {
-    const services = createServices(fresh.database, {
-      mailer: captureMailer([]),
-      jwtSecret: TEST_JWT_SECRET,
-      filesDir: 'unused-files',
-    });
-    expect((await services.carrierSettings.get()).configured).toBe(true);
-    const list = await services.invoices.list({}, { page: 1, take: 10, offset: 0 });
-    expect(list.items.length).toBeGreaterThan(0);
-    expect(list.items.every((i) => i.status === 'draft' && i.amount > 0)).toBe(true);
-    expect(list.items.map((i) => i.number).sort()[0]).toBe('INV-000001');
+  it('has a factoring company with invoices sent to it, and no demo mail sent or waiting', async () => {
+    expect((await services.carrierSettings.get()).factoring?.name).toBeTruthy();
+    const { items } = await services.invoices.list({}, page);
+    expect(items.filter((i) => i.factoredOn !== null).length).toBeGreaterThanOrEqual(2);
+    expect(await services.outbox.pending()).toBe(0);
+    expect(mails).toEqual([]);
+  });
+
+  it("has approved deliveries in drivers' settlements, paid and unpaid", async () => {
+    const { info } = await services.settlements.list({}, page);
+    const paid = info.filter((s) => s.status === 'paid');
+    const unpaid = info.filter((s) => s.status === 'unpaid');
+    expect(paid.length).toBeGreaterThan(0);
+    expect(unpaid.length).toBeGreaterThan(0);
+    expect(info.every((s) => s.loads > 0 && s.net > 0)).toBe(true);
+    expect(paid.every((s) => s.paid_on !== null && s.paid_on > s.period_end)).toBe(true);
+    const approved = rowsOf<{ n: number }>(
+      await fresh.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM loads l JOIN delivery_statements d ON d.load_id = l.id
+            WHERE l.status_id = ${LOAD_STATUS.deliveryApproved}`,
+      ),
+    );
+    expect(approved[0]?.n).toBe(info.reduce((sum, s) => sum + s.loads, 0));
   });
 });

@@ -1,11 +1,12 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   SETTLEMENT_CSV_COLUMNS,
+  SETTLEMENT_CSV_MONEY,
   type SettlementDetail,
   type SettlementItem,
 } from '@fletx/contract/settlements';
 import { describe, expect, it } from 'vitest';
-import { csvLine, UTF8_BOM } from '../src/lib/csv';
+import { csvLine, csvMoney, UTF8_BOM } from '../src/lib/csv';
 import { embedFonts, printable } from '../src/lib/pdf/fonts';
 import { ADA_ADMIN, loggedInUser } from './helpers/factories';
 import { carrierDetails } from './helpers/invoice-factories';
@@ -288,7 +289,13 @@ describe('PDF and CSV', () => {
     expect(r.headers['content-type']).toContain('text/csv');
     const expected = [
       UTF8_BOM + csvLine(SETTLEMENT_CSV_COLUMNS),
-      ...info.map((row) => csvLine(SETTLEMENT_CSV_COLUMNS.map((c) => row[c]))),
+      ...info.map((row) =>
+        csvLine(
+          SETTLEMENT_CSV_COLUMNS.map((c) =>
+            (SETTLEMENT_CSV_MONEY as ReadonlyArray<string>).includes(c) ? csvMoney(row[c] as number) : row[c],
+          ),
+        ),
+      ),
     ].join('');
     expect(r.body).toBe(expected);
     expect(info).toHaveLength(2);

@@ -163,6 +163,17 @@ export const paySettlementBody = z.object({
 });
 export type PaySettlementBody = z.infer<typeof paySettlementBody>;
 
+/** The money columns of the CSV: dollars with 2 decimals and no symbol (docs/product.md "Export"). */
+export const SETTLEMENT_CSV_MONEY = [
+  'gross',
+  'product_fee',
+  'quick_pay_discount',
+  'osd',
+  'advances',
+  'deductions',
+  'net',
+] as const satisfies ReadonlyArray<keyof SettlementItem>;
+
 /** The CSV of the list (`format=csv`): the list's row fields, in this order. */
 export const SETTLEMENT_CSV_COLUMNS = [
   'id',
@@ -171,13 +182,7 @@ export const SETTLEMENT_CSV_COLUMNS = [
   'period_start',
   'period_end',
   'loads',
-  'gross',
-  'product_fee',
-  'quick_pay_discount',
-  'osd',
-  'advances',
-  'deductions',
-  'net',
+  ...SETTLEMENT_CSV_MONEY,
   'status',
   'paid_on',
   'reference',

@@ -95,11 +95,19 @@ export function csvColumns<T extends { id: CsvCell }>(
   return columns;
 }
 
-/** Columns named after the fields they show (a row's own keys, in order). */
-export function fieldColumns<T>(keys: ReadonlyArray<keyof T & string>): CsvColumn<T>[] {
+/**
+ * Columns named after the fields they show (a row's own keys, in order); the `money` ones in dollars with 2
+ * decimals (csvMoney).
+ */
+export function fieldColumns<T>(
+  keys: ReadonlyArray<keyof T & string>,
+  money: ReadonlyArray<keyof T & string> = [],
+): CsvColumn<T>[] {
   return keys.map((key) => ({
     header: key,
-    value: (row) => row[key] as string | number | boolean | null | undefined,
+    value: money.includes(key)
+      ? (row) => csvMoney(row[key] as number | null | undefined)
+      : (row) => row[key] as CsvCell,
   }));
 }
 

@@ -1,12 +1,30 @@
 import { carrierSettingsBody } from '@fletx/contract/carrier-settings';
-import { INVOICEABLE_LOAD_STATUS_IDS } from '@fletx/contract/invoices';
+import { addDays, daysBetween, utcDay } from '@fletx/contract/compliance';
+import { type AgingBucket, agingBucket, INVOICEABLE_LOAD_STATUS_IDS } from '@fletx/contract/invoices';
+import { LOAD_STATUS } from '@fletx/contract/load-status';
+import type { ManualClock } from '../lib/clock';
 import type { Services } from '../services';
 
-/**
- * The carrier's details and a few draft invoices of delivered demo loads (docs/product.md "Invoices and
- * receivables"). None is sent: sending mails the broker, and the demo brokers' addresses look real.
- */
-export async function seedInvoices(services: Services, loadIds: number[], actorId: number): Promise<void> {
+type InvoiceServices = Pick<
+  Services,
+  'carrierSettings' | 'invoices' | 'invoiceMail' | 'receivables' | 'loads'
+>;
+
+/** What happens to a sent invoice that is not yet due, in turn. */
+const NOT_YET_DUE = ['sent', 'partial', 'factored', 'paid', 'factored', 'sent'] as const;
+
+interface Payment {
+  invoiceId: number;
+  amount: number;
+  paidOn: string;
+  reference: string;
+}
+
+const dayAt = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+const earliest = (a: string, b: string) => (a < b ? a : b);
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+async function saveCarrier(services: InvoiceServices): Promise<void> {
   await services.carrierSettings.save(
     carrierSettingsBody.parse({
       name: 'Fletx Demo Trucking LLC',
@@ -19,15 +37,98 @@ export async function seedInvoices(services: Services, loadIds: number[], actorI
       mcNumber: 'MC-1234567',
       dotNumber: '3456789',
       remitTo: 'Fletx Demo Trucking LLC\nPO Box 820140\nDallas, TX 75382',
-      factoring: null,
+      factoring: {
+        name: 'Triumph Business Capital',
+        email: 'schedules@factoring.fletx.app',
+        remitTo: 'Triumph Business Capital\nPO Box 610028\nDallas, TX 75261',
+        noticeOfAssignment:
+          'This account has been assigned to Triumph Business Capital. Payment must be made to the remit-to address above.',
+      },
     }),
   );
-  let made = 0;
-  for (const id of loadIds) {
-    if (made >= 4) return;
-    const load = await services.loads.get(id);
-    if (!INVOICEABLE_LOAD_STATUS_IDS.includes(load.loadbook_status_id)) continue;
-    await services.invoices.create(id, actorId);
-    made += 1;
+}
+
+/** The delivered demo loads (Delivered, Ended, Delivery approved), oldest delivery first. */
+async function deliveredLoads(services: InvoiceServices, loadIds: number[], today: string) {
+  const delivered: Array<{ loadId: number; deliveredOn: string; statusId: number }> = [];
+  for (const loadId of loadIds) {
+    const statusId = await services.loads.lockStatus(loadId);
+    if (statusId === undefined || !INVOICEABLE_LOAD_STATUS_IDS.includes(statusId)) continue;
+    const facts = await services.invoices.billingFacts(loadId);
+    const at = facts.delivery.at;
+    delivered.push({ loadId, statusId, deliveredOn: earliest(at ? utcDay(at) : today, today) });
   }
+  return delivered.sort((a, b) => a.deliveredOn.localeCompare(b.deliveredOn) || a.loadId - b.loadId);
+}
+
+/**
+ * The carrier's details with a factoring company, and an invoice for each delivered demo load made through
+ * the invoices' services on the services' clock (docs/product.md "Invoices and receivables"), so the
+ * receivables are alive: drafts of the last days' deliveries; invoices sent the day after delivery, some
+ * not yet due (sent, partly paid, paid, factored), older ones open in each aging bucket or paid in full.
+ * The seed runs with a mailer that sends nothing (seed.ts): the brokers' addresses look real.
+ */
+export async function seedInvoices(
+  services: InvoiceServices,
+  clock: ManualClock,
+  loadIds: number[],
+  actorId: number,
+): Promise<void> {
+  const now = clock.now();
+  const today = utcDay(now);
+  await saveCarrier(services);
+  const payments: Payment[] = [];
+  const openBuckets = new Set<AgingBucket>();
+  let turn = 0;
+  let factoring: { ids: number[]; on: string } = { ids: [], on: today };
+  const factor = async () => {
+    if (factoring.ids.length === 0) return;
+    clock.set(dayAt(factoring.on, 16));
+    await services.invoiceMail.factorBatch(factoring.ids);
+    factoring = { ids: [], on: today };
+  };
+
+  for (const [k, load] of (await deliveredLoads(services, loadIds, today)).entries()) {
+    const sentOn = earliest(addDays(load.deliveredOn, 1), today);
+    clock.set(new Date(Math.min(dayAt(sentOn, 9 + (k % 6)).getTime(), now.getTime() - 60_000)));
+    const draft = await services.invoices.create(load.loadId, actorId);
+    // Delivered loads and the last days' deliveries are still being billed.
+    if (load.statusId === LOAD_STATUS.delivered || daysBetween(load.deliveredOn, today) <= 5) continue;
+    const invoice = await services.invoiceMail.send(draft.id);
+    const pay = (share: number, paidOn: string) =>
+      payments.push({
+        invoiceId: invoice.id,
+        amount: share === 1 ? invoice.amount : cents(invoice.amount * share),
+        paidOn: earliest(paidOn, today),
+        reference: `ACH ${invoice.number.slice(4)}-${payments.length + 1}`,
+      });
+    const pastDue = daysBetween(invoice.dueOn, today);
+    if (pastDue > 0) {
+      // The oldest of each aging bucket stays open (one of them partly paid); the others were paid.
+      const bucket = agingBucket(pastDue);
+      if (openBuckets.has(bucket)) pay(1, addDays(invoice.dueOn, -(k % 9)));
+      else {
+        openBuckets.add(bucket);
+        if (bucket === 'days31to60') pay(0.4, addDays(invoice.dueOn, 12));
+      }
+      continue;
+    }
+    const fate = NOT_YET_DUE[turn++ % NOT_YET_DUE.length];
+    if (fate === 'partial') pay(0.5, addDays(sentOn, 8));
+    if (fate === 'paid') pay(1, addDays(sentOn, 12));
+    if (fate === 'factored') {
+      factoring.ids.push(invoice.id);
+      factoring.on = sentOn;
+      if (factoring.ids.length === 2) await factor();
+    }
+  }
+  await factor();
+
+  // The payments arrive in the order of their days.
+  payments.sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.invoiceId - b.invoiceId);
+  for (const { invoiceId, ...payment } of payments) {
+    clock.set(new Date(Math.min(dayAt(payment.paidOn, 15).getTime(), now.getTime() - 60_000)));
+    await services.receivables.recordPayment(invoiceId, payment, actorId);
+  }
+  clock.set(now);
 }

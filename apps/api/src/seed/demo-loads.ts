@@ -14,6 +14,12 @@ const TARGETS: ReadonlyArray<LoadStatusId> = [
   11, 11, 11, 11, 12, 12, 12, 13, 13, 13, 13, 15, 15, 15, 1, 1, 1, 1, 1, 1,
 ];
 
+/**
+ * Loads of the past months, delivered and approved (days from their pickup to today): the history of the
+ * receivables and settlements (demo-invoices.ts), from current to more than 90 days past due; no track.
+ */
+const HISTORY_DAYS_AGO: ReadonlyArray<number> = [178, 142, 121, 101, 86, 72, 56, 44, 17, 12, 9, 6];
+
 const CANCEL_COMMENTS = [
   'Broker cancelled: the shipper postponed the order.',
   'Customer moved the freight to another carrier.',
@@ -48,7 +54,7 @@ const at = (base: Date, dayOffset: number, hour: number) => {
 export async function seedLoads(
   services: Pick<
     Services,
-    'loads' | 'loadLedger' | 'loadInstructions' | 'brokers' | 'bookings' | 'duty' | 'tracking'
+    'loads' | 'loadLedger' | 'loadInstructions' | 'brokers' | 'bookings' | 'duty' | 'tracking' | 'delivery'
   >,
   clock: ManualClock,
   staff: { dispatcherIds: number[]; approverId: number },
@@ -62,13 +68,17 @@ export async function seedLoads(
   const approver: LoadActor = { userId: staff.approverId, role: 'Admin user' };
 
   const loadIds: number[] = [];
-  for (const [i, target] of TARGETS.entries()) {
+  const plan = [
+    ...TARGETS.map((target) => ({ target, daysAgo: undefined })),
+    ...HISTORY_DAYS_AGO.map((daysAgo) => ({ target: LOAD_STATUS.deliveryApproved, daysAgo })),
+  ];
+  for (const [i, { target, daysAgo }] of plan.entries()) {
     const [pf, pc, ps, pz, df, dc, ds, dz, miles, rate, product] = pick(LANES, i);
     const driver = pick(drivers, i);
     const broker = pick(brokers, i * 3 + 1);
     const finished = target === 1 || target === 11 || target === 12 || target === 13;
     // Finished loads happened in the last weeks; active ones run from a few days ago to next week.
-    const offset = finished ? -3 - ((i * 5) % 40) : -4 + (i % 11);
+    const offset = daysAgo !== undefined ? -daysAgo : finished ? -3 - ((i * 5) % 40) : -4 + (i % 11);
     const body = loadBody.parse({
       typeForm: target === LOAD_STATUS.oldLoad ? 'old' : 'new',
       id_number: `LD-${String(58200 + i * 13)}`,
@@ -182,12 +192,14 @@ export async function seedLoads(
           approver,
         );
       }
-      await step('approveDelivery', approver);
+      // Through the delivery approval, which freezes the statement its driver's settlement pays.
+      clock.set(new Date(Math.min(tripTime.getTime(), today.getTime() - 60_000)));
+      await services.delivery.approve(load.id, i % 3 === 0, approver);
     }
   }
 
   clock.set(today);
-  await seedTracking(services, loadIds, today);
+  await seedTracking(services, loadIds.slice(0, TARGETS.length), today);
 
   loadIds.push(...(await seedBookingLoads(services, dispatcher, drivers)));
   return loadIds;

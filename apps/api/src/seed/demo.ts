@@ -9,6 +9,7 @@ import { seedEquipment } from './demo-equipment';
 import { seedInvoices } from './demo-invoices';
 import { seedLoads } from './demo-loads';
 import { seedReports } from './demo-reports';
+import { seedSettlements } from './demo-settlements';
 
 const DEMO_PASSWORD = 'Fletx#Demo2026';
 
@@ -233,7 +234,8 @@ export async function seedDemo(
   const loadIds = await seedLoads(services, clock, { dispatcherIds, approverId });
   await seedReports(services, dispatcherIds[0] ?? approverId);
   await seedComplianceCases(services, today);
-  await seedInvoices(services, loadIds, approverId);
+  await seedInvoices(services, clock, loadIds, approverId);
+  await seedSettlements(services, clock, approverId);
   // The demo trips are history, not news: the bell starts without their status changes.
   for (const id of loadIds) await services.notifications.withdraw({ type: 'load', id }, 'load_status');
 }

@@ -2,8 +2,11 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { ManualClock } from '../lib/clock';
+import type { Mailer } from '../lib/mailer';
 import { createServices, type ServicesOptions } from '../services';
 import { seedDemo } from './demo';
+
+const NO_MAIL: Mailer = { send: async () => {}, close: () => {} };
 
 /**
  * On the first start of an empty database: the first back-office user (role Carriers) from
@@ -15,9 +18,10 @@ export async function seedOnFirstStart(
   logger: Pick<Logger, 'info'>,
   options: Omit<ServicesOptions, 'clock'>,
 ): Promise<void> {
-  // The demo data replays the past: the seed's services run on a clock it moves.
+  // The demo data replays the past: the seed's services run on a clock it moves. Its invoices are mailed
+  // to the demo brokers, whose addresses look real: the seed's mails go nowhere.
   const clock = new ManualClock();
-  const services = createServices(database, { ...options, clock });
+  const services = createServices(database, { ...options, clock, mailer: NO_MAIL });
   if ((await services.users.count()) > 0) return;
   await services.uow.transaction(async () => {
     const admin = await services.users.createStaff({
@@ -29,5 +33,9 @@ export async function seedOnFirstStart(
     });
     if (env.SEED_DEMO) await seedDemo(services, clock, { adminId: admin.id });
   });
+  // The demo's mails leave the outbox now (to nowhere), before the server's own outbox starts.
+  await services.outbox.idle();
+  services.outbox.kick();
+  await services.outbox.idle();
   logger.info({ admin: env.ADMIN_EMAIL, demo: env.SEED_DEMO }, 'empty database: first user created');
 }

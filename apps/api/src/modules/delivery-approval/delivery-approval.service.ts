@@ -5,6 +5,7 @@ import { can } from '@fletx/contract/roles';
 import { computeStatement } from '@fletx/contract/statement';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
+import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars } from '../../lib/money';
@@ -36,6 +37,7 @@ export class DeliveryApprovalService {
     private readonly loads: LoadsService,
     private readonly users: UsersService,
     private readonly audit: AuditTrail,
+    private readonly clock: Clock,
   ) {
     this.repo = new DeliveryApprovalRepository(uow);
   }
@@ -146,6 +148,8 @@ export class DeliveryApprovalService {
         loadId,
         quickPay,
         ...s,
+        // The services' clock, as the load's history: the statement's time is the approval's.
+        approvedAt: this.clock.now(),
         approvedBy: actor.userId,
         approvedByName: await this.users.nameOf(actor.userId),
       });

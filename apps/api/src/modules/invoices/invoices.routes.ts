@@ -47,7 +47,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<Opts> = async (
         return sendCsv(
           reply,
           'invoices',
-          fieldColumns<InvoiceSummary>(INVOICE_CSV_COLUMNS),
+          fieldColumns<InvoiceSummary>(INVOICE_CSV_COLUMNS, ['amount', 'paid', 'balance']),
           invoices.rows(filter),
         );
       if (format === 'pdf') {

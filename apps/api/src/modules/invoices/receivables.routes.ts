@@ -12,7 +12,7 @@ import {
 } from '@fletx/contract/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CsvColumn, csvBody, sendCsv } from '../../lib/csv';
+import { type CsvColumn, csvBody, csvMoney, sendCsv } from '../../lib/csv';
 import { pdfBody, sendPdf } from '../../lib/pdf/send';
 import { pdfRoute } from '../../lib/route-kinds';
 import { created, createdOr, okOr } from '../../lib/route-options';
@@ -35,12 +35,12 @@ type AgingCsvRow = { brokerName: string } & Record<
 >;
 const AGING_CSV: CsvColumn<AgingCsvRow>[] = [
   { header: 'broker', value: (r) => r.brokerName },
-  { header: 'current', value: (r) => r.current },
-  { header: '1-30', value: (r) => r.days1to30 },
-  { header: '31-60', value: (r) => r.days31to60 },
-  { header: '61-90', value: (r) => r.days61to90 },
-  { header: '90+', value: (r) => r.days90plus },
-  { header: 'total', value: (r) => r.total },
+  { header: 'current', value: (r) => csvMoney(r.current) },
+  { header: '1-30', value: (r) => csvMoney(r.days1to30) },
+  { header: '31-60', value: (r) => csvMoney(r.days31to60) },
+  { header: '61-90', value: (r) => csvMoney(r.days61to90) },
+  { header: '90+', value: (r) => csvMoney(r.days90plus) },
+  { header: 'total', value: (r) => csvMoney(r.total) },
 ];
 
 /** /api/invoices: PDFs, sending, factoring, payments, aging and the broker card. */

@@ -1,6 +1,7 @@
 import {
   paySettlementBody,
   SETTLEMENT_CSV_COLUMNS,
+  SETTLEMENT_CSV_MONEY,
   type SettlementItem,
   type SettlementListQuery,
   settlementDetailResponse,
@@ -36,7 +37,7 @@ export const settlementsRoutes: FastifyPluginAsyncZod<Opts> = async (
     response: settlementListResponse,
     csv: {
       name: 'settlements',
-      columns: fieldColumns<SettlementItem>(SETTLEMENT_CSV_COLUMNS),
+      columns: fieldColumns<SettlementItem>(SETTLEMENT_CSV_COLUMNS, SETTLEMENT_CSV_MONEY),
       rows: (query) => settlements.csvRows(filterOf(query)),
     },
     list: async (query) => pagedData(await settlements.list(filterOf(query), pageRequest(query))),
