@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppRouterContext } from '../hooks/app-router';
 import { queryConfig } from '../lib/query-config';
 import { createAppRoutes } from './router';
 
@@ -14,7 +15,9 @@ export function App() {
   const [router] = useState(() => createBrowserRouter(createAppRoutes(queryClient)));
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouterContext value={router}>
+        <RouterProvider router={router} />
+      </AppRouterContext>
     </QueryClientProvider>
   );
 }

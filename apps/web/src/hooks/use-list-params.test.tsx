@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AppRouterContext } from './app-router';
 import { readParams, writeParams } from './list-params';
 import { listParam, useListParams } from './use-list-params';
 
@@ -103,7 +104,11 @@ function renderList(path = '/invoices') {
     { path: '/detail', loader: slow, element: <p>Detail</p> },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <AppRouterContext value={router}>
+      <RouterProvider router={router} />
+    </AppRouterContext>,
+  );
   const address = () => `${router.state.location.pathname}${router.state.location.search}`;
   const values = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}');
   return { router, address, values };

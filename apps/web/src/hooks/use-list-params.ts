@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { UNSAFE_DataRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AppRouterContext } from './app-router';
 import { type ListSpec, type ListValues, readParams, writeParams } from './list-params';
 
 export { type ListSpec, type ListValues, listParam } from './list-params';
@@ -44,7 +45,7 @@ export function useListParams<S extends ListSpec>(spec: S, options: ListParamsOp
   const [url] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const router = useContext(AppRouterContext);
   /**
    * A link to another page was followed and its page is loading: a search whose pause ends now must not take
    * that navigation back. Read from the router when the pause ends (its next render may come later).
