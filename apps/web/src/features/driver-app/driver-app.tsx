@@ -9,6 +9,7 @@ import { LoadPage } from './pages/load-page';
 import { LoadsPage } from './pages/loads-page';
 import { LoginPage } from './pages/login-page';
 import './driver-app.css';
+import './driver-app-controls.css';
 import { DRIVER_HOME } from './lib/paths';
 
 /** The web manifest and the service worker (apps/web/public/driver/), set while the drivers' app is open. */
