@@ -47,12 +47,15 @@ export function useListParams<S extends ListSpec>(spec: S, options: ListParamsOp
   const navigate = useNavigate();
   const router = useContext(AppRouterContext);
   /**
-   * A link to another page was followed and its page is loading: a search whose pause ends now must not take
-   * that navigation back. Read from the router when the pause ends (its next render may come later).
+   * A link to another page was followed: its page is loading, or already loaded and not yet shown (the router's
+   * re-render comes as a transition). A search whose pause ends now must not take that navigation back. Read
+   * from the router when the pause ends, against the page this list is on.
    */
+  const listPath = location.pathname;
   const leaving = () => {
-    const { navigation, location: shown } = router?.state ?? {};
-    return navigation?.location !== undefined && navigation.location.pathname !== shown?.pathname;
+    const state = router?.state;
+    if (!state) return false;
+    return (state.navigation.location ?? state.location).pathname !== listPath;
   };
   const values = useMemo(() => readParams(spec, url), [spec, url]);
 

@@ -89,11 +89,15 @@ function columns(sort: { by?: LoadSort; order: SortOrder }, onSort: (c: LoadSort
       header: 'Status',
       render: (l) => <LoadStatusBadge id={l.loadbook_status_id} name={l.status_name} />,
     },
-    { key: 'origin', header: 'Origin', render: (l) => place(l.city_pickup, l.state_code_pickup) },
     {
-      key: 'destination',
-      header: 'Destination',
-      render: (l) => place(l.city_delivery, l.state_code_delivery),
+      key: 'lane',
+      header: 'Origin → destination',
+      render: (l) => (
+        <Stack gap={0}>
+          <Text size="sm">{place(l.city_pickup, l.state_code_pickup)}</Text>
+          <Text size="sm">→ {place(l.city_delivery, l.state_code_delivery)}</Text>
+        </Stack>
+      ),
     },
     {
       key: 'driver',
