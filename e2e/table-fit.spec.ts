@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, expect, logIn, test } from './support';
+import { expect, logIn, test } from './support';
 
 /**
  * Lists fit a laptop's screen (docs/decisions/0040-color-scheme-and-table-widths.md): at 1280 × 800, with the
