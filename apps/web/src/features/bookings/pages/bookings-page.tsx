@@ -9,6 +9,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
+import { LANE_HEADER, LaneCell } from '../../../components/table/lane-cell';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { actionsColumn, EditRowAction, RowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
@@ -18,8 +19,6 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { useBookings } from '../api/get-bookings';
 import { useTurnBookingIntoLoad } from '../api/turn-booking-into-load';
 
-const place = (city: string, state: string) => `${city}, ${state}`;
-
 const COLUMNS = (toLoad: (b: Booking) => void, busy: number | undefined): DataTableColumn<Booking>[] => [
   {
     key: 'idNumber',
@@ -28,11 +27,20 @@ const COLUMNS = (toLoad: (b: Booking) => void, busy: number | undefined): DataTa
   },
   { key: 'broker', header: 'Broker', render: (b) => b.companyName },
   { key: 'pickupDate', header: 'Pickup date', render: (b) => formatDate(b.datePickup), width: 110 },
-  { key: 'origin', header: 'Origin', render: (b) => place(b.cityPickup, b.stateCodePickup) },
-  { key: 'destination', header: 'Destination', render: (b) => place(b.cityDelivery, b.stateCodeDelivery) },
+  {
+    key: 'lane',
+    header: LANE_HEADER,
+    render: (b) => (
+      <LaneCell
+        from={{ city: b.cityPickup, state: b.stateCodePickup }}
+        to={{ city: b.cityDelivery, state: b.stateCodeDelivery }}
+      />
+    ),
+  },
   {
     key: 'equipment',
     header: 'Equipment',
+    hideBelow: 'lg',
     render: (b) => [b.trailerTypeName, b.lenght].filter(Boolean).join(' · '),
   },
   { key: 'loadType', header: 'Load type', render: (b) => b.loadType ?? '—', width: 90 },

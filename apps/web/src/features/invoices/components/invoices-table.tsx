@@ -1,5 +1,5 @@
 import type { InvoiceSummary } from '@fletx/contract/invoices';
-import { Checkbox, Group, Text, Tooltip } from '@mantine/core';
+import { Checkbox, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { InvoiceStatusBadge } from '../../../components/invoices/invoice-status-badge';
 import type { DataTableColumn } from '../../../components/table/data-table';
@@ -92,7 +92,8 @@ export function invoiceColumns(
       (r) => paths.app.loadDetails.getHref(r.loadId),
       (r) => r.loadNumber,
     ),
-    { key: 'broker', header: 'Broker', render: (r) => <NowrapText>{r.brokerName}</NowrapText> },
+    // A long broker name wraps: the one column whose content may (docs/decisions/0040).
+    { key: 'broker', header: 'Broker', render: (r) => r.brokerName },
     { key: 'date', header: 'Invoice date', width: 110, render: (r) => formatDate(r.invoiceDate) },
     {
       key: 'due',
@@ -122,16 +123,16 @@ export function invoiceColumns(
     {
       key: 'status',
       header: 'Status',
-      width: 170,
+      width: 150,
       render: (r) => (
-        <Group gap={6} wrap="nowrap">
+        <Stack gap={2} align="flex-start">
           <InvoiceStatusBadge status={r.status} />
           {r.factoredOn ? (
             <Text size="xs" c="dimmed">
               Factored
             </Text>
           ) : null}
-        </Group>
+        </Stack>
       ),
     },
   ];

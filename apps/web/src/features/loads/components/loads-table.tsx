@@ -5,6 +5,7 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import { PageCard } from '../../../components/cards/page-card';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
+import { LANE_HEADER, LaneCell } from '../../../components/table/lane-cell';
 import { actionsColumn, EditRowAction, ViewRowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
 import { type ListParams, listParam } from '../../../hooks/use-list-params';
@@ -28,7 +29,6 @@ function When({ iso }: { iso: string | null }) {
     </Stack>
   );
 }
-const place = (city: string, state: string) => `${city}, ${state}`;
 
 function SortHeader({
   label,
@@ -91,12 +91,12 @@ function columns(sort: { by?: LoadSort; order: SortOrder }, onSort: (c: LoadSort
     },
     {
       key: 'lane',
-      header: 'Origin → destination',
+      header: LANE_HEADER,
       render: (l) => (
-        <Stack gap={0}>
-          <Text size="sm">{place(l.city_pickup, l.state_code_pickup)}</Text>
-          <Text size="sm">→ {place(l.city_delivery, l.state_code_delivery)}</Text>
-        </Stack>
+        <LaneCell
+          from={{ city: l.city_pickup, state: l.state_code_pickup }}
+          to={{ city: l.city_delivery, state: l.state_code_delivery }}
+        />
       ),
     },
     {
