@@ -9,7 +9,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
-import { LANE_HEADER, LaneCell } from '../../../components/table/lane-cell';
+import { laneColumn } from '../../../components/table/lane-cell';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { actionsColumn, EditRowAction, RowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
@@ -27,16 +27,12 @@ const COLUMNS = (toLoad: (b: Booking) => void, busy: number | undefined): DataTa
   },
   { key: 'broker', header: 'Broker', render: (b) => b.companyName },
   { key: 'pickupDate', header: 'Pickup date', render: (b) => formatDate(b.datePickup), width: 110 },
-  {
-    key: 'lane',
-    header: LANE_HEADER,
-    render: (b) => (
-      <LaneCell
-        from={{ city: b.cityPickup, state: b.stateCodePickup }}
-        to={{ city: b.cityDelivery, state: b.stateCodeDelivery }}
-      />
-    ),
-  },
+  laneColumn((b) => ({
+    fromCity: b.cityPickup,
+    fromState: b.stateCodePickup,
+    toCity: b.cityDelivery,
+    toState: b.stateCodeDelivery,
+  })),
   {
     key: 'equipment',
     header: 'Equipment',

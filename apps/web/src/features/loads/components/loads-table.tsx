@@ -5,7 +5,7 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import { PageCard } from '../../../components/cards/page-card';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
-import { LANE_HEADER, LaneCell } from '../../../components/table/lane-cell';
+import { laneColumn } from '../../../components/table/lane-cell';
 import { actionsColumn, EditRowAction, ViewRowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
 import { type ListParams, listParam } from '../../../hooks/use-list-params';
@@ -89,16 +89,12 @@ function columns(sort: { by?: LoadSort; order: SortOrder }, onSort: (c: LoadSort
       header: 'Status',
       render: (l) => <LoadStatusBadge id={l.loadbook_status_id} name={l.status_name} />,
     },
-    {
-      key: 'lane',
-      header: LANE_HEADER,
-      render: (l) => (
-        <LaneCell
-          from={{ city: l.city_pickup, state: l.state_code_pickup }}
-          to={{ city: l.city_delivery, state: l.state_code_delivery }}
-        />
-      ),
-    },
+    laneColumn((l) => ({
+      fromCity: l.city_pickup,
+      fromState: l.state_code_pickup,
+      toCity: l.city_delivery,
+      toState: l.state_code_delivery,
+    })),
     {
       key: 'driver',
       header: 'Driver',
