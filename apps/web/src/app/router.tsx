@@ -220,6 +220,16 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               (m) => m.LoadDetailsPage,
             ),
             appPage(
+              paths.app.rateConfirmations.path,
+              () => import('../features/intake/pages/rate-confirmations-page'),
+              (m) => m.RateConfirmationsPage,
+            ),
+            appPage(
+              paths.app.rateConfirmation.path,
+              () => import('../features/intake/pages/rate-confirmation-page'),
+              (m) => m.RateConfirmationPage,
+            ),
+            appPage(
               paths.app.reports.path,
               () => import('../features/reports/pages/reports-page'),
               (m) => m.ReportsPage,

@@ -110,6 +110,12 @@ export const paths = {
       getHref: (id: number, tab: LoadDetailsTab = 'general-info') =>
         `${APP_ROOT}/load-details/${tab}?id=${id}`,
     },
+    /** Rate confirmations in (docs/product.md "Rate confirmations"): the inbox, and one draft to review. */
+    rateConfirmations: appChild('rate-confirmations'),
+    rateConfirmation: {
+      path: 'rate-confirmations/:id',
+      getHref: (id: number) => `${APP_ROOT}/rate-confirmations/${id}`,
+    },
     reports: appChild('reports'),
     alerts: appChildWithId('alerts'),
     deliveryApproval: appChild('delivery-approval'),

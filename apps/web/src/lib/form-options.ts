@@ -1,4 +1,5 @@
 import { brokerNamesResponse } from '@fletx/contract/brokers';
+import { type LoadDriverOption, loadDriverOptionsResponse } from '@fletx/contract/loads';
 import { parametricListResponse } from '@fletx/contract/parametrics';
 import type { z } from 'zod';
 import { queryKeys } from './query-keys';
@@ -46,4 +47,28 @@ export function useParametric<T>(name: ParametricName, schema: z.ZodType<T>) {
 /** The trailer type select of the booking, load and trailer forms. */
 export function useTrailerTypeOptions(): SelectOption[] {
   return toOptions(useParametric('trailertypes', parametricListResponse).data?.data);
+}
+
+/** GET /api/loadbook/drivers: approved drivers with their truck and what blocks them, for a load's driver. */
+export const useLoadDrivers = () =>
+  useApiQuery(queryKeys.drivers.forLoads, '/loadbook/drivers', loadDriverOptionsResponse);
+
+/**
+ * A load's driver choices (docs/product.md "Compliance"): name and truck, with the reason a blocked driver
+ * cannot be dispatched (`checkCompliance`), which only those who may override can choose.
+ */
+export function loadDriverOptions(
+  drivers: ReadonlyArray<LoadDriverOption> | undefined,
+  { checkCompliance, mayOverride }: { checkCompliance: boolean; mayOverride: boolean },
+  current?: { id: number; name: string },
+): SelectOption[] {
+  const options = (drivers ?? []).map((d) => {
+    const blocked = checkCompliance && d.compliance ? d.compliance : null;
+    return {
+      value: String(d.id),
+      label: `${d.truck ? `${d.name} · ${d.truck}` : d.name}${blocked ? ` — ${blocked}` : ''}`,
+      disabled: Boolean(blocked) && !mayOverride,
+    };
+  });
+  return withCurrentOption(options, current);
 }

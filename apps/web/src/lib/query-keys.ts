@@ -71,6 +71,11 @@ export const queryKeys = {
     metrics: ['loads', 'metrics'] as const,
     revenue: (weeks: number) => ['loads', 'revenue', weeks] as const,
   },
+  /** Rate confirmations in: the inbox and each draft, with its rendered pages (they never change). */
+  intake: {
+    ...area('intake'),
+    page: (draftId: number, page: number) => ['intake', 'page', draftId, page] as const,
+  },
   /** Everything the load details page reads about one load, under `of(loadId)`. */
   loadDetails: {
     all: ['load-details'] as const,
@@ -181,6 +186,19 @@ export const invalidations = {
     historyOf('load', loadId),
   ],
   osdChanged: () => [k.deliveryApproval.all],
+  /** A rate confirmation uploaded, corrected or discarded: the inbox and the draft. */
+  intakeChanged: (draftId?: number) => [
+    k.intake.lists,
+    ...(draftId === undefined ? [] : [k.intake.detail(draftId)]),
+  ],
+  /** A load made from a rate confirmation (a Pending broker may have been made with it). */
+  intakeLoaded: (draftId: number) => [
+    k.intake.lists,
+    k.intake.detail(draftId),
+    k.loads.all,
+    k.brokers.all,
+    historyOf('load'),
+  ],
   /** A settlement marked paid; the driver's history shows the payment. */
   settlementPaid: (driverId: number) => [k.settlements.all, historyOf('driver', driverId)],
   deliveryApproved: (loadId: number) => [

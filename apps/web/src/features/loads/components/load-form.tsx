@@ -15,9 +15,8 @@ import { FormSelectField } from '../../../components/form/form-select-field';
 import { type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
 import { TrailerFields, TripFields } from '../../../components/form/trip-fields';
 import { type CardFormSource, useCardForm } from '../../../components/form/use-card-form';
-import { withCurrentOption } from '../../../lib/form-options';
+import { loadDriverOptions, useLoadDrivers } from '../../../lib/form-options';
 import { useSession } from '../../../lib/session';
-import { useLoadDrivers } from '../api/get-form-options';
 
 /** The form's values: text as typed (docs/product.md "Load form", with the load's wire names in the body). */
 export type LoadFormValues = {
@@ -97,12 +96,9 @@ export function LoadForm({ old, requireBillOfLading, current, onSubmit, ...sourc
   const blockedReason = old
     ? null
     : ((drivers.data?.data ?? []).find((d) => String(d.id) === String(chosenDriver))?.compliance ?? null);
-  const driverOptions = withCurrentOption(
-    (drivers.data?.data ?? []).map((d) => ({
-      value: String(d.id),
-      label: `${d.truck ? `${d.name} · ${d.truck}` : d.name}${d.compliance && !old ? ` — ${d.compliance}` : ''}`,
-      disabled: Boolean(d.compliance) && !old && !mayOverride,
-    })),
+  const driverOptions = loadDriverOptions(
+    drivers.data?.data,
+    { checkCompliance: !old, mayOverride },
     current?.driver,
   );
 

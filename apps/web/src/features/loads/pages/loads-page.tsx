@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StatCards } from '../../../components/cards/stat-card';
+import { ImportRateConfirmationButton } from '../../../components/intake/import-button';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
 import { useListParams } from '../../../hooks/use-list-params';
@@ -47,6 +48,7 @@ export function LoadsPage() {
           w={{ base: '100%', sm: 420 }}
         />
         <Group gap="sm">
+          <ImportRateConfirmationButton />
           <Button
             variant="default"
             component={Link}

@@ -1,0 +1,59 @@
+import { type IntakeConfidence, LOW_CONFIDENCE } from '@fletx/contract/intake';
+import { Badge, Box } from '@mantine/core';
+import { createContext, type ReactNode, useContext } from 'react';
+import { confidenceAt, sourceKey } from './review-values';
+
+type Review = {
+  confidence: IntakeConfidence;
+  /** A field took the focus: its value's boxes are drawn over the document. */
+  onFocusSource: (key: string) => void;
+};
+
+export const ReviewContext = createContext<Review | null>(null);
+
+/** What the check of a low-confidence value says to a screen reader (and to tests). */
+export const CHECK_DESCRIPTION = 'Check this value: the reader is not sure of it';
+
+/**
+ * The props a review field's input takes: on focus, its source is shown on the document; a value read with
+ * low confidence carries the check's description. `low` tells the wrapper to highlight it.
+ */
+export function useReviewField(path: string) {
+  const review = useContext(ReviewContext);
+  const score = review ? confidenceAt(review.confidence, path) : undefined;
+  const low = score !== undefined && score < LOW_CONFIDENCE;
+  return {
+    low,
+    inputProps: {
+      onFocus: () => review?.onFocusSource(sourceKey(path)),
+      ...(low ? { 'aria-description': CHECK_DESCRIPTION } : {}),
+    },
+  };
+}
+
+/** A field to check: a yellow bar on its left and a 'Check' badge at its top right. */
+export function CheckFrame({ low, children }: { low: boolean; children: ReactNode }) {
+  if (!low) return <Box>{children}</Box>;
+  return (
+    <Box
+      pos="relative"
+      pl={6}
+      data-low-confidence
+      style={{ borderLeft: '3px solid var(--mantine-color-yellow-filled)', borderRadius: 2 }}
+    >
+      <Badge
+        size="xs"
+        color="yellow"
+        variant="light"
+        pos="absolute"
+        top={0}
+        right={0}
+        style={{ overflow: 'visible', zIndex: 1 }}
+        aria-hidden
+      >
+        Check
+      </Badge>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,197 @@
+import { type IntakeDraft, intakeMessages } from '@fletx/contract/intake';
+import { loadMessages } from '@fletx/contract/loads';
+import { messages } from '@fletx/contract/messages';
+import { can } from '@fletx/contract/roles';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { IconDeviceFloppy, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type FieldPath, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ComplianceBlock, complianceBlockOf } from '../../../components/compliance/compliance-block';
+import { confirmAction, showAlert, showError, showSuccess } from '../../../components/popups/popups';
+import { paths } from '../../../config/paths';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/form';
+import { loadDriverOptions, useLoadDrivers } from '../../../lib/form-options';
+import { useSession } from '../../../lib/session';
+import { type DraftLoadBody, useCreateLoadFromDraft } from '../api/create-load';
+import { useDiscardDraft } from '../api/discard-draft';
+import { useUpdateDraft } from '../api/update-draft';
+import { BrokerSection, CargoSection, MoneySection } from './document-fields';
+import { LoadSection } from './load-section';
+import {
+  type ReviewOutput,
+  type ReviewValues,
+  reviewSchema,
+  toFields,
+  toReviewValues,
+} from './review-values';
+import { StopsSection } from './stops-section';
+
+const ALERT_ID = 'rate-confirmation-review';
+/** The form's values that are the load's choices, not the document's (they are not saved as corrections). */
+const LOAD_CHOICES = new Set(['driverId', 'brokerId', 'loadType']);
+/** The load form's names of the load's choices, for the server's field errors. */
+const WIRE_NAMES: Record<string, FieldPath<ReviewValues>> = {
+  user_id: 'driverId',
+  broker_id: 'brokerId',
+  loadType: 'loadType',
+};
+
+/** The discard of a draft, asked first; back to the inbox once done. */
+export function useDiscard(id: number) {
+  const discard = useDiscardDraft();
+  const navigate = useNavigate();
+  return () =>
+    confirmAction({
+      title: 'Discard this rate confirmation?',
+      message: 'The draft and what was read from it are deleted. The broker’s layout learnt so far is kept.',
+      confirmLabel: 'Discard',
+      color: 'red',
+      onConfirm: () => discard.mutateAsync(id),
+      onDone: () => navigate(paths.app.rateConfirmations.getHref()),
+    });
+}
+
+/**
+ * The review of a read draft (docs/product.md "Rate confirmations"): what the document says, corrected where
+ * needed (values read with low confidence are marked), and the load's driver, broker and type; Save
+ * corrections teaches the broker's layout, Create load saves them first when changed, then makes the load.
+ */
+export function ReviewForm({ draft }: { draft: IntakeDraft }) {
+  const navigate = useNavigate();
+  const form = useZodForm(reviewSchema, { defaultValues: toReviewValues(draft.fields, draft.brokerId) });
+  const { control, formState, setError } = form;
+  const update = useUpdateDraft();
+  const createLoad = useCreateLoadFromDraft();
+  const discard = useDiscard(draft.id);
+  const drivers = useLoadDrivers();
+  const mayOverride = can(useSession().user?.role, 'overrideCompliance');
+  const [overrideReason, setOverrideReason] = useState('');
+  const [refusedFor, setRefusedFor] = useState<{ driverId: string; reason: string } | null>(null);
+  const [driverId, brokerName, brokerMc] = useWatch({
+    control,
+    name: ['driverId', 'brokerName', 'brokerMc'],
+  });
+  const chosen = drivers.data?.data.find((d) => String(d.id) === driverId);
+  const blockedReason = chosen?.compliance ?? (refusedFor?.driverId === driverId ? refusedFor.reason : null);
+  const busy = update.isPending || createLoad.isPending;
+  const fieldsChanged = Object.keys(formState.dirtyFields).some((key) => !LOAD_CHOICES.has(key));
+
+  const invalid = () => showAlert(messages.invalidInput, { id: ALERT_ID });
+
+  const save = form.handleSubmit(
+    (values) =>
+      update.mutate(
+        { id: draft.id, fields: toFields(values) },
+        {
+          onSuccess: (answer) => {
+            showSuccess(answer.message || intakeMessages.updated);
+            // What was saved is the new starting point: Create load does not send it again.
+            form.reset(form.getValues());
+          },
+          onError: (error) => showError(getErrorMessage(error)),
+        },
+      ),
+    invalid,
+  );
+
+  const refused = (error: unknown) => {
+    const block = complianceBlockOf(error);
+    if (block) {
+      setRefusedFor({ driverId, reason: block });
+      return;
+    }
+    if (error instanceof ApiError) {
+      for (const detail of error.details) {
+        const name = detail.path.startsWith('fields.') ? detail.path.slice(7) : WIRE_NAMES[detail.path];
+        if (name) setError(name as FieldPath<ReviewValues>, { message: detail.message });
+      }
+    }
+    showError(getErrorMessage(error));
+  };
+
+  const create = form.handleSubmit(async (values: ReviewOutput) => {
+    if (!values.driverId) setError('driverId', { message: loadMessages.driver });
+    if (!values.brokerId) setError('brokerId', { message: loadMessages.broker });
+    if (!values.driverId || !values.brokerId) {
+      showAlert(messages.allRequiredFields, { id: ALERT_ID });
+      return;
+    }
+    const body: DraftLoadBody = {
+      user_id: Number(values.driverId),
+      broker_id: Number(values.brokerId),
+      ...(values.loadType ? { loadType: values.loadType } : {}),
+      ...(blockedReason && overrideReason.trim()
+        ? { complianceOverride: { reason: overrideReason.trim() } }
+        : {}),
+    };
+    try {
+      if (fieldsChanged) await update.mutateAsync({ id: draft.id, fields: toFields(values) });
+      const load = await createLoad.mutateAsync({ id: draft.id, body });
+      showSuccess(load.message || intakeMessages.loadCreated);
+      navigate(paths.app.loadDetails.getHref(load.data.id));
+    } catch (error) {
+      refused(error);
+    }
+  }, invalid);
+
+  return (
+    <form noValidate aria-label="Rate confirmation review" onSubmit={create}>
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="md">
+            <BrokerSection control={control} />
+            <MoneySection control={control} />
+            <CargoSection control={control} />
+            <StopsSection control={control} />
+            <LoadSection
+              control={control}
+              drivers={{
+                options: loadDriverOptions(drivers.data?.data, { checkCompliance: true, mayOverride }),
+                isPending: drivers.isPending,
+              }}
+              unmatched={draft.brokerId === null ? { name: brokerName, mc: brokerMc } : null}
+              compliance={
+                blockedReason ? (
+                  <ComplianceBlock
+                    mt="sm"
+                    reason={blockedReason}
+                    mayOverride={mayOverride}
+                    overrideReason={overrideReason}
+                    onOverrideReasonChange={setOverrideReason}
+                  />
+                ) : null
+              }
+            />
+          </Stack>
+        </Paper>
+        <Group justify="space-between">
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={discard}
+            disabled={busy}
+          >
+            Discard
+          </Button>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              onClick={() => void save()}
+              loading={update.isPending && !createLoad.isPending}
+              disabled={busy}
+            >
+              Save corrections
+            </Button>
+            <Button type="submit" leftSection={<IconTruckDelivery size={16} aria-hidden />} loading={busy}>
+              Create load
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
