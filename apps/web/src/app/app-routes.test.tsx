@@ -19,6 +19,7 @@ const NAV_NAMES = [
   'Trailers',
   'Bookings',
   'Loads',
+  'Rate confirmations',
   'Reports',
   'Delivery Approval',
   'Settlements',

@@ -1,0 +1,231 @@
+import type { IntakeDraft } from '@fletx/contract/intake';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleLoad } from '../../../../test/sample-load';
+import {
+  type FetchCall,
+  jsonResponse,
+  renderApp,
+  storeSession,
+  stubFetch,
+} from '../../../../test/test-utils';
+import { CHECK_DESCRIPTION } from '../components/review-field';
+
+const stopScores = {
+  kind: 1,
+  facility: 0.95,
+  address: 0.95,
+  city: 0.95,
+  state: 0.95,
+  zip: 0.95,
+  open: 0.95,
+  close: 0.95,
+  reference: 0.95,
+  phone: 0.95,
+};
+
+/** A read rate confirmation of two pages: the rate was read with low confidence, the rest well. */
+function draftOf(overrides: Partial<IntakeDraft> = {}): IntakeDraft {
+  return {
+    id: 5,
+    status: 'parsed',
+    source: 'upload',
+    fileName: 'ratecon-88123.pdf',
+    sender: null,
+    duplicateOf: null,
+    reason: null,
+    fields: {
+      brokerName: 'Acme Logistics',
+      brokerMc: '123456',
+      brokerLoadNumber: '88123',
+      rate: 2450,
+      accessorials: [{ kind: 'Fuel Surcharge', amount: 310.5 }],
+      commodity: 'Paper rolls',
+      weight: 42000,
+      trailerType: 'Dry Van',
+      trailerLength: 53,
+      stops: [
+        {
+          kind: 'pickup',
+          facility: 'Mill 3',
+          address: '1 Mill Rd',
+          city: 'Dallas',
+          state: 'TX',
+          zip: '75201',
+          open: '2026-12-03T08:00',
+          close: '2026-12-03T11:00',
+          reference: 'PU-1',
+          phone: null,
+        },
+        {
+          kind: 'delivery',
+          facility: 'Print Works',
+          address: '9 Press Ave',
+          city: 'Atlanta',
+          state: 'GA',
+          zip: '30301',
+          open: '2026-12-04T09:00',
+          close: '2026-12-04T15:00',
+          reference: null,
+          phone: null,
+        },
+      ],
+    },
+    confidence: {
+      brokerName: 0.95,
+      brokerMc: 0.95,
+      brokerLoadNumber: 0.95,
+      rate: 0.5,
+      accessorials: 0.95,
+      commodity: 0.95,
+      weight: 0.95,
+      trailerType: 0.95,
+      trailerLength: 0.95,
+      stops: [stopScores, stopScores],
+    },
+    sources: {
+      rate: [{ page: 1, x: 0.6, y: 0.5, w: 0.2, h: 0.03 }],
+      'stops.1.city': [{ page: 2, x: 0.1, y: 0.3, w: 0.25, h: 0.03 }],
+    },
+    pages: [
+      { number: 1, width: 1275, height: 1650 },
+      { number: 2, width: 1275, height: 1650 },
+    ],
+    brokerId: 3,
+    loadId: null,
+    method: 'text',
+    createdAt: '2026-12-01T10:00:00.000Z',
+    updatedAt: '2026-12-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The API as the review screen calls it; the draft answers `draft`, PUT and POST …/load succeed. */
+function stubServer(draft: IntakeDraft) {
+  return stubFetch((call: FetchCall) => {
+    const { url, method } = call;
+    if (url.startsWith('/api/intake/rate-confirmations/5/pages/'))
+      return new Response(PNG, { headers: { 'Content-Type': 'image/png' } });
+    if (url === '/api/intake/rate-confirmations/5/load' && method === 'POST')
+      return jsonResponse(
+        { message: 'The load has been created from the rate confirmation.', data: sampleLoad },
+        201,
+      );
+    if (url === '/api/intake/rate-confirmations/5' && method === 'PUT')
+      return jsonResponse({
+        message: 'Saved.',
+        data: { ...draft, fields: (call.body as IntakeDraft).fields },
+      });
+    if (url === '/api/intake/rate-confirmations/5') return jsonResponse({ message: 'OK', data: draft });
+    if (url.startsWith('/api/loadbook/drivers'))
+      return jsonResponse({
+        message: 'OK',
+        data: [
+          { id: 1, name: 'Ana Ruiz', truck: 'TX1234', compliance: null },
+          { id: 2, name: 'Cora Lee', truck: 'TX5678', compliance: null },
+        ],
+      });
+    if (url.startsWith('/api/bookings/brokers/listApproved'))
+      return jsonResponse({
+        message: 'OK',
+        data: [{ id: 3, brokerName: 'Acme Logistics', name: 'Acme Logistics', status: 'Approved' }],
+      });
+    return jsonResponse({ message: 'OK', data: [] });
+  });
+}
+
+function open(draft: IntakeDraft) {
+  storeSession({ role: 'Dispatcher' });
+  const server = stubServer(draft);
+  const view = renderApp('/fletx/rate-confirmations/5');
+  return { ...server, ...view };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:page', revokeObjectURL: () => {} }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the review of a rate confirmation (docs/product.md "Rate confirmations")', () => {
+  it('marks the values read with low confidence, and only those', async () => {
+    open(draftOf());
+    const rate = await screen.findByRole('textbox', { name: 'Line haul (USD)' });
+    expect(rate).toHaveValue('2450.00');
+    expect(rate).toHaveAttribute('aria-description', CHECK_DESCRIPTION);
+    expect(rate.closest('[data-low-confidence]')).not.toBeNull();
+    for (const name of ['Broker name', 'Broker MC number', 'Commodity', 'Stop 2 city']) {
+      const input = screen.getByRole('textbox', { name });
+      expect(input).not.toHaveAttribute('aria-description');
+      expect(input.closest('[data-low-confidence]')).toBeNull();
+    }
+    expect(screen.getAllByText('Check')).toHaveLength(1);
+  });
+
+  it('draws the focused value’s source boxes over the page it was read on', async () => {
+    open(draftOf());
+    const user = userEvent.setup();
+    const page1 = await screen.findByTestId('document-page-1');
+    const page2 = screen.getByTestId('document-page-2');
+    expect(screen.queryAllByTestId('source-box')).toHaveLength(0);
+
+    await user.click(screen.getByRole('textbox', { name: 'Stop 2 city' }));
+    const [box] = within(page2).getAllByTestId('source-box');
+    expect(box).toHaveStyle({ left: '10%', top: '30%', width: '25%' });
+    expect(within(page1).queryAllByTestId('source-box')).toHaveLength(0);
+
+    await user.click(screen.getByRole('textbox', { name: 'Line haul (USD)' }));
+    expect(within(page1).getAllByTestId('source-box')).toHaveLength(1);
+    expect(within(page2).queryAllByTestId('source-box')).toHaveLength(0);
+  });
+
+  it('Create load saves the corrections first, then creates the load with the driver, and opens it', async () => {
+    const { calls, router } = open(draftOf());
+    const user = userEvent.setup();
+    const rate = await screen.findByRole('textbox', { name: 'Line haul (USD)' });
+    await user.clear(rate);
+    await user.type(rate, '2500');
+    await user.click(screen.getByRole('combobox', { name: /Driver/ }));
+    await user.click(await screen.findByRole('option', { name: 'Ana Ruiz · TX1234' }));
+    await user.click(screen.getByRole('button', { name: 'Create load' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fletx/load-details/general-info'));
+    expect(router.state.location.search).toBe('?id=41');
+    const writes = calls.filter((c) => c.method !== 'GET');
+    expect(writes.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PUT /api/intake/rate-confirmations/5',
+      'POST /api/intake/rate-confirmations/5/load',
+    ]);
+    const [put, post] = writes;
+    expect((put?.body as IntakeDraft | undefined)?.fields).toMatchObject({
+      rate: 2500,
+      brokerMc: '123456',
+      accessorials: [{ kind: 'Fuel Surcharge', amount: 310.5 }],
+      stops: [{ city: 'Dallas', open: '2026-12-03T08:00' }, { city: 'Atlanta' }],
+    });
+    expect(post?.body).toEqual({ user_id: 1, broker_id: 3 });
+  });
+
+  it('shows a loader while the document is being read', async () => {
+    open(draftOf({ status: 'pending', pages: [], sources: {} }));
+    expect(await screen.findByText('Reading the document…')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Rate confirmation review' })).not.toBeInTheDocument();
+  });
+
+  it('says why a document could not be read, and offers to discard it', async () => {
+    open(
+      draftOf({
+        status: 'failed',
+        reason: 'No text could be read from this file: try a sharper scan or photo.',
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No text could be read from this file: try a sharper scan or photo.');
+    expect(within(alert).getByRole('button', { name: 'Discard' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create load' })).not.toBeInTheDocument();
+  });
+});
