@@ -31,16 +31,18 @@ export const DOVECOT_USER = { user: 'rate-cons@carrier.test', pass: 'Mail#In 202
 /**
  * Whom dovecot's processes run as. As root (CI): its login processes refuse root, so they take Debian's
  * `dovenull`, the mail processes `dovecot` (dovecot refuses uid 0 for mail), and the passwords are read by
- * an auth process left as root. Any other user runs every process as itself.
+ * an auth process left as root. Any other user runs every process as itself, none chrooted (only root may).
  */
-function accounts(dir: string): string {
+async function accounts(dir: string): Promise<string> {
   if (process.getuid?.() !== 0) {
     const { username, uid, gid } = os.userInfo();
+    const group = (await run('id', ['-gn'])).stdout.trim();
     return [
       `default_internal_user = ${username}`,
+      `default_internal_group = ${group}`,
       `default_login_user = ${username}`,
       `userdb {\n  driver = static\n  args = uid=${uid} gid=${gid} home=${dir}/mail/%u\n}`,
-      'service imap-login {\n  chroot =\n}',
+      'service imap-login {\n  chroot =\n}\nservice anvil {\n  chroot =\n}',
     ].join('\n');
   }
   return [
@@ -51,7 +53,7 @@ function accounts(dir: string): string {
   ].join('\n');
 }
 
-function config(dir: string, imapPort: number, imapsPort: number): string {
+async function config(dir: string, imapPort: number, imapsPort: number): Promise<string> {
   return `protocols = imap
 listen = 127.0.0.1
 base_dir = ${dir}/run
@@ -69,7 +71,7 @@ passdb {
   args = scheme=PLAIN username_format=%u ${dir}/users
 }
 mail_location = maildir:~/Maildir
-${accounts(dir)}
+${await accounts(dir)}
 service imap-login {
   inet_listener imap {
     address = 127.0.0.1
@@ -133,7 +135,7 @@ export async function startDovecot(): Promise<Dovecot> {
   for (let attempt = 1; ; attempt++) {
     const imapPort = freePort();
     const imapsPort = freePort();
-    await fs.writeFile(conf, config(dir, imapPort, imapsPort));
+    await fs.writeFile(conf, await config(dir, imapPort, imapsPort));
     const child = spawn(DOVECOT, ['-F', '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr?.on('data', (d) => {
