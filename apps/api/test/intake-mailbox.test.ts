@@ -218,6 +218,34 @@ describe('mail in', () => {
     expect(await flagsOf(box)).toEqual([{ uid: 1, seen: true }]);
   });
 
+  it('skips a file larger than an upload may be, whether the server tells its size or the bytes do', async () => {
+    const box = await folder('rate-cons-large');
+    const sized = (bytes: number) =>
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), crypto.randomBytes(bytes - 9)]);
+    const atLimit = sized(1000);
+    await deliver(box, {
+      from: BROKER,
+      subject: 'Three sizes',
+      attachments: [
+        { filename: 'at-limit.pdf', content: atLimit },
+        // Base64 of 1,001 bytes is under the size skipped unread: it is read, then counted.
+        { filename: 'one-over.pdf', content: sized(1001) },
+        { filename: 'twice.pdf', content: sized(2000) },
+      ],
+    });
+    const observed = new Observed();
+    const mailbox = watch(observed, { location: location(box), maxBytes: 1000 });
+    await observed.logged('intake mail read and marked seen');
+    await mailbox.stop();
+    expect(observed.calls.map((c) => [c.fileName, c.bytes])).toEqual([['at-limit.pdf', atLimit]]);
+    expect(
+      observed.records.filter(
+        (r) => r.msg === 'intake mail attachment larger than an upload may be: skipped',
+      ),
+    ).toMatchObject([{ fileName: 'one-over.pdf' }, { fileName: 'twice.pdf' }]);
+    expect(await flagsOf(box)).toEqual([{ uid: 1, seen: true }]);
+  });
+
   it('connects again when the server drops the connection, and reads what came meanwhile', async () => {
     const box = await folder('rate-cons-dropped');
     const observed = new Observed();

@@ -18,6 +18,9 @@ export interface IntakeReceiver {
 /** What is read of each unseen message: its sender and the parts it is made of, not its content. */
 const MESSAGE = { uid: true, envelope: true, bodyStructure: true } as const;
 
+/** pino's, or Fastify's `app.log` (the same pino logger). */
+export type MailboxLogger = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
+
 export interface IntakeMailboxOptions {
   location: ImapLocation;
   /** Accept the server's certificate unverified (INTAKE_IMAP_INSECURE): a self-signed test server only. */
@@ -33,28 +36,27 @@ export interface IntakeMailboxOptions {
 /**
  * Watches the mailbox of INTAKE_IMAP_URL (docs/product.md "Rate confirmations"): every PDF or picture
  * attached to an unseen message goes to the receiver with the sender's address, then the message is marked
- * `\Seen`, even when an attachment was refused (logged), so no message is read twice. News comes by IDLE
- * (a NOOP loop on servers without it); the mailbox is also searched every `pollMs`. A dropped connection
- * is opened again after a wait that doubles, up to `pollMs`.
+ * `\Seen`, even when an attachment was refused (logged), so none is read twice. News comes by IDLE (a NOOP
+ * loop on servers without it), and the mailbox is searched every `pollMs`. A dropped connection is opened
+ * again after a wait that doubles, up to `pollMs`.
  *
- * Delivery is at least once: a message is marked seen only after its attachments went to the receiver, so
- * a process that stops in between, or two processes watching one mailbox, may hand the same file over
- * twice. The receiver answers the same bytes with the earlier draft (sha256 of the file, DESIGN.md "Rate
- * confirmations in"), so that yields no second draft. Marking the message seen first (a conditional STORE
- * claiming it) would lose its files for good when the process stops before they are stored.
+ * At least once: a message is marked seen after its files went to the receiver, so a process stopped in
+ * between, or two processes watching one mailbox, may hand a file over twice; the receiver answers the same
+ * bytes with the earlier draft (their sha256, DESIGN.md "Rate confirmations in"). Claiming the message
+ * first (a conditional STORE of `\Seen`) would lose its files when the process stops before storing them.
  */
 export class IntakeMailbox {
   private stopping = false;
   private running: Promise<void> | null = null;
   private client: ImapFlow | null = null;
-  /** Set by the server's news (or a dropped connection) while the mailbox is being read. */
+  /** The server's news (or a dropped connection) came while the mailbox was read. */
   private news = false;
   private wake: () => void = () => {};
 
   constructor(
     private readonly options: IntakeMailboxOptions,
     private readonly receiver: IntakeReceiver,
-    private readonly logger: Logger,
+    private readonly logger: MailboxLogger,
   ) {}
 
   start(): void {
@@ -93,7 +95,8 @@ export class IntakeMailbox {
           );
       }
       this.client = null;
-      await this.close(client);
+      if (client.usable) await client.logout().catch(() => {});
+      client.close();
       if (this.stopping) break;
       await this.pause(retryMs);
       retryMs = Math.min(retryMs * 2, pollMs);
@@ -224,18 +227,13 @@ export class IntakeMailbox {
     const bytes = Buffer.concat(chunks);
     return bytes.length > maxBytes ? skip() : bytes;
   }
-
-  private async close(client: ImapFlow): Promise<void> {
-    if (client.usable) await client.logout().catch(() => {});
-    client.close();
-  }
 }
 
 /** Starts watching INTAKE_IMAP_URL's mailbox (src/env.ts) when it is set; the server does, once ready. */
 export function startIntakeMailbox(
   config: Pick<Env, 'INTAKE_IMAP_URL' | 'INTAKE_IMAP_INSECURE' | 'INTAKE_IMAP_POLL_SECONDS'>,
   receiver: IntakeReceiver,
-  logger: Logger,
+  logger: { child(bindings: Record<string, unknown>): MailboxLogger },
 ): { stop(): Promise<void> } {
   const location = config.INTAKE_IMAP_URL;
   if (!location) return { stop: async () => {} };
