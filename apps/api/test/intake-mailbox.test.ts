@@ -9,7 +9,7 @@ import { IntakeMailbox, type IntakeReceiver } from '../src/modules/intake/intake
 import { type Dovecot, startDovecot } from './helpers/dovecot';
 
 /**
- * Rate confirmations mailed in (DESIGN.md "Rate confirmations in", modules/intake/intake.mailbox.ts),
+ * Rate confirmations mailed in (docs/product.md "Rate confirmations", modules/intake/intake.mailbox.ts),
  * against a real IMAP server (helpers/dovecot.ts). Each case reads a folder of its own.
  */
 let dovecot: Dovecot;

@@ -42,7 +42,7 @@ export interface IntakeMailboxOptions {
  *
  * At least once: a message is marked seen after its files went to the receiver, so a process stopped in
  * between, or two processes watching one mailbox, may hand a file over twice; the receiver answers the same
- * bytes with the earlier draft (their sha256, DESIGN.md "Rate confirmations in"). Claiming the message
+ * bytes with the earlier draft (IntakeService compares their sha256). Claiming the message
  * first (a conditional STORE of `\Seen`) would lose its files when the process stops before storing them.
  */
 export class IntakeMailbox {
