@@ -3,6 +3,7 @@ import path from 'node:path';
 import { tileSource } from '@fletx/contract/map-tiles';
 import { z } from 'zod';
 import { parseS3Url } from './lib/s3-storage';
+import { parseImapUrl } from './modules/intake/intake.mail-parts';
 
 /** The password README's quick start publishes: anyone may try it on a server reachable from outside. */
 export const PUBLISHED_ADMIN_PASSWORD = 'Fletx#Admin2026';
@@ -115,6 +116,28 @@ const envSchema = z
      * embedded database lives in one process.
      */
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * Rate confirmations mailed in (modules/intake/intake.mailbox.ts): each PDF or picture attached to an
+     * unseen message of this mailbox becomes a draft. imaps://user:pass@host/INBOX, or imap:// (STARTTLS).
+     */
+    INTAKE_IMAP_URL: z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return parseImapUrl(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+    /** 1: accept the IMAP server's certificate unverified (a self-signed one on a test server). */
+    INTAKE_IMAP_INSECURE: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
+    /** How often the mailbox is searched for unseen mail besides IDLE's news (and on servers without IDLE). */
+    INTAKE_IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.WORKERS > 1 && !env.DATABASE_URL)
