@@ -63,12 +63,14 @@ export function findLabelled(
       if (!match) return;
       const labelSpan = head(segment, match[0].trimEnd().length);
       const same = rest(segment, match[0].length);
-      const next: Segment | undefined = line.segments[s + 1];
+      // The next segment is the value only when near: far off, it is another column's.
+      const near = line.segments[s + 1];
+      const next: Segment | undefined = near && near.x - segment.x2 < 0.25 ? near : undefined;
       const under = below(lines, index, segment.x, next ? next.x : segment.x2 + 0.05)[0];
       const tries: [Span | undefined, Labelled['how']][] = [
         [same.words.length > 0 ? same : undefined, 'same'],
-        [same.words.length > 0 ? undefined : next, 'next'],
-        [same.words.length > 0 ? undefined : under, 'below'],
+        [next, 'next'],
+        [under, 'below'],
       ];
       for (const [value, how] of tries) {
         if (value && accept(spanText(value))) {
@@ -110,6 +112,7 @@ export const LABELS = {
   ],
   weight: [labelPattern('(gross\\s+|total\\s+|est\\.?\\s+)?weight', 'wt', 'lbs')],
   equipment: [labelPattern('equipment(\\s+type)?', 'trailer(\\s+type)?', 'truck\\s+type', 'mode')],
+  length: [labelPattern('(trailer\\s+|equipment\\s+)?length')],
   broker: [labelPattern('broker(\\s+name)?', 'customer', 'bill\\s+to', 'issued\\s+by')],
   carrier: labelPattern('carrier(\\s+(name|information|info|details))?'),
 } as const;

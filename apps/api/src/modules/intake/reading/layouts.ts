@@ -65,7 +65,7 @@ function learnable(fields: IntakeFields): Learnable[] {
 }
 
 /** The value of `form` that `span` holds, or null. */
-function valueOf(form: Form, span: Span): string | number | null {
+function formValue(form: Form, span: Span): string | number | null {
   const text = spanText(span).trim();
   if (!text) return null;
   if (form === 'amount') {
@@ -100,7 +100,7 @@ function places(lines: Line[], form: Form, value: string | number): Place[] {
         for (let count = 1; count <= Math.min(12, segment.words.length - start); count++) {
           const words = segment.words.slice(start, start + count);
           const read =
-            form === 'text' ? spanText({ page: line.page, words }) : valueOf(form, { page: 0, words });
+            form === 'text' ? spanText({ page: line.page, words }) : formValue(form, { page: 0, words });
           if (read !== null && same(read, value) && (form === 'text' || count === 1 || form === 'weight')) {
             found.push({ line: l, segment: s, start, count });
             break;
@@ -146,7 +146,7 @@ function anchorsFor(lines: Line[], place: Place, form: Form): Anchor[] {
     add('over', labelOf(down.segments.find((s) => overlaps(s, segment))));
   candidates.push({ form, relation: 'region', label: '', box, words });
   return candidates.filter((anchor) =>
-    same(find(lines, anchor)?.value ?? null, valueOf(form, { page: 0, words: valueWords })),
+    same(find(lines, anchor)?.value ?? null, formValue(form, { page: 0, words: valueWords })),
   );
 }
 
@@ -181,7 +181,7 @@ function find(lines: Line[], anchor: Anchor): { value: string | number; span: Sp
   });
   hits.sort((a, b) => a.distance - b.distance);
   for (const hit of hits) {
-    const value = valueOf(anchor.form, hit.span);
+    const value = formValue(anchor.form, hit.span);
     if (value !== null) return { value, span: hit.span };
   }
   return null;

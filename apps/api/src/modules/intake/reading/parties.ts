@@ -1,5 +1,5 @@
 import { findLabelled, firstLabelled, LABELS } from './labels';
-import { below, type Line, type Span, spanText } from './lines';
+import { below, type Line, type Segment, type Span, spanText } from './lines';
 
 export interface Value<T> {
   value: T;
@@ -26,20 +26,23 @@ function blockLines(lines: Line[], line: number, x: number): Set<number> {
 }
 
 /** Where the carrier (us) is named: its MC number is never the broker's. */
-function carrierLines(lines: Line[]): Set<number> {
-  const found = new Set<number>();
+function carrierSegments(lines: Line[]): Set<Segment> {
+  const found = new Set<Segment>();
   lines.forEach((line, index) => {
     for (const segment of line.segments) {
-      if (LABELS.carrier.test(segment.text) && !NOT_CARRIER_BLOCK.test(segment.text))
-        for (const i of blockLines(lines, index, segment.x)) found.add(i);
+      if (!LABELS.carrier.test(segment.text) || NOT_CARRIER_BLOCK.test(segment.text)) continue;
+      for (const i of blockLines(lines, index, segment.x))
+        for (const s of lines[i]!.segments)
+          if (s.x2 > segment.x - 0.01 && s.x < segment.x + 0.3) found.add(s);
     }
   });
   return found;
 }
 
-/** The words of an MC number in `span`'s text, or null. */
-function mcIn(line: Line): { value: string; span: Span } | null {
+/** The words of an MC number on `line` outside the carrier's block, or null. */
+function mcIn(line: Line, carrier: Set<Segment>): { value: string; span: Span } | null {
   for (const segment of line.segments) {
+    if (carrier.has(segment)) continue;
     const m = MC.exec(segment.text);
     if (!m) continue;
     const word = segment.words.find((w) => w.text.includes(m[1]!));
@@ -59,12 +62,13 @@ export interface Parties {
  * the carrier block names us and is read for neither.
  */
 export function readParties(lines: Line[]): Parties {
-  const carrier = carrierLines(lines);
+  const carrier = carrierSegments(lines);
   const broker = LABELS.broker.flatMap((label) =>
     findLabelled(
       lines,
       label,
-      (text) => !/^(mc|dot|phone|fax|email)\b/i.test(text) && /[a-z]{2}/i.test(text),
+      (text) =>
+        !/^(mc|dot|phone|fax|email|information|info|details|carrier)\b/i.test(text) && /[a-z]{2}/i.test(text),
     ),
   )[0];
   const brokerBlock = broker
@@ -78,9 +82,11 @@ export function readParties(lines: Line[]): Parties {
     // The letterhead: the largest words near the top of the first page that are not the title.
     const top = lines
       .map((line, index) => ({ line, index }))
-      .filter(({ line, index }) => line.page === lines[0]?.page && line.y < 0.2 && !carrier.has(index));
+      .filter(({ line }) => line.page === lines[0]?.page && line.y < 0.2);
     const candidates = top.flatMap(({ line }) =>
-      line.segments.filter((s) => !TITLE.test(s.text) && /[a-z]{3}/i.test(s.text) && !/\d{3}/.test(s.text)),
+      line.segments.filter(
+        (s) => !carrier.has(s) && !TITLE.test(s.text) && /[a-z]{3}/i.test(s.text) && !/\d{3}|:/.test(s.text),
+      ),
     );
     const height = (s: Span) => Math.max(...s.words.map((w) => w.h));
     const best = candidates.sort((a, b) => height(b) - height(a) || a.words[0]!.y - b.words[0]!.y)[0];
@@ -89,14 +95,14 @@ export function readParties(lines: Line[]): Parties {
 
   let brokerMc: Value<string> | null = null;
   const mcs = lines.flatMap((line, index) => {
-    const mc = carrier.has(index) ? null : mcIn(line);
+    const mc = mcIn(line, carrier);
     return mc ? [{ ...mc, index }] : [];
   });
   const fromBlock = mcs.find((m) => brokerBlock.has(m.index));
   const chosen = fromBlock ?? mcs[0];
   if (chosen) brokerMc = { value: chosen.value, span: chosen.span, confidence: fromBlock ? 0.95 : 0.85 };
 
-  const isNumber = (text: string) => /^[A-Z0-9][A-Z0-9-]{2,}$/i.test(text.split(' ')[0] ?? '');
+  const isNumber = (text: string) => /^(?=.*\d)[A-Z0-9][A-Z0-9-]{2,}$/i.test(text.split(' ')[0] ?? '');
   const load = firstLabelled(lines, [...LABELS.loadNumber], isNumber);
   let brokerLoadNumber: Value<string> | null = null;
   if (load) {

@@ -78,6 +78,11 @@ export function readByRules(lines: Line[]): ReadResult {
   const equipment = equipmentSpan
     ? parseEquipment(spanText(equipmentSpan), equipmentLabel !== null)
     : { trailerType: null, trailerLength: null };
+  const lengthLabel = equipment.trailerLength
+    ? null
+    : firstLabelled(rest, [...LABELS.length], (text) => /^\d{2}\b/.test(text));
+  if (lengthLabel) equipment.trailerLength = Number(/^\d{2}/.exec(spanText(lengthLabel.value))![0]);
+  put('trailerLength', lengthLabel?.value);
   if (equipment.trailerType) put('trailerType', equipmentSpan);
   if (equipment.trailerLength) put('trailerLength', equipmentSpan);
   const equipmentScore = equipmentLabel ? 0.9 : 0.7;

@@ -8,7 +8,7 @@ const STOP_HEADER =
   /^(shipper|consignee|receiver|pick\s*-?\s*up|pickup|pick|drop(?:\s*off)?|delivery|deliver|origin|destination|stop|pu|del|ship\s+from|ship\s+to)(?![a-z])\s*(#\s*)?(\d{1,2}(?!\d))?\s*(?:(?:of|\/)\s*\d{1,2})?\s*[:\-–.]?\s*/i;
 /** Words after a stop's label that make it a field's label instead (`Pickup Date`, `Delivery #: 123`). */
 const FIELD_WORDS =
-  /^(date|time|appt|appointment|window|hours|no\b|number|nbr|ref|reference|address|phone|instructions|notes|name|city|state|zip|contact|email|po\b|numbers|by|at|in|on|and|&|\/|charge|pay|fee|rate|is|will|must|to\b|from\b|the\b|of\b)/i;
+  /^(date|time|appt|appointment|window|hours|no\b|number|nbr|ref|reference|address|phone|instructions|notes|name|city|state|zip|contact|email|po\b|numbers|by|at|in|on|and|&|\/|charge|pay|fee|rate|off\b|is|will|must|to\b|from\b|the\b|of\b)/i;
 const HEADING_WORDS = /^(information|info|details|location|stop)$/i;
 
 /** A section of the document that ends a stop's block: charges, equipment, the carrier, notes. */
