@@ -39,29 +39,6 @@ export function segmentOf(page: number, words: Word[]): Segment {
   };
 }
 
-/** The words of `span` after its first `count` characters of text (a label's length), whole words only. */
-export function after(span: Span, chars: number): Span {
-  let offset = 0;
-  const rest: Word[] = [];
-  for (const word of span.words) {
-    if (offset >= chars) rest.push(word);
-    offset += word.text.length + 1;
-  }
-  return { page: span.page, words: rest };
-}
-
-/** The words of `span` covering its text's characters [from, to). */
-export function slice(span: Span, from: number, to: number): Span {
-  let offset = 0;
-  const words: Word[] = [];
-  for (const word of span.words) {
-    const end = offset + word.text.length;
-    if (end > from && offset < to) words.push(word);
-    offset = end + 1;
-  }
-  return { page: span.page, words };
-}
-
 /**
  * A gap wider than this many font heights splits a line into segments: a text layer's space is about a
  * third of the font's height, a table's column gap or a form's label-to-value tab is far wider.
