@@ -1,5 +1,5 @@
 import type { IntakeStatus } from '@fletx/contract/intake';
-import { and, asc, eq, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import { type PageWindow, TableRepository } from '../../db/repository';
 import { intakeDrafts, intakeLayouts } from '../../db/schema';
@@ -18,7 +18,11 @@ export class IntakeRepository extends TableRepository<typeof intakeDrafts> {
     'intake drafts',
     intakeDrafts,
     newestFirst(intakeDrafts, { by: 'createdAt' }),
-    () => this.db.select().from(intakeDrafts).$dynamic(),
+    (total) =>
+      this.db
+        .select({ ...getTableColumns(intakeDrafts), ...total })
+        .from(intakeDrafts)
+        .$dynamic(),
   );
 
   constructor(uow: UnitOfWork) {
