@@ -30,6 +30,7 @@ export default {
     tracking: ['loadLocations'],
     duty: ['driverDutyEvents'],
     idempotency: ['idempotencyKeys'],
+    intake: ['intakeDrafts', 'intakeLayouts'],
     audit: ['auditEvents'],
     events: ['eventTickets', 'liveEvents'],
     documents: ['documents', 'storedFiles'],

@@ -36,6 +36,7 @@ import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/dri
 import { dutyRoutes } from './modules/duty/duty.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { intakeRoutes } from './modules/intake/intake.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { receivablesRoutes } from './modules/invoices/receivables.routes';
 import { loadInstructionsRoutes } from './modules/loads/load-instructions.routes';
@@ -120,6 +121,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [carrierSettingsRoutes, '/carrier-settings'],
   [invoicesRoutes, '/invoices'],
   [receivablesRoutes, '/invoices'],
+  [intakeRoutes, '/intake/rate-confirmations'],
 ];
 
 /** What the app needs to build its services (createServices), or a service graph already built with it. */
@@ -266,9 +268,11 @@ export async function buildApp(options: AppOptions) {
     await services.events.start();
     await services.sessions.start();
     if (services.complianceAutoSweep) services.compliance.start();
+    services.intake.queue.start();
   });
   app.addHook('onClose', async () => {
     await services.compliance.stop();
+    await services.intake.queue.stop();
     await services.events.stop();
     await services.sessions.stop();
     await outbox.stop();

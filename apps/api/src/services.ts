@@ -22,6 +22,7 @@ import { DriversService } from './modules/drivers/drivers.service';
 import { DutyService } from './modules/duty/duty.service';
 import { EventsService } from './modules/events/events.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
+import { IntakeService } from './modules/intake/intake.service';
 import { InvoiceMailService } from './modules/invoices/invoice-mail.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { ReceivablesService } from './modules/invoices/receivables.service';
@@ -37,6 +38,7 @@ import { ComplianceQueries } from './modules/read-model/compliance.queries';
 import { DeliveryApprovalQueries } from './modules/read-model/delivery-approval.queries';
 import { DocumentsQueries } from './modules/read-model/documents.queries';
 import { DriversQueries } from './modules/read-model/drivers.queries';
+import { IntakeQueries } from './modules/read-model/intake.queries';
 import { InvoicesQueries } from './modules/read-model/invoices.queries';
 import { LoadDriversQueries } from './modules/read-model/load-drivers.queries';
 import { LoadsQueries } from './modules/read-model/loads.queries';
@@ -212,6 +214,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   const idempotency = new IdempotencyService(uow, clock);
   const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
   const receivables = new ReceivablesService(uow, invoices, audit, brokers);
+  const intake = new IntakeService(uow, storage, new IntakeQueries(uow), loads, clock, log);
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
   return {
@@ -257,6 +260,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     invoices,
     receivables,
     invoiceMail,
+    intake,
   };
 }
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { MAX_UPLOAD_MEGABYTES } from './documents';
 import { envelope } from './errors';
+import { idField, idParams } from './ids';
+import { loadBody } from './loads';
 import { pageQuery } from './paging';
 
 /**
@@ -105,6 +108,8 @@ export const intakeDraftSchema = z.object({
   sender: z.string().nullable(),
   /** The earlier draft this one repeats (same file, or same broker and broker load number). */
   duplicateOf: z.number().int().nullable(),
+  /** A load that already carries this broker's load number (entered by hand, or from a discarded draft). */
+  duplicateLoadId: z.number().int().nullable(),
   /** Why a draft failed, for a person. */
   reason: z.string().nullable(),
   fields: intakeFieldsSchema,
@@ -145,6 +150,25 @@ export const intakeListResponse = envelope(
 /** `PUT /api/intake/rate-confirmations/{id}`: a person's corrections, which teach the broker's layout. */
 export const intakeUpdateBody = z.object({ fields: intakeFieldsSchema });
 
+export const intakeIdParams = idParams;
+/** `GET …/{id}/pages/{number}`: a rendered page, from 1. */
+export const intakePageParams = z.object({ id: idField, number: idField });
+
+/** `POST /api/intake/rate-confirmations` (multipart): the file alone. */
+export const intakeUploadForm = z.object({
+  file: z
+    .string()
+    .meta({ format: 'binary', description: `PDF, PNG or JPEG, at most ${MAX_UPLOAD_MEGABYTES} MB` }),
+});
+
+/**
+ * `POST …/{id}/load`: load form fields (packages/contract/src/loads.ts `loadBody`) that replace what the draft
+ * gives, e.g. the driver (`user_id`, required by the form), `broker_id`, `complianceOverride`,
+ * `distance_miles`, `loadType`. The whole is then checked as the load form is.
+ */
+export const intakeLoadBody = z.object(loadBody.shape).partial();
+export type IntakeLoadInput = z.input<typeof intakeLoadBody>;
+
 export const intakeMessages = {
   uploaded: 'The rate confirmation is being read.',
   read: 'The rate confirmation has been read.',
@@ -163,4 +187,9 @@ export const intakeMessages = {
   notRateConfirmation: 'No load details were found: this does not look like a rate confirmation.',
   unreadable: 'No text could be read from this file: try a sharper scan or photo.',
   brokerMissing: (name: string) => `No broker named ${name} exists yet: create it (Pending) or choose one.`,
+  chooseFile: 'Choose a rate confirmation to upload (PDF, PNG or JPEG).',
+  notRead: 'This file could not be read. Enter the load yourself, or upload it again.',
+  stillBeingRead: 'This draft is still being read: its fields cannot be changed yet.',
+  fileMissing: 'The file of this draft is no longer available.',
+  pageNotFound: 'This page of the rate confirmation does not exist.',
 } as const;

@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { seedBrokersAndBookings } from './demo-brokers';
 import { seedComplianceCases } from './demo-compliance';
 import { seedEquipment } from './demo-equipment';
+import { seedIntake } from './demo-intake';
 import { seedInvoices } from './demo-invoices';
 import { seedLoads } from './demo-loads';
 import { seedReports } from './demo-reports';
@@ -236,6 +237,7 @@ export async function seedDemo(
   await seedComplianceCases(services, today);
   await seedInvoices(services, clock, loadIds, approverId);
   await seedSettlements(services, clock, approverId);
+  await seedIntake(services, dispatcherIds[0] ?? approverId);
   // The demo trips are history, not news: the bell starts without their status changes.
   for (const id of loadIds) await services.notifications.withdraw({ type: 'load', id }, 'load_status');
 }

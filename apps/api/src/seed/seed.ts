@@ -37,5 +37,8 @@ export async function seedOnFirstStart(
   await services.outbox.idle();
   services.outbox.kick();
   await services.outbox.idle();
+  // The demo's rate confirmations are read now that they are committed.
+  services.intake.queue.kick();
+  await services.intake.queue.idle();
   logger.info({ admin: env.ADMIN_EMAIL, demo: env.SEED_DEMO }, 'empty database: first user created');
 }

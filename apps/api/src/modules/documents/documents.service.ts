@@ -20,7 +20,7 @@ import { EXTENSIONS, FileTypeSniffer } from '../../lib/file-type';
 import { isoString } from '../../lib/iso-time';
 import { type FileStorage, StoredFileNotFoundError } from '../../lib/storage';
 import type { DocumentsQueries, DocumentWithUploader } from '../read-model/documents.queries';
-import { fileTooLarge, readUploadForm, type UploadForm } from './documents.multipart';
+import { type FileStaging, fileTooLarge, readUploadForm, type UploadForm } from './documents.multipart';
 import { type DocumentRow, DocumentsRepository } from './documents.repository';
 
 /** A file in storage whose bytes were checked, not yet described in the database. */
@@ -109,6 +109,15 @@ export class DocumentsService {
    */
   readUploadForm(request: FastifyRequest, fileField = 'file'): Promise<UploadForm<StagedFile>> {
     return readUploadForm(request, this, fileField);
+  }
+
+  /** The same form, its file put where another area's `staging` puts it (checked by that area's rules). */
+  readUploadFormWith<Staged>(
+    request: FastifyRequest,
+    staging: FileStaging<Staged>,
+    fileField = 'file',
+  ): Promise<UploadForm<Staged>> {
+    return readUploadForm(request, staging, fileField);
   }
 
   /**
@@ -242,7 +251,7 @@ const BIDI_CONTROLS = new Set([
 ]);
 
 /** The name as the user's machine knew it: no folders, no control characters, at most 255 characters. */
-function cleanFileName(name: string | undefined): string {
+export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = [...base.normalize('NFC')]
     .filter((c) => {

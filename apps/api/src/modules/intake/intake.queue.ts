@@ -1,0 +1,138 @@
+import { intakeMessages } from '@fletx/contract/intake';
+import type { StoredIntakePage } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { repeatEvery } from '../../lib/repeat';
+import { type FileStorage, readAll } from '../../lib/storage';
+import { brokerKeyOf } from './intake.mapper';
+import type { IntakeMatching } from './intake.matching';
+import type { DraftRow, IntakeRepository } from './intake.repository';
+import { extractDocument, type Layout, ReadFailure, readFields } from './reading/index';
+
+/** How long a reader holds a draft; past it, the draft is another process's to read (its reader stopped). */
+const LEASE_SECONDS = 600;
+/** A draft whose readers stopped this many times is failed rather than read again. */
+const MAX_ATTEMPTS = 3;
+/** The queue looks for drafts no process is reading (left by a stopped one) this often. */
+const SWEEP_MS = 60_000;
+/** A rate confirmation is a page or a few: beyond this, it is something else. */
+export const MAX_PAGES = 10;
+
+/** The storage key of a draft's rendered page. */
+export const pageKey = (storageKey: string, number: number) => `${storageKey}-page-${number}`;
+
+/**
+ * Reads pending drafts off the request path (docs/product.md "Rate confirmations"), one document at a time
+ * per process: `kick` after an upload, a sweep at start and every minute for drafts a stopped process left.
+ * Each draft is claimed through the database, so the processes of one database never read one twice.
+ * A failure of one document fails that draft, never the queue.
+ */
+export class IntakeQueue {
+  private draining: Promise<void> | undefined;
+  private again = false;
+  private stopping = false;
+  private stopTimer: (() => void) | undefined;
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly repo: IntakeRepository,
+    private readonly storage: FileStorage,
+    private readonly matching: IntakeMatching,
+    private readonly log: { warn(details: object, message: string): void },
+  ) {}
+
+  /** Reads what is pending, in the background; a kick during a drain makes it look again when done. */
+  kick(): void {
+    if (this.stopping) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.uow
+      .detached(() => this.drain())
+      .catch((error: unknown) => this.log.warn({ err: error }, 'intake queue drain failed'))
+      .finally(() => {
+        this.draining = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Resolves once nothing is being read (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  start(): void {
+    this.stopping = false;
+    this.stopTimer = repeatEvery(SWEEP_MS, () => this.kick());
+  }
+
+  async stop(): Promise<void> {
+    this.stopTimer?.();
+    this.stopping = true;
+    this.again = false;
+    await this.idle();
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopping) {
+      const draft = await this.repo.claimPending(LEASE_SECONDS);
+      if (!draft) return;
+      await this.readOne(draft);
+    }
+  }
+
+  private async readOne(draft: DraftRow): Promise<void> {
+    if (draft.attempts > MAX_ATTEMPTS) {
+      await this.repo.finishReading(draft.id, { status: 'failed', reason: intakeMessages.notRead });
+      return;
+    }
+    let pages: StoredIntakePage[] = [];
+    try {
+      const bytes = await readAll(await this.storage.get(draft.storageKey));
+      const { rendered, ...doc } = await extractDocument(bytes, draft.mimeType, { maxPages: MAX_PAGES });
+      const first = readFields(doc);
+      const key = brokerKeyOf(first.fields, draft.sender);
+      const layout = key ? await this.repo.layoutOf(key) : undefined;
+      const read = layout ? readFields(doc, layout as Layout) : first;
+      for (const page of rendered) {
+        const storageKey = pageKey(draft.storageKey, page.number);
+        await this.storage.put(storageKey, page.png);
+        pages.push({ number: page.number, width: page.width, height: page.height, storageKey });
+      }
+      const matches = await this.matching.of(draft.id, read.fields);
+      const saved = await this.repo.finishReading(draft.id, {
+        status: 'parsed',
+        reason: null,
+        fields: read.fields,
+        confidence: read.confidence,
+        sources: read.sources,
+        pages,
+        words: doc,
+        method: read.usedLayout ? 'layout' : doc.method,
+        ...matches,
+      });
+      // Discarded while it was read: its pages go with it.
+      if (!saved) await this.removePages(pages);
+    } catch (error) {
+      await this.removePages(pages);
+      pages = [];
+      if (!(error instanceof ReadFailure))
+        this.log.warn({ err: error, draftId: draft.id }, 'a rate confirmation could not be read');
+      const reason = error instanceof ReadFailure ? error.reason : intakeMessages.notRead;
+      await this.repo.finishReading(draft.id, { status: 'failed', reason });
+    }
+  }
+
+  private async removePages(pages: StoredIntakePage[]): Promise<void> {
+    for (const page of pages) {
+      try {
+        await this.storage.delete(page.storageKey);
+      } catch (error) {
+        this.log.warn({ err: error, storageKey: page.storageKey }, 'could not delete a stored page');
+      }
+    }
+  }
+}

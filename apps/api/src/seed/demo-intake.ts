@@ -1,0 +1,88 @@
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import type { Services } from '../services';
+
+/** What a generated rate confirmation says. */
+export interface SampleRateConfirmation {
+  broker: string;
+  mc: string;
+  loadNumber: string;
+  rate: string;
+  pickup: [facility: string, address: string, cityStateZip: string, window: string];
+  delivery: [facility: string, address: string, cityStateZip: string, window: string];
+  commodity?: string;
+  weight?: string;
+  equipment?: string;
+}
+
+/**
+ * A one-page rate confirmation with a text layer, laid out as brokers' usually are (the demo and the tests
+ * upload it; docs/product.md "Rate confirmations").
+ */
+export async function rateConfirmationPdf(rc: SampleRateConfirmation): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.setCreationDate(new Date(0));
+  pdf.setModificationDate(new Date(0));
+  const page = pdf.addPage([612, 792]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let y = 740;
+  const line = (text: string, options: { bold?: boolean; size?: number; gap?: number } = {}) => {
+    page.drawText(text, { x: 48, y, size: options.size ?? 11, font: options.bold ? bold : font });
+    y -= options.gap ?? 18;
+  };
+  line(rc.broker, { bold: true, size: 16, gap: 22 });
+  line(`${rc.mc}`);
+  line('RATE CONFIRMATION', { bold: true, size: 14, gap: 26 });
+  line(`Load #: ${rc.loadNumber}`);
+  line(`Equipment: ${rc.equipment ?? "Dry Van 53'"}`);
+  line(`Commodity: ${rc.commodity ?? 'General merchandise'}`);
+  line(`Weight: ${rc.weight ?? '40,000 lbs'}`, { gap: 26 });
+  for (const [label, stop] of [
+    ['PICKUP', rc.pickup],
+    ['DELIVERY', rc.delivery],
+  ] as const) {
+    line(label, { bold: true });
+    for (const text of stop) line(text);
+    y -= 8;
+  }
+  line(`Line Haul: ${rc.rate}`, { bold: true });
+  line(`Total Carrier Pay: ${rc.rate}`);
+  return Buffer.from(await pdf.save());
+}
+
+/**
+ * Two drafts in the inbox: one a dispatcher uploaded, one that came by mail. They are read once the seed's
+ * transaction commits (the seed waits for its queue; a server's queue reads what is left at start).
+ */
+export async function seedIntake(services: Pick<Services, 'intake'>, dispatcherId: number): Promise<void> {
+  const { intake } = services;
+  await intake.receive({
+    bytes: await rateConfirmationPdf({
+      broker: 'Coyote Logistics',
+      mc: 'MC-561135',
+      loadNumber: 'CL-7781204',
+      rate: '$2,850.00',
+      pickup: ['Sysco Dallas', '800 Trinity Dr', 'Lewisville, TX 75056', '03/12/2026 08:00 - 12:00'],
+      delivery: ['Kroger DC', '2175 Parklake Dr NE', 'Atlanta, GA 30345', '03/13/2026 14:00 - 18:00'],
+    }),
+    fileName: 'Coyote RC CL-7781204.pdf',
+    source: 'upload',
+    createdBy: dispatcherId,
+  });
+  await intake.receive({
+    bytes: await rateConfirmationPdf({
+      broker: 'Echo Global Logistics',
+      mc: 'MC-433825',
+      loadNumber: '44120987',
+      rate: '$1,975.00',
+      pickup: ['Cargill Meat Solutions', '151 N Main St', 'Wichita, KS 67202', '03/14/2026 06:00'],
+      delivery: ['H-E-B Warehouse', '4710 N Pan Am Expy', 'San Antonio, TX 78218', '03/15/2026 10:00'],
+      equipment: "Reefer 53'",
+      commodity: 'Frozen beef',
+      weight: '42,500 lbs',
+    }),
+    fileName: 'RateCon_44120987.pdf',
+    source: 'mail',
+    sender: 'loads@echo.example.com',
+  });
+}
