@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DRIVER_STATUS, DRIVER_STATUS_NAMES } from '@fletx/contract/drivers';
 import { AGING_BUCKETS, INVOICE_STATUSES } from '@fletx/contract/invoices';
 import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
@@ -12,6 +15,7 @@ import { seedOnFirstStart } from '../src/seed/seed';
 import { createServices } from '../src/services';
 import { captureMailer, freshDatabase, TEST_JWT_SECRET } from './helpers/test-app';
 
+let filesDir: string;
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
 let drivers: DriversService;
 let compliance: ReturnType<typeof createServices>['compliance'];
@@ -21,8 +25,9 @@ const mails: Mail[] = [];
 beforeAll(async () => {
   fresh = await freshDatabase();
   const env = { ADMIN_EMAIL: 'admin@fletx.test', ADMIN_PASSWORD: 'Fletx#Admin2026', SEED_DEMO: true };
-  // The seed stores no file: the folder is never created.
-  const options = { mailer: captureMailer(mails), jwtSecret: TEST_JWT_SECRET, filesDir: 'unused-files' };
+  // The demo's rate confirmations are stored files: on disk beside the embedded database, in PostgreSQL else.
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fletx-seed-files-'));
+  const options = { mailer: captureMailer(mails), jwtSecret: TEST_JWT_SECRET, filesDir };
   await seedOnFirstStart(fresh.database, env, { info: () => {} }, options);
   services = createServices(fresh.database, options);
   ({ drivers, compliance } = services);
@@ -30,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await fresh.database.close();
   await fresh.drop();
+  fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
 describe('demo data', () => {
