@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { loadImage } from '@napi-rs/canvas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePhoto, makeScan } from '../scripts/intake-scans';
 import { extractDocument } from '../src/modules/intake/reading/extract';
-import { ocrTurn, recognize, terminateOcr } from '../src/modules/intake/reading/ocr';
+import { OCR_IDLE_MS, ocrStarted, ocrTurn, recognize, terminateOcr } from '../src/modules/intake/reading/ocr';
 import { decodeImage, drawImage } from '../src/modules/intake/reading/render';
 import type { Word } from '../src/modules/intake/reading/types';
 import { rateConPdf } from './fixtures/intake/rate-con-pdf';
@@ -116,6 +116,25 @@ describe('OCR', () => {
       const words = await recognize(drawImage(await decodeImage(await makePhoto(pdf)), 1));
       expect(texts(words)).toContain('7734521');
       expect(fs.existsSync('eng.traineddata')).toBe(false);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    'stops an idle worker, giving its memory back',
+    async () => {
+      const picture = drawImage(await decodeImage(await makePhoto(pdf)), 1);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        await ocrTurn(() => recognize(picture));
+        expect(ocrStarted()).toBe(true);
+        vi.advanceTimersByTime(OCR_IDLE_MS - 1000);
+        expect(ocrStarted()).toBe(true);
+        vi.advanceTimersByTime(1000);
+        expect(ocrStarted()).toBe(false);
+      } finally {
+        vi.useRealTimers();
+      }
     },
     OCR_TIMEOUT,
   );

@@ -10,8 +10,8 @@ import { ReadFailure, type Word } from './types';
  * `tesseract.js-core` package (required by tesseract.js's own worker script) and the English model from `@tesseract.js-data/eng` (its LSTM-only "best int"
  * model), read from node_modules; the model is never cached elsewhere nor fetched.
  *
- * One worker per process, started on first use and kept: recognition runs in its worker thread, so the
- * event loop keeps serving requests while a page is read. Documents take turns (`ocrTurn`): one document
+ * One worker per process, started on first use and kept while documents come (stopped when idle):
+ * recognition runs in its worker thread, so the event loop keeps serving requests while a page is read. Documents take turns (`ocrTurn`): one document
  * is read at a time, the next waits, so a batch of scans never holds more than one model in memory.
  */
 const require = createRequire(import.meta.url);
@@ -46,8 +46,9 @@ function startWorker(): Promise<OcrWorker> {
   return started;
 }
 
-/** Stops the worker (tests, shutdown); the next OCR starts a new one. */
+/** Stops the worker (tests, shutdown, idleness); the next OCR starts a new one. */
 export async function terminateOcr(): Promise<void> {
+  clearTimeout(idle);
   const current = worker;
   worker = undefined;
   if (!current) return;
@@ -55,11 +56,25 @@ export async function terminateOcr(): Promise<void> {
   await started?.terminate().catch(() => undefined);
 }
 
+/** Whether a worker is started (or starting). */
+export const ocrStarted = () => worker !== undefined;
+
+/**
+ * An idle worker is stopped after this long: Tesseract's WebAssembly memory grows with the pages it reads
+ * and is never handed back while the worker lives.
+ */
+export const OCR_IDLE_MS = 5 * 60_000;
+let idle: NodeJS.Timeout | undefined;
+let waiting = 0;
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Runs `read` once every document before it has been read: documents are OCR'd one at a time. */
 export function ocrTurn<T>(read: () => Promise<T>): Promise<T> {
-  const turn = queue.then(read, read);
+  clearTimeout(idle);
+  waiting++;
+  const turn = queue.then(read, read).finally(() => {
+    if (--waiting === 0) idle = setTimeout(() => void terminateOcr(), OCR_IDLE_MS).unref();
+  });
   queue = turn.catch(() => undefined);
   return turn;
 }
