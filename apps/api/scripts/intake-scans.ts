@@ -37,7 +37,7 @@ function random(seed: number): () => number {
   };
 }
 
-/** `source` turned by `angle` degrees about its centre on a canvas of the same size filled with `background`. */
+/** `source` turned `angle` degrees about its centre, on a canvas of its size filled with `background`. */
 function turned(source: Canvas, angle: number, background: string): Canvas {
   const canvas = createCanvas(source.width, source.height);
   const context = canvas.getContext('2d');
@@ -124,7 +124,7 @@ export async function makePhoto(
   });
 }
 
-/** Writes `<name>.scan.pdf` and `<name>.photo.jpg` for every other PDF in `folder`; answers the files written. */
+/** Writes `<name>.scan.pdf` and `<name>.photo.jpg` for every other PDF in `folder`; answers their paths. */
 export async function convertFolder(folder: string): Promise<string[]> {
   const names = (await fs.readdir(folder))
     .filter((n) => n.endsWith('.pdf') && !n.endsWith('.scan.pdf'))

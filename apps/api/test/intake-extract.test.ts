@@ -59,7 +59,7 @@ describe('a PDF with a text layer', () => {
     page!.words.forEach((word, i) => {
       const want = expected[i]!;
       expect(word.confidence).toBe(1);
-      // PDF.js gives a run's width, not its glyphs': a word's start is placed in proportion to its characters.
+      // PDF.js gives a run's width, not its glyphs': a word's start is placed by its count of characters.
       expect(Math.abs(word.x - want.x), word.text).toBeLessThan(0.02);
       // The box stands on the baseline: from the font's descent below it to its ascent above.
       expect(word.y + word.h, word.text).toBeGreaterThan(want.baseline);
@@ -73,7 +73,7 @@ describe('a PDF with a text layer', () => {
     expect(load.x).toBeCloseTo(72 / PAGE.width, 4);
   });
 
-  it('reads each page of a longer document and renders each for people, with the page’s proportions', async () => {
+  it('reads every page of a longer document and renders each, with the page’s proportions', async () => {
     const doc = await extractDocument(Buffer.from(await rateConPdf(RATE_CON_LINES, 2)), 'application/pdf');
     expect(doc.pages.map((p) => p.number)).toEqual([1, 2]);
     expect(doc.pages[1]!.words.map((w) => w.text)).toContain('7734521');

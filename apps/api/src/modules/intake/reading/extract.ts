@@ -27,7 +27,10 @@ export const DEFAULT_MAX_PAGES = 20;
 
 export type Extraction = ExtractedDocument & { rendered: RenderedPage[] };
 
-/** The type the bytes say, whatever the caller was told: a PDF's header may follow some junk, as readers allow. */
+/**
+ * The type the bytes say, whatever the caller was told: a PDF's header may follow some junk, as readers
+ * allow.
+ */
 export function sniffType(bytes: Uint8Array): ExtractMimeType | null {
   const head = Buffer.from(bytes.subarray(0, 1024));
   if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))

@@ -7,22 +7,24 @@ import { ReadFailure, type Word } from './types';
 
 /**
  * OCR with tesseract.js (Tesseract compiled to WebAssembly), offline: the engine comes from the
- * `tesseract.js-core` package (required by tesseract.js's own worker script) and the English model from `@tesseract.js-data/eng` (its LSTM-only "best int"
- * model), read from node_modules; the model is never cached elsewhere nor fetched.
+ * `tesseract.js-core` package (required by tesseract.js's own worker script), the English model from
+ * `@tesseract.js-data/eng` (its LSTM-only "best int" model), both read from node_modules; the model is
+ * neither cached elsewhere nor fetched.
  *
- * One worker per process, started on first use and kept while documents come (stopped when idle):
- * recognition runs in its worker thread, so the event loop keeps serving requests while a page is read. Documents take turns (`ocrTurn`): one document
- * is read at a time, the next waits, so a batch of scans never holds more than one model in memory.
+ * One worker per process, started on first use, kept while documents come and stopped when idle.
+ * Recognition runs in its worker thread, so the event loop keeps serving requests while a page is read.
+ * Documents take turns (`ocrTurn`): one is read at a time, the next waits, so a batch of scans never holds
+ * more than one model in memory.
  */
 const require = createRequire(import.meta.url);
 
 export const OCR_DATA = {
   langPath: path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int'),
-  /** The model is read from `langPath` each start and written nowhere (the default writes it to the working folder). */
+  /** The model is read from `langPath` at each start and written nowhere (by default, to the working folder). */
   cacheMethod: 'none',
 };
 
-/** A page that takes longer than this is given up (the worker is replaced): a stuck engine must not hold the queue. */
+/** A page that takes longer is given up and the worker replaced: a stuck engine must not hold the queue. */
 const PAGE_TIMEOUT_MS = 120_000;
 
 let worker: Promise<OcrWorker> | undefined;
@@ -35,7 +37,7 @@ function startWorker(): Promise<OcrWorker> {
     // can catch it; the job's promise is rejected all the same.
     errorHandler: () => undefined,
   }).then(async (created) => {
-    // Words only: the page's layout is the reader's business; the DPI a page was drawn at is set per call.
+    // Words are split where Tesseract sees a space; the reader rebuilds lines from the boxes.
     await created.setParameters({ preserve_interword_spaces: '0' });
     return created;
   });

@@ -75,7 +75,10 @@ function runPieces(run: Run, style: Style | undefined, toView: (p: Point) => Poi
   return pieces;
 }
 
-/** Joins a word PDF.js reported as two runs (kerning, a change of font) when the second starts where the first ends. */
+/**
+ * Joins a word PDF.js reported as two runs (kerning, a change of font) when the second starts where the
+ * first ends.
+ */
 function joinCutWords(pieces: Piece[]): Piece[] {
   const out: Piece[] = [];
   for (const piece of pieces) {
