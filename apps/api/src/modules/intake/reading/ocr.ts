@@ -20,7 +20,7 @@ const require = createRequire(import.meta.url);
 
 export const OCR_DATA = {
   langPath: path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int'),
-  /** The model is read from `langPath` at each start and written nowhere (by default, to the working folder). */
+  /** Read from `langPath` at each start and written nowhere (by default it goes to the working folder). */
   cacheMethod: 'none',
 };
 

@@ -83,7 +83,7 @@ export function drawImage(image: Image | Canvas, scale: number): Canvas {
   return canvas;
 }
 
-/** A photo or a scanned image as a page for people: the image itself, as PNG, no wider than `VIEW_MAX_WIDTH`. */
+/** A photo or scanned image as a page for people: the image itself as PNG, no wider than `VIEW_MAX_WIDTH`. */
 export async function renderImagePage(image: Image): Promise<RenderedPage> {
   const canvas = drawImage(image, Math.min(1, VIEW_MAX_WIDTH / image.width));
   return { number: 1, width: canvas.width, height: canvas.height, png: await canvas.encode('png') };
