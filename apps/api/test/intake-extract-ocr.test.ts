@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import { loadImage } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makePhoto, makeScan } from '../scripts/intake-scans';
+import { extractDocument } from '../src/modules/intake/reading/extract';
+import { OCR_IDLE_MS, ocrStarted, ocrTurn, recognize, terminateOcr } from '../src/modules/intake/reading/ocr';
+import { decodeImage, drawImage } from '../src/modules/intake/reading/render';
+import type { Word } from '../src/modules/intake/reading/types';
+import { rateConPdf } from './fixtures/intake/rate-con-pdf';
+
+/** Slow: OCR of whole pages, Tesseract's worker started once for the file. */
+const OCR_TIMEOUT = 90_000;
+
+let pdf: Uint8Array;
+beforeAll(async () => {
+  pdf = await rateConPdf();
+});
+afterAll(() => terminateOcr());
+
+const texts = (words: Word[]) => words.map((w) => w.text);
+
+/** The load number, the line haul and both cities of the drawn rate confirmation. */
+const KEY_WORDS = ['7734521', '$2,450.00', 'Dallas,', 'Memphis,'];
+
+describe('OCR', () => {
+  it(
+    'reads a scan (a PDF of page pictures, askew, speckled) with Tesseract’s confidence and boxes in place',
+    async () => {
+      const scan = Buffer.from(await makeScan(pdf, { angle: 0.8, seed: 7 }));
+      const doc = await extractDocument(scan, 'application/pdf');
+      expect(doc.method).toBe('ocr');
+      const [page] = doc.pages;
+      expect(page).toMatchObject({ number: 1, width: 612, height: 792 });
+      expect(texts(page!.words)).toEqual(expect.arrayContaining(KEY_WORDS));
+      const load = page!.words.find((w) => w.text === '7734521')!;
+      expect(load.confidence).toBeGreaterThan(0.6);
+      expect(load.confidence).toBeLessThanOrEqual(1);
+      // Drawn at x 72 pt, baseline 690 pt from the bottom; the scan turned it a little.
+      expect(load.x).toBeGreaterThan(72 / 612);
+      expect(load.x).toBeLessThan(0.4);
+      expect(Math.abs(load.y + load.h - (792 - 690) / 792)).toBeLessThan(0.02);
+      expect(doc.rendered).toHaveLength(1);
+      expect(doc.rendered[0]!.height / doc.rendered[0]!.width).toBeCloseTo(792 / 612, 2);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    'reads a phone photo (JPEG, turned, dull, grainy); the page shown is the photo itself',
+    async () => {
+      const photo = await makePhoto(pdf, { angle: -1.6, seed: 8 });
+      const doc = await extractDocument(photo, 'image/jpeg');
+      expect(doc.method).toBe('ocr');
+      const source = await loadImage(photo);
+      expect(doc.pages[0]).toMatchObject({ number: 1, width: source.width, height: source.height });
+      expect(texts(doc.pages[0]!.words)).toEqual(expect.arrayContaining(KEY_WORDS));
+      for (const word of doc.pages[0]!.words) {
+        expect(word.x).toBeGreaterThanOrEqual(0);
+        expect(word.x + word.w).toBeLessThanOrEqual(1);
+      }
+      const [shown] = doc.rendered;
+      expect(shown!.png.subarray(1, 4).toString()).toBe('PNG');
+      expect(shown!.height / shown!.width).toBeCloseTo(source.height / source.width, 2);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    'leaves the event loop free while a page is read',
+    async () => {
+      const picture = drawImage(await decodeImage(await makePhoto(pdf)), 1);
+      let settled = false;
+      const reading = recognize(picture).finally(() => {
+        settled = true;
+      });
+      let turns = 0;
+      while (!settled) {
+        await new Promise((resolve) => setImmediate(resolve));
+        turns++;
+      }
+      expect(texts(await reading)).toContain('7734521');
+      // Recognition in the event loop's thread would have let it turn only a handful of times.
+      expect(turns).toBeGreaterThan(50);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it('takes documents one at a time, a failed one not blocking the next', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const first = ocrTurn(async () => {
+      order.push('first starts');
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      order.push('first ends');
+      throw new Error('unreadable');
+    });
+    const second = ocrTurn(async () => {
+      order.push('second starts');
+      return 'second read';
+    });
+    await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['first starts']);
+    release();
+    await expect(first).rejects.toThrow('unreadable');
+    expect(await second).toBe('second read');
+    expect(order).toEqual(['first starts', 'first ends', 'second starts']);
+  });
+
+  it(
+    'starts a new worker after being stopped, and writes no model file to the working folder',
+    async () => {
+      await terminateOcr();
+      const words = await recognize(drawImage(await decodeImage(await makePhoto(pdf)), 1));
+      expect(texts(words)).toContain('7734521');
+      expect(fs.existsSync('eng.traineddata')).toBe(false);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    'stops an idle worker, giving its memory back',
+    async () => {
+      const picture = drawImage(await decodeImage(await makePhoto(pdf)), 1);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        await ocrTurn(() => recognize(picture));
+        expect(ocrStarted()).toBe(true);
+        vi.advanceTimersByTime(OCR_IDLE_MS - 1000);
+        expect(ocrStarted()).toBe(true);
+        vi.advanceTimersByTime(1000);
+        expect(ocrStarted()).toBe(false);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+    OCR_TIMEOUT,
+  );
+});
