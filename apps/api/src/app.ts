@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import type { Env } from './env';
 import { type AnswerWriting, answerSerializerCompiler } from './lib/answer-serializer';
 import type { Clock } from './lib/clock';
 import { notFound } from './lib/errors';
@@ -36,7 +37,9 @@ import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/dri
 import { dutyRoutes } from './modules/duty/duty.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { startIntakeMailbox } from './modules/intake/intake.mailbox';
 import { intakeRoutes } from './modules/intake/intake.routes';
+import { terminateOcr } from './modules/intake/reading/index';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { receivablesRoutes } from './modules/invoices/receivables.routes';
 import { loadInstructionsRoutes } from './modules/loads/load-instructions.routes';
@@ -80,6 +83,8 @@ interface ServeOptions {
   answers?: AnswerWriting;
   /** The map tiles' URL template (env `TILE_URL`, default OpenStreetMap's): the policy lets its images in. */
   tileUrl?: string | undefined;
+  /** Rate confirmations mailed in (env `INTAKE_IMAP_URL`…): watched while the app runs, when a URL is set. */
+  intakeMailbox?: Pick<Env, 'INTAKE_IMAP_URL' | 'INTAKE_IMAP_INSECURE' | 'INTAKE_IMAP_POLL_SECONDS'>;
 }
 
 /**
@@ -263,16 +268,20 @@ export async function buildApp(options: AppOptions) {
     throw notFound(`No API route ${request.method} ${url}.`);
   });
 
+  let mailbox: { stop(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {
     outbox.start();
     await services.events.start();
     await services.sessions.start();
     if (services.complianceAutoSweep) services.compliance.start();
     services.intake.queue.start();
+    if (options.intakeMailbox) mailbox = startIntakeMailbox(options.intakeMailbox, services.intake, app.log);
   });
   app.addHook('onClose', async () => {
     await services.compliance.stop();
+    await mailbox?.stop();
     await services.intake.queue.stop();
+    await terminateOcr();
     await services.events.stop();
     await services.sessions.stop();
     await outbox.stop();

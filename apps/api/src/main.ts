@@ -133,6 +133,7 @@ async function main() {
     filesDir,
     filesS3: env.FILES_S3_URL,
     compliance: { autoSweep: true, digestHour: env.COMPLIANCE_DIGEST_HOUR },
+    intakeMailbox: env,
   });
   closers.push(() => app.close());
   if (closing) return;

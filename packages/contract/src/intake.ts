@@ -11,6 +11,9 @@ import { pageQuery } from './paging';
  */
 export const INTAKE_STATUSES = ['pending', 'parsed', 'failed', 'loaded'] as const;
 export type IntakeStatus = (typeof INTAKE_STATUSES)[number];
+/** What a rate confirmation may be, by its bytes. */
+export const INTAKE_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export type IntakeMimeType = (typeof INTAKE_MIME_TYPES)[number];
 export const INTAKE_SOURCES = ['upload', 'mail'] as const;
 export type IntakeSource = (typeof INTAKE_SOURCES)[number];
 

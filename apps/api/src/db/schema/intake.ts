@@ -2,6 +2,7 @@ import type {
   IntakeBox,
   IntakeConfidence,
   IntakeFields,
+  IntakeMimeType,
   IntakeSource,
   IntakeStatus,
 } from '@fletx/contract/intake';
@@ -44,7 +45,7 @@ export const intakeDrafts = pgTable(
     status: text('status').$type<IntakeStatus>().notNull().default('pending'),
     source: text('source').$type<IntakeSource>().notNull(),
     fileName: text('file_name').notNull(),
-    mimeType: text('mime_type').notNull(),
+    mimeType: text('mime_type').$type<IntakeMimeType>().notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     sha256: text('sha256').notNull(),

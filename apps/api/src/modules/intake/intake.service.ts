@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '@fletx/contract/constants';
 import {
+  INTAKE_MIME_TYPES,
   type IntakeDraft,
   type IntakeFields,
   type IntakeListQuery,
   type IntakeLoadInput,
+  type IntakeMimeType,
   type IntakeSource,
   intakeMessages,
 } from '@fletx/contract/intake';
@@ -45,7 +47,8 @@ export interface Received {
   createdBy?: number | null;
 }
 
-const READABLE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
+const isReadable = (type: string | undefined | null): type is IntakeMimeType =>
+  (INTAKE_MIME_TYPES as ReadonlyArray<string | undefined | null>).includes(type);
 
 const unsupported = () => new AppError('UnsupportedMediaType', intakeMessages.unsupported);
 
@@ -82,7 +85,7 @@ export class IntakeService {
     if (file.bytes.length === 0) throw badRequest(intakeMessages.empty);
     if (file.bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
     const mimeType = detectFileType(file.bytes, '');
-    if (!mimeType || !READABLE_TYPES.has(mimeType)) throw unsupported();
+    if (!isReadable(mimeType)) throw unsupported();
     const sha256 = crypto.createHash('sha256').update(file.bytes).digest('hex');
     const earlier = await this.repo.firstWithSha(sha256);
     if (earlier) return { draft: { ...toDraftWire(earlier), duplicateOf: earlier.id }, duplicate: true };

@@ -1,3 +1,4 @@
+import type { IntakeMimeType } from '@fletx/contract/intake';
 import { intakeMessages } from '@fletx/contract/intake';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ocrTurn, recognize } from './ocr';
@@ -22,7 +23,7 @@ import { type ExtractedDocument, type PageWords, ReadFailure, type RenderedPage 
  * nothing else escapes.
  */
 
-export type ExtractMimeType = 'application/pdf' | 'image/png' | 'image/jpeg';
+export type ExtractMimeType = IntakeMimeType;
 export const DEFAULT_MAX_PAGES = 20;
 
 export type Extraction = ExtractedDocument & { rendered: RenderedPage[] };

@@ -34,6 +34,7 @@ function draftOf(overrides: Partial<IntakeDraft> = {}): IntakeDraft {
     fileName: 'ratecon-88123.pdf',
     sender: null,
     duplicateOf: null,
+    duplicateLoadId: null,
     reason: null,
     fields: {
       brokerName: 'Acme Logistics',

@@ -12,23 +12,24 @@ import { IntakeStatusBadge } from '../components/intake-status-badge';
 import { ReviewContext } from '../components/review-field';
 import { ReviewForm, useDiscard } from '../components/review-form';
 
-/** 'Already imported as draft #N / load #M', with links. */
+/** 'Already imported as draft #N' or 'as load #M' (the same broker and broker load number), with links. */
 function DuplicateNotice({ draft }: { draft: IntakeDraft }) {
-  if (draft.duplicateOf === null) return null;
+  const { duplicateOf, duplicateLoadId } = draft;
+  if (duplicateOf === null && duplicateLoadId === null) return null;
   return (
     <Alert color="orange" variant="light" icon={<IconCopy size={18} aria-hidden />} title="Already imported">
       <Text size="sm">
         Already imported as{' '}
-        <Anchor component={Link} to={paths.app.rateConfirmation.getHref(draft.duplicateOf)}>
-          {`draft #${draft.duplicateOf}`}
-        </Anchor>
-        {draft.loadId === null ? null : (
-          <>
-            {' / '}
-            <Anchor component={Link} to={paths.app.loadDetails.getHref(draft.loadId)}>
-              {`load #${draft.loadId}`}
-            </Anchor>
-          </>
+        {duplicateOf === null ? null : (
+          <Anchor component={Link} to={paths.app.rateConfirmation.getHref(duplicateOf)}>
+            {`draft #${duplicateOf}`}
+          </Anchor>
+        )}
+        {duplicateOf !== null && duplicateLoadId !== null ? ' and ' : null}
+        {duplicateLoadId === null ? null : (
+          <Anchor component={Link} to={paths.app.loadDetails.getHref(duplicateLoadId)}>
+            {`load #${duplicateLoadId}`}
+          </Anchor>
         )}
         .
       </Text>
