@@ -2,18 +2,23 @@
  * How well the reader reads the corpus (scripts/intake-corpus.ts): every field of every document compared
  * with its truth — stops field by field, accessorials as a set — per layout and overall.
  *
- *   npm run intake:accuracy [-- --extract] [--per-layout 3] [--verbose]
+ *   npm run intake:accuracy [-- --extract] [--as text|scan|photo] [--per-layout 3] [--verbose]
  *
  * By default the reader gets the words the generator drew; `--extract` reads them from the PDFs with the
- * module's own extraction (reading/extract.ts), as an upload would be. The learning row reads the
+ * module's own extraction (reading/extract.ts), as an upload would be; `--as scan` from a scanner's copy of
+ * each PDF (scripts/intake-scans.ts: pictures only, read by OCR), `--as photo` from a phone's photo of its
+ * first page. With extraction, the time each document took is printed too. The learning row reads the
  * learning layout by the rules, then again with a layout learnt from its first document.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IntakeFields } from '@fletx/contract/intake';
+import { extractDocument } from '../src/modules/intake/reading/extract';
+import { terminateOcr } from '../src/modules/intake/reading/ocr';
 import { learnLayout, readFields } from '../src/modules/intake/reading/reader';
 import type { ExtractedDocument, Layout } from '../src/modules/intake/reading/types';
 import { type CorpusDocument, generateCorpus, LEARNING_LAYOUT } from './intake-corpus';
+import { makePhoto, makeScan } from './intake-scans';
 
 export type Extract = (doc: CorpusDocument) => Promise<ExtractedDocument>;
 
@@ -92,17 +97,26 @@ async function main() {
   const args = process.argv.slice(2);
   const flag = args.indexOf('--per-layout');
   const perLayout = flag >= 0 ? Number(args[flag + 1]) : 3;
-  let extract: Extract = async (doc) => doc.words;
-  if (args.includes('--extract')) {
-    // The extraction lives beside the reader; imported only when asked, so the words alone need nothing more.
-    const module = (await import('../src/modules/intake/reading/extract' as string)) as {
-      extractDocument: (bytes: Buffer, mimeType: 'application/pdf') => Promise<ExtractedDocument>;
-    };
-    extract = async (doc) => {
-      const { pages, method } = await module.extractDocument(Buffer.from(doc.pdf), 'application/pdf');
-      return { pages, method };
-    };
-  }
+  const as = args.includes('--as')
+    ? args[args.indexOf('--as') + 1]
+    : args.includes('--extract')
+      ? 'text'
+      : 'words';
+  const times: number[] = [];
+  /** The words of one corpus document as an upload of it in the chosen form would be read. */
+  const extractAs = async (doc: CorpusDocument): Promise<ExtractedDocument> => {
+    const file =
+      as === 'scan'
+        ? { bytes: await makeScan(doc.pdf), type: 'application/pdf' as const }
+        : as === 'photo'
+          ? { bytes: await makePhoto(doc.pdf), type: 'image/jpeg' as const }
+          : { bytes: doc.pdf, type: 'application/pdf' as const };
+    const started = performance.now();
+    const { pages, method } = await extractDocument(Buffer.from(file.bytes), file.type);
+    times.push(performance.now() - started);
+    return { pages, method };
+  };
+  const extract: Extract = as === 'words' ? async (doc) => doc.words : extractAs;
   const documents = await generateCorpus({ perLayout });
   const rows = await measure(documents, extract);
   const learning = await generateCorpus({ perLayout: perLayout + 1, layouts: [LEARNING_LAYOUT] });
@@ -115,7 +129,7 @@ async function main() {
     ...byRules.map((r) => ({ ...r, layout: `${r.layout} (rules)` })),
     ...withLayout.map((r) => ({ ...r, layout: `${r.layout} (learnt)` })),
   ];
-  console.log(`words: ${args.includes('--extract') ? 'extracted from the PDFs' : "the generator's"}\n`);
+  console.log(`words: ${as === 'words' ? "the generator's" : `read from each document as a ${as}`}\n`);
   console.log(
     `${'layout'.padEnd(22)}${'docs'.padStart(5)}${'right'.padStart(8)}${'total'.padStart(8)}${'%'.padStart(8)}`,
   );
@@ -132,6 +146,15 @@ async function main() {
   console.log(
     `\n${'overall (rules layouts)'.padEnd(35)}${String(all.right).padStart(8)}${String(all.total).padStart(8)}${percent(all).padStart(8)}`,
   );
+  if (times.length > 0) {
+    const sorted = [...times].sort((a, b) => a - b);
+    const at = (q: number) =>
+      (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) / 1000;
+    console.log(
+      `\nreading time per document (words and rendered pages), ${times.length} documents: median ${at(0.5).toFixed(2)} s, slowest ${at(1).toFixed(2)} s`,
+    );
+  }
+  await terminateOcr();
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();

@@ -1,4 +1,4 @@
-import { intakeMessages } from '@fletx/contract/intake';
+import { type IntakeFields, intakeMessages } from '@fletx/contract/intake';
 import type { StoredIntakePage } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { repeatEvery } from '../../lib/repeat';
@@ -7,6 +7,10 @@ import { brokerKeyOf } from './intake.mapper';
 import type { IntakeMatching } from './intake.matching';
 import type { DraftRow, IntakeRepository } from './intake.repository';
 import { extractDocument, type Layout, ReadFailure, readFields } from './reading/index';
+
+/** A rate confirmation names at least a stop, a rate or the broker's load number; a letter or an invoice none. */
+const looksLikeLoad = (fields: IntakeFields) =>
+  fields.stops.length > 0 || fields.rate !== null || fields.brokerLoadNumber !== null;
 
 /** How long a reader holds a draft; past it, the draft is another process's to read (its reader stopped). */
 const LEASE_SECONDS = 600;
@@ -97,6 +101,7 @@ export class IntakeQueue {
       const key = brokerKeyOf(first.fields, draft.sender);
       const layout = key ? await this.repo.layoutOf(key) : undefined;
       const read = layout ? readFields(doc, layout as Layout) : first;
+      if (!looksLikeLoad(read.fields)) throw new ReadFailure(intakeMessages.notRateConfirmation);
       for (const page of rendered) {
         const storageKey = pageKey(draft.storageKey, page.number);
         await this.storage.put(storageKey, page.png);
