@@ -94,7 +94,7 @@ test('a rate confirmation dropped on the Loads screen is read, corrected and mad
   await field(page, 'Commodity').fill(CORRECTED);
   const driverSelect = page.getByRole('combobox', { name: /^Driver/ });
   await driverSelect.click();
-  const driver = page.locator('[role="option"]:not([data-combobox-disabled])').first();
+  const driver = page.getByRole('option', { disabled: false }).first();
   const driverName = ((await driver.textContent()) ?? '').split(' · ')[0]?.trim() ?? '';
   await driver.click();
   await chooseOption(page, 'Load type', 'FTL');
