@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../../src/app';
+import { type App, type AppOptions, buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
 import { loadEnv } from '../../src/env';
 import type { Clock } from '../../src/lib/clock';
@@ -87,6 +87,7 @@ export async function createTestApp(
     clock?: Clock;
     filesS3?: S3Location;
     logger?: FastifyServerOptions['logger'];
+    intakeMailbox?: AppOptions['intakeMailbox'];
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
@@ -103,6 +104,7 @@ export async function createTestApp(
     services,
     answers: 'compared',
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.intakeMailbox ? { intakeMailbox: options.intakeMailbox } : {}),
   });
   await app.ready();
   return {

@@ -1,8 +1,9 @@
 import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
 import type { LoadBody, LoadFormType } from '@fletx/contract/loads';
-import { Alert } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ImportRateConfirmationButton } from '../../../components/intake/import-button';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { ChosenRecord } from '../../../components/layouts/query-content';
 import { showError, showSuccess } from '../../../components/popups/popups';
@@ -97,15 +98,25 @@ export function LoadFormPage() {
           }}
         </ChosenRecord>
       ) : (
-        <LoadForm
-          defaultValues={toLoadFormValues(typeForm)}
-          old={old}
-          requireBillOfLading={old}
-          submitLabel="Save"
-          submitting={create.isPending || uploading}
-          onSubmit={submitCreate}
-          onCancel={() => navigate(back)}
-        />
+        <>
+          {old ? null : (
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text size="sm" c="dimmed">
+                Have the broker's rate confirmation? Import it and review a filled-in load instead of typing.
+              </Text>
+              <ImportRateConfirmationButton size="xs" />
+            </Group>
+          )}
+          <LoadForm
+            defaultValues={toLoadFormValues(typeForm)}
+            old={old}
+            requireBillOfLading={old}
+            submitLabel="Save"
+            submitting={create.isPending || uploading}
+            onSubmit={submitCreate}
+            onCancel={() => navigate(back)}
+          />
+        </>
       )}
     </ContentLayout>
   );
