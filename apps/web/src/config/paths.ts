@@ -127,7 +127,17 @@ export const paths = {
         `${APP_ROOT}/settlements${driverId === undefined ? '' : `?driverId=${driverId}`}`,
     },
     brokers: appChild('brokers'),
-    addBroker: appChild('add-broker'),
+    addBroker: {
+      path: 'add-broker',
+      /** `prefill`: the name and MC number a rate confirmation gave, for a broker not in the list yet. */
+      getHref: (prefill: { name?: string | null; mc?: string | null } = {}) => {
+        const query = new URLSearchParams();
+        if (prefill.name) query.set('name', prefill.name);
+        if (prefill.mc) query.set('mc', prefill.mc);
+        const search = query.toString();
+        return `${APP_ROOT}/add-broker${search ? `?${search}` : ''}`;
+      },
+    },
     editBroker: appChildWithId('edit-broker'),
     brokerProfile: appChildWithId('broker-profile'),
     addContactBroker: appChildWithId('add-contact-broker'),

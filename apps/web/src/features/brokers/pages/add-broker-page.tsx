@@ -1,5 +1,5 @@
 import type { UpdateBrokerBody } from '@fletx/contract/brokers';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
@@ -9,6 +9,8 @@ import { BrokerForm, toFormValues } from '../components/broker-form';
 
 export function AddBrokerPage() {
   const navigate = useNavigate();
+  // A rate confirmation's broker not in the list yet arrives with its name and MC number filled in.
+  const [params] = useSearchParams();
   const create = useCreateBroker();
   const submit = ({ contactPeople, ...broker }: UpdateBrokerBody) => {
     create.mutate(
@@ -25,7 +27,11 @@ export function AddBrokerPage() {
   return (
     <ContentLayout title="Add broker" backTo={paths.app.brokers.getHref()}>
       <BrokerForm
-        defaultValues={toFormValues()}
+        defaultValues={{
+          ...toFormValues(),
+          brokerName: params.get('name') ?? '',
+          mcNumber: params.get('mc') ?? '',
+        }}
         submitting={create.isPending}
         onSubmit={submit}
         onCancel={() => navigate(paths.app.brokers.getHref())}

@@ -40,7 +40,7 @@ export function LoadSection({ control, drivers, unmatched, compliance }: LoadSec
           </Text>
           <Button
             component="a"
-            href={paths.app.addBroker.getHref()}
+            href={paths.app.addBroker.getHref(unmatched)}
             target="_blank"
             rel="noopener"
             size="xs"
