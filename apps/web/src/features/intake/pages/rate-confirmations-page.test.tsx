@@ -22,6 +22,7 @@ const loaded = {
   fileName: 'acme-88123.pdf',
   sender: 'loads@acme.test',
   duplicateOf: 4,
+  duplicateLoadId: null,
   reason: null,
   fields: {
     brokerName: 'Acme Logistics',
