@@ -183,6 +183,16 @@ describe('IntakeService.receive (mail)', () => {
     ).rejects.toBeInstanceOf(AppError);
   });
 
+  it('makes one draft of the same bytes received twice at once (a message read by two processes)', async () => {
+    const { intake } = w.ctx.services;
+    const bytes = await uniquePdf();
+    const mail = { bytes, fileName: 'RateCon.pdf', source: 'mail' as const, sender: 'loads@broker.test' };
+    const answers = await Promise.all([intake.receive(mail), intake.receive(mail), intake.receive(mail)]);
+    expect(new Set(answers.map((a) => a.draft.id)).size).toBe(1);
+    expect(answers.filter((a) => !a.duplicate)).toHaveLength(1);
+    await intake.queue.idle();
+  });
+
   it('reads on start what a stopped process left pending', async () => {
     const { intake } = w.ctx.services;
     await intake.queue.stop();

@@ -52,7 +52,7 @@ ALTER TABLE "intake_drafts" ADD CONSTRAINT "intake_drafts_created_by_users_id_fk
 CREATE INDEX "intake_drafts_created_idx" ON "intake_drafts" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "intake_drafts_status_created_idx" ON "intake_drafts" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "intake_drafts_pending_idx" ON "intake_drafts" USING btree ("id") WHERE "intake_drafts"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "intake_drafts_sha256_idx" ON "intake_drafts" USING btree ("sha256");--> statement-breakpoint
+CREATE UNIQUE INDEX "intake_drafts_sha256_idx" ON "intake_drafts" USING btree ("sha256");--> statement-breakpoint
 CREATE INDEX "intake_drafts_broker_load_idx" ON "intake_drafts" USING btree ("broker_mc","broker_load_number");--> statement-breakpoint
 CREATE INDEX "intake_drafts_duplicate_of_idx" ON "intake_drafts" USING btree ("duplicate_of");--> statement-breakpoint
 CREATE INDEX "intake_drafts_broker_idx" ON "intake_drafts" USING btree ("broker_id");--> statement-breakpoint

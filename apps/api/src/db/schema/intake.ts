@@ -76,7 +76,8 @@ export const intakeDrafts = pgTable(
     index('intake_drafts_created_idx').on(t.createdAt, t.id),
     index('intake_drafts_status_created_idx').on(t.status, t.createdAt, t.id),
     index('intake_drafts_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
-    index('intake_drafts_sha256_idx').on(t.sha256),
+    // One draft per file: two processes given the same bytes at once (mail read twice) make one draft.
+    uniqueIndex('intake_drafts_sha256_idx').on(t.sha256),
     index('intake_drafts_broker_load_idx').on(t.brokerMc, t.brokerLoadNumber),
     index('intake_drafts_duplicate_of_idx').on(t.duplicateOf),
     index('intake_drafts_broker_idx').on(t.brokerId),

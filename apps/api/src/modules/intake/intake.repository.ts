@@ -34,6 +34,16 @@ export class IntakeRepository extends TableRepository<typeof intakeDrafts> {
     return this.list.page(status ? eq(intakeDrafts.status, status) : undefined, window);
   }
 
+  /** A new draft; undefined when a draft of the same bytes (sha256) exists already. */
+  async insertNew(values: (typeof intakeDrafts)['$inferInsert']): Promise<DraftRow | undefined> {
+    const [row] = await this.db
+      .insert(intakeDrafts)
+      .values(values)
+      .onConflictDoNothing({ target: intakeDrafts.sha256 })
+      .returning();
+    return row;
+  }
+
   /** The first draft of these bytes, if any. */
   firstWithSha(sha256: string): Promise<DraftRow | undefined> {
     return this.findOne(intakeDrafts, eq(intakeDrafts.sha256, sha256), { orderBy: asc(intakeDrafts.id) });

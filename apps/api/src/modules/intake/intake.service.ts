@@ -92,9 +92,9 @@ export class IntakeService {
 
     const storageKey = newStorageKey(this.clock.now());
     await this.storage.put(storageKey, file.bytes);
-    let row: DraftRow;
+    let row: DraftRow | undefined;
     try {
-      row = await this.repo.insert({
+      row = await this.repo.insertNew({
         source: file.source,
         fileName: cleanFileName(file.fileName),
         mimeType,
@@ -109,6 +109,13 @@ export class IntakeService {
     } catch (error) {
       await this.deleteStored([storageKey]);
       throw error;
+    }
+    if (!row) {
+      // The same bytes arrived through another request or process meanwhile: its draft answers.
+      await this.deleteStored([storageKey]);
+      const first = await this.repo.firstWithSha(sha256);
+      if (!first) throw new Error('a draft of these bytes was there a moment ago');
+      return { draft: { ...toDraftWire(first), duplicateOf: first.id }, duplicate: true };
     }
     this.queue.kick();
     return { draft: toDraftWire(row), duplicate: false };
