@@ -11,6 +11,7 @@ import { loadEnv } from '../../src/env';
 import type { Clock } from '../../src/lib/clock';
 import type { Mail, Mailer } from '../../src/lib/mailer';
 import type { S3Location } from '../../src/lib/s3-storage';
+import type { IntakeLlmConfig } from '../../src/modules/intake/intake.llm';
 import { createServices, type Services } from '../../src/services';
 import { type TestClient, testClient } from './client';
 import { databaseUrl } from './postgres-url';
@@ -87,6 +88,8 @@ export async function createTestApp(
     clock?: Clock;
     filesS3?: S3Location;
     logger?: FastifyServerOptions['logger'];
+    /** A model asked for uncertain fields of rate confirmations (INTAKE_LLM_URL…). */
+    intakeLlm?: IntakeLlmConfig;
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
@@ -98,6 +101,7 @@ export async function createTestApp(
     filesDir,
     filesS3: options.filesS3,
     ...(options.clock ? { clock: options.clock } : {}),
+    intakeLlm: options.intakeLlm,
   });
   const app = await buildApp({
     services,
