@@ -37,6 +37,7 @@ import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/dri
 import { dutyRoutes } from './modules/duty/duty.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import type { IntakeLlmConfig } from './modules/intake/intake.llm';
 import { startIntakeMailbox } from './modules/intake/intake.mailbox';
 import { intakeRoutes } from './modules/intake/intake.routes';
 import { terminateOcr } from './modules/intake/reading/index';
@@ -144,6 +145,8 @@ export type AppOptions = ServeOptions &
         clock?: Clock;
         /** The compliance sweep (services.ts `compliance`): the server runs it; tests call it. */
         compliance?: { autoSweep?: boolean; digestHour?: number };
+        /** The model asked for uncertain fields of rate confirmations (env `INTAKE_LLM_URL`…); none unset. */
+        intakeLlm?: IntakeLlmConfig | undefined;
       }
   );
 
@@ -169,6 +172,7 @@ export async function buildApp(options: AppOptions) {
           filesS3: options.filesS3,
           ...(options.clock ? { clock: options.clock } : {}),
           ...(options.compliance ? { compliance: options.compliance } : {}),
+          intakeLlm: options.intakeLlm,
           logger: app.log,
         });
   const { signer, limiter, users, outbox } = services;

@@ -138,6 +138,22 @@ const envSchema = z
       .transform((v) => v === '1' || v === 'true'),
     /** How often the mailbox is searched for unseen mail besides IDLE's news (and on servers without IDLE). */
     INTAKE_IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    /**
+     * An OpenAI-compatible API (modules/intake/intake.llm.ts) asked for the fields of a rate confirmation the
+     * rules left uncertain: its base URL, e.g. http://127.0.0.1:8080/v1. Unset: no model is asked.
+     */
+    INTAKE_LLM_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'INTAKE_LLM_URL must be an http(s) URL, e.g. http://127.0.0.1:8080/v1',
+      })
+      .optional(),
+    /** The model's name as that API knows it; required with INTAKE_LLM_URL. */
+    INTAKE_LLM_MODEL: z.string().optional(),
+    /** Its bearer token, when it asks for one. Never logged. */
+    INTAKE_LLM_KEY: z.string().optional(),
+    /** How long a document's question may take before the rules' reading is kept without the model. */
+    INTAKE_LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.WORKERS > 1 && !env.DATABASE_URL)
@@ -145,6 +161,12 @@ const envSchema = z
         code: 'custom',
         path: ['WORKERS'],
         message: "more than one process needs DATABASE_URL (the embedded database is one process's)",
+      });
+    if (env.INTAKE_LLM_URL && !env.INTAKE_LLM_MODEL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INTAKE_LLM_MODEL'],
+        message: "INTAKE_LLM_URL needs INTAKE_LLM_MODEL, the model's name as that API knows it",
       });
     if (exposed(env) && env.ADMIN_PASSWORD === PUBLISHED_ADMIN_PASSWORD)
       ctx.addIssue({

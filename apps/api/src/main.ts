@@ -11,6 +11,7 @@ import { BACKUPS_FOLDER, backupName, PGLITE_FOLDER, startDailyBackups, writeBack
 import { chooseLogFormat, logDestinations } from './lib/log-format';
 import { createMailer } from './lib/mailer';
 import { resolveJwtSecret } from './lib/secrets';
+import { intakeLlmOf } from './modules/intake/intake.llm';
 import { seedOnFirstStart } from './seed/seed';
 import { runWorkers } from './workers';
 
@@ -134,6 +135,7 @@ async function main() {
     filesS3: env.FILES_S3_URL,
     compliance: { autoSweep: true, digestHour: env.COMPLIANCE_DIGEST_HOUR },
     intakeMailbox: env,
+    intakeLlm: intakeLlmOf(env),
   });
   closers.push(() => app.close());
   if (closing) return;

@@ -22,6 +22,7 @@ import { DriversService } from './modules/drivers/drivers.service';
 import { DutyService } from './modules/duty/duty.service';
 import { EventsService } from './modules/events/events.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
+import { IntakeLlm, type IntakeLlmConfig } from './modules/intake/intake.llm';
 import { IntakeService } from './modules/intake/intake.service';
 import { InvoiceMailService } from './modules/invoices/invoice-mail.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
@@ -75,6 +76,8 @@ export interface ServicesOptions {
    * tests and scripts call `compliance.sweep()` themselves); the digest mail's UTC hour (default 6).
    */
   compliance?: { autoSweep?: boolean; digestHour?: number };
+  /** INTAKE_LLM_URL…: a model asked for what the rules read of a rate confirmation with little confidence. */
+  intakeLlm?: IntakeLlmConfig | undefined;
 }
 
 const silent: ServiceLogger = { warn: () => {} };
@@ -214,7 +217,8 @@ export function createServices(database: Database, options: ServicesOptions) {
   const idempotency = new IdempotencyService(uow, clock);
   const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
   const receivables = new ReceivablesService(uow, invoices, audit, brokers);
-  const intake = new IntakeService(uow, storage, new IntakeQueries(uow), loads, clock, log);
+  const intakeLlm = options.intakeLlm ? new IntakeLlm(options.intakeLlm, log) : undefined;
+  const intake = new IntakeService(uow, storage, new IntakeQueries(uow), loads, clock, log, intakeLlm);
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
   return {

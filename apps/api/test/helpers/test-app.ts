@@ -11,6 +11,7 @@ import { loadEnv } from '../../src/env';
 import type { Clock } from '../../src/lib/clock';
 import type { Mail, Mailer } from '../../src/lib/mailer';
 import type { S3Location } from '../../src/lib/s3-storage';
+import type { IntakeLlmConfig } from '../../src/modules/intake/intake.llm';
 import { createServices, type Services } from '../../src/services';
 import { type TestClient, testClient } from './client';
 import { databaseUrl } from './postgres-url';
@@ -88,6 +89,8 @@ export async function createTestApp(
     filesS3?: S3Location;
     logger?: FastifyServerOptions['logger'];
     intakeMailbox?: AppOptions['intakeMailbox'];
+    /** A model asked for uncertain fields of rate confirmations (INTAKE_LLM_URL…). */
+    intakeLlm?: IntakeLlmConfig;
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
@@ -99,6 +102,7 @@ export async function createTestApp(
     filesDir,
     filesS3: options.filesS3,
     ...(options.clock ? { clock: options.clock } : {}),
+    intakeLlm: options.intakeLlm,
   });
   const app = await buildApp({
     services,

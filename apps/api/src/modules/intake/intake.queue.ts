@@ -3,6 +3,7 @@ import type { StoredIntakePage } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { repeatEvery } from '../../lib/repeat';
 import { type FileStorage, readAll } from '../../lib/storage';
+import type { IntakeLlm } from './intake.llm';
 import { brokerKeyOf } from './intake.mapper';
 import type { IntakeMatching } from './intake.matching';
 import type { DraftRow, IntakeRepository } from './intake.repository';
@@ -42,6 +43,8 @@ export class IntakeQueue {
     private readonly storage: FileStorage,
     private readonly matching: IntakeMatching,
     private readonly log: { warn(details: object, message: string): void },
+    /** The model asked for what the rules left uncertain (INTAKE_LLM_URL); none: the rules alone. */
+    private readonly llm?: IntakeLlm,
   ) {}
 
   /** Reads what is pending, in the background; a kick during a drain makes it look again when done. */
@@ -100,8 +103,10 @@ export class IntakeQueue {
       const first = readFields(doc);
       const key = brokerKeyOf(first.fields, draft.sender);
       const layout = key ? await this.repo.layoutOf(key) : undefined;
-      const read = layout ? readFields(doc, layout as Layout) : first;
-      if (!looksLikeLoad(read.fields)) throw new ReadFailure(intakeMessages.notRateConfirmation);
+      const ruled = layout ? readFields(doc, layout as Layout) : first;
+      // The rules alone say whether this is a rate confirmation: a model would find a load in any letter.
+      if (!looksLikeLoad(ruled.fields)) throw new ReadFailure(intakeMessages.notRateConfirmation);
+      const read = this.llm ? await this.llm.improve(doc, ruled) : ruled;
       for (const page of rendered) {
         const storageKey = pageKey(draft.storageKey, page.number);
         await this.storage.put(storageKey, page.png);

@@ -22,6 +22,7 @@ import { type FileStorage, readAll, StoredFileNotFoundError } from '../../lib/st
 import { cleanFileName } from '../documents/documents.service';
 import type { LoadsService } from '../loads/loads.service';
 import type { IntakeQueries } from '../read-model/intake.queries';
+import type { IntakeLlm } from './intake.llm';
 import { brokerKeyOf, EMPTY_FIELDS, NO_CONFIDENCE, toDraftWire, toLoadInput } from './intake.mapper';
 import { IntakeMatching } from './intake.matching';
 import { IntakeQueue } from './intake.queue';
@@ -70,10 +71,11 @@ export class IntakeService {
     private readonly loads: LoadsService,
     private readonly clock: Clock,
     private readonly log: { warn(details: object, message: string): void },
+    llm?: IntakeLlm,
   ) {
     this.repo = new IntakeRepository(uow);
     this.matching = new IntakeMatching(this.repo, queries);
-    this.queue = new IntakeQueue(uow, this.repo, storage, this.matching, log);
+    this.queue = new IntakeQueue(uow, this.repo, storage, this.matching, log, llm);
   }
 
   /**
