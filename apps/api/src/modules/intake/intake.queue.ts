@@ -1,7 +1,7 @@
 import { type IntakeFields, intakeMessages } from '@fletx/contract/intake';
 import type { StoredIntakePage } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { repeatEvery } from '../../lib/repeat';
+import { BackgroundDrain } from '../../lib/background-drain';
 import { type FileStorage, readAll } from '../../lib/storage';
 import type { IntakeLlm } from './intake.llm';
 import { brokerKeyOf } from './intake.mapper';
@@ -31,59 +31,20 @@ export const pageKey = (storageKey: string, number: number) => `${storageKey}-pa
  * Each draft is claimed through the database, so the processes of one database never read one twice.
  * A failure of one document fails that draft, never the queue.
  */
-export class IntakeQueue {
-  private draining: Promise<void> | undefined;
-  private again = false;
-  private stopping = false;
-  private stopTimer: (() => void) | undefined;
-
+export class IntakeQueue extends BackgroundDrain {
   constructor(
-    private readonly uow: UnitOfWork,
+    uow: UnitOfWork,
     private readonly repo: IntakeRepository,
     private readonly storage: FileStorage,
     private readonly matching: IntakeMatching,
-    private readonly log: { warn(details: object, message: string): void },
+    log: { warn(details: object, message: string): void },
     /** The model asked for what the rules left uncertain (INTAKE_LLM_URL); none: the rules alone. */
     private readonly llm?: IntakeLlm,
-  ) {}
-
-  /** Reads what is pending, in the background; a kick during a drain makes it look again when done. */
-  kick(): void {
-    if (this.stopping) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.uow
-      .detached(() => this.drain())
-      .catch((error: unknown) => this.log.warn({ err: error }, 'intake queue drain failed'))
-      .finally(() => {
-        this.draining = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+  ) {
+    super(uow, log, 'intake queue', SWEEP_MS);
   }
 
-  /** Resolves once nothing is being read (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.draining) await this.draining;
-  }
-
-  start(): void {
-    this.stopping = false;
-    this.stopTimer = repeatEvery(SWEEP_MS, () => this.kick());
-  }
-
-  async stop(): Promise<void> {
-    this.stopTimer?.();
-    this.stopping = true;
-    this.again = false;
-    await this.idle();
-  }
-
-  private async drain(): Promise<void> {
+  protected async drain(): Promise<void> {
     while (!this.stopping) {
       const draft = await this.repo.claimPending(LEASE_SECONDS);
       if (!draft) return;

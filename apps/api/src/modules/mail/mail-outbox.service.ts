@@ -1,6 +1,6 @@
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { BackgroundDrain } from '../../lib/background-drain';
 import type { Mail, Mailer } from '../../lib/mailer';
-import { repeatEvery } from '../../lib/repeat';
 import { MailOutboxRepository } from './mail-outbox.repository';
 
 const BATCH = 200;
@@ -15,18 +15,15 @@ const MAX_RETRY_SECONDS = 3600;
  * left (mails of a process that stopped, failed mails whose retry time came). Every process may run one:
  * mails are claimed with a lease, so each is sent once unless its sender died mid-way.
  */
-export class MailOutbox {
+export class MailOutbox extends BackgroundDrain {
   private readonly repo: MailOutboxRepository;
-  private draining: Promise<void> | undefined;
-  private again = false;
-  private stopTimer: (() => void) | undefined;
-  private stopping = false;
 
   constructor(
-    private readonly uow: UnitOfWork,
+    uow: UnitOfWork,
     private readonly mailer: Mailer,
-    private readonly log: { warn(details: object, message: string): void },
+    log: { warn(details: object, message: string): void },
   ) {
+    super(uow, log, 'mail outbox', SWEEP_MS);
     this.repo = new MailOutboxRepository(uow);
   }
 
@@ -35,47 +32,11 @@ export class MailOutbox {
     return this.repo.insertMany(mails);
   }
 
-  /** Sends what is due, in the background; a kick during a drain makes it look again when done. */
-  kick(): void {
-    if (this.stopping) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.uow
-      .detached(() => this.drain())
-      .catch((error: unknown) => this.log.warn({ err: error }, 'mail outbox drain failed'))
-      .finally(() => {
-        this.draining = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
-  }
-
-  /** Resolves once no drain is running (tests, shutdown: a stopping drain ends after its batch). */
-  async idle(): Promise<void> {
-    while (this.draining) await this.draining;
-  }
-
   pending(): Promise<number> {
     return this.repo.countPending();
   }
 
-  start(): void {
-    this.stopping = false;
-    this.stopTimer = repeatEvery(SWEEP_MS, () => this.kick());
-  }
-
-  async stop(): Promise<void> {
-    this.stopTimer?.();
-    this.stopping = true;
-    this.again = false;
-    await this.idle();
-  }
-
-  private async drain(): Promise<void> {
+  protected async drain(): Promise<void> {
     while (!this.stopping) {
       const batch = await this.repo.claimDue(BATCH, LEASE_SECONDS);
       if (batch.length === 0) return;
