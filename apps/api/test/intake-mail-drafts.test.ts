@@ -1,9 +1,9 @@
 import type { IntakeDraft } from '@fletx/contract/intake';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../scripts/intake-corpus';
-import { type Dovecot, startDovecot } from './helpers/dovecot';
+import { type Dovecot, startDovecot, withImap } from './helpers/dovecot';
 import { ADA_ADMIN, loggedInUser } from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -40,22 +40,7 @@ afterAll(async () => {
   await dovecot?.stop();
 });
 
-async function imap<T>(work: (client: ImapFlow) => Promise<T>): Promise<T> {
-  const client = new ImapFlow({
-    host: '127.0.0.1',
-    port: dovecot.imapPort,
-    secure: false,
-    tls: { rejectUnauthorized: false },
-    auth: { user: dovecot.user, pass: dovecot.pass },
-    logger: false,
-  });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.logout();
-  }
-}
+const imap = <T>(work: (client: ImapFlow) => Promise<T>) => withImap(dovecot, work);
 
 const deliver = async (mail: ConstructorParameters<typeof MailComposer>[0]) => {
   const raw = await new MailComposer(mail).compile().build();

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/env';
 import type { ImapLocation } from '../src/modules/intake/intake.mail-parts';
 import { IntakeMailbox, type IntakeReceiver } from '../src/modules/intake/intake.mailbox';
-import { type Dovecot, startDovecot } from './helpers/dovecot';
+import { type Dovecot, startDovecot, withImap } from './helpers/dovecot';
 
 /**
  * Rate confirmations mailed in (docs/product.md "Rate confirmations", modules/intake/intake.mailbox.ts),
@@ -65,23 +65,7 @@ class Observed implements IntakeReceiver {
     this.until(() => this.records.filter((r) => r.msg === msg).length >= count);
 }
 
-/** A connection of the test's own: plain IMAP, upgraded by STARTTLS to the self-signed certificate. */
-async function imap<T>(work: (client: ImapFlow) => Promise<T>): Promise<T> {
-  const client = new ImapFlow({
-    host: '127.0.0.1',
-    port: dovecot.imapPort,
-    secure: false,
-    tls: { rejectUnauthorized: false },
-    auth: { user: dovecot.user, pass: dovecot.pass },
-    logger: false,
-  });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.logout();
-  }
-}
+const imap = <T>(work: (client: ImapFlow) => Promise<T>) => withImap(dovecot, work);
 
 const folder = async (name: string) => {
   await imap((client) => client.mailboxCreate(name));

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import type { Clock } from '../lib/clock';
 import type { Services } from '../services';
 
 /** What a generated rate confirmation says. */
@@ -54,16 +55,26 @@ export async function rateConfirmationPdf(rc: SampleRateConfirmation): Promise<B
  * Two drafts in the inbox: one a dispatcher uploaded, one that came by mail. They are read once the seed's
  * transaction commits (the seed waits for its queue; a server's queue reads what is left at start).
  */
-export async function seedIntake(services: Pick<Services, 'intake'>, dispatcherId: number): Promise<void> {
+export async function seedIntake(
+  services: Pick<Services, 'intake'>,
+  clock: Clock,
+  dispatcherId: number,
+): Promise<void> {
   const { intake } = services;
+  // Loads booked for the coming days, as rate confirmations arrive: MM/DD/YYYY, the brokers' way.
+  const day = (ahead: number) => {
+    const date = new Date(clock.now().getTime() + ahead * 86_400_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${two(date.getUTCMonth() + 1)}/${two(date.getUTCDate())}/${date.getUTCFullYear()}`;
+  };
   await intake.receive({
     bytes: await rateConfirmationPdf({
       broker: 'Coyote Logistics',
       mc: 'MC-561135',
       loadNumber: 'CL-7781204',
       rate: '$2,850.00',
-      pickup: ['Sysco Dallas', '800 Trinity Dr', 'Lewisville, TX 75056', '03/12/2026 08:00 - 12:00'],
-      delivery: ['Kroger DC', '2175 Parklake Dr NE', 'Atlanta, GA 30345', '03/13/2026 14:00 - 18:00'],
+      pickup: ['Sysco Dallas', '800 Trinity Dr', 'Lewisville, TX 75056', `${day(2)} 08:00 - 12:00`],
+      delivery: ['Kroger DC', '2175 Parklake Dr NE', 'Atlanta, GA 30345', `${day(3)} 14:00 - 18:00`],
     }),
     fileName: 'Coyote RC CL-7781204.pdf',
     source: 'upload',
@@ -75,8 +86,8 @@ export async function seedIntake(services: Pick<Services, 'intake'>, dispatcherI
       mc: 'MC-433825',
       loadNumber: '44120987',
       rate: '$1,975.00',
-      pickup: ['Cargill Meat Solutions', '151 N Main St', 'Wichita, KS 67202', '03/14/2026 06:00'],
-      delivery: ['H-E-B Warehouse', '4710 N Pan Am Expy', 'San Antonio, TX 78218', '03/15/2026 10:00'],
+      pickup: ['Cargill Meat Solutions', '151 N Main St', 'Wichita, KS 67202', `${day(3)} 06:00`],
+      delivery: ['H-E-B Warehouse', '4710 N Pan Am Expy', 'San Antonio, TX 78218', `${day(4)} 10:00`],
       equipment: "Reefer 53'",
       commodity: 'Frozen beef',
       weight: '42,500 lbs',

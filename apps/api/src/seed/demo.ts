@@ -237,7 +237,7 @@ export async function seedDemo(
   await seedComplianceCases(services, today);
   await seedInvoices(services, clock, loadIds, approverId);
   await seedSettlements(services, clock, approverId);
-  await seedIntake(services, dispatcherIds[0] ?? approverId);
+  await seedIntake(services, clock, dispatcherIds[0] ?? approverId);
   // The demo trips are history, not news: the bell starts without their status changes.
   for (const id of loadIds) await services.notifications.withdraw({ type: 'load', id }, 'load_status');
 }

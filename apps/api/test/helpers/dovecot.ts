@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ImapFlow } from 'imapflow';
 import { freePort } from '../../scripts/free-port';
 
 /**
@@ -165,5 +166,23 @@ export async function startDovecot(): Promise<Dovecot> {
         await fs.rm(dir, { recursive: true, force: true });
       },
     };
+  }
+}
+
+/** A connection of the test's own: plain IMAP, upgraded by STARTTLS to the self-signed certificate. */
+export async function withImap<T>(dovecot: Dovecot, work: (client: ImapFlow) => Promise<T>): Promise<T> {
+  const client = new ImapFlow({
+    host: '127.0.0.1',
+    port: dovecot.imapPort,
+    secure: false,
+    tls: { rejectUnauthorized: false },
+    auth: { user: dovecot.user, pass: dovecot.pass },
+    logger: false,
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.logout();
   }
 }
