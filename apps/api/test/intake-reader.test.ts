@@ -110,6 +110,17 @@ describe('readFields', () => {
     expect(readFields(doc(['Broker: Acme Freight', line])).fields.brokerLoadNumber).toBe(expected);
   });
 
+  it.each([
+    ['Broker: Arrive Logistics MC# MC-845063', 'Arrive Logistics', '845063'],
+    ['Broker: Arrive Logistics MC 845063', 'Arrive Logistics', '845063'],
+    ['Broker: Arrive Logistics, MC No. 845063 DOT# 2245120', 'Arrive Logistics', '845063'],
+    ['Customer: McLeod Freight LLC USDOT 2245120', 'McLeod Freight LLC', null],
+  ])('ends the broker name before its MC or DOT number: %s', (line, brokerName, brokerMc) => {
+    const { fields } = readFields(doc([line, 'Load #: 88123']));
+    expect(fields.brokerName).toBe(brokerName);
+    expect(fields.brokerMc).toBe(brokerMc);
+  });
+
   it('takes the line haul as the rate and the rest as accessorials by their kind', () => {
     const result = readFields(
       doc([
