@@ -73,6 +73,21 @@ describe('amounts, weight and equipment', () => {
     expect(parseEquipment('V', true).trailerType).toBe('Dry Van');
     expect(parseEquipment('V', false).trailerType).toBeNull();
   });
+
+  it("tolerates what OCR makes of a scan's units and marks, only where it cannot be read another way", () => {
+    expect(parseWeight('31,250 Ibs', false)).toBe(31250);
+    expect(parseWeight('20500 IB', false)).toBe(20500);
+    expect(parseEquipment('53° Reefer', false)).toEqual({ trailerType: 'Reefer', trailerLength: 53 });
+    expect(parseEquipment('Reefer 34°F', false).trailerLength).toBeNull();
+    // The foot mark lost: two digits beside the type are a length only where a label says equipment.
+    expect(parseEquipment('Flatbed 48', true)).toEqual({ trailerType: 'Flatbed', trailerLength: 48 });
+    expect(parseEquipment('53 Dry Van', true)).toEqual({ trailerType: 'Dry Van', trailerLength: 53 });
+    expect(parseEquipment('Flatbed 48', false).trailerLength).toBeNull();
+    expect(readFields(doc(['Equipment; V', 'Weight; 20500'])).fields).toMatchObject({
+      trailerType: 'Dry Van',
+      weight: 20500,
+    });
+  });
 });
 
 const header: Row[] = [

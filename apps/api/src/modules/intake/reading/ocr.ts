@@ -132,9 +132,11 @@ export async function recognize(picture: Canvas, dpi?: number): Promise<Word[]> 
     throw new ReadFailure(intakeMessages.unreadable);
   }
   const words: Word[] = [];
+  let number = 0;
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
+        number += 1;
         for (const word of line.words) {
           const text = word.text.trim();
           if (!text || NOISE.test(text)) continue;
@@ -146,6 +148,7 @@ export async function recognize(picture: Canvas, dpi?: number): Promise<Word[]> 
             w: (x1 - x0) / picture.width,
             h: (y1 - y0) / picture.height,
             confidence: Math.max(0, Math.min(1, word.confidence / 100)),
+            line: number,
           });
         }
       }
