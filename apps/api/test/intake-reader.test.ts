@@ -83,7 +83,10 @@ describe('amounts, weight and equipment', () => {
     expect(parseEquipment('Flatbed 48', true)).toEqual({ trailerType: 'Flatbed', trailerLength: 48 });
     expect(parseEquipment('53 Dry Van', true)).toEqual({ trailerType: 'Dry Van', trailerLength: 53 });
     expect(parseEquipment('Flatbed 48', false).trailerLength).toBeNull();
-    expect(readFields(doc(['Equipment; V', 'Weight; 20500'])).fields).toMatchObject({
+    // A semicolon read for a colon still ends a stop's block at the equipment.
+    expect(
+      readFields(doc(['Pick 1', 'Acme Foods', 'Dallas, TX 75212', 'Equipment; V', 'Weight; 20500'])).fields,
+    ).toMatchObject({
       trailerType: 'Dry Van',
       weight: 20500,
     });
@@ -130,6 +133,9 @@ describe('readFields', () => {
     ['Broker: Arrive Logistics MC 845063', 'Arrive Logistics', '845063'],
     ['Broker: Arrive Logistics, MC No. 845063 DOT# 2245120', 'Arrive Logistics', '845063'],
     ['Customer: McLeod Freight LLC USDOT 2245120', 'McLeod Freight LLC', null],
+    // As OCR may read the label's punctuation.
+    ['Broker: Lone Star Freight Group MC. #: 223344', 'Lone Star Freight Group', '223344'],
+    ['Broker: Pacific Coast Logistics MC Number; 990011', 'Pacific Coast Logistics', '990011'],
   ])('ends the broker name before its MC or DOT number: %s', (line, brokerName, brokerMc) => {
     const { fields } = readFields(doc([line, 'Load #: 88123']));
     expect(fields.brokerName).toBe(brokerName);

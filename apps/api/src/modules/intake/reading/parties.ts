@@ -7,7 +7,8 @@ export interface Value<T> {
   confidence: number;
 }
 
-const MC = /\bMC\s*(?:#|No\.?|Number|Num\.?)?\s*[:#]?\s*-?\s*(\d{5,8})\b/i;
+/** `MC# 445566`, `MC No. 445566`, `MC-445566`; `MC Number; 445566`, `MC. #: 445566` as OCR may read them. */
+const MC = /\bMC\.?\s*(?:#|No\.?|Number|Num\.?)?\s*[:;#]?\s*-?\s*(\d{5,8})\b/i;
 const TITLE =
   /\b(rate|load|carrier|booking|freight|shipment)\s+(confirmation|tender|agreement|order)\b|^confirmation\b|\b(dispatch|load)\s+sheet\b|^page\s+\d/i;
 const NOT_CARRIER_BLOCK = /^carrier\s*(rate|pay|compensation|agrees|shall|signature|must|will|is)\b/i;
