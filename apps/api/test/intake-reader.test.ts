@@ -73,6 +73,24 @@ describe('amounts, weight and equipment', () => {
     expect(parseEquipment('V', true).trailerType).toBe('Dry Van');
     expect(parseEquipment('V', false).trailerType).toBeNull();
   });
+
+  it("tolerates what OCR makes of a scan's units and marks, only where it cannot be read another way", () => {
+    expect(parseWeight('31,250 Ibs', false)).toBe(31250);
+    expect(parseWeight('20500 IB', false)).toBe(20500);
+    expect(parseEquipment('53° Reefer', false)).toEqual({ trailerType: 'Reefer', trailerLength: 53 });
+    expect(parseEquipment('Reefer 34°F', false).trailerLength).toBeNull();
+    // The foot mark lost: two digits beside the type are a length only where a label says equipment.
+    expect(parseEquipment('Flatbed 48', true)).toEqual({ trailerType: 'Flatbed', trailerLength: 48 });
+    expect(parseEquipment('53 Dry Van', true)).toEqual({ trailerType: 'Dry Van', trailerLength: 53 });
+    expect(parseEquipment('Flatbed 48', false).trailerLength).toBeNull();
+    // A semicolon read for a colon still ends a stop's block at the equipment.
+    expect(
+      readFields(doc(['Pick 1', 'Acme Foods', 'Dallas, TX 75212', 'Equipment; V', 'Weight; 20500'])).fields,
+    ).toMatchObject({
+      trailerType: 'Dry Van',
+      weight: 20500,
+    });
+  });
 });
 
 const header: Row[] = [
@@ -108,6 +126,20 @@ describe('readFields', () => {
     ['Load Number: K-20391', 'K-20391'],
   ])('reads the load number from %s', (line, expected) => {
     expect(readFields(doc(['Broker: Acme Freight', line])).fields.brokerLoadNumber).toBe(expected);
+  });
+
+  it.each([
+    ['Broker: Arrive Logistics MC# MC-845063', 'Arrive Logistics', '845063'],
+    ['Broker: Arrive Logistics MC 845063', 'Arrive Logistics', '845063'],
+    ['Broker: Arrive Logistics, MC No. 845063 DOT# 2245120', 'Arrive Logistics', '845063'],
+    ['Customer: McLeod Freight LLC USDOT 2245120', 'McLeod Freight LLC', null],
+    // As OCR may read the label's punctuation.
+    ['Broker: Lone Star Freight Group MC. #: 223344', 'Lone Star Freight Group', '223344'],
+    ['Broker: Pacific Coast Logistics MC Number; 990011', 'Pacific Coast Logistics', '990011'],
+  ])('ends the broker name before its MC or DOT number: %s', (line, brokerName, brokerMc) => {
+    const { fields } = readFields(doc([line, 'Load #: 88123']));
+    expect(fields.brokerName).toBe(brokerName);
+    expect(fields.brokerMc).toBe(brokerMc);
   });
 
   it('takes the line haul as the rate and the rest as accessorials by their kind', () => {

@@ -71,8 +71,9 @@ async function extractPdf(bytes: Buffer, maxPages: number): Promise<Extraction> 
           const page = await doc.getPage(words.number);
           const picture = await drawPdfPage(page, OCR_DPI, OCR_MAX_SIDE);
           page.cleanup();
-          // The resolution it was drawn at (less than OCR_DPI for a large page), from its width in points.
-          words.words = await recognize(picture, (picture.width * 72) / words.width);
+          // The resolution it was drawn at (less than OCR_DPI for a large page), from its width in points;
+          // a PDF of pictures comes from a scanner.
+          words.words = await recognize(picture, { dpi: (picture.width * 72) / words.width, dusty: true });
         }
       });
     }

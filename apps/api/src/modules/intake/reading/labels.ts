@@ -11,9 +11,12 @@ export interface Labelled {
   how: 'same' | 'next' | 'below';
 }
 
-/** `^label` and the punctuation after it (`Load #:`, `MC No.`, `Pick 1 -`), never the start of a longer word. */
+/**
+ * `^label` and the punctuation after it (`Load #:`, `MC No.`, `Pick 1 -`), never the start of a longer word.
+ * A semicolon is OCR's colon (`Equipment; V`).
+ */
 export const labelPattern = (...names: string[]) =>
-  new RegExp(`^(?:${names.join('|')})(?![a-z0-9])[\\s:#.\\-–]*`, 'i');
+  new RegExp(`^(?:${names.join('|')})(?![a-z0-9])[\\s:;#.\\-–]*`, 'i');
 
 /** The words of `segment` after its first `chars` characters; a word cut by the label keeps its tail. */
 export function rest(segment: Span, chars: number): Span {

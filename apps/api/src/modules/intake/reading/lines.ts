@@ -1,4 +1,5 @@
 import type { IntakeBox } from '@fletx/contract/intake';
+import { type Placed, straighten } from './skew';
 import type { ExtractedDocument, PageWords, Word } from './types';
 
 /** Words read together: part of one line, on one page. */
@@ -28,14 +29,16 @@ export const spanText = (span: Span) => span.words.map((w) => w.text).join(' ');
 export const boxes = (span: Span | null | undefined): IntakeBox[] =>
   span ? span.words.map((w) => ({ page: span.page, x: w.x, y: w.y, w: w.w, h: w.h })) : [];
 
-export function segmentOf(page: number, words: Word[]): Segment {
+/** A segment of `words`; its left and right edges where `at` places the words (their boxes by default). */
+export function segmentOf(page: number, words: Word[], at: (word: Word) => Placed = (w) => w): Segment {
+  const first = words[0];
   const last = words[words.length - 1];
   return {
     page,
     words,
     text: words.map((w) => w.text).join(' '),
-    x: words[0]?.x ?? 0,
-    x2: last ? last.x + last.w : 0,
+    x: first ? at(first).x : 0,
+    x2: last ? at(last).x + last.w : 0,
   };
 }
 
@@ -45,15 +48,18 @@ export function segmentOf(page: number, words: Word[]): Segment {
  */
 const SEGMENT_GAP = 1.1;
 
+/** The page's words in rows and segments, where they sit once the page is straight (skew.ts). */
 function pageLines(page: PageWords): Line[] {
+  const placed = straighten(page);
+  const at = (word: Word) => placed.get(word)!;
   const words = page.words
     .filter((w) => w.text.trim() !== '')
-    .sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2));
+    .sort((a, b) => at(a).y + a.h / 2 - (at(b).y + b.h / 2));
   const rows: Word[][] = [];
   let centre = -1;
   let height = 0;
   for (const word of words) {
-    const c = word.y + word.h / 2;
+    const c = at(word).y + word.h / 2;
     const row = rows[rows.length - 1];
     if (row && Math.abs(c - centre) < Math.min(height, word.h) * 0.5) {
       row.push(word);
@@ -66,20 +72,20 @@ function pageLines(page: PageWords): Line[] {
   }
   const ratio = page.height / page.width;
   return rows.map((row) => {
-    row.sort((a, b) => a.x - b.x);
+    row.sort((a, b) => at(a).x - at(b).x);
     const segments: Segment[] = [];
     let current: Word[] = [];
     for (const word of row) {
       const prev = current[current.length - 1];
-      if (prev && word.x - (prev.x + prev.w) > SEGMENT_GAP * Math.max(prev.h, word.h) * ratio) {
-        segments.push(segmentOf(page.number, current));
+      if (prev && at(word).x - (at(prev).x + prev.w) > SEGMENT_GAP * Math.max(prev.h, word.h) * ratio) {
+        segments.push(segmentOf(page.number, current, at));
         current = [];
       }
       current.push(word);
     }
-    if (current.length > 0) segments.push(segmentOf(page.number, current));
-    const top = Math.min(...row.map((w) => w.y));
-    const bottom = Math.max(...row.map((w) => w.y + w.h));
+    if (current.length > 0) segments.push(segmentOf(page.number, current, at));
+    const top = Math.min(...row.map((w) => at(w).y));
+    const bottom = Math.max(...row.map((w) => at(w).y + w.h));
     return { page: page.number, y: top, h: bottom - top, segments };
   });
 }

@@ -105,20 +105,34 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void):
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** How a picture is read: its resolution when known; `dusty` for a scanner's page (see `recognize`). */
+export interface RecognizeOptions {
+  dpi?: number;
+  dusty?: boolean;
+}
+
 /**
  * The words on a picture of a page, boxes in fractions of the picture, confidence Tesseract's own (0–1).
  * The picture goes as it is: Tesseract makes it grey and finds its own threshold per region, which copes
  * with dull photos; stretching the contrast ourselves made the speckled paper of a mostly blank scan into
  * "ink" and lost every word.
+ *
+ * A scanner's page is `dusty`: specks all over it, which Tesseract reads as letters ("i", "So", a quote
+ * before a word) and glues to the words beside them, widening their boxes into the next column. Its own
+ * heavy noise removal takes them away. A photo is read without it: there it also takes the dots of colons
+ * and foot marks, in print a camera has drawn fainter and smaller.
  */
-export async function recognize(picture: Canvas, dpi?: number): Promise<Word[]> {
+export async function recognize(picture: Canvas, options: RecognizeOptions = {}): Promise<Word[]> {
   const png = await picture.encode('png');
   worker ??= startWorker();
   const current = worker;
   let page: OcrPage;
   try {
     const engine = await current;
-    await engine.setParameters({ user_defined_dpi: String(Math.round(dpi ?? 0)) });
+    await engine.setParameters({
+      user_defined_dpi: String(Math.round(options.dpi ?? 0)),
+      textord_heavy_nr: options.dusty ? '1' : '0',
+    });
     const result = await withTimeout(
       engine.recognize(png, {}, { blocks: true, text: false }),
       PAGE_TIMEOUT_MS,
@@ -132,9 +146,11 @@ export async function recognize(picture: Canvas, dpi?: number): Promise<Word[]> 
     throw new ReadFailure(intakeMessages.unreadable);
   }
   const words: Word[] = [];
+  let number = 0;
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
+        number += 1;
         for (const word of line.words) {
           const text = word.text.trim();
           if (!text || NOISE.test(text)) continue;
@@ -146,6 +162,7 @@ export async function recognize(picture: Canvas, dpi?: number): Promise<Word[]> 
             w: (x1 - x0) / picture.width,
             h: (y1 - y0) / picture.height,
             confidence: Math.max(0, Math.min(1, word.confidence / 100)),
+            line: number,
           });
         }
       }

@@ -7,7 +7,8 @@ export interface Value<T> {
   confidence: number;
 }
 
-const MC = /\bMC\s*(?:#|No\.?|Number|Num\.?)?\s*[:#]?\s*-?\s*(\d{5,8})\b/i;
+/** `MC# 445566`, `MC No. 445566`, `MC-445566`; `MC Number; 445566`, `MC. #: 445566` as OCR may read them. */
+const MC = /\bMC\.?\s*(?:#|No\.?|Number|Num\.?)?\s*[:;#]?\s*-?\s*(\d{5,8})\b/i;
 const TITLE =
   /\b(rate|load|carrier|booking|freight|shipment)\s+(confirmation|tender|agreement|order)\b|^confirmation\b|\b(dispatch|load)\s+sheet\b|^page\s+\d/i;
 const NOT_CARRIER_BLOCK = /^carrier\s*(rate|pay|compensation|agrees|shall|signature|must|will|is)\b/i;
@@ -51,6 +52,20 @@ function mcIn(line: Line, carrier: Set<Segment>): { value: string; span: Span } 
   return null;
 }
 
+/** A word that opens an authority number: `MC#`, `MC`, `MC-845063`, `DOT#`, `USDOT:` (never `McLeod`). */
+const ID_WORD = /^(mc|dot|usdot|us\s*dot)(?![a-z])/i;
+
+/** A name's words before any MC or DOT number written after it on the same line; null when none are left. */
+function beforeIds(span: Span): Span | null {
+  const cut = span.words.findIndex((w) => ID_WORD.test(w.text));
+  const words = cut < 0 ? span.words : span.words.slice(0, cut);
+  // `Arrive Logistics, MC# 845063`, `Arrive Logistics | MC 845063`: the separator is not the name's.
+  while (words.length > 0 && /^[^\p{L}\p{N}]+$/u.test(words[words.length - 1]!.text)) words.pop();
+  const last = words[words.length - 1];
+  if (last && cut >= 0) words[words.length - 1] = { ...last, text: last.text.replace(/[,;:/–-]+$/, '') };
+  return words.length > 0 ? { page: span.page, words } : null;
+}
+
 export interface Parties {
   brokerName: Value<string> | null;
   brokerMc: Value<string> | null;
@@ -75,8 +90,9 @@ export function readParties(lines: Line[]): Parties {
     ? blockLines(lines, broker.line, broker.label.words[0]?.x ?? 0)
     : new Set<number>();
 
-  let brokerName: Value<string> | null = broker
-    ? { value: spanText(broker.value), span: broker.value, confidence: 0.9 }
+  const named = broker ? beforeIds(broker.value) : null;
+  let brokerName: Value<string> | null = named
+    ? { value: spanText(named), span: named, confidence: 0.9 }
     : null;
   if (!brokerName) {
     // The letterhead: the largest words near the top of the first page that are not the title.

@@ -13,7 +13,7 @@ const HEADING_WORDS = /^(information|info|details|location|stop)$/i;
 
 /** A section of the document that ends a stop's block: charges, equipment, the carrier, notes. */
 const SECTION =
-  /^(carrier|broker|customer|bill\s+to|charges|rate|rates|rate\s+details|payment|pay|equipment|load|load\s+details|shipment|commodity|notes|special\s+instructions|instructions|terms|comments|driver|dispatch|references|line\s*haul|linehaul|total|fuel|weight|freight|description|remit\s+to)(\s+(information|info|details|summary|charges|notes|requirements))?\s*[:#]?(\s|$)/i;
+  /^(carrier|broker|customer|bill\s+to|charges|rate|rates|rate\s+details|payment|pay|equipment|load|load\s+details|shipment|commodity|notes|special\s+instructions|instructions|terms|comments|driver|dispatch|references|line\s*haul|linehaul|total|fuel|weight|freight|description|remit\s+to)(\s+(information|info|details|summary|charges|notes|requirements))?\s*[:;#]?(\s|$)/i;
 
 export interface StopHeader {
   segment: Segment;

@@ -9,6 +9,8 @@ export interface Word {
   h: number;
   /** 0–1: 1 for a PDF's text layer, the OCR's own confidence otherwise. */
   confidence: number;
+  /** OCR only: the line Tesseract read the word in, numbered on its page (a page's skew is measured on them). */
+  line?: number;
 }
 
 export interface PageWords {
