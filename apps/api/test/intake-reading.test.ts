@@ -5,7 +5,7 @@ import { type IntakeDraft, intakeMessages } from '@fletx/contract/intake';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { score } from '../scripts/intake-accuracy';
 import { type CorpusDocument, generateCorpus, LAYOUTS, LEARNING_LAYOUT } from '../scripts/intake-corpus';
-import { makeScan } from '../scripts/intake-scans';
+import { makePhoto, makeScan } from '../scripts/intake-scans';
 import { rateConPdf } from './fixtures/intake/rate-con-pdf';
 import { ADA_ADMIN, multipartBody, sampleFiles } from './helpers/factories';
 import { loadWorld } from './helpers/load-factories';
@@ -95,17 +95,25 @@ describe('reading a text PDF through the app', () => {
   });
 });
 
-describe('a scanned rate confirmation', () => {
-  it('is read by OCR, offline, into the same fields', { timeout: 90_000 }, async () => {
-    const doc = byLayout('summit');
-    const draft = await uploadRead(await makeScan(doc.pdf), 'scan.pdf');
-    expect(draft.status, draft.reason ?? '').toBe('parsed');
-    expect(draft.method).toBe('ocr');
-    const { right, total } = score(doc.truth, draft.fields);
-    expect(right / total).toBeGreaterThanOrEqual(0.85);
-    expect(draft.fields.brokerLoadNumber).toBe(doc.truth.brokerLoadNumber);
-    expect(draft.fields.rate).toBe(doc.truth.rate);
-  });
+describe('a scanned rate confirmation, a photo of one', () => {
+  const cases = [
+    ['a scan (a PDF of pictures)', 'summit', (pdf: Uint8Array) => makeScan(pdf), 'scan.pdf'],
+    ['a phone’s photo (JPEG)', 'keystone', (pdf: Uint8Array) => makePhoto(pdf), 'photo.jpg'],
+  ] as const;
+  it.each(cases)(
+    'reads %s by OCR, offline, into the same fields',
+    { timeout: 90_000 },
+    async (_what, layout, make, name) => {
+      const doc = byLayout(layout);
+      const draft = await uploadRead(await make(doc.pdf), name);
+      expect(draft.status, draft.reason ?? '').toBe('parsed');
+      expect(draft.method).toBe('ocr');
+      const { right, total, wrong } = score(doc.truth, draft.fields);
+      expect(right / total, wrong.join(', ')).toBeGreaterThanOrEqual(0.95);
+      expect(draft.fields.brokerLoadNumber).toBe(doc.truth.brokerLoadNumber);
+      expect(draft.fields.rate).toBe(doc.truth.rate);
+    },
+  );
 });
 
 describe('learning a broker’s layout from corrections', () => {
