@@ -2,7 +2,7 @@
  * How well the reader reads the corpus (scripts/intake-corpus.ts): every field of every document compared
  * with its truth — stops field by field, accessorials as a set — per layout and overall.
  *
- *   npm run intake:accuracy [-- --extract] [--as text|scan|photo] [--per-layout 3] [--verbose]
+ *   npm run intake:accuracy [-- --extract] [--as text|scan|photo] [--per-layout 3] [--seed 32] [--verbose]
  *
  * By default the reader gets the words the generator drew; `--extract` reads them from the PDFs with the
  * module's own extraction (reading/extract.ts), as an upload would be; `--as scan` from a scanner's copy of
@@ -97,6 +97,8 @@ async function main() {
   const args = process.argv.slice(2);
   const flag = args.indexOf('--per-layout');
   const perLayout = flag >= 0 ? Number(args[flag + 1]) : 3;
+  // Another seed draws other loads in the same layouts: documents the rules were not written beside.
+  const seed = args.includes('--seed') ? Number(args[args.indexOf('--seed') + 1]) : undefined;
   const as = args.includes('--as')
     ? args[args.indexOf('--as') + 1]
     : args.includes('--extract')
@@ -117,9 +119,13 @@ async function main() {
     return { pages, method };
   };
   const extract: Extract = as === 'words' ? async (doc) => doc.words : extractAs;
-  const documents = await generateCorpus({ perLayout });
+  const documents = await generateCorpus({ perLayout, ...(seed === undefined ? {} : { seed }) });
   const rows = await measure(documents, extract);
-  const learning = await generateCorpus({ perLayout: perLayout + 1, layouts: [LEARNING_LAYOUT] });
+  const learning = await generateCorpus({
+    perLayout: perLayout + 1,
+    layouts: [LEARNING_LAYOUT],
+    ...(seed === undefined ? {} : { seed }),
+  });
   const [first, ...rest] = learning;
   const byRules = await measure(rest, extract);
   const learnt = first ? learnLayout(await extract(first), first.truth) : undefined;
