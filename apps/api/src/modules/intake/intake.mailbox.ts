@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@fletx/contract/constants';
-import { type FetchMessageObject, ImapFlow } from 'imapflow';
+import type { FetchMessageObject, ImapFlow } from 'imapflow';
 import type { Logger } from 'pino';
 import type { Env } from '../../env';
 import { attachmentsOf, type ImapLocation, type MailAttachment } from './intake.mail-parts';
@@ -79,7 +79,7 @@ export class IntakeMailbox {
     const pollMs = this.options.pollMs ?? 60_000;
     let retryMs = this.options.retryMs ?? 1000;
     while (!this.stopping) {
-      const client = this.connection();
+      const client = await this.connection();
       this.client = client;
       try {
         await client.connect();
@@ -103,8 +103,10 @@ export class IntakeMailbox {
     }
   }
 
-  private connection(): ImapFlow {
+  private async connection(): Promise<ImapFlow> {
     const { location, insecure } = this.options;
+    // Loaded when a mailbox is watched: a server without one does not carry the IMAP client in memory.
+    const { ImapFlow } = await import('imapflow');
     const client = new ImapFlow({
       host: location.host,
       port: location.port,

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { intakeMessages } from '@fletx/contract/intake';
 import type { Canvas } from '@napi-rs/canvas';
-import { createWorker, type Worker as OcrWorker, OEM } from 'tesseract.js';
+import type { Worker as OcrWorker } from 'tesseract.js';
 import { ReadFailure, type Word } from './types';
 
 /**
@@ -30,17 +30,22 @@ const PAGE_TIMEOUT_MS = 120_000;
 let worker: Promise<OcrWorker> | undefined;
 
 function startWorker(): Promise<OcrWorker> {
-  const started = createWorker('eng', OEM.LSTM_ONLY, {
-    ...OCR_DATA,
-    gzip: true,
-    // Without a handler tesseract.js throws a failed job's error from its message listener, where nothing
-    // can catch it; the job's promise is rejected all the same.
-    errorHandler: () => undefined,
-  }).then(async (created) => {
-    // Words are split where Tesseract sees a space; the reader rebuilds lines from the boxes.
-    await created.setParameters({ preserve_interword_spaces: '0' });
-    return created;
-  });
+  // tesseract.js is loaded with the first picture read, like the worker it starts.
+  const started = import('tesseract.js')
+    .then(({ createWorker, OEM }) =>
+      createWorker('eng', OEM.LSTM_ONLY, {
+        ...OCR_DATA,
+        gzip: true,
+        // Without a handler tesseract.js throws a failed job's error from its message listener, where nothing
+        // can catch it; the job's promise is rejected all the same.
+        errorHandler: () => undefined,
+      }),
+    )
+    .then(async (created) => {
+      // Words are split where Tesseract sees a space; the reader rebuilds lines from the boxes.
+      await created.setParameters({ preserve_interword_spaces: '0' });
+      return created;
+    });
   // A worker that failed to start is forgotten, so the next document tries again.
   started.catch(() => {
     if (worker === started) worker = undefined;

@@ -1,5 +1,5 @@
 import { intakeMessages } from '@fletx/contract/intake';
-import { type Canvas, createCanvas, type Image, loadImage } from '@napi-rs/canvas';
+import type { Canvas, Image } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ReadFailure, type RenderedPage } from './types';
 
@@ -31,11 +31,27 @@ export function ocrScale(width: number, height: number): number {
 
 const POINTS_PER_INCH = 72;
 
+type CanvasLibrary = typeof import('@napi-rs/canvas');
+let canvasLibrary: CanvasLibrary | undefined;
+
+/** Skia is loaded with the first page drawn or picture decoded: a server that reads no file goes without it. */
+async function loadCanvas(): Promise<CanvasLibrary> {
+  canvasLibrary ??= await import('@napi-rs/canvas');
+  return canvasLibrary;
+}
+
+/** The library drawPdfPage or decodeImage loaded (a picture or canvas to draw on exists only after them). */
+function loadedCanvas(): CanvasLibrary {
+  if (!canvasLibrary) throw new Error('draw a page or decode a picture before drawing on a canvas');
+  return canvasLibrary;
+}
+
 /** Draws a PDF page at `dpi`, shrunk to fit `maxWidth` × `maxHeight` pixels, on a white background. */
 export async function drawPdfPage(page: PDFPageProxy, dpi: number, maxWidth: number, maxHeight = maxWidth) {
   const natural = page.getViewport({ scale: 1 });
   const scale = Math.min(dpi / POINTS_PER_INCH, maxWidth / natural.width, maxHeight / natural.height);
   const viewport = page.getViewport({ scale });
+  const { createCanvas } = await loadCanvas();
   const canvas = createCanvas(
     Math.max(1, Math.round(viewport.width)),
     Math.max(1, Math.round(viewport.height)),
@@ -61,6 +77,7 @@ export async function renderPdfPage(page: PDFPageProxy): Promise<RenderedPage> {
 
 /** Decodes a PNG or JPEG; one that cannot be decoded has nothing to read. */
 export async function decodeImage(bytes: Buffer): Promise<Image> {
+  const { loadImage } = await loadCanvas();
   try {
     const image = await loadImage(bytes);
     if (!image.width || !image.height) throw new Error('no pixels');
@@ -72,7 +89,7 @@ export async function decodeImage(bytes: Buffer): Promise<Image> {
 
 /** `image` drawn `scale` times its size on a white canvas (a transparent PNG would read as black). */
 export function drawImage(image: Image | Canvas, scale: number): Canvas {
-  const canvas = createCanvas(
+  const canvas = loadedCanvas().createCanvas(
     Math.max(1, Math.round(image.width * scale)),
     Math.max(1, Math.round(image.height * scale)),
   );
