@@ -202,7 +202,7 @@ describe('IntakeService.receive (mail)', () => {
       source: 'upload',
     });
     await intake.queue.idle();
-    expect((await intake.get(draft.id)).status).toBe('pending');
+    expect((await intake.get(draft.id)).data.status).toBe('pending');
     // Another process claimed it and stopped: its claim runs out, then the draft is read.
     await w.ctx.database.db
       .update(intakeDrafts)
@@ -210,7 +210,7 @@ describe('IntakeService.receive (mail)', () => {
       .where(eq(intakeDrafts.id, draft.id));
     intake.queue.start();
     await intake.queue.idle();
-    expect((await intake.get(draft.id)).status).not.toBe('pending');
+    expect((await intake.get(draft.id)).data.status).not.toBe('pending');
   });
 });
 
@@ -304,6 +304,29 @@ describe('corrections, the load, discarding', () => {
     expect(data).toMatchObject({ status: 'parsed', fields, brokerId: w.brokerId });
     const layouts = await w.ctx.database.db.select().from(intakeLayouts);
     expect(layouts.map((l) => l.brokerKey)).toContain(`mc:${mc.replace(/\D/g, '')}`);
+  });
+
+  it('answers its version as ETag, saves twice without reading again, refuses a stale one (412)', async () => {
+    const draft = await uploadRead(await uniquePdf());
+    const read = await w.api.get(`${BASE}/${draft.id}`);
+    const etag = read.headers.etag as string;
+    expect(etag).toMatch(/^"\d+"$/);
+    const fields = corrected(`LN-V-${draft.id}`);
+    const first = await w.api.put(`${BASE}/${draft.id}`, { fields }, { headers: { 'if-match': etag } });
+    expect(first.statusCode, first.body).toBe(200);
+    const next = first.headers.etag as string;
+    expect(next).not.toBe(etag);
+    const again = await w.api.put(
+      `${BASE}/${draft.id}`,
+      { fields: { ...fields, commodity: 'Paper' } },
+      { headers: { 'if-match': next } },
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    // Someone else's tab still holds the first version.
+    const stale = await w.api.put(`${BASE}/${draft.id}`, { fields }, { headers: { 'if-match': etag } });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().message).toBe(intakeMessages.changedMeanwhile);
+    expect((await w.api.get(`${BASE}/${draft.id}`)).json().data.fields.commodity).toBe('Paper');
   });
 
   it('refuses malformed corrections (400)', async () => {

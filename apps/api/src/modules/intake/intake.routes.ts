@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { contentDisposition, storedFilePolicy } from '../../lib/file-answer';
+import { etagOf, expectedVersion } from '../../lib/record-version';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { DocumentsService } from '../documents/documents.service';
@@ -95,7 +96,11 @@ export const intakeRoutes: FastifyPluginAsyncZod<Opts> = async (app, { intake, d
       params: intakeIdParams,
       response: okOr(intakeDraftResponse, 400, 404),
     }),
-    async (request) => ({ message: 'OK', data: await intake.get(request.params.id) }),
+    async (request, reply) => {
+      const { data, version } = await intake.get(request.params.id);
+      reply.header('etag', etagOf(version));
+      return { message: 'OK', data };
+    },
   );
 
   app.get(
@@ -129,12 +134,17 @@ export const intakeRoutes: FastifyPluginAsyncZod<Opts> = async (app, { intake, d
       summary: "A person's corrections of the fields; they teach the broker's layout",
       params: intakeIdParams,
       body: intakeUpdateBody,
-      response: okOr(intakeDraftResponse, 400, 404, 409),
+      response: okOr(intakeDraftResponse, 400, 404, 409, 412),
     }),
-    async (request) => ({
-      message: intakeMessages.updated,
-      data: await intake.update(request.params.id, request.body.fields),
-    }),
+    async (request, reply) => {
+      const { data, version } = await intake.update(
+        request.params.id,
+        request.body.fields,
+        expectedVersion(request.headers['if-match']),
+      );
+      reply.header('etag', etagOf(version));
+      return { message: intakeMessages.updated, data };
+    },
   );
 
   app.post(

@@ -18,6 +18,7 @@ import { detectFileType } from '../../lib/file-type';
 import { pageRequest } from '../../lib/paging';
 import { parseBody } from '../../lib/parse-body';
 import type { Principal } from '../../lib/principal';
+import type { ExpectedVersion, Saved } from '../../lib/record-version';
 import { type FileStorage, readAll, StoredFileNotFoundError } from '../../lib/storage';
 import { cleanFileName } from '../documents/documents.service';
 import type { LoadsService } from '../loads/loads.service';
@@ -130,8 +131,10 @@ export class IntakeService {
     return { items: rows.map(toDraftWire), total, page: request.page, take: request.take };
   }
 
-  async get(id: number): Promise<IntakeDraft> {
-    return toDraftWire(await this.find(id));
+  /** The draft and its version (the answer's `ETag`). */
+  async get(id: number): Promise<Saved<IntakeDraft>> {
+    const row = await this.find(id);
+    return { data: toDraftWire(row), version: row.version };
   }
 
   /** The file the draft was read from. */
@@ -156,9 +159,11 @@ export class IntakeService {
    * A person's corrections: stored as the draft's fields (a failed draft becomes `parsed`: a person read it),
    * its broker and duplicates found again, and the broker's layout learnt from them.
    */
-  async update(id: number, fields: IntakeFields): Promise<IntakeDraft> {
+  async update(id: number, fields: IntakeFields, expected?: ExpectedVersion): Promise<Saved<IntakeDraft>> {
     return this.uow.transaction(async () => {
       const row = await this.locked(id);
+      if (expected !== undefined && row.version !== expected)
+        throw new AppError('PreconditionFailed', intakeMessages.changedMeanwhile);
       if (row.status === 'pending') throw conflict(intakeMessages.stillBeingRead);
       if (row.status === 'loaded' && row.loadId !== null)
         throw conflict(intakeMessages.alreadyLoaded(row.loadId));
@@ -170,7 +175,7 @@ export class IntakeService {
       }
       const updated = await this.repo.update(id, { status: 'parsed', reason: null, fields, ...matches });
       if (!updated) throw notFound(intakeMessages.notFound);
-      return toDraftWire(updated);
+      return { data: toDraftWire(updated), version: updated.version };
     });
   }
 
