@@ -2,6 +2,7 @@ import type { IntakeDraft } from '@fletx/contract/intake';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftOf } from '../../../../test/intake-drafts';
 import { sampleLoad } from '../../../../test/sample-load';
 import {
   type FetchCall,
@@ -11,96 +12,6 @@ import {
   stubFetch,
 } from '../../../../test/test-utils';
 import { CHECK_DESCRIPTION } from '../components/review-field';
-
-const stopScores = {
-  kind: 1,
-  facility: 0.95,
-  address: 0.95,
-  city: 0.95,
-  state: 0.95,
-  zip: 0.95,
-  open: 0.95,
-  close: 0.95,
-  reference: 0.95,
-  phone: 0.95,
-};
-
-/** A read rate confirmation of two pages: the rate was read with low confidence, the rest well. */
-function draftOf(overrides: Partial<IntakeDraft> = {}): IntakeDraft {
-  return {
-    id: 5,
-    status: 'parsed',
-    source: 'upload',
-    fileName: 'ratecon-88123.pdf',
-    sender: null,
-    duplicateOf: null,
-    duplicateLoadId: null,
-    reason: null,
-    fields: {
-      brokerName: 'Acme Logistics',
-      brokerMc: '123456',
-      brokerLoadNumber: '88123',
-      rate: 2450,
-      accessorials: [{ kind: 'Fuel Surcharge', amount: 310.5 }],
-      commodity: 'Paper rolls',
-      weight: 42000,
-      trailerType: 'Dry Van',
-      trailerLength: 53,
-      stops: [
-        {
-          kind: 'pickup',
-          facility: 'Mill 3',
-          address: '1 Mill Rd',
-          city: 'Dallas',
-          state: 'TX',
-          zip: '75201',
-          open: '2026-12-03T08:00',
-          close: '2026-12-03T11:00',
-          reference: 'PU-1',
-          phone: null,
-        },
-        {
-          kind: 'delivery',
-          facility: 'Print Works',
-          address: '9 Press Ave',
-          city: 'Atlanta',
-          state: 'GA',
-          zip: '30301',
-          open: '2026-12-04T09:00',
-          close: '2026-12-04T15:00',
-          reference: null,
-          phone: null,
-        },
-      ],
-    },
-    confidence: {
-      brokerName: 0.95,
-      brokerMc: 0.95,
-      brokerLoadNumber: 0.95,
-      rate: 0.5,
-      accessorials: 0.95,
-      commodity: 0.95,
-      weight: 0.95,
-      trailerType: 0.95,
-      trailerLength: 0.95,
-      stops: [stopScores, stopScores],
-    },
-    sources: {
-      rate: [{ page: 1, x: 0.6, y: 0.5, w: 0.2, h: 0.03 }],
-      'stops.1.city': [{ page: 2, x: 0.1, y: 0.3, w: 0.25, h: 0.03 }],
-    },
-    pages: [
-      { number: 1, width: 1275, height: 1650 },
-      { number: 2, width: 1275, height: 1650 },
-    ],
-    brokerId: 3,
-    loadId: null,
-    method: 'text',
-    createdAt: '2026-12-01T10:00:00.000Z',
-    updatedAt: '2026-12-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

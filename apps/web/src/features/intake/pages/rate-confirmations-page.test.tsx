@@ -1,50 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { draftOf } from '../../../../test/intake-drafts';
 import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
 
-const scores = {
-  brokerName: 1,
-  brokerMc: 1,
-  brokerLoadNumber: 1,
-  rate: 1,
-  accessorials: 1,
-  commodity: 1,
-  weight: 1,
-  trailerType: 1,
-  trailerLength: 1,
-  stops: [],
-};
-const loaded = {
+/** A draft from mail that became load #41, a duplicate of draft #4; only the broker and rate were read. */
+const loaded = draftOf({
   id: 9,
   status: 'loaded',
   source: 'mail',
   fileName: 'acme-88123.pdf',
   sender: 'loads@acme.test',
   duplicateOf: 4,
-  duplicateLoadId: null,
-  reason: null,
-  fields: {
-    brokerName: 'Acme Logistics',
-    brokerMc: '123456',
-    brokerLoadNumber: '88123',
-    rate: 2450,
-    accessorials: [],
-    commodity: null,
-    weight: null,
-    trailerType: null,
-    trailerLength: null,
-    stops: [],
-  },
-  confidence: scores,
-  sources: {},
-  pages: [],
-  brokerId: 3,
   loadId: 41,
-  method: 'text',
+  brokerId: 3,
   createdAt: '2026-12-01T10:00:00.000Z',
   updatedAt: '2026-12-01T10:00:00.000Z',
-};
+});
 
 describe('the rate confirmations inbox', () => {
   it('lists each draft with its source, broker, rate and load, and keeps the status filter in the URL', async () => {
