@@ -1,6 +1,7 @@
 import { type IntakeConfidence, LOW_CONFIDENCE } from '@fletx/contract/intake';
-import { Badge, Box } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { createContext, type ReactNode, useContext } from 'react';
+import classes from './review-field.module.css';
 import { confidenceAt, sourceKey } from './review-values';
 
 type Review = {
@@ -31,28 +32,14 @@ export function useReviewField(path: string) {
   };
 }
 
-/** A field to check: a yellow bar on its left and a 'Check' badge at its top right. */
+/**
+ * A field to check: a yellow bar on its left and a yellow border (the form's legend says what they mean; a
+ * screen reader hears the input's description). A badge would cover the label of a narrow field.
+ */
 export function CheckFrame({ low, children }: { low: boolean; children: ReactNode }) {
   if (!low) return <Box>{children}</Box>;
   return (
-    <Box
-      pos="relative"
-      pl={6}
-      data-low-confidence
-      style={{ borderLeft: '3px solid var(--mantine-color-yellow-filled)', borderRadius: 2 }}
-    >
-      <Badge
-        size="xs"
-        color="yellow"
-        variant="light"
-        pos="absolute"
-        top={0}
-        right={0}
-        style={{ overflow: 'visible', zIndex: 1 }}
-        aria-hidden
-      >
-        Check
-      </Badge>
+    <Box className={classes.low} data-low-confidence>
       {children}
     </Box>
   );

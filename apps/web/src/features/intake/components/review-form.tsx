@@ -2,7 +2,7 @@ import { type IntakeDraft, intakeMessages } from '@fletx/contract/intake';
 import { loadMessages } from '@fletx/contract/loads';
 import { messages } from '@fletx/contract/messages';
 import { can } from '@fletx/contract/roles';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type FieldPath, useWatch } from 'react-hook-form';
@@ -141,6 +141,10 @@ export function ReviewForm({ draft }: { draft: IntakeDraft }) {
       <Stack gap="md">
         <Paper withBorder radius="md" p="md">
           <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              Values with a yellow bar were read with little confidence: check them against the document.
+              Focus a value to see where it was read.
+            </Text>
             <BrokerSection control={control} />
             <MoneySection control={control} />
             <CargoSection control={control} />
