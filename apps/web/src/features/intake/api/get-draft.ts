@@ -1,13 +1,16 @@
 import { intakeDraftResponse } from '@fletx/contract/intake';
 import { queryKeys } from '../../../lib/query-keys';
-import { useApiQuery } from '../../../lib/react-query';
+import { useApiRecord } from '../../../lib/react-query';
 
 /** How often a draft being read is asked for again. */
 export const POLL_MS = 2000;
 
-/** GET /api/intake/rate-confirmations/{id}: asked again while it is being read (`pending`). */
+/**
+ * GET /api/intake/rate-confirmations/{id} with its version (the corrections send it back as `If-Match`): asked
+ * again while it is being read (`pending`).
+ */
 export const useDraft = (id: number) =>
-  useApiQuery(queryKeys.intake.detail(id), `/intake/rate-confirmations/${id}`, intakeDraftResponse, {
+  useApiRecord(queryKeys.intake.detail(id), `/intake/rate-confirmations/${id}`, intakeDraftResponse, {
     enabled: id > 0,
-    refetchInterval: (query) => (query.state.data?.data.status === 'pending' ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.body.data.status === 'pending' ? POLL_MS : false),
   });

@@ -58,11 +58,13 @@ export function useDiscard(id: number) {
  * needed (values read with low confidence are marked), and the load's driver, broker and type; Save
  * corrections teaches the broker's layout, Create load saves them first when changed, then makes the load.
  */
-export function ReviewForm({ draft }: { draft: IntakeDraft }) {
+export function ReviewForm({ draft, etag: readAt }: { draft: IntakeDraft; etag: string | undefined }) {
   const navigate = useNavigate();
   const form = useZodForm(reviewSchema, { defaultValues: toReviewValues(draft.fields, draft.brokerId) });
   const { control, formState, setError } = form;
   const update = useUpdateDraft();
+  /** The version the corrections are made on: the draft's as read, then each save's answer. */
+  const [etag, setEtag] = useState(readAt);
   const createLoad = useCreateLoadFromDraft();
   const discard = useDiscard(draft.id);
   const drivers = useLoadDrivers();
@@ -83,10 +85,11 @@ export function ReviewForm({ draft }: { draft: IntakeDraft }) {
   const save = form.handleSubmit(
     (values) =>
       update.mutate(
-        { id: draft.id, fields: toFields(values) },
+        { id: draft.id, fields: toFields(values), etag },
         {
           onSuccess: (answer) => {
-            showSuccess(answer.message || intakeMessages.updated);
+            setEtag(answer.etag);
+            showSuccess(answer.body.message || intakeMessages.updated);
             // What was saved is the new starting point: Create load does not send it again.
             form.reset(form.getValues());
           },
@@ -127,7 +130,10 @@ export function ReviewForm({ draft }: { draft: IntakeDraft }) {
         : {}),
     };
     try {
-      if (fieldsChanged) await update.mutateAsync({ id: draft.id, fields: toFields(values) });
+      if (fieldsChanged) {
+        const saved = await update.mutateAsync({ id: draft.id, fields: toFields(values), etag });
+        setEtag(saved.etag);
+      }
       const load = await createLoad.mutateAsync({ id: draft.id, body });
       showSuccess(load.message || intakeMessages.loadCreated);
       navigate(paths.app.loadDetails.getHref(load.data.id));

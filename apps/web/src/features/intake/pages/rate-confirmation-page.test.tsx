@@ -17,7 +17,8 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The API as the review screen calls it; the draft answers `draft`, PUT and POST …/load succeed. */
 function stubServer(draft: IntakeDraft) {
-  return stubFetch((call: FetchCall) => {
+  const stub = stubFetch((call: FetchCall) => {
+    const { calls } = stub;
     const { url, method } = call;
     if (url.startsWith('/api/intake/rate-confirmations/5/pages/'))
       return new Response(PNG, { headers: { 'Content-Type': 'image/png' } });
@@ -26,12 +27,20 @@ function stubServer(draft: IntakeDraft) {
         { message: 'The load has been created from the rate confirmation.', data: sampleLoad },
         201,
       );
-    if (url === '/api/intake/rate-confirmations/5' && method === 'PUT')
-      return jsonResponse({
+    if (url === '/api/intake/rate-confirmations/5' && method === 'PUT') {
+      const saved = jsonResponse({
         message: 'Saved.',
         data: { ...draft, fields: (call.body as IntakeDraft).fields },
       });
-    if (url === '/api/intake/rate-confirmations/5') return jsonResponse({ message: 'OK', data: draft });
+      // Each save answers the next version, as the API does.
+      saved.headers.set('ETag', `"${4 + calls.filter((c) => c.method === 'PUT').length - 1}"`);
+      return saved;
+    }
+    if (url === '/api/intake/rate-confirmations/5') {
+      const read = jsonResponse({ message: 'OK', data: draft });
+      read.headers.set('ETag', '"3"');
+      return read;
+    }
     if (url.startsWith('/api/loadbook/drivers'))
       return jsonResponse({
         message: 'OK',
@@ -47,6 +56,7 @@ function stubServer(draft: IntakeDraft) {
       });
     return jsonResponse({ message: 'OK', data: [] });
   });
+  return stub;
 }
 
 function open(draft: IntakeDraft) {
@@ -120,6 +130,23 @@ describe('the review of a rate confirmation (docs/product.md "Rate confirmations
       stops: [{ city: 'Dallas', open: '2026-12-03T08:00' }, { city: 'Atlanta' }],
     });
     expect(post?.body).toEqual({ user_id: 1, broker_id: 3 });
+  });
+
+  it('saves corrections at the version read, then at the version each save answered', async () => {
+    const { calls } = open(draftOf());
+    const user = userEvent.setup();
+    const commodity = await screen.findByRole('textbox', { name: 'Commodity' });
+    await user.clear(commodity);
+    await user.type(commodity, 'Paper');
+    await user.click(screen.getByRole('button', { name: 'Save corrections' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    await user.type(commodity, ' rolls');
+    await user.click(screen.getByRole('button', { name: 'Save corrections' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.headers.get('If-Match'))).toEqual([
+      '"3"',
+      '"4"',
+    ]);
   });
 
   it('shows a loader while the document is being read', async () => {

@@ -83,7 +83,7 @@ function Loaded({ loadId }: { loadId: number }) {
 }
 
 /** A read draft: the document on the left, the values to check on the right. */
-function Review({ draft }: { draft: IntakeDraft }) {
+function Review({ draft, etag }: { draft: IntakeDraft; etag: string | undefined }) {
   const [focused, setFocused] = useState<string | null>(null);
   const review = useMemo(
     () => ({ confidence: draft.confidence, onFocusSource: setFocused }),
@@ -99,14 +99,14 @@ function Review({ draft }: { draft: IntakeDraft }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
         <ReviewContext.Provider value={review}>
-          <ReviewForm key={draft.id} draft={draft} />
+          <ReviewForm key={draft.id} draft={draft} etag={etag} />
         </ReviewContext.Provider>
       </Grid.Col>
     </Grid>
   );
 }
 
-function DraftContent({ draft }: { draft: IntakeDraft }) {
+function DraftContent({ draft, etag }: { draft: IntakeDraft; etag: string | undefined }) {
   return (
     <Stack gap="md">
       <Group gap="sm">
@@ -125,7 +125,7 @@ function DraftContent({ draft }: { draft: IntakeDraft }) {
       {draft.status === 'pending' ? <Reading /> : null}
       {draft.status === 'failed' ? <Failed draft={draft} /> : null}
       {draft.status === 'loaded' && draft.loadId !== null ? <Loaded loadId={draft.loadId} /> : null}
-      {draft.status === 'parsed' ? <Review draft={draft} /> : null}
+      {draft.status === 'parsed' ? <Review draft={draft} etag={etag} /> : null}
     </Stack>
   );
 }
@@ -142,7 +142,7 @@ export function RateConfirmationPage() {
         loading="Loading the rate confirmation"
         failed="The rate confirmation could not be loaded."
       >
-        {(answer) => <DraftContent draft={answer.data} />}
+        {(answer) => <DraftContent draft={answer.body.data} etag={answer.etag} />}
       </LoadedQuery>
     </ContentLayout>
   );
