@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePhoto, makeScan } from '../scripts/intake-scans';
 import { extractDocument } from '../src/modules/intake/reading/extract';
@@ -118,6 +118,24 @@ describe('OCR', () => {
     OCR_TIMEOUT,
   );
 
+  it(
+    'reads a photo a phone stored sideways with its EXIF orientation, upright',
+    async () => {
+      const upright = await loadImage(await makePhoto(pdf, { angle: -1.2, seed: 4 }));
+      // As a phone held sideways saves it: the pixels turned a quarter, the EXIF tag saying how to show them.
+      const sideways = createCanvas(upright.height, upright.width);
+      const context = sideways.getContext('2d');
+      context.translate(upright.height, 0);
+      context.rotate(Math.PI / 2);
+      context.drawImage(upright, 0, 0);
+      const photo = withExifOrientation(await sideways.encode('jpeg', 85), 8);
+      const doc = await extractDocument(photo, 'image/jpeg');
+      expect(doc.pages[0]).toMatchObject({ width: upright.width, height: upright.height });
+      expect(texts(doc.pages[0]!.words)).toEqual(expect.arrayContaining(KEY_WORDS));
+    },
+    OCR_TIMEOUT,
+  );
+
   it('takes documents one at a time, a failed one not blocking the next', async () => {
     const order: string[] = [];
     let release!: () => void;
@@ -172,3 +190,17 @@ describe('OCR', () => {
     OCR_TIMEOUT,
   );
 });
+
+/** `jpeg` with an EXIF block whose only tag is Orientation (1–8; 8: turn a quarter counter-clockwise to show). */
+function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
+  const tiff = Buffer.from([
+    ...[0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08], // big-endian TIFF, first directory at 8
+    ...[0x00, 0x01], // one entry
+    ...[0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00], // Orientation, SHORT
+    ...[0x00, 0x00, 0x00, 0x00], // no next directory
+  ]);
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const length = payload.length + 2;
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, length >> 8, length & 0xff]), payload]);
+  return Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
+}
