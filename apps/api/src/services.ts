@@ -218,7 +218,16 @@ export function createServices(database: Database, options: ServicesOptions) {
   const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
   const receivables = new ReceivablesService(uow, invoices, audit, brokers);
   const intakeLlm = options.intakeLlm ? new IntakeLlm(options.intakeLlm, log) : undefined;
-  const intake = new IntakeService(uow, storage, new IntakeQueries(uow), loads, clock, log, intakeLlm);
+  const intake = new IntakeService(
+    uow,
+    storage,
+    new IntakeQueries(uow),
+    loads,
+    events,
+    clock,
+    log,
+    intakeLlm,
+  );
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
   return {

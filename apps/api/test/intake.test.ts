@@ -105,6 +105,14 @@ describe('POST /api/intake/rate-confirmations', () => {
     expect(read.status).toBe('parsed');
     expect(read.reason).toBeNull();
     expect(read.method).not.toBeNull();
+    // Every open screen hears of it twice: when it came in, when it was read.
+    const events = (await w.ctx.services.events.replay(0)).filter(
+      (e) => e.type === 'intake' && (e.data as { draftId: number }).draftId === draft.id,
+    );
+    expect(events.map((e) => e.data)).toEqual([
+      { draftId: draft.id, status: 'pending' },
+      { draftId: draft.id, status: 'parsed' },
+    ]);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './errors';
+import { INTAKE_STATUSES } from './intake';
 
 /**
  * Live updates (docs/product.md "Live updates"): the server pushes what changed over one
@@ -11,6 +12,7 @@ export const LIVE_EVENT_TYPES = [
   'report',
   'notification',
   'compliance',
+  'intake',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -50,6 +52,12 @@ export const complianceEvent = z.object({
   entityId: z.number().int(),
 });
 
+/** A rate confirmation draft came in or was read (docs/product.md "Rate confirmations"). */
+export const intakeEvent = z.object({
+  draftId: z.number().int(),
+  status: z.enum(INTAKE_STATUSES),
+});
+
 /** What each event's `data` holds: ids and the little a screen shows at once; the rest is refetched. */
 export const liveEventData = {
   'load.status': loadStatusEvent,
@@ -57,6 +65,7 @@ export const liveEventData = {
   report: reportEvent,
   notification: notificationEvent,
   compliance: complianceEvent,
+  intake: intakeEvent,
 } as const satisfies Record<LiveEventType, z.ZodType>;
 
 export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventData)[T]>;

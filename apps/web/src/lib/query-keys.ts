@@ -270,6 +270,8 @@ export const liveInvalidations = {
     const area = complianceAreas[entityType];
     return area ? [area] : [];
   },
+  /** The rate confirmations inbox and the draft: a mailed one appears, a read one shows its fields. */
+  intake: ({ draftId }) => [k.intake.lists, k.intake.detail(draftId)],
 } satisfies { [T in LiveEventType]: (data: LiveEventData<T>) => QueryKey[] };
 
 /**
@@ -286,5 +288,6 @@ export const liveReconnectInvalidations = (): QueryKey[] => [
   k.drivers.all,
   k.trucks.all,
   k.trailers.all,
+  k.intake.all,
   k.audit.ofType('load'),
 ];

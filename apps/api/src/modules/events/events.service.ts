@@ -23,6 +23,7 @@ const SEEN_WITH: Record<LiveEventType, Permission> = {
   report: 'operate',
   notification: 'operate',
   compliance: 'operate',
+  intake: 'operate',
 };
 
 /** At most this many missed events are replayed to a reconnecting stream; it refetches beyond that. */

@@ -2,6 +2,7 @@ import { type IntakeFields, intakeMessages } from '@fletx/contract/intake';
 import type { StoredIntakePage } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { BackgroundDrain } from '../../lib/background-drain';
+import type { LiveEvents } from '../../lib/live-events';
 import { type FileStorage, readAll } from '../../lib/storage';
 import type { IntakeLlm } from './intake.llm';
 import { brokerKeyOf } from './intake.mapper';
@@ -37,6 +38,7 @@ export class IntakeQueue extends BackgroundDrain {
     private readonly repo: IntakeRepository,
     private readonly storage: FileStorage,
     private readonly matching: IntakeMatching,
+    private readonly live: LiveEvents,
     log: { warn(details: object, message: string): void },
     /** The model asked for what the rules left uncertain (INTAKE_LLM_URL); none: the rules alone. */
     private readonly llm?: IntakeLlm,
@@ -54,7 +56,7 @@ export class IntakeQueue extends BackgroundDrain {
 
   private async readOne(draft: DraftRow): Promise<void> {
     if (draft.attempts > MAX_ATTEMPTS) {
-      await this.repo.finishReading(draft.id, { status: 'failed', reason: intakeMessages.notRead });
+      await this.finish(draft.id, { status: 'failed', reason: intakeMessages.notRead });
       return;
     }
     let pages: StoredIntakePage[] = [];
@@ -74,7 +76,7 @@ export class IntakeQueue extends BackgroundDrain {
         pages.push({ number: page.number, width: page.width, height: page.height, storageKey });
       }
       const matches = await this.matching.of(draft.id, read.fields);
-      const saved = await this.repo.finishReading(draft.id, {
+      const saved = await this.finish(draft.id, {
         status: 'parsed',
         reason: null,
         fields: read.fields,
@@ -93,8 +95,17 @@ export class IntakeQueue extends BackgroundDrain {
       if (!(error instanceof ReadFailure))
         this.log.warn({ err: error, draftId: draft.id }, 'a rate confirmation could not be read');
       const reason = error instanceof ReadFailure ? error.reason : intakeMessages.notRead;
-      await this.repo.finishReading(draft.id, { status: 'failed', reason });
+      await this.finish(draft.id, { status: 'failed', reason });
     }
+  }
+
+  /** The draft as read (or failed), announced on the live stream in the same transaction. */
+  private finish(id: number, values: Parameters<IntakeRepository['finishReading']>[1]) {
+    return this.uow.transaction(async () => {
+      const row = await this.repo.finishReading(id, values);
+      if (row) await this.live.publish('intake', { draftId: id, status: row.status });
+      return row;
+    });
   }
 
   private async removePages(pages: StoredIntakePage[]): Promise<void> {

@@ -15,6 +15,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { detectFileType } from '../../lib/file-type';
+import type { LiveEvents } from '../../lib/live-events';
 import { pageRequest } from '../../lib/paging';
 import { parseBody } from '../../lib/parse-body';
 import type { Principal } from '../../lib/principal';
@@ -70,13 +71,14 @@ export class IntakeService {
     private readonly storage: FileStorage,
     queries: IntakeQueries,
     private readonly loads: LoadsService,
+    private readonly live: LiveEvents,
     private readonly clock: Clock,
     private readonly log: { warn(details: object, message: string): void },
     llm?: IntakeLlm,
   ) {
     this.repo = new IntakeRepository(uow);
     this.matching = new IntakeMatching(this.repo, queries);
-    this.queue = new IntakeQueue(uow, this.repo, storage, this.matching, log, llm);
+    this.queue = new IntakeQueue(uow, this.repo, storage, this.matching, live, log, llm);
   }
 
   /**
@@ -120,6 +122,8 @@ export class IntakeService {
       if (!first) throw new Error('a draft of these bytes was there a moment ago');
       return { draft: { ...toDraftWire(first), duplicateOf: first.id }, duplicate: true };
     }
+    // The inbox on every open screen shows it at once (a mailed one above all).
+    await this.live.publish('intake', { draftId: row.id, status: row.status });
     this.queue.kick();
     return { draft: toDraftWire(row), duplicate: false };
   }
