@@ -31,6 +31,7 @@ export default {
     duty: ['driverDutyEvents'],
     idempotency: ['idempotencyKeys'],
     intake: ['intakeDrafts', 'intakeLayouts'],
+    maintenance: ['maintenanceSchedules', 'odometerReadings'],
     audit: ['auditEvents'],
     events: ['eventTickets', 'liveEvents'],
     documents: ['documents', 'storedFiles'],

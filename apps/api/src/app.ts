@@ -47,6 +47,7 @@ import { loadInstructionsRoutes } from './modules/loads/load-instructions.routes
 import { financeRoutes } from './modules/loads/load-ledger.routes';
 import { loadStatusRoutes } from './modules/loads/load-status.routes';
 import { bookingToLoadRoutes, loadbookRoutes, loadMetricsRoutes } from './modules/loads/loads.routes';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { driverReportRoutes, loadbookReportRoutes } from './modules/reports/reports.routes';
@@ -128,6 +129,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [invoicesRoutes, '/invoices'],
   [receivablesRoutes, '/invoices'],
   [intakeRoutes, '/intake/rate-confirmations'],
+  [maintenanceRoutes, '/maintenance'],
 ];
 
 /** What the app needs to build its services (createServices), or a service graph already built with it. */

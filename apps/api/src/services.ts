@@ -32,6 +32,7 @@ import { LoadLedgerService } from './modules/loads/load-ledger.service';
 import { LoadLifecycleService } from './modules/loads/load-lifecycle.service';
 import { LoadsService } from './modules/loads/loads.service';
 import { MailOutbox } from './modules/mail/mail-outbox.service';
+import { MaintenanceService } from './modules/maintenance/maintenance.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
 import { BookingsQueries } from './modules/read-model/bookings.queries';
@@ -43,6 +44,7 @@ import { IntakeQueries } from './modules/read-model/intake.queries';
 import { InvoicesQueries } from './modules/read-model/invoices.queries';
 import { LoadDriversQueries } from './modules/read-model/load-drivers.queries';
 import { LoadsQueries } from './modules/read-model/loads.queries';
+import { MaintenanceQueries } from './modules/read-model/maintenance.queries';
 import { RecordVersionsQueries } from './modules/read-model/record-versions.queries';
 import { ReportsQueries } from './modules/read-model/reports.queries';
 import { SettlementsQueries } from './modules/read-model/settlements.queries';
@@ -228,6 +230,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     log,
     intakeLlm,
   );
+  const maintenance = new MaintenanceService(uow, new MaintenanceQueries(uow), clock);
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
   return {
@@ -274,6 +277,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     receivables,
     invoiceMail,
     intake,
+    maintenance,
   };
 }
 

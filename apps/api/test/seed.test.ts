@@ -194,4 +194,14 @@ describe('demo money (docs/product.md "Invoices and receivables", "Driver settle
     );
     expect(approved[0]?.n).toBe(info.reduce((sum, s) => sum + s.loads, 0));
   });
+  it('has maintenance schedules: one ok, one due soon by miles, one overdue by days', async () => {
+    const { items } = await services.maintenance.list({ take: 100 });
+    expect(items.map((s) => [s.task, s.state]).sort()).toEqual([
+      ['annual_inspection', 'overdue'],
+      ['oil_filter', 'ok'],
+      ['pm_a', 'due_soon'],
+    ]);
+    expect(items.find((s) => s.task === 'pm_a')?.warnings).toMatchObject([{ by: 'miles', within: 1000 }]);
+    expect(items.find((s) => s.task === 'annual_inspection')).toMatchObject({ blocksDispatch: true });
+  });
 });

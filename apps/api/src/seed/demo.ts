@@ -9,6 +9,7 @@ import { seedEquipment } from './demo-equipment';
 import { seedIntake } from './demo-intake';
 import { seedInvoices } from './demo-invoices';
 import { seedLoads } from './demo-loads';
+import { seedMaintenance } from './demo-maintenance';
 import { seedReports } from './demo-reports';
 import { seedSettlements } from './demo-settlements';
 
@@ -238,6 +239,7 @@ export async function seedDemo(
   await seedInvoices(services, clock, loadIds, approverId);
   await seedSettlements(services, clock, approverId);
   await seedIntake(services, clock, dispatcherIds[0] ?? approverId);
+  await seedMaintenance(services, clock, approverId);
   // The demo trips are history, not news: the bell starts without their status changes.
   for (const id of loadIds) await services.notifications.withdraw({ type: 'load', id }, 'load_status');
 }

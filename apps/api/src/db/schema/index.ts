@@ -12,6 +12,7 @@ export * from './intake';
 export * from './invoices';
 export * from './loads';
 export * from './mail';
+export * from './maintenance';
 export * from './notifications';
 export * from './parametrics';
 export * from './reports';

@@ -1,0 +1,110 @@
+import {
+  maintenanceMessages,
+  odometerBody,
+  odometerListQuery,
+  odometerListResponse,
+  odometerResponse,
+  scheduleBody,
+  scheduleIdParams,
+  scheduleListQuery,
+  scheduleListResponse,
+  scheduleResponse,
+  templateListResponse,
+} from '@fletx/contract/maintenance';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { etagOf, expectedVersion } from '../../lib/record-version';
+import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { principalOf } from '../../plugins/access';
+import type { MaintenanceService } from './maintenance.service';
+
+/** Like the trucks and trailers: any back-office user who operates equipment; drivers never. */
+const route = routeOptions({ tags: ['maintenance'], access: 'operate' });
+
+type Opts = { maintenance: MaintenanceService };
+
+/** /api/maintenance (docs/product.md "Maintenance"). */
+export const maintenanceRoutes: FastifyPluginAsyncZod<Opts> = async (app, { maintenance }) => {
+  app.get(
+    '/templates',
+    route({ summary: 'The usual tasks and their intervals', response: okOr(templateListResponse) }),
+    async () => ({ message: 'OK', data: [...maintenance.templates()] }),
+  );
+
+  app.get(
+    '/schedules',
+    route({
+      summary: 'Schedules, newest first, each with its state today from the unit’s latest odometer',
+      querystring: scheduleListQuery,
+      response: okOr(scheduleListResponse, 400),
+    }),
+    async (request) => ({ message: 'OK', data: await maintenance.list(request.query) }),
+  );
+
+  app.post(
+    '/schedules',
+    route({
+      summary: 'Schedule a task on a truck or trailer, every N miles and/or N days',
+      body: scheduleBody,
+      response: createdOr(scheduleResponse, 400),
+    }),
+    async (request, reply) => {
+      const { data, version } = await maintenance.create(request.body);
+      reply.header('etag', etagOf(version));
+      return created(reply, maintenanceMessages.created, data);
+    },
+  );
+
+  app.put(
+    '/schedules/:id',
+    route({
+      summary: 'Change a schedule (If-Match: the version it expects; 412 when it moved on)',
+      params: scheduleIdParams,
+      body: scheduleBody,
+      response: okOr(scheduleResponse, 400, 404, 412),
+    }),
+    async (request, reply) => {
+      const version = expectedVersion(request.headers['if-match']);
+      const saved = await maintenance.update(request.params.id, request.body, version);
+      reply.header('etag', etagOf(saved.version));
+      return { message: maintenanceMessages.updated, data: saved.data };
+    },
+  );
+
+  app.delete(
+    '/schedules/:id',
+    route({
+      summary: 'Delete a schedule (If-Match honoured)',
+      params: scheduleIdParams,
+      response: okOr(scheduleResponse, 400, 404, 412),
+    }),
+    async (request) => {
+      const version = expectedVersion(request.headers['if-match']);
+      const { data } = await maintenance.remove(request.params.id, version);
+      return { message: maintenanceMessages.deleted, data };
+    },
+  );
+
+  app.get(
+    '/odometer',
+    route({
+      summary: 'A unit’s odometer readings, latest first',
+      querystring: odometerListQuery,
+      response: okOr(odometerListResponse, 400),
+    }),
+    async (request) => ({ message: 'OK', data: await maintenance.readings(request.query) }),
+  );
+
+  app.post(
+    '/odometer',
+    route({
+      summary: 'Record an odometer reading; lower than the latest only as a reset with a reason (409)',
+      body: odometerBody,
+      response: createdOr(odometerResponse, 400, 409),
+    }),
+    async (request, reply) => {
+      const reading = await maintenance.record(request.body, principalOf(request).userId);
+      const message = reading.resetReason ? maintenanceMessages.recordedReset : maintenanceMessages.recorded;
+      return created(reply, message, reading);
+    },
+  );
+};
