@@ -31,6 +31,7 @@ export default {
     duty: ['driverDutyEvents'],
     idempotency: ['idempotencyKeys'],
     intake: ['intakeDrafts', 'intakeLayouts'],
+    inspections: ['inspections', 'inspectionDefects'],
     audit: ['auditEvents'],
     events: ['eventTickets', 'liveEvents'],
     documents: ['documents', 'storedFiles'],
