@@ -144,6 +144,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     events,
     { digestHour: options.compliance?.digestHour ?? 6 },
     log,
+    new InspectionsQueries(uow),
   );
   const trucks = new TrucksService(uow, users, new TrucksQueries(uow), audit);
   const trailers = new TrailersService(uow, trucks, audit);

@@ -5,6 +5,7 @@ import { inspectionDefects, inspections } from '../src/db/schema';
 import { ManualClock } from '../src/lib/clock';
 import { expectAnswer, expectInvalid } from './helpers/client';
 import { loggedInDriver, loggedInUser, makeTrailer, makeTruck } from './helpers/factories';
+import { approvedBroker, approvedDriverApi, loadBody } from './helpers/load-factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /** The server's clock, set to the real time before each test (the driver API checks `at` against it). */
@@ -353,5 +354,56 @@ describe('GET /api/inspections (back office)', () => {
       expect((await ctx.api.get(url, { as: d.authorization })).statusCode, url).toBe(403);
       expect((await ctx.api.get(url, { as: null })).statusCode, url).toBe(401);
     }
+  });
+});
+
+describe('an open out-of-service defect blocks a dispatch', () => {
+  const override = { complianceOverride: { reason: 'Tire replaced at the yard, work order to follow' } };
+
+  it('answers 409 naming the defect; a Dispatcher may not override, Admin users may; minor or repaired ones do not block', async () => {
+    const brokerId = (await approvedBroker(ctx, admin)).id;
+    const driver = await approvedDriverApi(ctx, admin, 'Otto');
+    const truck = (await makeTruck(ctx, admin, { user_id: driver.id })) as {
+      id: number;
+      unit_number?: string;
+      licenseplate_number: string;
+    };
+    const units = { truckId: truck.id };
+    const create = (as: string, extra: Record<string, unknown> = {}) =>
+      ctx.api.post('/api/loadbook/manualCreate', { ...loadBody(brokerId, driver.id), ...extra }, { as });
+
+    const minor = preTrip(units, { defects: [{ item: 'tires', note: 'Tread low', severity: 'minor' }] });
+    expect((await driver.api.post('/api/driver/inspections', minor)).statusCode).toBe(201);
+    expect((await create(dispatcher)).statusCode).toBe(201);
+
+    const reported = await driver.api.post('/api/driver/inspections', preTrip(units, { at: minutesAgo(5) }));
+    expect(reported.statusCode, reported.body).toBe(201);
+    const refused = await create(dispatcher);
+    expect(refused.statusCode).toBe(409);
+    const unit = `Truck ${truck.unit_number} (${truck.licenseplate_number})`;
+    expect(refused.json().message).toBe(
+      inspectionMessages.outOfService(
+        unit,
+        INSPECTION_ITEM_LABELS.tires,
+        'Left steer tire cut in the sidewall',
+      ),
+    );
+    const defectId = reported.json().data.defects[0].id;
+    expect(refused.json().details).toEqual([
+      expect.objectContaining({ path: `inspections.truck.${truck.id}.defect.${defectId}` }),
+    ]);
+    expect((await create(dispatcher, override)).statusCode).toBe(403);
+    const made = await create(admin, override);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.compliance_override).toContain(
+      inspectionMessages.overriddenDefect(unit, INSPECTION_ITEM_LABELS.tires),
+    );
+
+    // A work order certifying the repair (to come) sets the defect repaired: the truck is dispatchable again.
+    await ctx.database.db
+      .update(inspectionDefects)
+      .set({ status: 'repaired', repairedAt: new Date() })
+      .where(eq(inspectionDefects.id, defectId));
+    expect((await create(dispatcher)).statusCode).toBe(201);
   });
 });

@@ -87,6 +87,11 @@ export const inspectionMessages = {
   range: 'The start of the period must come before its end',
   notFound: 'No such inspection',
   recorded: 'Inspection recorded',
+  /** An open out-of-service defect on the unit a dispatch would use (a 409 like a compliance block). */
+  outOfService: (unit: string, label: string, note: string) =>
+    `${unit}: ${label} reported out of service (${note}). Have it repaired before dispatching, or override with a reason.`,
+  /** How the override's note names the defect. */
+  overriddenDefect: (unit: string, label: string) => `${unit}: ${label} out of service`,
 } as const;
 
 const note = z
