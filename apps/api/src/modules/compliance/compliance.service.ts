@@ -22,12 +22,11 @@ import { repeatEvery } from '../../lib/repeat';
 import type { MailOutbox } from '../mail/mail-outbox.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ComplianceQueries } from '../read-model/compliance.queries';
-import type { InspectionsQueries } from '../read-model/inspections.queries';
 import type { UsersService } from '../users/users.service';
 import { type DatedItem, driverItems, evaluate, trailerItems, truckItems } from './compliance.items';
 import { ComplianceRepository } from './compliance.repository';
 import { digestMail } from './compliance-digest';
-import { type DispatchBlock, defectBlocks, documentBlock } from './dispatch-blocks';
+import { type DispatchBlock, defectBlocks, documentBlock, type OutOfServiceReader } from './dispatch-blocks';
 
 /** How often the sweep runs (docs/product.md "Compliance": at start and hourly). */
 const SWEEP_MS = 3_600_000;
@@ -77,7 +76,7 @@ export class ComplianceService {
     private readonly live: LiveEvents,
     private readonly options: { digestHour: number },
     private readonly log: { warn(details: object, message: string): void },
-    private readonly defects: Pick<InspectionsQueries, 'openOutOfServiceDefects'>,
+    private readonly defects: OutOfServiceReader,
   ) {
     this.repo = new ComplianceRepository(uow);
   }

@@ -1,6 +1,10 @@
 import { type ComplianceItem, complianceMessages, shownDay } from '@fletx/contract/compliance';
-import { INSPECTION_ITEM_LABELS, inspectionMessages } from '@fletx/contract/inspections';
-import type { InspectionsQueries } from '../read-model/inspections.queries';
+import {
+  INSPECTION_ITEM_LABELS,
+  type InspectionItem,
+  inspectionMessages,
+  type UnitType,
+} from '@fletx/contract/inspections';
 import { trailerName, truckName } from './compliance.items';
 
 /** One thing that stops a dispatch: the 409's detail (`path`, `message`) and how an override's note names it. */
@@ -19,6 +23,14 @@ export function documentBlock(i: ComplianceItem): DispatchBlock {
   };
 }
 
+/** How the service reads a unit's open out-of-service defects (the read model's InspectionsQueries). */
+export interface OutOfServiceReader {
+  openOutOfServiceDefects(
+    unitType: UnitType,
+    unitId: number,
+  ): Promise<Array<{ id: number; item: InspectionItem; note: string }>>;
+}
+
 type Unit = { id: number; unitNumber: string; plateNumber: string };
 type Trailer = { id: number; trailerNumber: string; plateNumber: string };
 
@@ -27,7 +39,7 @@ type Trailer = { id: number; trailerNumber: string; plateNumber: string };
  * "Inspections (DVIR)"): each blocks until a work order certifies its repair.
  */
 export async function defectBlocks(
-  defects: Pick<InspectionsQueries, 'openOutOfServiceDefects'>,
+  defects: OutOfServiceReader,
   truck: Unit | undefined,
   trailer: Trailer | undefined,
 ): Promise<DispatchBlock[]> {
