@@ -32,6 +32,7 @@ export default {
     idempotency: ['idempotencyKeys'],
     intake: ['intakeDrafts', 'intakeLayouts'],
     maintenance: ['maintenanceSchedules', 'odometerReadings'],
+    inspections: ['inspections', 'inspectionDefects'],
     audit: ['auditEvents'],
     events: ['eventTickets', 'liveEvents'],
     documents: ['documents', 'storedFiles'],

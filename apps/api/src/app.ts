@@ -37,6 +37,7 @@ import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/dri
 import { dutyRoutes } from './modules/duty/duty.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { driverInspectionRoutes, inspectionRoutes } from './modules/inspections/inspections.routes';
 import type { IntakeLlmConfig } from './modules/intake/intake.llm';
 import { startIntakeMailbox } from './modules/intake/intake.mailbox';
 import { intakeRoutes } from './modules/intake/intake.routes';
@@ -130,6 +131,8 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [receivablesRoutes, '/invoices'],
   [intakeRoutes, '/intake/rate-confirmations'],
   [maintenanceRoutes, '/maintenance'],
+  [driverInspectionRoutes, '/driver/inspections'],
+  [inspectionRoutes, '/inspections'],
 ];
 
 /** What the app needs to build its services (createServices), or a service graph already built with it. */

@@ -22,6 +22,7 @@ import { DriversService } from './modules/drivers/drivers.service';
 import { DutyService } from './modules/duty/duty.service';
 import { EventsService } from './modules/events/events.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
+import { InspectionsService } from './modules/inspections/inspections.service';
 import { IntakeLlm, type IntakeLlmConfig } from './modules/intake/intake.llm';
 import { IntakeService } from './modules/intake/intake.service';
 import { InvoiceMailService } from './modules/invoices/invoice-mail.service';
@@ -40,6 +41,7 @@ import { ComplianceQueries } from './modules/read-model/compliance.queries';
 import { DeliveryApprovalQueries } from './modules/read-model/delivery-approval.queries';
 import { DocumentsQueries } from './modules/read-model/documents.queries';
 import { DriversQueries } from './modules/read-model/drivers.queries';
+import { InspectionsQueries } from './modules/read-model/inspections.queries';
 import { IntakeQueries } from './modules/read-model/intake.queries';
 import { InvoicesQueries } from './modules/read-model/invoices.queries';
 import { LoadDriversQueries } from './modules/read-model/load-drivers.queries';
@@ -144,6 +146,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     events,
     { digestHour: options.compliance?.digestHour ?? 6 },
     log,
+    new InspectionsQueries(uow),
   );
   const trucks = new TrucksService(uow, users, new TrucksQueries(uow), audit);
   const trailers = new TrailersService(uow, trucks, audit);
@@ -217,6 +220,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     events,
   );
   const idempotency = new IdempotencyService(uow, clock);
+  const inspections = new InspectionsService(uow, new InspectionsQueries(uow), clock);
   const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
   const receivables = new ReceivablesService(uow, invoices, audit, brokers);
   const intakeLlm = options.intakeLlm ? new IntakeLlm(options.intakeLlm, log) : undefined;
@@ -278,6 +282,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     invoiceMail,
     intake,
     maintenance,
+    inspections,
   };
 }
 

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { orderOf } from '../src/db/keyset';
-import { driverInformation, loadReports, loads, notifications } from '../src/db/schema';
+import { driverInformation, inspections, loadReports, loads, notifications } from '../src/db/schema';
 import { databasePerFile } from './helpers/setup';
 
 /**
@@ -46,6 +46,7 @@ describe('newest-first lists walk their index', () => {
     ['notifications', notifications, newest(notifications.createdAt, notifications.id)],
     ['loads, newest first', loads, [desc(loads.id)]],
     ['drivers', driverInformation, newest(driverInformation.createdAt, driverInformation.id)],
+    ['inspections, by the time they happened', inspections, newest(inspections.at, inspections.id)],
   ] as const)('%s', async (_name, table, order) => {
     const plan = await planOf(table, [...order]);
     expect(plan).not.toContain('Sort');

@@ -8,6 +8,7 @@ export * from './duty';
 export * from './equipment';
 export * from './events';
 export * from './idempotency';
+export * from './inspections';
 export * from './intake';
 export * from './invoices';
 export * from './loads';

@@ -8,7 +8,6 @@ import {
   type ComplianceState,
   type ComplianceSummary,
   complianceMessages,
-  shownDay,
   utcDay,
   warningThreshold,
 } from '@fletx/contract/compliance';
@@ -27,6 +26,7 @@ import type { UsersService } from '../users/users.service';
 import { type DatedItem, driverItems, evaluate, trailerItems, truckItems } from './compliance.items';
 import { ComplianceRepository } from './compliance.repository';
 import { digestMail } from './compliance-digest';
+import { type DispatchBlock, defectBlocks, documentBlock, type OutOfServiceReader } from './dispatch-blocks';
 
 /** How often the sweep runs (docs/product.md "Compliance": at start and hourly). */
 const SWEEP_MS = 3_600_000;
@@ -76,6 +76,7 @@ export class ComplianceService {
     private readonly live: LiveEvents,
     private readonly options: { digestHour: number },
     private readonly log: { warn(details: object, message: string): void },
+    private readonly defects: OutOfServiceReader,
   ) {
     this.repo = new ComplianceRepository(uow);
   }
@@ -190,8 +191,11 @@ export class ComplianceService {
     return reasons;
   }
 
-  /** What stops a dispatch of the driver today: their items, their truck's and its trailer's, that block. */
-  async blockingItems(driverId: number): Promise<ComplianceItem[]> {
+  /**
+   * What stops a dispatch of the driver today: their items, their truck's and its trailer's, that block; then
+   * the open out-of-service defects of that truck and trailer.
+   */
+  async blockingItems(driverId: number): Promise<DispatchBlock[]> {
     const today = this.today();
     const { driver, truck, trailer } = await this.queries.dispatch(driverId);
     const dated = [
@@ -199,10 +203,11 @@ export class ComplianceService {
       ...(truck ? truckItems(truck) : []),
       ...(trailer ? trailerItems(trailer) : []),
     ];
-    return dated
+    const items = dated
       .flatMap((d) => evaluate(d, today, COMPLIANCE_DEFAULT_WITHIN) ?? [])
       .filter((i) => i.blocks)
       .sort(byUrgency);
+    return [...items.map(documentBlock), ...(await defectBlocks(this.defects, truck, trailer))];
   }
 
   /**
@@ -215,29 +220,19 @@ export class ComplianceService {
     actor: DispatchActor,
     override?: ComplianceOverride,
   ): Promise<string | undefined> {
-    const blocking = await this.blockingItems(driverId);
-    const [first] = blocking;
+    const blocks = await this.blockingItems(driverId);
+    const [first] = blocks;
     if (!first) return undefined;
     if (!override) {
-      const message =
-        complianceMessages.blocked(first.entityName, first.label, first.state, first.expiresOn) +
-        (blocking.length > 1 ? complianceMessages.more(blocking.length - 1) : '');
+      const more = blocks.length > 1 ? complianceMessages.more(blocks.length - 1) : '';
       throw new AppError(
         'Conflict',
-        message,
-        blocking.map((item) => ({
-          path: `compliance.${item.entityType}.${item.entityId}.${item.item}`,
-          message: complianceMessages.blocked(item.entityName, item.label, item.state, item.expiresOn),
-        })),
+        first.message + more,
+        blocks.map(({ path, message }) => ({ path, message })),
       );
     }
     if (!can(actor.role, 'overrideCompliance')) throw forbidden(complianceMessages.overrideNotAllowed);
-    const items = blocking
-      .map(
-        (i) =>
-          `${i.entityName}: ${i.label} ${i.state === 'missing' || !i.expiresOn ? 'missing' : `expired ${shownDay(i.expiresOn)}`}`,
-      )
-      .join('; ');
+    const items = blocks.map((b) => b.summary).join('; ');
     return complianceMessages.overridden(await this.users.nameOf(actor.userId), override.reason, items);
   }
 

@@ -1,0 +1,79 @@
+import type { UnitType } from '@fletx/contract/inspections';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { newestFirst } from '../../db/keyset';
+import { type PageWindow, Repository } from '../../db/repository';
+import { inspectionDefects, inspections } from '../../db/schema';
+
+export type InspectionRow = typeof inspections.$inferSelect;
+export type NewInspectionRow = typeof inspections.$inferInsert;
+export type DefectRow = typeof inspectionDefects.$inferSelect;
+export type NewDefectRow = Omit<typeof inspectionDefects.$inferInsert, 'inspectionId'>;
+
+/** The list's filter: one unit (its index on (unit, at, id)) and a period on `at`. */
+export interface InspectionFilter {
+  unit?: { type: UnitType; id: number };
+  from?: Date;
+  to?: Date;
+}
+
+const unitColumn = (type: UnitType) => (type === 'truck' ? inspections.truckId : inspections.trailerId);
+
+/**
+ * The inspections and their defects (docs/product.md "Inspections (DVIR)"). The list walks an index in its
+ * order (newest `at` first): inspections_at_idx, or the unit's inspections_truck_at_idx /
+ * inspections_trailer_at_idx.
+ */
+export class InspectionsRepository extends Repository {
+  private readonly list = this.listOf(
+    'inspections',
+    inspections,
+    newestFirst(inspections, { by: 'at' }),
+    (total) =>
+      this.db
+        .select({ ...getTableColumns(inspections), ...total })
+        .from(inspections)
+        .$dynamic(),
+  );
+
+  /** A report and its defects, written together (the caller's transaction). */
+  async insert(values: NewInspectionRow, defects: NewDefectRow[]): Promise<InspectionRow> {
+    const row = await this.insertOne(inspections, values);
+    if (defects.length > 0)
+      await this.db.insert(inspectionDefects).values(defects.map((d) => ({ ...d, inspectionId: row.id })));
+    return row;
+  }
+
+  page(filter: InspectionFilter, window: PageWindow) {
+    const conditions: SQL[] = [];
+    if (filter.unit) conditions.push(eq(unitColumn(filter.unit.type), filter.unit.id));
+    if (filter.from) conditions.push(gte(inspections.at, filter.from));
+    if (filter.to) conditions.push(lte(inspections.at, filter.to));
+    return this.list.page(conditions.length > 0 ? and(...conditions) : undefined, window);
+  }
+
+  findById(id: number): Promise<InspectionRow | undefined> {
+    return this.findOne(inspections, eq(inspections.id, id));
+  }
+
+  /** The unit's newest report (by `at`), through its (unit, at, id) index. */
+  async lastOf(type: UnitType, id: number): Promise<InspectionRow | undefined> {
+    const column = unitColumn(type);
+    const [row] = await this.db
+      .select()
+      .from(inspections)
+      .where(eq(column, id))
+      .orderBy(desc(column), desc(inspections.at), desc(inspections.id))
+      .limit(1);
+    return row;
+  }
+
+  /** The defects of these reports, in the order they were reported. */
+  defectsOf(inspectionIds: number[]): Promise<DefectRow[]> {
+    if (inspectionIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(inspectionDefects)
+      .where(inArray(inspectionDefects.inspectionId, inspectionIds))
+      .orderBy(asc(inspectionDefects.id));
+  }
+}

@@ -1,0 +1,78 @@
+import {
+  inspectionBody,
+  inspectionIdParams,
+  inspectionListQuery,
+  inspectionListResponse,
+  inspectionMessages,
+  inspectionResponse,
+  lastInspectionQuery,
+  lastInspectionResponse,
+} from '@fletx/contract/inspections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { created, createdOr, driverRoute, okOr, routeOptions } from '../../lib/route-options';
+import { principalOf } from '../../plugins/access';
+import type { InspectionsService } from './inspections.service';
+
+type Opts = { inspections: InspectionsService };
+
+/** /api/driver/inspections: a driver's daily inspection reports (driver token only). */
+export const driverInspectionRoutes: FastifyPluginAsyncZod<Opts> = async (app, { inspections }) => {
+  app.post(
+    '/',
+    driverRoute({
+      summary:
+        'Record a pre-trip or post-trip inspection (49 CFR 396.11) of the driver’s truck and trailer: every ' +
+        'item answered once, each defect on an item marked defective, a typed signature',
+      body: inspectionBody,
+      response: createdOr(inspectionResponse, 400),
+    }),
+    async (request, reply) => {
+      const data = await inspections.record(principalOf(request).userId, request.body);
+      return created(reply, inspectionMessages.recorded, data);
+    },
+  );
+
+  app.get(
+    '/last',
+    driverRoute({
+      summary:
+        'The last inspection of the driver’s truck (and of the trailer, when given) with its defects and ' +
+        'whether each was repaired: the review before a trip (49 CFR 396.13)',
+      querystring: lastInspectionQuery,
+      response: okOr(lastInspectionResponse, 400),
+    }),
+    async (request) => ({
+      message: 'OK',
+      data: await inspections.last(
+        principalOf(request).userId,
+        request.query.truckId,
+        request.query.trailerId,
+      ),
+    }),
+  );
+};
+
+const route = routeOptions({ tags: ['inspections'], access: 'operate' });
+
+/** /api/inspections: the back office's list and detail of the reports. */
+export const inspectionRoutes: FastifyPluginAsyncZod<Opts> = async (app, { inspections }) => {
+  app.get(
+    '/',
+    route({
+      summary: 'Inspections newest first (by the time they happened), of one truck or trailer, in a period',
+      querystring: inspectionListQuery,
+      response: okOr(inspectionListResponse, 400),
+    }),
+    async (request) => ({ message: 'OK', data: await inspections.list(request.query) }),
+  );
+
+  app.get(
+    '/:id',
+    route({
+      summary: 'An inspection: its answers and its defects (open or repaired, who certified and when)',
+      params: inspectionIdParams,
+      response: okOr(inspectionResponse, 400, 404),
+    }),
+    async (request) => ({ message: 'OK', data: await inspections.get(request.params.id) }),
+  );
+};

@@ -1,0 +1,48 @@
+import type { UnitType } from '@fletx/contract/inspections';
+import { and, asc, desc, eq, not } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
+import { inspectionDefects, trailers, vehicles } from '../../db/schema';
+
+/**
+ * What the inspections module reads of the equipment (docs/product.md "Inspections (DVIR)"): which truck a
+ * driver has and which trailers are hitched to it; and, for the dispatch block, a unit's open out-of-service
+ * defects. Read only; the trucks, trailers and inspections modules write them.
+ */
+export class InspectionsQueries extends Repository {
+  /** The driver's current truck (the newest one not deleted, as the drivers list shows it), if any. */
+  async currentTruckOf(driverId: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.driverId, driverId), not(vehicles.isDeleted)))
+      .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+      .limit(1);
+    return row?.id;
+  }
+
+  /** Whether the trailer (not deleted) is hitched to the truck. */
+  async trailerOnTruck(trailerId: number, truckId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: trailers.id })
+      .from(trailers)
+      .where(and(eq(trailers.id, trailerId), eq(trailers.vehicleId, truckId), not(trailers.isDeleted)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The unit's open out-of-service defects, oldest first (inspection_defects_unit_status_idx). */
+  openOutOfServiceDefects(unitType: UnitType, unitId: number) {
+    return this.db
+      .select({ id: inspectionDefects.id, item: inspectionDefects.item, note: inspectionDefects.note })
+      .from(inspectionDefects)
+      .where(
+        and(
+          eq(inspectionDefects.unitType, unitType),
+          eq(inspectionDefects.unitId, unitId),
+          eq(inspectionDefects.status, 'open'),
+          eq(inspectionDefects.severity, 'out_of_service'),
+        ),
+      )
+      .orderBy(asc(inspectionDefects.id));
+  }
+}

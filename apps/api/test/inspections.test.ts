@@ -1,0 +1,409 @@
+import { INSPECTION_ITEM_LABELS, INSPECTION_ITEMS, inspectionMessages } from '@fletx/contract/inspections';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inspectionDefects, inspections } from '../src/db/schema';
+import { ManualClock } from '../src/lib/clock';
+import { expectAnswer, expectInvalid } from './helpers/client';
+import { loggedInDriver, loggedInUser, makeTrailer, makeTruck } from './helpers/factories';
+import { approvedBroker, approvedDriverApi, loadBody } from './helpers/load-factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+/** The server's clock, set to the real time before each test (the driver API checks `at` against it). */
+const clock = new ManualClock();
+let ctx: TestContext;
+let admin: string;
+let dispatcher: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+  admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
+  dispatcher = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
+});
+beforeEach(() => {
+  clock.set(new Date());
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const minutesAgo = (n: number) => new Date(clock.now().getTime() - n * 60_000).toISOString();
+
+/** A driver with a truck and a trailer hitched to it. */
+async function driverWithUnits() {
+  const driver = await loggedInDriver(ctx);
+  const truck = await makeTruck(ctx, admin, { user_id: driver.user.id });
+  const trailer = await makeTrailer(ctx, admin, { licenseplate_truck_number: truck.licenseplate_number });
+  return { ...driver, truckId: truck.id, trailerId: trailer.id };
+}
+
+/** Every item OK but those in `defective`. */
+const answers = (defective: string[] = []) =>
+  INSPECTION_ITEMS.map((item) => ({ item, ok: !defective.includes(item) }));
+
+function preTrip(units: { truckId: number; trailerId?: number }, overrides: Record<string, unknown> = {}) {
+  return {
+    kind: 'pre_trip',
+    ...units,
+    odometer: 184_620,
+    items: answers(['tires']),
+    defects: [{ item: 'tires', note: 'Left steer tire cut in the sidewall', severity: 'out_of_service' }],
+    signature: 'Alice Driver',
+    at: minutesAgo(10),
+    ...overrides,
+  };
+}
+
+const post = (authorization: string | null, body: unknown, key?: string) =>
+  ctx.api.post('/api/driver/inspections', body as object, {
+    as: authorization,
+    ...(key && { headers: { 'idempotency-key': key } }),
+  });
+
+const countOf = async (truckId: number) =>
+  (await ctx.database.db.select({ n: count() }).from(inspections).where(eq(inspections.truckId, truckId)))[0]
+    ?.n;
+
+describe('POST /api/driver/inspections', () => {
+  it('records a pre-trip with a defect on the truck and one on the trailer', async () => {
+    const d = await driverWithUnits();
+    const body = preTrip(
+      { truckId: d.truckId, trailerId: d.trailerId },
+      {
+        items: answers(['tires', 'lighting_devices_and_reflectors']),
+        defects: [
+          { item: 'tires', note: 'Left steer tire cut', severity: 'out_of_service' },
+          {
+            item: 'lighting_devices_and_reflectors',
+            note: 'Marker light out',
+            severity: 'minor',
+            unit: 'trailer',
+          },
+        ],
+      },
+    );
+    const data = expectAnswer(await post(d.authorization, body), 201, inspectionMessages.recorded);
+    expect(data).toMatchObject({
+      kind: 'pre_trip',
+      driverId: d.user.id,
+      truckId: d.truckId,
+      trailerId: d.trailerId,
+      odometer: 184_620,
+      signature: 'Alice Driver',
+      at: body.at,
+    });
+    expect(data.items).toHaveLength(INSPECTION_ITEMS.length);
+    expect(data.items).toContainEqual({ item: 'tires', ok: false, note: null });
+    expect(data.defects).toEqual([
+      expect.objectContaining({
+        unitType: 'truck',
+        unitId: d.truckId,
+        item: 'tires',
+        status: 'open',
+        repairedAt: null,
+        repairedBy: null,
+        workOrderId: null,
+        severity: 'out_of_service',
+      }),
+      expect.objectContaining({
+        unitType: 'trailer',
+        unitId: d.trailerId,
+        item: 'lighting_devices_and_reflectors',
+        severity: 'minor',
+        status: 'open',
+      }),
+    ]);
+  });
+
+  it('answers a replay with the same Idempotency-Key with the same inspection, recorded once', async () => {
+    const d = await driverWithUnits();
+    const body = preTrip({ truckId: d.truckId });
+    const key = `dvir-${Date.now()}`;
+    const first = await post(d.authorization, body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await post(d.authorization, body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(await countOf(d.truckId)).toBe(1);
+  });
+
+  it('refuses a truck or a trailer the driver does not have, and saves nothing', async () => {
+    const d = await driverWithUnits();
+    const other = await driverWithUnits();
+    expectInvalid(
+      await post(d.authorization, preTrip({ truckId: other.truckId })),
+      'body.truckId',
+      inspectionMessages.notYourTruck,
+    );
+    expectInvalid(
+      await post(d.authorization, preTrip({ truckId: d.truckId, trailerId: other.trailerId })),
+      'body.trailerId',
+      inspectionMessages.notYourTrailer,
+    );
+    expect(await countOf(other.truckId)).toBe(0);
+    expect(await countOf(d.truckId)).toBe(0);
+  });
+
+  it('refuses missing or repeated items, a defect on an OK item, a defective item without a defect', async () => {
+    const d = await driverWithUnits();
+    const units = { truckId: d.truckId };
+    const noHorn = answers(['tires']).filter((a) => a.item !== 'horn');
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ items: noHorn }, 'body.items', inspectionMessages.missingItem(INSPECTION_ITEM_LABELS.horn)],
+      [
+        { items: [...answers(['tires']), { item: 'horn', ok: true }] },
+        `body.items.${INSPECTION_ITEMS.length}.item`,
+        inspectionMessages.repeatedItem(INSPECTION_ITEM_LABELS.horn),
+      ],
+      [
+        { defects: [{ item: 'horn', note: 'Weak', severity: 'minor' }] },
+        'body.defects.0.item',
+        inspectionMessages.defectOnOkItem(INSPECTION_ITEM_LABELS.horn),
+      ],
+      [
+        { defects: [] },
+        `body.items.${INSPECTION_ITEMS.indexOf('tires')}.ok`,
+        inspectionMessages.defectMissing(INSPECTION_ITEM_LABELS.tires),
+      ],
+      [
+        { defects: [{ item: 'tires', note: 'Cut', severity: 'minor', unit: 'trailer' }] },
+        'body.defects.0.unit',
+        inspectionMessages.trailerDefectWithoutTrailer,
+      ],
+      [
+        { defects: [{ item: 'tires', note: 'Cut', severity: 'severe' }] },
+        'body.defects.0.severity',
+        inspectionMessages.severity,
+      ],
+      [
+        { defects: [{ item: 'tires', note: ' ', severity: 'minor' }] },
+        'body.defects.0.note',
+        inspectionMessages.defectNote,
+      ],
+      [{ kind: 'mid_trip' }, 'body.kind', inspectionMessages.kind],
+      [{ odometer: -1 }, 'body.odometer', inspectionMessages.odometer],
+      [{ odometer: 12.5 }, 'body.odometer', inspectionMessages.odometer],
+      [{ signature: '   ' }, 'body.signature', inspectionMessages.signature],
+      [{ at: 'yesterday' }, 'body.at', inspectionMessages.at],
+      [
+        { items: [...answers(['tires']).slice(1), { item: 'fifth_wheel', ok: true }] },
+        'body.items.10.item',
+        inspectionMessages.item,
+      ],
+    ];
+    for (const [change, path, message] of cases)
+      expectInvalid(
+        await post(d.authorization, preTrip(units, change)),
+        path,
+        message,
+        JSON.stringify(change),
+      );
+    expect(await countOf(d.truckId)).toBe(0);
+  });
+
+  it('never answers malformed input with a 5xx', async () => {
+    const d = await driverWithUnits();
+    const bodies: unknown[] = [
+      null,
+      [],
+      42,
+      { kind: 'pre_trip' },
+      preTrip({ truckId: d.truckId }, { items: 'all ok' }),
+      preTrip({ truckId: d.truckId }, { defects: [null] }),
+      preTrip({ truckId: d.truckId }, { items: [{}] }),
+      preTrip({ truckId: d.truckId }, { truckId: 99_999_999_999 }),
+      preTrip({ truckId: d.truckId }, { trailerId: 'x' }),
+      preTrip({ truckId: d.truckId }, { odometer: Number.MAX_SAFE_INTEGER }),
+    ];
+    for (const body of bodies) {
+      const r = await post(d.authorization, body);
+      expect(r.statusCode, `${JSON.stringify(body)}: ${r.body}`).toBe(400);
+    }
+  });
+
+  it('is for drivers only: no token 401, a dispatcher 403', async () => {
+    const d = await driverWithUnits();
+    expect((await post(null, preTrip({ truckId: d.truckId }))).statusCode).toBe(401);
+    expect((await post(dispatcher, preTrip({ truckId: d.truckId }))).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/driver/inspections/last', () => {
+  it('shows the last report of the truck and of the trailer with their open defects', async () => {
+    const d = await driverWithUnits();
+    const older = preTrip(
+      { truckId: d.truckId, trailerId: d.trailerId },
+      { at: minutesAgo(600), kind: 'pre_trip' },
+    );
+    expect((await post(d.authorization, older)).statusCode).toBe(201);
+    const postTrip = preTrip(
+      { truckId: d.truckId },
+      {
+        kind: 'post_trip',
+        at: minutesAgo(60),
+        odometer: 185_100,
+        items: answers(['horn']),
+        defects: [{ item: 'horn', note: 'Horn does not sound', severity: 'minor' }],
+      },
+    );
+    const lastId = (await post(d.authorization, postTrip)).json().data.id;
+    const r = await ctx.api.get(
+      `/api/driver/inspections/last?truckId=${d.truckId}&trailerId=${d.trailerId}`,
+      { as: d.authorization },
+    );
+    const data = expectAnswer(r, 200, 'OK');
+    expect(data.truck).toMatchObject({ id: lastId, kind: 'post_trip', odometer: 185_100 });
+    expect(data.truck.defects).toEqual([
+      expect.objectContaining({ item: 'horn', status: 'open', repairedAt: null }),
+    ]);
+    // The trailer was last inspected with the older report, which it was part of.
+    expect(data.trailer).toMatchObject({ kind: 'pre_trip', trailerId: d.trailerId });
+    expect(data.trailer.defects).toEqual([expect.objectContaining({ item: 'tires', status: 'open' })]);
+  });
+
+  it('answers null before the first report, and refuses another driver’s truck', async () => {
+    const d = await driverWithUnits();
+    const other = await driverWithUnits();
+    const r = await ctx.api.get(`/api/driver/inspections/last?truckId=${d.truckId}`, { as: d.authorization });
+    expect(expectAnswer(r, 200, 'OK')).toEqual({ truck: null, trailer: null });
+    const theirs = await ctx.api.get(`/api/driver/inspections/last?truckId=${other.truckId}`, {
+      as: d.authorization,
+    });
+    expectInvalid(theirs, 'querystring.truckId', inspectionMessages.notYourTruck);
+    expect(
+      (await ctx.api.get('/api/driver/inspections/last?truckId=abc', { as: d.authorization })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('GET /api/inspections (back office)', () => {
+  it('lists by unit and period, newest first, with the total; shows one with its defects', async () => {
+    const d = await driverWithUnits();
+    const times = [minutesAgo(300), minutesAgo(200), minutesAgo(100)];
+    const ids: number[] = [];
+    for (const at of times)
+      ids.push(
+        (await post(d.authorization, preTrip({ truckId: d.truckId, trailerId: d.trailerId }, { at }))).json()
+          .data.id,
+      );
+    const api = ctx.api.as(dispatcher);
+    const all = expectAnswer(
+      await api.get(`/api/inspections?unitType=truck&unitId=${d.truckId}&take=2`),
+      200,
+      'OK',
+    );
+    expect(all).toMatchObject({ total: 3, page: 1, take: 2 });
+    expect(all.items.map((i: { id: number }) => i.id)).toEqual([ids[2], ids[1]]);
+    const second = expectAnswer(
+      await api.get(`/api/inspections?unitType=truck&unitId=${d.truckId}&take=2&page=2`),
+      200,
+      'OK',
+    );
+    expect(second.items.map((i: { id: number }) => i.id)).toEqual([ids[0]]);
+    const period = `from=${encodeURIComponent(minutesAgo(250))}&to=${encodeURIComponent(minutesAgo(150))}`;
+    const inPeriod = expectAnswer(
+      await api.get(`/api/inspections?unitType=trailer&unitId=${d.trailerId}&${period}`),
+      200,
+      'OK',
+    );
+    expect(inPeriod).toMatchObject({ total: 1, items: [{ id: ids[1] }] });
+    const detail = expectAnswer(await ctx.api.get(`/api/inspections/${ids[1]}`, { as: admin }), 200, 'OK');
+    expect(detail).toMatchObject({ id: ids[1], truckId: d.truckId, signature: 'Alice Driver' });
+    expect(detail.defects).toEqual([
+      expect.objectContaining({ item: 'tires', severity: 'out_of_service', status: 'open' }),
+    ]);
+    const everything = expectAnswer(await api.get('/api/inspections'), 200, 'OK');
+    expect(everything.total).toBeGreaterThanOrEqual(3);
+    const stored = await ctx.database.db
+      .select({ n: count() })
+      .from(inspectionDefects)
+      .where(eq(inspectionDefects.unitId, d.truckId));
+    expect(stored[0]?.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses bad filters with 400 and an unknown id with 404', async () => {
+    const api = ctx.api.as(dispatcher);
+    expectInvalid(
+      await api.get('/api/inspections?unitType=truck'),
+      'querystring.unitId',
+      inspectionMessages.unitPair,
+    );
+    expectInvalid(
+      await api.get('/api/inspections?unitId=3'),
+      'querystring.unitType',
+      inspectionMessages.unitPair,
+    );
+    expect((await api.get('/api/inspections?unitType=boat&unitId=1')).statusCode).toBe(400);
+    expectInvalid(
+      await api.get(
+        `/api/inspections?from=${encodeURIComponent(minutesAgo(1))}&to=${encodeURIComponent(minutesAgo(100))}`,
+      ),
+      'querystring.from',
+      inspectionMessages.range,
+    );
+    expect((await api.get('/api/inspections?from=monday')).statusCode).toBe(400);
+    expect((await api.get('/api/inspections?take=1000')).statusCode).toBe(400);
+    expect((await api.get('/api/inspections/abc')).statusCode).toBe(400);
+    const missing = await api.get('/api/inspections/999999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(inspectionMessages.notFound);
+  });
+
+  it('is for the back office: a driver 403, no token 401', async () => {
+    const d = await driverWithUnits();
+    for (const url of ['/api/inspections', '/api/inspections/1']) {
+      expect((await ctx.api.get(url, { as: d.authorization })).statusCode, url).toBe(403);
+      expect((await ctx.api.get(url, { as: null })).statusCode, url).toBe(401);
+    }
+  });
+});
+
+describe('an open out-of-service defect blocks a dispatch', () => {
+  const override = { complianceOverride: { reason: 'Tire replaced at the yard, work order to follow' } };
+
+  it('answers 409 naming the defect; a Dispatcher may not override, Admin users may; minor or repaired ones do not block', async () => {
+    const brokerId = (await approvedBroker(ctx, admin)).id;
+    const driver = await approvedDriverApi(ctx, admin, 'Otto');
+    const truck = (await makeTruck(ctx, admin, { user_id: driver.id })) as {
+      id: number;
+      unit_number?: string;
+      licenseplate_number: string;
+    };
+    const units = { truckId: truck.id };
+    const create = (as: string, extra: Record<string, unknown> = {}) =>
+      ctx.api.post('/api/loadbook/manualCreate', { ...loadBody(brokerId, driver.id), ...extra }, { as });
+
+    const minor = preTrip(units, { defects: [{ item: 'tires', note: 'Tread low', severity: 'minor' }] });
+    expect((await driver.api.post('/api/driver/inspections', minor)).statusCode).toBe(201);
+    expect((await create(dispatcher)).statusCode).toBe(201);
+
+    const reported = await driver.api.post('/api/driver/inspections', preTrip(units, { at: minutesAgo(5) }));
+    expect(reported.statusCode, reported.body).toBe(201);
+    const refused = await create(dispatcher);
+    expect(refused.statusCode).toBe(409);
+    const unit = `Truck ${truck.unit_number} (${truck.licenseplate_number})`;
+    expect(refused.json().message).toBe(
+      inspectionMessages.outOfService(
+        unit,
+        INSPECTION_ITEM_LABELS.tires,
+        'Left steer tire cut in the sidewall',
+      ),
+    );
+    const defectId = reported.json().data.defects[0].id;
+    expect(refused.json().details).toEqual([
+      expect.objectContaining({ path: `inspections.truck.${truck.id}.defect.${defectId}` }),
+    ]);
+    expect((await create(dispatcher, override)).statusCode).toBe(403);
+    const made = await create(admin, override);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.compliance_override).toContain(
+      inspectionMessages.overriddenDefect(unit, INSPECTION_ITEM_LABELS.tires),
+    );
+
+    // A work order certifying the repair (to come) sets the defect repaired: the truck is dispatchable again.
+    await ctx.database.db
+      .update(inspectionDefects)
+      .set({ status: 'repaired', repairedAt: new Date() })
+      .where(eq(inspectionDefects.id, defectId));
+    expect((await create(dispatcher)).statusCode).toBe(201);
+  });
+});
