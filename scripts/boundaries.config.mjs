@@ -31,7 +31,7 @@ export default {
     duty: ['driverDutyEvents'],
     idempotency: ['idempotencyKeys'],
     intake: ['intakeDrafts', 'intakeLayouts'],
-    maintenance: ['maintenanceSchedules', 'odometerReadings'],
+    maintenance: ['maintenanceSchedules', 'odometerReadings', 'workOrders', 'workOrderLines'],
     inspections: ['inspections', 'inspectionDefects'],
     audit: ['auditEvents'],
     events: ['eventTickets', 'liveEvents'],

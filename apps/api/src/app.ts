@@ -49,6 +49,7 @@ import { financeRoutes } from './modules/loads/load-ledger.routes';
 import { loadStatusRoutes } from './modules/loads/load-status.routes';
 import { bookingToLoadRoutes, loadbookRoutes, loadMetricsRoutes } from './modules/loads/loads.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { workOrderRoutes } from './modules/maintenance/work-orders.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { driverReportRoutes, loadbookReportRoutes } from './modules/reports/reports.routes';
@@ -131,6 +132,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [receivablesRoutes, '/invoices'],
   [intakeRoutes, '/intake/rate-confirmations'],
   [maintenanceRoutes, '/maintenance'],
+  [workOrderRoutes, '/maintenance'],
   [driverInspectionRoutes, '/driver/inspections'],
   [inspectionRoutes, '/inspections'],
 ];

@@ -34,6 +34,7 @@ import { LoadLifecycleService } from './modules/loads/load-lifecycle.service';
 import { LoadsService } from './modules/loads/loads.service';
 import { MailOutbox } from './modules/mail/mail-outbox.service';
 import { MaintenanceService } from './modules/maintenance/maintenance.service';
+import { WorkOrdersService } from './modules/maintenance/work-orders.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
 import { BookingsQueries } from './modules/read-model/bookings.queries';
@@ -235,6 +236,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     intakeLlm,
   );
   const maintenance = new MaintenanceService(uow, new MaintenanceQueries(uow), clock);
+  const workOrders = new WorkOrdersService(uow, maintenance, inspections, clock);
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
   return {
@@ -282,6 +284,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     invoiceMail,
     intake,
     maintenance,
+    workOrders,
     inspections,
   };
 }

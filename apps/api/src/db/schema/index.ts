@@ -21,3 +21,4 @@ export * from './settlements';
 export * from './tracking';
 export * from './two-factor';
 export * from './users';
+export * from './work-orders';

@@ -76,4 +76,19 @@ export class InspectionsRepository extends Repository {
       .where(inArray(inspectionDefects.inspectionId, inspectionIds))
       .orderBy(asc(inspectionDefects.id));
   }
+
+  /** The defects with these ids (those that exist). */
+  defectsById(ids: number[]): Promise<DefectRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.select().from(inspectionDefects).where(inArray(inspectionDefects.id, ids));
+  }
+
+  /** Marks the open ones of these defects repaired by a work order (repaired ones keep their certificate). */
+  async certify(ids: number[], workOrderId: number, userId: number, at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(inspectionDefects)
+      .set({ status: 'repaired', repairedAt: at, repairedBy: userId, workOrderId })
+      .where(and(inArray(inspectionDefects.id, ids), eq(inspectionDefects.status, 'open')));
+  }
 }

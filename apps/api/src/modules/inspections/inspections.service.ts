@@ -173,6 +173,20 @@ export class InspectionsService {
     return toInspection(row, await this.repo.defectsOf([id]));
   }
 
+  /** Where these defects were reported (the truck or trailer of each), for a work order to check its unit. */
+  async defectUnits(ids: number[]): Promise<Array<{ id: number; unitType: UnitType; unitId: number }>> {
+    const rows = await this.repo.defectsById(ids);
+    return rows.map((d) => ({ id: d.id, unitType: d.unitType, unitId: d.unitId }));
+  }
+
+  /**
+   * A done work order certifies these repairs: each open defect becomes repaired, by the user, now, with the
+   * order's id; an out-of-service one then no longer keeps its unit off loads.
+   */
+  certifyRepairs(defectIds: number[], workOrderId: number, userId: number): Promise<void> {
+    return this.repo.certify(defectIds, workOrderId, userId, this.clock.now());
+  }
+
   private async lastOf(type: UnitType, id: number): Promise<Inspection | null> {
     const row = await this.repo.lastOf(type, id);
     return row ? toInspection(row, await this.repo.defectsOf([row.id])) : null;

@@ -1,5 +1,5 @@
 import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
-import { and, asc, desc, eq, getTableColumns, gt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import { type PageWindow, Repository, TableRepository } from '../../db/repository';
 import { maintenanceSchedules, odometerReadings } from '../../db/schema';
@@ -58,6 +58,12 @@ export class SchedulesRepository extends TableRepository<typeof maintenanceSched
     );
   }
 
+  /** The schedules with these ids (those that exist). */
+  byIds(ids: number[]): Promise<ScheduleRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.findMany(maintenanceSchedules, inArray(maintenanceSchedules.id, ids));
+  }
+
   async remove(id: number): Promise<ScheduleRow | undefined> {
     const [row] = await this.db
       .delete(maintenanceSchedules)
@@ -109,6 +115,18 @@ export class OdometerRepository extends Repository {
     return this.findOne(odometerReadings, and(ofUnit(unit), gt(odometerReadings.at, at)), {
       orderBy: sql`${odometerReadings.at} ASC, ${odometerReadings.id} ASC`,
     });
+  }
+
+  /** The miles a unit ran in a period: its highest reading in it less its lowest (0 with fewer than two). */
+  async milesIn(unit: Unit, from: Date, to: Date): Promise<number> {
+    const [row] = await this.db
+      .select({
+        low: sql<number | null>`min(${odometerReadings.miles})`,
+        high: sql<number | null>`max(${odometerReadings.miles})`,
+      })
+      .from(odometerReadings)
+      .where(and(ofUnit(unit), gte(odometerReadings.at, from), lte(odometerReadings.at, to)));
+    return row?.low == null || row.high == null ? 0 : Number(row.high) - Number(row.low);
   }
 
   /** The latest odometer (by `at`) of each unit that has a reading. */

@@ -6,6 +6,7 @@ import {
   type OdometerBody,
   type OdometerListQuery,
   type OdometerReading,
+  type OdometerSource,
   type ScheduleBody,
   type ScheduleListQuery,
 } from '@fletx/contract/maintenance';
@@ -110,26 +111,64 @@ export class MaintenanceService {
    */
   async record(body: OdometerBody, createdBy: number): Promise<OdometerReading> {
     await this.assertUnit(body);
-    const at = new Date(body.at);
+    const reading = { miles: body.miles, at: new Date(body.at), resetReason: body.reset?.reason ?? null };
+    return this.uow.transaction(() => this.recordReading(body, reading, 'manual', createdBy));
+  }
+
+  /**
+   * The odometer's rule, for every source (a work order's too): the unit's readings are checked in turn; a
+   * reading below the one before it is a 409 unless it is a reset, above a later one a 409 unless that is one.
+   */
+  async recordReading(
+    unit: Unit,
+    reading: { miles: number; at: Date; resetReason: string | null },
+    source: OdometerSource,
+    createdBy: number,
+  ): Promise<OdometerReading> {
     return this.uow.transaction(async () => {
-      await this.odometer.lockUnit(body);
-      const before = await this.odometer.before(body, at);
-      if (before && body.miles < before.miles && !body.reset)
+      await this.odometer.lockUnit(unit);
+      const before = await this.odometer.before(unit, reading.at);
+      if (before && reading.miles < before.miles && reading.resetReason === null)
         throw conflict(maintenanceMessages.backwards(before.miles, isoString(before.at)));
-      const after = await this.odometer.after(body, at);
-      if (after && after.resetReason === null && body.miles > after.miles)
+      const after = await this.odometer.after(unit, reading.at);
+      if (after && after.resetReason === null && reading.miles > after.miles)
         throw conflict(maintenanceMessages.aheadOfLater(after.miles, isoString(after.at)));
       const row = await this.odometer.insert({
-        unitType: body.unitType,
-        unitId: body.unitId,
-        miles: body.miles,
-        at,
-        source: 'manual',
-        resetReason: body.reset?.reason ?? null,
+        unitType: unit.unitType,
+        unitId: unit.unitId,
+        ...reading,
+        source,
         createdBy,
       });
       return toReadingWire(row);
     });
+  }
+
+  /** The schedules with these ids (those that exist), for a work order to check they are its unit's. */
+  schedulesById(ids: number[]): Promise<ScheduleRow[]> {
+    return this.schedules.byIds(ids);
+  }
+
+  /** A work order fulfilled these schedules: each restarts from `day` and, when given, `miles`. */
+  async markDone(ids: number[], day: string, miles: number | null): Promise<void> {
+    for (const id of ids) {
+      const current = await this.schedules.lockById(id);
+      if (!current) continue;
+      await this.schedules.update(id, {
+        lastDoneAt: day,
+        lastDoneMiles: miles ?? current.lastDoneMiles,
+      });
+    }
+  }
+
+  /** A unit's lowest and highest reading in a period: the miles it ran. */
+  milesIn(unit: Unit, from: Date, to: Date): Promise<number> {
+    return this.odometer.milesIn(unit, from, to);
+  }
+
+  /** Whether the truck or trailer exists and is not deleted. */
+  unitIsActive({ unitType, unitId }: Unit): Promise<boolean> {
+    return this.units.unitIsActive(unitType, unitId);
   }
 
   private async assertUnit({ unitType, unitId }: Unit): Promise<void> {

@@ -1,0 +1,96 @@
+import {
+  costQuery,
+  costResponse,
+  workOrderBody,
+  workOrderIdParams,
+  workOrderListQuery,
+  workOrderListResponse,
+  workOrderMessages,
+  workOrderResponse,
+  workOrderUpdateBody,
+} from '@fletx/contract/work-orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { etagOf, expectedVersion } from '../../lib/record-version';
+import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { principalOf } from '../../plugins/access';
+import type { WorkOrdersService } from './work-orders.service';
+
+/** Like the schedules: any back-office user who operates equipment; drivers never. */
+const route = routeOptions({ tags: ['maintenance'], access: 'operate' });
+
+type Opts = { workOrders: WorkOrdersService };
+
+/** /api/maintenance/work-orders and /api/maintenance/costs (docs/product.md "Maintenance"). */
+export const workOrderRoutes: FastifyPluginAsyncZod<Opts> = async (app, { workOrders }) => {
+  app.get(
+    '/work-orders',
+    route({
+      summary: 'Work orders newest first, of one truck or trailer, in one status',
+      querystring: workOrderListQuery,
+      response: okOr(workOrderListResponse, 400),
+    }),
+    async (request) => ({ message: 'OK', data: await workOrders.list(request.query) }),
+  );
+
+  app.post(
+    '/work-orders',
+    route({
+      summary: 'Open a work order on a truck or trailer: its lines, the schedules and defects it covers',
+      body: workOrderBody,
+      response: createdOr(workOrderResponse, 400),
+    }),
+    async (request, reply) => {
+      const { data, version } = await workOrders.create(request.body);
+      reply.header('etag', etagOf(version));
+      return created(reply, workOrderMessages.created, data);
+    },
+  );
+
+  app.get(
+    '/work-orders/:id',
+    route({
+      summary: 'A work order (ETag: its version)',
+      params: workOrderIdParams,
+      response: okOr(workOrderResponse, 400, 404),
+    }),
+    async (request, reply) => {
+      const { data, version } = await workOrders.get(request.params.id);
+      reply.header('etag', etagOf(version));
+      return { message: 'OK', data };
+    },
+  );
+
+  app.put(
+    '/work-orders/:id',
+    route({
+      summary:
+        'Change a work order while it is not done; status forward only; done restarts its schedules, ' +
+        'records its odometer and certifies its repairs (If-Match honoured, 412 when it moved on)',
+      params: workOrderIdParams,
+      body: workOrderUpdateBody,
+      response: okOr(workOrderResponse, 400, 404, 409, 412),
+    }),
+    async (request, reply) => {
+      const version = expectedVersion(request.headers['if-match']);
+      const saved = await workOrders.update(
+        request.params.id,
+        request.body,
+        version,
+        principalOf(request).userId,
+      );
+      reply.header('etag', etagOf(saved.version));
+      const message = saved.data.status === 'done' ? workOrderMessages.finished : workOrderMessages.updated;
+      return { message, data: saved.data };
+    },
+  );
+
+  app.get(
+    '/costs',
+    route({
+      summary: 'What a truck or trailer’s done work orders cost in a period, in total and per mile',
+      querystring: costQuery,
+      response: okOr(costResponse, 400),
+    }),
+    async (request) => ({ message: 'OK', data: await workOrders.costs(request.query) }),
+  );
+};

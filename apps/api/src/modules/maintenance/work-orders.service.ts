@@ -1,0 +1,175 @@
+import { utcDay } from '@fletx/contract/compliance';
+import { maintenanceMessages } from '@fletx/contract/maintenance';
+import {
+  type CostQuery,
+  dollarsOf,
+  WORK_ORDER_STATUSES,
+  type WorkOrder,
+  type WorkOrderBody,
+  type WorkOrderListQuery,
+  type WorkOrderStatus,
+  type WorkOrderUpdateBody,
+  workOrderMessages,
+} from '@fletx/contract/work-orders';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { pageRequest } from '../../lib/paging';
+import type { ExpectedVersion, Saved } from '../../lib/record-version';
+import type { InspectionsService } from '../inspections/inspections.service';
+import type { Unit } from './maintenance.repository';
+import type { MaintenanceService } from './maintenance.service';
+import { toWorkOrderWire, workOrderValues } from './work-orders.mapper';
+import { type WorkOrderRow, WorkOrdersRepository } from './work-orders.repository';
+
+/** A 400 on one field, its message also the answer's. */
+const invalid = (path: string, message: string) => badRequest(message, [{ path, message }]);
+
+const rank = (status: WorkOrderStatus) => WORK_ORDER_STATUSES.indexOf(status);
+
+/**
+ * Work orders (docs/product.md "Maintenance"): open → in progress → done, forward only. Done is one
+ * transaction: the schedules it covers restart, its odometer is recorded (the odometer's own rule), the
+ * defects it repairs are certified by the inspections module — or nothing is saved.
+ */
+export class WorkOrdersService {
+  private readonly repo: WorkOrdersRepository;
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly maintenance: MaintenanceService,
+    private readonly inspections: InspectionsService,
+    private readonly clock: Clock,
+  ) {
+    this.repo = new WorkOrdersRepository(uow);
+  }
+
+  async list(query: WorkOrderListQuery) {
+    const request = pageRequest(query);
+    const { rows, total } = await this.repo.page(this.repo.where(query), request);
+    return { items: await this.wire(rows), total, page: request.page, take: request.take };
+  }
+
+  async get(id: number): Promise<Saved<WorkOrder>> {
+    const row = await this.repo.findById(id);
+    if (!row) throw notFound(workOrderMessages.notFound);
+    return this.saved(row);
+  }
+
+  async create(body: WorkOrderBody): Promise<Saved<WorkOrder>> {
+    await this.checkLinks(body);
+    const { order, lines } = workOrderValues(body);
+    return this.uow.transaction(async () => {
+      const row = await this.repo.insert({ ...order, openedAt: this.clock.now() });
+      await this.repo.replaceLines(row.id, lines);
+      return this.saved(row);
+    });
+  }
+
+  /** Edits an order while it is not done; its status moves forward only; done finishes it. */
+  async update(
+    id: number,
+    body: WorkOrderUpdateBody,
+    expected: ExpectedVersion,
+    userId: number,
+  ): Promise<Saved<WorkOrder>> {
+    return this.uow.transaction(async () => {
+      const current = await this.repo.lockById(id);
+      if (!current) throw notFound(workOrderMessages.notFound);
+      if (expected !== undefined && current.version !== expected)
+        throw new AppError('PreconditionFailed', workOrderMessages.changedMeanwhile);
+      if (current.status === 'done') throw conflict(workOrderMessages.done);
+      const status = body.status ?? current.status;
+      if (rank(status) < rank(current.status))
+        throw conflict(workOrderMessages.backwards(current.status, status));
+      if (current.unitType !== body.unitType || current.unitId !== body.unitId)
+        throw invalid('body.unitId', workOrderMessages.unitChanged);
+      await this.checkLinks(body);
+      const now = this.clock.now();
+      const { order, lines } = workOrderValues(body);
+      const row = await this.repo.update(id, {
+        ...order,
+        status,
+        startedAt: current.startedAt ?? (status === 'open' ? null : now),
+        ...(status === 'done' && { doneAt: now, doneBy: userId }),
+      });
+      if (!row) throw notFound(workOrderMessages.notFound);
+      await this.repo.replaceLines(id, lines);
+      if (status === 'done') await this.finish(row, userId, now);
+      return this.saved(row);
+    });
+  }
+
+  /** The cost of a unit's done orders in a period (days, inclusive) and per mile its readings show. */
+  async costs(query: CostQuery) {
+    if (query.from > query.to) throw invalid('querystring.from', workOrderMessages.range);
+    const unit: Unit = { unitType: query.unitType, unitId: query.unitId };
+    const from = new Date(`${query.from}T00:00:00.000Z`);
+    const to = new Date(`${query.to}T23:59:59.999Z`);
+    const [done, miles] = await this.uow.all(
+      () => this.repo.doneIn(unit, from, to),
+      () => this.maintenance.milesIn(unit, from, to),
+    );
+    return {
+      total: dollarsOf(done.cents),
+      totalCents: done.cents,
+      perMile: miles > 0 ? Math.round(done.cents / miles) / 100 : null,
+      miles,
+      workOrders: done.count,
+    };
+  }
+
+  /** Done: schedules restart from today and the odometer, the reading is recorded, the repairs certified. */
+  private async finish(row: WorkOrderRow, userId: number, now: Date): Promise<void> {
+    const unit: Unit = { unitType: row.unitType, unitId: row.unitId };
+    const schedules = await this.maintenance.schedulesById(row.scheduleIds);
+    if (row.odometer === null && schedules.some((s) => s.everyMiles !== null))
+      throw invalid('body.odometer', workOrderMessages.odometerToFinish);
+    if (row.odometer !== null)
+      await this.maintenance.recordReading(
+        unit,
+        { miles: row.odometer, at: now, resetReason: null },
+        'work_order',
+        userId,
+      );
+    await this.maintenance.markDone(row.scheduleIds, utcDay(now), row.odometer);
+    await this.inspections.certifyRepairs(row.defectIds, row.id, userId);
+  }
+
+  /** The unit exists; every schedule and defect named is the unit's. */
+  private async checkLinks(body: WorkOrderBody): Promise<void> {
+    const unit: Unit = { unitType: body.unitType, unitId: body.unitId };
+    if (!(await this.maintenance.unitIsActive(unit)))
+      throw invalid('body.unitId', maintenanceMessages.unitNotFound(body.unitType));
+    const ofUnit = (s: { unitType: string; unitId: number }) =>
+      s.unitType === unit.unitType && s.unitId === unit.unitId;
+    const scheduleIds = body.scheduleIds ?? [];
+    const schedules = await this.maintenance.schedulesById(scheduleIds);
+    scheduleIds.forEach((id, i) => {
+      if (!schedules.some((s) => s.id === id && ofUnit(s)))
+        throw invalid(`body.scheduleIds.${i}`, workOrderMessages.scheduleNotOfUnit(id));
+    });
+    const defectIds = body.defectIds ?? [];
+    const defects = await this.inspections.defectUnits(defectIds);
+    defectIds.forEach((id, i) => {
+      if (!defects.some((d) => d.id === id && ofUnit(d)))
+        throw invalid(`body.defectIds.${i}`, workOrderMessages.defectNotOfUnit(id));
+    });
+  }
+
+  private async saved(row: WorkOrderRow): Promise<Saved<WorkOrder>> {
+    const [data] = await this.wire([row]);
+    if (!data) throw new Error('a work order mapped to nothing');
+    return { data, version: row.version };
+  }
+
+  private async wire(rows: WorkOrderRow[]): Promise<WorkOrder[]> {
+    const lines = await this.repo.linesOf(rows.map((r) => r.id));
+    return rows.map((row) =>
+      toWorkOrderWire(
+        row,
+        lines.filter((l) => l.workOrderId === row.id),
+      ),
+    );
+  }
+}

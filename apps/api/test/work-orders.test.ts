@@ -1,0 +1,359 @@
+import { addDays, utcDay } from '@fletx/contract/compliance';
+import { INSPECTION_ITEMS } from '@fletx/contract/inspections';
+import { maintenanceMessages } from '@fletx/contract/maintenance';
+import { workOrderMessages } from '@fletx/contract/work-orders';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/lib/clock';
+import { expectAnswer, expectInvalid, type TestClient } from './helpers/client';
+import { loggedInDriver, loggedInUser, makeTrailer, makeTruck } from './helpers/factories';
+import { approvedBroker, approvedDriverApi, loadBody } from './helpers/load-factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+/** The server's clock at the real time before each test (the driver API checks an inspection's `at`). */
+const clock = new ManualClock();
+let ctx: TestContext;
+let admin: string;
+let dispatcher: string;
+let api: TestClient;
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+  admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
+  dispatcher = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
+  api = ctx.api.as(dispatcher);
+});
+beforeEach(() => {
+  clock.set(new Date());
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const today = () => utcDay(clock.now());
+const newTruck = async () => (await makeTruck(ctx, admin)).id as number;
+
+const order = (unitId: number, overrides: Record<string, unknown> = {}) => ({
+  unitType: 'truck',
+  unitId,
+  vendor: 'Main Street Diesel',
+  lines: [
+    { kind: 'part', description: 'Oil filter', quantity: 3, unitPrice: 19.99 },
+    { kind: 'labor', description: 'Labor', quantity: 1.5, unitPrice: 120 },
+  ],
+  ...overrides,
+});
+
+async function createOrder(unitId: number, overrides: Record<string, unknown> = {}) {
+  const r = await api.post('/api/maintenance/work-orders', order(unitId, overrides));
+  expect(r.statusCode, r.body).toBe(201);
+  return r.json().data as { id: number; status: string } & Record<string, unknown>;
+}
+
+const put = (id: number, body: Record<string, unknown>, version?: string) =>
+  api.put(`/api/maintenance/work-orders/${id}`, body, version ? { headers: { 'if-match': version } } : {});
+
+async function reading(unitId: number, miles: number, at = clock.now().toISOString()) {
+  const r = await api.post('/api/maintenance/odometer', { unitType: 'truck', unitId, miles, at });
+  expect(r.statusCode, r.body).toBe(201);
+}
+
+const readingsOf = async (unitId: number) =>
+  (await api.get(`/api/maintenance/odometer?unitType=truck&unitId=${unitId}&take=100`)).json().data;
+
+describe('work orders (docs/product.md "Maintenance")', () => {
+  it('creates an order with its lines in exact cents, answers it with its ETag', async () => {
+    const truckId = await newTruck();
+    const r = await api.post(
+      '/api/maintenance/work-orders',
+      order(truckId, { notes: 'PM', downtimeHours: 2.5 }),
+    );
+    const data = expectAnswer(r, 201, workOrderMessages.created);
+    expect(r.headers.etag).toBe('"1"');
+    expect(data).toMatchObject({
+      status: 'open',
+      unit: { type: 'truck', id: truckId },
+      vendor: 'Main Street Diesel',
+      odometer: null,
+      total: 239.97,
+      totalCents: 23997,
+      scheduleIds: [],
+      defectIds: [],
+      notes: 'PM',
+      downtimeHours: 2.5,
+      startedAt: null,
+      doneAt: null,
+      doneBy: null,
+    });
+    expect(data.lines).toEqual([
+      {
+        kind: 'part',
+        description: 'Oil filter',
+        quantity: 3,
+        unitPrice: 19.99,
+        total: 59.97,
+        totalCents: 5997,
+      },
+      { kind: 'labor', description: 'Labor', quantity: 1.5, unitPrice: 120, total: 180, totalCents: 18000 },
+    ]);
+    const got = await api.get(`/api/maintenance/work-orders/${data.id}`);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers.etag).toBe('"1"');
+    expect(got.json().data).toEqual(data);
+  });
+
+  it('refuses a negative quantity, a price in fractions of a cent, an unknown unit, another unit’s schedule', async () => {
+    const truckId = await newTruck();
+    const line = (l: Record<string, unknown>) => ({
+      lines: [{ kind: 'part', description: 'Filter', quantity: 1, unitPrice: 1, ...l }],
+    });
+    const post = (body: Record<string, unknown>) => api.post('/api/maintenance/work-orders', body);
+    expectInvalid(
+      await post(order(truckId, line({ quantity: -2 }))),
+      'body.lines.0.quantity',
+      workOrderMessages.quantity,
+    );
+    expectInvalid(
+      await post(order(truckId, line({ unitPrice: 9.999 }))),
+      'body.lines.0.unitPrice',
+      workOrderMessages.unitPrice,
+    );
+    expectInvalid(
+      await post(order(truckId, line({ unitPrice: -1 }))),
+      'body.lines.0.unitPrice',
+      workOrderMessages.unitPrice,
+    );
+    expectInvalid(await post(order(999_999)), 'body.unitId', maintenanceMessages.unitNotFound('truck'));
+    const otherTruck = await newTruck();
+    const s = await api.post('/api/maintenance/schedules', {
+      unitType: 'truck',
+      unitId: otherTruck,
+      task: 'oil_filter',
+      everyMiles: 25_000,
+      lastDoneAt: today(),
+      lastDoneMiles: 0,
+    });
+    const scheduleId = s.json().data.id;
+    expectInvalid(
+      await post(order(truckId, { scheduleIds: [scheduleId] })),
+      'body.scheduleIds.0',
+      workOrderMessages.scheduleNotOfUnit(scheduleId),
+    );
+    expectInvalid(
+      await post(order(truckId, { defectIds: [999_999] })),
+      'body.defectIds.0',
+      workOrderMessages.defectNotOfUnit(999_999),
+    );
+  });
+
+  it('moves forward only: open → in_progress → done, a done order is final (409); If-Match 412', async () => {
+    const truckId = await newTruck();
+    const { id } = await createOrder(truckId);
+    const stale = await put(id, { ...order(truckId), status: 'in_progress' }, '"7"');
+    expect(stale.statusCode).toBe(412);
+    const started = await put(id, { ...order(truckId), status: 'in_progress' }, '"1"');
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.headers.etag).toBe('"2"');
+    expect(started.json().data.startedAt).not.toBeNull();
+    expect((await put(id, { ...order(truckId), status: 'open' })).statusCode).toBe(409);
+    const edited = await put(id, order(truckId, { lines: [], vendor: 'Other shop' }));
+    expect(edited.json().data).toMatchObject({
+      status: 'in_progress',
+      vendor: 'Other shop',
+      total: 0,
+      lines: [],
+    });
+    expect((await put(id, order(await newTruck()))).statusCode).toBe(400);
+    const done = await put(id, { ...order(truckId), status: 'done' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ status: 'done', total: 239.97 });
+    expect(done.json().data.doneAt).not.toBeNull();
+    const reopened = await put(id, { ...order(truckId), status: 'open' });
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json().message).toBe(workOrderMessages.done);
+  });
+
+  it('done restarts its schedules from today and the odometer, and records the reading', async () => {
+    const truckId = await newTruck();
+    const long = addDays(today(), -400);
+    const create = async (body: Record<string, unknown>) =>
+      (
+        await api.post('/api/maintenance/schedules', {
+          unitType: 'truck',
+          unitId: truckId,
+          lastDoneAt: long,
+          lastDoneMiles: 100_000,
+          ...body,
+        })
+      ).json().data.id as number;
+    const oil = await create({ task: 'oil_filter', everyMiles: 25_000 });
+    const annual = await create({ task: 'annual_inspection', everyDays: 365 });
+    await reading(truckId, 130_000, new Date(clock.now().getTime() - 3_600_000).toISOString());
+    const state = async (id: number) =>
+      (await api.get(`/api/maintenance/schedules?unitType=truck&unitId=${truckId}`))
+        .json()
+        .data.items.find((s: { id: number }) => s.id === id);
+    expect((await state(oil)).state).toBe('overdue');
+    expect((await state(annual)).state).toBe('overdue');
+
+    const { id } = await createOrder(truckId, { scheduleIds: [oil, annual] });
+    const noMiles = await put(id, { ...order(truckId, { scheduleIds: [oil, annual] }), status: 'done' });
+    expectInvalid(noMiles, 'body.odometer', workOrderMessages.odometerToFinish);
+    const done = await put(id, {
+      ...order(truckId, { scheduleIds: [oil, annual], odometer: 130_250 }),
+      status: 'done',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await state(oil)).toMatchObject({ state: 'ok', lastDoneAt: today(), lastDoneMiles: 130_250 });
+    expect(await state(annual)).toMatchObject({ state: 'ok', lastDoneAt: today(), lastDoneMiles: 130_250 });
+    const readings = await readingsOf(truckId);
+    expect(readings.items[0]).toMatchObject({ miles: 130_250, source: 'work_order' });
+  });
+
+  it('a backwards odometer on done is a 409 and nothing changes', async () => {
+    const truckId = await newTruck();
+    await reading(truckId, 200_000, new Date(clock.now().getTime() - 60_000).toISOString());
+    const schedule = await api.post('/api/maintenance/schedules', {
+      unitType: 'truck',
+      unitId: truckId,
+      task: 'oil_filter',
+      everyMiles: 25_000,
+      lastDoneAt: addDays(today(), -100),
+      lastDoneMiles: 170_000,
+    });
+    const scheduleId = schedule.json().data.id;
+    const body = order(truckId, { scheduleIds: [scheduleId], odometer: 150_000 });
+    const { id } = await createOrder(truckId, body);
+    const refused = await put(id, { ...body, status: 'done' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('cannot go backwards');
+    const after = (await api.get(`/api/maintenance/work-orders/${id}`)).json().data;
+    expect(after).toMatchObject({ status: 'open', doneAt: null });
+    expect((await readingsOf(truckId)).total).toBe(1);
+    const s = (await api.get(`/api/maintenance/schedules?unitType=truck&unitId=${truckId}`)).json().data
+      .items[0];
+    expect(s).toMatchObject({ lastDoneMiles: 170_000, state: 'overdue' });
+  });
+
+  it('done certifies an out-of-service defect: the truck can be dispatched again without override', async () => {
+    const brokerId = (await approvedBroker(ctx, admin)).id;
+    const driver = await approvedDriverApi(ctx, admin, 'Wanda');
+    const truck = await makeTruck(ctx, admin, { user_id: driver.id });
+    const reported = await driver.api.post('/api/driver/inspections', {
+      kind: 'pre_trip',
+      truckId: truck.id,
+      odometer: 184_620,
+      items: INSPECTION_ITEMS.map((item) => ({ item, ok: item !== 'tires' })),
+      defects: [{ item: 'tires', note: 'Left steer tire cut', severity: 'out_of_service' }],
+      signature: 'Wanda Driver',
+      at: new Date(clock.now().getTime() - 600_000).toISOString(),
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const defectId = reported.json().data.defects[0].id;
+    const dispatch = () =>
+      ctx.api.post('/api/loadbook/manualCreate', loadBody(brokerId, driver.id), { as: dispatcher });
+    expect((await dispatch()).statusCode).toBe(409);
+
+    const otherTruck = await newTruck();
+    expectInvalid(
+      await api.post('/api/maintenance/work-orders', order(otherTruck, { defectIds: [defectId] })),
+      'body.defectIds.0',
+      workOrderMessages.defectNotOfUnit(defectId),
+    );
+    const body = order(truck.id, { defectIds: [defectId], odometer: 184_700 });
+    const { id } = await createOrder(truck.id, body);
+    expect((await dispatch()).statusCode).toBe(409);
+    const done = await put(id, { ...body, status: 'done' });
+    expect(done.statusCode, done.body).toBe(200);
+    const defect = (await api.get(`/api/inspections/${reported.json().data.id}`)).json().data.defects[0];
+    expect(defect).toMatchObject({ status: 'repaired', workOrderId: id });
+    expect(defect.repairedAt).not.toBeNull();
+    expect(defect.repairedBy).toEqual(expect.any(Number));
+    const made = await dispatch();
+    expect(made.statusCode, made.body).toBe(201);
+  });
+
+  it('lists newest first, filtered by unit and status, with the total', async () => {
+    const truckId = await newTruck();
+    const trailerId = (await makeTrailer(ctx, admin)).id;
+    const first = await createOrder(truckId);
+    const second = await createOrder(truckId);
+    await createOrder(trailerId, { unitType: 'trailer' });
+    expect((await put(second.id, { ...order(truckId), status: 'in_progress' })).statusCode).toBe(200);
+    const list = await api.get(`/api/maintenance/work-orders?unitType=truck&unitId=${truckId}`);
+    expect(list.json().data).toMatchObject({ total: 2, page: 1, take: 10 });
+    expect(list.json().data.items.map((o: { id: number }) => o.id)).toEqual([second.id, first.id]);
+    const open = await api.get(`/api/maintenance/work-orders?unitType=truck&unitId=${truckId}&status=open`);
+    expect(open.json().data.items.map((o: { id: number }) => o.id)).toEqual([first.id]);
+    const paged = await api.get(`/api/maintenance/work-orders?unitId=${truckId}&take=1&page=2`);
+    expect(paged.json().data).toMatchObject({ total: 2, take: 1, page: 2 });
+    expect(paged.json().data.items.map((o: { id: number }) => o.id)).toEqual([first.id]);
+    const trailers = await api.get(`/api/maintenance/work-orders?unitType=trailer&unitId=${trailerId}`);
+    expect(trailers.json().data.total).toBe(1);
+  });
+
+  it('costs: the done orders of a unit in a period, per mile from its readings', async () => {
+    const truckId = await newTruck();
+    const costs = async () =>
+      (
+        await api.get(
+          `/api/maintenance/costs?unitType=truck&unitId=${truckId}&from=${addDays(today(), -30)}&to=${today()}`,
+        )
+      ).json().data;
+    expect(await costs()).toEqual({ total: 0, totalCents: 0, perMile: null, miles: 0, workOrders: 0 });
+    await reading(truckId, 10_000, new Date(clock.now().getTime() - 5 * 86_400_000).toISOString());
+    const a = await createOrder(truckId, { odometer: 11_000 });
+    await createOrder(truckId); // open: not a cost yet
+    expect((await put(a.id, { ...order(truckId, { odometer: 11_000 }), status: 'done' })).statusCode).toBe(
+      200,
+    );
+    expect(await costs()).toEqual({
+      total: 239.97,
+      totalCents: 23997,
+      perMile: 0.24,
+      miles: 1000,
+      workOrders: 1,
+    });
+    const reversed = await api.get(
+      `/api/maintenance/costs?unitType=truck&unitId=${truckId}&from=${today()}&to=${addDays(today(), -1)}`,
+    );
+    expectInvalid(reversed, 'querystring.from', workOrderMessages.range);
+  });
+
+  it('is for the back office: a driver 403, no token 401; malformed input is a 400, never a 5xx', async () => {
+    const driver = (await loggedInDriver(ctx)).authorization;
+    const truckId = await newTruck();
+    const { id } = await createOrder(truckId);
+    const urls = ['/api/maintenance/work-orders', `/api/maintenance/work-orders/${id}`];
+    for (const url of urls) {
+      expect((await ctx.api.get(url, { as: driver })).statusCode, url).toBe(403);
+      expect((await ctx.api.get(url, { as: null })).statusCode, url).toBe(401);
+    }
+    expect((await ctx.api.post(urls[0] as string, order(truckId), { as: driver })).statusCode).toBe(403);
+    expect((await ctx.api.put(urls[1] as string, order(truckId), { as: null })).statusCode).toBe(401);
+    const bad: unknown[] = [
+      null,
+      [],
+      { unitType: 'boat', unitId: truckId, lines: [] },
+      { unitType: 'truck', unitId: 'x', lines: [] },
+      { unitType: 'truck', unitId: truckId, lines: 'none' },
+      { unitType: 'truck', unitId: truckId, lines: [{ kind: 'x' }] },
+      order(truckId, { scheduleIds: [1, 1] }),
+      order(truckId, { odometer: -5 }),
+      order(truckId, { downtimeHours: 'long' }),
+      order(truckId, { lines: [{ kind: 'part', description: 'x', quantity: 1e308, unitPrice: 1e308 }] }),
+    ];
+    for (const body of bad) {
+      const r = await api.post('/api/maintenance/work-orders', body as object);
+      expect(r.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    for (const url of [
+      '/api/maintenance/work-orders/abc',
+      '/api/maintenance/work-orders?status=closed',
+      '/api/maintenance/work-orders?take=1000',
+      '/api/maintenance/costs?unitType=truck&unitId=1&from=yesterday&to=2026-01-01',
+      '/api/maintenance/costs',
+    ])
+      expect((await api.get(url)).statusCode, url).toBe(400);
+    expect((await put(id, { ...order(truckId), status: 'finished' })).statusCode).toBe(400);
+    expect((await api.get('/api/maintenance/work-orders/999999')).statusCode).toBe(404);
+  });
+});
