@@ -399,7 +399,7 @@ describe('an open out-of-service defect blocks a dispatch', () => {
       inspectionMessages.overriddenDefect(unit, INSPECTION_ITEM_LABELS.tires),
     );
 
-    // A work order certifying the repair (to come) sets the defect repaired: the truck is dispatchable again.
+    // A repaired defect no longer blocks (a done work order certifies it: test/work-orders.test.ts).
     await ctx.database.db
       .update(inspectionDefects)
       .set({ status: 'repaired', repairedAt: new Date() })
