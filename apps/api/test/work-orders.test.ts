@@ -122,6 +122,8 @@ describe('work orders (docs/product.md "Maintenance")', () => {
       workOrderMessages.unitPrice,
     );
     expectInvalid(await post(order(999_999)), 'body.unitId', maintenanceMessages.unitNotFound('truck'));
+    const huge = { kind: 'part', description: 'Engine', quantity: 100_000, unitPrice: 1_000_000 };
+    expectInvalid(await post(order(truckId, { lines: [huge] })), 'body.lines', workOrderMessages.tooLarge);
     const otherTruck = await newTruck();
     const s = await api.post('/api/maintenance/schedules', {
       unitType: 'truck',

@@ -18,6 +18,8 @@ export type WorkOrderLineKind = (typeof WORK_ORDER_LINE_KINDS)[number];
 export const MAX_QUANTITY = 100_000;
 export const MAX_UNIT_PRICE = 1_000_000;
 export const MAX_LINES = 100;
+/** The largest order total in cents (ten million dollars): lines and totals are integer columns. */
+export const MAX_TOTAL_CENTS = 1_000_000_000;
 
 /** Hundredths of `value` when it has at most two decimals, undefined otherwise. */
 export function hundredthsOf(value: number): number | undefined {
@@ -56,6 +58,7 @@ export const workOrderMessages = {
   quantity: `Enter a quantity above 0 with at most 2 decimals, up to ${MAX_QUANTITY.toLocaleString('en-US')}`,
   unitPrice: `Enter the unit price in dollars, 0 or more with at most 2 decimals (cents), up to ${MAX_UNIT_PRICE.toLocaleString('en-US')}`,
   lines: `Enter up to ${MAX_LINES} lines`,
+  tooLarge: 'The order totals more than $10,000,000: check the quantities and prices',
   notes: 'Keep the notes to 2,000 characters',
   downtimeHours: 'Enter the downtime in hours, 0 to 10,000 with at most 2 decimals',
   status: 'Choose open, in_progress or done',
@@ -116,7 +119,16 @@ export const workOrderBody = z.object({
     .nullish(),
   scheduleIds: ids.optional(),
   defectIds: ids.optional(),
-  lines: z.array(workOrderLineBody, workOrderMessages.lines).max(MAX_LINES, workOrderMessages.lines),
+  lines: z
+    .array(workOrderLineBody, workOrderMessages.lines)
+    .max(MAX_LINES, workOrderMessages.lines)
+    .refine(
+      (lines) =>
+        !lines.every(
+          (l) => hundredthsOf(l.quantity) !== undefined && hundredthsOf(l.unitPrice) !== undefined,
+        ) || workOrderCents(lines).total <= MAX_TOTAL_CENTS,
+      workOrderMessages.tooLarge,
+    ),
   notes: z.string(workOrderMessages.notes).trim().max(2000, workOrderMessages.notes).nullish(),
   downtimeHours: twoDecimals(workOrderMessages.downtimeHours, 0, 10_000).nullish(),
 });
