@@ -1,8 +1,33 @@
 import { z } from 'zod';
+import {
+  DEFECT_SEVERITIES,
+  INSPECTION_ITEMS,
+  INSPECTION_KINDS,
+  INSPECTION_NOTE_MAX,
+  ODOMETER_MAX_MILES,
+  SIGNATURE_MAX,
+  UNIT_TYPES,
+} from './driver-values';
 import { instant } from './duty';
 import { envelope } from './errors';
 import { idField, idParams, rowIdField } from './ids';
 import { pageQuery } from './paging';
+
+// The plain values live in driver-values.ts (the drivers' app imports them without zod); exported here too.
+export {
+  DEFECT_SEVERITIES,
+  type DefectSeverity,
+  INSPECTION_ITEM_LABELS,
+  INSPECTION_ITEMS,
+  INSPECTION_KINDS,
+  INSPECTION_NOTE_MAX,
+  type InspectionItem,
+  type InspectionKind,
+  ODOMETER_MAX_MILES,
+  SIGNATURE_MAX,
+  UNIT_TYPES,
+  type UnitType,
+} from './driver-values';
 
 /**
  * Drivers' daily inspection reports (DVIR, 49 CFR 396.11 and 396.13; docs/product.md "Inspections (DVIR)"):
@@ -11,52 +36,8 @@ import { pageQuery } from './paging';
  * repaired.
  */
 
-/** The parts and accessories of 49 CFR 396.11(a)(1), as stable keys (stored and sent on the wire). */
-export const INSPECTION_ITEMS = [
-  'service_brakes',
-  'parking_brake',
-  'steering_mechanism',
-  'lighting_devices_and_reflectors',
-  'tires',
-  'horn',
-  'windshield_wipers',
-  'rear_vision_mirrors',
-  'coupling_devices',
-  'wheels_and_rims',
-  'emergency_equipment',
-] as const;
-export type InspectionItem = (typeof INSPECTION_ITEMS)[number];
-
-export const INSPECTION_ITEM_LABELS: Readonly<Record<InspectionItem, string>> = {
-  service_brakes: 'Service brakes, including trailer brake connections',
-  parking_brake: 'Parking brake',
-  steering_mechanism: 'Steering mechanism',
-  lighting_devices_and_reflectors: 'Lighting devices and reflectors',
-  tires: 'Tires',
-  horn: 'Horn',
-  windshield_wipers: 'Windshield wipers',
-  rear_vision_mirrors: 'Rear vision mirrors',
-  coupling_devices: 'Coupling devices',
-  wheels_and_rims: 'Wheels and rims',
-  emergency_equipment: 'Emergency equipment',
-};
-
-export const INSPECTION_KINDS = ['pre_trip', 'post_trip'] as const;
-export type InspectionKind = (typeof INSPECTION_KINDS)[number];
-
-/** `out_of_service`: the unit must not be dispatched until a work order certifies the repair. */
-export const DEFECT_SEVERITIES = ['minor', 'out_of_service'] as const;
-export type DefectSeverity = (typeof DEFECT_SEVERITIES)[number];
-
 export const DEFECT_STATUSES = ['open', 'repaired'] as const;
 export type DefectStatus = (typeof DEFECT_STATUSES)[number];
-
-export const UNIT_TYPES = ['truck', 'trailer'] as const;
-export type UnitType = (typeof UNIT_TYPES)[number];
-
-export const ODOMETER_MAX_MILES = 9_999_999;
-export const INSPECTION_NOTE_MAX = 500;
-export const SIGNATURE_MAX = 100;
 
 export const inspectionMessages = {
   kind: 'The kind must be pre_trip or post_trip',

@@ -5,6 +5,7 @@ import { TripProvider } from './components/trip-context';
 import { restoreDriverSession } from './lib/driver-api';
 import { I18nProvider, useI18n } from './lib/i18n';
 import { useDriverSession } from './lib/session';
+import InspectionPage from './pages/inspection-page';
 import { LoadPage } from './pages/load-page';
 import { LoadsPage } from './pages/loads-page';
 import { LoginPage } from './pages/login-page';
@@ -75,7 +76,7 @@ function NoSession({ children }: { children: ReactNode }) {
   return <DriverLayout>{children}</DriverLayout>;
 }
 
-/** The drivers' app (issue 15): `/driver/login`, `/driver` (my loads), `/driver/loads/:id`. */
+/** The drivers' app (issue 15): `/driver/login`, `/driver` (my loads), `/driver/loads/:id`, `/driver/inspection`. */
 export default function DriverApp() {
   useInstallable();
   // A reload or a reopened app signs in again from the refresh cookie (offline: later, on the first call).
@@ -106,6 +107,14 @@ export default function DriverApp() {
           element={
             <RequireDriver>
               <LoadPage />
+            </RequireDriver>
+          }
+        />
+        <Route
+          path="inspection"
+          element={
+            <RequireDriver>
+              <InspectionPage />
             </RequireDriver>
           }
         />

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@fletx/contract/driver-values';
 import type { DutyEvent } from '@fletx/contract/duty';
+import type { Inspection } from '@fletx/contract/inspections';
 import type { DriverLoad } from '@fletx/contract/tracking';
 import { ApiError, readApiError } from '../../../lib/api-error';
 import { answerOf, type RefreshResult, singleRefresh } from '../../../lib/token-refresh';
@@ -126,10 +127,17 @@ export async function driverRequest<T>(path: string, options: DriverRequest = {}
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+export type LastInspections = { truck: Inspection | null; trailer: Inspection | null };
+
 export const driverApi = {
   loads: () => driverRequest<{ data: DriverLoad[] }>('/loads?page=1&take=100').then((r) => r.data),
   /** The last 8 days of duty changes, oldest first (the default period of GET /api/driver/duty). */
   duty: () => driverRequest<{ data: DutyEvent[] }>('/duty').then((r) => r.data),
+  /** The last report of the truck and of the trailer, for the pre-trip review (49 CFR 396.13). */
+  lastInspection: (truckId: number, trailerId: number | null) =>
+    driverRequest<{ data: LastInspections }>(
+      `/inspections/last?truckId=${truckId}${trailerId ? `&trailerId=${trailerId}` : ''}`,
+    ).then((r) => r.data),
 };
 
 /** Whether the refusal is final (sending it again cannot help): 4xx other than 401, 408 and 429. */

@@ -11,6 +11,8 @@ export function entryPath(entry: OutboxEntry): string {
   switch (entry.kind) {
     case 'duty':
       return '/duty';
+    case 'inspection':
+      return '/inspections';
     case 'locations':
       return `/loads/${entry.loadId}/locations`;
     case 'report':

@@ -7,7 +7,16 @@
  * shown to the driver, and the rest goes on; no connection, a 5xx, 401 or 429 stops the run until the next.
  */
 
-export type OutboxKind = 'accept' | 'refuse' | 'advance' | 'locations' | 'duty' | 'report' | 'pod' | 'photo';
+export type OutboxKind =
+  | 'accept'
+  | 'refuse'
+  | 'advance'
+  | 'locations'
+  | 'duty'
+  | 'report'
+  | 'pod'
+  | 'photo'
+  | 'inspection';
 
 export type OutboxEntry = {
   /** Also the Idempotency-Key. */

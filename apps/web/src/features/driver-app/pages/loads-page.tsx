@@ -36,6 +36,9 @@ export function LoadsPage() {
     <div className="drv-stack">
       <h1 className="drv-title">{t.myLoads}</h1>
       <OutboxPanel />
+      <Link to="/driver/inspection" className="drv-btn drv-btn-big">
+        {t.inspection.open}
+      </Link>
       {loads.isPending && <p className="drv-muted">{t.loading}</p>}
       {loads.isError && !loads.data && (
         <div className="drv-alert" role="alert">

@@ -1,0 +1,168 @@
+import { INSPECTION_ITEM_LABELS, INSPECTION_ITEMS } from '@fletx/contract/driver-values';
+import type { Inspection } from '@fletx/contract/inspections';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, makeTokenSet } from '../../../test/test-utils';
+import { DriverRoot } from '../../app/driver-entry';
+import { LANGUAGE_KEY } from './lib/i18n';
+import { clearDriverSession, setDriverRestoring } from './lib/session';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const lastTruckReport: Inspection = {
+  id: 7,
+  kind: 'post_trip',
+  driverId: 3,
+  truckId: 12,
+  trailerId: null,
+  odometer: 120_000,
+  signature: 'Ada Lovelace',
+  at: '2026-11-27T18:00:00.000Z',
+  createdAt: '2026-11-27T18:00:01.000Z',
+  items: INSPECTION_ITEMS.map((item) => ({ item, ok: item !== 'horn', note: null })),
+  defects: [
+    {
+      id: 70,
+      unitType: 'truck',
+      unitId: 12,
+      item: 'horn',
+      note: 'Horn does not sound',
+      severity: 'minor',
+      status: 'open',
+      repairedAt: null,
+      repairedBy: null,
+      workOrderId: null,
+    },
+  ],
+};
+
+type Post = { url: string; key: string | null; body: Record<string, unknown> };
+
+/** The driver API: the cookie signs in, the last report of truck 12, and every POST recorded. */
+function stubApi() {
+  const tokens = makeTokenSet({ groups: ['drivers'], role: 'Driver' });
+  const posts: Post[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/driver/auth/refresh') return json(200, { message: 'Token refreshed', data: tokens });
+    if (url.startsWith('/api/driver/inspections/last'))
+      return json(200, { message: 'OK', data: { truck: lastTruckReport, trailer: null } });
+    if (init?.method === 'POST') {
+      posts.push({
+        url,
+        key: new Headers(init.headers).get('idempotency-key'),
+        body: JSON.parse(String(init.body)),
+      });
+      return json(201, { message: 'Inspection recorded', data: {} });
+    }
+    return json(200, { message: 'OK', data: [], meta: {} });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { posts, fetch };
+}
+
+const renderInspection = () =>
+  render(
+    <MemoryRouter initialEntries={['/driver/inspection']}>
+      <DriverRoot queryClient={createTestQueryClient()} />
+    </MemoryRouter>,
+  );
+
+const item = (key: keyof typeof INSPECTION_ITEM_LABELS) =>
+  screen.getByRole('group', { name: INSPECTION_ITEM_LABELS[key] });
+
+/** Truck 12, no trailer, the kind chosen; a pre-trip goes through the review. */
+async function start(kind: 'Pre-trip' | 'Post-trip') {
+  await userEvent.type(await screen.findByLabelText('Truck ID'), '12');
+  await userEvent.click(screen.getByRole('button', { name: kind }));
+}
+
+/** Every item OK but the tires, a defect out of service; the odometer and the signature. */
+async function fillWithOneDefect(note = 'Flat tire, front left') {
+  for (const key of INSPECTION_ITEMS)
+    await userEvent.click(within(item(key)).getByRole('radio', { name: key === 'tires' ? 'Defect' : 'OK' }));
+  if (note)
+    await userEvent.type(screen.getByLabelText(`What is wrong? (${INSPECTION_ITEM_LABELS.tires})`), note);
+  await userEvent.click(screen.getByRole('radio', { name: 'Out of service' }));
+  await userEvent.type(screen.getByLabelText('Odometer (miles)'), '120450');
+  await userEvent.type(screen.getByLabelText('Signature: type your name'), 'Ada Lovelace');
+}
+
+describe('the drivers app inspection', () => {
+  beforeEach(() => {
+    setDriverRestoring(true);
+    localStorage.clear();
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearDriverSession();
+    localStorage.clear();
+  });
+
+  it('shows the last report’s defects before a pre-trip and requires the acknowledgement', async () => {
+    stubApi();
+    renderInspection();
+    await start('Pre-trip');
+    const defects = await screen.findByTestId('last-defects');
+    expect(defects).toHaveTextContent('Horn: Horn does not sound (Minor)');
+    expect(defects).toHaveTextContent('Not repaired');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Confirm that you have reviewed the last report');
+    expect(screen.queryByRole('group', { name: INSPECTION_ITEM_LABELS.tires })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('I have reviewed the last report'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(item('tires')).toBeInTheDocument();
+  });
+
+  it('asks a note for a defect and posts every item with an Idempotency-Key', async () => {
+    const { posts } = stubApi();
+    renderInspection();
+    await start('Post-trip');
+    await fillWithOneDefect('');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit inspection' }));
+    expect(within(item('tires').parentElement as HTMLElement).getByRole('alert')).toHaveTextContent(
+      'Describe the defect (at most 500 characters)',
+    );
+    expect(posts).toHaveLength(0);
+    await userEvent.type(
+      screen.getByLabelText(`What is wrong? (${INSPECTION_ITEM_LABELS.tires})`),
+      'Flat tire, front left',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit inspection' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Inspection saved');
+    await waitFor(() => expect(posts).toHaveLength(1));
+    const [post] = posts;
+    expect(post?.url).toBe('/api/driver/inspections');
+    expect(post?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post?.body).toEqual({
+      kind: 'post_trip',
+      truckId: 12,
+      odometer: 120450,
+      items: INSPECTION_ITEMS.map((key) => ({ item: key, ok: key !== 'tires' })),
+      defects: [{ item: 'tires', note: 'Flat tire, front left', severity: 'out_of_service', unit: 'truck' }],
+      signature: 'Ada Lovelace',
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+  });
+
+  it('offline, queues the inspection as pending and sends it with its key and time once back online', async () => {
+    const { posts } = stubApi();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderInspection();
+    await start('Post-trip');
+    await fillWithOneDefect();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit inspection' }));
+    const pending = await screen.findByTestId('outbox-entry');
+    expect(pending).toHaveTextContent('Inspection');
+    expect(posts).toHaveLength(0);
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[0]?.body.at).toEqual(expect.any(String));
+    await waitFor(() => expect(screen.queryByTestId('outbox-entry')).not.toBeInTheDocument());
+  });
+});

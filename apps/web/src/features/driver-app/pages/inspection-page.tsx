@@ -1,0 +1,188 @@
+import { INSPECTION_ITEMS, type InspectionKind } from '@fletx/contract/driver-values';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorLine, InputField } from '../components/fields';
+import { InspectionItemField } from '../components/inspection-item';
+import { InspectionReview } from '../components/inspection-review';
+import { OutboxPanel } from '../components/outbox-panel';
+import { useTrip } from '../components/trip-context';
+import { useI18n } from '../lib/i18n';
+import {
+  type DraftErrors,
+  draftErrors,
+  emptyDraft,
+  inspectionBodyOf,
+  rememberedUnits,
+  rememberUnits,
+  rowId,
+  type Units,
+} from '../lib/inspection';
+import { DRIVER_HOME } from '../lib/paths';
+import { useSignedInDriver } from '../lib/session';
+import '../inspection.css';
+
+type Step =
+  | { name: 'start' }
+  | { name: 'review' | 'items'; kind: InspectionKind; units: Units }
+  | { name: 'done' };
+
+/** The truck and trailer IDs and the kind of inspection. */
+function StartStep({ onStart }: { onStart: (kind: InspectionKind, units: Units) => void }) {
+  const { t } = useI18n();
+  const ti = t.inspection;
+  const [truck, setTruck] = useState(() => rememberedUnits().truck);
+  const [trailer, setTrailer] = useState(() => rememberedUnits().trailer);
+  const [errors, setErrors] = useState<{ truck?: string; trailer?: string }>({});
+  const start = (kind: InspectionKind) => {
+    const truckId = rowId(truck);
+    const trailerId = trailer.trim() ? rowId(trailer) : null;
+    const next = {
+      truck: truckId ? undefined : ti.truckRequired,
+      trailer: trailer.trim() && !trailerId ? ti.trailerInvalid : undefined,
+    };
+    setErrors(next);
+    if (!truckId || next.trailer) return;
+    const units = { truckId, trailerId };
+    rememberUnits(units);
+    onStart(kind, units);
+  };
+  return (
+    <section className="drv-card drv-stack-sm" aria-label={ti.kind}>
+      <p className="drv-muted">{ti.unitsHelp}</p>
+      <InputField
+        label={ti.truckId}
+        inputMode="numeric"
+        value={truck}
+        onChange={(e) => setTruck(e.target.value)}
+      />
+      <ErrorLine error={errors.truck ?? null} />
+      <InputField
+        label={ti.trailerId}
+        inputMode="numeric"
+        value={trailer}
+        onChange={(e) => setTrailer(e.target.value)}
+      />
+      <ErrorLine error={errors.trailer ?? null} />
+      <h2 className="drv-section">{ti.kind}</h2>
+      <div className="drv-grid-2">
+        <button
+          type="button"
+          className="drv-btn drv-btn-primary drv-btn-big"
+          onClick={() => start('pre_trip')}
+        >
+          {ti.preTrip}
+        </button>
+        <button
+          type="button"
+          className="drv-btn drv-btn-primary drv-btn-big"
+          onClick={() => start('post_trip')}
+        >
+          {ti.postTrip}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The 11 items, the odometer and the signature; queued in the outbox like every driver action. */
+function ItemsStep({ kind, units, onDone }: { kind: InspectionKind; units: Units; onDone: () => void }) {
+  const { t } = useI18n();
+  const ti = t.inspection;
+  const { outbox } = useTrip();
+  const driver = useSignedInDriver();
+  const [draft, setDraft] = useState(emptyDraft);
+  const [errors, setErrors] = useState<DraftErrors | null>(null);
+  const shown = errors ?? {};
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = draftErrors(draft, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const at = new Date().toISOString();
+    await outbox.add({
+      kind: 'inspection',
+      loadId: null,
+      at,
+      body: inspectionBodyOf(draft, kind, units, at),
+    });
+    onDone();
+  };
+  const hasErrors = errors !== null && Object.keys(errors).length > 0;
+  return (
+    <form className="drv-stack" onSubmit={submit} noValidate>
+      <section className="drv-card drv-stack-sm" aria-label={ti.items}>
+        <h2 className="drv-section">
+          {ti.items} · {kind === 'pre_trip' ? ti.preTrip : ti.postTrip}
+        </h2>
+        {INSPECTION_ITEMS.map((item) => (
+          <InspectionItemField
+            key={item}
+            item={item}
+            answer={draft.answers[item]}
+            hasTrailer={units.trailerId !== null}
+            errors={{ item: shown[`item.${item}`], severity: shown[`severity.${item}`] }}
+            onChange={(answer) => setDraft((d) => ({ ...d, answers: { ...d.answers, [item]: answer } }))}
+          />
+        ))}
+      </section>
+      <section className="drv-card drv-stack-sm">
+        <InputField
+          label={ti.odometer}
+          inputMode="numeric"
+          value={draft.odometer}
+          onChange={(e) => setDraft((d) => ({ ...d, odometer: e.target.value }))}
+        />
+        <ErrorLine error={shown.odometer ?? null} />
+        <InputField
+          label={ti.signature}
+          autoComplete="name"
+          placeholder={driver?.name}
+          value={draft.signature}
+          onChange={(e) => setDraft((d) => ({ ...d, signature: e.target.value }))}
+        />
+        <ErrorLine error={shown.signature ?? null} />
+        {hasErrors && <p className="drv-muted">{ti.fixErrors}</p>}
+        <button type="submit" className="drv-btn drv-btn-primary drv-btn-big">
+          {ti.submit}
+        </button>
+      </section>
+    </form>
+  );
+}
+
+/** `/driver/inspection`: a pre-trip (after the review of the last report) or post-trip inspection. */
+export default function InspectionPage() {
+  const { t } = useI18n();
+  const ti = t.inspection;
+  const [step, setStep] = useState<Step>({ name: 'start' });
+  return (
+    <div className="drv-stack">
+      <Link to={DRIVER_HOME} className="drv-back">
+        ‹ {t.back}
+      </Link>
+      <h1 className="drv-title">{ti.title}</h1>
+      <OutboxPanel />
+      {step.name === 'start' && (
+        <StartStep
+          onStart={(kind, units) => setStep({ name: kind === 'pre_trip' ? 'review' : 'items', kind, units })}
+        />
+      )}
+      {step.name === 'review' && (
+        <InspectionReview units={step.units} onContinue={() => setStep({ ...step, name: 'items' })} />
+      )}
+      {step.name === 'items' && (
+        <ItemsStep kind={step.kind} units={step.units} onDone={() => setStep({ name: 'done' })} />
+      )}
+      {step.name === 'done' && (
+        <div className="drv-stack-sm">
+          <p className="drv-ok" role="status">
+            {ti.queued}
+          </p>
+          <button type="button" className="drv-btn" onClick={() => setStep({ name: 'start' })}>
+            {ti.another}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
