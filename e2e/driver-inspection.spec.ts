@@ -78,7 +78,8 @@ test('a driver does a pre-trip with an out-of-service defect and the dispatcher 
   });
 
   await test.step('pre-trip: the review of the last report needs the acknowledgement', async () => {
-    await page.getByLabel('Truck ID').fill(String(truck.id));
+    // The driver's truck is known: nothing to type.
+    await expect(page.getByTestId('inspected-truck')).toContainText(`U-${stamp.slice(-5)}`);
     await page.getByRole('button', { name: 'Pre-trip' }).tap();
     await expect(page.getByRole('region', { name: 'The last report' })).toContainText('No earlier report.');
     await page.getByRole('button', { name: 'Continue' }).tap();

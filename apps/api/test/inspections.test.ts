@@ -227,6 +227,24 @@ describe('POST /api/driver/inspections', () => {
   });
 });
 
+describe('GET /api/driver/inspections/units', () => {
+  it('names the driver’s truck and the trailer hitched to it; none for a driver without a truck', async () => {
+    const d = await driverWithUnits();
+    const r = await ctx.api.get('/api/driver/inspections/units', { as: d.authorization });
+    const units = expectAnswer(r, 200, 'OK');
+    expect(units.truck).toMatchObject({
+      id: d.truckId,
+      number: expect.any(String),
+      plate: expect.any(String),
+    });
+    expect(units.trailers.map((t: { id: number }) => t.id)).toEqual([d.trailerId]);
+    const alone = await loggedInDriver(ctx);
+    const none = await ctx.api.get('/api/driver/inspections/units', { as: alone.authorization });
+    expect(expectAnswer(none, 200, 'OK')).toEqual({ truck: null, trailers: [] });
+    expect((await ctx.api.get('/api/driver/inspections/units', { as: dispatcher })).statusCode).toBe(403);
+  });
+});
+
 describe('GET /api/driver/inspections/last', () => {
   it('shows the last report of the truck and of the trailer with their open defects', async () => {
     const d = await driverWithUnits();

@@ -189,3 +189,15 @@ export const lastInspectionQuery = z.object({
 export const lastInspectionResponse = envelope(
   z.object({ truck: inspectionSchema.nullable(), trailer: inspectionSchema.nullable() }),
 );
+
+/** A unit as the driver knows it: its id and the number painted on it. */
+const driverUnit = z.object({ id: z.number().int(), number: z.string(), plate: z.string() });
+
+/**
+ * GET /api/driver/inspections/units — what the driver inspects: their current truck (null when none) and the
+ * trailers hitched to it.
+ */
+export const driverUnitsResponse = envelope(
+  z.object({ truck: driverUnit.nullable(), trailers: z.array(driverUnit) }),
+);
+export type DriverUnits = z.infer<typeof driverUnitsResponse>['data'];

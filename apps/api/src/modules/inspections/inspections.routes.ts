@@ -1,4 +1,5 @@
 import {
+  driverUnitsResponse,
   inspectionBody,
   inspectionIdParams,
   inspectionListQuery,
@@ -30,6 +31,15 @@ export const driverInspectionRoutes: FastifyPluginAsyncZod<Opts> = async (app, {
       const data = await inspections.record(principalOf(request).userId, request.body);
       return created(reply, inspectionMessages.recorded, data);
     },
+  );
+
+  app.get(
+    '/units',
+    driverRoute({
+      summary: 'The driver’s truck and the trailers hitched to it: what an inspection is about',
+      response: okOr(driverUnitsResponse),
+    }),
+    async (request) => ({ message: 'OK', data: await inspections.units(principalOf(request).userId) }),
   );
 
   app.get(

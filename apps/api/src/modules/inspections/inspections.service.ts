@@ -130,6 +130,11 @@ export class InspectionsService {
     });
   }
 
+  /** The driver's truck and the trailers hitched to it: what an inspection may be about. */
+  units(driverId: number) {
+    return this.queries.unitsOf(driverId);
+  }
+
   /** The last report of the driver's truck and of the trailer (396.13's review before a trip). */
   async last(driverId: number, truckId: number, trailerId: number | undefined) {
     await this.checkUnits(driverId, truckId, trailerId, 'querystring');

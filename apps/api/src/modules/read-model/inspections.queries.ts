@@ -20,6 +20,23 @@ export class InspectionsQueries extends Repository {
     return row?.id;
   }
 
+  /** The driver's current truck (as `currentTruckOf` finds it) and the trailers hitched to it. */
+  async unitsOf(driverId: number) {
+    const [truck] = await this.db
+      .select({ id: vehicles.id, number: vehicles.unitNumber, plate: vehicles.plateNumber })
+      .from(vehicles)
+      .where(and(eq(vehicles.driverId, driverId), not(vehicles.isDeleted)))
+      .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+      .limit(1);
+    if (!truck) return { truck: null, trailers: [] };
+    const hitched = await this.db
+      .select({ id: trailers.id, number: trailers.trailerNumber, plate: trailers.plateNumber })
+      .from(trailers)
+      .where(and(eq(trailers.vehicleId, truck.id), not(trailers.isDeleted)))
+      .orderBy(asc(trailers.id));
+    return { truck, trailers: hitched };
+  }
+
   /** Whether the trailer (not deleted) is hitched to the truck. */
   async trailerOnTruck(trailerId: number, truckId: number): Promise<boolean> {
     const [row] = await this.db

@@ -42,11 +42,18 @@ const lastTruckReport: Inspection = {
 type Post = { url: string; key: string | null; body: Record<string, unknown> };
 
 /** The driver API: the cookie signs in, the last report of truck 12, and every POST recorded. */
-function stubApi() {
+function stubApi(units: 'known' | 'down' = 'known') {
   const tokens = makeTokenSet({ groups: ['drivers'], role: 'Driver' });
   const posts: Post[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/driver/auth/refresh') return json(200, { message: 'Token refreshed', data: tokens });
+    if (url === '/api/driver/inspections/units')
+      return units === 'down'
+        ? json(503, { message: 'Down for maintenance' })
+        : json(200, {
+            message: 'OK',
+            data: { truck: { id: 12, number: 'T-12', plate: 'TX 4821' }, trailers: [] },
+          });
     if (url.startsWith('/api/driver/inspections/last'))
       return json(200, { message: 'OK', data: { truck: lastTruckReport, trailer: null } });
     if (init?.method === 'POST') {
@@ -73,9 +80,9 @@ const renderInspection = () =>
 const item = (key: keyof typeof INSPECTION_ITEM_LABELS) =>
   screen.getByRole('group', { name: INSPECTION_ITEM_LABELS[key] });
 
-/** Truck 12, no trailer, the kind chosen; a pre-trip goes through the review. */
+/** The driver's truck 12 as the server names it, no trailer, the kind chosen; a pre-trip goes through the review. */
 async function start(kind: 'Pre-trip' | 'Post-trip') {
-  await userEvent.type(await screen.findByLabelText('Truck ID'), '12');
+  expect(await screen.findByTestId('inspected-truck')).toHaveTextContent('Truck: T-12 (TX 4821)');
   await userEvent.click(screen.getByRole('button', { name: kind }));
 }
 
@@ -146,6 +153,19 @@ describe('the drivers app inspection', () => {
       signature: 'Ada Lovelace',
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
+  });
+
+  it('without an answer about the truck, lets the driver enter the IDs last used on this phone', async () => {
+    const { posts } = stubApi('down');
+    localStorage.setItem('fletx.driver.cache.units', JSON.stringify({ truckId: 12, trailerId: null }));
+    renderInspection();
+    const typed = await screen.findByLabelText('Truck ID');
+    expect(typed).toHaveValue('12');
+    await userEvent.click(screen.getByRole('button', { name: 'Post-trip' }));
+    await fillWithOneDefect();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit inspection' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.body.truckId).toBe(12);
   });
 
   it('offline, queues the inspection as pending and sends it with its key and time once back online', async () => {

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@fletx/contract/driver-values';
 import type { DutyEvent } from '@fletx/contract/duty';
-import type { Inspection } from '@fletx/contract/inspections';
+import type { DriverUnits, Inspection } from '@fletx/contract/inspections';
 import type { DriverLoad } from '@fletx/contract/tracking';
 import { ApiError, readApiError } from '../../../lib/api-error';
 import { answerOf, type RefreshResult, singleRefresh } from '../../../lib/token-refresh';
@@ -134,6 +134,8 @@ export const driverApi = {
   /** The last 8 days of duty changes, oldest first (the default period of GET /api/driver/duty). */
   duty: () => driverRequest<{ data: DutyEvent[] }>('/duty').then((r) => r.data),
   /** The last report of the truck and of the trailer, for the pre-trip review (49 CFR 396.13). */
+  /** The driver's truck and the trailers hitched to it (what an inspection is about). */
+  units: () => driverRequest<{ data: DriverUnits }>('/inspections/units').then((r) => r.data),
   lastInspection: (truckId: number, trailerId: number | null) =>
     driverRequest<{ data: LastInspections }>(
       `/inspections/last?truckId=${truckId}${trailerId ? `&trailerId=${trailerId}` : ''}`,

@@ -1,11 +1,13 @@
 import { INSPECTION_ITEMS, type InspectionKind } from '@fletx/contract/driver-values';
-import { type FormEvent, useState } from 'react';
+import type { DriverUnits } from '@fletx/contract/inspections';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorLine, InputField } from '../components/fields';
 import { InspectionItemField } from '../components/inspection-item';
 import { InspectionReview } from '../components/inspection-review';
 import { OutboxPanel } from '../components/outbox-panel';
 import { useTrip } from '../components/trip-context';
+import { driverApi } from '../lib/driver-api';
 import { useI18n } from '../lib/i18n';
 import {
   type DraftErrors,
@@ -26,13 +28,34 @@ type Step =
   | { name: 'review' | 'items'; kind: InspectionKind; units: Units }
   | { name: 'done' };
 
-/** The truck and trailer IDs and the kind of inspection. */
+/**
+ * The truck and trailer and the kind of inspection. The driver's truck and the trailers hitched to it come
+ * from the server; without a signal, the IDs last used on this phone are offered to edit.
+ */
 function StartStep({ onStart }: { onStart: (kind: InspectionKind, units: Units) => void }) {
   const { t } = useI18n();
   const ti = t.inspection;
   const [truck, setTruck] = useState(() => rememberedUnits().truck);
   const [trailer, setTrailer] = useState(() => rememberedUnits().trailer);
+  const [known, setKnown] = useState<DriverUnits | 'unknown' | null>(null);
   const [errors, setErrors] = useState<{ truck?: string; trailer?: string }>({});
+  useEffect(() => {
+    let current = true;
+    driverApi
+      .units()
+      .then((units) => {
+        if (!current) return;
+        setKnown(units);
+        if (units.truck) {
+          setTruck(String(units.truck.id));
+          setTrailer(units.trailers[0] ? String(units.trailers[0].id) : '');
+        }
+      })
+      .catch(() => current && setKnown('unknown'));
+    return () => {
+      current = false;
+    };
+  }, []);
   const start = (kind: InspectionKind) => {
     const truckId = rowId(truck);
     const trailerId = trailer.trim() ? rowId(trailer) : null;
@@ -46,41 +69,83 @@ function StartStep({ onStart }: { onStart: (kind: InspectionKind, units: Units) 
     rememberUnits(units);
     onStart(kind, units);
   };
+  const noTruck = known !== null && known !== 'unknown' && known.truck === null;
   return (
     <section className="drv-card drv-stack-sm" aria-label={ti.kind}>
-      <p className="drv-muted">{ti.unitsHelp}</p>
-      <InputField
-        label={ti.truckId}
-        inputMode="numeric"
-        value={truck}
-        onChange={(e) => setTruck(e.target.value)}
-      />
-      <ErrorLine error={errors.truck ?? null} />
-      <InputField
-        label={ti.trailerId}
-        inputMode="numeric"
-        value={trailer}
-        onChange={(e) => setTrailer(e.target.value)}
-      />
-      <ErrorLine error={errors.trailer ?? null} />
+      {known === null ? <p className="drv-muted">{ti.finding}</p> : null}
+      {noTruck ? <p role="alert">{ti.noTruck}</p> : null}
+      {known !== null && known !== 'unknown' && known.truck ? (
+        <KnownUnits units={known} trailer={trailer} onTrailer={setTrailer} />
+      ) : null}
+      {known === 'unknown' ? (
+        <>
+          <p className="drv-muted">{ti.unitsHelp}</p>
+          <InputField
+            label={ti.truckId}
+            inputMode="numeric"
+            value={truck}
+            onChange={(e) => setTruck(e.target.value)}
+          />
+          <ErrorLine error={errors.truck ?? null} />
+          <InputField
+            label={ti.trailerId}
+            inputMode="numeric"
+            value={trailer}
+            onChange={(e) => setTrailer(e.target.value)}
+          />
+          <ErrorLine error={errors.trailer ?? null} />
+        </>
+      ) : null}
       <h2 className="drv-section">{ti.kind}</h2>
       <div className="drv-grid-2">
-        <button
-          type="button"
-          className="drv-btn drv-btn-primary drv-btn-big"
-          onClick={() => start('pre_trip')}
-        >
-          {ti.preTrip}
-        </button>
-        <button
-          type="button"
-          className="drv-btn drv-btn-primary drv-btn-big"
-          onClick={() => start('post_trip')}
-        >
-          {ti.postTrip}
-        </button>
+        {(['pre_trip', 'post_trip'] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className="drv-btn drv-btn-primary drv-btn-big"
+            disabled={known === null || noTruck}
+            onClick={() => start(kind)}
+          >
+            {kind === 'pre_trip' ? ti.preTrip : ti.postTrip}
+          </button>
+        ))}
       </div>
     </section>
+  );
+}
+
+/** The driver's truck, and a choice of the trailers hitched to it (or none). */
+function KnownUnits({
+  units,
+  trailer,
+  onTrailer,
+}: {
+  units: DriverUnits;
+  trailer: string;
+  onTrailer: (id: string) => void;
+}) {
+  const { t } = useI18n();
+  const ti = t.inspection;
+  const { truck, trailers } = units;
+  return (
+    <>
+      <p data-testid="inspected-truck">
+        {ti.truck}: <strong>{truck?.number}</strong> <span className="drv-muted">({truck?.plate})</span>
+      </p>
+      {trailers.length > 0 ? (
+        <label className="drv-field">
+          <span>{ti.trailer}</span>
+          <select value={trailer} onChange={(e) => onTrailer(e.target.value)}>
+            <option value="">{ti.noTrailer}</option>
+            {trailers.map((unit) => (
+              <option key={unit.id} value={String(unit.id)}>
+                {`${unit.number} (${unit.plate})`}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </>
   );
 }
 
