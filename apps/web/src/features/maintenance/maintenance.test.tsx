@@ -89,6 +89,9 @@ function stubServer(onPost?: (call: FetchCall) => Response) {
     if (call.method === 'POST' && call.url.startsWith('/api/maintenance/schedules') && onPost)
       return onPost(call);
     if (call.url.startsWith('/api/maintenance/schedules')) return jsonResponse(page(schedules));
+    if (call.method === 'POST' && call.url.startsWith('/api/maintenance/odometer') && onPost)
+      return onPost(call);
+    if (call.url.startsWith('/api/maintenance/odometer')) return jsonResponse(page([]));
     if (call.url.startsWith('/api/inspections/31')) return jsonResponse({ message: 'OK', data: inspection });
     if (call.url.startsWith('/api/inspections')) return jsonResponse(page([inspection]));
     return jsonResponse({ message: 'OK', data: [] });
@@ -194,6 +197,33 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(maintenanceMessages.neitherInterval)).toBeInTheDocument();
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("records an odometer reset with its reason for the filters' unit", async () => {
+    const server = stubServer((call) =>
+      jsonResponse(
+        { message: maintenanceMessages.recordedReset, data: { id: 1, ...(call.body as object) } },
+        201,
+      ),
+    );
+    renderApp('/fletx/maintenance?tab=odometer&unitType=truck&unitId=4');
+    const form = await screen.findByRole('form', { name: 'Record an odometer reading' });
+    expect(await screen.findByText('No readings')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(/Odometer \(mi\)/), '1200');
+    await user.click(within(form).getByRole('switch', { name: /Reset/ }));
+    await user.click(within(form).getByRole('button', { name: 'Record' }));
+    expect(await within(form).findByText(maintenanceMessages.resetReason)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/Reason for the reset/), 'Cluster replaced');
+    await user.click(within(form).getByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      unitType: 'truck',
+      unitId: 4,
+      miles: 1200,
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/),
+      reset: { reason: 'Cluster replaced' },
+    });
   });
 
   it('lists the inspection reports with their defects and the out-of-service marker', async () => {

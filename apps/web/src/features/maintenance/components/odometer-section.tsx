@@ -110,7 +110,7 @@ function ReadingForm({ unit }: { unit: Unit }) {
               control={control}
               name="reason"
               label="Reason for the reset"
-              description={maintenanceMessages.resetReason}
+              placeholder="e.g. the cluster was replaced"
               withAsterisk
               maxLength={200}
               w={300}

@@ -1,5 +1,6 @@
 import { MAINTENANCE_UNIT_TYPES, SCHEDULE_STATES } from '@fletx/contract/maintenance';
 import { Group, Select, Tabs } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { DateField } from '../../../components/form/date-field';
 import { TextField } from '../../../components/form/text-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
@@ -25,6 +26,25 @@ const MAINTENANCE_LIST = {
 const readId = (text: string) =>
   /^\d{1,9}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : undefined;
 
+/** The unit's id, typed: the list follows once typing pauses; the box follows the address (Back, a link). */
+function UnitIdFilter({ unitId, onChange }: { unitId: number | undefined; onChange: (id?: number) => void }) {
+  const inUrl = unitId === undefined ? '' : String(unitId);
+  const [text, setText] = useState(inUrl);
+  useEffect(() => setText(inUrl), [inUrl]);
+  return (
+    <TextField
+      label="Unit id"
+      type="number"
+      w={110}
+      value={text}
+      onChange={setText}
+      onDebouncedChange={(typed) => {
+        if (readId(typed) !== unitId) onChange(readId(typed));
+      }}
+    />
+  );
+}
+
 /** The Maintenance screen (docs/product.md "Maintenance"): schedules, odometer readings, inspection reports. */
 export function MaintenancePage() {
   const { values, set } = useListParams(MAINTENANCE_LIST);
@@ -41,14 +61,7 @@ export function MaintenancePage() {
           data={[{ value: '', label: 'All units' }, ...UNIT_TYPE_OPTIONS]}
           allowDeselect={false}
         />
-        <TextField
-          key={unitId ?? 'none'}
-          label="Unit id"
-          type="number"
-          w={110}
-          defaultValue={unitId === undefined ? '' : String(unitId)}
-          onDebouncedChange={(text) => set({ unitId: readId(text) })}
-        />
+        <UnitIdFilter unitId={unitId} onChange={(id) => set({ unitId: id })} />
         {tab === 'schedules' ? (
           <Select
             label="State"
