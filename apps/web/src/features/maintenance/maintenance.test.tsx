@@ -4,6 +4,7 @@ import {
   type MaintenanceSchedule,
   maintenanceMessages,
 } from '@fletx/contract/maintenance';
+import type { TruckListRow } from '@fletx/contract/trucks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -80,10 +81,35 @@ const inspection: Inspection = {
   ],
 };
 
+const truckRow: TruckListRow = {
+  id: 4,
+  licenseplate_number: 'TX1234',
+  licenseplate_expiration: '2027-01-01',
+  owner_id: null,
+  owner_name: null,
+  user_id: 7,
+  user_name: 'Cora Lee',
+  dispatcher_name: null,
+  make_id: 1,
+  make_name: 'Volvo',
+  model_id: 1,
+  model_name: 'VNL',
+  year: 2022,
+  vin_number: '1XPBDP9X1ND000001',
+  unit_number: 'U-7',
+  is_deleted: false,
+  status: 'Active',
+};
+
 const page = <T,>(items: T[]) => ({ message: 'OK', data: { items, total: items.length, page: 1, take: 10 } });
 
-function stubServer(onPost?: (call: FetchCall) => Response) {
+function stubServer(onPost?: (call: FetchCall) => Response, trucks: TruckListRow[] = []) {
   return stubFetch((call) => {
+    if (call.url.startsWith('/api/vehicle/'))
+      return jsonResponse({
+        message: 'OK',
+        data: { items: trucks, meta: { page: 1, take: 100, itemCount: trucks.length, pageCount: 1 } },
+      });
     if (call.url.startsWith('/api/maintenance/templates'))
       return jsonResponse({ message: 'OK', data: MAINTENANCE_TEMPLATES });
     if (call.method === 'POST' && call.url.startsWith('/api/maintenance/schedules') && onPost)
@@ -96,6 +122,12 @@ function stubServer(onPost?: (call: FetchCall) => Response) {
     if (call.url.startsWith('/api/inspections')) return jsonResponse(page([inspection]));
     return jsonResponse({ message: 'OK', data: [] });
   });
+}
+
+/** The body of the one POST, once it was sent. */
+async function postedBody(calls: FetchCall[]) {
+  await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+  return calls.find((c) => c.method === 'POST')?.body;
 }
 
 beforeEach(() => {
@@ -156,8 +188,7 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     expect(within(form).getByLabelText(/Every \(miles\)/)).toHaveValue('25000');
     expect(within(form).getByLabelText(/Every \(days\)/)).toHaveValue('');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(server.calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(await postedBody(server.calls)).toEqual({
       unitType: 'truck',
       unitId: 4,
       task: 'oil_filter',
@@ -168,6 +199,26 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
       blocksDispatch: false,
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add schedule' })).not.toBeInTheDocument());
+  });
+
+  it('offers the trucks by unit number and plate, and names them in the table', async () => {
+    const server = stubServer(
+      () => jsonResponse({ message: maintenanceMessages.created, data: schedules[0] }, 201),
+      [truckRow],
+    );
+    const { user, form } = await openAddSchedule();
+    expect(await screen.findAllByText('Truck 4 · U-7 · TX1234')).toHaveLength(2);
+    await user.click(within(form).getByRole('combobox', { name: /^Truck/ }));
+    await user.click(await screen.findByRole('option', { name: 'U-7 · TX1234' }));
+    await user.type(within(form).getByLabelText(/^Task/), 'wash');
+    await user.type(within(form).getByLabelText(/Every \(days\)/), '30');
+    await user.type(within(form).getByLabelText(/Last done on/), '2026-05-01');
+    await user.type(within(form).getByLabelText(/Odometer when last done/), '120000');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await postedBody(server.calls)).toMatchObject({
+      unitType: 'truck',
+      unitId: 4,
+    });
   });
 
   it("shows the API's refusal under its field", async () => {
@@ -216,8 +267,7 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     expect(await within(form).findByText(maintenanceMessages.resetReason)).toBeInTheDocument();
     await user.type(within(form).getByLabelText(/Reason for the reset/), 'Cluster replaced');
     await user.click(within(form).getByRole('button', { name: 'Record' }));
-    await waitFor(() => expect(server.calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(await postedBody(server.calls)).toEqual({
       unitType: 'truck',
       unitId: 4,
       miles: 1200,

@@ -15,6 +15,7 @@ import { showError, showSuccess } from '../../../components/popups/popups';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { useSaveSchedule, useTemplates } from '../api/maintenance-api';
+import { useUnitOptions } from '../api/units-api';
 import { checkedBy } from './form-body';
 import { UNIT_TYPE_OPTIONS } from './unit-label';
 
@@ -101,6 +102,9 @@ export function ScheduleForm({ schedule, unit, onClose }: ScheduleFormProps) {
   const { control, handleSubmit, setValue, setError } = useZodForm(scheduleForm, { defaultValues: start });
   const unitType = useWatch({ control, name: 'unitType' });
   const task = useWatch({ control, name: 'task' });
+  const unitId = useWatch({ control, name: 'unitId' });
+  const units = useUnitOptions();
+  const unitChoices = unitType === 'trailer' ? units.trailer : units.truck;
 
   const pickTemplate = (name: string | null) => {
     const template = templates.find((t) => t.task === name);
@@ -150,15 +154,28 @@ export function ScheduleForm({ schedule, unit, onClose }: ScheduleFormProps) {
           data={UNIT_TYPE_OPTIONS}
           allowDeselect={false}
           withAsterisk
+          onChange={() => setValue('unitId', '')}
         />
-        <FormTextField
-          control={control}
-          name="unitId"
-          type="number"
-          label={unitType === 'trailer' ? 'Trailer id' : 'Truck id'}
-          description="The number in the address of its page (?id=)"
-          withAsterisk
-        />
+        {unitChoices.length > 0 && (unitId === '' || unitChoices.some((o) => o.value === unitId)) ? (
+          <FormSelectField
+            control={control}
+            name="unitId"
+            label={unitType === 'trailer' ? 'Trailer' : 'Truck'}
+            placeholder="Unit number or plate"
+            data={unitChoices}
+            searchable
+            withAsterisk
+          />
+        ) : (
+          <FormTextField
+            control={control}
+            name="unitId"
+            type="number"
+            label={unitType === 'trailer' ? 'Trailer id' : 'Truck id'}
+            description="The number in the address of its page (?id=)"
+            withAsterisk
+          />
+        )}
         <Select
           label="Template"
           placeholder="Choose a usual task"

@@ -7,6 +7,7 @@ import { NowrapText } from '../../../components/table/nowrap-text';
 import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { formatDate } from '../../../lib/format';
 import { type ScheduleListParams, useDeleteSchedule, useSchedules } from '../api/maintenance-api';
+import { useUnitOptions } from '../api/units-api';
 import { ScheduleForm } from './schedule-form';
 import { intervalText, milesText, taskLabel, unitLabel } from './unit-label';
 
@@ -22,6 +23,7 @@ const dueText = (s: MaintenanceSchedule) =>
     .join(' · ');
 
 function columns(
+  name: (s: MaintenanceSchedule) => string,
   edit: (s: MaintenanceSchedule) => void,
   remove: (id: number) => Promise<string>,
 ): DataTableColumn<MaintenanceSchedule>[] {
@@ -29,7 +31,7 @@ function columns(
     {
       key: 'unit',
       header: 'Unit',
-      render: (s) => <NowrapText>{unitLabel(s.unitType, s.unitId)}</NowrapText>,
+      render: (s) => <NowrapText>{name(s)}</NowrapText>,
     },
     { key: 'task', header: 'Task', render: (s) => <NowrapText>{taskLabel(s.task)}</NowrapText> },
     {
@@ -99,6 +101,11 @@ export function SchedulesSection({
   onPageChange: (page: number) => void;
 }) {
   const list = useSchedules(params);
+  const units = useUnitOptions();
+  const name = (s: MaintenanceSchedule) => {
+    const known = units[s.unitType].find((o) => o.value === String(s.unitId));
+    return known ? `${unitLabel(s.unitType, s.unitId)} · ${known.label}` : unitLabel(s.unitType, s.unitId);
+  };
   const remove = useDeleteSchedule();
   const [editing, setEditing] = useState<MaintenanceSchedule | 'new'>();
   const page = list.data?.data;
@@ -116,7 +123,7 @@ export function SchedulesSection({
       <DataTable
         label="Maintenance schedules"
         dense
-        columns={columns(setEditing, remove.mutateAsync)}
+        columns={columns(name, setEditing, remove.mutateAsync)}
         rows={page?.items}
         {...tableQueryState(list)}
         pagination={{
