@@ -25,6 +25,7 @@ const NAV_NAMES = [
   'Settlements',
   'Brokers',
   'Compliance',
+  'Maintenance',
 ];
 
 function expireStoredToken() {

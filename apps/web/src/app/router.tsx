@@ -32,6 +32,7 @@ function appPage<M>(
 }
 
 const LIST_PAGE = { shellStylesOnly: true };
+const maintenancePages = () => import('../features/maintenance/pages/maintenance-pages');
 
 /**
  * A page for some roles only: other roles are told it is not for them (the server refuses them anyway); the
@@ -260,6 +261,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               () => import('../features/compliance/pages/compliance-page'),
               (m) => m.CompliancePage,
             ),
+            appPage(paths.app.maintenance.path, maintenancePages, (m) => m.MaintenancePage),
+            appPage(paths.app.inspection.path, maintenancePages, (m) => m.InspectionPage),
             appPage(
               paths.app.brokers.path,
               () => import('../features/brokers/pages/brokers-page'),

@@ -93,6 +93,9 @@ export const paths = {
     addTrailer: appForm('add-trailer'),
     trailerInformation: appChildWithId('trailer-information'),
     compliance: appChild('compliance'),
+    /** Maintenance (docs/product.md "Maintenance"): schedules, odometer, inspections; one inspection. */
+    maintenance: appChild('maintenance'),
+    inspection: { path: 'inspections/:id', getHref: (id: number) => `${APP_ROOT}/inspections/${id}` },
     bookings: appChild('bookings'),
     addBooking: appChild('add-booking'),
     editBooking: appChildWithId('edit-booking'),

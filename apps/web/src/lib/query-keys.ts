@@ -87,6 +87,14 @@ export const queryKeys = {
     instructions: (loadId: number) => [...loadDetail(loadId), 'instructions'] as const,
     transactions: (loadId: number) => [...loadDetail(loadId), 'transactions'] as const,
   },
+  /** Maintenance (docs/product.md "Maintenance"): schedules, templates, a unit's odometer readings. */
+  maintenance: {
+    ...area('maintenance'),
+    templates: ['maintenance', 'templates'] as const,
+    odometer: (params: object) => ['maintenance', 'odometer', params] as const,
+  },
+  /** Drivers' inspection reports (DVIR), as the back office reads them. */
+  inspections: area('inspections'),
   /** The reports list and each report's alert page. */
   reports: { ...area('reports'), counts: ['reports', 'counts'] as const },
   deliveryApproval: area('delivery-approval'),
@@ -218,6 +226,8 @@ export const invalidations = {
     k.notifications.all,
     historyOf('load', loadId),
   ],
+  /** A schedule saved or deleted, an odometer reading: every schedule's state may change. */
+  maintenanceChanged: () => [k.maintenance.all, k.compliance.all],
   notificationsRead: () => [k.notifications.all],
   sessionsEnded: () => [k.sessions.all],
   /** The load now links to its invoice; the lists, the aging report and its broker's receivables change. */

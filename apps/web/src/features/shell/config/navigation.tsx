@@ -12,6 +12,7 @@ import {
   IconReceipt2,
   IconReportAnalytics,
   IconSteeringWheel,
+  IconTool,
   IconTruck,
   IconUsers,
   type TablerIcon,
@@ -47,6 +48,7 @@ export const NAV_ITEMS: ReadonlyArray<NavItem> = [
   navItem('Settlements', paths.app.settlements.getHref(), IconReceipt2, 'manageSettlements'),
   navItem('Brokers', paths.app.brokers.getHref(), IconBriefcase),
   navItem('Compliance', paths.app.compliance.getHref(), IconCertificate),
+  navItem('Maintenance', paths.app.maintenance.getHref(), IconTool, 'operate'),
   navItem('Invoices', paths.app.invoices.getHref(), IconFileInvoice, 'manageInvoices'),
   navItem('Carrier Settings', paths.app.carrierSettings.getHref(), IconBuildingBank, 'manageInvoices'),
 ];

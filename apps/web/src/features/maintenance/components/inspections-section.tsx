@@ -1,0 +1,73 @@
+import type { Inspection } from '@fletx/contract/inspections';
+import { Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { NowrapText } from '../../../components/table/nowrap-text';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format';
+import { type InspectionListParams, useInspections } from '../api/inspections-api';
+import { KIND_LABEL, OutOfServiceBadge, unitsOf } from './inspection-look';
+
+const columns: DataTableColumn<Inspection>[] = [
+  {
+    key: 'at',
+    header: 'Time',
+    render: (i) => (
+      <Link to={paths.app.inspection.getHref(i.id)}>
+        <NowrapText>{formatDateTime(i.at)}</NowrapText>
+      </Link>
+    ),
+  },
+  { key: 'kind', header: 'Kind', render: (i) => KIND_LABEL[i.kind] },
+  { key: 'unit', header: 'Units', render: (i) => <NowrapText>{unitsOf(i)}</NowrapText> },
+  {
+    key: 'driver',
+    header: 'Driver',
+    render: (i) => <NowrapText>{`Driver ${i.driverId} · ${i.signature}`}</NowrapText>,
+  },
+  {
+    key: 'odometer',
+    header: 'Odometer',
+    align: 'right',
+    render: (i) => `${i.odometer.toLocaleString('en-US')} mi`,
+    hideBelow: 'xl',
+  },
+  {
+    key: 'defects',
+    header: 'Defects',
+    render: (i) => (
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm">{i.defects.length}</Text>
+        <OutOfServiceBadge inspection={i} />
+      </Group>
+    ),
+  },
+];
+
+/** The Inspections tab: the drivers' reports (DVIR), newest first, for the unit and period of the filters. */
+export function InspectionsSection({
+  params,
+  onPageChange,
+}: {
+  params: InspectionListParams;
+  onPageChange: (page: number) => void;
+}) {
+  const list = useInspections(params);
+  const page = list.data?.data;
+  return (
+    <DataTable
+      label="Inspection reports"
+      dense
+      columns={columns}
+      rows={page?.items}
+      {...tableQueryState(list)}
+      pagination={{
+        page: params.page,
+        onPageChange,
+        ...(page ? { itemCount: page.total, total: page.total, pageSize: page.take } : {}),
+      }}
+      emptyTitle="No inspection reports"
+      emptyMessage="No driver has reported an inspection for these filters."
+    />
+  );
+}

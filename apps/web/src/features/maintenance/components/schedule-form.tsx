@@ -1,0 +1,206 @@
+import {
+  type MaintenanceSchedule,
+  type MaintenanceUnitType,
+  scheduleBody,
+} from '@fletx/contract/maintenance';
+import { Select, SimpleGrid } from '@mantine/core';
+import { type FieldPath, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormDateField } from '../../../components/form/date-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormSwitchField } from '../../../components/form/form-switch-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { ModalForm } from '../../../components/popups/modal-form';
+import { showError, showSuccess } from '../../../components/popups/popups';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/form';
+import { useSaveSchedule, useTemplates } from '../api/maintenance-api';
+import { useUnitOptions } from '../api/units-api';
+import { checkedBy } from './form-body';
+import { UNIT_TYPE_OPTIONS } from './unit-label';
+
+/** What the fields hold as typed: text ('' for empty), and the switch. */
+export type ScheduleFormValues = {
+  unitType: string;
+  unitId: string;
+  task: string;
+  everyMiles: string;
+  everyDays: string;
+  lastDoneAt: string;
+  lastDoneMiles: string;
+  blocksDispatch: boolean;
+};
+
+const whole = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replaceAll(',', '')));
+
+/** The fields' text made into the contract's body, then checked by the contract's own schema. */
+const scheduleForm = z
+  .object({
+    unitType: z.string(),
+    unitId: z.string(),
+    task: z.string(),
+    everyMiles: z.string(),
+    everyDays: z.string(),
+    lastDoneAt: z.string(),
+    lastDoneMiles: z.string(),
+    blocksDispatch: z.boolean(),
+  })
+  .transform((v, ctx) =>
+    checkedBy(scheduleBody)(
+      {
+        ...v,
+        unitType: v.unitType || undefined,
+        unitId: whole(v.unitId),
+        everyMiles: whole(v.everyMiles) ?? null,
+        everyDays: whole(v.everyDays) ?? null,
+        lastDoneMiles: whole(v.lastDoneMiles),
+      },
+      ctx,
+    ),
+  );
+
+const EMPTY: ScheduleFormValues = {
+  unitType: 'truck',
+  unitId: '',
+  task: '',
+  everyMiles: '',
+  everyDays: '',
+  lastDoneAt: '',
+  lastDoneMiles: '',
+  blocksDispatch: false,
+};
+
+const text = (n: number | null | undefined) => (n == null ? '' : String(n));
+
+const valuesOf = (schedule: MaintenanceSchedule): ScheduleFormValues => ({
+  unitType: schedule.unitType,
+  unitId: String(schedule.unitId),
+  task: schedule.task,
+  everyMiles: text(schedule.everyMiles),
+  everyDays: text(schedule.everyDays),
+  lastDoneAt: schedule.lastDoneAt,
+  lastDoneMiles: String(schedule.lastDoneMiles),
+  blocksDispatch: schedule.blocksDispatch,
+});
+
+const FIELDS = new Set<string>(Object.keys(EMPTY));
+
+export type ScheduleFormProps = {
+  /** The schedule edited; a new one without it (for the unit the list is filtered on, if any). */
+  schedule?: MaintenanceSchedule;
+  unit?: { unitType: MaintenanceUnitType; unitId: number };
+  onClose: () => void;
+};
+
+/** Add or edit a maintenance schedule in a dialog; the server's refusals show under their fields. */
+export function ScheduleForm({ schedule, unit, onClose }: ScheduleFormProps) {
+  const templates = useTemplates().data?.data ?? [];
+  const save = useSaveSchedule();
+  const start = schedule
+    ? valuesOf(schedule)
+    : { ...EMPTY, ...(unit ? { unitType: unit.unitType, unitId: String(unit.unitId) } : {}) };
+  const { control, handleSubmit, setValue, setError } = useZodForm(scheduleForm, { defaultValues: start });
+  const unitType = useWatch({ control, name: 'unitType' });
+  const task = useWatch({ control, name: 'task' });
+  const unitId = useWatch({ control, name: 'unitId' });
+  const units = useUnitOptions();
+  const unitChoices = unitType === 'trailer' ? units.trailer : units.truck;
+
+  const pickTemplate = (name: string | null) => {
+    const template = templates.find((t) => t.task === name);
+    if (!template) return;
+    const fill = { shouldValidate: true, shouldTouch: true } as const;
+    setValue('task', template.task, fill);
+    setValue('everyMiles', text(template.everyMiles), fill);
+    setValue('everyDays', text(template.everyDays), fill);
+  };
+
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError) {
+      for (const detail of error.details) {
+        const name = detail.path.replace(/^body\./, '');
+        if (FIELDS.has(name)) setError(name as FieldPath<ScheduleFormValues>, { message: detail.message });
+      }
+    }
+    showError(getErrorMessage(error));
+  };
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const answer = await save.mutateAsync({ id: schedule?.id, body });
+      showSuccess(answer.message);
+      onClose();
+    } catch (error) {
+      refused(error);
+    }
+  });
+
+  const title = schedule ? 'Edit schedule' : 'Add schedule';
+  return (
+    <ModalForm
+      opened
+      onClose={onClose}
+      title={title}
+      subtitle="A task every so many miles and/or days from when it was last done."
+      onSubmit={submit}
+      submitting={save.isPending}
+      size="lg"
+    >
+      <SimpleGrid cols={2} spacing="sm">
+        <FormSelectField
+          control={control}
+          name="unitType"
+          label="Unit type"
+          data={UNIT_TYPE_OPTIONS}
+          allowDeselect={false}
+          withAsterisk
+          onChange={() => setValue('unitId', '')}
+        />
+        {unitChoices.length > 0 && (unitId === '' || unitChoices.some((o) => o.value === unitId)) ? (
+          <FormSelectField
+            control={control}
+            name="unitId"
+            label={unitType === 'trailer' ? 'Trailer' : 'Truck'}
+            placeholder="Unit number or plate"
+            data={unitChoices}
+            searchable
+            withAsterisk
+          />
+        ) : (
+          <FormTextField
+            control={control}
+            name="unitId"
+            type="number"
+            label={unitType === 'trailer' ? 'Trailer id' : 'Truck id'}
+            description="The number in the address of its page (?id=)"
+            withAsterisk
+          />
+        )}
+        <Select
+          label="Template"
+          placeholder="Choose a usual task"
+          data={templates.map((t) => ({ value: t.task, label: t.label }))}
+          value={templates.some((t) => t.task === task) ? task : null}
+          onChange={pickTemplate}
+        />
+        <FormTextField control={control} name="task" label="Task" withAsterisk />
+        <FormTextField control={control} name="everyMiles" type="number" label="Every (miles)" />
+        <FormTextField control={control} name="everyDays" type="number" label="Every (days)" />
+        <FormDateField control={control} name="lastDoneAt" label="Last done on" withAsterisk />
+        <FormTextField
+          control={control}
+          name="lastDoneMiles"
+          type="number"
+          label="Odometer when last done (mi)"
+          withAsterisk
+        />
+      </SimpleGrid>
+      <FormSwitchField
+        control={control}
+        name="blocksDispatch"
+        label="Blocks dispatch when overdue"
+        description="An overdue task keeps the unit off loads, like an expired document."
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,146 @@
+import type { MaintenanceSchedule, ScheduleState } from '@fletx/contract/maintenance';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { NowrapText } from '../../../components/table/nowrap-text';
+import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
+import { formatDate } from '../../../lib/format';
+import { type ScheduleListParams, useDeleteSchedule, useSchedules } from '../api/maintenance-api';
+import { useUnitOptions } from '../api/units-api';
+import { ScheduleForm } from './schedule-form';
+import { intervalText, milesText, taskLabel, unitLabel } from './unit-label';
+
+export const STATE_LOOK: Record<ScheduleState, { label: string; color: string }> = {
+  ok: { label: 'OK', color: 'green' },
+  due_soon: { label: 'Due soon', color: 'orange' },
+  overdue: { label: 'Overdue', color: 'red' },
+};
+
+const dueText = (s: MaintenanceSchedule) =>
+  [s.dueAt ? formatDate(s.dueAt) : null, s.dueMiles == null ? null : milesText(s.dueMiles)]
+    .filter(Boolean)
+    .join(' · ');
+
+function columns(
+  name: (s: MaintenanceSchedule) => string,
+  edit: (s: MaintenanceSchedule) => void,
+  remove: (id: number) => Promise<string>,
+): DataTableColumn<MaintenanceSchedule>[] {
+  return [
+    {
+      key: 'unit',
+      header: 'Unit',
+      render: (s) => <NowrapText>{name(s)}</NowrapText>,
+    },
+    { key: 'task', header: 'Task', render: (s) => <NowrapText>{taskLabel(s.task)}</NowrapText> },
+    {
+      key: 'every',
+      header: 'Every',
+      render: (s) => <NowrapText>{intervalText(s.everyMiles, s.everyDays)}</NowrapText>,
+    },
+    {
+      key: 'last',
+      header: 'Last done',
+      render: (s) => <NowrapText>{`${formatDate(s.lastDoneAt)} · ${milesText(s.lastDoneMiles)}`}</NowrapText>,
+    },
+    {
+      key: 'current',
+      header: 'Odometer',
+      align: 'right',
+      render: (s) => milesText(s.currentMiles),
+      hideBelow: 'xl',
+    },
+    { key: 'due', header: 'Due at', render: (s) => <NowrapText>{dueText(s)}</NowrapText> },
+    {
+      key: 'state',
+      header: 'State',
+      render: (s) => (
+        <Stack gap={2}>
+          <Group gap={6} wrap="nowrap">
+            <Badge color={STATE_LOOK[s.state].color} variant="light">
+              {STATE_LOOK[s.state].label}
+            </Badge>
+            {s.blocksDispatch ? (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                Blocks dispatch
+              </Text>
+            ) : null}
+          </Group>
+          {s.warnings.map((w) => (
+            <Text key={w.by} size="xs" c={w.within === null ? 'red' : 'orange'}>
+              {w.message}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
+    actionsColumn((s) => (
+      <>
+        <RowAction
+          tooltip="Edit"
+          label={`Edit ${taskLabel(s.task)} of ${unitLabel(s.unitType, s.unitId)}`}
+          icon={IconPencil}
+          onClick={() => edit(s)}
+        />
+        <DeleteRowAction
+          label={`Delete ${taskLabel(s.task)} of ${unitLabel(s.unitType, s.unitId)}`}
+          onConfirm={() => remove(s.id)}
+        />
+      </>
+    )),
+  ];
+}
+
+/** The schedules of the Maintenance screen: their state today, and the form to add or change one. */
+export function SchedulesSection({
+  params,
+  onPageChange,
+}: {
+  params: ScheduleListParams;
+  onPageChange: (page: number) => void;
+}) {
+  const list = useSchedules(params);
+  const units = useUnitOptions();
+  const name = (s: MaintenanceSchedule) => {
+    const known = units[s.unitType].find((o) => o.value === String(s.unitId));
+    return known ? `${unitLabel(s.unitType, s.unitId)} · ${known.label}` : unitLabel(s.unitType, s.unitId);
+  };
+  const remove = useDeleteSchedule();
+  const [editing, setEditing] = useState<MaintenanceSchedule | 'new'>();
+  const page = list.data?.data;
+  const unit =
+    params.unitType && params.unitId !== undefined
+      ? { unitType: params.unitType, unitId: params.unitId }
+      : undefined;
+  return (
+    <Stack gap="sm">
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          Add schedule
+        </Button>
+      </Group>
+      <DataTable
+        label="Maintenance schedules"
+        dense
+        columns={columns(name, setEditing, remove.mutateAsync)}
+        rows={page?.items}
+        {...tableQueryState(list)}
+        pagination={{
+          page: params.page,
+          onPageChange,
+          ...(page ? { itemCount: page.total, total: page.total, pageSize: page.take } : {}),
+        }}
+        emptyTitle="No schedules"
+        emptyMessage="No maintenance is scheduled for these filters: add a schedule."
+      />
+      {editing ? (
+        <ScheduleForm
+          schedule={editing === 'new' ? undefined : editing}
+          unit={unit}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

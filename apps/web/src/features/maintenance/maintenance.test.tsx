@@ -1,0 +1,302 @@
+import type { Inspection } from '@fletx/contract/inspections';
+import {
+  MAINTENANCE_TEMPLATES,
+  type MaintenanceSchedule,
+  maintenanceMessages,
+} from '@fletx/contract/maintenance';
+import type { TruckListRow } from '@fletx/contract/trucks';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type FetchCall, jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
+
+const schedule = (id: number, over: Partial<MaintenanceSchedule>): MaintenanceSchedule => ({
+  id,
+  unitType: 'truck',
+  unitId: 4,
+  task: 'oil_filter',
+  everyMiles: 25_000,
+  everyDays: null,
+  lastDoneAt: '2026-01-10',
+  lastDoneMiles: 100_000,
+  blocksDispatch: false,
+  currentMiles: 110_000,
+  dueAt: null,
+  dueMiles: 125_000,
+  state: 'ok',
+  warnings: [],
+  createdAt: '2026-01-10T08:00:00.000Z',
+  updatedAt: '2026-01-10T08:00:00.000Z',
+  ...over,
+});
+
+const schedules = [
+  schedule(1, {}),
+  schedule(2, {
+    task: 'annual_inspection',
+    everyMiles: null,
+    everyDays: 365,
+    dueAt: '2026-12-05',
+    dueMiles: null,
+    state: 'due_soon',
+    warnings: [{ by: 'days', left: 7, within: 7, message: maintenanceMessages.dueInDays(7) }],
+  }),
+  schedule(3, {
+    unitType: 'trailer',
+    unitId: 9,
+    task: 'brakes',
+    blocksDispatch: true,
+    state: 'overdue',
+    warnings: [{ by: 'miles', left: -1200, within: null, message: maintenanceMessages.overdueMiles(1200) }],
+  }),
+];
+
+const inspection: Inspection = {
+  id: 31,
+  kind: 'pre_trip',
+  driverId: 7,
+  truckId: 4,
+  trailerId: 9,
+  odometer: 120_500,
+  signature: 'Cora Lee',
+  at: '2026-11-27T06:30:00.000Z',
+  createdAt: '2026-11-27T06:31:00.000Z',
+  items: [
+    { item: 'service_brakes', ok: false, note: 'Soft pedal' },
+    { item: 'horn', ok: true, note: null },
+  ],
+  defects: [
+    {
+      id: 5,
+      unitType: 'truck',
+      unitId: 4,
+      item: 'service_brakes',
+      note: 'Air leak at the rear axle',
+      severity: 'out_of_service',
+      status: 'open',
+      repairedAt: null,
+      repairedBy: null,
+      workOrderId: null,
+    },
+  ],
+};
+
+const truckRow: TruckListRow = {
+  id: 4,
+  licenseplate_number: 'TX1234',
+  licenseplate_expiration: '2027-01-01',
+  owner_id: null,
+  owner_name: null,
+  user_id: 7,
+  user_name: 'Cora Lee',
+  dispatcher_name: null,
+  make_id: 1,
+  make_name: 'Volvo',
+  model_id: 1,
+  model_name: 'VNL',
+  year: 2022,
+  vin_number: '1XPBDP9X1ND000001',
+  unit_number: 'U-7',
+  is_deleted: false,
+  status: 'Active',
+};
+
+const page = <T,>(items: T[]) => ({ message: 'OK', data: { items, total: items.length, page: 1, take: 10 } });
+
+function stubServer(onPost?: (call: FetchCall) => Response, trucks: TruckListRow[] = []) {
+  return stubFetch((call) => {
+    if (call.url.startsWith('/api/vehicle/'))
+      return jsonResponse({
+        message: 'OK',
+        data: { items: trucks, meta: { page: 1, take: 100, itemCount: trucks.length, pageCount: 1 } },
+      });
+    if (call.url.startsWith('/api/maintenance/templates'))
+      return jsonResponse({ message: 'OK', data: MAINTENANCE_TEMPLATES });
+    if (call.method === 'POST' && call.url.startsWith('/api/maintenance/schedules') && onPost)
+      return onPost(call);
+    if (call.url.startsWith('/api/maintenance/schedules')) return jsonResponse(page(schedules));
+    if (call.method === 'POST' && call.url.startsWith('/api/maintenance/odometer') && onPost)
+      return onPost(call);
+    if (call.url.startsWith('/api/maintenance/odometer')) return jsonResponse(page([]));
+    if (call.url.startsWith('/api/inspections/31')) return jsonResponse({ message: 'OK', data: inspection });
+    if (call.url.startsWith('/api/inspections')) return jsonResponse(page([inspection]));
+    return jsonResponse({ message: 'OK', data: [] });
+  });
+}
+
+/** The body of the one POST, once it was sent. */
+async function postedBody(calls: FetchCall[]) {
+  await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+  return calls.find((c) => c.method === 'POST')?.body;
+}
+
+beforeEach(() => {
+  storeSession();
+});
+
+async function openAddSchedule() {
+  renderApp('/fletx/maintenance');
+  await screen.findByRole('table', { name: 'Maintenance schedules' });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Add schedule' }));
+  const form = await screen.findByRole('form', { name: 'Add schedule' });
+  return { user, form };
+}
+
+async function fillFromTemplate(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  await user.type(within(form).getByLabelText(/Truck id/), '4');
+  await user.click(within(form).getByRole('combobox', { name: 'Template' }));
+  await user.click(await screen.findByRole('option', { name: 'Oil and filter' }));
+  await user.type(within(form).getByLabelText(/Last done on/), '2026-05-01');
+  await user.type(within(form).getByLabelText(/Odometer when last done/), '120000');
+}
+
+describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
+  it('shows each schedule with its state and why', async () => {
+    stubServer();
+    renderApp('/fletx/maintenance');
+    const table = await screen.findByRole('table', { name: 'Maintenance schedules' });
+    await waitFor(() => expect(within(table).getByText('Oil and filter')).toBeInTheDocument());
+    expect(within(table).getByText('OK')).toBeInTheDocument();
+    expect(within(table).getByText('Due soon')).toBeInTheDocument();
+    expect(within(table).getByText('Due in 7 days')).toBeInTheDocument();
+    expect(within(table).getByText('Overdue')).toBeInTheDocument();
+    expect(within(table).getByText('Overdue by 1,200 mi')).toBeInTheDocument();
+    expect(within(table).getByText('Trailer 9')).toBeInTheDocument();
+    expect(within(table).getByText('Blocks dispatch')).toBeInTheDocument();
+  });
+
+  it('keeps the state filter in the address and asks for it', async () => {
+    const server = stubServer();
+    const { router } = renderApp('/fletx/maintenance?state=overdue');
+    await screen.findByRole('table', { name: 'Maintenance schedules' });
+    expect(router.state.location.search).toBe('?state=overdue');
+    await waitFor(() =>
+      expect(
+        server.calls.some((c) => c.url.includes('/maintenance/schedules') && c.url.includes('state=overdue')),
+      ).toBe(true),
+    );
+  });
+
+  it('adds a schedule from a template: the template fills the task and interval, the body is posted', async () => {
+    const server = stubServer(() =>
+      jsonResponse({ message: maintenanceMessages.created, data: schedules[0] }, 201),
+    );
+    const { user, form } = await openAddSchedule();
+    await fillFromTemplate(user, form);
+    expect(within(form).getByLabelText(/^Task/)).toHaveValue('oil_filter');
+    expect(within(form).getByLabelText(/Every \(miles\)/)).toHaveValue('25000');
+    expect(within(form).getByLabelText(/Every \(days\)/)).toHaveValue('');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await postedBody(server.calls)).toEqual({
+      unitType: 'truck',
+      unitId: 4,
+      task: 'oil_filter',
+      everyMiles: 25_000,
+      everyDays: null,
+      lastDoneAt: '2026-05-01',
+      lastDoneMiles: 120_000,
+      blocksDispatch: false,
+    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add schedule' })).not.toBeInTheDocument());
+  });
+
+  it('offers the trucks by unit number and plate, and names them in the table', async () => {
+    const server = stubServer(
+      () => jsonResponse({ message: maintenanceMessages.created, data: schedules[0] }, 201),
+      [truckRow],
+    );
+    const { user, form } = await openAddSchedule();
+    expect(await screen.findAllByText('Truck 4 · U-7 · TX1234')).toHaveLength(2);
+    await user.click(within(form).getByRole('combobox', { name: /^Truck/ }));
+    await user.click(await screen.findByRole('option', { name: 'U-7 · TX1234' }));
+    await user.type(within(form).getByLabelText(/^Task/), 'wash');
+    await user.type(within(form).getByLabelText(/Every \(days\)/), '30');
+    await user.type(within(form).getByLabelText(/Last done on/), '2026-05-01');
+    await user.type(within(form).getByLabelText(/Odometer when last done/), '120000');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await postedBody(server.calls)).toMatchObject({
+      unitType: 'truck',
+      unitId: 4,
+    });
+  });
+
+  it("shows the API's refusal under its field", async () => {
+    const message = maintenanceMessages.unitNotFound('truck');
+    stubServer(() =>
+      jsonResponse(
+        { statusCode: 400, error: 'ValidationError', message, details: [{ path: 'body.unitId', message }] },
+        400,
+      ),
+    );
+    const { user, form } = await openAddSchedule();
+    await fillFromTemplate(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const field = within(form).getByLabelText(/Truck id/);
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByRole('form', { name: 'Add schedule' })).toBeInTheDocument();
+  });
+
+  it("refuses a schedule with neither miles nor days with the contract's message, sending nothing", async () => {
+    const server = stubServer();
+    const { user, form } = await openAddSchedule();
+    await user.type(within(form).getByLabelText(/Truck id/), '4');
+    await user.type(within(form).getByLabelText(/^Task/), 'wash');
+    await user.type(within(form).getByLabelText(/Last done on/), '2026-05-01');
+    await user.type(within(form).getByLabelText(/Odometer when last done/), '120000');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(maintenanceMessages.neitherInterval)).toBeInTheDocument();
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("records an odometer reset with its reason for the filters' unit", async () => {
+    const server = stubServer((call) =>
+      jsonResponse(
+        { message: maintenanceMessages.recordedReset, data: { id: 1, ...(call.body as object) } },
+        201,
+      ),
+    );
+    renderApp('/fletx/maintenance?tab=odometer&unitType=truck&unitId=4');
+    const form = await screen.findByRole('form', { name: 'Record an odometer reading' });
+    expect(await screen.findByText('No readings')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(/Odometer \(mi\)/), '1200');
+    await user.click(within(form).getByRole('switch', { name: /Reset/ }));
+    await user.click(within(form).getByRole('button', { name: 'Record' }));
+    expect(await within(form).findByText(maintenanceMessages.resetReason)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/Reason for the reset/), 'Cluster replaced');
+    await user.click(within(form).getByRole('button', { name: 'Record' }));
+    expect(await postedBody(server.calls)).toEqual({
+      unitType: 'truck',
+      unitId: 4,
+      miles: 1200,
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/),
+      reset: { reason: 'Cluster replaced' },
+    });
+  });
+
+  it('lists the inspection reports with their defects and the out-of-service marker', async () => {
+    stubServer();
+    renderApp('/fletx/maintenance?tab=inspections');
+    const table = await screen.findByRole('table', { name: 'Inspection reports' });
+    await waitFor(() => expect(within(table).getByText('Pre-trip')).toBeInTheDocument());
+    expect(within(table).getByText('Truck 4 · Trailer 9')).toBeInTheDocument();
+    expect(within(table).getByText('Out of service')).toBeInTheDocument();
+  });
+});
+
+describe("an inspection's page", () => {
+  it('shows the items, the defects with severity and state, and the signature', async () => {
+    stubServer();
+    renderApp('/fletx/inspections/31');
+    const defects = await screen.findByRole('table', { name: 'Defects' });
+    await waitFor(() => expect(within(defects).getByText('Air leak at the rear axle')).toBeInTheDocument());
+    expect(within(defects).getAllByText('Out of service').length).toBeGreaterThan(0);
+    expect(within(defects).getByText('Open')).toBeInTheDocument();
+    const items = screen.getByRole('table', { name: 'Inspected items' });
+    expect(within(items).getByText('Defective')).toBeInTheDocument();
+    expect(within(items).getByText('Soft pedal')).toBeInTheDocument();
+    expect(screen.getByText('Cora Lee')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { MAINTENANCE_UNIT_TYPES, SCHEDULE_STATES } from '@fletx/contract/maintenance';
+import { Group, Select, Tabs } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { DateField } from '../../../components/form/date-field';
+import { TextField } from '../../../components/form/text-field';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { listParam, useListParams } from '../../../hooks/use-list-params';
+import { InspectionsSection } from '../components/inspections-section';
+import { OdometerSection } from '../components/odometer-section';
+import { SchedulesSection, STATE_LOOK } from '../components/schedules-section';
+import { UNIT_TYPE_OPTIONS } from '../components/unit-label';
+
+const TABS = ['schedules', 'odometer', 'inspections'] as const;
+
+/** The screen's URL: `?tab=inspections&unitType=truck&unitId=4&state=overdue&from=…&to=…&page=2`. */
+const MAINTENANCE_LIST = {
+  tab: listParam.oneOf(TABS, 'schedules'),
+  page: listParam.page(),
+  state: listParam.oneOf(['', ...SCHEDULE_STATES], ''),
+  unitType: listParam.oneOf(['', ...MAINTENANCE_UNIT_TYPES], ''),
+  unitId: listParam.id(),
+  from: listParam.date(),
+  to: listParam.date(),
+};
+
+const readId = (text: string) =>
+  /^\d{1,9}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : undefined;
+
+/** The unit's id, typed: the list follows once typing pauses; the box follows the address (Back, a link). */
+function UnitIdFilter({ unitId, onChange }: { unitId: number | undefined; onChange: (id?: number) => void }) {
+  const inUrl = unitId === undefined ? '' : String(unitId);
+  const [text, setText] = useState(inUrl);
+  useEffect(() => setText(inUrl), [inUrl]);
+  return (
+    <TextField
+      label="Unit id"
+      type="number"
+      w={110}
+      value={text}
+      onChange={setText}
+      onDebouncedChange={(typed) => {
+        if (readId(typed) !== unitId) onChange(readId(typed));
+      }}
+    />
+  );
+}
+
+/** The Maintenance screen (docs/product.md "Maintenance"): schedules, odometer readings, inspection reports. */
+export function MaintenancePage() {
+  const { values, set } = useListParams(MAINTENANCE_LIST);
+  const { tab, page, state, unitType, unitId, from, to } = values;
+  const unit = unitType && unitId !== undefined ? { unitType, unitId } : undefined;
+  return (
+    <ContentLayout title="Maintenance">
+      <Group gap="sm" align="flex-end">
+        <Select
+          label="Unit type"
+          w={140}
+          value={unitType}
+          onChange={(value) => set({ unitType: MAINTENANCE_UNIT_TYPES.find((t) => t === value) ?? '' })}
+          data={[{ value: '', label: 'All units' }, ...UNIT_TYPE_OPTIONS]}
+          allowDeselect={false}
+        />
+        <UnitIdFilter unitId={unitId} onChange={(id) => set({ unitId: id })} />
+        {tab === 'schedules' ? (
+          <Select
+            label="State"
+            w={150}
+            value={state}
+            onChange={(value) => set({ state: SCHEDULE_STATES.find((s) => s === value) ?? '' })}
+            data={[
+              { value: '', label: 'All states' },
+              ...SCHEDULE_STATES.map((s) => ({ value: s, label: STATE_LOOK[s].label })),
+            ]}
+            allowDeselect={false}
+          />
+        ) : null}
+        {tab === 'inspections' ? (
+          <>
+            <DateField label="From" w={160} value={from} onChange={(day) => set({ from: day })} />
+            <DateField label="To" w={160} value={to} onChange={(day) => set({ to: day })} />
+          </>
+        ) : null}
+      </Group>
+      <Tabs value={tab} onChange={(next) => set({ tab: TABS.find((t) => t === next) ?? 'schedules' })}>
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="schedules">Schedules</Tabs.Tab>
+          <Tabs.Tab value="odometer">Odometer</Tabs.Tab>
+          <Tabs.Tab value="inspections">Inspections</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="schedules">
+          {tab === 'schedules' ? (
+            <SchedulesSection
+              params={{ page, state, unitType, unitId }}
+              onPageChange={(p) => set({ page: p })}
+            />
+          ) : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="odometer">
+          {tab === 'odometer' ? <OdometerSection unit={unit} /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="inspections">
+          {tab === 'inspections' ? (
+            <InspectionsSection
+              params={{ page, unitType, unitId, from, to }}
+              onPageChange={(p) => set({ page: p })}
+            />
+          ) : null}
+        </Tabs.Panel>
+      </Tabs>
+    </ContentLayout>
+  );
+}
