@@ -56,17 +56,16 @@ function columns(
       key: 'state',
       header: 'State',
       render: (s) => (
-        <Stack gap={2}>
-          <Group gap={6} wrap="nowrap">
-            <Badge color={STATE_LOOK[s.state].color} variant="light">
-              {STATE_LOOK[s.state].label}
-            </Badge>
-            {s.blocksDispatch ? (
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                Blocks dispatch
-              </Text>
-            ) : null}
-          </Group>
+        // The badge above what it means: a list at 1280 px has no room for them side by side.
+        <Stack gap={2} align="flex-start">
+          <Badge color={STATE_LOOK[s.state].color} variant="light">
+            {STATE_LOOK[s.state].label}
+          </Badge>
+          {s.blocksDispatch ? (
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              Blocks dispatch
+            </Text>
+          ) : null}
           {s.warnings.map((w) => (
             <Text key={w.by} size="xs" c={w.within === null ? 'red' : 'orange'}>
               {w.message}
