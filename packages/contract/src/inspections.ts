@@ -95,7 +95,7 @@ export const inspectionDefectInput = z.object({
     .min(1, inspectionMessages.defectNote)
     .max(INSPECTION_NOTE_MAX, inspectionMessages.defectNote),
   severity: z.enum(DEFECT_SEVERITIES, { error: inspectionMessages.severity }),
-  /** Beyond DESIGN.md's body, optional: the unit the defect is on (default the truck). */
+  /** Optional, beyond the body docs/product.md "Inspections (DVIR)" gives: the unit the defect is on (default the truck). */
   unit: z.enum(UNIT_TYPES, { error: inspectionMessages.defectUnit }).optional(),
 });
 export type InspectionDefectInput = z.infer<typeof inspectionDefectInput>;
