@@ -42,12 +42,14 @@ import { ComplianceQueries } from './modules/read-model/compliance.queries';
 import { DeliveryApprovalQueries } from './modules/read-model/delivery-approval.queries';
 import { DocumentsQueries } from './modules/read-model/documents.queries';
 import { DriversQueries } from './modules/read-model/drivers.queries';
+import { InspectionNamesQueries } from './modules/read-model/inspection-names.queries';
 import { InspectionsQueries } from './modules/read-model/inspections.queries';
 import { IntakeQueries } from './modules/read-model/intake.queries';
 import { InvoicesQueries } from './modules/read-model/invoices.queries';
 import { LoadDriversQueries } from './modules/read-model/load-drivers.queries';
 import { LoadsQueries } from './modules/read-model/loads.queries';
 import { MaintenanceQueries } from './modules/read-model/maintenance.queries';
+import { MaintenanceDueQueries } from './modules/read-model/maintenance-due.queries';
 import { RecordVersionsQueries } from './modules/read-model/record-versions.queries';
 import { ReportsQueries } from './modules/read-model/reports.queries';
 import { SettlementsQueries } from './modules/read-model/settlements.queries';
@@ -148,6 +150,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     { digestHour: options.compliance?.digestHour ?? 6 },
     log,
     new InspectionsQueries(uow),
+    new MaintenanceDueQueries(uow),
   );
   const trucks = new TrucksService(uow, users, new TrucksQueries(uow), audit);
   const trailers = new TrailersService(uow, trucks, audit);
@@ -221,7 +224,6 @@ export function createServices(database: Database, options: ServicesOptions) {
     events,
   );
   const idempotency = new IdempotencyService(uow, clock);
-  const inspections = new InspectionsService(uow, new InspectionsQueries(uow), clock);
   const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
   const receivables = new ReceivablesService(uow, invoices, audit, brokers);
   const intakeLlm = options.intakeLlm ? new IntakeLlm(options.intakeLlm, log) : undefined;
@@ -235,7 +237,21 @@ export function createServices(database: Database, options: ServicesOptions) {
     log,
     intakeLlm,
   );
-  const maintenance = new MaintenanceService(uow, new MaintenanceQueries(uow), clock);
+  const maintenance = new MaintenanceService(
+    uow,
+    new MaintenanceQueries(uow),
+    clock,
+    new MaintenanceDueQueries(uow),
+  );
+  const inspections = new InspectionsService(
+    uow,
+    new InspectionsQueries(uow),
+    clock,
+    new InspectionNamesQueries(uow),
+    notifications,
+    events,
+    maintenance,
+  );
   const workOrders = new WorkOrdersService(uow, maintenance, inspections, clock);
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 

@@ -206,6 +206,12 @@ export function shownDay(day: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
 }
 
+/** A truck or a trailer as the compliance list, the 409s and the bell name it. */
+export const truckName = (t: { unitNumber: string; plateNumber: string }) =>
+  `Truck ${t.unitNumber} (${t.plateNumber})`;
+export const trailerName = (t: { trailerNumber: string; plateNumber: string }) =>
+  `Trailer ${t.trailerNumber} (${t.plateNumber})`;
+
 /** The web path of the record's form at the item's section, where the date is renewed. */
 export function complianceLink(entityType: ComplianceEntityType, entityId: number, item: ComplianceItemKey) {
   const page = { driver: 'add-driver', truck: 'add-truck', trailer: 'add-trailer' }[entityType];
@@ -214,6 +220,11 @@ export function complianceLink(entityType: ComplianceEntityType, entityId: numbe
 
 export const complianceMessages = {
   /** The 409 of a dispatch: the first blocking item, with its date. */
+  /** The 409 of a dispatch for an overdue maintenance schedule that blocks. */
+  maintenanceBlocked: (owner: string, label: string, detail: string) =>
+    `${owner}: ${label} is overdue (${detail}). Have it done before dispatching, or override with a reason.`,
+  maintenanceWarningTitle: (label: string, owner: string, detail: string) =>
+    `${label} of ${owner}: ${detail}`,
   blocked: (owner: string, label: string, state: ComplianceState, expiresOn: string | null) =>
     state === 'missing' || !expiresOn
       ? `${complianceMessages.reason(owner, label, state, expiresOn)}. Enter it before dispatching, or override with a reason.`
@@ -263,12 +274,22 @@ export const complianceOverride = z.object({
 });
 export type ComplianceOverride = z.infer<typeof complianceOverride>;
 
+/** A maintenance schedule's item in the list: `maintenance:<task>` (docs/product.md "Maintenance"). */
+export const MAINTENANCE_ITEM_PREFIX = 'maintenance:';
+export const maintenanceItemKey = (task: string) => `${MAINTENANCE_ITEM_PREFIX}${task}`;
+
 export const complianceItem = z.object({
   entityType: z.enum(COMPLIANCE_ENTITY_TYPES),
   entityId: z.number().int(),
   entityName: z.string(),
-  item: z.enum(COMPLIANCE_ITEM_KEYS as [ComplianceItemKey, ...ComplianceItemKey[]]),
+  /** A dated document's key, or `maintenance:<task>` for a schedule due soon (expiring) or overdue (expired). */
+  item: z.union([
+    z.enum(COMPLIANCE_ITEM_KEYS as [ComplianceItemKey, ...ComplianceItemKey[]]),
+    z.string().startsWith(MAINTENANCE_ITEM_PREFIX),
+  ]),
   label: z.string(),
+  /** A schedule's why, e.g. "Overdue by 250 mi · Due in 12 days" (maintenance items only). */
+  detail: z.string().optional(),
   expiresOn: z.string().nullable(),
   daysLeft: z.number().int().nullable(),
   state: z.enum(COMPLIANCE_STATES),

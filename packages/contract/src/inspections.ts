@@ -73,6 +73,15 @@ export const inspectionMessages = {
     `${unit}: ${label} reported out of service (${note}). Have it repaired before dispatching, or override with a reason.`,
   /** How the override's note names the defect. */
   overriddenDefect: (unit: string, label: string) => `${unit}: ${label} out of service`,
+  /** The dispatchers' bell for a new out-of-service defect. */
+  outOfServiceTitle: (unit: string, label: string) => `${unit} is out of service: ${label}`,
+  outOfServiceBody: (driver: string, note: string) =>
+    `Reported by ${driver} on a daily inspection: ${note}. It cannot be dispatched until a work order certifies the repair.`,
+  /** The bell once a work order certified the last out-of-service defect of a unit. */
+  backInServiceTitle: (unit: string) => `${unit} is back in service`,
+  backInServiceBody: (workOrderId: number) => `Work order ${workOrderId} certified the repair.`,
+  /** The inspection is kept; its odometer is not taken as a reading (decision 0042 "Since"). */
+  odometerNotRecorded: (reason: string) => `The inspection is recorded, but not its odometer: ${reason}`,
 } as const;
 
 const note = z
@@ -146,9 +155,18 @@ export const inspectionSchema = z.object({
   id: z.number().int(),
   kind: z.enum(INSPECTION_KINDS),
   driverId: z.number().int(),
+  /** Beside the ids, what a person reads (the server always sends them; optional for older clients). */
+  driverName: z.string().optional(),
   truckId: z.number().int(),
+  truckNumber: z.string().optional(),
   trailerId: z.number().int().nullable(),
+  trailerNumber: z.string().nullable().optional(),
   odometer: z.number().int(),
+  /**
+   * Only in the answer to the report itself: why its odometer was not recorded as the truck's reading (lower
+   * than the latest one); the report is kept all the same.
+   */
+  odometerNote: z.string().optional(),
   signature: z.string(),
   at: z.iso.datetime(),
   createdAt: z.iso.datetime(),

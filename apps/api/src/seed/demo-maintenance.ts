@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 /**
  * Maintenance of the demo (docs/product.md "Maintenance"): on the newest active trucks and trailer, a schedule that
  * is ok, one due soon by miles and one overdue by days (it blocks dispatch), with the trucks' odometer
- * readings they are measured against.
+ * readings they are measured against. The due and the overdue ones show on the Compliance list too.
  */
 export async function seedMaintenance(services: Services, clock: Clock, userId: number): Promise<void> {
   const { maintenance } = services;
@@ -23,26 +23,29 @@ export async function seedMaintenance(services: Services, clock: Clock, userId: 
     maintenance.record(odometerBody.parse({ unitType: 'truck', unitId, miles, at: daysAgo(days) }), userId);
   const schedule = (values: Record<string, unknown>) => maintenance.create(scheduleBody.parse(values));
 
-  await read(first.id, 180_000, 40);
-  await read(first.id, 192_350, 1);
-  await schedule({
-    unitType: 'truck',
-    unitId: first.id,
-    task: 'oil_filter',
-    everyMiles: 25_000,
-    lastDoneAt: addDays(today, -40),
-    lastDoneMiles: 180_000,
-  });
-  await read(second.id, 300_000, 60);
-  await read(second.id, 314_400, 2);
-  await schedule({
-    unitType: 'truck',
-    unitId: second.id,
-    task: 'pm_a',
-    everyMiles: 15_000,
-    lastDoneAt: addDays(today, -60),
-    lastDoneMiles: 300_000,
-  });
+  // A truck's task every `everyMiles`, last done `days` ago at `miles[0]`, read then and `miles[1]` now. The
+  // latest reading is taken now: the current odometer adds the GPS miles since the latest reading
+  // (docs/decisions/0042-maintenance-and-inspections.md "Since"), and the demo's trips must not move the states.
+  const truckTask = async (
+    unitId: number,
+    task: string,
+    everyMiles: number,
+    days: number,
+    miles: [number, number],
+  ) => {
+    await read(unitId, miles[0], days);
+    await read(unitId, miles[1], 0);
+    await schedule({
+      unitType: 'truck',
+      unitId,
+      task,
+      everyMiles,
+      lastDoneAt: addDays(today, -days),
+      lastDoneMiles: miles[0],
+    });
+  };
+  await truckTask(first.id, 'oil_filter', 25_000, 40, [180_000, 192_350]);
+  await truckTask(second.id, 'pm_a', 15_000, 60, [300_000, 314_400]);
   await schedule({
     unitType: 'trailer',
     unitId: trailer.id,

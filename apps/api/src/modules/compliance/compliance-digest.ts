@@ -11,11 +11,13 @@ export function digestMail(to: { email: string; firstName: string }, items: Comp
   const count = (state: ComplianceState) => items.filter((i) => i.state === state).length;
   const line = (i: ComplianceItem) =>
     `- ${i.entityName}: ${i.label} — ${
-      i.state === 'missing'
-        ? 'missing'
-        : i.state === 'expired'
-          ? `expired on ${shownDay(i.expiresOn ?? '')}`
-          : `expires on ${shownDay(i.expiresOn ?? '')} (${i.daysLeft} day${i.daysLeft === 1 ? '' : 's'})`
+      i.detail !== undefined
+        ? i.detail
+        : i.state === 'missing'
+          ? 'missing'
+          : i.state === 'expired'
+            ? `expired on ${shownDay(i.expiresOn ?? '')}`
+            : `expires on ${shownDay(i.expiresOn ?? '')} (${i.daysLeft} day${i.daysLeft === 1 ? '' : 's'})`
     }${i.blocks ? ' [blocks dispatch]' : ''}`;
   const section = (title: string, state: ComplianceState) => {
     const rows = items.filter((i) => i.state === state);

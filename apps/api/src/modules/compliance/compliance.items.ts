@@ -9,6 +9,8 @@ import {
   inspectionDue,
   policyExpiration,
   tracksWhenEmpty,
+  trailerName,
+  truckName,
 } from '@fletx/contract/compliance';
 import type {
   DriverComplianceRow,
@@ -30,10 +32,7 @@ const policy = (effective: string | null, expiration: string | null) =>
 
 export const driverName = (d: Pick<DriverComplianceRow, 'firstName' | 'lastName'>) =>
   `${d.firstName} ${d.lastName}`.trim();
-export const truckName = (t: Pick<TruckComplianceRow, 'unitNumber' | 'plateNumber'>) =>
-  `Truck ${t.unitNumber} (${t.plateNumber})`;
-export const trailerName = (t: Pick<TrailerComplianceRow, 'trailerNumber' | 'plateNumber'>) =>
-  `Trailer ${t.trailerNumber} (${t.plateNumber})`;
+export { trailerName, truckName };
 
 /** The dated items of one record: each item with the date it expires on (null when not given). */
 function itemsOf(

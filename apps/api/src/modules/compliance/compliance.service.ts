@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   COMPLIANCE_DEFAULT_WITHIN,
   type ComplianceBadge,
@@ -9,8 +8,8 @@ import {
   type ComplianceSummary,
   complianceMessages,
   utcDay,
-  warningThreshold,
 } from '@fletx/contract/compliance';
+import { scheduleDue } from '@fletx/contract/maintenance-due';
 import { can } from '@fletx/contract/roles';
 import type { ListMeta } from '@fletx/contract/users';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -18,18 +17,19 @@ import type { Clock } from '../../lib/clock';
 import { AppError, forbidden } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/live-events';
 import { type PageRequest, pageInfo, toListMeta } from '../../lib/paging';
-import { repeatEvery } from '../../lib/repeat';
 import type { MailOutbox } from '../mail/mail-outbox.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ComplianceQueries } from '../read-model/compliance.queries';
+import {
+  type MaintenanceDueQueries,
+  type MaintenanceUnit,
+  unitKey,
+} from '../read-model/maintenance-due.queries';
 import type { UsersService } from '../users/users.service';
 import { type DatedItem, driverItems, evaluate, trailerItems, truckItems } from './compliance.items';
-import { ComplianceRepository } from './compliance.repository';
-import { digestMail } from './compliance-digest';
+import { ComplianceSweep } from './compliance-sweep.service';
 import { type DispatchBlock, defectBlocks, documentBlock, type OutOfServiceReader } from './dispatch-blocks';
-
-/** How often the sweep runs (docs/product.md "Compliance": at start and hourly). */
-const SWEEP_MS = 3_600_000;
+import { type DueSchedule, maintenanceItem, maintenanceWarnings } from './maintenance-items.mapper';
 
 export interface ComplianceFilter {
   within?: number | undefined;
@@ -58,27 +58,48 @@ function byUrgency(a: ComplianceItem, b: ComplianceItem): number {
 
 /**
  * Compliance (docs/product.md "Compliance"): the list of expired, expiring and missing items of drivers,
- * trucks and trailers, the dispatch block with its override, and the sweep that warns ahead of time (the bell)
- * and mails a daily digest. The rules themselves are the contract's (packages/contract/src/compliance.ts).
+ * trucks and trailers — their documents and their maintenance schedules due soon or overdue — the dispatch
+ * block with its override, and the sweep that warns ahead of time (the bell) and mails a daily digest. The
+ * rules themselves are the contract's (packages/contract/src/compliance.ts, maintenance-due.ts).
  */
 export class ComplianceService {
-  private readonly repo: ComplianceRepository;
-  private stopTimer: (() => void) | undefined;
-  private sweeping: Promise<unknown> | undefined;
+  private readonly sweeper: ComplianceSweep;
 
   constructor(
     private readonly uow: UnitOfWork,
     private readonly queries: ComplianceQueries,
-    private readonly notifications: Pick<NotificationsService, 'publish'>,
-    private readonly outbox: Pick<MailOutbox, 'enqueue' | 'kick'>,
+    notifications: Pick<NotificationsService, 'publish'>,
+    outbox: Pick<MailOutbox, 'enqueue' | 'kick'>,
     private readonly users: Pick<UsersService, 'nameOf'>,
     private readonly clock: Clock,
-    private readonly live: LiveEvents,
-    private readonly options: { digestHour: number },
-    private readonly log: { warn(details: object, message: string): void },
+    live: LiveEvents,
+    options: { digestHour: number },
+    log: { warn(details: object, message: string): void },
     private readonly defects: OutOfServiceReader,
+    private readonly schedules: MaintenanceDueQueries,
   ) {
-    this.repo = new ComplianceRepository(uow);
+    this.sweeper = new ComplianceSweep(
+      uow,
+      queries,
+      notifications,
+      outbox,
+      clock,
+      live,
+      options,
+      log,
+      async () => {
+        const today = this.today();
+        const [documents, due] = await this.uow.all(
+          () => this.everything(),
+          () => this.dueSchedules(today, COMPLIANCE_DEFAULT_WITHIN),
+        );
+        const items = [
+          ...documents.flatMap((d) => evaluate(d, today, COMPLIANCE_DEFAULT_WITHIN) ?? []),
+          ...due.flatMap((d) => d.item ?? []),
+        ].sort(byUrgency);
+        return { today, items, maintenance: due.flatMap(maintenanceWarnings) };
+      },
+    );
   }
 
   /** Today, as the rules count days: the UTC calendar day of the services' clock. */
@@ -100,13 +121,47 @@ export class ComplianceService {
     ];
   }
 
+  /**
+   * The schedules of the units given (or of every active unit) with their state on `today`, each on its unit's
+   * current odometer (lastDoneMiles when the unit has no reading yet).
+   */
+  private async dueSchedules(
+    today: string,
+    within: number,
+    units?: ReadonlyArray<MaintenanceUnit>,
+  ): Promise<DueSchedule[]> {
+    const schedules = await this.schedules.schedules(units);
+    const unique = new Map(schedules.map((s) => [unitKey(s), { unitType: s.unitType, unitId: s.unitId }]));
+    const miles = await this.schedules.currentMiles([...unique.values()]);
+    return schedules.map((schedule) => {
+      const due = scheduleDue(schedule, today, miles.get(unitKey(schedule)) ?? schedule.lastDoneMiles);
+      return { schedule, due, item: maintenanceItem(schedule, due, today, within) };
+    });
+  }
+
+  /** The due or overdue schedules of the units given (of every active unit when none), as items. */
+  private async maintenanceItems(
+    today: string,
+    within: number,
+    entityType?: ComplianceEntityType,
+    units?: ReadonlyArray<MaintenanceUnit>,
+  ): Promise<ComplianceItem[]> {
+    if (entityType === 'driver') return [];
+    return (await this.dueSchedules(today, within, units))
+      .flatMap((d) => d.item ?? [])
+      .filter((item) => !entityType || item.entityType === entityType);
+  }
+
   /** The items needing attention on today, filtered and sorted (every row; the list pages it). */
   async items(filter: ComplianceFilter = {}): Promise<ComplianceItem[]> {
     const today = this.today();
     const within = filter.within ?? COMPLIANCE_DEFAULT_WITHIN;
     const search = filter.search?.toLowerCase();
-    return (await this.everything(filter.entityType))
-      .flatMap((dated) => evaluate(dated, today, within) ?? [])
+    const [documents, maintenance] = await this.uow.all(
+      () => this.everything(filter.entityType),
+      () => this.maintenanceItems(today, within, filter.entityType),
+    );
+    return [...documents.flatMap((dated) => evaluate(dated, today, within) ?? []), ...maintenance]
       .filter((item) => !filter.state || item.state === filter.state)
       .filter(
         (item) =>
@@ -159,11 +214,22 @@ export class ComplianceService {
   async blockReasons(driverIds: ReadonlyArray<number>): Promise<Map<number, string>> {
     const today = this.today();
     const wanted = new Set(driverIds);
-    const [drivers, trucks, trailers] = await this.uow.all(
+    const [drivers, trucks, trailers, maintenance] = await this.uow.all(
       () => this.queries.drivers(),
       () => this.queries.trucks(),
       () => this.queries.trailers(),
+      () => this.maintenanceItems(today, COMPLIANCE_DEFAULT_WITHIN),
     );
+    const blockingSchedules = new Map<string, ComplianceItem[]>();
+    for (const item of maintenance.filter((i) => i.blocks)) {
+      const key = unitKey({
+        unitType: item.entityType as MaintenanceUnit['unitType'],
+        unitId: item.entityId,
+      });
+      blockingSchedules.set(key, [...(blockingSchedules.get(key) ?? []), item]);
+    }
+    const schedulesOf = (unitType: MaintenanceUnit['unitType'], unit: { id: number } | undefined) =>
+      unit ? (blockingSchedules.get(unitKey({ unitType, unitId: unit.id })) ?? []) : [];
     // As checkDispatch reads them: the first truck of a driver, the first trailer of a truck (by id).
     const truckOf = new Map<number, (typeof trucks)[number]>();
     for (const t of trucks) if (!truckOf.has(t.driverId)) truckOf.set(t.driverId, t);
@@ -181,19 +247,23 @@ export class ComplianceService {
       ]
         .flatMap((d) => evaluate(d, today, COMPLIANCE_DEFAULT_WITHIN) ?? [])
         .filter((i) => i.blocks)
+        .concat(schedulesOf('truck', truck), schedulesOf('trailer', trailer))
         .sort(byUrgency);
       if (first)
         reasons.set(
           driver.id,
-          complianceMessages.reason(first.entityName, first.label, first.state, first.expiresOn),
+          first.detail === undefined
+            ? complianceMessages.reason(first.entityName, first.label, first.state, first.expiresOn)
+            : `${first.entityName}: ${first.label} ${first.detail.toLowerCase()}`,
         );
     }
     return reasons;
   }
 
   /**
-   * What stops a dispatch of the driver today: their items, their truck's and its trailer's, that block; then
-   * the open out-of-service defects of that truck and trailer.
+   * What stops a dispatch of the driver today: their items, their truck's and its trailer's (documents, and
+   * overdue schedules the carrier marked as blocking), that block; then the open out-of-service defects of
+   * that truck and trailer.
    */
   async blockingItems(driverId: number): Promise<DispatchBlock[]> {
     const today = this.today();
@@ -203,8 +273,15 @@ export class ComplianceService {
       ...(truck ? truckItems(truck) : []),
       ...(trailer ? trailerItems(trailer) : []),
     ];
-    const items = dated
-      .flatMap((d) => evaluate(d, today, COMPLIANCE_DEFAULT_WITHIN) ?? [])
+    const units: MaintenanceUnit[] = [
+      ...(truck ? [{ unitType: 'truck' as const, unitId: truck.id }] : []),
+      ...(trailer ? [{ unitType: 'trailer' as const, unitId: trailer.id }] : []),
+    ];
+    const maintenance = await this.maintenanceItems(today, COMPLIANCE_DEFAULT_WITHIN, undefined, units);
+    const items = [
+      ...dated.flatMap((d) => evaluate(d, today, COMPLIANCE_DEFAULT_WITHIN) ?? []),
+      ...maintenance,
+    ]
       .filter((i) => i.blocks)
       .sort(byUrgency);
     return [...items.map(documentBlock), ...(await defectBlocks(this.defects, truck, trailer))];
@@ -236,93 +313,19 @@ export class ComplianceService {
     return complianceMessages.overridden(await this.users.nameOf(actor.userId), override.reason, items);
   }
 
-  /* ---------- warnings ahead of time ---------- */
+  /* ---------- warnings ahead of time (compliance-sweep.ts) ---------- */
 
-  /**
-   * One sweep (at start and hourly; any process may call it, one runs it at a time): a bell notification per
-   * item and threshold reached (30, 14, 7, 1 days before, the day), never twice; then, from the digest hour
-   * on, the day's digest mail to Carriers and Admin users unless nothing changed since the last one.
-   */
-  async sweep(): Promise<{ ran: boolean; warnings: number; digestMails: number }> {
-    const result = await this.uow.transaction(async () => {
-      if (!(await this.repo.tryLock())) return { ran: false, warnings: 0, digestMails: 0 };
-      const today = this.today();
-      const items = (await this.everything())
-        .flatMap((d) => evaluate(d, today, COMPLIANCE_DEFAULT_WITHIN) ?? [])
-        .sort(byUrgency);
-      let warnings = 0;
-      for (const item of items) if (await this.warn(item)) warnings++;
-      const digestMails = await this.digest(today, items);
-      return { ran: true, warnings, digestMails };
-    });
-    if (result.digestMails > 0) this.outbox.kick();
-    return result;
+  /** One sweep now: the bell's warnings, then the day's digest (see ComplianceSweep). */
+  sweep(): Promise<{ ran: boolean; warnings: number; digestMails: number }> {
+    return this.sweeper.sweep();
   }
 
-  /** The bell for an item that reached a threshold it was not warned at yet. */
-  private async warn(item: ComplianceItem): Promise<boolean> {
-    if (item.expiresOn === null || item.daysLeft === null) return false;
-    const threshold = warningThreshold(item.daysLeft);
-    if (threshold === undefined) return false;
-    const fresh = await this.repo.recordWarning({
-      entityType: item.entityType,
-      entityId: item.entityId,
-      item: item.item,
-      expiresOn: item.expiresOn,
-      threshold,
-    });
-    if (!fresh) return false;
-    await this.notifications.publish({
-      type: 'compliance',
-      title: complianceMessages.warningTitle(item.label, item.entityName, item.daysLeft),
-      body: complianceMessages.warningBody(item.expiresOn),
-      entity: { type: item.entityType, id: item.entityId },
-      link: item.link,
-    });
-    await this.live.publish('compliance', { entityType: item.entityType, entityId: item.entityId });
-    return true;
-  }
-
-  /**
-   * The day's digest, once a day from `digestHour` (UTC): the expired, expiring and missing items; none when
-   * they are what the last digest said (a fingerprint of the items and their states), or when there are none.
-   */
-  private async digest(today: string, items: ComplianceItem[]): Promise<number> {
-    if (this.clock.now().getUTCHours() < this.options.digestHour) return 0;
-    if (await this.repo.digestOf(today)) return 0;
-    const fingerprint = crypto
-      .createHash('sha256')
-      .update(
-        JSON.stringify(items.map((i) => [i.entityType, i.entityId, i.item, i.expiresOn, i.state, i.blocks])),
-      )
-      .digest('hex');
-    const last = await this.repo.lastMailedDigest();
-    const unchanged = items.length === 0 || last?.fingerprint === fingerprint;
-    const recipients = unchanged ? [] : await this.queries.digestRecipients();
-    const mails = recipients.map((r) => digestMail(r, items));
-    if (!(await this.repo.recordDigest(today, fingerprint, mails.length))) return 0;
-    if (mails.length > 0) await this.outbox.enqueue(mails);
-    return mails.length;
-  }
-
-  /** Runs a sweep now and every hour, in the background (errors are logged, never thrown). */
+  /** Runs a sweep now and every hour, in the background. */
   start(): void {
-    this.stopTimer = repeatEvery(SWEEP_MS, () => this.run());
+    this.sweeper.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopTimer?.();
-    this.stopTimer = undefined;
-    await this.sweeping;
-  }
-
-  private run(): void {
-    if (this.sweeping) return;
-    this.sweeping = this.uow
-      .detached(() => this.sweep())
-      .catch((error: unknown) => this.log.warn({ err: error }, 'compliance sweep failed'))
-      .finally(() => {
-        this.sweeping = undefined;
-      });
+  stop(): Promise<void> {
+    return this.sweeper.stop();
   }
 }

@@ -14,10 +14,20 @@ export interface DispatchBlock {
   summary: string;
 }
 
-/** A dated item (licence, plate, inspection…) that blocks. */
+/**
+ * An item of the compliance list that blocks: a dated document (licence, plate, inspection…) expired or
+ * missing, or an overdue maintenance schedule the carrier marked as blocking (it carries its `detail`).
+ */
 export function documentBlock(i: ComplianceItem): DispatchBlock {
+  const path = `compliance.${i.entityType}.${i.entityId}.${i.item}`;
+  if (i.detail !== undefined)
+    return {
+      path,
+      message: complianceMessages.maintenanceBlocked(i.entityName, i.label, i.detail),
+      summary: `${i.entityName}: ${i.label} overdue`,
+    };
   return {
-    path: `compliance.${i.entityType}.${i.entityId}.${i.item}`,
+    path,
     message: complianceMessages.blocked(i.entityName, i.label, i.state, i.expiresOn),
     summary: `${i.entityName}: ${i.label} ${i.state === 'missing' || !i.expiresOn ? 'missing' : `expired ${shownDay(i.expiresOn)}`}`,
   };

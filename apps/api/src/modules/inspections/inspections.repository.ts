@@ -83,12 +83,16 @@ export class InspectionsRepository extends Repository {
     return this.db.select().from(inspectionDefects).where(inArray(inspectionDefects.id, ids));
   }
 
-  /** Marks the open ones of these defects repaired by a work order (repaired ones keep their certificate). */
-  async certify(ids: number[], workOrderId: number, userId: number, at: Date): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db
+  /**
+   * Marks the open ones of these defects repaired by a work order (repaired ones keep their certificate);
+   * answers those it marked.
+   */
+  async certify(ids: number[], workOrderId: number, userId: number, at: Date): Promise<DefectRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
       .update(inspectionDefects)
       .set({ status: 'repaired', repairedAt: at, repairedBy: userId, workOrderId })
-      .where(and(inArray(inspectionDefects.id, ids), eq(inspectionDefects.status, 'open')));
+      .where(and(inArray(inspectionDefects.id, ids), eq(inspectionDefects.status, 'open')))
+      .returning();
   }
 }

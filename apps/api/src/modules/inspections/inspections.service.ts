@@ -10,44 +10,19 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { driverTime } from '../../lib/driver-time';
-import { badRequest, notFound } from '../../lib/errors';
-import { isoString } from '../../lib/iso-time';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { LiveEvents } from '../../lib/live-events';
 import { pageRequest } from '../../lib/paging';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { InspectionNamesQueries } from '../read-model/inspection-names.queries';
 import type { InspectionsQueries } from '../read-model/inspections.queries';
+import { toInspection, unitTitle } from './inspections.mapper';
 import {
-  type DefectRow,
   type InspectionFilter,
   type InspectionRow,
   InspectionsRepository,
   type NewDefectRow,
 } from './inspections.repository';
-
-function toInspection(row: InspectionRow, defects: DefectRow[]): Inspection {
-  return {
-    id: row.id,
-    kind: row.kind,
-    driverId: row.driverId,
-    truckId: row.truckId,
-    trailerId: row.trailerId,
-    odometer: row.odometer,
-    signature: row.signature,
-    at: isoString(row.at),
-    createdAt: isoString(row.createdAt),
-    items: row.items,
-    defects: defects.map((d) => ({
-      id: d.id,
-      unitType: d.unitType,
-      unitId: d.unitId,
-      item: d.item,
-      note: d.note,
-      severity: d.severity,
-      status: d.status,
-      repairedAt: d.repairedAt ? isoString(d.repairedAt) : null,
-      repairedBy: d.repairedBy,
-      workOrderId: d.workOrderId,
-    })),
-  };
-}
 
 /** A 400 on one field, its message also the answer's. */
 const invalid = (path: string, message: string) => badRequest(message, [{ path, message }]);
@@ -85,9 +60,20 @@ function checkAnswers(body: InspectionBody): void {
   });
 }
 
+/** How a report's odometer becomes the truck's reading (MaintenanceService: never backwards). */
+export interface OdometerRecorder {
+  recordReading(
+    unit: { unitType: UnitType; unitId: number },
+    reading: { miles: number; at: Date; resetReason: string | null },
+    source: 'inspection',
+    createdBy: number,
+  ): Promise<unknown>;
+}
+
 /**
  * Drivers' daily inspection reports (docs/product.md "Inspections (DVIR)"): recorded from the driver API for
- * the truck the driver has (and the trailer hitched to it), listed and shown to the back office.
+ * the truck the driver has (and the trailer hitched to it), listed and shown to the back office. A new
+ * out-of-service defect rings the bell and goes out live; its certified repair announces the unit back.
  */
 export class InspectionsService {
   private readonly repo: InspectionsRepository;
@@ -96,6 +82,10 @@ export class InspectionsService {
     private readonly uow: UnitOfWork,
     private readonly queries: InspectionsQueries,
     private readonly clock: Clock,
+    private readonly names: InspectionNamesQueries,
+    private readonly notifications: Pick<NotificationsService, 'publish'>,
+    private readonly live: LiveEvents,
+    private readonly odometer: OdometerRecorder,
   ) {
     this.repo = new InspectionsRepository(uow);
   }
@@ -126,8 +116,59 @@ export class InspectionsService {
         },
         defects,
       );
-      return toInspection(row, await this.repo.defectsOf([row.id]));
+      const odometerNote = await this.recordOdometer(driverId, body.truckId, body.odometer, at);
+      const [inspection] = await this.wire([row]);
+      if (!inspection) throw new Error('an inspection mapped to nothing');
+      await this.announceOutOfService(inspection);
+      return odometerNote === undefined ? inspection : { ...inspection, odometerNote };
     });
+  }
+
+  /**
+   * The report's odometer as the truck's reading (source `inspection`), by the odometer's rule: one lower than
+   * the reading before it (or above a later one) is refused, and the report is kept with a note saying so — a
+   * driver's legal record is never lost to a typo; the back office sees the readings and may record a reset.
+   */
+  private async recordOdometer(driverId: number, truckId: number, miles: number, at: Date) {
+    try {
+      await this.odometer.recordReading(
+        { unitType: 'truck', unitId: truckId },
+        { miles, at, resetReason: null },
+        'inspection',
+        driverId,
+      );
+      return undefined;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'Conflict')
+        return inspectionMessages.odometerNotRecorded(error.message);
+      throw error;
+    }
+  }
+
+  /** The bell and the live stream, for each out-of-service defect the report names (in its transaction). */
+  private async announceOutOfService(inspection: Inspection): Promise<void> {
+    const units = new Set<string>();
+    for (const d of inspection.defects.filter((x) => x.severity === 'out_of_service')) {
+      const unit = await this.unitName(d.unitType, d.unitId);
+      await this.notifications.publish({
+        type: 'compliance',
+        title: inspectionMessages.outOfServiceTitle(unit, INSPECTION_ITEM_LABELS[d.item]),
+        body: inspectionMessages.outOfServiceBody(inspection.driverName ?? '', d.note),
+        entity: { type: d.unitType, id: d.unitId },
+      });
+      units.add(`${d.unitType}:${d.unitId}`);
+    }
+    for (const key of units) await this.announceUnit(key);
+  }
+
+  /** A unit's dispatchability changed: screens showing it (the compliance event) refetch. */
+  private async announceUnit(key: string): Promise<void> {
+    const [type, id] = key.split(':');
+    await this.live.publish('compliance', { entityType: type ?? '', entityId: Number(id) });
+  }
+
+  private async unitName(type: UnitType, id: number): Promise<string> {
+    return unitTitle(type, (await this.names.units(type, [id])).get(id), id);
   }
 
   /** The driver's truck and the trailers hitched to it: what an inspection may be about. */
@@ -162,20 +203,30 @@ export class InspectionsService {
       throw invalid('querystring.from', inspectionMessages.range);
     const request = pageRequest(query);
     const { rows, total } = await this.repo.page(filter, request);
-    const defects = await this.repo.defectsOf(rows.map((r) => r.id));
-    const items = rows.map((row) =>
-      toInspection(
-        row,
-        defects.filter((d) => d.inspectionId === row.id),
-      ),
-    );
-    return { items, total, page: request.page, take: request.take };
+    return { items: await this.wire(rows), total, page: request.page, take: request.take };
   }
 
   async get(id: number): Promise<Inspection> {
     const row = await this.repo.findById(id);
     if (!row) throw notFound(inspectionMessages.notFound);
-    return toInspection(row, await this.repo.defectsOf([id]));
+    const [inspection] = await this.wire([row]);
+    if (!inspection) throw notFound(inspectionMessages.notFound);
+    return inspection;
+  }
+
+  /** Reports with their defects and names: two queries for the defects and the names, whatever the count. */
+  private async wire(rows: InspectionRow[]): Promise<Inspection[]> {
+    const [defects, names] = await this.uow.all(
+      () => this.repo.defectsOf(rows.map((r) => r.id)),
+      () => this.names.namesOf(rows),
+    );
+    return rows.map((row) =>
+      toInspection(
+        row,
+        defects.filter((d) => d.inspectionId === row.id),
+        names,
+      ),
+    );
   }
 
   /** Where these defects were reported (the truck or trailer of each), for a work order to check its unit. */
@@ -186,15 +237,31 @@ export class InspectionsService {
 
   /**
    * A done work order certifies these repairs: each open defect becomes repaired, by the user, now, with the
-   * order's id; an out-of-service one then no longer keeps its unit off loads.
+   * order's id; an out-of-service one then no longer keeps its unit off loads. A unit left with no open
+   * out-of-service defect is announced back in service (the bell and the live stream).
    */
-  certifyRepairs(defectIds: number[], workOrderId: number, userId: number): Promise<void> {
-    return this.repo.certify(defectIds, workOrderId, userId, this.clock.now());
+  async certifyRepairs(defectIds: number[], workOrderId: number, userId: number): Promise<void> {
+    const certified = await this.repo.certify(defectIds, workOrderId, userId, this.clock.now());
+    const units = new Map<string, { type: UnitType; id: number }>();
+    for (const d of certified.filter((x) => x.severity === 'out_of_service'))
+      units.set(`${d.unitType}:${d.unitId}`, { type: d.unitType, id: d.unitId });
+    for (const [key, unit] of units) {
+      if ((await this.queries.openOutOfServiceDefects(unit.type, unit.id)).length > 0) continue;
+      await this.notifications.publish({
+        type: 'compliance',
+        title: inspectionMessages.backInServiceTitle(await this.unitName(unit.type, unit.id)),
+        body: inspectionMessages.backInServiceBody(workOrderId),
+        entity: { type: unit.type, id: unit.id },
+      });
+      await this.announceUnit(key);
+    }
   }
 
   private async lastOf(type: UnitType, id: number): Promise<Inspection | null> {
     const row = await this.repo.lastOf(type, id);
-    return row ? toInspection(row, await this.repo.defectsOf([row.id])) : null;
+    if (!row) return null;
+    const [inspection] = await this.wire([row]);
+    return inspection ?? null;
   }
 
   /** The truck is the driver's current one, and the trailer (if any) is hitched to it. */

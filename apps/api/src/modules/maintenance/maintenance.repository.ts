@@ -1,5 +1,5 @@
 import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import { type PageWindow, Repository, TableRepository } from '../../db/repository';
 import { maintenanceSchedules, odometerReadings } from '../../db/schema';
@@ -128,26 +128,4 @@ export class OdometerRepository extends Repository {
       .where(and(ofUnit(unit), gte(odometerReadings.at, from), lte(odometerReadings.at, to)));
     return row?.low == null || row.high == null ? 0 : Number(row.high) - Number(row.low);
   }
-
-  /** The latest odometer (by `at`) of each unit that has a reading. */
-  async latestOf(units: ReadonlyArray<Unit>): Promise<Map<string, number>> {
-    if (units.length === 0) return new Map();
-    const rows = await this.db
-      .selectDistinctOn([odometerReadings.unitType, odometerReadings.unitId], {
-        unitType: odometerReadings.unitType,
-        unitId: odometerReadings.unitId,
-        miles: odometerReadings.miles,
-      })
-      .from(odometerReadings)
-      .where(or(...units.map(ofUnit)))
-      .orderBy(
-        asc(odometerReadings.unitType),
-        asc(odometerReadings.unitId),
-        desc(odometerReadings.at),
-        desc(odometerReadings.id),
-      );
-    return new Map(rows.map((row) => [unitKey(row), row.miles]));
-  }
 }
-
-export const unitKey = ({ unitType, unitId }: Unit) => `${unitType}:${unitId}`;

@@ -17,18 +17,19 @@ import { isoString } from '../../lib/iso-time';
 import { pageRequest } from '../../lib/paging';
 import type { ExpectedVersion, Saved } from '../../lib/record-version';
 import type { MaintenanceQueries } from '../read-model/maintenance.queries';
+import { type MaintenanceDueQueries, unitKey } from '../read-model/maintenance-due.queries';
 import { scheduleValues, toReadingWire, toScheduleWire } from './maintenance.mapper';
 import {
   OdometerRepository,
   type ScheduleRow,
   SchedulesRepository,
   type Unit,
-  unitKey,
 } from './maintenance.repository';
 
 /**
  * Preventive maintenance (docs/product.md "Maintenance"): schedules on trucks and trailers, their state
- * computed on the clock's day from the unit's latest odometer, and the odometer that never goes backwards.
+ * computed on the clock's day from the unit's current odometer (its latest reading plus the GPS miles since,
+ * read-model/maintenance-due.queries.ts), and the odometer that never goes backwards.
  */
 export class MaintenanceService {
   private readonly schedules: SchedulesRepository;
@@ -38,6 +39,7 @@ export class MaintenanceService {
     private readonly uow: UnitOfWork,
     private readonly units: MaintenanceQueries,
     private readonly clock: Clock,
+    private readonly due: MaintenanceDueQueries,
   ) {
     this.schedules = new SchedulesRepository(uow);
     this.odometer = new OdometerRepository(uow);
@@ -186,7 +188,7 @@ export class MaintenanceService {
 
   private async wire(rows: ScheduleRow[]): Promise<MaintenanceSchedule[]> {
     const units = new Map<string, Unit>(rows.map((row) => [unitKey(row), row]));
-    const latest = await this.odometer.latestOf([...units.values()]);
+    const latest = await this.due.currentMiles([...units.values()]);
     const today = utcDay(this.clock.now());
     return rows.map((row) => toScheduleWire(row, today, latest.get(unitKey(row))));
   }
