@@ -27,6 +27,7 @@ const schedule = (id: number, over: Partial<MaintenanceSchedule>): MaintenanceSc
   warnings: [],
   createdAt: '2026-01-10T08:00:00.000Z',
   updatedAt: '2026-01-10T08:00:00.000Z',
+  version: 3,
   ...over,
 });
 

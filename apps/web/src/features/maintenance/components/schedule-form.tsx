@@ -4,16 +4,20 @@ import {
   scheduleBody,
 } from '@fletx/contract/maintenance';
 import { Select, SimpleGrid } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type FieldPath, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDateField } from '../../../components/form/date-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { StaleRecordAlert } from '../../../components/form/stale-record-alert';
 import { ModalForm } from '../../../components/popups/modal-form';
 import { showError, showSuccess } from '../../../components/popups/popups';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ApiError, getErrorMessage, isStaleRecordError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSaveSchedule, useTemplates } from '../api/maintenance-api';
 import { useUnitOptions } from '../api/units-api';
 import { checkedBy } from './form-body';
@@ -115,7 +119,13 @@ export function ScheduleForm({ schedule, unit, onClose }: ScheduleFormProps) {
     setValue('everyDays', text(template.everyDays), fill);
   };
 
+  const [stale, setStale] = useState<string>();
+  const queryClient = useQueryClient();
   const refused = (error: unknown) => {
+    if (isStaleRecordError(error)) {
+      setStale(error.message);
+      return;
+    }
     if (error instanceof ApiError) {
       for (const detail of error.details) {
         const name = detail.path.replace(/^body\./, '');
@@ -127,7 +137,7 @@ export function ScheduleForm({ schedule, unit, onClose }: ScheduleFormProps) {
 
   const submit = handleSubmit(async (body) => {
     try {
-      const answer = await save.mutateAsync({ id: schedule?.id, body });
+      const answer = await save.mutateAsync({ id: schedule?.id, version: schedule?.version, body });
       showSuccess(answer.message);
       onClose();
     } catch (error) {
@@ -146,6 +156,17 @@ export function ScheduleForm({ schedule, unit, onClose }: ScheduleFormProps) {
       submitting={save.isPending}
       size="lg"
     >
+      {stale ? (
+        <StaleRecordAlert
+          message={stale}
+          reloading={false}
+          onReload={() => {
+            // The list reads the schedule again with its new version; the form closes to be opened on it.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.maintenance.all });
+            onClose();
+          }}
+        />
+      ) : null}
       <SimpleGrid cols={2} spacing="sm">
         <FormSelectField
           control={control}

@@ -1,0 +1,197 @@
+import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
+import type { WorkOrder, WorkOrderBody, WorkOrderStatus } from '@fletx/contract/work-orders';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
+import { type UseFormSetError, useWatch } from 'react-hook-form';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextareaField } from '../../../components/form/form-textarea-field';
+import type { StaleRecord } from '../../../hooks/use-record-version';
+import { useZodForm } from '../../../lib/form';
+import { useUnitOptions } from '../api/units-api';
+import { UNIT_TYPE_OPTIONS, unitOf } from './unit-label';
+import { WorkOrderCovers } from './work-order-covers';
+import { EMPTY_LINE, WorkOrderLines } from './work-order-lines';
+import { STATUS_LOOK } from './work-order-look';
+import { valuesOf, type WorkOrderFormValues, workOrderForm } from './work-order-values';
+
+const EMPTY: WorkOrderFormValues = {
+  unitType: 'truck',
+  unitId: '',
+  vendor: '',
+  odometer: '',
+  downtimeHours: '',
+  notes: '',
+  scheduleIds: [],
+  defectIds: [],
+  lines: [{ ...EMPTY_LINE }],
+};
+
+/** The next status an order moves to, and the button that moves it. */
+const NEXT: Partial<Record<WorkOrderStatus, { status: WorkOrderStatus; label: string }>> = {
+  open: { status: 'in_progress', label: 'Start work' },
+  in_progress: { status: 'done', label: 'Mark done' },
+};
+
+export type WorkOrderFormProps = {
+  /** The order edited; a new one without it (for `unit` when given). */
+  order?: WorkOrder;
+  unit?: { unitType: MaintenanceUnitType; unitId: number };
+  submitting: boolean;
+  /** Saves the body; `status` moves the order forward; `setError` puts the server's refusals under fields. */
+  onSubmit: (body: WorkOrderBody, status: WorkOrderStatus | undefined, setError: FormSetError) => void;
+  onCancel: () => void;
+  stale?: StaleRecord;
+};
+
+export type FormSetError = UseFormSetError<WorkOrderFormValues>;
+
+/**
+ * A work order's form (docs/product.md "Maintenance"): its unit, vendor, odometer, the defects it repairs
+ * and schedules it fulfils, its lines with their live total, downtime and notes; a done order is read only.
+ */
+export function WorkOrderForm({ order, unit, submitting, onSubmit, onCancel, stale }: WorkOrderFormProps) {
+  const start = order
+    ? valuesOf(order)
+    : { ...EMPTY, ...(unit ? { unitType: unit.unitType, unitId: String(unit.unitId) } : {}) };
+  const { control, handleSubmit, setValue, setError, formState } = useZodForm(workOrderForm, {
+    defaultValues: start,
+  });
+  const [unitType, unitId] = useWatch({ control, name: ['unitType', 'unitId'] });
+  const units = useUnitOptions();
+  const unitChoices = unitType === 'trailer' ? units.trailer : units.truck;
+  const done = order?.status === 'done';
+  const next = order ? NEXT[order.status] : undefined;
+  const chosen = unitOf(unitType, unitId);
+  const submitWith = (status?: WorkOrderStatus) => handleSubmit((body) => onSubmit(body, status, setError));
+
+  return (
+    <form onSubmit={submitWith()} noValidate aria-label="Work order form">
+      <Stack gap="md">
+        {done ? (
+          <Alert color="green" variant="light" title="Done">
+            This work order is done: a done order is final and cannot be changed.
+          </Alert>
+        ) : null}
+        <Paper withBorder p="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+            <FormSelectField
+              control={control}
+              name="unitType"
+              label="Unit type"
+              data={UNIT_TYPE_OPTIONS}
+              allowDeselect={false}
+              withAsterisk
+              disabled={order !== undefined}
+              onChange={() => {
+                setValue('unitId', '');
+                setValue('defectIds', []);
+                setValue('scheduleIds', []);
+              }}
+            />
+            {unitChoices.length > 0 && (unitId === '' || unitChoices.some((o) => o.value === unitId)) ? (
+              <FormSelectField
+                control={control}
+                name="unitId"
+                label={unitType === 'trailer' ? 'Trailer' : 'Truck'}
+                placeholder="Unit number or plate"
+                data={unitChoices}
+                searchable
+                withAsterisk
+                disabled={order !== undefined}
+              />
+            ) : (
+              <FormTextField
+                control={control}
+                name="unitId"
+                type="number"
+                label={unitType === 'trailer' ? 'Trailer id' : 'Truck id'}
+                withAsterisk
+                disabled={order !== undefined}
+              />
+            )}
+            <FormTextField control={control} name="vendor" label="Vendor or shop" disabled={done} />
+            <FormTextField
+              control={control}
+              name="odometer"
+              label="Odometer (mi)"
+              inputMode="numeric"
+              description="Needed to finish an order that covers a schedule by miles"
+              disabled={done}
+            />
+            <FormTextField
+              control={control}
+              name="downtimeHours"
+              label="Downtime (hours)"
+              inputMode="decimal"
+              disabled={done}
+            />
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder p="md">
+          {chosen ? (
+            <WorkOrderCovers control={control} unit={chosen} keep={order?.defectIds ?? []} disabled={done} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              Choose the unit to see its open defects and its schedules.
+            </Text>
+          )}
+        </Paper>
+        <Paper withBorder p="md">
+          <Title order={4} mb="xs">
+            Lines
+          </Title>
+          <WorkOrderLines
+            control={control}
+            disabled={done}
+            error={formState.errors.lines?.root?.message ?? formState.errors.lines?.message}
+          />
+        </Paper>
+        <Paper withBorder p="md">
+          <FormTextareaField
+            control={control}
+            name="notes"
+            label="Notes"
+            autosize
+            minRows={2}
+            disabled={done}
+          />
+        </Paper>
+        {/* DOCUMENTS PANEL: the shop's invoice goes here once work orders are a document entity type (another change). */}
+        <Paper withBorder p="md" data-testid="work-order-documents-slot">
+          <Group gap="xs">
+            <IconFileInvoice size={18} aria-hidden />
+            <Text size="sm" c="dimmed">
+              Documents (the shop's invoice) will be attached here.
+            </Text>
+          </Group>
+        </Paper>
+        {done ? (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              Back
+            </Button>
+          </Group>
+        ) : (
+          <Group justify="space-between" align="flex-end">
+            {next ? (
+              <Button variant="light" loading={submitting} onClick={submitWith(next.status)}>
+                {next.label} ({STATUS_LOOK[next.status].label.toLowerCase()})
+              </Button>
+            ) : (
+              <span />
+            )}
+            <FormActions
+              onCancel={onCancel}
+              saving={submitting}
+              cancelDisabled={submitting}
+              saveLabel={order ? 'Save' : 'Create work order'}
+              stale={stale}
+            />
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
