@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { type FieldPath, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDateField } from '../../../components/form/date-field';
-import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { StaleRecordAlert } from '../../../components/form/stale-record-alert';
@@ -19,9 +18,8 @@ import { ApiError, getErrorMessage, isStaleRecordError } from '../../../lib/api-
 import { useZodForm } from '../../../lib/form';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSaveSchedule, useTemplates } from '../api/maintenance-api';
-import { useUnitOptions } from '../api/units-api';
 import { checkedBy } from './form-body';
-import { UNIT_TYPE_OPTIONS } from './unit-label';
+import { UnitFields } from './unit-fields';
 
 /** What the fields hold as typed: text ('' for empty), and the switch. */
 export type ScheduleFormValues = {
@@ -104,11 +102,7 @@ export function ScheduleForm({ schedule, unit, onClose }: ScheduleFormProps) {
     ? valuesOf(schedule)
     : { ...EMPTY, ...(unit ? { unitType: unit.unitType, unitId: String(unit.unitId) } : {}) };
   const { control, handleSubmit, setValue, setError } = useZodForm(scheduleForm, { defaultValues: start });
-  const unitType = useWatch({ control, name: 'unitType' });
   const task = useWatch({ control, name: 'task' });
-  const unitId = useWatch({ control, name: 'unitId' });
-  const units = useUnitOptions();
-  const unitChoices = unitType === 'trailer' ? units.trailer : units.truck;
 
   const pickTemplate = (name: string | null) => {
     const template = templates.find((t) => t.task === name);
@@ -168,35 +162,7 @@ export function ScheduleForm({ schedule, unit, onClose }: ScheduleFormProps) {
         />
       ) : null}
       <SimpleGrid cols={2} spacing="sm">
-        <FormSelectField
-          control={control}
-          name="unitType"
-          label="Unit type"
-          data={UNIT_TYPE_OPTIONS}
-          allowDeselect={false}
-          withAsterisk
-          onChange={() => setValue('unitId', '')}
-        />
-        {unitChoices.length > 0 && (unitId === '' || unitChoices.some((o) => o.value === unitId)) ? (
-          <FormSelectField
-            control={control}
-            name="unitId"
-            label={unitType === 'trailer' ? 'Trailer' : 'Truck'}
-            placeholder="Unit number or plate"
-            data={unitChoices}
-            searchable
-            withAsterisk
-          />
-        ) : (
-          <FormTextField
-            control={control}
-            name="unitId"
-            type="number"
-            label={unitType === 'trailer' ? 'Trailer id' : 'Truck id'}
-            description="The number in the address of its page (?id=)"
-            withAsterisk
-          />
-        )}
+        <UnitFields control={control} onTypeChange={() => setValue('unitId', '')} />
         <Select
           label="Template"
           placeholder="Choose a usual task"

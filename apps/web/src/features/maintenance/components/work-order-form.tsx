@@ -4,13 +4,12 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconFileInvoice } from '@tabler/icons-react';
 import { type UseFormSetError, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/form/form-actions';
-import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormTextareaField } from '../../../components/form/form-textarea-field';
 import type { StaleRecord } from '../../../hooks/use-record-version';
 import { useZodForm } from '../../../lib/form';
-import { useUnitOptions } from '../api/units-api';
-import { UNIT_TYPE_OPTIONS, unitOf } from './unit-label';
+import { UnitFields } from './unit-fields';
+import { unitOf } from './unit-label';
 import { WorkOrderCovers } from './work-order-covers';
 import { EMPTY_LINE, WorkOrderLines } from './work-order-lines';
 import { STATUS_LOOK } from './work-order-look';
@@ -59,8 +58,6 @@ export function WorkOrderForm({ order, unit, submitting, onSubmit, onCancel, sta
     defaultValues: start,
   });
   const [unitType, unitId] = useWatch({ control, name: ['unitType', 'unitId'] });
-  const units = useUnitOptions();
-  const unitChoices = unitType === 'trailer' ? units.trailer : units.truck;
   const done = order?.status === 'done';
   const next = order ? NEXT[order.status] : undefined;
   const chosen = unitOf(unitType, unitId);
@@ -76,41 +73,15 @@ export function WorkOrderForm({ order, unit, submitting, onSubmit, onCancel, sta
         ) : null}
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-            <FormSelectField
+            <UnitFields
               control={control}
-              name="unitType"
-              label="Unit type"
-              data={UNIT_TYPE_OPTIONS}
-              allowDeselect={false}
-              withAsterisk
               disabled={order !== undefined}
-              onChange={() => {
+              onTypeChange={() => {
                 setValue('unitId', '');
                 setValue('defectIds', []);
                 setValue('scheduleIds', []);
               }}
             />
-            {unitChoices.length > 0 && (unitId === '' || unitChoices.some((o) => o.value === unitId)) ? (
-              <FormSelectField
-                control={control}
-                name="unitId"
-                label={unitType === 'trailer' ? 'Trailer' : 'Truck'}
-                placeholder="Unit number or plate"
-                data={unitChoices}
-                searchable
-                withAsterisk
-                disabled={order !== undefined}
-              />
-            ) : (
-              <FormTextField
-                control={control}
-                name="unitId"
-                type="number"
-                label={unitType === 'trailer' ? 'Trailer id' : 'Truck id'}
-                withAsterisk
-                disabled={order !== undefined}
-              />
-            )}
             <FormTextField control={control} name="vendor" label="Vendor or shop" disabled={done} />
             <FormTextField
               control={control}
