@@ -107,14 +107,17 @@ export function UnitMaintenance({ unitType, unitId }: Unit) {
         withDivider
         id="maintenance"
         actions={
-          <LinkButton
-            size="xs"
-            variant="light"
-            to={paths.app.workOrder.newFor(unitType, unitId)}
-            icon={IconPlus}
-          >
-            New work order
-          </LinkButton>
+          // A row of its own: the section stacks its actions, which would stretch the button.
+          <Group>
+            <LinkButton
+              size="xs"
+              variant="light"
+              to={paths.app.workOrder.newFor(unitType, unitId)}
+              icon={IconPlus}
+            >
+              New work order
+            </LinkButton>
+          </Group>
         }
       >
         <UnitSchedules unit={unit} />
