@@ -12,7 +12,6 @@ import { UnitFields } from './unit-fields';
 import { unitOf } from './unit-label';
 import { WorkOrderCovers } from './work-order-covers';
 import { EMPTY_LINE, WorkOrderLines } from './work-order-lines';
-import { STATUS_LOOK } from './work-order-look';
 import { valuesOf, type WorkOrderFormValues, workOrderForm } from './work-order-values';
 
 const EMPTY: WorkOrderFormValues = {
@@ -148,7 +147,7 @@ export function WorkOrderForm({ order, unit, submitting, onSubmit, onCancel, sta
           <Group justify="space-between" align="flex-end">
             {next ? (
               <Button variant="light" loading={submitting} onClick={submitWith(next.status)}>
-                {next.label} ({STATUS_LOOK[next.status].label.toLowerCase()})
+                {next.label}
               </Button>
             ) : (
               <span />
