@@ -8,8 +8,11 @@ import { expect, logIn, test } from './support';
  */
 const SCREENS = '.tmp/screens';
 
-/** A list outside the navigation: the receivables by age (the demo's sent invoices in every bucket). */
-const EXTRA_LISTS = ['/fletx/invoices/aging'];
+/**
+ * Lists outside the navigation: the receivables by age (the demo's sent invoices in every bucket), the work
+ * orders of the Maintenance screen.
+ */
+const EXTRA_LISTS = ['/fletx/invoices/aging', '/fletx/maintenance?tab=work-orders'];
 /** Pages checked without rows: a form of settings. */
 const NO_ROWS = ['/fletx/settings/carrier'];
 
@@ -58,7 +61,7 @@ for (const { width, colorScheme } of RUNS) {
     test(`every list of the navigation fits its card, badges whole (${width} px, ${colorScheme})`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await logIn(page);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -73,7 +76,7 @@ for (const { width, colorScheme } of RUNS) {
         if (!NO_ROWS.includes(path)) await expectRows(page);
         expect(await overflows(page), path).toEqual([]);
         if (width === 1280 && (colorScheme === 'light' || path.endsWith('/loads'))) {
-          const name = path.replace('/fletx/', '').replace(/\//g, '-');
+          const name = path.replace('/fletx/', '').replace(/[/?=]/g, '-');
           await page.screenshot({ path: `${SCREENS}/fit-1280-${colorScheme}-${name}.png`, fullPage: true });
         }
       }

@@ -138,6 +138,8 @@ export const scheduleSchema = z.object({
   warnings: z.array(scheduleWarning),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The row's version: a list's edit or delete sends it back as `If-Match` (docs/product.md "Stale edits"). */
+  version: z.number().int(),
 });
 export type MaintenanceSchedule = z.infer<typeof scheduleSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './errors';
 import { idField, idParams, rowIdField } from './ids';
 import { MAINTENANCE_UNIT_TYPES, MAX_MILES } from './maintenance';
-import { pageQuery } from './paging';
+import { pageQuery, searchText } from './paging';
 
 /**
  * Work orders (docs/product.md "Maintenance"): the repair or service of a truck or trailer, its lines of parts
@@ -77,6 +77,7 @@ export const workOrderMessages = {
     'Enter the odometer to finish this order: it covers a schedule due by miles, which restarts from it',
   range: 'The period starts after it ends: put from on or before to',
   date: 'Enter the day as yyyy-MM-dd',
+  order: 'Order by asc (oldest first) or desc (newest first)',
   created: 'The work order has been created.',
   updated: 'The work order has been updated.',
   finished: 'The work order is done: its schedules restart and its repairs are certified.',
@@ -171,11 +172,23 @@ export const workOrderSchema = z.object({
 });
 export type WorkOrder = z.infer<typeof workOrderSchema>;
 
-export const workOrderListQuery = pageQuery.extend({
-  unitType: unitType.optional(),
-  unitId: idField.optional(),
-  status: z.enum(WORK_ORDER_STATUSES, workOrderMessages.status).optional(),
-});
+export const WORK_ORDER_ORDERS = ['desc', 'asc'] as const;
+
+/**
+ * The list's filters: unit, status, the days it was opened (`from`, `to`, inclusive, UTC), `search` in the
+ * vendor, the notes and the lines' descriptions; `order` by the day opened, newest first unless `asc`.
+ */
+export const workOrderListQuery = pageQuery
+  .extend({
+    unitType: unitType.optional(),
+    unitId: idField.optional(),
+    status: z.enum(WORK_ORDER_STATUSES, workOrderMessages.status).optional(),
+    from: z.iso.date({ error: workOrderMessages.date }).optional(),
+    to: z.iso.date({ error: workOrderMessages.date }).optional(),
+    search: searchText,
+    order: z.enum(WORK_ORDER_ORDERS, workOrderMessages.order).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: workOrderMessages.range, path: ['from'] });
 export type WorkOrderListQuery = z.output<typeof workOrderListQuery>;
 
 export const workOrderResponse = envelope(workOrderSchema);

@@ -1,5 +1,6 @@
 import { addDays } from '@fletx/contract/compliance';
 import { odometerBody, scheduleBody } from '@fletx/contract/maintenance';
+import { workOrderBody } from '@fletx/contract/work-orders';
 import type { Clock } from '../lib/clock';
 import type { Services } from '../services';
 
@@ -8,7 +9,7 @@ const DAY_MS = 86_400_000;
 /**
  * Maintenance of the demo (docs/product.md "Maintenance"): on the newest active trucks and trailer, a schedule that
  * is ok, one due soon by miles and one overdue by days (it blocks dispatch), with the trucks' odometer
- * readings they are measured against. The due and the overdue ones show on the Compliance list too.
+ * readings they are measured against. The due and the overdue ones show on the Compliance list too; work orders done, in progress and open.
  */
 export async function seedMaintenance(services: Services, clock: Clock, userId: number): Promise<void> {
   const { maintenance } = services;
@@ -54,5 +55,36 @@ export async function seedMaintenance(services: Services, clock: Clock, userId: 
     lastDoneAt: addDays(today, -370),
     lastDoneMiles: 0,
     blocksDispatch: true,
+  });
+
+  // An order is created, then moved forward with the same body (a work order moves open → in progress → done).
+  const order = async (values: Record<string, unknown>, status?: 'in_progress' | 'done') => {
+    const body = workOrderBody.parse(values);
+    const { data } = await services.workOrders.create(body);
+    if (status) await services.workOrders.update(data.id, { ...body, status }, undefined, userId);
+  };
+  const line = (kind: string, description: string, quantity: number, unitPrice: number) => ({
+    kind,
+    description,
+    quantity,
+    unitPrice,
+  });
+  const truck = (unitId: number, vendor: string) => ({ unitType: 'truck', unitId, vendor });
+  const labor = (hours: number) => line('labor', 'Labor', hours, 120);
+  await order(
+    { ...truck(first.id, 'Main Street Diesel'), lines: [line('part', 'Wiper blades', 2, 24.5), labor(0.5)] },
+    'done',
+  );
+  const brakes = [line('part', 'Brake chamber', 1, 189.99), labor(2.25)];
+  await order(
+    { ...truck(second.id, 'Interstate Truck Center'), lines: brakes, downtimeHours: 6 },
+    'in_progress',
+  );
+  await order({
+    unitType: 'trailer',
+    unitId: trailer.id,
+    vendor: 'Lone Star Tire',
+    lines: [line('part', 'Steer tire 295/75R22.5', 2, 412)],
+    notes: 'Annual inspection found the tread below 4/32 in.',
   });
 }

@@ -1,7 +1,7 @@
 /*
  * The CSS of every Mantine component neither the providers (app/provider.tsx) nor the shell (shell-styles.ts)
  * bring, in the `mantine` layer; the dates and dropzone packages' too. The router loads it with every page but
- * the list pages the shell's styles cover (router.tsx), and the shell loads it once it has shown
+ * the list pages the shell's styles cover (router-pages.tsx), and the shell loads it once it has shown
  * (routes/app-root.tsx), for what those pages open later (docs/performance.md "The web's first page").
  */
 import '@mantine/core/styles/FloatingIndicator.layer.css';

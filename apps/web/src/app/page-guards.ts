@@ -1,6 +1,6 @@
 import type { Permission } from '@fletx/contract/roles';
 
-/** Who may open a page (router.tsx `guardedPage`), and how the others are told it is not for them. */
+/** Who may open a page (router-pages.tsx `guardedPage`), and how the others are told it is not for them. */
 export type Guard = { permission: Permission; title: string; what: string };
 
 /** A back-office users page. */

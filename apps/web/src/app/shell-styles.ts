@@ -1,6 +1,6 @@
 /*
  * The CSS of the Mantine components the back office's shell and its list pages (Loads, Bookings, Drivers, …:
- * router.tsx's `shellStylesOnly`) use beyond the providers' (app/provider.tsx), in the `mantine` layer and in
+ * router-pages.tsx's `shellStylesOnly`) use beyond the providers' (app/provider.tsx), in the `mantine` layer and in
  * the order of Mantine's own styles.css; imported by routes/app-root.tsx. The rest is back-office-styles.ts
  * (docs/performance.md "The web's first page").
  */

@@ -93,9 +93,16 @@ export const paths = {
     addTrailer: appForm('add-trailer'),
     trailerInformation: appChildWithId('trailer-information'),
     compliance: appChild('compliance'),
-    /** Maintenance (docs/product.md "Maintenance"): schedules, odometer, inspections; one inspection. */
+    /** Maintenance (docs/product.md "Maintenance"): schedules, odometer, inspections, work orders; one inspection. */
     maintenance: appChild('maintenance'),
     inspection: { path: 'inspections/:id', getHref: (id: number) => `${APP_ROOT}/inspections/${id}` },
+    /** A work order: new without id, its page (edit, status) with `?id=`. */
+    workOrder: {
+      ...appForm('work-order'),
+      /** A new order for a unit (its page's "New work order"). */
+      newFor: (unitType: 'truck' | 'trailer', unitId: number) =>
+        `${APP_ROOT}/work-order?unitType=${unitType}&unitId=${unitId}`,
+    },
     bookings: appChild('bookings'),
     addBooking: appChild('add-booking'),
     editBooking: appChildWithId('edit-booking'),

@@ -1,9 +1,20 @@
 import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
 import type { WorkOrderLineKind, WorkOrderStatus } from '@fletx/contract/work-orders';
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { belongsTo, id, optionalLink, timestamps, timestamptz, versioned } from './columns';
 import { users } from './users';
+
+/**
+ * An order's vendor and notes, lowercased and unaccented: the expression work_orders_search_trgm_idx indexes,
+ * written once for the index and the list's search (a trigram index answers a LIKE only on its own expression).
+ */
+const orderSearchOf = (t: Record<'vendor' | 'notes', AnyPgColumn>): SQL =>
+  sql`lower(unaccent_immutable(coalesce(${t.vendor}, '') || ' ' || coalesce(${t.notes}, '')))`;
+
+/** A line's description, lowercased and unaccented (work_order_lines_search_trgm_idx). */
+const lineSearchOf = (t: Record<'description', AnyPgColumn>): SQL =>
+  sql`lower(unaccent_immutable(${t.description}))`;
 
 /**
  * Work orders (docs/product.md "Maintenance"): a repair or service of a truck (`vehicles`) or trailer, named
@@ -39,6 +50,9 @@ export const workOrders = pgTable(
     index('work_orders_status_idx').on(t.status, t.createdAt, t.id),
     index('work_orders_unit_done_idx').on(t.unitType, t.unitId, t.doneAt),
     index('work_orders_done_by_idx').on(t.doneBy),
+    // The list by the day opened (its sort and its period) and its search (vendor, notes).
+    index('work_orders_opened_idx').on(t.openedAt, t.id),
+    index('work_orders_search_trgm_idx').using('gin', sql`(${orderSearchOf(t)}) gin_trgm_ops`),
     check('work_orders_unit_type_check', sql`${t.unitType} IN ('truck', 'trailer')`),
     check('work_orders_status_check', sql`${t.status} IN ('open', 'in_progress', 'done')`),
     check('work_orders_total_check', sql`${t.totalCents} >= 0`),
@@ -60,8 +74,13 @@ export const workOrderLines = pgTable(
   },
   (t) => [
     index('work_order_lines_order_idx').on(t.workOrderId, t.position),
+    index('work_order_lines_search_trgm_idx').using('gin', sql`(${lineSearchOf(t)}) gin_trgm_ops`),
     check('work_order_lines_kind_check', sql`${t.kind} IN ('part', 'labor', 'other')`),
     check('work_order_lines_quantity_check', sql`${t.quantityHundredths} > 0`),
     check('work_order_lines_price_check', sql`${t.unitPriceCents} >= 0`),
   ],
 );
+
+/** What the work orders list's search matches: `${workOrderSearchDocument} LIKE <pattern>`, or a line's. */
+export const workOrderSearchDocument = orderSearchOf(workOrders);
+export const workOrderLineSearchDocument = lineSearchOf(workOrderLines);

@@ -39,6 +39,7 @@ export function toScheduleWire(
     ...scheduleDue(row, today, currentMiles),
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),
+    version: row.version,
   };
 }
 

@@ -1,10 +1,16 @@
-import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
-import type { WorkOrderStatus } from '@fletx/contract/work-orders';
-import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { newestFirst } from '../../db/keyset';
+import type { WorkOrderListQuery } from '@fletx/contract/work-orders';
+import { and, asc, eq, getTableColumns, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { type ListOrder, newestFirst } from '../../db/keyset';
+import type { TotalSelection } from '../../db/list-totals';
 import { type PageWindow, TableRepository } from '../../db/repository';
-import { workOrderLines, workOrders } from '../../db/schema';
+import {
+  workOrderLineSearchDocument,
+  workOrderLines,
+  workOrderSearchDocument,
+  workOrders,
+} from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { containsPattern } from '../../lib/search';
 import type { Unit } from './maintenance.repository';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
@@ -12,33 +18,52 @@ export type NewWorkOrderRow = typeof workOrders.$inferInsert;
 export type LineRow = typeof workOrderLines.$inferSelect;
 export type NewLineRow = Omit<typeof workOrderLines.$inferInsert, 'workOrderId'>;
 
-/** The work orders and their lines (docs/product.md "Maintenance"): the list newest first. */
+/** The day after `day` (yyyy-MM-dd) at 00:00 UTC: the end of a period of whole days. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000);
+
+/** The work orders and their lines (docs/product.md "Maintenance"): the list by the day opened. */
 export class WorkOrdersRepository extends TableRepository<typeof workOrders> {
-  private readonly list = this.listOf(
-    'work orders',
-    workOrders,
-    newestFirst(workOrders, { by: 'createdAt' }),
-    (total) =>
-      this.db
-        .select({ ...getTableColumns(workOrders), ...total })
-        .from(workOrders)
-        .$dynamic(),
-  );
+  private readonly select = (total?: TotalSelection) =>
+    this.db
+      .select({ ...getTableColumns(workOrders), ...total })
+      .from(workOrders)
+      .$dynamic();
+  private readonly newest = this.listOf('work orders', workOrders, this.byOpened('desc'), this.select);
+  private readonly oldest = this.listOf('work orders', workOrders, this.byOpened('asc'), this.select);
 
   constructor(uow: UnitOfWork) {
     super(uow, workOrders);
   }
 
-  page(where: SQL | undefined, window: PageWindow) {
-    return this.list.page(where, window);
+  private byOpened(direction: ListOrder['direction']): ListOrder {
+    return { ...newestFirst(workOrders, { by: 'openedAt' }), direction };
   }
 
-  /** The list's filter: unit type, unit id, status. */
-  where(filter: { unitType?: MaintenanceUnitType; unitId?: number; status?: WorkOrderStatus }) {
+  /** A page of the list in its order (newest opened first unless `asc`). */
+  page(where: SQL | undefined, window: PageWindow & { order?: WorkOrderListQuery['order'] }) {
+    return (window.order === 'asc' ? this.oldest : this.newest).page(where, window);
+  }
+
+  /** Every row of the list in its order, in batches: the CSV export. */
+  batches(where: SQL | undefined, order?: WorkOrderListQuery['order']) {
+    return (order === 'asc' ? this.oldest : this.newest).batches(where);
+  }
+
+  /**
+   * The list's filter: unit type, unit id, status, the days opened, and the search in the vendor, the notes
+   * or a line's description (each through its trigram index, then joined).
+   */
+  where(filter: Omit<WorkOrderListQuery, 'page' | 'take' | 'limit' | 'order'>) {
+    const term = filter.search?.trim();
     return and(
       filter.unitType ? eq(workOrders.unitType, filter.unitType) : undefined,
       filter.unitId !== undefined ? eq(workOrders.unitId, filter.unitId) : undefined,
       filter.status ? eq(workOrders.status, filter.status) : undefined,
+      filter.from ? gte(workOrders.openedAt, new Date(`${filter.from}T00:00:00.000Z`)) : undefined,
+      filter.to ? lt(workOrders.openedAt, dayAfter(filter.to)) : undefined,
+      term
+        ? sql`${workOrders.id} IN (SELECT ${workOrders.id} FROM ${workOrders} WHERE ${workOrderSearchDocument} LIKE ${containsPattern(term)} UNION SELECT ${workOrderLines.workOrderId} FROM ${workOrderLines} WHERE ${workOrderLineSearchDocument} LIKE ${containsPattern(term)})`
+        : undefined,
     );
   }
 

@@ -1,6 +1,7 @@
 import {
   costQuery,
   costResponse,
+  type WorkOrder,
   workOrderBody,
   workOrderIdParams,
   workOrderListQuery,
@@ -10,7 +11,9 @@ import {
   workOrderUpdateBody,
 } from '@fletx/contract/work-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvCents, csvColumns, csvDateTime } from '../../lib/csv';
 import { etagOf, expectedVersion } from '../../lib/record-version';
+import { listRoute } from '../../lib/route-kinds';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { WorkOrdersService } from './work-orders.service';
@@ -20,17 +23,33 @@ const route = routeOptions({ tags: ['maintenance'], access: 'operate' });
 
 type Opts = { workOrders: WorkOrdersService };
 
+/** The list's `format=csv` (docs/product.md "Export"): the table's columns, money in dollars. */
+const WORK_ORDER_CSV_COLUMNS = csvColumns<WorkOrder>({
+  Status: 'status',
+  'Unit type': (o) => o.unit.type,
+  'Unit id': (o) => o.unit.id,
+  Vendor: 'vendor',
+  Opened: (o) => csvDateTime(o.openedAt),
+  Started: (o) => csvDateTime(o.startedAt),
+  Done: (o) => csvDateTime(o.doneAt),
+  'Odometer (miles)': 'odometer',
+  Lines: (o) => o.lines.length,
+  Total: (o) => csvCents(o.totalCents),
+  'Downtime (hours)': 'downtimeHours',
+});
+
 /** /api/maintenance/work-orders and /api/maintenance/costs (docs/product.md "Maintenance"). */
 export const workOrderRoutes: FastifyPluginAsyncZod<Opts> = async (app, { workOrders }) => {
-  app.get(
-    '/work-orders',
-    route({
-      summary: 'Work orders newest first, of one truck or trailer, in one status',
-      querystring: workOrderListQuery,
-      response: okOr(workOrderListResponse, 400),
-    }),
-    async (request) => ({ message: 'OK', data: await workOrders.list(request.query) }),
-  );
+  listRoute(app, route, '/work-orders', {
+    summary: 'Work orders by the day opened, newest first: of a unit, in a status, in a period, searched',
+    description:
+      '`search` matches the vendor, the notes or a line; `from`/`to` are the days opened (UTC, inclusive); ' +
+      '`order=asc` lists the oldest first.',
+    querystring: workOrderListQuery,
+    response: workOrderListResponse,
+    csv: { name: 'work-orders', columns: WORK_ORDER_CSV_COLUMNS, rows: (query) => workOrders.csvRows(query) },
+    list: (query) => workOrders.list(query),
+  });
 
   app.post(
     '/work-orders',

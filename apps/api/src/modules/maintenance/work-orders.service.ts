@@ -46,8 +46,14 @@ export class WorkOrdersService {
 
   async list(query: WorkOrderListQuery) {
     const request = pageRequest(query);
-    const { rows, total } = await this.repo.page(this.repo.where(query), request);
+    const where = this.repo.where(query);
+    const { rows, total } = await this.repo.page(where, { ...request, order: query.order });
     return { items: await this.wire(rows), total, page: request.page, take: request.take };
+  }
+
+  /** Every order the list's filters match, in its order, in batches: its `format=csv`. */
+  async *csvRows(query: WorkOrderListQuery): AsyncGenerator<WorkOrder[]> {
+    for await (const rows of this.repo.batches(this.repo.where(query), query.order)) yield this.wire(rows);
   }
 
   async get(id: number): Promise<Saved<WorkOrder>> {

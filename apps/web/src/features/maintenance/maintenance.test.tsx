@@ -27,6 +27,7 @@ const schedule = (id: number, over: Partial<MaintenanceSchedule>): MaintenanceSc
   warnings: [],
   createdAt: '2026-01-10T08:00:00.000Z',
   updatedAt: '2026-01-10T08:00:00.000Z',
+  version: 3,
   ...over,
 });
 
@@ -236,6 +237,28 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(screen.getByRole('form', { name: 'Add schedule' })).toBeInTheDocument();
+  });
+
+  it('saves an edited schedule with the version the list showed (If-Match)', async () => {
+    const server = stubFetch((call) =>
+      call.method === 'PUT'
+        ? jsonResponse({ statusCode: 412, error: 'PreconditionFailed', message: 'Someone changed it' }, 412)
+        : call.url.startsWith('/api/maintenance/schedules')
+          ? jsonResponse(page(schedules))
+          : jsonResponse(page([])),
+    );
+    renderApp('/fletx/maintenance');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Maintenance schedules' });
+    await user.click(
+      (await within(table).findAllByRole('button', { name: /^Edit Oil and filter/ }))[0] as HTMLElement,
+    );
+    const form = await screen.findByRole('form', { name: 'Edit schedule' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('stale-record-alert')).toHaveTextContent('Someone changed it');
+    const put = server.calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toBe('/api/maintenance/schedules/1');
+    expect(put?.headers.get('If-Match')).toBe('"3"');
   });
 
   it("refuses a schedule with neither miles nor days with the contract's message, sending nothing", async () => {

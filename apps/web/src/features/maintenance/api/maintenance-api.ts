@@ -19,13 +19,15 @@ export type ScheduleListParams = {
   state: ScheduleState | '';
   unitType: MaintenanceUnitType | '';
   unitId: number | undefined;
+  /** Rows a page (default PAGE_SIZE). */
+  take?: number;
 };
 
 /** GET /api/maintenance/schedules?state&unitType&unitId&page&take (docs/product.md "Maintenance"). */
 export const useSchedules = (params: ScheduleListParams) =>
   useApiPage(queryKeys.maintenance.list(params), '/maintenance/schedules', scheduleListResponse, {
     page: params.page,
-    take: PAGE_SIZE,
+    take: params.take ?? PAGE_SIZE,
     state: params.state || undefined,
     unitType: params.unitType || undefined,
     unitId: params.unitId,
@@ -37,17 +39,27 @@ export const useTemplates = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** POST /api/maintenance/schedules, or PUT …/{id} (no If-Match: the list carries no versions). */
-export const saveSchedule = ({ id, body }: { id?: number; body: ScheduleBody }) =>
+/** A version as the API's ETag spells it (`"3"`): what `If-Match` sends back. */
+const etagOf = (version: number) => `"${version}"`;
+
+/**
+ * POST /api/maintenance/schedules, or PUT …/{id} with the version the list showed (If-Match: 412 when someone
+ * saved the schedule meanwhile, docs/product.md "Stale edits").
+ */
+export const saveSchedule = ({ id, version, body }: { id?: number; version?: number; body: ScheduleBody }) =>
   id === undefined
     ? api.post('/maintenance/schedules', body, { schema: scheduleResponse })
-    : api.put(`/maintenance/schedules/${id}`, body, { schema: scheduleResponse });
+    : api.put(`/maintenance/schedules/${id}`, body, {
+        schema: scheduleResponse,
+        ...(version === undefined ? {} : { ifMatch: etagOf(version) }),
+      });
 
 export const useSaveSchedule = () => useApiMutation(saveSchedule, invalidations.maintenanceChanged);
 
-/** DELETE /api/maintenance/schedules/{id}: resolves with the server's message. */
-export const deleteSchedule = async (id: number) =>
-  (await api.delete(`/maintenance/schedules/${id}`, { schema: scheduleResponse })).message;
+/** DELETE /api/maintenance/schedules/{id} at the version the list showed: resolves with the server's message. */
+export const deleteSchedule = async ({ id, version }: { id: number; version: number }) =>
+  (await api.delete(`/maintenance/schedules/${id}`, { schema: scheduleResponse, ifMatch: etagOf(version) }))
+    .message;
 
 export const useDeleteSchedule = () => useApiMutation(deleteSchedule, invalidations.maintenanceChanged);
 

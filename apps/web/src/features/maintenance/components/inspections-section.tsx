@@ -1,12 +1,13 @@
 import type { Inspection } from '@fletx/contract/inspections';
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { type InspectionListParams, useInspections } from '../api/inspections-api';
 import { KIND_LABEL, OutOfServiceBadge, unitsOf } from './inspection-look';
+import { itemsPageProps } from './items-page';
 
 const columns: DataTableColumn<Inspection>[] = [
   {
@@ -53,19 +54,12 @@ export function InspectionsSection({
   onPageChange: (page: number) => void;
 }) {
   const list = useInspections(params);
-  const page = list.data?.data;
   return (
     <DataTable
       label="Inspection reports"
       dense
       columns={columns}
-      rows={page?.items}
-      {...tableQueryState(list)}
-      pagination={{
-        page: params.page,
-        onPageChange,
-        ...(page ? { itemCount: page.total, total: page.total, pageSize: page.take } : {}),
-      }}
+      {...itemsPageProps(list, params.page, onPageChange)}
       emptyTitle="No inspection reports"
       emptyMessage="No driver has reported an inspection for these filters."
     />

@@ -4,20 +4,22 @@ import {
   scheduleBody,
 } from '@fletx/contract/maintenance';
 import { Select, SimpleGrid } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type FieldPath, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDateField } from '../../../components/form/date-field';
-import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { StaleRecordAlert } from '../../../components/form/stale-record-alert';
 import { ModalForm } from '../../../components/popups/modal-form';
 import { showError, showSuccess } from '../../../components/popups/popups';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ApiError, getErrorMessage, isStaleRecordError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSaveSchedule, useTemplates } from '../api/maintenance-api';
-import { useUnitOptions } from '../api/units-api';
 import { checkedBy } from './form-body';
-import { UNIT_TYPE_OPTIONS } from './unit-label';
+import { UnitFields } from './unit-fields';
 
 /** What the fields hold as typed: text ('' for empty), and the switch. */
 export type ScheduleFormValues = {
@@ -100,11 +102,7 @@ export function ScheduleForm({ schedule, unit, onClose }: ScheduleFormProps) {
     ? valuesOf(schedule)
     : { ...EMPTY, ...(unit ? { unitType: unit.unitType, unitId: String(unit.unitId) } : {}) };
   const { control, handleSubmit, setValue, setError } = useZodForm(scheduleForm, { defaultValues: start });
-  const unitType = useWatch({ control, name: 'unitType' });
   const task = useWatch({ control, name: 'task' });
-  const unitId = useWatch({ control, name: 'unitId' });
-  const units = useUnitOptions();
-  const unitChoices = unitType === 'trailer' ? units.trailer : units.truck;
 
   const pickTemplate = (name: string | null) => {
     const template = templates.find((t) => t.task === name);
@@ -115,7 +113,13 @@ export function ScheduleForm({ schedule, unit, onClose }: ScheduleFormProps) {
     setValue('everyDays', text(template.everyDays), fill);
   };
 
+  const [stale, setStale] = useState<string>();
+  const queryClient = useQueryClient();
   const refused = (error: unknown) => {
+    if (isStaleRecordError(error)) {
+      setStale(error.message);
+      return;
+    }
     if (error instanceof ApiError) {
       for (const detail of error.details) {
         const name = detail.path.replace(/^body\./, '');
@@ -127,7 +131,7 @@ export function ScheduleForm({ schedule, unit, onClose }: ScheduleFormProps) {
 
   const submit = handleSubmit(async (body) => {
     try {
-      const answer = await save.mutateAsync({ id: schedule?.id, body });
+      const answer = await save.mutateAsync({ id: schedule?.id, version: schedule?.version, body });
       showSuccess(answer.message);
       onClose();
     } catch (error) {
@@ -146,36 +150,19 @@ export function ScheduleForm({ schedule, unit, onClose }: ScheduleFormProps) {
       submitting={save.isPending}
       size="lg"
     >
-      <SimpleGrid cols={2} spacing="sm">
-        <FormSelectField
-          control={control}
-          name="unitType"
-          label="Unit type"
-          data={UNIT_TYPE_OPTIONS}
-          allowDeselect={false}
-          withAsterisk
-          onChange={() => setValue('unitId', '')}
+      {stale ? (
+        <StaleRecordAlert
+          message={stale}
+          reloading={false}
+          onReload={() => {
+            // The list reads the schedule again with its new version; the form closes to be opened on it.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.maintenance.all });
+            onClose();
+          }}
         />
-        {unitChoices.length > 0 && (unitId === '' || unitChoices.some((o) => o.value === unitId)) ? (
-          <FormSelectField
-            control={control}
-            name="unitId"
-            label={unitType === 'trailer' ? 'Trailer' : 'Truck'}
-            placeholder="Unit number or plate"
-            data={unitChoices}
-            searchable
-            withAsterisk
-          />
-        ) : (
-          <FormTextField
-            control={control}
-            name="unitId"
-            type="number"
-            label={unitType === 'trailer' ? 'Trailer id' : 'Truck id'}
-            description="The number in the address of its page (?id=)"
-            withAsterisk
-          />
-        )}
+      ) : null}
+      <SimpleGrid cols={2} spacing="sm">
+        <UnitFields control={control} onTypeChange={() => setValue('unitId', '')} />
         <Select
           label="Template"
           placeholder="Choose a usual task"

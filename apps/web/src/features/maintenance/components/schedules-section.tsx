@@ -2,12 +2,13 @@ import type { MaintenanceSchedule, ScheduleState } from '@fletx/contract/mainten
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { formatDate } from '../../../lib/format';
 import { type ScheduleListParams, useDeleteSchedule, useSchedules } from '../api/maintenance-api';
 import { useUnitOptions } from '../api/units-api';
+import { itemsPageProps } from './items-page';
 import { ScheduleForm } from './schedule-form';
 import { intervalText, milesText, taskLabel, unitLabel } from './unit-label';
 
@@ -25,7 +26,7 @@ const dueText = (s: MaintenanceSchedule) =>
 function columns(
   name: (s: MaintenanceSchedule) => string,
   edit: (s: MaintenanceSchedule) => void,
-  remove: (id: number) => Promise<string>,
+  remove: (schedule: { id: number; version: number }) => Promise<string>,
 ): DataTableColumn<MaintenanceSchedule>[] {
   return [
     {
@@ -84,7 +85,7 @@ function columns(
         />
         <DeleteRowAction
           label={`Delete ${taskLabel(s.task)} of ${unitLabel(s.unitType, s.unitId)}`}
-          onConfirm={() => remove(s.id)}
+          onConfirm={() => remove(s)}
         />
       </>
     )),
@@ -107,7 +108,6 @@ export function SchedulesSection({
   };
   const remove = useDeleteSchedule();
   const [editing, setEditing] = useState<MaintenanceSchedule | 'new'>();
-  const page = list.data?.data;
   const unit =
     params.unitType && params.unitId !== undefined
       ? { unitType: params.unitType, unitId: params.unitId }
@@ -123,13 +123,7 @@ export function SchedulesSection({
         label="Maintenance schedules"
         dense
         columns={columns(name, setEditing, remove.mutateAsync)}
-        rows={page?.items}
-        {...tableQueryState(list)}
-        pagination={{
-          page: params.page,
-          onPageChange,
-          ...(page ? { itemCount: page.total, total: page.total, pageSize: page.take } : {}),
-        }}
+        {...itemsPageProps(list, params.page, onPageChange)}
         emptyTitle="No schedules"
         emptyMessage="No maintenance is scheduled for these filters: add a schedule."
       />

@@ -1,4 +1,8 @@
-import { MAINTENANCE_TEMPLATES } from '@fletx/contract/maintenance';
+import {
+  MAINTENANCE_TEMPLATES,
+  MAINTENANCE_UNIT_TYPES,
+  type MaintenanceUnitType,
+} from '@fletx/contract/maintenance';
 
 export const UNIT_TYPE_OPTIONS = [
   { value: 'truck', label: 'Truck' },
@@ -21,3 +25,13 @@ export const intervalText = (everyMiles: number | null, everyDays: number | null
     .join(' or ');
 
 export { miles as milesText };
+
+/** A unit from a type and an id as typed or read from an address; undefined unless both are valid. */
+export function unitOf(
+  type: string | null,
+  id: string | null,
+): { unitType: MaintenanceUnitType; unitId: number } | undefined {
+  const unitType = MAINTENANCE_UNIT_TYPES.find((t) => t === type);
+  const unitId = Number(id);
+  return unitType && /^\d{1,9}$/.test(id ?? '') && unitId > 0 ? { unitType, unitId } : undefined;
+}

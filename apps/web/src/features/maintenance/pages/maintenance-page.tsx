@@ -1,4 +1,5 @@
 import { MAINTENANCE_UNIT_TYPES, SCHEDULE_STATES } from '@fletx/contract/maintenance';
+import { WORK_ORDER_STATUSES } from '@fletx/contract/work-orders';
 import { Group, Select, Tabs } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { DateField } from '../../../components/form/date-field';
@@ -9,13 +10,20 @@ import { InspectionsSection } from '../components/inspections-section';
 import { OdometerSection } from '../components/odometer-section';
 import { SchedulesSection, STATE_LOOK } from '../components/schedules-section';
 import { UNIT_TYPE_OPTIONS } from '../components/unit-label';
+import { WorkOrdersSection } from '../components/work-orders-section';
 
-const TABS = ['schedules', 'odometer', 'inspections'] as const;
+const TABS = ['schedules', 'odometer', 'inspections', 'work-orders'] as const;
 
-/** The screen's URL: `?tab=inspections&unitType=truck&unitId=4&state=overdue&from=…&to=…&page=2`. */
+/**
+ * The screen's URL: `?tab=work-orders&unitType=truck&unitId=4&status=open&search=brake&order=asc&from=…&to=…
+ * &page=2` (`state` for the schedules).
+ */
 const MAINTENANCE_LIST = {
   tab: listParam.oneOf(TABS, 'schedules'),
   page: listParam.page(),
+  search: listParam.text(),
+  status: listParam.oneOf(['', ...WORK_ORDER_STATUSES], ''),
+  order: listParam.oneOf(['desc', 'asc'], 'desc'),
   state: listParam.oneOf(['', ...SCHEDULE_STATES], ''),
   unitType: listParam.oneOf(['', ...MAINTENANCE_UNIT_TYPES], ''),
   unitId: listParam.id(),
@@ -45,9 +53,10 @@ function UnitIdFilter({ unitId, onChange }: { unitId: number | undefined; onChan
   );
 }
 
-/** The Maintenance screen (docs/product.md "Maintenance"): schedules, odometer readings, inspection reports. */
+/** The Maintenance screen (docs/product.md "Maintenance"): schedules, odometer readings, inspection reports, work
+ * orders. */
 export function MaintenancePage() {
-  const { values, set } = useListParams(MAINTENANCE_LIST);
+  const { values, set, search } = useListParams(MAINTENANCE_LIST);
   const { tab, page, state, unitType, unitId, from, to } = values;
   const unit = unitType && unitId !== undefined ? { unitType, unitId } : undefined;
   return (
@@ -75,7 +84,7 @@ export function MaintenancePage() {
             allowDeselect={false}
           />
         ) : null}
-        {tab === 'inspections' ? (
+        {tab === 'inspections' || tab === 'work-orders' ? (
           <>
             <DateField label="From" w={160} value={from} onChange={(day) => set({ from: day })} />
             <DateField label="To" w={160} value={to} onChange={(day) => set({ to: day })} />
@@ -87,6 +96,7 @@ export function MaintenancePage() {
           <Tabs.Tab value="schedules">Schedules</Tabs.Tab>
           <Tabs.Tab value="odometer">Odometer</Tabs.Tab>
           <Tabs.Tab value="inspections">Inspections</Tabs.Tab>
+          <Tabs.Tab value="work-orders">Work orders</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="schedules">
           {tab === 'schedules' ? (
@@ -105,6 +115,11 @@ export function MaintenancePage() {
               params={{ page, unitType, unitId, from, to }}
               onPageChange={(p) => set({ page: p })}
             />
+          ) : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="work-orders">
+          {tab === 'work-orders' ? (
+            <WorkOrdersSection params={{ ...values, take: undefined }} search={search} onChange={set} />
           ) : null}
         </Tabs.Panel>
       </Tabs>

@@ -1,3 +1,4 @@
-/** The Maintenance screen and an inspection's page, one lazy chunk (router.tsx). */
+/** The Maintenance screen, an inspection's page and a work order's, one lazy chunk (router-fleet.tsx). */
 export { InspectionPage } from './inspection-page';
 export { MaintenancePage } from './maintenance-page';
+export { WorkOrderPage } from './work-order-page';

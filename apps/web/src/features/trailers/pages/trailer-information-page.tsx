@@ -1,4 +1,5 @@
 import { type TrailerRecord, trailerSizeLabel } from '@fletx/contract/trailers';
+import type { ReactNode } from 'react';
 import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
 import { Section } from '../../../components/cards/section';
 import {
@@ -11,7 +12,18 @@ import type { StoredPictures } from '../../../lib/equipment-pictures';
 import { EMPTY_VALUE, formatDate } from '../../../lib/format';
 import { useTrailer } from '../api/get-trailer';
 
-function TrailerView({ trailer, pictures }: { trailer: TrailerRecord; pictures: StoredPictures }) {
+/** The sections app/ adds below the trailer's own (its maintenance), given the trailer's id. */
+export type UnitSections = (id: number) => ReactNode;
+
+function TrailerView({
+  trailer,
+  pictures,
+  sections,
+}: {
+  trailer: TrailerRecord;
+  pictures: StoredPictures;
+  sections?: UnitSections;
+}) {
   return (
     <EquipmentInformation
       title={`Trailer ${trailer.trailer_number} · ${trailer.type_name}`}
@@ -36,17 +48,20 @@ function TrailerView({ trailer, pictures }: { trailer: TrailerRecord; pictures: 
         </InfoGrid>
       </Section>
       <StoredPicturesSection pictures={pictures} />
+      {sections?.(trailer.id)}
     </EquipmentInformation>
   );
 }
 
-/** /fletx/trailer-information?id: the read-only trailer. */
-export function TrailerInformationPage() {
+/** /fletx/trailer-information?id: the read-only trailer; `sections`, from app/, follow its own (its maintenance). */
+export function TrailerInformationPage({ sections }: { sections?: UnitSections }) {
   return (
     <EquipmentInformationPage
       kind={EQUIPMENT.trailer}
       useRecord={useTrailer}
-      view={(record, stored) => <TrailerView trailer={record.body.data} pictures={stored} />}
+      view={(record, stored) => (
+        <TrailerView trailer={record.body.data} pictures={stored} sections={sections} />
+      )}
       recordId={(record) => record.body.data.id}
     />
   );

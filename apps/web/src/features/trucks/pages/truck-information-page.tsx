@@ -1,4 +1,5 @@
 import { fullName, PERMITS, type TruckDetailResponse } from '@fletx/contract/trucks';
+import type { ReactNode } from 'react';
 import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
 import { Section } from '../../../components/cards/section';
 import {
@@ -11,7 +12,18 @@ import type { StoredPictures } from '../../../lib/equipment-pictures';
 import { EMPTY_VALUE, formatCount, formatDate } from '../../../lib/format';
 import { useTruckDetail } from '../api/get-truck';
 
-function TruckView({ data, pictures }: { data: TruckDetailResponse['data']; pictures: StoredPictures }) {
+/** The sections app/ adds below the truck's own (its maintenance), given the truck's id. */
+export type UnitSections = (id: number) => ReactNode;
+
+function TruckView({
+  data,
+  pictures,
+  sections,
+}: {
+  data: TruckDetailResponse['data'];
+  pictures: StoredPictures;
+  sections?: UnitSections;
+}) {
   const { info, extraData } = data;
   const { operation, engine, gearbox, clutch } = extraData;
   return (
@@ -77,17 +89,21 @@ function TruckView({ data, pictures }: { data: TruckDetailResponse['data']; pict
           </Section>
         );
       })}
+      {sections?.(info.id)}
     </EquipmentInformation>
   );
 }
 
-/** /fletx/truck-information?id: the read-only truck (docs/product.md "Truck information"). */
-export function TruckInformationPage() {
+/**
+ * /fletx/truck-information?id: the read-only truck (docs/product.md "Truck information"); `sections`, from
+ * app/, follow its own (its maintenance).
+ */
+export function TruckInformationPage({ sections }: { sections?: UnitSections }) {
   return (
     <EquipmentInformationPage
       kind={EQUIPMENT.truck}
       useRecord={useTruckDetail}
-      view={(record, stored) => <TruckView data={record.data} pictures={stored} />}
+      view={(record, stored) => <TruckView data={record.data} pictures={stored} sections={sections} />}
       recordId={(record) => record.data.info.id}
     />
   );

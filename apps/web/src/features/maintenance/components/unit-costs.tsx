@@ -1,0 +1,56 @@
+import { addDays, utcDay } from '@fletx/contract/compliance';
+import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
+import { Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
+import { DateField } from '../../../components/form/date-field';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatCount, formatMoney } from '../../../lib/format';
+import { useCosts } from '../api/work-orders-api';
+
+/** The period the costs start with: the last 365 days to today (UTC). */
+const lastYear = () => {
+  const today = utcDay(new Date());
+  return { from: addDays(today, -364), to: today };
+};
+
+/** What the unit's done work orders cost in a period: in total and per mile its odometer readings show. */
+export function UnitCosts({ unit }: { unit: { unitType: MaintenanceUnitType; unitId: number } }) {
+  const [period, setPeriod] = useState(lastYear);
+  const costs = useCosts({ ...unit, ...period });
+  const data = costs.data?.data;
+  return (
+    <Group align="flex-start" gap="xl">
+      <Group gap="sm" align="flex-end">
+        <DateField
+          label="From"
+          w={150}
+          value={period.from}
+          clearable={false}
+          onChange={(day) => day && setPeriod((p) => ({ ...p, from: day }))}
+        />
+        <DateField
+          label="To"
+          w={150}
+          value={period.to}
+          clearable={false}
+          onChange={(day) => day && setPeriod((p) => ({ ...p, to: day }))}
+        />
+      </Group>
+      {costs.error ? (
+        <Text size="sm" c="red" role="alert">
+          {getErrorMessage(costs.error)}
+        </Text>
+      ) : (
+        <InfoGrid>
+          <Field label="Total">{data ? formatMoney(data.total) : '…'}</Field>
+          <Field label="Per mile">
+            {data ? (data.perMile === null ? 'No miles recorded' : formatMoney(data.perMile)) : '…'}
+          </Field>
+          <Field label="Miles">{data ? `${formatCount(data.miles)} mi` : '…'}</Field>
+          <Field label="Work orders done">{data ? String(data.workOrders) : '…'}</Field>
+        </InfoGrid>
+      )}
+    </Group>
+  );
+}
