@@ -23,26 +23,28 @@ export async function seedMaintenance(services: Services, clock: Clock, userId: 
     maintenance.record(odometerBody.parse({ unitType: 'truck', unitId, miles, at: daysAgo(days) }), userId);
   const schedule = (values: Record<string, unknown>) => maintenance.create(scheduleBody.parse(values));
 
-  await read(first.id, 180_000, 40);
-  await read(first.id, 192_350, 1);
-  await schedule({
-    unitType: 'truck',
-    unitId: first.id,
-    task: 'oil_filter',
-    everyMiles: 25_000,
-    lastDoneAt: addDays(today, -40),
-    lastDoneMiles: 180_000,
-  });
-  await read(second.id, 300_000, 60);
-  await read(second.id, 314_400, 2);
-  await schedule({
-    unitType: 'truck',
-    unitId: second.id,
-    task: 'pm_a',
-    everyMiles: 15_000,
-    lastDoneAt: addDays(today, -60),
-    lastDoneMiles: 300_000,
-  });
+  /** A truck's schedule by miles, last done at its first reading (miles, days ago); the second is its latest. */
+  const truckByMiles = async (
+    unitId: number,
+    task: string,
+    everyMiles: number,
+    done: [miles: number, days: number],
+    latest: [miles: number, days: number],
+  ) => {
+    await read(unitId, ...done);
+    await read(unitId, ...latest);
+    await schedule({
+      unitType: 'truck',
+      unitId,
+      task,
+      everyMiles,
+      lastDoneAt: addDays(today, -done[1]),
+      lastDoneMiles: done[0],
+    });
+  };
+
+  await truckByMiles(first.id, 'oil_filter', 25_000, [180_000, 40], [192_350, 1]);
+  await truckByMiles(second.id, 'pm_a', 15_000, [300_000, 60], [314_400, 2]);
   await schedule({
     unitType: 'trailer',
     unitId: trailer.id,
