@@ -6,10 +6,10 @@ import {
   fillTripPlacesAndCargo,
   logIn,
   pdf,
+  SCREENS,
   test,
 } from './support';
 
-const SCREENS = '.tmp/screens';
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 const BROKER = `Prairie Freight ${run}`;
 const MC = `MC-7${Date.now().toString().slice(-6)}`;

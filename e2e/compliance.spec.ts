@@ -9,6 +9,7 @@ import {
   fillLoadFormButDriver,
   logIn,
   newPerson,
+  SCREENS,
   statCard,
   test,
 } from './support';
@@ -18,7 +19,6 @@ import {
  * driver select with a compliance block, which a Dispatcher cannot choose and a Carriers user overrides.
  */
 
-const SCREENS = '.tmp/screens';
 // A demo dispatcher no other spec changes.
 const DISPATCHER = 'luis.pena@fletx.app';
 // Long past: the licence is expired whatever day the tests run.

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { INSPECTION_ITEM_LABELS, INSPECTION_ITEMS } from '@fletx/contract/driver-values';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import type { Inspection } from '@fletx/contract/inspections';
+import { TRUCK_SPECS } from '../apps/api/test/helpers/bodies';
 import { activeTruck, api, DEMO_PASSWORD, driverBody, expect, logIn, newPerson, test } from './support';
 
 /**
@@ -43,29 +44,9 @@ test('a driver does a pre-trip with an out-of-service defect and the dispatcher 
     vin_number: vin,
     make_id: model.make_id,
     model_id: model.model_id,
-    year: 2022,
     unit_number: `U-${stamp.slice(-5)}`,
     licenseplate_number: `I${stamp.slice(-7).toUpperCase()}`,
-    licenseplate_expiration: '2036-06-30',
-    IFTA_number: 'IFTA-TX-123456',
-    IFTA_expiration: '2036-12-31',
-    gps_company: 'Samsara',
-    odometers: 184500,
-    brand: 'PACCAR MX-13',
-    serialNumber: 'MX13-7781234',
-    engineRepaired: false,
-    fuelType: 1,
-    brandGearbox: 'Eaton Fuller',
-    serialNumberGearbox: 'EF-5566021',
-    type: 'Eaton Advantage 15.5"',
-    permitKentucky: 'KYU-448812',
-    permitKyExpiration: '2036-03-31',
-    permitNewjersey: null,
-    permitNjExpiration: null,
-    permitNewyork: 'HUT-99812',
-    permitNyExpiration: '2036-01-31',
-    permitNuevoMexico: '',
-    permitNmExpiration: '',
+    ...TRUCK_SPECS,
   });
 
   await test.step('the driver logs in and opens the inspection', async () => {

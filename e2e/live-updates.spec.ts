@@ -8,6 +8,7 @@ import {
   driverTokenFor,
   expect,
   logIn,
+  SCREENS,
   test,
 } from './support';
 
@@ -16,7 +17,6 @@ import {
  * reloading and without polling — the ping moves the marker, the driver's alert rings the bell.
  */
 
-const SCREENS = '.tmp/screens';
 // A demo dispatcher no other spec logs in as or changes.
 const DISPATCHER = 'aisha.brown@fletx.app';
 

@@ -12,12 +12,12 @@ import {
   loadAction,
   logIn,
   pdf,
+  SCREENS,
   statCard,
   test,
   wholeLabel,
 } from './support';
 
-const SCREENS = '.tmp/screens';
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 const NEW_LOAD = `LD-E2E-${run}`;
 const OLD_LOAD = `OLD-E2E-${run}`;

@@ -1,6 +1,4 @@
-import { chooseOption, expect, expectSuccess, openListPage, test } from './support';
-
-const SCREENS = '.tmp/screens';
+import { chooseOption, expect, expectSuccess, openListPage, SCREENS, test } from './support';
 
 test('a dispatcher works a pending alert through In progress to Resolved', async ({ page }) => {
   const table = await openListPage(page, '/fletx/reports', 'Reports', 'Reports');

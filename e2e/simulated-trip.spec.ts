@@ -14,6 +14,7 @@ import {
   expectSuccess,
   loadAction,
   logIn,
+  SCREENS,
   test,
 } from './support';
 
@@ -24,7 +25,6 @@ import {
  * ends the service and approves the delivery — and the bell tells about it.
  */
 
-const SCREENS = '.tmp/screens';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
 const LOAD_NUMBER = `SIM-${Date.now().toString(36).slice(-6).toUpperCase()}`;

@@ -15,6 +15,9 @@ export { accessTokenOf, expectNoTokenStored, refreshCookieOf } from './session-s
 export const ADMIN = { email: 'admin@fletx.app', password: 'Fletx#Admin2026', fullName: 'Fleet Admin' };
 export const DEMO_PASSWORD = 'Fletx#Demo2026';
 
+/** Where the specs leave their screenshots, for a person to look the screens over. */
+export const SCREENS = '.tmp/screens';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUTBOX = path.join(root, '.tmp', 'e2e-data', 'outbox');
 

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './support';
+import { expect, logIn, SCREENS, test } from './support';
 
 /**
  * Lists fit a laptop's screen (docs/decisions/0040-color-scheme-and-table-widths.md): at 1280 × 800, with the
  * side navigation open, no list scrolls sideways inside its card, the page does not either, and no badge is
  * cut — in the light and the dark color scheme, each the system's (the back office follows it).
  */
-const SCREENS = '.tmp/screens';
 
 /**
  * Lists outside the navigation: the receivables by age (the demo's sent invoices in every bucket), the work

@@ -1,9 +1,7 @@
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { REPORT_TYPE } from '@fletx/contract/reports';
 import type { Page } from '@playwright/test';
-import { activeLoadIn, api, driverTokenFor, expect, logIn, test } from './support';
-
-const SCREENS = '.tmp/screens';
+import { activeLoadIn, api, driverTokenFor, expect, logIn, SCREENS, test } from './support';
 
 /** A demo load in transit. */
 const inTransitLoad = (page: Page) => activeLoadIn(page, LOAD_STATUS.inTransit);

@@ -21,6 +21,17 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
+/** A setting read by `parse`, whose thrown message becomes the setting's issue (a URL with its parts checked). */
+const parsedBy = <T>(parse: (value: string) => T) =>
+  z.string().transform((value, ctx) => {
+    try {
+      return parse(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
 /**
  * TRUST_PROXY: whose `X-Forwarded-For` sets the client address (README "Configuration"). Unset or `false`:
  * nobody's; `true`: any sender's; else a comma-separated list of the proxies' addresses, CIDRs or
@@ -96,17 +107,7 @@ const envSchema = z
     /** Embedded database only: how many daily backups `DATA_DIR/backups` keeps (0: no daily backup). */
     BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
     /** Uploaded files in an S3-compatible bucket (lib/s3-storage.ts): https://<key>:<secret>@<host>/<bucket>. */
-    FILES_S3_URL: z
-      .string()
-      .transform((value, ctx) => {
-        try {
-          return parseS3Url(value);
-        } catch (error) {
-          ctx.addIssue({ code: 'custom', message: (error as Error).message });
-          return z.NEVER;
-        }
-      })
-      .optional(),
+    FILES_S3_URL: parsedBy(parseS3Url).optional(),
     /** The session token of temporary credentials for FILES_S3_URL (an IAM role's), unless the URL carries one. */
     AWS_SESSION_TOKEN: z.string().optional(),
     /** The UTC hour of the daily compliance digest mail (docs/product.md "Compliance"). */
@@ -120,17 +121,7 @@ const envSchema = z
      * Rate confirmations mailed in (modules/intake/intake.mailbox.ts): each PDF or picture attached to an
      * unseen message of this mailbox becomes a draft. imaps://user:pass@host/INBOX, or imap:// (STARTTLS).
      */
-    INTAKE_IMAP_URL: z
-      .string()
-      .transform((value, ctx) => {
-        try {
-          return parseImapUrl(value);
-        } catch (error) {
-          ctx.addIssue({ code: 'custom', message: (error as Error).message });
-          return z.NEVER;
-        }
-      })
-      .optional(),
+    INTAKE_IMAP_URL: parsedBy(parseImapUrl).optional(),
     /** 1: accept the IMAP server's certificate unverified (a self-signed one on a test server). */
     INTAKE_IMAP_INSECURE: z
       .enum(['0', '1', 'true', 'false'])

@@ -78,6 +78,13 @@ const deliver = async (mailbox: string, mail: Composed | string, flags: string[]
   return imap((client) => client.append(mailbox, raw, flags));
 };
 
+/** A broker's mail carrying one rate confirmation, a PDF named `fileName`: answers its bytes. */
+const mailRateCon = async (mailbox: string, subject: string, fileName: string) => {
+  const content = pdf(fileName);
+  await deliver(mailbox, { from: BROKER, subject, attachments: [{ filename: fileName, content }] });
+  return content;
+};
+
 const flagsOf = (mailbox: string) =>
   imap(async (client) => {
     await client.mailboxOpen(mailbox);
@@ -188,12 +195,7 @@ describe('mail in', () => {
     // A poll an hour away: only IDLE can bring the message within the test's time.
     const mailbox = watch(observed, { location: location(box, false), pollMs: 3_600_000 });
     await observed.logged('intake mailbox searched');
-    const rateCon = pdf('late');
-    await deliver(box, {
-      from: BROKER,
-      subject: 'Load 5',
-      attachments: [{ filename: 'late.pdf', content: rateCon }],
-    });
+    const rateCon = await mailRateCon(box, 'Load 5', 'late.pdf');
     await observed.logged('intake mail read and marked seen');
     await mailbox.stop();
     expect(observed.calls).toEqual([
@@ -237,12 +239,7 @@ describe('mail in', () => {
     await observed.logged('intake mailbox watched');
     await dovecot.kick();
     await observed.logged('intake mailbox unreachable; trying again');
-    const rateCon = pdf('after-drop');
-    await deliver(box, {
-      from: BROKER,
-      subject: 'Load 6',
-      attachments: [{ filename: 'after.pdf', content: rateCon }],
-    });
+    const rateCon = await mailRateCon(box, 'Load 6', 'after.pdf');
     await observed.logged('intake mail read and marked seen');
     await mailbox.stop();
     expect(observed.records.filter((r) => r.msg === 'intake mailbox watched').length).toBeGreaterThanOrEqual(
@@ -255,11 +252,7 @@ describe('mail in', () => {
 
   it('refuses a certificate it cannot verify unless told to, logs it, keeps trying, and stop() ends it', async () => {
     const box = await folder('rate-cons-verified');
-    await deliver(box, {
-      from: BROKER,
-      subject: 'Load 7',
-      attachments: [{ filename: 'a.pdf', content: pdf('a') }],
-    });
+    await mailRateCon(box, 'Load 7', 'a.pdf');
     const observed = new Observed();
     const mailbox = watch(observed, { location: location(box), insecure: false });
     await observed.logged('intake mailbox unreachable; trying again', 2);

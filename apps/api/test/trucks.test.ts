@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { expectStaffOnly } from './helpers/access';
+import { TRUCK_PERMITS } from './helpers/bodies';
 import { expectAnswer, expectInvalid, expectMissing, type TestClient } from './helpers/client';
 import {
   loggedInUser,
   makeDriverUser,
   makeTruck,
   makeUser,
-  TRUCK_PERMITS,
   truckPayload,
   uniquePlate,
   uniqueVin,

@@ -117,3 +117,36 @@ export const statusesUpTo = (status: LoadStatusId): LoadStatusId[] => [
   LOAD_STATUS.new,
   ...DRIVER_STEPS.slice(0, DRIVER_STEPS.indexOf(status) + 1),
 ];
+
+/** The permits a truck body sends that a truck's answer gives back as they are. */
+export const TRUCK_PERMITS = {
+  permitKentucky: 'KYU-448812',
+  permitKyExpiration: '2036-03-31',
+  permitNewjersey: null,
+  permitNjExpiration: null,
+  permitNewyork: 'HUT-99812',
+};
+
+/**
+ * A truck body for POST /api/vehicle/createTruck but its driver, owner, make and model and the numbers each
+ * truck holds alone (VIN, unit and plate).
+ */
+export const TRUCK_SPECS = {
+  year: 2022,
+  licenseplate_expiration: '2036-06-30',
+  IFTA_number: 'IFTA-TX-123456',
+  IFTA_expiration: '2036-12-31',
+  gps_company: 'Samsara',
+  odometers: 184500,
+  brand: 'PACCAR MX-13',
+  serialNumber: 'MX13-7781234',
+  engineRepaired: false,
+  fuelType: 1,
+  brandGearbox: 'Eaton Fuller',
+  serialNumberGearbox: 'EF-5566021',
+  type: 'Eaton Advantage 15.5"',
+  ...TRUCK_PERMITS,
+  permitNyExpiration: '2036-01-31',
+  permitNuevoMexico: '',
+  permitNmExpiration: '',
+};

@@ -5,7 +5,7 @@ import { generate } from 'otplib';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { TokenSigner } from '../../src/modules/auth/tokens';
-import { DRIVER_POLICIES } from './bodies';
+import { DRIVER_POLICIES, TRUCK_SPECS } from './bodies';
 import { TEST_JWT_SECRET, type TestContext } from './test-app';
 
 export const DEFAULT_PASSWORD = 'Str0ng#Password';
@@ -273,15 +273,6 @@ export function uniquePlate(): string {
   return `T${crypto.randomBytes(4).toString('hex').toUpperCase().slice(0, 7)}`;
 }
 
-/** The permits `truckPayload` sends that a truck's answer gives back as they are. */
-export const TRUCK_PERMITS = {
-  permitKentucky: 'KYU-448812',
-  permitKyExpiration: '2036-03-31',
-  permitNewjersey: null,
-  permitNjExpiration: null,
-  permitNewyork: 'HUT-99812',
-};
-
 /** A valid truck body for POST /api/vehicle/createTruck: a Kenworth T680 driven by `driverId`. */
 export async function truckPayload(
   ctx: TestContext,
@@ -302,25 +293,9 @@ export async function truckPayload(
     vin_number: uniqueVin(),
     make_id: kenworth.id,
     model_id: t680.id,
-    year: 2022,
     unit_number: `U-${crypto.randomBytes(2).toString('hex')}`,
     licenseplate_number: uniquePlate(),
-    licenseplate_expiration: '2036-06-30',
-    IFTA_number: 'IFTA-TX-123456',
-    IFTA_expiration: '2036-12-31',
-    gps_company: 'Samsara',
-    odometers: 184500,
-    brand: 'PACCAR MX-13',
-    serialNumber: 'MX13-7781234',
-    engineRepaired: false,
-    fuelType: 1,
-    brandGearbox: 'Eaton Fuller',
-    serialNumberGearbox: 'EF-5566021',
-    type: 'Eaton Advantage 15.5"',
-    ...TRUCK_PERMITS,
-    permitNyExpiration: '2036-01-31',
-    permitNuevoMexico: '',
-    permitNmExpiration: '',
+    ...TRUCK_SPECS,
     ...overrides,
   };
 }

@@ -12,7 +12,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, requiredLink, timestamps, versioned } from './columns';
+import {
+  belongsTo,
+  createdAt,
+  id,
+  requiredLink,
+  searchDocument,
+  timestamps,
+  trigramIndex,
+  versioned,
+} from './columns';
 import { deliveryWindow, freight, freightChecks, pickupWindow, stopPlace } from './freight-columns';
 
 export const brokerStatus = pgEnum('broker_status', ['Pending approval', 'Approved', 'Suspended']);
@@ -25,9 +34,8 @@ export const brokerStatus = pgEnum('broker_status', ['Pending approval', 'Approv
  */
 type BrokerSearchColumns = Record<'name' | 'mcNumber' | 'city' | 'invoicingEmail', AnyPgColumn>;
 const searchDocumentOf = (t: BrokerSearchColumns): SQL =>
-  sql`lower(unaccent_immutable(${t.name} || ' ' || ${t.mcNumber} || ' ' || ${t.city} || ' ' || ${t.invoicingEmail}))`;
-const nameDocumentOf = (t: Pick<BrokerSearchColumns, 'name'>): SQL =>
-  sql`lower(unaccent_immutable(${t.name}))`;
+  searchDocument(t.name, t.mcNumber, t.city, t.invoicingEmail);
+const nameDocumentOf = (t: Pick<BrokerSearchColumns, 'name'>): SQL => searchDocument(t.name);
 
 /** Freight brokers (docs/product.md "Broker form"). `mc_number` is stored upper-cased and unique. */
 export const brokers = pgTable(
@@ -50,8 +58,8 @@ export const brokers = pgTable(
   (t) => [
     uniqueIndex('brokers_mc_number_key').on(t.mcNumber),
     index('brokers_status_name_idx').on(t.status, t.name),
-    index('brokers_search_trgm_idx').using('gin', sql`(${searchDocumentOf(t)}) gin_trgm_ops`),
-    index('brokers_name_trgm_idx').using('gin', sql`(${nameDocumentOf(t)}) gin_trgm_ops`),
+    trigramIndex('brokers_search_trgm_idx', searchDocumentOf(t)),
+    trigramIndex('brokers_name_trgm_idx', nameDocumentOf(t)),
     check('brokers_days_to_pay_check', sql`${t.daysToPay} BETWEEN 0 AND 365`),
   ],
 );

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   check,
   customType,
   doublePrecision,
+  index,
   integer,
   type PgColumn,
   text,
@@ -85,3 +86,15 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/**
+ * A list's search expression: the columns joined by spaces, unaccented and lowercased. Each table declares its
+ * own once, beside its trigram index, and every query uses that declaration, because PostgreSQL answers a
+ * `LIKE` from a trigram index only when the query repeats the index's expression exactly.
+ */
+export const searchDocument = (...columns: AnyPgColumn[]): SQL =>
+  sql`lower(unaccent_immutable(${sql.join(columns, sql` || ' ' || `)}))`;
+
+/** A trigram index over a search expression: what a `LIKE '%…%'` on it is answered from. */
+export const trigramIndex = (name: string, document: SQL) =>
+  index(name).using('gin', sql`(${document}) gin_trgm_ops`);

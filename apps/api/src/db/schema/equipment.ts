@@ -10,7 +10,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { id, optionalLink, requiredLink, softDelete, timestamps, versioned } from './columns';
+import {
+  id,
+  optionalLink,
+  requiredLink,
+  searchDocument,
+  softDelete,
+  timestamps,
+  trigramIndex,
+  versioned,
+} from './columns';
 import { carMakes, carModels, fuelTypes, trailerSizes, trailerTypes } from './parametrics';
 import { users } from './users';
 
@@ -20,11 +29,10 @@ import { users } from './users';
  * from a trigram index only when the query repeats the index's expression exactly.
  */
 const vehicleSearchOf = (t: Record<'plateNumber' | 'vinNumber' | 'unitNumber', AnyPgColumn>): SQL =>
-  sql`lower(unaccent_immutable(${t.plateNumber} || ' ' || ${t.vinNumber} || ' ' || ${t.unitNumber}))`;
+  searchDocument(t.plateNumber, t.vinNumber, t.unitNumber);
 const trailerSearchOf = (
   t: Record<'plateNumber' | 'vin' | 'trailerNumber' | 'truckPlateNumber', AnyPgColumn>,
-): SQL =>
-  sql`lower(unaccent_immutable(${t.plateNumber} || ' ' || ${t.vin} || ' ' || ${t.trailerNumber} || ' ' || ${t.truckPlateNumber}))`;
+): SQL => searchDocument(t.plateNumber, t.vin, t.trailerNumber, t.truckPlateNumber);
 
 /**
  * Trucks and their technical specification (docs/product.md "Truck form"). The clutch, engine and gearbox
@@ -99,7 +107,7 @@ export const vehicles = pgTable(
     index('vehicles_driver_idx').on(t.driverId),
     index('vehicles_owner_idx').on(t.ownerId),
     index('vehicles_is_deleted_idx').on(t.isDeleted),
-    index('vehicles_search_trgm_idx').using('gin', sql`(${vehicleSearchOf(t)}) gin_trgm_ops`),
+    trigramIndex('vehicles_search_trgm_idx', vehicleSearchOf(t)),
     check('vehicles_year_check', sql`${t.year} BETWEEN 1900 AND 2200`),
     check('vehicles_odometer_check', sql`${t.odometerMiles} >= 0`),
   ],
@@ -138,7 +146,7 @@ export const trailers = pgTable(
     uniqueIndex('trailers_number_active_key').on(t.trailerNumber).where(sql`NOT ${t.isDeleted}`),
     index('trailers_vehicle_idx').on(t.vehicleId),
     index('trailers_is_deleted_idx').on(t.isDeleted),
-    index('trailers_search_trgm_idx').using('gin', sql`(${trailerSearchOf(t)}) gin_trgm_ops`),
+    trigramIndex('trailers_search_trgm_idx', trailerSearchOf(t)),
     check('trailers_year_check', sql`${t.year} BETWEEN 1900 AND 2200`),
     check(
       'trailers_size_other_check',

@@ -19,8 +19,10 @@ import {
   id,
   optionalLink,
   requiredLink,
+  searchDocument,
   timestamps,
   timestamptz,
+  trigramIndex,
   versioned,
 } from './columns';
 import { loads } from './loads';
@@ -46,7 +48,7 @@ export const invoiceCounter = pgTable(
  * repeats the index's expression exactly.
  */
 const searchDocumentOf = (t: Record<'number' | 'loadNumber' | 'billToName', AnyPgColumn>): SQL =>
-  sql`lower(unaccent_immutable(${t.number} || ' ' || ${t.loadNumber} || ' ' || ${t.billToName}))`;
+  searchDocument(t.number, t.loadNumber, t.billToName);
 
 /**
  * An invoice of one delivered load, billed to its broker. Who it bills (name, address, email, terms) and the
@@ -90,7 +92,7 @@ export const invoices = pgTable(
     index('invoices_broker_idx').on(t.brokerId, t.invoiceDate),
     index('invoices_date_idx').on(t.invoiceDate, t.id),
     index('invoices_due_idx').on(t.dueOn),
-    index('invoices_search_trgm_idx').using('gin', sql`(${searchDocumentOf(t)}) gin_trgm_ops`),
+    trigramIndex('invoices_search_trgm_idx', searchDocumentOf(t)),
     check(
       'invoices_paid_check',
       sql`${t.paidCents} >= 0 AND ${t.paidCents} <= greatest(${t.amountCents}, 0)`,

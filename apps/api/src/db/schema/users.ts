@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../lib/search';
-import { id, timestamps, versioned } from './columns';
+import { id, searchDocument, timestamps, trigramIndex, versioned } from './columns';
 
 /**
  * A person's name and email, lowercased and unaccented: the expression users_search_trgm_idx indexes. Written
@@ -9,7 +9,7 @@ import { id, timestamps, versioned } from './columns';
  * `LIKE` from a trigram index only when the query repeats the index's expression exactly.
  */
 const searchDocumentOf = (t: Record<'firstName' | 'lastName' | 'email', AnyPgColumn>): SQL =>
-  sql`lower(unaccent_immutable(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}))`;
+  searchDocument(t.firstName, t.lastName, t.email);
 
 /**
  * Every person who logs in: back-office staff (group carriers) and drivers (group drivers).
@@ -41,7 +41,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_group_role_idx').on(t.group, t.role),
     index('users_dispatcher_idx').on(t.dispatcherId),
-    index('users_search_trgm_idx').using('gin', sql`(${searchDocumentOf(t)}) gin_trgm_ops`),
+    trigramIndex('users_search_trgm_idx', searchDocumentOf(t)),
   ],
 );
 
