@@ -2,11 +2,12 @@ import { type IntakeDraft, intakeMessages } from '@fletx/contract/intake';
 import { loadMessages } from '@fletx/contract/loads';
 import { messages } from '@fletx/contract/messages';
 import { can } from '@fletx/contract/roles';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type FieldPath, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { ComplianceBlock, complianceBlockOf } from '../../../components/compliance/compliance-block';
 import { confirmAction, showAlert, showError, showSuccess } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
@@ -177,28 +178,22 @@ export function ReviewForm({ draft, etag: readAt }: { draft: IntakeDraft; etag: 
           </Stack>
         </Paper>
         <Group justify="space-between">
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={discard}
-            disabled={busy}
-          >
+          <IconButton icon={IconTrash} variant="subtle" color="red" onClick={discard} disabled={busy}>
             Discard
-          </Button>
+          </IconButton>
           <Group gap="sm">
-            <Button
+            <IconButton
+              icon={IconDeviceFloppy}
               variant="default"
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
               onClick={() => void save()}
               loading={update.isPending && !createLoad.isPending}
               disabled={busy}
             >
               Save corrections
-            </Button>
-            <Button type="submit" leftSection={<IconTruckDelivery size={16} aria-hidden />} loading={busy}>
+            </IconButton>
+            <IconButton type="submit" icon={IconTruckDelivery} loading={busy}>
               Create load
-            </Button>
+            </IconButton>
           </Group>
         </Group>
       </Stack>

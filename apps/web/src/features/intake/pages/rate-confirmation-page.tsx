@@ -1,8 +1,9 @@
 import type { IntakeDraft } from '@fletx/contract/intake';
-import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCopy, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { LoadedQuery } from '../../../components/layouts/query-content';
 import { paths } from '../../../config/paths';
@@ -58,14 +59,9 @@ function Failed({ draft }: { draft: IntakeDraft }) {
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{draft.reason ?? 'No reason was given.'}</Text>
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={discard}
-        >
+        <IconButton icon={IconTrash} color="red" variant="light" onClick={discard}>
           Discard
-        </Button>
+        </IconButton>
       </Stack>
     </Alert>
   );
