@@ -11,7 +11,7 @@ import { Section } from '../../../components/cards/section';
 import { ComplianceBlock } from '../../../components/compliance/compliance-block';
 import { requiredFieldsAlert } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
-import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormRecordSelectField } from '../../../components/form/record-select-field';
 import { type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
 import { TrailerFields, TripFields } from '../../../components/form/trip-fields';
 import { type CardFormSource, useCardForm } from '../../../components/form/use-card-form';
@@ -130,17 +130,15 @@ export function LoadForm({ old, requireBillOfLading, current, onSubmit, ...sourc
           />
         </Section>
         <Section title="Driver" withDivider>
-          <FormSelectField
+          <FormRecordSelectField
             control={control}
             name="user_id"
             label="Driver"
-            placeholder={drivers.isPending ? 'Loading drivers…' : 'Select an Driver'}
-            data={driverOptions}
-            searchable
-            nothingFoundMessage="No approved driver"
+            what="driver"
+            records={{ options: driverOptions, isPending: drivers.isPending }}
+            placeholder="Select an Driver"
             description="Approved drivers, with their truck."
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            withAsterisk
           />
           {blockedReason ? (
             <ComplianceBlock
