@@ -1,20 +1,22 @@
 import { type IntakeDraft, intakeMessages } from '@fletx/contract/intake';
 import { loadMessages } from '@fletx/contract/loads';
 import { messages } from '@fletx/contract/messages';
-import { can } from '@fletx/contract/roles';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type FieldPath, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { IconButton } from '../../../components/buttons/icon-button';
-import { ComplianceBlock, complianceBlockOf } from '../../../components/compliance/compliance-block';
+import {
+  ComplianceBlock,
+  complianceBlockOf,
+  useComplianceOverride,
+} from '../../../components/compliance/compliance-block';
 import { confirmAction, showAlert, showError, showSuccess } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { loadDriverOptions, useLoadDrivers } from '../../../lib/form-options';
-import { useSession } from '../../../lib/session';
 import { type DraftLoadBody, useCreateLoadFromDraft } from '../api/create-load';
 import { useDiscardDraft } from '../api/discard-draft';
 import { useUpdateDraft } from '../api/update-draft';
@@ -69,8 +71,7 @@ export function ReviewForm({ draft, etag: readAt }: { draft: IntakeDraft; etag: 
   const createLoad = useCreateLoadFromDraft();
   const discard = useDiscard(draft.id);
   const drivers = useLoadDrivers();
-  const mayOverride = can(useSession().user?.role, 'overrideCompliance');
-  const [overrideReason, setOverrideReason] = useState('');
+  const override = useComplianceOverride();
   const [refusedFor, setRefusedFor] = useState<{ driverId: string; reason: string } | null>(null);
   const [driverId, brokerName, brokerMc] = useWatch({
     control,
@@ -126,9 +127,7 @@ export function ReviewForm({ draft, etag: readAt }: { draft: IntakeDraft; etag: 
       user_id: Number(values.driverId),
       broker_id: Number(values.brokerId),
       ...(values.loadType ? { loadType: values.loadType } : {}),
-      ...(blockedReason && overrideReason.trim()
-        ? { complianceOverride: { reason: overrideReason.trim() } }
-        : {}),
+      ...override.overrideFor(blockedReason),
     };
     try {
       if (fieldsChanged) {
@@ -159,20 +158,15 @@ export function ReviewForm({ draft, etag: readAt }: { draft: IntakeDraft; etag: 
             <LoadSection
               control={control}
               drivers={{
-                options: loadDriverOptions(drivers.data?.data, { checkCompliance: true, mayOverride }),
+                options: loadDriverOptions(drivers.data?.data, {
+                  checkCompliance: true,
+                  mayOverride: override.mayOverride,
+                }),
                 isPending: drivers.isPending,
               }}
               unmatched={draft.brokerId === null ? { name: brokerName, mc: brokerMc } : null}
               compliance={
-                blockedReason ? (
-                  <ComplianceBlock
-                    mt="sm"
-                    reason={blockedReason}
-                    mayOverride={mayOverride}
-                    overrideReason={overrideReason}
-                    onOverrideReasonChange={setOverrideReason}
-                  />
-                ) : null
+                blockedReason ? <ComplianceBlock mt="sm" reason={blockedReason} {...override.block} /> : null
               }
             />
           </Stack>
