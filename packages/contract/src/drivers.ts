@@ -4,14 +4,7 @@ import { driverInformationWire, driverPolicyWire } from './driver-wire';
 import { envelope } from './errors';
 import { fieldMessages, messages } from './messages';
 import { userSchema } from './users';
-import {
-  EMAIL_PATTERN,
-  emailField,
-  nonBlankText,
-  phoneField,
-  requiredText,
-  strongPassword,
-} from './validation';
+import { emailField, nonBlankText, phoneField, requiredText, strongPassword } from './validation';
 import { wholeNumbers } from './wire';
 
 /**
@@ -149,12 +142,7 @@ export const driverFormBase = z.object({
   passegerAmount: amountField,
   passegerNameInsurer: requiredText(120),
   passegerEffectiveDateCoverage: dateField,
-  electronicUser: z
-    .string()
-    .trim()
-    .min(1, fieldMessages.required)
-    .max(254, fieldMessages.maxLength)
-    .regex(EMAIL_PATTERN, fieldMessages.email),
+  electronicUser: emailField,
   /** Required on create; on edit, empty keeps the stored one. */
   electronicPassword: z.union([strongPassword(8), z.literal('')]),
   electronicProvider: z.enum(ELECTRONIC_PROVIDERS, { error: fieldMessages.required }),

@@ -7,6 +7,8 @@ import {
   equipmentState,
   formNumber,
   formOptionalDate,
+  formOptionalText,
+  optionalTextField,
   pageMeta,
   plateField,
   vinField,
@@ -55,12 +57,7 @@ const dropSizeOther = <T extends { size_id: number; size_other: string | null }>
   size_other: value.size_id === TRAILER_SIZE.other ? value.size_other : null,
 });
 
-const sizeOtherField = z
-  .string()
-  .trim()
-  .max(40, fieldMessages.maxLength)
-  .nullish()
-  .transform((v) => (v ? v : null));
+const sizeOtherField = optionalTextField(40);
 
 /** The trailer's fields as the wire sends them (docs/product.md "Trailers"). */
 const trailerFields = {
@@ -93,11 +90,7 @@ export const trailerForm = z
   .object({
     ...trailerFields,
     size_id: formNumber(trailerSizeField, fieldMessages.required),
-    size_other: z
-      .string()
-      .trim()
-      .max(40, fieldMessages.maxLength)
-      .transform((v) => (v ? v : null)),
+    size_other: formOptionalText(40),
     year: formNumber(trailerYearField, equipmentMessages.wholeNumber),
     type_id: formNumber(trailerTypeField, fieldMessages.required),
     /** The form always sends it: '' clears it. */

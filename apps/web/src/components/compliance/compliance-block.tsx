@@ -1,6 +1,9 @@
+import { can } from '@fletx/contract/roles';
 import { Alert, type AlertProps, Text, TextInput } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 
 /**
  * The reason of a refused dispatch when the API refused it for compliance (409 with `details` on
@@ -12,6 +15,25 @@ export function complianceBlockOf(error: unknown): string | null {
     error.details.some((d) => d.path.startsWith('compliance.'))
     ? error.message
     : null;
+}
+
+/**
+ * The override of a compliance block, for the screens that show one: whether this user may give it, the
+ * reason typed (trimmed: `reason`), the block's props but its reason (`block`), and the body's part
+ * (`overrideFor`: `complianceOverride` when the driver is blocked and a reason is typed, else nothing).
+ */
+export function useComplianceOverride() {
+  const mayOverride = can(useSession().user?.role, 'overrideCompliance');
+  const [overrideReason, setOverrideReason] = useState('');
+  const reason = overrideReason.trim();
+  return {
+    mayOverride,
+    reason,
+    block: { mayOverride, overrideReason, onOverrideReasonChange: setOverrideReason },
+    overrideFor: (blockedReason: string | null) =>
+      blockedReason && reason ? { complianceOverride: { reason } } : {},
+    clear: () => setOverrideReason(''),
+  };
 }
 
 export type ComplianceBlockProps = Omit<AlertProps, 'title' | 'children'> & {

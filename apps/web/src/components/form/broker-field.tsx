@@ -1,6 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { useBrokerOptions } from '../../lib/form-options';
-import { FormSelectField, type FormSelectFieldProps } from './form-select-field';
+import type { FormSelectFieldProps } from './form-select-field';
+import { FormRecordSelectField } from './record-select-field';
 
 export type FormBrokerFieldProps<T extends FieldValues, TOut = T> = Omit<
   FormSelectFieldProps<T, TOut>,
@@ -17,13 +18,11 @@ export function FormBrokerField<T extends FieldValues, TOut = T>({
 }: FormBrokerFieldProps<T, TOut>) {
   const brokers = useBrokerOptions(current);
   return (
-    <FormSelectField
+    <FormRecordSelectField
       label="Broker"
-      placeholder={brokers.isPending ? 'Loading brokers…' : 'Select broker'}
-      data={brokers.options}
-      searchable
-      nothingFoundMessage="No approved broker"
-      withAsterisk
+      what="broker"
+      records={brokers}
+      placeholder="Select broker"
       {...rest}
     />
   );

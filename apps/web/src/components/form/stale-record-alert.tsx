@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { StaleRecord } from '../../hooks/use-record-version';
+import { IconButton } from '../buttons/icon-button';
 
 /**
  * The alert next to Save when the record changed since the form was filled (docs/product.md "Stale edits"):
@@ -17,16 +18,16 @@ export function StaleRecordAlert({ message, reloading, onReload }: StaleRecord) 
     >
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Text size="sm">{message}</Text>
-        <Button
+        <IconButton
+          icon={IconRefresh}
           size="xs"
           variant="filled"
           color="orange"
-          leftSection={<IconRefresh size={14} aria-hidden />}
           loading={reloading}
           onClick={onReload}
         >
           Reload
-        </Button>
+        </IconButton>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
         Reload replaces what you typed with the saved values; then make your change again and save.

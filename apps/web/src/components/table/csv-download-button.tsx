@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getErrorMessage, type QueryParams, requestBlob } from '../../lib/api-client';
 import { saveBlob } from '../../lib/download';
+import { IconButton } from '../buttons/icon-button';
 import { showError } from '../popups/popups';
 
 /** What a table screen exports: its list endpoint and the filters and search it shows now. */
@@ -50,15 +50,15 @@ export function CsvDownloadButton({ path, query, method = 'GET', body, fileName 
     }
   };
   return (
-    <Button
+    <IconButton
+      icon={IconDownload}
       variant="default"
       size="xs"
-      leftSection={<IconDownload size={14} aria-hidden />}
       loading={loading}
       onClick={download}
       aria-label={`Download ${fileName} as CSV`}
     >
       Download CSV
-    </Button>
+    </IconButton>
   );
 }

@@ -1,8 +1,9 @@
 import { PAGE_SIZE } from '@fletx/contract/constants';
-import { Button, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconDatabaseOff, IconRefresh, type TablerIcon } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
+import { IconButton } from '../buttons/icon-button';
 import classes from './data-table.module.css';
 import { NativeScrollContainer } from './native-scroll-container';
 import { type PageInfo, TablePagination } from './pagination';
@@ -197,14 +198,9 @@ export function DataTable<T>({
         messageRole="alert"
       >
         {onRetry ? (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={onRetry}
-          >
+          <IconButton icon={IconRefresh} size="xs" variant="light" onClick={onRetry}>
             Retry
-          </Button>
+          </IconButton>
         ) : null}
       </StateRow>
     );

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import {
   type ArrayPath,
   type Control,
@@ -8,6 +8,7 @@ import {
   type FieldValues,
   useFieldArray,
 } from 'react-hook-form';
+import { AddRowButton } from '../../../components/buttons/icon-button';
 import { FormFields } from '../../../components/form/form-fields';
 
 export type ContactRowValues = {
@@ -81,14 +82,9 @@ export function ContactRows<T extends WithContacts, TOut>({
         </Paper>
       ))}
       <Group>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          onClick={() => append({ ...EMPTY_CONTACT } as FieldArray<T, ArrayPath<T>>)}
-        >
+        <AddRowButton onClick={() => append({ ...EMPTY_CONTACT } as FieldArray<T, ArrayPath<T>>)}>
           Add contact
-        </Button>
+        </AddRowButton>
       </Group>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { INTAKE_TRAILER_TYPES } from '@fletx/contract/intake';
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
+import { AddRowButton } from '../../../components/buttons/icon-button';
 import { Section } from '../../../components/cards/section';
 import { type ReviewControl, ReviewSelect, ReviewText } from './review-inputs';
 
@@ -63,14 +64,7 @@ export function MoneySection({ control }: { control: ReviewControl }) {
           </Text>
         ) : null}
         <Group>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => extras.append({ kind: '', amount: '' })}
-          >
-            Add accessorial
-          </Button>
+          <AddRowButton onClick={() => extras.append({ kind: '', amount: '' })}>Add accessorial</AddRowButton>
         </Group>
       </Stack>
     </Section>

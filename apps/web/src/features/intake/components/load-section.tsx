@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Section } from '../../../components/cards/section';
 import { FormBrokerField } from '../../../components/form/broker-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormRecordSelectField } from '../../../components/form/record-select-field';
 import { paths } from '../../../config/paths';
 import type { SelectOption } from '../../../lib/form-options';
 import type { ReviewControl } from './review-inputs';
@@ -53,15 +54,13 @@ export function LoadSection({ control, drivers, unmatched, compliance }: LoadSec
         </Alert>
       ) : null}
       <SimpleGrid cols={3} spacing="sm">
-        <FormSelectField
+        <FormRecordSelectField
           control={control}
           name="driverId"
           label="Driver"
-          placeholder={drivers.isPending ? 'Loading drivers…' : 'Select a driver'}
-          data={drivers.options}
-          searchable
-          nothingFoundMessage="No approved driver"
-          withAsterisk
+          what="driver"
+          records={drivers}
+          placeholder="Select a driver"
         />
         <FormBrokerField control={control} name="brokerId" />
         <FormSelectField

@@ -19,7 +19,7 @@ export const CHECK_DESCRIPTION = 'Check this value: the reader is not sure of it
  * The props a review field's input takes: on focus, its source is shown on the document; a value read with
  * low confidence carries the check's description. `low` tells the wrapper to highlight it.
  */
-export function useReviewField(path: string) {
+function useReviewField(path: string) {
   const review = useContext(ReviewContext);
   const score = review ? confidenceAt(review.confidence, path) : undefined;
   const low = score !== undefined && score < LOW_CONFIDENCE;
@@ -32,15 +32,25 @@ export function useReviewField(path: string) {
   };
 }
 
+type ReviewInputProps = ReturnType<typeof useReviewField>['inputProps'];
+
 /**
- * A field to check: a yellow bar on its left and a yellow border (the form's legend says what they mean; a
- * screen reader hears the input's description). A badge would cover the label of a narrow field.
+ * The field read from the document at `path`, given the review's input props. A field to check gets a yellow
+ * bar on its left and a yellow border (the form's legend says what they mean; a screen reader hears the
+ * input's description). A badge would cover the label of a narrow field.
  */
-export function CheckFrame({ low, children }: { low: boolean; children: ReactNode }) {
-  if (!low) return <Box>{children}</Box>;
+export function CheckFrame({
+  path,
+  children,
+}: {
+  path: string;
+  children: (inputProps: ReviewInputProps) => ReactNode;
+}) {
+  const { low, inputProps } = useReviewField(path);
+  if (!low) return <Box>{children(inputProps)}</Box>;
   return (
     <Box className={classes.low} data-low-confidence>
-      {children}
+      {children(inputProps)}
     </Box>
   );
 }

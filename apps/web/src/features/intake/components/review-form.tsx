@@ -1,19 +1,22 @@
 import { type IntakeDraft, intakeMessages } from '@fletx/contract/intake';
 import { loadMessages } from '@fletx/contract/loads';
 import { messages } from '@fletx/contract/messages';
-import { can } from '@fletx/contract/roles';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type FieldPath, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ComplianceBlock, complianceBlockOf } from '../../../components/compliance/compliance-block';
+import { IconButton } from '../../../components/buttons/icon-button';
+import {
+  ComplianceBlock,
+  complianceBlockOf,
+  useComplianceOverride,
+} from '../../../components/compliance/compliance-block';
 import { confirmAction, showAlert, showError, showSuccess } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { loadDriverOptions, useLoadDrivers } from '../../../lib/form-options';
-import { useSession } from '../../../lib/session';
 import { type DraftLoadBody, useCreateLoadFromDraft } from '../api/create-load';
 import { useDiscardDraft } from '../api/discard-draft';
 import { useUpdateDraft } from '../api/update-draft';
@@ -68,8 +71,7 @@ export function ReviewForm({ draft, etag: readAt }: { draft: IntakeDraft; etag: 
   const createLoad = useCreateLoadFromDraft();
   const discard = useDiscard(draft.id);
   const drivers = useLoadDrivers();
-  const mayOverride = can(useSession().user?.role, 'overrideCompliance');
-  const [overrideReason, setOverrideReason] = useState('');
+  const override = useComplianceOverride();
   const [refusedFor, setRefusedFor] = useState<{ driverId: string; reason: string } | null>(null);
   const [driverId, brokerName, brokerMc] = useWatch({
     control,
@@ -125,9 +127,7 @@ export function ReviewForm({ draft, etag: readAt }: { draft: IntakeDraft; etag: 
       user_id: Number(values.driverId),
       broker_id: Number(values.brokerId),
       ...(values.loadType ? { loadType: values.loadType } : {}),
-      ...(blockedReason && overrideReason.trim()
-        ? { complianceOverride: { reason: overrideReason.trim() } }
-        : {}),
+      ...override.overrideFor(blockedReason),
     };
     try {
       if (fieldsChanged) {
@@ -158,47 +158,36 @@ export function ReviewForm({ draft, etag: readAt }: { draft: IntakeDraft; etag: 
             <LoadSection
               control={control}
               drivers={{
-                options: loadDriverOptions(drivers.data?.data, { checkCompliance: true, mayOverride }),
+                options: loadDriverOptions(drivers.data?.data, {
+                  checkCompliance: true,
+                  mayOverride: override.mayOverride,
+                }),
                 isPending: drivers.isPending,
               }}
               unmatched={draft.brokerId === null ? { name: brokerName, mc: brokerMc } : null}
               compliance={
-                blockedReason ? (
-                  <ComplianceBlock
-                    mt="sm"
-                    reason={blockedReason}
-                    mayOverride={mayOverride}
-                    overrideReason={overrideReason}
-                    onOverrideReasonChange={setOverrideReason}
-                  />
-                ) : null
+                blockedReason ? <ComplianceBlock mt="sm" reason={blockedReason} {...override.block} /> : null
               }
             />
           </Stack>
         </Paper>
         <Group justify="space-between">
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={discard}
-            disabled={busy}
-          >
+          <IconButton icon={IconTrash} variant="subtle" color="red" onClick={discard} disabled={busy}>
             Discard
-          </Button>
+          </IconButton>
           <Group gap="sm">
-            <Button
+            <IconButton
+              icon={IconDeviceFloppy}
               variant="default"
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
               onClick={() => void save()}
               loading={update.isPending && !createLoad.isPending}
               disabled={busy}
             >
               Save corrections
-            </Button>
-            <Button type="submit" leftSection={<IconTruckDelivery size={16} aria-hidden />} loading={busy}>
+            </IconButton>
+            <IconButton type="submit" icon={IconTruckDelivery} loading={busy}>
               Create load
-            </Button>
+            </IconButton>
           </Group>
         </Group>
       </Stack>

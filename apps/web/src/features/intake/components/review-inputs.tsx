@@ -2,7 +2,7 @@ import type { Control, FieldPathByValue } from 'react-hook-form';
 import { FormDateTimeField } from '../../../components/form/date-time-field';
 import { FormSelectField, type FormSelectFieldProps } from '../../../components/form/form-select-field';
 import { FormTextField, type FormTextFieldProps } from '../../../components/form/form-text-field';
-import { CheckFrame, useReviewField } from './review-field';
+import { CheckFrame } from './review-field';
 import type { ReviewOutput, ReviewValues } from './review-values';
 
 export type ReviewControl = Control<ReviewValues, unknown, ReviewOutput>;
@@ -13,32 +13,17 @@ type Common = { control: ReviewControl; name: Name; label: string };
 export function ReviewText(
   props: Common & Omit<FormTextFieldProps<ReviewValues, ReviewOutput>, keyof Common>,
 ) {
-  const { low, inputProps } = useReviewField(props.name);
-  return (
-    <CheckFrame low={low}>
-      <FormTextField {...props} {...inputProps} />
-    </CheckFrame>
-  );
+  return <CheckFrame path={props.name}>{(input) => <FormTextField {...props} {...input} />}</CheckFrame>;
 }
 
 /** A choice read from the document (the trailer type, a stop's kind). */
 export function ReviewSelect(
   props: Common & Omit<FormSelectFieldProps<ReviewValues, ReviewOutput>, keyof Common>,
 ) {
-  const { low, inputProps } = useReviewField(props.name);
-  return (
-    <CheckFrame low={low}>
-      <FormSelectField {...props} {...inputProps} />
-    </CheckFrame>
-  );
+  return <CheckFrame path={props.name}>{(input) => <FormSelectField {...props} {...input} />}</CheckFrame>;
 }
 
 /** A stop's time as the document says it (dd/MM/yyyy HH:mm, held as `yyyy-MM-ddTHH:mm`). */
 export function ReviewDateTime(props: Common) {
-  const { low, inputProps } = useReviewField(props.name);
-  return (
-    <CheckFrame low={low}>
-      <FormDateTimeField {...props} {...inputProps} />
-    </CheckFrame>
-  );
+  return <CheckFrame path={props.name}>{(input) => <FormDateTimeField {...props} {...input} />}</CheckFrame>;
 }

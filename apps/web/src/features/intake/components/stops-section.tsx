@@ -1,7 +1,8 @@
 import { INTAKE_STOP_KINDS } from '@fletx/contract/intake';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
+import { AddRowButton } from '../../../components/buttons/icon-button';
 import { Section } from '../../../components/cards/section';
 import { type ReviewControl, ReviewDateTime, ReviewSelect, ReviewText } from './review-inputs';
 import { emptyStop } from './review-values';
@@ -69,14 +70,11 @@ export function StopsSection({ control }: { control: ReviewControl }) {
           </Paper>
         ))}
         <Group>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
+          <AddRowButton
             onClick={() => stops.append(emptyStop(stops.fields.length === 0 ? 'pickup' : 'delivery'))}
           >
             Add stop
-          </Button>
+          </AddRowButton>
         </Group>
       </Stack>
     </Section>

@@ -1,11 +1,13 @@
 import type { IntakeDraft } from '@fletx/contract/intake';
-import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCopy, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { LoadedQuery } from '../../../components/layouts/query-content';
 import { paths } from '../../../config/paths';
+import { usePathId } from '../../../hooks/use-id-param';
 import { useDraft } from '../api/get-draft';
 import { DocumentPages } from '../components/document-pages';
 import { IntakeStatusBadge } from '../components/intake-status-badge';
@@ -58,14 +60,9 @@ function Failed({ draft }: { draft: IntakeDraft }) {
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{draft.reason ?? 'No reason was given.'}</Text>
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={discard}
-        >
+        <IconButton icon={IconTrash} color="red" variant="light" onClick={discard}>
           Discard
-        </Button>
+        </IconButton>
       </Stack>
     </Alert>
   );
@@ -132,8 +129,7 @@ function DraftContent({ draft, etag }: { draft: IntakeDraft; etag: string | unde
 
 /** /fletx/rate-confirmations/:id (docs/product.md "Rate confirmations"): one draft, reviewed into a load. */
 export function RateConfirmationPage() {
-  const { id: raw } = useParams();
-  const id = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : 0;
+  const id = usePathId();
   const draft = useDraft(id);
   return (
     <ContentLayout title="Rate confirmation" backTo={paths.app.rateConfirmations.getHref()}>

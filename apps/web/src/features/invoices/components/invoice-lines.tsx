@@ -1,9 +1,10 @@
 import { INVOICE_LIMITS, type InvoiceDetail, invoiceMessages } from '@fletx/contract/invoices';
 import { fieldMessages } from '@fletx/contract/messages';
 import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
+import { AddRowButton } from '../../../components/buttons/icon-button';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormTextareaField } from '../../../components/form/form-textarea-field';
 import { showError, showSuccess } from '../../../components/popups/popups';
@@ -157,15 +158,12 @@ export function InvoiceLinesEditor({
           </Text>
         ) : null}
         <Group justify="space-between">
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
+          <AddRowButton
             disabled={fields.length >= INVOICE_LIMITS.lines}
             onClick={() => append({ description: '', amount: '' })}
           >
             Add line
-          </Button>
+          </AddRowButton>
           <Text size="sm" fw={600} data-testid="lines-total">
             Total {formatMoney(centsToDecimal(totalCents(lines)))}
           </Text>

@@ -1,11 +1,11 @@
 import type { InvoiceDetail } from '@fletx/contract/invoices';
 import { Alert, Grid, Stack } from '@mantine/core';
-import { useParams } from 'react-router';
 import { PageCard } from '../../../components/cards/page-card';
 import { RecordHistory } from '../../../components/history/record-history';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { ChosenRecord } from '../../../components/layouts/query-content';
 import { paths } from '../../../config/paths';
+import { usePathId } from '../../../hooks/use-id-param';
 import { useInvoice, useUpdateInvoice } from '../api/invoices';
 import { InvoiceActions } from '../components/invoice-actions';
 import { InvoiceLinesEditor, InvoiceLinesView } from '../components/invoice-lines';
@@ -53,8 +53,7 @@ function InvoiceView({ invoice, etag }: { invoice: InvoiceDetail; etag: string |
 
 /** /fletx/invoices/:id (docs/product.md "Invoices and receivables"): one invoice, its lines and payments. */
 export function InvoiceDetailsPage() {
-  const { id: raw } = useParams();
-  const id = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : 0;
+  const id = usePathId();
   const invoice = useInvoice(id);
   return (
     <ContentLayout title="Invoice" backTo={paths.app.invoices.getHref()}>

@@ -4,18 +4,20 @@ import {
   showsActionPanel,
   showsReportsButton,
 } from '@fletx/contract/load-status';
-import { can } from '@fletx/contract/roles';
 import { Button, type ButtonProps, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type Icon, IconBan, IconCheck, IconCircleCheck, IconFileReport, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Section } from '../../../components/cards/section';
-import { ComplianceBlock, complianceBlockOf } from '../../../components/compliance/compliance-block';
+import {
+  ComplianceBlock,
+  complianceBlockOf,
+  useComplianceOverride,
+} from '../../../components/compliance/compliance-block';
 import { useRequiredComment } from '../../../components/form/use-required-comment';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
 import { useChangeLoadStatus } from '../api/change-load-status';
 
 type Pending = { target: LoadStatusId; title: string; text: string; confirm: string; color: string } | null;
@@ -65,8 +67,7 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
   const [cancelling, setCancelling] = useState(false);
   const comment = useRequiredComment();
   const [blocked, setBlocked] = useState<Blocked>(null);
-  const [overrideReason, setOverrideReason] = useState('');
-  const mayOverride = can(useSession().user?.role, 'overrideCompliance');
+  const override = useComplianceOverride();
 
   // The panel shows at 4 and above (docs/product.md "Status transitions"); cancel is offered up to 12,
   // Reports up to 12.
@@ -77,14 +78,14 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
 
   // A change refused for compliance (confirm 16 → 2, docs/product.md "Compliance") opens the block: its
   // reason, and for Carriers and Admin users the override reason to send the change again with.
-  const run = (target: LoadStatusId, text?: string, override?: string) =>
+  const run = (target: LoadStatusId, text?: string, overrideReason?: string) =>
     change.mutate(
       {
         id: loadId,
         body: {
           loadbook_status_id: target,
           ...(text ? { comment: text } : {}),
-          ...(override ? { complianceOverride: { reason: override } } : {}),
+          ...(overrideReason ? { complianceOverride: { reason: overrideReason } } : {}),
         },
       },
       {
@@ -93,12 +94,12 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
           setCancelling(false);
           comment.clear();
           setBlocked(null);
-          setOverrideReason('');
+          override.clear();
           showSuccess(response.message);
         },
         onError: (error) => {
           const reason = complianceBlockOf(error);
-          if (reason === null || override) {
+          if (reason === null || overrideReason) {
             showError(getErrorMessage(error));
             return;
           }
@@ -189,24 +190,17 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
         centered
       >
         <Stack gap="md">
-          {blocked ? (
-            <ComplianceBlock
-              reason={blocked.reason}
-              mayOverride={mayOverride}
-              overrideReason={overrideReason}
-              onOverrideReasonChange={setOverrideReason}
-            />
-          ) : null}
+          {blocked ? <ComplianceBlock reason={blocked.reason} {...override.block} /> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setBlocked(null)} disabled={change.isPending}>
-              {mayOverride ? 'Back' : 'Close'}
+              {override.mayOverride ? 'Back' : 'Close'}
             </Button>
-            {mayOverride && blocked ? (
+            {override.mayOverride && blocked ? (
               <Button
                 color="orange"
                 loading={change.isPending}
-                disabled={overrideReason.trim() === ''}
-                onClick={() => run(blocked.target, undefined, overrideReason.trim())}
+                disabled={override.reason === ''}
+                onClick={() => run(blocked.target, undefined, override.reason)}
               >
                 {`${blocked.confirm} with override`}
               </Button>

@@ -2,21 +2,19 @@ import { ACCEPTED_FILE_EXTENSIONS, MAX_UPLOAD_MEGABYTES } from '@fletx/contract/
 import { loadStopKeys } from '@fletx/contract/load-stops';
 import { type Load, type LoadBody, type LoadFormType, loadBody } from '@fletx/contract/loads';
 import { messages } from '@fletx/contract/messages';
-import { can } from '@fletx/contract/roles';
 import { Alert, FileInput, SimpleGrid, Text } from '@mantine/core';
 import { IconFileCertificate, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
-import { ComplianceBlock } from '../../../components/compliance/compliance-block';
+import { ComplianceBlock, useComplianceOverride } from '../../../components/compliance/compliance-block';
 import { requiredFieldsAlert } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
-import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormRecordSelectField } from '../../../components/form/record-select-field';
 import { type StopFormValues, toStopFormValues } from '../../../components/form/stop-fields';
 import { TrailerFields, TripFields } from '../../../components/form/trip-fields';
 import { type CardFormSource, useCardForm } from '../../../components/form/use-card-form';
 import { loadDriverOptions, useLoadDrivers } from '../../../lib/form-options';
-import { useSession } from '../../../lib/session';
 
 /** The form's values: text as typed (docs/product.md "Load form", with the load's wire names in the body). */
 export type LoadFormValues = {
@@ -80,25 +78,18 @@ export function LoadForm({ old, requireBillOfLading, current, onSubmit, ...sourc
     alertFor: (errors) => requiredFieldsAlert(errors, fileMissing),
     refuse: () => (fileMissing ? messages.allRequiredFields : undefined),
     // Sent with the compliance override (blockedReason, read from the chosen driver below) when one is given.
-    onValid: (body) =>
-      onSubmit(
-        blockedReason && overrideReason.trim()
-          ? { ...body, complianceOverride: { reason: overrideReason.trim() } }
-          : body,
-        billOfLading,
-      ),
+    onValid: (body) => onSubmit({ ...body, ...override.overrideFor(blockedReason) }, billOfLading),
   });
   // Compliance (docs/product.md "Compliance"): a blocked driver is shown with the reason; Carriers and Admin
   // users may dispatch them with an override reason, others cannot choose them. An old load is not checked.
-  const mayOverride = can(useSession().user?.role, 'overrideCompliance');
-  const [overrideReason, setOverrideReason] = useState('');
+  const override = useComplianceOverride();
   const chosenDriver = useWatch({ control, name: 'user_id' });
   const blockedReason = old
     ? null
     : ((drivers.data?.data ?? []).find((d) => String(d.id) === String(chosenDriver))?.compliance ?? null);
   const driverOptions = loadDriverOptions(
     drivers.data?.data,
-    { checkCompliance: !old, mayOverride },
+    { checkCompliance: !old, mayOverride: override.mayOverride },
     current?.driver,
   );
 
@@ -130,26 +121,18 @@ export function LoadForm({ old, requireBillOfLading, current, onSubmit, ...sourc
           />
         </Section>
         <Section title="Driver" withDivider>
-          <FormSelectField
+          <FormRecordSelectField
             control={control}
             name="user_id"
             label="Driver"
-            placeholder={drivers.isPending ? 'Loading drivers…' : 'Select an Driver'}
-            data={driverOptions}
-            searchable
-            nothingFoundMessage="No approved driver"
+            what="driver"
+            records={{ options: driverOptions, isPending: drivers.isPending }}
+            placeholder="Select an Driver"
             description="Approved drivers, with their truck."
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            withAsterisk
           />
           {blockedReason ? (
-            <ComplianceBlock
-              mt="sm"
-              reason={`${blockedReason}.`}
-              mayOverride={mayOverride}
-              overrideReason={overrideReason}
-              onOverrideReasonChange={setOverrideReason}
-            />
+            <ComplianceBlock mt="sm" reason={`${blockedReason}.`} {...override.block} />
           ) : null}
         </Section>
       </SimpleGrid>
