@@ -22,6 +22,8 @@ import { DriversService } from './modules/drivers/drivers.service';
 import { DutyService } from './modules/duty/duty.service';
 import { EventsService } from './modules/events/events.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
+import { DvirPrinter } from './modules/inspections/dvir.service';
+import { InspectionPhotos } from './modules/inspections/inspection-photos';
 import { InspectionsService } from './modules/inspections/inspections.service';
 import { IntakeLlm, type IntakeLlmConfig } from './modules/intake/intake.llm';
 import { IntakeService } from './modules/intake/intake.service';
@@ -42,6 +44,7 @@ import { ComplianceQueries } from './modules/read-model/compliance.queries';
 import { DeliveryApprovalQueries } from './modules/read-model/delivery-approval.queries';
 import { DocumentsQueries } from './modules/read-model/documents.queries';
 import { DriversQueries } from './modules/read-model/drivers.queries';
+import { DvirQueries } from './modules/read-model/dvir.queries';
 import { InspectionNamesQueries } from './modules/read-model/inspection-names.queries';
 import { InspectionsQueries } from './modules/read-model/inspections.queries';
 import { IntakeQueries } from './modules/read-model/intake.queries';
@@ -213,16 +216,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   );
   const settlements = new SettlementsService(uow, new SettlementsQueries(uow), users, audit);
   const duty = new DutyService(uow, clock);
-  const tracking = new TrackingService(
-    uow,
-    new TrackingQueries(uow),
-    loads,
-    duty,
-    documents,
-    storage,
-    clock,
-    events,
-  );
+  const tracking = new TrackingService(uow, new TrackingQueries(uow), loads, duty, documents, clock, events);
   const idempotency = new IdempotencyService(uow, clock);
   const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
   const receivables = new ReceivablesService(uow, invoices, audit, brokers);
@@ -252,6 +246,8 @@ export function createServices(database: Database, options: ServicesOptions) {
     events,
     maintenance,
   );
+  const inspectionPhotos = new InspectionPhotos(inspections, documents);
+  const dvir = new DvirPrinter(inspections, new DvirQueries(uow), documents, carrierSettings);
   const workOrders = new WorkOrdersService(uow, maintenance, inspections, clock);
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
@@ -302,6 +298,8 @@ export function createServices(database: Database, options: ServicesOptions) {
     maintenance,
     workOrders,
     inspections,
+    inspectionPhotos,
+    dvir,
   };
 }
 

@@ -323,7 +323,7 @@ describe('bad requests', () => {
   });
 
   it('list-files without its query: 400 with details', async () => {
-    const r = await api.get('/api/documents/list-files?entityTypeId=7');
+    const r = await api.get('/api/documents/list-files?entityTypeId=9');
     expectError(r, 400, 'ValidationError');
     expect(r.json().details).toEqual([
       { path: 'querystring.entityTypeId', message: documentMessages.entityType },

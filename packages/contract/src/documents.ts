@@ -6,9 +6,24 @@ import { messages } from './messages';
 import { wholeNumberText } from './validation';
 
 /** What a document belongs to (docs/product.md "Documents"). */
-export const ENTITY_TYPE = { user: 1, driver: 2, trailer: 3, load: 4, truck: 5, broker: 6 } as const;
+export const ENTITY_TYPE = {
+  user: 1,
+  driver: 2,
+  trailer: 3,
+  load: 4,
+  truck: 5,
+  broker: 6,
+  /** A driver's inspection report (DVIR): the photos of its defects. */
+  inspection: 7,
+  /** A work order: the shop's invoice, receipts. */
+  workOrder: 8,
+} as const;
 export type EntityTypeId = (typeof ENTITY_TYPE)[keyof typeof ENTITY_TYPE];
 export const ENTITY_TYPE_IDS: ReadonlyArray<EntityTypeId> = Object.values(ENTITY_TYPE);
+/** "1 (user), 2 (driver), …, 8 (work order)": how messages and the API's documentation list them. */
+const ENTITY_TYPE_NAMES = Object.entries(ENTITY_TYPE)
+  .map(([name, id]) => `${id} (${name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)})`)
+  .join(', ');
 
 /** Document types with a name (docs/product.md "Documents"); any positive number is accepted. */
 export const DOCUMENT_TYPE = {
@@ -18,7 +33,25 @@ export const DOCUMENT_TYPE = {
   billOfLading: 28,
   proofOfDelivery: 29,
   rateConfirmation: 30,
+  /** A photo of a defect, taken by the driver during an inspection (entity type 7). */
+  defectPhoto: 31,
+  /** The shop's invoice of a work order (entity type 8). */
+  shopInvoice: 32,
+  /** Any other document of a work order (entity type 8): a receipt, a quote. */
+  workOrder: 33,
 } as const;
+
+/**
+ * A photo the driver took of one defect is named `defect-<defect id>-<file name>` (the upload of the drivers'
+ * app says which item it shows; the server names it): the inspection's page and its PDF show it with its defect.
+ */
+export const defectPhotoName = (defectId: number, fileName: string) => `defect-${defectId}-${fileName}`;
+
+/** The defect a photo shows (its name, `defectPhotoName`), or null for a photo of the whole inspection. */
+export function defectOfPhoto(name: string): number | null {
+  const match = /^defect-(\d{1,10})-/.exec(name);
+  return match ? Number(match[1]) : null;
+}
 
 /** The documents of a load (entity type 4), by type. */
 export const LOAD_DOCUMENT_TYPES: ReadonlyArray<{ id: number; name: string }> = [
@@ -48,8 +81,12 @@ export const documentMessages = {
   notFound: 'This document does not exist.',
   fileMissing: 'The file of this document is no longer available.',
   wholeNumber: messages.wholeNumber,
-  entityType: 'Must be one of 1 (user), 2 (driver), 3 (trailer), 4 (load), 5 (truck), 6 (broker)',
+  entityType: `Must be one of ${ENTITY_TYPE_NAMES}`,
   positive: 'Must be 1 or more',
+  noInspection: 'This inspection does not exist: upload to an inspection from its page.',
+  noWorkOrder: 'This work order does not exist: upload to a work order from its page.',
+  notYourInspection: 'This inspection is not yours: add photos to the inspections you reported.',
+  defectItem: 'The item must be one of the inspection’s defects, or leave it out',
 } as const;
 
 const entityTypeIdField = wholeNumberText(1, ENTITY_TYPE_IDS.length, documentMessages.entityType);
@@ -71,7 +108,7 @@ export const uploadDocumentForm = z.object({
   file: z
     .string()
     .meta({ format: 'binary', description: `PDF, CSV, PNG or JPEG, at most ${MAX_UPLOAD_MEGABYTES} MB` }),
-  entityTypeId: z.string().meta({ description: '1 user, 2 driver, 3 trailer, 4 load, 5 truck, 6 broker' }),
+  entityTypeId: z.string().meta({ description: ENTITY_TYPE_NAMES }),
   entityId: z.string(),
   documentType: z.string(),
 });

@@ -37,10 +37,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { docume
         summary: 'Upload a document (multipart: file, entityTypeId, entityId, documentType, in any order)',
         description:
           'The type is read from the bytes: PDF, PNG, JPEG, or UTF-8 text named .csv; anything else is a 415. ' +
-          `At most ${MAX_UPLOAD_MEGABYTES} MB (413).`,
+          `At most ${MAX_UPLOAD_MEGABYTES} MB (413). An inspection (7) or a work order (8) that does not exist is a 404.`,
         consumes: ['multipart/form-data'],
         body: uploadDocumentForm.optional(),
-        response: createdOr(documentResponse, 400, 413, 415),
+        response: createdOr(documentResponse, 400, 404, 413, 415),
       }),
       // `body` only documents the form: the parts are read from the stream below, after the access check,
       // so a failed check of the (absent) parsed body is ignored.

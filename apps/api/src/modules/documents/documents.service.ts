@@ -18,10 +18,11 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { EXTENSIONS, FileTypeSniffer } from '../../lib/file-type';
 import { isoString } from '../../lib/iso-time';
-import { type FileStorage, StoredFileNotFoundError } from '../../lib/storage';
+import { type FileStorage, readAll, StoredFileNotFoundError } from '../../lib/storage';
 import type { DocumentsQueries, DocumentWithUploader } from '../read-model/documents.queries';
 import { type FileStaging, fileTooLarge, readUploadForm, type UploadForm } from './documents.multipart';
 import { type DocumentRow, DocumentsRepository } from './documents.repository';
+import { driverUpload } from './driver-upload';
 
 /** A file in storage whose bytes were checked, not yet described in the database. */
 export interface StagedFile {
@@ -43,6 +44,13 @@ export interface DownloadableDocument {
   stream: Readable;
 }
 
+/** A document with its bytes. */
+export interface DocumentFile {
+  document: DocumentInfo;
+  fileName: string;
+  bytes: Buffer;
+}
+
 /** The audited record a document belongs to, by its entity type (docs/product.md "Documents"). */
 const AUDITED_OWNERS: Readonly<Record<number, AuditEntityType>> = {
   [ENTITY_TYPE.user]: 'user',
@@ -51,6 +59,12 @@ const AUDITED_OWNERS: Readonly<Record<number, AuditEntityType>> = {
   [ENTITY_TYPE.load]: 'load',
   [ENTITY_TYPE.truck]: 'truck',
   [ENTITY_TYPE.broker]: 'broker',
+};
+
+/** What a 404 says when the record of an upload does not exist (the types whose existence is checked). */
+const MISSING_OWNER: Readonly<Record<number, string>> = {
+  [ENTITY_TYPE.inspection]: documentMessages.noInspection,
+  [ENTITY_TYPE.workOrder]: documentMessages.noWorkOrder,
 };
 
 const wrongFileType = () => new AppError('UnsupportedMediaType', documentMessages.wrongType);
@@ -111,6 +125,14 @@ export class DocumentsService {
     return readUploadForm(request, this, fileField);
   }
 
+  /**
+   * The hooks and form of a driver's upload through the driver API, safe to send again with the same
+   * Idempotency-Key (driver-upload.ts); `own` checks the record is the driver's before the form is read.
+   */
+  driverUpload(own: (driverId: number, id: number) => Promise<unknown>) {
+    return driverUpload(this, own);
+  }
+
   /** The same form, its file put where another area's `staging` puts it (checked by that area's rules). */
   readUploadFormWith<Staged>(
     request: FastifyRequest,
@@ -127,6 +149,8 @@ export class DocumentsService {
   async record(file: StagedFile, owner: DocumentOwner): Promise<DocumentInfo> {
     try {
       return await this.uow.transaction(async () => {
+        if (!(await this.queries.ownerExists(owner.entityTypeId, owner.entityId)))
+          throw notFound(MISSING_OWNER[owner.entityTypeId] ?? documentMessages.notFound);
         const row = await this.repo.insert({
           entityTypeId: owner.entityTypeId,
           entityId: owner.entityId,
@@ -148,6 +172,13 @@ export class DocumentsService {
     }
   }
 
+  /** What a staged file is, for telling a retried upload from another one: name, type, size, SHA-256. */
+  async describe(file: StagedFile) {
+    const hash = crypto.createHash('sha256');
+    for await (const chunk of await this.storage.get(file.storageKey)) hash.update(chunk as Buffer);
+    return { name: file.originalName, type: file.mimeType, size: file.size, sha256: hash.digest('hex') };
+  }
+
   /** Removes a staged file that will not be recorded. */
   async discard(file: StagedFile): Promise<void> {
     await this.deleteStored(file.storageKey);
@@ -164,6 +195,26 @@ export class DocumentsService {
   /** Newest first. */
   async listFor(entityTypeId: number, entityId: number): Promise<DocumentInfo[]> {
     return (await this.queries.listFor(entityTypeId, entityId)).map(toWire);
+  }
+
+  /**
+   * An entity's documents of `documentType` (all when not given) with their bytes, oldest first; a document
+   * whose file cannot be read is left out.
+   */
+  async filesOf(entityTypeId: number, entityId: number, documentType?: number): Promise<DocumentFile[]> {
+    const listed = (await this.listFor(entityTypeId, entityId))
+      .filter((d) => documentType === undefined || d.documentType === documentType)
+      .reverse();
+    const files: DocumentFile[] = [];
+    for (const document of listed) {
+      try {
+        const { stream, fileName } = await this.open(document.id);
+        files.push({ document, fileName, bytes: await readAll(stream) });
+      } catch {
+        // Left out: the document's file cannot be read (`open` logged a missing one).
+      }
+    }
+    return files;
   }
 
   async get(id: number): Promise<DocumentInfo> {

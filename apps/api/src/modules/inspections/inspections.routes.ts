@@ -1,3 +1,4 @@
+import { documentMessages } from '@fletx/contract/documents';
 import {
   driverUnitsResponse,
   inspectionBody,
@@ -10,14 +11,26 @@ import {
   lastInspectionResponse,
 } from '@fletx/contract/inspections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pdfRoute } from '../../lib/route-kinds';
 import { created, createdOr, driverRoute, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
+import type { DocumentsService } from '../documents/documents.service';
+import type { DvirPrinter } from './dvir.service';
+import type { InspectionPhotos } from './inspection-photos';
 import type { InspectionsService } from './inspections.service';
 
-type Opts = { inspections: InspectionsService };
+type Opts = {
+  inspections: InspectionsService;
+  inspectionPhotos: InspectionPhotos;
+  documents: DocumentsService;
+  dvir: DvirPrinter;
+};
 
 /** /api/driver/inspections: a driver's daily inspection reports (driver token only). */
-export const driverInspectionRoutes: FastifyPluginAsyncZod<Opts> = async (app, { inspections }) => {
+export const driverInspectionRoutes: FastifyPluginAsyncZod<Opts> = async (
+  app,
+  { inspections, inspectionPhotos: photos, documents },
+) => {
   app.post(
     '/',
     driverRoute({
@@ -30,6 +43,24 @@ export const driverInspectionRoutes: FastifyPluginAsyncZod<Opts> = async (app, {
     async (request, reply) => {
       const data = await inspections.record(principalOf(request).userId, request.body);
       return created(reply, inspectionMessages.recorded, data);
+    },
+  );
+
+  const upload = documents.driverUpload((driverId, id) => photos.own(driverId, id));
+  app.post(
+    '/:id/documents',
+    upload.route({
+      summary: 'Upload a photo of the driver’s own inspection (multipart form: `file`, PNG or JPEG)',
+      description:
+        'Stored as a document of the inspection (entity type 7, document type 31, Defect photo); with the ' +
+        'field `item` (a 396.11 item the report names a defect on), the photo of that defect. 403 for ' +
+        'another driver’s inspection.',
+      params: inspectionIdParams,
+    }),
+    async (request, reply) => {
+      const { file, fields } = upload.formOf(request);
+      const data = await photos.save(principalOf(request).userId, request.params.id, file, fields.item);
+      return created(reply, documentMessages.uploaded, data);
     },
   );
 
@@ -65,7 +96,7 @@ export const driverInspectionRoutes: FastifyPluginAsyncZod<Opts> = async (app, {
 const route = routeOptions({ tags: ['inspections'], access: 'operate' });
 
 /** /api/inspections: the back office's list and detail of the reports. */
-export const inspectionRoutes: FastifyPluginAsyncZod<Opts> = async (app, { inspections }) => {
+export const inspectionRoutes: FastifyPluginAsyncZod<Opts> = async (app, { inspections, dvir }) => {
   app.get(
     '/',
     route({
@@ -85,4 +116,12 @@ export const inspectionRoutes: FastifyPluginAsyncZod<Opts> = async (app, { inspe
     }),
     async (request) => ({ message: 'OK', data: await inspections.get(request.params.id) }),
   );
+
+  pdfRoute(app, route, '/:id/pdf', {
+    summary:
+      'The inspection as a printable DVIR (PDF): carrier, driver, units, every item, the defects with photos, ' +
+      'the signature, the repairs’ certification and the next driver’s review (times in UTC)',
+    params: inspectionIdParams,
+    pdf: (params) => dvir.print(params.id),
+  });
 };

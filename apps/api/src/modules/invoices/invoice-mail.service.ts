@@ -27,7 +27,7 @@ export class InvoiceMailService {
     private readonly uow: UnitOfWork,
     private readonly invoices: InvoicesService,
     private readonly settings: CarrierSettingsService,
-    private readonly documents: Pick<DocumentsService, 'listFor' | 'open'>,
+    private readonly documents: Pick<DocumentsService, 'filesOf'>,
     private readonly outbox: MailOutbox,
     private readonly audit: AuditTrail,
   ) {}
@@ -47,21 +47,8 @@ export class InvoiceMailService {
     loadId: number,
     documentType: number,
   ): Promise<Array<MergePart & { name: string }>> {
-    const listed = (await this.documents.listFor(ENTITY_TYPE.load, loadId))
-      .filter((d) => d.documentType === documentType)
-      .reverse();
-    const files: Array<MergePart & { name: string }> = [];
-    for (const d of listed) {
-      try {
-        const { stream, fileName } = await this.documents.open(d.id);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-        files.push({ bytes: Buffer.concat(chunks), mimeType: d.mimeType, name: fileName });
-      } catch {
-        // A document whose file is gone is left out (the documents service logged it).
-      }
-    }
-    return files;
+    const files = await this.documents.filesOf(ENTITY_TYPE.load, loadId, documentType);
+    return files.map((f) => ({ bytes: f.bytes, mimeType: f.document.mimeType, name: f.fileName }));
   }
 
   /** POST /api/invoices/{id}/send: to the broker's invoicing email, with the PDF and the proofs of delivery. */

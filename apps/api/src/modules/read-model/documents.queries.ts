@@ -1,6 +1,7 @@
+import { ENTITY_TYPE } from '@fletx/contract/documents';
 import { and, desc, eq } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
-import { documents, users } from '../../db/schema';
+import { documents, inspections, users, workOrders } from '../../db/schema';
 
 const withUploader = {
   id: documents.id,
@@ -31,6 +32,12 @@ function toDocument<Row extends { uploaderFirstName: string | null; uploaderLast
   return { ...row, uploaderName };
 }
 
+/** The records whose existence an upload checks, by entity type (docs/product.md "Documents"). */
+const CHECKED_OWNERS: Readonly<Record<number, typeof inspections.id | typeof workOrders.id>> = {
+  [ENTITY_TYPE.inspection]: inspections.id,
+  [ENTITY_TYPE.workOrder]: workOrders.id,
+};
+
 /**
  * Documents as every screen shows them (docs/product.md "Documents"): with the name of the user who uploaded
  * each one (a users row), so they are read here.
@@ -55,5 +62,16 @@ export class DocumentsQueries extends Repository {
       .where(and(eq(documents.entityTypeId, entityTypeId), eq(documents.entityId, entityId)))
       .orderBy(desc(documents.createdAt), desc(documents.id));
     return rows.map(toDocument);
+  }
+
+  /**
+   * Whether the record a document would belong to exists: checked for inspections and work orders, whose
+   * documents only their screens and the drivers' app add; true for the other types, as before them.
+   */
+  async ownerExists(entityTypeId: number, entityId: number): Promise<boolean> {
+    const id = CHECKED_OWNERS[entityTypeId];
+    if (!id) return true;
+    const [row] = await this.db.select({ id }).from(id.table).where(eq(id, entityId)).limit(1);
+    return row !== undefined;
   }
 }

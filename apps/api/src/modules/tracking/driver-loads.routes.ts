@@ -1,5 +1,4 @@
-import { DOCUMENT_TYPE, documentMessages, documentResponse } from '@fletx/contract/documents';
-import { IDEMPOTENCY_REPLAYED_HEADER } from '@fletx/contract/driver-api';
+import { DOCUMENT_TYPE } from '@fletx/contract/documents';
 import { loadIdParams } from '@fletx/contract/loads';
 import {
   driverLoadResponse,
@@ -11,11 +10,10 @@ import {
   trackingMessages,
 } from '@fletx/contract/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors';
 import { pageRequest } from '../../lib/paging';
 import { created, createdOr, driverRoute, okOr } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
-import type { DocumentsService, StagedFile } from '../documents/documents.service';
+import type { DocumentsService } from '../documents/documents.service';
 import type { TrackingService } from './tracking.service';
 
 const ACTIONS = ['accept', 'refuse', 'advance'] as const;
@@ -90,43 +88,19 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /**
-   * The form is read before the handler (after the ownership check), so that a retry's Idempotency-Key
-   * compares what the form held: `request.body` describes it (fields, file name, type, size, SHA-256).
-   * The staged file is kept only when this request recorded it (201, not replayed); otherwise it goes.
-   */
-  const staged = new WeakMap<object, StagedFile>();
-  const alertPhotos = new WeakSet<object>();
+  const upload = documents.driverUpload((driverId, id) => tracking.ownLoad(driverId, id));
   app.post(
     '/:id/documents',
-    {
-      ...driverRoute({
-        summary: 'Upload the proof of delivery (multipart form, one part `file`: PDF, PNG or JPEG)',
-        description:
-          'Stored as a load document of type Proof of delivery (29); with the field `purpose=alert`, a photo ' +
-          'of a problem the driver reports, stored as a load document of type 27 (Other).',
-        consumes: ['multipart/form-data'],
-        params: loadIdParams,
-        response: createdOr(documentResponse, 400, 404, 413, 415),
-      }),
-      preHandler: async (request) => {
-        await tracking.ownLoad(principalOf(request).userId, request.params.id);
-        const form = await documents.readUploadForm(request);
-        if (!form.file) throw new AppError('ValidationError', documentMessages.chooseFile);
-        staged.set(request, form.file);
-        if (form.fields.purpose === 'alert') alertPhotos.add(request);
-        request.body = { fields: form.fields, file: await tracking.describeUpload(form.file) };
-      },
-      onResponse: async (request, reply) => {
-        const file = staged.get(request);
-        if (file && (reply.statusCode !== 201 || reply.hasHeader(IDEMPOTENCY_REPLAYED_HEADER)))
-          await documents.discard(file);
-      },
-    },
+    upload.route({
+      summary: 'Upload the proof of delivery (multipart form, one part `file`: PDF, PNG or JPEG)',
+      description:
+        'Stored as a load document of type Proof of delivery (29); with the field `purpose=alert`, a photo ' +
+        'of a problem the driver reports, stored as a load document of type 27 (Other).',
+      params: loadIdParams,
+    }),
     async (request, reply) => {
-      const file = staged.get(request);
-      if (!file) throw new Error('the proof of delivery was not staged');
-      const alert = alertPhotos.has(request);
+      const { file, fields } = upload.formOf(request);
+      const alert = fields.purpose === 'alert';
       const data = await tracking.saveProofOfDelivery(
         principalOf(request).userId,
         request.params.id,

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { DOCUMENT_TYPE, type DocumentInfo, ENTITY_TYPE } from '@fletx/contract/documents';
 import { roughPosition } from '@fletx/contract/geo';
 import { computeServiceHours, type ServiceHours } from '@fletx/contract/hos';
@@ -22,7 +21,6 @@ import { conflict, forbidden } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import type { LiveEvents } from '../../lib/live-events';
 import { type PageRequest, pageInfo } from '../../lib/paging';
-import type { FileStorage } from '../../lib/storage';
 import type { DocumentsService, StagedFile } from '../documents/documents.service';
 import type { DutyService } from '../duty/duty.service';
 import type { LoadsService } from '../loads/loads.service';
@@ -72,7 +70,6 @@ export class TrackingService {
     private readonly duty: DutyService,
     private readonly documents: DocumentsService,
     /** Where staged uploads are read back to fingerprint them. */
-    private readonly storage: FileStorage,
     private readonly clock: Clock,
     /** Open route maps hear of each driver's newest position at once. */
     private readonly live: LiveEvents,
@@ -147,13 +144,6 @@ export class TrackingService {
     await this.repo.insertLocations(
       points.map((p) => ({ loadId, driverId, lat: p.lat, lon: p.lon, at: new Date(p.at) })),
     );
-  }
-
-  /** What an uploaded file is, for telling a retried upload from another one: name, type, size, SHA-256. */
-  async describeUpload(file: StagedFile) {
-    const hash = crypto.createHash('sha256');
-    for await (const chunk of await this.storage.get(file.storageKey)) hash.update(chunk as Buffer);
-    return { name: file.originalName, type: file.mimeType, size: file.size, sha256: hash.digest('hex') };
   }
 
   /** A proof-of-delivery document (entity type 4, document type 29) of the driver's own load. */

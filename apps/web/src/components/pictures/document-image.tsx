@@ -9,10 +9,12 @@ export type DocumentImageProps = {
   documentId: number;
   alt: string;
   height?: number;
+  /** `contain` shows the whole picture (a large view); thumbnails are cropped to fill (`cover`). */
+  fit?: 'cover' | 'contain';
 };
 
 /** A stored picture (a document), read with the session's token and shown as a thumbnail. */
-export function DocumentImage({ documentId, alt, height = 140 }: DocumentImageProps) {
+export function DocumentImage({ documentId, alt, height = 140, fit = 'cover' }: DocumentImageProps) {
   const query = useQuery({
     queryKey: queryKeys.documents.blob(documentId),
     queryFn: ({ signal }) => fetchDocumentBlob(documentId, signal),
@@ -20,7 +22,7 @@ export function DocumentImage({ documentId, alt, height = 140 }: DocumentImagePr
   });
   const url = useObjectUrl(query.data);
 
-  if (url) return <Image src={url} alt={alt} h={height} fit="cover" radius="sm" />;
+  if (url) return <Image src={url} alt={alt} h={height} fit={fit} radius="sm" />;
   return (
     <Paper withBorder radius="sm" h={height}>
       <Center h="100%">

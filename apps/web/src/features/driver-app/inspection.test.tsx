@@ -57,12 +57,16 @@ function stubApi(units: 'known' | 'down' = 'known') {
     if (url.startsWith('/api/driver/inspections/last'))
       return json(200, { message: 'OK', data: { truck: lastTruckReport, trailer: null } });
     if (init?.method === 'POST') {
+      const form = init.body instanceof FormData ? init.body : null;
+      const file = form?.get('file');
       posts.push({
         url,
         key: new Headers(init.headers).get('idempotency-key'),
-        body: JSON.parse(String(init.body)),
+        body: form
+          ? { item: form.get('item'), fileName: file instanceof File ? file.name : null }
+          : JSON.parse(String(init.body)),
       });
-      return json(201, { message: 'Inspection recorded', data: {} });
+      return json(201, { message: 'Inspection recorded', data: form ? { id: 900 } : { id: 55 } });
     }
     return json(200, { message: 'OK', data: [], meta: {} });
   });
@@ -183,6 +187,49 @@ describe('the drivers app inspection', () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(posts[0]?.body.at).toEqual(expect.any(String));
+    await waitFor(() => expect(screen.queryByTestId('outbox-entry')).not.toBeInTheDocument());
+  });
+
+  it('a defect’s photos, taken offline, are sent after the inspection as its documents, with their item', async () => {
+    const { posts } = stubApi();
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:photo-${Math.random()}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderInspection();
+    await start('Post-trip');
+    await fillWithOneDefect();
+    const camera = screen.getByLabelText(`Add a photo (${INSPECTION_ITEM_LABELS.tires})`);
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    const photo = (name: string) =>
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+    await userEvent.upload(camera, photo('tire-1.jpg'));
+    await userEvent.upload(camera, photo('tire-2.jpg'));
+    await userEvent.upload(camera, photo('oops.jpg'));
+    expect(screen.getAllByRole('img', { name: /^Photo \d of Tires$/ })).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove: Photo 3 of Tires' }));
+    expect(screen.getAllByRole('img', { name: /^Photo \d of Tires$/ })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit inspection' }));
+    const pending = await screen.findAllByTestId('outbox-entry');
+    expect(pending.map((e) => e.textContent)).toEqual([
+      expect.stringContaining('Inspection'),
+      expect.stringContaining('Inspection photo · tire-1.jpg'),
+      expect.stringContaining('Inspection photo · tire-2.jpg'),
+    ]);
+    expect(posts).toHaveLength(0);
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(posts).toHaveLength(3));
+    expect(posts.map((p) => p.url)).toEqual([
+      '/api/driver/inspections',
+      '/api/driver/inspections/55/documents',
+      '/api/driver/inspections/55/documents',
+    ]);
+    expect(posts.slice(1).map((p) => p.body)).toEqual([
+      { item: 'tires', fileName: 'tire-1.jpg' },
+      { item: 'tires', fileName: 'tire-2.jpg' },
+    ]);
+    expect(new Set(posts.map((p) => p.key)).size).toBe(3);
     await waitFor(() => expect(screen.queryByTestId('outbox-entry')).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,7 @@
 import type { DefectSeverity, InspectionItem, UnitType } from '@fletx/contract/driver-values';
 import { useI18n } from '../lib/i18n';
 import type { ItemAnswer } from '../lib/inspection';
+import { DefectPhotos } from './defect-photos';
 import { ErrorLine, TextAreaField } from './fields';
 
 /** Big radio choices side by side, each with its label. */
@@ -102,6 +103,11 @@ export function InspectionItemField({
               onChange={(unit) => onChange({ ...defect, unit })}
             />
           )}
+          <DefectPhotos
+            label={label}
+            photos={defect.photos ?? []}
+            onChange={(photos) => onChange({ ...defect, photos })}
+          />
         </div>
       )}
       {!defect && <ErrorLine error={errors.item ?? null} />}

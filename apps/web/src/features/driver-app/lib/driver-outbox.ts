@@ -20,25 +20,39 @@ export function entryPath(entry: OutboxEntry): string {
     case 'pod':
     case 'photo':
       return `/loads/${entry.loadId}/documents`;
+    case 'inspection-photo':
+      return `/inspections/${entry.parentId}/documents`;
     default:
       return `/loads/${entry.loadId}/${entry.kind}`;
   }
 }
 
-/** Sends one entry with its Idempotency-Key; a file goes as the multipart part `file`. */
+/**
+ * Sends one entry with its Idempotency-Key; a file goes as the multipart part `file`. An inspection's answer
+ * gives its id to the photos queued after it; a photo whose inspection was refused cannot be sent.
+ */
 export async function sendEntry(entry: OutboxEntry): Promise<SendResult> {
   if (!getDriverSession()) return { ok: false, final: false, message: 'No session' };
+  if (entry.kind === 'inspection-photo' && entry.parentId === undefined)
+    return { ok: false, final: true, message: 'The inspection was not accepted, so its photo was not sent' };
   let body: unknown = entry.body;
   if (entry.file) {
     const form = new FormData();
     // packages/contract/src/tracking.ts DRIVER_UPLOAD_PURPOSES: an alert's photo is not a proof of delivery.
     if (entry.kind === 'photo') form.append('purpose', 'alert');
+    // POST /api/driver/inspections/{id}/documents: `item` ties the photo to that item's defect.
+    if (entry.item) form.append('item', entry.item);
     form.append('file', entry.file, entry.fileName ?? 'photo.jpg');
     body = form;
   }
   try {
-    await driverRequest(entryPath(entry), { method: 'POST', body, idempotencyKey: entry.key });
-    return { ok: true };
+    const answer = await driverRequest<{ data?: { id?: unknown } } | undefined>(entryPath(entry), {
+      method: 'POST',
+      body,
+      idempotencyKey: entry.key,
+    });
+    const id = answer?.data?.id;
+    return typeof id === 'number' ? { ok: true, id } : { ok: true };
   } catch (error) {
     const message = error instanceof ApiError ? error.message : String(error);
     return { ok: false, final: isFinalRefusal(error), message };

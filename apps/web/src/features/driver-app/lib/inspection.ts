@@ -20,7 +20,7 @@ import type { Dictionary } from './messages-en';
 /** One item's answer: OK, or a defect with its note, severity and unit (the trailer only when there is one). */
 export type ItemAnswer =
   | { ok: true }
-  | { ok: false; note: string; severity: DefectSeverity | null; unit: UnitType };
+  | { ok: false; note: string; severity: DefectSeverity | null; unit: UnitType; photos?: File[] };
 
 export type InspectionDraft = {
   answers: Partial<Record<InspectionItem, ItemAnswer>>;
@@ -82,6 +82,14 @@ export function inspectionBodyOf(
     signature: draft.signature.trim(),
     at,
   };
+}
+
+/** The photos of the defects, each with the item it shows (queued after the report, `inspection-photo`). */
+export function defectPhotosOf(draft: InspectionDraft): Array<{ item: InspectionItem; file: File }> {
+  return INSPECTION_ITEMS.flatMap((item) => {
+    const answer = draft.answers[item];
+    return answer && !answer.ok ? (answer.photos ?? []).map((file) => ({ item, file })) : [];
+  });
 }
 
 /** The truck and trailer the driver inspects, remembered on the phone for the next report. */

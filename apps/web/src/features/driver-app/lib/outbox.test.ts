@@ -137,4 +137,32 @@ describe('the outbox', () => {
     await outbox.dismiss('key-1');
     expect(outbox.snapshot().failed).toEqual([]);
   });
+
+  it('gives the id the server made for an entry to the entries queued after it, kept across a reload', async () => {
+    const server = fakeServer();
+    const shared: { state?: OutboxState } = {};
+    let online = false;
+    const outbox = new Outbox(memoryStorage(shared), server.transport, {
+      isOnline: () => online,
+      newKey: counter(),
+    });
+    const report = await outbox.add({ kind: 'inspection', loadId: null, body: {} });
+    await outbox.add({ kind: 'inspection-photo', loadId: null, parentKey: report.key, item: 'tires' });
+    server.answer((entry) =>
+      entry.kind === 'inspection' ? { ok: true, id: 55 } : { ok: false, final: false, message: 'busy' },
+    );
+    online = true;
+    await outbox.flush();
+    expect(shared.state?.pending).toMatchObject([
+      { kind: 'inspection-photo', parentKey: 'key-1', parentId: 55 },
+    ]);
+
+    const reloaded = new Outbox(memoryStorage(shared), server.transport, { isOnline: () => true });
+    server.answer(() => ({ ok: true }));
+    await reloaded.flush();
+    expect(server.applied.map((e) => [e.kind, e.parentId])).toEqual([
+      ['inspection', undefined],
+      ['inspection-photo', 55],
+    ]);
+  });
 });

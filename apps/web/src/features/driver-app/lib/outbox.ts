@@ -16,7 +16,8 @@ export type OutboxKind =
   | 'report'
   | 'pod'
   | 'photo'
-  | 'inspection';
+  | 'inspection'
+  | 'inspection-photo';
 
 export type OutboxEntry = {
   /** Also the Idempotency-Key. */
@@ -27,9 +28,17 @@ export type OutboxEntry = {
   at: string;
   /** The JSON body (with its `at`), or none for a file. */
   body?: unknown;
-  /** A proof-of-delivery page, or the photo of an alert. */
+  /** A proof-of-delivery page, the photo of an alert or of an inspection's defect. */
   file?: Blob;
   fileName?: string;
+  /**
+   * The entry this one needs the record of (an inspection's photo needs the inspection): sent after it, with
+   * `parentId`, the id the server gave it, filled in once it was accepted.
+   */
+  parentKey?: string;
+  parentId?: number;
+  /** The 396.11 item whose defect a photo shows. */
+  item?: string;
   attempts: number;
   lastError?: string;
 };
@@ -45,7 +54,8 @@ export interface OutboxStorage {
 }
 
 /** What sending one entry came to. */
-export type SendResult = { ok: true } | { ok: false; final: boolean; message: string };
+/** `id`: the record the server made (an inspection's), for the entries that need it (`parentKey`). */
+export type SendResult = { ok: true; id?: number } | { ok: false; final: boolean; message: string };
 export type Transport = (entry: OutboxEntry) => Promise<SendResult>;
 
 export type NewEntry = Omit<OutboxEntry, 'key' | 'attempts' | 'at'> & { at?: string; key?: string };
@@ -149,7 +159,10 @@ export class Outbox {
       }
       const rest = this.state.pending.filter((e) => e.key !== entry.key);
       if (result.ok) {
-        await this.update({ ...this.state, pending: rest });
+        const id = result.id;
+        const pending =
+          id === undefined ? rest : rest.map((e) => (e.parentKey === entry.key ? { ...e, parentId: id } : e));
+        await this.update({ ...this.state, pending });
         this.options.onSent?.(entry);
       } else if (result.final) {
         const failed = { ...entry, attempts: entry.attempts + 1, message: result.message };

@@ -11,6 +11,7 @@ import { driverApi } from '../lib/driver-api';
 import { useI18n } from '../lib/i18n';
 import {
   type DraftErrors,
+  defectPhotosOf,
   draftErrors,
   emptyDraft,
   inspectionBodyOf,
@@ -164,12 +165,22 @@ function ItemsStep({ kind, units, onDone }: { kind: InspectionKind; units: Units
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const at = new Date().toISOString();
-    await outbox.add({
+    const report = await outbox.add({
       kind: 'inspection',
       loadId: null,
       at,
       body: inspectionBodyOf(draft, kind, units, at),
     });
+    for (const { item, file } of defectPhotosOf(draft))
+      await outbox.add({
+        kind: 'inspection-photo',
+        loadId: null,
+        at,
+        parentKey: report.key,
+        item,
+        file,
+        fileName: file.name || 'photo.jpg',
+      });
     onDone();
   };
   const hasErrors = errors !== null && Object.keys(errors).length > 0;

@@ -1,15 +1,19 @@
 import { INSPECTION_ITEM_LABELS, type Inspection, type InspectionDefect } from '@fletx/contract/inspections';
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
 import { useParams } from 'react-router';
+import { DownloadButton } from '../../../components/buttons/download-button';
 import { InfoField, InfoGrid } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { LoadedQuery } from '../../../components/layouts/query-content';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
+import { downloadApiFile } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import { useInspection } from '../api/inspections-api';
 import { KIND_LABEL, OutOfServiceBadge, SEVERITY_LOOK, unitsOf } from '../components/inspection-look';
+import { InspectionPhotos } from '../components/inspection-photos';
 
 type ItemRow = Inspection['items'][number];
 
@@ -72,6 +76,16 @@ function InspectionContent({ inspection }: { inspection: Inspection }) {
             <OutOfServiceBadge inspection={inspection} />
           </Group>
         }
+        actions={
+          <DownloadButton
+            icon={IconFileDownload}
+            onDownload={() =>
+              downloadApiFile(`/inspections/${inspection.id}/pdf`, `dvir-${inspection.id}.pdf`)
+            }
+          >
+            Download DVIR (PDF)
+          </DownloadButton>
+        }
       >
         <InfoGrid>
           <InfoField label="Time">{formatDateTime(inspection.at)}</InfoField>
@@ -89,6 +103,7 @@ function InspectionContent({ inspection }: { inspection: Inspection }) {
         emptyTitle="No defects"
         emptyMessage="The driver reported every item OK."
       />
+      <InspectionPhotos inspection={inspection} />
       <DataTable
         label="Inspected items"
         dense
