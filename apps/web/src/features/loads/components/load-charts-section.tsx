@@ -1,8 +1,8 @@
 import { can } from '@fletx/contract/roles';
 import { Collapse, Group, Loader, Paper, Text, UnstyledButton } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { IconChartBar, IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { useStoredFlag } from '../../../hooks/use-stored-flag';
 import { useSession } from '../../../lib/session';
 
 /** The charts come with their own chunk (recharts), fetched the first time the section opens. */
@@ -14,10 +14,10 @@ const LoadCharts = lazy(() => import('./load-charts'));
  */
 export function LoadChartsSection() {
   const { user } = useSession();
-  const [opened, setOpened] = useLocalStorage({ key: 'fletx.loads.charts-open', defaultValue: false });
+  const [opened, toggle] = useStoredFlag('fletx.loads.charts-open', false);
   return (
     <Paper withBorder radius="md" px="md" py={6}>
-      <UnstyledButton onClick={() => setOpened((o) => !o)} aria-expanded={opened} w="100%">
+      <UnstyledButton onClick={toggle} aria-expanded={opened} w="100%">
         <Group justify="space-between" gap="xs">
           <Group gap={8}>
             <IconChartBar size={16} aria-hidden />
