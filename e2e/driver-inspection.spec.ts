@@ -2,16 +2,32 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENTITY_TYPE } from '@fletx/contract/documents';
 import { INSPECTION_ITEM_LABELS, INSPECTION_ITEMS } from '@fletx/contract/driver-values';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import type { Inspection } from '@fletx/contract/inspections';
 import { TRUCK_SPECS } from '../apps/api/test/helpers/bodies';
-import { activeTruck, api, DEMO_PASSWORD, driverBody, expect, logIn, newPerson, test } from './support';
+import {
+  accessTokenOf,
+  activeTruck,
+  api,
+  DEMO_PASSWORD,
+  driverBody,
+  expect,
+  expectSuccess,
+  loadFormBody,
+  logIn,
+  newPerson,
+  test,
+  upload,
+} from './support';
 
 /**
  * A driver's pre-trip inspection on a phone (issue 33, "Inspections in the drivers' app"): the review of the
- * last report, the 11 items with one out-of-service defect, the odometer and the signature; a dispatcher then
- * finds the report and its defect through GET /api/inspections.
+ * last report, the 11 items with one out-of-service defect and its photo, the odometer and the signature.
+ * Then the office (issue 33, "Out of service"): the dispatcher's bell announces the truck out of service, a
+ * load for its driver is refused (409), a work order repairs the defect with the shop's invoice attached, and
+ * the truck is dispatchable again.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DISPATCHER = 'luis.pena@fletx.app';
@@ -23,7 +39,7 @@ test('a driver does a pre-trip with an out-of-service defect and the dispatcher 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // A new approved driver with a truck of their own (a demo truck's make and model), so that the defect
   // blocks no other test's truck.
   const admin = await newPerson(browser, baseURL);
@@ -79,6 +95,12 @@ test('a driver does a pre-trip with an out-of-service defect and the dispatcher 
       .getByLabel(`What is wrong? (${INSPECTION_ITEM_LABELS.service_brakes})`)
       .fill('Air leak at the rear brake chamber');
     await page.getByRole('radio', { name: 'Out of service' }).check();
+    await page
+      .getByLabel(`Add a photo (${INSPECTION_ITEM_LABELS.service_brakes})`)
+      .setInputFiles(upload('brake-chamber.png'));
+    await expect(
+      page.getByRole('img', { name: `Photo 1 of ${INSPECTION_ITEM_LABELS.service_brakes}` }),
+    ).toBeVisible();
     await page.getByLabel('Odometer (miles)').fill('184620');
     await page.getByLabel('Signature: type your name').fill(`Ivan Inspect ${stamp}`);
     fs.mkdirSync(path.join(root, '.tmp/screens'), { recursive: true });
@@ -89,9 +111,11 @@ test('a driver does a pre-trip with an out-of-service defect and the dispatcher 
     await expect(page.getByTestId('outbox')).toHaveCount(0, { timeout: 15_000 });
   });
 
-  await test.step('a dispatcher finds the report and its defect', async () => {
-    const dispatcher = await newPerson(browser, baseURL);
-    await logIn(dispatcher, DISPATCHER, DEMO_PASSWORD);
+  const dispatcher = await newPerson(browser, baseURL);
+  await logIn(dispatcher, DISPATCHER, DEMO_PASSWORD);
+  const unitNumber = `U-${stamp.slice(-5)}`;
+
+  await test.step('a dispatcher finds the report, its defect and its photo', async () => {
     const list = await api<{ items: Inspection[]; total: number }>(
       dispatcher,
       'GET',
@@ -99,7 +123,12 @@ test('a driver does a pre-trip with an out-of-service defect and the dispatcher 
     );
     expect(list.total).toBe(1);
     const [report] = list.items;
-    expect(report).toMatchObject({ kind: 'pre_trip', truckId: truck.id, odometer: 184620 });
+    expect(report).toMatchObject({
+      kind: 'pre_trip',
+      truckId: truck.id,
+      odometer: 184620,
+      truckNumber: unitNumber,
+    });
     expect(report?.items).toHaveLength(INSPECTION_ITEMS.length);
     expect(report?.defects).toEqual([
       expect.objectContaining({
@@ -111,5 +140,92 @@ test('a driver does a pre-trip with an out-of-service defect and the dispatcher 
         status: 'open',
       }),
     ]);
+    // The photo follows the report through the outbox: wait until it is there.
+    await expect
+      .poll(async () => {
+        const files = await api<Array<{ originalName: string }>>(
+          dispatcher,
+          'GET',
+          `/api/documents/list-files?entityTypeId=${ENTITY_TYPE.inspection}&entityId=${report?.id}`,
+        );
+        return files.map((f) => f.originalName);
+      })
+      .toEqual([expect.stringMatching(/brake-chamber\.png$/)]);
+  });
+
+  await test.step("the dispatcher's bell announces the truck out of service", async () => {
+    await dispatcher.getByRole('button', { name: /^Notifications/ }).click();
+    const item = dispatcher
+      .getByTestId('notification-panel')
+      .getByTestId('notification-item')
+      .filter({ hasText: `Truck ${unitNumber}` })
+      .filter({ hasText: `is out of service: ${INSPECTION_ITEM_LABELS.service_brakes}` });
+    await expect(item).toBeVisible();
+    await dispatcher.screenshot({ path: path.join(root, '.tmp/screens/out-of-service-bell.png') });
+    await item.click();
+    await expect(dispatcher).toHaveURL(new RegExp(`/fletx/truck-information\\?id=${truck.id}$`));
+  });
+
+  const brokers = await api<Array<{ id: number }>>(dispatcher, 'GET', '/api/bookings/brokers/listApproved');
+  const newLoad = async (idNumber: string) =>
+    dispatcher.request.post('/api/loadbook/manualCreate', {
+      headers: { authorization: `Bearer ${await accessTokenOf(dispatcher)}` },
+      data: loadFormBody(brokers[0]?.id ?? 0, driver.id, idNumber),
+    });
+
+  await test.step('a load for its driver is refused while the defect is open', async () => {
+    const refused = await newLoad(`OOS-${stamp}`);
+    expect(refused.status(), await refused.text()).toBe(409);
+    expect(await refused.text()).toContain('Air leak at the rear brake chamber');
+  });
+
+  await test.step("the truck's page: its open defect, then a work order that repairs it", async () => {
+    await expect(dispatcher.getByText('Air leak at the rear brake chamber').first()).toBeVisible();
+    await dispatcher.screenshot({
+      path: path.join(root, '.tmp/screens/truck-maintenance.png'),
+      fullPage: true,
+    });
+    await dispatcher.getByRole('link', { name: 'New work order' }).click();
+    await expect(dispatcher).toHaveURL(/\/fletx\/work-order\?/);
+    await dispatcher
+      .getByRole('checkbox', {
+        name: `${INSPECTION_ITEM_LABELS.service_brakes}: Air leak at the rear brake chamber`,
+      })
+      .check();
+    await dispatcher.getByLabel('Vendor or shop').fill('Main Street Diesel');
+    await dispatcher.getByLabel('Odometer (mi)').fill('184700');
+    await dispatcher.getByLabel('Line 1 description').fill('Brake chamber');
+    await dispatcher.getByLabel('Line 1 quantity').fill('1');
+    await dispatcher.getByLabel('Line 1 unit price').fill('189.99');
+    await expect(dispatcher.getByTestId('work-order-total')).toHaveText('Total $189.99');
+    await dispatcher.getByRole('button', { name: 'Create work order' }).click();
+    await expect(dispatcher).toHaveURL(/\/fletx\/work-order\?id=\d+$/);
+    await dispatcher.getByRole('button', { name: 'Start work' }).click();
+    await expect(dispatcher.getByRole('button', { name: 'Mark done' })).toBeVisible();
+    await dispatcher.locator('input[type="file"]').setInputFiles(upload('shop-invoice.pdf'));
+    await dispatcher.getByRole('button', { name: 'Save file' }).click();
+    await expectSuccess(dispatcher, 'file uploaded successfully');
+    await expect(
+      dispatcher.getByRole('table', { name: 'Documents' }).getByRole('cell', { name: 'shop-invoice.pdf' }),
+    ).toBeVisible();
+    await dispatcher.getByRole('button', { name: 'Mark done' }).click();
+    await expect(dispatcher.getByText('This work order is done')).toBeVisible();
+    await dispatcher.screenshot({
+      path: path.join(root, '.tmp/screens/work-order-done.png'),
+      fullPage: true,
+    });
+  });
+
+  await test.step('the truck is back in service: the bell says so and its driver can be dispatched', async () => {
+    await dispatcher.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(
+      dispatcher
+        .getByTestId('notification-panel')
+        .getByTestId('notification-item')
+        .filter({ hasText: `Truck ${unitNumber}` })
+        .filter({ hasText: 'is back in service' }),
+    ).toBeVisible();
+    const accepted = await newLoad(`OOS-${stamp}`);
+    expect(accepted.status(), await accepted.text()).toBe(201);
   });
 });

@@ -8,11 +8,17 @@ export const SEVERITY_LOOK: Record<DefectSeverity, { label: string; color: strin
   out_of_service: { label: 'Out of service', color: 'red' },
 };
 
-/** The units a report covers: 'Truck 4 · Trailer 9'. */
+/** The units a report covers by their unit numbers: 'Truck 105 · Trailer T-9' (ids when a number is unknown). */
 export const unitsOf = (inspection: Inspection) =>
-  [`Truck ${inspection.truckId}`, inspection.trailerId === null ? null : `Trailer ${inspection.trailerId}`]
+  [
+    `Truck ${inspection.truckNumber ?? inspection.truckId}`,
+    inspection.trailerId === null ? null : `Trailer ${inspection.trailerNumber ?? inspection.trailerId}`,
+  ]
     .filter(Boolean)
     .join(' · ');
+
+/** Who reported it: the driver's name (their id when unknown). */
+export const driverOf = (inspection: Inspection) => inspection.driverName ?? `Driver ${inspection.driverId}`;
 
 /** The red marker of a report with an out-of-service defect still open. */
 export function OutOfServiceBadge({ inspection }: { inspection: Inspection }) {

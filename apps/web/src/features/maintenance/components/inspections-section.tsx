@@ -6,7 +6,7 @@ import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { type InspectionListParams, useInspections } from '../api/inspections-api';
-import { KIND_LABEL, OutOfServiceBadge, unitsOf } from './inspection-look';
+import { driverOf, KIND_LABEL, OutOfServiceBadge, unitsOf } from './inspection-look';
 import { itemsPageProps } from './items-page';
 
 const columns: DataTableColumn<Inspection>[] = [
@@ -24,7 +24,7 @@ const columns: DataTableColumn<Inspection>[] = [
   {
     key: 'driver',
     header: 'Driver',
-    render: (i) => <NowrapText>{`Driver ${i.driverId} · ${i.signature}`}</NowrapText>,
+    render: (i) => <NowrapText>{driverOf(i)}</NowrapText>,
   },
   {
     key: 'odometer',

@@ -1,8 +1,10 @@
+import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
 import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
 import type { WorkOrder, WorkOrderBody, WorkOrderStatus } from '@fletx/contract/work-orders';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { type UseFormSetError, useWatch } from 'react-hook-form';
+import { UploadDocumentCard } from '../../../components/documents/documents-card';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormTextareaField } from '../../../components/form/form-textarea-field';
@@ -25,6 +27,12 @@ const EMPTY: WorkOrderFormValues = {
   defectIds: [],
   lines: [{ ...EMPTY_LINE }],
 };
+
+/** What a work order's documents may be: the shop's invoice first. */
+const WORK_ORDER_DOCUMENTS = [
+  { id: DOCUMENT_TYPE.shopInvoice, name: 'Shop invoice' },
+  { id: DOCUMENT_TYPE.workOrder, name: 'Other (quote, receipt)' },
+];
 
 /** The next status an order moves to, and the button that moves it. */
 const NEXT: Partial<Record<WorkOrderStatus, { status: WorkOrderStatus; label: string }>> = {
@@ -128,15 +136,26 @@ export function WorkOrderForm({ order, unit, submitting, onSubmit, onCancel, sta
             disabled={done}
           />
         </Paper>
-        {/* DOCUMENTS PANEL: the shop's invoice goes here once work orders are a document entity type (another change). */}
-        <Paper withBorder p="md" data-testid="work-order-documents-slot">
-          <Group gap="xs">
-            <IconFileInvoice size={18} aria-hidden />
-            <Text size="sm" c="dimmed">
-              Documents (the shop's invoice) will be attached here.
-            </Text>
-          </Group>
-        </Paper>
+        {order ? (
+          <UploadDocumentCard
+            title="Documents"
+            target={{
+              entityTypeId: ENTITY_TYPE.workOrder,
+              entityId: order.id,
+              documentType: DOCUMENT_TYPE.shopInvoice,
+            }}
+            documentTypes={WORK_ORDER_DOCUMENTS}
+          />
+        ) : (
+          <Paper withBorder p="md" data-testid="work-order-documents-later">
+            <Group gap="xs">
+              <IconFileInvoice size={18} aria-hidden />
+              <Text size="sm" c="dimmed">
+                The shop's invoice and other documents are attached once the work order is created.
+              </Text>
+            </Group>
+          </Paper>
+        )}
         {done ? (
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>

@@ -12,7 +12,13 @@ import { paths } from '../../../config/paths';
 import { downloadApiFile } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import { useInspection } from '../api/inspections-api';
-import { KIND_LABEL, OutOfServiceBadge, SEVERITY_LOOK, unitsOf } from '../components/inspection-look';
+import {
+  driverOf,
+  KIND_LABEL,
+  OutOfServiceBadge,
+  SEVERITY_LOOK,
+  unitsOf,
+} from '../components/inspection-look';
 import { InspectionPhotos } from '../components/inspection-photos';
 
 type ItemRow = Inspection['items'][number];
@@ -32,12 +38,16 @@ const itemColumns: DataTableColumn<ItemRow>[] = [
   { key: 'note', header: 'Note', render: (r) => r.note ?? '—' },
 ];
 
-const defectColumns: DataTableColumn<InspectionDefect>[] = [
+/** The defects' columns; a defect's unit by its unit number, from the report. */
+const defectColumns = (inspection: Inspection): DataTableColumn<InspectionDefect>[] => [
   { key: 'item', header: 'Item', render: (d) => INSPECTION_ITEM_LABELS[d.item] },
   {
     key: 'unit',
     header: 'Unit',
-    render: (d) => `${d.unitType === 'trailer' ? 'Trailer' : 'Truck'} ${d.unitId}`,
+    render: (d) =>
+      d.unitType === 'trailer'
+        ? `Trailer ${inspection.trailerNumber ?? d.unitId}`
+        : `Truck ${inspection.truckNumber ?? d.unitId}`,
   },
   { key: 'note', header: 'Defect', render: (d) => d.note },
   {
@@ -90,7 +100,7 @@ function InspectionContent({ inspection }: { inspection: Inspection }) {
         <InfoGrid>
           <InfoField label="Time">{formatDateTime(inspection.at)}</InfoField>
           <InfoField label="Units">{unitsOf(inspection)}</InfoField>
-          <InfoField label="Driver">{`Driver ${inspection.driverId}`}</InfoField>
+          <InfoField label="Driver">{driverOf(inspection)}</InfoField>
           <InfoField label="Odometer">{`${inspection.odometer.toLocaleString('en-US')} mi`}</InfoField>
           <InfoField label="Signature">{inspection.signature}</InfoField>
           <InfoField label="Recorded">{formatDateTime(inspection.createdAt)}</InfoField>
@@ -98,7 +108,7 @@ function InspectionContent({ inspection }: { inspection: Inspection }) {
       </PageCard>
       <DataTable
         label="Defects"
-        columns={defectColumns}
+        columns={defectColumns(inspection)}
         rows={inspection.defects}
         emptyTitle="No defects"
         emptyMessage="The driver reported every item OK."
