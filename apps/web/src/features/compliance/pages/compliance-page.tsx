@@ -25,9 +25,10 @@ const STATE_LOOK: Record<ComplianceState, { label: string; color: string }> = {
 
 const ENTITY_LABEL = { driver: 'Driver', truck: 'Truck', trailer: 'Trailer' } as const;
 
+/** Days left; a maintenance task due by miles has no date: its due rule's words say how far ("Due in 400 mi"). */
 const daysLeftText = (item: ComplianceItem) =>
   item.daysLeft === null
-    ? '—'
+    ? (item.detail ?? '—')
     : item.daysLeft < 0
       ? `${-item.daysLeft} day${item.daysLeft === -1 ? '' : 's'} ago`
       : item.daysLeft === 0
