@@ -206,7 +206,9 @@ test('a driver does a pre-trip with an out-of-service defect and the dispatcher 
     await dispatcher.getByRole('button', { name: 'Save file' }).click();
     await expectSuccess(dispatcher, 'file uploaded successfully');
     await expect(
-      dispatcher.getByRole('table', { name: 'Documents' }).getByRole('cell', { name: 'shop-invoice.pdf' }),
+      dispatcher
+        .getByRole('table', { name: 'Documents' })
+        .getByRole('cell', { name: 'shop-invoice.pdf', exact: true }),
     ).toBeVisible();
     await dispatcher.getByRole('button', { name: 'Mark done' }).click();
     await expect(dispatcher.getByText('This work order is done')).toBeVisible();

@@ -73,7 +73,7 @@ test('a stale truck edit is refused, reloaded and saved; the History panel shows
   await expect(bob).toHaveURL(/\/fletx\/trucks$/);
 
   await bob.goto(`/fletx/truck-information?id=${truck.id}`);
-  const history = bob.getByRole('table', { name: 'History' });
+  const history = bob.getByRole('table', { name: 'History', exact: true });
   const bobsChange = history
     .getByRole('row')
     .filter({ hasText: `Odometers: ${stored.odometers} → ${odometer}` });
@@ -85,7 +85,7 @@ test('a stale truck edit is refused, reloaded and saved; the History panel shows
   await expect(mariasChange).toContainText(MARIA.name);
   // Newest first: Bob's change is above Maria's.
   await expect(history.getByRole('row').nth(1)).toContainText(odometer);
-  await scrollToTop(bob.getByRole('heading', { name: 'History' }));
+  await scrollToTop(bob.getByRole('heading', { name: 'History', exact: true }));
   await bob.screenshot({ path: '.tmp/screens/truck-history.png' });
   await bob.screenshot({ path: '.tmp/screens/truck-history-full.png', fullPage: true });
   await maria.context().close();

@@ -3,13 +3,15 @@ import { odometerBody, scheduleBody } from '@fletx/contract/maintenance';
 import { workOrderBody } from '@fletx/contract/work-orders';
 import type { Clock } from '../lib/clock';
 import type { Services } from '../services';
+import { seedInspections } from './demo-inspections';
 
 const DAY_MS = 86_400_000;
 
 /**
  * Maintenance of the demo (docs/product.md "Maintenance"): on the newest active trucks and trailer, a schedule that
  * is ok, one due soon by miles and one overdue by days (it blocks dispatch), with the trucks' odometer
- * readings they are measured against. The due and the overdue ones show on the Compliance list too; work orders done, in progress and open.
+ * readings they are measured against. The due and the overdue ones show on the Compliance list too; work orders done (it repairs the defect of a
+ * driver's report, seed/demo-inspections.ts), in progress and open.
  */
 export async function seedMaintenance(services: Services, clock: Clock, userId: number): Promise<void> {
   const { maintenance } = services;
@@ -47,6 +49,8 @@ export async function seedMaintenance(services: Services, clock: Clock, userId: 
   };
   await truckTask(first.id, 'oil_filter', 25_000, 40, [180_000, 192_350]);
   await truckTask(second.id, 'pm_a', 15_000, 60, [300_000, 314_400]);
+  const driver = { driverId: first.user_id, driverName: first.user_name };
+  const reported = await seedInspections(services, clock, { id: first.id, ...driver, miles: 192_350 });
   await schedule({
     unitType: 'trailer',
     unitId: trailer.id,
@@ -72,7 +76,11 @@ export async function seedMaintenance(services: Services, clock: Clock, userId: 
   const truck = (unitId: number, vendor: string) => ({ unitType: 'truck', unitId, vendor });
   const labor = (hours: number) => line('labor', 'Labor', hours, 120);
   await order(
-    { ...truck(first.id, 'Main Street Diesel'), lines: [line('part', 'Wiper blades', 2, 24.5), labor(0.5)] },
+    {
+      ...truck(first.id, 'Main Street Diesel'),
+      defectIds: reported ? [reported.wipersDefectId] : [],
+      lines: [line('part', 'Wiper blades', 2, 24.5), labor(0.5)],
+    },
     'done',
   );
   const brakes = [line('part', 'Brake chamber', 1, 189.99), labor(2.25)];
