@@ -2,6 +2,7 @@ import { trailerListResponse } from '@fletx/contract/trailers';
 import { truckListResponse } from '@fletx/contract/trucks';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiQuery } from '../../../lib/react-query';
+import { unitLabel } from '../components/unit-label';
 
 /** The most rows a list answers at once (contract paging.ts): the units the pickers offer. */
 const UNITS_TAKE = 100;
@@ -34,4 +35,16 @@ export function useUnitOptions() {
     label: `${t.trailer_number || `#${t.id}`} · ${t.licenseplate_number}`,
   }));
   return { truck, trailer };
+}
+
+/**
+ * A unit as the maintenance screens name it: 'Truck 6 · 106 · TX 2290 QP' when it is among the units the
+ * pickers know, else 'Truck 6' (the maintenance answers carry the unit's id only).
+ */
+export function useUnitName() {
+  const units = useUnitOptions();
+  return (unitType: 'truck' | 'trailer', unitId: number) => {
+    const known = units[unitType].find((o) => o.value === String(unitId));
+    return known ? `${unitLabel(unitType, unitId)} · ${known.label}` : unitLabel(unitType, unitId);
+  };
 }

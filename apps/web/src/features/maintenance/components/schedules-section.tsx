@@ -7,7 +7,7 @@ import { NowrapText } from '../../../components/table/nowrap-text';
 import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { formatDate } from '../../../lib/format';
 import { type ScheduleListParams, useDeleteSchedule, useSchedules } from '../api/maintenance-api';
-import { useUnitOptions } from '../api/units-api';
+import { useUnitName } from '../api/units-api';
 import { itemsPageProps } from './items-page';
 import { ScheduleForm } from './schedule-form';
 import { intervalText, milesText, taskLabel, unitLabel } from './unit-label';
@@ -101,11 +101,8 @@ export function SchedulesSection({
   onPageChange: (page: number) => void;
 }) {
   const list = useSchedules(params);
-  const units = useUnitOptions();
-  const name = (s: MaintenanceSchedule) => {
-    const known = units[s.unitType].find((o) => o.value === String(s.unitId));
-    return known ? `${unitLabel(s.unitType, s.unitId)} · ${known.label}` : unitLabel(s.unitType, s.unitId);
-  };
+  const unitName = useUnitName();
+  const name = (s: MaintenanceSchedule) => unitName(s.unitType, s.unitId);
   const remove = useDeleteSchedule();
   const [editing, setEditing] = useState<MaintenanceSchedule | 'new'>();
   const unit =

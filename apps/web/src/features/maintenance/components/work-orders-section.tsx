@@ -10,6 +10,7 @@ import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import type { SearchBox } from '../../../hooks/use-list-params';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { useUnitName } from '../api/units-api';
 import {
   useWorkOrders,
   WORK_ORDERS_PATH,
@@ -17,12 +18,13 @@ import {
   workOrderQuery,
 } from '../api/work-orders-api';
 import { itemsPageProps } from './items-page';
-import { milesText, unitLabel } from './unit-label';
+import { milesText } from './unit-label';
 import { STATUS_LOOK, WorkOrderStatusBadge, workOrderName } from './work-order-look';
 
 const dateOrDash = (at: string | null) => (at ? formatDate(at) : '—');
 
-const columns: DataTableColumn<WorkOrder>[] = [
+/** The list's columns; `unitName` names a unit (useUnitName). */
+const columnsFor = (unitName: ReturnType<typeof useUnitName>): DataTableColumn<WorkOrder>[] => [
   {
     key: 'id',
     header: 'Order',
@@ -35,7 +37,7 @@ const columns: DataTableColumn<WorkOrder>[] = [
   {
     key: 'unit',
     header: 'Unit',
-    render: (o) => <NowrapText>{unitLabel(o.unit.type, o.unit.id)}</NowrapText>,
+    render: (o) => <NowrapText>{unitName(o.unit.type, o.unit.id)}</NowrapText>,
   },
   { key: 'status', header: 'Status', render: (o) => <WorkOrderStatusBadge status={o.status} /> },
   { key: 'vendor', header: 'Vendor', render: (o) => o.vendor ?? '—' },
@@ -73,6 +75,7 @@ export type WorkOrdersSectionProps = {
  */
 export function WorkOrdersSection({ params, search, onChange }: WorkOrdersSectionProps) {
   const list = useWorkOrders(params);
+  const unitName = useUnitName();
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" justify="space-between">
@@ -108,7 +111,7 @@ export function WorkOrdersSection({ params, search, onChange }: WorkOrdersSectio
       <DataTable
         label="Work orders"
         dense
-        columns={columns}
+        columns={columnsFor(unitName)}
         {...itemsPageProps(list, params.page, (page) => onChange({ page }))}
         emptyTitle="No work orders"
         emptyMessage="No work order matches these filters: open one with New work order."

@@ -8,8 +8,9 @@ import { paths } from '../../../config/paths';
 import { useIdParam } from '../../../hooks/use-id-param';
 import { useRecordVersion } from '../../../hooks/use-record-version';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useUnitName } from '../api/units-api';
 import { useSaveWorkOrder, useWorkOrder } from '../api/work-orders-api';
-import { unitLabel, unitOf } from '../components/unit-label';
+import { unitOf } from '../components/unit-label';
 import { type FormSetError, WorkOrderForm } from '../components/work-order-form';
 import { WorkOrderStatusBadge, workOrderName } from '../components/work-order-look';
 import { showRefusal } from '../components/work-order-values';
@@ -56,6 +57,7 @@ function EditWorkOrder({ id }: { id: number }) {
   const navigate = useNavigate();
   const query = useWorkOrder(id);
   const version = useRecordVersion(query);
+  const unitName = useUnitName();
   const save = useSaveWorkOrder();
   const order = version.record?.body.data;
   const submit = (body: WorkOrderBody, status: WorkOrderStatus | undefined, setError: FormSetError) =>
@@ -83,7 +85,7 @@ function EditWorkOrder({ id }: { id: number }) {
           <>
             <Group gap="sm" mb="sm">
               <WorkOrderStatusBadge status={body.data.status} />
-              {unitLabel(body.data.unit.type, body.data.unit.id)}
+              {unitName(body.data.unit.type, body.data.unit.id)}
             </Group>
             <WorkOrderForm
               key={`${version.revision}-${body.data.status}`}
