@@ -11,8 +11,8 @@ function read(key: string, fallback: boolean): boolean {
 
 /**
  * A yes/no choice remembered in this browser (a section left open or closed). Mantine's `useLocalStorage`
- * does more (any JSON value, other tabs kept in step) at about 1 KB gzipped on the Loads page, whose first
- * load is budgeted (docs/performance.md "The web's first page").
+ * does more (any JSON value, other tabs kept in step) than the Loads page needs, and its first load is
+ * budgeted: the weight saved is in docs/performance.md "Issue 33's second part".
  */
 export function useStoredFlag(key: string, fallback: boolean): [boolean, () => void] {
   const [value, setValue] = useState(() => read(key, fallback));
