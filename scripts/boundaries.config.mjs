@@ -28,6 +28,8 @@ export default {
     reports: ['loadReports', 'loadReportComments'],
     'delivery-approval': ['osdEntries', 'deliveryStatements'],
     tracking: ['loadLocations'],
+    miles: ['stateMiles', 'mileageGaps', 'mileageCursors'],
+    fuel: ['fuelPurchases'],
     duty: ['driverDutyEvents'],
     idempotency: ['idempotencyKeys'],
     intake: ['intakeDrafts', 'intakeLayouts'],

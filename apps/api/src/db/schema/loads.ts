@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   uniqueIndex,
@@ -43,6 +44,15 @@ export const loads = pgTable(
     brokerId: requiredLink('broker_id', () => brokers.id),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     distanceMiles: doublePrecision('distance_miles'),
+    /**
+     * Miles (docs/product.md "Miles and IFTA"): planned from the stops (the route service, or the straight-line
+     * estimate when `planned_miles_estimated`), actual from the positions once delivered, deadhead from the
+     * driver's previous delivery to this pickup.
+     */
+    plannedMiles: numeric('planned_miles', { precision: 10, scale: 1 }),
+    plannedMilesEstimated: boolean('planned_miles_estimated').notNull().default(true),
+    actualMiles: numeric('actual_miles', { precision: 10, scale: 1 }),
+    deadheadMiles: numeric('deadhead_miles', { precision: 10, scale: 1 }),
     ...pickupWindow(),
     ...stopPlace('pickup'),
     pickupLat: doublePrecision('pickup_lat'),
