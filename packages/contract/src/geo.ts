@@ -145,3 +145,19 @@ export function greatCirclePoint(a: LatLon, b: LatLon, f: number): LatLon {
   const z = A * Math.sin(φ1) + B * Math.sin(φ2);
   return { lat: deg(Math.atan2(z, Math.sqrt(x * x + y * y))), lon: deg(Math.atan2(y, x)) };
 }
+
+/** Earth's mean radius in statute miles. */
+export const EARTH_MILES = 3958.8;
+
+/**
+ * The great-circle ("straight line") distance between two points in statute miles (the haversine formula):
+ * the one distance every estimate of the product starts from — planned miles without a route service, the
+ * miles between two positions, the miles left to a stop.
+ */
+export function greatCircleMiles(a: LatLon, b: LatLon): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -1,3 +1,4 @@
+import { EARTH_MILES } from '@fletx/contract/geo';
 import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
@@ -24,9 +25,6 @@ export interface DueScheduleRow extends MaintenanceUnit {
   number: string;
   plateNumber: string;
 }
-
-/** Earth's mean radius in statute miles: the great-circle distance between two pings. */
-const EARTH_MILES = 3958.8;
 
 const scheduleColumns = {
   id: maintenanceSchedules.id,
