@@ -50,6 +50,8 @@ import { loadStatusRoutes } from './modules/loads/load-status.routes';
 import { bookingToLoadRoutes, loadbookRoutes, loadMetricsRoutes } from './modules/loads/loads.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { workOrderRoutes } from './modules/maintenance/work-orders.routes';
+import { milesRoutes } from './modules/miles/miles.routes';
+import type { RoutingOptions } from './modules/miles/miles.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { driverReportRoutes, loadbookReportRoutes } from './modules/reports/reports.routes';
@@ -135,6 +137,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [workOrderRoutes, '/maintenance'],
   [driverInspectionRoutes, '/driver/inspections'],
   [inspectionRoutes, '/inspections'],
+  [milesRoutes, '/miles'],
 ];
 
 /** What the app needs to build its services (createServices), or a service graph already built with it. */
@@ -154,6 +157,8 @@ export type AppOptions = ServeOptions &
         compliance?: { autoSweep?: boolean; digestHour?: number };
         /** The model asked for uncertain fields of rate confirmations (env `INTAKE_LLM_URL`…); none unset. */
         intakeLlm?: IntakeLlmConfig | undefined;
+        /** The route service for planned miles (env `ROUTING_URL`); none unset. */
+        routing?: RoutingOptions | undefined;
       }
   );
 
@@ -180,6 +185,7 @@ export async function buildApp(options: AppOptions) {
           ...(options.clock ? { clock: options.clock } : {}),
           ...(options.compliance ? { compliance: options.compliance } : {}),
           intakeLlm: options.intakeLlm,
+          routing: options.routing,
           logger: app.log,
         });
   const { signer, limiter, users, outbox } = services;

@@ -145,6 +145,15 @@ const envSchema = z
     INTAKE_LLM_KEY: z.string().optional(),
     /** How long a document's question may take before the rules' reading is kept without the model. */
     INTAKE_LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+    /**
+     * An OSRM-compatible route service (modules/miles/planned-miles.ts) for the loads' planned miles and the
+     * gaps' suggested miles, by its base URL (GET <url>/route/v1/driving/…). Unset: straight line × road factor.
+     */
+    ROUTING_URL: z
+      .url({ protocol: /^https?$/, error: 'ROUTING_URL must be an http(s) URL, e.g. http://127.0.0.1:5000' })
+      .optional(),
+    /** How long one route may take before the estimate stands. */
+    ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   })
   .superRefine((env, ctx) => {
     if (env.WORKERS > 1 && !env.DATABASE_URL)

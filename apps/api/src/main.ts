@@ -136,6 +136,7 @@ async function main() {
     compliance: { autoSweep: true, digestHour: env.COMPLIANCE_DIGEST_HOUR },
     intakeMailbox: env,
     intakeLlm: intakeLlmOf(env),
+    routing: { url: env.ROUTING_URL, timeoutMs: env.ROUTING_TIMEOUT_MS },
   });
   closers.push(() => app.close());
   if (closing) return;

@@ -33,10 +33,12 @@ import { ReceivablesService } from './modules/invoices/receivables.service';
 import { LoadInstructionsService } from './modules/loads/load-instructions.service';
 import { LoadLedgerService } from './modules/loads/load-ledger.service';
 import { LoadLifecycleService } from './modules/loads/load-lifecycle.service';
+import { LoadMiles } from './modules/loads/load-miles';
 import { LoadsService } from './modules/loads/loads.service';
 import { MailOutbox } from './modules/mail/mail-outbox.service';
 import { MaintenanceService } from './modules/maintenance/maintenance.service';
 import { WorkOrdersService } from './modules/maintenance/work-orders.service';
+import { MilesService, type RoutingOptions } from './modules/miles/miles.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
 import { BookingsQueries } from './modules/read-model/bookings.queries';
@@ -56,6 +58,7 @@ import { MaintenanceDueQueries } from './modules/read-model/maintenance-due.quer
 import { RecordVersionsQueries } from './modules/read-model/record-versions.queries';
 import { ReportsQueries } from './modules/read-model/reports.queries';
 import { SettlementsQueries } from './modules/read-model/settlements.queries';
+import { StateMilesQueries } from './modules/read-model/state-miles.queries';
 import { TrackingQueries } from './modules/read-model/tracking.queries';
 import { TrucksQueries } from './modules/read-model/trucks.queries';
 import { ReportsService } from './modules/reports/reports.service';
@@ -88,6 +91,8 @@ export interface ServicesOptions {
   compliance?: { autoSweep?: boolean; digestHour?: number };
   /** INTAKE_LLM_URL…: a model asked for what the rules read of a rate confirmation with little confidence. */
   intakeLlm?: IntakeLlmConfig | undefined;
+  /** ROUTING_URL…: an OSRM-compatible route service for planned miles; unset, they are estimated. */
+  routing?: RoutingOptions | undefined;
 }
 
 const silent: ServiceLogger = { warn: () => {} };
@@ -168,6 +173,8 @@ export function createServices(database: Database, options: ServicesOptions) {
   );
   const brokers = new BrokersService(uow, audit);
   const bookings = new BookingsService(uow, brokers, new BookingsQueries(uow), audit, parametrics);
+  const miles = new MilesService(uow, new StateMilesQueries(uow), options.routing ?? {}, log);
+  const loadMiles = new LoadMiles(uow, miles, log);
   const loadQueries = new LoadsQueries(uow);
   const loadDriverQueries = new LoadDriversQueries(uow);
   const loadLifecycle = new LoadLifecycleService(
@@ -179,6 +186,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     clock,
     events,
     audit,
+    loadMiles,
   );
   const loadLedger = new LoadLedgerService(uow, users, audit);
   const loadInstructions = new LoadInstructionsService(uow, audit);
@@ -196,6 +204,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     clock,
     audit,
     parametrics,
+    loadMiles,
   );
   const reports = new ReportsService(
     uow,
@@ -216,7 +225,16 @@ export function createServices(database: Database, options: ServicesOptions) {
   );
   const settlements = new SettlementsService(uow, new SettlementsQueries(uow), users, audit);
   const duty = new DutyService(uow, clock);
-  const tracking = new TrackingService(uow, new TrackingQueries(uow), loads, duty, documents, clock, events);
+  const tracking = new TrackingService(
+    uow,
+    new TrackingQueries(uow),
+    loads,
+    duty,
+    documents,
+    clock,
+    events,
+    miles,
+  );
   const idempotency = new IdempotencyService(uow, clock);
   const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
   const receivables = new ReceivablesService(uow, invoices, audit, brokers);
@@ -280,6 +298,8 @@ export function createServices(database: Database, options: ServicesOptions) {
     bookings,
     loadQueries,
     loadDriverQueries,
+    miles,
+    loadMiles,
     loadLifecycle,
     loadLedger,
     loadInstructions,

@@ -92,6 +92,27 @@ describe('demo loads', () => {
   });
 });
 
+describe('demo miles (docs/product.md "Miles and IFTA")', () => {
+  it('has planned miles on every load, state miles from the tracks, actual miles on delivered loads', async () => {
+    const { db } = fresh.database;
+    const [loads] = rowsOf<{ unplanned: number; delivered: number; actual: number }>(
+      await db.execute(sql`SELECT
+        count(*) FILTER (WHERE planned_miles IS NULL)::int AS unplanned,
+        count(*) FILTER (WHERE status_id IN (10, 11, 12)
+          AND EXISTS (SELECT 1 FROM load_locations l WHERE l.load_id = loads.id))::int AS delivered,
+        count(*) FILTER (WHERE actual_miles > 0)::int AS actual
+        FROM loads`),
+    );
+    expect(loads?.unplanned).toBe(0);
+    expect(loads?.delivered).toBeGreaterThan(0);
+    expect(loads?.actual).toBeGreaterThanOrEqual(loads?.delivered ?? 1);
+    const states = rowsOf<{ jurisdiction: string }>(
+      await db.execute(sql`SELECT DISTINCT jurisdiction FROM state_miles`),
+    );
+    expect(states.length).toBeGreaterThan(3);
+  });
+});
+
 describe('demo reports and OS&D', () => {
   it('has alerts in every report status, a cancellation request and OS&D on ended loads', async () => {
     const { db } = fresh.database;

@@ -162,6 +162,15 @@ export const loadSchema = z.object({
   product_name: z.string().nullable(),
   load_weight: z.number().nullable(),
   distance_miles: z.number().nullable(),
+  /**
+   * Miles (docs/product.md "Miles and IFTA"): planned from the stops — the route service's, or the straight
+   * line × the road factor when `plannedMilesEstimated`; actual from the positions once delivered; deadhead
+   * from the driver's previous delivery to this pickup. Null when not known (yet).
+   */
+  plannedMiles: z.number().nullable(),
+  plannedMilesEstimated: z.boolean(),
+  actualMiles: z.number().nullable(),
+  deadheadMiles: z.number().nullable(),
   instructions: z.string().nullable(),
   booking_id: z.number().int().nullable(),
   loadType: z.enum(LOAD_TYPES).nullable(),

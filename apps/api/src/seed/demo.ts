@@ -10,6 +10,7 @@ import { seedIntake } from './demo-intake';
 import { seedInvoices } from './demo-invoices';
 import { seedLoads } from './demo-loads';
 import { seedMaintenance } from './demo-maintenance';
+import { seedMiles } from './demo-miles';
 import { seedReports } from './demo-reports';
 import { seedSettlements } from './demo-settlements';
 
@@ -234,6 +235,7 @@ export async function seedDemo(
   await seedEquipment(services, DEMO_PASSWORD);
   await seedBrokersAndBookings(services);
   const loadIds = await seedLoads(services, clock, { dispatcherIds, approverId });
+  await seedMiles(services, loadIds);
   await seedReports(services, dispatcherIds[0] ?? approverId);
   await seedComplianceCases(services, today);
   await seedInvoices(services, clock, loadIds, approverId);

@@ -12,6 +12,7 @@ import type { Clock } from '../../src/lib/clock';
 import type { Mail, Mailer } from '../../src/lib/mailer';
 import type { S3Location } from '../../src/lib/s3-storage';
 import type { IntakeLlmConfig } from '../../src/modules/intake/intake.llm';
+import type { RoutingOptions } from '../../src/modules/miles/miles.service';
 import { createServices, type Services } from '../../src/services';
 import { type TestClient, testClient } from './client';
 import { databaseUrl } from './postgres-url';
@@ -91,6 +92,8 @@ export async function createTestApp(
     intakeMailbox?: AppOptions['intakeMailbox'];
     /** A model asked for uncertain fields of rate confirmations (INTAKE_LLM_URL…). */
     intakeLlm?: IntakeLlmConfig;
+    /** A route service for planned miles (ROUTING_URL…). */
+    routing?: RoutingOptions;
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
@@ -103,6 +106,7 @@ export async function createTestApp(
     filesS3: options.filesS3,
     ...(options.clock ? { clock: options.clock } : {}),
     intakeLlm: options.intakeLlm,
+    routing: options.routing,
   });
   const app = await buildApp({
     services,

@@ -26,6 +26,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { LoadsQueries } from '../read-model/loads.queries';
 import type { UsersService } from '../users/users.service';
 import { LoadHistoryRepository, type LoadHistoryRow } from './load-history.repository';
+import { LoadMiles } from './load-miles';
 import { fieldError, type LoadActor, type Signature } from './loads.common';
 import { loadStatusName as name, toLoadWire } from './loads.mapper';
 import { type LoadRow, LoadsRepository } from './loads.repository';
@@ -88,6 +89,8 @@ export class LoadLifecycleService {
     /** Open screens hear of every status change at once. */
     private readonly live: LiveEvents,
     private readonly audit: AuditTrail,
+    /** A delivered load gets its actual and deadhead miles (docs/product.md "Miles and IFTA"). */
+    private readonly miles: Pick<LoadMiles, 'atDelivery'>,
   ) {
     this.loads = new LoadsRepository(uow);
     this.history = new LoadHistoryRepository(uow);
@@ -171,9 +174,10 @@ export class LoadLifecycleService {
       const text = [comment.trim(), override ?? ''].filter(Boolean).join('. ');
       const named = await this.queries.byId(loadId);
       if (!named) throw notFound(loadMessages.notFound);
+      const miles = LoadMiles.delivers(to) ? await this.miles.atDelivery(row) : {};
       const stored = await this.loads.update(
         loadId,
-        { statusId: to, ...(override ? { complianceOverride: override } : {}) },
+        { statusId: to, ...miles, ...(override ? { complianceOverride: override } : {}) },
         options.version,
       );
       if (!stored) throw notFound(loadMessages.notFound);

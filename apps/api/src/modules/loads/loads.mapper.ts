@@ -68,6 +68,9 @@ export const loadStatusName = (id: number) => LOAD_STATUS_NAMES[id as LoadStatus
 const ledgerTime = (value: Date) => isoString(value).slice(0, 19).replace('T', ' ');
 
 /** Table ↔ wire (docs/product.md "Load form", "Wire names"), in one place. */
+/** Miles as numeric columns keep them (text), as a number. */
+const milesOf = (value: string | null) => (value === null ? null : Number(value));
+
 export function toLoadWire(row: LoadRow & LoadNames): Load {
   const driverName =
     row.driverFirstName === null ? null : `${row.driverFirstName} ${row.driverLastName ?? ''}`.trim();
@@ -103,6 +106,10 @@ export function toLoadWire(row: LoadRow & LoadNames): Load {
     product_name: row.productName,
     load_weight: row.weightLbs,
     distance_miles: row.distanceMiles,
+    plannedMiles: milesOf(row.plannedMiles),
+    plannedMilesEstimated: row.plannedMilesEstimated,
+    actualMiles: milesOf(row.actualMiles),
+    deadheadMiles: milesOf(row.deadheadMiles),
     instructions: row.instructions,
     booking_id: row.bookingId,
     loadType: row.loadType,

@@ -1,5 +1,5 @@
-import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
-import { eq, gt } from 'drizzle-orm';
+import { FINISHED_STATUS_IDS, LOAD_STATUS } from '@fletx/contract/load-status';
+import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { TableRepository } from '../../db/repository';
 import { loadStatusCounts, loads } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -19,6 +19,49 @@ export class LoadsRepository extends TableRepository<typeof loads> {
 
   findByBooking(bookingId: number): Promise<LoadRow | undefined> {
     return this.findOne(loads, eq(loads.bookingId, bookingId));
+  }
+
+  /**
+   * The driver's delivered load (delivered, ended or approved) whose delivery opens last, not after `before`:
+   * where the truck came from to the next pickup (loads_driver_idx).
+   */
+  async previousDelivery(driverId: number, loadId: number, before: Date): Promise<LoadRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(loads)
+      .where(
+        and(
+          eq(loads.driverId, driverId),
+          ne(loads.id, loadId),
+          inArray(loads.statusId, [LOAD_STATUS.delivered, LOAD_STATUS.ended, LOAD_STATUS.deliveryApproved]),
+          lte(loads.deliveryOpenAt, before),
+        ),
+      )
+      .orderBy(desc(loads.deliveryOpenAt), desc(loads.id))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * The route service's planned miles in place of the estimate `estimate`, unless the load was planned again
+   * meanwhile. A figure derived from the stops, not an edit: the version (and the ETag) stays.
+   */
+  async setRoutedMiles(id: number, estimate: string | null, routed: string): Promise<void> {
+    await this.db
+      .update(loads)
+      .set({ plannedMiles: routed, plannedMilesEstimated: false })
+      .where(
+        and(
+          eq(loads.id, id),
+          eq(loads.plannedMilesEstimated, true),
+          sql`${loads.plannedMiles} IS NOT DISTINCT FROM ${estimate}::numeric`,
+        ),
+      );
+  }
+
+  /** Actual and deadhead miles counted again from the positions: derived figures, the version stays. */
+  async setDerivedMiles(id: number, miles: { actualMiles: string; deadheadMiles: string | null }) {
+    await this.db.update(loads).set(miles).where(eq(loads.id, id));
   }
 
   /** Loads per status, from the counters the triggers keep (migration 0021): no row of `loads` is read. */

@@ -28,6 +28,7 @@ import type { UsersService } from '../users/users.service';
 import type { LoadInstructionsService } from './load-instructions.service';
 import type { LoadLedgerService } from './load-ledger.service';
 import type { LoadLifecycleService, TransitionResult } from './load-lifecycle.service';
+import { type LoadMiles, stopsChanged } from './load-miles';
 import { revenueWindow, toRevenueWeeks } from './load-revenue';
 import { LoadRevenueRepository } from './load-revenue.repository';
 import { fieldError, type LoadActor } from './loads.common';
@@ -74,6 +75,8 @@ export class LoadsService {
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
     private readonly parametrics: ReferenceNames,
+    /** Planned and deadhead miles from the stops (docs/product.md "Miles and IFTA"). */
+    private readonly miles: LoadMiles,
   ) {
     this.repo = new LoadsRepository(uow);
     this.revenueRepo = new LoadRevenueRepository(uow);
@@ -84,7 +87,7 @@ export class LoadsService {
    * its first row and, with a trip rate, the ledger its first entry.
    */
   async create(body: LoadBody, actor: LoadActor, typeForm: LoadFormType = body.typeForm): Promise<Load> {
-    return this.uow.transaction(async () => {
+    const load = await this.uow.transaction(async () => {
       await this.assertBrokerChoosable(body.broker_id);
       await this.assertDriverChoosable(body.user_id);
       // An old load (13) records a trip already made: nobody is dispatched.
@@ -102,6 +105,8 @@ export class LoadsService {
         comment,
       );
     });
+    this.miles.routeLater(load.id);
+    return load;
   }
 
   /**
@@ -116,7 +121,7 @@ export class LoadsService {
     actor: LoadActor,
     version?: ExpectedVersion,
   ): Promise<Saved<Load>> {
-    return this.audit.edit(loadTarget(id), async () => {
+    const saved = await this.audit.edit(loadTarget(id), async () => {
       const current = await this.repo.lockById(id);
       if (!current) throw notFound(loadMessages.notFound);
       assertVersion(current.version, version);
@@ -125,6 +130,8 @@ export class LoadsService {
       const changed = await this.change(current, named, body, actor, version);
       return { before: toLoadWire(named), after: changed.data, version: changed.version };
     });
+    if (saved.data.plannedMilesEstimated) this.miles.routeLater(id);
+    return saved;
   }
 
   /** The update itself, on the locked row. */
@@ -153,7 +160,9 @@ export class LoadsService {
     const override = dispatching
       ? await this.compliance.checkDispatch(body.user_id, actor, body.complianceOverride)
       : undefined;
-    const values = fromLoadBody(body);
+    const body_ = fromLoadBody(body);
+    const replanned = stopsChanged(current, body_) || current.driverId !== body_.driverId;
+    const values = replanned ? { ...body_, ...(await this.miles.ofEntry({ ...current, ...body_ })) } : body_;
     const stored = await this.repo.update(
       id,
       driver ? { ...values, complianceOverride: override ?? null } : values,
@@ -187,15 +196,20 @@ export class LoadsService {
 
   /** A booking becomes a load awaiting confirmation (16), without a driver; once per booking. */
   async fromBooking(bookingId: number, actor: LoadActor): Promise<Load> {
-    return this.uow.transaction(async () => {
-      const booking = await this.bookings.get(bookingId);
-      const existing = await this.repo.findByBooking(bookingId);
-      if (existing) throw conflict(loadMessages.bookingAlreadyLoad(existing.id));
-      const values = { ...fromBooking(booking), statusId: LOAD_STATUS.awaitingConfirmation };
-      const load = await this.enter(values, actor, `From booking ${booking.idNumber}`);
-      await this.bookings.recordConverted(bookingId, load.id_number);
-      return load;
-    });
+    return this.uow
+      .transaction(async () => {
+        const booking = await this.bookings.get(bookingId);
+        const existing = await this.repo.findByBooking(bookingId);
+        if (existing) throw conflict(loadMessages.bookingAlreadyLoad(existing.id));
+        const values = { ...fromBooking(booking), statusId: LOAD_STATUS.awaitingConfirmation };
+        const load = await this.enter(values, actor, `From booking ${booking.idNumber}`);
+        await this.bookings.recordConverted(bookingId, load.id_number);
+        return load;
+      })
+      .then((load) => {
+        this.miles.routeLater(load.id);
+        return load;
+      });
   }
 
   /**
@@ -303,7 +317,8 @@ export class LoadsService {
     comment: string,
   ): Promise<Load> {
     const entered = this.clock.now();
-    const row = await this.repo.insert({ ...values, createdAt: entered, updatedAt: entered });
+    const miles = await this.miles.ofEntry({ ...values, id: 0, driverId: values.driverId ?? null });
+    const row = await this.repo.insert({ ...values, ...miles, createdAt: entered, updatedAt: entered });
     const at = this.clock.now();
     const by = { userId: actor.userId, name: await this.users.nameOf(actor.userId), at };
     await this.lifecycle.recordCreation(row, by, comment);

@@ -1,14 +1,136 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { newestFirst } from '../../db/keyset';
+import type { PageWindow } from '../../db/list-totals';
 import { Repository } from '../../db/repository';
-import { mileageCursors } from '../../db/schema';
+import { mileageCursors, mileageGaps, stateMiles } from '../../db/schema';
+import type { Gap, MilesByKey, TrackPoint } from './state-split';
 
 export type MileageCursorRow = typeof mileageCursors.$inferSelect;
+export type MileageGapRow = typeof mileageGaps.$inferSelect;
+
+export interface GapFilter {
+  from?: Date | undefined;
+  to?: Date | undefined;
+  truckId?: number | undefined;
+}
 
 /** The only place with queries on state_miles, mileage_gaps and mileage_cursors. */
 export class MilesRepository extends Repository {
+  private readonly gapList = this.listOf(
+    'mileage gaps',
+    mileageGaps,
+    newestFirst(mileageGaps, { by: 'fromAt' }),
+    (total) =>
+      this.db
+        .select({ ...getTableColumns(mileageGaps), ...total })
+        .from(mileageGaps)
+        .$dynamic(),
+  );
+
   /** How far the state miles of a load have been counted, if at all. */
   async cursor(loadId: number): Promise<MileageCursorRow | undefined> {
     const [row] = await this.db.select().from(mileageCursors).where(eq(mileageCursors.loadId, loadId));
     return row;
+  }
+
+  /** The cursor, locked until the transaction ends: two batches of one load are counted one after the other. */
+  lockCursor(loadId: number): Promise<MileageCursorRow | undefined> {
+    return this.findOne(mileageCursors, eq(mileageCursors.loadId, loadId), { forUpdate: true });
+  }
+
+  /** Forgets what was counted of a load (it is counted again from its positions). */
+  async clearLoad(loadId: number): Promise<void> {
+    await this.db.delete(stateMiles).where(eq(stateMiles.loadId, loadId));
+    await this.db.delete(mileageGaps).where(eq(mileageGaps.loadId, loadId));
+    await this.db.delete(mileageCursors).where(eq(mileageCursors.loadId, loadId));
+  }
+
+  /** Adds miles per `jurisdiction|day` to what the truck and load have. */
+  async addMiles(truckId: number, loadId: number, miles: MilesByKey): Promise<void> {
+    const values = [...miles].map(([key, value]) => {
+      const [jurisdiction = '', day = ''] = key.split('|');
+      return { truckId, loadId, jurisdiction, day, miles: value.toFixed(3) };
+    });
+    if (values.length === 0) return;
+    await this.db
+      .insert(stateMiles)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [stateMiles.truckId, stateMiles.loadId, stateMiles.jurisdiction, stateMiles.day],
+        set: { miles: sql`${stateMiles.miles} + excluded.miles`, updatedAt: new Date() },
+      });
+  }
+
+  async addGaps(truckId: number, loadId: number, gaps: ReadonlyArray<Gap>): Promise<MileageGapRow[]> {
+    if (gaps.length === 0) return [];
+    return this.db
+      .insert(mileageGaps)
+      .values(
+        gaps.map((g) => ({
+          truckId,
+          loadId,
+          fromAt: g.from.at,
+          toAt: g.to.at,
+          fromLat: g.from.lat,
+          fromLon: g.from.lon,
+          toLat: g.to.lat,
+          toLon: g.to.lon,
+          miles: g.miles.toFixed(1),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning();
+  }
+
+  async saveCursor(truckId: number, loadId: number, last: TrackPoint, positions: number): Promise<void> {
+    const values = {
+      lastAt: last.at,
+      lastLat: last.lat,
+      lastLon: last.lon,
+      positions,
+      updatedAt: new Date(),
+    };
+    await this.db
+      .insert(mileageCursors)
+      .values({ loadId, truckId, ...values })
+      .onConflictDoUpdate({ target: mileageCursors.loadId, set: values });
+  }
+
+  async setSuggested(gapId: number, miles: number): Promise<void> {
+    await this.db
+      .update(mileageGaps)
+      .set({ suggestedMiles: miles.toFixed(1) })
+      .where(eq(mileageGaps.id, gapId));
+  }
+
+  /** Gaps whose route miles are not known yet, oldest first. */
+  unsuggested(limit: number): Promise<MileageGapRow[]> {
+    return this.db
+      .select()
+      .from(mileageGaps)
+      .where(isNull(mileageGaps.suggestedMiles))
+      .orderBy(mileageGaps.id)
+      .limit(limit);
+  }
+
+  /** The load's miles: its state miles plus its gaps' straight-line miles. */
+  async loadMiles(loadId: number): Promise<number> {
+    const [counted] = await this.db
+      .select({ miles: sql<string | null>`sum(${stateMiles.miles})` })
+      .from(stateMiles)
+      .where(eq(stateMiles.loadId, loadId));
+    const [gaps] = await this.db
+      .select({ miles: sql<string | null>`sum(${mileageGaps.miles})` })
+      .from(mileageGaps)
+      .where(eq(mileageGaps.loadId, loadId));
+    return Number(counted?.miles ?? 0) + Number(gaps?.miles ?? 0);
+  }
+
+  gapPage(filter: GapFilter, window: PageWindow) {
+    const conditions: SQL[] = [];
+    if (filter.from) conditions.push(gte(mileageGaps.fromAt, filter.from));
+    if (filter.to) conditions.push(lt(mileageGaps.fromAt, filter.to));
+    if (filter.truckId !== undefined) conditions.push(eq(mileageGaps.truckId, filter.truckId));
+    return this.gapList.page(conditions.length > 0 ? and(...conditions) : undefined, window);
   }
 }

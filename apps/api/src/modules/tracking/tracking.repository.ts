@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { loadLocations } from '../../db/schema';
 
@@ -31,6 +31,15 @@ export class TrackingRepository extends Repository {
   /** A load's track, oldest first (ties by arrival); at most TRACK_LIMIT points, the newest kept. */
   async track(loadId: number): Promise<LoadLocationRow[]> {
     return (await this.newest(loadId, TRACK_LIMIT)).reverse();
+  }
+
+  /** Every position of a load, oldest first (ties by arrival): what its state miles are counted from again. */
+  allPositions(loadId: number): Promise<Array<{ lat: number; lon: number; at: Date }>> {
+    return this.db
+      .select({ lat: loadLocations.lat, lon: loadLocations.lon, at: loadLocations.at })
+      .from(loadLocations)
+      .where(eq(loadLocations.loadId, loadId))
+      .orderBy(asc(loadLocations.at), asc(loadLocations.id));
   }
 
   async lastPosition(loadId: number): Promise<LoadLocationRow | undefined> {

@@ -24,6 +24,7 @@ import { type PageRequest, pageInfo } from '../../lib/paging';
 import type { DocumentsService, StagedFile } from '../documents/documents.service';
 import type { DutyService } from '../duty/duty.service';
 import type { LoadsService } from '../loads/loads.service';
+import type { MilesService } from '../miles/miles.service';
 import type { TrackingQueries } from '../read-model/tracking.queries';
 import { type LoadLocationRow, TrackingRepository } from './tracking.repository';
 
@@ -73,6 +74,8 @@ export class TrackingService {
     private readonly clock: Clock,
     /** Open route maps hear of each driver's newest position at once. */
     private readonly live: LiveEvents,
+    /** Each batch of positions is counted into its truck's state miles as it is stored. */
+    private readonly miles: Pick<MilesService, 'countPositions' | 'gapsListed'>,
   ) {
     this.repo = new TrackingRepository(uow);
   }
@@ -135,15 +138,21 @@ export class TrackingService {
     return body.points.length;
   }
 
-  /** Writes a track as given (the pings of the driver API, demo data), in the transaction in progress if any. */
+  /**
+   * Writes a track as given (the pings of the driver API, demo data) and counts it into the truck's state
+   * miles in the same transaction (the one in progress, if any): the miles never lag the positions.
+   */
   async recordTrack(
     loadId: number,
     driverId: number | null,
     points: ReadonlyArray<{ lat: number; lon: number; at: string | Date }>,
   ): Promise<void> {
-    await this.repo.insertLocations(
-      points.map((p) => ({ loadId, driverId, lat: p.lat, lon: p.lon, at: new Date(p.at) })),
-    );
+    const rows = points.map((p) => ({ loadId, driverId, lat: p.lat, lon: p.lon, at: new Date(p.at) }));
+    const gaps = await this.uow.transaction(async () => {
+      await this.repo.insertLocations(rows);
+      return this.miles.countPositions(loadId, rows, () => this.repo.allPositions(loadId));
+    });
+    if (gaps) this.miles.gapsListed();
   }
 
   /** A proof-of-delivery document (entity type 4, document type 29) of the driver's own load. */

@@ -1,0 +1,78 @@
+/**
+ * Measures the state-miles counter (docs/performance.md "State miles"): positions per second through the
+ * counter alone (a coast-to-coast track, one position a minute), and the locations POST of a demo load in
+ * transit, one position per request, with the part of it the counting takes.
+ * Run: `npx tsx apps/api/scripts/bench-state-miles.ts [requests]` (DATABASE_URL: an empty PostgreSQL database;
+ * unset: an in-memory embedded one, filled with the demo first).
+ */
+import { greatCirclePoint } from '@fletx/contract/geo';
+import { LOAD_STATUS } from '@fletx/contract/load-status';
+import { countTrack, type TrackPoint } from '../src/modules/miles/state-split';
+import { seedOnFirstStart } from '../src/seed/seed';
+import { openBenchApp } from './bench-app';
+
+const requests = Number(process.argv[2] ?? 300);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+// 1. The counter alone: Los Angeles to New York, a position every minute at 60 mph (about 2,450 positions).
+const la = { lat: 34.052, lon: -118.244 };
+const ny = { lat: 40.713, lon: -74.006 };
+const start = Date.parse('2026-04-01T00:00:00Z');
+const track: TrackPoint[] = [];
+for (let i = 0, n = 2450; i <= n; i++)
+  track.push({ ...greatCirclePoint(la, ny, i / n), at: new Date(start + i * 60_000) });
+countTrack(undefined, track.slice(0, 10));
+const rounds = 5;
+const counted = performance.now();
+for (let r = 0; r < rounds; r++) countTrack(undefined, track);
+const counterPerSecond = Math.round((rounds * track.length) / ((performance.now() - counted) / 1000));
+
+// 2. Through the API: a demo load in transit, one position per request, then the counting alone.
+const bench = await openBenchApp('fletx-bench-miles');
+const { database, services, app } = bench;
+await seedOnFirstStart(
+  database,
+  { ADMIN_EMAIL: 'admin@fletx.test', ADMIN_PASSWORD: 'Fletx#Admin2026', SEED_DEMO: true },
+  { info: () => {} },
+  { mailer: services.mailer, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256', filesDir: bench.dir },
+);
+const page = await services.loads.list({ finished: false } as never, { page: 1, take: 100, offset: 0 });
+const load = page.info.find((l) => l.loadbook_status_id === LOAD_STATUS.inTransit && l.user_id !== null);
+if (!load || load.user_id === null) throw new Error('no demo load in transit');
+const driver = await services.users.findById(load.user_id);
+if (!driver) throw new Error('no driver');
+const { accessToken } = await services.signer.sign(driver);
+const headers = { authorization: `Bearer ${accessToken}` };
+const from = Date.now() - 60 * 60_000;
+const posts: number[] = [];
+for (let i = 0; i < requests; i++) {
+  const p = greatCirclePoint(la, ny, 0.5 + i / 5000);
+  const payload = { points: [{ lat: p.lat, lon: p.lon, at: new Date(from + i * 5_000).toISOString() }] };
+  const t = performance.now();
+  const r = await app.inject({
+    method: 'POST',
+    url: `/api/driver/loads/${load.id}/locations`,
+    payload,
+    headers,
+  });
+  posts.push(performance.now() - t);
+  if (r.statusCode !== 201) throw new Error(`POST ${r.statusCode}: ${r.body}`);
+}
+const counts: number[] = [];
+for (let i = 0; i < requests; i++) {
+  const p = greatCirclePoint(la, ny, 0.6 + i / 5000);
+  const point = { lat: p.lat, lon: p.lon, at: new Date(from + (requests + i) * 5_000) };
+  const t = performance.now();
+  await services.miles.countPositions(load.id, [point], async () => []);
+  counts.push(performance.now() - t);
+}
+console.log(
+  JSON.stringify({
+    database: database.kind,
+    counterPositionsPerSecond: counterPerSecond,
+    postMedianMs: Number(median(posts).toFixed(2)),
+    countingMedianMs: Number(median(counts).toFixed(2)),
+    requests,
+  }),
+);
+await bench.close();

@@ -1,0 +1,168 @@
+import type { LatLon } from '@fletx/contract/geo';
+import type { MileageGap, MileageGapListQuery } from '@fletx/contract/miles';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { BackgroundDrain } from '../../lib/background-drain';
+import { isoString } from '../../lib/iso-time';
+import { pageRequest } from '../../lib/paging';
+import type { StateMilesQueries } from '../read-model/state-miles.queries';
+import { type MileageGapRow, MilesRepository } from './miles.repository';
+import { estimatedRoadMiles, routeMiles, type StopPlace, stopPosition } from './planned-miles';
+import { countTrack, type TrackPoint } from './state-split';
+
+export type { StopPlace } from './planned-miles';
+
+export interface RoutingOptions {
+  /** ROUTING_URL: an OSRM-compatible route service; unset, miles are estimated from the straight line. */
+  url?: string | undefined;
+  /** How long one route may take before the estimate stands. */
+  timeoutMs?: number;
+}
+
+/** Planned (or deadhead) miles between two stops, and whether they are an estimate. */
+export interface StopMiles {
+  miles: number;
+  estimated: boolean;
+}
+
+const byTime = (a: TrackPoint, b: TrackPoint) => a.at.getTime() - b.at.getTime();
+
+const gapWire = (row: MileageGapRow): MileageGap => ({
+  id: row.id,
+  truckId: row.truckId,
+  loadId: row.loadId,
+  from: isoString(row.fromAt),
+  to: isoString(row.toAt),
+  fromPosition: { lat: row.fromLat, lon: row.fromLon },
+  toPosition: { lat: row.toLat, lon: row.toLon },
+  miles: Number(row.miles),
+  suggestedMiles: row.suggestedMiles === null ? null : Number(row.suggestedMiles),
+});
+
+/**
+ * Miles (docs/product.md "Miles and IFTA"): the state miles of each truck counted as its positions arrive,
+ * the gaps listed for review, and the miles between stops (the route service's, or the estimate).
+ */
+export class MilesService {
+  private readonly repo: MilesRepository;
+  /** The route service's miles for new gaps, asked after the positions' transaction. */
+  readonly suggestions: GapSuggestions;
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly queries: StateMilesQueries,
+    private readonly routing: RoutingOptions,
+    log: { warn(details: object, message: string): void },
+  ) {
+    this.repo = new MilesRepository(uow);
+    this.suggestions = new GapSuggestions(uow, log, this.repo, (a, b) => this.route(a, b));
+  }
+
+  /** Whether a route service is configured. */
+  get routes(): boolean {
+    return this.routing.url !== undefined;
+  }
+
+  /**
+   * Counts a load's new positions into its truck's state miles, in the transaction that stored them. A
+   * position earlier than the last one counted makes the load be counted again from all its positions
+   * (`allPositions`, which must include the new ones). Without a truck for the load's driver nothing is
+   * counted (there is no truck to count for). Answers whether a gap was listed.
+   */
+  async countPositions(
+    loadId: number,
+    points: ReadonlyArray<TrackPoint>,
+    allPositions: () => Promise<TrackPoint[]>,
+  ): Promise<boolean> {
+    if (points.length === 0) return false;
+    return this.uow.transaction(async () => {
+      const truckId = await this.queries.truckOfLoad(loadId);
+      if (truckId === undefined) return false;
+      const cursor = await this.repo.lockCursor(loadId);
+      const sorted = [...points].sort(byTime);
+      const first = sorted[0];
+      let start: TrackPoint | undefined;
+      let before = 0;
+      let track = sorted;
+      if (cursor && first && first.at.getTime() < cursor.lastAt.getTime()) {
+        await this.repo.clearLoad(loadId);
+        track = (await allPositions()).sort(byTime);
+      } else if (cursor) {
+        start = { lat: cursor.lastLat, lon: cursor.lastLon, at: cursor.lastAt };
+        before = cursor.positions;
+      }
+      const counted = countTrack(start, track);
+      await this.repo.addMiles(truckId, loadId, counted.miles);
+      const gaps = await this.repo.addGaps(truckId, loadId, counted.gaps);
+      if (counted.last) await this.repo.saveCursor(truckId, loadId, counted.last, before + counted.counted);
+      return gaps.length > 0;
+    });
+  }
+
+  /** After the transaction that listed gaps: their route miles, in the background, when routing is set. */
+  gapsListed(): void {
+    if (this.routes) this.suggestions.kick();
+  }
+
+  /** A load's actual miles: its state miles plus its gaps' miles, to one decimal. */
+  async actualMiles(loadId: number): Promise<number> {
+    return Math.round((await this.repo.loadMiles(loadId)) * 10) / 10;
+  }
+
+  /** The estimate between two stops (straight line × road factor), or null when a stop cannot be placed. */
+  estimate(from: StopPlace, to: StopPlace): StopMiles | null {
+    const a = stopPosition(from);
+    const b = stopPosition(to);
+    return a && b ? { miles: estimatedRoadMiles(a, b), estimated: true } : null;
+  }
+
+  /** The route service's miles between two stops, or null (not configured, no answer in time, no route). */
+  async routed(from: StopPlace, to: StopPlace): Promise<StopMiles | null> {
+    const a = stopPosition(from);
+    const b = stopPosition(to);
+    if (!a || !b) return null;
+    const miles = await this.route(a, b);
+    return miles === null ? null : { miles, estimated: false };
+  }
+
+  private route(a: LatLon, b: LatLon): Promise<number | null> {
+    const url = this.routing.url;
+    return url ? routeMiles(url, a, b, this.routing.timeoutMs ?? 3000) : Promise.resolve(null);
+  }
+
+  /** `GET /api/miles/gaps`: newest first, of a period and a truck. */
+  async gaps(query: MileageGapListQuery) {
+    const request = pageRequest(query);
+    const { rows, total } = await this.repo.gapPage(
+      {
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+        truckId: query.truckId,
+      },
+      request,
+    );
+    return { items: rows.map(gapWire), total, page: request.page, take: request.take };
+  }
+}
+
+/** Asks the route service for the miles of gaps that have none yet; one that fails is asked again later. */
+class GapSuggestions extends BackgroundDrain {
+  constructor(
+    uow: UnitOfWork,
+    log: { warn(details: object, message: string): void },
+    private readonly repo: MilesRepository,
+    private readonly route: (a: LatLon, b: LatLon) => Promise<number | null>,
+  ) {
+    super(uow, log, 'gap route miles', 15 * 60 * 1000);
+  }
+
+  protected async drain(): Promise<void> {
+    for (const gap of await this.repo.unsuggested(50)) {
+      if (this.stopping) return;
+      const miles = await this.route(
+        { lat: gap.fromLat, lon: gap.fromLon },
+        { lat: gap.toLat, lon: gap.toLon },
+      );
+      if (miles !== null) await this.repo.setSuggested(gap.id, miles);
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import { greatCircleMiles, greatCirclePoint, type LatLon } from '@fletx/contract/geo';
+import { jurisdictionAt } from './jurisdictions';
+
+/** A position of a load's track. */
+export interface TrackPoint extends LatLon {
+  at: Date;
+}
+
+/** A stretch between consecutive positions too long to guess (docs/product.md "Miles and IFTA"). */
+export const GAP_MILES = 50;
+export const GAP_MS = 2 * 60 * 60 * 1000;
+/** How close to a state line a segment is split (bisection along the great circle). */
+export const SPLIT_PRECISION_MILES = 0.01;
+/** A segment is looked at every this many miles, so a state it only passes through is not missed. */
+const SAMPLE_MILES = 2;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Gap {
+  from: TrackPoint;
+  to: TrackPoint;
+  miles: number;
+}
+
+/** Miles per `jurisdiction|day` (day: the UTC date, YYYY-MM-DD). */
+export type MilesByKey = Map<string, number>;
+
+export interface CountedTrack {
+  miles: MilesByKey;
+  gaps: Gap[];
+  /** The newest position taken into account (the next count starts there). */
+  last: TrackPoint | undefined;
+  /** Positions taken into account (duplicates aside). */
+  counted: number;
+}
+
+/** Fractions (0..1) of the arc a → b in one jurisdiction each, in order. */
+export function splitAtLines(
+  a: LatLon,
+  b: LatLon,
+): Array<{ jurisdiction: string; from: number; to: number }> {
+  const miles = greatCircleMiles(a, b);
+  const at = (f: number) => {
+    const p = greatCirclePoint(a, b, f);
+    return jurisdictionAt(p.lat, p.lon);
+  };
+  const steps = Math.max(1, Math.ceil(miles / SAMPLE_MILES));
+  const pieces: Array<{ jurisdiction: string; from: number; to: number }> = [];
+  let start = 0;
+  let code = jurisdictionAt(a.lat, a.lon);
+  for (let k = 1; k <= steps; k++) {
+    const f = k / steps;
+    const next = k === steps ? jurisdictionAt(b.lat, b.lon) : at(f);
+    if (next === code) continue;
+    let lo = (k - 1) / steps;
+    let hi = f;
+    while ((hi - lo) * miles > SPLIT_PRECISION_MILES) {
+      const mid = (lo + hi) / 2;
+      if (at(mid) === code) lo = mid;
+      else hi = mid;
+    }
+    const cut = (lo + hi) / 2;
+    pieces.push({ jurisdiction: code, from: start, to: cut });
+    start = cut;
+    code = next;
+  }
+  pieces.push({ jurisdiction: code, from: start, to: 1 });
+  return pieces;
+}
+
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+function add(miles: MilesByKey, jurisdiction: string, day: string, value: number): void {
+  if (value <= 0) return;
+  const key = `${jurisdiction}|${day}`;
+  miles.set(key, (miles.get(key) ?? 0) + value);
+}
+
+/**
+ * Adds the miles of the straight line a → b, split at state lines and, moving at an even speed, at UTC
+ * midnights.
+ */
+export function countSegment(a: TrackPoint, b: TrackPoint, miles: MilesByKey): void {
+  const total = greatCircleMiles(a, b);
+  if (total === 0) return;
+  const t0 = a.at.getTime();
+  const span = b.at.getTime() - t0;
+  for (const piece of splitAtLines(a, b)) {
+    let from = piece.from;
+    while (from < piece.to) {
+      const at = t0 + from * span;
+      const midnight = Math.floor(at / DAY_MS) * DAY_MS + DAY_MS;
+      const to = span > 0 ? Math.min(piece.to, (midnight - t0) / span) : piece.to;
+      add(miles, piece.jurisdiction, dayOf(at), (to - from) * total);
+      from = to <= from ? piece.to : to;
+    }
+  }
+}
+
+const same = (a: TrackPoint, b: TrackPoint) =>
+  a.at.getTime() === b.at.getTime() && a.lat === b.lat && a.lon === b.lon;
+
+/**
+ * Counts a track, oldest first, from `start` (the last position counted before, if any): each pair of
+ * consecutive positions is a straight line counted in its states, or a gap listed and not counted. A
+ * position repeated (same time and place) counts once.
+ */
+export function countTrack(start: TrackPoint | undefined, points: ReadonlyArray<TrackPoint>): CountedTrack {
+  const miles: MilesByKey = new Map();
+  const gaps: Gap[] = [];
+  let last = start;
+  let counted = 0;
+  for (const point of points) {
+    if (last && same(last, point)) continue;
+    counted++;
+    if (last) {
+      const distance = greatCircleMiles(last, point);
+      if (distance > GAP_MILES || point.at.getTime() - last.at.getTime() > GAP_MS)
+        gaps.push({ from: last, to: point, miles: distance });
+      else countSegment(last, point, miles);
+    }
+    last = point;
+  }
+  return { miles, gaps, last, counted };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { instant } from './duty';
+import { envelope } from './errors';
+import { idField } from './ids';
+import { pageQuery } from './paging';
+
+/** Where no shipped boundary covers a position (outside the US): listed for review, never guessed. */
+export const UNKNOWN_JURISDICTION = '??';
+
+export const milesMessages = {
+  at: 'must be a date and time with its offset, e.g. 2026-04-01T00:00:00Z',
+} as const;
+
+/**
+ * GET /api/miles/gaps?from&to&truckId&page&take — stretches between consecutive positions of a load more
+ * than 50 miles or 2 hours apart, not counted in the state miles (docs/product.md "Miles and IFTA").
+ */
+export const mileageGapListQuery = pageQuery.extend({
+  from: instant(milesMessages.at).optional(),
+  to: instant(milesMessages.at).optional(),
+  truckId: idField.optional(),
+});
+export type MileageGapListQuery = z.output<typeof mileageGapListQuery>;
+
+const point = z.object({ lat: z.number(), lon: z.number() });
+
+export const mileageGapSchema = z.object({
+  id: z.number().int(),
+  truckId: z.number().int(),
+  loadId: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  fromPosition: point,
+  toPosition: point,
+  /** Straight-line miles between the two positions. */
+  miles: z.number(),
+  /** The route service's miles between them, when routing is configured. */
+  suggestedMiles: z.number().nullable(),
+});
+export type MileageGap = z.infer<typeof mileageGapSchema>;
+
+export const mileageGapListResponse = envelope(
+  z.object({
+    items: z.array(mileageGapSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    take: z.number().int(),
+  }),
+);
