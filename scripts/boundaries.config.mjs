@@ -29,7 +29,7 @@ export default {
     'delivery-approval': ['osdEntries', 'deliveryStatements'],
     tracking: ['loadLocations'],
     miles: ['stateMiles', 'mileageGaps', 'mileageCursors'],
-    fuel: ['fuelPurchases'],
+    fuel: ['fuelPurchases', 'fuelImportLayouts', 'iftaRates', 'iftaQuarters', 'iftaDeadlineWarnings'],
     duty: ['driverDutyEvents'],
     idempotency: ['idempotencyKeys'],
     intake: ['intakeDrafts', 'intakeLayouts'],

@@ -36,6 +36,8 @@ import { driverAuthRoutes } from './modules/driver-api/driver-auth.routes';
 import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/drivers.routes';
 import { dutyRoutes } from './modules/duty/duty.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { driverFuelRoutes, fuelRoutes } from './modules/fuel/fuel.routes';
+import { iftaRoutes } from './modules/fuel/ifta.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { driverInspectionRoutes, inspectionRoutes } from './modules/inspections/inspections.routes';
 import type { IntakeLlmConfig } from './modules/intake/intake.llm';
@@ -138,6 +140,9 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [driverInspectionRoutes, '/driver/inspections'],
   [inspectionRoutes, '/inspections'],
   [milesRoutes, '/miles'],
+  [fuelRoutes, '/fuel'],
+  [driverFuelRoutes, '/driver/fuel'],
+  [iftaRoutes, '/ifta'],
 ];
 
 /** What the app needs to build its services (createServices), or a service graph already built with it. */
@@ -290,12 +295,16 @@ export async function buildApp(options: AppOptions) {
     outbox.start();
     await services.events.start();
     await services.sessions.start();
-    if (services.complianceAutoSweep) services.compliance.start();
+    if (services.complianceAutoSweep) {
+      services.compliance.start();
+      services.ifta.start(app.log);
+    }
     services.intake.queue.start();
     if (options.intakeMailbox) mailbox = startIntakeMailbox(options.intakeMailbox, services.intake, app.log);
   });
   app.addHook('onClose', async () => {
     await services.compliance.stop();
+    services.ifta.stop();
     await mailbox?.stop();
     await services.intake.queue.stop();
     await terminateOcr();

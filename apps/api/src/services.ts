@@ -21,6 +21,9 @@ import { DatabaseFileStorage } from './modules/documents/stored-files.repository
 import { DriversService } from './modules/drivers/drivers.service';
 import { DutyService } from './modules/duty/duty.service';
 import { EventsService } from './modules/events/events.service';
+import { FuelService } from './modules/fuel/fuel.service';
+import { FuelImportService } from './modules/fuel/fuel-import.service';
+import { IftaService } from './modules/fuel/ifta.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
 import { DvirPrinter } from './modules/inspections/dvir.service';
 import { InspectionPhotos } from './modules/inspections/inspection-photos';
@@ -47,6 +50,7 @@ import { DeliveryApprovalQueries } from './modules/read-model/delivery-approval.
 import { DocumentsQueries } from './modules/read-model/documents.queries';
 import { DriversQueries } from './modules/read-model/drivers.queries';
 import { DvirQueries } from './modules/read-model/dvir.queries';
+import { IftaQueries } from './modules/read-model/ifta.queries';
 import { InspectionNamesQueries } from './modules/read-model/inspection-names.queries';
 import { InspectionsQueries } from './modules/read-model/inspections.queries';
 import { IntakeQueries } from './modules/read-model/intake.queries';
@@ -267,6 +271,10 @@ export function createServices(database: Database, options: ServicesOptions) {
   const inspectionPhotos = new InspectionPhotos(inspections, documents);
   const dvir = new DvirPrinter(inspections, new DvirQueries(uow), documents, carrierSettings);
   const workOrders = new WorkOrdersService(uow, maintenance, inspections, clock);
+  const iftaQueries = new IftaQueries(uow);
+  const fuel = new FuelService(uow, iftaQueries, clock);
+  const fuelImport = new FuelImportService(uow, fuel, iftaQueries, clock);
+  const ifta = new IftaService(uow, iftaQueries, notifications, clock);
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
   return {
@@ -320,6 +328,9 @@ export function createServices(database: Database, options: ServicesOptions) {
     inspections,
     inspectionPhotos,
     dvir,
+    fuel,
+    fuelImport,
+    ifta,
   };
 }
 

@@ -17,6 +17,8 @@ export const ENTITY_TYPE = {
   inspection: 7,
   /** A work order: the shop's invoice, receipts. */
   workOrder: 8,
+  /** A fuel purchase: the receipt's photo, sent from the drivers' app. */
+  fuelPurchase: 9,
 } as const;
 export type EntityTypeId = (typeof ENTITY_TYPE)[keyof typeof ENTITY_TYPE];
 export const ENTITY_TYPE_IDS: ReadonlyArray<EntityTypeId> = Object.values(ENTITY_TYPE);
@@ -39,6 +41,8 @@ export const DOCUMENT_TYPE = {
   shopInvoice: 32,
   /** Any other document of a work order (entity type 8): a receipt, a quote. */
   workOrder: 33,
+  /** The photo of a fuel receipt (entity type 9). */
+  fuelReceipt: 34,
 } as const;
 
 /**
@@ -83,6 +87,7 @@ export const documentMessages = {
   wholeNumber: messages.wholeNumber,
   entityType: `Must be one of ${ENTITY_TYPE_NAMES}`,
   positive: 'Must be 1 or more',
+  noFuelPurchase: 'This fuel purchase does not exist: send the receipt again from the Fuel screen.',
   noInspection: 'This inspection does not exist: upload to an inspection from its page.',
   noWorkOrder: 'This work order does not exist: upload to a work order from its page.',
   notYourInspection: 'This inspection is not yours: add photos to the inspections you reported.',

@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { seedBrokersAndBookings } from './demo-brokers';
 import { seedComplianceCases } from './demo-compliance';
 import { seedEquipment } from './demo-equipment';
+import { seedFuel } from './demo-fuel';
 import { seedIntake } from './demo-intake';
 import { seedInvoices } from './demo-invoices';
 import { seedLoads } from './demo-loads';
@@ -242,6 +243,7 @@ export async function seedDemo(
   await seedSettlements(services, clock, approverId);
   await seedIntake(services, clock, dispatcherIds[0] ?? approverId);
   await seedMaintenance(services, clock, approverId);
+  await seedFuel(services, clock, loadIds);
   // The demo trips are history, not news: the bell starts without their status changes.
   for (const id of loadIds) await services.notifications.withdraw({ type: 'load', id }, 'load_status');
 }

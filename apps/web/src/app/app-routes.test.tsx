@@ -26,6 +26,8 @@ const NAV_NAMES = [
   'Brokers',
   'Compliance',
   'Maintenance',
+  'Fuel',
+  'IFTA',
 ];
 
 function expireStoredToken() {

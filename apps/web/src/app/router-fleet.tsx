@@ -3,6 +3,8 @@ import { paths } from '../config/paths';
 import { appPage, LIST_PAGE } from './router-pages';
 
 const maintenancePages = () => import('../features/maintenance/pages/maintenance-pages');
+/** Fuel purchases and the IFTA report (docs/product.md "Fuel", "IFTA"). */
+const fuelPages = () => import('../features/fuel/pages/fuel-pages');
 /** The truck and trailer pages with their maintenance (router-unit-pages.tsx). */
 const unitPages = () => import('./router-unit-pages');
 
@@ -34,6 +36,8 @@ export function fleetRoutes(): RouteObject[] {
     ),
     appPage(paths.app.trailerInformation.path, unitPages, (m) => m.TrailerInformationRoute),
     appPage(paths.app.maintenance.path, maintenancePages, (m) => m.MaintenancePage),
+    appPage(paths.app.fuel.path, fuelPages, (m) => m.FuelPage, LIST_PAGE),
+    appPage(paths.app.ifta.path, fuelPages, (m) => m.IftaPage),
     appPage(paths.app.inspection.path, maintenancePages, (m) => m.InspectionPage),
     appPage(paths.app.workOrder.path, maintenancePages, (m) => m.WorkOrderPage),
     appPage(

@@ -103,6 +103,10 @@ export const paths = {
       newFor: (unitType: 'truck' | 'trailer', unitId: number) =>
         `${APP_ROOT}/work-order?unitType=${unitType}&unitId=${unitId}`,
     },
+    /** Fuel purchases and their imports (docs/product.md "Fuel"). */
+    fuel: appChild('fuel'),
+    /** The quarter's IFTA report (docs/product.md "IFTA"): `?year=2026&quarter=3`. */
+    ifta: appChild('ifta'),
     bookings: appChild('bookings'),
     addBooking: appChild('add-booking'),
     editBooking: appChildWithId('edit-booking'),

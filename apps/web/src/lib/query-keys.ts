@@ -52,6 +52,12 @@ export const queryKeys = {
       ['brokers', 'loads', brokerId, scope, page] as const,
   },
   bookings: area('bookings'),
+  /** Fuel purchases and the IFTA report, rates and closing (docs/product.md "Fuel", "IFTA"). */
+  fuel: {
+    ...area('fuel'),
+    ifta: (year: number, quarter: number) => ['fuel', 'ifta', year, quarter] as const,
+    rates: (year: number, quarter: number) => ['fuel', 'rates', year, quarter] as const,
+  },
   /**
    * Invoices and receivables (docs/product.md "Invoices and receivables"): the list, one invoice, the aging
    * report, a load's invoice and a broker's receivables all sit under `all`, so a money change refreshes them.
@@ -150,6 +156,8 @@ const driverChanged = (driverId?: number) => [
  * mutation's hook names its entry here; nothing else in the app invalidates by hand.
  */
 export const invalidations = {
+  /** A purchase, an import, rates or a closed quarter: the list and every report may change. */
+  fuelChanged: () => [k.fuel.all],
   userSaved: (userId?: number) => [k.users.all, historyOf('user', userId)],
   driverSaved: driverChanged,
   driverStatusChanged: (driverId: number) => driverChanged(driverId),

@@ -25,7 +25,7 @@ export const documents = pgTable(
   (t) => [
     index('documents_entity_idx').on(t.entityTypeId, t.entityId),
     index('documents_uploaded_by_idx').on(t.uploadedBy),
-    check('documents_entity_type_check', sql`${t.entityTypeId} BETWEEN 1 AND 8`),
+    check('documents_entity_type_check', sql`${t.entityTypeId} BETWEEN 1 AND 9`),
     check('documents_size_check', sql`${t.sizeBytes} >= 0`),
   ],
 );

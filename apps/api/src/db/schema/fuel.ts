@@ -21,6 +21,8 @@ export const fuelPurchases = pgTable(
     gallons: numeric('gallons', { precision: 10, scale: 3 }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     vendor: text('vendor'),
+    /** The receipt's number, when known (migration 0043). */
+    receipt: text('receipt'),
     /** manual | import | driver */
     source: text('source').notNull().default('manual'),
     importKey: text('import_key'),

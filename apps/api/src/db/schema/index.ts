@@ -9,6 +9,7 @@ export * from './equipment';
 export * from './events';
 export * from './fuel';
 export * from './idempotency';
+export * from './ifta';
 export * from './inspections';
 export * from './intake';
 export * from './invoices';

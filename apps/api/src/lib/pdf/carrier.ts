@@ -16,3 +16,6 @@ export function carrierAddressLines(carrier: CarrierSettings): string[] {
     numbers.join(' · '),
   ].filter(Boolean);
 }
+
+/** The name printed at the top of a document while the carrier has not set its own (Settings, Carrier). */
+export const printedCarrierName = (carrier: CarrierSettings) => carrier.name.trim() || 'FletX';

@@ -65,6 +65,7 @@ const AUDITED_OWNERS: Readonly<Record<number, AuditEntityType>> = {
 const MISSING_OWNER: Readonly<Record<number, string>> = {
   [ENTITY_TYPE.inspection]: documentMessages.noInspection,
   [ENTITY_TYPE.workOrder]: documentMessages.noWorkOrder,
+  [ENTITY_TYPE.fuelPurchase]: documentMessages.noFuelPurchase,
 };
 
 const wrongFileType = () => new AppError('UnsupportedMediaType', documentMessages.wrongType);

@@ -1,12 +1,92 @@
-import { Repository } from '../../db/repository';
-import { fuelPurchases } from '../../db/schema';
+import type { FuelListQuery } from '@fletx/contract/fuel';
+import type { FuelImportMapping } from '@fletx/contract/fuel-import';
+import { and, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { newestFirst } from '../../db/keyset';
+import type { TotalSelection } from '../../db/list-totals';
+import { type PageWindow, TableRepository } from '../../db/repository';
+import { fuelImportLayouts, fuelPurchases } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 
 export type FuelPurchaseRow = typeof fuelPurchases.$inferSelect;
 export type NewFuelPurchase = typeof fuelPurchases.$inferInsert;
 
-/** The only place with queries on fuel_purchases. */
-export class FuelRepository extends Repository {
-  insert(values: NewFuelPurchase): Promise<FuelPurchaseRow> {
-    return this.insertOne(fuelPurchases, values);
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+/** The only place with queries on fuel_purchases and the remembered import layouts. */
+export class FuelRepository extends TableRepository<typeof fuelPurchases> {
+  private readonly select = (total?: TotalSelection) =>
+    this.db
+      .select({ ...getTableColumns(fuelPurchases), ...total })
+      .from(fuelPurchases)
+      .$dynamic();
+  private readonly newest = this.listOf(
+    'fuel purchases',
+    fuelPurchases,
+    newestFirst(fuelPurchases, { by: 'at' }),
+    this.select,
+  );
+
+  constructor(uow: UnitOfWork) {
+    super(uow, fuelPurchases);
+  }
+
+  /** The list's filter: a truck (its `truck_id, at` index), the days bought (the `at` index). */
+  where(filter: Pick<FuelListQuery, 'truckId' | 'from' | 'to'>): SQL | undefined {
+    return and(
+      filter.truckId !== undefined ? eq(fuelPurchases.truckId, filter.truckId) : undefined,
+      filter.from ? gte(fuelPurchases.at, dayStart(filter.from)) : undefined,
+      filter.to ? lt(fuelPurchases.at, dayAfter(filter.to)) : undefined,
+    );
+  }
+
+  page(where: SQL | undefined, window: PageWindow) {
+    return this.newest.page(where, window);
+  }
+
+  batches(where: SQL | undefined) {
+    return this.newest.batches(where);
+  }
+
+  /** The matching purchases' gallons and cents, all pages. */
+  async sums(where: SQL | undefined): Promise<{ gallons: number; cents: number }> {
+    const [row] = await this.db
+      .select({
+        gallons: sql<string>`coalesce(sum(${fuelPurchases.gallons}), 0)`,
+        cents: sql<string>`coalesce(sum(${fuelPurchases.amountCents}), 0)`,
+      })
+      .from(fuelPurchases)
+      .where(where);
+    return { gallons: Number(row?.gallons ?? 0), cents: Number(row?.cents ?? 0) };
+  }
+
+  /** Inserts the rows whose `import_key` is new; answers how many were. */
+  async insertNew(rows: NewFuelPurchase[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const inserted = await this.db
+      .insert(fuelPurchases)
+      .values(rows)
+      .onConflictDoNothing({ target: fuelPurchases.importKey })
+      .returning({ id: fuelPurchases.id });
+    return inserted.length;
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.db.delete(fuelPurchases).where(eq(fuelPurchases.id, id));
+  }
+
+  async layout(signature: string): Promise<FuelImportMapping | undefined> {
+    const row = await this.findOne(fuelImportLayouts, eq(fuelImportLayouts.signature, signature));
+    return row?.mapping;
+  }
+
+  async saveLayout(signature: string, headers: string[], mapping: FuelImportMapping, userId: number) {
+    await this.db
+      .insert(fuelImportLayouts)
+      .values({ signature, headers, mapping, createdBy: userId })
+      .onConflictDoUpdate({
+        target: fuelImportLayouts.signature,
+        set: { mapping, headers, updatedAt: new Date() },
+      });
   }
 }

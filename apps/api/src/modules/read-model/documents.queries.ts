@@ -1,7 +1,7 @@
 import { ENTITY_TYPE } from '@fletx/contract/documents';
 import { and, desc, eq } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
-import { documents, inspections, users, workOrders } from '../../db/schema';
+import { documents, fuelPurchases, inspections, users, workOrders } from '../../db/schema';
 
 const withUploader = {
   id: documents.id,
@@ -33,9 +33,12 @@ function toDocument<Row extends { uploaderFirstName: string | null; uploaderLast
 }
 
 /** The records whose existence an upload checks, by entity type (docs/product.md "Documents"). */
-const CHECKED_OWNERS: Readonly<Record<number, typeof inspections.id | typeof workOrders.id>> = {
+const CHECKED_OWNERS: Readonly<
+  Record<number, typeof inspections.id | typeof workOrders.id | typeof fuelPurchases.id>
+> = {
   [ENTITY_TYPE.inspection]: inspections.id,
   [ENTITY_TYPE.workOrder]: workOrders.id,
+  [ENTITY_TYPE.fuelPurchase]: fuelPurchases.id,
 };
 
 /**

@@ -49,6 +49,8 @@ export const NAV_ITEMS: ReadonlyArray<NavItem> = [
   navItem('Brokers', paths.app.brokers.getHref(), IconBriefcase),
   navItem('Compliance', paths.app.compliance.getHref(), IconCertificate),
   navItem('Maintenance', paths.app.maintenance.getHref(), IconTool, 'operate'),
+  navItem('Fuel', paths.app.fuel.getHref(), IconReceipt2, 'operate'),
+  navItem('IFTA', paths.app.ifta.getHref(), IconReportAnalytics, 'operate'),
   navItem('Invoices', paths.app.invoices.getHref(), IconFileInvoice, 'manageInvoices'),
   navItem('Carrier Settings', paths.app.carrierSettings.getHref(), IconBuildingBank, 'manageInvoices'),
 ];

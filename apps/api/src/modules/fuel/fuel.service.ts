@@ -1,0 +1,159 @@
+import {
+  type DriverFuelBody,
+  type FuelListQuery,
+  type FuelPurchase,
+  type FuelPurchaseBody,
+  fuelMessages,
+} from '@fletx/contract/fuel';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { pageRequest } from '../../lib/paging';
+import type { ExpectedVersion, Saved } from '../../lib/record-version';
+import type { IftaQueries } from '../read-model/ifta.queries';
+import { type FuelPurchaseRow, FuelRepository, type NewFuelPurchase } from './fuel.repository';
+
+const invalid = (path: string, message: string) => badRequest(message, [{ path, message }]);
+
+/** A row on the wire: gallons as a number (3 decimals), the amount in dollars and cents. */
+export function toFuelWire(row: FuelPurchaseRow): FuelPurchase {
+  return {
+    id: row.id,
+    truckId: row.truckId,
+    driverId: row.driverId,
+    at: row.at.toISOString(),
+    state: row.jurisdiction,
+    gallons: Number(row.gallons),
+    amount: row.amountCents / 100,
+    amountCents: row.amountCents,
+    vendor: row.vendor,
+    receipt: row.receipt,
+    source: row.source as FuelPurchase['source'],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Fuel purchases (docs/product.md "Fuel"): typed by staff, imported (FuelImportService), or sent from the
+ * drivers' app with the receipt's photo. Each names a truck that exists; the driver, when given, a driver.
+ */
+export class FuelService {
+  readonly repo: FuelRepository;
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly queries: IftaQueries,
+    private readonly clock: Clock,
+  ) {
+    this.repo = new FuelRepository(uow);
+  }
+
+  async list(query: FuelListQuery) {
+    const request = pageRequest(query);
+    const where = this.repo.where(query);
+    const [{ rows, total }, sums] = await this.uow.all(
+      () => this.repo.page(where, request),
+      () => this.repo.sums(where),
+    );
+    return {
+      items: rows.map(toFuelWire),
+      total,
+      page: request.page,
+      take: request.take,
+      gallons: sums.gallons,
+      amount: sums.cents / 100,
+    };
+  }
+
+  async *csvRows(query: FuelListQuery): AsyncGenerator<FuelPurchase[]> {
+    for await (const rows of this.repo.batches(this.repo.where(query))) yield rows.map(toFuelWire);
+  }
+
+  async get(id: number): Promise<Saved<FuelPurchase>> {
+    const row = await this.repo.findById(id);
+    if (!row) throw notFound(fuelMessages.notFound);
+    return { data: toFuelWire(row), version: row.version };
+  }
+
+  async create(body: FuelPurchaseBody, userId: number): Promise<Saved<FuelPurchase>> {
+    await this.check(body);
+    const row = await this.repo.insert({ ...this.values(body), source: 'manual', createdBy: userId });
+    return { data: toFuelWire(row), version: row.version };
+  }
+
+  async update(id: number, body: FuelPurchaseBody, expected: ExpectedVersion): Promise<Saved<FuelPurchase>> {
+    await this.check(body);
+    return this.uow.transaction(async () => {
+      await this.locked(id, expected);
+      const row = await this.repo.update(id, this.values(body));
+      if (!row) throw notFound(fuelMessages.notFound);
+      return { data: toFuelWire(row), version: row.version };
+    });
+  }
+
+  async remove(id: number, expected: ExpectedVersion): Promise<void> {
+    await this.uow.transaction(async () => {
+      await this.locked(id, expected);
+      await this.repo.remove(id);
+    });
+  }
+
+  /** The row locked until the transaction ends: 404 none, 412 when it is not at the version expected. */
+  private async locked(id: number, expected: ExpectedVersion): Promise<FuelPurchaseRow> {
+    const row = await this.repo.lockById(id);
+    if (!row) throw notFound(fuelMessages.notFound);
+    if (expected !== undefined && row.version !== expected)
+      throw new AppError('PreconditionFailed', fuelMessages.changedMeanwhile);
+    return row;
+  }
+
+  /** The drivers' app receipt: on the driver's own truck (the one named, when it is theirs). */
+  async recordForDriver(driverId: number, body: DriverFuelBody): Promise<FuelPurchase> {
+    const trucks = await this.queries.trucksOfDriver(driverId);
+    const truckId = body.truckId !== undefined && trucks.includes(body.truckId) ? body.truckId : trucks[0];
+    if (truckId === undefined) throw new AppError('Conflict', fuelMessages.noDriverTruck);
+    this.checkTime(body.at);
+    const row = await this.repo.insert({
+      ...this.values({ ...body, truckId, driverId }),
+      source: 'driver',
+      createdBy: driverId,
+    });
+    return toFuelWire(row);
+  }
+
+  /** The purchase when it was sent by this driver: 404 otherwise (another driver's is none of theirs). */
+  async ownByDriver(driverId: number, id: number): Promise<FuelPurchase> {
+    const row = await this.repo.findById(id);
+    if (!row || row.driverId !== driverId || row.source !== 'driver') throw notFound(fuelMessages.notFound);
+    return toFuelWire(row);
+  }
+
+  private values(body: FuelPurchaseBody): Omit<NewFuelPurchase, 'source'> {
+    return {
+      truckId: body.truckId,
+      driverId: body.driverId ?? null,
+      at: new Date(body.at),
+      jurisdiction: body.state,
+      gallons: body.gallons.toFixed(3),
+      amountCents: Math.round(body.amount * 100),
+      vendor: body.vendor || null,
+      receipt: body.receipt || null,
+    };
+  }
+
+  private checkTime(at: string): void {
+    if (Date.parse(at) > this.clock.now().getTime() + 86_400_000)
+      throw invalid('body.at', fuelMessages.future);
+  }
+
+  private async check(body: FuelPurchaseBody): Promise<void> {
+    this.checkTime(body.at);
+    const [truck, driver] = await this.uow.all(
+      () => this.queries.truckExists(body.truckId),
+      () => (body.driverId ? this.queries.driverExists(body.driverId) : Promise.resolve(true)),
+    );
+    if (!truck) throw invalid('body.truckId', fuelMessages.noTruck);
+    if (!driver) throw invalid('body.driverId', fuelMessages.noDriver);
+  }
+}

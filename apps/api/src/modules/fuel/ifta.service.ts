@@ -1,0 +1,158 @@
+import { shownDay } from '@fletx/contract/compliance';
+import {
+  type IftaRates,
+  type IftaRatesBody,
+  type IftaReport,
+  iftaDueOn,
+  iftaMessages,
+  quarterDays,
+  quarterOf,
+} from '@fletx/contract/ifta';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, conflict } from '../../lib/errors';
+import { repeatEvery } from '../../lib/repeat';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { IftaQueries } from '../read-model/ifta.queries';
+import { IftaRepository } from './ifta.repository';
+import { computeIfta } from './ifta-report';
+
+/** The bell warns this many days before each filing deadline (docs/product.md "IFTA"). */
+export const DEADLINE_STEPS = [30, 7] as const;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The quarterly IFTA report (docs/product.md "IFTA"): miles from state_miles, fuel from the purchases, the
+ * quarter's rates; a closed quarter answers its frozen snapshot until an Admin user reopens it.
+ */
+export class IftaService {
+  private readonly repo: IftaRepository;
+  private stopTimer: (() => void) | undefined;
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly queries: IftaQueries,
+    private readonly notifications: Pick<NotificationsService, 'publish'>,
+    private readonly clock: Clock,
+  ) {
+    this.repo = new IftaRepository(uow);
+  }
+
+  /** 400 for a quarter that has not started (nothing to report, and no guess). */
+  private checkStarted(year: number, quarter: number): void {
+    const { from } = quarterDays(year, quarter);
+    if (from > this.clock.now().toISOString().slice(0, 10))
+      throw badRequest(iftaMessages.future, [{ path: 'querystring.quarter', message: iftaMessages.future }]);
+  }
+
+  private isOver(year: number, quarter: number): boolean {
+    return quarterDays(year, quarter).to < this.clock.now().toISOString().slice(0, 10);
+  }
+
+  async report(year: number, quarter: number): Promise<IftaReport> {
+    this.checkStarted(year, quarter);
+    const closed = await this.repo.closed(year, quarter);
+    if (closed) return { ...closed.snapshot, closed: true, closedAt: closed.closedAt.toISOString() };
+    return this.compute(year, quarter);
+  }
+
+  private async compute(year: number, quarter: number): Promise<IftaReport> {
+    const { from, to } = quarterDays(year, quarter);
+    const [miles, gallons, gaps, rates] = await this.uow.all(
+      () => this.queries.milesByJurisdiction(from, to),
+      () => this.queries.gallonsByJurisdiction(from, to),
+      () => this.queries.gapsBetween(from, to),
+      () => this.repo.rates(year, quarter),
+    );
+    return computeIfta({
+      year,
+      quarter,
+      miles,
+      gallons,
+      rates,
+      gaps,
+      inProgress: !this.isOver(year, quarter),
+      now: this.clock.now(),
+    });
+  }
+
+  async rates(year: number, quarter: number): Promise<IftaRates> {
+    const [rates, closed] = await this.uow.all(
+      () => this.repo.rates(year, quarter),
+      () => this.repo.closed(year, quarter),
+    );
+    return { year, quarter, closed: closed !== undefined, rates };
+  }
+
+  async saveRates(year: number, quarter: number, body: IftaRatesBody): Promise<IftaRates> {
+    await this.uow.transaction(async () => {
+      if (await this.repo.closed(year, quarter)) throw conflict(iftaMessages.closed);
+      await this.repo.replaceRates(year, quarter, body.rates);
+    });
+    return this.rates(year, quarter);
+  }
+
+  /** Freezes the quarter's report as it is now (409 when it is not over or already closed). */
+  async close(year: number, quarter: number, userId: number): Promise<IftaReport> {
+    this.checkStarted(year, quarter);
+    if (!this.isOver(year, quarter)) throw conflict(iftaMessages.notOver);
+    return this.uow.transaction(async () => {
+      if (await this.repo.closed(year, quarter)) throw conflict(iftaMessages.closed);
+      const snapshot = await this.compute(year, quarter);
+      const at = this.clock.now();
+      await this.repo.close(year, quarter, snapshot, userId, at);
+      return { ...snapshot, closed: true, closedAt: at.toISOString() };
+    });
+  }
+
+  async reopen(year: number, quarter: number): Promise<IftaReport> {
+    if (!(await this.repo.reopen(year, quarter))) throw new AppError('Conflict', iftaMessages.notClosed);
+    return this.compute(year, quarter);
+  }
+
+  /**
+   * The bell 30 and 7 days before the last quarter's return is due (Apr 30, Jul 31, Oct 31, Jan 31), once per
+   * quarter and step, while the quarter is not closed (closing it is what filing it means here).
+   */
+  async warnDeadlines(): Promise<number> {
+    const now = this.clock.now();
+    const today = now.toISOString().slice(0, 10);
+    const current = quarterOf(now);
+    // Only the quarter just ended has its return due next; the current one is not over.
+    const { year, quarter } =
+      current.quarter === 1
+        ? { year: current.year - 1, quarter: 4 }
+        : { ...current, quarter: current.quarter - 1 };
+    const due = iftaDueOn(year, quarter);
+    const daysLeft = Math.round((Date.parse(due) - Date.parse(today)) / DAY_MS);
+    const step = DEADLINE_STEPS.filter((s) => daysLeft <= s && daysLeft >= 0).at(-1);
+    if (step === undefined) return 0;
+    const warned = await this.uow.transaction(async () => {
+      if (await this.repo.closed(year, quarter)) return false;
+      if (!(await this.repo.markRaised(year, quarter, step))) return false;
+      await this.notifications.publish({
+        type: 'compliance',
+        title: iftaMessages.deadline(year, quarter, shownDay(due), daysLeft),
+        body: 'Review the report, then download it and close the quarter once filed.',
+        link: `/fletx/ifta?year=${year}&quarter=${quarter}`,
+      });
+      return true;
+    });
+    return warned ? 1 : 0;
+  }
+
+  /** Checks the deadlines now and hourly, in the background (errors logged, never thrown). */
+  start(log: { warn(details: object, message: string): void }): void {
+    this.stopTimer = repeatEvery(HOUR_MS, () => {
+      this.uow
+        .detached(() => this.warnDeadlines())
+        .catch((error: unknown) => log.warn({ err: error }, 'IFTA deadline check failed'));
+    });
+  }
+
+  stop(): void {
+    this.stopTimer?.();
+    this.stopTimer = undefined;
+  }
+}

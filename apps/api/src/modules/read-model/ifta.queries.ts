@@ -1,0 +1,111 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
+import { fuelPurchases, mileageGaps, stateMiles, users, vehicles } from '../../db/schema';
+
+/** The instant a day (yyyy-MM-dd) starts, UTC. */
+const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const dayAfter = (day: string) => new Date(startOf(day).getTime() + 86_400_000);
+
+/**
+ * What the IFTA report and the fuel screens read across modules (docs/product.md "IFTA"): the state miles
+ * and gaps the miles module counts from the positions, the fuel bought per jurisdiction, the trucks by their
+ * unit number. Each sum is one grouped statement over the day or time index of its table.
+ */
+export class IftaQueries extends Repository {
+  /** Miles per jurisdiction over the days `from`…`to` (inclusive), `??` included. */
+  async milesByJurisdiction(from: string, to: string): Promise<Array<{ code: string; miles: number }>> {
+    const rows = await this.db
+      .select({
+        code: stateMiles.jurisdiction,
+        miles: sql<string>`sum(${stateMiles.miles})`,
+      })
+      .from(stateMiles)
+      .where(and(gte(stateMiles.day, from), sql`${stateMiles.day} <= ${to}`))
+      .groupBy(stateMiles.jurisdiction);
+    return rows.map((r) => ({ code: r.code, miles: Number(r.miles) }));
+  }
+
+  /** Gallons bought per jurisdiction in the days `from`…`to` (inclusive, UTC). */
+  async gallonsByJurisdiction(from: string, to: string): Promise<Array<{ code: string; gallons: number }>> {
+    const rows = await this.db
+      .select({
+        code: fuelPurchases.jurisdiction,
+        gallons: sql<string>`sum(${fuelPurchases.gallons})`,
+      })
+      .from(fuelPurchases)
+      .where(and(gte(fuelPurchases.at, startOf(from)), lt(fuelPurchases.at, dayAfter(to))))
+      .groupBy(fuelPurchases.jurisdiction);
+    return rows.map((r) => ({ code: r.code, gallons: Number(r.gallons) }));
+  }
+
+  /** The gaps that start in the days `from`…`to`, in time order (their miles are not in state_miles). */
+  async gapsBetween(from: string, to: string) {
+    const rows = await this.db
+      .select({
+        truckId: mileageGaps.truckId,
+        loadId: mileageGaps.loadId,
+        from: mileageGaps.fromAt,
+        to: mileageGaps.toAt,
+        miles: mileageGaps.miles,
+        suggestedMiles: mileageGaps.suggestedMiles,
+      })
+      .from(mileageGaps)
+      .where(and(gte(mileageGaps.fromAt, startOf(from)), lt(mileageGaps.fromAt, dayAfter(to))))
+      .orderBy(asc(mileageGaps.fromAt), asc(mileageGaps.id));
+    return rows.map((r) => ({
+      truckId: r.truckId,
+      loadId: r.loadId,
+      from: r.from.toISOString(),
+      to: r.to.toISOString(),
+      miles: Number(r.miles),
+      suggestedMiles: r.suggestedMiles === null ? null : Number(r.suggestedMiles),
+    }));
+  }
+
+  /** Trucks (not deleted) by unit number, case and spaces aside: the unit column of a fuel card export. */
+  async trucksByUnit(units: string[]): Promise<Map<string, number>> {
+    const keys = [...new Set(units.map(unitKey).filter((u) => u !== ''))];
+    if (keys.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: vehicles.id, unit: vehicles.unitNumber })
+      .from(vehicles)
+      .where(and(eq(vehicles.isDeleted, false), inArray(sql`upper(trim(${vehicles.unitNumber}))`, keys)))
+      .orderBy(asc(vehicles.id));
+    const found = new Map<string, number>();
+    for (const row of rows) if (!found.has(unitKey(row.unit))) found.set(unitKey(row.unit), row.id);
+    return found;
+  }
+
+  /** Whether a truck (not deleted) has this id. */
+  async truckExists(id: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.id, id), eq(vehicles.isDeleted, false)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Whether a driver account has this id. */
+  async driverExists(id: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.role, 'Driver')))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The trucks a driver drives (not deleted), first assigned first. */
+  async trucksOfDriver(driverId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.driverId, driverId), eq(vehicles.isDeleted, false)))
+      .orderBy(asc(vehicles.id));
+    return rows.map((r) => r.id);
+  }
+}
+
+/** How unit numbers are compared: trimmed, upper case. */
+export const unitKey = (unit: string) => unit.trim().toUpperCase();

@@ -1,0 +1,84 @@
+import type { FuelPurchase } from '@fletx/contract/fuel';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { PageCard } from '../../../components/cards/page-card';
+import { DateField } from '../../../components/form/date-field';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { listParam, useListParams } from '../../../hooks/use-list-params';
+import { formatDateTime } from '../../../lib/format';
+import { useFuelPurchases, useTruckOptions } from '../api/fuel-api';
+import { FuelForm } from '../components/fuel-form';
+import { FuelImport } from '../components/fuel-import';
+
+/** The screen's URL: `?truckId=4&from=2026-10-01&to=2026-12-31&page=2`. */
+const FUEL_LIST = {
+  page: listParam.page(),
+  truckId: listParam.id(),
+  from: listParam.date(),
+  to: listParam.date(),
+};
+
+const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const gallonsText = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
+
+/** The Fuel screen (docs/product.md "Fuel"): purchases by truck and period, add one, import a card's export. */
+export function FuelPage() {
+  const { values, set } = useListParams(FUEL_LIST);
+  const trucks = useTruckOptions();
+  const purchases = useFuelPurchases(values);
+  const truckName = (id: number) =>
+    trucks.find((t) => t.value === String(id))?.label.split(' · ')[0] ?? `#${id}`;
+  const columns: DataTableColumn<FuelPurchase>[] = [
+    { key: 'at', header: 'Bought', render: (p) => formatDateTime(p.at, { utc: true }) },
+    { key: 'truck', header: 'Truck', render: (p) => truckName(p.truckId) },
+    { key: 'state', header: 'State', render: (p) => p.state },
+    { key: 'gallons', header: 'Gallons', align: 'right', render: (p) => gallonsText(p.gallons) },
+    { key: 'amount', header: 'Amount', align: 'right', render: (p) => usd(p.amount) },
+    { key: 'vendor', header: 'Vendor', render: (p) => p.vendor ?? '—', hideBelow: 'md' },
+    { key: 'source', header: 'Source', render: (p) => p.source, hideBelow: 'md' },
+  ];
+  const list = purchases.data?.data;
+  return (
+    <ContentLayout title="Fuel">
+      <Stack gap="md">
+        <FuelForm />
+        <FuelImport />
+        <PageCard title="Purchases">
+          <Group gap="sm" align="flex-end" mb="sm">
+            <Select
+              label="Truck"
+              w={220}
+              data={[{ value: '', label: 'All trucks' }, ...trucks]}
+              value={values.truckId === undefined ? '' : String(values.truckId)}
+              onChange={(v) => set({ truckId: v ? Number(v) : undefined })}
+              searchable
+              allowDeselect={false}
+            />
+            <DateField label="From" w={160} value={values.from} onChange={(day) => set({ from: day })} />
+            <DateField label="To" w={160} value={values.to} onChange={(day) => set({ to: day })} />
+            {list ? (
+              <Text size="sm" c="dimmed" aria-label="Totals">
+                {list.total} purchases · {gallonsText(list.gallons)} gal · {usd(list.amount)}
+              </Text>
+            ) : null}
+          </Group>
+          <DataTable
+            label="Fuel purchases"
+            dense
+            columns={columns}
+            rows={list?.items}
+            getRowKey={(p) => p.id}
+            {...tableQueryState(purchases)}
+            pagination={{
+              page: values.page,
+              onPageChange: (page) => set({ page }),
+              ...(list ? { itemCount: list.total, total: list.total, pageSize: list.take } : {}),
+            }}
+            emptyTitle="No purchases"
+            emptyMessage="No fuel purchase matches these filters: add one or import a fuel card export."
+          />
+        </PageCard>
+      </Stack>
+    </ContentLayout>
+  );
+}

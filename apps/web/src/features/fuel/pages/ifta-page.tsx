@@ -1,0 +1,195 @@
+import { type IftaReport, QUARTERS, quarterOf } from '@fletx/contract/ifta';
+import { jurisdictionName } from '@fletx/contract/jurisdictions';
+import { can } from '@fletx/contract/roles';
+import { Alert, Badge, Button, Group, List, Select, Stack, Table, Text } from '@mantine/core';
+import { IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import { DownloadButton } from '../../../components/buttons/download-button';
+import { PageCard } from '../../../components/cards/page-card';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { showError, showSuccess } from '../../../components/popups/popups';
+import { listParam, useListParams } from '../../../hooks/use-list-params';
+import { getErrorMessage } from '../../../lib/api-client';
+import { downloadApiFile } from '../../../lib/download';
+import { formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useIftaReport, useQuarterState } from '../api/fuel-api';
+import { IftaRates } from '../components/ifta-rates';
+
+const now = quarterOf(new Date());
+const YEARS = Array.from({ length: 6 }, (_, i) => String(now.year - i));
+const IFTA_PARAMS = {
+  year: listParam.oneOf(YEARS, String(now.year)),
+  quarter: listParam.oneOf(['1', '2', '3', '4'], String(now.quarter)),
+};
+
+const whole = (n: number) => n.toLocaleString('en-US');
+const money = (n: number | null) =>
+  n === null
+    ? 'no rate'
+    : n < 0
+      ? `(${(-n).toLocaleString('en-US', { style: 'currency', currency: 'USD' })})`
+      : n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** The jurisdictions table with its totals, as the return's schedule lists them. */
+function Schedule({ report }: { report: IftaReport }) {
+  return (
+    <Table striped withTableBorder aria-label="IFTA jurisdictions">
+      <Table.Thead>
+        <Table.Tr>
+          {[
+            'Jurisdiction',
+            'Miles',
+            'Taxable gal',
+            'Tax-paid gal',
+            'Net gal',
+            'Rate',
+            'Tax due (credit)',
+          ].map((h) => (
+            <Table.Th key={h} ta={h === 'Jurisdiction' ? 'left' : 'right'}>
+              {h}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {report.jurisdictions.map((j) => (
+          <Table.Tr key={j.code}>
+            <Table.Td>
+              {j.code} {jurisdictionName(j.code)} {j.ifta ? null : <Badge variant="light">non-IFTA</Badge>}
+            </Table.Td>
+            <Table.Td ta="right">{whole(j.miles)}</Table.Td>
+            <Table.Td ta="right">{whole(j.taxableGallons)}</Table.Td>
+            <Table.Td ta="right">{whole(j.paidGallons)}</Table.Td>
+            <Table.Td ta="right">{whole(j.netGallons)}</Table.Td>
+            <Table.Td ta="right">{j.rate === null ? '—' : `$${j.rate.toFixed(4)}`}</Table.Td>
+            <Table.Td ta="right" c={j.tax === null && j.ifta ? 'red' : undefined}>
+              {j.ifta ? money(j.tax) : '—'}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr fw={700}>
+          <Table.Td>Totals</Table.Td>
+          <Table.Td ta="right">{whole(report.totalMiles)}</Table.Td>
+          <Table.Td />
+          <Table.Td ta="right">{whole(report.totalGallons)}</Table.Td>
+          <Table.Td />
+          <Table.Td />
+          <Table.Td ta="right">{money(report.totalTax)}</Table.Td>
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  );
+}
+
+/** The IFTA screen (docs/product.md "IFTA"): the quarter's report, its gaps, rates, closing, CSV and PDF. */
+export function IftaPage() {
+  const { values, set } = useListParams(IFTA_PARAMS);
+  const quarter = { year: Number(values.year), quarter: Number(values.quarter) };
+  const report = useIftaReport(quarter);
+  const state = useQuarterState();
+  const role = useSession().user?.role;
+  const mayClose = can(role, 'manageInvoices');
+  const mayReopen = can(role, 'manageUsers');
+  const data = report.data?.data;
+  const name = `ifta-${quarter.year}-q${quarter.quarter}`;
+  const change = async (action: 'close' | 'reopen') => {
+    try {
+      showSuccess((await state.mutateAsync({ ...quarter, action })).message);
+    } catch (error) {
+      showError(getErrorMessage(error));
+    }
+  };
+  return (
+    <ContentLayout title="IFTA">
+      <Stack gap="md">
+        <Group align="flex-end">
+          <Select
+            label="Year"
+            data={YEARS}
+            value={values.year}
+            onChange={(y) => y && set({ year: y })}
+            w={110}
+            allowDeselect={false}
+          />
+          <Select
+            label="Quarter"
+            data={QUARTERS.map((q) => ({ value: String(q), label: `Q${q}` }))}
+            value={values.quarter}
+            onChange={(q) => q && set({ quarter: q })}
+            w={110}
+            allowDeselect={false}
+          />
+          <DownloadButton
+            icon={IconFileTypeCsv}
+            onDownload={() => downloadApiFile('/ifta', `${name}.csv`, { ...quarter, format: 'csv' })}
+          >
+            Download CSV
+          </DownloadButton>
+          <DownloadButton
+            icon={IconFileTypePdf}
+            onDownload={() => downloadApiFile('/ifta', `${name}.pdf`, { ...quarter, format: 'pdf' })}
+          >
+            Download PDF
+          </DownloadButton>
+          {data && !data.closed && mayClose ? (
+            <Button onClick={() => void change('close')} loading={state.isPending}>
+              Close quarter
+            </Button>
+          ) : null}
+          {data?.closed && mayReopen ? (
+            <Button variant="default" onClick={() => void change('reopen')} loading={state.isPending}>
+              Reopen quarter
+            </Button>
+          ) : null}
+        </Group>
+        {report.error ? <Alert color="red">{getErrorMessage(report.error)}</Alert> : null}
+        {data ? (
+          <PageCard title={`Q${data.quarter} ${data.year} · return due ${data.dueOn}`}>
+            <Stack gap="sm">
+              <Group gap="lg">
+                <Text fw={600}>Fleet MPG: {data.fleetMpg === null ? '—' : data.fleetMpg.toFixed(2)}</Text>
+                <Text>Total miles: {whole(data.totalMiles)}</Text>
+                <Text>Total gallons: {whole(data.totalGallons)}</Text>
+                <Text fw={600}>Tax: {money(data.totalTax)}</Text>
+                {data.closed ? (
+                  <Badge color="gray">Closed {data.closedAt ? formatDateTime(data.closedAt) : ''}</Badge>
+                ) : (
+                  <Badge color="green">Open</Badge>
+                )}
+              </Group>
+              {data.warnings.length > 0 ? (
+                <Alert color="yellow" title="To review before filing" aria-label="Warnings">
+                  <List size="sm">
+                    {data.warnings.map((w) => (
+                      <List.Item key={w}>{w}</List.Item>
+                    ))}
+                  </List>
+                </Alert>
+              ) : null}
+              <Schedule report={data} />
+              {data.gaps.length > 0 ? (
+                <PageCard title="Gaps to review (not counted)">
+                  <List size="sm" aria-label="Gaps">
+                    {data.gaps.map((g) => (
+                      <List.Item key={`${g.loadId}-${g.from}`}>
+                        Truck #{g.truckId}, load #{g.loadId}: {formatDateTime(g.from)} to{' '}
+                        {formatDateTime(g.to)} · {whole(g.miles)} mi straight line
+                        {g.suggestedMiles === null ? '' : ` (route ${whole(g.suggestedMiles)} mi)`}
+                      </List.Item>
+                    ))}
+                  </List>
+                </PageCard>
+              ) : null}
+            </Stack>
+          </PageCard>
+        ) : null}
+        <IftaRates
+          quarter={quarter}
+          codes={data?.jurisdictions.filter((j) => j.ifta).map((j) => j.code) ?? []}
+        />
+      </Stack>
+    </ContentLayout>
+  );
+}

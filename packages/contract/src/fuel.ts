@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { envelope } from './errors';
+import { idField, idParams, rowIdField } from './ids';
+import { jurisdictionCode } from './jurisdictions';
+import { pageQuery } from './paging';
+
+/**
+ * Fuel purchases (docs/product.md "Fuel"): typed by a person, imported from a fuel card's export, or sent from
+ * the drivers' app. Gallons exact to the thousandth (numeric(10,3)), the amount exact to the cent.
+ */
+export const FUEL_SOURCES = ['manual', 'import', 'driver'] as const;
+export type FuelSource = (typeof FUEL_SOURCES)[number];
+
+export const MAX_GALLONS = 10_000;
+export const MAX_FUEL_AMOUNT = 100_000;
+
+export const fuelMessages = {
+  truckId: 'Choose the truck: its id is a whole number of 1 or more',
+  driverId: 'Choose the driver: their id is a whole number of 1 or more, or leave it out',
+  at: 'Enter when the fuel was bought as an ISO date and time, e.g. 2026-04-02T14:30:00Z',
+  future: 'The purchase is in the future: enter when the fuel was bought',
+  state: 'Enter the two-letter code of a US state or Canadian province, e.g. TX or ON',
+  gallons: `Enter the gallons, more than 0 and at most ${MAX_GALLONS.toLocaleString('en-US')}, with at most 3 decimals`,
+  amount: `Enter the amount in dollars, 0 or more with at most 2 decimals (cents), up to ${MAX_FUEL_AMOUNT.toLocaleString('en-US')}`,
+  vendor: 'Name the vendor or truck stop in 200 characters or fewer',
+  receipt: 'Keep the receipt number to 100 characters',
+  date: 'Enter the day as yyyy-MM-dd',
+  range: 'The period starts after it ends: put from on or before to',
+  notFound: 'No fuel purchase has this id: it may have been deleted',
+  noTruck: 'No truck has this id: choose a truck from the list',
+  noDriver: 'No driver has this id: choose a driver from the list, or leave it out',
+  changedMeanwhile: 'Someone changed this fuel purchase meanwhile: reload it, then make your change again',
+  noDriverTruck: 'You have no truck assigned: ask your dispatcher to assign one, then send the receipt',
+  created: 'The fuel purchase has been saved.',
+  updated: 'The fuel purchase has been updated.',
+  deleted: 'The fuel purchase has been deleted.',
+} as const;
+
+/** Whether `value` has at most `places` decimals (checked on the scaled number, no binary fraction leaking). */
+const hasPlaces = (value: number, places: number) => {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+};
+
+const decimals = (message: string, min: number, max: number, places: 2 | 3, minExclusive: boolean) =>
+  z
+    .number(message)
+    .refine((n) => Number.isFinite(n) && (minExclusive ? n > min : n >= min) && n <= max, message)
+    .refine((n) => hasPlaces(n, places), message);
+
+export const gallonsField = decimals(fuelMessages.gallons, 0, MAX_GALLONS, 3, true);
+export const amountField = decimals(fuelMessages.amount, 0, MAX_FUEL_AMOUNT, 2, false);
+export const stateField = z.string(fuelMessages.state).transform((value, ctx) => {
+  const code = jurisdictionCode(value);
+  if (!code) ctx.addIssue({ code: 'custom', message: fuelMessages.state });
+  return code ?? z.NEVER;
+});
+
+/** `POST /api/fuel/purchases` and `PUT …/{id}`. */
+export const fuelPurchaseBody = z.object({
+  truckId: rowIdField(fuelMessages.truckId),
+  driverId: rowIdField(fuelMessages.driverId).nullish(),
+  at: z.iso.datetime({ offset: true, error: fuelMessages.at }),
+  state: stateField,
+  gallons: gallonsField,
+  amount: amountField,
+  vendor: z.string(fuelMessages.vendor).trim().max(200, fuelMessages.vendor).nullish(),
+  receipt: z.string(fuelMessages.receipt).trim().max(100, fuelMessages.receipt).nullish(),
+});
+export type FuelPurchaseBody = z.output<typeof fuelPurchaseBody>;
+
+/** The drivers' app "Fuel" receipt: the driver's own truck, now or when it happened (offline). */
+export const driverFuelBody = fuelPurchaseBody.omit({ truckId: true, driverId: true }).extend({
+  truckId: rowIdField(fuelMessages.truckId).optional(),
+});
+export type DriverFuelBody = z.output<typeof driverFuelBody>;
+
+export const fuelPurchaseSchema = z.object({
+  id: z.number().int(),
+  truckId: z.number().int(),
+  driverId: z.number().int().nullable(),
+  at: z.string(),
+  state: z.string(),
+  gallons: z.number(),
+  /** Dollars; `amountCents` exact. */
+  amount: z.number(),
+  amountCents: z.number().int(),
+  vendor: z.string().nullable(),
+  receipt: z.string().nullable(),
+  source: z.enum(FUEL_SOURCES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FuelPurchase = z.infer<typeof fuelPurchaseSchema>;
+
+/** The list's filters: a truck, the days bought (`from`, `to`, inclusive, UTC); newest first. */
+export const fuelListQuery = pageQuery
+  .extend({
+    truckId: idField.optional(),
+    from: z.iso.date({ error: fuelMessages.date }).optional(),
+    to: z.iso.date({ error: fuelMessages.date }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: fuelMessages.range, path: ['from'] });
+export type FuelListQuery = z.output<typeof fuelListQuery>;
+
+export const fuelPurchaseResponse = envelope(fuelPurchaseSchema);
+export const fuelListResponse = envelope(
+  z.object({
+    items: z.array(fuelPurchaseSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    take: z.number().int(),
+    /** The matching purchases' gallons and dollars (all pages). */
+    gallons: z.number(),
+    amount: z.number(),
+  }),
+);
+export const fuelIdParams = idParams;
