@@ -52,6 +52,7 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { workOrderRoutes } from './modules/maintenance/work-orders.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
+import { profitRoutes } from './modules/profit/profit.routes';
 import { driverReportRoutes, loadbookReportRoutes } from './modules/reports/reports.routes';
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { driverLoadsRoutes } from './modules/tracking/driver-loads.routes';
@@ -135,6 +136,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [workOrderRoutes, '/maintenance'],
   [driverInspectionRoutes, '/driver/inspections'],
   [inspectionRoutes, '/inspections'],
+  [profitRoutes, '/reports'],
 ];
 
 /** What the app needs to build its services (createServices), or a service graph already built with it. */

@@ -39,6 +39,7 @@ import { MaintenanceService } from './modules/maintenance/maintenance.service';
 import { WorkOrdersService } from './modules/maintenance/work-orders.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
+import { ProfitService } from './modules/profit/profit.service';
 import { BookingsQueries } from './modules/read-model/bookings.queries';
 import { ComplianceQueries } from './modules/read-model/compliance.queries';
 import { DeliveryApprovalQueries } from './modules/read-model/delivery-approval.queries';
@@ -53,6 +54,7 @@ import { LoadDriversQueries } from './modules/read-model/load-drivers.queries';
 import { LoadsQueries } from './modules/read-model/loads.queries';
 import { MaintenanceQueries } from './modules/read-model/maintenance.queries';
 import { MaintenanceDueQueries } from './modules/read-model/maintenance-due.queries';
+import { ProfitQueries } from './modules/read-model/profit.queries';
 import { RecordVersionsQueries } from './modules/read-model/record-versions.queries';
 import { ReportsQueries } from './modules/read-model/reports.queries';
 import { SettlementsQueries } from './modules/read-model/settlements.queries';
@@ -249,6 +251,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   const inspectionPhotos = new InspectionPhotos(inspections, documents);
   const dvir = new DvirPrinter(inspections, new DvirQueries(uow), documents, carrierSettings);
   const workOrders = new WorkOrdersService(uow, maintenance, inspections, clock);
+  const profit = new ProfitService(new ProfitQueries(uow), clock);
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
   return {
@@ -287,6 +290,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     reports,
     delivery,
     settlements,
+    profit,
     duty,
     tracking,
     idempotency,
