@@ -103,7 +103,7 @@ export function loadProfits(input: ProfitInputs): LoadProfits {
         cents,
         own.map((p) => p.miles ?? 0),
       );
-      own.forEach((p, i) => put(p, parts[i] ?? 0));
+      for (const [i, p] of own.entries()) put(p, parts[i] ?? 0);
     }
     return unallocated;
   };
