@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { centsToDollars } from '../../lib/money';
 import { NO_PAY_RULE } from '../read-model/pay-terms';
 import type { ProfitQueries } from '../read-model/profit.queries';
-import { groupOf, type LoadProfit, loadProfits } from './profit-math';
+import { groupOf, type LoadProfit, loadProfits } from './profit.mapper';
 
 /** Sums of a group, in cents and tenths of a mile. */
 interface Sums {
