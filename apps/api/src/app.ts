@@ -56,6 +56,7 @@ import { milesRoutes } from './modules/miles/miles.routes';
 import type { RoutingOptions } from './modules/miles/miles.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
+import { profitRoutes } from './modules/profit/profit.routes';
 import { driverReportRoutes, loadbookReportRoutes } from './modules/reports/reports.routes';
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { driverLoadsRoutes } from './modules/tracking/driver-loads.routes';
@@ -143,6 +144,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [fuelRoutes, '/fuel'],
   [driverFuelRoutes, '/driver/fuel'],
   [iftaRoutes, '/ifta'],
+  [profitRoutes, '/reports'],
 ];
 
 /** What the app needs to build its services (createServices), or a service graph already built with it. */

@@ -44,6 +44,7 @@ import { WorkOrdersService } from './modules/maintenance/work-orders.service';
 import { MilesService, type RoutingOptions } from './modules/miles/miles.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
+import { ProfitService } from './modules/profit/profit.service';
 import { BookingsQueries } from './modules/read-model/bookings.queries';
 import { ComplianceQueries } from './modules/read-model/compliance.queries';
 import { DeliveryApprovalQueries } from './modules/read-model/delivery-approval.queries';
@@ -59,6 +60,7 @@ import { LoadDriversQueries } from './modules/read-model/load-drivers.queries';
 import { LoadsQueries } from './modules/read-model/loads.queries';
 import { MaintenanceQueries } from './modules/read-model/maintenance.queries';
 import { MaintenanceDueQueries } from './modules/read-model/maintenance-due.queries';
+import { ProfitQueries } from './modules/read-model/profit.queries';
 import { RecordVersionsQueries } from './modules/read-model/record-versions.queries';
 import { ReportsQueries } from './modules/read-model/reports.queries';
 import { SettlementsQueries } from './modules/read-model/settlements.queries';
@@ -275,6 +277,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   const fuel = new FuelService(uow, iftaQueries, clock);
   const fuelImport = new FuelImportService(uow, fuel, iftaQueries, clock);
   const ifta = new IftaService(uow, iftaQueries, notifications, clock);
+  const profit = new ProfitService(new ProfitQueries(uow), clock);
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
   return {
@@ -315,6 +318,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     reports,
     delivery,
     settlements,
+    profit,
     duty,
     tracking,
     idempotency,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAY_RULE_KINDS } from './pay-rules';
 
 /**
  * A driver's information and policies as the driver form's API spells them (docs/product.md "Driver form");
@@ -34,6 +35,10 @@ export const driverInformationWire = z.object({
   cdl_class: z.string().nullable(),
   cdl_expiration: z.string().nullable(),
   medical_certificate_expiration: z.string().nullable(),
+  /** The pay rule (docs/product.md "Driver pay rules"); null: the product fee (15 %). Dollars or a percent. */
+  payRule: z.object({ kind: z.enum(PAY_RULE_KINDS), rate: z.number() }).nullable(),
+  extraStopPay: z.number(),
+  detentionPerHour: z.number(),
 });
 export type DriverInformationWire = z.infer<typeof driverInformationWire>;
 

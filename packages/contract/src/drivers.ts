@@ -3,6 +3,7 @@ import { CDL_CLASSES, keptDateField, keptTextField } from './compliance';
 import { driverInformationWire, driverPolicyWire } from './driver-wire';
 import { envelope } from './errors';
 import { fieldMessages, messages } from './messages';
+import { payAmountField, payRuleField } from './pay-rules';
 import { userSchema } from './users';
 import { emailField, nonBlankText, phoneField, requiredText, strongPassword } from './validation';
 import { wholeNumbers } from './wire';
@@ -177,6 +178,10 @@ export const driverFormBase = z.object({
   ocupationalExpirationDate: keptDateField,
   physicalExpirationDate: keptDateField,
   passegerExpirationDate: keptDateField,
+  /** Pay rules (docs/product.md "Driver pay rules"): absent keeps what is stored, null goes back to the fee. */
+  payRule: payRuleField.optional(),
+  extraStopPay: payAmountField.optional(),
+  detentionPerHour: payAmountField.optional(),
 });
 
 type DriverFormShape = z.input<typeof driverFormBase>;

@@ -5,6 +5,7 @@ import { envelope } from './errors';
 import { idParams, rowIdField } from './ids';
 import { fieldMessages } from './messages';
 import { exportQuery, pagedEnvelope, pageQuery } from './paging';
+import { PAY_RULE_KINDS } from './pay-rules';
 import type { Statement } from './statement';
 import { idAndName, sameFields } from './wire';
 
@@ -109,6 +110,17 @@ export const settlementItem = settlementTotalsSchema.extend({
 });
 export type SettlementItem = z.infer<typeof settlementItem>;
 
+/** Always answered; optional so that a client built before pay rules (and its fixtures) still reads a line. */
+const payFields = {
+  pay_basis: z.string().optional(),
+  miles: z.number().nullable().optional(),
+  extra_stops: z.number().int().optional(),
+  extra_stop_pay: money.optional(),
+  detention_hours: z.number().optional(),
+  detention_pay: money.optional(),
+  driver_pay: money.optional(),
+};
+
 /** One approved delivery of the settlement: its statement (dollars). */
 export const settlementLine = z.object({
   load_id: z.number().int(),
@@ -120,6 +132,16 @@ export const settlementLine = z.object({
   quick_pay: z.boolean(),
   ...statementAmounts,
   net: money,
+  /**
+   * How the driver was paid (docs/product.md "Driver pay rules"): the rule (null: the 15 % product fee, and
+   * then `product_fee` is that fee; with a rule it is the carrier's share, gross − driver_pay), how it reads
+   * ("Per mile $0.62 × 812 mi"), the miles it paid, and what extra stops and detention added.
+   */
+  pay_rule: z
+    .object({ kind: z.enum(PAY_RULE_KINDS), rate: z.number() })
+    .nullable()
+    .optional(),
+  ...payFields,
 });
 export type SettlementLine = z.infer<typeof settlementLine>;
 

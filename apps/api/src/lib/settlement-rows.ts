@@ -26,6 +26,12 @@ export interface SettlementLoadRow {
   tripRate: number;
   accessorialsTotal: number;
   osdTotal: number;
+  /** Miles as numeric text (docs/product.md "Driver pay rules"): loaded (actual, planned or typed), deadhead. */
+  loadedMiles: string | null;
+  deadheadMiles: string | null;
+  /** Minutes from arriving at the pickup / delivery to loaded / delivered (null when not recorded). */
+  pickupWait: number | null;
+  deliveryWait: number | null;
   /** The line frozen when the settlement was paid (null while unpaid). */
   frozen: unknown;
 }

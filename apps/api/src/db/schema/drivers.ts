@@ -19,6 +19,14 @@ export const driverInformation = pgTable(
     status: integer('status').notNull(),
     leaseAgreementDate: date('lease_agreement_date'),
     fletxFeePercent: numeric('fletx_fee_percent', { precision: 5, scale: 2 }),
+    /**
+     * The pay rule (docs/product.md "Driver pay rules"): kind and rate together, or neither (the product fee).
+     * The rate is a percent or dollars, exact to the thousandth; extra-stop and detention pay in cents.
+     */
+    payRuleKind: text('pay_rule_kind'),
+    payRuleRate: numeric('pay_rule_rate', { precision: 10, scale: 3 }),
+    extraStopPayCents: integer('extra_stop_pay_cents').notNull().default(0),
+    detentionPerHourCents: integer('detention_per_hour_cents').notNull().default(0),
     /** company | driver_owner | third_party, or null when none is ticked. */
     ownership: text('ownership'),
     ownerName: text('owner_name').notNull(),
@@ -47,6 +55,14 @@ export const driverInformation = pgTable(
     // The drivers list, newest first (walked backwards).
     index('driver_information_created_idx').on(t.createdAt, t.id),
     check('driver_information_status_check', sql`${t.status} BETWEEN 1 AND 5`),
+    check(
+      'driver_information_pay_rule_check',
+      sql`(${t.payRuleKind} IS NULL AND ${t.payRuleRate} IS NULL) OR (${t.payRuleKind} IN ('percent', 'perMile', 'perLoadedMile', 'flat') AND ${t.payRuleRate} >= 0)`,
+    ),
+    check(
+      'driver_information_pay_extras_check',
+      sql`${t.extraStopPayCents} >= 0 AND ${t.detentionPerHourCents} >= 0`,
+    ),
     check(
       'driver_information_ownership_check',
       sql`${t.ownership} IS NULL OR ${t.ownership} IN ('company', 'driver_owner', 'third_party')`,

@@ -8,7 +8,9 @@ import {
   type DriverStatusId,
   type StatusHistoryItem,
 } from '@fletx/contract/drivers';
+import type { PayRuleKind } from '@fletx/contract/pay-rules';
 import { isoString } from '../../lib/iso-time';
+import { centsToDollars, dollarsToCents } from '../../lib/money';
 import type { DriverListRow } from '../read-model/drivers.queries';
 import type { CurrentTruck } from '../trucks/trucks.service';
 import type {
@@ -65,7 +67,20 @@ export function toInformationValues(
     cdlClass: body.cdl_class,
     cdlExpiration: body.cdl_expiration,
     medicalCertificateExpiration: body.medical_certificate_expiration,
+    ...payRuleValues(body),
   } as Omit<NewDriverInformationRow, 'userId' | 'status'>;
+}
+
+/** The pay rule's columns; undefined (absent from the body) keeps what is stored. */
+function payRuleValues(body: DriverFormBody) {
+  const rule = body.payRule;
+  return {
+    payRuleKind: rule === undefined ? undefined : (rule?.kind ?? null),
+    payRuleRate: rule === undefined ? undefined : rule === null ? null : String(rule.rate),
+    extraStopPayCents: body.extraStopPay === undefined ? undefined : dollarsToCents(body.extraStopPay),
+    detentionPerHourCents:
+      body.detentionPerHour === undefined ? undefined : dollarsToCents(body.detentionPerHour),
+  };
 }
 
 export function toPolicyValues(userId: number, body: DriverFormBody): NewDriverPolicyRow {
@@ -138,6 +153,12 @@ export function toInformationWire(
     cdl_class: row.cdlClass,
     cdl_expiration: row.cdlExpiration,
     medical_certificate_expiration: row.medicalCertificateExpiration,
+    payRule:
+      row.payRuleKind && row.payRuleRate !== null
+        ? { kind: row.payRuleKind as PayRuleKind, rate: Number(row.payRuleRate) }
+        : null,
+    extraStopPay: centsToDollars(row.extraStopPayCents),
+    detentionPerHour: centsToDollars(row.detentionPerHourCents),
   };
 }
 

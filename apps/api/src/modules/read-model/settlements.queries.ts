@@ -32,6 +32,7 @@ import type {
   SettlementRow,
   UnsettledApproval,
 } from '../../lib/settlement-rows';
+import { deliveryWaitSql, loadedMilesSql, payTermsOf, pickupWaitSql } from './pay-terms';
 
 /**
  * What the settlements read of other areas (docs/product.md "Driver settlements"): approved deliveries
@@ -76,6 +77,10 @@ export class SettlementsQueries extends Repository {
         tripRate: deliveryStatements.tripRate,
         accessorialsTotal: deliveryStatements.accessorialsTotal,
         osdTotal: deliveryStatements.osdTotal,
+        loadedMiles: loadedMilesSql,
+        deadheadMiles: loads.deadheadMiles,
+        pickupWait: pickupWaitSql,
+        deliveryWait: deliveryWaitSql,
         frozen: settlementLoads.line,
       })
       .from(settlementLoads)
@@ -83,6 +88,11 @@ export class SettlementsQueries extends Repository {
       .innerJoin(deliveryStatements, eq(deliveryStatements.loadId, loads.id))
       .where(inArray(settlementLoads.settlementId, [...settlementIds]))
       .orderBy(asc(deliveryStatements.approvedAt), asc(loads.id));
+  }
+
+  /** The drivers' pay terms (docs/product.md "Driver pay rules"), by driver id. */
+  payTermsOf(driverIds: ReadonlyArray<number>) {
+    return payTermsOf(this.db, driverIds);
   }
 
   /** The advances and deductions in these loads' ledgers, oldest first. */

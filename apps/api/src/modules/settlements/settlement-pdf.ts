@@ -11,8 +11,8 @@ import { PdfLayout, type TableColumn } from '../../lib/pdf/layout';
 export const DEFAULT_CARRIER_NAME = 'FletX';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
-/** An amount taken off: negative, or $0.00 when there is none. */
-const off = (dollars: number) => (dollars === 0 ? usd(0) : `-${usd(dollars)}`);
+/** An amount taken off: negative, or $0.00 when there is none (a negative one, added back, prints positive). */
+const off = (dollars: number) => (dollars <= 0 ? usd(-dollars) : `-${usd(dollars)}`);
 const day = (iso: string | null) => (iso ? shownDay(iso.slice(0, 10)) : '—');
 const GREY: [number, number, number] = [0.4, 0.4, 0.4];
 /** Where amounts end: on the right edge of the table's money cells (PdfLayout.cells). */
@@ -29,6 +29,25 @@ const COLUMNS: ReadonlyArray<TableColumn> = [
   { header: 'OS&D', width: 44, align: 'right' },
   { header: 'Net', width: 58, align: 'right' },
 ];
+
+/** With a pay rule, the fee column shows the driver's pay under the rule instead. */
+const RULE_COLUMNS: ReadonlyArray<TableColumn> = COLUMNS.map((c) =>
+  c.header === 'Fee' ? { ...c, header: 'Pay' } : c,
+);
+
+/** How each load was paid under a pay rule: "LD-1 · Per mile $0.62 × 812 mi" (docs/product.md "Driver pay rules"). */
+function payBasis(layout: PdfLayout, s: SettlementDetail): void {
+  const ruled = s.lines.filter((l) => l.pay_rule);
+  if (ruled.length === 0) return;
+  layout.ensureSpace(30);
+  layout.text('Pay rule', { size: 10, bold: true, gap: 2 });
+  for (const l of ruled) {
+    layout.ensureSpace(12);
+    layout.draw(usd(l.driver_pay ?? 0), { size: 9, alignRight: moneyRight(layout) });
+    layout.text(`Load ${l.load_number} · ${l.pay_basis}`, { size: 9, width: 420 });
+  }
+  layout.moveDown(8);
+}
 
 /** The carrier's name and address (or "FletX" alone), "Driver settlement" on the right. */
 function header(layout: PdfLayout, carrier: CarrierSettings, name: string): void {
@@ -73,28 +92,33 @@ export async function settlementPdf(s: SettlementDetail, carrier: CarrierSetting
     { size: 10, gap: 12 },
   );
 
+  const ruled = s.lines.some((l) => l.pay_rule);
+  const columns = ruled ? RULE_COLUMNS : COLUMNS;
   const rows = s.lines.map((l) => [
     l.load_number,
     day(l.delivered_at ?? l.approved_at),
     `${l.city_pickup ?? '—'} -> ${l.city_delivery ?? '—'}`,
     usd(l.gross),
-    usd(l.product_fee),
+    usd(l.pay_rule ? (l.driver_pay ?? 0) : l.product_fee),
     usd(l.quick_pay_discount),
     usd(l.osd),
     usd(l.net),
   ]);
-  if (rows.length > 0) layout.table(COLUMNS, rows);
+  if (rows.length > 0) layout.table(columns, rows);
   else {
-    layout.tableHeader(COLUMNS);
+    layout.tableHeader(columns);
     layout.text('No approved deliveries in this period', { size: 9, gap: 4 });
   }
   layout.rule();
   layout.moveDown(6);
+  payBasis(layout, s);
   adjustments(layout, s);
 
   const totals: Array<[string, string, boolean]> = [
     ['Gross (trip rate + accessorials − OS&D)', usd(s.gross), false],
-    ['Product fee (15 %)', off(s.product_fee), false],
+    ruled
+      ? ["Carrier's share (gross − drivers' pay)", off(s.product_fee), false]
+      : ['Product fee (15 %)', off(s.product_fee), false],
     ['Quick-pay discount (1.5 %)', off(s.quick_pay_discount), false],
     ['Advances', off(s.advances), false],
     ['Deductions', off(s.deductions), false],

@@ -1,4 +1,5 @@
 import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
+import { computeLoadPay, milesTenths, type PayTerms } from '@fletx/contract/pay-rules';
 import {
   type SettlementAdjustment,
   type SettlementDetail,
@@ -7,7 +8,7 @@ import {
   type SettlementTotalsCents,
   settlementTotals,
 } from '@fletx/contract/settlements';
-import { computeStatement, type Statement } from '@fletx/contract/statement';
+import type { Statement } from '@fletx/contract/statement';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars } from '../../lib/money';
 import type { LoadAdjustmentRow, SettlementLoadRow, SettlementRow } from '../../lib/settlement-rows';
@@ -20,18 +21,41 @@ export interface LoadPart {
   adjustments: SettlementAdjustment[];
 }
 
+/** What a line frozen before pay rules existed lacks: it was paid the product fee. */
+const FEE_LINE = {
+  pay_rule: null,
+  pay_basis: 'Product fee 15 %',
+  miles: null,
+  extra_stops: 0,
+  extra_stop_pay: 0,
+  detention_hours: 0,
+  detention_pay: 0,
+} as const;
+
 /**
  * A load's part, live: the statement math of packages/contract/src/statement.ts run on what the approval
- * froze (trip rate, accessorials, OS&D, quick pay) — the same numbers as the frozen statement — and its
+ * froze (trip rate, accessorials, OS&D, quick pay) — the same numbers as the frozen statement — under the
+ * driver's pay terms (packages/contract/src/pay-rules.ts; none: the product fee, unchanged), and its
  * ledger's advances (8) and deductions (7).
  */
-export function livePart(row: SettlementLoadRow, ledger: ReadonlyArray<LoadAdjustmentRow>): LoadPart {
-  const statement = computeStatement({
-    tripRate: row.tripRate,
-    accessorials: [row.accessorialsTotal],
-    osd: [row.osdTotal],
-    quickPay: row.quickPay,
-  });
+export function livePart(
+  row: SettlementLoadRow,
+  ledger: ReadonlyArray<LoadAdjustmentRow>,
+  terms: PayTerms,
+): LoadPart {
+  const pay = computeLoadPay(
+    {
+      tripRate: row.tripRate,
+      accessorials: [row.accessorialsTotal],
+      osd: [row.osdTotal],
+      quickPay: row.quickPay,
+      loadedMilesTenths: milesTenths(row.loadedMiles),
+      deadheadMilesTenths: milesTenths(row.deadheadMiles),
+      waits: [row.pickupWait ?? 0, row.deliveryWait ?? 0],
+    },
+    terms,
+  );
+  const { statement } = pay;
   const adjustments = ledger
     .filter((a) => a.loadId === row.loadId)
     .map(
@@ -70,8 +94,31 @@ export function livePart(row: SettlementLoadRow, ledger: ReadonlyArray<LoadAdjus
       product_fee: centsToDollars(statement.productFee),
       quick_pay_discount: centsToDollars(statement.quickPayDiscount),
       net: centsToDollars(statement.net),
+      pay_rule: terms.rule,
+      pay_basis: pay.basis,
+      miles: pay.paidMilesTenths === null ? null : pay.paidMilesTenths / 10,
+      extra_stops: pay.extraStops,
+      extra_stop_pay: centsToDollars(pay.extraStopPay),
+      detention_hours: pay.detentionMinutes / 60,
+      detention_pay: centsToDollars(pay.detentionPay),
+      driver_pay: centsToDollars(pay.driverPay),
     },
     adjustments,
+  };
+}
+
+/** A frozen part as the wire spells it now: a line frozen before pay rules reads as the product fee. */
+function frozenPart(frozen: LoadPart): LoadPart {
+  const { statement } = frozen;
+  const line: Partial<SettlementLine> & Omit<SettlementLine, keyof typeof FEE_LINE | 'driver_pay'> =
+    frozen.line;
+  return {
+    ...frozen,
+    line: {
+      ...FEE_LINE,
+      driver_pay: centsToDollars(statement.gross - statement.productFee),
+      ...line,
+    },
   };
 }
 
@@ -80,9 +127,12 @@ export function partsOf(
   settlement: Pick<SettlementRow, 'status'>,
   rows: ReadonlyArray<SettlementLoadRow>,
   ledger: ReadonlyArray<LoadAdjustmentRow>,
+  terms: PayTerms,
 ): LoadPart[] {
   return rows.map((row) =>
-    settlement.status === 'paid' && row.frozen ? (row.frozen as LoadPart) : livePart(row, ledger),
+    settlement.status === 'paid' && row.frozen
+      ? frozenPart(row.frozen as LoadPart)
+      : livePart(row, ledger, terms),
   );
 }
 

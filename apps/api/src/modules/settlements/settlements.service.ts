@@ -16,6 +16,7 @@ import { batches } from '../../lib/csv';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { type PageRequest, pageInfo } from '../../lib/paging';
 import type { SettlementFilter, SettlementRow } from '../../lib/settlement-rows';
+import { NO_PAY_RULE } from '../read-model/pay-terms';
 import type { SettlementsQueries } from '../read-model/settlements.queries';
 import type { UsersService } from '../users/users.service';
 import { type LoadPart, partsOf, toDetail, toItem, totalsOf } from './settlements.mapper';
@@ -82,11 +83,13 @@ export class SettlementsService {
   private async partsEach(rows: ReadonlyArray<SettlementRow>): Promise<LoadPart[][]> {
     const loads = await this.queries.loadsOf(rows.map((r) => r.id));
     const ledger = await this.queries.adjustmentsOf(loads.map((l) => l.loadId));
+    const terms = await this.queries.payTermsOf(rows.map((r) => r.driverId));
     return rows.map((row) =>
       partsOf(
         row,
         loads.filter((l) => l.settlementId === row.id),
         ledger,
+        terms.get(row.driverId) ?? NO_PAY_RULE,
       ),
     );
   }

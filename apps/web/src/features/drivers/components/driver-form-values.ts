@@ -4,11 +4,15 @@ import type { DriverDetailResponse, DriverFormInput } from '@fletx/contract/driv
 type BoolKey = 'companyDriver' | 'driverOwner' | 'ownerThirdParty' | 'isTrailer' | 'powerOnly';
 type TextKey = Exclude<
   keyof DriverFormInput,
-  BoolKey | 'dispatcher_id' | 'driverInformationId' | 'driverPolicyId' | 'amount2'
+  BoolKey | 'dispatcher_id' | 'driverInformationId' | 'driverPolicyId' | 'amount2' | 'payRule'
 >;
 
-/** What the driver form holds: text as strings, checkboxes as booleans. */
-export type DriverFormValues = Record<TextKey, string> & Record<BoolKey, boolean>;
+/**
+ * What the driver form holds: text as strings, checkboxes as booleans, the pay rule as its kind ('' for the
+ * product fee) and rate (docs/product.md "Driver pay rules").
+ */
+export type DriverFormValues = Record<TextKey, string> &
+  Record<BoolKey, boolean> & { payRule: { kind: string; rate: string } };
 
 export const EMPTY_DRIVER_FORM: DriverFormValues = {
   first_name: '',
@@ -69,6 +73,9 @@ export const EMPTY_DRIVER_FORM: DriverFormValues = {
   ocupationalExpirationDate: '',
   physicalExpirationDate: '',
   passegerExpirationDate: '',
+  payRule: { kind: '', rate: '' },
+  extraStopPay: '',
+  detentionPerHour: '',
 };
 
 /**
@@ -114,5 +121,10 @@ export function toFormValues(detail: DriverDetailResponse['data']): DriverFormVa
     cdl_expiration: info.cdl_expiration ?? '',
     medical_certificate_expiration: info.medical_certificate_expiration ?? '',
     lease_agreement_end: info.lease_agreement_end ?? '',
+    payRule: info.payRule
+      ? { kind: info.payRule.kind, rate: String(info.payRule.rate) }
+      : { kind: '', rate: '' },
+    extraStopPay: info.extraStopPay ? String(info.extraStopPay) : '',
+    detentionPerHour: info.detentionPerHour ? String(info.detentionPerHour) : '',
   };
 }

@@ -32,6 +32,7 @@ import { useDriver } from '../api/get-driver';
 import { useSaveDriver } from '../api/save-driver';
 import { CdlSection, PolicySections } from '../components/driver-compliance-fields';
 import { type DriverFormValues, EMPTY_DRIVER_FORM, toFormValues } from '../components/driver-form-values';
+import { PaySection } from '../components/driver-pay-fields';
 
 const FILE_ACCEPT = '.pdf,.csv,application/pdf,text/csv';
 /** The two documents a driver must have, uploaded after the driver is saved. */
@@ -134,6 +135,7 @@ export function DriverFormPage() {
           </SimpleGrid>
         </Section>
         <CdlSection control={control} />
+        <PaySection control={control} setValue={setValue} />
         <Section title="Ownership" withDivider>
           <Group gap="xl">
             {OWNERSHIP.map((box) => (

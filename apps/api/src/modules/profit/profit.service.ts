@@ -1,0 +1,181 @@
+import { addDays, utcDay } from '@fletx/contract/compliance';
+import {
+  PROFIT_DEFAULT_DAYS,
+  type ProfitGroup,
+  type ProfitQuery,
+  type ProfitReport,
+  type ProfitRow,
+  type ProfitSort,
+  type ProfitTotals,
+  type ProfitWeek,
+} from '@fletx/contract/profit';
+import { nextPeriodStart, periodStartOf } from '@fletx/contract/settlements';
+import type { Clock } from '../../lib/clock';
+import { centsToDollars } from '../../lib/money';
+import { NO_PAY_RULE } from '../read-model/pay-terms';
+import type { ProfitQueries } from '../read-model/profit.queries';
+import { groupOf, type LoadProfit, loadProfits } from './profit.mapper';
+
+/** Sums of a group, in cents and tenths of a mile. */
+interface Sums {
+  loads: number;
+  revenue: number;
+  driverPay: number;
+  fuel: number;
+  maintenance: number;
+  otherCosts: number;
+  miles: number | null;
+  deadhead: number | null;
+  fuelEstimated: boolean;
+}
+
+const addMiles = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : a + b);
+
+function sumOf(parts: ReadonlyArray<LoadProfit>): Sums {
+  return parts.reduce<Sums>(
+    (s, p) => ({
+      loads: s.loads + 1,
+      revenue: s.revenue + p.revenue,
+      driverPay: s.driverPay + p.driverPay,
+      fuel: s.fuel + p.fuel,
+      maintenance: s.maintenance + p.maintenance,
+      otherCosts: s.otherCosts + p.otherCosts,
+      miles: addMiles(s.miles, p.miles),
+      deadhead: addMiles(s.deadhead, p.deadhead),
+      fuelEstimated: s.fuelEstimated || p.fuelEstimated,
+    }),
+    {
+      loads: 0,
+      revenue: 0,
+      driverPay: 0,
+      fuel: 0,
+      maintenance: 0,
+      otherCosts: 0,
+      miles: null,
+      deadhead: null,
+      fuelEstimated: false,
+    },
+  );
+}
+
+/** Dollars per mile to the cent: cents ÷ tenths of a mile; null without miles. */
+const perMile = (cents: number, tenths: number | null) =>
+  tenths ? Math.round((cents * 10) / tenths) / 100 : null;
+
+function figures(s: Sums) {
+  const costs = s.driverPay + s.fuel + s.maintenance + s.otherCosts;
+  return {
+    loads: s.loads,
+    revenue: centsToDollars(s.revenue),
+    driverPay: centsToDollars(s.driverPay),
+    fuel: centsToDollars(s.fuel),
+    maintenance: centsToDollars(s.maintenance),
+    otherCosts: centsToDollars(s.otherCosts),
+    costs: centsToDollars(costs),
+    margin: centsToDollars(s.revenue - costs),
+    miles: s.miles === null ? null : s.miles / 10,
+    deadheadMiles: s.deadhead === null ? null : s.deadhead / 10,
+    deadheadShare: s.miles && s.deadhead !== null ? Math.round((s.deadhead * 1000) / s.miles) / 1000 : null,
+    revenuePerMile: perMile(s.revenue, s.miles),
+    costPerMile: perMile(costs, s.miles),
+    fuelEstimated: s.fuelEstimated,
+  };
+}
+
+function compare(sort: ProfitSort, order: 'asc' | 'desc') {
+  const sign = order === 'asc' ? 1 : -1;
+  return (a: ProfitRow, b: ProfitRow): number => {
+    if (sort === 'label') return sign * a.label.localeCompare(b.label) || a.key.localeCompare(b.key);
+    const [x, y] = [a[sort], b[sort]];
+    // Unknown figures (no miles) last, whichever the order.
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return sign * (x - y) || a.label.localeCompare(b.label) || a.key.localeCompare(b.key);
+  };
+}
+
+/** Every Monday (UTC) from the week of `from` to the week of `to`, with its deliveries' sums. */
+function weeksOf(parts: ReadonlyArray<LoadProfit>, from: string, to: string): ProfitWeek[] {
+  const byWeek = new Map<string, LoadProfit[]>();
+  for (const p of parts) {
+    const week = periodStartOf(p.load.deliveredAt);
+    byWeek.set(week, [...(byWeek.get(week) ?? []), p]);
+  }
+  const weeks: ProfitWeek[] = [];
+  for (let w = periodStartOf(from); w <= to; w = nextPeriodStart(w)) {
+    const f = figures(sumOf(byWeek.get(w) ?? []));
+    weeks.push({ weekStart: w, revenue: f.revenue, costs: f.costs, margin: f.margin });
+  }
+  return weeks;
+}
+
+/**
+ * Profit per load, truck, driver, broker or lane over a period (docs/product.md "Profit",
+ * docs/decisions/0045-pay-rules-and-profit.md): the loads delivered in it, each with its revenue, driver pay
+ * (the pay rule), fuel and work orders spread by miles, OS&D; grouped, sorted, paged, with the totals and
+ * the weeks.
+ */
+export class ProfitService {
+  constructor(
+    private readonly queries: ProfitQueries,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The period asked for: `to` today (UTC) and `from` 27 days before it when not given. */
+  period(query: Pick<ProfitQuery, 'from' | 'to'>): { from: string; to: string } {
+    const to =
+      query.to ?? (query.from ? addDays(query.from, PROFIT_DEFAULT_DAYS - 1) : utcDay(this.clock.now()));
+    return { from: query.from ?? addDays(to, -(PROFIT_DEFAULT_DAYS - 1)), to };
+  }
+
+  /** Every row of the grouping, sorted, with the totals and weeks. */
+  async rows(query: ProfitQuery) {
+    const { from, to } = this.period(query);
+    const window = { from: new Date(`${from}T00:00:00Z`), to: new Date(`${addDays(to, 1)}T00:00:00Z`) };
+    const loads = await this.queries.deliveredLoads(window);
+    const driverIds = [...new Set(loads.flatMap((l) => (l.driverId === null ? [] : [l.driverId])))];
+    const [trucks, terms, fuel, maintenance] = await Promise.all([
+      this.queries.trucksOf(driverIds),
+      this.queries.payTermsOf(driverIds),
+      this.queries.fuelByTruck(window),
+      this.queries.maintenanceByTruck(window),
+    ]);
+    const profits = loadProfits({ loads, trucks, terms, fuel, maintenance, noTerms: NO_PAY_RULE });
+    const groups = new Map<string, { label: string; parts: LoadProfit[] }>();
+    for (const p of profits.loads) {
+      const { key, label } = groupOf(p, query.groupBy);
+      const group = groups.get(key) ?? { label, parts: [] };
+      group.parts.push(p);
+      groups.set(key, group);
+    }
+    const rows: ProfitRow[] = [...groups].map(([key, g]) => ({
+      key,
+      label: g.label,
+      ...figures(sumOf(g.parts)),
+    }));
+    rows.sort(compare(query.sort, query.order));
+    const totals: ProfitTotals = {
+      ...figures(sumOf(profits.loads)),
+      unallocatedFuel: centsToDollars(profits.unallocatedFuel),
+      unallocatedMaintenance: centsToDollars(profits.unallocatedMaintenance),
+      fuelCostPerMile: profits.fuelRate ? perMile(profits.fuelRate.cents, profits.fuelRate.tenths) : null,
+    };
+    return { rows, totals, weeks: weeksOf(profits.loads, from, to), from, to };
+  }
+
+  async report(query: ProfitQuery & { groupBy: ProfitGroup }, paging: { page: number; take: number }) {
+    const { rows, totals, weeks, from, to } = await this.rows(query);
+    const start = (paging.page - 1) * paging.take;
+    const report: ProfitReport = {
+      items: rows.slice(start, start + paging.take),
+      total: rows.length,
+      page: paging.page,
+      take: paging.take,
+      groupBy: query.groupBy,
+      from,
+      to,
+      totals,
+      weeks,
+    };
+    return report;
+  }
+}

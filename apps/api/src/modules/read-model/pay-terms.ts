@@ -1,0 +1,56 @@
+import { LOAD_STATUS } from '@fletx/contract/load-status';
+import type { PayRuleKind, PayTerms } from '@fletx/contract/pay-rules';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { driverInformation, loadStatusHistory, loads } from '../../db/schema';
+
+/**
+ * What the pay rules read (docs/product.md "Driver pay rules"), shared by the settlements and the profit
+ * report: each driver's terms, and each load's miles and waits at its stops.
+ */
+
+/** The drivers' pay terms by driver id; a driver without a row or a rule is paid the product fee. */
+export async function payTermsOf(db: Db, driverIds: ReadonlyArray<number>): Promise<Map<number, PayTerms>> {
+  if (driverIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: driverInformation.userId,
+      kind: driverInformation.payRuleKind,
+      rate: driverInformation.payRuleRate,
+      extraStopPayCents: driverInformation.extraStopPayCents,
+      detentionPerHourCents: driverInformation.detentionPerHourCents,
+    })
+    .from(driverInformation)
+    .where(inArray(driverInformation.userId, [...new Set(driverIds)]));
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      {
+        rule: r.kind && r.rate !== null ? { kind: r.kind as PayRuleKind, rate: Number(r.rate) } : null,
+        extraStopPayCents: r.extraStopPayCents,
+        detentionPerHourCents: r.detentionPerHourCents,
+      },
+    ]),
+  );
+}
+
+export const NO_PAY_RULE: PayTerms = { rule: null, extraStopPayCents: 0, detentionPerHourCents: 0 };
+
+/** The load's loaded miles (numeric text, one decimal): actual, else planned, else the distance typed. */
+export const loadedMilesSql = sql<
+  string | null
+>`coalesce(${loads.actualMiles}, ${loads.plannedMiles}, round(${loads.distanceMiles}::numeric, 1))`;
+
+/** When the load first reached `status` (its append-only history). */
+const firstAt = (status: number) =>
+  sql`(select min(${loadStatusHistory.changedAt}) from ${loadStatusHistory} where ${loadStatusHistory.loadId} = ${loads.id} and ${loadStatusHistory.toStatus} = ${status})`;
+
+/** Whole minutes between arriving at a stop and leaving it loaded / delivered; null when either is missing. */
+const minutesBetween = (from: SQL, to: SQL) =>
+  sql<number | null>`floor(extract(epoch from (${to} - ${from})) / 60)::integer`;
+
+export const pickupWaitSql = minutesBetween(firstAt(LOAD_STATUS.atPickup), firstAt(LOAD_STATUS.loaded));
+export const deliveryWaitSql = minutesBetween(
+  firstAt(LOAD_STATUS.atDelivery),
+  firstAt(LOAD_STATUS.delivered),
+);

@@ -1,0 +1,229 @@
+import { LOAD_STATUS } from '@fletx/contract/load-status';
+import type { ProfitReport, ProfitRow } from '@fletx/contract/profit';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { fuelPurchases, loadStatusHistory, loads, workOrders } from '../src/db/schema';
+import { driverPayload, loggedInUser, makeTruck } from './helpers/factories';
+import { approvedBroker, approvedDriver } from './helpers/load-factories';
+import { approvedDelivery, type DeliveryPlan } from './helpers/settlement-factories';
+import { worldPerFile } from './helpers/setup';
+import { createTestApp } from './helpers/test-app';
+
+/**
+ * One week (Mon 2026-02-02 – Sun 2026-02-08), hand-computed (docs/product.md "Profit"):
+ * - L1 Ana (per mile $0.50, truck T-101): $2,000 + $100 lumper, 800 actual + 200 deadhead miles → pay $500.
+ * - L2 Ana: $1,000, IL → OH, 300 miles → pay $150.
+ * - L3 Ben (the 15 % fee, truck T-202): $1,500 less $100 OS&D, 600 planned miles → pay $1,190.
+ * - L4 Cal (the fee, no truck, no miles): $500 → pay $425.
+ * Fuel: T-101 bought $500 in the week (and $999 in January, outside), spread 1000 : 300 → $384.62 and
+ * $115.38; T-202 bought none: 600 mi × the fleet's $500 / 1,300 mi → $230.77. Work orders done in the week:
+ * T-101 $260 → $200 and $60; T-202 $90; a truck without loads $45 (unallocated); an open one counts nothing.
+ */
+const w = worldPerFile(async () => {
+  const ctx = await createTestApp();
+  const carrier = (await loggedInUser(ctx, { role: 'Carriers', firstName: 'Pat', lastName: 'Profit' }))
+    .authorization;
+  const dispatcher = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
+  const api = ctx.api.as(carrier);
+  const { id: brokerId } = await approvedBroker(ctx, carrier, 'Profit Brokers');
+  const driver = (first: string) => approvedDriver(ctx, carrier, { first_name: first, last_name: 'Test' });
+  const [ana, ben, cal] = [await driver('Ana'), await driver('Ben'), await driver('Cal')];
+  const r = await api.put(
+    `/api/user/infoDriver/${ana}`,
+    driverPayload({ first_name: 'Ana', last_name: 'Test', payRule: { kind: 'perMile', rate: 0.5 } }),
+  );
+  expect(r.statusCode, r.body).toBe(200);
+  const t1 = await makeTruck(ctx, carrier, { user_id: ana, unit_number: 'T-101' });
+  const t2 = await makeTruck(ctx, carrier, { user_id: ben, unit_number: 'T-202' });
+  const idle = await makeTruck(ctx, carrier, { unit_number: 'T-303' });
+
+  let seq = 0;
+  const deliver = async (
+    driverId: number,
+    plan: Omit<DeliveryPlan, 'idNumber' | 'approvedAt'>,
+    miles: Partial<typeof loads.$inferInsert>,
+  ) => {
+    const id = await approvedDelivery(
+      ctx,
+      api,
+      carrier,
+      { brokerId, driverId },
+      { idNumber: `PF-${++seq}`, approvedAt: '2026-02-06T12:00:00Z', ...plan },
+    );
+    await ctx.database.db.update(loads).set(miles).where(eq(loads.id, id));
+    await ctx.database.db.insert(loadStatusHistory).values({
+      loadId: id,
+      fromStatus: LOAD_STATUS.atDelivery,
+      toStatus: LOAD_STATUS.delivered,
+      action: 'test',
+      changedByName: 'Test',
+      changedAt: new Date(`2026-02-0${2 + seq}T10:00:00Z`),
+    });
+    return id;
+  };
+  await deliver(ana, { tripRate: 2000, lumper: 100 }, { actualMiles: '800.0', deadheadMiles: '200.0' });
+  await deliver(ana, { tripRate: 1000 }, { actualMiles: '300.0', pickupState: 'IL', deliveryState: 'OH' });
+  await deliver(ben, { tripRate: 1500, osdCents: 10000 }, { plannedMiles: '600.0' });
+  await deliver(cal, { tripRate: 500 }, { distanceMiles: null });
+
+  const fuel = (truckId: number, at: string, amountCents: number) => ({
+    truckId,
+    at: new Date(at),
+    jurisdiction: 'TX',
+    gallons: '100.000',
+    amountCents,
+  });
+  await ctx.database.db
+    .insert(fuelPurchases)
+    .values([
+      fuel(t1.id, '2026-02-03T08:00:00Z', 40000),
+      fuel(t1.id, '2026-02-08T23:00:00Z', 10000),
+      fuel(t1.id, '2026-01-20T08:00:00Z', 99900),
+    ]);
+  const order = (unitId: number, totalCents: number, doneAt: string | null) => ({
+    unitType: 'truck' as const,
+    unitId,
+    status: doneAt ? ('done' as const) : ('open' as const),
+    totalCents,
+    doneAt: doneAt ? new Date(doneAt) : null,
+  });
+  await ctx.database.db
+    .insert(workOrders)
+    .values([
+      order(t1.id, 26000, '2026-02-04T12:00:00Z'),
+      order(t2.id, 9000, '2026-02-05T12:00:00Z'),
+      order(t2.id, 77700, null),
+      order(idle.id, 4500, '2026-02-07T12:00:00Z'),
+    ]);
+  return { ctx, api, dispatcher };
+});
+
+const PERIOD = 'from=2026-02-02&to=2026-02-08';
+async function report(query: string): Promise<ProfitReport> {
+  const r = await w.api.get(`/api/reports/profit?${PERIOD}&${query}`);
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data as ProfitReport;
+}
+const pick = (row: ProfitRow | undefined) =>
+  row && [
+    row.label,
+    row.loads,
+    row.revenue,
+    row.driverPay,
+    row.fuel,
+    row.maintenance,
+    row.otherCosts,
+    row.margin,
+    row.miles,
+    row.revenuePerMile,
+    row.costPerMile,
+  ];
+
+describe('GET /api/reports/profit', () => {
+  it('per load: revenue, pay rule, fuel and work orders spread by miles, OS&D; no miles → no per-mile figures', async () => {
+    const { items, total, totals, weeks } = await report('groupBy=load&sort=label&order=asc');
+    expect(total).toBe(4);
+    expect(items.map(pick)).toEqual([
+      ['PF-1', 1, 2100, 500, 384.62, 200, 0, 1015.38, 1000, 2.1, 1.08],
+      ['PF-2', 1, 1000, 150, 115.38, 60, 0, 674.62, 300, 3.33, 1.08],
+      ['PF-3', 1, 1500, 1190, 230.77, 90, 100, -110.77, 600, 2.5, 2.68],
+      ['PF-4', 1, 500, 425, 0, 0, 0, 75, null, null, null],
+    ]);
+    expect(items.map((i) => [i.deadheadShare, i.fuelEstimated])).toEqual([
+      [0.2, false],
+      [null, false],
+      [null, true],
+      [null, true],
+    ]);
+    expect(totals).toMatchObject({
+      loads: 4,
+      revenue: 5100,
+      driverPay: 2265,
+      fuel: 730.77,
+      maintenance: 350,
+      otherCosts: 100,
+      costs: 3445.77,
+      margin: 1654.23,
+      miles: 1900,
+      unallocatedFuel: 0,
+      unallocatedMaintenance: 45,
+      fuelCostPerMile: 0.38,
+    });
+    expect(weeks).toEqual([{ weekStart: '2026-02-02', revenue: 5100, costs: 3445.77, margin: 1654.23 }]);
+  });
+
+  it('per truck and per lane, sorted by margin', async () => {
+    const trucks = await report('groupBy=truck&sort=margin');
+    expect(trucks.items.map(pick)).toEqual([
+      ['T-101', 2, 3100, 650, 500, 260, 0, 1690, 1300, 2.38, 1.08],
+      ['No truck', 1, 500, 425, 0, 0, 0, 75, null, null, null],
+      ['T-202', 1, 1500, 1190, 230.77, 90, 100, -110.77, 600, 2.5, 2.68],
+    ]);
+    expect(trucks.items[0]?.deadheadShare).toBe(0.154);
+    const lanes = await report('groupBy=lane&sort=revenue');
+    expect(lanes.items.map((r) => [r.key, r.label, r.revenue, r.margin, r.miles])).toEqual([
+      ['TX-GA', 'TX → GA', 4100, 979.61, 1600],
+      ['IL-OH', 'IL → OH', 1000, 674.62, 300],
+    ]);
+    const drivers = await report('groupBy=driver&sort=driverPay');
+    expect(drivers.items.map((r) => [r.label, r.driverPay])).toEqual([
+      ['Ben Test', 1190],
+      ['Ana Test', 650],
+      ['Cal Test', 425],
+    ]);
+    const brokers = await report('groupBy=broker');
+    expect(brokers.items.map((r) => [r.label, r.loads, r.revenue])).toEqual([['Profit Brokers', 4, 5100]]);
+  });
+
+  it('pages the rows, keeps the totals of all; an empty period is zeros with every week', async () => {
+    const page = await report('groupBy=load&sort=revenue&take=2&page=2');
+    expect([page.total, page.page, page.take, page.items.map((i) => i.label)]).toEqual([
+      4,
+      2,
+      2,
+      ['PF-2', 'PF-4'],
+    ]);
+    expect(page.totals.revenue).toBe(5100);
+    const r = await w.api.get('/api/reports/profit?from=2025-03-03&to=2025-03-16&groupBy=lane');
+    expect(r.statusCode).toBe(200);
+    const empty = r.json().data as ProfitReport;
+    expect([empty.total, empty.totals.revenue, empty.totals.miles, empty.totals.revenuePerMile]).toEqual([
+      0,
+      0,
+      null,
+      null,
+    ]);
+    expect(empty.weeks.map((x) => x.weekStart)).toEqual(['2025-03-03', '2025-03-10']);
+  });
+
+  it('exports every row as CSV', async () => {
+    const r = await w.api.get(`/api/reports/profit?${PERIOD}&groupBy=truck&take=1&format=csv`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('text/csv');
+    const lines = r.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'key,label,loads,revenue,driverPay,fuel,maintenance,otherCosts,costs,margin,miles,deadheadMiles,deadheadShare,revenuePerMile,costPerMile,fuelEstimated',
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines).toContain('none,No truck,1,500.00,425.00,0.00,0.00,0.00,425.00,75.00,,,,,,true');
+  });
+
+  it('answers 400 to malformed parameters and 403 to a dispatcher', async () => {
+    for (const q of [
+      'groupBy=city',
+      'from=2026-02-10&to=2026-02-01',
+      'from=2026-13-01',
+      'from=2024-01-01&to=2026-01-01',
+      'sort=profit',
+      'order=up',
+      'take=0',
+      'page=-1',
+      'from=yesterday',
+    ]) {
+      const r = await w.api.get(`/api/reports/profit?${q}`);
+      expect(r.statusCode, q).toBe(400);
+    }
+    expect((await w.api.get('/api/reports/profit', { as: w.dispatcher })).statusCode).toBe(403);
+    expect((await w.api.get('/api/reports/profit', { as: null })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { addDays } from './compliance';
+import { envelope } from './errors';
+import { pageQuery } from './paging';
+import { sameFields } from './wire';
+
+/**
+ * Profit (docs/product.md "Profit", docs/decisions/0045-pay-rules-and-profit.md): what the loads delivered in
+ * a period earned, per load, truck, driver, broker or lane. Money in dollars (2 decimals), miles with one
+ * decimal; a per-mile figure is null when the miles are 0 or unknown.
+ */
+export const PROFIT_GROUPS = ['load', 'truck', 'driver', 'broker', 'lane'] as const;
+export type ProfitGroup = (typeof PROFIT_GROUPS)[number];
+export const PROFIT_GROUP_LABELS: Readonly<Record<ProfitGroup, string>> = {
+  load: 'Load',
+  truck: 'Truck',
+  driver: 'Driver',
+  broker: 'Broker',
+  lane: 'Lane',
+};
+
+export const PROFIT_MONEY = [
+  'revenue',
+  'driverPay',
+  'fuel',
+  'maintenance',
+  'otherCosts',
+  'costs',
+  'margin',
+] as const;
+export const PROFIT_SORTS = [
+  ...PROFIT_MONEY,
+  'loads',
+  'miles',
+  'revenuePerMile',
+  'costPerMile',
+  'deadheadShare',
+  'label',
+] as const;
+export type ProfitSort = (typeof PROFIT_SORTS)[number];
+
+/** The longest period one report covers. */
+export const PROFIT_MAX_DAYS = 366;
+/** The period when none is given: the last 28 days up to today (four whole weeks in the chart). */
+export const PROFIT_DEFAULT_DAYS = 28;
+
+export const profitMessages = {
+  range: 'The start of the period must come before its end',
+  tooLong: `A period is at most ${PROFIT_MAX_DAYS} days`,
+  groupBy: `Must be one of ${PROFIT_GROUPS.join(', ')}`,
+  sort: `Must be one of ${PROFIT_SORTS.join(', ')}`,
+} as const;
+
+const day = z.iso.date();
+
+export const profitQuery = pageQuery
+  .extend({
+    groupBy: z.enum(PROFIT_GROUPS, { error: profitMessages.groupBy }).default('load'),
+    from: day.optional(),
+    to: day.optional(),
+    sort: z.enum(PROFIT_SORTS, { error: profitMessages.sort }).default('revenue'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: profitMessages.range, path: ['to'] })
+  .refine((q) => !q.from || !q.to || addDays(q.from, PROFIT_MAX_DAYS - 1) >= q.to, {
+    message: profitMessages.tooLong,
+    path: ['from'],
+  });
+export type ProfitQuery = z.output<typeof profitQuery>;
+
+const money = z.number();
+const figures = {
+  loads: z.number().int(),
+  ...sameFields(money, ...PROFIT_MONEY),
+  /** Loaded plus deadhead miles; null when no load of the row has any. */
+  miles: z.number().nullable(),
+  deadheadMiles: z.number().nullable(),
+  /** Deadhead miles ÷ miles (0 to 1). */
+  deadheadShare: z.number().nullable(),
+  revenuePerMile: z.number().nullable(),
+  costPerMile: z.number().nullable(),
+  /** Some of the fuel is the fleet's average cost per mile (the truck bought none in the period). */
+  fuelEstimated: z.boolean(),
+};
+
+export const profitRow = z.object({
+  /** The group's key: a load, truck, driver or broker id, or the lane "TX-GA"; "none" for loads without a truck. */
+  key: z.string(),
+  label: z.string(),
+  ...figures,
+});
+export type ProfitRow = z.infer<typeof profitRow>;
+
+export const profitTotals = z.object({
+  ...figures,
+  /** Fuel and work orders of trucks that delivered no load in the period: in no row. */
+  unallocatedFuel: money,
+  unallocatedMaintenance: money,
+  /** The fleet's fuel cost per mile in the period (purchases ÷ the miles of the trucks that bought them). */
+  fuelCostPerMile: z.number().nullable(),
+});
+export type ProfitTotals = z.infer<typeof profitTotals>;
+
+/** One week (Monday, UTC) of the period: what its deliveries earned and cost. */
+export const profitWeek = z.object({ weekStart: day, ...sameFields(money, 'revenue', 'costs', 'margin') });
+export type ProfitWeek = z.infer<typeof profitWeek>;
+
+export const profitReport = z.object({
+  items: z.array(profitRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  take: z.number().int(),
+  groupBy: z.enum(PROFIT_GROUPS),
+  from: day,
+  to: day,
+  totals: profitTotals,
+  weeks: z.array(profitWeek),
+});
+export type ProfitReport = z.infer<typeof profitReport>;
+export const profitResponse = envelope(profitReport);
+
+/** The CSV (`format=csv`): every row of the grouping, in these columns. */
+export const PROFIT_CSV_COLUMNS = [
+  'key',
+  'label',
+  'loads',
+  ...PROFIT_MONEY,
+  'miles',
+  'deadheadMiles',
+  'deadheadShare',
+  'revenuePerMile',
+  'costPerMile',
+  'fuelEstimated',
+] as const satisfies ReadonlyArray<keyof ProfitRow>;
