@@ -56,6 +56,8 @@ import { driverReportRoutes, loadbookReportRoutes } from './modules/reports/repo
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { driverLoadsRoutes } from './modules/tracking/driver-loads.routes';
 import { loadDetailsRoutes } from './modules/tracking/load-details.routes';
+import { publicTrackingRoutes } from './modules/tracking-links/public-tracking.routes';
+import { trackingLinkRoutes } from './modules/tracking-links/tracking-links.routes';
 import { trailersRoutes } from './modules/trailers/trailers.routes';
 import { trucksRoutes } from './modules/trucks/trucks.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -135,6 +137,8 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [workOrderRoutes, '/maintenance'],
   [driverInspectionRoutes, '/driver/inspections'],
   [inspectionRoutes, '/inspections'],
+  [trackingLinkRoutes, ''],
+  [publicTrackingRoutes, '/public'],
 ];
 
 /** What the app needs to build its services (createServices), or a service graph already built with it. */
@@ -154,6 +158,8 @@ export type AppOptions = ServeOptions &
         compliance?: { autoSweep?: boolean; digestHour?: number };
         /** The model asked for uncertain fields of rate confirmations (env `INTAKE_LLM_URL`…); none unset. */
         intakeLlm?: IntakeLlmConfig | undefined;
+        /** PUBLIC_URL: the address tracking links and check-call mails point to. */
+        publicUrl?: string | undefined;
       }
   );
 
@@ -180,6 +186,7 @@ export async function buildApp(options: AppOptions) {
           ...(options.clock ? { clock: options.clock } : {}),
           ...(options.compliance ? { compliance: options.compliance } : {}),
           intakeLlm: options.intakeLlm,
+          publicUrl: options.publicUrl,
           logger: app.log,
         });
   const { signer, limiter, users, outbox } = services;

@@ -136,6 +136,7 @@ async function main() {
     compliance: { autoSweep: true, digestHour: env.COMPLIANCE_DIGEST_HOUR },
     intakeMailbox: env,
     intakeLlm: intakeLlmOf(env),
+    publicUrl: env.PUBLIC_URL,
   });
   closers.push(() => app.close());
   if (closing) return;

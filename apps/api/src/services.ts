@@ -61,6 +61,8 @@ import { TrucksQueries } from './modules/read-model/trucks.queries';
 import { ReportsService } from './modules/reports/reports.service';
 import { SettlementsService } from './modules/settlements/settlements.service';
 import { TrackingService } from './modules/tracking/tracking.service';
+import { LoadEventsTap } from './modules/tracking-links/load-events-tap';
+import { TrackingLinksService } from './modules/tracking-links/tracking-links.service';
 import { TrailersService } from './modules/trailers/trailers.service';
 import { TrucksService } from './modules/trucks/trucks.service';
 import { UsersService } from './modules/users/users.service';
@@ -88,7 +90,12 @@ export interface ServicesOptions {
   compliance?: { autoSweep?: boolean; digestHour?: number };
   /** INTAKE_LLM_URL…: a model asked for what the rules read of a rate confirmation with little confidence. */
   intakeLlm?: IntakeLlmConfig | undefined;
+  /** PUBLIC_URL: where the web app is reached from outside (tracking links, check-call mails). */
+  publicUrl?: string | undefined;
 }
+
+/** The address of a server started on this machine with the defaults (README "Configuration"). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 const silent: ServiceLogger = { warn: () => {} };
 
@@ -168,6 +175,8 @@ export function createServices(database: Database, options: ServicesOptions) {
   );
   const brokers = new BrokersService(uow, audit);
   const bookings = new BookingsService(uow, brokers, new BookingsQueries(uow), audit, parametrics);
+  // Status changes and positions reach the live stream, and the tracking links and check calls through it.
+  const loadEvents = new LoadEventsTap(events);
   const loadQueries = new LoadsQueries(uow);
   const loadDriverQueries = new LoadDriversQueries(uow);
   const loadLifecycle = new LoadLifecycleService(
@@ -177,7 +186,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     compliance,
     notifications,
     clock,
-    events,
+    loadEvents,
     audit,
   );
   const loadLedger = new LoadLedgerService(uow, users, audit);
@@ -216,7 +225,15 @@ export function createServices(database: Database, options: ServicesOptions) {
   );
   const settlements = new SettlementsService(uow, new SettlementsQueries(uow), users, audit);
   const duty = new DutyService(uow, clock);
-  const tracking = new TrackingService(uow, new TrackingQueries(uow), loads, duty, documents, clock, events);
+  const tracking = new TrackingService(
+    uow,
+    new TrackingQueries(uow),
+    loads,
+    duty,
+    documents,
+    clock,
+    loadEvents,
+  );
   const idempotency = new IdempotencyService(uow, clock);
   const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
   const receivables = new ReceivablesService(uow, invoices, audit, brokers);
@@ -249,6 +266,18 @@ export function createServices(database: Database, options: ServicesOptions) {
   const inspectionPhotos = new InspectionPhotos(inspections, documents);
   const dvir = new DvirPrinter(inspections, new DvirQueries(uow), documents, carrierSettings);
   const workOrders = new WorkOrdersService(uow, maintenance, inspections, clock);
+  const trackingLinks = new TrackingLinksService(
+    uow,
+    loads,
+    tracking,
+    duty,
+    documents,
+    carrierSettings,
+    clock,
+    (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
+    options.jwtSecret,
+  );
+  loadEvents.listen(trackingLinks);
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
   return {
@@ -289,6 +318,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     settlements,
     duty,
     tracking,
+    trackingLinks,
     idempotency,
     carrierSettings,
     invoices,
