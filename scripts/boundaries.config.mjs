@@ -28,6 +28,7 @@ export default {
     reports: ['loadReports', 'loadReportComments'],
     'delivery-approval': ['osdEntries', 'deliveryStatements'],
     tracking: ['loadLocations'],
+    'tracking-links': ['trackingLinks', 'checkCalls'],
     miles: ['stateMiles', 'mileageGaps', 'mileageCursors'],
     fuel: ['fuelPurchases', 'fuelImportLayouts', 'iftaRates', 'iftaQuarters', 'iftaDeadlineWarnings'],
     duty: ['driverDutyEvents'],

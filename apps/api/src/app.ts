@@ -61,6 +61,8 @@ import { driverReportRoutes, loadbookReportRoutes } from './modules/reports/repo
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { driverLoadsRoutes } from './modules/tracking/driver-loads.routes';
 import { loadDetailsRoutes } from './modules/tracking/load-details.routes';
+import { publicTrackingRoutes } from './modules/tracking-links/public-tracking.routes';
+import { trackingLinkRoutes } from './modules/tracking-links/tracking-links.routes';
 import { trailersRoutes } from './modules/trailers/trailers.routes';
 import { trucksRoutes } from './modules/trucks/trucks.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -145,6 +147,8 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [driverFuelRoutes, '/driver/fuel'],
   [iftaRoutes, '/ifta'],
   [profitRoutes, '/reports'],
+  [trackingLinkRoutes, ''],
+  [publicTrackingRoutes, '/public'],
 ];
 
 /** What the app needs to build its services (createServices), or a service graph already built with it. */
@@ -166,6 +170,8 @@ export type AppOptions = ServeOptions &
         intakeLlm?: IntakeLlmConfig | undefined;
         /** The route service for planned miles (env `ROUTING_URL`); none unset. */
         routing?: RoutingOptions | undefined;
+        /** PUBLIC_URL: the address tracking links and check-call mails point to. */
+        publicUrl?: string | undefined;
       }
   );
 
@@ -193,6 +199,7 @@ export async function buildApp(options: AppOptions) {
           ...(options.compliance ? { compliance: options.compliance } : {}),
           intakeLlm: options.intakeLlm,
           routing: options.routing,
+          publicUrl: options.publicUrl,
           logger: app.log,
         });
   const { signer, limiter, users, outbox } = services;

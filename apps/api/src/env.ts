@@ -92,6 +92,8 @@ const envSchema = z
     /** `json` or `pretty` (lib/log-format.ts); unset: pretty when standard output is a terminal, else JSON lines. */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     WEB_DIST: z.string().optional(),
+    /** Where people outside reach the web app (tracking links, check-call mails); unset: http://localhost:3000. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
     TRUST_PROXY: trustProxy,
     /**
      * The map tiles' URL template (Leaflet's `{s}`, `{z}`, `{x}`, `{y}`): the web build shows tiles from it

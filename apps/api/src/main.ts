@@ -137,6 +137,7 @@ async function main() {
     intakeMailbox: env,
     intakeLlm: intakeLlmOf(env),
     routing: { url: env.ROUTING_URL, timeoutMs: env.ROUTING_TIMEOUT_MS },
+    publicUrl: env.PUBLIC_URL,
   });
   closers.push(() => app.close());
   if (closing) return;

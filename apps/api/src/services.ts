@@ -70,6 +70,8 @@ import { TrucksQueries } from './modules/read-model/trucks.queries';
 import { ReportsService } from './modules/reports/reports.service';
 import { SettlementsService } from './modules/settlements/settlements.service';
 import { TrackingService } from './modules/tracking/tracking.service';
+import { LoadEventsTap } from './modules/tracking-links/load-events-tap';
+import { TrackingLinksService } from './modules/tracking-links/tracking-links.service';
 import { TrailersService } from './modules/trailers/trailers.service';
 import { TrucksService } from './modules/trucks/trucks.service';
 import { UsersService } from './modules/users/users.service';
@@ -99,7 +101,12 @@ export interface ServicesOptions {
   intakeLlm?: IntakeLlmConfig | undefined;
   /** ROUTING_URL…: an OSRM-compatible route service for planned miles; unset, they are estimated. */
   routing?: RoutingOptions | undefined;
+  /** PUBLIC_URL: where the web app is reached from outside (tracking links, check-call mails). */
+  publicUrl?: string | undefined;
 }
+
+/** The address of a server started on this machine with the defaults (README "Configuration"). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 const silent: ServiceLogger = { warn: () => {} };
 
@@ -181,6 +188,8 @@ export function createServices(database: Database, options: ServicesOptions) {
   const bookings = new BookingsService(uow, brokers, new BookingsQueries(uow), audit, parametrics);
   const miles = new MilesService(uow, new StateMilesQueries(uow), options.routing ?? {}, log);
   const loadMiles = new LoadMiles(uow, miles, log);
+  // Status changes and positions reach the live stream, and the tracking links and check calls through it.
+  const loadEvents = new LoadEventsTap(events);
   const loadQueries = new LoadsQueries(uow);
   const loadDriverQueries = new LoadDriversQueries(uow);
   const loadLifecycle = new LoadLifecycleService(
@@ -190,7 +199,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     compliance,
     notifications,
     clock,
-    events,
+    loadEvents,
     audit,
     loadMiles,
   );
@@ -240,6 +249,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     clock,
     events,
     miles,
+    loadEvents,
   );
   const idempotency = new IdempotencyService(uow, clock);
   const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
@@ -278,6 +288,18 @@ export function createServices(database: Database, options: ServicesOptions) {
   const fuelImport = new FuelImportService(uow, fuel, iftaQueries, clock);
   const ifta = new IftaService(uow, iftaQueries, notifications, clock);
   const profit = new ProfitService(new ProfitQueries(uow), clock);
+  const trackingLinks = new TrackingLinksService(
+    uow,
+    loads,
+    tracking,
+    duty,
+    documents,
+    carrierSettings,
+    clock,
+    (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
+    options.jwtSecret,
+  );
+  loadEvents.listen(trackingLinks);
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
   return {
@@ -321,6 +343,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     profit,
     duty,
     tracking,
+    trackingLinks,
     idempotency,
     carrierSettings,
     invoices,

@@ -76,6 +76,8 @@ export const carrierSettingsBody = z.object({
    * Carriers user may change it. Left out: unchanged.
    */
   requireTwoFactor: z.boolean().optional(),
+  /** Tracking links show the truck's exact point, not only the nearest city. Left out: unchanged. */
+  trackingExactPosition: z.boolean().optional(),
 });
 export type CarrierSettingsInput = z.input<typeof carrierSettingsBody>;
 export type CarrierSettingsBody = z.output<typeof carrierSettingsBody>;
@@ -90,9 +92,12 @@ export type FactoringCompany = z.infer<typeof factoringCompany>;
 /** GET /api/carrier-settings; before the first save every text is empty and `configured` false. */
 export const carrierSettings = z.object({
   configured: z.boolean(),
-  ...savedTexts(carrierSettingsBody.omit({ factoring: true, requireTwoFactor: true })),
+  ...savedTexts(
+    carrierSettingsBody.omit({ factoring: true, requireTwoFactor: true, trackingExactPosition: true }),
+  ),
   factoring: factoringCompany.nullable(),
   requireTwoFactor: z.boolean(),
+  trackingExactPosition: z.boolean(),
   /** Whether a logo is set: GET /api/carrier-settings/logo answers its bytes. */
   hasLogo: z.boolean(),
   updatedAt: z.iso.datetime().nullable(),

@@ -19,6 +19,7 @@ import {
   requiredLink,
   searchDocument,
   timestamps,
+  timestamptz,
   trigramIndex,
   versioned,
 } from './columns';
@@ -52,6 +53,11 @@ export const brokers = pgTable(
     daysToPay: integer('days_to_pay').notNull(),
     status: brokerStatus('status').$type<BrokerStatus>().notNull().default('Pending approval'),
     comment: text('comment').notNull().default(''),
+    /** Check calls (docs/product.md "Tracking links and check calls"): who gets which events' mails. */
+    checkCallContacts: integer('check_call_contacts').array().notNull().default(sql`'{}'::integer[]`),
+    checkCallEvents: text('check_call_events').array().notNull().default(sql`'{}'::text[]`),
+    /** Minutes on site at a stop before detention counts. */
+    detentionFreeMinutes: integer('detention_free_minutes').notNull().default(120),
     ...timestamps(),
     ...versioned(),
   },
@@ -78,6 +84,8 @@ export const brokerContacts = pgTable(
     role: text('role').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
+    /** When the contact unsubscribed from check calls (the link in each mail); null: they get them. */
+    checkCallsStoppedAt: timestamptz('check_calls_stopped_at'),
     createdAt: createdAt(),
   },
   (t) => [index('broker_contacts_broker_idx').on(t.brokerId)],

@@ -22,6 +22,7 @@ export * from './parametrics';
 export * from './reports';
 export * from './settlements';
 export * from './tracking';
+export * from './tracking-links';
 export * from './two-factor';
 export * from './users';
 export * from './work-orders';

@@ -161,6 +161,8 @@ export const carrierSettings = pgTable(
     logoMimeType: text('logo_mime_type'),
     /** Every staff account must sign in with two factors (docs/product.md "Two-factor sign-in"). */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    /** Tracking links may show the truck's exact point, not only the nearest city. */
+    trackingExactPosition: boolean('tracking_exact_position').notNull().default(false),
     ...timestamps(),
     ...versioned(),
   },

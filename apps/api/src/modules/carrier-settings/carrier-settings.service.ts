@@ -36,6 +36,7 @@ const EMPTY: CarrierSettings = {
   factoring: null,
   hasLogo: false,
   requireTwoFactor: false,
+  trackingExactPosition: false,
   updatedAt: null,
 };
 
@@ -63,6 +64,7 @@ function toWire(row: CarrierSettingsRow | undefined): CarrierSettings {
       : null,
     hasLogo: row.logoKey !== null,
     requireTwoFactor: row.requireTwoFactor,
+    trackingExactPosition: row.trackingExactPosition,
     updatedAt: isoString(row.updatedAt),
   };
 }

@@ -245,6 +245,12 @@ export class TrackingService {
     };
   }
 
+  /** The load's newest position, null before the first ping. */
+  async lastPosition(loadId: number) {
+    const last = await this.repo.lastPosition(loadId);
+    return last ? toPoint(last) : null;
+  }
+
   async generalInfo(loadId: number) {
     const load = await this.loads.get(loadId);
     const last = await this.repo.lastPosition(loadId);

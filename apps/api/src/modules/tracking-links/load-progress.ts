@@ -1,0 +1,120 @@
+import { estimateArrival, nearestCity, roadMiles } from '@fletx/contract/eta';
+import { type LatLon, roughPosition } from '@fletx/contract/geo';
+import type { ShiftState } from '@fletx/contract/hos';
+import type { LoadHistoryEntry } from '@fletx/contract/load-responses';
+import { LOAD_STATUS } from '@fletx/contract/load-status';
+import type { Load } from '@fletx/contract/loads';
+
+/**
+ * Where a load stands for the people outside the carrier (docs/product.md "Tracking links and check calls"):
+ * its stops with their windows, arrival and departure (the driver's steps), and the ETA to the next stop.
+ * Pure: the callers read the load, its history, its last position and the driver's shift.
+ */
+
+export type StopType = 'pickup' | 'delivery';
+
+/** The steps that mark arriving at and leaving each stop. */
+const STOP_STEPS: Record<StopType, { arrive: number; depart: number }> = {
+  pickup: { arrive: LOAD_STATUS.atPickup, depart: LOAD_STATUS.loaded },
+  delivery: { arrive: LOAD_STATUS.atDelivery, depart: LOAD_STATUS.delivered },
+};
+
+export interface StopProgress {
+  type: StopType;
+  city: string;
+  state: string;
+  window: { from: string | null; to: string | null };
+  arrivedAt: string | null;
+  departedAt: string | null;
+  position: LatLon | null;
+}
+
+export interface LastPosition {
+  lat: number;
+  lon: number;
+  at: string;
+}
+
+/** When the load first reached `status` (its history is oldest first). */
+export const reachedAt = (history: ReadonlyArray<LoadHistoryEntry>, status: number) =>
+  history.find((h) => h.to_status_id === status)?.changed_at ?? null;
+
+export function stopsOf(load: Load, history: ReadonlyArray<LoadHistoryEntry>): StopProgress[] {
+  const stop = (type: StopType, city: string, state: string, from: string | null, to: string | null) => ({
+    type,
+    city,
+    state,
+    window: { from, to },
+    arrivedAt: reachedAt(history, STOP_STEPS[type].arrive),
+    departedAt: reachedAt(history, STOP_STEPS[type].depart),
+    position: roughPosition(city, state),
+  });
+  return [
+    stop('pickup', load.city_pickup, load.state_code_pickup, load.open_time_pickup, load.close_time_pickup),
+    stop(
+      'delivery',
+      load.city_delivery,
+      load.state_code_delivery,
+      load.open_time_delivery,
+      load.close_time_delivery,
+    ),
+  ];
+}
+
+/** The stop the truck heads for: pickup until it got there, then delivery; none once delivered or off the road. */
+export function nextStop(load: Load): StopType | null {
+  const status = load.loadbook_status_id;
+  if (status < LOAD_STATUS.accepted || status >= LOAD_STATUS.delivered) return null;
+  return status < LOAD_STATUS.atPickup ? 'pickup' : 'delivery';
+}
+
+export interface EtaAnswer {
+  stop: StopType;
+  at: string;
+  milesLeft: number;
+}
+
+/**
+ * The ETA to the next stop from the last position (or, with none yet and the truck at pickup, from the
+ * pickup), with the driver's hours of service; null when there is no next stop or nothing to start from.
+ */
+export function etaOf(
+  load: Load,
+  stops: ReadonlyArray<StopProgress>,
+  last: LastPosition | null,
+  shift: ShiftState | undefined,
+  now: string,
+): EtaAnswer | null {
+  const next = nextStop(load);
+  if (!next) return null;
+  const target = stops.find((s) => s.type === next)?.position;
+  const pickup = stops.find((s) => s.type === 'pickup')?.position ?? null;
+  const from = last ?? (load.loadbook_status_id >= LOAD_STATUS.atPickup ? pickup : null);
+  if (!target || !from) return null;
+  const milesLeft = Math.round(roadMiles(from, target));
+  const start = last && Date.parse(last.at) > Date.parse(now) ? last.at : now;
+  return { stop: next, at: estimateArrival({ now: start, miles: milesLeft, shift }).at, milesLeft };
+}
+
+/** The city and state nearest the last position, with the exact point only when the carrier allows it. */
+export function publicPosition(last: LastPosition | null, exact: boolean) {
+  if (!last) return null;
+  return { at: last.at, ...nearestCity(last), ...(exact ? { lat: last.lat, lng: last.lon } : {}) };
+}
+
+/** Minutes on site beyond the free time at each stop the truck arrived at and left. */
+export function detentionOf(stops: ReadonlyArray<StopProgress>, freeMinutes: number) {
+  return stops.map((s) => {
+    const onSite =
+      s.arrivedAt && s.departedAt
+        ? Math.max(0, (Date.parse(s.departedAt) - Date.parse(s.arrivedAt)) / 60_000)
+        : null;
+    return {
+      type: s.type,
+      arrivedAt: s.arrivedAt,
+      departedAt: s.departedAt,
+      minutesOnSite: onSite === null ? null : Math.round(onSite),
+      detentionMinutes: onSite === null ? 0 : Math.max(0, Math.round(onSite - freeMinutes)),
+    };
+  });
+}

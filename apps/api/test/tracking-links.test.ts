@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/lib/clock';
+import type { TestClient } from './helpers/client';
+import { loggedInUser } from './helpers/factories';
+import { approvedBroker, approvedDriverApi, createLoad } from './helpers/load-factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+const clock = new ManualClock(new Date('2026-03-02T06:00:00Z'));
+let ctx: TestContext;
+let api: TestClient;
+let driver: { id: number; api: TestClient };
+let brokerId: number;
+let seq = 0;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+  const admin = await loggedInUser(ctx, { role: 'Carriers' });
+  api = ctx.api.as(admin.authorization);
+  brokerId = (await approvedBroker(ctx, admin.authorization)).id;
+  driver = await approvedDriverApi(ctx, admin.authorization, 'Tracy');
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function newLoad() {
+  return createLoad(api, brokerId, driver.id, { id_number: `TL-${++seq}` });
+}
+
+async function share(loadId: number, body: Record<string, unknown> = {}) {
+  const r = await api.post(`/api/loads/${loadId}/tracking-links`, body);
+  expect(r.statusCode, r.body).toBe(201);
+  return r.json().data as { id: number; url: string; token: string; expiresAt: string | null };
+}
+
+const open = (token: string, ip = '203.0.113.9') =>
+  ctx.app.inject({ method: 'GET', url: `/api/public/tracking/${token}`, remoteAddress: ip });
+
+async function step(loadId: number, action: 'accept' | 'advance') {
+  const r = await driver.api.post(`/api/driver/loads/${loadId}/${action}`, {});
+  expect(r.statusCode, r.body).toBe(200);
+}
+
+describe('tracking links (docs/product.md "Tracking links and check calls")', () => {
+  it('creates a link with a long random token, lists it without the token, revokes it: then 404', async () => {
+    const load = await newLoad();
+    const link = await share(load.id, { expiresInDays: 5 });
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link.url).toBe(`http://localhost:3000/t/${link.token}`);
+    expect(link.expiresAt).toBe('2026-03-07T06:00:00.000Z');
+    expect((await open(link.token)).statusCode).toBe(200);
+
+    const list = await api.get(`/api/loads/${load.id}/tracking-links`);
+    expect(list.statusCode, list.body).toBe(200);
+    const { items, total } = list.json().data;
+    expect(total).toBe(1);
+    expect(items[0]).toMatchObject({ id: link.id, state: 'active', loadId: load.id });
+    expect(JSON.stringify(items)).not.toContain(link.token);
+
+    const revoked = await api.delete(`/api/tracking-links/${link.id}`);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().data.state).toBe('revoked');
+    const gone = await open(link.token);
+    expect(gone.statusCode).toBe(404);
+    expect((await api.delete('/api/tracking-links/999999')).statusCode).toBe(404);
+  });
+
+  it('answers the same 404 for a made-up, an expired and a revoked token', async () => {
+    const load = await newLoad();
+    const expiring = await share(load.id, { expiresInDays: 1 });
+    const revoked = await share(load.id);
+    await api.delete(`/api/tracking-links/${revoked.id}`);
+    clock.set(new Date('2026-03-03T06:00:01Z'));
+    try {
+      const answers = await Promise.all(
+        [expiring.token, revoked.token, 'A'.repeat(43), 'x'].map((t) => open(t)),
+      );
+      for (const r of answers) {
+        expect(r.statusCode).toBe(404);
+        expect(r.json().message).toBe(answers[0]?.json().message);
+      }
+      const listed = (await api.get(`/api/loads/${load.id}/tracking-links`)).json().data.items;
+      expect(listed.map((l: { state: string }) => l.state).sort()).toEqual(['expired', 'revoked']);
+    } finally {
+      clock.set(new Date('2026-03-02T06:00:00Z'));
+    }
+  });
+
+  it('refuses bad input without a 5xx', async () => {
+    const load = await newLoad();
+    for (const body of [
+      { expiresInDays: 0 },
+      { expiresInDays: 91 },
+      { expiresInDays: 'x' },
+      { expiresInDays: 1.5 },
+    ])
+      expect((await api.post(`/api/loads/${load.id}/tracking-links`, body)).statusCode).toBe(400);
+    expect((await api.post('/api/loads/999999/tracking-links', {})).statusCode).toBe(404);
+    expect((await api.post('/api/loads/abc/tracking-links', {})).statusCode).toBe(400);
+    expect((await ctx.api.post(`/api/loads/${load.id}/tracking-links`, {})).statusCode).toBe(401);
+    expect((await driver.api.post(`/api/loads/${load.id}/tracking-links`, {})).statusCode).toBe(403);
+  });
+
+  it('shows the status, stops, last city and ETA, and never the rate, the driver or another load', async () => {
+    const other = await newLoad();
+    const load = await newLoad();
+    const link = await share(load.id);
+    expect(link.expiresAt).toBeNull();
+    await step(load.id, 'accept');
+    await step(load.id, 'advance');
+    await step(load.id, 'advance');
+    await step(load.id, 'advance');
+    await step(load.id, 'advance');
+    const ping = await driver.api.post(`/api/driver/loads/${load.id}/locations`, {
+      points: [{ lat: 32.4, lon: -94.7, at: '2026-03-02T05:59:00Z' }],
+    });
+    expect(ping.statusCode, ping.body).toBe(201);
+
+    const r = await open(link.token);
+    expect(r.statusCode, r.body).toBe(200);
+    const view = r.json().data;
+    expect(view).toMatchObject({ loadNumber: load ? `TL-${seq}` : '', status: 'In transit', statusId: 8 });
+    expect(view.statusTimes.map((s: { status: string }) => s.status)).toEqual([
+      'New',
+      'Accepted',
+      'On the way to pickup',
+      'At pickup',
+      'Loaded',
+      'In transit',
+    ]);
+    expect(view.stops).toEqual([
+      expect.objectContaining({ type: 'pickup', city: 'Dallas', state: 'TX', arrivedAt: expect.any(String) }),
+      expect.objectContaining({ type: 'delivery', city: 'Atlanta', state: 'GA', arrivedAt: null }),
+    ]);
+    expect(view.stops[0].window.from).toMatch(/^2026-03-02T/);
+    // The nearest known city, not the point: the carrier has not allowed the exact position.
+    expect(view.lastPosition).toEqual({ at: '2026-03-02T05:59:00.000Z', city: 'Dallas', state: 'TX' });
+    expect(view.eta.stop).toBe('delivery');
+    expect(view.eta.milesLeft).toBeGreaterThan(500);
+    // ~700 road miles at 50 mph: 14 hours of driving, so an 11-hour limit forces a 10-hour rest on the way.
+    expect(Date.parse(view.eta.at) - Date.parse('2026-03-02T06:00:00Z')).toBeGreaterThan(24 * 3600_000);
+    expect(view.proofOfDelivery).toEqual([]);
+
+    const text = r.body;
+    for (const secret of ['2450', 'freight_company', 'Tracy', 'driver', 'phone', `TL-${other.id}`, 'rate'])
+      expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
+  });
+
+  it('shows the exact point when the carrier allows it', async () => {
+    const load = await newLoad();
+    const link = await share(load.id);
+    await step(load.id, 'accept');
+    await driver.api.post(`/api/driver/loads/${load.id}/locations`, {
+      points: [{ lat: 33.1, lon: -96.1, at: '2026-03-02T05:58:00Z' }],
+    });
+    await ctx.services.carrierSettings.save({
+      name: 'Fletx Carrier',
+      address: '1 Main St',
+      city: 'Dallas',
+      state: 'TX',
+      zipCode: '75201',
+      phone: '2145550100',
+      email: 'ops@carrier.example',
+      mcNumber: '',
+      dotNumber: '',
+      remitTo: '',
+      factoring: null,
+      trackingExactPosition: true,
+    });
+    try {
+      const view = (await open(link.token)).json().data;
+      expect(view.lastPosition).toMatchObject({ city: 'Dallas', state: 'TX', lat: 33.1, lng: -96.1 });
+    } finally {
+      await ctx.services.carrierSettings.save({
+        name: 'Fletx Carrier',
+        address: '1 Main St',
+        city: 'Dallas',
+        state: 'TX',
+        zipCode: '75201',
+        phone: '2145550100',
+        email: 'ops@carrier.example',
+        mcNumber: '',
+        dotNumber: '',
+        remitTo: '',
+        factoring: null,
+        trackingExactPosition: false,
+      });
+    }
+  });
+
+  it('ends a link made without days 3 days after delivery, and shows the proofs of delivery then', async () => {
+    const load = await newLoad();
+    const link = await share(load.id);
+    await step(load.id, 'accept');
+    for (let i = 0; i < 6; i++) await step(load.id, 'advance');
+    const list = (await api.get(`/api/loads/${load.id}/tracking-links`)).json().data.items;
+    expect(list[0].expiresAt).toBe('2026-03-05T06:00:00.000Z');
+    const view = (await open(link.token)).json().data;
+    expect(view.status).toBe('Delivered');
+    expect(view.eta).toBeNull();
+    clock.set(new Date('2026-03-05T06:00:01Z'));
+    try {
+      expect((await open(link.token)).statusCode).toBe(404);
+    } finally {
+      clock.set(new Date('2026-03-02T06:00:00Z'));
+    }
+  });
+
+  it('limits the public answer per address', async () => {
+    const ip = '198.51.100.77';
+    let last = 0;
+    for (let i = 0; i < 61; i++) last = (await open('made-up-token', ip)).statusCode;
+    expect(last).toBe(429);
+    expect((await open('made-up-token', '198.51.100.78')).statusCode).toBe(404);
+  });
+});
