@@ -30,6 +30,7 @@ export default {
     tracking: ['loadLocations'],
     miles: ['stateMiles', 'mileageGaps', 'mileageCursors'],
     fuel: ['fuelPurchases'],
+    dispatch: ['driverTimeOff'],
     duty: ['driverDutyEvents'],
     idempotency: ['idempotencyKeys'],
     intake: ['intakeDrafts', 'intakeLayouts'],

@@ -10,7 +10,6 @@ import {
   type LoadFormType,
   loadMessages,
 } from '@fletx/contract/loads';
-import { GROUPS } from '@fletx/contract/roles';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
@@ -25,6 +24,7 @@ import type { ReferenceNames } from '../parametrics/parametrics.service';
 import type { LoadDriversQueries } from '../read-model/load-drivers.queries';
 import type { LoadPageOptions, LoadsQueries, LoadWithNames } from '../read-model/loads.queries';
 import type { UsersService } from '../users/users.service';
+import { assertDriverChoosable, driverChange, reassignIfRefused } from './load-driver-change';
 import type { LoadInstructionsService } from './load-instructions.service';
 import type { LoadLedgerService } from './load-ledger.service';
 import type { LoadLifecycleService, TransitionResult } from './load-lifecycle.service';
@@ -86,7 +86,7 @@ export class LoadsService {
   async create(body: LoadBody, actor: LoadActor, typeForm: LoadFormType = body.typeForm): Promise<Load> {
     return this.uow.transaction(async () => {
       await this.assertBrokerChoosable(body.broker_id);
-      await this.assertDriverChoosable(body.user_id);
+      await assertDriverChoosable(this.drivers, body.user_id);
       // An old load (13) records a trip already made: nobody is dispatched.
       const override =
         typeForm === 'old'
@@ -140,39 +140,24 @@ export class LoadsService {
       throw conflict(loadMessages.locked(loadStatusName(current.statusId)));
     const broker =
       current.brokerId === body.broker_id ? undefined : await this.assertBrokerChoosable(body.broker_id);
-    const driver =
-      current.driverId === body.user_id ? undefined : await this.assertDriverChoosable(body.user_id);
-    const reassigning = driver !== undefined && current.statusId === LOAD_STATUS.refusedByDriver;
-    // A new driver is dispatched unless the load is old (13) or awaits confirmation (16, checked on confirm);
-    // a reassignment is checked by the transition itself.
-    const dispatching =
-      driver !== undefined &&
-      !reassigning &&
-      current.statusId !== LOAD_STATUS.oldLoad &&
-      current.statusId !== LOAD_STATUS.awaitingConfirmation;
-    const override = dispatching
-      ? await this.compliance.checkDispatch(body.user_id, actor, body.complianceOverride)
-      : undefined;
+    const driver = await driverChange(
+      { drivers: this.drivers, compliance: this.compliance },
+      current,
+      body.user_id,
+      actor,
+      body.complianceOverride,
+    );
     const values = fromLoadBody(body);
     const stored = await this.repo.update(
       id,
-      driver ? { ...values, complianceOverride: override ?? null } : values,
+      driver ? { ...values, complianceOverride: driver.overrideNote ?? null } : values,
       version,
     );
     if (!stored) throw notFound(loadMessages.notFound);
     await this.ledger.followTripRate(id, values.tripRateCents ?? null, actor);
-    if (driver && reassigning) {
-      const comment = loadMessages.reassignedTo(`${driver.firstName} ${driver.lastName}`);
-      const moved = await this.lifecycle.transition(
-        id,
-        'reassign',
-        actor,
-        comment,
-        undefined,
-        body.complianceOverride,
-      );
-      return { data: moved.load, version: moved.version };
-    }
+    const moved =
+      driver && (await reassignIfRefused(this.lifecycle, id, driver, actor, body.complianceOverride));
+    if (moved) return { data: moved.load, version: moved.version };
     const trailerTypeName =
       stored.trailerTypeId === named.trailerTypeId
         ? named.trailerTypeName
@@ -320,14 +305,5 @@ export class LoadsService {
     if (broker.status !== BROKER_STATUS.approved)
       throw conflict(loadMessages.brokerNotApproved(broker.brokerName, broker.status));
     return broker;
-  }
-
-  /** The chosen driver: a user of group drivers whose driver information is approved. */
-  private async assertDriverChoosable(driverId: number): Promise<{ firstName: string; lastName: string }> {
-    const driver = await this.drivers.driver(driverId);
-    if (driver?.group !== GROUPS.drivers) throw fieldError('body.user_id', loadMessages.driverNotFound);
-    if (driver.status !== DRIVER_STATUS.active)
-      throw conflict(loadMessages.driverNotApproved(`${driver.firstName} ${driver.lastName}`));
-    return driver;
   }
 }
