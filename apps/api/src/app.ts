@@ -31,6 +31,7 @@ import { brokersRoutes } from './modules/brokers/brokers.routes';
 import { carrierSettingsRoutes } from './modules/carrier-settings/carrier-settings.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { deliveryApprovalRoutes } from './modules/delivery-approval/delivery-approval.routes';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { driverAuthRoutes } from './modules/driver-api/driver-auth.routes';
 import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/drivers.routes';
@@ -149,6 +150,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [profitRoutes, '/reports'],
   [trackingLinkRoutes, ''],
   [publicTrackingRoutes, '/public'],
+  [dispatchRoutes, '/dispatch'],
 ];
 
 /** What the app needs to build its services (createServices), or a service graph already built with it. */

@@ -16,6 +16,7 @@ import { BrokersService } from './modules/brokers/brokers.service';
 import { CarrierSettingsService } from './modules/carrier-settings/carrier-settings.service';
 import { ComplianceService } from './modules/compliance/compliance.service';
 import { DeliveryApprovalService } from './modules/delivery-approval/delivery-approval.service';
+import { DispatchService } from './modules/dispatch/dispatch.service';
 import { DocumentsService } from './modules/documents/documents.service';
 import { DatabaseFileStorage } from './modules/documents/stored-files.repository';
 import { DriversService } from './modules/drivers/drivers.service';
@@ -33,6 +34,7 @@ import { IntakeService } from './modules/intake/intake.service';
 import { InvoiceMailService } from './modules/invoices/invoice-mail.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { ReceivablesService } from './modules/invoices/receivables.service';
+import { LoadAssignmentService } from './modules/loads/load-assignment.service';
 import { LoadInstructionsService } from './modules/loads/load-instructions.service';
 import { LoadLedgerService } from './modules/loads/load-ledger.service';
 import { LoadLifecycleService } from './modules/loads/load-lifecycle.service';
@@ -48,6 +50,7 @@ import { ProfitService } from './modules/profit/profit.service';
 import { BookingsQueries } from './modules/read-model/bookings.queries';
 import { ComplianceQueries } from './modules/read-model/compliance.queries';
 import { DeliveryApprovalQueries } from './modules/read-model/delivery-approval.queries';
+import { DispatchBoardQueries } from './modules/read-model/dispatch-board.queries';
 import { DocumentsQueries } from './modules/read-model/documents.queries';
 import { DriversQueries } from './modules/read-model/drivers.queries';
 import { DvirQueries } from './modules/read-model/dvir.queries';
@@ -221,6 +224,22 @@ export function createServices(database: Database, options: ServicesOptions) {
     parametrics,
     loadMiles,
   );
+  const loadAssignment = new LoadAssignmentService(
+    uow,
+    loadQueries,
+    loadDriverQueries,
+    compliance,
+    loadLifecycle,
+    audit,
+  );
+  const dispatch = new DispatchService(
+    uow,
+    new DispatchBoardQueries(uow),
+    compliance,
+    loadAssignment,
+    events,
+    clock,
+  );
   const reports = new ReportsService(
     uow,
     new ReportsQueries(uow),
@@ -337,6 +356,8 @@ export function createServices(database: Database, options: ServicesOptions) {
     loadLedger,
     loadInstructions,
     loads,
+    loadAssignment,
+    dispatch,
     reports,
     delivery,
     settlements,

@@ -13,6 +13,7 @@ export const LIVE_EVENT_TYPES = [
   'notification',
   'compliance',
   'intake',
+  'load.assigned',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -58,6 +59,14 @@ export const intakeEvent = z.object({
   status: z.enum(INTAKE_STATUSES),
 });
 
+/** A load got a driver, or lost one, on the dispatch board (docs/product.md "Dispatch board"). */
+export const loadAssignedEvent = z.object({
+  loadId: z.number().int(),
+  idNumber: z.string(),
+  driverId: z.number().int().nullable(),
+  previousDriverId: z.number().int().nullable(),
+});
+
 /** What each event's `data` holds: ids and the little a screen shows at once; the rest is refetched. */
 export const liveEventData = {
   'load.status': loadStatusEvent,
@@ -66,6 +75,7 @@ export const liveEventData = {
   notification: notificationEvent,
   compliance: complianceEvent,
   intake: intakeEvent,
+  'load.assigned': loadAssignedEvent,
 } as const satisfies Record<LiveEventType, z.ZodType>;
 
 export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventData)[T]>;

@@ -2,6 +2,7 @@ export * from './audit';
 export * from './auth';
 export * from './brokers';
 export * from './compliance';
+export * from './dispatch';
 export * from './documents';
 export * from './drivers';
 export * from './duty';

@@ -79,6 +79,8 @@ export const loads = pgTable(
     index('loads_finished_start_idx').on(t.finished, t.pickupOpenAt, t.id),
     index('loads_finished_end_idx').on(t.finished, t.deliveryOpenAt, t.id),
     index('loads_status_idx').on(t.statusId),
+    // The dispatch board's week: every load picked up in a period, whatever its status (migration 0046).
+    index('loads_pickup_open_idx').on(t.pickupOpenAt, t.id),
     index('loads_driver_idx').on(t.driverId),
     index('loads_broker_idx').on(t.brokerId),
     index('loads_driver_finished_id_idx').on(t.driverId, t.finished, t.id),

@@ -7,6 +7,7 @@ import {
   type ComplianceState,
   type ComplianceSummary,
   complianceMessages,
+  MAINTENANCE_ITEM_PREFIX,
   utcDay,
 } from '@fletx/contract/compliance';
 import { scheduleDue } from '@fletx/contract/maintenance-due';
@@ -27,6 +28,10 @@ import {
 } from '../read-model/maintenance-due.queries';
 import type { UsersService } from '../users/users.service';
 import { type DatedItem, driverItems, evaluate, trailerItems, truckItems } from './compliance.items';
+import { byUrgency, type DriverComplianceState, reasonOf } from './compliance-order';
+
+export type { DriverComplianceState } from './compliance-order';
+
 import { ComplianceSweep } from './compliance-sweep.service';
 import { type DispatchBlock, defectBlocks, documentBlock, type OutOfServiceReader } from './dispatch-blocks';
 import { type DueSchedule, maintenanceItem, maintenanceWarnings } from './maintenance-items.mapper';
@@ -42,18 +47,6 @@ export interface ComplianceFilter {
 export interface DispatchActor {
   userId: number;
   role: string;
-}
-
-/** The order of the list: missing first (nothing on file), then by days left, then by name and item. */
-const STATE_ORDER: Record<ComplianceState, number> = { missing: 0, expired: 1, expiring: 1 };
-function byUrgency(a: ComplianceItem, b: ComplianceItem): number {
-  return (
-    STATE_ORDER[a.state] - STATE_ORDER[b.state] ||
-    (a.daysLeft ?? 0) - (b.daysLeft ?? 0) ||
-    a.entityName.localeCompare(b.entityName) ||
-    a.entityId - b.entityId ||
-    a.item.localeCompare(b.item)
-  );
 }
 
 /**
@@ -207,11 +200,8 @@ export class ComplianceService {
     return [...byRecord.values()].sort((a, b) => a.entityId - b.entityId);
   }
 
-  /**
-   * Why each of `driverIds` cannot be dispatched today (the 409's words for the first blocking item), for the
-   * load form's driver select; drivers with nothing blocking are left out. Three queries for all of them.
-   */
-  async blockReasons(driverIds: ReadonlyArray<number>): Promise<Map<number, string>> {
+  /** Per driver: their items, their truck's and trailer's (documents, schedules), most urgent first. */
+  private async itemsByDriver(driverIds: ReadonlyArray<number>): Promise<Map<number, ComplianceItem[]>> {
     const today = this.today();
     const wanted = new Set(driverIds);
     const [drivers, trucks, trailers, maintenance] = await this.uow.all(
@@ -220,44 +210,70 @@ export class ComplianceService {
       () => this.queries.trailers(),
       () => this.maintenanceItems(today, COMPLIANCE_DEFAULT_WITHIN),
     );
-    const blockingSchedules = new Map<string, ComplianceItem[]>();
-    for (const item of maintenance.filter((i) => i.blocks)) {
+    const schedulesByUnit = new Map<string, ComplianceItem[]>();
+    for (const item of maintenance) {
       const key = unitKey({
         unitType: item.entityType as MaintenanceUnit['unitType'],
         unitId: item.entityId,
       });
-      blockingSchedules.set(key, [...(blockingSchedules.get(key) ?? []), item]);
+      schedulesByUnit.set(key, [...(schedulesByUnit.get(key) ?? []), item]);
     }
     const schedulesOf = (unitType: MaintenanceUnit['unitType'], unit: { id: number } | undefined) =>
-      unit ? (blockingSchedules.get(unitKey({ unitType, unitId: unit.id })) ?? []) : [];
+      unit ? (schedulesByUnit.get(unitKey({ unitType, unitId: unit.id })) ?? []) : [];
     // As checkDispatch reads them: the first truck of a driver, the first trailer of a truck (by id).
     const truckOf = new Map<number, (typeof trucks)[number]>();
     for (const t of trucks) if (!truckOf.has(t.driverId)) truckOf.set(t.driverId, t);
     const trailerOf = new Map<number, (typeof trailers)[number]>();
     for (const t of trailers) if (!trailerOf.has(t.vehicleId)) trailerOf.set(t.vehicleId, t);
-    const reasons = new Map<number, string>();
+    const byDriver = new Map<number, ComplianceItem[]>();
     for (const driver of drivers) {
       if (!wanted.has(driver.id)) continue;
       const truck = truckOf.get(driver.id);
       const trailer = truck ? trailerOf.get(truck.id) : undefined;
-      const [first] = [
+      const items = [
         ...driverItems(driver),
         ...(truck ? truckItems(truck) : []),
         ...(trailer ? trailerItems(trailer) : []),
       ]
         .flatMap((d) => evaluate(d, today, COMPLIANCE_DEFAULT_WITHIN) ?? [])
-        .filter((i) => i.blocks)
         .concat(schedulesOf('truck', truck), schedulesOf('trailer', trailer))
         .sort(byUrgency);
-      if (first)
-        reasons.set(
-          driver.id,
-          first.detail === undefined
-            ? complianceMessages.reason(first.entityName, first.label, first.state, first.expiresOn)
-            : `${first.entityName}: ${first.label} ${first.detail.toLowerCase()}`,
-        );
+      byDriver.set(driver.id, items);
+    }
+    return byDriver;
+  }
+
+  /**
+   * Why each of `driverIds` cannot be dispatched today (the 409's words for the first blocking item), for the
+   * load form's driver select; drivers with nothing blocking are left out.
+   */
+  async blockReasons(driverIds: ReadonlyArray<number>): Promise<Map<number, string>> {
+    const reasons = new Map<number, string>();
+    for (const [driverId, items] of await this.itemsByDriver(driverIds)) {
+      const first = items.find((i) => i.blocks);
+      if (first) reasons.set(driverId, reasonOf(first));
     }
     return reasons;
+  }
+
+  /** The dispatch board's badges (docs/product.md "Dispatch board"): compliance and maintenance states. */
+  async boardStates(driverIds: ReadonlyArray<number>): Promise<Map<number, DriverComplianceState>> {
+    const states = new Map<number, DriverComplianceState>();
+    for (const [driverId, items] of await this.itemsByDriver(driverIds)) {
+      const blocking = items.find((i) => i.blocks);
+      const first = blocking ?? items[0];
+      const maintenance = items.filter((i) => i.item.startsWith(MAINTENANCE_ITEM_PREFIX));
+      states.set(driverId, {
+        compliance: blocking ? 'blocked' : items.length > 0 ? 'expiring' : 'ok',
+        note: first ? reasonOf(first) : null,
+        maintenance: maintenance.some((i) => i.state === 'expired')
+          ? 'overdue'
+          : maintenance.length > 0
+            ? 'due'
+            : 'ok',
+      });
+    }
+    return states;
   }
 
   /**

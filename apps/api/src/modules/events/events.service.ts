@@ -24,6 +24,7 @@ const SEEN_WITH: Record<LiveEventType, Permission> = {
   notification: 'operate',
   compliance: 'operate',
   intake: 'operate',
+  'load.assigned': 'operate',
 };
 
 /** At most this many missed events are replayed to a reconnecting stream; it refetches beyond that. */

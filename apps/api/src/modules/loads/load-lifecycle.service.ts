@@ -214,6 +214,51 @@ export class LoadLifecycleService {
     return moved.data;
   }
 
+  /**
+   * The dispatch board's undo of an assignment from the queue (docs/product.md "Dispatch board"): a load offered
+   * to its driver and not accepted yet (2) goes back to Awaiting confirmation (16) without a driver, at the
+   * version expected; kept in the history and the trail, heard live, like any status change.
+   */
+  async returnToQueue(loadId: number, actor: LoadActor, comment: string, version?: ExpectedVersion) {
+    const moved = await this.audit.edit({ type: 'load', id: loadId }, async () => {
+      const row = await this.loads.lockById(loadId);
+      if (!row) throw notFound(loadMessages.notFound);
+      assertVersion(row.version, version);
+      const named = await this.queries.byId(loadId);
+      if (!named) throw notFound(loadMessages.notFound);
+      const from = row.statusId as LoadStatusId;
+      const to = LOAD_STATUS.awaitingConfirmation;
+      const stored = await this.loads.update(loadId, { statusId: to, driverId: null }, version);
+      if (!stored) throw notFound(loadMessages.notFound);
+      await this.history.add({
+        loadId,
+        fromStatus: from,
+        toStatus: to,
+        action: 'unassign',
+        comment,
+        changedBy: actor.userId,
+        changedByName: await this.users.nameOf(actor.userId),
+        changedAt: this.clock.now(),
+      });
+      const load = toLoadWire({
+        ...named,
+        ...stored,
+        statusName: name(to),
+        driverFirstName: null,
+        driverLastName: null,
+      });
+      await this.live.publish('load.status', { loadId, idNumber: load.id_number, from, to });
+      const summary = `Status ${name(from)} → ${name(to)}: ${comment}`;
+      return {
+        before: toLoadWire(named),
+        after: load,
+        version: stored.version,
+        options: { action: 'status', summary },
+      };
+    });
+    return moved;
+  }
+
   /** The first row of a new load's history: the status it was created with. */
   async recordCreation(load: LoadRow, by: Signature, comment: string): Promise<void> {
     await this.history.add({

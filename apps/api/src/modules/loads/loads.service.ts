@@ -10,7 +10,6 @@ import {
   type LoadFormType,
   loadMessages,
 } from '@fletx/contract/loads';
-import { GROUPS } from '@fletx/contract/roles';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
@@ -25,6 +24,7 @@ import type { ReferenceNames } from '../parametrics/parametrics.service';
 import type { LoadDriversQueries } from '../read-model/load-drivers.queries';
 import type { LoadPageOptions, LoadsQueries, LoadWithNames } from '../read-model/loads.queries';
 import type { UsersService } from '../users/users.service';
+import { assertDriverChoosable, driverChange, reassignIfRefused } from './load-driver-change';
 import type { LoadInstructionsService } from './load-instructions.service';
 import type { LoadLedgerService } from './load-ledger.service';
 import type { LoadLifecycleService, TransitionResult } from './load-lifecycle.service';
@@ -89,7 +89,7 @@ export class LoadsService {
   async create(body: LoadBody, actor: LoadActor, typeForm: LoadFormType = body.typeForm): Promise<Load> {
     const load = await this.uow.transaction(async () => {
       await this.assertBrokerChoosable(body.broker_id);
-      await this.assertDriverChoosable(body.user_id);
+      await assertDriverChoosable(this.drivers, body.user_id);
       // An old load (13) records a trip already made: nobody is dispatched.
       const override =
         typeForm === 'old'
@@ -163,25 +163,24 @@ export class LoadsService {
     const body_ = fromLoadBody(body);
     const replanned = stopsChanged(current, body_) || current.driverId !== body_.driverId;
     const values = replanned ? { ...body_, ...(await this.miles.ofEntry({ ...current, ...body_ })) } : body_;
+    const driver = await driverChange(
+      { drivers: this.drivers, compliance: this.compliance },
+      current,
+      body.user_id,
+      actor,
+      body.complianceOverride,
+    );
+    const values = fromLoadBody(body);
     const stored = await this.repo.update(
       id,
-      driver ? { ...values, complianceOverride: override ?? null } : values,
+      driver ? { ...values, complianceOverride: driver.overrideNote ?? null } : values,
       version,
     );
     if (!stored) throw notFound(loadMessages.notFound);
     await this.ledger.followTripRate(id, values.tripRateCents ?? null, actor);
-    if (driver && reassigning) {
-      const comment = loadMessages.reassignedTo(`${driver.firstName} ${driver.lastName}`);
-      const moved = await this.lifecycle.transition(
-        id,
-        'reassign',
-        actor,
-        comment,
-        undefined,
-        body.complianceOverride,
-      );
-      return { data: moved.load, version: moved.version };
-    }
+    const moved =
+      driver && (await reassignIfRefused(this.lifecycle, id, driver, actor, body.complianceOverride));
+    if (moved) return { data: moved.load, version: moved.version };
     const trailerTypeName =
       stored.trailerTypeId === named.trailerTypeId
         ? named.trailerTypeName
@@ -335,14 +334,5 @@ export class LoadsService {
     if (broker.status !== BROKER_STATUS.approved)
       throw conflict(loadMessages.brokerNotApproved(broker.brokerName, broker.status));
     return broker;
-  }
-
-  /** The chosen driver: a user of group drivers whose driver information is approved. */
-  private async assertDriverChoosable(driverId: number): Promise<{ firstName: string; lastName: string }> {
-    const driver = await this.drivers.driver(driverId);
-    if (driver?.group !== GROUPS.drivers) throw fieldError('body.user_id', loadMessages.driverNotFound);
-    if (driver.status !== DRIVER_STATUS.active)
-      throw conflict(loadMessages.driverNotApproved(`${driver.firstName} ${driver.lastName}`));
-    return driver;
   }
 }

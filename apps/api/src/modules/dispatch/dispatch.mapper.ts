@@ -1,0 +1,98 @@
+import type { BoardDriver, BoardLoad, TimeOff } from '@fletx/contract/dispatch';
+import { type Period, subtract } from '@fletx/contract/dispatch-rules';
+import { LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
+import type { DriverComplianceState } from '../compliance/compliance.service';
+import type { BoardLoadRow } from '../read-model/dispatch-board.queries';
+import type { TimeOffRow } from './time-off.repository';
+
+const iso = (at: Date | string) => new Date(at).toISOString();
+const place = (city: string, state: string) => `${city}, ${state}`;
+
+export const periodOf = (row: { start: Date | string; end: Date | string }): Period => ({
+  from: new Date(row.start).getTime(),
+  to: new Date(row.end).getTime(),
+});
+
+export function toBoardLoad(row: BoardLoadRow): BoardLoad {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    statusName: LOAD_STATUS_NAMES[row.status as LoadStatusId] ?? String(row.status),
+    start: iso(row.start),
+    end: iso(row.end),
+    from: place(row.pickupCity, row.pickupState),
+    to: place(row.deliveryCity, row.deliveryState),
+    originState: row.pickupState,
+    trailerTypeId: row.trailerTypeId,
+    trailerType: row.trailerType,
+    driverId: row.driverId,
+    version: row.version,
+  };
+}
+
+export const toTimeOff = (row: TimeOffRow): TimeOff => ({
+  id: row.id,
+  driverId: row.driverId,
+  kind: row.kind,
+  from: iso(row.fromAt),
+  to: iso(row.toAt),
+  note: row.note,
+});
+
+/**
+ * Where the driver is or will be at `now`: the delivery city of the load under way or the latest one
+ * delivered, else the pickup city of the next one; null without any load near the period.
+ */
+export function locationOf(loads: ReadonlyArray<BoardLoadRow>, now: number): string | null {
+  const started = loads.filter((l) => new Date(l.start).getTime() <= now);
+  const latest = started.at(-1);
+  if (latest) return place(latest.deliveryCity, latest.deliveryState);
+  const next = loads[0];
+  return next ? place(next.pickupCity, next.pickupState) : null;
+}
+
+export interface DriverParts {
+  driver: { id: number; firstName: string; lastName: string; truck: string | null; trailer: string | null };
+  hos: BoardDriver['hos'];
+  state: DriverComplianceState | undefined;
+  /** The driver's loads near the period (from the look-back on), by pickup time. */
+  loads: ReadonlyArray<BoardLoadRow>;
+  timeOff: ReadonlyArray<TimeOffRow>;
+}
+
+/** One row of the board: the loads shown are those running into the period. */
+export function toBoardDriver(parts: DriverParts, period: Period, now: number): BoardDriver {
+  const { driver, state } = parts;
+  const shown = parts.loads.filter((l) => {
+    const p = periodOf(l);
+    return p.to > period.from && p.from < period.to;
+  });
+  const off = parts.timeOff.map((t) => ({ from: t.fromAt.getTime(), to: t.toAt.getTime() }));
+  return {
+    id: driver.id,
+    name: `${driver.firstName} ${driver.lastName}`,
+    truck: driver.truck,
+    trailer: driver.trailer,
+    location: locationOf(parts.loads, now),
+    hos: parts.hos,
+    compliance: state?.compliance ?? 'ok',
+    complianceNote: state?.note ?? null,
+    maintenance: state?.maintenance ?? 'ok',
+    available: subtract(period, off).map((p) => ({ from: iso(new Date(p.from)), to: iso(new Date(p.to)) })),
+    timeOff: parts.timeOff.map(toTimeOff),
+    loads: shown.map(toBoardLoad),
+  };
+}
+
+/** Rows grouped by a key, each group in the rows' order. */
+export function groupBy<T, K>(rows: ReadonlyArray<T>, key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}

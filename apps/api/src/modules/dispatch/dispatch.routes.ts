@@ -1,0 +1,90 @@
+import {
+  assignBody,
+  assignResponse,
+  boardQuery,
+  dispatchBoardResponse,
+  dispatchMessages,
+  timeOffBody,
+  timeOffIdParams,
+  timeOffResponse,
+} from '@fletx/contract/dispatch';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { etagOf, expectedVersion } from '../../lib/record-version';
+import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { principalOf } from '../../plugins/access';
+import type { DispatchService } from './dispatch.service';
+
+/** Like the loads: every back-office user who operates; drivers never. */
+const route = routeOptions({ tags: ['dispatch'], access: 'operate' });
+
+type Opts = { dispatch: DispatchService };
+
+/** /api/dispatch (docs/product.md "Dispatch board"). */
+export const dispatchRoutes: FastifyPluginAsyncZod<Opts> = async (app, { dispatch }) => {
+  app.get(
+    '/board',
+    route({
+      summary:
+        "Every active driver's loads, hours left, compliance and time off in [from, to); the unassigned queue",
+      description:
+        '`from`, `to`: ISO times or days, at most 15 days apart. The queue (loads without a driver or refused, picked up before `to`) filters by `originState`, `date` (the pickup day, UTC) and `trailerTypeId`.',
+      querystring: boardQuery,
+      response: okOr(dispatchBoardResponse, 400),
+    }),
+    async (request) => ({ message: 'OK', data: await dispatch.board(request.query) }),
+  );
+
+  app.post(
+    '/assign',
+    route({
+      summary:
+        'Give a load to a driver (If-Match: the load version expected, 412 when it moved on); driverId null takes the driver off a load not accepted yet',
+      description:
+        '409 when compliance blocks (Carriers and Admin users may send `complianceOverride: { reason }`), for an inactive driver, or a load under way or delivered. The answer carries `hosWarning`, `overlapWarning` and `timeOffWarning` (null when none): warnings never block.',
+      body: assignBody,
+      response: okOr(assignResponse, 400, 404, 409, 412),
+    }),
+    async (request, reply) => {
+      const version = expectedVersion(request.headers['if-match']);
+      const { version: saved, ...result } = await dispatch.assign(
+        request.body,
+        principalOf(request),
+        version,
+      );
+      reply.header('etag', etagOf(saved));
+      const message =
+        result.load.driverId === null
+          ? dispatchMessages.unassigned(result.load.number)
+          : dispatchMessages.assigned(result.load.number);
+      return { message, data: result };
+    },
+  );
+
+  app.post(
+    '/time-off',
+    route({
+      summary: 'A day off or home time of an active driver',
+      body: timeOffBody,
+      response: createdOr(timeOffResponse, 400),
+    }),
+    async (request, reply) =>
+      created(
+        reply,
+        dispatchMessages.timeOffCreated,
+        await dispatch.addTimeOff(request.body, principalOf(request)),
+      ),
+  );
+
+  app.delete(
+    '/time-off/:id',
+    route({
+      summary: 'Remove a day off or home time',
+      params: timeOffIdParams,
+      response: okOr(timeOffResponse, 400, 404),
+    }),
+    async (request) => ({
+      message: dispatchMessages.timeOffDeleted,
+      data: await dispatch.removeTimeOff(request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,197 @@
+import {
+  type AssignBody,
+  type AssignResult,
+  type BoardQuery,
+  type DispatchBoard,
+  dispatchMessages,
+  TIME_OFF_LABELS,
+  type TimeOff,
+  type TimeOffBody,
+} from '@fletx/contract/dispatch';
+import {
+  CYCLE_DAYS,
+  colliding,
+  drivingAvailable,
+  drivingMinutes,
+  hoursLeft,
+  tripMiles,
+} from '@fletx/contract/dispatch-rules';
+import { roughPosition } from '@fletx/contract/geo';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Clock } from '../../lib/clock';
+import { AppError, notFound } from '../../lib/errors';
+import type { LiveEvents } from '../../lib/live-events';
+import type { ExpectedVersion } from '../../lib/record-version';
+import type { ComplianceService } from '../compliance/compliance.service';
+import type { LoadAssignmentService } from '../loads/load-assignment.service';
+import type { LoadActor } from '../loads/loads.service';
+import type { BoardLoadRow, DispatchBoardQueries } from '../read-model/dispatch-board.queries';
+import { groupBy, periodOf, toBoardDriver, toBoardLoad, toTimeOff } from './dispatch.mapper';
+import { TimeOffRepository } from './time-off.repository';
+
+const DAY_MS = 86_400_000;
+const asDate = (at: string) => new Date(at.length === 10 ? `${at}T00:00:00Z` : at);
+
+/**
+ * The dispatch board (docs/product.md "Dispatch board", docs/decisions/0047-dispatch-board.md): the week of
+ * every active driver, the queue of loads without one, the assignment with its warnings, and time off.
+ */
+export class DispatchService {
+  private readonly timeOffRepo: TimeOffRepository;
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly queries: DispatchBoardQueries,
+    private readonly compliance: Pick<ComplianceService, 'boardStates'>,
+    private readonly assignment: Pick<LoadAssignmentService, 'assign'>,
+    private readonly live: LiveEvents,
+    private readonly clock: Clock,
+  ) {
+    this.timeOffRepo = new TimeOffRepository(uow);
+  }
+
+  /** `GET /api/dispatch/board`: a fixed number of statements for any number of drivers and loads. */
+  async board(query: BoardQuery): Promise<DispatchBoard> {
+    const from = asDate(query.from);
+    const to = asDate(query.to);
+    const now = this.clock.now().getTime();
+    const [drivers, loads, queue, timeOff] = await this.uow.all(
+      () => this.queries.activeDrivers(),
+      () => this.queries.driverLoads(from, to),
+      () => this.queries.unassigned(to, query),
+      () => this.queries.timeOff(from, to),
+    );
+    const ids = drivers.map((d) => d.id);
+    const [events, states] = await this.uow.all(
+      () => this.queries.dutyEvents(ids, new Date(now - CYCLE_DAYS * DAY_MS)),
+      () => this.compliance.boardStates(ids),
+    );
+    const loadsOf = groupBy(loads, (l) => l.driverId);
+    const eventsOf = groupBy(events, (e) => e.driverId);
+    const timeOffOf = groupBy(timeOff, (t) => t.driverId);
+    const period = { from: from.getTime(), to: to.getTime() };
+    return {
+      from: from.toISOString(),
+      to: to.toISOString(),
+      drivers: drivers.map((driver) =>
+        toBoardDriver(
+          {
+            driver,
+            hos: hoursLeft(eventsOf.get(driver.id) ?? [], now),
+            state: states.get(driver.id),
+            loads: loadsOf.get(driver.id) ?? [],
+            timeOff: timeOffOf.get(driver.id) ?? [],
+          },
+          period,
+          now,
+        ),
+      ),
+      unassigned: queue.map(toBoardLoad),
+    };
+  }
+
+  /**
+   * `POST /api/dispatch/assign`: the load's driver changed as the load form changes it (LoadAssignmentService),
+   * heard live by every board; then the warnings, which never block: hours of service, overlap, time off.
+   */
+  async assign(
+    body: AssignBody,
+    actor: LoadActor,
+    version: ExpectedVersion,
+  ): Promise<AssignResult & { version: number }> {
+    const saved = await this.assignment.assign(
+      body.loadId,
+      body.driverId,
+      actor,
+      version,
+      body.complianceOverride,
+    );
+    await this.live.publish('load.assigned', {
+      loadId: body.loadId,
+      idNumber: saved.data.id_number,
+      driverId: body.driverId,
+      previousDriverId: saved.previousDriverId,
+    });
+    const load = await this.queries.load(body.loadId);
+    if (!load) throw notFound('The load is gone');
+    const warnings =
+      body.driverId === null
+        ? { hosWarning: null, overlapWarning: null, timeOffWarning: null }
+        : await this.warnings(load, body.driverId);
+    return {
+      load: toBoardLoad(load),
+      previousDriverId: saved.previousDriverId,
+      ...warnings,
+      version: saved.version,
+    };
+  }
+
+  /** What the assignment of `load` to the driver should warn of. */
+  private async warnings(load: BoardLoadRow, driverId: number) {
+    const trip = periodOf(load);
+    const now = this.clock.now().getTime();
+    const [others, timeOff, [driver], events] = await this.uow.all(
+      () => this.queries.driverLoads(new Date(trip.from), new Date(trip.to), [driverId]),
+      () => this.queries.timeOff(new Date(Math.min(now, trip.from)), new Date(trip.to), [driverId]),
+      () => this.queries.activeDrivers(driverId),
+      () => this.queries.dutyEvents([driverId], new Date(now - CYCLE_DAYS * DAY_MS)),
+    );
+    const name = driver ? `${driver.firstName} ${driver.lastName}` : 'The driver';
+    const overlapping = colliding(
+      trip,
+      others.filter((o) => o.id !== load.id).map((o) => ({ ...periodOf(o), number: o.number })),
+    );
+    const offs = timeOff.map((t) => ({ from: t.fromAt.getTime(), to: t.toAt.getTime(), kind: t.kind }));
+    const offDuringTrip = colliding(trip, offs)[0];
+    const miles = tripMiles(
+      load.plannedMiles === null ? null : Number(load.plannedMiles),
+      load.pickupLat !== null && load.pickupLng !== null
+        ? { lat: load.pickupLat, lon: load.pickupLng }
+        : roughPosition(load.pickupCity, load.pickupState),
+      load.deliveryLat !== null && load.deliveryLng !== null
+        ? { lat: load.deliveryLat, lon: load.deliveryLng }
+        : roughPosition(load.deliveryCity, load.deliveryState),
+    );
+    const deadline = (load.deliveryCloseAt ?? new Date(trip.to)).getTime();
+    const needed = miles === null ? 0 : drivingMinutes(miles);
+    const left = drivingAvailable(hoursLeft(events, now), Math.max(now, trip.from), deadline, offs);
+    return {
+      hosWarning: needed > left ? dispatchMessages.hosWarning(name, needed, left) : null,
+      overlapWarning:
+        overlapping.length > 0
+          ? dispatchMessages.overlapWarning(
+              name,
+              overlapping.map((o) => o.number),
+            )
+          : null,
+      timeOffWarning: offDuringTrip
+        ? dispatchMessages.timeOffWarning(name, TIME_OFF_LABELS[offDuringTrip.kind])
+        : null,
+    };
+  }
+
+  /** `POST /api/dispatch/time-off`: a day off or home time of an active driver. */
+  async addTimeOff(body: TimeOffBody, actor: LoadActor): Promise<TimeOff> {
+    const [driver] = await this.queries.activeDrivers(body.driverId);
+    if (!driver)
+      throw new AppError('ValidationError', dispatchMessages.driverNotFound, [
+        { path: 'body.driverId', message: dispatchMessages.driverNotFound },
+      ]);
+    const row = await this.timeOffRepo.insert({
+      driverId: body.driverId,
+      kind: body.kind,
+      fromAt: new Date(body.from),
+      toAt: new Date(body.to),
+      note: body.note || null,
+      createdBy: actor.userId,
+    });
+    return toTimeOff(row);
+  }
+
+  /** `DELETE /api/dispatch/time-off/{id}`. */
+  async removeTimeOff(id: number): Promise<TimeOff> {
+    const row = await this.timeOffRepo.delete(id);
+    if (!row) throw notFound(dispatchMessages.timeOffNotFound);
+    return toTimeOff(row);
+  }
+}

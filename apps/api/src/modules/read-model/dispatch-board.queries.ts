@@ -1,0 +1,192 @@
+import { DRIVER_STATUS } from '@fletx/contract/drivers';
+import type { DutyStatus } from '@fletx/contract/duty';
+import { LOAD_STATUS } from '@fletx/contract/load-status';
+import { GROUPS } from '@fletx/contract/roles';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
+import { Repository } from '../../db/repository';
+import {
+  driverDutyEvents,
+  driverInformation,
+  driverTimeOff,
+  loads,
+  trailers,
+  trailerTypes,
+  users,
+  vehicles,
+} from '../../db/schema';
+
+/** How far before the board's period a load may have been picked up and still run into it (or tell where a driver is). */
+const LOOK_BACK_MS = 14 * 86_400_000;
+
+/** The end of a load on the board: the delivery window's close, else its opening, else the pickup's close. */
+const loadEnd = sql<Date>`coalesce(${loads.deliveryCloseAt}, ${loads.deliveryOpenAt}, ${loads.pickupCloseAt})`;
+
+const loadColumns = {
+  id: loads.id,
+  number: loads.idNumber,
+  status: loads.statusId,
+  start: loads.pickupOpenAt,
+  end: loadEnd,
+  deliveryCloseAt: loads.deliveryCloseAt,
+  pickupCity: loads.pickupCity,
+  pickupState: loads.pickupState,
+  deliveryCity: loads.deliveryCity,
+  deliveryState: loads.deliveryState,
+  pickupLat: loads.pickupLat,
+  pickupLng: loads.pickupLng,
+  deliveryLat: loads.deliveryLat,
+  deliveryLng: loads.deliveryLng,
+  plannedMiles: loads.plannedMiles,
+  trailerTypeId: loads.trailerTypeId,
+  trailerType: trailerTypes.name,
+  driverId: loads.driverId,
+  version: loads.version,
+};
+
+export type BoardLoadRow = Awaited<ReturnType<DispatchBoardQueries['driverLoads']>>[number];
+
+/** A queue's filters (docs/product.md "Dispatch board"): the pickup's state and UTC day, the trailer type. */
+export interface QueueFilter {
+  originState?: string | undefined;
+  date?: string | undefined;
+  trailerTypeId?: number | undefined;
+}
+
+/** The queue shows at most this many loads (filters narrow it). */
+export const QUEUE_LIMIT = 500;
+
+/** Loads on nobody's road: cancelled, declined and old loads never show on the board. */
+const OFF_BOARD = [LOAD_STATUS.cancelled, LOAD_STATUS.declined, LOAD_STATUS.oldLoad];
+
+/**
+ * The dispatch board (docs/product.md "Dispatch board"): across drivers, their trucks and trailers, loads,
+ * duty events and time off. A fixed number of statements whatever the number of drivers, each on an index:
+ * the drivers, their loads of the period, the unassigned queue, the duty events of the last cycle, time off.
+ */
+export class DispatchBoardQueries extends Repository {
+  /** Active drivers (approved driver information), by name, with their first truck and its first trailer. */
+  activeDrivers(onlyId?: number) {
+    const where = [eq(users.group, GROUPS.drivers), eq(driverInformation.status, DRIVER_STATUS.active)];
+    if (onlyId !== undefined) where.push(eq(users.id, onlyId));
+    return this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        truck: sql<
+          string | null
+        >`(SELECT ${vehicles.unitNumber} FROM ${vehicles} WHERE ${vehicles.driverId} = ${users.id} AND NOT ${vehicles.isDeleted} ORDER BY ${vehicles.id} LIMIT 1)`,
+        trailer: sql<
+          string | null
+        >`(SELECT ${trailers.trailerNumber} FROM ${trailers} JOIN ${vehicles} ON ${vehicles.id} = ${trailers.vehicleId} WHERE ${vehicles.driverId} = ${users.id} AND NOT ${vehicles.isDeleted} AND NOT ${trailers.isDeleted} ORDER BY ${vehicles.id}, ${trailers.id} LIMIT 1)`,
+      })
+      .from(users)
+      .innerJoin(driverInformation, eq(driverInformation.userId, users.id))
+      .where(and(...where))
+      .orderBy(users.firstName, users.lastName, users.id);
+  }
+
+  /**
+   * The loads with a driver that run into [from, to) — or ended up to two weeks before it, which tell where
+   * the driver is — refused loads aside (they are in the queue).
+   */
+  driverLoads(from: Date, to: Date, driverIds?: ReadonlyArray<number>) {
+    const where: SQL[] = [
+      gte(loads.pickupOpenAt, new Date(from.getTime() - LOOK_BACK_MS)),
+      lt(loads.pickupOpenAt, to),
+      notInArray(loads.statusId, [...OFF_BOARD, LOAD_STATUS.refusedByDriver]),
+      sql`${loads.driverId} IS NOT NULL`,
+    ];
+    if (driverIds) where.push(inArray(loads.driverId, [...driverIds]));
+    return this.db
+      .select(loadColumns)
+      .from(loads)
+      .innerJoin(trailerTypes, eq(trailerTypes.id, loads.trailerTypeId))
+      .where(and(...where))
+      .orderBy(asc(loads.pickupOpenAt), asc(loads.id));
+  }
+
+  /** Active loads without a driver (a booking turned load) or refused by theirs, picked up before `to`. */
+  unassigned(to: Date, filter: QueueFilter) {
+    const where: SQL[] = [
+      eq(loads.finished, false),
+      or(isNull(loads.driverId), eq(loads.statusId, LOAD_STATUS.refusedByDriver)) as SQL,
+      lt(loads.pickupOpenAt, to),
+    ];
+    if (filter.originState) where.push(eq(loads.pickupState, filter.originState));
+    if (filter.trailerTypeId) where.push(eq(loads.trailerTypeId, filter.trailerTypeId));
+    if (filter.date) {
+      const day = new Date(`${filter.date}T00:00:00Z`);
+      where.push(gte(loads.pickupOpenAt, day), lt(loads.pickupOpenAt, new Date(day.getTime() + 86_400_000)));
+    }
+    return this.db
+      .select(loadColumns)
+      .from(loads)
+      .innerJoin(trailerTypes, eq(trailerTypes.id, loads.trailerTypeId))
+      .where(and(...where))
+      .orderBy(asc(loads.pickupOpenAt), asc(loads.id))
+      .limit(QUEUE_LIMIT);
+  }
+
+  /** One load as the board shows it. */
+  async load(id: number): Promise<BoardLoadRow | undefined> {
+    const [row] = await this.db
+      .select(loadColumns)
+      .from(loads)
+      .innerJoin(trailerTypes, eq(trailerTypes.id, loads.trailerTypeId))
+      .where(eq(loads.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * The duty changes of the drivers since `since`, and for each the last one before it (the status the period
+   * starts in): one statement on driver_duty_events_driver_at_idx.
+   */
+  async dutyEvents(driverIds: ReadonlyArray<number>, since: Date) {
+    if (driverIds.length === 0) return [];
+    const ids = sql.join(
+      driverIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const sinceIso = `${since.toISOString()}`;
+    const result = await this.db.execute(sql`
+      SELECT e.driver_id, e.status, e.at, e.lat, e.lon FROM ${driverDutyEvents} e
+        WHERE e.driver_id IN (${ids}) AND e.at >= ${sinceIso}::timestamptz
+      UNION ALL
+      SELECT last.driver_id, last.status, last.at, last.lat, last.lon
+        FROM ${users} d
+        CROSS JOIN LATERAL (
+          SELECT e.driver_id, e.status, e.at, e.lat, e.lon FROM ${driverDutyEvents} e
+          WHERE e.driver_id = d.id AND e.at < ${sinceIso}::timestamptz
+          ORDER BY e.at DESC LIMIT 1
+        ) last
+        WHERE d.id IN (${ids})`);
+    const rows = rowsOf<{
+      driver_id: number;
+      status: DutyStatus;
+      at: string | Date;
+      lat: number;
+      lon: number;
+    }>(result);
+    return rows.map((r) => ({
+      driverId: Number(r.driver_id),
+      status: r.status,
+      at: new Date(r.at).toISOString(),
+      lat: Number(r.lat),
+      lon: Number(r.lon),
+    }));
+  }
+
+  /** The drivers' time off overlapping [from, to). */
+  timeOff(from: Date, to: Date, driverIds?: ReadonlyArray<number>) {
+    const where: SQL[] = [gt(driverTimeOff.toAt, from), lt(driverTimeOff.fromAt, to)];
+    if (driverIds) where.push(inArray(driverTimeOff.driverId, [...driverIds]));
+    return this.db
+      .select()
+      .from(driverTimeOff)
+      .where(and(...where))
+      .orderBy(driverTimeOff.fromAt, driverTimeOff.id);
+  }
+}
