@@ -1,7 +1,7 @@
 import type { LoadExtraData } from '@fletx/contract/load-responses';
 import { loadStopKeys } from '@fletx/contract/load-stops';
 import type { Load } from '@fletx/contract/loads';
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { InfoField as Field } from '../../../components/cards/info-field';
@@ -30,6 +30,30 @@ function StopFields({ load, stop, label }: { load: Load; stop: 'pickup' | 'deliv
         {when(load[keys.openTime])} – {when(load[keys.closeTime])}
       </Field>
     </>
+  );
+}
+
+const miles = (value: number | null) =>
+  value === null ? '—' : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} mi`;
+
+/**
+ * Planned miles (the route's, or the straight-line estimate, badged), actual miles from the positions once
+ * delivered, and deadhead from the driver's previous delivery (docs/product.md "Miles and IFTA").
+ */
+function MilesField({ load }: { load: Load }) {
+  return (
+    <Field label="Miles">
+      <Group gap={6} wrap="wrap">
+        <span>Planned {miles(load.plannedMiles)}</span>
+        {load.plannedMiles !== null && load.plannedMilesEstimated ? (
+          <Badge size="xs" variant="light" color="gray" title="Straight line between the stops × 1.18">
+            estimated
+          </Badge>
+        ) : null}
+        <span>· Actual {miles(load.actualMiles)}</span>
+        <span>· Deadhead {miles(load.deadheadMiles)}</span>
+      </Group>
+    </Field>
   );
 }
 
@@ -77,6 +101,7 @@ export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtra
           <Field label="Broker">{load.company_name}</Field>
           <Field label="Trip rate">{formatMoney(load.freight_company)}</Field>
           <Field label="Distance">{load.distance_miles === null ? null : `${load.distance_miles} mi`}</Field>
+          <MilesField load={load} />
           <StopFields load={load} stop="pickup" label="Pickup" />
           <StopFields load={load} stop="delivery" label="Delivery" />
           <Field label="Product">{load.product_name}</Field>

@@ -113,6 +113,15 @@ function columns(sort: { by?: LoadSort; order: SortOrder }, onSort: (c: LoadSort
     },
     { key: 'company', header: 'Company name', hideBelow: 'xl', render: (l) => l.company_name },
     { key: 'rate', header: 'Trip rate', align: 'right', render: (l) => formatMoney(l.freight_company) },
+    // Planned miles; "~" marks the straight-line estimate (no route service).
+    {
+      key: 'miles',
+      header: 'Miles',
+      align: 'right',
+      hideBelow: 'xl',
+      render: (l) =>
+        l.plannedMiles === null ? '—' : `${l.plannedMilesEstimated ? '~' : ''}${Math.round(l.plannedMiles)}`,
+    },
     actionsColumn(
       (l) => (
         <>
