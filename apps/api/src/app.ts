@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { brokerCheckCallRoutes } from './modules/brokers/broker-check-calls.routes';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
 import { carrierSettingsRoutes } from './modules/carrier-settings/carrier-settings.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
@@ -149,6 +150,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [iftaRoutes, '/ifta'],
   [profitRoutes, '/reports'],
   [trackingLinkRoutes, ''],
+  [brokerCheckCallRoutes, ''],
   [publicTrackingRoutes, '/public'],
   [dispatchRoutes, '/dispatch'],
 ];
@@ -304,6 +306,7 @@ export async function buildApp(options: AppOptions) {
   let mailbox: { stop(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {
     outbox.start();
+    services.checkCalls.start();
     await services.events.start();
     await services.sessions.start();
     if (services.complianceAutoSweep) {
@@ -319,6 +322,7 @@ export async function buildApp(options: AppOptions) {
     await mailbox?.stop();
     await services.intake.queue.stop();
     await terminateOcr();
+    await services.checkCalls.stop();
     await services.events.stop();
     await services.sessions.stop();
     await outbox.stop();

@@ -12,6 +12,7 @@ import { SessionsService } from './modules/auth/sessions.service';
 import { TokenSigner } from './modules/auth/tokens';
 import { TwoFactorService } from './modules/auth/two-factor.service';
 import { BookingsService } from './modules/bookings/bookings.service';
+import { BrokerCheckCallsService } from './modules/brokers/broker-check-calls.service';
 import { BrokersService } from './modules/brokers/brokers.service';
 import { CarrierSettingsService } from './modules/carrier-settings/carrier-settings.service';
 import { ComplianceService } from './modules/compliance/compliance.service';
@@ -73,7 +74,9 @@ import { TrucksQueries } from './modules/read-model/trucks.queries';
 import { ReportsService } from './modules/reports/reports.service';
 import { SettlementsService } from './modules/settlements/settlements.service';
 import { TrackingService } from './modules/tracking/tracking.service';
+import { CheckCallsService } from './modules/tracking-links/check-calls.service';
 import { LoadEventsTap } from './modules/tracking-links/load-events-tap';
+import { LoadProgressService } from './modules/tracking-links/load-progress.service';
 import { TrackingLinksService } from './modules/tracking-links/tracking-links.service';
 import { TrailersService } from './modules/trailers/trailers.service';
 import { TrucksService } from './modules/trucks/trucks.service';
@@ -307,6 +310,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   const fuelImport = new FuelImportService(uow, fuel, iftaQueries, clock);
   const ifta = new IftaService(uow, iftaQueries, notifications, clock);
   const profit = new ProfitService(new ProfitQueries(uow), clock);
+  const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   const trackingLinks = new TrackingLinksService(
     uow,
     loads,
@@ -315,10 +319,25 @@ export function createServices(database: Database, options: ServicesOptions) {
     documents,
     carrierSettings,
     clock,
-    (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
+    publicUrl,
     options.jwtSecret,
   );
+  const brokerCheckCalls = new BrokerCheckCallsService(uow, clock);
+  const checkCalls = new CheckCallsService(
+    uow,
+    events,
+    log,
+    trackingLinks,
+    loads,
+    brokerCheckCalls,
+    carrierSettings,
+    outbox,
+    clock,
+    options.jwtSecret,
+    publicUrl,
+  );
   loadEvents.listen(trackingLinks);
+  const loadProgress = new LoadProgressService(trackingLinks, loads, brokerCheckCalls, loadLedger);
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
   return {
@@ -365,6 +384,9 @@ export function createServices(database: Database, options: ServicesOptions) {
     duty,
     tracking,
     trackingLinks,
+    brokerCheckCalls,
+    checkCalls,
+    loadProgress,
     idempotency,
     carrierSettings,
     invoices,

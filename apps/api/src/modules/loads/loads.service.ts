@@ -147,22 +147,6 @@ export class LoadsService {
       throw conflict(loadMessages.locked(loadStatusName(current.statusId)));
     const broker =
       current.brokerId === body.broker_id ? undefined : await this.assertBrokerChoosable(body.broker_id);
-    const driver =
-      current.driverId === body.user_id ? undefined : await this.assertDriverChoosable(body.user_id);
-    const reassigning = driver !== undefined && current.statusId === LOAD_STATUS.refusedByDriver;
-    // A new driver is dispatched unless the load is old (13) or awaits confirmation (16, checked on confirm);
-    // a reassignment is checked by the transition itself.
-    const dispatching =
-      driver !== undefined &&
-      !reassigning &&
-      current.statusId !== LOAD_STATUS.oldLoad &&
-      current.statusId !== LOAD_STATUS.awaitingConfirmation;
-    const override = dispatching
-      ? await this.compliance.checkDispatch(body.user_id, actor, body.complianceOverride)
-      : undefined;
-    const body_ = fromLoadBody(body);
-    const replanned = stopsChanged(current, body_) || current.driverId !== body_.driverId;
-    const values = replanned ? { ...body_, ...(await this.miles.ofEntry({ ...current, ...body_ })) } : body_;
     const driver = await driverChange(
       { drivers: this.drivers, compliance: this.compliance },
       current,
@@ -170,7 +154,9 @@ export class LoadsService {
       actor,
       body.complianceOverride,
     );
-    const values = fromLoadBody(body);
+    const body_ = fromLoadBody(body);
+    const replanned = stopsChanged(current, body_) || current.driverId !== body_.driverId;
+    const values = replanned ? { ...body_, ...(await this.miles.ofEntry({ ...current, ...body_ })) } : body_;
     const stored = await this.repo.update(
       id,
       driver ? { ...values, complianceOverride: driver.overrideNote ?? null } : values,

@@ -1,3 +1,4 @@
+import { checkCallMessages, unsubscribeQuery } from '@fletx/contract/check-calls';
 import {
   PUBLIC_TRACKING_LIMIT,
   publicDocumentParams,
@@ -11,16 +12,29 @@ import { notFound } from '../../lib/errors';
 import { sendStoredFile } from '../../lib/file-answer';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { okOr, routeOptions } from '../../lib/route-options';
+import type { BrokerCheckCallsService } from '../brokers/broker-check-calls.service';
+import type { CheckCallsService } from './check-calls.service';
 import type { TrackingLinksService } from './tracking-links.service';
 
 /** No login: the token in the path is the only key, and it opens one load's public view only. */
 const route = routeOptions({ tags: ['public tracking'], access: 'public' });
 const fileBytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary', description: 'The file' });
 
-type Opts = { trackingLinks: TrackingLinksService; limiter: RateLimiter };
+type Opts = {
+  trackingLinks: TrackingLinksService;
+  checkCalls: CheckCallsService;
+  brokerCheckCalls: BrokerCheckCallsService;
+  limiter: RateLimiter;
+};
+
+const page = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
 
 /** /api/public/tracking/* (docs/product.md "Tracking links and check calls"): what a tracking link opens. */
-export const publicTrackingRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trackingLinks, limiter }) => {
+export const publicTrackingRoutes: FastifyPluginAsyncZod<Opts> = async (
+  app,
+  { trackingLinks, checkCalls, brokerCheckCalls, limiter },
+) => {
   /** Counted per address before the token is looked at, so guessing tokens is slow whatever they are. */
   const limit = (ip: string) => limiter.hit([{ key: `tracking:ip:${ip}`, rule: PUBLIC_TRACKING_LIMIT }]);
 
@@ -60,6 +74,33 @@ export const publicTrackingRoutes: FastifyPluginAsyncZod<Opts> = async (app, { t
         { mimeType: document.mimeType, size: document.size, fileName, stream },
         true,
       );
+    },
+  );
+
+  app.get(
+    '/check-calls/unsubscribe',
+    route({
+      summary:
+        'The unsubscribe link of a check-call mail: that contact gets no more check calls (a small page)',
+      security: [],
+      querystring: unsubscribeQuery,
+      produces: ['text/html'],
+      response: okOr(z.string(), 400, 404, 429),
+    }),
+    async (request, reply) => {
+      await limit(request.ip);
+      const contactId = Number(request.query.c);
+      reply.header('content-type', 'text/html; charset=utf-8');
+      if (
+        !Number.isSafeInteger(contactId) ||
+        contactId < 1 ||
+        !checkCalls.verify(contactId, request.query.s)
+      ) {
+        reply.code(404);
+        return page('Link not valid', checkCallMessages.badLink);
+      }
+      await brokerCheckCalls.stop(contactId);
+      return page('Unsubscribed', checkCallMessages.unsubscribed);
     },
   );
 };

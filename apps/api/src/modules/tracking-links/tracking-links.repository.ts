@@ -24,16 +24,17 @@ export class TrackingLinksRepository extends Repository {
   /** A load's links, newest first, a page of them, and how many it has. */
   async ofLoad(loadId: number, page: { take: number; offset: number }) {
     const where = eq(trackingLinks.loadId, loadId);
-    const [rows, total] = await Promise.all([
-      this.db
-        .select()
-        .from(trackingLinks)
-        .where(where)
-        .orderBy(desc(trackingLinks.id))
-        .limit(page.take)
-        .offset(page.offset),
-      this.countOf(trackingLinks, where),
-    ]);
+    const [rows, total] = await this.uow.all(
+      () =>
+        this.db
+          .select()
+          .from(trackingLinks)
+          .where(where)
+          .orderBy(desc(trackingLinks.id))
+          .limit(page.take)
+          .offset(page.offset),
+      () => this.countOf(trackingLinks, where),
+    );
     return { rows, total };
   }
 
@@ -79,13 +80,20 @@ export class TrackingLinksRepository extends Repository {
     return rows.length > 0;
   }
 
-  /** A load's check calls, newest first (at most `take`). */
-  checkCallsOf(loadId: number, take: number): Promise<CheckCallRow[]> {
-    return this.db
-      .select()
-      .from(checkCalls)
-      .where(eq(checkCalls.loadId, loadId))
-      .orderBy(desc(checkCalls.id))
-      .limit(take);
+  /** A load's check calls, newest first, a page of them, and how many it has. */
+  async checkCallsOf(loadId: number, page: { take: number; offset: number }) {
+    const where = eq(checkCalls.loadId, loadId);
+    const [rows, total] = await this.uow.all(
+      () =>
+        this.db
+          .select()
+          .from(checkCalls)
+          .where(where)
+          .orderBy(desc(checkCalls.id))
+          .limit(page.take)
+          .offset(page.offset),
+      () => this.countOf(checkCalls, where),
+    );
+    return { rows, total };
   }
 }

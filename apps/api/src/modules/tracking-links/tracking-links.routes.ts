@@ -1,3 +1,4 @@
+import { checkCallListResponse, loadProgressResponse } from '@fletx/contract/check-calls';
 import { loadIdParams } from '@fletx/contract/loads';
 import { pageQuery } from '@fletx/contract/paging';
 import {
@@ -12,15 +13,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../lib/paging';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
+import type { CheckCallsService } from './check-calls.service';
+import type { LoadProgressService } from './load-progress.service';
 import type { TrackingLinksService } from './tracking-links.service';
 
 /** Like the loads: any back-office user who operates loads; drivers never. */
 const route = routeOptions({ tags: ['tracking links'], access: 'operate' });
 
-type Opts = { trackingLinks: TrackingLinksService };
+type Opts = {
+  trackingLinks: TrackingLinksService;
+  checkCalls: CheckCallsService;
+  loadProgress: LoadProgressService;
+};
 
 /** /api/loads/{id}/tracking-links and /api/tracking-links/{id} (docs/product.md "Tracking links and check calls"). */
-export const trackingLinkRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trackingLinks }) => {
+export const trackingLinkRoutes: FastifyPluginAsyncZod<Opts> = async (
+  app,
+  { trackingLinks, checkCalls, loadProgress },
+) => {
   app.post(
     '/loads/:id/tracking-links',
     route({
@@ -47,6 +57,31 @@ export const trackingLinkRoutes: FastifyPluginAsyncZod<Opts> = async (app, { tra
       message: 'OK',
       data: await trackingLinks.list(request.params.id, pageRequest(request.query)),
     }),
+  );
+
+  app.get(
+    '/loads/:id/check-calls',
+    route({
+      summary: 'The check-call mails sent for the load, newest first (who, what, when)',
+      params: loadIdParams,
+      querystring: pageQuery,
+      response: okOr(checkCallListResponse, 400, 404),
+    }),
+    async (request) => ({
+      message: 'OK',
+      data: await checkCalls.list(request.params.id, pageRequest(request.query)),
+    }),
+  );
+
+  app.get(
+    '/loads/:id/progress',
+    route({
+      summary:
+        'The ETA to the next stop, each stop’s arrival, departure and detention, and the detention proposed',
+      params: loadIdParams,
+      response: okOr(loadProgressResponse, 400, 404),
+    }),
+    async (request) => ({ message: 'OK', data: await loadProgress.of(request.params.id) }),
   );
 
   app.delete(

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
+import type { LiveEventData } from '@fletx/contract/events';
 import { walkShifts } from '@fletx/contract/hos';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
+import type { Load } from '@fletx/contract/loads';
 import {
   LINK_DAYS_AFTER_DELIVERY,
   type PublicTracking,
@@ -20,10 +22,13 @@ import type { DocumentsService } from '../documents/documents.service';
 import type { DutyService } from '../duty/duty.service';
 import type { LoadsService } from '../loads/loads.service';
 import type { TrackingService } from '../tracking/tracking.service';
-import { etaOf, publicPosition, stopsOf } from './load-progress';
+import type { LoadEventListener } from './load-events-tap';
+import { etaOf, nextStop, publicPosition, stopsOf } from './load-progress';
 import { type TrackingLinkRow, TrackingLinksRepository } from './tracking-links.repository';
 
 const DAY_MS = 86_400_000;
+/** A shift is at most 14 hours after 10 off: a week of duty changes always holds the one in progress. */
+const SHIFT_LOOKBACK_DAYS = 8;
 /** 256 random bits: far beyond guessing (issue 35 asks for at least 128). */
 const TOKEN_BYTES = 32;
 /** Compared against when no link has the hash, so a made-up token takes the same path as a real one. */
@@ -35,7 +40,7 @@ const hashOf = (token: string) => crypto.createHash('sha256').update(token, 'utf
  * Tracking links (docs/product.md "Tracking links and check calls"): made, listed and revoked by staff, opened
  * by anyone holding the token. Only the token's SHA-256 is stored.
  */
-export class TrackingLinksService {
+export class TrackingLinksService implements LoadEventListener {
   readonly repo: TrackingLinksRepository;
 
   constructor(
@@ -124,7 +129,7 @@ export class TrackingLinksService {
   }
 
   /** Delivered or cancelled: the links left without an end date end LINK_DAYS_AFTER_DELIVERY later. */
-  async onLoadStatus({ loadId, to }: { loadId: number; to: number }): Promise<void> {
+  async onLoadStatus({ loadId, to }: LiveEventData<'load.status'>): Promise<void> {
     if (to !== LOAD_STATUS.delivered && to !== LOAD_STATUS.cancelled) return;
     const end = this.clock.now().getTime() + LINK_DAYS_AFTER_DELIVERY * DAY_MS;
     await this.repo.endOpenLinks(loadId, new Date(end));
@@ -132,26 +137,35 @@ export class TrackingLinksService {
 
   async onLoadPosition(): Promise<void> {}
 
+  /**
+   * Where a load stands now: its history, stops (arrival, departure), last position and the ETA to the next
+   * stop with the driver's shift as it stands (the duty changes of the last SHIFT_LOOKBACK_DAYS).
+   */
+  async progress(load: Load) {
+    const now = this.clock.now();
+    const [{ history }, last] = await this.uow.all(
+      () => this.loads.extras(load),
+      () => this.tracking.lastPosition(load.id),
+    );
+    const stops = stopsOf(load, history);
+    const since = now.getTime() - SHIFT_LOOKBACK_DAYS * DAY_MS;
+    const shift =
+      load.user_id === null || nextStop(load) === null
+        ? undefined
+        : walkShifts(await this.duty.timeline(load.user_id, new Date(since), now), since, now.getTime());
+    return { history, stops, last, eta: etaOf(load, stops, last, shift, isoString(now)) };
+  }
+
   /** GET /api/public/tracking/{token}: the load as a broker may see it. */
   async publicView(token: string): Promise<PublicTracking> {
     const link = await this.open(token);
     const now = this.clock.now();
     const load = await this.loads.get(link.loadId);
-    const [{ history }, last, settings, documents] = await this.uow.all(
-      () => this.loads.extras(load),
-      () => this.tracking.lastPosition(load.id),
+    const [{ history, stops, last, eta }, settings, documents] = await this.uow.all(
+      () => this.progress(load),
       () => this.carrier.get(),
       () => this.documents.listFor(ENTITY_TYPE.load, load.id),
     );
-    const stops = stopsOf(load, history);
-    const shift =
-      load.user_id === null
-        ? undefined
-        : walkShifts(
-            await this.duty.timeline(load.user_id, new Date(now.getTime() - 8 * DAY_MS), now),
-            now.getTime() - 8 * DAY_MS,
-            now.getTime(),
-          );
     const delivered = load.loadbook_status_id >= LOAD_STATUS.delivered && load.loadbook_status_id <= 12;
     return {
       loadNumber: load.id_number,
@@ -160,7 +174,7 @@ export class TrackingLinksService {
       statusTimes: history.map((h) => ({ status: h.to_status_name, at: h.changed_at })),
       stops: stops.map(({ position: _, ...stop }) => stop),
       lastPosition: publicPosition(last, settings.trackingExactPosition),
-      eta: etaOf(load, stops, last, shift, isoString(now)),
+      eta,
       proofOfDelivery: delivered
         ? documents
             .filter((d) => d.documentType === DOCUMENT_TYPE.proofOfDelivery)

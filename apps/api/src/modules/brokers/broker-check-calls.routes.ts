@@ -1,0 +1,41 @@
+import {
+  brokerIdParams,
+  checkCallMessages,
+  checkCallsBody,
+  checkCallsSettingsResponse,
+} from '@fletx/contract/check-calls';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okOr, routeOptions } from '../../lib/route-options';
+import type { BrokerCheckCallsService } from './broker-check-calls.service';
+
+const route = routeOptions({ tags: ['brokers'], access: 'operate' });
+
+type Opts = { brokerCheckCalls: BrokerCheckCallsService };
+
+/** /api/brokers/{id}/check-calls (docs/product.md "Tracking links and check calls"). */
+export const brokerCheckCallRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokerCheckCalls }) => {
+  app.get(
+    '/brokers/:id/check-calls',
+    route({
+      summary:
+        'The broker’s check calls: which contacts get which events’ mails, and the detention free time',
+      params: brokerIdParams,
+      response: okOr(checkCallsSettingsResponse, 400, 404),
+    }),
+    async (request) => ({ message: 'OK', data: await brokerCheckCalls.settings(request.params.id) }),
+  );
+
+  app.put(
+    '/brokers/:id/check-calls',
+    route({
+      summary: 'Choose the contacts (the broker’s own) and events of the check calls, and the free time',
+      params: brokerIdParams,
+      body: checkCallsBody,
+      response: okOr(checkCallsSettingsResponse, 400, 404),
+    }),
+    async (request) => ({
+      message: checkCallMessages.saved,
+      data: await brokerCheckCalls.save(request.params.id, request.body),
+    }),
+  );
+};

@@ -1,0 +1,223 @@
+import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/lib/clock';
+import { createBroker } from './helpers/broker-factories';
+import type { TestClient } from './helpers/client';
+import { loggedInUser } from './helpers/factories';
+import { approvedDriverApi, createLoad } from './helpers/load-factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+const clock = new ManualClock(new Date('2026-03-02T16:00:00Z'));
+let ctx: TestContext;
+let api: TestClient;
+let driver: { id: number; api: TestClient };
+let brokerId: number;
+let dana: number;
+let omar: number;
+let seq = 0;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+  const admin = await loggedInUser(ctx, { role: 'Carriers' });
+  api = ctx.api.as(admin.authorization);
+  const broker = await createBroker(ctx, admin.authorization, {}, 'Approved');
+  brokerId = broker.info.id;
+  [dana, omar] = broker.extraData.brokerContactPeople.map((c) => c.id) as [number, number];
+  driver = await approvedDriverApi(ctx, admin.authorization, 'Casey');
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+/** A driver's step at a given time of 2 March 2026 (UTC). */
+async function step(loadId: number, action: 'accept' | 'advance', time: string) {
+  const r = await driver.api.post(`/api/driver/loads/${loadId}/${action}`, { at: `2026-03-02T${time}:00Z` });
+  expect(r.statusCode, r.body).toBe(200);
+}
+
+/** A load of the broker, made early on 2 March (its steps come after), the clock back at 16:00. */
+async function newLoad(overrides: Record<string, unknown> = {}) {
+  clock.set(new Date('2026-03-02T05:00:00Z'));
+  const load = await createLoad(api, brokerId, driver.id, { id_number: `CC-${++seq}`, ...overrides });
+  clock.set(new Date('2026-03-02T16:00:00Z'));
+  return load;
+}
+
+async function ping(loadId: number, lat: number, lon: number, time: string) {
+  const r = await driver.api.post(`/api/driver/loads/${loadId}/locations`, {
+    points: [{ lat, lon, at: `2026-03-02T${time}:00Z` }],
+  });
+  expect(r.statusCode, r.body).toBe(201);
+}
+
+/** The mails sent to `address` so far, once the events heard are handled and the outbox drained. */
+async function mailsTo(address: string) {
+  await ctx.services.checkCalls.idle();
+  await ctx.services.outbox.idle();
+  return ctx.mails.filter((m) => m.to === address);
+}
+
+/** The subjects mailed to `address`, polled: check calls follow the committed change, off the request. */
+const subjectsTo = (address: string, from = 0) =>
+  expect.poll(async () => (await mailsTo(address)).slice(from).map((m) => m.subject));
+
+async function checkCallsOf(loadId: number) {
+  const r = await api.get(`/api/loads/${loadId}/check-calls?take=50`);
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data.items as Array<{ event: string; stop: string; recipient: string; body: string }>;
+}
+
+describe('check calls (docs/product.md "Tracking links and check calls")', () => {
+  it('keeps each broker’s contacts and events; refuses another broker’s contact', async () => {
+    const r = await api.put(`/api/brokers/${brokerId}/check-calls`, {
+      contacts: [dana],
+      events: ['at_pickup', 'delivered', 'late'],
+      detentionFreeMinutes: 120,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toEqual({
+      contacts: [dana],
+      events: ['at_pickup', 'delivered', 'late'],
+      detentionFreeMinutes: 120,
+      unsubscribed: [],
+    });
+    expect((await api.get(`/api/brokers/${brokerId}/check-calls`)).json().data.contacts).toEqual([dana]);
+    for (const body of [
+      { contacts: [999999], events: [] },
+      { contacts: [], events: ['lunch'] },
+      { contacts: 'x' },
+      {},
+    ])
+      expect((await api.put(`/api/brokers/${brokerId}/check-calls`, body)).statusCode).toBe(400);
+    expect((await api.get('/api/brokers/999999/check-calls')).statusCode).toBe(404);
+  });
+
+  it('mails the chosen contacts only, on the chosen events only, with the tracking link; keeps each mail', async () => {
+    const load = await newLoad();
+    await step(load.id, 'accept', '06:00');
+    await step(load.id, 'advance', '06:30');
+    await step(load.id, 'advance', '08:00');
+    await step(load.id, 'advance', '11:30');
+    await subjectsTo('dana@lsf.com').toEqual([`Load CC-${seq}: At pickup`]);
+    const toDana = await mailsTo('dana@lsf.com');
+    expect(await mailsTo('omar@lsf.com')).toEqual([]);
+    const mail = toDana[0];
+    expect(mail?.text).toContain('Where: Dallas, TX');
+    expect(mail?.text).toMatch(/Follow the load live: http:\/\/localhost:3000\/t\/[A-Za-z0-9_-]{43}/);
+    expect(mail?.html).toContain('Stop these check calls');
+    // The link in the mail opens the public page.
+    const token = /\/t\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/public/tracking/${token}` })).statusCode).toBe(
+      200,
+    );
+
+    await step(load.id, 'advance', '11:35');
+    await step(load.id, 'advance', '15:00');
+    await step(load.id, 'advance', '15:30');
+    await subjectsTo('dana@lsf.com').toEqual([`Load CC-${seq}: At pickup`, `Load CC-${seq}: Delivered`]);
+    const after = await mailsTo('dana@lsf.com');
+    // The same link in every mail of the load.
+    expect(after[1]?.text).toContain(`/t/${token}`);
+    const kept = await checkCallsOf(load.id);
+    expect(kept.map((c) => [c.event, c.recipient])).toEqual([
+      ['delivered', 'dana@lsf.com'],
+      ['at_pickup', 'dana@lsf.com'],
+    ]);
+
+    // Detention: 3 h 30 on site at pickup, 2 h free → 90 minutes, proposed at $50 an hour.
+    const progress = (await api.get(`/api/loads/${load.id}/progress`)).json().data;
+    expect(progress.stops).toEqual([
+      expect.objectContaining({ type: 'pickup', minutesOnSite: 210, detentionMinutes: 90 }),
+      expect.objectContaining({ type: 'delivery', minutesOnSite: 30, detentionMinutes: 0 }),
+    ]);
+    expect(progress.detentionProposalCents).toBe(7500);
+    expect(progress.eta).toBeNull();
+    const added = await api.post('/api/finance/transactions', {
+      loadbook_id: load.id,
+      transaction_type_id: TRANSACTION_TYPE.detention,
+      amount: 75,
+      comment: 'Detention at pickup',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await api.get(`/api/loads/${load.id}/progress`)).json().data.detentionProposalCents).toBeNull();
+  });
+
+  it('says `late` once per stop when the ETA passes the window, with the new ETA', async () => {
+    const load = await newLoad({
+      open_time_delivery: '2026-03-02T14:00:00.000Z',
+      close_time_delivery: '2026-03-02T20:00:00.000Z',
+    });
+    await step(load.id, 'accept', '06:00');
+    await step(load.id, 'advance', '06:30');
+    await step(load.id, 'advance', '08:00');
+    await step(load.id, 'advance', '09:00');
+    await step(load.id, 'advance', '09:05');
+    const before = (await mailsTo('dana@lsf.com')).length;
+    // Near Dallas at 15:50: about 840 road miles to Atlanta cannot be driven by 20:00.
+    await ping(load.id, 32.8, -96.8, '15:50');
+    await ping(load.id, 32.9, -96.5, '15:55');
+    await step(load.id, 'advance', '15:58');
+    await step(load.id, 'advance', '15:59');
+    // Delivered comes after both positions: by then both were heard, and one `late` was mailed.
+    await subjectsTo('dana@lsf.com', before).toEqual([
+      `Load CC-${seq}: Running late`,
+      `Load CC-${seq}: Delivered`,
+    ]);
+    const late = (await mailsTo('dana@lsf.com')).slice(before);
+    expect(late[0]?.text).toMatch(/ETA to delivery: .* 2026/);
+    expect(late[0]?.text).toContain('Window closes');
+    expect((await checkCallsOf(load.id)).filter((c) => c.event === 'late')).toEqual([
+      expect.objectContaining({ stop: 'delivery', recipient: 'dana@lsf.com' }),
+    ]);
+  });
+
+  it('stops a contact’s check calls with the unsubscribe link (signed), and refuses a forged one', async () => {
+    const mail = (await mailsTo('dana@lsf.com'))[0];
+    const link = /Stop these check calls: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const url = new URL(link);
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: `${url.pathname}?c=${omar}&s=${url.searchParams.get('s')}`,
+    });
+    expect(forged.statusCode).toBe(404);
+    const r = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toContain('text/html');
+    expect(r.body).toContain('no more check calls');
+    expect((await api.get(`/api/brokers/${brokerId}/check-calls`)).json().data.unsubscribed).toEqual([dana]);
+
+    const saved = await api.put(`/api/brokers/${brokerId}/check-calls`, {
+      contacts: [dana, omar],
+      events: ['at_pickup'],
+    });
+    expect(saved.json().data.unsubscribed).toEqual([dana]);
+    const before = (await mailsTo('dana@lsf.com')).length;
+    const load = await newLoad();
+    await step(load.id, 'accept', '06:00');
+    await step(load.id, 'advance', '06:30');
+    await step(load.id, 'advance', '08:00');
+    await subjectsTo('omar@lsf.com').toEqual([`Load CC-${seq}: At pickup`]);
+    expect((await mailsTo('dana@lsf.com')).length).toBe(before);
+    expect((await checkCallsOf(load.id)).map((c) => c.recipient)).toEqual(['omar@lsf.com']);
+  });
+});
+
+describe('the ETA on the load page', () => {
+  it('counts the miles left at 50 mph and the 10-hour rest the hours of service force', async () => {
+    const load = await newLoad();
+    await step(load.id, 'accept', '06:00');
+    await step(load.id, 'advance', '06:30');
+    await ping(load.id, 32.78, -96.8, '15:59');
+    const { eta } = (await api.get(`/api/loads/${load.id}/progress`)).json().data;
+    expect(eta.stop).toBe('pickup');
+    expect(eta.milesLeft).toBe(0);
+    await step(load.id, 'advance', '15:59');
+    await step(load.id, 'advance', '16:00');
+    const after = (await api.get(`/api/loads/${load.id}/progress`)).json().data.eta;
+    expect(after.stop).toBe('delivery');
+    // ~860 road miles: 17 h of driving at 50 mph, so 11 h, a 10-hour rest, then 6 more (and a 30-minute break).
+    const hours = (Date.parse(after.at) - Date.parse('2026-03-02T16:00:00Z')) / 3600_000;
+    expect(hours).toBeGreaterThan(27);
+    expect(hours).toBeLessThan(29);
+  });
+});
