@@ -5,6 +5,7 @@ import type { ManualClock } from '../lib/clock';
 import type { Services } from '../services';
 import { seedBrokersAndBookings } from './demo-brokers';
 import { seedComplianceCases } from './demo-compliance';
+import { seedDispatch } from './demo-dispatch';
 import { seedEquipment } from './demo-equipment';
 import { seedIntake } from './demo-intake';
 import { seedInvoices } from './demo-invoices';
@@ -240,6 +241,7 @@ export async function seedDemo(
   await seedSettlements(services, clock, approverId);
   await seedIntake(services, clock, dispatcherIds[0] ?? approverId);
   await seedMaintenance(services, clock, approverId);
+  await seedDispatch(services, clock, { userId: dispatcherIds[0] ?? approverId, role: 'Dispatcher' });
   // The demo trips are history, not news: the bell starts without their status changes.
   for (const id of loadIds) await services.notifications.withdraw({ type: 'load', id }, 'load_status');
 }
