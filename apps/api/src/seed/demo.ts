@@ -5,6 +5,7 @@ import type { ManualClock } from '../lib/clock';
 import type { Services } from '../services';
 import { seedBrokersAndBookings } from './demo-brokers';
 import { seedComplianceCases } from './demo-compliance';
+import { seedDispatch } from './demo-dispatch';
 import { seedEquipment } from './demo-equipment';
 import { seedFuel } from './demo-fuel';
 import { seedIntake } from './demo-intake';
@@ -244,6 +245,7 @@ export async function seedDemo(
   await seedIntake(services, clock, dispatcherIds[0] ?? approverId);
   await seedMaintenance(services, clock, approverId);
   await seedFuel(services, clock, loadIds);
+  await seedDispatch(services, clock, { userId: dispatcherIds[0] ?? approverId, role: 'Dispatcher' });
   // The demo trips are history, not news: the bell starts without their status changes.
   for (const id of loadIds) await services.notifications.withdraw({ type: 'load', id }, 'load_status');
 }

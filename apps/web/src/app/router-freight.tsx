@@ -28,6 +28,11 @@ export function freightRoutes(): RouteObject[] {
       LIST_PAGE,
     ),
     appPage(
+      paths.app.dispatch.path,
+      () => import('../features/dispatch/pages/dispatch-page'),
+      (m) => m.DispatchPage,
+    ),
+    appPage(
       paths.app.addLoadDriver.path,
       () => import('../features/loads/pages/load-form-page'),
       (m) => m.LoadFormPage,

@@ -76,6 +76,8 @@ export const queryKeys = {
     /** The Loads page's charts: loads per status, and revenue per week. */
     metrics: ['loads', 'metrics'] as const,
     revenue: (weeks: number) => ['loads', 'revenue', weeks] as const,
+    /** The dispatch board's week (under loads: every load change refreshes it). */
+    board: (params: object) => ['loads', 'dispatch-board', params] as const,
   },
   /** Rate confirmations in: the inbox and each draft, with its rendered pages (they never change). */
   intake: {
@@ -290,6 +292,8 @@ export const liveInvalidations = {
   },
   /** The rate confirmations inbox and the draft: a mailed one appears, a read one shows its fields. */
   intake: ({ draftId }) => [k.intake.lists, k.intake.detail(draftId)],
+  /** A driver given or taken off on the dispatch board: the loads (the board among them), the load's pages. */
+  'load.assigned': ({ loadId }) => [k.loads.all, k.loadDetails.of(loadId), historyOf('load', loadId)],
 } satisfies { [T in LiveEventType]: (data: LiveEventData<T>) => QueryKey[] };
 
 /**

@@ -47,6 +47,8 @@ export async function applyLiveEvent(queryClient: QueryClient, event: LiveEvent)
       return invalidateKeys(queryClient, liveInvalidations.notification(event.data));
     case 'compliance':
       return invalidateKeys(queryClient, liveInvalidations.compliance(event.data));
+    case 'load.assigned':
+      return invalidateKeys(queryClient, liveInvalidations['load.assigned'](event.data));
   }
 }
 

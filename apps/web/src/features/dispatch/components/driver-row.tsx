@@ -1,0 +1,146 @@
+import { useDroppable } from '@dnd-kit/core';
+import type { BoardDriver, BoardLoad, TimeOff } from '@fletx/contract/dispatch';
+import { Badge } from '@mantine/core';
+import { memo } from 'react';
+import { barPlacement } from '../lib/week';
+import classes from './dispatch-board.module.css';
+import { LoadBar } from './load-bar';
+
+const hm = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+
+const COMPLIANCE_LOOK = {
+  ok: { color: 'teal', label: 'Compliant' },
+  expiring: { color: 'yellow', label: 'Expiring' },
+  blocked: { color: 'red', label: 'Blocked' },
+} as const;
+
+/** Loads on lanes so that overlapping bars do not cover each other: each on the first lane free at its start. */
+export function lanesOf(loads: ReadonlyArray<BoardLoad>): Map<number, number> {
+  const ends: number[] = [];
+  const lane = new Map<number, number>();
+  for (const load of loads) {
+    const start = Date.parse(load.start);
+    let i = ends.findIndex((end) => end <= start);
+    if (i === -1) i = ends.length;
+    ends[i] = Date.parse(load.end);
+    lane.set(load.id, i);
+  }
+  return lane;
+}
+
+export type DriverRowProps = {
+  driver: BoardDriver;
+  edges: ReadonlyArray<number>;
+  top: number;
+  height: number;
+  openMenu: number | null;
+  onMenu: (loadId: number | null) => void;
+  onAssignTo: (load: BoardLoad) => void;
+  onUnassign: (load: BoardLoad) => void;
+  onTimeOff: (driver: BoardDriver) => void;
+  onRemoveTimeOff: (timeOff: TimeOff, driver: BoardDriver) => void;
+};
+
+/** One driver's row: who and what they drive, their hours and badges; their week with loads and time off. */
+export const DriverRow = memo(function DriverRow({
+  driver,
+  edges,
+  top,
+  height,
+  openMenu,
+  onMenu,
+  onAssignTo,
+  onUnassign,
+  onTimeOff,
+  onRemoveTimeOff,
+}: DriverRowProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: `driver-${driver.id}`, data: { driverId: driver.id } });
+  const lanes = lanesOf(driver.loads);
+  const laneCount = Math.max(1, ...[...lanes.values()].map((l) => l + 1));
+  const laneHeight = (height - 8) / laneCount;
+  const look = COMPLIANCE_LOOK[driver.compliance];
+  return (
+    <section
+      className={classes.row}
+      style={{ top, height }}
+      data-testid={`driver-row-${driver.id}`}
+      aria-label={`Driver ${driver.name}`}
+    >
+      <div className={classes.driver}>
+        <div className={classes.driverName}>{driver.name}</div>
+        <div className={classes.muted}>
+          {[driver.truck && `Truck ${driver.truck}`, driver.trailer && `Trailer ${driver.trailer}`]
+            .filter(Boolean)
+            .join(' · ') || 'No truck'}
+          {driver.location ? ` · ${driver.location}` : ''}
+        </div>
+        <div className={classes.badges}>
+          <span className={classes.muted} title="Driving, shift and cycle time left">
+            D {hm(driver.hos.driveLeft)} · S {hm(driver.hos.shiftLeft)} · C {hm(driver.hos.cycleLeft)}
+          </span>
+          <Badge size="xs" color={look.color} variant="light" title={driver.complianceNote ?? look.label}>
+            {look.label}
+          </Badge>
+          {driver.maintenance !== 'ok' ? (
+            <Badge size="xs" color={driver.maintenance === 'overdue' ? 'red' : 'yellow'} variant="light">
+              Maint. {driver.maintenance}
+            </Badge>
+          ) : null}
+          <Badge
+            size="xs"
+            variant="outline"
+            color="gray"
+            component="button"
+            style={{ cursor: 'pointer' }}
+            onClick={() => onTimeOff(driver)}
+            aria-label={`Time off for ${driver.name}`}
+          >
+            + off
+          </Badge>
+        </div>
+      </div>
+      <div ref={setNodeRef} className={`${classes.lane} ${isOver ? classes.over : ''}`}>
+        {driver.timeOff.map((t) => {
+          const place = barPlacement(Date.parse(t.from), Date.parse(t.to), edges);
+          if (!place) return null;
+          const label = t.kind === 'day_off' ? 'Day off' : 'Home time';
+          return (
+            <button
+              type="button"
+              key={`off-${t.id}`}
+              className={classes.off}
+              style={{ left: `${place.left}%`, width: `${place.width}%` }}
+              title={`${label}: click to remove`}
+              aria-label={`${label} of ${driver.name}: remove`}
+              onClick={() => onRemoveTimeOff(t, driver)}
+            >
+              {label}
+            </button>
+          );
+        })}
+        {driver.loads.map((load) => {
+          const place = barPlacement(Date.parse(load.start), Date.parse(load.end), edges);
+          if (!place) return null;
+          const lane = lanes.get(load.id) ?? 0;
+          return (
+            <LoadBar
+              key={load.id}
+              load={load}
+              variant="bar"
+              style={{
+                left: `${place.left}%`,
+                width: `max(${place.width}%, 18px)`,
+                top: 4 + lane * laneHeight,
+                height: laneHeight - 2,
+              }}
+              menuOpen={openMenu === load.id}
+              onMenu={onMenu}
+              onAssignTo={onAssignTo}
+              onUnassign={onUnassign}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+});

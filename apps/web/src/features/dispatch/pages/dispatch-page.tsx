@@ -1,0 +1,206 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { type BoardDriver, type BoardLoad, CARRIER_TIME_ZONE, type TimeOff } from '@fletx/contract/dispatch';
+import { ActionIcon, Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { DateField } from '../../../components/form/date-field';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { showAlert } from '../../../components/popups/popups';
+import { listParam, useListParams } from '../../../hooks/use-list-params';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAddTimeOff, useBoard, useRemoveTimeOff } from '../api/dispatch-api';
+import { useAssignFlow } from '../api/use-assign-flow';
+import { BoardGrid } from '../components/board-grid';
+import classes from '../components/dispatch-board.module.css';
+import {
+  AssignDialog,
+  OverrideDialog,
+  TimeOffDialog,
+  type TimeOffInput,
+} from '../components/dispatch-dialogs';
+import { statusColor } from '../components/load-bar';
+import { UnassignedQueue } from '../components/unassigned-queue';
+import { addDays, dayEdges, dayIn, mondayOf, zonedMidnight } from '../lib/week';
+
+/** The board's URL (docs/decisions/0039): `?week=2026-03-02&originState=TX&date=…&trailerTypeId=1`. */
+const DISPATCH_URL = {
+  week: listParam.date(),
+  originState: listParam.text(),
+  date: listParam.date(),
+  trailerTypeId: listParam.id(),
+};
+
+const iso = (at: number) => new Date(at).toISOString();
+
+/**
+ * The dispatch board (docs/product.md "Dispatch board"): every active driver's week, the queue beside it; a
+ * load dragged onto a driver's row (or "Assign to…" from its menu) is assigned; live through the event stream.
+ */
+export function DispatchPage() {
+  const { values, set } = useListParams(DISPATCH_URL);
+  const today = dayIn(CARRIER_TIME_ZONE, Date.now());
+  const week = values.week ? mondayOf(values.week) : mondayOf(today);
+  const edges = useMemo(() => dayEdges(week, 7, CARRIER_TIME_ZONE), [week]);
+  const board = useBoard({
+    from: iso(edges[0] ?? 0),
+    to: iso(edges[7] ?? 0),
+    originState: values.originState,
+    date: values.date,
+    trailerTypeId: values.trailerTypeId,
+  });
+  const drivers = board.data?.data.drivers ?? [];
+  const names = useMemo(() => new Map(drivers.map((d) => [d.id, d.name])), [drivers]);
+  const flow = useAssignFlow(board.refetch, (id) => names.get(id) ?? 'the driver');
+  const [openMenu, setOpenMenu] = useState<number | null>(null);
+  const [assigning, setAssigning] = useState<BoardLoad | null>(null);
+  const [dragged, setDragged] = useState<BoardLoad | null>(null);
+  const [timeOffFor, setTimeOffFor] = useState<BoardDriver | null>(null);
+  const addTimeOff = useAddTimeOff();
+  const removeTimeOff = useRemoveTimeOff();
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+
+  const onAssignTo = useCallback((load: BoardLoad) => {
+    setOpenMenu(null);
+    setAssigning(load);
+  }, []);
+  const { assignTo, unassign } = flow;
+  const onUnassign = useCallback(
+    (load: BoardLoad) => {
+      setOpenMenu(null);
+      void unassign(load);
+    },
+    [unassign],
+  );
+  const onRemoveTimeOff = useCallback(
+    (t: TimeOff, driver: BoardDriver) =>
+      removeTimeOff.mutate(t.id, {
+        onSuccess: () => showAlert(`Time off of ${driver.name} removed`, { kind: 'success' }),
+        onError: (error) => showAlert(getErrorMessage(error)),
+      }),
+    [removeTimeOff.mutate],
+  );
+  const saveTimeOff = (driver: BoardDriver, input: TimeOffInput) =>
+    addTimeOff.mutate(
+      {
+        driverId: driver.id,
+        kind: input.kind,
+        from: iso(zonedMidnight(input.first, CARRIER_TIME_ZONE)),
+        to: iso(zonedMidnight(addDays(input.last, 1), CARRIER_TIME_ZONE)),
+        ...(input.note.trim() ? { note: input.note.trim() } : {}),
+      },
+      { onError: (error) => showAlert(getErrorMessage(error)) },
+    );
+
+  const onDragStart = (event: DragStartEvent) => {
+    setOpenMenu(null);
+    setDragged((event.active.data.current?.load as BoardLoad | undefined) ?? null);
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragged(null);
+    const load = event.active.data.current?.load as BoardLoad | undefined;
+    const driverId = event.over?.data.current?.driverId as number | undefined;
+    if (load && driverId !== undefined && driverId !== load.driverId) void assignTo(load, driverId);
+  };
+
+  return (
+    <ContentLayout title="Dispatch board">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <ActionIcon
+            variant="default"
+            aria-label="Previous week"
+            onClick={() => set({ week: addDays(week, -7) })}
+          >
+            <IconChevronLeft size={16} />
+          </ActionIcon>
+          <DateField
+            aria-label="Week of"
+            size="xs"
+            w={130}
+            value={week}
+            onChange={(day) => day && set({ week: mondayOf(day) })}
+          />
+          <ActionIcon
+            variant="default"
+            aria-label="Next week"
+            onClick={() => set({ week: addDays(week, 7) })}
+          >
+            <IconChevronRight size={16} />
+          </ActionIcon>
+          <Button size="xs" variant="subtle" onClick={() => set({ week: '' })}>
+            This week
+          </Button>
+          {board.isFetching ? <Loader size="xs" /> : null}
+        </Group>
+        <Text size="xs" c="dimmed">
+          Times in {CARRIER_TIME_ZONE.replace('_', ' ')} · drag a load onto a driver, or open its menu
+        </Text>
+      </Group>
+      {board.isError ? <Alert color="red">{getErrorMessage(board.error)}</Alert> : null}
+      <DndContext
+        sensors={sensors}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragged(null)}
+      >
+        <Group align="flex-start" gap="md" wrap="nowrap">
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <BoardGrid
+              drivers={drivers}
+              week={week}
+              today={today}
+              edges={edges}
+              openMenu={openMenu}
+              onMenu={setOpenMenu}
+              onAssignTo={onAssignTo}
+              onUnassign={onUnassign}
+              onTimeOff={setTimeOffFor}
+              onRemoveTimeOff={onRemoveTimeOff}
+            />
+          </div>
+          <UnassignedQueue
+            loads={board.data?.data.unassigned ?? []}
+            filters={{
+              originState: values.originState,
+              date: values.date,
+              trailerTypeId: values.trailerTypeId,
+            }}
+            onFilters={set}
+            openMenu={openMenu}
+            onMenu={setOpenMenu}
+            onAssignTo={onAssignTo}
+          />
+        </Group>
+        <DragOverlay dropAnimation={null}>
+          {dragged ? (
+            <div className={classes.card} style={{ background: statusColor(dragged.status), width: 220 }}>
+              <span className={classes.barNumber}>{dragged.number}</span>
+              {dragged.from} → {dragged.to}
+            </div>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+      <AssignDialog
+        load={assigning}
+        drivers={drivers}
+        onAssign={(load, driverId) => void assignTo(load, driverId)}
+        onClose={() => setAssigning(null)}
+      />
+      <OverrideDialog reason={flow.blockedReason} onOverride={flow.override} onClose={flow.closeBlocked} />
+      <TimeOffDialog
+        driver={timeOffFor}
+        defaultDay={today >= week && today < addDays(week, 7) ? today : week}
+        onSave={saveTimeOff}
+        onClose={() => setTimeOffFor(null)}
+      />
+    </ContentLayout>
+  );
+}

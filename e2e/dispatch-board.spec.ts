@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { api, DEMO_PASSWORD, expect, logIn, newPerson, test } from './support';
+
+/**
+ * docs/product.md "Dispatch board": a load dragged from the queue onto a driver's row is assigned and another
+ * dispatcher's board shows it live; the keyboard's "Assign to…"; the override dialog of a blocked driver.
+ */
+
+const SHOTS = '/work/notes/shots/dispatch';
+fs.mkdirSync(SHOTS, { recursive: true });
+
+const DISPATCHER = 'james.carter@fletx.app';
+const OTHER = 'robert.miller@fletx.app';
+
+type BoardDriver = { id: number; name: string; compliance: string; loads: Array<{ id: number }> };
+type BoardLoad = { id: number; number: string };
+type Board = { drivers: BoardDriver[]; unassigned: BoardLoad[] };
+
+async function boardOf(page: Page): Promise<Board> {
+  const now = Date.now();
+  const from = new Date(now - 3 * 86_400_000).toISOString();
+  const to = new Date(now + 7 * 86_400_000).toISOString();
+  return api<Board>(page, 'GET', `/api/dispatch/board?from=${from}&to=${to}`);
+}
+
+/** Drags `source` onto `target` the way a person does: press, move in steps, release. */
+async function drag(page: Page, source: Locator, target: Locator) {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + to.width * 0.6, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+const laneOf = (page: Page, driverId: number) =>
+  page.getByTestId(`driver-row-${driverId}`).locator('> div').nth(1);
+
+test('a load dragged from the queue onto a driver is theirs, on another dispatcher’s board too, live', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await logIn(page, DISPATCHER, DEMO_PASSWORD);
+  await page.goto('/fletx/dispatch');
+  await expect(page.getByRole('heading', { name: /Unassigned/ })).toBeVisible();
+  const board = await boardOf(page);
+  const load = board.unassigned[0];
+  const driver = board.drivers.slice(0, 8).find((d) => d.compliance !== 'blocked');
+  if (!load || !driver) throw new Error('the demo has no queued load or free driver');
+  await page.screenshot({ path: `${SHOTS}/board-1440.png` });
+
+  const other = await newPerson(browser, baseURL);
+  await logIn(other, OTHER, DEMO_PASSWORD);
+  await other.goto('/fletx/dispatch');
+  await expect(other.getByTestId(`load-${load.number}`)).toBeVisible();
+  await expect(other.getByTestId('live-indicator')).toHaveAttribute('data-state', 'live');
+
+  await drag(page, page.getByTestId(`load-${load.number}`), laneOf(page, driver.id));
+  await expect(page.getByTestId('assigned-notice')).toContainText(
+    `Load ${load.number} assigned to ${driver.name}`,
+  );
+  await expect(page.getByTestId(`driver-row-${driver.id}`).getByTestId(`load-${load.number}`)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/assigned-with-undo.png` });
+  // The other dispatcher's board shows it within a second or two, without reload.
+  await expect(other.getByTestId(`driver-row-${driver.id}`).getByTestId(`load-${load.number}`)).toBeVisible({
+    timeout: 3000,
+  });
+
+  // Undo: back in the queue, on both boards.
+  await page.getByTestId('assigned-notice').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel('Unassigned loads').getByTestId(`load-${load.number}`)).toBeVisible();
+  await expect(other.getByLabel('Unassigned loads').getByTestId(`load-${load.number}`)).toBeVisible({
+    timeout: 3000,
+  });
+  await other.context().close();
+});
+
+test('with the keyboard: a load’s menu, "Assign to…", a driver found by typing', async ({ page }) => {
+  await logIn(page, DISPATCHER, DEMO_PASSWORD);
+  await page.goto('/fletx/dispatch');
+  const board = await boardOf(page);
+  const load = board.unassigned.at(-1);
+  const driver = board.drivers.filter((d) => d.compliance !== 'blocked').at(-1);
+  if (!load || !driver) throw new Error('the demo has no queued load or free driver');
+  await page.getByTestId(`load-${load.number}`).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Assign to…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Assign load ${load.number} to…` });
+  await dialog.getByLabel('Driver').fill(driver.name);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Assign' }).press('Enter');
+  await expect(page.getByTestId('assigned-notice')).toContainText(
+    `Load ${load.number} assigned to ${driver.name}`,
+  );
+  await page.screenshot({ path: `${SHOTS}/keyboard-assigned.png` });
+});
+
+test('a blocked driver: the override dialog, for an Admin user', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/fletx/dispatch');
+  const board = await boardOf(page);
+  const load = board.unassigned[0];
+  const blocked = board.drivers.find((d) => d.compliance === 'blocked');
+  if (!load || !blocked) throw new Error('the demo has no queued load or blocked driver');
+  await page.getByTestId(`load-${load.number}`).click();
+  await page.getByRole('menuitem', { name: 'Assign to…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Assign load ${load.number} to…` });
+  await dialog.getByLabel('Driver').fill(blocked.name);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  const override = page.getByRole('dialog', { name: 'This driver cannot be dispatched' });
+  await expect(override.getByTestId('compliance-block')).toBeVisible();
+  await override.getByLabel('Override reason').fill('Renewal receipt seen at the terminal');
+  await page.screenshot({ path: `${SHOTS}/override-dialog.png` });
+  await override.getByRole('button', { name: 'Assign anyway' }).click();
+  await expect(page.getByTestId('assigned-notice')).toContainText(
+    `Load ${load.number} assigned to ${blocked.name}`,
+  );
+  await page.screenshot({ path: `${SHOTS}/warnings.png` });
+});
