@@ -31,7 +31,6 @@ export default {
     'tracking-links': ['trackingLinks', 'checkCalls'],
     miles: ['stateMiles', 'mileageGaps', 'mileageCursors'],
     fuel: ['fuelPurchases', 'fuelImportLayouts', 'iftaRates', 'iftaQuarters', 'iftaDeadlineWarnings'],
-    fuel: ['fuelPurchases'],
     dispatch: ['driverTimeOff'],
     duty: ['driverDutyEvents'],
     idempotency: ['idempotencyKeys'],

@@ -269,9 +269,8 @@ export function createServices(database: Database, options: ServicesOptions) {
     duty,
     documents,
     clock,
-    events,
-    miles,
     loadEvents,
+    miles,
   );
   const idempotency = new IdempotencyService(uow, clock);
   const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
