@@ -14,7 +14,9 @@ const shot = async (page: Page, name: string) => {
 /** The quarter before today's: the demo's report there is complete (docs/product.md "IFTA"). */
 function lastQuarter() {
   const now = quarterOf(new Date());
-  return now.quarter === 1 ? { year: now.year - 1, quarter: 4 } : { year: now.year, quarter: now.quarter - 1 };
+  return now.quarter === 1
+    ? { year: now.year - 1, quarter: 4 }
+    : { year: now.year, quarter: now.quarter - 1 };
 }
 
 /** A WEX export of two purchases by the demo's truck 101 in that quarter, in states of its lane. */
