@@ -275,7 +275,7 @@ describe('bad requests', () => {
 
   it('invalid fields and a missing file', async () => {
     const r = await post([
-      { name: 'entityTypeId', value: '9' },
+      { name: 'entityTypeId', value: '10' },
       { name: 'entityId', value: 'abc' },
       { name: 'documentType', value: '0' },
     ]);
@@ -323,7 +323,7 @@ describe('bad requests', () => {
   });
 
   it('list-files without its query: 400 with details', async () => {
-    const r = await api.get('/api/documents/list-files?entityTypeId=9');
+    const r = await api.get('/api/documents/list-files?entityTypeId=10');
     expectError(r, 400, 'ValidationError');
     expect(r.json().details).toEqual([
       { path: 'querystring.entityTypeId', message: documentMessages.entityType },

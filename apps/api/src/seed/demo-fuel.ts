@@ -1,7 +1,6 @@
 import { quarterDays, quarterOf } from '@fletx/contract/ifta';
 import { stateMiles } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import type { NewFuelPurchase } from '../modules/fuel/fuel.repository';
 import type { Services } from '../services';
 
 const DAY_MS = 86_400_000;
@@ -82,7 +81,7 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
   const start = Date.parse(quarterDays(last.year, last.quarter).from);
   const random = sequence(42);
   const milesRows: Array<typeof stateMiles.$inferInsert> = [];
-  const fuelRows: NewFuelPurchase[] = [];
+  const fuelRows: Parameters<Services['fuel']['addMany']>[0] = [];
   for (const [t, truck] of trucks.slice(0, 4).entries()) {
     const loadId = loadIds[t % Math.max(loadIds.length, 1)];
     const lane = LANES[t % LANES.length] ?? [];
@@ -119,7 +118,7 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
       }
     }
   }
-  await services.fuel.repo.insertNew(fuelRows);
+  await services.fuel.addMany(fuelRows);
   if (milesRows.length > 0) await services.uow.db.insert(stateMiles).values(milesRows).onConflictDoNothing();
   const rates = Object.entries(DEMO_RATES).map(([code, rate]) => ({ code, rate }));
   for (const q of [last, current]) await services.ifta.saveRates(q.year, q.quarter, { rates });

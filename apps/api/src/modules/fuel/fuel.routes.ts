@@ -23,7 +23,7 @@ import type { FuelService } from './fuel.service';
 import type { FuelImportService } from './fuel-import.service';
 import { inMemoryUpload } from './in-memory-upload';
 
-/** Any back-office user who runs the fleet (docs/product.md "Who may do what"); drivers never. */
+/** Any back-office user who runs the fleet (docs/product.md "Roles and permissions"); drivers never. */
 const route = routeOptions({ tags: ['fuel'], access: 'operate' });
 
 type Opts = { fuel: FuelService; fuelImport: FuelImportService; documents: DocumentsService };

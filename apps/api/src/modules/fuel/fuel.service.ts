@@ -108,6 +108,11 @@ export class FuelService {
     return row;
   }
 
+  /** Purchases recorded at once (the demo's history), each new row inserted; answers how many were. */
+  addMany(rows: NewFuelPurchase[]): Promise<number> {
+    return this.repo.insertNew(rows);
+  }
+
   /** The drivers' app receipt: on the driver's own truck (the one named, when it is theirs). */
   async recordForDriver(driverId: number, body: DriverFuelBody): Promise<FuelPurchase> {
     const trucks = await this.queries.trucksOfDriver(driverId);

@@ -22,6 +22,10 @@ export function entryPath(entry: OutboxEntry): string {
       return `/loads/${entry.loadId}/documents`;
     case 'inspection-photo':
       return `/inspections/${entry.parentId}/documents`;
+    case 'fuel':
+      return '/fuel';
+    case 'fuel-photo':
+      return `/fuel/${entry.parentId}/documents`;
     default:
       return `/loads/${entry.loadId}/${entry.kind}`;
   }
@@ -35,6 +39,12 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendResult> {
   if (!getDriverSession()) return { ok: false, final: false, message: 'No session' };
   if (entry.kind === 'inspection-photo' && entry.parentId === undefined)
     return { ok: false, final: true, message: 'The inspection was not accepted, so its photo was not sent' };
+  if (entry.kind === 'fuel-photo' && entry.parentId === undefined)
+    return {
+      ok: false,
+      final: true,
+      message: 'The fuel receipt was not accepted, so its photo was not sent',
+    };
   let body: unknown = entry.body;
   if (entry.file) {
     const form = new FormData();

@@ -93,6 +93,8 @@ export const en = {
     photo: 'Photo',
     inspection: 'Inspection',
     'inspection-photo': 'Inspection photo',
+    fuel: 'Fuel receipt',
+    'fuel-photo': 'Receipt photo',
   } as Record<string, string>,
   location: 'Location sharing',
   locationOn: 'Location sharing is on: your dispatcher sees where you are.',
@@ -197,6 +199,19 @@ export const en = {
   podQueued: 'Proof of delivery saved: it is sent as soon as possible.',
   page: (n: number) => `Page ${n}`,
   sent: 'Sent',
+  fuel: {
+    open: 'Fuel receipt',
+    gallons: 'Gallons',
+    amount: 'Amount ($)',
+    state: 'State or province (e.g. TX)',
+    vendor: 'Truck stop (optional)',
+    photo: 'Photo of the receipt',
+    send: 'Save receipt',
+    queued: 'Fuel receipt saved: it is sent as soon as possible.',
+    badGallons: 'Enter the gallons: more than 0, at most 3 decimals',
+    badAmount: 'Enter the amount in dollars, at most 2 decimals',
+    badState: 'Enter a US state or Canadian province code, e.g. TX or ON',
+  },
 };
 
 export type Dictionary = typeof en;

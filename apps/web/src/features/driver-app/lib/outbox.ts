@@ -17,7 +17,9 @@ export type OutboxKind =
   | 'pod'
   | 'photo'
   | 'inspection'
-  | 'inspection-photo';
+  | 'inspection-photo'
+  | 'fuel'
+  | 'fuel-photo';
 
 export type OutboxEntry = {
   /** Also the Idempotency-Key. */

@@ -1,6 +1,7 @@
 import type { DriverLoad } from '@fletx/contract/tracking';
 import { Link } from 'react-router';
 import { DutyPanel } from '../components/duty-panel';
+import { FuelReceiptForm } from '../components/fuel-receipt-form';
 import { LoadSummary } from '../components/load-summary';
 import { LocationStatus } from '../components/location-status';
 import { OutboxPanel } from '../components/outbox-panel';
@@ -39,6 +40,7 @@ export function LoadsPage() {
       <Link to="/driver/inspection" className="drv-btn drv-btn-big">
         {t.inspection.open}
       </Link>
+      <FuelReceiptForm />
       {loads.isPending && <p className="drv-muted">{t.loading}</p>}
       {loads.isError && !loads.data && (
         <div className="drv-alert" role="alert">

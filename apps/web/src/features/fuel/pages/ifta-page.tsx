@@ -10,7 +10,7 @@ import { showError, showSuccess } from '../../../components/popups/popups';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { getErrorMessage } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useIftaReport, useQuarterState } from '../api/fuel-api';
 import { IftaRates } from '../components/ifta-rates';
@@ -146,7 +146,7 @@ export function IftaPage() {
         </Group>
         {report.error ? <Alert color="red">{getErrorMessage(report.error)}</Alert> : null}
         {data ? (
-          <PageCard title={`Q${data.quarter} ${data.year} · return due ${data.dueOn}`}>
+          <PageCard title={`Q${data.quarter} ${data.year} · return due ${formatDate(data.dueOn)}`}>
             <Stack gap="sm">
               <Group gap="lg">
                 <Text fw={600}>Fleet MPG: {data.fleetMpg === null ? '—' : data.fleetMpg.toFixed(2)}</Text>

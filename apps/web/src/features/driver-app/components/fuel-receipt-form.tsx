@@ -1,0 +1,101 @@
+import { jurisdictionCode } from '@fletx/contract/jurisdictions';
+import { type FormEvent, useState } from 'react';
+import { useI18n } from '../lib/i18n';
+import { ErrorLine, InputField } from './fields';
+import { useTrip } from './trip-context';
+
+/** A decimal typed on the phone ("12,5" or "12.5") with at most `places` decimals, or undefined. */
+function decimal(text: string, places: number): number | undefined {
+  const clean = text.trim().replace(',', '.');
+  if (!new RegExp(`^\\d{1,6}(\\.\\d{0,${places}})?$`).test(clean)) return undefined;
+  return Number(clean);
+}
+
+/**
+ * The "Fuel" receipt (docs/product.md "Fuel"): gallons, amount, state and the receipt's photo, queued in the
+ * outbox like every action (sent when there is a signal, once per Idempotency-Key); the photo after it, as a
+ * document of the purchase the server made.
+ */
+export function FuelReceiptForm() {
+  const { t } = useI18n();
+  const tf = t.fuel;
+  const { outbox } = useTrip();
+  const [values, setValues] = useState({ gallons: '', amount: '', state: '', vendor: '' });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => {
+    setValues({ ...values, [field]: e.target.value });
+    setDone(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const gallons = decimal(values.gallons, 3);
+    const amount = decimal(values.amount, 2);
+    const state = jurisdictionCode(values.state);
+    const problem =
+      gallons === undefined || gallons <= 0
+        ? tf.badGallons
+        : amount === undefined
+          ? tf.badAmount
+          : !state
+            ? tf.badState
+            : null;
+    setError(problem);
+    if (problem) return;
+    const at = new Date().toISOString();
+    const receipt = await outbox.add({
+      kind: 'fuel',
+      loadId: null,
+      at,
+      body: { at, gallons, amount, state, ...(values.vendor.trim() ? { vendor: values.vendor.trim() } : {}) },
+    });
+    if (photo)
+      await outbox.add({
+        kind: 'fuel-photo',
+        loadId: null,
+        at,
+        parentKey: receipt.key,
+        file: photo,
+        fileName: photo.name || 'receipt.jpg',
+      });
+    setValues({ gallons: '', amount: '', state: '', vendor: '' });
+    setPhoto(null);
+    setDone(true);
+  };
+
+  return (
+    <details className="drv-card drv-details">
+      <summary>{tf.open}</summary>
+      <form className="drv-stack-sm" onSubmit={submit} noValidate aria-label={tf.open}>
+        <InputField label={tf.gallons} inputMode="decimal" value={values.gallons} onChange={set('gallons')} />
+        <InputField label={tf.amount} inputMode="decimal" value={values.amount} onChange={set('amount')} />
+        <InputField label={tf.state} maxLength={2} value={values.state} onChange={set('state')} />
+        <InputField label={tf.vendor} maxLength={200} value={values.vendor} onChange={set('vendor')} />
+        <label className="drv-btn">
+          {photo ? `${tf.photo} ✓` : tf.photo}
+          <input
+            className="drv-hidden-input"
+            type="file"
+            accept="image/png,image/jpeg"
+            capture="environment"
+            onChange={(e) => {
+              setPhoto(e.target.files?.[0] ?? null);
+              e.target.value = '';
+            }}
+          />
+        </label>
+        <ErrorLine error={error} />
+        {done && (
+          <p className="drv-ok" role="status">
+            {tf.queued}
+          </p>
+        )}
+        <button type="submit" className="drv-btn drv-btn-primary">
+          {tf.send}
+        </button>
+      </form>
+    </details>
+  );
+}
