@@ -13,6 +13,8 @@ const SHOTS = process.env.SHOTS_DIR ?? '.tmp/screens';
 const PASSWORD = 'Dr1ver#Pass2026';
 
 test('a per-mile driver’s settlement line and the Profit screen', async ({ page }) => {
+  // Three screens, a PDF and the chart bundle on a shared two-core machine.
+  test.setTimeout(180_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   await logIn(page);
   const stamp = Date.now().toString(36);
@@ -79,14 +81,16 @@ test('a per-mile driver’s settlement line and the Profit screen', async ({ pag
     await page.getByRole('combobox', { name: 'Group by' }).click();
     await page.getByRole('option', { name: 'Driver', exact: true }).click();
     await expect(page).toHaveURL(/groupBy=driver/);
-    const table = page.getByRole('table', { name: 'Profit' });
-    await expect(table).toContainText('Total');
+    const wait = { timeout: 30_000 };
+    await expect(page.getByRole('table', { name: 'Profit totals' })).toContainText('Total', wait);
     await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Name', exact: true }).click();
-    await page.goto(`/fletx/profit?groupBy=driver&sort=driverPay&order=asc`);
-    await expect(page.getByRole('table', { name: 'Profit' })).toContainText(`Milo ${lastName}`);
-    await expect(page.getByRole('table', { name: 'Profit' })).toContainText('$484.22');
-    await expect(page.getByLabel('Revenue and costs per week')).toBeVisible();
+    await page.getByRole('option', { name: 'Driver pay', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Order' }).click();
+    await page.getByRole('option', { name: 'Lowest first', exact: true }).click();
+    await expect(page).toHaveURL(/sort=driverPay&order=asc|order=asc.*sort=driverPay/);
+    const row = page.getByRole('table', { name: 'Profit' }).getByRole('row', { name: new RegExp(lastName) });
+    await expect(row).toContainText('$484.22', wait);
+    await expect(page.getByLabel('Revenue and costs per week')).toBeVisible(wait);
     await page.screenshot({ path: `${SHOTS}/profit.png`, fullPage: true });
   });
 });

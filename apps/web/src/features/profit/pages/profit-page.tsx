@@ -142,7 +142,7 @@ function Profit() {
   const report = useProfit({ ...filter, page: values.page });
   const lanes = useProfit({ ...filter, groupBy: 'lane', sort: 'margin', order: 'desc', page: 1, take: 12 });
   const data = report.data?.data;
-  const rows = data ? [...data.items, { key: TOTAL_KEY, label: 'Total', ...data.totals }] : undefined;
+  const totals = data ? [{ key: TOTAL_KEY, label: 'Total', ...data.totals }] : undefined;
   return (
     <>
       <PageCard>
@@ -214,7 +214,7 @@ function Profit() {
       <DataTable
         label="Profit"
         columns={COLUMNS}
-        rows={rows}
+        rows={data?.items}
         getRowKey={(r) => r.key}
         {...tableQueryState(report)}
         pagination={{
@@ -224,6 +224,14 @@ function Profit() {
           pageSize: PROFIT_PAGE_SIZE,
         }}
         emptyTitle="No deliveries in this period"
+        dense
+      />
+      <DataTable
+        label="Profit totals"
+        columns={COLUMNS}
+        rows={totals}
+        getRowKey={(r) => r.key}
+        loading={report.isPending}
         dense
       />
       <Text size="xs" c="dimmed">
