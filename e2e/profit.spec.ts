@@ -90,7 +90,7 @@ test('a per-mile driver’s settlement line and the Profit screen', async ({ pag
     await expect(page).toHaveURL(/sort=driverPay&order=asc|order=asc.*sort=driverPay/);
     const row = page.getByRole('table', { name: 'Profit' }).getByRole('row', { name: new RegExp(lastName) });
     await expect(row).toContainText('$484.22', wait);
-    await expect(page.getByLabel('Revenue and costs per week')).toBeVisible(wait);
+    await expect(page.locator('[aria-label="Revenue and costs per week"]')).toBeVisible(wait);
     await page.screenshot({ path: `${SHOTS}/profit.png`, fullPage: true });
   });
 });
