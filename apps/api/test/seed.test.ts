@@ -218,6 +218,16 @@ describe('demo money (docs/product.md "Invoices and receivables", "Driver settle
     );
     expect(approved[0]?.n).toBe(info.reduce((sum, s) => sum + s.loads, 0));
   });
+  it('has drivers paid per mile, by percent and flat, their settlement lines saying so', async () => {
+    const { info } = await services.settlements.list({}, page);
+    const bases = new Set<string>();
+    for (const s of info) {
+      for (const line of (await services.settlements.detail(s.id)).lines)
+        if (line.pay_rule) bases.add(line.pay_basis?.split(' ')[0] ?? '');
+    }
+    expect([...bases].sort()).toEqual(['Flat', 'Per', 'Percent']);
+  });
+
   it('has maintenance schedules: one ok, one due soon by miles, one overdue by days', async () => {
     const { items } = await services.maintenance.list({ take: 100 });
     expect(items.map((s) => [s.task, s.state]).sort()).toEqual([

@@ -13,6 +13,7 @@ import { seedInvoices } from './demo-invoices';
 import { seedLoads } from './demo-loads';
 import { seedMaintenance } from './demo-maintenance';
 import { seedMiles } from './demo-miles';
+import { seedPayRules } from './demo-pay-rules';
 import { seedReports } from './demo-reports';
 import { seedSettlements } from './demo-settlements';
 
@@ -241,6 +242,7 @@ export async function seedDemo(
   await seedReports(services, dispatcherIds[0] ?? approverId);
   await seedComplianceCases(services, today);
   await seedInvoices(services, clock, loadIds, approverId);
+  await seedPayRules(services);
   await seedSettlements(services, clock, approverId);
   await seedIntake(services, clock, dispatcherIds[0] ?? approverId);
   await seedMaintenance(services, clock, approverId);

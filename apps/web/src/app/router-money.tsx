@@ -11,6 +11,11 @@ export function moneyRoutes(): RouteObject[] {
       () => import('../features/settlements/pages/settlements-page'),
       (m) => m.SettlementsPage,
     ),
+    appPage(
+      paths.app.profit.path,
+      () => import('../features/profit/pages/profit-page'),
+      (m) => m.ProfitPage,
+    ),
     guardedPage(
       paths.app.invoices.path,
       moneyOnly('Invoices'),

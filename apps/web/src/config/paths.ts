@@ -142,6 +142,8 @@ export const paths = {
       getHref: (driverId?: number) =>
         `${APP_ROOT}/settlements${driverId === undefined ? '' : `?driverId=${driverId}`}`,
     },
+    /** Profit per load, truck, driver, broker or lane (docs/product.md "Profit"). */
+    profit: appChild('profit'),
     brokers: appChild('brokers'),
     addBroker: {
       path: 'add-broker',

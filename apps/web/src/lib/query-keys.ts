@@ -108,6 +108,8 @@ export const queryKeys = {
   deliveryApproval: area('delivery-approval'),
   /** Driver settlements (docs/product.md "Driver settlements"). */
   settlements: area('settlements'),
+  /** The profit report (docs/product.md "Profit"). */
+  profit: area('profit'),
   /** The bell's list. */
   notifications: { all: ['notifications'] as const, bell: ['notifications', 'bell'] as const },
   /** My signed-in devices (docs/product.md "Sessions"). */

@@ -67,12 +67,12 @@ export function toInformationValues(
     cdlClass: body.cdl_class,
     cdlExpiration: body.cdl_expiration,
     medicalCertificateExpiration: body.medical_certificate_expiration,
-    ...payRuleValues(body),
+    ...toPayTermValues(body),
   } as Omit<NewDriverInformationRow, 'userId' | 'status'>;
 }
 
 /** The pay rule's columns; undefined (absent from the body) keeps what is stored. */
-function payRuleValues(body: DriverFormBody) {
+export function toPayTermValues(body: Pick<DriverFormBody, 'payRule' | 'extraStopPay' | 'detentionPerHour'>) {
   const rule = body.payRule;
   return {
     payRuleKind: rule === undefined ? undefined : (rule?.kind ?? null),

@@ -26,6 +26,7 @@ import {
   toHistoryItem,
   toInformationValues,
   toInformationWire,
+  toPayTermValues,
   toPolicyValues,
   toPolicyWire,
 } from './drivers.mapper';
@@ -124,6 +125,31 @@ export class DriversService {
         answer: { id: userId, driverInformationId: info.id, driverPolicyId: policy.id },
         ...(body.password ? { options: { summary: 'Password changed' } } : {}),
       };
+    });
+  }
+
+  /**
+   * Sets only the driver's pay terms (docs/product.md "Driver pay rules"), as the driver form's fields would
+   * (the demo gives its drivers different rules); recorded in the driver's audit trail.
+   */
+  async setPayTerms(
+    userId: number,
+    terms: Pick<DriverFormBody, 'payRule' | 'extraStopPay' | 'detentionPerHour'>,
+  ) {
+    const values = toPayTermValues(terms);
+    const pick = (r: DriverInformationRow) => ({
+      payRuleKind: r.payRuleKind,
+      payRuleRate: r.payRuleRate,
+      extraStopPayCents: r.extraStopPayCents,
+      detentionPerHourCents: r.detentionPerHourCents,
+    });
+    await this.uow.transaction(async () => {
+      const before = await this.repo.findInformation(userId);
+      const after = await this.repo.updateInformation(userId, values);
+      if (!before || !after) throw notFound(driverMessages.notFound);
+      await this.audit.changed(driverTarget(userId), pick(before), pick(after), {
+        summary: 'Pay terms changed',
+      });
     });
   }
 

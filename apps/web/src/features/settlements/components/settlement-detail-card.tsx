@@ -29,12 +29,31 @@ const LINE_COLUMNS: ReadonlyArray<DataTableColumn<SettlementLine>> = [
     render: (l) => formatDate(l.delivered_at ?? l.approved_at),
     width: 105,
   },
-  { key: 'route', header: 'Route', render: (l) => `${l.city_pickup ?? '—'} → ${l.city_delivery ?? '—'}` },
+  {
+    key: 'route',
+    header: 'Route',
+    // With a pay rule, how the load was paid: "Per mile $0.62 × 812 mi" (docs/product.md "Driver pay rules").
+    render: (l) => (
+      <>
+        {`${l.city_pickup ?? '—'} → ${l.city_delivery ?? '—'}`}
+        {l.pay_rule ? (
+          <Text size="xs" c="dimmed">
+            {l.pay_basis}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
   { key: 'rate', header: 'Trip rate', align: 'right', render: (l) => formatMoney(l.trip_rate) },
   { key: 'acc', header: 'Accessorials', align: 'right', render: (l) => formatMoney(l.accessorials) },
   { key: 'osd', header: 'OS&D', align: 'right', render: (l) => off(l.osd) },
   { key: 'gross', header: 'Gross', align: 'right', render: (l) => formatMoney(l.gross) },
-  { key: 'fee', header: 'Fee 15 %', align: 'right', render: (l) => off(l.product_fee) },
+  {
+    key: 'fee',
+    header: 'Fee 15 %',
+    align: 'right',
+    render: (l) => (l.pay_rule ? `Pay ${formatMoney(l.driver_pay ?? 0)}` : off(l.product_fee)),
+  },
   { key: 'qp', header: 'Quick pay', align: 'right', render: (l) => off(l.quick_pay_discount) },
   { key: 'net', header: 'Net', align: 'right', render: (l) => <b>{formatMoney(l.net)}</b> },
 ];
@@ -56,7 +75,9 @@ const ADJUSTMENT_COLUMNS: ReadonlyArray<DataTableColumn<SettlementAdjustment>> =
 function MathTable({ s }: { s: SettlementDetail }) {
   const rows: Array<[string, string, boolean?]> = [
     ['Gross (trip rate + accessorials − OS&D)', formatMoney(s.gross)],
-    ["Product fee (15 %, each load's fee rounded to the cent)", off(s.product_fee)],
+    s.lines.some((l) => l.pay_rule)
+      ? ["Carrier's share (gross − the pay rule's pay)", off(s.product_fee)]
+      : ["Product fee (15 %, each load's fee rounded to the cent)", off(s.product_fee)],
     ['Quick-pay discount (1.5 %)', off(s.quick_pay_discount)],
     ['Loads net', formatMoney(s.loads_net), true],
     ['Advances', off(s.advances)],

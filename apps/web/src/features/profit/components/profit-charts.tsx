@@ -1,0 +1,56 @@
+import '@mantine/charts/styles.css';
+import type { ProfitRow, ProfitWeek } from '@fletx/contract/profit';
+import { BarChart } from '@mantine/charts';
+import { formatDate, formatMoney } from '../../../lib/format';
+
+/**
+ * The profit screen's charts (docs/product.md "Profit"): @mantine/charts and recharts, loaded lazily by the
+ * screen alone (like the receivables' charts), so no other page downloads them.
+ */
+
+const moneyTick = (value: number) => formatMoney(value).replace(/\.00$/, '');
+
+/** Revenue and costs of each week's deliveries, side by side. */
+export function WeeklyChart({ weeks }: { weeks: ReadonlyArray<ProfitWeek> }) {
+  const data = weeks.map((w) => ({
+    week: formatDate(w.weekStart).slice(0, 5),
+    Revenue: w.revenue,
+    Costs: w.costs,
+  }));
+  return (
+    <BarChart
+      h={220}
+      data={data}
+      dataKey="week"
+      series={[
+        { name: 'Revenue', color: 'indigo.6' },
+        { name: 'Costs', color: 'orange.6' },
+      ]}
+      valueFormatter={moneyTick}
+      withLegend
+      gridAxis="y"
+      barProps={{ radius: 3 }}
+      aria-label="Revenue and costs per week"
+    />
+  );
+}
+
+/** The margin of each lane (pickup state → delivery state), best first. */
+export function LaneMarginChart({ lanes }: { lanes: ReadonlyArray<ProfitRow> }) {
+  const data = lanes.map((l) => ({ lane: l.label, Margin: l.margin }));
+  return (
+    <BarChart
+      h={Math.max(160, 28 * data.length + 40)}
+      data={data}
+      dataKey="lane"
+      orientation="vertical"
+      series={[{ name: 'Margin', color: 'teal.6' }]}
+      valueFormatter={moneyTick}
+      withLegend={false}
+      gridAxis="x"
+      barProps={{ radius: 3 }}
+      yAxisProps={{ width: 90 }}
+      aria-label="Margin by lane"
+    />
+  );
+}

@@ -1,0 +1,260 @@
+import { addDays, utcDay } from '@fletx/contract/compliance';
+import {
+  PROFIT_GROUP_LABELS,
+  PROFIT_GROUPS,
+  PROFIT_MAX_DAYS,
+  PROFIT_SORTS,
+  type ProfitRow,
+  type ProfitSort,
+  profitMessages,
+} from '@fletx/contract/profit';
+import { Group, Select, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { DownloadButton } from '../../../components/buttons/download-button';
+import { PageCard } from '../../../components/cards/page-card';
+import { DateField } from '../../../components/form/date-field';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { RequirePermission } from '../../../components/layouts/require-permission';
+import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { listParam, useListParams } from '../../../hooks/use-list-params';
+import { formatMoney } from '../../../lib/format';
+import { downloadProfitCsv, PROFIT_PAGE_SIZE, type ProfitFilter, useProfit } from '../api/profit';
+
+const WeeklyChart = lazy(async () => ({
+  default: (await import('../components/profit-charts')).WeeklyChart,
+}));
+const LaneMarginChart = lazy(async () => ({
+  default: (await import('../components/profit-charts')).LaneMarginChart,
+}));
+
+const PERIODS = [
+  { value: '4', label: 'Last 4 weeks' },
+  { value: '13', label: 'Last 13 weeks' },
+  { value: '26', label: 'Last 26 weeks' },
+  { value: '52', label: 'Last 52 weeks' },
+];
+const SORT_LABELS: Readonly<Record<ProfitSort, string>> = {
+  revenue: 'Revenue',
+  driverPay: 'Driver pay',
+  fuel: 'Fuel',
+  maintenance: 'Maintenance',
+  otherCosts: 'Other costs',
+  costs: 'Costs',
+  margin: 'Margin',
+  loads: 'Loads',
+  miles: 'Miles',
+  revenuePerMile: 'Revenue per mile',
+  costPerMile: 'Cost per mile',
+  deadheadShare: 'Deadhead share',
+  label: 'Name',
+};
+
+/** The screen's URL (docs/decisions/0039-lists-in-the-url.md): grouping, period, sort and page. */
+const PROFIT_LIST = {
+  groupBy: listParam.oneOf(PROFIT_GROUPS, 'truck'),
+  weeks: listParam.oneOf(
+    PERIODS.map((p) => p.value),
+    '4',
+  ),
+  from: listParam.date(),
+  to: listParam.date(),
+  sort: listParam.oneOf(PROFIT_SORTS, 'margin'),
+  order: listParam.oneOf(['desc', 'asc'], 'desc'),
+  page: listParam.page(['groupBy', 'weeks', 'from', 'to', 'sort', 'order']),
+};
+
+/**
+ * The period shown and what is wrong with the one typed: the typed days when both are there and make a
+ * period of at most PROFIT_MAX_DAYS, else the chosen weeks up to today (UTC).
+ */
+export function periodOf(
+  values: { weeks: string; from: string; to: string },
+  today: string,
+): { from: string; to: string; error?: string } {
+  const preset = { from: addDays(today, -7 * Number(values.weeks) + 1), to: today };
+  if (!values.from || !values.to) return preset;
+  if (values.from > values.to) return { ...preset, error: profitMessages.range };
+  if (addDays(values.from, PROFIT_MAX_DAYS - 1) < values.to)
+    return { ...preset, error: profitMessages.tooLong };
+  return { from: values.from, to: values.to };
+}
+
+const money = (v: number) => formatMoney(v);
+const perMile = (v: number | null) => (v === null ? '—' : formatMoney(v));
+const bold = (row: ProfitRow, text: string) =>
+  row.key === TOTAL_KEY ? (
+    <Text size="sm" fw={700} span>
+      {text}
+    </Text>
+  ) : (
+    text
+  );
+const TOTAL_KEY = '__total';
+
+const COLUMNS: ReadonlyArray<DataTableColumn<ProfitRow>> = [
+  { key: 'label', header: 'Name', render: (r) => bold(r, r.label) },
+  { key: 'loads', header: 'Loads', align: 'right', render: (r) => r.loads, width: 60 },
+  { key: 'revenue', header: 'Revenue', align: 'right', render: (r) => bold(r, money(r.revenue)) },
+  { key: 'driverPay', header: 'Driver pay', align: 'right', render: (r) => money(r.driverPay) },
+  {
+    key: 'fuel',
+    header: 'Fuel',
+    align: 'right',
+    render: (r) => `${money(r.fuel)}${r.fuelEstimated ? ' *' : ''}`,
+  },
+  {
+    key: 'maintenance',
+    header: 'Maintenance',
+    align: 'right',
+    render: (r) => money(r.maintenance),
+    hideBelow: 'lg',
+  },
+  { key: 'otherCosts', header: 'Other', align: 'right', render: (r) => money(r.otherCosts), hideBelow: 'lg' },
+  { key: 'margin', header: 'Margin', align: 'right', render: (r) => bold(r, money(r.margin)) },
+  {
+    key: 'miles',
+    header: 'Miles',
+    align: 'right',
+    render: (r) => (r.miles === null ? '—' : r.miles.toLocaleString('en-US')),
+  },
+  {
+    key: 'deadhead',
+    header: 'Deadhead',
+    align: 'right',
+    render: (r) => (r.deadheadShare === null ? '—' : `${Math.round(r.deadheadShare * 100)} %`),
+    hideBelow: 'md',
+  },
+  { key: 'rpm', header: 'Rev./mi', align: 'right', render: (r) => perMile(r.revenuePerMile) },
+  { key: 'cpm', header: 'Cost/mi', align: 'right', render: (r) => perMile(r.costPerMile) },
+];
+
+function Profit() {
+  const { values, set } = useListParams(PROFIT_LIST);
+  const period = periodOf(values, utcDay(new Date()));
+  const filter: ProfitFilter = {
+    groupBy: values.groupBy,
+    from: period.from,
+    to: period.to,
+    sort: values.sort,
+    order: values.order as 'asc' | 'desc',
+  };
+  const report = useProfit({ ...filter, page: values.page });
+  const lanes = useProfit({ ...filter, groupBy: 'lane', sort: 'margin', order: 'desc', page: 1, take: 12 });
+  const data = report.data?.data;
+  const totals = data ? [{ key: TOTAL_KEY, label: 'Total', ...data.totals }] : undefined;
+  return (
+    <>
+      <PageCard>
+        <Group gap="sm" align="flex-start" justify="space-between">
+          <Group gap="sm" align="flex-start">
+            <Select
+              label="Group by"
+              data={PROFIT_GROUPS.map((g) => ({ value: g, label: PROFIT_GROUP_LABELS[g] }))}
+              value={values.groupBy}
+              onChange={(v) => set({ groupBy: (v ?? 'truck') as ProfitFilter['groupBy'] })}
+              allowDeselect={false}
+              w={140}
+            />
+            <Select
+              label="Period"
+              data={PERIODS}
+              value={values.from && values.to && !period.error ? null : values.weeks}
+              placeholder="Custom"
+              onChange={(v) => set({ weeks: v ?? '4', from: '', to: '' })}
+              allowDeselect={false}
+              w={160}
+            />
+            <DateField
+              label="From"
+              value={values.from}
+              onChange={(from) => set({ from })}
+              error={period.error}
+              touched
+              w={160}
+            />
+            <DateField label="To" value={values.to} onChange={(to) => set({ to })} w={160} />
+            <Select
+              label="Sort by"
+              data={PROFIT_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+              value={values.sort}
+              onChange={(v) => set({ sort: (v ?? 'margin') as ProfitSort })}
+              allowDeselect={false}
+              w={170}
+            />
+            <Select
+              label="Order"
+              data={[
+                { value: 'desc', label: 'Highest first' },
+                { value: 'asc', label: 'Lowest first' },
+              ]}
+              value={values.order}
+              onChange={(v) => set({ order: v ?? 'desc' })}
+              allowDeselect={false}
+              w={140}
+            />
+          </Group>
+          <DownloadButton icon={IconFileSpreadsheet} onDownload={() => downloadProfitCsv(filter)}>
+            Download CSV
+          </DownloadButton>
+        </Group>
+      </PageCard>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <PageCard title="Revenue and costs per week">
+          <Suspense fallback={<Skeleton h={220} />}>
+            {data ? <WeeklyChart weeks={data.weeks} /> : <Skeleton h={220} />}
+          </Suspense>
+        </PageCard>
+        <PageCard title="Margin by lane">
+          <Suspense fallback={<Skeleton h={220} />}>
+            {lanes.data ? <LaneMarginChart lanes={lanes.data.data.items} /> : <Skeleton h={220} />}
+          </Suspense>
+        </PageCard>
+      </SimpleGrid>
+      <DataTable
+        label="Profit"
+        columns={COLUMNS}
+        rows={data?.items}
+        getRowKey={(r) => r.key}
+        {...tableQueryState(report)}
+        pagination={{
+          page: values.page,
+          onPageChange: (page) => set({ page }),
+          total: data?.total,
+          pageSize: PROFIT_PAGE_SIZE,
+        }}
+        emptyTitle="No deliveries in this period"
+        dense
+      />
+      <DataTable
+        label="Profit totals"
+        columns={COLUMNS}
+        rows={totals}
+        getRowKey={(r) => r.key}
+        loading={report.isPending}
+        dense
+      />
+      <Text size="xs" c="dimmed">
+        Loads delivered {period.from} to {period.to}. * Fuel estimated at the fleet's cost per mile
+        {data?.totals.fuelCostPerMile === null || data === undefined
+          ? ''
+          : ` (${formatMoney(data.totals.fuelCostPerMile)}/mi)`}{' '}
+        for trucks without fuel purchases in the period.
+        {data && data.totals.unallocatedMaintenance + data.totals.unallocatedFuel > 0
+          ? ` Fuel and work orders of trucks without deliveries: ${formatMoney(data.totals.unallocatedFuel + data.totals.unallocatedMaintenance)}.`
+          : ''}
+      </Text>
+    </>
+  );
+}
+
+/** Profit (docs/product.md "Profit"): Carriers and Admin users. */
+export function ProfitPage() {
+  return (
+    <RequirePermission permission="manageSettlements" title="Profit" what="Profit">
+      <ContentLayout title="Profit">
+        <Profit />
+      </ContentLayout>
+    </RequirePermission>
+  );
+}
