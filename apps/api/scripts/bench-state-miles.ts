@@ -21,14 +21,19 @@ const la = LOS_ANGELES;
 const ny = NEW_YORK;
 
 // 2. Through the API: a demo load in transit, one position per request, then the counting alone.
-const bench = await openBenchApp('fletx-bench-miles');
-const { database, services, app } = bench;
-await seedOnFirstStart(
-  database,
-  { ADMIN_EMAIL: 'admin@fletx.test', ADMIN_PASSWORD: 'Fletx#Admin2026', SEED_DEMO: true },
-  { info: () => {} },
-  { mailer: services.mailer, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256', filesDir: bench.dir },
+const bench = await openBenchApp('fletx-bench-miles', (database, dir) =>
+  seedOnFirstStart(
+    database,
+    { ADMIN_EMAIL: 'admin@fletx.test', ADMIN_PASSWORD: 'Fletx#Admin2026', SEED_DEMO: true },
+    { info: () => {} },
+    {
+      mailer: { send: async () => {}, close: () => {} },
+      jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
+      filesDir: dir,
+    },
+  ),
 );
+const { database, services, app } = bench;
 const [load] = rowsOf<{ id: number; driver_id: number }>(
   await database.db.execute(
     sql`SELECT id, driver_id FROM loads WHERE status_id BETWEEN ${LOAD_STATUS.accepted} AND ${LOAD_STATUS.atDelivery}
