@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
+import { type Database, openDatabase } from '../src/db/client';
 import { createMailer } from '../src/lib/mailer';
 import { createServices } from '../src/services';
 
@@ -12,11 +12,16 @@ import { createServices } from '../src/services';
  * PostgreSQL database; unset: an in-memory embedded one), mail written under a temporary folder, and a
  * Carriers user with an access token. `close()` stops it all and removes the folder.
  */
-export async function openBenchApp(prefix: string) {
+export async function openBenchApp(
+  prefix: string,
+  prepare?: (database: Database, dir: string) => Promise<void>,
+) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), `${prefix}-`));
   const url = process.env.DATABASE_URL;
   const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
   await database.migrate();
+  // What a bench needs before the app starts (the demo seed, which runs on an empty database only).
+  await prepare?.(database, dir);
   const mailer = createMailer({
     from: 'bench@fletx.app',
     outboxDir: path.join(dir, 'outbox'),

@@ -9,42 +9,39 @@ import { greatCirclePoint } from '@fletx/contract/geo';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
-import { countTrack, type TrackPoint } from '../src/modules/miles/state-split';
 import { seedOnFirstStart } from '../src/seed/seed';
 import { openBenchApp } from './bench-app';
+import { counterPositionsPerSecond, LOS_ANGELES, NEW_YORK } from './bench-miles-counter';
 
 const requests = Number(process.argv[2] ?? 300);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-// 1. The counter alone: Los Angeles to New York, a position every minute at 60 mph (about 2,450 positions).
-const la = { lat: 34.052, lon: -118.244 };
-const ny = { lat: 40.713, lon: -74.006 };
-const start = Date.parse('2026-04-01T00:00:00Z');
-const track: TrackPoint[] = [];
-for (let i = 0, n = 2450; i <= n; i++)
-  track.push({ ...greatCirclePoint(la, ny, i / n), at: new Date(start + i * 60_000) });
-countTrack(undefined, track.slice(0, 10));
-const rounds = 5;
-const counted = performance.now();
-for (let r = 0; r < rounds; r++) countTrack(undefined, track);
-const counterPerSecond = Math.round((rounds * track.length) / ((performance.now() - counted) / 1000));
+const counterPerSecond = counterPositionsPerSecond();
+const la = LOS_ANGELES;
+const ny = NEW_YORK;
 
 // 2. Through the API: a demo load in transit, one position per request, then the counting alone.
-const bench = await openBenchApp('fletx-bench-miles');
-const { database, services, app } = bench;
-await seedOnFirstStart(
-  database,
-  { ADMIN_EMAIL: 'admin@fletx.test', ADMIN_PASSWORD: 'Fletx#Admin2026', SEED_DEMO: true },
-  { info: () => {} },
-  { mailer: services.mailer, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256', filesDir: bench.dir },
-);
-const [load] = rowsOf<{ id: number; driver_id: number }>(
-  await database.db.execute(
-    sql`SELECT id, driver_id FROM loads WHERE status_id = ${LOAD_STATUS.inTransit} AND driver_id IS NOT NULL
-      AND EXISTS (SELECT 1 FROM mileage_cursors c WHERE c.load_id = loads.id) LIMIT 1`,
+const bench = await openBenchApp('fletx-bench-miles', (database, dir) =>
+  seedOnFirstStart(
+    database,
+    { ADMIN_EMAIL: 'admin@fletx.test', ADMIN_PASSWORD: 'Fletx#Admin2026', SEED_DEMO: true },
+    { info: () => {} },
+    {
+      mailer: { send: async () => {}, close: () => {} },
+      jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
+      filesDir: dir,
+    },
   ),
 );
-if (!load) throw new Error('no demo load in transit');
+const { database, services, app } = bench;
+const [load] = rowsOf<{ id: number; driver_id: number }>(
+  await database.db.execute(
+    sql`SELECT id, driver_id FROM loads WHERE status_id BETWEEN ${LOAD_STATUS.accepted} AND ${LOAD_STATUS.atDelivery}
+      AND EXISTS (SELECT 1 FROM vehicles v WHERE v.driver_id = loads.driver_id AND NOT v.is_deleted)
+      ORDER BY status_id DESC LIMIT 1`,
+  ),
+);
+if (!load) throw new Error('no demo load on the road whose driver has a truck');
 const driver = await services.users.findById(load.driver_id);
 if (!driver) throw new Error('no driver');
 const { accessToken } = await services.signer.sign(driver);

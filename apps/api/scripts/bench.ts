@@ -33,6 +33,7 @@ import { rssMb } from './bench-cpu';
 import { benchEndpoints, chooseEndpoints, signIn } from './bench-endpoints';
 import { prepareBenchDatabase } from './bench-fill';
 import { driver, measureEndpoints, type Result } from './bench-measure';
+import { counterPositionsPerSecond } from './bench-miles-counter';
 import { printReport } from './bench-report';
 import { type Started, start, stopAll, waitForWorkers } from './bench-server';
 import { measureStart, type StartFigures, startLines } from './bench-start';
@@ -189,6 +190,7 @@ async function main() {
       quiet: quietServer ? others : undefined,
     });
     console.log(`\n${startLines(startFigures)}`);
+    console.log(`State-miles counter: ${counterPositionsPerSecond()} positions/s (one core, in process)`);
   } finally {
     await stopAll();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -100,9 +100,12 @@ export class LoadMiles extends BackgroundDrain {
   }
 
   /** What a load's row gets when it is delivered: its actual miles from its positions, and its deadhead. */
-  async atDelivery(load: LoadRow): Promise<{ actualMiles: string; deadheadMiles: string | null }> {
+  async atDelivery(load: LoadRow): Promise<{ actualMiles: string | null; deadheadMiles: string | null }> {
     const actual = await this.miles.actualMiles(load.id);
-    return { actualMiles: actual.toFixed(1), deadheadMiles: await this.deadhead(load) };
+    return {
+      actualMiles: actual === null ? null : actual.toFixed(1),
+      deadheadMiles: await this.deadhead(load),
+    };
   }
 
   /**

@@ -60,7 +60,7 @@ export class LoadsRepository extends TableRepository<typeof loads> {
   }
 
   /** Actual and deadhead miles counted again from the positions: derived figures, the version stays. */
-  async setDerivedMiles(id: number, miles: { actualMiles: string; deadheadMiles: string | null }) {
+  async setDerivedMiles(id: number, miles: { actualMiles: string | null; deadheadMiles: string | null }) {
     await this.db.update(loads).set(miles).where(eq(loads.id, id));
   }
 

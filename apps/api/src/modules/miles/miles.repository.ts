@@ -113,8 +113,8 @@ export class MilesRepository extends Repository {
       .limit(limit);
   }
 
-  /** The load's miles: its state miles plus its gaps' straight-line miles. */
-  async loadMiles(loadId: number): Promise<number> {
+  /** The load's miles: its state miles plus its gaps' straight-line miles; null when nothing was counted. */
+  async loadMiles(loadId: number): Promise<number | null> {
     const [counted] = await this.db
       .select({ miles: sql<string | null>`sum(${stateMiles.miles})` })
       .from(stateMiles)
@@ -123,6 +123,7 @@ export class MilesRepository extends Repository {
       .select({ miles: sql<string | null>`sum(${mileageGaps.miles})` })
       .from(mileageGaps)
       .where(eq(mileageGaps.loadId, loadId));
+    if (counted?.miles == null && gaps?.miles == null) return null;
     return Number(counted?.miles ?? 0) + Number(gaps?.miles ?? 0);
   }
 

@@ -103,9 +103,13 @@ export class MilesService {
     if (this.routes) this.suggestions.kick();
   }
 
-  /** A load's actual miles: its state miles plus its gaps' miles, to one decimal. */
-  async actualMiles(loadId: number): Promise<number> {
-    return Math.round((await this.repo.loadMiles(loadId)) * 10) / 10;
+  /**
+   * A load's actual miles: its state miles plus its gaps' miles, to one decimal; null when none were counted
+   * (no positions, or no truck to count them for): never a 0 presented as a distance.
+   */
+  async actualMiles(loadId: number): Promise<number | null> {
+    const miles = await this.repo.loadMiles(loadId);
+    return miles === null ? null : Math.round(miles * 10) / 10;
   }
 
   /** The estimate between two stops (straight line × road factor), or null when a stop cannot be placed. */
