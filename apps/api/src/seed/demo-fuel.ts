@@ -91,8 +91,8 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
         const day = new Date(at + i * DAY_MS);
         if (day >= now) break;
         const miles = weekMiles * share;
-        // These rows stand in for the state miles the miles module counts from the demo trips' positions:
-        // real positions replace them once the lead merges both.
+        // The demo records positions only for its recent trips (seed/demo-tracking.ts): these weekly runs of
+        // the two quarters are written as the state miles their positions would have been counted into.
         if (loadId !== undefined)
           milesRows.push({
             truckId: truck.id,
