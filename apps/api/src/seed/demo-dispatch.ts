@@ -63,7 +63,7 @@ export async function seedDispatch(
     {
       driver: pick(drivers, 4),
       kind: 'home_time' as const,
-      from: 4,
+      from: -2,
       days: 3,
       note: 'Home time after two weeks out',
     },
