@@ -59,11 +59,11 @@ export async function seedDispatch(
   const drivers = await services.loadDriverQueries.driversWithStatus(DRIVER_STATUS.active);
   const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const off = [
-    { driver: pick(drivers, 1), kind: 'day_off' as const, from: 2, days: 1, note: "Daughter's graduation" },
+    { driver: pick(drivers, 1), kind: 'day_off' as const, from: 1, days: 1, note: "Daughter's graduation" },
     {
       driver: pick(drivers, 4),
       kind: 'home_time' as const,
-      from: 4,
+      from: -2,
       days: 3,
       note: 'Home time after two weeks out',
     },

@@ -10,8 +10,8 @@ const OVERSCAN = 6;
 
 const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
-  month: '2-digit',
-  day: '2-digit',
+  day: 'numeric',
+  month: 'short',
   timeZone: 'UTC',
 });
 

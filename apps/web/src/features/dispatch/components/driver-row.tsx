@@ -67,7 +67,22 @@ export const DriverRow = memo(function DriverRow({
       aria-label={`Driver ${driver.name}`}
     >
       <div className={classes.driver}>
-        <div className={classes.driverName}>{driver.name}</div>
+        <div className={classes.badges}>
+          <span className={classes.driverName}>{driver.name}</span>
+          <Badge size="xs" color={look.color} variant="light" title={driver.complianceNote ?? look.label}>
+            {look.label}
+          </Badge>
+          {driver.maintenance !== 'ok' ? (
+            <Badge
+              size="xs"
+              color={driver.maintenance === 'overdue' ? 'red' : 'yellow'}
+              variant="light"
+              title="Maintenance of the truck or trailer"
+            >
+              {driver.maintenance === 'overdue' ? 'Maint. overdue' : 'Maint. due'}
+            </Badge>
+          ) : null}
+        </div>
         <div className={classes.muted}>
           {[driver.truck && `Truck ${driver.truck}`, driver.trailer && `Trailer ${driver.trailer}`]
             .filter(Boolean)
@@ -76,27 +91,18 @@ export const DriverRow = memo(function DriverRow({
         </div>
         <div className={classes.badges}>
           <span className={classes.muted} title="Driving, shift and cycle time left">
-            D {hm(driver.hos.driveLeft)} · S {hm(driver.hos.shiftLeft)} · C {hm(driver.hos.cycleLeft)}
+            Drive {hm(driver.hos.driveLeft)} · Shift {hm(driver.hos.shiftLeft)} · Cycle{' '}
+            {hm(driver.hos.cycleLeft)}
           </span>
-          <Badge size="xs" color={look.color} variant="light" title={driver.complianceNote ?? look.label}>
-            {look.label}
-          </Badge>
-          {driver.maintenance !== 'ok' ? (
-            <Badge size="xs" color={driver.maintenance === 'overdue' ? 'red' : 'yellow'} variant="light">
-              Maint. {driver.maintenance}
-            </Badge>
-          ) : null}
-          <Badge
-            size="xs"
-            variant="outline"
-            color="gray"
-            component="button"
-            style={{ cursor: 'pointer' }}
+          <button
+            type="button"
+            className={classes.offButton}
             onClick={() => onTimeOff(driver)}
             aria-label={`Time off for ${driver.name}`}
+            title="Add a day off or home time"
           >
             + off
-          </Badge>
+          </button>
         </div>
       </div>
       <div ref={setNodeRef} className={`${classes.lane} ${isOver ? classes.over : ''}`}>
