@@ -12,6 +12,7 @@ import { seedLoads } from './demo-loads';
 import { seedMaintenance } from './demo-maintenance';
 import { seedReports } from './demo-reports';
 import { seedSettlements } from './demo-settlements';
+import { seedTrackingLinks } from './demo-tracking-links';
 
 const DEMO_PASSWORD = 'Fletx#Demo2026';
 
@@ -240,6 +241,7 @@ export async function seedDemo(
   await seedSettlements(services, clock, approverId);
   await seedIntake(services, clock, dispatcherIds[0] ?? approverId);
   await seedMaintenance(services, clock, approverId);
+  await seedTrackingLinks(services, loadIds, approverId);
   // The demo trips are history, not news: the bell starts without their status changes.
   for (const id of loadIds) await services.notifications.withdraw({ type: 'load', id }, 'load_status');
 }
