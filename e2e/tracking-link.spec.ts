@@ -36,8 +36,8 @@ function mailHtml(to: string, subject: string): string | undefined {
     .map((f) => fs.readFileSync(path.join(OUTBOX, f), 'utf8'))
     .find((m) => m.includes(`To: ${to}`) && m.includes(subject));
   if (!eml) return undefined;
-  const part = /Content-Type: text\/html[^]*?\r?\n\r?\n([^]*?)\r?\n--/.exec(eml)?.[1] ?? '';
-  const quoted = /Content-Type: text\/html[^]*?Content-Transfer-Encoding: quoted-printable/i.test(eml);
+  const part = /Content-Type: text\/html[\s\S]*?\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(eml)?.[1] ?? '';
+  const quoted = /Content-Type: text\/html[\s\S]*?Content-Transfer-Encoding: quoted-printable/i.test(eml);
   if (!quoted) return part;
   return part
     .replace(/=\r?\n/g, '')
