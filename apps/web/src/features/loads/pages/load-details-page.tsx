@@ -24,6 +24,7 @@ import { LoadStatusBadge } from '../components/load-status-badge';
 import { RouteMapTab } from '../components/route-map-tab';
 import { StatusHistory } from '../components/status-history';
 import { StatusTracker } from '../components/status-tracker';
+import { TrackingPanel } from '../components/tracking-panel';
 
 const TAB_LABELS: Record<LoadDetailsTab, string> = {
   'general-info': 'General info',
@@ -131,6 +132,9 @@ function LoadDetails({ info, extra, status, tab }: LoadView & { tab: LoadDetails
                 ) : null}
               </PageCard>
             </SimpleGrid>
+            <PageCard>
+              <TrackingPanel loadId={info.id} />
+            </PageCard>
             <PageCard>
               <StatusHistory history={extra.history} />
             </PageCard>
