@@ -97,9 +97,6 @@ export interface ServicesOptions {
   publicUrl?: string | undefined;
 }
 
-/** The address of a server started on this machine with the defaults (README "Configuration"). */
-const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
-
 const silent: ServiceLogger = { warn: () => {} };
 
 /**
@@ -178,8 +175,8 @@ export function createServices(database: Database, options: ServicesOptions) {
   );
   const brokers = new BrokersService(uow, audit);
   const bookings = new BookingsService(uow, brokers, new BookingsQueries(uow), audit, parametrics);
-  // Status changes and positions reach the live stream, and the tracking links and check calls through it.
-  const loadEvents = new LoadEventsTap(events);
+  // Status changes and positions reach the live stream, and the tracking links (their end date) through it.
+  const tap = new LoadEventsTap(events);
   const loadQueries = new LoadsQueries(uow);
   const loadDriverQueries = new LoadDriversQueries(uow);
   const loadLifecycle = new LoadLifecycleService(
@@ -189,7 +186,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     compliance,
     notifications,
     clock,
-    loadEvents,
+    tap,
     audit,
   );
   const loadLedger = new LoadLedgerService(uow, users, audit);
@@ -228,15 +225,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   );
   const settlements = new SettlementsService(uow, new SettlementsQueries(uow), users, audit);
   const duty = new DutyService(uow, clock);
-  const tracking = new TrackingService(
-    uow,
-    new TrackingQueries(uow),
-    loads,
-    duty,
-    documents,
-    clock,
-    loadEvents,
-  );
+  const tracking = new TrackingService(uow, new TrackingQueries(uow), loads, duty, documents, clock, tap);
   const idempotency = new IdempotencyService(uow, clock);
   const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
   const receivables = new ReceivablesService(uow, invoices, audit, brokers);
@@ -269,7 +258,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   const inspectionPhotos = new InspectionPhotos(inspections, documents);
   const dvir = new DvirPrinter(inspections, new DvirQueries(uow), documents, carrierSettings);
   const workOrders = new WorkOrdersService(uow, maintenance, inspections, clock);
-  const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const trackingLinks = new TrackingLinksService(
     uow,
     loads,
@@ -295,7 +284,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     options.jwtSecret,
     publicUrl,
   );
-  loadEvents.listen(trackingLinks);
+  tap.listen(trackingLinks);
   const loadProgress = new LoadProgressService(trackingLinks, loads, brokerCheckCalls, loadLedger);
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
