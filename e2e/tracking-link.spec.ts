@@ -59,8 +59,12 @@ test('a broker follows the load live on a phone, and gets the check call with th
   const driver = await api<{ id: number }>(staff, 'POST', '/api/user/infoDriver/', body);
   await api(staff, 'PUT', `/api/user/${driver.id}`, { status: DRIVER_STATUS.active, comment: 'Approved' });
   const loadId = await createLoad(staff, loadNumber, (drivers) => drivers.find((d) => d.id === driver.id));
-  const load = await api<{ info: { broker_id: number } }>(staff, 'GET', `/api/loadbook/find/${loadId}`);
-  const brokerId = load.info.broker_id;
+  const load = await api<{ info: Array<{ broker_id: number }> }>(
+    staff,
+    'GET',
+    `/api/loadbook/find/${loadId}`,
+  );
+  const brokerId = load.info[0]?.broker_id;
   const broker = await api<{ extraData: { brokerContactPeople: Array<{ id: number; email: string }> } }>(
     staff,
     'GET',
