@@ -68,7 +68,7 @@ test('a broker follows the load live on a phone, and gets the check call with th
   const broker = await api<{ extraData: { brokerContactPeople: Array<{ id: number; email: string }> } }>(
     staff,
     'GET',
-    `/api/bookings/brokers/${brokerId}`,
+    `/api/bookings/brokers/findDetailBroker/${brokerId}`,
   );
   const contact = broker.extraData.brokerContactPeople[0];
   if (!contact) throw new Error('the demo broker has no contact');
