@@ -108,7 +108,7 @@ test('a broker follows the load live on a phone, and gets the check call with th
     });
     await expect(page.getByTestId('status')).toHaveText('At pickup', LIVE);
     await expect(page.getByRole('region', { name: 'Last position' })).toContainText('Near Dallas, TX');
-    await expect(page.getByRole('region', { name: 'Estimated arrival' })).toContainText('at pickup');
+    await expect(page.getByRole('region', { name: 'Estimated arrival' })).toContainText('at delivery');
     await page.screenshot({ path: `${SHOTS}/tracking-at-pickup.png`, fullPage: true });
   });
 
