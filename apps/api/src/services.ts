@@ -111,9 +111,6 @@ export interface ServicesOptions {
   publicUrl?: string | undefined;
 }
 
-/** The address of a server started on this machine with the defaults (README "Configuration"). */
-const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
-
 const silent: ServiceLogger = { warn: () => {} };
 
 /**
@@ -194,8 +191,8 @@ export function createServices(database: Database, options: ServicesOptions) {
   const bookings = new BookingsService(uow, brokers, new BookingsQueries(uow), audit, parametrics);
   const miles = new MilesService(uow, new StateMilesQueries(uow), options.routing ?? {}, log);
   const loadMiles = new LoadMiles(uow, miles, log);
-  // Status changes and positions reach the live stream, and the tracking links and check calls through it.
-  const loadEvents = new LoadEventsTap(events);
+  // Status changes and positions reach the live stream, and the tracking links (their end date) through it.
+  const tap = new LoadEventsTap(events);
   const loadQueries = new LoadsQueries(uow);
   const loadDriverQueries = new LoadDriversQueries(uow);
   const loadLifecycle = new LoadLifecycleService(
@@ -205,7 +202,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     compliance,
     notifications,
     clock,
-    loadEvents,
+    tap,
     audit,
     loadMiles,
   );
@@ -269,7 +266,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     duty,
     documents,
     clock,
-    loadEvents,
+    tap,
     miles,
   );
   const idempotency = new IdempotencyService(uow, clock);
@@ -309,7 +306,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   const fuelImport = new FuelImportService(uow, fuel, iftaQueries, clock);
   const ifta = new IftaService(uow, iftaQueries, notifications, clock);
   const profit = new ProfitService(new ProfitQueries(uow), clock);
-  const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const trackingLinks = new TrackingLinksService(
     uow,
     loads,
@@ -335,7 +332,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     options.jwtSecret,
     publicUrl,
   );
-  loadEvents.listen(trackingLinks);
+  tap.listen(trackingLinks);
   const loadProgress = new LoadProgressService(trackingLinks, loads, brokerCheckCalls, loadLedger);
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 

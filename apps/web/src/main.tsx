@@ -7,10 +7,23 @@
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-const path = window.location.pathname;
-const tracking = /^\/t\/([^/]+)\/?$/.exec(path);
-if (/^\/driver(\/|$)/.test(path))
-  void import('./app/driver-entry').then((app) => app.startDriverApp(container));
-else if (tracking)
-  void import('./app/tracking-entry').then((app) => app.startTrackingPage(container, tracking[1] ?? ''));
-else void import('./app/back-office').then((app) => app.startBackOffice(container));
+/**
+ * One entry per app, the first whose path matches starts. A list, not an if/else: the minifier merged two
+ * branches' imports into one call whose preload list (filled in after it) was the back office's, so the
+ * tracking page downloaded the back office too.
+ */
+const apps: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Promise<void>]> = [
+  [/^\/driver(\/|$)/, () => import('./app/driver-entry').then((app) => app.startDriverApp(container))],
+  [
+    /^\/t\/([^/]+)\/?$/,
+    (match) => import('./app/tracking-entry').then((app) => app.startTrackingPage(container, match[1] ?? '')),
+  ],
+  [/^/, () => import('./app/back-office').then((app) => app.startBackOffice(container))],
+];
+for (const [path, start] of apps) {
+  const match = path.exec(window.location.pathname);
+  if (match) {
+    void start(match);
+    break;
+  }
+}

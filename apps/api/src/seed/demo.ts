@@ -16,6 +16,7 @@ import { seedMiles } from './demo-miles';
 import { seedPayRules } from './demo-pay-rules';
 import { seedReports } from './demo-reports';
 import { seedSettlements } from './demo-settlements';
+import { seedTrackingLinks } from './demo-tracking-links';
 
 const DEMO_PASSWORD = 'Fletx#Demo2026';
 
@@ -248,6 +249,7 @@ export async function seedDemo(
   await seedMaintenance(services, clock, approverId);
   await seedFuel(services, clock, loadIds);
   await seedDispatch(services, clock, { userId: dispatcherIds[0] ?? approverId, role: 'Dispatcher' });
+  await seedTrackingLinks(services, loadIds, approverId);
   // The demo trips are history, not news: the bell starts without their status changes.
   for (const id of loadIds) await services.notifications.withdraw({ type: 'load', id }, 'load_status');
 }

@@ -3,7 +3,7 @@ import { isLoadStatusId, LOAD_STATUS, type LoadStatusId, showsTracker } from '@f
 import { type Load, loadMessages } from '@fletx/contract/loads';
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
@@ -32,6 +32,11 @@ const TAB_LABELS: Record<LoadDetailsTab, string> = {
   financial: 'Financial',
   documents: 'Documents',
 };
+
+/** Its own chunk, fetched with the page: what it uses must not join the files the loads list shares. */
+const TrackingPanel = lazy(() =>
+  import('../components/tracking-panel').then((m) => ({ default: m.TrackingPanel })),
+);
 
 /** The tabs after General info: each shows one part of the load, read by its id. */
 const LOAD_TAB_PANELS: ReadonlyArray<[LoadDetailsTab, (props: { loadId: number }) => ReactNode]> = [
@@ -131,6 +136,11 @@ function LoadDetails({ info, extra, status, tab }: LoadView & { tab: LoadDetails
                 ) : null}
               </PageCard>
             </SimpleGrid>
+            <PageCard>
+              <Suspense fallback={null}>
+                <TrackingPanel loadId={info.id} />
+              </Suspense>
+            </PageCard>
             <PageCard>
               <StatusHistory history={extra.history} />
             </PageCard>

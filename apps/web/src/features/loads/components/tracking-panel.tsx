@@ -1,0 +1,125 @@
+import { CHECK_CALL_EVENT_NAMES } from '@fletx/contract/check-calls';
+import { Anchor, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { centsToDecimal } from '../../../lib/cents';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import {
+  useAddDetention,
+  useCheckCalls,
+  useLoadProgress,
+  useRevokeTracking,
+  useShareTracking,
+  useTrackingLinks,
+} from '../api/load-tracking';
+
+const hours = (minutes: number | null) =>
+  minutes === null ? '—' : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The load's ETA, detention, tracking links and check calls (docs/product.md "Tracking links and check
+ * calls"): "Share tracking" makes a link whose address is shown once; the proposed detention is added to the
+ * ledger with one click.
+ */
+export function TrackingPanel({ loadId }: { loadId: number }) {
+  const progress = useLoadProgress(loadId).data?.data;
+  const links = useTrackingLinks(loadId).data?.data.items ?? [];
+  const calls = useCheckCalls(loadId).data?.data.items ?? [];
+  const share = useShareTracking(loadId);
+  const revoke = useRevokeTracking(loadId);
+  const addDetention = useAddDetention(loadId);
+  const [shared, setShared] = useState<string | null>(null);
+
+  return (
+    <Stack gap="sm" data-testid="tracking-panel">
+      <Title order={4}>Tracking and check calls</Title>
+      <Text data-testid="eta-line">
+        {progress?.eta
+          ? `ETA to ${progress.eta.stop}: ${formatDateTime(progress.eta.at)} (about ${progress.eta.milesLeft} miles left)`
+          : 'ETA: none (no next stop or no position yet)'}
+      </Text>
+      {progress ? (
+        <Table withTableBorder aria-label="Detention">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Stop</Table.Th>
+              <Table.Th>Arrived</Table.Th>
+              <Table.Th>Left</Table.Th>
+              <Table.Th>On site</Table.Th>
+              <Table.Th>Detention (free {hours(progress.freeMinutes)})</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {progress.stops.map((s) => (
+              <Table.Tr key={s.type}>
+                <Table.Td>{s.type === 'pickup' ? 'Pickup' : 'Delivery'}</Table.Td>
+                <Table.Td>{s.arrivedAt ? formatDateTime(s.arrivedAt) : '—'}</Table.Td>
+                <Table.Td>{s.departedAt ? formatDateTime(s.departedAt) : '—'}</Table.Td>
+                <Table.Td>{hours(s.minutesOnSite)}</Table.Td>
+                <Table.Td>{hours(s.detentionMinutes)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      {progress?.detentionProposalCents ? (
+        <Group>
+          <Button
+            size="xs"
+            loading={addDetention.isPending}
+            onClick={() => addDetention.mutate(progress.detentionProposalCents ?? 0)}
+          >
+            Add detention {formatMoney(centsToDecimal(progress.detentionProposalCents))}
+          </Button>
+        </Group>
+      ) : null}
+      <Group>
+        <Button
+          size="xs"
+          variant="light"
+          loading={share.isPending}
+          onClick={() => share.mutate(undefined, { onSuccess: (r) => setShared(r.data.url) })}
+        >
+          Share tracking
+        </Button>
+        {shared ? (
+          <Anchor href={shared} target="_blank" rel="noreferrer" data-testid="shared-link">
+            <Code>{shared}</Code>
+          </Anchor>
+        ) : null}
+      </Group>
+      {links.length > 0 ? (
+        <Text size="sm" c="dimmed">
+          Links:{' '}
+          {links.map((l) => (
+            <span key={l.id}>
+              #{l.id} {l.state}
+              {l.expiresAt ? ` until ${formatDateTime(l.expiresAt)}` : ' until 3 days after delivery'}
+              {l.state === 'active' ? (
+                <Button size="compact-xs" variant="subtle" color="red" onClick={() => revoke.mutate(l.id)}>
+                  Revoke
+                </Button>
+              ) : null}{' '}
+            </span>
+          ))}
+        </Text>
+      ) : null}
+      {calls.length > 0 ? (
+        <Table aria-label="Check calls">
+          <Table.Tbody>
+            {calls.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>{formatDateTime(c.sentAt)}</Table.Td>
+                <Table.Td>{CHECK_CALL_EVENT_NAMES[c.event]}</Table.Td>
+                <Table.Td>{c.recipient}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No check calls sent for this load.
+        </Text>
+      )}
+    </Stack>
+  );
+}
