@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { driverServiceWorkerPlugin } from './vite-driver-sw';
+import { preloadLists } from './vite-preload-lists';
 
 const webRoot = import.meta.dirname;
 
@@ -84,9 +85,11 @@ const chunkGroups = [
   { name: 'charts', test: /node_modules[\\/]recharts[\\/]/ },
 ];
 
+const preload = preloadLists();
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), driverServiceWorkerPlugin(), precompress()],
+  plugins: [react(), driverServiceWorkerPlugin(), preload.plugin, precompress()],
   /** `TILE_URL` (README "Configuration"): the maps' tiles, the same setting the server's policy reads. */
   envPrefix: ['VITE_', 'TILE_URL'],
   resolve: {
@@ -99,6 +102,7 @@ export default defineConfig({
     sourcemap: true,
     /** `dist/.vite/manifest.json`: what scripts/web-budget.mjs measures the first page with. */
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: {
         /**

@@ -1,9 +1,8 @@
 import type { Database } from './db/client';
 import { UnitOfWork } from './db/unit-of-work';
-import { type Clock, systemClock } from './lib/clock';
-import type { Mailer } from './lib/mailer';
+import { systemClock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limiter';
-import { S3FileStorage, type S3Location } from './lib/s3-storage';
+import { S3FileStorage } from './lib/s3-storage';
 import { type FileStorage, LocalDiskStorage } from './lib/storage';
 import { AuditService } from './modules/audit/audit.service';
 import { AUTH_LIMITS, AuthService } from './modules/auth/auth.service';
@@ -12,7 +11,6 @@ import { SessionsService } from './modules/auth/sessions.service';
 import { TokenSigner } from './modules/auth/tokens';
 import { TwoFactorService } from './modules/auth/two-factor.service';
 import { BookingsService } from './modules/bookings/bookings.service';
-import { BrokerCheckCallsService } from './modules/brokers/broker-check-calls.service';
 import { BrokersService } from './modules/brokers/brokers.service';
 import { CarrierSettingsService } from './modules/carrier-settings/carrier-settings.service';
 import { ComplianceService } from './modules/compliance/compliance.service';
@@ -23,14 +21,11 @@ import { DatabaseFileStorage } from './modules/documents/stored-files.repository
 import { DriversService } from './modules/drivers/drivers.service';
 import { DutyService } from './modules/duty/duty.service';
 import { EventsService } from './modules/events/events.service';
-import { FuelService } from './modules/fuel/fuel.service';
-import { FuelImportService } from './modules/fuel/fuel-import.service';
-import { IftaService } from './modules/fuel/ifta.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
 import { DvirPrinter } from './modules/inspections/dvir.service';
 import { InspectionPhotos } from './modules/inspections/inspection-photos';
 import { InspectionsService } from './modules/inspections/inspections.service';
-import { IntakeLlm, type IntakeLlmConfig } from './modules/intake/intake.llm';
+import { IntakeLlm } from './modules/intake/intake.llm';
 import { IntakeService } from './modules/intake/intake.service';
 import { InvoiceMailService } from './modules/invoices/invoice-mail.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
@@ -44,7 +39,7 @@ import { LoadsService } from './modules/loads/loads.service';
 import { MailOutbox } from './modules/mail/mail-outbox.service';
 import { MaintenanceService } from './modules/maintenance/maintenance.service';
 import { WorkOrdersService } from './modules/maintenance/work-orders.service';
-import { MilesService, type RoutingOptions } from './modules/miles/miles.service';
+import { MilesService } from './modules/miles/miles.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { ParametricsService } from './modules/parametrics/parametrics.service';
 import { ProfitService } from './modules/profit/profit.service';
@@ -55,7 +50,6 @@ import { DispatchBoardQueries } from './modules/read-model/dispatch-board.querie
 import { DocumentsQueries } from './modules/read-model/documents.queries';
 import { DriversQueries } from './modules/read-model/drivers.queries';
 import { DvirQueries } from './modules/read-model/dvir.queries';
-import { IftaQueries } from './modules/read-model/ifta.queries';
 import { InspectionNamesQueries } from './modules/read-model/inspection-names.queries';
 import { InspectionsQueries } from './modules/read-model/inspections.queries';
 import { IntakeQueries } from './modules/read-model/intake.queries';
@@ -74,42 +68,14 @@ import { TrucksQueries } from './modules/read-model/trucks.queries';
 import { ReportsService } from './modules/reports/reports.service';
 import { SettlementsService } from './modules/settlements/settlements.service';
 import { TrackingService } from './modules/tracking/tracking.service';
-import { CheckCallsService } from './modules/tracking-links/check-calls.service';
 import { LoadEventsTap } from './modules/tracking-links/load-events-tap';
-import { LoadProgressService } from './modules/tracking-links/load-progress.service';
-import { TrackingLinksService } from './modules/tracking-links/tracking-links.service';
 import { TrailersService } from './modules/trailers/trailers.service';
 import { TrucksService } from './modules/trucks/trucks.service';
 import { UsersService } from './modules/users/users.service';
 import { UsersImportService } from './modules/users/users-import.service';
-
-/** Where services report what goes wrong in the background (a file left behind, a mail that failed). */
-export interface ServiceLogger {
-  warn(details: object, message: string): void;
-}
-
-export interface ServicesOptions {
-  mailer: Mailer;
-  jwtSecret: string;
-  /** Uploaded files: `DATA_DIR/files` in production. */
-  filesDir: string;
-  /** FILES_S3_URL: uploaded files in an S3-compatible bucket instead (lib/s3-storage.ts). */
-  filesS3?: S3Location | undefined;
-  /** Where "now" comes from: the system clock unless the seed or a test moves its own. */
-  clock?: Clock;
-  logger?: ServiceLogger;
-  /**
-   * The compliance sweep (docs/product.md "Compliance"): `autoSweep` runs it at start and hourly (the server;
-   * tests and scripts call `compliance.sweep()` themselves); the digest mail's UTC hour (default 6).
-   */
-  compliance?: { autoSweep?: boolean; digestHour?: number };
-  /** INTAKE_LLM_URL…: a model asked for what the rules read of a rate confirmation with little confidence. */
-  intakeLlm?: IntakeLlmConfig | undefined;
-  /** ROUTING_URL…: an OSRM-compatible route service for planned miles; unset, they are estimated. */
-  routing?: RoutingOptions | undefined;
-  /** PUBLIC_URL: where the web app is reached from outside (tracking links, check-call mails). */
-  publicUrl?: string | undefined;
-}
+import { createFuelServices } from './services-fuel';
+import type { ServiceLogger, ServicesOptions } from './services-options';
+import { createTrackingLinkServices } from './services-tracking-links';
 
 const silent: ServiceLogger = { warn: () => {} };
 
@@ -301,39 +267,24 @@ export function createServices(database: Database, options: ServicesOptions) {
   const inspectionPhotos = new InspectionPhotos(inspections, documents);
   const dvir = new DvirPrinter(inspections, new DvirQueries(uow), documents, carrierSettings);
   const workOrders = new WorkOrdersService(uow, maintenance, inspections, clock);
-  const iftaQueries = new IftaQueries(uow);
-  const fuel = new FuelService(uow, iftaQueries, clock);
-  const fuelImport = new FuelImportService(uow, fuel, iftaQueries, clock);
-  const ifta = new IftaService(uow, iftaQueries, notifications, clock);
+  const fuelServices = createFuelServices(uow, notifications, clock);
   const profit = new ProfitService(new ProfitQueries(uow), clock);
-  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
-  const trackingLinks = new TrackingLinksService(
+  const trackingLinkServices = createTrackingLinkServices({
     uow,
+    clock,
+    log,
+    jwtSecret: options.jwtSecret,
+    publicUrl: options.publicUrl,
     loads,
+    loadLedger,
     tracking,
     duty,
     documents,
     carrierSettings,
-    clock,
-    publicUrl,
-    options.jwtSecret,
-  );
-  const brokerCheckCalls = new BrokerCheckCallsService(uow, clock);
-  const checkCalls = new CheckCallsService(
-    uow,
     events,
-    log,
-    trackingLinks,
-    loads,
-    brokerCheckCalls,
-    carrierSettings,
     outbox,
-    clock,
-    options.jwtSecret,
-    publicUrl,
-  );
-  tap.listen(trackingLinks);
-  const loadProgress = new LoadProgressService(trackingLinks, loads, brokerCheckCalls, loadLedger);
+    tap,
+  });
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
   return {
@@ -379,10 +330,6 @@ export function createServices(database: Database, options: ServicesOptions) {
     profit,
     duty,
     tracking,
-    trackingLinks,
-    brokerCheckCalls,
-    checkCalls,
-    loadProgress,
     idempotency,
     carrierSettings,
     invoices,
@@ -394,9 +341,8 @@ export function createServices(database: Database, options: ServicesOptions) {
     inspections,
     inspectionPhotos,
     dvir,
-    fuel,
-    fuelImport,
-    ifta,
+    ...fuelServices,
+    ...trackingLinkServices,
   };
 }
 

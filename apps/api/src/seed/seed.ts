@@ -3,7 +3,8 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { ManualClock } from '../lib/clock';
 import type { Mailer } from '../lib/mailer';
-import { createServices, type ServicesOptions } from '../services';
+import { createServices } from '../services';
+import type { ServicesOptions } from '../services-options';
 import { seedDemo } from './demo';
 
 const NO_MAIL: Mailer = { send: async () => {}, close: () => {} };
