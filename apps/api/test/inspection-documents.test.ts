@@ -180,7 +180,10 @@ describe("a work order's documents", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(documentMessages.noWorkOrder);
     expectInvalid(
-      await uploadDocument(world.ctx, world.dispatcher, { entityTypeId: 9, entityId: 1 }),
+      await uploadDocument(world.ctx, world.dispatcher, {
+        entityTypeId: Math.max(...Object.values(ENTITY_TYPE)) + 1,
+        entityId: 1,
+      }),
       'body.entityTypeId',
       documentMessages.entityType,
     );

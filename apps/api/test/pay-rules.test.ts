@@ -122,6 +122,7 @@ describe('settlements under pay rules (to the cent)', () => {
     await setMiles(a, { planned: '700.4', deadhead: '50.0' });
     const b = await deliver(driverId, { tripRate: 800, approvedAt: '2026-03-12T12:00:00Z' });
     await w.ctx.database.db.update(loads).set({ distanceMiles: null }).where(eq(loads.id, b));
+    await setMiles(b, {});
     const s = await settlementOf(driverId);
     // 0.62 × 700.4 = 434.248 → $434.25.
     expect(s.lines.map((l) => [l.pay_basis, l.miles, l.driver_pay, l.net])).toEqual([

@@ -50,7 +50,12 @@ const w = worldPerFile(async () => {
       { brokerId, driverId },
       { idNumber: `PF-${++seq}`, approvedAt: '2026-02-06T12:00:00Z', ...plan },
     );
-    await ctx.database.db.update(loads).set(miles).where(eq(loads.id, id));
+    // The miles module plans every load from its stops: the cases below set the miles they are about.
+    const none = { plannedMiles: null, actualMiles: null, deadheadMiles: null };
+    await ctx.database.db
+      .update(loads)
+      .set({ ...none, ...miles })
+      .where(eq(loads.id, id));
     await ctx.database.db.insert(loadStatusHistory).values({
       loadId: id,
       fromStatus: LOAD_STATUS.atDelivery,
