@@ -41,6 +41,7 @@ const setMiles = (id: number, miles: { actual?: string; planned?: string; deadhe
       actualMiles: miles.actual ?? null,
       plannedMiles: miles.planned ?? null,
       deadheadMiles: miles.deadhead ?? null,
+      plannedMilesEstimated: false,
     })
     .where(eq(loads.id, id));
 async function settlementOf(driverId: number): Promise<SettlementDetail> {

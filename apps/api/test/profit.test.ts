@@ -50,8 +50,9 @@ const w = worldPerFile(async () => {
       { brokerId, driverId },
       { idNumber: `PF-${++seq}`, approvedAt: '2026-02-06T12:00:00Z', ...plan },
     );
-    // The miles module plans every load from its stops: the cases below set the miles they are about.
-    const none = { plannedMiles: null, actualMiles: null, deadheadMiles: null };
+    // The miles module plans every load from its stops: the cases below set the miles they are about (a
+    // planned figure as the route service's).
+    const none = { plannedMiles: null, plannedMilesEstimated: false, actualMiles: null, deadheadMiles: null };
     await ctx.database.db
       .update(loads)
       .set({ ...none, ...miles })

@@ -36,10 +36,16 @@ export async function payTermsOf(db: Db, driverIds: ReadonlyArray<number>): Prom
 
 export const NO_PAY_RULE: PayTerms = { rule: null, extraStopPayCents: 0, detentionPerHourCents: 0 };
 
-/** The load's loaded miles (numeric text, one decimal): actual, else planned, else the distance typed. */
-export const loadedMilesSql = sql<
-  string | null
->`coalesce(${loads.actualMiles}, ${loads.plannedMiles}, round(${loads.distanceMiles}::numeric, 1))`;
+/**
+ * The load's loaded miles (numeric text, one decimal): actual, else planned by the route service, else the
+ * distance a person typed (the rate confirmation's), else the straight-line estimate.
+ */
+export const loadedMilesSql = sql<string | null>`coalesce(
+  ${loads.actualMiles},
+  CASE WHEN NOT ${loads.plannedMilesEstimated} THEN ${loads.plannedMiles} END,
+  round(${loads.distanceMiles}::numeric, 1),
+  ${loads.plannedMiles}
+)`;
 
 /** When the load first reached `status` (its append-only history). */
 const firstAt = (status: number) =>
