@@ -3,6 +3,7 @@ import {
   api,
   blockedDriver,
   chooseOption,
+  createBooking,
   driverBody,
   expect,
   expectSuccess,
@@ -37,33 +38,11 @@ async function awaitingLoadFor(page: Page, driverId: number, idNumber: string): 
   const brokerId = brokers[0]?.id;
   if (!brokerId) throw new Error('the demo data has no approved broker');
   const trip = loadFormBody(brokerId, driverId, idNumber);
-  const booking = await api<{ id: number }>(page, 'POST', '/api/bookings/manualCreate', {
-    idNumber,
-    loadBrokerId: brokerId,
-    distance: trip.distance_miles,
-    openTimePickup: trip.open_time_pickup,
-    closeTimePickup: trip.close_time_pickup,
-    nameLocationPickup: trip.nameLocationPickup,
-    postalCodePickup: trip.postalCodePickup,
-    stateCodePickup: trip.state_code_pickup,
-    cityPickup: trip.city_pickup,
-    openTimeDelivery: trip.open_time_delivery,
-    closeTimeDelivery: trip.close_time_delivery,
-    nameLocationDelivery: trip.nameLocationDelivery,
-    postalCodeDelivery: trip.postalCodeDelivery,
-    stateCodeDelivery: trip.state_code_delivery,
-    cityDelivery: trip.city_delivery,
-    productName: trip.product_name,
-    freightCompany: trip.freight_company,
-    loadWeight: trip.load_weight,
-    trailerType: trip.trailer_type,
-    lenght: trip.trailer_dimensions,
-    loadType: trip.loadType,
-  });
+  const bookingId = await createBooking(page, idNumber, ['2026-11-21', '2026-11-22']);
   const load = await api<{ id: number; id_number: string }>(
     page,
     'POST',
-    `/api/bookings/${booking.id}/toLoad`,
+    `/api/bookings/${bookingId}/toLoad`,
   );
   await api(page, 'PUT', `/api/loadbook/manualUpdate/${load.id}`, { ...trip, id_number: load.id_number });
   return load.id;

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bookingStopKeys } from '@fletx/contract/bookings';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import type { LoadStatusId } from '@fletx/contract/load-status';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { DRIVER_POLICIES, dallasToAtlanta } from '../apps/api/test/helpers/bodies';
+import { DRIVER_POLICIES, dallasToAtlanta, dallasToAtlantaStops } from '../apps/api/test/helpers/bodies';
 import { expect, watchOpened } from './csp';
 import { accessTokenOf } from './session-support';
 
@@ -81,6 +82,28 @@ export async function api<T>(
 /** The load form's body: Dallas, TX → Atlanta, GA, for this broker and driver. */
 export const loadFormBody = (brokerId: number, driverId: number, idNumber: string) =>
   dallasToAtlanta(brokerId, driverId, idNumber, ['2026-11-21', '2026-11-22']);
+
+/**
+ * A new booking (Dallas, TX → Atlanta, GA) of the first approved broker, picked up on `days[0]`: a date
+ * later than the demo's puts it first on the Bookings page (latest pickup first). Answers its id.
+ */
+export async function createBooking(page: Page, idNumber: string, days: [string, string]): Promise<number> {
+  const brokers = await api<Array<{ id: number }>>(page, 'GET', '/api/bookings/brokers/listApproved');
+  if (!brokers[0]) throw new Error('the demo data has no approved broker');
+  const booking = await api<{ id: number }>(page, 'POST', '/api/bookings/manualCreate', {
+    idNumber,
+    loadBrokerId: brokers[0].id,
+    distance: 781,
+    ...dallasToAtlantaStops(bookingStopKeys, days),
+    productName: 'Canned goods',
+    freightCompany: 2450.5,
+    loadWeight: 42000,
+    trailerType: 1,
+    lenght: '53 ft',
+    loadType: 'FTL',
+  });
+  return booking.id;
+}
 
 /**
  * A new load (status 2) for the first approved broker and the given approved demo driver, as the load form

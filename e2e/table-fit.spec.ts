@@ -12,8 +12,8 @@ import { expect, logIn, SCREENS, test } from './support';
  * orders of the Maintenance screen.
  */
 const EXTRA_LISTS = ['/fletx/invoices/aging', '/fletx/maintenance?tab=work-orders'];
-/** Pages checked without rows: a form of settings. */
-const NO_ROWS = ['/fletx/settings/carrier'];
+/** Pages checked without rows: a form of settings, and the dispatch board (a timeline of bars, not a table). */
+const NO_ROWS = ['/fletx/settings/carrier', '/fletx/dispatch'];
 
 /** Overflows in the page: tables wider than their scroll container, badges' labels cut, the page itself. */
 function overflows(page: Page) {
