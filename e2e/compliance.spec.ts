@@ -162,7 +162,11 @@ test.describe('compliance', () => {
     await chooseOption(page, 'Record', 'Trucks');
     await page.getByPlaceholder('Name, plate or item').fill('annual inspection');
     const rows = page.getByRole('table', { name: 'Compliance items' }).getByRole('row');
-    const missing = rows.filter({ hasText: 'Missing' }).first();
+    // The row of the search's answer, not one of the list before it.
+    const missing = rows
+      .filter({ hasText: 'Truck annual inspection' })
+      .filter({ hasText: 'Missing' })
+      .first();
     const truckName = (await missing.getByRole('link').textContent()) ?? '';
     expect(truckName).toMatch(/^Truck /);
     await missing.getByRole('link').click();

@@ -268,11 +268,13 @@ export function upload(name: string) {
 }
 
 type LoadRow = { id: number; id_number: string; loadbook_status_id: number };
+/** The demo's loads are numbered LD-…; the specs' own loads (driven through statuses of their own) are not. */
+const isDemoLoad = (load: LoadRow) => load.id_number.startsWith('LD-');
 
-/** An active load (among the newest 100) at `status`, found through the API. */
-export async function activeLoadIn(page: Page, status: LoadStatusId): Promise<LoadRow> {
+/** An active load (among the newest 100) at `status`, found through the API; `demoOnly`: one of the demo's. */
+export async function activeLoadIn(page: Page, status: LoadStatusId, demoOnly = false): Promise<LoadRow> {
   const list = await api<{ info: LoadRow[] }>(page, 'GET', '/api/loadbook/findAllActive?take=100');
-  const load = list.info.find((l) => l.loadbook_status_id === status);
+  const load = list.info.find((l) => l.loadbook_status_id === status && (!demoOnly || isDemoLoad(l)));
   if (!load) throw new Error(`no active load at status ${status}`);
   return load;
 }

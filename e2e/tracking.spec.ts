@@ -3,8 +3,8 @@ import { REPORT_TYPE } from '@fletx/contract/reports';
 import type { Page } from '@playwright/test';
 import { activeLoadIn, api, driverTokenFor, expect, logIn, SCREENS, test } from './support';
 
-/** A demo load in transit. */
-const inTransitLoad = (page: Page) => activeLoadIn(page, LOAD_STATUS.inTransit);
+/** A demo load in transit (with the demo's hours of service, unlike a spec's own load in transit). */
+const inTransitLoad = (page: Page) => activeLoadIn(page, LOAD_STATUS.inTransit, true);
 
 test.describe('live data of a load', () => {
   test.beforeEach(async ({ page }) => {
