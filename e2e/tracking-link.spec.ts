@@ -10,8 +10,10 @@ import {
   driverPost,
   driverTokenFor,
   expect,
+  expectSuccess,
   logIn,
   newPerson,
+  SCREENS,
   test,
 } from './support';
 
@@ -20,7 +22,7 @@ import {
  * public page follows the load as the driver's app advances it, without a login; the broker's contact gets
  * the check call with the same link. Screenshots of the page and of the mail.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/tracking-link-shots';
+const SHOTS = process.env.SHOTS_DIR ?? SCREENS;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUTBOX = path.join(root, '.tmp', 'e2e-data', 'outbox');
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' };
@@ -65,17 +67,46 @@ test('a broker follows the load live on a phone, and gets the check call with th
     `/api/loadbook/find/${loadId}`,
   );
   const brokerId = load.info[0]?.broker_id;
-  const broker = await api<{ extraData: { brokerContactPeople: Array<{ id: number; email: string }> } }>(
-    staff,
-    'GET',
-    `/api/bookings/brokers/findDetailBroker/${brokerId}`,
-  );
+  const broker = await api<{
+    extraData: { brokerContactPeople: Array<{ id: number; contactName: string; email: string }> };
+  }>(staff, 'GET', `/api/bookings/brokers/findDetailBroker/${brokerId}`);
   const contact = broker.extraData.brokerContactPeople[0];
   if (!contact) throw new Error('the demo broker has no contact');
-  await api(staff, 'PUT', `/api/brokers/${brokerId}/check-calls`, {
-    contacts: [contact.id],
-    events: ['at_pickup', 'delivered'],
+
+  await test.step("the broker's check calls are chosen on its profile", async () => {
+    await staff.goto(`/fletx/broker-profile?id=${brokerId}`);
+    const form = staff.getByRole('form', { name: 'Check calls' });
+    await form.getByRole('checkbox', { name: `${contact.contactName} <${contact.email}>` }).check();
+    for (const event of ['At pickup', 'Delivered'])
+      await form.getByRole('checkbox', { name: event, exact: true }).check();
+    await form.getByLabel('Free time at a stop (minutes)').fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Free time is a whole number of minutes from 0 to 1440')).toBeVisible();
+    await staff.keyboard.press('Escape');
+    await form.getByLabel('Free time at a stop (minutes)').fill('90');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(staff, 'The check calls have been saved.');
+    await form.scrollIntoViewIfNeeded();
+    await staff.screenshot({ path: `${SHOTS}/broker-check-calls.png`, fullPage: true });
+    const saved = await api<{ contacts: number[]; events: string[]; detentionFreeMinutes: number }>(
+      staff,
+      'GET',
+      `/api/brokers/${brokerId}/check-calls`,
+    );
+    expect(saved.contacts).toContain(contact.id);
+    expect(saved.events).toEqual(expect.arrayContaining(['at_pickup', 'delivered']));
+    expect(saved.detentionFreeMinutes).toBe(90);
   });
+
+  await test.step('Carrier Settings let the tracking page show the exact point', async () => {
+    await staff.goto('/fletx/settings/carrier');
+    await staff.getByLabel("Show the truck's exact position on tracking links").check({
+      force: true,
+    });
+    await staff.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(staff, 'The carrier settings have been saved.');
+  });
+
   const link = await api<{ token: string; url: string }>(
     staff,
     'POST',
@@ -108,6 +139,7 @@ test('a broker follows the load live on a phone, and gets the check call with th
     });
     await expect(page.getByTestId('status')).toHaveText('At pickup', LIVE);
     await expect(page.getByRole('region', { name: 'Last position' })).toContainText('Near Dallas, TX');
+    await expect(page.getByRole('region', { name: 'Last position' })).toContainText('(32.7900, -96.7800)');
     await expect(page.getByRole('region', { name: 'Estimated arrival' })).toContainText('at delivery');
     await page.screenshot({ path: `${SHOTS}/tracking-at-pickup.png`, fullPage: true });
   });

@@ -50,6 +50,7 @@ export const queryKeys = {
     loadsAll: ['brokers', 'loads'] as const,
     loads: (brokerId: number, scope: string, page: number) =>
       ['brokers', 'loads', brokerId, scope, page] as const,
+    checkCalls: (brokerId: number) => ['brokers', 'check-calls', brokerId] as const,
   },
   bookings: area('bookings'),
   /** Fuel purchases and the IFTA report, rates and closing (docs/product.md "Fuel", "IFTA"). */

@@ -20,6 +20,7 @@ import { useSession } from '../../../lib/session';
 import { useChangeBrokerStatus } from '../api/change-broker-status';
 import { useDeleteContactPerson } from '../api/delete-contact-person';
 import { useBrokerDetail } from '../api/get-broker-detail';
+import { BrokerCheckCalls } from '../components/broker-check-calls';
 import { BrokerLoads } from '../components/broker-loads';
 import { BrokerReceivables } from '../components/broker-receivables';
 import { BrokerStatusBadge } from '../components/broker-status-badge';
@@ -142,6 +143,7 @@ export function BrokerProfilePage() {
                 minWidth={600}
               />
             </PageCard>
+            <BrokerCheckCalls brokerId={broker.id} contacts={extraData.brokerContactPeople} />
             <PageCard title="Documents">
               <DocumentsList entityTypeId={ENTITY_TYPE.broker} entityId={broker.id} />
             </PageCard>

@@ -62,6 +62,7 @@ export type CarrierFormValues = {
   factoringOn: boolean;
   factoring: typeof EMPTY_FACTORING;
   requireTwoFactor: boolean;
+  trackingExactPosition: boolean;
 };
 
 export function toCarrierFormValues(settings: CarrierSettings): CarrierFormValues {
@@ -81,6 +82,7 @@ export function toCarrierFormValues(settings: CarrierSettings): CarrierFormValue
     factoringOn: factoring !== null,
     factoring: factoring ?? EMPTY_FACTORING,
     requireTwoFactor: settings.requireTwoFactor,
+    trackingExactPosition: settings.trackingExactPosition,
   };
 }
 
@@ -192,6 +194,14 @@ export function CarrierSettingsForm({
               : 'Only a Carriers user may change this.'
           }
           disabled={!canRequireTwoFactor}
+        />
+      </Section>
+      <Section title="Tracking links" withDivider>
+        <FormSwitchField
+          control={control}
+          name="trackingExactPosition"
+          label="Show the truck's exact position on tracking links"
+          description="Off: a broker's tracking page shows the nearest city and state only."
         />
       </Section>
     </CardForm>
