@@ -33,6 +33,7 @@ export const carrierSettingsMessages = {
   logoType: 'The logo must be a PNG or JPEG image.',
   logoTooLarge: 'The logo is larger than 2 MB.',
   numberFormat: 'Letters, digits and dashes only',
+  timeZone: 'Choose a time zone from the list',
 } as const;
 
 const optionalText = (max: number) =>
@@ -57,6 +58,29 @@ export const factoringCompanyInput = z.object({
 });
 export type FactoringCompanyInput = z.input<typeof factoringCompanyInput>;
 
+/** The time zones a carrier keeps its days in (the dispatch board's midnights), with their names on screen. */
+export const CARRIER_TIME_ZONES = {
+  'America/New_York': 'Eastern (New York)',
+  'America/Chicago': 'Central (Chicago)',
+  'America/Denver': 'Mountain (Denver)',
+  'America/Phoenix': 'Arizona (Phoenix, no daylight saving)',
+  'America/Los_Angeles': 'Pacific (Los Angeles)',
+  'America/Anchorage': 'Alaska (Anchorage)',
+  'Pacific/Honolulu': 'Hawaii (Honolulu)',
+  'America/Toronto': 'Eastern (Toronto)',
+  'America/Winnipeg': 'Central (Winnipeg)',
+  'America/Edmonton': 'Mountain (Edmonton)',
+  'America/Vancouver': 'Pacific (Vancouver)',
+} as const;
+export type CarrierTimeZone = keyof typeof CARRIER_TIME_ZONES;
+const TIME_ZONE_IDS = Object.keys(CARRIER_TIME_ZONES) as [CarrierTimeZone, ...CarrierTimeZone[]];
+export const isCarrierTimeZone = (zone: string): zone is CarrierTimeZone => zone in CARRIER_TIME_ZONES;
+/** Until the carrier chooses one: the demo carrier is in Texas. */
+export const DEFAULT_TIME_ZONE: CarrierTimeZone = 'America/Chicago';
+
+/** GET /api/carrier-settings/time-zone: what every staff screen that shows days needs, for any role. */
+export const carrierTimeZoneResponse = envelope(z.object({ timeZone: z.enum(TIME_ZONE_IDS) }));
+
 /** PUT /api/carrier-settings: the whole record. `factoring: null` removes the factoring company. */
 export const carrierSettingsBody = z.object({
   name: textField(CARRIER_SETTINGS_LIMITS.name),
@@ -78,6 +102,8 @@ export const carrierSettingsBody = z.object({
   requireTwoFactor: z.boolean().optional(),
   /** Tracking links show the truck's exact point, not only the nearest city. Left out: unchanged. */
   trackingExactPosition: z.boolean().optional(),
+  /** The carrier's time zone (CARRIER_TIME_ZONES). Left out: unchanged. */
+  timeZone: z.enum(TIME_ZONE_IDS, { error: carrierSettingsMessages.timeZone }).optional(),
 });
 export type CarrierSettingsInput = z.input<typeof carrierSettingsBody>;
 export type CarrierSettingsBody = z.output<typeof carrierSettingsBody>;
@@ -93,11 +119,17 @@ export type FactoringCompany = z.infer<typeof factoringCompany>;
 export const carrierSettings = z.object({
   configured: z.boolean(),
   ...savedTexts(
-    carrierSettingsBody.omit({ factoring: true, requireTwoFactor: true, trackingExactPosition: true }),
+    carrierSettingsBody.omit({
+      factoring: true,
+      requireTwoFactor: true,
+      trackingExactPosition: true,
+      timeZone: true,
+    }),
   ),
   factoring: factoringCompany.nullable(),
   requireTwoFactor: z.boolean(),
   trackingExactPosition: z.boolean(),
+  timeZone: z.enum(TIME_ZONE_IDS),
   /** Whether a logo is set: GET /api/carrier-settings/logo answers its bytes. */
   hasLogo: z.boolean(),
   updatedAt: z.iso.datetime().nullable(),

@@ -163,6 +163,8 @@ export const carrierSettings = pgTable(
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     /** Tracking links may show the truck's exact point, not only the nearest city. */
     trackingExactPosition: boolean('tracking_exact_position').notNull().default(false),
+    /** The carrier's days run from this zone's midnights (the dispatch board); an IANA name. */
+    timeZone: text('time_zone').notNull().default('America/Chicago'),
     ...timestamps(),
     ...versioned(),
   },

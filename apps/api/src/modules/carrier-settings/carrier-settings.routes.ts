@@ -3,6 +3,7 @@ import {
   carrierSettingsBody,
   carrierSettingsMessages,
   carrierSettingsResponse,
+  carrierTimeZoneResponse,
   logoUploadForm,
 } from '@fletx/contract/carrier-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,8 @@ import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from './carrier-settings.service';
 
 const route = routeOptions({ tags: ['carrier settings'], access: 'manageInvoices' });
+/** What every staff role may read of the settings. */
+const staffRoute = routeOptions({ tags: ['carrier settings'], access: 'staff' });
 
 const imageBytes = z
   .custom<Readable>((value) => value instanceof Readable)
@@ -31,6 +34,15 @@ export const carrierSettingsRoutes: FastifyPluginAsyncZod<Opts> = async (
       response: okOr(carrierSettingsResponse),
     }),
     async () => ({ message: 'OK', data: await settings.get() }),
+  );
+
+  app.get(
+    '/time-zone',
+    staffRoute({
+      summary: "The carrier's time zone (its days run from this zone's midnights), for every staff role",
+      response: okOr(carrierTimeZoneResponse),
+    }),
+    async () => ({ message: 'OK', data: { timeZone: await settings.timeZone() } }),
   );
 
   app.put(

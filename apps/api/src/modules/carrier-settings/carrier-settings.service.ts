@@ -2,8 +2,11 @@ import type { Readable } from 'node:stream';
 import {
   type CarrierSettings,
   type CarrierSettingsBody,
+  type CarrierTimeZone,
   carrierSettingsMessages,
+  DEFAULT_TIME_ZONE,
   type FactoringCompany,
+  isCarrierTimeZone,
   LOGO_MAX_BYTES,
   LOGO_MIME_TYPES,
 } from '@fletx/contract/carrier-settings';
@@ -37,6 +40,7 @@ const EMPTY: CarrierSettings = {
   hasLogo: false,
   requireTwoFactor: false,
   trackingExactPosition: false,
+  timeZone: DEFAULT_TIME_ZONE,
   updatedAt: null,
 };
 
@@ -65,6 +69,7 @@ function toWire(row: CarrierSettingsRow | undefined): CarrierSettings {
     hasLogo: row.logoKey !== null,
     requireTwoFactor: row.requireTwoFactor,
     trackingExactPosition: row.trackingExactPosition,
+    timeZone: isCarrierTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE,
     updatedAt: isoString(row.updatedAt),
   };
 }
@@ -107,6 +112,11 @@ export class CarrierSettingsService {
   /** The factoring company, or null when none is set. */
   async factoring(): Promise<FactoringCompany | null> {
     return (await this.get()).factoring;
+  }
+
+  /** The carrier's time zone: its days run from this zone's midnights. */
+  async timeZone(): Promise<CarrierTimeZone> {
+    return (await this.get()).timeZone;
   }
 
   /** Whether every staff account must sign in with a second factor. */

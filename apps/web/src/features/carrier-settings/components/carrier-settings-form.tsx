@@ -1,6 +1,8 @@
 import {
+  CARRIER_TIME_ZONES,
   type CarrierSettings,
   type CarrierSettingsInput,
+  type CarrierTimeZone,
   carrierSettingsBody,
   factoringCompanyInput,
 } from '@fletx/contract/carrier-settings';
@@ -11,11 +13,14 @@ import { Section } from '../../../components/cards/section';
 import { AddressFields } from '../../../components/form/address-fields';
 import { alertingSubmit } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormTextareaField } from '../../../components/form/form-textarea-field';
 import type { StaleRecord } from '../../../hooks/use-record-version';
 import { useZodForm } from '../../../lib/form';
+
+const TIME_ZONE_OPTIONS = Object.entries(CARRIER_TIME_ZONES).map(([value, label]) => ({ value, label }));
 
 const EMPTY_FACTORING = { name: '', email: '', remitTo: '', noticeOfAssignment: '' };
 
@@ -63,6 +68,7 @@ export type CarrierFormValues = {
   factoring: typeof EMPTY_FACTORING;
   requireTwoFactor: boolean;
   trackingExactPosition: boolean;
+  timeZone: CarrierTimeZone;
 };
 
 export function toCarrierFormValues(settings: CarrierSettings): CarrierFormValues {
@@ -83,6 +89,7 @@ export function toCarrierFormValues(settings: CarrierSettings): CarrierFormValue
     factoring: factoring ?? EMPTY_FACTORING,
     requireTwoFactor: settings.requireTwoFactor,
     trackingExactPosition: settings.trackingExactPosition,
+    timeZone: settings.timeZone,
   };
 }
 
@@ -134,6 +141,15 @@ export function CarrierSettingsForm({
           <FormTextField control={control} name="dotNumber" label="DOT number" />
         </SimpleGrid>
         <AddressFields control={control} />
+        <FormSelectField
+          control={control}
+          name="timeZone"
+          label="Time zone"
+          description="The dispatch board's days start at its midnight."
+          data={TIME_ZONE_OPTIONS}
+          allowDeselect={false}
+          withAsterisk
+        />
       </SimpleGrid>
       <FormTextareaField
         control={control}
