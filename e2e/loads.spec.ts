@@ -218,6 +218,37 @@ test.describe
       await expect(row.filter({ hasText: 'Ended' }).first()).toBeVisible();
     });
 
+    test("a delivered demo load's actual miles: its page's Miles line and the list's Miles column", async ({
+      page,
+    }) => {
+      await logIn(page);
+      // A demo load delivered and approved (it stays so: other tests end the delivered ones), with its miles
+      // counted from its track (the demo's drivers have trucks: docs/decisions/0043-miles.md "Truck").
+      type Row = { id: number; id_number: string; actualMiles: number | null; plannedMiles: number | null };
+      const finished = await api<{ info: Row[] }>(page, 'GET', '/api/loadbook/findAllInactive?take=100');
+      const load = finished.info.find((l) => l.id_number.startsWith('LD-') && l.actualMiles !== null);
+      if (!load?.actualMiles) throw new Error('no finished demo load has actual miles');
+      const mi = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} mi`;
+
+      await page.goto(`/fletx/load-details/general-info?id=${load.id}`);
+      const line = page.getByText('Miles', { exact: true }).locator('xpath=..');
+      await expect(line).toContainText(`Actual ${mi(load.actualMiles)}`);
+      await expect(line).not.toContainText('Actual —');
+      await expect(line).toContainText(/Planned [\d,.]+ mi/);
+      await line.screenshot({ path: `${SCREENS}/load-miles-line.png` });
+      await page.screenshot({ path: `${SCREENS}/load-details-miles.png`, fullPage: true });
+
+      // The list's Miles column is one of a wide screen's (a card 1,200 px wide or more).
+      await page.setViewportSize({ width: 1680, height: 900 });
+      await searchLoads(page, load.id_number);
+      const table = page.getByRole('table', { name: 'Finished jobs' });
+      await expect(table.getByRole('columnheader', { name: 'Miles' })).toBeVisible();
+      const row = table.getByRole('row').filter({ hasText: load.id_number });
+      const actual = Math.round(load.actualMiles).toLocaleString('en-US');
+      await expect(row.getByRole('cell').filter({ hasText: /actual$/ })).toHaveText(`${actual}actual`);
+      await table.screenshot({ path: `${SCREENS}/loads-miles-column.png` });
+    });
+
     test('cancel a load with a comment', async ({ page }) => {
       await logIn(page);
       const load = await activeLoadIn(page, LOAD_STATUS.onTheWayToPickup);

@@ -233,6 +233,26 @@ describe('closing a quarter, its CSV and PDF, the deadline warnings', () => {
     expect((await carrier.post('/api/ifta/close?year=2026&quarter=4')).statusCode).toBe(409);
   });
 
+  it("lets a closed quarter's purchases be changed and deleted (the Fuel screen says so); its report stays frozen", async () => {
+    await miles('2023-05-10', { KS: 600 });
+    await fuel('2023-05-10', 'KS', 100);
+    await fuel('2023-05-11', 'KS', 20);
+    await rates(2023, 2, { KS: 0.26 });
+    expect((await carrier.post('/api/ifta/close?year=2023&quarter=2')).statusCode).toBe(200);
+    const list = await api.get('/api/fuel/purchases?from=2023-05-10&to=2023-05-11');
+    const [second, first] = list.json().data.items as Array<{ id: number }>;
+    const read = await api.get(`/api/fuel/purchases/${first?.id}`);
+    const body = { truckId, at: '2023-05-10T12:00:00Z', state: 'KS', gallons: 80, amount: 100 };
+    const put = await api.put(`/api/fuel/purchases/${first?.id}`, body, {
+      headers: { 'if-match': String(read.headers.etag) },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await api.delete(`/api/fuel/purchases/${second?.id}`)).statusCode).toBe(200);
+    expect(await report(2023, 2)).toMatchObject({ closed: true, totalGallons: 120, fleetMpg: 5 });
+    await admin.post('/api/ifta/reopen?year=2023&quarter=2');
+    expect(await report(2023, 2)).toMatchObject({ closed: false, totalGallons: 80, fleetMpg: 7.5 });
+  });
+
   it('answers CSV and a PDF laid out like the schedule (read back with pdftotext)', async () => {
     const csv = await api.get('/api/ifta?year=2025&quarter=2&format=csv');
     expect(csv.headers['content-type']).toContain('text/csv');

@@ -34,6 +34,12 @@ export const fuelMessages = {
   created: 'The fuel purchase has been saved.',
   updated: 'The fuel purchase has been updated.',
   deleted: 'The fuel purchase has been deleted.',
+  /**
+   * Shown before a purchase of a closed IFTA quarter is changed or deleted: the change is allowed (a late
+   * receipt is real), but the closed quarter's report is a frozen snapshot (decision 0044) that ignores it.
+   */
+  closedQuarter: (year: number, quarter: number) =>
+    `Q${quarter} ${year} is closed: its IFTA report keeps the figures it was closed with. This change shows in it only if an Admin user reopens the quarter.`,
 } as const;
 
 /** Whether `value` has at most `places` decimals (checked on the scaled number, no binary fraction leaking). */

@@ -1,6 +1,6 @@
 import { addDays, utcDay } from '@fletx/contract/compliance';
-import type { TruckBody } from '@fletx/contract/trucks';
 import type { Services } from '../services';
+import { type DemoTruckRow, demoTruckBody, fleetTruck } from './demo-fleet';
 
 const DEMO_DRIVERS: ReadonlyArray<[string, string, string]> = [
   ['Carlos', 'Ramírez', '9565550131'],
@@ -11,10 +11,8 @@ const DEMO_DRIVERS: ReadonlyArray<[string, string, string]> = [
   ['Brian', "O'Connor", '6175550158'],
 ];
 
-/** [make, model, year, plate, unit, odometer, engine, gearbox, clutch, fuel, nj, ny, nm] */
-const DEMO_TRUCKS: ReadonlyArray<
-  [string, string, number, string, string, number, string, string, string, number, boolean, boolean, boolean]
-> = [
+/** The demo's own trucks, given to the drivers in name order; the last one retired. */
+const DEMO_TRUCKS: ReadonlyArray<DemoTruckRow> = [
   [
     'Freightliner',
     'Cascadia',
@@ -122,13 +120,14 @@ const DEMO_TRUCKS: ReadonlyArray<
   ],
 ];
 
-const vinFor = (index: number) =>
-  `1XKYD49X${String(index).padStart(2, '0')}J${String(123456 + index * 7919).slice(-6)}`.slice(0, 17);
-
-/** Drivers (when none exist yet) and a fleet of trucks, one of them retired (soft-deleted). */
+/**
+ * Drivers (when none exist yet) and a fleet of trucks, one of them retired (soft-deleted); every driver of
+ * `approved` has a truck.
+ */
 export async function seedEquipment(
   services: Pick<Services, 'trucks' | 'trailers' | 'users' | 'parametrics' | 'clock'>,
   password: string,
+  approved: ReadonlySet<number> = new Set(),
 ): Promise<void> {
   const { trucks, trailers, users, parametrics } = services;
   let drivers = await trucks.drivers();
@@ -152,47 +151,35 @@ export async function seedEquipment(
   const models = await parametrics.models();
   const year = services.clock.now().getUTCFullYear();
   const today = utcDay(services.clock.now());
-  const ids: number[] = [];
-  for (const [index, row] of DEMO_TRUCKS.entries()) {
-    const [make, model, modelYear, plate, unit, odometer, engine, gearbox, clutch, fuel, nj, ny, nm] = row;
+  type Dates = { plateMonth: number; inspectedDaysAgo: number | null };
+  const create = async (row: DemoTruckRow, index: number, driverId: number, dates: Dates) => {
+    const [make, model] = row;
     const makeId = makes.find((m) => m.name === make)?.id;
     const modelId = models.find((m) => m.make_id === makeId && m.name === model)?.id;
+    if (makeId === undefined || modelId === undefined) return undefined;
+    const ownerId = index % 3 === 0 ? null : (drivers[(index + 2) % drivers.length]?.id ?? null);
+    const refs = { driverId, ownerId, makeId, modelId };
+    return (await trucks.create(demoTruckBody(row, index, refs, { year, today, ...dates }))).id;
+  };
+  // The approved drivers the seven leave without a truck (the retired one's driver too) get one of the fleet's
+  // first, so that their demo trips count state miles; the seven stay the newest trucks, the ones the
+  // maintenance, inspection and fuel stories pick.
+  const holders = new Set(DEMO_TRUCKS.slice(0, -1).map((_, index) => drivers[index % drivers.length]?.id));
+  const without = drivers.filter((d) => approved.has(d.id) && !holders.has(d.id));
+  for (const [k, driver] of without.entries()) {
+    const row = fleetTruck(k);
+    // Plates due from April on, inspected within the last 8 months: nothing of theirs is due for months.
+    const dates = { plateMonth: 4 + (k % 9), inspectedDaysAgo: 30 + (k % 10) * 20 };
+    if (row) await create(row, DEMO_TRUCKS.length + k, driver.id, dates);
+  }
+  const ids: number[] = [];
+  for (const [index, row] of DEMO_TRUCKS.entries()) {
     const driver = drivers[index % drivers.length];
-    if (makeId === undefined || modelId === undefined || !driver) continue;
-    const month = String((index % 12) + 1).padStart(2, '0');
-    const body: TruckBody = {
-      user_id: driver.id,
-      owner_id: index % 3 === 0 ? null : (drivers[(index + 2) % drivers.length]?.id ?? null),
-      vin_number: vinFor(index + 1),
-      make_id: makeId,
-      model_id: modelId,
-      year: modelYear,
-      unit_number: unit,
-      licenseplate_number: plate,
-      licenseplate_expiration: `${year + 1}-${month}-28`,
-      IFTA_number: `IFTA-${plate.slice(0, 2)}-${40_000 + index * 311}`,
-      IFTA_expiration: `${year}-12-31`,
-      gps_company: index % 2 === 0 ? 'Samsara' : 'Motive',
-      odometers: odometer,
-      brand: engine,
-      serialNumber: `${engine.split(' ')[0]?.toUpperCase()}-${7_700_000 + index * 1_337}`,
-      engineRepaired: index % 4 === 3,
-      fuelType: fuel,
-      brandGearbox: gearbox,
-      serialNumberGearbox: `GB-${5_500_000 + index * 271}`,
-      type: clutch,
-      permitKentucky: `KYU-${448_000 + index * 17}`,
-      permitKyExpiration: `${year + 1}-03-31`,
-      permitNewjersey: nj ? `NJ-${7_700 + index}` : null,
-      permitNjExpiration: nj ? `${year + 1}-06-30` : null,
-      permitNewyork: ny ? `HUT-${99_800 + index}` : null,
-      permitNyExpiration: ny ? `${year + 1}-01-31` : null,
-      permitNuevoMexico: nm ? `NMWD-${12_000 + index}` : null,
-      permitNmExpiration: nm ? `${year + 1}-09-30` : null,
-      // Inspected within the last months; the third truck has no inspection on file (docs/product.md "Compliance").
-      annual_inspection_date: index === 2 ? null : addDays(today, -(40 + index * 25)),
-    };
-    ids.push((await trucks.create(body)).id);
+    if (!driver) continue;
+    // Inspected within the last months; the third truck has no inspection on file (docs/product.md "Compliance").
+    const dates = { plateMonth: (index % 12) + 1, inspectedDaysAgo: index === 2 ? null : 40 + index * 25 };
+    const id = await create(row, index, driver.id, dates);
+    if (id !== undefined) ids.push(id);
   }
   const plates = DEMO_TRUCKS.map((t) => t[3]);
   const created: number[] = [];

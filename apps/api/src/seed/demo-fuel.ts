@@ -1,4 +1,5 @@
 import { quarterDays, quarterOf } from '@fletx/contract/ifta';
+import { gte, sql } from 'drizzle-orm';
 import { stateMiles } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { Services } from '../services';
@@ -35,7 +36,8 @@ const LANES: ReadonlyArray<ReadonlyArray<readonly [string, number]>> = [
 
 /**
  * The quarter's rates the demo uses, dollars per gallon of diesel: plausible figures for the screens, not the
- * published IFTA rate matrix (a carrier enters or imports the real ones).
+ * published IFTA rate matrix (a carrier enters or imports the real ones). Every state the demo's lanes and
+ * tracked trips cross has one, so the report warns of none missing.
  */
 const DEMO_RATES: Record<string, number> = {
   TX: 0.2,
@@ -52,6 +54,33 @@ const DEMO_RATES: Record<string, number> = {
   LA: 0.2,
   TN: 0.27,
   AR: 0.285,
+  CO: 0.325,
+  FL: 0.383,
+  IA: 0.325,
+  IN: 0.59,
+  KY: 0.246,
+  NC: 0.405,
+  NE: 0.296,
+  NV: 0.27,
+  OH: 0.47,
+  SC: 0.28,
+  UT: 0.382,
+  WY: 0.24,
+  ID: 0.32,
+  OR: 0,
+  WA: 0.494,
+  MI: 0.474,
+  WI: 0.329,
+  MN: 0.308,
+  SD: 0.28,
+  ND: 0.23,
+  MT: 0.2975,
+  PA: 0.785,
+  VA: 0.427,
+  WV: 0.357,
+  MD: 0.47,
+  NY: 0.4195,
+  NJ: 0.535,
 };
 
 /** A repeatable sequence in 0…1 (the demo is the same on every start). */
@@ -69,7 +98,7 @@ function sequence(seed: number) {
  * the two quarters' rates, so the IFTA screen shows a real report on a first visit.
  */
 export async function seedFuel(services: Services, clock: Clock, loadIds: number[]): Promise<void> {
-  const trucks = (await services.trucks.list({ page: 1, take: 20 })).items.filter(
+  const trucks = (await services.trucks.list({ page: 1, take: 100 })).items.filter(
     (t) => t.status === 'Active',
   );
   const now = clock.now();
@@ -82,6 +111,8 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
   const random = sequence(42);
   const milesRows: Array<typeof stateMiles.$inferInsert> = [];
   const fuelRows: Parameters<Services['fuel']['addMany']>[0] = [];
+  const vendor = () => ['Pilot', 'Love’s', 'TA', 'Petro', 'Flying J'][Math.floor(random() * 5)] ?? null;
+  const priced = (gallons: number) => Math.round(gallons * (3.55 + Math.round(random() * 60) / 100) * 100);
   for (const [t, truck] of trucks.slice(0, 4).entries()) {
     const loadId = loadIds[t % Math.max(loadIds.length, 1)];
     const lane = LANES[t % LANES.length] ?? [];
@@ -103,23 +134,55 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
           });
         if (i % 2 === 0) {
           const gallons = Math.round((weekMiles / 6.5 / 2.4) * 1000) / 1000;
-          const price = 3.55 + Math.round(random() * 60) / 100;
           fuelRows.push({
             truckId: truck.id,
             driverId: truck.user_id ?? null,
             at: new Date(day.getTime() + 9 * 3_600_000),
             jurisdiction: state,
             gallons: gallons.toFixed(3),
-            amountCents: Math.round(gallons * price * 100),
-            vendor: ['Pilot', 'Love’s', 'TA', 'Petro', 'Flying J'][Math.floor(random() * 5)] ?? null,
+            amountCents: priced(gallons),
+            vendor: vendor(),
             source: 'manual',
           });
         }
       }
     }
   }
+  // The tracked trips' trucks bought their fuel on the way too: in each state they ran 100 miles or more,
+  // about 6.5 miles a gallon, on the last day there (never after now).
+  const driverOf = new Map(trucks.map((t) => [t.id, t.user_id ?? null]));
+  for (const ran of await trackedMiles(services, quarterDays(last.year, last.quarter).from)) {
+    const miles = Number(ran.miles);
+    if (miles < 100 || ran.jurisdiction === '??') continue;
+    const gallons = Math.round((miles / 6.5) * 1000) / 1000;
+    fuelRows.push({
+      truckId: ran.truckId,
+      driverId: driverOf.get(ran.truckId) ?? null,
+      at: new Date(Math.min(Date.parse(`${ran.day}T09:00:00Z`), now.getTime() - 3_600_000)),
+      jurisdiction: ran.jurisdiction,
+      gallons: gallons.toFixed(3),
+      amountCents: priced(gallons),
+      vendor: vendor(),
+      source: 'manual',
+    });
+  }
   await services.fuel.addMany(fuelRows);
   if (milesRows.length > 0) await services.uow.db.insert(stateMiles).values(milesRows).onConflictDoNothing();
   const rates = Object.entries(DEMO_RATES).map(([code, rate]) => ({ code, rate }));
   for (const q of [last, current]) await services.ifta.saveRates(q.year, q.quarter, { rates });
+}
+
+/** The miles the demo's tracked trips counted (seed/demo-tracking.ts) since `from`, per truck and state. */
+function trackedMiles(services: Services, from: string) {
+  return services.uow.db
+    .select({
+      truckId: stateMiles.truckId,
+      jurisdiction: stateMiles.jurisdiction,
+      miles: sql<string>`sum(${stateMiles.miles})`,
+      day: sql<string>`max(${stateMiles.day})::text`,
+    })
+    .from(stateMiles)
+    .where(gte(stateMiles.day, from))
+    .groupBy(stateMiles.truckId, stateMiles.jurisdiction)
+    .orderBy(stateMiles.truckId, stateMiles.jurisdiction);
 }

@@ -1,7 +1,8 @@
 import type { DutyStatus } from '@fletx/contract/duty';
-import { greatCirclePoint, type LatLon, roughPosition } from '@fletx/contract/geo';
+import { greatCircleMiles, greatCirclePoint, type LatLon } from '@fletx/contract/geo';
 import type { LoadHistoryEntry } from '@fletx/contract/load-responses';
 import type { Load } from '@fletx/contract/loads';
+import { stopPosition } from '../modules/miles/planned-miles';
 import type { Services } from '../services';
 
 /**
@@ -74,10 +75,19 @@ interface Plan {
 
 const jitter = (i: number, scale: number) => Math.sin(i * 12.9898) * scale;
 
-/** Duty changes and pings of one trip, from its dated status history, up to `now`. */
+/**
+ * Duty changes and pings of one trip, from its dated status history, up to `now`. The stops are placed as the
+ * load's planned miles place them (their ZIP codes), so its actual miles, counted from these pings, compare
+ * with the planned ones.
+ */
 export function planTrip(load: Load, history: ReadonlyArray<LoadHistoryEntry>, now: Date): Plan {
-  const pickup = roughPosition(load.city_pickup, load.state_code_pickup) ?? { lat: 40.71, lon: -74.0 };
-  const delivery = roughPosition(load.city_delivery, load.state_code_delivery) ?? pickup;
+  const place = (zip: string, city: string, state: string) =>
+    stopPosition({ lat: null, lon: null, zip, city, state });
+  const pickup = place(load.postalCodePickup, load.city_pickup, load.state_code_pickup) ?? {
+    lat: 40.71,
+    lon: -74.0,
+  };
+  const delivery = place(load.postalCodeDelivery, load.city_delivery, load.state_code_delivery) ?? pickup;
   const reached = (status: number) => {
     const h = history.find((e) => e.to_status_id === status);
     return h ? new Date(h.changed_at) : undefined;
@@ -91,7 +101,9 @@ export function planTrip(load: Load, history: ReadonlyArray<LoadHistoryEntry>, n
     return ended ?? now;
   })();
   const until = (status: number) => reached(status) ?? stop;
-  const yard: LatLon = { lat: pickup.lat + 0.12, lon: pickup.lon - 0.18 };
+  // The yard the truck leaves from: about 15 miles from the pickup towards the delivery (on land, where a
+  // fixed offset could put a coastal pickup's yard in the sea).
+  const yard = greatCirclePoint(pickup, delivery, Math.min(0.5, 15 / greatCircleMiles(pickup, delivery)));
   let pos = yard;
   const duty = (status: DutyStatus, at: Date) => {
     if (at.getTime() < stop.getTime()) plan.duty.push({ status, at, pos });
@@ -107,6 +119,12 @@ export function planTrip(load: Load, history: ReadonlyArray<LoadHistoryEntry>, n
       plan.pings.push({ pos, at });
     }
   };
+  // Parked (loading, in the sleeper), the phone still reports every hour: the miles see a stop, not a gap
+  // (docs/product.md "State miles": more than 2 hours between positions is one).
+  const park = (from: number, to: number) => {
+    for (let at = from; at < Math.min(to, stop.getTime()); at += 60 * MINUTE)
+      plan.pings.push({ pos, at: new Date(at) });
+  };
 
   duty('on_duty', accepted);
   const t5 = reached(5);
@@ -116,11 +134,12 @@ export function planTrip(load: Load, history: ReadonlyArray<LoadHistoryEntry>, n
     drive(yard, pickup, t5, minutes, minutes, 0);
   }
   const t6 = reached(6);
+  const t8 = reached(8);
   if (t6) {
     pos = pickup;
     duty('on_duty', t6);
+    park(t6.getTime() + 60 * MINUTE, (t8 ?? stop).getTime());
   }
-  const t8 = reached(8);
   if (t8) {
     const total = drivingMinutes(load.distance_miles ?? 500);
     let clock = t8.getTime();
@@ -140,6 +159,7 @@ export function planTrip(load: Load, history: ReadonlyArray<LoadHistoryEntry>, n
       if (done >= total) break;
       if (shift >= DRIVE_PER_SHIFT) {
         duty('sleeper_berth', new Date(clock));
+        park(clock + 60 * MINUTE, clock + SLEEPER * MINUTE);
         clock += SLEEPER * MINUTE;
         shift = 0;
       } else {

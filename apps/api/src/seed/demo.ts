@@ -236,7 +236,8 @@ export async function seedDemo(
     }
     await drivers.changeStatus(saved.id, { status, comment }, actor(approverId));
   }
-  await seedEquipment(services, DEMO_PASSWORD);
+  const approved = await services.loadDriverQueries.driversWithStatus(DRIVER_STATUS.active);
+  await seedEquipment(services, DEMO_PASSWORD, new Set(approved.map((d) => d.id)));
   await seedBrokersAndBookings(services);
   const loadIds = await seedLoads(services, clock, { dispatcherIds, approverId });
   await seedMiles(services, loadIds);

@@ -1,5 +1,6 @@
 import { Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import type { StaleRecord } from '../../hooks/use-record-version';
 import { getErrorMessage } from '../../lib/api-client';
 import { FormActions } from '../form/form-actions';
 import { showAlert } from './popups';
@@ -15,6 +16,10 @@ export type ModalFormProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
   size?: ModalProps['size'];
+  /** Blocks Save, e.g. while the record it edits is still being read. */
+  saveDisabled?: boolean;
+  /** The record changed since the form was filled (a 412): the alert with Reload above the buttons. */
+  stale?: StaleRecord;
   children: ReactNode;
 };
 
@@ -27,6 +32,8 @@ export function ModalForm({
   onSubmit,
   submitting,
   size,
+  saveDisabled,
+  stale,
   children,
 }: ModalFormProps) {
   return (
@@ -37,7 +44,13 @@ export function ModalForm({
             {subtitle}
           </Text>
           {children}
-          <FormActions onCancel={onClose} saving={submitting} gap="xs" />
+          <FormActions
+            onCancel={onClose}
+            saving={submitting}
+            saveDisabled={saveDisabled}
+            gap="xs"
+            stale={stale}
+          />
         </Stack>
       </form>
     </Modal>

@@ -71,10 +71,18 @@ export type DeleteRowActionProps = Pick<RowActionProps, 'label' | 'disabled'> & 
   tooltip?: string;
   /** Runs the deletion once confirmed; resolves with the server's message. */
   onConfirm: () => Promise<string | undefined>;
+  /** The confirmation's text, when there is more to say than "You won't be able to revert this!". */
+  text?: string;
 };
 
 /** The red trash button of a row: it asks 'Are you sure?' before deleting. */
-export function DeleteRowAction({ tooltip = 'Delete', label, disabled, onConfirm }: DeleteRowActionProps) {
+export function DeleteRowAction({
+  tooltip = 'Delete',
+  label,
+  disabled,
+  onConfirm,
+  text,
+}: DeleteRowActionProps) {
   return (
     <RowAction
       tooltip={tooltip}
@@ -82,7 +90,7 @@ export function DeleteRowAction({ tooltip = 'Delete', label, disabled, onConfirm
       icon={IconTrash}
       color="red"
       disabled={disabled}
-      onClick={() => confirmDelete({ onConfirm })}
+      onClick={() => confirmDelete({ onConfirm, ...(text === undefined ? {} : { text }) })}
     />
   );
 }

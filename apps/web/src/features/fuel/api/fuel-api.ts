@@ -1,11 +1,19 @@
 import { PAGE_SIZE } from '@fletx/contract/constants';
+import { messageOnly } from '@fletx/contract/errors';
 import { type FuelPurchaseBody, fuelListResponse, fuelPurchaseResponse } from '@fletx/contract/fuel';
 import { type FuelImportMapping, fuelImportResponse } from '@fletx/contract/fuel-import';
-import { type IftaRatesBody, iftaRatesResponse, iftaReportResponse } from '@fletx/contract/ifta';
+import { type IftaRatesBody, iftaRatesResponse, iftaReportResponse, quarterOf } from '@fletx/contract/ifta';
 import { truckListResponse } from '@fletx/contract/trucks';
+import { useQueries } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidations, queryKeys } from '../../../lib/query-keys';
-import { useApiMutation, useApiPage, useApiQuery } from '../../../lib/react-query';
+import {
+  useApiMutation,
+  useApiPage,
+  useApiQuery,
+  useApiRecord,
+  useRecordMutation,
+} from '../../../lib/react-query';
 
 export type FuelListParams = { page: number; truckId: number | undefined; from: string; to: string };
 
@@ -36,6 +44,51 @@ export const useAddPurchase = () =>
     (body: FuelPurchaseBody) => api.post('/fuel/purchases', body, { schema: fuelPurchaseResponse }),
     invalidations.fuelChanged,
   );
+
+/** GET /api/fuel/purchases/{id} with its version (the edit form's If-Match), asked again on each opening. */
+export const useFuelPurchase = (id: number) =>
+  useApiRecord(queryKeys.fuel.detail(id), `/fuel/purchases/${id}`, fuelPurchaseResponse, { staleTime: 0 });
+
+/** PUT /api/fuel/purchases/{id} with the version it was read in (412 when someone saved it meanwhile). */
+export const useUpdatePurchase = () =>
+  useRecordMutation(
+    ({ id, body, etag }: { id: number; body: FuelPurchaseBody; etag: string | undefined }) =>
+      api.changeWithEtag('PUT', `/fuel/purchases/${id}`, body, {
+        schema: fuelPurchaseResponse,
+        ifMatch: etag,
+      }),
+    ({ id }) => queryKeys.fuel.detail(id),
+    invalidations.fuelChanged,
+  );
+
+/** DELETE /api/fuel/purchases/{id}: answers the server's message. */
+export const useDeletePurchase = () =>
+  useApiMutation(
+    async (id: number) => (await api.delete(`/fuel/purchases/${id}`, { schema: messageOnly })).message,
+    invalidations.fuelChanged,
+  );
+
+/**
+ * Whether the IFTA quarters of these instants are closed (`GET /api/ifta/rates` says so, the IFTA screen's
+ * cache entry): the function answers false until it is known.
+ */
+export function useClosedQuarters(instants: ReadonlyArray<string>) {
+  const quarters = [...new Set(instants.map((at) => JSON.stringify(quarterOf(at))))].map(
+    (key) => JSON.parse(key) as Quarter,
+  );
+  const answers = useQueries({
+    queries: quarters.map(({ year, quarter }) => ({
+      queryKey: queryKeys.fuel.rates(year, quarter),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get('/ifta/rates', { query: { year, quarter }, schema: iftaRatesResponse, signal }),
+    })),
+  });
+  const closed = new Set(answers.flatMap((a) => (a.data?.data.closed ? [a.data.data] : [])));
+  return (at: string): Quarter | undefined => {
+    const { year, quarter } = quarterOf(at);
+    return [...closed].find((q) => q.year === year && q.quarter === quarter);
+  };
+}
 
 /** POST /api/fuel/purchases/import: the file, and the mapping of a new layout once a person chose it. */
 export const useImportFuel = () =>

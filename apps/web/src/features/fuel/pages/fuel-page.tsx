@@ -1,14 +1,19 @@
-import type { FuelPurchase } from '@fletx/contract/fuel';
+import { type FuelPurchase, fuelMessages } from '@fletx/contract/fuel';
+import { messages } from '@fletx/contract/messages';
 import { Group, Select, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
 import { PageCard } from '../../../components/cards/page-card';
 import { DateField } from '../../../components/form/date-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatDateTime } from '../../../lib/format';
-import { useFuelPurchases, useTruckOptions } from '../api/fuel-api';
+import { useClosedQuarters, useDeletePurchase, useFuelPurchases, useTruckOptions } from '../api/fuel-api';
 import { FuelForm } from '../components/fuel-form';
 import { FuelImport } from '../components/fuel-import';
+import { PurchaseEdit } from '../components/purchase-edit';
 
 /** The screen's URL: `?truckId=4&from=2026-10-01&to=2026-12-31&page=2`. */
 const FUEL_LIST = {
@@ -26,8 +31,21 @@ export function FuelPage() {
   const { values, set } = useListParams(FUEL_LIST);
   const trucks = useTruckOptions();
   const purchases = useFuelPurchases(values);
+  const remove = useDeletePurchase();
+  const [editing, setEditing] = useState<number>();
+  const list = purchases.data?.data;
+  const closedQuarter = useClosedQuarters((list?.items ?? []).map((p) => p.at));
   const truckName = (id: number) =>
     trucks.find((t) => t.value === String(id))?.label.split(' · ')[0] ?? `#${id}`;
+  const named = (p: FuelPurchase) =>
+    `the purchase of ${truckName(p.truckId)} on ${formatDateTime(p.at, { utc: true })}`;
+  /** The confirmation says when the purchase is in a closed quarter (the API deletes it all the same). */
+  const deleteText = (p: FuelPurchase) => {
+    const closed = closedQuarter(p.at);
+    return closed
+      ? `${fuelMessages.closedQuarter(closed.year, closed.quarter)} ${messages.deleteConfirmText}`
+      : undefined;
+  };
   const columns: DataTableColumn<FuelPurchase>[] = [
     { key: 'at', header: 'Bought', render: (p) => formatDateTime(p.at, { utc: true }) },
     { key: 'truck', header: 'Truck', render: (p) => truckName(p.truckId) },
@@ -36,8 +54,22 @@ export function FuelPage() {
     { key: 'amount', header: 'Amount', align: 'right', render: (p) => usd(p.amount) },
     { key: 'vendor', header: 'Vendor', render: (p) => p.vendor ?? '—', hideBelow: 'md' },
     { key: 'source', header: 'Source', render: (p) => p.source, hideBelow: 'md' },
+    actionsColumn((p) => (
+      <>
+        <RowAction
+          tooltip="Edit"
+          label={`Edit ${named(p)}`}
+          icon={IconPencil}
+          onClick={() => setEditing(p.id)}
+        />
+        <DeleteRowAction
+          label={`Delete ${named(p)}`}
+          text={deleteText(p)}
+          onConfirm={() => remove.mutateAsync(p.id)}
+        />
+      </>
+    )),
   ];
-  const list = purchases.data?.data;
   return (
     <ContentLayout title="Fuel">
       <Stack gap="md">
@@ -79,6 +111,9 @@ export function FuelPage() {
           />
         </PageCard>
       </Stack>
+      {editing === undefined ? null : (
+        <PurchaseEdit id={editing} trucks={trucks} onClose={() => setEditing(undefined)} />
+      )}
     </ContentLayout>
   );
 }

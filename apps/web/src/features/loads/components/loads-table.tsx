@@ -30,6 +30,32 @@ function When({ iso }: { iso: string | null }) {
   );
 }
 
+/**
+ * The list's Miles (docs/product.md "Miles of a load"): the actual miles once delivered (counted from the
+ * positions), else the planned ones, "~" marking the straight-line estimate; which one, under the figure.
+ */
+export function LoadMiles({
+  load,
+}: {
+  load: Pick<Load, 'actualMiles' | 'plannedMiles' | 'plannedMilesEstimated'>;
+}) {
+  const actual = load.actualMiles !== null;
+  const miles = load.actualMiles ?? load.plannedMiles;
+  if (miles === null) return '—';
+  const estimated = !actual && load.plannedMilesEstimated;
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {estimated ? '~' : ''}
+        {Math.round(miles).toLocaleString('en-US')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {actual ? 'actual' : 'planned'}
+      </Text>
+    </Stack>
+  );
+}
+
 function SortHeader({
   label,
   column,
@@ -113,15 +139,7 @@ function columns(sort: { by?: LoadSort; order: SortOrder }, onSort: (c: LoadSort
     },
     { key: 'company', header: 'Company name', hideBelow: 'xl', render: (l) => l.company_name },
     { key: 'rate', header: 'Trip rate', align: 'right', render: (l) => formatMoney(l.freight_company) },
-    // Planned miles; "~" marks the straight-line estimate (no route service).
-    {
-      key: 'miles',
-      header: 'Miles',
-      align: 'right',
-      hideBelow: 'xl',
-      render: (l) =>
-        l.plannedMiles === null ? '—' : `${l.plannedMilesEstimated ? '~' : ''}${Math.round(l.plannedMiles)}`,
-    },
+    { key: 'miles', header: 'Miles', align: 'right', hideBelow: 'xl', render: (l) => <LoadMiles load={l} /> },
     actionsColumn(
       (l) => (
         <>

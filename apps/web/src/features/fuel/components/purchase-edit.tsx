@@ -1,0 +1,130 @@
+import { type FuelPurchase, type FuelPurchaseBody, fuelMessages } from '@fletx/contract/fuel';
+import { Alert, Loader, SimpleGrid } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { useWatch } from 'react-hook-form';
+import { ModalForm } from '../../../components/popups/modal-form';
+import { showError, showSuccess } from '../../../components/popups/popups';
+import { useRecordVersion } from '../../../hooks/use-record-version';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/form';
+import { formatDateTime } from '../../../lib/format';
+import { useClosedQuarters, useFuelPurchase, useUpdatePurchase } from '../api/fuel-api';
+import {
+  instantOf,
+  localOf,
+  PurchaseFields,
+  type PurchaseValues,
+  purchaseForm,
+  purchaseValuesOf,
+  showFieldErrors,
+} from './purchase-fields';
+
+const EMPTY: PurchaseValues = {
+  truckId: '',
+  at: '',
+  state: '',
+  gallons: '',
+  amount: '',
+  vendor: '',
+  receipt: '',
+};
+
+const isInstant = (text: string) => !Number.isNaN(Date.parse(text));
+
+/**
+ * What the PUT sends besides the fields: the purchase's driver (a driver's receipt stays theirs; the form has
+ * no driver field and the PUT replaces the whole purchase), and its own instant while the time shown was not
+ * changed (the picker holds minutes; a receipt's seconds are kept).
+ */
+export function bodyOf(typed: FuelPurchaseBody, shownAt: string, saved: FuelPurchase): FuelPurchaseBody {
+  return { ...typed, at: shownAt === localOf(saved.at) ? saved.at : typed.at, driverId: saved.driverId };
+}
+
+const SOURCE_TEXT: Record<FuelPurchase['source'], string> = {
+  manual: 'typed in',
+  import: 'imported from a fuel card file',
+  driver: "sent from the driver's app",
+};
+
+export type PurchaseEditProps = {
+  id: number;
+  trucks: { value: string; label: string }[];
+  onClose: () => void;
+};
+
+/**
+ * "Edit purchase": the purchase read with its version, saved with it (If-Match); a 412 keeps what was typed
+ * and shows the stale-record alert with Reload. A purchase of a closed IFTA quarter (its old or new day) says
+ * that the quarter's frozen report will not follow the change.
+ */
+export function PurchaseEdit({ id, trucks, onClose }: PurchaseEditProps) {
+  const query = useFuelPurchase(id);
+  const update = useUpdatePurchase();
+  const { control, handleSubmit, reset, setError, formState } = useZodForm(purchaseForm, {
+    defaultValues: EMPTY,
+  });
+  const version = useRecordVersion(query, {
+    dirty: formState.isDirty,
+    load: useCallback((answer: { data: FuelPurchase }) => reset(purchaseValuesOf(answer.data)), [reset]),
+  });
+  const saved = version.record?.body.data;
+  const at = useWatch({ control, name: 'at' });
+  const typedAt = instantOf(at);
+  const closedQuarter = useClosedQuarters([
+    ...(saved ? [saved.at] : []),
+    ...(isInstant(typedAt) ? [typedAt] : []),
+  ]);
+  const closed =
+    (saved && closedQuarter(saved.at)) ?? (isInstant(typedAt) ? closedQuarter(typedAt) : undefined);
+  // The purchase's truck is offered even when the list of trucks does not hold it (retired, or past the first 100).
+  const options =
+    saved && !trucks.some((t) => t.value === String(saved.truckId))
+      ? [...trucks, { value: String(saved.truckId), label: `#${saved.truckId}` }]
+      : trucks;
+
+  const submit = handleSubmit(async (typed) => {
+    if (!saved) return;
+    try {
+      const answer = await update.mutateAsync({ id, body: bodyOf(typed, at, saved), etag: version.etag });
+      showSuccess(answer.body.message);
+      onClose();
+    } catch (error) {
+      if (version.catchStale(error)) return;
+      if (!showFieldErrors(error, setError)) showError(getErrorMessage(error));
+    }
+  });
+
+  return (
+    <ModalForm
+      opened
+      onClose={onClose}
+      title="Edit purchase"
+      subtitle={
+        saved
+          ? `Bought ${formatDateTime(saved.at, { utc: true })} UTC, ${SOURCE_TEXT[saved.source]}.`
+          : 'Reading the purchase…'
+      }
+      onSubmit={submit}
+      submitting={update.isPending}
+      saveDisabled={!saved}
+      stale={version.stale}
+      size="lg"
+    >
+      {query.error && !saved ? (
+        <Alert color="red" variant="light">
+          {getErrorMessage(query.error)}
+        </Alert>
+      ) : null}
+      {!saved && !query.error ? <Loader size="sm" aria-label="Loading the purchase" /> : null}
+      {closed ? (
+        <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+          {fuelMessages.closedQuarter(closed.year, closed.quarter)}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <PurchaseFields control={control} trucks={options} />
+      </SimpleGrid>
+    </ModalForm>
+  );
+}

@@ -1,0 +1,77 @@
+import { fuelMessages } from '@fletx/contract/fuel';
+import { messages } from '@fletx/contract/messages';
+import { activeTruck, api, expect, expectSuccess, logIn, SCREENS, test } from './support';
+
+const stamp = Date.now().toString(36).toUpperCase().slice(-5);
+
+/**
+ * docs/product.md "Fuel": a person changes a purchase on the Fuel screen (someone else saved it in between:
+ * refused, reloaded, saved) and deletes another, through the rows' buttons.
+ */
+test('edit a fuel purchase (a stale save refused, then reloaded) and delete another', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  const truck = await activeTruck(page);
+  const hourAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  const purchase = (vendor: string, hours: number) =>
+    api<{ id: number }>(page, 'POST', '/api/fuel/purchases', {
+      truckId: truck.id,
+      at: hourAgo(hours),
+      state: 'TX',
+      gallons: 101.5,
+      amount: 385.7,
+      vendor,
+    });
+  const edited = `Pilot E2E ${stamp}`;
+  const deleted = `Love's E2E ${stamp}`;
+  const kept = await purchase(edited, 2);
+  await purchase(deleted, 3);
+
+  await page.goto(`/fletx/fuel?truckId=${truck.id}`);
+  const table = page.getByRole('table', { name: 'Fuel purchases' });
+  const row = (vendor: string) => table.getByRole('row').filter({ hasText: vendor });
+  await expect(row(edited)).toContainText('101.5');
+
+  await test.step('edit: someone saves it meanwhile, the save is refused, Reload, save again', async () => {
+    await row(edited)
+      .getByRole('button', { name: /^Edit the purchase of/ })
+      .click();
+    const form = page.getByRole('form', { name: 'Edit purchase' });
+    await expect(form.getByLabel(/^Gallons/)).toHaveValue('101.5');
+    await expect(form.getByLabel(/^Amount/)).toHaveValue('385.70');
+    await api(page, 'PUT', `/api/fuel/purchases/${kept.id}`, {
+      truckId: truck.id,
+      at: hourAgo(2),
+      state: 'TX',
+      gallons: 101.5,
+      amount: 390.1,
+      vendor: edited,
+    });
+    await form.getByLabel(/^Gallons/).fill('120.25');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const stale = page.getByTestId('stale-record-alert');
+    await expect(stale).toContainText(fuelMessages.changedMeanwhile);
+    await expect(form.getByLabel(/^Gallons/)).toHaveValue('120.25');
+    await stale.getByRole('button', { name: 'Reload' }).click();
+    await expect(form.getByLabel(/^Amount/)).toHaveValue('390.10');
+    await expect(stale).toBeHidden();
+    await form.getByLabel(/^Gallons/).fill('120.25');
+    await page.screenshot({ path: `${SCREENS}/fuel-edit.png` });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(page, fuelMessages.updated);
+    await expect(form).toBeHidden();
+    await expect(row(edited)).toContainText('120.25');
+    await expect(row(edited)).toContainText('$390.10');
+  });
+
+  await test.step('delete: confirmed, the row is gone', async () => {
+    await row(deleted)
+      .getByRole('button', { name: /^Delete the purchase of/ })
+      .click();
+    const confirm = page.getByRole('dialog', { name: messages.deleteConfirmTitle });
+    await confirm.getByRole('button', { name: messages.deleteConfirmButton }).click();
+    await expectSuccess(page, fuelMessages.deleted);
+    await expect(row(deleted)).toHaveCount(0);
+    await expect(row(edited)).toHaveCount(1);
+  });
+});
