@@ -43,16 +43,19 @@ const miles = (value: number | null) =>
 function MilesField({ load }: { load: Load }) {
   return (
     <Field label="Miles">
-      <Group gap={6} wrap="wrap">
-        <span>Planned {miles(load.plannedMiles)}</span>
-        {load.plannedMiles !== null && load.plannedMilesEstimated ? (
-          <Badge size="xs" variant="light" color="gray" title="Straight line between the stops × 1.18">
-            estimated
-          </Badge>
-        ) : null}
-        <span>· Actual {miles(load.actualMiles)}</span>
-        <span>· Deadhead {miles(load.deadheadMiles)}</span>
-      </Group>
+      {/* One line each: the three never run into one another when the column is narrow. */}
+      <Stack gap={0}>
+        <Group gap={6} wrap="nowrap">
+          <span>Planned {miles(load.plannedMiles)}</span>
+          {load.plannedMiles !== null && load.plannedMilesEstimated ? (
+            <Badge size="xs" variant="light" color="gray" title="Straight line between the stops × 1.18">
+              estimated
+            </Badge>
+          ) : null}
+        </Group>
+        <span>Actual {miles(load.actualMiles)}</span>
+        <span>Deadhead {miles(load.deadheadMiles)}</span>
+      </Stack>
     </Field>
   );
 }
