@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './errors';
 import { idField, idParams, rowIdField } from './ids';
-import { pageQuery } from './paging';
+import { itemsPage, pageQuery } from './paging';
 
 /**
  * Preventive maintenance (docs/product.md "Maintenance"): per truck and trailer, a task every N miles and/or
@@ -150,11 +150,8 @@ export const scheduleListQuery = pageQuery.extend({
 });
 export type ScheduleListQuery = z.output<typeof scheduleListQuery>;
 
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), take: z.number().int() });
-
 export const scheduleResponse = envelope(scheduleSchema);
-export const scheduleListResponse = envelope(pageOf(scheduleSchema));
+export const scheduleListResponse = envelope(itemsPage(scheduleSchema));
 export const scheduleIdParams = idParams;
 
 export const templateListResponse = envelope(
@@ -202,4 +199,4 @@ export type OdometerReading = z.infer<typeof odometerReadingSchema>;
 export const odometerListQuery = pageQuery.extend({ unitType, unitId: idField });
 export type OdometerListQuery = z.output<typeof odometerListQuery>;
 export const odometerResponse = envelope(odometerReadingSchema);
-export const odometerListResponse = envelope(pageOf(odometerReadingSchema));
+export const odometerListResponse = envelope(itemsPage(odometerReadingSchema));
