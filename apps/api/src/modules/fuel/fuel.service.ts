@@ -8,7 +8,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { pageRequest } from '../../lib/paging';
+import { itemsPageOf, pageRequest } from '../../lib/paging';
 import type { ExpectedVersion, Saved } from '../../lib/record-version';
 import type { IftaQueries } from '../read-model/ifta.queries';
 import { type FuelPurchaseRow, FuelRepository, type NewFuelPurchase } from './fuel.repository';
@@ -57,10 +57,7 @@ export class FuelService {
       () => this.repo.sums(where),
     );
     return {
-      items: rows.map(toFuelWire),
-      total,
-      page: request.page,
-      take: request.take,
+      ...itemsPageOf(rows.map(toFuelWire), total, request),
       gallons: sums.gallons,
       amount: sums.cents / 100,
     };

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { detectFileType } from '../../lib/file-type';
 import type { LiveEvents } from '../../lib/live-events';
-import { pageRequest } from '../../lib/paging';
+import { itemsPageOf, pageRequest } from '../../lib/paging';
 import { parseBody } from '../../lib/parse-body';
 import type { Principal } from '../../lib/principal';
 import type { ExpectedVersion, Saved } from '../../lib/record-version';
@@ -132,7 +132,7 @@ export class IntakeService {
   async list(query: IntakeListQuery) {
     const request = pageRequest(query);
     const { rows, total } = await this.repo.page(query.status, request);
-    return { items: rows.map(toDraftWire), total, page: request.page, take: request.take };
+    return itemsPageOf(rows.map(toDraftWire), total, request);
   }
 
   /** The draft and its version (the answer's `ETag`). */

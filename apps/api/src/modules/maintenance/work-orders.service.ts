@@ -14,7 +14,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { pageRequest } from '../../lib/paging';
+import { itemsPageOf, pageRequest } from '../../lib/paging';
 import type { ExpectedVersion, Saved } from '../../lib/record-version';
 import type { InspectionsService } from '../inspections/inspections.service';
 import type { Unit } from './maintenance.repository';
@@ -48,7 +48,7 @@ export class WorkOrdersService {
     const request = pageRequest(query);
     const where = this.repo.where(query);
     const { rows, total } = await this.repo.page(where, { ...request, order: query.order });
-    return { items: await this.wire(rows), total, page: request.page, take: request.take };
+    return itemsPageOf(await this.wire(rows), total, request);
   }
 
   /** Every order the list's filters match, in its order, in batches: its `format=csv`. */
