@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * The version of a record a person edits, on the wire and down the layers (docs/product.md "Stale edits",
  * docs/decisions/0020-audit-trail-and-record-versions.md): a record's GET answers it as `ETag`; an update
@@ -53,4 +55,10 @@ export function assertVersion(current: number, expected: ExpectedVersion): void 
 export interface Saved<T> {
   data: T;
   version: number;
+}
+
+/** Sends the version `saved` is at now as the answer's `ETag`, and gives its data (the answer's `data`). */
+export function withVersion<T>(reply: FastifyReply, { data, version }: Saved<T>): T {
+  reply.header('etag', etagOf(version));
+  return data;
 }

@@ -8,7 +8,7 @@ import type { RecordRoute } from '../plugins/record-versions';
 import { type CsvColumn, csvBody, sendCsv } from './csv';
 import type { PageInfo } from './paging';
 import { pdfBody, sendPdf } from './pdf/send';
-import { type ExpectedVersion, etagOf, expectedVersion, type Saved } from './record-version';
+import { type ExpectedVersion, expectedVersion, type Saved, withVersion } from './record-version';
 import { createdOr, okOr, type routeOptions } from './route-options';
 
 /** The app as a module's routes plugin receives it. */
@@ -187,9 +187,8 @@ export function recordRoutes<P extends z.ZodObject, R extends z.ZodType>(
       });
       app[method](path, options, async (request, reply) => {
         const typed = request as RecordRequest<P, B>;
-        const saved = await change(typed, expectedVersion(request.headers['if-match']));
-        reply.header('etag', etagOf(saved.version));
-        return send(message, saved.data, typed);
+        const data = withVersion(reply, await change(typed, expectedVersion(request.headers['if-match'])));
+        return send(message, data, typed);
       });
     },
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvColumns, csvDateTime } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
-import { etagOf, expectedVersion } from '../../lib/record-version';
+import { expectedVersion, withVersion } from '../../lib/record-version';
 import { listRoute } from '../../lib/route-kinds';
 import { created, createdOr, driverRoute, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
@@ -58,8 +58,7 @@ export const fuelRoutes: FastifyPluginAsyncZod<Opts> = async (app, { fuel, fuelI
       response: createdOr(fuelPurchaseResponse, 400),
     }),
     async (request, reply) => {
-      const { data, version } = await fuel.create(request.body, principalOf(request).userId);
-      reply.header('etag', etagOf(version));
+      const data = withVersion(reply, await fuel.create(request.body, principalOf(request).userId));
       return created(reply, fuelMessages.created, data);
     },
   );
@@ -94,11 +93,10 @@ export const fuelRoutes: FastifyPluginAsyncZod<Opts> = async (app, { fuel, fuelI
       params: fuelIdParams,
       response: okOr(fuelPurchaseResponse, 400, 404),
     }),
-    async (request, reply) => {
-      const { data, version } = await fuel.get(request.params.id);
-      reply.header('etag', etagOf(version));
-      return { message: 'OK', data };
-    },
+    async (request, reply) => ({
+      message: 'OK',
+      data: withVersion(reply, await fuel.get(request.params.id)),
+    }),
   );
 
   app.put(
@@ -111,8 +109,7 @@ export const fuelRoutes: FastifyPluginAsyncZod<Opts> = async (app, { fuel, fuelI
     }),
     async (request, reply) => {
       const version = expectedVersion(request.headers['if-match']);
-      const { data, version: next } = await fuel.update(request.params.id, request.body, version);
-      reply.header('etag', etagOf(next));
+      const data = withVersion(reply, await fuel.update(request.params.id, request.body, version));
       return { message: fuelMessages.updated, data };
     },
   );

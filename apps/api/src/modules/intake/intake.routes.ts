@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { contentDisposition, storedFilePolicy } from '../../lib/file-answer';
-import { etagOf, expectedVersion } from '../../lib/record-version';
+import { expectedVersion, withVersion } from '../../lib/record-version';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { DocumentsService } from '../documents/documents.service';
@@ -96,11 +96,10 @@ export const intakeRoutes: FastifyPluginAsyncZod<Opts> = async (app, { intake, d
       params: intakeIdParams,
       response: okOr(intakeDraftResponse, 400, 404),
     }),
-    async (request, reply) => {
-      const { data, version } = await intake.get(request.params.id);
-      reply.header('etag', etagOf(version));
-      return { message: 'OK', data };
-    },
+    async (request, reply) => ({
+      message: 'OK',
+      data: withVersion(reply, await intake.get(request.params.id)),
+    }),
   );
 
   app.get(
@@ -137,12 +136,8 @@ export const intakeRoutes: FastifyPluginAsyncZod<Opts> = async (app, { intake, d
       response: okOr(intakeDraftResponse, 400, 404, 409, 412),
     }),
     async (request, reply) => {
-      const { data, version } = await intake.update(
-        request.params.id,
-        request.body.fields,
-        expectedVersion(request.headers['if-match']),
-      );
-      reply.header('etag', etagOf(version));
+      const version = expectedVersion(request.headers['if-match']);
+      const data = withVersion(reply, await intake.update(request.params.id, request.body.fields, version));
       return { message: intakeMessages.updated, data };
     },
   );

@@ -12,7 +12,7 @@ import {
   templateListResponse,
 } from '@fletx/contract/maintenance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { etagOf, expectedVersion } from '../../lib/record-version';
+import { expectedVersion, withVersion } from '../../lib/record-version';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { MaintenanceService } from './maintenance.service';
@@ -48,9 +48,11 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<Opts> = async (app, { main
       response: createdOr(scheduleResponse, 400),
     }),
     async (request, reply) => {
-      const { data, version } = await maintenance.create(request.body);
-      reply.header('etag', etagOf(version));
-      return created(reply, maintenanceMessages.created, data);
+      return created(
+        reply,
+        maintenanceMessages.created,
+        withVersion(reply, await maintenance.create(request.body)),
+      );
     },
   );
 
@@ -64,9 +66,8 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<Opts> = async (app, { main
     }),
     async (request, reply) => {
       const version = expectedVersion(request.headers['if-match']);
-      const saved = await maintenance.update(request.params.id, request.body, version);
-      reply.header('etag', etagOf(saved.version));
-      return { message: maintenanceMessages.updated, data: saved.data };
+      const data = withVersion(reply, await maintenance.update(request.params.id, request.body, version));
+      return { message: maintenanceMessages.updated, data };
     },
   );
 

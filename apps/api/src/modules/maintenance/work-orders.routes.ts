@@ -12,7 +12,7 @@ import {
 } from '@fletx/contract/work-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvCents, csvColumns, csvDateTime } from '../../lib/csv';
-import { etagOf, expectedVersion } from '../../lib/record-version';
+import { expectedVersion, withVersion } from '../../lib/record-version';
 import { listRoute } from '../../lib/route-kinds';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
@@ -59,9 +59,11 @@ export const workOrderRoutes: FastifyPluginAsyncZod<Opts> = async (app, { workOr
       response: createdOr(workOrderResponse, 400),
     }),
     async (request, reply) => {
-      const { data, version } = await workOrders.create(request.body);
-      reply.header('etag', etagOf(version));
-      return created(reply, workOrderMessages.created, data);
+      return created(
+        reply,
+        workOrderMessages.created,
+        withVersion(reply, await workOrders.create(request.body)),
+      );
     },
   );
 
@@ -72,11 +74,10 @@ export const workOrderRoutes: FastifyPluginAsyncZod<Opts> = async (app, { workOr
       params: workOrderIdParams,
       response: okOr(workOrderResponse, 400, 404),
     }),
-    async (request, reply) => {
-      const { data, version } = await workOrders.get(request.params.id);
-      reply.header('etag', etagOf(version));
-      return { message: 'OK', data };
-    },
+    async (request, reply) => ({
+      message: 'OK',
+      data: withVersion(reply, await workOrders.get(request.params.id)),
+    }),
   );
 
   app.put(
@@ -91,15 +92,12 @@ export const workOrderRoutes: FastifyPluginAsyncZod<Opts> = async (app, { workOr
     }),
     async (request, reply) => {
       const version = expectedVersion(request.headers['if-match']);
-      const saved = await workOrders.update(
-        request.params.id,
-        request.body,
-        version,
-        principalOf(request).userId,
+      const data = withVersion(
+        reply,
+        await workOrders.update(request.params.id, request.body, version, principalOf(request).userId),
       );
-      reply.header('etag', etagOf(saved.version));
-      const message = saved.data.status === 'done' ? workOrderMessages.finished : workOrderMessages.updated;
-      return { message, data: saved.data };
+      const message = data.status === 'done' ? workOrderMessages.finished : workOrderMessages.updated;
+      return { message, data };
     },
   );
 
