@@ -12,8 +12,9 @@ import {
   templateListResponse,
 } from '@fletx/contract/maintenance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { expectedVersion, withVersion } from '../../lib/record-version';
+import { expectedVersion } from '../../lib/record-version';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { savedRoutes } from '../../lib/saved-routes';
 import { principalOf } from '../../plugins/access';
 import type { MaintenanceService } from './maintenance.service';
 
@@ -40,35 +41,23 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<Opts> = async (app, { main
     async (request) => ({ message: 'OK', data: await maintenance.list(request.query) }),
   );
 
-  app.post(
+  const schedules = savedRoutes(app, route, scheduleIdParams, scheduleResponse);
+  schedules.create(
     '/schedules',
-    route({
-      summary: 'Schedule a task on a truck or trailer, every N miles and/or N days',
-      body: scheduleBody,
-      response: createdOr(scheduleResponse, 400),
-    }),
-    async (request, reply) => {
-      return created(
-        reply,
-        maintenanceMessages.created,
-        withVersion(reply, await maintenance.create(request.body)),
-      );
-    },
+    { summary: 'Schedule a task on a truck or trailer, every N miles and/or N days', body: scheduleBody },
+    maintenanceMessages.created,
+    (request) => maintenance.create(request.body),
   );
 
-  app.put(
+  schedules.change(
     '/schedules/:id',
-    route({
+    {
       summary: 'Change a schedule (If-Match: the version it expects; 412 when it moved on)',
-      params: scheduleIdParams,
       body: scheduleBody,
-      response: okOr(scheduleResponse, 400, 404, 412),
-    }),
-    async (request, reply) => {
-      const version = expectedVersion(request.headers['if-match']);
-      const data = withVersion(reply, await maintenance.update(request.params.id, request.body, version));
-      return { message: maintenanceMessages.updated, data };
+      errors: [400, 404, 412],
     },
+    maintenanceMessages.updated,
+    (request, version) => maintenance.update(request.params.id, request.body, version),
   );
 
   app.delete(
