@@ -79,8 +79,11 @@ export const maintenanceMessages = {
 
 const unitType = z.enum(MAINTENANCE_UNIT_TYPES, maintenanceMessages.unitType);
 const unitId = rowIdField(maintenanceMessages.unitId);
-const miles = (message: string, min: number) =>
-  z.number(message).int(message).min(min, message).max(MAX_MILES, message);
+/** A whole number from `min` to `max`, every mistake answered with `message`. */
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number(message).int(message).min(min, message).max(max, message);
+/** Miles as a whole number from `min` to MAX_MILES: an odometer, or the miles between services. */
+export const wholeMiles = (message: string, min: number) => wholeNumber(message, min, MAX_MILES);
 
 /** `POST /api/maintenance/schedules`, `PUT …/{id}`: at least one of everyMiles and everyDays. */
 export const scheduleBody = z
@@ -92,15 +95,10 @@ export const scheduleBody = z
       .trim()
       .min(1, maintenanceMessages.task)
       .max(60, maintenanceMessages.task),
-    everyMiles: miles(maintenanceMessages.everyMiles, 1).nullish(),
-    everyDays: z
-      .number(maintenanceMessages.everyDays)
-      .int(maintenanceMessages.everyDays)
-      .min(1, maintenanceMessages.everyDays)
-      .max(MAX_DAYS, maintenanceMessages.everyDays)
-      .nullish(),
+    everyMiles: wholeMiles(maintenanceMessages.everyMiles, 1).nullish(),
+    everyDays: wholeNumber(maintenanceMessages.everyDays, 1, MAX_DAYS).nullish(),
     lastDoneAt: z.iso.date({ error: maintenanceMessages.lastDoneAt }),
-    lastDoneMiles: miles(maintenanceMessages.lastDoneMiles, 0),
+    lastDoneMiles: wholeMiles(maintenanceMessages.lastDoneMiles, 0),
     blocksDispatch: z.boolean().optional(),
   })
   .refine((body) => body.everyMiles != null || body.everyDays != null, {
@@ -169,7 +167,7 @@ export const templateListResponse = envelope(
 export const odometerBody = z.object({
   unitType,
   unitId,
-  miles: miles(maintenanceMessages.miles, 0),
+  miles: wholeMiles(maintenanceMessages.miles, 0),
   at: z.iso.datetime({ offset: true, error: maintenanceMessages.at }),
   reset: z
     .object({

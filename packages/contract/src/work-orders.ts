@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './errors';
 import { idField, idParams, rowIdField } from './ids';
-import { MAINTENANCE_UNIT_TYPES, MAX_MILES } from './maintenance';
+import { MAINTENANCE_UNIT_TYPES, MAX_MILES, wholeMiles } from './maintenance';
 import { itemsPage, pageQuery, searchText } from './paging';
 
 /**
@@ -112,12 +112,7 @@ export const workOrderBody = z.object({
   unitType,
   unitId: rowIdField(workOrderMessages.unitId),
   vendor: z.string(workOrderMessages.vendor).trim().max(200, workOrderMessages.vendor).nullish(),
-  odometer: z
-    .number(workOrderMessages.odometer)
-    .int(workOrderMessages.odometer)
-    .min(0, workOrderMessages.odometer)
-    .max(MAX_MILES, workOrderMessages.odometer)
-    .nullish(),
+  odometer: wholeMiles(workOrderMessages.odometer, 0).nullish(),
   scheduleIds: ids.optional(),
   defectIds: ids.optional(),
   lines: z
