@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { Page } from '@playwright/test';
 import { statusesUpTo } from '../apps/api/test/helpers/bodies';
@@ -9,6 +8,7 @@ import {
   ADMIN,
   activeLoadIn,
   api,
+  approvedDriver,
   createLoad,
   DEMO_PASSWORD,
   driverBody,
@@ -77,15 +77,11 @@ test('a driver drives a load from the phone, offline included, and the dispatche
   const stamp = Date.now().toString(36);
   const loadNumber = `DRV-${stamp.slice(-6).toUpperCase()}`;
   const body = driverBody('Dora', `Phone ${stamp}`, stamp, DEMO_PASSWORD);
-  const driver = await api<{ id: number }>(dispatcher, 'POST', '/api/user/infoDriver/', body);
-  await api(dispatcher, 'PUT', `/api/user/${driver.id}`, {
-    status: DRIVER_STATUS.active,
-    comment: 'Approved',
-  });
+  const driverId = await approvedDriver(dispatcher, body);
   const loadId = await createLoad(
     dispatcher,
     loadNumber,
-    (drivers) => drivers.find((d) => d.id === driver.id),
+    (drivers) => drivers.find((d) => d.id === driverId),
     {
       instructions: 'Call the receiver 30 minutes before arrival. Dock 4.',
       phone_pickup: '2145550100',

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENTITY_TYPE } from '@fletx/contract/documents';
 import { INSPECTION_ITEM_LABELS, INSPECTION_ITEMS } from '@fletx/contract/driver-values';
-import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import type { Inspection } from '@fletx/contract/inspections';
 import { TRUCK_SPECS } from '../apps/api/test/helpers/bodies';
 import {
   accessTokenOf,
   activeTruck,
   api,
+  approvedDriver,
   DEMO_PASSWORD,
   driverBody,
   expect,
@@ -46,8 +46,7 @@ test('a driver does a pre-trip with an out-of-service defect and the dispatcher 
   await logIn(admin);
   const stamp = Date.now().toString(36);
   const body = driverBody('Ivan', `Inspect ${stamp}`, stamp, DEMO_PASSWORD);
-  const driver = await api<{ id: number }>(admin, 'POST', '/api/user/infoDriver/', body);
-  await api(admin, 'PUT', `/api/user/${driver.id}`, { status: DRIVER_STATUS.active, comment: 'Approved' });
+  const driverId = await approvedDriver(admin, body);
   const model = await api<Record<string, unknown>>(
     admin,
     'GET',
@@ -55,7 +54,7 @@ test('a driver does a pre-trip with an out-of-service defect and the dispatcher 
   );
   const vin = Array.from(crypto.randomBytes(17), (b) => 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'[b % 33]).join('');
   const truck = await api<{ id: number }>(admin, 'POST', '/api/vehicle/createTruck', {
-    user_id: driver.id,
+    user_id: driverId,
     owner_id: null,
     vin_number: vin,
     make_id: model.make_id,
@@ -170,7 +169,7 @@ test('a driver does a pre-trip with an out-of-service defect and the dispatcher 
   const newLoad = async (idNumber: string) =>
     dispatcher.request.post('/api/loadbook/manualCreate', {
       headers: { authorization: `Bearer ${await accessTokenOf(dispatcher)}` },
-      data: loadFormBody(brokers[0]?.id ?? 0, driver.id, idNumber),
+      data: loadFormBody(brokers[0]?.id ?? 0, driverId, idNumber),
     });
 
   await test.step('a load for its driver is refused while the defect is open', async () => {

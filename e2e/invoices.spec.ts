@@ -1,18 +1,14 @@
 import fs from 'node:fs';
-import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import type { AgingReport } from '@fletx/contract/invoices';
 import { formatUsd } from '@fletx/contract/load-ledger';
-import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { Page } from '@playwright/test';
 import {
   accessTokenOf,
   api,
   chooseOption,
-  createLoad,
   DEMO_PASSWORD,
+  deliveredByNewDriver,
   driverBody,
-  driverPost,
-  driverTokenFor,
   expect,
   expectSuccess,
   field,
@@ -42,15 +38,7 @@ async function shot(page: Page, name: string) {
  */
 async function deliveredLoad(page: Page, idNumber: string, stamp: string): Promise<number> {
   const body = driverBody('Ivy', `Invoice ${stamp}`, stamp, DEMO_PASSWORD);
-  const driver = await api<{ id: number }>(page, 'POST', '/api/user/infoDriver/', body);
-  await api(page, 'PUT', `/api/user/${driver.id}`, { status: DRIVER_STATUS.active, comment: 'Approved' });
-  const loadId = await createLoad(page, idNumber, (drivers) => drivers.find((d) => d.id === driver.id));
-  const token = await driverTokenFor(page, loadId);
-  await driverPost(page, token, `/api/driver/loads/${loadId}/accept`, {});
-  // 4 Accepted → 5 → 6 → 7 → 8 → 9 → 10 Delivered.
-  for (let step = LOAD_STATUS.accepted; step < LOAD_STATUS.delivered; step += 1)
-    await driverPost(page, token, `/api/driver/loads/${loadId}/advance`, {});
-  return loadId;
+  return (await deliveredByNewDriver(page, body, idNumber)).loadId;
 }
 
 const nav = (page: Page, name: string) =>

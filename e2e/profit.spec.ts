@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
-import { api, createLoad, driverBody, driverPost, expect, logIn, test } from './support';
+import { api, deliveredByNewDriver, driverBody, expect, logIn, test } from './support';
 
 /**
  * Driver pay rules and profit (docs/product.md "Driver pay rules", "Profit"): a driver paid $0.62 a mile sees
@@ -26,18 +25,7 @@ test('a per-mile driver’s settlement line and the Profit screen', async ({ pag
       ...driverBody('Milo', lastName, stamp, PASSWORD),
       payRule: { kind: 'perMile', rate: 0.62 },
     };
-    const driver = await api<{ id: number }>(page, 'POST', '/api/user/infoDriver/', body);
-    await api(page, 'PUT', `/api/user/${driver.id}`, { status: DRIVER_STATUS.active, comment: 'Approved' });
-    const loadId = await createLoad(page, loadNumber, (drivers) => drivers.find((d) => d.id === driver.id));
-    const login = await page.request.post('/api/driver/auth/login', {
-      data: { name: body.email, password: PASSWORD },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-    const token = (await login.json()).data.accessToken.jwtToken as string;
-    await driverPost(page, token, `/api/driver/loads/${loadId}/accept`, {});
-    for (let s: number = LOAD_STATUS.accepted; s < LOAD_STATUS.delivered; s++) {
-      await driverPost(page, token, `/api/driver/loads/${loadId}/advance`, {});
-    }
+    const { loadId } = await deliveredByNewDriver(page, body, loadNumber);
     await api(page, 'PUT', `/api/loadbook/update/${loadId}`, { loadbook_status_id: LOAD_STATUS.ended });
     await api(page, 'POST', `/api/delivery-approval/${loadId}/approve`, { quickPay: false });
   });

@@ -34,3 +34,20 @@ export async function accessTokenOf(page: Page): Promise<string> {
   expect(refreshed.ok(), await refreshed.text()).toBe(true);
   return (await refreshed.json()).data.accessToken.jwtToken as string;
 }
+
+/** The real API with the logged-in user's token (what the page itself would call); fails on an error. */
+export async function api<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const token = await accessTokenOf(page);
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import type { BrowserContext, Page } from '@playwright/test';
 import {
   api,
+  approvedDriver,
   DEMO_PASSWORD,
   driverBody,
   expect,
@@ -146,11 +146,7 @@ test('the drivers app keeps no token in web storage, and a reload keeps the sess
   await logIn(dispatcher);
   const stamp = Date.now().toString(36);
   const body = driverBody('Cookie', `Driver ${stamp}`, stamp, DEMO_PASSWORD);
-  const driver = await api<{ id: number }>(dispatcher, 'POST', '/api/user/infoDriver/', body);
-  await api(dispatcher, 'PUT', `/api/user/${driver.id}`, {
-    status: DRIVER_STATUS.active,
-    comment: 'Approved',
-  });
+  await approvedDriver(dispatcher, body);
   await (dispatcher.context() as BrowserContext).close();
 
   await page.goto('/driver/login');

@@ -1,18 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
-import {
-  api,
-  createLoad,
-  driverBody,
-  driverPost,
-  expect,
-  expectSuccess,
-  field,
-  logIn,
-  test,
-} from './support';
+import { api, deliveredByNewDriver, driverBody, expect, expectSuccess, field, logIn, test } from './support';
 
 /**
  * Driver settlements (docs/product.md "Driver settlements"): a delivery approved for a new driver shows in
@@ -32,19 +21,9 @@ test('a driver’s approved delivery in their settlement: net, details, mark pai
 
   await test.step('set up: a driver, a delivered load with an advance, approved', async () => {
     const body = driverBody('Rosa', lastName, stamp, PASSWORD);
-    const driver = await api<{ id: number }>(page, 'POST', '/api/user/infoDriver/', body);
-    driverId = driver.id;
-    await api(page, 'PUT', `/api/user/${driver.id}`, { status: DRIVER_STATUS.active, comment: 'Approved' });
-    const loadId = await createLoad(page, loadNumber, (drivers) => drivers.find((d) => d.id === driver.id));
-    const login = await page.request.post('/api/driver/auth/login', {
-      data: { name: body.email, password: PASSWORD },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-    const token = (await login.json()).data.accessToken.jwtToken as string;
-    await driverPost(page, token, `/api/driver/loads/${loadId}/accept`, {});
-    for (let s: number = LOAD_STATUS.accepted; s < LOAD_STATUS.delivered; s++) {
-      await driverPost(page, token, `/api/driver/loads/${loadId}/advance`, {});
-    }
+    const delivered = await deliveredByNewDriver(page, body, loadNumber);
+    const loadId = delivered.loadId;
+    driverId = delivered.driverId;
     await api(page, 'PUT', `/api/loadbook/update/${loadId}`, { loadbook_status_id: LOAD_STATUS.ended });
     await api(page, 'POST', '/api/finance/transactions', {
       loadbook_id: loadId,

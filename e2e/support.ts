@@ -2,19 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bookingStopKeys } from '@fletx/contract/bookings';
-import { DRIVER_STATUS } from '@fletx/contract/drivers';
-import type { LoadStatusId } from '@fletx/contract/load-status';
+import { LOAD_STATUS, type LoadStatusId } from '@fletx/contract/load-status';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { DRIVER_POLICIES, dallasToAtlanta, dallasToAtlantaStops } from '../apps/api/test/helpers/bodies';
+import { dallasToAtlanta, dallasToAtlantaStops } from '../apps/api/test/helpers/bodies';
 import { expect, watchOpened } from './csp';
-import { accessTokenOf } from './session-support';
+import { approvedDriver, driverLogIn, driverPost } from './drivers-support';
+import { api } from './session-support';
 
 /** Every spec's `test` and `expect`: a test fails on any Content-Security-Policy violation (csp.ts). */
 export { expect, test } from './csp';
-export { accessTokenOf, expectNoTokenStored, refreshCookieOf } from './session-support';
+export {
+  approvedDriver,
+  blockedDriver,
+  DEMO_PASSWORD,
+  driverBody,
+  driverPost,
+  driverTokenFor,
+} from './drivers-support';
+export { accessTokenOf, api, expectNoTokenStored, refreshCookieOf } from './session-support';
 
 export const ADMIN = { email: 'admin@fletx.app', password: 'Fletx#Admin2026', fullName: 'Fleet Admin' };
-export const DEMO_PASSWORD = 'Fletx#Demo2026';
 
 /** Where the specs leave their screenshots, for a person to look the screens over. */
 export const SCREENS = '.tmp/screens';
@@ -60,23 +67,6 @@ export async function recoveryCodeFor(email: string, after: number): Promise<str
     })
     .toMatch(/^\d{6}$/);
   return code ?? '';
-}
-
-/** The real API with the logged-in user's token (what the page itself would call); fails on an error. */
-export async function api<T>(
-  page: Page,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const token = await accessTokenOf(page);
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** The load form's body: Dallas, TX → Atlanta, GA, for this broker and driver. */
@@ -126,60 +116,29 @@ export async function createLoad(
   return created.id;
 }
 
-/** A driver API token for the driver of `loadId` (a demo driver: the demo password). */
-export async function driverTokenFor(page: Page, loadId: number): Promise<string> {
-  const found = await api<{ extraData: { user: { email: string } } }>(
-    page,
-    'GET',
-    `/api/loadbook/find/${loadId}`,
-  );
-  const login = await page.request.post('/api/driver/auth/login', {
-    data: { name: found.extraData.user.email, password: DEMO_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  return (await login.json()).data.accessToken.jwtToken as string;
-}
-
-/** A call of the driver API with a driver's token, as the phone app makes it; fails on an error. */
-export async function driverPost(page: Page, driverToken: string, url: string, data: unknown): Promise<void> {
-  const response = await page.request.post(url, {
-    headers: { authorization: `Bearer ${driverToken}` },
-    data,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+/**
+ * A new load `idNumber` delivered (status 10) by a new approved driver (`body`: the driver form's, with a
+ * password), driven there through the driver API as the phone would: accept, then each step to Delivered.
+ */
+export async function deliveredByNewDriver(
+  page: Page,
+  body: { email: string; password: string },
+  idNumber: string,
+): Promise<{ driverId: number; loadId: number }> {
+  const driverId = await approvedDriver(page, body);
+  const loadId = await createLoad(page, idNumber, (drivers) => drivers.find((d) => d.id === driverId));
+  const token = await driverLogIn(page, body.email, body.password);
+  await driverPost(page, token, `/api/driver/loads/${loadId}/accept`, {});
+  // 4 Accepted → 5 → 6 → 7 → 8 → 9 → 10 Delivered.
+  for (let step: number = LOAD_STATUS.accepted; step < LOAD_STATUS.delivered; step += 1)
+    await driverPost(page, token, `/api/driver/loads/${loadId}/advance`, {});
+  return { driverId, loadId };
 }
 
 /** The unread count the bell announces (0 when it says just "Notifications"). */
 export async function bellUnreadCount(page: Page): Promise<number> {
   const label = (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
   return Number(/\((\d+) unread\)/.exec(label)?.[1] ?? 0);
-}
-
-/** A complete driver form (every block filled), as the add-driver screen sends it; no password: invited. */
-export function driverBody(firstName: string, lastName: string, stamp: string, password = '') {
-  return {
-    first_name: firstName,
-    last_name: lastName,
-    email: `${firstName.toLowerCase()}.${stamp}@drivers.fletx.app`,
-    phone: '3055550199',
-    password,
-    lease_agreement_date: '2026-01-15',
-    fletxfee: '12.5',
-    companyDriver: false,
-    driverOwner: true,
-    ownerThirdParty: false,
-    owner: `${firstName} ${lastName}`,
-    ownerEmail: `owner.${stamp}@drivers.fletx.app`,
-    ownerCell: '3055550100',
-    isTrailer: false,
-    leased: '',
-    financed: '',
-    powerOnly: false,
-    ...DRIVER_POLICIES,
-    electronicUser: `eld.${stamp}@drivers.fletx.app`,
-    electronicPassword: 'Logb00k#Pass',
-    electronicProvider: 'CH ROBINSON',
-  };
 }
 
 /** The success popup shows the server's message; Escape closes it before going on. */
@@ -312,28 +271,6 @@ export async function scrollToTop(target: Locator) {
     element.scrollIntoView({ block: 'start' });
     window.scrollBy(0, -72);
   });
-}
-
-/**
- * A new driver, approved, whose commercial driver's licence expired on `cdlExpiration` (ISO day): a driver the
- * load form offers with a compliance block (docs/product.md "Compliance"). Answers its id and name.
- */
-export async function blockedDriver(
-  page: Page,
-  firstName: string,
-  cdlExpiration: string,
-): Promise<{ id: number; name: string }> {
-  const stamp = Date.now().toString(36);
-  const lastName = `Expired ${stamp}`;
-  const driver = await api<{ id: number }>(page, 'POST', '/api/user/infoDriver/', {
-    ...driverBody(firstName, lastName, stamp),
-    cdl_number: '44556677',
-    cdl_state: 'TX',
-    cdl_class: 'A',
-    cdl_expiration: cdlExpiration,
-  });
-  await api(page, 'PUT', `/api/user/${driver.id}`, { status: DRIVER_STATUS.active, comment: 'Approved' });
-  return { id: driver.id, name: `${firstName} ${lastName}` };
 }
 
 /**

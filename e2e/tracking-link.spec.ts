@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import {
   api,
+  approvedDriver,
   createLoad,
   DEMO_PASSWORD,
   driverBody,
@@ -58,9 +58,8 @@ test('a broker follows the load live on a phone, and gets the check call with th
   const stamp = Date.now().toString(36);
   const loadNumber = `TRK-${stamp.slice(-6).toUpperCase()}`;
   const body = driverBody('Tia', `Track ${stamp}`, stamp, DEMO_PASSWORD);
-  const driver = await api<{ id: number }>(staff, 'POST', '/api/user/infoDriver/', body);
-  await api(staff, 'PUT', `/api/user/${driver.id}`, { status: DRIVER_STATUS.active, comment: 'Approved' });
-  const loadId = await createLoad(staff, loadNumber, (drivers) => drivers.find((d) => d.id === driver.id));
+  const driverId = await approvedDriver(staff, body);
+  const loadId = await createLoad(staff, loadNumber, (drivers) => drivers.find((d) => d.id === driverId));
   const load = await api<{ info: Array<{ broker_id: number }> }>(
     staff,
     'GET',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { driverInformation, driverPolicies } from '../src/db/schema';
 import { ManualClock } from '../src/lib/clock';
 import { bookingBody } from './helpers/broker-factories';
-import type { TestClient } from './helpers/client';
+import { expectBadQueries, type TestClient } from './helpers/client';
 import { ADA_ADMIN, driverPayload, loggedInUser, makeTrailer, makeTruck } from './helpers/factories';
 import {
   approvedBroker,
@@ -195,8 +195,14 @@ describe('GET /api/compliance', () => {
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain(`truck,${truck.id},`);
 
-    for (const query of ['within=-1', 'within=abc', 'entityType=boat', 'state=fine', 'format=xml', 'take=0'])
-      expect((await w.admin.get(`/api/compliance?${query}`)).statusCode, query).toBe(400);
+    await expectBadQueries(w.admin, '/api/compliance', [
+      'within=-1',
+      'within=abc',
+      'entityType=boat',
+      'state=fine',
+      'format=xml',
+      'take=0',
+    ]);
     expect((await w.admin.get('/api/compliance', { as: null })).statusCode).toBe(401);
   });
 

@@ -1,37 +1,25 @@
 import { INSPECTION_ITEM_LABELS, INSPECTION_ITEMS, inspectionMessages } from '@fletx/contract/inspections';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inspectionDefects, inspections } from '../src/db/schema';
-import { ManualClock } from '../src/lib/clock';
 import { expectAnswer, expectInvalid } from './helpers/client';
-import { loggedInDriver, loggedInUser, makeTrailer, makeTruck } from './helpers/factories';
+import { clockedApp } from './helpers/clocked-app';
+import { loggedInDriver, makeTrailer, makeTruck } from './helpers/factories';
 import { approvedBroker, approvedDriverApi, loadBody } from './helpers/load-factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
 
 /** The server's clock, set to the real time before each test (the driver API checks `at` against it). */
-const clock = new ManualClock();
-let ctx: TestContext;
-let admin: string;
-let dispatcher: string;
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
-  dispatcher = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
-});
-beforeEach(() => {
-  clock.set(new Date());
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const world = clockedApp();
+const { clock } = world;
 
 const minutesAgo = (n: number) => new Date(clock.now().getTime() - n * 60_000).toISOString();
 
 /** A driver with a truck and a trailer hitched to it. */
 async function driverWithUnits() {
-  const driver = await loggedInDriver(ctx);
-  const truck = await makeTruck(ctx, admin, { user_id: driver.user.id });
-  const trailer = await makeTrailer(ctx, admin, { licenseplate_truck_number: truck.licenseplate_number });
+  const driver = await loggedInDriver(world.ctx);
+  const truck = await makeTruck(world.ctx, world.admin, { user_id: driver.user.id });
+  const trailer = await makeTrailer(world.ctx, world.admin, {
+    licenseplate_truck_number: truck.licenseplate_number,
+  });
   return { ...driver, truckId: truck.id, trailerId: trailer.id };
 }
 
@@ -53,14 +41,18 @@ function preTrip(units: { truckId: number; trailerId?: number }, overrides: Reco
 }
 
 const post = (authorization: string | null, body: unknown, key?: string) =>
-  ctx.api.post('/api/driver/inspections', body as object, {
+  world.ctx.api.post('/api/driver/inspections', body as object, {
     as: authorization,
     ...(key && { headers: { 'idempotency-key': key } }),
   });
 
 const countOf = async (truckId: number) =>
-  (await ctx.database.db.select({ n: count() }).from(inspections).where(eq(inspections.truckId, truckId)))[0]
-    ?.n;
+  (
+    await world.ctx.database.db
+      .select({ n: count() })
+      .from(inspections)
+      .where(eq(inspections.truckId, truckId))
+  )[0]?.n;
 
 describe('POST /api/driver/inspections', () => {
   it('records a pre-trip with a defect on the truck and one on the trailer', async () => {
@@ -223,14 +215,14 @@ describe('POST /api/driver/inspections', () => {
   it('is for drivers only: no token 401, a dispatcher 403', async () => {
     const d = await driverWithUnits();
     expect((await post(null, preTrip({ truckId: d.truckId }))).statusCode).toBe(401);
-    expect((await post(dispatcher, preTrip({ truckId: d.truckId }))).statusCode).toBe(403);
+    expect((await post(world.dispatcher, preTrip({ truckId: d.truckId }))).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/driver/inspections/units', () => {
   it('names the driver’s truck and the trailer hitched to it; none for a driver without a truck', async () => {
     const d = await driverWithUnits();
-    const r = await ctx.api.get('/api/driver/inspections/units', { as: d.authorization });
+    const r = await world.ctx.api.get('/api/driver/inspections/units', { as: d.authorization });
     const units = expectAnswer(r, 200, 'OK');
     expect(units.truck).toMatchObject({
       id: d.truckId,
@@ -238,10 +230,12 @@ describe('GET /api/driver/inspections/units', () => {
       plate: expect.any(String),
     });
     expect(units.trailers.map((t: { id: number }) => t.id)).toEqual([d.trailerId]);
-    const alone = await loggedInDriver(ctx);
-    const none = await ctx.api.get('/api/driver/inspections/units', { as: alone.authorization });
+    const alone = await loggedInDriver(world.ctx);
+    const none = await world.ctx.api.get('/api/driver/inspections/units', { as: alone.authorization });
     expect(expectAnswer(none, 200, 'OK')).toEqual({ truck: null, trailers: [] });
-    expect((await ctx.api.get('/api/driver/inspections/units', { as: dispatcher })).statusCode).toBe(403);
+    expect(
+      (await world.ctx.api.get('/api/driver/inspections/units', { as: world.dispatcher })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -264,7 +258,7 @@ describe('GET /api/driver/inspections/last', () => {
       },
     );
     const lastId = (await post(d.authorization, postTrip)).json().data.id;
-    const r = await ctx.api.get(
+    const r = await world.ctx.api.get(
       `/api/driver/inspections/last?truckId=${d.truckId}&trailerId=${d.trailerId}`,
       { as: d.authorization },
     );
@@ -281,14 +275,17 @@ describe('GET /api/driver/inspections/last', () => {
   it('answers null before the first report, and refuses another driver’s truck', async () => {
     const d = await driverWithUnits();
     const other = await driverWithUnits();
-    const r = await ctx.api.get(`/api/driver/inspections/last?truckId=${d.truckId}`, { as: d.authorization });
+    const r = await world.ctx.api.get(`/api/driver/inspections/last?truckId=${d.truckId}`, {
+      as: d.authorization,
+    });
     expect(expectAnswer(r, 200, 'OK')).toEqual({ truck: null, trailer: null });
-    const theirs = await ctx.api.get(`/api/driver/inspections/last?truckId=${other.truckId}`, {
+    const theirs = await world.ctx.api.get(`/api/driver/inspections/last?truckId=${other.truckId}`, {
       as: d.authorization,
     });
     expectInvalid(theirs, 'querystring.truckId', inspectionMessages.notYourTruck);
     expect(
-      (await ctx.api.get('/api/driver/inspections/last?truckId=abc', { as: d.authorization })).statusCode,
+      (await world.ctx.api.get('/api/driver/inspections/last?truckId=abc', { as: d.authorization }))
+        .statusCode,
     ).toBe(400);
   });
 });
@@ -303,7 +300,7 @@ describe('GET /api/inspections (back office)', () => {
         (await post(d.authorization, preTrip({ truckId: d.truckId, trailerId: d.trailerId }, { at }))).json()
           .data.id,
       );
-    const api = ctx.api.as(dispatcher);
+    const api = world.ctx.api.as(world.dispatcher);
     const all = expectAnswer(
       await api.get(`/api/inspections?unitType=truck&unitId=${d.truckId}&take=2`),
       200,
@@ -324,14 +321,18 @@ describe('GET /api/inspections (back office)', () => {
       'OK',
     );
     expect(inPeriod).toMatchObject({ total: 1, items: [{ id: ids[1] }] });
-    const detail = expectAnswer(await ctx.api.get(`/api/inspections/${ids[1]}`, { as: admin }), 200, 'OK');
+    const detail = expectAnswer(
+      await world.ctx.api.get(`/api/inspections/${ids[1]}`, { as: world.admin }),
+      200,
+      'OK',
+    );
     expect(detail).toMatchObject({ id: ids[1], truckId: d.truckId, signature: 'Alice Driver' });
     expect(detail.defects).toEqual([
       expect.objectContaining({ item: 'tires', severity: 'out_of_service', status: 'open' }),
     ]);
     const everything = expectAnswer(await api.get('/api/inspections'), 200, 'OK');
     expect(everything.total).toBeGreaterThanOrEqual(3);
-    const stored = await ctx.database.db
+    const stored = await world.ctx.database.db
       .select({ n: count() })
       .from(inspectionDefects)
       .where(eq(inspectionDefects.unitId, d.truckId));
@@ -339,7 +340,7 @@ describe('GET /api/inspections (back office)', () => {
   });
 
   it('refuses bad filters with 400 and an unknown id with 404', async () => {
-    const api = ctx.api.as(dispatcher);
+    const api = world.ctx.api.as(world.dispatcher);
     expectInvalid(
       await api.get('/api/inspections?unitType=truck'),
       'querystring.unitId',
@@ -369,8 +370,8 @@ describe('GET /api/inspections (back office)', () => {
   it('is for the back office: a driver 403, no token 401', async () => {
     const d = await driverWithUnits();
     for (const url of ['/api/inspections', '/api/inspections/1']) {
-      expect((await ctx.api.get(url, { as: d.authorization })).statusCode, url).toBe(403);
-      expect((await ctx.api.get(url, { as: null })).statusCode, url).toBe(401);
+      expect((await world.ctx.api.get(url, { as: d.authorization })).statusCode, url).toBe(403);
+      expect((await world.ctx.api.get(url, { as: null })).statusCode, url).toBe(401);
     }
   });
 });
@@ -379,24 +380,28 @@ describe('an open out-of-service defect blocks a dispatch', () => {
   const override = { complianceOverride: { reason: 'Tire replaced at the yard, work order to follow' } };
 
   it('answers 409 naming the defect; a Dispatcher may not override, Admin users may; minor or repaired ones do not block', async () => {
-    const brokerId = (await approvedBroker(ctx, admin)).id;
-    const driver = await approvedDriverApi(ctx, admin, 'Otto');
-    const truck = (await makeTruck(ctx, admin, { user_id: driver.id })) as {
+    const brokerId = (await approvedBroker(world.ctx, world.admin)).id;
+    const driver = await approvedDriverApi(world.ctx, world.admin, 'Otto');
+    const truck = (await makeTruck(world.ctx, world.admin, { user_id: driver.id })) as {
       id: number;
       unit_number?: string;
       licenseplate_number: string;
     };
     const units = { truckId: truck.id };
     const create = (as: string, extra: Record<string, unknown> = {}) =>
-      ctx.api.post('/api/loadbook/manualCreate', { ...loadBody(brokerId, driver.id), ...extra }, { as });
+      world.ctx.api.post(
+        '/api/loadbook/manualCreate',
+        { ...loadBody(brokerId, driver.id), ...extra },
+        { as },
+      );
 
     const minor = preTrip(units, { defects: [{ item: 'tires', note: 'Tread low', severity: 'minor' }] });
     expect((await driver.api.post('/api/driver/inspections', minor)).statusCode).toBe(201);
-    expect((await create(dispatcher)).statusCode).toBe(201);
+    expect((await create(world.dispatcher)).statusCode).toBe(201);
 
     const reported = await driver.api.post('/api/driver/inspections', preTrip(units, { at: minutesAgo(5) }));
     expect(reported.statusCode, reported.body).toBe(201);
-    const refused = await create(dispatcher);
+    const refused = await create(world.dispatcher);
     expect(refused.statusCode).toBe(409);
     const unit = `Truck ${truck.unit_number} (${truck.licenseplate_number})`;
     expect(refused.json().message).toBe(
@@ -410,18 +415,18 @@ describe('an open out-of-service defect blocks a dispatch', () => {
     expect(refused.json().details).toEqual([
       expect.objectContaining({ path: `inspections.truck.${truck.id}.defect.${defectId}` }),
     ]);
-    expect((await create(dispatcher, override)).statusCode).toBe(403);
-    const made = await create(admin, override);
+    expect((await create(world.dispatcher, override)).statusCode).toBe(403);
+    const made = await create(world.admin, override);
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().data.compliance_override).toContain(
       inspectionMessages.overriddenDefect(unit, INSPECTION_ITEM_LABELS.tires),
     );
 
     // A repaired defect no longer blocks (a done work order certifies it: test/work-orders.test.ts).
-    await ctx.database.db
+    await world.ctx.database.db
       .update(inspectionDefects)
       .set({ status: 'repaired', repairedAt: new Date() })
       .where(eq(inspectionDefects.id, defectId));
-    expect((await create(dispatcher)).statusCode).toBe(201);
+    expect((await create(world.dispatcher)).statusCode).toBe(201);
   });
 });

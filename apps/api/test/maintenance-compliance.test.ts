@@ -1,31 +1,19 @@
 import { addDays, complianceMessages, utcDay } from '@fletx/contract/compliance';
 import { INSPECTION_ITEM_LABELS, INSPECTION_ITEMS, inspectionMessages } from '@fletx/contract/inspections';
 import { maintenanceMessages } from '@fletx/contract/maintenance';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLocations } from '../src/db/schema';
-import { ManualClock } from '../src/lib/clock';
+import { clockedApp } from './helpers/clocked-app';
 import { openEventStream, type StreamFrame } from './helpers/event-stream';
-import { loggedInUser, makeTrailer, makeTruck } from './helpers/factories';
+import { makeTrailer, makeTruck } from './helpers/factories';
 import { approvedBroker, approvedDriverApi, loadBody } from './helpers/load-factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
 
 /** Due schedules in the compliance list, their dispatch block, the out-of-service bell, names, the odometer. */
-const clock = new ManualClock();
-let ctx: TestContext;
-let admin: string;
-let dispatcher: string;
+const world = clockedApp();
+const { clock } = world;
 let base: string;
 beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
-  dispatcher = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-beforeEach(() => {
-  clock.set(new Date());
-});
-afterAll(async () => {
-  await ctx?.close();
+  base = await world.ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 const today = () => utcDay(clock.now());
@@ -33,29 +21,29 @@ const hoursAgo = (n: number) => new Date(clock.now().getTime() - n * 3_600_000).
 type Truck = { id: number; unit_number?: string; licenseplate_number: string };
 
 async function schedule(unitId: number, body: Record<string, unknown>, unitType = 'truck') {
-  const r = await ctx.api.post(
+  const r = await world.ctx.api.post(
     '/api/maintenance/schedules',
     { unitType, unitId, lastDoneAt: today(), lastDoneMiles: 0, ...body },
-    { as: admin },
+    { as: world.admin },
   );
   expect(r.statusCode, r.body).toBe(201);
   return r.json().data as { id: number; currentMiles: number; state: string };
 }
 
 async function reading(unitId: number, miles: number, at = hoursAgo(2)) {
-  const r = await ctx.api.post(
+  const r = await world.ctx.api.post(
     '/api/maintenance/odometer',
     { unitType: 'truck', unitId, miles, at },
-    { as: admin },
+    { as: world.admin },
   );
   expect(r.statusCode, r.body).toBe(201);
 }
 
 /** The compliance list's maintenance items of one truck (found by its plate), by item. */
 async function listed(truck: Truck, query = '') {
-  const r = await ctx.api.get(
+  const r = await world.ctx.api.get(
     `/api/compliance?entityType=truck&search=${truck.licenseplate_number}&take=100${query}`,
-    { as: dispatcher },
+    { as: world.dispatcher },
   );
   expect(r.statusCode, r.body).toBe(200);
   const items = r.json().data.items as Array<Record<string, unknown> & { item: string; entityId: number }>;
@@ -64,7 +52,7 @@ async function listed(truck: Truck, query = '') {
 
 describe('due schedules in GET /api/compliance', () => {
   it('lists a schedule due by days from 30 days before, overdue the day after (within widens it)', async () => {
-    const truck = (await makeTruck(ctx, admin)) as Truck;
+    const truck = (await makeTruck(world.ctx, world.admin)) as Truck;
     const every = 100;
     for (const [task, left] of [
       ['d31', 31],
@@ -95,7 +83,7 @@ describe('due schedules in GET /api/compliance', () => {
   });
 
   it('lists a schedule due by miles within 1,000 mi, overdue at the due odometer', async () => {
-    const truck = (await makeTruck(ctx, admin)) as Truck;
+    const truck = (await makeTruck(world.ctx, world.admin)) as Truck;
     await reading(truck.id, 10_000);
     for (const [task, left] of [
       ['m1001', 1001],
@@ -118,30 +106,35 @@ describe('due schedules in GET /api/compliance', () => {
       detail: maintenanceMessages.overdueMiles(0),
     });
     // The summary counts them with the documents; the sweep rings the bell once per threshold.
-    const summary = (await ctx.api.get('/api/compliance/summary', { as: dispatcher })).json().data;
+    const summary = (await world.ctx.api.get('/api/compliance/summary', { as: world.dispatcher })).json()
+      .data;
     expect(summary.expired).toBeGreaterThanOrEqual(1);
-    await ctx.services.compliance.sweep();
-    const bell = (await ctx.api.get('/api/notifications?take=100', { as: dispatcher })).json().data
-      .items as Array<{
+    await world.ctx.services.compliance.sweep();
+    const bell = (await world.ctx.api.get('/api/notifications?take=100', { as: world.dispatcher })).json()
+      .data.items as Array<{
       title: string;
     }>;
     const name = `Truck ${truck.unit_number} (${truck.licenseplate_number})`;
     expect(bell.map((n) => n.title)).toContain(
       complianceMessages.maintenanceWarningTitle('m500', name, maintenanceMessages.dueInMiles(500)),
     );
-    expect((await ctx.services.compliance.sweep()).warnings).toBe(0);
+    expect((await world.ctx.services.compliance.sweep()).warnings).toBe(0);
   });
 });
 
 describe('an overdue schedule that blocks dispatch', () => {
   it('answers 409 like an expired document; Dispatchers may not override, Admin users may with a reason', async () => {
-    const brokerId = (await approvedBroker(ctx, admin)).id;
-    const driver = await approvedDriverApi(ctx, admin, 'Mona');
-    const truck = (await makeTruck(ctx, admin, { user_id: driver.id })) as Truck;
+    const brokerId = (await approvedBroker(world.ctx, world.admin)).id;
+    const driver = await approvedDriverApi(world.ctx, world.admin, 'Mona');
+    const truck = (await makeTruck(world.ctx, world.admin, { user_id: driver.id })) as Truck;
     const create = (as: string, extra: Record<string, unknown> = {}) =>
-      ctx.api.post('/api/loadbook/manualCreate', { ...loadBody(brokerId, driver.id), ...extra }, { as });
+      world.ctx.api.post(
+        '/api/loadbook/manualCreate',
+        { ...loadBody(brokerId, driver.id), ...extra },
+        { as },
+      );
     await schedule(truck.id, { task: 'pm_a', everyDays: 10, lastDoneAt: addDays(today(), -12) });
-    expect((await create(dispatcher)).statusCode).toBe(201);
+    expect((await create(world.dispatcher)).statusCode).toBe(201);
 
     await schedule(truck.id, {
       task: 'brakes',
@@ -149,7 +142,7 @@ describe('an overdue schedule that blocks dispatch', () => {
       lastDoneAt: addDays(today(), -11),
       blocksDispatch: true,
     });
-    const refused = await create(dispatcher);
+    const refused = await create(world.dispatcher);
     expect(refused.statusCode).toBe(409);
     const name = `Truck ${truck.unit_number} (${truck.licenseplate_number})`;
     expect(refused.json().message).toBe(
@@ -163,8 +156,8 @@ describe('an overdue schedule that blocks dispatch', () => {
       { path: `compliance.truck.${truck.id}.maintenance:brakes`, message: expect.any(String) },
     ]);
     const override = { complianceOverride: { reason: 'Brakes checked at the yard this morning' } };
-    expect((await create(dispatcher, override)).statusCode).toBe(403);
-    const made = await create(admin, override);
+    expect((await create(world.dispatcher, override)).statusCode).toBe(403);
+    const made = await create(world.admin, override);
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().data.compliance_override).toContain(`${name}: Brakes: inspect and adjust overdue`);
   });
@@ -196,13 +189,14 @@ const inspection = (
 
 describe('an out-of-service defect', () => {
   it('rings the bell and goes out live; the done work order repairing it announces the unit back', async () => {
-    const ticket = (await ctx.api.post('/api/events/ticket', undefined, { as: dispatcher })).json().data
-      .ticket;
+    const ticket = (
+      await world.ctx.api.post('/api/events/ticket', undefined, { as: world.dispatcher })
+    ).json().data.ticket;
     const stream = await openEventStream(`${base}/api/events?ticket=${ticket}`);
     try {
-      const brokerId = (await approvedBroker(ctx, admin)).id;
-      const driver = await approvedDriverApi(ctx, admin, 'Nina');
-      const truck = (await makeTruck(ctx, admin, { user_id: driver.id })) as Truck;
+      const brokerId = (await approvedBroker(world.ctx, world.admin)).id;
+      const driver = await approvedDriverApi(world.ctx, world.admin, 'Nina');
+      const truck = (await makeTruck(world.ctx, world.admin, { user_id: driver.id })) as Truck;
       const name = `Truck ${truck.unit_number} (${truck.licenseplate_number})`;
       const reported = await driver.api.post(
         '/api/driver/inspections',
@@ -217,7 +211,8 @@ describe('an out-of-service defect', () => {
         entityType: 'truck',
         entityId: truck.id,
       });
-      const notes = (await ctx.api.get('/api/notifications?take=100', { as: dispatcher })).json().data.items;
+      const notes = (await world.ctx.api.get('/api/notifications?take=100', { as: world.dispatcher })).json()
+        .data.items;
       expect(notes).toContainEqual(
         expect.objectContaining({
           title: inspectionMessages.outOfServiceTitle(name, INSPECTION_ITEM_LABELS.tires),
@@ -225,7 +220,9 @@ describe('an out-of-service defect', () => {
         }),
       );
       const load = () =>
-        ctx.api.post('/api/loadbook/manualCreate', loadBody(brokerId, driver.id), { as: dispatcher });
+        world.ctx.api.post('/api/loadbook/manualCreate', loadBody(brokerId, driver.id), {
+          as: world.dispatcher,
+        });
       expect((await load()).statusCode).toBe(409);
 
       const defectId = reported.json().data.defects[0].id;
@@ -236,19 +233,20 @@ describe('an out-of-service defect', () => {
         defectIds: [defectId],
         lines: [{ kind: 'part', description: 'Steer tire', quantity: 1, unitPrice: 410 }],
       };
-      const made = await ctx.api.post('/api/maintenance/work-orders', order, { as: admin });
+      const made = await world.ctx.api.post('/api/maintenance/work-orders', order, { as: world.admin });
       expect(made.statusCode, made.body).toBe(201);
-      const done = await ctx.api.put(
+      const done = await world.ctx.api.put(
         `/api/maintenance/work-orders/${made.json().data.id}`,
         { ...order, status: 'done' },
-        { as: admin },
+        { as: world.admin },
       );
       expect(done.statusCode, done.body).toBe(200);
       expect((await until(stream, about('compliance'))).data).toEqual({
         entityType: 'truck',
         entityId: truck.id,
       });
-      const after = (await ctx.api.get('/api/notifications?take=100', { as: dispatcher })).json().data.items;
+      const after = (await world.ctx.api.get('/api/notifications?take=100', { as: world.dispatcher })).json()
+        .data.items;
       expect(after.map((n: { title: string }) => n.title)).toContain(
         inspectionMessages.backInServiceTitle(name),
       );
@@ -261,9 +259,9 @@ describe('an out-of-service defect', () => {
 
 describe('the inspection answers and the odometer', () => {
   it('name the driver and the units beside their ids; the odometer becomes a reading, never backwards', async () => {
-    const driver = await approvedDriverApi(ctx, admin, 'Ravi');
-    const truck = (await makeTruck(ctx, admin, { user_id: driver.id })) as Truck;
-    const trailer = (await makeTrailer(ctx, admin, {
+    const driver = await approvedDriverApi(world.ctx, world.admin, 'Ravi');
+    const truck = (await makeTruck(world.ctx, world.admin, { user_id: driver.id })) as Truck;
+    const trailer = (await makeTrailer(world.ctx, world.admin, {
       licenseplate_truck_number: truck.licenseplate_number,
     })) as {
       id: number;
@@ -280,10 +278,12 @@ describe('the inspection answers and the odometer', () => {
       truckNumber: truck.unit_number,
       trailerNumber: expect.any(String),
     };
-    expect((await ctx.api.get(`/api/inspections/${id}`, { as: dispatcher })).json().data).toMatchObject(
-      named,
-    );
-    const list = await ctx.api.get(`/api/inspections?unitType=truck&unitId=${truck.id}`, { as: dispatcher });
+    expect(
+      (await world.ctx.api.get(`/api/inspections/${id}`, { as: world.dispatcher })).json().data,
+    ).toMatchObject(named);
+    const list = await world.ctx.api.get(`/api/inspections?unitType=truck&unitId=${truck.id}`, {
+      as: world.dispatcher,
+    });
     expect(list.json().data.items[0]).toMatchObject(named);
     const last = await driver.api.get(
       `/api/driver/inspections/last?truckId=${truck.id}&trailerId=${trailer.id}`,
@@ -291,8 +291,11 @@ describe('the inspection answers and the odometer', () => {
     expect(last.json().data.truck).toMatchObject(named);
 
     const readings = async () =>
-      (await ctx.api.get(`/api/maintenance/odometer?unitType=truck&unitId=${truck.id}`, { as: admin })).json()
-        .data.items as Array<{ miles: number; source: string }>;
+      (
+        await world.ctx.api.get(`/api/maintenance/odometer?unitType=truck&unitId=${truck.id}`, {
+          as: world.admin,
+        })
+      ).json().data.items as Array<{ miles: number; source: string }>;
     expect(await readings()).toEqual([expect.objectContaining({ miles: 184_620, source: 'inspection' })]);
 
     // A lower odometer later: the report is kept, the reading refused and said so.
@@ -308,11 +311,11 @@ describe('the inspection answers and the odometer', () => {
   });
 
   it('adds the GPS miles of the truck’s driver since the latest reading to the current odometer', async () => {
-    const brokerId = (await approvedBroker(ctx, admin)).id;
-    const driver = await approvedDriverApi(ctx, admin, 'Gus');
-    const truck = (await makeTruck(ctx, admin, { user_id: driver.id })) as Truck;
-    const made = await ctx.api.post('/api/loadbook/manualCreate', loadBody(brokerId, driver.id), {
-      as: admin,
+    const brokerId = (await approvedBroker(world.ctx, world.admin)).id;
+    const driver = await approvedDriverApi(world.ctx, world.admin, 'Gus');
+    const truck = (await makeTruck(world.ctx, world.admin, { user_id: driver.id })) as Truck;
+    const made = await world.ctx.api.post('/api/loadbook/manualCreate', loadBody(brokerId, driver.id), {
+      as: world.admin,
     });
     expect(made.statusCode, made.body).toBe(201);
     const loadId = made.json().data.id as number;
@@ -325,7 +328,7 @@ describe('the inspection answers and the odometer', () => {
       lon: -97,
       at: new Date(hoursAgo(hours)),
     });
-    await ctx.database.db
+    await world.ctx.database.db
       .insert(loadLocations)
       .values([ping(29, 4), ping(30, 2), ping(30.25, 1.5), ping(30.5, 1)]);
     const oil = await schedule(truck.id, { task: 'oil_filter', everyMiles: 1_030, lastDoneMiles: 0 });

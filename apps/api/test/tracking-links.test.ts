@@ -146,14 +146,9 @@ describe('tracking links (docs/product.md "Tracking links and check calls")', ()
       expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
   });
 
-  it('shows the exact point when the carrier allows it', async () => {
-    const load = await newLoad();
-    const link = await share(load.id);
-    await step(load.id, 'accept');
-    await driver.api.post(`/api/driver/loads/${load.id}/locations`, {
-      points: [{ lat: 33.1, lon: -96.1, at: '2026-03-02T05:58:00Z' }],
-    });
-    await ctx.services.carrierSettings.save({
+  /** The carrier's settings with the tracking page's exact position on or off. */
+  const exactPosition = (on: boolean) =>
+    ctx.services.carrierSettings.save({
       name: 'Fletx Carrier',
       address: '1 Main St',
       city: 'Dallas',
@@ -165,26 +160,22 @@ describe('tracking links (docs/product.md "Tracking links and check calls")', ()
       dotNumber: '',
       remitTo: '',
       factoring: null,
-      trackingExactPosition: true,
+      trackingExactPosition: on,
     });
+
+  it('shows the exact point when the carrier allows it', async () => {
+    const load = await newLoad();
+    const link = await share(load.id);
+    await step(load.id, 'accept');
+    await driver.api.post(`/api/driver/loads/${load.id}/locations`, {
+      points: [{ lat: 33.1, lon: -96.1, at: '2026-03-02T05:58:00Z' }],
+    });
+    await exactPosition(true);
     try {
       const view = (await open(link.token)).json().data;
       expect(view.lastPosition).toMatchObject({ city: 'Dallas', state: 'TX', lat: 33.1, lng: -96.1 });
     } finally {
-      await ctx.services.carrierSettings.save({
-        name: 'Fletx Carrier',
-        address: '1 Main St',
-        city: 'Dallas',
-        state: 'TX',
-        zipCode: '75201',
-        phone: '2145550100',
-        email: 'ops@carrier.example',
-        mcNumber: '',
-        dotNumber: '',
-        remitTo: '',
-        factoring: null,
-        trackingExactPosition: false,
-      });
+      await exactPosition(false);
     }
   });
 

@@ -1,28 +1,18 @@
 import { workOrderMessages } from '@fletx/contract/work-orders';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../src/lib/clock';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectInvalid, type TestClient } from './helpers/client';
-import { loggedInUser, makeTruck } from './helpers/factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { clockedApp } from './helpers/clocked-app';
+import { makeTruck } from './helpers/factories';
 
 /** The server's clock: each order is opened on the day the test sets. */
-const clock = new ManualClock();
-let ctx: TestContext;
-let admin: string;
+const world = clockedApp();
+const { clock } = world;
 let api: TestClient;
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
-  api = ctx.api.as((await loggedInUser(ctx, { role: 'Dispatcher' })).authorization);
-});
-beforeEach(() => {
-  clock.set(new Date());
-});
-afterAll(async () => {
-  await ctx?.close();
+beforeAll(() => {
+  api = world.ctx.api.as(world.dispatcher);
 });
 
-const newTruck = async () => (await makeTruck(ctx, admin)).id as number;
+const newTruck = async () => (await makeTruck(world.ctx, world.admin)).id as number;
 
 /** Opens an order on `day` (noon UTC) at `vendor` with one line described `line`. */
 async function openOn(unitId: number, day: string, vendor: string, line = 'Oil filter', notes?: string) {

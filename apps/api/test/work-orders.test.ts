@@ -2,34 +2,22 @@ import { addDays, utcDay } from '@fletx/contract/compliance';
 import { INSPECTION_ITEMS } from '@fletx/contract/inspections';
 import { maintenanceMessages } from '@fletx/contract/maintenance';
 import { workOrderMessages } from '@fletx/contract/work-orders';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../src/lib/clock';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, expectInvalid, type TestClient } from './helpers/client';
-import { loggedInDriver, loggedInUser, makeTrailer, makeTruck } from './helpers/factories';
+import { clockedApp } from './helpers/clocked-app';
+import { loggedInDriver, makeTrailer, makeTruck } from './helpers/factories';
 import { approvedBroker, approvedDriverApi, loadBody } from './helpers/load-factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
 
 /** The server's clock at the real time before each test (the driver API checks an inspection's `at`). */
-const clock = new ManualClock();
-let ctx: TestContext;
-let admin: string;
-let dispatcher: string;
+const world = clockedApp();
+const { clock } = world;
 let api: TestClient;
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
-  dispatcher = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
-  api = ctx.api.as(dispatcher);
-});
-beforeEach(() => {
-  clock.set(new Date());
-});
-afterAll(async () => {
-  await ctx?.close();
+beforeAll(() => {
+  api = world.ctx.api.as(world.dispatcher);
 });
 
 const today = () => utcDay(clock.now());
-const newTruck = async () => (await makeTruck(ctx, admin)).id as number;
+const newTruck = async () => (await makeTruck(world.ctx, world.admin)).id as number;
 
 const order = (unitId: number, overrides: Record<string, unknown> = {}) => ({
   unitType: 'truck',
@@ -236,9 +224,9 @@ describe('work orders (docs/product.md "Maintenance")', () => {
   });
 
   it('done certifies an out-of-service defect: the truck can be dispatched again without override', async () => {
-    const brokerId = (await approvedBroker(ctx, admin)).id;
-    const driver = await approvedDriverApi(ctx, admin, 'Wanda');
-    const truck = await makeTruck(ctx, admin, { user_id: driver.id });
+    const brokerId = (await approvedBroker(world.ctx, world.admin)).id;
+    const driver = await approvedDriverApi(world.ctx, world.admin, 'Wanda');
+    const truck = await makeTruck(world.ctx, world.admin, { user_id: driver.id });
     const reported = await driver.api.post('/api/driver/inspections', {
       kind: 'pre_trip',
       truckId: truck.id,
@@ -251,7 +239,9 @@ describe('work orders (docs/product.md "Maintenance")', () => {
     expect(reported.statusCode, reported.body).toBe(201);
     const defectId = reported.json().data.defects[0].id;
     const dispatch = () =>
-      ctx.api.post('/api/loadbook/manualCreate', loadBody(brokerId, driver.id), { as: dispatcher });
+      world.ctx.api.post('/api/loadbook/manualCreate', loadBody(brokerId, driver.id), {
+        as: world.dispatcher,
+      });
     expect((await dispatch()).statusCode).toBe(409);
 
     const otherTruck = await newTruck();
@@ -275,7 +265,7 @@ describe('work orders (docs/product.md "Maintenance")', () => {
 
   it('lists newest first, filtered by unit and status, with the total', async () => {
     const truckId = await newTruck();
-    const trailerId = (await makeTrailer(ctx, admin)).id;
+    const trailerId = (await makeTrailer(world.ctx, world.admin)).id;
     const first = await createOrder(truckId);
     const second = await createOrder(truckId);
     await createOrder(trailerId, { unitType: 'trailer' });
@@ -321,16 +311,18 @@ describe('work orders (docs/product.md "Maintenance")', () => {
   });
 
   it('is for the back office: a driver 403, no token 401; malformed input is a 400, never a 5xx', async () => {
-    const driver = (await loggedInDriver(ctx)).authorization;
+    const driver = (await loggedInDriver(world.ctx)).authorization;
     const truckId = await newTruck();
     const { id } = await createOrder(truckId);
     const urls = ['/api/maintenance/work-orders', `/api/maintenance/work-orders/${id}`];
     for (const url of urls) {
-      expect((await ctx.api.get(url, { as: driver })).statusCode, url).toBe(403);
-      expect((await ctx.api.get(url, { as: null })).statusCode, url).toBe(401);
+      expect((await world.ctx.api.get(url, { as: driver })).statusCode, url).toBe(403);
+      expect((await world.ctx.api.get(url, { as: null })).statusCode, url).toBe(401);
     }
-    expect((await ctx.api.post(urls[0] as string, order(truckId), { as: driver })).statusCode).toBe(403);
-    expect((await ctx.api.put(urls[1] as string, order(truckId), { as: null })).statusCode).toBe(401);
+    expect((await world.ctx.api.post(urls[0] as string, order(truckId), { as: driver })).statusCode).toBe(
+      403,
+    );
+    expect((await world.ctx.api.put(urls[1] as string, order(truckId), { as: null })).statusCode).toBe(401);
     const bad: unknown[] = [
       null,
       [],

@@ -1,9 +1,9 @@
 import type { NotificationListResponse } from '@fletx/contract/notifications';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { BackOfficeModals } from '../src/app/back-office-modals';
 import { AppProvider } from '../src/app/provider';
 import { createAppRoutes } from '../src/app/router';
@@ -46,6 +46,13 @@ function base64Url(value: string): string {
 }
 
 /** An unsigned JWT with this payload (the web app never checks signatures). */
+/** The table named `name`, once its rows have come in and it shows `text`. */
+export async function tableShowing(name: string, text: string): Promise<HTMLElement> {
+  const table = await screen.findByRole('table', { name });
+  await waitFor(() => expect(within(table).getByText(text)).toBeInTheDocument());
+  return table;
+}
+
 export function makeJwt(payload: Record<string, unknown>): string {
   return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(payload))}.signature`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './errors';
 import { idParams } from './ids';
+import { itemsPage } from './paging';
 
 /**
  * Check calls (docs/product.md "Tracking links and check calls"): per broker, which contacts get a mail on
@@ -89,14 +90,7 @@ export const checkCallItem = z.object({
   sentAt: z.iso.datetime(),
 });
 export type CheckCallItem = z.infer<typeof checkCallItem>;
-export const checkCallListResponse = envelope(
-  z.object({
-    items: z.array(checkCallItem),
-    total: z.number().int(),
-    page: z.number().int(),
-    take: z.number().int(),
-  }),
-);
+export const checkCallListResponse = envelope(itemsPage(checkCallItem));
 
 /** GET /api/loads/{id}/progress: the ETA and each stop's arrival, departure and detention (the load page). */
 export const loadProgress = z.object({

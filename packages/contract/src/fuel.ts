@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './errors';
 import { idField, idParams, rowIdField } from './ids';
 import { jurisdictionCode } from './jurisdictions';
-import { pageQuery } from './paging';
+import { itemsPage, pageQuery } from './paging';
 
 /**
  * Fuel purchases (docs/product.md "Fuel"): typed by a person, imported from a fuel card's export, or sent from
@@ -111,11 +111,7 @@ export type FuelListQuery = z.output<typeof fuelListQuery>;
 
 export const fuelPurchaseResponse = envelope(fuelPurchaseSchema);
 export const fuelListResponse = envelope(
-  z.object({
-    items: z.array(fuelPurchaseSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    take: z.number().int(),
+  itemsPage(fuelPurchaseSchema).extend({
     /** The matching purchases' gallons and dollars (all pages). */
     gallons: z.number(),
     amount: z.number(),

@@ -11,7 +11,7 @@ import {
 import { instant } from './duty';
 import { envelope } from './errors';
 import { idField, idParams, rowIdField } from './ids';
-import { pageQuery } from './paging';
+import { itemsPage, pageQuery } from './paging';
 
 // The plain values live in driver-values.ts (the drivers' app imports them without zod); exported here too.
 export {
@@ -186,14 +186,7 @@ export const inspectionListQuery = pageQuery.extend({
 });
 export type InspectionListQuery = z.output<typeof inspectionListQuery>;
 
-export const inspectionListResponse = envelope(
-  z.object({
-    items: z.array(inspectionSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    take: z.number().int(),
-  }),
-);
+export const inspectionListResponse = envelope(itemsPage(inspectionSchema));
 
 export const inspectionIdParams = idParams;
 

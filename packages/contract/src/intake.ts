@@ -3,7 +3,7 @@ import { MAX_UPLOAD_MEGABYTES } from './documents';
 import { envelope } from './errors';
 import { idField, idParams } from './ids';
 import { loadBody } from './loads';
-import { pageQuery } from './paging';
+import { itemsPage, pageQuery } from './paging';
 
 /**
  * Rate confirmations in (docs/product.md "Rate confirmations"): a broker's PDF or photo, uploaded or mailed,
@@ -141,14 +141,7 @@ export const intakeListQuery = pageQuery.extend({
 export type IntakeListQuery = z.output<typeof intakeListQuery>;
 
 export const intakeDraftResponse = envelope(intakeDraftSchema);
-export const intakeListResponse = envelope(
-  z.object({
-    items: z.array(intakeDraftSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    take: z.number().int(),
-  }),
-);
+export const intakeListResponse = envelope(itemsPage(intakeDraftSchema));
 
 /** `PUT /api/intake/rate-confirmations/{id}`: a person's corrections, which teach the broker's layout. */
 export const intakeUpdateBody = z.object({ fields: intakeFieldsSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './errors';
 import { idField, idParams, rowIdField } from './ids';
-import { pageQuery } from './paging';
+import { itemsPage, pageQuery } from './paging';
 
 /**
  * Preventive maintenance (docs/product.md "Maintenance"): per truck and trailer, a task every N miles and/or
@@ -79,8 +79,11 @@ export const maintenanceMessages = {
 
 const unitType = z.enum(MAINTENANCE_UNIT_TYPES, maintenanceMessages.unitType);
 const unitId = rowIdField(maintenanceMessages.unitId);
-const miles = (message: string, min: number) =>
-  z.number(message).int(message).min(min, message).max(MAX_MILES, message);
+/** A whole number from `min` to `max`, every mistake answered with `message`. */
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number(message).int(message).min(min, message).max(max, message);
+/** Miles as a whole number from `min` to MAX_MILES: an odometer, or the miles between services. */
+export const wholeMiles = (message: string, min: number) => wholeNumber(message, min, MAX_MILES);
 
 /** `POST /api/maintenance/schedules`, `PUT …/{id}`: at least one of everyMiles and everyDays. */
 export const scheduleBody = z
@@ -92,15 +95,10 @@ export const scheduleBody = z
       .trim()
       .min(1, maintenanceMessages.task)
       .max(60, maintenanceMessages.task),
-    everyMiles: miles(maintenanceMessages.everyMiles, 1).nullish(),
-    everyDays: z
-      .number(maintenanceMessages.everyDays)
-      .int(maintenanceMessages.everyDays)
-      .min(1, maintenanceMessages.everyDays)
-      .max(MAX_DAYS, maintenanceMessages.everyDays)
-      .nullish(),
+    everyMiles: wholeMiles(maintenanceMessages.everyMiles, 1).nullish(),
+    everyDays: wholeNumber(maintenanceMessages.everyDays, 1, MAX_DAYS).nullish(),
     lastDoneAt: z.iso.date({ error: maintenanceMessages.lastDoneAt }),
-    lastDoneMiles: miles(maintenanceMessages.lastDoneMiles, 0),
+    lastDoneMiles: wholeMiles(maintenanceMessages.lastDoneMiles, 0),
     blocksDispatch: z.boolean().optional(),
   })
   .refine((body) => body.everyMiles != null || body.everyDays != null, {
@@ -150,11 +148,8 @@ export const scheduleListQuery = pageQuery.extend({
 });
 export type ScheduleListQuery = z.output<typeof scheduleListQuery>;
 
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), take: z.number().int() });
-
 export const scheduleResponse = envelope(scheduleSchema);
-export const scheduleListResponse = envelope(pageOf(scheduleSchema));
+export const scheduleListResponse = envelope(itemsPage(scheduleSchema));
 export const scheduleIdParams = idParams;
 
 export const templateListResponse = envelope(
@@ -172,7 +167,7 @@ export const templateListResponse = envelope(
 export const odometerBody = z.object({
   unitType,
   unitId,
-  miles: miles(maintenanceMessages.miles, 0),
+  miles: wholeMiles(maintenanceMessages.miles, 0),
   at: z.iso.datetime({ offset: true, error: maintenanceMessages.at }),
   reset: z
     .object({
@@ -202,4 +197,4 @@ export type OdometerReading = z.infer<typeof odometerReadingSchema>;
 export const odometerListQuery = pageQuery.extend({ unitType, unitId: idField });
 export type OdometerListQuery = z.output<typeof odometerListQuery>;
 export const odometerResponse = envelope(odometerReadingSchema);
-export const odometerListResponse = envelope(pageOf(odometerReadingSchema));
+export const odometerListResponse = envelope(itemsPage(odometerReadingSchema));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instant } from './duty';
 import { envelope } from './errors';
 import { idField } from './ids';
-import { pageQuery } from './paging';
+import { itemsPage, pageQuery } from './paging';
 
 /** Where no shipped boundary covers a position (outside the US): listed for review, never guessed. */
 export const UNKNOWN_JURISDICTION = '??';
@@ -39,11 +39,4 @@ export const mileageGapSchema = z.object({
 });
 export type MileageGap = z.infer<typeof mileageGapSchema>;
 
-export const mileageGapListResponse = envelope(
-  z.object({
-    items: z.array(mileageGapSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    take: z.number().int(),
-  }),
-);
+export const mileageGapListResponse = envelope(itemsPage(mileageGapSchema));

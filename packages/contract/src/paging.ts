@@ -41,6 +41,13 @@ export const pagedEnvelope = <T extends z.ZodType, E extends z.ZodType = typeof 
   extraData: E = pageExtraData as unknown as E,
 ) => envelope(z.object({ info: z.array(item), extraData }));
 
+/**
+ * `{ items: T[], total, page, take }`: a page of fuel purchases, inspections, work orders, schedules, …;
+ * a list that adds totals extends it.
+ */
+export const itemsPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), take: z.number().int() });
+
 /** `{ message, data: { items: T[], meta } }`: a page of users, notifications, trucks or trailers. */
 export const itemsEnvelope = <T extends z.ZodType, M extends z.ZodType>(item: T, meta: M) =>
   envelope(z.object({ items: z.array(item), meta }));

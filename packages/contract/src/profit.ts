@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays } from './compliance';
 import { envelope } from './errors';
-import { pageQuery } from './paging';
+import { itemsPage, pageQuery } from './paging';
 import { sameFields } from './wire';
 
 /**
@@ -105,11 +105,7 @@ export type ProfitTotals = z.infer<typeof profitTotals>;
 export const profitWeek = z.object({ weekStart: day, ...sameFields(money, 'revenue', 'costs', 'margin') });
 export type ProfitWeek = z.infer<typeof profitWeek>;
 
-export const profitReport = z.object({
-  items: z.array(profitRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  take: z.number().int(),
+export const profitReport = itemsPage(profitRow).extend({
   groupBy: z.enum(PROFIT_GROUPS),
   from: day,
   to: day,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './errors';
 import { idParams } from './ids';
+import { itemsPage } from './paging';
 
 /**
  * Tracking links and check calls (docs/product.md "Tracking links and check calls",
@@ -63,14 +64,7 @@ export const trackingLinkListItem = link.omit({ token: true, url: true });
 export type TrackingLinkListItem = z.infer<typeof trackingLinkListItem>;
 
 export const trackingLinkResponse = envelope(link);
-export const trackingLinkListResponse = envelope(
-  z.object({
-    items: z.array(trackingLinkListItem),
-    total: z.number().int(),
-    page: z.number().int(),
-    take: z.number().int(),
-  }),
-);
+export const trackingLinkListResponse = envelope(itemsPage(trackingLinkListItem));
 export const trackingLinkRevokedResponse = envelope(trackingLinkListItem);
 
 const stop = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './errors';
 import { idField, idParams, rowIdField } from './ids';
-import { MAINTENANCE_UNIT_TYPES, MAX_MILES } from './maintenance';
-import { pageQuery, searchText } from './paging';
+import { MAINTENANCE_UNIT_TYPES, MAX_MILES, wholeMiles } from './maintenance';
+import { itemsPage, pageQuery, searchText } from './paging';
 
 /**
  * Work orders (docs/product.md "Maintenance"): the repair or service of a truck or trailer, its lines of parts
@@ -112,12 +112,7 @@ export const workOrderBody = z.object({
   unitType,
   unitId: rowIdField(workOrderMessages.unitId),
   vendor: z.string(workOrderMessages.vendor).trim().max(200, workOrderMessages.vendor).nullish(),
-  odometer: z
-    .number(workOrderMessages.odometer)
-    .int(workOrderMessages.odometer)
-    .min(0, workOrderMessages.odometer)
-    .max(MAX_MILES, workOrderMessages.odometer)
-    .nullish(),
+  odometer: wholeMiles(workOrderMessages.odometer, 0).nullish(),
   scheduleIds: ids.optional(),
   defectIds: ids.optional(),
   lines: z
@@ -192,14 +187,7 @@ export const workOrderListQuery = pageQuery
 export type WorkOrderListQuery = z.output<typeof workOrderListQuery>;
 
 export const workOrderResponse = envelope(workOrderSchema);
-export const workOrderListResponse = envelope(
-  z.object({
-    items: z.array(workOrderSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    take: z.number().int(),
-  }),
-);
+export const workOrderListResponse = envelope(itemsPage(workOrderSchema));
 export const workOrderIdParams = idParams;
 
 /** `GET /api/maintenance/costs`: the done orders of a unit in a period (days, inclusive). */

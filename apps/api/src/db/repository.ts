@@ -1,4 +1,4 @@
-import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { StaleVersion } from '../lib/record-version';
 import type { Db } from './client';
@@ -144,6 +144,16 @@ export abstract class Repository {
       batches: (where) => this.lists.batches(list, where),
       first: (where) => this.lists.first(list, where),
     };
+  }
+
+  /** A list of `table`'s rows as stored (every column), in `order` (`listOf`). */
+  protected tableListOf<T extends PgTable>(name: string, table: T, order: ListOrder) {
+    return this.listOf(name, table, order, (total) =>
+      this.db
+        .select({ ...getTableColumns(table), ...total })
+        .from(table as PgTable)
+        .$dynamic(),
+    );
   }
 }
 

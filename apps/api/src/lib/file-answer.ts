@@ -51,3 +51,20 @@ export function sendStoredFile(reply: FastifyReply, file: StoredFile, inline = f
     .header('cache-control', 'private, no-store')
     .send(file.stream);
 }
+
+/** A stored document as opened for download: its record's type and size, the name to save it as, its bytes. */
+export interface OpenedDocument {
+  document: { mimeType: string; size: number };
+  fileName: string;
+  stream: Readable;
+}
+
+/** Sends an opened document (`sendStoredFile`). */
+export function sendDocument(reply: FastifyReply, opened: OpenedDocument, inline = false): FastifyReply {
+  const { document, fileName, stream } = opened;
+  return sendStoredFile(
+    reply,
+    { mimeType: document.mimeType, size: document.size, fileName, stream },
+    inline,
+  );
+}

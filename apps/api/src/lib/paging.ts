@@ -52,3 +52,15 @@ export function toListMeta(info: PageInfo): ListMeta {
     currentPage: info.page,
   };
 }
+
+/** A page as the lists of items answer it (`itemsPage`, @fletx/contract/paging): its items, the total, the page asked for. */
+export const itemsPageOf = <T>(
+  items: T[],
+  total: number,
+  { page, take }: Pick<PageRequest, 'page' | 'take'>,
+) => ({
+  items,
+  total,
+  page,
+  take,
+});

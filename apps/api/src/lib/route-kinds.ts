@@ -8,7 +8,7 @@ import type { RecordRoute } from '../plugins/record-versions';
 import { type CsvColumn, csvBody, sendCsv } from './csv';
 import type { PageInfo } from './paging';
 import { pdfBody, sendPdf } from './pdf/send';
-import { type ExpectedVersion, etagOf, expectedVersion, type Saved } from './record-version';
+import { type ExpectedVersion, expectedVersion, type Saved, withVersion } from './record-version';
 import { createdOr, okOr, type routeOptions } from './route-options';
 
 /** The app as a module's routes plugin receives it. */
@@ -102,7 +102,7 @@ export const forCaller =
   async (request: FastifyRequest) => ({ message, data: await read(principalOf(request).userId) });
 
 /** What a route says of itself in the OpenAPI document. */
-interface RouteDoc {
+export interface RouteDoc {
   summary: string;
   description?: string;
 }
@@ -123,13 +123,13 @@ export function readRoute<P extends z.ZodObject, R extends z.ZodType>(
 }
 
 /** A request to a record route: its checked `params` and `body`. */
-type RecordRequest<P extends z.ZodObject, B extends z.ZodType | undefined> = FastifyRequest & {
+export type RecordRequest<P extends z.ZodObject, B extends z.ZodType | undefined> = FastifyRequest & {
   params: z.output<P>;
   body: B extends z.ZodType ? z.output<B> : undefined;
 };
 
 /** The `message` of a change's answer: fixed, or from the record it answers and the request. */
-type MessageOf<D, Request> = string | ((data: D, request: Request) => string);
+export type MessageOf<D, Request> = string | ((data: D, request: Request) => string);
 
 /**
  * The routes on one `type` of record a person edits, named by `params` (docs/product.md "Stale edits"): a GET
@@ -187,9 +187,8 @@ export function recordRoutes<P extends z.ZodObject, R extends z.ZodType>(
       });
       app[method](path, options, async (request, reply) => {
         const typed = request as RecordRequest<P, B>;
-        const saved = await change(typed, expectedVersion(request.headers['if-match']));
-        reply.header('etag', etagOf(saved.version));
-        return send(message, saved.data, typed);
+        const data = withVersion(reply, await change(typed, expectedVersion(request.headers['if-match'])));
+        return send(message, data, typed);
       });
     },
 

@@ -24,7 +24,7 @@ export function routeOptions(shared: { tags: string[]; access: Access }) {
 export const guarded = { 401: errorResponse, 403: errorResponse };
 
 /** The error answers a route may list besides the guard's: bad input, no such row, a conflict, … */
-type ErrorStatus = 400 | 404 | 409 | 412 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 404 | 409 | 412 | 413 | 415 | 429;
 
 type Answers<S extends 200 | 201, T, E extends ErrorStatus> = Record<S, T> &
   typeof guarded &

@@ -62,6 +62,11 @@ export function expectInvalid(r: LightMyRequestResponse, path: string, message: 
   expect(r.json().details).toContainEqual({ path, message });
 }
 
+/** Each query of `queries` on `path` is refused with a 400 (never reaches the handler, never a 5xx). */
+export async function expectBadQueries(client: TestClient, path: string, queries: string[]) {
+  for (const query of queries) expect((await client.get(`${path}?${query}`)).statusCode, query).toBe(400);
+}
+
 /** An answer with `status` and `message`; its data. */
 export function expectAnswer(r: LightMyRequestResponse, status: number, message: string) {
   expect(r.statusCode, r.body).toBe(status);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { notFound, unauthorized } from '../../lib/errors';
-import { pageRequest } from '../../lib/paging';
+import { itemsPageOf, pageRequest } from '../../lib/paging';
 import { ACCESS_STATE_CACHE_MS, TimedCache } from '../../lib/timed-cache';
 import {
   EVERY_SESSION,
@@ -102,12 +102,11 @@ export class SessionsService {
   ): Promise<SessionsPage> {
     const request = pageRequest(query);
     const { rows, total } = await this.repo.listLive(userId, request);
-    return {
-      items: rows.map((row) => toItem(row, currentId)),
+    return itemsPageOf(
+      rows.map((row) => toItem(row, currentId)),
       total,
-      page: request.page,
-      take: request.take,
-    };
+      request,
+    );
   }
 
   /** DELETE /api/auth/sessions/{id}: one of my own live sessions, else 404. In the audit trail. */

@@ -1,11 +1,12 @@
 import { type DeliveryDetail, deliveryMessages, type OsdBody } from '@fletx/contract/delivery-approval';
 import { ACCESSORIAL_TRANSACTION_TYPE_IDS, formatUsd, TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
-import { LOAD_STATUS, LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
+import { LOAD_STATUS, LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
 import { can } from '@fletx/contract/roles';
 import { computeStatement } from '@fletx/contract/statement';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
+import { nameOfCode } from '../../lib/code-name';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars } from '../../lib/money';
@@ -71,7 +72,7 @@ export class DeliveryApprovalService {
       load: {
         ...item,
         loadbook_status_id: statusId,
-        status_name: LOAD_STATUS_NAMES[statusId as LoadStatusId] ?? String(statusId),
+        status_name: nameOfCode(LOAD_STATUS_NAMES, statusId),
       },
       transactions: ledger,
       accessorials,

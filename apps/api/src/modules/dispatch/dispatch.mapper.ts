@@ -1,6 +1,7 @@
 import type { BoardDriver, BoardLoad, TimeOff } from '@fletx/contract/dispatch';
 import { type Period, subtract } from '@fletx/contract/dispatch-rules';
-import { LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
+import { LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
+import { nameOfCode } from '../../lib/code-name';
 import type { DriverComplianceState } from '../compliance/compliance.service';
 import type { BoardLoadRow } from '../read-model/dispatch-board.queries';
 import type { TimeOffRow } from './time-off.repository';
@@ -18,7 +19,7 @@ export function toBoardLoad(row: BoardLoadRow): BoardLoad {
     id: row.id,
     number: row.number,
     status: row.status,
-    statusName: LOAD_STATUS_NAMES[row.status as LoadStatusId] ?? String(row.status),
+    statusName: nameOfCode(LOAD_STATUS_NAMES, row.status),
     start: iso(row.start),
     end: iso(row.end),
     from: place(row.pickupCity, row.pickupState),

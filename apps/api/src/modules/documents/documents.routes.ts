@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type ErrorDetail } from '../../lib/errors';
-import { sendStoredFile } from '../../lib/file-answer';
+import { sendDocument } from '../../lib/file-answer';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { readUploadForm } from './documents.multipart';
@@ -94,13 +94,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { docume
       response: okOr(fileBytes, 400, 404),
     }),
     async (request, reply) => {
-      const { document, fileName, stream } = await documents.open(request.params.id);
       const inline = request.query.disposition === 'inline';
-      return sendStoredFile(
-        reply,
-        { mimeType: document.mimeType, size: document.size, fileName, stream },
-        inline,
-      );
+      return sendDocument(reply, await documents.open(request.params.id), inline);
     },
   );
 

@@ -5,10 +5,10 @@ import {
   type DriverInformationWire,
   type DriverPolicyWire,
   type DriverRow,
-  type DriverStatusId,
   type StatusHistoryItem,
 } from '@fletx/contract/drivers';
 import type { PayRuleKind } from '@fletx/contract/pay-rules';
+import { nameOfCode } from '../../lib/code-name';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import type { DriverListRow } from '../read-model/drivers.queries';
@@ -24,7 +24,7 @@ import type {
 /** The wire ↔ clean-schema mapping of the drivers area, in one place. */
 
 export const statusName = (status: number | null) =>
-  status === null ? null : (DRIVER_STATUS_NAMES[status as DriverStatusId] ?? String(status));
+  status === null ? null : nameOfCode(DRIVER_STATUS_NAMES, status);
 
 const ownershipOf = (body: DriverFormBody): string | null =>
   body.companyDriver

@@ -14,9 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvColumns, csvDateTime } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
-import { etagOf, expectedVersion } from '../../lib/record-version';
+import { expectedVersion } from '../../lib/record-version';
 import { listRoute } from '../../lib/route-kinds';
 import { created, createdOr, driverRoute, okOr, routeOptions } from '../../lib/route-options';
+import { savedRoutes } from '../../lib/saved-routes';
 import { principalOf } from '../../plugins/access';
 import type { DocumentsService } from '../documents/documents.service';
 import type { FuelService } from './fuel.service';
@@ -50,18 +51,15 @@ export const fuelRoutes: FastifyPluginAsyncZod<Opts> = async (app, { fuel, fuelI
     list: (query) => fuel.list(query),
   });
 
-  app.post(
+  const purchases = savedRoutes(app, route, fuelIdParams, fuelPurchaseResponse);
+  purchases.create(
     '/purchases',
-    route({
+    {
       summary: 'Record a fuel purchase: truck, when, state or province, gallons, amount',
       body: fuelPurchaseBody,
-      response: createdOr(fuelPurchaseResponse, 400),
-    }),
-    async (request, reply) => {
-      const { data, version } = await fuel.create(request.body, principalOf(request).userId);
-      reply.header('etag', etagOf(version));
-      return created(reply, fuelMessages.created, data);
     },
+    fuelMessages.created,
+    (request) => fuel.create(request.body, principalOf(request).userId),
   );
 
   app.post(
@@ -87,34 +85,19 @@ export const fuelRoutes: FastifyPluginAsyncZod<Opts> = async (app, { fuel, fuelI
     },
   );
 
-  app.get(
-    '/purchases/:id',
-    route({
-      summary: 'A fuel purchase (ETag: its version)',
-      params: fuelIdParams,
-      response: okOr(fuelPurchaseResponse, 400, 404),
-    }),
-    async (request, reply) => {
-      const { data, version } = await fuel.get(request.params.id);
-      reply.header('etag', etagOf(version));
-      return { message: 'OK', data };
-    },
+  purchases.get('/purchases/:id', { summary: 'A fuel purchase (ETag: its version)' }, ({ id }) =>
+    fuel.get(id),
   );
 
-  app.put(
+  purchases.change(
     '/purchases/:id',
-    route({
+    {
       summary: 'Change a fuel purchase (If-Match honoured, 412 when it moved on)',
-      params: fuelIdParams,
       body: fuelPurchaseBody,
-      response: okOr(fuelPurchaseResponse, 400, 404, 412),
-    }),
-    async (request, reply) => {
-      const version = expectedVersion(request.headers['if-match']);
-      const { data, version: next } = await fuel.update(request.params.id, request.body, version);
-      reply.header('etag', etagOf(next));
-      return { message: fuelMessages.updated, data };
+      errors: [400, 404, 412],
     },
+    fuelMessages.updated,
+    (request, version) => fuel.update(request.params.id, request.body, version),
   );
 
   app.delete(

@@ -8,8 +8,8 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { pageRequest } from '../../lib/paging';
-import type { ExpectedVersion, Saved } from '../../lib/record-version';
+import { itemsPageOf, pageRequest } from '../../lib/paging';
+import { atExpectedVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
 import type { IftaQueries } from '../read-model/ifta.queries';
 import { type FuelPurchaseRow, FuelRepository, type NewFuelPurchase } from './fuel.repository';
 
@@ -57,10 +57,7 @@ export class FuelService {
       () => this.repo.sums(where),
     );
     return {
-      items: rows.map(toFuelWire),
-      total,
-      page: request.page,
-      take: request.take,
+      ...itemsPageOf(rows.map(toFuelWire), total, request),
       gallons: sums.gallons,
       amount: sums.cents / 100,
     };
@@ -101,11 +98,7 @@ export class FuelService {
 
   /** The row locked until the transaction ends: 404 none, 412 when it is not at the version expected. */
   private async locked(id: number, expected: ExpectedVersion): Promise<FuelPurchaseRow> {
-    const row = await this.repo.lockById(id);
-    if (!row) throw notFound(fuelMessages.notFound);
-    if (expected !== undefined && row.version !== expected)
-      throw new AppError('PreconditionFailed', fuelMessages.changedMeanwhile);
-    return row;
+    return atExpectedVersion(await this.repo.lockById(id), expected, fuelMessages);
   }
 
   /** Purchases recorded at once (the demo's history), each new row inserted; answers how many were. */

@@ -1,5 +1,5 @@
 import type { UnitType } from '@fletx/contract/inspections';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import { type PageWindow, Repository } from '../../db/repository';
 import { inspectionDefects, inspections } from '../../db/schema';
@@ -24,15 +24,10 @@ const unitColumn = (type: UnitType) => (type === 'truck' ? inspections.truckId :
  * inspections_trailer_at_idx.
  */
 export class InspectionsRepository extends Repository {
-  private readonly list = this.listOf(
+  private readonly list = this.tableListOf(
     'inspections',
     inspections,
     newestFirst(inspections, { by: 'at' }),
-    (total) =>
-      this.db
-        .select({ ...getTableColumns(inspections), ...total })
-        .from(inspections)
-        .$dynamic(),
   );
 
   /** A report and its defects, written together (the caller's transaction). */

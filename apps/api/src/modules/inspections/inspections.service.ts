@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { driverTime } from '../../lib/driver-time';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/live-events';
-import { pageRequest } from '../../lib/paging';
+import { itemsPageOf, pageRequest } from '../../lib/paging';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { InspectionNamesQueries } from '../read-model/inspection-names.queries';
 import type { InspectionsQueries } from '../read-model/inspections.queries';
@@ -203,7 +203,7 @@ export class InspectionsService {
       throw invalid('querystring.from', inspectionMessages.range);
     const request = pageRequest(query);
     const { rows, total } = await this.repo.page(filter, request);
-    return { items: await this.wire(rows), total, page: request.page, take: request.take };
+    return itemsPageOf(await this.wire(rows), total, request);
   }
 
   async get(id: number): Promise<Inspection> {

@@ -1,5 +1,5 @@
 import type { IntakeStatus } from '@fletx/contract/intake';
-import { and, asc, eq, getTableColumns, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import { type PageWindow, TableRepository } from '../../db/repository';
 import { intakeDrafts, intakeLayouts } from '../../db/schema';
@@ -14,15 +14,10 @@ export type LayoutJson = typeof intakeLayouts.$inferSelect.layout;
  * list newest first (all, or of one status), the pending queue, the same bytes, the same broker load number.
  */
 export class IntakeRepository extends TableRepository<typeof intakeDrafts> {
-  private readonly list = this.listOf(
+  private readonly list = this.tableListOf(
     'intake drafts',
     intakeDrafts,
     newestFirst(intakeDrafts, { by: 'createdAt' }),
-    (total) =>
-      this.db
-        .select({ ...getTableColumns(intakeDrafts), ...total })
-        .from(intakeDrafts)
-        .$dynamic(),
   );
 
   constructor(uow: UnitOfWork) {

@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { contentDisposition, storedFilePolicy } from '../../lib/file-answer';
-import { etagOf, expectedVersion } from '../../lib/record-version';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { savedRoutes } from '../../lib/saved-routes';
 import { principalOf } from '../../plugins/access';
 import type { DocumentsService } from '../documents/documents.service';
 import type { DraftFile, IntakeService } from './intake.service';
@@ -89,18 +89,9 @@ export const intakeRoutes: FastifyPluginAsyncZod<Opts> = async (app, { intake, d
     async (request) => ({ message: 'OK', data: await intake.list(request.query) }),
   );
 
-  app.get(
-    '/:id',
-    route({
-      summary: 'A draft: its fields, confidence, sources and pages',
-      params: intakeIdParams,
-      response: okOr(intakeDraftResponse, 400, 404),
-    }),
-    async (request, reply) => {
-      const { data, version } = await intake.get(request.params.id);
-      reply.header('etag', etagOf(version));
-      return { message: 'OK', data };
-    },
+  const drafts = savedRoutes(app, route, intakeIdParams, intakeDraftResponse);
+  drafts.get('/:id', { summary: 'A draft: its fields, confidence, sources and pages' }, ({ id }) =>
+    intake.get(id),
   );
 
   app.get(
@@ -128,23 +119,15 @@ export const intakeRoutes: FastifyPluginAsyncZod<Opts> = async (app, { intake, d
     async (request, reply) => sendDraftFile(reply, await intake.file(request.params.id), 'private, no-store'),
   );
 
-  app.put(
+  drafts.change(
     '/:id',
-    route({
+    {
       summary: "A person's corrections of the fields; they teach the broker's layout",
-      params: intakeIdParams,
       body: intakeUpdateBody,
-      response: okOr(intakeDraftResponse, 400, 404, 409, 412),
-    }),
-    async (request, reply) => {
-      const { data, version } = await intake.update(
-        request.params.id,
-        request.body.fields,
-        expectedVersion(request.headers['if-match']),
-      );
-      reply.header('etag', etagOf(version));
-      return { message: intakeMessages.updated, data };
+      errors: [400, 404, 409, 412],
     },
+    intakeMessages.updated,
+    (request, version) => intake.update(request.params.id, request.body.fields, version),
   );
 
   app.post(

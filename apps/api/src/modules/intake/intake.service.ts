@@ -16,10 +16,10 @@ import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { detectFileType } from '../../lib/file-type';
 import type { LiveEvents } from '../../lib/live-events';
-import { pageRequest } from '../../lib/paging';
+import { itemsPageOf, pageRequest } from '../../lib/paging';
 import { parseBody } from '../../lib/parse-body';
 import type { Principal } from '../../lib/principal';
-import type { ExpectedVersion, Saved } from '../../lib/record-version';
+import { atExpectedVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
 import { type FileStorage, readAll, StoredFileNotFoundError } from '../../lib/storage';
 import { cleanFileName } from '../documents/documents.service';
 import type { LoadsService } from '../loads/loads.service';
@@ -132,7 +132,7 @@ export class IntakeService {
   async list(query: IntakeListQuery) {
     const request = pageRequest(query);
     const { rows, total } = await this.repo.page(query.status, request);
-    return { items: rows.map(toDraftWire), total, page: request.page, take: request.take };
+    return itemsPageOf(rows.map(toDraftWire), total, request);
   }
 
   /** The draft and its version (the answer's `ETag`). */
@@ -165,9 +165,7 @@ export class IntakeService {
    */
   async update(id: number, fields: IntakeFields, expected?: ExpectedVersion): Promise<Saved<IntakeDraft>> {
     return this.uow.transaction(async () => {
-      const row = await this.locked(id);
-      if (expected !== undefined && row.version !== expected)
-        throw new AppError('PreconditionFailed', intakeMessages.changedMeanwhile);
+      const row = atExpectedVersion(await this.locked(id), expected, intakeMessages);
       if (row.status === 'pending') throw conflict(intakeMessages.stillBeingRead);
       if (row.status === 'loaded' && row.loadId !== null)
         throw conflict(intakeMessages.alreadyLoaded(row.loadId));

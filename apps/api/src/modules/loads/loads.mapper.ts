@@ -3,9 +3,10 @@ import type { LoadInstruction } from '@fletx/contract/load-instructions';
 import { type LoadTransaction, transactionTypeName } from '@fletx/contract/load-ledger';
 import type { LoadMetrics } from '@fletx/contract/load-metrics';
 import type { LoadExtraData, LoadHistoryEntry, LoadListResponse } from '@fletx/contract/load-responses';
-import { LOAD_STATUS_IDS, LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
+import { LOAD_STATUS_IDS, LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
 import { type Load, type LoadBody, type LoadDriverOption, loadStopKeys } from '@fletx/contract/loads';
 import { COUNTRY_CODE } from '@fletx/contract/stops';
+import { nameOfCode } from '../../lib/code-name';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { stopValues } from '../../lib/stop-values';
@@ -62,7 +63,7 @@ interface TrailerRow {
 const iso = (value: Date | null) => (value ? isoString(value) : null);
 
 /** A status's name ("Cancelled"), or its id for a status the contract does not know. */
-export const loadStatusName = (id: number) => LOAD_STATUS_NAMES[id as LoadStatusId] ?? String(id);
+export const loadStatusName = (id: number) => nameOfCode(LOAD_STATUS_NAMES, id);
 
 /** yyyy-MM-dd HH:mm:ss in UTC (docs/product.md "Ledger": created_at). */
 const ledgerTime = (value: Date) => isoString(value).slice(0, 19).replace('T', ' ');

@@ -1,5 +1,5 @@
 import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
-import { and, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import { type PageWindow, Repository, TableRepository } from '../../db/repository';
 import { maintenanceSchedules, odometerReadings } from '../../db/schema';
@@ -20,15 +20,10 @@ const ODOMETER_LOCK = { truck: 33_001, trailer: 33_002 } as const;
 
 /** The schedules (docs/product.md "Maintenance"): newest first, all or of one unit. */
 export class SchedulesRepository extends TableRepository<typeof maintenanceSchedules> {
-  private readonly list = this.listOf(
+  private readonly list = this.tableListOf(
     'maintenance schedules',
     maintenanceSchedules,
     newestFirst(maintenanceSchedules, { by: 'createdAt' }),
-    (total) =>
-      this.db
-        .select({ ...getTableColumns(maintenanceSchedules), ...total })
-        .from(maintenanceSchedules)
-        .$dynamic(),
   );
 
   constructor(uow: UnitOfWork) {
@@ -78,15 +73,10 @@ const ofUnit = ({ unitType, unitId }: Unit) =>
 
 /** The odometer readings of the units, append-only. */
 export class OdometerRepository extends Repository {
-  private readonly list = this.listOf(
+  private readonly list = this.tableListOf(
     'odometer readings',
     odometerReadings,
     newestFirst(odometerReadings, { by: 'at' }),
-    (total) =>
-      this.db
-        .select({ ...getTableColumns(odometerReadings), ...total })
-        .from(odometerReadings)
-        .$dynamic(),
   );
 
   /** A unit's readings, latest first. */

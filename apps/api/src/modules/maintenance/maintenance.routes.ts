@@ -12,8 +12,9 @@ import {
   templateListResponse,
 } from '@fletx/contract/maintenance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { etagOf, expectedVersion } from '../../lib/record-version';
+import { expectedVersion } from '../../lib/record-version';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { savedRoutes } from '../../lib/saved-routes';
 import { principalOf } from '../../plugins/access';
 import type { MaintenanceService } from './maintenance.service';
 
@@ -40,34 +41,23 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<Opts> = async (app, { main
     async (request) => ({ message: 'OK', data: await maintenance.list(request.query) }),
   );
 
-  app.post(
+  const schedules = savedRoutes(app, route, scheduleIdParams, scheduleResponse);
+  schedules.create(
     '/schedules',
-    route({
-      summary: 'Schedule a task on a truck or trailer, every N miles and/or N days',
-      body: scheduleBody,
-      response: createdOr(scheduleResponse, 400),
-    }),
-    async (request, reply) => {
-      const { data, version } = await maintenance.create(request.body);
-      reply.header('etag', etagOf(version));
-      return created(reply, maintenanceMessages.created, data);
-    },
+    { summary: 'Schedule a task on a truck or trailer, every N miles and/or N days', body: scheduleBody },
+    maintenanceMessages.created,
+    (request) => maintenance.create(request.body),
   );
 
-  app.put(
+  schedules.change(
     '/schedules/:id',
-    route({
+    {
       summary: 'Change a schedule (If-Match: the version it expects; 412 when it moved on)',
-      params: scheduleIdParams,
       body: scheduleBody,
-      response: okOr(scheduleResponse, 400, 404, 412),
-    }),
-    async (request, reply) => {
-      const version = expectedVersion(request.headers['if-match']);
-      const saved = await maintenance.update(request.params.id, request.body, version);
-      reply.header('etag', etagOf(saved.version));
-      return { message: maintenanceMessages.updated, data: saved.data };
+      errors: [400, 404, 412],
     },
+    maintenanceMessages.updated,
+    (request, version) => maintenance.update(request.params.id, request.body, version),
   );
 
   app.delete(

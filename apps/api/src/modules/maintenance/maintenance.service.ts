@@ -12,10 +12,10 @@ import {
 } from '@fletx/contract/maintenance';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
-import { pageRequest } from '../../lib/paging';
-import type { ExpectedVersion, Saved } from '../../lib/record-version';
+import { itemsPageOf, pageRequest } from '../../lib/paging';
+import { atExpectedVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
 import type { MaintenanceQueries } from '../read-model/maintenance.queries';
 import { type MaintenanceDueQueries, unitKey } from '../read-model/maintenance-due.queries';
 import { scheduleValues, toReadingWire, toScheduleWire } from './maintenance.mapper';
@@ -58,11 +58,11 @@ export class MaintenanceService {
     const where = this.schedules.whereUnit(query.unitType, query.unitId);
     if (!query.state) {
       const { rows, total } = await this.schedules.page(where, request);
-      return { items: await this.wire(rows), total, page: request.page, take: request.take };
+      return itemsPageOf(await this.wire(rows), total, request);
     }
     const all = (await this.wire(await this.schedules.all(where))).filter((s) => s.state === query.state);
     const items = all.slice(request.offset, request.offset + request.take);
-    return { items, total: all.length, page: request.page, take: request.take };
+    return itemsPageOf(items, all.length, request);
   }
 
   async create(body: ScheduleBody): Promise<Saved<MaintenanceSchedule>> {
@@ -77,10 +77,7 @@ export class MaintenanceService {
     expected: ExpectedVersion,
   ): Promise<Saved<MaintenanceSchedule>> {
     return this.uow.transaction(async () => {
-      const current = await this.schedules.lockById(id);
-      if (!current) throw notFound(maintenanceMessages.notFound);
-      if (expected !== undefined && current.version !== expected)
-        throw new AppError('PreconditionFailed', maintenanceMessages.changedMeanwhile);
+      const current = atExpectedVersion(await this.schedules.lockById(id), expected, maintenanceMessages);
       if (current.unitType !== body.unitType || current.unitId !== body.unitId) await this.assertUnit(body);
       const row = await this.schedules.update(id, scheduleValues(body));
       if (!row) throw notFound(maintenanceMessages.notFound);
@@ -90,10 +87,7 @@ export class MaintenanceService {
 
   async remove(id: number, expected: ExpectedVersion): Promise<Saved<MaintenanceSchedule>> {
     return this.uow.transaction(async () => {
-      const current = await this.schedules.lockById(id);
-      if (!current) throw notFound(maintenanceMessages.notFound);
-      if (expected !== undefined && current.version !== expected)
-        throw new AppError('PreconditionFailed', maintenanceMessages.changedMeanwhile);
+      const current = atExpectedVersion(await this.schedules.lockById(id), expected, maintenanceMessages);
       const saved = await this.saved(current);
       await this.schedules.remove(id);
       return saved;
@@ -104,7 +98,7 @@ export class MaintenanceService {
   async readings(query: OdometerListQuery) {
     const request = pageRequest(query);
     const { rows, total } = await this.odometer.page(query, request);
-    return { items: rows.map(toReadingWire), total, page: request.page, take: request.take };
+    return itemsPageOf(rows.map(toReadingWire), total, request);
   }
 
   /**

@@ -12,9 +12,9 @@ import {
 } from '@fletx/contract/work-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvCents, csvColumns, csvDateTime } from '../../lib/csv';
-import { etagOf, expectedVersion } from '../../lib/record-version';
 import { listRoute } from '../../lib/route-kinds';
-import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { okOr, routeOptions } from '../../lib/route-options';
+import { savedRoutes } from '../../lib/saved-routes';
 import { principalOf } from '../../plugins/access';
 import type { WorkOrdersService } from './work-orders.service';
 
@@ -51,56 +51,33 @@ export const workOrderRoutes: FastifyPluginAsyncZod<Opts> = async (app, { workOr
     list: (query) => workOrders.list(query),
   });
 
-  app.post(
+  const orders = savedRoutes(app, route, workOrderIdParams, workOrderResponse);
+  orders.create(
     '/work-orders',
-    route({
+    {
       summary: 'Open a work order on a truck or trailer: its lines, the schedules and defects it covers',
       body: workOrderBody,
-      response: createdOr(workOrderResponse, 400),
-    }),
-    async (request, reply) => {
-      const { data, version } = await workOrders.create(request.body);
-      reply.header('etag', etagOf(version));
-      return created(reply, workOrderMessages.created, data);
     },
+    workOrderMessages.created,
+    (request) => workOrders.create(request.body),
   );
 
-  app.get(
-    '/work-orders/:id',
-    route({
-      summary: 'A work order (ETag: its version)',
-      params: workOrderIdParams,
-      response: okOr(workOrderResponse, 400, 404),
-    }),
-    async (request, reply) => {
-      const { data, version } = await workOrders.get(request.params.id);
-      reply.header('etag', etagOf(version));
-      return { message: 'OK', data };
-    },
+  orders.get('/work-orders/:id', { summary: 'A work order (ETag: its version)' }, ({ id }) =>
+    workOrders.get(id),
   );
 
-  app.put(
+  orders.change(
     '/work-orders/:id',
-    route({
+    {
       summary:
         'Change a work order while it is not done; status forward only; done restarts its schedules, ' +
         'records its odometer and certifies its repairs (If-Match honoured, 412 when it moved on)',
-      params: workOrderIdParams,
       body: workOrderUpdateBody,
-      response: okOr(workOrderResponse, 400, 404, 409, 412),
-    }),
-    async (request, reply) => {
-      const version = expectedVersion(request.headers['if-match']);
-      const saved = await workOrders.update(
-        request.params.id,
-        request.body,
-        version,
-        principalOf(request).userId,
-      );
-      reply.header('etag', etagOf(saved.version));
-      const message = saved.data.status === 'done' ? workOrderMessages.finished : workOrderMessages.updated;
-      return { message, data: saved.data };
+      errors: [400, 404, 409, 412],
     },
+    (data) => (data.status === 'done' ? workOrderMessages.finished : workOrderMessages.updated),
+    (request, version) =>
+      workOrders.update(request.params.id, request.body, version, principalOf(request).userId),
   );
 
   app.get(

@@ -13,9 +13,9 @@ import {
 } from '@fletx/contract/work-orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { pageRequest } from '../../lib/paging';
-import type { ExpectedVersion, Saved } from '../../lib/record-version';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { itemsPageOf, pageRequest } from '../../lib/paging';
+import { atExpectedVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
 import type { InspectionsService } from '../inspections/inspections.service';
 import type { Unit } from './maintenance.repository';
 import type { MaintenanceService } from './maintenance.service';
@@ -48,7 +48,7 @@ export class WorkOrdersService {
     const request = pageRequest(query);
     const where = this.repo.where(query);
     const { rows, total } = await this.repo.page(where, { ...request, order: query.order });
-    return { items: await this.wire(rows), total, page: request.page, take: request.take };
+    return itemsPageOf(await this.wire(rows), total, request);
   }
 
   /** Every order the list's filters match, in its order, in batches: its `format=csv`. */
@@ -80,10 +80,7 @@ export class WorkOrdersService {
     userId: number,
   ): Promise<Saved<WorkOrder>> {
     return this.uow.transaction(async () => {
-      const current = await this.repo.lockById(id);
-      if (!current) throw notFound(workOrderMessages.notFound);
-      if (expected !== undefined && current.version !== expected)
-        throw new AppError('PreconditionFailed', workOrderMessages.changedMeanwhile);
+      const current = atExpectedVersion(await this.repo.lockById(id), expected, workOrderMessages);
       if (current.status === 'done') throw conflict(workOrderMessages.done);
       const status = body.status ?? current.status;
       if (rank(status) < rank(current.status))

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import type { PageWindow } from '../../db/list-totals';
 import { Repository } from '../../db/repository';
@@ -16,15 +16,10 @@ export interface GapFilter {
 
 /** The only place with queries on state_miles, mileage_gaps and mileage_cursors. */
 export class MilesRepository extends Repository {
-  private readonly gapList = this.listOf(
+  private readonly gapList = this.tableListOf(
     'mileage gaps',
     mileageGaps,
     newestFirst(mileageGaps, { by: 'fromAt' }),
-    (total) =>
-      this.db
-        .select({ ...getTableColumns(mileageGaps), ...total })
-        .from(mileageGaps)
-        .$dynamic(),
   );
 
   /** How far the state miles of a load have been counted, if at all. */

@@ -3,7 +3,7 @@ import type { MileageGap, MileageGapListQuery } from '@fletx/contract/miles';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { BackgroundDrain } from '../../lib/background-drain';
 import { isoString } from '../../lib/iso-time';
-import { pageRequest } from '../../lib/paging';
+import { itemsPageOf, pageRequest } from '../../lib/paging';
 import type { StateMilesQueries } from '../read-model/state-miles.queries';
 import { type MileageGapRow, MilesRepository } from './miles.repository';
 import { estimatedRoadMiles, routeMiles, type StopPlace, stopPosition } from './planned-miles';
@@ -144,7 +144,7 @@ export class MilesService {
       },
       request,
     );
-    return { items: rows.map(gapWire), total, page: request.page, take: request.take };
+    return itemsPageOf(rows.map(gapWire), total, request);
   }
 }
 

@@ -7,9 +7,13 @@ import type { ProfitLoadRow } from '../read-model/profit.queries';
  * per truck: spread over the truck's loads of the period by their miles (loaded + deadhead), evenly when none
  * has miles; a load whose truck bought no fuel in the period gets its miles × the fleet's fuel cost per mile.
  */
-export interface LoadProfit {
+export interface LoadProfit extends ProfitAmounts {
   load: ProfitLoadRow;
   truck: { id: number; unitNumber: string } | null;
+}
+
+/** What a load earned and cost, in cents, and its miles in tenths (of one load, or summed over a group). */
+export interface ProfitAmounts {
   revenue: number;
   driverPay: number;
   fuel: number;

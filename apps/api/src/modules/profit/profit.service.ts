@@ -12,21 +12,14 @@ import {
 import { nextPeriodStart, periodStartOf } from '@fletx/contract/settlements';
 import type { Clock } from '../../lib/clock';
 import { centsToDollars } from '../../lib/money';
+import { itemsPageOf } from '../../lib/paging';
 import { NO_PAY_RULE } from '../read-model/pay-terms';
 import type { ProfitQueries } from '../read-model/profit.queries';
-import { groupOf, type LoadProfit, loadProfits } from './profit.mapper';
+import { groupOf, type LoadProfit, loadProfits, type ProfitAmounts } from './profit.mapper';
 
 /** Sums of a group, in cents and tenths of a mile. */
-interface Sums {
+interface Sums extends ProfitAmounts {
   loads: number;
-  revenue: number;
-  driverPay: number;
-  fuel: number;
-  maintenance: number;
-  otherCosts: number;
-  miles: number | null;
-  deadhead: number | null;
-  fuelEstimated: boolean;
 }
 
 const addMiles = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : a + b);
@@ -166,10 +159,7 @@ export class ProfitService {
     const { rows, totals, weeks, from, to } = await this.rows(query);
     const start = (paging.page - 1) * paging.take;
     const report: ProfitReport = {
-      items: rows.slice(start, start + paging.take),
-      total: rows.length,
-      page: paging.page,
-      take: paging.take,
+      ...itemsPageOf(rows.slice(start, start + paging.take), rows.length, paging),
       groupBy: query.groupBy,
       from,
       to,

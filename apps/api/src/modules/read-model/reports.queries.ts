@@ -1,15 +1,10 @@
-import {
-  REPORT_STATUS_NAMES,
-  REPORT_TYPE_NAMES,
-  type Report,
-  type ReportStatusId,
-  type ReportTypeId,
-} from '@fletx/contract/reports';
+import { REPORT_STATUS_NAMES, REPORT_TYPE_NAMES, type Report } from '@fletx/contract/reports';
 import { and, type Column, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import type { TotalSelection } from '../../db/list-totals';
 import { Repository } from '../../db/repository';
 import { loadReports, loadSearchDocument, loads, userSearchDocument, users } from '../../db/schema';
+import { nameOfCode } from '../../lib/code-name';
 import { isoString } from '../../lib/iso-time';
 import type { PageRequest } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
@@ -151,10 +146,10 @@ function toReportWire(row: ReportWithLoad): Report {
     id: r.id,
     loadbook_id: r.loadId,
     report_type_id: r.reportTypeId,
-    report_type_name: REPORT_TYPE_NAMES[r.reportTypeId as ReportTypeId] ?? String(r.reportTypeId),
+    report_type_name: nameOfCode(REPORT_TYPE_NAMES, r.reportTypeId),
     created_at: isoString(r.createdAt),
     status_report_id: r.statusReportId,
-    status_name: REPORT_STATUS_NAMES[r.statusReportId as ReportStatusId] ?? String(r.statusReportId),
+    status_name: nameOfCode(REPORT_STATUS_NAMES, r.statusReportId),
     modified_by: r.modifiedByName,
     modified_at: r.modifiedAt ? isoString(r.modifiedAt) : null,
     kind: r.kind,

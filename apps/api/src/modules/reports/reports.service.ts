@@ -7,11 +7,11 @@ import {
   type Report,
   type ReportCounts,
   type ReportDetail,
-  type ReportStatusId,
   reportMessages,
 } from '@fletx/contract/reports';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
+import { nameOfCode } from '../../lib/code-name';
 import { driverTime } from '../../lib/driver-time';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/live-events';
@@ -23,7 +23,7 @@ import type { UsersService } from '../users/users.service';
 import { toCommentWire } from './reports.mapper';
 import { ReportsRepository } from './reports.repository';
 
-const statusName = (id: number) => REPORT_STATUS_NAMES[id as ReportStatusId] ?? String(id);
+const statusName = (id: number) => nameOfCode(REPORT_STATUS_NAMES, id);
 
 /** Reports and alerts (docs/product.md "Reports and alerts"). */
 export class ReportsService {

@@ -6,7 +6,7 @@ import type { Load } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { isoString } from '../../lib/iso-time';
-import type { PageRequest } from '../../lib/paging';
+import { itemsPageOf, type PageRequest } from '../../lib/paging';
 import type { BrokerCheckCallsService } from '../brokers/broker-check-calls.service';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import type { EventsService } from '../events/events.service';
@@ -122,7 +122,7 @@ export class CheckCallsService {
       at: isoString(r.at),
       sentAt: isoString(r.createdAt),
     }));
-    return { items, total, page: request.page, take: request.take };
+    return itemsPageOf(items, total, request);
   }
 
   /** The signature of a contact's unsubscribe link (an HMAC with the server's secret). */

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { sendStoredFile } from '../../lib/file-answer';
+import { sendDocument } from '../../lib/file-answer';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { okOr, routeOptions } from '../../lib/route-options';
 import type { BrokerCheckCallsService } from '../brokers/broker-check-calls.service';
@@ -68,12 +68,7 @@ export const publicTrackingRoutes: FastifyPluginAsyncZod<Opts> = async (
       await limit(request.ip);
       const id = Number(request.params.documentId);
       if (!Number.isSafeInteger(id) || id < 1) throw notFound(trackingLinkMessages.notFound);
-      const { document, fileName, stream } = await trackingLinks.publicDocument(request.params.token, id);
-      return sendStoredFile(
-        reply,
-        { mimeType: document.mimeType, size: document.size, fileName, stream },
-        true,
-      );
+      return sendDocument(reply, await trackingLinks.publicDocument(request.params.token, id), true);
     },
   );
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import { Repository } from '../../db/repository';
+import { newestFirst } from '../../db/keyset';
+import { type PageWindow, Repository } from '../../db/repository';
 import { checkCalls, trackingLinks } from '../../db/schema';
 
 export type TrackingLinkRow = typeof trackingLinks.$inferSelect;
@@ -8,6 +9,9 @@ export type NewCheckCall = typeof checkCalls.$inferInsert;
 
 /** The only place with queries on tracking_links and check_calls. */
 export class TrackingLinksRepository extends Repository {
+  private readonly links = this.tableListOf('tracking links', trackingLinks, newestFirst(trackingLinks));
+  private readonly checkCalls = this.tableListOf('check calls', checkCalls, newestFirst(checkCalls));
+
   insert(values: typeof trackingLinks.$inferInsert): Promise<TrackingLinkRow> {
     return this.insertOne(trackingLinks, values);
   }
@@ -22,20 +26,8 @@ export class TrackingLinksRepository extends Repository {
   }
 
   /** A load's links, newest first, a page of them, and how many it has. */
-  async ofLoad(loadId: number, page: { take: number; offset: number }) {
-    const where = eq(trackingLinks.loadId, loadId);
-    const [rows, total] = await this.uow.all(
-      () =>
-        this.db
-          .select()
-          .from(trackingLinks)
-          .where(where)
-          .orderBy(desc(trackingLinks.id))
-          .limit(page.take)
-          .offset(page.offset),
-      () => this.countOf(trackingLinks, where),
-    );
-    return { rows, total };
+  ofLoad(loadId: number, page: PageWindow) {
+    return this.links.page(eq(trackingLinks.loadId, loadId), page);
   }
 
   /** The newest check-call link of a load neither revoked nor expired at `now`. */
@@ -81,19 +73,7 @@ export class TrackingLinksRepository extends Repository {
   }
 
   /** A load's check calls, newest first, a page of them, and how many it has. */
-  async checkCallsOf(loadId: number, page: { take: number; offset: number }) {
-    const where = eq(checkCalls.loadId, loadId);
-    const [rows, total] = await this.uow.all(
-      () =>
-        this.db
-          .select()
-          .from(checkCalls)
-          .where(where)
-          .orderBy(desc(checkCalls.id))
-          .limit(page.take)
-          .offset(page.offset),
-      () => this.countOf(checkCalls, where),
-    );
-    return { rows, total };
+  checkCallsOf(loadId: number, page: PageWindow) {
+    return this.checkCalls.page(eq(checkCalls.loadId, loadId), page);
   }
 }

@@ -16,7 +16,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
-import type { PageRequest } from '../../lib/paging';
+import { itemsPageOf, type PageRequest } from '../../lib/paging';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { DutyService } from '../duty/duty.service';
@@ -81,7 +81,11 @@ export class TrackingLinksService implements LoadEventListener {
   async list(loadId: number, request: PageRequest) {
     await this.loads.get(loadId);
     const { rows, total } = await this.repo.ofLoad(loadId, request);
-    return { items: rows.map((r) => this.toItem(r)), total, page: request.page, take: request.take };
+    return itemsPageOf(
+      rows.map((r) => this.toItem(r)),
+      total,
+      request,
+    );
   }
 
   async revoke(id: number): Promise<TrackingLinkListItem> {

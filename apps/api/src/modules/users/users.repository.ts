@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { newestFirst } from '../../db/keyset';
 import { type PageWindow, TableRepository } from '../../db/repository';
@@ -41,12 +41,7 @@ export class UsersRepository extends TableRepository<typeof users> {
   }
 
   /** Newest first. */
-  private readonly listed = this.listOf('users', users, newestFirst(users, { by: 'createdAt' }), (total) =>
-    this.db
-      .select({ ...getTableColumns(users), ...total })
-      .from(users)
-      .$dynamic(),
-  );
+  private readonly listed = this.tableListOf('users', users, newestFirst(users, { by: 'createdAt' }));
 
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.findOne(users, eq(users.email, email));

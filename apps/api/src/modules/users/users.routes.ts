@@ -28,7 +28,7 @@ import { z } from 'zod';
 import { csvBody, sendCsv } from '../../lib/csv';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { parseBody } from '../../lib/parse-body';
-import { etagOf, expectedVersion } from '../../lib/record-version';
+import { etagOf, expectedVersion, withVersion } from '../../lib/record-version';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { DocumentsService } from '../documents/documents.service';
@@ -177,8 +177,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         reply.header('etag', etagOf(now));
         return { message: driverMessages.statusChanged };
       }
-      const saved = await users.updateStaff(id, parseBody(updateUserBody, raw), version);
-      reply.header('etag', etagOf(saved.version));
+      withVersion(reply, await users.updateStaff(id, parseBody(updateUserBody, raw), version));
       return { message: userMessages.updated };
     },
   );
@@ -221,9 +220,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     }),
     async (request, reply) => {
       const version = expectedVersion(request.headers['if-match']);
-      const saved = await users.changeUsername(request.query.id, request.body.email, version);
-      reply.header('etag', etagOf(saved.version));
-      return { message: userMessages.usernameChanged, data: saved.data };
+      const data = withVersion(
+        reply,
+        await users.changeUsername(request.query.id, request.body.email, version),
+      );
+      return { message: userMessages.usernameChanged, data };
     },
   );
 

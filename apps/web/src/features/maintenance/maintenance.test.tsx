@@ -8,7 +8,14 @@ import type { TruckListRow } from '@fletx/contract/trucks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FetchCall, jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
+import {
+  type FetchCall,
+  jsonResponse,
+  renderApp,
+  storeSession,
+  stubFetch,
+  tableShowing,
+} from '../../../test/test-utils';
 
 const schedule = (id: number, over: Partial<MaintenanceSchedule>): MaintenanceSchedule => ({
   id,
@@ -156,8 +163,7 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
   it('shows each schedule with its state and why', async () => {
     stubServer();
     renderApp('/fletx/maintenance');
-    const table = await screen.findByRole('table', { name: 'Maintenance schedules' });
-    await waitFor(() => expect(within(table).getByText('Oil and filter')).toBeInTheDocument());
+    const table = await tableShowing('Maintenance schedules', 'Oil and filter');
     expect(within(table).getByText('OK')).toBeInTheDocument();
     expect(within(table).getByText('Due soon')).toBeInTheDocument();
     expect(within(table).getByText('Due in 7 days')).toBeInTheDocument();
@@ -302,8 +308,7 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
   it('lists the inspection reports with their defects and the out-of-service marker', async () => {
     stubServer();
     renderApp('/fletx/maintenance?tab=inspections');
-    const table = await screen.findByRole('table', { name: 'Inspection reports' });
-    await waitFor(() => expect(within(table).getByText('Pre-trip')).toBeInTheDocument());
+    const table = await tableShowing('Inspection reports', 'Pre-trip');
     expect(within(table).getByText('Truck 4 · Trailer 9')).toBeInTheDocument();
     expect(within(table).getByText('Out of service')).toBeInTheDocument();
   });

@@ -2,7 +2,14 @@ import { type WorkOrder, workOrderMessages } from '@fletx/contract/work-orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FetchCall, jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
+import {
+  type FetchCall,
+  jsonResponse,
+  renderApp,
+  storeSession,
+  stubFetch,
+  tableShowing,
+} from '../../../test/test-utils';
 
 const order = (over: Partial<WorkOrder> = {}): WorkOrder => ({
   id: 12,
@@ -67,8 +74,7 @@ describe('work orders (docs/product.md "Maintenance")', () => {
   it('lists them on the Maintenance screen, the status filter in the address and asked for', async () => {
     const server = stubServer();
     const { router } = renderApp('/fletx/maintenance?tab=work-orders&status=open');
-    const table = await screen.findByRole('table', { name: 'Work orders' });
-    await waitFor(() => expect(within(table).getByText('WO-12')).toBeInTheDocument());
+    const table = await tableShowing('Work orders', 'WO-12');
     expect(within(table).getAllByText('Main Street Diesel')).toHaveLength(2);
     expect(within(table).getAllByText('$59.97')).toHaveLength(2);
     expect(within(table).getAllByText('120,500 mi')).toHaveLength(2);

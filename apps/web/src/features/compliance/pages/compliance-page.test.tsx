@@ -2,7 +2,7 @@ import type { ComplianceItem } from '@fletx/contract/compliance';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
+import { jsonResponse, renderApp, storeSession, stubFetch, tableShowing } from '../../../../test/test-utils';
 
 const items: ComplianceItem[] = [
   {
@@ -55,8 +55,7 @@ describe('the Compliance screen (docs/product.md "Compliance")', () => {
   it('shows the summary cards and the items with their state, linking to the record', async () => {
     stubServer();
     renderApp('/fletx/compliance');
-    const table = await screen.findByRole('table', { name: 'Compliance items' });
-    await waitFor(() => expect(within(table).getByText('Cora Lee')).toBeInTheDocument());
+    const table = await tableShowing('Compliance items', 'Cora Lee');
     expect(within(table).getByText('Cora Lee').closest('a')).toHaveAttribute(
       'href',
       '/fletx/add-driver?id=12#cdl',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../lib/i18n';
+import { FilePickButton } from './fields';
 
 type Shown = { file: File; url: string };
 
@@ -38,21 +39,15 @@ export function DefectPhotos({
   );
   return (
     <div className="drv-stack-sm" data-testid="defect-photos">
-      <label className="drv-btn">
-        {ti.addPhoto}
-        <input
-          className="drv-hidden-input"
-          type="file"
-          accept="image/*"
-          capture="environment"
-          aria-label={`${ti.addPhoto} (${label})`}
-          onChange={(e) => {
-            const files = Array.from(e.target.files ?? []);
-            e.target.value = '';
-            if (files.length > 0) onChange([...photos, ...files]);
-          }}
-        />
-      </label>
+      <FilePickButton
+        label={ti.addPhoto}
+        accept="image/*"
+        camera
+        ariaLabel={`${ti.addPhoto} (${label})`}
+        onFiles={(files) => {
+          if (files.length > 0) onChange([...photos, ...files]);
+        }}
+      />
       {shown.length > 0 && (
         <ol className="drv-pages">
           {shown.map(({ file, url }, index) => (

@@ -39,6 +39,72 @@ export function ErrorLine({ error }: { error: string | null }) {
   );
 }
 
+/**
+ * A button that opens the phone's camera (`camera`) or its files: the files picked go to `onFiles`, and the
+ * input is cleared so the same file can be picked again.
+ */
+export function FilePickButton({
+  label,
+  accept,
+  camera = false,
+  multiple = false,
+  ariaLabel,
+  onFiles,
+}: {
+  label: string;
+  accept: string;
+  camera?: boolean;
+  multiple?: boolean;
+  ariaLabel?: string;
+  onFiles: (files: File[]) => void;
+}) {
+  return (
+    <label className="drv-btn">
+      {label}
+      <input
+        className="drv-hidden-input"
+        type="file"
+        accept={accept}
+        capture={camera ? 'environment' : undefined}
+        multiple={multiple || undefined}
+        aria-label={ariaLabel}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          onFiles(files);
+        }}
+      />
+    </label>
+  );
+}
+
+/** The end of a form the outbox sends: its error, `queued` once it is queued, and its send button. */
+export function QueuedSubmit({
+  error,
+  done,
+  queued,
+  send,
+}: {
+  error: string | null;
+  done: boolean;
+  queued: string;
+  send: string;
+}) {
+  return (
+    <>
+      <ErrorLine error={error} />
+      {done && (
+        <p className="drv-ok" role="status">
+          {queued}
+        </p>
+      )}
+      <button type="submit" className="drv-btn drv-btn-primary">
+        {send}
+      </button>
+    </>
+  );
+}
+
 /** Cancel and confirm side by side (the confirm button styled by `confirmClass`). */
 export function CancelConfirm({
   confirm,

@@ -1,7 +1,7 @@
 import { jurisdictionCode } from '@fletx/contract/jurisdictions';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../lib/i18n';
-import { ErrorLine, InputField } from './fields';
+import { FilePickButton, InputField, QueuedSubmit } from './fields';
 import { useTrip } from './trip-context';
 
 /** A decimal typed on the phone ("12,5" or "12.5") with at most `places` decimals, or undefined. */
@@ -73,28 +73,13 @@ export function FuelReceiptForm() {
         <InputField label={tf.amount} inputMode="decimal" value={values.amount} onChange={set('amount')} />
         <InputField label={tf.state} maxLength={2} value={values.state} onChange={set('state')} />
         <InputField label={tf.vendor} maxLength={200} value={values.vendor} onChange={set('vendor')} />
-        <label className="drv-btn">
-          {photo ? `${tf.photo} ✓` : tf.photo}
-          <input
-            className="drv-hidden-input"
-            type="file"
-            accept="image/png,image/jpeg"
-            capture="environment"
-            onChange={(e) => {
-              setPhoto(e.target.files?.[0] ?? null);
-              e.target.value = '';
-            }}
-          />
-        </label>
-        <ErrorLine error={error} />
-        {done && (
-          <p className="drv-ok" role="status">
-            {tf.queued}
-          </p>
-        )}
-        <button type="submit" className="drv-btn drv-btn-primary">
-          {tf.send}
-        </button>
+        <FilePickButton
+          label={photo ? `${tf.photo} ✓` : tf.photo}
+          accept="image/png,image/jpeg"
+          camera
+          onFiles={(files) => setPhoto(files[0] ?? null)}
+        />
+        <QueuedSubmit error={error} done={done} queued={tf.queued} send={tf.send} />
       </form>
     </details>
   );

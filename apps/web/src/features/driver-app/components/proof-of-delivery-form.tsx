@@ -1,6 +1,7 @@
 import type { DriverLoad } from '@fletx/contract/tracking';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../lib/i18n';
+import { FilePickButton } from './fields';
 import { useTrip } from './trip-context';
 
 type Page = { file: File; url: string };
@@ -23,13 +24,9 @@ export function ProofOfDeliveryForm({ load }: { load: DriverLoad }) {
     [],
   );
 
-  const add = (files: FileList | null) => {
-    if (!files) return;
+  const add = (files: File[]) => {
     setDone(false);
-    setPages((current) => [
-      ...current,
-      ...Array.from(files, (file) => ({ file, url: URL.createObjectURL(file) })),
-    ]);
+    setPages((current) => [...current, ...files.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
   };
   const send = async () => {
     for (const page of pages) {
@@ -44,32 +41,13 @@ export function ProofOfDeliveryForm({ load }: { load: DriverLoad }) {
       <h2 className="drv-section">{t.pod}</h2>
       <p className="drv-muted">{t.podHelp}</p>
       <div className="drv-grid-2">
-        <label className="drv-btn">
-          {t.takePhoto}
-          <input
-            className="drv-hidden-input"
-            type="file"
-            accept="image/*"
-            capture="environment"
-            onChange={(e) => {
-              add(e.target.files);
-              e.target.value = '';
-            }}
-          />
-        </label>
-        <label className="drv-btn">
-          {t.chooseFile}
-          <input
-            className="drv-hidden-input"
-            type="file"
-            accept="application/pdf,image/png,image/jpeg"
-            multiple
-            onChange={(e) => {
-              add(e.target.files);
-              e.target.value = '';
-            }}
-          />
-        </label>
+        <FilePickButton label={t.takePhoto} accept="image/*" camera onFiles={add} />
+        <FilePickButton
+          label={t.chooseFile}
+          accept="application/pdf,image/png,image/jpeg"
+          multiple
+          onFiles={add}
+        />
       </div>
       {pages.length > 0 && (
         <ol className="drv-pages">

@@ -3,7 +3,7 @@ import type { DriverLoad } from '@fletx/contract/tracking';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useI18n } from '../lib/i18n';
 import { currentPosition } from '../lib/use-location';
-import { ErrorLine, TextAreaField, useRequiredText } from './fields';
+import { ErrorLine, FilePickButton, QueuedSubmit, TextAreaField, useRequiredText } from './fields';
 import { useTrip } from './trip-context';
 
 /** Report a problem: an alert with its kind and text, and the phone's position when it has one. */
@@ -72,30 +72,16 @@ export function ReportForm({ load }: { load: DriverLoad }) {
             </button>
           </div>
         ) : (
-          <label className="drv-btn">
-            {t.reportPhoto}
-            <input
-              className="drv-hidden-input"
-              type="file"
-              accept="image/png,image/jpeg"
-              capture="environment"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) setPhoto({ file, url: URL.createObjectURL(file) });
-                e.target.value = '';
-              }}
-            />
-          </label>
+          <FilePickButton
+            label={t.reportPhoto}
+            accept="image/png,image/jpeg"
+            camera
+            onFiles={([file]) => {
+              if (file) setPhoto({ file, url: URL.createObjectURL(file) });
+            }}
+          />
         )}
-        <ErrorLine error={report.error} />
-        {done && (
-          <p className="drv-ok" role="status">
-            {t.reportQueued}
-          </p>
-        )}
-        <button type="submit" className="drv-btn drv-btn-primary">
-          {t.sendReport}
-        </button>
+        <QueuedSubmit error={report.error} done={done} queued={t.reportQueued} send={t.sendReport} />
       </form>
     </details>
   );

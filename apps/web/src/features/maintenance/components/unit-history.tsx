@@ -1,7 +1,8 @@
 import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { NowrapText } from '../../../components/table/nowrap-text';
+import { DimmedNote, SmallTable } from '../../../components/table/small-table';
 import { paths } from '../../../config/paths';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useInspections } from '../api/inspections-api';
@@ -51,40 +52,20 @@ export function UnitHistory({ unit }: { unit: Unit }) {
       mark: <WorkOrderStatusBadge status={o.status} />,
     })),
   ].sort((a, b) => b.at.localeCompare(a.at));
-  if (inspections.isPending || orders.isPending)
-    return (
-      <Text size="sm" c="dimmed">
-        Loading the history…
-      </Text>
-    );
-  if (rows.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        No inspection or work order yet.
-      </Text>
-    );
+  if (inspections.isPending || orders.isPending) return <DimmedNote>Loading the history…</DimmedNote>;
+  if (rows.length === 0) return <DimmedNote>No inspection or work order yet.</DimmedNote>;
   return (
-    <Table verticalSpacing={4} aria-label="Maintenance history">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Record</Table.Th>
-          <Table.Th>Detail</Table.Th>
-          <Table.Th>State</Table.Th>
+    <SmallTable aria-label="Maintenance history" headers={['Date', 'Record', 'Detail', 'State']}>
+      {rows.map((row) => (
+        <Table.Tr key={row.key}>
+          <Table.Td>
+            <NowrapText>{formatDate(row.at)}</NowrapText>
+          </Table.Td>
+          <Table.Td>{row.what}</Table.Td>
+          <Table.Td>{row.detail}</Table.Td>
+          <Table.Td>{row.mark}</Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.key}>
-            <Table.Td>
-              <NowrapText>{formatDate(row.at)}</NowrapText>
-            </Table.Td>
-            <Table.Td>{row.what}</Table.Td>
-            <Table.Td>{row.detail}</Table.Td>
-            <Table.Td>{row.mark}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </SmallTable>
   );
 }

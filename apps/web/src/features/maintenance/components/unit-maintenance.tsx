@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { Section } from '../../../components/cards/section';
 import { NowrapText } from '../../../components/table/nowrap-text';
+import { DimmedNote, SmallTable } from '../../../components/table/small-table';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useOpenDefects } from '../api/inspections-api';
@@ -18,64 +19,48 @@ import { intervalText, milesText, taskLabel } from './unit-label';
 
 type Unit = { unitType: MaintenanceUnitType; unitId: number };
 
-const Dimmed = ({ children }: { children: string }) => (
-  <Text size="sm" c="dimmed">
-    {children}
-  </Text>
-);
-
 /** The unit's schedules (the API's largest page) with their state today. */
 function UnitSchedules({ unit }: { unit: Unit }) {
   const list = useSchedules({ page: 1, state: '', ...unit, take: 100 });
   const items = list.data?.data.items;
-  if (!items) return <Dimmed>Loading the schedules…</Dimmed>;
-  if (items.length === 0) return <Dimmed>No maintenance is scheduled for this unit.</Dimmed>;
+  if (!items) return <DimmedNote>Loading the schedules…</DimmedNote>;
+  if (items.length === 0) return <DimmedNote>No maintenance is scheduled for this unit.</DimmedNote>;
   return (
-    <Table verticalSpacing={4} aria-label="Unit maintenance schedule">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Task</Table.Th>
-          <Table.Th>Every</Table.Th>
-          <Table.Th>Due at</Table.Th>
-          <Table.Th>State</Table.Th>
+    <SmallTable aria-label="Unit maintenance schedule" headers={['Task', 'Every', 'Due at', 'State']}>
+      {items.map((s) => (
+        <Table.Tr key={s.id}>
+          <Table.Td>{taskLabel(s.task)}</Table.Td>
+          <Table.Td>{intervalText(s.everyMiles, s.everyDays)}</Table.Td>
+          <Table.Td>
+            <NowrapText>
+              {[s.dueAt ? formatDate(s.dueAt) : null, s.dueMiles == null ? null : milesText(s.dueMiles)]
+                .filter(Boolean)
+                .join(' · ')}
+            </NowrapText>
+          </Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              <Badge color={STATE_LOOK[s.state].color} variant="light">
+                {STATE_LOOK[s.state].label}
+              </Badge>
+              {s.warnings[0] ? (
+                <Text size="xs" c={s.state === 'overdue' ? 'red' : 'orange'}>
+                  {s.warnings[0].message}
+                </Text>
+              ) : null}
+            </Group>
+          </Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {items.map((s) => (
-          <Table.Tr key={s.id}>
-            <Table.Td>{taskLabel(s.task)}</Table.Td>
-            <Table.Td>{intervalText(s.everyMiles, s.everyDays)}</Table.Td>
-            <Table.Td>
-              <NowrapText>
-                {[s.dueAt ? formatDate(s.dueAt) : null, s.dueMiles == null ? null : milesText(s.dueMiles)]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </NowrapText>
-            </Table.Td>
-            <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                <Badge color={STATE_LOOK[s.state].color} variant="light">
-                  {STATE_LOOK[s.state].label}
-                </Badge>
-                {s.warnings[0] ? (
-                  <Text size="xs" c={s.state === 'overdue' ? 'red' : 'orange'}>
-                    {s.warnings[0].message}
-                  </Text>
-                ) : null}
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </SmallTable>
   );
 }
 
 /** The defects reported on the unit and not repaired yet, each linking to its report. */
 function UnitDefects({ unit }: { unit: Unit }) {
   const { defects, list } = useOpenDefects(unit);
-  if (list.isPending) return <Dimmed>Loading the defects…</Dimmed>;
-  if (defects.length === 0) return <Dimmed>No open defect.</Dimmed>;
+  if (list.isPending) return <DimmedNote>Loading the defects…</DimmedNote>;
+  if (defects.length === 0) return <DimmedNote>No open defect.</DimmedNote>;
   return (
     <Stack gap={4}>
       {defects.map(({ defect, inspection }) => (

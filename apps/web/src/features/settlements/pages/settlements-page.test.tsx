@@ -2,7 +2,7 @@ import type { SettlementDetail } from '@fletx/contract/settlements';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
+import { jsonResponse, renderApp, storeSession, stubFetch, tableShowing } from '../../../../test/test-utils';
 
 /** The one load's money, which is also the settlement's (its only line). */
 const oneLoadMoney = {
@@ -84,8 +84,7 @@ describe('the Settlements screen (docs/product.md "Driver settlements")', () => 
     storeSession({ role: 'Admin user' });
     const { calls } = stubServer();
     renderApp('/fletx/settlements?driverId=12&id=7');
-    const table = await screen.findByRole('table', { name: 'Settlements' });
-    await waitFor(() => expect(within(table).getByText('$1,932.92')).toBeInTheDocument());
+    const table = await tableShowing('Settlements', '$1,932.92');
     expect(within(table).getByText('16/11/2026–22/11/2026')).toBeInTheDocument();
     expect(within(table).getByText('-$517.58')).toBeInTheDocument();
     expect(calls.some((c) => /\/api\/settlements\/\?.*driverId=12/.test(c.url))).toBe(true);

@@ -1,0 +1,31 @@
+import { Table, type TableProps, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A short table within a record's page (not a list page): its column headers, then the rows given. */
+export function SmallTable({
+  headers,
+  children,
+  ...tableProps
+}: TableProps & { headers: string[]; children: ReactNode }) {
+  return (
+    <Table verticalSpacing={4} {...tableProps}>
+      <Table.Thead>
+        <Table.Tr>
+          {headers.map((header) => (
+            <Table.Th key={header}>{header}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  );
+}
+
+/** What stands instead of such a table while it loads, or when it has no row. */
+export function DimmedNote({ children }: { children: string }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {children}
+    </Text>
+  );
+}
