@@ -48,11 +48,13 @@ const QueueCard = memo(function QueueCard({
   onMenu: (loadId: number | null) => void;
   onAssignTo: (load: BoardLoad) => void;
 }) {
+  // One line in the card's fixed height; the whole of it on hover.
+  const line = `${DAY.format(new Date(load.start))} · ${load.trailerType} · ${load.statusName}`;
   return (
     <div className={classes.queued} style={{ top, height: CARD_HEIGHT }}>
       <LoadBar load={load} variant="card" menuOpen={menuOpen} onMenu={onMenu} onAssignTo={onAssignTo} />
-      <Text size="xs" c="dimmed" mt={-4} truncate>
-        {DAY.format(new Date(load.start))} · {load.trailerType} · {load.statusName}
+      <Text size="xs" c="dimmed" mt={-4} truncate title={line}>
+        {line}
       </Text>
     </div>
   );
