@@ -1,5 +1,5 @@
 import type { BoardDriver, BoardLoad, TimeOff } from '@fletx/contract/dispatch';
-import { useCallback, useRef, useState } from 'react';
+import { useVisibleRange } from '../lib/use-visible-range';
 import { addDays } from '../lib/week';
 import classes from './dispatch-board.module.css';
 import { DriverRow } from './driver-row';
@@ -33,14 +33,7 @@ export type BoardGridProps = {
  * drivers the board stays quick to show and to drag over (docs/performance.md "Dispatch board").
  */
 export function BoardGrid({ drivers, week, today, edges, openMenu, ...handlers }: BoardGridProps) {
-  const [range, setRange] = useState({ first: 0, last: 20 });
-  const frame = useRef<number | null>(null);
-  const measure = useCallback((element: HTMLDivElement | null) => {
-    if (!element) return;
-    const first = Math.max(0, Math.floor(element.scrollTop / ROW_HEIGHT) - OVERSCAN);
-    const last = Math.ceil((element.scrollTop + element.clientHeight) / ROW_HEIGHT) + OVERSCAN;
-    setRange((r) => (r.first === first && r.last === last ? r : { first, last }));
-  }, []);
+  const { range, ref, onScroll } = useVisibleRange(ROW_HEIGHT, OVERSCAN);
   const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
   return (
     <section className={classes.board} aria-label="Drivers' week">
@@ -56,19 +49,7 @@ export function BoardGrid({ drivers, week, today, edges, openMenu, ...handlers }
           ))}
         </div>
       </div>
-      <div
-        className={classes.scroller}
-        ref={measure}
-        onScroll={(event) => {
-          const element = event.currentTarget;
-          if (frame.current !== null) return;
-          frame.current = requestAnimationFrame(() => {
-            frame.current = null;
-            measure(element);
-          });
-        }}
-        data-testid="board-rows"
-      >
+      <div className={classes.scroller} ref={ref} onScroll={onScroll} data-testid="board-rows">
         <div style={{ height: drivers.length * ROW_HEIGHT, position: 'relative' }}>
           {drivers.slice(range.first, range.last + 1).map((driver, i) => (
             <DriverRow

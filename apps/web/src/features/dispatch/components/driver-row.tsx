@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { BoardDriver, BoardLoad, TimeOff } from '@fletx/contract/dispatch';
 import { Badge } from '@mantine/core';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { barPlacement } from '../lib/week';
 import classes from './dispatch-board.module.css';
 import { LoadBar } from './load-bar';
@@ -41,6 +41,19 @@ export type DriverRowProps = {
   onRemoveTimeOff: (timeOff: TimeOff, driver: BoardDriver) => void;
 };
 
+/**
+ * A row's week, the drop zone of its driver: a drag's start, end and each row it crosses draw it again (dnd-kit's
+ * drop zones follow the drag), not the driver's name and badges beside it.
+ */
+function Lane({ driverId, children }: { driverId: number; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `driver-${driverId}`, data: { driverId } });
+  return (
+    <div ref={setNodeRef} className={`${classes.lane} ${isOver ? classes.over : ''}`}>
+      {children}
+    </div>
+  );
+}
+
 /** One driver's row: who and what they drive, their hours and badges; their week with loads and time off. */
 export const DriverRow = memo(function DriverRow({
   driver,
@@ -54,7 +67,6 @@ export const DriverRow = memo(function DriverRow({
   onTimeOff,
   onRemoveTimeOff,
 }: DriverRowProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: `driver-${driver.id}`, data: { driverId: driver.id } });
   const lanes = lanesOf(driver.loads);
   const laneCount = Math.max(1, ...[...lanes.values()].map((l) => l + 1));
   const laneHeight = (height - 8) / laneCount;
@@ -105,7 +117,7 @@ export const DriverRow = memo(function DriverRow({
           </button>
         </div>
       </div>
-      <div ref={setNodeRef} className={`${classes.lane} ${isOver ? classes.over : ''}`}>
+      <Lane driverId={driver.id}>
         {driver.timeOff.map((t) => {
           const place = barPlacement(Date.parse(t.from), Date.parse(t.to), edges);
           if (!place) return null;
@@ -146,7 +158,7 @@ export const DriverRow = memo(function DriverRow({
             />
           );
         })}
-      </div>
+      </Lane>
     </section>
   );
 });

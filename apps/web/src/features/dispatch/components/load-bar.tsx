@@ -1,4 +1,4 @@
-import { useDraggable } from '@dnd-kit/core';
+import { useDndContext, useDraggable } from '@dnd-kit/core';
 import type { BoardLoad } from '@fletx/contract/dispatch';
 import { Menu } from '@mantine/core';
 import { type CSSProperties, memo } from 'react';
@@ -80,3 +80,18 @@ export const LoadBar = memo(function LoadBar({
     </Menu>
   );
 });
+
+/**
+ * What follows the pointer during a drag (inside dnd-kit's DragOverlay): the dragged load, read from the drag
+ * itself, so that a drag's start and end re-render this alone, not the page.
+ */
+export function DraggedLoad() {
+  const load = useDndContext().active?.data.current?.load as BoardLoad | undefined;
+  if (!load) return null;
+  return (
+    <div className={classes.card} style={{ background: statusColor(load.status), width: 220 }}>
+      <span className={classes.barNumber}>{load.number}</span>
+      {load.from} → {load.to}
+    </div>
+  );
+}

@@ -1,9 +1,12 @@
 import { useDroppable } from '@dnd-kit/core';
 import { type BoardLoad, CARRIER_TIME_ZONE } from '@fletx/contract/dispatch';
 import { US_STATES } from '@fletx/contract/us-states';
-import { Group, ScrollArea, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, Title } from '@mantine/core';
+import { memo, type ReactNode } from 'react';
 import { DateField } from '../../../components/form/date-field';
 import { useTrailerTypeOptions } from '../../../lib/form-options';
+import { useVisibleRange } from '../lib/use-visible-range';
+import classes from './dispatch-board.module.css';
 import { LoadBar } from './load-bar';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.code} · ${s.name}` }));
@@ -14,6 +17,11 @@ const DAY = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZone: CARRIER_TIME_ZONE,
 });
+
+/** A queued load's place: its card and the line under it. */
+export const CARD_HEIGHT = 50;
+/** Loads drawn above and below the visible ones. */
+const OVERSCAN = 4;
 
 export type QueueFilters = { originState: string; date: string; trailerTypeId: number | undefined };
 
@@ -26,8 +34,50 @@ export type UnassignedQueueProps = {
   onAssignTo: (load: BoardLoad) => void;
 };
 
-/** The loads without a driver (or refused by theirs), filtered; a drop here changes nothing. */
-export function UnassignedQueue({
+/** One load of the queue: its card (dragged, or its menu opened) and when and what it is. */
+const QueueCard = memo(function QueueCard({
+  load,
+  top,
+  menuOpen,
+  onMenu,
+  onAssignTo,
+}: {
+  load: BoardLoad;
+  top: number;
+  menuOpen: boolean;
+  onMenu: (loadId: number | null) => void;
+  onAssignTo: (load: BoardLoad) => void;
+}) {
+  // One line in the card's fixed height; the whole of it on hover.
+  const line = `${DAY.format(new Date(load.start))} · ${load.trailerType} · ${load.statusName}`;
+  return (
+    <div className={classes.queued} style={{ top, height: CARD_HEIGHT }}>
+      <LoadBar load={load} variant="card" menuOpen={menuOpen} onMenu={onMenu} onAssignTo={onAssignTo} />
+      <Text size="xs" c="dimmed" mt={-4} truncate title={line}>
+        {line}
+      </Text>
+    </div>
+  );
+});
+
+/**
+ * The queue's drop zone, on its own: a drag's start, end and each row it crosses draw it again (dnd-kit's drop
+ * zones follow the drag), not the filters and loads inside, made by the queue.
+ */
+function QueueZone({ children }: { children: ReactNode }) {
+  const { setNodeRef } = useDroppable({ id: 'queue' });
+  return (
+    <Stack gap="xs" w={300} miw={300} ref={setNodeRef} aria-label="Unassigned loads" component="section">
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The loads without a driver (or refused by theirs), filtered; a drop here changes nothing. Only the loads in
+ * view are drawn (like the board's rows), memoised, like each card: the queue may hold hundreds.
+ */
+export const UnassignedQueue = memo(function UnassignedQueue({
   loads,
   filters,
   onFilters,
@@ -36,9 +86,9 @@ export function UnassignedQueue({
   onAssignTo,
 }: UnassignedQueueProps) {
   const trailerTypes = useTrailerTypeOptions();
-  const { setNodeRef } = useDroppable({ id: 'queue' });
+  const { range, ref, onScroll } = useVisibleRange(CARD_HEIGHT, OVERSCAN);
   return (
-    <Stack gap="xs" w={300} miw={300} ref={setNodeRef} aria-label="Unassigned loads" component="section">
+    <QueueZone>
       <Title order={4}>Unassigned · {loads.length}</Title>
       <Group gap={6} grow>
         <Select
@@ -60,28 +110,26 @@ export function UnassignedQueue({
         />
       </Group>
       <DateField label="Pickup day" size="xs" value={filters.date} onChange={(date) => onFilters({ date })} />
-      <ScrollArea h="calc(100vh - 380px)" mih={200} type="auto">
-        {loads.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No load waits for a driver.
-          </Text>
-        ) : (
-          loads.map((load) => (
-            <div key={load.id}>
-              <LoadBar
+      {loads.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No load waits for a driver.
+        </Text>
+      ) : (
+        <div className={classes.queue} ref={ref} onScroll={onScroll} data-testid="queue-loads">
+          <div style={{ height: loads.length * CARD_HEIGHT, position: 'relative' }}>
+            {loads.slice(range.first, range.last + 1).map((load, i) => (
+              <QueueCard
+                key={load.id}
                 load={load}
-                variant="card"
+                top={(range.first + i) * CARD_HEIGHT}
                 menuOpen={openMenu === load.id}
                 onMenu={onMenu}
                 onAssignTo={onAssignTo}
               />
-              <Text size="xs" c="dimmed" mt={-4} mb={6}>
-                {DAY.format(new Date(load.start))} · {load.trailerType} · {load.statusName}
-              </Text>
-            </div>
-          ))
-        )}
-      </ScrollArea>
-    </Stack>
+            ))}
+          </div>
+        </div>
+      )}
+    </QueueZone>
   );
-}
+});

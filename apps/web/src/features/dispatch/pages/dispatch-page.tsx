@@ -2,7 +2,6 @@ import {
   DndContext,
   type DragEndEvent,
   DragOverlay,
-  type DragStartEvent,
   PointerSensor,
   useSensor,
   useSensors,
@@ -10,7 +9,7 @@ import {
 import { type BoardDriver, type BoardLoad, CARRIER_TIME_ZONE, type TimeOff } from '@fletx/contract/dispatch';
 import { ActionIcon, Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DateField } from '../../../components/form/date-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showAlert } from '../../../components/popups/popups';
@@ -19,15 +18,14 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useAddTimeOff, useBoard, useRemoveTimeOff } from '../api/dispatch-api';
 import { useAssignFlow } from '../api/use-assign-flow';
 import { BoardGrid } from '../components/board-grid';
-import classes from '../components/dispatch-board.module.css';
 import {
   AssignDialog,
   OverrideDialog,
   TimeOffDialog,
   type TimeOffInput,
 } from '../components/dispatch-dialogs';
-import { statusColor } from '../components/load-bar';
-import { UnassignedQueue } from '../components/unassigned-queue';
+import { DraggedLoad } from '../components/load-bar';
+import { type QueueFilters, UnassignedQueue } from '../components/unassigned-queue';
 import { addDays, dayEdges, dayIn, mondayOf, zonedMidnight } from '../lib/week';
 
 /** The board's URL (docs/decisions/0039): `?week=2026-03-02&originState=TX&date=…&trailerTypeId=1`. */
@@ -39,6 +37,7 @@ const DISPATCH_URL = {
 };
 
 const iso = (at: number) => new Date(at).toISOString();
+const NO_LOADS: ReadonlyArray<BoardLoad> = [];
 
 /**
  * The dispatch board (docs/product.md "Dispatch board"): every active driver's week, the queue beside it; a
@@ -61,7 +60,6 @@ export function DispatchPage() {
   const flow = useAssignFlow(board.refetch, (id) => names.get(id) ?? 'the driver');
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [assigning, setAssigning] = useState<BoardLoad | null>(null);
-  const [dragged, setDragged] = useState<BoardLoad | null>(null);
   const [timeOffFor, setTimeOffFor] = useState<BoardDriver | null>(null);
   const addTimeOff = useAddTimeOff();
   const removeTimeOff = useRemoveTimeOff();
@@ -71,13 +69,21 @@ export function DispatchPage() {
     setOpenMenu(null);
     setAssigning(load);
   }, []);
-  const { assignTo, unassign } = flow;
-  const onUnassign = useCallback(
-    (load: BoardLoad) => {
-      setOpenMenu(null);
-      void unassign(load);
-    },
-    [unassign],
+  // The rows and the queue are memoised: the callbacks they get stay the same while the board is used (a drag
+  // re-renders only what it changes), and call the flow and the URL of the latest render.
+  const latest = useRef({ flow, set });
+  useLayoutEffect(() => {
+    latest.current = { flow, set };
+  });
+  const { assignTo } = flow;
+  const onUnassign = useCallback((load: BoardLoad) => {
+    setOpenMenu(null);
+    void latest.current.flow.unassign(load);
+  }, []);
+  const onFilters = useCallback((patch: Partial<QueueFilters>) => latest.current.set(patch), []);
+  const filters = useMemo(
+    () => ({ originState: values.originState, date: values.date, trailerTypeId: values.trailerTypeId }),
+    [values.originState, values.date, values.trailerTypeId],
   );
   const onRemoveTimeOff = useCallback(
     (t: TimeOff, driver: BoardDriver) =>
@@ -99,12 +105,7 @@ export function DispatchPage() {
       { onError: (error) => showAlert(getErrorMessage(error)) },
     );
 
-  const onDragStart = (event: DragStartEvent) => {
-    setOpenMenu(null);
-    setDragged((event.active.data.current?.load as BoardLoad | undefined) ?? null);
-  };
   const onDragEnd = (event: DragEndEvent) => {
-    setDragged(null);
     const load = event.active.data.current?.load as BoardLoad | undefined;
     const driverId = event.over?.data.current?.driverId as number | undefined;
     if (load && driverId !== undefined && driverId !== load.driverId) void assignTo(load, driverId);
@@ -145,12 +146,7 @@ export function DispatchPage() {
         </Text>
       </Group>
       {board.isError ? <Alert color="red">{getErrorMessage(board.error)}</Alert> : null}
-      <DndContext
-        sensors={sensors}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setDragged(null)}
-      >
+      <DndContext sensors={sensors} onDragStart={() => setOpenMenu(null)} onDragEnd={onDragEnd}>
         <Group align="flex-start" gap="md" wrap="nowrap">
           <div style={{ flex: 1, minWidth: 0 }}>
             <BoardGrid
@@ -167,25 +163,16 @@ export function DispatchPage() {
             />
           </div>
           <UnassignedQueue
-            loads={board.data?.data.unassigned ?? []}
-            filters={{
-              originState: values.originState,
-              date: values.date,
-              trailerTypeId: values.trailerTypeId,
-            }}
-            onFilters={set}
+            loads={board.data?.data.unassigned ?? NO_LOADS}
+            filters={filters}
+            onFilters={onFilters}
             openMenu={openMenu}
             onMenu={setOpenMenu}
             onAssignTo={onAssignTo}
           />
         </Group>
         <DragOverlay dropAnimation={null}>
-          {dragged ? (
-            <div className={classes.card} style={{ background: statusColor(dragged.status), width: 220 }}>
-              <span className={classes.barNumber}>{dragged.number}</span>
-              {dragged.from} → {dragged.to}
-            </div>
-          ) : null}
+          <DraggedLoad />
         </DragOverlay>
       </DndContext>
       <AssignDialog

@@ -1,0 +1,67 @@
+import { DndContext } from '@dnd-kit/core';
+import type { BoardLoad } from '@fletx/contract/dispatch';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/test-utils';
+import { CARD_HEIGHT, UnassignedQueue } from './components/unassigned-queue';
+
+/**
+ * The queue draws only the loads in view (docs/performance.md "Dispatch board"): each is a drag source, and a
+ * drag draws every source again; scrolling brings the others.
+ */
+
+const queued = (id: number): BoardLoad => ({
+  id,
+  number: `LD-${id}`,
+  status: 16,
+  statusName: 'Awaiting confirmation',
+  start: '2026-03-02T14:00:00Z',
+  end: '2026-03-03T23:00:00Z',
+  from: 'Dallas, TX',
+  to: 'Atlanta, GA',
+  originState: 'TX',
+  trailerTypeId: 1,
+  trailerType: 'Dry van',
+  driverId: null,
+  version: 1,
+});
+
+beforeEach(() => {
+  stubFetch(() => jsonResponse({ message: 'OK', data: [] }));
+});
+
+describe('UnassignedQueue', () => {
+  it('draws the loads in view of hundreds, and the others as the list scrolls', async () => {
+    const loads = Array.from({ length: 300 }, (_, i) => queued(i + 1));
+    const noop = () => undefined;
+    renderWithProviders(
+      <DndContext>
+        <UnassignedQueue
+          loads={loads}
+          filters={{ originState: '', date: '', trailerTypeId: undefined }}
+          onFilters={noop}
+          openMenu={null}
+          onMenu={noop}
+          onAssignTo={noop}
+        />
+      </DndContext>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unassigned · 300' })).toBeInTheDocument();
+    const list = screen.getByTestId('queue-loads');
+    const drawn = () =>
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.dataset.testid);
+    expect(drawn()).toContain('load-LD-1');
+    expect(drawn().length).toBeLessThan(30);
+    expect((list.firstChild as HTMLElement).style.height).toBe(`${300 * CARD_HEIGHT}px`);
+
+    // jsdom lays nothing out: the scroller says where it is.
+    Object.defineProperty(list, 'scrollTop', { value: 250 * CARD_HEIGHT, configurable: true });
+    fireEvent.scroll(list);
+    const later = await within(list).findByTestId('load-LD-251');
+    expect(later.parentElement?.style.top).toBe(`${250 * CARD_HEIGHT}px`);
+    expect(drawn()).not.toContain('load-LD-1');
+    expect(drawn().length).toBeLessThan(30);
+  });
+});
