@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CARRIER_TIME_ZONE } from '@fletx/contract/dispatch';
+import { DEFAULT_TIME_ZONE } from '@fletx/contract/carrier-settings';
 import { chromium } from '@playwright/test';
 import { signIn } from '../../apps/api/scripts/bench-endpoints';
 import { fillServerBoard } from '../../apps/api/scripts/bench-fill-board';
@@ -84,8 +84,8 @@ async function main() {
     SMTP_URL: '',
     LOG_LEVEL: 'warn',
   };
-  const week = mondayOf(dayIn(CARRIER_TIME_ZONE, Date.now()));
-  const edges = dayEdges(week, 7, CARRIER_TIME_ZONE);
+  const week = mondayOf(dayIn(DEFAULT_TIME_ZONE, Date.now()));
+  const edges = dayEdges(week, 7, DEFAULT_TIME_ZONE);
   try {
     log(`first start: the demo data (${dataDir})…`);
     const seeding = await start([serverMain], { ...env, SEED_DEMO: '1' }, '/api/health', port);

@@ -8,12 +8,6 @@ import { idField, rowIdField } from './ids';
  * driver's week on one screen, the loads without a driver beside it, and assignment by dragging.
  */
 
-/**
- * The carrier's time zone: the board's days run from its midnights (the carrier settings hold none yet; the
- * demo carrier is in Texas).
- */
-export const CARRIER_TIME_ZONE = 'America/Chicago';
-
 /** The board shows at most this many days at once (a week, with room for a fortnight). */
 export const BOARD_MAX_DAYS = 15;
 

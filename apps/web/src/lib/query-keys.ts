@@ -69,7 +69,11 @@ export const queryKeys = {
     ofLoad: (loadId: number) => ['invoices', 'of-load', loadId] as const,
     brokerSummary: (brokerId: number) => ['invoices', 'broker-summary', brokerId] as const,
   },
-  carrierSettings: { all: ['carrier-settings'] as const, logo: ['carrier-settings', 'logo'] as const },
+  carrierSettings: {
+    all: ['carrier-settings'] as const,
+    logo: ['carrier-settings', 'logo'] as const,
+    timeZone: ['carrier-settings', 'time-zone'] as const,
+  },
   loads: {
     ...area('loads'),
     counts: ['loads', 'counts'] as const,

@@ -38,6 +38,7 @@ describe('UnassignedQueue', () => {
       <DndContext>
         <UnassignedQueue
           loads={loads}
+          timeZone="America/Chicago"
           filters={{ originState: '', date: '', trailerTypeId: undefined }}
           onFilters={noop}
           openMenu={null}
@@ -63,5 +64,28 @@ describe('UnassignedQueue', () => {
     expect(later.parentElement?.style.top).toBe(`${250 * CARD_HEIGHT}px`);
     expect(drawn()).not.toContain('load-LD-1');
     expect(drawn().length).toBeLessThan(30);
+  });
+
+  it("shows each pickup's time in the carrier's time zone", () => {
+    const noop = () => undefined;
+    const queue = (timeZone: string) => (
+      <DndContext>
+        <UnassignedQueue
+          loads={[queued(1)]}
+          timeZone={timeZone}
+          filters={{ originState: '', date: '', trailerTypeId: undefined }}
+          onFilters={noop}
+          openMenu={null}
+          onMenu={noop}
+          onAssignTo={noop}
+        />
+      </DndContext>
+    );
+    // 14:00 UTC on 2 March: 08:00 in Chicago, 06:00 in Los Angeles.
+    const chicago = renderWithProviders(queue('America/Chicago'));
+    expect(screen.getByText(/^03\/02, 08:00 AM · Dry van/)).toBeInTheDocument();
+    chicago.unmount();
+    renderWithProviders(queue('America/Los_Angeles'));
+    expect(screen.getByText(/^03\/02, 06:00 AM · Dry van/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import { type BoardLoad, CARRIER_TIME_ZONE } from '@fletx/contract/dispatch';
+import type { BoardLoad } from '@fletx/contract/dispatch';
 import { US_STATES } from '@fletx/contract/us-states';
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
@@ -10,13 +10,22 @@ import classes from './dispatch-board.module.css';
 import { LoadBar } from './load-bar';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.code} · ${s.name}` }));
-const DAY = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: CARRIER_TIME_ZONE,
-});
+const dayTimes = new Map<string, Intl.DateTimeFormat>();
+/** A pickup's day and time in the carrier's zone (one formatter per zone, made once). */
+function dayTimeIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dayTimes.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    });
+    dayTimes.set(timeZone, format);
+  }
+  return format;
+}
 
 /** A queued load's place: its card and the line under it. */
 export const CARD_HEIGHT = 50;
@@ -27,6 +36,8 @@ export type QueueFilters = { originState: string; date: string; trailerTypeId: n
 
 export type UnassignedQueueProps = {
   loads: ReadonlyArray<BoardLoad>;
+  /** The carrier's time zone: the cards' pickup times. */
+  timeZone: string;
   filters: QueueFilters;
   onFilters: (patch: Partial<QueueFilters>) => void;
   openMenu: number | null;
@@ -38,18 +49,20 @@ export type UnassignedQueueProps = {
 const QueueCard = memo(function QueueCard({
   load,
   top,
+  timeZone,
   menuOpen,
   onMenu,
   onAssignTo,
 }: {
   load: BoardLoad;
   top: number;
+  timeZone: string;
   menuOpen: boolean;
   onMenu: (loadId: number | null) => void;
   onAssignTo: (load: BoardLoad) => void;
 }) {
   // One line in the card's fixed height; the whole of it on hover.
-  const line = `${DAY.format(new Date(load.start))} · ${load.trailerType} · ${load.statusName}`;
+  const line = `${dayTimeIn(timeZone).format(new Date(load.start))} · ${load.trailerType} · ${load.statusName}`;
   return (
     <div className={classes.queued} style={{ top, height: CARD_HEIGHT }}>
       <LoadBar load={load} variant="card" menuOpen={menuOpen} onMenu={onMenu} onAssignTo={onAssignTo} />
@@ -79,6 +92,7 @@ function QueueZone({ children }: { children: ReactNode }) {
  */
 export const UnassignedQueue = memo(function UnassignedQueue({
   loads,
+  timeZone,
   filters,
   onFilters,
   openMenu,
@@ -122,6 +136,7 @@ export const UnassignedQueue = memo(function UnassignedQueue({
                 key={load.id}
                 load={load}
                 top={(range.first + i) * CARD_HEIGHT}
+                timeZone={timeZone}
                 menuOpen={openMenu === load.id}
                 onMenu={onMenu}
                 onAssignTo={onAssignTo}

@@ -6,7 +6,12 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { type BoardDriver, type BoardLoad, CARRIER_TIME_ZONE, type TimeOff } from '@fletx/contract/dispatch';
+import {
+  CARRIER_TIME_ZONES,
+  type CarrierTimeZone,
+  DEFAULT_TIME_ZONE,
+} from '@fletx/contract/carrier-settings';
+import type { BoardDriver, BoardLoad, TimeOff } from '@fletx/contract/dispatch';
 import { ActionIcon, Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -15,7 +20,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showAlert } from '../../../components/popups/popups';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useAddTimeOff, useBoard, useRemoveTimeOff } from '../api/dispatch-api';
+import { useAddTimeOff, useBoard, useCarrierTimeZone, useRemoveTimeOff } from '../api/dispatch-api';
 import { useAssignFlow } from '../api/use-assign-flow';
 import { BoardGrid } from '../components/board-grid';
 import {
@@ -44,10 +49,22 @@ const NO_LOADS: ReadonlyArray<BoardLoad> = [];
  * load dragged onto a driver's row (or "Assign to…" from its menu) is assigned; live through the event stream.
  */
 export function DispatchPage() {
+  const zone = useCarrierTimeZone();
+  // Without the carrier's zone (an error), the board still works in the default one, and says which.
+  const timeZone = zone.data?.data.timeZone ?? (zone.isError ? DEFAULT_TIME_ZONE : undefined);
+  return (
+    <ContentLayout title="Dispatch board">
+      {timeZone ? <DispatchBoard timeZone={timeZone} /> : <Loader size="sm" />}
+    </ContentLayout>
+  );
+}
+
+/** The board in the carrier's time zone: its days run from that zone's midnights. */
+function DispatchBoard({ timeZone }: { timeZone: CarrierTimeZone }) {
   const { values, set } = useListParams(DISPATCH_URL);
-  const today = dayIn(CARRIER_TIME_ZONE, Date.now());
+  const today = dayIn(timeZone, Date.now());
   const week = values.week ? mondayOf(values.week) : mondayOf(today);
-  const edges = useMemo(() => dayEdges(week, 7, CARRIER_TIME_ZONE), [week]);
+  const edges = useMemo(() => dayEdges(week, 7, timeZone), [week, timeZone]);
   const board = useBoard({
     from: iso(edges[0] ?? 0),
     to: iso(edges[7] ?? 0),
@@ -98,8 +115,8 @@ export function DispatchPage() {
       {
         driverId: driver.id,
         kind: input.kind,
-        from: iso(zonedMidnight(input.first, CARRIER_TIME_ZONE)),
-        to: iso(zonedMidnight(addDays(input.last, 1), CARRIER_TIME_ZONE)),
+        from: iso(zonedMidnight(input.first, timeZone)),
+        to: iso(zonedMidnight(addDays(input.last, 1), timeZone)),
         ...(input.note.trim() ? { note: input.note.trim() } : {}),
       },
       { onError: (error) => showAlert(getErrorMessage(error)) },
@@ -112,7 +129,7 @@ export function DispatchPage() {
   };
 
   return (
-    <ContentLayout title="Dispatch board">
+    <>
       <Group justify="space-between">
         <Group gap="xs">
           <ActionIcon
@@ -142,7 +159,7 @@ export function DispatchPage() {
           {board.isFetching ? <Loader size="xs" /> : null}
         </Group>
         <Text size="xs" c="dimmed">
-          Times in {CARRIER_TIME_ZONE.replace('_', ' ')} · drag a load onto a driver, or open its menu
+          Times in {CARRIER_TIME_ZONES[timeZone]} time · drag a load onto a driver, or open its menu
         </Text>
       </Group>
       {board.isError ? <Alert color="red">{getErrorMessage(board.error)}</Alert> : null}
@@ -164,6 +181,7 @@ export function DispatchPage() {
           </div>
           <UnassignedQueue
             loads={board.data?.data.unassigned ?? NO_LOADS}
+            timeZone={timeZone}
             filters={filters}
             onFilters={onFilters}
             openMenu={openMenu}
@@ -188,6 +206,6 @@ export function DispatchPage() {
         onSave={saveTimeOff}
         onClose={() => setTimeOffFor(null)}
       />
-    </ContentLayout>
+    </>
   );
 }
