@@ -241,6 +241,21 @@ describe('application shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/fletx/loads'));
   });
 
+  it('tells a dispatcher that Profit is not for them, before its figures are asked for', async () => {
+    storeSession({ role: 'Dispatcher' });
+    const calls: string[] = [];
+    stubFetch((call) => {
+      calls.push(call.url);
+      return jsonResponse({ message: 'ok', data: { items: [], meta: { unreadCount: 0 } } });
+    });
+    renderApp('/fletx/profit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profit' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Profit is for Carriers and Admin users. Your role: Dispatcher.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.includes('/reports/profit'))).toEqual([]);
+  });
+
   it('shows a not-found page with a link home', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
