@@ -3,12 +3,12 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { itemsPageProps } from '../../../components/table/items-page';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { formatDate } from '../../../lib/format';
 import { type ScheduleListParams, useDeleteSchedule, useSchedules } from '../api/maintenance-api';
 import { useUnitName } from '../api/units-api';
-import { itemsPageProps } from './items-page';
 import { ScheduleForm } from './schedule-form';
 import { intervalText, milesText, taskLabel, unitLabel } from './unit-label';
 

@@ -6,6 +6,7 @@ import { LinkButton } from '../../../components/buttons/link-button';
 import { SearchField } from '../../../components/form/search-field';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { itemsPageProps } from '../../../components/table/items-page';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import type { SearchBox } from '../../../hooks/use-list-params';
@@ -17,7 +18,6 @@ import {
   type WorkOrderListParams,
   workOrderQuery,
 } from '../api/work-orders-api';
-import { itemsPageProps } from './items-page';
 import { milesText } from './unit-label';
 import { STATUS_LOOK, WorkOrderStatusBadge, workOrderName } from './work-order-look';
 
