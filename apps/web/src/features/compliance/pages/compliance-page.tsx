@@ -4,7 +4,7 @@ import {
   type ComplianceItem,
   type ComplianceState,
 } from '@fletx/contract/compliance';
-import { Badge, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { IconAlertOctagon, IconCalendarDue, IconFileUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StatCards } from '../../../components/cards/stat-card';
@@ -12,12 +12,13 @@ import { TypedSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { type Look, LookBadge } from '../../../components/table/look-badge';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { useComplianceItems, useComplianceSummary } from '../api/get-compliance';
 
-const STATE_LOOK: Record<ComplianceState, { label: string; color: string }> = {
+const STATE_LOOK: Record<ComplianceState, Look> = {
   expired: { label: 'Expired', color: 'red' },
   expiring: { label: 'Expiring', color: 'orange' },
   missing: { label: 'Missing', color: 'gray' },
@@ -59,9 +60,7 @@ const columns: ReadonlyArray<DataTableColumn<ComplianceItem>> = [
     header: 'State',
     render: (r) => (
       <Group gap={6} wrap="nowrap">
-        <Badge color={STATE_LOOK[r.state].color} variant="light">
-          {STATE_LOOK[r.state].label}
-        </Badge>
+        <LookBadge look={STATE_LOOK[r.state]} />
         {r.blocks ? (
           <Text size="xs" c="red" fw={600} style={{ whiteSpace: 'nowrap' }}>
             Blocks dispatch
