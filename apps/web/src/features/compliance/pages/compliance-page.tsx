@@ -1,13 +1,15 @@
 import {
   COMPLIANCE_ENTITY_TYPES,
   COMPLIANCE_WITHIN_CHOICES,
+  type ComplianceEntityType,
   type ComplianceItem,
   type ComplianceState,
 } from '@fletx/contract/compliance';
-import { Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Group, SegmentedControl, Text } from '@mantine/core';
 import { IconAlertOctagon, IconCalendarDue, IconFileUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StatCards } from '../../../components/cards/stat-card';
+import { ChoiceFilter } from '../../../components/form/choice-filter';
 import { TypedSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
@@ -17,6 +19,12 @@ import { NowrapText } from '../../../components/table/nowrap-text';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { useComplianceItems, useComplianceSummary } from '../api/get-compliance';
+
+const RECORD_LABEL: Record<ComplianceEntityType, string> = {
+  driver: 'Drivers',
+  truck: 'Trucks',
+  trailer: 'Trailers',
+};
 
 const STATE_LOOK: Record<ComplianceState, Look> = {
   expired: { label: 'Expired', color: 'red' },
@@ -104,18 +112,14 @@ export function CompliancePage() {
       />
       <Group gap="sm" align="flex-end">
         <TypedSearchField search={search} placeholder="Name, plate or item" w={260} />
-        <Select
+        <ChoiceFilter
           label="Record"
           w={160}
           value={entityType}
-          onChange={(value) => set({ entityType: COMPLIANCE_ENTITY_TYPES.find((t) => t === value) ?? '' })}
-          data={[
-            { value: '', label: 'All records' },
-            { value: 'driver', label: 'Drivers' },
-            { value: 'truck', label: 'Trucks' },
-            { value: 'trailer', label: 'Trailers' },
-          ]}
-          allowDeselect={false}
+          onChange={(next) => set({ entityType: next })}
+          choices={COMPLIANCE_ENTITY_TYPES}
+          labelOf={(t) => RECORD_LABEL[t]}
+          all="All records"
         />
         <SegmentedControl
           aria-label="Expiring within"
