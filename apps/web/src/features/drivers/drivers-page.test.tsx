@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type FetchCall, jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
+import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
 
 const noDrivers = {
   message: 'ok',
@@ -14,13 +14,11 @@ const noDrivers = {
 describe('Drivers list', () => {
   it('searches on Enter and says when the search finds no driver', async () => {
     storeSession();
-    const calls: FetchCall[] = [];
-    stubFetch((call) => {
-      calls.push(call);
-      return call.url.startsWith('/api/user/all/info/drivers')
+    const { calls } = stubFetch((call) =>
+      call.url.startsWith('/api/user/all/info/drivers')
         ? jsonResponse(noDrivers)
-        : jsonResponse({ message: 'ok', data: { items: [], meta: { unreadCount: 0 } } });
-    });
+        : jsonResponse({ message: 'ok', data: { items: [], meta: { unreadCount: 0 } } }),
+    );
     renderApp('/fletx/drivers');
     expect(await screen.findByText('No drivers yet.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'zed{Enter}');
