@@ -224,11 +224,9 @@ describe('application shell', () => {
 
   it("tells a dispatcher who lands on Admin Users (the login's default page) that it is not for them", async () => {
     storeSession({ role: 'Dispatcher' });
-    const calls: string[] = [];
-    stubFetch((call) => {
-      calls.push(call.url);
-      return jsonResponse({ message: 'ok', data: { items: [], meta: { unreadCount: 0 } } });
-    });
+    const { calls } = stubFetch(() =>
+      jsonResponse({ message: 'ok', data: { items: [], meta: { unreadCount: 0 } } }),
+    );
     const { router } = renderApp('/fletx');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Users' })).toBeInTheDocument();
     expect(await screen.findByText('Not available to your role')).toBeInTheDocument();
@@ -236,9 +234,22 @@ describe('application shell', () => {
       screen.getByText('Managing back-office users is for Carriers and Admin users. Your role: Dispatcher.'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/fletx/dispatchers-admin-users');
-    expect(calls.filter((c) => c.includes('/api/user'))).toEqual([]);
+    expect(calls.filter((c) => c.url.includes('/api/user'))).toEqual([]);
     await userEvent.click(screen.getByRole('link', { name: 'Go to Loads' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fletx/loads'));
+  });
+
+  it('tells a dispatcher that Profit is not for them, before its figures are asked for', async () => {
+    storeSession({ role: 'Dispatcher' });
+    const { calls } = stubFetch(() =>
+      jsonResponse({ message: 'ok', data: { items: [], meta: { unreadCount: 0 } } }),
+    );
+    renderApp('/fletx/profit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profit' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Profit is for Carriers and Admin users. Your role: Dispatcher.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('/reports/profit'))).toEqual([]);
   });
 
   it('shows a not-found page with a link home', async () => {

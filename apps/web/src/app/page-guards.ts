@@ -16,3 +16,10 @@ export const moneyOnly = (title: string): Guard => ({
   title,
   what: 'Invoices and receivables',
 });
+
+/** A page of the drivers' pay and what the loads earn (docs/product.md "Driver settlements", "Profit"). */
+export const settlementsOnly = (title: string, what: string): Guard => ({
+  permission: 'manageSettlements',
+  title,
+  what,
+});

@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { appPage, LIST_PAGE } from './router-pages';
 
+/** A load's page, opened on its first tab or on the one its address names. */
+const loadDetailsPage = () => import('../features/loads/pages/load-details-page');
+
 /** The freight: bookings, loads, rate confirmations, reports, delivery approval and brokers. */
 export function freightRoutes(): RouteObject[] {
   return [
@@ -37,16 +40,8 @@ export function freightRoutes(): RouteObject[] {
       () => import('../features/loads/pages/load-form-page'),
       (m) => m.LoadFormPage,
     ),
-    appPage(
-      paths.app.loadDetails.path,
-      () => import('../features/loads/pages/load-details-page'),
-      (m) => m.LoadDetailsPage,
-    ),
-    appPage(
-      paths.app.loadDetails.tabPath,
-      () => import('../features/loads/pages/load-details-page'),
-      (m) => m.LoadDetailsPage,
-    ),
+    appPage(paths.app.loadDetails.path, loadDetailsPage, (m) => m.LoadDetailsPage),
+    appPage(paths.app.loadDetails.tabPath, loadDetailsPage, (m) => m.LoadDetailsPage),
     appPage(
       paths.app.rateConfirmations.path,
       () => import('../features/intake/pages/rate-confirmations-page'),

@@ -1,18 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { moneyOnly } from './page-guards';
-import { appPage, guardedPage, LIST_PAGE } from './router-pages';
+import { moneyOnly, settlementsOnly } from './page-guards';
+import { guardedPage, LIST_PAGE } from './router-pages';
 
 /** The money pages (docs/product.md "Invoices and receivables"): settlements, invoices and the carrier's settings. */
 export function moneyRoutes(): RouteObject[] {
   return [
-    appPage(
+    guardedPage(
       paths.app.settlements.path,
+      settlementsOnly('Settlements', 'Driver settlements'),
       () => import('../features/settlements/pages/settlements-page'),
       (m) => m.SettlementsPage,
     ),
-    appPage(
+    guardedPage(
       paths.app.profit.path,
+      settlementsOnly('Profit', 'Profit'),
       () => import('../features/profit/pages/profit-page'),
       (m) => m.ProfitPage,
     ),

@@ -4,18 +4,16 @@ import { IconAt, IconDeviceMobileOff, IconKey, IconPlus, IconUpload } from '@tab
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
-import { PageCard } from '../../../components/cards/page-card';
-import { EnterSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { confirmAction } from '../../../components/popups/popups';
-import { CsvDownloadButton } from '../../../components/table/csv-download-button';
-import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
+import type { DataTableColumn } from '../../../components/table/data-table';
 import {
   actionsColumn,
   DeleteRowAction,
   EditRowAction,
   RowAction,
 } from '../../../components/table/row-actions';
+import { SearchedListCard } from '../../../components/table/searched-list-card';
 import { paths } from '../../../config/paths';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { useDeleteUser } from '../api/delete-user';
@@ -26,10 +24,10 @@ import { ChangeUsernameCard } from '../components/change-username-card';
 
 export function AdminUsersPage() {
   const deleteUser = useDeleteUser();
-  const { page, setPage, search, box } = useListSearch({ searchAsYouType: false });
+  const list = useListSearch({ searchAsYouType: false });
   const [usernameFor, setUsernameFor] = useState<UserWire | null>(null);
   const [passwordFor, setPasswordFor] = useState<UserWire | null>(null);
-  const users = useUsers({ page, search });
+  const users = useUsers({ page: list.page, search: list.search });
 
   const columns: DataTableColumn<UserWire>[] = [
     { key: 'name', header: 'Name', render: (u) => u.first_name },
@@ -96,18 +94,13 @@ export function AdminUsersPage() {
 
   return (
     <ContentLayout title="Admin Users">
-      <PageCard
+      <SearchedListCard
         title="Dispatchers and Admin Users"
+        label="Dispatchers and Admin Users"
+        list={list}
+        csv={{ path: '/user/findBy/', method: 'POST', body: { role: 'Carriers' }, fileName: 'users' }}
         actions={
           <>
-            <EnterSearchField box={box} />
-            <CsvDownloadButton
-              path="/user/findBy/"
-              method="POST"
-              body={{ role: 'Carriers' }}
-              query={{ search }}
-              fileName="users"
-            />
             <LinkButton variant="default" to={paths.app.addUsers.getHref()} icon={IconUpload}>
               Add users
             </LinkButton>
@@ -116,14 +109,10 @@ export function AdminUsersPage() {
             </LinkButton>
           </>
         }
-      >
-        <DataTable
-          label="Dispatchers and Admin Users"
-          columns={columns}
-          {...pagedTableProps(users, page, setPage)}
-          emptyTitle={search ? `No user matches “${search}”.` : 'No users yet.'}
-        />
-      </PageCard>
+        query={users}
+        columns={columns}
+        noun={['user', 'users']}
+      />
       <ChangeUsernameCard user={usernameFor} onClose={() => setUsernameFor(null)} />
       <ChangePasswordCard user={passwordFor} onClose={() => setPasswordFor(null)} />
     </ContentLayout>

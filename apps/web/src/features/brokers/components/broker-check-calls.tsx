@@ -9,10 +9,10 @@ import {
 } from '@fletx/contract/check-calls';
 import { messages } from '@fletx/contract/messages';
 import { Badge, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { alertingSubmit } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
+import { FormCheckboxGroupField } from '../../../components/form/form-checkbox-group-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { QueryContent } from '../../../components/layouts/query-content';
 import { showError, showSuccess } from '../../../components/popups/popups';
@@ -89,51 +89,34 @@ function CheckCallsForm({ brokerId, contacts, settings }: Props & { settings: Ch
       busy={save.isPending}
     >
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <Controller
+        <FormCheckboxGroupField
           control={control}
           name="contacts"
-          render={({ field, fieldState }) => (
-            <Checkbox.Group
-              label="Contacts"
-              description={contacts.length === 0 ? 'Add a contact person first.' : 'Who gets the mails.'}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            >
-              <Stack gap={6} mt={6}>
-                {contacts.map((c) => (
-                  <Group key={c.id} gap="xs" wrap="nowrap">
-                    <Checkbox value={String(c.id)} label={`${c.contactName} <${c.email}>`} />
-                    {unsubscribed.has(c.id) ? (
-                      <Badge size="xs" color="gray" variant="light">
-                        Unsubscribed
-                      </Badge>
-                    ) : null}
-                  </Group>
-                ))}
-              </Stack>
-            </Checkbox.Group>
-          )}
-        />
-        <Controller
+          label="Contacts"
+          description={contacts.length === 0 ? 'Add a contact person first.' : 'Who gets the mails.'}
+        >
+          {contacts.map((c) => (
+            <Group key={c.id} gap="xs" wrap="nowrap">
+              <Checkbox value={String(c.id)} label={`${c.contactName} <${c.email}>`} />
+              {unsubscribed.has(c.id) ? (
+                <Badge size="xs" color="gray" variant="light">
+                  Unsubscribed
+                </Badge>
+              ) : null}
+            </Group>
+          ))}
+        </FormCheckboxGroupField>
+        <FormCheckboxGroupField
           control={control}
           name="events"
-          render={({ field, fieldState }) => (
-            <Checkbox.Group
-              label="Events"
-              description="Running late: when the ETA passes the next stop's window."
-              value={field.value}
-              onChange={(next) => field.onChange(CHECK_CALL_EVENTS.filter((e) => next.includes(e)))}
-              error={fieldState.error?.message}
-            >
-              <Stack gap={6} mt={6}>
-                {CHECK_CALL_EVENTS.map((e) => (
-                  <Checkbox key={e} value={e} label={CHECK_CALL_EVENT_NAMES[e]} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-          )}
-        />
+          label="Events"
+          description="Running late: when the ETA passes the next stop's window."
+          order={(ticked) => CHECK_CALL_EVENTS.filter((e) => ticked.includes(e))}
+        >
+          {CHECK_CALL_EVENTS.map((e) => (
+            <Checkbox key={e} value={e} label={CHECK_CALL_EVENT_NAMES[e]} />
+          ))}
+        </FormCheckboxGroupField>
         <Stack gap={4}>
           <FormTextField
             control={control}

@@ -1,23 +1,32 @@
 import {
   COMPLIANCE_ENTITY_TYPES,
   COMPLIANCE_WITHIN_CHOICES,
+  type ComplianceEntityType,
   type ComplianceItem,
   type ComplianceState,
 } from '@fletx/contract/compliance';
-import { Badge, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Group, SegmentedControl, Text } from '@mantine/core';
 import { IconAlertOctagon, IconCalendarDue, IconFileUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StatCards } from '../../../components/cards/stat-card';
+import { ChoiceFilter } from '../../../components/form/choice-filter';
 import { TypedSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { type Look, LookBadge } from '../../../components/table/look-badge';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { useComplianceItems, useComplianceSummary } from '../api/get-compliance';
 
-const STATE_LOOK: Record<ComplianceState, { label: string; color: string }> = {
+const RECORD_LABEL: Record<ComplianceEntityType, string> = {
+  driver: 'Drivers',
+  truck: 'Trucks',
+  trailer: 'Trailers',
+};
+
+const STATE_LOOK: Record<ComplianceState, Look> = {
   expired: { label: 'Expired', color: 'red' },
   expiring: { label: 'Expiring', color: 'orange' },
   missing: { label: 'Missing', color: 'gray' },
@@ -59,9 +68,7 @@ const columns: ReadonlyArray<DataTableColumn<ComplianceItem>> = [
     header: 'State',
     render: (r) => (
       <Group gap={6} wrap="nowrap">
-        <Badge color={STATE_LOOK[r.state].color} variant="light">
-          {STATE_LOOK[r.state].label}
-        </Badge>
+        <LookBadge look={STATE_LOOK[r.state]} />
         {r.blocks ? (
           <Text size="xs" c="red" fw={600} style={{ whiteSpace: 'nowrap' }}>
             Blocks dispatch
@@ -105,18 +112,14 @@ export function CompliancePage() {
       />
       <Group gap="sm" align="flex-end">
         <TypedSearchField search={search} placeholder="Name, plate or item" w={260} />
-        <Select
+        <ChoiceFilter
           label="Record"
           w={160}
           value={entityType}
-          onChange={(value) => set({ entityType: COMPLIANCE_ENTITY_TYPES.find((t) => t === value) ?? '' })}
-          data={[
-            { value: '', label: 'All records' },
-            { value: 'driver', label: 'Drivers' },
-            { value: 'truck', label: 'Trucks' },
-            { value: 'trailer', label: 'Trailers' },
-          ]}
-          allowDeselect={false}
+          onChange={(next) => set({ entityType: next })}
+          choices={COMPLIANCE_ENTITY_TYPES}
+          labelOf={(t) => RECORD_LABEL[t]}
+          all="All records"
         />
         <SegmentedControl
           aria-label="Expiring within"

@@ -1,8 +1,8 @@
-import type { BoardDriver, BoardLoad, TimeOff } from '@fletx/contract/dispatch';
-import { useVisibleRange } from '../lib/use-visible-range';
+import type { BoardDriver } from '@fletx/contract/dispatch';
 import { addDays } from '../lib/week';
 import classes from './dispatch-board.module.css';
-import { DriverRow } from './driver-row';
+import { DriverRow, type RowActions } from './driver-row';
+import { VirtualList } from './virtual-list';
 
 export const ROW_HEIGHT = 64;
 /** Rows drawn above and below the visible ones, so a quick scroll shows no gap. */
@@ -15,17 +15,11 @@ const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-export type BoardGridProps = {
+export type BoardGridProps = RowActions & {
   drivers: ReadonlyArray<BoardDriver>;
   week: string;
   today: string;
   edges: ReadonlyArray<number>;
-  openMenu: number | null;
-  onMenu: (loadId: number | null) => void;
-  onAssignTo: (load: BoardLoad) => void;
-  onUnassign: (load: BoardLoad) => void;
-  onTimeOff: (driver: BoardDriver) => void;
-  onRemoveTimeOff: (timeOff: TimeOff, driver: BoardDriver) => void;
 };
 
 /**
@@ -33,7 +27,6 @@ export type BoardGridProps = {
  * drivers the board stays quick to show and to drag over (docs/performance.md "Dispatch board").
  */
 export function BoardGrid({ drivers, week, today, edges, openMenu, ...handlers }: BoardGridProps) {
-  const { range, ref, onScroll } = useVisibleRange(ROW_HEIGHT, OVERSCAN);
   const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
   return (
     <section className={classes.board} aria-label="Drivers' week">
@@ -49,21 +42,25 @@ export function BoardGrid({ drivers, week, today, edges, openMenu, ...handlers }
           ))}
         </div>
       </div>
-      <div className={classes.scroller} ref={ref} onScroll={onScroll} data-testid="board-rows">
-        <div style={{ height: drivers.length * ROW_HEIGHT, position: 'relative' }}>
-          {drivers.slice(range.first, range.last + 1).map((driver, i) => (
-            <DriverRow
-              key={driver.id}
-              driver={driver}
-              edges={edges}
-              top={(range.first + i) * ROW_HEIGHT}
-              height={ROW_HEIGHT}
-              openMenu={openMenu !== null && driver.loads.some((l) => l.id === openMenu) ? openMenu : null}
-              {...handlers}
-            />
-          ))}
-        </div>
-      </div>
+      <VirtualList
+        items={drivers}
+        itemHeight={ROW_HEIGHT}
+        overscan={OVERSCAN}
+        className={classes.scroller}
+        testId="board-rows"
+      >
+        {(driver, top) => (
+          <DriverRow
+            key={driver.id}
+            driver={driver}
+            edges={edges}
+            top={top}
+            height={ROW_HEIGHT}
+            openMenu={openMenu !== null && driver.loads.some((l) => l.id === openMenu) ? openMenu : null}
+            {...handlers}
+          />
+        )}
+      </VirtualList>
     </section>
   );
 }

@@ -28,17 +28,21 @@ export function lanesOf(loads: ReadonlyArray<BoardLoad>): Map<number, number> {
   return lane;
 }
 
-export type DriverRowProps = {
-  driver: BoardDriver;
-  edges: ReadonlyArray<number>;
-  top: number;
-  height: number;
+/** The open load menu and what a row's loads and time off can do: the grid hands them on to each row. */
+export type RowActions = {
   openMenu: number | null;
   onMenu: (loadId: number | null) => void;
   onAssignTo: (load: BoardLoad) => void;
   onUnassign: (load: BoardLoad) => void;
   onTimeOff: (driver: BoardDriver) => void;
   onRemoveTimeOff: (timeOff: TimeOff, driver: BoardDriver) => void;
+};
+
+export type DriverRowProps = RowActions & {
+  driver: BoardDriver;
+  edges: ReadonlyArray<number>;
+  top: number;
+  height: number;
 };
 
 /**

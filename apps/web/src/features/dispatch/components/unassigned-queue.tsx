@@ -5,9 +5,9 @@ import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { DateField } from '../../../components/form/date-field';
 import { useTrailerTypeOptions } from '../../../lib/form-options';
-import { useVisibleRange } from '../lib/use-visible-range';
 import classes from './dispatch-board.module.css';
 import { LoadBar } from './load-bar';
+import { VirtualList } from './virtual-list';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.code} · ${s.name}` }));
 const dayTimes = new Map<string, Intl.DateTimeFormat>();
@@ -100,7 +100,6 @@ export const UnassignedQueue = memo(function UnassignedQueue({
   onAssignTo,
 }: UnassignedQueueProps) {
   const trailerTypes = useTrailerTypeOptions();
-  const { range, ref, onScroll } = useVisibleRange(CARD_HEIGHT, OVERSCAN);
   return (
     <QueueZone>
       <Title order={4}>Unassigned · {loads.length}</Title>
@@ -129,21 +128,25 @@ export const UnassignedQueue = memo(function UnassignedQueue({
           No load waits for a driver.
         </Text>
       ) : (
-        <div className={classes.queue} ref={ref} onScroll={onScroll} data-testid="queue-loads">
-          <div style={{ height: loads.length * CARD_HEIGHT, position: 'relative' }}>
-            {loads.slice(range.first, range.last + 1).map((load, i) => (
-              <QueueCard
-                key={load.id}
-                load={load}
-                top={(range.first + i) * CARD_HEIGHT}
-                timeZone={timeZone}
-                menuOpen={openMenu === load.id}
-                onMenu={onMenu}
-                onAssignTo={onAssignTo}
-              />
-            ))}
-          </div>
-        </div>
+        <VirtualList
+          items={loads}
+          itemHeight={CARD_HEIGHT}
+          overscan={OVERSCAN}
+          className={classes.queue}
+          testId="queue-loads"
+        >
+          {(load, top) => (
+            <QueueCard
+              key={load.id}
+              load={load}
+              top={top}
+              timeZone={timeZone}
+              menuOpen={openMenu === load.id}
+              onMenu={onMenu}
+              onAssignTo={onAssignTo}
+            />
+          )}
+        </VirtualList>
       )}
     </QueueZone>
   );

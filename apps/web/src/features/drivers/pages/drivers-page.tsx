@@ -2,18 +2,16 @@ import { DRIVER_COUNT_CARDS, type DriverRow } from '@fletx/contract/drivers';
 import { SimpleGrid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { LinkButton } from '../../../components/buttons/link-button';
-import { PageCard } from '../../../components/cards/page-card';
 import { complianceColumn, useComplianceBadges } from '../../../components/compliance/compliance-badge';
-import { EnterSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { CsvDownloadButton } from '../../../components/table/csv-download-button';
-import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
+import type { DataTableColumn } from '../../../components/table/data-table';
 import {
   actionsColumn,
   DeleteRowAction,
   EditRowAction,
   ViewRowAction,
 } from '../../../components/table/row-actions';
+import { SearchedListCard } from '../../../components/table/searched-list-card';
 import { StatusBadge } from '../../../components/table/status-badge';
 import { paths } from '../../../config/paths';
 import { useListSearch } from '../../../hooks/use-list-search';
@@ -27,8 +25,8 @@ const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'teal', 3: 'gray',
 
 export function DriversPage() {
   const deleteDriver = useDeleteDriver();
-  const { page, setPage, search, box } = useListSearch({ searchAsYouType: false });
-  const drivers = useDrivers({ page, search });
+  const list = useListSearch({ searchAsYouType: false });
+  const drivers = useDrivers({ page: list.page, search: list.search });
   const badges = useComplianceBadges('driver');
 
   const columns: DataTableColumn<DriverRow>[] = [
@@ -81,25 +79,20 @@ export function DriversPage() {
           <DriverCountCard key={card.state} {...card} color={CARD_COLORS[i] ?? 'indigo'} />
         ))}
       </SimpleGrid>
-      <PageCard
+      <SearchedListCard
         title="Drivers"
+        label="Drivers"
+        list={list}
+        csv={{ path: '/user/all/info/drivers', fileName: 'drivers' }}
         actions={
-          <>
-            <EnterSearchField box={box} />
-            <CsvDownloadButton path="/user/all/info/drivers" query={{ search }} fileName="drivers" />
-            <LinkButton to={paths.app.addDriver.getHref()} icon={IconPlus}>
-              Add driver
-            </LinkButton>
-          </>
+          <LinkButton to={paths.app.addDriver.getHref()} icon={IconPlus}>
+            Add driver
+          </LinkButton>
         }
-      >
-        <DataTable
-          label="Drivers"
-          columns={columns}
-          {...pagedTableProps(drivers, page, setPage)}
-          emptyTitle={search ? `No driver matches “${search}”.` : 'No drivers yet.'}
-        />
-      </PageCard>
+        query={drivers}
+        columns={columns}
+        noun={['driver', 'drivers']}
+      />
     </ContentLayout>
   );
 }

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { PageCard } from '../../../components/cards/page-card';
 import { DateField } from '../../../components/form/date-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { itemsPageProps } from '../../../components/table/items-page';
 import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatDateTime } from '../../../lib/format';
@@ -98,14 +99,8 @@ export function FuelPage() {
             label="Fuel purchases"
             dense
             columns={columns}
-            rows={list?.items}
             getRowKey={(p) => p.id}
-            {...tableQueryState(purchases)}
-            pagination={{
-              page: values.page,
-              onPageChange: (page) => set({ page }),
-              ...(list ? { itemCount: list.total, total: list.total, pageSize: list.take } : {}),
-            }}
+            {...itemsPageProps(purchases, values.page, (page) => set({ page }))}
             emptyTitle="No purchases"
             emptyMessage="No fuel purchase matches these filters: add one or import a fuel card export."
           />

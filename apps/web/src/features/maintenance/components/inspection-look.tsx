@@ -1,9 +1,10 @@
 import type { DefectSeverity, Inspection, InspectionKind } from '@fletx/contract/inspections';
 import { Badge } from '@mantine/core';
+import type { Look } from '../../../components/table/look-badge';
 
 export const KIND_LABEL: Record<InspectionKind, string> = { pre_trip: 'Pre-trip', post_trip: 'Post-trip' };
 
-export const SEVERITY_LOOK: Record<DefectSeverity, { label: string; color: string }> = {
+export const SEVERITY_LOOK: Record<DefectSeverity, Look> = {
   minor: { label: 'Minor', color: 'yellow' },
   out_of_service: { label: 'Out of service', color: 'red' },
 };

@@ -2,12 +2,12 @@ import type { Inspection } from '@fletx/contract/inspections';
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { itemsPageProps } from '../../../components/table/items-page';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { type InspectionListParams, useInspections } from '../api/inspections-api';
 import { driverOf, KIND_LABEL, OutOfServiceBadge, unitsOf } from './inspection-look';
-import { itemsPageProps } from './items-page';
 
 const columns: DataTableColumn<Inspection>[] = [
   {

@@ -14,7 +14,8 @@ import { FormDateTimeField } from '../../../components/form/date-time-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showError, showSuccess } from '../../../components/popups/popups';
-import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { itemsPageProps } from '../../../components/table/items-page';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { formatDateTime } from '../../../lib/format';
@@ -137,7 +138,6 @@ export function OdometerSection({ unit }: { unit: Unit | undefined }) {
       />
     );
   }
-  const list = readings.data?.data;
   return (
     <Stack gap="sm">
       <ReadingForm key={`${unit.unitType}-${unit.unitId}`} unit={unit} />
@@ -145,13 +145,7 @@ export function OdometerSection({ unit }: { unit: Unit | undefined }) {
         label="Odometer readings"
         dense
         columns={columns}
-        rows={list?.items}
-        {...tableQueryState(readings)}
-        pagination={{
-          page,
-          onPageChange: setPage,
-          ...(list ? { itemCount: list.total, total: list.total, pageSize: list.take } : {}),
-        }}
+        {...itemsPageProps(readings, page, setPage)}
         emptyTitle="No readings"
         emptyMessage="No odometer reading is recorded for this unit yet."
       />

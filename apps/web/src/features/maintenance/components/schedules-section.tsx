@@ -1,18 +1,19 @@
 import type { MaintenanceSchedule, ScheduleState } from '@fletx/contract/maintenance';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { itemsPageProps } from '../../../components/table/items-page';
+import { type Look, LookBadge } from '../../../components/table/look-badge';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { formatDate } from '../../../lib/format';
 import { type ScheduleListParams, useDeleteSchedule, useSchedules } from '../api/maintenance-api';
 import { useUnitName } from '../api/units-api';
-import { itemsPageProps } from './items-page';
 import { ScheduleForm } from './schedule-form';
 import { intervalText, milesText, taskLabel, unitLabel } from './unit-label';
 
-export const STATE_LOOK: Record<ScheduleState, { label: string; color: string }> = {
+export const STATE_LOOK: Record<ScheduleState, Look> = {
   ok: { label: 'OK', color: 'green' },
   due_soon: { label: 'Due soon', color: 'orange' },
   overdue: { label: 'Overdue', color: 'red' },
@@ -59,9 +60,7 @@ function columns(
       render: (s) => (
         // The badge above what it means: a list at 1280 px has no room for them side by side.
         <Stack gap={2} align="flex-start">
-          <Badge color={STATE_LOOK[s.state].color} variant="light">
-            {STATE_LOOK[s.state].label}
-          </Badge>
+          <LookBadge look={STATE_LOOK[s.state]} />
           {s.blocksDispatch ? (
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               Blocks dispatch

@@ -4,10 +4,11 @@ import {
   type MaintenanceUnitType,
 } from '@fletx/contract/maintenance';
 
-export const UNIT_TYPE_OPTIONS = [
-  { value: 'truck', label: 'Truck' },
-  { value: 'trailer', label: 'Trailer' },
-];
+/** 'Truck', 'Trailer'. */
+export const unitTypeLabel = (unitType: MaintenanceUnitType) =>
+  unitType === 'trailer' ? 'Trailer' : 'Truck';
+
+export const UNIT_TYPE_OPTIONS = MAINTENANCE_UNIT_TYPES.map((t) => ({ value: t, label: unitTypeLabel(t) }));
 
 /** 'Truck 4', 'Trailer 12': a unit as the lists name it (the API answers ids only). */
 export const unitLabel = (unitType: string, unitId: number) =>

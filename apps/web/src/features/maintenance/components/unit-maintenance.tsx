@@ -1,10 +1,11 @@
 import { INSPECTION_ITEM_LABELS } from '@fletx/contract/inspections';
 import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { Section } from '../../../components/cards/section';
+import { LookBadge } from '../../../components/table/look-badge';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { DimmedNote, SmallTable } from '../../../components/table/small-table';
 import { paths } from '../../../config/paths';
@@ -40,9 +41,7 @@ function UnitSchedules({ unit }: { unit: Unit }) {
           </Table.Td>
           <Table.Td>
             <Group gap={6} wrap="nowrap">
-              <Badge color={STATE_LOOK[s.state].color} variant="light">
-                {STATE_LOOK[s.state].label}
-              </Badge>
+              <LookBadge look={STATE_LOOK[s.state]} />
               {s.warnings[0] ? (
                 <Text size="xs" c={s.state === 'overdue' ? 'red' : 'orange'}>
                   {s.warnings[0].message}
@@ -65,9 +64,7 @@ function UnitDefects({ unit }: { unit: Unit }) {
     <Stack gap={4}>
       {defects.map(({ defect, inspection }) => (
         <Group key={defect.id} gap="xs" wrap="nowrap">
-          <Badge color={SEVERITY_LOOK[defect.severity].color} variant="light">
-            {SEVERITY_LOOK[defect.severity].label}
-          </Badge>
+          <LookBadge look={SEVERITY_LOOK[defect.severity]} />
           <Text size="sm">{`${INSPECTION_ITEM_LABELS[defect.item]}: ${defect.note}`}</Text>
           <Anchor component={Link} to={paths.app.inspection.getHref(inspection.id)} size="sm">
             {`${KIND_LABEL[inspection.kind]} of ${formatDate(inspection.at)}`}

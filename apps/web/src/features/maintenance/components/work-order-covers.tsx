@@ -1,6 +1,7 @@
 import { INSPECTION_ITEM_LABELS, type UnitType } from '@fletx/contract/inspections';
-import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type Control, useController } from 'react-hook-form';
+import { Checkbox, SimpleGrid, Text } from '@mantine/core';
+import type { Control } from 'react-hook-form';
+import { FormCheckboxGroupField } from '../../../components/form/form-checkbox-group-field';
 import { formatDate } from '../../../lib/format';
 import { useOpenDefects } from '../api/inspections-api';
 import { useSchedules } from '../api/maintenance-api';
@@ -28,32 +29,24 @@ function IdChecklist({
   choices: Choice[];
   disabled?: boolean;
 }) {
-  const { field, fieldState } = useController({ control, name });
   return (
-    <Checkbox.Group
-      label={label}
-      value={field.value}
-      onChange={field.onChange}
-      error={fieldState.error?.message}
-    >
-      <Stack gap={6} mt={6}>
-        {choices.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {empty}
-          </Text>
-        ) : (
-          choices.map((choice) => (
-            <Checkbox
-              key={choice.value}
-              value={choice.value}
-              label={choice.label}
-              description={choice.detail}
-              disabled={disabled}
-            />
-          ))
-        )}
-      </Stack>
-    </Checkbox.Group>
+    <FormCheckboxGroupField control={control} name={name} label={label}>
+      {choices.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        choices.map((choice) => (
+          <Checkbox
+            key={choice.value}
+            value={choice.value}
+            label={choice.label}
+            description={choice.detail}
+            disabled={disabled}
+          />
+        ))
+      )}
+    </FormCheckboxGroupField>
   );
 }
 

@@ -40,6 +40,39 @@ export function liveTotals(lines: ReadonlyArray<LineValues>) {
 
 export const EMPTY_LINE: LineValues = { kind: 'part', description: '', quantity: '1', unitPrice: '' };
 
+const TEXT_LABELS = { description: 'description', quantity: 'quantity', unitPrice: 'unit price' } as const;
+
+/** One typed cell of a line, named for the screen reader by its line's number and column. */
+function LineTextCell({
+  control,
+  index,
+  field,
+  placeholder,
+  decimal = false,
+  disabled,
+}: {
+  control: Control<WorkOrderFormValues, unknown, unknown>;
+  index: number;
+  field: keyof typeof TEXT_LABELS;
+  placeholder?: string;
+  /** An amount: phones show the number pad. */
+  decimal?: boolean;
+  disabled: boolean | undefined;
+}) {
+  return (
+    <Table.Td>
+      <FormTextField
+        control={control}
+        name={`lines.${index}.${field}`}
+        aria-label={`Line ${index + 1} ${TEXT_LABELS[field]}`}
+        placeholder={placeholder}
+        inputMode={decimal ? 'decimal' : undefined}
+        disabled={disabled}
+      />
+    </Table.Td>
+  );
+}
+
 /** The lines of a work order: part, labor or other, quantity × unit price, each line's total and the order's. */
 export function WorkOrderLines({
   control,
@@ -82,33 +115,15 @@ export function WorkOrderLines({
                   disabled={disabled}
                 />
               </Table.Td>
-              <Table.Td>
-                <FormTextField
-                  control={control}
-                  name={`lines.${index}.description`}
-                  aria-label={`Line ${index + 1} description`}
-                  placeholder="e.g. Oil filter"
-                  disabled={disabled}
-                />
-              </Table.Td>
-              <Table.Td>
-                <FormTextField
-                  control={control}
-                  name={`lines.${index}.quantity`}
-                  aria-label={`Line ${index + 1} quantity`}
-                  inputMode="decimal"
-                  disabled={disabled}
-                />
-              </Table.Td>
-              <Table.Td>
-                <FormTextField
-                  control={control}
-                  name={`lines.${index}.unitPrice`}
-                  aria-label={`Line ${index + 1} unit price`}
-                  inputMode="decimal"
-                  disabled={disabled}
-                />
-              </Table.Td>
+              <LineTextCell
+                control={control}
+                index={index}
+                field="description"
+                placeholder="e.g. Oil filter"
+                disabled={disabled}
+              />
+              <LineTextCell control={control} index={index} field="quantity" decimal disabled={disabled} />
+              <LineTextCell control={control} index={index} field="unitPrice" decimal disabled={disabled} />
               <Table.Td ta="right" pt={10}>
                 <Text size="sm" data-testid={`line-${index + 1}-total`}>
                   {totals.lines[index] === undefined ? '—' : formatMoney(dollarsOf(totals.lines[index]))}

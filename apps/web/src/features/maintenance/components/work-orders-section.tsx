@@ -3,9 +3,11 @@ import { Group, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
+import { ChoiceFilter } from '../../../components/form/choice-filter';
 import { SearchField } from '../../../components/form/search-field';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { itemsPageProps } from '../../../components/table/items-page';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import type { SearchBox } from '../../../hooks/use-list-params';
@@ -17,7 +19,6 @@ import {
   type WorkOrderListParams,
   workOrderQuery,
 } from '../api/work-orders-api';
-import { itemsPageProps } from './items-page';
 import { milesText } from './unit-label';
 import { STATUS_LOOK, WorkOrderStatusBadge, workOrderName } from './work-order-look';
 
@@ -81,16 +82,14 @@ export function WorkOrdersSection({ params, search, onChange }: WorkOrdersSectio
       <Group gap="sm" align="flex-end" justify="space-between">
         <Group gap="sm" align="flex-end">
           <SearchField label="Search" placeholder="Vendor, notes or a line" w={260} box={search} />
-          <Select
+          <ChoiceFilter
             label="Status"
             w={150}
             value={params.status}
-            onChange={(value) => onChange({ status: WORK_ORDER_STATUSES.find((s) => s === value) ?? '' })}
-            data={[
-              { value: '', label: 'All statuses' },
-              ...WORK_ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LOOK[s].label })),
-            ]}
-            allowDeselect={false}
+            onChange={(status) => onChange({ status })}
+            choices={WORK_ORDER_STATUSES}
+            labelOf={(s) => STATUS_LOOK[s].label}
+            all="All statuses"
           />
           <Select
             label="Order"

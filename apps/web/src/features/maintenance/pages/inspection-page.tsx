@@ -8,6 +8,7 @@ import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { LoadedQuery } from '../../../components/layouts/query-content';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
+import { LookBadge } from '../../../components/table/look-badge';
 import { paths } from '../../../config/paths';
 import { downloadApiFile } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
@@ -53,11 +54,7 @@ const defectColumns = (inspection: Inspection): DataTableColumn<InspectionDefect
   {
     key: 'severity',
     header: 'Severity',
-    render: (d) => (
-      <Badge color={SEVERITY_LOOK[d.severity].color} variant="light">
-        {SEVERITY_LOOK[d.severity].label}
-      </Badge>
-    ),
+    render: (d) => <LookBadge look={SEVERITY_LOOK[d.severity]} />,
   },
   {
     key: 'status',

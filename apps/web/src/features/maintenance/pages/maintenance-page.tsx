@@ -1,7 +1,8 @@
 import { MAINTENANCE_UNIT_TYPES, SCHEDULE_STATES } from '@fletx/contract/maintenance';
 import { WORK_ORDER_STATUSES } from '@fletx/contract/work-orders';
-import { Group, Select, Tabs } from '@mantine/core';
+import { Group, Tabs } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ChoiceFilter } from '../../../components/form/choice-filter';
 import { DateField } from '../../../components/form/date-field';
 import { TextField } from '../../../components/form/text-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
@@ -9,7 +10,7 @@ import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { InspectionsSection } from '../components/inspections-section';
 import { OdometerSection } from '../components/odometer-section';
 import { SchedulesSection, STATE_LOOK } from '../components/schedules-section';
-import { UNIT_TYPE_OPTIONS } from '../components/unit-label';
+import { unitTypeLabel } from '../components/unit-label';
 import { WorkOrdersSection } from '../components/work-orders-section';
 
 const TABS = ['schedules', 'odometer', 'inspections', 'work-orders'] as const;
@@ -62,26 +63,25 @@ export function MaintenancePage() {
   return (
     <ContentLayout title="Maintenance">
       <Group gap="sm" align="flex-end">
-        <Select
+        <ChoiceFilter
           label="Unit type"
           w={140}
           value={unitType}
-          onChange={(value) => set({ unitType: MAINTENANCE_UNIT_TYPES.find((t) => t === value) ?? '' })}
-          data={[{ value: '', label: 'All units' }, ...UNIT_TYPE_OPTIONS]}
-          allowDeselect={false}
+          onChange={(next) => set({ unitType: next })}
+          choices={MAINTENANCE_UNIT_TYPES}
+          labelOf={unitTypeLabel}
+          all="All units"
         />
         <UnitIdFilter unitId={unitId} onChange={(id) => set({ unitId: id })} />
         {tab === 'schedules' ? (
-          <Select
+          <ChoiceFilter
             label="State"
             w={150}
             value={state}
-            onChange={(value) => set({ state: SCHEDULE_STATES.find((s) => s === value) ?? '' })}
-            data={[
-              { value: '', label: 'All states' },
-              ...SCHEDULE_STATES.map((s) => ({ value: s, label: STATE_LOOK[s].label })),
-            ]}
-            allowDeselect={false}
+            onChange={(next) => set({ state: next })}
+            choices={SCHEDULE_STATES}
+            labelOf={(s) => STATE_LOOK[s].label}
+            all="All states"
           />
         ) : null}
         {tab === 'inspections' || tab === 'work-orders' ? (

@@ -15,7 +15,6 @@ import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { DateField } from '../../../components/form/date-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { RequirePermission } from '../../../components/layouts/require-permission';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatMoney } from '../../../lib/format';
@@ -248,13 +247,11 @@ function Profit() {
   );
 }
 
-/** Profit (docs/product.md "Profit"): Carriers and Admin users. */
+/** Profit (docs/product.md "Profit"): Carriers and Admin users (router-money.tsx keeps the others out). */
 export function ProfitPage() {
   return (
-    <RequirePermission permission="manageSettlements" title="Profit" what="Profit">
-      <ContentLayout title="Profit">
-        <Profit />
-      </ContentLayout>
-    </RequirePermission>
+    <ContentLayout title="Profit">
+      <Profit />
+    </ContentLayout>
   );
 }

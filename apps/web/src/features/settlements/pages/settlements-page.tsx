@@ -12,7 +12,6 @@ import { useMemo } from 'react';
 import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { RequirePermission } from '../../../components/layouts/require-permission';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { RowAction } from '../../../components/table/row-actions';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
@@ -169,13 +168,11 @@ function Settlements() {
   );
 }
 
-/** Driver settlements (docs/product.md "Driver settlements"): Carriers and Admin users. */
+/** Driver settlements (docs/product.md "Driver settlements"): Carriers and Admin users (router-money.tsx keeps the others out). */
 export function SettlementsPage() {
   return (
-    <RequirePermission permission="manageSettlements" title="Settlements" what="Driver settlements">
-      <ContentLayout title="Settlements">
-        <Settlements />
-      </ContentLayout>
-    </RequirePermission>
+    <ContentLayout title="Settlements">
+      <Settlements />
+    </ContentLayout>
   );
 }

@@ -1,9 +1,9 @@
-import { type TableQuery, tableQueryState } from '../../../components/table/data-table';
+import { type TableQuery, tableQueryState } from './data-table';
 
-/** A page of a maintenance list as the API answers it (`{ items, total, page, take }`). */
+/** A page of a list as the API answers it (`{ items, total, page, take }`: maintenance, fuel, …). */
 type ItemsPage<T> = { items: T[]; total: number; take: number };
 
-/** The rows, loading and error states and pager of a table showing a page of a maintenance list. */
+/** The rows, loading and error states and pager of a table showing such a page (data-table.tsx `pagedTableProps` for the others). */
 export function itemsPageProps<T>(
   query: TableQuery & { data?: { data: ItemsPage<T> } },
   page: number,

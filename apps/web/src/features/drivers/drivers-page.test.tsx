@@ -1,0 +1,32 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
+
+const noDrivers = {
+  message: 'ok',
+  data: {
+    items: [],
+    meta: { itemCount: 0, totalItems: 0, itemsPerPage: 10, totalPages: 0, currentPage: 1 },
+  },
+};
+
+describe('Drivers list', () => {
+  it('searches on Enter and says when the search finds no driver', async () => {
+    storeSession();
+    const { calls } = stubFetch((call) =>
+      call.url.startsWith('/api/user/all/info/drivers')
+        ? jsonResponse(noDrivers)
+        : jsonResponse({ message: 'ok', data: { items: [], meta: { unreadCount: 0 } } }),
+    );
+    renderApp('/fletx/drivers');
+    expect(await screen.findByText('No drivers yet.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'zed{Enter}');
+    expect(await screen.findByText('No driver matches “zed”.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.url.startsWith('/api/user/all/info/drivers') && c.url.includes('search=zed')),
+      ).toBe(true),
+    );
+  });
+});
