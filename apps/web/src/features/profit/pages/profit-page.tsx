@@ -247,7 +247,7 @@ function Profit() {
   );
 }
 
-/** Profit (docs/product.md "Profit"): Carriers and Admin users (router-money.tsx keeps the others out). */
+/** Profit (docs/product.md "Profit"): Carriers and Admin users (app/router-back-office.tsx keeps the others out). */
 export function ProfitPage() {
   return (
     <ContentLayout title="Profit">
