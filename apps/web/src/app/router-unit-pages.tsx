@@ -4,7 +4,7 @@ import { TruckInformationPage } from '../features/trucks/pages/truck-information
 
 /**
  * The truck and trailer pages with their maintenance sections (docs/product.md "Maintenance"): features stay
- * apart, app/ composes them. One lazy chunk with both pages (router-fleet.tsx).
+ * apart, app/ composes them. One lazy chunk with both pages (router-back-office.tsx).
  */
 export function TruckInformationRoute() {
   return <TruckInformationPage sections={(id) => <UnitMaintenance unitType="truck" unitId={id} />} />;

@@ -2,11 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { alwaysRevalidate, createRequireNoSession, createRequireSession } from './guards';
-import { fleetRoutes } from './router-fleet';
-import { freightRoutes } from './router-freight';
-import { moneyRoutes } from './router-money';
+import { backOfficeRoutes } from './router-back-office';
 import { appPage, lazyPage } from './router-pages';
-import { peopleRoutes } from './router-people';
 import { PageLoader, RouteErrorBoundary } from './routes/route-error-boundary';
 
 /**
@@ -65,10 +62,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: async () => ({ Component: (await import('./routes/app-root')).AppRoot }),
           children: [
             { index: true, element: <Navigate to={paths.app.adminUsers.getHref()} replace /> },
-            ...peopleRoutes(),
-            ...fleetRoutes(),
-            ...freightRoutes(),
-            ...moneyRoutes(),
+            ...backOfficeRoutes(),
             appPage(
               paths.app.componentTest.path,
               () => import('../features/gallery/pages/component-test-page'),

@@ -5,6 +5,8 @@
 const APP_ROOT = '/fletx';
 const LOGIN_ROOT = '/login';
 
+/** A route at the top of the tree: its path is its address. */
+const topLevel = (path: string) => ({ path, getHref: () => path }) as const;
 const appChild = (path: string) => ({ path, getHref: () => `${APP_ROOT}/${path}` }) as const;
 /** A form page: new without id, edit with `?id=`. */
 const appForm = (path: string) =>
@@ -18,6 +20,10 @@ const appChildWithId = (path: string) =>
     path,
     getHref: (id: number | string) => `${APP_ROOT}/${path}?id=${encodeURIComponent(String(id))}`,
   }) as const;
+
+/** A record's page with its id in the path: `parent/:id`. */
+const appRecord = (parent: string) =>
+  ({ path: `${parent}/:id`, getHref: (id: number) => `${APP_ROOT}/${parent}/${id}` }) as const;
 
 export const LOAD_DETAILS_TABS = [
   'general-info',
@@ -34,15 +40,9 @@ export type LoginHrefOptions = {
 };
 
 export const paths = {
-  home: {
-    path: '/',
-    getHref: () => '/',
-  },
+  home: topLevel('/'),
   auth: {
-    root: {
-      path: LOGIN_ROOT,
-      getHref: () => LOGIN_ROOT,
-    },
+    root: topLevel(LOGIN_ROOT),
     login: {
       path: 'auth',
       getHref: (options: LoginHrefOptions = {}) =>
@@ -60,22 +60,13 @@ export const paths = {
     },
   },
   /** The set-up of two-factor sign-in a carrier's rule holds a user to, before the back office. */
-  twoFactorSetup: {
-    path: '/setup/two-factor',
-    getHref: () => '/setup/two-factor',
-  },
+  twoFactorSetup: topLevel('/setup/two-factor'),
   app: {
-    root: {
-      path: APP_ROOT,
-      getHref: () => APP_ROOT,
-    },
+    root: topLevel(APP_ROOT),
     /** Two-factor sign-in, from the user menu. */
     twoFactor: appChild('two-factor'),
     adminUsers: appChild('dispatchers-admin-users'),
-    newUser: {
-      path: 'new-user',
-      getHref: (id?: number) => `${APP_ROOT}/new-user${id === undefined ? '' : `?id=${id}`}`,
-    },
+    newUser: appForm('new-user'),
     addUsers: appChild('add-users'),
     drivers: appChild('drivers'),
     addDriver: {
@@ -95,7 +86,7 @@ export const paths = {
     compliance: appChild('compliance'),
     /** Maintenance (docs/product.md "Maintenance"): schedules, odometer, inspections, work orders; one inspection. */
     maintenance: appChild('maintenance'),
-    inspection: { path: 'inspections/:id', getHref: (id: number) => `${APP_ROOT}/inspections/${id}` },
+    inspection: appRecord('inspections'),
     /** A work order: new without id, its page (edit, status) with `?id=`. */
     workOrder: {
       ...appForm('work-order'),
@@ -128,10 +119,7 @@ export const paths = {
     },
     /** Rate confirmations in (docs/product.md "Rate confirmations"): the inbox, and one draft to review. */
     rateConfirmations: appChild('rate-confirmations'),
-    rateConfirmation: {
-      path: 'rate-confirmations/:id',
-      getHref: (id: number) => `${APP_ROOT}/rate-confirmations/${id}`,
-    },
+    rateConfirmation: appRecord('rate-confirmations'),
     reports: appChild('reports'),
     alerts: appChildWithId('alerts'),
     deliveryApproval: appChild('delivery-approval'),
@@ -163,10 +151,7 @@ export const paths = {
     /** Invoices and receivables (docs/product.md "Invoices and receivables"). */
     invoices: appChild('invoices'),
     invoiceAging: appChild('invoices/aging'),
-    invoiceDetails: {
-      path: 'invoices/:id',
-      getHref: (id: number) => `${APP_ROOT}/invoices/${id}`,
-    },
+    invoiceDetails: appRecord('invoices'),
     carrierSettings: appChild('settings/carrier'),
   },
 } as const;

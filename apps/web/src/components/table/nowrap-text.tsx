@@ -1,4 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
+import { Link } from 'react-router';
 
 /** A table cell's text that keeps to one line, optionally monospaced (plates, VINs). */
 export function NowrapText({
@@ -10,5 +11,14 @@ export function NowrapText({
     <Text size="sm" ff={mono ? 'monospace' : undefined} style={{ whiteSpace: 'nowrap' }} {...textProps}>
       {children}
     </Text>
+  );
+}
+
+/** A table cell's link that keeps to one line: the row's page, or a record it names. */
+export function NowrapLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to}>
+      <NowrapText>{children}</NowrapText>
+    </Link>
   );
 }

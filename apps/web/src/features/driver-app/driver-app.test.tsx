@@ -1,42 +1,23 @@
 import type { DriverLoad } from '@fletx/contract/tracking';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { freshDriverPageEachTest, renderDriverApp } from '../../../test/driver-app';
 import { sampleLoad } from '../../../test/sample-load';
-import { createTestQueryClient, makeTokenSet } from '../../../test/test-utils';
-import { DriverRoot } from '../../app/driver-entry';
-import { LANGUAGE_KEY } from './lib/i18n';
-import { clearDriverSession, getDriverAccessToken, setDriverRestoring } from './lib/session';
+import { jsonResponse, makeTokenSet } from '../../../test/test-utils';
+import { getDriverAccessToken } from './lib/session';
 
 const offered: DriverLoad = { ...sampleLoad, pickup: null, delivery: null };
 
-/** The drivers' app as main.tsx starts it, at `path`. */
-const renderDriverApp = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <DriverRoot queryClient={createTestQueryClient()} />
-    </MemoryRouter>,
-  );
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 describe('the drivers app', () => {
-  beforeEach(() => {
-    // Each test is a fresh page: the app has not tried its cookie yet.
-    setDriverRestoring(true);
-    localStorage.clear();
-    localStorage.setItem(LANGUAGE_KEY, 'en');
-  });
-  afterEach(() => {
-    clearDriverSession();
-    localStorage.clear();
-  });
+  freshDriverPageEachTest();
 
   it('asks for a login at /driver and refuses a back-office account with the API’s 403, in words', async () => {
     const fetch = vi.fn(async () =>
-      json(403, { statusCode: 403, error: 'Forbidden', message: 'This user role is not allowed to log in' }),
+      jsonResponse(
+        { statusCode: 403, error: 'Forbidden', message: 'This user role is not allowed to log in' },
+        403,
+      ),
     );
     vi.stubGlobal('fetch', fetch);
     renderDriverApp('/driver/');
@@ -58,18 +39,21 @@ describe('the drivers app', () => {
       vi.fn(async (url: string, init?: RequestInit) => {
         // The app's start: the cookie (not readable here) gives the session.
         if (url === '/api/driver/auth/refresh')
-          return json(200, { message: 'Token refreshed', data: tokens });
+          return jsonResponse({ message: 'Token refreshed', data: tokens });
         if (init?.method === 'POST') {
           posts.push({
             url,
             key: new Headers(init.headers).get('idempotency-key'),
             body: JSON.parse(String(init.body)),
           });
-          return json(200, { message: 'Load status updated', data: { ...offered, loadbook_status_id: 4 } });
+          return jsonResponse({
+            message: 'Load status updated',
+            data: { ...offered, loadbook_status_id: 4 },
+          });
         }
         if (url.startsWith('/api/driver/loads'))
-          return json(200, { message: 'OK', data: [offered], meta: {} });
-        return json(200, { message: 'OK', data: [] });
+          return jsonResponse({ message: 'OK', data: [offered], meta: {} });
+        return jsonResponse({ message: 'OK', data: [] });
       }),
     );
     renderDriverApp('/driver/loads/41');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { freshDriverPage, renderDriverApp } from '../../../test/driver-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freshDriverPageEachTest, renderDriverApp } from '../../../test/driver-app';
 import { jsonResponse, makeTokenSet, stubFetch } from '../../../test/test-utils';
 
 /** The driver API: the cookie signs in, no loads, and every POST answered (the purchase is number 900). */
@@ -36,7 +36,8 @@ async function fill(form: HTMLElement, values: Readonly<Record<string, string>>)
 }
 
 describe('the drivers app: a fuel receipt', () => {
-  freshDriverPage();
+  freshDriverPageEachTest();
+  afterEach(() => vi.restoreAllMocks());
 
   it('says what is wrong with each value, in words, and sends nothing', async () => {
     const { posts } = stubApi();

@@ -1,16 +1,10 @@
 import { INSPECTION_ITEM_LABELS, INSPECTION_ITEMS } from '@fletx/contract/driver-values';
 import type { Inspection } from '@fletx/contract/inspections';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, makeTokenSet } from '../../../test/test-utils';
-import { DriverRoot } from '../../app/driver-entry';
-import { LANGUAGE_KEY } from './lib/i18n';
-import { clearDriverSession, setDriverRestoring } from './lib/session';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freshDriverPageEachTest, renderDriverApp } from '../../../test/driver-app';
+import { jsonResponse, makeTokenSet } from '../../../test/test-utils';
 
 const lastTruckReport: Inspection = {
   id: 7,
@@ -46,16 +40,16 @@ function stubApi(units: 'known' | 'down' = 'known') {
   const tokens = makeTokenSet({ groups: ['drivers'], role: 'Driver' });
   const posts: Post[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/driver/auth/refresh') return json(200, { message: 'Token refreshed', data: tokens });
+    if (url === '/api/driver/auth/refresh') return jsonResponse({ message: 'Token refreshed', data: tokens });
     if (url === '/api/driver/inspections/units')
       return units === 'down'
-        ? json(503, { message: 'Down for maintenance' })
-        : json(200, {
+        ? jsonResponse({ message: 'Down for maintenance' }, 503)
+        : jsonResponse({
             message: 'OK',
             data: { truck: { id: 12, number: 'T-12', plate: 'TX 4821' }, trailers: [] },
           });
     if (url.startsWith('/api/driver/inspections/last'))
-      return json(200, { message: 'OK', data: { truck: lastTruckReport, trailer: null } });
+      return jsonResponse({ message: 'OK', data: { truck: lastTruckReport, trailer: null } });
     if (init?.method === 'POST') {
       const form = init.body instanceof FormData ? init.body : null;
       const file = form?.get('file');
@@ -66,20 +60,15 @@ function stubApi(units: 'known' | 'down' = 'known') {
           ? { item: form.get('item'), fileName: file instanceof File ? file.name : null }
           : JSON.parse(String(init.body)),
       });
-      return json(201, { message: 'Inspection recorded', data: form ? { id: 900 } : { id: 55 } });
+      return jsonResponse({ message: 'Inspection recorded', data: form ? { id: 900 } : { id: 55 } }, 201);
     }
-    return json(200, { message: 'OK', data: [], meta: {} });
+    return jsonResponse({ message: 'OK', data: [], meta: {} });
   });
   vi.stubGlobal('fetch', fetch);
   return { posts, fetch };
 }
 
-const renderInspection = () =>
-  render(
-    <MemoryRouter initialEntries={['/driver/inspection']}>
-      <DriverRoot queryClient={createTestQueryClient()} />
-    </MemoryRouter>,
-  );
+const renderInspection = () => renderDriverApp('/driver/inspection');
 
 const item = (key: keyof typeof INSPECTION_ITEM_LABELS) =>
   screen.getByRole('group', { name: INSPECTION_ITEM_LABELS[key] });
@@ -102,15 +91,9 @@ async function fillWithOneDefect(note = 'Flat tire, front left') {
 }
 
 describe('the drivers app inspection', () => {
-  beforeEach(() => {
-    setDriverRestoring(true);
-    localStorage.clear();
-    localStorage.setItem(LANGUAGE_KEY, 'en');
-  });
+  freshDriverPageEachTest();
   afterEach(() => {
     vi.restoreAllMocks();
-    clearDriverSession();
-    localStorage.clear();
   });
 
   it('shows the last report’s defects before a pre-trip and requires the acknowledgement', async () => {

@@ -7,7 +7,6 @@ import {
 } from '@fletx/contract/compliance';
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { IconAlertOctagon, IconCalendarDue, IconFileUnknown } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { StatCards } from '../../../components/cards/stat-card';
 import { ChoiceFilter } from '../../../components/form/choice-filter';
 import { TypedSearchField } from '../../../components/form/search-field';
@@ -15,7 +14,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
 import { type Look, LookBadge } from '../../../components/table/look-badge';
-import { NowrapText } from '../../../components/table/nowrap-text';
+import { NowrapLink, NowrapText } from '../../../components/table/nowrap-text';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { useComplianceItems, useComplianceSummary } from '../api/get-compliance';
@@ -48,11 +47,7 @@ const columns: ReadonlyArray<DataTableColumn<ComplianceItem>> = [
   {
     key: 'record',
     header: 'Record',
-    render: (r) => (
-      <Link to={r.link}>
-        <NowrapText>{r.entityName}</NowrapText>
-      </Link>
-    ),
+    render: (r) => <NowrapLink to={r.link}>{r.entityName}</NowrapLink>,
   },
   { key: 'type', header: 'Type', render: (r) => ENTITY_LABEL[r.entityType], width: 90 },
   { key: 'item', header: 'Item', render: (r) => <NowrapText>{r.label}</NowrapText> },

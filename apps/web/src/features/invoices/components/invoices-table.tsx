@@ -1,9 +1,8 @@
 import type { InvoiceSummary } from '@fletx/contract/invoices';
 import { Checkbox, Stack, Text, Tooltip } from '@mantine/core';
-import { Link } from 'react-router';
 import { InvoiceStatusBadge } from '../../../components/invoices/invoice-status-badge';
 import type { DataTableColumn } from '../../../components/table/data-table';
-import { NowrapText } from '../../../components/table/nowrap-text';
+import { NowrapLink } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import { formatDate, formatMoney } from '../../../lib/format';
 
@@ -47,11 +46,7 @@ function linkColumn(
     key,
     header,
     width: 110,
-    render: (r) => (
-      <Link to={href(r)}>
-        <NowrapText>{text(r)}</NowrapText>
-      </Link>
-    ),
+    render: (r) => <NowrapLink to={href(r)}>{text(r)}</NowrapLink>,
   };
 }
 

@@ -1,13 +1,13 @@
 import { AGING_BUCKET_LABELS, AGING_BUCKETS, type AgingRow } from '@fletx/contract/invoices';
-import { Group, Skeleton, Text } from '@mantine/core';
+import { Group, Skeleton } from '@mantine/core';
 import { IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { BoldText } from '../../../components/table/bold-text';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
-import { NowrapText } from '../../../components/table/nowrap-text';
+import { NowrapLink } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import { downloadApiFile } from '../../../lib/download';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -20,13 +20,7 @@ const AgingChart = lazy(async () => ({
 /** The totals row has no broker (id 0): it is written in bold. */
 const TOTALS_ID = 0;
 const strong = (row: AgingRow, text: string) =>
-  row.brokerId === TOTALS_ID ? (
-    <Text size="sm" fw={700} span>
-      {text}
-    </Text>
-  ) : (
-    text
-  );
+  row.brokerId === TOTALS_ID ? <BoldText>{text}</BoldText> : text;
 
 const columns: ReadonlyArray<DataTableColumn<AgingRow>> = [
   {
@@ -36,9 +30,7 @@ const columns: ReadonlyArray<DataTableColumn<AgingRow>> = [
       r.brokerId === TOTALS_ID ? (
         strong(r, 'Total')
       ) : (
-        <Link to={paths.app.brokerProfile.getHref(r.brokerId)}>
-          <NowrapText>{r.brokerName}</NowrapText>
-        </Link>
+        <NowrapLink to={paths.app.brokerProfile.getHref(r.brokerId)}>{r.brokerName}</NowrapLink>
       ),
   },
   ...AGING_BUCKETS.map(
@@ -55,11 +47,7 @@ const columns: ReadonlyArray<DataTableColumn<AgingRow>> = [
     header: 'Total',
     align: 'right',
     width: 140,
-    render: (r) => (
-      <Text size="sm" fw={700} span>
-        {formatMoney(r.total)}
-      </Text>
-    ),
+    render: (r) => <BoldText>{formatMoney(r.total)}</BoldText>,
   },
 ];
 

@@ -1,9 +1,8 @@
 import type { Inspection } from '@fletx/contract/inspections';
 import { Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
-import { itemsPageProps } from '../../../components/table/items-page';
-import { NowrapText } from '../../../components/table/nowrap-text';
+import { type ItemsPageSectionProps, itemsPageProps } from '../../../components/table/items-page';
+import { NowrapLink, NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { type InspectionListParams, useInspections } from '../api/inspections-api';
@@ -13,11 +12,7 @@ const columns: DataTableColumn<Inspection>[] = [
   {
     key: 'at',
     header: 'Time',
-    render: (i) => (
-      <Link to={paths.app.inspection.getHref(i.id)}>
-        <NowrapText>{formatDateTime(i.at)}</NowrapText>
-      </Link>
-    ),
+    render: (i) => <NowrapLink to={paths.app.inspection.getHref(i.id)}>{formatDateTime(i.at)}</NowrapLink>,
   },
   { key: 'kind', header: 'Kind', render: (i) => KIND_LABEL[i.kind] },
   { key: 'unit', header: 'Units', render: (i) => <NowrapText>{unitsOf(i)}</NowrapText> },
@@ -46,13 +41,7 @@ const columns: DataTableColumn<Inspection>[] = [
 ];
 
 /** The Inspections tab: the drivers' reports (DVIR), newest first, for the unit and period of the filters. */
-export function InspectionsSection({
-  params,
-  onPageChange,
-}: {
-  params: InspectionListParams;
-  onPageChange: (page: number) => void;
-}) {
+export function InspectionsSection({ params, onPageChange }: ItemsPageSectionProps<InspectionListParams>) {
   const list = useInspections(params);
   return (
     <DataTable

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
-import { itemsPageProps } from '../../../components/table/items-page';
+import { type ItemsPageSectionProps, itemsPageProps } from '../../../components/table/items-page';
 import { type Look, LookBadge } from '../../../components/table/look-badge';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
@@ -92,13 +92,7 @@ function columns(
 }
 
 /** The schedules of the Maintenance screen: their state today, and the form to add or change one. */
-export function SchedulesSection({
-  params,
-  onPageChange,
-}: {
-  params: ScheduleListParams;
-  onPageChange: (page: number) => void;
-}) {
+export function SchedulesSection({ params, onPageChange }: ItemsPageSectionProps<ScheduleListParams>) {
   const list = useSchedules(params);
   const unitName = useUnitName();
   const name = (s: MaintenanceSchedule) => unitName(s.unitType, s.unitId);

@@ -1,14 +1,13 @@
 import { WORK_ORDER_STATUSES, type WorkOrder } from '@fletx/contract/work-orders';
 import { Group, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { ChoiceFilter } from '../../../components/form/choice-filter';
 import { SearchField } from '../../../components/form/search-field';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { itemsPageProps } from '../../../components/table/items-page';
-import { NowrapText } from '../../../components/table/nowrap-text';
+import { NowrapLink, NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import type { SearchBox } from '../../../hooks/use-list-params';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -29,11 +28,7 @@ const columnsFor = (unitName: ReturnType<typeof useUnitName>): DataTableColumn<W
   {
     key: 'id',
     header: 'Order',
-    render: (o) => (
-      <Link to={paths.app.workOrder.getHref(o.id)}>
-        <NowrapText>{workOrderName(o.id)}</NowrapText>
-      </Link>
-    ),
+    render: (o) => <NowrapLink to={paths.app.workOrder.getHref(o.id)}>{workOrderName(o.id)}</NowrapLink>,
   },
   {
     key: 'unit',

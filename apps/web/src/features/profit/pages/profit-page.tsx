@@ -15,6 +15,7 @@ import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { DateField } from '../../../components/form/date-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { BoldText } from '../../../components/table/bold-text';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatMoney } from '../../../lib/format';
@@ -81,14 +82,7 @@ export function periodOf(
 
 const money = (v: number) => formatMoney(v);
 const perMile = (v: number | null) => (v === null ? '—' : formatMoney(v));
-const bold = (row: ProfitRow, text: string) =>
-  row.key === TOTAL_KEY ? (
-    <Text size="sm" fw={700} span>
-      {text}
-    </Text>
-  ) : (
-    text
-  );
+const bold = (row: ProfitRow, text: string) => (row.key === TOTAL_KEY ? <BoldText>{text}</BoldText> : text);
 const TOTAL_KEY = '__total';
 
 const COLUMNS: ReadonlyArray<DataTableColumn<ProfitRow>> = [
@@ -247,7 +241,7 @@ function Profit() {
   );
 }
 
-/** Profit (docs/product.md "Profit"): Carriers and Admin users (router-money.tsx keeps the others out). */
+/** Profit (docs/product.md "Profit"): Carriers and Admin users (app/router-back-office.tsx keeps the others out). */
 export function ProfitPage() {
   return (
     <ContentLayout title="Profit">

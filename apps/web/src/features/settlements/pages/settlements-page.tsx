@@ -168,7 +168,7 @@ function Settlements() {
   );
 }
 
-/** Driver settlements (docs/product.md "Driver settlements"): Carriers and Admin users (router-money.tsx keeps the others out). */
+/** Driver settlements (docs/product.md "Driver settlements"): Carriers and Admin users (app/router-back-office.tsx keeps the others out). */
 export function SettlementsPage() {
   return (
     <ContentLayout title="Settlements">
