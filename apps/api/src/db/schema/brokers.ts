@@ -13,15 +13,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
-  belongsTo,
   createdAt,
+  editable,
   id,
+  ownedBy,
   requiredLink,
   searchDocument,
-  timestamps,
   timestamptz,
   trigramIndex,
-  versioned,
 } from './columns';
 import { deliveryWindow, freight, freightChecks, pickupWindow, stopPlace } from './freight-columns';
 
@@ -58,8 +57,7 @@ export const brokers = pgTable(
     checkCallEvents: text('check_call_events').array().notNull().default(sql`'{}'::text[]`),
     /** Minutes on site at a stop before detention counts. */
     detentionFreeMinutes: integer('detention_free_minutes').notNull().default(120),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('brokers_mc_number_key').on(t.mcNumber),
@@ -78,8 +76,7 @@ export const brokerNameDocument = nameDocumentOf(brokers);
 export const brokerContacts = pgTable(
   'broker_contacts',
   {
-    id: id(),
-    brokerId: belongsTo('broker_id', () => brokers.id),
+    ...ownedBy('broker', () => brokers.id),
     name: text('name').notNull(),
     role: text('role').notNull(),
     phone: text('phone').notNull(),
@@ -114,8 +111,7 @@ export const bookings = pgTable(
     deliveryLat: doublePrecision('delivery_lat'),
     ...freight(),
     statusId: integer('status_id').notNull().default(1),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [
     index('bookings_pickup_date_idx').on(t.pickupDate, t.id),

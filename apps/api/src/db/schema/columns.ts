@@ -10,6 +10,7 @@ import {
   type PgColumn,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -36,6 +37,10 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
 /** A delete only sets `is_deleted` (the row is shown Inactive and never lost). */
 export const softDelete = () => ({ isDeleted: boolean('is_deleted').notNull().default(false) });
 
+/** A unique index over the rows not deleted (`softDelete`): a deleted row's value may be used again. */
+export const uniqueWhileActive = (name: string, column: AnyPgColumn, t: { isDeleted: AnyPgColumn }) =>
+  uniqueIndex(name).on(column).where(sql`NOT ${t.isDeleted}`);
+
 /** A row of a status history: the status before (none for the first) and the one it moved to. */
 export const statusChange = () => ({
   fromStatus: integer('from_status'),
@@ -50,6 +55,9 @@ export const namedList = () => ({
 
 type Target = () => PgColumn;
 
+/** A secret that serves once (a code, a login step): when it was used (null: not yet) and when it was made. */
+export const usedOnce = () => ({ usedAt: timestamptz('used_at'), createdAt: createdAt() });
+
 /** A row that belongs to another: required, deleted with it. */
 export const belongsTo = <N extends string>(name: N, target: Target) =>
   integer(name).notNull().references(target, { onDelete: 'cascade' });
@@ -62,11 +70,35 @@ export const requiredLink = <N extends string>(name: N, target: Target) =>
 export const optionalLink = <N extends string>(name: N, target: Target) =>
   integer(name).references(target, { onDelete: 'set null' });
 
+type Owned<O extends string> = { id: ReturnType<typeof id> } & Record<
+  `${O}Id`,
+  ReturnType<typeof belongsTo<`${O}_id`>>
+>;
+
+/**
+ * The first columns of a row that belongs to another (a load's ledger entry, a user's session): the generated
+ * key, then `<owner>_id`, required and deleted with the owner.
+ */
+export function ownedBy<O extends string>(owner: O, target: Target): Owned<O> {
+  return { id: id(), [`${owner}Id`]: belongsTo(`${owner}_id`, target) } as Owned<O>;
+}
+
 /** Where a driver was: latitude and longitude in degrees. */
 export const position = () => ({
   lat: doublePrecision('lat').notNull(),
   lon: doublePrecision('lon').notNull(),
 });
+
+const degrees = (name: string) => doublePrecision(name).notNull();
+type PositionOf<P extends string> = Record<`${P}Lat` | `${P}Lon`, ReturnType<typeof degrees>>;
+
+/** A named point (`from`, `to`, `last`): `<point>_lat` and `<point>_lon` in degrees. */
+export function positionOf<P extends string>(point: P): PositionOf<P> {
+  return {
+    [`${point}Lat`]: degrees(`${point}_lat`),
+    [`${point}Lon`]: degrees(`${point}_lon`),
+  } as PositionOf<P>;
+}
 
 /** The checks of the `lat`/`lon` columns of `table`: a latitude within ±90°, a longitude within ±180°. */
 export const positionChecks = (table: string, t: { lat: AnyPgColumn; lon: AnyPgColumn }) => [
@@ -80,6 +112,9 @@ export const positionChecks = (table: string, t: { lat: AnyPgColumn; lon: AnyPgC
  * (docs/product.md "Stale edits").
  */
 export const versioned = () => ({ version: integer('version').notNull().default(1) });
+
+/** A record people edit: when it was written and last changed, and its version (`versioned`). */
+export const editable = () => ({ ...timestamps(), ...versioned() });
 
 /** Bytes kept in the database (stored files, mail attachments). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -7,7 +7,7 @@ import type {
 } from '@fletx/contract/inspections';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, optionalLink, requiredLink, timestamptz } from './columns';
+import { createdAt, id, optionalLink, ownedBy, requiredLink, timestamptz } from './columns';
 import { trailers, vehicles } from './equipment';
 import { users } from './users';
 
@@ -56,8 +56,7 @@ export const inspections = pgTable(
 export const inspectionDefects = pgTable(
   'inspection_defects',
   {
-    id: id(),
-    inspectionId: belongsTo('inspection_id', () => inspections.id),
+    ...ownedBy('inspection', () => inspections.id),
     unitType: text('unit_type').$type<UnitType>().notNull(),
     unitId: integer('unit_id').notNull(),
     item: text('item').$type<InspectionItem>().notNull(),

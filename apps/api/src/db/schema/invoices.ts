@@ -14,16 +14,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brokers } from './brokers';
 import {
-  belongsTo,
   createdAt,
+  editable,
   id,
   optionalLink,
+  ownedBy,
   requiredLink,
   searchDocument,
-  timestamps,
   timestamptz,
   trigramIndex,
-  versioned,
 } from './columns';
 import { loads } from './loads';
 import { users } from './users';
@@ -82,8 +81,7 @@ export const invoices = pgTable(
     amountCents: integer('amount_cents').notNull().default(0),
     paidCents: integer('paid_cents').notNull().default(0),
     createdBy: optionalLink('created_by', () => users.id),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('invoices_sequence_key').on(t.sequence),
@@ -107,8 +105,7 @@ export const invoiceSearchDocument = searchDocumentOf(invoices);
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: id(),
-    invoiceId: belongsTo('invoice_id', () => invoices.id),
+    ...ownedBy('invoice', () => invoices.id),
     position: integer('position').notNull(),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -121,8 +118,7 @@ export const invoiceLines = pgTable(
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
-    id: id(),
-    invoiceId: belongsTo('invoice_id', () => invoices.id),
+    ...ownedBy('invoice', () => invoices.id),
     amountCents: integer('amount_cents').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     reference: text('reference').notNull().default(''),
@@ -165,8 +161,7 @@ export const carrierSettings = pgTable(
     trackingExactPosition: boolean('tracking_exact_position').notNull().default(false),
     /** The carrier's days run from this zone's midnights (the dispatch board); an IANA name. */
     timeZone: text('time_zone').notNull().default('America/Chicago'),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [check('carrier_settings_single_row', sql`${t.id} = 1`)],
 );

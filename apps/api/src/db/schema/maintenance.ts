@@ -1,7 +1,7 @@
 import type { MaintenanceUnitType, OdometerSource } from '@fletx/contract/maintenance';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalLink, timestamps, timestamptz, versioned } from './columns';
+import { createdAt, editable, id, optionalLink, timestamptz } from './columns';
 import { users } from './users';
 
 /**
@@ -21,8 +21,7 @@ export const maintenanceSchedules = pgTable(
     lastDoneAt: date('last_done_at', { mode: 'string' }).notNull(),
     lastDoneMiles: integer('last_done_miles').notNull(),
     blocksDispatch: boolean('blocks_dispatch').notNull().default(false),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [
     index('maintenance_schedules_unit_idx').on(t.unitType, t.unitId, t.createdAt, t.id),

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../lib/search';
-import { id, searchDocument, timestamps, trigramIndex, versioned } from './columns';
+import { editable, id, searchDocument, trigramIndex } from './columns';
 
 /**
  * A person's name and email, lowercased and unaccented: the expression users_search_trgm_idx indexes. Written
@@ -34,8 +34,7 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** A driver's dispatcher (a back-office user): the "Assigned drivers" of the Admin Users table. */
     dispatcherId: integer('dispatcher_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

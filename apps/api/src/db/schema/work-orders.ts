@@ -2,7 +2,7 @@ import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
 import type { WorkOrderLineKind, WorkOrderStatus } from '@fletx/contract/work-orders';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { belongsTo, id, optionalLink, timestamps, timestamptz, versioned } from './columns';
+import { belongsTo, editable, id, optionalLink, timestamptz } from './columns';
 import { users } from './users';
 
 /**
@@ -40,8 +40,7 @@ export const workOrders = pgTable(
     startedAt: timestamptz('started_at'),
     doneAt: timestamptz('done_at'),
     doneBy: optionalLink('done_by', () => users.id),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [
     // The list newest first: all, of one unit, of one status; the costs read a unit's done orders by done_at.
