@@ -1,7 +1,6 @@
 import type { BrokerStatus } from '@fletx/contract/brokers';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   check,
   date,
   doublePrecision,
@@ -18,7 +17,7 @@ import {
   id,
   ownedBy,
   requiredLink,
-  searchDocument,
+  searchOver,
   timestamptz,
   trigramIndex,
 } from './columns';
@@ -32,10 +31,8 @@ export const brokerStatus = pgEnum('broker_status', ['Pending approval', 'Approv
  * trigram index only when the query repeats the index's expression exactly. brokers_search_trgm_idx: name,
  * MC number, city and invoicing email (the brokers list); brokers_name_trgm_idx: the name (the load search).
  */
-type BrokerSearchColumns = Record<'name' | 'mcNumber' | 'city' | 'invoicingEmail', AnyPgColumn>;
-const searchDocumentOf = (t: BrokerSearchColumns): SQL =>
-  searchDocument(t.name, t.mcNumber, t.city, t.invoicingEmail);
-const nameDocumentOf = (t: Pick<BrokerSearchColumns, 'name'>): SQL => searchDocument(t.name);
+const searchDocumentOf = searchOver('name', 'mcNumber', 'city', 'invoicingEmail');
+const nameDocumentOf = searchOver('name');
 
 /** Freight brokers (docs/product.md "Broker form"). `mc_number` is stored upper-cased and unique. */
 export const brokers = pgTable(

@@ -130,6 +130,15 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 export const searchDocument = (...columns: AnyPgColumn[]): SQL =>
   sql`lower(unaccent_immutable(${sql.join(columns, sql` || ' ' || `)}))`;
 
+/**
+ * A table's search expression (`searchDocument`) over the named columns, as a function of the table: declared
+ * once beside the table, applied to its columns for the trigram index and to the table for every query.
+ */
+export const searchOver =
+  <K extends string>(...keys: K[]) =>
+  (t: Record<K, AnyPgColumn>): SQL =>
+    searchDocument(...keys.map((key) => t[key]));
+
 /** A trigram index over a search expression: what a `LIKE '%…%'` on it is answered from. */
 export const trigramIndex = (name: string, document: SQL) =>
   index(name).using('gin', sql`(${document}) gin_trgm_ops`);

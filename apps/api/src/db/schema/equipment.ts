@@ -1,11 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   editable,
   id,
   optionalLink,
   requiredLink,
-  searchDocument,
+  searchOver,
   softDelete,
   trigramIndex,
   uniqueWhileActive,
@@ -18,11 +18,8 @@ import { users } from './users';
  * and for every query (`vehicleSearchDocument`, `trailerSearchDocument`), because PostgreSQL answers a `LIKE`
  * from a trigram index only when the query repeats the index's expression exactly.
  */
-const vehicleSearchOf = (t: Record<'plateNumber' | 'vinNumber' | 'unitNumber', AnyPgColumn>): SQL =>
-  searchDocument(t.plateNumber, t.vinNumber, t.unitNumber);
-const trailerSearchOf = (
-  t: Record<'plateNumber' | 'vin' | 'trailerNumber' | 'truckPlateNumber', AnyPgColumn>,
-): SQL => searchDocument(t.plateNumber, t.vin, t.trailerNumber, t.truckPlateNumber);
+const vehicleSearchOf = searchOver('plateNumber', 'vinNumber', 'unitNumber');
+const trailerSearchOf = searchOver('plateNumber', 'vin', 'trailerNumber', 'truckPlateNumber');
 
 /**
  * Trucks and their technical specification (docs/product.md "Truck form"). The clutch, engine and gearbox

@@ -1,17 +1,6 @@
 import type { InvoiceStop } from '@fletx/contract/invoices';
-import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brokers } from './brokers';
 import {
   createdAt,
@@ -20,7 +9,7 @@ import {
   optionalLink,
   ownedBy,
   requiredLink,
-  searchDocument,
+  searchOver,
   timestamptz,
   trigramIndex,
 } from './columns';
@@ -46,8 +35,7 @@ export const invoiceCounter = pgTable(
  * (`invoiceSearchDocument`), because PostgreSQL answers a `LIKE` from a trigram index only when the query
  * repeats the index's expression exactly.
  */
-const searchDocumentOf = (t: Record<'number' | 'loadNumber' | 'billToName', AnyPgColumn>): SQL =>
-  searchDocument(t.number, t.loadNumber, t.billToName);
+const searchDocumentOf = searchOver('number', 'loadNumber', 'billToName');
 
 /**
  * An invoice of one delivered load, billed to its broker. Who it bills (name, address, email, terms) and the

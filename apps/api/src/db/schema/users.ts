@@ -1,15 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../lib/search';
-import { editable, id, searchDocument, trigramIndex } from './columns';
+import { editable, id, searchOver, trigramIndex } from './columns';
 
 /**
  * A person's name and email, lowercased and unaccented: the expression users_search_trgm_idx indexes. Written
  * here only, for the index and for every search of people (`userSearchDocument`), because PostgreSQL answers a
  * `LIKE` from a trigram index only when the query repeats the index's expression exactly.
  */
-const searchDocumentOf = (t: Record<'firstName' | 'lastName' | 'email', AnyPgColumn>): SQL =>
-  searchDocument(t.firstName, t.lastName, t.email);
+const searchDocumentOf = searchOver('firstName', 'lastName', 'email');
 
 /**
  * Every person who logs in: back-office staff (group carriers) and drivers (group drivers).

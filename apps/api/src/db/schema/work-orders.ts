@@ -2,7 +2,7 @@ import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
 import type { WorkOrderLineKind, WorkOrderStatus } from '@fletx/contract/work-orders';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { belongsTo, editable, id, optionalLink, timestamptz } from './columns';
+import { belongsTo, editable, id, optionalLink, searchOver, timestamptz } from './columns';
 import { users } from './users';
 
 /**
@@ -13,8 +13,7 @@ const orderSearchOf = (t: Record<'vendor' | 'notes', AnyPgColumn>): SQL =>
   sql`lower(unaccent_immutable(coalesce(${t.vendor}, '') || ' ' || coalesce(${t.notes}, '')))`;
 
 /** A line's description, lowercased and unaccented (work_order_lines_search_trgm_idx). */
-const lineSearchOf = (t: Record<'description', AnyPgColumn>): SQL =>
-  sql`lower(unaccent_immutable(${t.description}))`;
+const lineSearchOf = searchOver('description');
 
 /**
  * Work orders (docs/product.md "Maintenance"): a repair or service of a truck (`vehicles`) or trailer, named
