@@ -1,3 +1,4 @@
+import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -52,6 +53,19 @@ export const namedList = () => ({
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),
 });
+
+/**
+ * A truck or a trailer, named by type and id: two tables, so no foreign key (the services check that the unit
+ * exists). `unitTypeCheck` is the table's check that the type is one of the two.
+ */
+export const unit = () => ({
+  unitType: text('unit_type').$type<MaintenanceUnitType>().notNull(),
+  unitId: integer('unit_id').notNull(),
+});
+
+/** The check of the `unit_type` column of `table`: a truck or a trailer. */
+export const unitTypeCheck = (table: string, t: { unitType: AnyPgColumn }) =>
+  check(`${table}_unit_type_check`, sql`${t.unitType} IN ('truck', 'trailer')`);
 
 type Target = () => PgColumn;
 
