@@ -29,7 +29,10 @@ type PolicyBlock<P extends Policy, I extends boolean> = Record<
   (I extends true ? Record<`${P}Insurer`, ReturnType<typeof requiredText>> : unknown) &
   Record<`${P}EffectiveDate`, ReturnType<typeof requiredDate>>;
 
-/** A policy block: its number, amount (money exact), insurer (`insurer` false: none) and effective date. */
+/**
+ * A policy block: `<policy>_policy_no`, `<policy>_amount` (money exact), `<policy>_insurer` (none when `insurer`
+ * is false) and `<policy>_effective_date`, all required; `<policy>` is the snake-cased name (`non_trucking`).
+ */
 function policy<P extends Policy, I extends boolean = true>(
   kind: P,
   insurer: I = true as I,
