@@ -1,50 +1,37 @@
 import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock';
 import { createBroker } from './helpers/broker-factories';
-import type { TestClient } from './helpers/client';
-import { loggedInUser } from './helpers/factories';
-import { approvedDriverApi, createLoad } from './helpers/load-factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { carrierAndDriver, createLoad } from './helpers/load-factories';
+import { worldPerFile } from './helpers/setup';
 
 const clock = new ManualClock(new Date('2026-03-02T16:00:00Z'));
-let ctx: TestContext;
-let api: TestClient;
-let driver: { id: number; api: TestClient };
-let brokerId: number;
-let dana: number;
-let omar: number;
+const w = worldPerFile(async () => {
+  const start = await carrierAndDriver(clock, 'Casey');
+  const broker = await createBroker(start.ctx, start.carrier, {}, 'Approved');
+  const [dana, omar] = broker.extraData.brokerContactPeople.map((c) => c.id) as [number, number];
+  return { ...start, brokerId: broker.info.id, dana, omar };
+});
 let seq = 0;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  const admin = await loggedInUser(ctx, { role: 'Carriers' });
-  api = ctx.api.as(admin.authorization);
-  const broker = await createBroker(ctx, admin.authorization, {}, 'Approved');
-  brokerId = broker.info.id;
-  [dana, omar] = broker.extraData.brokerContactPeople.map((c) => c.id) as [number, number];
-  driver = await approvedDriverApi(ctx, admin.authorization, 'Casey');
-});
-afterAll(async () => {
-  await ctx?.close();
-});
 
 /** A driver's step at a given time of 2 March 2026 (UTC). */
 async function step(loadId: number, action: 'accept' | 'advance', time: string) {
-  const r = await driver.api.post(`/api/driver/loads/${loadId}/${action}`, { at: `2026-03-02T${time}:00Z` });
+  const r = await w.driver.api.post(`/api/driver/loads/${loadId}/${action}`, {
+    at: `2026-03-02T${time}:00Z`,
+  });
   expect(r.statusCode, r.body).toBe(200);
 }
 
 /** A load of the broker, made early on 2 March (its steps come after), the clock back at 16:00. */
 async function newLoad(overrides: Record<string, unknown> = {}) {
   clock.set(new Date('2026-03-02T05:00:00Z'));
-  const load = await createLoad(api, brokerId, driver.id, { id_number: `CC-${++seq}`, ...overrides });
+  const load = await createLoad(w.api, w.brokerId, w.driver.id, { id_number: `CC-${++seq}`, ...overrides });
   clock.set(new Date('2026-03-02T16:00:00Z'));
   return load;
 }
 
 async function ping(loadId: number, lat: number, lon: number, time: string) {
-  const r = await driver.api.post(`/api/driver/loads/${loadId}/locations`, {
+  const r = await w.driver.api.post(`/api/driver/loads/${loadId}/locations`, {
     points: [{ lat, lon, at: `2026-03-02T${time}:00Z` }],
   });
   expect(r.statusCode, r.body).toBe(201);
@@ -52,9 +39,9 @@ async function ping(loadId: number, lat: number, lon: number, time: string) {
 
 /** The mails sent to `address` so far, once the events heard are handled and the outbox drained. */
 async function mailsTo(address: string) {
-  await ctx.services.checkCalls.idle();
-  await ctx.services.outbox.idle();
-  return ctx.mails.filter((m) => m.to === address);
+  await w.ctx.services.checkCalls.idle();
+  await w.ctx.services.outbox.idle();
+  return w.ctx.mails.filter((m) => m.to === address);
 }
 
 /** The subjects mailed to `address`, polled: check calls follow the committed change, off the request. */
@@ -62,34 +49,36 @@ const subjectsTo = (address: string, from = 0) =>
   expect.poll(async () => (await mailsTo(address)).slice(from).map((m) => m.subject));
 
 async function checkCallsOf(loadId: number) {
-  const r = await api.get(`/api/loads/${loadId}/check-calls?take=50`);
+  const r = await w.api.get(`/api/loads/${loadId}/check-calls?take=50`);
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data.items as Array<{ event: string; stop: string; recipient: string; body: string }>;
 }
 
 describe('check calls (docs/product.md "Tracking links and check calls")', () => {
   it('keeps each broker’s contacts and events; refuses another broker’s contact', async () => {
-    const r = await api.put(`/api/brokers/${brokerId}/check-calls`, {
-      contacts: [dana],
+    const r = await w.api.put(`/api/brokers/${w.brokerId}/check-calls`, {
+      contacts: [w.dana],
       events: ['at_pickup', 'delivered', 'late'],
       detentionFreeMinutes: 120,
     });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data).toEqual({
-      contacts: [dana],
+      contacts: [w.dana],
       events: ['at_pickup', 'delivered', 'late'],
       detentionFreeMinutes: 120,
       unsubscribed: [],
     });
-    expect((await api.get(`/api/brokers/${brokerId}/check-calls`)).json().data.contacts).toEqual([dana]);
+    expect((await w.api.get(`/api/brokers/${w.brokerId}/check-calls`)).json().data.contacts).toEqual([
+      w.dana,
+    ]);
     for (const body of [
       { contacts: [999999], events: [] },
       { contacts: [], events: ['lunch'] },
       { contacts: 'x' },
       {},
     ])
-      expect((await api.put(`/api/brokers/${brokerId}/check-calls`, body)).statusCode).toBe(400);
-    expect((await api.get('/api/brokers/999999/check-calls')).statusCode).toBe(404);
+      expect((await w.api.put(`/api/brokers/${w.brokerId}/check-calls`, body)).statusCode).toBe(400);
+    expect((await w.api.get('/api/brokers/999999/check-calls')).statusCode).toBe(404);
   });
 
   it('mails the chosen contacts only, on the chosen events only, with the tracking link; keeps each mail', async () => {
@@ -107,7 +96,7 @@ describe('check calls (docs/product.md "Tracking links and check calls")', () =>
     expect(mail?.html).toContain('Stop these check calls');
     // The link in the mail opens the public page.
     const token = /\/t\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/public/tracking/${token}` })).statusCode).toBe(
+    expect((await w.ctx.app.inject({ method: 'GET', url: `/api/public/tracking/${token}` })).statusCode).toBe(
       200,
     );
 
@@ -125,21 +114,21 @@ describe('check calls (docs/product.md "Tracking links and check calls")', () =>
     ]);
 
     // Detention: 3 h 30 on site at pickup, 2 h free → 90 minutes, proposed at $50 an hour.
-    const progress = (await api.get(`/api/loads/${load.id}/progress`)).json().data;
+    const progress = (await w.api.get(`/api/loads/${load.id}/progress`)).json().data;
     expect(progress.stops).toEqual([
       expect.objectContaining({ type: 'pickup', minutesOnSite: 210, detentionMinutes: 90 }),
       expect.objectContaining({ type: 'delivery', minutesOnSite: 30, detentionMinutes: 0 }),
     ]);
     expect(progress.detentionProposalCents).toBe(7500);
     expect(progress.eta).toBeNull();
-    const added = await api.post('/api/finance/transactions', {
+    const added = await w.api.post('/api/finance/transactions', {
       loadbook_id: load.id,
       transaction_type_id: TRANSACTION_TYPE.detention,
       amount: 75,
       comment: 'Detention at pickup',
     });
     expect(added.statusCode, added.body).toBe(201);
-    expect((await api.get(`/api/loads/${load.id}/progress`)).json().data.detentionProposalCents).toBeNull();
+    expect((await w.api.get(`/api/loads/${load.id}/progress`)).json().data.detentionProposalCents).toBeNull();
   });
 
   it('says `late` once per stop when the ETA passes the window, with the new ETA', async () => {
@@ -175,22 +164,24 @@ describe('check calls (docs/product.md "Tracking links and check calls")', () =>
     const mail = (await mailsTo('dana@lsf.com'))[0];
     const link = /Stop these check calls: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
     const url = new URL(link);
-    const forged = await ctx.app.inject({
+    const forged = await w.ctx.app.inject({
       method: 'GET',
-      url: `${url.pathname}?c=${omar}&s=${url.searchParams.get('s')}`,
+      url: `${url.pathname}?c=${w.omar}&s=${url.searchParams.get('s')}`,
     });
     expect(forged.statusCode).toBe(404);
-    const r = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const r = await w.ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers['content-type']).toContain('text/html');
     expect(r.body).toContain('no more check calls');
-    expect((await api.get(`/api/brokers/${brokerId}/check-calls`)).json().data.unsubscribed).toEqual([dana]);
+    expect((await w.api.get(`/api/brokers/${w.brokerId}/check-calls`)).json().data.unsubscribed).toEqual([
+      w.dana,
+    ]);
 
-    const saved = await api.put(`/api/brokers/${brokerId}/check-calls`, {
-      contacts: [dana, omar],
+    const saved = await w.api.put(`/api/brokers/${w.brokerId}/check-calls`, {
+      contacts: [w.dana, w.omar],
       events: ['at_pickup'],
     });
-    expect(saved.json().data.unsubscribed).toEqual([dana]);
+    expect(saved.json().data.unsubscribed).toEqual([w.dana]);
     const before = (await mailsTo('dana@lsf.com')).length;
     const load = await newLoad();
     await step(load.id, 'accept', '06:00');
@@ -208,12 +199,12 @@ describe('the ETA on the load page', () => {
     await step(load.id, 'accept', '06:00');
     await step(load.id, 'advance', '06:30');
     await ping(load.id, 32.78, -96.8, '15:59');
-    const { eta } = (await api.get(`/api/loads/${load.id}/progress`)).json().data;
+    const { eta } = (await w.api.get(`/api/loads/${load.id}/progress`)).json().data;
     expect(eta.stop).toBe('pickup');
     expect(eta.milesLeft).toBe(0);
     await step(load.id, 'advance', '15:59');
     await step(load.id, 'advance', '16:00');
-    const after = (await api.get(`/api/loads/${load.id}/progress`)).json().data.eta;
+    const after = (await w.api.get(`/api/loads/${load.id}/progress`)).json().data.eta;
     expect(after.stop).toBe('delivery');
     // ~860 road miles: 17 h of driving at 50 mph, so 11 h, a 10-hour rest, then 6 more (and a 30-minute break).
     const hours = (Date.parse(after.at) - Date.parse('2026-03-02T16:00:00Z')) / 3600_000;

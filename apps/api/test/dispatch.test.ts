@@ -94,6 +94,10 @@ async function versionOf(loadId: number): Promise<number> {
   return Number(String(r.headers.etag).replaceAll('"', ''));
 }
 
+/** The driver starts driving at `at`, in Dallas (a duty event, as the drivers' app posts it). */
+const startDriving = (driverId: number, at: string) =>
+  ctx.services.duty.record(driverId, { status: 'driving', at, lat: 32.7, lon: -96.8 });
+
 const assign = (client: TestClient, body: Record<string, unknown>, version?: number) =>
   client.post(
     '/api/dispatch/assign',
@@ -142,12 +146,7 @@ describe('GET /api/dispatch/board', () => {
 
   it('counts the hours of service from the duty events', async () => {
     const dina = await driver();
-    await ctx.services.duty.record(dina, {
-      status: 'driving',
-      at: '2026-03-01T08:00:00.000Z',
-      lat: 32.7,
-      lon: -96.8,
-    });
+    await startDriving(dina, '2026-03-01T08:00:00.000Z');
     const row = (await board()).drivers.find((d) => d.id === dina);
     expect(row?.hos).toEqual({ driveLeft: 660 - 240, shiftLeft: 840 - 240, cycleLeft: 4200 - 240 });
   });
@@ -226,12 +225,7 @@ describe('POST /api/dispatch/assign', () => {
 
   it('warns when the driver lacks the hours before the delivery window closes, or has a load then', async () => {
     const dina = await driver();
-    await ctx.services.duty.record(dina, {
-      status: 'driving',
-      at: '2026-03-01T02:00:00.000Z',
-      lat: 32.7,
-      lon: -96.8,
-    });
+    await startDriving(dina, '2026-03-01T02:00:00.000Z');
     // Dallas → Atlanta, about 940 road miles: some 19 hours of driving, the delivery closing a day later.
     const tight = await queued(['2026-03-01', '2026-03-02']);
     const r = await assign(dispatcher, { loadId: tight.id, driverId: dina });

@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
 import { idempotencyMessages } from '@fletx/contract/driver-api';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../src/db/schema';
@@ -53,13 +53,8 @@ const history = async (loadId: number) =>
     at: string;
   }>;
 const storedFiles = async () => (await ctx.services.storage.keys()).length;
-const keyRows = async (driverId: number) =>
-  (
-    await ctx.database.db
-      .select({ n: count() })
-      .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.driverId, driverId))
-  )[0]?.n;
+const keyRows = (driverId: number) =>
+  ctx.database.db.$count(idempotencyKeys, eq(idempotencyKeys.driverId, driverId));
 
 describe('Idempotency-Key on driver API POSTs', () => {
   it('a repeated advance answers the same and advances once', async () => {

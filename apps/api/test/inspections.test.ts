@@ -1,5 +1,5 @@
 import { INSPECTION_ITEM_LABELS, INSPECTION_ITEMS, inspectionMessages } from '@fletx/contract/inspections';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inspectionDefects, inspections } from '../src/db/schema';
 import { expectAnswer, expectInvalid } from './helpers/client';
@@ -46,13 +46,8 @@ const post = (authorization: string | null, body: unknown, key?: string) =>
     ...(key && { headers: { 'idempotency-key': key } }),
   });
 
-const countOf = async (truckId: number) =>
-  (
-    await world.ctx.database.db
-      .select({ n: count() })
-      .from(inspections)
-      .where(eq(inspections.truckId, truckId))
-  )[0]?.n;
+const countOf = (truckId: number) =>
+  world.ctx.database.db.$count(inspections, eq(inspections.truckId, truckId));
 
 describe('POST /api/driver/inspections', () => {
   it('records a pre-trip with a defect on the truck and one on the trailer', async () => {
@@ -332,11 +327,11 @@ describe('GET /api/inspections (back office)', () => {
     ]);
     const everything = expectAnswer(await api.get('/api/inspections'), 200, 'OK');
     expect(everything.total).toBeGreaterThanOrEqual(3);
-    const stored = await world.ctx.database.db
-      .select({ n: count() })
-      .from(inspectionDefects)
-      .where(eq(inspectionDefects.unitId, d.truckId));
-    expect(stored[0]?.n).toBeGreaterThanOrEqual(3);
+    const stored = await world.ctx.database.db.$count(
+      inspectionDefects,
+      eq(inspectionDefects.unitId, d.truckId),
+    );
+    expect(stored).toBeGreaterThanOrEqual(3);
   });
 
   it('refuses bad filters with 400 and an unknown id with 404', async () => {

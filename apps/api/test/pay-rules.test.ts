@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadStatusHistory, loads } from '../src/db/schema';
 import { ADA_ADMIN, driverPayload, loggedInUser } from './helpers/factories';
 import { approvedBroker, approvedDriver } from './helpers/load-factories';
-import { approvedDelivery, type DeliveryPlan, pdfText } from './helpers/settlement-factories';
+import { deliveriesOf, pdfText } from './helpers/settlement-factories';
 import { worldPerFile } from './helpers/setup';
 import { createTestApp } from './helpers/test-app';
 
@@ -18,7 +18,6 @@ const w = worldPerFile(async () => {
   return { ctx, carrier, admin, api: ctx.api.as(carrier), brokerId };
 });
 
-let seq = 0;
 /** An approved driver with these pay terms (through the driver form's API). */
 async function driverWith(first: string, terms: Record<string, unknown>) {
   const id = await approvedDriver(w.ctx, w.carrier, { first_name: first, last_name: 'Rule' });
@@ -26,14 +25,7 @@ async function driverWith(first: string, terms: Record<string, unknown>) {
   expect(r.statusCode, r.body).toBe(200);
   return id;
 }
-const deliver = (driverId: number, plan: Omit<DeliveryPlan, 'idNumber'>) =>
-  approvedDelivery(
-    w.ctx,
-    w.api,
-    w.carrier,
-    { brokerId: w.brokerId, driverId },
-    { idNumber: `PR-${++seq}`, ...plan },
-  );
+const deliver = deliveriesOf(w, 'PR');
 const setMiles = (id: number, miles: { actual?: string; planned?: string; deadhead?: string }) =>
   w.ctx.database.db
     .update(loads)

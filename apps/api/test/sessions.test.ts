@@ -3,32 +3,17 @@ import { REFRESH_COOKIES, sessionMessages } from '@fletx/contract/sessions';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { authSessions } from '../src/db/schema';
 import { createServices } from '../src/services';
 import { decodeJwt, makeUser } from './helpers/factories';
-import {
-  appBehindProxy,
-  captureMailer,
-  createTestApp,
-  TEST_JWT_SECRET,
-  type TestContext,
-} from './helpers/test-app';
+import { worldBehindProxy } from './helpers/setup';
+import { captureMailer, TEST_JWT_SECRET } from './helpers/test-app';
 
 /** docs/decisions/0034-sessions.md: the refresh token's cookie, sessions, and their end. */
-let ctx: TestContext;
-let behindProxy: App;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  // The same services behind an app that trusts the proxy at 10.0.0.5 (TRUST_PROXY).
-  behindProxy = await appBehindProxy(ctx, '10.0.0.5');
-});
-afterAll(async () => {
-  await behindProxy?.close();
-  await ctx?.close();
-});
+// The same services behind an app that trusts the proxy at 10.0.0.5 (TRUST_PROXY): `w.behindProxy`.
+const w = worldBehindProxy('10.0.0.5');
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const CHROME_WINDOWS =
@@ -55,7 +40,7 @@ async function signIn(
   options: { door?: Door; userAgent?: string; app?: App; headers?: Record<string, string> } = {},
 ) {
   const door = options.door ?? 'back-office';
-  const response = await (options.app ?? ctx.app).inject({
+  const response = await (options.app ?? w.ctx.app).inject({
     method: 'POST',
     url: `${BASE[door]}/login`,
     payload: { name: user.email, password: user.password },
@@ -74,7 +59,7 @@ async function signIn(
 
 /** POST refresh with only the cookie (the web apps' way). */
 const refreshWithCookie = (cookie: string, door: Door = 'back-office') =>
-  ctx.app.inject({
+  w.ctx.app.inject({
     method: 'POST',
     url: `${BASE[door]}/refresh`,
     cookies: { [REFRESH_COOKIES[door].name]: cookie },
@@ -87,7 +72,7 @@ function expectUnauthorized(response: LightMyRequestResponse, message: string = 
 
 describe('the refresh cookie', () => {
   it('login sets it HttpOnly, SameSite=Strict, on /api/auth, for the refresh token’s life, not Secure over HTTP', async () => {
-    const user = await makeUser(ctx);
+    const user = await makeUser(w.ctx);
     const { response, data, cookie } = await signIn(user);
     const line = refreshSetCookie(response);
     expect(line).toMatch(/; HttpOnly/);
@@ -101,9 +86,9 @@ describe('the refresh cookie', () => {
   });
 
   it('is Secure behind a trusted proxy that says HTTPS, and only then', async () => {
-    const user = await makeUser(ctx);
+    const user = await makeUser(w.ctx);
     const viaProxy = (remoteAddress: string) =>
-      behindProxy.inject({
+      w.behindProxy.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { name: user.email, password: user.password },
@@ -118,7 +103,7 @@ describe('the refresh cookie', () => {
   });
 
   it('refresh with the cookie alone rotates it: a new cookie, the old token dead', async () => {
-    const user = await makeUser(ctx);
+    const user = await makeUser(w.ctx);
     const { cookie } = await signIn(user);
     const refreshed = await refreshWithCookie(cookie);
     expect(refreshed.statusCode, refreshed.body).toBe(200);
@@ -128,12 +113,12 @@ describe('the refresh cookie', () => {
     expect(refreshSetCookie(refreshed)).toMatch(
       /HttpOnly; SameSite=Strict|SameSite=Strict.*HttpOnly|HttpOnly.*SameSite=Strict/,
     );
-    const me = await ctx.api.get('/api/auth/me', {
+    const me = await w.ctx.api.get('/api/auth/me', {
       as: `Bearer ${refreshed.json().data.accessToken.jwtToken}`,
     });
     expect(me.statusCode).toBe(200);
     // The body's token still works for API clients, and wins over a cookie.
-    const byBody = await ctx.app.inject({
+    const byBody = await w.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
       payload: { refreshToken: next },
@@ -143,25 +128,25 @@ describe('the refresh cookie', () => {
   });
 
   it('a replayed (already rotated) token ends its whole family, its access tokens included', async () => {
-    const user = await makeUser(ctx);
+    const user = await makeUser(w.ctx);
     const { cookie, as } = await signIn(user);
     const rotated = await refreshWithCookie(cookie);
     expect(rotated.statusCode).toBe(200);
     const latest = cookieValue(refreshSetCookie(rotated));
     expectUnauthorized(await refreshWithCookie(cookie));
     expectUnauthorized(await refreshWithCookie(latest));
-    expectUnauthorized(await ctx.api.get('/api/auth/me', { as }));
+    expectUnauthorized(await w.ctx.api.get('/api/auth/me', { as }));
     expectUnauthorized(
-      await ctx.api.get('/api/auth/me', { as: `Bearer ${rotated.json().data.accessToken.jwtToken}` }),
+      await w.ctx.api.get('/api/auth/me', { as: `Bearer ${rotated.json().data.accessToken.jwtToken}` }),
     );
   });
 
   it('refresh without cookie or body token is 401 with a message; a malformed cookie is 401, never 5xx', async () => {
     expectUnauthorized(
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh' }),
+      await w.ctx.app.inject({ method: 'POST', url: '/api/auth/refresh' }),
       sessionMessages.noRefreshToken,
     );
-    expectUnauthorized(await ctx.api.post('/api/auth/refresh', {}), sessionMessages.noRefreshToken);
+    expectUnauthorized(await w.ctx.api.post('/api/auth/refresh', {}), sessionMessages.noRefreshToken);
     const name = REFRESH_COOKIES['back-office'].name;
     for (const cookie of [
       `${name}=%E0%A4%A`,
@@ -171,7 +156,7 @@ describe('the refresh cookie', () => {
       `${name}==;;;=`,
       'garbage without equals',
     ]) {
-      const response = await ctx.app.inject({
+      const response = await w.ctx.app.inject({
         method: 'POST',
         url: '/api/auth/refresh',
         headers: { cookie },
@@ -182,9 +167,9 @@ describe('the refresh cookie', () => {
   });
 
   it('logout reads the cookie, ends the session and clears the cookie', async () => {
-    const user = await makeUser(ctx);
+    const user = await makeUser(w.ctx);
     const { cookie, as } = await signIn(user);
-    const out = await ctx.app.inject({
+    const out = await w.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       cookies: { [REFRESH_COOKIES['back-office'].name]: cookie },
@@ -195,18 +180,18 @@ describe('the refresh cookie', () => {
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
     expect(cleared).toMatch(/; Path=\/api\/auth(;|$)/);
     expectUnauthorized(await refreshWithCookie(cookie));
-    expectUnauthorized(await ctx.api.get('/api/auth/me', { as }));
+    expectUnauthorized(await w.ctx.api.get('/api/auth/me', { as }));
   });
 
   it('with two-factor sign-in, the password step sets no cookie; the second step opens the session and sets it', async () => {
-    const user = await makeUser(ctx);
+    const user = await makeUser(w.ctx);
     const first = await signIn(user);
-    const api = ctx.api.as(first.as);
+    const api = w.ctx.api.as(first.as);
     const { secret } = (await api.post('/api/auth/2fa/setup')).json().data;
     const enabled = await api.post('/api/auth/2fa/enable', { code: await generate({ secret }) });
     expect(enabled.statusCode, enabled.body).toBe(200);
     const [recoveryCode] = enabled.json().data.recoveryCodes as string[];
-    const password = await ctx.app.inject({
+    const password = await w.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { name: user.email, password: user.password },
@@ -214,7 +199,7 @@ describe('the refresh cookie', () => {
     });
     expect(password.json().data.twoFactorRequired).toBe(true);
     expect(password.headers['set-cookie']).toBeUndefined();
-    const verified = await ctx.app.inject({
+    const verified = await w.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/2fa/verify',
       payload: { challenge: password.json().data.challenge, recoveryCode },
@@ -226,13 +211,13 @@ describe('the refresh cookie', () => {
     expect(line).toMatch(/; SameSite=Strict/);
     expect(cookieValue(line)).toBe(verified.json().data.refreshToken.token);
     const as = `Bearer ${verified.json().data.accessToken.jwtToken}`;
-    const sessions = (await ctx.api.get('/api/auth/sessions', { as })).json().data.items;
+    const sessions = (await w.ctx.api.get('/api/auth/sessions', { as })).json().data.items;
     expect(sessions.find((s: { current: boolean }) => s.current)).toMatchObject({ userAgent: FIREFOX_LINUX });
     expect((await refreshWithCookie(cookieValue(line))).statusCode).toBe(200);
   });
 
   it('the driver API uses its own cookie on /api/driver/auth, and the back office’s refresh ignores it', async () => {
-    const driver = await makeUser(ctx, { role: 'Driver' });
+    const driver = await makeUser(w.ctx, { role: 'Driver' });
     const { response, cookie, as } = await signIn(driver, { door: 'driver' });
     const line = refreshSetCookie(response, 'driver');
     expect(line).toMatch(/; Path=\/api\/driver\/auth(;|$)/);
@@ -240,7 +225,7 @@ describe('the refresh cookie', () => {
     expect(line).toMatch(/; SameSite=Strict/);
     // Under its own name: the back office's refresh finds no cookie of its own.
     expectUnauthorized(
-      await ctx.app.inject({
+      await w.ctx.app.inject({
         method: 'POST',
         url: '/api/auth/refresh',
         cookies: { [REFRESH_COOKIES.driver.name]: cookie },
@@ -250,25 +235,25 @@ describe('the refresh cookie', () => {
     const refreshed = await refreshWithCookie(cookie, 'driver');
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     const next = cookieValue(refreshSetCookie(refreshed, 'driver'));
-    expect((await ctx.api.get('/api/driver/duty', { as })).statusCode).toBe(200);
-    const out = await ctx.app.inject({
+    expect((await w.ctx.api.get('/api/driver/duty', { as })).statusCode).toBe(200);
+    const out = await w.ctx.app.inject({
       method: 'POST',
       url: '/api/driver/auth/logout',
       cookies: { [REFRESH_COOKIES.driver.name]: next },
     });
     expect(refreshSetCookie(out, 'driver')).toMatch(/^fletx_driver_refresh=;/);
     expectUnauthorized(await refreshWithCookie(next, 'driver'));
-    expectUnauthorized(await ctx.api.get('/api/driver/duty', { as }));
+    expectUnauthorized(await w.ctx.api.get('/api/driver/duty', { as }));
   });
 });
 
 describe('sessions', () => {
   it('lists my live sessions with browser, address, times, and which one is mine', async () => {
-    const user = await makeUser(ctx);
+    const user = await makeUser(w.ctx);
     const laptop = await signIn(user, { userAgent: CHROME_WINDOWS });
     const phone = await signIn(user, { userAgent: FIREFOX_LINUX });
     expect(decodeJwt(laptop.data.accessToken.jwtToken).sid).toEqual(expect.any(Number));
-    const list = await ctx.api.get('/api/auth/sessions', { as: laptop.as });
+    const list = await w.ctx.api.get('/api/auth/sessions', { as: laptop.as });
     expect(list.statusCode, list.body).toBe(200);
     const { items, total, page, take } = list.json().data;
     expect({ total, page, take }).toEqual({ total: 2, page: 1, take: 10 });
@@ -281,98 +266,100 @@ describe('sessions', () => {
     const other = items.find((s: { id: number }) => s.id !== mine);
     expect(other).toMatchObject({ current: false, userAgent: FIREFOX_LINUX });
     // The phone sees the same two, its own marked.
-    const fromPhone = (await ctx.api.get('/api/auth/sessions', { as: phone.as })).json().data.items;
+    const fromPhone = (await w.ctx.api.get('/api/auth/sessions', { as: phone.as })).json().data.items;
     expect(fromPhone.find((s: { current: boolean }) => s.current).id).toBe(other.id);
   });
 
   it('ends one of my sessions: its refresh token dies and its access token is refused on its next call', async () => {
-    const user = await makeUser(ctx);
+    const user = await makeUser(w.ctx);
     const laptop = await signIn(user);
     const phone = await signIn(user);
     const phoneId = decodeJwt(phone.data.accessToken.jwtToken).sid;
-    expect((await ctx.api.get('/api/auth/me', { as: phone.as })).statusCode).toBe(200);
-    const ended = await ctx.api.delete(`/api/auth/sessions/${phoneId}`, { as: laptop.as });
+    expect((await w.ctx.api.get('/api/auth/me', { as: phone.as })).statusCode).toBe(200);
+    const ended = await w.ctx.api.delete(`/api/auth/sessions/${phoneId}`, { as: laptop.as });
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json().message).toBe(sessionMessages.ended);
-    expectUnauthorized(await ctx.api.get('/api/auth/me', { as: phone.as }));
+    expectUnauthorized(await w.ctx.api.get('/api/auth/me', { as: phone.as }));
     expectUnauthorized(await refreshWithCookie(phone.cookie));
-    expect((await ctx.api.get('/api/auth/me', { as: laptop.as })).statusCode).toBe(200);
-    const left = (await ctx.api.get('/api/auth/sessions', { as: laptop.as })).json().data;
+    expect((await w.ctx.api.get('/api/auth/me', { as: laptop.as })).statusCode).toBe(200);
+    const left = (await w.ctx.api.get('/api/auth/sessions', { as: laptop.as })).json().data;
     expect(left.total).toBe(1);
     // Already ended: 404.
-    expect((await ctx.api.delete(`/api/auth/sessions/${phoneId}`, { as: laptop.as })).statusCode).toBe(404);
-    const trail = await ctx.api.get(`/api/audit?entityType=user&entityId=${user.id}`, {
-      as: (await signIn(await makeUser(ctx, { role: 'Admin user' }))).as,
+    expect((await w.ctx.api.delete(`/api/auth/sessions/${phoneId}`, { as: laptop.as })).statusCode).toBe(404);
+    const trail = await w.ctx.api.get(`/api/audit?entityType=user&entityId=${user.id}`, {
+      as: (await signIn(await makeUser(w.ctx, { role: 'Admin user' }))).as,
     });
     expect(trail.json().data.items[0].summary).toBe('Session ended: Chrome 131 on Windows, 203.0.113.7');
   });
 
   it('another user’s session is 404 and stays live', async () => {
-    const mallory = await signIn(await makeUser(ctx));
-    const victim = await signIn(await makeUser(ctx));
+    const mallory = await signIn(await makeUser(w.ctx));
+    const victim = await signIn(await makeUser(w.ctx));
     const victimId = decodeJwt(victim.data.accessToken.jwtToken).sid;
-    const response = await ctx.api.delete(`/api/auth/sessions/${victimId}`, { as: mallory.as });
+    const response = await w.ctx.api.delete(`/api/auth/sessions/${victimId}`, { as: mallory.as });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(sessionMessages.notFound);
-    expect((await ctx.api.delete('/api/auth/sessions/999999', { as: mallory.as })).statusCode).toBe(404);
-    expect((await ctx.api.get('/api/auth/me', { as: victim.as })).statusCode).toBe(200);
+    expect((await w.ctx.api.delete('/api/auth/sessions/999999', { as: mallory.as })).statusCode).toBe(404);
+    expect((await w.ctx.api.get('/api/auth/me', { as: victim.as })).statusCode).toBe(200);
   });
 
   it('ends all my other sessions and keeps mine', async () => {
-    const user = await makeUser(ctx);
+    const user = await makeUser(w.ctx);
     const laptop = await signIn(user);
     const others = [await signIn(user), await signIn(user)];
-    const response = await ctx.api.post('/api/auth/sessions/end-others', undefined, { as: laptop.as });
+    const response = await w.ctx.api.post('/api/auth/sessions/end-others', undefined, { as: laptop.as });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: sessionMessages.othersEnded(2), data: { ended: 2 } });
     for (const other of others) {
-      expectUnauthorized(await ctx.api.get('/api/auth/me', { as: other.as }));
+      expectUnauthorized(await w.ctx.api.get('/api/auth/me', { as: other.as }));
       expectUnauthorized(await refreshWithCookie(other.cookie));
     }
-    expect((await ctx.api.get('/api/auth/me', { as: laptop.as })).statusCode).toBe(200);
+    expect((await w.ctx.api.get('/api/auth/me', { as: laptop.as })).statusCode).toBe(200);
     expect((await refreshWithCookie(laptop.cookie)).statusCode).toBe(200);
-    const list = (await ctx.api.get('/api/auth/sessions', { as: laptop.as })).json().data;
+    const list = (await w.ctx.api.get('/api/auth/sessions', { as: laptop.as })).json().data;
     expect(list.total).toBe(1);
   });
 
   it('a Carriers or Admin user ends every session of another user; a Dispatcher may not', async () => {
-    const admin = await signIn(await makeUser(ctx, { role: 'Admin user' }));
-    const dispatcher = await signIn(await makeUser(ctx, { role: 'Dispatcher' }));
-    const victim = await makeUser(ctx, { role: 'Dispatcher' });
+    const admin = await signIn(await makeUser(w.ctx, { role: 'Admin user' }));
+    const dispatcher = await signIn(await makeUser(w.ctx, { role: 'Dispatcher' }));
+    const victim = await makeUser(w.ctx, { role: 'Dispatcher' });
     const sessions = [await signIn(victim), await signIn(victim)];
-    expect((await ctx.api.delete(`/api/user/${victim.id}/sessions`, { as: dispatcher.as })).statusCode).toBe(
-      403,
-    );
-    const response = await ctx.api.delete(`/api/user/${victim.id}/sessions`, { as: admin.as });
+    expect(
+      (await w.ctx.api.delete(`/api/user/${victim.id}/sessions`, { as: dispatcher.as })).statusCode,
+    ).toBe(403);
+    const response = await w.ctx.api.delete(`/api/user/${victim.id}/sessions`, { as: admin.as });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe(sessionMessages.userSessionsEnded);
     for (const session of sessions) {
-      expectUnauthorized(await ctx.api.get('/api/auth/me', { as: session.as }));
+      expectUnauthorized(await w.ctx.api.get('/api/auth/me', { as: session.as }));
       expectUnauthorized(await refreshWithCookie(session.cookie));
     }
-    expect((await ctx.api.get('/api/auth/me', { as: admin.as })).statusCode).toBe(200);
-    expect((await ctx.api.delete('/api/user/999999/sessions', { as: admin.as })).statusCode).toBe(404);
-    const trail = await ctx.api.get(`/api/audit?entityType=user&entityId=${victim.id}`, { as: admin.as });
+    expect((await w.ctx.api.get('/api/auth/me', { as: admin.as })).statusCode).toBe(200);
+    expect((await w.ctx.api.delete('/api/user/999999/sessions', { as: admin.as })).statusCode).toBe(404);
+    const trail = await w.ctx.api.get(`/api/audit?entityType=user&entityId=${victim.id}`, { as: admin.as });
     expect(trail.json().data.items[0]).toMatchObject({ summary: 'Every session ended by an administrator' });
     // A driver's lost phone too.
-    const driver = await makeUser(ctx, { role: 'Driver' });
+    const driver = await makeUser(w.ctx, { role: 'Driver' });
     const phone = await signIn(driver, { door: 'driver' });
-    const carriers = await signIn(await makeUser(ctx, { role: 'Carriers' }));
-    expect((await ctx.api.delete(`/api/user/${driver.id}/sessions`, { as: carriers.as })).statusCode).toBe(
+    const carriers = await signIn(await makeUser(w.ctx, { role: 'Carriers' }));
+    expect((await w.ctx.api.delete(`/api/user/${driver.id}/sessions`, { as: carriers.as })).statusCode).toBe(
       200,
     );
-    expectUnauthorized(await ctx.api.get('/api/driver/duty', { as: phone.as }));
+    expectUnauthorized(await w.ctx.api.get('/api/driver/duty', { as: phone.as }));
     expectUnauthorized(await refreshWithCookie(phone.cookie, 'driver'));
   });
 
   it('a refresh keeps the session: same id, last use moves on, address follows', async () => {
-    const user = await makeUser(ctx);
+    const user = await makeUser(w.ctx);
     const { data, cookie } = await signIn(user);
     const sid = decodeJwt(data.accessToken.jwtToken).sid;
     const refreshed = await refreshWithCookie(cookie);
     expect(decodeJwt(refreshed.json().data.accessToken.jwtToken).sid).toBe(sid);
     const list = (
-      await ctx.api.get('/api/auth/sessions', { as: `Bearer ${refreshed.json().data.accessToken.jwtToken}` })
+      await w.ctx.api.get('/api/auth/sessions', {
+        as: `Bearer ${refreshed.json().data.accessToken.jwtToken}`,
+      })
     ).json().data;
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({ id: sid, current: true, ip: '127.0.0.1' });
@@ -380,15 +367,15 @@ describe('sessions', () => {
 
   it('a session ended through one process refuses its token in another as soon as the end is announced', async () => {
     // A second API process on the same database: its own service graph, so its own caches.
-    const otherServices = createServices(ctx.database, {
+    const otherServices = createServices(w.ctx.database, {
       mailer: captureMailer([]),
       jwtSecret: TEST_JWT_SECRET,
-      filesDir: ctx.filesDir,
+      filesDir: w.ctx.filesDir,
     });
     const other = await buildApp({ services: otherServices });
     await other.ready();
     try {
-      const user = await makeUser(ctx);
+      const user = await makeUser(w.ctx);
       const laptop = await signIn(user);
       const phone = await signIn(user);
       const onOther = () =>
@@ -398,7 +385,9 @@ describe('sessions', () => {
       expect((await onOther()).statusCode).toBe(200);
       const phoneId = decodeJwt(phone.data.accessToken.jwtToken).sid;
       const heard = new Promise<unknown>((resolve) => otherServices.sessions.onEnded(resolve));
-      expect((await ctx.api.delete(`/api/auth/sessions/${phoneId}`, { as: laptop.as })).statusCode).toBe(200);
+      expect((await w.ctx.api.delete(`/api/auth/sessions/${phoneId}`, { as: laptop.as })).statusCode).toBe(
+        200,
+      );
       expect(await heard).toEqual([phoneId]);
       expectUnauthorized(await onOther());
       // Its laptop session, not ended, still works there.
@@ -412,26 +401,26 @@ describe('sessions', () => {
   });
 
   it('the use of an access token moves the session’s last use on, at most once a minute', async () => {
-    const user = await makeUser(ctx);
+    const user = await makeUser(w.ctx);
     const { data, as } = await signIn(user);
     const sid = decodeJwt(data.accessToken.jwtToken).sid as number;
     const lastUsed = async () =>
-      Date.parse((await ctx.api.get('/api/auth/sessions', { as })).json().data.items[0].lastUsedAt);
+      Date.parse((await w.ctx.api.get('/api/auth/sessions', { as })).json().data.items[0].lastUsedAt);
     const longAgo = new Date(Date.now() - 5 * 60_000);
-    await ctx.database.db.update(authSessions).set({ lastUsedAt: longAgo }).where(eq(authSessions.id, sid));
+    await w.ctx.database.db.update(authSessions).set({ lastUsedAt: longAgo }).where(eq(authSessions.id, sid));
     // This call reads the old time, then moves it on; the next one sees the new time.
-    await ctx.api.get('/api/auth/me', { as });
+    await w.ctx.api.get('/api/auth/me', { as });
     const moved = await lastUsed();
     expect(moved).toBeGreaterThan(longAgo.getTime() + 4 * 60_000);
     // Within the minute, calls write nothing more.
-    await ctx.api.get('/api/auth/me', { as });
+    await w.ctx.api.get('/api/auth/me', { as });
     expect(await lastUsed()).toBe(moved);
   });
 
   it('a bad page or id is a 400 with a message', async () => {
-    const { as } = await signIn(await makeUser(ctx));
-    expect((await ctx.api.get('/api/auth/sessions?take=0', { as })).statusCode).toBe(400);
-    expect((await ctx.api.delete('/api/auth/sessions/abc', { as })).statusCode).toBe(400);
-    expect((await ctx.api.get('/api/auth/sessions')).statusCode).toBe(401);
+    const { as } = await signIn(await makeUser(w.ctx));
+    expect((await w.ctx.api.get('/api/auth/sessions?take=0', { as })).statusCode).toBe(400);
+    expect((await w.ctx.api.delete('/api/auth/sessions/abc', { as })).statusCode).toBe(400);
+    expect((await w.ctx.api.get('/api/auth/sessions')).statusCode).toBe(401);
   });
 });

@@ -11,7 +11,7 @@ import { embedFonts, printable } from '../src/lib/pdf/fonts';
 import { ADA_ADMIN, loggedInUser } from './helpers/factories';
 import { carrierDetails } from './helpers/invoice-factories';
 import { approvedBroker, approvedDriver } from './helpers/load-factories';
-import { approvedDelivery, type DeliveryPlan, pdfText } from './helpers/settlement-factories';
+import { deliveriesOf, pdfText } from './helpers/settlement-factories';
 import { worldPerFile } from './helpers/setup';
 import { createTestApp } from './helpers/test-app';
 
@@ -25,17 +25,9 @@ const w = worldPerFile(async () => {
   return { ctx, carrier, admin, dispatcher, api: ctx.api.as(carrier), brokerId };
 });
 
-let seq = 0;
 const driver = (first: string, last = 'Driver') =>
   approvedDriver(w.ctx, w.carrier, { first_name: first, last_name: last });
-const deliver = (driverId: number, plan: Omit<DeliveryPlan, 'idNumber'> & { idNumber?: string }) =>
-  approvedDelivery(
-    w.ctx,
-    w.api,
-    w.carrier,
-    { brokerId: w.brokerId, driverId },
-    { idNumber: `ST-${++seq}`, ...plan },
-  );
+const deliver = deliveriesOf(w, 'ST');
 const list = async (query: string, as = w.carrier) => {
   const r = await w.api.get(`/api/settlements?${query}`, { as });
   expect(r.statusCode, r.body).toBe(200);

@@ -1,43 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock';
-import type { TestClient } from './helpers/client';
-import { loggedInUser } from './helpers/factories';
-import { approvedBroker, approvedDriverApi, createLoad } from './helpers/load-factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { approvedBroker, carrierAndDriver, createLoad } from './helpers/load-factories';
+import { worldPerFile } from './helpers/setup';
 
 const clock = new ManualClock(new Date('2026-03-02T06:00:00Z'));
-let ctx: TestContext;
-let api: TestClient;
-let driver: { id: number; api: TestClient };
-let brokerId: number;
+const w = worldPerFile(async () => {
+  const start = await carrierAndDriver(clock, 'Tracy');
+  return { ...start, brokerId: (await approvedBroker(start.ctx, start.carrier)).id };
+});
 let seq = 0;
 
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  const admin = await loggedInUser(ctx, { role: 'Carriers' });
-  api = ctx.api.as(admin.authorization);
-  brokerId = (await approvedBroker(ctx, admin.authorization)).id;
-  driver = await approvedDriverApi(ctx, admin.authorization, 'Tracy');
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
 async function newLoad() {
-  return createLoad(api, brokerId, driver.id, { id_number: `TL-${++seq}` });
+  return createLoad(w.api, w.brokerId, w.driver.id, { id_number: `TL-${++seq}` });
 }
 
 async function share(loadId: number, body: Record<string, unknown> = {}) {
-  const r = await api.post(`/api/loads/${loadId}/tracking-links`, body);
+  const r = await w.api.post(`/api/loads/${loadId}/tracking-links`, body);
   expect(r.statusCode, r.body).toBe(201);
   return r.json().data as { id: number; url: string; token: string; expiresAt: string | null };
 }
 
 const open = (token: string, ip = '203.0.113.9') =>
-  ctx.app.inject({ method: 'GET', url: `/api/public/tracking/${token}`, remoteAddress: ip });
+  w.ctx.app.inject({ method: 'GET', url: `/api/public/tracking/${token}`, remoteAddress: ip });
 
 async function step(loadId: number, action: 'accept' | 'advance') {
-  const r = await driver.api.post(`/api/driver/loads/${loadId}/${action}`, {});
+  const r = await w.driver.api.post(`/api/driver/loads/${loadId}/${action}`, {});
   expect(r.statusCode, r.body).toBe(200);
 }
 
@@ -50,26 +37,26 @@ describe('tracking links (docs/product.md "Tracking links and check calls")', ()
     expect(link.expiresAt).toBe('2026-03-07T06:00:00.000Z');
     expect((await open(link.token)).statusCode).toBe(200);
 
-    const list = await api.get(`/api/loads/${load.id}/tracking-links`);
+    const list = await w.api.get(`/api/loads/${load.id}/tracking-links`);
     expect(list.statusCode, list.body).toBe(200);
     const { items, total } = list.json().data;
     expect(total).toBe(1);
     expect(items[0]).toMatchObject({ id: link.id, state: 'active', loadId: load.id });
     expect(JSON.stringify(items)).not.toContain(link.token);
 
-    const revoked = await api.delete(`/api/tracking-links/${link.id}`);
+    const revoked = await w.api.delete(`/api/tracking-links/${link.id}`);
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json().data.state).toBe('revoked');
     const gone = await open(link.token);
     expect(gone.statusCode).toBe(404);
-    expect((await api.delete('/api/tracking-links/999999')).statusCode).toBe(404);
+    expect((await w.api.delete('/api/tracking-links/999999')).statusCode).toBe(404);
   });
 
   it('answers the same 404 for a made-up, an expired and a revoked token', async () => {
     const load = await newLoad();
     const expiring = await share(load.id, { expiresInDays: 1 });
     const revoked = await share(load.id);
-    await api.delete(`/api/tracking-links/${revoked.id}`);
+    await w.api.delete(`/api/tracking-links/${revoked.id}`);
     clock.set(new Date('2026-03-03T06:00:01Z'));
     try {
       const answers = await Promise.all(
@@ -79,7 +66,7 @@ describe('tracking links (docs/product.md "Tracking links and check calls")', ()
         expect(r.statusCode).toBe(404);
         expect(r.json().message).toBe(answers[0]?.json().message);
       }
-      const listed = (await api.get(`/api/loads/${load.id}/tracking-links`)).json().data.items;
+      const listed = (await w.api.get(`/api/loads/${load.id}/tracking-links`)).json().data.items;
       expect(listed.map((l: { state: string }) => l.state).sort()).toEqual(['expired', 'revoked']);
     } finally {
       clock.set(new Date('2026-03-02T06:00:00Z'));
@@ -94,11 +81,11 @@ describe('tracking links (docs/product.md "Tracking links and check calls")', ()
       { expiresInDays: 'x' },
       { expiresInDays: 1.5 },
     ])
-      expect((await api.post(`/api/loads/${load.id}/tracking-links`, body)).statusCode).toBe(400);
-    expect((await api.post('/api/loads/999999/tracking-links', {})).statusCode).toBe(404);
-    expect((await api.post('/api/loads/abc/tracking-links', {})).statusCode).toBe(400);
-    expect((await ctx.api.post(`/api/loads/${load.id}/tracking-links`, {})).statusCode).toBe(401);
-    expect((await driver.api.post(`/api/loads/${load.id}/tracking-links`, {})).statusCode).toBe(403);
+      expect((await w.api.post(`/api/loads/${load.id}/tracking-links`, body)).statusCode).toBe(400);
+    expect((await w.api.post('/api/loads/999999/tracking-links', {})).statusCode).toBe(404);
+    expect((await w.api.post('/api/loads/abc/tracking-links', {})).statusCode).toBe(400);
+    expect((await w.ctx.api.post(`/api/loads/${load.id}/tracking-links`, {})).statusCode).toBe(401);
+    expect((await w.driver.api.post(`/api/loads/${load.id}/tracking-links`, {})).statusCode).toBe(403);
   });
 
   it('shows the status, stops, last city and ETA, and never the rate, the driver or another load', async () => {
@@ -111,7 +98,7 @@ describe('tracking links (docs/product.md "Tracking links and check calls")', ()
     await step(load.id, 'advance');
     await step(load.id, 'advance');
     await step(load.id, 'advance');
-    const ping = await driver.api.post(`/api/driver/loads/${load.id}/locations`, {
+    const ping = await w.driver.api.post(`/api/driver/loads/${load.id}/locations`, {
       points: [{ lat: 32.4, lon: -94.7, at: '2026-03-02T05:59:00Z' }],
     });
     expect(ping.statusCode, ping.body).toBe(201);
@@ -148,7 +135,7 @@ describe('tracking links (docs/product.md "Tracking links and check calls")', ()
 
   /** The carrier's settings with the tracking page's exact position on or off. */
   const exactPosition = (on: boolean) =>
-    ctx.services.carrierSettings.save({
+    w.ctx.services.carrierSettings.save({
       name: 'Fletx Carrier',
       address: '1 Main St',
       city: 'Dallas',
@@ -167,7 +154,7 @@ describe('tracking links (docs/product.md "Tracking links and check calls")', ()
     const load = await newLoad();
     const link = await share(load.id);
     await step(load.id, 'accept');
-    await driver.api.post(`/api/driver/loads/${load.id}/locations`, {
+    await w.driver.api.post(`/api/driver/loads/${load.id}/locations`, {
       points: [{ lat: 33.1, lon: -96.1, at: '2026-03-02T05:58:00Z' }],
     });
     await exactPosition(true);
@@ -184,7 +171,7 @@ describe('tracking links (docs/product.md "Tracking links and check calls")', ()
     const link = await share(load.id);
     await step(load.id, 'accept');
     for (let i = 0; i < 6; i++) await step(load.id, 'advance');
-    const list = (await api.get(`/api/loads/${load.id}/tracking-links`)).json().data.items;
+    const list = (await w.api.get(`/api/loads/${load.id}/tracking-links`)).json().data.items;
     expect(list[0].expiresAt).toBe('2026-03-05T06:00:00.000Z');
     const view = (await open(link.token)).json().data;
     expect(view.status).toBe('Delivered');

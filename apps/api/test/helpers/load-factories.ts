@@ -3,6 +3,7 @@ import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { LOAD_STATUS, type LoadStatusId } from '@fletx/contract/load-status';
 import type { LoadInput } from '@fletx/contract/loads';
 import { expect } from 'vitest';
+import type { Clock } from '../../src/lib/clock';
 import { DRIVER_STEPS, dallasToAtlanta } from './bodies';
 import { createBroker } from './broker-factories';
 import type { TestClient } from './client';
@@ -38,6 +39,17 @@ export async function approvedDriverApi(ctx: TestContext, admin: string, first: 
   const r = await ctx.api.post('/api/driver/auth/login', { name: email, password });
   expect(r.statusCode, r.body).toBe(200);
   return { id, api: ctx.api.as(`Bearer ${r.json().data.accessToken.jwtToken}`) };
+}
+
+/**
+ * The app on `clock`, a Carriers user (`carrier` its token, `api` its client) and an approved driver with the
+ * driver API (`driver`): the start of a file that follows loads from the office and from the cab.
+ */
+export async function carrierAndDriver(clock: Clock, driverFirstName: string) {
+  const ctx = await createTestApp({ clock });
+  const carrier = (await loggedInUser(ctx, { role: 'Carriers' })).authorization;
+  const driver = await approvedDriverApi(ctx, carrier, driverFirstName);
+  return { ctx, carrier, api: ctx.api.as(carrier), driver };
 }
 
 /** An approved broker; its id and name. */

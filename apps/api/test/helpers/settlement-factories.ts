@@ -72,6 +72,26 @@ export async function approvedDelivery(
   return id;
 }
 
+/**
+ * `approvedDelivery` for a test file's world: loads by `world.carrier` of `world.brokerId`, numbered
+ * `<prefix>-1`, `<prefix>-2`… unless the plan names its own. The world is read at each call (it is filled in
+ * `beforeAll`).
+ */
+export function deliveriesOf(
+  world: { ctx: TestContext; api: TestClient; carrier: string; brokerId: number },
+  prefix: string,
+) {
+  let seq = 0;
+  return (driverId: number, plan: Omit<DeliveryPlan, 'idNumber'> & { idNumber?: string }) =>
+    approvedDelivery(
+      world.ctx,
+      world.api,
+      world.carrier,
+      { brokerId: world.brokerId, driverId },
+      { idNumber: `${prefix}-${++seq}`, ...plan },
+    );
+}
+
 /** The text of a PDF, as /usr/bin/pdftotext reads it (layout kept). */
 export async function pdfText(bytes: Buffer): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fletx-pdf-'));

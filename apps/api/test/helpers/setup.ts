@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { loggedInUser, type UserOverrides } from './factories';
-import { createTestApp, freshDatabase, type TestContext } from './test-app';
+import { appBehindProxy, createTestApp, freshDatabase, type TestContext } from './test-app';
 
 /** The real app on a fresh database with one logged-in user; its `api` calls as that user. */
 export async function createTestAppAs(overrides: UserOverrides) {
@@ -21,6 +22,21 @@ export function worldPerFile<W extends { ctx: TestContext }>(open: () => Promise
   });
   afterAll(async () => {
     await world.ctx?.close();
+  });
+  return world;
+}
+
+/**
+ * `worldPerFile` with a second app on the same services and database, behind a proxy it trusts at `trustProxy`
+ * (test-app.ts `appBehindProxy`): `behindProxy`, closed after the file too.
+ */
+export function worldBehindProxy(trustProxy: string) {
+  const world = worldPerFile<{ ctx: TestContext; behindProxy: App }>(async () => {
+    const ctx = await createTestApp();
+    return { ctx, behindProxy: await appBehindProxy(ctx, trustProxy) };
+  });
+  afterAll(async () => {
+    await world.behindProxy?.close();
   });
   return world;
 }

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, timestamptz } from './columns';
+import { createdAt, ownedBy, timestamptz, usedOnce } from './columns';
 import { users } from './users';
 
 /** Refresh tokens: only a hash is kept; each use rotates the token within its family. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: id(),
-    userId: belongsTo('user_id', () => users.id),
+    ...ownedBy('user', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     familyId: uuid('family_id').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -25,8 +24,7 @@ export const refreshTokens = pgTable(
 export const authSessions = pgTable(
   'auth_sessions',
   {
-    id: id(),
-    userId: belongsTo('user_id', () => users.id),
+    ...ownedBy('user', () => users.id),
     familyId: uuid('family_id').notNull().unique(),
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
@@ -43,13 +41,11 @@ export const authSessions = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: id(),
-    userId: belongsTo('user_id', () => users.id),
+    ...ownedBy('user', () => users.id),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    usedAt: timestamptz('used_at'),
-    createdAt: createdAt(),
+    ...usedOnce(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );

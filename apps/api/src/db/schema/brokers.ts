@@ -1,7 +1,6 @@
 import type { BrokerStatus } from '@fletx/contract/brokers';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   check,
   date,
   doublePrecision,
@@ -13,15 +12,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
-  belongsTo,
   createdAt,
+  editable,
   id,
+  ownedBy,
   requiredLink,
-  searchDocument,
-  timestamps,
+  searchOver,
   timestamptz,
   trigramIndex,
-  versioned,
 } from './columns';
 import { deliveryWindow, freight, freightChecks, pickupWindow, stopPlace } from './freight-columns';
 
@@ -33,10 +31,8 @@ export const brokerStatus = pgEnum('broker_status', ['Pending approval', 'Approv
  * trigram index only when the query repeats the index's expression exactly. brokers_search_trgm_idx: name,
  * MC number, city and invoicing email (the brokers list); brokers_name_trgm_idx: the name (the load search).
  */
-type BrokerSearchColumns = Record<'name' | 'mcNumber' | 'city' | 'invoicingEmail', AnyPgColumn>;
-const searchDocumentOf = (t: BrokerSearchColumns): SQL =>
-  searchDocument(t.name, t.mcNumber, t.city, t.invoicingEmail);
-const nameDocumentOf = (t: Pick<BrokerSearchColumns, 'name'>): SQL => searchDocument(t.name);
+const searchDocumentOf = searchOver('name', 'mcNumber', 'city', 'invoicingEmail');
+const nameDocumentOf = searchOver('name');
 
 /** Freight brokers (docs/product.md "Broker form"). `mc_number` is stored upper-cased and unique. */
 export const brokers = pgTable(
@@ -58,8 +54,7 @@ export const brokers = pgTable(
     checkCallEvents: text('check_call_events').array().notNull().default(sql`'{}'::text[]`),
     /** Minutes on site at a stop before detention counts. */
     detentionFreeMinutes: integer('detention_free_minutes').notNull().default(120),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('brokers_mc_number_key').on(t.mcNumber),
@@ -78,8 +73,7 @@ export const brokerNameDocument = nameDocumentOf(brokers);
 export const brokerContacts = pgTable(
   'broker_contacts',
   {
-    id: id(),
-    brokerId: belongsTo('broker_id', () => brokers.id),
+    ...ownedBy('broker', () => brokers.id),
     name: text('name').notNull(),
     role: text('role').notNull(),
     phone: text('phone').notNull(),
@@ -114,8 +108,7 @@ export const bookings = pgTable(
     deliveryLat: doublePrecision('delivery_lat'),
     ...freight(),
     statusId: integer('status_id').notNull().default(1),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [
     index('bookings_pickup_date_idx').on(t.pickupDate, t.id),

@@ -1,3 +1,4 @@
+import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -10,6 +11,7 @@ import {
   type PgColumn,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -36,6 +38,10 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
 /** A delete only sets `is_deleted` (the row is shown Inactive and never lost). */
 export const softDelete = () => ({ isDeleted: boolean('is_deleted').notNull().default(false) });
 
+/** A unique index over the rows not deleted (`softDelete`): a deleted row's value may be used again. */
+export const uniqueWhileActive = (name: string, column: AnyPgColumn, t: { isDeleted: AnyPgColumn }) =>
+  uniqueIndex(name).on(column).where(sql`NOT ${t.isDeleted}`);
+
 /** A row of a status history: the status before (none for the first) and the one it moved to. */
 export const statusChange = () => ({
   fromStatus: integer('from_status'),
@@ -48,7 +54,23 @@ export const namedList = () => ({
   name: text('name').notNull().unique(),
 });
 
+/**
+ * A truck or a trailer, named by type and id: two tables, so no foreign key (the services check that the unit
+ * exists). `unitTypeCheck` is the table's check that the type is one of the two.
+ */
+export const unit = () => ({
+  unitType: text('unit_type').$type<MaintenanceUnitType>().notNull(),
+  unitId: integer('unit_id').notNull(),
+});
+
+/** The check of the `unit_type` column of `table`: a truck or a trailer. */
+export const unitTypeCheck = (table: string, t: { unitType: AnyPgColumn }) =>
+  check(`${table}_unit_type_check`, sql`${t.unitType} IN ('truck', 'trailer')`);
+
 type Target = () => PgColumn;
+
+/** A secret that serves once (a code, a login step): when it was used (null: not yet) and when it was made. */
+export const usedOnce = () => ({ usedAt: timestamptz('used_at'), createdAt: createdAt() });
 
 /** A row that belongs to another: required, deleted with it. */
 export const belongsTo = <N extends string>(name: N, target: Target) =>
@@ -62,11 +84,35 @@ export const requiredLink = <N extends string>(name: N, target: Target) =>
 export const optionalLink = <N extends string>(name: N, target: Target) =>
   integer(name).references(target, { onDelete: 'set null' });
 
+type Owned<O extends string> = { id: ReturnType<typeof id> } & Record<
+  `${O}Id`,
+  ReturnType<typeof belongsTo<`${O}_id`>>
+>;
+
+/**
+ * The first columns of a row that belongs to another (a load's ledger entry, a user's session): the generated
+ * key, then `<owner>_id`, required and deleted with the owner.
+ */
+export function ownedBy<O extends string>(owner: O, target: Target): Owned<O> {
+  return { id: id(), [`${owner}Id`]: belongsTo(`${owner}_id`, target) } as Owned<O>;
+}
+
 /** Where a driver was: latitude and longitude in degrees. */
 export const position = () => ({
   lat: doublePrecision('lat').notNull(),
   lon: doublePrecision('lon').notNull(),
 });
+
+const degrees = (name: string) => doublePrecision(name).notNull();
+type PositionOf<P extends string> = Record<`${P}Lat` | `${P}Lon`, ReturnType<typeof degrees>>;
+
+/** A named point (`from`, `to`, `last`): `<point>_lat` and `<point>_lon` in degrees. */
+export function positionOf<P extends string>(point: P): PositionOf<P> {
+  return {
+    [`${point}Lat`]: degrees(`${point}_lat`),
+    [`${point}Lon`]: degrees(`${point}_lon`),
+  } as PositionOf<P>;
+}
 
 /** The checks of the `lat`/`lon` columns of `table`: a latitude within ±90°, a longitude within ±180°. */
 export const positionChecks = (table: string, t: { lat: AnyPgColumn; lon: AnyPgColumn }) => [
@@ -81,6 +127,9 @@ export const positionChecks = (table: string, t: { lat: AnyPgColumn; lon: AnyPgC
  */
 export const versioned = () => ({ version: integer('version').notNull().default(1) });
 
+/** A record people edit: when it was written and last changed, and its version (`versioned`). */
+export const editable = () => ({ ...timestamps(), ...versioned() });
+
 /** Bytes kept in the database (stored files, mail attachments). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -94,6 +143,15 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
  */
 export const searchDocument = (...columns: AnyPgColumn[]): SQL =>
   sql`lower(unaccent_immutable(${sql.join(columns, sql` || ' ' || `)}))`;
+
+/**
+ * A table's search expression (`searchDocument`) over the named columns, as a function of the table: declared
+ * once beside the table, applied to its columns for the trigram index and to the table for every query.
+ */
+export const searchOver =
+  <K extends string>(...keys: K[]) =>
+  (t: Record<K, AnyPgColumn>): SQL =>
+    searchDocument(...keys.map((key) => t[key]));
 
 /** A trigram index over a search expression: what a `LIKE '%…%'` on it is answered from. */
 export const trigramIndex = (name: string, document: SQL) =>

@@ -1,7 +1,7 @@
 import type { TimeOffKind } from '@fletx/contract/dispatch';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, optionalLink, timestamptz } from './columns';
+import { createdAt, optionalLink, ownedBy, timestamptz } from './columns';
 import { users } from './users';
 
 /**
@@ -11,8 +11,7 @@ import { users } from './users';
 export const driverTimeOff = pgTable(
   'driver_time_off',
   {
-    id: id(),
-    driverId: belongsTo('driver_id', () => users.id),
+    ...ownedBy('driver', () => users.id),
     kind: text('kind').$type<TimeOffKind>().notNull(),
     fromAt: timestamptz('from_at').notNull(),
     toAt: timestamptz('to_at').notNull(),

@@ -1,7 +1,7 @@
 import type { DutyStatus } from '@fletx/contract/duty';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, position, positionChecks, timestamptz } from './columns';
+import { createdAt, ownedBy, position, positionChecks, timestamptz } from './columns';
 import { users } from './users';
 
 /**
@@ -11,8 +11,7 @@ import { users } from './users';
 export const driverDutyEvents = pgTable(
   'driver_duty_events',
   {
-    id: id(),
-    driverId: belongsTo('driver_id', () => users.id),
+    ...ownedBy('driver', () => users.id),
     status: text('status').$type<DutyStatus>().notNull(),
     at: timestamptz('at').notNull(),
     ...position(),

@@ -1,24 +1,14 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import {
+  editable,
   id,
   optionalLink,
   requiredLink,
-  searchDocument,
+  searchOver,
   softDelete,
-  timestamps,
   trigramIndex,
-  versioned,
+  uniqueWhileActive,
 } from './columns';
 import { carMakes, carModels, fuelTypes, trailerSizes, trailerTypes } from './parametrics';
 import { users } from './users';
@@ -28,11 +18,8 @@ import { users } from './users';
  * and for every query (`vehicleSearchDocument`, `trailerSearchDocument`), because PostgreSQL answers a `LIKE`
  * from a trigram index only when the query repeats the index's expression exactly.
  */
-const vehicleSearchOf = (t: Record<'plateNumber' | 'vinNumber' | 'unitNumber', AnyPgColumn>): SQL =>
-  searchDocument(t.plateNumber, t.vinNumber, t.unitNumber);
-const trailerSearchOf = (
-  t: Record<'plateNumber' | 'vin' | 'trailerNumber' | 'truckPlateNumber', AnyPgColumn>,
-): SQL => searchDocument(t.plateNumber, t.vin, t.trailerNumber, t.truckPlateNumber);
+const vehicleSearchOf = searchOver('plateNumber', 'vinNumber', 'unitNumber');
+const trailerSearchOf = searchOver('plateNumber', 'vin', 'trailerNumber', 'truckPlateNumber');
 
 /**
  * Trucks and their technical specification (docs/product.md "Truck form"). The clutch, engine and gearbox
@@ -61,6 +48,16 @@ export const truckEngines = pgTable('truck_engines', {
 
 export const truckGearboxes = pgTable('truck_gearboxes', {
   ...specPart(),
+});
+
+/**
+ * What a truck and a trailer both keep after their own fields: the last annual inspection (the next is due a
+ * year later, docs/product.md "Compliance"); a delete that only marks the unit; the times and the version.
+ */
+const unitRecord = () => ({
+  annualInspectionDate: date('annual_inspection_date', { mode: 'string' }),
+  ...softDelete(),
+  ...editable(),
 });
 
 /**
@@ -94,15 +91,11 @@ export const vehicles = pgTable(
     permitNewYorkExpiration: date('permit_new_york_expiration', { mode: 'string' }),
     permitNewMexico: text('permit_new_mexico'),
     permitNewMexicoExpiration: date('permit_new_mexico_expiration', { mode: 'string' }),
-    /** The last annual inspection; the next is due a year later (docs/product.md "Compliance"). */
-    annualInspectionDate: date('annual_inspection_date', { mode: 'string' }),
-    ...softDelete(),
-    ...timestamps(),
-    ...versioned(),
+    ...unitRecord(),
   },
   (t) => [
-    uniqueIndex('vehicles_vin_active_key').on(t.vinNumber).where(sql`NOT ${t.isDeleted}`),
-    uniqueIndex('vehicles_plate_active_key').on(t.plateNumber).where(sql`NOT ${t.isDeleted}`),
+    uniqueWhileActive('vehicles_vin_active_key', t.vinNumber, t),
+    uniqueWhileActive('vehicles_plate_active_key', t.plateNumber, t),
     index('vehicles_plate_idx').on(t.plateNumber),
     index('vehicles_driver_idx').on(t.driverId),
     index('vehicles_owner_idx').on(t.ownerId),
@@ -134,16 +127,12 @@ export const trailers = pgTable(
     plateNumber: text('plate_number').notNull(),
     truckPlateNumber: text('truck_plate_number').notNull(),
     vehicleId: requiredLink('vehicle_id', () => vehicles.id),
-    /** The last annual inspection; the next is due a year later (docs/product.md "Compliance"). */
-    annualInspectionDate: date('annual_inspection_date', { mode: 'string' }),
-    ...softDelete(),
-    ...timestamps(),
-    ...versioned(),
+    ...unitRecord(),
   },
   (t) => [
-    uniqueIndex('trailers_vin_active_key').on(t.vin).where(sql`NOT ${t.isDeleted}`),
-    uniqueIndex('trailers_plate_active_key').on(t.plateNumber).where(sql`NOT ${t.isDeleted}`),
-    uniqueIndex('trailers_number_active_key').on(t.trailerNumber).where(sql`NOT ${t.isDeleted}`),
+    uniqueWhileActive('trailers_vin_active_key', t.vin, t),
+    uniqueWhileActive('trailers_plate_active_key', t.plateNumber, t),
+    uniqueWhileActive('trailers_number_active_key', t.trailerNumber, t),
     index('trailers_vehicle_idx').on(t.vehicleId),
     index('trailers_is_deleted_idx').on(t.isDeleted),
     trigramIndex('trailers_search_trgm_idx', trailerSearchOf(t)),

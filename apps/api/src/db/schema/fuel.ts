@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, optionalLink, requiredLink, timestamps, timestamptz, versioned } from './columns';
+import { editable, id, optionalLink, requiredLink, timestamptz } from './columns';
 import { vehicles } from './equipment';
 import { users } from './users';
 
@@ -27,8 +27,7 @@ export const fuelPurchases = pgTable(
     source: text('source').notNull().default('manual'),
     importKey: text('import_key'),
     createdBy: optionalLink('created_by', () => users.id),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [
     index('fuel_purchases_truck_at_idx').on(t.truckId, t.at, t.id),

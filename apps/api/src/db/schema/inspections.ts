@@ -3,11 +3,19 @@ import type {
   DefectStatus,
   InspectionItem,
   InspectionKind,
-  UnitType,
 } from '@fletx/contract/inspections';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, optionalLink, requiredLink, timestamptz } from './columns';
+import {
+  createdAt,
+  id,
+  optionalLink,
+  ownedBy,
+  requiredLink,
+  timestamptz,
+  unit,
+  unitTypeCheck,
+} from './columns';
 import { trailers, vehicles } from './equipment';
 import { users } from './users';
 
@@ -56,10 +64,8 @@ export const inspections = pgTable(
 export const inspectionDefects = pgTable(
   'inspection_defects',
   {
-    id: id(),
-    inspectionId: belongsTo('inspection_id', () => inspections.id),
-    unitType: text('unit_type').$type<UnitType>().notNull(),
-    unitId: integer('unit_id').notNull(),
+    ...ownedBy('inspection', () => inspections.id),
+    ...unit(),
     item: text('item').$type<InspectionItem>().notNull(),
     note: text('note').notNull(),
     severity: text('severity').$type<DefectSeverity>().notNull(),
@@ -73,7 +79,7 @@ export const inspectionDefects = pgTable(
     index('inspection_defects_inspection_idx').on(t.inspectionId),
     index('inspection_defects_unit_status_idx').on(t.unitType, t.unitId, t.status),
     index('inspection_defects_repaired_by_idx').on(t.repairedBy),
-    check('inspection_defects_unit_type_check', sql`${t.unitType} IN ('truck', 'trailer')`),
+    unitTypeCheck('inspection_defects', t),
     check('inspection_defects_severity_check', sql`${t.severity} IN ('minor', 'out_of_service')`),
     check('inspection_defects_status_check', sql`${t.status} IN ('open', 'repaired')`),
   ],

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { brokers } from './brokers';
-import { id, optionalLink, timestamps, timestamptz, versioned } from './columns';
+import { editable, id, optionalLink, timestamps, timestamptz } from './columns';
 import { loads } from './loads';
 import { users } from './users';
 
@@ -69,8 +69,7 @@ export const intakeDrafts = pgTable(
     createdBy: optionalLink('created_by', () => users.id),
     attempts: integer('attempts').notNull().default(0),
     claimedAt: timestamptz('claimed_at'),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [
     index('intake_drafts_created_idx').on(t.createdAt, t.id),

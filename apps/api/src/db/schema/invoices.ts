@@ -1,29 +1,17 @@
 import type { InvoiceStop } from '@fletx/contract/invoices';
-import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brokers } from './brokers';
 import {
-  belongsTo,
   createdAt,
+  editable,
   id,
   optionalLink,
+  ownedBy,
   requiredLink,
-  searchDocument,
-  timestamps,
+  searchOver,
   timestamptz,
   trigramIndex,
-  versioned,
 } from './columns';
 import { loads } from './loads';
 import { users } from './users';
@@ -47,8 +35,7 @@ export const invoiceCounter = pgTable(
  * (`invoiceSearchDocument`), because PostgreSQL answers a `LIKE` from a trigram index only when the query
  * repeats the index's expression exactly.
  */
-const searchDocumentOf = (t: Record<'number' | 'loadNumber' | 'billToName', AnyPgColumn>): SQL =>
-  searchDocument(t.number, t.loadNumber, t.billToName);
+const searchDocumentOf = searchOver('number', 'loadNumber', 'billToName');
 
 /**
  * An invoice of one delivered load, billed to its broker. Who it bills (name, address, email, terms) and the
@@ -82,8 +69,7 @@ export const invoices = pgTable(
     amountCents: integer('amount_cents').notNull().default(0),
     paidCents: integer('paid_cents').notNull().default(0),
     createdBy: optionalLink('created_by', () => users.id),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('invoices_sequence_key').on(t.sequence),
@@ -107,8 +93,7 @@ export const invoiceSearchDocument = searchDocumentOf(invoices);
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: id(),
-    invoiceId: belongsTo('invoice_id', () => invoices.id),
+    ...ownedBy('invoice', () => invoices.id),
     position: integer('position').notNull(),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -121,8 +106,7 @@ export const invoiceLines = pgTable(
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
-    id: id(),
-    invoiceId: belongsTo('invoice_id', () => invoices.id),
+    ...ownedBy('invoice', () => invoices.id),
     amountCents: integer('amount_cents').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     reference: text('reference').notNull().default(''),
@@ -165,8 +149,7 @@ export const carrierSettings = pgTable(
     trackingExactPosition: boolean('tracking_exact_position').notNull().default(false),
     /** The carrier's days run from this zone's midnights (the dispatch board); an IANA name. */
     timeZone: text('time_zone').notNull().default('America/Chicago'),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [check('carrier_settings_single_row', sql`${t.id} = 1`)],
 );

@@ -14,14 +14,14 @@ import {
 import { signedBy } from './actor-columns';
 import { bookings, brokers } from './brokers';
 import {
-  belongsTo,
+  editable,
   id,
   optionalLink,
+  ownedBy,
   requiredLink,
   statusChange,
   timestamps,
   timestamptz,
-  versioned,
 } from './columns';
 import { deliveryWindow, freight, freightChecks, pickupWindow, stopPlace } from './freight-columns';
 import { loadStatuses } from './parametrics';
@@ -71,8 +71,7 @@ export const loads = pgTable(
     searchDocument: text('search_document').generatedAlwaysAs(
       sql`lower(unaccent_immutable(id_number || ' ' || pickup_city || ' ' || delivery_city))`,
     ),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [
     index('loads_finished_id_idx').on(t.finished, t.id),
@@ -145,8 +144,7 @@ export const loadStatusCounts = pgTable('load_status_counts', {
 export const loadInstructions = pgTable(
   'load_instructions',
   {
-    id: id(),
-    loadId: belongsTo('load_id', () => loads.id),
+    ...ownedBy('load', () => loads.id),
     text: text('text').notNull(),
     updatedBy: optionalLink('updated_by', () => users.id),
     ...timestamps(),
@@ -162,8 +160,7 @@ export const loadInstructions = pgTable(
 export const loadTransactions = pgTable(
   'load_transactions',
   {
-    id: id(),
-    loadId: belongsTo('load_id', () => loads.id),
+    ...ownedBy('load', () => loads.id),
     typeId: integer('type_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     comment: text('comment').notNull().default(''),

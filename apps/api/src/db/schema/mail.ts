@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { belongsTo, bytea, createdAt, id, timestamptz } from './columns';
+import { bytea, createdAt, id, ownedBy, timestamptz } from './columns';
 
 /**
  * Mails waiting to be sent, written in the transaction that made them (bulk add of users) and sent by a
@@ -30,8 +30,7 @@ export const mailOutbox = pgTable(
 export const mailAttachments = pgTable(
   'mail_attachments',
   {
-    id: id(),
-    mailId: belongsTo('mail_id', () => mailOutbox.id),
+    ...ownedBy('mail', () => mailOutbox.id),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
     content: bytea('content').notNull(),

@@ -1,7 +1,7 @@
-import type { MaintenanceUnitType, OdometerSource } from '@fletx/contract/maintenance';
+import type { OdometerSource } from '@fletx/contract/maintenance';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalLink, timestamps, timestamptz, versioned } from './columns';
+import { createdAt, editable, id, optionalLink, timestamptz, unit, unitTypeCheck } from './columns';
 import { users } from './users';
 
 /**
@@ -13,21 +13,19 @@ export const maintenanceSchedules = pgTable(
   'maintenance_schedules',
   {
     id: id(),
-    unitType: text('unit_type').$type<MaintenanceUnitType>().notNull(),
-    unitId: integer('unit_id').notNull(),
+    ...unit(),
     task: text('task').notNull(),
     everyMiles: integer('every_miles'),
     everyDays: integer('every_days'),
     lastDoneAt: date('last_done_at', { mode: 'string' }).notNull(),
     lastDoneMiles: integer('last_done_miles').notNull(),
     blocksDispatch: boolean('blocks_dispatch').notNull().default(false),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [
     index('maintenance_schedules_unit_idx').on(t.unitType, t.unitId, t.createdAt, t.id),
     index('maintenance_schedules_created_idx').on(t.createdAt, t.id),
-    check('maintenance_schedules_unit_type_check', sql`${t.unitType} IN ('truck', 'trailer')`),
+    unitTypeCheck('maintenance_schedules', t),
     check(
       'maintenance_schedules_interval_check',
       sql`${t.everyMiles} IS NOT NULL OR ${t.everyDays} IS NOT NULL`,
@@ -43,8 +41,7 @@ export const odometerReadings = pgTable(
   'odometer_readings',
   {
     id: id(),
-    unitType: text('unit_type').$type<MaintenanceUnitType>().notNull(),
-    unitId: integer('unit_id').notNull(),
+    ...unit(),
     miles: integer('miles').notNull(),
     at: timestamptz('at').notNull(),
     source: text('source').$type<OdometerSource>().notNull().default('manual'),
@@ -55,7 +52,7 @@ export const odometerReadings = pgTable(
   (t) => [
     index('odometer_readings_unit_at_idx').on(t.unitType, t.unitId, t.at.desc(), t.id.desc()),
     index('odometer_readings_created_by_idx').on(t.createdBy),
-    check('odometer_readings_unit_type_check', sql`${t.unitType} IN ('truck', 'trailer')`),
+    unitTypeCheck('odometer_readings', t),
     check(
       'odometer_readings_source_check',
       sql`${t.source} IN ('manual', 'inspection', 'fuel', 'work_order', 'positions')`,

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, timestamptz, updatedAt } from './columns';
+import { check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, ownedBy, positionOf, timestamptz, updatedAt } from './columns';
 import { vehicles } from './equipment';
 import { loads } from './loads';
 
@@ -23,8 +13,7 @@ import { loads } from './loads';
 export const stateMiles = pgTable(
   'state_miles',
   {
-    id: id(),
-    truckId: belongsTo('truck_id', () => vehicles.id),
+    ...ownedBy('truck', () => vehicles.id),
     loadId: belongsTo('load_id', () => loads.id),
     jurisdiction: text('jurisdiction').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
@@ -47,15 +36,12 @@ export const stateMiles = pgTable(
 export const mileageGaps = pgTable(
   'mileage_gaps',
   {
-    id: id(),
-    truckId: belongsTo('truck_id', () => vehicles.id),
+    ...ownedBy('truck', () => vehicles.id),
     loadId: belongsTo('load_id', () => loads.id),
     fromAt: timestamptz('from_at').notNull(),
     toAt: timestamptz('to_at').notNull(),
-    fromLat: doublePrecision('from_lat').notNull(),
-    fromLon: doublePrecision('from_lon').notNull(),
-    toLat: doublePrecision('to_lat').notNull(),
-    toLon: doublePrecision('to_lon').notNull(),
+    ...positionOf('from'),
+    ...positionOf('to'),
     /** The straight-line miles between the two positions. */
     miles: numeric('miles', { precision: 10, scale: 1 }).notNull(),
     suggestedMiles: numeric('suggested_miles', { precision: 10, scale: 1 }),
@@ -73,8 +59,7 @@ export const mileageCursors = pgTable('mileage_cursors', {
   loadId: belongsTo('load_id', () => loads.id).primaryKey(),
   truckId: belongsTo('truck_id', () => vehicles.id),
   lastAt: timestamptz('last_at').notNull(),
-  lastLat: doublePrecision('last_lat').notNull(),
-  lastLon: doublePrecision('last_lon').notNull(),
+  ...positionOf('last'),
   /** Positions counted so far (a late one earlier than `last_at` makes the load be counted again). */
   positions: integer('positions').notNull(),
   updatedAt: updatedAt(),

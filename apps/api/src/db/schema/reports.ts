@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { signedBy } from './actor-columns';
-import { belongsTo, createdAt, id, optionalLink, positionChecks, timestamptz } from './columns';
+import { createdAt, optionalLink, ownedBy, positionChecks, timestamptz } from './columns';
 import { loads } from './loads';
 import { users } from './users';
 
@@ -22,8 +22,7 @@ import { users } from './users';
 export const loadReports = pgTable(
   'load_reports',
   {
-    id: id(),
-    loadId: belongsTo('load_id', () => loads.id),
+    ...ownedBy('load', () => loads.id),
     driverId: optionalLink('driver_id', () => users.id),
     reportTypeId: integer('report_type_id').notNull(),
     kind: text('kind').$type<AlertKind>(),
@@ -52,8 +51,7 @@ export const loadReports = pgTable(
 export const loadReportComments = pgTable(
   'load_report_comments',
   {
-    id: id(),
-    reportId: belongsTo('report_id', () => loadReports.id),
+    ...ownedBy('report', () => loadReports.id),
     authorId: integer('author_id'),
     authorName: text('author_name').notNull(),
     comment: text('comment').notNull(),
@@ -68,8 +66,7 @@ export const loadReportComments = pgTable(
 export const osdEntries = pgTable(
   'osd_entries',
   {
-    id: id(),
-    loadId: belongsTo('load_id', () => loads.id),
+    ...ownedBy('load', () => loads.id),
     kind: text('kind').$type<'over' | 'short' | 'damaged'>().notNull(),
     note: text('note').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -86,8 +83,7 @@ export const osdEntries = pgTable(
 export const deliveryStatements = pgTable(
   'delivery_statements',
   {
-    id: id(),
-    loadId: belongsTo('load_id', () => loads.id),
+    ...ownedBy('load', () => loads.id),
     quickPay: boolean('quick_pay').notNull(),
     tripRate: integer('trip_rate').notNull(),
     accessorialsTotal: integer('accessorials_total').notNull(),

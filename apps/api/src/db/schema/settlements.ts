@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, optionalLink, timestamps, timestamptz } from './columns';
+import { belongsTo, createdAt, optionalLink, ownedBy, timestamps, timestamptz } from './columns';
 import { loads } from './loads';
 import { users } from './users';
 
@@ -13,8 +13,7 @@ import { users } from './users';
 export const settlements = pgTable(
   'settlements',
   {
-    id: id(),
-    driverId: belongsTo('driver_id', () => users.id),
+    ...ownedBy('driver', () => users.id),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     /** unpaid | paid */
@@ -42,8 +41,7 @@ export const settlements = pgTable(
 export const settlementLoads = pgTable(
   'settlement_loads',
   {
-    id: id(),
-    settlementId: belongsTo('settlement_id', () => settlements.id),
+    ...ownedBy('settlement', () => settlements.id),
     loadId: belongsTo('load_id', () => loads.id),
     line: jsonb('line'),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brokerContacts } from './brokers';
-import { belongsTo, createdAt, id, optionalLink, timestamptz } from './columns';
+import { createdAt, optionalLink, ownedBy, timestamptz } from './columns';
 import { loads } from './loads';
 import { users } from './users';
 
@@ -12,8 +12,7 @@ import { users } from './users';
 export const trackingLinks = pgTable(
   'tracking_links',
   {
-    id: id(),
-    loadId: belongsTo('load_id', () => loads.id),
+    ...ownedBy('load', () => loads.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamptz('expires_at'),
     revokedAt: timestamptz('revoked_at'),
@@ -40,8 +39,7 @@ export const trackingLinks = pgTable(
 export const checkCalls = pgTable(
   'check_calls',
   {
-    id: id(),
-    loadId: belongsTo('load_id', () => loads.id),
+    ...ownedBy('load', () => loads.id),
     event: text('event').notNull(),
     stop: text('stop').notNull().default(''),
     contactId: optionalLink('contact_id', () => brokerContacts.id),

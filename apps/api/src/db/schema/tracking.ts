@@ -1,5 +1,5 @@
 import { index, pgTable } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, optionalLink, position, positionChecks, timestamptz } from './columns';
+import { createdAt, optionalLink, ownedBy, position, positionChecks, timestamptz } from './columns';
 import { loads } from './loads';
 import { users } from './users';
 
@@ -10,8 +10,7 @@ import { users } from './users';
 export const loadLocations = pgTable(
   'load_locations',
   {
-    id: id(),
-    loadId: belongsTo('load_id', () => loads.id),
+    ...ownedBy('load', () => loads.id),
     driverId: optionalLink('driver_id', () => users.id),
     ...position(),
     at: timestamptz('at').notNull(),

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, timestamptz, updatedAt } from './columns';
+import { ownedBy, timestamptz, updatedAt, usedOnce } from './columns';
 import { users } from './users';
 
 /**
@@ -24,11 +24,9 @@ export const userTwoFactor = pgTable('user_two_factor', {
 export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
-    id: id(),
-    userId: belongsTo('user_id', () => users.id),
+    ...ownedBy('user', () => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamptz('used_at'),
-    createdAt: createdAt(),
+    ...usedOnce(),
   },
   (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
 );
@@ -37,12 +35,10 @@ export const twoFactorRecoveryCodes = pgTable(
 export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
-    id: id(),
-    userId: belongsTo('user_id', () => users.id),
+    ...ownedBy('user', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
-    createdAt: createdAt(),
+    ...usedOnce(),
   },
   (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
 );

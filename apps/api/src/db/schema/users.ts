@@ -1,15 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../lib/search';
-import { id, searchDocument, timestamps, trigramIndex, versioned } from './columns';
+import { editable, id, searchOver, trigramIndex } from './columns';
 
 /**
  * A person's name and email, lowercased and unaccented: the expression users_search_trgm_idx indexes. Written
  * here only, for the index and for every search of people (`userSearchDocument`), because PostgreSQL answers a
  * `LIKE` from a trigram index only when the query repeats the index's expression exactly.
  */
-const searchDocumentOf = (t: Record<'firstName' | 'lastName' | 'email', AnyPgColumn>): SQL =>
-  searchDocument(t.firstName, t.lastName, t.email);
+const searchDocumentOf = searchOver('firstName', 'lastName', 'email');
 
 /**
  * Every person who logs in: back-office staff (group carriers) and drivers (group drivers).
@@ -34,8 +33,7 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** A driver's dispatcher (a back-office user): the "Assigned drivers" of the Admin Users table. */
     dispatcherId: integer('dispatcher_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

@@ -1,8 +1,17 @@
-import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
 import type { WorkOrderLineKind, WorkOrderStatus } from '@fletx/contract/work-orders';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { belongsTo, id, optionalLink, timestamps, timestamptz, versioned } from './columns';
+import {
+  belongsTo,
+  editable,
+  id,
+  optionalLink,
+  searchOver,
+  timestamptz,
+  trigramIndex,
+  unit,
+  unitTypeCheck,
+} from './columns';
 import { users } from './users';
 
 /**
@@ -13,8 +22,7 @@ const orderSearchOf = (t: Record<'vendor' | 'notes', AnyPgColumn>): SQL =>
   sql`lower(unaccent_immutable(coalesce(${t.vendor}, '') || ' ' || coalesce(${t.notes}, '')))`;
 
 /** A line's description, lowercased and unaccented (work_order_lines_search_trgm_idx). */
-const lineSearchOf = (t: Record<'description', AnyPgColumn>): SQL =>
-  sql`lower(unaccent_immutable(${t.description}))`;
+const lineSearchOf = searchOver('description');
 
 /**
  * Work orders (docs/product.md "Maintenance"): a repair or service of a truck (`vehicles`) or trailer, named
@@ -26,8 +34,7 @@ export const workOrders = pgTable(
   'work_orders',
   {
     id: id(),
-    unitType: text('unit_type').$type<MaintenanceUnitType>().notNull(),
-    unitId: integer('unit_id').notNull(),
+    ...unit(),
     status: text('status').$type<WorkOrderStatus>().notNull().default('open'),
     vendor: text('vendor'),
     odometer: integer('odometer'),
@@ -40,8 +47,7 @@ export const workOrders = pgTable(
     startedAt: timestamptz('started_at'),
     doneAt: timestamptz('done_at'),
     doneBy: optionalLink('done_by', () => users.id),
-    ...timestamps(),
-    ...versioned(),
+    ...editable(),
   },
   (t) => [
     // The list newest first: all, of one unit, of one status; the costs read a unit's done orders by done_at.
@@ -52,8 +58,8 @@ export const workOrders = pgTable(
     index('work_orders_done_by_idx').on(t.doneBy),
     // The list by the day opened (its sort and its period) and its search (vendor, notes).
     index('work_orders_opened_idx').on(t.openedAt, t.id),
-    index('work_orders_search_trgm_idx').using('gin', sql`(${orderSearchOf(t)}) gin_trgm_ops`),
-    check('work_orders_unit_type_check', sql`${t.unitType} IN ('truck', 'trailer')`),
+    trigramIndex('work_orders_search_trgm_idx', orderSearchOf(t)),
+    unitTypeCheck('work_orders', t),
     check('work_orders_status_check', sql`${t.status} IN ('open', 'in_progress', 'done')`),
     check('work_orders_total_check', sql`${t.totalCents} >= 0`),
   ],
