@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Repository } from '../../db/repository';
 import { fuelPurchases, mileageGaps, stateMiles, users, vehicles } from '../../db/schema';
 
@@ -14,28 +15,30 @@ const dayAfter = (day: string) => new Date(startOf(day).getTime() + 86_400_000);
 export class IftaQueries extends Repository {
   /** Miles per jurisdiction over the days `from`…`to` (inclusive), `??` included. */
   async milesByJurisdiction(from: string, to: string): Promise<Array<{ code: string; miles: number }>> {
-    const rows = await this.db
-      .select({
-        code: stateMiles.jurisdiction,
-        miles: sql<string>`sum(${stateMiles.miles})`,
-      })
-      .from(stateMiles)
-      .where(and(gte(stateMiles.day, from), sql`${stateMiles.day} <= ${to}`))
-      .groupBy(stateMiles.jurisdiction);
-    return rows.map((r) => ({ code: r.code, miles: Number(r.miles) }));
+    const inDays = and(gte(stateMiles.day, from), sql`${stateMiles.day} <= ${to}`);
+    const sums = await this.sumByJurisdiction(stateMiles, stateMiles.miles, inDays);
+    return sums.map(({ code, sum }) => ({ code, miles: sum }));
   }
 
   /** Gallons bought per jurisdiction in the days `from`…`to` (inclusive, UTC). */
   async gallonsByJurisdiction(from: string, to: string): Promise<Array<{ code: string; gallons: number }>> {
+    const inDays = and(gte(fuelPurchases.at, startOf(from)), lt(fuelPurchases.at, dayAfter(to)));
+    const sums = await this.sumByJurisdiction(fuelPurchases, fuelPurchases.gallons, inDays);
+    return sums.map(({ code, sum }) => ({ code, gallons: sum }));
+  }
+
+  /** The sum of `summed` per jurisdiction over the rows of `table` that `where` keeps. */
+  private async sumByJurisdiction(
+    table: typeof stateMiles | typeof fuelPurchases,
+    summed: AnyPgColumn,
+    where: SQL | undefined,
+  ): Promise<Array<{ code: string; sum: number }>> {
     const rows = await this.db
-      .select({
-        code: fuelPurchases.jurisdiction,
-        gallons: sql<string>`sum(${fuelPurchases.gallons})`,
-      })
-      .from(fuelPurchases)
-      .where(and(gte(fuelPurchases.at, startOf(from)), lt(fuelPurchases.at, dayAfter(to))))
-      .groupBy(fuelPurchases.jurisdiction);
-    return rows.map((r) => ({ code: r.code, gallons: Number(r.gallons) }));
+      .select({ code: table.jurisdiction, sum: sql<string>`sum(${summed})` })
+      .from(table)
+      .where(where)
+      .groupBy(table.jurisdiction);
+    return rows.map((r) => ({ code: r.code, sum: Number(r.sum) }));
   }
 
   /** The gaps that start in the days `from`…`to`, in time order (their miles are not in state_miles). */
