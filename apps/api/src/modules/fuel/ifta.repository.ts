@@ -2,6 +2,7 @@ import type { IftaReport } from '@fletx/contract/ifta';
 import { and, asc, eq } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { iftaDeadlineWarnings, iftaQuarters, iftaRates } from '../../db/schema';
+import { insertOnce } from '../../lib/insert-once';
 
 /** The IFTA rates per quarter, the closed quarters and the deadline warnings raised (module fuel). */
 export class IftaRepository extends Repository {
@@ -41,11 +42,6 @@ export class IftaRepository extends Repository {
 
   /** Records that a deadline step was raised; false when it already was (raised once per quarter and step). */
   async markRaised(year: number, quarter: number, daysBefore: number): Promise<boolean> {
-    const rows = await this.db
-      .insert(iftaDeadlineWarnings)
-      .values({ year, quarter, daysBefore })
-      .onConflictDoNothing()
-      .returning({ year: iftaDeadlineWarnings.year });
-    return rows.length > 0;
+    return insertOnce(this.db, iftaDeadlineWarnings, { year, quarter, daysBefore });
   }
 }

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+
+/**
+ * Inserts `values` unless a row with the same key is there already (`ON CONFLICT DO NOTHING`): true when
+ * this call inserted it. What a sweep records once (a warning, a digest, a check call) is sent only then.
+ */
+export async function insertOnce<T extends PgTable>(
+  db: Db,
+  table: T,
+  values: PgInsertValue<T>,
+): Promise<boolean> {
+  const rows = await db
+    .insert(table)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ inserted: sql<number>`1` });
+  return rows.length > 0;
+}
