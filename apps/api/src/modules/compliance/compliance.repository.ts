@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { complianceDigests, complianceWarnings } from '../../db/schema';
-import { insertOnce } from '../../lib/insert-once';
+import { insertOnce } from '../../lib/row-checks';
 
 export type NewComplianceWarning = typeof complianceWarnings.$inferInsert;
 

@@ -2,7 +2,7 @@ import type { IftaReport } from '@fletx/contract/ifta';
 import { and, asc, eq } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { iftaDeadlineWarnings, iftaQuarters, iftaRates } from '../../db/schema';
-import { insertOnce } from '../../lib/insert-once';
+import { insertOnce } from '../../lib/row-checks';
 
 /** The IFTA rates per quarter, the closed quarters and the deadline warnings raised (module fuel). */
 export class IftaRepository extends Repository {

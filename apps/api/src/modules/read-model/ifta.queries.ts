@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Repository } from '../../db/repository';
 import { fuelPurchases, mileageGaps, stateMiles, users, vehicles } from '../../db/schema';
+import { anyRow } from '../../lib/row-checks';
 
 /** The instant a day (yyyy-MM-dd) starts, UTC. */
 const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
@@ -80,23 +81,13 @@ export class IftaQueries extends Repository {
   }
 
   /** Whether a truck (not deleted) has this id. */
-  async truckExists(id: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(eq(vehicles.id, id), eq(vehicles.isDeleted, false)))
-      .limit(1);
-    return row !== undefined;
+  truckExists(id: number): Promise<boolean> {
+    return anyRow(this.db, vehicles, and(eq(vehicles.id, id), eq(vehicles.isDeleted, false)));
   }
 
   /** Whether a driver account has this id. */
-  async driverExists(id: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, id), eq(users.role, 'Driver')))
-      .limit(1);
-    return row !== undefined;
+  driverExists(id: number): Promise<boolean> {
+    return anyRow(this.db, users, and(eq(users.id, id), eq(users.role, 'Driver')));
   }
 
   /** The trucks a driver drives (not deleted), first assigned first. */

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import { type PageWindow, Repository } from '../../db/repository';
 import { checkCalls, trackingLinks } from '../../db/schema';
-import { insertOnce } from '../../lib/insert-once';
+import { insertOnce } from '../../lib/row-checks';
 
 export type TrackingLinkRow = typeof trackingLinks.$inferSelect;
 export type CheckCallRow = typeof checkCalls.$inferSelect;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
@@ -17,4 +17,10 @@ export async function insertOnce<T extends PgTable>(
     .onConflictDoNothing()
     .returning({ inserted: sql<number>`1` });
   return rows.length > 0;
+}
+
+/** Whether `table` has a row `where` keeps: one row read at the most. */
+export async function anyRow(db: Db, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const [row] = await db.select({ found: sql<number>`1` }).from(table).where(where).limit(1);
+  return row !== undefined;
 }
