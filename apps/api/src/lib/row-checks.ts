@@ -24,3 +24,9 @@ export async function anyRow(db: Db, table: PgTable, where: SQL | undefined): Pr
   const [row] = await db.select({ found: sql<number>`1` }).from(table).where(where).limit(1);
   return row !== undefined;
 }
+
+/** Deletes the rows of `table` that `where` keeps: true when there was one. */
+export async function deleteAny(db: Db, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const rows = await db.delete(table).where(where).returning({ deleted: sql<number>`1` });
+  return rows.length > 0;
+}

@@ -77,11 +77,13 @@ export class WorkOrdersRepository extends TableRepository<typeof workOrders> {
   /** The lines of these orders, in their order. */
   linesOf(ids: number[]): Promise<LineRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .select()
-      .from(workOrderLines)
-      .where(inArray(workOrderLines.workOrderId, ids))
-      .orderBy(asc(workOrderLines.workOrderId), asc(workOrderLines.position));
+    const ofOrders = inArray(workOrderLines.workOrderId, ids);
+    return this.findMany(
+      workOrderLines,
+      ofOrders,
+      asc(workOrderLines.workOrderId),
+      asc(workOrderLines.position),
+    );
   }
 
   /** A unit's done orders in a period: how many and their total in cents. */
