@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 
 /**
  * Inserts `values` unless a row with the same key is there already (`ON CONFLICT DO NOTHING`): true when
- * this call inserted it. What a sweep records once (a warning, a digest, a check call) is sent only then.
+ * this call inserted it, so that what is recorded once (a compliance warning or digest, an IFTA deadline
+ * warning, a check call) is acted on once.
  */
 export async function insertOnce<T extends PgTable>(
   db: Db,
