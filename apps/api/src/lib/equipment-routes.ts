@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { type CsvColumn, csvDate } from './csv';
 import type { EquipmentCounts } from './equipment';
+import type { ExpectedVersion, Saved } from './record-version';
 import { type DataOf, listRoute, type Route, type RoutesApp, recordRoutes } from './route-kinds';
 import { okOr } from './route-options';
 
@@ -18,8 +19,12 @@ export const plateCsvCells = {
 } as const;
 
 /** What the routes of trucks and trailers ask of their service (lib/equipment.ts `EquipmentService`). */
-interface EquipmentRoutesService<Page, ListItem> {
+interface EquipmentRoutesService<Page, ListItem, Body, Wire> {
   list(query: ListQuery): Promise<Page>;
+  get(id: number): Promise<Wire>;
+  create(body: Body): Promise<Wire>;
+  update(id: number, body: Body, version?: ExpectedVersion): Promise<Saved<Wire>>;
+  remove(id: number, version?: ExpectedVersion): Promise<Saved<Wire>>;
   csvRows(search: string | undefined): AsyncGenerator<ListItem[]>;
   counts(): Promise<EquipmentCounts>;
   countByState(state: number): Promise<number>;
@@ -40,16 +45,44 @@ type CountsResponse = z.ZodObject<{ data: z.ZodObject<Record<string, z.ZodNumber
 
 /**
  * The routes of trucks and trailers (docs/product.md "Equipment") on the area's `service`: the record routes
- * of a `type` (lib/route-kinds.ts `recordRoutes`, by `idParams`, answering `response`), its list and counts.
+ * of a `type` (lib/route-kinds.ts `recordRoutes`, by `idParams`, answering `response`; a create or an update
+ * sends `body`), its list and counts.
  */
-export function equipmentRoutes<Page, ListItem, R extends z.ZodType>(
+export function equipmentRoutes<Page, ListItem, R extends z.ZodType, B extends z.ZodType>(
   app: RoutesApp,
   route: Route,
-  service: EquipmentRoutesService<Page, ListItem>,
-  { type, response }: { type: 'truck' | 'trailer'; response: R },
+  service: EquipmentRoutesService<Page, ListItem, z.output<B>, DataOf<R>>,
+  { type, response, body }: { type: 'truck' | 'trailer'; response: R; body: B },
 ) {
+  const records = recordRoutes(app, route, type, idParams, response);
+  // `body` is a schema, so a request's body is its output: RecordRequest's condition stays open for a generic B.
+  const bodyOf = (request: { body: unknown }) => request.body as z.output<B>;
   return {
-    ...recordRoutes(app, route, type, idParams, response),
+    ...records,
+
+    /** `GET path`: one record, as the service gets it. */
+    read(path: string, summary: string): void {
+      records.get(path, { summary }, ({ id }) => service.get(id));
+    },
+
+    /** `POST path`: a new record from `body` (201). */
+    create(path: string, summary: string, message: string): void {
+      records.create(path, { summary, body }, message, (request) => service.create(bodyOf(request)));
+    },
+
+    /** `PUT path`: the record `body` replaces, at the version `If-Match` expects. */
+    update(path: string, summary: string, message: string): void {
+      records.change('put', path, { summary, body }, message, (request, version) =>
+        service.update(request.params.id, bodyOf(request), version),
+      );
+    },
+
+    /** `DELETE path`: the soft delete, at the version `If-Match` expects. */
+    remove(path: string, summary: string, message: string): void {
+      records.change('delete', path, { summary }, message, ({ params }, version) =>
+        service.remove(params.id, version),
+      );
+    },
 
     /** `GET path`: the list, newest first, `search`ed; `format=csv` for a file. */
     list<L extends z.ZodType>(

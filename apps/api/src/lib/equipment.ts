@@ -7,6 +7,7 @@ import type { AuditOptions, AuditTrail } from './audit-trail';
 import { conflict, notFound } from './errors';
 import { type PageInfo, pageInfo, pageRequest } from './paging';
 import { assertVersion, type ExpectedVersion, type Saved } from './record-version';
+import { anyRow } from './row-checks';
 
 /**
  * What trucks and trailers share (docs/product.md "Equipment"): a delete only marks the row (it stays, shown
@@ -45,18 +46,15 @@ export abstract class EquipmentRepository<
   /** Whether another row that is not deleted holds this value of a unique identifier. */
   async isTaken(field: Unique, value: string, exceptId: number | undefined): Promise<boolean> {
     const t: EquipmentTable = this.table;
-    const [row] = await this.db
-      .select({ id: t.id })
-      .from(t)
-      .where(
-        and(
-          eq(this.uniqueColumns[field], value),
-          not(t.isDeleted),
-          exceptId === undefined ? undefined : ne(t.id, exceptId),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
+    return anyRow(
+      this.db,
+      t,
+      and(
+        eq(this.uniqueColumns[field], value),
+        not(t.isDeleted),
+        exceptId === undefined ? undefined : ne(t.id, exceptId),
+      ),
+    );
   }
 
   /**

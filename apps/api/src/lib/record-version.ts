@@ -52,6 +52,20 @@ export function assertVersion(current: number, expected: ExpectedVersion): void 
   if (expected !== undefined && current !== expected) throw new StaleVersion('The record');
 }
 
+/**
+ * The row an edit is about (records whose version the audit trail keeps): 404 (`notFoundMessage`) when there
+ * is none, `StaleVersion` when it is not at the version the edit expects.
+ */
+export function foundAtVersion<R extends { version: number }>(
+  row: R | undefined,
+  expected: ExpectedVersion,
+  notFoundMessage: string,
+): R {
+  if (!row) throw notFound(notFoundMessage);
+  assertVersion(row.version, expected);
+  return row;
+}
+
 /** A record as a change answers it, and the version it is at now (the answer's `ETag`). */
 export interface Saved<T> {
   data: T;

@@ -85,6 +85,15 @@ export function pdfRoute<P extends z.ZodObject>(
   });
 }
 
+/**
+ * What a `GET` produces and answers when it gives `response` as JSON, or its rows as a file with `format=csv`
+ * or `format=pdf` (docs/product.md "Export"); a bad query is a 400.
+ */
+export const jsonCsvOrPdf = <R extends z.ZodType>(response: R) => ({
+  produces: ['application/json', 'text/csv', 'application/pdf'],
+  response: okOr(z.union([response, csvBody, pdfBody]), 400),
+});
+
 /** A PDF to send: its file name without `.pdf` and its bytes. */
 export interface PdfFile {
   name: string;

@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type PageQuery, pageRequest } from '../../lib/paging';
-import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
+import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { BrokersService } from '../brokers/brokers.service';
 import type { ReferenceNames } from '../parametrics/parametrics.service';
 import type { BookingsQueries } from '../read-model/bookings.queries';
@@ -46,9 +46,7 @@ export class BookingsService {
    */
   async update(id: number, body: BookingBody, version?: ExpectedVersion): Promise<Saved<Booking>> {
     return this.audit.edit(bookingTarget(id), async () => {
-      const current = await this.queries.findById(id);
-      if (!current) throw notFound(bookingMessages.notFound);
-      assertVersion(current.version, version);
+      const current = foundAtVersion(await this.queries.findById(id), version, bookingMessages.notFound);
       const broker =
         current.brokerId === body.loadBrokerId
           ? undefined

@@ -13,7 +13,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
 import { type PageQuery, pageRequest } from '../../lib/paging';
-import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
+import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import {
   fromBrokerBody,
   fromContactBody,
@@ -68,9 +68,7 @@ export class BrokersService {
    */
   async update(id: number, body: UpdateBrokerBody, version?: ExpectedVersion): Promise<Saved<BrokerDetail>> {
     return this.audit.edit(brokerTarget(id), async () => {
-      const row = await this.repo.lockById(id);
-      if (!row) throw notFound(brokerMessages.notFound);
-      assertVersion(row.version, version);
+      const row = foundAtVersion(await this.repo.lockById(id), version, brokerMessages.notFound);
       const contacts = await this.repo.contactsOf(id);
       await this.assertMcFree(body.mcNumber, id);
       const broker = await this.repo.update(id, fromBrokerBody(body), version);

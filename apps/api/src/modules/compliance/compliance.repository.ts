@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { complianceDigests, complianceWarnings } from '../../db/schema';
+import { insertOnce } from '../../lib/row-checks';
 
 export type NewComplianceWarning = typeof complianceWarnings.$inferInsert;
 
@@ -21,12 +22,7 @@ export class ComplianceRepository extends Repository {
 
   /** Records a warning; false when it was already sent (the key is unique). */
   async recordWarning(values: NewComplianceWarning): Promise<boolean> {
-    const rows = await this.db
-      .insert(complianceWarnings)
-      .values(values)
-      .onConflictDoNothing()
-      .returning({ id: complianceWarnings.id });
-    return rows.length > 0;
+    return insertOnce(this.db, complianceWarnings, values);
   }
 
   async digestOf(day: string) {
@@ -45,11 +41,6 @@ export class ComplianceRepository extends Repository {
   }
 
   async recordDigest(day: string, fingerprint: string, mails: number): Promise<boolean> {
-    const rows = await this.db
-      .insert(complianceDigests)
-      .values({ day, fingerprint, mails })
-      .onConflictDoNothing()
-      .returning({ day: complianceDigests.day });
-    return rows.length > 0;
+    return insertOnce(this.db, complianceDigests, { day, fingerprint, mails });
   }
 }

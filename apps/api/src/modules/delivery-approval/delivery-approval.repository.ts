@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { deliveryStatements, osdEntries } from '../../db/schema';
+import { deleteAny } from '../../lib/row-checks';
 
 export type OsdRow = typeof osdEntries.$inferSelect;
 export type StatementRow = typeof deliveryStatements.$inferSelect;
@@ -24,12 +25,8 @@ export class DeliveryApprovalRepository extends Repository {
   }
 
   /** False when the load has no such entry. */
-  async deleteOsd(loadId: number, osdId: number): Promise<boolean> {
-    const gone = await this.db
-      .delete(osdEntries)
-      .where(and(eq(osdEntries.id, osdId), eq(osdEntries.loadId, loadId)))
-      .returning({ id: osdEntries.id });
-    return gone.length > 0;
+  deleteOsd(loadId: number, osdId: number): Promise<boolean> {
+    return deleteAny(this.db, osdEntries, and(eq(osdEntries.id, osdId), eq(osdEntries.loadId, loadId)));
   }
 
   async insertStatement(values: typeof deliveryStatements.$inferInsert): Promise<void> {

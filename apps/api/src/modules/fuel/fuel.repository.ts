@@ -1,8 +1,7 @@
 import type { FuelListQuery } from '@fletx/contract/fuel';
 import type { FuelImportMapping } from '@fletx/contract/fuel-import';
-import { and, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
-import type { TotalSelection } from '../../db/list-totals';
 import { type PageWindow, TableRepository } from '../../db/repository';
 import { fuelImportLayouts, fuelPurchases } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -15,16 +14,10 @@ const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000)
 
 /** The only place with queries on fuel_purchases and the remembered import layouts. */
 export class FuelRepository extends TableRepository<typeof fuelPurchases> {
-  private readonly select = (total?: TotalSelection) =>
-    this.db
-      .select({ ...getTableColumns(fuelPurchases), ...total })
-      .from(fuelPurchases)
-      .$dynamic();
-  private readonly newest = this.listOf(
+  private readonly newest = this.tableListOf(
     'fuel purchases',
     fuelPurchases,
     newestFirst(fuelPurchases, { by: 'at' }),
-    this.select,
   );
 
   constructor(uow: UnitOfWork) {

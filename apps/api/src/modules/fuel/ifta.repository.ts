@@ -2,6 +2,7 @@ import type { IftaReport } from '@fletx/contract/ifta';
 import { and, asc, eq } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { iftaDeadlineWarnings, iftaQuarters, iftaRates } from '../../db/schema';
+import { deleteAny, insertOnce } from '../../lib/row-checks';
 
 /** The IFTA rates per quarter, the closed quarters and the deadline warnings raised (module fuel). */
 export class IftaRepository extends Repository {
@@ -31,21 +32,16 @@ export class IftaRepository extends Repository {
     await this.db.insert(iftaQuarters).values({ year, quarter, snapshot, closedBy: userId, closedAt: at });
   }
 
-  async reopen(year: number, quarter: number): Promise<boolean> {
-    const rows = await this.db
-      .delete(iftaQuarters)
-      .where(and(eq(iftaQuarters.year, year), eq(iftaQuarters.quarter, quarter)))
-      .returning({ year: iftaQuarters.year });
-    return rows.length > 0;
+  reopen(year: number, quarter: number): Promise<boolean> {
+    return deleteAny(
+      this.db,
+      iftaQuarters,
+      and(eq(iftaQuarters.year, year), eq(iftaQuarters.quarter, quarter)),
+    );
   }
 
   /** Records that a deadline step was raised; false when it already was (raised once per quarter and step). */
   async markRaised(year: number, quarter: number, daysBefore: number): Promise<boolean> {
-    const rows = await this.db
-      .insert(iftaDeadlineWarnings)
-      .values({ year, quarter, daysBefore })
-      .onConflictDoNothing()
-      .returning({ year: iftaDeadlineWarnings.year });
-    return rows.length > 0;
+    return insertOnce(this.db, iftaDeadlineWarnings, { year, quarter, daysBefore });
   }
 }

@@ -9,10 +9,10 @@ import {
   parseRatesCsv,
 } from '@fletx/contract/ifta';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { csvBody, sendCsv } from '../../lib/csv';
+import { sendCsv } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
-import { pdfBody, sendPdf } from '../../lib/pdf/send';
+import { sendPdf } from '../../lib/pdf/send';
+import { jsonCsvOrPdf } from '../../lib/route-kinds';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
@@ -50,8 +50,7 @@ export const iftaRoutes: FastifyPluginAsyncZod<Opts> = async (app, { ifta, carri
         '`format=csv` answers the jurisdictions as CSV, `format=pdf` the schedule as a PDF. A quarter not ' +
         'started yet is a 400; a closed quarter answers its frozen report.',
       querystring: iftaReportQuery,
-      produces: ['application/json', 'text/csv', 'application/pdf'],
-      response: okOr(z.union([iftaReportResponse, csvBody, pdfBody]), 400),
+      ...jsonCsvOrPdf(iftaReportResponse),
     }),
     async (request, reply) => {
       const { year, quarter, format } = request.query;

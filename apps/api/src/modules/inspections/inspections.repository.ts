@@ -65,17 +65,14 @@ export class InspectionsRepository extends Repository {
   /** The defects of these reports, in the order they were reported. */
   defectsOf(inspectionIds: number[]): Promise<DefectRow[]> {
     if (inspectionIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select()
-      .from(inspectionDefects)
-      .where(inArray(inspectionDefects.inspectionId, inspectionIds))
-      .orderBy(asc(inspectionDefects.id));
+    const ofInspections = inArray(inspectionDefects.inspectionId, inspectionIds);
+    return this.findMany(inspectionDefects, ofInspections, asc(inspectionDefects.id));
   }
 
   /** The defects with these ids (those that exist). */
   defectsById(ids: number[]): Promise<DefectRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.select().from(inspectionDefects).where(inArray(inspectionDefects.id, ids));
+    return this.findMany(inspectionDefects, inArray(inspectionDefects.id, ids));
   }
 
   /**

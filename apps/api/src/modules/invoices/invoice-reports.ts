@@ -77,27 +77,40 @@ export const invoiceMails = {
   },
 };
 
-async function report(title: string, subtitle: string, carrier: CarrierSettings) {
+/** What a one-table report prints: its title and subtitle under the carrier's name, and its footer. */
+interface TableReport {
+  title: string;
+  subtitle: string;
+  footer: string;
+}
+
+/** A one-table report: the heading, the rows, a rule, the totals row in bold, the page footers. */
+async function tableReport(
+  { title, subtitle, footer }: TableReport,
+  carrier: CarrierSettings,
+  columns: TableColumn[],
+  rows: string[][],
+  totals: string[],
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   const layout = await PdfLayout.create(doc);
   layout.text(carrier.name || 'Carrier', { size: 10, bold: true });
   layout.text(title, { size: 18, bold: true, gap: 2 });
   layout.text(subtitle, { size: 9, gap: 10 });
-  return { doc, layout };
+  layout.table(columns, rows);
+  layout.rule();
+  layout.cells(columns, totals, true);
+  layout.footers(footer);
+  return doc.save();
 }
 
 /** The batch's first attachment: the invoices assigned, their count and total. */
-export async function scheduleOfAccountsPdf(
+export function scheduleOfAccountsPdf(
   invoices: InvoiceDetail[],
   carrier: CarrierSettings,
   today: string,
 ): Promise<Uint8Array> {
-  const { doc, layout } = await report(
-    'Schedule of accounts',
-    `${shownDay(today)} · ${carrier.factoring?.name ?? ''}`,
-    carrier,
-  );
   const columns: TableColumn[] = [
     { header: 'Invoice', width: 80 },
     { header: 'Load', width: 80 },
@@ -105,25 +118,21 @@ export async function scheduleOfAccountsPdf(
     { header: 'Invoice date', width: 80 },
     { header: 'Amount', width: 100, align: 'right' },
   ];
-  layout.table(
-    columns,
-    invoices.map((i) => [
-      i.number,
-      i.loadNumber,
-      i.billTo.name,
-      shownDay(i.sentOn ?? i.invoiceDate),
-      usd(i.balance),
-    ]),
-  );
-  layout.rule();
+  const rows = invoices.map((i) => [
+    i.number,
+    i.loadNumber,
+    i.billTo.name,
+    shownDay(i.sentOn ?? i.invoiceDate),
+    usd(i.balance),
+  ]);
   const total = invoices.reduce((s, i) => s + dollarsToCents(i.balance), 0);
-  layout.cells(
-    columns,
-    [`${invoices.length} invoice${invoices.length === 1 ? '' : 's'}`, '', '', 'Total', formatUsd(total)],
-    true,
-  );
-  layout.footers(`${carrier.name} · Schedule of accounts`);
-  return doc.save();
+  const count = `${invoices.length} invoice${invoices.length === 1 ? '' : 's'}`;
+  const heading = {
+    title: 'Schedule of accounts',
+    subtitle: `${shownDay(today)} · ${carrier.factoring?.name ?? ''}`,
+    footer: `${carrier.name} · Schedule of accounts`,
+  };
+  return tableReport(heading, carrier, columns, rows, [count, '', '', 'Total', formatUsd(total)]);
 }
 
 /** GET /api/invoices?format=pdf: every matching row and the totals. */
@@ -134,11 +143,6 @@ export async function invoiceListPdf(
   today: string,
   filterText: string,
 ): Promise<Uint8Array> {
-  const { doc, layout } = await report(
-    'Invoices',
-    `${shownDay(today)}${filterText ? ` · ${filterText}` : ''}`,
-    carrier,
-  );
   const columns: TableColumn[] = [
     { header: 'Invoice', width: 62 },
     { header: 'Status', width: 66 },
@@ -162,39 +166,37 @@ export async function invoiceListPdf(
         usd(i.amount),
         usd(i.balance),
       ]);
-  layout.table(columns, rows);
-  layout.rule();
-  layout.cells(
-    columns,
-    [`${totals.count} invoices`, '', '', '', '', 'Total', usd(totals.amount), usd(totals.balance)],
-    true,
-  );
-  layout.footers(`${carrier.name || 'Carrier'} · Invoices`);
-  return doc.save();
+  const heading = {
+    title: 'Invoices',
+    subtitle: `${shownDay(today)}${filterText ? ` · ${filterText}` : ''}`,
+    footer: `${carrier.name || 'Carrier'} · Invoices`,
+  };
+  const totalsRow = [
+    `${totals.count} invoices`,
+    '',
+    '',
+    '',
+    '',
+    'Total',
+    usd(totals.amount),
+    usd(totals.balance),
+  ];
+  return tableReport(heading, carrier, columns, rows, totalsRow);
 }
 
 /** GET /api/invoices/aging?format=pdf */
-export async function agingPdf(aging: AgingReport, carrier: CarrierSettings): Promise<Uint8Array> {
-  const { doc, layout } = await report(
-    'Receivables aging',
-    `As of ${shownDay(aging.asOf)} · days past due`,
-    carrier,
-  );
+export function agingPdf(aging: AgingReport, carrier: CarrierSettings): Promise<Uint8Array> {
   const columns: TableColumn[] = [
     { header: 'Broker', width: 126 },
     ...AGING_BUCKETS.map((b) => ({ header: AGING_BUCKET_LABELS[b], width: 66, align: 'right' as const })),
     { header: 'Total', width: 60, align: 'right' },
   ];
-  layout.table(
-    columns,
-    aging.rows.map((r) => [r.brokerName, ...AGING_BUCKETS.map((b) => usd(r[b])), usd(r.total)]),
-  );
-  layout.rule();
-  layout.cells(
-    columns,
-    ['Total', ...AGING_BUCKETS.map((b) => usd(aging.totals[b])), usd(aging.totals.total)],
-    true,
-  );
-  layout.footers(`${carrier.name || 'Carrier'} · Receivables aging`);
-  return doc.save();
+  const rows = aging.rows.map((r) => [r.brokerName, ...AGING_BUCKETS.map((b) => usd(r[b])), usd(r.total)]);
+  const heading = {
+    title: 'Receivables aging',
+    subtitle: `As of ${shownDay(aging.asOf)} · days past due`,
+    footer: `${carrier.name || 'Carrier'} · Receivables aging`,
+  };
+  const totals = ['Total', ...AGING_BUCKETS.map((b) => usd(aging.totals[b])), usd(aging.totals.total)];
+  return tableReport(heading, carrier, columns, rows, totals);
 }

@@ -10,12 +10,11 @@ import {
   updateInvoiceBody,
 } from '@fletx/contract/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { csvBody, fieldColumns, sendCsv } from '../../lib/csv';
+import { fieldColumns, sendCsv } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
-import { pdfBody, sendPdf } from '../../lib/pdf/send';
-import { recordRoutes } from '../../lib/route-kinds';
-import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { sendPdf } from '../../lib/pdf/send';
+import { jsonCsvOrPdf, recordRoutes } from '../../lib/route-kinds';
+import { created, createdOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import { invoiceListPdf } from './invoice-reports';
@@ -37,8 +36,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<Opts> = async (
       summary:
         'A page of invoices, newest first, with the totals of the filter; status (overdue included) is computed today; search: invoice number, load number or broker name; from/to: invoice date; format=csv|pdf: every matching row',
       querystring: invoiceListQuery,
-      produces: ['application/json', 'text/csv', 'application/pdf'],
-      response: okOr(z.union([invoiceListResponse, csvBody, pdfBody]), 400),
+      ...jsonCsvOrPdf(invoiceListResponse),
     }),
     async (request, reply) => {
       const { status, brokerId, loadId, from, to, search, format } = request.query;

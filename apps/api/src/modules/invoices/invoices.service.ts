@@ -16,7 +16,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { type PageRequest, pageInfo, toListMeta } from '../../lib/paging';
-import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
+import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { LoadsService } from '../loads/loads.service';
 import type { InvoicesQueries, LoadBillingFacts } from '../read-model/invoices.queries';
 import type { UsersService } from '../users/users.service';
@@ -154,9 +154,7 @@ export class InvoicesService {
    */
   async update(id: number, edit: InvoiceEdit, version?: ExpectedVersion): Promise<Saved<InvoiceDetail>> {
     return this.audit.edit({ type: 'invoice', id }, async () => {
-      const row = await this.repo.lockById(id);
-      if (!row) throw notFound(invoiceMessages.notFound);
-      assertVersion(row.version, version);
+      const row = foundAtVersion(await this.repo.lockById(id), version, invoiceMessages.notFound);
       if (row.sentOn) throw conflict(invoiceMessages.notDraft(row.number));
       const { lines, payments } = await this.partsOf(id);
       let amountCents = row.amountCents;

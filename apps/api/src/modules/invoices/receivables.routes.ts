@@ -11,10 +11,9 @@ import {
   paymentBody,
 } from '@fletx/contract/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { type CsvColumn, csvBody, csvMoney, sendCsv } from '../../lib/csv';
-import { pdfBody, sendPdf } from '../../lib/pdf/send';
-import { pdfRoute } from '../../lib/route-kinds';
+import { type CsvColumn, csvMoney, sendCsv } from '../../lib/csv';
+import { sendPdf } from '../../lib/pdf/send';
+import { jsonCsvOrPdf, pdfRoute } from '../../lib/route-kinds';
 import { created, createdOr, okOr } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
@@ -54,8 +53,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
       summary:
         'Open balances per broker by days past due: current, 1-30, 31-60, 61-90, 90+, with a totals row; format=csv|pdf',
       querystring: agingQuery,
-      produces: ['application/json', 'text/csv', 'application/pdf'],
-      response: okOr(z.union([agingResponse, csvBody, pdfBody]), 400),
+      ...jsonCsvOrPdf(agingResponse),
     }),
     async (request, reply) => {
       const aging = await receivables.aging();

@@ -5,7 +5,7 @@ import { type Load, loadMessages } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
-import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
+import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { LoadDriversQueries } from '../read-model/load-drivers.queries';
 import type { LoadsQueries } from '../read-model/loads.queries';
@@ -59,9 +59,7 @@ export class LoadAssignmentService {
   ): Promise<Saved<Load> & { previousDriverId: number | null }> {
     // One transaction; a stale version (here or in the change) is the 412 naming who changed the load.
     return this.audit.guarded(loadTarget(id), async () => {
-      const current = await this.repo.lockById(id);
-      if (!current) throw notFound(loadMessages.notFound);
-      assertVersion(current.version, version);
+      const current = foundAtVersion(await this.repo.lockById(id), version, loadMessages.notFound);
       const previousDriverId = current.driverId;
       const status = loadStatusName(current.statusId);
       if (driverId === null) {

@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import type { LiveEvents } from '../../lib/live-events';
-import { assertVersion, type ExpectedVersion } from '../../lib/record-version';
+import { assertVersion, type ExpectedVersion, foundAtVersion } from '../../lib/record-version';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { LoadsQueries } from '../read-model/loads.queries';
@@ -221,9 +221,7 @@ export class LoadLifecycleService {
    */
   async returnToQueue(loadId: number, actor: LoadActor, comment: string, version?: ExpectedVersion) {
     const moved = await this.audit.edit({ type: 'load', id: loadId }, async () => {
-      const row = await this.loads.lockById(loadId);
-      if (!row) throw notFound(loadMessages.notFound);
-      assertVersion(row.version, version);
+      const row = foundAtVersion(await this.loads.lockById(loadId), version, loadMessages.notFound);
       const named = await this.queries.byId(loadId);
       if (!named) throw notFound(loadMessages.notFound);
       const from = row.statusId as LoadStatusId;

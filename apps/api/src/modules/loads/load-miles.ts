@@ -10,20 +10,16 @@ type Stops = Pick<
 > &
   Partial<Pick<LoadRow, 'pickupLat' | 'pickupLng' | 'deliveryLat' | 'deliveryLng'>>;
 
-const pickupOf = (s: Stops): StopPlace => ({
-  lat: s.pickupLat ?? null,
-  lon: s.pickupLng ?? null,
-  zip: s.pickupZip,
-  city: s.pickupCity,
-  state: s.pickupState,
+/** The pickup or the delivery of the stops, as the miles module places it. */
+const placeOf = (s: Stops, stop: 'pickup' | 'delivery'): StopPlace => ({
+  lat: s[`${stop}Lat`] ?? null,
+  lon: s[`${stop}Lng`] ?? null,
+  zip: s[`${stop}Zip`],
+  city: s[`${stop}City`],
+  state: s[`${stop}State`],
 });
-const deliveryOf = (s: Stops): StopPlace => ({
-  lat: s.deliveryLat ?? null,
-  lon: s.deliveryLng ?? null,
-  zip: s.deliveryZip,
-  city: s.deliveryCity,
-  state: s.deliveryState,
-});
+const pickupOf = (s: Stops) => placeOf(s, 'pickup');
+const deliveryOf = (s: Stops) => placeOf(s, 'delivery');
 
 const STOP_KEYS = [
   'pickupLat',

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { centsToDollars } from '../../lib/money';
 import type { PageRequest } from '../../lib/paging';
-import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
+import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { BrokersService } from '../brokers/brokers.service';
 import type { ComplianceService } from '../compliance/compliance.service';
@@ -122,9 +122,7 @@ export class LoadsService {
     version?: ExpectedVersion,
   ): Promise<Saved<Load>> {
     const saved = await this.audit.edit(loadTarget(id), async () => {
-      const current = await this.repo.lockById(id);
-      if (!current) throw notFound(loadMessages.notFound);
-      assertVersion(current.version, version);
+      const current = foundAtVersion(await this.repo.lockById(id), version, loadMessages.notFound);
       const named = await this.queries.byId(id);
       if (!named) throw notFound(loadMessages.notFound);
       const changed = await this.change(current, named, body, actor, version);

@@ -1,7 +1,6 @@
 import type { WorkOrderListQuery } from '@fletx/contract/work-orders';
-import { and, asc, eq, getTableColumns, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type ListOrder, newestFirst } from '../../db/keyset';
-import type { TotalSelection } from '../../db/list-totals';
 import { type PageWindow, TableRepository } from '../../db/repository';
 import {
   workOrderLineSearchDocument,
@@ -23,13 +22,8 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 
 
 /** The work orders and their lines (docs/product.md "Maintenance"): the list by the day opened. */
 export class WorkOrdersRepository extends TableRepository<typeof workOrders> {
-  private readonly select = (total?: TotalSelection) =>
-    this.db
-      .select({ ...getTableColumns(workOrders), ...total })
-      .from(workOrders)
-      .$dynamic();
-  private readonly newest = this.listOf('work orders', workOrders, this.byOpened('desc'), this.select);
-  private readonly oldest = this.listOf('work orders', workOrders, this.byOpened('asc'), this.select);
+  private readonly newest = this.tableListOf('work orders', workOrders, this.byOpened('desc'));
+  private readonly oldest = this.tableListOf('work orders', workOrders, this.byOpened('asc'));
 
   constructor(uow: UnitOfWork) {
     super(uow, workOrders);
@@ -77,11 +71,13 @@ export class WorkOrdersRepository extends TableRepository<typeof workOrders> {
   /** The lines of these orders, in their order. */
   linesOf(ids: number[]): Promise<LineRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .select()
-      .from(workOrderLines)
-      .where(inArray(workOrderLines.workOrderId, ids))
-      .orderBy(asc(workOrderLines.workOrderId), asc(workOrderLines.position));
+    const ofOrders = inArray(workOrderLines.workOrderId, ids);
+    return this.findMany(
+      workOrderLines,
+      ofOrders,
+      asc(workOrderLines.workOrderId),
+      asc(workOrderLines.position),
+    );
   }
 
   /** A unit's done orders in a period: how many and their total in cents. */

@@ -2,6 +2,7 @@ import type { NotificationEntityType, NotificationType } from '@fletx/contract/n
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { notificationReads, notifications } from '../../db/schema';
+import { anyRow } from '../../lib/row-checks';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -64,12 +65,8 @@ export class NotificationsRepository extends Repository {
     return this.countOf(notifications, notExists(this.readBy(userId)));
   }
 
-  async exists(id: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(eq(notifications.id, id));
-    return row !== undefined;
+  exists(id: number): Promise<boolean> {
+    return anyRow(this.db, notifications, eq(notifications.id, id));
   }
 
   /** Reading twice keeps the first time. */

@@ -2,6 +2,7 @@ import { ENTITY_TYPE } from '@fletx/contract/documents';
 import { and, desc, eq } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { documents, fuelPurchases, inspections, users, workOrders } from '../../db/schema';
+import { anyRow } from '../../lib/row-checks';
 
 const withUploader = {
   id: documents.id,
@@ -73,8 +74,6 @@ export class DocumentsQueries extends Repository {
    */
   async ownerExists(entityTypeId: number, entityId: number): Promise<boolean> {
     const id = CHECKED_OWNERS[entityTypeId];
-    if (!id) return true;
-    const [row] = await this.db.select({ id }).from(id.table).where(eq(id, entityId)).limit(1);
-    return row !== undefined;
+    return !id || anyRow(this.db, id.table, eq(id, entityId));
   }
 }

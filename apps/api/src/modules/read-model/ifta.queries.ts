@@ -1,6 +1,8 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Repository } from '../../db/repository';
 import { fuelPurchases, mileageGaps, stateMiles, users, vehicles } from '../../db/schema';
+import { anyRow } from '../../lib/row-checks';
 
 /** The instant a day (yyyy-MM-dd) starts, UTC. */
 const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
@@ -14,28 +16,30 @@ const dayAfter = (day: string) => new Date(startOf(day).getTime() + 86_400_000);
 export class IftaQueries extends Repository {
   /** Miles per jurisdiction over the days `from`…`to` (inclusive), `??` included. */
   async milesByJurisdiction(from: string, to: string): Promise<Array<{ code: string; miles: number }>> {
-    const rows = await this.db
-      .select({
-        code: stateMiles.jurisdiction,
-        miles: sql<string>`sum(${stateMiles.miles})`,
-      })
-      .from(stateMiles)
-      .where(and(gte(stateMiles.day, from), sql`${stateMiles.day} <= ${to}`))
-      .groupBy(stateMiles.jurisdiction);
-    return rows.map((r) => ({ code: r.code, miles: Number(r.miles) }));
+    const inDays = and(gte(stateMiles.day, from), sql`${stateMiles.day} <= ${to}`);
+    const sums = await this.sumByJurisdiction(stateMiles, stateMiles.miles, inDays);
+    return sums.map(({ code, sum }) => ({ code, miles: sum }));
   }
 
   /** Gallons bought per jurisdiction in the days `from`…`to` (inclusive, UTC). */
   async gallonsByJurisdiction(from: string, to: string): Promise<Array<{ code: string; gallons: number }>> {
+    const inDays = and(gte(fuelPurchases.at, startOf(from)), lt(fuelPurchases.at, dayAfter(to)));
+    const sums = await this.sumByJurisdiction(fuelPurchases, fuelPurchases.gallons, inDays);
+    return sums.map(({ code, sum }) => ({ code, gallons: sum }));
+  }
+
+  /** The sum of `summed` per jurisdiction over the rows of `table` that `where` keeps. */
+  private async sumByJurisdiction(
+    table: typeof stateMiles | typeof fuelPurchases,
+    summed: AnyPgColumn,
+    where: SQL | undefined,
+  ): Promise<Array<{ code: string; sum: number }>> {
     const rows = await this.db
-      .select({
-        code: fuelPurchases.jurisdiction,
-        gallons: sql<string>`sum(${fuelPurchases.gallons})`,
-      })
-      .from(fuelPurchases)
-      .where(and(gte(fuelPurchases.at, startOf(from)), lt(fuelPurchases.at, dayAfter(to))))
-      .groupBy(fuelPurchases.jurisdiction);
-    return rows.map((r) => ({ code: r.code, gallons: Number(r.gallons) }));
+      .select({ code: table.jurisdiction, sum: sql<string>`sum(${summed})` })
+      .from(table)
+      .where(where)
+      .groupBy(table.jurisdiction);
+    return rows.map((r) => ({ code: r.code, sum: Number(r.sum) }));
   }
 
   /** The gaps that start in the days `from`…`to`, in time order (their miles are not in state_miles). */
@@ -77,23 +81,13 @@ export class IftaQueries extends Repository {
   }
 
   /** Whether a truck (not deleted) has this id. */
-  async truckExists(id: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(eq(vehicles.id, id), eq(vehicles.isDeleted, false)))
-      .limit(1);
-    return row !== undefined;
+  truckExists(id: number): Promise<boolean> {
+    return anyRow(this.db, vehicles, and(eq(vehicles.id, id), eq(vehicles.isDeleted, false)));
   }
 
   /** Whether a driver account has this id. */
-  async driverExists(id: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, id), eq(users.role, 'Driver')))
-      .limit(1);
-    return row !== undefined;
+  driverExists(id: number): Promise<boolean> {
+    return anyRow(this.db, users, and(eq(users.id, id), eq(users.role, 'Driver')));
   }
 
   /** The trucks a driver drives (not deleted), first assigned first. */

@@ -2,6 +2,7 @@ import type { UnitType } from '@fletx/contract/inspections';
 import { and, asc, desc, eq, not } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { inspectionDefects, trailers, vehicles } from '../../db/schema';
+import { anyRow } from '../../lib/row-checks';
 
 /**
  * What the inspections module reads of the equipment (docs/product.md "Inspections (DVIR)"): which truck a
@@ -38,13 +39,9 @@ export class InspectionsQueries extends Repository {
   }
 
   /** Whether the trailer (not deleted) is hitched to the truck. */
-  async trailerOnTruck(trailerId: number, truckId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: trailers.id })
-      .from(trailers)
-      .where(and(eq(trailers.id, trailerId), eq(trailers.vehicleId, truckId), not(trailers.isDeleted)))
-      .limit(1);
-    return row !== undefined;
+  trailerOnTruck(trailerId: number, truckId: number): Promise<boolean> {
+    const where = and(eq(trailers.id, trailerId), eq(trailers.vehicleId, truckId), not(trailers.isDeleted));
+    return anyRow(this.db, trailers, where);
   }
 
   /** The unit's open out-of-service defects, oldest first (inspection_defects_unit_status_idx). */

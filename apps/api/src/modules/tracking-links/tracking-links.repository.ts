@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import { type PageWindow, Repository } from '../../db/repository';
 import { checkCalls, trackingLinks } from '../../db/schema';
+import { insertOnce } from '../../lib/row-checks';
 
 export type TrackingLinkRow = typeof trackingLinks.$inferSelect;
 export type CheckCallRow = typeof checkCalls.$inferSelect;
@@ -64,12 +65,7 @@ export class TrackingLinksRepository extends Repository {
 
   /** Records a check call once (load, event, stop, recipient): false when it was recorded before. */
   async recordCheckCall(values: NewCheckCall): Promise<boolean> {
-    const rows = await this.db
-      .insert(checkCalls)
-      .values(values)
-      .onConflictDoNothing()
-      .returning({ id: checkCalls.id });
-    return rows.length > 0;
+    return insertOnce(this.db, checkCalls, values);
   }
 
   /** A load's check calls, newest first, a page of them, and how many it has. */

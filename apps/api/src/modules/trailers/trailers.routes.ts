@@ -17,7 +17,11 @@ type Opts = { trailers: TrailersService };
 
 /** /api/trailer (docs/product.md "Trailers"). Any back-office user may operate trailers. */
 export const trailersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trailers }) => {
-  const trailer = equipmentRoutes(app, route, trailers, { type: 'trailer', response: trailerResponse });
+  const trailer = equipmentRoutes(app, route, trailers, {
+    type: 'trailer',
+    response: trailerResponse,
+    body: trailerBody,
+  });
 
   trailer.list('/findBySize', {
     summary: 'Trailers, newest first; `search` matches plate, VIN, trailer number or truck plate',
@@ -25,33 +29,17 @@ export const trailersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trailer
     csv: { name: 'trailers', columns: TRAILER_CSV_COLUMNS },
   });
 
-  trailer.get('/find/:id', { summary: 'One trailer' }, ({ id }) => trailers.get(id));
+  trailer.read('/find/:id', 'One trailer');
 
   trailer.counts('/countTrailers', trailerCountsResponse);
 
   trailer.create(
     '/',
-    {
-      summary: "Create a trailer on the truck with plate licenseplate_truck_number ('No found plate')",
-      body: trailerBody,
-    },
+    "Create a trailer on the truck with plate licenseplate_truck_number ('No found plate')",
     trailerMessages.created,
-    (request) => trailers.create(request.body),
   );
 
-  trailer.change(
-    'put',
-    '/:id',
-    { summary: 'Update a trailer', body: trailerBody },
-    trailerMessages.updated,
-    ({ params, body }, version) => trailers.update(params.id, body, version),
-  );
+  trailer.update('/:id', 'Update a trailer', trailerMessages.updated);
 
-  trailer.change(
-    'delete',
-    '/:id',
-    { summary: 'Delete a trailer (soft: it stays, shown Inactive)' },
-    trailerMessages.deleted,
-    ({ params }, version) => trailers.remove(params.id, version),
-  );
+  trailer.remove('/:id', 'Delete a trailer (soft: it stays, shown Inactive)', trailerMessages.deleted);
 };

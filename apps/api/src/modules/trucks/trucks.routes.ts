@@ -20,7 +20,11 @@ type Opts = { trucks: TrucksService };
 
 /** /api/vehicle (docs/product.md "Trucks"). Any back-office user may operate trucks. */
 export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks }) => {
-  const truck = equipmentRoutes(app, route, trucks, { type: 'truck', response: truckResponse });
+  const truck = equipmentRoutes(app, route, trucks, {
+    type: 'truck',
+    response: truckResponse,
+    body: truckBody,
+  });
 
   truck.list('/', {
     summary: 'Trucks, newest first; `search` matches plate, VIN, unit number or driver name',
@@ -30,18 +34,11 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
 
   truck.create(
     '/createTruck',
-    { summary: 'Create a truck with its clutch, engine and gearbox (one shared id)', body: truckBody },
+    'Create a truck with its clutch, engine and gearbox (one shared id)',
     truckMessages.created,
-    (request) => trucks.create(request.body),
   );
 
-  truck.change(
-    'put',
-    '/updateTruck/:id',
-    { summary: 'Update a truck and its technical specification', body: truckBody },
-    truckMessages.updated,
-    ({ params, body }, version) => trucks.update(params.id, body, version),
-  );
+  truck.update('/updateTruck/:id', 'Update a truck and its technical specification', truckMessages.updated);
 
   truck.counts('/countVehicles', vehicleCountsResponse);
 
@@ -55,9 +52,7 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
     async (request) => ({ message: 'OK', data: await trucks.findByPlate(request.params.plate) }),
   );
 
-  truck.get('/find/:id', { summary: 'One truck with every field (the edit form)' }, ({ id }) =>
-    trucks.get(id),
-  );
+  truck.read('/find/:id', 'One truck with every field (the edit form)');
 
   truck.get(
     '/findTruck/:id',
@@ -80,11 +75,5 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
     }),
   );
 
-  truck.change(
-    'delete',
-    '/:id',
-    { summary: 'Delete a truck (soft: it stays, shown Inactive)' },
-    truckMessages.deleted,
-    ({ params }, version) => trucks.remove(params.id, version),
-  );
+  truck.remove('/:id', 'Delete a truck (soft: it stays, shown Inactive)', truckMessages.deleted);
 };
