@@ -170,6 +170,17 @@ describe('useListParams', () => {
     expect(address()).toBe('/invoices?search=acme&status=paid');
   });
 
+  it('keeps what is typed right after a filter is chosen, before the filter reaches the address', async () => {
+    const { address } = renderList();
+    const box = screen.getByLabelText('Search');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Paid' }));
+      fireEvent.change(box, { target: { value: 'licence' } });
+    });
+    await waitFor(() => expect(address()).toBe('/invoices?status=paid&search=licence'));
+    expect(box).toHaveValue('licence');
+  });
+
   it('does not take back a link followed while a typed search waits for its pause', async () => {
     const { address } = renderList();
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'acme' } });

@@ -123,6 +123,9 @@ function useSearchBox(
       return;
     }
     written.current = undefined;
+    // Typing that began after the navigation was asked for (a filter chosen, then the box typed into at once)
+    // waits for its pause: what the person typed is theirs, and its search runs on the new address.
+    if (pending.current !== undefined) return;
     cancel();
     setTextState((current) => (current.trim() === inUrl ? current : inUrl));
   }, [locationKey]);
