@@ -6,52 +6,6 @@ import { users } from './users';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
-/** The six policies of a driver's insurance file, in the order of their columns. */
-const POLICIES = [
-  'underlying',
-  'cargo',
-  'nonTrucking',
-  'occupational',
-  'physicalDamage',
-  'passenger',
-] as const;
-type Policy = (typeof POLICIES)[number];
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const requiredText = (name: string) => text(name).notNull();
-const requiredMoney = (name: string) => money(name).notNull();
-const requiredDate = (name: string) => date(name).notNull();
-const optionalDate = (name: string) => date(name);
-type PolicyBlock<P extends Policy, I extends boolean> = Record<
-  `${P}PolicyNo`,
-  ReturnType<typeof requiredText>
-> &
-  Record<`${P}Amount`, ReturnType<typeof requiredMoney>> &
-  (I extends true ? Record<`${P}Insurer`, ReturnType<typeof requiredText>> : unknown) &
-  Record<`${P}EffectiveDate`, ReturnType<typeof requiredDate>>;
-
-/**
- * A policy block: `<policy>_policy_no`, `<policy>_amount` (money exact), `<policy>_insurer` (none when `insurer`
- * is false) and `<policy>_effective_date`, all required; `<policy>` is the snake-cased name (`non_trucking`).
- */
-function policy<P extends Policy, I extends boolean = true>(
-  kind: P,
-  insurer: I = true as I,
-): PolicyBlock<P, I> {
-  const name = snakeCase(kind);
-  return {
-    [`${kind}PolicyNo`]: requiredText(`${name}_policy_no`),
-    [`${kind}Amount`]: requiredMoney(`${name}_amount`),
-    ...(insurer ? { [`${kind}Insurer`]: requiredText(`${name}_insurer`) } : {}),
-    [`${kind}EffectiveDate`]: requiredDate(`${name}_effective_date`),
-  } as PolicyBlock<P, I>;
-}
-
-/** Each policy's expiration date (`<policy>_expiration_date`), optional. */
-const policyExpirations = () =>
-  Object.fromEntries(
-    POLICIES.map((kind) => [`${kind}ExpirationDate`, optionalDate(`${snakeCase(kind)}_expiration_date`)]),
-  ) as Record<`${Policy}ExpirationDate`, ReturnType<typeof optionalDate>>;
-
 /**
  * What a driver (a `users` row of group drivers) has beyond the user: status, agreement, ownership,
  * trailer, worker insurance and the electronic logbook (its password encrypted at rest).
@@ -120,14 +74,36 @@ export const driverInformation = pgTable(
 export const driverPolicies = pgTable('driver_policies', {
   id: id(),
   userId: belongsTo('user_id', () => users.id).unique(),
-  ...policy('underlying'),
-  ...policy('cargo'),
-  ...policy('nonTrucking', false),
-  ...policy('occupational'),
-  ...policy('physicalDamage'),
-  ...policy('passenger'),
+  underlyingPolicyNo: text('underlying_policy_no').notNull(),
+  underlyingAmount: money('underlying_amount').notNull(),
+  underlyingInsurer: text('underlying_insurer').notNull(),
+  underlyingEffectiveDate: date('underlying_effective_date').notNull(),
+  cargoPolicyNo: text('cargo_policy_no').notNull(),
+  cargoAmount: money('cargo_amount').notNull(),
+  cargoInsurer: text('cargo_insurer').notNull(),
+  cargoEffectiveDate: date('cargo_effective_date').notNull(),
+  nonTruckingPolicyNo: text('non_trucking_policy_no').notNull(),
+  nonTruckingAmount: money('non_trucking_amount').notNull(),
+  nonTruckingEffectiveDate: date('non_trucking_effective_date').notNull(),
+  occupationalPolicyNo: text('occupational_policy_no').notNull(),
+  occupationalAmount: money('occupational_amount').notNull(),
+  occupationalInsurer: text('occupational_insurer').notNull(),
+  occupationalEffectiveDate: date('occupational_effective_date').notNull(),
+  physicalDamagePolicyNo: text('physical_damage_policy_no').notNull(),
+  physicalDamageAmount: money('physical_damage_amount').notNull(),
+  physicalDamageInsurer: text('physical_damage_insurer').notNull(),
+  physicalDamageEffectiveDate: date('physical_damage_effective_date').notNull(),
+  passengerPolicyNo: text('passenger_policy_no').notNull(),
+  passengerAmount: money('passenger_amount').notNull(),
+  passengerInsurer: text('passenger_insurer').notNull(),
+  passengerEffectiveDate: date('passenger_effective_date').notNull(),
   /** Each policy's expiration; null: one year after its effective date (docs/product.md "Compliance"). */
-  ...policyExpirations(),
+  underlyingExpirationDate: date('underlying_expiration_date'),
+  cargoExpirationDate: date('cargo_expiration_date'),
+  nonTruckingExpirationDate: date('non_trucking_expiration_date'),
+  occupationalExpirationDate: date('occupational_expiration_date'),
+  physicalDamageExpirationDate: date('physical_damage_expiration_date'),
+  passengerExpirationDate: date('passenger_expiration_date'),
   updatedAt: updatedAt(),
 });
 
