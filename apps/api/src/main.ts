@@ -42,7 +42,7 @@ async function shutdown(signal: string, logger: pino.Logger) {
 
 async function main() {
   const env = loadEnv();
-  const destinations = logDestinations(chooseLogFormat(env.LOG_FORMAT, process.stdout.isTTY));
+  const destinations = await logDestinations(chooseLogFormat(env.LOG_FORMAT, process.stdout.isTTY));
   const logger = destinations.main
     ? pino({ level: env.LOG_LEVEL }, destinations.main)
     : pino({ level: env.LOG_LEVEL });

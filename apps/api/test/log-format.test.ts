@@ -19,11 +19,11 @@ describe('the log format', () => {
     expect(() => loadEnv({ LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT/);
   });
 
-  it('keeps the JSON request log asynchronous and shares one pretty writer', () => {
-    const json = logDestinations('json');
+  it('keeps the JSON request log asynchronous and shares one pretty writer', async () => {
+    const json = await logDestinations('json');
     expect(json.main).toBeUndefined();
     expect(json.app.constructor.name).toBe('SonicBoom');
-    const pretty = logDestinations('pretty');
+    const pretty = await logDestinations('pretty');
     expect(pretty.main).toBe(pretty.app);
   });
 });
@@ -48,15 +48,15 @@ describe('a pretty line', () => {
     msg: 'request completed',
   };
 
-  it('shows a request as time, level, method, path, status, time taken and user, on one line', () => {
-    expect(prettyLine(JSON.stringify(request))).toBe(
+  it('shows a request as time, level, method, path, status, time taken and user, on one line', async () => {
+    expect(await prettyLine(JSON.stringify(request))).toBe(
       '[09:05:07.042] INFO: GET /api/loadbook/countLoads 200 12 ms user 17\n',
     );
   });
 
-  it('leaves the user out when nobody was signed in', () => {
+  it('leaves the user out when nobody was signed in', async () => {
     const { user: _, ...anonymous } = request;
-    expect(prettyLine(JSON.stringify({ ...anonymous, res: { statusCode: 401 } }))).toBe(
+    expect(await prettyLine(JSON.stringify({ ...anonymous, res: { statusCode: 401 } }))).toBe(
       '[09:05:07.042] INFO: GET /api/loadbook/countLoads 401 12 ms\n',
     );
   });
@@ -67,8 +67,8 @@ describe('a pretty line', () => {
     );
   });
 
-  it('shows any other record as its message and its other fields', () => {
-    const line = prettyLine(
+  it('shows any other record as its message and its other fields', async () => {
+    const line = await prettyLine(
       JSON.stringify({
         level: 30,
         time,

@@ -1,5 +1,5 @@
 import pino, { type DestinationStream } from 'pino';
-import { type PrettyOptions, prettyFactory } from 'pino-pretty';
+import type { PrettyOptions } from 'pino-pretty';
 
 /**
  * How the server's log lines look (docs/decisions/0037-start-and-logs.md): JSON lines for machines (a log
@@ -47,14 +47,24 @@ export const prettyOptions = (colorize: boolean): PrettyOptions => ({
   messageFormat: (record) => requestMessage(record as RequestRecord),
 });
 
+/**
+ * pino-pretty's line maker for `colorize`. The package is loaded only when pretty lines are chosen: a server
+ * logging JSON lines never needs it, and it is a good part of an idle server's memory (docs/performance.md
+ * "Session 22").
+ */
+async function prettyFormat(colorize: boolean): Promise<(json: string) => string> {
+  const { prettyFactory } = await import('pino-pretty');
+  return prettyFactory(prettyOptions(colorize));
+}
+
 /** One pino record (its JSON text, as pino writes it) turned into its pretty line, as a terminal shows it. */
-export function prettyLine(json: string, colorize = false): string {
-  return prettyFactory(prettyOptions(colorize))(json);
+export async function prettyLine(json: string, colorize = false): Promise<string> {
+  return (await prettyFormat(colorize))(json);
 }
 
 /** A pino destination writing pretty lines to standard output, synchronously (a person reads them). */
-function prettyStdout(): DestinationStream {
-  const format = prettyFactory(prettyOptions(Boolean(process.stdout.isTTY)));
+async function prettyStdout(): Promise<DestinationStream> {
+  const format = await prettyFormat(Boolean(process.stdout.isTTY));
   const out = pino.destination({ dest: 1, sync: true });
   return { write: (json: string) => out.write(format(json)) };
 }
@@ -65,8 +75,10 @@ function prettyStdout(): DestinationStream {
  * next; docs/performance.md "Session 13"), pino writing what is left when the process exits; pretty: both
  * written at once, the terminal being read by a person, not by a collector under load.
  */
-export function logDestinations(format: LogFormat): { main?: DestinationStream; app: DestinationStream } {
+export async function logDestinations(
+  format: LogFormat,
+): Promise<{ main?: DestinationStream; app: DestinationStream }> {
   if (format === 'json') return { app: pino.destination({ dest: 1, sync: false }) };
-  const pretty = prettyStdout();
+  const pretty = await prettyStdout();
   return { main: pretty, app: pretty };
 }

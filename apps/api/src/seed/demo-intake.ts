@@ -1,5 +1,5 @@
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import type { Clock } from '../lib/clock';
+import { pdfLib } from '../lib/pdf/pdf-lib';
 import type { Services } from '../services';
 
 /** What a generated rate confirmation says. */
@@ -20,6 +20,7 @@ export interface SampleRateConfirmation {
  * upload it; docs/product.md "Rate confirmations").
  */
 export async function rateConfirmationPdf(rc: SampleRateConfirmation): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await pdfLib();
   const pdf = await PDFDocument.create();
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));

@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
-// fontkit (foliojs) reads the font and cuts the subset; it ships no type declarations (fontkit.d.ts).
-import * as fontkit from 'fontkit';
 
 /**
  * The documents' typeface: DejaVu Sans Condensed (the `dejavu-fonts-ttf` package), embedded and cut to the characters a
@@ -27,7 +25,9 @@ const fontFiles = () => {
 
 /** The regular and bold faces, embedded into `doc` (only the glyphs it draws end up in the file). */
 export async function embedFonts(doc: PDFDocument): Promise<{ font: PDFFont; bold: PDFFont }> {
-  doc.registerFontkit(fontkit);
+  // fontkit (foliojs) reads the font and cuts the subset; loaded with the first PDF, as pdf-lib is
+  // (lib/pdf/pdf-lib.ts). It ships no type declarations (fontkit.d.ts).
+  doc.registerFontkit(await import('fontkit'));
   const files = await fontFiles();
   const [font, bold] = await Promise.all([
     doc.embedFont(files.regular, { subset: true }),

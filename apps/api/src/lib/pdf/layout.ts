@@ -1,5 +1,6 @@
-import { type PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from '@cantoo/pdf-lib';
+import type { PDFDocument, PDFFont, PDFImage, PDFPage, rgb } from '@cantoo/pdf-lib';
 import { embedFonts, printable } from './fonts';
+import { pdfLib } from './pdf-lib';
 
 /** US Letter, in points. */
 export const PAGE = { width: 612, height: 792, margin: 48 } as const;
@@ -21,8 +22,12 @@ export interface TableColumn {
   align?: 'left' | 'right';
 }
 
-const GREY = rgb(0.45, 0.45, 0.45);
-const LINE = rgb(0.75, 0.75, 0.75);
+/** pdf-lib's colour maker, and the layout's own greys made with it. */
+interface Colours {
+  rgb: typeof rgb;
+  grey: ReturnType<typeof rgb>;
+  line: ReturnType<typeof rgb>;
+}
 
 /**
  * A small top-to-bottom layout on pdf-lib (invoices, settlements, lists): it keeps a cursor, starts a new
@@ -39,12 +44,15 @@ export class PdfLayout {
     readonly doc: PDFDocument,
     readonly font: PDFFont,
     readonly bold: PDFFont,
+    private readonly colours: Colours,
     private readonly onNewPage?: (layout: PdfLayout) => void,
   ) {}
 
   static async create(doc: PDFDocument, onNewPage?: (layout: PdfLayout) => void): Promise<PdfLayout> {
     const { font, bold } = await embedFonts(doc);
-    const layout = new PdfLayout(doc, font, bold, onNewPage);
+    const { rgb } = await pdfLib();
+    const colours = { rgb, grey: rgb(0.45, 0.45, 0.45), line: rgb(0.75, 0.75, 0.75) };
+    const layout = new PdfLayout(doc, font, bold, colours, onNewPage);
     layout.newPage();
     return layout;
   }
@@ -88,7 +96,7 @@ export class PdfLayout {
       y: PAGE.height - this.y - size,
       size,
       font,
-      ...(options.color ? { color: rgb(...options.color) } : {}),
+      ...(options.color ? { color: this.colours.rgb(...options.color) } : {}),
     });
   }
 
@@ -151,7 +159,7 @@ export class PdfLayout {
       start: { x: PAGE.margin, y: PAGE.height - this.y },
       end: { x: PAGE.width - PAGE.margin, y: PAGE.height - this.y },
       thickness: 0.5,
-      color: LINE,
+      color: this.colours.line,
     });
     this.y += 6;
   }
@@ -225,7 +233,13 @@ export class PdfLayout {
     const pages = this.doc.getPages();
     pages.forEach((page, i) => {
       const text = printable(`${footer}   Page ${i + 1} of ${pages.length}`, this.font);
-      page.drawText(text, { x: PAGE.margin, y: PAGE.margin / 2, size: 8, font: this.font, color: GREY });
+      page.drawText(text, {
+        x: PAGE.margin,
+        y: PAGE.margin / 2,
+        size: 8,
+        font: this.font,
+        color: this.colours.grey,
+      });
     });
   }
 }

@@ -1,5 +1,6 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
+import type { PDFDocument } from '@cantoo/pdf-lib';
 import { PAGE } from './layout';
+import { newPdf, readPdf } from './pdf-lib';
 
 /** A file to put into a merged PDF: a PDF (its pages copied) or a PNG/JPEG (one page, scaled to fit). */
 export interface MergePart {
@@ -22,7 +23,7 @@ export async function appendPart(target: PDFDocument, part: MergePart): Promise<
   const bytes = ownBytes(part.bytes);
   try {
     if (part.mimeType === 'application/pdf') {
-      const source = await PDFDocument.load(bytes, { ignoreEncryption: true });
+      const source = await readPdf(bytes);
       const pages = await target.copyPages(source, source.getPageIndices());
       for (const page of pages) target.addPage(page);
       return pages.length;
@@ -51,7 +52,7 @@ export async function appendPart(target: PDFDocument, part: MergePart): Promise<
 
 /** One PDF of several: each part's pages in order (see appendPart). */
 export async function mergePdf(parts: ReadonlyArray<MergePart>): Promise<Uint8Array> {
-  const target = await PDFDocument.create();
+  const target = await newPdf();
   for (const part of parts) await appendPart(target, part);
   return target.save();
 }

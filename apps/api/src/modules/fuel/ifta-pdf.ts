@@ -1,4 +1,3 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
 import type { CarrierSettings } from '@fletx/contract/carrier-settings';
 import { shownDay } from '@fletx/contract/compliance';
 import { type IftaReport, quarterDays } from '@fletx/contract/ifta';
@@ -6,6 +5,7 @@ import { jurisdictionName } from '@fletx/contract/jurisdictions';
 import { formatUsd } from '@fletx/contract/load-ledger';
 import { carrierAddressLines, printedCarrierName } from '../../lib/pdf/carrier';
 import { PdfLayout, type TableColumn } from '../../lib/pdf/layout';
+import { newPdf } from '../../lib/pdf/pdf-lib';
 
 const GREY: [number, number, number] = [0.4, 0.4, 0.4];
 const whole = (n: number) => n.toLocaleString('en-US');
@@ -32,7 +32,7 @@ const COLUMNS: ReadonlyArray<TableColumn> = [
 export async function iftaPdf(report: IftaReport, carrier: CarrierSettings): Promise<Uint8Array> {
   const name = printedCarrierName(carrier);
   const title = `IFTA Q${report.quarter} ${report.year}`;
-  const doc = await PDFDocument.create();
+  const doc = await newPdf();
   doc.setTitle(`${title} ${name}`);
   doc.setProducer(name);
   const layout = await PdfLayout.create(doc);

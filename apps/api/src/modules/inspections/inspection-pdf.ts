@@ -1,9 +1,10 @@
-import { PDFDocument, type PDFImage } from '@cantoo/pdf-lib';
+import type { PDFImage } from '@cantoo/pdf-lib';
 import type { CarrierSettings } from '@fletx/contract/carrier-settings';
 import { INSPECTION_ITEM_LABELS, type Inspection, type InspectionDefect } from '@fletx/contract/inspections';
 import { carrierAddressLines } from '../../lib/pdf/carrier';
 import { PdfLayout, type TableColumn } from '../../lib/pdf/layout';
 import { ownBytes } from '../../lib/pdf/merge';
+import { newPdf } from '../../lib/pdf/pdf-lib';
 
 /** A photo of the report: its bytes, and the defect it shows when the driver took it for one. */
 export interface DvirPhoto {
@@ -176,7 +177,7 @@ function certifications(layout: PdfLayout, facts: DvirFacts): void {
 /** The DVIR as a PDF a driver can show a roadside officer (docs/product.md "Inspections (DVIR)"). */
 export async function inspectionPdf(facts: DvirFacts): Promise<Uint8Array> {
   const r = facts.inspection;
-  const doc = await PDFDocument.create();
+  const doc = await newPdf();
   doc.setTitle(`DVIR #${r.id} ${KIND[r.kind]} ${facts.truckNumber} ${r.at.slice(0, 10)}`);
   const layout = await PdfLayout.create(doc);
   header(layout, facts);

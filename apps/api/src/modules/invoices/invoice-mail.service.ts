@@ -1,4 +1,4 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
+import type { PDFDocument } from '@cantoo/pdf-lib';
 import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
 import { type InvoiceDetail, invoiceDueOn, invoiceMessages } from '@fletx/contract/invoices';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { MailAttachment } from '../../lib/mailer';
 import { PdfLayout } from '../../lib/pdf/layout';
 import { appendPart, type MergePart } from '../../lib/pdf/merge';
+import { newPdf } from '../../lib/pdf/pdf-lib';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { MailOutbox } from '../mail/mail-outbox.service';
@@ -89,7 +90,7 @@ export class InvoiceMailService {
   /** GET /api/invoices/{id}/package: the invoice, its rate confirmation(s), its proof(s) of delivery. */
   async packagePdf(id: number): Promise<{ invoice: InvoiceDetail; bytes: Uint8Array }> {
     const { invoice, bytes } = await this.pdf(id);
-    const doc = await PDFDocument.create();
+    const doc = await newPdf();
     doc.setTitle(`Invoice ${invoice.number} package`);
     await appendPart(doc, { bytes, mimeType: PDF });
     const parts = [

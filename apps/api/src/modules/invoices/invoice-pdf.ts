@@ -1,4 +1,4 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
+import type { PDFDocument } from '@cantoo/pdf-lib';
 import type { CarrierSettings } from '@fletx/contract/carrier-settings';
 import { shownDay } from '@fletx/contract/compliance';
 import type { InvoiceDetail } from '@fletx/contract/invoices';
@@ -7,6 +7,7 @@ import { dollarsToCents } from '../../lib/money';
 import { carrierAddressLines } from '../../lib/pdf/carrier';
 import { PdfLayout } from '../../lib/pdf/layout';
 import { ownBytes } from '../../lib/pdf/merge';
+import { newPdf } from '../../lib/pdf/pdf-lib';
 import type { CarrierLogo } from '../carrier-settings/carrier-settings.service';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
@@ -145,7 +146,7 @@ export async function invoicePdf(
   carrier: CarrierSettings,
   logo: CarrierLogo | undefined,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  const doc = await newPdf();
   doc.setTitle(`Invoice ${invoice.number}`);
   await drawInvoice(doc, invoice, carrier, logo);
   return doc.save();

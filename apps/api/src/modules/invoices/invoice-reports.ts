@@ -1,4 +1,3 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
 import type { CarrierSettings } from '@fletx/contract/carrier-settings';
 import { shownDay } from '@fletx/contract/compliance';
 import {
@@ -14,6 +13,7 @@ import { formatUsd } from '@fletx/contract/load-ledger';
 import type { Mail, MailAttachment } from '../../lib/mailer';
 import { dollarsToCents } from '../../lib/money';
 import { PdfLayout, type TableColumn } from '../../lib/pdf/layout';
+import { newPdf } from '../../lib/pdf/pdf-lib';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
@@ -92,7 +92,7 @@ async function tableReport(
   rows: string[][],
   totals: string[],
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  const doc = await newPdf();
   doc.setTitle(title);
   const layout = await PdfLayout.create(doc);
   layout.text(carrier.name || 'Carrier', { size: 10, bold: true });

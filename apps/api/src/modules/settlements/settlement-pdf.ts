@@ -1,4 +1,3 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
 import type { CarrierSettings } from '@fletx/contract/carrier-settings';
 import { shownDay } from '@fletx/contract/compliance';
 import { formatUsd } from '@fletx/contract/load-ledger';
@@ -6,6 +5,7 @@ import type { SettlementDetail } from '@fletx/contract/settlements';
 import { dollarsToCents } from '../../lib/money';
 import { carrierAddressLines } from '../../lib/pdf/carrier';
 import { PdfLayout, type TableColumn } from '../../lib/pdf/layout';
+import { newPdf } from '../../lib/pdf/pdf-lib';
 
 /** The name printed at the top while the carrier has not set its own (Settings, Carrier). */
 export const DEFAULT_CARRIER_NAME = 'FletX';
@@ -77,7 +77,7 @@ function adjustments(layout: PdfLayout, s: SettlementDetail): void {
 export async function settlementPdf(s: SettlementDetail, carrier: CarrierSettings): Promise<Uint8Array> {
   const name = carrier.name.trim() || DEFAULT_CARRIER_NAME;
   const period = `${day(s.period_start)}–${day(s.period_end)}`;
-  const doc = await PDFDocument.create();
+  const doc = await newPdf();
   doc.setTitle(`Settlement ${s.driver_name} ${period}`);
   doc.setProducer(name);
   const layout = await PdfLayout.create(doc);
