@@ -61,6 +61,12 @@ const cases: Record<string, string[]> = {
     'apps/api/src/modules/read-model/load-board.ts:6 api/read-model-read-only',
   ],
   'api-lib-independent': ['apps/api/src/lib/audit.ts:1 api/lib-independent'],
+  // A package the server loads where it is first needed: a value import at the top is refused; a type import
+  // and `await import('…')` are not.
+  'api-loaded-on-use': [
+    'apps/api/src/lib/invoice-pdf.ts:1 api/loaded-on-use',
+    'apps/api/src/lib/invoice-pdf.ts:2 api/loaded-on-use',
+  ],
   'web-feature-isolation': ['apps/web/src/features/loads/pages/loads-page.ts:1 web/feature-isolation'],
   'web-feature-isolation-shared': ['apps/web/src/components/user-picker.ts:1 web/feature-isolation'],
   'web-driver-app-alone': [

@@ -12,8 +12,8 @@ import { SQL_RAW, sqlTextsOf } from './sql.mjs';
  * @typedef {{ local: string, typeOnly: boolean }} NamespaceImport
  * @typedef {{
  *   spec: string, line: number, typeOnly: boolean, names: ImportedName[],
- *   namespace: NamespaceImport | null, reexportAll: boolean,
- * }} ImportStatement
+ *   namespace: NamespaceImport | null, reexportAll: boolean, dynamic: boolean,
+ * }} ImportStatement `dynamic`: `import('…')` or `require('…')`, run when reached rather than at load
  * @typedef {{ method: string, line: number, target: string | null }} WriteCall `target`: `t` or `ns.t`, else null
  * @typedef {{ object: string, name: string, typeOnly: boolean, line: number }} MemberAccess
  * @typedef {{
@@ -46,7 +46,7 @@ function importDeclaration(sf, node) {
     namespace = { local: bindings.name.text, typeOnly: clauseTypeOnly };
   }
   const typeOnly = clauseTypeOnly || (names.length > 0 && !clause?.name && names.every((n) => n.typeOnly));
-  return { specNode: node.moduleSpecifier, typeOnly, names, namespace, reexportAll: false };
+  return { specNode: node.moduleSpecifier, typeOnly, names, namespace, reexportAll: false, dynamic: false };
 }
 
 /** `export { a } from '…'` / `export * from '…'`. */
@@ -58,17 +58,19 @@ function exportDeclaration(sf, node) {
     names: named ? namesOf(sf, node.exportClause.elements, node.isTypeOnly) : [],
     namespace: null,
     reexportAll: !named,
+    dynamic: false,
   };
 }
 
 /** Any node that imports another file, as `{ specNode, typeOnly, names, namespace, reexportAll }`; else null. */
 function importOf(sf, node) {
-  const bare = (specNode, typeOnly) => ({
+  const bare = (specNode, typeOnly, dynamic = false) => ({
     specNode,
     typeOnly,
     names: [],
     namespace: null,
     reexportAll: false,
+    dynamic,
   });
   if (ts.isImportDeclaration(node)) return importDeclaration(sf, node);
   if (ts.isExportDeclaration(node) && node.moduleSpecifier) return exportDeclaration(sf, node);
@@ -78,7 +80,7 @@ function importOf(sf, node) {
     const callee = node.expression;
     const dynamic =
       callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require');
-    if (dynamic) return bare(node.arguments[0], false);
+    if (dynamic) return bare(node.arguments[0], false, true);
   }
   if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument))
     return bare(node.argument.literal, true);

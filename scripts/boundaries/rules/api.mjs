@@ -2,7 +2,7 @@
  * The API's imports: a module reaches another only through its service (the read model through routes and
  * services), and lib/ and db/ depend on no module.
  */
-import { API_DB, API_LIB, MODULES, moduleOf, SERVICE_FILE, under } from '../layout.mjs';
+import { API_DB, API_LIB, API_SRC, MODULES, moduleOf, SERVICE_FILE, under } from '../layout.mjs';
 
 /** @typedef {import('./types.mjs').SourceFile} SourceFile @typedef {import('./types.mjs').Import} Import */
 /** @typedef {import('./types.mjs').Context} Context */
@@ -51,8 +51,35 @@ function libIndependent(file, imp, ctx) {
   }
 }
 
+/**
+ * Packages a server can go hours without (PDFs, pretty logs, reading rate confirmations, the intake mailbox):
+ * each is a share of an idle server's memory when loaded at start (docs/performance.md "Session 22"), so the
+ * server loads them with `import('…')` where they are first needed, and imports only their types elsewhere.
+ */
+const LOADED_ON_USE = new Set([
+  '@cantoo/pdf-lib',
+  'fontkit',
+  'pino-pretty',
+  'pdfjs-dist',
+  '@napi-rs/canvas',
+  'tesseract.js',
+  'imapflow',
+]);
+
+/** @param {SourceFile} file @param {Import} imp @param {Context} ctx */
+function loadedOnUse(file, imp, ctx) {
+  if (!under(file.rel, API_SRC) || imp.typeOnly || imp.dynamic || !LOADED_ON_USE.has(imp.pkg ?? '')) return;
+  ctx.report(
+    file.rel,
+    imp.line,
+    'api/loaded-on-use',
+    `imports ${imp.pkg} when the server starts: load it where it is first needed with \`await import('${imp.spec}')\` (or lib/pdf/pdf-lib.ts for pdf-lib), and import only its types with \`import type\``,
+  );
+}
+
 /** @param {SourceFile} file @param {Import} imp @param {Context} ctx */
 export function checkApiImport(file, imp, ctx) {
   moduleBoundary(file, imp, ctx);
   libIndependent(file, imp, ctx);
+  loadedOnUse(file, imp, ctx);
 }

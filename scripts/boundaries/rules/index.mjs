@@ -11,6 +11,7 @@ export const RULES = [
   'api/only-repository-queries',
   'api/read-model-read-only',
   'api/lib-independent',
+  'api/loaded-on-use',
   'web/feature-isolation',
   'web/no-server',
   'web/driver-app-alone',
