@@ -162,6 +162,22 @@ describe('fuel card imports (WEX, EFS, Comdata, mapped layouts)', () => {
     });
   });
 
+  it('recognises the Comdata export with diesel and DEF columns, taking the diesel', async () => {
+    const data = await importFile('comdata-diesel.csv', fixture('comdata-diesel.csv'));
+    expect(data).toMatchObject({ layout: 'Comdata', imported: 1, errors: [] });
+    const list = await api.get(`/api/fuel/purchases?truckId=${truck102}&from=2026-10-12&to=2026-10-12`);
+    expect(list.json().data.items).toMatchObject([
+      { state: 'OK', gallons: 118.4, amountCents: 42612, vendor: 'LOVES #210' },
+    ]);
+  });
+
+  it('recognises a WEX network export (Unit #, Merchant State / Province)', async () => {
+    const data = await importFile('wex-network.csv', fixture('wex-network.csv'));
+    expect(data).toMatchObject({ layout: 'WEX', imported: 1, errors: [] });
+    const list = await api.get(`/api/fuel/purchases?truckId=${truck101}&from=2026-10-13&to=2026-10-13`);
+    expect(list.json().data.items).toMatchObject([{ state: 'NM', gallons: 101.25, amountCents: 39275 }]);
+  });
+
   it('imports the same file twice once', async () => {
     const again = await importFile('wex.csv', fixture('wex.csv'));
     expect(again).toMatchObject({ imported: 0, duplicates: 3, errors: [] });

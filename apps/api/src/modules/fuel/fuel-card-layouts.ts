@@ -20,8 +20,8 @@ export const headerSignature = (headers: ReadonlyArray<string>) =>
 /**
  * The fuel card exports recognised by their headers (docs/decisions/0044-fuel-and-ifta.md "Fuel card
  * layouts"): for each field, the normalized headers that may hold it, the first present wins. A layout is
- * recognised when every required field finds its column. The names follow the cards' transaction reports
- * as their users describe them; they were not checked against a real export of each card.
+ * recognised when every required field finds its column. The names are those of the cards' transaction
+ * exports as other fleet software reads them (docs/decisions/0044-fuel-and-ifta.md "Fuel card layouts").
  */
 type Candidates = Partial<Record<FuelImportField, string[]>>;
 
@@ -46,8 +46,8 @@ export const KNOWN_LAYOUTS: ReadonlyArray<{ name: string; columns: Candidates }>
       time: ['transaction time'],
       unit: ['unit number', 'unit'],
       state: ['truck stop state'],
-      gallons: ['tractor gallons', 'number of tractor gallons'],
-      amount: ['tractor fuel cost', 'total fuel cost'],
+      gallons: ['number of tractor gallons', 'tractor gallons', 'diesel gallons'],
+      amount: ['cost of tractor fuel', 'tractor fuel cost', 'diesel cost', 'total fuel cost'],
       vendor: ['truck stop name'],
     },
   },
@@ -56,7 +56,7 @@ export const KNOWN_LAYOUTS: ReadonlyArray<{ name: string; columns: Candidates }>
     columns: {
       date: ['transaction date'],
       time: ['transaction time'],
-      unit: ['vehicle number', 'custom vehicle asset id'],
+      unit: ['vehicle number', 'custom vehicle asset id', 'unit'],
       state: ['merchant state', 'merchant state province'],
       gallons: ['units', 'gallons'],
       amount: ['total fuel cost', 'net cost', 'gross cost'],
