@@ -1,14 +1,12 @@
-import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { api, DEMO_PASSWORD, expect, logIn, newPerson, test } from './support';
+import { api, DEMO_PASSWORD, expect, logIn, newPerson, SCREENS, test } from './support';
 
 /**
  * docs/product.md "Dispatch board": a load dragged from the queue onto a driver's row is assigned and another
  * dispatcher's board shows it live; the keyboard's "Assign to…"; the override dialog of a blocked driver.
  */
 
-const SHOTS = '/work/notes/shots/dispatch';
-fs.mkdirSync(SHOTS, { recursive: true });
+const SHOTS = `${SCREENS}/dispatch`;
 
 const DISPATCHER = 'james.carter@fletx.app';
 const OTHER = 'robert.miller@fletx.app';

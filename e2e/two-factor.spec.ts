@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
-import { api, expect, logIn, newPerson, refreshCookieOf, test } from './support';
+import { api, expect, logIn, newPerson, refreshCookieOf, SCREENS, test } from './support';
 
-const SHOTS = '/work/shots/two-factor';
+const SHOTS = `${SCREENS}/two-factor`;
 const PASSWORD = 'Fletx#TwoFactor2026';
 
 /** The code an authenticator app shows for `secret`, `steps` 30-second periods from now. */

@@ -146,12 +146,12 @@ export async function tracedDrag(
   await page.mouse.up();
   await page.evaluate(() => console.timeStamp('fletx-drag-end'));
   const notice = page.getByTestId('assigned-notice').filter({ hasText: `Load ${load} assigned` });
-  // The machine may be busy: the assignment and the refetch are waited for longer than a test would.
-  await expect(notice).toContainText(`Load ${load} assigned to ${driver.name}`, { timeout: 30_000 });
+  // Waited for, not asserted, inside the trace: each failed poll of an `expect` has Playwright write the whole
+  // page's accessibility tree in the page's main thread, tasks the trace would count as the board's. The
+  // machine may be busy: the assignment and the refetch are waited for longer than a test would.
+  await notice.waitFor({ timeout: 30_000 });
   await refetched;
-  await expect(page.getByTestId(`driver-row-${driver.id}`).getByTestId(`load-${load}`)).toBeVisible({
-    timeout: 30_000,
-  });
+  await page.getByTestId(`driver-row-${driver.id}`).getByTestId(`load-${load}`).waitFor({ timeout: 30_000 });
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
@@ -166,6 +166,7 @@ export async function tracedDrag(
       ),
   );
   const thread = mainThreadOf(await browser.stopTracing());
+  await expect(notice).toContainText(`Load ${load} assigned to ${driver.name}`);
   const [start, end, settled] = ['fletx-drag-start', 'fletx-drag-end', 'fletx-settled'].map((m) =>
     markOf(thread, m),
   ) as [number, number, number];

@@ -1,43 +1,16 @@
 import { DndContext } from '@dnd-kit/core';
-import type { BoardDriver, BoardLoad } from '@fletx/contract/dispatch';
+import type { BoardLoad } from '@fletx/contract/dispatch';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { boardDriver, boardLoad, NO_ROW_ACTIONS } from '../../../test/sample-board';
 import { renderWithProviders } from '../../../test/test-utils';
 import { DriverRow } from './components/driver-row';
 import { barPlacement, dayEdges, mondayOf, zonedMidnight } from './lib/week';
 
 /** The bars of the board: placed by time in the carrier's time zone, a day a seventh of the row, DST included. */
 
-const load = (id: number, start: string, end: string): BoardLoad => ({
-  id,
-  number: `LD-${id}`,
-  status: 2,
-  statusName: 'New',
-  start,
-  end,
-  from: 'Dallas, TX',
-  to: 'Atlanta, GA',
-  originState: 'TX',
-  trailerTypeId: 1,
-  trailerType: 'Dry van',
-  driverId: 7,
-  version: 1,
-});
-
-const driver = (loads: BoardLoad[]): BoardDriver => ({
-  id: 7,
-  name: 'Dina Driver',
-  truck: 'T-12',
-  trailer: null,
-  location: 'Dallas, TX',
-  hos: { driveLeft: 660, shiftLeft: 840, cycleLeft: 4200 },
-  compliance: 'ok',
-  complianceNote: null,
-  maintenance: 'ok',
-  available: [],
-  timeOff: [],
-  loads,
-});
+const load = (id: number, start: string, end: string) => boardLoad(id, start, end);
+const driver = (loads: BoardLoad[]) => boardDriver(loads);
 
 const round = (p: { left: number; width: number } | null) =>
   p && { left: Math.round(p.left * 100) / 100, width: Math.round(p.width * 100) / 100 };
@@ -108,21 +81,9 @@ describe('DriverRow', () => {
       load(2, '2026-03-03T14:00:00Z', '2026-03-05T23:00:00Z'),
       load(3, '2026-03-07T06:00:00Z', '2026-03-08T06:00:00Z'),
     ];
-    const noop = () => undefined;
     renderWithProviders(
       <DndContext>
-        <DriverRow
-          driver={driver(loads)}
-          edges={edges}
-          top={0}
-          height={64}
-          openMenu={null}
-          onMenu={noop}
-          onAssignTo={noop}
-          onUnassign={noop}
-          onTimeOff={noop}
-          onRemoveTimeOff={noop}
-        />
+        <DriverRow driver={driver(loads)} edges={edges} height={64} {...NO_ROW_ACTIONS} />
       </DndContext>,
     );
     const bar = (n: number) => screen.getByTestId(`load-LD-${n}`);

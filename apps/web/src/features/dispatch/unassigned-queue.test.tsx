@@ -1,7 +1,7 @@
 import { DndContext } from '@dnd-kit/core';
-import type { BoardLoad } from '@fletx/contract/dispatch';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { boardLoad } from '../../../test/sample-board';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/test-utils';
 import { CARD_HEIGHT, UnassignedQueue } from './components/unassigned-queue';
 
@@ -10,21 +10,7 @@ import { CARD_HEIGHT, UnassignedQueue } from './components/unassigned-queue';
  * drag draws every source again; scrolling brings the others.
  */
 
-const queued = (id: number): BoardLoad => ({
-  id,
-  number: `LD-${id}`,
-  status: 16,
-  statusName: 'Awaiting confirmation',
-  start: '2026-03-02T14:00:00Z',
-  end: '2026-03-03T23:00:00Z',
-  from: 'Dallas, TX',
-  to: 'Atlanta, GA',
-  originState: 'TX',
-  trailerTypeId: 1,
-  trailerType: 'Dry van',
-  driverId: null,
-  version: 1,
-});
+const queued = (id: number) => boardLoad(id, '2026-03-02T14:00:00Z', '2026-03-03T23:00:00Z', null);
 
 beforeEach(() => {
   stubFetch(() => jsonResponse({ message: 'OK', data: [] }));

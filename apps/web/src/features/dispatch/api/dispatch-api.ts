@@ -9,6 +9,7 @@ import { useSafetyPoll } from '../../../components/live/live-updates';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation, useApiQuery } from '../../../lib/react-query';
+import { shareById } from '../lib/share-by-id';
 
 export type BoardParams = {
   /** ISO instants: the week's first midnight and the next week's. */
@@ -25,7 +26,11 @@ export const useCarrierTimeZone = () =>
     staleTime: 10 * 60_000,
   });
 
-/** GET /api/dispatch/board: the week's rows and the queue; the live stream refreshes it (polling only without). */
+/**
+ * GET /api/dispatch/board: the week's rows and the queue; the live stream refreshes it (polling only without).
+ * A new answer keeps the drivers and loads that did not change as the same objects (`shareById`): the rows, bars
+ * and cards are memoised on them.
+ */
 export const useBoard = (params: BoardParams) =>
   useApiQuery(queryKeys.loads.board(params), '/dispatch/board', dispatchBoardResponse, {
     query: {
@@ -36,6 +41,7 @@ export const useBoard = (params: BoardParams) =>
       trailerTypeId: params.trailerTypeId,
     },
     placeholderData: (previous) => previous,
+    structuralSharing: shareById,
     refetchInterval: useSafetyPoll(30_000),
   });
 

@@ -1,4 +1,5 @@
 import type { BoardDriver } from '@fletx/contract/dispatch';
+import { memo, useMemo } from 'react';
 import { addDays } from '../lib/week';
 import classes from './dispatch-board.module.css';
 import { DriverRow, type RowActions } from './driver-row';
@@ -22,12 +23,22 @@ export type BoardGridProps = RowActions & {
   edges: ReadonlyArray<number>;
 };
 
+const keyOf = (driver: BoardDriver) => driver.id;
+
 /**
  * The drivers' rows under the week's days. Only the rows in view (and a few around) are drawn: with 300
- * drivers the board stays quick to show and to drag over (docs/performance.md "Dispatch board").
+ * drivers the board stays quick to show and to drag over (docs/performance.md "Dispatch board"). Memoised, as
+ * each row: the page draws itself again for an assignment's progress, which changes nothing here.
  */
-export function BoardGrid({ drivers, week, today, edges, openMenu, ...handlers }: BoardGridProps) {
-  const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
+export const BoardGrid = memo(function BoardGrid({
+  drivers,
+  week,
+  today,
+  edges,
+  openMenu,
+  ...handlers
+}: BoardGridProps) {
+  const days = useMemo(() => Array.from({ length: 7 }, (_, i) => addDays(week, i)), [week]);
   return (
     <section className={classes.board} aria-label="Drivers' week">
       <div className={classes.head}>
@@ -48,13 +59,12 @@ export function BoardGrid({ drivers, week, today, edges, openMenu, ...handlers }
         overscan={OVERSCAN}
         className={classes.scroller}
         testId="board-rows"
+        keyOf={keyOf}
       >
-        {(driver, top) => (
+        {(driver) => (
           <DriverRow
-            key={driver.id}
             driver={driver}
             edges={edges}
-            top={top}
             height={ROW_HEIGHT}
             openMenu={openMenu !== null && driver.loads.some((l) => l.id === openMenu) ? openMenu : null}
             {...handlers}
@@ -63,4 +73,4 @@ export function BoardGrid({ drivers, week, today, edges, openMenu, ...handlers }
       </VirtualList>
     </section>
   );
-}
+});

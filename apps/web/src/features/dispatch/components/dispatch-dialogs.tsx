@@ -1,11 +1,16 @@
 import type { BoardDriver, BoardLoad } from '@fletx/contract/dispatch';
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { ComplianceBlock, useComplianceOverride } from '../../../components/compliance/compliance-block';
 import { DateField } from '../../../components/form/date-field';
 
+/*
+ * The dialogs are memoised (with the page's stable callbacks): the page draws itself again as an assignment
+ * goes on, and a closed dialog has nothing to change.
+ */
+
 /** "Assign to…": a driver found by typing, for the keyboard (and anyone who would rather not drag). */
-export function AssignDialog({
+export const AssignDialog = memo(function AssignDialog({
   load,
   drivers,
   onAssign,
@@ -17,12 +22,19 @@ export function AssignDialog({
   onClose: () => void;
 }) {
   const [driverId, setDriverId] = useState<string | null>(null);
-  const options = drivers
-    .filter((d) => d.id !== load?.driverId)
-    .map((d) => ({
-      value: String(d.id),
-      label: `${d.name}${d.truck ? ` · ${d.truck}` : ''}${d.location ? ` · ${d.location}` : ''}${d.compliance === 'blocked' ? ' — blocked' : ''}`,
-    }));
+  // The drivers' names only while the dialog is open: the board's answer changes with every drop.
+  const options = useMemo(
+    () =>
+      load === null
+        ? []
+        : drivers
+            .filter((d) => d.id !== load.driverId)
+            .map((d) => ({
+              value: String(d.id),
+              label: `${d.name}${d.truck ? ` · ${d.truck}` : ''}${d.location ? ` · ${d.location}` : ''}${d.compliance === 'blocked' ? ' — blocked' : ''}`,
+            })),
+    [drivers, load],
+  );
   const close = () => {
     setDriverId(null);
     onClose();
@@ -61,10 +73,10 @@ export function AssignDialog({
       </form>
     </Modal>
   );
-}
+});
 
 /** The compliance block of a drop, and its override for Carriers and Admin users. */
-export function OverrideDialog({
+export const OverrideDialog = memo(function OverrideDialog({
   reason,
   onOverride,
   onClose,
@@ -102,12 +114,12 @@ export function OverrideDialog({
       </Stack>
     </Modal>
   );
-}
+});
 
 export type TimeOffInput = { kind: 'day_off' | 'home_time'; first: string; last: string; note: string };
 
 /** A driver's day off or home time, whole days of the carrier's time zone. */
-export function TimeOffDialog({
+export const TimeOffDialog = memo(function TimeOffDialog({
   driver,
   defaultDay,
   onSave,
@@ -168,4 +180,4 @@ export function TimeOffDialog({
       </Stack>
     </Modal>
   );
-}
+});

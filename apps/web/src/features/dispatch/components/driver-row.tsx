@@ -41,7 +41,6 @@ export type RowActions = {
 export type DriverRowProps = RowActions & {
   driver: BoardDriver;
   edges: ReadonlyArray<number>;
-  top: number;
   height: number;
 };
 
@@ -58,11 +57,44 @@ function Lane({ driverId, children }: { driverId: number; children: ReactNode })
   );
 }
 
-/** One driver's row: who and what they drive, their hours and badges; their week with loads and time off. */
+type RowBarProps = Pick<RowActions, 'onMenu' | 'onAssignTo' | 'onUnassign'> & {
+  load: BoardLoad;
+  edges: ReadonlyArray<number>;
+  lane: number;
+  laneHeight: number;
+  menuOpen: boolean;
+};
+
+/**
+ * A load's bar in its row, placed by its times in the week and its lane. Memoised on numbers and the load
+ * itself (the same object while it is unchanged): a row drawn again for one new load leaves its other bars be.
+ */
+const RowBar = memo(function RowBar({ load, edges, lane, laneHeight, ...rest }: RowBarProps) {
+  const place = barPlacement(Date.parse(load.start), Date.parse(load.end), edges);
+  if (!place) return null;
+  return (
+    <LoadBar
+      load={load}
+      variant="bar"
+      style={{
+        left: `${place.left}%`,
+        width: `max(${place.width}%, 18px)`,
+        top: 4 + lane * laneHeight,
+        height: laneHeight - 2,
+      }}
+      {...rest}
+    />
+  );
+});
+
+/**
+ * One driver's row: who and what they drive, their hours and badges; their week with loads and time off.
+ * Memoised: the board's answer keeps the objects of the drivers it did not change, whose rows are not drawn
+ * again after a drop or a live update.
+ */
 export const DriverRow = memo(function DriverRow({
   driver,
   edges,
-  top,
   height,
   openMenu,
   onMenu,
@@ -78,7 +110,6 @@ export const DriverRow = memo(function DriverRow({
   return (
     <section
       className={classes.row}
-      style={{ top, height }}
       data-testid={`driver-row-${driver.id}`}
       aria-label={`Driver ${driver.name}`}
     >
@@ -140,28 +171,19 @@ export const DriverRow = memo(function DriverRow({
             </button>
           );
         })}
-        {driver.loads.map((load) => {
-          const place = barPlacement(Date.parse(load.start), Date.parse(load.end), edges);
-          if (!place) return null;
-          const lane = lanes.get(load.id) ?? 0;
-          return (
-            <LoadBar
-              key={load.id}
-              load={load}
-              variant="bar"
-              style={{
-                left: `${place.left}%`,
-                width: `max(${place.width}%, 18px)`,
-                top: 4 + lane * laneHeight,
-                height: laneHeight - 2,
-              }}
-              menuOpen={openMenu === load.id}
-              onMenu={onMenu}
-              onAssignTo={onAssignTo}
-              onUnassign={onUnassign}
-            />
-          );
-        })}
+        {driver.loads.map((load) => (
+          <RowBar
+            key={load.id}
+            load={load}
+            edges={edges}
+            lane={lanes.get(load.id) ?? 0}
+            laneHeight={laneHeight}
+            menuOpen={openMenu === load.id}
+            onMenu={onMenu}
+            onAssignTo={onAssignTo}
+            onUnassign={onUnassign}
+          />
+        ))}
       </Lane>
     </section>
   );

@@ -45,17 +45,18 @@ export type UnassignedQueueProps = {
   onAssignTo: (load: BoardLoad) => void;
 };
 
-/** One load of the queue: its card (dragged, or its menu opened) and when and what it is. */
+/**
+ * One load of the queue: its card (dragged, or its menu opened) and when and what it is. Memoised, without its
+ * place (the list's): a load leaving the queue above it does not draw it again.
+ */
 const QueueCard = memo(function QueueCard({
   load,
-  top,
   timeZone,
   menuOpen,
   onMenu,
   onAssignTo,
 }: {
   load: BoardLoad;
-  top: number;
   timeZone: string;
   menuOpen: boolean;
   onMenu: (loadId: number | null) => void;
@@ -64,12 +65,46 @@ const QueueCard = memo(function QueueCard({
   // One line in the card's fixed height; the whole of it on hover.
   const line = `${dayTimeIn(timeZone).format(new Date(load.start))} · ${load.trailerType} · ${load.statusName}`;
   return (
-    <div className={classes.queued} style={{ top, height: CARD_HEIGHT }}>
+    <>
       <LoadBar load={load} variant="card" menuOpen={menuOpen} onMenu={onMenu} onAssignTo={onAssignTo} />
       <Text size="xs" c="dimmed" mt={-4} truncate title={line}>
         {line}
       </Text>
-    </div>
+    </>
+  );
+});
+
+const keyOf = (load: BoardLoad) => load.id;
+
+/** The queue's filters, memoised apart from its loads: a load in or out of the queue leaves them be. */
+const QueueFilterFields = memo(function QueueFilterFields({
+  filters,
+  onFilters,
+}: Pick<UnassignedQueueProps, 'filters' | 'onFilters'>) {
+  const trailerTypes = useTrailerTypeOptions();
+  return (
+    <>
+      <Group gap={6} grow>
+        <Select
+          label="Origin state"
+          size="xs"
+          data={STATE_OPTIONS}
+          value={filters.originState || null}
+          onChange={(v) => onFilters({ originState: v ?? '' })}
+          searchable
+          clearable
+        />
+        <Select
+          label="Trailer"
+          size="xs"
+          data={trailerTypes}
+          value={filters.trailerTypeId === undefined ? null : String(filters.trailerTypeId)}
+          onChange={(v) => onFilters({ trailerTypeId: v ? Number(v) : undefined })}
+          clearable
+        />
+      </Group>
+      <DateField label="Pickup day" size="xs" value={filters.date} onChange={(date) => onFilters({ date })} />
+    </>
   );
 });
 
@@ -99,30 +134,10 @@ export const UnassignedQueue = memo(function UnassignedQueue({
   onMenu,
   onAssignTo,
 }: UnassignedQueueProps) {
-  const trailerTypes = useTrailerTypeOptions();
   return (
     <QueueZone>
       <Title order={4}>Unassigned · {loads.length}</Title>
-      <Group gap={6} grow>
-        <Select
-          label="Origin state"
-          size="xs"
-          data={STATE_OPTIONS}
-          value={filters.originState || null}
-          onChange={(v) => onFilters({ originState: v ?? '' })}
-          searchable
-          clearable
-        />
-        <Select
-          label="Trailer"
-          size="xs"
-          data={trailerTypes}
-          value={filters.trailerTypeId === undefined ? null : String(filters.trailerTypeId)}
-          onChange={(v) => onFilters({ trailerTypeId: v ? Number(v) : undefined })}
-          clearable
-        />
-      </Group>
-      <DateField label="Pickup day" size="xs" value={filters.date} onChange={(date) => onFilters({ date })} />
+      <QueueFilterFields filters={filters} onFilters={onFilters} />
       {loads.length === 0 ? (
         <Text size="sm" c="dimmed">
           No load waits for a driver.
@@ -134,12 +149,11 @@ export const UnassignedQueue = memo(function UnassignedQueue({
           overscan={OVERSCAN}
           className={classes.queue}
           testId="queue-loads"
+          keyOf={keyOf}
         >
-          {(load, top) => (
+          {(load) => (
             <QueueCard
-              key={load.id}
               load={load}
-              top={top}
               timeZone={timeZone}
               menuOpen={openMenu === load.id}
               onMenu={onMenu}

@@ -14,7 +14,7 @@ import {
 import type { BoardDriver, BoardLoad, TimeOff } from '@fletx/contract/dispatch';
 import { ActionIcon, Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DateField } from '../../../components/form/date-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showAlert } from '../../../components/popups/popups';
@@ -42,7 +42,14 @@ const DISPATCH_URL = {
 };
 
 const iso = (at: number) => new Date(at).toISOString();
+/**
+ * A drag starts once the pointer moved this far (a click opens the load's menu). One object for good: dnd-kit
+ * gives its drag sources and drop zones a new context, and so draws every one of them again, whenever the
+ * sensor's options are a new object.
+ */
+const POINTER = { activationConstraint: { distance: 6 } };
 const NO_LOADS: ReadonlyArray<BoardLoad> = [];
+const NO_DRIVERS: ReadonlyArray<BoardDriver> = [];
 
 /**
  * The dispatch board (docs/product.md "Dispatch board"): every active driver's week, the queue beside it; a
@@ -72,31 +79,41 @@ function DispatchBoard({ timeZone }: { timeZone: CarrierTimeZone }) {
     date: values.date,
     trailerTypeId: values.trailerTypeId,
   });
-  const drivers = board.data?.data.drivers ?? [];
-  const names = useMemo(() => new Map(drivers.map((d) => [d.id, d.name])), [drivers]);
-  const flow = useAssignFlow(board.refetch, (id) => names.get(id) ?? 'the driver');
+  const drivers = board.data?.data.drivers ?? NO_DRIVERS;
+  const flow = useAssignFlow(board.refetch, (id) => drivers.find((d) => d.id === id)?.name ?? 'the driver');
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [assigning, setAssigning] = useState<BoardLoad | null>(null);
   const [timeOffFor, setTimeOffFor] = useState<BoardDriver | null>(null);
   const addTimeOff = useAddTimeOff();
   const removeTimeOff = useRemoveTimeOff();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER));
 
+  // The grid, its rows, the queue and the dialogs are memoised: every callback they get stays the same while
+  // the board is used (a drag, an assignment's progress and the board's new answer draw only what they
+  // change), and calls the URL and the mutations of the latest render.
+  const latest = useRef({ set, timeZone, addTimeOff: addTimeOff.mutate });
+  useLayoutEffect(() => {
+    latest.current = { set, timeZone, addTimeOff: addTimeOff.mutate };
+  });
+  const { assignTo, unassign } = flow;
   const onAssignTo = useCallback((load: BoardLoad) => {
     setOpenMenu(null);
     setAssigning(load);
   }, []);
-  // The rows and the queue are memoised: the callbacks they get stay the same while the board is used (a drag
-  // re-renders only what it changes), and call the flow and the URL of the latest render.
-  const latest = useRef({ flow, set });
-  useLayoutEffect(() => {
-    latest.current = { flow, set };
-  });
-  const { assignTo } = flow;
-  const onUnassign = useCallback((load: BoardLoad) => {
-    setOpenMenu(null);
-    void latest.current.flow.unassign(load);
-  }, []);
+  const onUnassign = useCallback(
+    (load: BoardLoad) => {
+      setOpenMenu(null);
+      void unassign(load);
+    },
+    [unassign],
+  );
+  const onAssign = useCallback(
+    (load: BoardLoad, driverId: number) => void assignTo(load, driverId),
+    [assignTo],
+  );
+  const closeAssign = useCallback(() => setAssigning(null), []);
+  const closeTimeOff = useCallback(() => setTimeOffFor(null), []);
+  const onWeek = useCallback((day: string) => latest.current.set({ week: day }), []);
   const onFilters = useCallback((patch: Partial<QueueFilters>) => latest.current.set(patch), []);
   const filters = useMemo(
     () => ({ originState: values.originState, date: values.date, trailerTypeId: values.trailerTypeId }),
@@ -110,60 +127,34 @@ function DispatchBoard({ timeZone }: { timeZone: CarrierTimeZone }) {
       }),
     [removeTimeOff.mutate],
   );
-  const saveTimeOff = (driver: BoardDriver, input: TimeOffInput) =>
-    addTimeOff.mutate(
+  const saveTimeOff = useCallback((driver: BoardDriver, input: TimeOffInput) => {
+    const { addTimeOff: add, timeZone: zone } = latest.current;
+    add(
       {
         driverId: driver.id,
         kind: input.kind,
-        from: iso(zonedMidnight(input.first, timeZone)),
-        to: iso(zonedMidnight(addDays(input.last, 1), timeZone)),
+        from: iso(zonedMidnight(input.first, zone)),
+        to: iso(zonedMidnight(addDays(input.last, 1), zone)),
         ...(input.note.trim() ? { note: input.note.trim() } : {}),
       },
       { onError: (error) => showAlert(getErrorMessage(error)) },
     );
-
-  const onDragEnd = (event: DragEndEvent) => {
-    const load = event.active.data.current?.load as BoardLoad | undefined;
-    const driverId = event.over?.data.current?.driverId as number | undefined;
-    if (load && driverId !== undefined && driverId !== load.driverId) void assignTo(load, driverId);
-  };
+  }, []);
+  const onDragStart = useCallback(() => setOpenMenu(null), []);
+  const onDragEnd = useCallback(
+    (event: DragEndEvent) => {
+      const load = event.active.data.current?.load as BoardLoad | undefined;
+      const driverId = event.over?.data.current?.driverId as number | undefined;
+      if (load && driverId !== undefined && driverId !== load.driverId) void assignTo(load, driverId);
+    },
+    [assignTo],
+  );
 
   return (
     <>
-      <Group justify="space-between">
-        <Group gap="xs">
-          <ActionIcon
-            variant="default"
-            aria-label="Previous week"
-            onClick={() => set({ week: addDays(week, -7) })}
-          >
-            <IconChevronLeft size={16} />
-          </ActionIcon>
-          <DateField
-            aria-label="Week of"
-            size="xs"
-            w={130}
-            value={week}
-            onChange={(day) => day && set({ week: mondayOf(day) })}
-          />
-          <ActionIcon
-            variant="default"
-            aria-label="Next week"
-            onClick={() => set({ week: addDays(week, 7) })}
-          >
-            <IconChevronRight size={16} />
-          </ActionIcon>
-          <Button size="xs" variant="subtle" onClick={() => set({ week: '' })}>
-            This week
-          </Button>
-          {board.isFetching ? <Loader size="xs" /> : null}
-        </Group>
-        <Text size="xs" c="dimmed">
-          Times in {CARRIER_TIME_ZONES[timeZone]} time · drag a load onto a driver, or open its menu
-        </Text>
-      </Group>
+      <WeekBar week={week} timeZone={timeZone} fetching={board.isFetching} onWeek={onWeek} />
       {board.isError ? <Alert color="red">{getErrorMessage(board.error)}</Alert> : null}
-      <DndContext sensors={sensors} onDragStart={() => setOpenMenu(null)} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd}>
         <Group align="flex-start" gap="md" wrap="nowrap">
           <div style={{ flex: 1, minWidth: 0 }}>
             <BoardGrid
@@ -193,19 +184,61 @@ function DispatchBoard({ timeZone }: { timeZone: CarrierTimeZone }) {
           <DraggedLoad />
         </DragOverlay>
       </DndContext>
+      {/* The drivers only while it is open: closed, a new answer of the board leaves it be. */}
       <AssignDialog
         load={assigning}
-        drivers={drivers}
-        onAssign={(load, driverId) => void assignTo(load, driverId)}
-        onClose={() => setAssigning(null)}
+        drivers={assigning ? drivers : NO_DRIVERS}
+        onAssign={onAssign}
+        onClose={closeAssign}
       />
       <OverrideDialog reason={flow.blockedReason} onOverride={flow.override} onClose={flow.closeBlocked} />
       <TimeOffDialog
         driver={timeOffFor}
         defaultDay={today >= week && today < addDays(week, 7) ? today : week}
         onSave={saveTimeOff}
-        onClose={() => setTimeOffFor(null)}
+        onClose={closeTimeOff}
       />
     </>
   );
 }
+
+/** The week shown and the way to others; memoised, like the grid: an assignment's progress leaves it be. */
+const WeekBar = memo(function WeekBar({
+  week,
+  timeZone,
+  fetching,
+  onWeek,
+}: {
+  week: string;
+  timeZone: CarrierTimeZone;
+  fetching: boolean;
+  /** A Monday, or '' for this week. */
+  onWeek: (week: string) => void;
+}) {
+  return (
+    <Group justify="space-between">
+      <Group gap="xs">
+        <ActionIcon variant="default" aria-label="Previous week" onClick={() => onWeek(addDays(week, -7))}>
+          <IconChevronLeft size={16} />
+        </ActionIcon>
+        <DateField
+          aria-label="Week of"
+          size="xs"
+          w={130}
+          value={week}
+          onChange={(day) => day && onWeek(mondayOf(day))}
+        />
+        <ActionIcon variant="default" aria-label="Next week" onClick={() => onWeek(addDays(week, 7))}>
+          <IconChevronRight size={16} />
+        </ActionIcon>
+        <Button size="xs" variant="subtle" onClick={() => onWeek('')}>
+          This week
+        </Button>
+        {fetching ? <Loader size="xs" /> : null}
+      </Group>
+      <Text size="xs" c="dimmed">
+        Times in {CARRIER_TIME_ZONES[timeZone]} time · drag a load onto a driver, or open its menu
+      </Text>
+    </Group>
+  );
+});

@@ -1,0 +1,55 @@
+import type { BoardDriver, BoardLoad } from '@fletx/contract/dispatch';
+import type { RowActions } from '../src/features/dispatch/components/driver-row';
+
+/**
+ * A load of the dispatch board (packages/contract/src/dispatch.ts), LD-`id`, Dallas, TX to Atlanta, GA, a dry
+ * van: New on the row of `driverId`, or Awaiting confirmation in the queue (`null`).
+ */
+export const boardLoad = (
+  id: number,
+  start: string,
+  end: string,
+  driverId: number | null = 7,
+): BoardLoad => ({
+  id,
+  number: `LD-${id}`,
+  status: driverId === null ? 16 : 2,
+  statusName: driverId === null ? 'Awaiting confirmation' : 'New',
+  start,
+  end,
+  from: 'Dallas, TX',
+  to: 'Atlanta, GA',
+  originState: 'TX',
+  trailerTypeId: 1,
+  trailerType: 'Dry van',
+  driverId,
+  version: 1,
+});
+
+/** A driver's row of the board: Dina Driver (driver 7 unless `id` says), compliant, with `loads`. */
+export const boardDriver = (loads: BoardLoad[], id = 7): BoardDriver => ({
+  id,
+  name: 'Dina Driver',
+  truck: 'T-12',
+  trailer: null,
+  location: 'Dallas, TX',
+  hos: { driveLeft: 660, shiftLeft: 840, cycleLeft: 4200 },
+  compliance: 'ok',
+  complianceNote: null,
+  maintenance: 'ok',
+  available: [],
+  timeOff: [],
+  loads,
+});
+
+const noop = () => undefined;
+
+/** A row's actions that do nothing, and no load's menu open: for a row or grid drawn on its own. */
+export const NO_ROW_ACTIONS: RowActions = {
+  openMenu: null,
+  onMenu: noop,
+  onAssignTo: noop,
+  onUnassign: noop,
+  onTimeOff: noop,
+  onRemoveTimeOff: noop,
+};
