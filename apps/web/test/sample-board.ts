@@ -1,5 +1,6 @@
 import type { BoardDriver, BoardLoad } from '@fletx/contract/dispatch';
 import type { RowActions } from '../src/features/dispatch/components/driver-row';
+import type { UnassignedQueueProps } from '../src/features/dispatch/components/unassigned-queue';
 
 /**
  * A load of the dispatch board (packages/contract/src/dispatch.ts), LD-`id`, Dallas, TX to Atlanta, GA, a dry
@@ -53,3 +54,14 @@ export const NO_ROW_ACTIONS: RowActions = {
   onTimeOff: noop,
   onRemoveTimeOff: noop,
 };
+
+/** The queue's props for `loads` drawn on its own: Chicago's time, no filter, no menu open, actions that do nothing. */
+export const queueOf = (loads: BoardLoad[]): UnassignedQueueProps => ({
+  loads,
+  timeZone: 'America/Chicago',
+  filters: { originState: '', date: '', trailerTypeId: undefined },
+  onFilters: noop,
+  openMenu: null,
+  onMenu: noop,
+  onAssignTo: noop,
+});

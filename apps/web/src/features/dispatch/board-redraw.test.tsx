@@ -3,7 +3,7 @@ import type { BoardLoad, DispatchBoard } from '@fletx/contract/dispatch';
 import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { boardDriver, boardLoad, NO_ROW_ACTIONS } from '../../../test/sample-board';
+import { boardDriver, boardLoad, NO_ROW_ACTIONS, queueOf } from '../../../test/sample-board';
 import { renderWithProviders } from '../../../test/test-utils';
 import { queryKeys } from '../../lib/query-keys';
 import { BoardGrid } from './components/board-grid';
@@ -20,8 +20,6 @@ import { dayEdges } from './lib/week';
 const WEEK = '2026-03-02';
 const EDGES = dayEdges(WEEK, 7, 'America/Chicago');
 const BOARD_KEY = ['dispatch-board-test'];
-const noop = () => undefined;
-const NO_FILTERS = { originState: '', date: '', trailerTypeId: undefined };
 
 /** The board as the page draws it, from the query's cache. */
 function Board() {
@@ -35,15 +33,7 @@ function Board() {
   return (
     <DndContext>
       <BoardGrid drivers={board.data.drivers} week={WEEK} today={WEEK} edges={EDGES} {...NO_ROW_ACTIONS} />
-      <UnassignedQueue
-        loads={board.data.unassigned}
-        timeZone="America/Chicago"
-        filters={NO_FILTERS}
-        onFilters={noop}
-        openMenu={null}
-        onMenu={noop}
-        onAssignTo={noop}
-      />
+      <UnassignedQueue {...queueOf(board.data.unassigned)} />
     </DndContext>
   );
 }

@@ -1,7 +1,7 @@
 import { DndContext } from '@dnd-kit/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { boardLoad } from '../../../test/sample-board';
+import { boardLoad, queueOf } from '../../../test/sample-board';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/test-utils';
 import { CARD_HEIGHT, UnassignedQueue } from './components/unassigned-queue';
 
@@ -19,18 +19,9 @@ beforeEach(() => {
 describe('UnassignedQueue', () => {
   it('draws the loads in view of hundreds, and the others as the list scrolls', async () => {
     const loads = Array.from({ length: 300 }, (_, i) => queued(i + 1));
-    const noop = () => undefined;
     renderWithProviders(
       <DndContext>
-        <UnassignedQueue
-          loads={loads}
-          timeZone="America/Chicago"
-          filters={{ originState: '', date: '', trailerTypeId: undefined }}
-          onFilters={noop}
-          openMenu={null}
-          onMenu={noop}
-          onAssignTo={noop}
-        />
+        <UnassignedQueue {...queueOf(loads)} />
       </DndContext>,
     );
     expect(screen.getByRole('heading', { name: 'Unassigned · 300' })).toBeInTheDocument();
@@ -53,18 +44,9 @@ describe('UnassignedQueue', () => {
   });
 
   it("shows each pickup's time in the carrier's time zone", () => {
-    const noop = () => undefined;
     const queue = (timeZone: string) => (
       <DndContext>
-        <UnassignedQueue
-          loads={[queued(1)]}
-          timeZone={timeZone}
-          filters={{ originState: '', date: '', trailerTypeId: undefined }}
-          onFilters={noop}
-          openMenu={null}
-          onMenu={noop}
-          onAssignTo={noop}
-        />
+        <UnassignedQueue {...queueOf([queued(1)])} timeZone={timeZone} />
       </DndContext>
     );
     // 14:00 UTC on 2 March: 08:00 in Chicago, 06:00 in Los Angeles.
