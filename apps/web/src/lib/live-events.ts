@@ -55,8 +55,11 @@ export type LiveEventsOptions = {
   buyTicket: () => Promise<string>;
   onEvent: (event: LiveEvent) => void;
   onStatus: (status: LiveStatus) => void;
-  /** A stream opened after a drop or failed attempts: events may have been missed in between. */
-  onReconnected: () => void;
+  /**
+   * A stream opened, the first one included: what happened before it was never heard — while the page read its
+   * data and the stream was being opened, or during a drop.
+   */
+  onOpened: () => void;
   /** The browser's EventSource unless given; without one the client stays `off`. */
   EventSource?: EventSourceFactory | undefined;
   random?: () => number;
@@ -76,8 +79,6 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEventsClient {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let lastEventId: string | undefined;
-  /** Whether a stream was ever open: the next open is a reconnect. */
-  let wasOpen = false;
   /** Bumped by stop() and every new connection: callbacks of an older one do nothing. */
   let generation = 0;
   let running = false;
@@ -112,12 +113,9 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEventsClient {
   const listen = (stream: EventSourceLike, mine: number) => {
     stream.onopen = () => {
       if (mine !== generation) return;
-      // Open after a drop, or after failed attempts: what happened in between was never heard.
-      const missed = wasOpen || attempt > 0;
       attempt = 0;
-      wasOpen = true;
       setStatus('live');
-      if (missed) options.onReconnected();
+      options.onOpened();
     };
     // The browser would retry with the same URL, but a ticket opens one stream only: close, buy anew.
     stream.onerror = () => {
@@ -168,7 +166,6 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEventsClient {
       }
       running = true;
       attempt = 0;
-      wasOpen = false;
       lastEventId = undefined;
       setStatus('connecting');
       void connect();

@@ -304,10 +304,11 @@ export const liveInvalidations = {
 } satisfies { [T in LiveEventType]: (data: LiveEventData<T>) => QueryKey[] };
 
 /**
- * After the stream dropped and came back: everything an event missed in between could have changed
- * (docs/decisions/0021-live-updates-and-several-processes.md "Replay": a reconnect may miss one event).
+ * When a stream opens: everything an event it never heard could have changed — before the first stream opened,
+ * or while it was down (docs/decisions/0021-live-updates-and-several-processes.md "Replay": a reconnect may miss
+ * one event).
  */
-export const liveReconnectInvalidations = (): QueryKey[] => [
+export const liveMissedInvalidations = (): QueryKey[] => [
   k.loads.all,
   k.loadDetails.all,
   k.brokers.loadsAll,

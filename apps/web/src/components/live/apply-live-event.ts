@@ -3,7 +3,7 @@ import type { routeMapResponse } from '@fletx/contract/tracking';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LiveEvent } from '../../lib/live-events';
-import { liveInvalidations, liveReconnectInvalidations, queryKeys } from '../../lib/query-keys';
+import { liveInvalidations, liveMissedInvalidations, queryKeys } from '../../lib/query-keys';
 import { invalidateKeys } from '../../lib/react-query';
 
 type RouteMap = z.infer<typeof routeMapResponse>;
@@ -52,6 +52,10 @@ export async function applyLiveEvent(queryClient: QueryClient, event: LiveEvent)
   }
 }
 
-/** After a reconnect: whatever an event missed in between could have changed is refetched. */
-export const refetchAfterReconnect = (queryClient: QueryClient) =>
-  invalidateKeys(queryClient, liveReconnectInvalidations());
+/**
+ * When a stream opens: whatever an event it never heard could have changed is refetched — a page's data read
+ * before the first stream opened (a position sent meanwhile would otherwise stay unseen, the page no longer
+ * polling once live), or anything during a drop.
+ */
+export const refetchOnOpen = (queryClient: QueryClient) =>
+  invalidateKeys(queryClient, liveMissedInvalidations());

@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { api } from '../../lib/api-client';
 import type { EventSourceFactory, LiveEventsClient, LiveStatus } from '../../lib/live-events';
 import { useSession } from '../../lib/session';
-import { applyLiveEvent, refetchAfterReconnect } from './apply-live-event';
+import { applyLiveEvent, refetchOnOpen } from './apply-live-event';
 
 /**
  * The app's one live-update stream (docs/product.md "Live updates"): open while a back-office user is
@@ -53,7 +53,7 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
           buyTicket,
           onEvent: (event) => void applyLiveEvent(queryClient, event),
           onStatus: setStatus,
-          onReconnected: () => void refetchAfterReconnect(queryClient),
+          onOpened: () => void refetchOnOpen(queryClient),
           EventSource: browserEventSource(),
         });
         client.start();
