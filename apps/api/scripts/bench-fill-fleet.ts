@@ -6,6 +6,7 @@ import { createCipher } from '../src/lib/secrets';
 import { fillDriverInformation, fillDriverPolicies, fillDriverPreferences } from './bench-fill-drivers';
 import { fillTrailers, fillTrucks } from './bench-fill-equipment';
 import { fillBookings, fillReports } from './bench-fill-freight';
+import { fillDeliveries, fillTripRates } from './bench-fill-ledger';
 
 /** What `fillFleet` made, for its log line. */
 export interface FleetCounts {
@@ -14,6 +15,7 @@ export interface FleetCounts {
   trailers: number;
   bookings: number;
   reports: number;
+  deliveries: number;
 }
 
 /**
@@ -23,7 +25,9 @@ export interface FleetCounts {
  * its own clutch, engine and gearbox, as the truck form makes them; the 15 first are retired trucks of drivers
  * who have a newer one), so that 285 drivers drive one; 350 trailers hitched to them; a booking per 20 loads
  * of the database, from 10 days ahead back over the loads' five years; and a report on about a tenth of the
- * finished loads, with the staff comment that moved it when it is no longer pending. Makes, models, fuel, trailer
+ * finished loads, with the staff comment that moved it when it is no longer pending; every load's trip-rate
+ * entry in its ledger, and the status history of the delivered ones (entered, accepted, each step of the trip,
+ * ended, approved), which the profit report and the weekly revenue read. Makes, models, fuel, trailer
  * types and sizes are the rows the migrations insert (their ids are fixed). In one transaction, so a failed
  * fill leaves no fleet and `prepareBenchDatabase` tries again.
  *
@@ -44,16 +48,20 @@ export async function fillFleet(
     await fillTrailers(tx);
     await fillBookings(tx);
     await fillReports(tx);
+    await fillTripRates(tx);
+    await fillDeliveries(tx);
   });
   // As after the loads: statistics, and the visibility map index-only scans read.
   await db.execute(sql`
     VACUUM ANALYZE driver_information, driver_policies, driver_preferences, truck_clutches, truck_engines,
-                   truck_gearboxes, vehicles, trailers, bookings, load_reports, load_report_comments`);
+                   truck_gearboxes, vehicles, trailers, bookings, load_reports, load_report_comments,
+                   load_transactions, load_status_history`);
   const [counts] = rowsOf<FleetCounts>(
     await db.execute(sql`
       SELECT (SELECT count(*) FROM driver_information)::int AS drivers,
              (SELECT count(*) FROM vehicles)::int AS trucks, (SELECT count(*) FROM trailers)::int AS trailers,
-             (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM load_reports)::int AS reports`),
+             (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM load_reports)::int AS reports,
+             (SELECT count(*) FROM load_status_history WHERE to_status = 10)::int AS deliveries`),
   );
   // A SELECT without FROM answers one row.
   return counts as FleetCounts;

@@ -5,7 +5,8 @@
  * every one of the 16 statuses, older ones are finished (mostly delivery approved, some ended, cancelled,
  * declined or old loads). Three `INSERT … SELECT`, then `VACUUM ANALYZE`. `fillFleet` then gives the other lists
  * a carrier of that size: the drivers' information, insurance file and preferences, 300 trucks (15 of them
- * retired), 350 trailers, a booking per 20 loads and a report on about a tenth of the finished loads.
+ * retired), 350 trailers, a booking per 20 loads, a report on about a tenth of the finished loads, every
+ * load's trip-rate ledger entry and the delivered loads' status history (bench-fill-ledger.ts).
  *
  * Run alone, `npm run bench:fill -- --loads N` fills the database `npm start` would open (`DATABASE_URL`, else
  * `DATA_DIR/pglite`) with that and nothing else, plus the first back-office user from `ADMIN_EMAIL` /
@@ -13,7 +14,7 @@
  * `fillFleet` existed (loads but no trucks) gets its fleet.
  *
  * The generators live beside it: bench-fill-loads.ts, and bench-fill-fleet.ts over bench-fill-drivers.ts,
- * bench-fill-equipment.ts and bench-fill-freight.ts; this file prepares a database with them and runs alone.
+ * bench-fill-equipment.ts, bench-fill-freight.ts and bench-fill-ledger.ts; this file prepares a database with them and runs alone.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,7 +101,7 @@ export async function prepareBenchDatabase(options: {
       const fleet = await fillFleet(database, jwtSecret);
       log(
         `filled the fleet (${fleet.drivers} drivers, ${fleet.trucks} trucks, ${fleet.trailers} trailers, ` +
-          `${fleet.bookings} bookings, ${fleet.reports} reports) in ${secondsSince(started)} s (${database.kind})`,
+          `${fleet.bookings} bookings, ${fleet.reports} reports, ${fleet.deliveries} deliveries) in ${secondsSince(started)} s (${database.kind})`,
       );
     }
     return loads;
@@ -120,7 +121,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
 Fills the database npm start would open (DATABASE_URL, else DATA_DIR/pglite; stop the server first) with
 300 drivers, 60 brokers and N loads (default 100000), plus the first back-office user (ADMIN_EMAIL /
 ADMIN_PASSWORD); then the fleet: the drivers' information, 300 trucks, 350 trailers, N/20 bookings and
-reports on about a tenth of the finished loads. An empty database is expected; one that holds loads keeps
+reports on about a tenth of the finished loads, the loads' trip-rate entries and the delivered loads'
+status history (entered, each step of the trip, ended, approved). An empty database is expected; one that holds loads keeps
 them, and gets the fleet if it has no trucks.`);
     process.exit(0);
   }

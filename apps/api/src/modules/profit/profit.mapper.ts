@@ -93,7 +93,12 @@ export function loadProfits(input: ProfitInputs): LoadProfits {
     };
   });
   const byTruck = new Map<number, LoadProfit[]>();
-  for (const p of base) if (p.truck) byTruck.set(p.truck.id, [...(byTruck.get(p.truck.id) ?? []), p]);
+  for (const p of base) {
+    if (!p.truck) continue;
+    const own = byTruck.get(p.truck.id);
+    if (own) own.push(p);
+    else byTruck.set(p.truck.id, [p]);
+  }
 
   const share = (costs: ReadonlyMap<number, number>, put: (p: LoadProfit, cents: number) => void) => {
     let unallocated = 0;

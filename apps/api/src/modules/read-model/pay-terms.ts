@@ -60,3 +60,24 @@ export const deliveryWaitSql = minutesBetween(
   firstAt(LOAD_STATUS.atDelivery),
   firstAt(LOAD_STATUS.delivered),
 );
+
+const h = loadStatusHistory;
+const S = LOAD_STATUS;
+
+/**
+ * The same waits for many loads at once (the profit report's year): `stopStepsSql` is a LATERAL subquery,
+ * `stop_steps`, that reads the four steps in one pass over each load's history (instead of a lookup per step
+ * and load); `stopWaitsSql` the waits from it.
+ */
+export const stopStepsSql = sql`LATERAL (
+  SELECT min(${h.changedAt}) FILTER (WHERE ${h.toStatus} = ${S.atPickup}) AS at_pickup,
+         min(${h.changedAt}) FILTER (WHERE ${h.toStatus} = ${S.loaded}) AS loaded,
+         min(${h.changedAt}) FILTER (WHERE ${h.toStatus} = ${S.atDelivery}) AS at_delivery,
+         min(${h.changedAt}) FILTER (WHERE ${h.toStatus} = ${S.delivered}) AS delivered
+  FROM ${h}
+  WHERE ${h.loadId} = ${loads.id} AND ${h.toStatus} IN (${S.atPickup}, ${S.loaded}, ${S.atDelivery}, ${S.delivered})
+) AS stop_steps`;
+export const stopWaitsSql = {
+  pickupWait: minutesBetween(sql`stop_steps.at_pickup`, sql`stop_steps.loaded`),
+  deliveryWait: minutesBetween(sql`stop_steps.at_delivery`, sql`stop_steps.delivered`),
+};
