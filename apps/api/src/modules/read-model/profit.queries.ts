@@ -59,7 +59,7 @@ const ledgerSum = (types: ReadonlyArray<number>) =>
 export class ProfitQueries extends Repository {
   /**
    * A load's ledger sums, OS&D and stop times are each one aggregate over its own rows, joined LATERAL (one
-   * index scan per load and table, not one per figure). A year is some 200 000 rows at the bench's scale:
+   * index scan per load and table, not one per figure). A year of a large fleet is many rows:
    * they are read as the driver gives them, named as `ProfitLoadRow` names them, without the query builder's
    * mapping field by field. PostgreSQL's JIT compiler is off for the statement: the cost estimate of a nested
    * loop over a year of deliveries crosses the thresholds at which it compiles with inlining and optimisation,
