@@ -36,7 +36,7 @@ const emptySums = (): Sums => ({
   fuelEstimated: false,
 });
 
-/** Adds a load's profit to a group's sums, in place: a year of a large fleet is some 200 000 loads. */
+/** Adds a load's profit to a group's sums, in place: a year of a large fleet is many loads, copied never. */
 function addTo(s: Sums, p: LoadProfit): void {
   s.loads += 1;
   s.revenue += p.revenue;
