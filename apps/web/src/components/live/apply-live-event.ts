@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { LiveEvent } from '../../lib/live-events';
 import { liveInvalidations, liveMissedInvalidations, queryKeys } from '../../lib/query-keys';
 import { invalidateKeys } from '../../lib/react-query';
+import { assignedEchoKey, isOwnEcho } from './own-changes';
 
 type RouteMap = z.infer<typeof routeMapResponse>;
 
@@ -29,7 +30,10 @@ export function withPosition(route: RouteMap, ping: LiveEventData<'load.position
   };
 }
 
-/** Routes one event of the stream to the cache: what it names is refetched (`liveInvalidations`). */
+/**
+ * Routes one event of the stream to the cache: what it names is refetched (`liveInvalidations`), but for the echo
+ * of this tab's own change (`own-changes.ts`).
+ */
 export async function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): Promise<void> {
   switch (event.type) {
     case 'load.position': {
@@ -47,8 +51,19 @@ export async function applyLiveEvent(queryClient: QueryClient, event: LiveEvent)
       return invalidateKeys(queryClient, liveInvalidations.notification(event.data));
     case 'compliance':
       return invalidateKeys(queryClient, liveInvalidations.compliance(event.data));
-    case 'load.assigned':
+    case 'intake':
+      return invalidateKeys(queryClient, liveInvalidations.intake(event.data));
+    case 'load.assigned': {
+      const { loadId, driverId } = event.data;
+      // This tab's own assignment: its answer refetched the same keys already.
+      if (isOwnEcho(queryClient, assignedEchoKey(loadId, driverId))) return;
       return invalidateKeys(queryClient, liveInvalidations['load.assigned'](event.data));
+    }
+    default: {
+      // Every event type has its case: a new one fails to compile here until it is routed.
+      const unrouted: never = event;
+      return unrouted;
+    }
   }
 }
 

@@ -218,4 +218,16 @@ describe('applyLiveEvent', () => {
     });
     expect(keys.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, true]);
   });
+
+  it('a rate confirmation read or mailed in marks the inbox and that draft stale, not other drafts', async () => {
+    const queryClient = createTestQueryClient();
+    const keys = [
+      queryKeys.intake.list({ status: '', page: 1 }),
+      queryKeys.intake.detail(4),
+      queryKeys.intake.detail(5),
+    ];
+    for (const key of keys) queryClient.setQueryData(key, {});
+    await applyLiveEvent(queryClient, { type: 'intake', id: '9', data: { draftId: 4, status: 'parsed' } });
+    expect(keys.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, false]);
+  });
 });

@@ -5,9 +5,11 @@ import {
   dispatchBoardResponse,
   timeOffResponse,
 } from '@fletx/contract/dispatch';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSafetyPoll } from '../../../components/live/live-updates';
+import { assignedEchoKey, expectOwnEcho, forgetOwnEcho } from '../../../components/live/own-changes';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { liveInvalidations, queryKeys } from '../../../lib/query-keys';
 import { useApiMutation, useApiQuery } from '../../../lib/react-query';
 import { shareById } from '../lib/share-by-id';
 
@@ -53,18 +55,37 @@ export type AssignVariables = {
   complianceOverride?: { reason: string };
 };
 
-/** POST /api/dispatch/assign; the loads (the board among them) refetch. */
-export const useAssign = () =>
-  useApiMutation(
-    async ({ version, ...body }: AssignVariables): Promise<AssignResult> =>
-      (
-        await api.post('/dispatch/assign', body, {
+/**
+ * POST /api/dispatch/assign; the loads (the board among them), the load's pages and history refetch — what the
+ * assignment's live event names, so that event's echo in this tab is passed over (`own-changes.ts`): one drop,
+ * one new read of the board. The echo is expected before the request leaves, as the server may send it first.
+ */
+export const useAssign = () => {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    async ({ version, ...body }: AssignVariables): Promise<AssignResult> => {
+      const echo = assignedEchoKey(body.loadId, body.driverId);
+      expectOwnEcho(queryClient, echo);
+      try {
+        const answer = await api.post('/dispatch/assign', body, {
           schema: assignResponse,
           ...(version === undefined ? {} : { ifMatch: `"${version}"` }),
-        })
-      ).data,
-    () => [queryKeys.loads.all],
+        });
+        return answer.data;
+      } catch (error) {
+        forgetOwnEcho(queryClient, echo);
+        throw error;
+      }
+    },
+    ({ load, previousDriverId }) =>
+      liveInvalidations['load.assigned']({
+        loadId: load.id,
+        idNumber: load.number,
+        driverId: load.driverId,
+        previousDriverId,
+      }),
   );
+};
 
 /** POST /api/dispatch/time-off. */
 export const useAddTimeOff = () =>
