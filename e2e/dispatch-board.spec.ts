@@ -67,7 +67,7 @@ test('a load dragged from the queue onto a driver is theirs, on another dispatch
     `Load ${load.number} assigned to ${driver.name}`,
   );
   await expect(page.getByTestId(`driver-row-${driver.id}`).getByTestId(`load-${load.number}`)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/assigned-with-undo.png` });
+  await page.screenshot({ path: `${SHOTS}/assigned-with-undo.png`, animations: 'disabled' });
   // The other dispatcher's board shows it within a second or two, without reload.
   await expect(other.getByTestId(`driver-row-${driver.id}`).getByTestId(`load-${load.number}`)).toBeVisible({
     timeout: 3000,
@@ -100,7 +100,7 @@ test('with the keyboard: a load’s menu, "Assign to…", a driver found by typi
   await expect(page.getByTestId('assigned-notice')).toContainText(
     `Load ${load.number} assigned to ${driver.name}`,
   );
-  await page.screenshot({ path: `${SHOTS}/keyboard-assigned.png` });
+  await page.screenshot({ path: `${SHOTS}/keyboard-assigned.png`, animations: 'disabled' });
 });
 
 test('a blocked driver: the override dialog, for an Admin user', async ({ page }) => {
@@ -120,10 +120,10 @@ test('a blocked driver: the override dialog, for an Admin user', async ({ page }
   const override = page.getByRole('dialog', { name: 'This driver cannot be dispatched' });
   await expect(override.getByTestId('compliance-block')).toBeVisible();
   await override.getByLabel('Override reason').fill('Renewal receipt seen at the terminal');
-  await page.screenshot({ path: `${SHOTS}/override-dialog.png` });
+  await page.screenshot({ path: `${SHOTS}/override-dialog.png`, animations: 'disabled' });
   await override.getByRole('button', { name: 'Assign anyway' }).click();
   await expect(page.getByTestId('assigned-notice')).toContainText(
     `Load ${load.number} assigned to ${blocked.name}`,
   );
-  await page.screenshot({ path: `${SHOTS}/warnings.png` });
+  await page.screenshot({ path: `${SHOTS}/warnings.png`, animations: 'disabled' });
 });
