@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { resolvePostgres } from './apps/api/test/helpers/postgres-probe.ts';
+// @ts-expect-error scripts/require-node.mjs is plain JavaScript without declarations
+import { requireNode } from './scripts/require-node.mjs';
 
 /**
  * One run, every suite: the contract's rules, the API on PGlite and on PostgreSQL, the web's components,
@@ -9,6 +11,7 @@ import { resolvePostgres } from './apps/api/test/helpers/postgres-probe.ts';
  * with TEST_DATABASE_URL set it is mandatory.
  */
 export default defineConfig(async () => {
+  requireNode();
   const postgresUrl = await resolvePostgres();
   const api = (name: string, dbKind: 'pglite' | 'postgres') => ({
     extends: true as const,

@@ -1,7 +1,7 @@
 /**
- * `npm start` and `npm run dev` begin here: on a Node.js older than package.json's `engines` they stop at once,
- * naming the version needed, instead of failing later on an API that version lacks. Plain JavaScript that
- * any Node.js runs.
+ * `npm start`, `npm run dev`, the tests (vitest.config.ts, scripts/e2e.mjs) begin here: on a Node.js older than
+ * package.json's `engines` they stop at once, naming the version needed, instead of failing later on an API that
+ * version lacks (a PDF read as damaged, say). Plain JavaScript that any Node.js runs.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,8 @@ export function olderThanNeeded(engines, version) {
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** Stops the process with the message when this Node.js is older than package.json's `engines` asks. */
+export function requireNode() {
   const { engines } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
   const message = olderThanNeeded(engines.node, process.versions.node);
   if (message) {
@@ -25,3 +26,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) requireNode();
