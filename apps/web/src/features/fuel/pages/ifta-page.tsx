@@ -6,7 +6,7 @@ import { IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { showError, showSuccess } from '../../../components/popups/popups';
+import { popupOutcome } from '../../../components/mutations/popup-outcome';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { getErrorMessage } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download';
@@ -94,13 +94,7 @@ export function IftaPage() {
   const mayReopen = can(role, 'manageUsers');
   const data = report.data?.data;
   const name = `ifta-${quarter.year}-q${quarter.quarter}`;
-  const change = async (action: 'close' | 'reopen') => {
-    try {
-      showSuccess((await state.mutateAsync({ ...quarter, action })).message);
-    } catch (error) {
-      showError(getErrorMessage(error));
-    }
-  };
+  const change = (action: 'close' | 'reopen') => state.mutate({ ...quarter, action }, popupOutcome());
   return (
     <ContentLayout title="IFTA">
       <Stack gap="md">
