@@ -128,12 +128,12 @@ export function IftaPage() {
             Download PDF
           </DownloadButton>
           {data && !data.closed && mayClose ? (
-            <Button onClick={() => void change('close')} loading={state.isPending}>
+            <Button onClick={() => change('close')} loading={state.isPending}>
               Close quarter
             </Button>
           ) : null}
           {data?.closed && mayReopen ? (
-            <Button variant="default" onClick={() => void change('reopen')} loading={state.isPending}>
+            <Button variant="default" onClick={() => change('reopen')} loading={state.isPending}>
               Reopen quarter
             </Button>
           ) : null}
