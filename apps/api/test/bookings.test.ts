@@ -12,16 +12,19 @@ const w = worldPerFile(async () => {
   return { ctx, api, admin, approvedId: broker.info.id, approvedName: broker.info.brokerName };
 });
 
+/** The booking form's create: the world's approved broker, with `overrides`. */
+const postBookingForm = (overrides: Record<string, unknown> = {}) =>
+  w.api.post('/api/bookings/manualCreate', { ...bookingBody(w.approvedId), ...overrides });
+
 async function createBooking(overrides: Record<string, unknown> = {}) {
-  const r = await w.api.post('/api/bookings/manualCreate', { ...bookingBody(w.approvedId), ...overrides });
+  const r = await postBookingForm(overrides);
   expect(r.statusCode, r.body).toBe(201);
   return r.json().data;
 }
 
 describe('POST /api/bookings/manualCreate', () => {
   it("creates a booking 'Active' (statusId 1) with its wire names, USA, the broker's name and the trip rate", async () => {
-    const r = await w.api.post('/api/bookings/manualCreate', {
-      ...bookingBody(w.approvedId),
+    const r = await postBookingForm({
       idNumber: '  BK-7788 ',
       stateCodePickup: 'tx',
       freightCompany: '2450.50',
@@ -64,10 +67,7 @@ describe('POST /api/bookings/manualCreate', () => {
   it('keeps money exact: 0.1 + 0.2 style amounts round-trip to the cent', async () => {
     const data = await createBooking({ freightCompany: 1999.99 });
     expect(data.freightCompany).toBe(1999.99);
-    const bad = await w.api.post('/api/bookings/manualCreate', {
-      ...bookingBody(w.approvedId),
-      freightCompany: 10.001,
-    });
+    const bad = await postBookingForm({ freightCompany: 10.001 });
     expectInvalid(bad, 'body.freightCompany', 'Must be an amount with at most 2 decimals');
   });
 
@@ -143,7 +143,7 @@ describe('POST /api/bookings/manualCreate', () => {
       [{ loadWeight: -5 }, 'loadWeight', 'Must be a number'],
     ];
     for (const [override, path, message] of cases) {
-      const r = await w.api.post('/api/bookings/manualCreate', { ...bookingBody(w.approvedId), ...override });
+      const r = await postBookingForm(override);
       expect(r.statusCode, path).toBe(400);
       expect(r.json().details, path).toContainEqual({ path: `body.${path}`, message });
     }

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-o
 import type { PgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { StaleVersion } from '../lib/record-version';
 import type { Db } from './client';
-import type { ListOrder } from './keyset';
+import { type ListOrder, newestFirst } from './keyset';
 import type { PageWindow } from './list-totals';
 import { countOf } from './list-totals';
 import { type ListDefinition, Lists, type Page, type RowOf } from './lists';
@@ -154,6 +154,15 @@ export abstract class Repository {
         .from(table as PgTable)
         .$dynamic(),
     );
+  }
+
+  /** A list of `table`'s rows as stored, newest first: by `by` when given, then by id (`tableListOf`). */
+  protected newestListOf<T extends PgTable & { id: PgColumn }>(
+    name: string,
+    table: T,
+    by?: keyof T & string,
+  ) {
+    return this.tableListOf(name, table, newestFirst(table, by ? { by } : {}));
   }
 }
 

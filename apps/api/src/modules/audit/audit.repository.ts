@@ -1,6 +1,5 @@
 import type { AuditEntityType } from '@fletx/contract/audit';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { newestFirst } from '../../db/keyset';
 import { type PageWindow, Repository } from '../../db/repository';
 import { auditEvents } from '../../db/schema';
 
@@ -18,7 +17,7 @@ export interface AuditFilter {
 /** The only place with queries on audit_events. */
 export class AuditRepository extends Repository {
   /** Newest first. */
-  private readonly listed = this.tableListOf('audit', auditEvents, newestFirst(auditEvents));
+  private readonly listed = this.newestListOf('audit', auditEvents);
 
   async insert(values: NewAuditRow): Promise<void> {
     await this.db.insert(auditEvents).values(values);

@@ -1,7 +1,6 @@
 import type { FuelListQuery } from '@fletx/contract/fuel';
 import type { FuelImportMapping } from '@fletx/contract/fuel-import';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { newestFirst } from '../../db/keyset';
 import { type PageWindow, TableRepository } from '../../db/repository';
 import { fuelImportLayouts, fuelPurchases } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -14,11 +13,7 @@ const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000)
 
 /** The only place with queries on fuel_purchases and the remembered import layouts. */
 export class FuelRepository extends TableRepository<typeof fuelPurchases> {
-  private readonly newest = this.tableListOf(
-    'fuel purchases',
-    fuelPurchases,
-    newestFirst(fuelPurchases, { by: 'at' }),
-  );
+  private readonly newest = this.newestListOf('fuel purchases', fuelPurchases, 'at');
 
   constructor(uow: UnitOfWork) {
     super(uow, fuelPurchases);

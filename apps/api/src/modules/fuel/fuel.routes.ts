@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPE, documentMessages, ENTITY_TYPE } from '@fletx/contract/documents';
+import { messageOnly } from '@fletx/contract/errors';
 import {
   driverFuelBody,
   type FuelPurchase,
@@ -11,7 +12,6 @@ import {
 } from '@fletx/contract/fuel';
 import { fuelImportMessages, fuelImportResponse } from '@fletx/contract/fuel-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { csvColumns, csvDateTime } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
 import { expectedVersion } from '../../lib/record-version';
@@ -105,7 +105,7 @@ export const fuelRoutes: FastifyPluginAsyncZod<Opts> = async (app, { fuel, fuelI
     route({
       summary: 'Delete a fuel purchase (If-Match honoured, 412 when it moved on)',
       params: fuelIdParams,
-      response: okOr(z.object({ message: z.string() }), 400, 404, 412),
+      response: okOr(messageOnly, 400, 404, 412),
     }),
     async (request) => {
       await fuel.remove(request.params.id, expectedVersion(request.headers['if-match']));

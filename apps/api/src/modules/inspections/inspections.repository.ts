@@ -1,6 +1,5 @@
 import type { UnitType } from '@fletx/contract/inspections';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import { newestFirst } from '../../db/keyset';
 import { type PageWindow, Repository } from '../../db/repository';
 import { inspectionDefects, inspections } from '../../db/schema';
 
@@ -24,11 +23,7 @@ const unitColumn = (type: UnitType) => (type === 'truck' ? inspections.truckId :
  * inspections_trailer_at_idx.
  */
 export class InspectionsRepository extends Repository {
-  private readonly list = this.tableListOf(
-    'inspections',
-    inspections,
-    newestFirst(inspections, { by: 'at' }),
-  );
+  private readonly list = this.newestListOf('inspections', inspections, 'at');
 
   /** A report and its defects, written together (the caller's transaction). */
   async insert(values: NewInspectionRow, defects: NewDefectRow[]): Promise<InspectionRow> {

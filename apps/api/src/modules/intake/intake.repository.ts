@@ -1,6 +1,5 @@
 import type { IntakeStatus } from '@fletx/contract/intake';
 import { and, asc, eq, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { newestFirst } from '../../db/keyset';
 import { type PageWindow, TableRepository } from '../../db/repository';
 import { intakeDrafts, intakeLayouts } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -14,11 +13,7 @@ export type LayoutJson = typeof intakeLayouts.$inferSelect.layout;
  * list newest first (all, or of one status), the pending queue, the same bytes, the same broker load number.
  */
 export class IntakeRepository extends TableRepository<typeof intakeDrafts> {
-  private readonly list = this.tableListOf(
-    'intake drafts',
-    intakeDrafts,
-    newestFirst(intakeDrafts, { by: 'createdAt' }),
-  );
+  private readonly list = this.newestListOf('intake drafts', intakeDrafts, 'createdAt');
 
   constructor(uow: UnitOfWork) {
     super(uow, intakeDrafts);

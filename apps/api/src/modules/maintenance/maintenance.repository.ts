@@ -1,6 +1,5 @@
 import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
 import { and, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { newestFirst } from '../../db/keyset';
 import { type PageWindow, Repository, TableRepository } from '../../db/repository';
 import { maintenanceSchedules, odometerReadings } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -20,11 +19,7 @@ const ODOMETER_LOCK = { truck: 33_001, trailer: 33_002 } as const;
 
 /** The schedules (docs/product.md "Maintenance"): newest first, all or of one unit. */
 export class SchedulesRepository extends TableRepository<typeof maintenanceSchedules> {
-  private readonly list = this.tableListOf(
-    'maintenance schedules',
-    maintenanceSchedules,
-    newestFirst(maintenanceSchedules, { by: 'createdAt' }),
-  );
+  private readonly list = this.newestListOf('maintenance schedules', maintenanceSchedules, 'createdAt');
 
   constructor(uow: UnitOfWork) {
     super(uow, maintenanceSchedules);
@@ -73,11 +68,7 @@ const ofUnit = ({ unitType, unitId }: Unit) =>
 
 /** The odometer readings of the units, append-only. */
 export class OdometerRepository extends Repository {
-  private readonly list = this.tableListOf(
-    'odometer readings',
-    odometerReadings,
-    newestFirst(odometerReadings, { by: 'at' }),
-  );
+  private readonly list = this.newestListOf('odometer readings', odometerReadings, 'at');
 
   /** A unit's readings, latest first. */
   page(unit: Unit, window: PageWindow) {

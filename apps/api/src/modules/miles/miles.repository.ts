@@ -1,5 +1,4 @@
 import { and, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { newestFirst } from '../../db/keyset';
 import type { PageWindow } from '../../db/list-totals';
 import { Repository } from '../../db/repository';
 import { mileageCursors, mileageGaps, stateMiles } from '../../db/schema';
@@ -16,11 +15,7 @@ export interface GapFilter {
 
 /** The only place with queries on state_miles, mileage_gaps and mileage_cursors. */
 export class MilesRepository extends Repository {
-  private readonly gapList = this.tableListOf(
-    'mileage gaps',
-    mileageGaps,
-    newestFirst(mileageGaps, { by: 'fromAt' }),
-  );
+  private readonly gapList = this.newestListOf('mileage gaps', mileageGaps, 'fromAt');
 
   /** How far the state miles of a load have been counted, if at all. */
   async cursor(loadId: number): Promise<MileageCursorRow | undefined> {

@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import { newestFirst } from '../../db/keyset';
 import { type PageWindow, Repository } from '../../db/repository';
 import { checkCalls, trackingLinks } from '../../db/schema';
 import { insertOnce } from '../../lib/row-checks';
@@ -10,8 +9,8 @@ export type NewCheckCall = typeof checkCalls.$inferInsert;
 
 /** The only place with queries on tracking_links and check_calls. */
 export class TrackingLinksRepository extends Repository {
-  private readonly links = this.tableListOf('tracking links', trackingLinks, newestFirst(trackingLinks));
-  private readonly checkCalls = this.tableListOf('check calls', checkCalls, newestFirst(checkCalls));
+  private readonly links = this.newestListOf('tracking links', trackingLinks);
+  private readonly checkCalls = this.newestListOf('check calls', checkCalls);
 
   insert(values: typeof trackingLinks.$inferInsert): Promise<TrackingLinkRow> {
     return this.insertOne(trackingLinks, values);

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { newestFirst } from '../../db/keyset';
 import { type PageWindow, TableRepository } from '../../db/repository';
 import { userSearchCondition, users } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -41,7 +40,7 @@ export class UsersRepository extends TableRepository<typeof users> {
   }
 
   /** Newest first. */
-  private readonly listed = this.tableListOf('users', users, newestFirst(users, { by: 'createdAt' }));
+  private readonly listed = this.newestListOf('users', users, 'createdAt');
 
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.findOne(users, eq(users.email, email));

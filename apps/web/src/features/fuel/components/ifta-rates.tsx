@@ -2,6 +2,7 @@ import { JURISDICTION_OPTIONS } from '@fletx/contract/jurisdictions';
 import { Button, FileInput, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { PageCard } from '../../../components/cards/page-card';
+import { popupOutcome } from '../../../components/mutations/popup-outcome';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { type Quarter, useIftaRates, useImportRates, useSaveRates } from '../api/fuel-api';
@@ -40,13 +41,8 @@ export function IftaRates({ quarter, codes }: { quarter: Quarter; codes: string[
       if (Object.keys(byRow).length === 0) showError(getErrorMessage(error));
     }
   };
-  const importFile = async (file: File | null) => {
-    if (!file) return;
-    try {
-      showSuccess((await upload.mutateAsync({ ...quarter, file })).message);
-    } catch (error) {
-      showError(getErrorMessage(error));
-    }
+  const importFile = (file: File | null) => {
+    if (file) upload.mutate({ ...quarter, file }, popupOutcome());
   };
   return (
     <PageCard title={`Rates for Q${quarter.quarter} ${quarter.year} (dollars per gallon)`}>
@@ -98,7 +94,7 @@ export function IftaRates({ quarter, codes }: { quarter: Quarter; codes: string[
           <FileInput
             label="Import a CSV (jurisdiction,rate)"
             accept=".csv,text/csv"
-            onChange={(f) => void importFile(f)}
+            onChange={importFile}
             disabled={closed}
             w={260}
           />

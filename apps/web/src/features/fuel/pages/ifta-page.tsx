@@ -6,7 +6,7 @@ import { IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { showError, showSuccess } from '../../../components/popups/popups';
+import { popupOutcome } from '../../../components/mutations/popup-outcome';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { getErrorMessage } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download';
@@ -94,13 +94,7 @@ export function IftaPage() {
   const mayReopen = can(role, 'manageUsers');
   const data = report.data?.data;
   const name = `ifta-${quarter.year}-q${quarter.quarter}`;
-  const change = async (action: 'close' | 'reopen') => {
-    try {
-      showSuccess((await state.mutateAsync({ ...quarter, action })).message);
-    } catch (error) {
-      showError(getErrorMessage(error));
-    }
-  };
+  const change = (action: 'close' | 'reopen') => state.mutate({ ...quarter, action }, popupOutcome());
   return (
     <ContentLayout title="IFTA">
       <Stack gap="md">
@@ -134,12 +128,12 @@ export function IftaPage() {
             Download PDF
           </DownloadButton>
           {data && !data.closed && mayClose ? (
-            <Button onClick={() => void change('close')} loading={state.isPending}>
+            <Button onClick={() => change('close')} loading={state.isPending}>
               Close quarter
             </Button>
           ) : null}
           {data?.closed && mayReopen ? (
-            <Button variant="default" onClick={() => void change('reopen')} loading={state.isPending}>
+            <Button variant="default" onClick={() => change('reopen')} loading={state.isPending}>
               Reopen quarter
             </Button>
           ) : null}

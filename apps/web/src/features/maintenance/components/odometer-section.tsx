@@ -13,10 +13,9 @@ import { PageCard } from '../../../components/cards/page-card';
 import { FormDateTimeField } from '../../../components/form/date-time-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { showError, showSuccess } from '../../../components/popups/popups';
+import { popupOutcome } from '../../../components/mutations/popup-outcome';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { itemsPageProps } from '../../../components/table/items-page';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { formatDateTime } from '../../../lib/format';
 import { useOdometer, useRecordOdometer } from '../api/maintenance-api';
@@ -84,14 +83,12 @@ function ReadingForm({ unit }: { unit: Unit }) {
   const start: ReadingValues = { miles: '', at: nowLocal(), reset: false, reason: '' };
   const { control, handleSubmit, reset } = useZodForm(readingForm(unit), { defaultValues: start });
   const isReset = useWatch({ control, name: 'reset' });
-  const submit = handleSubmit(async (body) => {
-    try {
-      showSuccess((await record.mutateAsync(body)).message);
-      reset({ ...start, at: nowLocal() });
-    } catch (error) {
-      showError(getErrorMessage(error));
-    }
-  });
+  const submit = handleSubmit((body) =>
+    record.mutate(
+      body,
+      popupOutcome(() => reset({ ...start, at: nowLocal() })),
+    ),
+  );
   return (
     <PageCard title={`Record a reading for ${unitLabel(unit.unitType, unit.unitId)}`}>
       <form onSubmit={submit} noValidate aria-label="Record an odometer reading">

@@ -1,0 +1,83 @@
+import type { IftaReport } from '@fletx/contract/ifta';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type FetchCall, jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
+
+const report = (over: Partial<IftaReport> = {}): IftaReport => ({
+  year: 2026,
+  quarter: 1,
+  fleetMpg: null,
+  jurisdictions: [],
+  totalMiles: 0,
+  totalGallons: 0,
+  totalTax: 0,
+  unassignedMiles: 0,
+  gaps: [],
+  warnings: [],
+  closed: false,
+  closedAt: null,
+  dueOn: '2026-04-30',
+  generatedAt: '2026-04-02T10:00:00.000Z',
+  ...over,
+});
+
+/** The server: an open Q1 2026 and its (empty) rates; `onPost` answers the close, the reopen and the import. */
+function stubServer(onPost: (call: FetchCall) => Response) {
+  return stubFetch((call) => {
+    if (call.method === 'POST') return onPost(call);
+    if (call.url.startsWith('/api/ifta/rates'))
+      return jsonResponse({ message: 'OK', data: { year: 2026, quarter: 1, closed: false, rates: [] } });
+    if (call.url.startsWith('/api/ifta')) return jsonResponse({ message: 'OK', data: report() });
+    return jsonResponse({ message: 'OK', data: [] });
+  });
+}
+
+beforeEach(() => {
+  storeSession();
+});
+
+describe('the IFTA quarter (docs/product.md "IFTA")', () => {
+  it("closes the quarter and shows the API's message in the success popup", async () => {
+    const server = stubServer(() =>
+      jsonResponse({
+        message: 'Q1 2026 is closed.',
+        data: report({ closed: true, closedAt: '2026-04-02T10:05:00Z' }),
+      }),
+    );
+    renderApp('/fletx/ifta?year=2026&quarter=1');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Close quarter' }));
+    expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('Q1 2026 is closed.');
+    expect(server.calls.find((c) => c.method === 'POST')?.url).toBe('/api/ifta/close?year=2026&quarter=1');
+  });
+
+  it("shows the API's refusal of a close in the error popup", async () => {
+    stubServer(() =>
+      jsonResponse({ statusCode: 409, error: 'Conflict', message: 'Not yet: the quarter runs.' }, 409),
+    );
+    renderApp('/fletx/ifta?year=2026&quarter=1');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Close quarter' }));
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
+      'Not yet: the quarter runs.',
+    );
+  });
+
+  it("imports a rates CSV and shows the API's message in the success popup", async () => {
+    const server = stubServer(() =>
+      jsonResponse({
+        message: '2 rates imported.',
+        data: { year: 2026, quarter: 1, closed: false, rates: [] },
+      }),
+    );
+    renderApp('/fletx/ifta?year=2026&quarter=1');
+    await screen.findByRole('button', { name: 'Import a CSV (jurisdiction,rate)' });
+    // Mantine's FileInput is a button over a hidden file input: the file goes to that input.
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.setup().upload(input, new File(['TX,0.2\nOK,0.19\n'], 'rates.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('2 rates imported.');
+    expect(server.calls.find((c) => c.method === 'POST')?.url).toBe(
+      '/api/ifta/rates/import?year=2026&quarter=1',
+    );
+  });
+});
