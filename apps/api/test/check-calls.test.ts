@@ -154,7 +154,8 @@ describe('check calls (docs/product.md "Tracking links and check calls")', () =>
     ]);
     const late = (await mailsTo('dana@lsf.com')).slice(before);
     expect(late[0]?.text).toMatch(/ETA to delivery: .* 2026/);
-    expect(late[0]?.text).toContain('Window closes');
+    // The window as the rate confirmation gives it: the facility's clock, not UTC.
+    expect(late[0]?.text).toMatch(/Window closes: \w{3}, \d{2} \w{3} 2026 20:00 local time at delivery/);
     expect((await checkCallsOf(load.id)).filter((c) => c.event === 'late')).toEqual([
       expect.objectContaining({ stop: 'delivery', recipient: 'dana@lsf.com' }),
     ]);

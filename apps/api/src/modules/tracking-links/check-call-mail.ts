@@ -23,6 +23,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** "Mon, 02 Mar 2026 14:05 UTC": mails go to people in any time zone, so the zone is said. */
 export const utcText = (iso: string) => `${new Date(iso).toUTCString().slice(0, 22)} UTC`;
 
+/** A stop's window time: the facility's own clock, kept as entered (docs/product.md "Load form"), said so. */
+const facilityText = (iso: string) => `${new Date(iso).toUTCString().slice(0, 22)} local time`;
+
 const SENTENCES: Record<CheckCallEvent, string> = {
   dispatched: 'The driver has accepted the load and is on the way to pickup.',
   at_pickup: 'The truck has arrived at pickup.',
@@ -40,7 +43,7 @@ export function checkCallMail(to: string, facts: CheckCallFacts): Mail {
     ['When', utcText(facts.at)],
     ...(facts.where ? ([['Where', facts.where]] as Array<[string, string]>) : []),
     ...(facts.late
-      ? ([['Window closes', `${utcText(facts.late.windowClose)} (${facts.late.stop})`]] as Array<
+      ? ([['Window closes', `${facilityText(facts.late.windowClose)} at ${facts.late.stop}`]] as Array<
           [string, string]
         >)
       : []),

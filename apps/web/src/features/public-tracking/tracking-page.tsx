@@ -11,19 +11,27 @@ type State =
   | { kind: 'error'; view: PublicTracking | null }
   | { kind: 'ready'; view: PublicTracking };
 
-const when = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat(undefined, {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(new Date(iso))
-    : '—';
+const DAY_AND_TIME = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+} as const;
+
+/** An instant (a status reached, a position, the ETA) in the reader's own zone, the zone named. */
+const instant = new Intl.DateTimeFormat(undefined, { ...DAY_AND_TIME, timeZoneName: 'short' });
+/**
+ * A stop's window: the facility's own clock, kept as entered (docs/product.md "Load form": never shifted to the
+ * reader's zone), as the rate confirmation gives it.
+ */
+const facilityClock = new Intl.DateTimeFormat(undefined, { ...DAY_AND_TIME, timeZone: 'UTC' });
+
+const when = (iso: string | null) => (iso ? instant.format(new Date(iso)) : '—');
+const asEntered = (iso: string | null) => (iso ? facilityClock.format(new Date(iso)) : '—');
 
 const windowText = (w: { from: string | null; to: string | null }) =>
-  w.from || w.to ? `${when(w.from)} – ${when(w.to)}` : 'No window given';
+  w.from || w.to ? `${asEntered(w.from)} – ${asEntered(w.to)} (local time)` : 'No window given';
 
 /**
  * The page a tracking link opens (`/t/{token}`): the load's status with its times, its stops, the last
