@@ -69,12 +69,12 @@ import { trailersRoutes } from './modules/trailers/trailers.routes';
 import { trucksRoutes } from './modules/trucks/trucks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './plugins/access';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, routerRefusal } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { recordVersionsPlugin } from './plugins/record-versions';
 import { requestScopePlugin } from './plugins/request-scope';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { contentSecurityPolicy, securityHeadersPlugin } from './plugins/security-headers';
 import { createServices, type Services } from './services';
 
 const NOT_FOUND_LIMIT = { max: 120, windowSeconds: 60 };
@@ -187,6 +187,7 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: routerRefusal(contentSecurityPolicy(options.tileUrl)),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler(options.answers ?? 'compiled'));

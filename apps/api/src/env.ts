@@ -206,6 +206,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...parsed.data,
     FILES_S3_URL: files,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    // Unset, links point where this server listens, so a tracking link opens on a server started with PORT.
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
     SEED_DEMO: parsed.data.SEED_DEMO ?? !exposed(parsed.data),
   };
 }

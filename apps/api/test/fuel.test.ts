@@ -129,6 +129,17 @@ describe('fuel purchases by hand (docs/product.md "Fuel")', () => {
     expect((await api.get(`/api/fuel/purchases/${ids[1]}`)).statusCode).toBe(404);
     expect((await api.get(`/api/fuel/purchases/${ids[0]}`, { as: null })).statusCode).toBe(401);
   });
+
+  it('answers 400 to days the database cannot hold, as a page and as CSV (never a CSV cut short)', async () => {
+    for (const period of ['from=0000-01-01', 'to=9999-12-31']) {
+      for (const format of ['', '&format=csv']) {
+        const r = await api.get(`/api/fuel/purchases?${period}${format}`);
+        expect(r.statusCode, `${period}${format}: ${r.body}`).toBe(400);
+        expect(r.headers['content-type'], period).toMatch(/^application\/json/);
+        expect(r.json()).toMatchObject({ statusCode: 400, error: 'BadRequest' });
+      }
+    }
+  });
 });
 
 describe('fuel card imports (WEX, EFS, Comdata, mapped layouts)', () => {

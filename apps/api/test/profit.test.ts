@@ -226,6 +226,12 @@ describe('GET /api/reports/profit', () => {
       'take=0',
       'page=-1',
       'from=yesterday',
+      // A malformed day beside a good one, and days whose period runs past year 9999: 400, never a 5xx.
+      'from=2026-01-01T00:00:00Z&to=2026-02-01',
+      'from=%2B2026-01-01&to=2026-01-10',
+      'from=9999-12-31',
+      'from=9999-12-01&to=9999-12-31',
+      'to=0000-01-01',
     ]);
     expect((await w.api.get('/api/reports/profit', { as: w.dispatcher })).statusCode).toBe(403);
     expect((await w.api.get('/api/reports/profit', { as: null })).statusCode).toBe(401);

@@ -110,6 +110,19 @@ describe('every answer carries the policy, nosniff and the referrer policy', () 
     }
   });
 
+  it("the router's own refusals: a path segment that is not UTF-8, or too long, is a 400 like any", async () => {
+    for (const url of ['/api/%E0%A4%A', `/api/public/tracking/${'a'.repeat(200)}`]) {
+      const answer = await web.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json(), url).toEqual({
+        statusCode: 400,
+        error: 'BadRequest',
+        message: 'The address of the request is not valid.',
+      });
+      expectAppHeaders(answer);
+    }
+  });
+
   it('the policy lets in the images of the tiles TILE_URL names, and only its host', async () => {
     const own = await buildApp({
       services: ctx.services,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../src/env';
 import { ManualClock } from '../src/lib/clock';
 import { approvedBroker, carrierAndDriver, createLoad } from './helpers/load-factories';
 import { worldPerFile } from './helpers/setup';
@@ -190,5 +191,14 @@ describe('tracking links (docs/product.md "Tracking links and check calls")', ()
     for (let i = 0; i < 61; i++) last = (await open('made-up-token', ip)).statusCode;
     expect(last).toBe(429);
     expect((await open('made-up-token', '198.51.100.78')).statusCode).toBe(404);
+  });
+});
+
+describe('where a link points (PUBLIC_URL)', () => {
+  it('unset: at the port the server listens on, so a link opens on a server started with PORT alone', () => {
+    expect(loadEnv({ PORT: '3811' }).PUBLIC_URL).toBe('http://localhost:3811');
+    expect(loadEnv({}).PUBLIC_URL).toBe('http://localhost:3000');
+    const set = { PORT: '3811', PUBLIC_URL: 'https://track.example.com' };
+    expect(loadEnv(set).PUBLIC_URL).toBe('https://track.example.com');
   });
 });

@@ -48,10 +48,16 @@ export const profitMessages = {
   range: 'The start of the period must come before its end',
   tooLong: `A period is at most ${PROFIT_MAX_DAYS} days`,
   groupBy: `Must be one of ${PROFIT_GROUPS.join(', ')}`,
+  day: 'Enter a day from 2000-01-01 to 2100-12-31 (yyyy-MM-dd)',
   sort: `Must be one of ${PROFIT_SORTS.join(', ')}`,
 } as const;
 
-const day = z.iso.date();
+/** A report's day: within the years the product deals in, so a period's days never run past year 9999. */
+const day = z.iso
+  .date({ error: profitMessages.day })
+  .refine((d) => d >= '2000-01-01' && d <= '2100-12-31', profitMessages.day);
+/** The period's rules read days: they run once both are days (a malformed one is reported as such). */
+const onceValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
 
 export const profitQuery = pageQuery
   .extend({
@@ -61,10 +67,15 @@ export const profitQuery = pageQuery
     sort: z.enum(PROFIT_SORTS, { error: profitMessages.sort }).default('revenue'),
     order: z.enum(['asc', 'desc']).default('desc'),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: profitMessages.range, path: ['to'] })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: profitMessages.range,
+    path: ['to'],
+    ...onceValid,
+  })
   .refine((q) => !q.from || !q.to || addDays(q.from, PROFIT_MAX_DAYS - 1) >= q.to, {
     message: profitMessages.tooLong,
     path: ['from'],
+    ...onceValid,
   });
 export type ProfitQuery = z.output<typeof profitQuery>;
 

@@ -65,18 +65,37 @@ export async function* batches<T>(
   }
 }
 
+/**
+ * `rows` with its first batch read already: a read the database refuses (a day it cannot hold) fails here,
+ * before the answer starts, and is answered as an error instead of a 200 cut short.
+ */
+async function firstBatchRead<T>(
+  rows: AsyncIterable<ReadonlyArray<T>> | Iterable<ReadonlyArray<T>>,
+): Promise<AsyncIterable<ReadonlyArray<T>>> {
+  const iterator = (async function* () {
+    yield* rows;
+  })();
+  const first = await iterator.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* iterator;
+  })();
+}
+
 /** Sends `rows` as `<name>.csv` (an attachment, never cached). */
-export function sendCsv<T>(
+export async function sendCsv<T>(
   reply: FastifyReply,
   name: string,
   columns: ReadonlyArray<CsvColumn<T>>,
   rows: AsyncIterable<ReadonlyArray<T>> | Iterable<ReadonlyArray<T>>,
-): FastifyReply {
+): Promise<FastifyReply> {
+  const read = await firstBatchRead(rows);
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}.csv"`)
     .header('cache-control', 'private, no-store')
-    .send(Readable.from(csvLines(columns, rows)));
+    .send(Readable.from(csvLines(columns, read)));
 }
 
 type CsvCell = string | number | boolean | null | undefined;

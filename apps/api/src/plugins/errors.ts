@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorDetail, HTTP_STATUS } from '../lib/errors';
+import { setSecurityHeaders } from './security-headers';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
   ERROR_CODES.filter(
@@ -72,6 +73,17 @@ const MULTIPART_FAILURE =
 
 function multipartFailure(error: FastifyError, request: FastifyRequest): boolean {
   return error.statusCode === undefined && MULTIPART_FAILURE.test(error.message) && request.isMultipart();
+}
+
+/**
+ * The router's own refusals, before any route or hook (a path segment that is not valid UTF-8, or longer than
+ * the router takes): a 400 in the shape of every error, with the headers every answer carries.
+ */
+export function routerRefusal(policy: string) {
+  return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    setSecurityHeaders(request, reply, policy);
+    return send(reply, 400, 'BadRequest', 'The address of the request is not valid.');
+  };
 }
 
 /**

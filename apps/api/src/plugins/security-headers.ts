@@ -1,5 +1,5 @@
 import { DEFAULT_TILE_URL, tileSource } from '@fletx/contract/map-tiles';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -41,20 +41,25 @@ export function contentSecurityPolicy(tileUrl: string = DEFAULT_TILE_URL): strin
   ].join('; ');
 }
 
+/** Puts the headers every answer carries on `reply`: the hook below, and the router's own refusals (app.ts). */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, policy: string): void {
+  reply.headers({
+    'content-security-policy': policy,
+    'x-content-type-options': 'nosniff',
+    // The tiles' host is told the origin asking (OpenStreetMap's usage policy wants a Referer), never a path.
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  });
+  // `request.protocol` reads X-Forwarded-Proto only from a proxy TRUST_PROXY trusts: a client on plain
+  // HTTP cannot ask for HSTS, and an answer over plain HTTP never carries it (browsers ignore it there).
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+}
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
     const policy = contentSecurityPolicy(options.tileUrl);
     app.addHook('onRequest', (request, reply: FastifyReply, done) => {
-      reply.headers({
-        'content-security-policy': policy,
-        'x-content-type-options': 'nosniff',
-        // The tiles' host is told the origin asking (OpenStreetMap's usage policy wants a Referer), never a path.
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        'x-frame-options': 'DENY',
-      });
-      // `request.protocol` reads X-Forwarded-Proto only from a proxy TRUST_PROXY trusts: a client on plain
-      // HTTP cannot ask for HSTS, and an answer over plain HTTP never carries it (browsers ignore it there).
-      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      setSecurityHeaders(request, reply, policy);
       done();
     });
   },
