@@ -161,6 +161,26 @@ describe('check calls (docs/product.md "Tracking links and check calls")', () =>
     ]);
   });
 
+  it("is not `late` while the ETA is inside the window as the delivery dock's clock reads it", async () => {
+    // 20:00 at the Atlanta dock is 01:00 UTC the next day.
+    const load = await newLoad({
+      open_time_delivery: '2026-03-02T14:00:00.000Z',
+      close_time_delivery: '2026-03-02T20:00:00.000Z',
+    });
+    await step(load.id, 'accept', '06:00');
+    await step(load.id, 'advance', '06:30');
+    await step(load.id, 'advance', '08:00');
+    await step(load.id, 'advance', '09:00');
+    await step(load.id, 'advance', '09:05');
+    // Near Tuscaloosa at 15:50, some 220 road miles out: there after 20:00 UTC, before 01:00 UTC.
+    await ping(load.id, 33.21, -87.57, '15:50');
+    await ping(load.id, 33.22, -87.55, '15:55');
+    await mailsTo('dana@lsf.com');
+    const eta = (await w.api.get(`/api/loads/${load.id}/progress`)).json().data.eta;
+    expect(eta.at > '2026-03-02T20:00:00.000Z' && eta.at < '2026-03-03T01:00:00.000Z', eta.at).toBe(true);
+    expect((await checkCallsOf(load.id)).filter((c) => c.event === 'late')).toEqual([]);
+  });
+
   it('stops a contact’s check calls with the unsubscribe link (signed), and refuses a forged one', async () => {
     const mail = (await mailsTo('dana@lsf.com'))[0];
     const link = /Stop these check calls: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';

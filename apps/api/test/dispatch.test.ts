@@ -127,6 +127,9 @@ describe('GET /api/dispatch/board', () => {
       status: LOAD_STATUS.new,
       start: '2026-03-02T08:00:00.000Z',
       end: '2026-03-03T18:00:00.000Z',
+      // Where the bar sits: 08:00 at the Dallas dock (Central), 18:00 at the Atlanta one (Eastern).
+      startAt: '2026-03-02T14:00:00.000Z',
+      endAt: '2026-03-03T23:00:00.000Z',
       from: 'Dallas, TX',
     });
     expect(b.unassigned.map((l) => l.id)).toContain(waiting.id);
@@ -239,6 +242,19 @@ describe('POST /api/dispatch/assign', () => {
     const same = await queued(['2026-03-05', '2026-03-06']);
     const overlap = await assign(dispatcher, { loadId: same.id, driverId: dina });
     expect(overlap.json().data.overlapWarning).toContain(`already has load ${roomy.id_number}`);
+  });
+
+  it("reads the delivery window's close on the Atlanta dock's clock, not as UTC", async () => {
+    const fresh = await driver();
+    // 08:00 in Dallas on the 4th to 16:00 in Atlanta on the 5th: 31 hours (26 had 16:00 been UTC), enough for
+    // some 17 hours of driving with a 10-hour rest between.
+    const trip = await queued(['2026-03-04', '2026-03-05'], {
+      [bookingStopKeys.delivery.openTime]: '2026-03-05T12:00',
+      [bookingStopKeys.delivery.closeTime]: '2026-03-05T16:00',
+    });
+    const r = await assign(dispatcher, { loadId: trip.id, driverId: fresh });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.hosWarning).toBeNull();
   });
 
   it('refuses an inactive driver, a delivered load, a stale board, a load given twice', async () => {

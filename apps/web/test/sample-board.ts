@@ -18,6 +18,9 @@ export const boardLoad = (
   statusName: driverId === null ? 'Awaiting confirmation' : 'New',
   start,
   end,
+  // The instants of the tests' own choosing: these helpers place bars by the times given.
+  startAt: start,
+  endAt: end,
   from: 'Dallas, TX',
   to: 'Atlanta, GA',
   originState: 'TX',
@@ -55,10 +58,9 @@ export const NO_ROW_ACTIONS: RowActions = {
   onRemoveTimeOff: noop,
 };
 
-/** The queue's props for `loads` drawn on its own: Chicago's time, no filter, no menu open, actions that do nothing. */
+/** The queue's props for `loads` drawn on its own: no filter, no menu open, actions that do nothing. */
 export const queueOf = (loads: BoardLoad[]): UnassignedQueueProps => ({
   loads,
-  timeZone: 'America/Chicago',
   filters: { originState: '', date: '', trailerTypeId: undefined },
   onFilters: noop,
   openMenu: null,

@@ -74,9 +74,15 @@ export const boardLoad = z.object({
   number: z.string(),
   status: z.number().int(),
   statusName: z.string(),
-  /** The pickup window's opening; the delivery window's close (its opening, else the pickup's close). */
+  /**
+   * The pickup window's opening; the delivery window's close (its opening, else the pickup's close): as the
+   * facility's clock reads them, stored and shown as entered like every stop time.
+   */
   start: z.iso.datetime(),
   end: z.iso.datetime(),
+  /** The same two as instants (each read in its facility's zone, packages/contract/src/facility-time.ts): where the bar sits. */
+  startAt: z.iso.datetime(),
+  endAt: z.iso.datetime(),
   /** "City, ST" of the pickup and of the delivery. */
   from: z.string(),
   to: z.string(),

@@ -1,18 +1,34 @@
 import type { BoardDriver, BoardLoad, TimeOff } from '@fletx/contract/dispatch';
 import { type Period, subtract } from '@fletx/contract/dispatch-rules';
+import { facilityInstant } from '@fletx/contract/facility-time';
 import { LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
 import { nameOfCode } from '../../lib/code-name';
 import type { DriverComplianceState } from '../compliance/compliance.service';
 import type { BoardLoadRow } from '../read-model/dispatch-board.queries';
 import type { TimeOffRow } from './time-off.repository';
 
-const iso = (at: Date | string) => new Date(at).toISOString();
+const iso = (at: Date | string | number) => new Date(at).toISOString();
 const place = (city: string, state: string) => `${city}, ${state}`;
 
-export const periodOf = (row: { start: Date | string; end: Date | string }): Period => ({
-  from: new Date(row.start).getTime(),
-  to: new Date(row.end).getTime(),
-});
+type Span = { start: Date | string; end: Date | string; pickupState: string; endState: string };
+
+const periods = new WeakMap<Span, Period>();
+
+/**
+ * A load's time on the road, as instants: its stored window times read on its facilities' clocks. Read once
+ * per row: the board asks for it from each place a load shows (its row, its bar, where the driver is).
+ */
+export function periodOf(row: Span): Period {
+  let period = periods.get(row);
+  if (!period) {
+    period = {
+      from: facilityInstant(row.start, row.pickupState).getTime(),
+      to: facilityInstant(row.end, row.endState).getTime(),
+    };
+    periods.set(row, period);
+  }
+  return period;
+}
 
 export function toBoardLoad(row: BoardLoadRow): BoardLoad {
   return {
@@ -22,6 +38,8 @@ export function toBoardLoad(row: BoardLoadRow): BoardLoad {
     statusName: nameOfCode(LOAD_STATUS_NAMES, row.status),
     start: iso(row.start),
     end: iso(row.end),
+    startAt: iso(periodOf(row).from),
+    endAt: iso(periodOf(row).to),
     from: place(row.pickupCity, row.pickupState),
     to: place(row.deliveryCity, row.deliveryState),
     originState: row.pickupState,
@@ -46,7 +64,7 @@ export const toTimeOff = (row: TimeOffRow): TimeOff => ({
  * delivered, else the pickup city of the next one; null without any load near the period.
  */
 export function locationOf(loads: ReadonlyArray<BoardLoadRow>, now: number): string | null {
-  const started = loads.filter((l) => new Date(l.start).getTime() <= now);
+  const started = loads.filter((l) => periodOf(l).from <= now);
   const latest = started.at(-1);
   if (latest) return place(latest.deliveryCity, latest.deliveryState);
   const next = loads[0];

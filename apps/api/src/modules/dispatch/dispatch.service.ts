@@ -16,6 +16,7 @@ import {
   hoursLeft,
   tripMiles,
 } from '@fletx/contract/dispatch-rules';
+import { facilityInstant } from '@fletx/contract/facility-time';
 import { roughPosition } from '@fletx/contract/geo';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
@@ -152,7 +153,9 @@ export class DispatchService {
         ? { lat: load.deliveryLat, lon: load.deliveryLng }
         : roughPosition(load.deliveryCity, load.deliveryState),
     );
-    const deadline = (load.deliveryCloseAt ?? new Date(trip.to)).getTime();
+    const deadline = load.deliveryCloseAt
+      ? facilityInstant(load.deliveryCloseAt, load.deliveryState).getTime()
+      : trip.to;
     const needed = miles === null ? 0 : drivingMinutes(miles);
     const left = drivingAvailable(hoursLeft(events, now), Math.max(now, trip.from), deadline, offs);
     return {

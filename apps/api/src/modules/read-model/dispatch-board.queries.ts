@@ -21,6 +21,8 @@ const LOOK_BACK_MS = 14 * 86_400_000;
 
 /** The end of a load on the board: the delivery window's close, else its opening, else the pickup's close. */
 const loadEnd = sql<Date>`coalesce(${loads.deliveryCloseAt}, ${loads.deliveryOpenAt}, ${loads.pickupCloseAt})`;
+/** The state whose clock `loadEnd` is read on: the delivery's when it has a time, else the pickup's. */
+const loadEndState = sql<string>`CASE WHEN coalesce(${loads.deliveryCloseAt}, ${loads.deliveryOpenAt}) IS NULL THEN ${loads.pickupState} ELSE ${loads.deliveryState} END`;
 
 const loadColumns = {
   id: loads.id,
@@ -28,6 +30,7 @@ const loadColumns = {
   status: loads.statusId,
   start: loads.pickupOpenAt,
   end: loadEnd,
+  endState: loadEndState,
   deliveryCloseAt: loads.deliveryCloseAt,
   pickupCity: loads.pickupCity,
   pickupState: loads.pickupState,

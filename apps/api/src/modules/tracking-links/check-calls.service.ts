@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { CHECK_CALL_STATUS, type CheckCallEvent, type CheckCallItem } from '@fletx/contract/check-calls';
 import { nearestCity } from '@fletx/contract/eta';
 import type { LiveEventData, LiveEventType } from '@fletx/contract/events';
+import { facilityInstant } from '@fletx/contract/facility-time';
 import type { Load } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
@@ -100,7 +101,9 @@ export class CheckCallsService {
     const close = next === 'pickup' ? load.close_time_pickup : load.close_time_delivery;
     if (!close || (await this.brokers.recipients(load.broker_id, 'late')).length === 0) return 0;
     const { eta, last } = await this.links.progress(load);
-    if (!eta || Date.parse(eta.at) <= Date.parse(close)) return 0;
+    // The window is the facility's clock: read in its state's zone before it meets the ETA, an instant.
+    const state = next === 'pickup' ? load.state_code_pickup : load.state_code_delivery;
+    if (!eta || Date.parse(eta.at) <= facilityInstant(close, state).getTime()) return 0;
     return this.send(load, 'late', next, {
       where: last ? placeOf(nearestCity(last)) : null,
       eta: { stop: eta.stop, at: eta.at },

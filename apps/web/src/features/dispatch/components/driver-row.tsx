@@ -19,10 +19,10 @@ export function lanesOf(loads: ReadonlyArray<BoardLoad>): Map<number, number> {
   const ends: number[] = [];
   const lane = new Map<number, number>();
   for (const load of loads) {
-    const start = Date.parse(load.start);
+    const start = Date.parse(load.startAt);
     let i = ends.findIndex((end) => end <= start);
     if (i === -1) i = ends.length;
-    ends[i] = Date.parse(load.end);
+    ends[i] = Date.parse(load.endAt);
     lane.set(load.id, i);
   }
   return lane;
@@ -70,7 +70,7 @@ type RowBarProps = Pick<RowActions, 'onMenu' | 'onAssignTo' | 'onUnassign'> & {
  * itself (the same object while it is unchanged): a row drawn again for one new load leaves its other bars be.
  */
 const RowBar = memo(function RowBar({ load, edges, lane, laneHeight, ...rest }: RowBarProps) {
-  const place = barPlacement(Date.parse(load.start), Date.parse(load.end), edges);
+  const place = barPlacement(Date.parse(load.startAt), Date.parse(load.endAt), edges);
   if (!place) return null;
   return (
     <LoadBar

@@ -10,22 +10,14 @@ import { LoadBar } from './load-bar';
 import { VirtualList } from './virtual-list';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.code} · ${s.name}` }));
-const dayTimes = new Map<string, Intl.DateTimeFormat>();
-/** A pickup's day and time in the carrier's zone (one formatter per zone, made once). */
-function dayTimeIn(timeZone: string): Intl.DateTimeFormat {
-  let format = dayTimes.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone,
-    });
-    dayTimes.set(timeZone, format);
-  }
-  return format;
-}
+/** A pickup's day and time as the facility's clock gives it: as entered, like every stop time. */
+const pickupClock = new Intl.DateTimeFormat('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
 
 /** A queued load's place: its card and the line under it. */
 export const CARD_HEIGHT = 50;
@@ -36,8 +28,6 @@ export type QueueFilters = { originState: string; date: string; trailerTypeId: n
 
 export type UnassignedQueueProps = {
   loads: ReadonlyArray<BoardLoad>;
-  /** The carrier's time zone: the cards' pickup times. */
-  timeZone: string;
   filters: QueueFilters;
   onFilters: (patch: Partial<QueueFilters>) => void;
   openMenu: number | null;
@@ -51,19 +41,17 @@ export type UnassignedQueueProps = {
  */
 const QueueCard = memo(function QueueCard({
   load,
-  timeZone,
   menuOpen,
   onMenu,
   onAssignTo,
 }: {
   load: BoardLoad;
-  timeZone: string;
   menuOpen: boolean;
   onMenu: (loadId: number | null) => void;
   onAssignTo: (load: BoardLoad) => void;
 }) {
   // One line in the card's fixed height; the whole of it on hover.
-  const line = `${dayTimeIn(timeZone).format(new Date(load.start))} · ${load.trailerType} · ${load.statusName}`;
+  const line = `${pickupClock.format(new Date(load.start))} · ${load.trailerType} · ${load.statusName}`;
   return (
     <>
       <LoadBar load={load} variant="card" menuOpen={menuOpen} onMenu={onMenu} onAssignTo={onAssignTo} />
@@ -127,7 +115,6 @@ function QueueZone({ children }: { children: ReactNode }) {
  */
 export const UnassignedQueue = memo(function UnassignedQueue({
   loads,
-  timeZone,
   filters,
   onFilters,
   openMenu,
@@ -152,13 +139,7 @@ export const UnassignedQueue = memo(function UnassignedQueue({
           keyOf={keyOf}
         >
           {(load) => (
-            <QueueCard
-              load={load}
-              timeZone={timeZone}
-              menuOpen={openMenu === load.id}
-              onMenu={onMenu}
-              onAssignTo={onAssignTo}
-            />
+            <QueueCard load={load} menuOpen={openMenu === load.id} onMenu={onMenu} onAssignTo={onAssignTo} />
           )}
         </VirtualList>
       )}

@@ -1,55 +1,15 @@
 /**
  * The board's calendar (docs/decisions/0047-dispatch-board.md): days of the carrier's time zone, whose
  * midnights are found with Intl (a day is 23 or 25 hours long across a DST change), and where a time falls
- * across them. Days are `yyyy-MM-dd`; instants are milliseconds.
+ * across them. Days are `yyyy-MM-dd`; instants are milliseconds. A zone's clock is read as the contract reads a
+ * facility's (packages/contract/src/facility-time.ts).
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock fields of `at` in the zone. */
-function wallClock(timeZone: string, at: number) {
-  const parts = formatterOf(timeZone).formatToParts(new Date(at));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
-/** How far the zone's clock is ahead of UTC at `at` (ms). */
-function offsetAt(timeZone: string, at: number): number {
-  const w = wallClock(timeZone, at);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(at / 1000) * 1000;
-}
+import { clockAt, instantOfClock } from '@fletx/contract/facility-time';
 
 /** The instant the day starts in the zone. */
 export function zonedMidnight(day: string, timeZone: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d);
-  const first = wall - offsetAt(timeZone, wall);
-  return wall - offsetAt(timeZone, first);
+  return instantOfClock(Date.UTC(y, m - 1, d), timeZone);
 }
 
 /** The day `n` days after `day`. */
@@ -67,8 +27,7 @@ export function mondayOf(day: string): string {
 
 /** The day it is at `at` in the zone. */
 export function dayIn(timeZone: string, at: number): string {
-  const w = wallClock(timeZone, at);
-  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+  return new Date(clockAt(timeZone, at)).toISOString().slice(0, 10);
 }
 
 /** The midnights of `days` days from `first` and of the day after: `days + 1` instants. */

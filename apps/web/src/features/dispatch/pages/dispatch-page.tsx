@@ -172,7 +172,6 @@ function DispatchBoard({ timeZone }: { timeZone: CarrierTimeZone }) {
           </div>
           <UnassignedQueue
             loads={board.data?.data.unassigned ?? NO_LOADS}
-            timeZone={timeZone}
             filters={filters}
             onFilters={onFilters}
             openMenu={openMenu}
