@@ -1,12 +1,12 @@
-import { addDays, utcDay } from '@fletx/contract/compliance';
-import { INSPECTION_ITEMS } from '@fletx/contract/inspections';
+import { addDays } from '@fletx/contract/compliance';
 import { maintenanceMessages } from '@fletx/contract/maintenance';
 import { workOrderMessages } from '@fletx/contract/work-orders';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, expectInvalid, type TestClient } from './helpers/client';
 import { clockedApp } from './helpers/clocked-app';
-import { loggedInDriver, makeTrailer, makeTruck } from './helpers/factories';
-import { approvedBroker, approvedDriverApi, loadBody } from './helpers/load-factories';
+import { loggedInDriver, makeTrailer } from './helpers/factories';
+import { approvedBroker, loadBody } from './helpers/load-factories';
+import { workOrderKit } from './helpers/work-order-factories';
 
 /** The server's clock at the real time before each test (the driver API checks an inspection's `at`). */
 const world = clockedApp();
@@ -16,36 +16,8 @@ beforeAll(() => {
   api = world.ctx.api.as(world.dispatcher);
 });
 
-const today = () => utcDay(clock.now());
-const newTruck = async () => (await makeTruck(world.ctx, world.admin)).id as number;
-
-const order = (unitId: number, overrides: Record<string, unknown> = {}) => ({
-  unitType: 'truck',
-  unitId,
-  vendor: 'Main Street Diesel',
-  lines: [
-    { kind: 'part', description: 'Oil filter', quantity: 3, unitPrice: 19.99 },
-    { kind: 'labor', description: 'Labor', quantity: 1.5, unitPrice: 120 },
-  ],
-  ...overrides,
-});
-
-async function createOrder(unitId: number, overrides: Record<string, unknown> = {}) {
-  const r = await api.post('/api/maintenance/work-orders', order(unitId, overrides));
-  expect(r.statusCode, r.body).toBe(201);
-  return r.json().data as { id: number; status: string } & Record<string, unknown>;
-}
-
-const put = (id: number, body: Record<string, unknown>, version?: string) =>
-  api.put(`/api/maintenance/work-orders/${id}`, body, version ? { headers: { 'if-match': version } } : {});
-
-async function reading(unitId: number, miles: number, at = clock.now().toISOString()) {
-  const r = await api.post('/api/maintenance/odometer', { unitType: 'truck', unitId, miles, at });
-  expect(r.statusCode, r.body).toBe(201);
-}
-
-const readingsOf = async (unitId: number) =>
-  (await api.get(`/api/maintenance/odometer?unitType=truck&unitId=${unitId}&take=100`)).json().data;
+const { today, newTruck, order, createOrder, put, reading, readingsOf, oilSchedule, outOfServiceDefect } =
+  workOrderKit(world);
 
 describe('work orders (docs/product.md "Maintenance")', () => {
   it('creates an order with its lines in exact cents, answers it with its ETag', async () => {
@@ -201,15 +173,7 @@ describe('work orders (docs/product.md "Maintenance")', () => {
   it('a backwards odometer on done is a 409 and nothing changes', async () => {
     const truckId = await newTruck();
     await reading(truckId, 200_000, new Date(clock.now().getTime() - 60_000).toISOString());
-    const schedule = await api.post('/api/maintenance/schedules', {
-      unitType: 'truck',
-      unitId: truckId,
-      task: 'oil_filter',
-      everyMiles: 25_000,
-      lastDoneAt: addDays(today(), -100),
-      lastDoneMiles: 170_000,
-    });
-    const scheduleId = schedule.json().data.id;
+    const scheduleId = await oilSchedule(truckId, addDays(today(), -100), 170_000);
     const body = order(truckId, { scheduleIds: [scheduleId], odometer: 150_000 });
     const { id } = await createOrder(truckId, body);
     const refused = await put(id, { ...body, status: 'done' });
@@ -225,19 +189,7 @@ describe('work orders (docs/product.md "Maintenance")', () => {
 
   it('done certifies an out-of-service defect: the truck can be dispatched again without override', async () => {
     const brokerId = (await approvedBroker(world.ctx, world.admin)).id;
-    const driver = await approvedDriverApi(world.ctx, world.admin, 'Wanda');
-    const truck = await makeTruck(world.ctx, world.admin, { user_id: driver.id });
-    const reported = await driver.api.post('/api/driver/inspections', {
-      kind: 'pre_trip',
-      truckId: truck.id,
-      odometer: 184_620,
-      items: INSPECTION_ITEMS.map((item) => ({ item, ok: item !== 'tires' })),
-      defects: [{ item: 'tires', note: 'Left steer tire cut', severity: 'out_of_service' }],
-      signature: 'Wanda Driver',
-      at: new Date(clock.now().getTime() - 600_000).toISOString(),
-    });
-    expect(reported.statusCode, reported.body).toBe(201);
-    const defectId = reported.json().data.defects[0].id;
+    const { driver, truckId, inspectionId, defectId } = await outOfServiceDefect('Wanda');
     const dispatch = () =>
       world.ctx.api.post('/api/loadbook/manualCreate', loadBody(brokerId, driver.id), {
         as: world.dispatcher,
@@ -250,12 +202,12 @@ describe('work orders (docs/product.md "Maintenance")', () => {
       'body.defectIds.0',
       workOrderMessages.defectNotOfUnit(defectId),
     );
-    const body = order(truck.id, { defectIds: [defectId], odometer: 184_700 });
-    const { id } = await createOrder(truck.id, body);
+    const body = order(truckId, { defectIds: [defectId], odometer: 184_700 });
+    const { id } = await createOrder(truckId, body);
     expect((await dispatch()).statusCode).toBe(409);
     const done = await put(id, { ...body, status: 'done' });
     expect(done.statusCode, done.body).toBe(200);
-    const defect = (await api.get(`/api/inspections/${reported.json().data.id}`)).json().data.defects[0];
+    const defect = (await api.get(`/api/inspections/${inspectionId}`)).json().data.defects[0];
     expect(defect).toMatchObject({ status: 'repaired', workOrderId: id });
     expect(defect.repairedAt).not.toBeNull();
     expect(defect.repairedBy).toEqual(expect.any(Number));

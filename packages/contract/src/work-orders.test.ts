@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hundredthsOf, lineCents, workOrderBody, workOrderCents } from './work-orders';
+import {
+  hundredthsOf,
+  lineCents,
+  workOrderBody,
+  workOrderCents,
+  workOrderMessages,
+  workOrderUpdateBody,
+} from './work-orders';
 
 describe('work order money (exact cents)', () => {
   it('multiplies on integers: no binary fraction in the cents', () => {
@@ -47,5 +54,18 @@ describe('work order money (exact cents)', () => {
       { unitPrice: 9.999 },
     ])
       expect(workOrderBody.safeParse(body(bad)).success, JSON.stringify(bad)).toBe(false);
+  });
+
+  it('a change takes any part of the body, each field sent checked as on creation', () => {
+    expect(workOrderUpdateBody.parse({})).toEqual({});
+    expect(workOrderUpdateBody.parse({ status: 'in_progress' })).toEqual({ status: 'in_progress' });
+    expect(workOrderUpdateBody.parse({ vendor: null })).toEqual({ vendor: null });
+    const refused = (body: object) => workOrderUpdateBody.safeParse(body).error?.issues[0]?.message;
+    expect(refused({ status: 'closed' })).toBe(workOrderMessages.status);
+    expect(refused({ unitType: null })).toBe(workOrderMessages.unitType);
+    expect(refused({ lines: [{ kind: 'part', description: 'x', quantity: 0, unitPrice: 1 }] })).toBe(
+      workOrderMessages.quantity,
+    );
+    expect(workOrderBody.safeParse({ status: 'open' }).success).toBe(false);
   });
 });

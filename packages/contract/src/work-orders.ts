@@ -107,7 +107,7 @@ export const workOrderLineBody = z.object({
 });
 export type WorkOrderLineBody = z.output<typeof workOrderLineBody>;
 
-/** `POST /api/maintenance/work-orders`; `PUT …/{id}` adds `status` (forward only). */
+/** `POST /api/maintenance/work-orders`; `PUT …/{id}` takes any part of it and `status` (forward only). */
 export const workOrderBody = z.object({
   unitType,
   unitId: rowIdField(workOrderMessages.unitId),
@@ -130,7 +130,11 @@ export const workOrderBody = z.object({
 });
 export type WorkOrderBody = z.output<typeof workOrderBody>;
 
-export const workOrderUpdateBody = workOrderBody.extend({
+/**
+ * `PUT …/{id}`: every field optional, each sent checked as the creation checks it; a field left out keeps its
+ * stored value (null clears vendor, odometer, notes, downtime).
+ */
+export const workOrderUpdateBody = workOrderBody.partial().extend({
   status: z.enum(WORK_ORDER_STATUSES, workOrderMessages.status).optional(),
 });
 export type WorkOrderUpdateBody = z.output<typeof workOrderUpdateBody>;

@@ -11,25 +11,34 @@ import type { LineRow, NewLineRow, NewWorkOrderRow, WorkOrderRow } from './work-
 /** Hundredths of a value the contract already checked has at most two decimals. */
 const exactHundredths = (value: number) => hundredthsOf(value) ?? Math.round(value * 100);
 
-/** The columns an order's body sets, its lines and their totals (computed once, by the contract). */
-export function workOrderValues(body: WorkOrderBody): {
-  order: Omit<NewWorkOrderRow, 'id' | 'status'>;
+/** An order's fields apart from its lines. */
+export type WorkOrderFields = Omit<WorkOrderBody, 'lines'>;
+
+/** The columns an order's fields set, apart from its lines and total. */
+export function workOrderColumns(
+  body: WorkOrderFields,
+): Omit<NewWorkOrderRow, 'id' | 'status' | 'totalCents'> {
+  return {
+    unitType: body.unitType,
+    unitId: body.unitId,
+    vendor: body.vendor || null,
+    odometer: body.odometer ?? null,
+    scheduleIds: body.scheduleIds ?? [],
+    defectIds: body.defectIds ?? [],
+    notes: body.notes || null,
+    downtimeHundredths: body.downtimeHours == null ? null : exactHundredths(body.downtimeHours),
+  };
+}
+
+/** An order's lines as rows and its total (computed once, by the contract). */
+export function workOrderLineValues(lines: WorkOrderBody['lines']): {
+  totalCents: number;
   lines: NewLineRow[];
 } {
-  const cents = workOrderCents(body.lines);
+  const cents = workOrderCents(lines);
   return {
-    order: {
-      unitType: body.unitType,
-      unitId: body.unitId,
-      vendor: body.vendor || null,
-      odometer: body.odometer ?? null,
-      scheduleIds: body.scheduleIds ?? [],
-      defectIds: body.defectIds ?? [],
-      notes: body.notes || null,
-      downtimeHundredths: body.downtimeHours == null ? null : exactHundredths(body.downtimeHours),
-      totalCents: cents.total,
-    },
-    lines: body.lines.map((line, position) => ({
+    totalCents: cents.total,
+    lines: lines.map((line, position) => ({
       position,
       kind: line.kind,
       description: line.description,
@@ -38,6 +47,34 @@ export function workOrderValues(body: WorkOrderBody): {
       totalCents: cents.lines[position] ?? 0,
     })),
   };
+}
+
+/** The columns an order's body sets, its lines and their totals. */
+export function workOrderValues(body: WorkOrderBody): {
+  order: Omit<NewWorkOrderRow, 'id' | 'status'>;
+  lines: NewLineRow[];
+} {
+  const { totalCents, lines } = workOrderLineValues(body.lines);
+  return { order: { ...workOrderColumns(body), totalCents }, lines };
+}
+
+/**
+ * A stored order's fields with those a `PUT` sends put over them: a field left out (undefined) keeps its
+ * stored value, a null sent clears it.
+ */
+export function mergedFields(row: WorkOrderRow, sent: Partial<WorkOrderFields>): WorkOrderFields {
+  const stored: WorkOrderFields = {
+    unitType: row.unitType,
+    unitId: row.unitId,
+    vendor: row.vendor,
+    odometer: row.odometer,
+    scheduleIds: row.scheduleIds,
+    defectIds: row.defectIds,
+    notes: row.notes,
+    downtimeHours: row.downtimeHundredths == null ? null : row.downtimeHundredths / 100,
+  };
+  const given = Object.entries(sent).filter(([, value]) => value !== undefined);
+  return { ...stored, ...Object.fromEntries(given) };
 }
 
 const orNull = (at: Date | null) => (at ? isoString(at) : null);

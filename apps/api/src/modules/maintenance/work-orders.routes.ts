@@ -70,8 +70,13 @@ export const workOrderRoutes: FastifyPluginAsyncZod<Opts> = async (app, { workOr
     '/work-orders/:id',
     {
       summary:
-        'Change a work order while it is not done; status forward only; done restarts its schedules, ' +
-        'records its odometer and certifies its repairs (If-Match honoured, 412 when it moved on)',
+        'Change a work order while it is not done, sending only what changes; status forward only; done ' +
+        'restarts its schedules, records its odometer and certifies its repairs (If-Match honoured, 412)',
+      description:
+        'Every field is optional: what the body leaves out keeps its stored value (null clears vendor, ' +
+        'odometer, notes or downtime; `lines`, when sent, replace them all), so `{ "status": "in_progress" }` ' +
+        'moves the order alone. What is sent is checked as on creation; `{}` changes nothing and answers the ' +
+        'order.',
       body: workOrderUpdateBody,
       errors: [400, 404, 409, 412],
     },

@@ -19,7 +19,14 @@ import { atExpectedVersion, type ExpectedVersion, type Saved } from '../../lib/r
 import type { InspectionsService } from '../inspections/inspections.service';
 import type { Unit } from './maintenance.repository';
 import type { MaintenanceService } from './maintenance.service';
-import { toWorkOrderWire, workOrderValues } from './work-orders.mapper';
+import {
+  mergedFields,
+  toWorkOrderWire,
+  type WorkOrderFields,
+  workOrderColumns,
+  workOrderLineValues,
+  workOrderValues,
+} from './work-orders.mapper';
 import { type WorkOrderRow, WorkOrdersRepository } from './work-orders.repository';
 
 /** A 400 on one field, its message also the answer's. */
@@ -72,7 +79,10 @@ export class WorkOrdersService {
     });
   }
 
-  /** Edits an order while it is not done; its status moves forward only; done finishes it. */
+  /**
+   * Edits an order while it is not done with what the body sends, the rest kept as stored (the row read once,
+   * locked); its status moves forward only; done finishes it. An empty body changes nothing.
+   */
   async update(
     id: number,
     body: WorkOrderUpdateBody,
@@ -82,22 +92,26 @@ export class WorkOrdersService {
     return this.uow.transaction(async () => {
       const current = atExpectedVersion(await this.repo.lockById(id), expected, workOrderMessages);
       if (current.status === 'done') throw conflict(workOrderMessages.done);
-      const status = body.status ?? current.status;
+      const { status: sentStatus, lines: sentLines, ...sent } = body;
+      const status = sentStatus ?? current.status;
       if (rank(status) < rank(current.status))
         throw conflict(workOrderMessages.backwards(current.status, status));
-      if (current.unitType !== body.unitType || current.unitId !== body.unitId)
+      if (Object.values(body).every((value) => value === undefined)) return this.saved(current);
+      const fields = mergedFields(current, sent);
+      if (current.unitType !== fields.unitType || current.unitId !== fields.unitId)
         throw invalid('body.unitId', workOrderMessages.unitChanged);
-      await this.checkLinks(body);
+      await this.checkLinks(fields);
       const now = this.clock.now();
-      const { order, lines } = workOrderValues(body);
+      const priced = sentLines && workOrderLineValues(sentLines);
       const row = await this.repo.update(id, {
-        ...order,
+        ...workOrderColumns(fields),
+        ...(priced && { totalCents: priced.totalCents }),
         status,
         startedAt: current.startedAt ?? (status === 'open' ? null : now),
         ...(status === 'done' && { doneAt: now, doneBy: userId }),
       });
       if (!row) throw notFound(workOrderMessages.notFound);
-      await this.repo.replaceLines(id, lines);
+      if (priced) await this.repo.replaceLines(id, priced.lines);
       if (status === 'done') await this.finish(row, userId, now);
       return this.saved(row);
     });
@@ -140,7 +154,7 @@ export class WorkOrdersService {
   }
 
   /** The unit exists; every schedule and defect named is the unit's. */
-  private async checkLinks(body: WorkOrderBody): Promise<void> {
+  private async checkLinks(body: WorkOrderFields): Promise<void> {
     const unit: Unit = { unitType: body.unitType, unitId: body.unitId };
     if (!(await this.maintenance.unitIsActive(unit)))
       throw invalid('body.unitId', maintenanceMessages.unitNotFound(body.unitType));

@@ -1,0 +1,97 @@
+import { utcDay } from '@fletx/contract/compliance';
+import { INSPECTION_ITEMS } from '@fletx/contract/inspections';
+import { expect } from 'vitest';
+import type { ClockedApp } from './clocked-app';
+import { makeTruck } from './factories';
+import { approvedDriverApi } from './load-factories';
+
+/**
+ * The work orders' bodies and calls (apps/api/test/work-orders*.test.ts), as the dispatcher of `world`: read
+ * `world`'s fields only inside a test (they are set once `beforeAll` has run).
+ */
+export function workOrderKit(world: ClockedApp) {
+  const api = () => world.ctx.api.as(world.dispatcher);
+  const { clock } = world;
+
+  /** A whole body on a truck: two lines, $239.97. */
+  const order = (unitId: number, overrides: Record<string, unknown> = {}) => ({
+    unitType: 'truck',
+    unitId,
+    vendor: 'Main Street Diesel',
+    lines: [
+      { kind: 'part', description: 'Oil filter', quantity: 3, unitPrice: 19.99 },
+      { kind: 'labor', description: 'Labor', quantity: 1.5, unitPrice: 120 },
+    ],
+    ...overrides,
+  });
+
+  async function createOrder(unitId: number, overrides: Record<string, unknown> = {}) {
+    const r = await api().post('/api/maintenance/work-orders', order(unitId, overrides));
+    expect(r.statusCode, r.body).toBe(201);
+    return r.json().data as { id: number; status: string } & Record<string, unknown>;
+  }
+
+  const put = (id: number, body: Record<string, unknown>, version?: string) =>
+    api().put(
+      `/api/maintenance/work-orders/${id}`,
+      body,
+      version ? { headers: { 'if-match': version } } : {},
+    );
+
+  async function reading(unitId: number, miles: number, at = clock.now().toISOString()) {
+    const r = await api().post('/api/maintenance/odometer', { unitType: 'truck', unitId, miles, at });
+    expect(r.statusCode, r.body).toBe(201);
+  }
+
+  const readingsOf = async (unitId: number) =>
+    (await api().get(`/api/maintenance/odometer?unitType=truck&unitId=${unitId}&take=100`)).json().data;
+
+  /** A truck's oil-and-filter schedule, every 25,000 miles, last done on `lastDoneAt` at `lastDoneMiles`; its id. */
+  async function oilSchedule(unitId: number, lastDoneAt: string, lastDoneMiles: number) {
+    const r = await api().post('/api/maintenance/schedules', {
+      unitType: 'truck',
+      unitId,
+      task: 'oil_filter',
+      everyMiles: 25_000,
+      lastDoneAt,
+      lastDoneMiles,
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    return r.json().data.id as number;
+  }
+
+  /** A driver's truck and the out-of-service defect (tires) the driver reported on it ten minutes ago. */
+  async function outOfServiceDefect(first: string) {
+    const driver = await approvedDriverApi(world.ctx, world.admin, first);
+    const truck = await makeTruck(world.ctx, world.admin, { user_id: driver.id });
+    const reported = await driver.api.post('/api/driver/inspections', {
+      kind: 'pre_trip',
+      truckId: truck.id,
+      odometer: 184_620,
+      items: INSPECTION_ITEMS.map((item) => ({ item, ok: item !== 'tires' })),
+      defects: [{ item: 'tires', note: 'Left steer tire cut', severity: 'out_of_service' }],
+      signature: `${first} Driver`,
+      at: new Date(clock.now().getTime() - 600_000).toISOString(),
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const inspection = reported.json().data;
+    return {
+      driver,
+      truckId: truck.id as number,
+      inspectionId: inspection.id as number,
+      defectId: inspection.defects[0].id as number,
+    };
+  }
+
+  return {
+    today: () => utcDay(clock.now()),
+    newTruck: async () => (await makeTruck(world.ctx, world.admin)).id as number,
+    order,
+    createOrder,
+    put,
+    reading,
+    readingsOf,
+    oilSchedule,
+    outOfServiceDefect,
+  };
+}
