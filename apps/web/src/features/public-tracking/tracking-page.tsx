@@ -27,6 +27,15 @@ const instant = new Intl.DateTimeFormat(undefined, { ...DAY_AND_TIME, timeZoneNa
  */
 const facilityClock = new Intl.DateTimeFormat(undefined, { ...DAY_AND_TIME, timeZone: 'UTC' });
 
+/** The same without the weekday: the status history's narrow column. */
+const instantShort = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
 const when = (iso: string | null) => (iso ? instant.format(new Date(iso)) : '—');
 const asEntered = (iso: string | null) => (iso ? facilityClock.format(new Date(iso)) : '—');
 
@@ -143,7 +152,7 @@ export default function TrackingPage({ token }: { token: string }) {
           {[...view.statusTimes].reverse().map((s) => (
             <li key={`${s.status}-${s.at}`}>
               <span>{s.status}</span>
-              <time dateTime={s.at}>{when(s.at)}</time>
+              <time dateTime={s.at}>{instantShort.format(new Date(s.at))}</time>
             </li>
           ))}
         </ol>
