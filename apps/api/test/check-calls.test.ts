@@ -30,6 +30,20 @@ async function newLoad(overrides: Record<string, unknown> = {}) {
   return load;
 }
 
+/**
+ * A load delivered in Atlanta 14:00–20:00 on 2 March (20:00 at the dock: 01:00 UTC the next day), accepted,
+ * picked up and in transit by 09:05.
+ */
+async function inTransit() {
+  const load = await newLoad({
+    open_time_delivery: '2026-03-02T14:00:00.000Z',
+    close_time_delivery: '2026-03-02T20:00:00.000Z',
+  });
+  await step(load.id, 'accept', '06:00');
+  for (const time of ['06:30', '08:00', '09:00', '09:05']) await step(load.id, 'advance', time);
+  return load;
+}
+
 async function ping(loadId: number, lat: number, lon: number, time: string) {
   const r = await w.driver.api.post(`/api/driver/loads/${loadId}/locations`, {
     points: [{ lat, lon, at: `2026-03-02T${time}:00Z` }],
@@ -132,15 +146,7 @@ describe('check calls (docs/product.md "Tracking links and check calls")', () =>
   });
 
   it('says `late` once per stop when the ETA passes the window, with the new ETA', async () => {
-    const load = await newLoad({
-      open_time_delivery: '2026-03-02T14:00:00.000Z',
-      close_time_delivery: '2026-03-02T20:00:00.000Z',
-    });
-    await step(load.id, 'accept', '06:00');
-    await step(load.id, 'advance', '06:30');
-    await step(load.id, 'advance', '08:00');
-    await step(load.id, 'advance', '09:00');
-    await step(load.id, 'advance', '09:05');
+    const load = await inTransit();
     const before = (await mailsTo('dana@lsf.com')).length;
     // Near Dallas at 15:50: about 840 road miles to Atlanta cannot be driven by 20:00.
     await ping(load.id, 32.8, -96.8, '15:50');
@@ -162,16 +168,7 @@ describe('check calls (docs/product.md "Tracking links and check calls")', () =>
   });
 
   it("is not `late` while the ETA is inside the window as the delivery dock's clock reads it", async () => {
-    // 20:00 at the Atlanta dock is 01:00 UTC the next day.
-    const load = await newLoad({
-      open_time_delivery: '2026-03-02T14:00:00.000Z',
-      close_time_delivery: '2026-03-02T20:00:00.000Z',
-    });
-    await step(load.id, 'accept', '06:00');
-    await step(load.id, 'advance', '06:30');
-    await step(load.id, 'advance', '08:00');
-    await step(load.id, 'advance', '09:00');
-    await step(load.id, 'advance', '09:05');
+    const load = await inTransit();
     // Near Tuscaloosa at 15:50, some 220 road miles out: there after 20:00 UTC, before 01:00 UTC.
     await ping(load.id, 33.21, -87.57, '15:50');
     await ping(load.id, 33.22, -87.55, '15:55');

@@ -9,12 +9,14 @@ describe("a facility's clock read in its state's zone", () => {
     expect(US_STATES.filter((s) => !STATE_TIME_ZONES[s.code]).map((s) => s.code)).toEqual([]);
   });
 
-  it('reads 08:00 at a Dallas dock as 14:00 UTC in winter and 13:00 in summer; Phoenix keeps no summer time', () => {
-    expect(at('2026-12-01T08:00:00.000Z', 'TX')).toBe('2026-12-01T14:00:00.000Z');
-    expect(at('2026-07-01T08:00:00.000Z', 'TX')).toBe('2026-07-01T13:00:00.000Z');
-    expect(at('2026-07-01T08:00:00.000Z', 'AZ')).toBe('2026-07-01T15:00:00.000Z');
-    expect(at('2026-12-01T20:00:00.000Z', 'GA')).toBe('2026-12-02T01:00:00.000Z');
-    expect(at('2026-12-01T08:00:00.000Z', 'ca')).toBe('2026-12-01T16:00:00.000Z');
+  it.each([
+    ['08:00 at a Dallas dock in winter (CST)', '2026-12-01T08:00:00.000Z', 'TX', '2026-12-01T14:00:00.000Z'],
+    ['the same in summer (CDT)', '2026-07-01T08:00:00.000Z', 'TX', '2026-07-01T13:00:00.000Z'],
+    ['Phoenix, no summer time', '2026-07-01T08:00:00.000Z', 'AZ', '2026-07-01T15:00:00.000Z'],
+    ['20:00 in Atlanta, the next day in UTC', '2026-12-01T20:00:00.000Z', 'GA', '2026-12-02T01:00:00.000Z'],
+    ['a state code in lower case', '2026-12-01T08:00:00.000Z', 'ca', '2026-12-01T16:00:00.000Z'],
+  ])('reads %s', (_, stored, state, instant) => {
+    expect(at(stored, state)).toBe(instant);
   });
 
   it('keeps the stored time for a state it does not know', () => {
