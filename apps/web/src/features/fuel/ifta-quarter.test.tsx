@@ -1,7 +1,7 @@
 import type { IftaReport } from '@fletx/contract/ifta';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FetchCall, jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
 
 const report = (over: Partial<IftaReport> = {}): IftaReport => ({
@@ -23,12 +23,12 @@ const report = (over: Partial<IftaReport> = {}): IftaReport => ({
 });
 
 /** The server: an open Q1 2026 and its (empty) rates; `onPost` answers the close, the reopen and the import. */
-function stubServer(onPost: (call: FetchCall) => Response) {
+function stubServer(onPost: (call: FetchCall) => Response, shown: IftaReport = report()) {
   return stubFetch((call) => {
     if (call.method === 'POST') return onPost(call);
     if (call.url.startsWith('/api/ifta/rates'))
       return jsonResponse({ message: 'OK', data: { year: 2026, quarter: 1, closed: false, rates: [] } });
-    if (call.url.startsWith('/api/ifta')) return jsonResponse({ message: 'OK', data: report() });
+    if (call.url.startsWith('/api/ifta')) return jsonResponse({ message: 'OK', data: shown });
     return jsonResponse({ message: 'OK', data: [] });
   });
 }
@@ -79,5 +79,31 @@ describe('the IFTA quarter (docs/product.md "IFTA")', () => {
     expect(server.calls.find((c) => c.method === 'POST')?.url).toBe(
       '/api/ifta/rates/import?year=2026&quarter=1',
     );
+  });
+
+  describe("an open quarter's return", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const noPost = () => jsonResponse({ message: 'OK', data: report() });
+
+    it.each([
+      ['2026-04-10T12:00:00Z', 'Open · return due in 20 days'],
+      ['2026-03-01T12:00:00Z', 'Open'],
+      ['2026-05-01T12:00:00Z', 'Open · return past due'],
+    ])('on %s says "%s"', async (now, badge) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
+      stubServer(noPost);
+      renderApp('/fletx/ifta?year=2026&quarter=1');
+      expect(await screen.findByText(badge, { exact: true })).toBeInTheDocument();
+    });
+
+    it('says nothing of it once the quarter is closed', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-05-01T12:00:00Z') });
+      stubServer(noPost, report({ closed: true, closedAt: '2026-04-20T10:00:00Z' }));
+      renderApp('/fletx/ifta?year=2026&quarter=1');
+      expect(await screen.findByText(/^Closed/)).toBeInTheDocument();
+      expect(screen.queryByText(/past due/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -30,6 +30,16 @@ const money = (n: number | null) =>
       ? `(${(-n).toLocaleString('en-US', { style: 'currency', currency: 'USD' })})`
       : n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
+const DAY_MS = 86_400_000;
+
+/** An open quarter: how near its return is (the bell warns 30 and 7 days before), or that it is past due. */
+function OpenBadge({ dueOn }: { dueOn: string }) {
+  const days = Math.round((Date.parse(dueOn) - Date.parse(new Date().toISOString().slice(0, 10))) / DAY_MS);
+  if (days < 0) return <Badge color="red">Open · return past due</Badge>;
+  if (days <= 30) return <Badge color="orange">Open · return due in {days} days</Badge>;
+  return <Badge color="green">Open</Badge>;
+}
+
 /** The jurisdictions table with its totals, as the return's schedule lists them. */
 function Schedule({ report }: { report: IftaReport }) {
   return (
@@ -38,7 +48,8 @@ function Schedule({ report }: { report: IftaReport }) {
         <Table.Tr>
           {[
             'Jurisdiction',
-            'Miles',
+            'Total miles',
+            'Taxable miles',
             'Taxable gal',
             'Tax-paid gal',
             'Net gal',
@@ -58,6 +69,8 @@ function Schedule({ report }: { report: IftaReport }) {
               {j.code} {jurisdictionName(j.code)} {j.ifta ? null : <Badge variant="light">non-IFTA</Badge>}
             </Table.Td>
             <Table.Td ta="right">{whole(j.miles)}</Table.Td>
+            {/* Every mile counted is taxable (no toll-road or off-highway miles are kept apart), as on the PDF. */}
+            <Table.Td ta="right">{whole(j.miles)}</Table.Td>
             <Table.Td ta="right">{whole(j.taxableGallons)}</Table.Td>
             <Table.Td ta="right">{whole(j.paidGallons)}</Table.Td>
             <Table.Td ta="right">{whole(j.netGallons)}</Table.Td>
@@ -71,6 +84,7 @@ function Schedule({ report }: { report: IftaReport }) {
       <Table.Tfoot>
         <Table.Tr fw={700}>
           <Table.Td>Totals</Table.Td>
+          <Table.Td ta="right">{whole(report.totalMiles)}</Table.Td>
           <Table.Td ta="right">{whole(report.totalMiles)}</Table.Td>
           <Table.Td />
           <Table.Td ta="right">{whole(report.totalGallons)}</Table.Td>
@@ -150,7 +164,7 @@ export function IftaPage() {
                 {data.closed ? (
                   <Badge color="gray">Closed {data.closedAt ? formatDateTime(data.closedAt) : ''}</Badge>
                 ) : (
-                  <Badge color="green">Open</Badge>
+                  <OpenBadge dueOn={data.dueOn} />
                 )}
               </Group>
               {data.warnings.length > 0 ? (
