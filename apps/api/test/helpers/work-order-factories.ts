@@ -60,7 +60,10 @@ export function workOrderKit(world: ClockedApp) {
     return r.json().data.id as number;
   }
 
-  /** A driver's truck and the out-of-service defect (tires) the driver reported on it ten minutes ago. */
+  /**
+   * A driver's truck (`truck`: its number and plate, as the messages name it) and the out-of-service defect
+   * (tires) the driver reported on it ten minutes ago.
+   */
   async function outOfServiceDefect(first: string) {
     const driver = await approvedDriverApi(world.ctx, world.admin, first);
     const truck = await makeTruck(world.ctx, world.admin, { user_id: driver.id });
@@ -77,6 +80,7 @@ export function workOrderKit(world: ClockedApp) {
     const inspection = reported.json().data;
     return {
       driver,
+      truck: truck as typeof truck & { unit_number: string },
       truckId: truck.id as number,
       inspectionId: inspection.id as number,
       defectId: inspection.defects[0].id as number,

@@ -7,7 +7,6 @@ import {
   type ComplianceState,
   type ComplianceSummary,
   complianceMessages,
-  MAINTENANCE_ITEM_PREFIX,
   utcDay,
 } from '@fletx/contract/compliance';
 import { scheduleDue } from '@fletx/contract/maintenance-due';
@@ -28,12 +27,13 @@ import {
 } from '../read-model/maintenance-due.queries';
 import type { UsersService } from '../users/users.service';
 import { type DatedItem, driverItems, evaluate, trailerItems, truckItems } from './compliance.items';
-import { byUrgency, type DriverComplianceState, reasonOf } from './compliance-order';
+import { byUrgency, type DriverComplianceState } from './compliance-order';
 
 export type { DriverComplianceState } from './compliance-order';
 
 import { ComplianceSweep } from './compliance-sweep.service';
 import { type DispatchBlock, defectBlocks, documentBlock, type OutOfServiceReader } from './dispatch-blocks';
+import { DriverStates } from './driver-states.service';
 import { type DueSchedule, maintenanceItem, maintenanceWarnings } from './maintenance-items.mapper';
 
 export interface ComplianceFilter {
@@ -57,6 +57,7 @@ export interface DispatchActor {
  */
 export class ComplianceService {
   private readonly sweeper: ComplianceSweep;
+  private readonly driverStates: DriverStates;
 
   constructor(
     private readonly uow: UnitOfWork,
@@ -71,6 +72,9 @@ export class ComplianceService {
     private readonly defects: OutOfServiceReader,
     private readonly schedules: MaintenanceDueQueries,
   ) {
+    this.driverStates = new DriverStates(uow, queries, defects, this.today.bind(this), (today) =>
+      this.maintenanceItems(today, COMPLIANCE_DEFAULT_WITHIN),
+    );
     this.sweeper = new ComplianceSweep(
       uow,
       queries,
@@ -200,80 +204,14 @@ export class ComplianceService {
     return [...byRecord.values()].sort((a, b) => a.entityId - b.entityId);
   }
 
-  /** Per driver: their items, their truck's and trailer's (documents, schedules), most urgent first. */
-  private async itemsByDriver(driverIds: ReadonlyArray<number>): Promise<Map<number, ComplianceItem[]>> {
-    const today = this.today();
-    const wanted = new Set(driverIds);
-    const [drivers, trucks, trailers, maintenance] = await this.uow.all(
-      () => this.queries.drivers(),
-      () => this.queries.trucks(),
-      () => this.queries.trailers(),
-      () => this.maintenanceItems(today, COMPLIANCE_DEFAULT_WITHIN),
-    );
-    const schedulesByUnit = new Map<string, ComplianceItem[]>();
-    for (const item of maintenance) {
-      const key = unitKey({
-        unitType: item.entityType as MaintenanceUnit['unitType'],
-        unitId: item.entityId,
-      });
-      schedulesByUnit.set(key, [...(schedulesByUnit.get(key) ?? []), item]);
-    }
-    const schedulesOf = (unitType: MaintenanceUnit['unitType'], unit: { id: number } | undefined) =>
-      unit ? (schedulesByUnit.get(unitKey({ unitType, unitId: unit.id })) ?? []) : [];
-    // As checkDispatch reads them: the first truck of a driver, the first trailer of a truck (by id).
-    const truckOf = new Map<number, (typeof trucks)[number]>();
-    for (const t of trucks) if (!truckOf.has(t.driverId)) truckOf.set(t.driverId, t);
-    const trailerOf = new Map<number, (typeof trailers)[number]>();
-    for (const t of trailers) if (!trailerOf.has(t.vehicleId)) trailerOf.set(t.vehicleId, t);
-    const byDriver = new Map<number, ComplianceItem[]>();
-    for (const driver of drivers) {
-      if (!wanted.has(driver.id)) continue;
-      const truck = truckOf.get(driver.id);
-      const trailer = truck ? trailerOf.get(truck.id) : undefined;
-      const items = [
-        ...driverItems(driver),
-        ...(truck ? truckItems(truck) : []),
-        ...(trailer ? trailerItems(trailer) : []),
-      ]
-        .flatMap((d) => evaluate(d, today, COMPLIANCE_DEFAULT_WITHIN) ?? [])
-        .concat(schedulesOf('truck', truck), schedulesOf('trailer', trailer))
-        .sort(byUrgency);
-      byDriver.set(driver.id, items);
-    }
-    return byDriver;
+  /** Why each of `driverIds` cannot be dispatched today, for the load form's driver select (DriverStates). */
+  blockReasons(driverIds: ReadonlyArray<number>): Promise<Map<number, string>> {
+    return this.driverStates.blockReasons(driverIds);
   }
 
-  /**
-   * Why each of `driverIds` cannot be dispatched today (the 409's words for the first blocking item), for the
-   * load form's driver select; drivers with nothing blocking are left out.
-   */
-  async blockReasons(driverIds: ReadonlyArray<number>): Promise<Map<number, string>> {
-    const reasons = new Map<number, string>();
-    for (const [driverId, items] of await this.itemsByDriver(driverIds)) {
-      const first = items.find((i) => i.blocks);
-      if (first) reasons.set(driverId, reasonOf(first));
-    }
-    return reasons;
-  }
-
-  /** The dispatch board's badges (docs/product.md "Dispatch board"): compliance and maintenance states. */
-  async boardStates(driverIds: ReadonlyArray<number>): Promise<Map<number, DriverComplianceState>> {
-    const states = new Map<number, DriverComplianceState>();
-    for (const [driverId, items] of await this.itemsByDriver(driverIds)) {
-      const blocking = items.find((i) => i.blocks);
-      const first = blocking ?? items[0];
-      const maintenance = items.filter((i) => i.item.startsWith(MAINTENANCE_ITEM_PREFIX));
-      states.set(driverId, {
-        compliance: blocking ? 'blocked' : items.length > 0 ? 'expiring' : 'ok',
-        note: first ? reasonOf(first) : null,
-        maintenance: maintenance.some((i) => i.state === 'expired')
-          ? 'overdue'
-          : maintenance.length > 0
-            ? 'due'
-            : 'ok',
-      });
-    }
-    return states;
+  /** The dispatch board's compliance and maintenance badges (DriverStates). */
+  boardStates(driverIds: ReadonlyArray<number>): Promise<Map<number, DriverComplianceState>> {
+    return this.driverStates.boardStates(driverIds);
   }
 
   /**

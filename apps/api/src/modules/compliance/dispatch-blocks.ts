@@ -33,16 +33,36 @@ export function documentBlock(i: ComplianceItem): DispatchBlock {
   };
 }
 
-/** How the service reads a unit's open out-of-service defects (the read model's InspectionsQueries). */
+/** An open out-of-service defect of a unit, as the read model gives it. */
+export type OpenDefect = { id: number; item: InspectionItem; note: string };
+
+/**
+ * How the service reads the open out-of-service defects (the read model's InspectionsQueries): of one unit
+ * (a dispatch), of every unit at once (the states of many drivers).
+ */
 export interface OutOfServiceReader {
-  openOutOfServiceDefects(
-    unitType: UnitType,
-    unitId: number,
-  ): Promise<Array<{ id: number; item: InspectionItem; note: string }>>;
+  openOutOfServiceDefects(unitType: UnitType, unitId: number): Promise<OpenDefect[]>;
+  everyOpenOutOfServiceDefect(): Promise<Array<OpenDefect & { unitType: UnitType; unitId: number }>>;
 }
 
 type Unit = { id: number; unitNumber: string; plateNumber: string };
 type Trailer = { id: number; trailerNumber: string; plateNumber: string };
+type NamedUnit = { type: UnitType; id: number; name: string };
+
+/** The truck and trailer a dispatch would use, named as the messages name them. */
+const unitsOf = (truck: Unit | undefined, trailer: Trailer | undefined): NamedUnit[] => [
+  ...(truck ? [{ type: 'truck' as const, id: truck.id, name: truckName(truck) }] : []),
+  ...(trailer ? [{ type: 'trailer' as const, id: trailer.id, name: trailerName(trailer) }] : []),
+];
+
+function defectBlock(unit: NamedUnit, d: OpenDefect): DispatchBlock {
+  const label = INSPECTION_ITEM_LABELS[d.item];
+  return {
+    path: `inspections.${unit.type}.${unit.id}.defect.${d.id}`,
+    message: inspectionMessages.outOfService(unit.name, label, d.note),
+    summary: inspectionMessages.overriddenDefect(unit.name, label),
+  };
+}
 
 /**
  * The open out-of-service defects of the truck and trailer a dispatch would use (docs/product.md
@@ -53,19 +73,20 @@ export async function defectBlocks(
   truck: Unit | undefined,
   trailer: Trailer | undefined,
 ): Promise<DispatchBlock[]> {
-  const units = [
-    ...(truck ? [{ type: 'truck' as const, id: truck.id, name: truckName(truck) }] : []),
-    ...(trailer ? [{ type: 'trailer' as const, id: trailer.id, name: trailerName(trailer) }] : []),
-  ];
   const blocks: DispatchBlock[] = [];
-  for (const unit of units)
-    for (const d of await defects.openOutOfServiceDefects(unit.type, unit.id)) {
-      const label = INSPECTION_ITEM_LABELS[d.item];
-      blocks.push({
-        path: `inspections.${unit.type}.${unit.id}.defect.${d.id}`,
-        message: inspectionMessages.outOfService(unit.name, label, d.note),
-        summary: inspectionMessages.overriddenDefect(unit.name, label),
-      });
-    }
+  for (const unit of unitsOf(truck, trailer))
+    for (const d of await defects.openOutOfServiceDefects(unit.type, unit.id))
+      blocks.push(defectBlock(unit, d));
   return blocks;
 }
+
+/**
+ * `defectBlocks` with the defects already read (`defectsOf`: a unit's open out-of-service defects, oldest
+ * first, as `everyOpenOutOfServiceDefect` gave them): the same blocks, in the same order.
+ */
+export const defectBlocksFrom = (
+  defectsOf: (unitType: UnitType, unitId: number) => ReadonlyArray<OpenDefect>,
+  truck: Unit | undefined,
+  trailer: Trailer | undefined,
+): DispatchBlock[] =>
+  unitsOf(truck, trailer).flatMap((unit) => defectsOf(unit.type, unit.id).map((d) => defectBlock(unit, d)));

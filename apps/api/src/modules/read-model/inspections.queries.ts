@@ -53,10 +53,31 @@ export class InspectionsQueries extends Repository {
         and(
           eq(inspectionDefects.unitType, unitType),
           eq(inspectionDefects.unitId, unitId),
-          eq(inspectionDefects.status, 'open'),
-          eq(inspectionDefects.severity, 'out_of_service'),
+          openOutOfService(),
         ),
       )
       .orderBy(asc(inspectionDefects.id));
   }
+
+  /**
+   * Every unit's open out-of-service defects in one read, oldest first, for the states of many drivers at once
+   * (the dispatch board, the load form's driver select).
+   */
+  everyOpenOutOfServiceDefect() {
+    return this.db
+      .select({
+        unitType: inspectionDefects.unitType,
+        unitId: inspectionDefects.unitId,
+        id: inspectionDefects.id,
+        item: inspectionDefects.item,
+        note: inspectionDefects.note,
+      })
+      .from(inspectionDefects)
+      .where(openOutOfService())
+      .orderBy(asc(inspectionDefects.id));
+  }
 }
+
+/** A defect that still stops the unit: out of service and not yet repaired. */
+const openOutOfService = () =>
+  and(eq(inspectionDefects.status, 'open'), eq(inspectionDefects.severity, 'out_of_service'));
