@@ -79,6 +79,10 @@ export const inspectionDefects = pgTable(
     index('inspection_defects_inspection_idx').on(t.inspectionId),
     index('inspection_defects_unit_status_idx').on(t.unitType, t.unitId, t.status),
     index('inspection_defects_repaired_by_idx').on(t.repairedBy),
+    // The dispatch board reads every unit's open out-of-service defects at once: a few among all ever reported.
+    index('inspection_defects_open_out_of_service_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'open' AND ${t.severity} = 'out_of_service'`),
     unitTypeCheck('inspection_defects', t),
     check('inspection_defects_severity_check', sql`${t.severity} IN ('minor', 'out_of_service')`),
     check('inspection_defects_status_check', sql`${t.status} IN ('open', 'repaired')`),
