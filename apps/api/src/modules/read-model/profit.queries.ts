@@ -15,7 +15,7 @@ import {
   vehicles,
   workOrders,
 } from '../../db/schema';
-import { loadedMilesSql, payTermsOf, stopStepsSql, stopWaitsSql } from './pay-terms';
+import { loadedMilesSql, payTermsOf, stopWaits } from './pay-terms';
 
 /** A load delivered in the period, with what its profit is made of (cents, miles as numeric text). */
 export interface ProfitLoadRow {
@@ -92,12 +92,7 @@ export class ProfitQueries extends Repository {
         GROUP BY ${h.loadId}
         ORDER BY ${h.loadId}`),
     );
-    const deliveries: Deliveries = { ids: new Array(rows.length), days: new Array(rows.length) };
-    for (const [i, row] of rows.entries()) {
-      deliveries.ids[i] = row.id;
-      deliveries.days[i] = row.day;
-    }
-    return deliveries;
+    return { ids: rows.map((row) => row.id), days: rows.map((row) => row.day) };
   }
 
   /**
@@ -118,7 +113,7 @@ export class ProfitQueries extends Repository {
              ${loadedMilesSql} AS "loadedMiles", ${loads.deadheadMiles} AS "deadheadMiles",
              ${deliveryStatements.quickPay} AS "quickPay", ledger.trip_rate AS "tripRate",
              ledger.accessorials AS "accessorials", osd.cents AS "osd",
-             ${stopWaitsSql.pickupWait} AS "pickupWait", ${stopWaitsSql.deliveryWait} AS "deliveryWait"
+             ${stopWaits.pickupWait} AS "pickupWait", ${stopWaits.deliveryWait} AS "deliveryWait"
       FROM ${loads}
       JOIN ${brokers} ON ${brokers.id} = ${loads.brokerId}
       LEFT JOIN ${users} ON ${users.id} = ${loads.driverId}
@@ -129,7 +124,7 @@ export class ProfitQueries extends Repository {
       CROSS JOIN LATERAL (
         SELECT coalesce(sum(${osdEntries.amountCents}), 0)::integer AS cents
         FROM ${osdEntries} WHERE ${osdEntries.loadId} = ${loads.id}) AS osd
-      CROSS JOIN ${stopStepsSql}
+      CROSS JOIN LATERAL ${stopWaits}
       WHERE ${loads.id} = ANY(${`{${ids.join(',')}}`}::integer[])
         AND ${loads.statusId} IN (${S.delivered}, ${S.ended}, ${S.deliveryApproved})
       ORDER BY ${loads.id}`;
