@@ -37,11 +37,15 @@ export class ProfitFold {
   private readonly weekOfDay = new Map<number, number>();
   private readonly truckIds: number[] = [];
   private readonly truckOfId = new Map<number, number>();
-  /** Per load read: its group, week and truck (indexes, -1 for none) and its miles in tenths (NaN: unknown). */
-  private readonly loadGroup: number[] = [];
-  private readonly loadWeek: number[] = [];
-  private readonly loadTruck: number[] = [];
-  private readonly loadMiles: number[] = [];
+  /**
+   * Per load read, sized for every delivery of the period: its group, week and truck (indexes, -1 for none)
+   * and its miles in tenths (NaN: unknown); `count` loads read so far.
+   */
+  private readonly loadGroup: Int32Array;
+  private readonly loadWeek: Int32Array;
+  private readonly loadTruck: Int32Array;
+  private readonly loadMiles: Float64Array;
+  private count = 0;
   /** The next of the deliveries to match with a row read. */
   private next = 0;
 
@@ -54,6 +58,13 @@ export class ProfitFold {
     for (let i = 0; i < weekStarts.length; i++) this.weeks.add();
     this.weekOfStart = new Map(weekStarts.map((w, i) => [w, i]));
     this.total.add();
+    const size = deliveries.ids.length;
+    [this.loadGroup, this.loadWeek, this.loadTruck] = [
+      new Int32Array(size),
+      new Int32Array(size),
+      new Int32Array(size),
+    ];
+    this.loadMiles = new Float64Array(size);
   }
 
   /** Adds loads read, in the order of `deliveries` (by id; a load it has and the rows not is skipped). */
@@ -70,10 +81,11 @@ export class ProfitFold {
       this.groups.addLoad(group, a.revenue, a.driverPay, a.otherCosts, a.miles, a.deadhead);
       if (week >= 0) this.weeks.addLoad(week, a.revenue, a.driverPay, a.otherCosts, a.miles, a.deadhead);
       this.total.addLoad(0, a.revenue, a.driverPay, a.otherCosts, a.miles, a.deadhead);
-      this.loadGroup.push(group);
-      this.loadWeek.push(week);
-      this.loadTruck.push(truck ? this.truckIndex(truck.id) : -1);
-      this.loadMiles.push(a.miles);
+      const i = this.count++;
+      this.loadGroup[i] = group;
+      this.loadWeek[i] = week;
+      this.loadTruck[i] = truck ? this.truckIndex(truck.id) : -1;
+      this.loadMiles[i] = a.miles;
     }
   }
 
@@ -83,7 +95,7 @@ export class ProfitFold {
    * mile (what the trucks that bought fuel spent, over their loads' miles).
    */
   spreadCosts(fuel: ReadonlyMap<number, number>, maintenance: ReadonlyMap<number, number>): void {
-    const count = this.loadGroup.length;
+    const { count } = this;
     const byTruck: number[][] = this.truckIds.map(() => []);
     for (let i = 0; i < count; i++) {
       const truck = this.loadTruck[i] ?? -1;

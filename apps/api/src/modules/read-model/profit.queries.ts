@@ -78,21 +78,20 @@ export class ProfitQueries extends Repository {
     });
   }
 
-  /** The loads first delivered in the period, ordered by id. */
+  /** The loads first delivered in the period, ordered by id: two arrays in one row, not a row per load. */
   async deliveries(window: Window): Promise<Deliveries> {
     const h = loadStatusHistory;
-    const rows = rowsOf<{ id: number; day: number }>(
+    const [row] = rowsOf<{ ids: number[] | null; days: number[] | null }>(
       await this.db.execute(sql`
-        SELECT ${h.loadId} AS "id",
-               floor(extract(epoch FROM min(${h.changedAt})) / 86400)::integer AS "day"
-        FROM ${h}
-        WHERE ${h.toStatus} = ${LOAD_STATUS.delivered}
-          AND ${h.changedAt} >= ${window.from.toISOString()}::timestamptz
-          AND ${h.changedAt} < ${window.to.toISOString()}::timestamptz
-        GROUP BY ${h.loadId}
-        ORDER BY ${h.loadId}`),
+        SELECT array_agg(id ORDER BY id) AS "ids", array_agg(day ORDER BY id) AS "days"
+        FROM (SELECT ${h.loadId} AS id, floor(extract(epoch FROM min(${h.changedAt})) / 86400)::integer AS day
+              FROM ${h}
+              WHERE ${h.toStatus} = ${LOAD_STATUS.delivered}
+                AND ${h.changedAt} >= ${window.from.toISOString()}::timestamptz
+                AND ${h.changedAt} < ${window.to.toISOString()}::timestamptz
+              GROUP BY ${h.loadId}) AS delivered`),
     );
-    return { ids: rows.map((row) => row.id), days: rows.map((row) => row.day) };
+    return { ids: row?.ids ?? [], days: row?.days ?? [] };
   }
 
   /**
