@@ -15,7 +15,7 @@ import { centsToDollars } from '../../lib/money';
 import { itemsPageOf } from '../../lib/paging';
 import { NO_PAY_RULE } from '../read-model/pay-terms';
 import type { ProfitQueries } from '../read-model/profit.queries';
-import { type Drivers, ProfitFold } from './profit-fold';
+import { type Drivers, ProfitFold } from './profit-fold.mapper';
 import { figures, perMile } from './profit-sums';
 
 /** How many delivered loads are read at a time (docs/performance.md, session 23). */
