@@ -39,7 +39,8 @@ function order(fold: ProfitFold, sort: ProfitSort, direction: 'asc' | 'desc'): n
   const value = new Float64Array(groups.size);
   for (const i of indexes) value[i] = figures(groups.sums(i))[sort] ?? Number.NaN;
   return indexes.sort((a, b) => {
-    const [x, y] = [value[a] ?? Number.NaN, value[b] ?? Number.NaN];
+    const x = value[a] ?? Number.NaN;
+    const y = value[b] ?? Number.NaN;
     if (Number.isNaN(x) || Number.isNaN(y))
       return Number.isNaN(x) === Number.isNaN(y) ? 0 : Number.isNaN(x) ? 1 : -1;
     return sign * (x - y) || byLabel(a, b) || byKey(a, b);
