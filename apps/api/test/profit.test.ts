@@ -1,8 +1,10 @@
 import { LOAD_STATUS } from '@fletx/contract/load-status';
-import type { ProfitReport, ProfitRow } from '@fletx/contract/profit';
+import { PROFIT_GROUPS, type ProfitReport, type ProfitRow, profitQuery } from '@fletx/contract/profit';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fuelPurchases, loadStatusHistory, loads, workOrders } from '../src/db/schema';
+import { ProfitService } from '../src/modules/profit/profit.service';
+import { ProfitQueries } from '../src/modules/read-model/profit.queries';
 import { expectBadQueries } from './helpers/client';
 import { driverPayload, loggedInUser, makeTruck } from './helpers/factories';
 import { approvedBroker, approvedDriver } from './helpers/load-factories';
@@ -213,6 +215,19 @@ describe('GET /api/reports/profit', () => {
     );
     expect(lines).toHaveLength(4);
     expect(lines).toContain('none,No truck,1,500.00,425.00,0.00,0.00,0.00,425.00,75.00,,,,,,true');
+  });
+
+  it('reads the period a part at a time with the same answers', async () => {
+    const { uow, clock } = w.ctx.services;
+    for (const part of [1, 3]) {
+      const service = new ProfitService(new ProfitQueries(uow), clock, part);
+      for (const groupBy of PROFIT_GROUPS) {
+        const query = profitQuery.parse({ from: '2026-02-02', to: '2026-02-08', groupBy, sort: 'margin' });
+        expect(await service.report(query, { page: 1, take: 10 })).toEqual(
+          await report(`groupBy=${groupBy}&sort=margin`),
+        );
+      }
+    }
   });
 
   it('answers 400 to malformed parameters and 403 to a dispatcher', async () => {

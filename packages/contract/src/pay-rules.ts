@@ -46,10 +46,21 @@ const RATE_LIMITS: Readonly<Record<PayRuleKind, { max: number; decimals: number;
   flat: { max: 100000, decimals: 2, message: payRuleMessages.flat },
 };
 
+/** `^digits(.up to n decimals)$`, built once per n (the pay of each load of a period reads its rate). */
+const decimalPatterns = new Map<number, RegExp>();
+function decimalPattern(decimals: number): RegExp {
+  let pattern = decimalPatterns.get(decimals);
+  if (!pattern) {
+    pattern = new RegExp(`^(\\d{1,9})(?:\\.(\\d{1,${decimals}}))?$`);
+    decimalPatterns.set(decimals, pattern);
+  }
+  return pattern;
+}
+
 /** A number or numeric text → thousandths, exactly (no float product); null when not a plain decimal. */
 export function thousandths(value: number | string, decimals = 3): number | null {
   const text = String(value).trim();
-  const m = new RegExp(`^(\\d{1,9})(?:\\.(\\d{1,${decimals}}))?$`).exec(text);
+  const m = decimalPattern(decimals).exec(text);
   if (!m) return null;
   return Number(m[1]) * 1000 + Number((m[2] ?? '').padEnd(3, '0'));
 }
@@ -118,7 +129,7 @@ export interface LoadPay {
   detentionPay: number;
   /** What the rule pays before the quick-pay discount: gross − the carrier's share. */
   driverPay: number;
-  /** How the line reads, e.g. "Per mile $0.62 × 812 mi". */
+  /** How the line reads, e.g. "Per mile $0.62 × 812 mi" (written when read). */
   basis: string;
 }
 
@@ -130,10 +141,12 @@ export function detentionMinutes(waits: ReadonlyArray<number>): number {
   }, 0);
 }
 
-const miles = (tenths: number) => `${(tenths / 10).toLocaleString('en-US', { maximumFractionDigits: 1 })} mi`;
+/** `toLocaleString('en-US', …)`'s text, from one formatter (made once: `toLocaleString` with options builds one per call). */
+const milesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const miles = (tenths: number) => `${milesFormat.format(tenths / 10)} mi`;
 const perMileRate = (k: number) => `$${(k / 1000).toFixed(k % 10 === 0 ? 2 : 3)}`;
 
-/** The rule's base pay in cents and how it reads. */
+/** The rule's base pay in cents and how it reads (written when asked: a period's report reads only the pay). */
 function basePayOf(rule: PayRule, gross: number, input: PayInput) {
   const k = thousandths(rule.rate) ?? 0;
   if (rule.kind === 'percent') {
@@ -141,21 +154,21 @@ function basePayOf(rule: PayRule, gross: number, input: PayInput) {
     return {
       pay: gross - carrierShare,
       paidMiles: null,
-      basis: `Percent ${rule.rate} % of ${formatUsd(gross)}`,
+      basis: () => `Percent ${rule.rate} % of ${formatUsd(gross)}`,
     };
   }
-  if (rule.kind === 'flat') return { pay: k / 10, paidMiles: null, basis: `Flat ${formatUsd(k / 10)}` };
+  if (rule.kind === 'flat') return { pay: k / 10, paidMiles: null, basis: () => `Flat ${formatUsd(k / 10)}` };
   const loaded = input.loadedMilesTenths;
   const deadhead = rule.kind === 'perMile' ? (input.deadheadMilesTenths ?? 0) : 0;
   const label = rule.kind === 'perMile' ? 'Per mile' : 'Per loaded mile';
   if (loaded === null)
-    return { pay: 0, paidMiles: null, basis: `${label} ${perMileRate(k)} × miles unknown` };
+    return { pay: 0, paidMiles: null, basis: () => `${label} ${perMileRate(k)} × miles unknown` };
   const paid = loaded + deadhead;
-  const withDeadhead = deadhead > 0 ? ` (${miles(deadhead)} deadhead)` : '';
   return {
     pay: Math.floor((k * paid + 50) / 100),
     paidMiles: paid,
-    basis: `${label} ${perMileRate(k)} × ${miles(paid)}${withDeadhead}`,
+    basis: () =>
+      `${label} ${perMileRate(k)} × ${miles(paid)}${deadhead > 0 ? ` (${miles(deadhead)} deadhead)` : ''}`,
   };
 }
 
@@ -186,10 +199,6 @@ export function computeLoadPay(input: PayInput, terms: PayTerms): LoadPay {
   const detentionPay = Math.floor((terms.detentionPerHourCents * waited + 30) / 60);
   const driverPay = rule.pay + extraStopPay + detentionPay;
   const quickPayDiscount = input.quickPay ? percentOf(base.gross, QUICK_PAY_DISCOUNT_BASIS_POINTS) : 0;
-  const extras = [
-    extraStops > 0 ? `${extraStops} extra stop${extraStops > 1 ? 's' : ''} ${formatUsd(extraStopPay)}` : '',
-    detentionPay > 0 ? `detention ${waited / 60} h ${formatUsd(detentionPay)}` : '',
-  ].filter(Boolean);
   return {
     statement: {
       ...base,
@@ -204,7 +213,15 @@ export function computeLoadPay(input: PayInput, terms: PayTerms): LoadPay {
     detentionMinutes: waited,
     detentionPay,
     driverPay,
-    basis: [rule.basis, ...extras].join(' + '),
+    get basis() {
+      const extras = [
+        extraStops > 0
+          ? `${extraStops} extra stop${extraStops > 1 ? 's' : ''} ${formatUsd(extraStopPay)}`
+          : '',
+        detentionPay > 0 ? `detention ${waited / 60} h ${formatUsd(detentionPay)}` : '',
+      ].filter(Boolean);
+      return [rule.basis(), ...extras].join(' + ');
+    },
   };
 }
 

@@ -5,24 +5,24 @@ import type { ProfitLoadRow } from '../read-model/profit.queries';
 /**
  * The profit of each load, in cents and tenths of a mile (docs/product.md "Profit"). Fuel and work orders are
  * per truck: spread over the truck's loads of the period by their miles (loaded + deadhead), evenly when none
- * has miles; a load whose truck bought no fuel in the period gets its miles × the fleet's fuel cost per mile.
+ * has miles; a load whose truck bought no fuel in the period gets its miles × the fleet's fuel cost per mile
+ * (profit-fold.mapper.ts).
  */
-export interface LoadProfit extends ProfitAmounts {
-  load: ProfitLoadRow;
-  truck: { id: number; unitNumber: string } | null;
+
+/** A driver's current truck. */
+export interface Truck {
+  id: number;
+  unitNumber: string;
 }
 
-/** What a load earned and cost, in cents, and its miles in tenths (of one load, or summed over a group). */
-export interface ProfitAmounts {
+/** What a load earned and cost by itself, in cents, and its miles in tenths (NaN when unknown). */
+export interface LoadAmounts {
   revenue: number;
   driverPay: number;
-  fuel: number;
-  maintenance: number;
   otherCosts: number;
-  /** Loaded + deadhead tenths; null when neither is known. */
-  miles: number | null;
-  deadhead: number | null;
-  fuelEstimated: boolean;
+  /** Loaded + deadhead tenths; NaN when neither is known. */
+  miles: number;
+  deadhead: number;
 }
 
 /** `total` shared by `weights` in whole cents that add up to it (largest remainder); evenly when all are 0. */
@@ -45,112 +45,42 @@ export function spread(total: number, weights: ReadonlyArray<number>): number[] 
   return shares;
 }
 
-export interface ProfitInputs {
-  loads: ReadonlyArray<ProfitLoadRow>;
-  trucks: ReadonlyMap<number, { id: number; unitNumber: string }>;
-  terms: ReadonlyMap<number, PayTerms>;
-  fuel: ReadonlyMap<number, number>;
-  maintenance: ReadonlyMap<number, number>;
-  noTerms: PayTerms;
-}
-
-export interface LoadProfits {
-  loads: LoadProfit[];
-  unallocatedFuel: number;
-  unallocatedMaintenance: number;
-  /** The fleet's fuel cost per mile (cents per tenth: cents ÷ tenths), null when there is none. */
-  fuelRate: { cents: number; tenths: number } | null;
-}
-
-export function loadProfits(input: ProfitInputs): LoadProfits {
-  const base: LoadProfit[] = input.loads.map((load) => {
-    const loaded = milesTenths(load.loadedMiles);
-    const deadhead = milesTenths(load.deadheadMiles);
-    const terms = (load.driverId !== null && input.terms.get(load.driverId)) || input.noTerms;
-    const pay = computeLoadPay(
-      {
-        tripRate: Math.max(0, load.tripRate),
-        accessorials: [Math.max(0, load.accessorials)],
-        osd: [Math.max(0, load.osd)],
-        quickPay: load.quickPay ?? false,
-        loadedMilesTenths: loaded,
-        deadheadMilesTenths: deadhead,
-        waits: [load.pickupWait ?? 0, load.deliveryWait ?? 0],
-      },
-      terms,
-    );
-    return {
-      load,
-      truck: (load.driverId !== null && input.trucks.get(load.driverId)) || null,
-      revenue: load.tripRate + load.accessorials,
-      driverPay: pay.statement.net,
-      fuel: 0,
-      maintenance: 0,
-      otherCosts: load.osd,
-      miles: loaded === null && deadhead === null ? null : (loaded ?? 0) + (deadhead ?? 0),
-      deadhead,
-      fuelEstimated: false,
-    };
-  });
-  const byTruck = new Map<number, LoadProfit[]>();
-  for (const p of base) {
-    if (!p.truck) continue;
-    const own = byTruck.get(p.truck.id);
-    if (own) own.push(p);
-    else byTruck.set(p.truck.id, [p]);
-  }
-
-  const share = (costs: ReadonlyMap<number, number>, put: (p: LoadProfit, cents: number) => void) => {
-    let unallocated = 0;
-    for (const [truckId, cents] of costs) {
-      const own = byTruck.get(truckId);
-      if (!own) {
-        unallocated += cents;
-        continue;
-      }
-      const parts = spread(
-        cents,
-        own.map((p) => p.miles ?? 0),
-      );
-      for (const [i, p] of own.entries()) put(p, parts[i] ?? 0);
-    }
-    return unallocated;
+/** A load's revenue, driver pay (its driver's pay rule), OS&D and miles. */
+export function loadAmounts(load: ProfitLoadRow, terms: PayTerms): LoadAmounts {
+  const loaded = milesTenths(load.loadedMiles);
+  const deadhead = milesTenths(load.deadheadMiles);
+  const pay = computeLoadPay(
+    {
+      tripRate: Math.max(0, load.tripRate),
+      accessorials: [Math.max(0, load.accessorials)],
+      osd: [Math.max(0, load.osd)],
+      quickPay: load.quickPay ?? false,
+      loadedMilesTenths: loaded,
+      deadheadMilesTenths: deadhead,
+      waits: [load.pickupWait ?? 0, load.deliveryWait ?? 0],
+    },
+    terms,
+  );
+  return {
+    revenue: load.tripRate + load.accessorials,
+    driverPay: pay.statement.net,
+    otherCosts: load.osd,
+    miles: loaded === null && deadhead === null ? Number.NaN : (loaded ?? 0) + (deadhead ?? 0),
+    deadhead: deadhead ?? Number.NaN,
   };
-  const unallocatedFuel = share(input.fuel, (p, c) => {
-    p.fuel = c;
-  });
-  const unallocatedMaintenance = share(input.maintenance, (p, c) => {
-    p.maintenance = c;
-  });
-
-  // The fleet's cost per mile: what the trucks that bought fuel spent, over their loads' miles.
-  let fuelCents = 0;
-  let fuelTenths = 0;
-  for (const [truckId, cents] of input.fuel) {
-    const own = byTruck.get(truckId);
-    if (!own) continue;
-    fuelCents += cents;
-    fuelTenths += own.reduce((s, p) => s + (p.miles ?? 0), 0);
-  }
-  const fuelRate = fuelTenths > 0 ? { cents: fuelCents, tenths: fuelTenths } : null;
-  for (const p of base) {
-    if (p.truck && input.fuel.has(p.truck.id)) continue;
-    p.fuelEstimated = true;
-    p.fuel = fuelRate && p.miles ? Math.round((fuelRate.cents * p.miles) / fuelRate.tenths) : 0;
-  }
-  return { loads: base, unallocatedFuel, unallocatedMaintenance, fuelRate };
 }
 
 /** The group a load's profit falls in: its key and the label the table shows. */
-export function groupOf(p: LoadProfit, groupBy: ProfitGroup): { key: string; label: string } {
-  const { load } = p;
+export function groupOf(
+  load: ProfitLoadRow,
+  truck: Truck | undefined,
+  groupBy: ProfitGroup,
+): { key: string; label: string } {
   switch (groupBy) {
     case 'load':
       return { key: String(load.id), label: load.idNumber };
     case 'truck':
-      return p.truck
-        ? { key: String(p.truck.id), label: p.truck.unitNumber }
-        : { key: 'none', label: 'No truck' };
+      return truck ? { key: String(truck.id), label: truck.unitNumber } : { key: 'none', label: 'No truck' };
     case 'driver':
       return load.driverId === null
         ? { key: 'none', label: 'No driver' }

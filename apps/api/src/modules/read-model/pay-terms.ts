@@ -1,6 +1,7 @@
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { PayRuleKind, PayTerms } from '@fletx/contract/pay-rules';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { driverInformation, loadStatusHistory, loads } from '../../db/schema';
 
@@ -47,37 +48,26 @@ export const loadedMilesSql = sql<string | null>`coalesce(
   ${loads.plannedMiles}
 )`;
 
-/** When the load first reached `status` (its append-only history). */
-const firstAt = (status: number) =>
-  sql`(select min(${loadStatusHistory.changedAt}) from ${loadStatusHistory} where ${loadStatusHistory.loadId} = ${loads.id} and ${loadStatusHistory.toStatus} = ${status})`;
-
 /** Whole minutes between arriving at a stop and leaving it loaded / delivered; null when either is missing. */
 const minutesBetween = (from: SQL, to: SQL) =>
   sql<number | null>`floor(extract(epoch from (${to} - ${from})) / 60)::integer`;
 
-export const pickupWaitSql = minutesBetween(firstAt(LOAD_STATUS.atPickup), firstAt(LOAD_STATUS.loaded));
-export const deliveryWaitSql = minutesBetween(
-  firstAt(LOAD_STATUS.atDelivery),
-  firstAt(LOAD_STATUS.delivered),
-);
-
 const h = loadStatusHistory;
 const S = LOAD_STATUS;
+/** When the load first reached `status`, among the rows of its history that `stopWaits` reads. */
+const firstTo = (status: number) => sql`min(${h.changedAt}) FILTER (WHERE ${h.toStatus} = ${status})`;
 
 /**
- * The same waits for many loads at once (the profit report's year): `stopStepsSql` is a LATERAL subquery,
- * `stop_steps`, that reads the four steps in one pass over each load's history (instead of a lookup per step
- * and load); `stopWaitsSql` the waits from it.
+ * The load's waits at its stops, in minutes: arrival at pickup → loaded, arrival at delivery → delivered (each
+ * step's first time in its append-only history). A subquery `stop_waits` over the load of the outer query,
+ * joined LATERAL by the settlements (one load's statement) and the profit report (a year of deliveries): the
+ * four steps read in one pass over each load's history, not one lookup per step.
  */
-export const stopStepsSql = sql`LATERAL (
-  SELECT min(${h.changedAt}) FILTER (WHERE ${h.toStatus} = ${S.atPickup}) AS at_pickup,
-         min(${h.changedAt}) FILTER (WHERE ${h.toStatus} = ${S.loaded}) AS loaded,
-         min(${h.changedAt}) FILTER (WHERE ${h.toStatus} = ${S.atDelivery}) AS at_delivery,
-         min(${h.changedAt}) FILTER (WHERE ${h.toStatus} = ${S.delivered}) AS delivered
-  FROM ${h}
-  WHERE ${h.loadId} = ${loads.id} AND ${h.toStatus} IN (${S.atPickup}, ${S.loaded}, ${S.atDelivery}, ${S.delivered})
-) AS stop_steps`;
-export const stopWaitsSql = {
-  pickupWait: minutesBetween(sql`stop_steps.at_pickup`, sql`stop_steps.loaded`),
-  deliveryWait: minutesBetween(sql`stop_steps.at_delivery`, sql`stop_steps.delivered`),
-};
+export const stopWaits = new QueryBuilder({ casing: 'snake_case' })
+  .select({
+    pickupWait: minutesBetween(firstTo(S.atPickup), firstTo(S.loaded)).as('pickup_wait'),
+    deliveryWait: minutesBetween(firstTo(S.atDelivery), firstTo(S.delivered)).as('delivery_wait'),
+  })
+  .from(h)
+  .where(and(eq(h.loadId, loads.id), inArray(h.toStatus, [S.atPickup, S.loaded, S.atDelivery, S.delivered])))
+  .as('stop_waits');

@@ -15,7 +15,7 @@ import {
   vehicles,
   workOrders,
 } from '../../db/schema';
-import { loadedMilesSql, payTermsOf, stopStepsSql, stopWaitsSql } from './pay-terms';
+import { loadedMilesSql, payTermsOf, stopWaits } from './pay-terms';
 
 /** A load delivered in the period, with what its profit is made of (cents, miles as numeric text). */
 export interface ProfitLoadRow {
@@ -27,7 +27,6 @@ export interface ProfitLoadRow {
   brokerName: string;
   pickupState: string;
   deliveryState: string;
-  deliveredAt: Date;
   loadedMiles: string | null;
   deadheadMiles: string | null;
   quickPay: boolean | null;
@@ -44,6 +43,13 @@ export interface Window {
   to: Date;
 }
 
+/** The loads first delivered in a period, by id: each one's id and the UTC day of that delivery. */
+export interface Deliveries {
+  ids: number[];
+  /** Days since 1970-01-01 (UTC). */
+  days: number[];
+}
+
 /** A ledger sum of some of its types, in cents. */
 const ledgerSum = (types: ReadonlyArray<number>) =>
   sql`coalesce(sum(${loadTransactions.amountCents}) FILTER (WHERE ${loadTransactions.typeId} IN (${sql.join(
@@ -58,30 +64,56 @@ const ledgerSum = (types: ReadonlyArray<number>) =>
  */
 export class ProfitQueries extends Repository {
   /**
-   * A load's ledger sums, OS&D and stop times are each one aggregate over its own rows, joined LATERAL (one
-   * index scan per load and table, not one per figure). A year of a large fleet is many rows:
-   * they are read as the driver gives them, named as `ProfitLoadRow` names them, without the query builder's
-   * mapping field by field. PostgreSQL's JIT compiler is off for the statement: the cost estimate of a nested
-   * loop over a year of deliveries crosses the thresholds at which it compiles with inlining and optimisation,
-   * which took longer than the query itself (docs/performance.md, session 22).
+   * Runs `work` in one read-only transaction that sees one snapshot (REPEATABLE READ), so that the period's
+   * loads read part by part add up as of one instant. PostgreSQL's JIT compiler is off in it: the cost
+   * estimate of a nested loop over many deliveries crosses the thresholds at which it compiles with inlining
+   * and optimisation, which took longer than the query itself (docs/performance.md, session 22).
    */
-  async deliveredLoads(window: Window): Promise<ProfitLoadRow[]> {
+  read<T>(work: () => Promise<T>): Promise<T> {
+    const opens = !this.uow.inTransaction;
+    return this.uow.transaction(async () => {
+      if (opens) await this.db.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
+      await this.db.execute(sql`SET LOCAL jit = off`);
+      return work();
+    });
+  }
+
+  /** The loads first delivered in the period, ordered by id: two arrays in one row, not a row per load. */
+  async deliveries(window: Window): Promise<Deliveries> {
+    const h = loadStatusHistory;
+    const [row] = rowsOf<{ ids: number[] | null; days: number[] | null }>(
+      await this.db.execute(sql`
+        SELECT array_agg(id ORDER BY id) AS "ids", array_agg(day ORDER BY id) AS "days"
+        FROM (SELECT ${h.loadId} AS id, floor(extract(epoch FROM min(${h.changedAt})) / 86400)::integer AS day
+              FROM ${h}
+              WHERE ${h.toStatus} = ${LOAD_STATUS.delivered}
+                AND ${h.changedAt} >= ${window.from.toISOString()}::timestamptz
+                AND ${h.changedAt} < ${window.to.toISOString()}::timestamptz
+              GROUP BY ${h.loadId}) AS delivered`),
+    );
+    return { ids: row?.ids ?? [], days: row?.days ?? [] };
+  }
+
+  /**
+   * What the profit of these loads is made of, ordered by id; a load no longer delivered, ended or approved
+   * is left out. A load's ledger sums, OS&D and stop times are each one aggregate over its own rows, joined
+   * LATERAL (one index scan per load and table, not one per figure). The rows are read as the driver gives
+   * them, named as `ProfitLoadRow` names them, without the query builder's mapping field by field.
+   */
+  async loadsOf(ids: ReadonlyArray<number>): Promise<ProfitLoadRow[]> {
+    if (ids.length === 0) return [];
     const S = LOAD_STATUS;
-    const [h, t] = [loadStatusHistory, loadTransactions];
+    const t = loadTransactions;
     const query = sql`
       SELECT ${loads.id} AS "id", ${loads.idNumber} AS "idNumber", ${loads.driverId} AS "driverId",
              ${users.firstName} || ' ' || ${users.lastName} AS "driverName", ${loads.brokerId} AS "brokerId",
              ${brokers.name} AS "brokerName", ${loads.pickupState} AS "pickupState",
-             ${loads.deliveryState} AS "deliveryState", delivered.at AS "deliveredAt",
+             ${loads.deliveryState} AS "deliveryState",
              ${loadedMilesSql} AS "loadedMiles", ${loads.deadheadMiles} AS "deadheadMiles",
              ${deliveryStatements.quickPay} AS "quickPay", ledger.trip_rate AS "tripRate",
              ledger.accessorials AS "accessorials", osd.cents AS "osd",
-             ${stopWaitsSql.pickupWait} AS "pickupWait", ${stopWaitsSql.deliveryWait} AS "deliveryWait"
-      FROM (SELECT ${h.loadId} AS load_id, min(${h.changedAt}) AS at FROM ${h}
-            WHERE ${h.toStatus} = ${S.delivered} AND ${h.changedAt} >= ${window.from.toISOString()}::timestamptz
-              AND ${h.changedAt} < ${window.to.toISOString()}::timestamptz
-            GROUP BY ${h.loadId}) AS delivered
-      JOIN ${loads} ON ${loads.id} = delivered.load_id
+             ${stopWaits.pickupWait} AS "pickupWait", ${stopWaits.deliveryWait} AS "deliveryWait"
+      FROM ${loads}
       JOIN ${brokers} ON ${brokers.id} = ${loads.brokerId}
       LEFT JOIN ${users} ON ${users.id} = ${loads.driverId}
       LEFT JOIN ${deliveryStatements} ON ${deliveryStatements.loadId} = ${loads.id}
@@ -91,17 +123,11 @@ export class ProfitQueries extends Repository {
       CROSS JOIN LATERAL (
         SELECT coalesce(sum(${osdEntries.amountCents}), 0)::integer AS cents
         FROM ${osdEntries} WHERE ${osdEntries.loadId} = ${loads.id}) AS osd
-      CROSS JOIN ${stopStepsSql}
-      WHERE ${loads.statusId} IN (${S.delivered}, ${S.ended}, ${S.deliveryApproved})`;
-    const rows = await this.uow.transaction(async () => {
-      await this.db.execute(sql`SET LOCAL jit = off`);
-      return rowsOf<Omit<ProfitLoadRow, 'deliveredAt'> & { deliveredAt: Date | string }>(
-        await this.db.execute(query),
-      );
-    });
-    // Each row as it came: a year is too many to copy.
-    for (const row of rows) row.deliveredAt = new Date(row.deliveredAt);
-    return rows as ProfitLoadRow[];
+      CROSS JOIN LATERAL ${stopWaits}
+      WHERE ${loads.id} = ANY(${`{${ids.join(',')}}`}::integer[])
+        AND ${loads.statusId} IN (${S.delivered}, ${S.ended}, ${S.deliveryApproved})
+      ORDER BY ${loads.id}`;
+    return rowsOf<ProfitLoadRow>(await this.db.execute(query));
   }
 
   /** Each driver's current truck (the newest not deleted), as the drivers list shows it. */

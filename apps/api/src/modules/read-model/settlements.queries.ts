@@ -32,7 +32,7 @@ import type {
   SettlementRow,
   UnsettledApproval,
 } from '../../lib/settlement-rows';
-import { deliveryWaitSql, loadedMilesSql, payTermsOf, pickupWaitSql } from './pay-terms';
+import { loadedMilesSql, payTermsOf, stopWaits } from './pay-terms';
 
 /**
  * What the settlements read of other areas (docs/product.md "Driver settlements"): approved deliveries
@@ -79,13 +79,14 @@ export class SettlementsQueries extends Repository {
         osdTotal: deliveryStatements.osdTotal,
         loadedMiles: loadedMilesSql,
         deadheadMiles: loads.deadheadMiles,
-        pickupWait: pickupWaitSql,
-        deliveryWait: deliveryWaitSql,
+        pickupWait: stopWaits.pickupWait,
+        deliveryWait: stopWaits.deliveryWait,
         frozen: settlementLoads.line,
       })
       .from(settlementLoads)
       .innerJoin(loads, eq(loads.id, settlementLoads.loadId))
       .innerJoin(deliveryStatements, eq(deliveryStatements.loadId, loads.id))
+      .crossJoinLateral(stopWaits)
       .where(inArray(settlementLoads.settlementId, [...settlementIds]))
       .orderBy(asc(deliveryStatements.approvedAt), asc(loads.id));
   }
