@@ -276,7 +276,7 @@ export type ComplianceOverride = z.infer<typeof complianceOverride>;
 
 /** A maintenance schedule's item in the list: `maintenance:<task>` (docs/product.md "Maintenance"). */
 export const MAINTENANCE_ITEM_PREFIX = 'maintenance:';
-export const maintenanceItemKey = (task: string) => `${MAINTENANCE_ITEM_PREFIX}${task}`;
+export const maintenanceItemKey = (task: string) => `${MAINTENANCE_ITEM_PREFIX}${task}` as const;
 
 export const complianceItem = z.object({
   entityType: z.enum(COMPLIANCE_ENTITY_TYPES),
@@ -285,7 +285,7 @@ export const complianceItem = z.object({
   /** A dated document's key, or `maintenance:<task>` for a schedule due soon (expiring) or overdue (expired). */
   item: z.union([
     z.enum(COMPLIANCE_ITEM_KEYS as [ComplianceItemKey, ...ComplianceItemKey[]]),
-    z.string().startsWith(MAINTENANCE_ITEM_PREFIX),
+    z.templateLiteral([MAINTENANCE_ITEM_PREFIX, z.string()]),
   ]),
   label: z.string(),
   /** A schedule's why, e.g. "Overdue by 250 mi · Due in 12 days" (maintenance items only). */
