@@ -31,6 +31,8 @@ describe('work orders (docs/product.md "Maintenance")', () => {
     expect(data).toMatchObject({
       status: 'open',
       unit: { type: 'truck', id: truckId },
+      unitType: 'truck',
+      unitId: truckId,
       vendor: 'Main Street Diesel',
       odometer: null,
       total: 239.97,

@@ -153,6 +153,9 @@ export const workOrderSchema = z.object({
   id: z.number().int(),
   status: z.enum(WORK_ORDER_STATUSES),
   unit: z.object({ type: unitType, id: z.number().int() }),
+  /** The same unit under the names the body and the schedules use. */
+  unitType,
+  unitId: z.number().int(),
   vendor: z.string().nullable(),
   odometer: z.number().int().nullable(),
   lines: z.array(workOrderLineSchema),

@@ -83,6 +83,8 @@ export const toWorkOrderWire = (row: WorkOrderRow, lines: LineRow[]): WorkOrder 
   id: row.id,
   status: row.status,
   unit: { type: row.unitType, id: row.unitId },
+  unitType: row.unitType,
+  unitId: row.unitId,
   vendor: row.vendor,
   odometer: row.odometer,
   lines: lines.map((line) => ({

@@ -15,6 +15,8 @@ const order = (over: Partial<WorkOrder> = {}): WorkOrder => ({
   id: 12,
   status: 'open',
   unit: { type: 'truck', id: 4 },
+  unitType: 'truck',
+  unitId: 4,
   vendor: 'Main Street Diesel',
   odometer: 120_500,
   lines: [
