@@ -99,7 +99,12 @@ export default defineConfig({
   build: {
     outDir: `${webRoot}/dist`,
     emptyOutDir: true,
-    sourcemap: true,
+    /**
+     * Source maps written beside the files for whoever debugs a build, but not named in them (`hidden`): a
+     * `sourceMappingURL` comment in each of a page's files is weight on its first load that nobody uses
+     * (docs/performance.md "Session 23 (2026-11-29): the earlier figures after the session's merges").
+     */
+    sourcemap: 'hidden',
     /** `dist/.vite/manifest.json`: what scripts/web-budget.mjs measures the first page with. */
     manifest: true,
     modulePreload: { resolveDependencies: preload.resolveDependencies },
