@@ -294,4 +294,20 @@ describe('demo money (docs/product.md "Invoices and receivables", "Driver settle
       ['maintenance:pm_a', 'expiring', false],
     ]);
   });
+
+  it("has months of trucks' shop visits: maintenance costs in the profit report", async () => {
+    const done = rowsOf<{ n: number; months: number }>(
+      await fresh.database.db.execute(
+        sql`SELECT count(*)::int AS n, count(DISTINCT date_trunc('month', done_at))::int AS months
+            FROM work_orders WHERE status = 'done'`,
+      ),
+    );
+    expect(done[0]?.n).toBeGreaterThan(30);
+    expect(done[0]?.months).toBeGreaterThanOrEqual(3);
+    const report = await services.profit.report(
+      { groupBy: 'truck', sort: 'revenue', order: 'desc', page: 1, take: 100 },
+      { page: 1, take: 100 },
+    );
+    expect(report.items.filter((row) => row.maintenance > 0).length).toBeGreaterThan(5);
+  });
 });
