@@ -1,4 +1,5 @@
 import type { UnitOfWork } from './db/unit-of-work';
+import type { AuditTrail } from './lib/audit-trail';
 import type { Clock } from './lib/clock';
 import { FuelService } from './modules/fuel/fuel.service';
 import { FuelImportService } from './modules/fuel/fuel-import.service';
@@ -10,10 +11,15 @@ import { IftaQueries } from './modules/read-model/ifta.queries';
  * The part of the composition root (services.ts) for fuel purchases, their imports and the IFTA report
  * (docs/product.md "Fuel", "IFTA"): one read model shared by the three.
  */
-export function createFuelServices(uow: UnitOfWork, notifications: NotificationsService, clock: Clock) {
+export function createFuelServices(
+  uow: UnitOfWork,
+  notifications: NotificationsService,
+  audit: AuditTrail,
+  clock: Clock,
+) {
   const iftaQueries = new IftaQueries(uow);
   const fuel = new FuelService(uow, iftaQueries, clock);
   const fuelImport = new FuelImportService(uow, fuel, iftaQueries, clock);
-  const ifta = new IftaService(uow, iftaQueries, notifications, clock);
+  const ifta = new IftaService(uow, iftaQueries, notifications, audit, clock);
   return { fuel, fuelImport, ifta };
 }

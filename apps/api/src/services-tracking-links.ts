@@ -1,4 +1,5 @@
 import type { UnitOfWork } from './db/unit-of-work';
+import type { AuditTrail } from './lib/audit-trail';
 import type { Clock } from './lib/clock';
 import { BrokerCheckCallsService } from './modules/brokers/broker-check-calls.service';
 import type { CarrierSettingsService } from './modules/carrier-settings/carrier-settings.service';
@@ -18,6 +19,7 @@ import type { ServiceLogger } from './services-options';
 /** What the tracking links and check calls are built on: services the composition root (services.ts) made. */
 export interface TrackingLinkParts {
   uow: UnitOfWork;
+  audit: AuditTrail;
   clock: Clock;
   log: ServiceLogger;
   jwtSecret: string;
@@ -53,7 +55,7 @@ export function createTrackingLinkServices(p: TrackingLinkParts) {
     publicUrl,
     jwtSecret,
   );
-  const brokerCheckCalls = new BrokerCheckCallsService(uow, clock);
+  const brokerCheckCalls = new BrokerCheckCallsService(uow, p.audit, clock);
   const checkCalls = new CheckCallsService(
     uow,
     p.events,

@@ -267,10 +267,11 @@ export function createServices(database: Database, options: ServicesOptions) {
   const inspectionPhotos = new InspectionPhotos(inspections, documents);
   const dvir = new DvirPrinter(inspections, new DvirQueries(uow), documents, carrierSettings);
   const workOrders = new WorkOrdersService(uow, maintenance, inspections, clock);
-  const fuelServices = createFuelServices(uow, notifications, clock);
+  const fuelServices = createFuelServices(uow, notifications, audit, clock);
   const profit = new ProfitService(new ProfitQueries(uow), clock);
   const trackingLinkServices = createTrackingLinkServices({
     uow,
+    audit,
     clock,
     log,
     jwtSecret: options.jwtSecret,

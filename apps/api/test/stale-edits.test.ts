@@ -16,6 +16,7 @@ import {
   type UserOverrides,
   uploadDocument,
 } from './helpers/factories';
+import { carrierDetails } from './helpers/invoice-factories';
 import { approvedBroker, approvedDriver, createLoad, driveTo, loadBody } from './helpers/load-factories';
 import { worldPerFile } from './helpers/setup';
 import { createTestApp } from './helpers/test-app';
@@ -288,7 +289,58 @@ const records: Record<string, EditedRecord> = {
       return { id, save: change('PATCH', `/api/invoices/${id}`, () => ({ notes: `Note ${++n}` })) };
     },
   },
+  // The settings people edit (docs/decisions/0049-settings-versions.md).
+  'carrier settings (one record)': {
+    noun: 'carrier settings',
+    get: () => '/api/carrier-settings',
+    async make() {
+      let n = 0;
+      return {
+        id: 1,
+        save: change('PUT', '/api/carrier-settings', () => carrierDetails({ name: `Carrier ${++n}` })),
+      };
+    },
+  },
+  "broker's check calls (kept on the broker)": {
+    noun: 'broker',
+    get: (id) => `/api/brokers/${id}/check-calls`,
+    async make() {
+      const id = (await createBroker(w.ctx, w.admin)).info.id;
+      let n = 0;
+      const body = () => ({ contacts: [], events: ['delivered'], detentionFreeMinutes: 60 + ++n });
+      return { id, save: change('PUT', `/api/brokers/${id}/check-calls`, body) };
+    },
+  },
+  "quarter's IFTA rates (the year stands for the record)": {
+    noun: "quarter's rates",
+    get: (year) => `/api/ifta/rates?year=${year}&quarter=2`,
+    async make() {
+      const year = 2000 + ++rateYears;
+      let n = 0;
+      const body = () => ({ rates: [{ code: 'TX', rate: 0.2 + ++n / 1000 }] });
+      return { id: year, save: change('PUT', `/api/ifta/rates?year=${year}&quarter=2`, body) };
+    },
+  },
+  "load's instructions (read by the load)": {
+    noun: "load's instructions",
+    get: (loadId) => `/api/loadbook/loadbookinstructions/findByLoadbookId/${loadId}`,
+    async make() {
+      const { id: loadId } = await newLoad();
+      const made = await w.ctx.api.post(
+        '/api/loadbook/loadbookinstructions',
+        { loadbook_id: loadId, instruction_load: 'Gate 4' },
+        { as: w.admin },
+      );
+      expect(made.statusCode, made.body).toBe(201);
+      const url = `/api/loadbook/loadbookinstructions/${made.json().data.id}`;
+      let n = 0;
+      return { id: loadId, save: change('PUT', url, () => ({ instruction_load: `Gate ${++n}` })) };
+    },
+  },
 };
+
+/** The years the IFTA rates' records use, one per record made. */
+let rateYears = 0;
 
 const get = (url: string) => w.ctx.api.get(url, { as: w.admin });
 
@@ -306,6 +358,9 @@ describe.each(Object.entries(records))('every edited record: %s', (_label, recor
     const blind = await save();
     expect(blind.statusCode, blind.body).toBe(200);
     expect(versionOf(blind)).toBe(v + 3);
+    const any = await save('*');
+    expect(any.statusCode, any.body).toBe(200);
+    expect(versionOf(any)).toBe(v + 4);
   });
 
   it('refuses a stale version with who changed it and when, and changes nothing', async () => {

@@ -86,3 +86,12 @@ export type AuditListResponse = z.infer<typeof auditListResponse>;
  */
 export const staleRecordMessage = (who: string, noun: string, at: string) =>
   `${who} changed this ${noun} at ${at}. Reload to see the changes.`;
+
+/**
+ * What a person calls the records whose own row, not the trail's entries, says who saved them last, in the
+ * same message ("Ana Ruiz changed this quarter's rates at …").
+ */
+export const staleRecordNouns = {
+  iftaRates: "quarter's rates",
+  loadInstructions: "load's instructions",
+} as const;

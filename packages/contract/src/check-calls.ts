@@ -76,6 +76,7 @@ export const checkCallsSettings = z.object({
 });
 export type CheckCallsSettings = z.infer<typeof checkCallsSettings>;
 export const checkCallsSettingsResponse = envelope(checkCallsSettings);
+export type CheckCallsSettingsResponse = z.infer<typeof checkCallsSettingsResponse>;
 export const brokerIdParams = idParams;
 
 /** A check-call mail as the load's list shows it. */

@@ -86,6 +86,7 @@ export const iftaRatesSchema = z.object({
 });
 export type IftaRates = z.infer<typeof iftaRatesSchema>;
 export const iftaRatesResponse = envelope(iftaRatesSchema);
+export type IftaRatesResponse = z.infer<typeof iftaRatesResponse>;
 
 export const iftaJurisdictionSchema = z.object({
   code: z.string(),

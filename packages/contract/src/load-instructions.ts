@@ -19,4 +19,5 @@ export const createInstructionBody = z.object({
 });
 export const updateInstructionBody = z.object({ instruction_load: instructionText });
 export const instructionListResponse = envelope(z.array(loadInstructionSchema));
+export type InstructionListResponse = z.infer<typeof instructionListResponse>;
 export const instructionResponse = envelope(loadInstructionSchema);

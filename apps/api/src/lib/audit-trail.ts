@@ -30,6 +30,12 @@ export interface Edit<T, R = T> {
   answer?: R;
 }
 
+/** Who saved a record last (a user id; null: the system) and when, as its own row keeps them. */
+export interface LastSaved {
+  by: number | null;
+  at: Date;
+}
+
 /**
  * What services tell the audit trail (modules/audit/audit.service.ts implements it), in the transaction of
  * the change. Snapshots are the record as its API answers it; only the fields that differ are kept.
@@ -57,4 +63,15 @@ export interface AuditTrail {
    * that names who changed it and when.
    */
   guarded<R>(target: AuditTarget, work: () => Promise<R>): Promise<R>;
+  /**
+   * Work in one transaction on a record whose version the trail keeps no entries of, but whose row says who
+   * saved it last (a quarter's IFTA rates, a load's instructions): when the record moved on from the version
+   * the work expected (`StaleVersion`), nothing is saved and the answer is the 412 that names who saved it and
+   * when (`lastSaved`, read after the rollback); `noun` is what a person calls the record.
+   */
+  guardedSaved<R>(
+    noun: string,
+    lastSaved: () => Promise<LastSaved | undefined>,
+    work: () => Promise<R>,
+  ): Promise<R>;
 }

@@ -24,8 +24,14 @@ export const etagOf = (version: number) => `"${version}"`;
  */
 export type ExpectedVersion = number | undefined;
 
-/** A version no record is ever at (they start at 1): what an `If-Match` that cannot be read expects. */
-const NO_VERSION = 0;
+/**
+ * The version of a record that is always there but was never saved (the carrier settings, a quarter's IFTA
+ * rates): its GET answers `ETag: "0"`, and its first save, sent with it, makes it 1.
+ */
+export const NEVER_SAVED = 0;
+
+/** A version no record is ever at (they start at 0): what an `If-Match` that cannot be read expects. */
+const NO_VERSION = -1;
 
 /** The version an update sent with this `If-Match` header expects. */
 export function expectedVersion(header: string | string[] | undefined): ExpectedVersion {

@@ -93,6 +93,15 @@ export function useRecordVersion<T>(
      * its new version, when its mutation put it in the cache (`useRecordMutation`).
      */
     saved: useCallback(() => setFollowing(true), []),
+    /**
+     * After a change of the record the page made from the form's version (`etag` sent as `If-Match`) but not
+     * through the form (the carrier settings' logo): the form goes on from the change's answer and its new
+     * version, keeping what the person typed.
+     */
+    advanced: useCallback((next: Versioned<T>) => {
+      setSnapshot(next);
+      setStaleMessage(undefined);
+    }, []),
   };
 }
 

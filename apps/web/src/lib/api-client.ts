@@ -221,10 +221,15 @@ export const api = {
     requestVersioned<T>(path, { ...options, method: 'GET' }),
   /**
    * A record's update with the record as changed and its new version (the answer's `ETag`, docs/product.md
-   * "Stale edits"): the edit saves again with it, without reading the record first.
+   * "Stale edits"): the edit saves again with it, without reading the record first. POST and DELETE for the
+   * changes of a record that are not its form (an import, the carrier settings' logo).
    */
-  changeWithEtag: <T>(method: 'PUT' | 'PATCH', path: string, body: unknown, options?: MethodOptions<T>) =>
-    requestVersioned<T>(path, { ...options, method, body }),
+  changeWithEtag: <T>(
+    method: 'PUT' | 'PATCH' | 'POST' | 'DELETE',
+    path: string,
+    body: unknown,
+    options?: MethodOptions<T>,
+  ) => requestVersioned<T>(path, { ...options, method, body }),
   post: <T>(path: string, body?: unknown, options?: MethodOptions<T>) =>
     request<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: MethodOptions<T>) =>

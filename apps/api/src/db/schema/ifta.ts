@@ -2,7 +2,7 @@ import type { FuelImportMapping } from '@fletx/contract/fuel-import';
 import type { IftaReport } from '@fletx/contract/ifta';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalLink, timestamptz, updatedAt } from './columns';
+import { createdAt, id, optionalLink, timestamptz, updatedAt, versioned } from './columns';
 import { users } from './users';
 
 /**
@@ -22,6 +22,25 @@ export const iftaRates = pgTable(
     primaryKey({ name: 'ifta_rates_pkey', columns: [t.year, t.quarter, t.jurisdiction] }),
     check('ifta_rates_quarter_check', sql`${t.quarter} BETWEEN 1 AND 4`),
     check('ifta_rates_rate_check', sql`${t.rate} >= 0`),
+  ],
+);
+
+/**
+ * A quarter's rates as one record people edit (docs/product.md "Stale edits"): its version, and who saved it
+ * last and when (a stale save's 412 names them). A quarter without a row was never saved (version 0).
+ */
+export const iftaRateSets = pgTable(
+  'ifta_rate_sets',
+  {
+    year: integer('year').notNull(),
+    quarter: integer('quarter').notNull(),
+    ...versioned(),
+    updatedBy: optionalLink('updated_by', () => users.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'ifta_rate_sets_pkey', columns: [t.year, t.quarter] }),
+    check('ifta_rate_sets_quarter_check', sql`${t.quarter} BETWEEN 1 AND 4`),
   ],
 );
 

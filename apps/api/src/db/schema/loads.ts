@@ -13,16 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { signedBy } from './actor-columns';
 import { bookings, brokers } from './brokers';
-import {
-  editable,
-  id,
-  optionalLink,
-  ownedBy,
-  requiredLink,
-  statusChange,
-  timestamps,
-  timestamptz,
-} from './columns';
+import { editable, id, optionalLink, ownedBy, requiredLink, statusChange, timestamptz } from './columns';
 import { deliveryWindow, freight, freightChecks, pickupWindow, stopPlace } from './freight-columns';
 import { loadStatuses } from './parametrics';
 import { users } from './users';
@@ -140,14 +131,14 @@ export const loadStatusCounts = pgTable('load_status_counts', {
   enteredCount: bigint('entered_count', { mode: 'number' }).notNull().default(0),
 });
 
-/** The Instructions notepad of a load (one per load). */
+/** The Instructions notepad of a load (one per load): a record people edit, with its version. */
 export const loadInstructions = pgTable(
   'load_instructions',
   {
     ...ownedBy('load', () => loads.id),
     text: text('text').notNull(),
     updatedBy: optionalLink('updated_by', () => users.id),
-    ...timestamps(),
+    ...editable(),
   },
   (t) => [uniqueIndex('load_instructions_load_key').on(t.loadId)],
 );

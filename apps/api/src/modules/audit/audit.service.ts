@@ -8,7 +8,7 @@ import {
   staleRecordMessage,
 } from '@fletx/contract/audit';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { AuditOptions, AuditTarget, AuditTrail, Edit } from '../../lib/audit-trail';
+import type { AuditOptions, AuditTarget, AuditTrail, Edit, LastSaved } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
@@ -103,6 +103,22 @@ export class AuditService implements AuditTrail {
     }
   }
 
+  /** Work on a record whose row says who saved it last; a stale version rolls it back, then names them. */
+  async guardedSaved<R>(
+    noun: string,
+    lastSaved: () => Promise<LastSaved | undefined>,
+    work: () => Promise<R>,
+  ): Promise<R> {
+    try {
+      return await this.uow.transaction(work);
+    } catch (error) {
+      if (!(error instanceof StaleVersion)) throw error;
+      const last = await lastSaved();
+      const who = last?.by == null ? undefined : await this.versions.nameOf(last.by);
+      throw this.stale(who, noun, last?.at);
+    }
+  }
+
   async list(query: AuditQuery): Promise<AuditListResponse['data']> {
     const paging = pageRequest(query);
     const { rows, total } = await this.repo.page(query, paging);
@@ -128,11 +144,14 @@ export class AuditService implements AuditTrail {
     const last =
       (current && (await this.repo.atVersion(target.type, target.id, current.version))) ??
       (await this.repo.last(target.type, target.id));
-    const who = last?.actorName ?? 'Someone';
-    const at = last?.at ?? current?.updatedAt ?? this.clock.now();
+    return this.stale(last?.actorName, auditEntityNouns[target.type], last?.at ?? current?.updatedAt);
+  }
+
+  /** The 412 of a stale edit: "<who> changed this <noun> at <when, UTC>. Reload to see the changes." */
+  private stale(who: string | undefined, noun: string, at: Date | undefined): AppError {
     return new AppError(
       'PreconditionFailed',
-      staleRecordMessage(who, auditEntityNouns[target.type], formatUtc(at)),
+      staleRecordMessage(who || 'Someone', noun, formatUtc(at ?? this.clock.now())),
     );
   }
 

@@ -1,37 +1,47 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { brokerContacts, brokers } from '../../db/schema';
+import type { ExpectedVersion } from '../../lib/record-version';
 
 /** The check-call columns of `brokers` and `broker_contacts` (docs/product.md "Tracking links and check calls"). */
 export class BrokerCheckCallsRepository extends Repository {
-  async settings(brokerId: number) {
-    const [row] = await this.db
+  /** The broker's check calls and its version (they are kept on its row); `forUpdate` locks the row. */
+  async settings(brokerId: number, { forUpdate = false } = {}) {
+    const query = this.db
       .select({
         contacts: brokers.checkCallContacts,
         events: brokers.checkCallEvents,
         detentionFreeMinutes: brokers.detentionFreeMinutes,
+        version: brokers.version,
       })
       .from(brokers)
       .where(eq(brokers.id, brokerId));
+    const [row] = await (forUpdate ? query.for('update') : query);
     return row;
   }
 
+  /**
+   * Saves the check calls on the broker's row at the version the edit expects: a change of the broker (its
+   * version counted). Answers the new version, undefined when there is no such broker.
+   */
   async save(
     brokerId: number,
     values: { contacts: number[]; events: string[]; detentionFreeMinutes?: number | undefined },
-  ): Promise<boolean> {
-    const rows = await this.db
-      .update(brokers)
-      .set({
+    version: ExpectedVersion,
+  ): Promise<number | undefined> {
+    const row = await this.updateStamped(
+      brokers,
+      eq(brokers.id, brokerId),
+      {
         checkCallContacts: values.contacts,
         checkCallEvents: values.events,
         ...(values.detentionFreeMinutes === undefined
           ? {}
           : { detentionFreeMinutes: values.detentionFreeMinutes }),
-      })
-      .where(eq(brokers.id, brokerId))
-      .returning({ id: brokers.id });
-    return rows.length > 0;
+      },
+      version,
+    );
+    return row?.version;
   }
 
   /** The broker's contacts among `ids`, with whether they unsubscribed. */

@@ -5,6 +5,7 @@ import {
   checkCallsSettingsResponse,
 } from '@fletx/contract/check-calls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { expectedVersion, withVersion } from '../../lib/record-version';
 import { okOr, routeOptions } from '../../lib/route-options';
 import type { BrokerCheckCallsService } from './broker-check-calls.service';
 
@@ -12,13 +13,17 @@ const route = routeOptions({ tags: ['brokers'], access: 'operate' });
 
 type Opts = { brokerCheckCalls: BrokerCheckCallsService };
 
-/** /api/brokers/{id}/check-calls (docs/product.md "Tracking links and check calls"). */
+/**
+ * /api/brokers/{id}/check-calls (docs/product.md "Tracking links and check calls"): kept on the broker, so both
+ * answer the broker's version as `ETag` and the save reads `If-Match` (docs/product.md "Stale edits").
+ */
 export const brokerCheckCallRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokerCheckCalls }) => {
   app.get(
     '/brokers/:id/check-calls',
     route({
       summary:
         'The broker’s check calls: which contacts get which events’ mails, and the detention free time',
+      record: { type: 'broker' },
       params: brokerIdParams,
       response: okOr(checkCallsSettingsResponse, 400, 404),
     }),
@@ -31,11 +36,18 @@ export const brokerCheckCallRoutes: FastifyPluginAsyncZod<Opts> = async (app, { 
       summary: 'Choose the contacts (the broker’s own) and events of the check calls, and the free time',
       params: brokerIdParams,
       body: checkCallsBody,
-      response: okOr(checkCallsSettingsResponse, 400, 404),
+      response: okOr(checkCallsSettingsResponse, 400, 404, 412),
     }),
-    async (request) => ({
+    async (request, reply) => ({
       message: checkCallMessages.saved,
-      data: await brokerCheckCalls.save(request.params.id, request.body),
+      data: withVersion(
+        reply,
+        await brokerCheckCalls.save(
+          request.params.id,
+          request.body,
+          expectedVersion(request.headers['if-match']),
+        ),
+      ),
     }),
   );
 };

@@ -6,8 +6,10 @@ import {
   checkCallMessages,
 } from '@fletx/contract/check-calls';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
+import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import { BrokerCheckCallsRepository } from './broker-check-calls.repository';
 
 export interface CheckCallRecipient {
@@ -24,7 +26,8 @@ export class BrokerCheckCallsService {
   private readonly repo: BrokerCheckCallsRepository;
 
   constructor(
-    private readonly uow: UnitOfWork,
+    uow: UnitOfWork,
+    private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {
     this.repo = new BrokerCheckCallsRepository(uow);
@@ -33,6 +36,13 @@ export class BrokerCheckCallsService {
   async settings(brokerId: number): Promise<CheckCallsSettings> {
     const row = await this.repo.settings(brokerId);
     if (!row) throw notFound(brokerMessages.notFound);
+    return this.toWire(brokerId, row);
+  }
+
+  private async toWire(
+    brokerId: number,
+    row: { contacts: number[]; events: string[]; detentionFreeMinutes: number },
+  ): Promise<CheckCallsSettings> {
     const contacts = await this.repo.contacts(brokerId, row.contacts);
     return {
       contacts: row.contacts,
@@ -42,19 +52,44 @@ export class BrokerCheckCallsService {
     };
   }
 
-  /** Chosen contacts must be the broker's own (400 naming `body.contacts`). */
-  async save(brokerId: number, body: CheckCallsBody): Promise<CheckCallsSettings> {
-    return this.uow.transaction(async () => {
+  /**
+   * Saves the check calls at the version of the broker the request expects: they are kept on the broker, so
+   * saving them is a change of the broker (its version counted, the trail told; a broker form opened before
+   * then answers 412). Chosen contacts must be the broker's own (400 naming `body.contacts`).
+   */
+  async save(
+    brokerId: number,
+    body: CheckCallsBody,
+    version?: ExpectedVersion,
+  ): Promise<Saved<CheckCallsSettings>> {
+    return this.audit.edit({ type: 'broker', id: brokerId }, async () => {
+      const row = foundAtVersion(
+        await this.repo.settings(brokerId, { forUpdate: true }),
+        version,
+        brokerMessages.notFound,
+      );
       const contacts = [...new Set(body.contacts)];
       const events = [...new Set(body.events)];
-      if (!(await this.repo.settings(brokerId))) throw notFound(brokerMessages.notFound);
       const own = await this.repo.contacts(brokerId, contacts);
       if (own.length !== contacts.length)
         throw badRequest(checkCallMessages.contacts, [
           { path: 'body.contacts', message: checkCallMessages.contacts },
         ]);
-      await this.repo.save(brokerId, { contacts, events, detentionFreeMinutes: body.detentionFreeMinutes });
-      return this.settings(brokerId);
+      const values = {
+        contacts,
+        events,
+        detentionFreeMinutes: body.detentionFreeMinutes ?? row.detentionFreeMinutes,
+      };
+      const now = await this.repo.save(brokerId, values, version);
+      if (now === undefined) throw notFound(brokerMessages.notFound);
+      const { contacts: was, events: wasEvents, detentionFreeMinutes: wasMinutes } = row;
+      return {
+        before: { checkCalls: { contacts: was, events: wasEvents, detentionFreeMinutes: wasMinutes } },
+        after: { checkCalls: values },
+        version: now,
+        options: { summary: 'Check calls saved' },
+        answer: await this.toWire(brokerId, values),
+      };
     });
   }
 

@@ -15,6 +15,7 @@ import {
   updateBrokerBody,
 } from '@fletx/contract/brokers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { expectedVersion, withVersion } from '../../lib/record-version';
 import { listRoute, recordRoutes } from '../../lib/route-kinds';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { BROKER_CSV_COLUMNS } from './brokers.csv';
@@ -77,6 +78,8 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
     '/brokers/changeStatus/:id',
     route({
       access: 'approveBrokers',
+      // The answer is the broker as changed: its GET's `ETag` is its new version.
+      record: { type: 'broker' },
       summary: "Change a broker's status: ?status=Pending approval | Approved | Suspended (Carriers, Admin)",
       params: brokerIdParams,
       querystring: changeStatusQuery,
@@ -113,11 +116,12 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
       summary: 'Add contact people to a broker (the add-contact-broker screen)',
       params: brokerIdParams,
       body: addContactPeopleBody,
-      response: createdOr(brokerContactListResponse, 400, 404),
+      response: createdOr(brokerContactListResponse, 400, 404, 412),
     }),
     async (request, reply) => {
-      const contacts = await brokers.addContacts(request.params.id, request.body.contactPeople);
-      return created(reply, brokerMessages.contactsAdded, contacts);
+      const version = expectedVersion(request.headers['if-match']);
+      const contacts = await brokers.addContacts(request.params.id, request.body.contactPeople, version);
+      return created(reply, brokerMessages.contactsAdded, withVersion(reply, contacts));
     },
   );
 
@@ -126,11 +130,14 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
     route({
       summary: 'Delete a contact person (a broker keeps at least one: 409 for the last)',
       params: brokerIdParams,
-      response: okOr(brokerContactResponse, 400, 404, 409),
+      response: okOr(brokerContactResponse, 400, 404, 409, 412),
     }),
-    async (request) => ({
+    async (request, reply) => ({
       message: brokerMessages.contactDeleted,
-      data: await brokers.deleteContact(request.params.id),
+      data: withVersion(
+        reply,
+        await brokers.deleteContact(request.params.id, expectedVersion(request.headers['if-match'])),
+      ),
     }),
   );
 };

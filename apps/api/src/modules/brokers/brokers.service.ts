@@ -153,30 +153,30 @@ export class BrokersService {
     });
   }
 
-  async addContacts(id: number, contactPeople: CreateBrokerBody['contactPeople']): Promise<BrokerContact[]> {
+  /** Adds contact people to the broker at the version the request expects: a change of the broker. */
+  async addContacts(
+    id: number,
+    contactPeople: CreateBrokerBody['contactPeople'],
+    version?: ExpectedVersion,
+  ): Promise<Saved<BrokerContact[]>> {
     const names = contactPeople.map((c) => c.contactName.trim()).join(', ');
-    return this.track(
-      id,
-      async () => {
-        const rows = await this.repo.insertContacts(contactPeople.map((c) => fromContactBody(id, c)));
-        return rows.map(toContactWire);
-      },
-      `Contact added: ${names}`,
-    );
+    return this.track(id, version, `Contact added: ${names}`, async () => {
+      const rows = await this.repo.insertContacts(contactPeople.map((c) => fromContactBody(id, c)));
+      return rows.map(toContactWire);
+    });
   }
 
-  /** A broker keeps at least one contact person (409 for its last one). */
-  async deleteContact(contactId: number): Promise<BrokerContact> {
-    return this.uow.transaction(async () => {
-      const contact = await this.repo.findContact(contactId);
-      if (!contact) throw notFound(brokerMessages.contactNotFound);
-      const before = await this.lockedDetail(contact.brokerId);
+  /**
+   * Deletes a contact person at the version of its broker the request expects: a change of the broker. A
+   * broker keeps at least one contact person (409 for its last one).
+   */
+  async deleteContact(contactId: number, version?: ExpectedVersion): Promise<Saved<BrokerContact>> {
+    const contact = await this.repo.findContact(contactId);
+    if (!contact) throw notFound(brokerMessages.contactNotFound);
+    return this.track(contact.brokerId, version, `Contact removed: ${contact.name}`, async () => {
       if ((await this.repo.countContacts(contact.brokerId)) <= 1) throw conflict(brokerMessages.lastContact);
       const deleted = await this.repo.deleteContact(contactId);
       if (!deleted) throw notFound(brokerMessages.contactNotFound);
-      await this.audit.changed(brokerTarget(contact.brokerId), before, await this.detail(contact.brokerId), {
-        summary: `Contact removed: ${deleted.name}`,
-      });
       return toContactWire(deleted);
     });
   }
@@ -187,13 +187,24 @@ export class BrokersService {
     return this.detail(id);
   }
 
-  /** Runs `work` on the locked broker in one transaction and keeps what changed (before → after) in the trail. */
-  private track<R>(id: number, work: () => Promise<R>, summary?: string): Promise<R> {
-    return this.uow.transaction(async () => {
-      const before = await this.lockedDetail(id);
-      const result = await work();
-      await this.audit.changed(brokerTarget(id), before, await this.detail(id), summary ? { summary } : {});
-      return result;
+  /**
+   * Runs `work` on the broker locked at the version the request expects, in one transaction, as a change of
+   * the broker (docs/product.md "Stale edits": its version counted, so a form opened before it answers 412
+   * rather than undo it); the trail keeps what changed (before → after) with `summary`.
+   */
+  private track<R>(
+    id: number,
+    version: ExpectedVersion,
+    summary: string,
+    work: () => Promise<R>,
+  ): Promise<Saved<R>> {
+    return this.audit.edit(brokerTarget(id), async () => {
+      foundAtVersion(await this.repo.lockById(id), version, brokerMessages.notFound);
+      const before = await this.detail(id);
+      const answer = await work();
+      const broker = await this.repo.update(id, {}, version);
+      if (!broker) throw notFound(brokerMessages.notFound);
+      return { before, after: await this.detail(id), version: broker.version, options: { summary }, answer };
     });
   }
 

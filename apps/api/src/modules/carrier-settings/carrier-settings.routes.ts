@@ -8,6 +8,7 @@ import {
 } from '@fletx/contract/carrier-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { expectedVersion, withVersion } from '../../lib/record-version';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from './carrier-settings.service';
@@ -22,7 +23,11 @@ const imageBytes = z
 
 type Opts = { carrierSettings: CarrierSettingsService };
 
-/** /api/carrier-settings (docs/product.md "Invoices and receivables"): what invoices print. */
+/**
+ * /api/carrier-settings (docs/product.md "Invoices and receivables"): what invoices print. One record people
+ * edit (docs/product.md "Stale edits"): its GET answers its version as `ETag` ("0" until first saved); its
+ * save and the logo's changes read `If-Match` and answer the new version as `ETag`.
+ */
 export const carrierSettingsRoutes: FastifyPluginAsyncZod<Opts> = async (
   app,
   { carrierSettings: settings },
@@ -33,7 +38,7 @@ export const carrierSettingsRoutes: FastifyPluginAsyncZod<Opts> = async (
       summary: 'The carrier details, remit-to address and factoring company (empty until first saved)',
       response: okOr(carrierSettingsResponse),
     }),
-    async () => ({ message: 'OK', data: await settings.get() }),
+    async (_request, reply) => ({ message: 'OK', data: withVersion(reply, await settings.current()) }),
   );
 
   app.get(
@@ -51,11 +56,14 @@ export const carrierSettingsRoutes: FastifyPluginAsyncZod<Opts> = async (
       summary:
         'Save the carrier details; factoring: null removes the factoring company; requireTwoFactor: Carriers users only',
       body: carrierSettingsBody,
-      response: okOr(carrierSettingsResponse, 400),
+      response: okOr(carrierSettingsResponse, 400, 412),
     }),
-    async (request) => ({
+    async (request, reply) => ({
       message: carrierSettingsMessages.saved,
-      data: await settings.save(request.body, principalOf(request)),
+      data: withVersion(
+        reply,
+        await settings.save(request.body, principalOf(request), expectedVersion(request.headers['if-match'])),
+      ),
     }),
   );
 
@@ -66,14 +74,17 @@ export const carrierSettingsRoutes: FastifyPluginAsyncZod<Opts> = async (
         summary: 'Upload the logo (multipart `file`: PNG or JPEG, at most 2 MB); replaces the previous one',
         consumes: ['multipart/form-data'],
         body: logoUploadForm.optional(),
-        response: okOr(carrierSettingsResponse, 400, 409, 413, 415),
+        response: okOr(carrierSettingsResponse, 400, 409, 412, 413, 415),
       }),
       // `body` only documents the form: the parts are read from the stream.
       attachValidation: true,
     },
-    async (request) => ({
+    async (request, reply) => ({
       message: carrierSettingsMessages.logoSaved,
-      data: await settings.saveLogo(request),
+      data: withVersion(
+        reply,
+        await settings.saveLogo(request, expectedVersion(request.headers['if-match'])),
+      ),
     }),
   );
 
@@ -96,7 +107,10 @@ export const carrierSettingsRoutes: FastifyPluginAsyncZod<Opts> = async (
 
   app.delete(
     '/logo',
-    route({ summary: 'Remove the logo', response: okOr(carrierSettingsResponse, 404) }),
-    async () => ({ message: carrierSettingsMessages.logoDeleted, data: await settings.deleteLogo() }),
+    route({ summary: 'Remove the logo', response: okOr(carrierSettingsResponse, 404, 412) }),
+    async (request, reply) => ({
+      message: carrierSettingsMessages.logoDeleted,
+      data: withVersion(reply, await settings.deleteLogo(expectedVersion(request.headers['if-match']))),
+    }),
   );
 };

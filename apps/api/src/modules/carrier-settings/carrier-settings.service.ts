@@ -17,6 +17,7 @@ import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import type { Principal } from '../../lib/principal';
+import { assertVersion, type ExpectedVersion, NEVER_SAVED, type Saved } from '../../lib/record-version';
 import { type FileStorage, StoredFileNotFoundError } from '../../lib/storage';
 import { ACCESS_STATE_CACHE_MS, TimedCache } from '../../lib/timed-cache';
 import type { DocumentsService } from '../documents/documents.service';
@@ -74,6 +75,9 @@ function toWire(row: CarrierSettingsRow | undefined): CarrierSettings {
   };
 }
 
+const saveFirst = () => conflict(carrierSettingsMessages.saveFirst);
+const noLogo = () => notFound(carrierSettingsMessages.noLogo);
+
 /** The logo's bytes and type, for a PDF. */
 export interface CarrierLogo {
   bytes: Buffer;
@@ -96,7 +100,7 @@ export class CarrierSettingsService {
   );
 
   constructor(
-    private readonly uow: UnitOfWork,
+    uow: UnitOfWork,
     private readonly storage: FileStorage,
     private readonly documents: Pick<DocumentsService, 'readUploadForm' | 'discard'>,
     private readonly audit: AuditTrail,
@@ -106,7 +110,13 @@ export class CarrierSettingsService {
   }
 
   async get(): Promise<CarrierSettings> {
-    return toWire(await this.repo.find());
+    return (await this.current()).data;
+  }
+
+  /** The settings with their version (`NEVER_SAVED` until first saved): the GET's answer and `ETag`. */
+  async current(): Promise<Saved<CarrierSettings>> {
+    const row = await this.repo.find();
+    return { data: toWire(row), version: row?.version ?? NEVER_SAVED };
   }
 
   /** The factoring company, or null when none is set. */
@@ -124,32 +134,71 @@ export class CarrierSettingsService {
     return this.twoFactorRule.get(1);
   }
 
-  /** Only a Carriers user may change whether two-factor sign-in is required. */
-  async save(body: CarrierSettingsBody, by?: Principal): Promise<CarrierSettings> {
+  /**
+   * Saves the settings at the version the request expects (docs/product.md "Stale edits"; a 412 names who saved
+   * them meanwhile). Only a Carriers user may change whether two-factor sign-in is required.
+   */
+  async save(
+    body: CarrierSettingsBody,
+    by?: Principal,
+    version?: ExpectedVersion,
+  ): Promise<Saved<CarrierSettings>> {
     this.twoFactorRule.forget(1);
-    const saved = await this.uow.transaction(async () => {
-      const before = await this.repo.find();
-      const { factoring, ...rest } = body;
-      const changesRule =
-        body.requireTwoFactor !== undefined && body.requireTwoFactor !== (before?.requireTwoFactor ?? false);
-      if (changesRule && by?.role !== 'Carriers') throw forbidden(twoFactorMessages.requireOnlyCarriers);
-      const row = await this.repo.save({
-        ...rest,
-        factoringName: factoring?.name ?? null,
-        factoringEmail: factoring?.email ?? null,
-        factoringRemitTo: factoring?.remitTo ?? null,
-        factoringNotice: factoring?.noticeOfAssignment ?? null,
+    try {
+      return await this.audit.edit(TARGET, async () => {
+        const before = await this.repo.lock();
+        assertVersion(before?.version ?? NEVER_SAVED, version);
+        const { factoring, ...rest } = body;
+        const changesRule =
+          body.requireTwoFactor !== undefined &&
+          body.requireTwoFactor !== (before?.requireTwoFactor ?? false);
+        if (changesRule && by?.role !== 'Carriers') throw forbidden(twoFactorMessages.requireOnlyCarriers);
+        const row = await this.repo.save(
+          {
+            ...rest,
+            factoringName: factoring?.name ?? null,
+            factoringEmail: factoring?.email ?? null,
+            factoringRemitTo: factoring?.remitTo ?? null,
+            factoringNotice: factoring?.noticeOfAssignment ?? null,
+          },
+          version,
+        );
+        const after = toWire(row);
+        if (!before) return { before: undefined, after, version: row.version, options: { action: 'create' } };
+        return { before: toWire(before), after, version: row.version };
       });
-      if (before) await this.audit.changed(TARGET, toWire(before), toWire(row));
-      else await this.audit.created(TARGET, toWire(row));
-      return toWire(row);
+    } finally {
+      this.twoFactorRule.forget(1);
+    }
+  }
+
+  /**
+   * A change of the logo, at the version the request expects: `none` when the settings were never saved; the
+   * change counts as a new version of them (the answer's `ETag`).
+   */
+  private changeLogo(
+    version: ExpectedVersion,
+    none: () => AppError,
+    change: (before: CarrierSettingsRow) => { values: Partial<CarrierSettingsRow>; summary: string },
+  ): Promise<Saved<CarrierSettings>> {
+    return this.audit.edit(TARGET, async () => {
+      const before = await this.repo.lock();
+      if (!before) throw none();
+      assertVersion(before.version, version);
+      const { values, summary } = change(before);
+      const row = await this.repo.save(values, version);
+      return {
+        before: undefined,
+        after: undefined,
+        version: row.version,
+        options: { summary },
+        answer: toWire(row),
+      };
     });
-    this.twoFactorRule.forget(1);
-    return saved;
   }
 
   /** POST /api/carrier-settings/logo: a PNG or JPEG of at most 2 MB replaces the logo. */
-  async saveLogo(request: FastifyRequest): Promise<CarrierSettings> {
+  async saveLogo(request: FastifyRequest, version?: ExpectedVersion): Promise<Saved<CarrierSettings>> {
     const { file } = await this.documents.readUploadForm(request);
     if (!file) throw badRequest('Choose a PNG or JPEG file to upload.');
     const refuse = async (error: AppError) => {
@@ -162,13 +211,9 @@ export class CarrierSettingsService {
       return refuse(new AppError('PayloadTooLarge', carrierSettingsMessages.logoTooLarge));
     let previous: string | null = null;
     try {
-      const saved = await this.uow.transaction(async () => {
-        const before = await this.repo.find();
-        if (!before) throw conflict(carrierSettingsMessages.saveFirst);
+      const saved = await this.changeLogo(version, saveFirst, (before) => {
         previous = before.logoKey;
-        const row = await this.repo.save({ logoKey: file.storageKey, logoMimeType: file.mimeType });
-        await this.audit.changed(TARGET, undefined, undefined, { summary: 'Logo changed' });
-        return toWire(row);
+        return { values: { logoKey: file.storageKey, logoMimeType: file.mimeType }, summary: 'Logo changed' };
       });
       if (previous) await this.forget(previous);
       return saved;
@@ -178,15 +223,12 @@ export class CarrierSettingsService {
     }
   }
 
-  async deleteLogo(): Promise<CarrierSettings> {
+  async deleteLogo(version?: ExpectedVersion): Promise<Saved<CarrierSettings>> {
     let previous: string | null = null;
-    const saved = await this.uow.transaction(async () => {
-      const before = await this.repo.find();
-      if (!before?.logoKey) throw notFound(carrierSettingsMessages.noLogo);
+    const saved = await this.changeLogo(version, noLogo, (before) => {
+      if (!before.logoKey) throw noLogo();
       previous = before.logoKey;
-      const row = await this.repo.save({ logoKey: null, logoMimeType: null });
-      await this.audit.changed(TARGET, undefined, undefined, { summary: 'Logo removed' });
-      return toWire(row);
+      return { values: { logoKey: null, logoMimeType: null }, summary: 'Logo removed' };
     });
     if (previous) await this.forget(previous);
     return saved;
@@ -195,11 +237,11 @@ export class CarrierSettingsService {
   /** The logo as a stream (GET /api/carrier-settings/logo). */
   async openLogo(): Promise<{ stream: Readable; mimeType: string }> {
     const row = await this.repo.find();
-    if (!row?.logoKey || !row.logoMimeType) throw notFound(carrierSettingsMessages.noLogo);
+    if (!row?.logoKey || !row.logoMimeType) throw noLogo();
     try {
       return { stream: await this.storage.get(row.logoKey), mimeType: row.logoMimeType };
     } catch (error) {
-      if (error instanceof StoredFileNotFoundError) throw notFound(carrierSettingsMessages.noLogo);
+      if (error instanceof StoredFileNotFoundError) throw noLogo();
       throw error;
     }
   }

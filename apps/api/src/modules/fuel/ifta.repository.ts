@@ -1,8 +1,12 @@
 import type { IftaReport } from '@fletx/contract/ifta';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
-import { iftaDeadlineWarnings, iftaQuarters, iftaRates } from '../../db/schema';
+import { iftaDeadlineWarnings, iftaQuarters, iftaRateSets, iftaRates } from '../../db/schema';
+import { type ExpectedVersion, StaleVersion } from '../../lib/record-version';
 import { deleteAny, insertOnce } from '../../lib/row-checks';
+
+const rateSetOf = (year: number, quarter: number) =>
+  and(eq(iftaRateSets.year, year), eq(iftaRateSets.quarter, quarter));
 
 /** The IFTA rates per quarter, the closed quarters and the deadline warnings raised (module fuel). */
 export class IftaRepository extends Repository {
@@ -13,6 +17,39 @@ export class IftaRepository extends Repository {
       asc(iftaRates.jurisdiction),
     );
     return rows.map((r) => ({ code: r.jurisdiction, rate: Number(r.rate) }));
+  }
+
+  /**
+   * The quarter's rates as a record: their version, who saved them last and when; undefined when never saved.
+   * `forUpdate` locks the row until the transaction ends.
+   */
+  rateSet(year: number, quarter: number, { forUpdate = false } = {}) {
+    return this.findOne(iftaRateSets, rateSetOf(year, quarter), { forUpdate });
+  }
+
+  /**
+   * Counts a new version of the quarter's rates, saved by `by`, at the version the save expects
+   * (lib/record-version.ts; `NEVER_SAVED`: no row yet). Answers the new version; `StaleVersion` when another
+   * save came first. Written before the rates, it makes saves of one quarter wait for each other.
+   */
+  async countRatesVersion(
+    year: number,
+    quarter: number,
+    by: number | null,
+    version: ExpectedVersion,
+  ): Promise<number> {
+    const stamp = { updatedBy: by, updatedAt: new Date() };
+    const [row] = await this.db
+      .insert(iftaRateSets)
+      .values({ year, quarter, ...stamp })
+      .onConflictDoUpdate({
+        target: [iftaRateSets.year, iftaRateSets.quarter],
+        set: { ...stamp, version: sql`${iftaRateSets.version} + 1` },
+        ...(version === undefined ? {} : { setWhere: eq(iftaRateSets.version, version) }),
+      })
+      .returning({ version: iftaRateSets.version });
+    if (!row) throw new StaleVersion('ifta_rate_sets');
+    return row.version;
   }
 
   /** Replaces the quarter's table (the caller's transaction). */

@@ -1,4 +1,6 @@
 import {
+  type IftaQuarterQuery,
+  type IftaRatesBody,
   type IftaReport,
   iftaMessages,
   iftaQuarterQuery,
@@ -8,10 +10,12 @@ import {
   iftaReportResponse,
   parseRatesCsv,
 } from '@fletx/contract/ifta';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
 import { sendPdf } from '../../lib/pdf/send';
+import { expectedVersion, withVersion } from '../../lib/record-version';
 import { jsonCsvOrPdf } from '../../lib/route-kinds';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
@@ -39,7 +43,11 @@ const CSV_COLUMNS = [
   { header: 'Tax', value: (r: Row) => r.tax },
 ];
 
-/** /api/ifta (docs/product.md "IFTA"). */
+/**
+ * /api/ifta (docs/product.md "IFTA"). A quarter's rates are one record people edit (docs/product.md "Stale
+ * edits"): their GET answers their version as `ETag` ("0" until first saved); their save and import read
+ * `If-Match` and answer the new version as `ETag`.
+ */
 export const iftaRoutes: FastifyPluginAsyncZod<Opts> = async (app, { ifta, carrierSettings, documents }) => {
   app.get(
     '/',
@@ -74,6 +82,16 @@ export const iftaRoutes: FastifyPluginAsyncZod<Opts> = async (app, { ifta, carri
     },
   );
 
+  /** The rates of the request's quarter replaced by `body`, by its caller, at the version its `If-Match` expects. */
+  const saveRates = (request: FastifyRequest<{ Querystring: IftaQuarterQuery }>, body: IftaRatesBody) =>
+    ifta.saveRates(
+      request.query.year,
+      request.query.quarter,
+      body,
+      principalOf(request).userId,
+      expectedVersion(request.headers['if-match']),
+    );
+
   app.get(
     '/rates',
     route({
@@ -81,9 +99,9 @@ export const iftaRoutes: FastifyPluginAsyncZod<Opts> = async (app, { ifta, carri
       querystring: iftaQuarterQuery,
       response: okOr(iftaRatesResponse, 400),
     }),
-    async (request) => ({
+    async (request, reply) => ({
       message: 'OK',
-      data: await ifta.rates(request.query.year, request.query.quarter),
+      data: withVersion(reply, await ifta.rates(request.query.year, request.query.quarter)),
     }),
   );
 
@@ -94,11 +112,11 @@ export const iftaRoutes: FastifyPluginAsyncZod<Opts> = async (app, { ifta, carri
         'Replace the quarter’s rates (a jurisdiction left out has none); 409 when the quarter is closed',
       querystring: iftaQuarterQuery,
       body: iftaRatesBody,
-      response: okOr(iftaRatesResponse, 400, 409),
+      response: okOr(iftaRatesResponse, 400, 409, 412),
     }),
-    async (request) => ({
+    async (request, reply) => ({
       message: iftaMessages.ratesSaved,
-      data: await ifta.saveRates(request.query.year, request.query.quarter, request.body),
+      data: withVersion(reply, await saveRates(request, request.body)),
     }),
   );
 
@@ -108,16 +126,16 @@ export const iftaRoutes: FastifyPluginAsyncZod<Opts> = async (app, { ifta, carri
       summary: 'Replace the quarter’s rates from a CSV of jurisdiction,rate lines (multipart `file`)',
       querystring: iftaQuarterQuery,
       consumes: ['multipart/form-data'],
-      response: okOr(iftaRatesResponse, 400, 409, 413, 415),
+      response: okOr(iftaRatesResponse, 400, 409, 412, 413, 415),
     }),
-    async (request) => {
+    async (request, reply) => {
       const form = await documents.readUploadFormWith(request, inMemoryUpload);
       const rates = form.file ? parseRatesCsv(form.file.toString('utf8')) : null;
       const parsed = rates ? iftaRatesBody.safeParse({ rates }) : undefined;
       if (!parsed?.success) throw badRequest(iftaMessages.ratesCsv);
       return {
         message: iftaMessages.ratesSaved,
-        data: await ifta.saveRates(request.query.year, request.query.quarter, parsed.data),
+        data: withVersion(reply, await saveRates(request, parsed.data)),
       };
     },
   );

@@ -1,3 +1,4 @@
+import { staleRecordNouns } from '@fletx/contract/audit';
 import { shownDay } from '@fletx/contract/compliance';
 import {
   type IftaRates,
@@ -9,8 +10,10 @@ import {
   quarterOf,
 } from '@fletx/contract/ifta';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict } from '../../lib/errors';
+import { assertVersion, type ExpectedVersion, NEVER_SAVED, type Saved } from '../../lib/record-version';
 import { repeatEvery } from '../../lib/repeat';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { IftaQueries } from '../read-model/ifta.queries';
@@ -34,6 +37,7 @@ export class IftaService {
     private readonly uow: UnitOfWork,
     private readonly queries: IftaQueries,
     private readonly notifications: Pick<NotificationsService, 'publish'>,
+    private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {
     this.repo = new IftaRepository(uow);
@@ -77,17 +81,39 @@ export class IftaService {
     });
   }
 
-  async rates(year: number, quarter: number): Promise<IftaRates> {
-    const [rates, closed] = await this.uow.all(
+  /** The quarter's rates with their version (`NEVER_SAVED` until first saved): the GET's answer and `ETag`. */
+  async rates(year: number, quarter: number): Promise<Saved<IftaRates>> {
+    const [rates, closed, set] = await this.uow.all(
       () => this.repo.rates(year, quarter),
       () => this.repo.closed(year, quarter),
+      () => this.repo.rateSet(year, quarter),
     );
-    return { year, quarter, closed: closed !== undefined, rates };
+    return {
+      data: { year, quarter, closed: closed !== undefined, rates },
+      version: set?.version ?? NEVER_SAVED,
+    };
   }
 
-  async saveRates(year: number, quarter: number, body: IftaRatesBody): Promise<IftaRates> {
-    await this.uow.transaction(async () => {
+  /**
+   * Replaces the quarter's rates at the version the request expects (docs/product.md "Stale edits": a 412
+   * names who saved them meanwhile, and when); `by`: who saves them. 409 when the quarter is closed.
+   */
+  async saveRates(
+    year: number,
+    quarter: number,
+    body: IftaRatesBody,
+    by: number | null = null,
+    version?: ExpectedVersion,
+  ): Promise<Saved<IftaRates>> {
+    const lastSaved = async () => {
+      const set = await this.repo.rateSet(year, quarter);
+      return set && { by: set.updatedBy, at: set.updatedAt };
+    };
+    await this.audit.guardedSaved(staleRecordNouns.iftaRates, lastSaved, async () => {
+      const set = await this.repo.rateSet(year, quarter, { forUpdate: true });
+      assertVersion(set?.version ?? NEVER_SAVED, version);
       if (await this.repo.closed(year, quarter)) throw conflict(iftaMessages.closed);
+      await this.repo.countRatesVersion(year, quarter, by, version);
       await this.repo.replaceRates(year, quarter, body.rates);
     });
     return this.rates(year, quarter);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { loadInstructions } from '../../db/schema';
+import type { ExpectedVersion } from '../../lib/record-version';
 
 export type LoadInstructionRow = typeof loadInstructions.$inferSelect;
 
@@ -14,11 +15,18 @@ export class LoadInstructionsRepository extends Repository {
     return this.insertOne(loadInstructions, values);
   }
 
-  findById(id: number): Promise<LoadInstructionRow | undefined> {
-    return this.findOne(loadInstructions, eq(loadInstructions.id, id));
+  /** `forUpdate` locks the row until the transaction ends. */
+  findById(id: number, { forUpdate = false } = {}): Promise<LoadInstructionRow | undefined> {
+    return this.findOne(loadInstructions, eq(loadInstructions.id, id), { forUpdate });
   }
 
-  update(id: number, text: string, updatedBy: number): Promise<LoadInstructionRow | undefined> {
-    return this.updateStamped(loadInstructions, eq(loadInstructions.id, id), { text, updatedBy });
+  /** The text at the version the edit expects (version counted; `StaleVersion` when it moved on). */
+  update(
+    id: number,
+    text: string,
+    updatedBy: number,
+    version: ExpectedVersion,
+  ): Promise<LoadInstructionRow | undefined> {
+    return this.updateStamped(loadInstructions, eq(loadInstructions.id, id), { text, updatedBy }, version);
   }
 }

@@ -6,6 +6,7 @@ import {
 } from '@fletx/contract/load-instructions';
 import { loadIdParams, loadMessages } from '@fletx/contract/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { etagOf, expectedVersion, withVersion } from '../../lib/record-version';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { LoadInstructionsService } from './load-instructions.service';
@@ -14,7 +15,11 @@ const route = routeOptions({ tags: ['loads'], access: 'operate' });
 
 type Opts = { loadInstructions: LoadInstructionsService };
 
-/** /api/loadbook/loadbookinstructions… (docs/product.md "Instructions"). */
+/**
+ * /api/loadbook/loadbookinstructions… (docs/product.md "Instructions"). The notepad is a record people edit
+ * (docs/product.md "Stale edits"): its GET and its creation answer its version as `ETag`; its update reads
+ * `If-Match` and answers the new version.
+ */
 export const loadInstructionsRoutes: FastifyPluginAsyncZod<Opts> = async (
   app,
   { loadInstructions: instructions },
@@ -26,7 +31,11 @@ export const loadInstructionsRoutes: FastifyPluginAsyncZod<Opts> = async (
       params: loadIdParams,
       response: okOr(instructionListResponse, 400, 404),
     }),
-    async (request) => ({ message: 'OK', data: await instructions.of(request.params.id) }),
+    async (request, reply) => {
+      const { data, version } = await instructions.read(request.params.id);
+      if (version !== undefined) reply.header('etag', etagOf(version));
+      return { message: 'OK', data };
+    },
   );
 
   app.post(
@@ -37,12 +46,12 @@ export const loadInstructionsRoutes: FastifyPluginAsyncZod<Opts> = async (
       response: createdOr(instructionResponse, 400, 404, 409),
     }),
     async (request, reply) => {
-      const data = await instructions.create(
+      const saved = await instructions.create(
         request.body.loadbook_id,
         request.body.instruction_load,
         principalOf(request),
       );
-      return created(reply, loadMessages.instructionSaved, data);
+      return created(reply, loadMessages.instructionSaved, withVersion(reply, saved));
     },
   );
 
@@ -52,11 +61,19 @@ export const loadInstructionsRoutes: FastifyPluginAsyncZod<Opts> = async (
       summary: 'Update the instructions of a load',
       params: loadIdParams,
       body: updateInstructionBody,
-      response: okOr(instructionResponse, 400, 404),
+      response: okOr(instructionResponse, 400, 404, 412),
     }),
-    async (request) => ({
+    async (request, reply) => ({
       message: loadMessages.instructionSaved,
-      data: await instructions.update(request.params.id, request.body.instruction_load, principalOf(request)),
+      data: withVersion(
+        reply,
+        await instructions.update(
+          request.params.id,
+          request.body.instruction_load,
+          principalOf(request),
+          expectedVersion(request.headers['if-match']),
+        ),
+      ),
     }),
   );
 };

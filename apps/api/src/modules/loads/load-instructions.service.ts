@@ -1,8 +1,10 @@
+import { staleRecordNouns } from '@fletx/contract/audit';
 import type { LoadInstruction } from '@fletx/contract/load-instructions';
 import { loadMessages } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
+import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import { LoadInstructionsRepository } from './load-instructions.repository';
 import type { LoadActor } from './loads.common';
 import { toInstructionWire } from './loads.mapper';
@@ -12,7 +14,8 @@ const loadTarget = (id: number) => ({ type: 'load' as const, id });
 
 /**
  * The instructions of a load (docs/product.md "Instructions"): one notepad per load. Adding or editing it
- * is an update of the load in the audit trail, with the text before → after.
+ * is an update of the load in the audit trail, with the text before → after. The notepad has its own version
+ * (docs/product.md "Stale edits"): an edit from an older one is refused with who saved it since, and when.
  */
 export class LoadInstructionsService {
   private readonly instructions: LoadInstructionsRepository;
@@ -27,11 +30,17 @@ export class LoadInstructionsService {
   }
 
   async of(loadId: number): Promise<LoadInstruction[]> {
-    await this.assertLoad(loadId);
-    return (await this.instructions.of(loadId)).map(toInstructionWire);
+    return (await this.read(loadId)).data;
   }
 
-  async create(loadId: number, text: string, actor: LoadActor): Promise<LoadInstruction> {
+  /** The load's instructions (none or one), and the version of the one (the GET's `ETag`). */
+  async read(loadId: number): Promise<{ data: LoadInstruction[]; version: number | undefined }> {
+    await this.assertLoad(loadId);
+    const rows = await this.instructions.of(loadId);
+    return { data: rows.map(toInstructionWire), version: rows[0]?.version };
+  }
+
+  async create(loadId: number, text: string, actor: LoadActor): Promise<Saved<LoadInstruction>> {
     return this.uow.transaction(async () => {
       await this.assertLoad(loadId);
       const [existing] = await this.instructions.of(loadId);
@@ -45,22 +54,36 @@ export class LoadInstructionsService {
           summary: 'Instructions added',
         },
       );
-      return toInstructionWire(row);
+      return { data: toInstructionWire(row), version: row.version };
     });
   }
 
-  async update(id: number, text: string, actor: LoadActor): Promise<LoadInstruction> {
-    return this.uow.transaction(async () => {
-      const before = await this.instructions.findById(id);
-      const row = before && (await this.instructions.update(id, text, actor.userId));
-      if (!before || !row) throw notFound(loadMessages.instructionNotFound);
+  /** The text, at the version the request expects. */
+  async update(
+    id: number,
+    text: string,
+    actor: LoadActor,
+    version?: ExpectedVersion,
+  ): Promise<Saved<LoadInstruction>> {
+    const lastSaved = async () => {
+      const row = await this.instructions.findById(id);
+      return row && { by: row.updatedBy, at: row.updatedAt };
+    };
+    return this.audit.guardedSaved(staleRecordNouns.loadInstructions, lastSaved, async () => {
+      const before = foundAtVersion(
+        await this.instructions.findById(id, { forUpdate: true }),
+        version,
+        loadMessages.instructionNotFound,
+      );
+      const row = await this.instructions.update(id, text, actor.userId, version);
+      if (!row) throw notFound(loadMessages.instructionNotFound);
       await this.audit.changed(
         loadTarget(row.loadId),
         { instructions: before.text },
         { instructions: row.text },
         { summary: 'Instructions edited' },
       );
-      return toInstructionWire(row);
+      return { data: toInstructionWire(row), version: row.version };
     });
   }
 

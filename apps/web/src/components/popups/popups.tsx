@@ -150,6 +150,11 @@ export type ConfirmActionOptions = {
   doneTitle?: string;
   /** Called after the success popup opened. */
   onDone?: () => void;
+  /**
+   * Takes a failure first (a stale record's 412, shown beside its form: `useRecordVersion().catchStale`):
+   * when it answers true, no error popup shows.
+   */
+  caught?: (error: unknown) => boolean;
 };
 
 /**
@@ -164,6 +169,7 @@ export function confirmAction({
   onConfirm,
   doneTitle,
   onDone,
+  caught,
 }: ConfirmActionOptions): string {
   const modalId = nextId('confirm');
   withModals(() =>
@@ -188,7 +194,7 @@ export function confirmAction({
           onDone?.();
         } catch (error) {
           modals.close(modalId);
-          showError(getErrorMessage(error));
+          if (!caught?.(error)) showError(getErrorMessage(error));
         }
       },
     }),
@@ -203,6 +209,7 @@ export type ConfirmDeleteOptions = {
   onDeleted?: () => void;
   title?: string;
   text?: string;
+  caught?: ConfirmActionOptions['caught'];
 };
 
 /**
@@ -215,6 +222,7 @@ export function confirmDelete({
   onDeleted,
   title = messages.deleteConfirmTitle,
   text = messages.deleteConfirmText,
+  caught,
 }: ConfirmDeleteOptions): string {
   return confirmAction({
     title,
@@ -224,5 +232,6 @@ export function confirmDelete({
     onConfirm,
     doneTitle: messages.deleted,
     ...(onDeleted ? { onDone: onDeleted } : {}),
+    ...(caught ? { caught } : {}),
   });
 }

@@ -1,8 +1,10 @@
+import { staleRecordMessage } from '@fletx/contract/audit';
 import type { IftaReport } from '@fletx/contract/ifta';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FetchCall, jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
+import { callsTo, versionedRecord } from '../../../test/versioned-record';
 
 const report = (over: Partial<IftaReport> = {}): IftaReport => ({
   year: 2026,
@@ -105,5 +107,70 @@ describe('the IFTA quarter (docs/product.md "IFTA")', () => {
       expect(await screen.findByText(/^Closed/)).toBeInTheDocument();
       expect(screen.queryByText(/past due/)).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('the quarter\'s rates: stale edits (docs/product.md "Stale edits")', () => {
+  const STALE = staleRecordMessage('Ana Ruiz', "quarter's rates", '02/04/2026 10:20 UTC');
+  const RATES = '/api/ifta/rates?year=2026&quarter=1';
+  const ratesOf = (rate: number) => ({
+    year: 2026,
+    quarter: 1,
+    closed: false,
+    rates: [{ code: 'TX', rate }],
+  });
+
+  function stubRates() {
+    const rates = versionedRecord({ data: ratesOf(0.2), version: 2, stale: STALE });
+    const server = stubFetch((call) => {
+      if (call.url === RATES && call.method === 'GET') return rates.read();
+      if (call.url === RATES && call.method === 'PUT') {
+        const sent = (call.body as { rates: Array<{ code: string; rate: number }> }).rates;
+        return rates.change(call, 'The rates have been saved.', { ...ratesOf(0), rates: sent });
+      }
+      if (call.url.startsWith('/api/ifta')) return jsonResponse({ message: 'OK', data: report() });
+      return jsonResponse({ message: 'OK', data: [] });
+    });
+    return {
+      ...server,
+      anaSaves: () => rates.savedElsewhere(ratesOf(0.25)),
+      puts: () => callsTo(server.calls, 'PUT', RATES),
+      gets: () => callsTo(server.calls, 'GET', RATES),
+    };
+  }
+
+  async function typeRate(user: ReturnType<typeof userEvent.setup>, rate: string) {
+    const input = screen.getByLabelText('Rate TX');
+    await user.clear(input);
+    await user.type(input, rate);
+    await user.click(screen.getByRole('button', { name: 'Save rates' }));
+  }
+
+  it('saves twice from the answers, then keeps what was typed on a 412 with who changed them and Reload', async () => {
+    const server = stubRates();
+    renderApp('/fletx/ifta?year=2026&quarter=1');
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Rate TX')).toHaveValue('0.2000');
+    const reads = server.gets().length;
+
+    await typeRate(user, '0.21');
+    await waitFor(() => expect(screen.getByLabelText('Rate TX')).toHaveValue('0.2100'));
+    await typeRate(user, '0.22');
+    await waitFor(() => expect(screen.getByLabelText('Rate TX')).toHaveValue('0.2200'));
+    expect(server.puts().ifMatch).toEqual(['"2"', '"3"']);
+    expect(server.gets()).toHaveLength(reads);
+
+    server.anaSaves();
+    await typeRate(user, '0.23');
+    const alert = await screen.findByTestId('stale-record-alert');
+    expect(alert).toHaveTextContent(STALE);
+    expect(server.puts().ifMatch).toEqual(['"2"', '"3"', '"4"']);
+    expect(screen.getByLabelText('Rate TX')).toHaveValue('0.23');
+
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Rate TX')).toHaveValue('0.2500'));
+    expect(screen.queryByTestId('stale-record-alert')).not.toBeInTheDocument();
+    await typeRate(user, '0.24');
+    await waitFor(() => expect(server.puts().ifMatch).toEqual(['"2"', '"3"', '"4"', '"5"']));
   });
 });

@@ -1,20 +1,30 @@
 import { type CheckCallsBody, checkCallsSettingsResponse } from '@fletx/contract/check-calls';
 import { api } from '../../../lib/api-client';
 import { invalidations, queryKeys } from '../../../lib/query-keys';
-import { useApiMutation, useApiQuery } from '../../../lib/react-query';
+import { useApiRecord, useRecordMutation } from '../../../lib/react-query';
 
-/** GET /api/brokers/{id}/check-calls: which contacts get which events' mails, and the free time. */
+/**
+ * GET /api/brokers/{id}/check-calls: which contacts get which events' mails, and the free time, with the
+ * broker's version (they are kept on the broker).
+ */
 export const useBrokerCheckCalls = (brokerId: number) =>
-  useApiQuery(
+  useApiRecord(
     queryKeys.brokers.checkCalls(brokerId),
     `/brokers/${brokerId}/check-calls`,
     checkCallsSettingsResponse,
   );
 
-/** PUT /api/brokers/{id}/check-calls. */
+/**
+ * PUT /api/brokers/{id}/check-calls with the broker's version it was read in: the answer, with the broker's
+ * new version, is the card's record from then on; the broker's other views read it again.
+ */
 export const useSaveBrokerCheckCalls = (brokerId: number) =>
-  useApiMutation(
-    (body: CheckCallsBody) =>
-      api.put(`/brokers/${brokerId}/check-calls`, body, { schema: checkCallsSettingsResponse }),
+  useRecordMutation(
+    ({ body, etag }: { body: CheckCallsBody; etag: string | undefined }) =>
+      api.changeWithEtag('PUT', `/brokers/${brokerId}/check-calls`, body, {
+        schema: checkCallsSettingsResponse,
+        ifMatch: etag,
+      }),
+    () => queryKeys.brokers.checkCalls(brokerId),
     () => invalidations.brokerSaved(brokerId),
   );

@@ -5,6 +5,7 @@ import {
   type CheckCallEvent,
   type CheckCallsBody,
   type CheckCallsSettings,
+  type CheckCallsSettingsResponse,
   checkCallsBody,
 } from '@fletx/contract/check-calls';
 import { messages } from '@fletx/contract/messages';
@@ -16,6 +17,7 @@ import { FormCheckboxGroupField } from '../../../components/form/form-checkbox-g
 import { FormTextField } from '../../../components/form/form-text-field';
 import { QueryContent } from '../../../components/layouts/query-content';
 import { showError, showSuccess } from '../../../components/popups/popups';
+import { type RecordVersion, useRecordVersion } from '../../../hooks/use-record-version';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { useBrokerCheckCalls, useSaveBrokerCheckCalls } from '../api/broker-check-calls';
@@ -50,17 +52,29 @@ type Props = { brokerId: number; contacts: ReadonlyArray<BrokerContact> };
 /**
  * A broker's check calls (docs/product.md "Tracking links and check calls"): which of its contacts get a mail,
  * with the load's tracking link, on which events of its loads; and the free time at a stop before detention.
+ * Kept on the broker: saved with the broker's version they were read in (docs/product.md "Stale edits").
  */
 export function BrokerCheckCalls({ brokerId, contacts }: Props) {
   const settings = useBrokerCheckCalls(brokerId);
+  const version = useRecordVersion(settings);
   return (
-    <QueryContent query={settings}>
-      {({ data }) => <CheckCallsForm brokerId={brokerId} contacts={contacts} settings={data} />}
+    <QueryContent query={{ ...settings, data: version.record }}>
+      {({ body: { data } }) => (
+        <CheckCallsForm
+          key={version.revision}
+          brokerId={brokerId}
+          contacts={contacts}
+          settings={data}
+          version={version}
+        />
+      )}
     </QueryContent>
   );
 }
 
-function CheckCallsForm({ brokerId, contacts, settings }: Props & { settings: CheckCallsSettings }) {
+type FormProps = Props & { settings: CheckCallsSettings; version: RecordVersion<CheckCallsSettingsResponse> };
+
+function CheckCallsForm({ brokerId, contacts, settings, version }: FormProps) {
   const save = useSaveBrokerCheckCalls(brokerId);
   const { control, handleSubmit, reset } = useZodForm<CheckCallValues, CheckCallsBody, CheckCallValues>(
     checkCallForm,
@@ -70,13 +84,18 @@ function CheckCallsForm({ brokerId, contacts, settings }: Props & { settings: Ch
     alertId: `check-calls-${brokerId}`,
     alertFor: () => messages.invalidInput,
     onValid: (body) =>
-      save.mutate(body, {
-        onSuccess: (response) => {
-          reset(valuesOf(response.data));
-          showSuccess(response.message);
+      save.mutate(
+        { body, etag: version.etag },
+        {
+          onSuccess: (response) => {
+            version.saved();
+            showSuccess(response.body.message);
+          },
+          onError: (error) => {
+            if (!version.catchStale(error)) showError(getErrorMessage(error));
+          },
         },
-        onError: (error) => showError(getErrorMessage(error)),
-      }),
+      ),
   });
   const unsubscribed = new Set(settings.unsubscribed);
   return (
@@ -87,6 +106,7 @@ function CheckCallsForm({ brokerId, contacts, settings }: Props & { settings: Ch
       onSubmit={submit}
       onCancel={() => reset()}
       busy={save.isPending}
+      stale={version.stale}
     >
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <FormCheckboxGroupField

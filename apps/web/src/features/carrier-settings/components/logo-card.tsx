@@ -1,4 +1,8 @@
-import { LOGO_MAX_BYTES, LOGO_MIME_TYPES } from '@fletx/contract/carrier-settings';
+import {
+  type CarrierSettingsResponse,
+  LOGO_MAX_BYTES,
+  LOGO_MIME_TYPES,
+} from '@fletx/contract/carrier-settings';
 import { Button, Group, Image, Paper, Stack } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +11,7 @@ import { NoPicture } from '../../../components/pictures/no-picture';
 import { confirmDelete, showError, showSuccess } from '../../../components/popups/popups';
 import { ChooseFileButton } from '../../../components/upload/choose-file-button';
 import { useObjectUrl } from '../../../hooks/use-object-url';
-import { getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage, type Versioned } from '../../../lib/api-client';
 import { fetchApiBlob } from '../../../lib/download';
 import { queryKeys } from '../../../lib/query-keys';
 import { useDeleteLogo, useUploadLogo } from '../api/carrier-settings';
@@ -22,17 +26,35 @@ function useLogoUrl(hasLogo: boolean) {
   return useObjectUrl(hasLogo ? logo.data : undefined);
 }
 
+type LogoCardProps = {
+  hasLogo: boolean;
+  /** The settings' version the page's form was filled from: a logo change is a change of the settings. */
+  etag: string | undefined;
+  /** The settings as the change answered them, with their new version. */
+  onChanged: (answer: Versioned<CarrierSettingsResponse>) => void;
+  /** Takes a 412 (someone saved the settings since the page read them): true when it did. */
+  catchStale: (error: unknown) => boolean;
+};
+
 /** The logo printed on the invoices: PNG or JPEG, at most 2 MB, uploaded as soon as it is chosen. */
-export function LogoCard({ hasLogo }: { hasLogo: boolean }) {
+export function LogoCard({ hasLogo, etag, onChanged, catchStale }: LogoCardProps) {
   const url = useLogoUrl(hasLogo);
   const upload = useUploadLogo();
   const remove = useDeleteLogo();
   const choose = (file: File | null) => {
     if (!file) return;
-    upload.mutate(file, {
-      onSuccess: (response) => showSuccess(response.message),
-      onError: (error) => showError(getErrorMessage(error)),
-    });
+    upload.mutate(
+      { file, etag },
+      {
+        onSuccess: (answer) => {
+          onChanged(answer);
+          showSuccess(answer.body.message);
+        },
+        onError: (error) => {
+          if (!catchStale(error)) showError(getErrorMessage(error));
+        },
+      },
+    );
   };
   return (
     <PageCard title="Logo" description={`PNG or JPEG, at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`}>
@@ -63,7 +85,12 @@ export function LogoCard({ hasLogo }: { hasLogo: boolean }) {
                 confirmDelete({
                   title: 'Remove the logo?',
                   text: 'The invoices will be printed without a logo.',
-                  onConfirm: async () => (await remove.mutateAsync()).message,
+                  onConfirm: async () => {
+                    const answer = await remove.mutateAsync({ etag });
+                    onChanged(answer);
+                    return answer.body.message;
+                  },
+                  caught: catchStale,
                 })
               }
             >

@@ -40,7 +40,7 @@ export function CarrierSettingsPage() {
                   {
                     onSuccess: (response) => {
                       version.saved();
-                      showSuccess(response.message);
+                      showSuccess(response.body.message);
                     },
                     onError: (error) => {
                       if (!version.catchStale(error)) showError(getErrorMessage(error));
@@ -49,8 +49,16 @@ export function CarrierSettingsPage() {
                 )
               }
             />
-            {/* The newest answer: the form keeps the version it was filled from, the logo does not need to. */}
-            <LogoCard hasLogo={settings.data?.body.data.hasLogo ?? data.hasLogo} />
+            {/*
+              The newest answer shows the logo (the form keeps the version it was filled from). A logo change is
+              a change of the settings: made from the form's version, the form goes on from its answer.
+            */}
+            <LogoCard
+              hasLogo={settings.data?.body.data.hasLogo ?? data.hasLogo}
+              etag={etag}
+              onChanged={version.advanced}
+              catchStale={version.catchStale}
+            />
           </Stack>
         )}
       </QueryContent>

@@ -2,10 +2,16 @@ import { PAGE_SIZE } from '@fletx/contract/constants';
 import { messageOnly } from '@fletx/contract/errors';
 import { type FuelPurchaseBody, fuelListResponse, fuelPurchaseResponse } from '@fletx/contract/fuel';
 import { type FuelImportMapping, fuelImportResponse } from '@fletx/contract/fuel-import';
-import { type IftaRatesBody, iftaRatesResponse, iftaReportResponse, quarterOf } from '@fletx/contract/ifta';
+import {
+  type IftaRatesBody,
+  type IftaRatesResponse,
+  iftaRatesResponse,
+  iftaReportResponse,
+  quarterOf,
+} from '@fletx/contract/ifta';
 import { truckListResponse } from '@fletx/contract/trucks';
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Versioned } from '../../../lib/api-client';
 import { invalidations, queryKeys } from '../../../lib/query-keys';
 import {
   useApiMutation,
@@ -79,11 +85,10 @@ export function useClosedQuarters(instants: ReadonlyArray<string>) {
   const answers = useQueries({
     queries: quarters.map(({ year, quarter }) => ({
       queryKey: queryKeys.fuel.rates(year, quarter),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get('/ifta/rates', { query: { year, quarter }, schema: iftaRatesResponse, signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => readRates({ year, quarter }, signal),
     })),
   });
-  const closed = new Set(answers.flatMap((a) => (a.data?.data.closed ? [a.data.data] : [])));
+  const closed = new Set(answers.flatMap((a) => (a.data?.body.data.closed ? [a.data.body.data] : [])));
   return (at: string): Quarter | undefined => {
     const { year, quarter } = quarterOf(at);
     return [...closed].find((q) => q.year === year && q.quarter === quarter);
@@ -105,24 +110,52 @@ export type Quarter = { year: number; quarter: number };
 export const useIftaReport = ({ year, quarter }: Quarter) =>
   useApiQuery(queryKeys.fuel.ifta(year, quarter), '/ifta', iftaReportResponse, { query: { year, quarter } });
 
+/** GET /api/ifta/rates?year&quarter with the rates' version ("0" until first saved). */
+const readRates = (query: Quarter, signal?: AbortSignal) =>
+  api.getWithEtag('/ifta/rates', { query, schema: iftaRatesResponse, signal });
+
+/** The quarter's rates, with their version: the IFTA screen's editor and its closed-quarter checks share it. */
 export const useIftaRates = ({ year, quarter }: Quarter) =>
-  useApiQuery(queryKeys.fuel.rates(year, quarter), '/ifta/rates', iftaRatesResponse, {
+  useApiRecord(queryKeys.fuel.rates(year, quarter), '/ifta/rates', iftaRatesResponse, {
     query: { year, quarter },
   });
 
-export const useSaveRates = () =>
-  useApiMutation(
-    ({ year, quarter, body }: Quarter & { body: IftaRatesBody }) =>
-      api.put('/ifta/rates', body, { query: { year, quarter }, schema: iftaRatesResponse }),
+type RatesChange = Quarter & { etag: string | undefined };
+
+/**
+ * A change of the quarter's rates made from the version `etag` (If-Match; docs/product.md "Stale edits"): its
+ * answer, with the new version, is the editor's record from then on; the reports read again.
+ */
+const useRatesChange = <V extends RatesChange>(
+  change: (variables: V) => Promise<Versioned<IftaRatesResponse>>,
+) =>
+  useRecordMutation(
+    change,
+    ({ year, quarter }) => queryKeys.fuel.rates(year, quarter),
     invalidations.fuelChanged,
   );
 
+/** PUT /api/ifta/rates?year&quarter: the quarter's whole table. */
+export const useSaveRates = () =>
+  useRatesChange(({ year, quarter, body, etag }: RatesChange & { body: IftaRatesBody }) =>
+    api.changeWithEtag('PUT', '/ifta/rates', body, {
+      query: { year, quarter },
+      schema: iftaRatesResponse,
+      ifMatch: etag,
+    }),
+  );
+
+/** POST /api/ifta/rates/import?year&quarter: the table from a CSV of jurisdiction,rate. */
 export const useImportRates = () =>
-  useApiMutation(({ year, quarter, file }: Quarter & { file: File }) => {
+  useRatesChange(({ year, quarter, file, etag }: RatesChange & { file: File }) => {
     const form = new FormData();
     form.append('file', file);
-    return api.post('/ifta/rates/import', form, { query: { year, quarter }, schema: iftaRatesResponse });
-  }, invalidations.fuelChanged);
+    return api.changeWithEtag('POST', '/ifta/rates/import', form, {
+      query: { year, quarter },
+      schema: iftaRatesResponse,
+      ifMatch: etag,
+    });
+  });
 
 /** POST /api/ifta/close or /reopen. */
 export const useQuarterState = () =>

@@ -1,36 +1,56 @@
 import { JURISDICTION_OPTIONS } from '@fletx/contract/jurisdictions';
 import { Button, FileInput, Group, Select, Stack, Table, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageCard } from '../../../components/cards/page-card';
-import { popupOutcome } from '../../../components/mutations/popup-outcome';
+import { StaleRecordAlert } from '../../../components/form/stale-record-alert';
 import { showError, showSuccess } from '../../../components/popups/popups';
+import { useRecordVersion } from '../../../hooks/use-record-version';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { type Quarter, useIftaRates, useImportRates, useSaveRates } from '../api/fuel-api';
 
 type Row = { code: string; rate: string };
 
+/** The table as read: the quarter's rates, then the report's jurisdictions that have none yet. */
+function rowsOf(rates: ReadonlyArray<{ code: string; rate: number }>, codes: string[]): Row[] {
+  const missing = codes.filter((c) => !rates.some((r) => r.code === c)).map((code) => ({ code, rate: '' }));
+  return [...rates.map((r) => ({ code: r.code, rate: r.rate.toFixed(4) })), ...missing];
+}
+
 /** The quarter's rates, editable (dollars per gallon), or replaced from a CSV of jurisdiction,rate. */
 export function IftaRates({ quarter, codes }: { quarter: Quarter; codes: string[] }) {
+  // One editor per quarter: another quarter starts from its own rates and version.
+  return <RatesEditor key={`${quarter.year}-${quarter.quarter}`} quarter={quarter} codes={codes} />;
+}
+
+/**
+ * The rates are one record people edit (docs/product.md "Stale edits"): saved and imported with the version
+ * they were read in, then from each answer's; a 412 keeps what was typed and shows who saved them since.
+ */
+function RatesEditor({ quarter, codes }: { quarter: Quarter; codes: string[] }) {
   const rates = useIftaRates(quarter);
+  /** What the person typed; null while the table shows the rates as read. */
+  const [edited, setEdited] = useState<Row[] | null>(null);
+  const version = useRecordVersion(rates, { dirty: edited !== null, load: () => setEdited(null) });
   const save = useSaveRates();
   const upload = useImportRates();
-  const [rows, setRows] = useState<Row[]>([]);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [adding, setAdding] = useState<string | null>(null);
-  const closed = rates.data?.data.closed ?? false;
-  useEffect(() => {
-    const known = rates.data?.data.rates ?? [];
-    const missing = codes.filter((c) => !known.some((r) => r.code === c)).map((code) => ({ code, rate: '' }));
-    setRows([...known.map((r) => ({ code: r.code, rate: r.rate.toFixed(4) })), ...missing]);
-  }, [rates.data, codes]);
+  // The newest answer says whether the quarter is closed: closing it does not wait for the editor.
+  const closed = rates.data?.body.data.closed ?? false;
+  const rows = edited ?? rowsOf(version.record?.body.data.rates ?? [], codes);
+  const saved = (message: string) => {
+    version.saved();
+    showSuccess(message);
+  };
 
   const submit = async () => {
     setErrors({});
     const filled = rows.filter((r) => r.rate.trim() !== '');
     try {
       const body = { rates: filled.map((r) => ({ code: r.code, rate: Number(r.rate) })) };
-      showSuccess((await save.mutateAsync({ ...quarter, body })).message);
+      saved((await save.mutateAsync({ ...quarter, body, etag: version.etag })).body.message);
     } catch (error) {
+      if (version.catchStale(error)) return;
       const byRow: Record<number, string> = {};
       for (const d of error instanceof ApiError ? error.details : []) {
         const index = Number(/^body\.rates\.(\d+)/.exec(d.path)?.[1]);
@@ -42,7 +62,16 @@ export function IftaRates({ quarter, codes }: { quarter: Quarter; codes: string[
     }
   };
   const importFile = (file: File | null) => {
-    if (file) upload.mutate({ ...quarter, file }, popupOutcome());
+    if (!file) return;
+    upload.mutate(
+      { ...quarter, file, etag: version.etag },
+      {
+        onSuccess: (answer) => saved(answer.body.message),
+        onError: (error) => {
+          if (!version.catchStale(error)) showError(getErrorMessage(error));
+        },
+      },
+    );
   };
   return (
     <PageCard title={`Rates for Q${quarter.quarter} ${quarter.year} (dollars per gallon)`}>
@@ -67,7 +96,7 @@ export function IftaRates({ quarter, codes }: { quarter: Quarter; codes: string[
                     error={errors[i]}
                     placeholder="no rate"
                     onChange={(e) =>
-                      setRows(rows.map((r, j) => (j === i ? { ...r, rate: e.currentTarget.value } : r)))
+                      setEdited(rows.map((r, j) => (j === i ? { ...r, rate: e.currentTarget.value } : r)))
                     }
                   />
                 </Table.Td>
@@ -75,13 +104,14 @@ export function IftaRates({ quarter, codes }: { quarter: Quarter; codes: string[
             ))}
           </Table.Tbody>
         </Table>
+        {version.stale ? <StaleRecordAlert {...version.stale} /> : null}
         <Group align="flex-end">
           <Select
             label="Add a jurisdiction"
             data={JURISDICTION_OPTIONS.filter((o) => !rows.some((r) => r.code === o.value))}
             value={adding}
             onChange={(code) => {
-              if (code) setRows([...rows, { code, rate: '' }]);
+              if (code) setEdited([...rows, { code, rate: '' }]);
               setAdding(null);
             }}
             searchable

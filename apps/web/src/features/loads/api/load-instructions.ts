@@ -1,31 +1,57 @@
-import { instructionListResponse, instructionResponse } from '@fletx/contract/load-instructions';
-import { api } from '../../../lib/api-client';
+import {
+  type InstructionListResponse,
+  instructionListResponse,
+  instructionResponse,
+} from '@fletx/contract/load-instructions';
+import { api, type Versioned } from '../../../lib/api-client';
 import { invalidations, queryKeys } from '../../../lib/query-keys';
-import { useApiMutation } from '../../../lib/react-query';
-import { useLoadDetail } from './get-load-details';
+import { useApiRecord, useRecordMutation } from '../../../lib/react-query';
 
-/** GET /api/loadbook/loadbookinstructions/findByLoadbookId/{id} */
+/** GET /api/loadbook/loadbookinstructions/findByLoadbookId/{id}: none or one, with the one's version. */
 export const useLoadInstructions = (loadId: number) =>
-  useLoadDetail(
-    loadId,
-    [queryKeys.loadDetails.instructions(loadId), `/loadbook/loadbookinstructions/findByLoadbookId/${loadId}`],
+  useApiRecord(
+    queryKeys.loadDetails.instructions(loadId),
+    `/loadbook/loadbookinstructions/findByLoadbookId/${loadId}`,
     instructionListResponse,
+    { enabled: loadId > 0 },
   );
 
-/** POST /api/loadbook/loadbookinstructions/ the first time, PUT /api/loadbook/loadbookinstructions/{id} after. */
-export function saveLoadInstructions({ loadId, id, text }: { loadId: number; id?: number; text: string }) {
-  return id === undefined
-    ? api.post(
-        '/loadbook/loadbookinstructions/',
-        { loadbook_id: loadId, instruction_load: text },
-        { schema: instructionResponse },
-      )
-    : api.put(
-        `/loadbook/loadbookinstructions/${id}`,
-        { instruction_load: text },
-        { schema: instructionResponse },
-      );
+/**
+ * POST /api/loadbook/loadbookinstructions/ the first time, PUT /api/loadbook/loadbookinstructions/{id} after,
+ * with the version the notepad was read in (docs/product.md "Stale edits"). Answered as the load's list of
+ * instructions, with the new version: the notepad's record from then on.
+ */
+export async function saveLoadInstructions({
+  loadId,
+  id,
+  text,
+  etag,
+}: {
+  loadId: number;
+  id?: number | undefined;
+  text: string;
+  etag?: string | undefined;
+}): Promise<Versioned<InstructionListResponse>> {
+  const saved =
+    id === undefined
+      ? await api.changeWithEtag(
+          'POST',
+          '/loadbook/loadbookinstructions/',
+          { loadbook_id: loadId, instruction_load: text },
+          { schema: instructionResponse },
+        )
+      : await api.changeWithEtag(
+          'PUT',
+          `/loadbook/loadbookinstructions/${id}`,
+          { instruction_load: text },
+          { schema: instructionResponse, ifMatch: etag },
+        );
+  return { body: { message: saved.body.message, data: [saved.body.data] }, etag: saved.etag };
 }
 
 export const useSaveLoadInstructions = (loadId: number) =>
-  useApiMutation(saveLoadInstructions, () => invalidations.loadInstructionsSaved(loadId));
+  useRecordMutation(
+    saveLoadInstructions,
+    () => queryKeys.loadDetails.instructions(loadId),
+    () => invalidations.loadInstructionsSaved(loadId),
+  );
