@@ -191,12 +191,11 @@ describe('check calls (docs/product.md "Tracking links and check calls")', () =>
 
   it("reads the window on the clock of the dock's ZIP code: Pensacola keeps Central time, not Florida's Eastern", async () => {
     // Delivered in Pensacola, closing at 11:30 on 2 March: 17:30 UTC (CST), not 16:30 (EST).
+    const pensacola = { postalCodeDelivery: '32502', state_code_delivery: 'FL', city_delivery: 'Pensacola' };
     const load = await inTransit({
+      ...pensacola,
       open_time_delivery: '2026-03-02T10:00:00.000Z',
       close_time_delivery: '2026-03-02T11:30:00.000Z',
-      postalCodeDelivery: '32502',
-      state_code_delivery: 'FL',
-      city_delivery: 'Pensacola',
     });
     // Some 50 road miles from the dock as the ETA places it: Florida's centre, the city being unknown to
     // `roughPosition` (packages/contract/src/geo.ts). There at 17:00 UTC: late on Eastern time, not on Central.
