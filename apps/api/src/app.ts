@@ -69,6 +69,7 @@ import { trailersRoutes } from './modules/trailers/trailers.routes';
 import { trucksRoutes } from './modules/trucks/trucks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './plugins/access';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, routerRefusal } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -259,6 +260,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
+      await api.register(compressionPlugin);
       for (const [routes, prefix] of API_ROUTES) await api.register(routes, { prefix, ...services });
     },
     { prefix: '/api' },

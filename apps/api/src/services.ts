@@ -172,7 +172,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     audit,
     loadMiles,
   );
-  const loadLedger = new LoadLedgerService(uow, users, audit);
+  const loadLedger = new LoadLedgerService(uow, users, audit, clock);
   const loadInstructions = new LoadInstructionsService(uow, audit);
   const loads = new LoadsService(
     uow,

@@ -93,6 +93,31 @@ describe('demo loads', () => {
   });
 });
 
+describe('demo windows (docs/product.md "Stops")', () => {
+  it("puts each active load's windows where its trip is: around its arrival once there, still ahead before", async () => {
+    // A window is the facility's clock, stored as UTC; a mainland facility's clock reads 5 to 8 hours behind UTC.
+    const rows = rowsOf<{ id_number: string; stop: string }>(
+      await fresh.database.db.execute(sql`
+        WITH arrived AS (
+          SELECT load_id,
+            min(changed_at) FILTER (WHERE to_status = ${LOAD_STATUS.atPickup}) AS at_pickup,
+            min(changed_at) FILTER (WHERE to_status = ${LOAD_STATUS.atDelivery}) AS at_delivery
+          FROM load_status_history GROUP BY load_id
+        )
+        SELECT l.id_number, s.stop FROM loads l JOIN arrived a ON a.load_id = l.id,
+        LATERAL (VALUES
+          ('pickup', a.at_pickup, l.pickup_open_at, l.pickup_close_at),
+          ('delivery', a.at_delivery, l.delivery_open_at, l.delivery_close_at)
+        ) AS s(stop, arrival, opens, closes)
+        WHERE NOT l.finished AND l.driver_id IS NOT NULL AND (
+          CASE WHEN s.arrival IS NULL THEN s.closes < now() - interval '8 hours'
+          ELSE s.opens > s.arrival - interval '5 hours' OR s.closes < s.arrival - interval '8 hours' END
+        )`),
+    );
+    expect(rows.map((r) => `${r.id_number} ${r.stop}`)).toEqual([]);
+  });
+});
+
 describe('demo miles (docs/product.md "Miles and IFTA")', () => {
   it('has planned miles on every load, state miles from the tracks, actual miles where they were counted', async () => {
     const { db } = fresh.database;
@@ -268,5 +293,21 @@ describe('demo money (docs/product.md "Invoices and receivables", "Driver settle
       ['maintenance:annual_inspection', 'expired', true],
       ['maintenance:pm_a', 'expiring', false],
     ]);
+  });
+
+  it("has months of trucks' shop visits: maintenance costs in the profit report", async () => {
+    const done = rowsOf<{ n: number; months: number }>(
+      await fresh.database.db.execute(
+        sql`SELECT count(*)::int AS n, count(DISTINCT date_trunc('month', done_at))::int AS months
+            FROM work_orders WHERE status = 'done'`,
+      ),
+    );
+    expect(done[0]?.n).toBeGreaterThan(30);
+    expect(done[0]?.months).toBeGreaterThanOrEqual(3);
+    const report = await services.profit.report(
+      { groupBy: 'truck', sort: 'revenue', order: 'desc', page: 1, take: 100 },
+      { page: 1, take: 100 },
+    );
+    expect(report.items.filter((row) => row.maintenance > 0).length).toBeGreaterThan(5);
   });
 });

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { BackOfficeModals } from '../src/app/back-office-modals';
 import { AppProvider } from '../src/app/provider';
 import { createAppRoutes } from '../src/app/router';
@@ -147,4 +147,19 @@ export function stubFetch(handler: (call: FetchCall) => Response | Promise<Respo
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, calls };
+}
+
+/**
+ * The file's tests read the page in `timeZone` (process.env.TZ, put back after them): for what is formatted
+ * while a test runs. A formatter made when its module loads keeps the zone it started in (set TZ in vi.hoisted).
+ */
+export function readInZone(timeZone: string): void {
+  const before = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = timeZone;
+  });
+  afterAll(() => {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  });
 }

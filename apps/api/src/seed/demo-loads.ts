@@ -45,6 +45,49 @@ const at = (base: Date, dayOffset: number, hour: number) => {
   return d.toISOString().slice(0, 16);
 };
 
+const HOUR_MS = 3_600_000;
+const wallTime = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+/**
+ * A stop's window, on the facility's clock (docs/product.md "Stops"), that holds the moment `arrival` on any
+ * mainland US clock (5 to 8 hours behind UTC), in whole hours.
+ */
+function windowAround(arrival: number): { open: string; close: string } {
+  const open = Math.floor((arrival - 8 * HOUR_MS) / HOUR_MS) * HOUR_MS - HOUR_MS;
+  const close = Math.ceil((arrival - 5 * HOUR_MS) / HOUR_MS) * HOUR_MS + HOUR_MS;
+  return { open: wallTime(open), close: wallTime(close) };
+}
+
+/**
+ * The windows of a demo load. Finished loads: on their pickup day and the days the miles take. A load on the
+ * road: around the moments its trip reaches the pickup and the delivery (demo-tracking.ts), so that a load in
+ * transit was picked up when its window says, and one on its way there is expected in a window still ahead.
+ * A load not accepted yet: in the coming days.
+ */
+function demoWindows(
+  today: Date,
+  plan: { i: number; miles: number; finished: boolean; daysAgo?: number; reach: number },
+) {
+  const { i, miles } = plan;
+  const transitDays = Math.max(1, Math.round(miles / 550));
+  if (plan.finished || plan.daysAgo !== undefined || plan.reach < LOAD_STATUS.accepted) {
+    const offset =
+      plan.daysAgo !== undefined ? -plan.daysAgo : plan.finished ? -3 - ((i * 5) % 40) : 1 + (i % 5);
+    return {
+      pickup: { open: at(today, offset, 7 + (i % 4)), close: at(today, offset, 11 + (i % 4)) },
+      delivery: { open: at(today, offset + transitDays, 13), close: at(today, offset + transitDays, 17) },
+    };
+  }
+  const steps = (from: number, to: number) => {
+    let minutes = 0;
+    for (let s = from; s < to; s++) minutes += stepMinutes(s, miles);
+    return minutes * 60_000;
+  };
+  const accepted = activeTripStart(plan.reach, miles, today).getTime();
+  const atPickup = accepted + steps(LOAD_STATUS.accepted, LOAD_STATUS.atPickup);
+  const atDelivery = atPickup + steps(LOAD_STATUS.atPickup, LOAD_STATUS.atDelivery);
+  return { pickup: windowAround(atPickup), delivery: windowAround(atDelivery) };
+}
+
 /**
  * About 60 loads in every status, made through the loads service: their histories come from real
  * transitions (driver steps as the driver, staff actions as dispatchers and admins) dated by moving the
@@ -77,22 +120,22 @@ export async function seedLoads(
     const driver = pick(drivers, i);
     const broker = pick(brokers, i * 3 + 1);
     const finished = target === 1 || target === 11 || target === 12 || target === 13;
-    // Finished loads happened in the last weeks; active ones run from a few days ago to next week.
-    const offset = daysAgo !== undefined ? -daysAgo : finished ? -3 - ((i * 5) % 40) : -4 + (i % 11);
+    const plannedReach = target === LOAD_STATUS.cancellationRequested ? 5 + (i % 3) : Math.min(target, 10);
+    const windows = demoWindows(today, { i, miles, finished, daysAgo, reach: plannedReach });
     const body = loadBody.parse({
       typeForm: target === LOAD_STATUS.oldLoad ? 'old' : 'new',
       id_number: `LD-${String(58200 + i * 13)}`,
       broker_id: broker.id,
       user_id: driver.id,
       distance_miles: miles,
-      open_time_pickup: at(today, offset, 7 + (i % 4)),
-      close_time_pickup: at(today, offset, 11 + (i % 4)),
+      open_time_pickup: windows.pickup.open,
+      close_time_pickup: windows.pickup.close,
       nameLocationPickup: pf,
       postalCodePickup: pz,
       state_code_pickup: ps,
       city_pickup: pc,
-      open_time_delivery: at(today, offset + Math.max(1, Math.round(miles / 550)), 13),
-      close_time_delivery: at(today, offset + Math.max(1, Math.round(miles / 550)), 17),
+      open_time_delivery: windows.delivery.open,
+      close_time_delivery: windows.delivery.close,
       nameLocationDelivery: df,
       postalCodeDelivery: dz,
       state_code_delivery: ds,
@@ -108,9 +151,8 @@ export async function seedLoads(
     const driverActor: LoadActor = { userId: driver.id, role: 'Driver' };
     // The steps are dated like a real trip (demo-tracking.ts): finished loads from their pickup day, active
     // ones so that they sit in their status now. Never in the future. The load was entered a day before.
-    const plannedReach = target === LOAD_STATUS.cancellationRequested ? 5 + (i % 3) : Math.min(target, 10);
     let tripTime = finished
-      ? new Date(Date.parse(`${at(today, offset, 7 + (i % 4))}:00Z`) - 60 * 60_000)
+      ? new Date(Date.parse(`${windows.pickup.open}:00Z`) - 60 * 60_000)
       : activeTripStart(plannedReach, miles, today);
     clock.set(new Date(Math.min(tripTime.getTime(), today.getTime()) - (20 + (i % 9)) * 60 * 60_000));
     const load = await loads.create(body, dispatcher(i));

@@ -12,6 +12,7 @@ import { seedIntake } from './demo-intake';
 import { seedInvoices } from './demo-invoices';
 import { seedLoads } from './demo-loads';
 import { seedMaintenance } from './demo-maintenance';
+import { seedMaintenanceHistory } from './demo-maintenance-history';
 import { seedMiles } from './demo-miles';
 import { seedPayRules } from './demo-pay-rules';
 import { seedReports } from './demo-reports';
@@ -248,6 +249,7 @@ export async function seedDemo(
   await seedSettlements(services, clock, approverId);
   await seedIntake(services, clock, dispatcherIds[0] ?? approverId);
   await seedMaintenance(services, clock, approverId);
+  await seedMaintenanceHistory(services, clock, approverId);
   await seedFuel(services, clock, loadIds);
   await seedDispatch(services, clock, { userId: dispatcherIds[0] ?? approverId, role: 'Dispatcher' });
   await seedTrackingLinks(services, loadIds, approverId);

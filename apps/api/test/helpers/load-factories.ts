@@ -127,8 +127,10 @@ export async function loadWorld(people: {
   dispatcher?: Omit<UserOverrides, 'role'>;
   manager: UserOverrides;
   driver?: Record<string, unknown>;
+  /** The server's clock, when the test moves it. */
+  clock?: Clock;
 }) {
-  const ctx = await createTestApp();
+  const ctx = await createTestApp(people.clock ? { clock: people.clock } : {});
   const dispatcher = await loggedInUser(ctx, { role: 'Dispatcher', ...people.dispatcher });
   const manager = await loggedInUser(ctx, people.manager);
   const broker = await approvedBroker(ctx, manager.authorization, 'Coyote Logistics');

@@ -7,6 +7,7 @@ import {
 import { loadMessages } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
+import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import type { UsersService } from '../users/users.service';
@@ -27,6 +28,8 @@ export class LoadLedgerService {
     private readonly uow: UnitOfWork,
     private readonly users: Pick<UsersService, 'nameOf'>,
     private readonly audit: AuditTrail,
+    /** When an entry is made: the services' clock, as the audit trail's entry of it (a replayed past too). */
+    private readonly clock: Clock,
   ) {
     this.ledger = new LoadLedgerRepository(uow);
     this.loads = new LoadsRepository(uow);
@@ -67,6 +70,7 @@ export class LoadLedgerService {
         comment,
         createdBy: actor.userId,
         createdByName: await this.users.nameOf(actor.userId),
+        createdAt: this.clock.now(),
       });
       const after = await this.ledger.totalCents(input.loadId);
       await this.audit.changed(
@@ -94,6 +98,7 @@ export class LoadLedgerService {
       await this.addTripRate(loadId, cents, {
         userId: actor.userId,
         name: await this.users.nameOf(actor.userId),
+        at: this.clock.now(),
       });
   }
 

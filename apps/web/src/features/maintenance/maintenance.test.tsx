@@ -171,6 +171,9 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     expect(within(table).getByText('Overdue by 1,200 mi')).toBeInTheDocument();
     expect(within(table).getByText('Trailer 9')).toBeInTheDocument();
     expect(within(table).getByText('Blocks dispatch')).toBeInTheDocument();
+    // The odometer when it was last done, for the schedules by miles only: an annual inspection has none.
+    expect(within(table).getAllByText('10/01/2026 · 100,000 mi')).toHaveLength(2);
+    expect(within(table).getByText('10/01/2026')).toBeInTheDocument();
   });
 
   it('keeps the state filter in the address and asks for it', async () => {

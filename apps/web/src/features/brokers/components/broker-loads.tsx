@@ -33,7 +33,12 @@ const columns: ReadonlyArray<DataTableColumn<Load>> = [
     header: 'Destination',
     render: (l) => `${l.city_delivery}, ${l.state_code_delivery}`,
   },
-  { key: 'start', header: 'Start', render: (l) => formatDateTime(l.open_time_pickup) },
+  {
+    key: 'start',
+    header: 'Start',
+    // The pickup's opening on the facility's clock, as entered (docs/product.md "Stops"), like the loads list.
+    render: (l) => formatDateTime(l.open_time_pickup, { utc: true }),
+  },
   { key: 'driver', header: 'Driver', render: (l) => l.driver_name ?? '—' },
   { key: 'rate', header: 'Trip rate', align: 'right', render: (l) => formatMoney(l.freight_company) },
 ];

@@ -1,4 +1,4 @@
-import { DUTY_STATUS_LABELS } from '@fletx/contract/duty';
+import { DUTY_STATUS_LABELS, DUTY_STATUSES } from '@fletx/contract/duty';
 import { formatDuration } from '@fletx/contract/hos';
 import type { HoursOfServiceData, LoadStatusHistoryItem } from '@fletx/contract/tracking';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -14,6 +14,11 @@ type DayRow = HoursOfServiceData['days'][number]['info'][number] & { key: string
 
 const time = (value: string | null) => (value ? formatDateTime(value, { utc: true }) : EMPTY_VALUE);
 const place = (lat: number, lon: number) => `${lat.toFixed(4)}, ${lon.toFixed(4)}`;
+/** A day's time in each duty status (docs/product.md "Hours of service": per-day totals per status). */
+const dayTotals = (totals: HoursOfServiceData['days'][number]['totals']) =>
+  DUTY_STATUSES.map((status) => `${DUTY_STATUS_LABELS[status]} ${formatDuration(totals[status])}`).join(
+    ' · ',
+  );
 
 /** /fletx/load-details/hours-of-service?id: the cards, the per-day table and the load-details table. */
 export function HoursOfServiceTab({ loadId }: { loadId: number }) {
@@ -88,26 +93,30 @@ function HoursOfService({ data }: { data: HoursOfServiceData }) {
         ) : (
           <Stack gap="md">
             {data.days.map((day) => (
-              <DataTable<DayRow>
-                key={day.date}
-                label={`Service hours on ${formatDate(day.date)}`}
-                rows={day.info.map((entry, i) => ({ ...entry, key: `${day.date}-${i}` }))}
-                getRowKey={(row) => row.key}
-                columns={[
-                  {
-                    key: 'status',
-                    header: `${formatDate(day.date)} · Status`,
-                    render: (row) =>
-                      `${DUTY_STATUS_LABELS[row.status]}${row.continued ? ' (continued)' : ''}`,
-                  },
-                  {
-                    key: 'location',
-                    header: 'Location',
-                    render: (row) => place(row.location.lat, row.location.lon),
-                  },
-                  { key: 'start', header: 'Start time', render: (row) => time(row.startTime) },
-                ]}
-              />
+              <Stack key={day.date} gap={4}>
+                <DataTable<DayRow>
+                  label={`Service hours on ${formatDate(day.date)}`}
+                  rows={day.info.map((entry, i) => ({ ...entry, key: `${day.date}-${i}` }))}
+                  getRowKey={(row) => row.key}
+                  columns={[
+                    {
+                      key: 'status',
+                      header: `${formatDate(day.date)} · Status`,
+                      render: (row) =>
+                        `${DUTY_STATUS_LABELS[row.status]}${row.continued ? ' (continued)' : ''}`,
+                    },
+                    {
+                      key: 'location',
+                      header: 'Location',
+                      render: (row) => place(row.location.lat, row.location.lon),
+                    },
+                    { key: 'start', header: 'Start time', render: (row) => time(row.startTime) },
+                  ]}
+                />
+                <Text size="xs" c="dimmed" data-testid={`hos-day-totals-${day.date}`}>
+                  Totals: {dayTotals(day.totals)}
+                </Text>
+              </Stack>
             ))}
           </Stack>
         )}
@@ -124,7 +133,8 @@ function HoursOfService({ data }: { data: HoursOfServiceData }) {
             { key: 'no', header: 'No.', render: (row) => row.no, width: 60 },
             { key: 'status', header: 'Status', render: (row) => row.status },
             { key: 'comments', header: 'Comments', render: (row) => row.comments || EMPTY_VALUE },
-            { key: 'at', header: 'Time and Date', render: (row) => formatDateTime(row.at) },
+            // In UTC like the rest of the tab, so that a step and the duty change it came with read alike.
+            { key: 'at', header: 'Time and Date', render: (row) => time(row.at) },
           ]}
         />
       </PageCard>

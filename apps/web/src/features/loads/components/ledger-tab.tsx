@@ -15,6 +15,7 @@ import { showError, showSuccess } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
+import { formatDateTime } from '../../../lib/format';
 import { useAddLoadTransaction, useLoadTransactions } from '../api/load-transactions';
 
 const COLUMNS: DataTableColumn<LoadTransaction>[] = [
@@ -29,7 +30,8 @@ const COLUMNS: DataTableColumn<LoadTransaction>[] = [
       </Text>
     ),
   },
-  { key: 'at', header: 'Time and date', render: (t) => t.created_at, width: 170 },
+  // Sent as yyyy-MM-dd HH:mm:ss UTC; shown as every table shows an instant (docs/product.md "Dates and times").
+  { key: 'at', header: 'Time and date', render: (t) => formatDateTime(t.created_at), width: 170 },
   { key: 'by', header: 'Who made it', render: (t) => t.created_by },
   { key: 'comment', header: 'Comment', render: (t) => t.comment || '—' },
 ];

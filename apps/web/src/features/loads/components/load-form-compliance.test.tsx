@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
@@ -30,6 +30,14 @@ async function openDriverChoices(role: 'Dispatcher' | 'Admin user') {
 }
 
 describe('the load form and compliance (docs/product.md "Compliance")', () => {
+  it('asks for a driver as the other forms do', async () => {
+    storeSession({ role: 'Dispatcher' });
+    stubServer();
+    renderApp('/fletx/add-load-driver?typeForm=new');
+    const driver = await screen.findByRole('combobox', { name: /Driver/ });
+    await waitFor(() => expect(driver).toHaveAttribute('placeholder', 'Select a driver'));
+  });
+
   it('a Dispatcher sees the reason beside the name and cannot choose the driver', async () => {
     await openDriverChoices('Dispatcher');
     const blocked = await screen.findByRole('option', { name: `Cora Lee · TX5678 — ${REASON}` });

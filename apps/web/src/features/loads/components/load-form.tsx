@@ -127,7 +127,7 @@ export function LoadForm({ old, requireBillOfLading, current, onSubmit, ...sourc
             label="Driver"
             what="driver"
             records={{ options: driverOptions, isPending: drivers.isPending }}
-            placeholder="Select an Driver"
+            placeholder="Select a driver"
             description="Approved drivers, with their truck."
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />

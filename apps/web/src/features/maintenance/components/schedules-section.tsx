@@ -19,6 +19,12 @@ export const STATE_LOOK: Record<ScheduleState, Look> = {
   overdue: { label: 'Overdue', color: 'red' },
 };
 
+/** When it was last done, and at what odometer when the schedule counts miles (a days-only one does not). */
+const lastDoneText = (s: MaintenanceSchedule) =>
+  [formatDate(s.lastDoneAt), s.everyMiles == null ? null : milesText(s.lastDoneMiles)]
+    .filter(Boolean)
+    .join(' · ');
+
 const dueText = (s: MaintenanceSchedule) =>
   [s.dueAt ? formatDate(s.dueAt) : null, s.dueMiles == null ? null : milesText(s.dueMiles)]
     .filter(Boolean)
@@ -44,7 +50,7 @@ function columns(
     {
       key: 'last',
       header: 'Last done',
-      render: (s) => <NowrapText>{`${formatDate(s.lastDoneAt)} · ${milesText(s.lastDoneMiles)}`}</NowrapText>,
+      render: (s) => <NowrapText>{lastDoneText(s)}</NowrapText>,
     },
     {
       key: 'current',

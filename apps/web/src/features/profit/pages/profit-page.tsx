@@ -18,7 +18,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { BoldText } from '../../../components/table/bold-text';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
-import { formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { downloadProfitCsv, PROFIT_PAGE_SIZE, type ProfitFilter, useProfit } from '../api/profit';
 
 const WeeklyChart = lazy(async () => ({
@@ -228,7 +228,8 @@ function Profit() {
         dense
       />
       <Text size="xs" c="dimmed">
-        Loads delivered {period.from} to {period.to}. * Fuel estimated at the fleet's cost per mile
+        Loads delivered {formatDate(period.from)} to {formatDate(period.to)}. * Fuel estimated at the fleet's
+        cost per mile
         {data?.totals.fuelCostPerMile === null || data === undefined
           ? ''
           : ` (${formatMoney(data.totals.fuelCostPerMile)}/mi)`}{' '}
