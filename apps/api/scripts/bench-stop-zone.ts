@@ -1,8 +1,9 @@
 /**
- * Measures a stop's time zone (lib/stop-zone.ts, docs/performance.md "a stop's zone from its ZIP code"): the first call of a process
- * (the ZIP gazetteer read and tz-lookup loaded), then 2,000 stops of 2,000 other ZIP codes (each looked up
- * once, cold), then the same 2,000 again (each cached, warm), with the memory each step keeps; and 2,000 loads'
- * periods as the board reads them, each stop in its state's zone (as before) and in its ZIP code's.
+ * Measures a stop's time zone (lib/stop-zone.ts, docs/performance.md "a stop's zone from its ZIP code"): the
+ * first call of a process (the ZIP gazetteer read and tz-lookup loaded), then 2,000 stops of 2,000 other ZIP
+ * codes (each looked up once, cold), then the same 2,000 again (each cached, warm), with the memory each step
+ * keeps; and 2,000 loads' periods as the board reads them, each stop in its state's zone (as before) and in its
+ * ZIP code's.
  * Run: `node --expose-gc --import tsx apps/api/scripts/bench-stop-zone.ts [stops]`.
  */
 import { facilityInstant, stateZone } from '@fletx/contract/facility-time';
