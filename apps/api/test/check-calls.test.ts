@@ -1,6 +1,7 @@
 import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock';
+import { utcText } from '../src/modules/tracking-links/check-call-mail';
 import { createBroker } from './helpers/broker-factories';
 import { carrierAndDriver, createLoad } from './helpers/load-factories';
 import { worldPerFile } from './helpers/setup';
@@ -31,13 +32,14 @@ async function newLoad(overrides: Record<string, unknown> = {}) {
 }
 
 /**
- * A load delivered in Atlanta 14:00–20:00 on 2 March (20:00 at the dock: 01:00 UTC the next day), accepted,
- * picked up and in transit by 09:05.
+ * A load delivered in Atlanta 14:00–20:00 on 2 March (20:00 at the dock: 01:00 UTC the next day) unless
+ * `delivery` says otherwise, accepted, picked up and in transit by 09:05.
  */
-async function inTransit() {
+async function inTransit(delivery: Record<string, string> = {}) {
   const load = await newLoad({
     open_time_delivery: '2026-03-02T14:00:00.000Z',
     close_time_delivery: '2026-03-02T20:00:00.000Z',
+    ...delivery,
   });
   await step(load.id, 'accept', '06:00');
   for (const time of ['06:30', '08:00', '09:00', '09:05']) await step(load.id, 'advance', time);
@@ -67,6 +69,16 @@ async function checkCallsOf(loadId: number) {
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data.items as Array<{ event: string; stop: string; recipient: string; body: string }>;
 }
+
+/** The `late` check calls of the load, once the positions sent so far are heard. */
+async function lateCallsOf(loadId: number) {
+  await mailsTo('dana@lsf.com');
+  return (await checkCallsOf(loadId)).filter((c) => c.event === 'late');
+}
+
+/** The load's ETA now (`GET /api/loads/{id}/progress`). */
+const etaOf = async (loadId: number): Promise<string> =>
+  (await w.api.get(`/api/loads/${loadId}/progress`)).json().data.eta.at;
 
 describe('check calls (docs/product.md "Tracking links and check calls")', () => {
   it('keeps each broker’s contacts and events; refuses another broker’s contact', async () => {
@@ -172,10 +184,38 @@ describe('check calls (docs/product.md "Tracking links and check calls")', () =>
     // Near Tuscaloosa at 15:50, some 220 road miles out: there after 20:00 UTC, before 01:00 UTC.
     await ping(load.id, 33.21, -87.57, '15:50');
     await ping(load.id, 33.22, -87.55, '15:55');
-    await mailsTo('dana@lsf.com');
-    const eta = (await w.api.get(`/api/loads/${load.id}/progress`)).json().data.eta;
-    expect(eta.at > '2026-03-02T20:00:00.000Z' && eta.at < '2026-03-03T01:00:00.000Z', eta.at).toBe(true);
-    expect((await checkCallsOf(load.id)).filter((c) => c.event === 'late')).toEqual([]);
+    expect(await lateCallsOf(load.id)).toEqual([]);
+    const eta = await etaOf(load.id);
+    expect(eta > '2026-03-02T20:00:00.000Z' && eta < '2026-03-03T01:00:00.000Z', eta).toBe(true);
+  });
+
+  it("reads the window on the clock of the dock's ZIP code: Pensacola keeps Central time, not Florida's Eastern", async () => {
+    // Delivered in Pensacola, closing at 11:30 on 2 March: 17:30 UTC (CST), not 16:30 (EST).
+    const pensacola = { postalCodeDelivery: '32502', state_code_delivery: 'FL', city_delivery: 'Pensacola' };
+    const load = await inTransit({
+      ...pensacola,
+      open_time_delivery: '2026-03-02T10:00:00.000Z',
+      close_time_delivery: '2026-03-02T11:30:00.000Z',
+    });
+    // Some 50 road miles from the dock as the ETA places it: Florida's centre, the city being unknown to
+    // `roughPosition` (packages/contract/src/geo.ts). There at 17:00 UTC: late on Eastern time, not on Central.
+    await ping(load.id, 29.21, -82.4, '15:50');
+    await ping(load.id, 29.2, -82.4, '15:55');
+    const near = await etaOf(load.id);
+    expect(near > '2026-03-02T16:30:00.000Z' && near < '2026-03-02T17:30:00.000Z', near).toBe(true);
+    // Then further out: there about 18:00 UTC, past the close on Central time too. The one `late` gives that
+    // ETA: the positions before it, heard first, were not late.
+    await ping(load.id, 29.8, -82.4, '15:58');
+    const far = await etaOf(load.id);
+    expect(far > '2026-03-02T17:30:00.000Z', far).toBe(true);
+    await expect
+      .poll(() => lateCallsOf(load.id))
+      .toEqual([
+        expect.objectContaining({
+          stop: 'delivery',
+          body: expect.stringContaining(`ETA to delivery: ${utcText(far)}`),
+        }),
+      ]);
   });
 
   it('stops a contact’s check calls with the unsubscribe link (signed), and refuses a forged one', async () => {

@@ -135,6 +135,29 @@ describe('GET /api/dispatch/board', () => {
     expect(b.unassigned.map((l) => l.id)).toContain(waiting.id);
   });
 
+  it("places a bar on the clock of its docks' ZIP codes, not their states' majority zones", async () => {
+    const dina = await driver();
+    const { pickup, delivery } = loadStopKeys;
+    await createLoad(dispatcher, brokerId, dina, {
+      id_number: `DB-${++seq}`,
+      ...dallasToAtlantaStops(loadStopKeys, ['2026-03-02', '2026-03-03']),
+      [pickup.postalCode]: '79901',
+      [pickup.city]: 'El Paso',
+      [delivery.postalCode]: '32502',
+      [delivery.stateCode]: 'FL',
+      [delivery.city]: 'Pensacola',
+    });
+    const row = (await board()).drivers.find((d) => d.id === dina);
+    expect(row?.loads[0]).toMatchObject({
+      start: '2026-03-02T08:00:00.000Z',
+      end: '2026-03-03T18:00:00.000Z',
+      // 08:00 at El Paso, Texas: Mountain (MST), not Central; 18:00 at Pensacola, Florida: Central, not Eastern.
+      startAt: '2026-03-02T15:00:00.000Z',
+      endAt: '2026-03-04T00:00:00.000Z',
+      from: 'El Paso, TX',
+    });
+  });
+
   it('filters the queue by origin state, pickup day and trailer type', async () => {
     const tulsa = await queued(['2026-03-06', '2026-03-07'], {
       [bookingStopKeys.pickup.stateCode]: 'OK',
@@ -255,6 +278,21 @@ describe('POST /api/dispatch/assign', () => {
     const r = await assign(dispatcher, { loadId: trip.id, driverId: fresh });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.hosWarning).toBeNull();
+  });
+
+  it("reads the delivery's close on the clock of its ZIP code: Pensacola keeps Central time, not Florida's Eastern", async () => {
+    const fresh = await driver();
+    // 08:00 in Dallas (14:00 UTC) to a Pensacola dock closing at 10:00 the same day: 16:00 UTC, two hours.
+    const trip = await queued(['2026-03-04', '2026-03-04'], {
+      [bookingStopKeys.delivery.openTime]: '2026-03-04T09:00',
+      [bookingStopKeys.delivery.closeTime]: '2026-03-04T10:00',
+      [bookingStopKeys.delivery.postalCode]: '32502',
+      [bookingStopKeys.delivery.stateCode]: 'FL',
+      [bookingStopKeys.delivery.city]: 'Pensacola',
+    });
+    const r = await assign(dispatcher, { loadId: trip.id, driverId: fresh });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.hosWarning).toContain(', 2 h 00 are left before');
   });
 
   it('refuses an inactive driver, a delivered load, a stale board, a load given twice', async () => {

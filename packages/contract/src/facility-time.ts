@@ -2,7 +2,8 @@
  * Time zones and the facilities' clocks. A stop's window is kept as the facility's own clock reads it
  * (docs/product.md "Load form": typed `yyyy-MM-ddTHH:mm`, stored as UTC, shown as entered). Where a window meets a
  * real instant — a position's ETA, the hours a driver has left, a bar on the dispatch board — it is first read in
- * the facility's zone: the zone of its state (docs/decisions/0048-facility-clocks.md).
+ * the facility's zone: the API finds it from the stop's ZIP code, else its state's (`stateZone`;
+ * docs/decisions/0048-facility-clocks.md). No map of zones here: the web never needs one.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -69,9 +70,9 @@ export function instantOfClock(clock: number, timeZone: string): number {
 }
 
 /**
- * The zone of a state's facilities: the one most of the state keeps. Where a state spans two (the west tip of
- * Texas, Florida's panhandle, parts of Indiana, Kentucky, Tennessee, Michigan, the Dakotas, Nebraska, Kansas,
- * Idaho and Oregon), a facility in the other part is an hour off.
+ * The zone most of a state keeps: a facility's zone when its ZIP code does not tell (the API's
+ * `lib/stop-zone.ts`). Where a state spans two (the west tip of Texas, Florida's panhandle, parts of Indiana,
+ * Kentucky, Tennessee, Michigan, the Dakotas, Nebraska, Kansas, Idaho and Oregon), the other part keeps another.
  */
 export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   AL: 'America/Chicago',
@@ -127,12 +128,14 @@ export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   WY: 'America/Denver',
 };
 
+/** The zone of a state's code (either case), or undefined for one it does not know. */
+export const stateZone = (stateCode: string): string | undefined => STATE_TIME_ZONES[stateCode.toUpperCase()];
+
 /**
- * The instant a stop's time stands for: `clock` (as stored, the facility's clock taken as UTC) read in its
- * state's zone. A state without a known zone keeps the stored value.
+ * The instant a stop's time stands for: `clock` (as stored, the facility's clock taken as UTC) read in the
+ * facility's zone. Without a zone it keeps the stored value.
  */
-export function facilityInstant(clock: Date | string, stateCode: string): Date {
+export function facilityInstant(clock: Date | string, timeZone: string | undefined): Date {
   const stored = new Date(clock).getTime();
-  const zone = STATE_TIME_ZONES[stateCode.toUpperCase()];
-  return new Date(zone ? instantOfClock(stored, zone) : stored);
+  return new Date(timeZone ? instantOfClock(stored, timeZone) : stored);
 }

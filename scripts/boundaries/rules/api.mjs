@@ -52,9 +52,10 @@ function libIndependent(file, imp, ctx) {
 }
 
 /**
- * Packages a server can go hours without (PDFs, pretty logs, reading rate confirmations, the intake mailbox):
- * each is a share of an idle server's memory when loaded at start (docs/performance.md "Session 22"), so the
- * server loads them with `import('…')` where they are first needed, and imports only their types elsewhere.
+ * Packages a server can go hours without (PDFs, pretty logs, reading rate confirmations, the intake mailbox, the
+ * time zone of a ZIP code): each is a share of an idle server's memory when loaded at start (docs/performance.md
+ * "Session 22"), so the server loads them with `import('…')` (or `require`) where they are first needed, and
+ * imports only their types elsewhere.
  */
 const LOADED_ON_USE = new Set([
   '@cantoo/pdf-lib',
@@ -64,6 +65,7 @@ const LOADED_ON_USE = new Set([
   '@napi-rs/canvas',
   'tesseract.js',
   'imapflow',
+  '@photostructure/tz-lookup',
 ]);
 
 /** @param {SourceFile} file @param {Import} imp @param {Context} ctx */
@@ -73,7 +75,7 @@ function loadedOnUse(file, imp, ctx) {
     file.rel,
     imp.line,
     'api/loaded-on-use',
-    `imports ${imp.pkg} when the server starts: load it where it is first needed with \`await import('${imp.spec}')\` (or lib/pdf/pdf-lib.ts for pdf-lib), and import only its types with \`import type\``,
+    `imports ${imp.pkg} when the server starts: load it where it is first needed with \`await import('${imp.spec}')\` (or lib/pdf/pdf-lib.ts for pdf-lib; \`createRequire(import.meta.url)('…')\` where the caller cannot wait, as lib/stop-zone.ts), and import only its types with \`import type\``,
   );
 }
 

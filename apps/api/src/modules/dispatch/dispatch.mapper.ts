@@ -3,6 +3,7 @@ import { type Period, subtract } from '@fletx/contract/dispatch-rules';
 import { facilityInstant } from '@fletx/contract/facility-time';
 import { LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
 import { nameOfCode } from '../../lib/code-name';
+import { stopZone } from '../../lib/stop-zone';
 import type { DriverComplianceState } from '../compliance/compliance.service';
 import type { BoardLoadRow } from '../read-model/dispatch-board.queries';
 import type { TimeOffRow } from './time-off.repository';
@@ -10,20 +11,28 @@ import type { TimeOffRow } from './time-off.repository';
 const iso = (at: Date | string | number) => new Date(at).toISOString();
 const place = (city: string, state: string) => `${city}, ${state}`;
 
-type Span = { start: Date | string; end: Date | string; pickupState: string; endState: string };
+type Span = {
+  start: Date | string;
+  end: Date | string;
+  pickupZip: string;
+  pickupState: string;
+  endZip: string;
+  endState: string;
+};
 
 const periods = new WeakMap<Span, Period>();
 
 /**
- * A load's time on the road, as instants: its stored window times read on its facilities' clocks. Read once
+ * A load's time on the road, as instants: its stored window times read on its facilities' clocks (each in
+ * its ZIP code's zone, `lib/stop-zone.ts`). Read once
  * per row: the board asks for it from each place a load shows (its row, its bar, where the driver is).
  */
 export function periodOf(row: Span): Period {
   let period = periods.get(row);
   if (!period) {
     period = {
-      from: facilityInstant(row.start, row.pickupState).getTime(),
-      to: facilityInstant(row.end, row.endState).getTime(),
+      from: facilityInstant(row.start, stopZone(row.pickupZip, row.pickupState)).getTime(),
+      to: facilityInstant(row.end, stopZone(row.endZip, row.endState)).getTime(),
     };
     periods.set(row, period);
   }

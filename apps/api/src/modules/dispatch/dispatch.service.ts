@@ -23,6 +23,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/live-events';
 import type { ExpectedVersion } from '../../lib/record-version';
+import { stopZone } from '../../lib/stop-zone';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { LoadAssignmentService } from '../loads/load-assignment.service';
 import type { LoadActor } from '../loads/loads.service';
@@ -154,7 +155,7 @@ export class DispatchService {
         : roughPosition(load.deliveryCity, load.deliveryState),
     );
     const deadline = load.deliveryCloseAt
-      ? facilityInstant(load.deliveryCloseAt, load.deliveryState).getTime()
+      ? facilityInstant(load.deliveryCloseAt, stopZone(load.deliveryZip, load.deliveryState)).getTime()
       : trip.to;
     const needed = miles === null ? 0 : drivingMinutes(miles);
     const left = drivingAvailable(hoursLeft(events, now), Math.max(now, trip.from), deadline, offs);

@@ -21,8 +21,11 @@ const LOOK_BACK_MS = 14 * 86_400_000;
 
 /** The end of a load on the board: the delivery window's close, else its opening, else the pickup's close. */
 const loadEnd = sql<Date>`coalesce(${loads.deliveryCloseAt}, ${loads.deliveryOpenAt}, ${loads.pickupCloseAt})`;
-/** The state whose clock `loadEnd` is read on: the delivery's when it has a time, else the pickup's. */
-const loadEndState = sql<string>`CASE WHEN coalesce(${loads.deliveryCloseAt}, ${loads.deliveryOpenAt}) IS NULL THEN ${loads.pickupState} ELSE ${loads.deliveryState} END`;
+/** Whether `loadEnd` is the pickup's time (the delivery has none): then read on the pickup's clock. */
+const endsAtPickup = sql`coalesce(${loads.deliveryCloseAt}, ${loads.deliveryOpenAt}) IS NULL`;
+/** The stop whose clock `loadEnd` is read on: its state and ZIP code. */
+const loadEndState = sql<string>`CASE WHEN ${endsAtPickup} THEN ${loads.pickupState} ELSE ${loads.deliveryState} END`;
+const loadEndZip = sql<string>`CASE WHEN ${endsAtPickup} THEN ${loads.pickupZip} ELSE ${loads.deliveryZip} END`;
 
 const loadColumns = {
   id: loads.id,
@@ -31,11 +34,14 @@ const loadColumns = {
   start: loads.pickupOpenAt,
   end: loadEnd,
   endState: loadEndState,
+  endZip: loadEndZip,
   deliveryCloseAt: loads.deliveryCloseAt,
   pickupCity: loads.pickupCity,
   pickupState: loads.pickupState,
+  pickupZip: loads.pickupZip,
   deliveryCity: loads.deliveryCity,
   deliveryState: loads.deliveryState,
+  deliveryZip: loads.deliveryZip,
   pickupLat: loads.pickupLat,
   pickupLng: loads.pickupLng,
   deliveryLat: loads.deliveryLat,

@@ -8,6 +8,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { isoString } from '../../lib/iso-time';
 import { itemsPageOf, type PageRequest } from '../../lib/paging';
+import { stopZone } from '../../lib/stop-zone';
 import type { BrokerCheckCallsService } from '../brokers/broker-check-calls.service';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import type { EventsService } from '../events/events.service';
@@ -101,9 +102,12 @@ export class CheckCallsService {
     const close = next === 'pickup' ? load.close_time_pickup : load.close_time_delivery;
     if (!close || (await this.brokers.recipients(load.broker_id, 'late')).length === 0) return 0;
     const { eta, last } = await this.links.progress(load);
-    // The window is the facility's clock: read in its state's zone before it meets the ETA, an instant.
-    const state = next === 'pickup' ? load.state_code_pickup : load.state_code_delivery;
-    if (!eta || Date.parse(eta.at) <= facilityInstant(close, state).getTime()) return 0;
+    // The window is the facility's clock: read in its zone (its ZIP code's) before it meets the ETA, an instant.
+    const zone =
+      next === 'pickup'
+        ? stopZone(load.postalCodePickup, load.state_code_pickup)
+        : stopZone(load.postalCodeDelivery, load.state_code_delivery);
+    if (!eta || Date.parse(eta.at) <= facilityInstant(close, zone).getTime()) return 0;
     return this.send(load, 'late', next, {
       where: last ? placeOf(nearestCity(last)) : null,
       eta: { stop: eta.stop, at: eta.at },
