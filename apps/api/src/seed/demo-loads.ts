@@ -10,12 +10,13 @@ import { type DemoSlot, minutesTo, scheduleDemo } from './demo-schedule';
 import { activeTripStart, seedTracking, stepMinutes } from './demo-tracking';
 
 /**
- * Target statuses of the demo loads (60): every status, more of the busy ones; at most one trip under way per
+ * Target statuses of the demo loads (74): every status, more of the busy ones; at most one trip under way per
  * approved driver (demo-schedule.ts), the week's other loads done before it or waiting after it.
  */
 const TARGETS: ReadonlyArray<LoadStatusId> = [
   2, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 8, 9, 9, 10, 10, 10, 10, 10, 11,
-  11, 11, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 13, 13, 13, 13, 15, 1, 1, 1, 1, 1, 1,
+  11, 11, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 13, 13, 13, 13, 15, 1, 1, 1, 1, 1, 1, 4, 4, 4,
+  4, 4, 4, 2, 2, 2, 2, 11, 11, 11, 11,
 ];
 
 /**
@@ -96,7 +97,7 @@ function aim(target: LoadStatusId, i: number) {
 }
 
 /**
- * About 60 loads in every status, made through the loads service: their histories come from real
+ * About 75 loads in every status, made through the loads service: their histories come from real
  * transitions (driver steps as the driver, staff actions as dispatchers and admins) dated by moving the
  * services' clock, with ledgers and instructions; a few bookings are turned into loads (awaiting
  * confirmation, confirmed, declined). Returns the ids of the loads made.
