@@ -1,34 +1,12 @@
+// First: the dispatcher reads in Chicago.
+import '../../../test/viewer-zone';
 import type { FuelPurchase } from '@fletx/contract/fuel';
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fuelPurchase } from '../../../test/sample-fuel';
 import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
 
-// A dispatcher in Chicago: before the formatters are made, which take the zone they start in.
-const viewerZone = vi.hoisted(() => {
-  const before = process.env.TZ;
-  process.env.TZ = 'America/Chicago';
-  return { before };
-});
-afterAll(() => {
-  if (viewerZone.before === undefined) delete process.env.TZ;
-  else process.env.TZ = viewerZone.before;
-});
-
-const purchase = (id: number, source: FuelPurchase['source']): FuelPurchase => ({
-  id,
-  truckId: 4,
-  driverId: 12,
-  at: '2026-08-14T14:07:45.000Z',
-  state: 'KS',
-  gallons: 118.25,
-  amount: 449.23,
-  amountCents: 44923,
-  vendor: 'Pilot',
-  receipt: null,
-  source,
-  createdAt: '2026-08-14T14:10:00.000Z',
-  updatedAt: '2026-08-14T14:10:00.000Z',
-});
+const purchase = (id: number, source: FuelPurchase['source']) => fuelPurchase({ id, source });
 
 beforeEach(() => {
   storeSession();
