@@ -68,6 +68,11 @@ test('a carrier adds OS&D, chooses quick pay and approves a delivery', async ({ 
   await page.screenshot({ path: `${SCREENS}/delivery-approval-detail.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Approve' }).click();
+  // It cannot be undone: asked first.
+  await page
+    .getByRole('dialog', { name: 'Approve delivery?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expectSuccess(page, 'The delivery has been approved.');
   await expect(page.getByText('Delivery approved', { exact: true }).last()).toBeVisible();
   await expect(net).toHaveText(netQuickPay);

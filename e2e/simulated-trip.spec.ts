@@ -144,6 +144,11 @@ test('a simulated trip: follow it live, resolve its alert, approve its delivery,
     // Trip rate $2,450.50 − 15 % fee $367.58 = $2,082.92 (no accessorials, OS&D or quick pay).
     await expect(page.getByTestId('statement-Net')).toHaveText('$2,082.92');
     await page.getByRole('button', { name: 'Approve' }).click();
+    // It cannot be undone: asked first.
+    await page
+      .getByRole('dialog', { name: 'Approve delivery?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await expectSuccess(page, 'The delivery has been approved.');
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   });

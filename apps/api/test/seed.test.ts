@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
 import { DRIVER_STATUS, DRIVER_STATUS_NAMES } from '@fletx/contract/drivers';
+import type { DutyStatus } from '@fletx/contract/duty';
+import { hosViolations } from '@fletx/contract/hos';
 import { iftaMessages, quarterOf } from '@fletx/contract/ifta';
 import { AGING_BUCKETS, INVOICE_STATUSES } from '@fletx/contract/invoices';
 import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
@@ -11,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import type { Mail } from '../src/lib/mailer';
+import { pdfLib } from '../src/lib/pdf/pdf-lib';
 import type { DriversService } from '../src/modules/drivers/drivers.service';
 import { seedOnFirstStart } from '../src/seed/seed';
 import { createServices } from '../src/services';
@@ -115,6 +119,74 @@ describe('demo windows (docs/product.md "Stops")', () => {
         )`),
     );
     expect(rows.map((r) => `${r.id_number} ${r.stop}`)).toEqual([]);
+  });
+});
+
+describe('demo drivers\' weeks (docs/product.md "Dispatch board", "Hours of service")', () => {
+  it('gives each driver one trip under way at most, the loads done before it and the ones waiting after it, none overlapping', async () => {
+    const { db } = fresh.database;
+    // The board's loads: with a driver, not cancelled, declined, old or refused (read-model/dispatch-board.queries.ts).
+    const onBoard = sql`l.driver_id IS NOT NULL AND l.status_id NOT IN (1, 3, 13, 14)`;
+    const overlaps = rowsOf<{ a: string; b: string }>(
+      await db.execute(sql`
+        SELECT l.id_number AS a, m.id_number AS b FROM loads l JOIN loads m
+          ON m.driver_id = l.driver_id AND m.id > l.id
+        WHERE ${onBoard} AND m.status_id NOT IN (1, 3, 13, 14)
+          AND l.pickup_open_at < m.delivery_close_at AND m.pickup_open_at < l.delivery_close_at`),
+    );
+    expect(overlaps).toEqual([]);
+    const drivers = rowsOf<{ driver_id: number; under_way: number; misplaced: number }>(
+      await db.execute(sql`
+        WITH now_on AS (
+          SELECT driver_id, min(pickup_open_at) AS at FROM loads l
+          WHERE ${onBoard} AND status_id IN (5, 6, 7, 8, 9, 15) GROUP BY driver_id
+        )
+        SELECT l.driver_id, count(*) FILTER (WHERE l.status_id IN (5, 6, 7, 8, 9, 15))::int AS under_way,
+          count(*) FILTER (WHERE (l.status_id IN (10, 11, 12) AND l.pickup_open_at > n.at)
+            OR (l.status_id IN (2, 4) AND l.pickup_open_at < n.at))::int AS misplaced
+        FROM loads l LEFT JOIN now_on n ON n.driver_id = l.driver_id
+        WHERE ${onBoard} GROUP BY l.driver_id`),
+    );
+    expect(drivers.filter((d) => d.under_way > 1 || d.misplaced > 0)).toEqual([]);
+    expect(drivers.filter((d) => d.under_way === 1).length).toBeGreaterThan(drivers.length / 2);
+  });
+
+  it("keeps every driver's duty log within the hours of service", async () => {
+    const events = rowsOf<{ driver_id: number; status: DutyStatus; at: Date | string }>(
+      await fresh.database.db.execute(
+        sql`SELECT driver_id, status, at FROM driver_duty_events ORDER BY driver_id, at, id`,
+      ),
+    );
+    const byDriver = new Map<number, typeof events>();
+    for (const e of events) byDriver.set(e.driver_id, [...(byDriver.get(e.driver_id) ?? []), e]);
+    expect(byDriver.size).toBeGreaterThan(5);
+    const now = services.clock.now();
+    const from = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+    for (const [driverId, rows] of byDriver) {
+      const changes = rows.map((r) => ({
+        status: r.status,
+        at: new Date(r.at).toISOString(),
+        lat: 0,
+        lon: 0,
+      }));
+      expect(hosViolations(changes, from, now.toISOString()), `driver ${driverId}`).toEqual([]);
+    }
+  });
+
+  it("has the delivered loads' papers: proofs of delivery and bills of lading, in the factoring packages", async () => {
+    const papers = rowsOf<{ type: number; n: number }>(
+      await fresh.database.db.execute(sql`
+        SELECT d.document_type AS type, count(DISTINCT d.entity_id)::int AS n FROM documents d
+        JOIN loads l ON l.id = d.entity_id WHERE d.entity_type_id = ${ENTITY_TYPE.load}
+          AND l.status_id IN (10, 11, 12) GROUP BY 1 ORDER BY 1`),
+    );
+    expect(papers.map((p) => p.type)).toEqual([DOCUMENT_TYPE.billOfLading, DOCUMENT_TYPE.proofOfDelivery]);
+    expect(papers.every((p) => p.n >= 3)).toBe(true);
+    const { items } = await services.invoices.list({}, { page: 1, take: 1000, offset: 0 });
+    const factored = items.find((i) => i.factoredOn !== null);
+    const pkg = await services.invoiceMail.packagePdf(factored?.id ?? 0);
+    const { PDFDocument } = await pdfLib();
+    expect((await PDFDocument.load(pkg.bytes)).getPageCount()).toBeGreaterThan(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './errors';
 import { idField, idParams, rowIdField } from './ids';
 import { jurisdictionCode } from './jurisdictions';
+import { labelsOf, nameAsLabel } from './labels';
 import { itemsPage, pageQuery } from './paging';
 
 /**
@@ -10,6 +11,8 @@ import { itemsPage, pageQuery } from './paging';
  */
 export const FUEL_SOURCES = ['manual', 'import', 'driver'] as const;
 export type FuelSource = (typeof FUEL_SOURCES)[number];
+/** How the Fuel screen names a purchase's source: Manual, Import, Driver. */
+export const FUEL_SOURCE_LABELS = labelsOf(FUEL_SOURCES, nameAsLabel);
 
 export const MAX_GALLONS = 10_000;
 export const MAX_FUEL_AMOUNT = 100_000;

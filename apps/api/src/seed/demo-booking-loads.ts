@@ -4,14 +4,22 @@ import type { Services } from '../services';
 
 const pick = <T>(list: ReadonlyArray<T>, i: number): T => list[i % list.length] as T;
 
+/** A stop's window on the facility's clock, as instants: a mainland clock is 5 to 8 hours behind UTC. */
+const HOUR = 3_600_000;
+const spanOf = (pickupOpen: string, deliveryClose: string | null) => ({
+  from: Date.parse(pickupOpen) + 5 * HOUR,
+  to: Date.parse(deliveryClose ?? pickupOpen) + 8 * HOUR,
+});
+
 /**
- * Bookings turned into loads: three await confirmation, one confirmed (a driver chosen first), two
- * declined. Returns the ids of the loads made.
+ * Bookings turned into loads: three await confirmation, one confirmed (a driver chosen first, one free over
+ * its days: `driverFree` answers an index in `drivers`), two declined. Returns the ids of the loads made.
  */
 export async function seedBookingLoads(
   services: Pick<Services, 'loads' | 'bookings'>,
   dispatcher: (i: number) => LoadActor,
   drivers: ReadonlyArray<{ id: number }>,
+  driverFree: (span: { from: number; to: number }) => number,
 ): Promise<number[]> {
   const { loads } = services;
   const ids: number[] = [];
@@ -21,13 +29,14 @@ export async function seedBookingLoads(
     ids.push(load.id);
     if (i === 3) {
       const form = await loads.get(load.id);
+      const driver = drivers[driverFree(spanOf(form.open_time_pickup, form.close_time_delivery))];
       await loads.update(
         load.id,
         loadBody.parse({
           typeForm: 'new',
           id_number: form.id_number,
           broker_id: form.broker_id,
-          user_id: pick(drivers, i + 2).id,
+          user_id: driver?.id ?? pick(drivers, i + 2).id,
           distance_miles: form.distance_miles,
           open_time_pickup: form.open_time_pickup,
           close_time_pickup: form.close_time_pickup,

@@ -4,14 +4,13 @@ import type { ManualClock } from '../lib/clock';
 import type { LoadActor } from '../modules/loads/loads.service';
 import type { Services } from '../services';
 import { LANES } from './demo-lanes';
+import { DEMO_TIME_OFF, timeOffSpan } from './demo-schedule';
 
 const pick = <T>(list: ReadonlyArray<T>, i: number): T => list[i % list.length] as T;
-const DAY_MS = 86_400_000;
-/** `yyyy-MM-ddTHH:mm` of the day `offset` days from `base`, at `hour` UTC. */
-const at = (base: Date, offset: number, hour: number) =>
-  new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + offset, hour))
-    .toISOString()
-    .slice(0, 16);
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** `yyyy-MM-ddTHH:mm`: a facility's clock (docs/product.md "Stops"), stored as UTC. */
+const wall = (at: number) => new Date(at).toISOString().slice(0, 16);
 
 /**
  * The dispatch board's demo (docs/product.md "Dispatch board"): loads of this week waiting for a driver (from
@@ -26,22 +25,26 @@ export async function seedDispatch(
   const today = clock.now();
   const brokers = await services.brokers.listApproved();
   if (brokers.length === 0) return;
+  // A mainland facility's clock reads 5 to 8 hours behind UTC: a pickup opening at `soon` on its clock is
+  // at least two hours ahead wherever it is, and the queue (picked up before the week's end, compared as
+  // stored) shows the first ones even late on a Sunday.
+  const soon = Math.floor(today.getTime() / HOUR) * HOUR - 3 * HOUR;
   for (let i = 0; i < 7; i++) {
     const [pf, pc, ps, pz, df, dc, ds, dz, miles, rate, product] = pick(LANES, i * 2 + 1);
-    const offset = i % 4;
+    const opens = soon + ([0, 0, 1, 2, 1, 3, 2][i] ?? 0) * DAY + (i % 3) * 2 * HOUR;
     const days = Math.max(1, Math.round(miles / 550));
     const body = bookingBody.parse({
       idNumber: `BK-${77100 + i * 7}`,
       loadBrokerId: pick(brokers, i + 2).id,
       distance: miles,
-      openTimePickup: at(today, offset, 8 + i),
-      closeTimePickup: at(today, offset, 12 + i),
+      openTimePickup: wall(opens),
+      closeTimePickup: wall(opens + 4 * HOUR),
       nameLocationPickup: pf,
       postalCodePickup: pz,
       stateCodePickup: ps,
       cityPickup: pc,
-      openTimeDelivery: at(today, offset + days, 13),
-      closeTimeDelivery: at(today, offset + days, 17),
+      openTimeDelivery: wall(opens + days * DAY + 6 * HOUR),
+      closeTimeDelivery: wall(opens + days * DAY + 10 * HOUR),
       nameLocationDelivery: df,
       postalCodeDelivery: dz,
       stateCodeDelivery: ds,
@@ -58,28 +61,19 @@ export async function seedDispatch(
     if (i < 6) await services.loads.fromBooking(booking.id, dispatcher);
   }
   const drivers = await services.loadDriverQueries.driversWithStatus(DRIVER_STATUS.active);
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  const off = [
-    { driver: pick(drivers, 1), kind: 'day_off' as const, from: 1, days: 1, note: "Daughter's graduation" },
-    {
-      driver: pick(drivers, 4),
-      kind: 'home_time' as const,
-      from: -2,
-      days: 3,
-      note: 'Home time after two weeks out',
-    },
-  ];
-  for (const t of off)
-    if (t.driver)
-      await services.dispatch.addTimeOff(
-        {
-          driverId: t.driver.id,
-          kind: t.kind,
-          // Whole days of the carrier (Central time: midnight there is 06:00 UTC in winter).
-          from: new Date(midnight + t.from * DAY_MS + 6 * 3_600_000).toISOString(),
-          to: new Date(midnight + (t.from + t.days) * DAY_MS + 6 * 3_600_000).toISOString(),
-          note: t.note,
-        },
-        dispatcher,
-      );
+  for (const off of DEMO_TIME_OFF) {
+    const driver = drivers[off.driver];
+    if (!driver) continue;
+    const { from, to } = timeOffSpan(today, off);
+    await services.dispatch.addTimeOff(
+      {
+        driverId: driver.id,
+        kind: off.kind,
+        from: new Date(from).toISOString(),
+        to: new Date(to).toISOString(),
+        note: off.note,
+      },
+      dispatcher,
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../lib/clock';
-import { pdfLib } from '../lib/pdf/pdf-lib';
 import type { Services } from '../services';
+import { linesPdf } from './demo-pdf';
 
 /** What a generated rate confirmation says. */
 export interface SampleRateConfirmation {
@@ -19,37 +19,26 @@ export interface SampleRateConfirmation {
  * A one-page rate confirmation with a text layer, laid out as brokers' usually are (the demo and the tests
  * upload it; docs/product.md "Rate confirmations").
  */
-export async function rateConfirmationPdf(rc: SampleRateConfirmation): Promise<Buffer> {
-  const { PDFDocument, StandardFonts } = await pdfLib();
-  const pdf = await PDFDocument.create();
-  pdf.setCreationDate(new Date(0));
-  pdf.setModificationDate(new Date(0));
-  const page = pdf.addPage([612, 792]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let y = 740;
-  const line = (text: string, options: { bold?: boolean; size?: number; gap?: number } = {}) => {
-    page.drawText(text, { x: 48, y, size: options.size ?? 11, font: options.bold ? bold : font });
-    y -= options.gap ?? 18;
-  };
-  line(rc.broker, { bold: true, size: 16, gap: 22 });
-  line(`${rc.mc}`);
-  line('RATE CONFIRMATION', { bold: true, size: 14, gap: 26 });
-  line(`Load #: ${rc.loadNumber}`);
-  line(`Equipment: ${rc.equipment ?? "Dry Van 53'"}`);
-  line(`Commodity: ${rc.commodity ?? 'General merchandise'}`);
-  line(`Weight: ${rc.weight ?? '40,000 lbs'}`, { gap: 26 });
-  for (const [label, stop] of [
-    ['PICKUP', rc.pickup],
-    ['DELIVERY', rc.delivery],
-  ] as const) {
-    line(label, { bold: true });
-    for (const text of stop) line(text);
-    y -= 8;
-  }
-  line(`Line Haul: ${rc.rate}`, { bold: true });
-  line(`Total Carrier Pay: ${rc.rate}`);
-  return Buffer.from(await pdf.save());
+export function rateConfirmationPdf(rc: SampleRateConfirmation): Promise<Buffer> {
+  return linesPdf((line) => {
+    line(rc.broker, { bold: true, size: 16, gap: 22 });
+    line(`${rc.mc}`);
+    line('RATE CONFIRMATION', { bold: true, size: 14, gap: 26 });
+    line(`Load #: ${rc.loadNumber}`);
+    line(`Equipment: ${rc.equipment ?? "Dry Van 53'"}`);
+    line(`Commodity: ${rc.commodity ?? 'General merchandise'}`);
+    line(`Weight: ${rc.weight ?? '40,000 lbs'}`, { gap: 26 });
+    for (const [label, stop] of [
+      ['PICKUP', rc.pickup],
+      ['DELIVERY', rc.delivery],
+    ] as const) {
+      line(label, { bold: true });
+      for (const text of stop) line(text);
+      line('', { gap: 8 });
+    }
+    line(`Line Haul: ${rc.rate}`, { bold: true });
+    line(`Total Carrier Pay: ${rc.rate}`);
+  });
 }
 
 /**

@@ -92,8 +92,8 @@ export async function seedInvoices(
     const sentOn = earliest(addDays(load.deliveredOn, 1), today);
     clock.set(new Date(Math.min(dayAt(sentOn, 9 + (k % 6)).getTime(), now.getTime() - 60_000)));
     const draft = await services.invoices.create(load.loadId, actorId);
-    // Delivered loads and the last days' deliveries are still being billed.
-    if (load.statusId === LOAD_STATUS.delivered || daysBetween(load.deliveredOn, today) <= 5) continue;
+    // Delivered loads and the last two days' deliveries are still being billed.
+    if (load.statusId === LOAD_STATUS.delivered || daysBetween(load.deliveredOn, today) <= 2) continue;
     const invoice = await services.invoiceMail.send(draft.id);
     const pay = (share: number, paidOn: string) =>
       payments.push({

@@ -6,12 +6,17 @@ import type { LoadActor, LoadsService } from '../modules/loads/loads.service';
 import type { Services } from '../services';
 import { seedBookingLoads } from './demo-booking-loads';
 import { LANES } from './demo-lanes';
+import { type DemoSlot, minutesTo, scheduleDemo } from './demo-schedule';
 import { activeTripStart, seedTracking, stepMinutes } from './demo-tracking';
 
-/** Target statuses of the demo loads (60): every status, more of the busy ones. */
+/**
+ * Target statuses of the demo loads (74): every status, more of the busy ones; at most one trip under way per
+ * approved driver (demo-schedule.ts), the week's other loads done before it or waiting after it.
+ */
 const TARGETS: ReadonlyArray<LoadStatusId> = [
-  2, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 8, 8, 9, 9, 9, 10, 10, 10, 10,
-  11, 11, 11, 11, 12, 12, 12, 13, 13, 13, 13, 15, 15, 15, 1, 1, 1, 1, 1, 1,
+  2, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 8, 9, 9, 10, 10, 10, 10, 10, 11,
+  11, 11, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 13, 13, 13, 13, 15, 1, 1, 1, 1, 1, 1, 4, 4, 4,
+  4, 4, 4, 2, 2, 2, 2, 11, 11, 11, 11,
 ];
 
 /**
@@ -58,18 +63,19 @@ function windowAround(arrival: number): { open: string; close: string } {
 }
 
 /**
- * The windows of a demo load. Finished loads: on their pickup day and the days the miles take. A load on the
- * road: around the moments its trip reaches the pickup and the delivery (demo-tracking.ts), so that a load in
- * transit was picked up when its window says, and one on its way there is expected in a window still ahead.
- * A load not accepted yet: in the coming days.
+ * The windows of a demo load. A load of the week (demo-schedule.ts): around the moments its trip, accepted at
+ * `start`, reaches the pickup and the delivery (demo-tracking.ts), so that a load in transit was picked up
+ * when its window says, one on its way there is expected in a window still ahead, and the loads done or
+ * waiting sit where the driver's week has them. The others (cancelled, refused, old loads, the past months):
+ * on their pickup day and the days the miles take.
  */
 function demoWindows(
   today: Date,
-  plan: { i: number; miles: number; finished: boolean; daysAgo?: number; reach: number },
+  plan: { i: number; miles: number; finished: boolean; daysAgo?: number; start?: number },
 ) {
   const { i, miles } = plan;
-  const transitDays = Math.max(1, Math.round(miles / 550));
-  if (plan.finished || plan.daysAgo !== undefined || plan.reach < LOAD_STATUS.accepted) {
+  if (plan.start === undefined) {
+    const transitDays = Math.max(1, Math.round(miles / 550));
     const offset =
       plan.daysAgo !== undefined ? -plan.daysAgo : plan.finished ? -3 - ((i * 5) % 40) : 1 + (i % 5);
     return {
@@ -77,19 +83,21 @@ function demoWindows(
       delivery: { open: at(today, offset + transitDays, 13), close: at(today, offset + transitDays, 17) },
     };
   }
-  const steps = (from: number, to: number) => {
-    let minutes = 0;
-    for (let s = from; s < to; s++) minutes += stepMinutes(s, miles);
-    return minutes * 60_000;
+  return {
+    pickup: windowAround(plan.start + minutesTo(LOAD_STATUS.atPickup, miles) * 60_000),
+    delivery: windowAround(plan.start + minutesTo(LOAD_STATUS.atDelivery, miles) * 60_000),
   };
-  const accepted = activeTripStart(plan.reach, miles, today).getTime();
-  const atPickup = accepted + steps(LOAD_STATUS.accepted, LOAD_STATUS.atPickup);
-  const atDelivery = atPickup + steps(LOAD_STATUS.atPickup, LOAD_STATUS.atDelivery);
-  return { pickup: windowAround(atPickup), delivery: windowAround(atDelivery) };
+}
+
+/** Where a demo load stands: its target status, the status its trip reaches, whether it is finished. */
+function aim(target: LoadStatusId, i: number) {
+  const finished = target === 1 || target === 11 || target === 12 || target === 13;
+  const reach = target === LOAD_STATUS.cancellationRequested ? 5 + (i % 3) : Math.min(target, 10);
+  return { finished, reach };
 }
 
 /**
- * About 60 loads in every status, made through the loads service: their histories come from real
+ * About 75 loads in every status, made through the loads service: their histories come from real
  * transitions (driver steps as the driver, staff actions as dispatchers and admins) dated by moving the
  * services' clock, with ledgers and instructions; a few bookings are turned into loads (awaiting
  * confirmation, confirmed, declined). Returns the ids of the loads made.
@@ -115,13 +123,27 @@ export async function seedLoads(
     ...TARGETS.map((target) => ({ target, daysAgo: undefined })),
     ...HISTORY_DAYS_AGO.map((daysAgo) => ({ target: LOAD_STATUS.deliveryApproved, daysAgo })),
   ];
+  // The past months' loads keep their days; the week's are laid out per driver (demo-schedule.ts).
+  const slots: DemoSlot[] = plan.map(({ target, daysAgo }, i) => {
+    const miles = pick(LANES, i)[8];
+    if (daysAgo === undefined) return { i, target, miles, reach: aim(target, i).reach };
+    const { pickup, delivery } = demoWindows(today, { i, miles, finished: true, daysAgo });
+    const wall = (clock: string) => Date.parse(`${clock}:00Z`);
+    const fixed = {
+      driver: i % drivers.length,
+      from: wall(pickup.open),
+      to: wall(delivery.close) + 8 * 3_600_000,
+    };
+    return { i, target, miles, reach: target, fixed };
+  });
+  const schedule = scheduleDemo(slots, drivers.length, today);
   for (const [i, { target, daysAgo }] of plan.entries()) {
     const [pf, pc, ps, pz, df, dc, ds, dz, miles, rate, product] = pick(LANES, i);
-    const driver = pick(drivers, i);
+    const placed = schedule.plan.get(i);
+    const driver = drivers[placed?.driver ?? i % drivers.length] ?? pick(drivers, i);
     const broker = pick(brokers, i * 3 + 1);
-    const finished = target === 1 || target === 11 || target === 12 || target === 13;
-    const plannedReach = target === LOAD_STATUS.cancellationRequested ? 5 + (i % 3) : Math.min(target, 10);
-    const windows = demoWindows(today, { i, miles, finished, daysAgo, reach: plannedReach });
+    const { finished, reach: plannedReach } = aim(target, i);
+    const windows = demoWindows(today, { i, miles, finished, daysAgo, start: placed?.start });
     const body = loadBody.parse({
       typeForm: target === LOAD_STATUS.oldLoad ? 'old' : 'new',
       id_number: `LD-${String(58200 + i * 13)}`,
@@ -151,9 +173,15 @@ export async function seedLoads(
     const driverActor: LoadActor = { userId: driver.id, role: 'Driver' };
     // The steps are dated like a real trip (demo-tracking.ts): finished loads from their pickup day, active
     // ones so that they sit in their status now. Never in the future. The load was entered a day before.
-    let tripTime = finished
-      ? new Date(Date.parse(`${windows.pickup.open}:00Z`) - 60 * 60_000)
-      : activeTripStart(plannedReach, miles, today);
+    // A load waiting was accepted in the last hours, before its trip.
+    let tripTime =
+      placed === undefined
+        ? finished
+          ? new Date(Date.parse(`${windows.pickup.open}:00Z`) - 60 * 60_000)
+          : activeTripStart(plannedReach, miles, today)
+        : new Date(
+            placed.start <= today.getTime() ? placed.start : today.getTime() - (2 + (i % 10)) * 60 * 60_000,
+          );
     clock.set(new Date(Math.min(tripTime.getTime(), today.getTime()) - (20 + (i % 9)) * 60 * 60_000));
     const load = await loads.create(body, dispatcher(i));
     const step = async (
@@ -243,6 +271,6 @@ export async function seedLoads(
   clock.set(today);
   await seedTracking(services, loadIds.slice(0, TARGETS.length), today);
 
-  loadIds.push(...(await seedBookingLoads(services, dispatcher, drivers)));
+  loadIds.push(...(await seedBookingLoads(services, dispatcher, drivers, schedule.driverFree)));
   return loadIds;
 }

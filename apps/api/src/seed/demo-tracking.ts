@@ -23,12 +23,42 @@ const PING_EVERY = 15;
 /** Driving minutes of a lane at 50 mph. */
 const drivingMinutes = (miles: number) => Math.max(60, Math.round((miles / MPH) * 60));
 
-/** Transit minutes: the driving plus a 30-minute break after 8 h and 10 h in the sleeper after 11 h. */
+/** Before the transit, the first shift has been on duty since the accept: it drives 8 hours at most. */
+const FIRST_SHIFT_DRIVE = 8 * 60;
+
+/**
+ * The transit's legs within the hours of service (docs/product.md "Hours of service"): each drives, then
+ * rests. The first shift came on duty at the accept and drove to the pickup: 8 hours more keep it within its
+ * 11 hours of driving and 14 on duty. Each next one, after 10 hours in the sleeper, drives 11 hours with a
+ * 30-minute break after 8.
+ */
+export function transitLegs(
+  miles: number,
+): Array<{ drive: number; rest?: { status: DutyStatus; minutes: number } }> {
+  const legs: Array<{ drive: number; rest?: { status: DutyStatus; minutes: number } }> = [];
+  let left = drivingMinutes(miles);
+  let first = true;
+  while (left > 0) {
+    const shift = first ? FIRST_SHIFT_DRIVE : DRIVE_PER_SHIFT;
+    first = false;
+    for (const part of shift > DRIVE_BEFORE_BREAK
+      ? [DRIVE_BEFORE_BREAK, shift - DRIVE_BEFORE_BREAK]
+      : [shift]) {
+      const drive = Math.min(left, part);
+      left -= drive;
+      if (left === 0) legs.push({ drive });
+      else if (part === DRIVE_BEFORE_BREAK && shift > DRIVE_BEFORE_BREAK)
+        legs.push({ drive, rest: { status: 'off_duty', minutes: BREAK } });
+      else legs.push({ drive, rest: { status: 'sleeper_berth', minutes: SLEEPER } });
+      if (left === 0) break;
+    }
+  }
+  return legs;
+}
+
+/** Transit minutes: the legs' driving and rests. */
 export function transitMinutes(miles: number): number {
-  const driving = drivingMinutes(miles);
-  const shifts = Math.floor((driving - 1) / DRIVE_PER_SHIFT);
-  const breaks = Math.ceil(driving / DRIVE_PER_SHIFT) * (driving > DRIVE_BEFORE_BREAK ? 1 : 0);
-  return driving + shifts * SLEEPER + breaks * BREAK;
+  return transitLegs(miles).reduce((sum, leg) => sum + leg.drive + (leg.rest?.minutes ?? 0), 0);
 }
 
 /** How long a demo load stays in a status before its next step (minutes). */
@@ -144,35 +174,24 @@ export function planTrip(load: Load, history: ReadonlyArray<LoadHistoryEntry>, n
     const total = drivingMinutes(load.distance_miles ?? 500);
     let clock = t8.getTime();
     let done = 0;
-    let shift = 0;
     const end = until(9).getTime();
-    while (done < total && clock < end) {
-      const leg = Math.min(
-        total - done,
-        shift < DRIVE_BEFORE_BREAK ? DRIVE_BEFORE_BREAK - shift : DRIVE_PER_SHIFT - shift,
-      );
+    for (const leg of transitLegs(load.distance_miles ?? 500)) {
+      if (clock >= end) break;
       duty('driving', new Date(clock));
-      drive(pickup, delivery, new Date(clock), leg, total, done);
-      clock += leg * MINUTE;
-      done += leg;
-      shift += leg;
-      if (done >= total) break;
-      if (shift >= DRIVE_PER_SHIFT) {
-        duty('sleeper_berth', new Date(clock));
-        park(clock + 60 * MINUTE, clock + SLEEPER * MINUTE);
-        clock += SLEEPER * MINUTE;
-        shift = 0;
-      } else {
-        duty('off_duty', new Date(clock));
-        clock += BREAK * MINUTE;
-      }
+      drive(pickup, delivery, new Date(clock), leg.drive, total, done);
+      clock += leg.drive * MINUTE;
+      done += leg.drive;
+      if (!leg.rest) break;
+      duty(leg.rest.status, new Date(clock));
+      if (leg.rest.status === 'sleeper_berth') park(clock + 60 * MINUTE, clock + leg.rest.minutes * MINUTE);
+      clock += leg.rest.minutes * MINUTE;
     }
   }
   const t9 = reached(9);
   if (t9) {
     pos = delivery;
     plan.pings.push({ pos, at: t9 });
-    duty('on_duty', new Date(t9.getTime() + 20 * MINUTE));
+    duty('on_duty', t9);
   }
   const t10 = reached(10);
   if (t10) duty('off_duty', new Date(t10.getTime() + 15 * MINUTE));
@@ -180,8 +199,9 @@ export function planTrip(load: Load, history: ReadonlyArray<LoadHistoryEntry>, n
 }
 
 /**
- * Tracks for every demo load that reached Accepted; duty changes for one trip per driver (an active one
- * first), so that a driver's hours of service never mix two demo trips dated over the same hours.
+ * Tracks for every demo load that reached Accepted; duty changes for one trip per driver, the latest one
+ * started (on the way to its pickup, demo-schedule.ts has at most one under way), so that a driver's hours of
+ * service never mix two demo trips. A load accepted and waiting has no trip yet.
  */
 export async function seedTracking(
   services: Pick<Services, 'loads' | 'duty' | 'tracking'>,
@@ -189,25 +209,32 @@ export async function seedTracking(
   now: Date,
 ) {
   const { loads, duty, tracking } = services;
-  const withDuty = new Set<number>();
   // One after the other: in a transaction, the queries share one connection.
-  const all: Load[] = [];
-  for (const id of loadIds) all.push(await loads.get(id));
-  const ordered = [...all].sort((a, b) => Number(a.finished) - Number(b.finished) || b.id - a.id);
-  for (const load of ordered) {
-    const id = load.id;
+  const trips: Array<{ load: Load; driverId: number; started: number; plan: Plan }> = [];
+  for (const id of loadIds) {
+    const load = await loads.get(id);
     if (load.user_id === null || load.loadbook_status_id < 4 || load.loadbook_status_id > 12) continue;
     const { history } = await loads.extras(load);
-    const plan = planTrip(load, history, now);
-    const driverId = load.user_id;
-    const ownsDuty = !withDuty.has(driverId);
-    withDuty.add(driverId);
-    if (ownsDuty)
+    const started = history.find((e) => e.to_status_id === 5)?.changed_at;
+    if (started === undefined) continue;
+    trips.push({
+      load,
+      driverId: load.user_id,
+      started: Date.parse(started),
+      plan: planTrip(load, history, now),
+    });
+  }
+  const withDuty = new Set<number>();
+  for (const { load, driverId, plan } of trips.sort(
+    (a, b) => b.started - a.started || b.load.id - a.load.id,
+  )) {
+    if (!withDuty.has(driverId))
       await duty.recordMany(
         plan.duty.map((d) => ({ driverId, status: d.status, at: d.at, lat: d.pos.lat, lon: d.pos.lon })),
       );
+    withDuty.add(driverId);
     await tracking.recordTrack(
-      id,
+      load.id,
       driverId,
       plan.pings.map((p) => ({ lat: p.pos.lat, lon: p.pos.lon, at: p.at })),
     );

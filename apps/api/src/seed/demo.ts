@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { seedBrokersAndBookings } from './demo-brokers';
 import { seedComplianceCases } from './demo-compliance';
 import { seedDispatch } from './demo-dispatch';
+import { seedLoadDocuments } from './demo-documents';
 import { seedEquipment } from './demo-equipment';
 import { seedFuel } from './demo-fuel';
 import { seedIntake } from './demo-intake';
@@ -242,6 +243,7 @@ export async function seedDemo(
   await seedBrokersAndBookings(services);
   const loadIds = await seedLoads(services, clock, { dispatcherIds, approverId });
   await seedMiles(services, loadIds);
+  await seedLoadDocuments(services, loadIds);
   await seedReports(services, dispatcherIds[0] ?? approverId);
   await seedComplianceCases(services, today);
   await seedInvoices(services, clock, loadIds, approverId);

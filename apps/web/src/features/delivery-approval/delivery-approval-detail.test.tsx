@@ -1,6 +1,6 @@
 import type { DeliveryDetail } from '@fletx/contract/delivery-approval';
 import { computeStatement } from '@fletx/contract/statement';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
@@ -69,5 +69,28 @@ describe('delivery approval detail', () => {
       note: 'Crushed pallet',
       amount_cents: 1234,
     });
+  });
+
+  it('asks before approving, which cannot be undone, and approves only once confirmed', async () => {
+    storeSession({ role: 'Carriers' });
+    const { calls } = serve();
+    renderApp('/fletx/delivery-approval-detail?id=7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve delivery?' });
+    expect(dialog).toHaveTextContent('Kevin White will be paid $956.25 for LD-7');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const again = await screen.findByRole('dialog', { name: 'Approve delivery?' });
+    await user.click(within(again).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        url: '/api/delivery-approval/7/approve',
+        body: { quickPay: false },
+      }),
+    );
   });
 });

@@ -93,4 +93,34 @@ describe('DriverRow', () => {
     expect(bar(2).style.top).not.toBe('4px');
     expect(bar(3).style.top).toBe('4px');
   });
+
+  it("keeps a time off's name in sight above the loads that run into it", () => {
+    const edges = dayEdges('2026-03-02', 7, 'America/Chicago');
+    const during = load(1, '2026-03-03T14:00:00Z', '2026-03-04T23:00:00Z');
+    const after = load(2, '2026-03-07T14:00:00Z', '2026-03-08T02:00:00Z');
+    const home = { id: 5, driverId: 7, kind: 'home_time' as const, note: null };
+    const row = (loads: BoardLoad[]) => ({
+      ...driver(loads),
+      timeOff: [{ ...home, from: '2026-03-03T06:00:00Z', to: '2026-03-05T06:00:00Z' }],
+    });
+    const { unmount } = renderWithProviders(
+      <DndContext>
+        <DriverRow driver={row([during, after])} edges={edges} height={64} {...NO_ROW_ACTIONS} />
+      </DndContext>,
+    );
+    expect(screen.getByRole('button', { name: 'Home time of Dina Driver: remove' })).toHaveTextContent(
+      'Home time',
+    );
+    // The bars start below the name's strip, the time off's included.
+    expect(screen.getByTestId('load-LD-1').style.top).toBe('16px');
+    expect(screen.getByTestId('load-LD-2').style.top).toBe('16px');
+    unmount();
+    // No load during it: the bars keep the whole row.
+    renderWithProviders(
+      <DndContext>
+        <DriverRow driver={row([after])} edges={edges} height={64} {...NO_ROW_ACTIONS} />
+      </DndContext>,
+    );
+    expect(screen.getByTestId('load-LD-2').style.top).toBe('4px');
+  });
 });

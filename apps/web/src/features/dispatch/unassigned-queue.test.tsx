@@ -49,7 +49,8 @@ describe('UnassignedQueue', () => {
         <UnassignedQueue {...queueOf([queued(1)])} />
       </DndContext>,
     );
-    // Stored 14:00 on 2 March: the pickup opens at 14:00 at the facility (its load shows the same).
-    expect(screen.getByText(/^03\/02, 02:00 PM · Dry van/)).toBeInTheDocument();
+    // Stored 14:00 on 2 March: the pickup opens at 14:00 at the facility (its load shows the same), written
+    // as every date and time of the app (dd/MM/yyyy, 24 hours).
+    expect(screen.getByText(/^02\/03\/2026 14:00 · Dry van/)).toBeInTheDocument();
   });
 });

@@ -29,4 +29,29 @@ describe('Drivers list', () => {
       ).toBe(true),
     );
   });
+
+  it('keeps a licence plate on one line', async () => {
+    storeSession();
+    const driver = {
+      id: 8,
+      tractorVIN: '1XKYD49X09J194727',
+      name: 'Curtis Perez',
+      email: 'curtis.perez@drivers.fletx.app',
+      unitNumber: '109',
+      powerOnly: false,
+      licensePlate: 'TX 6618 KT',
+      licensePlateExpiration: '2027-05-28',
+      leaseAgreement: null,
+      status: 'Active',
+      statusId: 2,
+    };
+    stubFetch((call) =>
+      call.url.startsWith('/api/user/all/info/drivers')
+        ? jsonResponse({ ...noDrivers, data: { ...noDrivers.data, items: [driver] } })
+        : jsonResponse({ message: 'ok', data: { items: [], meta: { unreadCount: 0 } } }),
+    );
+    renderApp('/fletx/drivers');
+    const plate = await screen.findByText('TX 6618 KT');
+    expect(plate).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
 });

@@ -1,29 +1,14 @@
-import { type FuelPurchase, fuelMessages } from '@fletx/contract/fuel';
+import { fuelMessages } from '@fletx/contract/fuel';
 import { messages } from '@fletx/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fuelPurchase } from '../../../test/sample-fuel';
 import { type FetchCall, jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
 import { bodyOf } from './components/purchase-edit';
 import { localOf } from './components/purchase-fields';
 
-/** A driver's receipt bought at 14:07:45 UTC: the seconds a person never sees in the picker. */
-const receipt = (over: Partial<FuelPurchase> = {}): FuelPurchase => ({
-  id: 7,
-  truckId: 4,
-  driverId: 12,
-  at: '2026-08-14T14:07:45.000Z',
-  state: 'KS',
-  gallons: 118.25,
-  amount: 449.23,
-  amountCents: 44923,
-  vendor: 'Pilot',
-  receipt: 'R-88',
-  source: 'driver',
-  createdAt: '2026-08-14T14:10:00.000Z',
-  updatedAt: '2026-08-14T14:10:00.000Z',
-  ...over,
-});
+const receipt = fuelPurchase;
 
 const versioned = (body: unknown, etag: string) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ETag: etag } });

@@ -169,11 +169,35 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     expect(within(table).getByText('Due in 7 days')).toBeInTheDocument();
     expect(within(table).getByText('Overdue')).toBeInTheDocument();
     expect(within(table).getByText('Overdue by 1,200 mi')).toBeInTheDocument();
-    expect(within(table).getByText('Trailer 9')).toBeInTheDocument();
+    // A unit beyond the ones the pickers know: its record's id, marked so.
+    expect(within(table).getByText('Trailer #9')).toBeInTheDocument();
     expect(within(table).getByText('Blocks dispatch')).toBeInTheDocument();
     // The odometer when it was last done, for the schedules by miles only: an annual inspection has none.
     expect(within(table).getAllByText('10/01/2026 · 100,000 mi')).toHaveLength(2);
     expect(within(table).getByText('10/01/2026')).toBeInTheDocument();
+  });
+
+  it('names each unit by its number, as elsewhere, and filters by a unit chosen by its number', async () => {
+    const server = stubServer(undefined, [truckRow]);
+    renderApp('/fletx/maintenance');
+    const table = await tableShowing('Maintenance schedules', 'Oil and filter');
+    // Truck 4's unit number is U-7: never its record's id beside it.
+    expect(await within(table).findAllByText('Truck U-7')).toHaveLength(2);
+    expect(within(table).queryByText(/Truck 4/)).not.toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', { name: 'Edit Oil and filter of Truck U-7' }),
+    ).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Unit' }));
+    await user.click(await screen.findByRole('option', { name: 'U-7 · TX1234' }));
+    await waitFor(() =>
+      expect(
+        server.calls.some(
+          (c) => c.url.startsWith('/api/maintenance/schedules') && /unitType=truck&unitId=4\b/.test(c.url),
+        ),
+      ).toBe(true),
+    );
   });
 
   it('keeps the state filter in the address and asks for it', async () => {
@@ -217,7 +241,7 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
       [truckRow],
     );
     const { user, form } = await openAddSchedule();
-    expect(await screen.findAllByText('Truck 4 · U-7 · TX1234')).toHaveLength(2);
+    expect(await screen.findAllByText('Truck U-7')).toHaveLength(2);
     await user.click(within(form).getByRole('combobox', { name: /^Truck/ }));
     await user.click(await screen.findByRole('option', { name: 'U-7 · TX1234' }));
     await user.type(within(form).getByLabelText(/^Task/), 'wash');

@@ -1,19 +1,10 @@
+// First: a broker reading in Chicago.
+import '../../../test/viewer-zone';
 import type { PublicTracking } from '@fletx/contract/tracking-links';
 import { render, screen, within } from '@testing-library/react';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/test-utils';
 import TrackingPage from './tracking-page';
-
-// A broker reading in Chicago: before the page's formatters are made, which take the zone they start in.
-const readerZone = vi.hoisted(() => {
-  const before = process.env.TZ;
-  process.env.TZ = 'America/Chicago';
-  return { before };
-});
-afterAll(() => {
-  if (readerZone.before === undefined) delete process.env.TZ;
-  else process.env.TZ = readerZone.before;
-});
 
 const view: PublicTracking = {
   loadNumber: 'LD-7',

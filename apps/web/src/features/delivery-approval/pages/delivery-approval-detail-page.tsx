@@ -10,8 +10,7 @@ import { PageCard } from '../../../components/cards/page-card';
 import { LoadInvoice } from '../../../components/invoices/load-invoice';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { QueryContent } from '../../../components/layouts/query-content';
-import { popupOutcome } from '../../../components/mutations/popup-outcome';
-import { confirmDelete } from '../../../components/popups/popups';
+import { confirmAction, confirmDelete } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
 import { useIdParam } from '../../../hooks/use-id-param';
@@ -87,6 +86,26 @@ function OsdTable({ detail, editable }: { detail: DeliveryDetail; editable: bool
   );
 }
 
+/**
+ * Approving freezes the statement its driver's settlement pays and cannot be undone (docs/product.md "Delivery
+ * approval"): it is asked first, with the net it will pay.
+ */
+function confirmApproval(
+  detail: DeliveryDetail,
+  quickPay: boolean,
+  approve: (input: { id: number; quickPay: boolean }) => Promise<{ message: string }>,
+) {
+  const { load } = detail;
+  const net = usd((quickPay ? detail.statementQuickPay : detail.statement).net);
+  confirmAction({
+    title: 'Approve delivery?',
+    message: `${load.driver_name ?? 'The driver'} will be paid ${net} for ${load.id_number}${quickPay ? ' (quick pay)' : ''} in the next settlement. The statement can no longer be changed once approved.`,
+    confirmLabel: 'Approve',
+    color: 'green',
+    onConfirm: async () => (await approve({ id: load.id, quickPay })).message,
+  });
+}
+
 function Statement({ detail }: { detail: DeliveryDetail }) {
   const { user } = useSession();
   const [quickPay, setQuickPay] = useState(false);
@@ -124,7 +143,7 @@ function Statement({ detail }: { detail: DeliveryDetail }) {
           <Button
             color="green"
             loading={approve.isPending}
-            onClick={() => approve.mutate({ id: detail.load.id, quickPay }, popupOutcome())}
+            onClick={() => confirmApproval(detail, quickPay, approve.mutateAsync)}
           >
             Approve
           </Button>

@@ -28,6 +28,9 @@ export function lanesOf(loads: ReadonlyArray<BoardLoad>): Map<number, number> {
   return lane;
 }
 
+/** The strip at the top of a row that shows a time off's name above the loads that run into it. */
+const OFF_LABEL_HEIGHT = 16;
+
 /** The open load menu and what a row's loads and time off can do: the grid hands them on to each row. */
 export type RowActions = {
   openMenu: number | null;
@@ -62,6 +65,8 @@ type RowBarProps = Pick<RowActions, 'onMenu' | 'onAssignTo' | 'onUnassign'> & {
   edges: ReadonlyArray<number>;
   lane: number;
   laneHeight: number;
+  /** Where the first lane starts: below the time off's name when a load runs into it. */
+  top: number;
   menuOpen: boolean;
 };
 
@@ -69,7 +74,7 @@ type RowBarProps = Pick<RowActions, 'onMenu' | 'onAssignTo' | 'onUnassign'> & {
  * A load's bar in its row, placed by its times in the week and its lane. Memoised on numbers and the load
  * itself (the same object while it is unchanged): a row drawn again for one new load leaves its other bars be.
  */
-const RowBar = memo(function RowBar({ load, edges, lane, laneHeight, ...rest }: RowBarProps) {
+const RowBar = memo(function RowBar({ load, edges, lane, laneHeight, top, ...rest }: RowBarProps) {
   const place = barPlacement(Date.parse(load.startAt), Date.parse(load.endAt), edges);
   if (!place) return null;
   return (
@@ -79,7 +84,7 @@ const RowBar = memo(function RowBar({ load, edges, lane, laneHeight, ...rest }: 
       style={{
         left: `${place.left}%`,
         width: `max(${place.width}%, 18px)`,
-        top: 4 + lane * laneHeight,
+        top: top + lane * laneHeight,
         height: laneHeight - 2,
       }}
       {...rest}
@@ -105,7 +110,15 @@ export const DriverRow = memo(function DriverRow({
 }: DriverRowProps) {
   const lanes = lanesOf(driver.loads);
   const laneCount = Math.max(1, ...[...lanes.values()].map((l) => l + 1));
-  const laneHeight = (height - 8) / laneCount;
+  // A load during time off: the bars leave the top of the row to the time off's name.
+  const top = driver.timeOff.some((t) =>
+    driver.loads.some(
+      (l) => Date.parse(l.startAt) < Date.parse(t.to) && Date.parse(t.from) < Date.parse(l.endAt),
+    ),
+  )
+    ? OFF_LABEL_HEIGHT
+    : 4;
+  const laneHeight = (height - top - 4) / laneCount;
   const look = COMPLIANCE_LOOK[driver.compliance];
   return (
     <section
@@ -178,6 +191,7 @@ export const DriverRow = memo(function DriverRow({
             edges={edges}
             lane={lanes.get(load.id) ?? 0}
             laneHeight={laneHeight}
+            top={top}
             menuOpen={openMenu === load.id}
             onMenu={onMenu}
             onAssignTo={onAssignTo}

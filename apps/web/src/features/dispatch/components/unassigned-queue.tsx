@@ -5,19 +5,17 @@ import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { DateField } from '../../../components/form/date-field';
 import { useTrailerTypeOptions } from '../../../lib/form-options';
+import { formatDateTime } from '../../../lib/format';
 import classes from './dispatch-board.module.css';
 import { LoadBar } from './load-bar';
 import { VirtualList } from './virtual-list';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.code} · ${s.name}` }));
-/** A pickup's day and time as the facility's clock gives it: as entered, like every stop time. */
-const pickupClock = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
+/**
+ * A pickup's day and time as the facility's clock gives it: as entered, like every stop time (stored as UTC,
+ * docs/decisions/0048-facility-clocks.md), in the app's dd/MM/yyyy and 24-hour clock.
+ */
+const pickupClock = (start: string) => formatDateTime(start, { utc: true, seconds: false });
 
 /** A queued load's place: its card and the line under it. */
 export const CARD_HEIGHT = 50;
@@ -51,7 +49,7 @@ const QueueCard = memo(function QueueCard({
   onAssignTo: (load: BoardLoad) => void;
 }) {
   // One line in the card's fixed height; the whole of it on hover.
-  const line = `${pickupClock.format(new Date(load.start))} · ${load.trailerType} · ${load.statusName}`;
+  const line = `${pickupClock(load.start)} · ${load.trailerType} · ${load.statusName}`;
   return (
     <>
       <LoadBar load={load} variant="card" menuOpen={menuOpen} onMenu={onMenu} onAssignTo={onAssignTo} />

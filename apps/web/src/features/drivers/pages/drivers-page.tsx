@@ -38,7 +38,12 @@ export function DriversPage() {
     },
     { key: 'unit', header: 'Unit number', render: (d) => d.unitNumber ?? EMPTY_VALUE },
     { key: 'powerOnly', header: 'Power Only', hideBelow: 'lg', render: (d) => (d.powerOnly ? 'Yes' : 'No') },
-    { key: 'plate', header: 'Licence plate', render: (d) => d.licensePlate ?? EMPTY_VALUE },
+    {
+      key: 'plate',
+      header: 'Licence plate',
+      // A plate is one thing to read: never broken over two lines ('TX 6618 / KT').
+      render: (d) => <span style={{ whiteSpace: 'nowrap' }}>{d.licensePlate ?? EMPTY_VALUE}</span>,
+    },
     {
       key: 'plateExpiration',
       hideBelow: 'lg',

@@ -1,4 +1,4 @@
-import { type FuelPurchase, fuelMessages } from '@fletx/contract/fuel';
+import { FUEL_SOURCE_LABELS, type FuelPurchase, fuelMessages } from '@fletx/contract/fuel';
 import { messages } from '@fletx/contract/messages';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
@@ -38,8 +38,8 @@ export function FuelPage() {
   const closedQuarter = useClosedQuarters((list?.items ?? []).map((p) => p.at));
   const truckName = (id: number) =>
     trucks.find((t) => t.value === String(id))?.label.split(' · ')[0] ?? `#${id}`;
-  const named = (p: FuelPurchase) =>
-    `the purchase of ${truckName(p.truckId)} on ${formatDateTime(p.at, { utc: true })}`;
+  // When it was bought, in the viewer's time like every instant of the app's tables (the form's too).
+  const named = (p: FuelPurchase) => `the purchase of ${truckName(p.truckId)} on ${formatDateTime(p.at)}`;
   /** The confirmation says when the purchase is in a closed quarter (the API deletes it all the same). */
   const deleteText = (p: FuelPurchase) => {
     const closed = closedQuarter(p.at);
@@ -48,13 +48,13 @@ export function FuelPage() {
       : undefined;
   };
   const columns: DataTableColumn<FuelPurchase>[] = [
-    { key: 'at', header: 'Bought', render: (p) => formatDateTime(p.at, { utc: true }) },
+    { key: 'at', header: 'Bought', render: (p) => formatDateTime(p.at) },
     { key: 'truck', header: 'Truck', render: (p) => truckName(p.truckId) },
     { key: 'state', header: 'State', render: (p) => p.state },
     { key: 'gallons', header: 'Gallons', align: 'right', render: (p) => gallonsText(p.gallons) },
     { key: 'amount', header: 'Amount', align: 'right', render: (p) => usd(p.amount) },
     { key: 'vendor', header: 'Vendor', render: (p) => p.vendor ?? '—', hideBelow: 'md' },
-    { key: 'source', header: 'Source', render: (p) => p.source, hideBelow: 'md' },
+    { key: 'source', header: 'Source', render: (p) => FUEL_SOURCE_LABELS[p.source], hideBelow: 'md' },
     actionsColumn((p) => (
       <>
         <RowAction

@@ -19,8 +19,9 @@ import { itemsPageProps } from '../../../components/table/items-page';
 import { useZodForm } from '../../../lib/form';
 import { formatDateTime } from '../../../lib/format';
 import { useOdometer, useRecordOdometer } from '../api/maintenance-api';
+import { useUnitName } from '../api/units-api';
 import { checkedBy } from './form-body';
-import { milesText, unitLabel } from './unit-label';
+import { milesText } from './unit-label';
 
 type Unit = { unitType: MaintenanceUnitType; unitId: number };
 
@@ -80,6 +81,7 @@ const columns: DataTableColumn<OdometerReading>[] = [
 
 function ReadingForm({ unit }: { unit: Unit }) {
   const record = useRecordOdometer();
+  const unitName = useUnitName();
   const start: ReadingValues = { miles: '', at: nowLocal(), reset: false, reason: '' };
   const { control, handleSubmit, reset } = useZodForm(readingForm(unit), { defaultValues: start });
   const isReset = useWatch({ control, name: 'reset' });
@@ -90,7 +92,7 @@ function ReadingForm({ unit }: { unit: Unit }) {
     ),
   );
   return (
-    <PageCard title={`Record a reading for ${unitLabel(unit.unitType, unit.unitId)}`}>
+    <PageCard title={`Record a reading for ${unitName(unit.unitType, unit.unitId)}`}>
       <form onSubmit={submit} noValidate aria-label="Record an odometer reading">
         <Group align="flex-start" gap="sm">
           <FormTextField

@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { type ScheduleListParams, useDeleteSchedule, useSchedules } from '../api/maintenance-api';
 import { useUnitName } from '../api/units-api';
 import { ScheduleForm } from './schedule-form';
-import { intervalText, milesText, taskLabel, unitLabel } from './unit-label';
+import { intervalText, milesText, taskLabel } from './unit-label';
 
 export const STATE_LOOK: Record<ScheduleState, Look> = {
   ok: { label: 'OK', color: 'green' },
@@ -84,14 +84,11 @@ function columns(
       <>
         <RowAction
           tooltip="Edit"
-          label={`Edit ${taskLabel(s.task)} of ${unitLabel(s.unitType, s.unitId)}`}
+          label={`Edit ${taskLabel(s.task)} of ${name(s)}`}
           icon={IconPencil}
           onClick={() => edit(s)}
         />
-        <DeleteRowAction
-          label={`Delete ${taskLabel(s.task)} of ${unitLabel(s.unitType, s.unitId)}`}
-          onConfirm={() => remove(s)}
-        />
+        <DeleteRowAction label={`Delete ${taskLabel(s.task)} of ${name(s)}`} onConfirm={() => remove(s)} />
       </>
     )),
   ];

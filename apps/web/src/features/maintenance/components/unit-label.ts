@@ -10,10 +10,6 @@ export const unitTypeLabel = (unitType: MaintenanceUnitType) =>
 
 export const UNIT_TYPE_OPTIONS = MAINTENANCE_UNIT_TYPES.map((t) => ({ value: t, label: unitTypeLabel(t) }));
 
-/** 'Truck 4', 'Trailer 12': a unit as the lists name it (the API answers ids only). */
-export const unitLabel = (unitType: string, unitId: number) =>
-  `${unitType === 'trailer' ? 'Trailer' : 'Truck'} ${unitId}`;
-
 /** A task's label when it is one of the templates, else the task as typed. */
 export const taskLabel = (task: string) => MAINTENANCE_TEMPLATES.find((t) => t.task === task)?.label ?? task;
 

@@ -1,12 +1,15 @@
-import { MAINTENANCE_UNIT_TYPES, SCHEDULE_STATES } from '@fletx/contract/maintenance';
+import {
+  MAINTENANCE_UNIT_TYPES,
+  type MaintenanceUnitType,
+  SCHEDULE_STATES,
+} from '@fletx/contract/maintenance';
 import { WORK_ORDER_STATUSES } from '@fletx/contract/work-orders';
-import { Group, Tabs } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Group, Select, Tabs } from '@mantine/core';
 import { ChoiceFilter } from '../../../components/form/choice-filter';
 import { DateField } from '../../../components/form/date-field';
-import { TextField } from '../../../components/form/text-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
+import { useUnitOptions } from '../api/units-api';
 import { InspectionsSection } from '../components/inspections-section';
 import { OdometerSection } from '../components/odometer-section';
 import { SchedulesSection, STATE_LOOK } from '../components/schedules-section';
@@ -32,24 +35,39 @@ const MAINTENANCE_LIST = {
   to: listParam.date(),
 };
 
-const readId = (text: string) =>
-  /^\d{1,9}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : undefined;
-
-/** The unit's id, typed: the list follows once typing pauses; the box follows the address (Back, a link). */
-function UnitIdFilter({ unitId, onChange }: { unitId: number | undefined; onChange: (id?: number) => void }) {
-  const inUrl = unitId === undefined ? '' : String(unitId);
-  const [text, setText] = useState(inUrl);
-  useEffect(() => setText(inUrl), [inUrl]);
+/**
+ * The unit, chosen by its number (and plate) among the trucks and trailers of the type chosen, or of both:
+ * choosing one sets its type too. The address keeps the unit's id (`unitType` and `unitId`).
+ */
+function UnitFilter({
+  unitType,
+  unitId,
+  onChange,
+}: {
+  unitType: MaintenanceUnitType | '';
+  unitId: number | undefined;
+  onChange: (patch: { unitType?: MaintenanceUnitType | ''; unitId: number | undefined }) => void;
+}) {
+  const units = useUnitOptions();
+  const types = unitType ? [unitType] : MAINTENANCE_UNIT_TYPES;
+  const data = types.map((type) => ({
+    group: `${unitTypeLabel(type)}s`,
+    items: units[type].map((o) => ({ value: `${type}:${o.value}`, label: o.label })),
+  }));
   return (
-    <TextField
-      label="Unit id"
-      type="number"
-      w={110}
-      value={text}
-      onChange={setText}
-      onDebouncedChange={(typed) => {
-        if (readId(typed) !== unitId) onChange(readId(typed));
+    <Select
+      label="Unit"
+      placeholder="All units"
+      w={220}
+      data={data}
+      value={unitType && unitId !== undefined ? `${unitType}:${unitId}` : null}
+      onChange={(value) => {
+        const [type, id] = (value ?? '').split(':');
+        const chosen = MAINTENANCE_UNIT_TYPES.find((t) => t === type);
+        onChange(chosen ? { unitType: chosen, unitId: Number(id) } : { unitId: undefined });
       }}
+      searchable
+      clearable
     />
   );
 }
@@ -67,12 +85,12 @@ export function MaintenancePage() {
           label="Unit type"
           w={140}
           value={unitType}
-          onChange={(next) => set({ unitType: next })}
+          onChange={(next) => set({ unitType: next, unitId: undefined })}
           choices={MAINTENANCE_UNIT_TYPES}
           labelOf={unitTypeLabel}
           all="All units"
         />
-        <UnitIdFilter unitId={unitId} onChange={(id) => set({ unitId: id })} />
+        <UnitFilter unitType={unitType} unitId={unitId} onChange={(patch) => set(patch)} />
         {tab === 'schedules' ? (
           <ChoiceFilter
             label="State"

@@ -119,6 +119,16 @@ describe('NotificationPanel', () => {
     expect(within(panel).getByTestId('notification-unread-text')).toHaveTextContent('2 unread');
   });
 
+  it('shows a long title on two lines, its end (what happened) in sight', async () => {
+    const title = 'Annual inspection of Trailer TR-5328 (TRL 8152) expired';
+    fakeServer([{ ...rows()[1], type: 'report', id: 9, title } as Row]);
+    renderWithProviders(<NotificationPanel />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
+    const [item] = await screen.findAllByTestId('notification-item');
+    const shown = within(item as HTMLElement).getByText(title);
+    expect(shown.style.getPropertyValue('--text-line-clamp')).toBe('2');
+  });
+
   it('a click marks it read and opens its page (a driver awaiting approval → driver information)', async () => {
     const { calls } = fakeServer(rows());
     const { router } = renderWithProviders(<NotificationPanel />, { route: '/fletx/loads' });

@@ -84,8 +84,9 @@ function NotificationRow({
           {look.icon}
         </ThemeIcon>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" fw={item.unread ? 700 : 500} lineClamp={1}>
+          {/* Two lines for the title: its end says what happened ("… expired"). */}
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Text size="sm" fw={item.unread ? 700 : 500} lineClamp={2}>
               {item.title}
             </Text>
             <Text
