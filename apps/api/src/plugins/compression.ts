@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Answers compressed when the client accepts it (docs/decisions/0050-compressed-answers.md): JSON, CSV and
- * the other text types of at least 1 KB, brotli at the plugin's recommended quality or gzip, with
- * `Vary: Accept-Encoding`. Left as they are: the live stream (written to the socket, and `text/event-stream`
- * is not a compressible type to the plugin), PDFs and images (already compressed), the web's files (sent
- * from their `.br`/`.gz` twins, which carry a `Content-Encoding` already). Request bodies are not inflated:
- * a client sends them as they are.
+ * API answers compressed when the client accepts it (docs/decisions/0050-compressed-answers.md): JSON, CSV
+ * and the other text types of at least 1 KB, as gzip (cheaper per answer than brotli for what is made per
+ * request), with `Vary: Accept-Encoding`; up to 64 KiB on the event loop, larger ones through zlib's streams.
+ * Registered inside `/api` (app.ts): the web's files keep their build-time `.br`/`.gz` twins. Left as they
+ * are: the live stream (written to the socket; `text/event-stream` is not compressible to the plugin), PDFs
+ * and images (already compressed). Request bodies are not inflated: a client sends them as they are.
  */
 async function compression(app: FastifyInstance) {
   await app.register(fastifyCompress, {
