@@ -524,3 +524,22 @@ describe('a guarded delete of a user (DELETE /api/user/{id})', () => {
     expect((await get(`/api/user/findById?id=${id}`)).statusCode).toBe(404);
   });
 });
+
+describe("a user's password is no field of their form", () => {
+  it('a password change leaves the version as it is: a form opened before it still saves', async () => {
+    const made = await records['user (PUT /api/user/{id})']?.make();
+    if (!made) throw new Error('no record');
+    const { id, save } = made;
+    const v = versionOf(await get(`/api/user/findById?id=${id}`));
+    const password = 'Another#Pass2026';
+    const changed = await change('PUT', `/api/user/${id}/password`, () => ({
+      password,
+      confirmPassword: password,
+    }))();
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(versionOf(await get(`/api/user/findById?id=${id}`))).toBe(v);
+    const saved = await save(`"${v}"`);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(versionOf(saved)).toBe(v + 1);
+  });
+});

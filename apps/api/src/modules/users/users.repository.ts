@@ -66,8 +66,12 @@ export class UsersRepository extends TableRepository<typeof users> {
     return out;
   }
 
+  /**
+   * A stamp on the side (docs/decisions/0020-audit-trail-and-record-versions.md): the password is no field of
+   * the user's form, so changing it leaves the user's version as it is and an open form stays saveable.
+   */
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.updateStamped(users, eq(users.id, id), { passwordHash });
+    await this.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
   }
 
   /** What the access check reads on every request (docs/decisions/0018). */
