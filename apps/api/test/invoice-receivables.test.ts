@@ -78,6 +78,23 @@ describe('receivables', () => {
     expect(trail.filter((e: { action: string }) => e.action === 'money')).toHaveLength(2);
   });
 
+  it('answers the invoice’s new version as ETag after a send and a payment, as its GET reads it', async () => {
+    setDay(w.clock, '2026-11-24');
+    const invoice = await createInvoice(w, (await deliveredLoad(w, { tripRate: 500 })).id);
+    const etagNow = async () => (await w.api.get(`/api/invoices/${invoice.id}`)).headers.etag;
+    const draft = Number(JSON.parse(String(await etagNow())));
+    const sent = await w.api.post(`/api/invoices/${invoice.id}/send`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.headers.etag).toBe(`"${draft + 1}"`);
+    expect(await etagNow()).toBe(sent.headers.etag);
+    const resent = await w.api.post(`/api/invoices/${invoice.id}/send`);
+    expect(resent.headers.etag).toBe(sent.headers.etag);
+    const paid = await pay(invoice.id, 100, '2026-11-25');
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.headers.etag).toBe(`"${draft + 2}"`);
+    expect(await etagNow()).toBe(paid.headers.etag);
+  });
+
   it('ages open balances per broker at the bucket boundaries (0, 1, 30, 31, 60, 61, 90, 91 days past due)', async () => {
     const broker = await brokerOf(w.ctx, w.carrier, 'Aging Test Brokerage', 0);
     const today = '2027-06-30';

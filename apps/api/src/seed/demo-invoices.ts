@@ -94,7 +94,7 @@ export async function seedInvoices(
     const draft = await services.invoices.create(load.loadId, actorId);
     // Delivered loads and the last two days' deliveries are still being billed.
     if (load.statusId === LOAD_STATUS.delivered || daysBetween(load.deliveredOn, today) <= 2) continue;
-    const invoice = await services.invoiceMail.send(draft.id);
+    const { data: invoice } = await services.invoiceMail.send(draft.id);
     const pay = (share: number, paidOn: string) =>
       payments.push({
         invoiceId: invoice.id,

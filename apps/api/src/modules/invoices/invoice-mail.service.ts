@@ -8,6 +8,7 @@ import type { MailAttachment } from '../../lib/mailer';
 import { PdfLayout } from '../../lib/pdf/layout';
 import { appendPart, type MergePart } from '../../lib/pdf/merge';
 import { newPdf } from '../../lib/pdf/pdf-lib';
+import type { Saved } from '../../lib/record-version';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { MailOutbox } from '../mail/mail-outbox.service';
@@ -52,8 +53,11 @@ export class InvoiceMailService {
     return files.map((f) => ({ bytes: f.bytes, mimeType: f.document.mimeType, name: f.fileName }));
   }
 
-  /** POST /api/invoices/{id}/send: to the broker's invoicing email, with the PDF and the proofs of delivery. */
-  async send(id: number): Promise<InvoiceDetail> {
+  /**
+   * POST /api/invoices/{id}/send: to the broker's invoicing email, with the PDF and the proofs of delivery.
+   * Answers the invoice at its new version (a resend changes nothing: the version it was at).
+   */
+  async send(id: number): Promise<Saved<InvoiceDetail>> {
     const sent = await this.uow.transaction(async () => {
       const row = await this.invoices.repo.lockById(id);
       if (!row) throw notFound(invoiceMessages.notFound);
@@ -81,7 +85,7 @@ export class InvoiceMailService {
         action: 'status',
         summary: `Invoice ${invoice.number} sent to ${fresh.billToEmail}`,
       });
-      return invoice;
+      return { data: invoice, version: fresh.version };
     });
     this.outbox.kick();
     return sent;

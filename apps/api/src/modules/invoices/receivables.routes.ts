@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvColumn, csvMoney, sendCsv } from '../../lib/csv';
 import { sendPdf } from '../../lib/pdf/send';
+import { withVersion } from '../../lib/record-version';
 import { jsonCsvOrPdf, pdfRoute } from '../../lib/route-kinds';
 import { created, createdOr, okOr } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
@@ -118,8 +119,8 @@ export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
       params: invoiceIdParams,
       response: okOr(invoiceResponse, 400, 404, 409),
     }),
-    async (request) => {
-      const invoice = await mail.send(request.params.id);
+    async (request, reply) => {
+      const invoice = withVersion(reply, await mail.send(request.params.id));
       return { message: invoiceMessages.sent(invoice.number, invoice.billTo.email ?? ''), data: invoice };
     },
   );
@@ -149,7 +150,10 @@ export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
       created(
         reply,
         invoiceMessages.paymentRecorded,
-        await receivables.recordPayment(request.params.id, request.body, principalOf(request).userId),
+        withVersion(
+          reply,
+          await receivables.recordPayment(request.params.id, request.body, principalOf(request).userId),
+        ),
       ),
   );
 };

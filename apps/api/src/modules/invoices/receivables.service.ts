@@ -12,6 +12,7 @@ import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
+import type { Saved } from '../../lib/record-version';
 import type { BrokersService } from '../brokers/brokers.service';
 import type { InvoicesService } from './invoices.service';
 
@@ -39,7 +40,7 @@ export class ReceivablesService {
     id: number,
     input: { amount: number; paidOn: string; reference: string },
     actorId: number,
-  ): Promise<InvoiceDetail> {
+  ): Promise<Saved<InvoiceDetail>> {
     const repo = this.invoices.repo;
     return this.uow.transaction(async () => {
       const row = await repo.lockById(id);
@@ -58,10 +59,11 @@ export class ReceivablesService {
         recordedBy: actorId,
       });
       const paidCents = row.paidCents + cents;
-      await repo.update(id, {
+      const saved = await repo.update(id, {
         paidCents,
         paidInFullOn: paidCents >= row.amountCents ? input.paidOn : null,
       });
+      if (!saved) throw notFound(invoiceMessages.notFound);
       const after = await this.invoices.detail(id);
       await this.audit.changed(
         { type: 'invoice', id },
@@ -72,7 +74,7 @@ export class ReceivablesService {
           summary: `Payment ${formatUsd(cents)} on ${input.paidOn}${input.reference ? ` (${input.reference})` : ''}`,
         },
       );
-      return after;
+      return { data: after, version: saved.version };
     });
   }
 
