@@ -1,4 +1,4 @@
-import { chooseOption, expect, expectSuccess, openListPage, SCREENS, test } from './support';
+import { approveDelivery, chooseOption, expect, expectSuccess, openListPage, SCREENS, test } from './support';
 
 test('a dispatcher works a pending alert through In progress to Resolved', async ({ page }) => {
   const table = await openListPage(page, '/fletx/reports', 'Reports', 'Reports');
@@ -67,15 +67,8 @@ test('a carrier adds OS&D, chooses quick pay and approves a delivery', async ({ 
   const netQuickPay = await net.innerText();
   await page.screenshot({ path: `${SCREENS}/delivery-approval-detail.png`, fullPage: true });
 
-  await page.getByRole('button', { name: 'Approve' }).click();
-  // It cannot be undone: asked first.
-  await page
-    .getByRole('dialog', { name: 'Approve delivery?' })
-    .getByRole('button', { name: 'Approve' })
-    .click();
-  await expectSuccess(page, 'The delivery has been approved.');
+  await approveDelivery(page);
   await expect(page.getByText('Delivery approved', { exact: true }).last()).toBeVisible();
   await expect(net).toHaveText(netQuickPay);
-  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/delivery-approval-approved.png`, fullPage: true });
 });

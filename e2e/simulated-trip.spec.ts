@@ -6,6 +6,7 @@ import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import {
   api,
+  approveDelivery,
   chooseOption,
   createLoad,
   DEMO_PASSWORD,
@@ -143,14 +144,7 @@ test('a simulated trip: follow it live, resolve its alert, approve its delivery,
     await expect(page).toHaveURL(new RegExp(`/fletx/delivery-approval-detail\\?id=${loadId}$`));
     // Trip rate $2,450.50 − 15 % fee $367.58 = $2,082.92 (no accessorials, OS&D or quick pay).
     await expect(page.getByTestId('statement-Net')).toHaveText('$2,082.92');
-    await page.getByRole('button', { name: 'Approve' }).click();
-    // It cannot be undone: asked first.
-    await page
-      .getByRole('dialog', { name: 'Approve delivery?' })
-      .getByRole('button', { name: 'Approve' })
-      .click();
-    await expectSuccess(page, 'The delivery has been approved.');
-    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await approveDelivery(page);
   });
 
   await test.step('the bell tells the approval', async () => {

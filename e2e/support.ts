@@ -252,6 +252,20 @@ export async function loadAction(page: Page, action: string, status: string) {
   await expectSuccess(page, `The load is now ${status}.`);
 }
 
+/**
+ * On a delivery's approval page: approves it, confirming in the popup first (an approval cannot be undone),
+ * and expects the server's message and the Approve button gone.
+ */
+export async function approveDelivery(page: Page) {
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: 'Approve delivery?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expectSuccess(page, 'The delivery has been approved.');
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+}
+
 type TruckRow = { id: number; licenseplate_number: string; is_deleted: boolean };
 
 /** The newest active truck (through the API). */

@@ -3,7 +3,7 @@ import { INSPECTION_ITEM_LABELS, INSPECTION_ITEMS, inspectionMessages } from '@f
 import { describe, expect, it } from 'vitest';
 import { clockedApp } from './helpers/clocked-app';
 import { makeTrailer, makeTruck } from './helpers/factories';
-import { approvedBroker, approvedDriverApi, loadBody } from './helpers/load-factories';
+import { approvedDriverApi, driverWithTruck } from './helpers/load-factories';
 import { workOrderKit } from './helpers/work-order-factories';
 
 /**
@@ -38,18 +38,13 @@ async function inLoadForm(driverId: number): Promise<string | null | undefined> 
 
 describe('an out-of-service defect on the board', () => {
   it("blocks the truck's driver with the 409's words until a done work order repairs it", async () => {
-    const brokerId = (await approvedBroker(world.ctx, world.admin)).id;
-    const { driver, truck, defectId } = await kit.outOfServiceDefect('Oona');
-    const load = () =>
-      world.ctx.api.post('/api/loadbook/manualCreate', loadBody(brokerId, driver.id), {
-        as: world.dispatcher,
-      });
+    const { driver, truck, truckName, dispatch, defectId } = await kit.outOfServiceDefect('Oona');
     const reason = inspectionMessages.outOfService(
-      `Truck ${truck.unit_number} (${truck.licenseplate_number})`,
+      truckName,
       INSPECTION_ITEM_LABELS.tires,
       'Left steer tire cut',
     );
-    const refused = await load();
+    const refused = await dispatch(world.dispatcher);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(reason);
     expect(await onBoard(driver.id)).toMatchObject({ compliance: 'blocked', complianceNote: reason });
@@ -62,14 +57,12 @@ describe('an out-of-service defect on the board', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect((await onBoard(driver.id))?.compliance).not.toBe('blocked');
     expect(await inLoadForm(driver.id)).toBeNull();
-    expect((await load()).statusCode).toBe(201);
+    expect((await dispatch(world.dispatcher)).statusCode).toBe(201);
   });
 
   it('blocks the driver whose truck pulls a trailer out of service, and no other driver', async () => {
-    const brokerId = (await approvedBroker(world.ctx, world.admin)).id;
-    const driver = await approvedDriverApi(world.ctx, world.admin, 'Pia');
+    const { driver, truck, dispatch } = await driverWithTruck(world.ctx, world.admin, 'Pia');
     const other = await approvedDriverApi(world.ctx, world.admin, 'Quin');
-    const truck = await makeTruck(world.ctx, world.admin, { user_id: driver.id });
     await makeTruck(world.ctx, world.admin, { user_id: other.id });
     const trailer = (await makeTrailer(world.ctx, world.admin, {
       licenseplate_truck_number: truck.licenseplate_number,
@@ -88,9 +81,7 @@ describe('an out-of-service defect on the board', () => {
     });
     expect(reported.statusCode, reported.body).toBe(201);
 
-    const refused = await world.ctx.api.post('/api/loadbook/manualCreate', loadBody(brokerId, driver.id), {
-      as: world.dispatcher,
-    });
+    const refused = await dispatch(world.dispatcher);
     expect(refused.statusCode).toBe(409);
     const reason = refused.json().message as string;
     expect(reason).toMatch(/^Trailer .*: Tires reported out of service \(Trailer tire flat\)/);

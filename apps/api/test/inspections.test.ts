@@ -5,7 +5,7 @@ import { inspectionDefects, inspections } from '../src/db/schema';
 import { expectAnswer, expectInvalid } from './helpers/client';
 import { clockedApp } from './helpers/clocked-app';
 import { loggedInDriver, makeTrailer, makeTruck } from './helpers/factories';
-import { approvedBroker, approvedDriverApi, loadBody } from './helpers/load-factories';
+import { driverWithTruck } from './helpers/load-factories';
 
 /** The server's clock, set to the real time before each test (the driver API checks `at` against it). */
 const world = clockedApp();
@@ -375,33 +375,20 @@ describe('an open out-of-service defect blocks a dispatch', () => {
   const override = { complianceOverride: { reason: 'Tire replaced at the yard, work order to follow' } };
 
   it('answers 409 naming the defect; a Dispatcher may not override, Admin users may; minor or repaired ones do not block', async () => {
-    const brokerId = (await approvedBroker(world.ctx, world.admin)).id;
-    const driver = await approvedDriverApi(world.ctx, world.admin, 'Otto');
-    const truck = (await makeTruck(world.ctx, world.admin, { user_id: driver.id })) as {
-      id: number;
-      unit_number?: string;
-      licenseplate_number: string;
-    };
+    const { driver, truck, truckName, dispatch } = await driverWithTruck(world.ctx, world.admin, 'Otto');
     const units = { truckId: truck.id };
-    const create = (as: string, extra: Record<string, unknown> = {}) =>
-      world.ctx.api.post(
-        '/api/loadbook/manualCreate',
-        { ...loadBody(brokerId, driver.id), ...extra },
-        { as },
-      );
 
     const minor = preTrip(units, { defects: [{ item: 'tires', note: 'Tread low', severity: 'minor' }] });
     expect((await driver.api.post('/api/driver/inspections', minor)).statusCode).toBe(201);
-    expect((await create(world.dispatcher)).statusCode).toBe(201);
+    expect((await dispatch(world.dispatcher)).statusCode).toBe(201);
 
     const reported = await driver.api.post('/api/driver/inspections', preTrip(units, { at: minutesAgo(5) }));
     expect(reported.statusCode, reported.body).toBe(201);
-    const refused = await create(world.dispatcher);
+    const refused = await dispatch(world.dispatcher);
     expect(refused.statusCode).toBe(409);
-    const unit = `Truck ${truck.unit_number} (${truck.licenseplate_number})`;
     expect(refused.json().message).toBe(
       inspectionMessages.outOfService(
-        unit,
+        truckName,
         INSPECTION_ITEM_LABELS.tires,
         'Left steer tire cut in the sidewall',
       ),
@@ -410,11 +397,11 @@ describe('an open out-of-service defect blocks a dispatch', () => {
     expect(refused.json().details).toEqual([
       expect.objectContaining({ path: `inspections.truck.${truck.id}.defect.${defectId}` }),
     ]);
-    expect((await create(world.dispatcher, override)).statusCode).toBe(403);
-    const made = await create(world.admin, override);
+    expect((await dispatch(world.dispatcher, override)).statusCode).toBe(403);
+    const made = await dispatch(world.admin, override);
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().data.compliance_override).toContain(
-      inspectionMessages.overriddenDefect(unit, INSPECTION_ITEM_LABELS.tires),
+      inspectionMessages.overriddenDefect(truckName, INSPECTION_ITEM_LABELS.tires),
     );
 
     // A repaired defect no longer blocks (a done work order certifies it: test/work-orders.test.ts).
@@ -422,6 +409,6 @@ describe('an open out-of-service defect blocks a dispatch', () => {
       .update(inspectionDefects)
       .set({ status: 'repaired', repairedAt: new Date() })
       .where(eq(inspectionDefects.id, defectId));
-    expect((await create(world.dispatcher)).statusCode).toBe(201);
+    expect((await dispatch(world.dispatcher)).statusCode).toBe(201);
   });
 });

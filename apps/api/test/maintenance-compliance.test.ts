@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLocations } from '../src/db/schema';
 import { clockedApp } from './helpers/clocked-app';
 import { openEventStream, type StreamFrame } from './helpers/event-stream';
-import { makeTrailer, makeTruck } from './helpers/factories';
-import { approvedBroker, approvedDriverApi, loadBody } from './helpers/load-factories';
+import { makeTrailer, makeTruck, truckNameOf } from './helpers/factories';
+import { approvedDriverApi, driverWithTruck } from './helpers/load-factories';
 
 /** Due schedules in the compliance list, their dispatch block, the out-of-service bell, names, the odometer. */
 const world = clockedApp();
@@ -76,7 +76,7 @@ describe('due schedules in GET /api/compliance', () => {
       state: 'expired',
       daysLeft: -1,
       detail: maintenanceMessages.overdueDays(1),
-      entityName: `Truck ${truck.unit_number} (${truck.licenseplate_number})`,
+      entityName: truckNameOf(truck),
     });
     expect((await listed(truck, '&within=60')).get('maintenance:d31')).toMatchObject({ daysLeft: 31 });
     expect([...(await listed(truck, '&state=expired')).keys()]).toEqual(['maintenance:dlate']);
@@ -114,9 +114,12 @@ describe('due schedules in GET /api/compliance', () => {
       .data.items as Array<{
       title: string;
     }>;
-    const name = `Truck ${truck.unit_number} (${truck.licenseplate_number})`;
     expect(bell.map((n) => n.title)).toContain(
-      complianceMessages.maintenanceWarningTitle('m500', name, maintenanceMessages.dueInMiles(500)),
+      complianceMessages.maintenanceWarningTitle(
+        'm500',
+        truckNameOf(truck),
+        maintenanceMessages.dueInMiles(500),
+      ),
     );
     expect((await world.ctx.services.compliance.sweep()).warnings).toBe(0);
   });
@@ -124,17 +127,9 @@ describe('due schedules in GET /api/compliance', () => {
 
 describe('an overdue schedule that blocks dispatch', () => {
   it('answers 409 like an expired document; Dispatchers may not override, Admin users may with a reason', async () => {
-    const brokerId = (await approvedBroker(world.ctx, world.admin)).id;
-    const driver = await approvedDriverApi(world.ctx, world.admin, 'Mona');
-    const truck = (await makeTruck(world.ctx, world.admin, { user_id: driver.id })) as Truck;
-    const create = (as: string, extra: Record<string, unknown> = {}) =>
-      world.ctx.api.post(
-        '/api/loadbook/manualCreate',
-        { ...loadBody(brokerId, driver.id), ...extra },
-        { as },
-      );
+    const { truck, truckName, dispatch } = await driverWithTruck(world.ctx, world.admin, 'Mona');
     await schedule(truck.id, { task: 'pm_a', everyDays: 10, lastDoneAt: addDays(today(), -12) });
-    expect((await create(world.dispatcher)).statusCode).toBe(201);
+    expect((await dispatch(world.dispatcher)).statusCode).toBe(201);
 
     await schedule(truck.id, {
       task: 'brakes',
@@ -142,12 +137,11 @@ describe('an overdue schedule that blocks dispatch', () => {
       lastDoneAt: addDays(today(), -11),
       blocksDispatch: true,
     });
-    const refused = await create(world.dispatcher);
+    const refused = await dispatch(world.dispatcher);
     expect(refused.statusCode).toBe(409);
-    const name = `Truck ${truck.unit_number} (${truck.licenseplate_number})`;
     expect(refused.json().message).toBe(
       complianceMessages.maintenanceBlocked(
-        name,
+        truckName,
         'Brakes: inspect and adjust',
         maintenanceMessages.overdueDays(1),
       ),
@@ -156,10 +150,12 @@ describe('an overdue schedule that blocks dispatch', () => {
       { path: `compliance.truck.${truck.id}.maintenance:brakes`, message: expect.any(String) },
     ]);
     const override = { complianceOverride: { reason: 'Brakes checked at the yard this morning' } };
-    expect((await create(world.dispatcher, override)).statusCode).toBe(403);
-    const made = await create(world.admin, override);
+    expect((await dispatch(world.dispatcher, override)).statusCode).toBe(403);
+    const made = await dispatch(world.admin, override);
     expect(made.statusCode, made.body).toBe(201);
-    expect(made.json().data.compliance_override).toContain(`${name}: Brakes: inspect and adjust overdue`);
+    expect(made.json().data.compliance_override).toContain(
+      `${truckName}: Brakes: inspect and adjust overdue`,
+    );
   });
 });
 
@@ -194,10 +190,7 @@ describe('an out-of-service defect', () => {
     ).json().data.ticket;
     const stream = await openEventStream(`${base}/api/events?ticket=${ticket}`);
     try {
-      const brokerId = (await approvedBroker(world.ctx, world.admin)).id;
-      const driver = await approvedDriverApi(world.ctx, world.admin, 'Nina');
-      const truck = (await makeTruck(world.ctx, world.admin, { user_id: driver.id })) as Truck;
-      const name = `Truck ${truck.unit_number} (${truck.licenseplate_number})`;
+      const { driver, truck, truckName, dispatch } = await driverWithTruck(world.ctx, world.admin, 'Nina');
       const reported = await driver.api.post(
         '/api/driver/inspections',
         inspection({ truckId: truck.id }, 1000),
@@ -215,15 +208,11 @@ describe('an out-of-service defect', () => {
         .data.items;
       expect(notes).toContainEqual(
         expect.objectContaining({
-          title: inspectionMessages.outOfServiceTitle(name, INSPECTION_ITEM_LABELS.tires),
+          title: inspectionMessages.outOfServiceTitle(truckName, INSPECTION_ITEM_LABELS.tires),
           link: `/fletx/truck-information?id=${truck.id}`,
         }),
       );
-      const load = () =>
-        world.ctx.api.post('/api/loadbook/manualCreate', loadBody(brokerId, driver.id), {
-          as: world.dispatcher,
-        });
-      expect((await load()).statusCode).toBe(409);
+      expect((await dispatch(world.dispatcher)).statusCode).toBe(409);
 
       const defectId = reported.json().data.defects[0].id;
       const order = {
@@ -248,9 +237,9 @@ describe('an out-of-service defect', () => {
       const after = (await world.ctx.api.get('/api/notifications?take=100', { as: world.dispatcher })).json()
         .data.items;
       expect(after.map((n: { title: string }) => n.title)).toContain(
-        inspectionMessages.backInServiceTitle(name),
+        inspectionMessages.backInServiceTitle(truckName),
       );
-      expect((await load()).statusCode).toBe(201);
+      expect((await dispatch(world.dispatcher)).statusCode).toBe(201);
     } finally {
       await stream.close();
     }
@@ -311,12 +300,8 @@ describe('the inspection answers and the odometer', () => {
   });
 
   it('adds the GPS miles of the truck’s driver since the latest reading to the current odometer', async () => {
-    const brokerId = (await approvedBroker(world.ctx, world.admin)).id;
-    const driver = await approvedDriverApi(world.ctx, world.admin, 'Gus');
-    const truck = (await makeTruck(world.ctx, world.admin, { user_id: driver.id })) as Truck;
-    const made = await world.ctx.api.post('/api/loadbook/manualCreate', loadBody(brokerId, driver.id), {
-      as: world.admin,
-    });
+    const { driver, truck, dispatch } = await driverWithTruck(world.ctx, world.admin, 'Gus');
+    const made = await dispatch(world.admin);
     expect(made.statusCode, made.body).toBe(201);
     const loadId = made.json().data.id as number;
     await reading(truck.id, 1_000, hoursAgo(3));

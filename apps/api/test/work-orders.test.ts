@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, expectInvalid, type TestClient } from './helpers/client';
 import { clockedApp } from './helpers/clocked-app';
 import { loggedInDriver, makeTrailer } from './helpers/factories';
-import { approvedBroker, loadBody } from './helpers/load-factories';
 import { workOrderKit } from './helpers/work-order-factories';
 
 /** The server's clock at the real time before each test (the driver API checks an inspection's `at`). */
@@ -190,13 +189,8 @@ describe('work orders (docs/product.md "Maintenance")', () => {
   });
 
   it('done certifies an out-of-service defect: the truck can be dispatched again without override', async () => {
-    const brokerId = (await approvedBroker(world.ctx, world.admin)).id;
-    const { driver, truckId, inspectionId, defectId } = await outOfServiceDefect('Wanda');
-    const dispatch = () =>
-      world.ctx.api.post('/api/loadbook/manualCreate', loadBody(brokerId, driver.id), {
-        as: world.dispatcher,
-      });
-    expect((await dispatch()).statusCode).toBe(409);
+    const { truckId, inspectionId, defectId, dispatch } = await outOfServiceDefect('Wanda');
+    expect((await dispatch(world.dispatcher)).statusCode).toBe(409);
 
     const otherTruck = await newTruck();
     expectInvalid(
@@ -206,14 +200,14 @@ describe('work orders (docs/product.md "Maintenance")', () => {
     );
     const body = order(truckId, { defectIds: [defectId], odometer: 184_700 });
     const { id } = await createOrder(truckId, body);
-    expect((await dispatch()).statusCode).toBe(409);
+    expect((await dispatch(world.dispatcher)).statusCode).toBe(409);
     const done = await put(id, { ...body, status: 'done' });
     expect(done.statusCode, done.body).toBe(200);
     const defect = (await api.get(`/api/inspections/${inspectionId}`)).json().data.defects[0];
     expect(defect).toMatchObject({ status: 'repaired', workOrderId: id });
     expect(defect.repairedAt).not.toBeNull();
     expect(defect.repairedBy).toEqual(expect.any(Number));
-    const made = await dispatch();
+    const made = await dispatch(world.dispatcher);
     expect(made.statusCode, made.body).toBe(201);
   });
 

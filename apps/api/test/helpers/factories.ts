@@ -315,8 +315,16 @@ export async function makeTruck(
     },
   );
   if (response.statusCode !== 201) throw new Error(`createTruck failed: ${response.body}`);
-  return (response.json() as { data: { id: number; licenseplate_number: string; vin_number: string } }).data;
+  return (
+    response.json() as {
+      data: { id: number; licenseplate_number: string; vin_number: string; unit_number: string };
+    }
+  ).data;
 }
+
+/** A truck as the messages name it: "Truck <unit number> (<plate>)". */
+export const truckNameOf = (truck: { unit_number?: string; licenseplate_number: string }) =>
+  `Truck ${truck.unit_number} (${truck.licenseplate_number})`;
 
 /** A valid trailer body on the truck with `truckPlate`: a 53 ft dry van. */
 export function trailerPayload(truckPlate: string, overrides: Record<string, unknown> = {}) {

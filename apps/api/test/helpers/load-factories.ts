@@ -7,7 +7,7 @@ import type { Clock } from '../../src/lib/clock';
 import { DRIVER_STEPS, dallasToAtlanta } from './bodies';
 import { createBroker } from './broker-factories';
 import type { TestClient } from './client';
-import { loggedInUser, makeDriver, type UserOverrides } from './factories';
+import { loggedInUser, makeDriver, makeTruck, truckNameOf, type UserOverrides } from './factories';
 import { createTestApp, type TestContext } from './test-app';
 
 export { DRIVER_STEPS };
@@ -65,6 +65,27 @@ export function loadBody(brokerId: number, driverId: number, overrides: Partial<
     instructions: 'Call 1 hour before arrival',
     ...overrides,
   };
+}
+
+/**
+ * The load form's create of a load for driver `driverId` (broker `brokerId`) as the user `as` (a token), with
+ * `extra` fields (a compliance override…): how the tests try to dispatch a driver.
+ */
+export const dispatchOf =
+  (ctx: TestContext, brokerId: number, driverId: number) =>
+  (as: string, extra: Record<string, unknown> = {}) =>
+    ctx.api.post('/api/loadbook/manualCreate', { ...loadBody(brokerId, driverId), ...extra }, { as });
+
+/**
+ * An approved driver (`first`) with the driver API (`approvedDriverApi`) and a truck of their own, the truck's
+ * name as the messages give it, and `dispatch(as, extra)`: a load for the driver from a new approved broker
+ * (`dispatchOf`).
+ */
+export async function driverWithTruck(ctx: TestContext, admin: string, first: string) {
+  const brokerId = (await approvedBroker(ctx, admin)).id;
+  const driver = await approvedDriverApi(ctx, admin, first);
+  const truck = await makeTruck(ctx, admin, { user_id: driver.id });
+  return { driver, truck, truckName: truckNameOf(truck), dispatch: dispatchOf(ctx, brokerId, driver.id) };
 }
 
 /** What moves a load: the loads service's `transition`. */

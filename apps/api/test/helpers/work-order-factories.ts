@@ -3,7 +3,7 @@ import { INSPECTION_ITEMS } from '@fletx/contract/inspections';
 import { expect } from 'vitest';
 import type { ClockedApp } from './clocked-app';
 import { makeTruck } from './factories';
-import { approvedDriverApi } from './load-factories';
+import { driverWithTruck } from './load-factories';
 
 /**
  * The work orders' bodies and calls (apps/api/test/work-orders*.test.ts), as the dispatcher of `world`: read
@@ -61,12 +61,11 @@ export function workOrderKit(world: ClockedApp) {
   }
 
   /**
-   * A driver's truck (`truck`: its number and plate, as the messages name it) and the out-of-service defect
-   * (tires) the driver reported on it ten minutes ago.
+   * A driver with a truck (`driverWithTruck`: its name as the messages give it, `dispatch` to try a load for
+   * the driver) and the out-of-service defect (tires) the driver reported on it ten minutes ago.
    */
   async function outOfServiceDefect(first: string) {
-    const driver = await approvedDriverApi(world.ctx, world.admin, first);
-    const truck = await makeTruck(world.ctx, world.admin, { user_id: driver.id });
+    const { driver, truck, truckName, dispatch } = await driverWithTruck(world.ctx, world.admin, first);
     const reported = await driver.api.post('/api/driver/inspections', {
       kind: 'pre_trip',
       truckId: truck.id,
@@ -80,8 +79,10 @@ export function workOrderKit(world: ClockedApp) {
     const inspection = reported.json().data;
     return {
       driver,
-      truck: truck as typeof truck & { unit_number: string },
-      truckId: truck.id as number,
+      truck,
+      truckName,
+      dispatch,
+      truckId: truck.id,
       inspectionId: inspection.id as number,
       defectId: inspection.defects[0].id as number,
     };

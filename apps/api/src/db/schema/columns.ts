@@ -9,6 +9,7 @@ import {
   index,
   integer,
   type PgColumn,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -66,6 +67,25 @@ export const unit = () => ({
 /** The check of the `unit_type` column of `table`: a truck or a trailer. */
 export const unitTypeCheck = (table: string, t: { unitType: AnyPgColumn }) =>
   check(`${table}_unit_type_check`, sql`${t.unitType} IN ('truck', 'trailer')`);
+
+/** A quarter of a year (IFTA is filed by quarter): the first columns of a table kept by quarter. */
+export const yearQuarter = () => ({
+  year: integer('year').notNull(),
+  quarter: integer('quarter').notNull(),
+});
+
+/**
+ * The key of a table kept by quarter (`yearQuarter`): the year and quarter, then the `more` columns, and the
+ * check that the quarter is 1 to 4.
+ */
+export const quarterKey = (
+  table: string,
+  t: { year: AnyPgColumn; quarter: AnyPgColumn },
+  ...more: AnyPgColumn[]
+) => [
+  primaryKey({ name: `${table}_pkey`, columns: [t.year, t.quarter, ...more] }),
+  check(`${table}_quarter_check`, sql`${t.quarter} BETWEEN 1 AND 4`),
+];
 
 type Target = () => PgColumn;
 

@@ -2,7 +2,16 @@ import type { FuelImportMapping } from '@fletx/contract/fuel-import';
 import type { IftaReport } from '@fletx/contract/ifta';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalLink, timestamptz, updatedAt, versioned } from './columns';
+import {
+  createdAt,
+  id,
+  optionalLink,
+  quarterKey,
+  timestamptz,
+  updatedAt,
+  versioned,
+  yearQuarter,
+} from './columns';
 import { users } from './users';
 
 /**
@@ -12,15 +21,13 @@ import { users } from './users';
 export const iftaRates = pgTable(
   'ifta_rates',
   {
-    year: integer('year').notNull(),
-    quarter: integer('quarter').notNull(),
+    ...yearQuarter(),
     jurisdiction: text('jurisdiction').notNull(),
     rate: numeric('rate', { precision: 8, scale: 4 }).notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ name: 'ifta_rates_pkey', columns: [t.year, t.quarter, t.jurisdiction] }),
-    check('ifta_rates_quarter_check', sql`${t.quarter} BETWEEN 1 AND 4`),
+    ...quarterKey('ifta_rates', t, t.jurisdiction),
     check('ifta_rates_rate_check', sql`${t.rate} >= 0`),
   ],
 );
@@ -32,40 +39,31 @@ export const iftaRates = pgTable(
 export const iftaRateSets = pgTable(
   'ifta_rate_sets',
   {
-    year: integer('year').notNull(),
-    quarter: integer('quarter').notNull(),
+    ...yearQuarter(),
     ...versioned(),
     updatedBy: optionalLink('updated_by', () => users.id),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    primaryKey({ name: 'ifta_rate_sets_pkey', columns: [t.year, t.quarter] }),
-    check('ifta_rate_sets_quarter_check', sql`${t.quarter} BETWEEN 1 AND 4`),
-  ],
+  (t) => quarterKey('ifta_rate_sets', t),
 );
 
 /** A closed quarter: its report frozen as it was when closed (later changes of the data do not alter it). */
 export const iftaQuarters = pgTable(
   'ifta_quarters',
   {
-    year: integer('year').notNull(),
-    quarter: integer('quarter').notNull(),
+    ...yearQuarter(),
     closedAt: timestamptz('closed_at').notNull().defaultNow(),
     closedBy: optionalLink('closed_by', () => users.id),
     snapshot: jsonb('snapshot').$type<IftaReport>().notNull(),
   },
-  (t) => [
-    primaryKey({ name: 'ifta_quarters_pkey', columns: [t.year, t.quarter] }),
-    check('ifta_quarters_quarter_check', sql`${t.quarter} BETWEEN 1 AND 4`),
-  ],
+  (t) => quarterKey('ifta_quarters', t),
 );
 
 /** The filing deadline's warnings already raised in the bell: each step (30, 7 days before) once per quarter. */
 export const iftaDeadlineWarnings = pgTable(
   'ifta_deadline_warnings',
   {
-    year: integer('year').notNull(),
-    quarter: integer('quarter').notNull(),
+    ...yearQuarter(),
     daysBefore: integer('days_before').notNull(),
     raisedAt: createdAt(),
   },
