@@ -22,6 +22,10 @@ export default defineConfig(async () => {
       // `*.postgres.test.ts`: what only PostgreSQL can do (several processes on one database).
       exclude: dbKind === 'pglite' ? ['test/**/*.postgres.test.ts'] : [],
       environment: 'node',
+      // A file's world is its own (a fresh database and app per file, helpers/setup.ts), so the files of one
+      // worker share the loaded modules instead of importing the whole server again for each
+      // (docs/performance.md "Session 25: the test run").
+      isolate: false,
       globalSetup: ['test/helpers/global-setup.ts'],
       provide: { dbKind, postgresUrl: postgresUrl ?? '' },
       testTimeout: 30_000,
