@@ -1,7 +1,7 @@
 import { DRIVER_TIME_MAX_AGE_HOURS, DRIVER_TIME_MAX_AHEAD_MINUTES } from '@fletx/contract/constants';
 import { driverTimeMessages } from '@fletx/contract/driver-api';
 import type { Clock } from './clock';
-import { badRequest } from './errors';
+import { invalidField } from './errors';
 
 const MAX_AGE_MS = DRIVER_TIME_MAX_AGE_HOURS * 3_600_000;
 const MAX_AHEAD_MS = DRIVER_TIME_MAX_AHEAD_MINUTES * 60_000;
@@ -22,6 +22,6 @@ export function driverTime(clock: Clock, at: string | undefined, path: string): 
       : time.getTime() < now - MAX_AGE_MS
         ? driverTimeMessages.tooOld
         : undefined;
-  if (message) throw badRequest(message, [{ path, message }]);
+  if (message) throw invalidField(path, message);
   return time;
 }

@@ -41,6 +41,8 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, details?: ErrorDetail[]) =>
   new AppError('BadRequest', message, details);
+/** A 400 about one field (`path` as the validation errors name it, e.g. `body.at`): its message under it. */
+export const invalidField = (path: string, message: string) => badRequest(message, [{ path, message }]);
 export const unauthorized = (message: string = messages.invalidToken) =>
   new AppError('Unauthorized', message);
 export const forbidden = (message: string = messages.forbidden) => new AppError('Forbidden', message);

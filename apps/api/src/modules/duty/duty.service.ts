@@ -8,7 +8,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { driverTime } from '../../lib/driver-time';
-import { badRequest } from '../../lib/errors';
+import { invalidField } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { type DutyEventRow, DutyRepository, type NewDutyEvent } from './duty.repository';
 
@@ -50,8 +50,7 @@ export class DutyService {
     const from = period.from
       ? new Date(period.from)
       : new Date(to.getTime() - DUTY_DEFAULT_LOOKBACK_DAYS * DAY_MS);
-    if (from.getTime() > to.getTime())
-      throw badRequest(dutyMessages.range, [{ path: 'querystring.from', message: dutyMessages.range }]);
+    if (from.getTime() > to.getTime()) throw invalidField('querystring.from', dutyMessages.range);
     return (await this.repo.between(driverId, from, to, DUTY_MAX_EVENTS)).map(toDutyEvent);
   }
 

@@ -9,14 +9,14 @@ import {
 } from '@fletx/contract/fuel-import';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
-import { badRequest } from '../../lib/errors';
+import { badRequest, invalidField } from '../../lib/errors';
 import { type IftaQueries, unitKey } from '../read-model/ifta.queries';
 import type { NewFuelPurchase } from './fuel.repository';
 import type { FuelService } from './fuel.service';
 import { headerSignature, isComplete, recognise, suggest } from './fuel-card-layouts';
 import { importKey, readCsv, readRow } from './fuel-rows';
 
-const mappingError = (message: string) => badRequest(message, [{ path: 'body.mapping', message }]);
+const mappingError = (message: string) => invalidField('body.mapping', message);
 
 /**
  * Imports a fuel card's CSV export (docs/product.md "Fuel"): the layout recognised by its headers (WEX, EFS,

@@ -7,13 +7,11 @@ import {
 } from '@fletx/contract/fuel';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, invalidField, notFound } from '../../lib/errors';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
 import { atExpectedVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
 import type { IftaQueries } from '../read-model/ifta.queries';
 import { type FuelPurchaseRow, FuelRepository, type NewFuelPurchase } from './fuel.repository';
-
-const invalid = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
 /** A row on the wire: gallons as a number (3 decimals), the amount in dollars and cents. */
 export function toFuelWire(row: FuelPurchaseRow): FuelPurchase {
@@ -142,7 +140,7 @@ export class FuelService {
 
   private checkTime(at: string): void {
     if (Date.parse(at) > this.clock.now().getTime() + 86_400_000)
-      throw invalid('body.at', fuelMessages.future);
+      throw invalidField('body.at', fuelMessages.future);
   }
 
   private async check(body: FuelPurchaseBody): Promise<void> {
@@ -151,7 +149,7 @@ export class FuelService {
       () => this.queries.truckExists(body.truckId),
       () => (body.driverId ? this.queries.driverExists(body.driverId) : Promise.resolve(true)),
     );
-    if (!truck) throw invalid('body.truckId', fuelMessages.noTruck);
-    if (!driver) throw invalid('body.driverId', fuelMessages.noDriver);
+    if (!truck) throw invalidField('body.truckId', fuelMessages.noTruck);
+    if (!driver) throw invalidField('body.driverId', fuelMessages.noDriver);
   }
 }

@@ -12,7 +12,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { AppError, conflict, invalidField } from '../../lib/errors';
 import { assertVersion, type ExpectedVersion, NEVER_SAVED, type Saved } from '../../lib/record-version';
 import { repeatEvery } from '../../lib/repeat';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -47,7 +47,7 @@ export class IftaService {
   private checkStarted(year: number, quarter: number): void {
     const { from } = quarterDays(year, quarter);
     if (from > this.clock.now().toISOString().slice(0, 10))
-      throw badRequest(iftaMessages.future, [{ path: 'querystring.quarter', message: iftaMessages.future }]);
+      throw invalidField('querystring.quarter', iftaMessages.future);
   }
 
   private isOver(year: number, quarter: number): boolean {

@@ -10,7 +10,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { driverTime } from '../../lib/driver-time';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, invalidField, notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/live-events';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -25,7 +25,6 @@ import {
 } from './inspections.repository';
 
 /** A 400 on one field, its message also the answer's. */
-const invalid = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
 /**
  * The answers and defects must agree: every 396.11 item answered exactly once; an item marked defective has
@@ -36,24 +35,24 @@ function checkAnswers(body: InspectionBody): void {
   body.items.forEach((answer, i) => {
     const label = INSPECTION_ITEM_LABELS[answer.item];
     if (answers.has(answer.item))
-      throw invalid(`body.items.${i}.item`, inspectionMessages.repeatedItem(label));
+      throw invalidField(`body.items.${i}.item`, inspectionMessages.repeatedItem(label));
     answers.set(answer.item, answer.ok);
   });
   for (const item of INSPECTION_ITEMS)
     if (!answers.has(item))
-      throw invalid('body.items', inspectionMessages.missingItem(INSPECTION_ITEM_LABELS[item]));
+      throw invalidField('body.items', inspectionMessages.missingItem(INSPECTION_ITEM_LABELS[item]));
   body.defects.forEach((defect, i) => {
     if (answers.get(defect.item))
-      throw invalid(
+      throw invalidField(
         `body.defects.${i}.item`,
         inspectionMessages.defectOnOkItem(INSPECTION_ITEM_LABELS[defect.item]),
       );
     if (defect.unit === 'trailer' && !body.trailerId)
-      throw invalid(`body.defects.${i}.unit`, inspectionMessages.trailerDefectWithoutTrailer);
+      throw invalidField(`body.defects.${i}.unit`, inspectionMessages.trailerDefectWithoutTrailer);
   });
   body.items.forEach((answer, i) => {
     if (!answer.ok && !body.defects.some((d) => d.item === answer.item))
-      throw invalid(
+      throw invalidField(
         `body.items.${i}.ok`,
         inspectionMessages.defectMissing(INSPECTION_ITEM_LABELS[answer.item]),
       );
@@ -189,7 +188,7 @@ export class InspectionsService {
   /** Newest first (by `at`), of one unit or all, in a period. */
   async list(query: InspectionListQuery) {
     if ((query.unitType === undefined) !== (query.unitId === undefined))
-      throw invalid(
+      throw invalidField(
         query.unitType === undefined ? 'querystring.unitType' : 'querystring.unitId',
         inspectionMessages.unitPair,
       );
@@ -200,7 +199,7 @@ export class InspectionsService {
       ...(query.to && { to: new Date(query.to) }),
     };
     if (filter.from && filter.to && filter.from.getTime() > filter.to.getTime())
-      throw invalid('querystring.from', inspectionMessages.range);
+      throw invalidField('querystring.from', inspectionMessages.range);
     const request = pageRequest(query);
     const { rows, total } = await this.repo.page(filter, request);
     return itemsPageOf(await this.wire(rows), total, request);
@@ -267,8 +266,8 @@ export class InspectionsService {
   /** The truck is the driver's current one, and the trailer (if any) is hitched to it. */
   private async checkUnits(driverId: number, truckId: number, trailerId: number | undefined, where = 'body') {
     if ((await this.queries.currentTruckOf(driverId)) !== truckId)
-      throw invalid(`${where}.truckId`, inspectionMessages.notYourTruck);
+      throw invalidField(`${where}.truckId`, inspectionMessages.notYourTruck);
     if (trailerId !== undefined && !(await this.queries.trailerOnTruck(trailerId, truckId)))
-      throw invalid(`${where}.trailerId`, inspectionMessages.notYourTrailer);
+      throw invalidField(`${where}.trailerId`, inspectionMessages.notYourTrailer);
   }
 }

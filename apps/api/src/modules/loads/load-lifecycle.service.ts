@@ -17,7 +17,7 @@ import { can } from '@fletx/contract/roles';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, invalidField, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import type { LiveEvents } from '../../lib/live-events';
 import { assertVersion, type ExpectedVersion, foundAtVersion } from '../../lib/record-version';
@@ -287,7 +287,7 @@ export class LoadLifecycleService {
     const last = await this.history.latest(loadId);
     if (last && at.getTime() < last.changedAt.getTime()) {
       const message = driverTimeMessages.beforeLastChange(isoString(last.changedAt));
-      throw badRequest(message, [{ path: 'body.at', message }]);
+      throw invalidField('body.at', message);
     }
   }
 

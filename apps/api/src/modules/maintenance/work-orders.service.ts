@@ -13,7 +13,7 @@ import {
 } from '@fletx/contract/work-orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { conflict, invalidField, notFound } from '../../lib/errors';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
 import { atExpectedVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
 import type { InspectionsService } from '../inspections/inspections.service';
@@ -30,7 +30,6 @@ import {
 import { type WorkOrderRow, WorkOrdersRepository } from './work-orders.repository';
 
 /** A 400 on one field, its message also the answer's. */
-const invalid = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
 const rank = (status: WorkOrderStatus) => WORK_ORDER_STATUSES.indexOf(status);
 
@@ -99,7 +98,7 @@ export class WorkOrdersService {
       if (Object.values(body).every((value) => value === undefined)) return this.saved(current);
       const fields = mergedFields(current, sent);
       if (current.unitType !== fields.unitType || current.unitId !== fields.unitId)
-        throw invalid('body.unitId', workOrderMessages.unitChanged);
+        throw invalidField('body.unitId', workOrderMessages.unitChanged);
       await this.checkLinks(fields);
       const now = this.clock.now();
       const priced = sentLines && workOrderLineValues(sentLines);
@@ -119,7 +118,7 @@ export class WorkOrdersService {
 
   /** The cost of a unit's done orders in a period (days, inclusive) and per mile its readings show. */
   async costs(query: CostQuery) {
-    if (query.from > query.to) throw invalid('querystring.from', workOrderMessages.range);
+    if (query.from > query.to) throw invalidField('querystring.from', workOrderMessages.range);
     const unit: Unit = { unitType: query.unitType, unitId: query.unitId };
     const from = new Date(`${query.from}T00:00:00.000Z`);
     const to = new Date(`${query.to}T23:59:59.999Z`);
@@ -141,7 +140,7 @@ export class WorkOrdersService {
     const unit: Unit = { unitType: row.unitType, unitId: row.unitId };
     const schedules = await this.maintenance.schedulesById(row.scheduleIds);
     if (row.odometer === null && schedules.some((s) => s.everyMiles !== null))
-      throw invalid('body.odometer', workOrderMessages.odometerToFinish);
+      throw invalidField('body.odometer', workOrderMessages.odometerToFinish);
     if (row.odometer !== null)
       await this.maintenance.recordReading(
         unit,
@@ -157,20 +156,20 @@ export class WorkOrdersService {
   private async checkLinks(body: WorkOrderFields): Promise<void> {
     const unit: Unit = { unitType: body.unitType, unitId: body.unitId };
     if (!(await this.maintenance.unitIsActive(unit)))
-      throw invalid('body.unitId', maintenanceMessages.unitNotFound(body.unitType));
+      throw invalidField('body.unitId', maintenanceMessages.unitNotFound(body.unitType));
     const ofUnit = (s: { unitType: string; unitId: number }) =>
       s.unitType === unit.unitType && s.unitId === unit.unitId;
     const scheduleIds = body.scheduleIds ?? [];
     const schedules = await this.maintenance.schedulesById(scheduleIds);
     scheduleIds.forEach((id, i) => {
       if (!schedules.some((s) => s.id === id && ofUnit(s)))
-        throw invalid(`body.scheduleIds.${i}`, workOrderMessages.scheduleNotOfUnit(id));
+        throw invalidField(`body.scheduleIds.${i}`, workOrderMessages.scheduleNotOfUnit(id));
     });
     const defectIds = body.defectIds ?? [];
     const defects = await this.inspections.defectUnits(defectIds);
     defectIds.forEach((id, i) => {
       if (!defects.some((d) => d.id === id && ofUnit(d)))
-        throw invalid(`body.defectIds.${i}`, workOrderMessages.defectNotOfUnit(id));
+        throw invalidField(`body.defectIds.${i}`, workOrderMessages.defectNotOfUnit(id));
     });
   }
 
