@@ -67,6 +67,13 @@ const cases: Record<string, string[]> = {
     'apps/api/src/lib/invoice-pdf.ts:1 api/loaded-on-use',
     'apps/api/src/lib/invoice-pdf.ts:2 api/loaded-on-use',
   ],
+  // A stop is placed only by lib/stop-position.ts: roughPosition or zipCentroid elsewhere is refused (stop-zone.ts
+  // may read the ZIP centroid for the zone; a type import is not a placement).
+  'api-one-stop-position': [
+    'apps/api/src/lib/stop-zone.ts:1 api/one-stop-position',
+    'apps/api/src/modules/tracking/tracking.service.ts:1 api/one-stop-position',
+    'apps/api/src/modules/tracking/tracking.service.ts:3 api/one-stop-position',
+  ],
   'web-feature-isolation': ['apps/web/src/features/loads/pages/loads-page.ts:1 web/feature-isolation'],
   'web-feature-isolation-shared': ['apps/web/src/components/user-picker.ts:1 web/feature-isolation'],
   'web-driver-app-alone': [

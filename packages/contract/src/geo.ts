@@ -1,7 +1,8 @@
 /**
- * Rough positions for pickup and delivery markers when a load has no coordinates of its own: the centroid
- * of its city (a small built-in table of large US freight cities), else of its state. Good enough to put
- * a marker on a country-wide map; not a geocoder. Pure: no network.
+ * Rough positions of a stop without coordinates or a known ZIP code: the centroid of its city (a small
+ * built-in table of large US freight cities), else of its state. The API's fallback after the ZIP code's
+ * centroid (apps/api/src/lib/stop-position.ts, the one place a stop is placed); not a geocoder. Pure: no
+ * network.
  */
 export interface LatLon {
   lat: number;

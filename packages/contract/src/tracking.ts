@@ -68,7 +68,7 @@ export type Position = z.infer<typeof position>;
 export const DRIVER_UPLOAD_PURPOSES = ['proof_of_delivery', 'alert'] as const;
 export type DriverUploadPurpose = (typeof DRIVER_UPLOAD_PURPOSES)[number];
 
-/** A load as the driver's app sees it: the load plus rough pickup and delivery positions. */
+/** A load as the driver's app sees it: the load plus approximate pickup and delivery positions. */
 export const driverLoad = loadSchema.extend({ pickup: position.nullable(), delivery: position.nullable() });
 export type DriverLoad = z.infer<typeof driverLoad>;
 
@@ -124,7 +124,7 @@ const trackPoint = position.extend({ at: z.iso.datetime() });
 const marker = position.extend({
   name: z.string(),
   address: z.string(),
-  /** true when the position is a city or state centroid rather than the facility's own coordinates. */
+  /** true when the position is a ZIP code's, city's or state's centroid rather than the facility's own coordinates. */
   approximate: z.boolean(),
 });
 export const routeMapResponse = z.object({

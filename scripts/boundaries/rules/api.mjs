@@ -79,9 +79,40 @@ function loadedOnUse(file, imp, ctx) {
   );
 }
 
+/**
+ * A stop's point has one way in, lib/stop-position.ts (its coordinates, else its ZIP code's centroid, else its
+ * city's or state's): the pieces it is made of are not placed by hand elsewhere, so the ETA, the tracking page,
+ * the markers and the miles never disagree on where a stop is. lib/stop-zone.ts reads the ZIP centroid for
+ * the zone, not the position.
+ */
+const STOP_POSITION_PIECES = [
+  { name: 'roughPosition', from: /(^|\/)geo(\.ts)?$/, allowed: [`${API_LIB}/stop-position.ts`] },
+  {
+    name: 'zipCentroid',
+    from: /(^|\/)zip-centroids(\.ts)?$/,
+    allowed: [`${API_LIB}/stop-position.ts`, `${API_LIB}/stop-zone.ts`],
+  },
+];
+
+/** @param {SourceFile} file @param {Import} imp @param {Context} ctx */
+function oneStopPosition(file, imp, ctx) {
+  if (!under(file.rel, API_SRC)) return;
+  for (const piece of STOP_POSITION_PIECES) {
+    if (!piece.from.test(imp.spec) || piece.allowed.includes(file.rel)) continue;
+    for (const n of imp.names.filter((n) => n.name === piece.name && !n.typeOnly))
+      ctx.report(
+        file.rel,
+        n.line,
+        'api/one-stop-position',
+        `places a stop with ${piece.name}: ask \`stopPosition\` of lib/stop-position.ts, the one answer to where a stop is`,
+      );
+  }
+}
+
 /** @param {SourceFile} file @param {Import} imp @param {Context} ctx */
 export function checkApiImport(file, imp, ctx) {
   moduleBoundary(file, imp, ctx);
   libIndependent(file, imp, ctx);
   loadedOnUse(file, imp, ctx);
+  oneStopPosition(file, imp, ctx);
 }

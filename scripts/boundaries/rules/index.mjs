@@ -12,6 +12,7 @@ export const RULES = [
   'api/read-model-read-only',
   'api/lib-independent',
   'api/loaded-on-use',
+  'api/one-stop-position',
   'web/feature-isolation',
   'web/no-server',
   'web/driver-app-alone',

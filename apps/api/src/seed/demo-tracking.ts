@@ -2,7 +2,7 @@ import type { DutyStatus } from '@fletx/contract/duty';
 import { greatCircleMiles, greatCirclePoint, type LatLon } from '@fletx/contract/geo';
 import type { LoadHistoryEntry } from '@fletx/contract/load-responses';
 import type { Load } from '@fletx/contract/loads';
-import { stopPosition } from '../modules/miles/planned-miles';
+import { stopPosition } from '../lib/stop-position';
 import type { Services } from '../services';
 
 /**

@@ -17,12 +17,12 @@ import {
   tripMiles,
 } from '@fletx/contract/dispatch-rules';
 import { facilityInstant } from '@fletx/contract/facility-time';
-import { roughPosition } from '@fletx/contract/geo';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/live-events';
 import type { ExpectedVersion } from '../../lib/record-version';
+import { stopPosition } from '../../lib/stop-position';
 import { stopZone } from '../../lib/stop-zone';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { LoadAssignmentService } from '../loads/load-assignment.service';
@@ -147,12 +147,20 @@ export class DispatchService {
     const offDuringTrip = colliding(trip, offs)[0];
     const miles = tripMiles(
       load.plannedMiles === null ? null : Number(load.plannedMiles),
-      load.pickupLat !== null && load.pickupLng !== null
-        ? { lat: load.pickupLat, lon: load.pickupLng }
-        : roughPosition(load.pickupCity, load.pickupState),
-      load.deliveryLat !== null && load.deliveryLng !== null
-        ? { lat: load.deliveryLat, lon: load.deliveryLng }
-        : roughPosition(load.deliveryCity, load.deliveryState),
+      stopPosition({
+        lat: load.pickupLat,
+        lon: load.pickupLng,
+        zip: load.pickupZip,
+        city: load.pickupCity,
+        state: load.pickupState,
+      }),
+      stopPosition({
+        lat: load.deliveryLat,
+        lon: load.deliveryLng,
+        zip: load.deliveryZip,
+        city: load.deliveryCity,
+        state: load.deliveryState,
+      }),
     );
     const deadline = load.deliveryCloseAt
       ? facilityInstant(load.deliveryCloseAt, stopZone(load.deliveryZip, load.deliveryState)).getTime()

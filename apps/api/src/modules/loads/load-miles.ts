@@ -1,7 +1,8 @@
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { BackgroundDrain } from '../../lib/background-drain';
-import type { MilesService, StopMiles, StopPlace } from '../miles/miles.service';
+import type { StopPlace } from '../../lib/stop-position';
+import type { MilesService, StopMiles } from '../miles/miles.service';
 import { type LoadRow, LoadsRepository } from './loads.repository';
 
 type Stops = Pick<

@@ -4,12 +4,11 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { BackgroundDrain } from '../../lib/background-drain';
 import { isoString } from '../../lib/iso-time';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
+import { type StopPlace, stopPosition } from '../../lib/stop-position';
 import type { StateMilesQueries } from '../read-model/state-miles.queries';
 import { type MileageGapRow, MilesRepository } from './miles.repository';
-import { estimatedRoadMiles, routeMiles, type StopPlace, stopPosition } from './planned-miles';
+import { estimatedRoadMiles, routeMiles } from './planned-miles';
 import { countTrack, type TrackPoint } from './state-split';
-
-export type { StopPlace } from './planned-miles';
 
 export interface RoutingOptions {
   /** ROUTING_URL: an OSRM-compatible route service; unset, miles are estimated from the straight line. */

@@ -1,26 +1,10 @@
-import { greatCircleMiles, type LatLon, roughPosition } from '@fletx/contract/geo';
-import { zipCentroid } from '../../lib/zip-centroids';
+import { greatCircleMiles, type LatLon } from '@fletx/contract/geo';
 
 /**
  * Road miles per straight-line mile where no route service answers: US truck routes run about this much
  * longer than the great circle between their ends (decision 0043).
  */
 export const ROAD_FACTOR = 1.18;
-
-/** A stop as a load keeps it: its coordinates when known, else its ZIP code, city and state. */
-export interface StopPlace {
-  lat: number | null;
-  lon: number | null;
-  zip: string;
-  city: string;
-  state: string;
-}
-
-/** Where a stop is: its own coordinates, else its ZIP code's centroid, else its city's or state's. */
-export function stopPosition(stop: StopPlace): LatLon | null {
-  if (stop.lat !== null && stop.lon !== null) return { lat: stop.lat, lon: stop.lon };
-  return zipCentroid(stop.zip) ?? roughPosition(stop.city, stop.state);
-}
 
 /** Miles to one decimal, as loads keep them. */
 export const tenths = (miles: number) => Math.round(miles * 10) / 10;

@@ -1,14 +1,16 @@
 import { estimateArrival, nearestCity, roadMiles } from '@fletx/contract/eta';
-import { type LatLon, roughPosition } from '@fletx/contract/geo';
+import type { LatLon } from '@fletx/contract/geo';
 import type { ShiftState } from '@fletx/contract/hos';
 import type { LoadHistoryEntry } from '@fletx/contract/load-responses';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { Load } from '@fletx/contract/loads';
+import { stopPosition, wireStopPlace } from '../../lib/stop-position';
 
 /**
  * Where a load stands for the people outside the carrier (docs/product.md "Tracking links and check calls"):
  * its stops with their windows, arrival and departure (the driver's steps), and the ETA to the next stop.
- * Pure: the callers read the load, its history, its last position and the driver's shift.
+ * Pure but for the ZIP gazetteer read on its first use: the callers read the load, its history, its last
+ * position and the driver's shift.
  */
 
 export type StopType = 'pickup' | 'delivery';
@@ -39,25 +41,23 @@ export interface LastPosition {
 export const reachedAt = (history: ReadonlyArray<LoadHistoryEntry>, status: number) =>
   history.find((h) => h.to_status_id === status)?.changed_at ?? null;
 
+/** The load's two stops, each placed by lib/stop-position.ts (its ZIP code's centroid, else its city's or state's). */
 export function stopsOf(load: Load, history: ReadonlyArray<LoadHistoryEntry>): StopProgress[] {
-  const stop = (type: StopType, city: string, state: string, from: string | null, to: string | null) => ({
-    type,
-    city,
-    state,
-    window: { from, to },
-    arrivedAt: reachedAt(history, STOP_STEPS[type].arrive),
-    departedAt: reachedAt(history, STOP_STEPS[type].depart),
-    position: roughPosition(city, state),
-  });
+  const stop = (type: StopType, from: string | null, to: string | null): StopProgress => {
+    const place = wireStopPlace(load, type);
+    return {
+      type,
+      city: place.city,
+      state: place.state,
+      window: { from, to },
+      arrivedAt: reachedAt(history, STOP_STEPS[type].arrive),
+      departedAt: reachedAt(history, STOP_STEPS[type].depart),
+      position: stopPosition(place),
+    };
+  };
   return [
-    stop('pickup', load.city_pickup, load.state_code_pickup, load.open_time_pickup, load.close_time_pickup),
-    stop(
-      'delivery',
-      load.city_delivery,
-      load.state_code_delivery,
-      load.open_time_delivery,
-      load.close_time_delivery,
-    ),
+    stop('pickup', load.open_time_pickup, load.close_time_pickup),
+    stop('delivery', load.open_time_delivery, load.close_time_delivery),
   ];
 }
 

@@ -31,7 +31,8 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/',
     driverRoute({
-      summary: 'The driver’s own loads, newest first, with status names and rough pickup/delivery positions',
+      summary:
+        'The driver’s own loads, newest first, with status names and approximate pickup/delivery positions (ZIP code, else city or state)',
       querystring: driverLoadsQuery,
       response: okOr(driverLoadsResponse, 400, 404),
     }),

@@ -1,5 +1,4 @@
 import { DOCUMENT_TYPE, type DocumentInfo, ENTITY_TYPE } from '@fletx/contract/documents';
-import { roughPosition } from '@fletx/contract/geo';
 import { computeServiceHours, type ServiceHours } from '@fletx/contract/hos';
 import type { LoadHistoryEntry } from '@fletx/contract/load-responses';
 import { type DriverAction, FINISHED_STATUS_IDS, LOAD_STATUS } from '@fletx/contract/load-status';
@@ -21,6 +20,7 @@ import { conflict, forbidden } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import type { LiveEvents } from '../../lib/live-events';
 import { type PageRequest, pageInfo } from '../../lib/paging';
+import { stopPosition, wireStopPlace } from '../../lib/stop-position';
 import type { DocumentsService, StagedFile } from '../documents/documents.service';
 import type { DutyService } from '../duty/duty.service';
 import type { LoadsService } from '../loads/loads.service';
@@ -292,13 +292,13 @@ function markerText(name: string | null, city: string, state: string, zip: strin
 }
 
 /**
- * A load plus rough pickup and delivery positions: loads carry no coordinates on the wire, so the markers
- * sit on the city's centroid (else the state's; `approximate: true`), see `@fletx/contract/geo`.
+ * A load plus approximate pickup and delivery positions: loads carry no coordinates on the wire, so the
+ * markers sit on the ZIP code's centroid, else the city's or the state's (`approximate: true`; lib/stop-position.ts).
  */
 function withPositions(load: Load): DriverLoad {
   return {
     ...load,
-    pickup: roughPosition(load.city_pickup, load.state_code_pickup),
-    delivery: roughPosition(load.city_delivery, load.state_code_delivery),
+    pickup: stopPosition(wireStopPlace(load, 'pickup')),
+    delivery: stopPosition(wireStopPlace(load, 'delivery')),
   };
 }

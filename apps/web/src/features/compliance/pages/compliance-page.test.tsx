@@ -31,7 +31,49 @@ const items: ComplianceItem[] = [
   },
 ];
 
-function stubServer() {
+/** A trailer's annual inspection: from its record's date (none on file, past due, due soon) and its schedule's. */
+const trailer = (over: Partial<ComplianceItem>): ComplianceItem => ({
+  entityType: 'trailer',
+  entityId: 5,
+  entityName: 'Trailer TR-5328 (TRL 8152)',
+  item: 'trailerInspection',
+  label: 'Trailer annual inspection',
+  expiresOn: null,
+  daysLeft: null,
+  state: 'missing',
+  blocks: false,
+  link: '/fletx/add-trailer?id=5#inspection',
+  ...over,
+});
+const inspections: ComplianceItem[] = [
+  trailer({}),
+  trailer({
+    entityId: 6,
+    entityName: 'Trailer TR-5321',
+    expiresOn: '2026-11-20',
+    daysLeft: -4,
+    state: 'expired',
+  }),
+  trailer({
+    entityId: 7,
+    entityName: 'Trailer TR-5314',
+    expiresOn: '2026-12-06',
+    daysLeft: 12,
+    state: 'expiring',
+  }),
+  trailer({
+    item: 'maintenance:annual_inspection',
+    label: 'Annual inspection',
+    detail: 'Overdue by 5 days',
+    expiresOn: '2026-11-19',
+    daysLeft: -5,
+    state: 'expired',
+    blocks: true,
+    link: '/fletx/maintenance?unitType=trailer&unitId=5',
+  }),
+];
+
+function stubServer(listed: ComplianceItem[] = items) {
   return stubFetch((call) => {
     if (call.url.startsWith('/api/compliance/summary'))
       return jsonResponse({ message: 'OK', data: { expired: 1, expiringIn30: 1, missing: 5 } });
@@ -39,8 +81,14 @@ function stubServer() {
       return jsonResponse({
         message: 'OK',
         data: {
-          items,
-          meta: { itemCount: 2, totalItems: 2, itemsPerPage: 10, totalPages: 1, currentPage: 1 },
+          items: listed,
+          meta: {
+            itemCount: listed.length,
+            totalItems: listed.length,
+            itemsPerPage: 10,
+            totalPages: 1,
+            currentPage: 1,
+          },
         },
       });
     return jsonResponse({ message: 'OK', data: [] });
@@ -65,6 +113,27 @@ describe('the Compliance screen (docs/product.md "Compliance")', () => {
     expect(within(table).getByText('9 days')).toBeInTheDocument();
     expect(screen.getByText('Due in 30 days')).toBeInTheDocument();
     expect(screen.getByText('5')).toBeInTheDocument();
+  });
+
+  it('names a document Expired or Expiring, an annual inspection as the Maintenance screen does', async () => {
+    stubServer([...items, ...inspections]);
+    renderApp('/fletx/compliance');
+    const table = await tableShowing('Compliance items', 'Cora Lee');
+    const stateOf = (name: string, label: string) =>
+      within(
+        within(table)
+          .getAllByRole('row')
+          .find((r) => within(r).queryByText(name) && within(r).queryByText(label)) as HTMLElement,
+      ).getAllByRole('cell')[5]?.textContent;
+    expect(stateOf('Cora Lee', "Commercial driver's licence")).toBe('ExpiredBlocks dispatch');
+    expect(stateOf('Truck U-7 (TX1234)', 'Truck licence plate')).toBe('Expiring');
+    // None on file is another fact than a last inspection past due: each has its own word, the schedules' one.
+    expect(stateOf('Trailer TR-5328 (TRL 8152)', 'Trailer annual inspection')).toBe('Missing');
+    expect(stateOf('Trailer TR-5321', 'Trailer annual inspection')).toBe('Overdue');
+    expect(stateOf('Trailer TR-5314', 'Trailer annual inspection')).toBe('Due soon');
+    expect(stateOf('Trailer TR-5328 (TRL 8152)', 'Annual inspection')).toBe('OverdueBlocks dispatch');
+    // The first card counts both kinds past their date.
+    expect(screen.getByText('Expired or overdue')).toBeInTheDocument();
   });
 
   it('asks again with the horizon and the record type chosen', async () => {

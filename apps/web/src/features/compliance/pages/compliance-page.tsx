@@ -3,17 +3,18 @@ import {
   COMPLIANCE_WITHIN_CHOICES,
   type ComplianceEntityType,
   type ComplianceItem,
-  type ComplianceState,
 } from '@fletx/contract/compliance';
+import { complianceLook, DUE_WORDS } from '@fletx/contract/due-states';
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { IconAlertOctagon, IconCalendarDue, IconFileUnknown } from '@tabler/icons-react';
 import { StatCards } from '../../../components/cards/stat-card';
+import { dueBadgeLook } from '../../../components/compliance/due-badge-look';
 import { ChoiceFilter } from '../../../components/form/choice-filter';
 import { TypedSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
-import { type Look, LookBadge } from '../../../components/table/look-badge';
+import { LookBadge } from '../../../components/table/look-badge';
 import { NowrapLink, NowrapText } from '../../../components/table/nowrap-text';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatDate } from '../../../lib/format';
@@ -25,11 +26,8 @@ const RECORD_LABEL: Record<ComplianceEntityType, string> = {
   trailer: 'Trailers',
 };
 
-const STATE_LOOK: Record<ComplianceState, Look> = {
-  expired: { label: 'Expired', color: 'red' },
-  expiring: { label: 'Expiring', color: 'orange' },
-  missing: { label: 'Missing', color: 'gray' },
-};
+/** The summary's first card counts expired documents and overdue inspections and tasks alike. */
+const PAST_DUE = `${DUE_WORDS.document.past} or ${DUE_WORDS.recurring.past.toLowerCase()}`;
 
 const ENTITY_LABEL = { driver: 'Driver', truck: 'Truck', trailer: 'Trailer' } as const;
 
@@ -63,7 +61,7 @@ const columns: ReadonlyArray<DataTableColumn<ComplianceItem>> = [
     header: 'State',
     render: (r) => (
       <Group gap={6} wrap="nowrap">
-        <LookBadge look={STATE_LOOK[r.state]} />
+        <LookBadge look={dueBadgeLook(complianceLook(r.item, r.state))} />
         {r.blocks ? (
           <Text size="xs" c="red" fw={600} style={{ whiteSpace: 'nowrap' }}>
             Blocks dispatch
@@ -100,9 +98,9 @@ export function CompliancePage() {
       <StatCards
         loading={summary.isPending}
         cards={[
-          { label: 'Expired', value: counts?.expired, icon: IconAlertOctagon, color: 'red' },
+          { label: PAST_DUE, value: counts?.expired, icon: IconAlertOctagon, color: 'red' },
           { label: 'Due in 30 days', value: counts?.expiringIn30, icon: IconCalendarDue, color: 'orange' },
-          { label: 'Missing', value: counts?.missing, icon: IconFileUnknown, color: 'gray' },
+          { label: DUE_WORDS.document.missing, value: counts?.missing, icon: IconFileUnknown, color: 'gray' },
         ]}
       />
       <Group gap="sm" align="flex-end">

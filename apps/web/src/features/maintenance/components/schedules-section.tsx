@@ -1,10 +1,12 @@
-import type { MaintenanceSchedule, ScheduleState } from '@fletx/contract/maintenance';
+import { scheduleLook } from '@fletx/contract/due-states';
+import type { MaintenanceSchedule } from '@fletx/contract/maintenance';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { dueBadgeLook } from '../../../components/compliance/due-badge-look';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { type ItemsPageSectionProps, itemsPageProps } from '../../../components/table/items-page';
-import { type Look, LookBadge } from '../../../components/table/look-badge';
+import { LookBadge } from '../../../components/table/look-badge';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { formatDate } from '../../../lib/format';
@@ -12,12 +14,6 @@ import { type ScheduleListParams, useDeleteSchedule, useSchedules } from '../api
 import { useUnitName } from '../api/units-api';
 import { ScheduleForm } from './schedule-form';
 import { intervalText, milesText, taskLabel } from './unit-label';
-
-export const STATE_LOOK: Record<ScheduleState, Look> = {
-  ok: { label: 'OK', color: 'green' },
-  due_soon: { label: 'Due soon', color: 'orange' },
-  overdue: { label: 'Overdue', color: 'red' },
-};
 
 /** When it was last done, and at what odometer when the schedule counts miles (a days-only one does not). */
 const lastDoneText = (s: MaintenanceSchedule) =>
@@ -66,7 +62,7 @@ function columns(
       render: (s) => (
         // The badge above what it means: a list at 1280 px has no room for them side by side.
         <Stack gap={2} align="flex-start">
-          <LookBadge look={STATE_LOOK[s.state]} />
+          <LookBadge look={dueBadgeLook(scheduleLook(s.state))} />
           {s.blocksDispatch ? (
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               Blocks dispatch

@@ -1,3 +1,4 @@
+import { scheduleLook } from '@fletx/contract/due-states';
 import { INSPECTION_ITEM_LABELS } from '@fletx/contract/inspections';
 import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
 import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
@@ -5,6 +6,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { Section } from '../../../components/cards/section';
+import { dueBadgeLook } from '../../../components/compliance/due-badge-look';
 import { LookBadge } from '../../../components/table/look-badge';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { DimmedNote, SmallTable } from '../../../components/table/small-table';
@@ -13,7 +15,6 @@ import { formatDate } from '../../../lib/format';
 import { useOpenDefects } from '../api/inspections-api';
 import { useSchedules } from '../api/maintenance-api';
 import { KIND_LABEL, SEVERITY_LOOK } from './inspection-look';
-import { STATE_LOOK } from './schedules-section';
 import { UnitCosts } from './unit-costs';
 import { UnitHistory } from './unit-history';
 import { intervalText, milesText, taskLabel } from './unit-label';
@@ -41,7 +42,7 @@ function UnitSchedules({ unit }: { unit: Unit }) {
           </Table.Td>
           <Table.Td>
             <Group gap={6} wrap="nowrap">
-              <LookBadge look={STATE_LOOK[s.state]} />
+              <LookBadge look={dueBadgeLook(scheduleLook(s.state))} />
               {s.warnings[0] ? (
                 <Text size="xs" c={s.state === 'overdue' ? 'red' : 'orange'}>
                   {s.warnings[0].message}

@@ -1,3 +1,4 @@
+import { scheduleLook } from '@fletx/contract/due-states';
 import { INSPECTION_ITEM_LABELS, type UnitType } from '@fletx/contract/inspections';
 import { Checkbox, SimpleGrid, Text } from '@mantine/core';
 import type { Control } from 'react-hook-form';
@@ -6,7 +7,6 @@ import { formatDate } from '../../../lib/format';
 import { useOpenDefects } from '../api/inspections-api';
 import { useSchedules } from '../api/maintenance-api';
 import { KIND_LABEL, SEVERITY_LOOK } from './inspection-look';
-import { STATE_LOOK } from './schedules-section';
 import { taskLabel } from './unit-label';
 import type { WorkOrderFormValues } from './work-order-values';
 
@@ -88,7 +88,7 @@ export function WorkOrderCovers({
         choices={schedules.map((s) => ({
           value: String(s.id),
           label: taskLabel(s.task),
-          detail: STATE_LOOK[s.state].label,
+          detail: scheduleLook(s.state).word,
         }))}
       />
     </SimpleGrid>

@@ -1,3 +1,4 @@
+import { scheduleLook } from '@fletx/contract/due-states';
 import {
   MAINTENANCE_UNIT_TYPES,
   type MaintenanceUnitType,
@@ -12,7 +13,7 @@ import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { useUnitOptions } from '../api/units-api';
 import { InspectionsSection } from '../components/inspections-section';
 import { OdometerSection } from '../components/odometer-section';
-import { SchedulesSection, STATE_LOOK } from '../components/schedules-section';
+import { SchedulesSection } from '../components/schedules-section';
 import { unitTypeLabel } from '../components/unit-label';
 import { WorkOrdersSection } from '../components/work-orders-section';
 
@@ -98,7 +99,7 @@ export function MaintenancePage() {
             value={state}
             onChange={(next) => set({ state: next })}
             choices={SCHEDULE_STATES}
-            labelOf={(s) => STATE_LOOK[s].label}
+            labelOf={(s) => scheduleLook(s).word}
             all="All states"
           />
         ) : null}

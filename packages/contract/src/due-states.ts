@@ -1,0 +1,52 @@
+import {
+  type ComplianceItem,
+  type ComplianceItemKey,
+  type ComplianceState,
+  MAINTENANCE_ITEM_PREFIX,
+} from './compliance';
+import type { ScheduleState } from './maintenance';
+
+/**
+ * How the screens name the state of a dated item: one rule for the Compliance list and the Maintenance
+ * schedules (docs/product.md "Compliance", "Maintenance"), so one fact reads the same on both. Two kinds of
+ * item, two kinds of words:
+ * - a document (licence, policy, plate, permit, lease) carries its own end date: expiring, then expired;
+ * - an inspection or a maintenance task is done and falls due again a while later (the annual inspections,
+ *   from the record's inspection date or from a maintenance schedule): due soon, then overdue.
+ * Either with no date on file is missing: nothing was ever recorded, another fact than a last one past due.
+ */
+export type DueKind = 'document' | 'recurring';
+/** Where an item stands: nothing on file, past its date, coming up (within the horizon), in order. */
+export type DueTone = 'missing' | 'past' | 'soon' | 'ok';
+
+export const DUE_WORDS: Readonly<Record<DueKind, Readonly<Record<DueTone, string>>>> = {
+  document: { missing: 'Missing', past: 'Expired', soon: 'Expiring', ok: 'OK' },
+  recurring: { missing: 'Missing', past: 'Overdue', soon: 'Due soon', ok: 'OK' },
+};
+
+/** A state as a screen shows it: its tone (the badge's colour) and its word. */
+export interface DueLook {
+  tone: DueTone;
+  word: string;
+}
+
+/** The document items that are inspections, done again every year (the rest of COMPLIANCE_ITEMS expire). */
+const INSPECTIONS: ReadonlySet<string> = new Set<ComplianceItemKey>(['truckInspection', 'trailerInspection']);
+
+/** Whether a compliance item falls due again (an inspection, a maintenance task) rather than expires. */
+export function fallsDue(item: ComplianceItem['item']): boolean {
+  return item.startsWith(MAINTENANCE_ITEM_PREFIX) || INSPECTIONS.has(item);
+}
+
+const look = (kind: DueKind, tone: DueTone): DueLook => ({ tone, word: DUE_WORDS[kind][tone] });
+
+/** A compliance item's state in the words of its kind (the wire's `state` stays expired | expiring | missing). */
+export function complianceLook(item: ComplianceItem['item'], state: ComplianceState): DueLook {
+  const tone = state === 'missing' ? 'missing' : state === 'expired' ? 'past' : 'soon';
+  return look(fallsDue(item) ? 'recurring' : 'document', tone);
+}
+
+/** A maintenance schedule's state: a task that falls due again. */
+export function scheduleLook(state: ScheduleState): DueLook {
+  return look('recurring', state === 'overdue' ? 'past' : state === 'due_soon' ? 'soon' : 'ok');
+}
