@@ -164,6 +164,24 @@ test.describe
       const updated = page.getByRole('row').filter({ hasText: BOOKING });
       await expect(updated).toContainText('Saint Paul, MN');
       await expect(updated).toContainText('$1,990.00');
+
+      // Turned into a load: the list then names the load and offers no second conversion.
+      await updated.getByRole('button', { name: `Turn booking ${BOOKING} into a load` }).click();
+      await expectSuccess(page, 'The booking has been turned into a load awaiting confirmation.');
+      await expect(page).toHaveURL(/\/fletx\/load-details\/general-info\?id=\d+$/);
+      const loadId = new URL(page.url()).searchParams.get('id');
+      await page.goto('/fletx/bookings?initialDate=2027-02-15&finalDate=2027-02-15');
+      const converted = page.getByRole('row').filter({ hasText: BOOKING });
+      await expect(converted).toContainText('Converted');
+      await expect(converted).not.toContainText('Active');
+      await expect(
+        converted.getByRole('button', { name: `Turn booking ${BOOKING} into a load` }),
+      ).toHaveCount(0);
+      await page.screenshot({ path: `${SCREENS}/bookings-converted.png`, fullPage: true });
+      await converted.getByRole('link', { name: `Edit booking ${BOOKING}` }).click();
+      await expect(page.getByText('This booking was turned into')).toBeVisible();
+      await page.getByRole('link', { name: `Load #${loadId}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/fletx/load-details/general-info\\?id=${loadId}$`));
     });
   });
 

@@ -270,3 +270,68 @@ describe('lists: findForBookings and findForDate', () => {
     ]);
   });
 });
+
+describe('a booking turned into a load', () => {
+  /** The booking as each read answers it: by id, in both lists, and its CSV row's Status and Load cells. */
+  async function readsOf(id: number, idNumber: string, date: string) {
+    const byId = (await w.api.get(`/api/bookings/find/${id}`)).json().data;
+    const inRange = (
+      await w.api.get(`/api/bookings/findForDate?initialDate=${date}&finalDate=${date}`)
+    ).json().data.info;
+    const all = (await w.api.get('/api/bookings/findForBookings?take=100')).json().data.info;
+    const csv = await w.api.get(`/api/bookings/findForDate?initialDate=${date}&finalDate=${date}&format=csv`);
+    const csvRow = csv.body.split('\r\n').find((line: string) => line.startsWith(`${id},${idNumber},`));
+    return {
+      byId,
+      inRange: inRange.find((b: { id: number }) => b.id === id),
+      inAll: all.find((b: { id: number }) => b.id === id),
+      csvStatusAndLoad: csvRow?.split(',').slice(-2),
+    };
+  }
+
+  it("reads 'Converted' with its load's id everywhere; a second conversion is a 409 naming that load", async () => {
+    const fields = {
+      idNumber: 'CONV-1',
+      openTimePickup: '2026-05-04T08:00',
+      closeTimePickup: '2026-05-04T10:00',
+    };
+    const booking = await createBooking(fields);
+    expect(booking).toMatchObject({ statusId: BOOKING_STATUS.active, statusName: 'Active', loadId: null });
+    const before = await readsOf(booking.id, 'CONV-1', '2026-05-04');
+    expect(before.inRange).toMatchObject({ statusName: 'Active', loadId: null });
+    expect(before.csvStatusAndLoad).toEqual(['Active', '']);
+
+    const made = await w.api.post(`/api/bookings/${booking.id}/toLoad`);
+    expect(made.statusCode, made.body).toBe(201);
+    const loadId = made.json().data.id as number;
+    const converted = { statusId: BOOKING_STATUS.converted, statusName: 'Converted', loadId };
+    const after = await readsOf(booking.id, 'CONV-1', '2026-05-04');
+    expect(after.byId).toMatchObject(converted);
+    expect(after.inRange).toEqual(after.byId);
+    expect(after.inAll).toEqual(after.byId);
+    expect(after.csvStatusAndLoad).toEqual(['Converted', String(loadId)]);
+
+    const again = await w.api.post(`/api/bookings/${booking.id}/toLoad`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`This booking is already load #${loadId}.`);
+    // An edit keeps the link: the answer of the update says so too.
+    const body = { ...bookingBody(w.approvedId), ...fields, productName: 'Paper' };
+    const edited = await w.api.put(`/api/bookings/${booking.id}`, body);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ ...converted, productName: 'Paper' });
+  });
+
+  it('two conversions at once make one load; the other is the same clear 409', async () => {
+    const booking = await createBooking({ idNumber: 'CONV-2' });
+    const answers = await Promise.all([
+      w.api.post(`/api/bookings/${booking.id}/toLoad`),
+      w.api.post(`/api/bookings/${booking.id}/toLoad`),
+    ]);
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 409]);
+    const made = answers.find((a) => a.statusCode === 201)?.json().data.id;
+    const refused = answers.find((a) => a.statusCode === 409)?.json().message;
+    expect(refused).toBe(`This booking is already load #${made}.`);
+    expect((await w.api.get(`/api/bookings/find/${booking.id}`)).json().data.loadId).toBe(made);
+  });
+});

@@ -179,4 +179,29 @@ describe('receivables', () => {
     expect(s.revenueByMonth.at(-2)).toEqual({ month: '2027-01', amount: 650.5 });
     expect((await w.api.get('/api/invoices/brokers/999999/summary')).statusCode).toBe(404);
   });
+  it("the list's balance due, the aging and the broker's card read one rule: a draft owes nothing until sent", async () => {
+    const broker = await brokerOf(w.ctx, w.carrier, 'One Rule Freight', 30);
+    setDay(w.clock, '2027-03-01');
+    const invoiceOf = async (tripRate: number) =>
+      createInvoice(w, (await deliveredLoad(w, { brokerId: broker.brokerId, tripRate })).id);
+    await invoiceOf(500); // a draft
+    const sent = await invoiceOf(1000);
+    const partly = await invoiceOf(800);
+    const paid = await invoiceOf(200);
+    for (const invoice of [sent, partly, paid]) await sendInvoice(w, invoice.id);
+    expect((await pay(partly.id, 300, '2027-03-01')).statusCode).toBe(201);
+    expect((await pay(paid.id, 200, '2027-03-01')).statusCode).toBe(201);
+
+    const list = (await w.api.get(`/api/invoices?brokerId=${broker.brokerId}`)).json().data;
+    expect(list.totals).toEqual({ count: 4, amount: 2500, balance: 1500 });
+    const aging = (await w.api.get('/api/invoices/aging')).json().data;
+    expect(aging.rows.find((r: { brokerId: number }) => r.brokerId === broker.brokerId)?.total).toBe(1500);
+    const card = (await w.api.get(`/api/invoices/brokers/${broker.brokerId}/summary`)).json().data;
+    expect(card.openBalance).toBe(1500);
+    const drafts = (await w.api.get(`/api/invoices?brokerId=${broker.brokerId}&status=draft`)).json().data;
+    expect(drafts.totals).toEqual({ count: 1, amount: 500, balance: 0 });
+    // With no filter, the card above the list and the aging's total are the same figure.
+    const everything = (await w.api.get('/api/invoices')).json().data;
+    expect(everything.totals.balance).toBe(aging.totals.total);
+  });
 });

@@ -3,7 +3,14 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { orderOf } from '../src/db/keyset';
-import { driverInformation, inspections, loadReports, loads, notifications } from '../src/db/schema';
+import {
+  bookings,
+  driverInformation,
+  inspections,
+  loadReports,
+  loads,
+  notifications,
+} from '../src/db/schema';
 import { databasePerFile } from './helpers/setup';
 
 /**
@@ -14,25 +21,30 @@ import { databasePerFile } from './helpers/setup';
  */
 const fresh = databasePerFile();
 
-/** The nodes of a JSON plan, flattened. */
-function nodes(plan: { 'Node Type': string; Plans?: unknown[] }): string[] {
-  return [plan['Node Type'], ...(plan.Plans ?? []).flatMap((p) => nodes(p as typeof plan))];
+type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: unknown[] };
+
+/** The nodes of a JSON plan, flattened: each node's type, and the index it reads after a colon. */
+function nodes(plan: PlanNode): string[] {
+  const node = plan['Index Name'] ? `${plan['Node Type']}:${plan['Index Name']}` : plan['Node Type'];
+  return [node, ...(plan.Plans ?? []).flatMap((p) => nodes(p as PlanNode))];
 }
 
-async function planOf(table: PgTable, order: Array<SQL>) {
+/** `join`: a table joined to each row, and what the select reads of it (else PostgreSQL drops the join). */
+async function planOf(table: PgTable, order: Array<SQL>, join?: { table: PgTable; on: SQL; read: PgColumn }) {
   return fresh.database.db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_sort = off`);
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const query = tx
-      .select({ one: sql`1` })
+    const from = tx
+      .select({ one: sql`1`, ...(join && { joined: join.read }) })
       .from(table)
-      .orderBy(...order);
+      .$dynamic();
+    const query = (join ? from.leftJoin(join.table, join.on) : from).orderBy(...order);
     const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
       await tx.execute(sql`EXPLAIN (FORMAT JSON) ${query} LIMIT 10`),
     );
     const plan =
       typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
-    return nodes((plan as Array<{ Plan: { 'Node Type': string } }>)[0]?.Plan ?? { 'Node Type': '?' });
+    return nodes((plan as Array<{ Plan: PlanNode }>)[0]?.Plan ?? { 'Node Type': '?' });
   });
 }
 
@@ -51,5 +63,20 @@ describe('newest-first lists walk their index', () => {
     const plan = await planOf(table, [...order]);
     expect(plan).not.toContain('Sort');
     expect(plan.some((node) => node.startsWith('Index'))).toBe(true);
+  });
+});
+
+describe("a list's joins find their rows by an index", () => {
+  it("bookings: each booking's load (modules/read-model/bookings.queries.ts) by loads_booking_key", async () => {
+    const plan = await planOf(bookings, newest(bookings.pickupDate, bookings.id), {
+      table: loads,
+      on: sql`${loads.bookingId} = ${bookings.id}`,
+      read: loads.id,
+    });
+    expect(plan).not.toContain('Sort');
+    expect(
+      plan.some((node) => node.endsWith(':loads_booking_key')),
+      plan.join(' '),
+    ).toBe(true);
   });
 });

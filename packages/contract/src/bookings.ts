@@ -9,9 +9,12 @@ import { checkStopTimes, dateField, STOPS, stopBodyShape, stopMessages, stopWire
 import { optionalNumber, textField, wholeNumberField } from './validation';
 import { recordTimestamps } from './wire';
 
-/** Booking statuses: a new booking is 1 'Active' (docs/product.md "Booking form"). */
-export const BOOKING_STATUS = { active: 1 } as const;
-export const BOOKING_STATUS_NAMES: Readonly<Record<number, string>> = { 1: 'Active' };
+/**
+ * Booking statuses: a new booking is 1 'Active' (docs/product.md "Booking form"); one turned into a load is
+ * 2 'Converted' ("Bookings": read from its load, `loadId`, never stored apart from it).
+ */
+export const BOOKING_STATUS = { active: 1, converted: 2 } as const;
+export const BOOKING_STATUS_NAMES: Readonly<Record<number, string>> = { 1: 'Active', 2: 'Converted' };
 export const LOAD_TYPES = ['FTL', 'LTL'] as const;
 export type LoadType = (typeof LOAD_TYPES)[number];
 
@@ -129,6 +132,12 @@ export const bookingSchema = z.object({
   loadType: z.enum(LOAD_TYPES).nullable(),
   statusId: z.number().int(),
   statusName: z.string(),
+  /**
+   * The load this booking became (POST /api/bookings/{id}/toLoad), null until then. Not in the spec, which
+   * links a load to its booking (`booking_id`) but not back: the bookings screens show it and offer no second
+   * conversion.
+   */
+  loadId: z.number().int().nullable(),
   ...recordTimestamps,
 });
 export type Booking = z.infer<typeof bookingSchema>;

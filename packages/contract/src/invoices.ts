@@ -277,6 +277,10 @@ export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 export const invoiceResponse = envelope(invoiceDetail);
 export type InvoiceResponse = z.infer<typeof invoiceResponse>;
 
+/**
+ * The list's totals: how many, their amount, and their balance due — what is owed on the sent ones; a draft
+ * owes nothing until it is sent, as the aging counts (apps/api/src/modules/invoices/invoices.repository.ts).
+ */
 export const invoiceTotals = z.object({ count: z.number().int(), amount: money, balance: money });
 export type InvoiceTotals = z.infer<typeof invoiceTotals>;
 export const invoiceListResponse = envelope(

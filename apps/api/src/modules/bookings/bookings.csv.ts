@@ -13,4 +13,5 @@ export const BOOKING_CSV_COLUMNS = csvColumns<Booking>({
   'Trip rate': (b) => csvMoney(b.freightCompany),
   'Distance (miles)': 'distance',
   Status: 'statusName',
+  Load: 'loadId',
 });

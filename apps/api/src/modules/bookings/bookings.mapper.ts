@@ -1,4 +1,5 @@
 import {
+  BOOKING_STATUS,
   BOOKING_STATUS_NAMES,
   type Booking,
   type BookingBody,
@@ -13,8 +14,12 @@ import type { NewBookingRow } from './bookings.repository';
 
 const iso = (value: Date | null) => (value ? isoString(value) : null);
 
-/** Wire (docs/product.md "Booking form" names, `lenght` spelt so: "Wire names") ↔ table, in one place. */
+/**
+ * Wire (docs/product.md "Booking form" names, `lenght` spelt so: "Wire names") ↔ table, in one place. A booking
+ * with a load is 'Converted' whatever its stored status: the load is the one record of the conversion.
+ */
 export function toBookingWire(row: BookingWithNames): Booking {
+  const statusId = row.loadId === null ? row.statusId : BOOKING_STATUS.converted;
   return {
     id: row.id,
     idNumber: row.idNumber,
@@ -51,8 +56,9 @@ export function toBookingWire(row: BookingWithNames): Booking {
     trailerTypeName: row.trailerTypeName,
     lenght: row.trailerDimensions,
     loadType: row.loadType,
-    statusId: row.statusId,
-    statusName: BOOKING_STATUS_NAMES[row.statusId] ?? String(row.statusId),
+    statusId,
+    statusName: BOOKING_STATUS_NAMES[statusId] ?? String(statusId),
+    loadId: row.loadId,
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),
   };

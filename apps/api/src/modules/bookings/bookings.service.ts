@@ -60,10 +60,19 @@ export class BookingsService {
       const brokerName = broker?.brokerName ?? current.brokerName;
       return {
         before: toBookingWire(current),
-        after: toBookingWire({ ...saved, brokerName, trailerTypeName }),
+        after: toBookingWire({ ...saved, brokerName, trailerTypeName, loadId: current.loadId }),
         version: saved.version,
       };
     });
+  }
+
+  /**
+   * The booking, its row locked until the open transaction ends (LoadsService.fromBooking): a second
+   * conversion of it waits for the first, then finds its load and is refused by name, not by the unique key.
+   */
+  async lockToConvert(id: number): Promise<Booking> {
+    if (!(await this.repo.lockById(id))) throw notFound(bookingMessages.notFound);
+    return this.get(id);
   }
 
   /** The trail of a booking made into a load (LoadsService.fromBooking), in the load's transaction. */

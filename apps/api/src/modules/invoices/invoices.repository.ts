@@ -24,21 +24,29 @@ export interface InvoiceFilter {
 
 const balance = sql`(${invoices.amountCents} - ${invoices.paidCents})`;
 
+/**
+ * The one rule of what is owed (docs/product.md "Payments and aging"): a sent invoice not fully paid. A draft
+ * has not been sent, so nothing is due on it yet. The list's balance due, the aging and a broker's
+ * receivables all read it here, so their figures agree.
+ */
+const owing = sql`(${invoices.sentOn} IS NOT NULL AND ${balance} > 0)`;
+/** An invoice's balance due: its balance while `owing`, else nothing. */
+const balanceDue = sql`(CASE WHEN ${owing} THEN ${balance} ELSE 0 END)`;
+
 /** The status of docs/product.md "Invoices and receivables" as a condition, computed at `today`. */
 function statusCondition(status: InvoiceStatus, today: string): SQL {
   const sent = sql`${invoices.sentOn} IS NOT NULL`;
-  const open = sql`${sent} AND ${balance} > 0`;
   switch (status) {
     case 'draft':
       return sql`${invoices.sentOn} IS NULL`;
     case 'paid':
       return sql`${sent} AND ${balance} <= 0`;
     case 'overdue':
-      return sql`${open} AND ${invoices.dueOn} < ${today}::date`;
+      return sql`${owing} AND ${invoices.dueOn} < ${today}::date`;
     case 'partially_paid':
-      return sql`${open} AND ${invoices.paidCents} > 0 AND ${invoices.dueOn} >= ${today}::date`;
+      return sql`${owing} AND ${invoices.paidCents} > 0 AND ${invoices.dueOn} >= ${today}::date`;
     case 'sent':
-      return sql`${open} AND ${invoices.paidCents} = 0 AND ${invoices.dueOn} >= ${today}::date`;
+      return sql`${owing} AND ${invoices.paidCents} = 0 AND ${invoices.dueOn} >= ${today}::date`;
   }
 }
 
@@ -114,13 +122,13 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
       .offset(offset);
   }
 
-  /** The sums of the rows that match: how many, amount and balance (cents). */
+  /** The sums of the rows that match: how many, amount and balance due (cents; drafts owe nothing yet). */
   async totals(filter: InvoiceFilter): Promise<{ count: number; amountCents: number; balanceCents: number }> {
     const [row] = await this.db
       .select({
         count: sql<number>`count(*)::int`,
         amount: sql<string>`coalesce(sum(${invoices.amountCents}), 0)`,
-        balance: sql<string>`coalesce(sum(${balance}), 0)`,
+        balance: sql<string>`coalesce(sum(${balanceDue}), 0)`,
       })
       .from(invoices)
       .where(this.where(filter));
@@ -147,7 +155,7 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
         days90plus: bucket(sql`${days} > 90`),
       })
       .from(invoices)
-      .where(sql`${invoices.sentOn} IS NOT NULL AND ${balance} > 0`)
+      .where(owing)
       .groupBy(invoices.brokerId);
     return rows.map((r) => ({
       brokerId: r.brokerId,
@@ -165,8 +173,8 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
     const mine = eq(invoices.brokerId, brokerId);
     const [sums] = await this.db
       .select({
-        open: sql<string>`coalesce(sum(case when ${invoices.sentOn} IS NOT NULL AND ${balance} > 0 then ${balance} else 0 end), 0)`,
-        overdue: sql<string>`coalesce(sum(case when ${invoices.sentOn} IS NOT NULL AND ${balance} > 0 AND ${invoices.dueOn} < ${today}::date then ${balance} else 0 end), 0)`,
+        open: sql<string>`coalesce(sum(${balanceDue}), 0)`,
+        overdue: sql<string>`coalesce(sum(case when ${invoices.dueOn} < ${today}::date then ${balanceDue} else 0 end), 0)`,
         averageDays: sql<string | null>`avg(${invoices.paidInFullOn} - ${invoices.sentOn})`,
       })
       .from(invoices)

@@ -64,7 +64,7 @@ export class LoadsService {
     /** The drivers a load may be given, and what they drive (read model). */
     private readonly drivers: LoadDriversQueries,
     private readonly brokers: Pick<BrokersService, 'find'>,
-    private readonly bookings: Pick<BookingsService, 'get' | 'recordConverted'>,
+    private readonly bookings: Pick<BookingsService, 'lockToConvert' | 'recordConverted'>,
     private readonly users: Pick<UsersService, 'nameOf'>,
     /** Whether a driver (and what they drive) may be dispatched (docs/product.md "Compliance"). */
     private readonly compliance: Pick<ComplianceService, 'checkDispatch' | 'blockReasons'>,
@@ -181,7 +181,7 @@ export class LoadsService {
   async fromBooking(bookingId: number, actor: LoadActor): Promise<Load> {
     return this.uow
       .transaction(async () => {
-        const booking = await this.bookings.get(bookingId);
+        const booking = await this.bookings.lockToConvert(bookingId);
         const existing = await this.repo.findByBooking(bookingId);
         if (existing) throw conflict(loadMessages.bookingAlreadyLoad(existing.id));
         const values = { ...fromBooking(booking), statusId: LOAD_STATUS.awaitingConfirmation };

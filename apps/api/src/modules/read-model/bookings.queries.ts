@@ -1,20 +1,21 @@
 import { and, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
 import { type PageWindow, Repository } from '../../db/repository';
-import { bookings, brokers, trailerTypes } from '../../db/schema';
+import { bookings, brokers, loads, trailerTypes } from '../../db/schema';
 
 /**
- * A booking's columns and its two names, side by side: each row comes out of its statement as the booking
- * the service maps (no copy of 35 columns into another object: as a spread, those objects changed shape
- * from row to row, and the wire mapper read them through V8's slow lookups).
+ * A booking's columns, its two names and the load it became, side by side: each row comes out of its
+ * statement as the booking the service maps (no copy of 35 columns into another object: as a spread, those
+ * objects changed shape from row to row, and the wire mapper read them through V8's slow lookups).
  */
 const withNames = {
   ...getTableColumns(bookings),
   brokerName: brokers.name,
   trailerTypeName: trailerTypes.name,
+  loadId: loads.id,
 };
 
-/** A booking with its broker's and trailer type's names, as its select reads it. */
+/** A booking with its broker's and trailer type's names and its load's id, as its select reads it. */
 export type BookingWithNames = NonNullable<Awaited<ReturnType<BookingsQueries['findById']>>>;
 
 function rangeOf(range: { from?: string | undefined; to?: string | undefined }): SQL | undefined {
@@ -25,11 +26,14 @@ function rangeOf(range: { from?: string | undefined; to?: string | undefined }):
 }
 
 /**
- * The bookings screens (docs/product.md "Bookings"): a booking shows its broker's name (brokers) and its
- * trailer type's name, so they are read here.
+ * The bookings screens (docs/product.md "Bookings"): a booking shows its broker's name (brokers), its
+ * trailer type's name and the load it was turned into (loads), so they are read here.
  */
 export class BookingsQueries extends Repository {
-  /** Latest pickup first (bookings_pickup_date_idx). */
+  /**
+   * Latest pickup first (bookings_pickup_date_idx); a booking's load is found by loads_booking_key (one load
+   * per booking at most, so the join adds no row).
+   */
   private readonly listed = this.listOf(
     'bookings',
     bookings,
@@ -40,6 +44,7 @@ export class BookingsQueries extends Repository {
         .from(bookings)
         .innerJoin(brokers, eq(brokers.id, bookings.brokerId))
         .innerJoin(trailerTypes, eq(trailerTypes.id, bookings.trailerTypeId))
+        .leftJoin(loads, eq(loads.bookingId, bookings.id))
         .$dynamic(),
   );
 

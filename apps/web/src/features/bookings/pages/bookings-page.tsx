@@ -1,7 +1,7 @@
-import type { Booking } from '@fletx/contract/bookings';
-import { Badge, Button, Group, Stack } from '@mantine/core';
+import { BOOKING_STATUS, type Booking } from '@fletx/contract/bookings';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarX, IconPlus, IconTruckLoading } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { DateField } from '../../../components/form/date-field';
@@ -50,24 +50,34 @@ const COLUMNS = (toLoad: (b: Booking) => void, busy: number | undefined): DataTa
   {
     key: 'status',
     header: 'Status',
-    width: 90,
+    width: 100,
+    // A converted booking names the load it became, under its status.
     render: (b) => (
-      <Badge variant="light" color={b.statusId === 1 ? 'teal' : 'gray'} size="sm">
-        {b.statusName}
-      </Badge>
+      <Stack gap={2} align="flex-start">
+        <Badge variant="light" color={b.statusId === BOOKING_STATUS.active ? 'teal' : 'gray'} size="sm">
+          {b.statusName}
+        </Badge>
+        {b.loadId === null ? null : (
+          <Text size="xs" c="blue" component={Link} to={paths.app.loadDetails.getHref(b.loadId)}>
+            {`Load #${b.loadId}`}
+          </Text>
+        )}
+      </Stack>
     ),
   },
   actionsColumn(
     (b) => (
       <>
-        <RowAction
-          tooltip="Turn into load"
-          label={`Turn booking ${b.idNumber} into a load`}
-          icon={IconTruckLoading}
-          color="teal"
-          loading={busy === b.id}
-          onClick={() => toLoad(b)}
-        />
+        {b.loadId === null ? (
+          <RowAction
+            tooltip="Turn into load"
+            label={`Turn booking ${b.idNumber} into a load`}
+            icon={IconTruckLoading}
+            color="teal"
+            loading={busy === b.id}
+            onClick={() => toLoad(b)}
+          />
+        ) : null}
         <EditRowAction
           tooltip="Edit booking"
           label={`Edit booking ${b.idNumber}`}
@@ -75,7 +85,8 @@ const COLUMNS = (toLoad: (b: Booking) => void, busy: number | undefined): DataTa
         />
       </>
     ),
-    { align: 'center', width: 90 },
+    // Right-aligned (the default): Edit stays in one place whether Turn into load is offered or not.
+    { width: 90 },
   ),
 ];
 

@@ -109,11 +109,17 @@ export function invoiceColumns(
       header: 'Balance',
       align: 'right',
       width: 120,
-      render: (r) => (
-        <Text size="sm" fw={r.balance > 0 ? 600 : 400}>
-          {formatMoney(r.balance)}
-        </Text>
-      ),
+      // Nothing is due on a draft yet (the Balance due card and the aging leave it out): dimmed, as its due date.
+      render: (r) =>
+        r.status === 'draft' ? (
+          <Text size="sm" c="dimmed" title="Nothing is due until it is sent">
+            {formatMoney(r.balance)}
+          </Text>
+        ) : (
+          <Text size="sm" fw={r.balance > 0 ? 600 : 400}>
+            {formatMoney(r.balance)}
+          </Text>
+        ),
     },
     {
       key: 'status',
