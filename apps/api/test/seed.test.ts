@@ -274,10 +274,12 @@ describe('demo compliance (docs/product.md "Compliance")', () => {
     expect(summary.expiringIn30).toBeGreaterThanOrEqual(4);
     expect(summary.missing).toBeGreaterThan(0);
     const options = await services.loads.driverOptions();
-    // Only the demo's overdue maintenance that blocks (the trailer's annual inspection) stops one of them.
+    // Only the trailer's overdue annual inspection (its record and its schedule say the same day) stops one.
     const blocks = (await Promise.all(options.map((o) => compliance.blockingItems(o.id)))).flat();
-    expect(blocks.map((b) => b.path.replace(/\.\d+\./, '.*.'))).toEqual(
-      blocks.length === 0 ? [] : ['compliance.trailer.*.maintenance:annual_inspection'],
+    expect(blocks.map((b) => b.path.replace(/\.\d+\./, '.*.')).sort()).toEqual(
+      blocks.length === 0
+        ? []
+        : ['compliance.trailer.*.maintenance:annual_inspection', 'compliance.trailer.*.trailerInspection'],
     );
     // Valid: approved drivers with nothing expired, expiring or missing.
     const flagged = new Set(items.filter((i) => i.entityType === 'driver').map((i) => i.entityId));
@@ -365,6 +367,15 @@ describe('demo money (docs/product.md "Invoices and receivables", "Driver settle
       ['maintenance:annual_inspection', 'expired', true],
       ['maintenance:pm_a', 'expiring', false],
     ]);
+    // One inspection: the trailer's record says the day its schedule does, overdue (expired) on both lists.
+    const annual = items.find((s) => s.task === 'annual_inspection');
+    expect((await services.trailers.get(annual?.unitId ?? 0)).annual_inspection_date).toBe(
+      annual?.lastDoneAt,
+    );
+    const ofTrailer = (await services.compliance.items()).filter(
+      (i) => i.entityType === 'trailer' && i.entityId === annual?.unitId && i.item.includes('nspection'),
+    );
+    expect(ofTrailer.map((i) => i.state)).toEqual(['expired', 'expired']);
   });
 
   it("has months of trucks' shop visits: maintenance costs in the profit report", async () => {

@@ -1,5 +1,6 @@
 import { addDays } from '@fletx/contract/compliance';
 import { odometerBody, scheduleBody } from '@fletx/contract/maintenance';
+import { trailerBody } from '@fletx/contract/trailers';
 import { workOrderBody } from '@fletx/contract/work-orders';
 import type { Clock } from '../lib/clock';
 import type { Services } from '../services';
@@ -51,15 +52,22 @@ export async function seedMaintenance(services: Services, clock: Clock, userId: 
   await truckTask(second.id, 'pm_a', 15_000, 60, [300_000, 314_400]);
   const driver = { driverId: first.user_id, driverName: first.user_name };
   const reported = await seedInspections(services, clock, { id: first.id, ...driver, miles: 192_350 });
+  // The trailer's record says the same day as its schedule: one inspection, overdue on both screens.
+  const inspected = addDays(today, -370);
   await schedule({
     unitType: 'trailer',
     unitId: trailer.id,
     task: 'annual_inspection',
     everyDays: 365,
-    lastDoneAt: addDays(today, -370),
+    lastDoneAt: inspected,
     lastDoneMiles: 0,
     blocksDispatch: true,
   });
+  const record = await services.trailers.get(trailer.id);
+  await services.trailers.update(
+    trailer.id,
+    trailerBody.parse({ ...record, annual_inspection_date: inspected }),
+  );
 
   // An order is created, then moved forward with the same body (a work order moves open → in progress → done).
   const order = async (values: Record<string, unknown>, status?: 'in_progress' | 'done') => {
