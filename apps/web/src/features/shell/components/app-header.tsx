@@ -1,5 +1,5 @@
 import type { StoredUserInfo } from '@fletx/contract/auth';
-import { ActionIcon, Burger, Center, Divider, Group, Progress, Title } from '@mantine/core';
+import { ActionIcon, Burger, Center, Divider, Group, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconBell,
@@ -14,6 +14,7 @@ import { usePageMeta } from '../../../components/layouts/page-meta';
 import { LiveIndicator } from '../../../components/live/live-indicator';
 import { getFullName } from '../../../lib/session';
 import type { NavItem } from '../config/navigation';
+import progress from './navigation-progress.module.css';
 import { UserBadge } from './user-badge';
 
 /**
@@ -105,17 +106,8 @@ export function AppHeader({
         </Group>
       </Group>
       {navigating ? (
-        <Progress
-          value={100}
-          animated
-          size={2}
-          radius={0}
-          pos="absolute"
-          bottom={0}
-          left={0}
-          right={0}
-          aria-label="Loading the page"
-        />
+        // A plain bar, not Mantine's Progress: the header is on every page's first download.
+        <div role="progressbar" aria-label="Loading the page" className={progress.bar} />
       ) : null}
     </>
   );
