@@ -508,12 +508,16 @@ describe('status changes', () => {
   });
 });
 
+/** A Dispatcher's user record of the matrix, with the version its GET answers. */
+async function userRecord() {
+  const made = await records['user (PUT /api/user/{id})']?.make();
+  if (!made) throw new Error('no record');
+  return { ...made, v: versionOf(await get(`/api/user/findById?id=${made.id}`)) };
+}
+
 describe('a guarded delete of a user (DELETE /api/user/{id})', () => {
   it('refuses a stale version with who and when and keeps the user; the current version deletes it', async () => {
-    const made = await records['user (PUT /api/user/{id})']?.make();
-    if (!made) throw new Error('no record');
-    const { id, save } = made;
-    const v = versionOf(await get(`/api/user/findById?id=${id}`));
+    const { id, save, v } = await userRecord();
     expect((await save(`"${v}"`)).statusCode).toBe(200);
     const stale = await change('DELETE', `/api/user/${id}`)(`"${v}"`);
     expect(stale.statusCode, stale.body).toBe(412);
@@ -527,10 +531,7 @@ describe('a guarded delete of a user (DELETE /api/user/{id})', () => {
 
 describe("a user's password is no field of their form", () => {
   it('a password change leaves the version as it is: a form opened before it still saves', async () => {
-    const made = await records['user (PUT /api/user/{id})']?.make();
-    if (!made) throw new Error('no record');
-    const { id, save } = made;
-    const v = versionOf(await get(`/api/user/findById?id=${id}`));
+    const { id, save, v } = await userRecord();
     const password = 'Another#Pass2026';
     const changed = await change('PUT', `/api/user/${id}/password`, () => ({
       password,
