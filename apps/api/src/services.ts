@@ -266,7 +266,10 @@ export function createServices(database: Database, options: ServicesOptions) {
   );
   const inspectionPhotos = new InspectionPhotos(inspections, documents);
   const dvir = new DvirPrinter(inspections, new DvirQueries(uow), documents, carrierSettings);
-  const workOrders = new WorkOrdersService(uow, maintenance, inspections, clock);
+  const workOrders = new WorkOrdersService(uow, maintenance, inspections, clock, {
+    truck: trucks,
+    trailer: trailers,
+  });
   const fuelServices = createFuelServices(uow, notifications, audit, clock);
   const profit = new ProfitService(new ProfitQueries(uow), clock);
   const trackingLinkServices = createTrackingLinkServices({

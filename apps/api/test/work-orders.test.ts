@@ -169,6 +169,12 @@ describe('work orders (docs/product.md "Maintenance")', () => {
     expect(await state(annual)).toMatchObject({ state: 'ok', lastDoneAt: today(), lastDoneMiles: 130_250 });
     const readings = await readingsOf(truckId);
     expect(readings.items[0]).toMatchObject({ miles: 130_250, source: 'work_order' });
+    // The annual inspection is one fact: the truck's record (what Compliance reads) says the same day.
+    const truck = (await api.get(`/api/vehicle/find/${truckId}`)).json().data;
+    expect(truck.annual_inspection_date).toBe(today());
+    const admin = world.ctx.api.as(world.admin);
+    const trail = (await admin.get(`/api/audit?entityType=truck&entityId=${truckId}`)).json().data.items;
+    expect(trail[0]).toMatchObject({ summary: workOrderMessages.annualInspectionDone(id) });
   });
 
   it('a backwards odometer on done is a 409 and nothing changes', async () => {

@@ -33,11 +33,14 @@ export interface MaintenanceTemplate {
   everyDays: number | null;
 }
 
+/** The task of the annual inspection, which is also a date on the unit's record (docs/product.md "Compliance"). */
+export const ANNUAL_INSPECTION_TASK = 'annual_inspection';
+
 /** The tasks the schedule form offers; a carrier may also type its own. */
 export const MAINTENANCE_TEMPLATES: ReadonlyArray<MaintenanceTemplate> = [
   { task: 'oil_filter', label: 'Oil and filter', everyMiles: 25_000, everyDays: null },
   { task: 'pm_a', label: 'PM-A service', everyMiles: 15_000, everyDays: null },
-  { task: 'annual_inspection', label: 'Annual inspection', everyMiles: null, everyDays: 365 },
+  { task: ANNUAL_INSPECTION_TASK, label: 'Annual inspection', everyMiles: null, everyDays: 365 },
   { task: 'tires', label: 'Tires: inspect and rotate', everyMiles: 50_000, everyDays: 180 },
   { task: 'brakes', label: 'Brakes: inspect and adjust', everyMiles: 60_000, everyDays: 365 },
 ];

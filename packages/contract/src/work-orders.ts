@@ -81,6 +81,8 @@ export const workOrderMessages = {
   created: 'The work order has been created.',
   updated: 'The work order has been updated.',
   finished: 'The work order is done: its schedules restart and its repairs are certified.',
+  /** The trail's words on a truck or trailer whose annual inspection a done work order dates. */
+  annualInspectionDone: (id: number) => `Annual inspection done with work order WO-${id}`,
 } as const;
 
 const unitType = z.enum(MAINTENANCE_UNIT_TYPES, workOrderMessages.unitType);

@@ -19,6 +19,7 @@ import { anyRow } from './row-checks';
 /** The columns every equipment table has (`vehicles`, `trailers`). */
 export type EquipmentTable = PgTable & {
   id: PgColumn;
+  annualInspectionDate: PgColumn;
   isDeleted: PgColumn;
   updatedAt: PgColumn;
   version: PgColumn;
@@ -67,6 +68,13 @@ export abstract class EquipmentRepository<
     // At a version the row was read active in, the version alone says it still is.
     const where = version === undefined ? and(eq(t.id, id), not(t.isDeleted)) : eq(t.id, id);
     return this.updateStamped(this.table, where as SQL, values, version);
+  }
+
+  /** The day of the unit's last annual inspection, on an active row: the row as it is now, or undefined. */
+  setAnnualInspection(id: number, day: string): Promise<T['$inferSelect'] | undefined> {
+    const t: EquipmentTable = this.table;
+    const values = { annualInspectionDate: day } as Partial<T['$inferInsert']>;
+    return this.updateStamped(this.table, and(eq(t.id, id), not(t.isDeleted)) as SQL, values);
   }
 
   async counts(): Promise<EquipmentCounts> {
@@ -125,7 +133,10 @@ export type UniqueCheck<Unique extends string> = [
 ];
 
 /** A row as an area reads it: the row of its own table under a key (`vehicle`, `trailer`), names beside. */
-export type EquipmentRow<Own extends string> = Record<Own, { isDeleted: boolean; version: number }>;
+export type EquipmentRow<Own extends string> = Record<
+  Own,
+  { isDeleted: boolean; version: number; annualInspectionDate: string | null }
+>;
 
 /** The identifiers an area's repository keeps unique. */
 type UniqueOf<Repo> =
@@ -196,6 +207,27 @@ export abstract class EquipmentService<
 
   counts(): Promise<EquipmentCounts> {
     return this.repo.counts();
+  }
+
+  /**
+   * The unit's annual inspection was done on `day` (a work order finished its annual-inspection schedule,
+   * modules/maintenance): the record's date, which Compliance reads, moves to that day unless it already says
+   * as late; an edit like any other (a new version, kept in the trail with `summary`). A deleted unit is left.
+   */
+  async annualInspectionDone(id: number, day: string, summary: string): Promise<void> {
+    const own = this.area.own;
+    const row = await this.area.rows.findById(id);
+    const dated = row?.[own].annualInspectionDate;
+    if (!row || row[own].isDeleted || (dated && dated >= day)) return;
+    await this.edited(
+      id,
+      undefined,
+      async (current) => {
+        const saved = await this.repo.setAnnualInspection(id, day);
+        return saved ? { ...current, [own]: saved } : current;
+      },
+      { summary },
+    );
   }
 
   /** 1 created (every row ever created), 2 active (not deleted), 3 inactive (deleted). */

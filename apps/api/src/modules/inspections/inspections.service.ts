@@ -24,8 +24,6 @@ import {
   type NewDefectRow,
 } from './inspections.repository';
 
-/** A 400 on one field, its message also the answer's. */
-
 /**
  * The answers and defects must agree: every 396.11 item answered exactly once; an item marked defective has
  * at least one defect; a defect names an item marked defective; a trailer's defect needs the trailer.

@@ -1,5 +1,9 @@
 import { utcDay } from '@fletx/contract/compliance';
-import { maintenanceMessages } from '@fletx/contract/maintenance';
+import {
+  ANNUAL_INSPECTION_TASK,
+  type MaintenanceUnitType,
+  maintenanceMessages,
+} from '@fletx/contract/maintenance';
 import {
   type CostQuery,
   dollarsOf,
@@ -29,9 +33,13 @@ import {
 } from './work-orders.mapper';
 import { type WorkOrderRow, WorkOrdersRepository } from './work-orders.repository';
 
-/** A 400 on one field, its message also the answer's. */
-
 const rank = (status: WorkOrderStatus) => WORK_ORDER_STATUSES.indexOf(status);
+
+/** Where a unit's annual inspection is dated: the trucks' and the trailers' records (lib/equipment.ts). */
+export type AnnualInspections = Record<
+  MaintenanceUnitType,
+  { annualInspectionDone(id: number, day: string, summary: string): Promise<void> }
+>;
 
 /**
  * Work orders (docs/product.md "Maintenance"): open → in progress → done, forward only. Done is one
@@ -46,6 +54,7 @@ export class WorkOrdersService {
     private readonly maintenance: MaintenanceService,
     private readonly inspections: InspectionsService,
     private readonly clock: Clock,
+    private readonly annualInspections: AnnualInspections,
   ) {
     this.repo = new WorkOrdersRepository(uow);
   }
@@ -135,7 +144,10 @@ export class WorkOrdersService {
     };
   }
 
-  /** Done: schedules restart from today and the odometer, the reading is recorded, the repairs certified. */
+  /**
+   * Done: schedules restart from today and the odometer, the reading is recorded, the repairs certified, and
+   * an annual inspection it covers dates the unit's record.
+   */
   private async finish(row: WorkOrderRow, userId: number, now: Date): Promise<void> {
     const unit: Unit = { unitType: row.unitType, unitId: row.unitId };
     const schedules = await this.maintenance.schedulesById(row.scheduleIds);
@@ -149,6 +161,13 @@ export class WorkOrdersService {
         userId,
       );
     await this.maintenance.markDone(row.scheduleIds, utcDay(now), row.odometer);
+    // The annual inspection is also a date on the unit's record, the one Compliance reads: both say this day.
+    if (schedules.some((s) => s.task === ANNUAL_INSPECTION_TASK))
+      await this.annualInspections[unit.unitType].annualInspectionDone(
+        unit.unitId,
+        utcDay(now),
+        workOrderMessages.annualInspectionDone(row.id),
+      );
     await this.inspections.certifyRepairs(row.defectIds, row.id, userId);
   }
 
