@@ -225,26 +225,40 @@ export const complianceMessages = {
     `${owner}: ${label} is overdue (${detail}). Have it done before dispatching, or override with a reason.`,
   maintenanceWarningTitle: (label: string, owner: string, detail: string) =>
     `${label} of ${owner}: ${detail}`,
-  blocked: (owner: string, label: string, state: ComplianceState, expiresOn: string | null) =>
-    state === 'missing' || !expiresOn
-      ? `${complianceMessages.reason(owner, label, state, expiresOn)}. Enter it before dispatching, or override with a reason.`
-      : `${complianceMessages.reason(owner, label, state, expiresOn)}. Renew it before dispatching, or override with a reason.`,
+  /** `recurring`: an inspection, which falls due again (`fallsDue`), rather than a document, which expires. */
+  blocked: (
+    owner: string,
+    label: string,
+    state: ComplianceState,
+    expiresOn: string | null,
+    recurring = false,
+  ) =>
+    `${complianceMessages.reason(owner, label, state, expiresOn, recurring)}. ${
+      state === 'missing' || !expiresOn ? 'Enter it' : recurring ? 'Have it done' : 'Renew it'
+    } before dispatching, or override with a reason.`,
   /** The blocking item in a few words (the driver select shows it beside the name). */
-  reason: (owner: string, label: string, state: ComplianceState, expiresOn: string | null): string =>
+  reason: (
+    owner: string,
+    label: string,
+    state: ComplianceState,
+    expiresOn: string | null,
+    recurring = false,
+  ): string =>
     state === 'missing' || !expiresOn
       ? `${owner}: ${label} is missing`
-      : `${owner}: ${label} expired on ${shownDay(expiresOn)}`,
+      : `${owner}: ${label} ${recurring ? 'was due on' : 'expired on'} ${shownDay(expiresOn)}`,
   more: (count: number) => ` (${count} more item${count === 1 ? '' : 's'} also block.)`,
   overrideNotAllowed: 'Only Carriers and Admin users may override a compliance block.',
   overridden: (by: string, reason: string, items: string) =>
     `Compliance override by ${by}: ${reason} (${items})`,
-  warningTitle: (label: string, owner: string, daysLeft: number) =>
+  warningTitle: (label: string, owner: string, daysLeft: number, recurring = false) =>
     daysLeft < 0
-      ? `${label} of ${owner} has expired`
+      ? `${label} of ${owner} ${recurring ? 'is overdue' : 'has expired'}`
       : daysLeft === 0
-        ? `${label} of ${owner} expires today`
-        : `${label} of ${owner} expires in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`,
-  warningBody: (expiresOn: string) => `Expiration date: ${shownDay(expiresOn)}.`,
+        ? `${label} of ${owner} ${recurring ? 'is due' : 'expires'} today`
+        : `${label} of ${owner} ${recurring ? 'is due' : 'expires'} in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`,
+  warningBody: (expiresOn: string, recurring = false) =>
+    `${recurring ? 'Due date' : 'Expiration date'}: ${shownDay(expiresOn)}.`,
   digestSubject: (expired: number, expiring: number, missing: number) =>
     `Compliance: ${expired} expired, ${expiring} due in 30 days, ${missing} missing`,
 } as const;
@@ -298,6 +312,17 @@ export const complianceItem = z.object({
   link: z.string(),
 });
 export type ComplianceItem = z.infer<typeof complianceItem>;
+
+/** The document items that are inspections, done again every year (the rest of COMPLIANCE_ITEMS expire). */
+const INSPECTIONS: ReadonlySet<string> = new Set<ComplianceItemKey>(['truckInspection', 'trailerInspection']);
+
+/**
+ * Whether a compliance item falls due again (an inspection, a maintenance task) rather than expires: its words
+ * are due and overdue, not expiring and expired (due-states.ts).
+ */
+export function fallsDue(item: ComplianceItem['item']): boolean {
+  return item.startsWith(MAINTENANCE_ITEM_PREFIX) || INSPECTIONS.has(item);
+}
 
 const wholeDays = digitsText(4, 'within must be a whole number of days').pipe(
   z.number().int().min(0).max(3650, 'within must be 3650 or less'),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLIANCE_ITEM_KEYS, COMPLIANCE_STATES, maintenanceItemKey } from './compliance';
+import {
+  COMPLIANCE_ITEM_KEYS,
+  COMPLIANCE_STATES,
+  complianceMessages,
+  fallsDue,
+  maintenanceItemKey,
+} from './compliance';
 import { complianceLook, scheduleLook } from './due-states';
 import { SCHEDULE_STATES } from './maintenance';
 
@@ -30,5 +36,31 @@ describe('the words of a dated item\'s state (docs/product.md "Compliance", "Mai
     expect(complianceLook('cdl', 'expired').tone).toBe(scheduleLook('overdue').tone);
     expect(complianceLook('trailerInspection', 'expiring').tone).toBe(scheduleLook('due_soon').tone);
     expect(complianceLook('trailerInspection', 'missing')).toEqual({ tone: 'missing', word: 'Missing' });
+  });
+});
+
+describe("the 409's, the driver select's and the bell's words follow the same rule", () => {
+  it('an inspection was due and is done again; a document expired and is renewed', () => {
+    const { blocked, reason, warningTitle, warningBody } = complianceMessages;
+    const inspection = fallsDue('trailerInspection');
+    const licence = fallsDue('cdl');
+    expect([inspection, licence]).toEqual([true, false]);
+    expect(reason('TR-1', 'Trailer annual inspection', 'expired', '2026-11-20', inspection)).toBe(
+      'TR-1: Trailer annual inspection was due on 20/11/2026',
+    );
+    expect(blocked('TR-1', 'Trailer annual inspection', 'expired', '2026-11-20', inspection)).toBe(
+      'TR-1: Trailer annual inspection was due on 20/11/2026. Have it done before dispatching, or override with a reason.',
+    );
+    expect(blocked('Ann Lee', "Commercial driver's licence", 'expired', '2026-11-20', licence)).toBe(
+      "Ann Lee: Commercial driver's licence expired on 20/11/2026. Renew it before dispatching, or override with a reason.",
+    );
+    expect(warningTitle('Truck annual inspection', 'Truck 7', -1, true)).toBe(
+      'Truck annual inspection of Truck 7 is overdue',
+    );
+    expect(warningTitle('Truck annual inspection', 'Truck 7', 7, true)).toBe(
+      'Truck annual inspection of Truck 7 is due in 7 days',
+    );
+    expect(warningTitle('Licence plate', 'Truck 7', 0)).toBe('Licence plate of Truck 7 expires today');
+    expect(warningBody('2026-12-01', true)).toBe('Due date: 01/12/2026.');
   });
 });

@@ -1,9 +1,4 @@
-import {
-  type ComplianceItem,
-  type ComplianceItemKey,
-  type ComplianceState,
-  MAINTENANCE_ITEM_PREFIX,
-} from './compliance';
+import { type ComplianceItem, type ComplianceState, fallsDue } from './compliance';
 import type { ScheduleState } from './maintenance';
 
 /**
@@ -28,14 +23,6 @@ export const DUE_WORDS: Readonly<Record<DueKind, Readonly<Record<DueTone, string
 export interface DueLook {
   tone: DueTone;
   word: string;
-}
-
-/** The document items that are inspections, done again every year (the rest of COMPLIANCE_ITEMS expire). */
-const INSPECTIONS: ReadonlySet<string> = new Set<ComplianceItemKey>(['truckInspection', 'trailerInspection']);
-
-/** Whether a compliance item falls due again (an inspection, a maintenance task) rather than expires. */
-export function fallsDue(item: ComplianceItem['item']): boolean {
-  return item.startsWith(MAINTENANCE_ITEM_PREFIX) || INSPECTIONS.has(item);
 }
 
 const look = (kind: DueKind, tone: DueTone): DueLook => ({ tone, word: DUE_WORDS[kind][tone] });

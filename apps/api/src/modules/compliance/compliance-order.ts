@@ -1,4 +1,9 @@
-import { type ComplianceItem, type ComplianceState, complianceMessages } from '@fletx/contract/compliance';
+import {
+  type ComplianceItem,
+  type ComplianceState,
+  complianceMessages,
+  fallsDue,
+} from '@fletx/contract/compliance';
 
 /** The order of the list: missing first (nothing on file), then by days left, then by name and item. */
 const STATE_ORDER: Record<ComplianceState, number> = { missing: 0, expired: 1, expiring: 1 };
@@ -22,5 +27,5 @@ export interface DriverComplianceState {
 /** An item in the words of the 409 (a maintenance schedule with its detail). */
 export const reasonOf = (item: ComplianceItem) =>
   item.detail === undefined
-    ? complianceMessages.reason(item.entityName, item.label, item.state, item.expiresOn)
+    ? complianceMessages.reason(item.entityName, item.label, item.state, item.expiresOn, fallsDue(item.item))
     : `${item.entityName}: ${item.label} ${item.detail.toLowerCase()}`;

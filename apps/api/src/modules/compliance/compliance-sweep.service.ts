@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { type ComplianceItem, complianceMessages, warningThreshold } from '@fletx/contract/compliance';
+import {
+  type ComplianceItem,
+  complianceMessages,
+  fallsDue,
+  warningThreshold,
+} from '@fletx/contract/compliance';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import type { LiveEvents } from '../../lib/live-events';
@@ -68,8 +73,13 @@ export class ComplianceSweep {
     return this.warn(
       { entityType, entityId, item: item.item, expiresOn, threshold },
       {
-        title: complianceMessages.warningTitle(item.label, item.entityName, item.daysLeft),
-        body: complianceMessages.warningBody(expiresOn),
+        title: complianceMessages.warningTitle(
+          item.label,
+          item.entityName,
+          item.daysLeft,
+          fallsDue(item.item),
+        ),
+        body: complianceMessages.warningBody(expiresOn, fallsDue(item.item)),
       },
       item,
     );

@@ -1,4 +1,4 @@
-import { type ComplianceItem, complianceMessages, shownDay } from '@fletx/contract/compliance';
+import { type ComplianceItem, complianceMessages, fallsDue, shownDay } from '@fletx/contract/compliance';
 import {
   INSPECTION_ITEM_LABELS,
   type InspectionItem,
@@ -28,7 +28,7 @@ export function documentBlock(i: ComplianceItem): DispatchBlock {
     };
   return {
     path,
-    message: complianceMessages.blocked(i.entityName, i.label, i.state, i.expiresOn),
+    message: complianceMessages.blocked(i.entityName, i.label, i.state, i.expiresOn, fallsDue(i.item)),
     summary: `${i.entityName}: ${i.label} ${i.state === 'missing' || !i.expiresOn ? 'missing' : `expired ${shownDay(i.expiresOn)}`}`,
   };
 }

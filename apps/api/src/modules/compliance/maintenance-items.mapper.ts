@@ -86,7 +86,7 @@ export function maintenanceWarnings({ schedule, due, item }: DueSchedule): Maint
       title: complianceMessages.maintenanceWarningTitle(item.label, item.entityName, w.message),
       body:
         byDays && due.dueAt
-          ? complianceMessages.warningBody(due.dueAt)
+          ? complianceMessages.warningBody(due.dueAt, true)
           : `Due at ${(due.dueMiles ?? 0).toLocaleString('en-US')} mi; last done on ${shownDay(schedule.lastDoneAt)}.`,
       item,
     };
