@@ -12,7 +12,7 @@ import {
 } from '@fletx/contract/maintenance';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { conflict, invalidField, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
 import { atExpectedVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
@@ -169,9 +169,7 @@ export class MaintenanceService {
 
   private async assertUnit({ unitType, unitId }: Unit): Promise<void> {
     if (!(await this.units.unitIsActive(unitType, unitId)))
-      throw badRequest(maintenanceMessages.unitNotFound(unitType), [
-        { path: 'body.unitId', message: maintenanceMessages.unitNotFound(unitType) },
-      ]);
+      throw invalidField('body.unitId', maintenanceMessages.unitNotFound(unitType));
   }
 
   private async saved(row: ScheduleRow): Promise<Saved<MaintenanceSchedule>> {
