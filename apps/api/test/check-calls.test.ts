@@ -179,6 +179,18 @@ describe('check calls (docs/product.md "Tracking links and check calls")', () =>
     ]);
   });
 
+  it('says where the truck is by the town nearest it: near Abilene, TX, not Fort Worth 145 miles away', async () => {
+    const load = await inTransit();
+    const before = (await mailsTo('dana@lsf.com')).length;
+    // On I-20 at Abilene at 15:50: some 900 road miles from Atlanta, late for its 20:00 close.
+    await ping(load.id, 32.43, -99.79, '15:50');
+    await subjectsTo('dana@lsf.com', before).toEqual([`Load CC-${seq}: Running late`]);
+    const [late] = (await mailsTo('dana@lsf.com')).slice(before);
+    expect(late?.text).toContain('Where: near Abilene, TX');
+    expect(late?.html).toContain('<td>near Abilene, TX</td>');
+    expect((await lateCallsOf(load.id))[0]?.body).toContain('Where: near Abilene, TX');
+  });
+
   it("is not `late` while the ETA is inside the window as the delivery dock's clock reads it", async () => {
     const load = await inTransit();
     // Near Tuscaloosa at 15:50, some 220 road miles out: there after 20:00 UTC, before 01:00 UTC.

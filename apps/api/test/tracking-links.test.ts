@@ -122,8 +122,8 @@ describe('tracking links (docs/product.md "Tracking links and check calls")', ()
       expect.objectContaining({ type: 'delivery', city: 'Atlanta', state: 'GA', arrivedAt: null }),
     ]);
     expect(view.stops[0].window.from).toMatch(/^2026-03-02T/);
-    // The nearest known city, not the point: the carrier has not allowed the exact position.
-    expect(view.lastPosition).toEqual({ at: '2026-03-02T05:59:00.000Z', city: 'Dallas', state: 'TX' });
+    // The nearest town (lib/nearest-place.ts), not the point: the carrier has not allowed the exact position.
+    expect(view.lastPosition).toEqual({ at: '2026-03-02T05:59:00.000Z', city: 'Longview', state: 'TX' });
     expect(view.eta.stop).toBe('delivery');
     expect(view.eta.milesLeft).toBeGreaterThan(500);
     // ~700 road miles at 50 mph: 14 hours of driving, so an 11-hour limit forces a 10-hour rest on the way.
@@ -168,6 +168,29 @@ describe('tracking links (docs/product.md "Tracking links and check calls")', ()
     expect(mine.find((l: { id: number }) => l.id === load.id).delivery).toEqual(zip);
   });
 
+  it('says the truck is near the town it is at, not the nearest of the large cities', async () => {
+    const load = await newLoad();
+    const link = await share(load.id);
+    await step(load.id, 'accept');
+    const at = async (lat: number, lon: number, time: string) => {
+      const sent = await w.driver.api.post(`/api/driver/loads/${load.id}/locations`, {
+        points: [{ lat, lon, at: `2026-03-02T${time}:00Z` }],
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      return (await open(link.token)).json().data.lastPosition;
+    };
+    // On I-20 at Abilene: the large-city table's nearest is Fort Worth, 145 miles east.
+    expect(await at(32.43, -99.79, '05:50')).toEqual({
+      at: '2026-03-02T05:50:00.000Z',
+      city: 'Abilene',
+      state: 'TX',
+    });
+    // Socorro, beside El Paso: the town, not the city whose ZIP code it shares.
+    expect(await at(31.655, -106.3, '05:52')).toMatchObject({ city: 'Socorro', state: 'TX' });
+    // A fix in the Gulf, far from every town: the nearest large city, as before.
+    expect(await at(26.5, -90.5, '05:54')).toMatchObject({ city: 'New Orleans', state: 'LA' });
+  });
+
   /** The carrier's settings with the tracking page's exact position on or off. */
   const exactPosition = (on: boolean) =>
     w.ctx.services.carrierSettings.save({
@@ -195,7 +218,7 @@ describe('tracking links (docs/product.md "Tracking links and check calls")', ()
     await exactPosition(true);
     try {
       const view = (await open(link.token)).json().data;
-      expect(view.lastPosition).toMatchObject({ city: 'Dallas', state: 'TX', lat: 33.1, lng: -96.1 });
+      expect(view.lastPosition).toMatchObject({ city: 'Greenville', state: 'TX', lat: 33.1, lng: -96.1 });
     } finally {
       await exactPosition(false);
     }

@@ -1,4 +1,4 @@
-import { CITY_CENTROIDS, greatCircleMiles, type LatLon } from './geo';
+import { greatCircleMiles, type LatLon } from './geo';
 import { HOS_LIMITS, type ShiftState } from './hos';
 
 /**
@@ -79,21 +79,4 @@ export function estimateArrival({ now, miles, shift }: EtaInput): Eta {
     drivingMinutes: Math.round(drivingMinutes),
     restMinutes,
   };
-}
-
-const titleCase = (text: string) =>
-  text.replace(/(^|[\s.])([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase());
-
-/**
- * The known city nearest a point (geo.ts CITY_CENTROIDS): what a public page says of a truck's position
- * instead of the exact point.
- */
-export function nearestCity(point: LatLon): { city: string; state: string } {
-  let best = { key: '', miles: Number.POSITIVE_INFINITY };
-  for (const [key, centroid] of Object.entries(CITY_CENTROIDS)) {
-    const miles = greatCircleMiles(point, centroid);
-    if (miles < best.miles) best = { key, miles };
-  }
-  const [city = '', state = ''] = best.key.split('|');
-  return { city: titleCase(city), state: state.toUpperCase() };
 }

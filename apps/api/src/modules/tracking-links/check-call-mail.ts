@@ -8,7 +8,7 @@ export interface CheckCallFacts {
   carrierName: string;
   /** When it happened (ISO). */
   at: string;
-  /** "Dallas, TX", or null when not known. */
+  /** "Dallas, TX" (a stop), "near Abilene, TX" (the truck's last position), or null when not known. */
   where: string | null;
   /** The ETA to the next stop, when there is one. */
   eta: { stop: string; at: string } | null;

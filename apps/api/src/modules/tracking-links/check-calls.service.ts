@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { CHECK_CALL_STATUS, type CheckCallEvent, type CheckCallItem } from '@fletx/contract/check-calls';
-import { nearestCity } from '@fletx/contract/eta';
 import type { LiveEventData, LiveEventType } from '@fletx/contract/events';
 import { facilityInstant } from '@fletx/contract/facility-time';
+import type { LatLon } from '@fletx/contract/geo';
 import type { Load } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { isoString } from '../../lib/iso-time';
+import { nearestPlace } from '../../lib/nearest-place';
 import { itemsPageOf, type PageRequest } from '../../lib/paging';
 import { stopZone } from '../../lib/stop-zone';
 import type { BrokerCheckCallsService } from '../brokers/broker-check-calls.service';
@@ -90,7 +91,7 @@ export class CheckCallsService {
     const load = await this.loads.get(loadId);
     const stop = EVENT_STOP[event];
     const { eta, last } = await this.links.progress(load);
-    const where = stop ? cityOf(load, stop) : last ? placeOf(nearestCity(last)) : cityOf(load, 'pickup');
+    const where = stop ? cityOf(load, stop) : last ? nearOf(last) : cityOf(load, 'pickup');
     return this.send(load, event, '', { where, eta: eta && { stop: eta.stop, at: eta.at } });
   }
 
@@ -109,7 +110,7 @@ export class CheckCallsService {
         : stopZone(load.postalCodeDelivery, load.state_code_delivery);
     if (!eta || Date.parse(eta.at) <= facilityInstant(close, zone).getTime()) return 0;
     return this.send(load, 'late', next, {
-      where: last ? placeOf(nearestCity(last)) : null,
+      where: last ? nearOf(last) : null,
       eta: { stop: eta.stop, at: eta.at },
       late: { stop: next, windowClose: close },
     });
@@ -188,6 +189,8 @@ export class CheckCallsService {
 }
 
 const placeOf = ({ city, state }: { city: string; state: string }) => `${city}, ${state}`;
+/** Where a position is, as a person says it: "near Abilene, TX" (lib/nearest-place.ts). */
+const nearOf = (point: LatLon) => `near ${placeOf(nearestPlace(point))}`;
 const cityOf = (load: Load, stop: StopType) =>
   stop === 'pickup'
     ? placeOf({ city: load.city_pickup, state: load.state_code_pickup })

@@ -1,16 +1,17 @@
-import { estimateArrival, nearestCity, roadMiles } from '@fletx/contract/eta';
+import { estimateArrival, roadMiles } from '@fletx/contract/eta';
 import type { LatLon } from '@fletx/contract/geo';
 import type { ShiftState } from '@fletx/contract/hos';
 import type { LoadHistoryEntry } from '@fletx/contract/load-responses';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { Load } from '@fletx/contract/loads';
+import { nearestPlace } from '../../lib/nearest-place';
 import { stopPosition, wireStopPlace } from '../../lib/stop-position';
 
 /**
  * Where a load stands for the people outside the carrier (docs/product.md "Tracking links and check calls"):
  * its stops with their windows, arrival and departure (the driver's steps), and the ETA to the next stop.
- * Pure but for the ZIP gazetteer read on its first use: the callers read the load, its history, its last
- * position and the driver's shift.
+ * Pure but for the ZIP gazetteer and the towns, read on their first use: the callers read the load, its history,
+ * its last position and the driver's shift.
  */
 
 export type StopType = 'pickup' | 'delivery';
@@ -96,10 +97,10 @@ export function etaOf(
   return { stop: next, at: estimateArrival({ now: start, miles: milesLeft, shift }).at, milesLeft };
 }
 
-/** The city and state nearest the last position, with the exact point only when the carrier allows it. */
+/** The town nearest the last position (lib/nearest-place.ts), with the exact point only when the carrier allows it. */
 export function publicPosition(last: LastPosition | null, exact: boolean) {
   if (!last) return null;
-  return { at: last.at, ...nearestCity(last), ...(exact ? { lat: last.lat, lng: last.lon } : {}) };
+  return { at: last.at, ...nearestPlace(last), ...(exact ? { lat: last.lat, lng: last.lon } : {}) };
 }
 
 /** Minutes on site beyond the free time at each stop the truck arrived at and left. */

@@ -42,7 +42,7 @@ export const publicTrackingRoutes: FastifyPluginAsyncZod<Opts> = async (
     '/tracking/:token',
     route({
       summary:
-        'A load as its tracking link shows it: status, stops, last position (nearest city), ETA, proofs of ' +
+        'A load as its tracking link shows it: status, stops, last position (nearest town), ETA, proofs of ' +
         'delivery; never the rate, the driver or another load. 404 for a made-up, expired or revoked token',
       security: [],
       params: publicTokenParams,
