@@ -9,16 +9,9 @@
 import { facilityInstant, stateZone } from '@fletx/contract/facility-time';
 import { stopZone } from '../src/lib/stop-zone';
 import { zipCentroid } from '../src/lib/zip-centroids';
+import { mb, memory } from './bench-memory';
 
 const stops = Number(process.argv[2] ?? 2000);
-const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
-const memory = () => {
-  collect();
-  const { rss, heapUsed } = process.memoryUsage();
-  return { rss: rss / 1e6, heap: heapUsed / 1e6 };
-};
-const mb = (after: { rss: number; heap: number }, before: { rss: number; heap: number }) =>
-  `+${(after.rss - before.rss).toFixed(1)} MB RSS, +${(after.heap - before.heap).toFixed(1)} MB heap`;
 
 const start = memory();
 let t = performance.now();
