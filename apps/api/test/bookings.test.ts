@@ -314,11 +314,49 @@ describe('a booking turned into a load', () => {
     const again = await w.api.post(`/api/bookings/${booking.id}/toLoad`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`This booking is already load #${loadId}.`);
-    // An edit keeps the link: the answer of the update says so too.
-    const body = { ...bookingBody(w.approvedId), ...fields, productName: 'Paper' };
-    const edited = await w.api.put(`/api/bookings/${booking.id}`, body);
-    expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data).toMatchObject({ ...converted, productName: 'Paper' });
+  });
+
+  it('is closed once converted: an edit is a 409 naming the load, and nothing changes', async () => {
+    const booking = await createBooking({ idNumber: 'CONV-CLOSED', productName: 'Steel' });
+    const loadId = (await w.api.post(`/api/bookings/${booking.id}/toLoad`)).json().data.id as number;
+    const read = await w.api.get(`/api/bookings/find/${booking.id}`);
+    const edit = { ...bookingBody(w.approvedId), idNumber: 'CONV-CLOSED', productName: 'Paper' };
+    const refused = await w.api.put(`/api/bookings/${booking.id}`, edit, {
+      headers: { 'if-match': read.headers.etag as string },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: 'Conflict',
+      message: `This booking is load #${loadId} now: change the load instead.`,
+    });
+    const after = await w.api.get(`/api/bookings/find/${booking.id}`);
+    expect(after.json().data).toEqual(read.json().data);
+    expect(after.headers.etag).toBe(read.headers.etag);
+    // The OpenAPI description declares the answer.
+    const doc = (await w.api.get('/api/docs/json')).json();
+    expect(Object.keys(doc.paths['/api/bookings/{id}'].put.responses)).toContain('409');
+  });
+
+  it('an edit and a conversion at once cannot both win: the load has what the booking keeps', async () => {
+    const racing = await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const booking = await createBooking({ idNumber: `RACE-${n}`, productName: 'Steel' });
+        const edit = { ...bookingBody(w.approvedId), idNumber: `RACE-${n}`, productName: 'Paper' };
+        const [edited, made] = await Promise.all([
+          w.api.put(`/api/bookings/${booking.id}`, edit),
+          w.api.post(`/api/bookings/${booking.id}/toLoad`),
+        ]);
+        expect(made.statusCode, made.body).toBe(201);
+        expect([200, 409]).toContain(edited.statusCode);
+        const kept = (await w.api.get(`/api/bookings/find/${booking.id}`)).json().data;
+        return { edited: edited.statusCode, kept: kept.productName, load: made.json().data.product_name };
+      }),
+    );
+    for (const race of racing) {
+      // Edited first: the load took the edit. Converted first: the edit was refused.
+      expect(race.load).toBe(race.kept);
+      expect(race.kept).toBe(race.edited === 200 ? 'Paper' : 'Steel');
+    }
   });
 
   it('two conversions at once make one load; the other is the same clear 409', async () => {

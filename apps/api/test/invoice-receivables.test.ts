@@ -4,6 +4,7 @@ import {
   createInvoice,
   deliveredLoad,
   invoiceWorld,
+  pdfText,
   sendInvoice,
   setDay,
 } from './helpers/invoice-factories';
@@ -179,12 +180,12 @@ describe('receivables', () => {
     expect(s.revenueByMonth.at(-2)).toEqual({ month: '2027-01', amount: 650.5 });
     expect((await w.api.get('/api/invoices/brokers/999999/summary')).statusCode).toBe(404);
   });
-  it("the list's balance due, the aging and the broker's card read one rule: a draft owes nothing until sent", async () => {
+  it("the list's balance due (its PDF too), the aging and the broker's card read one rule: a draft owes nothing until sent", async () => {
     const broker = await brokerOf(w.ctx, w.carrier, 'One Rule Freight', 30);
     setDay(w.clock, '2027-03-01');
     const invoiceOf = async (tripRate: number) =>
       createInvoice(w, (await deliveredLoad(w, { brokerId: broker.brokerId, tripRate })).id);
-    await invoiceOf(500); // a draft
+    const draft = await invoiceOf(500);
     const sent = await invoiceOf(1000);
     const partly = await invoiceOf(800);
     const paid = await invoiceOf(200);
@@ -203,5 +204,21 @@ describe('receivables', () => {
     // With no filter, the card above the list and the aging's total are the same figure.
     const everything = (await w.api.get('/api/invoices')).json().data;
     expect(everything.totals.balance).toBe(aging.totals.total);
+
+    // The list's PDF: a draft's balance due is '—', so the column adds up to its total row.
+    const pdf = await w.api.get(`/api/invoices?brokerId=${broker.brokerId}&format=pdf`);
+    const lines = (await pdfText(pdf.rawPayload)).split('\n');
+    const lastCell = (text: string) =>
+      lines
+        .find((line) => line.includes(text))
+        ?.trim()
+        .split(/\s+/)
+        .at(-1);
+    const column = [draft, sent, partly, paid].map((invoice) => lastCell(invoice.number));
+    expect(column).toEqual(['—', '$1,000.00', '$500.00', '$0.00']);
+    expect(lastCell('4 invoices')).toBe('$1,500.00');
+    const cents = (cell = '') => Math.round(Number(cell.replace(/[$,]/g, '')) * 100);
+    const added = column.filter((cell) => cell !== '—').reduce((sum, cell) => sum + cents(cell), 0);
+    expect(added).toBe(cents(lastCell('4 invoices')));
   });
 });

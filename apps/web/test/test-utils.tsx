@@ -101,6 +101,12 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A paged list with nothing in it (`{ items, meta }`): an empty history, a search that finds nothing. */
+export const emptyPage = {
+  items: [],
+  meta: { itemCount: 0, totalItems: 0, itemsPerPage: 10, totalPages: 0, currentPage: 1 },
+};
+
 /**
  * `GET /api/notifications` answering one page of `items` (at most 20), with the bell's unread count
  * (packages/contract/src/notifications.ts).

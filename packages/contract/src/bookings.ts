@@ -25,6 +25,8 @@ export const MAX_WEIGHT_LBS = 200_000;
 export const bookingMessages = {
   ...recordMessages('booking'),
   brokerNotFound: 'The chosen broker does not exist.',
+  /** A converted booking is closed: the load took a copy of it, and the load is what is worked on. */
+  converted: (loadId: number) => `This booking is load #${loadId} now: change the load instead.`,
   brokerNotApproved: (name: string, status: string) =>
     `Only approved brokers can be chosen: ${name} is ${status}.`,
   dateTime: stopMessages.dateTime,

@@ -5,6 +5,9 @@ import { pdfLib } from './pdf-lib';
 /** US Letter, in points. */
 export const PAGE = { width: 612, height: 792, margin: 48 } as const;
 
+/** The grey of labels, notes and footers (`TextOptions.color`). */
+export const GREY: [number, number, number] = [0.45, 0.45, 0.45];
+
 export interface TextOptions {
   size?: number;
   bold?: boolean;
@@ -51,7 +54,7 @@ export class PdfLayout {
   static async create(doc: PDFDocument, onNewPage?: (layout: PdfLayout) => void): Promise<PdfLayout> {
     const { font, bold } = await embedFonts(doc);
     const { rgb } = await pdfLib();
-    const colours = { rgb, grey: rgb(0.45, 0.45, 0.45), line: rgb(0.75, 0.75, 0.75) };
+    const colours = { rgb, grey: rgb(...GREY), line: rgb(0.75, 0.75, 0.75) };
     const layout = new PdfLayout(doc, font, bold, colours, onNewPage);
     layout.newPage();
     return layout;
@@ -167,7 +170,7 @@ export class PdfLayout {
   /** A small grey label above a value (a block of lines). */
   labelled(label: string, lines: string[], x = 0, width = 220): number {
     const top = this.y;
-    this.draw(label.toUpperCase(), { x, size: 8, bold: true, color: [0.45, 0.45, 0.45] });
+    this.draw(label.toUpperCase(), { x, size: 8, bold: true, color: GREY });
     let y = top + 12;
     for (const line of lines.flatMap((l) => this.wrap(l, width, 10))) {
       this.y = y;

@@ -58,7 +58,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { booking
     'put',
     '/:id',
     {
-      summary: 'Update a booking (every field, as manualCreate); a new broker must be approved',
+      summary:
+        'Update a booking (every field, as manualCreate); a new broker must be approved (409); a booking turned into a load is closed (409 naming the load)',
       body: bookingBody,
     },
     bookingMessages.updated,

@@ -42,11 +42,14 @@ export class BookingsService {
 
   /**
    * At the version the request expects; a changed broker must be approved (keeping a broker that was since
-   * suspended is allowed). The booking is read once; the answer is it as stored, with the names beside it.
+   * suspended is allowed). A converted booking is closed (409 naming its load): its row is locked before it is
+   * read, as a conversion locks it (`lockToConvert`), so an edit and a conversion at once cannot both win.
+   * The booking is read once; the answer is it as stored, with the names beside it.
    */
   async update(id: number, body: BookingBody, version?: ExpectedVersion): Promise<Saved<Booking>> {
     return this.audit.edit(bookingTarget(id), async () => {
-      const current = foundAtVersion(await this.queries.findById(id), version, bookingMessages.notFound);
+      const current = foundAtVersion(await this.findLocked(id), version, bookingMessages.notFound);
+      if (current.loadId !== null) throw conflict(bookingMessages.converted(current.loadId));
       const broker =
         current.brokerId === body.loadBrokerId
           ? undefined
@@ -71,8 +74,14 @@ export class BookingsService {
    * conversion of it waits for the first, then finds its load and is refused by name, not by the unique key.
    */
   async lockToConvert(id: number): Promise<Booking> {
-    if (!(await this.repo.lockById(id))) throw notFound(bookingMessages.notFound);
-    return this.get(id);
+    const row = await this.findLocked(id);
+    if (!row) throw notFound(bookingMessages.notFound);
+    return toBookingWire(row);
+  }
+
+  /** The booking as the screens read it (its load's id beside it), its row locked until the transaction ends. */
+  private async findLocked(id: number) {
+    return (await this.repo.lockById(id)) ? this.queries.findById(id) : undefined;
   }
 
   /** The trail of a booking made into a load (LoadsService.fromBooking), in the load's transaction. */

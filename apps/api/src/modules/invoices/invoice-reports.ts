@@ -12,10 +12,16 @@ import {
 import { formatUsd } from '@fletx/contract/load-ledger';
 import type { Mail, MailAttachment } from '../../lib/mailer';
 import { dollarsToCents } from '../../lib/money';
-import { PdfLayout, type TableColumn } from '../../lib/pdf/layout';
+import { GREY, PdfLayout, type TableColumn } from '../../lib/pdf/layout';
 import { newPdf } from '../../lib/pdf/pdf-lib';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+
+/**
+ * A row's balance due: nothing on a draft until it is sent ('—'), by the one rule of what is owed
+ * (invoices.repository.ts `owing`) that the list's total follows, so the column adds up to the total row.
+ */
+const balanceDueCell = (invoice: InvoiceSummary) => (invoice.status === 'draft' ? '—' : usd(invoice.balance));
 
 /** The mails invoices send (docs/product.md "Invoices and receivables"). */
 export const invoiceMails = {
@@ -77,16 +83,20 @@ export const invoiceMails = {
   },
 };
 
-/** What a one-table report prints: its title and subtitle under the carrier's name, and its footer. */
+/**
+ * What a one-table report prints: its title and subtitle under the carrier's name, its footer, and a note
+ * under the totals when given.
+ */
 interface TableReport {
   title: string;
   subtitle: string;
   footer: string;
+  note?: string | undefined;
 }
 
-/** A one-table report: the heading, the rows, a rule, the totals row in bold, the page footers. */
+/** A one-table report: the heading, the rows, a rule, the totals row in bold, the note, the page footers. */
 async function tableReport(
-  { title, subtitle, footer }: TableReport,
+  { title, subtitle, footer, note }: TableReport,
   carrier: CarrierSettings,
   columns: TableColumn[],
   rows: string[][],
@@ -101,6 +111,7 @@ async function tableReport(
   layout.table(columns, rows);
   layout.rule();
   layout.cells(columns, totals, true);
+  if (note) layout.text(note, { size: 8, color: GREY });
   layout.footers(footer);
   return doc.save();
 }
@@ -147,15 +158,17 @@ export async function invoiceListPdf(
     { header: 'Invoice', width: 62 },
     { header: 'Status', width: 66 },
     { header: 'Load', width: 60 },
-    { header: 'Broker', width: 106 },
+    { header: 'Broker', width: 96 },
     { header: 'Date', width: 56 },
     { header: 'Due', width: 56 },
     { header: 'Amount', width: 55, align: 'right' },
-    { header: 'Balance', width: 55, align: 'right' },
+    { header: 'Balance due', width: 65, align: 'right' },
   ];
   const rows: string[][] = [];
+  let drafts = false;
   for await (const batch of batches)
-    for (const i of batch)
+    for (const i of batch) {
+      drafts ||= i.status === 'draft';
       rows.push([
         i.number,
         INVOICE_STATUS_LABELS[i.status],
@@ -164,12 +177,14 @@ export async function invoiceListPdf(
         shownDay(i.invoiceDate),
         shownDay(i.dueOn),
         usd(i.amount),
-        usd(i.balance),
+        balanceDueCell(i),
       ]);
+    }
   const heading = {
     title: 'Invoices',
     subtitle: `${shownDay(today)}${filterText ? ` · ${filterText}` : ''}`,
     footer: `${carrier.name || 'Carrier'} · Invoices`,
+    note: drafts ? 'Balance due: — on a draft, as nothing is due on it until it is sent.' : undefined,
   };
   const totalsRow = [
     `${totals.count} invoices`,

@@ -1,15 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
+import { emptyPage, jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
 
-const noDrivers = {
-  message: 'ok',
-  data: {
-    items: [],
-    meta: { itemCount: 0, totalItems: 0, itemsPerPage: 10, totalPages: 0, currentPage: 1 },
-  },
-};
+const noDrivers = { message: 'ok', data: emptyPage };
 
 describe('Drivers list', () => {
   it('searches on Enter and says when the search finds no driver', async () => {

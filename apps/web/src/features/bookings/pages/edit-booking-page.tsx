@@ -1,26 +1,10 @@
-import { Alert, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { RecordHistory } from '../../../components/history/record-history';
 import { EditRecordPage } from '../../../components/layouts/edit-record-page';
 import { paths } from '../../../config/paths';
 import { useBooking } from '../api/get-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { BookingForm, toBookingFormValues } from '../components/booking-form';
-
-/** A converted booking says which load it became: the load took a copy, so edits here stay here. */
-function ConvertedNotice({ loadId }: { loadId: number }) {
-  return (
-    <Alert color="gray" title="Converted">
-      <Text size="sm">
-        This booking was turned into{' '}
-        <Text span c="blue" component={Link} to={paths.app.loadDetails.getHref(loadId)}>
-          {`load #${loadId}`}
-        </Text>
-        . Changes saved here do not change the load.
-      </Text>
-    </Alert>
-  );
-}
+import { ConvertedBooking } from '../components/converted-booking';
 
 export function EditBookingPage() {
   return (
@@ -33,14 +17,17 @@ export function EditBookingPage() {
     >
       {({ data }, form, revision) => (
         <>
-          {data.loadId === null ? null : <ConvertedNotice loadId={data.loadId} />}
-          <BookingForm
-            key={revision}
-            defaultValues={toBookingFormValues(data)}
-            currentBroker={{ id: data.loadBrokerId, name: data.companyName }}
-            submitLabel="Update booking"
-            {...form}
-          />
+          {data.loadId === null ? (
+            <BookingForm
+              key={revision}
+              defaultValues={toBookingFormValues(data)}
+              currentBroker={{ id: data.loadBrokerId, name: data.companyName }}
+              submitLabel="Update booking"
+              {...form}
+            />
+          ) : (
+            <ConvertedBooking booking={data} loadId={data.loadId} />
+          )}
           <RecordHistory entityType="booking" entityId={data.id} />
         </>
       )}

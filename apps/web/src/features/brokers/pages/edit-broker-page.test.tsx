@@ -3,7 +3,7 @@ import type { Broker, BrokerContact } from '@fletx/contract/brokers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
+import { emptyPage, jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
 
 const BROKER_ID = 7;
 const STALE = staleRecordMessage('Ana Ruiz', 'broker', '24/11/2026 10:31 UTC');
@@ -66,15 +66,7 @@ function stubServer() {
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     }
-    if (call.url.startsWith('/api/audit')) {
-      return jsonResponse({
-        message: 'OK',
-        data: {
-          items: [],
-          meta: { itemCount: 0, totalItems: 0, itemsPerPage: 10, totalPages: 0, currentPage: 1 },
-        },
-      });
-    }
+    if (call.url.startsWith('/api/audit')) return jsonResponse({ message: 'OK', data: emptyPage });
     return jsonResponse({ message: 'OK', data: [] });
   });
   return {

@@ -2,13 +2,8 @@ import type { InvoiceDetail, InvoiceStatus } from '@fletx/contract/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
+import { emptyPage, jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
 import { paymentFormSchema } from '../components/payment-form';
-
-const audit = {
-  items: [],
-  meta: { itemCount: 0, totalItems: 0, itemsPerPage: 10, totalPages: 0, currentPage: 1 },
-};
 
 function invoice(status: InvoiceStatus, paid = 0): InvoiceDetail {
   const amount = 2600.5;
@@ -54,7 +49,7 @@ function stubServer(detail: InvoiceDetail) {
   return stubFetch((call) => {
     if (call.url.startsWith('/api/invoices/7'))
       return jsonResponse({ message: 'The payment has been recorded.', data: detail });
-    if (call.url.startsWith('/api/audit')) return jsonResponse({ message: 'OK', data: audit });
+    if (call.url.startsWith('/api/audit')) return jsonResponse({ message: 'OK', data: emptyPage });
     return jsonResponse({ message: 'OK', data: [] });
   });
 }
@@ -173,7 +168,7 @@ describe('the invoice details page', () => {
         stored += 1;
         return answer('The invoice has been updated.');
       }
-      if (call.url.startsWith('/api/audit')) return jsonResponse({ message: 'OK', data: audit });
+      if (call.url.startsWith('/api/audit')) return jsonResponse({ message: 'OK', data: emptyPage });
       return jsonResponse({ message: 'OK', data: [] });
     });
     const detailReads = () => server.calls.filter((c) => c.url === '/api/invoices/7' && c.method === 'GET');

@@ -6,32 +6,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { InfoField as Field } from '../../../components/cards/info-field';
 import { Section } from '../../../components/cards/section';
+import { stopInfoOf, TripInfo, type TripInfoValues } from '../../../components/cards/trip-info';
 import { paths } from '../../../config/paths';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-
-const when = (iso: string | null) => formatDateTime(iso, { utc: true });
-
-/** A stop's place (name, city, state and zip, phone) and its window, as the load has them. */
-function StopFields({ load, stop, label }: { load: Load; stop: 'pickup' | 'delivery'; label: string }) {
-  const keys = loadStopKeys[stop];
-  const phone = load[keys.phone];
-  return (
-    <>
-      <Field label={label}>
-        {[
-          load[keys.nameLocation],
-          `${load[keys.city]}, ${load[keys.stateCode]} ${load[keys.postalCode]}`,
-          phone && `Phone ${phone}`,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </Field>
-      <Field label={`${label} window`}>
-        {when(load[keys.openTime])} – {when(load[keys.closeTime])}
-      </Field>
-    </>
-  );
-}
 
 const miles = (value: number | null) =>
   value === null ? '—' : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} mi`;
@@ -59,6 +35,22 @@ function MilesField({ load }: { load: Load }) {
     </Field>
   );
 }
+
+/** The load's trip under the names the booking's read-only page shares. */
+const tripOf = (load: Load): TripInfoValues => ({
+  idNumber: load.id_number,
+  broker: load.company_name,
+  tripRate: load.freight_company,
+  distance: load.distance_miles,
+  pickup: stopInfoOf(load, loadStopKeys.pickup),
+  delivery: stopInfoOf(load, loadStopKeys.delivery),
+  product: load.product_name,
+  loadType: load.loadType,
+  weight: load.load_weight,
+  trailerType: load.trailer_type_name,
+  trailerDimensions: load.trailer_dimensions,
+  instructions: load.instructions,
+});
 
 /** A field of a part of the load: its label and its value. */
 type PartField<T> = [label: string, value: (part: T) => ReactNode];
@@ -99,22 +91,7 @@ export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtra
   return (
     <Stack gap="lg">
       <Section title="Load" withDivider>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-          <Field label="ID number">{load.id_number}</Field>
-          <Field label="Broker">{load.company_name}</Field>
-          <Field label="Trip rate">{formatMoney(load.freight_company)}</Field>
-          <Field label="Distance">{load.distance_miles === null ? null : `${load.distance_miles} mi`}</Field>
-          <MilesField load={load} />
-          <StopFields load={load} stop="pickup" label="Pickup" />
-          <StopFields load={load} stop="delivery" label="Delivery" />
-          <Field label="Product">{load.product_name}</Field>
-          <Field label="Load type">{load.loadType}</Field>
-          <Field label="Weight">{load.load_weight === null ? null : `${load.load_weight} lbs`}</Field>
-          <Field label="Equipment">
-            {[load.trailer_type_name, load.trailer_dimensions].filter(Boolean).join(' · ')}
-          </Field>
-        </SimpleGrid>
-        {load.instructions ? <Field label="Cargo instructions">{load.instructions}</Field> : null}
+        <TripInfo trip={tripOf(load)} miles={<MilesField load={load} />} />
       </Section>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <PartSection

@@ -1,0 +1,91 @@
+import { SimpleGrid } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { InfoField as Field } from './info-field';
+
+/** The fields of a stop a person reads: its place, its phone and its window. */
+const SHOWN_STOP_FIELDS = [
+  'nameLocation',
+  'city',
+  'stateCode',
+  'postalCode',
+  'phone',
+  'openTime',
+  'closeTime',
+] as const;
+type ShownStopField = (typeof SHOWN_STOP_FIELDS)[number];
+export type StopInfo = Record<ShownStopField, string | null>;
+
+/** A record's stop by its wire names (a booking's or a load's StopKeys, packages/contract/src/stops.ts). */
+export function stopInfoOf<const K extends Record<ShownStopField, string>>(
+  record: Record<K[ShownStopField], string | null>,
+  keys: K,
+): StopInfo {
+  const entries = SHOWN_STOP_FIELDS.map((field) => [field, record[keys[field] as K[ShownStopField]]]);
+  return Object.fromEntries(entries) as StopInfo;
+}
+
+const when = (iso: string | null) => formatDateTime(iso, { utc: true });
+
+/** A stop's place (name, city, state and zip, phone) and its window. */
+function StopInfoFields({ stop, label }: { stop: StopInfo; label: string }) {
+  return (
+    <>
+      <Field label={label}>
+        {[
+          stop.nameLocation,
+          `${stop.city}, ${stop.stateCode} ${stop.postalCode}`,
+          stop.phone && `Phone ${stop.phone}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Field>
+      <Field label={`${label} window`}>
+        {when(stop.openTime)} – {when(stop.closeTime)}
+      </Field>
+    </>
+  );
+}
+
+/** What a booking or a load says of its trip, under one set of names. */
+export type TripInfoValues = {
+  idNumber: string;
+  broker: string;
+  tripRate: number | null;
+  distance: number | null;
+  pickup: StopInfo;
+  delivery: StopInfo;
+  product: string | null;
+  loadType: string | null;
+  weight: number | null;
+  trailerType: string;
+  trailerDimensions: string | null;
+  instructions: string | null;
+};
+
+/**
+ * The trip of a booking or a load, read-only (the twin of the forms' TripFields): its ID, broker, rate and
+ * distance, `miles` after them when given, its stops, its cargo and equipment, and its instructions.
+ */
+export function TripInfo({ trip, miles }: { trip: TripInfoValues; miles?: ReactNode }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <Field label="ID number">{trip.idNumber}</Field>
+        <Field label="Broker">{trip.broker}</Field>
+        <Field label="Trip rate">{formatMoney(trip.tripRate)}</Field>
+        <Field label="Distance">{trip.distance === null ? null : `${trip.distance} mi`}</Field>
+        {miles}
+        <StopInfoFields stop={trip.pickup} label="Pickup" />
+        <StopInfoFields stop={trip.delivery} label="Delivery" />
+        <Field label="Product">{trip.product}</Field>
+        <Field label="Load type">{trip.loadType}</Field>
+        <Field label="Weight">{trip.weight === null ? null : `${trip.weight} lbs`}</Field>
+        <Field label="Equipment">
+          {[trip.trailerType, trip.trailerDimensions].filter(Boolean).join(' · ')}
+        </Field>
+      </SimpleGrid>
+      {trip.instructions ? <Field label="Cargo instructions">{trip.instructions}</Field> : null}
+    </>
+  );
+}
