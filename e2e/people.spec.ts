@@ -66,7 +66,7 @@ test.describe('people', () => {
 
     // The new username and password really work.
     const browser = page.context().browser();
-    const other = browser && (await watchOpened(await browser.newContext()));
+    const other = browser && (await watchOpened(await browser.newContext({ reducedMotion: 'reduce' })));
     if (other) {
       const second = await other.newPage();
       await second.goto(page.url().replace(/\/fletx.*$/, '/login/auth'));

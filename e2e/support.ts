@@ -43,7 +43,7 @@ export async function logIn(page: Page, email = ADMIN.email, password = ADMIN.pa
  */
 export async function newPerson(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await watchOpened(
-    await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } }),
+    await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' }),
   );
   return context.newPage();
 }

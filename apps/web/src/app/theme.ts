@@ -32,6 +32,8 @@ export const theme = createTheme({
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'sm',
   cursorType: 'pointer',
+  // Popups, menus and drawers open without moving for a person who asked their system for less motion.
+  respectReducedMotion: true,
   components: {
     Button: defaults<ButtonProps>({ size: 'sm' }),
     ActionIcon: defaults<ActionIconProps>({ size: 'lg', variant: 'subtle', color: 'gray' }),
