@@ -191,15 +191,20 @@ export class ComplianceService {
     };
   }
 
-  /** The list badges: each record of `entityType` with an expired or soon-expiring item, its worst state. */
+  /**
+   * The list badges: each record of `entityType` with an expired or soon-expiring item, its worst state and the
+   * first item of the list in that state (whose kind words the badge: an inspection is overdue, not expired).
+   */
   async badges(entityType: ComplianceEntityType): Promise<ComplianceBadge[]> {
     const byRecord = new Map<number, ComplianceBadge>();
-    for (const item of await this.items({ entityType })) {
-      if (item.state === 'missing') continue;
-      const badge = byRecord.get(item.entityId) ?? { entityId: item.entityId, state: item.state, count: 0 };
-      badge.count++;
-      if (item.state === 'expired') badge.state = 'expired';
-      byRecord.set(item.entityId, badge);
+    for (const { entityId, state, item, label } of await this.items({ entityType })) {
+      if (state === 'missing') continue;
+      const badge = byRecord.get(entityId);
+      if (!badge) byRecord.set(entityId, { entityId, state, count: 1, item, label });
+      else {
+        badge.count++;
+        if (state === 'expired' && badge.state !== 'expired') Object.assign(badge, { state, item, label });
+      }
     }
     return [...byRecord.values()].sort((a, b) => a.entityId - b.entityId);
   }
