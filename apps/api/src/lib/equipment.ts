@@ -142,14 +142,24 @@ export type EquipmentRow<Own extends string> = Record<
 type UniqueOf<Repo> =
   Repo extends EquipmentRepository<EquipmentTable, infer Unique extends string> ? Unique : never;
 
+/**
+ * Where a unit's annual inspection is also scheduled (modules/maintenance owns the schedules): told, in the
+ * transaction of the edit, that the record now dates the inspection later than it did.
+ */
+export interface AnnualInspectionSchedules {
+  annualInspectionDated(unit: { unitType: 'truck' | 'trailer'; unitId: number }, day: string): Promise<void>;
+}
+
 /** What an area tells the equipment base: where its rows come from and how they look on the wire. */
 export interface EquipmentArea<Own extends string, Row extends EquipmentRow<Own>, Wire, ListItem> {
   /** The key of the area's own row in `Row`. */
   own: Own;
   rows: EquipmentRows<Row>;
   messages: EquipmentMessages;
+  /** `type` is also the unit's type in the maintenance schedules. */
   trail: { audit: AuditTrail; type: 'truck' | 'trailer' };
   wire: { record: (row: Row) => Wire; listItem: (row: Row) => ListItem };
+  schedules: AnnualInspectionSchedules;
 }
 
 /**
@@ -272,7 +282,9 @@ export abstract class EquipmentService<
   /**
    * An edit of row `id` (docs/product.md "Stale edits"), kept in the trail: the row is read once (404 when there
    * is none, 412 when it is not at the version the request expects); `change` checks and writes it (at that
-   * version) and answers it as it is now, which the trail compares and the route answers with its version.
+   * version) and answers it as it is now, which the trail compares and the route answers with its version. An
+   * annual inspection dated later than before restarts the unit's annual-inspection schedules from that day,
+   * in the same transaction (one fact, the two directions: `annualInspectionDone`).
    */
   protected edited(
     id: number,
@@ -284,6 +296,13 @@ export abstract class EquipmentService<
       const row = await this.find(id);
       assertVersion(row[this.area.own].version, version);
       const after = await change(row);
+      const was = row[this.area.own].annualInspectionDate;
+      const dated = after[this.area.own].annualInspectionDate;
+      if (dated && (!was || dated > was))
+        await this.area.schedules.annualInspectionDated(
+          { unitType: this.area.trail.type, unitId: id },
+          dated,
+        );
       return {
         before: this.toWire(row),
         after: this.toWire(after),
