@@ -3,7 +3,7 @@ import { and, count, eq, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { type ListReader, type PageWindow, Repository } from '../db/repository';
 import type { UnitOfWork } from '../db/unit-of-work';
-import type { AuditOptions, AuditTrail } from './audit-trail';
+import type { AuditOptions, AuditTrail, Edit } from './audit-trail';
 import { conflict, notFound } from './errors';
 import { type PageInfo, pageInfo, pageRequest } from './paging';
 import { assertVersion, type ExpectedVersion, type Saved } from './record-version';
@@ -222,22 +222,23 @@ export abstract class EquipmentService<
   /**
    * The unit's annual inspection was done on `day` (a work order finished its annual-inspection schedule,
    * modules/maintenance): the record's date, which Compliance reads, moves to that day unless it already says
-   * as late; an edit like any other (a new version, kept in the trail with `summary`). A deleted unit is left.
+   * as late; an edit like any other (a new version, kept in the trail with `summary`), of the row read once. A
+   * deleted unit is left.
    */
   async annualInspectionDone(id: number, day: string, summary: string): Promise<void> {
     const own = this.area.own;
-    const row = await this.area.rows.findById(id);
-    const dated = row?.[own].annualInspectionDate;
-    if (!row || row[own].isDeleted || (dated && dated >= day)) return;
-    await this.edited(
-      id,
-      undefined,
-      async (current) => {
+    await this.uow.transaction(async () => {
+      const row = await this.area.rows.findById(id);
+      const dated = row?.[own].annualInspectionDate;
+      if (!row || row[own].isDeleted || (dated && dated >= day)) return;
+      const change = async (current: Row) => {
         const saved = await this.repo.setAnnualInspection(id, day);
         return saved ? { ...current, [own]: saved } : current;
-      },
-      { summary },
-    );
+      };
+      await this.area.trail.audit.edit(this.target(id), () =>
+        this.edit(id, row, undefined, change, { summary }),
+      );
+    });
   }
 
   /** 1 created (every row ever created), 2 active (not deleted), 3 inactive (deleted). */
@@ -292,24 +293,32 @@ export abstract class EquipmentService<
     change: (row: Row) => Promise<Row>,
     options?: AuditOptions,
   ): Promise<Saved<Wire>> {
-    return this.area.trail.audit.edit(this.target(id), async () => {
-      const row = await this.find(id);
-      assertVersion(row[this.area.own].version, version);
-      const after = await change(row);
-      const was = row[this.area.own].annualInspectionDate;
-      const dated = after[this.area.own].annualInspectionDate;
-      if (dated && (!was || dated > was))
-        await this.area.schedules.annualInspectionDated(
-          { unitType: this.area.trail.type, unitId: id },
-          dated,
-        );
-      return {
-        before: this.toWire(row),
-        after: this.toWire(after),
-        version: after[this.area.own].version,
-        ...(options && { options }),
-      };
-    });
+    return this.area.trail.audit.edit(this.target(id), async () =>
+      this.edit(id, await this.find(id), version, change, options),
+    );
+  }
+
+  /** `edited` on row `id` as read: checked at `version`, changed, told to the trail. */
+  private async edit(
+    id: number,
+    row: Row,
+    version: ExpectedVersion,
+    change: (row: Row) => Promise<Row>,
+    options: AuditOptions | undefined,
+  ): Promise<Edit<Wire>> {
+    const own = this.area.own;
+    assertVersion(row[own].version, version);
+    const after = await change(row);
+    const was = row[own].annualInspectionDate;
+    const dated = after[own].annualInspectionDate;
+    if (dated && (!was || dated > was))
+      await this.area.schedules.annualInspectionDated({ unitType: this.area.trail.type, unitId: id }, dated);
+    return {
+      before: this.toWire(row),
+      after: this.toWire(after),
+      version: after[own].version,
+      ...(options && { options }),
+    };
   }
 
   private toWire(row: Row): Wire {
