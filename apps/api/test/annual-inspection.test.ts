@@ -1,12 +1,14 @@
-import { addDays, utcDay } from '@fletx/contract/compliance';
+import { addDays, addYears, complianceMessages, utcDay } from '@fletx/contract/compliance';
 import { describe, expect, it } from 'vitest';
 import { clockedApp } from './helpers/clocked-app';
 import { makeDriverUser, makeTrailer, makeTruck, trailerPayload, truckPayload } from './helpers/factories';
+import { driverWithTruck } from './helpers/load-factories';
 
 /**
  * A unit's annual inspection is one fact kept in two places (docs/product.md "Compliance", "Maintenance"): the
  * truck's or trailer's record (what Compliance reads) and its `annual_inspection` maintenance schedule. A done
- * work order dates both (work-orders.test.ts); here, the record's edit restarts the schedule.
+ * work order dates both (work-orders.test.ts); here, the record's edit restarts the schedule, and Compliance
+ * shows the fact once.
  */
 const world = clockedApp();
 const today = () => utcDay(world.clock.now());
@@ -37,23 +39,31 @@ async function reading(unitType: UnitType, unitId: number, miles: number, day: s
   expect(r.statusCode, r.body).toBe(201);
 }
 
-/** A truck with its driver, and an edit of it that sends `changes` with its own identifiers. */
+/** An edit of `truck`, driven by `driverId`, that sends `changes` with the truck's own identifiers. */
+const editOf =
+  (
+    truck: { id: number; vin_number: string; licenseplate_number: string; unit_number: string },
+    driverId: number,
+  ) =>
+  async (changes: Record<string, unknown>) => {
+    const body = await truckPayload(world.ctx, driverId, {
+      vin_number: truck.vin_number,
+      licenseplate_number: truck.licenseplate_number,
+      unit_number: truck.unit_number,
+      ...changes,
+    });
+    const r = await api().put(`/api/vehicle/updateTruck/${truck.id}`, body);
+    expect(r.statusCode, r.body).toBe(200);
+  };
+
+/** A truck with its driver, inspected 400 days ago, and its edit (`editOf`). */
 async function truckWithEdit() {
   const driver = await makeDriverUser(world.ctx);
   const truck = await makeTruck(world.ctx, world.admin, {
     user_id: driver.id,
     annual_inspection_date: addDays(today(), -400),
   });
-  const edit = async (changes: Record<string, unknown>) => {
-    const body = await truckPayload(world.ctx, driver.id, {
-      vin_number: truck.vin_number,
-      licenseplate_number: truck.licenseplate_number,
-      ...changes,
-    });
-    const r = await api().put(`/api/vehicle/updateTruck/${truck.id}`, body);
-    expect(r.statusCode, r.body).toBe(200);
-  };
-  return { truck, edit };
+  return { truck, edit: editOf(truck, driver.id) };
 }
 
 describe("editing a unit's annual inspection date restarts its schedule", () => {
@@ -124,5 +134,76 @@ describe("editing a unit's annual inspection date restarts its schedule", () => 
       lastDoneMiles: 100_000,
       state: 'ok',
     });
+  });
+});
+
+type Item = { item: string; state: string; blocks: boolean; entityId: number };
+
+/** The compliance list's rows of one truck (found by its plate) and how many rows the list counts. */
+async function listed(truck: { id: number; licenseplate_number: string }, query = '') {
+  const r = await api().get(
+    `/api/compliance?entityType=truck&search=${truck.licenseplate_number}&take=2${query}`,
+  );
+  expect(r.statusCode, r.body).toBe(200);
+  const { items, meta } = r.json().data as { items: Item[]; meta: { itemCount: number } };
+  return { items: items.filter((i) => i.entityId === truck.id), count: meta.itemCount };
+}
+
+const annual = { task: 'annual_inspection', everyDays: 365 };
+
+describe('Compliance shows a unit’s annual inspection once', () => {
+  it('the record’s row stands for its schedule’s: one row counted, one badge item, one bell, one block', async () => {
+    const { driver, truck, truckName, dispatch } = await driverWithTruck(world.ctx, world.admin, 'Otto');
+    const inspected = addYears(addDays(today(), -5), -1);
+    // Dated on the record, and on a schedule that blocks a dispatch once overdue: the two agree.
+    await editOf(truck, driver.id)({ annual_inspection_date: inspected });
+    await schedule('truck', truck.id, { ...annual, lastDoneAt: inspected, blocksDispatch: true });
+
+    const { items, count } = await listed(truck);
+    expect(items.map((i) => [i.item, i.state, i.blocks])).toEqual([['truckInspection', 'expired', true]]);
+    expect(count).toBe(1);
+    const badges = (await api().get('/api/compliance/badges?entityType=truck')).json().data;
+    expect(badges.find((b: Item) => b.entityId === truck.id)).toMatchObject({
+      count: 1,
+      item: 'truckInspection',
+    });
+
+    // The 409 names it once: no 'N more items also block'.
+    const refused = await dispatch(world.dispatcher);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details).toEqual([
+      { path: `compliance.truck.${truck.id}.truckInspection`, message: expect.any(String) },
+    ]);
+
+    // The sweep rings the bell for the record's item only, not again for the schedule.
+    await world.ctx.services.compliance.sweep();
+    const bell = (await world.ctx.api.get('/api/notifications?take=100', { as: world.dispatcher })).json()
+      .data.items as Array<{
+      title: string;
+    }>;
+    expect(bell.map((n) => n.title).filter((t) => t.includes(truckName))).toEqual([
+      complianceMessages.warningTitle('Truck annual inspection', truckName, -5, true),
+    ]);
+  });
+
+  it('a schedule’s row stands for it when it says more: the record has no date, or is only due soon', async () => {
+    const missing = await makeTruck(world.ctx, world.admin);
+    await schedule('truck', missing.id, { ...annual, lastDoneAt: addDays(today(), -350) });
+    const onlySchedule = await listed(missing);
+    expect(onlySchedule.items.map((i) => [i.item, i.state])).toEqual([
+      ['maintenance:annual_inspection', 'expiring'],
+    ]);
+    expect(onlySchedule.count).toBe(1);
+
+    // The two disagree (a schedule edited by hand): the overdue one shows.
+    const soon = await makeTruck(world.ctx, world.admin, {
+      annual_inspection_date: addYears(addDays(today(), 10), -1),
+    });
+    await schedule('truck', soon.id, { ...annual, lastDoneAt: addDays(today(), -400) });
+    expect((await listed(soon)).items.map((i) => [i.item, i.state])).toEqual([
+      ['maintenance:annual_inspection', 'expired'],
+    ]);
+    // Its `state` filter and the counts see the row that stands, not the one left out.
+    expect(await listed(soon, '&state=expiring')).toEqual({ items: [], count: 0 });
   });
 });
