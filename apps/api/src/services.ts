@@ -142,8 +142,15 @@ export function createServices(database: Database, options: ServicesOptions) {
     new InspectionsQueries(uow),
     new MaintenanceDueQueries(uow),
   );
-  const trucks = new TrucksService(uow, users, new TrucksQueries(uow), audit);
-  const trailers = new TrailersService(uow, trucks, audit);
+  // Before the trucks and trailers: a later annual inspection on their record restarts its schedule.
+  const maintenance = new MaintenanceService(
+    uow,
+    new MaintenanceQueries(uow),
+    clock,
+    new MaintenanceDueQueries(uow),
+  );
+  const trucks = new TrucksService(uow, users, new TrucksQueries(uow), audit, maintenance);
+  const trailers = new TrailersService(uow, trucks, audit, maintenance);
   const drivers = new DriversService(
     uow,
     users,
@@ -248,12 +255,6 @@ export function createServices(database: Database, options: ServicesOptions) {
     clock,
     log,
     intakeLlm,
-  );
-  const maintenance = new MaintenanceService(
-    uow,
-    new MaintenanceQueries(uow),
-    clock,
-    new MaintenanceDueQueries(uow),
   );
   const inspections = new InspectionsService(
     uow,

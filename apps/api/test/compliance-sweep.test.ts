@@ -1,10 +1,10 @@
-import { addDays, utcDay } from '@fletx/contract/compliance';
+import { addDays, addYears, shownDay, utcDay } from '@fletx/contract/compliance';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverInformation, liveEvents, notifications } from '../src/db/schema';
 import { loadEnv } from '../src/env';
 import { ManualClock } from '../src/lib/clock';
-import { loggedInUser, makeTruck } from './helpers/factories';
+import { loggedInUser, makeTruck, truckNameOf } from './helpers/factories';
 import { approvedDriver } from './helpers/load-factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -158,18 +158,32 @@ describe('the daily digest', () => {
     const mails = digests();
     expect(mails.map((m) => m.to).sort()).toEqual(recipients);
     expect(mails.map((m) => m.to)).not.toContain(dispatcherEmail);
-    expect(mails[0]?.subject).toBe('Compliance: 1 expired, 0 due in 30 days, 2 missing');
-    expect(mails[0]?.text).toContain("Dora Digest: Commercial driver's licence — expired on");
-    expect(mails[0]?.text).toContain('[blocks dispatch]');
+    expect(mails[0]?.subject).toBe('Compliance: 1 expired, 2 missing');
+    expect(mails[0]?.text).toContain(
+      `Expired (1)\n- Dora Digest: Commercial driver's licence expired on ${shownDay(addDays(day, -5))} [blocks dispatch]`,
+    );
     expect(await sweepAt(at(next, 12))).toBe(0);
 
     // The day after, nothing changed: no mail.
     expect(await sweepAt(at(addDays(day, 2), 7))).toBe(0);
-    // A change: a mail again.
-    await makeTruck(ctx, adminAuth, { user_id: dora, licenseplate_expiration: addDays(day, 13) });
+    // A change: a mail again. A truck's inspection past its date is overdue, where a document is expired.
+    const inspected = addYears(addDays(day, 1), -1);
+    const truck = await makeTruck(ctx, adminAuth, {
+      user_id: dora,
+      licenseplate_expiration: addDays(day, 16),
+      annual_inspection_date: inspected,
+    });
+    const truckName = truckNameOf(truck);
     expect(await sweepAt(at(addDays(day, 3), 7))).toBe(2);
     expect(digests()).toHaveLength(4);
-    expect(digests().at(-1)?.subject).toBe('Compliance: 1 expired, 1 due in 30 days, 3 missing');
+    const last = digests().at(-1);
+    expect(last?.subject).toBe('Compliance: 1 expired, 1 overdue, 1 expiring, 2 missing');
+    expect(last?.text).toContain(
+      `Overdue (1)\n- ${truckName}: Truck annual inspection was due on ${shownDay(addYears(inspected, 1))} [blocks dispatch]`,
+    );
+    expect(last?.text).toContain(
+      `Expiring (1)\n- ${truckName}: Truck licence plate expires on ${shownDay(addDays(day, 16))} (13 days)`,
+    );
     clock.set(new Date());
   });
 

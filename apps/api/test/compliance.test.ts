@@ -1,4 +1,5 @@
-import { addDays, addYears, shownDay, utcDay } from '@fletx/contract/compliance';
+import { addDays, addYears, type ComplianceBadge, shownDay, utcDay } from '@fletx/contract/compliance';
+import { complianceLook } from '@fletx/contract/due-states';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -206,27 +207,51 @@ describe('GET /api/compliance', () => {
     expect((await w.admin.get('/api/compliance', { as: null })).statusCode).toBe(401);
   });
 
-  it('badges: each record with an expired or soon-expiring item, its worst state', async () => {
+  it('badges: each record with an expired or soon-expiring item, its worst state and the item that words it', async () => {
     const truck = await makeTruck(w.ctx, w.adminAuth, {
       licenseplate_expiration: addDays(today, 3),
       IFTA_expiration: addDays(today, -1),
     });
     const soon = await makeTruck(w.ctx, w.adminAuth, { licenseplate_expiration: addDays(today, 30) });
     const fine = await makeTruck(w.ctx, w.adminAuth);
+    // An inspection past its date and a plate coming up: the inspection is the worst, overdue (due-states.ts).
+    const inspected = await makeTruck(w.ctx, w.adminAuth, {
+      licenseplate_expiration: addDays(today, 3),
+      annual_inspection_date: addYears(addDays(today, -1), -1),
+    });
+    const inspectionSoon = await makeTruck(w.ctx, w.adminAuth, {
+      annual_inspection_date: addYears(addDays(today, 10), -1),
+    });
     const r = await w.admin.get('/api/compliance/badges?entityType=truck');
     expect(r.statusCode, r.body).toBe(200);
     const badges = r.json().data as Array<{ entityId: number; state: string; count: number }>;
-    expect(badges.find((b) => b.entityId === truck.id)).toEqual({
+    const of = (id: number) => badges.find((b) => b.entityId === id);
+    expect(of(truck.id)).toEqual({
       entityId: truck.id,
       state: 'expired',
       count: 2,
+      item: 'ifta',
+      label: 'IFTA licence',
     });
-    expect(badges.find((b) => b.entityId === soon.id)).toEqual({
+    expect(of(soon.id)).toEqual({
       entityId: soon.id,
       state: 'expiring',
       count: 1,
+      item: 'truckPlate',
+      label: 'Truck licence plate',
     });
-    expect(badges.find((b) => b.entityId === fine.id)).toBeUndefined();
+    expect(of(fine.id)).toBeUndefined();
+    const words = (id: number) => {
+      const badge = of(id) as ComplianceBadge;
+      return complianceLook(badge.item, badge.state).word;
+    };
+    expect(of(inspected.id)).toMatchObject({ state: 'expired', count: 2, item: 'truckInspection' });
+    expect([words(truck.id), words(soon.id), words(inspected.id), words(inspectionSoon.id)]).toEqual([
+      'Expired',
+      'Expiring',
+      'Overdue',
+      'Due soon',
+    ]);
     expect((await w.admin.get('/api/compliance/badges')).statusCode).toBe(400);
     expect((await w.admin.get('/api/compliance/badges?entityType=ship')).statusCode).toBe(400);
   });
@@ -345,6 +370,15 @@ describe('the dispatch block', () => {
     // An inspection falls due (packages/contract/src/due-states.ts): it was due, it is done again.
     expect(byTrailer.json().message).toMatch(
       /: Trailer annual inspection was due on \d{2}\/\d{2}\/\d{4}\. Have it done before dispatching, or override with a reason\.$/,
+    );
+    // The override's note says so too.
+    const overridden = await w.admin.post('/api/loadbook/manualCreate', {
+      ...loadBody(w.brokerId, e.id),
+      complianceOverride: { reason: 'Inspected yesterday, sticker on its way' },
+    });
+    expect(overridden.statusCode, overridden.body).toBe(201);
+    expect(overridden.json().data.compliance_override).toContain(
+      `Trailer annual inspection was due ${shownDay(addDays(today, -1))}`,
     );
   });
 

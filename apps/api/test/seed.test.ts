@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
 import { DRIVER_STATUS, DRIVER_STATUS_NAMES } from '@fletx/contract/drivers';
+import { complianceLook } from '@fletx/contract/due-states';
 import type { DutyStatus } from '@fletx/contract/duty';
 import { hosViolations } from '@fletx/contract/hos';
 import { iftaMessages, quarterOf } from '@fletx/contract/ifta';
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import type { Mail } from '../src/lib/mailer';
 import { pdfLib } from '../src/lib/pdf/pdf-lib';
+import { digestMail } from '../src/modules/compliance/compliance-digest';
 import type { DriversService } from '../src/modules/drivers/drivers.service';
 import { seedOnFirstStart } from '../src/seed/seed';
 import { createServices } from '../src/services';
@@ -274,16 +276,33 @@ describe('demo compliance (docs/product.md "Compliance")', () => {
     expect(summary.expiringIn30).toBeGreaterThanOrEqual(4);
     expect(summary.missing).toBeGreaterThan(0);
     const options = await services.loads.driverOptions();
-    // Only the trailer's overdue annual inspection (its record and its schedule say the same day) stops one.
+    // Only the trailer's overdue annual inspection (its record and its schedule say the same day, one item)
+    // stops one.
     const blocks = (await Promise.all(options.map((o) => compliance.blockingItems(o.id)))).flat();
     expect(blocks.map((b) => b.path.replace(/\.\d+\./, '.*.')).sort()).toEqual(
-      blocks.length === 0
-        ? []
-        : ['compliance.trailer.*.maintenance:annual_inspection', 'compliance.trailer.*.trailerInspection'],
+      blocks.length === 0 ? [] : ['compliance.trailer.*.trailerInspection'],
     );
     // Valid: approved drivers with nothing expired, expiring or missing.
     const flagged = new Set(items.filter((i) => i.entityType === 'driver').map((i) => i.entityId));
     expect(options.filter((o) => !flagged.has(o.id)).length).toBeGreaterThan(0);
+  });
+
+  it("words a unit's inspection overdue, a document expired, in the list badges and the digest", async () => {
+    const words = async (entityType: 'truck' | 'trailer') =>
+      (await compliance.badges(entityType)).map((b) => complianceLook(b.item, b.state).word);
+    const trucks = await words('truck');
+    const trailers = await words('trailer');
+    expect(trailers).toContain('Overdue');
+    expect([...new Set([...trucks, ...trailers])].sort()).toEqual([
+      'Due soon',
+      'Expired',
+      'Expiring',
+      'Overdue',
+    ]);
+    const digest = digestMail({ email: 'admin@fletx.test', firstName: 'Ada' }, await compliance.items());
+    expect(digest.subject).toMatch(
+      /^Compliance: \d+ expired, \d+ overdue, \d+ expiring, \d+ due soon, \d+ missing$/,
+    );
   });
 });
 
@@ -364,10 +383,9 @@ describe('demo money (docs/product.md "Invoices and receivables", "Driver settle
     expect(items.find((s) => s.task === 'annual_inspection')).toMatchObject({ blocksDispatch: true });
     const listed = (await services.compliance.items()).filter((i) => i.item.startsWith('maintenance:'));
     expect(listed.map((i) => [i.item, i.state, i.blocks]).sort()).toEqual([
-      ['maintenance:annual_inspection', 'expired', true],
       ['maintenance:pm_a', 'expiring', false],
     ]);
-    // One inspection: the trailer's record says the day its schedule does, overdue (expired) on both lists.
+    // One inspection: the trailer's record says the day its schedule does, one row on Compliance, overdue.
     const annual = items.find((s) => s.task === 'annual_inspection');
     expect((await services.trailers.get(annual?.unitId ?? 0)).annual_inspection_date).toBe(
       annual?.lastDoneAt,
@@ -375,7 +393,9 @@ describe('demo money (docs/product.md "Invoices and receivables", "Driver settle
     const ofTrailer = (await services.compliance.items()).filter(
       (i) => i.entityType === 'trailer' && i.entityId === annual?.unitId && i.item.includes('nspection'),
     );
-    expect(ofTrailer.map((i) => i.state)).toEqual(['expired', 'expired']);
+    expect(ofTrailer.map((i) => [i.item, i.state, i.blocks])).toEqual([
+      ['trailerInspection', 'expired', true],
+    ]);
   });
 
   it("has months of trucks' shop visits: maintenance costs in the profit report", async () => {

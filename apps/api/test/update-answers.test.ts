@@ -210,4 +210,38 @@ describe('reads per update', () => {
     const trail = (await w.api.get(`/api/audit?entityType=truck&entityId=${truck.id}`)).json().data.items;
     expect(trail.map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'create']);
   });
+
+  it("a done work order's annual inspection reads the unit once to date its record", async () => {
+    const trailer = await makeTrailer(w.ctx, w.admin);
+    const schedule = await w.api.post('/api/maintenance/schedules', {
+      unitType: 'trailer',
+      unitId: trailer.id,
+      task: 'annual_inspection',
+      everyDays: 365,
+      lastDoneAt: '2020-01-15',
+      lastDoneMiles: 0,
+    });
+    expect(schedule.statusCode, schedule.body).toBe(201);
+    const order = await w.api.post('/api/maintenance/work-orders', {
+      unitType: 'trailer',
+      unitId: trailer.id,
+      vendor: 'Main Street Diesel',
+      lines: [{ kind: 'labor', description: 'Inspection', quantity: 1, unitPrice: 90 }],
+      scheduleIds: [schedule.json().data.id],
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const { area } = w.ctx.services.trailers as unknown as { area: { rows: EquipmentRows<unknown> } };
+    const reads = vi.spyOn(area.rows, 'findById');
+    try {
+      const done = await w.api.put(`/api/maintenance/work-orders/${order.json().data.id}`, {
+        status: 'done',
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
+    const dated = (await w.api.get(`/api/trailer/find/${trailer.id}`)).json().data.annual_inspection_date;
+    expect(dated).toBe(new Date().toISOString().slice(0, 10));
+  });
 });

@@ -236,7 +236,10 @@ export const complianceMessages = {
     `${complianceMessages.reason(owner, label, state, expiresOn, recurring)}. ${
       state === 'missing' || !expiresOn ? 'Enter it' : recurring ? 'Have it done' : 'Renew it'
     } before dispatching, or override with a reason.`,
-  /** The blocking item in a few words (the driver select shows it beside the name). */
+  /**
+   * An item in a few words (the driver select shows a blocking one beside the name, the board and the digest
+   * any): missing, past its date, or coming up — an inspection due, a document expiring.
+   */
   reason: (
     owner: string,
     label: string,
@@ -246,7 +249,9 @@ export const complianceMessages = {
   ): string =>
     state === 'missing' || !expiresOn
       ? `${owner}: ${label} is missing`
-      : `${owner}: ${label} ${recurring ? 'was due on' : 'expired on'} ${shownDay(expiresOn)}`,
+      : state === 'expired'
+        ? `${owner}: ${label} ${recurring ? 'was due on' : 'expired on'} ${shownDay(expiresOn)}`
+        : `${owner}: ${label} ${recurring ? 'is due on' : 'expires on'} ${shownDay(expiresOn)}`,
   more: (count: number) => ` (${count} more item${count === 1 ? '' : 's'} also block.)`,
   overrideNotAllowed: 'Only Carriers and Admin users may override a compliance block.',
   overridden: (by: string, reason: string, items: string) =>
@@ -259,8 +264,9 @@ export const complianceMessages = {
         : `${label} of ${owner} ${recurring ? 'is due' : 'expires'} in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`,
   warningBody: (expiresOn: string, recurring = false) =>
     `${recurring ? 'Due date' : 'Expiration date'}: ${shownDay(expiresOn)}.`,
-  digestSubject: (expired: number, expiring: number, missing: number) =>
-    `Compliance: ${expired} expired, ${expiring} due in 30 days, ${missing} missing`,
+  /** The digest's subject: how many items each state's word names (due-states.ts `byDueWord`), e.g. '1 overdue'. */
+  digestSubject: (counts: ReadonlyArray<{ word: string; count: number }>) =>
+    `Compliance: ${counts.map(({ word, count }) => `${count} ${word.toLowerCase()}`).join(', ')}`,
 } as const;
 
 /* ---------- the wire ---------- */
@@ -366,6 +372,12 @@ export const complianceBadge = z.object({
   state: z.enum(['expired', 'expiring']),
   /** How many items are expired or expiring. */
   count: z.number().int(),
+  /**
+   * The item in that state the list names first, and its label: the badge's word is its kind's (due-states.ts
+   * `complianceLook`), an inspection Overdue where a document is Expired.
+   */
+  item: complianceItem.shape.item,
+  label: z.string(),
 });
 export type ComplianceBadge = z.infer<typeof complianceBadge>;
 export const complianceBadgesResponse = envelope(z.array(complianceBadge));

@@ -6,7 +6,7 @@ import {
   fallsDue,
   maintenanceItemKey,
 } from './compliance';
-import { complianceLook, scheduleLook } from './due-states';
+import { byDueWord, complianceLook, scheduleLook } from './due-states';
 import { SCHEDULE_STATES } from './maintenance';
 
 /** The words of an item in each of COMPLIANCE_STATES: expired, expiring, missing. */
@@ -62,5 +62,40 @@ describe("the 409's, the driver select's and the bell's words follow the same ru
     );
     expect(warningTitle('Licence plate', 'Truck 7', 0)).toBe('Licence plate of Truck 7 expires today');
     expect(warningBody('2026-12-01', true)).toBe('Due date: 01/12/2026.');
+  });
+});
+
+describe("the digest's sections and subject follow the same rule", () => {
+  it('counts a document expired or expiring apart from an inspection or a task overdue or due soon', () => {
+    const items = [
+      { item: 'trailerInspection', state: 'expiring' },
+      { item: 'cdl', state: 'missing' },
+      { item: 'truckInspection', state: 'expired' },
+      { item: maintenanceItemKey('oil_change'), state: 'expired' },
+      { item: 'trailerInspection', state: 'missing' },
+      { item: 'cdl', state: 'expired' },
+    ] as const;
+    const groups = byDueWord(items);
+    expect(groups.map((g) => [g.word, g.items.length])).toEqual([
+      ['Expired', 1],
+      ['Overdue', 2],
+      ['Due soon', 1],
+      ['Missing', 2],
+    ]);
+    expect(groups[1]?.items).toEqual([items[2], items[3]]);
+    const counts = groups.map((g) => ({ word: g.word, count: g.items.length }));
+    expect(complianceMessages.digestSubject(counts)).toBe(
+      'Compliance: 1 expired, 2 overdue, 1 due soon, 2 missing',
+    );
+  });
+
+  it('says of an item coming up that a document expires on its date, an inspection is due on it', () => {
+    const { reason } = complianceMessages;
+    expect(reason('TR-1', 'Trailer annual inspection', 'expiring', '2026-12-01', true)).toBe(
+      'TR-1: Trailer annual inspection is due on 01/12/2026',
+    );
+    expect(reason('TR-1', 'Trailer licence plate', 'expiring', '2026-12-01')).toBe(
+      'TR-1: Trailer licence plate expires on 01/12/2026',
+    );
   });
 });

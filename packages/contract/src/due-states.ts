@@ -37,3 +37,26 @@ export function complianceLook(item: ComplianceItem['item'], state: ComplianceSt
 export function scheduleLook(state: ScheduleState): DueLook {
   return look('recurring', state === 'overdue' ? 'past' : state === 'due_soon' ? 'soon' : 'ok');
 }
+
+/** The order a summary names states in: past its date, coming up, missing; a document's word before a task's. */
+const SUMMARY_ORDER: ReadonlyArray<[DueTone, DueKind]> = [
+  ['past', 'document'],
+  ['past', 'recurring'],
+  ['soon', 'document'],
+  ['soon', 'recurring'],
+  ['missing', 'document'],
+];
+
+/**
+ * Compliance items grouped by the word of their state (the daily digest's sections and subject): Expired,
+ * Overdue, Expiring, Due soon, Missing, each with its items in their order; words no item has are left out.
+ */
+export function byDueWord<T extends Pick<ComplianceItem, 'item' | 'state'>>(
+  items: ReadonlyArray<T>,
+): Array<{ word: string; tone: DueTone; items: T[] }> {
+  const words = items.map((i) => complianceLook(i.item, i.state).word);
+  return SUMMARY_ORDER.map(([tone, kind]) => {
+    const word = DUE_WORDS[kind][tone];
+    return { word, tone, items: items.filter((_, n) => words[n] === word) };
+  }).filter((group) => group.items.length > 0);
+}

@@ -3,7 +3,7 @@ import { and, count, eq, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { type ListReader, type PageWindow, Repository } from '../db/repository';
 import type { UnitOfWork } from '../db/unit-of-work';
-import type { AuditOptions, AuditTrail } from './audit-trail';
+import type { AuditOptions, AuditTrail, Edit } from './audit-trail';
 import { conflict, notFound } from './errors';
 import { type PageInfo, pageInfo, pageRequest } from './paging';
 import { assertVersion, type ExpectedVersion, type Saved } from './record-version';
@@ -142,14 +142,24 @@ export type EquipmentRow<Own extends string> = Record<
 type UniqueOf<Repo> =
   Repo extends EquipmentRepository<EquipmentTable, infer Unique extends string> ? Unique : never;
 
+/**
+ * Where a unit's annual inspection is also scheduled (modules/maintenance owns the schedules): told, in the
+ * transaction of the edit, that the record now dates the inspection later than it did.
+ */
+export interface AnnualInspectionSchedules {
+  annualInspectionDated(unit: { unitType: 'truck' | 'trailer'; unitId: number }, day: string): Promise<void>;
+}
+
 /** What an area tells the equipment base: where its rows come from and how they look on the wire. */
 export interface EquipmentArea<Own extends string, Row extends EquipmentRow<Own>, Wire, ListItem> {
   /** The key of the area's own row in `Row`. */
   own: Own;
   rows: EquipmentRows<Row>;
   messages: EquipmentMessages;
+  /** `type` is also the unit's type in the maintenance schedules. */
   trail: { audit: AuditTrail; type: 'truck' | 'trailer' };
   wire: { record: (row: Row) => Wire; listItem: (row: Row) => ListItem };
+  schedules: AnnualInspectionSchedules;
 }
 
 /**
@@ -212,22 +222,23 @@ export abstract class EquipmentService<
   /**
    * The unit's annual inspection was done on `day` (a work order finished its annual-inspection schedule,
    * modules/maintenance): the record's date, which Compliance reads, moves to that day unless it already says
-   * as late; an edit like any other (a new version, kept in the trail with `summary`). A deleted unit is left.
+   * as late; an edit like any other (a new version, kept in the trail with `summary`), of the row read once. A
+   * deleted unit is left.
    */
   async annualInspectionDone(id: number, day: string, summary: string): Promise<void> {
     const own = this.area.own;
-    const row = await this.area.rows.findById(id);
-    const dated = row?.[own].annualInspectionDate;
-    if (!row || row[own].isDeleted || (dated && dated >= day)) return;
-    await this.edited(
-      id,
-      undefined,
-      async (current) => {
+    await this.uow.transaction(async () => {
+      const row = await this.area.rows.findById(id);
+      const dated = row?.[own].annualInspectionDate;
+      if (!row || row[own].isDeleted || (dated && dated >= day)) return;
+      const change = async (current: Row) => {
         const saved = await this.repo.setAnnualInspection(id, day);
         return saved ? { ...current, [own]: saved } : current;
-      },
-      { summary },
-    );
+      };
+      await this.area.trail.audit.edit(this.target(id), () =>
+        this.edit(id, row, undefined, change, { summary }),
+      );
+    });
   }
 
   /** 1 created (every row ever created), 2 active (not deleted), 3 inactive (deleted). */
@@ -272,7 +283,9 @@ export abstract class EquipmentService<
   /**
    * An edit of row `id` (docs/product.md "Stale edits"), kept in the trail: the row is read once (404 when there
    * is none, 412 when it is not at the version the request expects); `change` checks and writes it (at that
-   * version) and answers it as it is now, which the trail compares and the route answers with its version.
+   * version) and answers it as it is now, which the trail compares and the route answers with its version. An
+   * annual inspection dated later than before restarts the unit's annual-inspection schedules from that day,
+   * in the same transaction (one fact, the two directions: `annualInspectionDone`).
    */
   protected edited(
     id: number,
@@ -280,17 +293,32 @@ export abstract class EquipmentService<
     change: (row: Row) => Promise<Row>,
     options?: AuditOptions,
   ): Promise<Saved<Wire>> {
-    return this.area.trail.audit.edit(this.target(id), async () => {
-      const row = await this.find(id);
-      assertVersion(row[this.area.own].version, version);
-      const after = await change(row);
-      return {
-        before: this.toWire(row),
-        after: this.toWire(after),
-        version: after[this.area.own].version,
-        ...(options && { options }),
-      };
-    });
+    return this.area.trail.audit.edit(this.target(id), async () =>
+      this.edit(id, await this.find(id), version, change, options),
+    );
+  }
+
+  /** `edited` on row `id` as read: checked at `version`, changed, told to the trail. */
+  private async edit(
+    id: number,
+    row: Row,
+    version: ExpectedVersion,
+    change: (row: Row) => Promise<Row>,
+    options: AuditOptions | undefined,
+  ): Promise<Edit<Wire>> {
+    const own = this.area.own;
+    assertVersion(row[own].version, version);
+    const after = await change(row);
+    const was = row[own].annualInspectionDate;
+    const dated = after[own].annualInspectionDate;
+    if (dated && (!was || dated > was))
+      await this.area.schedules.annualInspectionDated({ unitType: this.area.trail.type, unitId: id }, dated);
+    return {
+      before: this.toWire(row),
+      after: this.toWire(after),
+      version: after[own].version,
+      ...(options && { options }),
+    };
   }
 
   private toWire(row: Row): Wire {

@@ -1,39 +1,32 @@
-import {
-  type ComplianceItem,
-  type ComplianceState,
-  complianceMessages,
-  shownDay,
-} from '@fletx/contract/compliance';
+import { type ComplianceItem, complianceMessages } from '@fletx/contract/compliance';
+import { byDueWord } from '@fletx/contract/due-states';
 import type { Mail } from '../../lib/mailer';
+import { reasonOf } from './compliance-order';
 
-/** The daily digest mail to one Carriers or Admin user (docs/product.md "Compliance"). */
+/** An item's line: the 409's and the board's words (`reasonOf`), how many days are left when coming up. */
+const line = (i: ComplianceItem) =>
+  `- ${reasonOf(i)}${
+    i.state === 'expiring' && i.detail === undefined && i.daysLeft !== null
+      ? ` (${i.daysLeft} day${i.daysLeft === 1 ? '' : 's'})`
+      : ''
+  }${i.blocks ? ' [blocks dispatch]' : ''}`;
+
+/**
+ * The daily digest mail to one Carriers or Admin user (docs/product.md "Compliance"): a section per state, in
+ * the words of the item's kind (packages/contract/src/due-states.ts): a document expired or expiring, an
+ * inspection or a maintenance task overdue or due soon, anything missing.
+ */
 export function digestMail(to: { email: string; firstName: string }, items: ComplianceItem[]): Mail {
-  const count = (state: ComplianceState) => items.filter((i) => i.state === state).length;
-  const line = (i: ComplianceItem) =>
-    `- ${i.entityName}: ${i.label} — ${
-      i.detail !== undefined
-        ? i.detail
-        : i.state === 'missing'
-          ? 'missing'
-          : i.state === 'expired'
-            ? `expired on ${shownDay(i.expiresOn ?? '')}`
-            : `expires on ${shownDay(i.expiresOn ?? '')} (${i.daysLeft} day${i.daysLeft === 1 ? '' : 's'})`
-    }${i.blocks ? ' [blocks dispatch]' : ''}`;
-  const section = (title: string, state: ComplianceState) => {
-    const rows = items.filter((i) => i.state === state);
-    return rows.length ? [`${title} (${rows.length})`, ...rows.map(line), ''] : [];
-  };
+  const groups = byDueWord(items);
   return {
     to: to.email,
-    subject: complianceMessages.digestSubject(count('expired'), count('expiring'), count('missing')),
+    subject: complianceMessages.digestSubject(groups.map((g) => ({ word: g.word, count: g.items.length }))),
     text: [
       `Hello ${to.firstName},`,
       '',
       "Today's compliance digest:",
       '',
-      ...section('Expired', 'expired'),
-      ...section('Due within 30 days', 'expiring'),
-      ...section('Missing', 'missing'),
+      ...groups.flatMap((g) => [`${g.word} (${g.items.length})`, ...g.items.map(line), '']),
       'Open the Compliance screen to renew them: /fletx/compliance',
     ].join('\n'),
   };

@@ -26,7 +26,8 @@ import {
   unitKey,
 } from '../read-model/maintenance-due.queries';
 import type { UsersService } from '../users/users.service';
-import { type DatedItem, driverItems, evaluate, trailerItems, truckItems } from './compliance.items';
+import { itemsNeedingAttention } from './annual-inspection';
+import { type DatedItem, driverItems, trailerItems, truckItems } from './compliance.items';
 import { byUrgency, type DriverComplianceState } from './compliance-order';
 
 export type { DriverComplianceState } from './compliance-order';
@@ -90,11 +91,15 @@ export class ComplianceService {
           () => this.everything(),
           () => this.dueSchedules(today, COMPLIANCE_DEFAULT_WITHIN),
         );
-        const items = [
-          ...documents.flatMap((d) => evaluate(d, today, COMPLIANCE_DEFAULT_WITHIN) ?? []),
-          ...due.flatMap((d) => d.item ?? []),
-        ].sort(byUrgency);
-        return { today, items, maintenance: due.flatMap(maintenanceWarnings) };
+        const schedules = due.flatMap((d) => d.item ?? []);
+        const { items, dropped } = itemsNeedingAttention(
+          documents,
+          schedules,
+          today,
+          COMPLIANCE_DEFAULT_WITHIN,
+        );
+        const warned = due.filter((d) => d.item && !dropped.has(d.item));
+        return { today, items: items.sort(byUrgency), maintenance: warned.flatMap(maintenanceWarnings) };
       },
     );
   }
@@ -158,8 +163,8 @@ export class ComplianceService {
       () => this.everything(filter.entityType),
       () => this.maintenanceItems(today, within, filter.entityType),
     );
-    return [...documents.flatMap((dated) => evaluate(dated, today, within) ?? []), ...maintenance]
-      .filter((item) => !filter.state || item.state === filter.state)
+    return itemsNeedingAttention(documents, maintenance, today, within)
+      .items.filter((item) => !filter.state || item.state === filter.state)
       .filter(
         (item) =>
           !search ||
@@ -191,15 +196,20 @@ export class ComplianceService {
     };
   }
 
-  /** The list badges: each record of `entityType` with an expired or soon-expiring item, its worst state. */
+  /**
+   * The list badges: each record of `entityType` with an expired or soon-expiring item, its worst state and the
+   * first item of the list in that state (whose kind words the badge: an inspection is overdue, not expired).
+   */
   async badges(entityType: ComplianceEntityType): Promise<ComplianceBadge[]> {
     const byRecord = new Map<number, ComplianceBadge>();
-    for (const item of await this.items({ entityType })) {
-      if (item.state === 'missing') continue;
-      const badge = byRecord.get(item.entityId) ?? { entityId: item.entityId, state: item.state, count: 0 };
-      badge.count++;
-      if (item.state === 'expired') badge.state = 'expired';
-      byRecord.set(item.entityId, badge);
+    for (const { entityId, state, item, label } of await this.items({ entityType })) {
+      if (state === 'missing') continue;
+      const badge = byRecord.get(entityId);
+      if (!badge) byRecord.set(entityId, { entityId, state, count: 1, item, label });
+      else {
+        badge.count++;
+        if (state === 'expired' && badge.state !== 'expired') Object.assign(badge, { state, item, label });
+      }
     }
     return [...byRecord.values()].sort((a, b) => a.entityId - b.entityId);
   }
@@ -232,11 +242,8 @@ export class ComplianceService {
       ...(trailer ? [{ unitType: 'trailer' as const, unitId: trailer.id }] : []),
     ];
     const maintenance = await this.maintenanceItems(today, COMPLIANCE_DEFAULT_WITHIN, undefined, units);
-    const items = [
-      ...dated.flatMap((d) => evaluate(d, today, COMPLIANCE_DEFAULT_WITHIN) ?? []),
-      ...maintenance,
-    ]
-      .filter((i) => i.blocks)
+    const items = itemsNeedingAttention(dated, maintenance, today, COMPLIANCE_DEFAULT_WITHIN)
+      .items.filter((i) => i.blocks)
       .sort(byUrgency);
     return [...items.map(documentBlock), ...(await defectBlocks(this.defects, truck, trailer))];
   }

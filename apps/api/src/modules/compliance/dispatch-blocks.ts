@@ -29,7 +29,7 @@ export function documentBlock(i: ComplianceItem): DispatchBlock {
   return {
     path,
     message: complianceMessages.blocked(i.entityName, i.label, i.state, i.expiresOn, fallsDue(i.item)),
-    summary: `${i.entityName}: ${i.label} ${i.state === 'missing' || !i.expiresOn ? 'missing' : `expired ${shownDay(i.expiresOn)}`}`,
+    summary: `${i.entityName}: ${i.label} ${i.state === 'missing' || !i.expiresOn ? 'missing' : `${fallsDue(i.item) ? 'was due' : 'expired'} ${shownDay(i.expiresOn)}`}`,
   };
 }
 

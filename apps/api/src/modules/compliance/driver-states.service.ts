@@ -6,7 +6,8 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { ComplianceQueries } from '../read-model/compliance.queries';
 import { type MaintenanceUnit, unitKey } from '../read-model/maintenance-due.queries';
-import { driverItems, evaluate, trailerItems, truckItems } from './compliance.items';
+import { itemsNeedingAttention } from './annual-inspection';
+import { driverItems, trailerItems, truckItems } from './compliance.items';
 import { byUrgency, type DriverComplianceState, reasonOf } from './compliance-order';
 import {
   type DispatchBlock,
@@ -76,14 +77,17 @@ export class DriverStates {
       if (!wanted.has(driver.id)) continue;
       const truck = truckOf.get(driver.id);
       const trailer = truck ? trailerOf.get(truck.id) : undefined;
-      const items = [
-        ...driverItems(driver),
-        ...(truck ? truckItems(truck) : []),
-        ...(trailer ? trailerItems(trailer) : []),
-      ]
-        .flatMap((d) => evaluate(d, today, COMPLIANCE_DEFAULT_WITHIN) ?? [])
-        .concat(schedulesOf('truck', truck), schedulesOf('trailer', trailer))
-        .sort(byUrgency);
+      const { items } = itemsNeedingAttention(
+        [
+          ...driverItems(driver),
+          ...(truck ? truckItems(truck) : []),
+          ...(trailer ? trailerItems(trailer) : []),
+        ],
+        [...schedulesOf('truck', truck), ...schedulesOf('trailer', trailer)],
+        today,
+        COMPLIANCE_DEFAULT_WITHIN,
+      );
+      items.sort(byUrgency);
       byDriver.set(driver.id, { items, defects: defectBlocksFrom(defectsOf, truck, trailer) });
     }
     return byDriver;

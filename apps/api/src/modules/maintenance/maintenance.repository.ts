@@ -1,5 +1,5 @@
 import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
-import { and, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type PageWindow, Repository, TableRepository } from '../../db/repository';
 import { maintenanceSchedules, odometerReadings } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -52,6 +52,22 @@ export class SchedulesRepository extends TableRepository<typeof maintenanceSched
   byIds(ids: number[]): Promise<ScheduleRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.findMany(maintenanceSchedules, inArray(maintenanceSchedules.id, ids));
+  }
+
+  /** The unit's schedules of `task` last done before `day`, locked until the transaction ends. */
+  doneBefore({ unitType, unitId }: Unit, task: string, day: string): Promise<ScheduleRow[]> {
+    return this.db
+      .select()
+      .from(maintenanceSchedules)
+      .where(
+        and(
+          this.whereUnit(unitType, unitId),
+          eq(maintenanceSchedules.task, task),
+          lt(maintenanceSchedules.lastDoneAt, day),
+        ),
+      )
+      .orderBy(maintenanceSchedules.id)
+      .for('update');
   }
 
   async remove(id: number): Promise<ScheduleRow | undefined> {

@@ -1,5 +1,6 @@
 import { utcDay } from '@fletx/contract/compliance';
 import {
+  ANNUAL_INSPECTION_TASK,
   MAINTENANCE_TEMPLATES,
   type MaintenanceSchedule,
   maintenanceMessages,
@@ -155,6 +156,24 @@ export class MaintenanceService {
         lastDoneMiles: miles ?? current.lastDoneMiles,
       });
     }
+  }
+
+  /**
+   * The unit's record says its annual inspection was made on `day` (an edit of the truck or trailer,
+   * lib/equipment.ts): its annual-inspection schedules last done before that day restart from it, so Maintenance
+   * and Compliance agree; their miles become the unit's reading by the end of that day when it is higher.
+   */
+  async annualInspectionDated(unit: Unit, day: string): Promise<void> {
+    await this.uow.transaction(async () => {
+      const behind = await this.schedules.doneBefore(unit, ANNUAL_INSPECTION_TASK, day);
+      if (behind.length === 0) return;
+      const reading = await this.odometer.before(unit, new Date(`${day}T23:59:59.999Z`));
+      for (const schedule of behind)
+        await this.schedules.update(schedule.id, {
+          lastDoneAt: day,
+          lastDoneMiles: Math.max(schedule.lastDoneMiles, reading?.miles ?? 0),
+        });
+    });
   }
 
   /** A unit's lowest and highest reading in a period: the miles it ran. */

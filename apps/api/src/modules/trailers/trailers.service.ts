@@ -2,7 +2,7 @@ import { messages } from '@fletx/contract/messages';
 import { type TrailerBody, type TrailerRecord, trailerMessages } from '@fletx/contract/trailers';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { EquipmentService, type UniqueCheck } from '../../lib/equipment';
+import { type AnnualInspectionSchedules, EquipmentService, type UniqueCheck } from '../../lib/equipment';
 import { AppError, notFound } from '../../lib/errors';
 import type { ExpectedVersion, Saved } from '../../lib/record-version';
 import type { TrucksService } from '../trucks/trucks.service';
@@ -25,6 +25,7 @@ export class TrailersService extends EquipmentService<
     uow: UnitOfWork,
     private readonly trucks: Pick<TrucksService, 'findActiveIdByPlate'>,
     audit: AuditTrail,
+    schedules: AnnualInspectionSchedules,
   ) {
     const repo = new TrailersRepository(uow);
     super(uow, repo, {
@@ -33,6 +34,7 @@ export class TrailersService extends EquipmentService<
       messages: trailerMessages,
       trail: { audit, type: 'trailer' },
       wire: { record: toRecord, listItem: toRecord },
+      schedules,
     });
   }
 

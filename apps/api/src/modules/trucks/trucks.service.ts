@@ -8,7 +8,7 @@ import {
 import type { PersonRef } from '@fletx/contract/users';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { EquipmentService, type UniqueCheck } from '../../lib/equipment';
+import { type AnnualInspectionSchedules, EquipmentService, type UniqueCheck } from '../../lib/equipment';
 import { AppError, type ErrorDetail, notFound } from '../../lib/errors';
 import type { ExpectedVersion, Saved } from '../../lib/record-version';
 import type { TruckJoinedRow, TrucksQueries } from '../read-model/trucks.queries';
@@ -44,6 +44,7 @@ export class TrucksService extends EquipmentService<
     private readonly users: Pick<UsersService, 'listDrivers' | 'driversAmong'>,
     private readonly queries: TrucksQueries,
     audit: AuditTrail,
+    schedules: AnnualInspectionSchedules,
   ) {
     super(uow, new TrucksRepository(uow), {
       own: 'vehicle',
@@ -51,6 +52,7 @@ export class TrucksService extends EquipmentService<
       messages: truckMessages,
       trail: { audit, type: 'truck' },
       wire: { record: toRecord, listItem: toListRow },
+      schedules,
     });
   }
 

@@ -28,35 +28,48 @@ beforeEach(() => {
 });
 
 describe('compliance badges in the lists (docs/product.md "Compliance")', () => {
-  it('marks the rows with an expired or soon-expiring item', async () => {
+  it('words each row by its worst item: a document Expired or Expiring, an inspection Overdue or Due soon', async () => {
+    const inspection = 'Trailer annual inspection';
+    const plate = 'Trailer licence plate';
     stubFetch((call) => {
       if (call.url.startsWith('/api/compliance/badges'))
         return jsonResponse({
           message: 'OK',
           data: [
-            { entityId: 1, state: 'expired', count: 2 },
-            { entityId: 2, state: 'expiring', count: 1 },
+            { entityId: 1, state: 'expired', count: 2, item: 'trailerPlate', label: plate },
+            { entityId: 2, state: 'expiring', count: 1, item: 'trailerPlate', label: plate },
+            { entityId: 4, state: 'expired', count: 1, item: 'trailerInspection', label: inspection },
+            { entityId: 5, state: 'expiring', count: 3, item: 'trailerInspection', label: inspection },
+            { entityId: 6, state: 'expired', count: 1, item: 'maintenance:oil_change', label: 'Oil change' },
           ],
         });
       if (call.url.startsWith('/api/trailer/findBySize'))
         return jsonResponse({
           message: 'OK',
           data: {
-            items: [trailer(1, 'TR-1'), trailer(2, 'TR-2'), trailer(3, 'TR-3')],
-            meta: { page: 1, take: 10, itemCount: 3, pageCount: 1 },
+            items: [1, 2, 3, 4, 5, 6].map((id) => trailer(id, `TR-${id}`)),
+            meta: { page: 1, take: 10, itemCount: 6, pageCount: 1 },
           },
         });
       if (call.url.startsWith('/api/trailer/countTrailers'))
         return jsonResponse({
           message: 'OK',
-          data: { totalTrailers: 3, activeTrailers: 3, InactiveTrailers: 0 },
+          data: { totalTrailers: 6, activeTrailers: 6, InactiveTrailers: 0 },
         });
       return jsonResponse({ message: 'OK', data: [] });
     });
     renderApp('/fletx/trailers');
-    const row = async (number: string) => (await screen.findByText(number)).closest('tr') as HTMLElement;
-    await waitFor(async () => expect(within(await row('TR-1')).getByText('Expired')).toBeInTheDocument());
-    expect(within(await row('TR-2')).getByText('Expiring')).toBeInTheDocument();
-    expect(within(await row('TR-3')).queryByText(/Expir/)).not.toBeInTheDocument();
+    const row = async (number: string) =>
+      within((await screen.findByText(number)).closest('tr') as HTMLElement);
+    await waitFor(async () => expect((await row('TR-1')).getByText('Expired')).toBeInTheDocument());
+    expect((await row('TR-1')).getByLabelText(`Compliance: ${plate} expired and 1 more item`)).toBeVisible();
+    expect((await row('TR-2')).getByText('Expiring')).toBeInTheDocument();
+    expect((await row('TR-3')).queryByLabelText(/^Compliance/)).not.toBeInTheDocument();
+    expect((await row('TR-4')).getByText('Overdue')).toBeInTheDocument();
+    expect((await row('TR-4')).queryByText(/Expir/)).not.toBeInTheDocument();
+    expect(
+      (await row('TR-5')).getByLabelText(`Compliance: ${inspection} due soon and 2 more items`),
+    ).toHaveTextContent('Due soon');
+    expect((await row('TR-6')).getByText('Overdue')).toBeInTheDocument();
   });
 });

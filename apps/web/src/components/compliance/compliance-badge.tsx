@@ -3,11 +3,13 @@ import {
   type ComplianceEntityType,
   complianceBadgesResponse,
 } from '@fletx/contract/compliance';
+import { complianceLook } from '@fletx/contract/due-states';
 import { Badge as MantineBadge, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { queryKeys } from '../../lib/query-keys';
 import { useApiQuery } from '../../lib/react-query';
 import type { DataTableColumn } from '../table/data-table';
+import { dueBadgeLook } from './due-badge-look';
 
 /**
  * The records of a type with an expired or soon-expiring item (GET /api/compliance/badges,
@@ -25,20 +27,20 @@ export function useComplianceBadges(entityType: ComplianceEntityType): ReadonlyM
   return useMemo(() => new Map((query.data?.data ?? []).map((b) => [b.entityId, b])), [query.data]);
 }
 
-/** A list row's badge: 'Expired' (red) or 'Expiring' (orange), with how many items in its tooltip. */
+/**
+ * A list row's badge, worded by the kind of its worst item (`@fletx/contract/due-states`): a document 'Expired'
+ * or 'Expiring', an inspection or a maintenance task 'Overdue' or 'Due soon'; that item and how many more in its
+ * tooltip.
+ */
 export function ComplianceBadge({ badge }: { badge: Badge | undefined }) {
   if (!badge) return null;
-  const expired = badge.state === 'expired';
-  const items = `${badge.count} document${badge.count === 1 ? '' : 's'} ${expired ? 'expired or expiring' : 'expiring within 30 days'}`;
+  const look = dueBadgeLook(complianceLook(badge.item, badge.state));
+  const more = badge.count - 1;
+  const items = `${badge.label} ${look.label.toLowerCase()}${more > 0 ? ` and ${more} more item${more === 1 ? '' : 's'}` : ''}`;
   return (
     <Tooltip label={items}>
-      <MantineBadge
-        color={expired ? 'red' : 'orange'}
-        variant="light"
-        size="sm"
-        aria-label={`Compliance: ${items}`}
-      >
-        {expired ? 'Expired' : 'Expiring'}
+      <MantineBadge color={look.color} variant="light" size="sm" aria-label={`Compliance: ${items}`}>
+        {look.label}
       </MantineBadge>
     </Tooltip>
   );
