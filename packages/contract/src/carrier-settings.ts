@@ -100,7 +100,7 @@ export const carrierSettingsBody = z.object({
    * Carriers user may change it. Left out: unchanged.
    */
   requireTwoFactor: z.boolean().optional(),
-  /** Tracking links show the truck's exact point, not only the nearest city. Left out: unchanged. */
+  /** Tracking links show the truck's exact point, not only the nearest town. Left out: unchanged. */
   trackingExactPosition: z.boolean().optional(),
   /** The carrier's time zone (CARRIER_TIME_ZONES). Left out: unchanged. */
   timeZone: z.enum(TIME_ZONE_IDS, { error: carrierSettingsMessages.timeZone }).optional(),

@@ -145,7 +145,7 @@ export const carrierSettings = pgTable(
     logoMimeType: text('logo_mime_type'),
     /** Every staff account must sign in with two factors (docs/product.md "Two-factor sign-in"). */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
-    /** Tracking links may show the truck's exact point, not only the nearest city. */
+    /** Tracking links may show the truck's exact point, not only the nearest town. */
     trackingExactPosition: boolean('tracking_exact_position').notNull().default(false),
     /** The carrier's days run from this zone's midnights (the dispatch board); an IANA name. */
     timeZone: text('time_zone').notNull().default('America/Chicago'),

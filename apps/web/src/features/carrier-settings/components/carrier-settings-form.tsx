@@ -217,7 +217,7 @@ export function CarrierSettingsForm({
           control={control}
           name="trackingExactPosition"
           label="Show the truck's exact position on tracking links"
-          description="Off: a broker's tracking page shows the nearest city and state only."
+          description="Off: a broker's tracking page names only the nearest town and its state."
         />
       </Section>
     </CardForm>
