@@ -32,7 +32,7 @@ const w = worldPerFile(async () => {
   } = await loadWorld({
     dispatcher: { firstName: 'Dana', lastName: 'Dispatch' },
     manager: ADA_ADMIN,
-    driver: { first_name: 'Michael', last_name: 'Thompson' },
+    driver: { first_name: 'Michael', last_name: 'Thompson', cdl_number: 'T1234567' },
   });
   return { ...world, admin, adminId };
 });
@@ -593,7 +593,7 @@ describe('load details', () => {
     expect(extraData).toMatchObject({
       user: { id: w.driverId, first_name: 'Michael', last_name: 'Thompson' },
       loadbookStatus: { id: LOAD_STATUS.new, name: 'New' },
-      driverInformation: { status: DRIVER_STATUS.active, license_number: null },
+      driverInformation: { status: DRIVER_STATUS.active, license_number: 'T1234567' },
       vehicle: {
         id: truck.id,
         licenseplate_number: truck.licenseplate_number,

@@ -219,20 +219,22 @@ export function toExtrasWire(
   parts: {
     user: PersonRow | undefined;
     driverStatus: number | null | undefined;
+    /** The driver's CDL number (the driver form's "CDL number"), null when not given. */
+    licenseNumber: string | null;
     vehicle: TruckRow | undefined;
     trailer: TrailerRow | undefined;
     previousStatus: number | undefined;
     history: LoadHistoryRow[];
   },
 ): LoadExtraData {
-  const { user, driverStatus, vehicle, trailer } = parts;
+  const { user, driverStatus, licenseNumber, vehicle, trailer } = parts;
   return {
     user: user ? toPersonWire(user) : null,
     loadbookStatus: { id: load.loadbook_status_id, name: load.status_name },
     driverInformation:
       driverStatus === null || driverStatus === undefined
         ? null
-        : { status: driverStatus, license_number: null },
+        : { status: driverStatus, license_number: licenseNumber },
     vehicle: vehicle
       ? {
           id: vehicle.id,

@@ -221,6 +221,7 @@ export class LoadsService {
     return toExtrasWire(load, {
       user: driver,
       driverStatus: driver?.status,
+      licenseNumber: driver?.cdlNumber ?? null,
       vehicle,
       trailer,
       previousStatus: history.previousStatus,

@@ -21,7 +21,10 @@ type OnTruck<T> = { [K in keyof T]: K extends 'sizeOther' ? T[K] : NonNullable<T
  * a load, and a driver's truck and trailer. Reads only.
  */
 export class LoadDriversQueries extends Repository {
-  /** A user with the status of their driver information; `group` tells whether they are a driver. */
+  /**
+   * A user with the status and CDL number of their driver information; `group` tells whether they are a
+   * driver.
+   */
   async driver(id: number) {
     return this.runFirst(
       'driver by id',
@@ -33,6 +36,7 @@ export class LoadDriversQueries extends Repository {
             phone: users.phone,
             group: users.group,
             status: driverInformation.status,
+            cdlNumber: driverInformation.cdlNumber,
           })
           .from(users)
           .leftJoin(driverInformation, eq(driverInformation.userId, users.id))

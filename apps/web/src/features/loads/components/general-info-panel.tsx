@@ -109,6 +109,7 @@ export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtra
             ],
             ['Phone', (user) => user.phone],
             ['Email', (user) => user.email],
+            ['CDL number', () => extra.driverInformation?.license_number ?? 'Not on file'],
           ]}
         />
         <PartSection
