@@ -273,7 +273,10 @@ describe('invoice documents', () => {
     const subtitle = async (query: string) => {
       const r = await w.api.get(`/api/invoices?format=pdf&${query}`);
       expect(r.statusCode, r.body).toBe(200);
-      return (await pdfText(r.rawPayload)).split('\n').find((line) => line.includes('24/11/2026'))?.trim();
+      return (await pdfText(r.rawPayload))
+        .split('\n')
+        .find((line) => line.includes('24/11/2026'))
+        ?.trim();
     };
     expect(await subtitle(`brokerId=${w.brokerId}&status=draft&from=2026-11-01&to=2026-11-30`)).toBe(
       '24/11/2026 · Draft · Broker: Coyote Logistics · from 01/11/2026 · to 30/11/2026',

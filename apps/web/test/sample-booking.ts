@@ -46,4 +46,9 @@ export const activeBooking: Booking = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 /** The same booking turned into load #41. */
-export const convertedBooking: Booking = { ...activeBooking, statusId: 2, statusName: 'Converted', loadId: 41 };
+export const convertedBooking: Booking = {
+  ...activeBooking,
+  statusId: 2,
+  statusName: 'Converted',
+  loadId: 41,
+};

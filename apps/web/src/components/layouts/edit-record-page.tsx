@@ -54,8 +54,7 @@ export function EditRecordPage<T, B>({
   const update = useUpdate();
   const saved = useSavedThenBack(back, version);
   const record = version.record?.body;
-  const heading =
-    typeof title === 'string' ? title : record === undefined ? title.loading : title.of(record);
+  const heading = typeof title === 'string' ? title : record === undefined ? title.loading : title.of(record);
   return (
     <ContentLayout title={heading} backTo={back}>
       <ChosenRecord what={what} chosen={id !== 0} query={{ ...query, data: version.record }}>

@@ -11,7 +11,12 @@ import { CsvDownloadButton } from '../../../components/table/csv-download-button
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { laneColumn } from '../../../components/table/lane-cell';
 import { NowrapText } from '../../../components/table/nowrap-text';
-import { actionsColumn, EditRowAction, RowAction, ViewRowAction } from '../../../components/table/row-actions';
+import {
+  actionsColumn,
+  EditRowAction,
+  RowAction,
+  ViewRowAction,
+} from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { getErrorMessage } from '../../../lib/api-client';

@@ -1,10 +1,13 @@
 import type { Booking } from '@fletx/contract/bookings';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  activeBooking as active,
+  BOOKING_ID,
+  convertedBooking as converted,
+} from '../../../../test/sample-booking';
 import { emptyPage, jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
-import { activeBooking as active, BOOKING_ID, convertedBooking as converted } from '../../../../test/sample-booking';
 import { versionedRecord } from '../../../../test/versioned-record';
-
 
 /** The server: the booking at version 3, an empty history, empty lists for the form's choices. */
 function stubServer(booking: Booking) {
