@@ -178,7 +178,10 @@ test.describe
         converted.getByRole('button', { name: `Turn booking ${BOOKING} into a load` }),
       ).toHaveCount(0);
       await page.screenshot({ path: `${SCREENS}/bookings-converted.png`, fullPage: true });
-      await converted.getByRole('link', { name: `Edit booking ${BOOKING}` }).click();
+      // Closed: the row offers View, not Edit, and the page is no longer an edit.
+      await expect(converted.getByRole('link', { name: `Edit booking ${BOOKING}` })).toHaveCount(0);
+      await converted.getByRole('link', { name: `View booking ${BOOKING}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Booking — load #${loadId}` })).toBeVisible();
       await expect(page.getByText('This booking was turned into')).toBeVisible();
       await page.getByRole('link', { name: `Load #${loadId}` }).click();
       await expect(page).toHaveURL(new RegExp(`/fletx/load-details/general-info\\?id=${loadId}$`));

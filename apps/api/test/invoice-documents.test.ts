@@ -266,4 +266,23 @@ describe('invoice documents', () => {
     for (const i of list.items) expect(text).toContain(i.number);
     expect(text).toContain(`${list.totals.count} invoices`);
   });
+
+  it("says under its title what the list is filtered by: the broker's name, the load, the dates", async () => {
+    const load = await deliveredLoad(w);
+    await createInvoice(w, load.id);
+    const subtitle = async (query: string) => {
+      const r = await w.api.get(`/api/invoices?format=pdf&${query}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return (await pdfText(r.rawPayload))
+        .split('\n')
+        .find((line) => line.includes('24/11/2026'))
+        ?.trim();
+    };
+    expect(await subtitle(`brokerId=${w.brokerId}&status=draft&from=2026-11-01&to=2026-11-30`)).toBe(
+      '24/11/2026 · Draft · Broker: Coyote Logistics · from 01/11/2026 · to 30/11/2026',
+    );
+    expect(await subtitle(`loadId=${load.id}&search=INVL`)).toBe(`24/11/2026 · Load #${load.id} · "INVL"`);
+    // A broker that is not there: the list is empty and says which id it was asked for, no error.
+    expect(await subtitle('brokerId=999999')).toBe('24/11/2026 · Broker #999999 (not found)');
+  });
 });

@@ -14,6 +14,7 @@ import type { Mail, MailAttachment } from '../../lib/mailer';
 import { dollarsToCents } from '../../lib/money';
 import { GREY, PdfLayout, type TableColumn } from '../../lib/pdf/layout';
 import { newPdf } from '../../lib/pdf/pdf-lib';
+import type { InvoiceListFilter } from './invoices.service';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
@@ -144,6 +145,25 @@ export function scheduleOfAccountsPdf(
     footer: `${carrier.name} · Schedule of accounts`,
   };
   return tableReport(heading, carrier, columns, rows, [count, '', '', 'Total', formatUsd(total)]);
+}
+
+/**
+ * What the list PDF is filtered by, printed after its date: 'Sent · Broker: Acme Logistics · Load #41 ·
+ * "acme" · from 01/11/2026 · to 30/11/2026'. `brokerName` is the broker's name when one was found.
+ */
+export function invoiceFilterText(filter: InvoiceListFilter, brokerName: string | undefined): string {
+  const { status, brokerId, loadId, search, from, to } = filter;
+  const broker = brokerName === undefined ? `Broker #${brokerId} (not found)` : `Broker: ${brokerName}`;
+  return [
+    status && INVOICE_STATUS_LABELS[status],
+    brokerId && broker,
+    loadId && `Load #${loadId}`,
+    search && `"${search}"`,
+    from && `from ${shownDay(from)}`,
+    to && `to ${shownDay(to)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** GET /api/invoices?format=pdf: every matching row and the totals. */

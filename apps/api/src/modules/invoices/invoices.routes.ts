@@ -17,7 +17,7 @@ import { jsonCsvOrPdf, recordRoutes } from '../../lib/route-kinds';
 import { created, createdOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
-import { invoiceListPdf } from './invoice-reports';
+import { invoiceFilterText, invoiceListPdf } from './invoice-reports';
 import type { InvoicesService } from './invoices.service';
 
 export const invoiceRoute = routeOptions({ tags: ['invoices'], access: 'manageInvoices' });
@@ -49,15 +49,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<Opts> = async (
           invoices.rows(filter),
         );
       if (format === 'pdf') {
-        const words = [status, search && `"${search}"`, from && `from ${from}`, to && `to ${to}`].filter(
-          Boolean,
-        );
+        const brokerName = brokerId === undefined ? undefined : await invoices.brokerName(brokerId);
         const bytes = await invoiceListPdf(
           invoices.rows(filter),
           await invoices.totals(filter),
           await settings.get(),
           invoices.today(),
-          words.join(' · '),
+          invoiceFilterText(filter, brokerName),
         );
         return sendPdf(reply, 'invoices', bytes);
       }

@@ -80,6 +80,11 @@ export class InvoicesService {
     return utcDay(this.clock.now());
   }
 
+  /** A broker's name (the read model), undefined when there is no such broker. */
+  brokerName(brokerId: number): Promise<string | undefined> {
+    return this.queries.brokerName(brokerId);
+  }
+
   /** The load's facts for billing (the read model), 404 when there is no such load. */
   async billingFacts(loadId: number): Promise<LoadBillingFacts> {
     const facts = await this.queries.billingFacts(loadId);

@@ -46,6 +46,16 @@ const TYPE_NAMES: Record<number, string> = {
  * delivery approval — the same sum as the delivery statement's gross (packages/contract/src/statement.ts).
  */
 export class InvoicesQueries extends Repository {
+  /** The broker's name as it is now (the list PDF's filter line); undefined when there is no such broker. */
+  async brokerName(brokerId: number): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ name: brokers.name })
+      .from(brokers)
+      .where(eq(brokers.id, brokerId))
+      .limit(1);
+    return row?.name;
+  }
+
   async billingFacts(loadId: number): Promise<LoadBillingFacts | undefined> {
     const [row] = await this.db
       .select({ load: loads, broker: brokers })

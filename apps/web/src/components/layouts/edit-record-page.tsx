@@ -19,7 +19,8 @@ export type EditFormProps<B> = {
 type SaveAnswer = ReturnType<typeof useSavedThenBack>;
 
 export type EditRecordPageProps<T, B> = {
-  title: string;
+  /** The page's title; or its title for the record once read (e.g. a closed record is no longer an edit). */
+  title: string | { loading: string; of: (record: T) => string };
   /** The record's name in the messages: 'No broker chosen', 'Loading the broker'… */
   what: string;
   /** The list the page goes back to (Back, Cancel, and after a save). */
@@ -52,8 +53,10 @@ export function EditRecordPage<T, B>({
   const version = useRecordVersion(query);
   const update = useUpdate();
   const saved = useSavedThenBack(back, version);
+  const record = version.record?.body;
+  const heading = typeof title === 'string' ? title : record === undefined ? title.loading : title.of(record);
   return (
-    <ContentLayout title={title} backTo={back}>
+    <ContentLayout title={heading} backTo={back}>
       <ChosenRecord what={what} chosen={id !== 0} query={{ ...query, data: version.record }}>
         {({ body, etag }) => (
           <Stack gap="md">

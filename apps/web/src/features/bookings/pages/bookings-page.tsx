@@ -11,7 +11,12 @@ import { CsvDownloadButton } from '../../../components/table/csv-download-button
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { laneColumn } from '../../../components/table/lane-cell';
 import { NowrapText } from '../../../components/table/nowrap-text';
-import { actionsColumn, EditRowAction, RowAction } from '../../../components/table/row-actions';
+import {
+  actionsColumn,
+  EditRowAction,
+  RowAction,
+  ViewRowAction,
+} from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -78,14 +83,23 @@ const COLUMNS = (toLoad: (b: Booking) => void, busy: number | undefined): DataTa
             onClick={() => toLoad(b)}
           />
         ) : null}
-        <EditRowAction
-          tooltip="Edit booking"
-          label={`Edit booking ${b.idNumber}`}
-          to={paths.app.editBooking.getHref(b.id)}
-        />
+        {b.loadId === null ? (
+          <EditRowAction
+            tooltip="Edit booking"
+            label={`Edit booking ${b.idNumber}`}
+            to={paths.app.editBooking.getHref(b.id)}
+          />
+        ) : (
+          // Converted: closed, the load is what is worked on; its page shows it read-only.
+          <ViewRowAction
+            tooltip="View booking"
+            label={`View booking ${b.idNumber}`}
+            to={paths.app.editBooking.getHref(b.id)}
+          />
+        )}
       </>
     ),
-    // Right-aligned (the default): Edit stays in one place whether Turn into load is offered or not.
+    // Right-aligned (the default): Edit or View stays in one place whether Turn into load is offered or not.
     { width: 90 },
   ),
 ];

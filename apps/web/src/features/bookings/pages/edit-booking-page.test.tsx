@@ -1,55 +1,13 @@
 import type { Booking } from '@fletx/contract/bookings';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  activeBooking as active,
+  BOOKING_ID,
+  convertedBooking as converted,
+} from '../../../../test/sample-booking';
 import { emptyPage, jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
 import { versionedRecord } from '../../../../test/versioned-record';
-
-const BOOKING_ID = 12;
-
-/** A booking as the API sends it (packages/contract/src/bookings.ts): BK-12, Dallas, TX to Atlanta, GA. */
-const active: Booking = {
-  id: BOOKING_ID,
-  idNumber: 'BK-12',
-  loadBrokerId: 3,
-  companyName: 'CH Robinson',
-  distance: 781,
-  openTimePickup: '2026-11-25T08:00:00.000Z',
-  closeTimePickup: '2026-11-25T12:00:00.000Z',
-  datePickup: '2026-11-25',
-  nameLocationPickup: 'Walmart DC 6094',
-  postalCodePickup: '75261',
-  countryCodePickup: 'USA',
-  stateCodePickup: 'TX',
-  cityPickup: 'Dallas',
-  lngPickup: null,
-  latPickup: null,
-  phonePickup: '2145550100',
-  openTimeDelivery: null,
-  closeTimeDelivery: null,
-  dateDelivery: null,
-  nameLocationDelivery: null,
-  postalCodeDelivery: '30336',
-  countryCodeDelivery: 'USA',
-  stateCodeDelivery: 'GA',
-  cityDelivery: 'Atlanta',
-  lngDelivery: null,
-  latDelivery: null,
-  phoneDelivery: null,
-  productName: 'Canned goods',
-  freightCompany: 2450.5,
-  loadWeight: 42000,
-  instruction: 'Call 30 minutes ahead',
-  trailerType: 1,
-  trailerTypeName: 'Dry Van',
-  lenght: '53 ft',
-  loadType: 'FTL',
-  statusId: 1,
-  statusName: 'Active',
-  loadId: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
-const converted: Booking = { ...active, statusId: 2, statusName: 'Converted', loadId: 41 };
 
 /** The server: the booking at version 3, an empty history, empty lists for the form's choices. */
 function stubServer(booking: Booking) {
@@ -71,6 +29,9 @@ describe('Edit booking: a converted booking is closed (docs/product.md "Booking 
     renderApp(`/fletx/edit-booking?id=${BOOKING_ID}`);
 
     expect(await screen.findByRole('heading', { name: 'Booking BK-12' })).toBeInTheDocument();
+    // The page's title says what it is: no longer an edit.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking — load #41' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Edit booking' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'load #41' })).toHaveAttribute(
       'href',
       '/fletx/load-details/general-info?id=41',
@@ -94,6 +55,7 @@ describe('Edit booking: a converted booking is closed (docs/product.md "Booking 
     expect(await screen.findByRole('form', { name: 'Booking form' })).toBeInTheDocument();
     expect(screen.getByLabelText(/ID number/)).toHaveValue('BK-12');
     expect(screen.getByRole('button', { name: 'Update booking' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit booking' })).toBeInTheDocument();
     expect(screen.queryByText(/It is closed/)).not.toBeInTheDocument();
   });
 });

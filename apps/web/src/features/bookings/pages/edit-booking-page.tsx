@@ -9,7 +9,11 @@ import { ConvertedBooking } from '../components/converted-booking';
 export function EditBookingPage() {
   return (
     <EditRecordPage
-      title="Edit booking"
+      // A converted booking is closed (components/converted-booking.tsx): it is read, not edited.
+      title={{
+        loading: 'Edit booking',
+        of: ({ data }) => (data.loadId === null ? 'Edit booking' : `Booking — load #${data.loadId}`),
+      }}
       what="booking"
       back={paths.app.bookings.getHref()}
       useRecord={useBooking}

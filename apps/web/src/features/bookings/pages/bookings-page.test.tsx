@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { activeBooking, convertedBooking } from '../../../../test/sample-booking';
+import { jsonResponse, renderApp, storeSession, stubFetch, tableShowing } from '../../../../test/test-utils';
+
+beforeEach(() => {
+  storeSession();
+});
+
+describe('Bookings: a converted booking is viewed, not edited (docs/product.md "Bookings")', () => {
+  it('offers Edit on an active row and View on a converted one, both opening the booking', async () => {
+    const active = { ...activeBooking, id: 12, idNumber: 'BK-12' };
+    const converted = { ...convertedBooking, id: 13, idNumber: 'BK-13' };
+    stubFetch((call) => {
+      if (call.url.startsWith('/api/bookings/findForBookings'))
+        return jsonResponse({
+          message: 'OK',
+          data: { info: [active, converted], extraData: { total: 2, page: 1, take: 10 } },
+        });
+      return jsonResponse({ message: 'OK', data: [] });
+    });
+    renderApp('/fletx/bookings');
+
+    const table = await tableShowing('Bookings', 'BK-13');
+    const activeRow = within(table).getByText('BK-12').closest('tr') as HTMLElement;
+    const convertedRow = within(table).getByText('BK-13').closest('tr') as HTMLElement;
+
+    expect(within(activeRow).getByRole('link', { name: 'Edit booking BK-12' })).toHaveAttribute(
+      'href',
+      '/fletx/edit-booking?id=12',
+    );
+    expect(within(activeRow).queryByRole('link', { name: /View booking/ })).not.toBeInTheDocument();
+
+    expect(within(convertedRow).getByRole('link', { name: 'View booking BK-13' })).toHaveAttribute(
+      'href',
+      '/fletx/edit-booking?id=13',
+    );
+    expect(within(convertedRow).queryByRole('link', { name: /Edit booking/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Turn booking .* into a load/ })).toHaveLength(1);
+  });
+});
