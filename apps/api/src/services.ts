@@ -244,7 +244,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   );
   const idempotency = new IdempotencyService(uow, clock);
   const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
-  const receivables = new ReceivablesService(uow, invoices, audit, brokers);
+  const receivables = new ReceivablesService(invoices, audit, brokers);
   const intakeLlm = options.intakeLlm ? new IntakeLlm(options.intakeLlm, log) : undefined;
   const intake = new IntakeService(
     uow,

@@ -10,6 +10,7 @@ import {
 } from '@fletx/contract/delivery-approval';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../lib/paging';
+import { withVersion } from '../../lib/record-version';
 import { listRoute, pagedData } from '../../lib/route-kinds';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
@@ -78,9 +79,12 @@ export const deliveryApprovalRoutes: FastifyPluginAsyncZod<Opts> = async (app, {
       body: approveBody,
       response: okOr(deliveryDetailResponse, 400, 404, 409),
     }),
-    async (request) => ({
+    async (request, reply) => ({
       message: deliveryMessages.approved,
-      data: await delivery.approve(request.params.id, request.body.quickPay, principalOf(request)),
+      data: withVersion(
+        reply,
+        await delivery.approve(request.params.id, request.body.quickPay, principalOf(request)),
+      ),
     }),
   );
 };

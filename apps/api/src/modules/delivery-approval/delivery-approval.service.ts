@@ -11,6 +11,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars } from '../../lib/money';
 import { type PageRequest, pageInfo } from '../../lib/paging';
+import type { Saved } from '../../lib/record-version';
 import type { LoadActor, LoadsService } from '../loads/loads.service';
 import type { DeliveryApprovalQueries } from '../read-model/delivery-approval.queries';
 import type { UsersService } from '../users/users.service';
@@ -137,14 +138,17 @@ export class DeliveryApprovalService {
     return this.detail(loadId);
   }
 
-  /** Load 11 → 12 and the statement frozen, in one transaction (Carriers and Admin users only). */
-  async approve(loadId: number, quickPay: boolean, actor: LoadActor) {
+  /**
+   * Load 11 → 12 and the statement frozen, in one transaction (Carriers and Admin users only); answers the
+   * delivery with the load's new version (the answer's `ETag`).
+   */
+  async approve(loadId: number, quickPay: boolean, actor: LoadActor): Promise<Saved<DeliveryDetail>> {
     if (!can(actor.role, 'approveDeliveries')) throw forbidden();
-    await this.uow.transaction(async () => {
+    const version = await this.uow.transaction(async () => {
       await this.lockEnded(loadId);
       const live = await this.detail(loadId);
       const s = quickPay ? live.statementQuickPay : live.statement;
-      await this.loads.transition(loadId, 'approveDelivery', actor, '');
+      const moved = await this.loads.transition(loadId, 'approveDelivery', actor, '');
       await this.repo.insertStatement({
         loadId,
         quickPay,
@@ -163,8 +167,9 @@ export class DeliveryApprovalService {
           summary: `Statement approved${quickPay ? ' (quick pay)' : ''}: net ${formatUsd(s.net)}`,
         },
       );
+      return moved.version;
     });
-    return this.detail(loadId);
+    return { data: await this.detail(loadId), version };
   }
 }
 

@@ -8,7 +8,7 @@ import type { MailAttachment } from '../../lib/mailer';
 import { PdfLayout } from '../../lib/pdf/layout';
 import { appendPart, type MergePart } from '../../lib/pdf/merge';
 import { newPdf } from '../../lib/pdf/pdf-lib';
-import type { Saved } from '../../lib/record-version';
+import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { MailOutbox } from '../mail/mail-outbox.service';
@@ -55,12 +55,12 @@ export class InvoiceMailService {
 
   /**
    * POST /api/invoices/{id}/send: to the broker's invoicing email, with the PDF and the proofs of delivery.
-   * Answers the invoice at its new version (a resend changes nothing: the version it was at).
+   * Answers the invoice at its new version (a resend changes nothing: the version it was at); with the
+   * version `If-Match` expects, an invoice changed since is a 412 naming who changed it.
    */
-  async send(id: number): Promise<Saved<InvoiceDetail>> {
-    const sent = await this.uow.transaction(async () => {
-      const row = await this.invoices.repo.lockById(id);
-      if (!row) throw notFound(invoiceMessages.notFound);
+  async send(id: number, version?: ExpectedVersion): Promise<Saved<InvoiceDetail>> {
+    const sent = await this.audit.guarded({ type: 'invoice', id }, async () => {
+      const row = foundAtVersion(await this.invoices.repo.lockById(id), version, invoiceMessages.notFound);
       const before = await this.invoices.detail(id);
       if (!row.sentOn) {
         // A draft bills the broker as the profile is now; once sent, the invoice keeps what it said.

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvColumn, csvMoney, sendCsv } from '../../lib/csv';
 import { sendPdf } from '../../lib/pdf/send';
-import { withVersion } from '../../lib/record-version';
+import { expectedVersion, withVersion } from '../../lib/record-version';
 import { jsonCsvOrPdf, pdfRoute } from '../../lib/route-kinds';
 import { created, createdOr, okOr } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
@@ -115,12 +115,13 @@ export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
     '/:id/send',
     route({
       summary:
-        "Mail the invoice PDF and the load's proofs of delivery to the broker's invoicing email; the invoice becomes sent (409 without an invoicing email)",
+        "Mail the invoice PDF and the load's proofs of delivery to the broker's invoicing email; the invoice becomes sent (409 without an invoicing email; If-Match: the version expected, 412 when it moved on)",
       params: invoiceIdParams,
-      response: okOr(invoiceResponse, 400, 404, 409),
+      response: okOr(invoiceResponse, 400, 404, 409, 412),
     }),
     async (request, reply) => {
-      const invoice = withVersion(reply, await mail.send(request.params.id));
+      const version = expectedVersion(request.headers['if-match']);
+      const invoice = withVersion(reply, await mail.send(request.params.id, version));
       return { message: invoiceMessages.sent(invoice.number, invoice.billTo.email ?? ''), data: invoice };
     },
   );
@@ -141,19 +142,17 @@ export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
   app.post(
     '/:id/payments',
     route({
-      summary: 'Record a payment (partial or in full) on a sent invoice; more than the balance is a 409',
+      summary:
+        'Record a payment (partial or in full) on a sent invoice; more than the balance is a 409 (If-Match: the version expected, 412 when it moved on)',
       params: invoiceIdParams,
       body: paymentBody,
-      response: createdOr(invoiceResponse, 400, 404, 409),
+      response: createdOr(invoiceResponse, 400, 404, 409, 412),
     }),
-    async (request, reply) =>
-      created(
-        reply,
-        invoiceMessages.paymentRecorded,
-        withVersion(
-          reply,
-          await receivables.recordPayment(request.params.id, request.body, principalOf(request).userId),
-        ),
-      ),
+    async (request, reply) => {
+      const version = expectedVersion(request.headers['if-match']);
+      const { userId } = principalOf(request);
+      const paid = await receivables.recordPayment(request.params.id, request.body, userId, version);
+      return created(reply, invoiceMessages.paymentRecorded, withVersion(reply, paid));
+    },
   );
 };

@@ -7,12 +7,11 @@ import {
   invoiceMessages,
 } from '@fletx/contract/invoices';
 import { formatUsd } from '@fletx/contract/load-ledger';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
-import type { Saved } from '../../lib/record-version';
+import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { BrokersService } from '../brokers/brokers.service';
 import type { InvoicesService } from './invoices.service';
 
@@ -29,22 +28,24 @@ function monthStart(day: string, back: number): string {
  */
 export class ReceivablesService {
   constructor(
-    private readonly uow: UnitOfWork,
     private readonly invoices: InvoicesService,
     private readonly audit: AuditTrail,
     private readonly brokers: Pick<BrokersService, 'find'>,
   ) {}
 
-  /** A payment (partial or in full) on a sent invoice; more than the balance is a 409. */
+  /**
+   * A payment (partial or in full) on a sent invoice; more than the balance is a 409. With the version
+   * `If-Match` expects, an invoice changed since is a 412 naming who changed it.
+   */
   async recordPayment(
     id: number,
     input: { amount: number; paidOn: string; reference: string },
     actorId: number,
+    version?: ExpectedVersion,
   ): Promise<Saved<InvoiceDetail>> {
     const repo = this.invoices.repo;
-    return this.uow.transaction(async () => {
-      const row = await repo.lockById(id);
-      if (!row) throw notFound(invoiceMessages.notFound);
+    return this.audit.guarded({ type: 'invoice', id }, async () => {
+      const row = foundAtVersion(await repo.lockById(id), version, invoiceMessages.notFound);
       if (!row.sentOn) throw conflict(invoiceMessages.notSent(row.number));
       const balance = row.amountCents - row.paidCents;
       if (balance <= 0) throw conflict(invoiceMessages.paid(row.number));

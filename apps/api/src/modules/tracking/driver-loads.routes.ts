@@ -11,6 +11,7 @@ import {
 } from '@fletx/contract/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../lib/paging';
+import { withVersion } from '../../lib/record-version';
 import { created, createdOr, driverRoute, okOr } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { DocumentsService } from '../documents/documents.service';
@@ -58,14 +59,17 @@ export const driverLoadsRoutes: FastifyPluginAsyncZod<{
         body: driverStepBody,
         response: okOr(driverLoadResponse, 400, 404, 409),
       }),
-      async (request) => ({
+      async (request, reply) => ({
         message: trackingMessages.moved,
-        data: await tracking.act(
-          principalOf(request).userId,
-          request.params.id,
-          action,
-          request.body?.at,
-          request.body?.reason,
+        data: withVersion(
+          reply,
+          await tracking.act(
+            principalOf(request).userId,
+            request.params.id,
+            action,
+            request.body?.at,
+            request.body?.reason,
+          ),
         ),
       }),
     );

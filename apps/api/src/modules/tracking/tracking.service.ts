@@ -20,6 +20,7 @@ import { conflict, forbidden } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import type { LiveEvents } from '../../lib/live-events';
 import { type PageRequest, pageInfo } from '../../lib/paging';
+import type { Saved } from '../../lib/record-version';
 import { stopPosition, wireStopPlace } from '../../lib/stop-position';
 import type { DocumentsService, StagedFile } from '../documents/documents.service';
 import type { DutyService } from '../duty/duty.service';
@@ -97,7 +98,8 @@ export class TrackingService {
 
   /**
    * accept (2 → 4), refuse (2 → 3), advance (one step, 4 → … → 10): 409 from anywhere else. `at`, when the
-   * phone sends it, is when the step happened (driverTime's rule; not before the load's last change).
+   * phone sends it, is when the step happened (driverTime's rule; not before the load's last change). Answers
+   * the load with the version it is at now (the answer's `ETag`).
    */
   async act(
     driverId: number,
@@ -105,7 +107,7 @@ export class TrackingService {
     action: DriverAction,
     at?: string,
     reason?: string,
-  ): Promise<DriverLoad> {
+  ): Promise<Saved<DriverLoad>> {
     const when = at === undefined ? undefined : driverTime(this.clock, at, 'body.at');
     await this.ownLoad(driverId, loadId);
     const result = await this.loads.transition(
@@ -115,7 +117,7 @@ export class TrackingService {
       reason ?? '',
       when,
     );
-    return withPositions(result.load);
+    return { data: withPositions(result.load), version: result.version };
   }
 
   /** Pings are taken while the load is 4 … 10, each `at` within driverTime's bounds, in any order. */
