@@ -142,12 +142,18 @@ export function createServices(database: Database, options: ServicesOptions) {
     new InspectionsQueries(uow),
     new MaintenanceDueQueries(uow),
   );
-  // Before the trucks and trailers: a later annual inspection on their record restarts its schedule.
+  // Before the trucks and trailers: a later annual inspection on their record restarts its schedule; a
+  // schedule's later one dates their record (read when a schedule changes, once they are made).
   const maintenance = new MaintenanceService(
     uow,
     new MaintenanceQueries(uow),
     clock,
     new MaintenanceDueQueries(uow),
+    audit,
+    {
+      truck: { annualInspectionDone: (...done): Promise<void> => trucks.annualInspectionDone(...done) },
+      trailer: { annualInspectionDone: (...done): Promise<void> => trailers.annualInspectionDone(...done) },
+    },
   );
   const trucks = new TrucksService(uow, users, new TrucksQueries(uow), audit, maintenance);
   const trailers = new TrailersService(uow, trucks, audit, maintenance);
@@ -267,10 +273,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   );
   const inspectionPhotos = new InspectionPhotos(inspections, documents);
   const dvir = new DvirPrinter(inspections, new DvirQueries(uow), documents, carrierSettings);
-  const workOrders = new WorkOrdersService(uow, maintenance, inspections, clock, {
-    truck: trucks,
-    trailer: trailers,
-  });
+  const workOrders = new WorkOrdersService(uow, maintenance, inspections, clock);
   const fuelServices = createFuelServices(uow, notifications, audit, clock);
   const profit = new ProfitService(new ProfitQueries(uow), clock);
   const trackingLinkServices = createTrackingLinkServices({

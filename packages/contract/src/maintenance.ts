@@ -65,6 +65,12 @@ export const maintenanceMessages = {
   created: 'The maintenance schedule has been created.',
   updated: 'The maintenance schedule has been updated.',
   deleted: 'The maintenance schedule has been deleted.',
+  /** The unit's trail: a schedule created or edited by hand dated the record's annual inspection. */
+  datedBySchedule: 'Annual inspection dated from its maintenance schedule',
+  /** A schedule's trail: why its last-done date moved without an edit of it. */
+  restartedByRecord: (type: MaintenanceUnitType) =>
+    `Restarted: the ${type}'s record dates its annual inspection later`,
+  doneWithWorkOrder: (workOrderId: number) => `Done with work order WO-${workOrderId}`,
   recorded: 'The odometer reading has been recorded.',
   recordedReset: 'The odometer reset has been recorded.',
   backwards: (miles: number, at: string) =>

@@ -150,6 +150,15 @@ export interface AnnualInspectionSchedules {
   annualInspectionDated(unit: { unitType: 'truck' | 'trailer'; unitId: number }, day: string): Promise<void>;
 }
 
+/**
+ * Where a unit's annual inspection is dated (the trucks' and the trailers' `annualInspectionDone`): told by
+ * the maintenance schedules, in the transaction of their change, that the inspection was done on a day.
+ */
+export type AnnualInspections = Record<
+  'truck' | 'trailer',
+  { annualInspectionDone(id: number, day: string, summary: string): Promise<void> }
+>;
+
 /** What an area tells the equipment base: where its rows come from and how they look on the wire. */
 export interface EquipmentArea<Own extends string, Row extends EquipmentRow<Own>, Wire, ListItem> {
   /** The key of the area's own row in `Row`. */
@@ -220,8 +229,8 @@ export abstract class EquipmentService<
   }
 
   /**
-   * The unit's annual inspection was done on `day` (a work order finished its annual-inspection schedule,
-   * modules/maintenance): the record's date, which Compliance reads, moves to that day unless it already says
+   * The unit's annual inspection was done on `day` (its annual-inspection schedule says so: a work order
+   * finished it, or a person created or edited it; modules/maintenance): the record's date, which Compliance reads, moves to that day unless it already says
    * as late; an edit like any other (a new version, kept in the trail with `summary`), of the row read once. A
    * deleted unit is left.
    */

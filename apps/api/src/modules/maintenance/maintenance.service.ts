@@ -11,8 +11,11 @@ import {
   type ScheduleBody,
   type ScheduleListQuery,
 } from '@fletx/contract/maintenance';
+import { workOrderMessages } from '@fletx/contract/work-orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditOptions, AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
+import type { AnnualInspections } from '../../lib/equipment';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
@@ -27,10 +30,15 @@ import {
   type Unit,
 } from './maintenance.repository';
 
+/** A schedule in the audit trail; its snapshots are its stored fields (its state is computed, not changed). */
+const target = (id: number) => ({ type: 'maintenanceSchedule' as const, id });
+
 /**
  * Preventive maintenance (docs/product.md "Maintenance"): schedules on trucks and trailers, their state
  * computed on the clock's day from the unit's current odometer (its latest reading plus the GPS miles since,
- * read-model/maintenance-due.queries.ts), and the odometer that never goes backwards.
+ * read-model/maintenance-due.queries.ts), and the odometer that never goes backwards. Every change of a
+ * schedule is in the audit trail; an annual-inspection schedule and the unit's record say the same day
+ * (`records`, lib/equipment.ts: the trucks and trailers, made after this service, so read only when used).
  */
 export class MaintenanceService {
   private readonly schedules: SchedulesRepository;
@@ -41,6 +49,8 @@ export class MaintenanceService {
     private readonly units: MaintenanceQueries,
     private readonly clock: Clock,
     private readonly due: MaintenanceDueQueries,
+    private readonly audit: AuditTrail,
+    private readonly records: AnnualInspections,
   ) {
     this.schedules = new SchedulesRepository(uow);
     this.odometer = new OdometerRepository(uow);
@@ -66,10 +76,15 @@ export class MaintenanceService {
     return itemsPageOf(items, all.length, request);
   }
 
+  /** A new schedule; an annual inspection it says was done later than the unit's record says dates the record. */
   async create(body: ScheduleBody): Promise<Saved<MaintenanceSchedule>> {
     await this.assertUnit(body);
-    const row = await this.schedules.insert(scheduleValues(body));
-    return this.saved(row);
+    return this.uow.transaction(async () => {
+      const row = await this.schedules.insert(scheduleValues(body));
+      await this.audit.created(target(row.id), row, { version: row.version });
+      await this.dateRecord(row);
+      return this.saved(row);
+    });
   }
 
   async update(
@@ -82,6 +97,9 @@ export class MaintenanceService {
       if (current.unitType !== body.unitType || current.unitId !== body.unitId) await this.assertUnit(body);
       const row = await this.schedules.update(id, scheduleValues(body));
       if (!row) throw notFound(maintenanceMessages.notFound);
+      await this.audit.changed(target(id), current, row, { version: row.version });
+      // Written first: the record's new date then restarts the unit's other annual schedules, not this one.
+      if (!sameInspection(current, row)) await this.dateRecord(row);
       return this.saved(row);
     });
   }
@@ -91,6 +109,7 @@ export class MaintenanceService {
       const current = atExpectedVersion(await this.schedules.lockById(id), expected, maintenanceMessages);
       const saved = await this.saved(current);
       await this.schedules.remove(id);
+      await this.audit.deleted(target(id), current);
       return saved;
     });
   }
@@ -146,16 +165,21 @@ export class MaintenanceService {
     return this.schedules.byIds(ids);
   }
 
-  /** A work order fulfilled these schedules: each restarts from `day` and, when given, `miles`. */
-  async markDone(ids: number[], day: string, miles: number | null): Promise<void> {
+  /**
+   * Work order `workOrderId` fulfilled these schedules: each restarts from `day` and, when given, `miles`; an
+   * annual inspection among them dates the unit's record (its trail naming the order).
+   */
+  async markDone(ids: number[], day: string, miles: number | null, workOrderId: number): Promise<void> {
+    const summary = maintenanceMessages.doneWithWorkOrder(workOrderId);
+    let annual: ScheduleRow | undefined;
     for (const id of ids) {
       const current = await this.schedules.lockById(id);
       if (!current) continue;
-      await this.schedules.update(id, {
-        lastDoneAt: day,
-        lastDoneMiles: miles ?? current.lastDoneMiles,
-      });
+      const values = { lastDoneAt: day, lastDoneMiles: miles ?? current.lastDoneMiles };
+      const row = await this.restart(current, values, { summary });
+      if (row.task === ANNUAL_INSPECTION_TASK) annual = row;
     }
+    if (annual) await this.dateRecord(annual, workOrderMessages.annualInspectionDone(workOrderId));
   }
 
   /**
@@ -168,11 +192,11 @@ export class MaintenanceService {
       const behind = await this.schedules.doneBefore(unit, ANNUAL_INSPECTION_TASK, day);
       if (behind.length === 0) return;
       const reading = await this.odometer.before(unit, new Date(`${day}T23:59:59.999Z`));
-      for (const schedule of behind)
-        await this.schedules.update(schedule.id, {
-          lastDoneAt: day,
-          lastDoneMiles: Math.max(schedule.lastDoneMiles, reading?.miles ?? 0),
-        });
+      const summary = maintenanceMessages.restartedByRecord(unit.unitType);
+      for (const schedule of behind) {
+        const lastDoneMiles = Math.max(schedule.lastDoneMiles, reading?.miles ?? 0);
+        await this.restart(schedule, { lastDoneAt: day, lastDoneMiles }, { summary });
+      }
     });
   }
 
@@ -184,6 +208,28 @@ export class MaintenanceService {
   /** Whether the truck or trailer exists and is not deleted. */
   unitIsActive({ unitType, unitId }: Unit): Promise<boolean> {
     return this.units.unitIsActive(unitType, unitId);
+  }
+
+  /** A schedule restarted by something else than its own edit, kept in its trail saying what. */
+  private async restart(
+    current: ScheduleRow,
+    values: Pick<ScheduleRow, 'lastDoneAt' | 'lastDoneMiles'>,
+    options: AuditOptions,
+  ): Promise<ScheduleRow> {
+    const row = await this.schedules.update(current.id, values);
+    if (!row) throw new Error('a locked schedule was not updated');
+    await this.audit.changed(target(row.id), current, row, { ...options, version: row.version });
+    return row;
+  }
+
+  /**
+   * An annual-inspection schedule says it was done on its last-done day: the unit's record takes that day
+   * unless it already says as late (`annualInspectionDone`); the record's later date then restarts the unit's
+   * annual schedules done before it (`annualInspectionDated`), this one not among them.
+   */
+  private async dateRecord(row: ScheduleRow, summary: string = maintenanceMessages.datedBySchedule) {
+    if (row.task !== ANNUAL_INSPECTION_TASK) return;
+    await this.records[row.unitType].annualInspectionDone(row.unitId, row.lastDoneAt, summary);
   }
 
   private async assertUnit({ unitType, unitId }: Unit): Promise<void> {
@@ -204,3 +250,7 @@ export class MaintenanceService {
     return rows.map((row) => toScheduleWire(row, today, latest.get(unitKey(row))));
   }
 }
+
+/** Whether an edit left what the schedule says of an inspection as it was: its unit, task and last-done day. */
+const sameInspection = (a: ScheduleRow, b: ScheduleRow) =>
+  a.unitType === b.unitType && a.unitId === b.unitId && a.task === b.task && a.lastDoneAt === b.lastDoneAt;

@@ -1,9 +1,5 @@
 import { utcDay } from '@fletx/contract/compliance';
-import {
-  ANNUAL_INSPECTION_TASK,
-  type MaintenanceUnitType,
-  maintenanceMessages,
-} from '@fletx/contract/maintenance';
+import { maintenanceMessages } from '@fletx/contract/maintenance';
 import {
   type CostQuery,
   dollarsOf,
@@ -35,12 +31,6 @@ import { type WorkOrderRow, WorkOrdersRepository } from './work-orders.repositor
 
 const rank = (status: WorkOrderStatus) => WORK_ORDER_STATUSES.indexOf(status);
 
-/** Where a unit's annual inspection is dated: the trucks' and the trailers' records (lib/equipment.ts). */
-export type AnnualInspections = Record<
-  MaintenanceUnitType,
-  { annualInspectionDone(id: number, day: string, summary: string): Promise<void> }
->;
-
 /**
  * Work orders (docs/product.md "Maintenance"): open → in progress → done, forward only. Done is one
  * transaction: the schedules it covers restart, its odometer is recorded (the odometer's own rule), the
@@ -54,7 +44,6 @@ export class WorkOrdersService {
     private readonly maintenance: MaintenanceService,
     private readonly inspections: InspectionsService,
     private readonly clock: Clock,
-    private readonly annualInspections: AnnualInspections,
   ) {
     this.repo = new WorkOrdersRepository(uow);
   }
@@ -160,14 +149,8 @@ export class WorkOrdersService {
         'work_order',
         userId,
       );
-    await this.maintenance.markDone(row.scheduleIds, utcDay(now), row.odometer);
-    // The annual inspection is also a date on the unit's record, the one Compliance reads: both say this day.
-    if (schedules.some((s) => s.task === ANNUAL_INSPECTION_TASK))
-      await this.annualInspections[unit.unitType].annualInspectionDone(
-        unit.unitId,
-        utcDay(now),
-        workOrderMessages.annualInspectionDone(row.id),
-      );
+    // An annual inspection among them also dates the unit's record, the one Compliance reads.
+    await this.maintenance.markDone(row.scheduleIds, utcDay(now), row.odometer, row.id);
     await this.inspections.certifyRepairs(row.defectIds, row.id, userId);
   }
 

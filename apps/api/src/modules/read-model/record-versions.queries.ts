@@ -8,6 +8,7 @@ import {
   carrierSettings,
   invoices,
   loads,
+  maintenanceSchedules,
   trailers,
   users,
   vehicles,
@@ -26,6 +27,7 @@ const TABLES = {
   load: loads,
   invoice: invoices,
   carrierSettings,
+  maintenanceSchedule: maintenanceSchedules,
 } satisfies Record<AuditEntityType, VersionedTable>;
 
 export interface RecordVersion {
