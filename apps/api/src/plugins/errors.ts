@@ -45,14 +45,28 @@ const DATA_EXCEPTIONS: Record<string, string> = {
 };
 
 /**
+ * PostgreSQL's rollbacks of one of two transactions that met (class 40: a deadlock, a serialization failure):
+ * nothing of the request was saved and the same call again goes through, so it is a conflict to retry, not a
+ * server failure.
+ */
+const MET_AT_ONCE = new Set(['40P01', '40001']);
+
+/**
  * What PostgreSQL's refusal says about the input, if it is the input's fault: constraint violations
- * (duplicates, dangling references) are conflicts, data exceptions (class 22) are bad requests.
+ * (duplicates, dangling references) and saves that met another at once are conflicts, data exceptions
+ * (class 22) are bad requests.
  */
 function databaseRefusal(error: unknown): { status: 400 | 409; message: string } | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code !== 'string') continue;
     if (code === '23505') return { status: 409, message: 'This record already exists.' };
+    if (MET_AT_ONCE.has(code))
+      return {
+        status: 409,
+        message:
+          'Another change to the same records was saved at the same moment, so this one was not. Try again.',
+      };
     if (code === '23503')
       return {
         status: 409,
