@@ -61,7 +61,6 @@ export const maintenanceMessages = {
   unitNotFound: (type: MaintenanceUnitType) =>
     `No active ${type} has this id: choose a ${type} from the ${type}s list`,
   notFound: 'No maintenance schedule has this id: it may have been deleted',
-  changedMeanwhile: 'Someone changed this schedule meanwhile: reload it, then make your change again',
   created: 'The maintenance schedule has been created.',
   updated: 'The maintenance schedule has been updated.',
   deleted: 'The maintenance schedule has been deleted.',

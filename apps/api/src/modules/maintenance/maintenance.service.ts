@@ -19,7 +19,7 @@ import type { AnnualInspections } from '../../lib/equipment';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
-import { atExpectedVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
+import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { MaintenanceQueries } from '../read-model/maintenance.queries';
 import { type MaintenanceDueQueries, unitKey } from '../read-model/maintenance-due.queries';
 import { scheduleValues, toReadingWire, toScheduleWire } from './maintenance.mapper';
@@ -92,8 +92,12 @@ export class MaintenanceService {
     body: ScheduleBody,
     expected: ExpectedVersion,
   ): Promise<Saved<MaintenanceSchedule>> {
-    return this.uow.transaction(async () => {
-      const current = atExpectedVersion(await this.schedules.lockById(id), expected, maintenanceMessages);
+    return this.audit.guarded(target(id), async () => {
+      const current = foundAtVersion(
+        await this.schedules.lockById(id),
+        expected,
+        maintenanceMessages.notFound,
+      );
       if (current.unitType !== body.unitType || current.unitId !== body.unitId) await this.assertUnit(body);
       const row = await this.schedules.update(id, scheduleValues(body));
       if (!row) throw notFound(maintenanceMessages.notFound);
@@ -105,8 +109,12 @@ export class MaintenanceService {
   }
 
   async remove(id: number, expected: ExpectedVersion): Promise<Saved<MaintenanceSchedule>> {
-    return this.uow.transaction(async () => {
-      const current = atExpectedVersion(await this.schedules.lockById(id), expected, maintenanceMessages);
+    return this.audit.guarded(target(id), async () => {
+      const current = foundAtVersion(
+        await this.schedules.lockById(id),
+        expected,
+        maintenanceMessages.notFound,
+      );
       const saved = await this.saved(current);
       await this.schedules.remove(id);
       await this.audit.deleted(target(id), current);
