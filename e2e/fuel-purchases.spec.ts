@@ -50,7 +50,10 @@ test('edit a fuel purchase (a stale save refused, then reloaded) and delete anot
     await form.getByLabel(/^Gallons/).fill('120.25');
     await form.getByRole('button', { name: 'Save' }).click();
     const stale = page.getByTestId('stale-record-alert');
-    await expect(stale).toContainText(fuelMessages.changedMeanwhile);
+    // Who saved it meanwhile (this same admin, through the API), and when.
+    await expect(stale).toContainText(
+      /Fleet Admin changed this fuel purchase at .* UTC\. Reload to see the changes\./,
+    );
     await expect(form.getByLabel(/^Gallons/)).toHaveValue('120.25');
     await stale.getByRole('button', { name: 'Reload' }).click();
     await expect(form.getByLabel(/^Amount/)).toHaveValue('390.10');

@@ -18,7 +18,7 @@ export function createFuelServices(
   clock: Clock,
 ) {
   const iftaQueries = new IftaQueries(uow);
-  const fuel = new FuelService(uow, iftaQueries, clock);
+  const fuel = new FuelService(uow, iftaQueries, audit, clock);
   const fuelImport = new FuelImportService(uow, fuel, iftaQueries, clock);
   const ifta = new IftaService(uow, iftaQueries, notifications, audit, clock);
   return { fuel, fuelImport, ifta };

@@ -258,6 +258,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     new IntakeQueries(uow),
     loads,
     events,
+    audit,
     clock,
     log,
     intakeLlm,
@@ -273,7 +274,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   );
   const inspectionPhotos = new InspectionPhotos(inspections, documents);
   const dvir = new DvirPrinter(inspections, new DvirQueries(uow), documents, carrierSettings);
-  const workOrders = new WorkOrdersService(uow, maintenance, inspections, clock);
+  const workOrders = new WorkOrdersService(uow, maintenance, inspections, audit, clock);
   const fuelServices = createFuelServices(uow, notifications, audit, clock);
   const profit = new ProfitService(new ProfitQueries(uow), clock);
   const trackingLinkServices = createTrackingLinkServices({

@@ -23,7 +23,9 @@ beforeAll(async () => {
   clock.set(new Date('2026-11-28T12:00:00.000Z'));
   ctx = await createTestApp({ clock });
   admin = (await loggedInUser(ctx, { role: 'Admin user' })).authorization;
-  api = ctx.api.as((await loggedInUser(ctx, { role: 'Dispatcher' })).authorization);
+  api = ctx.api.as(
+    (await loggedInUser(ctx, { role: 'Dispatcher', firstName: 'Dana', lastName: 'Fuel' })).authorization,
+  );
   const driver = await loggedInDriver(ctx);
   driverId = driver.user.id;
   driverApi = ctx.api.as(driver.authorization);
@@ -123,10 +125,23 @@ describe('fuel purchases by hand (docs/product.md "Fuel")', () => {
       headers: { 'if-match': '"1"' },
     });
     expect(stale.statusCode).toBe(412);
+    // Who made the version it is at now, and when (the purchase's trail; docs/product.md "Stale edits").
+    expect(stale.json().message).toMatch(
+      /^Dana Fuel changed this fuel purchase at \d\d\/\d\d\/\d{4} \d\d:\d\d UTC\. Reload to see the changes\.$/,
+    );
     expect(
       (await api.delete(`/api/fuel/purchases/${ids[1]}`, { headers: { 'if-match': '"1"' } })).statusCode,
     ).toBe(200);
     expect((await api.get(`/api/fuel/purchases/${ids[1]}`)).statusCode).toBe(404);
+    // A money entry: its creation, edit and deletion are in the audit trail, with who.
+    const trail = async (id: number | undefined) =>
+      (await ctx.api.get(`/api/audit?entityType=fuelPurchase&entityId=${id}`, { as: admin })).json().data
+        .items;
+    const editedTrail = await trail(ids[0]);
+    expect(editedTrail.map((e: { action: string }) => e.action)).toEqual(['update', 'create']);
+    expect(editedTrail[0]).toMatchObject({ actorName: 'Dana Fuel' });
+    expect(editedTrail[0].changes).toContainEqual({ field: 'gallons', before: 101.25, after: 50 });
+    expect((await trail(ids[1])).map((e: { action: string }) => e.action)).toEqual(['delete', 'create']);
     expect((await api.get(`/api/fuel/purchases/${ids[0]}`, { as: null })).statusCode).toBe(401);
   });
 

@@ -13,7 +13,9 @@ import { loadWorld } from './helpers/load-factories';
 import { worldPerFile } from './helpers/setup';
 
 const BASE = '/api/intake/rate-confirmations';
-const w = worldPerFile(() => loadWorld({ manager: ADA_ADMIN }));
+const w = worldPerFile(() =>
+  loadWorld({ manager: ADA_ADMIN, dispatcher: { firstName: 'Dina', lastName: 'Intake' } }),
+);
 
 let mc = '';
 beforeAll(async () => {
@@ -333,7 +335,22 @@ describe('corrections, the load, discarding', () => {
     // Someone else's tab still holds the first version.
     const stale = await w.api.put(`${BASE}/${draft.id}`, { fields }, { headers: { 'if-match': etag } });
     expect(stale.statusCode).toBe(412);
-    expect(stale.json().message).toBe(intakeMessages.changedMeanwhile);
+    // Who made the version it is at now, and when (the draft's trail; docs/product.md "Stale edits").
+    expect(stale.json().message).toMatch(
+      /^Dina Intake changed this rate confirmation draft at \d\d\/\d\d\/\d{4} \d\d:\d\d UTC\. Reload to see the changes\.$/,
+    );
+    const trail = (
+      await w.ctx.api.get(`/api/audit?entityType=rateConfirmationDraft&entityId=${draft.id}`, {
+        as: w.manager,
+      })
+    ).json().data.items;
+    expect(trail.map((e: { summary: string }) => e.summary)).toEqual([
+      intakeMessages.corrected,
+      intakeMessages.corrected,
+    ]);
+    expect(trail[0].changes).toContainEqual(
+      expect.objectContaining({ field: 'fields.commodity', after: 'Paper' }),
+    );
     expect((await w.api.get(`${BASE}/${draft.id}`)).json().data.fields.commodity).toBe('Paper');
   });
 

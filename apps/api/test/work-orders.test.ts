@@ -112,6 +112,10 @@ describe('work orders (docs/product.md "Maintenance")', () => {
     const { id } = await createOrder(truckId);
     const stale = await put(id, { ...order(truckId), status: 'in_progress' }, '"7"');
     expect(stale.statusCode).toBe(412);
+    // Who made the version it is at now, and when (the order's trail; docs/product.md "Stale edits").
+    expect(stale.json().message).toMatch(
+      /^(?!Someone)\S.* changed this work order at \d\d\/\d\d\/\d{4} \d\d:\d\d UTC\. Reload to see the changes\.$/,
+    );
     const started = await put(id, { ...order(truckId), status: 'in_progress' }, '"1"');
     expect(started.statusCode, started.body).toBe(200);
     expect(started.headers.etag).toBe('"2"');
@@ -132,6 +136,13 @@ describe('work orders (docs/product.md "Maintenance")', () => {
     const reopened = await put(id, { ...order(truckId), status: 'open' });
     expect(reopened.statusCode).toBe(409);
     expect(reopened.json().message).toBe(workOrderMessages.done);
+    // Each change is in the order's trail, its lines' money included; refused changes are not.
+    const trail = (
+      await world.ctx.api.get(`/api/audit?entityType=workOrder&entityId=${id}`, { as: world.admin })
+    ).json().data.items;
+    expect(trail.map((e: { action: string }) => e.action)).toEqual(['status', 'update', 'status', 'create']);
+    expect(trail[2].changes).toContainEqual({ field: 'status', before: 'open', after: 'in_progress' });
+    expect(trail[1].changes).toContainEqual({ field: 'total', before: 239.97, after: 0 });
   });
 
   it('done restarts its schedules from today and the odometer, and records the reading', async () => {

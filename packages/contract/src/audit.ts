@@ -19,6 +19,9 @@ export const AUDIT_ENTITY_TYPES = [
   'invoice',
   'carrierSettings',
   'maintenanceSchedule',
+  'workOrder',
+  'fuelPurchase',
+  'rateConfirmationDraft',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -32,7 +32,6 @@ export const fuelMessages = {
   notFound: 'No fuel purchase has this id: it may have been deleted',
   noTruck: 'No truck has this id: choose a truck from the list',
   noDriver: 'No driver has this id: choose a driver from the list, or leave it out',
-  changedMeanwhile: 'Someone changed this fuel purchase meanwhile: reload it, then make your change again',
   noDriverTruck: 'You have no truck assigned: ask your dispatcher to assign one, then send the receipt',
   created: 'The fuel purchase has been saved.',
   updated: 'The fuel purchase has been updated.',

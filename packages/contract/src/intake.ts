@@ -173,8 +173,8 @@ export const intakeMessages = {
   deleted: 'The draft has been discarded.',
   loadCreated: 'The load has been created from the rate confirmation.',
   notFound: 'This rate confirmation draft does not exist.',
-  changedMeanwhile:
-    'Someone saved this draft while you were correcting it: reload it to see their corrections, then correct again.',
+  /** The draft's trail: a person's corrections (they teach the broker's layout). */
+  corrected: 'Corrected by hand',
   notReady: 'This draft is still being read: wait for it to finish.',
   alreadyLoaded: (loadId: number) => `This rate confirmation is already load #${loadId}.`,
   unsupported: 'Upload a PDF, PNG or JPEG file.',

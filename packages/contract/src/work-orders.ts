@@ -64,7 +64,6 @@ export const workOrderMessages = {
   status: 'Choose open, in_progress or done',
   ids: 'List ids as whole numbers of 1 or more, each once',
   notFound: 'No work order has this id: it may have been deleted',
-  changedMeanwhile: 'Someone changed this work order meanwhile: reload it, then make your change again',
   done: 'This work order is done: a done order is final and cannot be changed',
   backwards: (from: WorkOrderStatus, to: WorkOrderStatus) =>
     `A work order moves forward only (open, in progress, done): it cannot go from ${from} back to ${to}`,

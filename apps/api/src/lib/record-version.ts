@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { AppError, notFound } from './errors';
+import { notFound } from './errors';
 
 /**
  * The version of a record a person edits, on the wire and down the layers (docs/product.md "Stale edits",
@@ -82,20 +82,4 @@ export interface Saved<T> {
 export function withVersion<T>(reply: FastifyReply, { data, version }: Saved<T>): T {
   reply.header('etag', etagOf(version));
   return data;
-}
-
-/**
- * The row a change is about, read locked: 404 (`messages.notFound`) when there is none, 412
- * (`messages.changedMeanwhile`) when it is not at the version the change expects (records whose version their
- * row keeps: fuel purchases, schedules, work orders, rate-confirmation drafts).
- */
-export function atExpectedVersion<R extends { version: number }>(
-  row: R | undefined,
-  expected: ExpectedVersion,
-  messages: { notFound: string; changedMeanwhile: string },
-): R {
-  if (!row) throw notFound(messages.notFound);
-  if (expected !== undefined && row.version !== expected)
-    throw new AppError('PreconditionFailed', messages.changedMeanwhile);
-  return row;
 }

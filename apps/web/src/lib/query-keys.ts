@@ -244,7 +244,13 @@ export const invalidations = {
     historyOf('load', loadId),
   ],
   /** A schedule saved or deleted, an odometer reading: every schedule's state may change. */
-  maintenanceChanged: () => [k.maintenance.all, k.compliance.all],
+  /** A schedule or work order saved: the Maintenance screen, Compliance, their History panels. */
+  maintenanceChanged: () => [
+    k.maintenance.all,
+    k.compliance.all,
+    k.audit.ofType('maintenanceSchedule'),
+    k.audit.ofType('workOrder'),
+  ],
   notificationsRead: () => [k.notifications.all],
   sessionsEnded: () => [k.sessions.all],
   /** The load now links to its invoice; the lists, the aging report and its broker's receivables change. */

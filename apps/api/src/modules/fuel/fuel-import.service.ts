@@ -84,8 +84,7 @@ export class FuelImportService {
     const imported = await this.uow.transaction(async () => {
       let count = 0;
       const all = [...values.values()];
-      for (let i = 0; i < all.length; i += 500)
-        count += await this.fuel.repo.insertNew(all.slice(i, i + 500));
+      for (let i = 0; i < all.length; i += 500) count += await this.fuel.addMany(all.slice(i, i + 500));
       return count;
     });
     errors.sort((a, b) => a.line - b.line);

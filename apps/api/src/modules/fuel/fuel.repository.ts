@@ -48,15 +48,14 @@ export class FuelRepository extends TableRepository<typeof fuelPurchases> {
     return { gallons: Number(row?.gallons ?? 0), cents: Number(row?.cents ?? 0) };
   }
 
-  /** Inserts the rows whose `import_key` is new; answers how many were. */
-  async insertNew(rows: NewFuelPurchase[]): Promise<number> {
-    if (rows.length === 0) return 0;
-    const inserted = await this.db
+  /** Inserts the rows whose `import_key` is new; answers those it inserted. */
+  async insertNew(rows: NewFuelPurchase[]): Promise<FuelPurchaseRow[]> {
+    if (rows.length === 0) return [];
+    return this.db
       .insert(fuelPurchases)
       .values(rows)
       .onConflictDoNothing({ target: fuelPurchases.importKey })
-      .returning({ id: fuelPurchases.id });
-    return inserted.length;
+      .returning();
   }
 
   async remove(id: number): Promise<void> {

@@ -6,10 +6,11 @@ import {
   fuelMessages,
 } from '@fletx/contract/fuel';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField, notFound } from '../../lib/errors';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
-import { atExpectedVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
+import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { IftaQueries } from '../read-model/ifta.queries';
 import { type FuelPurchaseRow, FuelRepository, type NewFuelPurchase } from './fuel.repository';
 
@@ -32,9 +33,12 @@ export function toFuelWire(row: FuelPurchaseRow): FuelPurchase {
   };
 }
 
+const target = (id: number) => ({ type: 'fuelPurchase' as const, id });
+
 /**
  * Fuel purchases (docs/product.md "Fuel"): typed by staff, imported (FuelImportService), or sent from the
  * drivers' app with the receipt's photo. Each names a truck that exists; the driver, when given, a driver.
+ * Each is in the audit trail (a money entry), so a stale edit's 412 names who changed it and when.
  */
 export class FuelService {
   readonly repo: FuelRepository;
@@ -42,6 +46,7 @@ export class FuelService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly queries: IftaQueries,
+    private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {
     this.repo = new FuelRepository(uow);
@@ -73,35 +78,46 @@ export class FuelService {
 
   async create(body: FuelPurchaseBody, userId: number): Promise<Saved<FuelPurchase>> {
     await this.check(body);
-    const row = await this.repo.insert({ ...this.values(body), source: 'manual', createdBy: userId });
-    return { data: toFuelWire(row), version: row.version };
+    return this.uow.transaction(async () => {
+      const row = await this.repo.insert({ ...this.values(body), source: 'manual', createdBy: userId });
+      await this.audit.created(target(row.id), toFuelWire(row), { version: row.version });
+      return { data: toFuelWire(row), version: row.version };
+    });
   }
 
   async update(id: number, body: FuelPurchaseBody, expected: ExpectedVersion): Promise<Saved<FuelPurchase>> {
     await this.check(body);
-    return this.uow.transaction(async () => {
-      await this.locked(id, expected);
+    return this.audit.guarded(target(id), async () => {
+      const current = await this.locked(id, expected);
       const row = await this.repo.update(id, this.values(body));
       if (!row) throw notFound(fuelMessages.notFound);
+      await this.audit.changed(target(id), toFuelWire(current), toFuelWire(row), { version: row.version });
       return { data: toFuelWire(row), version: row.version };
     });
   }
 
   async remove(id: number, expected: ExpectedVersion): Promise<void> {
-    await this.uow.transaction(async () => {
-      await this.locked(id, expected);
+    await this.audit.guarded(target(id), async () => {
+      const current = await this.locked(id, expected);
       await this.repo.remove(id);
+      await this.audit.deleted(target(id), toFuelWire(current));
     });
   }
 
-  /** The row locked until the transaction ends: 404 none, 412 when it is not at the version expected. */
+  /** The row locked until the transaction ends: 404 none, `StaleVersion` when not at the version expected. */
   private async locked(id: number, expected: ExpectedVersion): Promise<FuelPurchaseRow> {
-    return atExpectedVersion(await this.repo.lockById(id), expected, fuelMessages);
+    return foundAtVersion(await this.repo.lockById(id), expected, fuelMessages.notFound);
   }
 
-  /** Purchases recorded at once (the demo's history), each new row inserted; answers how many were. */
-  addMany(rows: NewFuelPurchase[]): Promise<number> {
-    return this.repo.insertNew(rows);
+  /**
+   * Purchases recorded at once (an import, the demo's history): the rows whose import key is new are inserted
+   * and written to the trail; answers how many were.
+   */
+  async addMany(rows: NewFuelPurchase[]): Promise<number> {
+    const inserted = await this.repo.insertNew(rows);
+    const records = inserted.map((row) => ({ id: row.id, snapshot: toFuelWire(row) }));
+    await this.audit.createdMany('fuelPurchase', records);
+    return inserted.length;
   }
 
   /** The drivers' app receipt: on the driver's own truck (the one named, when it is theirs). */
@@ -110,12 +126,15 @@ export class FuelService {
     const truckId = body.truckId !== undefined && trucks.includes(body.truckId) ? body.truckId : trucks[0];
     if (truckId === undefined) throw new AppError('Conflict', fuelMessages.noDriverTruck);
     this.checkTime(body.at);
-    const row = await this.repo.insert({
-      ...this.values({ ...body, truckId, driverId }),
-      source: 'driver',
-      createdBy: driverId,
+    return this.uow.transaction(async () => {
+      const row = await this.repo.insert({
+        ...this.values({ ...body, truckId, driverId }),
+        source: 'driver',
+        createdBy: driverId,
+      });
+      await this.audit.created(target(row.id), toFuelWire(row), { version: row.version });
+      return toFuelWire(row);
     });
-    return toFuelWire(row);
   }
 
   /** The purchase when it was sent by this driver: 404 otherwise (another driver's is none of theirs). */

@@ -12,6 +12,7 @@ import {
 } from '@fletx/contract/intake';
 import { type Load, loadBody } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { detectFileType } from '../../lib/file-type';
@@ -19,7 +20,7 @@ import type { LiveEvents } from '../../lib/live-events';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
 import { parseBody } from '../../lib/parse-body';
 import type { Principal } from '../../lib/principal';
-import { atExpectedVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
+import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import { type FileStorage, readAll, StoredFileNotFoundError } from '../../lib/storage';
 import { cleanFileName } from '../documents/documents.service';
 import type { LoadsService } from '../loads/loads.service';
@@ -32,6 +33,8 @@ import { type DraftRow, IntakeRepository } from './intake.repository';
 import { tooLarge } from './intake.upload';
 import { type ExtractedDocument, type Layout, learnLayout } from './reading/index';
 
+/** A draft in the audit trail: a person's corrections, so a stale correction's 412 names who and when. */
+const draftTarget = (id: number) => ({ type: 'rateConfirmationDraft' as const, id });
 /** The file a draft was read from, or one of its rendered pages. */
 export interface DraftFile {
   fileName: string;
@@ -72,6 +75,7 @@ export class IntakeService {
     queries: IntakeQueries,
     private readonly loads: LoadsService,
     private readonly live: LiveEvents,
+    private readonly audit: AuditTrail,
     private readonly clock: Clock,
     private readonly log: { warn(details: object, message: string): void },
     llm?: IntakeLlm,
@@ -164,8 +168,8 @@ export class IntakeService {
    * its broker and duplicates found again, and the broker's layout learnt from them.
    */
   async update(id: number, fields: IntakeFields, expected?: ExpectedVersion): Promise<Saved<IntakeDraft>> {
-    return this.uow.transaction(async () => {
-      const row = atExpectedVersion(await this.locked(id), expected, intakeMessages);
+    return this.audit.guarded(draftTarget(id), async () => {
+      const row = foundAtVersion(await this.repo.lockById(id), expected, intakeMessages.notFound);
       if (row.status === 'pending') throw conflict(intakeMessages.stillBeingRead);
       if (row.status === 'loaded' && row.loadId !== null)
         throw conflict(intakeMessages.alreadyLoaded(row.loadId));
@@ -177,6 +181,8 @@ export class IntakeService {
       }
       const updated = await this.repo.update(id, { status: 'parsed', reason: null, fields, ...matches });
       if (!updated) throw notFound(intakeMessages.notFound);
+      const options = { summary: intakeMessages.corrected, version: updated.version };
+      await this.audit.changed(draftTarget(id), toDraftWire(row), toDraftWire(updated), options);
       return { data: toDraftWire(updated), version: updated.version };
     });
   }

@@ -12,10 +12,11 @@ import {
   workOrderMessages,
 } from '@fletx/contract/work-orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
-import { atExpectedVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
+import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { InspectionsService } from '../inspections/inspections.service';
 import type { Unit } from './maintenance.repository';
 import type { MaintenanceService } from './maintenance.service';
@@ -30,11 +31,13 @@ import {
 import { type WorkOrderRow, WorkOrdersRepository } from './work-orders.repository';
 
 const rank = (status: WorkOrderStatus) => WORK_ORDER_STATUSES.indexOf(status);
+const target = (id: number) => ({ type: 'workOrder' as const, id });
 
 /**
  * Work orders (docs/product.md "Maintenance"): open → in progress → done, forward only. Done is one
  * transaction: the schedules it covers restart, its odometer is recorded (the odometer's own rule), the
- * defects it repairs are certified by the inspections module — or nothing is saved.
+ * defects it repairs are certified by the inspections module — or nothing is saved. Each order is in the audit
+ * trail (its lines and money included), so a stale edit's 412 names who changed it and when.
  */
 export class WorkOrdersService {
   private readonly repo: WorkOrdersRepository;
@@ -43,6 +46,7 @@ export class WorkOrdersService {
     private readonly uow: UnitOfWork,
     private readonly maintenance: MaintenanceService,
     private readonly inspections: InspectionsService,
+    private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {
     this.repo = new WorkOrdersRepository(uow);
@@ -72,7 +76,9 @@ export class WorkOrdersService {
     return this.uow.transaction(async () => {
       const row = await this.repo.insert({ ...order, openedAt: this.clock.now() });
       await this.repo.replaceLines(row.id, lines);
-      return this.saved(row);
+      const saved = await this.saved(row);
+      await this.audit.created(target(row.id), saved.data, { version: row.version });
+      return saved;
     });
   }
 
@@ -86,8 +92,8 @@ export class WorkOrdersService {
     expected: ExpectedVersion,
     userId: number,
   ): Promise<Saved<WorkOrder>> {
-    return this.uow.transaction(async () => {
-      const current = atExpectedVersion(await this.repo.lockById(id), expected, workOrderMessages);
+    return this.audit.guarded(target(id), async () => {
+      const current = foundAtVersion(await this.repo.lockById(id), expected, workOrderMessages.notFound);
       if (current.status === 'done') throw conflict(workOrderMessages.done);
       const { status: sentStatus, lines: sentLines, ...sent } = body;
       const status = sentStatus ?? current.status;
@@ -98,6 +104,7 @@ export class WorkOrdersService {
       if (current.unitType !== fields.unitType || current.unitId !== fields.unitId)
         throw invalidField('body.unitId', workOrderMessages.unitChanged);
       await this.checkLinks(fields);
+      const before = await this.saved(current);
       const now = this.clock.now();
       const priced = sentLines && workOrderLineValues(sentLines);
       const row = await this.repo.update(id, {
@@ -110,7 +117,10 @@ export class WorkOrdersService {
       if (!row) throw notFound(workOrderMessages.notFound);
       if (priced) await this.repo.replaceLines(id, priced.lines);
       if (status === 'done') await this.finish(row, userId, now);
-      return this.saved(row);
+      const after = await this.saved(row);
+      const action = status === current.status ? 'update' : 'status';
+      await this.audit.changed(target(id), before.data, after.data, { action, version: row.version });
+      return after;
     });
   }
 

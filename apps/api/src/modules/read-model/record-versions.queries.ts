@@ -6,12 +6,15 @@ import {
   bookings,
   brokers,
   carrierSettings,
+  fuelPurchases,
+  intakeDrafts,
   invoices,
   loads,
   maintenanceSchedules,
   trailers,
   users,
   vehicles,
+  workOrders,
 } from '../../db/schema';
 
 type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
@@ -28,6 +31,9 @@ const TABLES = {
   invoice: invoices,
   carrierSettings,
   maintenanceSchedule: maintenanceSchedules,
+  workOrder: workOrders,
+  fuelPurchase: fuelPurchases,
+  rateConfirmationDraft: intakeDrafts,
 } satisfies Record<AuditEntityType, VersionedTable>;
 
 export interface RecordVersion {

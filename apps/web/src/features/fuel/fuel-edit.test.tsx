@@ -1,3 +1,4 @@
+import { staleRecordMessage } from '@fletx/contract/audit';
 import { fuelMessages } from '@fletx/contract/fuel';
 import { messages } from '@fletx/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -94,7 +95,7 @@ describe('editing a fuel purchase (docs/product.md "Fuel")', () => {
   });
 
   it('keeps what was typed after a 412 and fills the form with the saved purchase on Reload', async () => {
-    const message = fuelMessages.changedMeanwhile;
+    const message = staleRecordMessage('Ana Ruiz', 'fuel purchase', '24/11/2026 10:42 UTC');
     stubServer({
       onChange: () => jsonResponse({ statusCode: 412, error: 'PreconditionFailed', message }, 412),
     });

@@ -1,3 +1,4 @@
+import { staleRecordMessage } from '@fletx/contract/audit';
 import { type WorkOrder, workOrderMessages } from '@fletx/contract/work-orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +11,9 @@ import {
   stubFetch,
   tableShowing,
 } from '../../../test/test-utils';
+
+/** A stale save's 412 as the API words it (docs/product.md "Stale edits"). */
+const STALE = staleRecordMessage('Ana Ruiz', 'work order', '24/11/2026 10:42 UTC');
 
 const order = (over: Partial<WorkOrder> = {}): WorkOrder => ({
   id: 12,
@@ -149,10 +153,7 @@ describe('work orders (docs/product.md "Maintenance")', () => {
     let answered = false;
     const server = stubServer(() => {
       if (answered)
-        return jsonResponse(
-          { statusCode: 412, error: 'PreconditionFailed', message: workOrderMessages.changedMeanwhile },
-          412,
-        );
+        return jsonResponse({ statusCode: 412, error: 'PreconditionFailed', message: STALE }, 412);
       answered = true;
       return new Response(
         JSON.stringify({
@@ -175,9 +176,7 @@ describe('work orders (docs/product.md "Maintenance")', () => {
 
     const next = await screen.findByRole('button', { name: /Mark done/ });
     await user.click(next);
-    expect(await screen.findByTestId('stale-record-alert')).toHaveTextContent(
-      workOrderMessages.changedMeanwhile,
-    );
+    expect(await screen.findByTestId('stale-record-alert')).toHaveTextContent(STALE);
     expect(changes(server.calls)[1]?.headers.get('If-Match')).toBe('"8"');
     expect(changes(server.calls)[1]?.body).toMatchObject({ status: 'done' });
   });

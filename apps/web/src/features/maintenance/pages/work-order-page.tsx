@@ -1,6 +1,7 @@
 import type { WorkOrderBody, WorkOrderStatus } from '@fletx/contract/work-orders';
 import { Group } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
+import { RecordHistory } from '../../../components/history/record-history';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { ChosenRecord } from '../../../components/layouts/query-content';
 import { showError, showSuccess } from '../../../components/popups/popups';
@@ -95,6 +96,7 @@ function EditWorkOrder({ id }: { id: number }) {
               onCancel={() => navigate(BACK)}
               stale={version.stale}
             />
+            <RecordHistory entityType="workOrder" entityId={id} />
           </>
         )}
       </ChosenRecord>
