@@ -230,9 +230,9 @@ export abstract class EquipmentService<
 
   /**
    * The unit's annual inspection was done on `day` (its annual-inspection schedule says so: a work order
-   * finished it, or a person created or edited it; modules/maintenance): the record's date, which Compliance reads, moves to that day unless it already says
-   * as late; an edit like any other (a new version, kept in the trail with `summary`), of the row read once. A
-   * deleted unit is left.
+   * finished it, or a person created or edited it; modules/maintenance): the record's date, which Compliance
+   * reads, moves to that day unless it already says as late; an edit like any other (a new version, kept in
+   * the trail with `summary`), of the row read once. A deleted unit is left.
    */
   async annualInspectionDone(id: number, day: string, summary: string): Promise<void> {
     const own = this.area.own;
