@@ -69,6 +69,9 @@ describe('Idempotency-Key on driver API POSTs', () => {
     expect(replayed(again)).toBe(true);
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
     expect(again.body).toBe(first.body);
+    // The load's new version, as the first answer sent it (docs/product.md "Stale edits").
+    expect(first.headers.etag).toMatch(/^"\d+"$/);
+    expect(again.headers.etag).toBe(first.headers.etag);
     expect((await history(id)).map((h) => h.status_id)).toEqual([
       LOAD_STATUS.new,
       LOAD_STATUS.accepted,
@@ -77,6 +80,10 @@ describe('Idempotency-Key on driver API POSTs', () => {
     // Without a key, every call runs.
     const next = await alice.api.post(`/api/driver/loads/${id}/advance`);
     expect(next.json().data.loadbook_status_id).toBe(LOAD_STATUS.atPickup);
+    expect(next.headers.etag).not.toBe(first.headers.etag);
+    // A later repeat still answers the first answer's version, not the load's newest.
+    const late = await alice.api.post(`/api/driver/loads/${id}/advance`, undefined, keyed(key));
+    expect(late.headers.etag).toBe(first.headers.etag);
   });
 
   it('a repeated ping batch is stored once', async () => {

@@ -26,7 +26,7 @@ const fingerprintOf = (body: unknown) =>
  * Retry-safe driver API (docs/product.md "Driver API", decision 0016): every POST of a route whose access is
  * `driver` takes an optional `Idempotency-Key` header (declared in its schema, so validated and documented).
  * With a key, the route's handler runs through IdempotencyService.run: once per key and driver, its answer
- * serialized and kept in the transaction of its change; a repeat gets the kept answer with
+ * serialized and kept (with its `ETag`) in the transaction of its change; a repeat gets the kept answer with
  * `Idempotency-Replayed: true`. A handler of such a route returns its payload (after `reply.code(…)`), never
  * sends it itself: the answer is only sent once it is kept.
  */
@@ -54,6 +54,7 @@ export const idempotencyPlugin = fp<{ idempotency: IdempotencyService }>(
         };
         const answer = await idempotency.run(keyed, () => runOnce(handler, this, request, reply));
         if (answer.replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+        if (answer.etag !== undefined) reply.header('etag', answer.etag);
         // A string with a JSON content type is sent as it is: the kept text, byte for byte.
         return reply.code(answer.statusCode).type(JSON_TYPE).send(answer.body);
       };
@@ -73,8 +74,10 @@ async function runOnce(
   if (payload === reply || reply.sent)
     throw new Error(`${request.method} ${request.url}: a keyed route must return its payload, not send it`);
   const body = reply.serialize(payload);
+  const etag = reply.getHeader('etag');
   return {
     statusCode: reply.statusCode,
     body: typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8'),
+    ...(etag === undefined ? {} : { etag: String(etag) }),
   };
 }

@@ -22,6 +22,8 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     /** The JSON answer exactly as it was sent. */
     responseBody: text('response_body'),
+    /** The answer's `ETag` header, when it had one (the changed record's new version). */
+    etag: text('etag'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -34,8 +34,11 @@ export class IdempotencyRepository {
     return row;
   }
 
-  async complete(id: number, statusCode: number, responseBody: string): Promise<void> {
-    await this.db.update(idempotencyKeys).set({ statusCode, responseBody }).where(eq(idempotencyKeys.id, id));
+  async complete(id: number, answer: { statusCode: number; body: string; etag?: string }): Promise<void> {
+    await this.db
+      .update(idempotencyKeys)
+      .set({ statusCode: answer.statusCode, responseBody: answer.body, etag: answer.etag ?? null })
+      .where(eq(idempotencyKeys.id, id));
   }
 
   /** Drops the driver's row for `key` when it was created before `cutoff` (it no longer counts). */

@@ -19,10 +19,11 @@ export interface KeyedRequest {
   fingerprint: string;
 }
 
-/** An answer as it was sent: the status and the serialized JSON body. */
+/** An answer as it was sent: the status, the serialized JSON body and its `ETag` header, if any. */
 export interface KeptAnswer {
   statusCode: number;
   body: string;
+  etag?: string;
 }
 
 /**
@@ -57,7 +58,7 @@ export class IdempotencyService {
       const id = await this.repo.claim({ ...request, createdAt: now });
       if (id === undefined) return { ...(await this.kept(request)), replayed: true };
       const answer = await work();
-      await this.repo.complete(id, answer.statusCode, answer.body);
+      await this.repo.complete(id, answer);
       return { ...answer, replayed: false };
     });
   }
@@ -69,6 +70,10 @@ export class IdempotencyService {
       throw conflict(idempotencyMessages.inProgress);
     if (row.method !== request.method || row.path !== request.path || row.fingerprint !== request.fingerprint)
       throw new AppError('UnprocessableEntity', idempotencyMessages.mismatch);
-    return { statusCode: row.statusCode, body: row.responseBody };
+    return {
+      statusCode: row.statusCode,
+      body: row.responseBody,
+      ...(row.etag === null ? {} : { etag: row.etag }),
+    };
   }
 }
