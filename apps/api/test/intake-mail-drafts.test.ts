@@ -90,6 +90,16 @@ describe('rate confirmations mailed to the intake mailbox', () => {
       fileName: `${doc.name}.pdf`,
       fields: { brokerLoadNumber: doc.truth.brokerLoadNumber, rate: doc.truth.rate },
     });
+    // Its arrival is in its trail, by the system (no one signed in reads the mailbox).
+    const trail = (await api.get(`/api/audit?entityType=rateConfirmationDraft&entityId=${draft?.id}`)).json()
+      .data.items;
+    expect(trail).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        actorName: 'System',
+        summary: `Mailed in by ${SENDER}: ${doc.name}.pdf`,
+      }),
+    ]);
 
     // The same rate confirmation forwarded again: its message is read, no second draft is made.
     await deliver({

@@ -344,9 +344,11 @@ describe('corrections, the load, discarding', () => {
         as: w.manager,
       })
     ).json().data.items;
-    expect(trail.map((e: { summary: string }) => e.summary)).toEqual([
-      intakeMessages.corrected,
-      intakeMessages.corrected,
+    expect(trail.map((e: { summary: string; actorName: string }) => [e.summary, e.actorName])).toEqual([
+      [intakeMessages.corrected, 'Dina Intake'],
+      [intakeMessages.corrected, 'Dina Intake'],
+      // Its arrival: who uploaded it (docs/product.md "Audit trail").
+      ['Uploaded: rate-confirmation.pdf', 'Dina Intake'],
     ]);
     expect(trail[0].changes).toContainEqual(
       expect.objectContaining({ field: 'fields.commodity', after: 'Paper' }),

@@ -173,7 +173,9 @@ export const intakeMessages = {
   deleted: 'The draft has been discarded.',
   loadCreated: 'The load has been created from the rate confirmation.',
   notFound: 'This rate confirmation draft does not exist.',
-  /** The draft's trail: a person's corrections (they teach the broker's layout). */
+  /** The draft's trail: how it arrived, and a person's corrections (they teach the broker's layout). */
+  receivedFrom: (source: IntakeSource, fileName: string, sender: string | null) =>
+    source === 'mail' ? `Mailed in${sender ? ` by ${sender}` : ''}: ${fileName}` : `Uploaded: ${fileName}`,
   corrected: 'Corrected by hand',
   notReady: 'This draft is still being read: wait for it to finish.',
   alreadyLoaded: (loadId: number) => `This rate confirmation is already load #${loadId}.`,

@@ -33,7 +33,10 @@ import { type DraftRow, IntakeRepository } from './intake.repository';
 import { tooLarge } from './intake.upload';
 import { type ExtractedDocument, type Layout, learnLayout } from './reading/index';
 
-/** A draft in the audit trail: a person's corrections, so a stale correction's 412 names who and when. */
+/**
+ * A draft in the audit trail: its arrival (uploaded by whom, or mailed) and a person's corrections, so a stale
+ * correction's 412 names who and when.
+ */
 const draftTarget = (id: number) => ({ type: 'rateConfirmationDraft' as const, id });
 /** The file a draft was read from, or one of its rendered pages. */
 export interface DraftFile {
@@ -103,17 +106,27 @@ export class IntakeService {
     await this.storage.put(storageKey, file.bytes);
     let row: DraftRow | undefined;
     try {
-      row = await this.repo.insertNew({
-        source: file.source,
-        fileName: cleanFileName(file.fileName),
-        mimeType,
-        sizeBytes: file.bytes.length,
-        storageKey,
-        sha256,
-        sender: file.sender?.trim() || null,
-        createdBy: file.createdBy ?? null,
-        fields: EMPTY_FIELDS,
-        confidence: NO_CONFIDENCE,
+      row = await this.uow.transaction(async () => {
+        const inserted = await this.repo.insertNew({
+          source: file.source,
+          fileName: cleanFileName(file.fileName),
+          mimeType,
+          sizeBytes: file.bytes.length,
+          storageKey,
+          sha256,
+          sender: file.sender?.trim() || null,
+          createdBy: file.createdBy ?? null,
+          fields: EMPTY_FIELDS,
+          confidence: NO_CONFIDENCE,
+        });
+        if (inserted) {
+          const summary = intakeMessages.receivedFrom(inserted.source, inserted.fileName, inserted.sender);
+          await this.audit.created(draftTarget(inserted.id), toDraftWire(inserted), {
+            summary,
+            version: inserted.version,
+          });
+        }
+        return inserted;
       });
     } catch (error) {
       await this.deleteStored([storageKey]);
