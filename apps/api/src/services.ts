@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import { UnitOfWork } from './db/unit-of-work';
 import { systemClock } from './lib/clock';
+import type { AnnualInspections } from './lib/equipment';
 import { RateLimiter } from './lib/rate-limiter';
 import { S3FileStorage } from './lib/s3-storage';
 import { type FileStorage, LocalDiskStorage } from './lib/storage';
@@ -150,10 +151,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     clock,
     new MaintenanceDueQueries(uow),
     audit,
-    {
-      truck: { annualInspectionDone: (...done): Promise<void> => trucks.annualInspectionDone(...done) },
-      trailer: { annualInspectionDone: (...done): Promise<void> => trailers.annualInspectionDone(...done) },
-    },
+    (): AnnualInspections => ({ truck: trucks, trailer: trailers }),
   );
   const trucks = new TrucksService(uow, users, new TrucksQueries(uow), audit, maintenance);
   const trailers = new TrailersService(uow, trucks, audit, maintenance);

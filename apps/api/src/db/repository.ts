@@ -59,6 +59,14 @@ export abstract class Repository {
     return row as T['$inferSelect'] | undefined;
   }
 
+  /**
+   * Locks the rows of `table` that match until the transaction ends, as an update of them does: not their key,
+   * so rows that link to them are still written meanwhile.
+   */
+  protected async lockRows(table: PgTable, where: SQL): Promise<void> {
+    await this.db.select({ one: sql`1` }).from(table).where(where).for('no key update');
+  }
+
   /** The rows of `table` that match, in `orderBy` order. */
   protected async findMany<T extends PgTable>(
     table: T,

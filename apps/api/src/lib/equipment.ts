@@ -25,11 +25,7 @@ export type EquipmentTable = PgTable & {
   version: PgColumn;
 };
 
-export interface EquipmentCounts {
-  total: number;
-  active: number;
-  inactive: number;
-}
+export type EquipmentCounts = Record<'total' | 'active' | 'inactive', number>;
 
 /** The queries trucks and trailers share on their own table; `Unique` names the identifiers kept unique. */
 export abstract class EquipmentRepository<
@@ -68,6 +64,11 @@ export abstract class EquipmentRepository<
     // At a version the row was read active in, the version alone says it still is.
     const where = version === undefined ? and(eq(t.id, id), not(t.isDeleted)) : eq(t.id, id);
     return this.updateStamped(this.table, where as SQL, values, version);
+  }
+
+  /** Locks the row until the transaction ends, as an update of it does. */
+  lock(id: number): Promise<void> {
+    return this.lockRows(this.table, eq(this.table.id, id));
   }
 
   /** The day of the unit's last annual inspection, on an active row: the row as it is now, or undefined. */
@@ -152,11 +153,15 @@ export interface AnnualInspectionSchedules {
 
 /**
  * Where a unit's annual inspection is dated (the trucks' and the trailers' `annualInspectionDone`): told by
- * the maintenance schedules, in the transaction of their change, that the inspection was done on a day.
+ * the maintenance schedules, in the transaction of their change, that the inspection was done on a day; its
+ * row locked first by a change of the unit's schedules (`lock`, MaintenanceService `lockUnit`).
  */
 export type AnnualInspections = Record<
   'truck' | 'trailer',
-  { annualInspectionDone(id: number, day: string, summary: string): Promise<void> }
+  {
+    annualInspectionDone(id: number, day: string, summary: string): Promise<void>;
+    lock(id: number): Promise<void>;
+  }
 >;
 
 /** What an area tells the equipment base: where its rows come from and how they look on the wire. */
@@ -248,6 +253,10 @@ export abstract class EquipmentService<
         this.edit(id, row, undefined, change, { summary }),
       );
     });
+  }
+
+  lock(id: number): Promise<void> {
+    return this.repo.lock(id);
   }
 
   /** 1 created (every row ever created), 2 active (not deleted), 3 inactive (deleted). */

@@ -50,7 +50,7 @@ export class MaintenanceService {
     private readonly clock: Clock,
     private readonly due: MaintenanceDueQueries,
     private readonly audit: AuditTrail,
-    private readonly records: AnnualInspections,
+    private readonly records: () => AnnualInspections,
   ) {
     this.schedules = new SchedulesRepository(uow);
     this.odometer = new OdometerRepository(uow);
@@ -93,6 +93,7 @@ export class MaintenanceService {
     expected: ExpectedVersion,
   ): Promise<Saved<MaintenanceSchedule>> {
     return this.audit.guarded(target(id), async () => {
+      await this.lockUnit(body);
       const current = foundAtVersion(
         await this.schedules.lockById(id),
         expected,
@@ -208,6 +209,15 @@ export class MaintenanceService {
     });
   }
 
+  /**
+   * Locks the unit's truck or trailer row until the transaction ends. A save that locks a unit and its
+   * schedules takes the unit's row first, then its odometer, then the schedules, as an edit of the unit does
+   * (lib/equipment.ts): in one order, two such saves wait for each other instead of deadlocking.
+   */
+  async lockUnit({ unitType, unitId }: Unit): Promise<void> {
+    await this.records()[unitType].lock(unitId);
+  }
+
   /** A unit's lowest and highest reading in a period: the miles it ran. */
   milesIn(unit: Unit, from: Date, to: Date): Promise<number> {
     return this.odometer.milesIn(unit, from, to);
@@ -237,7 +247,7 @@ export class MaintenanceService {
    */
   private async dateRecord(row: ScheduleRow, summary: string = maintenanceMessages.datedBySchedule) {
     if (row.task !== ANNUAL_INSPECTION_TASK) return;
-    await this.records[row.unitType].annualInspectionDone(row.unitId, row.lastDoneAt, summary);
+    await this.records()[row.unitType].annualInspectionDone(row.unitId, row.lastDoneAt, summary);
   }
 
   private async assertUnit({ unitType, unitId }: Unit): Promise<void> {

@@ -149,6 +149,7 @@ export class WorkOrdersService {
    */
   private async finish(row: WorkOrderRow, userId: number, now: Date): Promise<void> {
     const unit: Unit = { unitType: row.unitType, unitId: row.unitId };
+    await this.maintenance.lockUnit(unit);
     const schedules = await this.maintenance.schedulesById(row.scheduleIds);
     if (row.odometer === null && schedules.some((s) => s.everyMiles !== null))
       throw invalidField('body.odometer', workOrderMessages.odometerToFinish);
