@@ -1,0 +1,205 @@
+import type { AuditEntityType } from '@fletx/contract/audit';
+import { BOOKING_STATUS_NAMES, bookingStopKeys } from '@fletx/contract/bookings';
+import { CHECK_CALL_EVENT_NAMES } from '@fletx/contract/check-calls';
+import { OSD_KINDS } from '@fletx/contract/delivery-approval';
+import { DRIVER_STATUS_NAMES } from '@fletx/contract/drivers';
+import { FUEL_SOURCE_LABELS } from '@fletx/contract/fuel';
+import { INVOICE_STATUS_LABELS } from '@fletx/contract/invoices';
+import { labelsOf, nameAsLabel } from '@fletx/contract/labels';
+import { TRANSACTION_TYPES } from '@fletx/contract/load-ledger';
+import { LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
+import { loadStopKeys } from '@fletx/contract/load-stops';
+import { MAINTENANCE_TEMPLATES, MAINTENANCE_UNIT_TYPES } from '@fletx/contract/maintenance';
+import { FUEL_TYPES, TRAILER_SIZES, TRAILER_TYPES } from '@fletx/contract/parametrics';
+import { PAY_RULE_LABELS } from '@fletx/contract/pay-rules';
+import { SETTLEMENT_STATUSES } from '@fletx/contract/settlements';
+import { STOPS, type Stop } from '@fletx/contract/stops';
+import { WORK_ORDER_LINE_KINDS, WORK_ORDER_STATUSES } from '@fletx/contract/work-orders';
+
+/** An enumeration's label for each value it takes (an id or a wire name), as the lists and forms show it. */
+export type ValueLabels = Readonly<Record<string | number, string>>;
+
+/**
+ * How a field's values read (audit-format.ts writes them): an instant in the viewer's time, a calendar date, a
+ * stop's window time on the facility's clock, dollars, whole cents, or an enumeration's labels.
+ */
+export type ValueKind = 'instant' | 'date' | 'stopTime' | 'money' | 'cents' | { labels: ValueLabels };
+
+/**
+ * What the History panel knows of a field: how its values read, and, with `label`, what the last part of its
+ * path is called; 'hidden' for a field another field of the same record already says (an id beside its name).
+ */
+export type FieldSpec = ValueKind | 'hidden' | { label: string; value?: ValueKind };
+
+/**
+ * The fields of one kind of record by their path as the trail spells it (apps/api/src/modules/audit/audit-diff.ts
+ * flattens the record the API answers): `[]` stands for any index (`contacts[12].phone` is `contacts[].phone`),
+ * `*` for any text inside one part of the path (`permit*Expiration`). A field not listed shows its raw value.
+ */
+export type AuditFields = Readonly<Record<string, FieldSpec>>;
+
+const labels = (map: ValueLabels): ValueKind => ({ labels: map });
+const wordsOf = (values: ReadonlyArray<string>) => labels(labelsOf(values, nameAsLabel));
+const namesOf = (items: ReadonlyArray<{ id: number; name: string }>) =>
+  labels(Object.fromEntries(items.map(({ id, name }) => [id, name])));
+
+const TRAILER_TYPE: FieldSpec = { label: 'Trailer type', value: namesOf(TRAILER_TYPES) };
+const UNIT_TYPE: FieldSpec = { label: 'Unit type', value: wordsOf(MAINTENANCE_UNIT_TYPES) };
+
+/** A booking's or a load's two stops by their wire names: the window as the forms name it, the date. */
+const stopFields = (keys: Record<Stop, { openTime: string; closeTime: string; date?: string }>) =>
+  Object.fromEntries(
+    STOPS.flatMap((stop) => {
+      const title = nameAsLabel(stop);
+      const { openTime, closeTime, date } = keys[stop];
+      return [
+        [openTime, { label: `${title} open time`, value: 'stopTime' }],
+        [closeTime, { label: `${title} close time`, value: 'stopTime' }],
+        ...(date ? [[date, { label: `${title} date`, value: 'date' }]] : []),
+      ];
+    }),
+  ) as AuditFields;
+
+/** A truck's and a trailer's papers. */
+const EQUIPMENT: AuditFields = {
+  licenseplate_number: { label: 'License plate' },
+  licenseplate_expiration: { label: 'License plate expiration', value: 'date' },
+  annual_inspection_date: 'date',
+};
+
+const DRIVER_INFO = 'extraData.driverinformation.data';
+const DRIVER_POLICY = 'extraData.driverpolicy.data';
+
+/** Every audited kind of record's fields (docs/product.md "The History panel"). */
+export const AUDIT_FIELDS: Readonly<Record<AuditEntityType, AuditFields>> = {
+  user: {},
+  driver: {
+    [`${DRIVER_INFO}.status_operation`]: { label: 'Status', value: labels(DRIVER_STATUS_NAMES) },
+    [`${DRIVER_INFO}.status`]: 'hidden',
+    [`${DRIVER_INFO}.*_expiration`]: 'date',
+    [`${DRIVER_INFO}.lease_agreement_*`]: 'date',
+    [`${DRIVER_INFO}.dateCoverage`]: 'date',
+    [`${DRIVER_INFO}.detentionPerHour`]: 'money',
+    [`${DRIVER_INFO}.extraStopPay`]: 'money',
+    [`${DRIVER_POLICY}.amount`]: 'money',
+    [`${DRIVER_POLICY}.*Amount`]: 'money',
+    [`${DRIVER_POLICY}.*Date*`]: 'date',
+    payRuleKind: { label: 'Pay rule', value: labels(PAY_RULE_LABELS) },
+    detentionPerHourCents: { label: 'Detention per hour', value: 'cents' },
+    extraStopPayCents: { label: 'Extra stop pay', value: 'cents' },
+    'settlement.paidOn': 'date',
+    'settlement.status': wordsOf(SETTLEMENT_STATUSES),
+  },
+  truck: {
+    ...EQUIPMENT,
+    gps_company: { label: 'GPS company' },
+    vin_number: { label: 'VIN' },
+    IFTA_number: { label: 'IFTA number' },
+    IFTA_expiration: { label: 'IFTA expiration', value: 'date' },
+    'permit*Expiration': 'date',
+    fuelType: { label: 'Fuel type', value: namesOf(FUEL_TYPES) },
+    fuel_name: 'hidden',
+    make_id: 'hidden',
+    model_id: 'hidden',
+    user_id: 'hidden',
+    owner_id: 'hidden',
+    make_name: { label: 'Make' },
+    model_name: { label: 'Model' },
+    user_name: { label: 'Driver' },
+    owner_name: { label: 'Owner' },
+    dispatcher_name: { label: 'Dispatcher' },
+  },
+  trailer: {
+    ...EQUIPMENT,
+    vin: { label: 'VIN' },
+    type_id: { label: 'Type', value: namesOf(TRAILER_TYPES) },
+    size_id: { label: 'Size', value: namesOf(TRAILER_SIZES) },
+    type_name: 'hidden',
+    size_name: 'hidden',
+    vehicle_id: 'hidden',
+    licenseplate_truck_number: { label: "Truck's license plate" },
+  },
+  broker: { 'checkCalls.events': labels(CHECK_CALL_EVENT_NAMES) },
+  booking: {
+    ...stopFields(bookingStopKeys),
+    freightCompany: { label: 'Trip rate', value: 'money' },
+    statusId: { label: 'Status', value: labels(BOOKING_STATUS_NAMES) },
+    trailerType: TRAILER_TYPE,
+    statusName: 'hidden',
+    trailerTypeName: 'hidden',
+    loadBrokerId: 'hidden',
+    companyName: { label: 'Broker' },
+  },
+  load: {
+    ...stopFields(loadStopKeys),
+    freight_company: { label: 'Trip rate', value: 'money' },
+    loadbook_status_id: { label: 'Status', value: labels(LOAD_STATUS_NAMES) },
+    trailer_type: TRAILER_TYPE,
+    status_name: 'hidden',
+    trailer_type_name: 'hidden',
+    broker_id: 'hidden',
+    user_id: 'hidden',
+    company_name: { label: 'Broker' },
+    driver_name: { label: 'Driver' },
+    ledger_total: 'money',
+    'osd[].amount': 'money',
+    'osd[].kind': wordsOf(OSD_KINDS),
+    'statement.*': 'cents',
+  },
+  invoice: {
+    amount: 'money',
+    paid: 'money',
+    balance: 'money',
+    'lines[].amount': 'money',
+    invoiceDate: 'date',
+    dueOn: 'date',
+    sentOn: 'date',
+    factoredOn: 'date',
+    status: labels(INVOICE_STATUS_LABELS),
+    'lines[].transactionTypeId': { label: 'Type', value: namesOf(TRANSACTION_TYPES) },
+    'stops[].at': { label: 'Time', value: 'stopTime' },
+    'stops[].type': wordsOf(STOPS),
+    brokerId: 'hidden',
+    'billTo.brokerId': 'hidden',
+    loadId: 'hidden',
+  },
+  carrierSettings: {},
+  maintenanceSchedule: {
+    unitType: UNIT_TYPE,
+    task: labels(Object.fromEntries(MAINTENANCE_TEMPLATES.map((t) => [t.task, t.label]))),
+    everyMiles: { label: 'Every (miles)' },
+    everyDays: { label: 'Every (days)' },
+    lastDoneAt: { label: 'Last done on', value: 'date' },
+    lastDoneMiles: { label: 'Odometer when last done (mi)' },
+    blocksDispatch: { label: 'Blocks dispatch when overdue' },
+  },
+  workOrder: {
+    unitType: UNIT_TYPE,
+    'unit.type': 'hidden',
+    'unit.id': 'hidden',
+    totalCents: 'hidden',
+    'lines[].totalCents': 'hidden',
+    status: wordsOf(WORK_ORDER_STATUSES),
+    openedAt: 'instant',
+    startedAt: 'instant',
+    doneAt: 'instant',
+    total: 'money',
+    'lines[].total': 'money',
+    'lines[].unitPrice': 'money',
+    'lines[].kind': wordsOf(WORK_ORDER_LINE_KINDS),
+  },
+  fuelPurchase: {
+    at: { label: 'Bought at', value: 'instant' },
+    amount: 'money',
+    amountCents: 'hidden',
+    source: labels(FUEL_SOURCE_LABELS),
+    truckId: { label: 'Truck' },
+    driverId: { label: 'Driver' },
+  },
+  rateConfirmationDraft: {
+    'fields.rate': 'money',
+    'fields.accessorials[].amount': 'money',
+    'fields.stops[].open': { label: 'Open time', value: 'stopTime' },
+    'fields.stops[].close': { label: 'Close time', value: 'stopTime' },
+  },
+};
