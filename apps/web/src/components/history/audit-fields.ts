@@ -43,7 +43,6 @@ const wordsOf = (values: ReadonlyArray<string>) => labels(labelsOf(values, nameA
 const namesOf = (items: ReadonlyArray<{ id: number; name: string }>) =>
   labels(Object.fromEntries(items.map(({ id, name }) => [id, name])));
 
-const TRAILER_TYPE: FieldSpec = { label: 'Trailer type', value: namesOf(TRAILER_TYPES) };
 const UNIT_TYPE: FieldSpec = { label: 'Unit type', value: wordsOf(MAINTENANCE_UNIT_TYPES) };
 
 /** A booking's or a load's two stops by their wire names: the window as the forms name it, the date. */
@@ -59,6 +58,30 @@ const stopFields = (keys: Record<Stop, { openTime: string; closeTime: string; da
       ];
     }),
   ) as AuditFields;
+
+/** Several fields of one kind. */
+const each = (spec: FieldSpec, ...paths: string[]): AuditFields =>
+  Object.fromEntries(paths.map((path) => [path, spec]));
+
+/**
+ * A booking's or a load's trip by its wire names: its stops, its trip rate, its status and trailer type by
+ * their ids (their names beside them hidden), its broker by name.
+ */
+const tripFields = (names: {
+  stops: Parameters<typeof stopFields>[0];
+  tripRate: string;
+  status: [string, ValueLabels];
+  trailerType: string;
+  hidden: string[];
+  broker: string;
+}): AuditFields => ({
+  ...stopFields(names.stops),
+  [names.tripRate]: { label: 'Trip rate', value: 'money' },
+  [names.status[0]]: { label: 'Status', value: labels(names.status[1]) },
+  [names.trailerType]: { label: 'Trailer type', value: namesOf(TRAILER_TYPES) },
+  ...each('hidden', ...names.hidden),
+  [names.broker]: { label: 'Broker' },
+});
 
 /** A truck's and a trailer's papers. */
 const EQUIPMENT: AuditFields = {
@@ -98,11 +121,7 @@ export const AUDIT_FIELDS: Readonly<Record<AuditEntityType, AuditFields>> = {
     IFTA_expiration: { label: 'IFTA expiration', value: 'date' },
     'permit*Expiration': 'date',
     fuelType: { label: 'Fuel type', value: namesOf(FUEL_TYPES) },
-    fuel_name: 'hidden',
-    make_id: 'hidden',
-    model_id: 'hidden',
-    user_id: 'hidden',
-    owner_id: 'hidden',
+    ...each('hidden', 'fuel_name', 'make_id', 'model_id', 'user_id', 'owner_id'),
     make_name: { label: 'Make' },
     model_name: { label: 'Model' },
     user_name: { label: 'Driver' },
@@ -114,32 +133,27 @@ export const AUDIT_FIELDS: Readonly<Record<AuditEntityType, AuditFields>> = {
     vin: { label: 'VIN' },
     type_id: { label: 'Type', value: namesOf(TRAILER_TYPES) },
     size_id: { label: 'Size', value: namesOf(TRAILER_SIZES) },
-    type_name: 'hidden',
-    size_name: 'hidden',
-    vehicle_id: 'hidden',
+    ...each('hidden', 'type_name', 'size_name', 'vehicle_id'),
     licenseplate_truck_number: { label: "Truck's license plate" },
   },
   broker: { 'checkCalls.events': labels(CHECK_CALL_EVENT_NAMES) },
-  booking: {
-    ...stopFields(bookingStopKeys),
-    freightCompany: { label: 'Trip rate', value: 'money' },
-    statusId: { label: 'Status', value: labels(BOOKING_STATUS_NAMES) },
-    trailerType: TRAILER_TYPE,
-    statusName: 'hidden',
-    trailerTypeName: 'hidden',
-    loadBrokerId: 'hidden',
-    companyName: { label: 'Broker' },
-  },
+  booking: tripFields({
+    stops: bookingStopKeys,
+    tripRate: 'freightCompany',
+    status: ['statusId', BOOKING_STATUS_NAMES],
+    trailerType: 'trailerType',
+    hidden: ['statusName', 'trailerTypeName', 'loadBrokerId'],
+    broker: 'companyName',
+  }),
   load: {
-    ...stopFields(loadStopKeys),
-    freight_company: { label: 'Trip rate', value: 'money' },
-    loadbook_status_id: { label: 'Status', value: labels(LOAD_STATUS_NAMES) },
-    trailer_type: TRAILER_TYPE,
-    status_name: 'hidden',
-    trailer_type_name: 'hidden',
-    broker_id: 'hidden',
-    user_id: 'hidden',
-    company_name: { label: 'Broker' },
+    ...tripFields({
+      stops: loadStopKeys,
+      tripRate: 'freight_company',
+      status: ['loadbook_status_id', LOAD_STATUS_NAMES],
+      trailerType: 'trailer_type',
+      hidden: ['status_name', 'trailer_type_name', 'broker_id', 'user_id'],
+      broker: 'company_name',
+    }),
     driver_name: { label: 'Driver' },
     ledger_total: 'money',
     'osd[].amount': 'money',
@@ -147,21 +161,13 @@ export const AUDIT_FIELDS: Readonly<Record<AuditEntityType, AuditFields>> = {
     'statement.*': 'cents',
   },
   invoice: {
-    amount: 'money',
-    paid: 'money',
-    balance: 'money',
-    'lines[].amount': 'money',
-    invoiceDate: 'date',
-    dueOn: 'date',
-    sentOn: 'date',
-    factoredOn: 'date',
+    ...each('money', 'amount', 'paid', 'balance', 'lines[].amount'),
+    ...each('date', 'invoiceDate', 'dueOn', 'sentOn', 'factoredOn'),
     status: labels(INVOICE_STATUS_LABELS),
     'lines[].transactionTypeId': { label: 'Type', value: namesOf(TRANSACTION_TYPES) },
     'stops[].at': { label: 'Time', value: 'stopTime' },
     'stops[].type': wordsOf(STOPS),
-    brokerId: 'hidden',
-    'billTo.brokerId': 'hidden',
-    loadId: 'hidden',
+    ...each('hidden', 'brokerId', 'billTo.brokerId', 'loadId'),
   },
   carrierSettings: {},
   maintenanceSchedule: {
@@ -175,17 +181,10 @@ export const AUDIT_FIELDS: Readonly<Record<AuditEntityType, AuditFields>> = {
   },
   workOrder: {
     unitType: UNIT_TYPE,
-    'unit.type': 'hidden',
-    'unit.id': 'hidden',
-    totalCents: 'hidden',
-    'lines[].totalCents': 'hidden',
+    ...each('hidden', 'unit.type', 'unit.id', 'totalCents', 'lines[].totalCents'),
     status: wordsOf(WORK_ORDER_STATUSES),
-    openedAt: 'instant',
-    startedAt: 'instant',
-    doneAt: 'instant',
-    total: 'money',
-    'lines[].total': 'money',
-    'lines[].unitPrice': 'money',
+    ...each('instant', 'openedAt', 'startedAt', 'doneAt'),
+    ...each('money', 'total', 'lines[].total', 'lines[].unitPrice'),
     'lines[].kind': wordsOf(WORK_ORDER_LINE_KINDS),
   },
   fuelPurchase: {
