@@ -13,7 +13,7 @@ import { MAINTENANCE_TEMPLATES, MAINTENANCE_UNIT_TYPES } from '@fletx/contract/m
 import { FUEL_TYPES, TRAILER_SIZES, TRAILER_TYPES } from '@fletx/contract/parametrics';
 import { PAY_RULE_LABELS } from '@fletx/contract/pay-rules';
 import { SETTLEMENT_STATUSES } from '@fletx/contract/settlements';
-import { STOPS, type Stop } from '@fletx/contract/stops';
+import { STOPS, type Stop, type StopField, type StopKeys } from '@fletx/contract/stops';
 import { WORK_ORDER_LINE_KINDS, WORK_ORDER_STATUSES } from '@fletx/contract/work-orders';
 
 /** An enumeration's label for each value it takes (an id or a wire name), as the lists and forms show it. */
@@ -45,19 +45,31 @@ const namesOf = (items: ReadonlyArray<{ id: number; name: string }>) =>
 
 const UNIT_TYPE: FieldSpec = { label: 'Unit type', value: wordsOf(MAINTENANCE_UNIT_TYPES) };
 
-/** A booking's or a load's two stops by their wire names: the window as the forms name it, the date. */
-const stopFields = (keys: Record<Stop, { openTime: string; closeTime: string; date?: string }>) =>
+/** What the booking and load forms call a stop's fields after the stop's name (components/form/stop-fields.tsx). */
+const STOP_FIELD_WORDS: Readonly<Record<StopField, [words: string, value?: ValueKind]>> = {
+  openTime: ['open time', 'stopTime'],
+  closeTime: ['close time', 'stopTime'],
+  date: ['date', 'date'],
+  nameLocation: ['facility name'],
+  postalCode: ['ZIP code'],
+  countryCode: ['country'],
+  stateCode: ['state'],
+  city: ['city'],
+  lng: ['longitude'],
+  lat: ['latitude'],
+  phone: ['contact phone'],
+};
+
+/** A booking's or a load's two stops by their wire names: 'Pickup open time' on the facility's clock, … */
+const stopFields = (keys: Record<Stop, StopKeys>): AuditFields =>
   Object.fromEntries(
-    STOPS.flatMap((stop) => {
-      const title = nameAsLabel(stop);
-      const { openTime, closeTime, date } = keys[stop];
-      return [
-        [openTime, { label: `${title} open time`, value: 'stopTime' }],
-        [closeTime, { label: `${title} close time`, value: 'stopTime' }],
-        ...(date ? [[date, { label: `${title} date`, value: 'date' }]] : []),
-      ];
-    }),
-  ) as AuditFields;
+    STOPS.flatMap((stop) =>
+      Object.entries(keys[stop]).map(([field, path]) => {
+        const [words, value] = STOP_FIELD_WORDS[field as StopField];
+        return [path, { label: `${nameAsLabel(stop)} ${words}`, value }];
+      }),
+    ),
+  );
 
 /** Several fields of one kind. */
 const each = (spec: FieldSpec, ...paths: string[]): AuditFields =>
@@ -116,12 +128,22 @@ export const AUDIT_FIELDS: Readonly<Record<AuditEntityType, AuditFields>> = {
   truck: {
     ...EQUIPMENT,
     gps_company: { label: 'GPS company' },
-    vin_number: { label: 'VIN' },
+    vin_number: { label: 'VIN number' },
     IFTA_number: { label: 'IFTA number' },
     IFTA_expiration: { label: 'IFTA expiration', value: 'date' },
     'permit*Expiration': 'date',
     fuelType: { label: 'Fuel type', value: namesOf(FUEL_TYPES) },
-    ...each('hidden', 'fuel_name', 'make_id', 'model_id', 'user_id', 'owner_id'),
+    ...each(
+      'hidden',
+      'fuel_name',
+      'make_id',
+      'model_id',
+      'user_id',
+      'owner_id',
+      'clutch_id',
+      'engine_id',
+      'gearbox_id',
+    ),
     make_name: { label: 'Make' },
     model_name: { label: 'Model' },
     user_name: { label: 'Driver' },

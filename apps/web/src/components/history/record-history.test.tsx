@@ -62,7 +62,7 @@ describe('RecordHistory (docs/product.md "Audit trail")', () => {
     expect(screen.queryByText('v0')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show the 6 values it started with' }));
     expect(screen.getAllByTestId('history-change')).toHaveLength(9);
-    expect(screen.getAllByTestId('history-change')[3]).toHaveTextContent(/^VIN: v0$/);
+    expect(screen.getAllByTestId('history-change')[3]).toHaveTextContent(/^VIN number: v0$/);
     await user.click(screen.getByRole('button', { name: 'Show 3 more changes' }));
     expect(screen.getAllByTestId('history-change')).toHaveLength(12);
     expect(screen.getAllByRole('button', { name: 'Show fewer' })).toHaveLength(2);
