@@ -81,7 +81,7 @@ test('a stale truck edit is refused, reloaded and saved; the History panel shows
   await expect(bobsChange).toContainText('Updated');
   const mariasChange = history
     .getByRole('row')
-    .filter({ hasText: `Gps company: ${stored.gps_company} → ${gps}` });
+    .filter({ hasText: `GPS company: ${stored.gps_company} → ${gps}` });
   await expect(mariasChange).toContainText(MARIA.name);
   // Newest first: Bob's change is above Maria's.
   await expect(history.getByRole('row').nth(1)).toContainText(odometer);

@@ -165,19 +165,28 @@ const driverChanged = (driverId?: number) => [
  * mutation's hook names its entry here; nothing else in the app invalidates by hand.
  */
 export const invalidations = {
-  /** A purchase, an import, rates or a closed quarter: the list and every report may change. */
-  fuelChanged: () => [k.fuel.all],
+  /** A purchase, an import, rates or a closed quarter: the list and every report may change; the History panels. */
+  fuelChanged: () => [k.fuel.all, k.audit.ofType('fuelPurchase')],
   userSaved: (userId?: number) => [k.users.all, historyOf('user', userId)],
   driverSaved: driverChanged,
   driverStatusChanged: (driverId: number) => driverChanged(driverId),
-  /** A truck's driver shows in the load form's driver select. */
+  /**
+   * A truck's driver shows in the load form's driver select. A later annual inspection restarts the unit's
+   * annual-inspection schedules (docs/product.md "Maintenance"), kept in their History.
+   */
   truckSaved: (truckId?: number) => [
     k.trucks.all,
     k.drivers.options,
     k.compliance.all,
     historyOf('truck', truckId),
+    k.audit.ofType('maintenanceSchedule'),
   ],
-  trailerSaved: (trailerId?: number) => [k.trailers.all, k.compliance.all, historyOf('trailer', trailerId)],
+  trailerSaved: (trailerId?: number) => [
+    k.trailers.all,
+    k.compliance.all,
+    historyOf('trailer', trailerId),
+    k.audit.ofType('maintenanceSchedule'),
+  ],
   brokerSaved: (brokerId?: number) => [k.brokers.all, historyOf('broker', brokerId)],
   bookingSaved: (bookingId?: number) => [k.bookings.all, historyOf('booking', bookingId)],
   /** The booking becomes a load awaiting confirmation. */
@@ -243,13 +252,18 @@ export const invalidations = {
     k.notifications.all,
     historyOf('load', loadId),
   ],
-  /** A schedule saved or deleted, an odometer reading: every schedule's state may change. */
-  /** A schedule or work order saved: the Maintenance screen, Compliance, their History panels. */
+  /**
+   * A schedule or work order saved or deleted, an odometer reading: every schedule's state may change; the
+   * Maintenance screen, Compliance, their History panels, and the units' (an annual inspection dates the
+   * unit's record, docs/product.md "Maintenance").
+   */
   maintenanceChanged: () => [
     k.maintenance.all,
     k.compliance.all,
     k.audit.ofType('maintenanceSchedule'),
     k.audit.ofType('workOrder'),
+    k.audit.ofType('truck'),
+    k.audit.ofType('trailer'),
   ],
   notificationsRead: () => [k.notifications.all],
   sessionsEnded: () => [k.sessions.all],

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatMoney, formatStopTime } from '../../lib/format';
 import { InfoField as Field } from './info-field';
 
 /** The fields of a stop a person reads: its place, its phone and its window. */
@@ -25,8 +25,6 @@ export function stopInfoOf<const K extends Record<ShownStopField, string>>(
   return Object.fromEntries(entries) as StopInfo;
 }
 
-const when = (iso: string | null) => formatDateTime(iso, { utc: true });
-
 /** A stop's place (name, city, state and zip, phone) and its window. */
 function StopInfoFields({ stop, label }: { stop: StopInfo; label: string }) {
   return (
@@ -41,7 +39,7 @@ function StopInfoFields({ stop, label }: { stop: StopInfo; label: string }) {
           .join(' · ')}
       </Field>
       <Field label={`${label} window`}>
-        {when(stop.openTime)} – {when(stop.closeTime)}
+        {formatStopTime(stop.openTime)} – {formatStopTime(stop.closeTime)}
       </Field>
     </>
   );

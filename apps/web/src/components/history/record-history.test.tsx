@@ -1,49 +1,25 @@
-import type { AuditEntry } from '@fletx/contract/audit';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { auditEntry, auditPage } from '../../../test/sample-audit';
 import { jsonResponse, renderWithProviders, storeSession, stubFetch } from '../../../test/test-utils';
 import { formatDateTime } from '../../lib/format';
 import { fieldLabel } from './audit-format';
 import { RecordHistory } from './record-history';
 
-const meta = (itemCount: number, currentPage = 1) => ({
-  itemCount,
-  totalItems: itemCount,
-  itemsPerPage: 10,
-  totalPages: Math.ceil(itemCount / 10),
-  currentPage,
-});
-
-const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
-  id,
-  at: '2026-11-24T10:31:00.000Z',
-  actorId: 3,
-  actorName: 'Ana Ruiz',
-  entityType: 'truck',
-  entityId: 12,
-  action: 'update',
-  summary: null,
-  changes: [],
-  ...overrides,
-});
-
-const page = (items: AuditEntry[], itemCount = items.length, currentPage = 1) =>
-  jsonResponse({ message: 'OK', data: { items, meta: meta(itemCount, currentPage) } });
-
 describe('RecordHistory (docs/product.md "Audit trail")', () => {
   it("lists the record's entries newest first: when, who, action and each field's before → after", async () => {
     storeSession({ role: 'Admin user' });
     const { calls } = stubFetch(() =>
-      page([
-        entry(2, {
+      auditPage([
+        auditEntry(2, {
           changes: [
             { field: 'gps_company', before: 'Samsara', after: 'Geotab' },
             { field: 'permitNewjersey', before: null, after: 'NJ-4410' },
             { field: 'engineRepaired', before: false, after: true },
           ],
         }),
-        entry(1, { actorName: 'Ben Ode', action: 'create', summary: 'Truck E2E 1 created' }),
+        auditEntry(1, { actorName: 'Ben Ode', action: 'create', summary: 'Truck E2E 1 created' }),
       ]),
     );
     renderWithProviders(<RecordHistory entityType="truck" entityId={12} />);
@@ -56,7 +32,7 @@ describe('RecordHistory (docs/product.md "Audit trail")', () => {
     expect(newest).toHaveTextContent(formatDateTime('2026-11-24T10:31:00.000Z', { seconds: false }));
     expect(newest).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}Ana Ruiz/);
     expect(newest).toHaveTextContent('Updated');
-    expect(newest).toHaveTextContent('Gps company: Samsara → Geotab');
+    expect(newest).toHaveTextContent('GPS company: Samsara → Geotab');
     expect(newest).toHaveTextContent('Permit newjersey: — → NJ-4410');
     expect(newest).toHaveTextContent('Engine repaired: No → Yes');
     expect(oldest).toHaveTextContent('Ben Ode');
@@ -69,9 +45,11 @@ describe('RecordHistory (docs/product.md "Audit trail")', () => {
     storeSession();
     const fields = ['vin_number', 'year', 'unit_number', 'gps_company', 'odometers', 'brand'];
     stubFetch(() =>
-      page([
-        entry(2, { changes: fields.map((field, i) => ({ field, before: `old ${i}`, after: `new ${i}` })) }),
-        entry(1, {
+      auditPage([
+        auditEntry(2, {
+          changes: fields.map((field, i) => ({ field, before: `old ${i}`, after: `new ${i}` })),
+        }),
+        auditEntry(1, {
           action: 'create',
           changes: fields.map((field, i) => ({ field, before: null, after: `v${i}` })),
         }),
@@ -84,7 +62,7 @@ describe('RecordHistory (docs/product.md "Audit trail")', () => {
     expect(screen.queryByText('v0')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show the 6 values it started with' }));
     expect(screen.getAllByTestId('history-change')).toHaveLength(9);
-    expect(screen.getAllByTestId('history-change')[3]).toHaveTextContent(/^Vin number: v0$/);
+    expect(screen.getAllByTestId('history-change')[3]).toHaveTextContent(/^VIN number: v0$/);
     await user.click(screen.getByRole('button', { name: 'Show 3 more changes' }));
     expect(screen.getAllByTestId('history-change')).toHaveLength(12);
     expect(screen.getAllByRole('button', { name: 'Show fewer' })).toHaveLength(2);
@@ -94,9 +72,9 @@ describe('RecordHistory (docs/product.md "Audit trail")', () => {
     storeSession();
     const { calls } = stubFetch((call) =>
       call.url.includes('page=2')
-        ? page([entry(1, { summary: 'The first change' })], 11, 2)
-        : page(
-            Array.from({ length: 10 }, (_, i) => entry(11 - i, { summary: `Change ${11 - i}` })),
+        ? auditPage([auditEntry(1, { summary: 'The first change' })], 11, 2)
+        : auditPage(
+            Array.from({ length: 10 }, (_, i) => auditEntry(11 - i, { summary: `Change ${11 - i}` })),
             11,
           ),
     );
@@ -109,7 +87,7 @@ describe('RecordHistory (docs/product.md "Audit trail")', () => {
 
   it("says 'No changes recorded yet' when there is none, and shows an error it could not load", async () => {
     storeSession();
-    stubFetch(() => page([]));
+    stubFetch(() => auditPage([]));
     const view = renderWithProviders(<RecordHistory entityType="broker" entityId={4} />);
     expect(await screen.findByText('No changes recorded yet')).toBeInTheDocument();
     view.unmount();
@@ -123,7 +101,7 @@ describe('RecordHistory (docs/product.md "Audit trail")', () => {
 
   it('is not shown to a Dispatcher, and asks nothing', async () => {
     storeSession({ role: 'Dispatcher' });
-    const { calls } = stubFetch(() => page([]));
+    const { calls } = stubFetch(() => auditPage([]));
     renderWithProviders(
       <>
         <p>Truck information</p>

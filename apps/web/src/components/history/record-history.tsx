@@ -1,6 +1,5 @@
 import {
   type AuditAction,
-  type AuditChange,
   type AuditEntityType,
   type AuditEntry,
   auditActionLabels,
@@ -16,7 +15,7 @@ import { useSession } from '../../lib/session';
 import { PageCard } from '../cards/page-card';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../table/data-table';
 import { NowrapText } from '../table/nowrap-text';
-import { auditValueText, fieldLabel } from './audit-format';
+import { type ShownChange, shownChanges } from './audit-format';
 
 const ACTION_COLORS: Record<AuditAction, string> = {
   create: 'teal',
@@ -29,37 +28,37 @@ const ACTION_COLORS: Record<AuditAction, string> = {
 /** Changes listed in full up to this many; a longer list shows the first ones and a button for the rest. */
 const SHOWN_CHANGES = 4;
 
-function ChangeLine({ change, firstValue }: { change: AuditChange; firstValue: boolean }) {
+function ChangeLine({ change, firstValue }: { change: ShownChange; firstValue: boolean }) {
   return (
     <Text size="xs" data-testid="history-change">
       <Text span fw={600} size="xs">
-        {fieldLabel(change.field)}
+        {change.label}
       </Text>
       {': '}
       {firstValue ? null : (
         <>
           <Text span c="dimmed" size="xs">
-            {auditValueText(change.before)}
+            {change.before}
           </Text>
           {' → '}
         </>
       )}
       <Text span size="xs">
-        {auditValueText(change.after)}
+        {change.after}
       </Text>
     </Text>
   );
 }
 
 /**
- * What happened: the summary, then each changed field as `Field: before → after`. A record's first values
- * (its creation) are folded under one button, and a long list shows its first changes only, so that one
+ * What happened: the summary, then each changed field as `Field: before → after`, written as the app shows
+ * that field elsewhere (audit-fields.ts declares them). A record's first values (its creation) are folded under one button, and a long list shows its first changes only, so that one
  * entry does not push the others out of sight.
  */
 function EntryDetails({ entry }: { entry: AuditEntry }) {
   const [open, setOpen] = useState(false);
-  const { changes } = entry;
-  const firstValues = entry.action === 'create' || changes.every((change) => change.before === null);
+  const firstValues = entry.action === 'create' || entry.changes.every((change) => change.before === null);
+  const changes = shownChanges(entry.entityType, entry.changes);
   const folded = firstValues ? 0 : changes.length > SHOWN_CHANGES ? SHOWN_CHANGES - 1 : changes.length;
   const shown = open ? changes : changes.slice(0, folded);
   const hidden = changes.length - folded;
@@ -111,10 +110,9 @@ const columns: ReadonlyArray<DataTableColumn<AuditEntry>> = [
 /** The panel's page in the record's URL (`&historyPage=2`). */
 const HISTORY = { historyPage: listParam.page([]) };
 
-function HistoryTable({ entityType, entityId }: RecordHistoryProps) {
-  const { values, set } = useListParams(HISTORY);
-  const page = values.historyPage;
-  const setPage = (next: number) => set({ historyPage: next });
+type HistoryTableProps = RecordHistoryProps & { page: number; setPage: (page: number) => void };
+
+function HistoryTable({ entityType, entityId, page, setPage }: HistoryTableProps) {
   const history = useAuditHistory(entityType, entityId, page);
   return (
     <PageCard
@@ -135,14 +133,39 @@ function HistoryTable({ entityType, entityId }: RecordHistoryProps) {
   );
 }
 
-export type RecordHistoryProps = { entityType: AuditEntityType; entityId: number };
+function PageInUrl(props: RecordHistoryProps) {
+  const { values, set } = useListParams(HISTORY);
+  return <HistoryTable {...props} page={values.historyPage} setPage={(next) => set({ historyPage: next })} />;
+}
+
+function PageInDialog(props: RecordHistoryProps) {
+  const [page, setPage] = useState(1);
+  return <HistoryTable {...props} page={page} setPage={setPage} />;
+}
+
+export type RecordHistoryProps = {
+  entityType: AuditEntityType;
+  entityId: number;
+  /**
+   * In a dialog over a list (a schedule's or a fuel purchase's edit), the panel keeps its page to itself: the
+   * address is the list's, and the next record opened starts at the first page.
+   */
+  inDialog?: boolean;
+};
+
+/** Whether the signed-in user sees History panels: the roles that may read the audit trail. */
+export function useSeesHistory(): boolean {
+  const { user } = useSession();
+  return can(user?.role, 'viewAudit');
+}
 
 /**
  * The History panel of one record (docs/product.md "Audit trail"): its audit entries, newest first, a page at
  * a time. Shown only to the roles that may read the audit trail (Carriers and Admin users).
  */
-export function RecordHistory({ entityType, entityId }: RecordHistoryProps) {
-  const { user } = useSession();
-  if (!can(user?.role, 'viewAudit')) return null;
-  return <HistoryTable key={`${entityType}:${entityId}`} entityType={entityType} entityId={entityId} />;
+export function RecordHistory(props: RecordHistoryProps) {
+  const sees = useSeesHistory();
+  if (!sees) return null;
+  const Panel = props.inDialog ? PageInDialog : PageInUrl;
+  return <Panel key={`${props.entityType}:${props.entityId}`} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Modal, type ModalProps, Stack, Text } from '@mantine/core';
+import { Box, Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { StaleRecord } from '../../hooks/use-record-version';
 import { getErrorMessage } from '../../lib/api-client';
@@ -21,6 +21,8 @@ export type ModalFormProps = {
   /** The record changed since the form was filled (a 412): the alert with Reload above the buttons. */
   stale?: StaleRecord;
   children: ReactNode;
+  /** Under the form and its buttons: the record's History panel. */
+  after?: ReactNode;
 };
 
 /** A small form in a centred dialog, with Cancel and Save (e.g. the change-username card). */
@@ -35,6 +37,7 @@ export function ModalForm({
   saveDisabled,
   stale,
   children,
+  after,
 }: ModalFormProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
@@ -53,6 +56,7 @@ export function ModalForm({
           />
         </Stack>
       </form>
+      {after ? <Box mt="lg">{after}</Box> : null}
     </Modal>
   );
 }

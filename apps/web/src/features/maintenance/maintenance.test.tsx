@@ -1,13 +1,10 @@
 import type { Inspection } from '@fletx/contract/inspections';
-import {
-  MAINTENANCE_TEMPLATES,
-  type MaintenanceSchedule,
-  maintenanceMessages,
-} from '@fletx/contract/maintenance';
+import { MAINTENANCE_TEMPLATES, maintenanceMessages } from '@fletx/contract/maintenance';
 import type { TruckListRow } from '@fletx/contract/trucks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { schedule } from '../../../test/sample-maintenance';
 import {
   type FetchCall,
   jsonResponse,
@@ -16,27 +13,6 @@ import {
   stubFetch,
   tableShowing,
 } from '../../../test/test-utils';
-
-const schedule = (id: number, over: Partial<MaintenanceSchedule>): MaintenanceSchedule => ({
-  id,
-  unitType: 'truck',
-  unitId: 4,
-  task: 'oil_filter',
-  everyMiles: 25_000,
-  everyDays: null,
-  lastDoneAt: '2026-01-10',
-  lastDoneMiles: 100_000,
-  blocksDispatch: false,
-  currentMiles: 110_000,
-  dueAt: null,
-  dueMiles: 125_000,
-  state: 'ok',
-  warnings: [],
-  createdAt: '2026-01-10T08:00:00.000Z',
-  updatedAt: '2026-01-10T08:00:00.000Z',
-  version: 3,
-  ...over,
-});
 
 const schedules = [
   schedule(1, {}),

@@ -3,6 +3,7 @@ import { Alert, Loader, SimpleGrid } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
+import { RecordHistory, useSeesHistory } from '../../../components/history/record-history';
 import { ModalForm } from '../../../components/popups/modal-form';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { useRecordVersion } from '../../../hooks/use-record-version';
@@ -61,6 +62,7 @@ export type PurchaseEditProps = {
 export function PurchaseEdit({ id, trucks, onClose }: PurchaseEditProps) {
   const query = useFuelPurchase(id);
   const update = useUpdatePurchase();
+  const seesHistory = useSeesHistory();
   const { control, handleSubmit, reset, setError, formState } = useZodForm(purchaseForm, {
     defaultValues: EMPTY,
   });
@@ -109,7 +111,8 @@ export function PurchaseEdit({ id, trucks, onClose }: PurchaseEditProps) {
       submitting={update.isPending}
       saveDisabled={!saved}
       stale={version.stale}
-      size="lg"
+      size={seesHistory ? 'xl' : 'lg'}
+      after={<RecordHistory entityType="fuelPurchase" entityId={id} inDialog />}
     >
       {query.error && !saved ? (
         <Alert color="red" variant="light">

@@ -12,6 +12,7 @@ import { FormDateField } from '../../../components/form/date-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { StaleRecordAlert } from '../../../components/form/stale-record-alert';
+import { RecordHistory, useSeesHistory } from '../../../components/history/record-history';
 import { ModalForm } from '../../../components/popups/modal-form';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { ApiError, getErrorMessage, isStaleRecordError } from '../../../lib/api-client';
@@ -98,6 +99,7 @@ export type ScheduleFormProps = {
 export function ScheduleForm({ schedule, unit, onClose }: ScheduleFormProps) {
   const templates = useTemplates().data?.data ?? [];
   const save = useSaveSchedule();
+  const seesHistory = useSeesHistory();
   const start = schedule
     ? valuesOf(schedule)
     : { ...EMPTY, ...(unit ? { unitType: unit.unitType, unitId: String(unit.unitId) } : {}) };
@@ -148,7 +150,10 @@ export function ScheduleForm({ schedule, unit, onClose }: ScheduleFormProps) {
       subtitle="A task every so many miles and/or days from when it was last done."
       onSubmit={submit}
       submitting={save.isPending}
-      size="lg"
+      size={schedule && seesHistory ? 'xl' : 'lg'}
+      after={
+        schedule ? <RecordHistory entityType="maintenanceSchedule" entityId={schedule.id} inDialog /> : null
+      }
     >
       {stale ? (
         <StaleRecordAlert

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { invalidations, queryKeys } from './query-keys';
+
+describe('invalidations: the History panels a change may add to (docs/product.md "The History panel")', () => {
+  it("refreshes a schedule's History after a unit's save, and a unit's after a schedule's", () => {
+    const schedules = queryKeys.audit.ofType('maintenanceSchedule');
+    expect(invalidations.truckSaved(4)).toContainEqual(schedules);
+    expect(invalidations.trailerSaved(9)).toContainEqual(schedules);
+    expect(invalidations.maintenanceChanged()).toEqual(
+      expect.arrayContaining([queryKeys.audit.ofType('truck'), queryKeys.audit.ofType('trailer')]),
+    );
+    expect(invalidations.fuelChanged()).toContainEqual(queryKeys.audit.ofType('fuelPurchase'));
+  });
+});
