@@ -23,11 +23,6 @@ import { DriversService } from './modules/drivers/drivers.service';
 import { DutyService } from './modules/duty/duty.service';
 import { EventsService } from './modules/events/events.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
-import { DvirPrinter } from './modules/inspections/dvir.service';
-import { InspectionPhotos } from './modules/inspections/inspection-photos';
-import { InspectionsService } from './modules/inspections/inspections.service';
-import { IntakeLlm } from './modules/intake/intake.llm';
-import { IntakeService } from './modules/intake/intake.service';
 import { InvoiceMailService } from './modules/invoices/invoice-mail.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { ReceivablesService } from './modules/invoices/receivables.service';
@@ -50,10 +45,7 @@ import { DeliveryApprovalQueries } from './modules/read-model/delivery-approval.
 import { DispatchBoardQueries } from './modules/read-model/dispatch-board.queries';
 import { DocumentsQueries } from './modules/read-model/documents.queries';
 import { DriversQueries } from './modules/read-model/drivers.queries';
-import { DvirQueries } from './modules/read-model/dvir.queries';
-import { InspectionNamesQueries } from './modules/read-model/inspection-names.queries';
 import { InspectionsQueries } from './modules/read-model/inspections.queries';
-import { IntakeQueries } from './modules/read-model/intake.queries';
 import { InvoicesQueries } from './modules/read-model/invoices.queries';
 import { LoadDriversQueries } from './modules/read-model/load-drivers.queries';
 import { LoadsQueries } from './modules/read-model/loads.queries';
@@ -75,6 +67,8 @@ import { TrucksService } from './modules/trucks/trucks.service';
 import { UsersService } from './modules/users/users.service';
 import { UsersImportService } from './modules/users/users-import.service';
 import { createFuelServices } from './services-fuel';
+import { createInspectionServices } from './services-inspections';
+import { createIntakeService } from './services-intake';
 import type { ServiceLogger, ServicesOptions } from './services-options';
 import { createTrackingLinkServices } from './services-tracking-links';
 
@@ -249,29 +243,16 @@ export function createServices(database: Database, options: ServicesOptions) {
   const idempotency = new IdempotencyService(uow, clock);
   const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
   const receivables = new ReceivablesService(invoices, audit, brokers);
-  const intakeLlm = options.intakeLlm ? new IntakeLlm(options.intakeLlm, log) : undefined;
-  const intake = new IntakeService(
+  const intake = createIntakeService(uow, storage, loads, events, audit, clock, log, options.intakeLlm);
+  const { inspections, inspectionPhotos, dvir } = createInspectionServices(
     uow,
-    storage,
-    new IntakeQueries(uow),
-    loads,
-    events,
-    audit,
     clock,
-    log,
-    intakeLlm,
-  );
-  const inspections = new InspectionsService(
-    uow,
-    new InspectionsQueries(uow),
-    clock,
-    new InspectionNamesQueries(uow),
     notifications,
     events,
     maintenance,
+    documents,
+    carrierSettings,
   );
-  const inspectionPhotos = new InspectionPhotos(inspections, documents);
-  const dvir = new DvirPrinter(inspections, new DvirQueries(uow), documents, carrierSettings);
   const workOrders = new WorkOrdersService(uow, maintenance, inspections, audit, clock);
   const fuelServices = createFuelServices(uow, notifications, audit, clock);
   const profit = new ProfitService(new ProfitQueries(uow), clock);

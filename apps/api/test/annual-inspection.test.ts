@@ -1,4 +1,5 @@
-import { addDays, addYears, complianceMessages, utcDay } from '@fletx/contract/compliance';
+import { addDays, addYears, utcDay } from '@fletx/contract/compliance';
+import { complianceMessages } from '@fletx/contract/compliance-messages';
 import { describe, expect, it } from 'vitest';
 import { clockedApp } from './helpers/clocked-app';
 import { makeDriverUser, makeTrailer, makeTruck, trailerPayload, truckPayload } from './helpers/factories';

@@ -1,4 +1,5 @@
-import { addDays, complianceMessages, utcDay } from '@fletx/contract/compliance';
+import { addDays, utcDay } from '@fletx/contract/compliance';
+import { complianceMessages } from '@fletx/contract/compliance-messages';
 import { INSPECTION_ITEM_LABELS, INSPECTION_ITEMS, inspectionMessages } from '@fletx/contract/inspections';
 import { maintenanceMessages } from '@fletx/contract/maintenance';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMPLIANCE_ITEM_KEYS,
-  COMPLIANCE_STATES,
-  complianceMessages,
-  fallsDue,
-  maintenanceItemKey,
-} from './compliance';
+import { COMPLIANCE_ITEM_KEYS, COMPLIANCE_STATES, fallsDue, maintenanceItemKey } from './compliance';
+import { complianceMessages } from './compliance-messages';
 import { byDueWord, complianceLook, scheduleLook } from './due-states';
 import { SCHEDULE_STATES } from './maintenance';
 

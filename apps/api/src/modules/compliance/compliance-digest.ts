@@ -1,4 +1,5 @@
-import { type ComplianceItem, complianceMessages } from '@fletx/contract/compliance';
+import type { ComplianceItem } from '@fletx/contract/compliance';
+import { complianceMessages } from '@fletx/contract/compliance-messages';
 import { byDueWord } from '@fletx/contract/due-states';
 import type { Mail } from '../../lib/mailer';
 import { reasonOf } from './compliance-order';

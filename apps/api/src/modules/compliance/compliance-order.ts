@@ -1,9 +1,5 @@
-import {
-  type ComplianceItem,
-  type ComplianceState,
-  complianceMessages,
-  fallsDue,
-} from '@fletx/contract/compliance';
+import { type ComplianceItem, type ComplianceState, fallsDue } from '@fletx/contract/compliance';
+import { complianceMessages } from '@fletx/contract/compliance-messages';
 
 /** The order of the list: missing first (nothing on file), then by days left, then by name and item. */
 const STATE_ORDER: Record<ComplianceState, number> = { missing: 0, expired: 1, expiring: 1 };

@@ -1,10 +1,6 @@
 import crypto from 'node:crypto';
-import {
-  type ComplianceItem,
-  complianceMessages,
-  fallsDue,
-  warningThreshold,
-} from '@fletx/contract/compliance';
+import { type ComplianceItem, fallsDue, warningThreshold } from '@fletx/contract/compliance';
+import { complianceMessages } from '@fletx/contract/compliance-messages';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import type { LiveEvents } from '../../lib/live-events';

@@ -6,9 +6,9 @@ import {
   type ComplianceOverride,
   type ComplianceState,
   type ComplianceSummary,
-  complianceMessages,
   utcDay,
 } from '@fletx/contract/compliance';
+import { complianceMessages } from '@fletx/contract/compliance-messages';
 import { scheduleDue } from '@fletx/contract/maintenance-due';
 import { can } from '@fletx/contract/roles';
 import type { ListMeta } from '@fletx/contract/users';

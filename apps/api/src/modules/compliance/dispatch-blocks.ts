@@ -1,4 +1,5 @@
-import { type ComplianceItem, complianceMessages, fallsDue, shownDay } from '@fletx/contract/compliance';
+import { type ComplianceItem, fallsDue, shownDay } from '@fletx/contract/compliance';
+import { complianceMessages } from '@fletx/contract/compliance-messages';
 import {
   INSPECTION_ITEM_LABELS,
   type InspectionItem,

@@ -1,11 +1,11 @@
 import {
   type ComplianceItem,
-  complianceMessages,
   daysBetween,
   maintenanceItemKey,
   shownDay,
   warningThreshold,
 } from '@fletx/contract/compliance';
+import { complianceMessages } from '@fletx/contract/compliance-messages';
 import { MAINTENANCE_TEMPLATES, maintenanceMessages } from '@fletx/contract/maintenance';
 import type { ScheduleDue } from '@fletx/contract/maintenance-due';
 import type { DueScheduleRow } from '../read-model/maintenance-due.queries';
