@@ -172,19 +172,21 @@ export const invalidations = {
   driverStatusChanged: (driverId: number) => driverChanged(driverId),
   /**
    * A truck's driver shows in the load form's driver select. A later annual inspection restarts the unit's
-   * annual-inspection schedules (docs/product.md "Maintenance"), kept in their History.
+   * annual-inspection schedules (docs/product.md "Maintenance"): their list and their History.
    */
   truckSaved: (truckId?: number) => [
     k.trucks.all,
     k.drivers.options,
     k.compliance.all,
     historyOf('truck', truckId),
+    k.maintenance.all,
     k.audit.ofType('maintenanceSchedule'),
   ],
   trailerSaved: (trailerId?: number) => [
     k.trailers.all,
     k.compliance.all,
     historyOf('trailer', trailerId),
+    k.maintenance.all,
     k.audit.ofType('maintenanceSchedule'),
   ],
   brokerSaved: (brokerId?: number) => [k.brokers.all, historyOf('broker', brokerId)],
@@ -254,12 +256,14 @@ export const invalidations = {
   ],
   /**
    * A schedule or work order saved or deleted, an odometer reading: every schedule's state may change; the
-   * Maintenance screen, Compliance, their History panels, and the units' (an annual inspection dates the
-   * unit's record, docs/product.md "Maintenance").
+   * Maintenance screen, Compliance, their History panels, and the units with theirs (an annual inspection dates
+   * the unit's record, docs/product.md "Maintenance").
    */
   maintenanceChanged: () => [
     k.maintenance.all,
     k.compliance.all,
+    k.trucks.all,
+    k.trailers.all,
     k.audit.ofType('maintenanceSchedule'),
     k.audit.ofType('workOrder'),
     k.audit.ofType('truck'),
