@@ -105,6 +105,18 @@ const EQUIPMENT: AuditFields = {
 const DRIVER_INFO = 'extraData.driverinformation.data';
 const DRIVER_POLICY = 'extraData.driverpolicy.data';
 
+/**
+ * Parts of a record's paths that are the wire's nesting rather than words a person uses, with the words the
+ * panel writes instead (none: left out): a driver's 'Extra data › Driverpolicy › Data › Physical amount'
+ * reads 'Insurance › Physical amount'.
+ */
+export const AUDIT_SECTIONS: Partial<Record<AuditEntityType, ReadonlyArray<readonly [string, string]>>> = {
+  driver: [
+    [DRIVER_INFO, ''],
+    [DRIVER_POLICY, 'Insurance'],
+  ],
+};
+
 /** Every audited kind of record's fields (docs/product.md "The History panel"). */
 export const AUDIT_FIELDS: Readonly<Record<AuditEntityType, AuditFields>> = {
   user: {},

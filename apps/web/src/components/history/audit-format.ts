@@ -1,7 +1,13 @@
 import type { AuditChange, AuditEntityType, AuditValue } from '@fletx/contract/audit';
 import { centsToDecimal } from '../../lib/cents';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatStopTime } from '../../lib/format';
-import { AUDIT_FIELDS, type AuditFields, type FieldSpec, type ValueKind } from './audit-fields';
+import {
+  AUDIT_FIELDS,
+  AUDIT_SECTIONS,
+  type AuditFields,
+  type FieldSpec,
+  type ValueKind,
+} from './audit-fields';
 
 /** One part of a field's path as words: `licenseplate_number` → 'Licenseplate number', `daysToPay` → 'Days to pay'. */
 function words(part: string): string {
@@ -23,13 +29,21 @@ function partLabel(part: string, last?: string): string {
 /**
  * A changed field's path as the History panel names it: `gps_company` → 'Gps company'; a nested one,
  * `contactPeople[12].phoneNumber` → 'Contact people #12 › Phone number'. `last` names the path's last part
- * instead of its words (a declared label, audit-fields.ts).
+ * instead of its words (a declared label, audit-fields.ts); a path in one of `sections` starts with that
+ * section's words instead of its nesting (AUDIT_SECTIONS).
  */
-export function fieldLabel(field: string, last?: string): string {
-  const parts = field.split('.');
-  return parts
+export function fieldLabel(
+  field: string,
+  last?: string,
+  sections: ReadonlyArray<readonly [string, string]> = [],
+): string {
+  const section = sections.find(([prefix]) => field.startsWith(`${prefix}.`));
+  const path = section ? field.slice(section[0].length + 1) : field;
+  const parts = path.split('.');
+  const label = parts
     .map((part, index) => partLabel(part, index === parts.length - 1 ? last : undefined))
     .join(' › ');
+  return section?.[1] ? `${section[1]} › ${label}` : label;
 }
 
 /** `*` in a declared path: any text inside one part; `[]`: any index. */
@@ -103,7 +117,7 @@ export function shownChanges(
     return [
       {
         field,
-        label: fieldLabel(field, label),
+        label: fieldLabel(field, label, AUDIT_SECTIONS[entityType]),
         before: auditValueText(before, kind),
         after: auditValueText(after, kind),
       },

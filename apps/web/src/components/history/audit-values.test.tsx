@@ -65,8 +65,11 @@ const CASES: Case[] = [
   [
     'money sent as decimal text',
     'driver',
-    [['extraData.driverpolicy.data.physicalAmount', '60000.00', '75000.00']],
-    ['Extra data › Driverpolicy › Data › Physical amount: $60,000.00 → $75,000.00'],
+    [
+      ['extraData.driverpolicy.data.physicalAmount', '60000.00', '75000.00'],
+      ['extraData.driverinformation.data.extraStopPay', '25', '50'],
+    ],
+    ['Insurance › Physical amount: $60,000.00 → $75,000.00', 'Extra stop pay: $25.00 → $50.00'],
   ],
   [
     'an enumeration as the label the lists use, without the name kept beside its id',
