@@ -52,8 +52,9 @@ function ChangeLine({ change, firstValue }: { change: ShownChange; firstValue: b
 
 /**
  * What happened: the summary, then each changed field as `Field: before → after`, written as the app shows
- * that field elsewhere (audit-fields.ts declares them). A record's first values (its creation) are folded under one button, and a long list shows its first changes only, so that one
- * entry does not push the others out of sight.
+ * that field elsewhere (audit-fields.ts declares them). A record's first values (its creation) are folded
+ * under one button, and a long list shows its first changes only, so that one entry does not push the others
+ * out of sight.
  */
 function EntryDetails({ entry }: { entry: AuditEntry }) {
   const [open, setOpen] = useState(false);
