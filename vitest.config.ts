@@ -13,21 +13,30 @@ import { requireNode } from './scripts/require-node.mjs';
 export default defineConfig(async () => {
   requireNode();
   const postgresUrl = await resolvePostgres();
-  const api = (name: string, dbKind: 'pglite' | 'postgres') => ({
+  /**
+   * The API's tests: `dbKind` undefined runs the files that use no database (`*.no-db.test.ts`), once; the
+   * others run on each database (`*.postgres.test.ts`, what only PostgreSQL can do — several processes on one
+   * database — on PostgreSQL alone).
+   */
+  const api = (name: string, dbKind?: 'pglite' | 'postgres') => ({
     extends: true as const,
     test: {
       name,
       root: 'apps/api',
-      include: ['test/**/*.test.ts'],
-      // `*.postgres.test.ts`: what only PostgreSQL can do (several processes on one database).
-      exclude: dbKind === 'pglite' ? ['test/**/*.postgres.test.ts'] : [],
+      include: [dbKind ? 'test/**/*.test.ts' : 'test/**/*.no-db.test.ts'],
+      exclude:
+        { pglite: ['test/**/*.{no-db,postgres}.test.ts'], postgres: ['test/**/*.no-db.test.ts'] }[
+          dbKind ?? ''
+        ] ?? [],
       environment: 'node',
       // A file's world is its own (a fresh database and app per file, helpers/setup.ts), so the files of one
       // worker share the loaded modules instead of importing the whole server again for each
       // (docs/performance.md "Session 25: the test run").
       isolate: false,
-      globalSetup: ['test/helpers/global-setup.ts'],
-      provide: { dbKind, postgresUrl: postgresUrl ?? '' },
+      ...(dbKind && {
+        globalSetup: ['test/helpers/global-setup.ts'],
+        provide: { dbKind, postgresUrl: postgresUrl ?? '' },
+      }),
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -39,6 +48,7 @@ export default defineConfig(async () => {
       maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+        api('api'),
         api('api-pglite', 'pglite'),
         ...(postgresUrl ? [api('api-postgres', 'postgres')] : []),
         'apps/web/vitest.config.ts',

@@ -16,7 +16,7 @@ import { integer, pgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 /**
  * The versions of the database drivers this file and db/pglite-client.ts were last reviewed against: drizzle
  * hands the embedded client its statements through `query` and `transaction`, node-postgres sends a prepared
- * query's name. test/driver-versions.test.ts fails when an installed version differs.
+ * query's name. test/driver-versions.no-db.test.ts fails when an installed version differs.
  */
 export const REVIEWED_DRIVERS = { 'drizzle-orm': '0.45.4', pg: '8.23.1', '@electric-sql/pglite': '0.5.16' };
 

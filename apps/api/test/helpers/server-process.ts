@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { freePort } from '../../scripts/free-port';
-import { databaseUrl } from './postgres-url';
+import { databaseKind, databaseUrl } from './postgres-url';
 
 /**
  * The real server process, as `npm start` runs it: src/main.ts with tsx's loader, in this very process (the
@@ -100,7 +100,7 @@ export async function waitForHealth(server: Server, timeoutMs = 60_000): Promise
 export async function serverDatabase(
   prefix: string,
 ): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if (inject('dbKind') !== 'postgres') return { env: {}, drop: async () => {} };
+  if (databaseKind() !== 'postgres') return { env: {}, drop: async () => {} };
   const server = inject('postgresUrl');
   const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });

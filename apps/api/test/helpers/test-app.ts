@@ -15,7 +15,7 @@ import type { IntakeLlmConfig } from '../../src/modules/intake/intake.llm';
 import type { RoutingOptions } from '../../src/modules/miles/miles.service';
 import { createServices, type Services } from '../../src/services';
 import { type TestClient, testClient } from './client';
-import { databaseUrl } from './postgres-url';
+import { databaseKind, databaseUrl } from './postgres-url';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -35,8 +35,9 @@ export interface TestContext {
 
 /** A fresh database for one test file: a copy of the migrated template, on the project's database kind. */
 export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const kind = databaseKind();
   const template = inject('template');
-  if (inject('dbKind') === 'pglite') {
+  if (kind === 'pglite') {
     const database = await openDatabase({
       kind: 'pglite',
       loadDataDir: new Blob([await fs.readFile(template)]),
