@@ -51,7 +51,21 @@ export default defineConfig(async () => {
         api('api'),
         api('api-pglite', 'pglite'),
         ...(postgresUrl ? [api('api-postgres', 'postgres')] : []),
-        'apps/web/vitest.config.ts',
+        {
+          extends: './apps/web/vitest.config.ts',
+          test: {
+            name: 'web',
+            root: 'apps/web',
+            include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+            exclude: ['src/**/*.chicago.test.tsx'],
+          },
+        },
+        // A person reading in Chicago: the formatters take the zone they are made in, so these files run in a
+        // project of their own, the zone set before any is imported.
+        {
+          extends: './apps/web/vitest.config.ts',
+          test: { name: 'web-chicago', root: 'apps/web', include: ['src/**/*.chicago.test.tsx'], env: { TZ: 'America/Chicago' } },
+        },
         {
           test: {
             name: 'tooling',

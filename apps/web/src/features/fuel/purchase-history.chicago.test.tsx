@@ -1,4 +1,4 @@
-import '../../../test/viewer-zone';
+// Read in Chicago: `*.chicago.test.tsx` run with TZ=America/Chicago (the project web-chicago, vitest.config.ts).
 import { fuelMessages } from '@fletx/contract/fuel';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

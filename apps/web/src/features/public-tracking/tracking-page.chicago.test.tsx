@@ -1,5 +1,4 @@
-// First: a broker reading in Chicago.
-import '../../../test/viewer-zone';
+// Read in Chicago: `*.chicago.test.tsx` run with TZ=America/Chicago (the project web-chicago, vitest.config.ts).
 import type { PublicTracking } from '@fletx/contract/tracking-links';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

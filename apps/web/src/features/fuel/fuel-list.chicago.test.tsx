@@ -1,5 +1,4 @@
-// First: the dispatcher reads in Chicago.
-import '../../../test/viewer-zone';
+// Read in Chicago: `*.chicago.test.tsx` run with TZ=America/Chicago (the project web-chicago, vitest.config.ts).
 import type { FuelPurchase } from '@fletx/contract/fuel';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import '../../../test/viewer-zone';
+// Read in Chicago: `*.chicago.test.tsx` run with TZ=America/Chicago (the project web-chicago, vitest.config.ts).
 import type { AuditChange, AuditEntityType, AuditValue } from '@fletx/contract/audit';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
