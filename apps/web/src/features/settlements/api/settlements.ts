@@ -4,11 +4,10 @@ import {
   settlementDetailResponse,
   settlementListResponse,
 } from '@fletx/contract/settlements';
-import { findByUsersResponse } from '@fletx/contract/trucks';
 import { api } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download';
 import { invalidations, queryKeys } from '../../../lib/query-keys';
-import { useApiPage, useApiQuery, useApiRecord, useRecordMutation } from '../../../lib/react-query';
+import { useApiPage, useApiRecord, useRecordMutation } from '../../../lib/react-query';
 
 export type SettlementsFilter = {
   driverId?: number | undefined;
@@ -35,10 +34,6 @@ export const useSettlement = (id: number | undefined) =>
   useApiRecord(queryKeys.settlements.detail(id ?? 0), `/settlements/${id}`, settlementDetailResponse, {
     enabled: id !== undefined,
   });
-
-/** Every driver, for the driver select (GET /api/vehicle/findByUsers, shared with the truck form). */
-export const useDriverOptions = () =>
-  useApiQuery(queryKeys.drivers.forTrucks, '/vehicle/findByUsers', findByUsersResponse);
 
 type Pay = { id: number; body: PaySettlementBody; etag: string | undefined };
 
