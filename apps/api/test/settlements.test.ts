@@ -178,6 +178,52 @@ describe('paying', () => {
     expect((await list(`driverId=${driverId}&status=paid`)).info.map((x) => x.id)).toEqual([s!.id]);
   });
 
+  it('pays the version the person saw: a delivery filed since, or a payment since, is a 412 (nothing saved)', async () => {
+    const driverId = await driver('Stale');
+    await deliver(driverId, { tripRate: 1000, approvedAt: '2026-07-07T09:00:00Z' });
+    const [s] = (await list(`driverId=${driverId}`)).info;
+    const url = `/api/settlements/${s!.id}`;
+    const seen = await w.api.get(url);
+    expect(seen.headers.etag).toMatch(/^"\d+"$/);
+    const paying = (etag: string | undefined, as = w.carrier) =>
+      w.api.post(
+        `${url}/pay`,
+        { paidOn: '2026-07-13', reference: 'CHK-1' },
+        {
+          as,
+          ...(etag === undefined ? {} : { headers: { 'if-match': etag } }),
+        },
+      );
+
+    // Another delivery of that week is filed into it (reading the list files it): the net grows.
+    await deliver(driverId, { tripRate: 500, approvedAt: '2026-07-08T09:00:00Z' });
+    await list(`driverId=${driverId}`);
+    const now = await w.api.get(url);
+    expect(now.headers.etag).not.toBe(seen.headers.etag);
+    const stale = await paying(String(seen.headers.etag));
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json()).toMatchObject({ statusCode: 412, error: 'PreconditionFailed' });
+    expect(stale.json().message).toMatch(
+      /^System changed this settlement at \d\d\/\d\d\/\d{4} \d\d:\d\d UTC\. Reload to see the changes\.$/,
+    );
+    expect(await detail(s!.id)).toMatchObject({ status: 'unpaid', loads: 2, net: 1275 });
+
+    // Two pays from the same version: one is saved, the other is told who paid it.
+    const [a, b] = await Promise.all([
+      paying(String(now.headers.etag), w.admin),
+      paying(String(now.headers.etag), w.admin),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 412]);
+    const done = a.statusCode === 200 ? a : b;
+    expect(done.headers.etag).toBe((await w.api.get(url)).headers.etag);
+    expect(done.json().data).toMatchObject({ status: 'paid', net: 1275, paid_by: 'Ada Admin' });
+    expect((a.statusCode === 412 ? a : b).json().message).toMatch(/^Ada Admin changed this settlement at /);
+    // Its own version, or none, meets the paid settlement: 409 as before.
+    expect((await paying(String(done.headers.etag))).statusCode).toBe(409);
+    expect((await paying(undefined)).statusCode).toBe(409);
+    expect((await paying('"nonsense"')).statusCode).toBe(412);
+  });
+
   it('refuses a bad body and an unknown settlement', async () => {
     const bad = await w.api.post('/api/settlements/1/pay', { paidOn: '11/05/2026', reference: '' });
     expect(bad.statusCode).toBe(400);

@@ -98,4 +98,5 @@ export const staleRecordMessage = (who: string, noun: string, at: string) =>
 export const staleRecordNouns = {
   iftaRates: "quarter's rates",
   loadInstructions: "load's instructions",
+  settlement: 'settlement',
 } as const;

@@ -328,5 +328,6 @@ export const factorResult = z.object({
   factoredOn: day,
   mailedTo: z.string(),
 });
+export type FactorResult = z.infer<typeof factorResult>;
 export const factorResponse = envelope(factorResult);
 export type FactorResponse = z.infer<typeof factorResponse>;

@@ -30,10 +30,17 @@ export interface Edit<T, R = T> {
   answer?: R;
 }
 
-/** Who saved a record last (a user id; null: the system) and when, as its own row keeps them. */
+/** Who the trail names when no one signed in acted (seed, scripts, background work, what is filed on its own). */
+export const SYSTEM_ACTOR = 'System';
+
+/**
+ * Who saved a record last (a user id; null: the system) and when, as its own row keeps them; `name`, when the
+ * row keeps the name they had then (a settlement's payer), is said as it is.
+ */
 export interface LastSaved {
   by: number | null;
   at: Date;
+  name?: string | null;
 }
 
 /**

@@ -10,7 +10,13 @@ export type VersionedQuery<T> = {
 };
 
 /** What the form shows after a 412: the server's message and the Reload button's state. */
-export type StaleRecord = { message: string; reloading: boolean; onReload: () => void };
+export type StaleRecord = {
+  message: string;
+  reloading: boolean;
+  onReload: () => void;
+  /** What Reload does, when not the form's usual (it fills the form with the saved values). */
+  hint?: string;
+};
 
 export type RecordVersionOptions<T> = {
   /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, optionalLink, ownedBy, timestamps, timestamptz } from './columns';
+import { belongsTo, createdAt, editable, optionalLink, ownedBy, timestamptz } from './columns';
 import { loads } from './loads';
 import { users } from './users';
 
@@ -24,7 +24,7 @@ export const settlements = pgTable(
     paidBy: optionalLink('paid_by', () => users.id),
     paidByName: text('paid_by_name'),
     paidAt: timestamptz('paid_at'),
-    ...timestamps(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('settlements_driver_period_key').on(t.driverId, t.periodStart),

@@ -8,7 +8,14 @@ import {
   staleRecordMessage,
 } from '@fletx/contract/audit';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { AuditOptions, AuditTarget, AuditTrail, Edit, LastSaved } from '../../lib/audit-trail';
+import {
+  type AuditOptions,
+  type AuditTarget,
+  type AuditTrail,
+  type Edit,
+  type LastSaved,
+  SYSTEM_ACTOR,
+} from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
@@ -18,8 +25,6 @@ import { requestScope } from '../../lib/request-scope';
 import type { RecordVersion, RecordVersionsQueries } from '../read-model/record-versions.queries';
 import { AuditRepository, type AuditRow } from './audit.repository';
 import { diff } from './audit-diff';
-
-export const SYSTEM_ACTOR = 'System';
 
 /**
  * The audit trail (docs/product.md "Audit trail", docs/decisions/0020-audit-trail-and-record-versions.md):
@@ -114,7 +119,7 @@ export class AuditService implements AuditTrail {
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error;
       const last = await lastSaved();
-      const who = last?.by == null ? undefined : await this.versions.nameOf(last.by);
+      const who = last?.name || (last?.by == null ? undefined : await this.versions.nameOf(last.by));
       throw this.stale(who, noun, last?.at);
     }
   }

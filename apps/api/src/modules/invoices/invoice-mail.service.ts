@@ -1,6 +1,11 @@
 import type { PDFDocument } from '@cantoo/pdf-lib';
 import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
-import { type InvoiceDetail, invoiceDueOn, invoiceMessages } from '@fletx/contract/invoices';
+import {
+  type FactorResult,
+  type InvoiceDetail,
+  invoiceDueOn,
+  invoiceMessages,
+} from '@fletx/contract/invoices';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
@@ -115,29 +120,45 @@ export class InvoiceMailService {
     });
   }
 
-  /** POST /api/invoices/{id}/factor */
-  factor(id: number) {
-    return this.factorBatch([id], false);
+  /**
+   * POST /api/invoices/{id}/factor: the answer names the invoice, and its version after the change (the
+   * answer's `ETag`, docs/product.md "Stale edits").
+   */
+  async factor(id: number): Promise<Saved<FactorResult>> {
+    const { result, versions } = await this.mailToFactoring([id], false);
+    const version = versions.get(id);
+    if (version === undefined) throw notFound(invoiceMessages.notFound);
+    return { data: result, version };
+  }
+
+  /**
+   * POST /api/invoices/factor: several invoices, so no one version to answer as `ETag` (each invoice's GET
+   * answers its own).
+   */
+  async factorBatch(ids: number[]): Promise<FactorResult> {
+    return (await this.mailToFactoring(ids, true)).result;
   }
 
   /**
    * The packages of `ids` to the factoring company in one mail (a batch with its schedule of accounts first);
-   * each invoice gets factoredOn.
+   * each invoice gets factoredOn. Answers what was mailed and each invoice's version after the change.
    */
-  async factorBatch(ids: number[], schedule = true) {
+  private async mailToFactoring(ids: number[], schedule: boolean) {
     const carrier = await this.settings.get();
     const factoring = carrier.factoring;
     if (!factoring) throw conflict(invoiceMessages.noFactoring);
-    const result = await this.uow.transaction(async () => {
+    const done = await this.uow.transaction(async () => {
       const rows = await this.invoices.repo.manyById(ids);
       const missing = ids.find((id) => !rows.some((r) => r.id === id));
       if (missing !== undefined) throw notFound(`${invoiceMessages.notFound} (id ${missing})`);
       const today = this.invoices.today();
       const attachments: MailAttachment[] = [];
       const invoices: InvoiceDetail[] = [];
+      const versions = new Map<number, number>();
       for (const row of rows) {
         const before = await this.invoices.detail(row.id);
-        await this.invoices.repo.update(row.id, { factoredOn: today });
+        const factored = await this.invoices.repo.update(row.id, { factoredOn: today });
+        if (factored) versions.set(row.id, factored.version);
         const { invoice, bytes } = await this.packagePdf(row.id);
         invoices.push(invoice);
         attachments.push({
@@ -158,9 +179,10 @@ export class InvoiceMailService {
         });
       }
       await this.outbox.enqueue([invoiceMails.toFactoring(invoices, carrier, factoring.email, attachments)]);
-      return { invoiceIds: rows.map((r) => r.id), factoredOn: today, mailedTo: factoring.email };
+      const result = { invoiceIds: rows.map((r) => r.id), factoredOn: today, mailedTo: factoring.email };
+      return { result, versions };
     });
     this.outbox.kick();
-    return result;
+    return done;
   }
 }

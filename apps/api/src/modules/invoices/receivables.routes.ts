@@ -129,12 +129,13 @@ export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
   app.post(
     '/:id/factor',
     route({
-      summary: "Mail the invoice's package to the factoring company (409 when none is set)",
+      summary:
+        "Mail the invoice's package to the factoring company (409 when none is set); ETag: the invoice's new version",
       params: invoiceIdParams,
       response: okOr(factorResponse, 400, 404, 409),
     }),
-    async (request) => {
-      const result = await mail.factor(request.params.id);
+    async (request, reply) => {
+      const result = withVersion(reply, await mail.factor(request.params.id));
       return { message: invoiceMessages.factored(1, result.mailedTo), data: result };
     },
   );

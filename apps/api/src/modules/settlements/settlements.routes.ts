@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldColumns } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
+import { expectedVersion, withVersion } from '../../lib/record-version';
 import { listRoute, pagedData, pdfRoute } from '../../lib/route-kinds';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
@@ -46,11 +47,15 @@ export const settlementsRoutes: FastifyPluginAsyncZod<Opts> = async (
   app.get(
     '/:id',
     route({
-      summary: 'A settlement with its lines (each approved delivery) and the advances and deductions',
+      summary:
+        'A settlement with its lines (each approved delivery) and the advances and deductions; ETag: its version',
       params: settlementIdParams,
       response: okOr(settlementDetailResponse, 400, 404),
     }),
-    async (request) => ({ message: 'OK', data: await settlements.detail(request.params.id) }),
+    async (request, reply) => ({
+      message: 'OK',
+      data: withVersion(reply, await settlements.read(request.params.id)),
+    }),
   );
 
   pdfRoute(app, route, '/:id/pdf', {
@@ -66,14 +71,16 @@ export const settlementsRoutes: FastifyPluginAsyncZod<Opts> = async (
   app.post(
     '/:id/pay',
     route({
-      summary: 'Mark the settlement paid (paidOn yyyy-MM-dd, reference); 409 when it already is',
+      summary:
+        'Mark the settlement paid (paidOn yyyy-MM-dd, reference); 409 when it already is (If-Match: the version expected, 412 when it moved on)',
       params: settlementIdParams,
       body: paySettlementBody,
-      response: okOr(settlementDetailResponse, 400, 404, 409),
+      response: okOr(settlementDetailResponse, 400, 404, 409, 412),
     }),
-    async (request) => ({
-      message: settlementMessages.paid,
-      data: await settlements.pay(request.params.id, request.body, principalOf(request)),
-    }),
+    async (request, reply) => {
+      const version = expectedVersion(request.headers['if-match']);
+      const paid = await settlements.pay(request.params.id, request.body, principalOf(request), version);
+      return { message: settlementMessages.paid, data: withVersion(reply, paid) };
+    },
   );
 };

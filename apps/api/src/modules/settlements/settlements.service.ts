@@ -1,3 +1,4 @@
+import { staleRecordNouns } from '@fletx/contract/audit';
 import { shownDay } from '@fletx/contract/compliance';
 import { formatUsd } from '@fletx/contract/load-ledger';
 import { can } from '@fletx/contract/roles';
@@ -11,10 +12,11 @@ import {
   settlementMessages,
 } from '@fletx/contract/settlements';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { AuditTrail } from '../../lib/audit-trail';
+import { type AuditTrail, type LastSaved, SYSTEM_ACTOR } from '../../lib/audit-trail';
 import { batches } from '../../lib/csv';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { type PageRequest, pageInfo } from '../../lib/paging';
+import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { SettlementFilter, SettlementRow } from '../../lib/settlement-rows';
 import { NO_PAY_RULE } from '../read-model/pay-terms';
 import type { SettlementsQueries } from '../read-model/settlements.queries';
@@ -120,43 +122,73 @@ export class SettlementsService {
   }
 
   async detail(id: number): Promise<SettlementDetail> {
-    const row = await this.queries.byId(id);
-    if (!row) throw notFound(settlementMessages.notFound);
-    return toDetail(row, await this.partsOf([row]));
+    return (await this.read(id)).data;
   }
 
-  /** Marks the settlement paid and freezes its lines and totals (409 when it already is). */
-  async pay(id: number, body: PaySettlementBody, actor: SettlementActor): Promise<SettlementDetail> {
+  /** The settlement with its version: the detail's answer and `ETag`, what a pay sent from it expects. */
+  async read(id: number): Promise<Saved<SettlementDetail>> {
+    const row = await this.queries.byId(id);
+    if (!row) throw notFound(settlementMessages.notFound);
+    return { data: toDetail(row, await this.partsOf([row])), version: row.version };
+  }
+
+  /**
+   * Who made the settlement's current version, and when: its payer once paid (the name it keeps), else the
+   * system, which files deliveries into it.
+   */
+  private async lastSaved(id: number): Promise<LastSaved | undefined> {
+    const row = await this.repo.findById(id);
+    if (!row) return undefined;
+    if (row.status === 'paid')
+      return { by: row.paidBy, name: row.paidByName, at: row.paidAt ?? row.updatedAt };
+    return { by: null, name: SYSTEM_ACTOR, at: row.updatedAt };
+  }
+
+  /**
+   * Marks the settlement paid and freezes its lines and totals (409 when it already is), at the version the
+   * pay expects (`If-Match`; 412 naming who changed it since — a delivery filed into it, or a payment).
+   */
+  async pay(
+    id: number,
+    body: PaySettlementBody,
+    actor: SettlementActor,
+    version?: ExpectedVersion,
+  ): Promise<Saved<SettlementDetail>> {
     if (!can(actor.role, 'manageSettlements')) throw forbidden();
-    await this.uow.transaction(async () => {
-      const locked = await this.repo.lockById(id);
-      if (!locked) throw notFound(settlementMessages.notFound);
-      if (locked.status === 'paid') throw conflict(settlementMessages.alreadyPaid);
-      const row = await this.queries.byId(id);
-      if (!row) throw notFound(settlementMessages.notFound);
-      const parts = await this.partsOf([row]);
-      for (const part of parts) await this.repo.freezeLine(id, part.line.load_id, part);
-      const totals = totalsOf(parts);
-      const paidByName = await this.users.nameOf(actor.userId);
-      await this.repo.update(id, {
-        status: 'paid',
-        paidOn: body.paidOn,
-        reference: body.reference,
-        paidBy: actor.userId,
-        paidByName,
-        paidAt: new Date(),
-        totals: { ...totals },
-      });
-      await this.audit.changed(
-        { type: 'driver', id: row.driverId },
-        { settlement: { id, status: 'unpaid' } },
-        { settlement: { id, status: 'paid', paidOn: body.paidOn, reference: body.reference } },
-        {
-          action: 'money',
-          summary: `Settlement ${shownDay(row.periodStart)}–${shownDay(row.periodEnd)} paid: net ${formatUsd(totals.net)}, reference ${body.reference}`,
-        },
-      );
-    });
-    return this.detail(id);
+    const paid = await this.audit.guardedSaved(
+      staleRecordNouns.settlement,
+      () => this.lastSaved(id),
+      async () => {
+        const locked = foundAtVersion(await this.repo.lockById(id), version, settlementMessages.notFound);
+        if (locked.status === 'paid') throw conflict(settlementMessages.alreadyPaid);
+        const row = await this.queries.byId(id);
+        if (!row) throw notFound(settlementMessages.notFound);
+        const parts = await this.partsOf([row]);
+        for (const part of parts) await this.repo.freezeLine(id, part.line.load_id, part);
+        const totals = totalsOf(parts);
+        const paidByName = await this.users.nameOf(actor.userId);
+        const saved = await this.repo.update(id, {
+          status: 'paid',
+          paidOn: body.paidOn,
+          reference: body.reference,
+          paidBy: actor.userId,
+          paidByName,
+          paidAt: new Date(),
+          totals: { ...totals },
+        });
+        await this.audit.changed(
+          { type: 'driver', id: row.driverId },
+          { settlement: { id, status: 'unpaid' } },
+          { settlement: { id, status: 'paid', paidOn: body.paidOn, reference: body.reference } },
+          {
+            action: 'money',
+            summary: `Settlement ${shownDay(row.periodStart)}–${shownDay(row.periodEnd)} paid: net ${formatUsd(totals.net)}, reference ${body.reference}`,
+          },
+        );
+        if (!saved) throw notFound(settlementMessages.notFound);
+        return saved.version;
+      },
+    );
+    return { data: await this.detail(id), version: paid };
   }
 }

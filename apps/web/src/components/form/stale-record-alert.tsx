@@ -7,7 +7,12 @@ import { IconButton } from '../buttons/icon-button';
  * The alert next to Save when the record changed since the form was filled (docs/product.md "Stale edits"):
  * the server's message (who changed it, when) and Reload, which fills the form with the saved values.
  */
-export function StaleRecordAlert({ message, reloading, onReload }: StaleRecord) {
+export function StaleRecordAlert({
+  message,
+  reloading,
+  onReload,
+  hint = 'Reload replaces what you typed with the saved values; then make your change again and save.',
+}: StaleRecord) {
   return (
     <Alert
       color="orange"
@@ -30,7 +35,7 @@ export function StaleRecordAlert({ message, reloading, onReload }: StaleRecord) 
         </IconButton>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        Reload replaces what you typed with the saved values; then make your change again and save.
+        {hint}
       </Text>
     </Alert>
   );

@@ -19,11 +19,28 @@ import { WORK_ORDER_LINE_KINDS, WORK_ORDER_STATUSES } from '@fletx/contract/work
 /** An enumeration's label for each value it takes (an id or a wire name), as the lists and forms show it. */
 export type ValueLabels = Readonly<Record<string | number, string>>;
 
+/** A kind of record a field points to by its id. */
+export type RecordRef = 'truck' | 'driver';
+
+/**
+ * The names of the records fields point to, by id, from lookups the page already has (a truck's unit number,
+ * a driver's name); `RecordHistory`'s `names`.
+ */
+export type RecordNames = Partial<Record<RecordRef, ValueLabels>>;
+
 /**
  * How a field's values read (audit-format.ts writes them): an instant in the viewer's time, a calendar date, a
- * stop's window time on the facility's clock, dollars, whole cents, or an enumeration's labels.
+ * stop's window time on the facility's clock, dollars, whole cents, an enumeration's labels, or the name of
+ * the record an id points to (`#id` when the page does not know it).
  */
-export type ValueKind = 'instant' | 'date' | 'stopTime' | 'money' | 'cents' | { labels: ValueLabels };
+export type ValueKind =
+  | 'instant'
+  | 'date'
+  | 'stopTime'
+  | 'money'
+  | 'cents'
+  | { labels: ValueLabels }
+  | { ref: RecordRef };
 
 /**
  * What the History panel knows of a field: how its values read, and, with `label`, what the last part of its
@@ -226,8 +243,9 @@ export const AUDIT_FIELDS: Readonly<Record<AuditEntityType, AuditFields>> = {
     amount: 'money',
     amountCents: 'hidden',
     source: labels(FUEL_SOURCE_LABELS),
-    truckId: { label: 'Truck' },
-    driverId: { label: 'Driver' },
+    // The purchase keeps ids only: the dialog names them from the Fuel screen's trucks and the drivers' list.
+    truckId: { label: 'Truck', value: { ref: 'truck' } },
+    driverId: { label: 'Driver', value: { ref: 'driver' } },
   },
   rateConfirmationDraft: {
     'fields.rate': 'money',

@@ -6,6 +6,7 @@ import {
   AUDIT_SECTIONS,
   type AuditFields,
   type FieldSpec,
+  type RecordNames,
   type ValueKind,
 } from './audit-fields';
 
@@ -90,25 +91,37 @@ function labelText(labels: Readonly<Record<string | number, string>>, value: str
     : EMPTY_VALUE;
 }
 
+/** The text of a value of `kind` (EMPTY_VALUE when it is not of that kind). */
+function kindText(value: string | number, kind: ValueKind, names: RecordNames): string {
+  if (typeof kind !== 'object') return KIND_TEXT[kind](value);
+  if ('labels' in kind) return labelText(kind.labels, value);
+  return names[kind.ref]?.[value] ?? `#${value}`;
+}
+
 /**
  * A value before or after a change as text: nothing (null or empty) as '—', yes/no as Yes and No, and, for a
  * field of a known kind, as the app shows that field elsewhere; its raw text when it is not of that kind.
+ * `names`: what the page knows of the records ids point to.
  */
-export function auditValueText(value: AuditValue, kind?: ValueKind): string {
+export function auditValueText(value: AuditValue, kind?: ValueKind, names: RecordNames = {}): string {
   if (value === null || value === '') return EMPTY_VALUE;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (kind === undefined) return String(value);
-  const text = typeof kind === 'object' ? labelText(kind.labels, value) : KIND_TEXT[kind](value);
+  const text = kindText(value, kind, names);
   return text === EMPTY_VALUE ? String(value) : text;
 }
 
 /** A changed field as the panel writes it. */
 export type ShownChange = { field: string; label: string; before: string; after: string };
 
-/** The changes of an entry a person reads, in order: each named and written per its record's declaration. */
+/**
+ * The changes of an entry a person reads, in order: each named and written per its record's declaration, the
+ * ids of other records by the `names` the page gives.
+ */
 export function shownChanges(
   entityType: AuditEntityType,
   changes: ReadonlyArray<AuditChange>,
+  names: RecordNames = {},
 ): ShownChange[] {
   return changes.flatMap(({ field, before, after }) => {
     const spec = specOf(AUDIT_FIELDS[entityType], field);
@@ -118,8 +131,8 @@ export function shownChanges(
       {
         field,
         label: fieldLabel(field, label, AUDIT_SECTIONS[entityType]),
-        before: auditValueText(before, kind),
-        after: auditValueText(after, kind),
+        before: auditValueText(before, kind, names),
+        after: auditValueText(after, kind, names),
       },
     ];
   });

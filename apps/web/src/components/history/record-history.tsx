@@ -7,7 +7,7 @@ import {
 } from '@fletx/contract/audit';
 import { can } from '@fletx/contract/roles';
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { listParam, useListParams } from '../../hooks/use-list-params';
 import { useAuditHistory } from '../../lib/audit';
 import { formatDateTime } from '../../lib/format';
@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session';
 import { PageCard } from '../cards/page-card';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../table/data-table';
 import { NowrapText } from '../table/nowrap-text';
+import type { RecordNames } from './audit-fields';
 import { type ShownChange, shownChanges } from './audit-format';
 
 const ACTION_COLORS: Record<AuditAction, string> = {
@@ -56,10 +57,10 @@ function ChangeLine({ change, firstValue }: { change: ShownChange; firstValue: b
  * under one button, and a long list shows its first changes only, so that one entry does not push the others
  * out of sight.
  */
-function EntryDetails({ entry }: { entry: AuditEntry }) {
+function EntryDetails({ entry, names }: { entry: AuditEntry; names: RecordNames | undefined }) {
   const [open, setOpen] = useState(false);
   const firstValues = entry.action === 'create' || entry.changes.every((change) => change.before === null);
-  const changes = shownChanges(entry.entityType, entry.changes);
+  const changes = shownChanges(entry.entityType, entry.changes, names);
   const folded = firstValues ? 0 : changes.length > SHOWN_CHANGES ? SHOWN_CHANGES - 1 : changes.length;
   const shown = open ? changes : changes.slice(0, folded);
   const hidden = changes.length - folded;
@@ -87,7 +88,8 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const columns: ReadonlyArray<DataTableColumn<AuditEntry>> = [
+/** The panel's columns; the changes name the records ids point to by `names`. */
+const columnsWith = (names: RecordNames | undefined): ReadonlyArray<DataTableColumn<AuditEntry>> => [
   {
     key: 'at',
     header: 'When',
@@ -105,7 +107,11 @@ const columns: ReadonlyArray<DataTableColumn<AuditEntry>> = [
       </Badge>
     ),
   },
-  { key: 'details', header: 'Changes', render: (entry) => <EntryDetails entry={entry} /> },
+  {
+    key: 'details',
+    header: 'Changes',
+    render: (entry) => <EntryDetails entry={entry} names={names} />,
+  },
 ];
 
 /** The panel's page in the record's URL (`&historyPage=2`). */
@@ -113,8 +119,9 @@ const HISTORY = { historyPage: listParam.page([]) };
 
 type HistoryTableProps = RecordHistoryProps & { page: number; setPage: (page: number) => void };
 
-function HistoryTable({ entityType, entityId, page, setPage }: HistoryTableProps) {
+function HistoryTable({ entityType, entityId, names, page, setPage }: HistoryTableProps) {
   const history = useAuditHistory(entityType, entityId, page);
+  const columns = useMemo(() => columnsWith(names), [names]);
   return (
     <PageCard
       title="History"
@@ -152,6 +159,11 @@ export type RecordHistoryProps = {
    * address is the list's, and the next record opened starts at the first page.
    */
   inDialog?: boolean;
+  /**
+   * The names of the records the fields point to by id (audit-fields.ts `ref`), from lookups the page already
+   * has: a fuel purchase's truck and driver.
+   */
+  names?: RecordNames;
 };
 
 /** Whether the signed-in user sees History panels: the roles that may read the audit trail. */

@@ -1,4 +1,5 @@
 // Read in Chicago: `*.chicago.test.tsx` run with TZ=America/Chicago (the project web-chicago, vitest.config.ts).
+import type { AuditChange } from '@fletx/contract/audit';
 import { fuelMessages } from '@fletx/contract/fuel';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,23 +10,26 @@ import { jsonResponse, renderWithProviders, storeSession, stubFetch } from '../.
 import { versionedRecord } from '../../../test/versioned-record';
 import { PurchaseEdit } from './components/purchase-edit';
 
+/** An update of purchase 7 in its trail. */
+const purchaseEntry = (id: number, changes: AuditChange[]) =>
+  auditEntry(id, { entityType: 'fuelPurchase', entityId: 7, changes });
+
+/** Purchase 7 at version 4, as the dialog reads it. */
+const purchaseRecord = () => versionedRecord({ data: fuelPurchase(), version: 4, stale: 'Someone saved it' });
+
 describe('a fuel purchase\'s History (docs/product.md "The History panel")', () => {
   it('shows under Edit purchase in the words of the Fuel screen, and reads again once the purchase is saved', async () => {
     storeSession();
-    const purchase = versionedRecord({ data: fuelPurchase(), version: 4, stale: 'Someone saved it' });
+    const purchase = purchaseRecord();
     const { calls } = stubFetch((call) => {
       if (call.url.startsWith('/api/audit'))
         return auditPage([
-          auditEntry(9, {
-            entityType: 'fuelPurchase',
-            entityId: 7,
-            changes: [
-              { field: 'at', before: '2026-08-14T13:07:45.000Z', after: '2026-08-14T14:07:45.000Z' },
-              { field: 'amount', before: 420, after: 449.23 },
-              { field: 'amountCents', before: 42000, after: 44923 },
-              { field: 'source', before: 'manual', after: 'driver' },
-            ],
-          }),
+          purchaseEntry(9, [
+            { field: 'at', before: '2026-08-14T13:07:45.000Z', after: '2026-08-14T14:07:45.000Z' },
+            { field: 'amount', before: 420, after: 449.23 },
+            { field: 'amountCents', before: 42000, after: 44923 },
+            { field: 'source', before: 'manual', after: 'driver' },
+          ]),
         ]);
       if (call.url === '/api/fuel/purchases/7')
         return call.method === 'PUT'
@@ -51,5 +55,43 @@ describe('a fuel purchase\'s History (docs/product.md "The History panel")', () 
     await userEvent.setup().click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(fuelMessages.updated)).toBeInTheDocument();
     await waitFor(() => expect(audits()).toHaveLength(2));
+  });
+
+  it('names the truck by its unit number and the driver by name, as the Fuel screen does (#id when unknown)', async () => {
+    storeSession();
+    const purchase = purchaseRecord();
+    stubFetch((call) => {
+      if (call.url.startsWith('/api/audit'))
+        return auditPage([
+          purchaseEntry(9, [
+            { field: 'truckId', before: 4, after: 9 },
+            { field: 'driverId', before: null, after: 12 },
+          ]),
+          purchaseEntry(8, [
+            { field: 'truckId', before: 31, after: 4 },
+            { field: 'driverId', before: 55, after: null },
+          ]),
+        ]);
+      if (call.url === '/api/fuel/purchases/7') return purchase.read();
+      if (call.url === '/api/vehicle/findByUsers')
+        return jsonResponse({
+          message: 'OK',
+          data: { extraData: { trailerSize: { data: [{ id: 12, first_name: 'Cora', last_name: 'Lee' }] } } },
+        });
+      return jsonResponse({ message: 'OK', data: [] });
+    });
+    const trucks = [
+      { value: '4', label: 'U-4 · KS 100' },
+      { value: '9', label: 'U-9 · TX 900' },
+    ];
+    renderWithProviders(<PurchaseEdit id={7} trucks={trucks} onClose={() => {}} />);
+    const history = await within(await screen.findByRole('dialog')).findByRole('table', { name: 'History' });
+    await waitFor(() =>
+      expect(
+        within(history)
+          .getAllByTestId('history-change')
+          .map((line) => line.textContent),
+      ).toEqual(['Truck: U-4 → U-9', 'Driver: — → Cora Lee', 'Truck: #31 → U-4', 'Driver: #55 → —']),
+    );
   });
 });

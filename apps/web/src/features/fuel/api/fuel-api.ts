@@ -33,8 +33,14 @@ export const useFuelPurchases = (params: FuelListParams) =>
     to: params.to || undefined,
   });
 
+/** A truck the pickers offer: its id, and its unit number and plate ("U-4 · KS 100"). */
+export type TruckOption = { value: string; label: string };
+
+/** A truck's name on the Fuel screen: its unit number (`#id` when it has none). */
+export const unitOf = (truck: TruckOption) => truck.label.split(' · ')[0] ?? truck.label;
+
 /** The trucks the pickers offer (the first 100 the list answers), named by unit number and plate. */
-export function useTruckOptions() {
+export function useTruckOptions(): TruckOption[] {
   const FIRST = { page: 1, search: '', take: 100 };
   const trucks = useApiQuery(queryKeys.trucks.list(FIRST), '/vehicle/', truckListResponse, {
     query: { page: 1, take: 100 },

@@ -1,16 +1,23 @@
 import { type FuelPurchase, type FuelPurchaseBody, fuelMessages } from '@fletx/contract/fuel';
 import { Alert, Loader, SimpleGrid } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { RecordHistory, useSeesHistory } from '../../../components/history/record-history';
 import { ModalForm } from '../../../components/popups/modal-form';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { useRecordVersion } from '../../../hooks/use-record-version';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useDriverNames } from '../../../lib/drivers';
 import { useZodForm } from '../../../lib/form';
 import { formatDateTime } from '../../../lib/format';
-import { useClosedQuarters, useFuelPurchase, useUpdatePurchase } from '../api/fuel-api';
+import {
+  type TruckOption,
+  unitOf,
+  useClosedQuarters,
+  useFuelPurchase,
+  useUpdatePurchase,
+} from '../api/fuel-api';
 import {
   instantOf,
   localOf,
@@ -50,7 +57,7 @@ const SOURCE_TEXT: Record<FuelPurchase['source'], string> = {
 
 export type PurchaseEditProps = {
   id: number;
-  trucks: { value: string; label: string }[];
+  trucks: TruckOption[];
   onClose: () => void;
 };
 
@@ -63,6 +70,12 @@ export function PurchaseEdit({ id, trucks, onClose }: PurchaseEditProps) {
   const query = useFuelPurchase(id);
   const update = useUpdatePurchase();
   const seesHistory = useSeesHistory();
+  // The History's truck and driver by name: the trucks the Fuel screen names, the drivers' list.
+  const driverNames = useDriverNames(seesHistory);
+  const names = useMemo(
+    () => ({ truck: Object.fromEntries(trucks.map((t) => [t.value, unitOf(t)])), driver: driverNames }),
+    [trucks, driverNames],
+  );
   const { control, handleSubmit, reset, setError, formState } = useZodForm(purchaseForm, {
     defaultValues: EMPTY,
   });
@@ -112,7 +125,7 @@ export function PurchaseEdit({ id, trucks, onClose }: PurchaseEditProps) {
       saveDisabled={!saved}
       stale={version.stale}
       size={seesHistory ? 'xl' : 'lg'}
-      after={<RecordHistory entityType="fuelPurchase" entityId={id} inDialog />}
+      after={<RecordHistory entityType="fuelPurchase" entityId={id} inDialog names={names} />}
     >
       {query.error && !saved ? (
         <Alert color="red" variant="light">

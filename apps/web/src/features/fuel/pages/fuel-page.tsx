@@ -11,7 +11,13 @@ import { itemsPageProps } from '../../../components/table/items-page';
 import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatDateTime } from '../../../lib/format';
-import { useClosedQuarters, useDeletePurchase, useFuelPurchases, useTruckOptions } from '../api/fuel-api';
+import {
+  unitOf,
+  useClosedQuarters,
+  useDeletePurchase,
+  useFuelPurchases,
+  useTruckOptions,
+} from '../api/fuel-api';
 import { FuelForm } from '../components/fuel-form';
 import { FuelImport } from '../components/fuel-import';
 import { PurchaseEdit } from '../components/purchase-edit';
@@ -36,8 +42,10 @@ export function FuelPage() {
   const [editing, setEditing] = useState<number>();
   const list = purchases.data?.data;
   const closedQuarter = useClosedQuarters((list?.items ?? []).map((p) => p.at));
-  const truckName = (id: number) =>
-    trucks.find((t) => t.value === String(id))?.label.split(' · ')[0] ?? `#${id}`;
+  const truckName = (id: number) => {
+    const truck = trucks.find((t) => t.value === String(id));
+    return truck ? unitOf(truck) : `#${id}`;
+  };
   // When it was bought, in the viewer's time like every instant of the app's tables (the form's too).
   const named = (p: FuelPurchase) => `the purchase of ${truckName(p.truckId)} on ${formatDateTime(p.at)}`;
   /** The confirmation says when the purchase is in a closed quarter (the API deletes it all the same). */

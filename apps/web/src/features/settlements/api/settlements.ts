@@ -4,11 +4,10 @@ import {
   settlementDetailResponse,
   settlementListResponse,
 } from '@fletx/contract/settlements';
-import { findByUsersResponse } from '@fletx/contract/trucks';
 import { api } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download';
 import { invalidations, queryKeys } from '../../../lib/query-keys';
-import { useApiMutation, useApiPage, useApiQuery } from '../../../lib/react-query';
+import { useApiPage, useApiRecord, useRecordMutation } from '../../../lib/react-query';
 
 export type SettlementsFilter = {
   driverId?: number | undefined;
@@ -30,23 +29,28 @@ export const useSettlements = (filter: SettlementsFilter & { page: number }) =>
     take: 10,
   });
 
-/** GET /api/settlements/{id}: the lines and the math. */
+/** GET /api/settlements/{id}: the lines and the math, with the version a pay sends back (If-Match). */
 export const useSettlement = (id: number | undefined) =>
-  useApiQuery(queryKeys.settlements.detail(id ?? 0), `/settlements/${id}`, settlementDetailResponse, {
+  useApiRecord(queryKeys.settlements.detail(id ?? 0), `/settlements/${id}`, settlementDetailResponse, {
     enabled: id !== undefined,
   });
 
-/** Every driver, for the driver select (GET /api/vehicle/findByUsers, shared with the truck form). */
-export const useDriverOptions = () =>
-  useApiQuery(queryKeys.drivers.forTrucks, '/vehicle/findByUsers', findByUsersResponse);
+type Pay = { id: number; body: PaySettlementBody; etag: string | undefined };
 
-/** POST /api/settlements/{id}/pay. */
-export function paySettlement({ id, body }: { id: number; body: PaySettlementBody }) {
-  return api.post(`/settlements/${id}/pay`, body, { schema: settlementDetailResponse });
-}
-
+/**
+ * POST /api/settlements/{id}/pay from the version shown (If-Match; 412 when a delivery was filed into it or
+ * someone paid it meanwhile): its answer, the paid settlement with its new version, becomes the detail's.
+ */
 export const usePaySettlement = () =>
-  useApiMutation(paySettlement, (r) => invalidations.settlementPaid(r.data.driver_id));
+  useRecordMutation(
+    ({ id, body, etag }: Pay) =>
+      api.changeWithEtag('POST', `/settlements/${id}/pay`, body, {
+        schema: settlementDetailResponse,
+        ifMatch: etag,
+      }),
+    ({ id }) => queryKeys.settlements.detail(id),
+    (r) => invalidations.settlementPaid(r.body.data.driver_id),
+  );
 
 export const downloadSettlementPdf = (s: Pick<SettlementDetail, 'id' | 'period_start' | 'driver_name'>) =>
   downloadApiFile(

@@ -1,21 +1,33 @@
 import { paySettlementBody, type SettlementDetail } from '@fletx/contract/settlements';
 import { FormDateField } from '../../../components/form/date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { popupOutcome } from '../../../components/mutations/popup-outcome';
 import { ModalForm } from '../../../components/popups/modal-form';
+import { showError, showSuccess } from '../../../components/popups/popups';
+import type { RecordVersion } from '../../../hooks/use-record-version';
+import { getErrorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { usePaySettlement } from '../api/settlements';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-/** 'Mark paid': the day it was paid (dd/MM/yyyy) and the payment's reference. */
+/** What Reload does here: the typed day and reference stay, the settlement behind is read again. */
+const RELOAD_HINT = 'Reload shows the settlement as it is now; check its net pay, then save again.';
+
+/**
+ * 'Mark paid': the day it was paid (dd/MM/yyyy) and the payment's reference, sent with the version of the
+ * settlement shown (docs/product.md "Stale edits"): when a delivery was filed into it or someone paid it
+ * meanwhile, the 412 shows above the buttons with Reload and nothing is paid.
+ */
 export function PaySettlementModal({
   settlement,
+  version,
   opened,
   onClose,
 }: {
   settlement: SettlementDetail;
+  /** The version of the settlement shown: sent as If-Match; a 412 shows as its stale alert. */
+  version: Pick<RecordVersion<unknown>, 'etag' | 'stale' | 'catchStale'>;
   opened: boolean;
   onClose: () => void;
 }) {
@@ -27,7 +39,15 @@ export function PaySettlementModal({
     reset({ paidOn: todayUtc(), reference: '' });
     onClose();
   };
-  const submit = handleSubmit((body) => pay.mutate({ id: settlement.id, body }, popupOutcome(close)));
+  const submit = handleSubmit(async (body) => {
+    try {
+      const answer = await pay.mutateAsync({ id: settlement.id, body, etag: version.etag });
+      showSuccess(answer.body.message);
+      close();
+    } catch (error) {
+      if (!version.catchStale(error)) showError(getErrorMessage(error));
+    }
+  });
   return (
     <ModalForm
       opened={opened}
@@ -36,6 +56,7 @@ export function PaySettlementModal({
       subtitle={`${settlement.driver_name}, ${formatDate(settlement.period_start)}–${formatDate(settlement.period_end)}: net ${formatMoney(settlement.net)}`}
       onSubmit={submit}
       submitting={pay.isPending}
+      stale={version.stale && { ...version.stale, hint: RELOAD_HINT }}
     >
       <FormDateField control={control} name="paidOn" label="Paid on" withAsterisk />
       <FormTextField

@@ -1,7 +1,7 @@
 import type { SettlementAdjustment, SettlementDetail, SettlementLine } from '@fletx/contract/settlements';
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { IconCash, IconFileTypePdf } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
@@ -9,6 +9,7 @@ import { Section } from '../../../components/cards/section';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
+import { useRecordVersion } from '../../../hooks/use-record-version';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { downloadSettlementPdf, useSettlement } from '../api/settlements';
@@ -100,11 +101,20 @@ function MathTable({ s }: { s: SettlementDetail }) {
   );
 }
 
-/** One settlement: its loads with their statements, the advances and deductions, the math, PDF and pay. */
+/**
+ * One settlement: its loads with their statements, the advances and deductions, the math, PDF and pay. What
+ * it shows is the version 'Mark paid' pays: while the dialog is open a newer answer waits for Reload.
+ */
 export function SettlementDetailCard({ id }: { id: number }) {
   const query = useSettlement(id);
   const [paying, setPaying] = useState(false);
-  const s = query.data?.data;
+  const version = useRecordVersion(query, { dirty: paying });
+  const s = version.record?.body.data;
+  const paid = s?.status === 'paid';
+  // Reload may show it paid by someone else: the dialog has nothing left to do.
+  useEffect(() => {
+    if (paid) setPaying(false);
+  }, [paid]);
   if (!s) {
     return (
       <PageCard title="Settlement">
@@ -163,7 +173,12 @@ export function SettlementDetailCard({ id }: { id: number }) {
       <Section title="Net pay" withDivider>
         <MathTable s={s} />
       </Section>
-      <PaySettlementModal settlement={s} opened={paying} onClose={() => setPaying(false)} />
+      <PaySettlementModal
+        settlement={s}
+        version={version}
+        opened={paying && !paid}
+        onClose={() => setPaying(false)}
+      />
     </PageCard>
   );
 }

@@ -57,14 +57,35 @@ const detail: SettlementDetail = {
 };
 const { lines: _lines, adjustments: _adjustments, paid_by: _paidBy, ...item } = detail;
 
-function stubServer() {
+/** An answer with the settlement's version as its ETag. */
+const versioned = (body: unknown, etag: string) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ETag: etag } });
+
+type Stub = {
+  /** The settlement's detail answers, in turn (the last one stays): its data and ETag. */
+  details?: Array<[SettlementDetail, string]>;
+  /** The pay's answer; by default the settlement paid at version "4". */
+  pay?: () => Response;
+};
+
+function stubServer({ details = [[detail, '"3"']], pay }: Stub = {}) {
+  let read = 0;
   return stubFetch((call) => {
     if (call.url.startsWith('/api/settlements/7/pay'))
-      return jsonResponse({
-        message: 'The settlement has been marked paid.',
-        data: { ...detail, status: 'paid', paid_on: '2026-11-24', reference: 'ACH-1' },
-      });
-    if (call.url.startsWith('/api/settlements/7')) return jsonResponse({ message: 'OK', data: detail });
+      return (
+        pay?.() ??
+        versioned(
+          {
+            message: 'The settlement has been marked paid.',
+            data: { ...detail, status: 'paid', paid_on: '2026-11-24', reference: 'ACH-1' },
+          },
+          '"4"',
+        )
+      );
+    if (call.url.startsWith('/api/settlements/7')) {
+      const [data, etag] = details[Math.min(read++, details.length - 1)] ?? [detail, '"3"'];
+      return versioned({ message: 'OK', data }, etag);
+    }
     if (call.url.startsWith('/api/settlements'))
       return jsonResponse({
         message: 'OK',
@@ -108,6 +129,88 @@ describe('the Settlements screen (docs/product.md "Driver settlements")', () => 
     const pay = calls.find((c) => c.method === 'POST');
     expect(pay?.url).toBe('/api/settlements/7/pay');
     expect(pay?.body).toEqual({ paidOn: '2026-11-24', reference: 'ACH-1' });
+    expect(pay?.headers.get('If-Match')).toBe('"3"');
+    expect(await screen.findByText(/Paid on 24\/11\/2026 · reference ACH-1/)).toBeInTheDocument();
+  });
+
+  it('pays from the version shown: a 412 keeps what was typed, Reload shows the settlement as it is now', async () => {
+    storeSession({ role: 'Admin user' });
+    const message = 'System changed this settlement at 24/11/2026 10:17 UTC. Reload to see the changes.';
+    const grown = { ...detail, loads: 2, net: 2500.5 };
+    let refused = false;
+    const { calls } = stubServer({
+      details: [
+        [detail, '"3"'],
+        [grown, '"5"'],
+      ],
+      pay: () => {
+        if (refused) return jsonResponse({ message: 'The settlement has been marked paid.', data: grown });
+        refused = true;
+        return jsonResponse({ statusCode: 412, error: 'PreconditionFailed', message }, 412);
+      },
+    });
+    renderApp('/fletx/settlements?driverId=12&id=7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
+    expect(within(dialog).getByText(/net \$1,932\.92/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Reference/), 'CHK-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(dialog).findByTestId('stale-record-alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent(
+      'Reload shows the settlement as it is now; check its net pay, then save again.',
+    );
+    expect(within(dialog).getByLabelText(/Reference/)).toHaveValue('CHK-9');
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(await within(dialog).findByText(/net \$2,500\.50/)).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('stale-record-alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Reference/)).toHaveValue('CHK-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.headers.get('If-Match'))).toEqual([
+      '"3"',
+      '"5"',
+    ]);
+  });
+
+  it('closes the dialog when Reload shows the settlement paid by someone else', async () => {
+    storeSession({ role: 'Admin user' });
+    const paidElsewhere = {
+      ...detail,
+      status: 'paid' as const,
+      paid_on: '2026-11-23',
+      reference: 'ACH-0',
+      paid_by: 'Ada Admin',
+    };
+    stubServer({
+      details: [
+        [detail, '"3"'],
+        [paidElsewhere, '"4"'],
+      ],
+      pay: () =>
+        jsonResponse(
+          {
+            statusCode: 412,
+            error: 'PreconditionFailed',
+            message: 'Ada Admin changed this settlement at 23/11/2026 09:00 UTC. Reload to see the changes.',
+          },
+          412,
+        ),
+    });
+    renderApp('/fletx/settlements?driverId=12&id=7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
+    await user.type(within(dialog).getByLabelText(/Reference/), 'CHK-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByTestId('stale-record-alert');
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark paid' })).not.toBeInTheDocument());
+    expect(screen.getByText(/Paid on 23\/11\/2026 · reference ACH-0 · by Ada Admin/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
   });
 
   it('tells a Dispatcher the screen is not for their role', async () => {

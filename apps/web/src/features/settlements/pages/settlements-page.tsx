@@ -15,13 +15,9 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { RowAction } from '../../../components/table/row-actions';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
+import { useAllDrivers } from '../../../lib/drivers';
 import { formatDate, formatMoney } from '../../../lib/format';
-import {
-  downloadSettlementsCsv,
-  type SettlementsFilter,
-  useDriverOptions,
-  useSettlements,
-} from '../api/settlements';
+import { downloadSettlementsCsv, type SettlementsFilter, useSettlements } from '../api/settlements';
 import { SettlementDetailCard } from '../components/settlement-detail-card';
 
 /** The period choices: this week and the weeks before it, or every period. */
@@ -115,7 +111,7 @@ function columns(open: (id: number) => void): ReadonlyArray<DataTableColumn<Sett
 function Settlements() {
   const { values, set } = useListParams(SETTLEMENTS_LIST);
   const { driverId, period, page, id: selected } = values;
-  const drivers = useDriverOptions();
+  const drivers = useAllDrivers();
   const driverOptions = useMemo(
     () =>
       (drivers.data?.data.extraData.trailerSize.data ?? []).map((d) => ({

@@ -16,8 +16,8 @@ import { FormDateField } from '../../../components/form/date-field';
 import { type FieldRow, FormFields } from '../../../components/form/form-fields';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useAllDrivers } from '../../../lib/drivers';
 import { type SelectOption, toOptions, useParametric } from '../../../lib/form-options';
-import { useDrivers } from '../api/get-drivers';
 import { useTruck } from '../api/get-truck';
 import { useSaveTruck } from '../api/save-truck';
 
@@ -105,7 +105,7 @@ const peopleFields = (drivers: SelectOption[], loading: boolean): FieldRow<Truck
 
 /** Add / Edit truck (docs/product.md "Truck form"). */
 export function TruckForm(props: EquipmentFormProps<TruckFormValues>) {
-  const drivers = useDrivers();
+  const drivers = useAllDrivers();
   const makes = useParametric('carmakes', parametricListResponse);
   const models = useParametric('carmodels', carModelListResponse);
   const fuels = useParametric('fuels', parametricListResponse);
