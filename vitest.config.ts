@@ -64,7 +64,12 @@ export default defineConfig(async () => {
         // project of their own, the zone set before any is imported.
         {
           extends: './apps/web/vitest.config.ts',
-          test: { name: 'web-chicago', root: 'apps/web', include: ['src/**/*.chicago.test.tsx'], env: { TZ: 'America/Chicago' } },
+          test: {
+            name: 'web-chicago',
+            root: 'apps/web',
+            include: ['src/**/*.chicago.test.tsx'],
+            env: { TZ: 'America/Chicago' },
+          },
         },
         {
           test: {
