@@ -238,8 +238,8 @@ function Profit() {
         dense
       />
       <Text size="xs" c="dimmed">
-        Loads delivered {formatDate(period.from)} to {formatDate(period.to)}. * Fuel estimated at the fleet's
-        cost per mile
+        Loads delivered {formatDate(period.from)} to {formatDate(period.to)}. * Fuel estimated at the
+        carrier's cost per mile
         {data?.totals.fuelCostPerMile === null || data === undefined
           ? ''
           : ` (${formatMoney(data.totals.fuelCostPerMile)}/mi)`}{' '}
