@@ -95,13 +95,11 @@ const w = worldPerFile(async () => {
     gallons: '100.000',
     amountCents,
   });
-  await ctx.database.db
-    .insert(fuelPurchases)
-    .values([
-      fuel(t1.id, '2026-02-03T08:00:00Z', 40000),
-      fuel(t1.id, '2026-02-08T23:00:00Z', 10000),
-      fuel(t1.id, '2026-01-20T08:00:00Z', 99900),
-    ]);
+  const purchases = [
+    fuel(t1.id, '2026-02-03T08:00:00Z', 40000),
+    fuel(t1.id, '2026-02-08T23:00:00Z', 10000),
+    fuel(t1.id, '2026-01-20T08:00:00Z', 99900),
+  ];
   const order = (unitId: number, totalCents: number, doneAt: string | null) => ({
     unitType: 'truck' as const,
     unitId,
@@ -132,13 +130,12 @@ const w = worldPerFile(async () => {
   await deliver(dee, { tripRate: 2000 }, { actualMiles: '1000.0' }, '2026-02-10');
   await deliver(eve, { tripRate: 1800 }, { actualMiles: '900.0' }, '2026-02-11');
   await deliver(fay, { tripRate: 1000 }, { actualMiles: '500.0' }, '2026-02-12');
-  await ctx.database.db
-    .insert(fuelPurchases)
-    .values([
-      fuel(t4.id, '2026-02-10T08:00:00Z', 60000),
-      fuel(t5.id, '2026-02-11T08:00:00Z', 54000),
-      fuel(t7.id, '2026-02-12T08:00:00Z', 25000),
-    ]);
+  purchases.push(
+    fuel(t4.id, '2026-02-10T08:00:00Z', 60000),
+    fuel(t5.id, '2026-02-11T08:00:00Z', 54000),
+    fuel(t7.id, '2026-02-12T08:00:00Z', 25000),
+  );
+  await ctx.database.db.insert(fuelPurchases).values(purchases);
   await ctx.database.db
     .insert(workOrders)
     .values([order(t4.id, 30000, '2026-02-13T12:00:00Z'), order(t5.id, 12000, '2026-02-13T12:00:00Z')]);
