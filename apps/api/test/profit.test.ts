@@ -21,6 +21,15 @@ import { createTestApp } from './helpers/test-app';
  * Fuel: T-101 bought $500 in the week (and $999 in January, outside), spread 1000 : 300 → $384.62 and
  * $115.38; T-202 bought none: 600 mi × the fleet's $500 / 1,300 mi → $230.77. Work orders done in the week:
  * T-101 $260 → $200 and $60; T-202 $90; a truck without loads $45 (unallocated); an open one counts nothing.
+ * Ana, Ben and Cal are company drivers: their trucks' fuel and repairs are the carrier's.
+ *
+ * The next week (Mon 2026-02-09 – Sun 2026-02-15), owner-operated trucks (decision 0045, session 29):
+ * - L5 Dee (owns her truck T-404, the fee): $2,000, 1,000 miles → pay $1,700; T-404 bought $600 of fuel and
+ *   had a $300 repair: the owner's, not the carrier's.
+ * - L6 Eve (company, $0.60 a mile, T-505): $1,800, 900 miles → pay $540; T-505 bought $540, repair $120.
+ * - L7 Fay (company, $0.55 a mile, T-606 bought nothing): $1,000, 500 miles → pay $275; fuel 500 mi × the
+ *   carrier's $540 / 900 mi = $300 (Dee's fuel is not the carrier's cost per mile).
+ * - Gus drives T-707 for a third party; it delivered nothing and bought $250: the owner's, not unallocated.
  */
 const w = worldPerFile(async () => {
   const ctx = await createTestApp();
@@ -29,13 +38,16 @@ const w = worldPerFile(async () => {
   const dispatcher = (await loggedInUser(ctx, { role: 'Dispatcher' })).authorization;
   const api = ctx.api.as(carrier);
   const { id: brokerId } = await approvedBroker(ctx, carrier, 'Profit Brokers');
-  const driver = (first: string) => approvedDriver(ctx, carrier, { first_name: first, last_name: 'Test' });
+  const company = { companyDriver: true, driverOwner: false, ownerThirdParty: false };
+  const driver = (first: string, terms: Record<string, unknown> = company) =>
+    approvedDriver(ctx, carrier, { first_name: first, last_name: 'Test', ...terms });
   const [ana, ben, cal] = [await driver('Ana'), await driver('Ben'), await driver('Cal')];
-  const r = await api.put(
-    `/api/user/infoDriver/${ana}`,
-    driverPayload({ first_name: 'Ana', last_name: 'Test', payRule: { kind: 'perMile', rate: 0.5 } }),
-  );
-  expect(r.statusCode, r.body).toBe(200);
+  const perMile = async (id: number, first: string, rate: number) => {
+    const body = { first_name: first, last_name: 'Test', ...company, payRule: { kind: 'perMile', rate } };
+    const r = await api.put(`/api/user/infoDriver/${id}`, driverPayload(body));
+    expect(r.statusCode, r.body).toBe(200);
+  };
+  await perMile(ana, 'Ana', 0.5);
   const t1 = await makeTruck(ctx, carrier, { user_id: ana, unit_number: 'T-101' });
   const t2 = await makeTruck(ctx, carrier, { user_id: ben, unit_number: 'T-202' });
   const idle = await makeTruck(ctx, carrier, { unit_number: 'T-303' });
@@ -45,6 +57,7 @@ const w = worldPerFile(async () => {
     driverId: number,
     plan: Omit<DeliveryPlan, 'idNumber' | 'approvedAt'>,
     miles: Partial<typeof loads.$inferInsert>,
+    deliveredOn?: string,
   ) => {
     const id = await approvedDelivery(
       ctx,
@@ -66,7 +79,7 @@ const w = worldPerFile(async () => {
       toStatus: LOAD_STATUS.delivered,
       action: 'test',
       changedByName: 'Test',
-      changedAt: new Date(`2026-02-0${2 + seq}T10:00:00Z`),
+      changedAt: new Date(`${deliveredOn ?? `2026-02-0${2 + seq}`}T10:00:00Z`),
     });
     return id;
   };
@@ -82,13 +95,11 @@ const w = worldPerFile(async () => {
     gallons: '100.000',
     amountCents,
   });
-  await ctx.database.db
-    .insert(fuelPurchases)
-    .values([
-      fuel(t1.id, '2026-02-03T08:00:00Z', 40000),
-      fuel(t1.id, '2026-02-08T23:00:00Z', 10000),
-      fuel(t1.id, '2026-01-20T08:00:00Z', 99900),
-    ]);
+  const purchases = [
+    fuel(t1.id, '2026-02-03T08:00:00Z', 40000),
+    fuel(t1.id, '2026-02-08T23:00:00Z', 10000),
+    fuel(t1.id, '2026-01-20T08:00:00Z', 99900),
+  ];
   const order = (unitId: number, totalCents: number, doneAt: string | null) => ({
     unitType: 'truck' as const,
     unitId,
@@ -104,12 +115,36 @@ const w = worldPerFile(async () => {
       order(t2.id, 77700, null),
       order(idle.id, 4500, '2026-02-07T12:00:00Z'),
     ]);
+
+  const owner = { companyDriver: false, driverOwner: true, ownerThirdParty: false };
+  const [dee, eve, fay] = [await driver('Dee', owner), await driver('Eve'), await driver('Fay')];
+  const gus = await driver('Gus', { companyDriver: false, driverOwner: false, ownerThirdParty: true });
+  await perMile(eve, 'Eve', 0.6);
+  await perMile(fay, 'Fay', 0.55);
+  const [t4, t5] = [
+    await makeTruck(ctx, carrier, { user_id: dee, unit_number: 'T-404' }),
+    await makeTruck(ctx, carrier, { user_id: eve, unit_number: 'T-505' }),
+  ];
+  await makeTruck(ctx, carrier, { user_id: fay, unit_number: 'T-606' });
+  const t7 = await makeTruck(ctx, carrier, { user_id: gus, unit_number: 'T-707' });
+  await deliver(dee, { tripRate: 2000 }, { actualMiles: '1000.0' }, '2026-02-10');
+  await deliver(eve, { tripRate: 1800 }, { actualMiles: '900.0' }, '2026-02-11');
+  await deliver(fay, { tripRate: 1000 }, { actualMiles: '500.0' }, '2026-02-12');
+  purchases.push(
+    fuel(t4.id, '2026-02-10T08:00:00Z', 60000),
+    fuel(t5.id, '2026-02-11T08:00:00Z', 54000),
+    fuel(t7.id, '2026-02-12T08:00:00Z', 25000),
+  );
+  await ctx.database.db.insert(fuelPurchases).values(purchases);
+  await ctx.database.db
+    .insert(workOrders)
+    .values([order(t4.id, 30000, '2026-02-13T12:00:00Z'), order(t5.id, 12000, '2026-02-13T12:00:00Z')]);
   return { ctx, api, dispatcher };
 });
 
 const PERIOD = 'from=2026-02-02&to=2026-02-08';
-async function report(query: string): Promise<ProfitReport> {
-  const r = await w.api.get(`/api/reports/profit?${PERIOD}&${query}`);
+async function report(query: string, period = PERIOD): Promise<ProfitReport> {
+  const r = await w.api.get(`/api/reports/profit?${period}&${query}`);
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data as ProfitReport;
 }
@@ -156,6 +191,9 @@ describe('GET /api/reports/profit', () => {
       miles: 1900,
       unallocatedFuel: 0,
       unallocatedMaintenance: 45,
+      ownerOperatedFuel: 0,
+      ownerOperatedMaintenance: 0,
+      ownerOperatedLoads: 0,
       fuelCostPerMile: 0.38,
     });
     expect(weeks).toEqual([{ weekStart: '2026-02-02', revenue: 5100, costs: 3445.77, margin: 1654.23 }]);
@@ -182,6 +220,41 @@ describe('GET /api/reports/profit', () => {
     ]);
     const brokers = await report('groupBy=broker');
     expect(brokers.items.map((r) => [r.label, r.loads, r.revenue])).toEqual([['Profit Brokers', 4, 5100]]);
+  });
+
+  it("counts a company driver's truck's fuel and repairs, not an owner-operator's (the owner's, set apart)", async () => {
+    const week = 'from=2026-02-09&to=2026-02-15';
+    const { items, totals } = await report('groupBy=load&sort=label&order=asc', week);
+    expect(items.map(pick)).toEqual([
+      ['PF-5', 1, 2000, 1700, 0, 0, 0, 300, 1000, 2, 1.7],
+      ['PF-6', 1, 1800, 540, 540, 120, 0, 600, 900, 2, 1.33],
+      ['PF-7', 1, 1000, 275, 300, 0, 0, 425, 500, 2, 1.15],
+    ]);
+    expect(items.map((i) => [i.ownerOperatedLoads, i.fuelEstimated])).toEqual([
+      [1, false],
+      [0, false],
+      [0, true],
+    ]);
+    expect(totals).toMatchObject({
+      loads: 3,
+      revenue: 4800,
+      driverPay: 2515,
+      fuel: 840,
+      maintenance: 120,
+      margin: 1325,
+      ownerOperatedLoads: 1,
+      unallocatedFuel: 0,
+      unallocatedMaintenance: 0,
+      ownerOperatedFuel: 850,
+      ownerOperatedMaintenance: 300,
+      fuelCostPerMile: 0.6,
+    });
+    const trucks = await report('groupBy=truck&sort=label&order=asc', week);
+    expect(trucks.items.map((r) => [r.label, r.fuel, r.maintenance, r.ownerOperatedLoads])).toEqual([
+      ['T-404', 0, 0, 1],
+      ['T-505', 540, 120, 0],
+      ['T-606', 300, 0, 0],
+    ]);
   });
 
   it('pages the rows, keeps the totals of all; an empty period is zeros with every week', async () => {
@@ -211,10 +284,10 @@ describe('GET /api/reports/profit', () => {
     expect(r.headers['content-type']).toContain('text/csv');
     const lines = r.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'key,label,loads,revenue,driverPay,fuel,maintenance,otherCosts,costs,margin,miles,deadheadMiles,deadheadShare,revenuePerMile,costPerMile,fuelEstimated',
+      'key,label,loads,revenue,driverPay,fuel,maintenance,otherCosts,costs,margin,miles,deadheadMiles,deadheadShare,revenuePerMile,costPerMile,fuelEstimated,ownerOperatedLoads',
     );
     expect(lines).toHaveLength(4);
-    expect(lines).toContain('none,No truck,1,500.00,425.00,0.00,0.00,0.00,425.00,75.00,,,,,,true');
+    expect(lines).toContain('none,No truck,1,500.00,425.00,0.00,0.00,0.00,425.00,75.00,,,,,,true,0');
   });
 
   it('reads the period a part at a time with the same answers', async () => {
@@ -222,9 +295,10 @@ describe('GET /api/reports/profit', () => {
     for (const part of [1, 3]) {
       const service = new ProfitService(new ProfitQueries(uow), clock, part);
       for (const groupBy of PROFIT_GROUPS) {
-        const query = profitQuery.parse({ from: '2026-02-02', to: '2026-02-08', groupBy, sort: 'margin' });
+        // Both weeks: the owner-operators are met in a later part than the first.
+        const query = profitQuery.parse({ from: '2026-02-02', to: '2026-02-15', groupBy, sort: 'margin' });
         expect(await service.report(query, { page: 1, take: 10 })).toEqual(
-          await report(`groupBy=${groupBy}&sort=margin`),
+          await report(`groupBy=${groupBy}&sort=margin`, 'from=2026-02-02&to=2026-02-15'),
         );
       }
     }

@@ -92,6 +92,11 @@ const figures = {
   costPerMile: z.number().nullable(),
   /** Some of the fuel is the fleet's average cost per mile (the truck bought none in the period). */
   fuelEstimated: z.boolean(),
+  /**
+   * Loads whose truck is run at its owner's cost (the driver owns it or drives it for a third party): no fuel
+   * or maintenance of theirs is the carrier's.
+   */
+  ownerOperatedLoads: z.number().int(),
 };
 
 export const profitRow = z.object({
@@ -104,10 +109,15 @@ export type ProfitRow = z.infer<typeof profitRow>;
 
 export const profitTotals = z.object({
   ...figures,
-  /** Fuel and work orders of trucks that delivered no load in the period: in no row. */
+  /** Fuel and work orders of the carrier's trucks that delivered no load in the period: in no row. */
   unallocatedFuel: money,
   unallocatedMaintenance: money,
-  /** The fleet's fuel cost per mile in the period (purchases ÷ the miles of the trucks that bought them). */
+  /** Fuel and work orders of owner-operated trucks in the period: the owners' costs, counted nowhere. */
+  ownerOperatedFuel: money,
+  ownerOperatedMaintenance: money,
+  /**
+   * The carrier's fuel cost per mile in the period (the purchases of its trucks ÷ the miles of their loads).
+   */
   fuelCostPerMile: z.number().nullable(),
 });
 export type ProfitTotals = z.infer<typeof profitTotals>;
@@ -138,4 +148,5 @@ export const PROFIT_CSV_COLUMNS = [
   'revenuePerMile',
   'costPerMile',
   'fuelEstimated',
+  'ownerOperatedLoads',
 ] as const satisfies ReadonlyArray<keyof ProfitRow>;

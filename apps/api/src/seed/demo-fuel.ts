@@ -1,8 +1,10 @@
 import { quarterDays, quarterOf } from '@fletx/contract/ifta';
-import { gte, sql } from 'drizzle-orm';
-import { stateMiles } from '../db/schema';
+import { LOAD_STATUS } from '@fletx/contract/load-status';
+import { and, gte, inArray, sql } from 'drizzle-orm';
+import { loads, stateMiles } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { Services } from '../services';
+import { demoOwnership } from './demo-ownership';
 
 const DAY_MS = 86_400_000;
 
@@ -93,14 +95,17 @@ function sequence(seed: number) {
 }
 
 /**
- * Fuel and IFTA of the demo (docs/product.md "Fuel", "IFTA"): for the active trucks, weekly runs over the
- * last quarter and the current one, their state miles, fuel bought on the way (about 6.5 miles a gallon) and
- * the two quarters' rates, so the IFTA screen shows a real report on a first visit.
+ * Fuel and IFTA of the demo (docs/product.md "Fuel", "IFTA"): for two owner-operators' trucks, weekly runs
+ * over the last quarter and the current one, their state miles, fuel bought on the way (about 6.5 miles a
+ * gallon) and the two quarters' rates, so the IFTA screen shows a real report on a first visit; the carrier
+ * files IFTA for the trucks under its authority, but that fuel is their owners' (the Profit screen leaves it
+ * out). The carrier's own trucks buy fuel for the miles of their loads only: tracked, empty or not.
  */
 export async function seedFuel(services: Services, clock: Clock, loadIds: number[]): Promise<void> {
   const trucks = (await services.trucks.list({ page: 1, take: 100 })).items.filter(
     (t) => t.status === 'Active',
   );
+  const { ownerOperated } = await demoOwnership(services);
   const now = clock.now();
   const current = quarterOf(now);
   const last =
@@ -113,7 +118,10 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
   const fuelRows: Parameters<Services['fuel']['addMany']>[0] = [];
   const vendor = () => ['Pilot', 'Love’s', 'TA', 'Petro', 'Flying J'][Math.floor(random() * 5)] ?? null;
   const priced = (gallons: number) => Math.round(gallons * (3.55 + Math.round(random() * 60) / 100) * 100);
-  for (const [t, truck] of trucks.slice(0, 4).entries()) {
+  for (const [t, truck] of trucks
+    .filter((x) => ownerOperated(x.user_id))
+    .slice(0, 2)
+    .entries()) {
     const loadId = loadIds[t % Math.max(loadIds.length, 1)];
     const lane = LANES[t % LANES.length] ?? [];
     for (let at = start + t * DAY_MS; at < now.getTime() - DAY_MS; at += 7 * DAY_MS) {
@@ -133,7 +141,8 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
             miles: miles.toFixed(3),
           });
         if (i % 2 === 0) {
-          const gallons = Math.round((weekMiles / 6.5 / 2.4) * 1000) / 1000;
+          // The week's miles at about 6.5 a gallon, bought in every other state of the run.
+          const gallons = Math.round((weekMiles / 6.5 / Math.ceil(lane.length / 2)) * 1000) / 1000;
           fuelRows.push({
             truckId: truck.id,
             driverId: truck.user_id ?? null,
@@ -166,6 +175,36 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
       source: 'manual',
     });
   }
+  for (const row of await untrackedMiles(services, trucks, ownerOperated)) {
+    // The miles driven empty to the pickup, bought there; a load without a track, half at each end.
+    const legs: Array<[string, number, Date]> = [[row.pickupState, row.deadhead, row.pickupAt]];
+    if (!row.tracked) {
+      legs.push([row.pickupState, row.loaded / 2, row.pickupAt]);
+      legs.push([row.deliveryState, row.loaded / 2, row.deliveryAt]);
+    }
+    for (const [state, miles, at] of legs) {
+      if (miles < 1) continue;
+      // Written as the state miles the truck's positions would have counted (IFTA's miles of that fuel).
+      milesRows.push({
+        truckId: row.truckId,
+        loadId: row.loadId,
+        jurisdiction: state,
+        day: at.toISOString().slice(0, 10),
+        miles: miles.toFixed(3),
+      });
+      const gallons = Math.round((miles / 6.5) * 1000) / 1000;
+      fuelRows.push({
+        truckId: row.truckId,
+        driverId: row.driverId,
+        at: new Date(Math.min(at.getTime(), now.getTime() - 3_600_000)),
+        jurisdiction: state,
+        gallons: gallons.toFixed(3),
+        amountCents: priced(gallons),
+        vendor: vendor(),
+        source: 'manual',
+      });
+    }
+  }
   await services.fuel.addMany(fuelRows);
   if (milesRows.length > 0) await services.uow.db.insert(stateMiles).values(milesRows).onConflictDoNothing();
   const rates = Object.entries(DEMO_RATES).map(([code, rate]) => ({ code, rate }));
@@ -185,4 +224,51 @@ function trackedMiles(services: Services, from: string) {
     .where(gte(stateMiles.day, from))
     .groupBy(stateMiles.truckId, stateMiles.jurisdiction)
     .orderBy(stateMiles.truckId, stateMiles.jurisdiction);
+}
+
+/**
+ * The delivered loads of the carrier's own trucks (their drivers' current ones), with the miles their tracks
+ * did not count: the deadhead, and the loaded miles of a load that has no track (the past months').
+ */
+async function untrackedMiles(
+  services: Services,
+  trucks: ReadonlyArray<{ id: number; user_id?: number | null }>,
+  ownerOperated: (driverId: number | null | undefined) => boolean,
+) {
+  const truckOf = new Map<number, number>();
+  for (const { id, user_id: driverId } of trucks)
+    if (driverId !== null && driverId !== undefined && !ownerOperated(driverId)) truckOf.set(driverId, id);
+  if (truckOf.size === 0) return [];
+  const rows = await services.uow.db
+    .select({
+      loadId: loads.id,
+      driverId: loads.driverId,
+      pickupState: loads.pickupState,
+      deliveryState: loads.deliveryState,
+      pickupAt: loads.pickupOpenAt,
+      deliveryAt: loads.deliveryOpenAt,
+      deadhead: loads.deadheadMiles,
+      actual: loads.actualMiles,
+      loaded: loads.distanceMiles,
+    })
+    .from(loads)
+    .where(
+      and(
+        inArray(loads.driverId, [...truckOf.keys()]),
+        inArray(loads.statusId, [LOAD_STATUS.delivered, LOAD_STATUS.ended, LOAD_STATUS.deliveryApproved]),
+      ),
+    )
+    .orderBy(loads.id);
+  return rows.map((r) => ({
+    loadId: r.loadId,
+    truckId: truckOf.get(r.driverId ?? -1) ?? 0,
+    driverId: r.driverId,
+    pickupState: r.pickupState,
+    deliveryState: r.deliveryState,
+    pickupAt: r.pickupAt,
+    deliveryAt: r.deliveryAt ?? r.pickupAt,
+    deadhead: Number(r.deadhead ?? 0),
+    tracked: r.actual !== null,
+    loaded: Number(r.loaded ?? 0),
+  }));
 }

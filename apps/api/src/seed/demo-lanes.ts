@@ -15,7 +15,7 @@ export const LANES: ReadonlyArray<
     'GA',
     '30336',
     781,
-    2450,
+    1700,
     'Canned goods',
   ],
   [
@@ -28,7 +28,7 @@ export const LANES: ReadonlyArray<
     'TX',
     '77038',
     512,
-    1880,
+    1500,
     'Frozen chicken',
   ],
   [
@@ -41,7 +41,7 @@ export const LANES: ReadonlyArray<
     'OH',
     '43228',
     357,
-    1325,
+    800,
     'Lumber',
   ],
   [
@@ -54,7 +54,7 @@ export const LANES: ReadonlyArray<
     'CA',
     '92335',
     330,
-    1450,
+    1100,
     'General merchandise',
   ],
   [
@@ -67,7 +67,7 @@ export const LANES: ReadonlyArray<
     'NC',
     '28269',
     255,
-    1100,
+    850,
     'Imported furniture',
   ],
   [
@@ -80,7 +80,7 @@ export const LANES: ReadonlyArray<
     'TX',
     '76106',
     657,
-    2150,
+    1800,
     'Beverages',
   ],
   [
@@ -93,7 +93,7 @@ export const LANES: ReadonlyArray<
     'FL',
     '32824',
     905,
-    2750,
+    2000,
     'Household goods',
   ],
   [
@@ -106,7 +106,7 @@ export const LANES: ReadonlyArray<
     'CO',
     '80216',
     790,
-    2600,
+    1650,
     'Machinery parts',
   ],
   [
@@ -119,7 +119,7 @@ export const LANES: ReadonlyArray<
     'CA',
     '95304',
     120,
-    780,
+    600,
     'Fresh berries',
   ],
   [
@@ -132,7 +132,176 @@ export const LANES: ReadonlyArray<
     'CA',
     '91752',
     2230,
-    5400,
+    4200,
     'Paper products',
   ],
 ];
+
+/** A lane of LANES: [pickup facility, city, state, zip, delivery facility, city, state, zip, miles, rate, product]. */
+export type Lane = (typeof LANES)[number];
+
+/**
+ * The way back of each of LANES, in the same order: a load from near where the lane delivers to near where
+ * it picks up, over the same miles (a truck on a lane runs it out and back, so its trip takes the same
+ * time both ways), at the lower rate freight heading home pays — Florida's outbound least of all.
+ */
+const RETURNS: ReadonlyArray<Lane> = [
+  [
+    'McKee Foods',
+    'Collegedale',
+    'TN',
+    '37315',
+    'Brookshire Grocery DC',
+    'Tyler',
+    'TX',
+    '75707',
+    781,
+    1450,
+    'Snack cakes',
+  ],
+  [
+    'Blue Bell Creameries',
+    'Brenham',
+    'TX',
+    '77833',
+    'Walmart DC 6048',
+    'Fort Smith',
+    'AR',
+    '72916',
+    512,
+    1250,
+    'Frozen desserts',
+  ],
+  [
+    'Honda Engine Plant',
+    'Anna',
+    'OH',
+    '45302',
+    'Woodward DC',
+    'Rockford',
+    'IL',
+    '61109',
+    357,
+    750,
+    'Auto parts',
+  ],
+  [
+    'LA Produce Market',
+    'Los Angeles',
+    'CA',
+    '90021',
+    'Casa Grande DC',
+    'Casa Grande',
+    'AZ',
+    '85122',
+    330,
+    900,
+    'Produce',
+  ],
+  [
+    'BMW Plant',
+    'Greer',
+    'SC',
+    '29651',
+    'Great Dane Trailers',
+    'Statesboro',
+    'GA',
+    '30458',
+    255,
+    750,
+    'Trailer parts',
+  ],
+  [
+    'Mars Wrigley',
+    'Waco',
+    'TX',
+    '76712',
+    'GM Wentzville',
+    'Wentzville',
+    'MO',
+    '63385',
+    657,
+    1450,
+    'Confectionery',
+  ],
+  [
+    'Publix Warehouse',
+    'Lakeland',
+    'FL',
+    '33811',
+    'Kroger DC',
+    'Columbus',
+    'OH',
+    '43207',
+    905,
+    950,
+    'Citrus juice',
+  ],
+  [
+    'Cargill Beef',
+    'Fort Morgan',
+    'CO',
+    '80701',
+    'Hy-Vee DC',
+    'Ankeny',
+    'IA',
+    '50021',
+    790,
+    1500,
+    'Boxed beef',
+  ],
+  [
+    'Port of Stockton',
+    'Stockton',
+    'CA',
+    '95203',
+    'Taylor Farms',
+    'Gonzales',
+    'CA',
+    '93926',
+    120,
+    500,
+    'Packaging',
+  ],
+  [
+    'Grimmway Farms',
+    'Bakersfield',
+    'CA',
+    '93307',
+    'Kroger DC',
+    'Macon',
+    'GA',
+    '31206',
+    2230,
+    3100,
+    'Fresh carrots',
+  ],
+];
+
+/**
+ * Which of LANES each demo driver runs (by their index among the approved drivers; `ownerOperated` says
+ * whose truck each one drives): the carrier's own trucks take COMPANY_LANES in turn — Florida's among them,
+ * whose cheap way home shows on the Profit screen what an underpaid backhaul costs the carrier — and the
+ * owner-operators the others.
+ */
+const COMPANY_LANES = [6, 0, 7, 9, 2];
+const OWNER_LANES = [1, 3, 4, 5, 8];
+export function demoLaneIndexes(ownerOperated: ReadonlyArray<boolean>): number[] {
+  const next = { company: 0, owner: 0 };
+  return ownerOperated.map((owned) => {
+    const [list, k] = owned ? [OWNER_LANES, next.owner++] : [COMPANY_LANES, next.company++];
+    return list[k % list.length] ?? 0;
+  });
+}
+
+/**
+ * The lane (an index in LANES) on a driver's `k`-th trip: out on even trips, back on odd ones, so each trip
+ * picks up near where the one before delivered and the miles driven empty between them are a small share
+ * (docs/product.md "Profit").
+ */
+export function driverLane(lane: number, k: number): Lane {
+  return ((k % 2 === 0 ? LANES : RETURNS)[lane % LANES.length] ?? LANES[0]) as Lane;
+}
+
+/** The miles of a lane, the same both ways. */
+export const laneMiles = (lane: number) => driverLane(lane, 0)[8];

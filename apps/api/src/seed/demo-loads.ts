@@ -5,7 +5,8 @@ import type { ManualClock } from '../lib/clock';
 import type { LoadActor, LoadsService } from '../modules/loads/loads.service';
 import type { Services } from '../services';
 import { seedBookingLoads } from './demo-booking-loads';
-import { LANES } from './demo-lanes';
+import { demoLaneIndexes, driverLane, LANES, laneMiles } from './demo-lanes';
+import { demoOwnership } from './demo-ownership';
 import { type DemoSlot, minutesTo, scheduleDemo } from './demo-schedule';
 import { activeTripStart, seedTracking, stepMinutes } from './demo-tracking';
 
@@ -89,6 +90,31 @@ function demoWindows(
   };
 }
 
+/**
+ * Each driver's trips in time order, numbered from 0 (by load index): the loads the schedule placed and the
+ * past months' ones, which run their driver's lane out and back in turn (demo-lanes.ts `driverLane`).
+ */
+function tripNumbers(
+  slots: ReadonlyArray<DemoSlot>,
+  plan: ReadonlyMap<number, { driver: number; start: number }>,
+): Map<number, number> {
+  const byDriver = new Map<number, Array<{ i: number; at: number }>>();
+  for (const slot of slots) {
+    const placed = plan.get(slot.i);
+    const trip = placed
+      ? { driver: placed.driver, at: placed.start }
+      : slot.fixed && { driver: slot.fixed.driver, at: slot.fixed.from };
+    if (!trip) continue;
+    const list = byDriver.get(trip.driver) ?? [];
+    list.push({ i: slot.i, at: trip.at });
+    byDriver.set(trip.driver, list);
+  }
+  const numbers = new Map<number, number>();
+  for (const list of byDriver.values())
+    for (const [k, { i }] of list.sort((a, b) => a.at - b.at || a.i - b.i).entries()) numbers.set(i, k);
+  return numbers;
+}
+
 /** Where a demo load stands: its target status, the status its trip reaches, whether it is finished. */
 function aim(target: LoadStatusId, i: number) {
   const finished = target === 1 || target === 11 || target === 12 || target === 13;
@@ -105,7 +131,15 @@ function aim(target: LoadStatusId, i: number) {
 export async function seedLoads(
   services: Pick<
     Services,
-    'loads' | 'loadLedger' | 'loadInstructions' | 'brokers' | 'bookings' | 'duty' | 'tracking' | 'delivery'
+    | 'loads'
+    | 'loadLedger'
+    | 'loadInstructions'
+    | 'brokers'
+    | 'bookings'
+    | 'duty'
+    | 'tracking'
+    | 'delivery'
+    | 'uow'
   >,
   clock: ManualClock,
   staff: { dispatcherIds: number[]; approverId: number },
@@ -123,10 +157,14 @@ export async function seedLoads(
     ...TARGETS.map((target) => ({ target, daysAgo: undefined })),
     ...HISTORY_DAYS_AGO.map((daysAgo) => ({ target: LOAD_STATUS.deliveryApproved, daysAgo })),
   ];
-  // The past months' loads keep their days; the week's are laid out per driver (demo-schedule.ts).
+  // The past months' loads keep their days; the week's are laid out per driver (demo-schedule.ts), each on
+  // their driver's lane.
+  const { ownerOperated } = await demoOwnership(services);
+  const laneOf = demoLaneIndexes(drivers.map((d) => ownerOperated(d.id)));
+  const milesOf = (driver: number) => laneMiles(laneOf[driver] ?? 0);
   const slots: DemoSlot[] = plan.map(({ target, daysAgo }, i) => {
-    const miles = pick(LANES, i)[8];
-    if (daysAgo === undefined) return { i, target, miles, reach: aim(target, i).reach };
+    if (daysAgo === undefined) return { i, target, miles: pick(LANES, i)[8], reach: aim(target, i).reach };
+    const miles = milesOf(i % drivers.length);
     const { pickup, delivery } = demoWindows(today, { i, miles, finished: true, daysAgo });
     const wall = (clock: string) => Date.parse(`${clock}:00Z`);
     const fixed = {
@@ -136,11 +174,15 @@ export async function seedLoads(
     };
     return { i, target, miles, reach: target, fixed };
   });
-  const schedule = scheduleDemo(slots, drivers.length, today);
+  const schedule = scheduleDemo(slots, drivers.length, today, (_, driver) => milesOf(driver));
+  const trips = tripNumbers(slots, schedule.plan);
   for (const [i, { target, daysAgo }] of plan.entries()) {
-    const [pf, pc, ps, pz, df, dc, ds, dz, miles, rate, product] = pick(LANES, i);
     const placed = schedule.plan.get(i);
-    const driver = drivers[placed?.driver ?? i % drivers.length] ?? pick(drivers, i);
+    const driverIndex = placed?.driver ?? i % drivers.length;
+    const driver = drivers[driverIndex] ?? pick(drivers, i);
+    const trip = trips.get(i);
+    const [pf, pc, ps, pz, df, dc, ds, dz, miles, rate, product] =
+      trip === undefined ? pick(LANES, i) : driverLane(laneOf[driverIndex] ?? 0, trip);
     const broker = pick(brokers, i * 3 + 1);
     const { finished, reach: plannedReach } = aim(target, i);
     const windows = demoWindows(today, { i, miles, finished, daysAgo, start: placed?.start });

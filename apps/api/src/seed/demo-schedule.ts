@@ -65,9 +65,15 @@ const restAfter = (k: number) => (10 + ((k * 7) % 4) * 8) * HOUR;
 
 /**
  * A driver and the moment of the accept (ms) of every demo load on the board: under way, done, ahead. The
- * others (cancelled, refused, old loads and the past months' ones) keep the driver `i` picks.
+ * others (cancelled, refused, old loads and the past months' ones) keep the driver `i` picks. `milesOf`: a
+ * slot's miles once its driver is chosen (each driver runs a lane of their own, demo-lanes.ts).
  */
-export function scheduleDemo(slots: ReadonlyArray<DemoSlot>, drivers: number, now: Date) {
+export function scheduleDemo(
+  slots: ReadonlyArray<DemoSlot>,
+  drivers: number,
+  now: Date,
+  milesOf: (slot: DemoSlot, driver: number) => number = (slot) => slot.miles,
+) {
   const at = now.getTime();
   const busy: Array<Array<{ from: number; to: number }>> = Array.from({ length: drivers }, () => []);
   for (const off of DEMO_TIME_OFF) if (off.driver < drivers) busy[off.driver]?.push(timeOffSpan(now, off));
@@ -77,16 +83,16 @@ export function scheduleDemo(slots: ReadonlyArray<DemoSlot>, drivers: number, no
   const plan = new Map<number, { driver: number; start: number }>();
   const place = (slot: DemoSlot, driver: number, start: number) => {
     plan.set(slot.i, { driver, start });
-    busy[driver]?.push(tripSpan(start, slot.miles));
+    busy[driver]?.push(tripSpan(start, milesOf(slot, driver)));
   };
 
   // One trip under way per driver, none for a driver off around now.
   const current = new Map<number, DemoSlot>();
   let next = 0;
   for (const slot of slots.filter((s) => UNDER_WAY.includes(s.target) && !s.fixed)) {
-    const start = activeTripStart(slot.reach, slot.miles, now).getTime();
     for (let k = 0; k < drivers; k++) {
       const d = (next + k) % drivers;
+      const start = activeTripStart(slot.reach, milesOf(slot, d), now).getTime();
       if (current.has(d) || !free(d, { from: start - 2 * DAY, to: start + 2 * DAY })) continue;
       current.set(d, slot);
       place(slot, d, start);
@@ -99,7 +105,7 @@ export function scheduleDemo(slots: ReadonlyArray<DemoSlot>, drivers: number, no
     const slot = current.get(d);
     const trip = slot && plan.get(slot.i);
     if (!slot || !trip) return side === 'before' ? at - HOUR : at + 3 * HOUR;
-    const span = tripSpan(trip.start, slot.miles);
+    const span = tripSpan(trip.start, milesOf(slot, d));
     return side === 'before' ? span.from : span.to;
   };
   const cursor = { before: [...Array(drivers).keys()].map((d) => edge(d, 'before')), after: [] as number[] };
@@ -119,9 +125,9 @@ export function scheduleDemo(slots: ReadonlyArray<DemoSlot>, drivers: number, no
       let start = 0;
       for (let tries = 0; tries < 20; tries++) {
         const edgeAt = cursor[side][d] ?? at;
-        const span = tripSpan(0, slot.miles);
+        const span = tripSpan(0, milesOf(slot, d));
         start = side === 'before' ? edgeAt - gap - span.to : edgeAt + gap - span.from;
-        if (free(d, tripSpan(start, slot.miles))) break;
+        if (free(d, tripSpan(start, milesOf(slot, d)))) break;
         // Past what is in the way: the next try starts from the far side of it.
         const blocking = (busy[d] ?? []).filter(
           (b) => !(b.to <= start + span.from || b.from >= start + span.to),
@@ -133,7 +139,7 @@ export function scheduleDemo(slots: ReadonlyArray<DemoSlot>, drivers: number, no
       }
       place(slot, d, start);
       count[side][d] = (count[side][d] ?? 0) + 1;
-      const span = tripSpan(start, slot.miles);
+      const span = tripSpan(start, milesOf(slot, d));
       cursor[side][d] = side === 'before' ? span.from : span.to;
     }
   }

@@ -1,7 +1,7 @@
 import type { PayTerms } from '@fletx/contract/pay-rules';
 import type { ProfitGroup } from '@fletx/contract/profit';
 import { periodStartOf } from '@fletx/contract/settlements';
-import type { Deliveries, ProfitLoadRow } from '../read-model/profit.queries';
+import type { Deliveries, ProfitLoadRow, TruckCost } from '../read-model/profit.queries';
 import { groupOf, loadAmounts, spread, type Truck } from './profit.mapper';
 import { SumsTable } from './profit-sums';
 
@@ -12,6 +12,8 @@ export interface Drivers {
   trucks: Map<number, Truck>;
   terms: Map<number, PayTerms>;
   noTerms: PayTerms;
+  /** The drivers read who own their truck or drive a third party's: its fuel and repairs are not the carrier's. */
+  ownerOperators: Set<number>;
 }
 
 /**
@@ -29,7 +31,9 @@ export class ProfitFold {
   readonly total = new SumsTable(1);
   unallocatedFuel = 0;
   unallocatedMaintenance = 0;
-  /** The fleet's fuel cost per mile (cents ÷ tenths), null when there is none. */
+  ownerOperatedFuel = 0;
+  ownerOperatedMaintenance = 0;
+  /** The carrier's fuel cost per mile (cents ÷ tenths), null when there is none. */
   fuelRate: { cents: number; tenths: number } | null = null;
 
   private readonly groupOfKey = new Map<string, number>();
@@ -38,13 +42,15 @@ export class ProfitFold {
   private readonly truckIds: number[] = [];
   private readonly truckOfId = new Map<number, number>();
   /**
-   * Per load read, sized for every delivery of the period: its group, week and truck (indexes, -1 for none)
-   * and its miles in tenths (NaN: unknown); `count` loads read so far.
+   * Per load read, sized for every delivery of the period: its group, week and truck (indexes, -1 for none),
+   * its miles in tenths (NaN: unknown) and 1 when its driver runs an owner-operated truck; `count` loads
+   * read so far.
    */
   private readonly loadGroup: Int32Array;
   private readonly loadWeek: Int32Array;
   private readonly loadTruck: Int32Array;
   private readonly loadMiles: Float64Array;
+  private readonly loadOwned: Uint8Array;
   private count = 0;
   /** The next of the deliveries to match with a row read. */
   private next = 0;
@@ -65,6 +71,7 @@ export class ProfitFold {
       new Int32Array(size),
     ];
     this.loadMiles = new Float64Array(size);
+    this.loadOwned = new Uint8Array(size);
   }
 
   /** Adds loads read, in the order of `deliveries` (by id; a load it has and the rows not is skipped). */
@@ -75,13 +82,16 @@ export class ProfitFold {
       const day = days[this.next++] ?? 0;
       const truck = load.driverId === null ? undefined : drivers.trucks.get(load.driverId);
       const terms = (load.driverId !== null && drivers.terms.get(load.driverId)) || drivers.noTerms;
+      const owned = load.driverId !== null && drivers.ownerOperators.has(load.driverId);
       const a = loadAmounts(load, terms);
+      const figures = [a.revenue, a.driverPay, a.otherCosts, a.miles, a.deadhead, owned] as const;
       const group = this.groupIndex(load, truck);
       const week = this.weekIndex(day);
-      this.groups.addLoad(group, a.revenue, a.driverPay, a.otherCosts, a.miles, a.deadhead);
-      if (week >= 0) this.weeks.addLoad(week, a.revenue, a.driverPay, a.otherCosts, a.miles, a.deadhead);
-      this.total.addLoad(0, a.revenue, a.driverPay, a.otherCosts, a.miles, a.deadhead);
+      this.groups.addLoad(group, ...figures);
+      if (week >= 0) this.weeks.addLoad(week, ...figures);
+      this.total.addLoad(0, ...figures);
       const i = this.count++;
+      this.loadOwned[i] = owned ? 1 : 0;
       this.loadGroup[i] = group;
       this.loadWeek[i] = week;
       this.loadTruck[i] = truck ? this.truckIndex(truck.id) : -1;
@@ -90,11 +100,12 @@ export class ProfitFold {
   }
 
   /**
-   * Shares each truck's fuel and work orders (cents by truck id) over its loads by their miles; a truck
-   * without loads is unallocated; a load whose truck bought no fuel gets its miles × the fleet's cost per
-   * mile (what the trucks that bought fuel spent, over their loads' miles).
+   * Shares each of the carrier's trucks' fuel and work orders (by truck id) over its loads by their miles; a
+   * truck without loads is unallocated; a load whose truck bought no fuel gets its miles × the carrier's cost
+   * per mile (what its trucks that bought fuel spent, over their loads' miles). An owner-operated truck's
+   * costs are its owner's: set apart, in no row, and its driver's loads get no fuel estimate either.
    */
-  spreadCosts(fuel: ReadonlyMap<number, number>, maintenance: ReadonlyMap<number, number>): void {
+  spreadCosts(fuel: ReadonlyMap<number, TruckCost>, maintenance: ReadonlyMap<number, TruckCost>): void {
     const { count } = this;
     const byTruck: number[][] = this.truckIds.map(() => []);
     for (let i = 0; i < count; i++) {
@@ -109,9 +120,14 @@ export class ProfitFold {
       const miles = this.loadMiles[i] ?? Number.NaN;
       return Number.isNaN(miles) ? 0 : miles;
     };
-    const share = (costs: ReadonlyMap<number, number>, into: Float64Array) => {
+    const share = (costs: ReadonlyMap<number, TruckCost>, into: Float64Array) => {
       let unallocated = 0;
-      for (const [truckId, cents] of costs) {
+      let owners = 0;
+      for (const [truckId, { cents, ownerOperated }] of costs) {
+        if (ownerOperated) {
+          owners += cents;
+          continue;
+        }
         const own = loadsOf(truckId);
         if (!own) {
           unallocated += cents;
@@ -120,17 +136,17 @@ export class ProfitFold {
         const parts = spread(cents, own.map(milesOf));
         for (const [k, i] of own.entries()) into[i] = parts[k] ?? 0;
       }
-      return unallocated;
+      return [unallocated, owners] as const;
     };
     const fuelOf = new Float64Array(count);
     const maintenanceOf = new Float64Array(count);
-    this.unallocatedFuel = share(fuel, fuelOf);
-    this.unallocatedMaintenance = share(maintenance, maintenanceOf);
+    [this.unallocatedFuel, this.ownerOperatedFuel] = share(fuel, fuelOf);
+    [this.unallocatedMaintenance, this.ownerOperatedMaintenance] = share(maintenance, maintenanceOf);
 
     let fuelCents = 0;
     let fuelTenths = 0;
-    for (const [truckId, cents] of fuel) {
-      const own = loadsOf(truckId);
+    for (const [truckId, { cents, ownerOperated }] of fuel) {
+      const own = ownerOperated ? undefined : loadsOf(truckId);
       if (!own) continue;
       fuelCents += cents;
       fuelTenths += own.reduce((s, i) => s + milesOf(i), 0);
@@ -140,7 +156,7 @@ export class ProfitFold {
 
     for (let i = 0; i < count; i++) {
       const truck = this.loadTruck[i] ?? -1;
-      const estimated = truck < 0 || !fuel.has(this.truckIds[truck] ?? -1);
+      const estimated = this.loadOwned[i] !== 1 && (truck < 0 || !fuel.has(this.truckIds[truck] ?? -1));
       if (estimated) {
         const miles = milesOf(i);
         fuelOf[i] = rate && miles ? Math.round((rate.cents * miles) / rate.tenths) : 0;

@@ -12,6 +12,8 @@ export interface Sums {
   miles: number | null;
   deadhead: number | null;
   fuelEstimated: boolean;
+  /** Loads run on an owner-operated truck (their fuel and work orders are the owner's). */
+  ownerOperatedLoads: number;
 }
 
 const COLUMNS = [
@@ -24,6 +26,7 @@ const COLUMNS = [
   'miles',
   'deadhead',
   'fuelEstimated',
+  'ownerOperatedLoads',
 ] as const;
 type Column = (typeof COLUMNS)[number];
 
@@ -59,7 +62,10 @@ export class SumsTable {
     return i;
   }
 
-  /** Adds one load's own figures to group `i` (miles and deadhead in tenths, NaN when unknown). */
+  /**
+   * Adds one load's own figures to group `i` (miles and deadhead in tenths, NaN when unknown; `owned` when
+   * its truck is owner-operated).
+   */
   addLoad(
     i: number,
     revenue: number,
@@ -67,9 +73,11 @@ export class SumsTable {
     otherCosts: number,
     miles: number,
     deadhead: number,
+    owned: boolean,
   ) {
     const { c } = this;
     c.loads[i] = (c.loads[i] ?? 0) + 1;
+    if (owned) c.ownerOperatedLoads[i] = (c.ownerOperatedLoads[i] ?? 0) + 1;
     c.revenue[i] = (c.revenue[i] ?? 0) + revenue;
     c.driverPay[i] = (c.driverPay[i] ?? 0) + driverPay;
     c.otherCosts[i] = (c.otherCosts[i] ?? 0) + otherCosts;
@@ -99,6 +107,7 @@ export class SumsTable {
       miles: Number.isNaN(miles) ? null : miles,
       deadhead: Number.isNaN(deadhead) ? null : deadhead,
       fuelEstimated: c.fuelEstimated[i] === 1,
+      ownerOperatedLoads: c.ownerOperatedLoads[i] ?? 0,
     };
   }
 }
@@ -125,5 +134,6 @@ export function figures(s: Sums) {
     revenuePerMile: perMile(s.revenue, s.miles),
     costPerMile: perMile(costs, s.miles),
     fuelEstimated: s.fuelEstimated,
+    ownerOperatedLoads: s.ownerOperatedLoads,
   };
 }

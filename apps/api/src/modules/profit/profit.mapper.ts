@@ -4,9 +4,9 @@ import type { ProfitLoadRow } from '../read-model/profit.queries';
 
 /**
  * The profit of each load, in cents and tenths of a mile (docs/product.md "Profit"). Fuel and work orders are
- * per truck: spread over the truck's loads of the period by their miles (loaded + deadhead), evenly when none
- * has miles; a load whose truck bought no fuel in the period gets its miles × the fleet's fuel cost per mile
- * (profit-fold.mapper.ts).
+ * per truck: a carrier's truck's spread over its loads of the period by their miles (loaded + deadhead),
+ * evenly when none has miles; a load whose truck bought no fuel in the period gets its miles × the carrier's
+ * fuel cost per mile; an owner-operated truck's are its owner's (profit-fold.mapper.ts).
  */
 
 /** A driver's current truck. */

@@ -23,8 +23,10 @@ export const profitRoutes: FastifyPluginAsyncZod<Opts> = async (app, { profit })
     summary: 'What the loads delivered in a period earned, per load, truck, driver, broker or lane',
     description:
       '`from`/`to`: days (UTC, inclusive; by default the last 28 days, at most 366). Revenue: trip rate and ' +
-      'accessorials of the ledger; driver pay: the pay rule; fuel and work orders of each truck spread by ' +
-      'miles; other costs: OS&D. `sort` (a figure or `label`) and `order`; `page`, `take`; ' +
+      'accessorials of the ledger; driver pay: the pay rule; fuel and work orders of each of the ' +
+      "carrier's trucks spread by miles (an owner-operated truck's are its owner's: totals " +
+      '`ownerOperatedFuel`, `ownerOperatedMaintenance`); other costs: OS&D. `sort` (a figure or `label`) ' +
+      'and `order`; `page`, `take`; ' +
       '`format=csv`: every row.',
     querystring: profitQuery,
     response: profitResponse,

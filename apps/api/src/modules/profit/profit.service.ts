@@ -57,8 +57,8 @@ function weekStarts(from: string, to: string): string[] {
 /**
  * Profit per load, truck, driver, broker or lane over a period (docs/product.md "Profit",
  * docs/decisions/0045-pay-rules-and-profit.md): the loads delivered in it, each with its revenue, driver pay
- * (the pay rule), fuel and work orders spread by miles, OS&D; grouped, sorted, paged, with the totals and
- * the weeks.
+ * (the pay rule), the carrier's trucks' fuel and work orders spread by miles (an owner-operated truck's
+ * are its owner's), OS&D; grouped, sorted, paged, with the totals and the weeks.
  */
 export class ProfitService {
   constructor(
@@ -82,7 +82,12 @@ export class ProfitService {
     return q.read(async () => {
       const deliveries = await q.deliveries(window);
       const fold = new ProfitFold(groupBy, weekStarts(from, to), deliveries);
-      const drivers: Drivers = { trucks: new Map(), terms: new Map(), noTerms: NO_PAY_RULE };
+      const drivers: Drivers = {
+        trucks: new Map(),
+        terms: new Map(),
+        noTerms: NO_PAY_RULE,
+        ownerOperators: new Set(),
+      };
       const known = new Set<number>();
       for (let start = 0; start < deliveries.ids.length; start += this.part) {
         const rows = await q.loadsOf(deliveries.ids.slice(start, start + this.part));
@@ -93,6 +98,7 @@ export class ProfitService {
           const ids = [...met];
           for (const [id, truck] of await q.trucksOf(ids)) drivers.trucks.set(id, truck);
           for (const [id, terms] of await q.payTermsOf(ids)) drivers.terms.set(id, terms);
+          for (const id of await q.ownerOperatorsOf(ids)) drivers.ownerOperators.add(id);
           for (const id of ids) known.add(id);
         }
         fold.add(rows, drivers);
@@ -115,6 +121,8 @@ export class ProfitService {
       ...figures(fold.total.sums(0)),
       unallocatedFuel: centsToDollars(fold.unallocatedFuel),
       unallocatedMaintenance: centsToDollars(fold.unallocatedMaintenance),
+      ownerOperatedFuel: centsToDollars(fold.ownerOperatedFuel),
+      ownerOperatedMaintenance: centsToDollars(fold.ownerOperatedMaintenance),
       fuelCostPerMile: fold.fuelRate ? perMile(fold.fuelRate.cents, fold.fuelRate.tenths) : null,
     };
     const weeks: ProfitWeek[] = weekStarts(from, to).map((weekStart, i) => {

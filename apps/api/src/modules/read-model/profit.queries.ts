@@ -6,6 +6,7 @@ import { Repository } from '../../db/repository';
 import {
   brokers,
   deliveryStatements,
+  driverInformation,
   fuelPurchases,
   loadStatusHistory,
   loads,
@@ -49,6 +50,21 @@ export interface Deliveries {
   /** Days since 1970-01-01 (UTC). */
   days: number[];
 }
+
+/** A truck's costs of the period, in cents, and whether they are its owner's rather than the carrier's. */
+export interface TruckCost {
+  cents: number;
+  ownerOperated: boolean;
+}
+
+/**
+ * The ownerships of a truck run at its owner's cost (docs/decisions/0045-pay-rules-and-profit.md, session
+ * 29): the driver owns it, or drives it for a third party.
+ */
+const OWNER_OPERATED = ['driver_owner', 'third_party'];
+
+/** Per truck of a grouped cost query: whether its driver (the vehicle's) runs it at the owner's cost. */
+const ownerOperatedSql = sql<boolean>`coalesce(bool_or(${inArray(driverInformation.ownership, OWNER_OPERATED)}), false)`;
 
 /** A ledger sum of some of its types, in cents. */
 const ledgerSum = (types: ReadonlyArray<number>) =>
@@ -149,24 +165,52 @@ export class ProfitQueries extends Repository {
     return payTermsOf(this.db, driverIds);
   }
 
-  /** Fuel bought in the period, per truck (cents; fuel_purchases_at_idx). */
-  async fuelByTruck(window: Window): Promise<Map<number, number>> {
+  /** Those of the drivers who own their truck or drive a third party's. */
+  async ownerOperatorsOf(driverIds: ReadonlyArray<number>): Promise<Set<number>> {
+    if (driverIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ userId: driverInformation.userId })
+      .from(driverInformation)
+      .where(
+        and(
+          inArray(driverInformation.userId, [...driverIds]),
+          inArray(driverInformation.ownership, OWNER_OPERATED),
+        ),
+      );
+    return new Set(rows.map((r) => r.userId));
+  }
+
+  /**
+   * Fuel bought in the period, per truck (cents; fuel_purchases_at_idx), and whether the truck is run at its
+   * owner's cost: its driver (the driver whose truck it is, so the driver of its loads) owns it or drives it
+   * for a third party.
+   */
+  async fuelByTruck(window: Window): Promise<Map<number, TruckCost>> {
     const rows = await this.db
       .select({
         truckId: fuelPurchases.truckId,
         cents: sql<number>`sum(${fuelPurchases.amountCents})::integer`,
+        ownerOperated: ownerOperatedSql,
       })
       .from(fuelPurchases)
+      .leftJoin(vehicles, eq(vehicles.id, fuelPurchases.truckId))
+      .leftJoin(driverInformation, eq(driverInformation.userId, vehicles.driverId))
       .where(and(gte(fuelPurchases.at, window.from), lt(fuelPurchases.at, window.to)))
       .groupBy(fuelPurchases.truckId);
-    return new Map(rows.map((r) => [r.truckId, Number(r.cents)]));
+    return costsOf(rows);
   }
 
-  /** Work orders of trucks done in the period, per truck (cents). */
-  async maintenanceByTruck(window: Window): Promise<Map<number, number>> {
+  /** Work orders of trucks done in the period, per truck (cents), and whether the truck's owner runs it. */
+  async maintenanceByTruck(window: Window): Promise<Map<number, TruckCost>> {
     const rows = await this.db
-      .select({ truckId: workOrders.unitId, cents: sql<number>`sum(${workOrders.totalCents})::integer` })
+      .select({
+        truckId: workOrders.unitId,
+        cents: sql<number>`sum(${workOrders.totalCents})::integer`,
+        ownerOperated: ownerOperatedSql,
+      })
       .from(workOrders)
+      .leftJoin(vehicles, eq(vehicles.id, workOrders.unitId))
+      .leftJoin(driverInformation, eq(driverInformation.userId, vehicles.driverId))
       .where(
         and(
           eq(workOrders.unitType, 'truck'),
@@ -176,6 +220,9 @@ export class ProfitQueries extends Repository {
         ),
       )
       .groupBy(workOrders.unitId);
-    return new Map(rows.map((r) => [r.truckId, Number(r.cents)]));
+    return costsOf(rows);
   }
 }
+
+const costsOf = (rows: ReadonlyArray<{ truckId: number; cents: number; ownerOperated: boolean }>) =>
+  new Map(rows.map((r) => [r.truckId, { cents: Number(r.cents), ownerOperated: r.ownerOperated === true }]));

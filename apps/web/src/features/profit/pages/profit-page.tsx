@@ -84,6 +84,16 @@ const money = (v: number) => formatMoney(v);
 const perMile = (v: number | null) => (v === null ? '—' : formatMoney(v));
 const bold = (row: ProfitRow, text: string) => (row.key === TOTAL_KEY ? <BoldText>{text}</BoldText> : text);
 const TOTAL_KEY = '__total';
+/**
+ * A row whose every load ran on an owner-operated truck: its fuel and repairs are the owner's, not a cost
+ * of the carrier's that happens to be $0.00.
+ */
+const ownersOnly = (r: ProfitRow) => r.loads > 0 && r.ownerOperatedLoads === r.loads;
+const OWNERS = (
+  <Text span size="sm" c="dimmed">
+    Owner’s
+  </Text>
+);
 
 const COLUMNS: ReadonlyArray<DataTableColumn<ProfitRow>> = [
   { key: 'label', header: 'Name', render: (r) => bold(r, r.label) },
@@ -94,13 +104,13 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ProfitRow>> = [
     key: 'fuel',
     header: 'Fuel',
     align: 'right',
-    render: (r) => `${money(r.fuel)}${r.fuelEstimated ? ' *' : ''}`,
+    render: (r) => (ownersOnly(r) ? OWNERS : `${money(r.fuel)}${r.fuelEstimated ? ' *' : ''}`),
   },
   {
     key: 'maintenance',
     header: 'Maintenance',
     align: 'right',
-    render: (r) => money(r.maintenance),
+    render: (r) => (ownersOnly(r) ? OWNERS : money(r.maintenance)),
     hideBelow: 'lg',
   },
   { key: 'otherCosts', header: 'Other', align: 'right', render: (r) => money(r.otherCosts), hideBelow: 'lg' },
@@ -228,16 +238,23 @@ function Profit() {
         dense
       />
       <Text size="xs" c="dimmed">
-        Loads delivered {formatDate(period.from)} to {formatDate(period.to)}. * Fuel estimated at the fleet's
-        cost per mile
+        Loads delivered {formatDate(period.from)} to {formatDate(period.to)}. * Fuel estimated at the
+        carrier's cost per mile
         {data?.totals.fuelCostPerMile === null || data === undefined
           ? ''
           : ` (${formatMoney(data.totals.fuelCostPerMile)}/mi)`}{' '}
         for trucks without fuel purchases in the period.
         {data && data.totals.unallocatedMaintenance + data.totals.unallocatedFuel > 0
-          ? ` Fuel and work orders of trucks without deliveries: ${formatMoney(data.totals.unallocatedFuel + data.totals.unallocatedMaintenance)}.`
+          ? ` Fuel and work orders of the carrier's trucks without deliveries: ${formatMoney(data.totals.unallocatedFuel + data.totals.unallocatedMaintenance)}.`
           : ''}
       </Text>
+      {data && data.totals.ownerOperatedFuel + data.totals.ownerOperatedMaintenance > 0 ? (
+        <Text size="xs" c="dimmed">
+          Fuel and repairs of owner-operators’ trucks (their own or a third party’s) are the owners’ costs,
+          not the carrier’s: {formatMoney(data.totals.ownerOperatedFuel)} of fuel and{' '}
+          {formatMoney(data.totals.ownerOperatedMaintenance)} of repairs are not counted.
+        </Text>
+      ) : null}
     </>
   );
 }
