@@ -35,7 +35,7 @@ export function WeeklyChart({ weeks }: { weeks: ReadonlyArray<ProfitWeek> }) {
   );
 }
 
-/** The margin of each lane (pickup state → delivery state), best first. */
+/** The margin of each lane (pickup state → delivery state), best first; a lane that loses money in red. */
 export function LaneMarginChart({ lanes }: { lanes: ReadonlyArray<ProfitRow> }) {
   const data = lanes.map((l) => ({ lane: l.label, Margin: l.margin }));
   return (
@@ -45,6 +45,7 @@ export function LaneMarginChart({ lanes }: { lanes: ReadonlyArray<ProfitRow> }) 
       dataKey="lane"
       orientation="vertical"
       series={[{ name: 'Margin', color: 'teal.6' }]}
+      getBarColor={(value) => (value < 0 ? 'red.6' : 'teal.6')}
       valueFormatter={moneyTick}
       withLegend={false}
       gridAxis="x"

@@ -132,6 +132,15 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ProfitRow>> = [
   { key: 'cpm', header: 'Cost/mi', align: 'right', render: (r) => perMile(r.costPerMile) },
 ];
 
+/** How many of the best lanes, and of the worst, the lane chart shows. */
+const LANES_EACH_WAY = 6;
+
+/** The best lanes, then the worst ones not among them, best first: the chart shows the red as well as the black. */
+export function bestAndWorst(best: ReadonlyArray<ProfitRow>, worst: ReadonlyArray<ProfitRow>): ProfitRow[] {
+  const shown = new Set(best.map((l) => l.key));
+  return [...best, ...worst.filter((l) => !shown.has(l.key)).reverse()];
+}
+
 function Profit() {
   const { values, set } = useListParams(PROFIT_LIST);
   const period = periodOf(values, utcDay(new Date()));
@@ -143,7 +152,10 @@ function Profit() {
     order: values.order as 'asc' | 'desc',
   };
   const report = useProfit({ ...filter, page: values.page });
-  const lanes = useProfit({ ...filter, groupBy: 'lane', sort: 'margin', order: 'desc', page: 1, take: 12 });
+  const laneQuery = { ...filter, groupBy: 'lane', sort: 'margin', page: 1, take: LANES_EACH_WAY } as const;
+  const best = useProfit({ ...laneQuery, order: 'desc' });
+  const worst = useProfit({ ...laneQuery, order: 'asc' });
+  const lanes = best.data && worst.data ? bestAndWorst(best.data.data.items, worst.data.data.items) : undefined;
   const data = report.data?.data;
   const totals = data ? [{ key: TOTAL_KEY, label: 'Total', ...data.totals }] : undefined;
   return (
@@ -208,9 +220,9 @@ function Profit() {
             {data ? <WeeklyChart weeks={data.weeks} /> : <Skeleton h={220} />}
           </Suspense>
         </PageCard>
-        <PageCard title="Margin by lane">
+        <PageCard title="Margin by lane, best and worst">
           <Suspense fallback={<Skeleton h={220} />}>
-            {lanes.data ? <LaneMarginChart lanes={lanes.data.data.items} /> : <Skeleton h={220} />}
+            {lanes ? <LaneMarginChart lanes={lanes} /> : <Skeleton h={220} />}
           </Suspense>
         </PageCard>
       </SimpleGrid>
@@ -238,12 +250,12 @@ function Profit() {
         dense
       />
       <Text size="xs" c="dimmed">
-        Loads delivered {formatDate(period.from)} to {formatDate(period.to)}. * Fuel estimated at the
-        carrier's cost per mile
-        {data?.totals.fuelCostPerMile === null || data === undefined
-          ? ''
-          : ` (${formatMoney(data.totals.fuelCostPerMile)}/mi)`}{' '}
-        for trucks without fuel purchases in the period.
+        Loads delivered {formatDate(period.from)} to {formatDate(period.to)}.
+        {data?.totals.fuelEstimated
+          ? ` * Fuel estimated at the carrier's cost per mile${
+              data.totals.fuelCostPerMile === null ? '' : ` (${formatMoney(data.totals.fuelCostPerMile)}/mi)`
+            } for trucks without fuel purchases in the period.`
+          : ''}
         {data && data.totals.unallocatedMaintenance + data.totals.unallocatedFuel > 0
           ? ` Fuel and work orders of the carrier's trucks without deliveries: ${formatMoney(data.totals.unallocatedFuel + data.totals.unallocatedMaintenance)}.`
           : ''}
