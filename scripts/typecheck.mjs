@@ -1,30 +1,24 @@
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { promisify } from 'node:util';
 
 /**
  * `npm run typecheck`: TypeScript on every package, as many at once as the machine has cores (each `tsc` uses
  * one). A package's messages are printed together when it is done; the exit code is the first failure's.
  */
 const PROJECTS = ['apps/api', 'apps/web', 'e2e', 'packages/contract'];
+const tsc = promisify(execFile);
 
-function check(project) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project], {
-      stdio: ['ignore', 'pipe', 'pipe'],
+async function check(project) {
+  try {
+    await tsc(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project], {
+      maxBuffer: 64 * 2 ** 20,
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (code) => {
-      process.stdout.write(output);
-      if (code !== 0) console.error(`tsc -p ${project}: failed`);
-      resolve(code ?? 1);
-    });
-  });
+    return 0;
+  } catch (failure) {
+    process.stdout.write(`${failure.stdout ?? ''}${failure.stderr ?? ''}tsc -p ${project}: failed\n`);
+    return typeof failure.code === 'number' ? failure.code : 1;
+  }
 }
 
 const waiting = [...PROJECTS];

@@ -1,6 +1,7 @@
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { PayTerms } from '@fletx/contract/pay-rules';
-import { and, desc, eq, gte, inArray, lt, not, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/client';
 import { Repository } from '../../db/repository';
 import {
@@ -185,44 +186,49 @@ export class ProfitQueries extends Repository {
    * owner's cost: its driver (the driver whose truck it is, so the driver of its loads) owns it or drives it
    * for a third party.
    */
-  async fuelByTruck(window: Window): Promise<Map<number, TruckCost>> {
-    const rows = await this.db
-      .select({
-        truckId: fuelPurchases.truckId,
-        cents: sql<number>`sum(${fuelPurchases.amountCents})::integer`,
-        ownerOperated: ownerOperatedSql,
-      })
-      .from(fuelPurchases)
-      .leftJoin(vehicles, eq(vehicles.id, fuelPurchases.truckId))
-      .leftJoin(driverInformation, eq(driverInformation.userId, vehicles.driverId))
-      .where(and(gte(fuelPurchases.at, window.from), lt(fuelPurchases.at, window.to)))
-      .groupBy(fuelPurchases.truckId);
-    return costsOf(rows);
+  fuelByTruck(window: Window): Promise<Map<number, TruckCost>> {
+    return this.costsByTruck(
+      fuelPurchases,
+      fuelPurchases.truckId,
+      fuelPurchases.amountCents,
+      and(gte(fuelPurchases.at, window.from), lt(fuelPurchases.at, window.to)),
+    );
   }
 
   /** Work orders of trucks done in the period, per truck (cents), and whether the truck's owner runs it. */
-  async maintenanceByTruck(window: Window): Promise<Map<number, TruckCost>> {
+  maintenanceByTruck(window: Window): Promise<Map<number, TruckCost>> {
+    return this.costsByTruck(
+      workOrders,
+      workOrders.unitId,
+      workOrders.totalCents,
+      and(
+        eq(workOrders.unitType, 'truck'),
+        eq(workOrders.status, 'done'),
+        gte(workOrders.doneAt, window.from),
+        lt(workOrders.doneAt, window.to),
+      ),
+    );
+  }
+
+  /** The sum of `cents` per truck of `table`'s rows that match, with whether the truck's owner runs it. */
+  private async costsByTruck(
+    table: PgTable,
+    truckId: AnyPgColumn,
+    cents: AnyPgColumn,
+    where: SQL | undefined,
+  ) {
     const rows = await this.db
-      .select({
-        truckId: workOrders.unitId,
-        cents: sql<number>`sum(${workOrders.totalCents})::integer`,
-        ownerOperated: ownerOperatedSql,
-      })
-      .from(workOrders)
-      .leftJoin(vehicles, eq(vehicles.id, workOrders.unitId))
+      .select({ truckId, cents: sql<number>`sum(${cents})::integer`, ownerOperated: ownerOperatedSql })
+      .from(table)
+      .leftJoin(vehicles, eq(vehicles.id, truckId))
       .leftJoin(driverInformation, eq(driverInformation.userId, vehicles.driverId))
-      .where(
-        and(
-          eq(workOrders.unitType, 'truck'),
-          eq(workOrders.status, 'done'),
-          gte(workOrders.doneAt, window.from),
-          lt(workOrders.doneAt, window.to),
-        ),
-      )
-      .groupBy(workOrders.unitId);
-    return costsOf(rows);
+      .where(where)
+      .groupBy(truckId);
+    return new Map(
+      rows.map((r) => [
+        Number(r.truckId),
+        { cents: Number(r.cents), ownerOperated: r.ownerOperated === true },
+      ]),
+    );
   }
 }
-
-const costsOf = (rows: ReadonlyArray<{ truckId: number; cents: number; ownerOperated: boolean }>) =>
-  new Map(rows.map((r) => [r.truckId, { cents: Number(r.cents), ownerOperated: r.ownerOperated === true }]));

@@ -56,7 +56,9 @@ describe('the Profit page (docs/product.md "Profit")', () => {
     storeSession({ role: 'Carriers' });
     serve({ totals: { ...totals, fuelEstimated: true, fuelCostPerMile: 0.62 } });
     renderApp('/fletx/profit?from=2026-11-02&to=2026-11-29');
-    expect(await screen.findByText(/\* Fuel estimated at the carrier's cost per mile \(\$0\.62\/mi\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/\* Fuel estimated at the carrier's cost per mile \(\$0\.62\/mi\)/),
+    ).toBeInTheDocument();
   });
 
   it("says an owner-operated truck's fuel and repairs are the owner's, and what is left out", async () => {

@@ -155,7 +155,8 @@ function Profit() {
   const laneQuery = { ...filter, groupBy: 'lane', sort: 'margin', page: 1, take: LANES_EACH_WAY } as const;
   const best = useProfit({ ...laneQuery, order: 'desc' });
   const worst = useProfit({ ...laneQuery, order: 'asc' });
-  const lanes = best.data && worst.data ? bestAndWorst(best.data.data.items, worst.data.data.items) : undefined;
+  const lanes =
+    best.data && worst.data ? bestAndWorst(best.data.data.items, worst.data.data.items) : undefined;
   const data = report.data?.data;
   const totals = data ? [{ key: TOTAL_KEY, label: 'Total', ...data.totals }] : undefined;
   return (
