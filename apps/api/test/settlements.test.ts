@@ -184,7 +184,7 @@ describe('paying', () => {
     const [s] = (await list(`driverId=${driverId}`)).info;
     const url = `/api/settlements/${s!.id}`;
     const seen = await w.api.get(url);
-    expect(seen.headers.etag).toMatch(/^"\d+"$/);
+    expect(seen.headers.etag).toMatch(/^"\d+\.[\w-]{16}"$/);
     const paying = (etag: string | undefined, as = w.carrier) =>
       w.api.post(
         `${url}/pay`,
@@ -222,6 +222,43 @@ describe('paying', () => {
     expect((await paying(String(done.headers.etag))).statusCode).toBe(409);
     expect((await paying(undefined)).statusCode).toBe(409);
     expect((await paying('"nonsense"')).statusCode).toBe(412);
+  });
+
+  it('pays the amounts the person saw: an advance entered since is a 412 naming the net now (nothing saved)', async () => {
+    const driverId = await driver('Amounts');
+    const load = await deliver(driverId, { tripRate: 1000, approvedAt: '2026-08-04T09:00:00Z' });
+    const [s] = (await list(`driverId=${driverId}`)).info;
+    const url = `/api/settlements/${s!.id}`;
+    const seen = await w.api.get(url);
+    const pay = (etag: string) =>
+      w.api.post(
+        `${url}/pay`,
+        { paidOn: '2026-08-10', reference: 'CHK-9' },
+        { headers: { 'if-match': etag } },
+      );
+
+    // An advance on its load: the settlement's row is not touched, what it shows is.
+    const advance = await w.api.post('/api/finance/transactions', {
+      loadbook_id: load,
+      transaction_type_id: 8,
+      amount: 50,
+    });
+    expect(advance.statusCode, advance.body).toBe(201);
+    const now = await w.api.get(url);
+    expect(now.headers.etag).not.toBe(seen.headers.etag);
+    const stale = await pay(String(seen.headers.etag));
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json().message).toBe(
+      "This settlement's amounts changed since you opened it: its net is $800.00 now. Reload to see them.",
+    );
+    expect(await detail(s!.id)).toMatchObject({ status: 'unpaid', advances: 50, net: 800 });
+
+    // From what is shown now, it is paid, at those amounts; the paid settlement's ETag is its version alone.
+    const paid = await pay(String(now.headers.etag));
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data).toMatchObject({ status: 'paid', advances: 50, net: 800 });
+    expect(paid.headers.etag).toMatch(/^"\d+"$/);
+    expect(paid.headers.etag).toBe((await w.api.get(url)).headers.etag);
   });
 
   it('refuses a bad body and an unknown settlement', async () => {

@@ -26,6 +26,9 @@ export const settlementMessages = {
   driverNotFound: 'Driver not found',
   range: 'The start of the range must come before its end',
   reference: 'Write the payment reference (check number, transfer id…)',
+  /** A pay sent from a view whose amounts have moved since (an advance, a deduction, the driver's pay terms). */
+  amountsChanged: (net: string) =>
+    `This settlement's amounts changed since you opened it: its net is ${net} now. Reload to see them.`,
 } as const;
 
 /** The Monday (yyyy-MM-dd) of the UTC week holding `at` (an instant or a yyyy-MM-dd day). */

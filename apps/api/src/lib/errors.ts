@@ -48,6 +48,7 @@ export const unauthorized = (message: string = messages.invalidToken) =>
 export const forbidden = (message: string = messages.forbidden) => new AppError('Forbidden', message);
 export const notFound = (message: string = messages.notFound) => new AppError('NotFound', message);
 export const conflict = (message: string) => new AppError('Conflict', message);
+export const preconditionFailed = (message: string) => new AppError('PreconditionFailed', message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(
     'TooManyRequests',

@@ -13,11 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldColumns } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
-import { expectedVersion, withVersion } from '../../lib/record-version';
 import { listRoute, pagedData, pdfRoute } from '../../lib/route-kinds';
 import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
+import { expectedSettlement, settlementEtag } from './settlement-etag';
 import { settlementPdf } from './settlement-pdf';
 import type { SettlementsService } from './settlements.service';
 
@@ -48,14 +48,15 @@ export const settlementsRoutes: FastifyPluginAsyncZod<Opts> = async (
     '/:id',
     route({
       summary:
-        'A settlement with its lines (each approved delivery) and the advances and deductions; ETag: its version',
+        'A settlement with its lines (each approved delivery) and the advances and deductions; ETag: its version and, while unpaid, a digest of its amounts',
       params: settlementIdParams,
       response: okOr(settlementDetailResponse, 400, 404),
     }),
-    async (request, reply) => ({
-      message: 'OK',
-      data: withVersion(reply, await settlements.read(request.params.id)),
-    }),
+    async (request, reply) => {
+      const read = await settlements.read(request.params.id);
+      reply.header('etag', settlementEtag(read));
+      return { message: 'OK', data: read.data };
+    },
   );
 
   pdfRoute(app, route, '/:id/pdf', {
@@ -78,9 +79,10 @@ export const settlementsRoutes: FastifyPluginAsyncZod<Opts> = async (
       response: okOr(settlementDetailResponse, 400, 404, 409, 412),
     }),
     async (request, reply) => {
-      const version = expectedVersion(request.headers['if-match']);
-      const paid = await settlements.pay(request.params.id, request.body, principalOf(request), version);
-      return { message: settlementMessages.paid, data: withVersion(reply, paid) };
+      const expected = expectedSettlement(request.headers['if-match']);
+      const paid = await settlements.pay(request.params.id, request.body, principalOf(request), expected);
+      reply.header('etag', settlementEtag(paid));
+      return { message: settlementMessages.paid, data: paid.data };
     },
   );
 };

@@ -14,13 +14,14 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { type AuditTrail, type LastSaved, SYSTEM_ACTOR } from '../../lib/audit-trail';
 import { batches } from '../../lib/csv';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound, preconditionFailed } from '../../lib/errors';
 import { type PageRequest, pageInfo } from '../../lib/paging';
-import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
+import { foundAtVersion, type Saved } from '../../lib/record-version';
 import type { SettlementFilter, SettlementRow } from '../../lib/settlement-rows';
 import { NO_PAY_RULE } from '../read-model/pay-terms';
 import type { SettlementsQueries } from '../read-model/settlements.queries';
 import type { UsersService } from '../users/users.service';
+import { amountsDigest, type ExpectedSettlement } from './settlement-etag';
 import { type LoadPart, partsOf, toDetail, toItem, totalsOf } from './settlements.mapper';
 import { SettlementsRepository } from './settlements.repository';
 
@@ -152,20 +153,27 @@ export class SettlementsService {
     id: number,
     body: PaySettlementBody,
     actor: SettlementActor,
-    version?: ExpectedVersion,
+    expected: ExpectedSettlement = { version: undefined },
   ): Promise<Saved<SettlementDetail>> {
     if (!can(actor.role, 'manageSettlements')) throw forbidden();
     const paid = await this.audit.guardedSaved(
       staleRecordNouns.settlement,
       () => this.lastSaved(id),
       async () => {
-        const locked = foundAtVersion(await this.repo.lockById(id), version, settlementMessages.notFound);
+        const locked = foundAtVersion(
+          await this.repo.lockById(id),
+          expected.version,
+          settlementMessages.notFound,
+        );
         if (locked.status === 'paid') throw conflict(settlementMessages.alreadyPaid);
         const row = await this.queries.byId(id);
         if (!row) throw notFound(settlementMessages.notFound);
         const parts = await this.partsOf([row]);
-        for (const part of parts) await this.repo.freezeLine(id, part.line.load_id, part);
         const totals = totalsOf(parts);
+        if (expected.digest !== undefined && amountsDigest(toDetail(row, parts)) !== expected.digest) {
+          throw preconditionFailed(settlementMessages.amountsChanged(formatUsd(totals.net)));
+        }
+        for (const part of parts) await this.repo.freezeLine(id, part.line.load_id, part);
         const paidByName = await this.users.nameOf(actor.userId);
         const saved = await this.repo.update(id, {
           status: 'paid',
