@@ -16,8 +16,8 @@ const RELOAD_HINT = 'Reload shows the settlement as it is now; check its net pay
 
 /**
  * 'Mark paid': the day it was paid (dd/MM/yyyy) and the payment's reference, sent with the version of the
- * settlement shown (docs/product.md "Stale edits"): when a delivery was filed into it or someone paid it
- * meanwhile, the 412 shows above the buttons with Reload and nothing is paid.
+ * settlement shown (docs/product.md "Stale edits"): when a delivery was filed into it, its amounts moved or
+ * someone paid it meanwhile, the 412 shows above the buttons with Reload and nothing is paid.
  */
 export function PaySettlementModal({
   settlement,
