@@ -66,14 +66,15 @@ test('a load dragged from the queue onto a driver is theirs, on another dispatch
   await expect(page.getByTestId('assigned-notice')).toContainText(
     `Load ${load.number} assigned to ${driver.name}`,
   );
-  // Out of the queue, on this board and, within a second or two without reload, on the other dispatcher's.
-  // (The demo's drivers may all have a load at its hours, so its bar can share a lane's time with another's:
-  // docs/open-work.md "State (session 29, 2026-11-30)".)
+  // In the driver's row and out of the queue, on this board and, within a second or two without reload, on
+  // the other dispatcher's.
+  await expect(page.getByTestId(`driver-row-${driver.id}`).getByTestId(`load-${load.number}`)).toBeVisible();
   await expect(page.getByLabel('Unassigned loads').getByTestId(`load-${load.number}`)).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/assigned-with-undo.png`, animations: 'disabled' });
-  await expect(other.getByLabel('Unassigned loads').getByTestId(`load-${load.number}`)).toHaveCount(0, {
+  await expect(other.getByTestId(`driver-row-${driver.id}`).getByTestId(`load-${load.number}`)).toBeVisible({
     timeout: 3000,
   });
+  await expect(other.getByLabel('Unassigned loads').getByTestId(`load-${load.number}`)).toHaveCount(0);
 
   // Undo: back in the queue, on both boards.
   await page.getByTestId('assigned-notice').getByRole('button', { name: 'Undo' }).click();

@@ -170,6 +170,26 @@ describe('GET /api/dispatch/board', () => {
     expect(await ids('&originState=OK&trailerTypeId=2')).toEqual([]);
   });
 
+  it("queues the loads picked up before the week's end on their dock's clock: a bar dropped from it is in the week", async () => {
+    const { openTime, closeTime } = bookingStopKeys.pickup;
+    const at = (open: string, close: string) => ({ [openTime]: open, [closeTime]: close });
+    // The board's week ends 2026-03-08 00:00 UTC: 17:00 in Dallas (Central, UTC−6) on the 7th, 23:00 UTC.
+    const before = await queued(['2026-03-07', '2026-03-08'], at('2026-03-07T17:00', '2026-03-07T17:30'));
+    const after = await queued(['2026-03-07', '2026-03-08'], at('2026-03-07T18:30', '2026-03-07T20:00'));
+    const b = await board();
+    const ids = b.unassigned.map((l) => l.id);
+    expect(ids).toContain(before.id);
+    expect(ids).not.toContain(after.id);
+    expect(b.unassigned.find((l) => l.id === before.id)).toMatchObject({
+      startAt: '2026-03-07T23:00:00.000Z',
+    });
+    // The next week's board queues it.
+    const next = await dispatcher.get(
+      '/api/dispatch/board?from=2026-03-08T00:00:00Z&to=2026-03-15T00:00:00Z',
+    );
+    expect(next.json().data.unassigned.map((l: { id: number }) => l.id)).toContain(after.id);
+  });
+
   it('counts the hours of service from the duty events', async () => {
     const dina = await driver();
     await startDriving(dina, '2026-03-01T08:00:00.000Z');

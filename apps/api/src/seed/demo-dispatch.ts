@@ -1,6 +1,8 @@
 import { bookingBody } from '@fletx/contract/bookings';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
+import { clockAt } from '@fletx/contract/facility-time';
 import type { ManualClock } from '../lib/clock';
+import { stopZone } from '../lib/stop-zone';
 import type { LoadActor } from '../modules/loads/loads.service';
 import type { Services } from '../services';
 import { LANES } from './demo-lanes';
@@ -9,6 +11,8 @@ import { DEMO_TIME_OFF, timeOffSpan } from './demo-schedule';
 const pick = <T>(list: ReadonlyArray<T>, i: number): T => list[i % list.length] as T;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** When each queued load's pickup opens, in hours from the hour the demo is made. */
+const OPENS_IN_HOURS = [-3, -2, -1, 26, 49, 74, 52];
 /** `yyyy-MM-ddTHH:mm`: a facility's clock (docs/product.md "Stops"), stored as UTC. */
 const wall = (at: number) => new Date(at).toISOString().slice(0, 16);
 
@@ -25,13 +29,12 @@ export async function seedDispatch(
   const today = clock.now();
   const brokers = await services.brokers.listApproved();
   if (brokers.length === 0) return;
-  // A mainland facility's clock reads 5 to 8 hours behind UTC: a pickup opening at `soon` on its clock is
-  // at least two hours ahead wherever it is, and the queue (picked up before the week's end, compared as
-  // stored) shows the first ones even late on a Sunday.
-  const soon = Math.floor(today.getTime() / HOUR) * HOUR - 3 * HOUR;
+  const hour = Math.floor(today.getTime() / HOUR) * HOUR;
   for (let i = 0; i < 7; i++) {
     const [pf, pc, ps, pz, df, dc, ds, dz, miles, rate, product] = pick(LANES, i * 2 + 1);
-    const opens = soon + ([0, 0, 1, 2, 1, 3, 2][i] ?? 0) * DAY + (i % 3) * 2 * HOUR;
+    // On the dock's clock: the first three pickups opened in the last hours (loads wanted today, in this
+    // week's queue whatever the hour), the others in the days ahead.
+    const opens = clockAt(stopZone(pz, ps) ?? 'UTC', hour + (OPENS_IN_HOURS[i] ?? 0) * HOUR);
     const days = Math.max(1, Math.round(miles / 550));
     const body = bookingBody.parse({
       idNumber: `BK-${77100 + i * 7}`,

@@ -88,7 +88,9 @@ export class DispatchService {
           now,
         ),
       ),
-      unassigned: queue.map(toBoardLoad),
+      // Picked up before the period's end at the facility's clock: the bar of a load dropped from the queue
+      // starts within the week shown.
+      unassigned: queue.filter((l) => periodOf(l).from < period.to).map(toBoardLoad),
     };
   }
 

@@ -62,6 +62,9 @@ export interface QueueFilter {
   trailerTypeId?: number | undefined;
 }
 
+/** The furthest a clock runs ahead of UTC (UTC+14): a facility's clock as stored reads at most this much later. */
+const CLOCK_AHEAD_MS = 14 * 3_600_000;
+
 /** The queue shows at most this many loads (filters narrow it). */
 export const QUEUE_LIMIT = 500;
 
@@ -116,12 +119,16 @@ export class DispatchBoardQueries extends Repository {
       .orderBy(asc(loads.pickupOpenAt), asc(loads.id));
   }
 
-  /** Active loads without a driver (a booking turned load) or refused by theirs, picked up before `to`. */
+  /**
+   * Active loads without a driver (a booking turned load) or refused by theirs whose pickup opens, on its
+   * facility's clock as stored, before `to` read on the clock furthest ahead of UTC: the loads picked up before
+   * `to` and some after, which the caller leaves out by their instants (dispatch.mapper.ts `periodOf`).
+   */
   unassigned(to: Date, filter: QueueFilter) {
     const where: SQL[] = [
       eq(loads.finished, false),
       or(isNull(loads.driverId), eq(loads.statusId, LOAD_STATUS.refusedByDriver)) as SQL,
-      lt(loads.pickupOpenAt, to),
+      lt(loads.pickupOpenAt, new Date(to.getTime() + CLOCK_AHEAD_MS)),
     ];
     if (filter.originState) where.push(eq(loads.pickupState, filter.originState));
     if (filter.trailerTypeId) where.push(eq(loads.trailerTypeId, filter.trailerTypeId));
