@@ -37,6 +37,16 @@ import type {
 } from '../../lib/settlement-rows';
 import { loadedMilesSql, payTermsOf, stopWaits } from './pay-terms';
 
+/** An advance's or deduction's ledger columns (LoadAdjustmentRow). */
+const adjustmentColumns = {
+  id: loadTransactions.id,
+  loadId: loadTransactions.loadId,
+  typeId: loadTransactions.typeId,
+  amountCents: loadTransactions.amountCents,
+  comment: loadTransactions.comment,
+  createdAt: loadTransactions.createdAt,
+};
+
 /**
  * What the settlements read of other areas (docs/product.md "Driver settlements"): approved deliveries
  * (loads at 12 with their frozen statement), their ledger's advances and deductions, and the settlements
@@ -103,14 +113,7 @@ export class SettlementsQueries extends Repository {
   async adjustmentsOf(loadIds: ReadonlyArray<number>): Promise<LoadAdjustmentRow[]> {
     if (loadIds.length === 0) return [];
     return this.db
-      .select({
-        id: loadTransactions.id,
-        loadId: loadTransactions.loadId,
-        typeId: loadTransactions.typeId,
-        amountCents: loadTransactions.amountCents,
-        comment: loadTransactions.comment,
-        createdAt: loadTransactions.createdAt,
-      })
+      .select(adjustmentColumns)
       .from(loadTransactions)
       .where(
         and(
@@ -128,13 +131,8 @@ export class SettlementsQueries extends Repository {
     return this.db
       .select({
         settlementId: settlementCarriedAdjustments.settlementId,
-        id: loadTransactions.id,
-        loadId: loadTransactions.loadId,
+        ...adjustmentColumns,
         loadNumber: loads.idNumber,
-        typeId: loadTransactions.typeId,
-        amountCents: loadTransactions.amountCents,
-        comment: loadTransactions.comment,
-        createdAt: loadTransactions.createdAt,
         fromSettlementId: from.id,
         fromPeriodStart: from.periodStart,
         fromPeriodEnd: from.periodEnd,
