@@ -8,6 +8,8 @@ import {
   expect,
   expectSuccess,
   logIn,
+  SCREENS,
+  shotIn,
   test,
 } from './support';
 
@@ -17,13 +19,9 @@ import {
  * number; the load links to the new one and the list shows the void one greyed with no balance. Screenshots and
  * the void invoice's PDF go to .tmp/screens/void-invoice.
  */
-const SHOTS = '.tmp/screens/void-invoice';
+const SHOTS = `${SCREENS}/void-invoice`;
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => shotIn(page, 'void-invoice', name);
 
 const heading = (page: Page) => page.getByRole('heading', { name: /^Invoice INV-\d{6}/ });
 const numberOf = async (page: Page) => (await heading(page).innerText()).split(/\s/)[1] ?? '';

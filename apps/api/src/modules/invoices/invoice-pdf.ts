@@ -165,7 +165,8 @@ export async function drawInvoice(
     layout.text(invoice.notes, { size: 9 });
   }
 
-  if (carrier.factoring) {
+  // A void invoice asks for no payment: no notice of where to remit it.
+  if (carrier.factoring && !invoice.voided) {
     layout.moveDown(14);
     layout.ensureSpace(80);
     layout.rule();

@@ -219,9 +219,9 @@ export const AUDIT_FIELDS: Readonly<Record<AuditEntityType, AuditFields>> = {
     'stops[].at': { label: 'Time', value: 'stopTime' },
     'stops[].type': wordsOf(STOPS),
     ...each('hidden', 'brokerId', 'billTo.brokerId', 'loadId', 'voided.by.id'),
-    'voided.at': { label: 'Voided', value: 'instant' },
-    'voided.by.name': { label: 'Voided by' },
-    'voided.reason': { label: 'Reason for voiding' },
+    'voided.at': { label: 'On', value: 'instant' },
+    'voided.by.name': { label: 'By' },
+    'voided.reason': { label: 'Reason' },
   },
   carrierSettings: {},
   maintenanceSchedule: {

@@ -54,7 +54,8 @@ function InvoiceView({ invoice, etag }: { invoice: InvoiceDetail; etag: string |
           </Stack>
         </Grid.Col>
       </Grid>
-      <PaymentsCard payments={invoice.payments} />
+      {/* A void invoice takes no payment (it had none when voided). */}
+      {invoice.voided ? null : <PaymentsCard payments={invoice.payments} />}
       <RecordHistory entityType="invoice" entityId={invoice.id} />
     </Stack>
   );
