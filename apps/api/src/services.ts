@@ -177,7 +177,8 @@ export function createServices(database: Database, options: ServicesOptions) {
     audit,
     loadMiles,
   );
-  const loadLedger = new LoadLedgerService(uow, users, audit, clock);
+  const settlements = new SettlementsService(uow, new SettlementsQueries(uow), users, audit);
+  const loadLedger = new LoadLedgerService(uow, users, audit, clock, settlements);
   const loadInstructions = new LoadInstructionsService(uow, audit);
   const loads = new LoadsService(
     uow,
@@ -228,7 +229,6 @@ export function createServices(database: Database, options: ServicesOptions) {
     audit,
     clock,
   );
-  const settlements = new SettlementsService(uow, new SettlementsQueries(uow), users, audit);
   const duty = new DutyService(uow, clock);
   const tracking = new TrackingService(
     uow,

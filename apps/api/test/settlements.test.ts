@@ -1,5 +1,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
+import { addDays } from '@fletx/contract/compliance';
 import {
+  periodStartOf,
   SETTLEMENT_CSV_COLUMNS,
   SETTLEMENT_CSV_MONEY,
   type SettlementDetail,
@@ -154,11 +156,13 @@ describe('paying', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This settlement is already paid.');
 
-    // An advance entered afterwards on the paid load does not change the paid settlement.
+    // An advance entered afterwards on the paid load does not change the paid settlement: it is taken off the
+    // driver's settlement of the week it was entered in (this week), once.
     const late = await w.api.post('/api/finance/transactions', {
       loadbook_id: first,
       transaction_type_id: 8,
       amount: 50,
+      comment: 'Fuel card',
     });
     expect(late.statusCode).toBe(201);
     expect(await detail(s!.id)).toMatchObject({
@@ -167,14 +171,33 @@ describe('paying', () => {
       advances: 0,
       paid_by: 'Ada Admin',
     });
+    const thisWeek = periodStartOf(String(late.json().data.created_at).slice(0, 10));
+    const [carried] = (await list(`driverId=${driverId}&from=${thisWeek}`)).info;
+    expect(carried).toMatchObject({
+      period_start: thisWeek,
+      status: 'unpaid',
+      loads: 0,
+      advances: 50,
+      net: -50,
+    });
+    expect((await detail(carried!.id)).adjustments).toEqual([
+      expect.objectContaining({
+        kind: 'advance',
+        amount: 50,
+        load_id: first,
+        comment: 'Fuel card',
+        carried_from: { id: s!.id, period_start: '2026-05-04', period_end: '2026-05-10' },
+      }),
+    ]);
 
     const second = await deliver(driverId, { tripRate: 300, approvedAt: '2026-05-06T09:00:00Z' });
     const { info } = await list(`driverId=${driverId}`);
-    expect(info.map((x) => [x.period_start, x.status, x.loads])).toEqual([
-      ['2026-05-11', 'unpaid', 1],
-      ['2026-05-04', 'paid', 1],
+    expect(info.map((x) => [x.period_start, x.status, x.loads, x.advances])).toEqual([
+      [thisWeek, 'unpaid', 0, 50],
+      ['2026-05-11', 'unpaid', 1, 0],
+      ['2026-05-04', 'paid', 1, 0],
     ]);
-    expect((await detail(info[0]!.id)).lines.map((l) => l.load_id)).toEqual([second]);
+    expect((await detail(info[1]!.id)).lines.map((l) => l.load_id)).toEqual([second]);
     expect((await list(`driverId=${driverId}&status=paid`)).info.map((x) => x.id)).toEqual([s!.id]);
   });
 
@@ -259,6 +282,67 @@ describe('paying', () => {
     expect(paid.json().data).toMatchObject({ status: 'paid', advances: 50, net: 800 });
     expect(paid.headers.etag).toMatch(/^"\d+"$/);
     expect(paid.headers.etag).toBe((await w.api.get(url)).headers.etag);
+  });
+
+  it('takes off a deduction entered after pay in the next unpaid week when its own is paid too; never twice', async () => {
+    const driverId = await driver('Late');
+    const load = await deliver(driverId, { tripRate: 1000, approvedAt: '2026-09-01T09:00:00Z' });
+    const payWeek = async (settlementId: number) => {
+      const r = await w.api.post(`/api/settlements/${settlementId}/pay`, {
+        paidOn: '2026-09-07',
+        reference: 'ACH',
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    const [old] = (await list(`driverId=${driverId}`)).info;
+    await payWeek(old!.id);
+    // The driver's settlement of this week is paid already (a delivery approved now, paid at once).
+    const now = await deliver(driverId, { tripRate: 200, approvedAt: new Date().toISOString() });
+    const [current] = (await list(`driverId=${driverId}`)).info;
+    expect((await detail(current!.id)).lines.map((l) => l.load_id)).toEqual([now]);
+    await payWeek(current!.id);
+
+    const toll = await w.api.post('/api/finance/transactions', {
+      loadbook_id: load,
+      transaction_type_id: 7,
+      amount: 42.5,
+      comment: 'Toll bill',
+    });
+    expect(toll.statusCode, toll.body).toBe(201);
+    const [next, ...rest] = (await list(`driverId=${driverId}`)).info;
+    expect(next).toMatchObject({
+      period_start: addDays(current!.period_start, 7),
+      deductions: 42.5,
+      net: -42.5,
+    });
+    expect(rest.map((x) => [x.id, x.deductions])).toEqual([
+      [current!.id, 0],
+      [old!.id, 0],
+    ]);
+    // Reading again files nothing twice; paying it keeps what it took off.
+    expect((await list(`driverId=${driverId}`)).info[0]).toMatchObject({ id: next!.id, deductions: 42.5 });
+    await payWeek(next!.id);
+    const paid = await detail(next!.id);
+    expect(paid).toMatchObject({ status: 'paid', deductions: 42.5, net: -42.5 });
+    expect(paid.adjustments[0]?.carried_from).toMatchObject({ id: old!.id, period_start: '2026-08-31' });
+    const pdf = await w.api.get(`/api/settlements/${next!.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toContain(
+      'Entered after the settlement of 31/08/2026–06/09/2026 was paid',
+    );
+  });
+
+  it('an advance entered while the settlement is being paid is taken off once: frozen in it, or carried', async () => {
+    const driverId = await driver('Racing');
+    const load = await deliver(driverId, { tripRate: 1000, approvedAt: '2026-10-06T09:00:00Z' });
+    const [s] = (await list(`driverId=${driverId}`)).info;
+    const [pay, advance] = await Promise.all([
+      w.api.post(`/api/settlements/${s!.id}/pay`, { paidOn: '2026-10-12', reference: 'ACH' }),
+      w.api.post('/api/finance/transactions', { loadbook_id: load, transaction_type_id: 8, amount: 75 }),
+    ]);
+    expect([pay.statusCode, advance.statusCode]).toEqual([200, 201]);
+    const all = (await list(`driverId=${driverId}`)).info;
+    expect(all.reduce((sum, x) => sum + x.advances, 0)).toBe(75);
   });
 
   it('refuses a bad body and an unknown settlement', async () => {

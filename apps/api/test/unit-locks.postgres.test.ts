@@ -1,6 +1,8 @@
 import { addDays, utcDay } from '@fletx/contract/compliance';
+import { workOrderMessages } from '@fletx/contract/work-orders';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { expectInvalid } from './helpers/client';
 import { clockedApp } from './helpers/clocked-app';
 import { makeDriverUser, makeTrailer, makeTruck, trailerPayload, truckPayload } from './helpers/factories';
 
@@ -85,9 +87,13 @@ async function savesOn(unit: Unit) {
     api().put(`/api/maintenance/schedules/${ids[which]}`, annualBody(unit, daysAgo));
   let miles = 100_000;
   return {
+    ids,
     /** The record dated by hand. */
     record: (daysAgo: number) => () => unit.dateRecord(ago(daysAgo)),
     schedule,
+    /** Schedule `which` moved to another unit, done as before. */
+    move: (which: number, to: Unit) => () =>
+      api().put(`/api/maintenance/schedules/${ids[which]}`, annualBody(to, START)),
     /** A new annual-inspection schedule. */
     create: (daysAgo: number) => () => api().post('/api/maintenance/schedules', annualBody(unit, daysAgo)),
     /** An open work order covering the schedule (with a reading unless told); its save is finishing it today. */
@@ -194,4 +200,27 @@ describe('saves of a unit and its annual-inspection schedules at once', () => {
       }
       expect(failed).toEqual([]);
     });
+});
+
+describe('a schedule moved to another unit while a work order covering it is finished', () => {
+  it('the order finishes first and the schedule then moves, or the order is refused: never the other truck’s work', async () => {
+    const failed: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const [from, to] = [await unitOf('truck'), await unitOf('truck')];
+      const s = await savesOn(from);
+      const [finished, moved] = await Promise.all([(await s.finish(0))(), s.move(0, to)()]);
+      if (moved.statusCode !== 200) failed.push(`round ${round}: move ${moved.statusCode} ${moved.body}`);
+      // Moved first, the order is refused; finished first, it dates its own truck's record, then the schedule
+      // moves. The order's work is never the other truck's: that truck's record keeps its day.
+      if (finished.statusCode === 400) {
+        const id = s.ids[0] as number;
+        expectInvalid(finished, 'body.scheduleIds.0', workOrderMessages.scheduleNotOfUnit(id));
+      } else if (finished.statusCode !== 200)
+        failed.push(`round ${round}: finish ${finished.statusCode} ${finished.body}`);
+      const days = [await from.recordDay(), await to.recordDay()];
+      const expected = [finished.statusCode === 200 ? ago(0) : ago(START), ago(START)];
+      if (days.join() !== expected.join()) failed.push(`round ${round}: records ${days.join(', ')}`);
+    }
+    expect(failed).toEqual([]);
+  });
 });

@@ -49,7 +49,7 @@ export const boardQuery = z
   .object({
     from: instant,
     to: instant,
-    /** The queue's filters: the pickup's state, the pickup's day (UTC day), the trailer type needed. */
+    /** The queue's filters: the pickup's state, the pickup's day on its dock's clock, the trailer type needed. */
     originState: stateCode.optional(),
     date: z.iso.date().optional(),
     trailerTypeId: idField.optional(),

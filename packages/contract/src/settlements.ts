@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, utcDay } from './compliance';
+import { addDays, shownDay, utcDay } from './compliance';
 import { dateField } from './equipment';
 import { envelope } from './errors';
 import { idParams, rowIdField } from './ids';
@@ -22,6 +22,9 @@ export const SETTLEMENT_PERIOD_DAYS = 7;
 export const settlementMessages = {
   notFound: 'Settlement not found',
   alreadyPaid: 'This settlement is already paid.',
+  /** An advance or deduction entered on a load after its settlement was paid, taken off here instead. */
+  carriedFrom: (from: { period_start: string; period_end: string }) =>
+    `Entered after the settlement of ${shownDay(from.period_start)}–${shownDay(from.period_end)} was paid: taken off here.`,
   paid: 'The settlement has been marked paid.',
   driverNotFound: 'Driver not found',
   range: 'The start of the range must come before its end',
@@ -157,6 +160,8 @@ export const settlementAdjustment = z.object({
   amount: money,
   comment: z.string(),
   created_at: z.iso.datetime(),
+  /** Entered after its load's settlement was paid: the paid settlement it was carried from; else null. */
+  carried_from: z.object({ id: z.number().int(), period_start: day, period_end: day }).nullable(),
 });
 export type SettlementAdjustment = z.infer<typeof settlementAdjustment>;
 

@@ -46,6 +46,15 @@ export interface LoadAdjustmentRow {
   createdAt: Date;
 }
 
+/** An advance or deduction carried into a settlement from the paid one of its load (`fromSettlementId`). */
+export interface CarriedAdjustmentRow extends LoadAdjustmentRow {
+  settlementId: number;
+  loadNumber: string;
+  fromSettlementId: number;
+  fromPeriodStart: string;
+  fromPeriodEnd: string;
+}
+
 export interface SettlementFilter {
   driverId?: number | undefined;
   from?: string | undefined;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, editable, optionalLink, ownedBy, timestamptz } from './columns';
-import { loads } from './loads';
+import { loads, loadTransactions } from './loads';
 import { users } from './users';
 
 /**
@@ -49,5 +49,24 @@ export const settlementLoads = pgTable(
   (t) => [
     uniqueIndex('settlement_loads_load_key').on(t.loadId),
     index('settlement_loads_settlement_idx').on(t.settlementId),
+  ],
+);
+
+/**
+ * An advance or deduction entered on a load after that load's settlement was paid (docs/product.md "Driver
+ * settlements"): carried into its driver's next unpaid settlement, once (unique `transaction_id`), naming the
+ * paid settlement it came too late for.
+ */
+export const settlementCarriedAdjustments = pgTable(
+  'settlement_carried_adjustments',
+  {
+    ...ownedBy('settlement', () => settlements.id),
+    transactionId: belongsTo('transaction_id', () => loadTransactions.id),
+    fromSettlementId: belongsTo('from_settlement_id', () => settlements.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('settlement_carried_adjustments_transaction_key').on(t.transactionId),
+    index('settlement_carried_adjustments_settlement_idx').on(t.settlementId),
   ],
 );

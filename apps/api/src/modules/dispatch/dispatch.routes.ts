@@ -27,7 +27,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<Opts> = async (app, { dispatc
       summary:
         "Every active driver's loads, hours left, compliance and time off in [from, to); the unassigned queue",
       description:
-        '`from`, `to`: ISO times or days, at most 15 days apart. The queue (loads without a driver or refused, picked up before `to`) filters by `originState`, `date` (the pickup day, UTC) and `trailerTypeId`.',
+        "`from`, `to`: ISO times or days, at most 15 days apart. The queue (loads without a driver or refused, picked up before `to` at its dock's local time) filters by `originState`, `date` (the day of the pickup at its dock) and `trailerTypeId`.",
       querystring: boardQuery,
       response: okOr(dispatchBoardResponse, 400),
     }),

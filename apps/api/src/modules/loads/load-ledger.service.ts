@@ -10,6 +10,7 @@ import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
+import type { SettlementsService } from '../settlements/settlements.service';
 import type { UsersService } from '../users/users.service';
 import { LoadLedgerRepository } from './load-ledger.repository';
 import { fieldError, type LoadActor, type Signature } from './loads.common';
@@ -30,6 +31,8 @@ export class LoadLedgerService {
     private readonly audit: AuditTrail,
     /** When an entry is made: the services' clock, as the audit trail's entry of it (a replayed past too). */
     private readonly clock: Clock,
+    /** Where an advance or deduction on a load whose settlement is paid goes (docs/product.md "Driver settlements"). */
+    private readonly settlements: Pick<SettlementsService, 'adjustmentEntered'>,
   ) {
     this.ledger = new LoadLedgerRepository(uow);
     this.loads = new LoadsRepository(uow);
@@ -72,6 +75,8 @@ export class LoadLedgerService {
         createdByName: await this.users.nameOf(actor.userId),
         createdAt: this.clock.now(),
       });
+      if (type.id === TRANSACTION_TYPE.advance || type.id === TRANSACTION_TYPE.deduction)
+        await this.settlements.adjustmentEntered({ id: row.id, loadId: row.loadId, at: row.createdAt });
       const after = await this.ledger.totalCents(input.loadId);
       await this.audit.changed(
         { type: 'load', id: input.loadId },

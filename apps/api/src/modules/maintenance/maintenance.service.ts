@@ -175,15 +175,24 @@ export class MaintenanceService {
   }
 
   /**
-   * Work order `workOrderId` fulfilled these schedules: each restarts from `day` and, when given, `miles`; an
-   * annual inspection among them dates the unit's record (its trail naming the order).
+   * Work order `workOrderId` on `unit` (whose row its caller locked) fulfilled these schedules: each restarts
+   * from `day` and, when given, `miles`; an annual inspection among them dates the unit's record (its trail
+   * naming the order). A schedule moved to another unit since the order was checked is a 400, read under its
+   * lock: the order's work was not that unit's, and that unit's row must not be locked after a schedule's.
    */
-  async markDone(ids: number[], day: string, miles: number | null, workOrderId: number): Promise<void> {
+  async markDone(
+    unit: Unit,
+    ids: number[],
+    done: { day: string; miles: number | null; workOrderId: number },
+  ): Promise<void> {
+    const { day, miles, workOrderId } = done;
     const summary = maintenanceMessages.doneWithWorkOrder(workOrderId);
     let annual: ScheduleRow | undefined;
-    for (const id of ids) {
+    for (const [i, id] of ids.entries()) {
       const current = await this.schedules.lockById(id);
       if (!current) continue;
+      if (current.unitType !== unit.unitType || current.unitId !== unit.unitId)
+        throw invalidField(`body.scheduleIds.${i}`, workOrderMessages.scheduleNotOfUnit(id));
       const values = { lastDoneAt: day, lastDoneMiles: miles ?? current.lastDoneMiles };
       const row = await this.restart(current, values, { summary });
       if (row.task === ANNUAL_INSPECTION_TASK) annual = row;

@@ -161,7 +161,11 @@ export class WorkOrdersService {
         userId,
       );
     // An annual inspection among them also dates the unit's record, the one Compliance reads.
-    await this.maintenance.markDone(row.scheduleIds, utcDay(now), row.odometer, row.id);
+    await this.maintenance.markDone(unit, row.scheduleIds, {
+      day: utcDay(now),
+      miles: row.odometer,
+      workOrderId: row.id,
+    });
     await this.inspections.certifyRepairs(row.defectIds, row.id, userId);
   }
 

@@ -55,7 +55,7 @@ const loadColumns = {
 
 export type BoardLoadRow = Awaited<ReturnType<DispatchBoardQueries['driverLoads']>>[number];
 
-/** A queue's filters (docs/product.md "Dispatch board"): the pickup's state and UTC day, the trailer type. */
+/** A queue's filters (docs/product.md "Dispatch board"): the pickup's state and day (on its dock's clock), the trailer type. */
 export interface QueueFilter {
   originState?: string | undefined;
   date?: string | undefined;

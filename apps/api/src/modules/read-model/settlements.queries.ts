@@ -13,6 +13,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { defineList } from '../../db/lists';
 import type { PageWindow } from '../../db/repository';
 import { Repository } from '../../db/repository';
@@ -21,11 +22,13 @@ import {
   loadStatusHistory,
   loads,
   loadTransactions,
+  settlementCarriedAdjustments,
   settlementLoads,
   settlements,
   users,
 } from '../../db/schema';
 import type {
+  CarriedAdjustmentRow,
   LoadAdjustmentRow,
   SettlementFilter,
   SettlementLoadRow,
@@ -115,6 +118,32 @@ export class SettlementsQueries extends Repository {
           inArray(loadTransactions.typeId, [TRANSACTION_TYPE.deduction, TRANSACTION_TYPE.advance]),
         ),
       )
+      .orderBy(asc(loadTransactions.id));
+  }
+
+  /** The advances and deductions carried into these settlements, oldest first. */
+  async carriedOf(settlementIds: ReadonlyArray<number>): Promise<CarriedAdjustmentRow[]> {
+    if (settlementIds.length === 0) return [];
+    const from = alias(settlements, 'carried_from');
+    return this.db
+      .select({
+        settlementId: settlementCarriedAdjustments.settlementId,
+        id: loadTransactions.id,
+        loadId: loadTransactions.loadId,
+        loadNumber: loads.idNumber,
+        typeId: loadTransactions.typeId,
+        amountCents: loadTransactions.amountCents,
+        comment: loadTransactions.comment,
+        createdAt: loadTransactions.createdAt,
+        fromSettlementId: from.id,
+        fromPeriodStart: from.periodStart,
+        fromPeriodEnd: from.periodEnd,
+      })
+      .from(settlementCarriedAdjustments)
+      .innerJoin(loadTransactions, eq(loadTransactions.id, settlementCarriedAdjustments.transactionId))
+      .innerJoin(loads, eq(loads.id, loadTransactions.loadId))
+      .innerJoin(from, eq(from.id, settlementCarriedAdjustments.fromSettlementId))
+      .where(inArray(settlementCarriedAdjustments.settlementId, [...settlementIds]))
       .orderBy(asc(loadTransactions.id));
   }
 

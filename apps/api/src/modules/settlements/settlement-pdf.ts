@@ -1,7 +1,7 @@
 import type { CarrierSettings } from '@fletx/contract/carrier-settings';
 import { shownDay } from '@fletx/contract/compliance';
 import { formatUsd } from '@fletx/contract/load-ledger';
-import type { SettlementDetail } from '@fletx/contract/settlements';
+import { type SettlementDetail, settlementMessages } from '@fletx/contract/settlements';
 import { dollarsToCents } from '../../lib/money';
 import { carrierAddressLines } from '../../lib/pdf/carrier';
 import { PdfLayout, type TableColumn } from '../../lib/pdf/layout';
@@ -69,6 +69,7 @@ function adjustments(layout: PdfLayout, s: SettlementDetail): void {
     layout.ensureSpace(12);
     layout.draw(off(a.amount), { size: 9, alignRight: moneyRight(layout) });
     layout.text(`${what}${a.comment ? ` · ${a.comment}` : ''}`, { size: 9, width: 400 });
+    if (a.carried_from) layout.text(settlementMessages.carriedFrom(a.carried_from), { size: 8, width: 400 });
   }
   layout.moveDown(8);
 }

@@ -11,7 +11,12 @@ import {
 import type { Statement } from '@fletx/contract/statement';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars } from '../../lib/money';
-import type { LoadAdjustmentRow, SettlementLoadRow, SettlementRow } from '../../lib/settlement-rows';
+import type {
+  CarriedAdjustmentRow,
+  LoadAdjustmentRow,
+  SettlementLoadRow,
+  SettlementRow,
+} from '../../lib/settlement-rows';
 
 /** One approved delivery in a settlement: its statement (cents), what its ledger takes off, and how it reads. */
 export interface LoadPart {
@@ -19,6 +24,46 @@ export interface LoadPart {
   takenOff: { advances: number; deductions: number };
   line: SettlementLine;
   adjustments: SettlementAdjustment[];
+}
+
+/**
+ * What a settlement pays: its loads' parts, and the advances and deductions carried into it from paid
+ * settlements (entered on their loads after they were paid), each with the cents it takes off.
+ */
+export interface SettlementContents {
+  parts: LoadPart[];
+  carried: Array<{ adjustment: SettlementAdjustment; advance: number; deduction: number }>;
+}
+
+/** A carried advance or deduction: how it reads and what it takes off. */
+export function carriedOf(row: CarriedAdjustmentRow): SettlementContents['carried'][number] {
+  const advance = row.typeId === TRANSACTION_TYPE.advance;
+  return {
+    adjustment: {
+      ...adjustmentOf(row, row.loadNumber),
+      carried_from: {
+        id: row.fromSettlementId,
+        period_start: row.fromPeriodStart,
+        period_end: row.fromPeriodEnd,
+      },
+    },
+    advance: advance ? -row.amountCents : 0,
+    deduction: advance ? 0 : -row.amountCents,
+  };
+}
+
+/** An advance or deduction of a load's ledger as a settlement shows it. */
+function adjustmentOf(a: LoadAdjustmentRow, loadNumber: string): SettlementAdjustment {
+  return {
+    id: a.id,
+    load_id: a.loadId,
+    load_number: loadNumber,
+    kind: a.typeId === TRANSACTION_TYPE.advance ? 'advance' : 'deduction',
+    amount: centsToDollars(-a.amountCents),
+    comment: a.comment,
+    created_at: isoString(a.createdAt),
+    carried_from: null,
+  };
 }
 
 /** What a line frozen before pay rules existed lacks: it was paid the product fee. */
@@ -58,17 +103,7 @@ export function livePart(
   const { statement } = pay;
   const adjustments = ledger
     .filter((a) => a.loadId === row.loadId)
-    .map(
-      (a): SettlementAdjustment => ({
-        id: a.id,
-        load_id: a.loadId,
-        load_number: row.loadNumber,
-        kind: a.typeId === TRANSACTION_TYPE.advance ? 'advance' : 'deduction',
-        amount: centsToDollars(-a.amountCents),
-        comment: a.comment,
-        created_at: isoString(a.createdAt),
-      }),
-    );
+    .map((a) => adjustmentOf(a, row.loadNumber));
   const takenOff = (typeId: number) =>
     ledger
       .filter((a) => a.loadId === row.loadId && a.typeId === typeId)
@@ -107,13 +142,17 @@ export function livePart(
   };
 }
 
-/** A frozen part as the wire spells it now: a line frozen before pay rules reads as the product fee. */
+/**
+ * A frozen part as the wire spells it now: a line frozen before pay rules reads as the product fee, an
+ * adjustment frozen before carrying existed as not carried.
+ */
 function frozenPart(frozen: LoadPart): LoadPart {
   const { statement } = frozen;
   const line: Partial<SettlementLine> & Omit<SettlementLine, keyof typeof FEE_LINE | 'driver_pay'> =
     frozen.line;
   return {
     ...frozen,
+    adjustments: frozen.adjustments.map((a) => ({ ...a, carried_from: a.carried_from ?? null })),
     line: {
       ...FEE_LINE,
       driver_pay: centsToDollars(statement.gross - statement.productFee),
@@ -136,16 +175,19 @@ export function partsOf(
   );
 }
 
-export function totalsOf(parts: ReadonlyArray<LoadPart>): SettlementTotalsCents {
+export function totalsOf({ parts, carried }: SettlementContents): SettlementTotalsCents {
+  const takenOff = { advances: 0, deductions: 0 };
+  for (const { takenOff: t } of parts) {
+    takenOff.advances += t.advances;
+    takenOff.deductions += t.deductions;
+  }
+  for (const c of carried) {
+    takenOff.advances += c.advance;
+    takenOff.deductions += c.deduction;
+  }
   return settlementTotals(
     parts.map((p) => p.statement),
-    parts.reduce(
-      (sum, p) => ({
-        advances: sum.advances + p.takenOff.advances,
-        deductions: sum.deductions + p.takenOff.deductions,
-      }),
-      { advances: 0, deductions: 0 },
-    ),
+    takenOff,
   );
 }
 
@@ -173,11 +215,14 @@ export function toItem(row: SettlementRow, t: SettlementTotalsCents): Settlement
   };
 }
 
-export function toDetail(row: SettlementRow, parts: ReadonlyArray<LoadPart>): SettlementDetail {
+export function toDetail(row: SettlementRow, contents: SettlementContents): SettlementDetail {
   return {
-    ...toItem(row, totalsOf(parts)),
-    lines: parts.map((p) => p.line),
-    adjustments: parts.flatMap((p) => p.adjustments),
+    ...toItem(row, totalsOf(contents)),
+    lines: contents.parts.map((p) => p.line),
+    adjustments: [
+      ...contents.parts.flatMap((p) => p.adjustments),
+      ...contents.carried.map((c) => c.adjustment),
+    ],
     paid_by: row.paidByName,
   };
 }

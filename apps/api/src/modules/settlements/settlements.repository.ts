@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { TableRepository } from '../../db/repository';
-import { settlementLoads, settlements } from '../../db/schema';
+import { settlementCarriedAdjustments, settlementLoads, settlements } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 
 export type SettlementRecord = typeof settlements.$inferSelect;
@@ -42,6 +42,25 @@ export class SettlementsRepository extends TableRepository<typeof settlements> {
       .values({ settlementId, loadId })
       .onConflictDoNothing({ target: settlementLoads.loadId })
       .returning({ id: settlementLoads.id });
+    return added.length > 0;
+  }
+
+  /** The settlement that pays the load, if any. */
+  async settlementOfLoad(loadId: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ id: settlementLoads.settlementId })
+      .from(settlementLoads)
+      .where(eq(settlementLoads.loadId, loadId));
+    return row?.id;
+  }
+
+  /** Carries a ledger entry into the settlement from the paid one (once: the unique transaction index). */
+  async carry(settlementId: number, transactionId: number, fromSettlementId: number): Promise<boolean> {
+    const added = await this.db
+      .insert(settlementCarriedAdjustments)
+      .values({ settlementId, transactionId, fromSettlementId })
+      .onConflictDoNothing({ target: settlementCarriedAdjustments.transactionId })
+      .returning({ id: settlementCarriedAdjustments.id });
     return added.length > 0;
   }
 

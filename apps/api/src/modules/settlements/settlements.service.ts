@@ -22,7 +22,14 @@ import { NO_PAY_RULE } from '../read-model/pay-terms';
 import type { SettlementsQueries } from '../read-model/settlements.queries';
 import type { UsersService } from '../users/users.service';
 import { amountsDigest, type ExpectedSettlement } from './settlement-etag';
-import { type LoadPart, partsOf, toDetail, toItem, totalsOf } from './settlements.mapper';
+import {
+  carriedOf,
+  partsOf,
+  type SettlementContents,
+  toDetail,
+  toItem,
+  totalsOf,
+} from './settlements.mapper';
 import { SettlementsRepository } from './settlements.repository';
 
 export interface SettlementActor {
@@ -76,35 +83,62 @@ export class SettlementsService {
     }
   }
 
+  /**
+   * An advance or deduction just entered on a load, in the ledger's transaction (the load's row locked): when
+   * the load's settlement is already paid, it is carried into its driver's settlement of the entry's week —
+   * or, when that one is paid too, of the next unpaid week — so it is taken off once. The paid settlement is
+   * locked first: a pay running at the same moment either froze the entry or is waited for.
+   */
+  async adjustmentEntered(entry: { id: number; loadId: number; at: Date }): Promise<void> {
+    const heldBy = await this.repo.settlementOfLoad(entry.loadId);
+    const paid = heldBy === undefined ? undefined : await this.repo.lockById(heldBy);
+    if (!paid || paid.status !== 'paid') return;
+    let start = periodStartOf(entry.at);
+    if (start <= paid.periodStart) start = nextPeriodStart(paid.periodStart);
+    for (;;) {
+      const next = await this.repo.ensureLocked(paid.driverId, start, periodEndOf(start), EMPTY_TOTALS);
+      if (next.status !== 'paid') {
+        if (await this.repo.carry(next.id, entry.id, paid.id)) await this.refreshTotals(next.id);
+        return;
+      }
+      start = nextPeriodStart(start);
+    }
+  }
+
   private async refreshTotals(settlementId: number) {
     const row = await this.queries.byId(settlementId);
     if (!row) return;
-    await this.repo.update(settlementId, { totals: { ...totalsOf(await this.partsOf([row])) } });
+    const [contents] = await this.contentsEach([row]);
+    if (contents) await this.repo.update(settlementId, { totals: { ...totalsOf(contents) } });
   }
 
-  /** The parts (lines) of each settlement, a list per settlement in the order given. */
-  private async partsEach(rows: ReadonlyArray<SettlementRow>): Promise<LoadPart[][]> {
-    const loads = await this.queries.loadsOf(rows.map((r) => r.id));
+  /** What each settlement pays (its loads' parts, the adjustments carried into it), in the order given. */
+  private async contentsEach(rows: ReadonlyArray<SettlementRow>): Promise<SettlementContents[]> {
+    const ids = rows.map((r) => r.id);
+    const loads = await this.queries.loadsOf(ids);
     const ledger = await this.queries.adjustmentsOf(loads.map((l) => l.loadId));
     const terms = await this.queries.payTermsOf(rows.map((r) => r.driverId));
-    return rows.map((row) =>
-      partsOf(
+    const carried = await this.queries.carriedOf(ids);
+    return rows.map((row) => ({
+      parts: partsOf(
         row,
         loads.filter((l) => l.settlementId === row.id),
         ledger,
         terms.get(row.driverId) ?? NO_PAY_RULE,
       ),
-    );
+      carried: carried.filter((c) => c.settlementId === row.id).map(carriedOf),
+    }));
   }
 
-  /** The parts (lines) of the settlements, in the order given. */
-  private async partsOf(rows: ReadonlyArray<SettlementRow>): Promise<LoadPart[]> {
-    return (await this.partsEach(rows)).flat();
+  /** What the settlement pays. */
+  private async contentsOf(row: SettlementRow): Promise<SettlementContents> {
+    const [contents] = await this.contentsEach([row]);
+    return contents ?? { parts: [], carried: [] };
   }
 
   private async items(rows: ReadonlyArray<SettlementRow>): Promise<SettlementItem[]> {
-    const parts = await this.partsEach(rows);
-    return rows.map((row, i) => toItem(row, totalsOf(parts[i] ?? [])));
+    const contents = await this.contentsEach(rows);
+    return rows.map((row, i) => toItem(row, totalsOf(contents[i] ?? { parts: [], carried: [] })));
   }
 
   async list(filter: SettlementFilter, request: PageRequest) {
@@ -130,7 +164,7 @@ export class SettlementsService {
   async read(id: number): Promise<Saved<SettlementDetail>> {
     const row = await this.queries.byId(id);
     if (!row) throw notFound(settlementMessages.notFound);
-    return { data: toDetail(row, await this.partsOf([row])), version: row.version };
+    return { data: toDetail(row, await this.contentsOf(row)), version: row.version };
   }
 
   /**
@@ -168,12 +202,13 @@ export class SettlementsService {
         if (locked.status === 'paid') throw conflict(settlementMessages.alreadyPaid);
         const row = await this.queries.byId(id);
         if (!row) throw notFound(settlementMessages.notFound);
-        const parts = await this.partsOf([row]);
-        const totals = totalsOf(parts);
-        if (expected.digest !== undefined && amountsDigest(toDetail(row, parts)) !== expected.digest) {
+        const contents = await this.contentsOf(row);
+        const totals = totalsOf(contents);
+        if (expected.digest !== undefined && amountsDigest(toDetail(row, contents)) !== expected.digest) {
           throw preconditionFailed(settlementMessages.amountsChanged(formatUsd(totals.net)));
         }
-        for (const part of parts) await this.repo.freezeLine(id, part.line.load_id, part);
+        // Carried adjustments need no freezing: ledger entries are never changed once made.
+        for (const part of contents.parts) await this.repo.freezeLine(id, part.line.load_id, part);
         const paidByName = await this.users.nameOf(actor.userId);
         const saved = await this.repo.update(id, {
           status: 'paid',

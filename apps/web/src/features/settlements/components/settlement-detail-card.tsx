@@ -1,4 +1,9 @@
-import type { SettlementAdjustment, SettlementDetail, SettlementLine } from '@fletx/contract/settlements';
+import {
+  type SettlementAdjustment,
+  type SettlementDetail,
+  type SettlementLine,
+  settlementMessages,
+} from '@fletx/contract/settlements';
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { IconCash, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -68,7 +73,20 @@ const ADJUSTMENT_COLUMNS: ReadonlyArray<DataTableColumn<SettlementAdjustment>> =
   },
   { key: 'load', header: 'Load', render: (a) => <NowrapText>{a.load_number}</NowrapText>, width: 140 },
   { key: 'date', header: 'Date', render: (a) => formatDate(a.created_at), width: 110 },
-  { key: 'comment', header: 'Comment', render: (a) => a.comment || '—' },
+  {
+    key: 'comment',
+    header: 'Comment',
+    render: (a) => (
+      <>
+        {a.comment || '—'}
+        {a.carried_from ? (
+          <Text size="xs" c="dimmed">
+            {settlementMessages.carriedFrom(a.carried_from)}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
   { key: 'amount', header: 'Amount', align: 'right', render: (a) => off(a.amount), width: 120 },
 ];
 

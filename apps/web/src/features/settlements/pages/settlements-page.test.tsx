@@ -52,6 +52,7 @@ const detail: SettlementDetail = {
       amount: 150,
       comment: 'Fuel advance',
       created_at: '2026-11-18T10:00:00.000Z',
+      carried_from: null,
     },
   ],
 };
@@ -131,6 +132,28 @@ describe('the Settlements screen (docs/product.md "Driver settlements")', () => 
     expect(pay?.body).toEqual({ paidOn: '2026-11-24', reference: 'ACH-1' });
     expect(pay?.headers.get('If-Match')).toBe('"3"');
     expect(await screen.findByText(/Paid on 24\/11\/2026 · reference ACH-1/)).toBeInTheDocument();
+  });
+
+  it('says of an advance carried from a paid settlement which one it came too late for', async () => {
+    storeSession({ role: 'Admin user' });
+    const late = {
+      ...detail.adjustments[0]!,
+      id: 10,
+      kind: 'deduction' as const,
+      amount: 42.5,
+      comment: 'Toll bill',
+      carried_from: { id: 5, period_start: '2026-11-09', period_end: '2026-11-15' },
+    };
+    stubServer({ details: [[{ ...detail, adjustments: [...detail.adjustments, late] }, '"3"']] });
+    renderApp('/fletx/settlements?driverId=12&id=7');
+    const table = await screen.findByRole('table', { name: 'Advances and deductions' });
+    expect(await within(table).findByText('Toll bill')).toBeInTheDocument();
+    expect(
+      within(table).getByText(
+        'Entered after the settlement of 09/11/2026–15/11/2026 was paid: taken off here.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(table).getAllByText(/Entered after/)).toHaveLength(1);
   });
 
   it('pays from the version shown: a 412 keeps what was typed, Reload shows the settlement as it is now', async () => {
