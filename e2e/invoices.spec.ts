@@ -13,6 +13,8 @@ import {
   expectSuccess,
   field,
   logIn,
+  SCREENS,
+  shotIn,
   test,
   upload,
 } from './support';
@@ -23,14 +25,9 @@ import {
  * broker, paid in part then in full; the Invoices screen, the aging report and the broker's receivables.
  * Screenshots of every screen and the invoice's PDF go to .tmp/screens/invoices.
  */
-const SHOTS = '.tmp/screens/invoices';
+const SHOTS = `${SCREENS}/invoices`;
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  // Away from the charts, whose tooltips follow the pointer.
-  await page.mouse.move(0, 0);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => shotIn(page, 'invoices', name);
 
 /**
  * A new load delivered (status 10) by a new approved demo driver, driven there through the driver API as the

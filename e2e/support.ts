@@ -26,6 +26,18 @@ export const ADMIN = { email: 'admin@fletx.app', password: 'Fletx#Admin2026', fu
 /** Where the specs leave their screenshots, for a person to look the screens over. */
 export const SCREENS = '.tmp/screens';
 
+/**
+ * A spec's screenshot of the whole page as `${SCREENS}/<dir>/<name>.png`, the pointer moved away first (charts'
+ * tooltips follow it). Answers the folder, for the files a spec saves beside them (a PDF).
+ */
+export async function shotIn(page: Page, dir: string, name: string): Promise<string> {
+  const folder = `${SCREENS}/${dir}`;
+  fs.mkdirSync(folder, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+  return folder;
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUTBOX = path.join(root, '.tmp', 'e2e-data', 'outbox');
 

@@ -189,6 +189,16 @@ const rows: Row[] = [
     },
   },
   {
+    name: 'an invoice voided (POST /api/invoices/{id}/void)',
+    honoursIfMatch: true,
+    setup: async () => {
+      const invoice = await sendInvoice(w, (await createInvoice(w, (await deliveredLoad(w)).id)).id);
+      const act = (etag?: string) =>
+        w.api.post(`/api/invoices/${invoice.id}/void`, { reason: 'Wrong rate' }, ifMatch(etag));
+      return { url: `/api/invoices/${invoice.id}`, act };
+    },
+  },
+  {
     name: 'a settlement marked paid (POST /api/settlements/{id}/pay)',
     honoursIfMatch: true,
     setup: async () => {

@@ -181,6 +181,7 @@ describe('invoices', () => {
       w.ctx.api.post(`/api/invoices/${invoice.id}/send`, undefined, as),
       w.ctx.api.post(`/api/invoices/${invoice.id}/payments`, { amount: 1, paidOn: '2026-11-24' }, as),
       w.ctx.api.post(`/api/invoices/${invoice.id}/factor`, undefined, as),
+      w.ctx.api.post(`/api/invoices/${invoice.id}/void`, { reason: 'Wrong rate' }, as),
       w.ctx.api.post('/api/invoices/factor', { invoiceIds: [invoice.id] }, as),
       w.ctx.api.get('/api/invoices/aging', as),
       w.ctx.api.get(`/api/invoices/brokers/${w.brokerId}/summary`, as),

@@ -7,6 +7,7 @@ import {
   invoiceStatus,
   paymentBody,
   updateInvoiceBody,
+  voidInvoiceBody,
 } from './invoices';
 
 describe('invoice rules', () => {
@@ -33,15 +34,28 @@ describe('invoice rules', () => {
   it('computes the status from the facts and the day', () => {
     const due = '2026-12-24';
     const status = (sentOn: string | null, paid: number, balance: number, today: string) =>
-      invoiceStatus({ sentOn, dueOn: due, paidCents: paid, balanceCents: balance }, today);
+      invoiceStatus({ voided: false, sentOn, dueOn: due, paidCents: paid, balanceCents: balance }, today);
     expect(status(null, 0, 100, '2027-06-01')).toBe('draft');
     expect(status('2026-11-24', 0, 100, due)).toBe('sent');
     expect(status('2026-11-24', 50, 50, due)).toBe('partially_paid');
     expect(status('2026-11-24', 50, 50, '2026-12-25')).toBe('overdue');
     expect(status('2026-11-24', 0, 100, '2026-12-25')).toBe('overdue');
     expect(status('2026-11-24', 100, 0, '2027-06-01')).toBe('paid');
+    // Void whatever it was: a draft, or sent and past due.
+    for (const sentOn of [null, '2026-11-24'])
+      expect(
+        invoiceStatus({ voided: true, sentOn, dueOn: due, paidCents: 0, balanceCents: 0 }, '2027-06-01'),
+      ).toBe('void');
     expect(invoiceDueOn(null, '2026-11-24', 30)).toBe('2026-12-24');
     expect(invoiceDueOn('2026-01-31', '2026-11-24', 30)).toBe('2026-03-02');
+  });
+
+  it('takes a void reason of 3 to 500 characters, trimmed', () => {
+    expect(voidInvoiceBody.parse({ reason: '  Wrong rate  ' })).toEqual({ reason: 'Wrong rate' });
+    for (const reason of ['', '   ', ' ab ', 'x'.repeat(501), 42, null])
+      expect(voidInvoiceBody.safeParse({ reason }).success, JSON.stringify(reason)).toBe(false);
+    expect(voidInvoiceBody.safeParse({}).success).toBe(false);
+    expect(voidInvoiceBody.parse({ reason: 'x'.repeat(500) }).reason).toHaveLength(500);
   });
 
   it('takes amounts with at most 2 decimals, signed on lines, positive on payments', () => {

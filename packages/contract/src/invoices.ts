@@ -3,6 +3,7 @@ import { brokerAddress } from './brokers';
 import { addDays, daysBetween } from './compliance';
 import { envelope } from './errors';
 import { idField, idParams, rowIdField } from './ids';
+import { invoiceMessages, VOID_REASON_MAX, VOID_REASON_MIN } from './invoice-messages';
 import { labelsOf, nameAsLabel } from './labels';
 import { fieldMessages } from './messages';
 import { pageQuery } from './paging';
@@ -16,7 +17,7 @@ import { recordTimestamps, sameFields } from './wire';
  * payments, aged by days past due. Money is dollars with at most 2 decimals on the wire.
  */
 
-export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'overdue'] as const;
+export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const INVOICE_STATUS_LABELS = labelsOf(INVOICE_STATUSES, nameAsLabel);
@@ -35,13 +36,15 @@ export const invoiceDueOn = (sentOn: string | null, today: string, daysToPay: nu
   addDays(sentOn ?? today, daysToPay);
 
 /**
- * The status at `today`, computed when read so it never goes stale: draft until sent; paid with no balance;
- * overdue when sent (or partly paid) past its due day with a balance; otherwise sent or partially paid.
+ * The status at `today`, computed when read so it never goes stale: void once voided, whatever it was;
+ * draft until sent; paid with no balance; overdue when sent (or partly paid) past its due day with a balance;
+ * otherwise sent or partially paid.
  */
 export function invoiceStatus(
-  facts: { sentOn: string | null; dueOn: string; paidCents: number; balanceCents: number },
+  facts: { voided: boolean; sentOn: string | null; dueOn: string; paidCents: number; balanceCents: number },
   today: string,
 ): InvoiceStatus {
+  if (facts.voided) return 'void';
   if (!facts.sentOn) return 'draft';
   if (facts.balanceCents <= 0) return 'paid';
   if (daysBetween(facts.dueOn, today) > 0) return 'overdue';
@@ -76,36 +79,7 @@ export const INVOICE_LIMITS = {
 /** The largest amount of a line or a payment, in dollars. */
 export const INVOICE_MAX_AMOUNT = 10_000_000;
 
-export const invoiceMessages = {
-  created: (number: string) => `Invoice ${number} has been created.`,
-  updated: 'The invoice has been updated.',
-  notFound: 'This invoice does not exist.',
-  loadNotFound: 'This load does not exist.',
-  loadNotDelivered: (status: string) =>
-    `This load is ${status}: an invoice can be made once it is delivered (Delivered, Ended or Delivery approved).`,
-  alreadyInvoiced: (number: string) =>
-    `This load is already invoiced (${number}). Open that invoice instead of making another.`,
-  notDraft: (number: string) =>
-    `Invoice ${number} has been sent and can no longer be edited. Record a payment or make a new invoice instead.`,
-  noInvoicingEmail: (broker: string) =>
-    `The broker ${broker} has no invoicing email. Add it on the broker's profile, then send again.`,
-  sent: (number: string, email: string) => `Invoice ${number} has been sent to ${email}.`,
-  notSent: (number: string) => `Invoice ${number} is still a draft: send it before recording a payment.`,
-  overBalance: (balance: string) =>
-    `The payment is more than the balance due (${balance}). Enter at most the balance.`,
-  paid: (number: string) => `Invoice ${number} is already paid in full.`,
-  paymentRecorded: 'The payment has been recorded.',
-  noFactoring:
-    'No factoring company is set. Enter it in the carrier settings (Factoring company), then try again.',
-  factored: (count: number, email: string) =>
-    `${count} invoice${count === 1 ? '' : 's'} sent to the factoring company (${email}).`,
-  amountPositive: 'The amount must be more than 0',
-  amount: 'Enter an amount in dollars with at most 2 decimals',
-  date: 'Must be a date (yyyy-mm-dd)',
-  linesRequired: 'An invoice needs at least one line',
-  fromAfterTo: 'The start date must not be after the end date',
-  duplicateIds: 'Each invoice may be listed once',
-} as const;
+export { invoiceMessages, VOID_REASON_MAX, VOID_REASON_MIN };
 
 /* ---------- the wire ---------- */
 
@@ -162,6 +136,17 @@ export const paymentBody = z.object({
 });
 export type PaymentInput = z.input<typeof paymentBody>;
 
+/** POST /api/invoices/{id}/void: why (trimmed, 3–500 characters; docs/decisions/0053-void-invoices.md). */
+export const voidInvoiceBody = z.object({
+  reason: z
+    .string({ error: fieldMessages.required })
+    .trim()
+    .min(1, fieldMessages.required)
+    .min(VOID_REASON_MIN, invoiceMessages.voidReason)
+    .max(VOID_REASON_MAX, invoiceMessages.voidReason),
+});
+export type VoidInvoiceInput = z.input<typeof voidInvoiceBody>;
+
 /** POST /api/invoices/factor */
 export const factorBatchBody = z.object({
   invoiceIds: z
@@ -182,7 +167,7 @@ export const invoiceListQuery = pageQuery
   .extend({
     status: z.enum(INVOICE_STATUSES).optional(),
     brokerId: idField.optional(),
-    /** The invoice of one load (a load has at most one). */
+    /** The invoices of one load: at most one not void, newest first. */
     loadId: idField.optional(),
     from: isoDay.optional(),
     to: isoDay.optional(),
@@ -259,6 +244,7 @@ export const invoiceSummary = z.object({
   daysPastDue: z.number().int(),
   amount: money,
   paid: money,
+  /** Amount − paid; 0 once void (a void invoice owes nothing). */
   balance: money,
   factoredOn: day.nullable(),
 });
@@ -271,6 +257,14 @@ export const invoiceDetail = invoiceSummary.extend({
   lines: z.array(invoiceLine),
   notes: z.string(),
   payments: z.array(invoicePayment),
+  /** When, by whom and why it was voided; null while it stands (status `void` otherwise). */
+  voided: z
+    .object({
+      at: z.iso.datetime(),
+      by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      reason: z.string(),
+    })
+    .nullable(),
   ...recordTimestamps,
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
@@ -280,6 +274,7 @@ export type InvoiceResponse = z.infer<typeof invoiceResponse>;
 /**
  * The list's totals: how many, their amount, and their balance due — what is owed on the sent ones; a draft
  * owes nothing until it is sent, as the aging counts (apps/api/src/modules/invoices/invoices.repository.ts).
+ * A void invoice is counted but adds nothing to the amount or the balance.
  */
 export const invoiceTotals = z.object({ count: z.number().int(), amount: money, balance: money });
 export type InvoiceTotals = z.infer<typeof invoiceTotals>;

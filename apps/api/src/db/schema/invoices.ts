@@ -69,12 +69,18 @@ export const invoices = pgTable(
     amountCents: integer('amount_cents').notNull().default(0),
     paidCents: integer('paid_cents').notNull().default(0),
     createdBy: optionalLink('created_by', () => users.id),
+    /** Void (docs/decisions/0053-void-invoices.md): when, by whom and why; all null while it stands. */
+    voidedAt: timestamptz('voided_at'),
+    voidedBy: optionalLink('voided_by', () => users.id),
+    voidReason: text('void_reason'),
     ...editable(),
   },
   (t) => [
     uniqueIndex('invoices_sequence_key').on(t.sequence),
     uniqueIndex('invoices_number_key').on(t.number),
-    uniqueIndex('invoices_load_key').on(t.loadId),
+    // A load has one invoice that is not void; void ones stay beside it.
+    uniqueIndex('invoices_live_load_key').on(t.loadId).where(sql`${t.voidedAt} IS NULL`),
+    index('invoices_load_idx').on(t.loadId, t.sequence),
     index('invoices_broker_idx').on(t.brokerId, t.invoiceDate),
     index('invoices_date_idx').on(t.invoiceDate, t.id),
     index('invoices_due_idx').on(t.dueOn),
@@ -83,6 +89,7 @@ export const invoices = pgTable(
       'invoices_paid_check',
       sql`${t.paidCents} >= 0 AND ${t.paidCents} <= greatest(${t.amountCents}, 0)`,
     ),
+    check('invoices_void_check', sql`(${t.voidedAt} IS NULL) = (${t.voidReason} IS NULL)`),
   ],
 );
 

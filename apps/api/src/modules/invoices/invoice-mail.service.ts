@@ -19,7 +19,7 @@ import type { DocumentsService } from '../documents/documents.service';
 import type { MailOutbox } from '../mail/mail-outbox.service';
 import { invoicePdf } from './invoice-pdf';
 import { invoiceMails, scheduleOfAccountsPdf } from './invoice-reports';
-import { billingSnapshot, type InvoicesService } from './invoices.service';
+import { assertNotVoid, billingSnapshot, type InvoicesService } from './invoices.service';
 
 const PDF = 'application/pdf';
 
@@ -66,6 +66,7 @@ export class InvoiceMailService {
   async send(id: number, version?: ExpectedVersion): Promise<Saved<InvoiceDetail>> {
     const sent = await this.audit.guarded({ type: 'invoice', id }, async () => {
       const row = foundAtVersion(await this.invoices.repo.lockById(id), version, invoiceMessages.notFound);
+      assertNotVoid(row);
       const before = await this.invoices.detail(id);
       if (!row.sentOn) {
         // A draft bills the broker as the profile is now; once sent, the invoice keeps what it said.
@@ -151,6 +152,8 @@ export class InvoiceMailService {
       const rows = await this.invoices.repo.manyById(ids);
       const missing = ids.find((id) => !rows.some((r) => r.id === id));
       if (missing !== undefined) throw notFound(`${invoiceMessages.notFound} (id ${missing})`);
+      // Locked in number order, so a void at the same time waits for the factoring or is seen by it.
+      for (const row of rows) assertNotVoid((await this.invoices.repo.lockById(row.id)) ?? row);
       const today = this.invoices.today();
       const attachments: MailAttachment[] = [];
       const invoices: InvoiceDetail[] = [];

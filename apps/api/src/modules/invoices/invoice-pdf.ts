@@ -7,7 +7,7 @@ import { dollarsToCents } from '../../lib/money';
 import { carrierAddressLines } from '../../lib/pdf/carrier';
 import { PdfLayout } from '../../lib/pdf/layout';
 import { ownBytes } from '../../lib/pdf/merge';
-import { newPdf } from '../../lib/pdf/pdf-lib';
+import { newPdf, pdfLib } from '../../lib/pdf/pdf-lib';
 import type { CarrierLogo } from '../carrier-settings/carrier-settings.service';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
@@ -30,6 +30,42 @@ function remitLines(carrier: CarrierSettings): string[] {
   return [carrier.name, carrier.address, `${carrier.city}, ${carrier.state} ${carrier.zipCode}`].filter((l) =>
     l.trim(),
   );
+}
+
+const VOID_RED: [number, number, number] = [0.75, 0.1, 0.1];
+
+/**
+ * A void invoice (docs/decisions/0053-void-invoices.md) says so where it cannot be missed: VOID with the day and
+ * the reason under the header, and a large VOID across every page.
+ */
+function voidBanner(layout: PdfLayout, voided: NonNullable<InvoiceDetail['voided']>): void {
+  layout.text('VOID', { size: 18, bold: true, color: VOID_RED, gap: 2 });
+  layout.text(`Voided ${when(voided.at)}: ${voided.reason}`, { size: 10, bold: true, color: VOID_RED });
+  layout.text('This invoice is cancelled and nothing is due on it.', { size: 9, color: VOID_RED, gap: 8 });
+  layout.rule();
+}
+
+async function voidWatermark(layout: PdfLayout): Promise<void> {
+  const { degrees, rgb } = await pdfLib();
+  const size = 150;
+  const width = layout.bold.widthOfTextAtSize('VOID', size);
+  const angle = 35;
+  const rad = (angle * Math.PI) / 180;
+  for (const page of layout.doc.getPages()) {
+    const { width: pw, height: ph } = page.getSize();
+    // Centred: the text's middle on the page's middle, turned about its start.
+    const x = pw / 2 - (Math.cos(rad) * width) / 2 + (Math.sin(rad) * size) / 3;
+    const y = ph / 2 - (Math.sin(rad) * width) / 2 - (Math.cos(rad) * size) / 3;
+    page.drawText('VOID', {
+      x,
+      y,
+      size,
+      font: layout.bold,
+      color: rgb(...VOID_RED),
+      opacity: 0.18,
+      rotate: degrees(angle),
+    });
+  }
 }
 
 /**
@@ -76,6 +112,7 @@ export async function drawInvoice(
   }
   layout.y = Math.max(layout.y, leftBottom) + 14;
   layout.rule();
+  if (invoice.voided) voidBanner(layout, invoice.voided);
 
   const billTo = invoice.billTo;
   const blockTop = layout.y;
@@ -128,7 +165,8 @@ export async function drawInvoice(
     layout.text(invoice.notes, { size: 9 });
   }
 
-  if (carrier.factoring) {
+  // A void invoice asks for no payment: no notice of where to remit it.
+  if (carrier.factoring && !invoice.voided) {
     layout.moveDown(14);
     layout.ensureSpace(80);
     layout.rule();
@@ -136,7 +174,10 @@ export async function drawInvoice(
     layout.text(carrier.factoring.noticeOfAssignment, { size: 9, gap: 6 });
     layout.text(`Remit payment only to: ${remitLines(carrier).join(', ')}`, { size: 9, bold: true });
   }
-  layout.footers(`${carrier.name || 'Carrier'} · Invoice ${invoice.number}`);
+  if (invoice.voided) await voidWatermark(layout);
+  layout.footers(
+    `${carrier.name || 'Carrier'}${invoice.voided ? ' · VOID' : ''} · Invoice ${invoice.number}`,
+  );
   return layout;
 }
 

@@ -19,10 +19,22 @@ import type { InvoiceListFilter } from './invoices.service';
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
 /**
- * A row's balance due: nothing on a draft until it is sent ('—'), by the one rule of what is owed
- * (invoices.repository.ts `owing`) that the list's total follows, so the column adds up to the total row.
+ * A row's balance due: nothing on a draft until it is sent, nor on a void one ('—'), by the one rule of what
+ * is owed (invoices.repository.ts `owing`) that the list's total follows, so the column adds up to the total
+ * row. A void invoice's amount is '—' too: the totals leave it out (docs/decisions/0053-void-invoices.md).
  */
-const balanceDueCell = (invoice: InvoiceSummary) => (invoice.status === 'draft' ? '—' : usd(invoice.balance));
+const balanceDueCell = (invoice: InvoiceSummary) =>
+  invoice.status === 'draft' || invoice.status === 'void' ? '—' : usd(invoice.balance);
+const amountCell = (invoice: InvoiceSummary) => (invoice.status === 'void' ? '—' : usd(invoice.amount));
+
+/** What the '—' of the list's PDF mean, under its totals. */
+function listNote(drafts: boolean, voids: boolean): string | undefined {
+  const notes = [
+    drafts ? 'Balance due: — on a draft, as nothing is due on it until it is sent.' : '',
+    voids ? 'Amount and balance due: — on a void invoice, which counts for nothing.' : '',
+  ].filter(Boolean);
+  return notes.length ? notes.join(' ') : undefined;
+}
 
 /** The mails invoices send (docs/product.md "Invoices and receivables"). */
 export const invoiceMails = {
@@ -186,9 +198,11 @@ export async function invoiceListPdf(
   ];
   const rows: string[][] = [];
   let drafts = false;
+  let voids = false;
   for await (const batch of batches)
     for (const i of batch) {
       drafts ||= i.status === 'draft';
+      voids ||= i.status === 'void';
       rows.push([
         i.number,
         INVOICE_STATUS_LABELS[i.status],
@@ -196,7 +210,7 @@ export async function invoiceListPdf(
         i.brokerName,
         shownDay(i.invoiceDate),
         shownDay(i.dueOn),
-        usd(i.amount),
+        amountCell(i),
         balanceDueCell(i),
       ]);
     }
@@ -204,7 +218,7 @@ export async function invoiceListPdf(
     title: 'Invoices',
     subtitle: `${shownDay(today)}${filterText ? ` · ${filterText}` : ''}`,
     footer: `${carrier.name || 'Carrier'} · Invoices`,
-    note: drafts ? 'Balance due: — on a draft, as nothing is due on it until it is sent.' : undefined,
+    note: listNote(drafts, voids),
   };
   const totalsRow = [
     `${totals.count} invoices`,

@@ -14,14 +14,16 @@ import type { InvoiceLineRow, InvoicePaymentRow, InvoiceRow } from './invoices.r
 export const dueOnOf = (row: InvoiceRow, today: string) =>
   row.dueOn ?? invoiceDueOn(row.sentOn, today, row.termsDays);
 
-/** A row of the list, its status computed at `today`. */
+/** A row of the list, its status computed at `today`; a void one owes nothing (balance 0). */
 export function toInvoiceSummary(row: InvoiceRow, today: string): InvoiceSummary {
   const dueOn = dueOnOf(row, today);
-  const balanceCents = row.amountCents - row.paidCents;
+  const voided = row.voidedAt !== null;
+  const balanceCents = voided ? 0 : row.amountCents - row.paidCents;
+  const facts = { voided, sentOn: row.sentOn, dueOn, paidCents: row.paidCents, balanceCents };
   return {
     id: row.id,
     number: row.number,
-    status: invoiceStatus({ sentOn: row.sentOn, dueOn, paidCents: row.paidCents, balanceCents }, today),
+    status: invoiceStatus(facts, today),
     loadId: row.loadId,
     loadNumber: row.loadNumber,
     brokerId: row.brokerId,
@@ -49,11 +51,15 @@ export function toPaymentWire(row: InvoicePaymentRow, recordedBy: string | undef
   };
 }
 
+/** Who voided it: their id and name, or null once their account is gone. */
+export type VoidedBy = { id: number; name: string } | null;
+
 export function toInvoiceDetail(
   row: InvoiceRow,
   lines: InvoiceLineRow[],
   payments: InvoicePayment[],
   today: string,
+  voidedBy: VoidedBy = null,
 ): InvoiceDetail {
   return {
     ...toInvoiceSummary(row, today),
@@ -75,6 +81,7 @@ export function toInvoiceDetail(
     })),
     notes: row.notes,
     payments,
+    voided: row.voidedAt ? { at: isoString(row.voidedAt), by: voidedBy, reason: row.voidReason ?? '' } : null,
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),
   };

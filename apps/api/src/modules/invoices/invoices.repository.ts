@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '@fletx/contract/invoices';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { defineList } from '../../db/lists';
 import { type PageWindow, TableRepository } from '../../db/repository';
 import { invoiceLines, invoicePayments, invoiceSearchDocument, invoices } from '../../db/schema';
@@ -24,21 +24,26 @@ export interface InvoiceFilter {
 
 const balance = sql`(${invoices.amountCents} - ${invoices.paidCents})`;
 
+/** Not void (docs/decisions/0053-void-invoices.md): a void invoice counts for nothing but its number. */
+const standing = sql`${invoices.voidedAt} IS NULL`;
+
 /**
- * The one rule of what is owed (docs/product.md "Payments and aging"): a sent invoice not fully paid. A draft
- * has not been sent, so nothing is due on it yet. The list's balance due, the aging and a broker's
- * receivables all read it here, so their figures agree.
+ * The one rule of what is owed (docs/product.md "Payments and aging"): a sent invoice not fully paid and not
+ * void. A draft has not been sent, so nothing is due on it yet. The list's balance due, the aging and a
+ * broker's receivables all read it here, so their figures agree.
  */
-const owing = sql`(${invoices.sentOn} IS NOT NULL AND ${balance} > 0)`;
+const owing = sql`(${standing} AND ${invoices.sentOn} IS NOT NULL AND ${balance} > 0)`;
 /** An invoice's balance due: its balance while `owing`, else nothing. */
 const balanceDue = sql`(CASE WHEN ${owing} THEN ${balance} ELSE 0 END)`;
 
 /** The status of docs/product.md "Invoices and receivables" as a condition, computed at `today`. */
 function statusCondition(status: InvoiceStatus, today: string): SQL {
-  const sent = sql`${invoices.sentOn} IS NOT NULL`;
+  const sent = sql`${standing} AND ${invoices.sentOn} IS NOT NULL`;
   switch (status) {
+    case 'void':
+      return sql`${invoices.voidedAt} IS NOT NULL`;
     case 'draft':
-      return sql`${invoices.sentOn} IS NULL`;
+      return sql`${standing} AND ${invoices.sentOn} IS NULL`;
     case 'paid':
       return sql`${sent} AND ${balance} <= 0`;
     case 'overdue':
@@ -56,8 +61,9 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
     super(uow, invoices);
   }
 
+  /** The load's invoice that is not void, if any (invoices_live_load_key: at most one). */
   byLoad(loadId: number): Promise<InvoiceRow | undefined> {
-    return this.findOne(invoices, eq(invoices.loadId, loadId));
+    return this.findOne(invoices, and(eq(invoices.loadId, loadId), isNull(invoices.voidedAt)));
   }
 
   linesOf(invoiceId: number): Promise<InvoiceLineRow[]> {
@@ -122,12 +128,15 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
       .offset(offset);
   }
 
-  /** The sums of the rows that match: how many, amount and balance due (cents; drafts owe nothing yet). */
+  /**
+   * The sums of the rows that match: how many, amount and balance due (cents; drafts owe nothing yet, a void
+   * invoice is counted but adds no amount and no balance).
+   */
   async totals(filter: InvoiceFilter): Promise<{ count: number; amountCents: number; balanceCents: number }> {
     const [row] = await this.db
       .select({
         count: sql<number>`count(*)::int`,
-        amount: sql<string>`coalesce(sum(${invoices.amountCents}), 0)`,
+        amount: sql<string>`coalesce(sum(case when ${standing} then ${invoices.amountCents} else 0 end), 0)`,
         balance: sql<string>`coalesce(sum(${balanceDue}), 0)`,
       })
       .from(invoices)
@@ -168,9 +177,12 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
     }));
   }
 
-  /** A broker's receivables at `today`: open and overdue balances, sent amounts by month since `since`. */
+  /**
+   * A broker's receivables at `today`: open and overdue balances, sent amounts by month since `since`; void
+   * invoices left out.
+   */
   async brokerFigures(brokerId: number, today: string, since: string) {
-    const mine = eq(invoices.brokerId, brokerId);
+    const mine = and(eq(invoices.brokerId, brokerId), isNull(invoices.voidedAt));
     const [sums] = await this.db
       .select({
         open: sql<string>`coalesce(sum(${balanceDue}), 0)`,

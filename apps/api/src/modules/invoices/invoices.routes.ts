@@ -8,6 +8,7 @@ import {
   invoiceMessages,
   invoiceResponse,
   updateInvoiceBody,
+  voidInvoiceBody,
 } from '@fletx/contract/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldColumns, sendCsv } from '../../lib/csv';
@@ -93,5 +94,18 @@ export const invoicesRoutes: FastifyPluginAsyncZod<Opts> = async (
     },
     invoiceMessages.updated,
     ({ params, body }, version) => invoices.update(params.id, body, version),
+  );
+
+  invoice.change(
+    'post',
+    '/:id/void',
+    {
+      summary:
+        'Void a draft or a sent invoice with no payment, with a reason (3-500 characters): its number stays used and reads void, it owes nothing, and its load can be invoiced again; 409 with a payment recorded or when already void (If-Match: the version expected, 412 when it moved on)',
+      body: voidInvoiceBody,
+    },
+    (data) => invoiceMessages.voided(data.number),
+    (request, version) =>
+      invoices.void(request.params.id, request.body.reason, principalOf(request).userId, version),
   );
 };

@@ -7,6 +7,7 @@ import {
   invoiceMessages,
   invoiceNumber,
 } from '@fletx/contract/invoices';
+import { formatUsd } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
@@ -23,6 +24,14 @@ import type { UsersService } from '../users/users.service';
 import { InvoiceCounterRepository } from './invoice-counter.repository';
 import { toInvoiceDetail, toInvoiceSummary, toPaymentWire } from './invoices.mapper';
 import { type InvoiceFilter, type InvoiceRow, InvoicesRepository } from './invoices.repository';
+
+/**
+ * A void invoice cannot be sent, paid, factored or edited (409; docs/decisions/0053-void-invoices.md): every
+ * change of an invoice checks its locked row here first.
+ */
+export function assertNotVoid(row: Pick<InvoiceRow, 'voidedAt' | 'number'>): void {
+  if (row.voidedAt) throw conflict(invoiceMessages.isVoid(row.number));
+}
 
 /** What the list filters by; the service decides `today`. */
 export type InvoiceListFilter = Omit<InvoiceFilter, 'today'>;
@@ -132,7 +141,30 @@ export class InvoicesService {
   async detail(id: number): Promise<InvoiceDetail> {
     const row = await this.row(id);
     const { lines, payments } = await this.partsOf(id);
-    return toInvoiceDetail(row, lines, payments, this.today());
+    const voidedBy =
+      row.voidedBy === null ? null : { id: row.voidedBy, name: await this.users.nameOf(row.voidedBy) };
+    return toInvoiceDetail(row, lines, payments, this.today(), voidedBy);
+  }
+
+  /**
+   * POST /api/invoices/{id}/void, at the version the request expects (412 otherwise): a draft or a sent
+   * invoice with no payment becomes void (409 with a payment, 409 when already void). Its number stays used;
+   * its load may be invoiced again (docs/decisions/0053-void-invoices.md).
+   */
+  async void(id: number, reason: string, actorId: number, version?: ExpectedVersion) {
+    return this.audit.edit({ type: 'invoice', id }, async () => {
+      const row = foundAtVersion(await this.repo.lockById(id), version, invoiceMessages.notFound);
+      if (row.voidedAt) throw conflict(invoiceMessages.alreadyVoid(row.number));
+      if (row.paidCents > 0)
+        throw conflict(invoiceMessages.voidHasPayments(row.number, formatUsd(row.paidCents)));
+      const before = await this.detail(id);
+      const values = { voidedAt: this.clock.now(), voidedBy: actorId, voidReason: reason };
+      const saved = await this.repo.update(id, values, version);
+      if (!saved) throw notFound(invoiceMessages.notFound);
+      const after = await this.detail(id);
+      const summary = `Invoice ${row.number} voided: ${reason}`;
+      return { before, after, version: saved.version, options: { action: 'status' as const, summary } };
+    });
   }
 
   /** The invoice's lines, and its payments with who recorded them. */
@@ -160,6 +192,7 @@ export class InvoicesService {
   async update(id: number, edit: InvoiceEdit, version?: ExpectedVersion): Promise<Saved<InvoiceDetail>> {
     return this.audit.edit({ type: 'invoice', id }, async () => {
       const row = foundAtVersion(await this.repo.lockById(id), version, invoiceMessages.notFound);
+      assertNotVoid(row);
       if (row.sentOn) throw conflict(invoiceMessages.notDraft(row.number));
       const { lines, payments } = await this.partsOf(id);
       let amountCents = row.amountCents;

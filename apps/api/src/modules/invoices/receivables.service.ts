@@ -13,7 +13,7 @@ import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { BrokersService } from '../brokers/brokers.service';
-import type { InvoicesService } from './invoices.service';
+import { assertNotVoid, type InvoicesService } from './invoices.service';
 
 /** The first day of the month `back` months before `day`'s month, `yyyy-MM-01`. */
 function monthStart(day: string, back: number): string {
@@ -46,6 +46,7 @@ export class ReceivablesService {
     const repo = this.invoices.repo;
     return this.audit.guarded({ type: 'invoice', id }, async () => {
       const row = foundAtVersion(await repo.lockById(id), version, invoiceMessages.notFound);
+      assertNotVoid(row);
       if (!row.sentOn) throw conflict(invoiceMessages.notSent(row.number));
       const balance = row.amountCents - row.paidCents;
       if (balance <= 0) throw conflict(invoiceMessages.paid(row.number));

@@ -1,5 +1,6 @@
 import type { ComplianceOverride } from '@fletx/contract/compliance';
 import { driverTimeMessages } from '@fletx/contract/driver-api';
+import { invoiceMessages } from '@fletx/contract/invoices';
 import { LOAD_EVENT_TYPE } from '@fletx/contract/load-metrics';
 import {
   ACTIONS_NEEDING_COMMENT,
@@ -166,6 +167,7 @@ export class LoadLifecycleService {
       const to = transitionTarget(action, from, await this.previousStatus(row));
       if (to === undefined) throw conflict(loadMessages.actionNotAllowed(action, name(from)));
       if (action === 'confirm' && row.driverId === null) throw conflict(loadMessages.needsDriver);
+      if (to === LOAD_STATUS.cancelled) await this.assertNotInvoiced(loadId);
       if (options.at) await this.assertAfterLastChange(loadId, options.at);
       const override =
         DISPATCHING_ACTIONS.includes(action) && row.driverId !== null
@@ -212,6 +214,12 @@ export class LoadLifecycleService {
       };
     });
     return moved.data;
+  }
+
+  /** An invoiced load is cancelled once its invoice is void (409 'Void invoice INV-… first'). */
+  private async assertNotInvoiced(loadId: number): Promise<void> {
+    const invoice = await this.queries.standingInvoiceNumber(loadId);
+    if (invoice) throw conflict(invoiceMessages.voidFirst(invoice));
   }
 
   /**

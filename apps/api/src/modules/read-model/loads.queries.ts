@@ -1,6 +1,6 @@
 import { LIST_COUNT_CAP } from '@fletx/contract/constants';
 import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { type ListOrder, orderOf } from '../../db/keyset';
 import {
   countUpToQuery,
@@ -11,7 +11,15 @@ import {
 } from '../../db/list-totals';
 import { defineList, type ListDefinition } from '../../db/lists';
 import { Repository } from '../../db/repository';
-import { brokers, loadStatusCounts, loadStatuses, loads, trailerTypes, users } from '../../db/schema';
+import {
+  brokers,
+  invoices,
+  loadStatusCounts,
+  loadStatuses,
+  loads,
+  trailerTypes,
+  users,
+} from '../../db/schema';
 import { type LoadSearch, loadSearchOf, searchCondition, searchPageOf, searchShape } from './load-search';
 import {
   countedMatchesColumn,
@@ -79,6 +87,19 @@ export class LoadsQueries extends Repository {
           .limit(1),
       { id },
     );
+  }
+
+  /**
+   * The number of the load's invoice that is not void, if any: an invoiced load is cancelled only once its
+   * invoice is void (docs/decisions/0053-void-invoices.md).
+   */
+  async standingInvoiceNumber(loadId: number): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(and(eq(invoices.loadId, loadId), isNull(invoices.voidedAt)))
+      .limit(1);
+    return row?.number;
   }
 
   /**

@@ -218,7 +218,10 @@ export const AUDIT_FIELDS: Readonly<Record<AuditEntityType, AuditFields>> = {
     'lines[].transactionTypeId': { label: 'Type', value: namesOf(TRANSACTION_TYPES) },
     'stops[].at': { label: 'Time', value: 'stopTime' },
     'stops[].type': wordsOf(STOPS),
-    ...each('hidden', 'brokerId', 'billTo.brokerId', 'loadId'),
+    ...each('hidden', 'brokerId', 'billTo.brokerId', 'loadId', 'voided.by.id'),
+    'voided.at': { label: 'On', value: 'instant' },
+    'voided.by.name': { label: 'By' },
+    'voided.reason': { label: 'Reason' },
   },
   carrierSettings: {},
   maintenanceSchedule: {

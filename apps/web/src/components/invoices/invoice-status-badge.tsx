@@ -7,9 +7,17 @@ const STATUS_COLORS: Record<InvoiceStatus, string> = {
   partially_paid: 'yellow',
   paid: 'green',
   overdue: 'red',
+  void: 'gray',
 };
 
-/** An invoice's status (docs/product.md "Invoices and receivables"): draft, sent, partially paid, paid, overdue. */
+/**
+ * An invoice's status (docs/product.md "Invoices and receivables"): draft, sent, partially paid, paid, overdue,
+ * void (grey and outlined, so it is not taken for a draft).
+ */
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  return <StatusBadge color={STATUS_COLORS[status]}>{INVOICE_STATUS_LABELS[status]}</StatusBadge>;
+  return (
+    <StatusBadge color={STATUS_COLORS[status]} {...(status === 'void' ? { variant: 'outline' } : {})}>
+      {INVOICE_STATUS_LABELS[status]}
+    </StatusBadge>
+  );
 }

@@ -59,6 +59,21 @@ describe('Create invoice on a delivered load (docs/product.md "Invoices and rece
     expect(screen.queryByRole('button', { name: 'Create invoice' })).not.toBeInTheDocument();
   });
 
+  it('offers a new invoice again once its invoice is void, and links to the new one', async () => {
+    storeSession({ role: 'Carriers' });
+    stubServer([{ ...summary, status: 'void', balance: 0 }]);
+    const { unmount } = renderWithProviders(<LoadInvoice loadId={31} status={10} />);
+    expect(await screen.findByRole('button', { name: 'Create invoice' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'INV-000009' })).not.toBeInTheDocument();
+    unmount();
+    stubServer([{ ...summary, id: 10, number: 'INV-000010' }]);
+    renderWithProviders(<LoadInvoice loadId={31} status={10} />);
+    expect(await screen.findByRole('link', { name: 'INV-000010' })).toHaveAttribute(
+      'href',
+      '/fletx/invoices/10',
+    );
+  });
+
   it('shows nothing before delivery, nor to a Dispatcher', () => {
     storeSession({ role: 'Carriers' });
     const server = stubServer([]);

@@ -6,6 +6,7 @@ import {
   invoiceResponse,
   type PaymentInput,
   type UpdateInvoiceInput,
+  type VoidInvoiceInput,
 } from '@fletx/contract/invoices';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -56,6 +57,18 @@ export const useUpdateInvoice = () =>
   useRecordMutation(
     ({ id, body, etag }: { id: number; body: UpdateInvoiceInput; etag?: string | undefined }) =>
       api.changeWithEtag('PATCH', `/invoices/${id}`, body, { schema: invoiceResponse, ifMatch: etag }),
+    ({ id }) => queryKeys.invoices.detail(id),
+    changed,
+  );
+
+/**
+ * POST /api/invoices/{id}/void { reason }, with the version the page shows (a 412 when it moved on); the
+ * answer, the void invoice with its new version, is the page's record from then on.
+ */
+export const useVoidInvoice = () =>
+  useRecordMutation(
+    ({ id, body, etag }: { id: number; body: VoidInvoiceInput; etag?: string | undefined }) =>
+      api.changeWithEtag('POST', `/invoices/${id}/void`, body, { schema: invoiceResponse, ifMatch: etag }),
     ({ id }) => queryKeys.invoices.detail(id),
     changed,
   );

@@ -1,25 +1,78 @@
 import type { InvoiceDetail } from '@fletx/contract/invoices';
+import { can } from '@fletx/contract/roles';
 import { Button, Group, Tooltip } from '@mantine/core';
-import { IconCash, IconEye, IconFileZip, IconMail, IconSend } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconCash,
+  IconEye,
+  IconFileInvoice,
+  IconFileZip,
+  IconMail,
+  IconSend,
+} from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { DownloadButton } from '../../../components/buttons/download-button';
-import { confirmAction } from '../../../components/popups/popups';
+import { confirmAction, showError } from '../../../components/popups/popups';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
 import { downloadApiFile, fetchApiBlob, openBlobInTab } from '../../../lib/download';
+import { useCreateInvoice } from '../../../lib/invoices';
+import { useSession } from '../../../lib/session';
 import { useFactorInvoice, useSendInvoice } from '../api/invoices';
 import { mayFactor } from './invoices-table';
 import { PaymentModal } from './payment-form';
+import { VoidInvoiceModal } from './void-invoice-modal';
+
+const viewPdf = (invoice: InvoiceDetail) => (
+  <DownloadButton
+    icon={IconEye}
+    onDownload={() => openBlobInTab(() => fetchApiBlob(`/invoices/${invoice.id}/pdf`))}
+  >
+    View PDF
+  </DownloadButton>
+);
+
+/**
+ * A void invoice's actions (docs/decisions/0053-void-invoices.md): its PDF (stamped VOID) and a new invoice for
+ * its load, which then opens. Nothing else: it cannot be sent, paid, factored or edited.
+ */
+function VoidInvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
+  const create = useCreateInvoice();
+  const navigate = useNavigate();
+  return (
+    <Group gap="xs">
+      {viewPdf(invoice)}
+      <Button
+        leftSection={<IconFileInvoice size={16} aria-hidden />}
+        loading={create.isPending}
+        onClick={() =>
+          create.mutate(invoice.loadId, {
+            onSuccess: (response) => navigate(paths.app.invoiceDetails.getHref(response.data.id)),
+            onError: (error) => showError(getErrorMessage(error)),
+          })
+        }
+      >
+        New invoice for this load
+      </Button>
+    </Group>
+  );
+}
 
 /**
  * An invoice's actions (docs/product.md "Invoices and receivables"): View PDF, Send to broker (to the broker's
- * invoicing email; again while not paid), Record payment (sent, with a balance), Send to factor and the factoring
- * package.
+ * invoicing email; again while not paid), Record payment (sent, with a balance), Send to factor, the factoring
+ * package, and Void invoice (Carriers and Admin users, while no payment is recorded).
  */
-export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
+export function InvoiceActions({ invoice, etag }: { invoice: InvoiceDetail; etag: string | undefined }) {
+  const { user } = useSession();
   const send = useSendInvoice();
   const factor = useFactorInvoice();
   const [paying, setPaying] = useState(false);
+  const [voiding, setVoiding] = useState(false);
   const email = invoice.billTo.email;
   const draft = invoice.status === 'draft';
+  if (invoice.status === 'void') return <VoidInvoiceActions invoice={invoice} />;
 
   const confirmSend = () =>
     confirmAction({
@@ -40,12 +93,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
 
   return (
     <Group gap="xs">
-      <DownloadButton
-        icon={IconEye}
-        onDownload={() => openBlobInTab(() => fetchApiBlob(`/invoices/${invoice.id}/pdf`))}
-      >
-        View PDF
-      </DownloadButton>
+      {viewPdf(invoice)}
       {invoice.status !== 'paid' ? (
         <Tooltip
           label="The broker has no invoicing email: add it on the broker's profile"
@@ -81,7 +129,24 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
       >
         Download factoring package
       </DownloadButton>
+      {can(user?.role, 'manageInvoices') ? (
+        <Tooltip
+          label="A payment is recorded: the payments must be reversed before it can be voided"
+          disabled={invoice.paid === 0}
+        >
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconBan size={16} aria-hidden />}
+            disabled={invoice.paid > 0}
+            onClick={() => setVoiding(true)}
+          >
+            Void invoice
+          </Button>
+        </Tooltip>
+      ) : null}
       {paying ? <PaymentModal invoice={invoice} opened onClose={() => setPaying(false)} /> : null}
+      {voiding ? <VoidInvoiceModal invoice={invoice} etag={etag} onClose={() => setVoiding(false)} /> : null}
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import type { InvoiceDetail, InvoicePayment } from '@fletx/contract/invoices';
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Alert, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconBan } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
@@ -49,6 +50,35 @@ export function InvoiceHeader({ invoice, actions }: { invoice: InvoiceDetail; ac
         <Field label="Factored">{invoice.factoredOn ? formatDate(invoice.factoredOn) : 'No'}</Field>
       </InfoGrid>
     </PageCard>
+  );
+}
+
+/**
+ * What a void invoice says first (docs/decisions/0053-void-invoices.md): that it is void, why, who voided it and
+ * when; its number stays used and nothing is due on it.
+ */
+export function VoidedNotice({ voided }: { voided: NonNullable<InvoiceDetail['voided']> }) {
+  return (
+    <Alert
+      color="gray"
+      variant="light"
+      icon={<IconBan size={18} aria-hidden />}
+      title="Void: nothing is due on this invoice"
+      data-testid="invoice-voided"
+    >
+      <Stack gap={2}>
+        <Text size="sm">
+          <Text span fw={600} size="sm">
+            Reason:
+          </Text>{' '}
+          {voided.reason}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Voided by {voided.by?.name ?? 'a deleted user'} on {formatDateTime(voided.at)}. Its number stays
+          used; the load can be invoiced again.
+        </Text>
+      </Stack>
+    </Alert>
   );
 }
 

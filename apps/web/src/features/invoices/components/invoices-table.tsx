@@ -7,11 +7,11 @@ import { paths } from '../../../config/paths';
 import { formatDate, formatMoney } from '../../../lib/format';
 
 /**
- * Whether an invoice may go to the factoring company: sent to the broker, not paid in full, not factored
- * yet (docs/product.md "Invoices and receivables").
+ * Whether an invoice may go to the factoring company: sent to the broker, not paid in full, not void, not
+ * factored yet (docs/product.md "Invoices and receivables").
  */
 export const mayFactor = (invoice: Pick<InvoiceSummary, 'status' | 'factoredOn'>) =>
-  invoice.status !== 'draft' && invoice.status !== 'paid' && invoice.factoredOn === null;
+  !['draft', 'paid', 'void'].includes(invoice.status) && invoice.factoredOn === null;
 
 export type Selection = {
   selected: ReadonlySet<number>;
@@ -103,15 +103,34 @@ export function invoiceColumns(
           formatDate(r.dueOn)
         ),
     },
-    { key: 'amount', header: 'Amount', align: 'right', width: 120, render: (r) => formatMoney(r.amount) },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      width: 120,
+      // A void invoice's amount is struck through: the totals leave it out.
+      render: (r) =>
+        r.status === 'void' ? (
+          <Text size="sm" c="dimmed" td="line-through" title="Void: not counted">
+            {formatMoney(r.amount)}
+          </Text>
+        ) : (
+          formatMoney(r.amount)
+        ),
+    },
     {
       key: 'balance',
       header: 'Balance',
       align: 'right',
       width: 120,
       // Nothing is due on a draft yet (the Balance due card and the aging leave it out): dimmed, as its due date.
+      // Nothing is ever due on a void one: '—'.
       render: (r) =>
-        r.status === 'draft' ? (
+        r.status === 'void' ? (
+          <Text size="sm" c="dimmed" title="Void: nothing is due" data-testid="void-balance">
+            —
+          </Text>
+        ) : r.status === 'draft' ? (
           <Text size="sm" c="dimmed" title="Nothing is due until it is sent">
             {formatMoney(r.balance)}
           </Text>

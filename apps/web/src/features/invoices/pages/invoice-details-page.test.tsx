@@ -40,6 +40,7 @@ function invoice(status: InvoiceStatus, paid = 0): InvoiceDetail {
     ],
     notes: '',
     payments: [],
+    voided: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
   };
@@ -188,5 +189,98 @@ describe('the invoice details page', () => {
     expect(patches().map((c) => c.headers.get('If-Match'))).toEqual(['"7"', '"8"']);
     await waitFor(() => expect(stored).toBe(9));
     expect(detailReads()).toHaveLength(1);
+  });
+
+  it('Void invoice: the reason is required (its error under the field), sent with If-Match; a 409 shows in the dialog', async () => {
+    const sent = invoice('sent');
+    const voidedInvoice: InvoiceDetail = {
+      ...sent,
+      status: 'void',
+      balance: 0,
+      voided: {
+        at: '2026-11-24T12:00:00.000Z',
+        by: { id: 3, name: 'Carla Biller' },
+        reason: 'Wrong rate on the trip line',
+      },
+    };
+    let voids = 0;
+    const server = stubFetch((call) => {
+      if (call.url === '/api/invoices/7' && call.method === 'GET')
+        return new Response(JSON.stringify({ message: 'OK', data: sent }), {
+          headers: { 'Content-Type': 'application/json', ETag: '"4"' },
+        });
+      if (call.url === '/api/invoices/7/void') {
+        voids += 1;
+        if (voids === 1)
+          return jsonResponse(
+            { statusCode: 409, error: 'Conflict', message: 'Invoice INV-000007 is already void.' },
+            409,
+          );
+        return new Response(
+          JSON.stringify({
+            message: 'Invoice INV-000007 is void. Its load can be invoiced again.',
+            data: voidedInvoice,
+          }),
+          { headers: { 'Content-Type': 'application/json', ETag: '"5"' } },
+        );
+      }
+      if (call.url.startsWith('/api/audit')) return jsonResponse({ message: 'OK', data: emptyPage });
+      return jsonResponse({ message: 'OK', data: [] });
+    });
+    const posts = () => server.calls.filter((c) => c.url === '/api/invoices/7/void');
+    renderApp('/fletx/invoices/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Void invoice' }));
+    const modal = await screen.findByRole('dialog', { name: 'Void invoice' });
+    const reason = within(modal).getByLabelText(/Reason/);
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText('Required field')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await user.type(reason, ' ab ');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText('Give a reason of 3 to 500 characters')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+
+    await user.clear(reason);
+    await user.type(reason, '  Wrong rate on the trip line ');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText('Invoice INV-000007 is already void.')).toBeInTheDocument();
+    expect(posts()[0]?.body).toEqual({ reason: 'Wrong rate on the trip line' });
+    expect(posts()[0]?.headers.get('If-Match')).toBe('"4"');
+
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Void invoice' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByTestId('invoice-voided')).toHaveTextContent('Wrong rate on the trip line');
+    expect(screen.getByRole('button', { name: 'New invoice for this load' })).toBeInTheDocument();
+  });
+
+  it('a void invoice: Void, the reason, who and when; no send, pay, factor, edit or void; a new invoice for the load', async () => {
+    stubServer({
+      ...invoice('void'),
+      balance: 0,
+      voided: {
+        at: '2026-11-24T12:00:00.000Z',
+        by: { id: 3, name: 'Carla Biller' },
+        reason: 'Load cancelled',
+      },
+    });
+    renderApp('/fletx/invoices/7');
+    const notice = await screen.findByTestId('invoice-voided');
+    expect(notice).toHaveTextContent('Load cancelled');
+    expect(notice).toHaveTextContent('Voided by Carla Biller');
+    expect(screen.getAllByText('Void').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'New invoice for this load' })).toBeInTheDocument();
+    for (const name of [
+      'Send to broker',
+      'Send again',
+      'Record payment',
+      'Send to factor',
+      'Void invoice',
+      'Add line',
+    ])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Invoice lines' })).not.toBeInTheDocument();
   });
 });

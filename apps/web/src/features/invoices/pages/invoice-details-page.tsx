@@ -9,22 +9,31 @@ import { usePathId } from '../../../hooks/use-id-param';
 import { useInvoice, useUpdateInvoice } from '../api/invoices';
 import { InvoiceActions } from '../components/invoice-actions';
 import { InvoiceLinesEditor, InvoiceLinesView } from '../components/invoice-lines';
-import { BillToCard, InvoiceHeader, InvoiceTotals, PaymentsCard } from '../components/invoice-panels';
+import {
+  BillToCard,
+  InvoiceHeader,
+  InvoiceTotals,
+  PaymentsCard,
+  VoidedNotice,
+} from '../components/invoice-panels';
+
+const linesNote = (invoice: InvoiceDetail) =>
+  invoice.status === 'draft'
+    ? 'A draft: change the lines and notes, then send it.'
+    : invoice.voided
+      ? 'Void: the lines are kept as they were billed.'
+      : 'Sent: the lines are final.';
 
 function InvoiceView({ invoice, etag }: { invoice: InvoiceDetail; etag: string | undefined }) {
   const update = useUpdateInvoice();
   const draft = invoice.status === 'draft';
   return (
     <Stack gap="md">
-      <InvoiceHeader invoice={invoice} actions={<InvoiceActions invoice={invoice} />} />
+      <InvoiceHeader invoice={invoice} actions={<InvoiceActions invoice={invoice} etag={etag} />} />
+      {invoice.voided ? <VoidedNotice voided={invoice.voided} /> : null}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <PageCard
-            title="Lines"
-            description={
-              draft ? 'A draft: change the lines and notes, then send it.' : 'Sent: the lines are final.'
-            }
-          >
+          <PageCard title="Lines" description={linesNote(invoice)}>
             {draft ? (
               <InvoiceLinesEditor
                 // A new version of the invoice (a save, or someone else's) starts the form again from it.
@@ -45,7 +54,8 @@ function InvoiceView({ invoice, etag }: { invoice: InvoiceDetail; etag: string |
           </Stack>
         </Grid.Col>
       </Grid>
-      <PaymentsCard payments={invoice.payments} />
+      {/* A void invoice takes no payment (it had none when voided). */}
+      {invoice.voided ? null : <PaymentsCard payments={invoice.payments} />}
       <RecordHistory entityType="invoice" entityId={invoice.id} />
     </Stack>
   );

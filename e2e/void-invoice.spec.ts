@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import {
+  accessTokenOf,
+  DEMO_PASSWORD,
+  deliveredByNewDriver,
+  driverBody,
+  expect,
+  expectSuccess,
+  logIn,
+  SCREENS,
+  shotIn,
+  test,
+} from './support';
+
+/**
+ * An invoice sent by mistake (docs/decisions/0053-void-invoices.md), as a person clicks through it: made from a
+ * delivered load and sent, voided with a reason (required), then a new invoice for the same load with the next
+ * number; the load links to the new one and the list shows the void one greyed with no balance. Screenshots and
+ * the void invoice's PDF go to .tmp/screens/void-invoice.
+ */
+const SHOTS = `${SCREENS}/void-invoice`;
+
+const shot = (page: Page, name: string) => shotIn(page, 'void-invoice', name);
+
+const heading = (page: Page) => page.getByRole('heading', { name: /^Invoice INV-\d{6}/ });
+const numberOf = async (page: Page) => (await heading(page).innerText()).split(/\s/)[1] ?? '';
+
+test('void a sent invoice with a reason, then invoice its load again with the next number', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await logIn(page);
+  const stamp = Date.now().toString(36);
+  const loadNumber = `VOID-${stamp.slice(-6).toUpperCase()}`;
+  const body = driverBody('Vera', `Void ${stamp}`, stamp, DEMO_PASSWORD);
+  const { loadId } = await deliveredByNewDriver(page, body, loadNumber);
+
+  let firstNumber = '';
+  let firstId = 0;
+  await test.step('make the invoice from the load and send it to the broker', async () => {
+    await page.goto(`/fletx/load-details/general-info?id=${loadId}`);
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(page).toHaveURL(/\/fletx\/invoices\/\d+$/);
+    firstId = Number(page.url().split('/').at(-1));
+    firstNumber = await numberOf(page);
+    await page.getByRole('button', { name: 'Send to broker' }).click();
+    await page
+      .getByRole('dialog', { name: 'Send to broker?' })
+      .getByRole('button', { name: 'Send', exact: true })
+      .click();
+    await expectSuccess(page, /has been sent to/);
+    await expect(heading(page)).toContainText('Sent');
+  });
+
+  await test.step('void it: the reason is required, then it reads Void with its reason, who and when', async () => {
+    await page.getByRole('button', { name: 'Void invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Void invoice' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Required field')).toBeVisible();
+    await shot(page, '01-void-reason-required');
+    await dialog.getByLabel(/Reason/).fill('Rate was wrong: the broker agreed $2,550.50');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(page, `Invoice ${firstNumber} is void. Its load can be invoiced again.`);
+    await expect(heading(page)).toContainText('Void');
+    const notice = page.getByTestId('invoice-voided');
+    await expect(notice).toContainText('Rate was wrong: the broker agreed $2,550.50');
+    await expect(notice).toContainText(/Voided by \S+/);
+    for (const name of ['Send again', 'Record payment', 'Send to factor', 'Void invoice'])
+      await expect(page.getByRole('button', { name })).toHaveCount(0);
+    await expect(page.getByTestId('invoice-balance')).toHaveText('$0.00');
+    await shot(page, '02-void-invoice');
+    const token = await accessTokenOf(page);
+    const pdf = await page.request.get(`/api/invoices/${firstId}/pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    fs.writeFileSync(`${SHOTS}/void-invoice.pdf`, await pdf.body());
+  });
+
+  let secondNumber = '';
+  await test.step('a new invoice for the load: the next number, a draft', async () => {
+    await page.getByRole('button', { name: 'New invoice for this load' }).click();
+    await expect(page).not.toHaveURL(new RegExp(`/fletx/invoices/${firstId}$`));
+    await expect(heading(page)).toContainText('Draft');
+    secondNumber = await numberOf(page);
+    expect(secondNumber > firstNumber).toBe(true);
+    await shot(page, '03-new-invoice');
+  });
+
+  await test.step('the load links to the new invoice', async () => {
+    await page.goto(`/fletx/load-details/general-info?id=${loadId}`);
+    await expect(page.getByTestId('load-invoice')).toContainText(secondNumber);
+    await expect(page.getByTestId('load-invoice')).toContainText('Draft');
+  });
+
+  await test.step('the list: the void one grey with no balance, beside the new one', async () => {
+    await page.goto('/fletx/invoices');
+    await page.getByRole('textbox', { name: 'Search' }).fill(loadNumber);
+    const rows = page.getByRole('table', { name: 'Invoices' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    const voidRow = rows.filter({ hasText: firstNumber });
+    await expect(voidRow).toContainText('Void');
+    await expect(voidRow.getByTestId('void-balance')).toHaveText('—');
+    await expect(rows.filter({ hasText: secondNumber })).toContainText('Draft');
+    await shot(page, '04-invoices-list');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * What invoices and receivables answer a person (docs/product.md "Invoices and receivables"), in words they
+ * can act on; packages/contract/src/invoices.ts re-exports them with the wire.
+ */
+
+/** A void's reason, trimmed: at least 3 characters, at most 500. */
+export const VOID_REASON_MIN = 3;
+export const VOID_REASON_MAX = 500;
+
+export const invoiceMessages = {
+  created: (number: string) => `Invoice ${number} has been created.`,
+  updated: 'The invoice has been updated.',
+  notFound: 'This invoice does not exist.',
+  loadNotFound: 'This load does not exist.',
+  loadNotDelivered: (status: string) =>
+    `This load is ${status}: an invoice can be made once it is delivered (Delivered, Ended or Delivery approved).`,
+  alreadyInvoiced: (number: string) =>
+    `This load is already invoiced (${number}). Open that invoice instead of making another.`,
+  notDraft: (number: string) =>
+    `Invoice ${number} has been sent and can no longer be edited. Record a payment or make a new invoice instead.`,
+  noInvoicingEmail: (broker: string) =>
+    `The broker ${broker} has no invoicing email. Add it on the broker's profile, then send again.`,
+  sent: (number: string, email: string) => `Invoice ${number} has been sent to ${email}.`,
+  notSent: (number: string) => `Invoice ${number} is still a draft: send it before recording a payment.`,
+  overBalance: (balance: string) =>
+    `The payment is more than the balance due (${balance}). Enter at most the balance.`,
+  paid: (number: string) => `Invoice ${number} is already paid in full.`,
+  paymentRecorded: 'The payment has been recorded.',
+  noFactoring:
+    'No factoring company is set. Enter it in the carrier settings (Factoring company), then try again.',
+  factored: (count: number, email: string) =>
+    `${count} invoice${count === 1 ? '' : 's'} sent to the factoring company (${email}).`,
+  amountPositive: 'The amount must be more than 0',
+  amount: 'Enter an amount in dollars with at most 2 decimals',
+  date: 'Must be a date (yyyy-mm-dd)',
+  linesRequired: 'An invoice needs at least one line',
+  fromAfterTo: 'The start date must not be after the end date',
+  duplicateIds: 'Each invoice may be listed once',
+  voided: (number: string) => `Invoice ${number} is void. Its load can be invoiced again.`,
+  alreadyVoid: (number: string) => `Invoice ${number} is already void.`,
+  /** Sending, paying, factoring or editing a void invoice. */
+  isVoid: (number: string) =>
+    `Invoice ${number} is void: it can no longer be sent, paid, factored or edited. Make a new invoice for the load instead.`,
+  voidHasPayments: (number: string, paid: string) =>
+    `Invoice ${number} has payments recorded (${paid}): the payments must be reversed before it can be voided.`,
+  voidReason: `Give a reason of ${VOID_REASON_MIN} to ${VOID_REASON_MAX} characters`,
+  /** Cancelling a load whose invoice stands. */
+  voidFirst: (number: string) => `Void invoice ${number} first: the load is invoiced.`,
+} as const;
