@@ -92,7 +92,7 @@ export class SettlementsService {
   async adjustmentEntered(entry: { id: number; loadId: number; at: Date }): Promise<void> {
     const heldBy = await this.repo.settlementOfLoad(entry.loadId);
     const paid = heldBy === undefined ? undefined : await this.repo.lockById(heldBy);
-    if (!paid || paid.status !== 'paid') return;
+    if (paid?.status !== 'paid') return;
     let start = periodStartOf(entry.at);
     if (start <= paid.periodStart) start = nextPeriodStart(paid.periodStart);
     for (;;) {
