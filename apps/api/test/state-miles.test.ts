@@ -176,6 +176,44 @@ describe('state miles from positions', () => {
     expect(miles.KS).toBeCloseTo(ks, 2);
   });
 
+  it("counts many loads' tracks at once as it counts each one's (the demo's tracks)", async () => {
+    const state = async (loadId: number) => {
+      const rows = await ctx.database.db.execute(
+        sql`SELECT c.positions, c.last_at, (SELECT count(*)::int FROM mileage_gaps g WHERE g.load_id = c.load_id) AS gaps
+            FROM mileage_cursors c WHERE c.load_id = ${loadId}`,
+      );
+      return { miles: await milesOf(loadId), cursor: rowsOf(rows)[0] };
+    };
+    const across = alongParallel(38.55, -109.5, -101.5, 0.25);
+    const jump = [
+      { lat: 38.75, lon: -104.0, at: at(0) },
+      { lat: 38.75, lon: -103.9, at: at(10) },
+      { lat: 38.75, lon: -102.9, at: at(60) },
+    ];
+    const one = await driverWithTruck('Ona');
+    const two = await driverWithTruck('Tim');
+    const each = [await trackedLoad(one), await trackedLoad(two)];
+    const many = [await trackedLoad(one), await trackedLoad(two)];
+    const noTruck = await approvedDriverApi(ctx, dispatcher, 'Nell');
+    const untracked = await trackedLoad(noTruck);
+    await ctx.services.tracking.recordTrack(each[0] ?? 0, one.id, across);
+    await ctx.services.tracking.recordTrack(each[1] ?? 0, two.id, jump);
+    // Out of order, the second load in two parts, and a load whose driver has no truck.
+    await ctx.services.tracking.recordTracks([
+      { loadId: many[1] ?? 0, driverId: two.id, points: jump.slice(1) },
+      { loadId: many[0] ?? 0, driverId: one.id, points: [...across].reverse() },
+      { loadId: many[1] ?? 0, driverId: two.id, points: jump.slice(0, 1) },
+      { loadId: untracked, driverId: noTruck.id, points: across },
+    ]);
+    for (const k of [0, 1]) expect(await state(many[k] ?? 0)).toEqual(await state(each[k] ?? 0));
+    expect(await state(untracked)).toEqual({ miles: {}, cursor: undefined });
+    // A load counted before is counted on from where it was, as one batch more.
+    const later = alongParallel(38.55, -101.25, -101, 0.25, 90 * 10);
+    await ctx.services.tracking.recordTrack(each[0] ?? 0, one.id, later);
+    await ctx.services.tracking.recordTracks([{ loadId: many[0] ?? 0, driverId: one.id, points: later }]);
+    expect(await state(many[0] ?? 0)).toEqual(await state(each[0] ?? 0));
+  });
+
   it('puts miles outside every shipped boundary under ?? (north of the 49th parallel)', async () => {
     const driver = await driverWithTruck('Nils');
     const loadId = await trackedLoad(driver);

@@ -5,6 +5,7 @@ import type { ManualClock } from '../lib/clock';
 import type { LoadActor, LoadsService } from '../modules/loads/loads.service';
 import type { Services } from '../services';
 import { seedBookingLoads } from './demo-booking-loads';
+import { DEMO_PAST_WEEKS, historyTrips } from './demo-history';
 import { demoLaneIndexes, driverLane, LANES, laneMiles } from './demo-lanes';
 import { demoOwnership } from './demo-ownership';
 import { type DemoSlot, minutesTo, scheduleDemo } from './demo-schedule';
@@ -175,6 +176,14 @@ export async function seedLoads(
     return { i, target, miles, reach: target, fixed };
   });
   const schedule = scheduleDemo(slots, drivers.length, today, (_, driver) => milesOf(driver));
+  // Before the week, each driver's past weeks (demo-history.ts), made like the week's delivered loads.
+  const firstPast = plan.length;
+  for (const trip of historyTrips(slots, schedule.plan, drivers.length, milesOf, today, DEMO_PAST_WEEKS)) {
+    const target = LOAD_STATUS.deliveryApproved;
+    slots.push({ i: plan.length, target, miles: milesOf(trip.driver), reach: target });
+    schedule.plan.set(plan.length, trip);
+    plan.push({ target, daysAgo: undefined });
+  }
   const trips = tripNumbers(slots, schedule.plan);
   for (const [i, { target, daysAgo }] of plan.entries()) {
     const placed = schedule.plan.get(i);
@@ -238,7 +247,10 @@ export async function seedLoads(
     };
     loadIds.push(load.id);
 
-    if (i % 4 === 0) await services.loadInstructions.create(load.id, pick(INSTRUCTIONS, i), dispatcher(i));
+    // The past weeks' loads have a wait, a lumper, an advance or a damage now and then, not on every load.
+    const sometimes = (every: number) => i < firstPast || i % every === 0;
+    if (i % 4 === 0 && i < firstPast)
+      await services.loadInstructions.create(load.id, pick(INSTRUCTIONS, i), dispatcher(i));
     if (target === LOAD_STATUS.oldLoad || target === LOAD_STATUS.new) continue;
     if (target === LOAD_STATUS.refusedByDriver) {
       await step('refuse', driverActor);
@@ -259,7 +271,7 @@ export async function seedLoads(
     const reach = target === LOAD_STATUS.cancellationRequested ? 5 + (i % 3) : Math.min(target, 10);
     await step('accept', driverActor);
     for (let s = 4; s < reach; s++) await step('advance', driverActor);
-    if (reach >= 6) {
+    if (reach >= 6 && sometimes(5)) {
       await services.loadLedger.addTransaction(
         {
           loadId: load.id,
@@ -270,7 +282,7 @@ export async function seedLoads(
         dispatcher(i),
       );
     }
-    if (reach >= 9 && i % 2 === 0) {
+    if (reach >= 9 && i % 2 === 0 && sometimes(4)) {
       await services.loadLedger.addTransaction(
         {
           loadId: load.id,
@@ -293,7 +305,7 @@ export async function seedLoads(
     }
     if (target >= LOAD_STATUS.ended) await step('endService', dispatcher(i));
     if (target === LOAD_STATUS.deliveryApproved) {
-      if (i % 2 === 1) {
+      if (i % 2 === 1 && sometimes(7)) {
         await services.loadLedger.addTransaction(
           {
             loadId: load.id,
@@ -311,7 +323,11 @@ export async function seedLoads(
   }
 
   clock.set(today);
-  await seedTracking(services, loadIds.slice(0, TARGETS.length), today);
+  await seedTracking(
+    services,
+    loadIds.filter((_, i) => i < TARGETS.length || i >= firstPast),
+    today,
+  );
 
   loadIds.push(...(await seedBookingLoads(services, dispatcher, drivers, schedule.driverFree)));
   return loadIds;

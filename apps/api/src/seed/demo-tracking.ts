@@ -225,18 +225,18 @@ export async function seedTracking(
     });
   }
   const withDuty = new Set<number>();
-  for (const { load, driverId, plan } of trips.sort(
-    (a, b) => b.started - a.started || b.load.id - a.load.id,
-  )) {
+  for (const { driverId, plan } of trips.sort((a, b) => b.started - a.started || b.load.id - a.load.id)) {
     if (!withDuty.has(driverId))
       await duty.recordMany(
         plan.duty.map((d) => ({ driverId, status: d.status, at: d.at, lat: d.pos.lat, lon: d.pos.lon })),
       );
     withDuty.add(driverId);
-    await tracking.recordTrack(
-      load.id,
-      driverId,
-      plan.pings.map((p) => ({ lat: p.pos.lat, lon: p.pos.lon, at: p.at })),
-    );
   }
+  await tracking.recordTracks(
+    trips.map(({ load, driverId, plan }) => ({
+      loadId: load.id,
+      driverId,
+      points: plan.pings.map((p) => ({ lat: p.pos.lat, lon: p.pos.lon, at: p.at })),
+    })),
+  );
 }

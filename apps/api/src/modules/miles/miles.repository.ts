@@ -1,8 +1,11 @@
-import { and, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PageWindow } from '../../db/list-totals';
 import { Repository } from '../../db/repository';
 import { mileageCursors, mileageGaps, stateMiles } from '../../db/schema';
 import type { Gap, MilesByKey, TrackPoint } from './state-split';
+
+/** Rows one INSERT writes at most. */
+const CHUNK = 1000;
 
 export type MileageCursorRow = typeof mileageCursors.$inferSelect;
 export type MileageGapRow = typeof mileageGaps.$inferSelect;
@@ -35,55 +38,90 @@ export class MilesRepository extends Repository {
     await this.db.delete(mileageCursors).where(eq(mileageCursors.loadId, loadId));
   }
 
-  /** Adds miles per `jurisdiction|day` to what the truck and load have. */
-  async addMiles(truckId: number, loadId: number, miles: MilesByKey): Promise<void> {
-    const values = [...miles].map(([key, value]) => {
-      const [jurisdiction = '', day = ''] = key.split('|');
-      return { truckId, loadId, jurisdiction, day, miles: value.toFixed(3) };
-    });
-    if (values.length === 0) return;
-    await this.db
-      .insert(stateMiles)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [stateMiles.truckId, stateMiles.loadId, stateMiles.jurisdiction, stateMiles.day],
-        set: { miles: sql`${stateMiles.miles} + excluded.miles`, updatedAt: new Date() },
-      });
+  /** The cursors of these loads (those counted at all), by load. */
+  async cursors(loadIds: ReadonlyArray<number>): Promise<Map<number, MileageCursorRow>> {
+    if (loadIds.length === 0) return new Map();
+    const rows = await this.db
+      .select()
+      .from(mileageCursors)
+      .where(inArray(mileageCursors.loadId, [...loadIds]));
+    return new Map(rows.map((r) => [r.loadId, r]));
   }
 
-  async addGaps(truckId: number, loadId: number, gaps: ReadonlyArray<Gap>): Promise<MileageGapRow[]> {
-    if (gaps.length === 0) return [];
-    return this.db
-      .insert(mileageGaps)
-      .values(
-        gaps.map((g) => ({
-          truckId,
-          loadId,
-          fromAt: g.from.at,
-          toAt: g.to.at,
-          fromLat: g.from.lat,
-          fromLon: g.from.lon,
-          toLat: g.to.lat,
-          toLon: g.to.lon,
-          miles: g.miles.toFixed(1),
-        })),
-      )
-      .onConflictDoNothing()
-      .returning();
+  /** Adds miles per `jurisdiction|day` to what each truck and load have. */
+  async addMiles(
+    counts: ReadonlyArray<{ truckId: number; loadId: number; miles: MilesByKey }>,
+  ): Promise<void> {
+    const values = counts.flatMap(({ truckId, loadId, miles }) =>
+      [...miles].map(([key, value]) => {
+        const [jurisdiction = '', day = ''] = key.split('|');
+        return { truckId, loadId, jurisdiction, day, miles: value.toFixed(3) };
+      }),
+    );
+    for (let i = 0; i < values.length; i += CHUNK)
+      await this.db
+        .insert(stateMiles)
+        .values(values.slice(i, i + CHUNK))
+        .onConflictDoUpdate({
+          target: [stateMiles.truckId, stateMiles.loadId, stateMiles.jurisdiction, stateMiles.day],
+          set: { miles: sql`${stateMiles.miles} + excluded.miles`, updatedAt: new Date() },
+        });
   }
 
-  async saveCursor(truckId: number, loadId: number, last: TrackPoint, positions: number): Promise<void> {
-    const values = {
+  async addGaps(
+    counts: ReadonlyArray<{ truckId: number; loadId: number; gaps: ReadonlyArray<Gap> }>,
+  ): Promise<MileageGapRow[]> {
+    const values = counts.flatMap(({ truckId, loadId, gaps }) =>
+      gaps.map((g) => ({
+        truckId,
+        loadId,
+        fromAt: g.from.at,
+        toAt: g.to.at,
+        fromLat: g.from.lat,
+        fromLon: g.from.lon,
+        toLat: g.to.lat,
+        toLon: g.to.lon,
+        miles: g.miles.toFixed(1),
+      })),
+    );
+    const added: MileageGapRow[] = [];
+    for (let i = 0; i < values.length; i += CHUNK)
+      added.push(
+        ...(await this.db
+          .insert(mileageGaps)
+          .values(values.slice(i, i + CHUNK))
+          .onConflictDoNothing()
+          .returning()),
+      );
+    return added;
+  }
+
+  async saveCursors(
+    cursors: ReadonlyArray<{ truckId: number; loadId: number; last: TrackPoint; positions: number }>,
+  ): Promise<void> {
+    const values = cursors.map(({ truckId, loadId, last, positions }) => ({
+      loadId,
+      truckId,
       lastAt: last.at,
       lastLat: last.lat,
       lastLon: last.lon,
       positions,
       updatedAt: new Date(),
-    };
-    await this.db
-      .insert(mileageCursors)
-      .values({ loadId, truckId, ...values })
-      .onConflictDoUpdate({ target: mileageCursors.loadId, set: values });
+    }));
+    for (let i = 0; i < values.length; i += CHUNK)
+      await this.db
+        .insert(mileageCursors)
+        .values(values.slice(i, i + CHUNK))
+        .onConflictDoUpdate({
+          target: mileageCursors.loadId,
+          set: {
+            lastAt: sql`excluded.last_at`,
+            lastLat: sql`excluded.last_lat`,
+            lastLon: sql`excluded.last_lon`,
+            positions: sql`excluded.positions`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        });
   }
 
   async setSuggested(gapId: number, miles: number): Promise<void> {

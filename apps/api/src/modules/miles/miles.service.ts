@@ -90,10 +90,48 @@ export class MilesService {
         before = cursor.positions;
       }
       const counted = countTrack(start, track);
-      await this.repo.addMiles(truckId, loadId, counted.miles);
-      const gaps = await this.repo.addGaps(truckId, loadId, counted.gaps);
-      if (counted.last) await this.repo.saveCursor(truckId, loadId, counted.last, before + counted.counted);
+      await this.repo.addMiles([{ truckId, loadId, miles: counted.miles }]);
+      const gaps = await this.repo.addGaps([{ truckId, loadId, gaps: counted.gaps }]);
+      if (counted.last)
+        await this.repo.saveCursors([
+          { truckId, loadId, last: counted.last, positions: before + counted.counted },
+        ]);
       return gaps.length > 0;
+    });
+  }
+
+  /**
+   * `countPositions` of many loads' new positions at once, in a few statements (the demo's tracks): the loads
+   * counted for the first time are counted here together; one counted before goes through `countPositions`.
+   */
+  async countTracks(
+    tracks: ReadonlyArray<{ loadId: number; points: ReadonlyArray<TrackPoint> }>,
+    allPositions: (loadId: number) => Promise<TrackPoint[]>,
+  ): Promise<boolean> {
+    // A load named twice is counted once, from all its new positions.
+    const byLoad = new Map<number, TrackPoint[]>();
+    for (const { loadId, points } of tracks) byLoad.set(loadId, [...(byLoad.get(loadId) ?? []), ...points]);
+    return this.uow.transaction(async () => {
+      const ids = [...byLoad].filter(([, points]) => points.length > 0).map(([loadId]) => loadId);
+      const trucks = await this.queries.trucksOfLoads(ids);
+      const cursors = await this.repo.cursors(ids);
+      const counts: Array<{ truckId: number; loadId: number } & ReturnType<typeof countTrack>> = [];
+      let listed = false;
+      for (const [loadId, points] of byLoad) {
+        const truckId = trucks.get(loadId);
+        if (truckId === undefined || points.length === 0) continue;
+        if (cursors.has(loadId))
+          listed = (await this.countPositions(loadId, points, () => allPositions(loadId))) || listed;
+        else counts.push({ truckId, loadId, ...countTrack(undefined, [...points].sort(byTime)) });
+      }
+      await this.repo.addMiles(counts);
+      const gaps = await this.repo.addGaps(counts);
+      await this.repo.saveCursors(
+        counts.flatMap(({ truckId, loadId, last, counted }) =>
+          last ? [{ truckId, loadId, last, positions: counted }] : [],
+        ),
+      );
+      return listed || gaps.length > 0;
     });
   }
 

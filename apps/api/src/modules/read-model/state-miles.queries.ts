@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { loads, mileageGaps, stateMiles, vehicles } from '../../db/schema';
@@ -70,5 +70,17 @@ export class StateMilesQueries extends Repository {
       .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
       .limit(1);
     return row?.id;
+  }
+
+  /** `truckOfLoad` of many loads at once: the loads whose driver has a truck, by load. */
+  async trucksOfLoads(loadIds: ReadonlyArray<number>): Promise<Map<number, number>> {
+    if (loadIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([loads.id], { loadId: loads.id, truckId: vehicles.id })
+      .from(loads)
+      .innerJoin(vehicles, and(eq(vehicles.driverId, loads.driverId), not(vehicles.isDeleted)))
+      .where(inArray(loads.id, [...loadIds]))
+      .orderBy(loads.id, desc(vehicles.createdAt), desc(vehicles.id));
+    return new Map(rows.map((r) => [r.loadId, r.truckId]));
   }
 }

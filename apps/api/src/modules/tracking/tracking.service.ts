@@ -76,7 +76,7 @@ export class TrackingService {
     /** Open route maps hear of each driver's newest position at once. */
     private readonly live: LiveEvents,
     /** Each batch of positions is counted into its truck's state miles as it is stored. */
-    private readonly miles: Pick<MilesService, 'countPositions' | 'gapsListed'>,
+    private readonly miles: Pick<MilesService, 'countPositions' | 'countTracks' | 'gapsListed'>,
   ) {
     this.repo = new TrackingRepository(uow);
   }
@@ -153,6 +153,25 @@ export class TrackingService {
     const gaps = await this.uow.transaction(async () => {
       await this.repo.insertLocations(rows);
       return this.miles.countPositions(loadId, rows, () => this.repo.allPositions(loadId));
+    });
+    if (gaps) this.miles.gapsListed();
+  }
+
+  /** `recordTrack` of many loads at once (the demo's tracks), their positions and miles in a few statements. */
+  async recordTracks(
+    tracks: ReadonlyArray<{
+      loadId: number;
+      driverId: number | null;
+      points: ReadonlyArray<{ lat: number; lon: number; at: string | Date }>;
+    }>,
+  ): Promise<void> {
+    const written = tracks.map(({ loadId, driverId, points }) => ({
+      loadId,
+      points: points.map((p) => ({ loadId, driverId, lat: p.lat, lon: p.lon, at: new Date(p.at) })),
+    }));
+    const gaps = await this.uow.transaction(async () => {
+      await this.repo.insertLocations(written.flatMap((t) => t.points));
+      return this.miles.countTracks(written, (loadId) => this.repo.allPositions(loadId));
     });
     if (gaps) this.miles.gapsListed();
   }
