@@ -371,6 +371,11 @@ describe('demo money (docs/product.md "Invoices and receivables", "Driver settle
       ),
     );
     expect(approved[0]?.n).toBe(info.reduce((sum, s) => sum + s.loads, 0));
+    // A deduction entered after payday, carried into the driver's settlement of this week.
+    const carried = [];
+    for (const s of unpaid)
+      carried.push(...(await services.settlements.detail(s.id)).adjustments.filter((a) => a.carried_from));
+    expect(carried).toEqual([expect.objectContaining({ kind: 'deduction', amount: 38.75 })]);
   });
   it('has drivers paid per mile, by percent and flat, their settlement lines saying so', async () => {
     const { info } = await services.settlements.list({}, page);

@@ -10,6 +10,10 @@ type InvoiceServices = Pick<
   'carrierSettings' | 'invoices' | 'invoiceMail' | 'receivables' | 'loads'
 >;
 
+/** Why the demo's void invoice was voided. */
+const REISSUE_REASON =
+  'Billed at the old rate: the broker confirmed $150 more for the second stop. Reissued.';
+
 /** What happens to a sent invoice that is not yet due, in turn. */
 const NOT_YET_DUE = ['sent', 'partial', 'factored', 'paid', 'factored', 'sent'] as const;
 
@@ -80,6 +84,7 @@ export async function seedInvoices(
   const payments: Payment[] = [];
   const openBuckets = new Set<AgingBucket>();
   let turn = 0;
+  let reissued = false;
   let factoring: { ids: number[]; on: string } = { ids: [], on: today };
   const factor = async () => {
     if (factoring.ids.length === 0) return;
@@ -114,6 +119,14 @@ export async function seedInvoices(
       continue;
     }
     const fate = NOT_YET_DUE[turn++ % NOT_YET_DUE.length];
+    if (fate === 'sent' && !reissued) {
+      // Sent with the wrong rate: voided the next day and the load invoiced again (decision 0053).
+      reissued = true;
+      clock.set(new Date(Math.min(dayAt(addDays(sentOn, 1), 10).getTime(), now.getTime() - 30_000)));
+      await services.invoices.void(invoice.id, REISSUE_REASON, actorId);
+      await services.invoiceMail.send((await services.invoices.create(load.loadId, actorId)).id);
+      continue;
+    }
     if (fate === 'partial') pay(0.5, addDays(sentOn, 8));
     if (fate === 'paid') pay(1, addDays(sentOn, 12));
     if (fate === 'factored') {
