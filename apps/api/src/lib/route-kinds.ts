@@ -178,8 +178,9 @@ export function recordRoutes<P extends z.ZodObject, R extends z.ZodType>(
     },
 
     /**
-     * `PUT`, `PATCH`, `DELETE` or `POST path` (an action on the record) with `doc.body`: `change` gets the version the request's `If-Match`
-     * expects and answers the changed record with its new version, sent as `ETag` (400, 404, 409, 412).
+     * `PUT`, `PATCH`, `DELETE` or `POST path` (an action on the record) with `doc.body`: `change` gets the
+     * version the request's `If-Match` expects and answers the changed record with its new version, sent as
+     * `ETag` (400, 404, 409, 412).
      */
     change<B extends z.ZodType | undefined = undefined>(
       method: 'put' | 'patch' | 'delete' | 'post',

@@ -7,6 +7,14 @@ import type { Gap, MilesByKey, TrackPoint } from './state-split';
 /** Rows one INSERT writes at most. */
 const CHUNK = 1000;
 
+/** `write` run on `values` a chunk at a time, in order. */
+async function inChunks<V>(
+  values: ReadonlyArray<V>,
+  write: (chunk: V[]) => PromiseLike<unknown>,
+): Promise<void> {
+  for (let i = 0; i < values.length; i += CHUNK) await write(values.slice(i, i + CHUNK));
+}
+
 export type MileageCursorRow = typeof mileageCursors.$inferSelect;
 export type MileageGapRow = typeof mileageGaps.$inferSelect;
 
@@ -58,14 +66,15 @@ export class MilesRepository extends Repository {
         return { truckId, loadId, jurisdiction, day, miles: value.toFixed(3) };
       }),
     );
-    for (let i = 0; i < values.length; i += CHUNK)
-      await this.db
+    await inChunks(values, (chunk) =>
+      this.db
         .insert(stateMiles)
-        .values(values.slice(i, i + CHUNK))
+        .values(chunk)
         .onConflictDoUpdate({
           target: [stateMiles.truckId, stateMiles.loadId, stateMiles.jurisdiction, stateMiles.day],
           set: { miles: sql`${stateMiles.miles} + excluded.miles`, updatedAt: new Date() },
-        });
+        }),
+    );
   }
 
   async addGaps(
@@ -85,14 +94,9 @@ export class MilesRepository extends Repository {
       })),
     );
     const added: MileageGapRow[] = [];
-    for (let i = 0; i < values.length; i += CHUNK)
-      added.push(
-        ...(await this.db
-          .insert(mileageGaps)
-          .values(values.slice(i, i + CHUNK))
-          .onConflictDoNothing()
-          .returning()),
-      );
+    await inChunks(values, async (chunk) => {
+      added.push(...(await this.db.insert(mileageGaps).values(chunk).onConflictDoNothing().returning()));
+    });
     return added;
   }
 
@@ -108,10 +112,10 @@ export class MilesRepository extends Repository {
       positions,
       updatedAt: new Date(),
     }));
-    for (let i = 0; i < values.length; i += CHUNK)
-      await this.db
+    await inChunks(values, (chunk) =>
+      this.db
         .insert(mileageCursors)
-        .values(values.slice(i, i + CHUNK))
+        .values(chunk)
         .onConflictDoUpdate({
           target: mileageCursors.loadId,
           set: {
@@ -121,7 +125,8 @@ export class MilesRepository extends Repository {
             positions: sql`excluded.positions`,
             updatedAt: sql`excluded.updated_at`,
           },
-        });
+        }),
+    );
   }
 
   async setSuggested(gapId: number, miles: number): Promise<void> {

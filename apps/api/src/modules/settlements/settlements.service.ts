@@ -38,6 +38,8 @@ export interface SettlementActor {
 }
 
 const EMPTY_TOTALS = {};
+/** What a settlement with no loads and nothing carried pays. */
+const NOTHING: SettlementContents = { parts: [], carried: [] };
 
 /**
  * Driver settlements (docs/product.md "Driver settlements", docs/decisions/0024-settlements.md): every
@@ -133,12 +135,12 @@ export class SettlementsService {
   /** What the settlement pays. */
   private async contentsOf(row: SettlementRow): Promise<SettlementContents> {
     const [contents] = await this.contentsEach([row]);
-    return contents ?? { parts: [], carried: [] };
+    return contents ?? NOTHING;
   }
 
   private async items(rows: ReadonlyArray<SettlementRow>): Promise<SettlementItem[]> {
     const contents = await this.contentsEach(rows);
-    return rows.map((row, i) => toItem(row, totalsOf(contents[i] ?? { parts: [], carried: [] })));
+    return rows.map((row, i) => toItem(row, totalsOf(contents[i] ?? NOTHING)));
   }
 
   async list(filter: SettlementFilter, request: PageRequest) {
