@@ -348,6 +348,29 @@ describe('demo money (docs/product.md "Invoices and receivables", "Driver settle
     }
   });
 
+  it('has a bounced check reversed and paid again, and names who voided and reversed in the History', async () => {
+    const { db } = fresh.database;
+    const bounced = rowsOf<{ invoiceId: number; reason: string; paid: number; amount: number }>(
+      await db.execute(sql`
+        SELECT p.invoice_id AS "invoiceId", p.reversal_reason AS reason, i.paid_cents AS paid, i.amount_cents AS amount
+        FROM invoice_payments p JOIN invoices i ON i.id = p.invoice_id
+        WHERE p.reversed_at IS NOT NULL`),
+    );
+    expect(bounced).toHaveLength(1);
+    expect(bounced[0]?.reason).toMatch(/Check returned unpaid/);
+    expect(bounced[0]?.paid).toBe(bounced[0]?.amount);
+    const detail = await services.invoices.detail(bounced[0]?.invoiceId ?? 0);
+    expect(detail.status).toBe('paid');
+    expect(detail.payments.map((p) => p.reversed !== null)).toEqual([true, false]);
+    const actors = rowsOf<{ summary: string; actor: string }>(
+      await db.execute(sql`
+        SELECT summary, actor_name AS actor FROM audit_events
+        WHERE entity_type = 'invoice' AND (summary LIKE '%voided:%' OR summary LIKE '%reversed:%')`),
+    );
+    expect(actors).toHaveLength(2);
+    for (const entry of actors) expect(entry.actor, entry.summary).not.toBe('System');
+  });
+
   it('has a factoring company with invoices sent to it, and no demo mail sent or waiting', async () => {
     expect((await services.carrierSettings.get()).factoring?.name).toBeTruthy();
     const { items } = await services.invoices.list({}, page);

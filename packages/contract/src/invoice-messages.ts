@@ -3,7 +3,7 @@
  * can act on; packages/contract/src/invoices.ts re-exports them with the wire.
  */
 
-/** A void's reason, trimmed: at least 3 characters, at most 500. */
+/** A void's or a payment reversal's reason, trimmed: at least 3 characters, at most 500. */
 export const VOID_REASON_MIN = 3;
 export const VOID_REASON_MAX = 500;
 
@@ -26,6 +26,10 @@ export const invoiceMessages = {
     `The payment is more than the balance due (${balance}). Enter at most the balance.`,
   paid: (number: string) => `Invoice ${number} is already paid in full.`,
   paymentRecorded: 'The payment has been recorded.',
+  paymentNotFound: 'This payment is not one of this invoice.',
+  paymentAlreadyReversed: (amount: string) => `This payment of ${amount} is already reversed.`,
+  paymentReversed: (amount: string, number: string, balance: string) =>
+    `The payment of ${amount} has been reversed: invoice ${number} has ${balance} due again.`,
   noFactoring:
     'No factoring company is set. Enter it in the carrier settings (Factoring company), then try again.',
   factored: (count: number, email: string) =>
@@ -43,6 +47,7 @@ export const invoiceMessages = {
     `Invoice ${number} is void: it can no longer be sent, paid, factored or edited. Make a new invoice for the load instead.`,
   voidHasPayments: (number: string, paid: string) =>
     `Invoice ${number} has payments recorded (${paid}): the payments must be reversed before it can be voided.`,
+  /** A void's or a payment reversal's reason. */
   voidReason: `Give a reason of ${VOID_REASON_MIN} to ${VOID_REASON_MAX} characters`,
   /** Cancelling a load whose invoice stands. */
   voidFirst: (number: string) => `Void invoice ${number} first: the load is invoiced.`,

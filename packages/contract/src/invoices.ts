@@ -106,6 +106,8 @@ export const signedMoneyField = z
 const isoDay = z.iso.date({ error: invoiceMessages.date });
 
 export const invoiceIdParams = idParams;
+/** /api/invoices/{id}/payments/{paymentId}/… */
+export const invoicePaymentParams = idParams.extend({ paymentId: idField });
 export const brokerSummaryParams = z.object({ brokerId: idField });
 
 /** POST /api/invoices */
@@ -146,6 +148,13 @@ export const voidInvoiceBody = z.object({
     .max(VOID_REASON_MAX, invoiceMessages.voidReason),
 });
 export type VoidInvoiceInput = z.input<typeof voidInvoiceBody>;
+
+/**
+ * POST /api/invoices/{id}/payments/{paymentId}/reverse: why (a check that bounced, a payment on the wrong
+ * invoice), as a void's (docs/decisions/0054-payment-reversals.md).
+ */
+export const reversePaymentBody = voidInvoiceBody;
+export type ReversePaymentInput = z.input<typeof reversePaymentBody>;
 
 /** POST /api/invoices/factor */
 export const factorBatchBody = z.object({
@@ -215,6 +224,13 @@ export const invoiceBillTo = z.object({
   email: z.string().nullable(),
 });
 
+/** When, by whom (null once their account is gone) and why a void or a reversal was made. */
+const undone = z.object({
+  at: z.iso.datetime(),
+  by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  reason: z.string(),
+});
+
 export const invoicePayment = z.object({
   id: z.number().int(),
   amount: money,
@@ -222,6 +238,8 @@ export const invoicePayment = z.object({
   reference: z.string(),
   recordedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   createdAt: z.iso.datetime(),
+  /** Reversed (it no longer counts in `paid`); null while it stands. */
+  reversed: undone.nullable(),
 });
 export type InvoicePayment = z.infer<typeof invoicePayment>;
 
@@ -258,13 +276,7 @@ export const invoiceDetail = invoiceSummary.extend({
   notes: z.string(),
   payments: z.array(invoicePayment),
   /** When, by whom and why it was voided; null while it stands (status `void` otherwise). */
-  voided: z
-    .object({
-      at: z.iso.datetime(),
-      by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-      reason: z.string(),
-    })
-    .nullable(),
+  voided: undone.nullable(),
   ...recordTimestamps,
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;

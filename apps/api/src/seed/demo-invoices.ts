@@ -17,11 +17,16 @@ const REISSUE_REASON =
 /** What happens to a sent invoice that is not yet due, in turn. */
 const NOT_YET_DUE = ['sent', 'partial', 'factored', 'paid', 'factored', 'sent'] as const;
 
+/** Why the demo's bounced check was reversed (decision 0054). */
+const BOUNCE_REASON = 'Check returned unpaid (NSF) by the bank. The broker paid again by ACH.';
+
 interface Payment {
   invoiceId: number;
   amount: number;
   paidOn: string;
   reference: string;
+  /** A check that bounces: reversed three days later, then paid again by ACH three days after that. */
+  bounces?: boolean;
 }
 
 const dayAt = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
@@ -100,18 +105,19 @@ export async function seedInvoices(
     // Delivered loads and the last two days' deliveries are still being billed.
     if (load.statusId === LOAD_STATUS.delivered || daysBetween(load.deliveredOn, today) <= 2) continue;
     const { data: invoice } = await services.invoiceMail.send(draft.id);
-    const pay = (share: number, paidOn: string) =>
+    const pay = (share: number, paidOn: string, bounces = false) =>
       payments.push({
         invoiceId: invoice.id,
         amount: share === 1 ? invoice.amount : cents(invoice.amount * share),
         paidOn: earliest(paidOn, today),
-        reference: `ACH ${invoice.number.slice(4)}-${payments.length + 1}`,
+        reference: `${bounces ? 'CHK' : 'ACH'} ${invoice.number.slice(4)}-${payments.length + 1}`,
+        bounces,
       });
     const pastDue = daysBetween(invoice.dueOn, today);
     if (pastDue > 0) {
       // The oldest of each aging bucket stays open (one of them partly paid); the others were paid.
       const bucket = agingBucket(pastDue);
-      if (openBuckets.has(bucket)) pay(1, addDays(invoice.dueOn, -(k % 9)));
+      if (openBuckets.has(bucket)) pay(1, addDays(invoice.dueOn, -(k % 9)), !payments.some((p) => p.bounces));
       else {
         openBuckets.add(bucket);
         if (bucket === 'days31to60') pay(0.4, addDays(invoice.dueOn, 12));
@@ -139,9 +145,18 @@ export async function seedInvoices(
 
   // The payments arrive in the order of their days.
   payments.sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.invoiceId - b.invoiceId);
-  for (const { invoiceId, ...payment } of payments) {
-    clock.set(new Date(Math.min(dayAt(payment.paidOn, 15).getTime(), now.getTime() - 60_000)));
-    await services.receivables.recordPayment(invoiceId, payment, actorId);
+  const at = (day: string) => new Date(Math.min(dayAt(day, 15).getTime(), now.getTime() - 60_000));
+  for (const { invoiceId, bounces, ...payment } of payments) {
+    clock.set(at(payment.paidOn));
+    const { data } = await services.receivables.recordPayment(invoiceId, payment, actorId);
+    if (!bounces) continue;
+    const check = data.payments.at(-1)!;
+    clock.set(at(earliest(addDays(payment.paidOn, 3), today)));
+    await services.receivables.reversePayment(invoiceId, check.id, BOUNCE_REASON, actorId);
+    const paidOn = earliest(addDays(payment.paidOn, 6), today);
+    clock.set(at(paidOn));
+    const again = { ...payment, paidOn, reference: `ACH ${data.number.slice(4)}-R` };
+    await services.receivables.recordPayment(invoiceId, again, actorId);
   }
   clock.set(now);
 }

@@ -109,7 +109,11 @@ export const invoiceLines = pgTable(
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
 );
 
-/** Payments received against an invoice (several for a partial payment). */
+/**
+ * Payments received against an invoice (several for a partial payment). A reversed one (a check that
+ * bounced; docs/decisions/0054-payment-reversals.md) stays, with when, by whom and why, and no longer counts
+ * in the invoice's `paid_cents`.
+ */
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
@@ -119,10 +123,14 @@ export const invoicePayments = pgTable(
     reference: text('reference').notNull().default(''),
     recordedBy: optionalLink('recorded_by', () => users.id),
     createdAt: createdAt(),
+    reversedAt: timestamptz('reversed_at'),
+    reversedBy: optionalLink('reversed_by', () => users.id),
+    reversalReason: text('reversal_reason'),
   },
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId, t.id),
     check('invoice_payments_amount_check', sql`${t.amountCents} > 0`),
+    check('invoice_payments_reversal_check', sql`(${t.reversedAt} IS NULL) = (${t.reversalReason} IS NULL)`),
   ],
 );
 

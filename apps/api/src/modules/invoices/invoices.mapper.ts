@@ -40,14 +40,19 @@ export function toInvoiceSummary(row: InvoiceRow, today: string): InvoiceSummary
   };
 }
 
-export function toPaymentWire(row: InvoicePaymentRow, recordedBy: string | undefined): InvoicePayment {
+/** A payment on the wire; `names` holds the names of who recorded and who reversed it. */
+export function toPaymentWire(row: InvoicePaymentRow, names: ReadonlyMap<number, string>): InvoicePayment {
+  const person = (id: number | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
   return {
     id: row.id,
     amount: centsToDollars(row.amountCents),
     paidOn: row.paidOn,
     reference: row.reference,
-    recordedBy: row.recordedBy === null ? null : { id: row.recordedBy, name: recordedBy ?? '' },
+    recordedBy: person(row.recordedBy),
     createdAt: isoString(row.createdAt),
+    reversed: row.reversedAt
+      ? { at: isoString(row.reversedAt), by: person(row.reversedBy), reason: row.reversalReason ?? '' }
+      : null,
   };
 }
 

@@ -91,6 +91,22 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
     return this.insertOne(invoicePayments, values);
   }
 
+  /** One of the invoice's payments (undefined when it is another invoice's or none). */
+  paymentOf(invoiceId: number, paymentId: number): Promise<InvoicePaymentRow | undefined> {
+    return this.findOne(
+      invoicePayments,
+      and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.id, paymentId)),
+    );
+  }
+
+  /** Marks a payment reversed (the caller holds its invoice's lock). */
+  async reversePayment(paymentId: number, values: { at: Date; by: number; reason: string }): Promise<void> {
+    await this.db
+      .update(invoicePayments)
+      .set({ reversedAt: values.at, reversedBy: values.by, reversalReason: values.reason })
+      .where(eq(invoicePayments.id, paymentId));
+  }
+
   private where(filter: InvoiceFilter): SQL | undefined {
     const conditions: SQL[] = [];
     if (filter.status) conditions.push(statusCondition(filter.status, filter.today));

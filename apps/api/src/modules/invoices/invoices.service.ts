@@ -85,6 +85,10 @@ export class InvoicesService {
     this.counter = new InvoiceCounterRepository(uow);
   }
 
+  now(): Date {
+    return this.clock.now();
+  }
+
   today(): string {
     return utcDay(this.clock.now());
   }
@@ -163,7 +167,12 @@ export class InvoicesService {
       if (!saved) throw notFound(invoiceMessages.notFound);
       const after = await this.detail(id);
       const summary = `Invoice ${row.number} voided: ${reason}`;
-      return { before, after, version: saved.version, options: { action: 'status' as const, summary } };
+      return {
+        before,
+        after,
+        version: saved.version,
+        options: { action: 'status' as const, summary, actorId },
+      };
     });
   }
 
@@ -174,15 +183,9 @@ export class InvoicesService {
       () => this.repo.paymentsOf(id),
     );
     const names = new Map<number, string>();
-    for (const p of payments)
-      if (p.recordedBy !== null && !names.has(p.recordedBy))
-        names.set(p.recordedBy, await this.users.nameOf(p.recordedBy));
-    return {
-      lines,
-      payments: payments.map((p) =>
-        toPaymentWire(p, p.recordedBy === null ? undefined : names.get(p.recordedBy)),
-      ),
-    };
+    for (const id of payments.flatMap((p) => [p.recordedBy, p.reversedBy]))
+      if (id !== null && !names.has(id)) names.set(id, await this.users.nameOf(id));
+    return { lines, payments: payments.map((p) => toPaymentWire(p, names)) };
   }
 
   /**

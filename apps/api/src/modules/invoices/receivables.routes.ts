@@ -7,14 +7,18 @@ import {
   factorResponse,
   invoiceIdParams,
   invoiceMessages,
+  invoicePaymentParams,
   invoiceResponse,
   paymentBody,
+  reversePaymentBody,
 } from '@fletx/contract/invoices';
+import { formatUsd } from '@fletx/contract/load-ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvColumn, csvMoney, sendCsv } from '../../lib/csv';
+import { dollarsToCents } from '../../lib/money';
 import { sendPdf } from '../../lib/pdf/send';
 import { expectedVersion, withVersion } from '../../lib/record-version';
-import { jsonCsvOrPdf, pdfRoute } from '../../lib/route-kinds';
+import { jsonCsvOrPdf, pdfRoute, recordRoutes } from '../../lib/route-kinds';
 import { created, createdOr, okOr } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
@@ -154,6 +158,31 @@ export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
       const { userId } = principalOf(request);
       const paid = await receivables.recordPayment(request.params.id, request.body, userId, version);
       return created(reply, invoiceMessages.paymentRecorded, withVersion(reply, paid));
+    },
+  );
+
+  recordRoutes(app, route, 'invoice', invoicePaymentParams, invoiceResponse).change(
+    'post',
+    '/:id/payments/:paymentId/reverse',
+    {
+      summary:
+        "Reverse a payment (a check that bounced, a payment on the wrong invoice) with a reason (3-500 characters): it stays on the invoice marked reversed and no longer counts in what is paid; 404 when it is not one of the invoice's, 409 when already reversed (If-Match: the invoice's version expected, 412 when it moved on)",
+      body: reversePaymentBody,
+    },
+    (data, { params }) => {
+      const amount = data.payments.find((p) => p.id === params.paymentId)?.amount ?? 0;
+      const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+      return invoiceMessages.paymentReversed(usd(amount), data.number, usd(data.balance));
+    },
+    (request, version) => {
+      const { id, paymentId } = request.params;
+      return receivables.reversePayment(
+        id,
+        paymentId,
+        request.body.reason,
+        principalOf(request).userId,
+        version,
+      );
     },
   );
 };

@@ -74,9 +74,49 @@ export class ReceivablesService {
         {
           action: 'money',
           summary: `Payment ${formatUsd(cents)} on ${input.paidOn}${input.reference ? ` (${input.reference})` : ''}`,
+          actorId,
         },
       );
       return { data: after, version: saved.version };
+    });
+  }
+
+  /**
+   * A payment reversed (a check that bounced, a payment on the wrong invoice;
+   * docs/decisions/0054-payment-reversals.md), at the invoice version `If-Match` expects: the payment stays,
+   * marked with who, when and why, and no longer counts in what is paid, so the balance is due again. 404
+   * when the payment is not one of the invoice's, 409 when it is reversed already.
+   */
+  async reversePayment(
+    id: number,
+    paymentId: number,
+    reason: string,
+    actorId: number,
+    version?: ExpectedVersion,
+  ): Promise<Saved<InvoiceDetail>> {
+    const repo = this.invoices.repo;
+    return this.audit.edit({ type: 'invoice', id }, async () => {
+      const row = foundAtVersion(await repo.lockById(id), version, invoiceMessages.notFound);
+      const payment = await repo.paymentOf(id, paymentId);
+      if (!payment) throw notFound(invoiceMessages.paymentNotFound);
+      const amount = formatUsd(payment.amountCents);
+      if (payment.reversedAt) throw conflict(invoiceMessages.paymentAlreadyReversed(amount));
+      assertNotVoid(row);
+      const before = await this.invoices.detail(id);
+      await repo.reversePayment(paymentId, { at: this.invoices.now(), by: actorId, reason });
+      const paidCents = row.paidCents - payment.amountCents;
+      const saved = await repo.update(id, { paidCents, paidInFullOn: null }, version);
+      if (!saved) throw notFound(invoiceMessages.notFound);
+      const after = await this.invoices.detail(id);
+      const summary = `Payment ${amount} on ${payment.paidOn}${payment.reference ? ` (${payment.reference})` : ''} reversed: ${reason}`;
+      const money = ({ paid, balance, status }: InvoiceDetail) => ({ paid, balance, status });
+      return {
+        before: money(before),
+        after: money(after),
+        version: saved.version,
+        options: { action: 'money' as const, summary, actorId },
+        answer: after,
+      };
     });
   }
 

@@ -5,6 +5,7 @@ import {
   invoiceListResponse,
   invoiceResponse,
   type PaymentInput,
+  type ReversePaymentInput,
   type UpdateInvoiceInput,
   type VoidInvoiceInput,
 } from '@fletx/contract/invoices';
@@ -69,6 +70,31 @@ export const useVoidInvoice = () =>
   useRecordMutation(
     ({ id, body, etag }: { id: number; body: VoidInvoiceInput; etag?: string | undefined }) =>
       api.changeWithEtag('POST', `/invoices/${id}/void`, body, { schema: invoiceResponse, ifMatch: etag }),
+    ({ id }) => queryKeys.invoices.detail(id),
+    changed,
+  );
+
+/**
+ * POST /api/invoices/{id}/payments/{paymentId}/reverse { reason }, with the version the page shows; the answer,
+ * the invoice with the payment marked reversed and its new version, is the page's record from then on.
+ */
+export const useReversePayment = () =>
+  useRecordMutation(
+    ({
+      id,
+      paymentId,
+      body,
+      etag,
+    }: {
+      id: number;
+      paymentId: number;
+      body: ReversePaymentInput;
+      etag?: string | undefined;
+    }) =>
+      api.changeWithEtag('POST', `/invoices/${id}/payments/${paymentId}/reverse`, body, {
+        schema: invoiceResponse,
+        ifMatch: etag,
+      }),
     ({ id }) => queryKeys.invoices.detail(id),
     changed,
   );

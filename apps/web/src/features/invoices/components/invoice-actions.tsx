@@ -11,13 +11,13 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DownloadButton } from '../../../components/buttons/download-button';
 import { confirmAction, showError } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { downloadApiFile, fetchApiBlob, openBlobInTab } from '../../../lib/download';
-import { useCreateInvoice } from '../../../lib/invoices';
+import { useCreateInvoice, useInvoiceOfLoad } from '../../../lib/invoices';
 import { useSession } from '../../../lib/session';
 import { useFactorInvoice, useSendInvoice } from '../api/invoices';
 import { mayFactor } from './invoices-table';
@@ -34,27 +34,39 @@ const viewPdf = (invoice: InvoiceDetail) => (
 );
 
 /**
- * A void invoice's actions (docs/decisions/0053-void-invoices.md): its PDF (stamped VOID) and a new invoice for
- * its load, which then opens. Nothing else: it cannot be sent, paid, factored or edited.
+ * A void invoice's actions (docs/decisions/0053-void-invoices.md): its PDF (stamped VOID) and the load's
+ * invoice that stands now, or, while there is none, a new invoice for its load, which then opens. Nothing
+ * else: it cannot be sent, paid, factored or edited.
  */
 function VoidInvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const create = useCreateInvoice();
   const navigate = useNavigate();
+  const standing = useInvoiceOfLoad(invoice.loadId);
   return (
     <Group gap="xs">
       {viewPdf(invoice)}
-      <Button
-        leftSection={<IconFileInvoice size={16} aria-hidden />}
-        loading={create.isPending}
-        onClick={() =>
-          create.mutate(invoice.loadId, {
-            onSuccess: (response) => navigate(paths.app.invoiceDetails.getHref(response.data.id)),
-            onError: (error) => showError(getErrorMessage(error)),
-          })
-        }
-      >
-        New invoice for this load
-      </Button>
+      {standing.data ? (
+        <Button
+          component={Link}
+          to={paths.app.invoiceDetails.getHref(standing.data.id)}
+          leftSection={<IconFileInvoice size={16} aria-hidden />}
+        >
+          Open invoice {standing.data.number}
+        </Button>
+      ) : standing.data === null ? (
+        <Button
+          leftSection={<IconFileInvoice size={16} aria-hidden />}
+          loading={create.isPending}
+          onClick={() =>
+            create.mutate(invoice.loadId, {
+              onSuccess: (response) => navigate(paths.app.invoiceDetails.getHref(response.data.id)),
+              onError: (error) => showError(getErrorMessage(error)),
+            })
+          }
+        >
+          New invoice for this load
+        </Button>
+      ) : null}
     </Group>
   );
 }
@@ -131,7 +143,7 @@ export function InvoiceActions({ invoice, etag }: { invoice: InvoiceDetail; etag
       </DownloadButton>
       {can(user?.role, 'manageInvoices') ? (
         <Tooltip
-          label="A payment is recorded: the payments must be reversed before it can be voided"
+          label="A payment is recorded: reverse it under Payments first to void the invoice"
           disabled={invoice.paid === 0}
         >
           <Button

@@ -1,7 +1,7 @@
 import type { InvoiceDetail, InvoicePayment } from '@fletx/contract/invoices';
-import { Alert, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconBan } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Alert, Badge, Button, Divider, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconArrowBackUp, IconBan } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from '../../../components/table/data-
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { ReversePaymentModal } from './void-invoice-modal';
 
 const daysPastDueText = (days: number) =>
   days > 0
@@ -149,9 +150,28 @@ export function InvoiceTotals({ invoice }: { invoice: Pick<InvoiceDetail, 'amoun
   );
 }
 
-const paymentColumns: ReadonlyArray<DataTableColumn<InvoicePayment>> = [
+/** A reversed payment's line: when, by whom and why. */
+const reversedText = (reversed: NonNullable<InvoicePayment['reversed']>) =>
+  `Reversed ${formatDateTime(reversed.at)}${reversed.by ? ` by ${reversed.by.name}` : ''}: ${reversed.reason}`;
+
+const paymentColumns = (
+  onReverse: ((payment: InvoicePayment) => void) | undefined,
+): ReadonlyArray<DataTableColumn<InvoicePayment>> => [
   { key: 'paidOn', header: 'Paid on', width: 110, render: (p) => formatDate(p.paidOn) },
-  { key: 'reference', header: 'Reference', render: (p) => p.reference || '—' },
+  {
+    key: 'reference',
+    header: 'Reference',
+    render: (p) => (
+      <Stack gap={2}>
+        <span>{p.reference || '—'}</span>
+        {p.reversed ? (
+          <Text size="xs" c="red.8">
+            {reversedText(p.reversed)}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
   { key: 'by', header: 'Recorded by', render: (p) => p.recordedBy?.name ?? '—' },
   {
     key: 'at',
@@ -159,20 +179,74 @@ const paymentColumns: ReadonlyArray<DataTableColumn<InvoicePayment>> = [
     width: 190,
     render: (p) => <NowrapText>{formatDateTime(p.createdAt)}</NowrapText>,
   },
-  { key: 'amount', header: 'Amount', align: 'right', width: 130, render: (p) => formatMoney(p.amount) },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    width: 130,
+    render: (p) =>
+      p.reversed ? (
+        <Group gap={6} justify="flex-end" wrap="nowrap">
+          <Badge color="red" variant="light" size="sm">
+            Reversed
+          </Badge>
+          <Text span td="line-through" c="dimmed" size="sm">
+            {formatMoney(p.amount)}
+          </Text>
+        </Group>
+      ) : (
+        formatMoney(p.amount)
+      ),
+  },
+  ...(onReverse
+    ? [
+        {
+          key: 'reverse',
+          header: <VisuallyHidden>Actions</VisuallyHidden>,
+          width: 110,
+          render: (p: InvoicePayment) =>
+            p.reversed ? null : (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                aria-label={`Reverse the payment of ${formatMoney(p.amount)} paid on ${formatDate(p.paidOn)}`}
+                onClick={() => onReverse(p)}
+              >
+                Reverse
+              </Button>
+            ),
+        },
+      ]
+    : []),
 ];
 
-export function PaymentsCard({ payments }: { payments: ReadonlyArray<InvoicePayment> }) {
+/**
+ * The invoice's payments, a reversed one struck through with when, by whom and why; Reverse on the others
+ * (a check that bounced, a payment on the wrong invoice) while the invoice stands and `etag` is known.
+ */
+export function PaymentsCard({ invoice, etag }: { invoice: InvoiceDetail; etag: string | undefined }) {
+  const [reversing, setReversing] = useState<InvoicePayment>();
+  const columns = useMemo(() => paymentColumns(invoice.voided ? undefined : setReversing), [invoice.voided]);
   return (
     <PageCard title="Payments">
       <DataTable
         label="Payments"
-        columns={paymentColumns}
-        rows={payments}
+        columns={columns}
+        rows={invoice.payments}
         emptyTitle="No payments yet"
         emptyMessage="Record a payment once the broker pays (after the invoice is sent)."
         minWidth={600}
       />
+      {reversing ? (
+        <ReversePaymentModal
+          invoice={invoice}
+          payment={reversing}
+          etag={etag}
+          onClose={() => setReversing(undefined)}
+        />
+      ) : null}
     </PageCard>
   );
 }

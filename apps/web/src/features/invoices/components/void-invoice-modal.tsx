@@ -1,24 +1,11 @@
-import { type InvoiceDetail, VOID_REASON_MAX, voidInvoiceBody } from '@fletx/contract/invoices';
-import { Alert } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FormTextareaField } from '../../../components/form/form-textarea-field';
-import { ModalForm } from '../../../components/popups/modal-form';
-import { showSuccess } from '../../../components/popups/popups';
-import { getErrorMessage, isStaleRecordError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/form';
-import { formatMoney } from '../../../lib/format';
-import { queryKeys } from '../../../lib/query-keys';
-import { useVoidInvoice } from '../api/invoices';
-
-/** What Reload does here: the reason typed stays, the invoice behind is read again. */
-const RELOAD_HINT = 'Reload shows the invoice as it is now; void it again if it still should be.';
+import type { InvoiceDetail, InvoicePayment } from '@fletx/contract/invoices';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useReversePayment, useVoidInvoice } from '../api/invoices';
+import { ReasonModal } from './reason-modal';
 
 /**
- * 'Void invoice' (docs/decisions/0053-void-invoices.md): a required reason (3–500 characters, its error under
- * the field), sent with the version of the invoice shown. A 412 (someone changed it meanwhile) shows above the
- * buttons with Reload; a refusal (a payment recorded, already void) shows in the dialog as the server says it.
- * The caller mounts it while open, so each opening starts empty.
+ * 'Void invoice' (docs/decisions/0053-void-invoices.md): a required reason, sent with the version of the
+ * invoice shown; a refusal (a payment recorded, already void) shows in the dialog as the server says it.
  */
 export function VoidInvoiceModal({
   invoice,
@@ -31,58 +18,52 @@ export function VoidInvoiceModal({
   onClose: () => void;
 }) {
   const voiding = useVoidInvoice();
-  const queryClient = useQueryClient();
-  const [stale, setStale] = useState<string>();
-  const [reloading, setReloading] = useState(false);
-  const [refused, setRefused] = useState<string>();
-  const { control, handleSubmit } = useZodForm(voidInvoiceBody, { defaultValues: { reason: '' } });
-
-  const submit = handleSubmit(async (body) => {
-    setRefused(undefined);
-    try {
-      const answer = await voiding.mutateAsync({ id: invoice.id, body, etag });
-      showSuccess(answer.body.message);
-      onClose();
-    } catch (error) {
-      if (isStaleRecordError(error)) setStale(getErrorMessage(error));
-      else setRefused(getErrorMessage(error));
-    }
-  });
-  const reload = async () => {
-    setReloading(true);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.invoices.detail(invoice.id) });
-    setReloading(false);
-    setStale(undefined);
-  };
-
   return (
-    <ModalForm
-      opened
-      onClose={onClose}
+    <ReasonModal
+      invoiceId={invoice.id}
       title="Void invoice"
       subtitle={`${invoice.number} · ${formatMoney(invoice.amount)}. Its number stays used and shows as void; nothing is due on it, and its load can be invoiced again.`}
-      onSubmit={submit}
-      submitting={voiding.isPending}
-      stale={
-        stale === undefined ? undefined : { message: stale, reloading, onReload: reload, hint: RELOAD_HINT }
+      placeholder="Wrong rate, disputed line, load cancelled…"
+      refusedTitle="Not voided"
+      reloadHint="Reload shows the invoice as it is now; void it again if it still should be."
+      saving={voiding.isPending}
+      save={async (body) => (await voiding.mutateAsync({ id: invoice.id, body, etag })).body.message}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * 'Reverse payment' (docs/decisions/0054-payment-reversals.md): a check that bounced, a payment recorded on the
+ * wrong invoice. A required reason, sent with the version of the invoice shown; the payment stays on the
+ * invoice, marked reversed, and its amount is due again.
+ */
+export function ReversePaymentModal({
+  invoice,
+  payment,
+  etag,
+  onClose,
+}: {
+  invoice: Pick<InvoiceDetail, 'id' | 'number'>;
+  payment: Pick<InvoicePayment, 'id' | 'amount' | 'paidOn' | 'reference'>;
+  etag: string | undefined;
+  onClose: () => void;
+}) {
+  const reversing = useReversePayment();
+  const reference = payment.reference ? ` (${payment.reference})` : '';
+  return (
+    <ReasonModal
+      invoiceId={invoice.id}
+      title="Reverse payment"
+      subtitle={`${formatMoney(payment.amount)} paid on ${formatDate(payment.paidOn)}${reference} on invoice ${invoice.number}. It stays listed as reversed and its amount is due again.`}
+      placeholder="Check returned unpaid, recorded on the wrong invoice…"
+      refusedTitle="Not reversed"
+      reloadHint="Reload shows the invoice as it is now; reverse the payment again if it still should be."
+      saving={reversing.isPending}
+      save={async (body) =>
+        (await reversing.mutateAsync({ id: invoice.id, paymentId: payment.id, body, etag })).body.message
       }
-      size="md"
-    >
-      <FormTextareaField
-        control={control}
-        name="reason"
-        label="Reason"
-        placeholder="Wrong rate, disputed line, load cancelled…"
-        withAsterisk
-        autosize
-        minRows={3}
-        maxLength={VOID_REASON_MAX}
-      />
-      {refused ? (
-        <Alert color="red" role="alert" title="Not voided">
-          {refused}
-        </Alert>
-      ) : null}
-    </ModalForm>
+      onClose={onClose}
+    />
   );
 }

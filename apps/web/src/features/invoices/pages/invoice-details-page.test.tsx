@@ -1,4 +1,4 @@
-import type { InvoiceDetail, InvoiceStatus } from '@fletx/contract/invoices';
+import type { InvoiceDetail, InvoiceStatus, InvoiceSummary } from '@fletx/contract/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -46,8 +46,20 @@ function invoice(status: InvoiceStatus, paid = 0): InvoiceDetail {
   };
 }
 
-function stubServer(detail: InvoiceDetail) {
+/** GET /api/invoices?…: a page of `items` (the load's invoices, newest first). */
+const listPage = (items: InvoiceSummary[] = []) =>
+  jsonResponse({
+    message: 'OK',
+    data: {
+      ...emptyPage,
+      items,
+      totals: { count: items.length, amount: 0, balance: 0 },
+    },
+  });
+
+function stubServer(detail: InvoiceDetail, loadInvoices: InvoiceSummary[] = []) {
   return stubFetch((call) => {
+    if (call.url.startsWith('/api/invoices?')) return listPage(loadInvoices);
     if (call.url.startsWith('/api/invoices/7'))
       return jsonResponse({ message: 'The payment has been recorded.', data: detail });
     if (call.url.startsWith('/api/audit')) return jsonResponse({ message: 'OK', data: emptyPage });
@@ -224,6 +236,7 @@ describe('the invoice details page', () => {
           { headers: { 'Content-Type': 'application/json', ETag: '"5"' } },
         );
       }
+      if (call.url.startsWith('/api/invoices?')) return listPage();
       if (call.url.startsWith('/api/audit')) return jsonResponse({ message: 'OK', data: emptyPage });
       return jsonResponse({ message: 'OK', data: [] });
     });
@@ -271,7 +284,7 @@ describe('the invoice details page', () => {
     expect(notice).toHaveTextContent('Load cancelled');
     expect(notice).toHaveTextContent('Voided by Carla Biller');
     expect(screen.getAllByText('Void').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'New invoice for this load' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'New invoice for this load' })).toBeInTheDocument();
     for (const name of [
       'Send to broker',
       'Send again',
@@ -282,5 +295,82 @@ describe('the invoice details page', () => {
     ])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Invoice lines' })).not.toBeInTheDocument();
+  });
+
+  it('a void invoice whose load is invoiced again links that invoice instead of offering a new one', async () => {
+    const voided = { at: '2026-11-24T12:00:00.000Z', by: null, reason: 'Wrong rate' };
+    const reissued = { ...invoice('sent'), id: 9, number: 'INV-000009' };
+    stubServer({ ...invoice('void'), balance: 0, voided }, [reissued]);
+    renderApp('/fletx/invoices/7');
+    const link = await screen.findByRole('link', { name: 'Open invoice INV-000009' });
+    expect(link).toHaveAttribute('href', '/fletx/invoices/9');
+    expect(screen.queryByRole('button', { name: 'New invoice for this load' })).not.toBeInTheDocument();
+  });
+
+  it('Reverse payment: a reason is required, sent with If-Match; the payment then reads reversed, struck through', async () => {
+    const check = {
+      id: 11,
+      amount: 1000,
+      paidOn: '2026-11-22',
+      reference: 'CHK 5521',
+      recordedBy: { id: 3, name: 'Carla Biller' },
+      createdAt: '2026-11-22T15:00:00.000Z',
+      reversed: null,
+    };
+    const paid = { ...invoice('partially_paid', 1000), payments: [check] };
+    const reversed: InvoiceDetail = {
+      ...invoice('sent'),
+      payments: [
+        {
+          ...check,
+          reversed: {
+            at: '2026-11-24T12:00:00.000Z',
+            by: { id: 3, name: 'Carla Biller' },
+            reason: 'Check returned NSF',
+          },
+        },
+      ],
+    };
+    const server = stubFetch((call) => {
+      if (call.url === '/api/invoices/7' && call.method === 'GET')
+        return new Response(JSON.stringify({ message: 'OK', data: paid }), {
+          headers: { 'Content-Type': 'application/json', ETag: '"6"' },
+        });
+      if (call.url === '/api/invoices/7/payments/11/reverse')
+        return new Response(
+          JSON.stringify({
+            message:
+              'The payment of $1,000.00 has been reversed: invoice INV-000007 has $2,600.50 due again.',
+            data: reversed,
+          }),
+          { headers: { 'Content-Type': 'application/json', ETag: '"7"' } },
+        );
+      if (call.url.startsWith('/api/audit')) return jsonResponse({ message: 'OK', data: emptyPage });
+      return jsonResponse({ message: 'OK', data: [] });
+    });
+    const posts = () => server.calls.filter((c) => c.url.endsWith('/reverse'));
+    renderApp('/fletx/invoices/7');
+    const user = userEvent.setup();
+    const payments = await screen.findByRole('table', { name: 'Payments' });
+    expect(within(payments).queryByText('Reversed')).not.toBeInTheDocument();
+    await user.click(within(payments).getByRole('button', { name: /^Reverse the payment of \$1,000\.00/ }));
+    const modal = await screen.findByRole('dialog', { name: 'Reverse payment' });
+    expect(modal).toHaveTextContent('$1,000.00 paid on');
+    expect(modal).toHaveTextContent('(CHK 5521) on invoice INV-000007');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText('Required field')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+
+    await user.type(within(modal).getByLabelText(/Reason/), ' Check returned NSF ');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Reverse payment' })).not.toBeInTheDocument(),
+    );
+    expect(posts()[0]?.body).toEqual({ reason: 'Check returned NSF' });
+    expect(posts()[0]?.headers.get('If-Match')).toBe('"6"');
+    const after = await screen.findByRole('table', { name: 'Payments' });
+    expect(await within(after).findByText('Reversed')).toBeInTheDocument();
+    expect(within(after).getByText(/by Carla Biller: Check returned NSF/)).toBeInTheDocument();
+    expect(within(after).queryByRole('button', { name: /^Reverse the payment/ })).not.toBeInTheDocument();
   });
 });

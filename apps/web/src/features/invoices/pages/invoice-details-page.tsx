@@ -54,8 +54,10 @@ function InvoiceView({ invoice, etag }: { invoice: InvoiceDetail; etag: string |
           </Stack>
         </Grid.Col>
       </Grid>
-      {/* A void invoice takes no payment (it had none when voided). */}
-      {invoice.voided ? null : <PaymentsCard payments={invoice.payments} />}
+      {/* A void invoice takes no payment; it shows the payments it had, all reversed, if any. */}
+      {invoice.voided && invoice.payments.length === 0 ? null : (
+        <PaymentsCard invoice={invoice} etag={etag} />
+      )}
       <RecordHistory entityType="invoice" entityId={invoice.id} />
     </Stack>
   );
