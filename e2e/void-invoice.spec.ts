@@ -15,8 +15,10 @@ import {
 
 /**
  * An invoice sent by mistake (docs/decisions/0053-void-invoices.md), as a person clicks through it: made from a
- * delivered load and sent, voided with a reason (required), then a new invoice for the same load with the next
- * number; the load links to the new one and the list shows the void one greyed with no balance. Screenshots and
+ * delivered load and sent, paid by a check that bounces (the payment reversed with a reason,
+ * docs/decisions/0054-payment-reversals.md), voided with a reason (required), then a new invoice for the same
+ * load with the next number; the void one and the load link to the new one, and the list shows the void one
+ * greyed with no balance. Screenshots and
  * the void invoice's PDF go to .tmp/screens/void-invoice.
  */
 const SHOTS = `${SCREENS}/void-invoice`;
@@ -53,12 +55,39 @@ test('void a sent invoice with a reason, then invoice its load again with the ne
     await expect(heading(page)).toContainText('Sent');
   });
 
+  await test.step('a check is recorded, then bounces: reversed with a reason, the balance is due again', async () => {
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const paying = page.getByRole('dialog', { name: 'Record payment' });
+    await paying.getByLabel('Reference').fill('CHK 4471');
+    await paying.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(page, 'The payment has been recorded.');
+    await expect(heading(page)).toContainText('Paid');
+    await expect(page.getByRole('button', { name: 'Void invoice' })).toBeDisabled();
+    const payments = page.getByRole('table', { name: 'Payments' });
+    await payments.getByRole('button', { name: /^Reverse the payment of/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reverse payment' });
+    await expect(dialog).toContainText('(CHK 4471)');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Required field')).toBeVisible();
+    await dialog.getByLabel(/Reason/).fill('Check returned unpaid (NSF)');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(
+      page,
+      /The payment of \$[\d,.]+ has been reversed: invoice INV-\d{6} has \$[\d,.]+ due again\./,
+    );
+    await expect(heading(page)).toContainText('Sent');
+    await expect(payments).toContainText('Reversed');
+    await expect(payments).toContainText('Check returned unpaid (NSF)');
+    await expect(payments.getByRole('button', { name: /^Reverse the payment of/ })).toHaveCount(0);
+    await shot(page, '01-payment-reversed');
+  });
+
   await test.step('void it: the reason is required, then it reads Void with its reason, who and when', async () => {
     await page.getByRole('button', { name: 'Void invoice' }).click();
     const dialog = page.getByRole('dialog', { name: 'Void invoice' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Required field')).toBeVisible();
-    await shot(page, '01-void-reason-required');
+    await shot(page, '02-void-reason-required');
     await dialog.getByLabel(/Reason/).fill('Rate was wrong: the broker agreed $2,550.50');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(page, `Invoice ${firstNumber} is void. Its load can be invoiced again.`);
@@ -69,7 +98,7 @@ test('void a sent invoice with a reason, then invoice its load again with the ne
     for (const name of ['Send again', 'Record payment', 'Send to factor', 'Void invoice'])
       await expect(page.getByRole('button', { name })).toHaveCount(0);
     await expect(page.getByTestId('invoice-balance')).toHaveText('$0.00');
-    await shot(page, '02-void-invoice');
+    await shot(page, '03-void-invoice');
     const token = await accessTokenOf(page);
     const pdf = await page.request.get(`/api/invoices/${firstId}/pdf`, {
       headers: { authorization: `Bearer ${token}` },
@@ -85,7 +114,13 @@ test('void a sent invoice with a reason, then invoice its load again with the ne
     await expect(heading(page)).toContainText('Draft');
     secondNumber = await numberOf(page);
     expect(secondNumber > firstNumber).toBe(true);
-    await shot(page, '03-new-invoice');
+    await shot(page, '04-new-invoice');
+  });
+
+  await test.step('the void invoice links the new one instead of offering another', async () => {
+    await page.goto(`/fletx/invoices/${firstId}`);
+    await expect(page.getByRole('link', { name: `Open invoice ${secondNumber}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New invoice for this load' })).toHaveCount(0);
   });
 
   await test.step('the load links to the new invoice', async () => {
@@ -103,6 +138,6 @@ test('void a sent invoice with a reason, then invoice its load again with the ne
     await expect(voidRow).toContainText('Void');
     await expect(voidRow.getByTestId('void-balance')).toHaveText('—');
     await expect(rows.filter({ hasText: secondNumber })).toContainText('Draft');
-    await shot(page, '04-invoices-list');
+    await shot(page, '05-invoices-list');
   });
 });
