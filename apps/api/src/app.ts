@@ -61,6 +61,7 @@ import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { profitRoutes } from './modules/profit/profit.routes';
 import { driverReportRoutes, loadbookReportRoutes } from './modules/reports/reports.routes';
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
+import { todayRoutes } from './modules/today/today.routes';
 import { driverLoadsRoutes } from './modules/tracking/driver-loads.routes';
 import { loadDetailsRoutes } from './modules/tracking/load-details.routes';
 import { publicTrackingRoutes } from './modules/tracking-links/public-tracking.routes';
@@ -154,6 +155,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [brokerCheckCallRoutes, ''],
   [publicTrackingRoutes, '/public'],
   [dispatchRoutes, '/dispatch'],
+  [todayRoutes, '/today'],
 ];
 
 /** What the app needs to build its services (createServices), or a service graph already built with it. */

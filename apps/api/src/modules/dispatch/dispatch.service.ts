@@ -95,6 +95,15 @@ export class DispatchService {
   }
 
   /**
+   * How many loads the queue lists for a week ending at `to` (the Today screen): without a driver or refused
+   * by theirs, picked up before `to` on their dock's clock, as `board` lists them.
+   */
+  async queueSize(to: Date): Promise<number> {
+    const queue = await this.queries.unassigned(to, {});
+    return queue.filter((l) => periodOf(l).from < to.getTime()).length;
+  }
+
+  /**
    * `POST /api/dispatch/assign`: the load's driver changed as the load form changes it (LoadAssignmentService),
    * heard live by every board; then the warnings, which never block: hours of service, overlap, time off.
    */

@@ -1,0 +1,79 @@
+import { addDays, utcDay } from '@fletx/contract/compliance';
+import { REPORT_STATUS } from '@fletx/contract/reports';
+import { TODAY_QUEUE_DAYS, type TodaySummary } from '@fletx/contract/today';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Clock } from '../../lib/clock';
+import { isoString } from '../../lib/iso-time';
+import type { ComplianceService } from '../compliance/compliance.service';
+import type { DeliveryApprovalService } from '../delivery-approval/delivery-approval.service';
+import type { DispatchService } from '../dispatch/dispatch.service';
+import type { IntakeService } from '../intake/intake.service';
+import type { InvoicesService } from '../invoices/invoices.service';
+import type { MaintenanceService } from '../maintenance/maintenance.service';
+import type { ReportsService } from '../reports/reports.service';
+
+/** One row is enough: the lists' totals are the counts. */
+const COUNT_ONLY = { page: 1, take: 1, offset: 0 };
+
+export interface TodaySources {
+  intake: Pick<IntakeService, 'list'>;
+  dispatch: Pick<DispatchService, 'queueSize'>;
+  reports: Pick<ReportsService, 'list'>;
+  delivery: Pick<DeliveryApprovalService, 'list'>;
+  compliance: Pick<ComplianceService, 'summary'>;
+  maintenance: Pick<MaintenanceService, 'list'>;
+  invoices: Pick<InvoicesService, 'list'>;
+  uow: Pick<UnitOfWork, 'all'>;
+  clock: Clock;
+}
+
+/**
+ * The Today screen (docs/product.md "Today"): what waits on the office, each figure asked of the list it links
+ * to, with the same filter, so the two always agree and each is as fast as its list.
+ */
+export class TodayService {
+  constructor(private readonly sources: TodaySources) {}
+
+  async summary(withInvoices: boolean): Promise<TodaySummary> {
+    const { intake, dispatch, reports, delivery, compliance, maintenance, uow, clock } = this.sources;
+    const now = clock.now();
+    const drafts = (status: 'parsed' | 'failed') => intake.list({ status, page: 1, take: 1 });
+    const reportsIn = (status: number) => reports.list({ status }, COUNT_ONLY);
+    const schedules = (state: 'overdue' | 'due_soon') => maintenance.list({ state, page: 1, take: 1 });
+    const end = new Date(`${addDays(utcDay(now), TODAY_QUEUE_DAYS)}T00:00:00Z`);
+    const [toReview, failed, unassigned, pending, inProgress, ended, items, overdue, dueSoon] = await uow.all(
+      () => drafts('parsed'),
+      () => drafts('failed'),
+      () => dispatch.queueSize(end),
+      () => reportsIn(REPORT_STATUS.pending),
+      () => reportsIn(REPORT_STATUS.inProgress),
+      () => delivery.list(undefined, COUNT_ONLY),
+      () => compliance.summary(),
+      () => schedules('overdue'),
+      () => schedules('due_soon'),
+    );
+    return {
+      asOf: isoString(now),
+      rateConfirmations: { toReview: toReview.total, failed: failed.total },
+      dispatch: { unassigned },
+      reports: { pending: pending.page.itemCount, inProgress: inProgress.page.itemCount },
+      deliveries: { toApprove: ended.page.itemCount },
+      compliance: items,
+      maintenance: { overdue: overdue.total, dueSoon: dueSoon.total },
+      invoices: withInvoices ? await this.invoices() : null,
+    };
+  }
+
+  private async invoices(): Promise<NonNullable<TodaySummary['invoices']>> {
+    const list = (status: 'draft' | 'overdue') => this.sources.invoices.list({ status }, COUNT_ONLY);
+    const [drafts, overdue] = await this.sources.uow.all(
+      () => list('draft'),
+      () => list('overdue'),
+    );
+    return {
+      drafts: drafts.totals.count,
+      overdue: overdue.totals.count,
+      overdueBalance: overdue.totals.balance,
+    };
+  }
+}
