@@ -10,6 +10,7 @@ const NAV = [
   ['Reports', /\/fletx\/reports$/],
   ['Delivery Approval', /\/fletx\/delivery-approval$/],
   ['Brokers', /\/fletx\/brokers$/],
+  ['Today', /\/fletx\/today$/],
 ] as const;
 
 test.describe('application shell and guards', () => {

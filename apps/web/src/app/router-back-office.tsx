@@ -115,6 +115,11 @@ export function backOfficeRoutes(): RouteObject[] {
       LIST_PAGE,
     ),
     appPage(
+      paths.app.today.path,
+      () => import('../features/today/pages/today-page'),
+      (m) => m.TodayPage,
+    ),
+    appPage(
       paths.app.dispatch.path,
       () => import('../features/dispatch/pages/dispatch-page'),
       (m) => m.DispatchPage,

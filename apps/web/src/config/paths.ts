@@ -102,6 +102,8 @@ export const paths = {
     addBooking: appChild('add-booking'),
     editBooking: appChildWithId('edit-booking'),
     loads: appChild('loads'),
+    /** What waits on the office now (docs/product.md "Today"). */
+    today: appChild('today'),
     /** The dispatch board (docs/product.md "Dispatch board"): `?week=yyyy-MM-dd` and the queue's filters. */
     dispatch: appChild('dispatch'),
     /** The load form: typeForm new or old; edit with `&id=`. */

@@ -22,6 +22,8 @@ const documentsOf = (entityTypeId: number, entityId: number) =>
  * `all` (or `lists`, or one load's `loadDetails.of`) refreshes everything under it.
  */
 export const queryKeys = {
+  /** The Today screen's figures (docs/product.md "Today"). */
+  today: ['today'] as const,
   users: area('users'),
   drivers: {
     ...area('drivers'),

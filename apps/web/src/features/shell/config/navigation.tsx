@@ -13,6 +13,7 @@ import {
   IconReceipt2,
   IconReportAnalytics,
   IconSteeringWheel,
+  IconSun,
   IconTool,
   IconTruck,
   IconTruckDelivery,
@@ -38,6 +39,7 @@ function navItem(label: string, href: string, Icon: TablerIcon, permission?: Per
 
 /** The side navigation, in the order of docs/product.md "Side navigation". */
 export const NAV_ITEMS: ReadonlyArray<NavItem> = [
+  navItem('Today', paths.app.today.getHref(), IconSun, 'operate'),
   navItem('Admin Users', paths.app.adminUsers.getHref(), IconUsers, 'manageUsers'),
   navItem('Drivers', paths.app.drivers.getHref(), IconSteeringWheel),
   navItem('Trucks', paths.app.trucks.getHref(), IconTruck),
