@@ -1,5 +1,4 @@
 import type { AuditEntityType } from '@fletx/contract/audit';
-import type { LiveEventData, LiveEventType } from '@fletx/contract/events';
 import type { QueryKey } from '@tanstack/react-query';
 
 /** The keys every area shares: `all` covers the whole area, `lists` every page of its list. */
@@ -151,7 +150,7 @@ export const queryKeys = {
 const k = queryKeys;
 
 /** The History panel of the record a change was made to; of every record of its kind without an id. */
-const historyOf = (entityType: AuditEntityType, entityId?: number) =>
+export const historyOf = (entityType: AuditEntityType, entityId?: number) =>
   entityId === undefined ? k.audit.ofType(entityType) : k.audit.of(entityType, entityId);
 
 /** A driver saved or its status changed; a new driver awaits approval: staff hear of it on the bell. */
@@ -288,62 +287,3 @@ export const invalidations = {
   carrierSettingsSaved: () => [k.carrierSettings.all, historyOf('carrierSettings')],
   documentsChanged: (entityTypeId: number, entityId: number) => [k.documents.of(entityTypeId, entityId)],
 } satisfies Record<string, (...args: never[]) => QueryKey[]>;
-
-/** The areas whose records a compliance event names (docs/product.md "Compliance"). */
-const complianceAreas: Record<string, QueryKey> = {
-  driver: k.drivers.all,
-  truck: k.trucks.all,
-  trailer: k.trailers.all,
-};
-
-/**
- * What each live event makes stale (docs/product.md "Live updates"): the server's counterpart of
- * `invalidations`, for changes made by others (a driver's phone, another tab). `components/live` routes
- * every event of the stream through this table; a `load.position` also moves the route map's marker at once.
- */
-export const liveInvalidations = {
-  /** The load's pages, the loads lists and counts, its broker's loads, delivery approval, its history. */
-  'load.status': ({ loadId }) => [
-    k.loads.all,
-    k.loadDetails.of(loadId),
-    k.brokers.loadsAll,
-    k.deliveryApproval.all,
-    historyOf('load', loadId),
-  ],
-  /** The track: the whole batch the event's newest point came with. */
-  'load.position': ({ loadId }) => [k.loadDetails.routeMap(loadId)],
-  /** The reports list and counts, the report's alert page and the load's Alerts panel. */
-  report: ({ loadId }) => [k.reports.all, k.loadDetails.reports(loadId)],
-  /** The bell; a driver awaiting approval also shows in the drivers list. */
-  notification: ({ entityType }) => [
-    k.notifications.all,
-    ...(entityType === 'driver' ? [k.drivers.all] : []),
-  ],
-  compliance: ({ entityType }) => {
-    const area = complianceAreas[entityType];
-    return area ? [area] : [];
-  },
-  /** The rate confirmations inbox and the draft: a mailed one appears, a read one shows its fields. */
-  intake: ({ draftId }) => [k.intake.lists, k.intake.detail(draftId)],
-  /** A driver given or taken off on the dispatch board: the loads (the board among them), the load's pages. */
-  'load.assigned': ({ loadId }) => [k.loads.all, k.loadDetails.of(loadId), historyOf('load', loadId)],
-} satisfies { [T in LiveEventType]: (data: LiveEventData<T>) => QueryKey[] };
-
-/**
- * When a stream opens: everything an event it never heard could have changed — before the first stream opened,
- * or while it was down (docs/decisions/0021-live-updates-and-several-processes.md "Replay": a reconnect may miss
- * one event).
- */
-export const liveMissedInvalidations = (): QueryKey[] => [
-  k.loads.all,
-  k.loadDetails.all,
-  k.brokers.loadsAll,
-  k.deliveryApproval.all,
-  k.reports.all,
-  k.notifications.all,
-  k.drivers.all,
-  k.trucks.all,
-  k.trailers.all,
-  k.intake.all,
-  k.audit.ofType('load'),
-];

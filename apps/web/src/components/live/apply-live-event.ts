@@ -3,7 +3,8 @@ import type { routeMapResponse } from '@fletx/contract/tracking';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LiveEvent } from '../../lib/live-events';
-import { liveInvalidations, liveMissedInvalidations, queryKeys } from '../../lib/query-keys';
+import { liveInvalidations, liveMissedInvalidations } from '../../lib/live-invalidations';
+import { queryKeys } from '../../lib/query-keys';
 import { invalidateKeys } from '../../lib/react-query';
 import { assignedEchoKey, isOwnEcho } from './own-changes';
 

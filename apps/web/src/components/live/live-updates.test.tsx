@@ -186,6 +186,7 @@ describe('applyLiveEvent', () => {
       load: queryKeys.loadDetails.load(7),
       otherLoad: queryKeys.loadDetails.load(8),
       deliveries: queryKeys.deliveryApproval.list({ page: 1, search: '' }),
+      today: queryKeys.today,
       bell: queryKeys.notifications.bell,
     };
     for (const key of Object.values(keys)) queryClient.setQueryData(key, {});
@@ -203,20 +204,31 @@ describe('applyLiveEvent', () => {
       load: true,
       otherLoad: false,
       deliveries: true,
+      today: true,
       bell: false,
     });
   });
 
-  it("a report marks the reports and the load's alerts stale", async () => {
+  it("a report marks the reports, the load's alerts and Today stale", async () => {
     const queryClient = createTestQueryClient();
-    const keys = [queryKeys.reports.counts, queryKeys.reports.list({}), queryKeys.loadDetails.reports(7)];
+    const keys = [
+      queryKeys.reports.counts,
+      queryKeys.reports.list({}),
+      queryKeys.loadDetails.reports(7),
+      queryKeys.today,
+    ];
     for (const key of keys) queryClient.setQueryData(key, {});
     await applyLiveEvent(queryClient, {
       type: 'report',
       id: '8',
       data: { reportId: 3, loadId: 7, change: 'created' },
     });
-    expect(keys.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, true]);
+    expect(keys.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('a rate confirmation read or mailed in marks the inbox and that draft stale, not other drafts', async () => {

@@ -9,7 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSafetyPoll } from '../../../components/live/live-updates';
 import { assignedEchoKey, expectOwnEcho, forgetOwnEcho } from '../../../components/live/own-changes';
 import { api } from '../../../lib/api-client';
-import { liveInvalidations, queryKeys } from '../../../lib/query-keys';
+import { liveInvalidations } from '../../../lib/live-invalidations';
+import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation, useApiQuery } from '../../../lib/react-query';
 import { shareById } from '../lib/share-by-id';
 

@@ -211,7 +211,8 @@ export function TodayPage() {
         {(summary) => (
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              As of {formatDateTime(summary.asOf)}; read again every minute.
+              As of {formatDateTime(summary.asOf)}. Loads, driver reports, rate confirmations and compliance
+              refresh it as they change; the rest is read again every minute.
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
               {areasOf(summary)
