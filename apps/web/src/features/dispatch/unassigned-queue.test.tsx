@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boardLoad, queueOf } from '../../../test/sample-board';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/test-utils';
-import { CARD_HEIGHT, UnassignedQueue } from './components/unassigned-queue';
+import { CARD_HEIGHT, UnassignedQueue, urgencyOf } from './components/unassigned-queue';
 
 /**
  * The queue draws only the loads in view (docs/performance.md "Dispatch board"): each is a drag source, and a
@@ -52,5 +52,23 @@ describe('UnassignedQueue', () => {
     // Stored 14:00 on 2 March: the pickup opens at 14:00 at the facility (its load shows the same), written
     // as every date and time of the app (dd/MM/yyyy, 24 hours).
     expect(screen.getByText(/^02\/03\/2026 14:00 · Dry van/)).toBeInTheDocument();
+  });
+
+  it('marks a load still without a driver once its pickup window opens (Due now) and its delivery closes (Late)', () => {
+    const load = { startAt: '2026-03-02T14:00:00Z', endAt: '2026-03-03T23:00:00Z' };
+    const at = (iso: string) => urgencyOf(load, Date.parse(iso))?.label ?? null;
+    expect(at('2026-03-02T13:59:00Z')).toBeNull();
+    expect(at('2026-03-02T14:01:00Z')).toBe('Due now');
+    expect(at('2026-03-03T23:01:00Z')).toBe('Late');
+    renderWithProviders(
+      <DndContext>
+        <UnassignedQueue {...queueOf([queued(1)])} />
+      </DndContext>,
+    );
+    // The sample's windows are long past: the card says so beside its pickup line.
+    expect(screen.getByText('Late')).toHaveAttribute(
+      'title',
+      'Its delivery window has closed without a driver',
+    );
   });
 });

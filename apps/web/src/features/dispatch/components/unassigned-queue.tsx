@@ -17,6 +17,18 @@ const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.code} �
  */
 const pickupClock = (start: string) => formatDateTime(start, { utc: true, seconds: false });
 
+/**
+ * A queued load still without a driver when its pickup window has opened ("Due now") or its delivery window
+ * has closed ("Late"), read on the facilities' clocks as the bars are (`startAt`, `endAt`).
+ */
+export function urgencyOf(load: Pick<BoardLoad, 'startAt' | 'endAt'>, now: number) {
+  if (Date.parse(load.endAt) < now)
+    return { label: 'Late', color: 'red.7', title: 'Its delivery window has closed without a driver' };
+  if (Date.parse(load.startAt) < now)
+    return { label: 'Due now', color: 'orange.8', title: 'Its pickup window is open and it has no driver' };
+  return null;
+}
+
 /** A queued load's place: its card and the line under it. */
 export const CARD_HEIGHT = 50;
 /** Loads drawn above and below the visible ones. */
@@ -50,12 +62,20 @@ const QueueCard = memo(function QueueCard({
 }) {
   // One line in the card's fixed height; the whole of it on hover.
   const line = `${pickupClock(load.start)} · ${load.trailerType} · ${load.statusName}`;
+  const urgency = urgencyOf(load, Date.now());
   return (
     <>
       <LoadBar load={load} variant="card" menuOpen={menuOpen} onMenu={onMenu} onAssignTo={onAssignTo} />
-      <Text size="xs" c="dimmed" mt={-4} truncate title={line}>
-        {line}
-      </Text>
+      <Group gap={4} wrap="nowrap" mt={-4}>
+        {urgency ? (
+          <Text size="xs" fw={700} c={urgency.color} title={urgency.title} style={{ flexShrink: 0 }}>
+            {urgency.label}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed" truncate title={line}>
+          {line}
+        </Text>
+      </Group>
     </>
   );
 });
