@@ -13,7 +13,7 @@ import { DEMO_TIME_OFF, type DemoSlot, timeOffSpan, tripSpan } from './demo-sche
  */
 
 /** The past weeks the demo makes (13 is the Profit screen's "Last 13 weeks"). */
-export const DEMO_PAST_WEEKS = 0;
+export const DEMO_PAST_WEEKS = 13;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

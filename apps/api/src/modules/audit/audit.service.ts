@@ -9,6 +9,7 @@ import {
 } from '@fletx/contract/audit';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import {
+  type AuditEntryOf,
   type AuditOptions,
   type AuditTarget,
   type AuditTrail,
@@ -66,6 +67,27 @@ export class AuditService implements AuditTrail {
       },
       records.map(({ id, snapshot }) => ({ entityId: id, changes: diff(undefined, snapshot) })),
     );
+  }
+
+  /** Entries of many records of one kind, each at its own moment: as `created` or `changed` would write them. */
+  async recordedMany(type: AuditEntityType, entries: ReadonlyArray<AuditEntryOf>): Promise<void> {
+    const records = entries.flatMap((e) => {
+      const changes = diff(e.before, e.after);
+      if (changes.length === 0 && !e.summary) return [];
+      return [
+        {
+          entityId: e.id,
+          changes,
+          at: e.at,
+          action: e.action,
+          summary: e.summary ?? null,
+          recordVersion: e.version,
+        },
+      ];
+    });
+    if (records.length === 0) return;
+    const common = { at: this.clock.now(), entityType: type, action: 'create' as const, recordVersion: 1 };
+    await this.repo.insertMany({ ...common, ...(await this.actor()), summary: null }, records);
   }
 
   /** A record was deleted: its fields as they were. */

@@ -11,6 +11,19 @@ export class LoadHistoryRepository extends Repository {
     return this.insertOne(loadStatusHistory, values);
   }
 
+  /** Rows of many loads at once (a past in bulk), in the order given; 1,000 rows a statement. */
+  async addMany(values: NewLoadHistoryRow[]): Promise<LoadHistoryRow[]> {
+    const stored: LoadHistoryRow[] = [];
+    for (let i = 0; i < values.length; i += 1000)
+      stored.push(
+        ...(await this.db
+          .insert(loadStatusHistory)
+          .values(values.slice(i, i + 1000))
+          .returning()),
+      );
+    return stored;
+  }
+
   /** A load's history, oldest first. */
   of(loadId: number): Promise<LoadHistoryRow[]> {
     // Built once: every load detail reads it.
