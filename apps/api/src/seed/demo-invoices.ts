@@ -119,6 +119,17 @@ export async function seedInvoices(
   const openBuckets = new Set<AgingBucket>();
   let turn = 0;
   let reissued = false;
+  // Voided the day after it was sent and made again then: once the invoices of its day are made, so that the
+  // numbers keep the order of the days.
+  let reissue: { invoiceId: number; loadId: number; on: string } | undefined;
+  const reissueNow = async () => {
+    if (!reissue) return;
+    await sendPast();
+    clock.set(new Date(Math.min(dayAt(addDays(reissue.on, 1), 10).getTime(), now.getTime() - 30_000)));
+    await services.invoices.void(reissue.invoiceId, REISSUE_REASON, actorId);
+    await services.invoiceMail.send((await services.invoices.create(reissue.loadId, actorId)).id);
+    reissue = undefined;
+  };
   let factoring: { ids: number[]; on: string } = { ids: [], on: today };
   const factor = async () => {
     if (factoring.ids.length === 0) return;
@@ -130,6 +141,7 @@ export async function seedInvoices(
   for (const [k, load] of (await deliveredLoads(services, loadIds, past, today)).entries()) {
     const sentOn = earliest(addDays(load.deliveredOn, 1), today);
     const at = new Date(Math.min(dayAt(sentOn, 9 + (k % 6)).getTime(), now.getTime() - 60_000));
+    if (reissue && sentOn > reissue.on) await reissueNow();
     if (past.has(load.loadId) && daysBetween(load.deliveredOn, today) > 2) {
       batch.push({ loadId: load.loadId, at });
       continue;
@@ -162,9 +174,7 @@ export async function seedInvoices(
     if (fate === 'sent' && !reissued) {
       // Sent with the wrong rate: voided the next day and the load invoiced again (decision 0053).
       reissued = true;
-      clock.set(new Date(Math.min(dayAt(addDays(sentOn, 1), 10).getTime(), now.getTime() - 30_000)));
-      await services.invoices.void(invoice.id, REISSUE_REASON, actorId);
-      await services.invoiceMail.send((await services.invoices.create(load.loadId, actorId)).id);
+      reissue = { invoiceId: invoice.id, loadId: load.loadId, on: sentOn };
       continue;
     }
     if (fate === 'partial') pay(0.5, addDays(sentOn, 8));
@@ -176,6 +186,7 @@ export async function seedInvoices(
     }
   }
   await factor();
+  await reissueNow();
   await sendPast();
   await services.invoicePast.paidMany(pastPayments, actorId);
 
