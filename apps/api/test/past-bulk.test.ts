@@ -235,4 +235,62 @@ describe('a past entered at once', () => {
     };
     expect(await invoiceRows(made?.id ?? 0)).toEqual(await invoiceRows(draft.id));
   });
+
+  it('pays settlements at once as paying them one at a time does', async () => {
+    const { delivery, settlements } = w.ctx.services;
+    const later = (n: number) => ({
+      ...pastOf(`PB-${n}`),
+      body: loadBodySchema.parse({
+        ...loadBody(w.brokerId, w.driverId, {
+          open_time_pickup: `2026-03-${n}T08:00`,
+          close_time_pickup: `2026-03-${n}T12:00`,
+          open_time_delivery: `2026-03-${n}T20:00`,
+          close_time_delivery: `2026-03-${n}T22:00`,
+        }),
+        id_number: `PB-${n}`,
+      }),
+    });
+    const shift = (p: ApprovedPast, days: number): ApprovedPast => {
+      const move = (d: Date) => new Date(d.getTime() + days * 24 * HOUR);
+      return {
+        ...p,
+        entered: { ...p.entered, at: move(p.entered.at) },
+        steps: p.steps.map((x) => ({ ...x, at: move(x.at) })),
+        entries: p.entries.map((x) => ({ ...x, at: move(x.at) })),
+      };
+    };
+    await delivery.enterApprovedMany([shift(later(10), 7)]);
+    const { info } = await settlements.list({ driverId: w.driverId }, { page: 1, take: 10, offset: 0 });
+    const [first, second] = [...info].sort((a, b) => a.period_start.localeCompare(b.period_start));
+    const actor = { userId: w.managerId, role: 'Admin user' };
+    const paid = async (id: number) => {
+      const [row] = await query<Record<string, unknown>>(sql`SELECT status, paid_by, paid_by_name, version,
+        reference FROM settlements WHERE id = ${id}`);
+      const unfrozen = await query(sql`SELECT load_id FROM settlement_loads WHERE settlement_id = ${id}
+        AND line IS NULL`);
+      return { row: { ...row, reference: 'R' }, unfrozen, detail: await settlements.detail(id) };
+    };
+    await settlements.pay(first?.id ?? 0, { paidOn: '2026-03-13', reference: 'ACH A' }, actor);
+    await settlements.payMany(
+      [{ id: second?.id ?? 0, body: { paidOn: '2026-03-20', reference: 'ACH B' }, at: new Date() }],
+      actor,
+    );
+    const [a, b] = [await paid(first?.id ?? 0), await paid(second?.id ?? 0)];
+    expect(b.row).toEqual(a.row);
+    expect([a.unfrozen, b.unfrozen]).toEqual([[], []]);
+    const trail = await query<{ summary: string }>(sql`SELECT action,
+      regexp_replace(summary, '[0-9/$,.–-]+|ACH [AB]', '#', 'g') AS summary, record_version,
+      jsonb_array_length(changes) AS changed FROM audit_events WHERE entity_type = 'driver'
+      AND entity_id = ${w.driverId} AND summary LIKE 'Settlement%' ORDER BY id`);
+    expect(trail).toHaveLength(2);
+    expect(trail[1]).toEqual(trail[0]);
+    expect(b.detail.lines.length).toBeGreaterThan(0);
+    expect(b.detail.net).toBeGreaterThan(0);
+    await expect(
+      settlements.payMany(
+        [{ id: first?.id ?? 0, body: { paidOn: '2026-03-21', reference: 'x' }, at: new Date() }],
+        actor,
+      ),
+    ).rejects.toMatchObject({ statusCode: 409 });
+  });
 });

@@ -38,8 +38,8 @@ export interface AuditEntryOf {
   after: unknown;
   action: AuditAction;
   summary?: string;
-  /** The record's version after the change. */
-  version: number;
+  /** The record's version after the change (else the trail reads it). */
+  version?: number;
 }
 
 /** Who the trail names when no one signed in acted (seed, scripts, background work, what is filed on its own). */

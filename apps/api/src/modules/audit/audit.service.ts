@@ -71,9 +71,14 @@ export class AuditService implements AuditTrail {
 
   /** Entries of many records of one kind, each at its own moment: as `created` or `changed` would write them. */
   async recordedMany(type: AuditEntityType, entries: ReadonlyArray<AuditEntryOf>): Promise<void> {
+    const versions = new Map<number, number | undefined>();
+    for (const { id, version } of entries)
+      if (version === undefined && !versions.has(id))
+        versions.set(id, (await this.versions.of(type, id))?.version);
     const records = entries.flatMap((e) => {
       const changes = diff(e.before, e.after);
       if (changes.length === 0 && !e.summary) return [];
+      const recordVersion = e.version ?? versions.get(e.id);
       return [
         {
           entityId: e.id,
@@ -81,7 +86,7 @@ export class AuditService implements AuditTrail {
           at: e.at,
           action: e.action,
           summary: e.summary ?? null,
-          recordVersion: e.version,
+          ...(recordVersion === undefined ? {} : { recordVersion }),
         },
       ];
     });
