@@ -31,8 +31,7 @@ export class DeliveryApprovalRepository extends Repository {
 
   /** Statements of many loads at once (a past in bulk); 500 rows a statement. */
   async insertStatements(values: Array<typeof deliveryStatements.$inferInsert>): Promise<void> {
-    for (let i = 0; i < values.length; i += 500)
-      await this.db.insert(deliveryStatements).values(values.slice(i, i + 500));
+    await this.insertChunked(deliveryStatements, values, 500);
   }
 
   async insertStatement(values: typeof deliveryStatements.$inferInsert): Promise<void> {

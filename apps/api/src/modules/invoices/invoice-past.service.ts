@@ -10,12 +10,12 @@ import { LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-statu
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditEntryOf, AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
-import { dollarsToCents } from '../../lib/money';
 import type { InvoicesQueries, LoadBillingFacts } from '../read-model/invoices.queries';
 import { InvoiceCounterRepository } from './invoice-counter.repository';
 import { toInvoiceDetail } from './invoices.mapper';
 import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
-import { assertNotVoid, billingSnapshot } from './invoices.service';
+import { billingSnapshot } from './invoices.service';
+import { payableCents } from './receivables.service';
 
 /** A payment of the past: on an invoice, `amount` USD, the day it came and when it was recorded. */
 export interface PastPayment {
@@ -151,12 +151,7 @@ export class InvoicePastService {
       const values = payments.map((p) => {
         const row = rows.get(p.invoiceId);
         if (!row) throw notFound(invoiceMessages.notFound);
-        assertNotVoid(row);
-        if (!row.sentOn) throw conflict(invoiceMessages.notSent(row.number));
-        const balance = row.amountCents - row.paidCents;
-        if (balance <= 0) throw conflict(invoiceMessages.paid(row.number));
-        const cents = dollarsToCents(p.amount);
-        if (cents > balance) throw conflict(invoiceMessages.overBalance(formatUsd(balance)));
+        const cents = payableCents(row, p.amount);
         const paidCents = row.paidCents + cents;
         const paid = {
           ...row,

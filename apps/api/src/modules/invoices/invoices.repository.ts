@@ -77,35 +77,18 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
   }
 
   /** Invoices made at once (a past in bulk), in the order given, as stored; 200 rows a statement. */
-  async insertMany(values: NewInvoiceRow[]): Promise<InvoiceRow[]> {
-    const stored: InvoiceRow[] = [];
-    for (let i = 0; i < values.length; i += 200)
-      stored.push(
-        ...(await this.db
-          .insert(invoices)
-          .values(values.slice(i, i + 200))
-          .returning()),
-      );
-    return stored;
+  insertMany(values: NewInvoiceRow[]): Promise<InvoiceRow[]> {
+    return this.insertChunked(invoices, values, 200);
   }
 
   /** Lines of many invoices at once; 1,000 rows a statement. */
-  async insertLines(values: Array<typeof invoiceLines.$inferInsert>): Promise<InvoiceLineRow[]> {
-    const stored: InvoiceLineRow[] = [];
-    for (let i = 0; i < values.length; i += 1000)
-      stored.push(
-        ...(await this.db
-          .insert(invoiceLines)
-          .values(values.slice(i, i + 1000))
-          .returning()),
-      );
-    return stored;
+  insertLines(values: Array<typeof invoiceLines.$inferInsert>): Promise<InvoiceLineRow[]> {
+    return this.insertChunked(invoiceLines, values);
   }
 
   /** Payments on many invoices at once; 1,000 rows a statement. */
   async insertPayments(values: Array<typeof invoicePayments.$inferInsert>): Promise<void> {
-    for (let i = 0; i < values.length; i += 1000)
-      await this.db.insert(invoicePayments).values(values.slice(i, i + 1000));
+    await this.insertChunked(invoicePayments, values);
   }
 
   /** The invoices of `ids`, locked until the transaction ends, in number order. */

@@ -12,16 +12,8 @@ export class LoadHistoryRepository extends Repository {
   }
 
   /** Rows of many loads at once (a past in bulk), in the order given; 1,000 rows a statement. */
-  async addMany(values: NewLoadHistoryRow[]): Promise<LoadHistoryRow[]> {
-    const stored: LoadHistoryRow[] = [];
-    for (let i = 0; i < values.length; i += 1000)
-      stored.push(
-        ...(await this.db
-          .insert(loadStatusHistory)
-          .values(values.slice(i, i + 1000))
-          .returning()),
-      );
-    return stored;
+  addMany(values: NewLoadHistoryRow[]): Promise<LoadHistoryRow[]> {
+    return this.insertChunked(loadStatusHistory, values);
   }
 
   /** A load's history, oldest first. */

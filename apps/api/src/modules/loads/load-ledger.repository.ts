@@ -32,16 +32,8 @@ export class LoadLedgerRepository extends Repository {
   }
 
   /** Entries of many loads at once (a past in bulk), in the order given; 1,000 rows a statement. */
-  async insertMany(values: NewLoadTransactionRow[]): Promise<LoadTransactionRow[]> {
-    const stored: LoadTransactionRow[] = [];
-    for (let i = 0; i < values.length; i += 1000)
-      stored.push(
-        ...(await this.db
-          .insert(loadTransactions)
-          .values(values.slice(i, i + 1000))
-          .returning()),
-      );
-    return stored;
+  insertMany(values: NewLoadTransactionRow[]): Promise<LoadTransactionRow[]> {
+    return this.insertChunked(loadTransactions, values);
   }
 
   async tripRateEntry(loadId: number): Promise<LoadTransactionRow | undefined> {

@@ -20,15 +20,8 @@ export class LoadsRepository extends TableRepository<typeof loads> {
 
   /** Loads entered at once (a past in bulk), in the order given, as stored; 200 rows a statement. */
   async insertMany(values: NewLoadRow[]): Promise<LoadRow[]> {
-    const stored: LoadRow[] = [];
-    for (let i = 0; i < values.length; i += 200) {
-      const rows = await this.db
-        .insert(loads)
-        .values(values.slice(i, i + 200))
-        .returning();
-      stored.push(...rows.map(({ searchDocument: _s, ...row }) => row));
-    }
-    return stored;
+    const rows = await this.insertChunked(loads, values, 200);
+    return rows.map(({ searchDocument: _s, ...row }) => row);
   }
 
   findByBooking(bookingId: number): Promise<LoadRow | undefined> {
