@@ -128,12 +128,15 @@ describe('a past entered at once', () => {
     expect(parties[0]?.n).toBe(2);
   });
 
-  it('answers a step its status does not allow with a 409, and writes nothing', async () => {
+  it('answers a step its status does not allow with a 409, a broker that does not exist with a 400, and writes nothing', async () => {
     const wrong = pastOf('PB-3');
     const before = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM loads`);
     await expect(
       w.ctx.services.delivery.enterApprovedMany([{ ...wrong, steps: wrong.steps.slice(1) }]),
     ).rejects.toMatchObject({ statusCode: 409 });
+    await expect(
+      w.ctx.services.delivery.enterApprovedMany([{ ...wrong, body: { ...wrong.body, broker_id: 999_999 } }]),
+    ).rejects.toMatchObject({ statusCode: 400 });
     expect(await query(sql`SELECT count(*)::int AS n FROM loads`)).toEqual(before);
   });
 

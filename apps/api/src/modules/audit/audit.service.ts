@@ -91,7 +91,7 @@ export class AuditService implements AuditTrail {
       ];
     });
     if (records.length === 0) return;
-    const common = { at: this.clock.now(), entityType: type, action: 'create' as const, recordVersion: 1 };
+    const common = { at: this.clock.now(), entityType: type, action: 'create' as const, recordVersion: null };
     await this.repo.insertMany({ ...common, ...(await this.actor()), summary: null }, records);
   }
 

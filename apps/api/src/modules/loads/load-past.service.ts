@@ -1,3 +1,4 @@
+import { BROKER_STATUS } from '@fletx/contract/brokers';
 import { formatUsd, TRANSACTION_TYPE, TRANSACTION_TYPES } from '@fletx/contract/load-ledger';
 import {
   type DriverAction,
@@ -16,10 +17,11 @@ import type { BrokersService } from '../brokers/brokers.service';
 import type { ReferenceNames } from '../parametrics/parametrics.service';
 import type { LoadDriversQueries } from '../read-model/load-drivers.queries';
 import type { UsersService } from '../users/users.service';
+import { assertDriverChoosable } from './load-driver-change';
 import { LoadHistoryRepository, type LoadHistoryRow } from './load-history.repository';
 import { LoadLedgerRepository, type LoadTransactionRow } from './load-ledger.repository';
 import type { LoadMiles } from './load-miles';
-import type { LoadActor } from './loads.common';
+import { fieldError, type LoadActor } from './loads.common';
 import { fromLoadBody, loadStatusName, toLoadWire } from './loads.mapper';
 import { type LoadRow, LoadsRepository } from './loads.repository';
 
@@ -89,6 +91,8 @@ export class LoadPastService {
     if (pasts.length === 0) return Promise.resolve([]);
     return this.uow.transaction(async () => {
       const names = new Names(this.users, this.drivers, this.brokers, this.parametrics);
+      // The broker and the driver as the load form checks them (400, 409), each once.
+      for (const { body } of pasts) await names.check(body.broker_id, body.user_id);
       const walks = pasts.map((past) => walk(past));
       const rows = await this.loads.insertMany(
         pasts.map((past, k) => {
@@ -261,6 +265,15 @@ class Names {
   private once<T>(key: string, read: () => Promise<T>): Promise<T> {
     if (!this.cache.has(key)) this.cache.set(key, read());
     return this.cache.get(key) as Promise<T>;
+  }
+
+  /** The broker exists and is approved, the driver too (`LoadsService.create`'s checks). */
+  async check(brokerId: number, driverId: number): Promise<void> {
+    const broker = await this.once(`broker ${brokerId}`, () => this.brokers.find(brokerId));
+    if (!broker) throw fieldError('body.broker_id', loadMessages.brokerNotFound);
+    if (broker.status !== BROKER_STATUS.approved)
+      throw conflict(loadMessages.brokerNotApproved(broker.brokerName, broker.status));
+    await this.once(`checked ${driverId}`, () => assertDriverChoosable(this.drivers, driverId));
   }
 
   user(id: number): Promise<string> {
