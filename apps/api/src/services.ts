@@ -24,6 +24,7 @@ import { DutyService } from './modules/duty/duty.service';
 import { EventsService } from './modules/events/events.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
 import { InvoiceMailService } from './modules/invoices/invoice-mail.service';
+import { InvoicePastService } from './modules/invoices/invoice-past.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { ReceivablesService } from './modules/invoices/receivables.service';
 import { LoadAssignmentService } from './modules/loads/load-assignment.service';
@@ -31,6 +32,7 @@ import { LoadInstructionsService } from './modules/loads/load-instructions.servi
 import { LoadLedgerService } from './modules/loads/load-ledger.service';
 import { LoadLifecycleService } from './modules/loads/load-lifecycle.service';
 import { LoadMiles } from './modules/loads/load-miles';
+import { LoadPastService } from './modules/loads/load-past.service';
 import { LoadsService } from './modules/loads/loads.service';
 import { MailOutbox } from './modules/mail/mail-outbox.service';
 import { MaintenanceService } from './modules/maintenance/maintenance.service';
@@ -221,6 +223,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     clock,
     events,
   );
+  const loadPast = new LoadPastService(uow, loadDriverQueries, brokers, users, parametrics, audit, loadMiles);
   const delivery = new DeliveryApprovalService(
     uow,
     new DeliveryApprovalQueries(uow),
@@ -228,6 +231,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     users,
     audit,
     clock,
+    loadPast,
   );
   const duty = new DutyService(uow, clock);
   const tracking = new TrackingService(
@@ -241,7 +245,9 @@ export function createServices(database: Database, options: ServicesOptions) {
     miles,
   );
   const idempotency = new IdempotencyService(uow, clock);
-  const invoices = new InvoicesService(uow, new InvoicesQueries(uow), loads, users, clock, audit);
+  const invoiceQueries = new InvoicesQueries(uow);
+  const invoices = new InvoicesService(uow, invoiceQueries, loads, users, clock, audit);
+  const invoicePast = new InvoicePastService(uow, invoiceQueries, audit);
   const receivables = new ReceivablesService(invoices, audit, brokers);
   const intake = createIntakeService(uow, storage, loads, events, audit, clock, log, options.intakeLlm);
   const { inspections, inspectionPhotos, dvir } = createInspectionServices(
@@ -321,6 +327,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     idempotency,
     carrierSettings,
     invoices,
+    invoicePast,
     receivables,
     invoiceMail,
     intake,

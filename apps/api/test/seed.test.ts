@@ -19,6 +19,7 @@ import type { Mail } from '../src/lib/mailer';
 import { pdfLib } from '../src/lib/pdf/pdf-lib';
 import { digestMail } from '../src/modules/compliance/compliance-digest';
 import type { DriversService } from '../src/modules/drivers/drivers.service';
+import { DEMO_PAST_WEEKS } from '../src/seed/demo-history';
 import { seedOnFirstStart } from '../src/seed/seed';
 import { createServices } from '../src/services';
 import { captureMailer, freshDatabase, TEST_JWT_SECRET } from './helpers/test-app';
@@ -472,5 +473,48 @@ describe('demo money (docs/product.md "Invoices and receivables", "Driver settle
     expect([totals.unallocatedFuel, totals.ownerOperatedFuel > 0]).toEqual([0, true]);
     const lanes = await services.profit.report({ ...year, groupBy: 'lane', ...paging }, paging);
     expect(lanes.items.filter((row) => row.margin < 0).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has a past (demo-history.ts): revenue in each of the last 13 weeks, a margin, IFTA without a gap', async () => {
+    const today = services.clock.now().toISOString().slice(0, 10);
+    const period = { from: addDays(today, -7 * DEMO_PAST_WEEKS + 1), to: today };
+    const paging = { page: 1, take: 100 };
+    const report = await services.profit.report(
+      { ...period, groupBy: 'truck', sort: 'margin', order: 'desc', ...paging },
+      paging,
+    );
+    expect(report.weeks.length).toBeGreaterThanOrEqual(DEMO_PAST_WEEKS);
+    for (const week of report.weeks) expect(week.revenue, week.weekStart).toBeGreaterThan(0);
+    expect(report.totals.margin).toBeGreaterThan(0);
+    // The past's delivered loads, invoiced in the order of their days, most of them paid.
+    const { db } = fresh.database;
+    const [past] = rowsOf<{ loads: number; invoiced: number; paid: number; numbers: number; last: number }>(
+      await db.execute(sql`SELECT
+        (SELECT count(*)::int FROM loads WHERE status_id = 12 AND delivery_open_at >= ${period.from}::date) AS loads,
+        (SELECT count(*)::int FROM invoices i JOIN loads l ON l.id = i.load_id
+          WHERE l.status_id = 12 AND l.delivery_open_at >= ${period.from}::date AND i.voided_at IS NULL)
+          AS invoiced,
+        (SELECT count(*)::int FROM invoices WHERE paid_in_full_on IS NOT NULL) AS paid,
+        (SELECT count(DISTINCT sequence)::int FROM invoices) AS numbers,
+        (SELECT max(sequence)::int FROM invoices) AS last`),
+    );
+    expect(past?.loads).toBeGreaterThan(400);
+    expect(past?.invoiced).toBe(past?.loads);
+    expect(past?.paid).toBeGreaterThan((past?.loads ?? 0) / 2);
+    expect(past?.numbers).toBe(past?.last);
+    const dated = rowsOf<{ misordered: number }>(
+      await db.execute(sql`SELECT count(*)::int AS misordered FROM invoices a JOIN invoices b
+        ON b.sequence = a.sequence + 1 WHERE b.invoice_date < a.invoice_date`),
+    );
+    expect(dated[0]?.misordered).toBe(0);
+    // The quarter's tracked miles have no gap, and its fuel falls through its weeks (fill-ups).
+    const quarter = quarterOf(services.clock.now());
+    const ifta = await services.ifta.report(quarter.year, quarter.quarter);
+    expect(ifta.gaps).toEqual([]);
+    const weeks = rowsOf<{ n: number }>(
+      await db.execute(sql`SELECT count(DISTINCT date_trunc('week', at))::int AS n FROM fuel_purchases
+        WHERE at >= ${period.from}::date`),
+    );
+    expect(weeks[0]?.n).toBeGreaterThanOrEqual(DEMO_PAST_WEEKS);
   });
 });

@@ -40,6 +40,20 @@ export abstract class Repository {
     return row;
   }
 
+  /** Inserts many rows, `chunk` a statement, in the order given; answers them as stored. */
+  protected async insertChunked<T extends PgTable>(
+    table: T,
+    values: ReadonlyArray<T['$inferInsert']>,
+    chunk = 1000,
+  ): Promise<T['$inferSelect'][]> {
+    const stored: T['$inferSelect'][] = [];
+    for (let i = 0; i < values.length; i += chunk) {
+      const rows = values.slice(i, i + chunk) as PgInsertValue<T>[];
+      stored.push(...((await this.db.insert(table).values(rows).returning()) as T['$inferSelect'][]));
+    }
+    return stored;
+  }
+
   /**
    * The first row of `table` that matches (in `orderBy` order when given); `forUpdate` locks it until the
    * transaction ends.

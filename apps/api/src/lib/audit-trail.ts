@@ -30,6 +30,18 @@ export interface Edit<T, R = T> {
   answer?: R;
 }
 
+/** One entry of `AuditTrail.recordedMany`: the record, when, how it was and is (no `before`: created). */
+export interface AuditEntryOf {
+  id: number;
+  at: Date;
+  before?: unknown;
+  after: unknown;
+  action: AuditAction;
+  summary?: string;
+  /** The record's version after the change (else the trail reads it). */
+  version?: number;
+}
+
 /** Who the trail names when no one signed in acted (seed, scripts, background work, what is filed on its own). */
 export const SYSTEM_ACTOR = 'System';
 
@@ -55,6 +67,11 @@ export interface AuditTrail {
     records: ReadonlyArray<{ id: number; snapshot: unknown }>,
     options?: AuditOptions,
   ): Promise<void>;
+  /**
+   * Entries of many records of one kind at once, each at its own moment (a past replayed in bulk, the demo's):
+   * what `created` (no `before`) or `changed` would write for each, in few statements.
+   */
+  recordedMany(type: AuditTarget['type'], entries: ReadonlyArray<AuditEntryOf>): Promise<void>;
   deleted(target: AuditTarget, snapshot: unknown, options?: AuditOptions): Promise<void>;
   changed(target: AuditTarget, before: unknown, after: unknown, options?: AuditOptions): Promise<void>;
   /**

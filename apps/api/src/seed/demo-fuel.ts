@@ -157,23 +157,38 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
       }
     }
   }
-  // The tracked trips' trucks bought their fuel on the way too: in each state they ran 100 miles or more,
-  // about 6.5 miles a gallon, on the last day there (never after now).
+  // The tracked trips' trucks bought their fuel on the way too: a fill-up every 900 miles or so (about 6.5
+  // miles a gallon), in the state they were in that day, and what was left on the last day (never after now).
   const driverOf = new Map(trucks.map((t) => [t.id, t.user_id ?? null]));
-  for (const ran of await trackedMiles(services, quarterDays(last.year, last.quarter).from)) {
-    const miles = Number(ran.miles);
-    if (miles < 100 || ran.jurisdiction === '??') continue;
+  const fill = (truckId: number, state: string, day: string, miles: number) => {
     const gallons = Math.round((miles / 6.5) * 1000) / 1000;
     fuelRows.push({
-      truckId: ran.truckId,
-      driverId: driverOf.get(ran.truckId) ?? null,
-      at: new Date(Math.min(Date.parse(`${ran.day}T09:00:00Z`), now.getTime() - 3_600_000)),
-      jurisdiction: ran.jurisdiction,
+      truckId,
+      driverId: driverOf.get(truckId) ?? null,
+      at: new Date(Math.min(Date.parse(`${day}T09:00:00Z`), now.getTime() - 3_600_000)),
+      jurisdiction: state,
       gallons: gallons.toFixed(3),
       amountCents: priced(gallons),
       vendor: vendor(),
       source: 'manual',
     });
+  };
+  let since = { truckId: -1, miles: 0, state: '', day: '', next: 900 };
+  for (const ran of [
+    ...(await trackedMiles(services, quarterDays(last.year, last.quarter).from)),
+    undefined,
+  ]) {
+    if (!ran || ran.truckId !== since.truckId) {
+      if (since.miles >= 1) fill(since.truckId, since.state, since.day, since.miles);
+      if (!ran) break;
+      since = { truckId: ran.truckId, miles: 0, state: '', day: '', next: 800 + random() * 200 };
+    }
+    if (ran.jurisdiction === '??') continue;
+    since = { ...since, miles: since.miles + Number(ran.miles), state: ran.jurisdiction, day: ran.day };
+    if (since.miles >= since.next) {
+      fill(ran.truckId, ran.jurisdiction, ran.day, since.miles);
+      since = { ...since, miles: 0, next: 800 + random() * 200 };
+    }
   }
   for (const row of await untrackedMiles(services, trucks, ownerOperated)) {
     // The miles driven empty to the pickup, bought there; a load without a track, half at each end.
@@ -211,19 +226,19 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
   for (const q of [last, current]) await services.ifta.saveRates(q.year, q.quarter, { rates });
 }
 
-/** The miles the demo's tracked trips counted (seed/demo-tracking.ts) since `from`, per truck and state. */
+/** The miles the demo's tracked trips counted (seed/demo-tracking.ts) since `from`, per truck, day and state. */
 function trackedMiles(services: Services, from: string) {
   return services.uow.db
     .select({
       truckId: stateMiles.truckId,
       jurisdiction: stateMiles.jurisdiction,
       miles: sql<string>`sum(${stateMiles.miles})`,
-      day: sql<string>`max(${stateMiles.day})::text`,
+      day: sql<string>`${stateMiles.day}::text`,
     })
     .from(stateMiles)
     .where(gte(stateMiles.day, from))
-    .groupBy(stateMiles.truckId, stateMiles.jurisdiction)
-    .orderBy(stateMiles.truckId, stateMiles.jurisdiction);
+    .groupBy(stateMiles.truckId, stateMiles.day, stateMiles.jurisdiction)
+    .orderBy(stateMiles.truckId, stateMiles.day, stateMiles.jurisdiction);
 }
 
 /**

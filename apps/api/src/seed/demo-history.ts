@@ -7,13 +7,13 @@ import { DEMO_TIME_OFF, type DemoSlot, timeOffSpan, tripSpan } from './demo-sche
  * (demo-schedule.ts), each approved driver ran their own lane out and back week after week, so that the
  * Profit, IFTA, invoices and settlements screens read a carrier with a steady past, not one that started last
  * week. These trips are laid out here, from the Monday `weeks` weeks before today's up to the first trip of
- * the driver's week; the loads are then made like the week's (demo-loads.ts), delivered and approved, with a
- * track. Through the services each load costs the seed too much for 13 weeks of them (docs/performance.md,
- * "Session 30: a demo with a past"): the demo makes none (DEMO_PAST_WEEKS) until bulk paths exist.
+ * the driver's week; the loads are then entered at once, delivered and approved as the week's are, with a
+ * track (demo-past.ts), and invoiced, paid and settled by the seed's later steps (docs/performance.md,
+ * "Session 31: the demo's past, made").
  */
 
 /** The past weeks the demo makes (13 is the Profit screen's "Last 13 weeks"). */
-export const DEMO_PAST_WEEKS = 0;
+export const DEMO_PAST_WEEKS = 13;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -3,11 +3,12 @@ import { addDays, daysBetween, utcDay } from '@fletx/contract/compliance';
 import { type AgingBucket, agingBucket, INVOICEABLE_LOAD_STATUS_IDS } from '@fletx/contract/invoices';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { ManualClock } from '../lib/clock';
+import type { PastPayment } from '../modules/invoices/invoice-past.service';
 import type { Services } from '../services';
 
 type InvoiceServices = Pick<
   Services,
-  'carrierSettings' | 'invoices' | 'invoiceMail' | 'receivables' | 'loads'
+  'carrierSettings' | 'invoices' | 'invoiceMail' | 'receivables' | 'loads' | 'invoicePast'
 >;
 
 /** Why the demo's void invoice was voided. */
@@ -57,16 +58,29 @@ async function saveCarrier(services: InvoiceServices): Promise<void> {
   );
 }
 
-/** The delivered demo loads (Delivered, Ended, Delivery approved), oldest delivery first. */
-async function deliveredLoads(services: InvoiceServices, loadIds: number[], today: string) {
+/**
+ * The delivered demo loads (Delivered, Ended, Delivery approved), oldest delivery first: the week's one by one,
+ * the past weeks' (`past`) at once.
+ */
+async function deliveredLoads(
+  services: InvoiceServices,
+  loadIds: number[],
+  past: Set<number>,
+  today: string,
+) {
   const delivered: Array<{ loadId: number; deliveredOn: string; statusId: number }> = [];
-  for (const loadId of loadIds) {
-    const statusId = await services.loads.lockStatus(loadId);
-    if (statusId === undefined || !INVOICEABLE_LOAD_STATUS_IDS.includes(statusId)) continue;
-    const facts = await services.invoices.billingFacts(loadId);
-    const at = facts.delivery.at;
+  const add = (loadId: number, statusId: number, at: Date | null) => {
+    if (!INVOICEABLE_LOAD_STATUS_IDS.includes(statusId)) return;
     delivered.push({ loadId, statusId, deliveredOn: earliest(at ? utcDay(at) : today, today) });
+  };
+  for (const loadId of loadIds) {
+    if (past.has(loadId)) continue;
+    const statusId = await services.loads.lockStatus(loadId);
+    if (statusId !== undefined)
+      add(loadId, statusId, (await services.invoices.billingFacts(loadId)).delivery.at);
   }
+  for (const facts of (await services.invoicePast.facts([...past])).values())
+    add(facts.loadId, facts.statusId, facts.delivery.at);
   return delivered.sort((a, b) => a.deliveredOn.localeCompare(b.deliveredOn) || a.loadId - b.loadId);
 }
 
@@ -82,14 +96,45 @@ export async function seedInvoices(
   clock: ManualClock,
   loadIds: number[],
   actorId: number,
+  past: Set<number> = new Set(),
 ): Promise<void> {
   const now = clock.now();
   const today = utcDay(now);
   await saveCarrier(services);
+  // The past weeks' invoices, made and sent at once in the order of their days (so numbered in turn with
+  // the week's), most paid around the day they were due.
+  let batch: Array<{ loadId: number; at: Date }> = [];
+  const pastPayments: PastPayment[] = [];
+  const sendPast = async () => {
+    for (const invoice of await services.invoicePast.sentMany(batch, actorId)) {
+      const due = invoice.dueOn ?? today;
+      const paidOn = addDays(due, (invoice.sequence % 7) - 4);
+      if (paidOn >= today || paidOn <= (invoice.sentOn ?? today) || invoice.sequence % 23 === 0) continue;
+      pastPayments.push({
+        invoiceId: invoice.id,
+        amount: invoice.amountCents / 100,
+        paidOn,
+        reference: `ACH ${invoice.number.slice(4)}-1`,
+        at: dayAt(paidOn, 15),
+      });
+    }
+    batch = [];
+  };
   const payments: Payment[] = [];
   const openBuckets = new Set<AgingBucket>();
   let turn = 0;
   let reissued = false;
+  // Voided the day after it was sent and made again then: once the invoices of its day are made, so that the
+  // numbers keep the order of the days.
+  let reissue: { invoiceId: number; loadId: number; on: string } | undefined;
+  const reissueNow = async () => {
+    if (!reissue) return;
+    await sendPast();
+    clock.set(new Date(Math.min(dayAt(addDays(reissue.on, 1), 10).getTime(), now.getTime() - 30_000)));
+    await services.invoices.void(reissue.invoiceId, REISSUE_REASON, actorId);
+    await services.invoiceMail.send((await services.invoices.create(reissue.loadId, actorId)).id);
+    reissue = undefined;
+  };
   let factoring: { ids: number[]; on: string } = { ids: [], on: today };
   const factor = async () => {
     if (factoring.ids.length === 0) return;
@@ -98,9 +143,16 @@ export async function seedInvoices(
     factoring = { ids: [], on: today };
   };
 
-  for (const [k, load] of (await deliveredLoads(services, loadIds, today)).entries()) {
+  for (const [k, load] of (await deliveredLoads(services, loadIds, past, today)).entries()) {
     const sentOn = earliest(addDays(load.deliveredOn, 1), today);
-    clock.set(new Date(Math.min(dayAt(sentOn, 9 + (k % 6)).getTime(), now.getTime() - 60_000)));
+    const at = new Date(Math.min(dayAt(sentOn, 9 + (k % 6)).getTime(), now.getTime() - 60_000));
+    if (reissue && sentOn > reissue.on) await reissueNow();
+    if (past.has(load.loadId) && daysBetween(load.deliveredOn, today) > 2) {
+      batch.push({ loadId: load.loadId, at });
+      continue;
+    }
+    await sendPast();
+    clock.set(at);
     const draft = await services.invoices.create(load.loadId, actorId);
     // Delivered loads and the last two days' deliveries are still being billed.
     if (load.statusId === LOAD_STATUS.delivered || daysBetween(load.deliveredOn, today) <= 2) continue;
@@ -128,9 +180,7 @@ export async function seedInvoices(
     if (fate === 'sent' && !reissued) {
       // Sent with the wrong rate: voided the next day and the load invoiced again (decision 0053).
       reissued = true;
-      clock.set(new Date(Math.min(dayAt(addDays(sentOn, 1), 10).getTime(), now.getTime() - 30_000)));
-      await services.invoices.void(invoice.id, REISSUE_REASON, actorId);
-      await services.invoiceMail.send((await services.invoices.create(load.loadId, actorId)).id);
+      reissue = { invoiceId: invoice.id, loadId: load.loadId, on: sentOn };
       continue;
     }
     if (fate === 'partial') pay(0.5, addDays(sentOn, 8));
@@ -142,6 +192,9 @@ export async function seedInvoices(
     }
   }
   await factor();
+  await reissueNow();
+  await sendPast();
+  await services.invoicePast.paidMany(pastPayments, actorId);
 
   // The payments arrive in the order of their days.
   payments.sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.invoiceId - b.invoiceId);

@@ -2,12 +2,14 @@ import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS, type LoadStatusId } from '@fletx/contract/load-status';
 import { loadBody } from '@fletx/contract/loads';
 import type { ManualClock } from '../lib/clock';
+import type { ApprovedPast } from '../modules/delivery-approval/delivery-approval.service';
 import type { LoadActor, LoadsService } from '../modules/loads/loads.service';
 import type { Services } from '../services';
 import { seedBookingLoads } from './demo-booking-loads';
 import { DEMO_PAST_WEEKS, historyTrips } from './demo-history';
 import { demoLaneIndexes, driverLane, LANES, laneMiles } from './demo-lanes';
 import { demoOwnership } from './demo-ownership';
+import { demoPastLoad } from './demo-past';
 import { type DemoSlot, minutesTo, scheduleDemo } from './demo-schedule';
 import { activeTripStart, seedTracking, stepMinutes } from './demo-tracking';
 
@@ -127,7 +129,8 @@ function aim(target: LoadStatusId, i: number) {
  * About 75 loads in every status, made through the loads service: their histories come from real
  * transitions (driver steps as the driver, staff actions as dispatchers and admins) dated by moving the
  * services' clock, with ledgers and instructions; a few bookings are turned into loads (awaiting
- * confirmation, confirmed, declined). Returns the ids of the loads made.
+ * confirmation, confirmed, declined). The past weeks' trips (demo-history.ts) are entered at once, as their
+ * pasts would have left them (demo-past.ts). Returns the ids of the loads made, and of the past ones.
  */
 export async function seedLoads(
   services: Pick<
@@ -144,11 +147,11 @@ export async function seedLoads(
   >,
   clock: ManualClock,
   staff: { dispatcherIds: number[]; approverId: number },
-): Promise<number[]> {
+): Promise<{ loadIds: number[]; past: number[] }> {
   const { loads } = services;
   const drivers = await loads.driverOptions();
   const brokers = await services.brokers.listApproved();
-  if (drivers.length === 0 || brokers.length === 0) return [];
+  if (drivers.length === 0 || brokers.length === 0) return { loadIds: [], past: [] };
   const today = clock.now();
   const dispatcher = (i: number): LoadActor => ({ userId: pick(staff.dispatcherIds, i), role: 'Dispatcher' });
   const approver: LoadActor = { userId: staff.approverId, role: 'Admin user' };
@@ -176,7 +179,7 @@ export async function seedLoads(
     return { i, target, miles, reach: target, fixed };
   });
   const schedule = scheduleDemo(slots, drivers.length, today, (_, driver) => milesOf(driver));
-  // Before the week, each driver's past weeks (demo-history.ts), made like the week's delivered loads.
+  // Before the week, each driver's past weeks (demo-history.ts), delivered and approved like the week's.
   const firstPast = plan.length;
   for (const trip of historyTrips(slots, schedule.plan, drivers.length, milesOf, today, DEMO_PAST_WEEKS)) {
     const target = LOAD_STATUS.deliveryApproved;
@@ -185,6 +188,7 @@ export async function seedLoads(
     plan.push({ target, daysAgo: undefined });
   }
   const trips = tripNumbers(slots, schedule.plan);
+  const pasts: ApprovedPast[] = [];
   for (const [i, { target, daysAgo }] of plan.entries()) {
     const placed = schedule.plan.get(i);
     const driverIndex = placed?.driver ?? i % drivers.length;
@@ -222,6 +226,11 @@ export async function seedLoads(
       trailer_dimensions: i % 4 === 0 ? '48 ft' : '53 ft',
     });
     const driverActor: LoadActor = { userId: driver.id, role: 'Driver' };
+    if (i >= firstPast && placed) {
+      const actors = { driver: driverActor, dispatcher: dispatcher(i), approver };
+      pasts.push(demoPastLoad(i, body, placed.start, today, actors));
+      continue;
+    }
     // The steps are dated like a real trip (demo-tracking.ts): finished loads from their pickup day, active
     // ones so that they sit in their status now. Never in the future. The load was entered a day before.
     // A load waiting was accepted in the last hours, before its trip.
@@ -247,10 +256,7 @@ export async function seedLoads(
     };
     loadIds.push(load.id);
 
-    // The past weeks' loads have a wait, a lumper, an advance or a damage now and then, not on every load.
-    const sometimes = (every: number) => i < firstPast || i % every === 0;
-    if (i % 4 === 0 && i < firstPast)
-      await services.loadInstructions.create(load.id, pick(INSTRUCTIONS, i), dispatcher(i));
+    if (i % 4 === 0) await services.loadInstructions.create(load.id, pick(INSTRUCTIONS, i), dispatcher(i));
     if (target === LOAD_STATUS.oldLoad || target === LOAD_STATUS.new) continue;
     if (target === LOAD_STATUS.refusedByDriver) {
       await step('refuse', driverActor);
@@ -271,7 +277,7 @@ export async function seedLoads(
     const reach = target === LOAD_STATUS.cancellationRequested ? 5 + (i % 3) : Math.min(target, 10);
     await step('accept', driverActor);
     for (let s = 4; s < reach; s++) await step('advance', driverActor);
-    if (reach >= 6 && sometimes(5)) {
+    if (reach >= 6) {
       await services.loadLedger.addTransaction(
         {
           loadId: load.id,
@@ -282,7 +288,7 @@ export async function seedLoads(
         dispatcher(i),
       );
     }
-    if (reach >= 9 && i % 2 === 0 && sometimes(4)) {
+    if (reach >= 9 && i % 2 === 0) {
       await services.loadLedger.addTransaction(
         {
           loadId: load.id,
@@ -305,7 +311,7 @@ export async function seedLoads(
     }
     if (target >= LOAD_STATUS.ended) await step('endService', dispatcher(i));
     if (target === LOAD_STATUS.deliveryApproved) {
-      if (i % 2 === 1 && sometimes(7)) {
+      if (i % 2 === 1) {
         await services.loadLedger.addTransaction(
           {
             loadId: load.id,
@@ -323,12 +329,9 @@ export async function seedLoads(
   }
 
   clock.set(today);
-  await seedTracking(
-    services,
-    loadIds.filter((_, i) => i < TARGETS.length || i >= firstPast),
-    today,
-  );
+  const past = await services.delivery.enterApprovedMany(pasts);
+  await seedTracking(services, loadIds.slice(0, TARGETS.length), past, today);
 
   loadIds.push(...(await seedBookingLoads(services, dispatcher, drivers, schedule.driverFree)));
-  return loadIds;
+  return { loadIds, past: past.map((p) => p.row.id) };
 }

@@ -6,8 +6,8 @@ import type { Services } from '../services';
 
 /**
  * The drivers' weekly settlements of the demo's approved deliveries (docs/product.md "Driver settlements"):
- * made by the settlements service as the list would, then the weeks before last paid on the Friday after
- * they ended; last week's and this week's stay unpaid. A deduction entered after payday is carried into the
+ * made by the settlements service as the list would, then the weeks before last paid (at once) on the Friday
+ * after they ended; last week's and this week's stay unpaid. A deduction entered after payday is carried into the
  * driver's settlement of last week.
  */
 export async function seedSettlements(
@@ -22,16 +22,14 @@ export async function seedSettlements(
   const due = info
     .filter((s) => s.period_end < lastWeek)
     .sort((a, b) => a.period_end.localeCompare(b.period_end) || a.id - b.id);
-  for (const settlement of due) {
-    const paidOn = addDays(settlement.period_end, 5);
-    clock.set(new Date(`${paidOn < today ? paidOn : today}T14:00:00Z`));
-    await services.settlements.pay(
-      settlement.id,
-      { paidOn, reference: `ACH-${paidOn.replaceAll('-', '')}-${settlement.driver_id}` },
-      { userId: approverId, role: 'Admin user' },
-    );
-  }
-  clock.set(now);
+  await services.settlements.payMany(
+    due.map((settlement) => {
+      const paidOn = addDays(settlement.period_end, 5);
+      const body = { paidOn, reference: `ACH-${paidOn.replaceAll('-', '')}-${settlement.driver_id}` };
+      return { id: settlement.id, body, at: new Date(`${paidOn < today ? paidOn : today}T14:00:00Z`) };
+    }),
+    { userId: approverId, role: 'Admin user' },
+  );
   // A toll bill that arrived last Saturday, after the last payday, on a load of a paid week: taken off the
   // driver's settlement of last week, among their deliveries.
   const open = await services.settlements.list(

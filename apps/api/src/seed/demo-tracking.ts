@@ -2,7 +2,9 @@ import type { DutyStatus } from '@fletx/contract/duty';
 import { greatCircleMiles, greatCirclePoint, type LatLon } from '@fletx/contract/geo';
 import type { LoadHistoryEntry } from '@fletx/contract/load-responses';
 import type { Load } from '@fletx/contract/loads';
+import { isoString } from '../lib/iso-time';
 import { stopPosition } from '../lib/stop-position';
+import type { EnteredLoad } from '../modules/loads/load-past.service';
 import type { Services } from '../services';
 
 /**
@@ -103,6 +105,18 @@ interface Plan {
   pings: { pos: LatLon; at: Date }[];
 }
 
+/** What a trip's plan reads of its load: the stops and the miles. */
+type TripLoad = Pick<
+  Load,
+  | 'postalCodePickup'
+  | 'city_pickup'
+  | 'state_code_pickup'
+  | 'postalCodeDelivery'
+  | 'city_delivery'
+  | 'state_code_delivery'
+  | 'distance_miles'
+>;
+
 const jitter = (i: number, scale: number) => Math.sin(i * 12.9898) * scale;
 
 /**
@@ -110,7 +124,11 @@ const jitter = (i: number, scale: number) => Math.sin(i * 12.9898) * scale;
  * load's planned miles place them (their ZIP codes), so its actual miles, counted from these pings, compare
  * with the planned ones.
  */
-export function planTrip(load: Load, history: ReadonlyArray<LoadHistoryEntry>, now: Date): Plan {
+export function planTrip(
+  load: TripLoad,
+  history: ReadonlyArray<Pick<LoadHistoryEntry, 'to_status_id' | 'changed_at'>>,
+  now: Date,
+): Plan {
   const place = (zip: string, city: string, state: string) =>
     stopPosition({ lat: null, lon: null, zip, city, state });
   const pickup = place(load.postalCodePickup, load.city_pickup, load.state_code_pickup) ?? {
@@ -198,34 +216,51 @@ export function planTrip(load: Load, history: ReadonlyArray<LoadHistoryEntry>, n
   return plan;
 }
 
+/** A past load entered at once (demo-past.ts): its stops and dated history as stored, no read needed. */
+function pastTrip(past: EnteredLoad) {
+  const { row } = past;
+  const load: TripLoad = {
+    postalCodePickup: row.pickupZip,
+    city_pickup: row.pickupCity,
+    state_code_pickup: row.pickupState,
+    postalCodeDelivery: row.deliveryZip,
+    city_delivery: row.deliveryCity,
+    state_code_delivery: row.deliveryState,
+    distance_miles: row.distanceMiles,
+  };
+  const history = past.history.map((h) => ({ to_status_id: h.toStatus, changed_at: isoString(h.changedAt) }));
+  return { id: row.id, driverId: row.driverId, load, history };
+}
+
 /**
- * Tracks for every demo load that reached Accepted; duty changes for one trip per driver, the latest one
- * started (on the way to its pickup, demo-schedule.ts has at most one under way), so that a driver's hours of
- * service never mix two demo trips. A load accepted and waiting has no trip yet.
+ * Tracks for every demo load that reached Accepted (`loadIds`, read one by one, and the past ones entered at
+ * once, `past`); duty changes for one trip per driver, the latest one started (on the way to its pickup,
+ * demo-schedule.ts has at most one under way), so that a driver's hours of service never mix two demo trips.
+ * A load accepted and waiting has no trip yet.
  */
 export async function seedTracking(
   services: Pick<Services, 'loads' | 'duty' | 'tracking'>,
   loadIds: ReadonlyArray<number>,
+  past: ReadonlyArray<EnteredLoad>,
   now: Date,
 ) {
   const { loads, duty, tracking } = services;
+  const read: Array<ReturnType<typeof pastTrip>> = [];
   // One after the other: in a transaction, the queries share one connection.
-  const trips: Array<{ load: Load; driverId: number; started: number; plan: Plan }> = [];
   for (const id of loadIds) {
     const load = await loads.get(id);
     if (load.user_id === null || load.loadbook_status_id < 4 || load.loadbook_status_id > 12) continue;
     const { history } = await loads.extras(load);
+    read.push({ id, driverId: load.user_id, load, history });
+  }
+  const trips: Array<{ id: number; driverId: number; started: number; plan: Plan }> = [];
+  for (const { id, driverId, load, history } of [...read, ...past.map(pastTrip)]) {
     const started = history.find((e) => e.to_status_id === 5)?.changed_at;
-    if (started === undefined) continue;
-    trips.push({
-      load,
-      driverId: load.user_id,
-      started: Date.parse(started),
-      plan: planTrip(load, history, now),
-    });
+    if (started === undefined || driverId === null) continue;
+    trips.push({ id, driverId, started: Date.parse(started), plan: planTrip(load, history, now) });
   }
   const withDuty = new Set<number>();
-  for (const { driverId, plan } of trips.sort((a, b) => b.started - a.started || b.load.id - a.load.id)) {
+  for (const { driverId, plan } of trips.sort((a, b) => b.started - a.started || b.id - a.id)) {
     if (!withDuty.has(driverId))
       await duty.recordMany(
         plan.duty.map((d) => ({ driverId, status: d.status, at: d.at, lat: d.pos.lat, lon: d.pos.lon })),
@@ -233,8 +268,8 @@ export async function seedTracking(
     withDuty.add(driverId);
   }
   await tracking.recordTracks(
-    trips.map(({ load, driverId, plan }) => ({
-      loadId: load.id,
+    trips.map(({ id, driverId, plan }) => ({
+      loadId: id,
       driverId,
       points: plan.pings.map((p) => ({ lat: p.pos.lat, lon: p.pos.lon, at: p.at })),
     })),

@@ -241,18 +241,18 @@ export async function seedDemo(
   const approved = await services.loadDriverQueries.driversWithStatus(DRIVER_STATUS.active);
   await seedEquipment(services, DEMO_PASSWORD, new Set(approved.map((d) => d.id)));
   await seedBrokersAndBookings(services);
-  const loadIds = await seedLoads(services, clock, { dispatcherIds, approverId });
-  await seedMiles(services, loadIds);
+  const { loadIds, past } = await seedLoads(services, clock, { dispatcherIds, approverId });
+  await seedMiles(services, loadIds, past);
   await seedLoadDocuments(services, loadIds);
   await seedReports(services, dispatcherIds[0] ?? approverId);
   await seedComplianceCases(services, today);
-  await seedInvoices(services, clock, loadIds, approverId);
+  await seedInvoices(services, clock, [...loadIds, ...past], approverId, new Set(past));
   await seedPayRules(services);
   await seedSettlements(services, clock, approverId);
   await seedIntake(services, clock, dispatcherIds[0] ?? approverId);
   await seedMaintenance(services, clock, approverId);
   await seedMaintenanceHistory(services, clock, approverId);
-  await seedFuel(services, clock, loadIds);
+  await seedFuel(services, clock, [...loadIds, ...past]);
   await seedDispatch(services, clock, { userId: dispatcherIds[0] ?? approverId, role: 'Dispatcher' });
   await seedTrackingLinks(services, loadIds, approverId);
   // The demo trips are history, not news: the bell starts without their status changes.

@@ -24,8 +24,9 @@ export class AuditRepository extends Repository {
   }
 
   /**
-   * Many entries of one actor, kind and moment (a bulk import) in one statement: the records' ids and
-   * changes travel as one JSON parameter, so 10 000 entries cost one round trip and no parameter limit.
+   * Many entries of one actor and kind in one statement: the records' ids and changes (and, where a record
+   * says so, its own moment, action, summary and version) travel as one JSON parameter, so 10 000 entries
+   * cost one round trip and no parameter limit.
    */
   async insertMany(
     common: Pick<
@@ -34,17 +35,35 @@ export class AuditRepository extends Repository {
     > & {
       at: Date;
     },
-    records: Array<{ entityId: number; changes: NewAuditRow['changes'] }>,
+    records: Array<{
+      entityId: number;
+      changes: NewAuditRow['changes'];
+      at?: Date;
+      action?: NewAuditRow['action'];
+      summary?: string | null;
+      recordVersion?: number;
+    }>,
   ): Promise<void> {
     if (records.length === 0) return;
-    const rows = JSON.stringify(records.map((r) => ({ entity_id: r.entityId, changes: r.changes })));
+    const rows = JSON.stringify(
+      records.map((r) => ({
+        entity_id: r.entityId,
+        changes: r.changes,
+        at: r.at?.toISOString() ?? null,
+        action: r.action ?? null,
+        summary: r.summary ?? null,
+        record_version: r.recordVersion ?? null,
+      })),
+    );
     await this.db.execute(sql`
       INSERT INTO audit_events
         (at, actor_id, actor_name, entity_type, entity_id, action, summary, changes, record_version)
-      SELECT ${common.at.toISOString()}::timestamptz, ${common.actorId ?? null}::integer, ${common.actorName},
-             ${common.entityType}, r.entity_id, ${common.action}, ${common.summary ?? null}::text, r.changes,
-             ${common.recordVersion ?? null}::integer
-      FROM jsonb_to_recordset(${rows}::jsonb) AS r(entity_id integer, changes jsonb)
+      SELECT coalesce(r.at, ${common.at.toISOString()}::timestamptz), ${common.actorId ?? null}::integer,
+             ${common.actorName}, ${common.entityType}, r.entity_id, coalesce(r.action, ${common.action}),
+             coalesce(r.summary, ${common.summary ?? null}::text), r.changes,
+             coalesce(r.record_version, ${common.recordVersion ?? null}::integer)
+      FROM jsonb_to_recordset(${rows}::jsonb)
+        AS r(entity_id integer, changes jsonb, at timestamptz, action text, summary text, record_version integer)
     `);
   }
 

@@ -9,6 +9,7 @@ import {
 } from '@fletx/contract/audit';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import {
+  type AuditEntryOf,
   type AuditOptions,
   type AuditTarget,
   type AuditTrail,
@@ -66,6 +67,32 @@ export class AuditService implements AuditTrail {
       },
       records.map(({ id, snapshot }) => ({ entityId: id, changes: diff(undefined, snapshot) })),
     );
+  }
+
+  /** Entries of many records of one kind, each at its own moment: as `created` or `changed` would write them. */
+  async recordedMany(type: AuditEntityType, entries: ReadonlyArray<AuditEntryOf>): Promise<void> {
+    const versions = new Map<number, number | undefined>();
+    for (const { id, version } of entries)
+      if (version === undefined && !versions.has(id))
+        versions.set(id, (await this.versions.of(type, id))?.version);
+    const records = entries.flatMap((e) => {
+      const changes = diff(e.before, e.after);
+      if (changes.length === 0 && !e.summary) return [];
+      const recordVersion = e.version ?? versions.get(e.id);
+      return [
+        {
+          entityId: e.id,
+          changes,
+          at: e.at,
+          action: e.action,
+          summary: e.summary ?? null,
+          ...(recordVersion === undefined ? {} : { recordVersion }),
+        },
+      ];
+    });
+    if (records.length === 0) return;
+    const common = { at: this.clock.now(), entityType: type, action: 'create' as const, recordVersion: null };
+    await this.repo.insertMany({ ...common, ...(await this.actor()), summary: null }, records);
   }
 
   /** A record was deleted: its fields as they were. */

@@ -29,6 +29,11 @@ export class DeliveryApprovalRepository extends Repository {
     return deleteAny(this.db, osdEntries, and(eq(osdEntries.id, osdId), eq(osdEntries.loadId, loadId)));
   }
 
+  /** Statements of many loads at once (a past in bulk); 500 rows a statement. */
+  async insertStatements(values: Array<typeof deliveryStatements.$inferInsert>): Promise<void> {
+    await this.insertChunked(deliveryStatements, values, 500);
+  }
+
   async insertStatement(values: typeof deliveryStatements.$inferInsert): Promise<void> {
     await this.db.insert(deliveryStatements).values(values);
   }

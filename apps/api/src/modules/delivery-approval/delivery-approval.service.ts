@@ -12,6 +12,7 @@ import { isoString } from '../../lib/iso-time';
 import { centsToDollars } from '../../lib/money';
 import { type PageRequest, pageInfo } from '../../lib/paging';
 import type { Saved } from '../../lib/record-version';
+import type { EnteredLoad, LoadPastService, PastLoad } from '../loads/load-past.service';
 import type { LoadActor, LoadsService } from '../loads/loads.service';
 import type { DeliveryApprovalQueries } from '../read-model/delivery-approval.queries';
 import type { UsersService } from '../users/users.service';
@@ -40,6 +41,8 @@ export class DeliveryApprovalService {
     private readonly users: UsersService,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
+    /** Loads entered with their past (`enterApprovedMany`). */
+    private readonly past: Pick<LoadPastService, 'enterMany'>,
   ) {
     this.repo = new DeliveryApprovalRepository(uow);
   }
@@ -139,6 +142,45 @@ export class DeliveryApprovalService {
   }
 
   /**
+   * Deliveries approved in the past, entered at once (the demo's weeks of work): each load as its past left
+   * it (LoadPastService), its statement frozen as `approve` freezes it, at its approval's moment, with the
+   * trail's money entry; one transaction, a few statements for all. Answers the loads in the order given.
+   */
+  async enterApprovedMany(pasts: ReadonlyArray<ApprovedPast>): Promise<EnteredLoad[]> {
+    return this.uow.transaction(async () => {
+      const loads = await this.past.enterMany(pasts);
+      const approvals = loads.map((load, k) => {
+        const approval = load.history.at(-1);
+        if (approval?.action !== 'approveDelivery') throw conflict(deliveryMessages.notEnded);
+        const quickPay = pasts[k]?.quickPay ?? false;
+        return { load, approval, quickPay, s: statementOf(load, quickPay) };
+      });
+      await this.repo.insertStatements(
+        approvals.map(({ load, approval, quickPay, s }) => ({
+          loadId: load.row.id,
+          quickPay,
+          ...s,
+          approvedAt: approval.changedAt,
+          approvedBy: approval.changedBy,
+          approvedByName: approval.changedByName,
+        })),
+      );
+      await this.audit.recordedMany(
+        'load',
+        approvals.map(({ load, approval, quickPay, s }) => ({
+          id: load.row.id,
+          at: approval.changedAt,
+          after: { statement: { ...s, quickPay } },
+          action: 'money' as const,
+          summary: `Statement approved${quickPay ? ' (quick pay)' : ''}: net ${formatUsd(s.net)}`,
+          version: load.row.version,
+        })),
+      );
+      return loads;
+    });
+  }
+
+  /**
    * Load 11 → 12 and the statement frozen, in one transaction (Carriers and Admin users only); answers the
    * delivery with the load's new version (the answer's `ETag`).
    */
@@ -171,6 +213,27 @@ export class DeliveryApprovalService {
     });
     return { data: await this.detail(loadId), version };
   }
+}
+
+/**
+ * A delivery approved in the past: its load's past ends with the approval (`approveDelivery`, by the
+ * approver, when it was approved), without OS&D; `quickPay` as the approval chose.
+ */
+export interface ApprovedPast extends PastLoad {
+  quickPay: boolean;
+}
+
+/** The statement `approve` freezes, from the load's ledger as entered. */
+function statementOf(load: EnteredLoad, quickPay: boolean) {
+  const cents = (types: ReadonlyArray<number>) =>
+    load.ledger.filter((t) => types.includes(t.typeId)).map((t) => t.amountCents);
+  const [tripRate = 0] = cents([TRANSACTION_TYPE.tripRate]);
+  return computeStatement({
+    tripRate,
+    accessorials: cents(ACCESSORIAL_TRANSACTION_TYPE_IDS),
+    osd: [],
+    quickPay,
+  });
 }
 
 function toApproved(frozen: StatementRow): NonNullable<DeliveryDetail['approved']> {

@@ -66,6 +66,62 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
     return this.findOne(invoices, and(eq(invoices.loadId, loadId), isNull(invoices.voidedAt)));
   }
 
+  /** The numbers of the loads' invoices that are not void, by load. */
+  async standingOfLoads(loadIds: ReadonlyArray<number>): Promise<Map<number, string>> {
+    if (loadIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ loadId: invoices.loadId, number: invoices.number })
+      .from(invoices)
+      .where(and(inArray(invoices.loadId, [...new Set(loadIds)]), isNull(invoices.voidedAt)));
+    return new Map(rows.map((r) => [r.loadId, r.number]));
+  }
+
+  /** Invoices made at once (a past in bulk), in the order given, as stored; 200 rows a statement. */
+  insertMany(values: NewInvoiceRow[]): Promise<InvoiceRow[]> {
+    return this.insertChunked(invoices, values, 200);
+  }
+
+  /** Lines of many invoices at once; 1,000 rows a statement. */
+  insertLines(values: Array<typeof invoiceLines.$inferInsert>): Promise<InvoiceLineRow[]> {
+    return this.insertChunked(invoiceLines, values);
+  }
+
+  /** Payments on many invoices at once; 1,000 rows a statement. */
+  async insertPayments(values: Array<typeof invoicePayments.$inferInsert>): Promise<void> {
+    await this.insertChunked(invoicePayments, values);
+  }
+
+  /** The invoices of `ids`, locked until the transaction ends, in number order. */
+  lockMany(ids: ReadonlyArray<number>): Promise<InvoiceRow[]> {
+    return this.db
+      .select()
+      .from(invoices)
+      .where(inArray(invoices.id, [...new Set(ids)]))
+      .orderBy(asc(invoices.sequence))
+      .for('update');
+  }
+
+  /** Paid amounts, paid-in-full days, versions and stamps of many invoices as given, one statement a chunk. */
+  async setPaidMany(
+    rows: ReadonlyArray<Pick<InvoiceRow, 'id' | 'paidCents' | 'paidInFullOn' | 'version' | 'updatedAt'>>,
+  ): Promise<void> {
+    for (let i = 0; i < rows.length; i += 1000) {
+      const values = sql.join(
+        rows
+          .slice(i, i + 1000)
+          .map(
+            (r) =>
+              sql`(${r.id}::integer, ${r.paidCents}::integer, ${r.paidInFullOn}::date, ${r.version}::integer, ${r.updatedAt.toISOString()}::timestamptz)`,
+          ),
+        sql`, `,
+      );
+      await this.db.execute(sql`
+        UPDATE invoices SET paid_cents = v.paid, paid_in_full_on = v.full_on, version = v.version,
+          updated_at = v.at
+        FROM (VALUES ${values}) AS v(id, paid, full_on, version, at) WHERE invoices.id = v.id`);
+    }
+  }
+
   linesOf(invoiceId: number): Promise<InvoiceLineRow[]> {
     return this.findMany(invoiceLines, eq(invoiceLines.invoiceId, invoiceId), asc(invoiceLines.position));
   }

@@ -13,6 +13,7 @@ import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { BrokersService } from '../brokers/brokers.service';
+import type { InvoiceRow } from './invoices.repository';
 import { assertNotVoid, type InvoicesService } from './invoices.service';
 
 /** The first day of the month `back` months before `day`'s month, `yyyy-MM-01`. */
@@ -20,6 +21,20 @@ function monthStart(day: string, back: number): string {
   const [y, m] = day.split('-').map(Number) as [number, number];
   const d = new Date(Date.UTC(y, m - 1 - back, 1));
   return isoString(d).slice(0, 10);
+}
+
+/**
+ * A payment of `amount` USD on the invoice, in cents: sent, not void, not paid in full, and no more than its
+ * balance (409s otherwise).
+ */
+export function payableCents(row: InvoiceRow, amount: number): number {
+  assertNotVoid(row);
+  if (!row.sentOn) throw conflict(invoiceMessages.notSent(row.number));
+  const balance = row.amountCents - row.paidCents;
+  if (balance <= 0) throw conflict(invoiceMessages.paid(row.number));
+  const cents = dollarsToCents(amount);
+  if (cents > balance) throw conflict(invoiceMessages.overBalance(formatUsd(balance)));
+  return cents;
 }
 
 /**
@@ -46,12 +61,7 @@ export class ReceivablesService {
     const repo = this.invoices.repo;
     return this.audit.guarded({ type: 'invoice', id }, async () => {
       const row = foundAtVersion(await repo.lockById(id), version, invoiceMessages.notFound);
-      assertNotVoid(row);
-      if (!row.sentOn) throw conflict(invoiceMessages.notSent(row.number));
-      const balance = row.amountCents - row.paidCents;
-      if (balance <= 0) throw conflict(invoiceMessages.paid(row.number));
-      const cents = dollarsToCents(input.amount);
-      if (cents > balance) throw conflict(invoiceMessages.overBalance(formatUsd(balance)));
+      const cents = payableCents(row, input.amount);
       const before = await this.invoices.detail(id);
       await repo.insertPayment({
         invoiceId: id,

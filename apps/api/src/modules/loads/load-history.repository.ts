@@ -11,6 +11,11 @@ export class LoadHistoryRepository extends Repository {
     return this.insertOne(loadStatusHistory, values);
   }
 
+  /** Rows of many loads at once (a past in bulk), in the order given; 1,000 rows a statement. */
+  addMany(values: NewLoadHistoryRow[]): Promise<LoadHistoryRow[]> {
+    return this.insertChunked(loadStatusHistory, values);
+  }
+
   /** A load's history, oldest first. */
   of(loadId: number): Promise<LoadHistoryRow[]> {
     // Built once: every load detail reads it.

@@ -31,6 +31,11 @@ export class LoadLedgerRepository extends Repository {
     return this.insertOne(loadTransactions, values);
   }
 
+  /** Entries of many loads at once (a past in bulk), in the order given; 1,000 rows a statement. */
+  insertMany(values: NewLoadTransactionRow[]): Promise<LoadTransactionRow[]> {
+    return this.insertChunked(loadTransactions, values);
+  }
+
   async tripRateEntry(loadId: number): Promise<LoadTransactionRow | undefined> {
     const [row] = await this.db
       .select()

@@ -1,5 +1,6 @@
 import { FINISHED_STATUS_IDS, LOAD_STATUS } from '@fletx/contract/load-status';
 import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import { TableRepository } from '../../db/repository';
 import { loadStatusCounts, loads } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -15,6 +16,12 @@ export type NewLoadRow = typeof loads.$inferInsert;
 export class LoadsRepository extends TableRepository<typeof loads> {
   constructor(uow: UnitOfWork) {
     super(uow, loads);
+  }
+
+  /** Loads entered at once (a past in bulk), in the order given, as stored; 200 rows a statement. */
+  async insertMany(values: NewLoadRow[]): Promise<LoadRow[]> {
+    const rows = await this.insertChunked(loads, values, 200);
+    return rows.map(({ searchDocument: _s, ...row }) => row);
   }
 
   findByBooking(bookingId: number): Promise<LoadRow | undefined> {
@@ -40,6 +47,64 @@ export class LoadsRepository extends TableRepository<typeof loads> {
       .orderBy(desc(loads.deliveryOpenAt), desc(loads.id))
       .limit(1);
     return row;
+  }
+
+  /**
+   * `previousDelivery` of many loads in one statement (each load's driver, pickup and id as stored): the
+   * answer maps a load's id to that delivery's row.
+   */
+  async previousDeliveries(loadIds: ReadonlyArray<number>): Promise<Map<number, LoadRow>> {
+    if (loadIds.length === 0) return new Map();
+    const result = await this.db.execute(sql`
+      SELECT cur.id AS for_id, prev.id AS prev_id
+      FROM loads cur
+      CROSS JOIN LATERAL (
+        SELECT p.id FROM loads p
+        WHERE p.driver_id = cur.driver_id AND p.id <> cur.id
+          AND p.status_id IN (${LOAD_STATUS.delivered}, ${LOAD_STATUS.ended}, ${LOAD_STATUS.deliveryApproved})
+          AND p.delivery_open_at <= cur.pickup_open_at
+        ORDER BY p.delivery_open_at DESC, p.id DESC LIMIT 1
+      ) prev
+      WHERE cur.id IN (${sql.join(
+        loadIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+    const pairs = rowsOf<{ for_id: number; prev_id: number }>(result);
+    const rows = await this.manyById(pairs.map((p) => Number(p.prev_id)));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const answer = new Map<number, LoadRow>();
+    for (const p of pairs) {
+      const row = byId.get(Number(p.prev_id));
+      if (row) answer.set(Number(p.for_id), row);
+    }
+    return answer;
+  }
+
+  /** The loads of `ids` (those that exist), as stored. */
+  async manyById(ids: ReadonlyArray<number>): Promise<LoadRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(loads)
+      .where(inArray(loads.id, [...new Set(ids)]));
+    return rows.map(({ searchDocument: _s, ...row }) => row);
+  }
+
+  /** Actual and deadhead miles of many loads counted again (`setDerivedMiles`), one statement a chunk. */
+  async setDerivedMilesMany(
+    values: ReadonlyArray<{ id: number; actualMiles: string | null; deadheadMiles: string | null }>,
+  ): Promise<void> {
+    for (let i = 0; i < values.length; i += 1000) {
+      const rows = sql.join(
+        values
+          .slice(i, i + 1000)
+          .map((v) => sql`(${v.id}::integer, ${v.actualMiles}::numeric, ${v.deadheadMiles}::numeric)`),
+        sql`, `,
+      );
+      await this.db.execute(sql`
+        UPDATE loads SET actual_miles = v.actual, deadhead_miles = v.deadhead
+        FROM (VALUES ${rows}) AS v(id, actual, deadhead) WHERE loads.id = v.id`);
+    }
   }
 
   /**

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import type { PageWindow } from '../../db/list-totals';
 import { Repository } from '../../db/repository';
 import { mileageCursors, mileageGaps, stateMiles } from '../../db/schema';
@@ -158,6 +159,23 @@ export class MilesRepository extends Repository {
       .where(eq(mileageGaps.loadId, loadId));
     if (counted?.miles == null && gaps?.miles == null) return null;
     return Number(counted?.miles ?? 0) + Number(gaps?.miles ?? 0);
+  }
+
+  /** `loadMiles` of many loads in one statement: loads with neither counted miles nor gaps are left out. */
+  async loadMilesMany(loadIds: ReadonlyArray<number>): Promise<Map<number, number>> {
+    if (loadIds.length === 0) return new Map();
+    const ids = sql.join(
+      loadIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const result = await this.db.execute(sql`
+      SELECT load_id, sum(miles) AS miles FROM (
+        SELECT load_id, miles FROM state_miles WHERE load_id IN (${ids})
+        UNION ALL
+        SELECT load_id, miles FROM mileage_gaps WHERE load_id IN (${ids})
+      ) AS m GROUP BY load_id`);
+    const rows = rowsOf<{ load_id: number; miles: string }>(result);
+    return new Map(rows.map((r) => [Number(r.load_id), Number(r.miles)]));
   }
 
   gapPage(filter: GapFilter, window: PageWindow) {

@@ -149,6 +149,12 @@ export class MilesService {
     return miles === null ? null : Math.round(miles * 10) / 10;
   }
 
+  /** `actualMiles` of many loads at once; a load with no positions counted is not in the answer. */
+  async actualMilesMany(loadIds: ReadonlyArray<number>): Promise<Map<number, number>> {
+    const miles = await this.repo.loadMilesMany(loadIds);
+    return new Map([...miles].map(([id, m]) => [id, Math.round(m * 10) / 10]));
+  }
+
   /** The estimate between two stops (straight line × road factor), or null when a stop cannot be placed. */
   estimate(from: StopPlace, to: StopPlace): StopMiles | null {
     const a = stopPosition(from);

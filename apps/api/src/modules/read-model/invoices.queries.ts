@@ -57,70 +57,81 @@ export class InvoicesQueries extends Repository {
   }
 
   async billingFacts(loadId: number): Promise<LoadBillingFacts | undefined> {
-    const [row] = await this.db
+    return (await this.billingFactsMany([loadId])).get(loadId);
+  }
+
+  /** `billingFacts` of many loads in three statements, by load id (a load that does not exist is left out). */
+  async billingFactsMany(loadIds: ReadonlyArray<number>): Promise<Map<number, LoadBillingFacts>> {
+    if (loadIds.length === 0) return new Map();
+    const ids = [...new Set(loadIds)];
+    const rows = await this.db
       .select({ load: loads, broker: brokers })
       .from(loads)
       .innerJoin(brokers, eq(brokers.id, loads.brokerId))
-      .where(eq(loads.id, loadId))
-      .limit(1);
-    if (!row) return undefined;
-    const { load, broker } = row;
+      .where(inArray(loads.id, ids));
     const billable = [TRANSACTION_TYPE.tripRate, ...ACCESSORIAL_TRANSACTION_TYPE_IDS];
     const ledger = await this.db
       .select()
       .from(loadTransactions)
-      .where(and(eq(loadTransactions.loadId, loadId), inArray(loadTransactions.typeId, billable)))
+      .where(and(inArray(loadTransactions.loadId, ids), inArray(loadTransactions.typeId, billable)))
       .orderBy(asc(loadTransactions.id));
     const osd = await this.db
       .select()
       .from(osdEntries)
-      .where(eq(osdEntries.loadId, loadId))
+      .where(inArray(osdEntries.loadId, ids))
       .orderBy(asc(osdEntries.id));
-    const ordered = [
-      ...ledger.filter((t) => t.typeId === TRANSACTION_TYPE.tripRate),
-      ...ledger.filter((t) => t.typeId !== TRANSACTION_TYPE.tripRate),
-    ];
-    return {
-      loadId: load.id,
-      loadNumber: load.idNumber,
-      statusId: load.statusId,
-      broker: {
-        id: broker.id,
-        name: broker.name,
-        address: broker.address,
-        city: broker.city,
-        state: broker.stateCode,
-        zipCode: broker.zipCode,
-        email: broker.invoicingEmail,
-        daysToPay: broker.daysToPay,
-      },
-      pickup: {
-        facility: load.pickupFacility,
-        city: load.pickupCity,
-        state: load.pickupState,
-        zip: load.pickupZip,
-        at: load.pickupOpenAt,
-      },
-      delivery: {
-        facility: load.deliveryFacility,
-        city: load.deliveryCity,
-        state: load.deliveryState,
-        zip: load.deliveryZip,
-        at: load.deliveryOpenAt,
-      },
-      lines: [
-        ...ordered.map((t) => ({
-          description: describe(TYPE_NAMES[t.typeId] ?? 'Accessorial', t.comment),
-          amountCents: t.amountCents,
-          transactionTypeId: t.typeId,
-        })),
-        ...osd.map((o) => ({
-          description: describe(`OS&D deduction (${OSD_KIND[o.kind] ?? o.kind})`, o.note),
-          amountCents: -o.amountCents,
-          transactionTypeId: TRANSACTION_TYPE.deduction,
-        })),
-      ],
-    };
+    const facts = new Map<number, LoadBillingFacts>();
+    for (const { load, broker } of rows) {
+      const own = ledger.filter((t) => t.loadId === load.id);
+      const ordered = [
+        ...own.filter((t) => t.typeId === TRANSACTION_TYPE.tripRate),
+        ...own.filter((t) => t.typeId !== TRANSACTION_TYPE.tripRate),
+      ];
+      facts.set(load.id, {
+        loadId: load.id,
+        loadNumber: load.idNumber,
+        statusId: load.statusId,
+        broker: {
+          id: broker.id,
+          name: broker.name,
+          address: broker.address,
+          city: broker.city,
+          state: broker.stateCode,
+          zipCode: broker.zipCode,
+          email: broker.invoicingEmail,
+          daysToPay: broker.daysToPay,
+        },
+        pickup: {
+          facility: load.pickupFacility,
+          city: load.pickupCity,
+          state: load.pickupState,
+          zip: load.pickupZip,
+          at: load.pickupOpenAt,
+        },
+        delivery: {
+          facility: load.deliveryFacility,
+          city: load.deliveryCity,
+          state: load.deliveryState,
+          zip: load.deliveryZip,
+          at: load.deliveryOpenAt,
+        },
+        lines: [
+          ...ordered.map((t) => ({
+            description: describe(TYPE_NAMES[t.typeId] ?? 'Accessorial', t.comment),
+            amountCents: t.amountCents,
+            transactionTypeId: t.typeId,
+          })),
+          ...osd
+            .filter((o) => o.loadId === load.id)
+            .map((o) => ({
+              description: describe(`OS&D deduction (${OSD_KIND[o.kind] ?? o.kind})`, o.note),
+              amountCents: -o.amountCents,
+              transactionTypeId: TRANSACTION_TYPE.deduction,
+            })),
+        ],
+      });
+    }
+    return facts;
   }
 }
 

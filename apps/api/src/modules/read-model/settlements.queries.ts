@@ -185,4 +185,12 @@ export class SettlementsQueries extends Repository {
     const [row] = await this.selectSettlements().where(eq(settlements.id, id));
     return row;
   }
+
+  /** The settlements of `ids` (those that exist), in id order. */
+  async byIds(ids: ReadonlyArray<number>): Promise<SettlementRow[]> {
+    if (ids.length === 0) return [];
+    return this.selectSettlements()
+      .where(inArray(settlements.id, [...new Set(ids)]))
+      .orderBy(asc(settlements.id));
+  }
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { TableRepository } from '../../db/repository';
 import { settlementCarriedAdjustments, settlementLoads, settlements } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -35,14 +35,25 @@ export class SettlementsRepository extends TableRepository<typeof settlements> {
     return row;
   }
 
-  /** Puts the load in the settlement; false when another settlement already holds it. */
-  async assign(settlementId: number, loadId: number): Promise<boolean> {
+  /** The settlements of `ids`, locked until the transaction ends, in id order. */
+  lockMany(ids: ReadonlyArray<number>): Promise<SettlementRecord[]> {
+    return this.db
+      .select()
+      .from(settlements)
+      .where(inArray(settlements.id, [...new Set(ids)]))
+      .orderBy(asc(settlements.id))
+      .for('update');
+  }
+
+  /** Puts the loads in the settlement, but those another settlement already holds; answers how many it took. */
+  async assign(settlementId: number, loadIds: ReadonlyArray<number>): Promise<number> {
+    if (loadIds.length === 0) return 0;
     const added = await this.db
       .insert(settlementLoads)
-      .values({ settlementId, loadId })
+      .values(loadIds.map((loadId) => ({ settlementId, loadId })))
       .onConflictDoNothing({ target: settlementLoads.loadId })
       .returning({ id: settlementLoads.id });
-    return added.length > 0;
+    return added.length;
   }
 
   /** The settlement that pays the load, if any. */
@@ -64,11 +75,15 @@ export class SettlementsRepository extends TableRepository<typeof settlements> {
     return added.length > 0;
   }
 
-  /** Freezes a load's line in its settlement (when the settlement is paid). */
-  async freezeLine(settlementId: number, loadId: number, line: unknown): Promise<void> {
-    await this.db
-      .update(settlementLoads)
-      .set({ line })
-      .where(and(eq(settlementLoads.settlementId, settlementId), eq(settlementLoads.loadId, loadId)));
+  /** Freezes its loads' lines in a settlement (when it is paid), in one statement. */
+  async freezeLines(settlementId: number, lines: ReadonlyArray<{ loadId: number; line: unknown }>) {
+    if (lines.length === 0) return;
+    const values = sql.join(
+      lines.map((l) => sql`(${l.loadId}::integer, ${JSON.stringify(l.line)}::jsonb)`),
+      sql`, `,
+    );
+    await this.db.execute(sql`
+      UPDATE settlement_loads SET line = v.line FROM (VALUES ${values}) AS v(load_id, line)
+      WHERE settlement_loads.settlement_id = ${settlementId} AND settlement_loads.load_id = v.load_id`);
   }
 }

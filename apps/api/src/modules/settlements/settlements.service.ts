@@ -12,7 +12,7 @@ import {
   settlementMessages,
 } from '@fletx/contract/settlements';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { type AuditTrail, type LastSaved, SYSTEM_ACTOR } from '../../lib/audit-trail';
+import { type AuditEntryOf, type AuditTrail, type LastSaved, SYSTEM_ACTOR } from '../../lib/audit-trail';
 import { batches } from '../../lib/csv';
 import { conflict, forbidden, notFound, preconditionFailed } from '../../lib/errors';
 import { type PageRequest, pageInfo } from '../../lib/paging';
@@ -64,18 +64,27 @@ export class SettlementsService {
    * index makes one settlement a period, the unique load index puts a load in one settlement.
    */
   async sync(driverId?: number): Promise<void> {
+    // The approvals of one driver's week go in together: one settlement, one lock, one refresh of its totals.
+    const weeks = new Map<string, { driverId: number; start: string; loadIds: number[] }>();
     for (const approval of await this.queries.unsettled(driverId)) {
+      const start = periodStartOf(approval.approvedAt);
+      const key = `${approval.driverId} ${start}`;
+      const week = weeks.get(key) ?? { driverId: approval.driverId, start, loadIds: [] };
+      week.loadIds.push(approval.loadId);
+      weeks.set(key, week);
+    }
+    for (const week of weeks.values()) {
       await this.uow.transaction(async () => {
-        let start = periodStartOf(approval.approvedAt);
+        let start = week.start;
         for (;;) {
           const settlement = await this.repo.ensureLocked(
-            approval.driverId,
+            week.driverId,
             start,
             periodEndOf(start),
             EMPTY_TOTALS,
           );
           if (settlement.status !== 'paid') {
-            if (await this.repo.assign(settlement.id, approval.loadId))
+            if ((await this.repo.assign(settlement.id, week.loadIds)) > 0)
               await this.refreshTotals(settlement.id);
             return;
           }
@@ -182,6 +191,54 @@ export class SettlementsService {
   }
 
   /**
+   * Settlements paid at once (the demo's past weeks), each as `pay` leaves it — 409 when one is paid already
+   * — its lines and totals frozen, paid at `at`, with the trail's money entry; one transaction, the reads of
+   * what they pay shared.
+   */
+  async payMany(
+    items: ReadonlyArray<{ id: number; body: PaySettlementBody; at: Date }>,
+    actor: SettlementActor,
+  ): Promise<void> {
+    if (!can(actor.role, 'manageSettlements')) throw forbidden();
+    if (items.length === 0) return;
+    await this.uow.transaction(async () => {
+      const locked = await this.repo.lockMany(items.map((i) => i.id));
+      if (locked.some((row) => row.status === 'paid')) throw conflict(settlementMessages.alreadyPaid);
+      const rows = await this.queries.byIds(items.map((i) => i.id));
+      if (rows.length !== new Set(items.map((i) => i.id)).size) throw notFound(settlementMessages.notFound);
+      const contents = await this.contentsEach(rows);
+      const paidByName = await this.users.nameOf(actor.userId);
+      const entries: AuditEntryOf[] = [];
+      for (const [k, row] of rows.entries()) {
+        const { body, at } = items.find((i) => i.id === row.id) ?? (items[0] as (typeof items)[number]);
+        const parts = contents[k] ?? NOTHING;
+        const totals = totalsOf(parts);
+        await this.repo.freezeLines(
+          row.id,
+          parts.parts.map((part) => ({ loadId: part.line.load_id, line: part })),
+        );
+        const paid = { status: 'paid' as const, paidOn: body.paidOn, reference: body.reference };
+        await this.repo.update(row.id, {
+          ...paid,
+          paidBy: actor.userId,
+          paidByName,
+          paidAt: at,
+          totals: { ...totals },
+        });
+        entries.push({
+          id: row.driverId,
+          at,
+          before: { settlement: { id: row.id, status: 'unpaid' } },
+          after: { settlement: { id: row.id, ...paid } },
+          action: 'money',
+          summary: `Settlement ${shownDay(row.periodStart)}–${shownDay(row.periodEnd)} paid: net ${formatUsd(totals.net)}, reference ${body.reference}`,
+        });
+      }
+      await this.audit.recordedMany('driver', entries);
+    });
+  }
+
+  /**
    * Marks the settlement paid and freezes its lines and totals (409 when it already is), at the version the
    * pay expects (`If-Match`; 412 naming who changed it since — a delivery filed into it, or a payment).
    */
@@ -210,7 +267,10 @@ export class SettlementsService {
           throw preconditionFailed(settlementMessages.amountsChanged(formatUsd(totals.net)));
         }
         // Carried adjustments need no freezing: ledger entries are never changed once made.
-        for (const part of contents.parts) await this.repo.freezeLine(id, part.line.load_id, part);
+        await this.repo.freezeLines(
+          id,
+          contents.parts.map((part) => ({ loadId: part.line.load_id, line: part })),
+        );
         const paidByName = await this.users.nameOf(actor.userId);
         const saved = await this.repo.update(id, {
           status: 'paid',
