@@ -12,8 +12,11 @@ import { expect, logIn, SCREENS, test } from './support';
  * orders of the Maintenance screen.
  */
 const EXTRA_LISTS = ['/fletx/invoices/aging', '/fletx/maintenance?tab=work-orders'];
-/** Pages checked without rows: a form of settings, and the dispatch board (a timeline of bars, not a table). */
-const NO_ROWS = ['/fletx/settings/carrier', '/fletx/dispatch'];
+/**
+ * Pages checked without rows: a form of settings, the dispatch board (a timeline of bars, not a table) and
+ * Today (cards of figures).
+ */
+const NO_ROWS = ['/fletx/settings/carrier', '/fletx/dispatch', '/fletx/today'];
 
 /** Overflows in the page: tables wider than their scroll container, badges' labels cut, the page itself. */
 function overflows(page: Page) {
