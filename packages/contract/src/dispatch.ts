@@ -69,6 +69,12 @@ export const TIME_OFF_KINDS = ['day_off', 'home_time'] as const;
 export type TimeOffKind = (typeof TIME_OFF_KINDS)[number];
 export const TIME_OFF_LABELS: Record<TimeOffKind, string> = { day_off: 'a day off', home_time: 'home time' };
 
+/** The queue lists at most this many loads (its filters narrow it); a count that reaches it reads "500+". */
+export const QUEUE_LIMIT = 500;
+
+/** How many loads a queue of `count` holds, as a person reads it: "500+" once the limit is reached. */
+export const queueCountText = (count: number) => (count >= QUEUE_LIMIT ? `${QUEUE_LIMIT}+` : String(count));
+
 export const boardLoad = z.object({
   id: z.number().int(),
   number: z.string(),

@@ -1,3 +1,4 @@
+import { QUEUE_LIMIT } from '@fletx/contract/dispatch';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import type { DutyStatus } from '@fletx/contract/duty';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
@@ -64,9 +65,6 @@ export interface QueueFilter {
 
 /** The furthest a clock runs ahead of UTC (UTC+14): a facility's clock as stored reads at most this much later. */
 const CLOCK_AHEAD_MS = 14 * 3_600_000;
-
-/** The queue shows at most this many loads (filters narrow it). */
-export const QUEUE_LIMIT = 500;
 
 /** Loads on nobody's road: cancelled, declined and old loads never show on the board. */
 const OFF_BOARD = [LOAD_STATUS.cancelled, LOAD_STATUS.declined, LOAD_STATUS.oldLoad];

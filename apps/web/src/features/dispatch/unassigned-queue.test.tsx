@@ -71,4 +71,13 @@ describe('UnassignedQueue', () => {
       'Its delivery window has closed without a driver',
     );
   });
+
+  it('reads a queue that reaches its limit as "500+"', () => {
+    renderWithProviders(
+      <DndContext>
+        <UnassignedQueue {...queueOf(Array.from({ length: 500 }, (_, i) => queued(i + 1)))} />
+      </DndContext>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unassigned · 500+' })).toBeInTheDocument();
+  });
 });

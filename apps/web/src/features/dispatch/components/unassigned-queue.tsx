@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import type { BoardLoad } from '@fletx/contract/dispatch';
+import { type BoardLoad, queueCountText } from '@fletx/contract/dispatch';
 import { US_STATES } from '@fletx/contract/us-states';
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
@@ -141,7 +141,7 @@ export const UnassignedQueue = memo(function UnassignedQueue({
 }: UnassignedQueueProps) {
   return (
     <QueueZone>
-      <Title order={4}>Unassigned · {loads.length}</Title>
+      <Title order={4}>Unassigned · {queueCountText(loads.length)}</Title>
       <QueueFilterFields filters={filters} onFilters={onFilters} />
       {loads.length === 0 ? (
         <Text size="sm" c="dimmed">

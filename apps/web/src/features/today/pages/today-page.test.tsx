@@ -71,4 +71,13 @@ describe('the Today screen (docs/product.md "Today")', () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'Delivery approval' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Maintenance' })).toBeInTheDocument();
   });
+
+  it('reads the queue\'s limit as "500+": the board lists at most 500 loads without a driver', async () => {
+    storeSession({ role: 'Dispatcher' });
+    serve(summary({ invoices: null, dispatch: { unassigned: 500 } }));
+    renderApp('/fletx/today');
+    expect(
+      await screen.findByRole('link', { name: /^500\+ without a driver, picking up within 7 days/ }),
+    ).toBeInTheDocument();
+  });
 });

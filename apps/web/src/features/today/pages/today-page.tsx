@@ -1,3 +1,4 @@
+import { queueCountText } from '@fletx/contract/dispatch';
 import { can, type Permission } from '@fletx/contract/roles';
 import { TODAY_QUEUE_DAYS, type TodaySummary } from '@fletx/contract/today';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
@@ -24,6 +25,8 @@ import { useToday } from '../api/today';
 /** One figure of an area: how many, what they are, and the list that shows them (with its filter). */
 type Figure = {
   count: number;
+  /** How the count reads, when not as a number ("500+": a list's limit reached). */
+  shown?: string;
   label: string;
   /** Red while above 0: late, failed, expired, overdue. */
   urgent?: boolean;
@@ -72,6 +75,7 @@ function areasOf(t: TodaySummary): Area[] {
       figures: [
         {
           count: t.dispatch.unassigned,
+          shown: queueCountText(t.dispatch.unassigned),
           label: `without a driver, picking up within ${TODAY_QUEUE_DAYS} days`,
           to: paths.app.dispatch.getHref(),
         },
@@ -147,7 +151,7 @@ function FigureLine({ figure }: { figure: Figure }) {
     <Anchor component={Link} to={figure.to} underline="hover" c="inherit" data-testid="today-figure">
       <Group gap="xs" wrap="nowrap" align="baseline">
         <Text fz={22} fw={700} lh={1.2} miw={40} ta="right" c={hot ? 'red.7' : undefined}>
-          {formatCount(figure.count)}
+          {figure.shown ?? formatCount(figure.count)}
         </Text>
         <Text size="sm" c={hot ? 'red.7' : undefined}>
           {figure.label}
