@@ -5,17 +5,16 @@ import {
   invoiceMessages,
   invoiceNumber,
 } from '@fletx/contract/invoices';
-import { formatUsd } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditEntryOf, AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
 import type { InvoicesQueries, LoadBillingFacts } from '../read-model/invoices.queries';
 import { InvoiceCounterRepository } from './invoice-counter.repository';
-import { toInvoiceDetail } from './invoices.mapper';
+import { toInvoiceDetail, toInvoiceSummary } from './invoices.mapper';
 import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
 import { billingSnapshot } from './invoices.service';
-import { payableCents } from './receivables.service';
+import { moneyFacts, payableCents, paymentSummary } from './receivables.service';
 
 /** A payment of the past: on an invoice, `amount` USD, the day it came and when it was recorded. */
 export interface PastPayment {
@@ -161,11 +160,8 @@ export class InvoicePastService {
           updatedAt: p.at,
         };
         rows.set(row.id, paid);
-        const facts = (r: InvoiceRow) => {
-          const d = toInvoiceDetail(r, [], [], utcDay(p.at));
-          return { paid: d.paid, balance: d.balance, status: d.status };
-        };
-        const summary = `Payment ${formatUsd(cents)} on ${p.paidOn}${p.reference ? ` (${p.reference})` : ''}`;
+        const facts = (r: InvoiceRow) => moneyFacts(toInvoiceSummary(r, utcDay(p.at)));
+        const summary = paymentSummary(cents, p.paidOn, p.reference);
         entries.push({
           id: row.id,
           at: p.at,

@@ -37,6 +37,21 @@ export function payableCents(row: InvoiceRow, amount: number): number {
   return cents;
 }
 
+/** What a payment or its reversal changes on an invoice, as the History keeps it. */
+export const moneyFacts = ({
+  paid,
+  balance,
+  status,
+}: Pick<InvoiceDetail, 'paid' | 'balance' | 'status'>) => ({
+  paid,
+  balance,
+  status,
+});
+
+/** A payment in the History's words: "Payment $250.00 on 2026-11-24 (ACH 12)". */
+export const paymentSummary = (cents: number, paidOn: string, reference: string) =>
+  `Payment ${formatUsd(cents)} on ${paidOn}${reference ? ` (${reference})` : ''}`;
+
 /**
  * Receivables (docs/product.md "Invoices and receivables"): payments against sent invoices, the aging of
  * open balances by broker, and a broker's receivables card.
@@ -77,16 +92,11 @@ export class ReceivablesService {
       });
       if (!saved) throw notFound(invoiceMessages.notFound);
       const after = await this.invoices.detail(id);
-      await this.audit.changed(
-        { type: 'invoice', id },
-        { paid: before.paid, balance: before.balance, status: before.status },
-        { paid: after.paid, balance: after.balance, status: after.status },
-        {
-          action: 'money',
-          summary: `Payment ${formatUsd(cents)} on ${input.paidOn}${input.reference ? ` (${input.reference})` : ''}`,
-          actorId,
-        },
-      );
+      await this.audit.changed({ type: 'invoice', id }, moneyFacts(before), moneyFacts(after), {
+        action: 'money',
+        summary: paymentSummary(cents, input.paidOn, input.reference),
+        actorId,
+      });
       return { data: after, version: saved.version };
     });
   }
@@ -109,8 +119,8 @@ export class ReceivablesService {
       const row = foundAtVersion(await repo.lockById(id), version, invoiceMessages.notFound);
       const payment = await repo.paymentOf(id, paymentId);
       if (!payment) throw notFound(invoiceMessages.paymentNotFound);
-      const amount = formatUsd(payment.amountCents);
-      if (payment.reversedAt) throw conflict(invoiceMessages.paymentAlreadyReversed(amount));
+      if (payment.reversedAt)
+        throw conflict(invoiceMessages.paymentAlreadyReversed(formatUsd(payment.amountCents)));
       assertNotVoid(row);
       const before = await this.invoices.detail(id);
       await repo.reversePayment(paymentId, { at: this.invoices.now(), by: actorId, reason });
@@ -118,11 +128,10 @@ export class ReceivablesService {
       const saved = await repo.update(id, { paidCents, paidInFullOn: null }, version);
       if (!saved) throw notFound(invoiceMessages.notFound);
       const after = await this.invoices.detail(id);
-      const summary = `Payment ${amount} on ${payment.paidOn}${payment.reference ? ` (${payment.reference})` : ''} reversed: ${reason}`;
-      const money = ({ paid, balance, status }: InvoiceDetail) => ({ paid, balance, status });
+      const summary = `${paymentSummary(payment.amountCents, payment.paidOn, payment.reference)} reversed: ${reason}`;
       return {
-        before: money(before),
-        after: money(after),
+        before: moneyFacts(before),
+        after: moneyFacts(after),
         version: saved.version,
         options: { action: 'money' as const, summary, actorId },
         answer: after,
