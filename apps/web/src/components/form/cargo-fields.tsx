@@ -13,10 +13,16 @@ export type CargoFieldsProps<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;
   /** The form's names of the fields (bookings and loads name them differently on the wire). */
   names: Record<CargoField, FieldPathByValue<T, string>>;
+  /** Under the trip rate: its rate per mile, as typed (trip-fields.tsx). */
+  tripRateHint?: string | null;
 };
 
 /** The "Cargo details" section of the booking and load forms. */
-export function CargoFields<T extends FieldValues, TOut>({ control, names }: CargoFieldsProps<T, TOut>) {
+export function CargoFields<T extends FieldValues, TOut>({
+  control,
+  names,
+  tripRateHint,
+}: CargoFieldsProps<T, TOut>) {
   return (
     <Section title="Cargo details" withDivider>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
@@ -24,7 +30,14 @@ export function CargoFields<T extends FieldValues, TOut>({ control, names }: Car
           control={control}
           fields={[
             { name: names.productName, label: 'Product name' },
-            { name: names.tripRate, type: 'number', label: 'Trip rate (USD)' },
+            {
+              name: names.tripRate,
+              type: 'number',
+              label: 'Trip rate (USD)',
+              // Under the input, so the row's other inputs stay level with it.
+              description: tripRateHint ?? undefined,
+              inputWrapperOrder: ['label', 'input', 'description', 'error'],
+            },
             {
               kind: 'select',
               name: names.loadType,

@@ -1,6 +1,7 @@
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
-import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import { type Control, type FieldPathByValue, type FieldValues, useWatch } from 'react-hook-form';
 import { useTrailerTypeOptions } from '../../lib/form-options';
+import { ratePerMileText } from '../../lib/rate-per-mile';
 import { FormBrokerField, type FormBrokerFieldProps } from './broker-field';
 import { CargoFields, type CargoFieldsProps } from './cargo-fields';
 import { FormFields } from './form-fields';
@@ -17,13 +18,24 @@ export type TripFieldsProps<T extends FieldValues, TOut> = {
   broker?: Pick<FormBrokerFieldProps<T, TOut>, 'current' | 'description' | 'inputWrapperOrder'>;
 };
 
-/** The trip of the booking and load forms: its ID, broker and distance, its stops and its cargo. */
+/** A number field's text as typed: null while empty or not a number. */
+function typedNumber(text: unknown): number | null {
+  if (typeof text !== 'string' || text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The trip of the booking and load forms: its ID, broker and distance, its stops and its cargo, with the rate
+ * per mile under the trip rate once both are typed.
+ */
 export function TripFields<T extends FieldValues, TOut>({
   control,
   names,
   stops,
   broker,
 }: TripFieldsProps<T, TOut>) {
+  const [rate, distance] = useWatch({ control, name: [names.cargo.tripRate, names.distance] }) as unknown[];
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -32,7 +44,11 @@ export function TripFields<T extends FieldValues, TOut>({
         <FormTextField control={control} name={names.distance} type="number" label="Distance (miles)" />
       </SimpleGrid>
       <StopFields control={control} {...stops} />
-      <CargoFields control={control} names={names.cargo} />
+      <CargoFields
+        control={control}
+        names={names.cargo}
+        tripRateHint={ratePerMileText(typedNumber(rate), typedNumber(distance))}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleLoad } from '../../../../test/sample-load';
 import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
@@ -69,6 +70,15 @@ describe('Copy as new load (docs/product.md "Load form")', () => {
     expect(screen.getByRole('textbox', { name: /ID number/ })).toHaveValue('');
     expect(screen.getAllByDisplayValue('Dallas').length).toBeGreaterThan(0);
     expect(screen.getByDisplayValue('Walmart DC 6094')).toBeInTheDocument();
+    // The trip rate's rate per mile, as the form reads it ($2,450.50 over 781 mi).
+    expect(screen.getByText('$3.14/mi over 781 mi')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const distance = screen.getByRole('textbox', { name: 'Distance (miles)' });
+    await user.clear(distance);
+    await user.type(distance, '980');
+    expect(await screen.findByText('$2.50/mi over 980 mi')).toBeInTheDocument();
+    await user.clear(distance);
+    await waitFor(() => expect(screen.queryByText(/\/mi over/)).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
