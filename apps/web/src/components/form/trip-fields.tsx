@@ -1,7 +1,6 @@
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
-import { type Control, type FieldPathByValue, type FieldValues, useWatch } from 'react-hook-form';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { useTrailerTypeOptions } from '../../lib/form-options';
-import { ratePerMileText } from '../../lib/rate-per-mile';
 import { FormBrokerField, type FormBrokerFieldProps } from './broker-field';
 import { CargoFields, type CargoFieldsProps } from './cargo-fields';
 import { FormFields } from './form-fields';
@@ -18,16 +17,9 @@ export type TripFieldsProps<T extends FieldValues, TOut> = {
   broker?: Pick<FormBrokerFieldProps<T, TOut>, 'current' | 'description' | 'inputWrapperOrder'>;
 };
 
-/** A number field's text as typed: null while empty or not a number. */
-function typedNumber(text: unknown): number | null {
-  if (typeof text !== 'string' || text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
-
 /**
- * The trip of the booking and load forms: its ID, broker and distance, its stops and its cargo, with the rate
- * per mile under the trip rate once both are typed.
+ * The trip of the booking and load forms: its ID, broker and distance, its stops and its cargo (the trip rate
+ * with its rate per mile).
  */
 export function TripFields<T extends FieldValues, TOut>({
   control,
@@ -35,7 +27,6 @@ export function TripFields<T extends FieldValues, TOut>({
   stops,
   broker,
 }: TripFieldsProps<T, TOut>) {
-  const [rate, distance] = useWatch({ control, name: [names.cargo.tripRate, names.distance] }) as unknown[];
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -44,11 +35,7 @@ export function TripFields<T extends FieldValues, TOut>({
         <FormTextField control={control} name={names.distance} type="number" label="Distance (miles)" />
       </SimpleGrid>
       <StopFields control={control} {...stops} />
-      <CargoFields
-        control={control}
-        names={names.cargo}
-        tripRateHint={ratePerMileText(typedNumber(rate), typedNumber(distance))}
-      />
+      <CargoFields control={control} names={names.cargo} distance={names.distance} />
     </>
   );
 }
