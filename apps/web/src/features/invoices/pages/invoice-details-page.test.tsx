@@ -41,6 +41,7 @@ function invoice(status: InvoiceStatus, paid = 0): InvoiceDetail {
     notes: '',
     payments: [],
     voided: null,
+    writtenOff: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
   };
