@@ -28,24 +28,22 @@ const shot = (page: Page, name: string) => shotIn(page, 'void-invoice', name);
 const heading = (page: Page) => page.getByRole('heading', { name: /^Invoice INV-\d{6}/ });
 const numberOf = async (page: Page) => (await heading(page).innerText()).split(/\s/)[1] ?? '';
 
-test('void a sent invoice with a reason, then invoice its load again with the next number', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
+/**
+ * A load delivered by a new driver (`name`), its number starting `prefix`, then invoiced from the load's page
+ * and sent to the broker; the invoice's page stays open.
+ */
+async function sentInvoiceOfNewLoad(page: Page, prefix: string, name: string) {
   await logIn(page);
   const stamp = Date.now().toString(36);
-  const loadNumber = `VOID-${stamp.slice(-6).toUpperCase()}`;
-  const body = driverBody('Vera', `Void ${stamp}`, stamp, DEMO_PASSWORD);
+  const loadNumber = `${prefix}-${stamp.slice(-6).toUpperCase()}`;
+  const body = driverBody(name, `${prefix} ${stamp}`, stamp, DEMO_PASSWORD);
   const { loadId } = await deliveredByNewDriver(page, body, loadNumber);
-
-  let firstNumber = '';
-  let firstId = 0;
+  let invoice = { id: 0, number: '' };
   await test.step('make the invoice from the load and send it to the broker', async () => {
     await page.goto(`/fletx/load-details/general-info?id=${loadId}`);
     await page.getByRole('button', { name: 'Create invoice' }).click();
     await expect(page).toHaveURL(/\/fletx\/invoices\/\d+$/);
-    firstId = Number(page.url().split('/').at(-1));
-    firstNumber = await numberOf(page);
+    invoice = { id: Number(page.url().split('/').at(-1)), number: await numberOf(page) };
     await page.getByRole('button', { name: 'Send to broker' }).click();
     await page
       .getByRole('dialog', { name: 'Send to broker?' })
@@ -54,6 +52,15 @@ test('void a sent invoice with a reason, then invoice its load again with the ne
     await expectSuccess(page, /has been sent to/);
     await expect(heading(page)).toContainText('Sent');
   });
+  return { loadId, loadNumber, ...invoice };
+}
+
+test('void a sent invoice with a reason, then invoice its load again with the next number', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const first = await sentInvoiceOfNewLoad(page, 'VOID', 'Vera');
+  const { loadId, loadNumber, id: firstId, number: firstNumber } = first;
 
   await test.step('a check is recorded, then bounces: reversed with a reason, the balance is due again', async () => {
     await page.getByRole('button', { name: 'Record payment' }).click();
@@ -153,26 +160,9 @@ test('write off the rest of a short pay with a reason, then undo it when the bro
   page,
 }) => {
   test.setTimeout(180_000);
-  await logIn(page);
-  const stamp = Date.now().toString(36);
-  const loadNumber = `SHORT-${stamp.slice(-6).toUpperCase()}`;
-  const body = driverBody('Wanda', `Short ${stamp}`, stamp, DEMO_PASSWORD);
-  const { loadId } = await deliveredByNewDriver(page, body, loadNumber);
-  let number = '';
-  let id = 0;
+  const { loadNumber, id, number } = await sentInvoiceOfNewLoad(page, 'SHORT', 'Wanda');
 
-  await test.step('invoice the load, send it, and record a payment $50.00 short', async () => {
-    await page.goto(`/fletx/load-details/general-info?id=${loadId}`);
-    await page.getByRole('button', { name: 'Create invoice' }).click();
-    await expect(page).toHaveURL(/\/fletx\/invoices\/\d+$/);
-    id = Number(page.url().split('/').at(-1));
-    number = await numberOf(page);
-    await page.getByRole('button', { name: 'Send to broker' }).click();
-    await page
-      .getByRole('dialog', { name: 'Send to broker?' })
-      .getByRole('button', { name: 'Send', exact: true })
-      .click();
-    await expectSuccess(page, /has been sent to/);
+  await test.step('the broker pays $50.00 short', async () => {
     await page.getByRole('button', { name: 'Record payment' }).click();
     const paying = page.getByRole('dialog', { name: 'Record payment' });
     const amount = paying.getByLabel(/Amount \(USD\)/);

@@ -51,6 +51,18 @@ export function InvoiceHeader({ invoice, actions }: { invoice: InvoiceDetail; ac
   );
 }
 
+/** "Reason: …" of a void or a write-off, as the notice shows it. */
+export function ReasonText({ reason }: { reason: string }) {
+  return (
+    <Text size="sm">
+      <Text span fw={600} size="sm">
+        Reason:
+      </Text>{' '}
+      {reason}
+    </Text>
+  );
+}
+
 /**
  * What a void invoice says first (docs/decisions/0053-void-invoices.md): that it is void, why, who voided it and
  * when; its number stays used and nothing is due on it.
@@ -65,12 +77,7 @@ export function VoidedNotice({ voided }: { voided: NonNullable<InvoiceDetail['vo
       data-testid="invoice-voided"
     >
       <Stack gap={2}>
-        <Text size="sm">
-          <Text span fw={600} size="sm">
-            Reason:
-          </Text>{' '}
-          {voided.reason}
-        </Text>
+        <ReasonText reason={voided.reason} />
         <Text size="sm" c="dimmed">
           Voided by {voided.by?.name ?? 'a deleted user'} on {formatDateTime(voided.at)}. Its number stays
           used; the load can be invoiced again.

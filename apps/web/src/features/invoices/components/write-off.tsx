@@ -7,6 +7,7 @@ import { getErrorMessage, isStaleRecordError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { useUndoWriteOff, useWriteOff } from '../api/invoices';
+import { ReasonText } from './invoice-panels';
 import { ReasonModal } from './reason-modal';
 
 /**
@@ -103,12 +104,7 @@ export function WrittenOffNotice({
     >
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2}>
-          <Text size="sm">
-            <Text span fw={600} size="sm">
-              Reason:
-            </Text>{' '}
-            {writtenOff.reason}
-          </Text>
+          <ReasonText reason={writtenOff.reason} />
           <Text size="sm" c="dimmed">
             Written off by {writtenOff.by?.name ?? 'a deleted user'} on {formatDateTime(writtenOff.at)}. It is
             no longer owed.
