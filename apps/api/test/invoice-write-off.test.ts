@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Body } from './helpers/client';
 import {
   brokerOf,
+  carrierDetails,
   createInvoice,
   deliveredLoad,
   invoiceWorld,
@@ -316,5 +317,46 @@ describe('write-offs (docs/decisions/0055-write-offs.md)', () => {
     expect((await w.ctx.api.post(`${url}/undo`, undefined, { as: w.dispatcher })).statusCode).toBe(403);
     expect((await w.ctx.api.post(`${url}/undo`, undefined, { as: null })).statusCode).toBe(401);
     expect(await detailOf(invoice.id)).toMatchObject({ balance: 500, writtenOff: null });
+  });
+});
+
+describe('factoring what is owed (docs/product.md "Sending and factoring")', () => {
+  it('refuses to factor an invoice paid in full or written off, alone or in a batch, and factors it again once owed', async () => {
+    const settings = await w.api.put(
+      '/api/carrier-settings',
+      carrierDetails({
+        factoring: {
+          name: 'Apex Capital Corp',
+          email: 'schedules@apexcapital.example',
+          remitTo: 'Apex Capital Corp\nPO Box 961029\nFort Worth, TX 76161',
+          noticeOfAssignment: 'This account has been assigned to Apex Capital Corp.',
+        },
+      }),
+    );
+    expect(settings.statusCode, settings.body).toBe(200);
+    const paid = await sentInvoice(300, [300]);
+    const short = await sentInvoice(400, [350]);
+    const owed = await sentInvoice(500);
+    await writtenOff(short.id, 'Broker short-paid the detention');
+
+    const paidAlone = await w.api.post(`/api/invoices/${paid.id}/factor`);
+    expect(paidAlone.statusCode).toBe(409);
+    expect(paidAlone.json().message).toBe(
+      `Invoice ${paid.number} is paid in full: there is nothing left to factor.`,
+    );
+    const writtenAlone = await w.api.post(`/api/invoices/${short.id}/factor`);
+    expect(writtenAlone.statusCode).toBe(409);
+    expect(writtenAlone.json().message).toBe(
+      `Invoice ${short.number} owes nothing: its balance ($50.00) is written off. Undo the write-off first to factor it.`,
+    );
+    const batch = await w.api.post('/api/invoices/factor', { invoiceIds: [owed.id, short.id] });
+    expect(batch.statusCode).toBe(409);
+    // Nothing of a refused batch is factored.
+    expect((await detailOf(owed.id)).factoredOn).toBeNull();
+
+    expect((await undo(short.id)).statusCode).toBe(200);
+    const again = await w.api.post('/api/invoices/factor', { invoiceIds: [owed.id, short.id] });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await detailOf(short.id)).factoredOn).not.toBeNull();
   });
 });

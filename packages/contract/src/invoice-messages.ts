@@ -62,6 +62,10 @@ export const invoiceMessages = {
   alreadyWrittenOff: (number: string, amount: string) =>
     `Invoice ${number} already has ${amount} written off. Undo that write-off first to write off the whole balance again.`,
   noWriteOff: (number: string) => `Invoice ${number} has no write-off to undo.`,
+  /** Factoring sells what a broker owes: an invoice that owes nothing has nothing to sell. */
+  factorPaid: (number: string) => `Invoice ${number} is paid in full: there is nothing left to factor.`,
+  factorWrittenOff: (number: string, amount: string) =>
+    `Invoice ${number} owes nothing: its balance (${amount}) is written off. Undo the write-off first to factor it.`,
   voidWrittenOff: (number: string, amount: string) =>
     `Invoice ${number} has ${amount} written off: undo the write-off first, then void it.`,
   /** A void's, a payment reversal's or a write-off's reason. */
