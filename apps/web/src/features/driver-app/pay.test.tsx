@@ -47,7 +47,7 @@ function stubApi(weeks: SettlementItem[]) {
 /** jsdom has no object URLs: the download test gives them, and they are put back after each test. */
 const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 
-describe('the drivers app: My pay (docs/product.md "Drivers\' app")', () => {
+describe(`the drivers app: My pay (docs/product.md "Drivers' app")`, () => {
   freshDriverPageEachTest();
   afterEach(() => {
     vi.restoreAllMocks();
