@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp, storeSession, stubFetch, tableShowing } from '../../../test/test-utils';
+
+const row = {
+  id: 7,
+  id_number: 'LD-7',
+  driver_name: 'Kevin White',
+  company_name: 'Sunbelt',
+  city_pickup: 'Salinas',
+  city_delivery: 'Tracy',
+  trip_rate_cents: 100_000,
+  ended_at: '2026-11-20T10:00:00.000Z',
+  loadbook_status_id: 11,
+  status_name: 'Ended',
+};
+
+function serve(rows: unknown[]) {
+  return stubFetch((call) =>
+    call.url.startsWith('/api/delivery-approval')
+      ? jsonResponse({
+          message: 'OK',
+          data: { info: rows, extraData: { total: rows.length, page: 1, take: 10 } },
+        })
+      : jsonResponse({ message: 'ok', data: [] }),
+  );
+}
+
+describe('the Delivery Approval list (docs/product.md "Delivery approval")', () => {
+  it("links each load to its approval with the theme's link", async () => {
+    storeSession({ role: 'Carriers' });
+    serve([row]);
+    renderApp('/fletx/delivery-approval');
+    const table = await tableShowing('Loads awaiting delivery approval', 'LD-7');
+    const link = within(table).getByRole('link', { name: 'LD-7' });
+    expect(link).toHaveAttribute('href', '/fletx/delivery-approval-detail?id=7');
+    expect(link).toHaveClass('mantine-Anchor-root');
+  });
+
+  it('says when a search found nothing', async () => {
+    storeSession({ role: 'Carriers' });
+    serve([]);
+    renderApp('/fletx/delivery-approval?search=zzz');
+    expect(await screen.findByText('No load awaiting approval matches this search.')).toBeInTheDocument();
+  });
+
+  it('says a load shows up once its service is ended', async () => {
+    storeSession({ role: 'Carriers' });
+    serve([]);
+    renderApp('/fletx/delivery-approval');
+    expect(await screen.findByText('No loads awaiting approval')).toBeInTheDocument();
+    expect(
+      screen.getByText('A load shows up here once its service is ended, after the driver delivers it.'),
+    ).toBeInTheDocument();
+  });
+});
