@@ -33,7 +33,7 @@ function Source({ draft }: { draft: IntakeDraft }) {
       <Stack gap={0}>
         <Text size="sm">{mail ? 'Mail' : 'Upload'}</Text>
         {mail && draft.sender ? (
-          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          <Text size="xs" c="dimmed" truncate="end" maw={200} title={draft.sender}>
             {draft.sender}
           </Text>
         ) : null}
@@ -64,11 +64,15 @@ export const draftColumns: ReadonlyArray<DataTableColumn<IntakeDraft>> = [
     key: 'file',
     header: 'Document',
     render: (d) => (
+      // One line, never broken inside a word ("RateCon_1.p / df"): a long name ends in "…", whole on hover.
       <Anchor
         component={Link}
         to={paths.app.rateConfirmation.getHref(d.id)}
         size="sm"
-        style={{ wordBreak: 'break-word' }}
+        display="block"
+        truncate="end"
+        maw={240}
+        title={d.fileName}
       >
         {d.fileName}
       </Anchor>

@@ -31,6 +31,12 @@ describe('the rate confirmations inbox', () => {
     const row = await within(table).findByRole('row', { name: /acme-88123\.pdf/ });
     for (const text of ['Loaded', 'Duplicate', 'loads@acme.test', 'Acme Logistics', '88123', '$2,450.00'])
       expect(within(row).getByText(text)).toBeInTheDocument();
+    // The file's name on one line, whole on hover when it ends in "…".
+    expect(within(row).getByRole('link', { name: 'acme-88123.pdf' })).toHaveAttribute(
+      'title',
+      'acme-88123.pdf',
+    );
+    expect(within(row).getByText('loads@acme.test')).toHaveAttribute('title', 'loads@acme.test');
     expect(within(row).getByRole('link', { name: 'Load #41' })).toHaveAttribute(
       'href',
       '/fletx/load-details/general-info?id=41',

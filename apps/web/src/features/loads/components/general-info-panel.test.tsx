@@ -28,3 +28,12 @@ describe('Load details’ Driver (docs/product.md "Load details": driverInformat
     expect(screen.getByText('Not on file')).toBeInTheDocument();
   });
 });
+
+describe('Load details’ trip (docs/product.md "Conventions")', () => {
+  it('groups the weight’s thousands and names the distance typed on the load beside its miles', () => {
+    renderWithProviders(<GeneralInfoPanel load={sampleLoad} extra={extra(null)} />);
+    expect(screen.getByText('42,000 lbs')).toBeInTheDocument();
+    expect(screen.getByText('Distance entered')).toBeInTheDocument();
+    expect(screen.getByText('781 mi')).toBeInTheDocument();
+  });
+});

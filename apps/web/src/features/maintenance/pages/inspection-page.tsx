@@ -103,21 +103,26 @@ function InspectionContent({ inspection }: { inspection: Inspection }) {
           <InfoField label="Recorded">{formatDateTime(inspection.createdAt)}</InfoField>
         </InfoGrid>
       </PageCard>
-      <DataTable
-        label="Defects"
-        columns={defectColumns(inspection)}
-        rows={inspection.defects}
-        emptyTitle="No defects"
-        emptyMessage="The driver reported every item OK."
-      />
+      {/* Each table in a card under its name, as the photos are: a table alone read as part of the card above. */}
+      <PageCard title="Defects">
+        <DataTable
+          label="Defects"
+          columns={defectColumns(inspection)}
+          rows={inspection.defects}
+          emptyTitle="No defects"
+          emptyMessage="The driver reported every item OK."
+        />
+      </PageCard>
       <InspectionPhotos inspection={inspection} />
-      <DataTable
-        label="Inspected items"
-        dense
-        columns={itemColumns}
-        rows={inspection.items}
-        getRowKey={(r) => r.item}
-      />
+      <PageCard title="Inspected items">
+        <DataTable
+          label="Inspected items"
+          dense
+          columns={itemColumns}
+          rows={inspection.items}
+          getRowKey={(r) => r.item}
+        />
+      </PageCard>
     </Stack>
   );
 }
