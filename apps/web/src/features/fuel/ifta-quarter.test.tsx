@@ -76,7 +76,7 @@ describe('the IFTA quarter (docs/product.md "IFTA")', () => {
     expect(pick).toHaveTextContent('Choose a CSV file');
     expect(screen.getByRole('combobox', { name: 'Add a jurisdiction' })).toHaveAttribute(
       'placeholder',
-      'Choose a state or province',
+      'State or province',
     );
     // Mantine's FileInput is a button over a hidden file input: the file goes to that input.
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');

@@ -109,7 +109,7 @@ function RatesEditor({ quarter, codes }: { quarter: Quarter; codes: string[] }) 
         <Group align="flex-end">
           <Select
             label="Add a jurisdiction"
-            placeholder="Choose a state or province"
+            placeholder="State or province"
             data={JURISDICTION_OPTIONS.filter((o) => !rows.some((r) => r.code === o.value))}
             value={adding}
             onChange={(code) => {

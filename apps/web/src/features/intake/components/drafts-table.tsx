@@ -18,8 +18,8 @@ function Lane({ stops }: { stops: ReadonlyArray<IntakeStop> }) {
   if (!from && !to) return <Text size="sm">{EMPTY_VALUE}</Text>;
   return (
     <Stack gap={0}>
-      <Text size="sm">{place(from)}</Text>
-      <Text size="sm">{`→ ${place(to)}`}</Text>
+      <NowrapText>{place(from)}</NowrapText>
+      <NowrapText>{`→ ${place(to)}`}</NowrapText>
     </Stack>
   );
 }
@@ -71,7 +71,7 @@ export const draftColumns: ReadonlyArray<DataTableColumn<IntakeDraft>> = [
         size="sm"
         display="block"
         truncate="end"
-        maw={240}
+        maw={200}
         title={d.fileName}
       >
         {d.fileName}

@@ -21,6 +21,7 @@ import {
   unitsOf,
 } from '../components/inspection-look';
 import { InspectionPhotos } from '../components/inspection-photos';
+import { workOrderName } from '../components/work-order-look';
 
 type ItemRow = Inspection['items'][number];
 
@@ -63,7 +64,7 @@ const defectColumns = (inspection: Inspection): DataTableColumn<InspectionDefect
       d.status === 'repaired' ? (
         <Text size="sm">
           Repaired{d.repairedAt ? ` ${formatDateTime(d.repairedAt)}` : ''}
-          {d.workOrderId === null ? '' : ` (work order ${d.workOrderId})`}
+          {d.workOrderId === null ? '' : ` (work order ${workOrderName(d.workOrderId)})`}
         </Text>
       ) : (
         <Badge color="orange" variant="light">

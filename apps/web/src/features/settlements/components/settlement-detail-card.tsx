@@ -71,7 +71,16 @@ const lineColumns = (
     key: 'fee',
     header: feeHeader(lines),
     align: 'right',
-    render: (l) => (l.pay_rule ? `Pay ${formatMoney(l.driver_pay ?? 0)}` : off(l.product_fee)),
+    // Under 'Pay' the amount alone; in a period mixing both, each line says which it is.
+    render: (l) => (
+      <NowrapText>
+        {!l.pay_rule
+          ? off(l.product_fee)
+          : feeHeader(lines) === 'Pay'
+            ? formatMoney(l.driver_pay ?? 0)
+            : `Pay ${formatMoney(l.driver_pay ?? 0)}`}
+      </NowrapText>
+    ),
   },
   { key: 'qp', header: 'Quick pay', align: 'right', render: (l) => off(l.quick_pay_discount) },
   { key: 'net', header: 'Net', align: 'right', render: (l) => <b>{formatMoney(l.net)}</b> },
