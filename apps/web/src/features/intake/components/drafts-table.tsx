@@ -1,12 +1,31 @@
 import type { IntakeDraft, IntakeStop } from '@fletx/contract/intake';
 import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMail, IconUpload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import { EMPTY_VALUE, formatDateTime, formatMoney } from '../../../lib/format';
 import { IntakeStatusBadge } from './intake-status-badge';
+
+/**
+ * A file name or an address that breaks after its separators first ("RateCon_ / 44120987.pdf",
+ * "loads@ / echo.example.com"), rather than anywhere in a word ("RateCon_44120987.p / df"); a long name without
+ * any still breaks (`ANYWHERE`), so the column never pushes the table wider than its card.
+ */
+export function breakable(text: string): ReactNode[] {
+  const shown: ReactNode[] = [];
+  let at = 0;
+  for (const part of text.split(/(?<=[_\-@ ])/)) {
+    if (at > 0) shown.push(<wbr key={at} />);
+    shown.push(part);
+    at += part.length;
+  }
+  return shown;
+}
+
+const ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 const place = (stop: IntakeStop | undefined) =>
   stop?.city ? `${stop.city}${stop.state ? `, ${stop.state}` : ''}` : EMPTY_VALUE;
@@ -18,8 +37,8 @@ function Lane({ stops }: { stops: ReadonlyArray<IntakeStop> }) {
   if (!from && !to) return <Text size="sm">{EMPTY_VALUE}</Text>;
   return (
     <Stack gap={0}>
-      <NowrapText>{place(from)}</NowrapText>
-      <NowrapText>{`→ ${place(to)}`}</NowrapText>
+      <Text size="sm">{place(from)}</Text>
+      <Text size="sm">{`→ ${place(to)}`}</Text>
     </Stack>
   );
 }
@@ -33,8 +52,8 @@ function Source({ draft }: { draft: IntakeDraft }) {
       <Stack gap={0}>
         <Text size="sm">{mail ? 'Mail' : 'Upload'}</Text>
         {mail && draft.sender ? (
-          <Text size="xs" c="dimmed" truncate="end" maw={200} title={draft.sender}>
-            {draft.sender}
+          <Text size="xs" c="dimmed" style={ANYWHERE}>
+            {breakable(draft.sender)}
           </Text>
         ) : null}
       </Stack>
@@ -64,17 +83,8 @@ export const draftColumns: ReadonlyArray<DataTableColumn<IntakeDraft>> = [
     key: 'file',
     header: 'Document',
     render: (d) => (
-      // One line, never broken inside a word ("RateCon_1.p / df"): a long name ends in "…", whole on hover.
-      <Anchor
-        component={Link}
-        to={paths.app.rateConfirmation.getHref(d.id)}
-        size="sm"
-        display="block"
-        truncate="end"
-        maw={200}
-        title={d.fileName}
-      >
-        {d.fileName}
+      <Anchor component={Link} to={paths.app.rateConfirmation.getHref(d.id)} size="sm" style={ANYWHERE}>
+        {breakable(d.fileName)}
       </Anchor>
     ),
   },
