@@ -299,6 +299,32 @@ test.describe('location refused', () => {
   });
 });
 
+test('a driver reads their weekly pay and saves a pay statement', async ({ page }) => {
+  await logIn(page);
+  // A demo driver whose past weeks were settled and paid (the demo's 13 past weeks).
+  const paid = await api<{ info: Array<{ driver_id: number; net: number }> }>(
+    page,
+    'GET',
+    '/api/settlements?status=paid&take=1',
+  );
+  const week = paid.info[0];
+  if (!week) throw new Error('the demo pays its past weeks');
+  const driver = await api<{ email: string }>(page, 'GET', `/api/user/findById?id=${week.driver_id}`);
+  await page.evaluate(() => localStorage.clear());
+  await driverLogIn(page, driver.email);
+  await page.getByRole('link', { name: 'My pay' }).tap();
+  await expect(page.getByRole('heading', { name: 'My pay' })).toBeVisible();
+  const weeks = page.getByTestId('pay-week');
+  await expect(weeks.filter({ hasText: /Paid \d\d\/\d\d\/\d{4}/ }).first()).toBeVisible();
+  await shots(page, '13-my-pay');
+  const download = page.waitForEvent('download');
+  await weeks.first().getByRole('button', { name: 'Pay statement (PDF)' }).tap();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^settlement-\d{4}-\d\d-\d\d\.pdf$/);
+  const bytes = fs.readFileSync(await file.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
 test('a back-office account is refused with a clear message', async ({ page }) => {
   await driverLogIn(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole('alert')).toHaveText(

@@ -178,6 +178,41 @@ test.describe
       await expect(field(page, 'ID number')).toHaveValue(OLD_LOAD);
     });
 
+    test('copy a finished load as a new one: the lane is filled in, its number, times and driver are not', async ({
+      page,
+    }) => {
+      await logIn(page);
+      await searchLoads(page, OLD_LOAD);
+      await page.getByRole('link', { name: `Details of load ${OLD_LOAD}` }).click();
+      await page.getByRole('link', { name: 'Copy as new load' }).click();
+      await expect(page).toHaveURL(/add-load-driver\?typeForm=new&copyOf=\d+$/);
+      await expect(page.getByRole('heading', { name: 'Add new load' })).toBeVisible();
+      await expect(page.getByTestId('copied-load')).toContainText(`A copy of load ${OLD_LOAD}`);
+      await expect(field(page, 'ID number')).toHaveValue('');
+      await expect(field(page, 'Pickup open time')).toHaveValue('');
+      await expect(page.getByLabel('Distance (miles)')).toHaveValue('612');
+      await page.screenshot({ path: `${SCREENS}/copy-load.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('All required fields must be filled')).toBeVisible();
+      const copy = `CP-E2E-${run}`;
+      await field(page, 'ID number').fill(copy);
+      await field(page, 'Pickup open time').fill('22/02/2026 08:00');
+      await field(page, 'Pickup close time').fill('22/02/2026 11:30');
+      await chooseOption(page, 'Driver');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expectSuccess(page, 'The load has been created.');
+      await page.getByLabel('Search loads').fill(copy);
+      const row = page
+        .getByRole('table', { name: 'Active loads' })
+        .getByRole('row')
+        .filter({ hasText: copy });
+      await expect(row).toContainText('22/02/2026');
+      await expect(row).toContainText('Ankeny, IA');
+      await expect(row).toContainText('$2,450.50');
+      await expect(row).toContainText('Coyote Logistics');
+      await expect(row).toContainText('New');
+    });
+
     test('a booking turned into a load is confirmed; a delivered load is ended and finished', async ({
       page,
     }) => {

@@ -28,24 +28,22 @@ const shot = (page: Page, name: string) => shotIn(page, 'void-invoice', name);
 const heading = (page: Page) => page.getByRole('heading', { name: /^Invoice INV-\d{6}/ });
 const numberOf = async (page: Page) => (await heading(page).innerText()).split(/\s/)[1] ?? '';
 
-test('void a sent invoice with a reason, then invoice its load again with the next number', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
+/**
+ * A load delivered by a new driver (`name`), its number starting `prefix`, then invoiced from the load's page
+ * and sent to the broker; the invoice's page stays open.
+ */
+async function sentInvoiceOfNewLoad(page: Page, prefix: string, name: string) {
   await logIn(page);
   const stamp = Date.now().toString(36);
-  const loadNumber = `VOID-${stamp.slice(-6).toUpperCase()}`;
-  const body = driverBody('Vera', `Void ${stamp}`, stamp, DEMO_PASSWORD);
+  const loadNumber = `${prefix}-${stamp.slice(-6).toUpperCase()}`;
+  const body = driverBody(name, `${prefix} ${stamp}`, stamp, DEMO_PASSWORD);
   const { loadId } = await deliveredByNewDriver(page, body, loadNumber);
-
-  let firstNumber = '';
-  let firstId = 0;
+  let invoice = { id: 0, number: '' };
   await test.step('make the invoice from the load and send it to the broker', async () => {
     await page.goto(`/fletx/load-details/general-info?id=${loadId}`);
     await page.getByRole('button', { name: 'Create invoice' }).click();
     await expect(page).toHaveURL(/\/fletx\/invoices\/\d+$/);
-    firstId = Number(page.url().split('/').at(-1));
-    firstNumber = await numberOf(page);
+    invoice = { id: Number(page.url().split('/').at(-1)), number: await numberOf(page) };
     await page.getByRole('button', { name: 'Send to broker' }).click();
     await page
       .getByRole('dialog', { name: 'Send to broker?' })
@@ -54,6 +52,15 @@ test('void a sent invoice with a reason, then invoice its load again with the ne
     await expectSuccess(page, /has been sent to/);
     await expect(heading(page)).toContainText('Sent');
   });
+  return { loadId, loadNumber, ...invoice };
+}
+
+test('void a sent invoice with a reason, then invoice its load again with the next number', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const first = await sentInvoiceOfNewLoad(page, 'VOID', 'Vera');
+  const { loadId, loadNumber, id: firstId, number: firstNumber } = first;
 
   await test.step('a check is recorded, then bounces: reversed with a reason, the balance is due again', async () => {
     await page.getByRole('button', { name: 'Record payment' }).click();
@@ -139,5 +146,89 @@ test('void a sent invoice with a reason, then invoice its load again with the ne
     await expect(voidRow.getByTestId('void-balance')).toHaveText('—');
     await expect(rows.filter({ hasText: secondNumber })).toContainText('Draft');
     await shot(page, '05-invoices-list');
+  });
+});
+
+/**
+ * A short pay (docs/decisions/0055-write-offs.md), as a person clicks through it: the broker disputes $50 and
+ * pays the rest; the rest is written off with a reason (the dialog states the amount), the invoice reads
+ * Written off and the list finds it under that status; then the broker pays after all: the write-off is
+ * undone and the payment recorded. Screenshots and the written-off invoice's PDF go to
+ * .tmp/screens/void-invoice.
+ */
+test('write off the rest of a short pay with a reason, then undo it when the broker pays after all', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { loadNumber, id, number } = await sentInvoiceOfNewLoad(page, 'SHORT', 'Wanda');
+
+  await test.step('the broker pays $50.00 short', async () => {
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const paying = page.getByRole('dialog', { name: 'Record payment' });
+    const amount = paying.getByLabel(/Amount \(USD\)/);
+    await amount.fill((Number(await amount.inputValue()) - 50).toFixed(2));
+    await paying.getByLabel('Reference').fill('ACH 88120');
+    await paying.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(page, 'The payment has been recorded.');
+    await expect(heading(page)).toContainText('Partially paid');
+    await expect(page.getByTestId('invoice-balance')).toHaveText('$50.00');
+  });
+
+  await test.step('write off the $50.00 left: the dialog states it, a reason is required', async () => {
+    await page.getByRole('button', { name: 'Write off balance' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write off balance' });
+    await expect(dialog).toContainText('Write off $50.00? It will no longer be owed');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Required field')).toBeVisible();
+    await dialog
+      .getByLabel(/Reason/)
+      .fill('Broker disputed the lumper charge: no lumper receipt with the POD');
+    await shot(page, '06-write-off-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(page, `$50.00 written off: invoice ${number} no longer owes it.`);
+    await expect(heading(page)).toContainText('Written off');
+    const notice = page.getByTestId('invoice-written-off-notice');
+    await expect(notice).toContainText('Written off: $50.00');
+    await expect(notice).toContainText('Broker disputed the lumper charge');
+    await expect(notice).toContainText(/Written off by \S+/);
+    await expect(page.getByTestId('invoice-written-off')).toHaveText('$50.00');
+    await expect(page.getByTestId('invoice-balance')).toHaveText('$0.00');
+    for (const name of ['Record payment', 'Send again', 'Write off balance'])
+      await expect(page.getByRole('button', { name })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Void invoice' })).toBeDisabled();
+    await shot(page, '07-written-off');
+    const token = await accessTokenOf(page);
+    const pdf = await page.request.get(`/api/invoices/${id}/pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    fs.writeFileSync(`${SHOTS}/written-off-invoice.pdf`, await pdf.body());
+  });
+
+  await test.step('the list filtered Written off finds it, with no balance', async () => {
+    await page.goto(`/fletx/invoices?status=written_off&search=${loadNumber}`);
+    const rows = page.getByRole('table', { name: 'Invoices' }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(number);
+    await expect(rows.nth(1)).toContainText('Written off');
+    await expect(rows.nth(1)).toContainText('$0.00');
+    await shot(page, '08-list-written-off');
+  });
+
+  await test.step('the broker pays after all: undo the write-off, then record the payment', async () => {
+    await page.goto(`/fletx/invoices/${id}`);
+    await page.getByRole('button', { name: 'Undo write-off' }).click();
+    await page
+      .getByRole('dialog', { name: 'Undo write-off?' })
+      .getByRole('button', { name: 'Undo write-off' })
+      .click();
+    await expectSuccess(page, `The write-off has been undone: invoice ${number} has $50.00 due again.`);
+    await expect(heading(page)).toContainText('Partially paid');
+    await expect(page.getByTestId('invoice-written-off-notice')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const paying = page.getByRole('dialog', { name: 'Record payment' });
+    await expect(paying.getByLabel(/Amount \(USD\)/)).toHaveValue('50.00');
+    await paying.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(page, 'The payment has been recorded.');
+    await expect(heading(page)).toContainText('Paid');
   });
 });

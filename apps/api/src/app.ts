@@ -60,6 +60,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { parametricsRoutes } from './modules/parametrics/parametrics.routes';
 import { profitRoutes } from './modules/profit/profit.routes';
 import { driverReportRoutes, loadbookReportRoutes } from './modules/reports/reports.routes';
+import { driverSettlementsRoutes } from './modules/settlements/driver-settlements.routes';
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { todayRoutes } from './modules/today/today.routes';
 import { driverLoadsRoutes } from './modules/tracking/driver-loads.routes';
@@ -134,6 +135,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [driverReportRoutes, '/driver/loads'],
   [deliveryApprovalRoutes, '/delivery-approval'],
   [settlementsRoutes, '/settlements'],
+  [driverSettlementsRoutes, '/driver/settlements'],
   [financeRoutes, '/finance/transactions'],
   [driverLoadsRoutes, '/driver/loads'],
   [loadDetailsRoutes, '/load-details'],

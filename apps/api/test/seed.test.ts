@@ -372,6 +372,35 @@ describe('demo money (docs/product.md "Invoices and receivables", "Driver settle
     for (const entry of actors) expect(entry.actor, entry.summary).not.toBe('System');
   });
 
+  it('has an invoice short-paid by a disputed lumper charge, its rest written off by a person with the reason', async () => {
+    const { db } = fresh.database;
+    const rows = rowsOf<{ id: number; paid: number; off: number; amount: number; fullOn: string | null }>(
+      await db.execute(sql`
+        SELECT id, paid_cents AS paid, written_off_cents AS off, amount_cents AS amount,
+          paid_in_full_on AS "fullOn"
+        FROM invoices WHERE written_off_at IS NOT NULL`),
+    );
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect((row?.paid ?? 0) + (row?.off ?? 0)).toBe(row?.amount);
+    expect(row?.fullOn).toBeNull();
+    const detail = await services.invoices.detail(row?.id ?? 0);
+    expect(detail).toMatchObject({ status: 'written_off', balance: 0 });
+    const lumper = detail.lines.find((l) => l.transactionTypeId === TRANSACTION_TYPE.lumper);
+    expect(detail.writtenOff?.amount).toBe(lumper?.amount);
+    expect(detail.writtenOff?.reason).toMatch(/disputed the \$[\d,.]+ lumper charge/);
+    expect(detail.writtenOff?.by).not.toBeNull();
+    // Written off after the broker's short payment came, by the day.
+    expect((detail.writtenOff?.at ?? '').slice(0, 10) >= (detail.payments[0]?.paidOn ?? '9')).toBe(true);
+    const entries = rowsOf<{ actor: string }>(
+      await db.execute(sql`
+        SELECT actor_name AS actor FROM audit_events
+        WHERE entity_type = 'invoice' AND entity_id = ${row?.id ?? 0} AND summary LIKE 'Balance % written off:%'`),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.actor).not.toBe('System');
+  });
+
   it('has a factoring company with invoices sent to it, and no demo mail sent or waiting', async () => {
     expect((await services.carrierSettings.get()).factoring?.name).toBeTruthy();
     const { items } = await services.invoices.list({}, page);

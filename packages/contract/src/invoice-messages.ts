@@ -3,7 +3,7 @@
  * can act on; packages/contract/src/invoices.ts re-exports them with the wire.
  */
 
-/** A void's or a payment reversal's reason, trimmed: at least 3 characters, at most 500. */
+/** A void's, a payment reversal's or a write-off's reason, trimmed: at least 3 characters, at most 500. */
 export const VOID_REASON_MIN = 3;
 export const VOID_REASON_MAX = 500;
 
@@ -25,6 +25,9 @@ export const invoiceMessages = {
   overBalance: (balance: string) =>
     `The payment is more than the balance due (${balance}). Enter at most the balance.`,
   paid: (number: string) => `Invoice ${number} is already paid in full.`,
+  /** A payment on an invoice whose balance is written off (docs/decisions/0055-write-offs.md). */
+  paidByWriteOff: (number: string, amount: string) =>
+    `Invoice ${number} owes nothing: its balance (${amount}) is written off. Undo the write-off first, then record the payment.`,
   paymentRecorded: 'The payment has been recorded.',
   paymentNotFound: 'This payment is not one of this invoice.',
   paymentAlreadyReversed: (amount: string) => `This payment of ${amount} is already reversed.`,
@@ -47,7 +50,25 @@ export const invoiceMessages = {
     `Invoice ${number} is void: it can no longer be sent, paid, factored or edited. Make a new invoice for the load instead.`,
   voidHasPayments: (number: string, paid: string) =>
     `Invoice ${number} has payments recorded (${paid}): the payments must be reversed before it can be voided.`,
-  /** A void's or a payment reversal's reason. */
+  /** The balance written off (docs/decisions/0055-write-offs.md). */
+  writtenOff: (amount: string, number: string) =>
+    `${amount} written off: invoice ${number} no longer owes it.`,
+  writeOffUndone: (number: string, balance: string) =>
+    `The write-off has been undone: invoice ${number} has ${balance} due again.`,
+  writeOffDraft: (number: string) =>
+    `Invoice ${number} is still a draft: nothing is owed yet; void it instead.`,
+  writeOffVoid: (number: string) => `Invoice ${number} is void: nothing is owed on it to write off.`,
+  writeOffNothingOwed: (number: string) => `Invoice ${number} is paid in full: nothing is owed to write off.`,
+  alreadyWrittenOff: (number: string, amount: string) =>
+    `Invoice ${number} already has ${amount} written off. Undo that write-off first to write off the whole balance again.`,
+  noWriteOff: (number: string) => `Invoice ${number} has no write-off to undo.`,
+  /** Factoring sells what a broker owes: an invoice that owes nothing has nothing to sell. */
+  factorPaid: (number: string) => `Invoice ${number} is paid in full: there is nothing left to factor.`,
+  factorWrittenOff: (number: string, amount: string) =>
+    `Invoice ${number} owes nothing: its balance (${amount}) is written off. Undo the write-off first to factor it.`,
+  voidWrittenOff: (number: string, amount: string) =>
+    `Invoice ${number} has ${amount} written off: undo the write-off first, then void it.`,
+  /** A void's, a payment reversal's or a write-off's reason. */
   voidReason: `Give a reason of ${VOID_REASON_MIN} to ${VOID_REASON_MAX} characters`,
   /** Cancelling a load whose invoice stands. */
   voidFirst: (number: string) => `Void invoice ${number} first: the load is invoiced.`,

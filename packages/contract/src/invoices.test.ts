@@ -33,18 +33,35 @@ describe('invoice rules', () => {
 
   it('computes the status from the facts and the day', () => {
     const due = '2026-12-24';
-    const status = (sentOn: string | null, paid: number, balance: number, today: string) =>
-      invoiceStatus({ voided: false, sentOn, dueOn: due, paidCents: paid, balanceCents: balance }, today);
+    const status = (
+      sentOn: string | null,
+      paid: number,
+      balance: number,
+      today: string,
+      writtenOff = false,
+    ) =>
+      invoiceStatus(
+        { voided: false, sentOn, dueOn: due, paidCents: paid, balanceCents: balance, writtenOff },
+        today,
+      );
     expect(status(null, 0, 100, '2027-06-01')).toBe('draft');
     expect(status('2026-11-24', 0, 100, due)).toBe('sent');
     expect(status('2026-11-24', 50, 50, due)).toBe('partially_paid');
     expect(status('2026-11-24', 50, 50, '2026-12-25')).toBe('overdue');
     expect(status('2026-11-24', 0, 100, '2026-12-25')).toBe('overdue');
     expect(status('2026-11-24', 100, 0, '2027-06-01')).toBe('paid');
+    // Its balance written off: written off, not paid, even past due; a payment reversed after it is owed again.
+    expect(status('2026-11-24', 95, 0, '2027-06-01', true)).toBe('written_off');
+    expect(status('2026-11-24', 0, 0, '2027-06-01', true)).toBe('written_off');
+    expect(status('2026-11-24', 0, 95, '2027-06-01', true)).toBe('overdue');
+    expect(status('2026-11-24', 0, 95, due, true)).toBe('sent');
     // Void whatever it was: a draft, or sent and past due.
     for (const sentOn of [null, '2026-11-24'])
       expect(
-        invoiceStatus({ voided: true, sentOn, dueOn: due, paidCents: 0, balanceCents: 0 }, '2027-06-01'),
+        invoiceStatus(
+          { voided: true, sentOn, dueOn: due, paidCents: 0, balanceCents: 0, writtenOff: false },
+          '2027-06-01',
+        ),
       ).toBe('void');
     expect(invoiceDueOn(null, '2026-11-24', 30)).toBe('2026-12-24');
     expect(invoiceDueOn('2026-01-31', '2026-11-24', 30)).toBe('2026-03-02');

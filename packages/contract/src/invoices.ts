@@ -9,7 +9,7 @@ import { fieldMessages } from './messages';
 import { pageQuery } from './paging';
 import { listMeta } from './users';
 import { textField } from './validation';
-import { recordTimestamps, sameFields } from './wire';
+import { recordTimestamps } from './wire';
 
 /**
  * Invoices and receivables (docs/product.md "Invoices and receivables"): an invoice per delivered load,
@@ -17,7 +17,15 @@ import { recordTimestamps, sameFields } from './wire';
  * payments, aged by days past due. Money is dollars with at most 2 decimals on the wire.
  */
 
-export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'overdue', 'void'] as const;
+export const INVOICE_STATUSES = [
+  'draft',
+  'sent',
+  'partially_paid',
+  'paid',
+  'written_off',
+  'overdue',
+  'void',
+] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const INVOICE_STATUS_LABELS = labelsOf(INVOICE_STATUSES, nameAsLabel);
@@ -35,38 +43,28 @@ export const invoiceNumber = (sequence: number) => `INV-${String(sequence).padSt
 export const invoiceDueOn = (sentOn: string | null, today: string, daysToPay: number) =>
   addDays(sentOn ?? today, daysToPay);
 
-/**
- * The status at `today`, computed when read so it never goes stale: void once voided, whatever it was;
- * draft until sent; paid with no balance; overdue when sent (or partly paid) past its due day with a balance;
- * otherwise sent or partially paid.
- */
-export function invoiceStatus(
-  facts: { voided: boolean; sentOn: string | null; dueOn: string; paidCents: number; balanceCents: number },
-  today: string,
-): InvoiceStatus {
-  if (facts.voided) return 'void';
-  if (!facts.sentOn) return 'draft';
-  if (facts.balanceCents <= 0) return 'paid';
-  if (daysBetween(facts.dueOn, today) > 0) return 'overdue';
-  return facts.paidCents > 0 ? 'partially_paid' : 'sent';
+/** What an invoice's status follows from; `balanceCents` is amount − paid − written off. */
+export interface InvoiceStatusFacts {
+  voided: boolean;
+  sentOn: string | null;
+  dueOn: string;
+  paidCents: number;
+  balanceCents: number;
+  /** Its balance written off (docs/decisions/0055-write-offs.md). */
+  writtenOff: boolean;
 }
 
-/** The aging buckets of an open balance by days past due (0 or less: current). */
-export const AGING_BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'days90plus'] as const;
-export type AgingBucket = (typeof AGING_BUCKETS)[number];
-/** The last day past due of each bucket but the last, which holds every day after. */
-const AGING_BUCKET_LAST_DAYS = [0, 30, 60, 90] as const;
-/** Current, 1–30 days, 31–60 days, 61–90 days, 90+ days. */
-export const AGING_BUCKET_LABELS = labelsOf(AGING_BUCKETS, (_bucket, index) => {
-  const after = AGING_BUCKET_LAST_DAYS[index - 1];
-  const last = AGING_BUCKET_LAST_DAYS[index];
-  if (after === undefined) return 'Current';
-  return last === undefined ? `${after}+ days` : `${after + 1}–${last} days`;
-});
-
-export function agingBucket(daysPastDue: number): AgingBucket {
-  const index = AGING_BUCKET_LAST_DAYS.findIndex((last) => daysPastDue <= last);
-  return AGING_BUCKETS[index === -1 ? AGING_BUCKET_LAST_DAYS.length : index] ?? 'days90plus';
+/**
+ * The status at `today`, computed when read so it never goes stale: void once voided, whatever it was;
+ * draft until sent; with no balance, written off when a write-off closed it, else paid; overdue when sent (or
+ * partly paid) past its due day with a balance; otherwise sent or partially paid.
+ */
+export function invoiceStatus(facts: InvoiceStatusFacts, today: string): InvoiceStatus {
+  if (facts.voided) return 'void';
+  if (!facts.sentOn) return 'draft';
+  if (facts.balanceCents <= 0) return facts.writtenOff ? 'written_off' : 'paid';
+  if (daysBetween(facts.dueOn, today) > 0) return 'overdue';
+  return facts.paidCents > 0 ? 'partially_paid' : 'sent';
 }
 
 export const INVOICE_LIMITS = {
@@ -79,6 +77,20 @@ export const INVOICE_LIMITS = {
 /** The largest amount of a line or a payment, in dollars. */
 export const INVOICE_MAX_AMOUNT = 10_000_000;
 
+export {
+  AGING_BUCKET_LABELS,
+  AGING_BUCKETS,
+  type AgingBucket,
+  type AgingReport,
+  type AgingRow,
+  agingBucket,
+  agingReport,
+  agingResponse,
+  agingRow,
+  type BrokerReceivables,
+  brokerReceivables,
+  brokerReceivablesResponse,
+} from './invoice-aging';
 export { invoiceMessages, VOID_REASON_MAX, VOID_REASON_MIN };
 
 /* ---------- the wire ---------- */
@@ -156,6 +168,13 @@ export type VoidInvoiceInput = z.input<typeof voidInvoiceBody>;
 export const reversePaymentBody = voidInvoiceBody;
 export type ReversePaymentInput = z.input<typeof reversePaymentBody>;
 
+/**
+ * POST /api/invoices/{id}/write-off: why the balance will not be paid (a short pay, a broker out of business),
+ * as a void's (docs/decisions/0055-write-offs.md).
+ */
+export const writeOffBody = voidInvoiceBody;
+export type WriteOffInput = z.input<typeof writeOffBody>;
+
 /** POST /api/invoices/factor */
 export const factorBatchBody = z.object({
   invoiceIds: z
@@ -224,7 +243,7 @@ export const invoiceBillTo = z.object({
   email: z.string().nullable(),
 });
 
-/** When, by whom (null once their account is gone) and why a void or a reversal was made. */
+/** When, by whom (null once their account is gone) and why a void, a reversal or a write-off was made. */
 const undone = z.object({
   at: z.iso.datetime(),
   by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -262,7 +281,7 @@ export const invoiceSummary = z.object({
   daysPastDue: z.number().int(),
   amount: money,
   paid: money,
-  /** Amount − paid; 0 once void (a void invoice owes nothing). */
+  /** Amount − paid − written off; 0 once void (a void invoice owes nothing). */
   balance: money,
   factoredOn: day.nullable(),
 });
@@ -277,6 +296,11 @@ export const invoiceDetail = invoiceSummary.extend({
   payments: z.array(invoicePayment),
   /** When, by whom and why it was voided; null while it stands (status `void` otherwise). */
   voided: undone.nullable(),
+  /**
+   * The balance written off (a short pay, bad debt): how much, when, by whom and why; null when none. It no
+   * longer counts in `balance`; a payment reversed after it is owed again.
+   */
+  writtenOff: undone.extend({ amount: money }).nullable(),
   ...recordTimestamps,
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
@@ -308,26 +332,6 @@ export const INVOICE_CSV_COLUMNS = [
   'paid',
   'balance',
 ] as const;
-
-const agingAmounts = z.object(sameFields(money, ...AGING_BUCKETS, 'total'));
-export const agingRow = agingAmounts.extend({ brokerId: z.number().int(), brokerName: z.string() });
-export type AgingRow = z.infer<typeof agingRow>;
-export const agingReport = z.object({ asOf: day, rows: z.array(agingRow), totals: agingAmounts });
-export type AgingReport = z.infer<typeof agingReport>;
-export const agingResponse = envelope(agingReport);
-
-/** GET /api/invoices/brokers/{brokerId}/summary: the broker profile's receivables card. */
-export const brokerReceivables = z.object({
-  brokerId: z.number().int(),
-  openBalance: money,
-  overdueBalance: money,
-  /** The last 12 months, oldest first: the amount of the invoices sent in each month (`yyyy-MM`). */
-  revenueByMonth: z.array(z.object({ month: z.string(), amount: money })),
-  /** From sent to the payment that paid it in full, over the paid invoices; null when none is paid. */
-  averageDaysToPay: z.number().nullable(),
-});
-export type BrokerReceivables = z.infer<typeof brokerReceivables>;
-export const brokerReceivablesResponse = envelope(brokerReceivables);
 
 /** POST /api/invoices/{id}/factor and /api/invoices/factor */
 export const factorResult = z.object({

@@ -26,6 +26,8 @@ export const settlementMessages = {
   carriedFrom: (from: { period_start: string; period_end: string }) =>
     `Entered after the settlement of ${shownDay(from.period_start)}–${shownDay(from.period_end)} was paid: taken off here.`,
   paid: 'The settlement has been marked paid.',
+  /** The drivers' app asked for another driver's settlement. */
+  notYours: 'This settlement is not yours',
   driverNotFound: 'Driver not found',
   range: 'The start of the range must come before its end',
   reference: 'Write the payment reference (check number, transfer id…)',
@@ -184,6 +186,8 @@ export const settlementListQuery = pageQuery
 export type SettlementListQuery = z.infer<typeof settlementListQuery>;
 
 export const settlementListResponse = pagedEnvelope(settlementItem);
+/** `GET /api/driver/settlements`: the signed-in driver's own, a page at a time (the drivers' app "My pay"). */
+export const driverSettlementListQuery = pageQuery;
 export const settlementDetailResponse = envelope(settlementDetail);
 export const settlementIdParams = idParams;
 

@@ -1,6 +1,7 @@
 import { carrierSettingsBody } from '@fletx/contract/carrier-settings';
 import { addDays, daysBetween, utcDay } from '@fletx/contract/compliance';
 import { type AgingBucket, agingBucket, INVOICEABLE_LOAD_STATUS_IDS } from '@fletx/contract/invoices';
+import { formatUsd, TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { ManualClock } from '../lib/clock';
 import type { PastPayment } from '../modules/invoices/invoice-past.service';
@@ -21,6 +22,10 @@ const NOT_YET_DUE = ['sent', 'partial', 'factored', 'paid', 'factored', 'sent'] 
 /** Why the demo's bounced check was reversed (decision 0054). */
 const BOUNCE_REASON = 'Check returned unpaid (NSF) by the bank. The broker paid again by ACH.';
 
+/** Why the demo's short pay's rest was written off (decision 0055). */
+const shortPayReason = (lumper: string) =>
+  `Short-paid: the broker disputed the ${lumper} lumper charge (the lumper receipt did not reach them with the POD) and paid the rest. Asked twice; not worth chasing further.`;
+
 interface Payment {
   invoiceId: number;
   amount: number;
@@ -28,6 +33,8 @@ interface Payment {
   reference: string;
   /** A check that bounces: reversed three days later, then paid again by ACH three days after that. */
   bounces?: boolean;
+  /** Short-paid by a disputed lumper charge (dollars): the rest written off a week later. */
+  shortBy?: number;
 }
 
 const dayAt = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
@@ -88,7 +95,8 @@ async function deliveredLoads(
  * The carrier's details with a factoring company, and an invoice for each delivered demo load made through
  * the invoices' services on the services' clock (docs/product.md "Invoices and receivables"), so the
  * receivables are alive: drafts of the last days' deliveries; invoices sent the day after delivery, some
- * not yet due (sent, partly paid, paid, factored), older ones open in each aging bucket or paid in full.
+ * not yet due (sent, partly paid, paid, factored), older ones open in each aging bucket or paid in full, one
+ * short-paid by a disputed lumper charge and its rest written off.
  * The seed runs with a mailer that sends nothing (seed.ts): the brokers' addresses look real.
  */
 export async function seedInvoices(
@@ -157,14 +165,19 @@ export async function seedInvoices(
     // Delivered loads and the last two days' deliveries are still being billed.
     if (load.statusId === LOAD_STATUS.delivered || daysBetween(load.deliveredOn, today) <= 2) continue;
     const { data: invoice } = await services.invoiceMail.send(draft.id);
-    const pay = (share: number, paidOn: string, bounces = false) =>
+    // The first invoice paid in full that bills a lumper is short-paid by it instead (decision 0055).
+    const lumper = invoice.lines.find((l) => l.transactionTypeId === TRANSACTION_TYPE.lumper)?.amount;
+    const pay = (share: number, paidOn: string, bounces = false) => {
+      const shortBy = share === 1 && !bounces && !payments.some((p) => p.shortBy) ? lumper : undefined;
       payments.push({
         invoiceId: invoice.id,
-        amount: share === 1 ? invoice.amount : cents(invoice.amount * share),
+        amount: share === 1 ? cents(invoice.amount - (shortBy ?? 0)) : cents(invoice.amount * share),
         paidOn: earliest(paidOn, today),
         reference: `${bounces ? 'CHK' : 'ACH'} ${invoice.number.slice(4)}-${payments.length + 1}`,
         bounces,
+        shortBy,
       });
+    };
     const pastDue = daysBetween(invoice.dueOn, today);
     if (pastDue > 0) {
       // The oldest of each aging bucket stays open (one of them partly paid); the others were paid.
@@ -199,9 +212,14 @@ export async function seedInvoices(
   // The payments arrive in the order of their days.
   payments.sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.invoiceId - b.invoiceId);
   const at = (day: string) => new Date(Math.min(dayAt(day, 15).getTime(), now.getTime() - 60_000));
-  for (const { invoiceId, bounces, ...payment } of payments) {
+  for (const { invoiceId, bounces, shortBy, ...payment } of payments) {
     clock.set(at(payment.paidOn));
     const { data } = await services.receivables.recordPayment(invoiceId, payment, actorId);
+    if (shortBy) {
+      clock.set(at(earliest(addDays(payment.paidOn, 7), today)));
+      const reason = shortPayReason(formatUsd(Math.round(shortBy * 100)));
+      await services.receivables.writeOff(invoiceId, reason, actorId);
+    }
     if (!bounces) continue;
     const check = data.payments.at(-1)!;
     clock.set(at(earliest(addDays(payment.paidOn, 3), today)));

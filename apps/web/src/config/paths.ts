@@ -106,11 +106,12 @@ export const paths = {
     today: appChild('today'),
     /** The dispatch board (docs/product.md "Dispatch board"): `?week=yyyy-MM-dd` and the queue's filters. */
     dispatch: appChild('dispatch'),
-    /** The load form: typeForm new or old; edit with `&id=`. */
+    /** The load form: typeForm new or old; edit with `&id=`; a new load copied from another with `&copyOf=`. */
     addLoadDriver: {
       path: 'add-load-driver',
       getHref: (typeForm: 'new' | 'old', id?: number) =>
         `${APP_ROOT}/add-load-driver?typeForm=${typeForm}${id === undefined ? '' : `&id=${id}`}`,
+      copyHref: (copyOf: number) => `${APP_ROOT}/add-load-driver?typeForm=new&copyOf=${copyOf}`,
     },
     /** Load details: a tab (general-info, hours-of-service, route-map, financial, documents) and `?id=`. */
     loadDetails: {

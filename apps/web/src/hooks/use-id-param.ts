@@ -4,11 +4,12 @@ import { useParams, useSearchParams } from 'react-router';
 const wholeId = (raw: string | null | undefined): number => (/^\d{1,9}$/.test(raw ?? '') ? Number(raw) : 0);
 
 /**
- * The `?id=` of the edit and detail screens (docs/product.md); 0 when missing or not a positive whole number.
+ * The `?id=` of the edit and detail screens (docs/product.md), or another parameter naming a record
+ * (`?copyOf=`); 0 when missing or not a positive whole number.
  */
-export function useIdParam(): number {
+export function useIdParam(name = 'id'): number {
   const [params] = useSearchParams();
-  return wholeId(params.get('id'));
+  return wholeId(params.get(name));
 }
 
 /** The `:id` of the record pages whose address names the record (`/fletx/invoices/:id`); 0 as above. */

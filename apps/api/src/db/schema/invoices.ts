@@ -73,6 +73,14 @@ export const invoices = pgTable(
     voidedAt: timestamptz('voided_at'),
     voidedBy: optionalLink('voided_by', () => users.id),
     voidReason: text('void_reason'),
+    /**
+     * The balance written off (docs/decisions/0055-write-offs.md): how much, when, by whom and why; all null
+     * when none. What is owed is amount − paid − written off.
+     */
+    writtenOffCents: integer('written_off_cents'),
+    writtenOffAt: timestamptz('written_off_at'),
+    writtenOffBy: optionalLink('written_off_by', () => users.id),
+    writeOffReason: text('write_off_reason'),
     ...editable(),
   },
   (t) => [
@@ -90,6 +98,12 @@ export const invoices = pgTable(
       sql`${t.paidCents} >= 0 AND ${t.paidCents} <= greatest(${t.amountCents}, 0)`,
     ),
     check('invoices_void_check', sql`(${t.voidedAt} IS NULL) = (${t.voidReason} IS NULL)`),
+    // All set or none (who wrote it off may be deleted later: written_off_by is then null, the reason stays);
+    // never more than what was owed.
+    check(
+      'invoices_write_off_check',
+      sql`(${t.writtenOffAt} IS NULL AND ${t.writtenOffCents} IS NULL AND ${t.writeOffReason} IS NULL) OR (${t.writtenOffAt} IS NOT NULL AND ${t.writeOffReason} IS NOT NULL AND ${t.writtenOffCents} > 0 AND ${t.paidCents} + ${t.writtenOffCents} <= ${t.amountCents})`,
+    ),
   ],
 );
 

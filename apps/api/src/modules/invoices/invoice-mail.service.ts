@@ -6,6 +6,7 @@ import {
   invoiceDueOn,
   invoiceMessages,
 } from '@fletx/contract/invoices';
+import { formatUsd } from '@fletx/contract/load-ledger';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
@@ -19,9 +20,22 @@ import type { DocumentsService } from '../documents/documents.service';
 import type { MailOutbox } from '../mail/mail-outbox.service';
 import { invoicePdf } from './invoice-pdf';
 import { invoiceMails, scheduleOfAccountsPdf } from './invoice-reports';
+import { balanceCentsOf, type InvoiceRow } from './invoices.repository';
 import { assertNotVoid, billingSnapshot, type InvoicesService } from './invoices.service';
 
 const PDF = 'application/pdf';
+
+/**
+ * What may be sent to the factoring company: an invoice that is owed — a draft too (the factor may bill the
+ * broker itself) — never a void one, nor one paid in full or whose balance is written off (409s).
+ */
+function assertFactorable(row: InvoiceRow): void {
+  assertNotVoid(row);
+  if (!row.sentOn || balanceCentsOf(row) > 0) return;
+  if (row.writtenOffCents !== null)
+    throw conflict(invoiceMessages.factorWrittenOff(row.number, formatUsd(row.writtenOffCents)));
+  throw conflict(invoiceMessages.factorPaid(row.number));
+}
 
 /**
  * What leaves the building (docs/product.md "Invoices and receivables"): the invoice mailed to the broker
@@ -152,8 +166,9 @@ export class InvoiceMailService {
       const rows = await this.invoices.repo.manyById(ids);
       const missing = ids.find((id) => !rows.some((r) => r.id === id));
       if (missing !== undefined) throw notFound(`${invoiceMessages.notFound} (id ${missing})`);
-      // Locked in number order, so a void at the same time waits for the factoring or is seen by it.
-      for (const row of rows) assertNotVoid((await this.invoices.repo.lockById(row.id)) ?? row);
+      // Locked in number order, so a void, a payment or a write-off at the same time waits for the factoring
+      // or is seen by it.
+      for (const row of rows) assertFactorable((await this.invoices.repo.lockById(row.id)) ?? row);
       const today = this.invoices.today();
       const attachments: MailAttachment[] = [];
       const invoices: InvoiceDetail[] = [];

@@ -147,11 +147,11 @@ export async function drawInvoice(
     invoice.lines.map((l) => [l.description, usd(l.amount)]),
   );
   layout.rule();
-  const totals: Array<[string, string, boolean]> = [
-    ['Total', usd(invoice.amount), true],
-    ...(invoice.paid > 0 ? ([['Paid', usd(-invoice.paid), false]] as Array<[string, string, boolean]>) : []),
-    ['Balance due', usd(invoice.balance), true],
-  ];
+  // A balance written off (docs/decisions/0055-write-offs.md) shows as its own line, the balance after it.
+  const totals: Array<[string, string, boolean]> = [['Total', usd(invoice.amount), true]];
+  if (invoice.paid > 0) totals.push(['Paid', usd(-invoice.paid), false]);
+  if (invoice.writtenOff) totals.push(['Written off', usd(-invoice.writtenOff.amount), false]);
+  totals.push(['Balance due', usd(invoice.balance), true]);
   for (const [label, value, bold] of totals) {
     layout.ensureSpace(16);
     layout.draw(label, { x: right - 230, size: 11, bold });

@@ -8,7 +8,12 @@ import {
 } from '@fletx/contract/invoices';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars } from '../../lib/money';
-import type { InvoiceLineRow, InvoicePaymentRow, InvoiceRow } from './invoices.repository';
+import {
+  balanceCentsOf,
+  type InvoiceLineRow,
+  type InvoicePaymentRow,
+  type InvoiceRow,
+} from './invoices.repository';
 
 /** The due day: fixed once sent; while a draft, today + the terms (docs/product.md "Invoices and receivables"). */
 export const dueOnOf = (row: InvoiceRow, today: string) =>
@@ -18,8 +23,9 @@ export const dueOnOf = (row: InvoiceRow, today: string) =>
 export function toInvoiceSummary(row: InvoiceRow, today: string): InvoiceSummary {
   const dueOn = dueOnOf(row, today);
   const voided = row.voidedAt !== null;
-  const balanceCents = voided ? 0 : row.amountCents - row.paidCents;
-  const facts = { voided, sentOn: row.sentOn, dueOn, paidCents: row.paidCents, balanceCents };
+  const balanceCents = voided ? 0 : balanceCentsOf(row);
+  const writtenOff = row.writtenOffAt !== null;
+  const facts = { voided, sentOn: row.sentOn, dueOn, paidCents: row.paidCents, balanceCents, writtenOff };
   return {
     id: row.id,
     number: row.number,
@@ -56,15 +62,15 @@ export function toPaymentWire(row: InvoicePaymentRow, names: ReadonlyMap<number,
   };
 }
 
-/** Who voided it: their id and name, or null once their account is gone. */
-export type VoidedBy = { id: number; name: string } | null;
+/** Who voided it or wrote its balance off: their id and name, or null once their account is gone. */
+export type Person = { id: number; name: string } | null;
 
 export function toInvoiceDetail(
   row: InvoiceRow,
   lines: InvoiceLineRow[],
   payments: InvoicePayment[],
   today: string,
-  voidedBy: VoidedBy = null,
+  people: { voidedBy?: Person; writtenOffBy?: Person } = {},
 ): InvoiceDetail {
   return {
     ...toInvoiceSummary(row, today),
@@ -86,7 +92,17 @@ export function toInvoiceDetail(
     })),
     notes: row.notes,
     payments,
-    voided: row.voidedAt ? { at: isoString(row.voidedAt), by: voidedBy, reason: row.voidReason ?? '' } : null,
+    voided: row.voidedAt
+      ? { at: isoString(row.voidedAt), by: people.voidedBy ?? null, reason: row.voidReason ?? '' }
+      : null,
+    writtenOff: row.writtenOffAt
+      ? {
+          amount: centsToDollars(row.writtenOffCents ?? 0),
+          at: isoString(row.writtenOffAt),
+          by: people.writtenOffBy ?? null,
+          reason: row.writeOffReason ?? '',
+        }
+      : null,
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),
   };

@@ -22,14 +22,22 @@ export interface InvoiceFilter {
   today: string;
 }
 
-const balance = sql`(${invoices.amountCents} - ${invoices.paidCents})`;
+/**
+ * What is left to pay: amount − paid − written off (docs/decisions/0055-write-offs.md). `balanceCentsOf` is the
+ * same rule on a row read; every query reads this one.
+ */
+const balance = sql`(${invoices.amountCents} - ${invoices.paidCents} - coalesce(${invoices.writtenOffCents}, 0))`;
+
+/** An invoice row's balance, as `balance` computes it in SQL: amount − paid − written off, in cents. */
+export const balanceCentsOf = (row: Pick<InvoiceRow, 'amountCents' | 'paidCents' | 'writtenOffCents'>) =>
+  row.amountCents - row.paidCents - (row.writtenOffCents ?? 0);
 
 /** Not void (docs/decisions/0053-void-invoices.md): a void invoice counts for nothing but its number. */
 const standing = sql`${invoices.voidedAt} IS NULL`;
 
 /**
- * The one rule of what is owed (docs/product.md "Payments and aging"): a sent invoice not fully paid and not
- * void. A draft has not been sent, so nothing is due on it yet. The list's balance due, the aging and a
+ * The one rule of what is owed (docs/product.md "Payments and aging"): a sent invoice not void with a balance
+ * (not fully paid, nor closed by a write-off). A draft has not been sent, so nothing is due on it yet. The list's balance due, the aging and a
  * broker's receivables all read it here, so their figures agree.
  */
 const owing = sql`(${standing} AND ${invoices.sentOn} IS NOT NULL AND ${balance} > 0)`;
@@ -45,7 +53,9 @@ function statusCondition(status: InvoiceStatus, today: string): SQL {
     case 'draft':
       return sql`${standing} AND ${invoices.sentOn} IS NULL`;
     case 'paid':
-      return sql`${sent} AND ${balance} <= 0`;
+      return sql`${sent} AND ${balance} <= 0 AND ${invoices.writtenOffAt} IS NULL`;
+    case 'written_off':
+      return sql`${sent} AND ${balance} <= 0 AND ${invoices.writtenOffAt} IS NOT NULL`;
     case 'overdue':
       return sql`${owing} AND ${invoices.dueOn} < ${today}::date`;
     case 'partially_paid':
@@ -220,7 +230,7 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
     };
   }
 
-  /** The open balances (sent, not fully paid) of every broker, by aging bucket at `today` (cents). */
+  /** What every broker owes (`owing`), by aging bucket at `today` (cents). */
   async aging(today: string) {
     const days = sql`(${today}::date - ${invoices.dueOn})`;
     const bucket = (condition: SQL) =>

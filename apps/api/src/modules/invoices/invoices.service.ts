@@ -145,20 +145,25 @@ export class InvoicesService {
   async detail(id: number): Promise<InvoiceDetail> {
     const row = await this.row(id);
     const { lines, payments } = await this.partsOf(id);
-    const voidedBy =
-      row.voidedBy === null ? null : { id: row.voidedBy, name: await this.users.nameOf(row.voidedBy) };
-    return toInvoiceDetail(row, lines, payments, this.today(), voidedBy);
+    const person = async (id: number | null) =>
+      id === null ? null : { id, name: await this.users.nameOf(id) };
+    return toInvoiceDetail(row, lines, payments, this.today(), {
+      voidedBy: await person(row.voidedBy),
+      writtenOffBy: await person(row.writtenOffBy),
+    });
   }
 
   /**
    * POST /api/invoices/{id}/void, at the version the request expects (412 otherwise): a draft or a sent
-   * invoice with no payment becomes void (409 with a payment, 409 when already void). Its number stays used;
-   * its load may be invoiced again (docs/decisions/0053-void-invoices.md).
+   * invoice with no payment and no write-off becomes void (409 with either, 409 when already void). Its number
+   * stays used; its load may be invoiced again (docs/decisions/0053-void-invoices.md).
    */
   async void(id: number, reason: string, actorId: number, version?: ExpectedVersion) {
     return this.audit.edit({ type: 'invoice', id }, async () => {
       const row = foundAtVersion(await this.repo.lockById(id), version, invoiceMessages.notFound);
       if (row.voidedAt) throw conflict(invoiceMessages.alreadyVoid(row.number));
+      if (row.writtenOffCents !== null)
+        throw conflict(invoiceMessages.voidWrittenOff(row.number, formatUsd(row.writtenOffCents)));
       if (row.paidCents > 0)
         throw conflict(invoiceMessages.voidHasPayments(row.number, formatUsd(row.paidCents)));
       const before = await this.detail(id);

@@ -11,6 +11,7 @@ import {
   invoiceResponse,
   paymentBody,
   reversePaymentBody,
+  writeOffBody,
 } from '@fletx/contract/invoices';
 import { formatUsd } from '@fletx/contract/load-ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -161,6 +162,33 @@ export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
     },
   );
 
+  const invoice = recordRoutes(app, route, 'invoice', invoiceIdParams, invoiceResponse);
+  const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+
+  invoice.change(
+    'post',
+    '/:id/write-off',
+    {
+      summary:
+        "Write off the whole balance due (a short pay, a broker that never pays) with a reason (3-500 characters): it is no longer owed (out of the balance due, the aging and the broker's open balance) and the invoice reads written_off; 409 on a draft, a void invoice, one with nothing owed and one written off already (If-Match: the version expected, 412 when it moved on)",
+      body: writeOffBody,
+    },
+    (data) => invoiceMessages.writtenOff(usd(data.writtenOff?.amount ?? 0), data.number),
+    (request, version) =>
+      receivables.writeOff(request.params.id, request.body.reason, principalOf(request).userId, version),
+  );
+
+  invoice.change(
+    'post',
+    '/:id/write-off/undo',
+    {
+      summary:
+        'Undo the write-off (the broker paid after all): what it wrote off is owed again; 409 when there is none (If-Match: the version expected, 412 when it moved on)',
+    },
+    (data) => invoiceMessages.writeOffUndone(data.number, usd(data.balance)),
+    (request, version) => receivables.undoWriteOff(request.params.id, principalOf(request).userId, version),
+  );
+
   recordRoutes(app, route, 'invoice', invoicePaymentParams, invoiceResponse).change(
     'post',
     '/:id/payments/:paymentId/reverse',
@@ -171,7 +199,6 @@ export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
     },
     (data, { params }) => {
       const amount = data.payments.find((p) => p.id === params.paymentId)?.amount ?? 0;
-      const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
       return invoiceMessages.paymentReversed(usd(amount), data.number, usd(data.balance));
     },
     (request, version) => {

@@ -13,7 +13,7 @@ import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { BrokersService } from '../brokers/brokers.service';
-import type { InvoiceRow } from './invoices.repository';
+import { balanceCentsOf, type InvoiceRow } from './invoices.repository';
 import { assertNotVoid, type InvoicesService } from './invoices.service';
 
 /** The first day of the month `back` months before `day`'s month, `yyyy-MM-01`. */
@@ -24,13 +24,15 @@ function monthStart(day: string, back: number): string {
 }
 
 /**
- * A payment of `amount` USD on the invoice, in cents: sent, not void, not paid in full, and no more than its
- * balance (409s otherwise).
+ * A payment of `amount` USD on the invoice, in cents: sent, not void, something owed (not paid in full nor
+ * closed by a write-off), and no more than its balance (409s otherwise).
  */
 export function payableCents(row: InvoiceRow, amount: number): number {
   assertNotVoid(row);
   if (!row.sentOn) throw conflict(invoiceMessages.notSent(row.number));
-  const balance = row.amountCents - row.paidCents;
+  const balance = balanceCentsOf(row);
+  if (balance <= 0 && row.writtenOffCents !== null)
+    throw conflict(invoiceMessages.paidByWriteOff(row.number, formatUsd(row.writtenOffCents)));
   if (balance <= 0) throw conflict(invoiceMessages.paid(row.number));
   const cents = dollarsToCents(amount);
   if (cents > balance) throw conflict(invoiceMessages.overBalance(formatUsd(balance)));
@@ -115,20 +117,74 @@ export class ReceivablesService {
     version?: ExpectedVersion,
   ): Promise<Saved<InvoiceDetail>> {
     const repo = this.invoices.repo;
-    return this.audit.edit({ type: 'invoice', id }, async () => {
-      const row = foundAtVersion(await repo.lockById(id), version, invoiceMessages.notFound);
+    return this.changeMoney(id, actorId, version, async (row) => {
       const payment = await repo.paymentOf(id, paymentId);
       if (!payment) throw notFound(invoiceMessages.paymentNotFound);
       if (payment.reversedAt)
         throw conflict(invoiceMessages.paymentAlreadyReversed(formatUsd(payment.amountCents)));
       assertNotVoid(row);
+      return {
+        values: { paidCents: row.paidCents - payment.amountCents, paidInFullOn: null },
+        summary: `${paymentSummary(payment.amountCents, payment.paidOn, payment.reference)} reversed: ${reason}`,
+        first: () => repo.reversePayment(paymentId, { at: this.invoices.now(), by: actorId, reason }),
+      };
+    });
+  }
+
+  /**
+   * The whole balance due written off (a short pay, a broker that never pays; docs/decisions/0055-write-offs.md),
+   * at the invoice version `If-Match` expects: it is no longer owed, and the invoice reads written off. 409 on
+   * a void invoice, a draft, one with nothing owed, and one written off already.
+   */
+  writeOff(id: number, reason: string, actorId: number, version?: ExpectedVersion) {
+    return this.changeMoney(id, actorId, version, async (row) => {
+      if (row.voidedAt) throw conflict(invoiceMessages.writeOffVoid(row.number));
+      if (!row.sentOn) throw conflict(invoiceMessages.writeOffDraft(row.number));
+      if (row.writtenOffCents !== null)
+        throw conflict(invoiceMessages.alreadyWrittenOff(row.number, formatUsd(row.writtenOffCents)));
+      const cents = balanceCentsOf(row);
+      if (cents <= 0) throw conflict(invoiceMessages.writeOffNothingOwed(row.number));
+      const values = {
+        writtenOffCents: cents,
+        writtenOffAt: this.invoices.now(),
+        writtenOffBy: actorId,
+        writeOffReason: reason,
+      };
+      return { values, summary: `Balance ${formatUsd(cents)} written off: ${reason}` };
+    });
+  }
+
+  /** The write-off undone (the broker paid after all): what it wrote off is owed again. 409 when none. */
+  undoWriteOff(id: number, actorId: number, version?: ExpectedVersion) {
+    return this.changeMoney(id, actorId, version, async (row) => {
+      if (row.writtenOffCents === null) throw conflict(invoiceMessages.noWriteOff(row.number));
+      const values = { writtenOffCents: null, writtenOffAt: null, writtenOffBy: null, writeOffReason: null };
+      return { values, summary: `Write-off of ${formatUsd(row.writtenOffCents)} undone` };
+    });
+  }
+
+  /**
+   * A change of what is owed on the invoice, its row locked first (so it takes turns with payments) at the
+   * version `If-Match` expects: `change` checks the row and says what to store on it (and what to write
+   * `first`, beside it); the History keeps a money entry naming the actor.
+   */
+  private changeMoney(
+    id: number,
+    actorId: number,
+    version: ExpectedVersion | undefined,
+    change: (
+      row: InvoiceRow,
+    ) => Promise<{ values: Partial<InvoiceRow>; summary: string; first?: () => Promise<void> }>,
+  ): Promise<Saved<InvoiceDetail>> {
+    const repo = this.invoices.repo;
+    return this.audit.edit({ type: 'invoice', id }, async () => {
+      const row = foundAtVersion(await repo.lockById(id), version, invoiceMessages.notFound);
+      const { values, summary, first } = await change(row);
       const before = await this.invoices.detail(id);
-      await repo.reversePayment(paymentId, { at: this.invoices.now(), by: actorId, reason });
-      const paidCents = row.paidCents - payment.amountCents;
-      const saved = await repo.update(id, { paidCents, paidInFullOn: null }, version);
+      await first?.();
+      const saved = await repo.update(id, values, version);
       if (!saved) throw notFound(invoiceMessages.notFound);
       const after = await this.invoices.detail(id);
-      const summary = `${paymentSummary(payment.amountCents, payment.paidOn, payment.reference)} reversed: ${reason}`;
       return {
         before: moneyFacts(before),
         after: moneyFacts(after),

@@ -171,6 +171,13 @@ export class SettlementsService {
     return (await this.read(id)).data;
   }
 
+  /** A driver's own settlement (the drivers' app): 404 when there is none, 403 when it is another driver's. */
+  async detailForDriver(driverId: number, id: number): Promise<SettlementDetail> {
+    const detail = await this.detail(id);
+    if (detail.driver_id !== driverId) throw forbidden(settlementMessages.notYours);
+    return detail;
+  }
+
   /** The settlement with its version: the detail's answer and `ETag`, what a pay sent from it expects. */
   async read(id: number): Promise<Saved<SettlementDetail>> {
     const row = await this.queries.byId(id);

@@ -1,6 +1,7 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatCount, formatMoney, formatStopTime } from '../../lib/format';
+import { allInRateText, ratePerMileText } from '../../lib/rate-per-mile';
 import { InfoField as Field } from './info-field';
 
 /** The fields of a stop a person reads: its place, its phone and its window. */
@@ -51,6 +52,9 @@ export type TripInfoValues = {
   broker: string;
   tripRate: number | null;
   distance: number | null;
+  /** A load's planned miles and its deadhead, for its rate per mile (a booking has neither). */
+  plannedMiles?: number | null;
+  deadheadMiles?: number | null;
   pickup: StopInfo;
   delivery: StopInfo;
   product: string | null;
@@ -61,9 +65,26 @@ export type TripInfoValues = {
   instructions: string | null;
 };
 
+/** The rate per mile over the loaded miles and, once the deadhead is known, all-in (lib/rate-per-mile.ts). */
+function RatePerMileField({ trip }: { trip: TripInfoValues }) {
+  const planned = trip.plannedMiles ?? null;
+  const loaded = ratePerMileText(trip.tripRate, trip.distance, planned);
+  const allIn = allInRateText(trip.tripRate, trip.distance, planned, trip.deadheadMiles ?? null);
+  return (
+    <Field label="Rate per mile">
+      {loaded === null ? null : (
+        <Stack gap={0}>
+          <span>{loaded}</span>
+          {allIn === null ? null : <span>{allIn}</span>}
+        </Stack>
+      )}
+    </Field>
+  );
+}
+
 /**
- * The trip of a booking or a load, read-only (the twin of the forms' TripFields): its ID, broker, rate and
- * distance, `miles` after them when given, its stops, its cargo and equipment, and its instructions.
+ * The trip of a booking or a load, read-only (the twin of the forms' TripFields): its ID, broker, rate,
+ * distance and rate per mile, `miles` after them when given, its stops, its cargo and equipment, and its instructions.
  */
 export function TripInfo({ trip, miles }: { trip: TripInfoValues; miles?: ReactNode }) {
   return (
@@ -76,6 +97,7 @@ export function TripInfo({ trip, miles }: { trip: TripInfoValues; miles?: ReactN
         <Field label={miles ? 'Distance entered' : 'Distance'}>
           {trip.distance === null ? null : `${formatCount(trip.distance)} mi`}
         </Field>
+        <RatePerMileField trip={trip} />
         {miles}
         <StopInfoFields stop={trip.pickup} label="Pickup" />
         <StopInfoFields stop={trip.delivery} label="Delivery" />

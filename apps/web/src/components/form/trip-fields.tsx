@@ -17,7 +17,10 @@ export type TripFieldsProps<T extends FieldValues, TOut> = {
   broker?: Pick<FormBrokerFieldProps<T, TOut>, 'current' | 'description' | 'inputWrapperOrder'>;
 };
 
-/** The trip of the booking and load forms: its ID, broker and distance, its stops and its cargo. */
+/**
+ * The trip of the booking and load forms: its ID, broker and distance, its stops and its cargo (the trip rate
+ * with its rate per mile).
+ */
 export function TripFields<T extends FieldValues, TOut>({
   control,
   names,
@@ -32,7 +35,7 @@ export function TripFields<T extends FieldValues, TOut>({
         <FormTextField control={control} name={names.distance} type="number" label="Distance (miles)" />
       </SimpleGrid>
       <StopFields control={control} {...stops} />
-      <CargoFields control={control} names={names.cargo} />
+      <CargoFields control={control} names={names.cargo} distance={names.distance} />
     </>
   );
 }

@@ -6,13 +6,14 @@ const STATUS_COLORS: Record<InvoiceStatus, string> = {
   sent: 'blue',
   partially_paid: 'yellow',
   paid: 'green',
+  written_off: 'grape',
   overdue: 'red',
   void: 'gray',
 };
 
 /**
- * An invoice's status (docs/product.md "Invoices and receivables"): draft, sent, partially paid, paid, overdue,
- * void (grey and outlined, so it is not taken for a draft).
+ * An invoice's status (docs/product.md "Invoices and receivables"): draft, sent, partially paid, paid, written
+ * off (its balance will not be paid), overdue, void (grey and outlined, so it is not taken for a draft).
  */
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (

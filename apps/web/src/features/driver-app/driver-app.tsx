@@ -9,6 +9,7 @@ import InspectionPage from './pages/inspection-page';
 import { LoadPage } from './pages/load-page';
 import { LoadsPage } from './pages/loads-page';
 import { LoginPage } from './pages/login-page';
+import { PayPage } from './pages/pay-page';
 import './driver-app.css';
 import './driver-app-controls.css';
 import { DRIVER_HOME } from './lib/paths';
@@ -115,6 +116,14 @@ export default function DriverApp() {
           element={
             <RequireDriver>
               <InspectionPage />
+            </RequireDriver>
+          }
+        />
+        <Route
+          path="pay"
+          element={
+            <RequireDriver>
+              <PayPage />
             </RequireDriver>
           }
         />

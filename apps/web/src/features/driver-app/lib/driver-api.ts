@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@fletx/contract/driver-values';
 import type { DutyEvent } from '@fletx/contract/duty';
 import type { DriverUnits, Inspection } from '@fletx/contract/inspections';
+import type { SettlementItem } from '@fletx/contract/settlements';
 import type { DriverLoad } from '@fletx/contract/tracking';
 import { ApiError, readApiError } from '../../../lib/api-error';
 import { answerOf, type RefreshResult, singleRefresh } from '../../../lib/token-refresh';
@@ -109,8 +110,8 @@ async function send(url: string, options: DriverRequest): Promise<Response> {
   }
 }
 
-/** A driver API call; refusals throw ApiError (statusCode 0 when there is no connection). */
-export async function driverRequest<T>(path: string, options: DriverRequest = {}): Promise<T> {
+/** A driver API call's accepted answer; refusals throw ApiError (statusCode 0 when there is no connection). */
+async function driverResponse(path: string, options: DriverRequest): Promise<Response> {
   const url = `${BASE}${path}`;
   // Opened offline, the app has no access token yet: the cookie gives one once the server answers.
   if (!getDriverAccessToken()) {
@@ -118,19 +119,29 @@ export async function driverRequest<T>(path: string, options: DriverRequest = {}
     if (restored === 'unreachable') throw networkError();
     if (restored === 'refused') throw new ApiError({ statusCode: 401, error: 'Unauthorized', message: '' });
   }
-  const response = await answerOf(() => send(url, options), {
-    refresh: refreshOnce,
-    end: clearDriverSession,
-    toError,
-  });
-  const text = await response.text();
+  return answerOf(() => send(url, options), { refresh: refreshOnce, end: clearDriverSession, toError });
+}
+
+/** A driver API call answering JSON. */
+export async function driverRequest<T>(path: string, options: DriverRequest = {}): Promise<T> {
+  const text = await (await driverResponse(path, options)).text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A driver API call answering a file (a pay statement's PDF). */
+export async function driverFile(path: string): Promise<Blob> {
+  return (await driverResponse(path, {})).blob();
 }
 
 export type LastInspections = { truck: Inspection | null; trailer: Inspection | null };
 
 export const driverApi = {
   loads: () => driverRequest<{ data: DriverLoad[] }>('/loads?page=1&take=100').then((r) => r.data),
+  /** The last half year of weekly settlements, newest first ("My pay"). */
+  settlements: () =>
+    driverRequest<{ data: { info: SettlementItem[] } }>('/settlements?page=1&take=26').then(
+      (r) => r.data.info,
+    ),
   /** The last 8 days of duty changes, oldest first (the default period of GET /api/driver/duty). */
   duty: () => driverRequest<{ data: DutyEvent[] }>('/duty').then((r) => r.data),
   /** The last report of the truck and of the trailer, for the pre-trip review (49 CFR 396.13). */

@@ -44,6 +44,9 @@ export const useDriverLoads = () => useCachedQuery('loads', driverApi.loads, 30_
 
 export const useDutyEvents = () => useCachedQuery('duty', driverApi.duty);
 
+/** "My pay": the driver's weekly settlements, kept on the phone like the loads. */
+export const useDriverSettlements = () => useCachedQuery('settlements', driverApi.settlements);
+
 /** The status the load will have once the queued steps are applied (shown at once, even offline). */
 export function effectiveStatus(load: DriverLoad, pending: ReadonlyArray<OutboxEntry>): number {
   let status: number = load.loadbook_status_id;

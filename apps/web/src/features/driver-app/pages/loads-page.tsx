@@ -37,9 +37,14 @@ export function LoadsPage() {
     <div className="drv-stack">
       <h1 className="drv-title">{t.myLoads}</h1>
       <OutboxPanel />
-      <Link to="/driver/inspection" className="drv-btn drv-btn-big">
-        {t.inspection.open}
-      </Link>
+      <div className="drv-grid-2">
+        <Link to="/driver/inspection" className="drv-btn drv-btn-big">
+          {t.inspection.open}
+        </Link>
+        <Link to="/driver/pay" className="drv-btn drv-btn-big">
+          {t.pay.open}
+        </Link>
+      </div>
       <FuelReceiptForm />
       {loads.isPending && <p className="drv-muted">{t.loading}</p>}
       {loads.isError && !loads.data && (

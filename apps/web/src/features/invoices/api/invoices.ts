@@ -8,6 +8,7 @@ import {
   type ReversePaymentInput,
   type UpdateInvoiceInput,
   type VoidInvoiceInput,
+  type WriteOffInput,
 } from '@fletx/contract/invoices';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -92,6 +93,33 @@ export const useReversePayment = () =>
       etag?: string | undefined;
     }) =>
       api.changeWithEtag('POST', `/invoices/${id}/payments/${paymentId}/reverse`, body, {
+        schema: invoiceResponse,
+        ifMatch: etag,
+      }),
+    ({ id }) => queryKeys.invoices.detail(id),
+    changed,
+  );
+
+/**
+ * POST /api/invoices/{id}/write-off { reason } (docs/decisions/0055-write-offs.md), with the version the page
+ * shows; the answer, the invoice written off with its new version, is the page's record from then on.
+ */
+export const useWriteOff = () =>
+  useRecordMutation(
+    ({ id, body, etag }: { id: number; body: WriteOffInput; etag?: string | undefined }) =>
+      api.changeWithEtag('POST', `/invoices/${id}/write-off`, body, {
+        schema: invoiceResponse,
+        ifMatch: etag,
+      }),
+    ({ id }) => queryKeys.invoices.detail(id),
+    changed,
+  );
+
+/** POST /api/invoices/{id}/write-off/undo, with the version the page shows: the balance is owed again. */
+export const useUndoWriteOff = () =>
+  useRecordMutation(
+    ({ id, etag }: { id: number; etag?: string | undefined }) =>
+      api.changeWithEtag('POST', `/invoices/${id}/write-off/undo`, undefined, {
         schema: invoiceResponse,
         ifMatch: etag,
       }),

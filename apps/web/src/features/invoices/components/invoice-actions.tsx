@@ -73,8 +73,9 @@ function VoidInvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
 
 /**
  * An invoice's actions (docs/product.md "Invoices and receivables"): View PDF, Send to broker (to the broker's
- * invoicing email; again while not paid), Record payment (sent, with a balance), Send to factor, the factoring
- * package, and Void invoice (Carriers and Admin users, while no payment is recorded).
+ * invoicing email; again while neither paid nor written off), Record payment (sent, with a balance), Send to
+ * factor, the factoring package, and Void invoice (Carriers and Admin users, while no payment counts and no
+ * write-off stands).
  */
 export function InvoiceActions({ invoice, etag }: { invoice: InvoiceDetail; etag: string | undefined }) {
   const { user } = useSession();
@@ -85,6 +86,12 @@ export function InvoiceActions({ invoice, etag }: { invoice: InvoiceDetail; etag
   const email = invoice.billTo.email;
   const draft = invoice.status === 'draft';
   if (invoice.status === 'void') return <VoidInvoiceActions invoice={invoice} />;
+  // Why it cannot be voided now, if so: what must be undone first.
+  const voidBlocked = invoice.writtenOff
+    ? 'The balance is written off: undo the write-off under Payments first to void the invoice'
+    : invoice.paid > 0
+      ? 'A payment is recorded: reverse it under Payments first to void the invoice'
+      : undefined;
 
   const confirmSend = () =>
     confirmAction({
@@ -106,7 +113,7 @@ export function InvoiceActions({ invoice, etag }: { invoice: InvoiceDetail; etag
   return (
     <Group gap="xs">
       {viewPdf(invoice)}
-      {invoice.status !== 'paid' ? (
+      {invoice.status !== 'paid' && invoice.status !== 'written_off' ? (
         <Tooltip
           label="The broker has no invoicing email: add it on the broker's profile"
           disabled={email !== null}
@@ -142,15 +149,12 @@ export function InvoiceActions({ invoice, etag }: { invoice: InvoiceDetail; etag
         Download factoring package
       </DownloadButton>
       {can(user?.role, 'manageInvoices') ? (
-        <Tooltip
-          label="A payment is recorded: reverse it under Payments first to void the invoice"
-          disabled={invoice.paid === 0}
-        >
+        <Tooltip label={voidBlocked ?? ''} disabled={voidBlocked === undefined}>
           <Button
             variant="subtle"
             color="red"
             leftSection={<IconBan size={16} aria-hidden />}
-            disabled={invoice.paid > 0}
+            disabled={voidBlocked !== undefined}
             onClick={() => setVoiding(true)}
           >
             Void invoice

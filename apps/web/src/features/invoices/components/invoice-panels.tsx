@@ -1,16 +1,13 @@
-import type { InvoiceDetail, InvoicePayment } from '@fletx/contract/invoices';
-import { Alert, Badge, Button, Divider, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconArrowBackUp, IconBan } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import type { InvoiceDetail } from '@fletx/contract/invoices';
+import { Alert, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconBan } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
 import { InvoiceStatusBadge } from '../../../components/invoices/invoice-status-badge';
-import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
-import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
-import { ReversePaymentModal } from './void-invoice-modal';
 
 const daysPastDueText = (days: number) =>
   days > 0
@@ -54,6 +51,18 @@ export function InvoiceHeader({ invoice, actions }: { invoice: InvoiceDetail; ac
   );
 }
 
+/** "Reason: …" of a void or a write-off, as the notice shows it. */
+export function ReasonText({ reason }: { reason: string }) {
+  return (
+    <Text size="sm">
+      <Text span fw={600} size="sm">
+        Reason:
+      </Text>{' '}
+      {reason}
+    </Text>
+  );
+}
+
 /**
  * What a void invoice says first (docs/decisions/0053-void-invoices.md): that it is void, why, who voided it and
  * when; its number stays used and nothing is due on it.
@@ -68,12 +77,7 @@ export function VoidedNotice({ voided }: { voided: NonNullable<InvoiceDetail['vo
       data-testid="invoice-voided"
     >
       <Stack gap={2}>
-        <Text size="sm">
-          <Text span fw={600} size="sm">
-            Reason:
-          </Text>{' '}
-          {voided.reason}
-        </Text>
+        <ReasonText reason={voided.reason} />
         <Text size="sm" c="dimmed">
           Voided by {voided.by?.name ?? 'a deleted user'} on {formatDateTime(voided.at)}. Its number stays
           used; the load can be invoiced again.
@@ -122,8 +126,12 @@ export function BillToCard({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
-/** Total, paid and balance due. */
-export function InvoiceTotals({ invoice }: { invoice: Pick<InvoiceDetail, 'amount' | 'paid' | 'balance'> }) {
+/** Total, paid, written off (when a write-off closed it) and balance due. */
+export function InvoiceTotals({
+  invoice,
+}: {
+  invoice: Pick<InvoiceDetail, 'amount' | 'paid' | 'balance' | 'writtenOff'>;
+}) {
   const row = (label: string, value: number, strong = false) => (
     <Group justify="space-between">
       <Text size="sm" fw={strong ? 700 : 400}>
@@ -132,7 +140,7 @@ export function InvoiceTotals({ invoice }: { invoice: Pick<InvoiceDetail, 'amoun
       <Text
         size={strong ? 'lg' : 'sm'}
         fw={strong ? 700 : 500}
-        data-testid={`invoice-${label.toLowerCase()}`}
+        data-testid={`invoice-${label.toLowerCase().replace(' ', '-')}`}
       >
         {formatMoney(value)}
       </Text>
@@ -143,110 +151,10 @@ export function InvoiceTotals({ invoice }: { invoice: Pick<InvoiceDetail, 'amoun
       <Stack gap={6}>
         {row('Total', invoice.amount)}
         {row('Paid', invoice.paid)}
+        {invoice.writtenOff ? row('Written off', invoice.writtenOff.amount) : null}
         <Divider />
         {row('Balance', invoice.balance, true)}
       </Stack>
-    </PageCard>
-  );
-}
-
-/** A reversed payment's line: when, by whom and why. */
-const reversedText = (reversed: NonNullable<InvoicePayment['reversed']>) =>
-  `Reversed ${formatDateTime(reversed.at)}${reversed.by ? ` by ${reversed.by.name}` : ''}: ${reversed.reason}`;
-
-const paymentColumns = (
-  onReverse: ((payment: InvoicePayment) => void) | undefined,
-): ReadonlyArray<DataTableColumn<InvoicePayment>> => [
-  { key: 'paidOn', header: 'Paid on', width: 110, render: (p) => formatDate(p.paidOn) },
-  {
-    key: 'reference',
-    header: 'Reference',
-    render: (p) => (
-      <Stack gap={2}>
-        <span>{p.reference || '—'}</span>
-        {p.reversed ? (
-          <Text size="xs" c="red.8">
-            {reversedText(p.reversed)}
-          </Text>
-        ) : null}
-      </Stack>
-    ),
-  },
-  { key: 'by', header: 'Recorded by', render: (p) => p.recordedBy?.name ?? '—' },
-  {
-    key: 'at',
-    header: 'Recorded',
-    width: 190,
-    render: (p) => <NowrapText>{formatDateTime(p.createdAt)}</NowrapText>,
-  },
-  {
-    key: 'amount',
-    header: 'Amount',
-    align: 'right',
-    width: 130,
-    render: (p) =>
-      p.reversed ? (
-        <Group gap={6} justify="flex-end" wrap="nowrap">
-          <Badge color="red" variant="light" size="sm">
-            Reversed
-          </Badge>
-          <Text span td="line-through" c="dimmed" size="sm">
-            {formatMoney(p.amount)}
-          </Text>
-        </Group>
-      ) : (
-        formatMoney(p.amount)
-      ),
-  },
-  ...(onReverse
-    ? [
-        {
-          key: 'reverse',
-          header: <VisuallyHidden>Actions</VisuallyHidden>,
-          width: 110,
-          render: (p: InvoicePayment) =>
-            p.reversed ? null : (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                leftSection={<IconArrowBackUp size={14} aria-hidden />}
-                aria-label={`Reverse the payment of ${formatMoney(p.amount)} paid on ${formatDate(p.paidOn)}`}
-                onClick={() => onReverse(p)}
-              >
-                Reverse
-              </Button>
-            ),
-        },
-      ]
-    : []),
-];
-
-/**
- * The invoice's payments, a reversed one struck through with when, by whom and why; Reverse on the others
- * (a check that bounced, a payment on the wrong invoice) while the invoice stands and `etag` is known.
- */
-export function PaymentsCard({ invoice, etag }: { invoice: InvoiceDetail; etag: string | undefined }) {
-  const [reversing, setReversing] = useState<InvoicePayment>();
-  const columns = useMemo(() => paymentColumns(invoice.voided ? undefined : setReversing), [invoice.voided]);
-  return (
-    <PageCard title="Payments">
-      <DataTable
-        label="Payments"
-        columns={columns}
-        rows={invoice.payments}
-        emptyTitle="No payments yet"
-        emptyMessage="Record a payment once the broker pays (after the invoice is sent)."
-        minWidth={600}
-      />
-      {reversing ? (
-        <ReversePaymentModal
-          invoice={invoice}
-          payment={reversing}
-          etag={etag}
-          onClose={() => setReversing(undefined)}
-        />
-      ) : null}
     </PageCard>
   );
 }

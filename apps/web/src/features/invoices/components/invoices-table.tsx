@@ -11,7 +11,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
  * factored yet (docs/product.md "Invoices and receivables").
  */
 export const mayFactor = (invoice: Pick<InvoiceSummary, 'status' | 'factoredOn'>) =>
-  !['draft', 'paid', 'void'].includes(invoice.status) && invoice.factoredOn === null;
+  !['draft', 'paid', 'written_off', 'void'].includes(invoice.status) && invoice.factoredOn === null;
 
 export type Selection = {
   selected: ReadonlySet<number>;

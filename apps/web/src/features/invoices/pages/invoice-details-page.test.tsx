@@ -2,49 +2,9 @@ import type { InvoiceDetail, InvoiceStatus, InvoiceSummary } from '@fletx/contra
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sampleInvoice as invoice } from '../../../../test/sample-invoice';
 import { emptyPage, jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
 import { paymentFormSchema } from '../components/payment-form';
-
-function invoice(status: InvoiceStatus, paid = 0): InvoiceDetail {
-  const amount = 2600.5;
-  return {
-    id: 7,
-    number: 'INV-000007',
-    status,
-    loadId: 31,
-    loadNumber: 'L-3100',
-    brokerId: 2,
-    brokerName: 'Coyote Logistics',
-    invoiceDate: '2026-11-20',
-    sentOn: status === 'draft' ? null : '2026-11-21',
-    dueOn: '2026-12-21',
-    termsDays: 30,
-    daysPastDue: -27,
-    amount,
-    paid,
-    balance: Math.round((amount - paid) * 100) / 100,
-    factoredOn: null,
-    billTo: {
-      brokerId: 2,
-      name: 'Coyote Logistics',
-      address: '960 N Point Pkwy',
-      city: 'Alpharetta',
-      state: 'GA',
-      zipCode: '30005',
-      email: 'ap@coyote.example',
-    },
-    stops: [],
-    lines: [
-      { id: 1, description: 'Line haul Dallas, TX → Atlanta, GA', amount: 2450.5, transactionTypeId: null },
-      { id: 2, description: 'Detention', amount: 150, transactionTypeId: null },
-    ],
-    notes: '',
-    payments: [],
-    voided: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-21T10:00:00.000Z',
-  };
-}
 
 /** GET /api/invoices?…: a page of `items` (the load's invoices, newest first). */
 const listPage = (items: InvoiceSummary[] = []) =>

@@ -9,13 +9,8 @@ import { usePathId } from '../../../hooks/use-id-param';
 import { useInvoice, useUpdateInvoice } from '../api/invoices';
 import { InvoiceActions } from '../components/invoice-actions';
 import { InvoiceLinesEditor, InvoiceLinesView } from '../components/invoice-lines';
-import {
-  BillToCard,
-  InvoiceHeader,
-  InvoiceTotals,
-  PaymentsCard,
-  VoidedNotice,
-} from '../components/invoice-panels';
+import { BillToCard, InvoiceHeader, InvoiceTotals, VoidedNotice } from '../components/invoice-panels';
+import { PaymentsCard } from '../components/payments-card';
 
 const linesNote = (invoice: InvoiceDetail) =>
   invoice.status === 'draft'

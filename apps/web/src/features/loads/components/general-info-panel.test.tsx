@@ -29,6 +29,29 @@ describe('Load details’ Driver (docs/product.md "Load details": driverInformat
   });
 });
 
+describe('Load details’ rate per mile (docs/product.md "Load details")', () => {
+  it("reads the trip rate over the broker's distance, and all-in once the deadhead is known", () => {
+    renderWithProviders(
+      <GeneralInfoPanel load={{ ...sampleLoad, deadheadMiles: 119 }} extra={extra(null)} />,
+    );
+    // $2,450.50 over 781 mi; over 781 + 119 = 900 mi all-in.
+    expect(screen.getByText('$3.14/mi over 781 mi')).toBeInTheDocument();
+    expect(screen.getByText('All-in $2.72/mi with 119 deadhead mi')).toBeInTheDocument();
+  });
+
+  it('reads the planned miles without a distance, and says nothing without a rate', () => {
+    const planned = { ...sampleLoad, distance_miles: null };
+    const { unmount } = renderWithProviders(<GeneralInfoPanel load={planned} extra={extra(null)} />);
+    expect(screen.getByText('$2.42/mi over 1,012.4 planned mi')).toBeInTheDocument();
+    expect(screen.queryByText(/All-in/)).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <GeneralInfoPanel load={{ ...planned, freight_company: null }} extra={extra(null)} />,
+    );
+    expect(screen.queryByText(/\/mi over/)).not.toBeInTheDocument();
+  });
+});
+
 describe('Load details’ trip (docs/product.md "Conventions")', () => {
   it('groups the weight’s thousands and names the distance typed on the load beside its miles', () => {
     renderWithProviders(<GeneralInfoPanel load={sampleLoad} extra={extra(null)} />);

@@ -42,6 +42,8 @@ const tripOf = (load: Load): TripInfoValues => ({
   broker: load.company_name,
   tripRate: load.freight_company,
   distance: load.distance_miles,
+  plannedMiles: load.plannedMiles,
+  deadheadMiles: load.deadheadMiles,
   pickup: stopInfoOf(load, loadStopKeys.pickup),
   delivery: stopInfoOf(load, loadStopKeys.delivery),
   product: load.product_name,

@@ -57,6 +57,25 @@ export function toLoadFormValues(typeForm: LoadFormType, load?: Load): LoadFormV
   };
 }
 
+/**
+ * A new load's values copied from `load` (docs/product.md "Load form", Copy as new load): the broker, the
+ * stops' places and contacts, the freight, the trip rate, the equipment and the instructions. Its ID number,
+ * its times and its driver are left empty: they belong to the new trip, and an old one kept by mistake would
+ * be saved without anyone noticing.
+ */
+export function copiedLoadFormValues(load: Load): LoadFormValues {
+  const { pickup, delivery } = loadStopKeys;
+  return {
+    ...toLoadFormValues('new', load),
+    id_number: '',
+    user_id: '',
+    [pickup.openTime]: '',
+    [pickup.closeTime]: '',
+    [delivery.openTime]: '',
+    [delivery.closeTime]: '',
+  };
+}
+
 export type LoadFormProps = CardFormSource<LoadFormValues> & {
   /** Old loads ask for a bill of lading (required when adding one). */
   old: boolean;

@@ -2,7 +2,7 @@ import type { LoadExtraData } from '@fletx/contract/load-responses';
 import { isLoadStatusId, LOAD_STATUS, type LoadStatusId, showsTracker } from '@fletx/contract/load-status';
 import { type Load, loadMessages } from '@fletx/contract/loads';
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconCopy, IconPencil } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
@@ -51,7 +51,7 @@ const isTab = (value: string | undefined): value is LoadDetailsTab =>
 
 type LoadView = { info: Load; extra: LoadExtraData; status: LoadStatusId };
 
-/** The load's number, status and route, with Edit load while it may still be edited. */
+/** The load's number, status and route, Copy as new load, and Edit load while it may still be edited. */
 function LoadHeader({ info, status }: Omit<LoadView, 'extra'>) {
   return (
     <Paper withBorder radius="md" p="md">
@@ -75,6 +75,9 @@ function LoadHeader({ info, status }: Omit<LoadView, 'extra'>) {
         </Stack>
         <Group gap="sm">
           <LoadInvoice loadId={info.id} status={status} />
+          <LinkButton variant="default" to={paths.app.addLoadDriver.copyHref(info.id)} icon={IconCopy}>
+            Copy as new load
+          </LinkButton>
           {info.finished && status !== LOAD_STATUS.oldLoad ? null : (
             <LinkButton
               variant="default"

@@ -16,18 +16,28 @@ import { uploadDocument } from '../../../lib/documents';
 import { useCreateLoad } from '../api/create-load';
 import { useLoad } from '../api/get-load';
 import { useUpdateLoad } from '../api/update-load';
-import { LoadForm, toLoadFormValues } from '../components/load-form';
+import {
+  copiedLoadFormValues,
+  LoadForm,
+  type LoadFormValues,
+  toLoadFormValues,
+} from '../components/load-form';
 
 const OLD_LOAD_POPUP_MS = 5000;
 
-/** /fletx/add-load-driver?typeForm=new|old[&id]: 'Add new load', 'Edit load', 'Add old load', 'Edit old load'. */
+/**
+ * /fletx/add-load-driver?typeForm=new|old[&id][&copyOf]: 'Add new load', 'Edit load', 'Add old load', 'Edit old
+ * load'; a new load may start as a copy of another (`copyOf`).
+ */
 export function LoadFormPage() {
   const [params] = useSearchParams();
   const typeForm: LoadFormType = params.get('typeForm') === 'old' ? 'old' : 'new';
   const id = useIdParam();
   const editing = id > 0;
+  const copyParam = useIdParam('copyOf');
+  const copyOf = editing || typeForm === 'old' ? 0 : copyParam;
   const navigate = useNavigate();
-  const load = useLoad(id);
+  const load = useLoad(editing ? id : copyOf);
   const version = useRecordVersion(load);
   const create = useCreateLoad();
   const update = useUpdateLoad();
@@ -68,6 +78,18 @@ export function LoadFormPage() {
       },
     );
 
+  const newForm = (defaultValues: LoadFormValues) => (
+    <LoadForm
+      defaultValues={defaultValues}
+      old={old}
+      requireBillOfLading={old}
+      submitLabel="Save"
+      submitting={create.isPending || uploading}
+      onSubmit={submitCreate}
+      onCancel={() => navigate(back)}
+    />
+  );
+
   return (
     <ContentLayout title={title} backTo={back}>
       {editing ? (
@@ -97,6 +119,22 @@ export function LoadFormPage() {
             );
           }}
         </ChosenRecord>
+      ) : copyOf > 0 ? (
+        <ChosenRecord what="load" chosen query={load}>
+          {({ body: { data } }) => {
+            const record = data.info[0];
+            if (!record) return <Alert color="red">The load to copy does not exist.</Alert>;
+            return (
+              <>
+                <Alert color="blue" title={`A copy of load ${record.id_number}`} data-testid="copied-load">
+                  Its broker, stops, freight, trip rate and equipment are filled in. Enter this load's ID
+                  number, its pickup and delivery times and its driver.
+                </Alert>
+                {newForm(copiedLoadFormValues(record))}
+              </>
+            );
+          }}
+        </ChosenRecord>
       ) : (
         <>
           {old ? null : (
@@ -107,15 +145,7 @@ export function LoadFormPage() {
               <ImportRateConfirmationButton size="xs" />
             </Group>
           )}
-          <LoadForm
-            defaultValues={toLoadFormValues(typeForm)}
-            old={old}
-            requireBillOfLading={old}
-            submitLabel="Save"
-            submitting={create.isPending || uploading}
-            onSubmit={submitCreate}
-            onCancel={() => navigate(back)}
-          />
+          {newForm(toLoadFormValues(typeForm))}
         </>
       )}
     </ContentLayout>

@@ -1,0 +1,175 @@
+import type { InvoiceDetail, InvoiceStatus } from '@fletx/contract/invoices';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sampleInvoice } from '../../../../test/sample-invoice';
+import { emptyPage, jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
+
+const WRITTEN_OFF = {
+  amount: 50,
+  at: '2026-11-26T15:30:00.000Z',
+  by: { id: 3, name: 'Carla Biller' },
+  reason: 'Broker disputed the lumper charge',
+};
+
+/** The invoice at `status`, $2,600.50 with `paid` paid; `writtenOff` takes the rest of its balance. */
+function invoice(status: InvoiceStatus, paid = 0, writtenOff: InvoiceDetail['writtenOff'] = null) {
+  const base = sampleInvoice(status, paid);
+  return writtenOff ? { ...base, balance: base.balance - writtenOff.amount, writtenOff } : base;
+}
+
+/** The invoice's page over a server that answers `detail` (version "6") and, to a change, `changes`. */
+function serve(detail: InvoiceDetail, changes: (url: string) => Response | undefined = () => undefined) {
+  return stubFetch((call) => {
+    if (call.url === '/api/invoices/7' && call.method === 'GET')
+      return new Response(JSON.stringify({ message: 'OK', data: detail }), {
+        headers: { 'Content-Type': 'application/json', ETag: '"6"' },
+      });
+    const answer = call.method === 'POST' ? changes(call.url) : undefined;
+    if (answer) return answer;
+    if (call.url.startsWith('/api/audit')) return jsonResponse({ message: 'OK', data: emptyPage });
+    return jsonResponse({ message: 'OK', data: [] });
+  });
+}
+
+const versioned = (message: string, data: InvoiceDetail, etag: string) =>
+  new Response(JSON.stringify({ message, data }), {
+    headers: { 'Content-Type': 'application/json', ETag: etag },
+  });
+
+async function paymentsCard() {
+  const table = await screen.findByRole('table', { name: 'Payments' });
+  return table.closest('section') as HTMLElement;
+}
+
+describe('the payments card: write off a balance (docs/decisions/0055-write-offs.md)', () => {
+  it('offers "Write off balance" on a sent, overdue or partially paid invoice with a balance, to Carriers and Admin users', async () => {
+    for (const [status, paid, role] of [
+      ['sent', 0, 'Carriers'],
+      ['overdue', 0, 'Admin user'],
+      ['partially_paid', 1000, 'Carriers'],
+    ] as const) {
+      storeSession({ role });
+      serve(invoice(status, paid));
+      const { unmount } = renderApp('/fletx/invoices/7');
+      const card = await paymentsCard();
+      expect(within(card).getByRole('button', { name: 'Write off balance' }), status).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('offers no write-off on a draft, a paid or a written-off invoice, nor while a write-off stands', async () => {
+    storeSession();
+    const cases: Array<[string, InvoiceDetail]> = [
+      ['draft', invoice('draft')],
+      ['paid', invoice('paid', 2600.5)],
+      ['written off', invoice('written_off', 2550.5, WRITTEN_OFF)],
+      // A payment reversed after the write-off: owed again, the write-off stays (undo it first).
+      ['owed again', invoice('sent', 0, WRITTEN_OFF)],
+    ];
+    for (const [what, detail] of cases) {
+      serve(detail);
+      const { unmount } = renderApp('/fletx/invoices/7');
+      const card = await paymentsCard();
+      expect(within(card).queryByRole('button', { name: 'Write off balance' }), what).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('states the amount in the dialog, requires a reason, sends it with If-Match; the invoice then shows the write-off', async () => {
+    storeSession();
+    const short = invoice('partially_paid', 2550.5);
+    const server = serve(short, (url) =>
+      url === '/api/invoices/7/write-off'
+        ? versioned(
+            '$50.00 written off: invoice INV-000007 no longer owes it.',
+            { ...short, status: 'written_off', balance: 0, writtenOff: WRITTEN_OFF },
+            '"7"',
+          )
+        : undefined,
+    );
+    renderApp('/fletx/invoices/7');
+    const user = userEvent.setup();
+    await user.click(within(await paymentsCard()).getByRole('button', { name: 'Write off balance' }));
+    const modal = await screen.findByRole('dialog', { name: 'Write off balance' });
+    expect(modal).toHaveTextContent('Write off $50.00? It will no longer be owed');
+    expect(modal).toHaveTextContent("Coyote Logistics's open balance");
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText('Required field')).toBeInTheDocument();
+    const posts = () => server.calls.filter((c) => c.url.endsWith('/write-off'));
+    expect(posts()).toHaveLength(0);
+
+    await user.type(within(modal).getByLabelText(/Reason/), '  Broker disputed the lumper charge ');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Write off balance' })).not.toBeInTheDocument(),
+    );
+    expect(posts()[0]?.body).toEqual({ reason: 'Broker disputed the lumper charge' });
+    expect(posts()[0]?.headers.get('If-Match')).toBe('"6"');
+    const notice = await screen.findByTestId('invoice-written-off-notice');
+    expect(notice).toHaveTextContent('Written off: $50.00');
+    expect(notice).toHaveTextContent('Broker disputed the lumper charge');
+    expect(notice).toHaveTextContent('Written off by Carla Biller');
+    expect(screen.getByTestId('invoice-written-off')).toHaveTextContent('$50.00');
+    expect(screen.getAllByText('Written off').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Void invoice' })).toBeDisabled();
+  });
+
+  it('shows a refusal in the dialog as the server says it', async () => {
+    storeSession();
+    serve(invoice('sent'), (url) =>
+      url === '/api/invoices/7/write-off'
+        ? jsonResponse(
+            {
+              statusCode: 409,
+              error: 'Conflict',
+              message: 'Invoice INV-000007 is paid in full: nothing is owed to write off.',
+            },
+            409,
+          )
+        : undefined,
+    );
+    renderApp('/fletx/invoices/7');
+    const user = userEvent.setup();
+    await user.click(within(await paymentsCard()).getByRole('button', { name: 'Write off balance' }));
+    const modal = await screen.findByRole('dialog', { name: 'Write off balance' });
+    expect(modal).toHaveTextContent('Write off $2,600.50?');
+    await user.type(within(modal).getByLabelText(/Reason/), 'Broker out of business');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'Invoice INV-000007 is paid in full: nothing is owed to write off.',
+    );
+  });
+
+  it('a written-off invoice: the line with amount, who, when and why; "Undo write-off" confirms and sends If-Match', async () => {
+    storeSession();
+    const closed = invoice('written_off', 2550.5, WRITTEN_OFF);
+    const server = serve(closed, (url) =>
+      url === '/api/invoices/7/write-off/undo'
+        ? versioned(
+            'The write-off has been undone: invoice INV-000007 has $50.00 due again.',
+            { ...closed, status: 'partially_paid', balance: 50, writtenOff: null },
+            '"7"',
+          )
+        : undefined,
+    );
+    renderApp('/fletx/invoices/7');
+    const notice = await screen.findByTestId('invoice-written-off-notice');
+    expect(notice).toHaveTextContent('Written off: $50.00');
+    expect(notice).toHaveTextContent('Reason: Broker disputed the lumper charge');
+    expect(notice).toHaveTextContent(/Written off by Carla Biller on \d{2}\/\d{2}\/2026/);
+    const user = userEvent.setup();
+    await user.click(within(notice).getByRole('button', { name: 'Undo write-off' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Undo write-off?' });
+    expect(confirm).toHaveTextContent('$50.00 will be owed again on invoice INV-000007');
+    await user.click(within(confirm).getByRole('button', { name: 'Undo write-off' }));
+    await waitFor(() => expect(screen.queryByTestId('invoice-written-off-notice')).not.toBeInTheDocument());
+    const undo = server.calls.find((c) => c.url === '/api/invoices/7/write-off/undo');
+    expect(undo?.headers.get('If-Match')).toBe('"6"');
+    expect(
+      await within(await paymentsCard()).findByRole('button', { name: 'Write off balance' }),
+    ).toBeInTheDocument();
+  });
+});
