@@ -1,19 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { endedLoad } from '../../../test/sample-delivery';
 import { jsonResponse, renderApp, storeSession, stubFetch, tableShowing } from '../../../test/test-utils';
-
-const row = {
-  id: 7,
-  id_number: 'LD-7',
-  driver_name: 'Kevin White',
-  company_name: 'Sunbelt',
-  city_pickup: 'Salinas',
-  city_delivery: 'Tracy',
-  trip_rate_cents: 100_000,
-  ended_at: '2026-11-20T10:00:00.000Z',
-  loadbook_status_id: 11,
-  status_name: 'Ended',
-};
 
 function serve(rows: unknown[]) {
   return stubFetch((call) =>
@@ -29,7 +17,7 @@ function serve(rows: unknown[]) {
 describe('the Delivery Approval list (docs/product.md "Delivery approval")', () => {
   it("links each load to its approval with the theme's link", async () => {
     storeSession({ role: 'Carriers' });
-    serve([row]);
+    serve([endedLoad]);
     renderApp('/fletx/delivery-approval');
     const table = await tableShowing('Loads awaiting delivery approval', 'LD-7');
     const link = within(table).getByRole('link', { name: 'LD-7' });
