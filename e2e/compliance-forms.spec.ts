@@ -75,8 +75,11 @@ test.describe('compliance in the forms and on Load details', () => {
     await cdl.getByLabel('CDL expiration').fill(cdlExpires);
     await cdl.getByLabel('Medical certificate expiration').fill(medicalExpires);
     const agreements = region(page, 'Agreements');
+    // Saved without its agreements, the driver's edit says at once which files keep Save disabled.
+    await expect(agreements.getByText('Required field')).toHaveCount(2);
     await agreements.getByLabel(wholeLabel('Lease agreement')).setInputFiles(upload('lease.pdf'));
     await agreements.getByLabel(wholeLabel('Driver license')).setInputFiles(upload('license.pdf'));
+    await expect(agreements.getByText('Required field')).toHaveCount(0);
     await agreements.getByLabel('Lease agreement end').fill('31/12/2027');
     // Each policy's expiration beside its effective date; a new effective date with an empty expiration
     // proposes one year later.

@@ -85,7 +85,8 @@ test.describe('compliance', () => {
 
     // A search that matches nothing.
     await page.getByPlaceholder('Name, plate or item').fill('no such item anywhere');
-    await expect(page.getByText('Nothing needs attention')).toBeVisible();
+    await expect(page.getByText('No item matches this search.')).toBeVisible();
+    await expect(page.getByText('Nothing needs attention')).toBeHidden();
 
     // A row's link opens the record at the item's section.
     await chooseOption(page, 'Record', 'Trucks');

@@ -44,7 +44,9 @@ test('a per-mile driver’s settlement line and the Profit screen', async ({ pag
     // $0.62 × 781 mi = $484.22.
     const lines = page.getByRole('table', { name: 'Settlement loads' });
     await expect(lines).toContainText('Per mile $0.62 × 781 mi');
-    await expect(lines).toContainText('Pay $484.22');
+    // Every line paid by the rule: the fee column is "Pay" and holds the pay.
+    await expect(lines.getByRole('columnheader').nth(7)).toHaveText('Pay');
+    await expect(lines.getByRole('row').nth(1).getByRole('cell').nth(7)).toHaveText('$484.22');
     await page.screenshot({ path: `${SHOTS}/settlement-per-mile.png`, fullPage: true });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();

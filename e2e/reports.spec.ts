@@ -5,7 +5,7 @@ test('a dispatcher works a pending alert through In progress to Resolved', async
   // The date filter reads dd/MM/yyyy: a day without reports empties the table, clearing it brings them back.
   const date = page.getByLabel('Date', { exact: true });
   await date.fill('01/01/2099');
-  await expect(page.getByText('No reports', { exact: true })).toBeVisible();
+  await expect(page.getByText('No report matches these filters.', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Clear date' }).click();
   await expect(date).toHaveValue('');
   await expect(table.getByRole('row').nth(1)).toBeVisible();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_VALUE,
+  formatChartMoney,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -41,6 +42,11 @@ describe('display formats', () => {
     expect(formatMoney(1250)).toBe('$1,250.00');
     expect(formatMoney('187.5')).toBe('$187.50');
     expect(formatMoney(undefined)).toBe(EMPTY_VALUE);
+  });
+
+  it("writes a chart's whole dollars without cents, and keeps cents where there are some", () => {
+    expect(formatChartMoney(60_000)).toBe('$60,000');
+    expect(formatChartMoney(1234.5)).toBe('$1,234.50');
   });
 });
 

@@ -136,6 +136,9 @@ export function formatMoney(value: number | string | null | undefined): string {
   return Number.isFinite(amount) ? usd.format(amount) : EMPTY_VALUE;
 }
 
+/** A chart's dollars: whole amounts without their ".00" ($60,000 on an axis), cents kept where there are some. */
+export const formatChartMoney = (value: number): string => formatMoney(value).replace(/\.00$/, '');
+
 const count = new Intl.NumberFormat('en-US');
 
 export function formatCount(value: number): string {

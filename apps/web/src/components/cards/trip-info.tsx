@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatMoney, formatStopTime } from '../../lib/format';
+import { formatCount, formatMoney, formatStopTime } from '../../lib/format';
 import { allInRateText, ratePerMileText } from '../../lib/rate-per-mile';
 import { InfoField as Field } from './info-field';
 
@@ -93,14 +93,17 @@ export function TripInfo({ trip, miles }: { trip: TripInfoValues; miles?: ReactN
         <Field label="ID number">{trip.idNumber}</Field>
         <Field label="Broker">{trip.broker}</Field>
         <Field label="Trip rate">{formatMoney(trip.tripRate)}</Field>
-        <Field label="Distance">{trip.distance === null ? null : `${trip.distance} mi`}</Field>
+        {/* Beside a load's planned and actual miles, the distance typed on it says where it comes from. */}
+        <Field label={miles ? 'Distance entered' : 'Distance'}>
+          {trip.distance === null ? null : `${formatCount(trip.distance)} mi`}
+        </Field>
         <RatePerMileField trip={trip} />
         {miles}
         <StopInfoFields stop={trip.pickup} label="Pickup" />
         <StopInfoFields stop={trip.delivery} label="Delivery" />
         <Field label="Product">{trip.product}</Field>
         <Field label="Load type">{trip.loadType}</Field>
-        <Field label="Weight">{trip.weight === null ? null : `${trip.weight} lbs`}</Field>
+        <Field label="Weight">{trip.weight === null ? null : `${formatCount(trip.weight)} lbs`}</Field>
         <Field label="Equipment">
           {[trip.trailerType, trip.trailerDimensions].filter(Boolean).join(' · ')}
         </Field>

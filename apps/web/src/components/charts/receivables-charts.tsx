@@ -1,15 +1,13 @@
 import '@mantine/charts/styles.css';
 import { AGING_BUCKET_LABELS, AGING_BUCKETS, type AgingBucket } from '@fletx/contract/invoices';
 import { BarChart } from '@mantine/charts';
-import { formatMoney } from '../../lib/format';
+import { formatChartMoney } from '../../lib/format';
 
 /**
  * The charts of receivables (docs/product.md "Invoices and receivables"). This module brings @mantine/charts
  * and recharts: only the Invoices screens and the broker profile load it, lazily (React.lazy), so no other
  * page downloads them.
  */
-
-const moneyTick = (value: number) => formatMoney(value).replace(/\.00$/, '');
 
 /**
  * One series of amounts in dollars, a bar per row, read against the horizontal grid: the look of both
@@ -36,7 +34,7 @@ function MoneyBarChart<K extends string, S extends string>({
       data={[...data]}
       dataKey={dataKey}
       series={[{ name: series, color }]}
-      valueFormatter={moneyTick}
+      valueFormatter={formatChartMoney}
       withLegend={false}
       gridAxis="y"
       tickLine={compact ? 'none' : 'y'}

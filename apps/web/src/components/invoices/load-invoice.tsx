@@ -1,6 +1,6 @@
 import { INVOICEABLE_LOAD_STATUS_IDS } from '@fletx/contract/invoices';
 import { can } from '@fletx/contract/roles';
-import { Button, Group, Loader, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -27,7 +27,9 @@ export function LoadInvoice({ loadId, status }: { loadId: number; status: number
     return (
       <Group gap="xs" data-testid="load-invoice">
         <Text size="sm">Invoice</Text>
-        <Link to={paths.app.invoiceDetails.getHref(invoice.data.id)}>{invoice.data.number}</Link>
+        <Anchor component={Link} to={paths.app.invoiceDetails.getHref(invoice.data.id)} size="sm">
+          {invoice.data.number}
+        </Anchor>
         <InvoiceStatusBadge status={invoice.data.status} />
       </Group>
     );

@@ -1,13 +1,12 @@
-import { Center, Loader } from '@mantine/core';
+import { Alert, Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
-import { PageCard } from '../cards/page-card';
 import { ContentLayout } from './content-layout';
 
 export type RecordQuery = { isError: boolean; error: unknown; data: unknown };
 
 export type RecordGateProps<Q extends ReadonlyArray<RecordQuery>> = {
-  /** The record's name in the messages, e.g. 'truck': 'This truck could not be loaded'. */
+  /** The record's name in the messages, e.g. 'truck': 'The truck could not be loaded.'. */
   what: string;
   queries: readonly [...Q];
   /** Shown once every query has its data. */
@@ -15,7 +14,7 @@ export type RecordGateProps<Q extends ReadonlyArray<RecordQuery>> = {
 };
 
 /**
- * What a page shows while the record it needs loads: a card with the first error, a loader, then the
+ * What a page shows while the record it needs loads: an alert with the first error, a loader, then the
  * page's content with the data of every query.
  */
 export function RecordGate<const Q extends ReadonlyArray<RecordQuery>>({
@@ -25,9 +24,10 @@ export function RecordGate<const Q extends ReadonlyArray<RecordQuery>>({
 }: RecordGateProps<Q>) {
   if (queries.some((query) => query.isError))
     return (
-      <PageCard title={`This ${what} could not be loaded`}>
+      // The red alert of every page whose record did not load (LoadedQuery's, query-content.tsx).
+      <Alert color="red" title={`The ${what} could not be loaded.`}>
         {getErrorMessage(queries.find((query) => query.error != null)?.error)}
-      </PageCard>
+      </Alert>
     );
   if (queries.some((query) => query.data === undefined))
     return (

@@ -1,4 +1,4 @@
-import { Text, type TextProps } from '@mantine/core';
+import { Anchor, Text, type TextProps } from '@mantine/core';
 import { Link } from 'react-router';
 
 /** A table cell's text that keeps to one line, optionally monospaced (plates, VINs). */
@@ -14,11 +14,14 @@ export function NowrapText({
   );
 }
 
-/** A table cell's link that keeps to one line: the row's page, or a record it names. */
+/**
+ * A table cell's link that keeps to one line: the row's page, or a record it names. An anchor of the theme, as
+ * every other link of the back office (never the browser's own blue and underline).
+ */
 export function NowrapLink({ to, children }: { to: string; children: string }) {
   return (
-    <Link to={to}>
-      <NowrapText>{children}</NowrapText>
-    </Link>
+    <Anchor component={Link} to={to} size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Anchor>
   );
 }

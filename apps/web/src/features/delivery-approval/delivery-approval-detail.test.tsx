@@ -3,22 +3,12 @@ import { computeStatement } from '@fletx/contract/statement';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { endedLoad } from '../../../test/sample-delivery';
 import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
 
 const input = { tripRate: 100_000, accessorials: [12_500], osd: [] };
 const detail: DeliveryDetail = {
-  load: {
-    id: 7,
-    id_number: 'LD-7',
-    driver_name: 'Kevin White',
-    company_name: 'Sunbelt',
-    city_pickup: 'Salinas',
-    city_delivery: 'Tracy',
-    trip_rate_cents: 100_000,
-    ended_at: '2026-11-20T10:00:00.000Z',
-    loadbook_status_id: 11,
-    status_name: 'Ended',
-  },
+  load: endedLoad,
   transactions: [],
   accessorials: [],
   osd: [],

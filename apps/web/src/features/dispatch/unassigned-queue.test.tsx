@@ -54,6 +54,19 @@ describe('UnassignedQueue', () => {
     expect(screen.getByText(/^02\/03\/2026 14:00 · Dry van/)).toBeInTheDocument();
   });
 
+  it('says what its filters hold while none is chosen', () => {
+    renderWithProviders(
+      <DndContext>
+        <UnassignedQueue {...queueOf([queued(1)])} />
+      </DndContext>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Origin state' })).toHaveAttribute(
+      'placeholder',
+      'All states',
+    );
+    expect(screen.getByRole('combobox', { name: 'Trailer' })).toHaveAttribute('placeholder', 'All trailers');
+  });
+
   it('marks a load still without a driver once its pickup window opens (Due now) and its delivery closes (Late)', () => {
     const load = { startAt: '2026-03-02T14:00:00Z', endAt: '2026-03-03T23:00:00Z' };
     const at = (iso: string) => urgencyOf(load, Date.parse(iso))?.label ?? null;

@@ -87,6 +87,8 @@ async function fillWithOneDefect(note = 'Flat tire, front left') {
     await userEvent.type(screen.getByLabelText(`What is wrong? (${INSPECTION_ITEM_LABELS.tires})`), note);
   await userEvent.click(screen.getByRole('radio', { name: 'Out of service' }));
   await userEvent.type(screen.getByLabelText('Odometer (miles)'), '120450');
+  // Empty until typed: a name shown greyed there read as already signed.
+  expect(screen.getByLabelText('Signature: type your name')).not.toHaveAttribute('placeholder');
   await userEvent.type(screen.getByLabelText('Signature: type your name'), 'Ada Lovelace');
 }
 

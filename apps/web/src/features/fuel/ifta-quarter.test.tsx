@@ -72,7 +72,12 @@ describe('the IFTA quarter (docs/product.md "IFTA")', () => {
       }),
     );
     renderApp('/fletx/ifta?year=2026&quarter=1');
-    await screen.findByRole('button', { name: 'Import a CSV (jurisdiction,rate)' });
+    const pick = await screen.findByRole('button', { name: 'Import a CSV (jurisdiction,rate)' });
+    expect(pick).toHaveTextContent('Choose a CSV file');
+    expect(screen.getByRole('combobox', { name: 'Add a jurisdiction' })).toHaveAttribute(
+      'placeholder',
+      'State or province',
+    );
     // Mantine's FileInput is a button over a hidden file input: the file goes to that input.
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');

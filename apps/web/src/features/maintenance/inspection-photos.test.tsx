@@ -76,6 +76,9 @@ describe("an inspection's photos and its DVIR", () => {
     const { calls } = stubServer();
     renderApp('/fletx/inspections/31');
     const open = await screen.findByRole('button', { name: 'Open the photo: Tires: Sidewall cut' });
+    // Each part of the report under its name.
+    for (const name of ['Defects', 'Photos', 'Inspected items'])
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open the photo: Inspection photo' })).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('/api/documents/list-files?entityTypeId=7&entityId=31'))).toBe(
       true,

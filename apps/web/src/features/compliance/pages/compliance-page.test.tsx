@@ -136,6 +136,13 @@ describe('the Compliance screen (docs/product.md "Compliance")', () => {
     expect(screen.getByText('Expired or overdue')).toBeInTheDocument();
   });
 
+  it('says a search found nothing, not that nothing needs attention', async () => {
+    stubServer([]);
+    renderApp('/fletx/compliance?search=zzz');
+    expect(await screen.findByText('No item matches this search.')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing needs attention')).not.toBeInTheDocument();
+  });
+
   it('asks again with the horizon and the record type chosen', async () => {
     const server = stubServer();
     renderApp('/fletx/compliance');

@@ -137,8 +137,12 @@ export function CompliancePage() {
           onPageChange: (page) => set({ page }),
           ...(page ? { itemCount: page.meta.itemCount, total: page.meta.totalItems } : {}),
         }}
-        emptyTitle="Nothing needs attention"
-        emptyMessage="No document is expired, missing or expiring in this period."
+        emptyTitle={values.search ? 'No item matches this search.' : 'Nothing needs attention'}
+        emptyMessage={
+          values.search
+            ? "Search by a driver's name, a unit's number or plate, or an item."
+            : 'No document is expired, missing or expiring in this period.'
+        }
       />
     </ContentLayout>
   );

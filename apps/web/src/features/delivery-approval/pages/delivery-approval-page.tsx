@@ -1,5 +1,5 @@
 import type { deliveryListItem } from '@fletx/contract/delivery-approval';
-import { Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { TypedSearchField } from '../../../components/form/search-field';
@@ -19,7 +19,11 @@ const columns: ReadonlyArray<DataTableColumn<Row>> = [
   {
     key: 'load',
     header: 'Load',
-    render: (r) => <Link to={paths.app.deliveryApprovalDetail.getHref(r.id)}>{r.id_number}</Link>,
+    render: (r) => (
+      <Anchor component={Link} to={paths.app.deliveryApprovalDetail.getHref(r.id)} size="sm">
+        {r.id_number}
+      </Anchor>
+    ),
   },
   { key: 'driver', header: 'Driver', render: (r) => r.driver_name || '—' },
   { key: 'broker', header: 'Broker', render: (r) => r.company_name },
@@ -53,8 +57,14 @@ export function DeliveryApprovalPage() {
         label="Loads awaiting delivery approval"
         columns={columns}
         {...pagedTableProps(list, search.page, search.setPage)}
-        emptyTitle="No loads awaiting approval"
-        emptyMessage="Loads show up here once the driver ends the trip."
+        emptyTitle={
+          search.search ? 'No load awaiting approval matches this search.' : 'No loads awaiting approval'
+        }
+        emptyMessage={
+          search.search
+            ? 'Search by load number or city.'
+            : 'A load shows up here once its service is ended, after the driver delivers it.'
+        }
       />
     </ContentLayout>
   );

@@ -9,12 +9,16 @@ export const ROW_HEIGHT = 64;
 /** Rows drawn above and below the visible ones, so a quick scroll shows no gap. */
 const OVERSCAN = 6;
 
-const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+
+/**
+ * A day's column head: its weekday over its date as dd/MM (docs/product.md "Dates and times"), each on a line of
+ * its own so a narrow column (1280 px) never breaks them at random.
+ */
+export function dayHead(day: string): { weekday: string; date: string } {
+  const [, month, date] = day.split('-');
+  return { weekday: WEEKDAY.format(new Date(`${day}T00:00:00Z`)), date: `${date}/${month}` };
+}
 
 export type BoardGridProps = RowActions & {
   drivers: ReadonlyArray<BoardDriver>;
@@ -46,11 +50,15 @@ export const BoardGrid = memo(function BoardGrid({
           Driver · {drivers.length}
         </div>
         <div className={classes.days}>
-          {days.map((day) => (
-            <div key={day} className={`${classes.day} ${day === today ? classes.today : ''}`}>
-              {DAY_LABEL.format(new Date(`${day}T00:00:00Z`))}
-            </div>
-          ))}
+          {days.map((day) => {
+            const head = dayHead(day);
+            return (
+              <div key={day} className={`${classes.day} ${day === today ? classes.today : ''}`}>
+                <div className={classes.nowrap}>{head.weekday}</div>
+                <div className={classes.nowrap}>{head.date}</div>
+              </div>
+            );
+          })}
         </div>
       </div>
       <VirtualList

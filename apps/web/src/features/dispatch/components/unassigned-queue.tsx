@@ -93,6 +93,7 @@ const QueueFilterFields = memo(function QueueFilterFields({
       <Group gap={6} grow>
         <Select
           label="Origin state"
+          placeholder="All states"
           size="xs"
           data={STATE_OPTIONS}
           value={filters.originState || null}
@@ -102,6 +103,7 @@ const QueueFilterFields = memo(function QueueFilterFields({
         />
         <Select
           label="Trailer"
+          placeholder="All trailers"
           size="xs"
           data={trailerTypes}
           value={filters.trailerTypeId === undefined ? null : String(filters.trailerTypeId)}

@@ -21,7 +21,6 @@ import {
   type Units,
 } from '../lib/inspection';
 import { DRIVER_HOME } from '../lib/paths';
-import { useSignedInDriver } from '../lib/session';
 import '../inspection.css';
 
 type Step =
@@ -155,7 +154,6 @@ function ItemsStep({ kind, units, onDone }: { kind: InspectionKind; units: Units
   const { t } = useI18n();
   const ti = t.inspection;
   const { outbox } = useTrip();
-  const driver = useSignedInDriver();
   const [draft, setDraft] = useState(emptyDraft);
   const [errors, setErrors] = useState<DraftErrors | null>(null);
   const shown = errors ?? {};
@@ -212,7 +210,6 @@ function ItemsStep({ kind, units, onDone }: { kind: InspectionKind; units: Units
         <InputField
           label={ti.signature}
           autoComplete="name"
-          placeholder={driver?.name}
           value={draft.signature}
           onChange={(e) => setDraft((d) => ({ ...d, signature: e.target.value }))}
         />

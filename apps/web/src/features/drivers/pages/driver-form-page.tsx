@@ -111,6 +111,9 @@ export function DriverFormPage() {
 
   const title = editing ? 'Edit driver' : 'Add driver';
   const touched = formState.isSubmitted;
+  // A driver saved without their agreements keeps Save disabled on every edit: say which files are missing
+  // from the start (a disabled Save is never submitted, so no message would ever show why).
+  const explainAgreements = touched || (editing && stored.isSuccess);
   return (
     <FormPage
       title={title}
@@ -198,7 +201,7 @@ export function DriverFormPage() {
                 onChange={(file) => setFiles((f) => ({ ...f, [agreement.key]: file }))}
                 progress={progress[agreement.key]}
                 required
-                error={touched && isMissing(agreement) ? fieldMessages.required : undefined}
+                error={explainAgreements && isMissing(agreement) ? fieldMessages.required : undefined}
                 hint={hasStored(agreement.type) ? 'Stored; choose a file to replace it' : undefined}
               />
             ))}

@@ -17,6 +17,7 @@ import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
 import { RecordHistory } from '../../../components/history/record-history';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { ChosenRecord } from '../../../components/layouts/query-content';
 import { showAlert, showError, showSuccess } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
@@ -300,20 +301,14 @@ export function DriverProfilePage() {
   const driver = useDriver(id);
   return (
     <ContentLayout title="Driver profile" backTo={paths.app.drivers.getHref()}>
-      {driver.isLoading ? (
-        <Loader size="sm" aria-label="Loading the driver" />
-      ) : driver.data ? (
-        <>
-          <Profile data={driver.data.body.data} />
-          <RecordHistory entityType="driver" entityId={driver.data.body.data.info.id} />
-        </>
-      ) : (
-        <PageCard title="Driver profile">
-          <Text size="sm" c="red" role="alert">
-            {driver.error ? getErrorMessage(driver.error) : 'This driver does not exist.'}
-          </Text>
-        </PageCard>
-      )}
+      <ChosenRecord what="driver" chosen={id !== undefined} from="the drivers list" query={driver}>
+        {(answer) => (
+          <>
+            <Profile data={answer.body.data} />
+            <RecordHistory entityType="driver" entityId={answer.body.data.info.id} />
+          </>
+        )}
+      </ChosenRecord>
     </ContentLayout>
   );
 }

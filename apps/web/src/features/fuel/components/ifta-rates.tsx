@@ -105,9 +105,11 @@ function RatesEditor({ quarter, codes }: { quarter: Quarter; codes: string[] }) 
           </Table.Tbody>
         </Table>
         {version.stale ? <StaleRecordAlert {...version.stale} /> : null}
+        {/* The two ways to add rates side by side, then Save, which sends every rate of the table. */}
         <Group align="flex-end">
           <Select
             label="Add a jurisdiction"
+            placeholder="State or province"
             data={JURISDICTION_OPTIONS.filter((o) => !rows.some((r) => r.code === o.value))}
             value={adding}
             onChange={(code) => {
@@ -118,16 +120,17 @@ function RatesEditor({ quarter, codes }: { quarter: Quarter; codes: string[] }) 
             disabled={closed}
             w={220}
           />
-          <Button onClick={() => void submit()} loading={save.isPending} disabled={closed}>
-            Save rates
-          </Button>
           <FileInput
             label="Import a CSV (jurisdiction,rate)"
+            placeholder="Choose a CSV file"
             accept=".csv,text/csv"
             onChange={importFile}
             disabled={closed}
             w={260}
           />
+          <Button onClick={() => void submit()} loading={save.isPending} disabled={closed}>
+            Save rates
+          </Button>
         </Group>
       </Stack>
     </PageCard>

@@ -1,12 +1,31 @@
 import type { IntakeDraft, IntakeStop } from '@fletx/contract/intake';
 import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMail, IconUpload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import { EMPTY_VALUE, formatDateTime, formatMoney } from '../../../lib/format';
 import { IntakeStatusBadge } from './intake-status-badge';
+
+/**
+ * A file name or an address that breaks after its separators first ("RateCon_ / 44120987.pdf",
+ * "loads@ / echo.example.com"), rather than anywhere in a word ("RateCon_44120987.p / df"); a long name without
+ * any still breaks (`ANYWHERE`), so the column never pushes the table wider than its card.
+ */
+export function breakable(text: string): ReactNode[] {
+  const shown: ReactNode[] = [];
+  let at = 0;
+  for (const part of text.split(/(?<=[_\-@ ])/)) {
+    if (at > 0) shown.push(<wbr key={at} />);
+    shown.push(part);
+    at += part.length;
+  }
+  return shown;
+}
+
+const ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 const place = (stop: IntakeStop | undefined) =>
   stop?.city ? `${stop.city}${stop.state ? `, ${stop.state}` : ''}` : EMPTY_VALUE;
@@ -33,8 +52,8 @@ function Source({ draft }: { draft: IntakeDraft }) {
       <Stack gap={0}>
         <Text size="sm">{mail ? 'Mail' : 'Upload'}</Text>
         {mail && draft.sender ? (
-          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {draft.sender}
+          <Text size="xs" c="dimmed" style={ANYWHERE}>
+            {breakable(draft.sender)}
           </Text>
         ) : null}
       </Stack>
@@ -64,13 +83,8 @@ export const draftColumns: ReadonlyArray<DataTableColumn<IntakeDraft>> = [
     key: 'file',
     header: 'Document',
     render: (d) => (
-      <Anchor
-        component={Link}
-        to={paths.app.rateConfirmation.getHref(d.id)}
-        size="sm"
-        style={{ wordBreak: 'break-word' }}
-      >
-        {d.fileName}
+      <Anchor component={Link} to={paths.app.rateConfirmation.getHref(d.id)} size="sm" style={ANYWHERE}>
+        {breakable(d.fileName)}
       </Anchor>
     ),
   },

@@ -31,6 +31,9 @@ describe('the rate confirmations inbox', () => {
     const row = await within(table).findByRole('row', { name: /acme-88123\.pdf/ });
     for (const text of ['Loaded', 'Duplicate', 'loads@acme.test', 'Acme Logistics', '88123', '$2,450.00'])
       expect(within(row).getByText(text)).toBeInTheDocument();
+    // The file's name and the sender break after their separators, never inside a word.
+    expect(within(row).getByRole('link', { name: 'acme-88123.pdf' }).innerHTML).toBe('acme-<wbr>88123.pdf');
+    expect(within(row).getByText('loads@acme.test').innerHTML).toBe('loads@<wbr>acme.test');
     expect(within(row).getByRole('link', { name: 'Load #41' })).toHaveAttribute(
       'href',
       '/fletx/load-details/general-info?id=41',

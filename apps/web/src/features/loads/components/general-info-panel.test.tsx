@@ -51,3 +51,12 @@ describe('Load details’ rate per mile (docs/product.md "Load details")', () =>
     expect(screen.queryByText(/\/mi over/)).not.toBeInTheDocument();
   });
 });
+
+describe('Load details’ trip (docs/product.md "Conventions")', () => {
+  it('groups the weight’s thousands and names the distance typed on the load beside its miles', () => {
+    renderWithProviders(<GeneralInfoPanel load={sampleLoad} extra={extra(null)} />);
+    expect(screen.getByText('42,000 lbs')).toBeInTheDocument();
+    expect(screen.getByText('Distance entered')).toBeInTheDocument();
+    expect(screen.getByText('781 mi')).toBeInTheDocument();
+  });
+});

@@ -92,7 +92,7 @@ function PartSection<T>({
 export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtraData }) {
   return (
     <Stack gap="lg">
-      <Section title="Load" withDivider>
+      <Section title="Load">
         <TripInfo trip={tripOf(load)} miles={<MilesField load={load} />} />
       </Section>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">

@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { QueryContent } from '../../../components/layouts/query-content';
-import { formatCount, formatDate, formatMoney } from '../../../lib/format';
+import { formatChartMoney, formatCount, formatDate } from '../../../lib/format';
 import { useLoadMetrics, useWeeklyRevenue } from '../api/get-load-stats';
 
 /** Tall enough for a label per status (up to 16) without pushing the tables far down. */
@@ -66,7 +66,7 @@ function RevenueChart() {
             }))}
             dataKey="week"
             series={[{ name: 'Revenue', color: 'teal.6' }]}
-            valueFormatter={(value) => formatMoney(value)}
+            valueFormatter={formatChartMoney}
             yAxisProps={{ width: 80 }}
             gridAxis="x"
             tickLine="none"

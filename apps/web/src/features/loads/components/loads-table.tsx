@@ -71,9 +71,14 @@ function SortHeader({
   const Icon = !active ? IconArrowsSort : sort.order === 'ASC' ? IconArrowUp : IconArrowDown;
   const state = active ? (sort.order === 'ASC' ? 'ascending' : 'descending') : 'not sorted';
   return (
-    <UnstyledButton onClick={() => onSort(column)} aria-label={`Sort by ${label} (${state})`}>
+    // The header's own letters (upper case, small, dimmed, as every column's): a button would reset them.
+    <UnstyledButton
+      onClick={() => onSort(column)}
+      aria-label={`Sort by ${label} (${state})`}
+      style={{ font: 'inherit', color: 'inherit', textTransform: 'inherit' }}
+    >
       <Group gap={4} wrap="nowrap">
-        <Text size="sm" fw={700}>
+        <Text span inherit>
           {label}
         </Text>
         <Icon size={14} aria-hidden />

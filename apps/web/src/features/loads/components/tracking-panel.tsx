@@ -15,6 +15,13 @@ import {
 const hours = (minutes: number | null) =>
   minutes === null ? '—' : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 
+/** Why there is no ETA: every stop left (the trip is done), or no position or next stop yet. */
+export function etaNone(stops: ReadonlyArray<{ departedAt: string | null }> | undefined): string {
+  return stops && stops.length > 0 && stops.every((s) => s.departedAt)
+    ? 'ETA: none, every stop is done.'
+    : 'ETA: none yet (no position or no next stop).';
+}
+
 /**
  * The load's ETA, detention, tracking links and check calls (docs/product.md "Tracking links and check
  * calls"): "Share tracking" makes a link whose address is shown once; the proposed detention is added to the
@@ -35,7 +42,7 @@ export function TrackingPanel({ loadId }: { loadId: number }) {
       <Text data-testid="eta-line">
         {progress?.eta
           ? `ETA to ${progress.eta.stop}: ${formatDateTime(progress.eta.at)} (about ${progress.eta.milesLeft} miles left)`
-          : 'ETA: none (no next stop or no position yet)'}
+          : etaNone(progress?.stops)}
       </Text>
       {progress ? (
         <Table withTableBorder aria-label="Detention">
@@ -45,7 +52,7 @@ export function TrackingPanel({ loadId }: { loadId: number }) {
               <Table.Th>Arrived</Table.Th>
               <Table.Th>Left</Table.Th>
               <Table.Th>On site</Table.Th>
-              <Table.Th>Detention (free {hours(progress.freeMinutes)})</Table.Th>
+              <Table.Th>Detention (after {hours(progress.freeMinutes)} free)</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -21,6 +21,7 @@ import {
   unitsOf,
 } from '../components/inspection-look';
 import { InspectionPhotos } from '../components/inspection-photos';
+import { workOrderName } from '../components/work-order-look';
 
 type ItemRow = Inspection['items'][number];
 
@@ -63,7 +64,7 @@ const defectColumns = (inspection: Inspection): DataTableColumn<InspectionDefect
       d.status === 'repaired' ? (
         <Text size="sm">
           Repaired{d.repairedAt ? ` ${formatDateTime(d.repairedAt)}` : ''}
-          {d.workOrderId === null ? '' : ` (work order ${d.workOrderId})`}
+          {d.workOrderId === null ? '' : ` (work order ${workOrderName(d.workOrderId)})`}
         </Text>
       ) : (
         <Badge color="orange" variant="light">
@@ -103,21 +104,26 @@ function InspectionContent({ inspection }: { inspection: Inspection }) {
           <InfoField label="Recorded">{formatDateTime(inspection.createdAt)}</InfoField>
         </InfoGrid>
       </PageCard>
-      <DataTable
-        label="Defects"
-        columns={defectColumns(inspection)}
-        rows={inspection.defects}
-        emptyTitle="No defects"
-        emptyMessage="The driver reported every item OK."
-      />
+      {/* Each table in a card under its name, as the photos are: a table alone read as part of the card above. */}
+      <PageCard title="Defects">
+        <DataTable
+          label="Defects"
+          columns={defectColumns(inspection)}
+          rows={inspection.defects}
+          emptyTitle="No defects"
+          emptyMessage="The driver reported every item OK."
+        />
+      </PageCard>
       <InspectionPhotos inspection={inspection} />
-      <DataTable
-        label="Inspected items"
-        dense
-        columns={itemColumns}
-        rows={inspection.items}
-        getRowKey={(r) => r.item}
-      />
+      <PageCard title="Inspected items">
+        <DataTable
+          label="Inspected items"
+          dense
+          columns={itemColumns}
+          rows={inspection.items}
+          getRowKey={(r) => r.item}
+        />
+      </PageCard>
     </Stack>
   );
 }

@@ -1,14 +1,12 @@
 import '@mantine/charts/styles.css';
 import type { ProfitRow, ProfitWeek } from '@fletx/contract/profit';
 import { BarChart } from '@mantine/charts';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatChartMoney, formatDate } from '../../../lib/format';
 
 /**
  * The profit screen's charts (docs/product.md "Profit"): @mantine/charts and recharts, loaded lazily by the
  * screen alone (like the receivables' charts), so no other page downloads them.
  */
-
-const moneyTick = (value: number) => formatMoney(value).replace(/\.00$/, '');
 
 /** Revenue and costs of each week's deliveries, side by side. */
 export function WeeklyChart({ weeks }: { weeks: ReadonlyArray<ProfitWeek> }) {
@@ -26,7 +24,7 @@ export function WeeklyChart({ weeks }: { weeks: ReadonlyArray<ProfitWeek> }) {
         { name: 'Revenue', color: 'indigo.6' },
         { name: 'Costs', color: 'orange.6' },
       ]}
-      valueFormatter={moneyTick}
+      valueFormatter={formatChartMoney}
       withLegend
       gridAxis="y"
       barProps={{ radius: 3 }}
@@ -46,7 +44,7 @@ export function LaneMarginChart({ lanes }: { lanes: ReadonlyArray<ProfitRow> }) 
       orientation="vertical"
       series={[{ name: 'Margin', color: 'teal.6' }]}
       getBarColor={(value) => (value < 0 ? 'red.6' : 'teal.6')}
-      valueFormatter={moneyTick}
+      valueFormatter={formatChartMoney}
       withLegend={false}
       gridAxis="x"
       barProps={{ radius: 3 }}

@@ -52,6 +52,14 @@ describe('the Profit page (docs/product.md "Profit")', () => {
     expect(screen.queryByText(/Fuel estimated/)).not.toBeInTheDocument();
   });
 
+  it('shows whole miles, as the loads list does', async () => {
+    storeSession({ role: 'Carriers' });
+    serve({ totals: { ...totals, miles: 79_726.5 } });
+    renderApp('/fletx/profit?from=2026-11-02&to=2026-11-29');
+    expect(await screen.findByText('79,727')).toBeInTheDocument();
+    expect(screen.queryByText('79,726.5')).not.toBeInTheDocument();
+  });
+
   it("says how a company truck's fuel was estimated when it was", async () => {
     storeSession({ role: 'Carriers' });
     serve({ totals: { ...totals, fuelEstimated: true, fuelCostPerMile: 0.62 } });

@@ -18,7 +18,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { BoldText } from '../../../components/table/bold-text';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { downloadProfitCsv, PROFIT_PAGE_SIZE, type ProfitFilter, useProfit } from '../api/profit';
 
 const WeeklyChart = lazy(async () => ({
@@ -119,7 +119,8 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ProfitRow>> = [
     key: 'miles',
     header: 'Miles',
     align: 'right',
-    render: (r) => (r.miles === null ? '—' : r.miles.toLocaleString('en-US')),
+    // Whole miles, as the loads list and IFTA show them (6,476, not 6,476.4 above 5,782).
+    render: (r) => (r.miles === null ? '—' : formatCount(Math.round(r.miles))),
   },
   {
     key: 'deadhead',

@@ -7,14 +7,25 @@ import {
   type ReportDetail,
   type ReportStatusId,
 } from '@fletx/contract/reports';
-import { Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { InfoField as Field } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
 import { useRequiredComment } from '../../../components/form/use-required-comment';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { QueryContent } from '../../../components/layouts/query-content';
+import { ChosenRecord } from '../../../components/layouts/query-content';
 import { popupOutcome } from '../../../components/mutations/popup-outcome';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
@@ -159,7 +170,9 @@ function ReportView({ report }: { report: ReportDetail }) {
           <Stack gap="sm">
             <SimpleGrid cols={2} spacing="sm">
               <Field label="Load">
-                <Link to={paths.app.loadDetails.getHref(report.loadbook_id)}>{report.id_number}</Link>
+                <Anchor component={Link} to={paths.app.loadDetails.getHref(report.loadbook_id)} size="sm">
+                  {report.id_number}
+                </Anchor>
               </Field>
               <Field label="Driver">{report.driver_name}</Field>
               <Field label="Type">
@@ -198,10 +211,13 @@ function ReportView({ report }: { report: ReportDetail }) {
 }
 
 export function AlertsPage() {
-  const query = useReport(useIdParam());
+  const id = useIdParam();
+  const query = useReport(id);
   return (
-    <ContentLayout title="Alert">
-      <QueryContent query={query}>{({ data }) => <ReportView report={data} />}</QueryContent>
+    <ContentLayout title="Alert" backTo={paths.app.reports.getHref()}>
+      <ChosenRecord what="report" chosen={id !== 0} from="the reports list" query={query}>
+        {({ data }) => <ReportView report={data} />}
+      </ChosenRecord>
     </ContentLayout>
   );
 }

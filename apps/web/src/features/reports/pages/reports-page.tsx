@@ -116,8 +116,15 @@ export function ReportsPage() {
         label="Reports"
         columns={columns}
         {...pagedTableProps(list, values.page, (page) => set({ page }))}
-        emptyTitle="No reports"
-        emptyMessage="Drivers' alerts and cancellation requests show up here."
+        {...(values.search || type || status || date
+          ? {
+              emptyTitle: 'No report matches these filters.',
+              emptyMessage: 'Search by load number or driver name, or clear the filters.',
+            }
+          : {
+              emptyTitle: 'No reports',
+              emptyMessage: "Drivers' alerts and cancellation requests show up here.",
+            })}
       />
     </ContentLayout>
   );

@@ -7,12 +7,11 @@ import {
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { IconCash, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
-import { NowrapText } from '../../../components/table/nowrap-text';
+import { NowrapLink, NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import { useRecordVersion } from '../../../hooks/use-record-version';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -23,11 +22,25 @@ import { PaySettlementModal } from './pay-settlement-modal';
 /** An amount taken off, shown negative ($0.00 when there is none). */
 const off = (amount: number) => formatMoney(amount === 0 ? 0 : -amount);
 
-const LINE_COLUMNS: ReadonlyArray<DataTableColumn<SettlementLine>> = [
+/**
+ * The fee column's header: the product fee's, 'Pay' when every load was paid by the driver's rule (the PDF's
+ * word, docs/product.md "Driver pay rules"), both when the period mixes them.
+ */
+export function feeHeader(lines: ReadonlyArray<SettlementLine>): string {
+  const ruled = lines.filter((l) => l.pay_rule).length;
+  if (ruled === 0) return 'Fee 15 %';
+  return ruled === lines.length ? 'Pay' : 'Fee 15 % or pay';
+}
+
+const lineColumns = (
+  lines: ReadonlyArray<SettlementLine>,
+): ReadonlyArray<DataTableColumn<SettlementLine>> => [
   {
     key: 'load',
     header: 'Load',
-    render: (l) => <Link to={paths.app.loadDetails.getHref(l.load_id, 'financial')}>{l.load_number}</Link>,
+    render: (l) => (
+      <NowrapLink to={paths.app.loadDetails.getHref(l.load_id, 'financial')}>{l.load_number}</NowrapLink>
+    ),
   },
   {
     key: 'delivered',
@@ -56,9 +69,18 @@ const LINE_COLUMNS: ReadonlyArray<DataTableColumn<SettlementLine>> = [
   { key: 'gross', header: 'Gross', align: 'right', render: (l) => formatMoney(l.gross) },
   {
     key: 'fee',
-    header: 'Fee 15 %',
+    header: feeHeader(lines),
     align: 'right',
-    render: (l) => (l.pay_rule ? `Pay ${formatMoney(l.driver_pay ?? 0)}` : off(l.product_fee)),
+    // Under 'Pay' the amount alone; in a period mixing both, each line says which it is.
+    render: (l) => (
+      <NowrapText>
+        {!l.pay_rule
+          ? off(l.product_fee)
+          : feeHeader(lines) === 'Pay'
+            ? formatMoney(l.driver_pay ?? 0)
+            : `Pay ${formatMoney(l.driver_pay ?? 0)}`}
+      </NowrapText>
+    ),
   },
   { key: 'qp', header: 'Quick pay', align: 'right', render: (l) => off(l.quick_pay_discount) },
   { key: 'net', header: 'Net', align: 'right', render: (l) => <b>{formatMoney(l.net)}</b> },
@@ -172,7 +194,7 @@ export function SettlementDetailCard({ id }: { id: number }) {
     >
       <DataTable
         label="Settlement loads"
-        columns={LINE_COLUMNS}
+        columns={lineColumns(s.lines)}
         rows={s.lines}
         getRowKey={(l) => l.load_id}
         emptyTitle="No approved deliveries in this period"
