@@ -5,6 +5,7 @@ import { FuelReceiptForm } from '../components/fuel-receipt-form';
 import { LoadSummary } from '../components/load-summary';
 import { LocationStatus } from '../components/location-status';
 import { OutboxPanel } from '../components/outbox-panel';
+import { QueryState } from '../components/query-state';
 import { useTrip } from '../components/trip-context';
 import { groupLoads } from '../lib/driver-data';
 import { useI18n } from '../lib/i18n';
@@ -46,16 +47,7 @@ export function LoadsPage() {
         </Link>
       </div>
       <FuelReceiptForm />
-      {loads.isPending && <p className="drv-muted">{t.loading}</p>}
-      {loads.isError && !loads.data && (
-        <div className="drv-alert" role="alert">
-          {t.somethingWrong}{' '}
-          <button type="button" className="drv-btn drv-btn-small" onClick={() => void loads.refetch()}>
-            {t.retry}
-          </button>
-        </div>
-      )}
-      {loads.data && loads.data.length === 0 && <p className="drv-muted">{t.noLoads}</p>}
+      <QueryState query={loads} empty={t.noLoads} />
       <LoadList title={t.currentLoad} loads={groups.current} testId="current-load" />
       {trackedLoad && <LocationStatus />}
       <LoadList title={t.offered} loads={groups.offered} testId="offered-loads" />

@@ -2,6 +2,7 @@ import type { SettlementItem } from '@fletx/contract/settlements';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
+import { QueryState } from '../components/query-state';
 import { driverFile } from '../lib/driver-api';
 import { useDriverSettlements } from '../lib/driver-data';
 import { useI18n } from '../lib/i18n';
@@ -79,16 +80,7 @@ export function PayPage() {
       </Link>
       <h1 className="drv-title">{t.pay.title}</h1>
       <p className="drv-muted">{t.pay.help}</p>
-      {settlements.isPending && <p className="drv-muted">{t.loading}</p>}
-      {settlements.isError && !settlements.data && (
-        <div className="drv-alert" role="alert">
-          {t.somethingWrong}{' '}
-          <button type="button" className="drv-btn drv-btn-small" onClick={() => void settlements.refetch()}>
-            {t.retry}
-          </button>
-        </div>
-      )}
-      {settlements.data && settlements.data.length === 0 && <p className="drv-muted">{t.pay.none}</p>}
+      <QueryState query={settlements} empty={t.pay.none} />
       {settlements.data?.map((settlement) => (
         <Week key={settlement.id} settlement={settlement} />
       ))}
