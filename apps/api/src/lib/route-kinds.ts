@@ -66,12 +66,17 @@ export function listRoute<Q extends z.ZodObject, L extends z.ZodType, T>(
 
 /**
  * `GET path`: a document as a PDF (`<name>.pdf`, shown inline); errors answer JSON, so both are produced.
+ * `pdf` gets the request too, for a document that depends on who asks (a driver's own pay statement).
  */
 export function pdfRoute<P extends z.ZodObject>(
   app: RoutesApp,
   route: Route,
   path: string,
-  { params, pdf, ...doc }: { summary: string; params: P; pdf: (params: z.output<P>) => Promise<PdfFile> },
+  {
+    params,
+    pdf,
+    ...doc
+  }: { summary: string; params: P; pdf: (params: z.output<P>, request: FastifyRequest) => Promise<PdfFile> },
 ): void {
   const options: RouteShorthandOptions = route({
     ...doc,
@@ -80,7 +85,7 @@ export function pdfRoute<P extends z.ZodObject>(
     response: okOr(pdfBody, 400, 404),
   });
   app.get(path, options, async (request, reply) => {
-    const { name, bytes } = await pdf(request.params as z.output<P>);
+    const { name, bytes } = await pdf(request.params as z.output<P>, request);
     return sendPdf(reply, name, bytes);
   });
 }

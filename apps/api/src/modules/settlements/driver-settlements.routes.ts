@@ -5,8 +5,7 @@ import {
 } from '@fletx/contract/settlements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../lib/paging';
-import { pdfBody, sendPdf } from '../../lib/pdf/send';
-import { pagedData } from '../../lib/route-kinds';
+import { pagedData, pdfRoute } from '../../lib/route-kinds';
 import { driverRoute, okOr } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
@@ -38,18 +37,13 @@ export const driverSettlementsRoutes: FastifyPluginAsyncZod<Opts> = async (
     },
   );
 
-  app.get(
-    '/:id/pdf',
-    driverRoute({
-      summary: 'The driver’s own pay statement as a PDF (403 for another driver’s settlement)',
-      params: settlementIdParams,
-      produces: ['application/pdf', 'application/json'],
-      response: okOr(pdfBody, 400, 404),
-    }),
-    async (request, reply) => {
-      const detail = await settlements.detailForDriver(principalOf(request).userId, request.params.id);
+  pdfRoute(app, driverRoute, '/:id/pdf', {
+    summary: 'The driver’s own pay statement as a PDF (403 for another driver’s settlement)',
+    params: settlementIdParams,
+    pdf: async (params, request) => {
+      const detail = await settlements.detailForDriver(principalOf(request).userId, params.id);
       const bytes = await settlementPdf(detail, await carrierSettings.get());
-      return sendPdf(reply, `settlement-${detail.id}-${detail.period_start}`, bytes);
+      return { name: `settlement-${detail.id}-${detail.period_start}`, bytes };
     },
-  );
+  });
 };
