@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addDays } from '@fletx/contract/compliance';
 import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
-import { DRIVER_STATUS, DRIVER_STATUS_NAMES } from '@fletx/contract/drivers';
+import { DRIVER_DOCUMENT_TYPE, DRIVER_STATUS, DRIVER_STATUS_NAMES } from '@fletx/contract/drivers';
 import { complianceLook } from '@fletx/contract/due-states';
 import type { DutyStatus } from '@fletx/contract/duty';
 import { hosViolations } from '@fletx/contract/hos';
@@ -73,6 +73,23 @@ describe('demo data', () => {
     expect(history.length).toBeGreaterThanOrEqual(2);
     expect(history.some((h) => h.comment.length > 10)).toBe(true);
     expect(items.filter((d) => d.status === DRIVER_STATUS_NAMES[DRIVER_STATUS.created])).toHaveLength(2);
+  });
+
+  it("has every driver's agreements on file, so an edit saves without uploads (one lease still awaited)", async () => {
+    const { items } = await drivers.list({ page: 1, take: 100, search: '' });
+    const missing: string[] = [];
+    for (const driver of items) {
+      const files = await services.documents.filesOf(ENTITY_TYPE.driver, driver.id);
+      for (const [type, paper] of [
+        [DRIVER_DOCUMENT_TYPE.leaseAgreement, 'lease'],
+        [DRIVER_DOCUMENT_TYPE.driverLicense, 'license'],
+      ] as const) {
+        const file = files.find((f) => f.document.documentType === type);
+        if (!file) missing.push(`${driver.name}: ${paper}`);
+        else expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    }
+    expect(missing).toEqual(['Carlos Ramírez: lease']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
+import { DRIVER_DOCUMENT_TYPE, type DriverFormBody } from '@fletx/contract/drivers';
 import { INVOICEABLE_LOAD_STATUS_IDS } from '@fletx/contract/invoices';
 import type { Load } from '@fletx/contract/loads';
 import type { Services } from '../services';
@@ -67,5 +68,60 @@ export async function seedLoadDocuments(
         { stream: Readable.from([bytes]), fileName: `${name} ${load.id_number}.pdf` },
       );
     }
+  }
+}
+
+/** A demo driver's agreement paper: the signed lease agreement, or the copy of their driver license. */
+type Agreement = 'leaseAgreement' | 'driverLicense';
+
+/** One page of a driver's file, as a carrier keeps it: the lease signed on its date, the license copied. */
+export function driverAgreementPdf(driver: DriverFormBody, paper: Agreement): Promise<Buffer> {
+  const name = `${driver.first_name} ${driver.last_name}`;
+  return linesPdf((line) => {
+    if (paper === 'driverLicense') {
+      line('COPY OF COMMERCIAL DRIVER LICENSE', { bold: true, size: 15, gap: 26 });
+      line(`Name: ${name}`);
+      line(`CDL number: ${driver.cdl_number ?? 'not entered'}   State: ${driver.cdl_state ?? '-'}`);
+      line(`Class: ${driver.cdl_class ?? '-'}   Expires: ${driver.cdl_expiration ?? '-'}`, { gap: 26 });
+      line('Copied from the original by Fletx Demo Trucking LLC for the driver file.');
+      return;
+    }
+    line('INDEPENDENT CONTRACTOR LEASE AGREEMENT', { bold: true, size: 15, gap: 26 });
+    line(`Carrier: Fletx Demo Trucking LLC   Contractor: ${driver.owner}`);
+    line(`Driver: ${name}   Dated: ${driver.lease_agreement_date ?? ''}`);
+    line(`Term: until ${driver.lease_agreement_end ?? 'terminated by either party on 30 days notice'}`, {
+      gap: 26,
+    });
+    line('The contractor leases the equipment with a driver to the carrier, which has exclusive');
+    line('possession, control and use of it for the duration of this lease (49 CFR 376.12).', { gap: 40 });
+    line(`Carrier: ______________________   Contractor: ${driver.owner}`);
+  });
+}
+
+/**
+ * A demo driver's agreements (docs/product.md "Driver form"), as the office uploaded them when it entered the
+ * driver: the lease agreement unless `withoutLease` (a driver still waiting for it) and the license copy.
+ */
+export async function seedDriverAgreements(
+  services: Pick<Services, 'documents'>,
+  driver: { id: number; body: DriverFormBody; withoutLease?: boolean },
+  uploadedBy: number,
+): Promise<void> {
+  const papers: Agreement[] = driver.withoutLease ? ['driverLicense'] : ['leaseAgreement', 'driverLicense'];
+  for (const paper of papers) {
+    const bytes = await driverAgreementPdf(driver.body, paper);
+    const title = paper === 'leaseAgreement' ? 'Lease agreement' : 'Driver license';
+    await services.documents.saveFromStream(
+      {
+        entityTypeId: ENTITY_TYPE.driver,
+        entityId: driver.id,
+        documentType: DRIVER_DOCUMENT_TYPE[paper],
+        uploadedBy,
+      },
+      {
+        stream: Readable.from([bytes]),
+        fileName: `${title} ${driver.body.first_name} ${driver.body.last_name}.pdf`,
+      },
+    );
   }
 }

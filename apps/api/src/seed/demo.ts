@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { seedBrokersAndBookings } from './demo-brokers';
 import { seedComplianceCases } from './demo-compliance';
 import { seedDispatch } from './demo-dispatch';
-import { seedLoadDocuments } from './demo-documents';
+import { seedDriverAgreements, seedLoadDocuments } from './demo-documents';
 import { seedEquipment } from './demo-equipment';
 import { seedFuel } from './demo-fuel';
 import { seedIntake } from './demo-intake';
@@ -109,6 +109,8 @@ const COMPLIANCE_CASES: Readonly<
   25: { cargo: -15 },
 };
 const NO_CDL_ON_FILE = new Set([4, 5]);
+/** Drivers whose signed lease agreement the office still waits for (their status comment says so). */
+const LEASE_AWAITED = new Set([25]);
 
 function complianceFields(i: number, today: string) {
   const cases = COMPLIANCE_CASES[i] ?? {};
@@ -226,7 +228,11 @@ export async function seedDemo(
 
   const today = utcDay(clock.now());
   for (const [i, [, , , status, comment]] of DRIVERS.entries()) {
-    const saved = await drivers.create(driverBody(i, dispatcherIds, today), actor(options.adminId));
+    const body = driverBody(i, dispatcherIds, today);
+    const saved = await drivers.create(body, actor(options.adminId));
+    // Their agreements on file, as the office uploads them with the form: an edit saves without new files.
+    const agreements = { id: saved.id, body, withoutLease: LEASE_AWAITED.has(i) };
+    await seedDriverAgreements(services, agreements, options.adminId);
     if (status === DRIVER_STATUS.toBeApproved) continue;
     // Rejected and inactive drivers were approved or reviewed first: their history shows the path.
     if (status === DRIVER_STATUS.inactive) {
