@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { ManualClock } from '../src/lib/clock';
+import { requestScope } from '../src/lib/request-scope';
 import type { ApprovedPast } from '../src/modules/delivery-approval/delivery-approval.service';
 import type { LoadActor } from '../src/modules/loads/loads.common';
 import { makeTruck } from './helpers/factories';
@@ -59,17 +60,19 @@ function pastOf(idNumber: string): ApprovedPast {
   };
 }
 
-/** The same past through the services one call at a time, on the services' clock. */
+/** The same past through the services one call at a time, on the services' clock, each by its actor. */
 async function oneAtATime(past: ApprovedPast): Promise<number> {
   const { loads, loadLedger, delivery } = w.ctx.services;
+  const as = <T>(actor: { userId: number }, work: () => Promise<T>) => requestScope.actAs(actor.userId, work);
   clock.set(past.entered.at);
-  const { id } = await loads.create(past.body, past.entered.actor);
+  const { id } = await as(past.entered.actor, () => loads.create(past.body, past.entered.actor));
   for (const step of past.steps) {
     clock.set(step.at);
-    if (step.action === 'approveDelivery') await delivery.approve(id, past.quickPay, step.actor);
-    else await loads.transition(id, step.action, step.actor, step.comment ?? '');
+    if (step.action === 'approveDelivery')
+      await as(step.actor, () => delivery.approve(id, past.quickPay, step.actor));
+    else await as(step.actor, () => loads.transition(id, step.action, step.actor, step.comment ?? ''));
     for (const e of past.entries.filter((e) => e.at.getTime() === step.at.getTime()))
-      await loadLedger.addTransaction({ loadId: id, ...e }, e.actor);
+      await as(e.actor, () => loadLedger.addTransaction({ loadId: id, ...e }, e.actor));
   }
   clock.set(new Date('2026-03-20T12:00:00Z'));
   return id;
@@ -96,7 +99,7 @@ async function rowsOfLoad(id: number) {
     v: number;
     changes: unknown;
   }>(
-    sql`SELECT action, summary, at, record_version AS v, changes FROM audit_events
+    sql`SELECT action, summary, at, record_version AS v, changes, actor_id, actor_name FROM audit_events
         WHERE entity_type = 'load' AND entity_id = ${id} ORDER BY at, id`,
   );
   const own = new Set(['id', 'id_number', 'updated_at', 'created_at']);

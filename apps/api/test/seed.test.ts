@@ -94,6 +94,27 @@ describe('demo data', () => {
 });
 
 describe('demo loads', () => {
+  it('names a person in the History, never the system: the dispatcher, the driver, the admin who did it', async () => {
+    const system = rowsOf<{ type: string; action: string; n: number }>(
+      await fresh.database.db.execute(sql`
+        SELECT entity_type AS type, action, count(*)::int AS n FROM audit_events
+        WHERE actor_name = 'System' GROUP BY 1, 2 ORDER BY 1, 2`),
+    );
+    // Only the first user, made by the first start itself.
+    expect(system).toEqual([{ type: 'user', action: 'create', n: 1 }]);
+    const [accepted] = rowsOf<{ n: number; byDriver: number; entered: number }>(
+      await fresh.database.db.execute(sql`
+        SELECT count(*)::int AS n, count(*) FILTER (WHERE a.actor_id = l.driver_id)::int AS "byDriver",
+          (SELECT count(*)::int FROM audit_events c JOIN users u ON u.id = c.actor_id
+           WHERE c.entity_type = 'load' AND c.action = 'create' AND u.role <> 'Dispatcher') AS entered
+        FROM audit_events a JOIN loads l ON l.id = a.entity_id
+        WHERE a.entity_type = 'load' AND a.summary LIKE ${`Status New → Accepted%`}`),
+    );
+    // Each load accepted by its driver (the past ones too), every load entered by a dispatcher.
+    expect(accepted?.n).toBeGreaterThan(100);
+    expect(accepted?.byDriver).toBe(accepted?.n);
+    expect(accepted?.entered).toBe(0);
+  });
   it('has loads in every status, with histories, ledgers and bookings turned into loads', async () => {
     const { db } = fresh.database;
     const rows = await db.execute<{ status_id: number; n: number }>(

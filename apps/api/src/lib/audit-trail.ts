@@ -40,6 +40,8 @@ export interface AuditEntryOf {
   summary?: string;
   /** The record's version after the change (else the trail reads it). */
   version?: number;
+  /** Who did it, when the entries are several people's (a past replayed); else who acts now. */
+  actorId?: number;
 }
 
 /** Who the trail names when no one signed in acted (seed, scripts, background work, what is filed on its own). */

@@ -1,6 +1,7 @@
 import { loadBody } from '@fletx/contract/loads';
 import type { LoadActor } from '../modules/loads/loads.service';
 import type { Services } from '../services';
+import { actingAs } from './demo-acting';
 
 const pick = <T>(list: ReadonlyArray<T>, i: number): T => list[i % list.length] as T;
 
@@ -22,11 +23,9 @@ export async function seedBookingLoads(
   driverFree: (span: { from: number; to: number }) => number,
 ): Promise<number[]> {
   const { loads } = services;
-  const ids: number[] = [];
-  const { info: bookings } = await services.bookings.page({ page: 1, take: 6 });
-  for (const [i, booking] of bookings.entries()) {
-    const load = await loads.fromBooking(booking.id, dispatcher(i));
-    ids.push(load.id);
+  /** The booking turned into a load by its dispatcher; answers the load's id. */
+  const turnIntoLoad = async (i: number, bookingId: number): Promise<number> => {
+    const load = await loads.fromBooking(bookingId, dispatcher(i));
     if (i === 3) {
       const form = await loads.get(load.id);
       const driver = drivers[driverFree(spanOf(form.open_time_pickup, form.close_time_delivery))];
@@ -63,6 +62,11 @@ export async function seedBookingLoads(
       await loads.transition(load.id, 'confirm', dispatcher(i));
     }
     if (i >= 4) await loads.transition(load.id, 'decline', dispatcher(i));
-  }
+    return load.id;
+  };
+  const ids: number[] = [];
+  const { info: bookings } = await services.bookings.page({ page: 1, take: 6 });
+  for (const [i, booking] of bookings.entries())
+    ids.push(await actingAs(dispatcher(i), () => turnIntoLoad(i, booking.id)));
   return ids;
 }

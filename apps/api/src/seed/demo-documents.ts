@@ -4,6 +4,7 @@ import { DRIVER_DOCUMENT_TYPE, type DriverFormBody } from '@fletx/contract/drive
 import { INVOICEABLE_LOAD_STATUS_IDS } from '@fletx/contract/invoices';
 import type { Load } from '@fletx/contract/loads';
 import type { Services } from '../services';
+import { actingAs } from './demo-acting';
 import { linesPdf } from './demo-pdf';
 
 /** The paper a driver brings back from a delivery: the bill of lading, and the same signed by the receiver. */
@@ -58,15 +59,15 @@ export async function seedLoadDocuments(
     for (const paper of papers) {
       const bytes = await deliveryPaperPdf(load, paper);
       const name = paper === 'proofOfDelivery' ? 'POD' : 'BOL';
-      await services.documents.saveFromStream(
-        {
-          entityTypeId: ENTITY_TYPE.load,
-          entityId: id,
-          documentType: DOCUMENT_TYPE[paper],
-          uploadedBy: load.user_id,
-        },
-        { stream: Readable.from([bytes]), fileName: `${name} ${load.id_number}.pdf` },
-      );
+      const owner = {
+        entityTypeId: ENTITY_TYPE.load,
+        entityId: id,
+        documentType: DOCUMENT_TYPE[paper],
+        uploadedBy: load.user_id,
+      };
+      const file = { stream: Readable.from([bytes]), fileName: `${name} ${load.id_number}.pdf` };
+      const send = () => services.documents.saveFromStream(owner, file);
+      await (load.user_id === null ? send() : actingAs(load.user_id, send));
     }
   }
 }

@@ -5,6 +5,7 @@ import type { ManualClock } from '../lib/clock';
 import type { ApprovedPast } from '../modules/delivery-approval/delivery-approval.service';
 import type { LoadActor, LoadsService } from '../modules/loads/loads.service';
 import type { Services } from '../services';
+import { actingAs } from './demo-acting';
 import { seedBookingLoads } from './demo-booking-loads';
 import { DEMO_PAST_WEEKS, historyTrips } from './demo-history';
 import { demoLaneIndexes, driverLane, LANES, laneMiles } from './demo-lanes';
@@ -243,20 +244,25 @@ export async function seedLoads(
             placed.start <= today.getTime() ? placed.start : today.getTime() - (2 + (i % 10)) * 60 * 60_000,
           );
     clock.set(new Date(Math.min(tripTime.getTime(), today.getTime()) - (20 + (i % 9)) * 60 * 60_000));
-    const load = await loads.create(body, dispatcher(i));
+    const load = await actingAs(dispatcher(i), () => loads.create(body, dispatcher(i)));
     const step = async (
       action: Parameters<LoadsService['transition']>[1],
       actor: LoadActor,
       comment?: string,
     ) => {
       clock.set(new Date(Math.min(tripTime.getTime(), today.getTime() - 60_000)));
-      const result = await loads.transition(load.id, action, actor, comment);
+      const result = await actingAs(actor, () => loads.transition(load.id, action, actor, comment));
       tripTime = new Date(clock.now().getTime() + stepMinutes(result.to, miles) * 60_000);
       return result;
     };
     loadIds.push(load.id);
+    // A ledger entry, by the person who enters it.
+    const entered = (entry: Parameters<Services['loadLedger']['addTransaction']>[0], actor: LoadActor) =>
+      actingAs(actor, () => services.loadLedger.addTransaction(entry, actor));
 
-    if (i % 4 === 0) await services.loadInstructions.create(load.id, pick(INSTRUCTIONS, i), dispatcher(i));
+    const instructions = () =>
+      services.loadInstructions.create(load.id, pick(INSTRUCTIONS, i), dispatcher(i));
+    if (i % 4 === 0) await actingAs(dispatcher(i), instructions);
     if (target === LOAD_STATUS.oldLoad || target === LOAD_STATUS.new) continue;
     if (target === LOAD_STATUS.refusedByDriver) {
       await step('refuse', driverActor);
@@ -278,7 +284,7 @@ export async function seedLoads(
     await step('accept', driverActor);
     for (let s = 4; s < reach; s++) await step('advance', driverActor);
     if (reach >= 6) {
-      await services.loadLedger.addTransaction(
+      await entered(
         {
           loadId: load.id,
           typeId: TRANSACTION_TYPE.detention,
@@ -289,7 +295,7 @@ export async function seedLoads(
       );
     }
     if (reach >= 9 && i % 2 === 0) {
-      await services.loadLedger.addTransaction(
+      await entered(
         {
           loadId: load.id,
           typeId: TRANSACTION_TYPE.lumper,
@@ -300,7 +306,7 @@ export async function seedLoads(
       );
     }
     if (reach >= 5 && i % 5 === 1) {
-      await services.loadLedger.addTransaction(
+      await entered(
         { loadId: load.id, typeId: TRANSACTION_TYPE.advance, amount: 300, comment: 'Fuel advance (Comdata)' },
         dispatcher(i),
       );
@@ -312,7 +318,7 @@ export async function seedLoads(
     if (target >= LOAD_STATUS.ended) await step('endService', dispatcher(i));
     if (target === LOAD_STATUS.deliveryApproved) {
       if (i % 2 === 1) {
-        await services.loadLedger.addTransaction(
+        await entered(
           {
             loadId: load.id,
             typeId: TRANSACTION_TYPE.deduction,
@@ -324,7 +330,7 @@ export async function seedLoads(
       }
       // Through the delivery approval, which freezes the statement its driver's settlement pays.
       clock.set(new Date(Math.min(tripTime.getTime(), today.getTime() - 60_000)));
-      await services.delivery.approve(load.id, i % 3 === 0, approver);
+      await actingAs(approver, () => services.delivery.approve(load.id, i % 3 === 0, approver));
     }
   }
 

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { loads } from '../db/schema';
 import type { DeliveryApprovalService } from '../modules/delivery-approval/delivery-approval.service';
 import type { Services } from '../services';
+import { actingAs } from './demo-acting';
 
 const ROLLING = [
   LOAD_STATUS.onTheWayToPickup,
@@ -81,19 +82,20 @@ export async function seedReports(
   for (const [i, [body, comments]] of ALERTS.entries()) {
     const load = rolling[i % Math.max(rolling.length, 1)];
     if (!load) break;
-    const report = await reports.create(load.id, body, driverOf(load));
-    for (const [text, status] of comments) await reports.comment(report.id, text, status, staff);
+    const report = await actingAs(driverOf(load), () => reports.create(load.id, body, driverOf(load)));
+    for (const [text, status] of comments)
+      await actingAs(staff, () => reports.comment(report.id, text, status, staff));
   }
   // The cancellation request takes a load whose status other loads still show (every status keeps one).
   const perStatus = new Map<number, number>();
   for (const l of rolling) perStatus.set(l.statusId, (perStatus.get(l.statusId) ?? 0) + 1);
   const cancel = [...rolling].reverse().find((l) => (perStatus.get(l.statusId) ?? 0) > 1);
-  if (cancel)
-    await reports.create(
-      cancel.id,
-      { type: 'cancellation', text: 'Family emergency, I need to go home. Please reassign the load.' },
-      driverOf(cancel),
+  if (cancel) {
+    const text = 'Family emergency, I need to go home. Please reassign the load.';
+    await actingAs(driverOf(cancel), () =>
+      reports.create(cancel.id, { type: 'cancellation', text }, driverOf(cancel)),
     );
+  }
 
   const ended = await uow.db
     .select({ id: loads.id })
@@ -111,6 +113,6 @@ export async function seedReports(
   ];
   for (const [i, load] of ended.entries()) {
     const entry = osd[i];
-    if (entry) await delivery.addOsd(load.id, entry, staff);
+    if (entry) await actingAs(staff, () => delivery.addOsd(load.id, entry, staff));
   }
 }

@@ -3,6 +3,7 @@ import { DRIVER_STATUS, type DriverFormBody, type DriverStatusId } from '@fletx/
 import type { UserRole } from '@fletx/contract/roles';
 import type { ManualClock } from '../lib/clock';
 import type { Services } from '../services';
+import { actingAs } from './demo-acting';
 import { seedBrokersAndBookings } from './demo-brokers';
 import { seedComplianceCases } from './demo-compliance';
 import { seedDispatch } from './demo-dispatch';
@@ -202,7 +203,9 @@ function driverBody(i: number, dispatcherIds: number[], today: string): DriverFo
 
 /**
  * Realistic demo data for every screen built so far: a back-office team and 30 drivers in every status
- * (with owners, insurance files, dispatchers and a status history with comments).
+ * (with owners, insurance files, dispatchers and a status history with comments). The seed acts as the
+ * office's people (demo-acting.ts): the first user enters the team and the drivers, the first admin user
+ * approves and runs the office, the dispatchers and drivers do what they would; the History names them.
  */
 export async function seedDemo(
   services: Services,
@@ -212,14 +215,16 @@ export async function seedDemo(
   const { users, drivers } = services;
   const staff: Array<{ id: number; role: UserRole }> = [];
   for (const [firstName, lastName, role, phone] of STAFF) {
-    const user = await users.createStaff({
-      firstName,
-      lastName,
-      role,
-      phone,
-      email: `${emailLocal(firstName, lastName)}@fletx.app`,
-      password: DEMO_PASSWORD,
-    });
+    const user = await actingAs(options.adminId, () =>
+      users.createStaff({
+        firstName,
+        lastName,
+        role,
+        phone,
+        email: `${emailLocal(firstName, lastName)}@fletx.app`,
+        password: DEMO_PASSWORD,
+      }),
+    );
     staff.push({ id: user.id, role });
   }
   const dispatcherIds = staff.filter((s) => s.role === 'Dispatcher').map((s) => s.id);
@@ -229,37 +234,50 @@ export async function seedDemo(
   const today = utcDay(clock.now());
   for (const [i, [, , , status, comment]] of DRIVERS.entries()) {
     const body = driverBody(i, dispatcherIds, today);
-    const saved = await drivers.create(body, actor(options.adminId));
-    // Their agreements on file, as the office uploads them with the form: an edit saves without new files.
-    const agreements = { id: saved.id, body, withoutLease: LEASE_AWAITED.has(i) };
-    await seedDriverAgreements(services, agreements, options.adminId);
+    const saved = await actingAs(options.adminId, async () => {
+      const created = await drivers.create(body, actor(options.adminId));
+      // Their agreements on file, as the office uploads them with the form: an edit saves without new files.
+      const agreements = { id: created.id, body, withoutLease: LEASE_AWAITED.has(i) };
+      await seedDriverAgreements(services, agreements, options.adminId);
+      return created;
+    });
     if (status === DRIVER_STATUS.toBeApproved) continue;
-    // Rejected and inactive drivers were approved or reviewed first: their history shows the path.
-    if (status === DRIVER_STATUS.inactive) {
-      await drivers.changeStatus(
-        saved.id,
-        { status: DRIVER_STATUS.active, comment: 'Documents verified.' },
-        actor(approverId),
-      );
-    }
-    await drivers.changeStatus(saved.id, { status, comment }, actor(approverId));
+    await actingAs(approverId, async () => {
+      // Rejected and inactive drivers were approved or reviewed first: their history shows the path.
+      if (status === DRIVER_STATUS.inactive) {
+        const verified = { status: DRIVER_STATUS.active, comment: 'Documents verified.' };
+        await drivers.changeStatus(saved.id, verified, actor(approverId));
+      }
+      await drivers.changeStatus(saved.id, { status, comment }, actor(approverId));
+    });
   }
+  await actingAs(approverId, () => seedOffice(services, clock, { today, dispatcherIds, approverId }));
+}
+
+/** The rest of the demo, the first admin user acting unless a step says who else does. */
+async function seedOffice(
+  services: Services,
+  clock: ManualClock,
+  { today, dispatcherIds, approverId }: { today: string; dispatcherIds: number[]; approverId: number },
+): Promise<void> {
+  const dispatcherId = dispatcherIds[0] ?? approverId;
   const approved = await services.loadDriverQueries.driversWithStatus(DRIVER_STATUS.active);
   await seedEquipment(services, DEMO_PASSWORD, new Set(approved.map((d) => d.id)));
   await seedBrokersAndBookings(services);
   const { loadIds, past } = await seedLoads(services, clock, { dispatcherIds, approverId });
   await seedMiles(services, loadIds, past);
   await seedLoadDocuments(services, loadIds);
-  await seedReports(services, dispatcherIds[0] ?? approverId);
+  await seedReports(services, dispatcherId);
   await seedComplianceCases(services, today);
   await seedInvoices(services, clock, [...loadIds, ...past], approverId, new Set(past));
   await seedPayRules(services);
   await seedSettlements(services, clock, approverId);
-  await seedIntake(services, clock, dispatcherIds[0] ?? approverId);
+  await actingAs(dispatcherId, () => seedIntake(services, clock, dispatcherId));
   await seedMaintenance(services, clock, approverId);
   await seedMaintenanceHistory(services, clock, approverId);
   await seedFuel(services, clock, [...loadIds, ...past]);
-  await seedDispatch(services, clock, { userId: dispatcherIds[0] ?? approverId, role: 'Dispatcher' });
+  const dispatcher = { userId: dispatcherId, role: 'Dispatcher' as const };
+  await actingAs(dispatcher, () => seedDispatch(services, clock, dispatcher));
   await seedTrackingLinks(services, loadIds, approverId);
   // The demo trips are history, not news: the bell starts without their status changes.
   for (const id of loadIds) await services.notifications.withdraw({ type: 'load', id }, 'load_status');

@@ -24,8 +24,8 @@ export class AuditRepository extends Repository {
   }
 
   /**
-   * Many entries of one actor and kind in one statement: the records' ids and changes (and, where a record
-   * says so, its own moment, action, summary and version) travel as one JSON parameter, so 10 000 entries
+   * Many entries of one kind in one statement: the records' ids and changes (and, where a record says so, its
+   * own moment, action, summary, version and actor) travel as one JSON parameter, so 10 000 entries
    * cost one round trip and no parameter limit.
    */
   async insertMany(
@@ -42,6 +42,8 @@ export class AuditRepository extends Repository {
       action?: NewAuditRow['action'];
       summary?: string | null;
       recordVersion?: number;
+      actorId?: number | null;
+      actorName?: string;
     }>,
   ): Promise<void> {
     if (records.length === 0) return;
@@ -53,17 +55,21 @@ export class AuditRepository extends Repository {
         action: r.action ?? null,
         summary: r.summary ?? null,
         record_version: r.recordVersion ?? null,
+        actor_id: r.actorId ?? null,
+        actor_name: r.actorName ?? null,
       })),
     );
     await this.db.execute(sql`
       INSERT INTO audit_events
         (at, actor_id, actor_name, entity_type, entity_id, action, summary, changes, record_version)
-      SELECT coalesce(r.at, ${common.at.toISOString()}::timestamptz), ${common.actorId ?? null}::integer,
-             ${common.actorName}, ${common.entityType}, r.entity_id, coalesce(r.action, ${common.action}),
+      SELECT coalesce(r.at, ${common.at.toISOString()}::timestamptz),
+             coalesce(r.actor_id, ${common.actorId ?? null}::integer), coalesce(r.actor_name, ${common.actorName}),
+             ${common.entityType}, r.entity_id, coalesce(r.action, ${common.action}),
              coalesce(r.summary, ${common.summary ?? null}::text), r.changes,
              coalesce(r.record_version, ${common.recordVersion ?? null}::integer)
       FROM jsonb_to_recordset(${rows}::jsonb)
-        AS r(entity_id integer, changes jsonb, at timestamptz, action text, summary text, record_version integer)
+        AS r(entity_id integer, changes jsonb, at timestamptz, action text, summary text, record_version integer,
+             actor_id integer, actor_name text)
     `);
   }
 

@@ -69,16 +69,24 @@ export class AuditService implements AuditTrail {
     );
   }
 
-  /** Entries of many records of one kind, each at its own moment: as `created` or `changed` would write them. */
+  /**
+   * Entries of many records of one kind, each at its own moment (and by its own actor, when it names one): as
+   * `created` or `changed` would write them.
+   */
   async recordedMany(type: AuditEntityType, entries: ReadonlyArray<AuditEntryOf>): Promise<void> {
     const versions = new Map<number, number | undefined>();
     for (const { id, version } of entries)
       if (version === undefined && !versions.has(id))
         versions.set(id, (await this.versions.of(type, id))?.version);
+    const names = new Map<number, string>();
+    for (const { actorId } of entries)
+      if (actorId !== undefined && !names.has(actorId))
+        names.set(actorId, (await this.versions.nameOf(actorId)) ?? SYSTEM_ACTOR);
     const records = entries.flatMap((e) => {
       const changes = diff(e.before, e.after);
       if (changes.length === 0 && !e.summary) return [];
       const recordVersion = e.version ?? versions.get(e.id);
+      const actorName = e.actorId === undefined ? undefined : names.get(e.actorId);
       return [
         {
           entityId: e.id,
@@ -87,6 +95,7 @@ export class AuditService implements AuditTrail {
           action: e.action,
           summary: e.summary ?? null,
           ...(recordVersion === undefined ? {} : { recordVersion }),
+          ...(actorName === undefined ? {} : { actorId: e.actorId, actorName }),
         },
       ];
     });

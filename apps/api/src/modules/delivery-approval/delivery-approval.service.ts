@@ -170,6 +170,7 @@ export class DeliveryApprovalService {
         approvals.map(({ load, approval, quickPay, s }) => ({
           id: load.row.id,
           at: approval.changedAt,
+          actorId: approval.changedBy ?? undefined,
           after: { statement: { ...s, quickPay } },
           action: 'money' as const,
           summary: `Statement approved${quickPay ? ' (quick pay)' : ''}: net ${formatUsd(s.net)}`,

@@ -195,13 +195,24 @@ export class LoadPastService {
           updatedAt,
         });
       const first = at(LOAD_STATUS.new, 1, past.entered.at);
-      entries.push({ id: row.id, at: past.entered.at, after: first, action: 'create', version: 1 });
+      const entered = { id: row.id, at: past.entered.at, actorId: past.entered.actor.userId };
+      entries.push({ ...entered, after: first, action: 'create', version: 1 });
       let before = first;
       for (const [n, { from, to, step }] of (walks[k] ?? []).entries()) {
         const after = at(to, n + 2, step.at);
         const comment = step.comment?.trim();
         const summary = `Status ${loadStatusName(from)} → ${loadStatusName(to)}${comment ? `: ${comment}` : ''}`;
-        entries.push({ id: row.id, at: step.at, before, after, action: 'status', summary, version: n + 2 });
+        const version = n + 2;
+        entries.push({
+          id: row.id,
+          at: step.at,
+          actorId: step.actor.userId,
+          before,
+          after,
+          action: 'status',
+          summary,
+          version,
+        });
         before = after;
       }
       let total = row.tripRateCents ?? 0;
@@ -212,6 +223,7 @@ export class LoadPastService {
         entries.push({
           id: row.id,
           at: e.at,
+          actorId: e.actor.userId,
           before: { ledger_total: centsToDollars(total) },
           after: { ledger_total: centsToDollars(next) },
           action: 'money',
