@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { AgingReport } from '@fletx/contract/invoices';
-import { formatUsd } from '@fletx/contract/load-ledger';
+import { formatUsd } from '@fletx/contract/money';
 import type { Page } from '@playwright/test';
 import {
   accessTokenOf,

@@ -269,7 +269,8 @@ describe('closing a quarter, its CSV and PDF, the deadline warnings', () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('IFTA quarterly fuel tax schedule');
     expect(text).toContain('Q2 2025');
-    expect(text).toMatch(/AR Arkansas\s+0\s+0\s+0\s+50\s+-50\s+\$0\.2850\s+\(\$14\.25\)/);
+    // A credit written as all money is (docs/product.md "Money on screens and papers"), never in parentheses.
+    expect(text).toMatch(/AR Arkansas\s+0\s+0\s+0\s+50\s+-50\s+\$0\.2850\s+-\$14\.25/);
     expect(text).toContain('Fleet MPG: 6.00');
   });
 

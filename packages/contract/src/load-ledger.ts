@@ -82,11 +82,3 @@ export const createTransactionBody = z.object({
   comment: z.string().trim().max(500, fieldMessages.maxLength).optional().default(''),
 });
 export type CreateTransactionInput = z.input<typeof createTransactionBody>;
-
-/** Exact money: cents → "$1,234.50". */
-export function formatUsd(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatUsd } from './load-ledger';
 import { fieldMessages } from './messages';
+import { formatUsd } from './money';
 import { computeStatement, percentOf, QUICK_PAY_DISCOUNT_BASIS_POINTS, type Statement } from './statement';
 import { STOPS } from './stops';
 

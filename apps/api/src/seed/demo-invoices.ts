@@ -1,8 +1,9 @@
 import { carrierSettingsBody } from '@fletx/contract/carrier-settings';
 import { addDays, daysBetween, utcDay } from '@fletx/contract/compliance';
 import { type AgingBucket, agingBucket, INVOICEABLE_LOAD_STATUS_IDS } from '@fletx/contract/invoices';
-import { formatUsd, TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
+import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
+import { formatUsd } from '@fletx/contract/money';
 import type { ManualClock } from '../lib/clock';
 import type { PastPayment } from '../modules/invoices/invoice-past.service';
 import type { Services } from '../services';

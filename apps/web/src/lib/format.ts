@@ -1,3 +1,5 @@
+import { formatDollars } from '@fletx/contract/money';
+
 /** The product's display formats (docs/product.md "Dates and times"): dd/MM/yyyy, loads with the time. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
@@ -127,13 +129,14 @@ export function parseDateTimeText(text: string): string | null {
   return date && time ? `${date}T${time}` : null;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** USD currency. Accepts numbers or the decimal strings the API sends for exact money. */
+/**
+ * Dollars as all money is written (packages/contract/src/money.ts: -$1.00 for a negative amount). Accepts
+ * numbers or the decimal strings the API sends for exact money.
+ */
 export function formatMoney(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(amount) ? usd.format(amount) : EMPTY_VALUE;
+  return Number.isFinite(amount) ? formatDollars(amount) : EMPTY_VALUE;
 }
 
 /** A chart's dollars: whole amounts without their ".00" ($60,000 on an axis), cents kept where there are some. */

@@ -1,6 +1,7 @@
 import { type DeliveryDetail, deliveryMessages, type OsdBody } from '@fletx/contract/delivery-approval';
-import { ACCESSORIAL_TRANSACTION_TYPE_IDS, formatUsd, TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
+import { ACCESSORIAL_TRANSACTION_TYPE_IDS, TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS, LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
+import { formatUsd } from '@fletx/contract/money';
 import { can } from '@fletx/contract/roles';
 import { computeStatement } from '@fletx/contract/statement';
 import type { UnitOfWork } from '../../db/unit-of-work';

@@ -2,19 +2,15 @@ import type { CarrierSettings } from '@fletx/contract/carrier-settings';
 import { shownDay } from '@fletx/contract/compliance';
 import { type IftaReport, quarterDays } from '@fletx/contract/ifta';
 import { jurisdictionName } from '@fletx/contract/jurisdictions';
-import { formatUsd } from '@fletx/contract/load-ledger';
+import { formatDollars } from '@fletx/contract/money';
 import { carrierAddressLines, printedCarrierName } from '../../lib/pdf/carrier';
 import { PdfLayout, type TableColumn } from '../../lib/pdf/layout';
 import { newPdf } from '../../lib/pdf/pdf-lib';
 
 const GREY: [number, number, number] = [0.4, 0.4, 0.4];
 const whole = (n: number) => n.toLocaleString('en-US');
-/** A tax as the schedule shows it: a credit in parentheses, none as "no rate". */
-const taxText = (tax: number | null) => {
-  if (tax === null) return 'no rate';
-  const cents = Math.round(tax * 100);
-  return cents < 0 ? `(${formatUsd(-cents)})` : formatUsd(cents);
-};
+/** A tax as the schedule shows it: a credit negative, as all money is written; none as "no rate". */
+const taxText = (tax: number | null) => (tax === null ? 'no rate' : formatDollars(tax));
 
 /** The return's schedule columns (A–H of the IFTA quarterly schedule), 516 points wide. */
 const COLUMNS: ReadonlyArray<TableColumn> = [

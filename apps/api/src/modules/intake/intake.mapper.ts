@@ -1,5 +1,6 @@
 import type { IntakeConfidence, IntakeDraft, IntakeFields, IntakeStop } from '@fletx/contract/intake';
 import type { LoadInput } from '@fletx/contract/loads';
+import { formatDollars } from '@fletx/contract/money';
 import { TRAILER_TYPES } from '@fletx/contract/parametrics';
 import { isoString } from '../../lib/iso-time';
 import type { DraftRow } from './intake.repository';
@@ -108,7 +109,7 @@ function instructionsOf(fields: IntakeFields, first: number, last: number): stri
   const delivery = fields.stops[last];
   if (pickup?.reference) lines.push(`Pickup reference: ${pickup.reference}`);
   if (delivery?.reference) lines.push(`Delivery reference: ${delivery.reference}`);
-  for (const extra of fields.accessorials) lines.push(`${extra.kind}: $${extra.amount.toFixed(2)}`);
+  for (const extra of fields.accessorials) lines.push(`${extra.kind}: ${formatDollars(extra.amount)}`);
   const text = lines.join('\n');
   return text ? text.slice(0, INSTRUCTIONS_MAX) : null;
 }

@@ -6,7 +6,7 @@ import {
   invoiceDueOn,
   invoiceMessages,
 } from '@fletx/contract/invoices';
-import { formatUsd } from '@fletx/contract/load-ledger';
+import { formatUsd } from '@fletx/contract/money';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';

@@ -2,15 +2,14 @@ import type { PDFDocument } from '@cantoo/pdf-lib';
 import type { CarrierSettings } from '@fletx/contract/carrier-settings';
 import { shownDay } from '@fletx/contract/compliance';
 import type { InvoiceDetail } from '@fletx/contract/invoices';
-import { formatUsd } from '@fletx/contract/load-ledger';
-import { dollarsToCents } from '../../lib/money';
+import { formatDollars } from '@fletx/contract/money';
 import { carrierAddressLines } from '../../lib/pdf/carrier';
 import { PdfLayout } from '../../lib/pdf/layout';
 import { ownBytes } from '../../lib/pdf/merge';
 import { newPdf, pdfLib } from '../../lib/pdf/pdf-lib';
 import type { CarrierLogo } from '../carrier-settings/carrier-settings.service';
 
-const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+const usd = formatDollars;
 const when = (iso: string | null) => (iso ? shownDay(iso.slice(0, 10)) : '');
 
 /** The carrier's address lines under its name (lib/pdf/carrier.ts). */

@@ -9,14 +9,14 @@ import {
   type InvoiceSummary,
   type InvoiceTotals,
 } from '@fletx/contract/invoices';
-import { formatUsd } from '@fletx/contract/load-ledger';
+import { formatDollars, formatUsd } from '@fletx/contract/money';
 import type { Mail, MailAttachment } from '../../lib/mailer';
 import { dollarsToCents } from '../../lib/money';
 import { GREY, PdfLayout, type TableColumn } from '../../lib/pdf/layout';
 import { newPdf } from '../../lib/pdf/pdf-lib';
 import type { InvoiceListFilter } from './invoices.service';
 
-const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+const usd = formatDollars;
 
 /**
  * A row's balance due: nothing on a draft until it is sent, nor on a void one ('—'), by the one rule of what

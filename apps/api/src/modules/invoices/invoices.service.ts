@@ -7,8 +7,8 @@ import {
   invoiceMessages,
   invoiceNumber,
 } from '@fletx/contract/invoices';
-import { formatUsd } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
+import { formatUsd } from '@fletx/contract/money';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';

@@ -13,10 +13,9 @@ import {
   reversePaymentBody,
   writeOffBody,
 } from '@fletx/contract/invoices';
-import { formatUsd } from '@fletx/contract/load-ledger';
+import { formatDollars } from '@fletx/contract/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvColumn, csvMoney, sendCsv } from '../../lib/csv';
-import { dollarsToCents } from '../../lib/money';
 import { sendPdf } from '../../lib/pdf/send';
 import { expectedVersion, withVersion } from '../../lib/record-version';
 import { jsonCsvOrPdf, pdfRoute, recordRoutes } from '../../lib/route-kinds';
@@ -163,7 +162,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
   );
 
   const invoice = recordRoutes(app, route, 'invoice', invoiceIdParams, invoiceResponse);
-  const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+  const usd = formatDollars;
 
   invoice.change(
     'post',

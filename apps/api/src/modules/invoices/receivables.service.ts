@@ -6,7 +6,7 @@ import {
   type InvoiceDetail,
   invoiceMessages,
 } from '@fletx/contract/invoices';
-import { formatUsd } from '@fletx/contract/load-ledger';
+import { formatUsd } from '@fletx/contract/money';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';

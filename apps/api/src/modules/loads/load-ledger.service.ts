@@ -1,10 +1,6 @@
-import {
-  formatUsd,
-  type LoadTransaction,
-  TRANSACTION_TYPE,
-  TRANSACTION_TYPES,
-} from '@fletx/contract/load-ledger';
+import { type LoadTransaction, TRANSACTION_TYPE, TRANSACTION_TYPES } from '@fletx/contract/load-ledger';
 import { loadMessages } from '@fletx/contract/loads';
+import { formatUsd } from '@fletx/contract/money';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';

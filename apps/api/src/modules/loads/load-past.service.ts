@@ -1,5 +1,5 @@
 import { BROKER_STATUS } from '@fletx/contract/brokers';
-import { formatUsd, TRANSACTION_TYPE, TRANSACTION_TYPES } from '@fletx/contract/load-ledger';
+import { TRANSACTION_TYPE, TRANSACTION_TYPES } from '@fletx/contract/load-ledger';
 import {
   type DriverAction,
   FINISHED_STATUS_IDS,
@@ -9,6 +9,7 @@ import {
   transitionTarget,
 } from '@fletx/contract/load-status';
 import { type LoadBody, loadMessages } from '@fletx/contract/loads';
+import { formatUsd } from '@fletx/contract/money';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditEntryOf, AuditTrail } from '../../lib/audit-trail';
 import { conflict } from '../../lib/errors';

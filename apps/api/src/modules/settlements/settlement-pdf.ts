@@ -1,8 +1,7 @@
 import type { CarrierSettings } from '@fletx/contract/carrier-settings';
 import { shownDay } from '@fletx/contract/compliance';
-import { formatUsd } from '@fletx/contract/load-ledger';
+import { formatDollars } from '@fletx/contract/money';
 import { type SettlementDetail, settlementMessages } from '@fletx/contract/settlements';
-import { dollarsToCents } from '../../lib/money';
 import { carrierAddressLines } from '../../lib/pdf/carrier';
 import { PdfLayout, type TableColumn } from '../../lib/pdf/layout';
 import { newPdf } from '../../lib/pdf/pdf-lib';
@@ -10,9 +9,9 @@ import { newPdf } from '../../lib/pdf/pdf-lib';
 /** The name printed at the top while the carrier has not set its own (Settings, Carrier). */
 export const DEFAULT_CARRIER_NAME = 'FletX';
 
-const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+const usd = formatDollars;
 /** An amount taken off: negative, or $0.00 when there is none (a negative one, added back, prints positive). */
-const off = (dollars: number) => (dollars <= 0 ? usd(-dollars) : `-${usd(dollars)}`);
+const off = (dollars: number) => usd(-dollars);
 const day = (iso: string | null) => (iso ? shownDay(iso.slice(0, 10)) : '—');
 const GREY: [number, number, number] = [0.4, 0.4, 0.4];
 /** Where amounts end: on the right edge of the table's money cells (PdfLayout.cells). */

@@ -1,6 +1,6 @@
 import { staleRecordNouns } from '@fletx/contract/audit';
 import { shownDay } from '@fletx/contract/compliance';
-import { formatUsd } from '@fletx/contract/load-ledger';
+import { formatUsd } from '@fletx/contract/money';
 import { can } from '@fletx/contract/roles';
 import {
   nextPeriodStart,

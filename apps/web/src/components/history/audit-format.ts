@@ -1,5 +1,5 @@
 import type { AuditChange, AuditEntityType, AuditValue } from '@fletx/contract/audit';
-import { centsToDecimal } from '../../lib/cents';
+import { formatUsd } from '@fletx/contract/money';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatStopTime } from '../../lib/format';
 import {
   AUDIT_FIELDS,
@@ -78,7 +78,7 @@ const KIND_TEXT: Record<Exclude<ValueKind, object>, (value: string | number) => 
   date: (value) => formatDate(isoText(value)),
   stopTime: (value) => formatStopTime(isoText(value)),
   money: (value) => formatMoney(value),
-  cents: (value) => (Number.isInteger(value) ? formatMoney(centsToDecimal(value as number)) : EMPTY_VALUE),
+  cents: (value) => (Number.isInteger(value) ? formatUsd(value as number) : EMPTY_VALUE),
 };
 
 /** An enumeration's label; a comma-separated list of its values (`dispatched, late`) as their labels. */

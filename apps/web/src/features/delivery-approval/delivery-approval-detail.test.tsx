@@ -61,6 +61,32 @@ describe('delivery approval detail', () => {
     });
   });
 
+  it('writes what is taken off as negative money, as everywhere: OS&D, the fee, the quick-pay discount', async () => {
+    storeSession({ role: 'Carriers' });
+    const short = { id: 1, kind: 'short' as const, note: 'Short 3 cases', amount_cents: 4_275 };
+    const entry = { ...short, created_by: 'Maria González', created_at: '2026-03-02T10:00:00Z' };
+    const withOsd = { ...input, osd: [4_275] };
+    const shown: DeliveryDetail = {
+      ...detail,
+      osd: [entry],
+      statement: computeStatement({ ...withOsd, quickPay: false }),
+      statementQuickPay: computeStatement({ ...withOsd, quickPay: true }),
+    };
+    stubFetch((call) =>
+      call.url.startsWith('/api/delivery-approval/7')
+        ? jsonResponse({ message: 'OK', data: shown })
+        : jsonResponse({ message: 'ok' }),
+    );
+    renderApp('/fletx/delivery-approval-detail?id=7');
+    await userEvent.setup().click(await screen.findByLabelText('Quick pay (1.5 % discount)'));
+    expect(screen.getByTestId('statement-OS&D')).toHaveTextContent(/^-\$42\.75$/);
+    expect(screen.getByTestId('statement-Accessorials')).toHaveTextContent(/^\$125\.00$/);
+    expect(screen.getByTestId('statement-Product fee (15 %)')).toHaveTextContent(/^-\$/);
+    expect(screen.getByTestId('statement-Quick-pay discount (1.5 %)')).toHaveTextContent(/^-\$/);
+    const table = screen.getByRole('table', { name: 'OS&D' });
+    expect(within(table).getByRole('row', { name: /Short 3 cases/ })).toHaveTextContent('-$42.75');
+  });
+
   it('asks before approving, which cannot be undone, and approves only once confirmed', async () => {
     storeSession({ role: 'Carriers' });
     const { calls } = serve();

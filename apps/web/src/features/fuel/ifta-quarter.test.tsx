@@ -1,6 +1,6 @@
 import { staleRecordMessage } from '@fletx/contract/audit';
 import type { IftaReport } from '@fletx/contract/ifta';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FetchCall, jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
@@ -51,6 +51,20 @@ describe('the IFTA quarter (docs/product.md "IFTA")', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Close quarter' }));
     expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('Q1 2026 is closed.');
     expect(server.calls.find((c) => c.method === 'POST')?.url).toBe('/api/ifta/close?year=2026&quarter=1');
+  });
+
+  it('writes a credit as all money is written: -$6.60, never in parentheses', async () => {
+    const row = { miles: 1000, taxableGallons: 167, paidGallons: 200, netGallons: -33, ifta: true };
+    const texas = { ...row, code: 'TX', rate: 0.2, tax: -6.6 };
+    const oklahoma = { ...row, code: 'OK', miles: 500, taxableGallons: 83, netGallons: 33, rate: 0.19, tax: 6.27 };
+    const shown = report({ jurisdictions: [texas, oklahoma], totalMiles: 1500, totalTax: -0.33 });
+    stubServer(() => jsonResponse({ message: 'OK' }), shown);
+    renderApp('/fletx/ifta?year=2026&quarter=1');
+    const table = await screen.findByRole('table', { name: 'IFTA jurisdictions' });
+    expect(within(table).getByRole('row', { name: /^TX/ })).toHaveTextContent('-$6.60');
+    expect(within(table).getByRole('row', { name: /^OK/ })).toHaveTextContent('$6.27');
+    expect(within(table).getByRole('row', { name: /^Totals/ })).toHaveTextContent('-$0.33');
+    expect(within(table).getByRole('row', { name: /^TX/ })).not.toHaveTextContent('($');
   });
 
   it("shows the API's refusal of a close in the error popup", async () => {

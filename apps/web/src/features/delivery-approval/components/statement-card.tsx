@@ -1,27 +1,17 @@
+import { formatUsd } from '@fletx/contract/money';
 import type { Statement } from '@fletx/contract/statement';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usd } from './money';
 
-function Line({
-  label,
-  cents,
-  sign,
-  strong,
-}: {
-  label: string;
-  cents: number;
-  sign?: '+' | '−';
-  strong?: boolean;
-}) {
+/** One line of the statement: an amount added is positive, one taken off negative (`cents` given negated). */
+function Line({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm" fw={strong ? 700 : 400}>
         {label}
       </Text>
       <Text size="sm" fw={strong ? 700 : 500} ff="monospace" data-testid={`statement-${label}`}>
-        {sign ? `${sign} ` : ''}
-        {usd(cents)}
+        {formatUsd(cents)}
       </Text>
     </Group>
   );
@@ -40,12 +30,12 @@ export function StatementLines({
   return (
     <Stack gap={6}>
       <Line label="Trip rate" cents={s.tripRate} />
-      <Line label="Accessorials" cents={s.accessorialsTotal} sign="+" />
-      <Line label="OS&D" cents={s.osdTotal} sign="−" />
+      <Line label="Accessorials" cents={s.accessorialsTotal} />
+      <Line label="OS&D" cents={-s.osdTotal} />
       <Divider />
       <Line label="Gross" cents={s.gross} strong />
-      <Line label="Product fee (15 %)" cents={s.productFee} sign="−" />
-      {quickPay && <Line label="Quick-pay discount (1.5 %)" cents={s.quickPayDiscount} sign="−" />}
+      <Line label="Product fee (15 %)" cents={-s.productFee} />
+      {quickPay && <Line label="Quick-pay discount (1.5 %)" cents={-s.quickPayDiscount} />}
       <Divider />
       <Line label="Net" cents={s.net} strong />
       {footer}

@@ -1,6 +1,7 @@
 import type { DeliveryDetail } from '@fletx/contract/delivery-approval';
 import { TRANSACTION_TYPES } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
+import { formatUsd } from '@fletx/contract/money';
 import { can } from '@fletx/contract/roles';
 import { ActionIcon, Badge, Button, Grid, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
@@ -19,7 +20,6 @@ import { useSession } from '../../../lib/session';
 import { useApproveDelivery } from '../api/approve-delivery';
 import { useDeleteOsd } from '../api/delete-osd';
 import { useDelivery } from '../api/get-delivery';
-import { usd } from '../components/money';
 import { OSD_KIND_NAMES, OsdForm } from '../components/osd-form';
 import { StatementLines } from '../components/statement-card';
 
@@ -33,7 +33,7 @@ const ledgerColumns: ReadonlyArray<DataTableColumn<Ledger>> = [
   { key: 'type', header: 'Type', render: (t) => typeName(t.transaction_type_id), width: 140 },
   { key: 'comment', header: 'Comment', render: (t) => t.comment || '—' },
   { key: 'by', header: 'By', render: (t) => t.created_by, width: 160 },
-  { key: 'amount', header: 'Amount', align: 'right', render: (t) => usd(t.amount_cents), width: 120 },
+  { key: 'amount', header: 'Amount', align: 'right', render: (t) => formatUsd(t.amount_cents), width: 120 },
 ];
 
 function OsdTable({ detail, editable }: { detail: DeliveryDetail; editable: boolean }) {
@@ -47,7 +47,8 @@ function OsdTable({ detail, editable }: { detail: DeliveryDetail; editable: bool
       key: 'amount',
       header: 'Amount',
       align: 'right',
-      render: (o) => `− ${usd(o.amount_cents)}`,
+      // Taken off the gross: negative, as all money is written.
+      render: (o) => formatUsd(-o.amount_cents),
       width: 120,
     },
   ];
@@ -96,7 +97,7 @@ function confirmApproval(
   approve: (input: { id: number; quickPay: boolean }) => Promise<{ message: string }>,
 ) {
   const { load } = detail;
-  const net = usd((quickPay ? detail.statementQuickPay : detail.statement).net);
+  const net = formatUsd((quickPay ? detail.statementQuickPay : detail.statement).net);
   confirmAction({
     title: 'Approve delivery?',
     message: `${load.driver_name ?? 'The driver'} will be paid ${net} for ${load.id_number}${quickPay ? ' (quick pay)' : ''} in the next settlement. The statement can no longer be changed once approved.`,
@@ -178,7 +179,7 @@ function DeliveryDetailView({ detail }: { detail: DeliveryDetail }) {
               <Field label="Origin → Destination">
                 {load.city_pickup ?? '—'} → {load.city_delivery ?? '—'}
               </Field>
-              <Field label="Trip rate">{usd(load.trip_rate_cents)}</Field>
+              <Field label="Trip rate">{formatUsd(load.trip_rate_cents)}</Field>
             </SimpleGrid>
           </PageCard>
           {LEDGERS.map(({ title, rows }) => (

@@ -1,4 +1,5 @@
 import type { deliveryListItem } from '@fletx/contract/delivery-approval';
+import { formatUsd } from '@fletx/contract/money';
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -11,7 +12,6 @@ import { paths } from '../../../config/paths';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { formatDate } from '../../../lib/format';
 import { useDeliveries } from '../api/get-deliveries';
-import { usd } from '../components/money';
 
 type Row = z.infer<typeof deliveryListItem>;
 
@@ -33,7 +33,13 @@ const columns: ReadonlyArray<DataTableColumn<Row>> = [
     render: (r) => `${r.city_pickup ?? '—'} → ${r.city_delivery ?? '—'}`,
   },
   { key: 'ended', header: 'Delivered', render: (r) => formatDate(r.ended_at), width: 110 },
-  { key: 'rate', header: 'Trip rate', align: 'right', render: (r) => usd(r.trip_rate_cents), width: 120 },
+  {
+    key: 'rate',
+    header: 'Trip rate',
+    align: 'right',
+    render: (r) => formatUsd(r.trip_rate_cents),
+    width: 120,
+  },
   viewColumn(
     (r) => paths.app.deliveryApprovalDetail.getHref(r.id),
     (r) => `Open load ${r.id_number}`,

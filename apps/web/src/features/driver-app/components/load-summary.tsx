@@ -1,3 +1,4 @@
+import { formatDollars } from '@fletx/contract/money';
 import type { DriverLoad } from '@fletx/contract/tracking';
 import { type DriverStop, loadStop, stopTime } from '../lib/driver-data';
 import { useI18n } from '../lib/i18n';
@@ -24,9 +25,6 @@ function Stop({ label, stop }: { label: string; stop: DriverStop }) {
     </div>
   );
 }
-
-const money = (value: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 
 /** A load's facts as the driver needs them: stops with their windows, trailer, weight, rate, instructions. */
 export function LoadSummary({
@@ -70,7 +68,7 @@ export function LoadSummary({
         {load.freight_company !== null && (
           <div>
             <dt>{t.tripRate}</dt>
-            <dd>{money(load.freight_company)}</dd>
+            <dd>{formatDollars(load.freight_company)}</dd>
           </div>
         )}
       </dl>

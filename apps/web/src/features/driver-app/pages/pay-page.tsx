@@ -1,3 +1,4 @@
+import { formatDollars } from '@fletx/contract/money';
 import type { SettlementItem } from '@fletx/contract/settlements';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,9 +8,6 @@ import { driverFile } from '../lib/driver-api';
 import { useDriverSettlements } from '../lib/driver-data';
 import { useI18n } from '../lib/i18n';
 import { DRIVER_HOME } from '../lib/paths';
-
-const money = (value: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 
 /** `yyyy-MM-dd` as dd/MM/yyyy, the app's way of writing a day. */
 const day = (iso: string) => iso.split('-').reverse().join('/');
@@ -51,11 +49,11 @@ function Week({ settlement }: { settlement: SettlementItem }) {
         <dt>{t.pay.loads}</dt>
         <dd>{settlement.loads}</dd>
         <dt>{t.pay.gross}</dt>
-        <dd>{money(settlement.gross)}</dd>
+        <dd>{formatDollars(settlement.gross)}</dd>
         <dt>{t.pay.takenOff}</dt>
-        <dd>{money(settlement.gross - settlement.net)}</dd>
+        <dd>{formatDollars(settlement.gross - settlement.net)}</dd>
         <dt>{t.pay.net}</dt>
-        <dd data-testid="pay-net">{money(settlement.net)}</dd>
+        <dd data-testid="pay-net">{formatDollars(settlement.net)}</dd>
       </dl>
       <button type="button" className="drv-btn" onClick={open} disabled={opening}>
         {opening ? t.pay.opening : t.pay.statement}

@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn } from '../../../components/table/data-
 import { itemsPageProps } from '../../../components/table/items-page';
 import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import {
   unitOf,
   useClosedQuarters,
@@ -30,7 +30,6 @@ const FUEL_LIST = {
   to: listParam.date(),
 };
 
-const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const gallonsText = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
 
 /** The Fuel screen (docs/product.md "Fuel"): purchases by truck and period, add one, import a card's export. */
@@ -60,7 +59,7 @@ export function FuelPage() {
     { key: 'truck', header: 'Truck', render: (p) => truckName(p.truckId) },
     { key: 'state', header: 'State', render: (p) => p.state },
     { key: 'gallons', header: 'Gallons', align: 'right', render: (p) => gallonsText(p.gallons) },
-    { key: 'amount', header: 'Amount', align: 'right', render: (p) => usd(p.amount) },
+    { key: 'amount', header: 'Amount', align: 'right', render: (p) => formatMoney(p.amount) },
     { key: 'vendor', header: 'Vendor', render: (p) => p.vendor ?? '—', hideBelow: 'md' },
     { key: 'source', header: 'Source', render: (p) => FUEL_SOURCE_LABELS[p.source], hideBelow: 'md' },
     actionsColumn((p) => (
@@ -99,7 +98,7 @@ export function FuelPage() {
             <DateField label="To" w={160} value={values.to} onChange={(day) => set({ to: day })} />
             {list ? (
               <Text size="sm" c="dimmed" aria-label="Totals">
-                {list.total} purchases · {gallonsText(list.gallons)} gal · {usd(list.amount)}
+                {list.total} purchases · {gallonsText(list.gallons)} gal · {formatMoney(list.amount)}
               </Text>
             ) : null}
           </Group>

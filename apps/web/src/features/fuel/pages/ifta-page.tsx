@@ -10,7 +10,7 @@ import { popupOutcome } from '../../../components/mutations/popup-outcome';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { getErrorMessage } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useIftaReport, useQuarterState } from '../api/fuel-api';
 import { IftaRates } from '../components/ifta-rates';
@@ -23,12 +23,8 @@ const IFTA_PARAMS = {
 };
 
 const whole = (n: number) => n.toLocaleString('en-US');
-const money = (n: number | null) =>
-  n === null
-    ? 'no rate'
-    : n < 0
-      ? `(${(-n).toLocaleString('en-US', { style: 'currency', currency: 'USD' })})`
-      : n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+/** A tax: a credit negative, as all money is written (docs/product.md "Money on screens and papers"). */
+const money = (n: number | null) => (n === null ? 'no rate' : formatMoney(n));
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,6 @@
 import { INVOICE_LIMITS, type InvoiceDetail, invoiceMessages } from '@fletx/contract/invoices';
 import { fieldMessages } from '@fletx/contract/messages';
+import { formatUsd } from '@fletx/contract/money';
 import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
@@ -165,7 +166,7 @@ export function InvoiceLinesEditor({
             Add line
           </AddRowButton>
           <Text size="sm" fw={600} data-testid="lines-total">
-            Total {formatMoney(centsToDecimal(totalCents(lines)))}
+            Total {formatUsd(totalCents(lines))}
           </Text>
         </Group>
         <FormTextareaField control={control} name="notes" label="Notes" minRows={2} />

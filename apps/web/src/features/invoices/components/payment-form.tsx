@@ -1,5 +1,6 @@
 import { INVOICE_LIMITS, type InvoiceDetail, invoiceMessages } from '@fletx/contract/invoices';
 import { fieldMessages } from '@fletx/contract/messages';
+import { formatUsd } from '@fletx/contract/money';
 import { SimpleGrid } from '@mantine/core';
 import dayjs from 'dayjs';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ export const paymentFormSchema = (balanceCents: number) =>
       .refine((v) => (parseUsdToCents(v) ?? 1) > 0, invoiceMessages.amountPositive)
       .refine(
         (v) => (parseUsdToCents(v) ?? 0) <= balanceCents,
-        invoiceMessages.overBalance(formatMoney(centsToDecimal(balanceCents))),
+        invoiceMessages.overBalance(formatUsd(balanceCents)),
       ),
     paidOn: z.string().min(1, fieldMessages.required),
     reference: z.string().trim().max(INVOICE_LIMITS.reference, fieldMessages.maxLength),

@@ -1,10 +1,10 @@
 import {
   createTransactionBody,
-  formatUsd,
   type LoadTransaction,
   MANUAL_TRANSACTION_TYPES,
   TRANSACTION_TYPES,
 } from '@fletx/contract/load-ledger';
+import { formatUsd } from '@fletx/contract/money';
 import { Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconFileReport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

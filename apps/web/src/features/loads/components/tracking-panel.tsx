@@ -1,8 +1,8 @@
 import { CHECK_CALL_EVENT_NAMES } from '@fletx/contract/check-calls';
+import { formatUsd } from '@fletx/contract/money';
 import { Anchor, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { centsToDecimal } from '../../../lib/cents';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import {
   useAddDetention,
   useCheckCalls,
@@ -75,7 +75,7 @@ export function TrackingPanel({ loadId }: { loadId: number }) {
             loading={addDetention.isPending}
             onClick={() => addDetention.mutate(progress.detentionProposalCents ?? 0)}
           >
-            Add detention {formatMoney(centsToDecimal(progress.detentionProposalCents))}
+            Add detention {formatUsd(progress.detentionProposalCents)}
           </Button>
         </Group>
       ) : null}

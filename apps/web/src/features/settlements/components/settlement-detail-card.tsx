@@ -20,7 +20,7 @@ import { downloadSettlementPdf, useSettlement } from '../api/settlements';
 import { PaySettlementModal } from './pay-settlement-modal';
 
 /** An amount taken off, shown negative ($0.00 when there is none). */
-const off = (amount: number) => formatMoney(amount === 0 ? 0 : -amount);
+const off = (amount: number) => formatMoney(-amount);
 
 /**
  * The fee column's header: the product fee's, 'Pay' when every load was paid by the driver's rule (the PDF's
