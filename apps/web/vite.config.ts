@@ -63,6 +63,11 @@ const chunkGroups = [
   { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 2 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
   /**
+   * The contract's small modules both the back office and the drivers' app load first (the load statuses, the
+   * money formatter) in one file: each alone would be a file of a few hundred bytes on both first pages.
+   */
+  { name: 'contract-shared', test: /packages[\\/]contract[\\/]src[\\/](load-status|money)\.ts$/ },
+  /**
    * The charts (only the Invoices screens and the broker profile load them): recharts alone would be one file
    * over the 100 KB budget, so its drawing (d3) and its state (redux) are files of their own. A group also takes
    * what its modules import: clsx, which Mantine shares with every page, is a group of its own so that no chart

@@ -56,7 +56,7 @@ describe('the IFTA quarter (docs/product.md "IFTA")', () => {
   it('writes a credit as all money is written: -$6.60, never in parentheses', async () => {
     const row = { miles: 1000, taxableGallons: 167, paidGallons: 200, netGallons: -33, ifta: true };
     const texas = { ...row, code: 'TX', rate: 0.2, tax: -6.6 };
-    const oklahoma = { ...row, code: 'OK', miles: 500, taxableGallons: 83, netGallons: 33, rate: 0.19, tax: 6.27 };
+    const oklahoma = { ...row, code: 'OK', netGallons: 33, rate: 0.19, tax: 6.27 };
     const shown = report({ jurisdictions: [texas, oklahoma], totalMiles: 1500, totalTax: -0.33 });
     stubServer(() => jsonResponse({ message: 'OK' }), shown);
     renderApp('/fletx/ifta?year=2026&quarter=1');
