@@ -67,6 +67,17 @@ describe('TablePagination', () => {
     renderWithProviders(<TablePagination page={3} rowCount={7} total={27} onPageChange={vi.fn()} />);
     expect(screen.getByText('Showing 21–27 of 27')).toBeInTheDocument();
   });
+
+  it('says nothing of rows on an empty list (no "Showing 0 of 0"): the table says it is empty', () => {
+    renderWithProviders(<TablePagination page={1} rowCount={0} total={0} onPageChange={vi.fn()} />);
+    expect(screen.queryByTestId('pagination-summary')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+  });
+
+  it('says a page past the end shows none of the total', () => {
+    renderWithProviders(<TablePagination page={4} rowCount={0} total={27} onPageChange={vi.fn()} />);
+    expect(screen.getByTestId('pagination-summary')).toHaveTextContent('Showing 0 of 27');
+  });
 });
 
 type Row = { id: number; name: string };

@@ -10,7 +10,7 @@ export type PageInfo = {
   rowCount: number;
   /** The list's item count (meta.itemCount): 10 or fewer means a single page. */
   itemCount?: number;
-  /** The total number of items, when the API tells it: adds "Showing a–b of total". */
+  /** The total number of items, when the API tells it: adds "Showing a–b of total" (nothing when 0). */
   total?: number;
   pageSize?: number;
 };
@@ -58,7 +58,8 @@ export function TablePagination({
   return (
     <Group component="nav" aria-label="Pagination" justify="space-between" gap="sm" wrap="nowrap">
       <Box>
-        {total !== undefined ? (
+        {/* An empty list says nothing of the sort: the table's empty state speaks. */}
+        {total ? (
           <Text size="sm" c="dimmed" data-testid="pagination-summary">
             {rowCount > 0
               ? `Showing ${formatCount(from)}–${formatCount(to)} of ${formatTotal(total)}`
