@@ -63,10 +63,14 @@ const chunkGroups = [
   { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 2 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
   /**
-   * The contract's small modules both the back office and the drivers' app load first (the load statuses, the
-   * money formatter) in one file: each alone would be a file of a few hundred bytes on both first pages.
+   * The contract's small modules the first pages share (the load statuses, the money formatter, the roles, the
+   * constants) in one file: each alone would be a file of a few hundred bytes, and every file costs its own
+   * headers and imports on a first page.
    */
-  { name: 'contract-shared', test: /packages[\\/]contract[\\/]src[\\/](load-status|money)\.ts$/ },
+  {
+    name: 'contract-shared',
+    test: /packages[\\/]contract[\\/]src[\\/](load-status|money|roles|constants)\.ts$/,
+  },
   /**
    * The charts (only the Invoices screens and the broker profile load them): recharts alone would be one file
    * over the 100 KB budget, so its drawing (d3) and its state (redux) are files of their own. A group also takes

@@ -1,5 +1,6 @@
 import { messages } from '@fletx/contract/messages';
-import { REFRESH_COOKIES, sessionMessages } from '@fletx/contract/sessions';
+import { REFRESH_COOKIES } from '@fletx/contract/refresh-cookies';
+import { sessionMessages } from '@fletx/contract/sessions';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';

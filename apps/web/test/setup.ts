@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { SESSION_HINTS } from '@fletx/contract/refresh-cookies';
 import { cleanNotifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { clearNotices } from '../src/lib/notices';
 import { resetSession } from '../src/lib/session';
 
@@ -37,6 +38,15 @@ if (!document.fonts) {
     },
   });
 }
+
+/**
+ * The tests' browser holds a session cookie at both doors, as one that signed in before: the stubbed server's
+ * Set-Cookie never reaches jsdom, so its session hints (docs/decisions/0056-a-hint-before-the-silent-refresh.md)
+ * are set here. A test of a first visit clears them (`forgetSessionHints` in test-utils.tsx).
+ */
+beforeEach(() => {
+  for (const hint of Object.values(SESSION_HINTS)) document.cookie = `${hint}=1; path=/`;
+});
 
 // Mantine's notifications and the login area's alerts (src/lib/notices.ts) both outlive a test.
 afterEach(() => {

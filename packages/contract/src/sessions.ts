@@ -25,12 +25,6 @@ export const sessionsResponse = envelope(sessionsPage);
 /** POST /api/auth/sessions/end-others and DELETE /api/user/{id}/sessions: how many sessions ended. */
 export const endedSessionsResponse = envelope(z.object({ ended: z.number().int() }));
 
-/** The refresh token's cookie, per door (HttpOnly, SameSite=Strict, limited to the door's path). */
-export const REFRESH_COOKIES = {
-  'back-office': { name: 'fletx_refresh', path: '/api/auth' },
-  driver: { name: 'fletx_driver_refresh', path: '/api/driver/auth' },
-} as const;
-
 export const sessionMessages = {
   noRefreshToken: 'You are not signed in on this browser. Log in again.',
   notFound: 'This session does not exist or has already ended.',

@@ -2,9 +2,10 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { TokenSet } from '@fletx/contract/auth';
 import { REFRESH_TOKEN_TTL_DAYS } from '@fletx/contract/constants';
 import { messages } from '@fletx/contract/messages';
-import { REFRESH_COOKIES, sessionMessages } from '@fletx/contract/sessions';
+import { REFRESH_COOKIES } from '@fletx/contract/refresh-cookies';
+import { sessionMessages } from '@fletx/contract/sessions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from './errors';
+import { AppError, unauthorized } from './errors';
 
 /** Which door a request came through: the back office's `/api/auth` or the driver API's `/api/driver/auth`. */
 export type Door = keyof typeof REFRESH_COOKIES;
@@ -25,13 +26,20 @@ export interface TokenIssuer {
  * The refresh token's cookie at one door (the back office's `/api/auth`, the driver API's `/api/driver/auth`):
  * HttpOnly (no script reads it), SameSite=Strict (no other site's page sends it), limited to the door's path,
  * Secure when the request came over HTTPS (`request.protocol` follows X-Forwarded-Proto only from a proxy the
- * app trusts, TRUST_PROXY), and living as long as the refresh token.
+ * app trusts, TRUST_PROXY), and living as long as the refresh token. Beside it, the door's session hint
+ * (`1`, readable by the page, on every path): set and cleared with it, so that a page whose browser holds no
+ * session never tries the silent refresh (docs/decisions/0056-a-hint-before-the-silent-refresh.md).
  */
 export function refreshCookie(door: Door) {
-  const { name, path } = REFRESH_COOKIES[door];
+  const { name, path, hint } = REFRESH_COOKIES[door];
   const options = (request: FastifyRequest): CookieSerializeOptions => ({
     path,
     httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+  });
+  const hintOptions = (request: FastifyRequest): CookieSerializeOptions => ({
+    path: '/',
     sameSite: 'strict',
     secure: request.protocol === 'https',
   });
@@ -46,10 +54,9 @@ export function refreshCookie(door: Door) {
     presented,
     /** Puts a fresh token set's refresh token in the cookie; answers the set (API clients read it there). */
     issue(request: FastifyRequest, reply: FastifyReply, tokens: TokenSet): TokenSet {
-      reply.setCookie(name, tokens.refreshToken.token, {
-        ...options(request),
-        maxAge: REFRESH_TOKEN_TTL_DAYS * 86_400,
-      });
+      const maxAge = REFRESH_TOKEN_TTL_DAYS * 86_400;
+      reply.setCookie(name, tokens.refreshToken.token, { ...options(request), maxAge });
+      reply.setCookie(hint, '1', { ...hintOptions(request), maxAge });
       return tokens;
     },
     /** The presented refresh token, or 401 when there is none. */
@@ -60,6 +67,7 @@ export function refreshCookie(door: Door) {
     },
     clear(request: FastifyRequest, reply: FastifyReply): void {
       reply.clearCookie(name, options(request));
+      reply.clearCookie(hint, hintOptions(request));
     },
   };
 }
@@ -83,8 +91,14 @@ export function doorHandlers(auth: TokenIssuer, door: Door) {
   return {
     answer,
     async refresh(request: FastifyRequest, reply: FastifyReply) {
-      const tokens = await auth.refresh(cookie.required(request), clientOf(request), door);
-      return answer(reply, 'Token refreshed', tokens);
+      try {
+        const tokens = await auth.refresh(cookie.required(request), clientOf(request), door);
+        return answer(reply, 'Token refreshed', tokens);
+      } catch (error) {
+        // Refused (none, ended, expired, replayed): the browser holds no session any more, so no hint either.
+        if (error instanceof AppError && error.statusCode === 401) cookie.clear(request, reply);
+        throw error;
+      }
     },
     async logout(request: FastifyRequest, reply: FastifyReply) {
       await auth.logout(cookie.presented(request));

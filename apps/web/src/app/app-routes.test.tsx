@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  forgetSessionHints,
   jsonResponse,
   makeTokenSet,
   notificationsAnswer,
@@ -150,6 +151,14 @@ describe('a reload or a new tab', () => {
     const { router } = renderApp('/login/auth');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Users' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/fletx/dispatchers-admin-users');
+  });
+
+  it('on a first visit (no session hint), asks no refresh: the login screen, and no 401 in the console', async () => {
+    forgetSessionHints();
+    const { calls } = stubFetch(() => jsonResponse({ statusCode: 401, message: 'no' }, 401));
+    renderApp('/fletx/loads');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual([]);
   });
 });
 

@@ -50,6 +50,7 @@ export function onSessionEnded(handler: SessionEndedHandler): () => void {
 /** One refresh at a time, with the refresh cookie: concurrent 401s wait for the same attempt. */
 export const refreshSession = singleRefresh({
   url: `${API_BASE_URL}/auth/refresh`,
+  door: 'back-office',
   read: (body) => asLoginResponse(body)?.data,
   save: saveSession,
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeTokenSet } from '../../test/test-utils';
+import { forgetSessionHints, makeTokenSet } from '../../test/test-utils';
 import { REFRESH_LOCK, singleRefresh } from './token-refresh';
 
 /**
@@ -35,6 +35,7 @@ function browser() {
     const saved: unknown[] = [];
     const refresh = singleRefresh({
       url: '/api/auth/refresh',
+      door: 'back-office',
       read: (body) => (body as { data?: unknown }).data,
       save: (tokens) => saved.push(tokens),
     });
@@ -110,12 +111,34 @@ describe('one refresh at a time across tabs', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const refresh = singleRefresh({ url: '/api/auth/refresh', read: () => undefined, save: () => undefined });
+    const refresh = singleRefresh({
+      url: '/api/auth/refresh',
+      door: 'back-office',
+      read: () => undefined,
+      save: () => undefined,
+    });
     expect(await refresh()).toBe('unreachable');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{}', { status: 401 })),
     );
     expect(await refresh()).toBe('refused');
+  });
+
+  it("asks nothing of a browser without the door's session hint: refused at once, no 401 in its console", async () => {
+    forgetSessionHints();
+    const fetchSpy = vi.fn(async () => new Response('{}', { status: 401 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const door = (name: 'back-office' | 'driver') =>
+      singleRefresh({ url: '/api/auth/refresh', door: name, read: () => undefined, save: () => undefined });
+    expect(await door('back-office')()).toBe('refused');
+    expect(await door('driver')()).toBe('refused');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // The other door's hint is not this one's.
+    document.cookie = 'fletx_driver_signed_in=1; path=/';
+    expect(await door('back-office')()).toBe('refused');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await door('driver')()).toBe('refused');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,11 @@
+import { type Door, hasSessionHint } from '@fletx/contract/refresh-cookies';
+
 /** Where and how a session refreshes its tokens (the back office's and the drivers' app's). */
 export type TokenRefresh<T> = {
   /** The refresh endpoint, e.g. `/api/auth/refresh`; the refresh token travels in its HttpOnly cookie. */
   url: string;
+  /** The door whose session hint says this browser may hold a session there (its cookie beside the refresh's). */
+  door: Door;
   /** The tokens in the answer's body, undefined when it is not of their shape. */
   read: (body: unknown) => T | undefined;
   save: (tokens: T) => void;
@@ -28,11 +32,15 @@ export type RefreshResult = 'refreshed' | 'refused' | 'unreachable';
 
 /**
  * The refresh of a session's tokens with the refresh cookie, one at a time: concurrent 401s of this tab wait
- * for the same attempt, and other tabs wait for the lock.
+ * for the same attempt, and other tabs wait for the lock. Refused at once when the door's hint is missing.
  */
-export function singleRefresh<T>({ url, read, save }: TokenRefresh<T>): () => Promise<RefreshResult> {
+export function singleRefresh<T>({ url, door, read, save }: TokenRefresh<T>): () => Promise<RefreshResult> {
   let inFlight: Promise<RefreshResult> | null = null;
   const attempt = async (): Promise<RefreshResult> => {
+    // No hint, no session on this browser: the refresh could only answer 401 (a first visit's console stays
+    // clean). The server sets and clears the hint with the refresh cookie
+    // (docs/decisions/0056-a-hint-before-the-silent-refresh.md).
+    if (!hasSessionHint(document.cookie, door)) return 'refused';
     try {
       const response = await fetch(url, {
         method: 'POST',

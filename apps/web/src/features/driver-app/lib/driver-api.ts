@@ -64,6 +64,7 @@ export async function logOut(): Promise<void> {
 /** One refresh at a time, with the refresh cookie: concurrent 401s wait for the same attempt. */
 const refreshOnce = singleRefresh({
   url: `${BASE}/auth/refresh`,
+  door: 'driver',
   read: (body) => asTokenSet((body as { data?: unknown } | null)?.data),
   save: saveDriverSession,
 });

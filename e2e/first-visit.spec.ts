@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { api, expect, logIn, SCREENS, test } from './support';
+
+const SHOTS = `${SCREENS}/first-visit`;
+
+/** What a page printed in its console as an error, and the answers of 400 and above it got. */
+function watchConsole(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) seen.push(`${response.status()} ${response.url()}`);
+  });
+  return seen;
+}
+
+test.describe('a first visit (docs/open-work.md "The first visit, walked")', () => {
+  test('the login pages of a browser that never signed in ask no refresh: a clean console', async ({
+    page,
+  }) => {
+    const seen = watchConsole(page);
+    await page.goto('/fletx/loads');
+    await expect(page).toHaveURL(/\/login\/auth$/);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.goto('/driver/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/driver-login.png` });
+    expect(seen).toEqual([]);
+
+    // Signed in, a reload and a new tab still restore the session from the cookie (the hint says there is one).
+    await logIn(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Users' })).toBeVisible();
+    const tab = await page.context().newPage();
+    await tab.goto('/fletx/drivers');
+    await expect(tab.getByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
+    await tab.close();
+    expect(seen).toEqual([]);
+
+    // Logged out, the login page again asks nothing (what the shell's own queries met on the way out is not
+    // the login page's: docs/open-work.md).
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login\/auth$/);
+    seen.splice(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/login.png` });
+    expect(seen).toEqual([]);
+  });
+
+  test("a demo driver's edit saves as it opens: the agreements are on file", async ({ page }) => {
+    await logIn(page);
+    const found = await api<{ items: Array<{ id: number; name: string }> }>(
+      page,
+      'GET',
+      '/api/user/all/info/drivers?page=1&take=10&search=Curtis%20Perez',
+    );
+    const driver = found.items.find((d) => d.name === 'Curtis Perez');
+    await page.goto(`/fletx/add-driver?id=${driver?.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit driver' })).toBeVisible();
+    const agreements = page.getByRole('region', { name: 'Agreements' });
+    await expect(agreements.getByText('Stored; choose a file to replace it')).toHaveCount(2);
+    await expect(agreements.getByText('Required field')).toHaveCount(0);
+    await agreements.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/driver-edit-agreements.png` });
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page).toHaveURL(/\/fletx\/drivers$/);
+    await expect(page.getByText('Driver updated successfully')).toBeVisible();
+  });
+});
