@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { SESSION_HINTS } from '@fletx/contract/refresh-cookies';
 import { cleanNotifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { clearNotices } from '../src/lib/notices';
 import { resetSession } from '../src/lib/session';
+import { holdSessionHints } from './session-hints';
 
 // Lazy pages load slower on a busy CI machine (the API suites run beside these) than the 1 s default of
 // findBy*/waitFor allows: a form's first render there took longer than 5 s in a full run.
@@ -42,10 +42,10 @@ if (!document.fonts) {
 /**
  * The tests' browser holds a session cookie at both doors, as one that signed in before: the stubbed server's
  * Set-Cookie never reaches jsdom, so its session hints (docs/decisions/0056-a-hint-before-the-silent-refresh.md)
- * are set here. A test of a first visit clears them (`forgetSessionHints` in test-utils.tsx).
+ * are set here. A test of a first visit clears them (`forgetSessionHints` in session-hints.ts).
  */
 beforeEach(() => {
-  for (const hint of Object.values(SESSION_HINTS)) document.cookie = `${hint}=1; path=/`;
+  holdSessionHints(true);
 });
 
 // Mantine's notifications and the login area's alerts (src/lib/notices.ts) both outlive a test.

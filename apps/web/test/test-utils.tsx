@@ -1,5 +1,4 @@
 import type { NotificationListResponse } from '@fletx/contract/notifications';
-import { SESSION_HINTS } from '@fletx/contract/refresh-cookies';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -169,9 +168,4 @@ export function readInZone(timeZone: string): void {
     if (before === undefined) delete process.env.TZ;
     else process.env.TZ = before;
   });
-}
-
-/** A browser that never signed in: no session hint at either door, so no silent refresh is tried. */
-export function forgetSessionHints(): void {
-  for (const hint of Object.values(SESSION_HINTS)) document.cookie = `${hint}=; path=/; max-age=0`;
 }

@@ -2,8 +2,8 @@ import { messages } from '@fletx/contract/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetSessionHints } from '../../test/session-hints';
 import {
-  forgetSessionHints,
   jsonResponse,
   makeTokenSet,
   notificationsAnswer,

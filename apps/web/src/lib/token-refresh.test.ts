@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetSessionHints, makeTokenSet } from '../../test/test-utils';
+import { forgetSessionHints, holdSessionHints } from '../../test/session-hints';
+import { makeTokenSet } from '../../test/test-utils';
 import { REFRESH_LOCK, singleRefresh } from './token-refresh';
 
 /**
@@ -135,7 +136,7 @@ describe('one refresh at a time across tabs', () => {
     expect(await door('driver')()).toBe('refused');
     expect(fetchSpy).not.toHaveBeenCalled();
     // The other door's hint is not this one's.
-    document.cookie = 'fletx_driver_signed_in=1; path=/';
+    holdSessionHints(true, ['fletx_driver_signed_in']);
     expect(await door('back-office')()).toBe('refused');
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(await door('driver')()).toBe('refused');

@@ -21,6 +21,41 @@ export type DataTableColumn<T> = {
   hideBelow?: 'md' | 'lg' | 'xl';
 };
 
+/** A column's heading: what it says, where it aligns, how wide it is. */
+export type HeadCell = Pick<DataTableColumn<never>, 'key' | 'header' | 'align' | 'width'> & {
+  className?: string;
+};
+
+/**
+ * The heading row of a table, as every table of the app shows it (the lists', a record's small tables, the
+ * IFTA schedule, the tracking panel): small, uppercase, dimmed.
+ */
+export function TableHead({ cells }: { cells: ReadonlyArray<HeadCell> }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {cells.map((cell) => (
+          <Table.Th
+            key={cell.key}
+            className={cell.className}
+            ta={cell.align}
+            w={cell.width}
+            fz="xs"
+            tt="uppercase"
+            c="dimmed"
+          >
+            {cell.header}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** Headings named by their text alone (`key` is the text). */
+export const headCells = (headers: ReadonlyArray<string>): HeadCell[] =>
+  headers.map((header) => ({ key: header, header }));
+
 const HIDE_BELOW = { md: classes.hideBelowMd, lg: classes.hideBelowLg, xl: classes.hideBelowXl } as const;
 
 /** The class a column's header and cells take (none for a column always shown). */
@@ -246,23 +281,7 @@ export function DataTable<T>({
           horizontalSpacing={dense ? 'xs' : 'sm'}
           fz="sm"
         >
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th
-                  key={column.key}
-                  className={columnClass(column)}
-                  ta={column.align}
-                  w={column.width}
-                  fz="xs"
-                  tt="uppercase"
-                  c="dimmed"
-                >
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead cells={columns.map((column) => ({ ...column, className: columnClass(column) }))} />
           <Table.Tbody>{body}</Table.Tbody>
         </Table>
       </NativeScrollContainer>

@@ -1,5 +1,6 @@
 import { Table, type TableProps, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { headCells, TableHead } from './data-table';
 
 /** A short table within a record's page (not a list page): its column headers, then the rows given. */
 export function SmallTable({
@@ -9,13 +10,7 @@ export function SmallTable({
 }: TableProps & { headers: string[]; children: ReactNode }) {
   return (
     <Table verticalSpacing={4} {...tableProps}>
-      <Table.Thead>
-        <Table.Tr>
-          {headers.map((header) => (
-            <Table.Th key={header}>{header}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead cells={headCells(headers)} />
       <Table.Tbody>{children}</Table.Tbody>
     </Table>
   );

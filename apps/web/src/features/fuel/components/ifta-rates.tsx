@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PageCard } from '../../../components/cards/page-card';
 import { StaleRecordAlert } from '../../../components/form/stale-record-alert';
 import { showError, showSuccess } from '../../../components/popups/popups';
+import { headCells, TableHead } from '../../../components/table/data-table';
 import { useRecordVersion } from '../../../hooks/use-record-version';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { type Quarter, useIftaRates, useImportRates, useSaveRates } from '../api/fuel-api';
@@ -77,12 +78,7 @@ function RatesEditor({ quarter, codes }: { quarter: Quarter; codes: string[] }) 
     <PageCard title={`Rates for Q${quarter.quarter} ${quarter.year} (dollars per gallon)`}>
       <Stack gap="sm">
         <Table striped withTableBorder aria-label="IFTA rates" maw={420}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Jurisdiction</Table.Th>
-              <Table.Th>Rate</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead cells={headCells(['Jurisdiction', 'Rate'])} />
           <Table.Tbody>
             {rows.map((row, i) => (
               <Table.Tr key={row.code}>

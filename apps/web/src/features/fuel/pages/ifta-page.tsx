@@ -7,6 +7,7 @@ import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { popupOutcome } from '../../../components/mutations/popup-outcome';
+import { headCells, TableHead } from '../../../components/table/data-table';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { getErrorMessage } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download';
@@ -36,28 +37,23 @@ function OpenBadge({ dueOn }: { dueOn: string }) {
   return <Badge color="green">Open</Badge>;
 }
 
+/** The schedule's columns, figures on the right. */
+const SCHEDULE_HEADS = headCells([
+  'Jurisdiction',
+  'Total miles',
+  'Taxable miles',
+  'Taxable gal',
+  'Tax-paid gal',
+  'Net gal',
+  'Rate',
+  'Tax due (credit)',
+]).map((cell, i) => (i === 0 ? cell : { ...cell, align: 'right' as const }));
+
 /** The jurisdictions table with its totals, as the return's schedule lists them. */
 function Schedule({ report }: { report: IftaReport }) {
   return (
     <Table striped withTableBorder aria-label="IFTA jurisdictions">
-      <Table.Thead>
-        <Table.Tr>
-          {[
-            'Jurisdiction',
-            'Total miles',
-            'Taxable miles',
-            'Taxable gal',
-            'Tax-paid gal',
-            'Net gal',
-            'Rate',
-            'Tax due (credit)',
-          ].map((h) => (
-            <Table.Th key={h} ta={h === 'Jurisdiction' ? 'left' : 'right'}>
-              {h}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead cells={SCHEDULE_HEADS} />
       <Table.Tbody>
         {report.jurisdictions.map((j) => (
           <Table.Tr key={j.code}>

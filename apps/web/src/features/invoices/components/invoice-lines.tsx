@@ -9,6 +9,7 @@ import { AddRowButton } from '../../../components/buttons/icon-button';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormTextareaField } from '../../../components/form/form-textarea-field';
 import { showError, showSuccess } from '../../../components/popups/popups';
+import { type HeadCell, TableHead } from '../../../components/table/data-table';
 import { getErrorMessage } from '../../../lib/api-client';
 import { centsToDecimal, parseSignedUsdToCents } from '../../../lib/cents';
 import { useZodForm } from '../../../lib/form';
@@ -47,6 +48,11 @@ const toValues = (invoice: Pick<InvoiceDetail, 'lines' | 'notes'>): LinesValues 
 });
 
 /** The sum of the typed amounts in exact cents (the lines not yet valid count as 0). */
+const LINE_HEADS: HeadCell[] = [
+  { key: 'description', header: 'Description' },
+  { key: 'amount', header: 'Amount', align: 'right', width: 160 },
+];
+
 const totalCents = (lines: LinesValues['lines']) =>
   lines.reduce((sum, line) => sum + (parseSignedUsdToCents(line.amount) ?? 0), 0);
 
@@ -55,14 +61,7 @@ export function InvoiceLinesView({ invoice }: { invoice: Pick<InvoiceDetail, 'li
   return (
     <Stack gap="sm">
       <Table aria-label="Invoice lines" withTableBorder striped fz="sm" verticalSpacing={6}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Description</Table.Th>
-            <Table.Th ta="right" w={160}>
-              Amount
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead cells={LINE_HEADS} />
         <Table.Tbody>
           {invoice.lines.map((line) => (
             <Table.Tr key={line.id}>

@@ -2,6 +2,7 @@ import { CHECK_CALL_EVENT_NAMES } from '@fletx/contract/check-calls';
 import { formatUsd } from '@fletx/contract/money';
 import { Anchor, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { headCells, TableHead } from '../../../components/table/data-table';
 import { formatDateTime } from '../../../lib/format';
 import {
   useAddDetention,
@@ -46,15 +47,15 @@ export function TrackingPanel({ loadId }: { loadId: number }) {
       </Text>
       {progress ? (
         <Table withTableBorder aria-label="Detention">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Stop</Table.Th>
-              <Table.Th>Arrived</Table.Th>
-              <Table.Th>Left</Table.Th>
-              <Table.Th>On site</Table.Th>
-              <Table.Th>Detention (after {hours(progress.freeMinutes)} free)</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            cells={headCells([
+              'Stop',
+              'Arrived',
+              'Left',
+              'On site',
+              `Detention (after ${hours(progress.freeMinutes)} free)`,
+            ])}
+          />
           <Table.Tbody>
             {progress.stops.map((s) => (
               <Table.Tr key={s.type}>
@@ -111,7 +112,8 @@ export function TrackingPanel({ loadId }: { loadId: number }) {
         </Text>
       ) : null}
       {calls.length > 0 ? (
-        <Table aria-label="Check calls">
+        <Table withTableBorder aria-label="Check calls">
+          <TableHead cells={headCells(['Sent', 'Check call', 'To'])} />
           <Table.Tbody>
             {calls.map((c) => (
               <Table.Tr key={c.id}>

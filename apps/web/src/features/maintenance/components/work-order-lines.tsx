@@ -4,6 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { type HeadCell, TableHead } from '../../../components/table/data-table';
 import { formatMoney } from '../../../lib/format';
 import type { LineValues, WorkOrderFormValues } from './work-order-values';
 
@@ -37,6 +38,15 @@ export function liveTotals(lines: ReadonlyArray<LineValues>) {
   const cents = workOrderCents(valid.map((a) => a ?? { quantity: 0, unitPrice: 0 }));
   return { lines: cents.lines.map((c, i) => (valid[i] ? c : undefined)), total: cents.total };
 }
+
+const LINE_HEADS: HeadCell[] = [
+  { key: 'kind', header: 'Kind', width: 130 },
+  { key: 'description', header: 'Description' },
+  { key: 'quantity', header: 'Quantity', width: 110 },
+  { key: 'unitPrice', header: 'Unit price ($)', width: 140 },
+  { key: 'total', header: 'Line total', align: 'right', width: 120 },
+  { key: 'remove', header: '', width: 40 },
+];
 
 export const EMPTY_LINE: LineValues = { kind: 'part', description: '', quantity: '1', unitPrice: '' };
 
@@ -90,18 +100,7 @@ export function WorkOrderLines({
   return (
     <Stack gap="xs">
       <Table verticalSpacing={4} aria-label="Lines">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={130}>Kind</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th w={110}>Quantity</Table.Th>
-            <Table.Th w={140}>Unit price ($)</Table.Th>
-            <Table.Th w={120} ta="right">
-              Line total
-            </Table.Th>
-            <Table.Th w={40} />
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead cells={LINE_HEADS} />
         <Table.Tbody>
           {fields.map((field, index) => (
             <Table.Tr key={field.id} style={{ verticalAlign: 'top' }}>
