@@ -113,6 +113,14 @@ describe('the Settlements screen (docs/product.md "Driver settlements")', () => 
     const math = await screen.findByRole('table', { name: 'Settlement math' });
     expect(within(math).getByText('-$367.58')).toBeInTheDocument();
     expect(within(math).getByText('-$150.00')).toBeInTheDocument();
+    // One word, one meaning: the list's column is all that was taken off the gross; 'Deductions' is the
+    // ledger's deductions, in the math and the advances and deductions table alike.
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toContain('Taken off');
+    expect(headers).not.toContain('Deductions');
+    expect(within(math).getByRole('row', { name: /^Deductions/ })).toHaveTextContent('$0.00');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Mark paid' }));

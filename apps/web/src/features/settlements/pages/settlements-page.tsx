@@ -64,10 +64,11 @@ function columns(open: (id: number) => void): ReadonlyArray<DataTableColumn<Sett
     },
     { key: 'loads', header: 'Loads', align: 'right', render: (s) => s.loads, width: 70 },
     { key: 'gross', header: 'Gross', align: 'right', render: (s) => formatMoney(s.gross) },
-    // Everything taken off the gross: fee, quick pay, advances and deductions.
+    // Everything taken off the gross: the fee (or the carrier's share), quick pay, advances and deductions —
+    // not 'Deductions', which in the settlement's math are the ledger's deductions alone.
     {
-      key: 'deductions',
-      header: 'Deductions',
+      key: 'takenOff',
+      header: 'Taken off',
       align: 'right',
       render: (s) => formatMoney(s.net === s.gross ? 0 : s.net - s.gross),
     },
