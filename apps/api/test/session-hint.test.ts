@@ -5,7 +5,7 @@ import { makeUser } from './helpers/factories';
 import { worldBehindProxy } from './helpers/setup';
 
 /**
- * docs/decisions/0056-a-hint-before-the-silent-refresh.md: beside each door's HttpOnly refresh cookie, a hint
+ * docs/decisions/0058-a-hint-before-the-silent-refresh.md: beside each door's HttpOnly refresh cookie, a hint
  * the page may read (`1`, no secret), set and cleared with it, so that a page without a session never sends a
  * refresh that can only answer 401. The refresh itself still answers 401 without a token (DESIGN.md).
  */

@@ -2,7 +2,7 @@ import { SESSION_HINTS } from '@fletx/contract/refresh-cookies';
 
 /**
  * Sets (or, `held` false, removes) doors' session hints in jsdom's cookies, as the server's answers would
- * (docs/decisions/0056-a-hint-before-the-silent-refresh.md): the stubbed server's Set-Cookie never reaches
+ * (docs/decisions/0058-a-hint-before-the-silent-refresh.md): the stubbed server's Set-Cookie never reaches
  * jsdom.
  */
 export function holdSessionHints(held: boolean, hints: ReadonlyArray<string> = Object.values(SESSION_HINTS)) {

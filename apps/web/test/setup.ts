@@ -41,7 +41,7 @@ if (!document.fonts) {
 
 /**
  * The tests' browser holds a session cookie at both doors, as one that signed in before: the stubbed server's
- * Set-Cookie never reaches jsdom, so its session hints (docs/decisions/0056-a-hint-before-the-silent-refresh.md)
+ * Set-Cookie never reaches jsdom, so its session hints (docs/decisions/0058-a-hint-before-the-silent-refresh.md)
  * are set here. A test of a first visit clears them (`forgetSessionHints` in session-hints.ts).
  */
 beforeEach(() => {

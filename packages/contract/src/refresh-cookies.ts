@@ -3,7 +3,7 @@
 /**
  * Each door's session hint: a cookie the page may read (value `1`, no secret) that says this browser may hold
  * a session at that door, set and cleared with the refresh cookie. A page without it does not try the silent
- * refresh, which could only answer 401 (docs/decisions/0056-a-hint-before-the-silent-refresh.md).
+ * refresh, which could only answer 401 (docs/decisions/0058-a-hint-before-the-silent-refresh.md).
  */
 export const SESSION_HINTS = { 'back-office': 'fletx_signed_in', driver: 'fletx_driver_signed_in' } as const;
 export type Door = keyof typeof SESSION_HINTS;

@@ -28,7 +28,7 @@ export interface TokenIssuer {
  * Secure when the request came over HTTPS (`request.protocol` follows X-Forwarded-Proto only from a proxy the
  * app trusts, TRUST_PROXY), and living as long as the refresh token. Beside it, the door's session hint
  * (`1`, readable by the page, on every path): set and cleared with it, so that a page whose browser holds no
- * session never tries the silent refresh (docs/decisions/0056-a-hint-before-the-silent-refresh.md).
+ * session never tries the silent refresh (docs/decisions/0058-a-hint-before-the-silent-refresh.md).
  */
 export function refreshCookie(door: Door) {
   const { name, path, hint } = REFRESH_COOKIES[door];

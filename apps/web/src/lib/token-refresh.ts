@@ -39,7 +39,7 @@ export function singleRefresh<T>({ url, door, read, save }: TokenRefresh<T>): ()
   const attempt = async (): Promise<RefreshResult> => {
     // No hint, no session on this browser: the refresh could only answer 401 (a first visit's console stays
     // clean). The server sets and clears the hint with the refresh cookie
-    // (docs/decisions/0056-a-hint-before-the-silent-refresh.md).
+    // (docs/decisions/0058-a-hint-before-the-silent-refresh.md).
     if (!hasSessionHint(document.cookie, door)) return 'refused';
     try {
       const response = await fetch(url, {
