@@ -115,7 +115,7 @@ describe('write-offs (docs/decisions/0055-write-offs.md)', () => {
     expect(late.json().data).toMatchObject({ status: 'paid', paid: 2000, balance: 0 });
   });
 
-  it('writes off the whole of what a broker that never pays owes, past due; it can no longer be voided until undone', async () => {
+  it('writes off the whole of what a broker that never pays owes, past due; it can no longer be voided or sent again until undone', async () => {
     setDay(w.clock, '2026-11-24');
     const invoice = await sentInvoice(1200);
     setDay(w.clock, '2027-02-01');
@@ -128,7 +128,15 @@ describe('write-offs (docs/decisions/0055-write-offs.md)', () => {
     expect(voided.json().message).toBe(
       `Invoice ${invoice.number} has $1,200.00 written off: undo the write-off first, then void it.`,
     );
+    const versionBefore = await etagOf(invoice.id);
+    const sent = await w.api.post(`/api/invoices/${invoice.id}/send`);
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().message).toBe(
+      `Invoice ${invoice.number} owes nothing: its balance ($1,200.00) is written off. Undo the write-off first to send it again.`,
+    );
+    expect(await etagOf(invoice.id)).toBe(versionBefore);
     expect((await undo(invoice.id)).json().data).toMatchObject({ status: 'overdue', balance: 1200 });
+    expect((await w.api.post(`/api/invoices/${invoice.id}/send`)).statusCode).toBe(200);
     const now = await w.api.post(`/api/invoices/${invoice.id}/void`, { reason: 'Billed in error' });
     expect(now.statusCode, now.body).toBe(200);
     expect(now.json().data).toMatchObject({ status: 'void', balance: 0 });
