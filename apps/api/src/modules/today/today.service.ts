@@ -25,7 +25,7 @@ export interface TodaySources {
   compliance: Pick<ComplianceService, 'summary'>;
   maintenance: Pick<MaintenanceService, 'list'>;
   invoices: Pick<InvoicesService, 'list'>;
-  settlements: Pick<SettlementsService, 'list'>;
+  settlements: Pick<SettlementsService, 'count'>;
   uow: Pick<UnitOfWork, 'all'>;
   clock: Clock;
 }
@@ -71,11 +71,8 @@ export class TodayService {
 
   /** The unpaid settlements of weeks ended, as the Settlements screen lists them (status unpaid, weeks ended). */
   private async settlementsToPay(now: Date): Promise<NonNullable<TodaySummary['settlements']>> {
-    const unpaid = await this.sources.settlements.list(
-      { status: 'unpaid', to: lastEndedPeriodEnd(now) },
-      COUNT_ONLY,
-    );
-    return { toPay: unpaid.page.itemCount };
+    const toPay = await this.sources.settlements.count({ status: 'unpaid', to: lastEndedPeriodEnd(now) });
+    return { toPay };
   }
 
   private async invoices(): Promise<NonNullable<TodaySummary['invoices']>> {
