@@ -89,6 +89,7 @@ export const queryKeys = {
   intake: {
     ...area('intake'),
     page: (draftId: number, page: number) => ['intake', 'page', draftId, page] as const,
+    milesEstimate: (places: object) => ['intake', 'miles-estimate', places] as const,
   },
   /** Everything the load details page reads about one load, under `of(loadId)`. */
   loadDetails: {
