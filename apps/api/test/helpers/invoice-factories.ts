@@ -75,6 +75,49 @@ export async function sendInvoice(w: InvoiceWorld, id: number): Promise<InvoiceD
   return r.json().data as InvoiceDetail;
 }
 
+/** A draft invoice of a new load delivered with `options` (deliveredLoad's). */
+export async function draftInvoice(w: InvoiceWorld, options: Parameters<typeof deliveredLoad>[1] = {}) {
+  return createInvoice(w, (await deliveredLoad(w, options)).id);
+}
+
+/** POST a payment of `amount` (dollars; a string as a form sends it) on invoice `id`: the answer. */
+export const payInvoice = (
+  w: InvoiceWorld,
+  id: number,
+  amount: number | string,
+  paidOn = '2026-11-25',
+  reference = '',
+) => w.api.post(`/api/invoices/${id}/payments`, { amount, paidOn, reference });
+
+/**
+ * A sent invoice of `amount` (dollars, a new load of broker `brokerId`) with payments of `paid` (references
+ * CHK-1000, CHK-1001, …), each answered 201: the invoice as read after them.
+ */
+export async function sentInvoice(
+  w: InvoiceWorld,
+  amount: number,
+  paid: number[] = [],
+  brokerId = w.brokerId,
+) {
+  const invoice = await draftInvoice(w, { tripRate: amount, brokerId });
+  await sendInvoice(w, invoice.id);
+  for (const [i, amountPaid] of paid.entries()) {
+    const r = await payInvoice(w, invoice.id, amountPaid, '2026-11-25', `CHK-${1000 + i}`);
+    expect(r.statusCode, r.body).toBe(201);
+  }
+  return invoiceDetail(w, invoice.id);
+}
+
+/** The invoice as `GET /api/invoices/{id}` answers it. */
+export async function invoiceDetail(w: InvoiceWorld, id: number): Promise<InvoiceDetail> {
+  return (await w.api.get(`/api/invoices/${id}`)).json().data as InvoiceDetail;
+}
+
+/** The invoice's version as `GET /api/invoices/{id}` sends it (its ETag). */
+export async function invoiceEtag(w: InvoiceWorld, id: number): Promise<string> {
+  return String((await w.api.get(`/api/invoices/${id}`)).headers.etag);
+}
+
 export const carrierDetails = (overrides: Partial<CarrierSettingsInput> = {}): CarrierSettingsInput => ({
   name: 'Red River Haulers LLC',
   address: '500 Main St',
