@@ -9,7 +9,7 @@ import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { expect } from 'vitest';
 import { ManualClock } from '../../src/lib/clock';
 import { createBroker } from './broker-factories';
-import type { TestClient } from './client';
+import type { Body, TestClient } from './client';
 import { loggedInUser } from './factories';
 import { approvedDriver, createLoad, driveTo } from './load-factories';
 import { createTestApp, type TestContext } from './test-app';
@@ -106,6 +106,34 @@ export async function sentInvoice(
     expect(r.statusCode, r.body).toBe(201);
   }
   return invoiceDetail(w, invoice.id);
+}
+
+/**
+ * A POST that takes `{ reason }` (a void, a write-off, a payment's reversal: 3 to 500 characters) refuses every
+ * malformed reason and body with a 400, the short one saying how long a reason must be.
+ */
+export async function expectReasonRefused(api: TestClient, url: string) {
+  const bodies: Body[] = [
+    {},
+    { reason: '' },
+    { reason: '   ' },
+    { reason: 'ab' },
+    { reason: 'x'.repeat(501) },
+    { reason: 42 },
+    { reason: null },
+    { reason: ['Wrong rate'] },
+    [],
+  ];
+  for (const body of bodies) {
+    const r = await api.post(url, body);
+    expect(r.statusCode, `${JSON.stringify(body)}: ${r.body}`).toBe(400);
+  }
+  expect(JSON.stringify((await api.post(url, { reason: 'ab' })).json())).toContain(
+    'Give a reason of 3 to 500 characters',
+  );
+  const json = { headers: { 'content-type': 'application/json' } };
+  for (const raw of ['{"reason":', '"Wrong rate"', 'null'])
+    expect((await api.post(url, raw, json)).statusCode, raw).toBe(400);
 }
 
 /** The invoice as `GET /api/invoices/{id}` answers it. */
