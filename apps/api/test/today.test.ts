@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { dallasToAtlantaStops } from './helpers/bodies';
 import { bookingBody } from './helpers/broker-factories';
 import { loggedInDriver, makeTruck } from './helpers/factories';
-import { createInvoice, deliveredLoad, invoiceWorld, sendInvoice, setDay } from './helpers/invoice-factories';
+import { deliveredLoad, draftInvoice, invoiceWorld, sendInvoice, setDay } from './helpers/invoice-factories';
 import { deliveriesOf } from './helpers/settlement-factories';
 import { worldPerFile } from './helpers/setup';
 
@@ -46,8 +46,8 @@ describe('GET /api/today', () => {
     await queued(['2026-11-30', '2026-12-01']);
     await queued(['2026-12-09', '2026-12-10']);
     await deliveredLoad(w, { status: LOAD_STATUS.ended });
-    await createInvoice(w, (await deliveredLoad(w)).id);
-    const sent = await createInvoice(w, (await deliveredLoad(w, { tripRate: 1800.25 })).id);
+    await draftInvoice(w);
+    const sent = await draftInvoice(w, { tripRate: 1800.25 });
     await sendInvoice(w, sent.id);
     const truck = await makeTruck(w.ctx, w.carrier);
     const schedule = await w.api.post('/api/maintenance/schedules', {

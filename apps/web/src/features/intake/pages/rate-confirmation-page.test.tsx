@@ -11,6 +11,7 @@ import {
   storeSession,
   stubFetch,
 } from '../../../../test/test-utils';
+import { versionedResponse } from '../../../../test/versioned-record';
 import { CHECK_DESCRIPTION } from '../components/review-field';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -28,19 +29,14 @@ function stubServer(draft: IntakeDraft) {
         201,
       );
     if (url === '/api/intake/rate-confirmations/5' && method === 'PUT') {
-      const saved = jsonResponse({
-        message: 'Saved.',
-        data: { ...draft, fields: (call.body as IntakeDraft).fields },
-      });
       // Each save answers the next version, as the API does.
-      saved.headers.set('ETag', `"${4 + calls.filter((c) => c.method === 'PUT').length - 1}"`);
-      return saved;
+      return versionedResponse(
+        { message: 'Saved.', data: { ...draft, fields: (call.body as IntakeDraft).fields } },
+        4 + calls.filter((c) => c.method === 'PUT').length - 1,
+      );
     }
-    if (url === '/api/intake/rate-confirmations/5') {
-      const read = jsonResponse({ message: 'OK', data: draft });
-      read.headers.set('ETag', '"3"');
-      return read;
-    }
+    if (url === '/api/intake/rate-confirmations/5')
+      return versionedResponse({ message: 'OK', data: draft }, 3);
     if (url.startsWith('/api/miles/estimate?'))
       return jsonResponse({ message: 'OK', data: { miles: url.includes('toCity=Memphis') ? 450 : 800 } });
     if (url.startsWith('/api/loadbook/drivers'))
