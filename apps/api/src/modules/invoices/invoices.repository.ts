@@ -2,7 +2,13 @@ import type { InvoiceStatus } from '@fletx/contract/invoices';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { defineList } from '../../db/lists';
 import { type PageWindow, TableRepository } from '../../db/repository';
-import { invoiceLines, invoicePayments, invoiceSearchDocument, invoices } from '../../db/schema';
+import {
+  invoiceLines,
+  invoiceMoney,
+  invoicePayments,
+  invoiceSearchDocument,
+  invoices,
+} from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { containsPattern } from '../../lib/search';
 
@@ -23,24 +29,17 @@ export interface InvoiceFilter {
 }
 
 /**
- * What is left to pay: amount − paid − written off (docs/decisions/0055-write-offs.md). `balanceCentsOf` is the
- * same rule on a row read; every query reads this one.
+ * What is left to pay: amount − paid − written off (docs/decisions/0055-write-offs.md), and the one rule of what
+ * is owed (docs/product.md "Payments and aging"): a sent invoice not void with a balance (not fully paid, nor
+ * closed by a write-off). The list's balance due, the aging and a broker's receivables all read them, as the
+ * schema writes them beside their indexes (db/schema/invoices.ts), so their figures agree.
  */
-const balance = sql`(${invoices.amountCents} - ${invoices.paidCents} - coalesce(${invoices.writtenOffCents}, 0))`;
+const { balance, standing, owing, draft } = invoiceMoney;
 
 /** An invoice row's balance, as `balance` computes it in SQL: amount − paid − written off, in cents. */
 export const balanceCentsOf = (row: Pick<InvoiceRow, 'amountCents' | 'paidCents' | 'writtenOffCents'>) =>
   row.amountCents - row.paidCents - (row.writtenOffCents ?? 0);
 
-/** Not void (docs/decisions/0053-void-invoices.md): a void invoice counts for nothing but its number. */
-const standing = sql`${invoices.voidedAt} IS NULL`;
-
-/**
- * The one rule of what is owed (docs/product.md "Payments and aging"): a sent invoice not void with a balance
- * (not fully paid, nor closed by a write-off). A draft has not been sent, so nothing is due on it yet. The list's balance due, the aging and a
- * broker's receivables all read it here, so their figures agree.
- */
-const owing = sql`(${standing} AND ${invoices.sentOn} IS NOT NULL AND ${balance} > 0)`;
 /** An invoice's balance due: its balance while `owing`, else nothing. */
 const balanceDue = sql`(CASE WHEN ${owing} THEN ${balance} ELSE 0 END)`;
 
@@ -51,7 +50,7 @@ function statusCondition(status: InvoiceStatus, today: string): SQL {
     case 'void':
       return sql`${invoices.voidedAt} IS NOT NULL`;
     case 'draft':
-      return sql`${standing} AND ${invoices.sentOn} IS NULL`;
+      return draft;
     case 'paid':
       return sql`${sent} AND ${balance} <= 0 AND ${invoices.writtenOffAt} IS NULL`;
     case 'written_off':
