@@ -1,5 +1,7 @@
 import type { InvoiceStatus } from '@fletx/contract/invoices';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
+import { FOLD_AFTER } from '../../db/list-totals';
 import { defineList } from '../../db/lists';
 import { type PageWindow, TableRepository } from '../../db/repository';
 import {
@@ -42,6 +44,9 @@ export const balanceCentsOf = (row: Pick<InvoiceRow, 'amountCents' | 'paidCents'
 
 /** An invoice's balance due: its balance while `owing`, else nothing. */
 const balanceDue = sql`(CASE WHEN ${owing} THEN ${balance} ELSE 0 END)`;
+
+/** How many invoices, their amount and their balance due (cents). */
+export type InvoiceSums = { count: number; amountCents: number; balanceCents: number };
 
 /** The status of docs/product.md "Invoices and receivables" as a condition, computed at `today`. */
 function statusCondition(status: InvoiceStatus, today: string): SQL {
@@ -195,7 +200,9 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
 
   /** A page of the list, newest first, and how many match. */
   async page(filter: InvoiceFilter, page: PageWindow): Promise<{ rows: InvoiceRow[]; total: number }> {
-    return this.lists.page(this.list, this.where(filter), page);
+    const where = this.where(filter);
+    const countAll = async () => (await this.allTotals()).count;
+    return this.lists.page(this.list, where, page, where ? undefined : countAll);
   }
 
   /** Rows of the list from `offset` (no count): the batches of an export. */
@@ -213,7 +220,9 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
    * The sums of the rows that match: how many, amount and balance due (cents; drafts owe nothing yet, a void
    * invoice is counted but adds no amount and no balance).
    */
-  async totals(filter: InvoiceFilter): Promise<{ count: number; amountCents: number; balanceCents: number }> {
+  async totals(filter: InvoiceFilter): Promise<InvoiceSums> {
+    const where = this.where(filter);
+    if (!where) return this.allTotals();
     const [row] = await this.db
       .select({
         count: sql<number>`count(*)::int`,
@@ -221,7 +230,26 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
         balance: sql<string>`coalesce(sum(${balanceDue}), 0)`,
       })
       .from(invoices)
-      .where(this.where(filter));
+      .where(where);
+    return {
+      count: Number(row?.count ?? 0),
+      amountCents: Number(row?.amount ?? 0),
+      balanceCents: Number(row?.balance ?? 0),
+    };
+  }
+
+  /**
+   * The sums of every invoice, from the delta rows triggers keep (migration 0058_invoice_totals.sql), so the
+   * list as it opens does not read every invoice; folded into one row when they pile up.
+   */
+  private async allTotals(): Promise<InvoiceSums> {
+    const [row] = rowsOf<{ count: string; amount: string; balance: string; deltas: string }>(
+      await this.db.execute(sql`
+        SELECT coalesce(sum(invoices), 0) AS count, coalesce(sum(amount_cents), 0) AS amount,
+               coalesce(sum(balance_cents), 0) AS balance, count(*) AS deltas
+        FROM invoice_total_deltas`),
+    );
+    if (Number(row?.deltas ?? 0) > FOLD_AFTER) await this.db.execute(sql`SELECT invoice_total_deltas_fold()`);
     return {
       count: Number(row?.count ?? 0),
       amountCents: Number(row?.amount ?? 0),
