@@ -84,6 +84,10 @@ test('a rate confirmation dropped on the Loads screen is read, corrected and mad
   await expect(field(page, 'Stop 1 city')).toHaveValue('Dallas');
   await expect(field(page, 'Stop 2 city')).toHaveValue('Atlanta');
   await expect(field(page, 'Weight (lbs)')).toHaveValue('42000');
+  // Its rate per mile over the miles a load Dallas → Atlanta is planned with.
+  await expect(page.getByTestId('intake-rate-per-mile')).toHaveText(
+    /^Rate per mile: \$\d\.\d\d\/mi over [\d,.]+ planned mi, from the first pickup to the last delivery\.$/,
+  );
   // The broker was matched by its MC number.
   await expect(page.getByRole('combobox', { name: /^Broker/ })).toHaveValue(approved.brokerName);
 

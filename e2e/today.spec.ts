@@ -24,6 +24,20 @@ test('Today shows what waits in each area, and a figure opens its list, which co
   await expect(page).toHaveURL(/\/fletx\/invoices\?status=overdue$/);
   await expect(statCard(page, 'Invoices')).toHaveText(String(count));
 
+  // The demo leaves last week's settlements unpaid: Driver pay opens them, unpaid and of the weeks ended.
+  await page.goto('/fletx/today');
+  const toPay = area('Driver pay').getByRole('link', { name: /weekly settlements of weeks ended, to pay$/ });
+  const settlements = Number((await toPay.innerText()).split(/\s/)[0]);
+  expect(settlements).toBeGreaterThan(0);
+  await toPay.click();
+  await expect(page).toHaveURL(/\/fletx\/settlements\?period=ended&status=unpaid$/);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Unpaid');
+  const table = page.getByRole('table', { name: 'Settlements' });
+  await expect(table.getByText('Unpaid').first()).toBeVisible();
+  await expect(table.getByText('Paid', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(new RegExp(`of ${settlements}$`))).toBeVisible();
+  await shotIn(page, 'today', '02-settlements-to-pay');
+
   await page.goto('/fletx/today');
   const dispatch = area('Dispatch').getByRole('link', { name: /without a driver/ });
   await dispatch.click();

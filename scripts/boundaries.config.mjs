@@ -52,7 +52,7 @@ export default {
     compliance: ['complianceWarnings', 'complianceDigests'],
     invoices: ['invoiceCounter', 'invoices', 'invoiceLines', 'invoicePayments'],
     'carrier-settings': ['carrierSettings'],
-    settlements: ['settlements', 'settlementLoads', 'settlementCarriedAdjustments'],
+    settlements: ['settlements', 'settlementLoads', 'settlementCarriedAdjustments', 'settlementPendingLoads'],
     parametrics: ['trailerTypes', 'trailerSizes', 'fuelTypes', 'loadStatuses', 'carMakes', 'carModels'],
   },
   /**

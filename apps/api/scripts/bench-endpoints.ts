@@ -65,6 +65,10 @@ export async function benchEndpoints(
     ['bookings, page 1', '/api/bookings/findForBookings?page=1&take=10', true],
     ['reports, page 1', '/api/loadbook/loadbookreport/?page=1&take=10', true],
     ['delivery approval, page 1', '/api/delivery-approval/?page=1&take=10', true],
+    ['settlements, page 1', '/api/settlements/?page=1&take=10', true],
+    ['invoices, page 1', '/api/invoices/?page=1&take=10', true],
+    ['invoices overdue, page 1', '/api/invoices/?status=overdue&page=1&take=10', true],
+    ['today', '/api/today', true],
     ['parametrics trailertypes', '/api/parametrics/trailertypes', true],
   ];
 }

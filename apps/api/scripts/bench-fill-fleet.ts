@@ -7,6 +7,7 @@ import { fillDriverInformation, fillDriverPolicies, fillDriverPreferences } from
 import { fillTrailers, fillTrucks } from './bench-fill-equipment';
 import { fillBookings, fillReports } from './bench-fill-freight';
 import { fillDeliveries, fillTripRates } from './bench-fill-ledger';
+import { fillInvoices, fillSettlements, fillStatements } from './bench-fill-pay';
 
 /** What `fillFleet` made, for its log line. */
 export interface FleetCounts {
@@ -16,6 +17,8 @@ export interface FleetCounts {
   bookings: number;
   reports: number;
   deliveries: number;
+  settlements: number;
+  invoices: number;
 }
 
 /**
@@ -27,7 +30,8 @@ export interface FleetCounts {
  * of the database, from 10 days ahead back over the loads' five years; and a report on about a tenth of the
  * finished loads, with the staff comment that moved it when it is no longer pending; every load's trip-rate
  * entry in its ledger, and the status history of the delivered ones (entered, accepted, each step of the trip,
- * ended, approved), which the profit report and the weekly revenue read. Makes, models, fuel, trailer
+ * ended, approved), which the profit report and the weekly revenue read, with the approved ones' statements and
+ * the drivers' weekly settlements and the brokers' invoices (bench-fill-pay.ts). Makes, models, fuel, trailer
  * types and sizes are the rows the migrations insert (their ids are fixed). In one transaction, so a failed
  * fill leaves no fleet and `prepareBenchDatabase` tries again.
  *
@@ -50,18 +54,23 @@ export async function fillFleet(
     await fillReports(tx);
     await fillTripRates(tx);
     await fillDeliveries(tx);
+    await fillStatements(tx);
+    await fillSettlements(tx);
+    await fillInvoices(tx);
   });
   // As after the loads: statistics, and the visibility map index-only scans read.
   await db.execute(sql`
     VACUUM ANALYZE driver_information, driver_policies, driver_preferences, truck_clutches, truck_engines,
                    truck_gearboxes, vehicles, trailers, bookings, load_reports, load_report_comments,
-                   load_transactions, load_status_history`);
+                   load_transactions, load_status_history, delivery_statements, settlements, settlement_loads, invoices, invoice_lines, invoice_payments`);
   const [counts] = rowsOf<FleetCounts>(
     await db.execute(sql`
       SELECT (SELECT count(*) FROM driver_information)::int AS drivers,
              (SELECT count(*) FROM vehicles)::int AS trucks, (SELECT count(*) FROM trailers)::int AS trailers,
              (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM load_reports)::int AS reports,
-             (SELECT count(*) FROM load_status_history WHERE to_status = 10)::int AS deliveries`),
+             (SELECT count(*) FROM load_status_history WHERE to_status = 10)::int AS deliveries,
+             (SELECT count(*) FROM settlements)::int AS settlements,
+             (SELECT count(*) FROM invoices)::int AS invoices`),
   );
   // A SELECT without FROM answers one row.
   return counts as FleetCounts;

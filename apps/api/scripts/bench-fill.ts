@@ -101,7 +101,7 @@ export async function prepareBenchDatabase(options: {
       const fleet = await fillFleet(database, jwtSecret);
       log(
         `filled the fleet (${fleet.drivers} drivers, ${fleet.trucks} trucks, ${fleet.trailers} trailers, ` +
-          `${fleet.bookings} bookings, ${fleet.reports} reports, ${fleet.deliveries} deliveries) in ${secondsSince(started)} s (${database.kind})`,
+          `${fleet.bookings} bookings, ${fleet.reports} reports, ${fleet.deliveries} deliveries, ${fleet.settlements} settlements, ${fleet.invoices} invoices) in ${secondsSince(started)} s (${database.kind})`,
       );
     }
     return loads;

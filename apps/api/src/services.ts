@@ -232,6 +232,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     audit,
     clock,
     loadPast,
+    settlements,
   );
   const duty = new DutyService(uow, clock);
   const tracking = new TrackingService(

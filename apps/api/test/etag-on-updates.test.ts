@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   carrierDetails,
-  createInvoice,
   deliveredLoad,
+  draftInvoice,
   invoiceWorld,
   sendInvoice,
   setDay,
@@ -165,7 +165,7 @@ const rows: Row[] = [
     name: "an invoice's send (POST /api/invoices/{id}/send), and a resend",
     honoursIfMatch: true,
     setup: async () => {
-      const invoice = await createInvoice(w, (await deliveredLoad(w)).id);
+      const invoice = await draftInvoice(w);
       return { url: `/api/invoices/${invoice.id}`, act: send(invoice.id), again: send(invoice.id) };
     },
   },
@@ -174,7 +174,7 @@ const rows: Row[] = [
     status: 201,
     honoursIfMatch: true,
     setup: async () => {
-      const invoice = await sendInvoice(w, (await createInvoice(w, (await deliveredLoad(w)).id)).id);
+      const invoice = await sendInvoice(w, (await draftInvoice(w)).id);
       return { url: `/api/invoices/${invoice.id}`, act: pay(invoice.id), again: pay(invoice.id) };
     },
   },
@@ -184,7 +184,7 @@ const rows: Row[] = [
     setup: async () => {
       const settings = await w.api.put('/api/carrier-settings', carrierDetails({ factoring: FACTORING }));
       expect(settings.statusCode, settings.body).toBe(200);
-      const invoice = await sendInvoice(w, (await createInvoice(w, (await deliveredLoad(w)).id)).id);
+      const invoice = await sendInvoice(w, (await draftInvoice(w)).id);
       return { url: `/api/invoices/${invoice.id}`, act: factor(invoice.id), again: send(invoice.id) };
     },
   },
@@ -192,7 +192,7 @@ const rows: Row[] = [
     name: 'an invoice voided (POST /api/invoices/{id}/void)',
     honoursIfMatch: true,
     setup: async () => {
-      const invoice = await sendInvoice(w, (await createInvoice(w, (await deliveredLoad(w)).id)).id);
+      const invoice = await sendInvoice(w, (await draftInvoice(w)).id);
       const act = (etag?: string) =>
         w.api.post(`/api/invoices/${invoice.id}/void`, { reason: 'Wrong rate' }, ifMatch(etag));
       return { url: `/api/invoices/${invoice.id}`, act };
@@ -234,7 +234,7 @@ describe('an action that changes a versioned record answers its new ETag', () =>
   });
 
   it('an action without If-Match still saves (API clients and the drivers’ app send none)', async () => {
-    const invoice = await createInvoice(w, (await deliveredLoad(w)).id);
+    const invoice = await draftInvoice(w);
     expect((await send(invoice.id)()).statusCode).toBe(200);
     expect((await pay(invoice.id)()).statusCode).toBe(201);
     expect((await paySettlement(await settlementId('Una'))()).statusCode).toBe(200);

@@ -7,6 +7,8 @@ import {
   carrierDetails,
   createInvoice,
   deliveredLoad,
+  draftInvoice,
+  invoiceDetail,
   invoiceWorld,
   pdfText,
   sendInvoice,
@@ -162,7 +164,7 @@ describe('invoice documents', () => {
       expect(r.json().message).toBe(
         `The broker ${w.brokerName} has no invoicing email. Add it on the broker's profile, then send again.`,
       );
-      expect((await w.api.get(`/api/invoices/${invoice.id}`)).json().data.status).toBe('draft');
+      expect((await invoiceDetail(w, invoice.id)).status).toBe('draft');
     } finally {
       await w.ctx.database.db.execute(
         sql`update brokers set invoicing_email = 'billing@coyote.example' where id = ${w.brokerId}`,
@@ -202,7 +204,7 @@ describe('invoice documents', () => {
 
   it('mails packages to the factoring company, one or a batch with its schedule of accounts, and marks them factored', async () => {
     await saveSettings({ factoring: null });
-    const one = await createInvoice(w, (await deliveredLoad(w, { tripRate: 300 })).id);
+    const one = await draftInvoice(w, { tripRate: 300 });
     const none = await w.api.post(`/api/invoices/${one.id}/factor`);
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe(
@@ -220,9 +222,9 @@ describe('invoice documents', () => {
     await w.ctx.services.outbox.idle();
     const singleMail = w.ctx.mails.slice(before).find((m) => m.to === factoring.email);
     expect(singleMail?.attachments?.map((a) => a.filename)).toEqual([`${one.number}-package.pdf`]);
-    expect((await w.api.get(`/api/invoices/${one.id}`)).json().data.factoredOn).toBe('2026-11-24');
+    expect((await invoiceDetail(w, one.id)).factoredOn).toBe('2026-11-24');
 
-    const two = await createInvoice(w, (await deliveredLoad(w, { tripRate: 200.25 })).id);
+    const two = await draftInvoice(w, { tripRate: 200.25 });
     await sendInvoice(w, two.id);
     before = w.ctx.mails.length;
     const batch = await w.api.post('/api/invoices/factor', { invoiceIds: [two.id, one.id] });
@@ -243,7 +245,7 @@ describe('invoice documents', () => {
   });
 
   it('breaks a long invoice across pages, the lines table header repeated', async () => {
-    const invoice = await createInvoice(w, (await deliveredLoad(w)).id);
+    const invoice = await draftInvoice(w);
     const lines = Array.from({ length: 50 }, (_, i) => ({
       description: `Stop-off charge ${i + 1}`,
       amount: 10,

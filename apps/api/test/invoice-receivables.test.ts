@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   brokerOf,
-  createInvoice,
-  deliveredLoad,
+  draftInvoice,
+  invoiceDetail,
+  invoiceEtag,
   invoiceWorld,
+  payInvoice,
   pdfText,
   sendInvoice,
   setDay,
@@ -13,17 +15,16 @@ import { worldPerFile } from './helpers/setup';
 const w = worldPerFile(invoiceWorld);
 
 const pay = (id: number, amount: number | string, paidOn: string, reference = '') =>
-  w.api.post(`/api/invoices/${id}/payments`, { amount, paidOn, reference });
+  payInvoice(w, id, amount, paidOn, reference);
 
 describe('receivables', () => {
   it('moves draft → sent → partially paid → paid through payments, and overdue as the clock passes the due date', async () => {
     setDay(w.clock, '2026-11-24');
-    const load = await deliveredLoad(w, { tripRate: 1000 });
-    const invoice = await createInvoice(w, load.id);
+    const invoice = await draftInvoice(w, { tripRate: 1000 });
     expect(invoice.status).toBe('draft');
     // Before sending, the due date counts from today.
     setDay(w.clock, '2026-11-26');
-    expect((await w.api.get(`/api/invoices/${invoice.id}`)).json().data.dueOn).toBe('2026-12-26');
+    expect((await invoiceDetail(w, invoice.id)).dueOn).toBe('2026-12-26');
 
     const early = await pay(invoice.id, 10, '2026-11-26');
     expect(early.statusCode).toBe(409);
@@ -53,9 +54,9 @@ describe('receivables', () => {
 
     // The due day itself is not overdue; the day after is.
     setDay(w.clock, '2026-12-26');
-    expect((await w.api.get(`/api/invoices/${invoice.id}`)).json().data.status).toBe('partially_paid');
+    expect((await invoiceDetail(w, invoice.id)).status).toBe('partially_paid');
     setDay(w.clock, '2026-12-27');
-    const late = (await w.api.get(`/api/invoices/${invoice.id}`)).json().data;
+    const late = await invoiceDetail(w, invoice.id);
     expect(late).toMatchObject({ status: 'overdue', daysPastDue: 1 });
     const overdue = (await w.api.get('/api/invoices?status=overdue')).json().data;
     expect(overdue.items.map((i: { id: number }) => i.id)).toContain(invoice.id);
@@ -81,9 +82,9 @@ describe('receivables', () => {
 
   it('answers the invoice’s new version as ETag after a send and a payment, as its GET reads it', async () => {
     setDay(w.clock, '2026-11-24');
-    const invoice = await createInvoice(w, (await deliveredLoad(w, { tripRate: 500 })).id);
-    const etagNow = async () => (await w.api.get(`/api/invoices/${invoice.id}`)).headers.etag;
-    const draft = Number(JSON.parse(String(await etagNow())));
+    const invoice = await draftInvoice(w, { tripRate: 500 });
+    const etagNow = () => invoiceEtag(w, invoice.id);
+    const draft = Number(JSON.parse(await etagNow()));
     const sent = await w.api.post(`/api/invoices/${invoice.id}/send`);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.headers.etag).toBe(`"${draft + 1}"`);
@@ -101,15 +102,13 @@ describe('receivables', () => {
     const today = '2027-06-30';
     const days = [0, 1, 30, 31, 60, 61, 90, 91];
     for (const [i, d] of days.entries()) {
-      const load = await deliveredLoad(w, { brokerId: broker.brokerId, tripRate: 100 + i });
-      const invoice = await createInvoice(w, load.id);
+      const invoice = await draftInvoice(w, { brokerId: broker.brokerId, tripRate: 100 + i });
       // Terms 0: due the day it is sent, so sending d days before `today` makes it d days past due.
       setDay(w.clock, new Date(Date.parse(`${today}T00:00:00Z`) - d * 86_400_000).toISOString().slice(0, 10));
       await sendInvoice(w, invoice.id);
     }
     // A draft is not open.
-    const draftLoad = await deliveredLoad(w, { brokerId: broker.brokerId, tripRate: 5000 });
-    await createInvoice(w, draftLoad.id);
+    await draftInvoice(w, { brokerId: broker.brokerId, tripRate: 5000 });
     setDay(w.clock, today);
     const aging = (await w.api.get('/api/invoices/aging')).json().data;
     expect(aging.asOf).toBe(today);
@@ -146,22 +145,13 @@ describe('receivables', () => {
   it("summarizes a broker's receivables: open, overdue, 12 months of revenue, average days to pay", async () => {
     const broker = await brokerOf(w.ctx, w.carrier, 'Summary Freight', 10);
     setDay(w.clock, '2027-01-10');
-    const a = await createInvoice(
-      w,
-      (await deliveredLoad(w, { brokerId: broker.brokerId, tripRate: 400 })).id,
-    );
-    const b = await createInvoice(
-      w,
-      (await deliveredLoad(w, { brokerId: broker.brokerId, tripRate: 250.5 })).id,
-    );
+    const a = await draftInvoice(w, { brokerId: broker.brokerId, tripRate: 400 });
+    const b = await draftInvoice(w, { brokerId: broker.brokerId, tripRate: 250.5 });
     await sendInvoice(w, a.id);
     await sendInvoice(w, b.id);
     expect((await pay(a.id, 400, '2027-01-22')).statusCode).toBe(201); // 12 days after sending
     setDay(w.clock, '2027-02-15');
-    const c = await createInvoice(
-      w,
-      (await deliveredLoad(w, { brokerId: broker.brokerId, tripRate: 99.99 })).id,
-    );
+    const c = await draftInvoice(w, { brokerId: broker.brokerId, tripRate: 99.99 });
     await sendInvoice(w, c.id);
     expect((await pay(c.id, 99.99, '2027-02-21')).statusCode).toBe(201); // 6 days
     setDay(w.clock, '2027-02-25');
@@ -183,8 +173,7 @@ describe('receivables', () => {
   it("the list's balance due (its PDF too), the aging and the broker's card read one rule: a draft owes nothing until sent", async () => {
     const broker = await brokerOf(w.ctx, w.carrier, 'One Rule Freight', 30);
     setDay(w.clock, '2027-03-01');
-    const invoiceOf = async (tripRate: number) =>
-      createInvoice(w, (await deliveredLoad(w, { brokerId: broker.brokerId, tripRate })).id);
+    const invoiceOf = async (tripRate: number) => draftInvoice(w, { brokerId: broker.brokerId, tripRate });
     const draft = await invoiceOf(500);
     const sent = await invoiceOf(1000);
     const partly = await invoiceOf(800);

@@ -1,13 +1,18 @@
 import type { InvoiceDetail } from '@fletx/contract/invoices';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { describe, expect, it } from 'vitest';
-import type { Body } from './helpers/client';
+import { type Body, ifMatch } from './helpers/client';
 import {
   brokerOf,
   carrierDetails,
   createInvoice,
   deliveredLoad,
+  draftInvoice,
+  expectReasonRefused,
+  invoiceDetail,
+  invoiceEtag,
   invoiceWorld,
+  payInvoice,
   pdfText,
   sendInvoice,
   setDay,
@@ -16,10 +21,8 @@ import { worldPerFile } from './helpers/setup';
 
 const w = worldPerFile(invoiceWorld);
 
-const etagOf = async (id: number) => String((await w.api.get(`/api/invoices/${id}`)).headers.etag);
-
-const voidInvoice = (id: number, body: Body, ifMatch?: string) =>
-  w.api.post(`/api/invoices/${id}/void`, body, ifMatch ? { headers: { 'if-match': ifMatch } } : {});
+const voidInvoice = (id: number, body: Body, version?: string) =>
+  w.api.post(`/api/invoices/${id}/void`, body, ifMatch(version));
 
 async function voided(id: number, reason = 'Wrong rate on the trip line'): Promise<InvoiceDetail> {
   const r = await voidInvoice(id, { reason });
@@ -36,13 +39,13 @@ const cancel = (loadId: number) =>
 describe('void invoices', () => {
   it('voids a draft at the version expected: the reason, who and when, a new ETag, and the History says so', async () => {
     setDay(w.clock, '2026-11-24');
-    const invoice = await createInvoice(w, (await deliveredLoad(w, { tripRate: 900 })).id);
-    const before = await etagOf(invoice.id);
+    const invoice = await draftInvoice(w, { tripRate: 900 });
+    const before = await invoiceEtag(w, invoice.id);
     const r = await voidInvoice(invoice.id, { reason: '  Billed the wrong broker  ' }, before);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().message).toBe(`Invoice ${invoice.number} is void. Its load can be invoiced again.`);
     expect(r.headers.etag).toBe(`"${Number(JSON.parse(before)) + 1}"`);
-    expect(await etagOf(invoice.id)).toBe(r.headers.etag);
+    expect(await invoiceEtag(w, invoice.id)).toBe(r.headers.etag);
     const data = r.json().data as InvoiceDetail;
     expect(data).toMatchObject({
       status: 'void',
@@ -51,7 +54,7 @@ describe('void invoices', () => {
       voided: { at: '2026-11-24T12:00:00.000Z', reason: 'Billed the wrong broker' },
     });
     expect(data.voided?.by?.name).toBe('Carla Biller');
-    expect((await w.api.get(`/api/invoices/${invoice.id}`)).json().data).toEqual(data);
+    expect(await invoiceDetail(w, invoice.id)).toEqual(data);
 
     const trail = (await w.api.get(`/api/audit?entityType=invoice&entityId=${invoice.id}`)).json().data.items;
     expect(trail[0]).toMatchObject({
@@ -76,14 +79,14 @@ describe('void invoices', () => {
         },
       }),
     );
-    const invoice = await createInvoice(w, (await deliveredLoad(w, { tripRate: 1200 })).id);
+    const invoice = await draftInvoice(w, { tripRate: 1200 });
     await sendInvoice(w, invoice.id);
     const data = await voided(invoice.id);
     expect(data).toMatchObject({ status: 'void', balance: 0, sentOn: '2026-11-24' });
     const isVoid = `Invoice ${invoice.number} is void: it can no longer be sent, paid, factored or edited. Make a new invoice for the load instead.`;
     const tries = [
       await w.api.post(`/api/invoices/${invoice.id}/send`),
-      await w.api.post(`/api/invoices/${invoice.id}/payments`, { amount: 10, paidOn: '2026-11-25' }),
+      await payInvoice(w, invoice.id, 10),
       await w.api.post(`/api/invoices/${invoice.id}/factor`),
       await w.api.post('/api/invoices/factor', { invoiceIds: [invoice.id] }),
       await w.api.patch(`/api/invoices/${invoice.id}`, { notes: 'Corrected' }),
@@ -92,7 +95,7 @@ describe('void invoices', () => {
       expect(t.statusCode, t.body).toBe(409);
       expect(t.json().message).toBe(isVoid);
     }
-    expect((await w.api.get(`/api/invoices/${invoice.id}`)).json().data).toMatchObject({
+    expect(await invoiceDetail(w, invoice.id)).toMatchObject({
       factoredOn: null,
       notes: '',
       payments: [],
@@ -100,12 +103,9 @@ describe('void invoices', () => {
   });
 
   it('refuses an invoice with a payment (409, the payments reversed first) and a stale If-Match (412)', async () => {
-    const paidOne = await createInvoice(w, (await deliveredLoad(w, { tripRate: 1000 })).id);
+    const paidOne = await draftInvoice(w, { tripRate: 1000 });
     await sendInvoice(w, paidOne.id);
-    const pay = await w.api.post(`/api/invoices/${paidOne.id}/payments`, {
-      amount: 250,
-      paidOn: '2026-11-24',
-    });
+    const pay = await payInvoice(w, paidOne.id, 250, '2026-11-24');
     expect(pay.statusCode, pay.body).toBe(201);
     for (let i = 0; i < 2; i++) {
       const r = await voidInvoice(paidOne.id, { reason: 'Rate disputed' });
@@ -114,15 +114,15 @@ describe('void invoices', () => {
         `Invoice ${paidOne.number} has payments recorded ($250.00): the payments must be reversed before it can be voided.`,
       );
     }
-    expect((await w.api.get(`/api/invoices/${paidOne.id}`)).json().data.status).toBe('partially_paid');
+    expect((await invoiceDetail(w, paidOne.id)).status).toBe('partially_paid');
 
-    const draft = await createInvoice(w, (await deliveredLoad(w)).id);
-    const stale = await etagOf(draft.id);
+    const draft = await draftInvoice(w);
+    const stale = await invoiceEtag(w, draft.id);
     await sendInvoice(w, draft.id);
     const r = await voidInvoice(draft.id, { reason: 'Wrong rate' }, stale);
     expect(r.statusCode, r.body).toBe(412);
     expect(r.json().message).toMatch(/Carla Biller changed this .* at .* UTC\. Reload to see the changes\./);
-    expect((await w.api.get(`/api/invoices/${draft.id}`)).json().data.status).toBe('sent');
+    expect((await invoiceDetail(w, draft.id)).status).toBe('sent');
   });
 
   it('lets the load be invoiced again with the next number; the void one stays void beside it', async () => {
@@ -149,14 +149,8 @@ describe('void invoices', () => {
   it('leaves a void invoice out of the totals, the aging and the broker summary', async () => {
     setDay(w.clock, '2026-11-24');
     const broker = await brokerOf(w.ctx, w.carrier, 'Void Test Brokerage', 0);
-    const kept = await createInvoice(
-      w,
-      (await deliveredLoad(w, { brokerId: broker.brokerId, tripRate: 100 })).id,
-    );
-    const gone = await createInvoice(
-      w,
-      (await deliveredLoad(w, { brokerId: broker.brokerId, tripRate: 200 })).id,
-    );
+    const kept = await draftInvoice(w, { brokerId: broker.brokerId, tripRate: 100 });
+    const gone = await draftInvoice(w, { brokerId: broker.brokerId, tripRate: 200 });
     await sendInvoice(w, kept.id);
     await sendInvoice(w, gone.id);
     await voided(gone.id);
@@ -192,7 +186,7 @@ describe('void invoices', () => {
 
   it('stamps the PDF of a void invoice VOID with its reason and day', async () => {
     setDay(w.clock, '2026-11-24');
-    const invoice = await createInvoice(w, (await deliveredLoad(w, { tripRate: 640 })).id);
+    const invoice = await draftInvoice(w, { tripRate: 640 });
     await voided(invoice.id, 'Load cancelled by the shipper');
     const pdf = await w.api.get(`/api/invoices/${invoice.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
@@ -215,28 +209,9 @@ describe('void invoices', () => {
   });
 
   it('answers 400 to a malformed body, 404 to no such invoice, 403 to a Dispatcher, never 5xx', async () => {
-    const invoice = await createInvoice(w, (await deliveredLoad(w)).id);
+    const invoice = await draftInvoice(w);
     const url = `/api/invoices/${invoice.id}/void`;
-    const bodies: Body[] = [
-      {},
-      { reason: '' },
-      { reason: '   ' },
-      { reason: 'ab' },
-      { reason: 'x'.repeat(501) },
-      { reason: 42 },
-      { reason: null },
-      { reason: ['Wrong rate'] },
-      [],
-    ];
-    for (const body of bodies) {
-      const r = await w.api.post(url, body);
-      expect(r.statusCode, `${JSON.stringify(body)}: ${r.body}`).toBe(400);
-    }
-    const blank = (await w.api.post(url, { reason: 'ab' })).json();
-    expect(JSON.stringify(blank)).toContain('Give a reason of 3 to 500 characters');
-    const json = { headers: { 'content-type': 'application/json' } };
-    for (const raw of ['{"reason":', '"Wrong rate"', 'null'])
-      expect((await w.api.post(url, raw, json)).statusCode, raw).toBe(400);
+    await expectReasonRefused(w.api, url);
     expect((await w.api.post('/api/invoices/999999/void', { reason: 'Wrong rate' })).statusCode).toBe(404);
     expect((await w.api.post('/api/invoices/abc/void', { reason: 'Wrong rate' })).statusCode).toBe(400);
     expect(
@@ -245,7 +220,7 @@ describe('void invoices', () => {
 
     const asDispatcher = await w.ctx.api.post(url, { reason: 'Wrong rate' }, { as: w.dispatcher });
     expect(asDispatcher.statusCode).toBe(403);
-    expect((await w.api.get(`/api/invoices/${invoice.id}`)).json().data.status).toBe('draft');
+    expect((await invoiceDetail(w, invoice.id)).status).toBe('draft');
     expect((await w.ctx.api.post(url, { reason: 'Wrong rate' }, { as: null })).statusCode).toBe(401);
   });
 });

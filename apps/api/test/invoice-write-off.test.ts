@@ -1,48 +1,36 @@
 import type { InvoiceDetail } from '@fletx/contract/invoices';
 import type { TodaySummary } from '@fletx/contract/today';
 import { describe, expect, it } from 'vitest';
-import type { Body } from './helpers/client';
+import { type Body, ifMatch } from './helpers/client';
 import {
   brokerOf,
   carrierDetails,
-  createInvoice,
-  deliveredLoad,
+  draftInvoice,
+  expectReasonRefused,
+  invoiceDetail,
+  invoiceEtag,
   invoiceWorld,
+  payInvoice,
   pdfText,
-  sendInvoice,
+  sentInvoice,
   setDay,
 } from './helpers/invoice-factories';
 import { worldPerFile } from './helpers/setup';
 
 const w = worldPerFile(invoiceWorld);
 
-const etagOf = async (id: number) => String((await w.api.get(`/api/invoices/${id}`)).headers.etag);
-const detailOf = async (id: number) => (await w.api.get(`/api/invoices/${id}`)).json().data as InvoiceDetail;
-const headers = (ifMatch?: string) => (ifMatch ? { headers: { 'if-match': ifMatch } } : {});
-
-const writeOff = (id: number, body: Body, ifMatch?: string) =>
-  w.api.post(`/api/invoices/${id}/write-off`, body, headers(ifMatch));
-const undo = (id: number, ifMatch?: string) =>
-  w.api.post(`/api/invoices/${id}/write-off/undo`, undefined, headers(ifMatch));
+const writeOff = (id: number, body: Body, version?: string) =>
+  w.api.post(`/api/invoices/${id}/write-off`, body, ifMatch(version));
+const undo = (id: number, version?: string) =>
+  w.api.post(`/api/invoices/${id}/write-off/undo`, undefined, ifMatch(version));
 const pay = (id: number, amount: number, reference = '') =>
-  w.api.post(`/api/invoices/${id}/payments`, { amount, paidOn: '2026-11-25', reference });
+  payInvoice(w, id, amount, '2026-11-25', reference);
 const trailOf = async (id: number) =>
   (await w.api.get(`/api/audit?entityType=invoice&entityId=${id}`)).json().data.items as Array<{
     action: string;
     summary: string;
     actorName: string;
   }>;
-
-/** A sent invoice of `amount` (dollars, broker `brokerId`) with payments of `paid`, each answered 201. */
-async function sentInvoice(amount: number, paid: number[] = [], brokerId = w.brokerId) {
-  const invoice = await createInvoice(w, (await deliveredLoad(w, { tripRate: amount, brokerId })).id);
-  await sendInvoice(w, invoice.id);
-  for (const [i, amountPaid] of paid.entries()) {
-    const r = await pay(invoice.id, amountPaid, `CHK-${2000 + i}`);
-    expect(r.statusCode, r.body).toBe(201);
-  }
-  return detailOf(invoice.id);
-}
 
 async function writtenOff(id: number, reason = 'Broker out of business'): Promise<InvoiceDetail> {
   const r = await writeOff(id, { reason });
@@ -53,15 +41,15 @@ async function writtenOff(id: number, reason = 'Broker out of business'): Promis
 describe('write-offs (docs/decisions/0055-write-offs.md)', () => {
   it("writes off a short pay's rest at the version expected: written off, nothing owed, History says who and why; undone, it is owed again", async () => {
     setDay(w.clock, '2026-11-26');
-    const invoice = await sentInvoice(2000, [1950]);
+    const invoice = await sentInvoice(w, 2000, [1950]);
     expect(invoice).toMatchObject({ status: 'partially_paid', paid: 1950, balance: 50, writtenOff: null });
-    const before = await etagOf(invoice.id);
+    const before = await invoiceEtag(w, invoice.id);
     const reason = '  Broker disputed the lumper charge: no receipt with the POD  ';
     const r = await writeOff(invoice.id, { reason }, before);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().message).toBe(`$50.00 written off: invoice ${invoice.number} no longer owes it.`);
     expect(r.headers.etag).toBe(`"${Number(JSON.parse(before)) + 1}"`);
-    expect(await etagOf(invoice.id)).toBe(r.headers.etag);
+    expect(await invoiceEtag(w, invoice.id)).toBe(r.headers.etag);
     const data = r.json().data as InvoiceDetail;
     expect(data).toMatchObject({
       status: 'written_off',
@@ -75,7 +63,7 @@ describe('write-offs (docs/decisions/0055-write-offs.md)', () => {
       },
     });
     expect(data.writtenOff?.by?.name).toBe('Carla Biller');
-    expect(await detailOf(invoice.id)).toEqual(data);
+    expect(await invoiceDetail(w, invoice.id)).toEqual(data);
     expect((await trailOf(invoice.id))[0]).toMatchObject({
       action: 'money',
       summary: 'Balance $50.00 written off: Broker disputed the lumper charge: no receipt with the POD',
@@ -115,11 +103,11 @@ describe('write-offs (docs/decisions/0055-write-offs.md)', () => {
     expect(late.json().data).toMatchObject({ status: 'paid', paid: 2000, balance: 0 });
   });
 
-  it('writes off the whole of what a broker that never pays owes, past due; it can no longer be voided until undone', async () => {
+  it('writes off the whole of what a broker that never pays owes, past due; it can no longer be voided or sent again until undone', async () => {
     setDay(w.clock, '2026-11-24');
-    const invoice = await sentInvoice(1200);
+    const invoice = await sentInvoice(w, 1200);
     setDay(w.clock, '2027-02-01');
-    expect((await detailOf(invoice.id)).status).toBe('overdue');
+    expect((await invoiceDetail(w, invoice.id)).status).toBe('overdue');
     const data = await writtenOff(invoice.id);
     expect(data).toMatchObject({ status: 'written_off', paid: 0, balance: 0, writtenOff: { amount: 1200 } });
 
@@ -128,21 +116,29 @@ describe('write-offs (docs/decisions/0055-write-offs.md)', () => {
     expect(voided.json().message).toBe(
       `Invoice ${invoice.number} has $1,200.00 written off: undo the write-off first, then void it.`,
     );
+    const versionBefore = await invoiceEtag(w, invoice.id);
+    const sent = await w.api.post(`/api/invoices/${invoice.id}/send`);
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().message).toBe(
+      `Invoice ${invoice.number} owes nothing: its balance ($1,200.00) is written off. Undo the write-off first to send it again.`,
+    );
+    expect(await invoiceEtag(w, invoice.id)).toBe(versionBefore);
     expect((await undo(invoice.id)).json().data).toMatchObject({ status: 'overdue', balance: 1200 });
+    expect((await w.api.post(`/api/invoices/${invoice.id}/send`)).statusCode).toBe(200);
     const now = await w.api.post(`/api/invoices/${invoice.id}/void`, { reason: 'Billed in error' });
     expect(now.statusCode, now.body).toBe(200);
     expect(now.json().data).toMatchObject({ status: 'void', balance: 0 });
   });
 
   it('refuses a draft, a void invoice and one with nothing owed (409s a person can act on), and changes nothing', async () => {
-    const draft = await createInvoice(w, (await deliveredLoad(w, { tripRate: 700 })).id);
+    const draft = await draftInvoice(w, { tripRate: 700 });
     const r = await writeOff(draft.id, { reason: 'Broker disputed' });
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toBe(
       `Invoice ${draft.number} is still a draft: nothing is owed yet; void it instead.`,
     );
 
-    const gone = await createInvoice(w, (await deliveredLoad(w, { tripRate: 710 })).id);
+    const gone = await draftInvoice(w, { tripRate: 710 });
     expect((await w.api.post(`/api/invoices/${gone.id}/void`, { reason: 'Wrong broker' })).statusCode).toBe(
       200,
     );
@@ -151,7 +147,7 @@ describe('write-offs (docs/decisions/0055-write-offs.md)', () => {
     expect(onVoid.json().message).toBe(`Invoice ${gone.number} is void: nothing is owed on it to write off.`);
     expect((await undo(gone.id)).statusCode).toBe(409);
 
-    const paid = await sentInvoice(720, [720]);
+    const paid = await sentInvoice(w, 720, [720]);
     const onPaid = await writeOff(paid.id, { reason: 'Broker disputed' });
     expect(onPaid.statusCode).toBe(409);
     expect(onPaid.json().message).toBe(
@@ -159,14 +155,14 @@ describe('write-offs (docs/decisions/0055-write-offs.md)', () => {
     );
 
     for (const invoice of [draft, gone, paid])
-      expect((await detailOf(invoice.id)).writtenOff, invoice.number).toBeNull();
+      expect((await invoiceDetail(w, invoice.id)).writtenOff, invoice.number).toBeNull();
   });
 
   it("takes what it wrote off out of the list's balance, the aging, the broker's open and overdue balances and Today's overdue; the filter finds it", async () => {
     setDay(w.clock, '2026-11-24');
     const broker = await brokerOf(w.ctx, w.carrier, 'Write-off Test Freight', 0);
-    const open = await sentInvoice(300, [], broker.brokerId);
-    const short = await sentInvoice(500, [200], broker.brokerId);
+    const open = await sentInvoice(w, 300, [], broker.brokerId);
+    const short = await sentInvoice(w, 500, [200], broker.brokerId);
     setDay(w.clock, '2026-12-10');
     const today = async () => (await w.api.get('/api/today')).json().data as TodaySummary;
     const agingTotal = async () =>
@@ -209,7 +205,7 @@ describe('write-offs (docs/decisions/0055-write-offs.md)', () => {
 
   it('lets a payment be reversed on a written-off invoice: the reversed amount is owed again, the write-off stays', async () => {
     setDay(w.clock, '2026-11-26');
-    const invoice = await sentInvoice(1000, [600]);
+    const invoice = await sentInvoice(w, 1000, [600]);
     await writtenOff(invoice.id, 'Broker disputed the layover');
     const check = invoice.payments[0]!;
     const r = await w.api.post(`/api/invoices/${invoice.id}/payments/${check.id}/reverse`, {
@@ -235,31 +231,34 @@ describe('write-offs (docs/decisions/0055-write-offs.md)', () => {
   });
 
   it('refuses a stale If-Match (412) on a write-off and its undo, and changes nothing', async () => {
-    const invoice = await sentInvoice(880, [80]);
-    const stale = await etagOf(invoice.id);
+    const invoice = await sentInvoice(w, 880, [80]);
+    const stale = await invoiceEtag(w, invoice.id);
     expect((await pay(invoice.id, 100)).statusCode).toBe(201);
     const late = await writeOff(invoice.id, { reason: 'Broker disputed' }, stale);
     expect(late.statusCode, late.body).toBe(412);
     expect(late.json().message).toMatch(
       /Carla Biller changed this .* at .* UTC\. Reload to see the changes\./,
     );
-    expect(await detailOf(invoice.id)).toMatchObject({ balance: 700, writtenOff: null });
+    expect(await invoiceDetail(w, invoice.id)).toMatchObject({ balance: 700, writtenOff: null });
 
-    const current = await etagOf(invoice.id);
+    const current = await invoiceEtag(w, invoice.id);
     await writtenOff(invoice.id);
     const lateUndo = await undo(invoice.id, current);
     expect(lateUndo.statusCode, lateUndo.body).toBe(412);
-    expect(await detailOf(invoice.id)).toMatchObject({ status: 'written_off', writtenOff: { amount: 700 } });
+    expect(await invoiceDetail(w, invoice.id)).toMatchObject({
+      status: 'written_off',
+      writtenOff: { amount: 700 },
+    });
   });
 
   it('takes turns with a payment on the same invoice: what is paid and written off never exceeds the amount', async () => {
-    const invoice = await sentInvoice(400);
+    const invoice = await sentInvoice(w, 400);
     const [paid, off] = await Promise.all([
       pay(invoice.id, 150),
       writeOff(invoice.id, { reason: 'Broker out of business' }),
     ]);
     expect(off.statusCode, off.body).toBe(200);
-    const data = await detailOf(invoice.id);
+    const data = await invoiceDetail(w, invoice.id);
     expect(data.balance).toBe(0);
     expect(data.status).toBe('written_off');
     if (paid.statusCode === 201) expect(data).toMatchObject({ paid: 150, writtenOff: { amount: 250 } });
@@ -271,7 +270,7 @@ describe('write-offs (docs/decisions/0055-write-offs.md)', () => {
 
   it('prints a Written off line in the PDF totals and the balance due after it', async () => {
     setDay(w.clock, '2026-11-24');
-    const invoice = await sentInvoice(2000, [1950]);
+    const invoice = await sentInvoice(w, 2000, [1950]);
     await writtenOff(invoice.id, 'Broker disputed the lumper charge');
     const pdf = await w.api.get(`/api/invoices/${invoice.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
@@ -285,26 +284,9 @@ describe('write-offs (docs/decisions/0055-write-offs.md)', () => {
   });
 
   it('answers 400 to a malformed reason or id, 404 to no such invoice, 403 to a Dispatcher, 401 to no one, never 5xx', async () => {
-    const invoice = await sentInvoice(900, [400]);
+    const invoice = await sentInvoice(w, 900, [400]);
     const url = `/api/invoices/${invoice.id}/write-off`;
-    for (const body of [
-      {},
-      { reason: '' },
-      { reason: '  ' },
-      { reason: 'ab' },
-      { reason: 'x'.repeat(501) },
-    ]) {
-      const r = await w.api.post(url, body);
-      expect(r.statusCode, `${JSON.stringify(body)}: ${r.body}`).toBe(400);
-    }
-    for (const body of [{ reason: 7 }, { reason: null }, []] as Body[])
-      expect((await w.api.post(url, body)).statusCode, JSON.stringify(body)).toBe(400);
-    expect(JSON.stringify((await w.api.post(url, { reason: 'ab' })).json())).toContain(
-      'Give a reason of 3 to 500 characters',
-    );
-    const json = { headers: { 'content-type': 'application/json' } };
-    for (const raw of ['{"reason":', '"Broker disputed"', 'null'])
-      expect((await w.api.post(url, raw, json)).statusCode, raw).toBe(400);
+    await expectReasonRefused(w.api, url);
     const ok = { reason: 'Broker disputed' };
     expect((await w.api.post('/api/invoices/999999/write-off', ok)).statusCode).toBe(404);
     expect((await w.api.post('/api/invoices/999999/write-off/undo')).statusCode).toBe(404);
@@ -316,7 +298,7 @@ describe('write-offs (docs/decisions/0055-write-offs.md)', () => {
     expect((await w.ctx.api.post(url, ok, { as: null })).statusCode).toBe(401);
     expect((await w.ctx.api.post(`${url}/undo`, undefined, { as: w.dispatcher })).statusCode).toBe(403);
     expect((await w.ctx.api.post(`${url}/undo`, undefined, { as: null })).statusCode).toBe(401);
-    expect(await detailOf(invoice.id)).toMatchObject({ balance: 500, writtenOff: null });
+    expect(await invoiceDetail(w, invoice.id)).toMatchObject({ balance: 500, writtenOff: null });
   });
 });
 
@@ -334,9 +316,9 @@ describe('factoring what is owed (docs/product.md "Sending and factoring")', () 
       }),
     );
     expect(settings.statusCode, settings.body).toBe(200);
-    const paid = await sentInvoice(300, [300]);
-    const short = await sentInvoice(400, [350]);
-    const owed = await sentInvoice(500);
+    const paid = await sentInvoice(w, 300, [300]);
+    const short = await sentInvoice(w, 400, [350]);
+    const owed = await sentInvoice(w, 500);
     await writtenOff(short.id, 'Broker short-paid the detention');
 
     const paidAlone = await w.api.post(`/api/invoices/${paid.id}/factor`);
@@ -352,11 +334,11 @@ describe('factoring what is owed (docs/product.md "Sending and factoring")', () 
     const batch = await w.api.post('/api/invoices/factor', { invoiceIds: [owed.id, short.id] });
     expect(batch.statusCode).toBe(409);
     // Nothing of a refused batch is factored.
-    expect((await detailOf(owed.id)).factoredOn).toBeNull();
+    expect((await invoiceDetail(w, owed.id)).factoredOn).toBeNull();
 
     expect((await undo(short.id)).statusCode).toBe(200);
     const again = await w.api.post('/api/invoices/factor', { invoiceIds: [owed.id, short.id] });
     expect(again.statusCode, again.body).toBe(200);
-    expect((await detailOf(short.id)).factoredOn).not.toBeNull();
+    expect((await invoiceDetail(w, short.id)).factoredOn).not.toBeNull();
   });
 });

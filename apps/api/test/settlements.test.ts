@@ -7,7 +7,9 @@ import {
   type SettlementDetail,
   type SettlementItem,
 } from '@fletx/contract/settlements';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { settlementPendingLoads } from '../src/db/schema';
 import { csvLine, csvMoney, UTF8_BOM } from '../src/lib/csv';
 import { embedFonts, printable } from '../src/lib/pdf/fonts';
 import { ADA_ADMIN, loggedInUser } from './helpers/factories';
@@ -129,6 +131,21 @@ describe('periods', () => {
       ['2026-04-06', 1, 1000],
       ['2026-03-30', 2, 1700],
     ]);
+  });
+
+  it('files each approval from the queue its approval put it on, once; then the queue has nothing of it', async () => {
+    const driverId = await driver('Queued');
+    const loadId = await deliver(driverId, { tripRate: 700, approvedAt: '2026-03-04T10:00:00Z' });
+    const queued = () =>
+      w.ctx.database.db
+        .select()
+        .from(settlementPendingLoads)
+        .where(eq(settlementPendingLoads.loadId, loadId));
+    expect(await queued()).toHaveLength(1);
+    const { info } = await list(`driverId=${driverId}`);
+    expect(info.map((s) => [s.period_start, s.loads])).toEqual([['2026-03-02', 1]]);
+    expect(await queued()).toHaveLength(0);
+    expect((await list(`driverId=${driverId}`)).info.map((s) => s.loads)).toEqual([1]);
   });
 });
 

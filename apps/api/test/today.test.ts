@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { dallasToAtlantaStops } from './helpers/bodies';
 import { bookingBody } from './helpers/broker-factories';
 import { loggedInDriver, makeTruck } from './helpers/factories';
-import { createInvoice, deliveredLoad, invoiceWorld, sendInvoice, setDay } from './helpers/invoice-factories';
+import { deliveredLoad, draftInvoice, invoiceWorld, sendInvoice, setDay } from './helpers/invoice-factories';
+import { deliveriesOf } from './helpers/settlement-factories';
 import { worldPerFile } from './helpers/setup';
 
 /** The Today screen's figures (docs/product.md "Today"): each is the count of the list it links to. */
@@ -45,8 +46,8 @@ describe('GET /api/today', () => {
     await queued(['2026-11-30', '2026-12-01']);
     await queued(['2026-12-09', '2026-12-10']);
     await deliveredLoad(w, { status: LOAD_STATUS.ended });
-    await createInvoice(w, (await deliveredLoad(w)).id);
-    const sent = await createInvoice(w, (await deliveredLoad(w, { tripRate: 1800.25 })).id);
+    await draftInvoice(w);
+    const sent = await draftInvoice(w, { tripRate: 1800.25 });
     await sendInvoice(w, sent.id);
     const truck = await makeTruck(w.ctx, w.carrier);
     const schedule = await w.api.post('/api/maintenance/schedules', {
@@ -88,6 +89,34 @@ describe('GET /api/today', () => {
     const overdue = (await w.api.get('/api/invoices?status=overdue&take=1')).json().data.totals;
     expect(later.invoices?.overdue).toBe(overdue.count);
     expect(later.invoices?.overdueBalance).toBe(overdue.balance);
+  });
+
+  it('counts the unpaid settlements of weeks ended, as the Settlements screen lists them', async () => {
+    setDay(w.clock, '2026-11-24');
+    const deliver = deliveriesOf(w, 'TDS');
+    const before = (await today()).settlements?.toPay ?? 0;
+    // Two weeks ended (approved on 10 and 17 November) and this week, which has not ended (the 23rd).
+    await deliver(w.driverId, { tripRate: 900, approvedAt: '2026-11-10T15:00:00Z' });
+    await deliver(w.driverId, { tripRate: 1100, approvedAt: '2026-11-17T15:00:00Z' });
+    await deliver(w.driverId, { tripRate: 1300, approvedAt: '2026-11-23T15:00:00Z' });
+    const now = await today();
+    expect(now.settlements?.toPay).toBe(before + 2);
+    expect(now.settlements?.toPay).toBe(await totalOf('/api/settlements?status=unpaid&to=2026-11-22&take=1'));
+
+    const week = (
+      await w.api.get(`/api/settlements?driverId=${w.driverId}&from=2026-11-10&to=2026-11-10`)
+    ).json().data.info[0];
+    const pay = await w.api.post(`/api/settlements/${week.id}/pay`, {
+      paidOn: '2026-11-24',
+      reference: 'ACH-1',
+    });
+    expect(pay.statusCode, pay.body).toBe(200);
+    expect((await today()).settlements?.toPay).toBe(before + 1);
+
+    // A week later this week has ended too.
+    setDay(w.clock, '2026-12-01');
+    expect((await today()).settlements?.toPay).toBe(before + 2);
+    expect((await today(w.dispatcher)).settlements).toBeNull();
   });
 
   it('leaves the invoices out for a Dispatcher, refuses a driver (403) and no token (401)', async () => {

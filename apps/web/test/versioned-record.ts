@@ -1,11 +1,15 @@
 import { type FetchCall, jsonResponse } from './test-utils';
 
-/** An answer `{ message, data }` with the version as its ETag. */
-const answer = (message: string, data: unknown, version: number) =>
-  new Response(JSON.stringify({ message, data }), {
-    status: 200,
+/** A record's answer with its `version` as the ETag (`"7"`), as the API sends one (docs/product.md "Stale edits"). */
+export function versionedResponse(body: unknown, version: number): Response {
+  return new Response(JSON.stringify(body), {
     headers: { 'Content-Type': 'application/json', ETag: `"${version}"` },
   });
+}
+
+/** An answer `{ message, data }` with the version as its ETag. */
+const answer = (message: string, data: unknown, version: number) =>
+  versionedResponse({ message, data }, version);
 
 /**
  * A record the stubbed server keeps at a version, as the API does (docs/product.md "Stale edits"): `read()`

@@ -66,6 +66,9 @@ export const invoiceMessages = {
   factorPaid: (number: string) => `Invoice ${number} is paid in full: there is nothing left to factor.`,
   factorWrittenOff: (number: string, amount: string) =>
     `Invoice ${number} owes nothing: its balance (${amount}) is written off. Undo the write-off first to factor it.`,
+  /** Mailing the broker an invoice whose balance the carrier gave up on would ask them for it again. */
+  sendWrittenOff: (number: string, amount: string) =>
+    `Invoice ${number} owes nothing: its balance (${amount}) is written off. Undo the write-off first to send it again.`,
   voidWrittenOff: (number: string, amount: string) =>
     `Invoice ${number} has ${amount} written off: undo the write-off first, then void it.`,
   /** A void's, a payment reversal's or a write-off's reason. */

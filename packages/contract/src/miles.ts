@@ -40,3 +40,22 @@ export const mileageGapSchema = z.object({
 export type MileageGap = z.infer<typeof mileageGapSchema>;
 
 export const mileageGapListResponse = envelope(itemsPage(mileageGapSchema));
+
+const placeText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).default('');
+
+/**
+ * GET /api/miles/estimate?fromCity&fromState&fromZip&toCity&toState&toZip — the planned miles between two
+ * places as a load's are first estimated (straight line × road factor; the ZIP code, else the city and
+ * state, places each): what a rate confirmation's rate per mile is read over before it is a load.
+ */
+export const milesEstimateQuery = z.object({
+  fromCity: placeText(100),
+  fromState: placeText(2),
+  fromZip: placeText(10),
+  toCity: placeText(100),
+  toState: placeText(2),
+  toZip: placeText(10),
+});
+export type MilesEstimateQuery = z.output<typeof milesEstimateQuery>;
+/** `miles` to a tenth; null when either place cannot be placed. */
+export const milesEstimateResponse = envelope(z.object({ miles: z.number().nullable() }));

@@ -46,6 +46,12 @@ export function periodStartOf(at: Date | string): string {
 /** The Sunday (yyyy-MM-dd) that ends the period starting on `start`. */
 export const periodEndOf = (start: string) => addDays(start, SETTLEMENT_PERIOD_DAYS - 1);
 
+/**
+ * The Sunday that ended the last whole period before `at`: the settlements "to pay" are the unpaid ones of
+ * periods up to it (Today's figure and the Settlements screen's "Weeks ended").
+ */
+export const lastEndedPeriodEnd = (at: Date) => addDays(periodStartOf(at), -1);
+
 /** The period after the one starting on `start`. */
 export const nextPeriodStart = (start: string) => addDays(start, SETTLEMENT_PERIOD_DAYS);
 

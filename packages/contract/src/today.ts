@@ -30,6 +30,11 @@ export const todaySummary = z.object({
       overdueBalance: z.number(),
     })
     .nullable(),
+  /**
+   * Weekly settlements of weeks already ended and not paid yet: the drivers waiting for their pay. Only for
+   * those who manage settlements (null otherwise).
+   */
+  settlements: wholeNumbers('toPay').nullable(),
 });
 export type TodaySummary = z.infer<typeof todaySummary>;
 export const todayResponse = envelope(todaySummary);

@@ -23,7 +23,7 @@ export const COUNTED_TABLES = new Set([
 ]);
 
 /** How many delta rows of a counted table its total lets pile up before it folds them into one. */
-const FOLD_AFTER = 100;
+export const FOLD_AFTER = 100;
 
 /**
  * The total's columns, which a list's select adds to its own (db/lists.ts) where a page reads its total

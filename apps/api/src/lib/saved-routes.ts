@@ -6,10 +6,11 @@ import { created, createdOr, type ErrorStatus, okOr } from './route-options';
 
 /**
  * The routes on one type of record whose service answers it with its version (`Saved`: fuel purchases,
- * maintenance schedules, work orders, rate-confirmation drafts), named by `params`: its GET and its creation
- * send that version as `ETag`; a change gives the service the version its `If-Match` expects and sends the new
- * one (docs/product.md "Stale edits"). `recordRoutes` (route-kinds.ts) does the same for the records whose
- * version the audit trail keeps. Each answers `{ message, data }` with `response`.
+ * maintenance schedules, work orders, rate-confirmation drafts, a broker's check calls, a load's instructions),
+ * named by `params`: its GET and its creation send that version as `ETag`; a change gives the service the
+ * version its `If-Match` expects and sends the new one (docs/product.md "Stale edits"). `recordRoutes`
+ * (route-kinds.ts) does the same for the records whose version the audit trail keeps. Each answers
+ * `{ message, data }` with `response`.
  */
 export function savedRoutes<P extends z.ZodObject, R extends z.ZodType>(
   app: RoutesApp,

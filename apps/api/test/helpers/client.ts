@@ -56,6 +56,10 @@ export function testClient(app: App, authorization: string | null = null): TestC
   };
 }
 
+/** The options that send `If-Match: version`; none without a version. */
+export const ifMatch = (version?: string): CallOptions =>
+  version ? { headers: { 'if-match': version } } : {};
+
 /** A 400 whose details name the field at `path` (`body.year`) with `message`; `label` names the case in a loop. */
 export function expectInvalid(r: LightMyRequestResponse, path: string, message: string, label?: string) {
   expect(r.statusCode, label ?? r.body).toBe(400);

@@ -9,7 +9,7 @@ import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { expect } from 'vitest';
 import { ManualClock } from '../../src/lib/clock';
 import { createBroker } from './broker-factories';
-import type { TestClient } from './client';
+import type { Body, TestClient } from './client';
 import { loggedInUser } from './factories';
 import { approvedDriver, createLoad, driveTo } from './load-factories';
 import { createTestApp, type TestContext } from './test-app';
@@ -73,6 +73,77 @@ export async function sendInvoice(w: InvoiceWorld, id: number): Promise<InvoiceD
   const r = await w.api.post(`/api/invoices/${id}/send`);
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data as InvoiceDetail;
+}
+
+/** A draft invoice of a new load delivered with `options` (deliveredLoad's). */
+export async function draftInvoice(w: InvoiceWorld, options: Parameters<typeof deliveredLoad>[1] = {}) {
+  return createInvoice(w, (await deliveredLoad(w, options)).id);
+}
+
+/** POST a payment of `amount` (dollars; a string as a form sends it) on invoice `id`: the answer. */
+export const payInvoice = (
+  w: InvoiceWorld,
+  id: number,
+  amount: number | string,
+  paidOn = '2026-11-25',
+  reference = '',
+) => w.api.post(`/api/invoices/${id}/payments`, { amount, paidOn, reference });
+
+/**
+ * A sent invoice of `amount` (dollars, a new load of broker `brokerId`) with payments of `paid` (references
+ * CHK-1000, CHK-1001, …), each answered 201: the invoice as read after them.
+ */
+export async function sentInvoice(
+  w: InvoiceWorld,
+  amount: number,
+  paid: number[] = [],
+  brokerId = w.brokerId,
+) {
+  const invoice = await draftInvoice(w, { tripRate: amount, brokerId });
+  await sendInvoice(w, invoice.id);
+  for (const [i, amountPaid] of paid.entries()) {
+    const r = await payInvoice(w, invoice.id, amountPaid, '2026-11-25', `CHK-${1000 + i}`);
+    expect(r.statusCode, r.body).toBe(201);
+  }
+  return invoiceDetail(w, invoice.id);
+}
+
+/**
+ * A POST that takes `{ reason }` (a void, a write-off, a payment's reversal: 3 to 500 characters) refuses every
+ * malformed reason and body with a 400, the short one saying how long a reason must be.
+ */
+export async function expectReasonRefused(api: TestClient, url: string) {
+  const bodies: Body[] = [
+    {},
+    { reason: '' },
+    { reason: '   ' },
+    { reason: 'ab' },
+    { reason: 'x'.repeat(501) },
+    { reason: 42 },
+    { reason: null },
+    { reason: ['Wrong rate'] },
+    [],
+  ];
+  for (const body of bodies) {
+    const r = await api.post(url, body);
+    expect(r.statusCode, `${JSON.stringify(body)}: ${r.body}`).toBe(400);
+  }
+  expect(JSON.stringify((await api.post(url, { reason: 'ab' })).json())).toContain(
+    'Give a reason of 3 to 500 characters',
+  );
+  const json = { headers: { 'content-type': 'application/json' } };
+  for (const raw of ['{"reason":', '"Wrong rate"', 'null'])
+    expect((await api.post(url, raw, json)).statusCode, raw).toBe(400);
+}
+
+/** The invoice as `GET /api/invoices/{id}` answers it. */
+export async function invoiceDetail(w: InvoiceWorld, id: number): Promise<InvoiceDetail> {
+  return (await w.api.get(`/api/invoices/${id}`)).json().data as InvoiceDetail;
+}
+
+/** The invoice's version as `GET /api/invoices/{id}` sends it (its ETag). */
+export async function invoiceEtag(w: InvoiceWorld, id: number): Promise<string> {
+  return String((await w.api.get(`/api/invoices/${id}`)).headers.etag);
 }
 
 export const carrierDetails = (overrides: Partial<CarrierSettingsInput> = {}): CarrierSettingsInput => ({

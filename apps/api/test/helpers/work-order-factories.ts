@@ -1,6 +1,7 @@
 import { utcDay } from '@fletx/contract/compliance';
 import { INSPECTION_ITEMS } from '@fletx/contract/inspections';
 import { expect } from 'vitest';
+import { ifMatch } from './client';
 import type { ClockedApp } from './clocked-app';
 import { makeTruck } from './factories';
 import { driverWithTruck } from './load-factories';
@@ -32,11 +33,7 @@ export function workOrderKit(world: ClockedApp) {
   }
 
   const put = (id: number, body: Record<string, unknown>, version?: string) =>
-    api().put(
-      `/api/maintenance/work-orders/${id}`,
-      body,
-      version ? { headers: { 'if-match': version } } : {},
-    );
+    api().put(`/api/maintenance/work-orders/${id}`, body, ifMatch(version));
 
   async function reading(unitId: number, miles: number, at = clock.now().toISOString()) {
     const r = await api().post('/api/maintenance/odometer', { unitType: 'truck', unitId, miles, at });

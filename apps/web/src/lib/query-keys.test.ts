@@ -19,4 +19,9 @@ describe('invalidations: what else a change alters (docs/product.md "Maintenance
       expect.arrayContaining([queryKeys.trucks.all, queryKeys.trailers.all]),
     );
   });
+
+  it('refreshes Today after a money change it counts: an invoice sent or paid, a settlement paid', () => {
+    expect(invalidations.invoiceChanged(3)).toContainEqual(queryKeys.today);
+    expect(invalidations.settlementPaid(12)).toContainEqual(queryKeys.today);
+  });
 });

@@ -89,6 +89,7 @@ export const queryKeys = {
   intake: {
     ...area('intake'),
     page: (draftId: number, page: number) => ['intake', 'page', draftId, page] as const,
+    milesEstimate: (places: object) => ['intake', 'miles-estimate', places] as const,
   },
   /** Everything the load details page reads about one load, under `of(loadId)`. */
   loadDetails: {
@@ -236,8 +237,8 @@ export const invalidations = {
     k.brokers.all,
     historyOf('load'),
   ],
-  /** A settlement marked paid; the driver's history shows the payment. */
-  settlementPaid: (driverId: number) => [k.settlements.all, historyOf('driver', driverId)],
+  /** A settlement marked paid (Today's "to pay" with it); the driver's history shows the payment. */
+  settlementPaid: (driverId: number) => [k.settlements.all, k.today, historyOf('driver', driverId)],
   deliveryApproved: (loadId: number) => [
     k.deliveryApproval.all,
     k.settlements.all,
@@ -283,7 +284,7 @@ export const invalidations = {
    * An edit, a send, a payment or a factoring: the invoice, the lists and totals, the aging report and the
    * broker's receivables (all under `invoices.all`), and its History panel.
    */
-  invoiceChanged: (invoiceId?: number) => [k.invoices.all, historyOf('invoice', invoiceId)],
+  invoiceChanged: (invoiceId?: number) => [k.invoices.all, k.today, historyOf('invoice', invoiceId)],
   carrierSettingsSaved: () => [k.carrierSettings.all, historyOf('carrierSettings')],
   documentsChanged: (entityTypeId: number, entityId: number) => [k.documents.of(entityTypeId, entityId)],
 } satisfies Record<string, (...args: never[]) => QueryKey[]>;

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient, jsonResponse, storeSession, stubFetch } from '../../test/test-utils';
+import { versionedResponse } from '../../test/versioned-record';
 import { api, readerSchema } from './api-client';
 import { queryKeys } from './query-keys';
 import { useApiRecord, useRecordMutation } from './react-query';
@@ -18,9 +19,7 @@ describe('useRecordMutation', () => {
     const server = stubFetch((call) => {
       if (call.url === '/api/vehicle/find/5') {
         if (call.method === 'PUT') version += 1;
-        return new Response(JSON.stringify({ message: call.method, data: { version } }), {
-          headers: { 'Content-Type': 'application/json', ETag: `"${version}"` },
-        });
+        return versionedResponse({ message: call.method, data: { version } }, version);
       }
       return jsonResponse({ message: 'OK', data: [] });
     });

@@ -1,6 +1,17 @@
 import type { InvoiceStop } from '@fletx/contract/invoices';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { brokers } from './brokers';
 import {
   createdAt,
@@ -36,6 +47,31 @@ export const invoiceCounter = pgTable(
  * repeats the index's expression exactly.
  */
 const searchDocumentOf = searchOver('number', 'loadNumber', 'billToName');
+
+type InvoiceMoney = Record<
+  'amountCents' | 'paidCents' | 'writtenOffCents' | 'voidedAt' | 'sentOn',
+  AnyPgColumn
+>;
+
+/**
+ * What is owed on an invoice and which invoices owe it (docs/decisions/0055-write-offs.md), written here only,
+ * for the partial indexes below and for every query (`invoiceMoney` after the table), because PostgreSQL
+ * reads a partial index only for a query that repeats its condition:
+ * - `balance`: amount − paid − written off;
+ * - `standing`: not void (docs/decisions/0053-void-invoices.md), a void invoice counts for nothing;
+ * - `owing`: sent, not void, with a balance (a draft has not been sent, so nothing is due on it yet);
+ * - `draft`: not void, not sent.
+ */
+function moneyOf(t: InvoiceMoney) {
+  const balance = sql`(${t.amountCents} - ${t.paidCents} - coalesce(${t.writtenOffCents}, 0))`;
+  const standing = sql`${t.voidedAt} IS NULL`;
+  return {
+    balance,
+    standing,
+    owing: sql`(${standing} AND ${t.sentOn} IS NOT NULL AND ${balance} > 0)`,
+    draft: sql`(${standing} AND ${t.sentOn} IS NULL)`,
+  };
+}
 
 /**
  * An invoice of one delivered load, billed to its broker. Who it bills (name, address, email, terms) and the
@@ -92,6 +128,10 @@ export const invoices = pgTable(
     index('invoices_broker_idx').on(t.brokerId, t.invoiceDate),
     index('invoices_date_idx').on(t.invoiceDate, t.id),
     index('invoices_due_idx').on(t.dueOn),
+    // The few invoices still owed (overdue, sent, partly paid; the aging and the balances) and the drafts, out of
+    // every invoice ever sent: each list filter and Today's figures read one of these.
+    index('invoices_owing_idx').on(t.dueOn, t.sequence).where(moneyOf(t).owing),
+    index('invoices_draft_idx').on(t.sequence).where(moneyOf(t).draft),
     trigramIndex('invoices_search_trgm_idx', searchDocumentOf(t)),
     check(
       'invoices_paid_check',
@@ -106,6 +146,9 @@ export const invoices = pgTable(
     ),
   ],
 );
+
+/** The balance and the conditions of what is owed, as invoices_owing_idx and invoices_draft_idx have them. */
+export const invoiceMoney = moneyOf(invoices);
 
 /** What the invoices list's search matches (invoices_search_trgm_idx): `${invoiceSearchDocument} LIKE <pattern>`. */
 export const invoiceSearchDocument = searchDocumentOf(invoices);

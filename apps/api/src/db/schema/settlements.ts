@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, editable, optionalLink, ownedBy, timestamptz } from './columns';
 import { loads, loadTransactions } from './loads';
 import { users } from './users';
@@ -70,3 +70,14 @@ export const settlementCarriedAdjustments = pgTable(
     index('settlement_carried_adjustments_settlement_idx').on(t.settlementId),
   ],
 );
+
+/**
+ * The approved deliveries not filed into a settlement yet: a delivery's approval adds its load here, filing
+ * takes it out (docs/decisions/0056-settlement-filing-queue.md). Reading what is left to file is then a look
+ * at a few rows, not a comparison of every approval with every settlement line.
+ */
+export const settlementPendingLoads = pgTable('settlement_pending_loads', {
+  loadId: integer('load_id')
+    .primaryKey()
+    .references(() => loads.id, { onDelete: 'cascade' }),
+});

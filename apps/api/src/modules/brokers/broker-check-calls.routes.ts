@@ -5,8 +5,8 @@ import {
   checkCallsSettingsResponse,
 } from '@fletx/contract/check-calls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { expectedVersion, withVersion } from '../../lib/record-version';
 import { okOr, routeOptions } from '../../lib/route-options';
+import { savedRoutes } from '../../lib/saved-routes';
 import type { BrokerCheckCallsService } from './broker-check-calls.service';
 
 const route = routeOptions({ tags: ['brokers'], access: 'operate' });
@@ -30,24 +30,14 @@ export const brokerCheckCallRoutes: FastifyPluginAsyncZod<Opts> = async (app, { 
     async (request) => ({ message: 'OK', data: await brokerCheckCalls.settings(request.params.id) }),
   );
 
-  app.put(
+  savedRoutes(app, route, brokerIdParams, checkCallsSettingsResponse).change(
     '/brokers/:id/check-calls',
-    route({
+    {
       summary: 'Choose the contacts (the broker’s own) and events of the check calls, and the free time',
-      params: brokerIdParams,
       body: checkCallsBody,
-      response: okOr(checkCallsSettingsResponse, 400, 404, 412),
-    }),
-    async (request, reply) => ({
-      message: checkCallMessages.saved,
-      data: withVersion(
-        reply,
-        await brokerCheckCalls.save(
-          request.params.id,
-          request.body,
-          expectedVersion(request.headers['if-match']),
-        ),
-      ),
-    }),
+      errors: [400, 404, 412],
+    },
+    checkCallMessages.saved,
+    (request, version) => brokerCheckCalls.save(request.params.id, request.body, version),
   );
 };

@@ -16,6 +16,7 @@ import type { Saved } from '../../lib/record-version';
 import type { EnteredLoad, LoadPastService, PastLoad } from '../loads/load-past.service';
 import type { LoadActor, LoadsService } from '../loads/loads.service';
 import type { DeliveryApprovalQueries } from '../read-model/delivery-approval.queries';
+import type { SettlementsService } from '../settlements/settlements.service';
 import type { UsersService } from '../users/users.service';
 import { DeliveryApprovalRepository, type OsdRow, type StatementRow } from './delivery-approval.repository';
 
@@ -44,6 +45,8 @@ export class DeliveryApprovalService {
     private readonly clock: Clock,
     /** Loads entered with their past (`enterApprovedMany`). */
     private readonly past: Pick<LoadPastService, 'enterMany'>,
+    /** Where an approved delivery is paid: queued for its driver's settlement of the week. */
+    private readonly settlements: Pick<SettlementsService, 'approved'>,
   ) {
     this.repo = new DeliveryApprovalRepository(uow);
   }
@@ -166,6 +169,7 @@ export class DeliveryApprovalService {
           approvedByName: approval.changedByName,
         })),
       );
+      await this.settlements.approved(approvals.map(({ load }) => load.row.id));
       await this.audit.recordedMany(
         'load',
         approvals.map(({ load, approval, quickPay, s }) => ({
@@ -202,6 +206,7 @@ export class DeliveryApprovalService {
         approvedBy: actor.userId,
         approvedByName: await this.users.nameOf(actor.userId),
       });
+      await this.settlements.approved([loadId]);
       await this.audit.changed(
         loadTarget(loadId),
         undefined,

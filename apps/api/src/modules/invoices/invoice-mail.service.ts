@@ -81,6 +81,8 @@ export class InvoiceMailService {
     const sent = await this.audit.guarded({ type: 'invoice', id }, async () => {
       const row = foundAtVersion(await this.invoices.repo.lockById(id), version, invoiceMessages.notFound);
       assertNotVoid(row);
+      if (row.writtenOffCents !== null)
+        throw conflict(invoiceMessages.sendWrittenOff(row.number, formatUsd(row.writtenOffCents)));
       const before = await this.invoices.detail(id);
       if (!row.sentOn) {
         // A draft bills the broker as the profile is now; once sent, the invoice keeps what it said.

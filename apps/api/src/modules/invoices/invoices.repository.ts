@@ -1,8 +1,16 @@
 import type { InvoiceStatus } from '@fletx/contract/invoices';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
+import { FOLD_AFTER } from '../../db/list-totals';
 import { defineList } from '../../db/lists';
 import { type PageWindow, TableRepository } from '../../db/repository';
-import { invoiceLines, invoicePayments, invoiceSearchDocument, invoices } from '../../db/schema';
+import {
+  invoiceLines,
+  invoiceMoney,
+  invoicePayments,
+  invoiceSearchDocument,
+  invoices,
+} from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { containsPattern } from '../../lib/search';
 
@@ -23,26 +31,22 @@ export interface InvoiceFilter {
 }
 
 /**
- * What is left to pay: amount − paid − written off (docs/decisions/0055-write-offs.md). `balanceCentsOf` is the
- * same rule on a row read; every query reads this one.
+ * What is left to pay: amount − paid − written off (docs/decisions/0055-write-offs.md), and the one rule of what
+ * is owed (docs/product.md "Payments and aging"): a sent invoice not void with a balance (not fully paid, nor
+ * closed by a write-off). The list's balance due, the aging and a broker's receivables all read them, as the
+ * schema writes them beside their indexes (db/schema/invoices.ts), so their figures agree.
  */
-const balance = sql`(${invoices.amountCents} - ${invoices.paidCents} - coalesce(${invoices.writtenOffCents}, 0))`;
+const { balance, standing, owing, draft } = invoiceMoney;
 
 /** An invoice row's balance, as `balance` computes it in SQL: amount − paid − written off, in cents. */
 export const balanceCentsOf = (row: Pick<InvoiceRow, 'amountCents' | 'paidCents' | 'writtenOffCents'>) =>
   row.amountCents - row.paidCents - (row.writtenOffCents ?? 0);
 
-/** Not void (docs/decisions/0053-void-invoices.md): a void invoice counts for nothing but its number. */
-const standing = sql`${invoices.voidedAt} IS NULL`;
-
-/**
- * The one rule of what is owed (docs/product.md "Payments and aging"): a sent invoice not void with a balance
- * (not fully paid, nor closed by a write-off). A draft has not been sent, so nothing is due on it yet. The list's balance due, the aging and a
- * broker's receivables all read it here, so their figures agree.
- */
-const owing = sql`(${standing} AND ${invoices.sentOn} IS NOT NULL AND ${balance} > 0)`;
 /** An invoice's balance due: its balance while `owing`, else nothing. */
 const balanceDue = sql`(CASE WHEN ${owing} THEN ${balance} ELSE 0 END)`;
+
+/** How many invoices, their amount and their balance due (cents). */
+export type InvoiceSums = { count: number; amountCents: number; balanceCents: number };
 
 /** The status of docs/product.md "Invoices and receivables" as a condition, computed at `today`. */
 function statusCondition(status: InvoiceStatus, today: string): SQL {
@@ -51,7 +55,7 @@ function statusCondition(status: InvoiceStatus, today: string): SQL {
     case 'void':
       return sql`${invoices.voidedAt} IS NOT NULL`;
     case 'draft':
-      return sql`${standing} AND ${invoices.sentOn} IS NULL`;
+      return draft;
     case 'paid':
       return sql`${sent} AND ${balance} <= 0 AND ${invoices.writtenOffAt} IS NULL`;
     case 'written_off':
@@ -196,7 +200,9 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
 
   /** A page of the list, newest first, and how many match. */
   async page(filter: InvoiceFilter, page: PageWindow): Promise<{ rows: InvoiceRow[]; total: number }> {
-    return this.lists.page(this.list, this.where(filter), page);
+    const where = this.where(filter);
+    const countAll = async () => (await this.allTotals()).count;
+    return this.lists.page(this.list, where, page, where ? undefined : countAll);
   }
 
   /** Rows of the list from `offset` (no count): the batches of an export. */
@@ -214,7 +220,9 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
    * The sums of the rows that match: how many, amount and balance due (cents; drafts owe nothing yet, a void
    * invoice is counted but adds no amount and no balance).
    */
-  async totals(filter: InvoiceFilter): Promise<{ count: number; amountCents: number; balanceCents: number }> {
+  async totals(filter: InvoiceFilter): Promise<InvoiceSums> {
+    const where = this.where(filter);
+    if (!where) return this.allTotals();
     const [row] = await this.db
       .select({
         count: sql<number>`count(*)::int`,
@@ -222,7 +230,26 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
         balance: sql<string>`coalesce(sum(${balanceDue}), 0)`,
       })
       .from(invoices)
-      .where(this.where(filter));
+      .where(where);
+    return {
+      count: Number(row?.count ?? 0),
+      amountCents: Number(row?.amount ?? 0),
+      balanceCents: Number(row?.balance ?? 0),
+    };
+  }
+
+  /**
+   * The sums of every invoice, from the delta rows triggers keep (migration 0058_invoice_totals.sql), so the
+   * list as it opens does not read every invoice; folded into one row when they pile up.
+   */
+  private async allTotals(): Promise<InvoiceSums> {
+    const [row] = rowsOf<{ count: string; amount: string; balance: string; deltas: string }>(
+      await this.db.execute(sql`
+        SELECT coalesce(sum(invoices), 0) AS count, coalesce(sum(amount_cents), 0) AS amount,
+               coalesce(sum(balance_cents), 0) AS balance, count(*) AS deltas
+        FROM invoice_total_deltas`),
+    );
+    if (Number(row?.deltas ?? 0) > FOLD_AFTER) await this.db.execute(sql`SELECT invoice_total_deltas_fold()`);
     return {
       count: Number(row?.count ?? 0),
       amountCents: Number(row?.amount ?? 0),

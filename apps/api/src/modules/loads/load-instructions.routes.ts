@@ -6,8 +6,9 @@ import {
 } from '@fletx/contract/load-instructions';
 import { loadIdParams, loadMessages } from '@fletx/contract/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { etagOf, expectedVersion, withVersion } from '../../lib/record-version';
+import { etagOf, withVersion } from '../../lib/record-version';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { savedRoutes } from '../../lib/saved-routes';
 import { principalOf } from '../../plugins/access';
 import type { LoadInstructionsService } from './load-instructions.service';
 
@@ -55,25 +56,11 @@ export const loadInstructionsRoutes: FastifyPluginAsyncZod<Opts> = async (
     },
   );
 
-  app.put(
+  savedRoutes(app, route, loadIdParams, instructionResponse).change(
     '/loadbookinstructions/:id',
-    route({
-      summary: 'Update the instructions of a load',
-      params: loadIdParams,
-      body: updateInstructionBody,
-      response: okOr(instructionResponse, 400, 404, 412),
-    }),
-    async (request, reply) => ({
-      message: loadMessages.instructionSaved,
-      data: withVersion(
-        reply,
-        await instructions.update(
-          request.params.id,
-          request.body.instruction_load,
-          principalOf(request),
-          expectedVersion(request.headers['if-match']),
-        ),
-      ),
-    }),
+    { summary: 'Update the instructions of a load', body: updateInstructionBody, errors: [400, 404, 412] },
+    loadMessages.instructionSaved,
+    (request, version) =>
+      instructions.update(request.params.id, request.body.instruction_load, principalOf(request), version),
   );
 };

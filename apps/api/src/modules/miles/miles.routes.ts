@@ -1,4 +1,9 @@
-import { mileageGapListQuery, mileageGapListResponse } from '@fletx/contract/miles';
+import {
+  mileageGapListQuery,
+  mileageGapListResponse,
+  milesEstimateQuery,
+  milesEstimateResponse,
+} from '@fletx/contract/miles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okOr, routeOptions } from '../../lib/route-options';
 import type { MilesService } from './miles.service';
@@ -17,5 +22,17 @@ export const milesRoutes: FastifyPluginAsyncZod<{ miles: MilesService }> = async
       response: okOr(mileageGapListResponse, 400),
     }),
     async (request) => ({ message: 'OK', data: await miles.gaps(request.query) }),
+  );
+
+  app.get(
+    '/estimate',
+    route({
+      summary:
+        'The planned miles between two places as a new load estimates them (straight line × road factor; ' +
+        'the ZIP code, else the city and state, places each): null when either cannot be placed',
+      querystring: milesEstimateQuery,
+      response: okOr(milesEstimateResponse, 400),
+    }),
+    async (request) => ({ message: 'OK', data: { miles: miles.estimateBetween(request.query) } }),
   );
 };

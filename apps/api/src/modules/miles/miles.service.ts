@@ -1,5 +1,5 @@
 import type { LatLon } from '@fletx/contract/geo';
-import type { MileageGap, MileageGapListQuery } from '@fletx/contract/miles';
+import type { MileageGap, MileageGapListQuery, MilesEstimateQuery } from '@fletx/contract/miles';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { BackgroundDrain } from '../../lib/background-drain';
 import { isoString } from '../../lib/iso-time';
@@ -160,6 +160,16 @@ export class MilesService {
     const a = stopPosition(from);
     const b = stopPosition(to);
     return a && b ? { miles: estimatedRoadMiles(a, b), estimated: true } : null;
+  }
+
+  /** `GET /api/miles/estimate`: the estimate between two places, to a tenth of a mile, or null. */
+  estimateBetween(q: MilesEstimateQuery): number | null {
+    const place = (city: string, state: string, zip: string) => ({ lat: null, lon: null, city, state, zip });
+    const estimate = this.estimate(
+      place(q.fromCity, q.fromState, q.fromZip),
+      place(q.toCity, q.toState, q.toZip),
+    );
+    return estimate === null ? null : Math.round(estimate.miles * 10) / 10;
   }
 
   /** The route service's miles between two stops, or null (not configured, no answer in time, no route). */

@@ -24,6 +24,7 @@ import {
   loadTransactions,
   settlementCarriedAdjustments,
   settlementLoads,
+  settlementPendingLoads,
   settlements,
   users,
 } from '../../db/schema';
@@ -47,17 +48,31 @@ const adjustmentColumns = {
   createdAt: loadTransactions.createdAt,
 };
 
+/** The settlements a list's filter keeps: the driver's, of periods overlapping [from, to], of the status. */
+function whereOf(filter: SettlementFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.driverId !== undefined) conditions.push(eq(settlements.driverId, filter.driverId));
+  if (filter.from) conditions.push(gte(settlements.periodEnd, filter.from));
+  if (filter.to) conditions.push(lte(settlements.periodStart, filter.to));
+  if (filter.status) conditions.push(eq(settlements.status, filter.status));
+  return and(...conditions);
+}
+
 /**
  * What the settlements read of other areas (docs/product.md "Driver settlements"): approved deliveries
  * (loads at 12 with their frozen statement), their ledger's advances and deductions, and the settlements
  * with their driver's name.
  */
 export class SettlementsQueries extends Repository {
-  /** Approved deliveries with a driver that no settlement holds yet, oldest approval first. */
+  /**
+   * Approved deliveries with a driver that no settlement holds yet, oldest approval first: those on the
+   * filing queue (the settlement's line is checked too, so a load filed by a concurrent call is left out).
+   */
   async unsettled(driverId?: number): Promise<UnsettledApproval[]> {
     const rows = await this.db
       .select({ loadId: loads.id, driverId: loads.driverId, approvedAt: deliveryStatements.approvedAt })
-      .from(deliveryStatements)
+      .from(settlementPendingLoads)
+      .innerJoin(deliveryStatements, eq(deliveryStatements.loadId, settlementPendingLoads.loadId))
       .innerJoin(loads, eq(loads.id, deliveryStatements.loadId))
       .leftJoin(settlementLoads, eq(settlementLoads.loadId, loads.id))
       .where(
@@ -173,12 +188,12 @@ export class SettlementsQueries extends Repository {
     filter: SettlementFilter,
     window: PageWindow,
   ): Promise<{ rows: SettlementRow[]; total: number }> {
-    const conditions: SQL[] = [];
-    if (filter.driverId !== undefined) conditions.push(eq(settlements.driverId, filter.driverId));
-    if (filter.from) conditions.push(gte(settlements.periodEnd, filter.from));
-    if (filter.to) conditions.push(lte(settlements.periodStart, filter.to));
-    if (filter.status) conditions.push(eq(settlements.status, filter.status));
-    return this.lists.page(this.list, and(...conditions), window);
+    return this.lists.page(this.list, whereOf(filter), window);
+  }
+
+  /** How many settlements the filter holds: a page's total, without the page. */
+  count(filter: SettlementFilter): Promise<number> {
+    return this.countOf(settlements, whereOf(filter));
   }
 
   async byId(id: number): Promise<SettlementRow | undefined> {

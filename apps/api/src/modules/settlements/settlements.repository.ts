@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { TableRepository } from '../../db/repository';
-import { settlementCarriedAdjustments, settlementLoads, settlements } from '../../db/schema';
+import {
+  settlementCarriedAdjustments,
+  settlementLoads,
+  settlementPendingLoads,
+  settlements,
+} from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 
 export type SettlementRecord = typeof settlements.$inferSelect;
@@ -45,7 +50,19 @@ export class SettlementsRepository extends TableRepository<typeof settlements> {
       .for('update');
   }
 
-  /** Puts the loads in the settlement, but those another settlement already holds; answers how many it took. */
+  /** Approved deliveries to file into their settlements (once each: the load is the key). */
+  async queue(loadIds: ReadonlyArray<number>): Promise<void> {
+    if (loadIds.length === 0) return;
+    await this.db
+      .insert(settlementPendingLoads)
+      .values(loadIds.map((loadId) => ({ loadId })))
+      .onConflictDoNothing();
+  }
+
+  /**
+   * Puts the loads in the settlement, but those another settlement already holds, and takes them all off the
+   * queue; answers how many it took.
+   */
   async assign(settlementId: number, loadIds: ReadonlyArray<number>): Promise<number> {
     if (loadIds.length === 0) return 0;
     const added = await this.db
@@ -53,6 +70,7 @@ export class SettlementsRepository extends TableRepository<typeof settlements> {
       .values(loadIds.map((loadId) => ({ settlementId, loadId })))
       .onConflictDoNothing({ target: settlementLoads.loadId })
       .returning({ id: settlementLoads.id });
+    await this.db.delete(settlementPendingLoads).where(inArray(settlementPendingLoads.loadId, [...loadIds]));
     return added.length;
   }
 

@@ -59,6 +59,14 @@ export class SettlementsService {
   }
 
   /**
+   * Deliveries just approved (in the approval's transaction): queued, to be filed into their settlements by
+   * the next `sync`, as of their approval time then.
+   */
+  async approved(loadIds: ReadonlyArray<number>): Promise<void> {
+    await this.repo.queue(loadIds);
+  }
+
+  /**
    * Puts every approved delivery not yet settled (of one driver, or of all) in its settlement, creating the
    * settlement when needed. Idempotent and safe under concurrent calls: the unique (driver, period start)
    * index makes one settlement a period, the unique load index puts a load in one settlement.
@@ -156,6 +164,12 @@ export class SettlementsService {
     await this.sync(filter.driverId);
     const { rows, total } = await this.queries.page(filter, request);
     return { info: await this.items(rows), page: pageInfo(request, total) };
+  }
+
+  /** How many settlements the filter holds (the list's total; Today's figure), new approvals filed first. */
+  async count(filter: SettlementFilter): Promise<number> {
+    await this.sync(filter.driverId);
+    return this.queries.count(filter);
   }
 
   /** Every settlement of the filter, in batches (the CSV export). */

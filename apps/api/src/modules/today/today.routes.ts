@@ -5,7 +5,7 @@ import { okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { TodayService, type TodaySources } from './today.service';
 
-/** Every back-office user who operates; the invoices' figures only for those who manage invoices. */
+/** Every back-office user who operates; the money figures (invoices, settlements) only for those who manage them. */
 const route = routeOptions({ tags: ['today'], access: 'operate' });
 
 /** /api/today (docs/product.md "Today"). */
@@ -15,12 +15,13 @@ export const todayRoutes: FastifyPluginAsyncZod<TodaySources> = async (app, sour
     '/',
     route({
       summary:
-        'What waits on the office now: rate confirmations to review, loads without a driver this week, open driver reports, deliveries to approve, compliance, maintenance due and (Carriers and Admin users) invoices to send and overdue',
+        'What waits on the office now: rate confirmations to review, loads without a driver this week, open driver reports, deliveries to approve, compliance, maintenance due and (Carriers and Admin users) invoices to send and overdue, and settlements of ended weeks to pay',
       response: okOr(todayResponse),
     }),
-    async (request) => ({
-      message: 'OK',
-      data: await today.summary(can(principalOf(request).role, 'manageInvoices')),
-    }),
+    async (request) => {
+      const { role } = principalOf(request);
+      const sees = { invoices: can(role, 'manageInvoices'), settlements: can(role, 'manageSettlements') };
+      return { message: 'OK', data: await today.summary(sees) };
+    },
   );
 };

@@ -1,5 +1,6 @@
 import { addDays, utcDay } from '@fletx/contract/compliance';
 import { REPORT_STATUS } from '@fletx/contract/reports';
+import { lastEndedPeriodEnd } from '@fletx/contract/settlements';
 import { TODAY_QUEUE_DAYS, type TodaySummary } from '@fletx/contract/today';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
@@ -11,6 +12,7 @@ import type { IntakeService } from '../intake/intake.service';
 import type { InvoicesService } from '../invoices/invoices.service';
 import type { MaintenanceService } from '../maintenance/maintenance.service';
 import type { ReportsService } from '../reports/reports.service';
+import type { SettlementsService } from '../settlements/settlements.service';
 
 /** One row is enough: the lists' totals are the counts. */
 const COUNT_ONLY = { page: 1, take: 1, offset: 0 };
@@ -23,6 +25,7 @@ export interface TodaySources {
   compliance: Pick<ComplianceService, 'summary'>;
   maintenance: Pick<MaintenanceService, 'list'>;
   invoices: Pick<InvoicesService, 'list'>;
+  settlements: Pick<SettlementsService, 'count'>;
   uow: Pick<UnitOfWork, 'all'>;
   clock: Clock;
 }
@@ -34,7 +37,8 @@ export interface TodaySources {
 export class TodayService {
   constructor(private readonly sources: TodaySources) {}
 
-  async summary(withInvoices: boolean): Promise<TodaySummary> {
+  /** `sees`: whether the asker manages invoices and settlements (their figures are null otherwise). */
+  async summary(sees: { invoices: boolean; settlements: boolean }): Promise<TodaySummary> {
     const { intake, dispatch, reports, delivery, compliance, maintenance, uow, clock } = this.sources;
     const now = clock.now();
     const drafts = (status: 'parsed' | 'failed') => intake.list({ status, page: 1, take: 1 });
@@ -60,8 +64,15 @@ export class TodayService {
       deliveries: { toApprove: ended.page.itemCount },
       compliance: items,
       maintenance: { overdue: overdue.total, dueSoon: dueSoon.total },
-      invoices: withInvoices ? await this.invoices() : null,
+      invoices: sees.invoices ? await this.invoices() : null,
+      settlements: sees.settlements ? await this.settlementsToPay(now) : null,
     };
+  }
+
+  /** The unpaid settlements of weeks ended, as the Settlements screen lists them (status unpaid, weeks ended). */
+  private async settlementsToPay(now: Date): Promise<NonNullable<TodaySummary['settlements']>> {
+    const toPay = await this.sources.settlements.count({ status: 'unpaid', to: lastEndedPeriodEnd(now) });
+    return { toPay };
   }
 
   private async invoices(): Promise<NonNullable<TodaySummary['invoices']>> {

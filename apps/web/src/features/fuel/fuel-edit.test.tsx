@@ -6,13 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fuelPurchase } from '../../../test/sample-fuel';
 import { type FetchCall, jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
+import { versionedResponse } from '../../../test/versioned-record';
 import { bodyOf } from './components/purchase-edit';
 import { localOf } from './components/purchase-fields';
 
 const receipt = fuelPurchase;
-
-const versioned = (body: unknown, etag: string) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ETag: etag } });
 
 /**
  * The server: one purchase on the list (the third quarter of 2026, closed when `closed`), read with its
@@ -31,7 +29,7 @@ function stubServer({
     if (call.url.startsWith('/api/fuel/purchases/7')) {
       reads += 1;
       const data = reads === 1 ? receipt() : receipt({ gallons: 130 });
-      return versioned({ message: 'OK', data }, reads === 1 ? '"4"' : '"5"');
+      return versionedResponse({ message: 'OK', data }, reads === 1 ? 4 : 5);
     }
     if (call.url.startsWith('/api/fuel/purchases'))
       return jsonResponse({
@@ -73,7 +71,8 @@ async function openEdit() {
 describe('editing a fuel purchase (docs/product.md "Fuel")', () => {
   it("saves with the version it was read in, keeping the driver's receipt and its seconds", async () => {
     const server = stubServer({
-      onChange: () => versioned({ message: fuelMessages.updated, data: receipt({ gallons: 120 }) }, '"5"'),
+      onChange: () =>
+        versionedResponse({ message: fuelMessages.updated, data: receipt({ gallons: 120 }) }, 5),
     });
     const { user, form } = await openEdit();
     expect(within(form).getByLabelText(/Amount/)).toHaveValue('449.23');

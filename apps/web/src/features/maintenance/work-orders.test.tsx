@@ -11,6 +11,7 @@ import {
   stubFetch,
   tableShowing,
 } from '../../../test/test-utils';
+import { versionedResponse } from '../../../test/versioned-record';
 
 /** A stale save's 412 as the API words it (docs/product.md "Stale edits"). */
 const STALE = staleRecordMessage('Ana Ruiz', 'work order', '24/11/2026 10:42 UTC');
@@ -55,9 +56,7 @@ function stubServer(onChange?: (call: FetchCall) => Response) {
   return stubFetch((call) => {
     if (call.method !== 'GET' && onChange) return onChange(call);
     if (call.url.startsWith('/api/maintenance/work-orders/12'))
-      return new Response(JSON.stringify({ message: 'OK', data: order() }), {
-        headers: { 'Content-Type': 'application/json', ETag: '"7"' },
-      });
+      return versionedResponse({ message: 'OK', data: order() }, 7);
     if (call.url.startsWith('/api/maintenance/work-orders'))
       return jsonResponse(
         page([order(), order({ id: 13, status: 'done', doneAt: '2026-11-22T10:00:00.000Z' })]),
@@ -155,12 +154,12 @@ describe('work orders (docs/product.md "Maintenance")', () => {
       if (answered)
         return jsonResponse({ statusCode: 412, error: 'PreconditionFailed', message: STALE }, 412);
       answered = true;
-      return new Response(
-        JSON.stringify({
+      return versionedResponse(
+        {
           message: workOrderMessages.updated,
           data: order({ status: 'in_progress', startedAt: '2026-11-21T08:00:00.000Z' }),
-        }),
-        { headers: { 'Content-Type': 'application/json', ETag: '"8"' } },
+        },
+        8,
       );
     });
     renderApp('/fletx/work-order?id=12');

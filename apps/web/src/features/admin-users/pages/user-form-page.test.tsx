@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
+import { versionedResponse } from '../../../../test/versioned-record';
 
 const USER_ID = 5;
 const STALE = staleRecordMessage('Ana Ruiz', 'user', '24/11/2026 10:31 UTC');
@@ -25,9 +26,7 @@ function stubServer() {
   let version = 1;
   const server = stubFetch((call) => {
     if (call.url === `/api/user/findById/?id=${USER_ID}`)
-      return new Response(JSON.stringify({ message: 'OK', data: stored(version) }), {
-        headers: { 'Content-Type': 'application/json', ETag: `"${version}"` },
-      });
+      return versionedResponse({ message: 'OK', data: stored(version) }, version);
     if (call.url === `/api/user/${USER_ID}` && call.method === 'PUT') {
       if (call.headers.get('If-Match') !== `"${version}"`)
         return jsonResponse({ statusCode: 412, error: 'PreconditionFailed', message: STALE }, 412);

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyPage, jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
+import { versionedResponse } from '../../../../test/versioned-record';
 
 const BROKER_ID = 7;
 const STALE = staleRecordMessage('Ana Ruiz', 'broker', '24/11/2026 10:31 UTC');
@@ -45,12 +46,9 @@ const versions: Record<number, Broker> = {
 function stubServer() {
   let stored = 3;
   const detail = (version: number) =>
-    new Response(
-      JSON.stringify({
-        message: 'OK',
-        data: { info: versions[version], extraData: { brokerContactPeople: [contact] } },
-      }),
-      { status: 200, headers: { 'Content-Type': 'application/json', ETag: `"${version}"` } },
+    versionedResponse(
+      { message: 'OK', data: { info: versions[version], extraData: { brokerContactPeople: [contact] } } },
+      version,
     );
   const server = stubFetch((call) => {
     if (call.url === `/api/bookings/brokers/findDetailBroker/${BROKER_ID}`) return detail(stored);

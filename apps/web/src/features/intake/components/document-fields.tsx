@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { AddRowButton } from '../../../components/buttons/icon-button';
 import { Section } from '../../../components/cards/section';
+import { RatePerMileHint } from './rate-per-mile-hint';
 import { type ReviewControl, ReviewSelect, ReviewText } from './review-inputs';
 
 const TRAILER_OPTIONS = INTAKE_TRAILER_TYPES.map((type) => ({ value: type, label: type }));
@@ -21,7 +22,7 @@ export function BrokerSection({ control }: { control: ReviewControl }) {
   );
 }
 
-/** The line haul and the extras (fuel surcharge, detention, …), each with its amount. */
+/** The line haul with its rate per mile, and the extras (fuel surcharge, detention, …), each with its amount. */
 export function MoneySection({ control }: { control: ReviewControl }) {
   const extras = useFieldArray({ control, name: 'accessorials' });
   return (
@@ -29,6 +30,7 @@ export function MoneySection({ control }: { control: ReviewControl }) {
       <SimpleGrid cols={3} spacing="sm">
         <ReviewText control={control} name="rate" type="number" label="Line haul (USD)" />
       </SimpleGrid>
+      <RatePerMileHint control={control} />
       <Stack gap="xs">
         {extras.fields.map((extra, index) => (
           <Group key={extra.id} gap="sm" align="flex-end" wrap="nowrap">

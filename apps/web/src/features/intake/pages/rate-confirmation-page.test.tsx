@@ -11,6 +11,7 @@ import {
   storeSession,
   stubFetch,
 } from '../../../../test/test-utils';
+import { versionedResponse } from '../../../../test/versioned-record';
 import { CHECK_DESCRIPTION } from '../components/review-field';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -28,19 +29,16 @@ function stubServer(draft: IntakeDraft) {
         201,
       );
     if (url === '/api/intake/rate-confirmations/5' && method === 'PUT') {
-      const saved = jsonResponse({
-        message: 'Saved.',
-        data: { ...draft, fields: (call.body as IntakeDraft).fields },
-      });
       // Each save answers the next version, as the API does.
-      saved.headers.set('ETag', `"${4 + calls.filter((c) => c.method === 'PUT').length - 1}"`);
-      return saved;
+      return versionedResponse(
+        { message: 'Saved.', data: { ...draft, fields: (call.body as IntakeDraft).fields } },
+        4 + calls.filter((c) => c.method === 'PUT').length - 1,
+      );
     }
-    if (url === '/api/intake/rate-confirmations/5') {
-      const read = jsonResponse({ message: 'OK', data: draft });
-      read.headers.set('ETag', '"3"');
-      return read;
-    }
+    if (url === '/api/intake/rate-confirmations/5')
+      return versionedResponse({ message: 'OK', data: draft }, 3);
+    if (url.startsWith('/api/miles/estimate?'))
+      return jsonResponse({ message: 'OK', data: { miles: url.includes('toCity=Memphis') ? 450 : 800 } });
     if (url.startsWith('/api/loadbook/drivers'))
       return jsonResponse({
         message: 'OK',
@@ -86,6 +84,37 @@ describe('the review of a rate confirmation (docs/product.md "Rate confirmations
       expect(input.closest('[data-low-confidence]')).toBeNull();
     }
     expect(document.querySelectorAll('[data-low-confidence]')).toHaveLength(1);
+  });
+
+  it('reads the rate per mile over the miles a load from the first pickup to the last delivery is planned with', async () => {
+    const { calls } = open(draftOf());
+    const hint = await screen.findByTestId('intake-rate-per-mile');
+    expect(hint).toHaveTextContent(
+      'Rate per mile: $3.06/mi over 800 planned mi, from the first pickup to the last delivery.',
+    );
+    const asked = new URL(calls.find((c) => c.url.startsWith('/api/miles/estimate?'))!.url, 'http://x');
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      fromCity: 'Dallas',
+      fromState: 'TX',
+      fromZip: '75201',
+      toCity: 'Atlanta',
+      toState: 'GA',
+    });
+
+    const user = userEvent.setup();
+    const rate = screen.getByRole('textbox', { name: 'Line haul (USD)' });
+    await user.clear(rate);
+    await user.type(rate, '3600');
+    // Emptied, the rate had no rate per mile: the hint is a new one.
+    expect(screen.getByTestId('intake-rate-per-mile')).toHaveTextContent('$4.50/mi over 800 planned mi');
+    const city = screen.getByRole('textbox', { name: 'Stop 2 city' });
+    await user.clear(city);
+    await user.type(city, 'Memphis');
+    await waitFor(() =>
+      expect(screen.getByTestId('intake-rate-per-mile')).toHaveTextContent('$8.00/mi over 450 planned mi'),
+    );
+    await user.clear(rate);
+    await waitFor(() => expect(screen.queryByTestId('intake-rate-per-mile')).not.toBeInTheDocument());
   });
 
   it('draws the focused value’s source boxes over the page it was read on', async () => {

@@ -51,80 +51,51 @@ export const useAging = () => useApiQuery(queryKeys.invoices.aging, '/invoices/a
 
 const changed = (_data: unknown, variables: { id: number }) => invalidations.invoiceChanged(variables.id);
 
+/** A change of one invoice: its id, the version the page shows and what is sent. */
+type InvoiceChange<B> = { id: number; body: B; etag?: string | undefined };
+
 /**
- * PATCH /api/invoices/{id}: the lines and notes of a draft, with the version the page shows; the answer, the
- * invoice with its new version, is the page's record from then on (no GET to learn the version).
+ * `method path(variables)` on one invoice with the version the page shows (a 412 when it moved on); the answer,
+ * the invoice with its new version, is the page's record from then on (no GET to learn the version).
  */
+const useInvoiceChange = <V extends { id: number; body?: unknown; etag?: string | undefined }>(
+  method: 'PATCH' | 'POST',
+  path: (variables: V) => string,
+) =>
+  useRecordMutation(
+    (variables: V) =>
+      api.changeWithEtag(method, path(variables), variables.body, {
+        schema: invoiceResponse,
+        ifMatch: variables.etag,
+      }),
+    ({ id }) => queryKeys.invoices.detail(id),
+    changed,
+  );
+
+/** PATCH /api/invoices/{id}: the lines and notes of a draft. */
 export const useUpdateInvoice = () =>
-  useRecordMutation(
-    ({ id, body, etag }: { id: number; body: UpdateInvoiceInput; etag?: string | undefined }) =>
-      api.changeWithEtag('PATCH', `/invoices/${id}`, body, { schema: invoiceResponse, ifMatch: etag }),
-    ({ id }) => queryKeys.invoices.detail(id),
-    changed,
-  );
+  useInvoiceChange<InvoiceChange<UpdateInvoiceInput>>('PATCH', ({ id }) => `/invoices/${id}`);
 
-/**
- * POST /api/invoices/{id}/void { reason }, with the version the page shows (a 412 when it moved on); the
- * answer, the void invoice with its new version, is the page's record from then on.
- */
+/** POST /api/invoices/{id}/void { reason }: the void invoice. */
 export const useVoidInvoice = () =>
-  useRecordMutation(
-    ({ id, body, etag }: { id: number; body: VoidInvoiceInput; etag?: string | undefined }) =>
-      api.changeWithEtag('POST', `/invoices/${id}/void`, body, { schema: invoiceResponse, ifMatch: etag }),
-    ({ id }) => queryKeys.invoices.detail(id),
-    changed,
-  );
+  useInvoiceChange<InvoiceChange<VoidInvoiceInput>>('POST', ({ id }) => `/invoices/${id}/void`);
 
-/**
- * POST /api/invoices/{id}/payments/{paymentId}/reverse { reason }, with the version the page shows; the answer,
- * the invoice with the payment marked reversed and its new version, is the page's record from then on.
- */
+/** POST /api/invoices/{id}/payments/{paymentId}/reverse { reason }: the invoice with the payment marked reversed. */
 export const useReversePayment = () =>
-  useRecordMutation(
-    ({
-      id,
-      paymentId,
-      body,
-      etag,
-    }: {
-      id: number;
-      paymentId: number;
-      body: ReversePaymentInput;
-      etag?: string | undefined;
-    }) =>
-      api.changeWithEtag('POST', `/invoices/${id}/payments/${paymentId}/reverse`, body, {
-        schema: invoiceResponse,
-        ifMatch: etag,
-      }),
-    ({ id }) => queryKeys.invoices.detail(id),
-    changed,
+  useInvoiceChange<InvoiceChange<ReversePaymentInput> & { paymentId: number }>(
+    'POST',
+    ({ id, paymentId }) => `/invoices/${id}/payments/${paymentId}/reverse`,
   );
 
-/**
- * POST /api/invoices/{id}/write-off { reason } (docs/decisions/0055-write-offs.md), with the version the page
- * shows; the answer, the invoice written off with its new version, is the page's record from then on.
- */
+/** POST /api/invoices/{id}/write-off { reason } (docs/decisions/0055-write-offs.md): the invoice written off. */
 export const useWriteOff = () =>
-  useRecordMutation(
-    ({ id, body, etag }: { id: number; body: WriteOffInput; etag?: string | undefined }) =>
-      api.changeWithEtag('POST', `/invoices/${id}/write-off`, body, {
-        schema: invoiceResponse,
-        ifMatch: etag,
-      }),
-    ({ id }) => queryKeys.invoices.detail(id),
-    changed,
-  );
+  useInvoiceChange<InvoiceChange<WriteOffInput>>('POST', ({ id }) => `/invoices/${id}/write-off`);
 
-/** POST /api/invoices/{id}/write-off/undo, with the version the page shows: the balance is owed again. */
+/** POST /api/invoices/{id}/write-off/undo: the balance is owed again. */
 export const useUndoWriteOff = () =>
-  useRecordMutation(
-    ({ id, etag }: { id: number; etag?: string | undefined }) =>
-      api.changeWithEtag('POST', `/invoices/${id}/write-off/undo`, undefined, {
-        schema: invoiceResponse,
-        ifMatch: etag,
-      }),
-    ({ id }) => queryKeys.invoices.detail(id),
-    changed,
+  useInvoiceChange<{ id: number; etag?: string | undefined }>(
+    'POST',
+    ({ id }) => `/invoices/${id}/write-off/undo`,
   );
 
 /** POST /api/invoices/{id}/{action}: a step of one invoice that takes no body. */

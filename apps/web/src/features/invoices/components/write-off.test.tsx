@@ -2,8 +2,10 @@ import type { InvoiceDetail, InvoiceStatus } from '@fletx/contract/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { saveReason } from '../../../../test/reason-dialog';
 import { sampleInvoice } from '../../../../test/sample-invoice';
 import { emptyPage, jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
+import { versionedResponse } from '../../../../test/versioned-record';
 
 const WRITTEN_OFF = {
   amount: 50,
@@ -22,20 +24,13 @@ function invoice(status: InvoiceStatus, paid = 0, writtenOff: InvoiceDetail['wri
 function serve(detail: InvoiceDetail, changes: (url: string) => Response | undefined = () => undefined) {
   return stubFetch((call) => {
     if (call.url === '/api/invoices/7' && call.method === 'GET')
-      return new Response(JSON.stringify({ message: 'OK', data: detail }), {
-        headers: { 'Content-Type': 'application/json', ETag: '"6"' },
-      });
+      return versionedResponse({ message: 'OK', data: detail }, 6);
     const answer = call.method === 'POST' ? changes(call.url) : undefined;
     if (answer) return answer;
     if (call.url.startsWith('/api/audit')) return jsonResponse({ message: 'OK', data: emptyPage });
     return jsonResponse({ message: 'OK', data: [] });
   });
 }
-
-const versioned = (message: string, data: InvoiceDetail, etag: string) =>
-  new Response(JSON.stringify({ message, data }), {
-    headers: { 'Content-Type': 'application/json', ETag: etag },
-  });
 
 async function paymentsCard() {
   const table = await screen.findByRole('table', { name: 'Payments' });
@@ -81,10 +76,12 @@ describe('the payments card: write off a balance (docs/decisions/0055-write-offs
     const short = invoice('partially_paid', 2550.5);
     const server = serve(short, (url) =>
       url === '/api/invoices/7/write-off'
-        ? versioned(
-            '$50.00 written off: invoice INV-000007 no longer owes it.',
-            { ...short, status: 'written_off', balance: 0, writtenOff: WRITTEN_OFF },
-            '"7"',
+        ? versionedResponse(
+            {
+              message: '$50.00 written off: invoice INV-000007 no longer owes it.',
+              data: { ...short, status: 'written_off', balance: 0, writtenOff: WRITTEN_OFF },
+            },
+            7,
           )
         : undefined,
     );
@@ -94,18 +91,10 @@ describe('the payments card: write off a balance (docs/decisions/0055-write-offs
     const modal = await screen.findByRole('dialog', { name: 'Write off balance' });
     expect(modal).toHaveTextContent('Write off $50.00? It will no longer be owed');
     expect(modal).toHaveTextContent("Coyote Logistics's open balance");
-    await user.click(within(modal).getByRole('button', { name: 'Save' }));
-    expect(await within(modal).findByText('Required field')).toBeInTheDocument();
-    const posts = () => server.calls.filter((c) => c.url.endsWith('/write-off'));
-    expect(posts()).toHaveLength(0);
-
-    await user.type(within(modal).getByLabelText(/Reason/), '  Broker disputed the lumper charge ');
-    await user.click(within(modal).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Write off balance' })).not.toBeInTheDocument(),
-    );
-    expect(posts()[0]?.body).toEqual({ reason: 'Broker disputed the lumper charge' });
-    expect(posts()[0]?.headers.get('If-Match')).toBe('"6"');
+    await saveReason(user, 'Write off balance', '  Broker disputed the lumper charge ', {
+      posts: () => server.calls.filter((c) => c.url.endsWith('/write-off')),
+      etag: '"6"',
+    });
     const notice = await screen.findByTestId('invoice-written-off-notice');
     expect(notice).toHaveTextContent('Written off: $50.00');
     expect(notice).toHaveTextContent('Broker disputed the lumper charge');
@@ -148,10 +137,12 @@ describe('the payments card: write off a balance (docs/decisions/0055-write-offs
     const closed = invoice('written_off', 2550.5, WRITTEN_OFF);
     const server = serve(closed, (url) =>
       url === '/api/invoices/7/write-off/undo'
-        ? versioned(
-            'The write-off has been undone: invoice INV-000007 has $50.00 due again.',
-            { ...closed, status: 'partially_paid', balance: 50, writtenOff: null },
-            '"7"',
+        ? versionedResponse(
+            {
+              message: 'The write-off has been undone: invoice INV-000007 has $50.00 due again.',
+              data: { ...closed, status: 'partially_paid', balance: 50, writtenOff: null },
+            },
+            7,
           )
         : undefined,
     );

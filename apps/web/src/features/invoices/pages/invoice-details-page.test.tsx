@@ -2,8 +2,10 @@ import type { InvoiceDetail, InvoiceStatus, InvoiceSummary } from '@fletx/contra
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { saveReason } from '../../../../test/reason-dialog';
 import { sampleInvoice as invoice } from '../../../../test/sample-invoice';
 import { emptyPage, jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
+import { versionedResponse } from '../../../../test/versioned-record';
 import { paymentFormSchema } from '../components/payment-form';
 
 /** GET /api/invoices?…: a page of `items` (the load's invoices, newest first). */
@@ -124,14 +126,9 @@ describe('the invoice details page', () => {
   it('saves again with the version its last save answered, without asking for the invoice again', async () => {
     let stored = 7;
     const answer = (message: string, status: InvoiceStatus = 'draft') =>
-      new Response(
-        JSON.stringify({
-          message,
-          data: { ...invoice(status), updatedAt: `2026-11-2${stored}T10:00:00.000Z` },
-        }),
-        {
-          headers: { 'Content-Type': 'application/json', ETag: `"${stored}"` },
-        },
+      versionedResponse(
+        { message, data: { ...invoice(status), updatedAt: `2026-11-2${stored}T10:00:00.000Z` } },
+        stored,
       );
     const server = stubFetch((call) => {
       if (call.url === '/api/invoices/7' && call.method === 'GET') return answer('OK');
@@ -178,9 +175,7 @@ describe('the invoice details page', () => {
     let voids = 0;
     const server = stubFetch((call) => {
       if (call.url === '/api/invoices/7' && call.method === 'GET')
-        return new Response(JSON.stringify({ message: 'OK', data: sent }), {
-          headers: { 'Content-Type': 'application/json', ETag: '"4"' },
-        });
+        return versionedResponse({ message: 'OK', data: sent }, 4);
       if (call.url === '/api/invoices/7/void') {
         voids += 1;
         if (voids === 1)
@@ -188,12 +183,9 @@ describe('the invoice details page', () => {
             { statusCode: 409, error: 'Conflict', message: 'Invoice INV-000007 is already void.' },
             409,
           );
-        return new Response(
-          JSON.stringify({
-            message: 'Invoice INV-000007 is void. Its load can be invoiced again.',
-            data: voidedInvoice,
-          }),
-          { headers: { 'Content-Type': 'application/json', ETag: '"5"' } },
+        return versionedResponse(
+          { message: 'Invoice INV-000007 is void. Its load can be invoiced again.', data: voidedInvoice },
+          5,
         );
       }
       if (call.url.startsWith('/api/invoices?')) return listPage();
@@ -293,17 +285,15 @@ describe('the invoice details page', () => {
     };
     const server = stubFetch((call) => {
       if (call.url === '/api/invoices/7' && call.method === 'GET')
-        return new Response(JSON.stringify({ message: 'OK', data: paid }), {
-          headers: { 'Content-Type': 'application/json', ETag: '"6"' },
-        });
+        return versionedResponse({ message: 'OK', data: paid }, 6);
       if (call.url === '/api/invoices/7/payments/11/reverse')
-        return new Response(
-          JSON.stringify({
+        return versionedResponse(
+          {
             message:
               'The payment of $1,000.00 has been reversed: invoice INV-000007 has $2,600.50 due again.',
             data: reversed,
-          }),
-          { headers: { 'Content-Type': 'application/json', ETag: '"7"' } },
+          },
+          7,
         );
       if (call.url.startsWith('/api/audit')) return jsonResponse({ message: 'OK', data: emptyPage });
       return jsonResponse({ message: 'OK', data: [] });
@@ -317,17 +307,7 @@ describe('the invoice details page', () => {
     const modal = await screen.findByRole('dialog', { name: 'Reverse payment' });
     expect(modal).toHaveTextContent('$1,000.00 paid on');
     expect(modal).toHaveTextContent('(CHK 5521) on invoice INV-000007');
-    await user.click(within(modal).getByRole('button', { name: 'Save' }));
-    expect(await within(modal).findByText('Required field')).toBeInTheDocument();
-    expect(posts()).toHaveLength(0);
-
-    await user.type(within(modal).getByLabelText(/Reason/), ' Check returned NSF ');
-    await user.click(within(modal).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Reverse payment' })).not.toBeInTheDocument(),
-    );
-    expect(posts()[0]?.body).toEqual({ reason: 'Check returned NSF' });
-    expect(posts()[0]?.headers.get('If-Match')).toBe('"6"');
+    await saveReason(user, 'Reverse payment', ' Check returned NSF ', { posts, etag: '"6"' });
     const after = await screen.findByRole('table', { name: 'Payments' });
     expect(await within(after).findByText('Reversed')).toBeInTheDocument();
     expect(within(after).getByText(/by Carla Biller: Check returned NSF/)).toBeInTheDocument();

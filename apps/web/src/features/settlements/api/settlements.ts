@@ -1,6 +1,7 @@
 import {
   type PaySettlementBody,
   type SettlementDetail,
+  type SettlementStatus,
   settlementDetailResponse,
   settlementListResponse,
 } from '@fletx/contract/settlements';
@@ -13,15 +14,17 @@ export type SettlementsFilter = {
   driverId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  status?: SettlementStatus | undefined;
 };
 
 const listQuery = (filter: SettlementsFilter) => ({
   driverId: filter.driverId,
   from: filter.from,
   to: filter.to,
+  status: filter.status,
 });
 
-/** GET /api/settlements?driverId&from&to&page&take (docs/product.md "Driver settlements"). */
+/** GET /api/settlements?driverId&from&to&status&page&take (docs/product.md "Driver settlements"). */
 export const useSettlements = (filter: SettlementsFilter & { page: number }) =>
   useApiPage(queryKeys.settlements.list(filter), '/settlements/', settlementListResponse, {
     ...listQuery(filter),

@@ -1,4 +1,5 @@
-import type { SettlementDetail } from '@fletx/contract/settlements';
+import { addDays } from '@fletx/contract/compliance';
+import { periodStartOf, type SettlementDetail } from '@fletx/contract/settlements';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -140,6 +141,28 @@ describe('the Settlements screen (docs/product.md "Driver settlements")', () => 
     expect(pay?.body).toEqual({ paidOn: '2026-11-24', reference: 'ACH-1' });
     expect(pay?.headers.get('If-Match')).toBe('"3"');
     expect(await screen.findByText(/Paid on 24\/11\/2026 · reference ACH-1/)).toBeInTheDocument();
+  });
+
+  it('asks for the unpaid settlements of the weeks ended (Today\'s "to pay" link), and for the status chosen', async () => {
+    storeSession({ role: 'Admin user' });
+    const { calls } = stubServer();
+    renderApp('/fletx/settlements?period=ended&status=unpaid');
+    await tableShowing('Settlements', '$1,932.92');
+    const asked = () =>
+      new URL(calls.filter((c) => c.url.startsWith('/api/settlements/?')).at(-1)!.url, 'http://x');
+    // Up to last Sunday (UTC), with no start: every week ended.
+    const lastSunday = addDays(periodStartOf(new Date()), -1);
+    expect(Object.fromEntries(asked().searchParams)).toMatchObject({ status: 'unpaid', to: lastSunday });
+    expect(asked().searchParams.has('from')).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('Weeks ended');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Paid' }));
+    await waitFor(() => expect(asked().searchParams.get('status')).toBe('paid'));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Paid and unpaid' }));
+    await waitFor(() => expect(asked().searchParams.has('status')).toBe(false));
   });
 
   it('says of an advance carried from a paid settlement which one it came too late for', async () => {

@@ -1,8 +1,10 @@
 import { addDays } from '@fletx/contract/compliance';
 import {
+  lastEndedPeriodEnd,
   periodEndOf,
   periodStartOf,
   SETTLEMENT_PERIOD_DAYS,
+  SETTLEMENT_STATUSES,
   type SettlementItem,
 } from '@fletx/contract/settlements';
 import { fullName } from '@fletx/contract/trucks';
@@ -20,18 +22,28 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { downloadSettlementsCsv, type SettlementsFilter, useSettlements } from '../api/settlements';
 import { SettlementDetailCard } from '../components/settlement-detail-card';
 
-/** The period choices: this week and the weeks before it, or every period. */
+/**
+ * The period choices: this week and the weeks before it, every week ended (what is due: Today's "to pay"
+ * links here with Unpaid), or every period.
+ */
 const PERIODS = [
   { value: '1', label: 'This week' },
   { value: '4', label: 'Last 4 weeks' },
   { value: '12', label: 'Last 12 weeks' },
   { value: '52', label: 'Last 52 weeks' },
+  { value: 'ended', label: 'Weeks ended' },
   { value: 'all', label: 'All periods' },
 ];
 
+const STATUSES = [
+  { value: 'all', label: 'Paid and unpaid' },
+  { value: 'unpaid', label: 'Unpaid' },
+  { value: 'paid', label: 'Paid' },
+];
+
 /**
- * The screen's URL: the driver (`?driverId=`, as the driver profile links it), the period, the page and the open
- * settlement (`id`); opening one keeps the page.
+ * The screen's URL: the driver (`?driverId=`, as the driver profile links it), the period, the status, the page
+ * and the open settlement (`id`); opening one keeps the page.
  */
 const SETTLEMENTS_LIST = {
   driverId: listParam.id(),
@@ -39,13 +51,15 @@ const SETTLEMENTS_LIST = {
     PERIODS.map((p) => p.value),
     '12',
   ),
-  page: listParam.page(['driverId', 'period']),
+  status: listParam.oneOf(['all', ...SETTLEMENT_STATUSES], 'all'),
+  page: listParam.page(['driverId', 'period', 'status']),
   id: listParam.id(),
 };
 
-/** The days from the Monday `weeks - 1` weeks before this one to this Sunday (UTC). */
+/** The days from the Monday `weeks - 1` weeks before this one to this Sunday (UTC), or up to last Sunday. */
 function rangeOf(period: string): Pick<SettlementsFilter, 'from' | 'to'> {
   if (period === 'all') return {};
+  if (period === 'ended') return { to: lastEndedPeriodEnd(new Date()) };
   const thisWeek = periodStartOf(new Date());
   return {
     from: addDays(thisWeek, -SETTLEMENT_PERIOD_DAYS * (Number(period) - 1)),
@@ -111,7 +125,7 @@ function columns(open: (id: number) => void): ReadonlyArray<DataTableColumn<Sett
 
 function Settlements() {
   const { values, set } = useListParams(SETTLEMENTS_LIST);
-  const { driverId, period, page, id: selected } = values;
+  const { driverId, period, status, page, id: selected } = values;
   const drivers = useAllDrivers();
   const driverOptions = useMemo(
     () =>
@@ -121,7 +135,11 @@ function Settlements() {
       })),
     [drivers.data],
   );
-  const filter: SettlementsFilter = { driverId, ...rangeOf(period) };
+  const filter: SettlementsFilter = {
+    driverId,
+    ...rangeOf(period),
+    status: status === 'all' ? undefined : status,
+  };
   const list = useSettlements({ ...filter, page });
   return (
     <>
@@ -144,6 +162,14 @@ function Settlements() {
               data={PERIODS}
               value={period}
               onChange={(value) => set({ period: value ?? SETTLEMENTS_LIST.period.fallback })}
+              allowDeselect={false}
+              w={180}
+            />
+            <Select
+              label="Status"
+              data={STATUSES}
+              value={status}
+              onChange={(value) => set({ status: SETTLEMENTS_LIST.status.parse(value ?? '') ?? 'all' })}
               allowDeselect={false}
               w={180}
             />

@@ -12,6 +12,7 @@ const summary = (overrides: Partial<TodaySummary> = {}): TodaySummary => ({
   compliance: { expired: 1, expiringIn30: 4, missing: 0 },
   maintenance: { overdue: 0, dueSoon: 2 },
   invoices: { drafts: 6, overdue: 2, overdueBalance: 4210.5 },
+  settlements: { toPay: 3 },
   ...overrides,
 });
 
@@ -58,23 +59,27 @@ describe('the Today screen (docs/product.md "Today")', () => {
     );
     expect(invoices.getByRole('link', { name: '6 drafts to send' })).toBeInTheDocument();
     expect(
+      within(card('Driver pay')).getByRole('link', { name: '3 weekly settlements of weeks ended, to pay' }),
+    ).toHaveAttribute('href', '/fletx/settlements?period=ended&status=unpaid');
+    expect(
       within(card('Delivery approval')).getByRole('link', { name: '3 ended loads to approve' }),
     ).toBeInTheDocument();
   });
 
   it('shows a Dispatcher neither invoices nor delivery approval', async () => {
     storeSession({ role: 'Dispatcher' });
-    serve(summary({ invoices: null }));
+    serve(summary({ invoices: null, settlements: null }));
     renderApp('/fletx/today');
     expect(await screen.findByRole('heading', { level: 2, name: 'Dispatch' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Invoices' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Driver pay' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Delivery approval' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Maintenance' })).toBeInTheDocument();
   });
 
   it('reads the queue\'s limit as "500+": the board lists at most 500 loads without a driver', async () => {
     storeSession({ role: 'Dispatcher' });
-    serve(summary({ invoices: null, dispatch: { unassigned: 500 } }));
+    serve(summary({ invoices: null, settlements: null, dispatch: { unassigned: 500 } }));
     renderApp('/fletx/today');
     expect(
       await screen.findByRole('link', { name: /^500\+ without a driver, picking up within 7 days/ }),

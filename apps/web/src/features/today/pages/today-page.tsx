@@ -4,6 +4,7 @@ import { TODAY_QUEUE_DAYS, type TodaySummary } from '@fletx/contract/today';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconArrowRight,
+  IconCash,
   IconCertificate,
   IconChecklist,
   IconFileImport,
@@ -49,6 +50,8 @@ const reports = (status: number) => `${paths.app.reports.getHref()}?status=${sta
 const invoices = (status: string) => `${paths.app.invoices.getHref()}?status=${status}`;
 const schedules = (state: string) => `${paths.app.maintenance.getHref()}?state=${state}`;
 const drafts = (status: string) => `${paths.app.rateConfirmations.getHref()}?status=${status}`;
+/** The Settlements screen with the filter Today counts by: unpaid, of the weeks ended. */
+const settlementsToPay = `${paths.app.settlements.getHref()}?period=ended&status=unpaid`;
 
 /** The screen's areas, in the order a day's work meets them: in, planned, on the road, delivered, paid. */
 function areasOf(t: TodaySummary): Area[] {
@@ -141,6 +144,20 @@ function areasOf(t: TodaySummary): Area[] {
         },
       ],
       home: { label: 'Invoices', to: paths.app.invoices.getHref() },
+    });
+  if (t.settlements)
+    areas.push({
+      title: 'Driver pay',
+      icon: IconCash,
+      permission: 'manageSettlements',
+      figures: [
+        {
+          count: t.settlements.toPay,
+          label: 'weekly settlements of weeks ended, to pay',
+          to: settlementsToPay,
+        },
+      ],
+      home: { label: 'Settlements', to: paths.app.settlements.getHref() },
     });
   return areas;
 }
