@@ -1,6 +1,6 @@
-import type { IftaReport } from '@fletx/contract/ifta';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { iftaReport, texasCredit } from '../../../test/sample-fuel';
 import {
   jsonResponse,
   renderApp,
@@ -23,33 +23,7 @@ function listHeadingStyle(): string | undefined {
   return style;
 }
 
-const ifta: IftaReport = {
-  year: 2026,
-  quarter: 1,
-  fleetMpg: 6,
-  jurisdictions: [
-    {
-      code: 'TX',
-      miles: 1000,
-      taxableGallons: 167,
-      paidGallons: 200,
-      netGallons: -33,
-      rate: 0.2,
-      tax: -6.6,
-      ifta: true,
-    },
-  ],
-  totalMiles: 1000,
-  totalGallons: 200,
-  totalTax: -6.6,
-  unassignedMiles: 0,
-  gaps: [],
-  warnings: [],
-  closed: false,
-  closedAt: null,
-  dueOn: '2026-04-30',
-  generatedAt: '2026-04-02T10:00:00.000Z',
-};
+const ifta = iftaReport({ fleetMpg: 6, jurisdictions: [texasCredit], totalMiles: 1000, totalTax: -6.6 });
 
 describe("table headings: one look, the lists' (small, uppercase, dimmed)", () => {
   it('on the IFTA schedule and its rates', async () => {

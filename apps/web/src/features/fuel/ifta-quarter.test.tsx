@@ -3,26 +3,11 @@ import type { IftaReport } from '@fletx/contract/ifta';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { iftaReport, texasCredit } from '../../../test/sample-fuel';
 import { type FetchCall, jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
 import { callsTo, versionedRecord } from '../../../test/versioned-record';
 
-const report = (over: Partial<IftaReport> = {}): IftaReport => ({
-  year: 2026,
-  quarter: 1,
-  fleetMpg: null,
-  jurisdictions: [],
-  totalMiles: 0,
-  totalGallons: 0,
-  totalTax: 0,
-  unassignedMiles: 0,
-  gaps: [],
-  warnings: [],
-  closed: false,
-  closedAt: null,
-  dueOn: '2026-04-30',
-  generatedAt: '2026-04-02T10:00:00.000Z',
-  ...over,
-});
+const report = iftaReport;
 
 /** The server: an open Q1 2026 and its (empty) rates; `onPost` answers the close, the reopen and the import. */
 function stubServer(onPost: (call: FetchCall) => Response, shown: IftaReport = report()) {
@@ -54,10 +39,8 @@ describe('the IFTA quarter (docs/product.md "IFTA")', () => {
   });
 
   it('writes a credit as all money is written: -$6.60, never in parentheses', async () => {
-    const row = { miles: 1000, taxableGallons: 167, paidGallons: 200, netGallons: -33, ifta: true };
-    const texas = { ...row, code: 'TX', rate: 0.2, tax: -6.6 };
-    const oklahoma = { ...row, code: 'OK', netGallons: 33, rate: 0.19, tax: 6.27 };
-    const shown = report({ jurisdictions: [texas, oklahoma], totalMiles: 1500, totalTax: -0.33 });
+    const oklahoma = { ...texasCredit, code: 'OK', netGallons: 33, rate: 0.19, tax: 6.27 };
+    const shown = report({ jurisdictions: [texasCredit, oklahoma], totalMiles: 1500, totalTax: -0.33 });
     stubServer(() => jsonResponse({ message: 'OK' }), shown);
     renderApp('/fletx/ifta?year=2026&quarter=1');
     const table = await screen.findByRole('table', { name: 'IFTA jurisdictions' });
