@@ -132,6 +132,23 @@ describe('POST /api/auth/login', () => {
     expect((await from('203.0.113.7', 'last@example.com')).statusCode).toBe(429);
     expect((await from('203.0.113.8', 'last@example.com')).statusCode).toBe(401);
   });
+
+  it('counts only wrong passwords against an address: an office signing in from one address is not shut out', async () => {
+    await ctx.database.db.delete(rateLimits);
+    const user = await makeUser(ctx);
+    const from = (name: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { name, password },
+        remoteAddress: '203.0.113.9',
+      });
+    for (let i = 0; i < 3; i++) expect((await from(user.email, user.password)).statusCode).toBe(200);
+    for (let i = 0; i < AUTH_LIMITS.loginPerAddress.max; i++) {
+      expect((await from(`w${i}@example.com`, 'x')).statusCode).toBe(401);
+    }
+    expect((await from('last@example.com', 'x')).statusCode).toBe(429);
+  });
 });
 
 describe('refresh and logout', () => {

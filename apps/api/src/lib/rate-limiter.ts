@@ -18,6 +18,8 @@ export interface RateLimitStore {
   count(key: string, windowSeconds: number): Promise<{ hits: number; ttl: number } | undefined>;
   /** Forgets the counter of `key`. */
   forget(key: string): Promise<void>;
+  /** Takes back one attempt counted on `key` in its window (never below none). */
+  uncount(key: string): Promise<void>;
 }
 
 /**
@@ -40,5 +42,10 @@ export class RateLimiter {
   /** Forgets the counters of the keys (after a successful login, say). */
   async reset(keys: ReadonlyArray<string>): Promise<void> {
     for (const key of keys) await this.store.forget(key);
+  }
+
+  /** Takes back the attempt just counted against each key (one that turned out not to be one to limit). */
+  async refund(keys: ReadonlyArray<string>): Promise<void> {
+    for (const key of keys) await this.store.uncount(key);
   }
 }

@@ -76,16 +76,20 @@ export class AuthService {
     const { ip } = client;
     const email = normalizeEmail(body.name);
     const accountKey = `login:acct:${email}`;
+    const addressKey = `login:ip:${ip}`;
     await this.limiter.hit([
       { key: accountKey, rule: AUTH_LIMITS.loginPerAccount },
-      { key: `login:ip:${ip}`, rule: AUTH_LIMITS.loginPerAddress },
+      { key: addressKey, rule: AUTH_LIMITS.loginPerAddress },
     ]);
     const user = await this.users.findByEmail(email);
     const valid = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyAgainstDummy(body.password);
     if (!user || !valid) throw unauthorized(messages.invalidCredentials);
+    // A right password clears its account's counter and does not count against its address: an office whose
+    // people all sign in from one address (behind one router) is limited by its wrong passwords only.
     await this.limiter.reset([accountKey]);
+    await this.limiter.refund([addressKey]);
     if (!allowedFor(audience, user.group)) throw forbidden(messages.roleNotAllowed);
     const challenge = audience === 'back-office' ? await this.twoFactor.challengeFor(user.id) : undefined;
     return challenge ?? this.startSession(user, client);

@@ -24,4 +24,10 @@ export class RateLimitsRepository implements RateLimitStore {
   async forget(key: string): Promise<void> {
     await this.db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
   }
+
+  async uncount(key: string): Promise<void> {
+    await this.db.execute(
+      sql`UPDATE rate_limits SET hits = hits - 1 WHERE key = ${key} AND hits > 0 AND reset_at > now()`,
+    );
+  }
 }
