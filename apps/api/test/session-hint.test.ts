@@ -7,7 +7,8 @@ import { worldBehindProxy } from './helpers/setup';
 /**
  * docs/decisions/0058-a-hint-before-the-silent-refresh.md: beside each door's HttpOnly refresh cookie, a hint
  * the page may read (`1`, no secret), set and cleared with it, so that a page without a session never sends a
- * refresh that can only answer 401. The refresh itself still answers 401 without a token (DESIGN.md).
+ * refresh that can only answer 401. The refresh itself still answers 401 without a token (docs/product.md
+ * "Login and tokens").
  */
 const w = worldBehindProxy('10.0.0.5');
 

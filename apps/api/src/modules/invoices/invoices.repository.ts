@@ -198,11 +198,13 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
     select: () => this.db.select().from(invoices).$dynamic(),
   });
 
-  /** A page of the list, newest first, and how many match. */
-  async page(filter: InvoiceFilter, page: PageWindow): Promise<{ rows: InvoiceRow[]; total: number }> {
-    const where = this.where(filter);
-    const countAll = async () => (await this.allTotals()).count;
-    return this.lists.page(this.list, where, page, where ? undefined : countAll);
+  /** A page of the list, newest first, and how many match (`count`: the totals of the same filter know it). */
+  async page(
+    filter: InvoiceFilter,
+    page: PageWindow,
+    count: () => Promise<number>,
+  ): Promise<{ rows: InvoiceRow[]; total: number }> {
+    return this.lists.page(this.list, this.where(filter), page, count);
   }
 
   /** Rows of the list from `offset` (no count): the batches of an export. */

@@ -232,10 +232,9 @@ export class InvoicesService {
 
   async list(filter: InvoiceListFilter, request: PageRequest): Promise<InvoiceListResponse['data']> {
     const where = this.filterOf(filter);
-    const [{ rows, total }, totals] = await this.uow.all(
-      () => this.repo.page(where, request),
-      () => this.repo.totals(where),
-    );
+    // The totals count what the filter keeps: the page's total is theirs, not counted a second time.
+    const totals = await this.repo.totals(where);
+    const { rows, total } = await this.repo.page(where, request, async () => totals.count);
     return {
       items: rows.map((r) => toInvoiceSummary(r, where.today)),
       meta: toListMeta(pageInfo(request, total)),
