@@ -33,7 +33,10 @@ export const authSessions = pgTable(
     endedAt: timestamptz('ended_at'),
   },
   (t) => [
-    index('auth_sessions_live_user_idx').on(t.userId, t.lastUsedAt.desc()).where(sql`${t.endedAt} IS NULL`),
+    // NULLS FIRST is PostgreSQL's own order for DESC, the one migration 0034 made (test/schema-migrations.no-db.test.ts).
+    index('auth_sessions_live_user_idx')
+      .on(t.userId, t.lastUsedAt.desc().nullsFirst())
+      .where(sql`${t.endedAt} IS NULL`),
   ],
 );
 

@@ -78,7 +78,8 @@ export const loads = pgTable(
     uniqueIndex('loads_booking_key').on(t.bookingId),
     index('loads_search_trgm_idx')
       .using('gin', sql`${t.searchDocument} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+      // Written as migration 0028 wrote it: PostgreSQL keeps the word given (test/schema-migrations.no-db.test.ts).
+      .with({ fastupdate: 'off' }),
     // The active loads alone (a percent or two of a carrier's loads): a search of the load board counts its
     // matches here instead of among every load that ever matched (docs/performance.md, session 12).
     index('loads_active_search_trgm_idx')
