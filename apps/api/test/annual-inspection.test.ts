@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clockedApp } from './helpers/clocked-app';
 import { makeDriverUser, makeTrailer, makeTruck, trailerPayload, truckPayload } from './helpers/factories';
 import { driverWithTruck } from './helpers/load-factories';
+import { makeSchedule } from './helpers/work-order-factories';
 
 /**
  * A unit's annual inspection is one fact kept in two places (docs/product.md "Compliance", "Maintenance"): the
@@ -17,16 +18,8 @@ const api = () => world.ctx.api.as(world.admin);
 
 type UnitType = 'truck' | 'trailer';
 
-async function schedule(unitType: UnitType, unitId: number, body: Record<string, unknown>) {
-  const r = await api().post('/api/maintenance/schedules', {
-    unitType,
-    unitId,
-    lastDoneMiles: 100_000,
-    ...body,
-  });
-  expect(r.statusCode, r.body).toBe(201);
-  return r.json().data.id as number;
-}
+const schedule = (unitType: UnitType, unitId: number, body: Record<string, unknown>) =>
+  makeSchedule(api(), { unitType, unitId, lastDoneMiles: 100_000, ...body });
 
 async function scheduleOf(unitType: UnitType, unitId: number, id: number) {
   const r = await api().get(`/api/maintenance/schedules?unitType=${unitType}&unitId=${unitId}&take=100`);

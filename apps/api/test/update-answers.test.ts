@@ -13,6 +13,7 @@ import {
 import { approvedBroker, approvedDriver, createLoad, loadBody } from './helpers/load-factories';
 import { worldPerFile } from './helpers/setup';
 import { createTestApp } from './helpers/test-app';
+import { makeSchedule } from './helpers/work-order-factories';
 
 /**
  * An update reads its record once and answers it as stored, with the names beside it (docs/product.md
@@ -213,7 +214,7 @@ describe('reads per update', () => {
 
   it("a done work order's annual inspection reads the unit once to date its record", async () => {
     const trailer = await makeTrailer(w.ctx, w.admin);
-    const schedule = await w.api.post('/api/maintenance/schedules', {
+    const scheduleId = await makeSchedule(w.api, {
       unitType: 'trailer',
       unitId: trailer.id,
       task: 'annual_inspection',
@@ -221,13 +222,12 @@ describe('reads per update', () => {
       lastDoneAt: '2020-01-15',
       lastDoneMiles: 0,
     });
-    expect(schedule.statusCode, schedule.body).toBe(201);
     const order = await w.api.post('/api/maintenance/work-orders', {
       unitType: 'trailer',
       unitId: trailer.id,
       vendor: 'Main Street Diesel',
       lines: [{ kind: 'labor', description: 'Inspection', quantity: 1, unitPrice: 90 }],
-      scheduleIds: [schedule.json().data.id],
+      scheduleIds: [scheduleId],
     });
     expect(order.statusCode, order.body).toBe(201);
     const { area } = w.ctx.services.trailers as unknown as { area: { rows: EquipmentRows<unknown> } };

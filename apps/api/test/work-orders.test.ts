@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, expectInvalid, type TestClient } from './helpers/client';
 import { clockedApp } from './helpers/clocked-app';
 import { loggedInDriver, makeTrailer } from './helpers/factories';
-import { workOrderKit } from './helpers/work-order-factories';
+import { makeSchedule, workOrderKit } from './helpers/work-order-factories';
 
 /** The server's clock at the real time before each test (the driver API checks an inspection's `at`). */
 const world = clockedApp();
@@ -86,15 +86,7 @@ describe('work orders (docs/product.md "Maintenance")', () => {
     const huge = { kind: 'part', description: 'Engine', quantity: 100_000, unitPrice: 1_000_000 };
     expectInvalid(await post(order(truckId, { lines: [huge] })), 'body.lines', workOrderMessages.tooLarge);
     const otherTruck = await newTruck();
-    const s = await api.post('/api/maintenance/schedules', {
-      unitType: 'truck',
-      unitId: otherTruck,
-      task: 'oil_filter',
-      everyMiles: 25_000,
-      lastDoneAt: today(),
-      lastDoneMiles: 0,
-    });
-    const scheduleId = s.json().data.id;
+    const scheduleId = await oilSchedule(otherTruck, today(), 0);
     expectInvalid(
       await post(order(truckId, { scheduleIds: [scheduleId] })),
       'body.scheduleIds.0',
@@ -148,16 +140,14 @@ describe('work orders (docs/product.md "Maintenance")', () => {
   it('done restarts its schedules from today and the odometer, and records the reading', async () => {
     const truckId = await newTruck();
     const long = addDays(today(), -400);
-    const create = async (body: Record<string, unknown>) =>
-      (
-        await api.post('/api/maintenance/schedules', {
-          unitType: 'truck',
-          unitId: truckId,
-          lastDoneAt: long,
-          lastDoneMiles: 100_000,
-          ...body,
-        })
-      ).json().data.id as number;
+    const create = (body: Record<string, unknown>) =>
+      makeSchedule(api, {
+        unitType: 'truck',
+        unitId: truckId,
+        lastDoneAt: long,
+        lastDoneMiles: 100_000,
+        ...body,
+      });
     const oil = await create({ task: 'oil_filter', everyMiles: 25_000 });
     const annual = await create({ task: 'annual_inspection', everyDays: 365 });
     await reading(truckId, 130_000, new Date(clock.now().getTime() - 3_600_000).toISOString());

@@ -1,10 +1,17 @@
 import { utcDay } from '@fletx/contract/compliance';
 import { INSPECTION_ITEMS } from '@fletx/contract/inspections';
 import { expect } from 'vitest';
-import { ifMatch } from './client';
+import { ifMatch, type TestClient } from './client';
 import type { ClockedApp } from './clocked-app';
 import { makeTruck } from './factories';
 import { driverWithTruck } from './load-factories';
+
+/** A maintenance schedule made as `api`'s user (`POST /api/maintenance/schedules`, answered 201); its id. */
+export async function makeSchedule(api: TestClient, body: Record<string, unknown>): Promise<number> {
+  const r = await api.post('/api/maintenance/schedules', body);
+  expect(r.statusCode, r.body).toBe(201);
+  return r.json().data.id as number;
+}
 
 /**
  * The work orders' bodies and calls (apps/api/test/work-orders*.test.ts), as the dispatcher of `world`: read
@@ -44,8 +51,8 @@ export function workOrderKit(world: ClockedApp) {
     (await api().get(`/api/maintenance/odometer?unitType=truck&unitId=${unitId}&take=100`)).json().data;
 
   /** A truck's oil-and-filter schedule, every 25,000 miles, last done on `lastDoneAt` at `lastDoneMiles`; its id. */
-  async function oilSchedule(unitId: number, lastDoneAt: string, lastDoneMiles: number) {
-    const r = await api().post('/api/maintenance/schedules', {
+  const oilSchedule = (unitId: number, lastDoneAt: string, lastDoneMiles: number) =>
+    makeSchedule(api(), {
       unitType: 'truck',
       unitId,
       task: 'oil_filter',
@@ -53,9 +60,6 @@ export function workOrderKit(world: ClockedApp) {
       lastDoneAt,
       lastDoneMiles,
     });
-    expect(r.statusCode, r.body).toBe(201);
-    return r.json().data.id as number;
-  }
 
   /**
    * A driver with a truck (`driverWithTruck`: its name as the messages give it, `dispatch` to try a load for

@@ -9,8 +9,11 @@ import {
   trackingLinkResponse,
   trackingLinkRevokedResponse,
 } from '@fletx/contract/tracking-links';
+import type { RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageRequest } from '../../lib/paging';
+import type { z } from 'zod';
+import { type PageRequest, pageRequest } from '../../lib/paging';
+import type { DataOf, RouteDoc, RoutesApp } from '../../lib/route-kinds';
 import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CheckCallsService } from './check-calls.service';
@@ -19,6 +22,28 @@ import type { TrackingLinksService } from './tracking-links.service';
 
 /** Like the loads: any back-office user who operates loads; drivers never. */
 const route = routeOptions({ tags: ['tracking links'], access: 'operate' });
+
+/** `GET path`: a page of the load's records, newest first (400 bad id or page, 404 no such load). */
+function loadPage<R extends z.ZodType>(
+  app: RoutesApp,
+  path: string,
+  {
+    response,
+    list,
+    ...doc
+  }: RouteDoc & { response: R; list: (loadId: number, page: PageRequest) => Promise<DataOf<R>> },
+): void {
+  const options: RouteShorthandOptions = route({
+    ...doc,
+    params: loadIdParams,
+    querystring: pageQuery,
+    response: okOr(response, 400, 404),
+  });
+  app.get(path, options, async (request) => {
+    const { id } = request.params as z.output<typeof loadIdParams>;
+    return { message: 'OK', data: await list(id, pageRequest(request.query as z.output<typeof pageQuery>)) };
+  });
+}
 
 type Opts = {
   trackingLinks: TrackingLinksService;
@@ -45,33 +70,17 @@ export const trackingLinkRoutes: FastifyPluginAsyncZod<Opts> = async (
     },
   );
 
-  app.get(
-    '/loads/:id/tracking-links',
-    route({
-      summary: 'The load’s tracking links, newest first, with their state (no tokens: only hashes are kept)',
-      params: loadIdParams,
-      querystring: pageQuery,
-      response: okOr(trackingLinkListResponse, 400, 404),
-    }),
-    async (request) => ({
-      message: 'OK',
-      data: await trackingLinks.list(request.params.id, pageRequest(request.query)),
-    }),
-  );
+  loadPage(app, '/loads/:id/tracking-links', {
+    summary: 'The load’s tracking links, newest first, with their state (no tokens: only hashes are kept)',
+    response: trackingLinkListResponse,
+    list: (loadId, page) => trackingLinks.list(loadId, page),
+  });
 
-  app.get(
-    '/loads/:id/check-calls',
-    route({
-      summary: 'The check-call mails sent for the load, newest first (who, what, when)',
-      params: loadIdParams,
-      querystring: pageQuery,
-      response: okOr(checkCallListResponse, 400, 404),
-    }),
-    async (request) => ({
-      message: 'OK',
-      data: await checkCalls.list(request.params.id, pageRequest(request.query)),
-    }),
-  );
+  loadPage(app, '/loads/:id/check-calls', {
+    summary: 'The check-call mails sent for the load, newest first (who, what, when)',
+    response: checkCallListResponse,
+    list: (loadId, page) => checkCalls.list(loadId, page),
+  });
 
   app.get(
     '/loads/:id/progress',

@@ -32,9 +32,21 @@ function serve(detail: InvoiceDetail, changes: (url: string) => Response | undef
   });
 }
 
+/** `serve` whose POST to `url` is saved: it answers `message` and `data` at version "7". */
+const serveSaved = (detail: InvoiceDetail, url: string, message: string, data: InvoiceDetail) =>
+  serve(detail, (call) => (call === url ? versionedResponse({ message, data }, 7) : undefined));
+
 async function paymentsCard() {
   const table = await screen.findByRole('table', { name: 'Payments' });
   return table.closest('section') as HTMLElement;
+}
+
+/** The invoice's page, its payments card's "Write off balance" clicked: the dialog. */
+async function openWriteOff() {
+  renderApp('/fletx/invoices/7');
+  const user = userEvent.setup();
+  await user.click(within(await paymentsCard()).getByRole('button', { name: 'Write off balance' }));
+  return { user, modal: await screen.findByRole('dialog', { name: 'Write off balance' }) };
 }
 
 describe('the payments card: write off a balance (docs/decisions/0055-write-offs.md)', () => {
@@ -74,21 +86,13 @@ describe('the payments card: write off a balance (docs/decisions/0055-write-offs
   it('states the amount in the dialog, requires a reason, sends it with If-Match; the invoice then shows the write-off', async () => {
     storeSession();
     const short = invoice('partially_paid', 2550.5);
-    const server = serve(short, (url) =>
-      url === '/api/invoices/7/write-off'
-        ? versionedResponse(
-            {
-              message: '$50.00 written off: invoice INV-000007 no longer owes it.',
-              data: { ...short, status: 'written_off', balance: 0, writtenOff: WRITTEN_OFF },
-            },
-            7,
-          )
-        : undefined,
+    const server = serveSaved(
+      short,
+      '/api/invoices/7/write-off',
+      '$50.00 written off: invoice INV-000007 no longer owes it.',
+      { ...short, status: 'written_off', balance: 0, writtenOff: WRITTEN_OFF },
     );
-    renderApp('/fletx/invoices/7');
-    const user = userEvent.setup();
-    await user.click(within(await paymentsCard()).getByRole('button', { name: 'Write off balance' }));
-    const modal = await screen.findByRole('dialog', { name: 'Write off balance' });
+    const { user, modal } = await openWriteOff();
     expect(modal).toHaveTextContent('Write off $50.00? It will no longer be owed');
     expect(modal).toHaveTextContent("Coyote Logistics's open balance");
     await saveReason(user, 'Write off balance', '  Broker disputed the lumper charge ', {
@@ -120,10 +124,7 @@ describe('the payments card: write off a balance (docs/decisions/0055-write-offs
           )
         : undefined,
     );
-    renderApp('/fletx/invoices/7');
-    const user = userEvent.setup();
-    await user.click(within(await paymentsCard()).getByRole('button', { name: 'Write off balance' }));
-    const modal = await screen.findByRole('dialog', { name: 'Write off balance' });
+    const { user, modal } = await openWriteOff();
     expect(modal).toHaveTextContent('Write off $2,600.50?');
     await user.type(within(modal).getByLabelText(/Reason/), 'Broker out of business');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
@@ -135,16 +136,11 @@ describe('the payments card: write off a balance (docs/decisions/0055-write-offs
   it('a written-off invoice: the line with amount, who, when and why; "Undo write-off" confirms and sends If-Match', async () => {
     storeSession();
     const closed = invoice('written_off', 2550.5, WRITTEN_OFF);
-    const server = serve(closed, (url) =>
-      url === '/api/invoices/7/write-off/undo'
-        ? versionedResponse(
-            {
-              message: 'The write-off has been undone: invoice INV-000007 has $50.00 due again.',
-              data: { ...closed, status: 'partially_paid', balance: 50, writtenOff: null },
-            },
-            7,
-          )
-        : undefined,
+    const server = serveSaved(
+      closed,
+      '/api/invoices/7/write-off/undo',
+      'The write-off has been undone: invoice INV-000007 has $50.00 due again.',
+      { ...closed, status: 'partially_paid', balance: 50, writtenOff: null },
     );
     renderApp('/fletx/invoices/7');
     const notice = await screen.findByTestId('invoice-written-off-notice');
