@@ -33,6 +33,12 @@ async function searchLoads(page: Page, text: string) {
   await page.getByLabel('Search loads').fill(text);
 }
 
+/** On the loads list: `text` searched, its row in the table named `table` ('Active loads' or 'Finished jobs'). */
+async function listedRow(page: Page, table: string, text: string) {
+  await page.getByLabel('Search loads').fill(text);
+  return page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
+}
+
 test.describe
   .serial('loads', () => {
     // Each test is a long flow (form, list, details, ledger, status steps): the longest take most of a minute
@@ -104,11 +110,7 @@ test.describe
       await expectSuccess(page, 'The load has been created.');
       await expect(page).toHaveURL(/\/fletx\/loads$/);
 
-      await page.getByLabel('Search loads').fill(NEW_LOAD);
-      const row = page
-        .getByRole('table', { name: 'Active loads' })
-        .getByRole('row')
-        .filter({ hasText: NEW_LOAD });
+      const row = await listedRow(page, 'Active loads', NEW_LOAD);
       await expect(row).toBeVisible();
       await expect(row).toContainText('15/02/2026');
       await expect(row).toContainText('08:00:00');
@@ -163,11 +165,7 @@ test.describe
       await page.screenshot({ path: `${SCREENS}/add-old-load.png`, fullPage: true });
       await page.getByRole('button', { name: 'Save' }).click();
       await expectSuccess(page, 'The old load has been created. Upload its bill of lading.');
-      await page.getByLabel('Search loads').fill(OLD_LOAD);
-      const row = page
-        .getByRole('table', { name: 'Finished jobs' })
-        .getByRole('row')
-        .filter({ hasText: OLD_LOAD });
+      const row = await listedRow(page, 'Finished jobs', OLD_LOAD);
       await expect(row).toContainText('Old load');
       await expect(page.getByRole('table', { name: 'Active loads' }).getByText(OLD_LOAD)).toHaveCount(0);
       await row.getByRole('link', { name: `Details of load ${OLD_LOAD}` }).click();
@@ -202,11 +200,7 @@ test.describe
       await chooseOption(page, 'Driver');
       await page.getByRole('button', { name: 'Save' }).click();
       await expectSuccess(page, 'The load has been created.');
-      await page.getByLabel('Search loads').fill(copy);
-      const row = page
-        .getByRole('table', { name: 'Active loads' })
-        .getByRole('row')
-        .filter({ hasText: copy });
+      const row = await listedRow(page, 'Active loads', copy);
       await expect(row).toContainText('22/02/2026');
       await expect(row).toContainText('Ankeny, IA');
       await expect(row).toContainText('$2,450.50');
