@@ -82,5 +82,21 @@ test.describe('two-factor sign-in', () => {
     await tess.getByRole('button', { name: 'Verify' }).click();
     await expect(tess).toHaveURL(/\/fletx\/dispatchers-admin-users$/);
     await expect(tess.getByTestId('user-full-name')).toHaveText('Tess Factor');
+
+    // Tess loses her phone and her recovery codes: an administrator turns it off in Admin Users.
+    await page.goto('/fletx/dispatchers-admin-users');
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await search.fill(email);
+    await search.press('Enter');
+    await page.getByRole('button', { name: 'Turn off two-factor sign-in of Tess Factor' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Turn off two-factor sign-in?' });
+    await expect(confirm).toContainText('logs in with the password alone');
+    await page.screenshot({ path: `${SHOTS}/admin-turns-it-off.png`, fullPage: true });
+    await confirm.getByRole('button', { name: 'Turn it off' }).click();
+    await expect(page.getByText('Two-factor sign-in is off for this user', { exact: false })).toBeVisible();
+
+    await tess.getByRole('button', { name: 'Logout' }).click();
+    await logIn(tess, email, PASSWORD);
+    await expect(tess.getByTestId('user-full-name')).toHaveText('Tess Factor');
   });
 });

@@ -25,7 +25,7 @@ import type { S3Location } from './lib/s3-storage';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionsRoutes } from './modules/auth/sessions.routes';
-import { twoFactorRoutes } from './modules/auth/two-factor.routes';
+import { twoFactorRoutes, userTwoFactorRoutes } from './modules/auth/two-factor.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { brokerCheckCallRoutes } from './modules/brokers/broker-check-calls.routes';
 import { brokersRoutes } from './modules/brokers/brokers.routes';
@@ -121,6 +121,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [documentsRoutes, '/documents'],
   [usersRoutes, '/user'],
   [driverUserRoutes, '/user'],
+  [userTwoFactorRoutes, '/user'],
   [driverInformationRoutes, '/infodriver/driverinformation'],
   [trucksRoutes, '/vehicle'],
   [trailersRoutes, '/trailer'],

@@ -3,6 +3,7 @@ import { messages } from '@fletx/contract/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { driverInformation, driverStatusHistory } from '../src/db/schema';
+import { createCipher } from '../src/lib/secrets';
 import {
   ADA_ADMIN,
   DAN_DISPATCH,
@@ -62,6 +63,20 @@ describe('POST /api/user/infoDriver → GET detail', () => {
       .where(eq(driverInformation.userId, id));
     expect(stored?.logbookPasswordEncrypted).toMatch(/^v1\./);
     expect(stored?.logbookPasswordEncrypted).not.toContain('Logb00k');
+  });
+
+  it('a logbook password the server can no longer read (another JWT_SECRET) is answered empty, not a 5xx', async () => {
+    const r = await w.api.post('/api/user/infoDriver/', driverPayload());
+    const id = r.json().data.id;
+    await w.ctx.database.db
+      .update(driverInformation)
+      .set({
+        logbookPasswordEncrypted: createCipher('a-secret-this-server-never-had-32-characters').encrypt('x'),
+      })
+      .where(eq(driverInformation.userId, id));
+    const d = await w.api.get(`/api/infodriver/driverinformation/user/${id}`);
+    expect(d.statusCode, d.body).toBe(200);
+    expect(d.json().data.extraData.driverinformation.data.electronicPassword).toBe('');
   });
 
   it('a driver can never log in to the back office', async () => {

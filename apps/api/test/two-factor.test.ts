@@ -10,6 +10,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTwoFactor } from '../src/db/schema';
 import { ManualClock } from '../src/lib/clock';
+import { createCipher } from '../src/lib/secrets';
 import { AUTH_LIMITS } from '../src/modules/auth/auth.service';
 import { expectAnswer } from './helpers/client';
 import { loggedInUser, login, type makeUser } from './helpers/factories';
@@ -282,6 +283,59 @@ describe('turning it off', () => {
       ]),
     );
     for (const entry of r.json().data.items) expect(entry.actorId).toBe(user.id);
+  });
+});
+
+describe('turned off by an administrator', () => {
+  it('for a user who lost their phone: Admin Users only, 409 when not on, kept in the trail', async () => {
+    const { user } = await userWithTwoFactor();
+    const admin = await loggedInUser(ctx, { role: 'Admin user' });
+    const dispatcher = await loggedInUser(ctx, { role: 'Dispatcher' });
+    const turnOff = (id: number, as: string) => ctx.api.delete(`/api/user/${id}/two-factor`, { as });
+    expect((await turnOff(user.id, dispatcher.authorization)).statusCode).toBe(403);
+    expect((await login(ctx, user.email, user.password)).json().data.twoFactorRequired).toBe(true);
+
+    expectAnswer(await turnOff(user.id, admin.authorization), 200, twoFactorMessages.turnedOffForUser);
+    const again = await login(ctx, user.email, user.password);
+    expect(again.json().data.accessToken.jwtToken).toEqual(expect.any(String));
+    expectAnswer(await turnOff(user.id, admin.authorization), 409, twoFactorMessages.userNotEnabled);
+    expect((await turnOff(987_654, admin.authorization)).statusCode).toBe(404);
+    expect((await turnOff(0, admin.authorization)).statusCode).toBe(400);
+
+    const trail = await ctx.api.get(`/api/audit?entityType=user&entityId=${user.id}`, {
+      as: admin.authorization,
+    });
+    const entry = trail
+      .json()
+      .data.items.find(
+        (e: { summary: string }) => e.summary === 'Two-factor sign-in turned off by an administrator',
+      );
+    expect(entry?.actorId).toBe(admin.user.id);
+  });
+
+  it('a secret the server can no longer read (another JWT_SECRET) says what to do, never a 5xx', async () => {
+    const { user, secret, recoveryCodes } = await userWithTwoFactor();
+    const otherKey = createCipher('a-secret-this-server-never-had-32-characters');
+    await ctx.database.db
+      .update(userTwoFactor)
+      .set({ secret: otherKey.encrypt(secret) })
+      .where(eq(userTwoFactor.userId, user.id));
+    expectAnswer(
+      await verify({ challenge: await challengeOf(user), code: await codeOf(secret) }),
+      401,
+      twoFactorMessages.unreadableSecret,
+    );
+    expectAnswer(
+      await verify({ challenge: await challengeOf(user), recoveryCode: recoveryCodes[0] }),
+      401,
+      twoFactorMessages.unreadableSecret,
+    );
+    const admin = await loggedInUser(ctx, { role: 'Admin user' });
+    const off = await ctx.api.delete(`/api/user/${user.id}/two-factor`, { as: admin.authorization });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await login(ctx, user.email, user.password)).json().data.accessToken.jwtToken).toEqual(
+      expect.any(String),
+    );
   });
 });
 

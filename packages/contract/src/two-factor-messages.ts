@@ -39,4 +39,11 @@ export const twoFactorMessages = {
   setupRequired:
     'Your carrier requires two-factor sign-in. Set it up from "Two-factor sign-in" before doing anything else.',
   requireOnlyCarriers: 'Only a Carriers user may change whether two-factor sign-in is required.',
+  /** DELETE /api/user/{id}/two-factor: an administrator turned it off (a lost phone and lost recovery codes). */
+  turnedOffForUser:
+    'Two-factor sign-in is off for this user: they log in with their password and may set it up again.',
+  userNotEnabled: 'This user does not use two-factor sign-in.',
+  /** The stored secret cannot be read: the server's key (`JWT_SECRET`) changed since it was set up. */
+  unreadableSecret:
+    'Your two-factor sign-in cannot be checked on this server. Ask an administrator to turn it off for your account (Admin Users), then set it up again.',
 } as const;

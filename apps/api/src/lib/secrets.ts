@@ -42,14 +42,23 @@ export function createCipher(secret: string) {
         data.toString('base64url'),
       ].join('.');
     },
-    decrypt(stored: string): string {
+    /**
+     * The plain value, or undefined when this key cannot read it: encrypted under another `JWT_SECRET` (the
+     * secret was changed, or processes were started with different ones; README "Configuration"), or not a
+     * value this cipher wrote. The callers answer what a person can act on, never a 5xx.
+     */
+    decrypt(stored: string): string | undefined {
       const [version, iv, tag, data] = stored.split('.');
-      if (version !== 'v1' || !iv || !tag || !data) throw new Error('Unknown encrypted value format');
-      const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
+      if (version !== 'v1' || !iv || !tag || !data) return undefined;
+      try {
+        const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+          'utf8',
+        );
+      } catch {
+        return undefined;
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { loginResponse } from '@fletx/contract/auth';
 import { messageOnly } from '@fletx/contract/errors';
+import { idParams } from '@fletx/contract/ids';
 import {
   twoFactorDisableBody,
   twoFactorEnableBody,
@@ -86,5 +87,27 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Opts> = async (app, { auth, 
         twoFactorMessages.verified,
         await auth.verifyTwoFactor(request.body, clientOf(request)),
       ),
+  );
+};
+
+/**
+ * DELETE /api/user/{id}/two-factor (docs/product.md "Two-factor sign-in"): beside `DELETE /api/user/{id}/sessions`,
+ * what Admin Users does for a person who lost their phone and their recovery codes.
+ */
+export const userTwoFactorRoutes: FastifyPluginAsyncZod<Opts> = async (app, { twoFactor }) => {
+  app.delete(
+    '/:id/two-factor',
+    route({
+      access: 'manageUsers',
+      tags: ['users'],
+      summary:
+        "Turn a back-office user's two-factor sign-in off (a lost phone and lost recovery codes); 409 when it is not on",
+      params: idParams,
+      response: okOr(messageOnly, 400, 404, 409),
+    }),
+    async (request) => {
+      await twoFactor.turnOffFor(request.params.id);
+      return { message: twoFactorMessages.turnedOffForUser };
+    },
   );
 };

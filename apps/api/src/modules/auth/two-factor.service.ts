@@ -13,11 +13,12 @@ import {
   type TwoFactorVerifyBody,
   twoFactorMessages,
 } from '@fletx/contract/two-factor';
+import { userMessages } from '@fletx/contract/users';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
-import { type AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
+import { type AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { createCipher, hmac, sha256 } from '../../lib/secrets';
@@ -105,7 +106,9 @@ export class TwoFactorService {
     const row = await this.repo.find(userId);
     if (row?.secret) throw conflict(twoFactorMessages.alreadyEnabled);
     if (!row?.pendingSecret) throw conflict(twoFactorMessages.noPendingSetup);
+    // A set-up begun under another server key cannot be confirmed: it is begun again.
     const secret = this.cipher.decrypt(row.pendingSecret);
+    if (secret === undefined) throw conflict(twoFactorMessages.noPendingSetup);
     const check = await this.checkCode(secret, code, null);
     if (!check.ok) throw badRequest(twoFactorMessages.wrongCode);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -136,6 +139,22 @@ export class TwoFactorService {
     await this.uow.transaction(async () => {
       await this.repo.remove(userId);
       await this.record(userId, false, 'Two-factor sign-in turned off');
+    });
+    this.enabled.forget(userId);
+  }
+
+  /**
+   * An administrator turns a staff user's two-factor sign-in off (a lost phone and lost recovery codes, or a
+   * secret the server can no longer read): the user logs in with the password and may set it up again.
+   */
+  async turnOffFor(userId: number): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) throw notFound(userMessages.notFound);
+    if (!(await this.repo.find(userId))?.secret) throw conflict(twoFactorMessages.userNotEnabled);
+    this.enabled.forget(userId);
+    await this.uow.transaction(async () => {
+      await this.repo.remove(userId);
+      await this.record(userId, false, 'Two-factor sign-in turned off by an administrator');
     });
     this.enabled.forget(userId);
   }
@@ -192,8 +211,11 @@ export class TwoFactorService {
     given: string,
     refuse: (message: string) => AppError,
   ): Promise<void> {
+    // Under another server key neither the secret nor the recovery codes' hashes can be checked.
+    const secret = this.cipher.decrypt(storedSecret);
+    if (secret === undefined) throw refuse(twoFactorMessages.unreadableSecret);
     if (/^\d{6}$/.test(given)) {
-      const check = await this.checkCode(this.cipher.decrypt(storedSecret), given, lastTimeStep);
+      const check = await this.checkCode(secret, given, lastTimeStep);
       if (!check.ok)
         throw refuse(check.replayed ? twoFactorMessages.replayedCode : twoFactorMessages.wrongCode);
       if (!(await this.repo.claimTimeStep(userId, check.timeStep)))

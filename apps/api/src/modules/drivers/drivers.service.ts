@@ -187,7 +187,8 @@ export class DriversService {
           data: toInformationWire(info, {
             powerOnly,
             dispatcherId: user.dispatcherId,
-            logbookPassword: this.cipher.decrypt(info.logbookPasswordEncrypted),
+            // Unreadable under another server key: answered empty, for the office to enter again.
+            logbookPassword: this.cipher.decrypt(info.logbookPasswordEncrypted) ?? '',
           }),
         },
       },

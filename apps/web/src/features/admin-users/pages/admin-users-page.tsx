@@ -1,6 +1,13 @@
 import type { UserWire } from '@fletx/contract/users';
 import { Anchor, Group, Text } from '@mantine/core';
-import { IconAt, IconDeviceMobileOff, IconKey, IconPlus, IconUpload } from '@tabler/icons-react';
+import {
+  IconAt,
+  IconDeviceMobileOff,
+  IconKey,
+  IconPlus,
+  IconShieldOff,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
@@ -17,7 +24,7 @@ import { SearchedListCard } from '../../../components/table/searched-list-card';
 import { paths } from '../../../config/paths';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { useDeleteUser } from '../api/delete-user';
-import { endUserSessions } from '../api/end-user-sessions';
+import { endUserSessions, turnOffTwoFactor } from '../api/end-user-sessions';
 import { useUsers } from '../api/get-users';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { ChangeUsernameCard } from '../components/change-username-card';
@@ -82,13 +89,27 @@ export function AdminUsersPage() {
               })
             }
           />
+          <RowAction
+            tooltip="Turn off two-factor sign-in"
+            label={`Turn off two-factor sign-in of ${u.first_name} ${u.last_name}`}
+            icon={IconShieldOff}
+            onClick={() =>
+              confirmAction({
+                title: 'Turn off two-factor sign-in?',
+                message: `${u.first_name} ${u.last_name} logs in with the password alone until they set it up again (a lost phone and lost recovery codes).`,
+                confirmLabel: 'Turn it off',
+                color: 'red',
+                onConfirm: () => turnOffTwoFactor(u.id),
+              })
+            }
+          />
           <DeleteRowAction
             label={`Delete ${u.first_name} ${u.last_name}`}
             onConfirm={() => deleteUser.mutateAsync(u.id)}
           />
         </>
       ),
-      { width: 180 },
+      { width: 210 },
     ),
   ];
 
