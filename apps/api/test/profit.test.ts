@@ -139,6 +139,8 @@ const w = worldPerFile(async () => {
   await ctx.database.db
     .insert(workOrders)
     .values([order(t4.id, 30000, '2026-02-13T12:00:00Z'), order(t5.id, 12000, '2026-02-13T12:00:00Z')]);
+  // Alone in the week of 2026-03-02: Cal asked for quick pay on $1,000 → the fee's $850 less 1.5 % = $835.
+  await deliver(cal, { tripRate: 1000, quickPay: true }, { actualMiles: '400.0' }, '2026-03-04');
   return { ctx, api, dispatcher };
 });
 
@@ -254,6 +256,13 @@ describe('GET /api/reports/profit', () => {
       ['T-404', 0, 0, 1],
       ['T-505', 540, 120, 0],
       ['T-606', 300, 0, 0],
+    ]);
+  });
+
+  it("takes the quick pay discount off the driver's pay (the load's delivery statement)", async () => {
+    const { items } = await report('groupBy=load', 'from=2026-03-02&to=2026-03-08');
+    expect(items.map((row) => [row.label, row.revenue, row.driverPay, row.margin])).toEqual([
+      ['PF-8', 1000, 835, 165],
     ]);
   });
 

@@ -113,8 +113,10 @@ export class ProfitQueries extends Repository {
 
   /**
    * What the profit of these loads is made of, ordered by id; a load no longer delivered, ended or approved
-   * is left out. A load's ledger sums, OS&D and stop times are each one aggregate over its own rows, joined
-   * LATERAL (one index scan per load and table, not one per figure). The rows are read as the driver gives
+   * is left out. A load's ledger sums, OS&D, stop times and statement are each one aggregate over its own rows,
+   * joined LATERAL (one index scan per load and table, not one per figure). The statement too: joined plainly,
+   * the planner read every statement ever approved to hash them for a part of a few thousand loads
+   * (docs/performance.md "Session 34: the profit report's statements"). The rows are read as the driver gives
    * them, named as `ProfitLoadRow` names them, without the query builder's mapping field by field.
    */
   async loadsOf(ids: ReadonlyArray<number>): Promise<ProfitLoadRow[]> {
@@ -127,13 +129,15 @@ export class ProfitQueries extends Repository {
              ${brokers.name} AS "brokerName", ${loads.pickupState} AS "pickupState",
              ${loads.deliveryState} AS "deliveryState",
              ${loadedMilesSql} AS "loadedMiles", ${loads.deadheadMiles} AS "deadheadMiles",
-             ${deliveryStatements.quickPay} AS "quickPay", ledger.trip_rate AS "tripRate",
+             statement.quick_pay AS "quickPay", ledger.trip_rate AS "tripRate",
              ledger.accessorials AS "accessorials", osd.cents AS "osd",
              ${stopWaits.pickupWait} AS "pickupWait", ${stopWaits.deliveryWait} AS "deliveryWait"
       FROM ${loads}
       JOIN ${brokers} ON ${brokers.id} = ${loads.brokerId}
       LEFT JOIN ${users} ON ${users.id} = ${loads.driverId}
-      LEFT JOIN ${deliveryStatements} ON ${deliveryStatements.loadId} = ${loads.id}
+      CROSS JOIN LATERAL (
+        SELECT bool_or(${deliveryStatements.quickPay}) AS quick_pay
+        FROM ${deliveryStatements} WHERE ${deliveryStatements.loadId} = ${loads.id}) AS statement
       CROSS JOIN LATERAL (
         SELECT ${ledgerSum([1])} AS trip_rate, ${ledgerSum([2, 3, 4, 5, 6])} AS accessorials
         FROM ${t} WHERE ${t.loadId} = ${loads.id}) AS ledger
