@@ -132,6 +132,25 @@ export const loadStatusCounts = pgTable('load_status_counts', {
   enteredCount: bigint('entered_count', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Each delivered load's facts for the weekly revenue (docs/product.md "Load charts"), kept by triggers on the
+ * loads, their history and their ledgers (migration 0059): when its history first reached 10 Delivered,
+ * whether it still counts (status 10, 11 or 12) and its ledger's trip rate and accessorials (types 1–6) in
+ * cents. The chart reads the counted rows of a time window from load_deliveries_counted_idx alone.
+ */
+export const loadDeliveries = pgTable(
+  'load_deliveries',
+  {
+    loadId: integer('load_id')
+      .primaryKey()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    deliveredAt: timestamptz('delivered_at').notNull(),
+    counted: boolean('counted').notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('load_deliveries_counted_idx').on(t.deliveredAt, t.revenueCents).where(sql`${t.counted}`)],
+);
+
 /** The Instructions notepad of a load (one per load): a record people edit, with its version. */
 export const loadInstructions = pgTable(
   'load_instructions',

@@ -1,51 +1,36 @@
-import { LOAD_STATUS } from '@fletx/contract/load-status';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
+import { and, gte, lt, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
-import { loadStatusHistory, loads, loadTransactions } from '../../db/schema';
-
-/** The ledger entries that are revenue: the trip rate (1) and the accessorials (2 to 6). */
-const REVENUE_TYPES = { from: 1, to: 6 } as const;
-
-/** Statuses of a delivered load that was not cancelled afterwards. */
-const DELIVERED = [LOAD_STATUS.delivered, LOAD_STATUS.ended, LOAD_STATUS.deliveryApproved] as const;
+import { loadDeliveries } from '../../db/schema';
 
 /**
- * What the loads delivered in a time window earned, per ISO week (docs/product.md "Load charts"). A load is
- * delivered when its history first reaches 10; load_status_history_to_changed_idx (migration 0026) finds those
- * rows of the window without reading the rest of the history, and each load's ledger is read by its index.
+ * What the loads delivered in a time window earned, per ISO week (docs/product.md "Load charts"): the counted
+ * rows of load_deliveries, which triggers keep per delivered load (migration 0059: when its history first
+ * reached 10, whether it is still at 10, 11 or 12, its ledger's types 1 to 6), read from
+ * load_deliveries_counted_idx alone. The weeks are grouped in a subquery and named outside it: the planner,
+ * knowing nothing of how many weeks there are, would otherwise sort every delivery instead of hashing them into
+ * a few groups, and name each delivery's week instead of each week.
  */
 export class LoadRevenueRepository extends Repository {
   async weekly(from: Date, to: Date): Promise<Array<{ monday: string; loads: number; cents: number }>> {
-    const result = await this.db.execute(sql`
-      WITH delivered AS (
-        SELECT h.load_id, min(h.changed_at) AS at
-        FROM ${loadStatusHistory} h
-        WHERE h.to_status = ${LOAD_STATUS.delivered} AND h.changed_at >= ${from.toISOString()}::timestamptz
-          AND h.changed_at < ${to.toISOString()}::timestamptz
-        GROUP BY h.load_id
-      )
-      SELECT to_char(date_trunc('week', d.at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS monday,
-             count(*)::integer AS loads,
-             coalesce(sum(money.cents), 0)::bigint AS cents
-      FROM delivered d
-      JOIN ${loads} l ON l.id = d.load_id
-      CROSS JOIN LATERAL (
-        SELECT coalesce(sum(t.amount_cents), 0) AS cents
-        FROM ${loadTransactions} t
-        WHERE t.load_id = d.load_id AND t.type_id BETWEEN ${REVENUE_TYPES.from} AND ${REVENUE_TYPES.to}
-      ) money
-      WHERE l.status_id IN (${sql.join(
-        DELIVERED.map((s) => sql`${s}`),
-        sql`, `,
-      )})
-      GROUP BY 1
-      ORDER BY 1
-    `);
-    return rowsOf<{ monday: string; loads: number; cents: string | number }>(result).map((r) => ({
-      monday: r.monday,
-      loads: Number(r.loads),
-      cents: Number(r.cents),
-    }));
+    const { deliveredAt, revenueCents, counted } = loadDeliveries;
+    const weeks = this.db
+      .select({
+        week: sql<Date>`date_trunc('week', ${deliveredAt} AT TIME ZONE 'UTC')`.as('week'),
+        loads: sql<number>`count(*)::integer`.as('loads'),
+        cents: sql<string>`sum(${revenueCents})`.as('cents'),
+      })
+      .from(loadDeliveries)
+      .where(and(sql`${counted}`, gte(deliveredAt, from), lt(deliveredAt, to)))
+      .groupBy(sql`1`)
+      .as('weeks');
+    const rows = await this.db
+      .select({
+        monday: sql<string>`to_char(${weeks.week}, 'YYYY-MM-DD')`,
+        loads: weeks.loads,
+        cents: weeks.cents,
+      })
+      .from(weeks)
+      .orderBy(weeks.week);
+    return rows.map((r) => ({ monday: r.monday, loads: Number(r.loads), cents: Number(r.cents) }));
   }
 }
