@@ -10,6 +10,7 @@ import {
   approvedBroker,
   approvedDriver,
   createLoad,
+  deliverLoadAt,
   driveTo,
   loadBody,
 } from './helpers/load-factories';
@@ -85,17 +86,8 @@ async function agree() {
 
 let seq = 0;
 /** A load with this trip rate that its driver marks Delivered at `at`. */
-async function deliveredAt(at: string, tripRate: number | null) {
-  clock.set(new Date(new Date(at).getTime() - 3_600_000));
-  const { id } = await createLoad(carrier, brokerId, driverId, {
-    id_number: `LD-${++seq}`,
-    freight_company: tripRate,
-  });
-  await driveTo(ctx.services.loads, id, driverId, LOAD_STATUS.atDelivery);
-  clock.set(new Date(at));
-  await ctx.services.loads.transition(id, 'advance', { userId: driverId, role: 'Driver' });
-  return id;
-}
+const deliveredAt = (at: string, tripRate: number | null) =>
+  deliverLoadAt({ ctx, clock, api: carrier, brokerId, driverId }, `LD-${++seq}`, at, tripRate);
 
 const row = (rows: Delivery[], loadId: number) => rows.find((r) => r.load_id === loadId);
 

@@ -4,13 +4,7 @@ import { ManualClock } from '../src/lib/clock';
 import { isoMonday, isoWeekName } from '../src/modules/loads/load-revenue';
 import type { TestClient } from './helpers/client';
 import { loggedInUser } from './helpers/factories';
-import {
-  addLedgerEntry,
-  approvedBroker,
-  approvedDriver,
-  createLoad,
-  driveTo,
-} from './helpers/load-factories';
+import { approvedBroker, approvedDriver, createLoad, deliverLoadAt, driveTo } from './helpers/load-factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /**
@@ -40,22 +34,8 @@ afterAll(async () => {
 
 let seq = 0;
 /** A load with this trip rate whose driver marks it Delivered at `at`, with ledger entries added then. */
-async function deliveredAt(
-  at: string,
-  tripRate: number,
-  entries: Array<[type: number, amount: number]> = [],
-) {
-  clock.set(new Date(new Date(at).getTime() - 3_600_000));
-  const { id } = await createLoad(carrier, brokerId, driverId, {
-    id_number: `RV-${++seq}`,
-    freight_company: tripRate,
-  });
-  await driveTo(ctx.services.loads, id, driverId, LOAD_STATUS.atDelivery);
-  clock.set(new Date(at));
-  await ctx.services.loads.transition(id, 'advance', { userId: driverId, role: 'Driver' });
-  for (const [type, amount] of entries) await addLedgerEntry(carrier, id, type, amount, 'test');
-  return id;
-}
+const deliveredAt = (at: string, tripRate: number, entries: Array<[type: number, amount: number]> = []) =>
+  deliverLoadAt({ ctx, clock, api: carrier, brokerId, driverId }, `RV-${++seq}`, at, tripRate, entries);
 
 describe('GET /api/loads/stats/revenue', () => {
   it('sums trip rates and accessorials per ISO week, Monday 00:00 UTC being the first instant of a week', async () => {

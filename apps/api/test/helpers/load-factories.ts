@@ -3,7 +3,7 @@ import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { LOAD_STATUS, type LoadStatusId } from '@fletx/contract/load-status';
 import type { LoadInput } from '@fletx/contract/loads';
 import { expect } from 'vitest';
-import type { Clock } from '../../src/lib/clock';
+import type { Clock, ManualClock } from '../../src/lib/clock';
 import { DRIVER_STEPS, dallasToAtlanta } from './bodies';
 import { createBroker } from './broker-factories';
 import type { TestClient } from './client';
@@ -138,6 +138,38 @@ export async function addLedgerEntry(
   });
   expect(r.statusCode, r.body).toBe(201);
   return r;
+}
+
+/** Who delivers loads in a test of deliveries over time: the app, its clock, a client, a broker and a driver. */
+export interface DeliveryWorld {
+  ctx: TestContext;
+  clock: ManualClock;
+  api: TestClient;
+  brokerId: number;
+  driverId: number;
+}
+
+/**
+ * A load `idNumber` with this trip rate (USD, or none) that its driver marks Delivered at `at`, the clock set
+ * an hour earlier for the rest of its trip; then the ledger entries `[type, USD]` added through the API. Its id.
+ */
+export async function deliverLoadAt(
+  w: DeliveryWorld,
+  idNumber: string,
+  at: string,
+  tripRate: number | null,
+  entries: Array<[type: number, amount: number]> = [],
+) {
+  w.clock.set(new Date(new Date(at).getTime() - 3_600_000));
+  const { id } = await createLoad(w.api, w.brokerId, w.driverId, {
+    id_number: idNumber,
+    freight_company: tripRate,
+  });
+  await driveTo(w.ctx.services.loads, id, w.driverId, LOAD_STATUS.atDelivery);
+  w.clock.set(new Date(at));
+  await w.ctx.services.loads.transition(id, 'advance', { userId: w.driverId, role: 'Driver' });
+  for (const [type, amount] of entries) await addLedgerEntry(w.api, id, type, amount, 'test');
+  return id;
 }
 
 /**
