@@ -62,7 +62,7 @@ export async function fillFleet(
   await db.execute(sql`
     VACUUM ANALYZE driver_information, driver_policies, driver_preferences, truck_clutches, truck_engines,
                    truck_gearboxes, vehicles, trailers, bookings, load_reports, load_report_comments,
-                   load_transactions, load_status_history, delivery_statements, settlements, settlement_loads, invoices, invoice_lines, invoice_payments`);
+                   load_transactions, load_status_history, load_deliveries, delivery_statements, settlements, settlement_loads, invoices, invoice_lines, invoice_payments`);
   const [counts] = rowsOf<FleetCounts>(
     await db.execute(sql`
       SELECT (SELECT count(*) FROM driver_information)::int AS drivers,
