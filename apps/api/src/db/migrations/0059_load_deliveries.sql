@@ -96,18 +96,18 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- One trigger per event (a trigger over transition tables has one event): load_transactions_deliveries_insert,
--- _update, _delete and _truncate, each with the transition tables its event has.
-DO $$
-DECLARE
-  event text;
-BEGIN
-  FOREACH event IN ARRAY ARRAY['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'] LOOP
-    EXECUTE format(
-      'CREATE TRIGGER %I AFTER %s ON load_transactions %s FOR EACH STATEMENT EXECUTE FUNCTION load_deliveries_ledger()',
-      'load_transactions_deliveries_' || lower(event), event,
-      CASE event WHEN 'INSERT' THEN 'REFERENCING NEW TABLE AS new_rows'
-                 WHEN 'UPDATE' THEN 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'
-                 WHEN 'DELETE' THEN 'REFERENCING OLD TABLE AS old_rows' ELSE '' END);
-  END LOOP;
-END $$;
+-- One trigger per event: a trigger with transition tables has one event, and each event its own tables.
+CREATE TRIGGER "load_transactions_deliveries_insert" AFTER INSERT ON "load_transactions"
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION load_deliveries_ledger();
+--> statement-breakpoint
+CREATE TRIGGER "load_transactions_deliveries_update" AFTER UPDATE ON "load_transactions"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION load_deliveries_ledger();
+--> statement-breakpoint
+CREATE TRIGGER "load_transactions_deliveries_delete" AFTER DELETE ON "load_transactions"
+  REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION load_deliveries_ledger();
+--> statement-breakpoint
+CREATE TRIGGER "load_transactions_deliveries_truncate" AFTER TRUNCATE ON "load_transactions"
+  FOR EACH STATEMENT EXECUTE FUNCTION load_deliveries_ledger();
