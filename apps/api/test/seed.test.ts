@@ -238,6 +238,36 @@ describe('demo drivers\' weeks (docs/product.md "Dispatch board", "Hours of serv
     const { PDFDocument } = await pdfLib();
     expect((await PDFDocument.load(pkg.bytes)).getPageCount()).toBeGreaterThan(1);
   });
+
+  it("dates each load's papers at its delivery, so its History keeps its order, not at the seed's moment", async () => {
+    const ms = (column: ReturnType<typeof sql>) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
+    const papers = rowsOf<{
+      load: number;
+      added: number;
+      delivered: number;
+      ended: number | null;
+      stored: number;
+    }>(
+      await fresh.database.db.execute(sql`
+        SELECT doc.entity_id AS load, ${ms(sql`doc.at`)} AS added, ${ms(sql`st.at`)} AS delivered,
+          ${ms(sql`d.created_at`)} AS stored,
+          (SELECT ${ms(sql`min(e.at)`)} FROM audit_events e WHERE e.entity_type = 'load'
+           AND e.entity_id = doc.entity_id AND e.summary LIKE ${'Status Delivered →%'}) AS ended
+        FROM audit_events doc
+        JOIN audit_events st ON st.entity_type = 'load' AND st.entity_id = doc.entity_id
+          AND st.summary LIKE ${'% → Delivered%'}
+        JOIN documents d ON d.entity_type_id = ${ENTITY_TYPE.load} AND d.entity_id = doc.entity_id
+          AND doc.summary = 'Document added: ' || d.original_name
+        WHERE doc.entity_type = 'load' AND doc.summary LIKE ${'Document added: POD%'}`),
+    );
+    expect(papers.length).toBeGreaterThanOrEqual(3);
+    for (const paper of papers) {
+      // Sent by the driver after the delivery, before the office ended the load; the document says the same.
+      expect(paper.added, `load ${paper.load}`).toBeGreaterThan(paper.delivered);
+      if (paper.ended !== null) expect(paper.added, `load ${paper.load}`).toBeLessThan(paper.ended);
+      expect(paper.stored).toBe(paper.added);
+    }
+  });
 });
 
 describe('demo miles (docs/product.md "Miles and IFTA")', () => {
