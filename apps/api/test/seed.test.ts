@@ -268,6 +268,18 @@ describe('demo drivers\' weeks (docs/product.md "Dispatch board", "Hours of serv
       expect(paper.stored).toBe(paper.added);
     }
   });
+
+  it('dates a load\'s instructions as its History does: "Last saved" is the moment they were added', async () => {
+    const ms = (column: ReturnType<typeof sql>) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
+    const notes = rowsOf<{ load: number; saved: number; added: number }>(
+      await fresh.database.db.execute(sql`
+        SELECT i.load_id AS load, ${ms(sql`i.updated_at`)} AS saved, ${ms(sql`a.at`)} AS added
+        FROM load_instructions i JOIN audit_events a ON a.entity_type = 'load' AND a.entity_id = i.load_id
+          AND a.summary = 'Instructions added'`),
+    );
+    expect(notes.length).toBeGreaterThanOrEqual(3);
+    for (const note of notes) expect(note.saved, `load ${note.load}`).toBe(note.added);
+  });
 });
 
 describe('demo miles (docs/product.md "Miles and IFTA")', () => {
