@@ -6,8 +6,8 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * A change of an invoice refused with 412 (someone changed it since it was shown; docs/product.md "Stale
- * edits"): the server's message beside the change, with Reload, which reads the invoice again. `hint` says
- * what Reload does there.
+ * edits"): the server's message beside the change, with Reload, which reads the invoice again, and its History
+ * (where the other person's change shows). `hint` says what Reload does there.
  */
 export function useInvoiceStale(invoiceId: number, hint: string) {
   const queryClient = useQueryClient();
@@ -15,7 +15,8 @@ export function useInvoiceStale(invoiceId: number, hint: string) {
   const [reloading, setReloading] = useState(false);
   const reload = async () => {
     setReloading(true);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.invoices.detail(invoiceId) });
+    const read = [queryKeys.invoices.detail(invoiceId), queryKeys.audit.of('invoice', invoiceId)];
+    await Promise.all(read.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     setReloading(false);
     setMessage(undefined);
   };

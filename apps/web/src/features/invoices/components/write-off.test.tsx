@@ -194,12 +194,16 @@ describe('the payments card: write off a balance (docs/decisions/0055-write-offs
     expect(alert).toHaveTextContent('undo the write-off again if it still should be');
     // The alert waits for the person: the invoice is not read again until Reload.
     const reads = () => server.calls.filter((c) => c.url === '/api/invoices/7' && c.method === 'GET').length;
+    const histories = () => server.calls.filter((c) => c.url.startsWith('/api/audit')).length;
     const readBefore = reads();
+    const historyBefore = histories();
     expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
     current = { ...closed, notes: 'Broker called about the lumper' };
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.queryByTestId('stale-record-alert')).not.toBeInTheDocument());
     expect(reads()).toBe(readBefore + 1);
+    // The History is read again too: the other person's change shows there.
+    expect(histories()).toBeGreaterThan(historyBefore);
     // The next undo sends the version read by Reload.
     await user.click(
       within(screen.getByTestId('invoice-written-off-notice')).getByRole('button', {
