@@ -280,6 +280,18 @@ describe('demo drivers\' weeks (docs/product.md "Dispatch board", "Hours of serv
     expect(notes.length).toBeGreaterThanOrEqual(3);
     for (const note of notes) expect(note.saved, `load ${note.load}`).toBe(note.added);
   });
+
+  it("dates each payment's Recorded as its History entry: the moment the office recorded it", async () => {
+    const [payments] = rowsOf<{ n: number; unmatched: number }>(
+      await fresh.database.db.execute(sql`
+        SELECT count(*)::int AS n, count(*) FILTER (WHERE NOT EXISTS (
+          SELECT 1 FROM audit_events a WHERE a.entity_type = 'invoice' AND a.entity_id = p.invoice_id
+            AND a.summary LIKE ${'Payment %'} AND a.at = p.created_at))::int AS unmatched
+        FROM invoice_payments p`),
+    );
+    expect(payments?.n).toBeGreaterThan(10);
+    expect(payments?.unmatched).toBe(0);
+  });
 });
 
 describe('demo miles (docs/product.md "Miles and IFTA")', () => {
