@@ -4,9 +4,9 @@ import {
   type SettlementLine,
   settlementMessages,
 } from '@fletx/contract/settlements';
-import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { IconCash, IconFileTypePdf } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
@@ -155,6 +155,13 @@ export function SettlementDetailCard({ id }: { id: number }) {
   useEffect(() => {
     if (paid) setPaying(false);
   }, [paid]);
+  // It shows under the list, below the fold on a laptop: brought into view once read (before, there is
+  // nothing yet to scroll to), and again only when another settlement is opened.
+  const card = useRef<HTMLDivElement>(null);
+  const shownId = s?.id;
+  useEffect(() => {
+    if (shownId !== undefined) card.current?.scrollIntoView({ block: 'start' });
+  }, [shownId]);
   if (!s) {
     return (
       <PageCard title="Settlement">
@@ -169,56 +176,62 @@ export function SettlementDetailCard({ id }: { id: number }) {
     );
   }
   return (
-    <PageCard
-      title={`${s.driver_name} · ${formatDate(s.period_start)}–${formatDate(s.period_end)}`}
-      description={
-        s.status === 'paid'
-          ? `Paid on ${formatDate(s.paid_on)} · reference ${s.reference ?? '—'}${s.paid_by ? ` · by ${s.paid_by}` : ''}`
-          : 'Not paid yet'
-      }
-      actions={
-        <Group gap="xs">
-          <Badge color={s.status === 'paid' ? 'green' : 'orange'} variant="light" size="lg">
-            {s.status === 'paid' ? 'Paid' : 'Unpaid'}
-          </Badge>
-          <DownloadButton icon={IconFileTypePdf} onDownload={() => downloadSettlementPdf(s)}>
-            Download PDF
-          </DownloadButton>
-          {s.status === 'unpaid' ? (
-            <Button leftSection={<IconCash size={16} />} onClick={() => setPaying(true)}>
-              Mark paid
-            </Button>
-          ) : null}
-        </Group>
-      }
+    <Box
+      ref={card}
+      data-testid="settlement-detail"
+      style={{ scrollMarginTop: 'var(--app-shell-header-height)' }}
     >
-      <DataTable
-        label="Settlement loads"
-        columns={lineColumns(s.lines)}
-        rows={s.lines}
-        getRowKey={(l) => l.load_id}
-        emptyTitle="No approved deliveries in this period"
-        dense
-      />
-      <Section title="Advances and deductions" withDivider>
+      <PageCard
+        title={`${s.driver_name} · ${formatDate(s.period_start)}–${formatDate(s.period_end)}`}
+        description={
+          s.status === 'paid'
+            ? `Paid on ${formatDate(s.paid_on)} · reference ${s.reference ?? '—'}${s.paid_by ? ` · by ${s.paid_by}` : ''}`
+            : 'Not paid yet'
+        }
+        actions={
+          <Group gap="xs">
+            <Badge color={s.status === 'paid' ? 'green' : 'orange'} variant="light" size="lg">
+              {s.status === 'paid' ? 'Paid' : 'Unpaid'}
+            </Badge>
+            <DownloadButton icon={IconFileTypePdf} onDownload={() => downloadSettlementPdf(s)}>
+              Download PDF
+            </DownloadButton>
+            {s.status === 'unpaid' ? (
+              <Button leftSection={<IconCash size={16} />} onClick={() => setPaying(true)}>
+                Mark paid
+              </Button>
+            ) : null}
+          </Group>
+        }
+      >
         <DataTable
-          label="Advances and deductions"
-          columns={ADJUSTMENT_COLUMNS}
-          rows={s.adjustments}
-          emptyTitle="No advances or deductions"
-          minWidth={600}
+          label="Settlement loads"
+          columns={lineColumns(s.lines)}
+          rows={s.lines}
+          getRowKey={(l) => l.load_id}
+          emptyTitle="No approved deliveries in this period"
           dense
         />
-      </Section>
-      <Section title="Net pay" withDivider>
-        <MathTable s={s} />
-      </Section>
-      <PaySettlementModal
-        settlement={s}
-        version={version}
-        opened={paying && !paid}
-        onClose={() => setPaying(false)}
-      />
-    </PageCard>
+        <Section title="Advances and deductions" withDivider>
+          <DataTable
+            label="Advances and deductions"
+            columns={ADJUSTMENT_COLUMNS}
+            rows={s.adjustments}
+            emptyTitle="No advances or deductions"
+            minWidth={600}
+            dense
+          />
+        </Section>
+        <Section title="Net pay" withDivider>
+          <MathTable s={s} />
+        </Section>
+        <PaySettlementModal
+          settlement={s}
+          version={version}
+          opened={paying && !paid}
+          onClose={() => setPaying(false)}
+        />
+      </PageCard>
+    </Box>
   );
 }

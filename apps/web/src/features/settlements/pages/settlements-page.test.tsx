@@ -143,19 +143,27 @@ describe('the Settlements screen (docs/product.md "Driver settlements")', () => 
     expect(await screen.findByText(/Paid on 24\/11\/2026 · reference ACH-1/)).toBeInTheDocument();
   });
 
-  it('brings the settlement opened from the list into view: it shows under the list', async () => {
+  it('brings the settlement opened from the list into view once it is read: it shows under the list', async () => {
     storeSession({ role: 'Admin user' });
     stubServer();
-    const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    // What each scrolled element held then: scrolled while still loading, there would be nothing to scroll to.
+    const scrolledTo: string[] = [];
+    const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      scrolledTo.push(this.textContent ?? '');
+    });
     renderApp('/fletx/settlements');
     const table = await tableShowing('Settlements', '$1,932.92');
-    expect(scrolled).not.toHaveBeenCalled();
+    expect(scrolledTo).toEqual([]);
     const user = userEvent.setup();
     await user.click(
       within(table).getAllByRole('button', { name: /^Open the settlement of/ })[0] as HTMLElement,
     );
     const detail = await screen.findByTestId('settlement-detail');
     await waitFor(() => expect(scrolled.mock.contexts).toContain(detail));
+    expect(scrolledTo).toHaveLength(1);
+    expect(scrolledTo[0]).toContain('Net pay');
     scrolled.mockRestore();
   });
 

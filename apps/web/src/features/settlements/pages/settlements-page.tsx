@@ -8,9 +8,9 @@ import {
   type SettlementItem,
 } from '@fletx/contract/settlements';
 import { fullName } from '@fletx/contract/trucks';
-import { Badge, Box, Group, Select, Text } from '@mantine/core';
+import { Badge, Group, Select, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconListDetails } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
@@ -141,11 +141,6 @@ function Settlements() {
     status: status === 'all' ? undefined : status,
   };
   const list = useSettlements({ ...filter, page });
-  // The settlement opened shows under the list, below the fold on a laptop: it is brought into view.
-  const detail = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (selected !== undefined) detail.current?.scrollIntoView({ block: 'start' });
-  }, [selected]);
   return (
     <>
       <PageCard>
@@ -191,15 +186,7 @@ function Settlements() {
         emptyTitle="No settlements"
         emptyMessage="A driver's settlement appears once one of their deliveries is approved in the period."
       />
-      {selected !== undefined ? (
-        <Box
-          ref={detail}
-          data-testid="settlement-detail"
-          style={{ scrollMarginTop: 'var(--app-shell-header-height)' }}
-        >
-          <SettlementDetailCard id={selected} />
-        </Box>
-      ) : null}
+      {selected !== undefined ? <SettlementDetailCard id={selected} /> : null}
     </>
   );
 }
