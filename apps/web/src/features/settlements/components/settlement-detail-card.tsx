@@ -4,7 +4,7 @@ import {
   type SettlementLine,
   settlementMessages,
 } from '@fletx/contract/settlements';
-import { Badge, Box, Button, Group, Loader, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { IconCash, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { DownloadButton } from '../../../components/buttons/download-button';
@@ -176,62 +176,59 @@ export function SettlementDetailCard({ id }: { id: number }) {
     );
   }
   return (
-    <Box
+    <PageCard
       ref={card}
       data-testid="settlement-detail"
       style={{ scrollMarginTop: 'var(--app-shell-header-height)' }}
+      title={`${s.driver_name} · ${formatDate(s.period_start)}–${formatDate(s.period_end)}`}
+      description={
+        s.status === 'paid'
+          ? `Paid on ${formatDate(s.paid_on)} · reference ${s.reference ?? '—'}${s.paid_by ? ` · by ${s.paid_by}` : ''}`
+          : 'Not paid yet'
+      }
+      actions={
+        <Group gap="xs">
+          <Badge color={s.status === 'paid' ? 'green' : 'orange'} variant="light" size="lg">
+            {s.status === 'paid' ? 'Paid' : 'Unpaid'}
+          </Badge>
+          <DownloadButton icon={IconFileTypePdf} onDownload={() => downloadSettlementPdf(s)}>
+            Download PDF
+          </DownloadButton>
+          {s.status === 'unpaid' ? (
+            <Button leftSection={<IconCash size={16} />} onClick={() => setPaying(true)}>
+              Mark paid
+            </Button>
+          ) : null}
+        </Group>
+      }
     >
-      <PageCard
-        title={`${s.driver_name} · ${formatDate(s.period_start)}–${formatDate(s.period_end)}`}
-        description={
-          s.status === 'paid'
-            ? `Paid on ${formatDate(s.paid_on)} · reference ${s.reference ?? '—'}${s.paid_by ? ` · by ${s.paid_by}` : ''}`
-            : 'Not paid yet'
-        }
-        actions={
-          <Group gap="xs">
-            <Badge color={s.status === 'paid' ? 'green' : 'orange'} variant="light" size="lg">
-              {s.status === 'paid' ? 'Paid' : 'Unpaid'}
-            </Badge>
-            <DownloadButton icon={IconFileTypePdf} onDownload={() => downloadSettlementPdf(s)}>
-              Download PDF
-            </DownloadButton>
-            {s.status === 'unpaid' ? (
-              <Button leftSection={<IconCash size={16} />} onClick={() => setPaying(true)}>
-                Mark paid
-              </Button>
-            ) : null}
-          </Group>
-        }
-      >
+      <DataTable
+        label="Settlement loads"
+        columns={lineColumns(s.lines)}
+        rows={s.lines}
+        getRowKey={(l) => l.load_id}
+        emptyTitle="No approved deliveries in this period"
+        dense
+      />
+      <Section title="Advances and deductions" withDivider>
         <DataTable
-          label="Settlement loads"
-          columns={lineColumns(s.lines)}
-          rows={s.lines}
-          getRowKey={(l) => l.load_id}
-          emptyTitle="No approved deliveries in this period"
+          label="Advances and deductions"
+          columns={ADJUSTMENT_COLUMNS}
+          rows={s.adjustments}
+          emptyTitle="No advances or deductions"
+          minWidth={600}
           dense
         />
-        <Section title="Advances and deductions" withDivider>
-          <DataTable
-            label="Advances and deductions"
-            columns={ADJUSTMENT_COLUMNS}
-            rows={s.adjustments}
-            emptyTitle="No advances or deductions"
-            minWidth={600}
-            dense
-          />
-        </Section>
-        <Section title="Net pay" withDivider>
-          <MathTable s={s} />
-        </Section>
-        <PaySettlementModal
-          settlement={s}
-          version={version}
-          opened={paying && !paid}
-          onClose={() => setPaying(false)}
-        />
-      </PageCard>
-    </Box>
+      </Section>
+      <Section title="Net pay" withDivider>
+        <MathTable s={s} />
+      </Section>
+      <PaySettlementModal
+        settlement={s}
+        version={version}
+        opened={paying && !paid}
+        onClose={() => setPaying(false)}
+      />
+    </PageCard>
   );
 }
