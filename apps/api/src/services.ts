@@ -181,7 +181,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   );
   const settlements = new SettlementsService(uow, new SettlementsQueries(uow), users, audit);
   const loadLedger = new LoadLedgerService(uow, users, audit, clock, settlements);
-  const loadInstructions = new LoadInstructionsService(uow, audit);
+  const loadInstructions = new LoadInstructionsService(uow, audit, clock);
   const loads = new LoadsService(
     uow,
     loadQueries,

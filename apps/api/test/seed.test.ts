@@ -238,6 +238,60 @@ describe('demo drivers\' weeks (docs/product.md "Dispatch board", "Hours of serv
     const { PDFDocument } = await pdfLib();
     expect((await PDFDocument.load(pkg.bytes)).getPageCount()).toBeGreaterThan(1);
   });
+
+  it("dates each load's papers at its delivery, so its History keeps its order, not at the seed's moment", async () => {
+    const ms = (column: ReturnType<typeof sql>) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
+    const papers = rowsOf<{
+      load: number;
+      added: number;
+      delivered: number;
+      ended: number | null;
+      stored: number;
+    }>(
+      await fresh.database.db.execute(sql`
+        SELECT doc.entity_id AS load, ${ms(sql`doc.at`)} AS added, ${ms(sql`st.at`)} AS delivered,
+          ${ms(sql`d.created_at`)} AS stored,
+          (SELECT ${ms(sql`min(e.at)`)} FROM audit_events e WHERE e.entity_type = 'load'
+           AND e.entity_id = doc.entity_id AND e.summary LIKE ${'Status Delivered →%'}) AS ended
+        FROM audit_events doc
+        JOIN audit_events st ON st.entity_type = 'load' AND st.entity_id = doc.entity_id
+          AND st.summary LIKE ${'% → Delivered%'}
+        JOIN documents d ON d.entity_type_id = ${ENTITY_TYPE.load} AND d.entity_id = doc.entity_id
+          AND doc.summary = 'Document added: ' || d.original_name
+        WHERE doc.entity_type = 'load' AND doc.summary LIKE ${'Document added: POD%'}`),
+    );
+    expect(papers.length).toBeGreaterThanOrEqual(3);
+    for (const paper of papers) {
+      // Sent by the driver after the delivery, before the office ended the load; the document says the same.
+      expect(paper.added, `load ${paper.load}`).toBeGreaterThan(paper.delivered);
+      if (paper.ended !== null) expect(paper.added, `load ${paper.load}`).toBeLessThan(paper.ended);
+      expect(paper.stored).toBe(paper.added);
+    }
+  });
+
+  it('dates a load\'s instructions as its History does: "Last saved" is the moment they were added', async () => {
+    const ms = (column: ReturnType<typeof sql>) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
+    const notes = rowsOf<{ load: number; saved: number; added: number }>(
+      await fresh.database.db.execute(sql`
+        SELECT i.load_id AS load, ${ms(sql`i.updated_at`)} AS saved, ${ms(sql`a.at`)} AS added
+        FROM load_instructions i JOIN audit_events a ON a.entity_type = 'load' AND a.entity_id = i.load_id
+          AND a.summary = 'Instructions added'`),
+    );
+    expect(notes.length).toBeGreaterThanOrEqual(3);
+    for (const note of notes) expect(note.saved, `load ${note.load}`).toBe(note.added);
+  });
+
+  it("dates each payment's Recorded as its History entry: the moment the office recorded it", async () => {
+    const [payments] = rowsOf<{ n: number; unmatched: number }>(
+      await fresh.database.db.execute(sql`
+        SELECT count(*)::int AS n, count(*) FILTER (WHERE NOT EXISTS (
+          SELECT 1 FROM audit_events a WHERE a.entity_type = 'invoice' AND a.entity_id = p.invoice_id
+            AND a.summary LIKE ${'Payment %'} AND a.at = p.created_at))::int AS unmatched
+        FROM invoice_payments p`),
+    );
+    expect(payments?.n).toBeGreaterThan(10);
+    expect(payments?.unmatched).toBe(0);
+  });
 });
 
 describe('demo miles (docs/product.md "Miles and IFTA")', () => {

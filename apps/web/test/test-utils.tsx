@@ -30,7 +30,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
 /** Renders the whole app (real routes, guards and lazy pages) at a path. */
 export function renderApp(path: string) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const view = render(
     <AppProvider queryClient={queryClient} mantineEnv="test">
       <RouterProvider router={router} />

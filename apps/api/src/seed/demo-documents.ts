@@ -3,6 +3,7 @@ import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
 import { DRIVER_DOCUMENT_TYPE, type DriverFormBody } from '@fletx/contract/drivers';
 import { INVOICEABLE_LOAD_STATUS_IDS } from '@fletx/contract/invoices';
 import type { Load } from '@fletx/contract/loads';
+import type { ManualClock } from '../lib/clock';
 import type { Services } from '../services';
 import { actingAs } from './demo-acting';
 import { linesPdf } from './demo-pdf';
@@ -42,19 +43,27 @@ export function deliveryPaperPdf(load: Load, paper: Paper): Promise<Buffer> {
   });
 }
 
+/** How long after the delivery its driver sends the papers from the app (before the office ends the load). */
+const PAPERS_AFTER_DELIVERY_MS = 20 * 60_000;
+
 /**
  * The papers of the delivered demo loads (docs/product.md "Documents"): each has its proof of delivery, sent
- * by its driver from the app; every other one its bill of lading too. The Documents tab, the invoices' mails
- * and the factoring packages show them.
+ * by its driver from the app at its delivery (`deliveredAt`, so the History keeps its order); every other one
+ * its bill of lading too. The Documents tab, the invoices' mails and the factoring packages show them.
  */
 export async function seedLoadDocuments(
   services: Pick<Services, 'loads' | 'documents'>,
+  clock: ManualClock,
   loadIds: ReadonlyArray<number>,
+  deliveredAt: ReadonlyMap<number, Date>,
 ): Promise<void> {
+  const today = clock.now();
   let n = 0;
   for (const id of loadIds) {
     const load = await services.loads.get(id);
     if (!INVOICEABLE_LOAD_STATUS_IDS.includes(load.loadbook_status_id)) continue;
+    const delivered = deliveredAt.get(id)?.getTime() ?? today.getTime();
+    clock.set(new Date(Math.min(delivered + PAPERS_AFTER_DELIVERY_MS, today.getTime() - 60_000)));
     const papers: Paper[] = n++ % 2 === 0 ? ['billOfLading', 'proofOfDelivery'] : ['proofOfDelivery'];
     for (const paper of papers) {
       const bytes = await deliveryPaperPdf(load, paper);
@@ -70,6 +79,7 @@ export async function seedLoadDocuments(
       await (load.user_id === null ? send() : actingAs(load.user_id, send));
     }
   }
+  clock.set(today);
 }
 
 /** A demo driver's agreement paper: the signed lease agreement, or the copy of their driver license. */

@@ -148,16 +148,18 @@ export async function seedLoads(
   >,
   clock: ManualClock,
   staff: { dispatcherIds: number[]; approverId: number },
-): Promise<{ loadIds: number[]; past: number[] }> {
+): Promise<{ loadIds: number[]; past: number[]; deliveredAt: Map<number, Date> }> {
   const { loads } = services;
   const drivers = await loads.driverOptions();
   const brokers = await services.brokers.listApproved();
-  if (drivers.length === 0 || brokers.length === 0) return { loadIds: [], past: [] };
+  if (drivers.length === 0 || brokers.length === 0) return { loadIds: [], past: [], deliveredAt: new Map() };
   const today = clock.now();
   const dispatcher = (i: number): LoadActor => ({ userId: pick(staff.dispatcherIds, i), role: 'Dispatcher' });
   const approver: LoadActor = { userId: staff.approverId, role: 'Admin user' };
 
   const loadIds: number[] = [];
+  // When each load reached Delivered: its driver's papers are dated then (demo-documents.ts).
+  const deliveredAt = new Map<number, Date>();
   const plan = [
     ...TARGETS.map((target) => ({ target, daysAgo: undefined })),
     ...HISTORY_DAYS_AGO.map((daysAgo) => ({ target: LOAD_STATUS.deliveryApproved, daysAgo })),
@@ -252,6 +254,7 @@ export async function seedLoads(
     ) => {
       clock.set(new Date(Math.min(tripTime.getTime(), today.getTime() - 60_000)));
       const result = await actingAs(actor, () => loads.transition(load.id, action, actor, comment));
+      if (result.to === LOAD_STATUS.delivered) deliveredAt.set(load.id, clock.now());
       tripTime = new Date(clock.now().getTime() + stepMinutes(result.to, miles) * 60_000);
       return result;
     };
@@ -339,5 +342,5 @@ export async function seedLoads(
   await seedTracking(services, loadIds.slice(0, TARGETS.length), past, today);
 
   loadIds.push(...(await seedBookingLoads(services, dispatcher, drivers, schedule.driverFree)));
-  return { loadIds, past: past.map((p) => p.row.id) };
+  return { loadIds, past: past.map((p) => p.row.id), deliveredAt };
 }

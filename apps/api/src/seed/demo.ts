@@ -264,9 +264,9 @@ async function seedOffice(
   const approved = await services.loadDriverQueries.driversWithStatus(DRIVER_STATUS.active);
   await seedEquipment(services, DEMO_PASSWORD, new Set(approved.map((d) => d.id)));
   await seedBrokersAndBookings(services);
-  const { loadIds, past } = await seedLoads(services, clock, { dispatcherIds, approverId });
+  const { loadIds, past, deliveredAt } = await seedLoads(services, clock, { dispatcherIds, approverId });
   await seedMiles(services, loadIds, past);
-  await seedLoadDocuments(services, loadIds);
+  await seedLoadDocuments(services, clock, loadIds, deliveredAt);
   await seedReports(services, dispatcherId);
   await seedComplianceCases(services, today);
   await seedInvoices(services, clock, [...loadIds, ...past], approverId, new Set(past));

@@ -185,8 +185,9 @@ describe('application shell', () => {
     storeSession();
     localStorage.setItem('anotherKey', 'x');
     const { calls } = stubFetch(() => jsonResponse({ message: messages.loggedOut }));
-    const { router } = renderApp('/fletx/brokers');
+    const { router, queryClient } = renderApp('/fletx/brokers');
     const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Brokers' });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
@@ -198,6 +199,11 @@ describe('application shell', () => {
     expect(getAccessToken()).toBeNull();
     // No sign-in again from the cookie after a logout, whatever the logout's answer.
     expect(calls.filter((call) => call.url === '/api/auth/refresh')).toEqual([]);
+    // The shell's queries are not asked again without a session on the way out (each would answer 401), and
+    // the last session's data is forgotten.
+    const afterLogout = calls.slice(calls.findIndex((call) => call.url === '/api/auth/logout') + 1);
+    expect(afterLogout.map((call) => call.url)).toEqual([]);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
   it('the bell toggles the notification panel', async () => {

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type ShouldRevalidateFunction } from 'react-router';
 import { paths } from '../config/paths';
 import { restoreSession } from '../lib/api-client';
@@ -23,21 +22,17 @@ async function activeSession(): Promise<'active' | 'expired' | 'none'> {
  * is in the future (or one the refresh cookie gives). An expired token shows 'Yout session has expired' and
  * logs out; either way the user goes to /login/auth.
  */
-export function createRequireSession(queryClient: QueryClient) {
-  return async function requireSession() {
-    const status = await activeSession();
-    if (status === 'active') return null;
-    if (status === 'expired') expireSession(queryClient);
-    throw redirect(paths.auth.login.getHref());
-  };
+export async function requireSession() {
+  const status = await activeSession();
+  if (status === 'active') return null;
+  if (status === 'expired') expireSession();
+  throw redirect(paths.auth.login.getHref());
 }
 
 /** Logged-out guard: a valid session goes to the main area; an expired token is logged out. */
-export function createRequireNoSession(queryClient: QueryClient) {
-  return async function requireNoSession() {
-    const status = await activeSession();
-    if (status === 'active') throw redirect(paths.app.adminUsers.getHref());
-    if (status === 'expired') endSession(queryClient);
-    return null;
-  };
+export async function requireNoSession() {
+  const status = await activeSession();
+  if (status === 'active') throw redirect(paths.app.adminUsers.getHref());
+  if (status === 'expired') endSession();
+  return null;
 }

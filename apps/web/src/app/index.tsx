@@ -12,7 +12,7 @@ import { createAppRoutes } from './router';
  */
 export function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: queryConfig }));
-  const [router] = useState(() => createBrowserRouter(createAppRoutes(queryClient)));
+  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
   return (
     <QueryClientProvider client={queryClient}>
       <AppRouterContext value={router}>

@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { alwaysRevalidate, createRequireNoSession, createRequireSession } from './guards';
+import { alwaysRevalidate, requireNoSession, requireSession } from './guards';
 import { backOfficeRoutes } from './router-back-office';
 import { appPage, lazyPage } from './router-pages';
 import { PageLoader, RouteErrorBoundary } from './routes/route-error-boundary';
@@ -10,7 +9,7 @@ import { PageLoader, RouteErrorBoundary } from './routes/route-error-boundary';
  * Every page is loaded on demand: the login area never downloads the back office and vice versa. The drivers'
  * app under /driver is not part of this router: main.tsx starts it on its own.
  */
-export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+export function createAppRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
@@ -23,7 +22,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: paths.auth.root.path,
-          loader: createRequireNoSession(queryClient),
+          loader: requireNoSession,
           shouldRevalidate: alwaysRevalidate,
           lazy: async () => ({
             Component: (await import('../features/auth/components/auth-layout')).AuthLayout,
@@ -53,11 +52,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             () => import('./routes/two-factor-setup-root'),
             (m) => m.TwoFactorSetupRoot,
           ),
-          loader: createRequireSession(queryClient),
+          loader: requireSession,
         },
         {
           path: paths.app.root.path,
-          loader: createRequireSession(queryClient),
+          loader: requireSession,
           shouldRevalidate: alwaysRevalidate,
           lazy: async () => ({ Component: (await import('./routes/app-root')).AppRoot }),
           children: [

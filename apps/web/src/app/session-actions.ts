@@ -1,5 +1,4 @@
 import { messages } from '@fletx/contract/messages';
-import type { QueryClient } from '@tanstack/react-query';
 import { logout } from '../features/auth/api/logout';
 import { showNotice } from '../lib/notices';
 
@@ -13,15 +12,17 @@ export function announceSessionExpired(): void {
   showNotice(messages.sessionExpired, { kind: 'warning', id: SESSION_EXPIRED_ALERT_ID, autoClose: false });
 }
 
-/** The session ended on its own: say so, log out (clears all local storage) and forget cached data. */
-export function expireSession(queryClient: QueryClient): void {
+/**
+ * The session ended on its own: say so and log out (clears all local storage). The cached data is forgotten
+ * by the login area as it shows (AuthLayout): cleared while the shell is still on screen, its queries would be
+ * asked again without a session.
+ */
+export function expireSession(): void {
   announceSessionExpired();
   void logout();
-  queryClient.clear();
 }
 
 /** The user logs out, or the login area finds an expired token: log out without a message. */
-export function endSession(queryClient: QueryClient): void {
+export function endSession(): void {
   void logout();
-  queryClient.clear();
 }

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatStopTime,
   parseDateText,
   parseDateTimeText,
 } from './format';
@@ -25,6 +26,12 @@ describe('display formats', () => {
   it('formats date-times without seconds as dd/MM/yyyy HH:mm when told', () => {
     expect(formatDateTime('2025-03-07T14:05:09Z', { utc: true, seconds: false })).toBe('07/03/2025 14:05');
     expect(formatDateTime(undefined, { seconds: false })).toBe(EMPTY_VALUE);
+  });
+
+  it("shows a stop's window time as typed, to the minute, on the facility's clock (never the viewer's)", () => {
+    expect(formatStopTime('2026-12-02T08:00:00.000Z')).toBe('02/12/2026 08:00');
+    expect(formatStopTime('2026-12-02T23:30:00.000Z')).toBe('02/12/2026 23:30');
+    expect(formatStopTime(null)).toBe(EMPTY_VALUE);
   });
 
   it("reads a timestamp without a zone as UTC, a Date as it is, and a local time in the viewer's zone", () => {

@@ -75,9 +75,10 @@ export function formatDateTime(value: DateInput, options: { utc?: boolean; secon
 /**
  * A stop's window time (a pickup's or a delivery's open and close): the facility's own clock, stored as an ISO
  * UTC timestamp of that wall time (packages/contract/src/stops.ts `dateTimeField`), so shown as stored, never
- * moved into the viewer's time zone.
+ * moved into the viewer's time zone; to the minute, as it is typed (docs/product.md "Stops").
  */
-export const formatStopTime = (value: DateInput): string => formatDateTime(value, { utc: true });
+export const formatStopTime = (value: DateInput): string =>
+  formatDateTime(value, { utc: true, seconds: false });
 
 const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const YEAR_MONTH_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;

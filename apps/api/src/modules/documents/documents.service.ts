@@ -161,6 +161,8 @@ export class DocumentsService {
           mimeType: file.mimeType,
           sizeBytes: file.size,
           storageKey: file.storageKey,
+          // The services' clock, as the History's entry of it: a moment the seed sets is the document's too.
+          createdAt: this.clock.now(),
         });
         const stored = await this.queries.findById(row.id);
         if (!stored) throw new Error('a document vanished right after its insert');

@@ -86,6 +86,8 @@ export class ReceivablesService {
         paidOn: input.paidOn,
         reference: input.reference,
         recordedBy: actorId,
+        // Recorded at the services' moment, as its History entry is (the demo's seed sets that moment).
+        createdAt: this.invoices.now(),
       });
       const paidCents = row.paidCents + cents;
       const saved = await repo.update(id, {

@@ -3,6 +3,7 @@ import type { LoadInstruction } from '@fletx/contract/load-instructions';
 import { loadMessages } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
+import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import { LoadInstructionsRepository } from './load-instructions.repository';
@@ -24,6 +25,7 @@ export class LoadInstructionsService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly audit: AuditTrail,
+    private readonly clock: Clock,
   ) {
     this.instructions = new LoadInstructionsRepository(uow);
     this.loads = new LoadsRepository(uow);
@@ -45,7 +47,15 @@ export class LoadInstructionsService {
       await this.assertLoad(loadId);
       const [existing] = await this.instructions.of(loadId);
       if (existing) throw conflict(loadMessages.instructionExists);
-      const row = await this.instructions.insert({ loadId, text, updatedBy: actor.userId });
+      // Dated by the services' clock, as the History's entry of it is ("Last saved" says the same moment).
+      const at = this.clock.now();
+      const row = await this.instructions.insert({
+        loadId,
+        text,
+        updatedBy: actor.userId,
+        createdAt: at,
+        updatedAt: at,
+      });
       await this.audit.changed(
         loadTarget(loadId),
         undefined,

@@ -1,7 +1,6 @@
 // The providers' Mantine CSS (the base, the shell's components) before the rest of the back office's.
 import { BackOfficeProviders } from '../provider';
 import '../shell-styles';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -17,7 +16,6 @@ import { announceSessionExpired, endSession, expireSession } from '../session-ac
 export function AppRoot() {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const queryClient = useQueryClient();
   const { accessToken, user } = useSession();
   useTwoFactorGate();
 
@@ -32,7 +30,7 @@ export function AppRoot() {
 
   // The token expires while the user stays on a page.
   useSessionExpiry(accessToken, () => {
-    expireSession(queryClient);
+    expireSession();
     goToLogin();
   });
 
@@ -41,10 +39,9 @@ export function AppRoot() {
     () =>
       onSessionEnded(() => {
         announceSessionExpired();
-        queryClient.clear();
         goToLogin();
       }),
-    [queryClient, goToLogin],
+    [goToLogin],
   );
 
   // The session was cleared elsewhere (e.g. logout in another tab).
@@ -53,7 +50,7 @@ export function AppRoot() {
   }, [accessToken, goToLogin]);
 
   const handleLogout = () => {
-    endSession(queryClient);
+    endSession();
     goToLogin();
   };
 

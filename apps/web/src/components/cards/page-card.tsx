@@ -1,6 +1,6 @@
 import { Group, Paper, type PaperProps, Stack, Text, Title } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export type PageCardProps = Omit<PaperProps, 'title'> & {
   title?: ReactNode;
@@ -8,6 +8,8 @@ export type PageCardProps = Omit<PaperProps, 'title'> & {
   /** Buttons and inputs on the right of the title (e.g. Search, New user). */
   actions?: ReactNode;
   children?: ReactNode;
+  /** The card's element (passed on to the Paper), e.g. to bring it into view. */
+  ref?: Ref<HTMLDivElement>;
 };
 
 /** The white card every list and form of a page sits in. Its title is an <h2>. */

@@ -70,7 +70,7 @@ describe("table headings: one look, the lists' (small, uppercase, dimmed)", () =
       if (url.includes('/tracking-links')) return jsonResponse({ message: 'OK', data: page([]) });
       return jsonResponse({ message: 'OK', data: {} });
     });
-    renderWithProviders(<TrackingPanel loadId={7} />);
+    renderWithProviders(<TrackingPanel loadId={7} broker={{ id: 4, name: 'Coyote Logistics' }} />);
     const detention = await screen.findByRole('table', { name: 'Detention' });
     expect(lookOf(within(detention).getByRole('columnheader', { name: 'Stop' }))).toBe(look);
     const calls = await screen.findByRole('table', { name: 'Check calls' });

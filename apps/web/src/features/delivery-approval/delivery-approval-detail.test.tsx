@@ -109,4 +109,29 @@ describe('delivery approval detail', () => {
       }),
     );
   });
+
+  it('an approved delivery takes no more OS&D: its empty list does not point to a form that is gone', async () => {
+    storeSession({ role: 'Dispatcher' });
+    const approved: DeliveryDetail = {
+      ...detail,
+      load: { ...endedLoad, loadbook_status_id: 12, status_name: 'Delivery approved' },
+      approved: {
+        ...computeStatement({ ...input, quickPay: false }),
+        quickPay: false,
+        approvedBy: 'Maria González',
+        approvedAt: '2026-11-30T19:30:08.000Z',
+      },
+    };
+    stubFetch((call) =>
+      call.url.startsWith('/api/delivery-approval/7')
+        ? jsonResponse({ message: 'OK', data: approved })
+        : jsonResponse({ message: 'ok' }),
+    );
+    renderApp('/fletx/delivery-approval-detail?id=7');
+    expect(await screen.findByText(/Approved by Maria González/)).toBeInTheDocument();
+    const osd = screen.getByRole('table', { name: 'OS&D' });
+    expect(osd).toHaveTextContent('No OS&D was taken off this delivery.');
+    expect(osd).not.toHaveTextContent('below');
+    expect(screen.queryByRole('button', { name: 'Add OS&D' })).not.toBeInTheDocument();
+  });
 });

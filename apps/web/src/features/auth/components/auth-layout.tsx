@@ -1,4 +1,6 @@
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@fletx/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LogoMark } from '../../../components/brand/logo-mark';
 import { AuthAlerts } from './auth-alerts';
@@ -10,6 +12,10 @@ import classes from './auth-layout.module.css';
  * CSS: the login area starts without Mantine (docs/performance.md "The web's first page").
  */
 export function AuthLayout() {
+  // Every end of a session comes here (app/session-actions.ts): the last session's cached data is forgotten
+  // now that no page of the shell can ask for it again.
+  const queryClient = useQueryClient();
+  useEffect(() => queryClient.clear(), [queryClient]);
   return (
     <div className={classes.root}>
       <main className={classes.formColumn}>

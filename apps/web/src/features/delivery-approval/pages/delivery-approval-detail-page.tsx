@@ -80,7 +80,9 @@ function OsdTable({ detail, editable }: { detail: DeliveryDetail; editable: bool
         columns={columns}
         rows={detail.osd}
         emptyTitle="No OS&D"
-        emptyMessage="Add an over, short or damaged deduction below."
+        emptyMessage={
+          editable ? 'Add an over, short or damaged deduction below.' : 'No OS&D was taken off this delivery.'
+        }
       />
       {editable && <OsdForm loadId={detail.load.id} />}
     </Stack>

@@ -1,13 +1,12 @@
 import { VOID_REASON_MAX, voidInvoiceBody } from '@fletx/contract/invoices';
 import { Alert } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormTextareaField } from '../../../components/form/form-textarea-field';
 import { ModalForm } from '../../../components/popups/modal-form';
 import { showSuccess } from '../../../components/popups/popups';
-import { getErrorMessage, isStaleRecordError } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
-import { queryKeys } from '../../../lib/query-keys';
+import { useInvoiceStale } from './use-invoice-stale';
 
 /**
  * A change of an invoice that takes only a reason (voiding it, reversing one of its payments; the same rule,
@@ -38,9 +37,7 @@ export function ReasonModal({
   save: (body: { reason: string }) => Promise<string>;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const [stale, setStale] = useState<string>();
-  const [reloading, setReloading] = useState(false);
+  const { stale, catchStale } = useInvoiceStale(invoiceId, reloadHint);
   const [refused, setRefused] = useState<string>();
   const { control, handleSubmit } = useZodForm(voidInvoiceBody, { defaultValues: { reason: '' } });
 
@@ -50,17 +47,9 @@ export function ReasonModal({
       showSuccess(await save(body));
       onClose();
     } catch (error) {
-      if (isStaleRecordError(error)) setStale(getErrorMessage(error));
-      else setRefused(getErrorMessage(error));
+      if (!catchStale(error)) setRefused(getErrorMessage(error));
     }
   });
-  const reload = async () => {
-    setReloading(true);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.invoices.detail(invoiceId) });
-    setReloading(false);
-    setStale(undefined);
-  };
-
   return (
     <ModalForm
       opened
@@ -69,9 +58,7 @@ export function ReasonModal({
       subtitle={subtitle}
       onSubmit={submit}
       submitting={saving}
-      stale={
-        stale === undefined ? undefined : { message: stale, reloading, onReload: reload, hint: reloadHint }
-      }
+      stale={stale}
       size="md"
     >
       <FormTextareaField

@@ -159,4 +159,60 @@ describe('the payments card: write off a balance (docs/decisions/0055-write-offs
       await within(await paymentsCard()).findByRole('button', { name: 'Write off balance' }),
     ).toBeInTheDocument();
   });
+
+  it('an undo refused with 412 (someone changed the invoice meanwhile) offers Reload, which shows the invoice as it is now', async () => {
+    storeSession();
+    const closed = invoice('written_off', 2550.5, WRITTEN_OFF);
+    let current: InvoiceDetail = closed;
+    const server = stubFetch((call) => {
+      if (call.url === '/api/invoices/7' && call.method === 'GET')
+        return versionedResponse({ message: 'OK', data: current }, current === closed ? 6 : 8);
+      if (call.url === '/api/invoices/7/write-off/undo')
+        return jsonResponse(
+          {
+            statusCode: 412,
+            error: 'Precondition Failed',
+            message: 'Carla Biller changed this invoice at 15:40. Reload it to see the changes.',
+          },
+          412,
+        );
+      if (call.url.startsWith('/api/audit')) return jsonResponse({ message: 'OK', data: emptyPage });
+      return jsonResponse({ message: 'OK', data: [] });
+    });
+    renderApp('/fletx/invoices/7');
+    const user = userEvent.setup();
+    const notice = await screen.findByTestId('invoice-written-off-notice');
+    await user.click(within(notice).getByRole('button', { name: 'Undo write-off' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Undo write-off?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Undo write-off' }));
+    const alert = await screen.findByTestId('stale-record-alert');
+    expect(alert).toHaveTextContent('Carla Biller changed this invoice at 15:40');
+    expect(alert).toHaveTextContent('undo the write-off again if it still should be');
+    // The alert waits for the person: the invoice is not read again until Reload.
+    const reads = () => server.calls.filter((c) => c.url === '/api/invoices/7' && c.method === 'GET').length;
+    const histories = () => server.calls.filter((c) => c.url.startsWith('/api/audit')).length;
+    const readBefore = reads();
+    const historyBefore = histories();
+    expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
+    current = { ...closed, notes: 'Broker called about the lumper' };
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByTestId('stale-record-alert')).not.toBeInTheDocument());
+    expect(reads()).toBe(readBefore + 1);
+    // The History is read again too: the other person's change shows there.
+    expect(histories()).toBeGreaterThan(historyBefore);
+    // The next undo sends the version read by Reload.
+    await user.click(
+      within(screen.getByTestId('invoice-written-off-notice')).getByRole('button', {
+        name: 'Undo write-off',
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Undo write-off?' })).getByRole('button', {
+        name: 'Undo write-off',
+      }),
+    );
+    await screen.findByTestId('stale-record-alert');
+    const undos = server.calls.filter((c) => c.url === '/api/invoices/7/write-off/undo');
+    expect(undos.map((c) => c.headers.get('If-Match'))).toEqual(['"6"', '"8"']);
+  });
 });

@@ -1,14 +1,13 @@
 import type { InvoiceDetail } from '@fletx/contract/invoices';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconReceiptOff } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { confirmAction, showError } from '../../../components/popups/popups';
-import { getErrorMessage, isStaleRecordError } from '../../../lib/api-client';
+import { StaleRecordAlert } from '../../../components/form/stale-record-alert';
+import { confirmAction } from '../../../components/popups/popups';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { queryKeys } from '../../../lib/query-keys';
 import { useUndoWriteOff, useWriteOff } from '../api/invoices';
 import { ReasonText } from './invoice-panels';
 import { ReasonModal } from './reason-modal';
+import { useInvoiceStale } from './use-invoice-stale';
 
 /**
  * Whether "Write off balance" is offered (docs/decisions/0055-write-offs.md): a sent, overdue or partially paid
@@ -66,7 +65,8 @@ export function WriteOffModal({
 
 /**
  * A write-off on the invoice: how much, who, when and why, and (Carriers and Admin users) "Undo write-off"
- * behind a confirmation. A 412 (someone changed the invoice meanwhile) says so and shows the invoice as it is.
+ * behind a confirmation. A 412 (someone changed the invoice meanwhile) shows under it with Reload, as the
+ * invoice's other versioned changes do.
  */
 export function WrittenOffNotice({
   invoice,
@@ -77,8 +77,11 @@ export function WrittenOffNotice({
   etag: string | undefined;
   mayUndo: boolean;
 }) {
-  const queryClient = useQueryClient();
   const undo = useUndoWriteOff();
+  const { stale, catchStale } = useInvoiceStale(
+    invoice.id,
+    'Reload shows the invoice as it is now; undo the write-off again if it still should be.',
+  );
   const { writtenOff } = invoice;
   if (!writtenOff) return null;
   const confirmUndo = () =>
@@ -87,14 +90,9 @@ export function WrittenOffNotice({
       message: `${formatMoney(writtenOff.amount)} will be owed again on invoice ${invoice.number}: in the balance due, the aging and the broker's open balance. Record the payment afterwards if the broker paid.`,
       confirmLabel: 'Undo write-off',
       onConfirm: async () => (await undo.mutateAsync({ id: invoice.id, etag })).body.message,
-      caught: (error) => {
-        if (!isStaleRecordError(error)) return false;
-        showError(getErrorMessage(error));
-        void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.detail(invoice.id) });
-        return true;
-      },
+      caught: catchStale,
     });
-  return (
+  const notice = (
     <Alert
       color="grape"
       variant="light"
@@ -122,5 +120,13 @@ export function WrittenOffNotice({
         ) : null}
       </Group>
     </Alert>
+  );
+  return stale ? (
+    <Stack gap="sm">
+      {notice}
+      <StaleRecordAlert {...stale} />
+    </Stack>
+  ) : (
+    notice
   );
 }

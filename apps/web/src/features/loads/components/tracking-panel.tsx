@@ -1,8 +1,10 @@
 import { CHECK_CALL_EVENT_NAMES } from '@fletx/contract/check-calls';
 import { formatUsd } from '@fletx/contract/money';
-import { Anchor, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Code, CopyButton, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { headCells, TableHead } from '../../../components/table/data-table';
+import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import {
   useAddDetention,
@@ -25,10 +27,11 @@ export function etaNone(stops: ReadonlyArray<{ departedAt: string | null }> | un
 
 /**
  * The load's ETA, detention, tracking links and check calls (docs/product.md "Tracking links and check
- * calls"): "Share tracking" makes a link whose address is shown once; the proposed detention is added to the
- * ledger with one click.
+ * calls"): "Share tracking" makes a link whose address is shown once, to copy for the broker; the proposed
+ * detention is added to the ledger with one click. Check calls are mailed on their own to the contacts chosen on
+ * the broker's profile: with none sent yet, the panel says where they are chosen.
  */
-export function TrackingPanel({ loadId }: { loadId: number }) {
+export function TrackingPanel({ loadId, broker }: { loadId: number; broker: { id: number; name: string } }) {
   const progress = useLoadProgress(loadId).data?.data;
   const links = useTrackingLinks(loadId).data?.data.items ?? [];
   const calls = useCheckCalls(loadId).data?.data.items ?? [];
@@ -90,9 +93,18 @@ export function TrackingPanel({ loadId }: { loadId: number }) {
           Share tracking
         </Button>
         {shared ? (
-          <Anchor href={shared} target="_blank" rel="noreferrer" data-testid="shared-link">
-            <Code>{shared}</Code>
-          </Anchor>
+          <>
+            <Anchor href={shared} target="_blank" rel="noreferrer" data-testid="shared-link">
+              <Code>{shared}</Code>
+            </Anchor>
+            <CopyButton value={shared}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="default" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+          </>
         ) : null}
       </Group>
       {links.length > 0 ? (
@@ -125,8 +137,13 @@ export function TrackingPanel({ loadId }: { loadId: number }) {
           </Table.Tbody>
         </Table>
       ) : (
-        <Text size="sm" c="dimmed">
-          No check calls sent for this load.
+        <Text size="sm" c="dimmed" data-testid="no-check-calls">
+          No check calls sent for this load. They are mailed as the load moves to the contacts chosen in the
+          Check calls card of{' '}
+          <Anchor component={Link} to={paths.app.brokerProfile.getHref(broker.id)} size="sm">
+            {broker.name}'s profile
+          </Anchor>
+          .
         </Text>
       )}
     </Stack>

@@ -141,7 +141,7 @@ function LoadDetails({ info, extra, status, tab }: LoadView & { tab: LoadDetails
             </SimpleGrid>
             <PageCard>
               <Suspense fallback={null}>
-                <TrackingPanel loadId={info.id} />
+                <TrackingPanel loadId={info.id} broker={{ id: info.broker_id, name: info.company_name }} />
               </Suspense>
             </PageCard>
             <PageCard>

@@ -6,7 +6,7 @@ import {
 } from '@fletx/contract/settlements';
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { IconCash, IconFileTypePdf } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
@@ -155,6 +155,13 @@ export function SettlementDetailCard({ id }: { id: number }) {
   useEffect(() => {
     if (paid) setPaying(false);
   }, [paid]);
+  // It shows under the list, below the fold on a laptop: brought into view once read (before, there is
+  // nothing yet to scroll to), and again only when another settlement is opened.
+  const card = useRef<HTMLDivElement>(null);
+  const shownId = s?.id;
+  useEffect(() => {
+    if (shownId !== undefined) card.current?.scrollIntoView({ block: 'start' });
+  }, [shownId]);
   if (!s) {
     return (
       <PageCard title="Settlement">
@@ -170,6 +177,9 @@ export function SettlementDetailCard({ id }: { id: number }) {
   }
   return (
     <PageCard
+      ref={card}
+      data-testid="settlement-detail"
+      style={{ scrollMarginTop: 'var(--app-shell-header-height)' }}
       title={`${s.driver_name} · ${formatDate(s.period_start)}–${formatDate(s.period_end)}`}
       description={
         s.status === 'paid'

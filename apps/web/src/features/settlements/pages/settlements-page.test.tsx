@@ -2,7 +2,7 @@ import { addDays } from '@fletx/contract/compliance';
 import { periodStartOf, type SettlementDetail } from '@fletx/contract/settlements';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, storeSession, stubFetch, tableShowing } from '../../../../test/test-utils';
 
 /** The one load's money, which is also the settlement's (its only line). */
@@ -141,6 +141,30 @@ describe('the Settlements screen (docs/product.md "Driver settlements")', () => 
     expect(pay?.body).toEqual({ paidOn: '2026-11-24', reference: 'ACH-1' });
     expect(pay?.headers.get('If-Match')).toBe('"3"');
     expect(await screen.findByText(/Paid on 24\/11\/2026 · reference ACH-1/)).toBeInTheDocument();
+  });
+
+  it('brings the settlement opened from the list into view once it is read: it shows under the list', async () => {
+    storeSession({ role: 'Admin user' });
+    stubServer();
+    // What each scrolled element held then: scrolled while still loading, there would be nothing to scroll to.
+    const scrolledTo: string[] = [];
+    const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      scrolledTo.push(this.textContent ?? '');
+    });
+    renderApp('/fletx/settlements');
+    const table = await tableShowing('Settlements', '$1,932.92');
+    expect(scrolledTo).toEqual([]);
+    const user = userEvent.setup();
+    await user.click(
+      within(table).getAllByRole('button', { name: /^Open the settlement of/ })[0] as HTMLElement,
+    );
+    const detail = await screen.findByTestId('settlement-detail');
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(detail));
+    expect(scrolledTo).toHaveLength(1);
+    expect(scrolledTo[0]).toContain('Net pay');
+    scrolled.mockRestore();
   });
 
   it('asks for the unpaid settlements of the weeks ended (Today\'s "to pay" link), and for the status chosen', async () => {

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders, storeSession, stubFetch } from '../../../../test/test-utils';
+import { TrackingPanel } from './tracking-panel';
+
+const BROKER = { id: 4, name: 'Coyote Logistics' };
+const URL = 'http://localhost:3000/t/8Ow_uSlYuSXYJNd23SjuF_jaBVinPM75UUZwUgtYu_c';
+const progress = { eta: null, freeMinutes: 120, stops: [], detentionProposalCents: null };
+const page = (items: unknown[]) => ({ items, total: items.length, page: 1, take: 20 });
+const link = {
+  id: 3,
+  loadId: 25,
+  expiresAt: null,
+  revokedAt: null,
+  createdAt: '2026-11-30T19:30:00.000Z',
+  state: 'active',
+};
+
+/** The panel of load 25 over a server with no check calls sent and, once shared, one active link. */
+function serve() {
+  let shared = false;
+  return stubFetch((call) => {
+    if (call.url === '/api/loads/25/progress') return jsonResponse({ message: 'OK', data: progress });
+    if (call.url.startsWith('/api/loads/25/check-calls'))
+      return jsonResponse({ message: 'OK', data: page([]) });
+    if (call.url.startsWith('/api/loads/25/tracking-links') && call.method === 'POST') {
+      shared = true;
+      return jsonResponse({ message: 'OK', data: { ...link, url: URL, token: 'x' } }, 201);
+    }
+    if (call.url.startsWith('/api/loads/25/tracking-links'))
+      return jsonResponse({ message: 'OK', data: page(shared ? [link] : []) });
+    return jsonResponse({ message: 'OK', data: [] });
+  });
+}
+
+describe('the tracking panel (docs/product.md "Tracking links and check calls")', () => {
+  it('with no check call sent, says where they are chosen: a link to the broker profile', async () => {
+    storeSession();
+    serve();
+    renderWithProviders(<TrackingPanel loadId={25} broker={BROKER} />);
+    const none = await screen.findByTestId('no-check-calls');
+    expect(none).toHaveTextContent(
+      "No check calls sent for this load. They are mailed as the load moves to the contacts chosen in the Check calls card of Coyote Logistics's profile.",
+    );
+    expect(within(none).getByRole('link', { name: "Coyote Logistics's profile" })).toHaveAttribute(
+      'href',
+      '/fletx/broker-profile?id=4',
+    );
+  });
+
+  it('a shared link is shown once, with a button that copies it for the broker', async () => {
+    storeSession();
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(<TrackingPanel loadId={25} broker={BROKER} />);
+    await user.click(await screen.findByRole('button', { name: 'Share tracking' }));
+    expect(await screen.findByTestId('shared-link')).toHaveTextContent(URL);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(URL);
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+});
