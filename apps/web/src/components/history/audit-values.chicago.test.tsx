@@ -44,8 +44,8 @@ const CASES: Case[] = [
       ['close_time_delivery', null, '2026-11-22T06:00:00.000Z'],
     ],
     [
-      'Pickup open time: 21/11/2026 14:00:00 → 21/11/2026 15:30:00',
-      'Delivery close time: — → 22/11/2026 06:00:00',
+      'Pickup open time: 21/11/2026 14:00 → 21/11/2026 15:30',
+      'Delivery close time: — → 22/11/2026 06:00',
     ],
   ],
   [
