@@ -43,10 +43,7 @@ const CASES: Case[] = [
       ['open_time_pickup', '2026-11-21T14:00:00.000Z', '2026-11-21T15:30:00.000Z'],
       ['close_time_delivery', null, '2026-11-22T06:00:00.000Z'],
     ],
-    [
-      'Pickup open time: 21/11/2026 14:00 → 21/11/2026 15:30',
-      'Delivery close time: — → 22/11/2026 06:00',
-    ],
+    ['Pickup open time: 21/11/2026 14:00 → 21/11/2026 15:30', 'Delivery close time: — → 22/11/2026 06:00'],
   ],
   [
     'money in dollars and in whole cents, yes/no beside it',
