@@ -281,6 +281,18 @@ describe('demo drivers\' weeks (docs/product.md "Dispatch board", "Hours of serv
     for (const note of notes) expect(note.saved, `load ${note.load}`).toBe(note.added);
   });
 
+  it("words a load's instructions for its own trailer: no reefer pre-cooling on a dry van", async () => {
+    const notes = rowsOf<{ text: string; trailer: string }>(
+      await fresh.database.db.execute(sql`
+        SELECT i.text, t.name AS trailer FROM load_instructions i JOIN loads l ON l.id = i.load_id
+          JOIN trailer_types t ON t.id = l.trailer_type_id`),
+    );
+    const about = (word: RegExp) => notes.filter((n) => word.test(n.text)).map((n) => n.trailer);
+    expect(new Set(about(/reefer/i))).toEqual(new Set(['Reefer']));
+    expect(about(/load bars/i).every((trailer) => trailer === 'Dry Van')).toBe(true);
+    expect(about(/tarps/i).every((trailer) => trailer === 'Flatbed')).toBe(true);
+  });
+
   it("dates each payment's Recorded as its History entry: the moment the office recorded it", async () => {
     const [payments] = rowsOf<{ n: number; unmatched: number }>(
       await fresh.database.db.execute(sql`

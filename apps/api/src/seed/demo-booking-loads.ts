@@ -2,8 +2,7 @@ import { loadBody } from '@fletx/contract/loads';
 import type { LoadActor } from '../modules/loads/loads.service';
 import type { Services } from '../services';
 import { actingAs } from './demo-acting';
-
-const pick = <T>(list: ReadonlyArray<T>, i: number): T => list[i % list.length] as T;
+import { pick } from './demo-picks';
 
 /** A stop's window on the facility's clock, as instants: a mainland clock is 5 to 8 hours behind UTC. */
 const HOUR = 3_600_000;

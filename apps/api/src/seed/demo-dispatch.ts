@@ -6,9 +6,9 @@ import { stopZone } from '../lib/stop-zone';
 import type { LoadActor } from '../modules/loads/loads.service';
 import type { Services } from '../services';
 import { LANES } from './demo-lanes';
+import { pick } from './demo-picks';
 import { DEMO_TIME_OFF, timeOffSpan } from './demo-schedule';
 
-const pick = <T>(list: ReadonlyArray<T>, i: number): T => list[i % list.length] as T;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** When each queued load's pickup opens, in hours from the hour the demo is made. */

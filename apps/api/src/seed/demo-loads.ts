@@ -11,6 +11,7 @@ import { DEMO_PAST_WEEKS, historyTrips } from './demo-history';
 import { demoLaneIndexes, driverLane, LANES, laneMiles } from './demo-lanes';
 import { demoOwnership } from './demo-ownership';
 import { demoPastLoad } from './demo-past';
+import { CANCEL_COMMENTS, instructionFor, pick } from './demo-picks';
 import { type DemoSlot, minutesTo, scheduleDemo } from './demo-schedule';
 import { activeTripStart, seedTracking, stepMinutes } from './demo-tracking';
 
@@ -30,24 +31,6 @@ const TARGETS: ReadonlyArray<LoadStatusId> = [
  */
 const HISTORY_DAYS_AGO: ReadonlyArray<number> = [178, 142, 121, 101, 86, 72, 56, 44, 17, 12, 9, 6];
 
-const CANCEL_COMMENTS = [
-  'Broker cancelled: the shipper postponed the order.',
-  'Customer moved the freight to another carrier.',
-  'Truck breakdown before pickup; load given back to the broker.',
-  'Rate disagreement with the broker after the appointment change.',
-  'Shipper closed for inventory; no freight this week.',
-  'Duplicate tender from the broker.',
-];
-
-const INSTRUCTIONS = [
-  'Check in at the guard shack with the PO number. Gate code 4411.',
-  'Driver must have 2 load bars and 4 straps. No early deliveries.',
-  'Reefer pre-cooled to 34 °F; continuous mode. Pulp temperatures on the BOL.',
-  'Lumper paid by the receiver; keep the receipt.',
-  'Call dispatch on arrival and departure.',
-];
-
-const pick = <T>(list: ReadonlyArray<T>, i: number): T => list[i % list.length] as T;
 const at = (base: Date, dayOffset: number, hour: number) => {
   const d = new Date(
     Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + dayOffset, hour),
@@ -264,7 +247,7 @@ export async function seedLoads(
       actingAs(actor, () => services.loadLedger.addTransaction(entry, actor));
 
     const instructions = () =>
-      services.loadInstructions.create(load.id, pick(INSTRUCTIONS, i), dispatcher(i));
+      services.loadInstructions.create(load.id, instructionFor(i, body.trailer_type), dispatcher(i));
     if (i % 4 === 0) await actingAs(dispatcher(i), instructions);
     if (target === LOAD_STATUS.oldLoad || target === LOAD_STATUS.new) continue;
     if (target === LOAD_STATUS.refusedByDriver) {
@@ -292,7 +275,7 @@ export async function seedLoads(
           loadId: load.id,
           typeId: TRANSACTION_TYPE.detention,
           amount: 75 + (i % 3) * 25,
-          comment: '2 h waiting at the shipper',
+          comment: 'Detention at the shipper',
         },
         dispatcher(i),
       );

@@ -41,13 +41,7 @@ export function demoPastLoad(
   let last = new Date(start);
   while (status < LOAD_STATUS.delivered) last = step('advance', actors.driver, status + 1);
   if (i % 5 === 0)
-    entry(
-      TRANSACTION_TYPE.detention,
-      75 + (i % 3) * 25,
-      '2 h waiting at the shipper',
-      actors.dispatcher,
-      last,
-    );
+    entry(TRANSACTION_TYPE.detention, 75 + (i % 3) * 25, 'Detention at the shipper', actors.dispatcher, last);
   if (i % 4 === 0)
     entry(TRANSACTION_TYPE.lumper, 185.5, `Lumper receipt #${4410 + i}`, actors.dispatcher, last);
   if (i % 5 === 1) entry(TRANSACTION_TYPE.advance, 300, 'Fuel advance (Comdata)', actors.dispatcher, last);

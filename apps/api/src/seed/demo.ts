@@ -17,6 +17,7 @@ import { seedMaintenance } from './demo-maintenance';
 import { seedMaintenanceHistory } from './demo-maintenance-history';
 import { seedMiles } from './demo-miles';
 import { seedPayRules } from './demo-pay-rules';
+import { pick } from './demo-picks';
 import { seedReports } from './demo-reports';
 import { seedSettlements } from './demo-settlements';
 import { seedTrackingLinks } from './demo-tracking-links';
@@ -86,8 +87,6 @@ const emailLocal = (first: string, last: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-
-const pick = <T>(list: ReadonlyArray<T>, i: number): T => list[i % list.length] as T;
 
 const day = (year: number, month: number, dayOfMonth: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;

@@ -27,8 +27,8 @@ describe("the broker profile's loads", () => {
     );
     renderWithProviders(<BrokerLoads brokerId={1} />, { route: '/fletx/broker-profile?id=1' });
     const table = await tableShowing('Broker loads', 'LD-41');
-    expect(within(table).getByText('25/11/2026 08:00:00')).toBeInTheDocument();
-    expect(within(table).queryByText('25/11/2026 02:00:00')).not.toBeInTheDocument();
+    expect(within(table).getByText('25/11/2026 08:00')).toBeInTheDocument();
+    expect(within(table).queryByText('25/11/2026 02:00')).not.toBeInTheDocument();
     expect(calls[0]?.url).toContain('/api/loadbook/findAllActive?brokerId=1');
   });
 });

@@ -5,7 +5,7 @@ import { PageCard } from '../../../components/cards/page-card';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney, formatStopTime } from '../../../lib/format';
 import { type BrokerLoadsScope, useBrokerLoads } from '../api/get-broker-loads';
 
 const columns: ReadonlyArray<DataTableColumn<Load>> = [
@@ -37,7 +37,7 @@ const columns: ReadonlyArray<DataTableColumn<Load>> = [
     key: 'start',
     header: 'Start',
     // The pickup's opening on the facility's clock, as entered (docs/product.md "Stops"), like the loads list.
-    render: (l) => formatDateTime(l.open_time_pickup, { utc: true }),
+    render: (l) => formatStopTime(l.open_time_pickup),
   },
   { key: 'driver', header: 'Driver', render: (l) => l.driver_name ?? '—' },
   { key: 'rate', header: 'Trip rate', align: 'right', render: (l) => formatMoney(l.freight_company) },

@@ -9,13 +9,13 @@ import { laneColumn } from '../../../components/table/lane-cell';
 import { actionsColumn, EditRowAction, ViewRowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
 import { type ListParams, listParam } from '../../../hooks/use-list-params';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney, formatStopTime } from '../../../lib/format';
 import { useLoads } from '../api/get-loads';
 import { LoadStatusBadge } from './load-status-badge';
 
-/** Load times are the facility's wall-clock times kept in UTC: shown as entered, the time under the date. */
+/** A stop's window time on the facility's own clock (`formatStopTime`), the time under the date. */
 function When({ iso }: { iso: string | null }) {
-  const [date, time] = formatDateTime(iso, { utc: true }).split(' ');
+  const [date, time] = formatStopTime(iso).split(' ');
   return (
     <Stack gap={0}>
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
