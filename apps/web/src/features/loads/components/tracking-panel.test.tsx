@@ -20,7 +20,15 @@ const link = {
 /** The panel of load 25 over a server with no check calls sent and, once shared, one active link. */
 function serve() {
   let shared = false;
+  let revoked = false;
   return stubFetch((call) => {
+    if (call.url === '/api/tracking-links/3' && call.method === 'DELETE') {
+      revoked = true;
+      return jsonResponse({
+        message: 'The tracking link has been revoked.',
+        data: { ...link, state: 'revoked' },
+      });
+    }
     if (call.url === '/api/loads/25/progress') return jsonResponse({ message: 'OK', data: progress });
     if (call.url.startsWith('/api/loads/25/check-calls'))
       return jsonResponse({ message: 'OK', data: page([]) });
@@ -29,7 +37,10 @@ function serve() {
       return jsonResponse({ message: 'OK', data: { ...link, url: URL, token: 'x' } }, 201);
     }
     if (call.url.startsWith('/api/loads/25/tracking-links'))
-      return jsonResponse({ message: 'OK', data: page(shared ? [link] : []) });
+      return jsonResponse({
+        message: 'OK',
+        data: page(shared ? [{ ...link, state: revoked ? 'revoked' : 'active' }] : []),
+      });
     return jsonResponse({ message: 'OK', data: [] });
   });
 }
@@ -59,5 +70,22 @@ describe('the tracking panel (docs/product.md "Tracking links and check calls")'
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe(URL);
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('lists the links made, by when and until when, and revokes an active one', async () => {
+    storeSession();
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderWithProviders(<TrackingPanel loadId={25} broker={BROKER} />);
+    await user.click(await screen.findByRole('button', { name: 'Share tracking' }));
+    const table = await screen.findByRole('table', { name: 'Tracking links' });
+    const row = within(table).getAllByRole('row')[1];
+    if (!row) throw new Error('no link row');
+    expect(row).toHaveTextContent(/30\/11\/2026 \d\d:30:00Active3 days after deliveryRevoke/);
+    expect(table).not.toHaveTextContent('#3');
+    await user.click(within(row).getByRole('button', { name: 'Revoke' }));
+    expect(await within(table).findByText('Revoked')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/tracking-links/3')).toBe(true);
   });
 });

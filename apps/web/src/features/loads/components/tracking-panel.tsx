@@ -18,6 +18,9 @@ import {
 const hours = (minutes: number | null) =>
   minutes === null ? '—' : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 
+/** A tracking link's state as the panel words it. */
+const LINK_STATES = { active: 'Active', expired: 'Expired', revoked: 'Revoked' } as const;
+
 /** Why there is no ETA: every stop left (the trip is done), or no position or next stop yet. */
 export function etaNone(stops: ReadonlyArray<{ departedAt: string | null }> | undefined): string {
   return stops && stops.length > 0 && stops.every((s) => s.departedAt)
@@ -108,20 +111,30 @@ export function TrackingPanel({ loadId, broker }: { loadId: number; broker: { id
         ) : null}
       </Group>
       {links.length > 0 ? (
-        <Text size="sm" c="dimmed">
-          Links:{' '}
-          {links.map((l) => (
-            <span key={l.id}>
-              #{l.id} {l.state}
-              {l.expiresAt ? ` until ${formatDateTime(l.expiresAt)}` : ' until 3 days after delivery'}
-              {l.state === 'active' ? (
-                <Button size="compact-xs" variant="subtle" color="red" onClick={() => revoke.mutate(l.id)}>
-                  Revoke
-                </Button>
-              ) : null}{' '}
-            </span>
-          ))}
-        </Text>
+        <Table withTableBorder aria-label="Tracking links">
+          <TableHead cells={headCells(['Link made', 'State', 'Ends', ''])} />
+          <Table.Tbody>
+            {links.map((l) => (
+              <Table.Tr key={l.id}>
+                <Table.Td>{formatDateTime(l.createdAt)}</Table.Td>
+                <Table.Td>{LINK_STATES[l.state]}</Table.Td>
+                <Table.Td>{l.expiresAt ? formatDateTime(l.expiresAt) : '3 days after delivery'}</Table.Td>
+                <Table.Td>
+                  {l.state === 'active' ? (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => revoke.mutate(l.id)}
+                    >
+                      Revoke
+                    </Button>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       ) : null}
       {calls.length > 0 ? (
         <Table withTableBorder aria-label="Check calls">
