@@ -3,6 +3,7 @@ import { stateCodeField } from './brokers';
 import { complianceOverride } from './compliance';
 import { envelope } from './errors';
 import { idField, rowIdField } from './ids';
+import { LOAD_STATUS, type LoadStatusId } from './load-status';
 import { dateTimeField, optionalDateTime } from './stops';
 
 /**
@@ -74,6 +75,17 @@ export const MAINTENANCE_STATES = ['ok', 'due', 'overdue'] as const;
 export const TIME_OFF_KINDS = ['day_off', 'home_time'] as const;
 export type TimeOffKind = (typeof TIME_OFF_KINDS)[number];
 export const TIME_OFF_LABELS: Record<TimeOffKind, string> = { day_off: 'a day off', home_time: 'home time' };
+
+/**
+ * The statuses a load may get another driver in (the board's assignment; the forms warn only then): not under
+ * way yet, or refused.
+ */
+export const ASSIGNABLE_STATUS_IDS: ReadonlyArray<LoadStatusId> = [
+  LOAD_STATUS.awaitingConfirmation,
+  LOAD_STATUS.new,
+  LOAD_STATUS.refusedByDriver,
+  LOAD_STATUS.accepted,
+];
 
 /** The queue lists at most this many loads (its filters narrow it); a count that reaches it reads "500+". */
 export const QUEUE_LIMIT = 500;
