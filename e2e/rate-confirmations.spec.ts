@@ -131,7 +131,20 @@ test('a rate confirmation dropped on the Loads screen is read, corrected and mad
   const clash = `${reefer.name} pulls a Reefer trailer; this load asks for a Dry Van`;
   await expect(warnings).toContainText(clash);
   await expect(review.getByRole('button', { name: 'Create load' })).toBeEnabled();
-  await review.screenshot({ path: '.tmp/screens/rate-confirmation-warning.png' });
+  // What the person sees: the Load section's heading, the driver chosen and the notice under it.
+  await warnings.scrollIntoViewIfNeeded();
+  const top = await review.getByRole('heading', { name: 'Load', exact: true }).boundingBox();
+  const notice = await warnings.boundingBox();
+  if (!top || !notice) throw new Error('the Load section is not on screen');
+  await page.screenshot({
+    path: '.tmp/screens/rate-confirmation-warning.png',
+    clip: {
+      x: top.x - 16,
+      y: top.y - 16,
+      width: notice.width + 32,
+      height: notice.y + notice.height + 16 - (top.y - 16),
+    },
+  });
   await chooseOption(page, 'Trailer type', 'Reefer');
   await expect(page.getByText(clash)).toBeHidden();
   await chooseOption(page, 'Trailer type', 'Dry Van');
