@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { api, chooseOption, expect, expectSuccess, field, logIn, test } from './support';
+import type { Page } from '@playwright/test';
+import { api, chooseOption, escapeRegExp, expect, expectSuccess, field, logIn, test } from './support';
 
 const run = Date.now().toString(36).slice(-6).toUpperCase();
 /** A broker load number of this run: the same number twice would answer the earlier draft (a duplicate). */
@@ -45,6 +46,30 @@ async function rateConfirmation(broker: { name: string; mc: string }): Promise<B
     });
   });
   return Buffer.from(await document.save());
+}
+
+/**
+ * An active driver of the demo whose truck pulls a Reefer trailer (the board's row names the trailer, the
+ * trailers list its type), not blocked by compliance.
+ */
+async function reeferDriver(page: Page): Promise<{ name: string }> {
+  const now = Date.now();
+  const week = `from=${new Date(now).toISOString()}&to=${new Date(now + 7 * 86_400_000).toISOString()}`;
+  // One after the other: each call refreshes the session's token.
+  const board = await api<{ drivers: Array<{ name: string; trailer: string | null; compliance: string }> }>(
+    page,
+    'GET',
+    `/api/dispatch/board?${week}`,
+  );
+  const trailers = await api<{ items: Array<{ trailer_number: string; type_id: number }> }>(
+    page,
+    'GET',
+    '/api/trailer/findBySize/?page=1&take=100',
+  );
+  const reefers = new Set(trailers.items.filter((t) => t.type_id === 3).map((t) => t.trailer_number));
+  const driver = board.drivers.find((d) => d.trailer && reefers.has(d.trailer) && d.compliance !== 'blocked');
+  if (!driver) throw new Error('the demo data has no active driver pulling a Reefer');
+  return driver;
 }
 
 test('a rate confirmation dropped on the Loads screen is read, corrected and made a load', async ({
@@ -97,6 +122,34 @@ test('a rate confirmation dropped on the Loads screen is read, corrected and mad
 
   await field(page, 'Commodity').fill(CORRECTED);
   const driverSelect = page.getByRole('combobox', { name: /^Driver/ });
+
+  // A driver whose truck pulls a Reefer, for a Dry Van load: warned under the driver, never blocked; once the
+  // trailer type asked is a Reefer, that warning goes (docs/product.md "Dispatch board" → "Warnings").
+  const reefer = await reeferDriver(page);
+  await chooseOption(page, driverSelect, new RegExp(`^${escapeRegExp(reefer.name)}( ·|$)`));
+  const warnings = page.getByTestId('dispatch-warnings');
+  const clash = `${reefer.name} pulls a Reefer trailer; this load asks for a Dry Van`;
+  await expect(warnings).toContainText(clash);
+  await expect(review.getByRole('button', { name: 'Create load' })).toBeEnabled();
+  // What the person sees: the Load section's heading, the driver chosen and the notice under it.
+  await warnings.scrollIntoViewIfNeeded();
+  const top = await review.getByRole('heading', { name: 'Load', exact: true }).boundingBox();
+  const notice = await warnings.boundingBox();
+  if (!top || !notice) throw new Error('the Load section is not on screen');
+  await page.screenshot({
+    path: '.tmp/screens/rate-confirmation-warning.png',
+    clip: {
+      x: top.x - 16,
+      y: top.y - 16,
+      width: notice.width + 32,
+      height: notice.y + notice.height + 16 - (top.y - 16),
+    },
+  });
+  await chooseOption(page, 'Trailer type', 'Reefer');
+  await expect(page.getByText(clash)).toBeHidden();
+  await chooseOption(page, 'Trailer type', 'Dry Van');
+  await expect(warnings).toContainText(clash);
+
   await driverSelect.click();
   const driver = page.getByRole('option', { disabled: false }).first();
   const driverName = ((await driver.textContent()) ?? '').split(' · ')[0]?.trim() ?? '';

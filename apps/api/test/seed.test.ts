@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays } from '@fletx/contract/compliance';
+import { warningsQuery } from '@fletx/contract/dispatch';
 import { DOCUMENT_TYPE, ENTITY_TYPE } from '@fletx/contract/documents';
 import { DRIVER_DOCUMENT_TYPE, DRIVER_STATUS, DRIVER_STATUS_NAMES } from '@fletx/contract/drivers';
 import { complianceLook } from '@fletx/contract/due-states';
@@ -199,6 +200,22 @@ describe('demo drivers\' weeks (docs/product.md "Dispatch board", "Hours of serv
     );
     expect(drivers.filter((d) => d.under_way > 1 || d.misplaced > 0)).toEqual([]);
     expect(drivers.filter((d) => d.under_way === 1).length).toBeGreaterThan(drivers.length / 2);
+  });
+
+  it("queues a load some driver's truck pulls the wrong trailer for: the dispatch warnings say so", async () => {
+    const now = services.clock.now().getTime();
+    const week = { from: new Date(now).toISOString(), to: new Date(now + 7 * 86_400_000).toISOString() };
+    const { drivers: rows, unassigned } = await services.dispatch.board(week);
+    const withTrailer = rows.filter((d) => d.trailer !== null && d.compliance !== 'blocked');
+    expect(new Set(unassigned.map((l) => l.trailerTypeId)).size).toBeGreaterThan(1);
+    let warned: string | null = null;
+    for (const load of unassigned) {
+      for (const driver of withTrailer) {
+        const query = warningsQuery.parse({ driverId: `${driver.id}`, loadId: `${load.id}` });
+        warned ??= (await services.dispatch.warningsFor(query)).trailerWarning;
+      }
+    }
+    expect(warned).toMatch(/ pulls a (Dry Van|Flatbed|Reefer|Power Only) trailer; this load asks for a /);
   });
 
   it("keeps every driver's duty log within the hours of service", async () => {

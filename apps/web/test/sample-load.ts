@@ -1,3 +1,4 @@
+import type { LoadExtraData } from '@fletx/contract/load-responses';
 import type { Load } from '@fletx/contract/loads';
 
 /**
@@ -48,3 +49,14 @@ export const sampleLoad: Load = {
   created_at: '2026-11-24T08:00:00.000Z',
   updated_at: '2026-11-24T08:00:00.000Z',
 };
+
+/** The extras `GET /api/loadbook/find/{id}` answers with `load`: its status, no driver, truck nor history. */
+export const loadExtras = (load: Load): LoadExtraData => ({
+  user: null,
+  loadbookStatus: { id: load.loadbook_status_id, name: load.status_name },
+  driverInformation: null,
+  vehicle: null,
+  trailer: null,
+  previous_status_id: null,
+  history: [],
+});

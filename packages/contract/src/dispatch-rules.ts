@@ -1,5 +1,6 @@
 import { greatCircleMiles, type LatLon } from './geo';
 import { computeServiceHours, type DutyChange, HOS_LIMITS, walkShifts } from './hos';
+import { TRAILER_TYPE, TRAILER_TYPES } from './parametrics';
 
 /**
  * The dispatch board's warnings (docs/decisions/0047-dispatch-board.md): how much driving a trip needs, how
@@ -64,6 +65,22 @@ export function drivingAvailable(
 /** The periods of `others` that collide with `period`. */
 export const colliding = <T extends Period>(period: Period, others: ReadonlyArray<T>): T[] =>
   others.filter((o) => overlapMs(period, o) > 0);
+
+const trailerName = (id: number) => TRAILER_TYPES.find((t) => t.id === id)?.name ?? `type ${id}`;
+
+/**
+ * The trailer a load asks for when the driver's truck pulls another type: the two types' names, or null when
+ * they agree, when the load asks for no trailer of ours (Power Only: the customer's trailer, any tractor), or
+ * when the driver pulls none on record (nothing to compare).
+ */
+export function trailerClash(
+  wanted: number | null,
+  pulled: number | null,
+): { wanted: string; pulled: string } | null {
+  if (wanted === null || pulled === null || wanted === pulled || wanted === TRAILER_TYPE.powerOnly)
+    return null;
+  return { wanted: trailerName(wanted), pulled: trailerName(pulled) };
+}
 
 /** `period` less every one of `cuts` (sorted, merged): the free parts. */
 export function subtract(period: Period, cuts: ReadonlyArray<Period>): Period[] {

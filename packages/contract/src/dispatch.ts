@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { stateCodeField } from './brokers';
 import { complianceOverride } from './compliance';
 import { envelope } from './errors';
 import { idField, rowIdField } from './ids';
+import { LOAD_STATUS, type LoadStatusId } from './load-status';
+import { dateTimeField, optionalDateTime } from './stops';
 
 /**
  * The dispatch board (docs/product.md "Dispatch board", docs/decisions/0047-dispatch-board.md): every active
@@ -28,6 +31,10 @@ export const dispatchMessages = {
   overlapWarning: (name: string, numbers: string[]) =>
     `${name} already has ${numbers.length === 1 ? 'load' : 'loads'} ${numbers.join(', ')} at that time`,
   timeOffWarning: (name: string, kind: string) => `${name} has ${kind} during this trip`,
+  trailerWarning: (name: string, pulled: string, wanted: string) =>
+    `${name} pulls a ${pulled} trailer; this load asks for a ${wanted}`,
+  warningsTrip:
+    'Give loadId, or the trip: pickupOpen, pickupState and deliveryState (with the rest of the stops as known)',
   timeOffRange: 'The end must come after the start, at most 60 days later',
   timeOffCreated: 'Time off saved',
   timeOffDeleted: 'Time off removed',
@@ -68,6 +75,17 @@ export const MAINTENANCE_STATES = ['ok', 'due', 'overdue'] as const;
 export const TIME_OFF_KINDS = ['day_off', 'home_time'] as const;
 export type TimeOffKind = (typeof TIME_OFF_KINDS)[number];
 export const TIME_OFF_LABELS: Record<TimeOffKind, string> = { day_off: 'a day off', home_time: 'home time' };
+
+/**
+ * The statuses a load may get another driver in (the board's assignment; the forms warn only then): not under
+ * way yet, or refused.
+ */
+export const ASSIGNABLE_STATUS_IDS: ReadonlyArray<LoadStatusId> = [
+  LOAD_STATUS.awaitingConfirmation,
+  LOAD_STATUS.new,
+  LOAD_STATUS.refusedByDriver,
+  LOAD_STATUS.accepted,
+];
 
 /** The queue lists at most this many loads (its filters narrow it); a count that reaches it reads "500+". */
 export const QUEUE_LIMIT = 500;
@@ -156,15 +174,80 @@ export const assignBody = z.object({
 });
 export type AssignBody = z.output<typeof assignBody>;
 
-export const assignResult = z.object({
-  load: boardLoad,
-  previousDriverId: z.number().int().nullable(),
+/**
+ * What giving a load to a driver warns of (docs/product.md "Dispatch board" → "Warnings"), each null when it
+ * does not apply; never blocking. The board's assignment answers them, and `GET /api/dispatch/warnings` before
+ * a form saves.
+ */
+export const dispatchWarnings = z.object({
   hosWarning: z.string().nullable(),
   overlapWarning: z.string().nullable(),
   timeOffWarning: z.string().nullable(),
+  /** The load asks for a trailer type other than the one the driver's truck pulls. */
+  trailerWarning: z.string().nullable(),
+});
+export type DispatchWarnings = z.infer<typeof dispatchWarnings>;
+export const dispatchWarningsResponse = envelope(dispatchWarnings);
+
+export const assignResult = z.object({
+  load: boardLoad,
+  previousDriverId: z.number().int().nullable(),
+  ...dispatchWarnings.shape,
 });
 export type AssignResult = z.infer<typeof assignResult>;
 export const assignResponse = envelope(assignResult);
+
+/** The names of a proposed trip's fields in the warnings' query. */
+const PROPOSED_TRIP = [
+  'pickupOpen',
+  'pickupClose',
+  'pickupZip',
+  'pickupCity',
+  'pickupState',
+  'deliveryOpen',
+  'deliveryClose',
+  'deliveryZip',
+  'deliveryCity',
+  'deliveryState',
+  'trailerTypeId',
+] as const;
+
+const zipCode = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'A ZIP code of 5 digits')
+  .optional();
+const cityName = z.string().trim().max(80).optional();
+
+/**
+ * `GET /api/dispatch/warnings`: the driver and either a saved load (`loadId` alone: its stored stops and
+ * trailer type) or a trip not saved yet, as a form holds it — the first pickup's and last delivery's windows
+ * (facility clock, `yyyy-MM-ddTHH:mm`), places and the trailer type asked for; with `loadId` too, that load is
+ * the one being edited (left out of the overlap, its planned miles kept while its places are unchanged).
+ */
+export const warningsQuery = z
+  .object({
+    driverId: idField,
+    loadId: idField.optional(),
+    pickupOpen: dateTimeField.optional(),
+    pickupClose: optionalDateTime,
+    pickupZip: zipCode,
+    pickupCity: cityName,
+    pickupState: stateCodeField.optional(),
+    deliveryOpen: optionalDateTime,
+    deliveryClose: optionalDateTime,
+    deliveryZip: zipCode,
+    deliveryCity: cityName,
+    deliveryState: stateCodeField.optional(),
+    trailerTypeId: idField.optional(),
+  })
+  .superRefine((q, ctx) => {
+    const proposed = PROPOSED_TRIP.some((key) => q[key] !== undefined && q[key] !== null);
+    const complete = q.pickupOpen !== undefined && q.pickupState && q.deliveryState;
+    if (proposed ? !complete : q.loadId === undefined)
+      ctx.addIssue({ code: 'custom', message: dispatchMessages.warningsTrip, path: ['pickupOpen'] });
+  });
+export type WarningsQuery = z.output<typeof warningsQuery>;
 
 export const timeOffBody = z
   .object({

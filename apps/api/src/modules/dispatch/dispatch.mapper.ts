@@ -1,8 +1,9 @@
-import type { BoardDriver, BoardLoad, TimeOff } from '@fletx/contract/dispatch';
-import { type Period, subtract } from '@fletx/contract/dispatch-rules';
+import type { BoardDriver, BoardLoad, TimeOff, WarningsQuery } from '@fletx/contract/dispatch';
+import { type Period, subtract, tripMiles } from '@fletx/contract/dispatch-rules';
 import { facilityInstant } from '@fletx/contract/facility-time';
 import { LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
 import { nameOfCode } from '../../lib/code-name';
+import { stopPosition } from '../../lib/stop-position';
 import { stopZone } from '../../lib/stop-zone';
 import type { DriverComplianceState } from '../compliance/compliance.service';
 import type { BoardLoadRow } from '../read-model/dispatch-board.queries';
@@ -37,6 +38,104 @@ export function periodOf(row: Span): Period {
     periods.set(row, period);
   }
   return period;
+}
+
+/** What the warnings read of a load, saved (a BoardLoadRow) or proposed by a form (`proposedTrip`). */
+export type TripRow = Span &
+  Pick<
+    BoardLoadRow,
+    | 'pickupCity'
+    | 'deliveryCity'
+    | 'deliveryState'
+    | 'deliveryZip'
+    | 'pickupLat'
+    | 'pickupLng'
+    | 'deliveryLat'
+    | 'deliveryLng'
+    | 'deliveryCloseAt'
+    | 'plannedMiles'
+  > & { id: number | null; trailerTypeId: number | null };
+
+/** A trip as the warnings weigh it (docs/product.md "Dispatch board" → "Warnings"). */
+export interface WarnedTrip {
+  /** The load it is, once saved: left out of the driver's other loads. */
+  loadId: number | null;
+  period: Period;
+  /** Its planned miles, else the straight line × ROAD_FACTOR; null when a stop cannot be placed. */
+  miles: number | null;
+  /** When the delivery window closes on its dock's clock (the trip's end without one). */
+  deadline: number;
+  trailerTypeId: number | null;
+}
+
+export function tripOf(row: TripRow): WarnedTrip {
+  const period = periodOf(row);
+  const miles = tripMiles(
+    row.plannedMiles === null ? null : Number(row.plannedMiles),
+    stopPosition({
+      lat: row.pickupLat,
+      lon: row.pickupLng,
+      zip: row.pickupZip,
+      city: row.pickupCity,
+      state: row.pickupState,
+    }),
+    stopPosition({
+      lat: row.deliveryLat,
+      lon: row.deliveryLng,
+      zip: row.deliveryZip,
+      city: row.deliveryCity,
+      state: row.deliveryState,
+    }),
+  );
+  const deadline = row.deliveryCloseAt
+    ? facilityInstant(row.deliveryCloseAt, stopZone(row.deliveryZip, row.deliveryState)).getTime()
+    : period.to;
+  return { loadId: row.id, period, miles, deadline, trailerTypeId: row.trailerTypeId };
+}
+
+const samePlace = (a: { zip: string; city: string; state: string }, b: typeof a) =>
+  a.zip === b.zip && a.state === b.state && a.city.toLowerCase() === b.city.toLowerCase();
+
+/**
+ * A trip a form proposes (`GET /api/dispatch/warnings` with pickupOpen, pickupState and deliveryState) as the
+ * row it would be saved as: its end is the delivery's close, else its opening, else the pickup's close, read on
+ * that stop's clock (as `loadEnd` of read-model/dispatch-board.queries.ts). `stored`: the load being edited,
+ * whose coordinates and planned miles stand while its places are unchanged.
+ */
+export function proposedTrip(
+  q: WarningsQuery & { pickupOpen: string; pickupState: string; deliveryState: string },
+  stored: BoardLoadRow | undefined,
+): TripRow {
+  const pickup = { zip: q.pickupZip ?? '', city: q.pickupCity ?? '', state: q.pickupState };
+  const delivery = { zip: q.deliveryZip ?? '', city: q.deliveryCity ?? '', state: q.deliveryState };
+  const endsAtPickup = !q.deliveryClose && !q.deliveryOpen;
+  const end = endsAtPickup ? pickup : delivery;
+  const kept =
+    stored &&
+    samePlace(pickup, { zip: stored.pickupZip, city: stored.pickupCity, state: stored.pickupState }) &&
+    samePlace(delivery, { zip: stored.deliveryZip, city: stored.deliveryCity, state: stored.deliveryState })
+      ? stored
+      : undefined;
+  return {
+    id: q.loadId ?? null,
+    start: q.pickupOpen,
+    end: q.deliveryClose ?? q.deliveryOpen ?? q.pickupClose ?? q.pickupOpen,
+    endZip: end.zip,
+    endState: end.state,
+    pickupZip: pickup.zip,
+    pickupCity: pickup.city,
+    pickupState: pickup.state,
+    deliveryZip: delivery.zip,
+    deliveryCity: delivery.city,
+    deliveryState: delivery.state,
+    pickupLat: kept?.pickupLat ?? null,
+    pickupLng: kept?.pickupLng ?? null,
+    deliveryLat: kept?.deliveryLat ?? null,
+    deliveryLng: kept?.deliveryLng ?? null,
+    deliveryCloseAt: q.deliveryClose ? new Date(q.deliveryClose) : null,
+    plannedMiles: kept?.plannedMiles ?? null,
+    trailerTypeId: q.trailerTypeId ?? null,
+  };
 }
 
 export function toBoardLoad(row: BoardLoadRow): BoardLoad {

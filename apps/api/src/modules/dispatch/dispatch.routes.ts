@@ -4,9 +4,11 @@ import {
   boardQuery,
   dispatchBoardResponse,
   dispatchMessages,
+  dispatchWarningsResponse,
   timeOffBody,
   timeOffIdParams,
   timeOffResponse,
+  warningsQuery,
 } from '@fletx/contract/dispatch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { etagOf, expectedVersion } from '../../lib/record-version';
@@ -40,7 +42,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<Opts> = async (app, { dispatc
       summary:
         'Give a load to a driver (If-Match: the load version expected, 412 when it moved on); driverId null takes the driver off a load not accepted yet',
       description:
-        '409 when compliance blocks (Carriers and Admin users may send `complianceOverride: { reason }`), for an inactive driver, or a load under way or delivered. The answer carries `hosWarning`, `overlapWarning` and `timeOffWarning` (null when none): warnings never block.',
+        '409 when compliance blocks (Carriers and Admin users may send `complianceOverride: { reason }`), for an inactive driver, or a load under way or delivered. The answer carries `hosWarning`, `overlapWarning`, `timeOffWarning` and `trailerWarning` (null when none): warnings never block.',
       body: assignBody,
       response: okOr(assignResponse, 400, 404, 409, 412),
     }),
@@ -58,6 +60,19 @@ export const dispatchRoutes: FastifyPluginAsyncZod<Opts> = async (app, { dispatc
           : dispatchMessages.assigned(result.load.number);
       return { message, data: result };
     },
+  );
+
+  app.get(
+    '/warnings',
+    route({
+      summary:
+        'What giving a load to a driver would warn of, before saving: hours of service, overlap, time off, trailer type',
+      description:
+        '`driverId` and either `loadId` alone (the saved load) or the trip a form holds: `pickupOpen`, `pickupState`, `deliveryState` required, `pickupClose`, `deliveryOpen`, `deliveryClose` (facility clock, `yyyy-MM-ddTHH:mm`), `pickupZip`, `pickupCity`, `deliveryZip`, `deliveryCity`, `trailerTypeId` as known; with `loadId` too, the load being edited (left out of the overlap). The same four warnings as `POST /api/dispatch/assign` answers, each null when none. Nothing is saved.',
+      querystring: warningsQuery,
+      response: okOr(dispatchWarningsResponse, 400, 404),
+    }),
+    async (request) => ({ message: 'OK', data: await dispatch.warningsFor(request.query) }),
   );
 
   app.post(

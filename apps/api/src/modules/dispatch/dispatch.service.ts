@@ -3,10 +3,12 @@ import {
   type AssignResult,
   type BoardQuery,
   type DispatchBoard,
+  type DispatchWarnings,
   dispatchMessages,
   TIME_OFF_LABELS,
   type TimeOff,
   type TimeOffBody,
+  type WarningsQuery,
 } from '@fletx/contract/dispatch';
 import {
   CYCLE_DAYS,
@@ -14,25 +16,38 @@ import {
   drivingAvailable,
   drivingMinutes,
   hoursLeft,
-  tripMiles,
+  trailerClash,
 } from '@fletx/contract/dispatch-rules';
-import { facilityInstant } from '@fletx/contract/facility-time';
+import { loadMessages } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/live-events';
 import type { ExpectedVersion } from '../../lib/record-version';
-import { stopPosition } from '../../lib/stop-position';
-import { stopZone } from '../../lib/stop-zone';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { LoadAssignmentService } from '../loads/load-assignment.service';
 import type { LoadActor } from '../loads/loads.service';
-import type { BoardLoadRow, DispatchBoardQueries } from '../read-model/dispatch-board.queries';
-import { groupBy, periodOf, toBoardDriver, toBoardLoad, toTimeOff } from './dispatch.mapper';
+import type { DispatchBoardQueries } from '../read-model/dispatch-board.queries';
+import {
+  groupBy,
+  periodOf,
+  proposedTrip,
+  toBoardDriver,
+  toBoardLoad,
+  toTimeOff,
+  tripOf,
+  type WarnedTrip,
+} from './dispatch.mapper';
 import { TimeOffRepository } from './time-off.repository';
 
 const DAY_MS = 86_400_000;
 const asDate = (at: string) => new Date(at.length === 10 ? `${at}T00:00:00Z` : at);
+const NO_WARNINGS: DispatchWarnings = {
+  hosWarning: null,
+  overlapWarning: null,
+  timeOffWarning: null,
+  trailerWarning: null,
+};
 
 /**
  * The dispatch board (docs/product.md "Dispatch board", docs/decisions/0047-dispatch-board.md): the week of
@@ -105,7 +120,7 @@ export class DispatchService {
 
   /**
    * `POST /api/dispatch/assign`: the load's driver changed as the load form changes it (LoadAssignmentService),
-   * heard live by every board; then the warnings, which never block: hours of service, overlap, time off.
+   * heard live by every board; then the warnings, which never block (`warnings`).
    */
   async assign(
     body: AssignBody,
@@ -127,10 +142,7 @@ export class DispatchService {
     });
     const load = await this.queries.load(body.loadId);
     if (!load) throw notFound('The load is gone');
-    const warnings =
-      body.driverId === null
-        ? { hosWarning: null, overlapWarning: null, timeOffWarning: null }
-        : await this.warnings(load, body.driverId);
+    const warnings = body.driverId === null ? NO_WARNINGS : await this.warnings(tripOf(load), body.driverId);
     return {
       load: toBoardLoad(load),
       previousDriverId: saved.previousDriverId,
@@ -139,45 +151,48 @@ export class DispatchService {
     };
   }
 
-  /** What the assignment of `load` to the driver should warn of. */
-  private async warnings(load: BoardLoadRow, driverId: number) {
-    const trip = periodOf(load);
+  /**
+   * `GET /api/dispatch/warnings`: what giving the load — saved (`loadId`), or as a form proposes it — to the
+   * driver would warn of, before anything is saved; the same rules as the assignment's.
+   */
+  async warningsFor(query: WarningsQuery): Promise<DispatchWarnings> {
+    const stored = query.loadId === undefined ? undefined : await this.queries.load(query.loadId);
+    if (query.loadId !== undefined && !stored) throw notFound(loadMessages.notFound);
+    const { pickupOpen, pickupState, deliveryState } = query;
+    const row =
+      pickupOpen !== undefined && pickupState && deliveryState
+        ? proposedTrip({ ...query, pickupOpen, pickupState, deliveryState }, stored)
+        : stored;
+    // The query's rule (warningsQuery) asks for one or the other.
+    if (!row) throw notFound(loadMessages.notFound);
+    return this.warnings(tripOf(row), query.driverId);
+  }
+
+  /**
+   * What giving `trip` to the driver warns of: hours of service, overlap with their other loads, time off, a
+   * trailer of another type. Each rule is in packages/contract/src/dispatch-rules.ts; four statements, each on
+   * an index (driver, trailer; loads by pickup; time off; duty events).
+   */
+  private async warnings(trip: WarnedTrip, driverId: number): Promise<DispatchWarnings> {
+    const { period } = trip;
     const now = this.clock.now().getTime();
-    const [others, timeOff, [driver], events] = await this.uow.all(
-      () => this.queries.driverLoads(new Date(trip.from), new Date(trip.to), [driverId]),
-      () => this.queries.timeOff(new Date(Math.min(now, trip.from)), new Date(trip.to), [driverId]),
-      () => this.queries.activeDrivers(driverId),
+    const [driver, others, timeOff, events] = await this.uow.all(
+      () => this.queries.driverWithTrailerType(driverId),
+      () => this.queries.driverLoads(new Date(period.from), new Date(period.to), [driverId]),
+      () => this.queries.timeOff(new Date(Math.min(now, period.from)), new Date(period.to), [driverId]),
       () => this.queries.dutyEvents([driverId], new Date(now - CYCLE_DAYS * DAY_MS)),
     );
-    const name = driver ? `${driver.firstName} ${driver.lastName}` : 'The driver';
+    if (!driver) throw notFound(dispatchMessages.driverNotFound);
+    const name = `${driver.firstName} ${driver.lastName}`;
     const overlapping = colliding(
-      trip,
-      others.filter((o) => o.id !== load.id).map((o) => ({ ...periodOf(o), number: o.number })),
+      period,
+      others.filter((o) => o.id !== trip.loadId).map((o) => ({ ...periodOf(o), number: o.number })),
     );
     const offs = timeOff.map((t) => ({ from: t.fromAt.getTime(), to: t.toAt.getTime(), kind: t.kind }));
-    const offDuringTrip = colliding(trip, offs)[0];
-    const miles = tripMiles(
-      load.plannedMiles === null ? null : Number(load.plannedMiles),
-      stopPosition({
-        lat: load.pickupLat,
-        lon: load.pickupLng,
-        zip: load.pickupZip,
-        city: load.pickupCity,
-        state: load.pickupState,
-      }),
-      stopPosition({
-        lat: load.deliveryLat,
-        lon: load.deliveryLng,
-        zip: load.deliveryZip,
-        city: load.deliveryCity,
-        state: load.deliveryState,
-      }),
-    );
-    const deadline = load.deliveryCloseAt
-      ? facilityInstant(load.deliveryCloseAt, stopZone(load.deliveryZip, load.deliveryState)).getTime()
-      : trip.to;
-    const needed = miles === null ? 0 : drivingMinutes(miles);
-    const left = drivingAvailable(hoursLeft(events, now), Math.max(now, trip.from), deadline, offs);
+    const offDuringTrip = colliding(period, offs)[0];
+    const needed = trip.miles === null ? 0 : drivingMinutes(trip.miles);
+    const left = drivingAvailable(hoursLeft(events, now), Math.max(now, period.from), trip.deadline, offs);
+    const trailer = trailerClash(trip.trailerTypeId, driver.trailerTypeId);
     return {
       hosWarning: needed > left ? dispatchMessages.hosWarning(name, needed, left) : null,
       overlapWarning:
@@ -190,6 +205,7 @@ export class DispatchService {
       timeOffWarning: offDuringTrip
         ? dispatchMessages.timeOffWarning(name, TIME_OFF_LABELS[offDuringTrip.kind])
         : null,
+      trailerWarning: trailer ? dispatchMessages.trailerWarning(name, trailer.pulled, trailer.wanted) : null,
     };
   }
 

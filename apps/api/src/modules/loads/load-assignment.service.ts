@@ -1,5 +1,5 @@
 import type { ComplianceOverride } from '@fletx/contract/compliance';
-import { dispatchMessages } from '@fletx/contract/dispatch';
+import { ASSIGNABLE_STATUS_IDS, dispatchMessages } from '@fletx/contract/dispatch';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { type Load, loadMessages } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -16,14 +16,6 @@ import { loadStatusName, toLoadWire } from './loads.mapper';
 import { LoadsRepository } from './loads.repository';
 
 const loadTarget = (id: number) => ({ type: 'load' as const, id });
-
-/** The statuses a load may get another driver in from the board: not under way yet, or refused. */
-const ASSIGNABLE = [
-  LOAD_STATUS.awaitingConfirmation,
-  LOAD_STATUS.new,
-  LOAD_STATUS.refusedByDriver,
-  LOAD_STATUS.accepted,
-];
 
 /**
  * A load's driver given from the dispatch board (docs/product.md "Dispatch board"): the same driver change as
@@ -73,7 +65,7 @@ export class LoadAssignmentService {
         );
         return { ...moved, previousDriverId };
       }
-      if (!(ASSIGNABLE as ReadonlyArray<number>).includes(current.statusId))
+      if (!(ASSIGNABLE_STATUS_IDS as ReadonlyArray<number>).includes(current.statusId))
         throw conflict(dispatchMessages.loadUnderWay(current.idNumber, status));
       const named = await this.queries.byId(id);
       if (!named) throw notFound(loadMessages.notFound);

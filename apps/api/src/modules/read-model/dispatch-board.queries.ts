@@ -3,7 +3,22 @@ import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import type { DutyStatus } from '@fletx/contract/duty';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { GROUPS } from '@fletx/contract/roles';
-import { and, asc, eq, gt, gte, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableName,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/client';
 import { Repository } from '../../db/repository';
 import {
@@ -66,6 +81,19 @@ export interface QueueFilter {
 /** The furthest a clock runs ahead of UTC (UTC+14): a facility's clock as stored reads at most this much later. */
 const CLOCK_AHEAD_MS = 14 * 3_600_000;
 
+/** `table.column` spelled out: drizzle leaves a one-table query's columns bare, and a subquery joins two. */
+const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/**
+ * A column of the driver's trailer (the user of the outer query): the first trailer of their first truck that
+ * has one, trucks and trailers deleted aside; null without.
+ */
+const firstTrailer = <T>(column: AnyPgColumn) => {
+  const [v, t] = [vehicles, trailers];
+  return sql<T | null>`(SELECT ${qualified(column)} FROM ${t} JOIN ${v} ON ${qualified(v.id)} = ${qualified(t.vehicleId)} WHERE ${qualified(v.driverId)} = ${qualified(users.id)} AND NOT ${qualified(v.isDeleted)} AND NOT ${qualified(t.isDeleted)} ORDER BY ${qualified(v.id)}, ${qualified(t.id)} LIMIT 1)`;
+};
+
 /** Loads on nobody's road: cancelled, declined and old loads never show on the board. */
 const OFF_BOARD = [LOAD_STATUS.cancelled, LOAD_STATUS.declined, LOAD_STATUS.oldLoad];
 
@@ -87,14 +115,29 @@ export class DispatchBoardQueries extends Repository {
         truck: sql<
           string | null
         >`(SELECT ${vehicles.unitNumber} FROM ${vehicles} WHERE ${vehicles.driverId} = ${users.id} AND NOT ${vehicles.isDeleted} ORDER BY ${vehicles.id} LIMIT 1)`,
-        trailer: sql<
-          string | null
-        >`(SELECT ${trailers.trailerNumber} FROM ${trailers} JOIN ${vehicles} ON ${vehicles.id} = ${trailers.vehicleId} WHERE ${vehicles.driverId} = ${users.id} AND NOT ${vehicles.isDeleted} AND NOT ${trailers.isDeleted} ORDER BY ${vehicles.id}, ${trailers.id} LIMIT 1)`,
+        trailer: firstTrailer<string>(trailers.trailerNumber),
       })
       .from(users)
       .innerJoin(driverInformation, eq(driverInformation.userId, users.id))
       .where(and(...where))
       .orderBy(users.firstName, users.lastName, users.id);
+  }
+
+  /**
+   * A driver of any status as the warnings name them, with the type of the trailer the board shows them with:
+   * on vehicles_driver_idx and trailers_vehicle_idx.
+   */
+  async driverWithTrailerType(driverId: number) {
+    const [row] = await this.db
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        trailerTypeId: firstTrailer<number>(trailers.typeId),
+      })
+      .from(users)
+      .where(and(eq(users.id, driverId), eq(users.group, GROUPS.drivers)))
+      .limit(1);
+    return row;
   }
 
   /**

@@ -53,6 +53,7 @@ function fakeServer(heard: () => QueryClient) {
     hosWarning: null,
     overlapWarning: null,
     timeOffWarning: null,
+    trailerWarning: null,
   };
   return stubFetch(async ({ url, method }) => {
     const path = url.split('?')[0];

@@ -86,7 +86,8 @@ function flowActions(latest: Latest, setBlocked: (blocked: Blocked | null) => vo
         </Group>
       ),
     });
-    for (const warning of [result.hosWarning, result.overlapWarning, result.timeOffWarning])
+    const { hosWarning, overlapWarning, timeOffWarning, trailerWarning } = result;
+    for (const warning of [hosWarning, overlapWarning, timeOffWarning, trailerWarning])
       if (warning) showAlert(warning, { kind: 'warning', title: 'Check this assignment', autoClose: false });
   };
 

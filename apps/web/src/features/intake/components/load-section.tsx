@@ -19,13 +19,15 @@ export type LoadSectionProps = {
   unmatched: { name: string; mc: string } | null;
   /** The compliance block of the chosen driver, if any. */
   compliance: ReactNode;
+  /** The dispatch warnings of the chosen driver (never blocking). */
+  warnings: ReactNode;
 };
 
 /**
  * What the load needs that a rate confirmation does not say: the driver (approved drivers, with what blocks
  * them, as the load form), the broker of our list (the one matched, else chosen) and the load type.
  */
-export function LoadSection({ control, drivers, unmatched, compliance }: LoadSectionProps) {
+export function LoadSection({ control, drivers, unmatched, compliance, warnings }: LoadSectionProps) {
   return (
     <Section title="Load" withDivider>
       {unmatched ? (
@@ -73,6 +75,7 @@ export function LoadSection({ control, drivers, unmatched, compliance }: LoadSec
         />
       </SimpleGrid>
       {compliance}
+      {warnings}
     </Section>
   );
 }

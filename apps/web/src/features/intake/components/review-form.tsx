@@ -29,6 +29,7 @@ import {
   toFields,
   toReviewValues,
 } from './review-values';
+import { ReviewDispatchWarnings } from './review-warnings';
 import { StopsSection } from './stops-section';
 
 const ALERT_ID = 'rate-confirmation-review';
@@ -168,6 +169,7 @@ export function ReviewForm({ draft, etag: readAt }: { draft: IntakeDraft; etag: 
               compliance={
                 blockedReason ? <ComplianceBlock mt="sm" reason={blockedReason} {...override.block} /> : null
               }
+              warnings={<ReviewDispatchWarnings control={control} />}
             />
           </Stack>
         </Paper>

@@ -14,6 +14,7 @@ import {
 import { versionedResponse } from '../../../../test/versioned-record';
 import { CHECK_DESCRIPTION } from '../components/review-field';
 
+const TRAILER_WARNING = 'Ana Ruiz pulls a Reefer trailer; this load asks for a Dry Van';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The API as the review screen calls it; the draft answers `draft`, PUT and POST …/load succeed. */
@@ -39,6 +40,20 @@ function stubServer(draft: IntakeDraft) {
       return versionedResponse({ message: 'OK', data: draft }, 3);
     if (url.startsWith('/api/miles/estimate?'))
       return jsonResponse({ message: 'OK', data: { miles: url.includes('toCity=Memphis') ? 450 : 800 } });
+    if (url.startsWith('/api/dispatch/warnings?')) {
+      // Ana Ruiz's truck pulls a Reefer: a Dry Van load clashes.
+      const asked = new URL(url, 'http://x').searchParams;
+      const clash = asked.get('driverId') === '1' && asked.get('trailerTypeId') === '1';
+      return jsonResponse({
+        message: 'OK',
+        data: {
+          hosWarning: null,
+          overlapWarning: null,
+          timeOffWarning: null,
+          trailerWarning: clash ? TRAILER_WARNING : null,
+        },
+      });
+    }
     if (url.startsWith('/api/loadbook/drivers'))
       return jsonResponse({
         message: 'OK',
@@ -159,6 +174,37 @@ describe('the review of a rate confirmation (docs/product.md "Rate confirmations
       stops: [{ city: 'Dallas', open: '2026-12-03T08:00' }, { city: 'Atlanta' }],
     });
     expect(post?.body).toEqual({ user_id: 1, broker_id: 3 });
+  });
+
+  it('warns under the driver of a clash with the load as corrected, until the clash is gone', async () => {
+    const { calls } = open(draftOf());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: /Driver/ }));
+    await user.click(await screen.findByRole('option', { name: 'Ana Ruiz · TX1234' }));
+    const notice = await screen.findByTestId('dispatch-warnings', {}, { timeout: 8000 });
+    expect(notice).toHaveTextContent(TRAILER_WARNING);
+    // The first pickup and the last delivery, the trailer type's id; no load yet.
+    const asked = calls.filter((c) => c.url.startsWith('/api/dispatch/warnings?'));
+    expect(Object.fromEntries(new URL(asked[0]?.url ?? '', 'http://x').searchParams)).toEqual({
+      driverId: '1',
+      pickupOpen: '2026-12-03T08:00',
+      pickupClose: '2026-12-03T11:00',
+      pickupZip: '75201',
+      pickupCity: 'Dallas',
+      pickupState: 'TX',
+      deliveryOpen: '2026-12-04T09:00',
+      deliveryClose: '2026-12-04T15:00',
+      deliveryZip: '30301',
+      deliveryCity: 'Atlanta',
+      deliveryState: 'GA',
+      trailerTypeId: '1',
+    });
+    await user.click(screen.getByRole('combobox', { name: 'Trailer type' }));
+    await user.click(await screen.findByRole('option', { name: 'Reefer' }));
+    await waitFor(() => expect(screen.queryByTestId('dispatch-warnings')).not.toBeInTheDocument(), {
+      timeout: 8000,
+    });
+    expect(screen.getByRole('button', { name: 'Create load' })).toBeEnabled();
   });
 
   it('saves corrections at the version read, then at the version each save answered', async () => {

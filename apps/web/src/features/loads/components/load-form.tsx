@@ -1,13 +1,15 @@
+import { ASSIGNABLE_STATUS_IDS } from '@fletx/contract/dispatch';
 import { ACCEPTED_FILE_EXTENSIONS, MAX_UPLOAD_MEGABYTES } from '@fletx/contract/documents';
 import { loadStopKeys } from '@fletx/contract/load-stops';
 import { type Load, type LoadBody, type LoadFormType, loadBody } from '@fletx/contract/loads';
 import { messages } from '@fletx/contract/messages';
 import { Alert, FileInput, SimpleGrid, Text } from '@mantine/core';
 import { IconFileCertificate, IconPaperclip } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { type Control, useWatch } from 'react-hook-form';
 import { Section } from '../../../components/cards/section';
 import { ComplianceBlock, useComplianceOverride } from '../../../components/compliance/compliance-block';
+import type { TypedTrip } from '../../../components/dispatch/dispatch-warnings';
 import { requiredFieldsAlert } from '../../../components/form/alerting-submit';
 import { CardForm } from '../../../components/form/card-form';
 import { FormRecordSelectField } from '../../../components/form/record-select-field';
@@ -34,6 +36,8 @@ export type LoadFormValues = {
   StopFormValues<typeof loadStopKeys.delivery>;
 
 const ALERT_ID = 'load-form';
+/** Loaded when the form opens, not with the Loads list (scripts/web-budget.mjs). */
+const DispatchWarnings = lazy(() => import('../../../components/dispatch/dispatch-warnings'));
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -81,8 +85,16 @@ export type LoadFormProps = CardFormSource<LoadFormValues> & {
   old: boolean;
   requireBillOfLading: boolean;
   submitLabel: string;
-  /** A broker or driver already on the load that is no longer approved stays choosable (edit). */
-  current?: { broker?: { id: number; name: string }; driver?: { id: number; name: string } };
+  /**
+   * The load being edited: a broker or driver already on it that is no longer approved stays choosable; its id
+   * and status (the dispatch warnings leave the load out of the driver's others, and say nothing once it is
+   * under way).
+   */
+  current?: {
+    broker?: { id: number; name: string };
+    driver?: { id: number; name: string };
+    load?: { id: number; status: number };
+  };
   onSubmit: (body: LoadBody, billOfLading: File | null) => void;
 };
 
@@ -106,6 +118,9 @@ export function LoadForm({ old, requireBillOfLading, current, onSubmit, ...sourc
   const blockedReason = old
     ? null
     : ((drivers.data?.data ?? []).find((d) => String(d.id) === String(chosenDriver))?.compliance ?? null);
+  // Dispatch warnings (docs/product.md "Dispatch board" → "Warnings"): for a load still to be driven.
+  const load = current?.load;
+  const warns = !old && (!load || (ASSIGNABLE_STATUS_IDS as ReadonlyArray<number>).includes(load.status));
   const driverOptions = loadDriverOptions(
     drivers.data?.data,
     { checkCompliance: !old, mayOverride: override.mayOverride },
@@ -153,6 +168,7 @@ export function LoadForm({ old, requireBillOfLading, current, onSubmit, ...sourc
           {blockedReason ? (
             <ComplianceBlock mt="sm" reason={`${blockedReason}.`} {...override.block} />
           ) : null}
+          {warns ? <LoadDispatchWarnings control={control} loadId={load?.id} /> : null}
         </Section>
       </SimpleGrid>
       {old ? (
@@ -183,5 +199,41 @@ export function LoadForm({ old, requireBillOfLading, current, onSubmit, ...sourc
         </Section>
       ) : null}
     </CardForm>
+  );
+}
+
+const { pickup, delivery } = loadStopKeys;
+/** The load form's names of the trip's fields the dispatch warnings read. */
+const TRIP_NAMES = {
+  pickupOpen: pickup.openTime,
+  pickupClose: pickup.closeTime,
+  pickupZip: pickup.postalCode,
+  pickupCity: pickup.city,
+  pickupState: pickup.stateCode,
+  deliveryOpen: delivery.openTime,
+  deliveryClose: delivery.closeTime,
+  deliveryZip: delivery.postalCode,
+  deliveryCity: delivery.city,
+  deliveryState: delivery.stateCode,
+  trailerTypeId: 'trailer_type',
+} as const satisfies Record<keyof TypedTrip, keyof LoadFormValues>;
+const TRIP_KEYS = Object.keys(TRIP_NAMES) as Array<keyof TypedTrip>;
+const TRIP_FIELDS = TRIP_KEYS.map((key) => TRIP_NAMES[key]);
+
+/** The warnings of giving the load as typed to the driver chosen, under the driver field. */
+function LoadDispatchWarnings({
+  control,
+  loadId,
+}: {
+  control: Control<LoadFormValues, unknown, LoadBody>;
+  loadId: number | undefined;
+}) {
+  const driverId = useWatch({ control, name: 'user_id' });
+  const values = useWatch({ control, name: TRIP_FIELDS });
+  const trip = Object.fromEntries(TRIP_KEYS.map((key, i) => [key, values[i] ?? ''])) as TypedTrip;
+  return (
+    <Suspense fallback={null}>
+      <DispatchWarnings mt="sm" driverId={driverId} trip={trip} loadId={loadId} />
+    </Suspense>
   );
 }

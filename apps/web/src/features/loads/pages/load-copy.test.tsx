@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sampleLoad } from '../../../../test/sample-load';
+import { loadExtras, sampleLoad } from '../../../../test/sample-load';
 import { jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
 import { copiedLoadFormValues } from '../components/load-form';
 
-const extraData = {
-  user: null,
-  loadbookStatus: { id: 12, name: 'Delivery approved' },
-  driverInformation: null,
-  vehicle: null,
-  trailer: null,
-  previous_status_id: null,
-  history: [],
-};
 const finished = { ...sampleLoad, loadbook_status_id: 12, status_name: 'Delivery approved', finished: true };
+const extraData = loadExtras(finished);
 
 function stubServer() {
   return stubFetch((call) => {

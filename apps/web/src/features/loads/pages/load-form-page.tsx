@@ -109,6 +109,7 @@ export function LoadFormPage() {
                     record.user_id === null
                       ? undefined
                       : { id: record.user_id, name: record.driver_name ?? '' },
+                  load: { id: record.id, status: record.loadbook_status_id },
                 }}
                 submitLabel="Update"
                 submitting={update.isPending}
