@@ -135,7 +135,8 @@ test('a simulated trip: follow it live, resolve its alert, approve its delivery,
     await page.goto(`/fletx/load-details/general-info?id=${loadId}`);
     await loadAction(page, 'End service', 'Ended');
 
-    await page.goto('/fletx/delivery-approval');
+    // Searched: the list has the oldest delivery first, and the demo's may fill its first page.
+    await page.goto(`/fletx/delivery-approval?search=${LOAD_NUMBER}`);
     const row = page
       .getByRole('table', { name: 'Loads awaiting delivery approval' })
       .getByRole('row')

@@ -1,7 +1,8 @@
 import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { describe, expect, it } from 'vitest';
-import { addLedgerEntry, loadBody, loadWorld } from './helpers/load-factories';
+import { dallasToAtlanta } from './helpers/bodies';
+import { addLedgerEntry, createLoad, driveTo, loadBody, loadWorld } from './helpers/load-factories';
 import { worldPerFile } from './helpers/setup';
 
 const w = worldPerFile(async () => {
@@ -125,5 +126,32 @@ describe('delivery approval', () => {
         .statusCode,
     ).toBe(409);
     expect((await w.api.get('/api/delivery-approval/999999')).statusCode).toBe(404);
+  });
+
+  it('lists the oldest delivery first: the longest waiting on top, its CSV in the same order', async () => {
+    const ended = async (number: string, days: [string, string]) => {
+      const body = dallasToAtlanta(w.brokerId, w.driverId, number, days);
+      const { id } = await createLoad(w.api, w.brokerId, w.driverId, body);
+      await driveTo(w.service, id, w.driverId, LOAD_STATUS.delivered);
+      const r = await w.api.put(`/api/loadbook/update/${id}`, { loadbook_status_id: LOAD_STATUS.ended });
+      expect(r.statusCode, r.body).toBe(200);
+      return id;
+    };
+    // Entered in another order than delivered: the list follows the deliveries.
+    const middle = await ended('ORD-2', ['2026-02-09', '2026-02-10']);
+    const newest = await ended('ORD-3', ['2026-02-16', '2026-02-17']);
+    const oldest = await ended('ORD-1', ['2026-02-02', '2026-02-03']);
+    const ids = (query: string) =>
+      w.api
+        .get(`/api/delivery-approval/?${query}`)
+        .then((r) => r.json().data.info.map((l: { id: number }) => l.id));
+    expect(await ids('search=ORD-')).toEqual([oldest, middle, newest]);
+    expect(await ids('search=ORD-&take=2&page=2')).toEqual([newest]);
+    // Unsearched (the counters' total): the other tests' ended loads deliver in March, after these.
+    expect((await ids('')).slice(0, 3)).toEqual([oldest, middle, newest]);
+    const csv = await w.api.get('/api/delivery-approval/?search=ORD-&format=csv');
+    expect(csv.statusCode).toBe(200);
+    const numbers = csv.body.split('\n').flatMap((line) => /ORD-\d/.exec(line) ?? []);
+    expect(numbers).toEqual(['ORD-1', 'ORD-2', 'ORD-3']);
   });
 });

@@ -41,15 +41,22 @@ const ENDED_TOTAL = totalOf(
   sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts} WHERE ${loadStatusCounts.statusId} = ${sql.raw(String(LOAD_STATUS.ended))})`,
 );
 
-/** Newest first. */
-const ENDED_ORDER: ListOrder = { direction: 'desc', id: loads.id };
+/**
+ * The oldest delivery first, the load waiting longest on top: by the delivery window's opening (then the id),
+ * on `loads_ended_delivery_idx`, the ended loads' own index.
+ */
+const ENDED_ORDER: ListOrder = {
+  direction: 'asc',
+  id: loads.id,
+  by: { column: loads.deliveryOpenAt, of: (row: EndedRow) => row.deliveryOpenAt, nullable: true },
+};
 
 /**
  * What the delivery-approval screens read of other areas: ended loads with their driver, broker and the
  * time they ended, and the load's ledger. OS&D entries and frozen statements are the module's own.
  */
 export class DeliveryApprovalQueries extends Repository {
-  /** The ended loads, newest first. */
+  /** The ended loads, the oldest delivery first. */
   private readonly list = defineList({
     name: 'ended loads',
     table: loads,
@@ -70,6 +77,7 @@ export class DeliveryApprovalQueries extends Repository {
         pickup: loads.pickupCity,
         delivery: loads.deliveryCity,
         tripRate: loads.tripRateCents,
+        deliveryOpenAt: loads.deliveryOpenAt,
         endedAt:
           sql`(select max(${loadStatusHistory.changedAt}) from ${loadStatusHistory} where ${loadStatusHistory.loadId} = ${loads.id} and ${loadStatusHistory.toStatus} = ${LOAD_STATUS.ended})`.mapWith(
             loadStatusHistory.changedAt,
@@ -80,7 +88,7 @@ export class DeliveryApprovalQueries extends Repository {
       .leftJoin(users, eq(users.id, loads.driverId));
   }
 
-  /** A page of the ended loads (11), newest first, searched by number and cities; and how many match. */
+  /** A page of the ended loads (11), the oldest delivery first, searched by number and cities; and how many match. */
   async ended(search: string | undefined, page: PageRequest): Promise<{ items: EndedLoad[]; total: number }> {
     const term = search?.trim();
     // Unsearched, the total is the counters' (exact, one row read); searched, counted up to LIST_COUNT_CAP.
@@ -91,7 +99,7 @@ export class DeliveryApprovalQueries extends Repository {
     return { items: rows.map(toEndedLoad), total };
   }
 
-  /** Every ended load of the list, newest first, a batch at a time (keyset: `format=csv`). */
+  /** Every ended load of the list, the oldest delivery first, a batch at a time (keyset: `format=csv`). */
   async *endedBatches(search: string | undefined): AsyncGenerator<EndedLoad[]> {
     for await (const rows of this.lists.batches(this.list, endedWhere(search))) yield rows.map(toEndedLoad);
   }
