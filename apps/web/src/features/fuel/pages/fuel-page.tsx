@@ -55,7 +55,7 @@ export function FuelPage() {
   const columns: DataTableColumn<FuelPurchase>[] = [
     { key: 'at', header: 'Bought', render: (p) => formatDateTime(p.at) },
     { key: 'truck', header: 'Truck', render: (p) => p.truckNumber },
-    { key: 'driver', header: 'Driver', render: (p) => p.driverName ?? '—', hideBelow: 'lg' },
+    { key: 'driver', header: 'Driver', render: (p) => p.driverName ?? '—', hideBelow: 'md' },
     { key: 'state', header: 'State', render: (p) => p.state },
     { key: 'gallons', header: 'Gallons', align: 'right', render: (p) => gallonsText(p.gallons) },
     { key: 'amount', header: 'Amount', align: 'right', render: (p) => formatMoney(p.amount) },
