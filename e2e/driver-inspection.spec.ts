@@ -199,6 +199,8 @@ test('a driver does a pre-trip with an out-of-service defect and the dispatcher 
     await expect(dispatcher.getByTestId('work-order-total')).toHaveText('Total $189.99');
     await dispatcher.getByRole('button', { name: 'Create work order' }).click();
     await expect(dispatcher).toHaveURL(/\/fletx\/work-order\?id=\d+$/);
+    // The order's page names its unit as the order's answer does, by the truck's unit number.
+    await expect(dispatcher.getByRole('main').getByText(`Truck ${unitNumber}`)).toBeVisible();
     await dispatcher.getByRole('button', { name: 'Start work' }).click();
     await expect(dispatcher.getByRole('button', { name: 'Mark done' })).toBeVisible();
     await dispatcher.locator('input[type="file"]').setInputFiles(upload('shop-invoice.pdf'));

@@ -31,6 +31,9 @@ test('edit a fuel purchase (a stale save refused, then reloaded) and delete anot
   const table = page.getByRole('table', { name: 'Fuel purchases' });
   const row = (vendor: string) => table.getByRole('row').filter({ hasText: vendor });
   await expect(row(edited)).toContainText('101.5');
+  // The truck by its unit number, as the purchase's answer names it (docs/product.md "Where the screens get
+  // the names"); the admin who typed it gave no driver.
+  await expect(row(edited).getByRole('cell', { name: truck.unit_number, exact: true })).toBeVisible();
 
   await test.step('edit: someone saves it meanwhile, the save is refused, Reload, save again', async () => {
     await row(edited)

@@ -6,6 +6,7 @@ import { FuelImportService } from './modules/fuel/fuel-import.service';
 import { IftaService } from './modules/fuel/ifta.service';
 import type { NotificationsService } from './modules/notifications/notifications.service';
 import { IftaQueries } from './modules/read-model/ifta.queries';
+import { RecordNamesQueries } from './modules/read-model/record-names.queries';
 
 /**
  * The part of the composition root (services.ts) for fuel purchases, their imports and the IFTA report
@@ -18,7 +19,7 @@ export function createFuelServices(
   clock: Clock,
 ) {
   const iftaQueries = new IftaQueries(uow);
-  const fuel = new FuelService(uow, iftaQueries, audit, clock);
+  const fuel = new FuelService(uow, iftaQueries, new RecordNamesQueries(uow), audit, clock);
   const fuelImport = new FuelImportService(uow, fuel, iftaQueries, clock);
   const ifta = new IftaService(uow, iftaQueries, notifications, audit, clock);
   return { fuel, fuelImport, ifta };

@@ -8,8 +8,8 @@ import { InspectionPhotos } from './modules/inspections/inspection-photos';
 import { InspectionsService, type OdometerRecorder } from './modules/inspections/inspections.service';
 import type { NotificationsService } from './modules/notifications/notifications.service';
 import { DvirQueries } from './modules/read-model/dvir.queries';
-import { InspectionNamesQueries } from './modules/read-model/inspection-names.queries';
 import { InspectionsQueries } from './modules/read-model/inspections.queries';
+import { RecordNamesQueries } from './modules/read-model/record-names.queries';
 
 /**
  * The part of the composition root (services.ts) for the drivers' inspections (docs/product.md "Inspections
@@ -28,7 +28,7 @@ export function createInspectionServices(
     uow,
     new InspectionsQueries(uow),
     clock,
-    new InspectionNamesQueries(uow),
+    new RecordNamesQueries(uow),
     notifications,
     live,
     odometer,

@@ -18,6 +18,8 @@ let api: TestClient;
 let admin: TestClient;
 let carrier: TestClient;
 let truckId: number;
+/** The truck's unit number, which its gaps carry beside its id. */
+const truckUnit = 'IF-41';
 let loadId: number;
 
 beforeAll(async () => {
@@ -29,7 +31,7 @@ beforeAll(async () => {
   api = ctx.api.as((await loggedInUser(ctx, { role: 'Dispatcher' })).authorization);
   const driverId = await approvedDriver(ctx, adminAuth);
   const broker = await approvedBroker(ctx, adminAuth);
-  truckId = (await makeTruck(ctx, adminAuth, { user_id: driverId })).id;
+  truckId = (await makeTruck(ctx, adminAuth, { user_id: driverId, unit_number: truckUnit })).id;
   loadId = (await createLoad(admin, broker.id, driverId)).id;
 });
 beforeEach(() => clock.set(NOW));
@@ -150,6 +152,7 @@ describe('the IFTA report, computed by hand (docs/decisions/0044-fuel-and-ifta.m
     expect(data.gaps).toEqual([
       {
         truckId,
+        truckNumber: truckUnit,
         loadId,
         from: '2025-07-02T01:00:00.000Z',
         to: '2025-07-02T05:00:00.000Z',

@@ -65,8 +65,8 @@ describe('the work orders list: period, search, order, CSV (docs/product.md "Mai
     expect(list.json().data).toMatchObject({ total: 2, take: 1 });
   });
 
-  it('exports every matching order as CSV, in the list order, money in dollars', async () => {
-    const truck = await newTruck();
+  it('exports every matching order as CSV, in the list order, its unit by number, money in dollars', async () => {
+    const truck = (await makeTruck(world.ctx, world.admin, { unit_number: 'CSV-7' })).id;
     const first = await openOn(truck, '2026-01-10', 'Delta, "Fleet" Service');
     const second = await openOn(truck, '2026-01-11', 'Echo Service');
     const r = await api.get(`/api/maintenance/work-orders?unitType=truck&unitId=${truck}&format=csv&take=1`);
@@ -78,11 +78,11 @@ describe('the work orders list: period, search, order, CSV (docs/product.md "Mai
       .trim()
       .split('\r\n');
     expect(rows[0]).toBe(
-      'Id,Status,Unit type,Unit id,Vendor,Opened,Started,Done,Odometer (miles),Lines,Total,Downtime (hours)',
+      'Id,Status,Unit type,Unit,Unit id,Vendor,Opened,Started,Done,Odometer (miles),Lines,Total,Downtime (hours)',
     );
     expect(rows.slice(1)).toEqual([
-      `${second},open,truck,${truck},Echo Service,2026-01-11 12:00,,,,1,20.10,`,
-      `${first},open,truck,${truck},"Delta, ""Fleet"" Service",2026-01-10 12:00,,,,1,20.10,`,
+      `${second},open,truck,CSV-7,${truck},Echo Service,2026-01-11 12:00,,,,1,20.10,`,
+      `${first},open,truck,CSV-7,${truck},"Delta, ""Fleet"" Service",2026-01-10 12:00,,,,1,20.10,`,
     ]);
   });
 

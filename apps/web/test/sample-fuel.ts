@@ -1,11 +1,16 @@
 import type { FuelPurchase } from '@fletx/contract/fuel';
 import type { IftaJurisdiction, IftaReport } from '@fletx/contract/ifta';
 
-/** A driver's receipt for truck 4 bought at 14:07:45 UTC (the seconds a person never sees in the picker). */
+/**
+ * Cora Lee's receipt for truck 4 (unit U-4) bought at 14:07:45 UTC (the seconds a person never sees in the
+ * picker).
+ */
 export const fuelPurchase = (over: Partial<FuelPurchase> = {}): FuelPurchase => ({
   id: 7,
   truckId: 4,
+  truckNumber: 'U-4',
   driverId: 12,
+  driverName: 'Cora Lee',
   at: '2026-08-14T14:07:45.000Z',
   state: 'KS',
   gallons: 118.25,

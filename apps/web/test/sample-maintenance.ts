@@ -1,10 +1,13 @@
 import type { MaintenanceSchedule } from '@fletx/contract/maintenance';
 
-/** Truck 4's oil and filter every 25,000 mi, last done on 10/01/2026 at 100,000 mi, at version 3. */
+/**
+ * Truck 4's (unit U-7) oil and filter every 25,000 mi, last done on 10/01/2026 at 100,000 mi, at version 3.
+ */
 export const schedule = (id: number, over: Partial<MaintenanceSchedule> = {}): MaintenanceSchedule => ({
   id,
   unitType: 'truck',
   unitId: 4,
+  unitNumber: 'U-7',
   task: 'oil_filter',
   everyMiles: 25_000,
   everyDays: null,

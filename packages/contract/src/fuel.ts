@@ -86,7 +86,10 @@ export type DriverFuelBody = z.output<typeof driverFuelBody>;
 export const fuelPurchaseSchema = z.object({
   id: z.number().int(),
   truckId: z.number().int(),
+  /** Beside the ids, what a person reads: the truck's unit number, the driver's name (null without a driver). */
+  truckNumber: z.string(),
   driverId: z.number().int().nullable(),
+  driverName: z.string().nullable(),
   at: z.string(),
   state: z.string(),
   gallons: z.number(),

@@ -105,6 +105,8 @@ export type IftaJurisdiction = z.infer<typeof iftaJurisdictionSchema>;
 
 export const iftaGapSchema = z.object({
   truckId: z.number().int(),
+  /** The truck's unit number; a quarter closed before the reports carried it has none (its snapshot is kept). */
+  truckNumber: z.string().optional(),
   loadId: z.number().int(),
   from: z.string(),
   to: z.string(),

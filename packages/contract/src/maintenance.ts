@@ -130,6 +130,8 @@ export const scheduleSchema = z.object({
   id: z.number().int(),
   unitType,
   unitId: z.number().int(),
+  /** Beside the id, what a person reads: the truck's unit number or the trailer's number. */
+  unitNumber: z.string(),
   task: z.string(),
   everyMiles: z.number().int().nullable(),
   everyDays: z.number().int().nullable(),

@@ -157,6 +157,8 @@ export const workOrderSchema = z.object({
   /** The same unit under the names the body and the schedules use. */
   unitType,
   unitId: z.number().int(),
+  /** Beside the id, what a person reads: the truck's unit number or the trailer's number. */
+  unitNumber: z.string(),
   vendor: z.string().nullable(),
   odometer: z.number().int().nullable(),
   lines: z.array(workOrderLineSchema),

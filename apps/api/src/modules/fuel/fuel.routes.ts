@@ -31,7 +31,9 @@ type Opts = { fuel: FuelService; fuelImport: FuelImportService; documents: Docum
 
 const FUEL_CSV_COLUMNS = csvColumns<FuelPurchase>({
   Bought: (p) => csvDateTime(p.at),
+  Truck: 'truckNumber',
   'Truck id': 'truckId',
+  Driver: 'driverName',
   'Driver id': 'driverId',
   State: 'state',
   Gallons: (p) => p.gallons.toFixed(3),

@@ -12,10 +12,14 @@ import { AppError, invalidField, notFound } from '../../lib/errors';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { IftaQueries } from '../read-model/ifta.queries';
+import type { RecordNamesQueries } from '../read-model/record-names.queries';
 import { type FuelPurchaseRow, FuelRepository, type NewFuelPurchase } from './fuel.repository';
 
+/** A purchase as stored and in the audit trail: the answer's fields but the names read beside its ids. */
+export type FuelRecord = Omit<FuelPurchase, 'truckNumber' | 'driverName'>;
+
 /** A row on the wire: gallons as a number (3 decimals), the amount in dollars and cents. */
-export function toFuelWire(row: FuelPurchaseRow): FuelPurchase {
+export function toFuelWire(row: FuelPurchaseRow): FuelRecord {
   return {
     id: row.id,
     truckId: row.truckId,
@@ -46,6 +50,7 @@ export class FuelService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly queries: IftaQueries,
+    private readonly names: RecordNamesQueries,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {
@@ -60,20 +65,44 @@ export class FuelService {
       () => this.repo.sums(where),
     );
     return {
-      ...itemsPageOf(rows.map(toFuelWire), total, request),
+      ...itemsPageOf(await this.named(rows.map(toFuelWire)), total, request),
       gallons: sums.gallons,
       amount: sums.cents / 100,
     };
   }
 
   async *csvRows(query: FuelListQuery): AsyncGenerator<FuelPurchase[]> {
-    for await (const rows of this.repo.batches(this.repo.where(query))) yield rows.map(toFuelWire);
+    for await (const rows of this.repo.batches(this.repo.where(query)))
+      yield this.named(rows.map(toFuelWire));
+  }
+
+  /**
+   * The purchases with their truck's unit number and their driver's name beside the ids (docs/product.md
+   * "Where the screens get the names"): one query for all of them.
+   */
+  private async named(records: FuelRecord[]): Promise<FuelPurchase[]> {
+    const names = await this.names.namesOf({
+      trucks: records.map((r) => r.truckId),
+      drivers: records.map((r) => r.driverId),
+    });
+    return records.map((r) => ({
+      ...r,
+      truckNumber: names.trucks.get(r.truckId)?.number ?? `#${r.truckId}`,
+      driverName: r.driverId === null ? null : (names.drivers.get(r.driverId) ?? `Driver ${r.driverId}`),
+    }));
+  }
+
+  /** A saved purchase as answered: its record named, and its version. */
+  private async saved(row: FuelPurchaseRow): Promise<Saved<FuelPurchase>> {
+    const [data] = await this.named([toFuelWire(row)]);
+    if (!data) throw new Error('a fuel purchase mapped to nothing');
+    return { data, version: row.version };
   }
 
   async get(id: number): Promise<Saved<FuelPurchase>> {
     const row = await this.repo.findById(id);
     if (!row) throw notFound(fuelMessages.notFound);
-    return { data: toFuelWire(row), version: row.version };
+    return this.saved(row);
   }
 
   async create(body: FuelPurchaseBody, userId: number): Promise<Saved<FuelPurchase>> {
@@ -81,7 +110,7 @@ export class FuelService {
     return this.uow.transaction(async () => {
       const row = await this.repo.insert({ ...this.values(body), source: 'manual', createdBy: userId });
       await this.audit.created(target(row.id), toFuelWire(row), { version: row.version });
-      return { data: toFuelWire(row), version: row.version };
+      return this.saved(row);
     });
   }
 
@@ -92,7 +121,7 @@ export class FuelService {
       const row = await this.repo.update(id, this.values(body));
       if (!row) throw notFound(fuelMessages.notFound);
       await this.audit.changed(target(id), toFuelWire(current), toFuelWire(row), { version: row.version });
-      return { data: toFuelWire(row), version: row.version };
+      return this.saved(row);
     });
   }
 
@@ -133,12 +162,12 @@ export class FuelService {
         createdBy: driverId,
       });
       await this.audit.created(target(row.id), toFuelWire(row), { version: row.version });
-      return toFuelWire(row);
+      return (await this.saved(row)).data;
     });
   }
 
   /** The purchase when it was sent by this driver: 404 otherwise (another driver's is none of theirs). */
-  async ownByDriver(driverId: number, id: number): Promise<FuelPurchase> {
+  async ownByDriver(driverId: number, id: number): Promise<FuelRecord> {
     const row = await this.repo.findById(id);
     if (!row || row.driverId !== driverId || row.source !== 'driver') throw notFound(fuelMessages.notFound);
     return toFuelWire(row);

@@ -91,7 +91,7 @@ export async function iftaPdf(report: IftaReport, carrier: CarrierSettings): Pro
     layout.text('Gaps in the positions (not counted)', { size: 10, bold: true, gap: 2 });
     for (const gap of report.gaps)
       layout.text(
-        `Truck #${gap.truckId} · load #${gap.loadId} · ${gap.from.slice(0, 16).replace('T', ' ')} to ${gap.to.slice(0, 16).replace('T', ' ')} UTC · ${whole(gap.miles)} mi`,
+        `Truck ${gap.truckNumber ?? `#${gap.truckId}`} · load #${gap.loadId} · ${gap.from.slice(0, 16).replace('T', ' ')} to ${gap.to.slice(0, 16).replace('T', ' ')} UTC · ${whole(gap.miles)} mi`,
         { size: 9, width: layout.contentWidth },
       );
   }

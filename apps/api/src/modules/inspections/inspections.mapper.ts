@@ -1,7 +1,7 @@
 import { trailerName, truckName } from '@fletx/contract/compliance';
 import type { Inspection, UnitType } from '@fletx/contract/inspections';
 import { isoString } from '../../lib/iso-time';
-import type { InspectionNames, UnitName } from '../read-model/inspection-names.queries';
+import type { RecordNames, UnitName } from '../read-model/record-names.queries';
 import type { DefectRow, InspectionRow } from './inspections.repository';
 
 /** A unit as the 409s and the bell name it, e.g. "Truck 101 (ABC1234)". */
@@ -13,7 +13,7 @@ export function unitTitle(type: UnitType, unit: UnitName | undefined, id: number
 }
 
 /** A report as the API answers it: its ids and, beside them, the driver's name and the units' numbers. */
-export function toInspection(row: InspectionRow, defects: DefectRow[], names: InspectionNames): Inspection {
+export function toInspection(row: InspectionRow, defects: DefectRow[], names: RecordNames): Inspection {
   return {
     id: row.id,
     kind: row.kind,

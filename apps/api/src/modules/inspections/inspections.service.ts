@@ -14,8 +14,8 @@ import { AppError, invalidField, notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/live-events';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { InspectionNamesQueries } from '../read-model/inspection-names.queries';
 import type { InspectionsQueries } from '../read-model/inspections.queries';
+import type { RecordNamesQueries } from '../read-model/record-names.queries';
 import { toInspection, unitTitle } from './inspections.mapper';
 import {
   type InspectionFilter,
@@ -79,7 +79,7 @@ export class InspectionsService {
     private readonly uow: UnitOfWork,
     private readonly queries: InspectionsQueries,
     private readonly clock: Clock,
-    private readonly names: InspectionNamesQueries,
+    private readonly names: RecordNamesQueries,
     private readonly notifications: Pick<NotificationsService, 'publish'>,
     private readonly live: LiveEvents,
     private readonly odometer: OdometerRecorder,
@@ -215,7 +215,12 @@ export class InspectionsService {
   private async wire(rows: InspectionRow[]): Promise<Inspection[]> {
     const [defects, names] = await this.uow.all(
       () => this.repo.defectsOf(rows.map((r) => r.id)),
-      () => this.names.namesOf(rows),
+      () =>
+        this.names.namesOf({
+          drivers: rows.map((r) => r.driverId),
+          trucks: rows.map((r) => r.truckId),
+          trailers: rows.map((r) => r.trailerId),
+        }),
     );
     return rows.map((row) =>
       toInspection(

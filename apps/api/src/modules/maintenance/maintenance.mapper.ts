@@ -15,6 +15,9 @@ export const scheduleValues = (body: ScheduleBody): Omit<NewScheduleRow, 'id'> =
   blocksDispatch: body.blocksDispatch ?? false,
 });
 
+/** A schedule as computed from its row: the answer's fields but its unit's number, read beside its id. */
+export type ScheduleState = Omit<MaintenanceSchedule, 'unitNumber'>;
+
 /**
  * A schedule on the wire, with its state on `today` given the unit's latest odometer (the miles when it
  * was last done while the unit has no reading, or only older ones below them).
@@ -23,7 +26,7 @@ export function toScheduleWire(
   row: ScheduleRow,
   today: string,
   latestMiles: number | undefined,
-): MaintenanceSchedule {
+): ScheduleState {
   const currentMiles = Math.max(latestMiles ?? row.lastDoneMiles, row.lastDoneMiles);
   return {
     id: row.id,

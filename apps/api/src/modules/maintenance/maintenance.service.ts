@@ -22,7 +22,7 @@ import { itemsPageOf, pageRequest } from '../../lib/paging';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { MaintenanceQueries } from '../read-model/maintenance.queries';
 import { type MaintenanceDueQueries, unitKey } from '../read-model/maintenance-due.queries';
-import { scheduleValues, toReadingWire, toScheduleWire } from './maintenance.mapper';
+import { type ScheduleState, scheduleValues, toReadingWire, toScheduleWire } from './maintenance.mapper';
 import {
   OdometerRepository,
   type ScheduleRow,
@@ -69,11 +69,19 @@ export class MaintenanceService {
     const where = this.schedules.whereUnit(query.unitType, query.unitId);
     if (!query.state) {
       const { rows, total } = await this.schedules.page(where, request);
-      return itemsPageOf(await this.wire(rows), total, request);
+      return itemsPageOf(await this.unitNumbers(await this.wire(rows)), total, request);
     }
     const all = (await this.wire(await this.schedules.all(where))).filter((s) => s.state === query.state);
     const items = all.slice(request.offset, request.offset + request.take);
-    return itemsPageOf(items, all.length, request);
+    return itemsPageOf(await this.unitNumbers(items), all.length, request);
+  }
+
+  /**
+   * Records of units (schedules, work orders) with their unit's number beside its id (docs/product.md "Where
+   * the screens get the names"): one query for all of them.
+   */
+  unitNumbers<T extends Unit>(records: T[]): Promise<(T & { unitNumber: string })[]> {
+    return this.units.withUnitNumbers(records);
   }
 
   /** A new schedule; an annual inspection it says was done later than the unit's record says dates the record. */
@@ -265,12 +273,12 @@ export class MaintenanceService {
   }
 
   private async saved(row: ScheduleRow): Promise<Saved<MaintenanceSchedule>> {
-    const [data] = await this.wire([row]);
+    const [data] = await this.unitNumbers(await this.wire([row]));
     if (!data) throw new Error('a schedule mapped to nothing');
     return { data, version: row.version };
   }
 
-  private async wire(rows: ScheduleRow[]): Promise<MaintenanceSchedule[]> {
+  private async wire(rows: ScheduleRow[]): Promise<ScheduleState[]> {
     const units = new Map<string, Unit>(rows.map((row) => [unitKey(row), row]));
     const latest = await this.due.currentMiles([...units.values()]);
     const today = utcDay(this.clock.now());

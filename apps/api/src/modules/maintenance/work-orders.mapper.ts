@@ -79,7 +79,10 @@ export function mergedFields(row: WorkOrderRow, sent: Partial<WorkOrderFields>):
 
 const orNull = (at: Date | null) => (at ? isoString(at) : null);
 
-export const toWorkOrderWire = (row: WorkOrderRow, lines: LineRow[]): WorkOrder => ({
+/** An order as stored and in the audit trail: the answer's fields but its unit's number, read beside its id. */
+export type WorkOrderRecord = Omit<WorkOrder, 'unitNumber'>;
+
+export const toWorkOrderWire = (row: WorkOrderRow, lines: LineRow[]): WorkOrderRecord => ({
   id: row.id,
   status: row.status,
   unit: { type: row.unitType, id: row.unitId },

@@ -27,6 +27,7 @@ type Opts = { workOrders: WorkOrdersService };
 const WORK_ORDER_CSV_COLUMNS = csvColumns<WorkOrder>({
   Status: 'status',
   'Unit type': (o) => o.unit.type,
+  Unit: 'unitNumber',
   'Unit id': (o) => o.unit.id,
   Vendor: 'vendor',
   Opened: (o) => csvDateTime(o.openedAt),

@@ -24,6 +24,7 @@ import {
   mergedFields,
   toWorkOrderWire,
   type WorkOrderFields,
+  type WorkOrderRecord,
   workOrderColumns,
   workOrderLineValues,
   workOrderValues,
@@ -56,12 +57,12 @@ export class WorkOrdersService {
     const request = pageRequest(query);
     const where = this.repo.where(query);
     const { rows, total } = await this.repo.page(where, { ...request, order: query.order });
-    return itemsPageOf(await this.wire(rows), total, request);
+    return itemsPageOf(await this.named(rows), total, request);
   }
 
   /** Every order the list's filters match, in its order, in batches: its `format=csv`. */
   async *csvRows(query: WorkOrderListQuery): AsyncGenerator<WorkOrder[]> {
-    for await (const rows of this.repo.batches(this.repo.where(query), query.order)) yield this.wire(rows);
+    for await (const rows of this.repo.batches(this.repo.where(query), query.order)) yield this.named(rows);
   }
 
   async get(id: number): Promise<Saved<WorkOrder>> {
@@ -76,9 +77,8 @@ export class WorkOrdersService {
     return this.uow.transaction(async () => {
       const row = await this.repo.insert({ ...order, openedAt: this.clock.now() });
       await this.repo.replaceLines(row.id, lines);
-      const saved = await this.saved(row);
-      await this.audit.created(target(row.id), saved.data, { version: row.version });
-      return saved;
+      await this.audit.created(target(row.id), await this.record(row), { version: row.version });
+      return this.saved(row);
     });
   }
 
@@ -104,7 +104,7 @@ export class WorkOrdersService {
       if (current.unitType !== fields.unitType || current.unitId !== fields.unitId)
         throw invalidField('body.unitId', workOrderMessages.unitChanged);
       await this.checkLinks(fields);
-      const before = await this.saved(current);
+      const before = await this.record(current);
       const now = this.clock.now();
       const priced = sentLines && workOrderLineValues(sentLines);
       const row = await this.repo.update(id, {
@@ -117,10 +117,10 @@ export class WorkOrdersService {
       if (!row) throw notFound(workOrderMessages.notFound);
       if (priced) await this.repo.replaceLines(id, priced.lines);
       if (status === 'done') await this.finish(row, userId, now);
-      const after = await this.saved(row);
+      const after = await this.record(row);
       const action = status === current.status ? 'update' : 'status';
-      await this.audit.changed(target(id), before.data, after.data, { action, version: row.version });
-      return after;
+      await this.audit.changed(target(id), before, after, { action, version: row.version });
+      return this.saved(row);
     });
   }
 
@@ -190,13 +190,26 @@ export class WorkOrdersService {
     });
   }
 
+  /** The order as answered, with its unit's number, and its version. */
   private async saved(row: WorkOrderRow): Promise<Saved<WorkOrder>> {
-    const [data] = await this.wire([row]);
+    const [data] = await this.named([row]);
     if (!data) throw new Error('a work order mapped to nothing');
     return { data, version: row.version };
   }
 
-  private async wire(rows: WorkOrderRow[]): Promise<WorkOrder[]> {
+  /** The order as the audit trail keeps it: its fields and lines, without the names read beside its ids. */
+  private async record(row: WorkOrderRow): Promise<WorkOrderRecord> {
+    const [data] = await this.wire([row]);
+    if (!data) throw new Error('a work order mapped to nothing');
+    return data;
+  }
+
+  /** The orders as answered: their lines and their units' numbers (two queries, whatever the count). */
+  private async named(rows: WorkOrderRow[]): Promise<WorkOrder[]> {
+    return this.maintenance.unitNumbers(await this.wire(rows));
+  }
+
+  private async wire(rows: WorkOrderRow[]): Promise<WorkOrderRecord[]> {
     const lines = await this.repo.linesOf(rows.map((r) => r.id));
     return rows.map((row) =>
       toWorkOrderWire(

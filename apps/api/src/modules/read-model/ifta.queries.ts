@@ -42,11 +42,15 @@ export class IftaQueries extends Repository {
     return rows.map((r) => ({ code: r.code, sum: Number(r.sum) }));
   }
 
-  /** The gaps that start in the days `from`…`to`, in time order (their miles are not in state_miles). */
+  /**
+   * The gaps that start in the days `from`…`to`, in time order (their miles are not in state_miles), each
+   * with its truck's unit number (by the trucks' primary key).
+   */
   async gapsBetween(from: string, to: string) {
     const rows = await this.db
       .select({
         truckId: mileageGaps.truckId,
+        truckNumber: vehicles.unitNumber,
         loadId: mileageGaps.loadId,
         from: mileageGaps.fromAt,
         to: mileageGaps.toAt,
@@ -54,10 +58,12 @@ export class IftaQueries extends Repository {
         suggestedMiles: mileageGaps.suggestedMiles,
       })
       .from(mileageGaps)
+      .leftJoin(vehicles, eq(vehicles.id, mileageGaps.truckId))
       .where(and(gte(mileageGaps.fromAt, startOf(from)), lt(mileageGaps.fromAt, dayAfter(to))))
       .orderBy(asc(mileageGaps.fromAt), asc(mileageGaps.id));
     return rows.map((r) => ({
       truckId: r.truckId,
+      truckNumber: r.truckNumber ?? `#${r.truckId}`,
       loadId: r.loadId,
       from: r.from.toISOString(),
       to: r.to.toISOString(),

@@ -56,7 +56,8 @@ beforeEach(() => {
   storeSession();
 });
 
-const label = 'the purchase of #4 on 14/08/2026 14:07:45';
+/** Truck 4 is not among the trucks the picker offers (none here): it is named by the purchase's answer. */
+const label = 'the purchase of U-4 on 14/08/2026 14:07:45';
 
 async function openEdit() {
   const user = userEvent.setup();
@@ -76,7 +77,7 @@ describe('editing a fuel purchase (docs/product.md "Fuel")', () => {
     });
     const { user, form } = await openEdit();
     expect(within(form).getByLabelText(/Amount/)).toHaveValue('449.23');
-    expect(within(form).getByLabelText(/^Truck/, { selector: 'input' })).toHaveValue('#4');
+    expect(within(form).getByLabelText(/^Truck/, { selector: 'input' })).toHaveValue('U-4');
     await user.clear(within(form).getByLabelText(/Gallons/));
     await user.type(within(form).getByLabelText(/Gallons/), '120');
     await user.click(within(form).getByRole('button', { name: 'Save' }));

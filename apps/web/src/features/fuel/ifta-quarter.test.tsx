@@ -50,6 +50,22 @@ describe('the IFTA quarter (docs/product.md "IFTA")', () => {
     expect(within(table).getByRole('row', { name: /^TX/ })).not.toHaveTextContent('($');
   });
 
+  it("names a gap's truck by the unit number the report gives (its id in a quarter closed before it did)", async () => {
+    const gap = { loadId: 31, from: '2026-02-02T01:00:00Z', to: '2026-02-02T05:00:00Z', miles: 80 };
+    const gaps = [
+      { ...gap, truckId: 4, truckNumber: 'U-4', suggestedMiles: null },
+      { ...gap, truckId: 6, suggestedMiles: null },
+    ];
+    stubServer(() => jsonResponse({ message: 'OK' }), report({ gaps }));
+    renderApp('/fletx/ifta?year=2026&quarter=1');
+    const list = await screen.findByRole('list', { name: 'Gaps' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(':')[0]),
+    ).toEqual(['Truck U-4, load #31', 'Truck #6, load #31']);
+  });
+
   it("shows the API's refusal of a close in the error popup", async () => {
     stubServer(() =>
       jsonResponse({ statusCode: 409, error: 'Conflict', message: 'Not yet: the quarter runs.' }, 409),

@@ -8,6 +8,7 @@ import { auditEntry, auditPage } from '../../../test/sample-audit';
 import { fuelPurchase } from '../../../test/sample-fuel';
 import { jsonResponse, renderWithProviders, storeSession, stubFetch } from '../../../test/test-utils';
 import { versionedRecord } from '../../../test/versioned-record';
+import type { UnitOption } from '../../lib/units';
 import { PurchaseEdit } from './components/purchase-edit';
 
 /** An update of purchase 7 in its trail. */
@@ -38,7 +39,11 @@ describe('a fuel purchase\'s History (docs/product.md "The History panel")', () 
       return jsonResponse({ message: 'OK', data: [] });
     });
     renderWithProviders(
-      <PurchaseEdit id={7} trucks={[{ value: '4', label: 'U-4 · KS 100' }]} onClose={() => {}} />,
+      <PurchaseEdit
+        id={7}
+        trucks={[{ value: '4', label: 'U-4 · KS 100', number: 'U-4' }]}
+        onClose={() => {}}
+      />,
     );
     const dialog = await screen.findByRole('dialog');
     const history = await within(dialog).findByRole('table', { name: 'History' });
@@ -58,40 +63,72 @@ describe('a fuel purchase\'s History (docs/product.md "The History panel")', () 
   });
 
   it('names the truck by its unit number and the driver by name, as the Fuel screen does (#id when unknown)', async () => {
-    storeSession();
-    const purchase = purchaseRecord();
-    stubFetch((call) => {
-      if (call.url.startsWith('/api/audit'))
-        return auditPage([
-          purchaseEntry(9, [
-            { field: 'truckId', before: 4, after: 9 },
-            { field: 'driverId', before: null, after: 12 },
-          ]),
-          purchaseEntry(8, [
-            { field: 'truckId', before: 31, after: 4 },
-            { field: 'driverId', before: 55, after: null },
-          ]),
-        ]);
-      if (call.url === '/api/fuel/purchases/7') return purchase.read();
-      if (call.url === '/api/vehicle/findByUsers')
-        return jsonResponse({
-          message: 'OK',
-          data: { extraData: { trailerSize: { data: [{ id: 12, first_name: 'Cora', last_name: 'Lee' }] } } },
-        });
-      return jsonResponse({ message: 'OK', data: [] });
-    });
     const trucks = [
-      { value: '4', label: 'U-4 · KS 100' },
-      { value: '9', label: 'U-9 · TX 900' },
+      { value: '4', label: 'U-4 · KS 100', number: 'U-4' },
+      { value: '9', label: 'U-9 · TX 900', number: 'U-9' },
     ];
-    renderWithProviders(<PurchaseEdit id={7} trucks={trucks} onClose={() => {}} />);
-    const history = await within(await screen.findByRole('dialog')).findByRole('table', { name: 'History' });
+    const lines = await openHistory(
+      [
+        [
+          { field: 'truckId', before: 4, after: 9 },
+          { field: 'driverId', before: null, after: 12 },
+        ],
+        [
+          { field: 'truckId', before: 31, after: 4 },
+          { field: 'driverId', before: 55, after: null },
+        ],
+      ],
+      trucks,
+      [{ id: 12, first_name: 'Cora', last_name: 'Lee' }],
+    );
     await waitFor(() =>
-      expect(
-        within(history)
-          .getAllByTestId('history-change')
-          .map((line) => line.textContent),
-      ).toEqual(['Truck: U-4 → U-9', 'Driver: — → Cora Lee', 'Truck: #31 → U-4', 'Driver: #55 → —']),
+      expect(lines()).toEqual([
+        'Truck: U-4 → U-9',
+        'Driver: — → Cora Lee',
+        'Truck: #31 → U-4',
+        'Driver: #55 → —',
+      ]),
     );
   });
+
+  it("names the purchase's own truck and driver by its answer when the lists do not hold them", async () => {
+    const lines = await openHistory(
+      [
+        [
+          { field: 'truckId', before: 9, after: 4 },
+          { field: 'driverId', before: null, after: 12 },
+        ],
+      ],
+      [],
+      [],
+    );
+    await waitFor(() => expect(lines()).toEqual(['Truck: #9 → U-4', 'Driver: — → Cora Lee']));
+  });
 });
+
+/**
+ * Opens Edit purchase on purchase 7 (truck 4, U-4; Cora Lee's) whose trail holds an update per `updates`, the
+ * picker offering `trucks` and the drivers' list `drivers`: the History's change lines, as they read now.
+ */
+async function openHistory(
+  updates: AuditChange[][],
+  trucks: UnitOption[],
+  drivers: Array<{ id: number; first_name: string; last_name: string }>,
+) {
+  storeSession();
+  const purchase = purchaseRecord();
+  stubFetch((call) => {
+    if (call.url.startsWith('/api/audit'))
+      return auditPage(updates.map((changes, i) => purchaseEntry(9 - i, changes)));
+    if (call.url === '/api/fuel/purchases/7') return purchase.read();
+    if (call.url === '/api/vehicle/findByUsers')
+      return jsonResponse({ message: 'OK', data: { extraData: { trailerSize: { data: drivers } } } });
+    return jsonResponse({ message: 'OK', data: [] });
+  });
+  renderWithProviders(<PurchaseEdit id={7} trucks={trucks} onClose={() => {}} />);
+  const history = await within(await screen.findByRole('dialog')).findByRole('table', { name: 'History' });
+  return () =>
+    within(history)
+      .getAllByTestId('history-change')
+      .map((line) => line.textContent);
+}

@@ -4,6 +4,7 @@ import type { TruckListRow } from '@fletx/contract/trucks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { NO_UNITS, truckRow as sampleTruckRow, trailerRecord } from '../../../test/sample-equipment';
 import { schedule } from '../../../test/sample-maintenance';
 import {
   type FetchCall,
@@ -28,6 +29,7 @@ const schedules = [
   schedule(3, {
     unitType: 'trailer',
     unitId: 9,
+    unitNumber: 'TR-52',
     task: 'brakes',
     blocksDispatch: true,
     state: 'overdue',
@@ -65,30 +67,15 @@ const inspection: Inspection = {
   ],
 };
 
-const truckRow: TruckListRow = {
-  id: 4,
-  licenseplate_number: 'TX1234',
-  licenseplate_expiration: '2027-01-01',
-  owner_id: null,
-  owner_name: null,
-  user_id: 7,
-  user_name: 'Cora Lee',
-  dispatcher_name: null,
-  make_id: 1,
-  make_name: 'Volvo',
-  model_id: 1,
-  model_name: 'VNL',
-  year: 2022,
-  vin_number: '1XPBDP9X1ND000001',
-  unit_number: 'U-7',
-  is_deleted: false,
-  status: 'Active',
-};
+const truckRow = sampleTruckRow();
 
 const page = <T,>(items: T[]) => ({ message: 'OK', data: { items, total: items.length, page: 1, take: 10 } });
 
+/** The server; the pickers offer `trucks` and no trailer, trailer 9 (TR-52) is read by its id. */
 function stubServer(onPost?: (call: FetchCall) => Response, trucks: TruckListRow[] = []) {
   return stubFetch((call) => {
+    if (call.url === '/api/trailer/find/9') return jsonResponse({ message: 'OK', data: trailerRecord() });
+    if (call.url.startsWith('/api/trailer/')) return jsonResponse(NO_UNITS);
     if (call.url.startsWith('/api/vehicle/'))
       return jsonResponse({
         message: 'OK',
@@ -145,8 +132,10 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     expect(within(table).getByText('Due in 7 days')).toBeInTheDocument();
     expect(within(table).getByText('Overdue')).toBeInTheDocument();
     expect(within(table).getByText('Overdue by 1,200 mi')).toBeInTheDocument();
-    // A unit beyond the ones the pickers know: its record's id, marked so.
-    expect(within(table).getByText('Trailer #9')).toBeInTheDocument();
+    // The pickers know no unit here: each is named by its answer, never by its record's id.
+    expect(within(table).getByText('Trailer TR-52')).toBeInTheDocument();
+    expect(within(table).getAllByText('Truck U-7')).toHaveLength(2);
+    expect(within(table).queryByText(/#\d/)).not.toBeInTheDocument();
     expect(within(table).getByText('Blocks dispatch')).toBeInTheDocument();
     // The odometer when it was last done, for the schedules by miles only: an annual inspection has none.
     expect(within(table).getAllByText('10/01/2026 · 100,000 mi')).toHaveLength(2);
@@ -174,6 +163,24 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it("offers an edited schedule's unit by the name its answer gives, beyond the pickers' units", async () => {
+    stubServer();
+    renderApp('/fletx/maintenance');
+    const table = await tableShowing('Maintenance schedules', 'Trailer TR-52');
+    await userEvent.setup().click(within(table).getByRole('button', { name: /^Edit .* of Trailer TR-52$/ }));
+    const form = await screen.findByRole('form', { name: 'Edit schedule' });
+    expect(within(form).getByDisplayValue('TR-52')).toHaveAccessibleName(/^Trailer/);
+    expect(within(form).queryByLabelText(/Trailer id/)).not.toBeInTheDocument();
+  });
+
+  it("names the filters' unit beyond the pickers' units, in the filter and the Odometer tab", async () => {
+    const server = stubServer();
+    renderApp('/fletx/maintenance?tab=odometer&unitType=trailer&unitId=9');
+    expect(await screen.findByText('Record a reading for Trailer TR-52')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('TR-52 · TX 952')).toHaveAccessibleName('Unit');
+    expect(server.calls.filter((c) => c.url === '/api/trailer/find/9')).toHaveLength(1);
   });
 
   it('keeps the state filter in the address and asks for it', async () => {

@@ -22,6 +22,7 @@ const order = (over: Partial<WorkOrder> = {}): WorkOrder => ({
   unit: { type: 'truck', id: 4 },
   unitType: 'truck',
   unitId: 4,
+  unitNumber: 'U-7',
   vendor: 'Main Street Diesel',
   odometer: 120_500,
   lines: [
@@ -83,11 +84,22 @@ describe('work orders (docs/product.md "Maintenance")', () => {
     expect(within(table).getAllByText('Main Street Diesel')).toHaveLength(2);
     expect(within(table).getAllByText('$59.97')).toHaveLength(2);
     expect(within(table).getAllByText('120,500 mi')).toHaveLength(2);
+    // The pickers offer no unit here: the unit is named by the order's answer (unitNumber), never `#id`.
+    expect(within(table).getAllByText('Truck U-7')).toHaveLength(2);
     expect(router.state.location.search).toBe('?tab=work-orders&status=open');
     expect(
       server.calls.some((c) => c.url.includes('/maintenance/work-orders?') && c.url.includes('status=open')),
     ).toBe(true);
     expect(screen.getByRole('button', { name: 'Download work-orders as CSV' })).toBeInTheDocument();
+  });
+
+  it("names the order's unit on its page by its answer, its form offering the unit by that name", async () => {
+    stubServer();
+    renderApp('/fletx/work-order?id=12');
+    const form = await screen.findByRole('form', { name: 'Work order form' });
+    expect(await screen.findByText('Truck U-7')).toBeInTheDocument();
+    expect(within(form).getByDisplayValue('U-7')).toHaveAccessibleName(/^Truck/);
+    expect(within(form).queryByLabelText(/Truck id/)).not.toBeInTheDocument();
   });
 
   it("totals the lines as they are typed, with the contract's cents", async () => {

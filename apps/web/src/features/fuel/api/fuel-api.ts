@@ -9,7 +9,6 @@ import {
   iftaReportResponse,
   quarterOf,
 } from '@fletx/contract/ifta';
-import { truckListResponse } from '@fletx/contract/trucks';
 import { useQueries } from '@tanstack/react-query';
 import { api, type Versioned } from '../../../lib/api-client';
 import { invalidations, queryKeys } from '../../../lib/query-keys';
@@ -20,6 +19,9 @@ import {
   useApiRecord,
   useRecordMutation,
 } from '../../../lib/react-query';
+import { useTruckPicker } from '../../../lib/units';
+
+export type { UnitOption as TruckOption } from '../../../lib/units';
 
 export type FuelListParams = { page: number; truckId: number | undefined; from: string; to: string };
 
@@ -33,23 +35,11 @@ export const useFuelPurchases = (params: FuelListParams) =>
     to: params.to || undefined,
   });
 
-/** A truck the pickers offer: its id, and its unit number and plate ("U-4 · KS 100"). */
-export type TruckOption = { value: string; label: string };
-
-/** A truck's name on the Fuel screen: its unit number (`#id` when it has none). */
-export const unitOf = (truck: TruckOption) => truck.label.split(' · ')[0] ?? truck.label;
-
-/** The trucks the pickers offer (the first 100 the list answers), named by unit number and plate. */
-export function useTruckOptions(): TruckOption[] {
-  const FIRST = { page: 1, search: '', take: 100 };
-  const trucks = useApiQuery(queryKeys.trucks.list(FIRST), '/vehicle/', truckListResponse, {
-    query: { page: 1, take: 100 },
-  });
-  return (trucks.data?.data.items ?? []).map((t) => ({
-    value: String(t.id),
-    label: `${t.unit_number || `#${t.id}`} · ${t.licenseplate_number}`,
-  }));
-}
+/**
+ * The trucks the pickers offer (the first 100 the list answers), named by unit number and plate; a purchase's
+ * own truck and driver are named by its answer (`truckNumber`, `driverName`).
+ */
+export const useTruckOptions = () => useTruckPicker().options;
 
 export const useAddPurchase = () =>
   useApiMutation(

@@ -11,13 +11,8 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useDriverNames } from '../../../lib/drivers';
 import { useZodForm } from '../../../lib/form';
 import { formatDateTime } from '../../../lib/format';
-import {
-  type TruckOption,
-  unitOf,
-  useClosedQuarters,
-  useFuelPurchase,
-  useUpdatePurchase,
-} from '../api/fuel-api';
+import { withOption } from '../../../lib/units';
+import { type TruckOption, useClosedQuarters, useFuelPurchase, useUpdatePurchase } from '../api/fuel-api';
 import {
   instantOf,
   localOf,
@@ -70,12 +65,7 @@ export function PurchaseEdit({ id, trucks, onClose }: PurchaseEditProps) {
   const query = useFuelPurchase(id);
   const update = useUpdatePurchase();
   const seesHistory = useSeesHistory();
-  // The History's truck and driver by name: the trucks the Fuel screen names, the drivers' list.
   const driverNames = useDriverNames(seesHistory);
-  const names = useMemo(
-    () => ({ truck: Object.fromEntries(trucks.map((t) => [t.value, unitOf(t)])), driver: driverNames }),
-    [trucks, driverNames],
-  );
   const { control, handleSubmit, reset, setError, formState } = useZodForm(purchaseForm, {
     defaultValues: EMPTY,
   });
@@ -84,6 +74,21 @@ export function PurchaseEdit({ id, trucks, onClose }: PurchaseEditProps) {
     load: useCallback((answer: { data: FuelPurchase }) => reset(purchaseValuesOf(answer.data)), [reset]),
   });
   const saved = version.record?.body.data;
+  // The History's truck and driver by name: the purchase's own as its answer names them, the trucks the
+  // picker offers, the drivers' list.
+  const names = useMemo(
+    () => ({
+      truck: {
+        ...Object.fromEntries(trucks.map((t) => [t.value, t.number])),
+        ...(saved && { [saved.truckId]: saved.truckNumber }),
+      },
+      driver: {
+        ...driverNames,
+        ...(saved?.driverId != null && saved.driverName !== null && { [saved.driverId]: saved.driverName }),
+      },
+    }),
+    [trucks, driverNames, saved],
+  );
   const at = useWatch({ control, name: 'at' });
   const typedAt = instantOf(at);
   const closedQuarter = useClosedQuarters([
@@ -92,11 +97,12 @@ export function PurchaseEdit({ id, trucks, onClose }: PurchaseEditProps) {
   ]);
   const closed =
     (saved && closedQuarter(saved.at)) ?? (isInstant(typedAt) ? closedQuarter(typedAt) : undefined);
-  // The purchase's truck is offered even when the list of trucks does not hold it (retired, or past the first 100).
-  const options =
-    saved && !trucks.some((t) => t.value === String(saved.truckId))
-      ? [...trucks, { value: String(saved.truckId), label: `#${saved.truckId}` }]
-      : trucks;
+  // The purchase's truck is offered by its name even when the picker does not hold it (retired, or past the
+  // first 100).
+  const options = withOption(
+    trucks,
+    saved && { value: String(saved.truckId), label: saved.truckNumber, number: saved.truckNumber },
+  );
 
   const submit = handleSubmit(async (typed) => {
     if (!saved) return;

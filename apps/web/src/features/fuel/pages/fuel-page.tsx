@@ -11,13 +11,8 @@ import { itemsPageProps } from '../../../components/table/items-page';
 import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import {
-  unitOf,
-  useClosedQuarters,
-  useDeletePurchase,
-  useFuelPurchases,
-  useTruckOptions,
-} from '../api/fuel-api';
+import { useChosenUnit, useTruckPicker, withOption } from '../../../lib/units';
+import { useClosedQuarters, useDeletePurchase, useFuelPurchases } from '../api/fuel-api';
 import { FuelForm } from '../components/fuel-form';
 import { FuelImport } from '../components/fuel-import';
 import { PurchaseEdit } from '../components/purchase-edit';
@@ -32,21 +27,24 @@ const FUEL_LIST = {
 
 const gallonsText = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
 
-/** The Fuel screen (docs/product.md "Fuel"): purchases by truck and period, add one, import a card's export. */
+/**
+ * The Fuel screen (docs/product.md "Fuel"): purchases by truck and period, add one, import a card's export.
+ * Each purchase's truck and driver are named by its answer; the truck filter's choice beyond the trucks the
+ * picker offers is read by its id.
+ */
 export function FuelPage() {
   const { values, set } = useListParams(FUEL_LIST);
-  const trucks = useTruckOptions();
+  const picker = useTruckPicker();
+  const trucks = picker.options;
+  const chosen = useChosenUnit('truck', values.truckId, picker);
+  const filterTrucks = withOption(trucks, chosen);
   const purchases = useFuelPurchases(values);
   const remove = useDeletePurchase();
   const [editing, setEditing] = useState<number>();
   const list = purchases.data?.data;
   const closedQuarter = useClosedQuarters((list?.items ?? []).map((p) => p.at));
-  const truckName = (id: number) => {
-    const truck = trucks.find((t) => t.value === String(id));
-    return truck ? unitOf(truck) : `#${id}`;
-  };
   // When it was bought, in the viewer's time like every instant of the app's tables (the form's too).
-  const named = (p: FuelPurchase) => `the purchase of ${truckName(p.truckId)} on ${formatDateTime(p.at)}`;
+  const named = (p: FuelPurchase) => `the purchase of ${p.truckNumber} on ${formatDateTime(p.at)}`;
   /** The confirmation says when the purchase is in a closed quarter (the API deletes it all the same). */
   const deleteText = (p: FuelPurchase) => {
     const closed = closedQuarter(p.at);
@@ -56,7 +54,8 @@ export function FuelPage() {
   };
   const columns: DataTableColumn<FuelPurchase>[] = [
     { key: 'at', header: 'Bought', render: (p) => formatDateTime(p.at) },
-    { key: 'truck', header: 'Truck', render: (p) => truckName(p.truckId) },
+    { key: 'truck', header: 'Truck', render: (p) => p.truckNumber },
+    { key: 'driver', header: 'Driver', render: (p) => p.driverName ?? '—', hideBelow: 'md' },
     { key: 'state', header: 'State', render: (p) => p.state },
     { key: 'gallons', header: 'Gallons', align: 'right', render: (p) => gallonsText(p.gallons) },
     { key: 'amount', header: 'Amount', align: 'right', render: (p) => formatMoney(p.amount) },
@@ -88,7 +87,7 @@ export function FuelPage() {
             <Select
               label="Truck"
               w={220}
-              data={[{ value: '', label: 'All trucks' }, ...trucks]}
+              data={[{ value: '', label: 'All trucks' }, ...filterTrucks]}
               value={values.truckId === undefined ? '' : String(values.truckId)}
               onChange={(v) => set({ truckId: v ? Number(v) : undefined })}
               searchable

@@ -174,8 +174,8 @@ export function IftaPage() {
                   <List size="sm" aria-label="Gaps">
                     {data.gaps.map((g) => (
                       <List.Item key={`${g.loadId}-${g.from}`}>
-                        Truck #{g.truckId}, load #{g.loadId}: {formatDateTime(g.from)} to{' '}
-                        {formatDateTime(g.to)} · {whole(g.miles)} mi straight line
+                        Truck {g.truckNumber ?? `#${g.truckId}`}, load #{g.loadId}: {formatDateTime(g.from)}{' '}
+                        to {formatDateTime(g.to)} · {whole(g.miles)} mi straight line
                         {g.suggestedMiles === null ? '' : ` (route ${whole(g.suggestedMiles)} mi)`}
                       </List.Item>
                     ))}

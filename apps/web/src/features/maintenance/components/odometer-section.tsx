@@ -19,9 +19,8 @@ import { itemsPageProps } from '../../../components/table/items-page';
 import { useZodForm } from '../../../lib/form';
 import { formatDateTime } from '../../../lib/format';
 import { useOdometer, useRecordOdometer } from '../api/maintenance-api';
-import { useUnitName } from '../api/units-api';
 import { checkedBy } from './form-body';
-import { milesText } from './unit-label';
+import { milesText, unitName } from './unit-label';
 
 type Unit = { unitType: MaintenanceUnitType; unitId: number };
 
@@ -79,9 +78,9 @@ const columns: DataTableColumn<OdometerReading>[] = [
   },
 ];
 
-function ReadingForm({ unit }: { unit: Unit }) {
+/** The reading form of `unit`, titled by its number once known (`unitNumber`). */
+function ReadingForm({ unit, unitNumber }: { unit: Unit; unitNumber: string | undefined }) {
   const record = useRecordOdometer();
-  const unitName = useUnitName();
   const start: ReadingValues = { miles: '', at: nowLocal(), reset: false, reason: '' };
   const { control, handleSubmit, reset } = useZodForm(readingForm(unit), { defaultValues: start });
   const isReset = useWatch({ control, name: 'reset' });
@@ -92,7 +91,9 @@ function ReadingForm({ unit }: { unit: Unit }) {
     ),
   );
   return (
-    <PageCard title={`Record a reading for ${unitName(unit.unitType, unit.unitId)}`}>
+    <PageCard
+      title={unitNumber ? `Record a reading for ${unitName(unit.unitType, unitNumber)}` : 'Record a reading'}
+    >
       <form onSubmit={submit} noValidate aria-label="Record an odometer reading">
         <Group align="flex-start" gap="sm">
           <FormTextField
@@ -125,8 +126,11 @@ function ReadingForm({ unit }: { unit: Unit }) {
   );
 }
 
-/** The Odometer tab: record a reading for the unit chosen in the filters, and its readings, latest first. */
-export function OdometerSection({ unit }: { unit: Unit | undefined }) {
+/**
+ * The Odometer tab: record a reading for the unit chosen in the filters (named by `unitNumber`, the filter's),
+ * and its readings, latest first.
+ */
+export function OdometerSection({ unit, unitNumber }: { unit: Unit | undefined; unitNumber?: string }) {
   const [page, setPage] = useState(1);
   const readings = useOdometer(unit && { ...unit, page });
   if (!unit) {
@@ -139,7 +143,7 @@ export function OdometerSection({ unit }: { unit: Unit | undefined }) {
   }
   return (
     <Stack gap="sm">
-      <ReadingForm key={`${unit.unitType}-${unit.unitId}`} unit={unit} />
+      <ReadingForm key={`${unit.unitType}-${unit.unitId}`} unit={unit} unitNumber={unitNumber} />
       <DataTable
         label="Odometer readings"
         dense

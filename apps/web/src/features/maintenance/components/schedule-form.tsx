@@ -167,7 +167,7 @@ export function ScheduleForm({ schedule, unit, onClose }: ScheduleFormProps) {
         />
       ) : null}
       <SimpleGrid cols={2} spacing="sm">
-        <UnitFields control={control} onTypeChange={() => setValue('unitId', '')} />
+        <UnitFields control={control} saved={schedule} onTypeChange={() => setValue('unitId', '')} />
         <Select
           label="Template"
           placeholder="Choose a usual task"

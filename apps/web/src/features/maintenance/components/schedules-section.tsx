@@ -11,9 +11,8 @@ import { NowrapText } from '../../../components/table/nowrap-text';
 import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { formatDate } from '../../../lib/format';
 import { type ScheduleListParams, useDeleteSchedule, useSchedules } from '../api/maintenance-api';
-import { useUnitName } from '../api/units-api';
 import { ScheduleForm } from './schedule-form';
-import { intervalText, milesText, taskLabel } from './unit-label';
+import { intervalText, milesText, taskLabel, unitName } from './unit-label';
 
 /** When it was last done, and at what odometer when the schedule counts miles (a days-only one does not). */
 const lastDoneText = (s: MaintenanceSchedule) =>
@@ -93,8 +92,7 @@ function columns(
 /** The schedules of the Maintenance screen: their state today, and the form to add or change one. */
 export function SchedulesSection({ params, onPageChange }: ItemsPageSectionProps<ScheduleListParams>) {
   const list = useSchedules(params);
-  const unitName = useUnitName();
-  const name = (s: MaintenanceSchedule) => unitName(s.unitType, s.unitId);
+  const name = (s: MaintenanceSchedule) => unitName(s.unitType, s.unitNumber);
   const remove = useDeleteSchedule();
   const [editing, setEditing] = useState<MaintenanceSchedule | 'new'>();
   const unit =

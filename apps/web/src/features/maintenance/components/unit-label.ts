@@ -32,3 +32,7 @@ export function unitOf(
   const unitId = Number(id);
   return unitType && /^\d{1,9}$/.test(id ?? '') && unitId > 0 ? { unitType, unitId } : undefined;
 }
+
+/** A unit as the maintenance screens name it, by the number its record's answer gives: 'Truck 106'. */
+export const unitName = (unitType: MaintenanceUnitType, unitNumber: string) =>
+  `${unitTypeLabel(unitType)} ${unitNumber}`;

@@ -83,6 +83,7 @@ export function WorkOrderForm({ order, unit, submitting, onSubmit, onCancel, sta
             <UnitFields
               control={control}
               disabled={order !== undefined}
+              saved={order}
               onTypeChange={() => {
                 setValue('unitId', '');
                 setValue('defectIds', []);

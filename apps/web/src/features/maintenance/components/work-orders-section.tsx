@@ -11,20 +11,19 @@ import { NowrapLink, NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
 import type { SearchBox } from '../../../hooks/use-list-params';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useUnitName } from '../api/units-api';
 import {
   useWorkOrders,
   WORK_ORDERS_PATH,
   type WorkOrderListParams,
   workOrderQuery,
 } from '../api/work-orders-api';
-import { milesText } from './unit-label';
+import { milesText, unitName } from './unit-label';
 import { STATUS_LOOK, WorkOrderStatusBadge, workOrderName } from './work-order-look';
 
 const dateOrDash = (at: string | null) => (at ? formatDate(at) : '—');
 
-/** The list's columns; `unitName` names a unit (useUnitName). */
-const columnsFor = (unitName: ReturnType<typeof useUnitName>): DataTableColumn<WorkOrder>[] => [
+/** The list's columns: the unit by the number its answer gives. */
+const COLUMNS: DataTableColumn<WorkOrder>[] = [
   {
     key: 'id',
     header: 'Order',
@@ -33,7 +32,7 @@ const columnsFor = (unitName: ReturnType<typeof useUnitName>): DataTableColumn<W
   {
     key: 'unit',
     header: 'Unit',
-    render: (o) => <NowrapText>{unitName(o.unit.type, o.unit.id)}</NowrapText>,
+    render: (o) => <NowrapText>{unitName(o.unitType, o.unitNumber)}</NowrapText>,
   },
   { key: 'status', header: 'Status', render: (o) => <WorkOrderStatusBadge status={o.status} /> },
   { key: 'vendor', header: 'Vendor', render: (o) => o.vendor ?? '—' },
@@ -71,7 +70,6 @@ export type WorkOrdersSectionProps = {
  */
 export function WorkOrdersSection({ params, search, onChange }: WorkOrdersSectionProps) {
   const list = useWorkOrders(params);
-  const unitName = useUnitName();
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" justify="space-between">
@@ -105,7 +103,7 @@ export function WorkOrdersSection({ params, search, onChange }: WorkOrdersSectio
       <DataTable
         label="Work orders"
         dense
-        columns={columnsFor(unitName)}
+        columns={COLUMNS}
         {...itemsPageProps(list, params.page, (page) => onChange({ page }))}
         emptyTitle="No work orders"
         emptyMessage="No work order matches these filters: open one with New work order."

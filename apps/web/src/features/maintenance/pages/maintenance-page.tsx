@@ -10,7 +10,8 @@ import { ChoiceFilter } from '../../../components/form/choice-filter';
 import { DateField } from '../../../components/form/date-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
-import { useUnitOptions } from '../api/units-api';
+import { withOption } from '../../../lib/units';
+import { type UnitOption, useFilterUnit, useUnitOptions } from '../api/units-api';
 import { InspectionsSection } from '../components/inspections-section';
 import { OdometerSection } from '../components/odometer-section';
 import { SchedulesSection } from '../components/schedules-section';
@@ -38,22 +39,29 @@ const MAINTENANCE_LIST = {
 
 /**
  * The unit, chosen by its number (and plate) among the trucks and trailers of the type chosen, or of both:
- * choosing one sets its type too. The address keeps the unit's id (`unitType` and `unitId`).
+ * choosing one sets its type too. The address keeps the unit's id (`unitType` and `unitId`); a unit beyond
+ * the ones the pickers offer (a link from its page) is shown by its name all the same (`chosen`).
  */
 function UnitFilter({
   unitType,
   unitId,
+  units,
+  chosen,
   onChange,
 }: {
   unitType: MaintenanceUnitType | '';
   unitId: number | undefined;
+  units: ReturnType<typeof useUnitOptions>;
+  chosen: UnitOption | undefined;
   onChange: (patch: { unitType?: MaintenanceUnitType | ''; unitId: number | undefined }) => void;
 }) {
-  const units = useUnitOptions();
   const types = unitType ? [unitType] : MAINTENANCE_UNIT_TYPES;
   const data = types.map((type) => ({
     group: `${unitTypeLabel(type)}s`,
-    items: units[type].map((o) => ({ value: `${type}:${o.value}`, label: o.label })),
+    items: withOption(units[type].options, type === unitType ? chosen : undefined).map((o) => ({
+      value: `${type}:${o.value}`,
+      label: o.label,
+    })),
   }));
   return (
     <Select
@@ -79,6 +87,8 @@ export function MaintenancePage() {
   const { values, set, search } = useListParams(MAINTENANCE_LIST);
   const { tab, page, state, unitType, unitId, from, to } = values;
   const unit = unitType && unitId !== undefined ? { unitType, unitId } : undefined;
+  const units = useUnitOptions();
+  const chosen = useFilterUnit(units, unit);
   return (
     <ContentLayout title="Maintenance">
       <Group gap="sm" align="flex-end">
@@ -91,7 +101,13 @@ export function MaintenancePage() {
           labelOf={unitTypeLabel}
           all="All units"
         />
-        <UnitFilter unitType={unitType} unitId={unitId} onChange={(patch) => set(patch)} />
+        <UnitFilter
+          unitType={unitType}
+          unitId={unitId}
+          units={units}
+          chosen={chosen}
+          onChange={(patch) => set(patch)}
+        />
         {tab === 'schedules' ? (
           <ChoiceFilter
             label="State"
@@ -126,7 +142,7 @@ export function MaintenancePage() {
           ) : null}
         </Tabs.Panel>
         <Tabs.Panel value="odometer">
-          {tab === 'odometer' ? <OdometerSection unit={unit} /> : null}
+          {tab === 'odometer' ? <OdometerSection unit={unit} unitNumber={chosen?.number} /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="inspections">
           {tab === 'inspections' ? (

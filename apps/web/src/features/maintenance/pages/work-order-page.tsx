@@ -9,9 +9,8 @@ import { paths } from '../../../config/paths';
 import { useIdParam } from '../../../hooks/use-id-param';
 import { useRecordVersion } from '../../../hooks/use-record-version';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useUnitName } from '../api/units-api';
 import { useSaveWorkOrder, useWorkOrder } from '../api/work-orders-api';
-import { unitOf } from '../components/unit-label';
+import { unitName, unitOf } from '../components/unit-label';
 import { type FormSetError, WorkOrderForm } from '../components/work-order-form';
 import { WorkOrderStatusBadge, workOrderName } from '../components/work-order-look';
 import { showRefusal } from '../components/work-order-values';
@@ -58,7 +57,6 @@ function EditWorkOrder({ id }: { id: number }) {
   const navigate = useNavigate();
   const query = useWorkOrder(id);
   const version = useRecordVersion(query);
-  const unitName = useUnitName();
   const save = useSaveWorkOrder();
   const order = version.record?.body.data;
   const submit = (body: WorkOrderBody, status: WorkOrderStatus | undefined, setError: FormSetError) =>
@@ -86,7 +84,7 @@ function EditWorkOrder({ id }: { id: number }) {
           <>
             <Group gap="sm" mb="sm">
               <WorkOrderStatusBadge status={body.data.status} />
-              {unitName(body.data.unit.type, body.data.unit.id)}
+              {unitName(body.data.unitType, body.data.unitNumber)}
             </Group>
             <WorkOrderForm
               key={`${version.revision}-${body.data.status}`}

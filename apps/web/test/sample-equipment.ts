@@ -1,0 +1,85 @@
+import type { TrailerRecord } from '@fletx/contract/trailers';
+import type { TruckListRow, TruckRecord } from '@fletx/contract/trucks';
+
+/** Truck 4 (unit U-7, plate TX1234), Cora Lee's, as the trucks list answers it. */
+export const truckRow = (over: Partial<TruckListRow> = {}): TruckListRow => ({
+  id: 4,
+  licenseplate_number: 'TX1234',
+  licenseplate_expiration: '2027-01-01',
+  owner_id: null,
+  owner_name: null,
+  user_id: 7,
+  user_name: 'Cora Lee',
+  dispatcher_name: null,
+  make_id: 1,
+  make_name: 'Volvo',
+  model_id: 1,
+  model_name: 'VNL',
+  year: 2022,
+  vin_number: '1XPBDP9X1ND000001',
+  unit_number: 'U-7',
+  is_deleted: false,
+  status: 'Active',
+  ...over,
+});
+
+/** The same truck with every field, as GET /api/vehicle/find/{id} answers it. */
+export const truckRecord = (over: Partial<TruckRecord> = {}): TruckRecord => ({
+  ...truckRow(),
+  IFTA_number: 'IFTA-4',
+  IFTA_expiration: '2027-01-01',
+  gps_company: 'Samsara',
+  odometers: 120_000,
+  brand: 'Volvo',
+  serialNumber: 'E-4',
+  engineRepaired: false,
+  fuelType: 1,
+  fuel_name: 'Diesel',
+  brandGearbox: 'Eaton',
+  serialNumberGearbox: 'G-4',
+  type: 'Manual',
+  permitKentucky: 'KY-4',
+  permitKyExpiration: '2027-01-01',
+  permitNewjersey: null,
+  permitNjExpiration: null,
+  permitNewyork: null,
+  permitNyExpiration: null,
+  permitNuevoMexico: null,
+  permitNmExpiration: null,
+  annual_inspection_date: null,
+  clutch_id: 4,
+  engine_id: 4,
+  gearbox_id: 4,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+/** Trailer 9 (number TR-52, plate TX 952) behind truck 4, as GET /api/trailer/find/{id} answers it. */
+export const trailerRecord = (over: Partial<TrailerRecord> = {}): TrailerRecord => ({
+  id: 9,
+  vin: '1JJV532D8KL000009',
+  size_id: 2,
+  size_name: '53 ft',
+  size_other: null,
+  year: 2021,
+  licenseplate_expiration: '2027-01-01',
+  trailer_number: 'TR-52',
+  type_id: 1,
+  type_name: 'Dry van',
+  licenseplate_number: 'TX 952',
+  licenseplate_truck_number: 'TX1234',
+  vehicle_id: 4,
+  annual_inspection_date: null,
+  is_deleted: false,
+  status: 'Active',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+/** An empty first page of the trucks' or trailers' list: the pickers offer no unit. */
+export const NO_UNITS = {
+  message: 'OK',
+  data: { items: [], meta: { page: 1, take: 100, itemCount: 0, pageCount: 0 } },
+};
