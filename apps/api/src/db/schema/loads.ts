@@ -69,6 +69,8 @@ export const loads = pgTable(
     index('loads_finished_start_idx').on(t.finished, t.pickupOpenAt, t.id),
     index('loads_finished_end_idx').on(t.finished, t.deliveryOpenAt, t.id),
     index('loads_status_idx').on(t.statusId),
+    // Delivery Approval's queue (status 11, Ended), the oldest delivery first (read-model/delivery-approval.queries.ts).
+    index('loads_ended_delivery_idx').on(t.deliveryOpenAt, t.id).where(sql`${t.statusId} = 11`),
     // The dispatch board's week: every load picked up in a period, whatever its status (migration 0046).
     index('loads_pickup_open_idx').on(t.pickupOpenAt, t.id),
     index('loads_driver_idx').on(t.driverId),
