@@ -90,7 +90,7 @@ export class ProfitService {
       };
       const known = new Set<number>();
       for (let start = 0; start < deliveries.ids.length; start += this.part) {
-        const rows = await q.loadsOf(deliveries.ids.slice(start, start + this.part));
+        const rows = await q.loadsOf(window, deliveries.ids.slice(start, start + this.part));
         // The trucks and terms of drivers not met in an earlier part.
         const met = new Set<number>();
         for (const row of rows) if (row.driverId !== null && !known.has(row.driverId)) met.add(row.driverId);

@@ -1,4 +1,3 @@
-import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { PayTerms } from '@fletx/contract/pay-rules';
 import { and, desc, eq, gte, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -6,18 +5,14 @@ import { rowsOf } from '../../db/client';
 import { Repository } from '../../db/repository';
 import {
   brokers,
-  deliveryStatements,
   driverInformation,
   fuelPurchases,
-  loadStatusHistory,
-  loads,
-  loadTransactions,
-  osdEntries,
+  loadDeliveries,
   users,
   vehicles,
   workOrders,
 } from '../../db/schema';
-import { loadedMilesSql, payTermsOf, stopWaits } from './pay-terms';
+import { loadedMilesOf, minutesBetween, payTermsOf } from './pay-terms';
 
 /** A load delivered in the period, with what its profit is made of (cents, miles as numeric text). */
 export interface ProfitLoadRow {
@@ -67,17 +62,18 @@ const OWNER_OPERATED = ['driver_owner', 'third_party'];
 /** Per truck of a grouped cost query: whether its driver (the vehicle's) runs it at the owner's cost. */
 const ownerOperatedSql = sql<boolean>`coalesce(bool_or(${inArray(driverInformation.ownership, OWNER_OPERATED)}), false)`;
 
-/** A ledger sum of some of its types, in cents. */
-const ledgerSum = (types: ReadonlyArray<number>) =>
-  sql`coalesce(sum(${loadTransactions.amountCents}) FILTER (WHERE ${loadTransactions.typeId} IN (${sql.join(
-    types.map((t) => sql`${t}`),
-    sql`, `,
-  )})), 0)::integer`;
+/** The counted deliveries of load_deliveries first delivered in the window. */
+const inWindow = (window: Window) => {
+  const d = loadDeliveries;
+  return sql`${d.counted} AND ${d.deliveredAt} >= ${window.from.toISOString()}::timestamptz
+    AND ${d.deliveredAt} < ${window.to.toISOString()}::timestamptz`;
+};
 
 /**
  * What the profit report reads of other areas (docs/product.md "Profit"): the loads delivered in a period
- * (their first "Delivered" in the status history, through load_status_history_to_changed_idx) with their
- * ledger, OS&D and miles; the drivers' current trucks and pay terms; the trucks' fuel and done work orders.
+ * (their first "Delivered" in the status history) with their ledger, OS&D, statement, stop times and miles, as
+ * load_deliveries keeps them (docs/decisions/0061-profit-inputs-kept-per-delivery.md); the drivers' current
+ * trucks and pay terms; the trucks' fuel and done work orders.
  */
 export class ProfitQueries extends Repository {
   /**
@@ -95,59 +91,49 @@ export class ProfitQueries extends Repository {
     });
   }
 
-  /** The loads first delivered in the period, ordered by id: two arrays in one row, not a row per load. */
+  /**
+   * The loads first delivered in the period and still delivered, ended or approved, ordered by id: two arrays in
+   * one row, not a row per load. The counted rows of load_deliveries, read from load_deliveries_counted_idx.
+   */
   async deliveries(window: Window): Promise<Deliveries> {
-    const h = loadStatusHistory;
+    const d = loadDeliveries;
     const [row] = rowsOf<{ ids: number[] | null; days: number[] | null }>(
       await this.db.execute(sql`
-        SELECT array_agg(id ORDER BY id) AS "ids", array_agg(day ORDER BY id) AS "days"
-        FROM (SELECT ${h.loadId} AS id, floor(extract(epoch FROM min(${h.changedAt})) / 86400)::integer AS day
-              FROM ${h}
-              WHERE ${h.toStatus} = ${LOAD_STATUS.delivered}
-                AND ${h.changedAt} >= ${window.from.toISOString()}::timestamptz
-                AND ${h.changedAt} < ${window.to.toISOString()}::timestamptz
-              GROUP BY ${h.loadId}) AS delivered`),
+        SELECT array_agg(${d.loadId} ORDER BY ${d.loadId}) AS "ids",
+               array_agg(floor(extract(epoch FROM ${d.deliveredAt}) / 86400)::integer ORDER BY ${d.loadId}) AS "days"
+        FROM ${d}
+        WHERE ${inWindow(window)}`),
     );
     return { ids: row?.ids ?? [], days: row?.days ?? [] };
   }
 
   /**
-   * What the profit of these loads is made of, ordered by id; a load no longer delivered, ended or approved
-   * is left out. A load's ledger sums, OS&D, stop times and statement are each one aggregate over its own rows,
-   * joined LATERAL (one index scan per load and table, not one per figure). The statement too: joined plainly,
-   * the planner read every statement ever approved to hash them for a part of a few thousand loads
-   * (docs/performance.md "Session 34: the profit report's statements"). The rows are read as the driver gives
-   * them, named as `ProfitLoadRow` names them, without the query builder's mapping field by field.
+   * What the profit of these loads is made of, ordered by id: `ids` are consecutive deliveries of the period
+   * (of `deliveries`, read in the same snapshot), so their rows are the period's counted rows of load_deliveries
+   * from the first id to the last: a range of its key, without the loads, their ledgers, OS&D, statements or
+   * histories, whose facts the table keeps (migration 0060). Only the names are joined (a broker or driver
+   * renamed shows the new name). The rows are read as the driver gives them, named as `ProfitLoadRow` names
+   * them, without the query builder's mapping field by field.
    */
-  async loadsOf(ids: ReadonlyArray<number>): Promise<ProfitLoadRow[]> {
-    if (ids.length === 0) return [];
-    const S = LOAD_STATUS;
-    const t = loadTransactions;
+  async loadsOf(window: Window, ids: ReadonlyArray<number>): Promise<ProfitLoadRow[]> {
+    const [first, last] = [ids[0], ids.at(-1)];
+    if (first === undefined || last === undefined) return [];
+    const d = loadDeliveries;
     const query = sql`
-      SELECT ${loads.id} AS "id", ${loads.idNumber} AS "idNumber", ${loads.driverId} AS "driverId",
-             ${users.firstName} || ' ' || ${users.lastName} AS "driverName", ${loads.brokerId} AS "brokerId",
-             ${brokers.name} AS "brokerName", ${loads.pickupState} AS "pickupState",
-             ${loads.deliveryState} AS "deliveryState",
-             ${loadedMilesSql} AS "loadedMiles", ${loads.deadheadMiles} AS "deadheadMiles",
-             statement.quick_pay AS "quickPay", ledger.trip_rate AS "tripRate",
-             ledger.accessorials AS "accessorials", osd.cents AS "osd",
-             ${stopWaits.pickupWait} AS "pickupWait", ${stopWaits.deliveryWait} AS "deliveryWait"
-      FROM ${loads}
-      JOIN ${brokers} ON ${brokers.id} = ${loads.brokerId}
-      LEFT JOIN ${users} ON ${users.id} = ${loads.driverId}
-      CROSS JOIN LATERAL (
-        SELECT bool_or(${deliveryStatements.quickPay}) AS quick_pay
-        FROM ${deliveryStatements} WHERE ${deliveryStatements.loadId} = ${loads.id}) AS statement
-      CROSS JOIN LATERAL (
-        SELECT ${ledgerSum([1])} AS trip_rate, ${ledgerSum([2, 3, 4, 5, 6])} AS accessorials
-        FROM ${t} WHERE ${t.loadId} = ${loads.id}) AS ledger
-      CROSS JOIN LATERAL (
-        SELECT coalesce(sum(${osdEntries.amountCents}), 0)::integer AS cents
-        FROM ${osdEntries} WHERE ${osdEntries.loadId} = ${loads.id}) AS osd
-      CROSS JOIN LATERAL ${stopWaits}
-      WHERE ${loads.id} = ANY(${`{${ids.join(',')}}`}::integer[])
-        AND ${loads.statusId} IN (${S.delivered}, ${S.ended}, ${S.deliveryApproved})
-      ORDER BY ${loads.id}`;
+      SELECT ${d.loadId} AS "id", ${d.idNumber} AS "idNumber", ${d.driverId} AS "driverId",
+             ${users.firstName} || ' ' || ${users.lastName} AS "driverName", ${d.brokerId} AS "brokerId",
+             ${brokers.name} AS "brokerName", ${d.pickupState} AS "pickupState",
+             ${d.deliveryState} AS "deliveryState",
+             ${loadedMilesOf(d)} AS "loadedMiles", ${d.deadheadMiles} AS "deadheadMiles",
+             ${d.quickPay} AS "quickPay", ${d.tripRateCents}::integer AS "tripRate",
+             (${d.revenueCents} - ${d.tripRateCents})::integer AS "accessorials", ${d.osdCents}::integer AS "osd",
+             ${minutesBetween(d.atPickupAt, d.loadedAt)} AS "pickupWait",
+             ${minutesBetween(d.atDeliveryAt, d.deliveredAt)} AS "deliveryWait"
+      FROM ${d}
+      JOIN ${brokers} ON ${brokers.id} = ${d.brokerId}
+      LEFT JOIN ${users} ON ${users.id} = ${d.driverId}
+      WHERE ${d.loadId} BETWEEN ${first} AND ${last} AND ${inWindow(window)}
+      ORDER BY ${d.loadId}`;
     return rowsOf<ProfitLoadRow>(await this.db.execute(query));
   }
 
