@@ -1,9 +1,10 @@
 import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
+import { milesTenths } from '@fletx/contract/pay-rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
-import { brokers, deliveryStatements, loads, loadTransactions, osdEntries, users } from '../src/db/schema';
+import { deliveryStatements, loads, loadTransactions, osdEntries } from '../src/db/schema';
 import { ManualClock } from '../src/lib/clock';
 import { loadedMilesSql, stopWaits } from '../src/modules/read-model/pay-terms';
 import { type ProfitLoadRow, ProfitQueries } from '../src/modules/read-model/profit.queries';
@@ -95,14 +96,18 @@ const direct = () =>
 
 const EVER = { from: new Date('2000-01-01T00:00:00Z'), to: new Date('2100-01-01T00:00:00Z') };
 
-/** The report's reading of every delivery, parts of two loads, as ProfitService reads them. */
-async function reportRows(): Promise<ProfitLoadRow[]> {
+/** The report's reading of every delivery for a grouping, parts of two loads, as ProfitService reads them. */
+async function reportRows(groupBy: 'load' | 'lane'): Promise<ProfitLoadRow[]> {
   const q = new ProfitQueries(ctx.services.uow);
   return q.read(async () => {
-    const { ids } = await q.deliveries(EVER);
+    const deliveries = await q.deliveries(EVER);
     const rows: ProfitLoadRow[] = [];
-    for (let start = 0; start < ids.length; start += 2)
-      rows.push(...(await q.loadsOf(EVER, ids.slice(start, start + 2))));
+    for (let after = deliveries ? deliveries.first - 1 : 0; deliveries && after < deliveries.last; ) {
+      const part = await q.loadsOf(EVER, { after, last: deliveries.last }, 2, groupBy);
+      rows.push(...part);
+      after = part.at(-1)?.id ?? deliveries.last;
+    }
+    expect(rows).toHaveLength(deliveries?.count ?? 0);
     return rows;
   });
 }
@@ -110,18 +115,22 @@ async function reportRows(): Promise<ProfitLoadRow[]> {
 /** The report's statement before load_deliveries kept its inputs: the loads, each with LATERAL lookups. */
 const ledgerSum = (types: string) =>
   sql.raw(`coalesce(sum(amount_cents) FILTER (WHERE type_id IN (${types})), 0)::integer`);
-const directReportRows = () =>
-  query<ProfitLoadRow>(sql`
+type DirectRow = Omit<ProfitLoadRow, 'loadedTenths' | 'deadheadTenths'> & {
+  loadedMiles: string | null;
+  deadheadMiles: string | null;
+};
+const directReportRows = async (): Promise<ProfitLoadRow[]> =>
+  (
+    await query<DirectRow>(sql`
     SELECT ${loads.id} AS "id", ${loads.idNumber} AS "idNumber", ${loads.driverId} AS "driverId",
-           ${users.firstName} || ' ' || ${users.lastName} AS "driverName", ${loads.brokerId} AS "brokerId",
-           ${brokers.name} AS "brokerName", ${loads.pickupState} AS "pickupState",
+           ${loads.brokerId} AS "brokerId", ${loads.pickupState} AS "pickupState",
            ${loads.deliveryState} AS "deliveryState", ${loadedMilesSql} AS "loadedMiles",
            ${loads.deadheadMiles} AS "deadheadMiles", coalesce(statement.quick_pay, false) AS "quickPay",
            ledger.trip_rate AS "tripRate", ledger.accessorials AS "accessorials", osd.cents AS "osd",
-           ${stopWaits.pickupWait} AS "pickupWait", ${stopWaits.deliveryWait} AS "deliveryWait"
+           ${stopWaits.pickupWait} AS "pickupWait", ${stopWaits.deliveryWait} AS "deliveryWait",
+           (SELECT floor(extract(epoch FROM min(h.changed_at)) / 86400)::integer FROM load_status_history h
+             WHERE h.load_id = ${loads.id} AND h.to_status = ${LOAD_STATUS.delivered}) AS "day"
     FROM ${loads}
-    JOIN ${brokers} ON ${brokers.id} = ${loads.brokerId}
-    LEFT JOIN ${users} ON ${users.id} = ${loads.driverId}
     CROSS JOIN LATERAL (SELECT bool_or(${deliveryStatements.quickPay}) AS quick_pay FROM ${deliveryStatements}
                         WHERE ${deliveryStatements.loadId} = ${loads.id}) AS statement
     CROSS JOIN LATERAL (SELECT ${ledgerSum('1')} AS trip_rate, ${ledgerSum('2, 3, 4, 5, 6')} AS accessorials
@@ -131,14 +140,22 @@ const directReportRows = () =>
     CROSS JOIN LATERAL ${stopWaits}
     WHERE ${loads.id} IN (SELECT load_id FROM load_status_history WHERE to_status = ${LOAD_STATUS.delivered})
       AND ${loads.statusId} IN (${LOAD_STATUS.delivered}, ${LOAD_STATUS.ended}, ${LOAD_STATUS.deliveryApproved})
-    ORDER BY ${loads.id}`);
+    ORDER BY ${loads.id}`)
+  ).map(({ loadedMiles, deadheadMiles, ...row }) => ({
+    ...row,
+    loadedTenths: milesTenths(loadedMiles),
+    deadheadTenths: milesTenths(deadheadMiles),
+  }));
 
 /** The kept facts are the direct ones, and the report reads what its direct statement read; answers both. */
 async function agree() {
   const facts = await kept();
   expect(facts).toEqual(await direct());
-  const rows = await reportRows();
-  expect(rows).toEqual(await directReportRows());
+  const rows = await directReportRows();
+  expect(await reportRows('load')).toEqual(
+    rows.map((r) => ({ ...r, pickupState: null, deliveryState: null })),
+  );
+  expect(await reportRows('lane')).toEqual(rows.map((r) => ({ ...r, idNumber: null })));
   return { facts, rows };
 }
 
@@ -203,15 +220,15 @@ describe('load_deliveries keeps the profit inputs', () => {
     ({ rows } = await agree());
     expect(rowOf(rows, b)).toMatchObject({
       idNumber: 'KP-B',
-      brokerName: 'Other Brokers',
-      driverName: 'Lou Other',
+      brokerId: otherBrokerId,
+      driverId: otherDriverId,
       deliveryState: 'FL',
       tripRate: 300000,
     });
     r = await edit(b, { ...moved, freight_company: null });
     expect(r.statusCode, r.body).toBe(200);
     expect(rowOf((await agree()).rows, b)?.tripRate).toBe(0);
-    expect((await edit(b, { id_number: 'KP-B', freight_company: 2000 })).statusCode).toBe(200);
+    expect((await edit(b, { ...moved, freight_company: 2000 })).statusCode).toBe(200);
 
     // Ended, two OS&D entries and one removed, approved with quick pay.
     const staff = { userId: carrierId, role: 'Carriers' };
@@ -250,12 +267,23 @@ describe('load_deliveries keeps the profit inputs', () => {
     await run(sql`UPDATE loads SET planned_miles = 777.7, planned_miles_estimated = false, actual_miles = NULL
                   WHERE id = ${b}`);
     ({ rows } = await agree());
-    expect([rowOf(rows, a)?.loadedMiles, rowOf(rows, a)?.deadheadMiles, rowOf(rows, b)?.loadedMiles]).toEqual(
-      ['812.4', '40.5', '777.7'],
-    );
-    // A rename shows at once: names are read, not kept.
+    expect([
+      rowOf(rows, a)?.loadedTenths,
+      rowOf(rows, a)?.deadheadTenths,
+      rowOf(rows, b)?.loadedTenths,
+    ]).toEqual([8124, 405, 7777]);
+    // Names are read, not kept: a rename shows at once.
     await run(sql`UPDATE brokers SET name = 'Renamed Brokers' WHERE id = ${brokerId}`);
-    expect(rowOf((await agree()).rows, a)?.brokerName).toBe('Renamed Brokers');
+    await run(sql`UPDATE users SET first_name = 'Lea' WHERE id = ${otherDriverId}`);
+    const labels = async (groupBy: string) => {
+      const report = await carrier.get(
+        `/api/reports/profit?from=2026-10-01&to=2026-10-31&groupBy=${groupBy}`,
+      );
+      expect(report.statusCode, report.body).toBe(200);
+      return (report.json().data.items as Array<{ label: string }>).map((i) => i.label).sort();
+    };
+    expect(await labels('broker')).toEqual(['Other Brokers', 'Renamed Brokers']);
+    expect(await labels('driver')).toEqual(['Kim Kept', 'Lea Other']);
   });
 
   it('follows writers of plain SQL: steps, deliveries, OS&D and statements of several loads at once', async () => {

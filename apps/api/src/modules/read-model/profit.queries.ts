@@ -1,4 +1,5 @@
 import type { PayTerms } from '@fletx/contract/pay-rules';
+import type { ProfitGroup } from '@fletx/contract/profit';
 import { and, desc, eq, gte, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/client';
@@ -14,24 +15,29 @@ import {
 } from '../../db/schema';
 import { loadedMilesOf, minutesBetween, payTermsOf } from './pay-terms';
 
-/** A load delivered in the period, with what its profit is made of (cents, miles as numeric text). */
+/**
+ * A load delivered in the period, with what its profit is made of (cents, miles in tenths) and the UTC day of
+ * its first delivery (days since 1970-01-01). Its driver's and broker's names are read apart, once each; its
+ * number and states only for the grouping that shows them (null otherwise).
+ */
 export interface ProfitLoadRow {
   id: number;
-  idNumber: string;
+  /** With groupBy=load. */
+  idNumber: string | null;
   driverId: number | null;
-  driverName: string | null;
   brokerId: number;
-  brokerName: string;
-  pickupState: string;
-  deliveryState: string;
-  loadedMiles: string | null;
-  deadheadMiles: string | null;
-  quickPay: boolean | null;
+  /** With groupBy=lane. */
+  pickupState: string | null;
+  deliveryState: string | null;
+  loadedTenths: number | null;
+  deadheadTenths: number | null;
+  quickPay: boolean;
   tripRate: number;
   accessorials: number;
   osd: number;
   pickupWait: number | null;
   deliveryWait: number | null;
+  day: number;
 }
 
 /** A period: [from, to) instants, UTC. */
@@ -40,11 +46,11 @@ export interface Window {
   to: Date;
 }
 
-/** The loads first delivered in a period, by id: each one's id and the UTC day of that delivery. */
+/** How many loads were first delivered in a period (and still count), and the lowest and highest of their ids. */
 export interface Deliveries {
-  ids: number[];
-  /** Days since 1970-01-01 (UTC). */
-  days: number[];
+  count: number;
+  first: number;
+  last: number;
 }
 
 /** A truck's costs of the period, in cents, and whether they are its owner's rather than the carrier's. */
@@ -92,49 +98,70 @@ export class ProfitQueries extends Repository {
   }
 
   /**
-   * The loads first delivered in the period and still delivered, ended or approved, ordered by id: two arrays in
-   * one row, not a row per load. The counted rows of load_deliveries, read from load_deliveries_counted_idx.
+   * How many loads were first delivered in the period and are still delivered, ended or approved, and their
+   * lowest and highest ids (null when none): the counted rows of load_deliveries, from
+   * load_deliveries_counted_idx alone.
    */
-  async deliveries(window: Window): Promise<Deliveries> {
+  async deliveries(window: Window): Promise<Deliveries | null> {
     const d = loadDeliveries;
-    const [row] = rowsOf<{ ids: number[] | null; days: number[] | null }>(
+    const [row] = rowsOf<Deliveries>(
       await this.db.execute(sql`
-        SELECT array_agg(${d.loadId} ORDER BY ${d.loadId}) AS "ids",
-               array_agg(floor(extract(epoch FROM ${d.deliveredAt}) / 86400)::integer ORDER BY ${d.loadId}) AS "days"
-        FROM ${d}
-        WHERE ${inWindow(window)}`),
+        SELECT count(*)::integer AS "count", min(${d.loadId}) AS "first", max(${d.loadId}) AS "last"
+        FROM ${d} WHERE ${inWindow(window)}`),
     );
-    return { ids: row?.ids ?? [], days: row?.days ?? [] };
+    return row && row.count > 0 ? row : null;
   }
 
   /**
-   * What the profit of these loads is made of, ordered by id: `ids` are consecutive deliveries of the period
-   * (of `deliveries`, read in the same snapshot), so their rows are the period's counted rows of load_deliveries
-   * from the first id to the last: a range of its key, without the loads, their ledgers, OS&D, statements or
-   * histories, whose facts the table keeps (migration 0060). Only the names are joined (a broker or driver
-   * renamed shows the new name). The rows are read as the driver gives them, named as `ProfitLoadRow` names
-   * them, without the query builder's mapping field by field.
+   * What the profit of the period's next `limit` loads is made of, by id: those after `after` up to `last` (the
+   * highest id of `deliveries`), a range of load_deliveries' key read in order, without the loads, their
+   * ledgers, OS&D, statements or histories, whose facts the table keeps (migration 0060). The rows are read as
+   * the driver gives them, named as `ProfitLoadRow` names them, without the query builder's mapping field by
+   * field; the columns only one grouping reads are left out of the others (fewer strings to make).
    */
-  async loadsOf(window: Window, ids: ReadonlyArray<number>): Promise<ProfitLoadRow[]> {
-    const [first, last] = [ids[0], ids.at(-1)];
-    if (first === undefined || last === undefined) return [];
+  async loadsOf(
+    window: Window,
+    range: { after: number; last: number },
+    limit: number,
+    groupBy: ProfitGroup,
+  ): Promise<ProfitLoadRow[]> {
     const d = loadDeliveries;
+    const lane = groupBy === 'lane';
     const query = sql`
-      SELECT ${d.loadId} AS "id", ${d.idNumber} AS "idNumber", ${d.driverId} AS "driverId",
-             ${users.firstName} || ' ' || ${users.lastName} AS "driverName", ${d.brokerId} AS "brokerId",
-             ${brokers.name} AS "brokerName", ${d.pickupState} AS "pickupState",
-             ${d.deliveryState} AS "deliveryState",
-             ${loadedMilesOf(d)} AS "loadedMiles", ${d.deadheadMiles} AS "deadheadMiles",
+      SELECT ${d.loadId} AS "id", ${groupBy === 'load' ? d.idNumber : sql`NULL`} AS "idNumber",
+             ${d.driverId} AS "driverId", ${d.brokerId} AS "brokerId",
+             ${lane ? d.pickupState : sql`NULL`} AS "pickupState", ${lane ? d.deliveryState : sql`NULL`} AS "deliveryState",
+             (${loadedMilesOf(d)} * 10)::integer AS "loadedTenths", (${d.deadheadMiles} * 10)::integer AS "deadheadTenths",
              ${d.quickPay} AS "quickPay", ${d.tripRateCents}::integer AS "tripRate",
              (${d.revenueCents} - ${d.tripRateCents})::integer AS "accessorials", ${d.osdCents}::integer AS "osd",
              ${minutesBetween(d.atPickupAt, d.loadedAt)} AS "pickupWait",
-             ${minutesBetween(d.atDeliveryAt, d.deliveredAt)} AS "deliveryWait"
+             ${minutesBetween(d.atDeliveryAt, d.deliveredAt)} AS "deliveryWait",
+             floor(extract(epoch FROM ${d.deliveredAt}) / 86400)::integer AS "day"
       FROM ${d}
-      JOIN ${brokers} ON ${brokers.id} = ${d.brokerId}
-      LEFT JOIN ${users} ON ${users.id} = ${d.driverId}
-      WHERE ${d.loadId} BETWEEN ${first} AND ${last} AND ${inWindow(window)}
-      ORDER BY ${d.loadId}`;
+      WHERE ${d.loadId} > ${range.after} AND ${d.loadId} <= ${range.last} AND ${inWindow(window)}
+      ORDER BY ${d.loadId}
+      LIMIT ${limit}`;
     return rowsOf<ProfitLoadRow>(await this.db.execute(query));
+  }
+
+  /** The drivers' names as the report labels them (first and last), by id. */
+  async driverNamesOf(driverIds: ReadonlyArray<number>): Promise<Map<number, string | null>> {
+    if (driverIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, name: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}` })
+      .from(users)
+      .where(inArray(users.id, [...driverIds]));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  /** The brokers' names, by id. */
+  async brokerNamesOf(brokerIds: ReadonlyArray<number>): Promise<Map<number, string>> {
+    if (brokerIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: brokers.id, name: brokers.name })
+      .from(brokers)
+      .where(inArray(brokers.id, [...brokerIds]));
+    return new Map(rows.map((r) => [r.id, r.name]));
   }
 
   /** Each driver's current truck (the newest not deleted), as the drivers list shows it. */
