@@ -102,11 +102,10 @@ async function reportRows(groupBy: 'load' | 'lane'): Promise<ProfitLoadRow[]> {
   return q.read(async () => {
     const deliveries = await q.deliveries(EVER);
     const rows: ProfitLoadRow[] = [];
-    for (let after = deliveries ? deliveries.first - 1 : 0; deliveries && after < deliveries.last; ) {
-      const part = await q.loadsOf(EVER, { after, last: deliveries.last }, 2, groupBy);
-      rows.push(...part);
-      after = part.at(-1)?.id ?? deliveries.last;
-    }
+    if (deliveries)
+      await q.eachPart({ window: EVER, deliveries, groupBy }, 2, async (part) => {
+        rows.push(...part);
+      });
     expect(rows).toHaveLength(deliveries?.count ?? 0);
     return rows;
   });

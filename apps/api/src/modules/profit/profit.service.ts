@@ -91,14 +91,11 @@ export class ProfitService {
         ownerOperators: new Set(),
         names: { drivers: new Map(), brokers: new Map() },
       };
-      let after = deliveries ? deliveries.first - 1 : 0;
-      while (deliveries && after < deliveries.last) {
-        const rows = await q.loadsOf(window, { after, last: deliveries.last }, this.part, groupBy);
-        await this.meet(rows, drivers);
-        fold.add(rows, drivers);
-        if (rows.length < this.part) break;
-        after = rows[rows.length - 1]?.id ?? deliveries.last;
-      }
+      if (deliveries)
+        await q.eachPart({ window, deliveries, groupBy }, this.part, async (rows) => {
+          await this.meet(rows, drivers);
+          fold.add(rows, drivers);
+        });
       fold.spreadCosts(await q.fuelByTruck(window), await q.maintenanceByTruck(window));
       return fold;
     });

@@ -113,21 +113,26 @@ export class ProfitQueries extends Repository {
   }
 
   /**
-   * What the profit of the period's next `limit` loads is made of, by id: those after `after` up to `last` (the
-   * highest id of `deliveries`), a range of load_deliveries' key read in order, without the loads, their
-   * ledgers, OS&D, statements or histories, whose facts the table keeps (migration 0060). The rows are read as
-   * the driver gives them, named as `ProfitLoadRow` names them, without the query builder's mapping field by
-   * field; the columns only one grouping reads are left out of the others (fewer strings to make).
+   * What the profit of the period's loads is made of, by id, given to `each` `limit` rows at a time (fewer at
+   * the end), through a cursor in `read`'s transaction, closed when done. One statement: the counted rows of
+   * `deliveries`' range of load_deliveries' key, read in order, without the loads, their ledgers, OS&D,
+   * statements or histories, whose facts the table keeps (migration 0060). A cursor, not a query per part: a
+   * query per part ordered and limited was planned as a read of the whole rest of the range and a sort when the
+   * table's order had drifted from its key's (docs/performance.md "Session 35: the profit report's year"). The
+   * rows are read as the driver gives them, named as `ProfitLoadRow` names them, without the query builder's
+   * mapping field by field; the columns only one grouping reads are left out of the others (fewer strings).
    */
-  async loadsOf(
-    window: Window,
-    range: { after: number; last: number },
+  async eachPart(
+    period: { window: Window; deliveries: Deliveries; groupBy: ProfitGroup },
     limit: number,
-    groupBy: ProfitGroup,
-  ): Promise<ProfitLoadRow[]> {
+    each: (rows: ProfitLoadRow[]) => Promise<void>,
+  ): Promise<void> {
+    if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`Not a count of rows: ${limit}`);
+    const { window, deliveries, groupBy } = period;
     const d = loadDeliveries;
     const lane = groupBy === 'lane';
-    const query = sql`
+    await this.db.execute(sql`
+      DECLARE profit_loads NO SCROLL CURSOR FOR
       SELECT ${d.loadId} AS "id", ${groupBy === 'load' ? d.idNumber : sql`NULL`} AS "idNumber",
              ${d.driverId} AS "driverId", ${d.brokerId} AS "brokerId",
              ${lane ? d.pickupState : sql`NULL`} AS "pickupState", ${lane ? d.deliveryState : sql`NULL`} AS "deliveryState",
@@ -138,10 +143,15 @@ export class ProfitQueries extends Repository {
              ${minutesBetween(d.atDeliveryAt, d.deliveredAt)} AS "deliveryWait",
              floor(extract(epoch FROM ${d.deliveredAt}) / 86400)::integer AS "day"
       FROM ${d}
-      WHERE ${d.loadId} > ${range.after} AND ${d.loadId} <= ${range.last} AND ${inWindow(window)}
-      ORDER BY ${d.loadId}
-      LIMIT ${limit}`;
-    return rowsOf<ProfitLoadRow>(await this.db.execute(query));
+      WHERE ${d.loadId} >= ${deliveries.first} AND ${d.loadId} <= ${deliveries.last} AND ${inWindow(window)}
+      ORDER BY ${d.loadId}`);
+    const fetch = sql`FETCH ${sql.raw(String(limit))} FROM profit_loads`;
+    for (;;) {
+      const rows = rowsOf<ProfitLoadRow>(await this.db.execute(fetch));
+      if (rows.length > 0) await each(rows);
+      if (rows.length < limit) break;
+    }
+    await this.db.execute(sql`CLOSE profit_loads`);
   }
 
   /** The drivers' names as the report labels them (first and last), by id. */
