@@ -83,7 +83,7 @@ export class ProfitService {
     const q = this.queries;
     return q.read(async () => {
       const deliveries = await q.deliveries(window);
-      const fold = new ProfitFold(groupBy, weekStarts(from, to), deliveries?.count ?? 0);
+      const fold = new ProfitFold(groupBy, weekStarts(from, to), deliveries.length);
       const drivers: Drivers = {
         trucks: new Map(),
         terms: new Map(),
@@ -91,11 +91,13 @@ export class ProfitService {
         ownerOperators: new Set(),
         names: { drivers: new Map(), brokers: new Map() },
       };
-      if (deliveries)
-        await q.eachPart({ window, deliveries, groupBy }, this.part, async (rows) => {
-          await this.meet(rows, drivers);
-          fold.add(rows, drivers);
-        });
+      for (let start = 0; start < deliveries.length; start += this.part) {
+        const first = deliveries[start] ?? 0;
+        const last = deliveries[Math.min(start + this.part, deliveries.length) - 1] ?? first;
+        const rows = await q.loadsOf(window, { first, last }, groupBy);
+        await this.meet(rows, drivers);
+        fold.add(rows, drivers);
+      }
       fold.spreadCosts(await q.fuelByTruck(window), await q.maintenanceByTruck(window));
       return fold;
     });

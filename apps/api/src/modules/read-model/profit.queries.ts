@@ -46,13 +46,6 @@ export interface Window {
   to: Date;
 }
 
-/** How many loads were first delivered in a period (and still count), and the lowest and highest of their ids. */
-export interface Deliveries {
-  count: number;
-  first: number;
-  last: number;
-}
-
 /** A truck's costs of the period, in cents, and whether they are its owner's rather than the carrier's. */
 export interface TruckCost {
   cents: number;
@@ -98,41 +91,36 @@ export class ProfitQueries extends Repository {
   }
 
   /**
-   * How many loads were first delivered in the period and are still delivered, ended or approved, and their
-   * lowest and highest ids (null when none): the counted rows of load_deliveries, from
-   * load_deliveries_counted_idx alone.
+   * The ids of the loads first delivered in the period and still delivered, ended or approved, in order: the
+   * counted rows of load_deliveries, from load_deliveries_counted_idx alone, as one array (not a row each),
+   * sorted here rather than by PostgreSQL (which sorted them on disk).
    */
-  async deliveries(window: Window): Promise<Deliveries | null> {
+  async deliveries(window: Window): Promise<Int32Array> {
     const d = loadDeliveries;
-    const [row] = rowsOf<Deliveries>(
-      await this.db.execute(sql`
-        SELECT count(*)::integer AS "count", min(${d.loadId}) AS "first", max(${d.loadId}) AS "last"
-        FROM ${d} WHERE ${inWindow(window)}`),
+    const [row] = rowsOf<{ ids: number[] | null }>(
+      await this.db.execute(sql`SELECT array_agg(${d.loadId}) AS "ids" FROM ${d} WHERE ${inWindow(window)}`),
     );
-    return row && row.count > 0 ? row : null;
+    return Int32Array.from(row?.ids ?? []).sort();
   }
 
   /**
-   * What the profit of the period's loads is made of, by id, given to `each` `limit` rows at a time (fewer at
-   * the end), through a cursor in `read`'s transaction, closed when done. One statement: the counted rows of
-   * `deliveries`' range of load_deliveries' key, read in order, without the loads, their ledgers, OS&D,
-   * statements or histories, whose facts the table keeps (migration 0060). A cursor, not a query per part: a
-   * query per part ordered and limited was planned as a read of the whole rest of the range and a sort when the
-   * table's order had drifted from its key's (docs/performance.md "Session 35: the profit report's year"). The
-   * rows are read as the driver gives them, named as `ProfitLoadRow` names them, without the query builder's
-   * mapping field by field; the columns only one grouping reads are left out of the others (fewer strings).
+   * What the profit of the period's loads from `first` to `last` is made of (consecutive ids of `deliveries`),
+   * by id: a short range of load_deliveries' key, without the loads, their ledgers, OS&D, statements or
+   * histories, whose facts the table keeps (migration 0060). Bounded by the part's own first and last ids, not
+   * by a LIMIT: a limited query over the rest of the period was planned, once the table's order had drifted
+   * from its key's, as a read of the whole rest and a sort, at each part (docs/performance.md "Session 35: the
+   * profit report's year"). The rows are read as the driver gives them, named as `ProfitLoadRow` names them,
+   * without the query builder's mapping field by field; the columns only one grouping reads are left out of the
+   * others (fewer strings to make).
    */
-  async eachPart(
-    period: { window: Window; deliveries: Deliveries; groupBy: ProfitGroup },
-    limit: number,
-    each: (rows: ProfitLoadRow[]) => Promise<void>,
-  ): Promise<void> {
-    if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`Not a count of rows: ${limit}`);
-    const { window, deliveries, groupBy } = period;
+  async loadsOf(
+    window: Window,
+    part: { first: number; last: number },
+    groupBy: ProfitGroup,
+  ): Promise<ProfitLoadRow[]> {
     const d = loadDeliveries;
     const lane = groupBy === 'lane';
-    await this.db.execute(sql`
-      DECLARE profit_loads NO SCROLL CURSOR FOR
+    const query = sql`
       SELECT ${d.loadId} AS "id", ${groupBy === 'load' ? d.idNumber : sql`NULL`} AS "idNumber",
              ${d.driverId} AS "driverId", ${d.brokerId} AS "brokerId",
              ${lane ? d.pickupState : sql`NULL`} AS "pickupState", ${lane ? d.deliveryState : sql`NULL`} AS "deliveryState",
@@ -143,15 +131,9 @@ export class ProfitQueries extends Repository {
              ${minutesBetween(d.atDeliveryAt, d.deliveredAt)} AS "deliveryWait",
              floor(extract(epoch FROM ${d.deliveredAt}) / 86400)::integer AS "day"
       FROM ${d}
-      WHERE ${d.loadId} >= ${deliveries.first} AND ${d.loadId} <= ${deliveries.last} AND ${inWindow(window)}
-      ORDER BY ${d.loadId}`);
-    const fetch = sql`FETCH ${sql.raw(String(limit))} FROM profit_loads`;
-    for (;;) {
-      const rows = rowsOf<ProfitLoadRow>(await this.db.execute(fetch));
-      if (rows.length > 0) await each(rows);
-      if (rows.length < limit) break;
-    }
-    await this.db.execute(sql`CLOSE profit_loads`);
+      WHERE ${d.loadId} >= ${part.first} AND ${d.loadId} <= ${part.last} AND ${inWindow(window)}
+      ORDER BY ${d.loadId}`;
+    return rowsOf<ProfitLoadRow>(await this.db.execute(query));
   }
 
   /** The drivers' names as the report labels them (first and last), by id. */
