@@ -2,14 +2,12 @@ import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { milesTenths } from '@fletx/contract/pay-rules';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { deliveryStatements, loads, loadTransactions, osdEntries } from '../src/db/schema';
 import { ManualClock } from '../src/lib/clock';
 import { loadedMilesSql, stopWaits } from '../src/modules/read-model/pay-terms';
 import { type ProfitLoadRow, ProfitQueries } from '../src/modules/read-model/profit.queries';
-import type { TestClient } from './helpers/client';
-import { loggedInUser } from './helpers/factories';
 import {
   addLedgerEntry,
   approvedBroker,
@@ -18,8 +16,9 @@ import {
   deliverLoadAt,
   driveTo,
   loadBody,
+  loadWorld,
 } from './helpers/load-factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { worldPerFile } from './helpers/setup';
 
 /**
  * The profit report reads each delivered load's inputs from load_deliveries, which triggers keep (migration
@@ -28,30 +27,22 @@ import { createTestApp, type TestContext } from './helpers/test-app';
  * read directly, and the report's reading of them is, row for row, what its direct statement over the loads
  * read before the table.
  */
-let ctx: TestContext;
-let carrier: TestClient;
-let carrierId: number;
-let brokerId: number;
-let otherBrokerId: number;
-let driverId: number;
-let otherDriverId: number;
 const clock = new ManualClock(new Date('2026-01-01T00:00:00Z'));
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  const c = await loggedInUser(ctx, { role: 'Carriers' });
-  carrier = ctx.api.as(c.authorization);
-  carrierId = c.user.id;
-  ({ id: brokerId } = await approvedBroker(ctx, c.authorization, 'Kept Brokers'));
-  ({ id: otherBrokerId } = await approvedBroker(ctx, c.authorization, 'Other Brokers'));
-  driverId = await approvedDriver(ctx, c.authorization, { first_name: 'Kim', last_name: 'Kept' });
-  otherDriverId = await approvedDriver(ctx, c.authorization, { first_name: 'Lou', last_name: 'Other' });
+const w = worldPerFile(async () => {
+  const world = await loadWorld({
+    manager: { role: 'Carriers' },
+    driver: { first_name: 'Kim', last_name: 'Kept' },
+    clock,
+  });
+  const { id: otherBrokerId } = await approvedBroker(world.ctx, world.manager, 'Other Brokers');
+  const otherDriverId = await approvedDriver(world.ctx, world.manager, {
+    first_name: 'Lou',
+    last_name: 'Other',
+  });
+  return { ...world, carrier: world.ctx.api.as(world.manager), otherBrokerId, otherDriverId };
 });
-afterAll(async () => {
-  await ctx?.close();
-});
 
-const run = (statement: ReturnType<typeof sql>) => ctx.database.db.execute(statement);
+const run = (statement: ReturnType<typeof sql>) => w.ctx.database.db.execute(statement);
 const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await run(statement));
 
 /** The facts of the table, as text, for every delivered load (counted or not). */
@@ -98,7 +89,7 @@ const EVER = { from: new Date('2000-01-01T00:00:00Z'), to: new Date('2100-01-01T
 
 /** The report's reading of every delivery for a grouping, parts of two loads, as ProfitService reads them. */
 async function reportRows(groupBy: 'load' | 'lane'): Promise<ProfitLoadRow[]> {
-  const q = new ProfitQueries(ctx.services.uow);
+  const q = new ProfitQueries(w.ctx.services.uow);
   return q.read(async () => {
     const deliveries = await q.deliveries(EVER);
     const rows: ProfitLoadRow[] = [];
@@ -165,18 +156,23 @@ const rowOf = (rows: ProfitLoadRow[], loadId: number) => rows.find((r) => r.id =
 let seq = 0;
 /** A new load of the world's broker and driver, `freight` dollars; its id. */
 const newLoad = async (freight: number | null = 1000) =>
-  (await createLoad(carrier, brokerId, driverId, { id_number: `KP-${++seq}`, freight_company: freight })).id;
+  (
+    await createLoad(w.carrier, w.brokerId, w.driverId, {
+      id_number: `KP-${++seq}`,
+      freight_company: freight,
+    })
+  ).id;
 
 /** Drives a new load to Delivered, each step at its own time: 2 h 35 at pickup, 3 h 10 at delivery. */
 async function deliveredWithWaits(start: string) {
   const id = await newLoad(1800);
   const t0 = new Date(start).getTime();
-  const by = { userId: driverId, role: 'Driver' };
+  const by = { userId: w.driverId, role: 'Driver' };
   const minutes = [0, 30, 60, 215, 240, 600, 790];
   const steps = ['accept', 'advance', 'advance', 'advance', 'advance', 'advance', 'advance'] as const;
   for (const [i, action] of steps.entries()) {
     clock.set(new Date(t0 + (minutes[i] ?? 0) * 60_000));
-    await ctx.services.loads.transition(id, action, by);
+    await w.ctx.services.loads.transition(id, action, by);
   }
   return id;
 }
@@ -185,10 +181,10 @@ describe('load_deliveries keeps the profit inputs', () => {
   it('follows deliveries, the ledger, OS&D, approval with quick pay, edits, cancellations and miles', async () => {
     expect(await agree()).toEqual({ facts: [], rows: [] });
     const a = await deliveredWithWaits('2026-10-05T06:00:00.000Z');
-    const world = { ctx, clock, api: carrier, brokerId, driverId };
+    const world = { ctx: w.ctx, clock, api: w.carrier, brokerId: w.brokerId, driverId: w.driverId };
     const b = await deliverLoadAt(world, `KP-${++seq}`, '2026-10-07T10:00:00.000Z', 2500.5);
     const rolling = await newLoad();
-    await driveTo(ctx.services.loads, rolling, driverId, LOAD_STATUS.inTransit);
+    await driveTo(w.ctx.services.loads, rolling, w.driverId, LOAD_STATUS.inTransit);
     let { facts, rows } = await agree();
     expect(facts.map((f) => f.load_id)).toEqual([a, b]);
     expect(fact(facts, a)).toMatchObject({
@@ -200,18 +196,18 @@ describe('load_deliveries keeps the profit inputs', () => {
     expect(rowOf(rows, a)).toMatchObject({ tripRate: 180000, pickupWait: 155, deliveryWait: 190 });
 
     // Ledger entries after delivery: an accessorial is revenue, a deduction and an advance are not.
-    await addLedgerEntry(carrier, a, TRANSACTION_TYPE.lumper, 150.25);
-    await addLedgerEntry(carrier, a, TRANSACTION_TYPE.deduction, 40);
-    await addLedgerEntry(carrier, a, TRANSACTION_TYPE.advance, 60);
+    await addLedgerEntry(w.carrier, a, TRANSACTION_TYPE.lumper, 150.25);
+    await addLedgerEntry(w.carrier, a, TRANSACTION_TYPE.deduction, 40);
+    await addLedgerEntry(w.carrier, a, TRANSACTION_TYPE.advance, 60);
     expect(rowOf((await agree()).rows, a)).toMatchObject({ tripRate: 180000, accessorials: 15025 });
 
     // The load edited after delivery: trip rate, number, broker, driver and delivery state; then cleared.
     const edit = (id: number, body: Record<string, unknown>) =>
-      carrier.put(`/api/loadbook/manualUpdate/${id}`, { ...loadBody(brokerId, driverId), ...body });
+      w.carrier.put(`/api/loadbook/manualUpdate/${id}`, { ...loadBody(w.brokerId, w.driverId), ...body });
     const moved = {
       id_number: 'KP-B',
-      broker_id: otherBrokerId,
-      user_id: otherDriverId,
+      broker_id: w.otherBrokerId,
+      user_id: w.otherDriverId,
       freight_company: 3000,
     };
     let r = await edit(b, { ...moved, state_code_delivery: 'FL' });
@@ -219,8 +215,8 @@ describe('load_deliveries keeps the profit inputs', () => {
     ({ rows } = await agree());
     expect(rowOf(rows, b)).toMatchObject({
       idNumber: 'KP-B',
-      brokerId: otherBrokerId,
-      driverId: otherDriverId,
+      brokerId: w.otherBrokerId,
+      driverId: w.otherDriverId,
       deliveryState: 'FL',
       tripRate: 300000,
     });
@@ -230,10 +226,10 @@ describe('load_deliveries keeps the profit inputs', () => {
     expect((await edit(b, { ...moved, freight_company: 2000 })).statusCode).toBe(200);
 
     // Ended, two OS&D entries and one removed, approved with quick pay.
-    const staff = { userId: carrierId, role: 'Carriers' };
-    await ctx.services.loads.transition(a, 'endService', staff);
+    const staff = { userId: w.managerId, role: 'Carriers' };
+    await w.ctx.services.loads.transition(a, 'endService', staff);
     const osd = async (cents: number) => {
-      const added = await carrier.post(`/api/delivery-approval/${a}/osd`, {
+      const added = await w.carrier.post(`/api/delivery-approval/${a}/osd`, {
         kind: 'damaged',
         note: 'Crushed pallet',
         amount_cents: cents,
@@ -244,14 +240,14 @@ describe('load_deliveries keeps the profit inputs', () => {
     await osd(2500);
     const second = await osd(4000);
     expect(rowOf((await agree()).rows, a)?.osd).toBe(6500);
-    expect((await carrier.delete(`/api/delivery-approval/${a}/osd/${second}`)).statusCode).toBe(200);
-    const approved = await carrier.post(`/api/delivery-approval/${a}/approve`, { quickPay: true });
+    expect((await w.carrier.delete(`/api/delivery-approval/${a}/osd/${second}`)).statusCode).toBe(200);
+    const approved = await w.carrier.post(`/api/delivery-approval/${a}/approve`, { quickPay: true });
     expect(approved.statusCode, approved.body).toBe(200);
     ({ rows } = await agree());
     expect(rowOf(rows, a)).toMatchObject({ osd: 2500, quickPay: true });
 
     // A cancellation after delivery leaves the report (the row is kept), a status set back brings it again.
-    const cancel = await carrier.put(`/api/loadbook/update/${b}`, {
+    const cancel = await w.carrier.put(`/api/loadbook/update/${b}`, {
       loadbook_status_id: LOAD_STATUS.cancelled,
       comment: 'Broker cancelled',
     });
@@ -272,10 +268,10 @@ describe('load_deliveries keeps the profit inputs', () => {
       rowOf(rows, b)?.loadedTenths,
     ]).toEqual([8124, 405, 7777]);
     // Names are read, not kept: a rename shows at once.
-    await run(sql`UPDATE brokers SET name = 'Renamed Brokers' WHERE id = ${brokerId}`);
-    await run(sql`UPDATE users SET first_name = 'Lea' WHERE id = ${otherDriverId}`);
+    await run(sql`UPDATE brokers SET name = 'Renamed Brokers' WHERE id = ${w.brokerId}`);
+    await run(sql`UPDATE users SET first_name = 'Lea' WHERE id = ${w.otherDriverId}`);
     const labels = async (groupBy: string) => {
-      const report = await carrier.get(
+      const report = await w.carrier.get(
         `/api/reports/profit?from=2026-10-01&to=2026-10-31&groupBy=${groupBy}`,
       );
       expect(report.statusCode, report.body).toBe(200);
