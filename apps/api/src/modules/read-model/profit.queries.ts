@@ -77,9 +77,9 @@ const inWindow = (window: Window) => {
 export class ProfitQueries extends Repository {
   /**
    * Runs `work` in one read-only transaction that sees one snapshot (REPEATABLE READ), so that the period's
-   * loads read part by part add up as of one instant. PostgreSQL's JIT compiler is off in it: the cost
-   * estimate of a nested loop over many deliveries crosses the thresholds at which it compiles with inlining
-   * and optimisation, which took longer than the query itself (docs/performance.md, session 22).
+   * loads read part by part add up as of one instant. PostgreSQL's JIT compiler is off in it: the report's
+   * statements over many deliveries once crossed the thresholds at which it compiles with inlining and
+   * optimisation, which took longer than the queries themselves (docs/performance.md, session 22).
    */
   read<T>(work: () => Promise<T>): Promise<T> {
     const opens = !this.uow.inTransaction;
