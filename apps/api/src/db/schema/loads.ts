@@ -135,10 +135,14 @@ export const loadStatusCounts = pgTable('load_status_counts', {
 });
 
 /**
- * Each delivered load's facts for the weekly revenue (docs/product.md "Load charts"), kept by triggers on the
- * loads, their history and their ledgers (migration 0059): when its history first reached 10 Delivered,
- * whether it still counts (status 10, 11 or 12) and its ledger's trip rate and accessorials (types 1–6) in
- * cents. The chart reads the counted rows of a time window from load_deliveries_counted_idx alone.
+ * Each delivered load's facts, kept by triggers on the loads, their history, their ledgers, OS&D and delivery
+ * statements (migrations 0059 and 0060): when its history first reached 10 Delivered, whether it still counts
+ * (status 10, 11 or 12), its ledger's trip rate and accessorials (types 1–6) in cents and the trip rate alone,
+ * its OS&D, whether its statement took quick pay, when its history first reached the stops' steps (6, 7, 9),
+ * and copies of the load's columns the profit report reads. The weekly revenue (docs/product.md "Load charts")
+ * and the profit report (modules/read-model/profit.queries.ts) read the counted rows of a time window from
+ * load_deliveries_counted_idx; the profit report then reads the rows by load id, without the loads or their
+ * ledgers (docs/decisions/0062-profit-inputs-kept-per-delivery.md).
  */
 export const loadDeliveries = pgTable(
   'load_deliveries',
@@ -149,8 +153,26 @@ export const loadDeliveries = pgTable(
     deliveredAt: timestamptz('delivered_at').notNull(),
     counted: boolean('counted').notNull(),
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+    tripRateCents: bigint('trip_rate_cents', { mode: 'number' }).notNull(),
+    osdCents: bigint('osd_cents', { mode: 'number' }).notNull(),
+    quickPay: boolean('quick_pay').notNull(),
+    atPickupAt: timestamptz('at_pickup_at'),
+    loadedAt: timestamptz('loaded_at'),
+    atDeliveryAt: timestamptz('at_delivery_at'),
+    idNumber: text('id_number').notNull(),
+    driverId: integer('driver_id'),
+    brokerId: integer('broker_id').notNull(),
+    pickupState: text('pickup_state').notNull(),
+    deliveryState: text('delivery_state').notNull(),
+    distanceMiles: doublePrecision('distance_miles'),
+    plannedMiles: numeric('planned_miles', { precision: 10, scale: 1 }),
+    plannedMilesEstimated: boolean('planned_miles_estimated').notNull(),
+    actualMiles: numeric('actual_miles', { precision: 10, scale: 1 }),
+    deadheadMiles: numeric('deadhead_miles', { precision: 10, scale: 1 }),
   },
-  (t) => [index('load_deliveries_counted_idx').on(t.deliveredAt, t.revenueCents).where(sql`${t.counted}`)],
+  (t) => [
+    index('load_deliveries_counted_idx').on(t.deliveredAt, t.loadId, t.revenueCents).where(sql`${t.counted}`),
+  ],
 );
 
 /** The Instructions notepad of a load (one per load): a record people edit, with its version. */

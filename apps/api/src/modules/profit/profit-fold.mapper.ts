@@ -1,19 +1,20 @@
 import type { PayTerms } from '@fletx/contract/pay-rules';
 import type { ProfitGroup } from '@fletx/contract/profit';
 import { periodStartOf } from '@fletx/contract/settlements';
-import type { Deliveries, ProfitLoadRow, TruckCost } from '../read-model/profit.queries';
-import { groupOf, loadAmounts, spread, type Truck } from './profit.mapper';
+import type { ProfitLoadRow, TruckCost } from '../read-model/profit.queries';
+import { groupOf, loadAmounts, type Names, spread, type Truck } from './profit.mapper';
 import { SumsTable } from './profit-sums';
 
 const DAY_MS = 86_400_000;
 
-/** The drivers' trucks and pay terms, by driver id, as far as they were read. */
+/** The drivers' trucks, pay terms and names and the brokers' names, by id, as far as they were read. */
 export interface Drivers {
   trucks: Map<number, Truck>;
   terms: Map<number, PayTerms>;
   noTerms: PayTerms;
   /** The drivers read who own their truck or drive a third party's: its fuel and repairs are not the carrier's. */
   ownerOperators: Set<number>;
+  names: { drivers: Map<number, string | null>; brokers: Map<number, string> };
 }
 
 /**
@@ -42,29 +43,27 @@ export class ProfitFold {
   private readonly truckIds: number[] = [];
   private readonly truckOfId = new Map<number, number>();
   /**
-   * Per load read, sized for every delivery of the period: its group, week and truck (indexes, -1 for none),
-   * its miles in tenths (NaN: unknown) and 1 when its driver runs an owner-operated truck; `count` loads
-   * read so far.
+   * Per load read (sized for the period's deliveries, grown if more are read): its group, week and truck
+   * (indexes, -1 for none), its miles in tenths (NaN: unknown) and 1 when its driver runs an owner-operated
+   * truck; `count` loads read so far.
    */
-  private readonly loadGroup: Int32Array;
-  private readonly loadWeek: Int32Array;
-  private readonly loadTruck: Int32Array;
-  private readonly loadMiles: Float64Array;
-  private readonly loadOwned: Uint8Array;
+  private loadGroup: Int32Array;
+  private loadWeek: Int32Array;
+  private loadTruck: Int32Array;
+  private loadMiles: Float64Array;
+  private loadOwned: Uint8Array;
   private count = 0;
-  /** The next of the deliveries to match with a row read. */
-  private next = 0;
 
   constructor(
     private readonly groupBy: ProfitGroup,
     weekStarts: ReadonlyArray<string>,
-    private readonly deliveries: Deliveries,
+    deliveries: number,
   ) {
     this.weeks = new SumsTable(weekStarts.length);
     for (let i = 0; i < weekStarts.length; i++) this.weeks.add();
     this.weekOfStart = new Map(weekStarts.map((w, i) => [w, i]));
     this.total.add();
-    const size = deliveries.ids.length;
+    const size = Math.max(1, deliveries);
     [this.loadGroup, this.loadWeek, this.loadTruck] = [
       new Int32Array(size),
       new Int32Array(size),
@@ -74,19 +73,17 @@ export class ProfitFold {
     this.loadOwned = new Uint8Array(size);
   }
 
-  /** Adds loads read, in the order of `deliveries` (by id; a load it has and the rows not is skipped). */
+  /** Adds loads read, in the order of their ids. */
   add(rows: ReadonlyArray<ProfitLoadRow>, drivers: Drivers): void {
-    const { ids, days } = this.deliveries;
+    if (this.count + rows.length > this.loadGroup.length) this.grow(this.count + rows.length);
     for (const load of rows) {
-      while (this.next < ids.length && ids[this.next] !== load.id) this.next++;
-      const day = days[this.next++] ?? 0;
       const truck = load.driverId === null ? undefined : drivers.trucks.get(load.driverId);
       const terms = (load.driverId !== null && drivers.terms.get(load.driverId)) || drivers.noTerms;
       const owned = load.driverId !== null && drivers.ownerOperators.has(load.driverId);
       const a = loadAmounts(load, terms);
       const figures = [a.revenue, a.driverPay, a.otherCosts, a.miles, a.deadhead, owned] as const;
-      const group = this.groupIndex(load, truck);
-      const week = this.weekIndex(day);
+      const group = this.groupIndex(load, truck, drivers.names);
+      const week = this.weekIndex(load.day);
       this.groups.addLoad(group, ...figures);
       if (week >= 0) this.weeks.addLoad(week, ...figures);
       this.total.addLoad(0, ...figures);
@@ -169,8 +166,22 @@ export class ProfitFold {
     }
   }
 
-  private groupIndex(load: ProfitLoadRow, truck: Truck | undefined): number {
-    const { key, label } = groupOf(load, truck, this.groupBy);
+  /** The per-load arrays, `size` long at least. */
+  private grow(size: number): void {
+    const bigger = Math.max(size, this.loadGroup.length * 2);
+    const copy = <T extends Int32Array | Float64Array | Uint8Array>(from: T, to: T) => {
+      to.set(from);
+      return to;
+    };
+    this.loadGroup = copy(this.loadGroup, new Int32Array(bigger));
+    this.loadWeek = copy(this.loadWeek, new Int32Array(bigger));
+    this.loadTruck = copy(this.loadTruck, new Int32Array(bigger));
+    this.loadMiles = copy(this.loadMiles, new Float64Array(bigger));
+    this.loadOwned = copy(this.loadOwned, new Uint8Array(bigger));
+  }
+
+  private groupIndex(load: ProfitLoadRow, truck: Truck | undefined, names: Names): number {
+    const { key, label } = groupOf(load, truck, this.groupBy, names);
     // A load is a group of its own: no lookup.
     let group = this.groupBy === 'load' ? undefined : this.groupOfKey.get(key);
     if (group === undefined) {

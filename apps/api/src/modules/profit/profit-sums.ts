@@ -93,22 +93,23 @@ export class SumsTable {
     if (fuelEstimated) c.fuelEstimated[i] = 1;
   }
 
-  sums(i: number): Sums {
+  /** Group `i`'s sums, written into `into` when given (the sort reads every group's, one at a time). */
+  sums(i: number, into?: Sums): Sums {
     const { c } = this;
     const miles = c.miles[i] ?? Number.NaN;
     const deadhead = c.deadhead[i] ?? Number.NaN;
-    return {
-      loads: c.loads[i] ?? 0,
-      revenue: c.revenue[i] ?? 0,
-      driverPay: c.driverPay[i] ?? 0,
-      fuel: c.fuel[i] ?? 0,
-      maintenance: c.maintenance[i] ?? 0,
-      otherCosts: c.otherCosts[i] ?? 0,
-      miles: Number.isNaN(miles) ? null : miles,
-      deadhead: Number.isNaN(deadhead) ? null : deadhead,
-      fuelEstimated: c.fuelEstimated[i] === 1,
-      ownerOperatedLoads: c.ownerOperatedLoads[i] ?? 0,
-    };
+    const s = into ?? ({} as Sums);
+    s.loads = c.loads[i] ?? 0;
+    s.revenue = c.revenue[i] ?? 0;
+    s.driverPay = c.driverPay[i] ?? 0;
+    s.fuel = c.fuel[i] ?? 0;
+    s.maintenance = c.maintenance[i] ?? 0;
+    s.otherCosts = c.otherCosts[i] ?? 0;
+    s.miles = Number.isNaN(miles) ? null : miles;
+    s.deadhead = Number.isNaN(deadhead) ? null : deadhead;
+    s.fuelEstimated = c.fuelEstimated[i] === 1;
+    s.ownerOperatedLoads = c.ownerOperatedLoads[i] ?? 0;
+    return s;
   }
 }
 
@@ -116,23 +117,46 @@ export class SumsTable {
 export const perMile = (cents: number, tenths: number | null) =>
   tenths ? Math.round((cents * 10) / tenths) / 100 : null;
 
-/** A group's figures as the report shows them: dollars, miles, shares and per-mile figures. */
+const costsOf = (s: Sums) => s.driverPay + s.fuel + s.maintenance + s.otherCosts;
+
+/**
+ * Each figure of a group as the report shows it (dollars, miles, shares and per-mile figures), one function
+ * each: `figures` gives them all, the sort reads one per group without building the others.
+ */
+export const FIGURE = {
+  loads: (s: Sums) => s.loads,
+  revenue: (s: Sums) => centsToDollars(s.revenue),
+  driverPay: (s: Sums) => centsToDollars(s.driverPay),
+  fuel: (s: Sums) => centsToDollars(s.fuel),
+  maintenance: (s: Sums) => centsToDollars(s.maintenance),
+  otherCosts: (s: Sums) => centsToDollars(s.otherCosts),
+  costs: (s: Sums) => centsToDollars(costsOf(s)),
+  margin: (s: Sums) => centsToDollars(s.revenue - costsOf(s)),
+  miles: (s: Sums) => (s.miles === null ? null : s.miles / 10),
+  deadheadMiles: (s: Sums) => (s.deadhead === null ? null : s.deadhead / 10),
+  deadheadShare: (s: Sums) =>
+    s.miles && s.deadhead !== null ? Math.round((s.deadhead * 1000) / s.miles) / 1000 : null,
+  revenuePerMile: (s: Sums) => perMile(s.revenue, s.miles),
+  costPerMile: (s: Sums) => perMile(costsOf(s), s.miles),
+};
+
+/** A group's figures as the report shows them. */
 export function figures(s: Sums) {
-  const costs = s.driverPay + s.fuel + s.maintenance + s.otherCosts;
+  const f = FIGURE;
   return {
-    loads: s.loads,
-    revenue: centsToDollars(s.revenue),
-    driverPay: centsToDollars(s.driverPay),
-    fuel: centsToDollars(s.fuel),
-    maintenance: centsToDollars(s.maintenance),
-    otherCosts: centsToDollars(s.otherCosts),
-    costs: centsToDollars(costs),
-    margin: centsToDollars(s.revenue - costs),
-    miles: s.miles === null ? null : s.miles / 10,
-    deadheadMiles: s.deadhead === null ? null : s.deadhead / 10,
-    deadheadShare: s.miles && s.deadhead !== null ? Math.round((s.deadhead * 1000) / s.miles) / 1000 : null,
-    revenuePerMile: perMile(s.revenue, s.miles),
-    costPerMile: perMile(costs, s.miles),
+    loads: f.loads(s),
+    revenue: f.revenue(s),
+    driverPay: f.driverPay(s),
+    fuel: f.fuel(s),
+    maintenance: f.maintenance(s),
+    otherCosts: f.otherCosts(s),
+    costs: f.costs(s),
+    margin: f.margin(s),
+    miles: f.miles(s),
+    deadheadMiles: f.deadheadMiles(s),
+    deadheadShare: f.deadheadShare(s),
+    revenuePerMile: f.revenuePerMile(s),
+    costPerMile: f.costPerMile(s),
     fuelEstimated: s.fuelEstimated,
     ownerOperatedLoads: s.ownerOperatedLoads,
   };

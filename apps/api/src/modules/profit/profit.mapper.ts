@@ -1,4 +1,4 @@
-import { computeLoadPay, milesTenths, type PayTerms } from '@fletx/contract/pay-rules';
+import { computeLoadPay, type PayTerms } from '@fletx/contract/pay-rules';
 import type { ProfitGroup } from '@fletx/contract/profit';
 import type { ProfitLoadRow } from '../read-model/profit.queries';
 
@@ -47,8 +47,7 @@ export function spread(total: number, weights: ReadonlyArray<number>): number[] 
 
 /** A load's revenue, driver pay (its driver's pay rule), OS&D and miles. */
 export function loadAmounts(load: ProfitLoadRow, terms: PayTerms): LoadAmounts {
-  const loaded = milesTenths(load.loadedMiles);
-  const deadhead = milesTenths(load.deadheadMiles);
+  const { loadedTenths: loaded, deadheadTenths: deadhead } = load;
   const pay = computeLoadPay(
     {
       tripRate: Math.max(0, load.tripRate),
@@ -70,23 +69,30 @@ export function loadAmounts(load: ProfitLoadRow, terms: PayTerms): LoadAmounts {
   };
 }
 
+/** The drivers' names (first and last, null when unknown) and the brokers', by id, as far as they were read. */
+export interface Names {
+  drivers: ReadonlyMap<number, string | null>;
+  brokers: ReadonlyMap<number, string>;
+}
+
 /** The group a load's profit falls in: its key and the label the table shows. */
 export function groupOf(
   load: ProfitLoadRow,
   truck: Truck | undefined,
   groupBy: ProfitGroup,
+  names: Names,
 ): { key: string; label: string } {
   switch (groupBy) {
     case 'load':
-      return { key: String(load.id), label: load.idNumber };
+      return { key: String(load.id), label: load.idNumber ?? String(load.id) };
     case 'truck':
       return truck ? { key: String(truck.id), label: truck.unitNumber } : { key: 'none', label: 'No truck' };
     case 'driver':
       return load.driverId === null
         ? { key: 'none', label: 'No driver' }
-        : { key: String(load.driverId), label: load.driverName ?? String(load.driverId) };
+        : { key: String(load.driverId), label: names.drivers.get(load.driverId) ?? String(load.driverId) };
     case 'broker':
-      return { key: String(load.brokerId), label: load.brokerName };
+      return { key: String(load.brokerId), label: names.brokers.get(load.brokerId) ?? String(load.brokerId) };
     case 'lane':
       return {
         key: `${load.pickupState}-${load.deliveryState}`,

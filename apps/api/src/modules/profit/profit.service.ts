@@ -14,9 +14,9 @@ import type { Clock } from '../../lib/clock';
 import { centsToDollars } from '../../lib/money';
 import { itemsPageOf } from '../../lib/paging';
 import { NO_PAY_RULE } from '../read-model/pay-terms';
-import type { ProfitQueries } from '../read-model/profit.queries';
+import type { ProfitLoadRow, ProfitQueries } from '../read-model/profit.queries';
 import { type Drivers, ProfitFold } from './profit-fold.mapper';
-import { figures, perMile } from './profit-sums';
+import { FIGURE, figures, perMile } from './profit-sums';
 
 /** How many delivered loads are read at a time (docs/performance.md, session 23). */
 const PART = 5000;
@@ -35,9 +35,11 @@ function order(fold: ProfitFold, sort: ProfitSort, direction: 'asc' | 'desc'): n
   const byLabel = (a: number, b: number) => byLocale(labels[a] ?? '', labels[b] ?? '');
   const byKey = (a: number, b: number) => byLocale(keys[a] ?? '', keys[b] ?? '');
   if (sort === 'label') return indexes.sort((a, b) => sign * byLabel(a, b) || byKey(a, b));
-  // Each group's figure computed once, NaN when unknown.
+  // Each group's figure computed once (its sums read into one object), NaN when unknown.
   const value = new Float64Array(groups.size);
-  for (const i of indexes) value[i] = figures(groups.sums(i))[sort] ?? Number.NaN;
+  const figure = FIGURE[sort];
+  const sums = groups.sums(0);
+  for (const i of indexes) value[i] = figure(groups.sums(i, sums)) ?? Number.NaN;
   return indexes.sort((a, b) => {
     const x = value[a] ?? Number.NaN;
     const y = value[b] ?? Number.NaN;
@@ -81,31 +83,46 @@ export class ProfitService {
     const q = this.queries;
     return q.read(async () => {
       const deliveries = await q.deliveries(window);
-      const fold = new ProfitFold(groupBy, weekStarts(from, to), deliveries);
+      const fold = new ProfitFold(groupBy, weekStarts(from, to), deliveries.length);
       const drivers: Drivers = {
         trucks: new Map(),
         terms: new Map(),
         noTerms: NO_PAY_RULE,
         ownerOperators: new Set(),
+        names: { drivers: new Map(), brokers: new Map() },
       };
-      const known = new Set<number>();
-      for (let start = 0; start < deliveries.ids.length; start += this.part) {
-        const rows = await q.loadsOf(deliveries.ids.slice(start, start + this.part));
-        // The trucks and terms of drivers not met in an earlier part.
-        const met = new Set<number>();
-        for (const row of rows) if (row.driverId !== null && !known.has(row.driverId)) met.add(row.driverId);
-        if (met.size > 0) {
-          const ids = [...met];
-          for (const [id, truck] of await q.trucksOf(ids)) drivers.trucks.set(id, truck);
-          for (const [id, terms] of await q.payTermsOf(ids)) drivers.terms.set(id, terms);
-          for (const id of await q.ownerOperatorsOf(ids)) drivers.ownerOperators.add(id);
-          for (const id of ids) known.add(id);
-        }
+      for (let start = 0; start < deliveries.length; start += this.part) {
+        const first = deliveries[start] ?? 0;
+        const last = deliveries[Math.min(start + this.part, deliveries.length) - 1] ?? first;
+        const rows = await q.loadsOf(window, { first, last }, groupBy);
+        await this.meet(rows, drivers);
         fold.add(rows, drivers);
       }
       fold.spreadCosts(await q.fuelByTruck(window), await q.maintenanceByTruck(window));
       return fold;
     });
+  }
+
+  /** The trucks, terms and names of the drivers, and the names of the brokers, not met in an earlier part. */
+  private async meet(rows: ReadonlyArray<ProfitLoadRow>, drivers: Drivers): Promise<void> {
+    const q = this.queries;
+    const [newDrivers, newBrokers] = [new Set<number>(), new Set<number>()];
+    for (const row of rows) {
+      if (row.driverId !== null && !drivers.names.drivers.has(row.driverId)) newDrivers.add(row.driverId);
+      if (!drivers.names.brokers.has(row.brokerId)) newBrokers.add(row.brokerId);
+    }
+    if (newDrivers.size > 0) {
+      const ids = [...newDrivers];
+      for (const [id, truck] of await q.trucksOf(ids)) drivers.trucks.set(id, truck);
+      for (const [id, terms] of await q.payTermsOf(ids)) drivers.terms.set(id, terms);
+      for (const id of await q.ownerOperatorsOf(ids)) drivers.ownerOperators.add(id);
+      const names = await q.driverNamesOf(ids);
+      for (const id of ids) drivers.names.drivers.set(id, names.get(id) ?? null);
+    }
+    if (newBrokers.size > 0) {
+      const names = await q.brokerNamesOf([...newBrokers]);
+      for (const id of newBrokers) drivers.names.brokers.set(id, names.get(id) ?? String(id));
+    }
   }
 
   /** The groups in order (indexes into `fold`), with the totals and weeks. */

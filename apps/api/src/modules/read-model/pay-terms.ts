@@ -1,7 +1,7 @@
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { PayRuleKind, PayTerms } from '@fletx/contract/pay-rules';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { driverInformation, loadStatusHistory, loads } from '../../db/schema';
 
@@ -37,19 +37,32 @@ export async function payTermsOf(db: Db, driverIds: ReadonlyArray<number>): Prom
 
 export const NO_PAY_RULE: PayTerms = { rule: null, extraStopPayCents: 0, detentionPerHourCents: 0 };
 
+/** The columns a load's loaded miles are read from: the load's own, or their copies (load_deliveries). */
+type MilesColumns = Record<
+  'actualMiles' | 'plannedMilesEstimated' | 'plannedMiles' | 'distanceMiles',
+  AnyPgColumn
+>;
+
 /**
  * The load's loaded miles (numeric text, one decimal): actual, else planned by the route service, else the
  * distance a person typed (the rate confirmation's), else the straight-line estimate.
  */
-export const loadedMilesSql = sql<string | null>`coalesce(
-  ${loads.actualMiles},
-  CASE WHEN NOT ${loads.plannedMilesEstimated} THEN ${loads.plannedMiles} END,
-  round(${loads.distanceMiles}::numeric, 1),
-  ${loads.plannedMiles}
+export const loadedMilesOf = (t: MilesColumns) => sql<string | null>`coalesce(
+  ${t.actualMiles},
+  CASE WHEN NOT ${t.plannedMilesEstimated} THEN ${t.plannedMiles} END,
+  round(${t.distanceMiles}::numeric, 1),
+  ${t.plannedMiles}
 )`;
 
-/** Whole minutes between arriving at a stop and leaving it loaded / delivered; null when either is missing. */
-const minutesBetween = (from: SQL, to: SQL) =>
+/** `loadedMilesOf` the load's own columns. */
+export const loadedMilesSql = loadedMilesOf(loads);
+
+/**
+ * Whole minutes between arriving at a stop and leaving it loaded / delivered; null when either is missing. The
+ * settlements read the times from the history (`stopWaits`), the profit report from their copies
+ * (load_deliveries).
+ */
+export const minutesBetween = (from: SQLWrapper, to: SQLWrapper) =>
   sql<number | null>`floor(extract(epoch from (${to} - ${from})) / 60)::integer`;
 
 const h = loadStatusHistory;
@@ -60,8 +73,8 @@ const firstTo = (status: number) => sql`min(${h.changedAt}) FILTER (WHERE ${h.to
 /**
  * The load's waits at its stops, in minutes: arrival at pickup → loaded, arrival at delivery → delivered (each
  * step's first time in its append-only history). A subquery `stop_waits` over the load of the outer query,
- * joined LATERAL by the settlements (one load's statement) and the profit report (a year of deliveries): the
- * four steps read in one pass over each load's history, not one lookup per step.
+ * joined LATERAL by the settlements (one load's statement): the four steps read in one pass over each load's
+ * history, not one lookup per step. The profit report reads the same first times kept in load_deliveries.
  */
 export const stopWaits = new QueryBuilder({ casing: 'snake_case' })
   .select({

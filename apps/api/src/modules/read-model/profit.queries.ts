@@ -1,55 +1,49 @@
-import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { PayTerms } from '@fletx/contract/pay-rules';
+import type { ProfitGroup } from '@fletx/contract/profit';
 import { and, desc, eq, gte, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/client';
 import { Repository } from '../../db/repository';
 import {
   brokers,
-  deliveryStatements,
   driverInformation,
   fuelPurchases,
-  loadStatusHistory,
-  loads,
-  loadTransactions,
-  osdEntries,
+  loadDeliveries,
   users,
   vehicles,
   workOrders,
 } from '../../db/schema';
-import { loadedMilesSql, payTermsOf, stopWaits } from './pay-terms';
+import { loadedMilesOf, minutesBetween, payTermsOf } from './pay-terms';
 
-/** A load delivered in the period, with what its profit is made of (cents, miles as numeric text). */
+/**
+ * A load delivered in the period, with what its profit is made of (cents, miles in tenths) and the UTC day of
+ * its first delivery (days since 1970-01-01). Its driver's and broker's names are read apart, once each; its
+ * number and states only for the grouping that shows them (null otherwise).
+ */
 export interface ProfitLoadRow {
   id: number;
-  idNumber: string;
+  /** With groupBy=load. */
+  idNumber: string | null;
   driverId: number | null;
-  driverName: string | null;
   brokerId: number;
-  brokerName: string;
-  pickupState: string;
-  deliveryState: string;
-  loadedMiles: string | null;
-  deadheadMiles: string | null;
-  quickPay: boolean | null;
+  /** With groupBy=lane. */
+  pickupState: string | null;
+  deliveryState: string | null;
+  loadedTenths: number | null;
+  deadheadTenths: number | null;
+  quickPay: boolean;
   tripRate: number;
   accessorials: number;
   osd: number;
   pickupWait: number | null;
   deliveryWait: number | null;
+  day: number;
 }
 
 /** A period: [from, to) instants, UTC. */
 export interface Window {
   from: Date;
   to: Date;
-}
-
-/** The loads first delivered in a period, by id: each one's id and the UTC day of that delivery. */
-export interface Deliveries {
-  ids: number[];
-  /** Days since 1970-01-01 (UTC). */
-  days: number[];
 }
 
 /** A truck's costs of the period, in cents, and whether they are its owner's rather than the carrier's. */
@@ -67,24 +61,25 @@ const OWNER_OPERATED = ['driver_owner', 'third_party'];
 /** Per truck of a grouped cost query: whether its driver (the vehicle's) runs it at the owner's cost. */
 const ownerOperatedSql = sql<boolean>`coalesce(bool_or(${inArray(driverInformation.ownership, OWNER_OPERATED)}), false)`;
 
-/** A ledger sum of some of its types, in cents. */
-const ledgerSum = (types: ReadonlyArray<number>) =>
-  sql`coalesce(sum(${loadTransactions.amountCents}) FILTER (WHERE ${loadTransactions.typeId} IN (${sql.join(
-    types.map((t) => sql`${t}`),
-    sql`, `,
-  )})), 0)::integer`;
+/** The counted deliveries of load_deliveries first delivered in the window. */
+const inWindow = (window: Window) => {
+  const d = loadDeliveries;
+  return sql`${d.counted} AND ${d.deliveredAt} >= ${window.from.toISOString()}::timestamptz
+    AND ${d.deliveredAt} < ${window.to.toISOString()}::timestamptz`;
+};
 
 /**
  * What the profit report reads of other areas (docs/product.md "Profit"): the loads delivered in a period
- * (their first "Delivered" in the status history, through load_status_history_to_changed_idx) with their
- * ledger, OS&D and miles; the drivers' current trucks and pay terms; the trucks' fuel and done work orders.
+ * (their first "Delivered" in the status history) with their ledger, OS&D, statement, stop times and miles, as
+ * load_deliveries keeps them (docs/decisions/0062-profit-inputs-kept-per-delivery.md); the drivers' current
+ * trucks and pay terms; the trucks' fuel and done work orders.
  */
 export class ProfitQueries extends Repository {
   /**
    * Runs `work` in one read-only transaction that sees one snapshot (REPEATABLE READ), so that the period's
-   * loads read part by part add up as of one instant. PostgreSQL's JIT compiler is off in it: the cost
-   * estimate of a nested loop over many deliveries crosses the thresholds at which it compiles with inlining
-   * and optimisation, which took longer than the query itself (docs/performance.md, session 22).
+   * loads read part by part add up as of one instant. PostgreSQL's JIT compiler is off in it: the report's
+   * statements over many deliveries once crossed the thresholds at which it compiles with inlining and
+   * optimisation, which took longer than the queries themselves (docs/performance.md, session 22).
    */
   read<T>(work: () => Promise<T>): Promise<T> {
     const opens = !this.uow.inTransaction;
@@ -95,60 +90,70 @@ export class ProfitQueries extends Repository {
     });
   }
 
-  /** The loads first delivered in the period, ordered by id: two arrays in one row, not a row per load. */
-  async deliveries(window: Window): Promise<Deliveries> {
-    const h = loadStatusHistory;
-    const [row] = rowsOf<{ ids: number[] | null; days: number[] | null }>(
-      await this.db.execute(sql`
-        SELECT array_agg(id ORDER BY id) AS "ids", array_agg(day ORDER BY id) AS "days"
-        FROM (SELECT ${h.loadId} AS id, floor(extract(epoch FROM min(${h.changedAt})) / 86400)::integer AS day
-              FROM ${h}
-              WHERE ${h.toStatus} = ${LOAD_STATUS.delivered}
-                AND ${h.changedAt} >= ${window.from.toISOString()}::timestamptz
-                AND ${h.changedAt} < ${window.to.toISOString()}::timestamptz
-              GROUP BY ${h.loadId}) AS delivered`),
+  /**
+   * The ids of the loads first delivered in the period and still delivered, ended or approved, in order: the
+   * counted rows of load_deliveries, from load_deliveries_counted_idx alone, as one array (not a row each),
+   * sorted here rather than by PostgreSQL (which sorted them on disk).
+   */
+  async deliveries(window: Window): Promise<Int32Array> {
+    const d = loadDeliveries;
+    const [row] = rowsOf<{ ids: number[] | null }>(
+      await this.db.execute(sql`SELECT array_agg(${d.loadId}) AS "ids" FROM ${d} WHERE ${inWindow(window)}`),
     );
-    return { ids: row?.ids ?? [], days: row?.days ?? [] };
+    return Int32Array.from(row?.ids ?? []).sort();
   }
 
   /**
-   * What the profit of these loads is made of, ordered by id; a load no longer delivered, ended or approved
-   * is left out. A load's ledger sums, OS&D, stop times and statement are each one aggregate over its own rows,
-   * joined LATERAL (one index scan per load and table, not one per figure). The statement too: joined plainly,
-   * the planner read every statement ever approved to hash them for a part of a few thousand loads
-   * (docs/performance.md "Session 34: the profit report's statements"). The rows are read as the driver gives
-   * them, named as `ProfitLoadRow` names them, without the query builder's mapping field by field.
+   * What the profit of the period's loads from `first` to `last` is made of (consecutive ids of `deliveries`),
+   * by id: a short range of load_deliveries' key, without the loads, their ledgers, OS&D, statements or
+   * histories, whose facts the table keeps (migration 0060). Bounded by the part's own first and last ids, not
+   * by a LIMIT: a limited query over the rest of the period was planned, once the table's order had drifted
+   * from its key's, as a read of the whole rest and a sort, at each part (docs/performance.md "Session 35: the
+   * profit report's year"). The rows are read as the driver gives them, named as `ProfitLoadRow` names them,
+   * without the query builder's mapping field by field; the columns only one grouping reads are left out of the
+   * others (fewer strings to make).
    */
-  async loadsOf(ids: ReadonlyArray<number>): Promise<ProfitLoadRow[]> {
-    if (ids.length === 0) return [];
-    const S = LOAD_STATUS;
-    const t = loadTransactions;
+  async loadsOf(
+    window: Window,
+    part: { first: number; last: number },
+    groupBy: ProfitGroup,
+  ): Promise<ProfitLoadRow[]> {
+    const d = loadDeliveries;
+    const lane = groupBy === 'lane';
     const query = sql`
-      SELECT ${loads.id} AS "id", ${loads.idNumber} AS "idNumber", ${loads.driverId} AS "driverId",
-             ${users.firstName} || ' ' || ${users.lastName} AS "driverName", ${loads.brokerId} AS "brokerId",
-             ${brokers.name} AS "brokerName", ${loads.pickupState} AS "pickupState",
-             ${loads.deliveryState} AS "deliveryState",
-             ${loadedMilesSql} AS "loadedMiles", ${loads.deadheadMiles} AS "deadheadMiles",
-             statement.quick_pay AS "quickPay", ledger.trip_rate AS "tripRate",
-             ledger.accessorials AS "accessorials", osd.cents AS "osd",
-             ${stopWaits.pickupWait} AS "pickupWait", ${stopWaits.deliveryWait} AS "deliveryWait"
-      FROM ${loads}
-      JOIN ${brokers} ON ${brokers.id} = ${loads.brokerId}
-      LEFT JOIN ${users} ON ${users.id} = ${loads.driverId}
-      CROSS JOIN LATERAL (
-        SELECT bool_or(${deliveryStatements.quickPay}) AS quick_pay
-        FROM ${deliveryStatements} WHERE ${deliveryStatements.loadId} = ${loads.id}) AS statement
-      CROSS JOIN LATERAL (
-        SELECT ${ledgerSum([1])} AS trip_rate, ${ledgerSum([2, 3, 4, 5, 6])} AS accessorials
-        FROM ${t} WHERE ${t.loadId} = ${loads.id}) AS ledger
-      CROSS JOIN LATERAL (
-        SELECT coalesce(sum(${osdEntries.amountCents}), 0)::integer AS cents
-        FROM ${osdEntries} WHERE ${osdEntries.loadId} = ${loads.id}) AS osd
-      CROSS JOIN LATERAL ${stopWaits}
-      WHERE ${loads.id} = ANY(${`{${ids.join(',')}}`}::integer[])
-        AND ${loads.statusId} IN (${S.delivered}, ${S.ended}, ${S.deliveryApproved})
-      ORDER BY ${loads.id}`;
+      SELECT ${d.loadId} AS "id", ${groupBy === 'load' ? d.idNumber : sql`NULL`} AS "idNumber",
+             ${d.driverId} AS "driverId", ${d.brokerId} AS "brokerId",
+             ${lane ? d.pickupState : sql`NULL`} AS "pickupState", ${lane ? d.deliveryState : sql`NULL`} AS "deliveryState",
+             (${loadedMilesOf(d)} * 10)::integer AS "loadedTenths", (${d.deadheadMiles} * 10)::integer AS "deadheadTenths",
+             ${d.quickPay} AS "quickPay", ${d.tripRateCents}::integer AS "tripRate",
+             (${d.revenueCents} - ${d.tripRateCents})::integer AS "accessorials", ${d.osdCents}::integer AS "osd",
+             ${minutesBetween(d.atPickupAt, d.loadedAt)} AS "pickupWait",
+             ${minutesBetween(d.atDeliveryAt, d.deliveredAt)} AS "deliveryWait",
+             floor(extract(epoch FROM ${d.deliveredAt}) / 86400)::integer AS "day"
+      FROM ${d}
+      WHERE ${d.loadId} >= ${part.first} AND ${d.loadId} <= ${part.last} AND ${inWindow(window)}
+      ORDER BY ${d.loadId}`;
     return rowsOf<ProfitLoadRow>(await this.db.execute(query));
+  }
+
+  /** The drivers' names as the report labels them (first and last), by id. */
+  async driverNamesOf(driverIds: ReadonlyArray<number>): Promise<Map<number, string | null>> {
+    if (driverIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, name: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}` })
+      .from(users)
+      .where(inArray(users.id, [...driverIds]));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  /** The brokers' names, by id. */
+  async brokerNamesOf(brokerIds: ReadonlyArray<number>): Promise<Map<number, string>> {
+    if (brokerIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: brokers.id, name: brokers.name })
+      .from(brokers)
+      .where(inArray(brokers.id, [...brokerIds]));
+    return new Map(rows.map((r) => [r.id, r.name]));
   }
 
   /** Each driver's current truck (the newest not deleted), as the drivers list shows it. */
