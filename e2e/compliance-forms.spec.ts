@@ -172,7 +172,10 @@ test.describe('compliance in the forms and on Load details', () => {
     await blocked.getByLabel('Override reason').fill(REASON);
     await page.screenshot({ path: `${SHOTS}/load-details-override.png` });
     await again.click();
-    await expectSuccess(page, 'The load is now New.');
+    const confirmed = "The load's status is now New.";
+    await expect(page.getByRole('dialog').filter({ hasText: confirmed })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/load-details-confirmed.png` });
+    await expectSuccess(page, confirmed);
     await expect(blocked).toBeHidden();
     const history = page.getByRole('table', { name: 'Status history' });
     await expect(history.getByRole('row').nth(1)).toContainText('Confirmed');

@@ -291,7 +291,7 @@ test.describe
       await page.screenshot({ path: `${SCREENS}/load-cancel-comment.png`, fullPage: true });
       await dialog.getByLabel('Comment').fill('Shipper postponed the order to next month.');
       await dialog.getByRole('button', { name: 'Cancel service' }).click();
-      await expectSuccess(page, 'The load is now Cancelled.');
+      await expectSuccess(page, "The load's status is now Cancelled.");
       const last = page.getByRole('table', { name: 'Status history' }).getByRole('row').nth(1);
       await expect(last).toContainText('Cancelled');
       await expect(last).toContainText('Shipper postponed the order to next month.');

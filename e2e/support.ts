@@ -256,12 +256,12 @@ export const statCard = (page: Page, label: string) =>
 
 /**
  * On a load's details page: clicks the action button `action` (End service, Confirm service, …), confirms it
- * in its popup and expects the server's message `The load is now <status>.`.
+ * in its popup and expects the server's message `The load's status is now <status>.`.
  */
 export async function loadAction(page: Page, action: string, status: string) {
   await page.getByRole('button', { name: action }).click();
   await page.getByRole('dialog', { name: action }).getByRole('button', { name: action }).click();
-  await expectSuccess(page, `The load is now ${status}.`);
+  await expectSuccess(page, `The load's status is now ${status}.`);
 }
 
 /**

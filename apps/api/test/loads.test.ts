@@ -254,7 +254,7 @@ describe('status transitions (PUT /api/loadbook/update/{id} and LoadsService.tra
     const r = await setStatus(load.id, LOAD_STATUS.cancelled, 'Broker cancelled the shipment');
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({
-      message: 'The load is now Cancelled.',
+      message: "The load's status is now Cancelled.",
       data: { loadbook_status_id: LOAD_STATUS.cancelled, finished: true },
     });
     const history = (await w.api.get(`/api/loadbook/find/${load.id}`)).json().data.extraData.history;
@@ -286,6 +286,8 @@ describe('status transitions (PUT /api/loadbook/update/{id} and LoadsService.tra
     const ended = await setStatus(load.id, LOAD_STATUS.ended);
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json().data).toMatchObject({ loadbook_status_id: LOAD_STATUS.ended, finished: true });
+    // The status is named as the lists label it, after "status is now" (not "The load is now Ended.").
+    expect(ended.json().message).toBe("The load's status is now Ended.");
     // A Dispatcher may not approve deliveries; an Admin user may.
     expect((await setStatus(load.id, LOAD_STATUS.deliveryApproved)).statusCode).toBe(403);
     const approved = await setStatus(load.id, LOAD_STATUS.deliveryApproved, undefined, w.admin);

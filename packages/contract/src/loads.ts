@@ -42,7 +42,8 @@ export const loadMessages = {
   reassignedTo: (driver: string) => `Given to ${driver}`,
   refusedHint:
     'The driver refused this load. Choose another driver in Edit load: the load goes back to New for them.',
-  statusChanged: (to: string) => `The load is now ${to}.`,
+  /** The status by its label, as the lists and the tracker name it (not "The load is now Ended."). */
+  statusChanged: (to: string) => `The load's status is now ${to}.`,
   bookingNotFound: bookingMessages.notFound,
   bookingAlreadyLoad: (loadId: number) => `This booking is already load #${loadId}.`,
   bookingTurned: 'The booking has been turned into a load awaiting confirmation.',

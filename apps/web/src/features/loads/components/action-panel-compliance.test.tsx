@@ -27,7 +27,8 @@ function stubServer() {
   return stubFetch((call) => {
     if (call.method !== 'PUT') return jsonResponse({ message: 'OK', data: [] });
     const body = call.body as { complianceOverride?: { reason: string } };
-    if (body.complianceOverride) return jsonResponse({ message: 'The load is now New.', data: CONFIRMED });
+    if (body.complianceOverride)
+      return jsonResponse({ message: "The load's status is now New.", data: CONFIRMED });
     return jsonResponse(
       {
         statusCode: 409,
@@ -59,7 +60,7 @@ describe('Load details: a confirm refused for compliance (docs/product.md "Compl
     expect(again).toBeDisabled();
     await user.type(within(blocked).getByLabelText('Override reason'), `  ${OVERRIDE} `);
     await user.click(again);
-    expect(await screen.findByText('The load is now New.')).toBeInTheDocument();
+    expect(await screen.findByText("The load's status is now New.")).toBeInTheDocument();
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts.map((c) => c.url)).toEqual(['/api/loadbook/update/7', '/api/loadbook/update/7']);
     expect(puts[0]?.body).toEqual({ loadbook_status_id: LOAD_STATUS.new });
