@@ -334,6 +334,63 @@ describe('GET /api/inspections (back office)', () => {
     expect(stored).toBeGreaterThanOrEqual(3);
   });
 
+  it('lists the reports with a defect still open however old, and those a work order repairs (defects, workOrderId)', async () => {
+    const d = await driverWithUnits();
+    const units = { truckId: d.truckId, trailerId: d.trailerId };
+    const report = async (at: string, defects: Array<Record<string, unknown>>) => {
+      const body = preTrip(units, { at, items: answers(defects.map((x) => String(x.item))), defects });
+      const r = await post(d.authorization, body);
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json().data as { id: number; defects: Array<{ id: number }> };
+    };
+    // The oldest report's defect is still open; newer reports are clean or repaired, as a truck's daily
+    // reports pile up over it (two a day: past the newest 100 in some fifty days).
+    const open = await report(minutesAgo(400), [{ item: 'tires', note: 'Cut sidewall', severity: 'minor' }]);
+    const trailer = await report(minutesAgo(300), [
+      {
+        item: 'lighting_devices_and_reflectors',
+        note: 'Marker lamp out',
+        severity: 'minor',
+        unit: 'trailer',
+      },
+    ]);
+    const repaired = await report(minutesAgo(200), [{ item: 'horn', note: 'Weak', severity: 'minor' }]);
+    const clean = await report(minutesAgo(100), []);
+    const workOrderId = 900_000 + d.truckId;
+    await world.ctx.database.db
+      .update(inspectionDefects)
+      .set({ status: 'repaired', repairedAt: clock.now(), workOrderId })
+      .where(eq(inspectionDefects.id, repaired.defects[0]?.id ?? 0));
+
+    const api = world.ctx.api.as(world.dispatcher);
+    const ids = async (query: string) => {
+      const page = expectAnswer(await api.get(`/api/inspections?${query}`), 200, 'OK');
+      return { total: page.total, ids: page.items.map((i: { id: number }) => i.id) };
+    };
+    const truck = `unitType=truck&unitId=${d.truckId}`;
+    expect(await ids(`${truck}&take=1`)).toEqual({ total: 4, ids: [clean.id] });
+    expect(await ids(`${truck}&defects=open&take=1`)).toEqual({ total: 1, ids: [open.id] });
+    expect(await ids(`${truck}&defects=open&workOrderId=${workOrderId}`)).toEqual({
+      total: 2,
+      ids: [repaired.id, open.id],
+    });
+    expect(await ids(`${truck}&workOrderId=${workOrderId}`)).toEqual({ total: 1, ids: [repaired.id] });
+    expect(await ids(`unitType=trailer&unitId=${d.trailerId}&defects=open`)).toEqual({
+      total: 1,
+      ids: [trailer.id],
+    });
+    const anyUnit = (await ids('defects=open&take=100')).ids;
+    expect(anyUnit).toEqual(expect.arrayContaining([open.id, trailer.id]));
+    expect(anyUnit).not.toContain(repaired.id);
+    expect(anyUnit).not.toContain(clean.id);
+    expectInvalid(
+      await api.get('/api/inspections?defects=closed'),
+      'querystring.defects',
+      inspectionMessages.defects,
+    );
+    expect((await api.get('/api/inspections?workOrderId=abc')).statusCode).toBe(400);
+  });
+
   it('refuses bad filters with 400 and an unknown id with 404', async () => {
     const api = world.ctx.api.as(world.dispatcher);
     expectInvalid(

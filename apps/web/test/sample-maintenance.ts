@@ -1,3 +1,4 @@
+import type { Inspection } from '@fletx/contract/inspections';
 import type { MaintenanceSchedule } from '@fletx/contract/maintenance';
 
 /**
@@ -22,5 +23,37 @@ export const schedule = (id: number, over: Partial<MaintenanceSchedule> = {}): M
   createdAt: '2026-01-10T08:00:00.000Z',
   updatedAt: '2026-01-10T08:00:00.000Z',
   version: 3,
+  ...over,
+});
+
+/** Cora Lee's pre-trip report 31 of truck 4 and trailer 9: an open out-of-service defect (5) on the truck's brakes. */
+export const inspectionReport = (over: Partial<Inspection> = {}): Inspection => ({
+  id: 31,
+  kind: 'pre_trip',
+  driverId: 7,
+  truckId: 4,
+  trailerId: 9,
+  odometer: 120_500,
+  signature: 'Cora Lee',
+  at: '2026-11-27T06:30:00.000Z',
+  createdAt: '2026-11-27T06:31:00.000Z',
+  items: [
+    { item: 'service_brakes', ok: false, note: 'Soft pedal' },
+    { item: 'horn', ok: true, note: null },
+  ],
+  defects: [
+    {
+      id: 5,
+      unitType: 'truck',
+      unitId: 4,
+      item: 'service_brakes',
+      note: 'Air leak at the rear axle',
+      severity: 'out_of_service',
+      status: 'open',
+      repairedAt: null,
+      repairedBy: null,
+      workOrderId: null,
+    },
+  ],
   ...over,
 });

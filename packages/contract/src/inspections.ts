@@ -66,6 +66,7 @@ export const inspectionMessages = {
   unitPair: 'Give both unitType (truck or trailer) and unitId, or neither',
   unitType: 'The unit type must be truck or trailer',
   range: 'The start of the period must come before its end',
+  defects: 'The defects filter must be open (the reports with a defect not repaired yet), or left out',
   notFound: 'No such inspection',
   recorded: 'Inspection recorded',
   /** An open out-of-service defect on the unit a dispatch would use (a 409 like a compliance block). */
@@ -177,12 +178,18 @@ export type Inspection = z.infer<typeof inspectionSchema>;
 
 export const inspectionResponse = envelope(inspectionSchema);
 
-/** GET /api/inspections?unitType&unitId&from&to&page&take — newest first (by `at`). */
+/**
+ * GET /api/inspections?unitType&unitId&from&to&defects&workOrderId&page&take — newest first (by `at`). By their
+ * defects (of the unit asked, when one is): `defects=open`, the reports with one not repaired yet, however old;
+ * `workOrderId`, those with one that work order repaired; both, either.
+ */
 export const inspectionListQuery = pageQuery.extend({
   unitType: z.enum(UNIT_TYPES, inspectionMessages.unitType).optional(),
   unitId: idField.optional(),
   from: instant(inspectionMessages.at).optional(),
   to: instant(inspectionMessages.at).optional(),
+  defects: z.enum(['open'], inspectionMessages.defects).optional(),
+  workOrderId: idField.optional(),
 });
 export type InspectionListQuery = z.output<typeof inspectionListQuery>;
 

@@ -1,5 +1,5 @@
 import type { UnitType } from '@fletx/contract/inspections';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { type PageWindow, Repository } from '../../db/repository';
 import { inspectionDefects, inspections } from '../../db/schema';
 
@@ -8,11 +8,15 @@ export type NewInspectionRow = typeof inspections.$inferInsert;
 export type DefectRow = typeof inspectionDefects.$inferSelect;
 export type NewDefectRow = Omit<typeof inspectionDefects.$inferInsert, 'inspectionId'>;
 
-/** The list's filter: one unit (its index on (unit, at, id)) and a period on `at`. */
+/**
+ * The list's filter: one unit (its index on (unit, at, id)), a period on `at`, and by the reports' defects of
+ * that unit (of any when none): still open, or repaired by a work order, or either.
+ */
 export interface InspectionFilter {
   unit?: { type: UnitType; id: number };
   from?: Date;
   to?: Date;
+  defects?: { open: boolean; workOrderId?: number };
 }
 
 const unitColumn = (type: UnitType) => (type === 'truck' ? inspections.truckId : inspections.trailerId);
@@ -38,7 +42,27 @@ export class InspectionsRepository extends Repository {
     if (filter.unit) conditions.push(eq(unitColumn(filter.unit.type), filter.unit.id));
     if (filter.from) conditions.push(gte(inspections.at, filter.from));
     if (filter.to) conditions.push(lte(inspections.at, filter.to));
+    if (filter.defects) conditions.push(this.withDefects(filter, filter.defects));
     return this.list.page(conditions.length > 0 ? and(...conditions) : undefined, window);
+  }
+
+  /** The reports with a defect as `filter.defects` asks (inspection_defects_unit_status_idx for a unit's open ones). */
+  private withDefects(filter: InspectionFilter, wanted: NonNullable<InspectionFilter['defects']>): SQL {
+    const matching: SQL[] = [];
+    if (wanted.open) matching.push(eq(inspectionDefects.status, 'open'));
+    if (wanted.workOrderId !== undefined)
+      matching.push(eq(inspectionDefects.workOrderId, wanted.workOrderId));
+    const where = [or(...matching) as SQL];
+    if (filter.unit)
+      where.push(
+        eq(inspectionDefects.unitType, filter.unit.type),
+        eq(inspectionDefects.unitId, filter.unit.id),
+      );
+    const ids = this.db
+      .select({ id: inspectionDefects.inspectionId })
+      .from(inspectionDefects)
+      .where(and(...where));
+    return inArray(inspections.id, ids);
   }
 
   findById(id: number): Promise<InspectionRow | undefined> {

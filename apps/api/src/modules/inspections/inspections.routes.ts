@@ -101,6 +101,8 @@ export const inspectionRoutes: FastifyPluginAsyncZod<Opts> = async (app, { inspe
     '/',
     route({
       summary: 'Inspections newest first (by the time they happened), of one truck or trailer, in a period',
+      description:
+        'By their defects (of the unit asked, when one is): defects=open, the reports with one not repaired yet however old; workOrderId, those with one that work order repaired; both, either.',
       querystring: inspectionListQuery,
       response: okOr(inspectionListResponse, 400),
     }),

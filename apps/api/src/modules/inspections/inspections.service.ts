@@ -183,7 +183,7 @@ export class InspectionsService {
     return { truck, trailer };
   }
 
-  /** Newest first (by `at`), of one unit or all, in a period. */
+  /** Newest first (by `at`), of one unit or all, in a period, by their defects (open, or a work order's). */
   async list(query: InspectionListQuery) {
     if ((query.unitType === undefined) !== (query.unitId === undefined))
       throw invalidField(
@@ -195,6 +195,12 @@ export class InspectionsService {
         query.unitId !== undefined && { unit: { type: query.unitType, id: query.unitId } }),
       ...(query.from && { from: new Date(query.from) }),
       ...(query.to && { to: new Date(query.to) }),
+      ...((query.defects || query.workOrderId !== undefined) && {
+        defects: {
+          open: query.defects === 'open',
+          ...(query.workOrderId !== undefined && { workOrderId: query.workOrderId }),
+        },
+      }),
     };
     if (filter.from && filter.to && filter.from.getTime() > filter.to.getTime())
       throw invalidField('querystring.from', inspectionMessages.range);

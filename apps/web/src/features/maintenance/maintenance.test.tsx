@@ -1,11 +1,10 @@
-import type { Inspection } from '@fletx/contract/inspections';
 import { MAINTENANCE_TEMPLATES, maintenanceMessages } from '@fletx/contract/maintenance';
 import type { TruckListRow } from '@fletx/contract/trucks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_UNITS, truckRow as sampleTruckRow, trailerRecord } from '../../../test/sample-equipment';
-import { schedule } from '../../../test/sample-maintenance';
+import { inspectionReport, schedule } from '../../../test/sample-maintenance';
 import {
   type FetchCall,
   jsonResponse,
@@ -37,35 +36,7 @@ const schedules = [
   }),
 ];
 
-const inspection: Inspection = {
-  id: 31,
-  kind: 'pre_trip',
-  driverId: 7,
-  truckId: 4,
-  trailerId: 9,
-  odometer: 120_500,
-  signature: 'Cora Lee',
-  at: '2026-11-27T06:30:00.000Z',
-  createdAt: '2026-11-27T06:31:00.000Z',
-  items: [
-    { item: 'service_brakes', ok: false, note: 'Soft pedal' },
-    { item: 'horn', ok: true, note: null },
-  ],
-  defects: [
-    {
-      id: 5,
-      unitType: 'truck',
-      unitId: 4,
-      item: 'service_brakes',
-      note: 'Air leak at the rear axle',
-      severity: 'out_of_service',
-      status: 'open',
-      repairedAt: null,
-      repairedBy: null,
-      workOrderId: null,
-    },
-  ],
-};
+const inspection = inspectionReport();
 
 const truckRow = sampleTruckRow();
 

@@ -1,8 +1,10 @@
 import { staleRecordMessage } from '@fletx/contract/audit';
+import type { Inspection } from '@fletx/contract/inspections';
 import { type WorkOrder, workOrderMessages } from '@fletx/contract/work-orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { inspectionReport } from '../../../test/sample-maintenance';
 import {
   type FetchCall,
   jsonResponse,
@@ -52,8 +54,14 @@ const order = (over: Partial<WorkOrder> = {}): WorkOrder => ({
 
 const page = <T,>(items: T[]) => ({ message: 'OK', data: { items, total: items.length, page: 1, take: 10 } });
 
-/** The server: work orders, the unit's (empty) schedules and inspections; `onChange` answers POST and PUT. */
-function stubServer(onChange?: (call: FetchCall) => Response) {
+/**
+ * The server: work orders, the unit's (empty) schedules, the inspections `reports` answers for the address asked
+ * (none by default); `onChange` answers POST and PUT.
+ */
+function stubServer(
+  onChange?: (call: FetchCall) => Response,
+  reports: (url: string) => Inspection[] = () => [],
+) {
   return stubFetch((call) => {
     if (call.method !== 'GET' && onChange) return onChange(call);
     if (call.url.startsWith('/api/maintenance/work-orders/12'))
@@ -62,8 +70,8 @@ function stubServer(onChange?: (call: FetchCall) => Response) {
       return jsonResponse(
         page([order(), order({ id: 13, status: 'done', doneAt: '2026-11-22T10:00:00.000Z' })]),
       );
-    if (call.url.startsWith('/api/maintenance/') || call.url.startsWith('/api/inspections'))
-      return jsonResponse(page([]));
+    if (call.url.startsWith('/api/inspections')) return jsonResponse(page(reports(call.url)));
+    if (call.url.startsWith('/api/maintenance/')) return jsonResponse(page([]));
     if (call.url.startsWith('/api/vehicle/') || call.url.startsWith('/api/trailer/'))
       return jsonResponse({ message: 'OK', data: { items: [], meta: { itemCount: 0 } } });
     return jsonResponse({ message: 'OK', data: [] });
@@ -100,6 +108,21 @@ describe('work orders (docs/product.md "Maintenance")', () => {
     expect(await screen.findByText('Truck U-7')).toBeInTheDocument();
     expect(within(form).getByDisplayValue('U-7')).toHaveAccessibleName(/^Truck/);
     expect(within(form).queryByLabelText(/Truck id/)).not.toBeInTheDocument();
+  });
+
+  it("offers the unit's open defects however old: the reports with one open, or one this order repairs", async () => {
+    // The unit's newest reports are clean (two a day bury an open defect under 100 reports in some fifty
+    // days); the report with the open defect is found by the filter, not among the newest.
+    const server = stubServer(undefined, (url) =>
+      url.includes('defects=open') ? [inspectionReport()] : [inspectionReport({ id: 40, defects: [] })],
+    );
+    renderApp('/fletx/work-order?id=12');
+    const form = await screen.findByRole('form', { name: 'Work order form' });
+    expect(
+      await within(form).findByRole('checkbox', { name: /Air leak at the rear axle/ }),
+    ).toBeInTheDocument();
+    const asked = server.calls.filter((c) => c.url.startsWith('/api/inspections?')).map((c) => c.url);
+    expect(asked).toEqual([expect.stringMatching(/unitType=truck&unitId=4.*defects=open&workOrderId=12/)]);
   });
 
   it("totals the lines as they are typed, with the contract's cents", async () => {

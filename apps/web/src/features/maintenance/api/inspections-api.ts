@@ -13,6 +13,8 @@ export type InspectionListParams = {
   to: string;
   /** Rows a page (default PAGE_SIZE). */
   take?: number;
+  /** Only the reports with a defect still open (of the unit), and/or one this work order repaired. */
+  defects?: { open: true; workOrderId?: number };
 };
 
 /** A day's start and the next day's start in UTC: the period's bounds as instants. */
@@ -23,7 +25,7 @@ const nextDayStart = (day: string) => {
   return next.toISOString();
 };
 
-/** GET /api/inspections?unitType&unitId&from&to&page&take: newest first. */
+/** GET /api/inspections?unitType&unitId&from&to&defects&workOrderId&page&take: newest first. */
 export const useInspections = (params: InspectionListParams) =>
   useApiPage(queryKeys.inspections.list(params), '/inspections', inspectionListResponse, {
     page: params.page,
@@ -33,6 +35,7 @@ export const useInspections = (params: InspectionListParams) =>
       : {}),
     from: params.from ? dayStart(params.from) : undefined,
     to: params.to ? nextDayStart(params.to) : undefined,
+    ...(params.defects && { defects: 'open', workOrderId: params.defects.workOrderId }),
   });
 
 /** GET /api/inspections/{id}: one report with its items and defects. */
@@ -45,14 +48,17 @@ export const useInspection = (id: number | undefined) =>
 const RECENT = 100;
 
 /**
- * The open defects of a unit, from its latest reports (the newest 100): what a work order can repair; a
- * defect it already repairs (`keep`) stays listed.
+ * The open defects of a unit, however old: its reports with a defect still open (the newest 100 of those),
+ * what a work order can repair; a defect the order `workOrderId` repaired, or one it lists (`keep`), stays
+ * listed.
  */
 export function useOpenDefects(
   unit: { unitType: UnitType; unitId: number },
-  keep: ReadonlyArray<number> = [],
+  order: { workOrderId?: number; keep?: ReadonlyArray<number> } = {},
 ) {
-  const list = useInspections({ page: 1, ...unit, from: '', to: '', take: RECENT });
+  const { workOrderId, keep = [] } = order;
+  const defectsAsked = { open: true as const, ...(workOrderId !== undefined && { workOrderId }) };
+  const list = useInspections({ page: 1, ...unit, from: '', to: '', take: RECENT, defects: defectsAsked });
   const defects = (list.data?.data.items ?? []).flatMap((inspection) =>
     inspection.defects
       .filter((d) => d.unitType === unit.unitType && d.unitId === unit.unitId)

@@ -54,16 +54,19 @@ function IdChecklist({
 export function WorkOrderCovers({
   control,
   unit,
+  workOrderId,
   keep,
   disabled,
 }: {
   control: Control<WorkOrderFormValues, unknown, unknown>;
   unit: Unit;
+  /** The order saved (none while new): the defects it repaired are listed too. */
+  workOrderId: number | undefined;
   /** The defects the order repairs already (listed even once repaired). */
   keep: ReadonlyArray<number>;
   disabled?: boolean;
 }) {
-  const { defects } = useOpenDefects(unit, keep);
+  const { defects } = useOpenDefects(unit, { workOrderId, keep });
   const schedules = useSchedules({ page: 1, state: '', ...unit, take: 100 }).data?.data.items ?? [];
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

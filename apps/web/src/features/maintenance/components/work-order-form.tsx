@@ -110,7 +110,13 @@ export function WorkOrderForm({ order, unit, submitting, onSubmit, onCancel, sta
         </Paper>
         <Paper withBorder p="md">
           {chosen ? (
-            <WorkOrderCovers control={control} unit={chosen} keep={order?.defectIds ?? []} disabled={done} />
+            <WorkOrderCovers
+              control={control}
+              unit={chosen}
+              workOrderId={order?.id}
+              keep={order?.defectIds ?? []}
+              disabled={done}
+            />
           ) : (
             <Text size="sm" c="dimmed">
               Choose the unit to see its open defects and its schedules.
