@@ -3,6 +3,7 @@ import { type WorkOrder, workOrderMessages } from '@fletx/contract/work-orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fleetAnswer } from '../../../test/sample-equipment';
 import {
   type FetchCall,
   jsonResponse,
@@ -52,10 +53,15 @@ const order = (over: Partial<WorkOrder> = {}): WorkOrder => ({
 
 const page = <T,>(items: T[]) => ({ message: 'OK', data: { items, total: items.length, page: 1, take: 10 } });
 
-/** The server: work orders, the unit's (empty) schedules and inspections; `onChange` answers POST and PUT. */
+/**
+ * The server: work orders, the unit's (empty) schedules and inspections, a fleet of 150 trucks; `onChange` answers
+ * POST and PUT.
+ */
 function stubServer(onChange?: (call: FetchCall) => Response) {
   return stubFetch((call) => {
     if (call.method !== 'GET' && onChange) return onChange(call);
+    const fleet = fleetAnswer(150, call.url);
+    if (fleet) return fleet;
     if (call.url.startsWith('/api/maintenance/work-orders/12'))
       return versionedResponse({ message: 'OK', data: order() }, 7);
     if (call.url.startsWith('/api/maintenance/work-orders'))
@@ -99,7 +105,15 @@ describe('work orders (docs/product.md "Maintenance")', () => {
     const form = await screen.findByRole('form', { name: 'Work order form' });
     expect(await screen.findByText('Truck U-7')).toBeInTheDocument();
     expect(within(form).getByDisplayValue('U-7')).toHaveAccessibleName(/^Truck/);
-    expect(within(form).queryByLabelText(/Truck id/)).not.toBeInTheDocument();
+  });
+
+  it('names the unit of a new order opened from its page by its number, wherever it is in the fleet', async () => {
+    const server = stubServer();
+    renderApp('/fletx/work-order?unitType=truck&unitId=30');
+    const form = await screen.findByRole('form', { name: 'Work order form' });
+    // Truck 30 is past the first 100 of the 150 (newest first): read by its id.
+    expect(await within(form).findByDisplayValue('U-30 · KS 30')).toHaveAccessibleName(/^Truck/);
+    expect(server.calls.filter((c) => c.url === '/api/vehicle/find/30')).toHaveLength(1);
   });
 
   it("totals the lines as they are typed, with the contract's cents", async () => {
