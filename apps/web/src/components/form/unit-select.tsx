@@ -16,7 +16,11 @@ const GROUP: Record<MaintenanceUnitType, string> = { truck: 'Trucks', trailer: '
 const keyOf = (unit: UnitRef) => `${unit.unitType}:${unit.unitId}`;
 const itemOf = (option: UnitOption): ComboboxItem => ({ value: keyOf(option), label: option.label });
 
-/** The server chose the options: the select shows each of them, whatever is typed. */
+/**
+ * The server chose the options: once its answer is for the text typed, the select shows each of them (a match
+ * by VIN or driver too). Until then the answer before stays, narrowed by Mantine's own filter to the units whose
+ * number or plate hold the text.
+ */
 const asAnswered: OptionsFilter = ({ options }) => options;
 
 export type UnitSelectProps = Omit<
@@ -113,9 +117,10 @@ export function UnitSelect({
       searchable
       searchValue={search}
       onSearchChange={setSearch}
-      filter={asAnswered}
+      filter={pending ? undefined : asAnswered}
       nothingFoundMessage={emptyText(types, typed, pending)}
       loading={open && pending}
+      aria-busy={pending}
       onDropdownOpen={() => {
         setAsking(true);
         setOpen(true);
