@@ -409,7 +409,7 @@ describe('GET /api/vehicle/ (list and search)', () => {
     expect(none.items).toEqual([]);
   });
 
-  it('finds a truck by its unit number as a dispatcher types it (a prefix, any case) and by its plate', async () => {
+  it('finds a truck by its unit number and plate as a dispatcher types them: a prefix, any case, without spaces or dashes', async () => {
     // The web's truck pickers ask this as a person types (apps/web/src/lib/units.ts `useUnitSearch`).
     for (const [unit, plate] of [
       ['QP-1', 'QP 901'],
@@ -425,6 +425,10 @@ describe('GET /api/vehicle/ (list and search)', () => {
     expect(await found('qp-1')).toEqual(['QP-150', 'QP-15', 'QP-1']);
     expect(await found('qp 915')).toEqual(['QP-15']);
     expect(await found('QP 9')).toEqual(['QP-150', 'QP-15', 'QP-1']);
+    // Spaces and dashes aside (vehicles_compact_trgm_idx): 'QP915' is the plate 'QP 915', 'qp15' the unit 'QP-15'.
+    expect(await found('QP915')).toEqual(['QP-15']);
+    expect(await found('qp15')).toEqual(['QP-150', 'QP-15']);
+    expect(await found('q-p 1')).toEqual(['QP-150', 'QP-15', 'QP-1']);
   });
 
   it('shows deleted trucks as Inactive', async () => {
