@@ -84,10 +84,11 @@ export function UnitSelect({
   const pending = asking && (typed !== asked || answer.pending);
   const optionsOf = (type: MaintenanceUnitType) => {
     const found = answer.options[type];
-    // Before typing, the chosen unit is offered too (after the newest ones when they do not hold it).
-    return chosen?.unitType === type && !typed && !found.some((o) => sameUnit(o, chosen))
-      ? [...found, chosen]
-      : found;
+    if (chosen?.unitType !== type) return found;
+    // The chosen unit keeps the one name it is shown by (the box's text is compared with it); before typing it
+    // is offered too, after the newest ones when they do not hold it.
+    const named = found.map((o) => (sameUnit(o, chosen) ? chosen : o));
+    return typed || named.some((o) => o === chosen) ? named : [...named, chosen];
   };
   const shown = types.flatMap(optionsOf);
   const data =

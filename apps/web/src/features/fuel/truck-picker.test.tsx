@@ -5,21 +5,33 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fleetAnswer } from '../../../test/sample-equipment';
 import { fuelPurchase } from '../../../test/sample-fuel';
 import { type FetchCall, jsonResponse, renderApp, storeSession, stubFetch } from '../../../test/test-utils';
+import { versionedResponse } from '../../../test/versioned-record';
 
 /** More trucks than a list answers at once (take ≤ 100): the oldest, U-1 to U-50, are past the first 100. */
 const FLEET = 150;
 
-/** The server: the fleet, no purchase on the list; a POST answers the purchase as added. */
-function stubServer() {
+/** Purchase 7, of the newest truck (U-150), on the list when `listed`. */
+const newest = () => fuelPurchase({ truckId: 150, truckNumber: 'U-150' });
+
+/** The server: the fleet, purchase 7 on the list when `listed`; a POST answers the purchase as added. */
+function stubServer({ listed = false } = {}) {
   return stubFetch((call) => {
     const fleet = fleetAnswer(FLEET, call.url);
     if (fleet) return fleet;
+    if (call.url === '/api/fuel/purchases/7') return versionedResponse({ message: 'OK', data: newest() }, 4);
     if (call.method === 'POST' && call.url === '/api/fuel/purchases')
       return jsonResponse({ message: fuelMessages.created, data: fuelPurchase({ truckId: 42 }) }, 201);
     if (call.url.startsWith('/api/fuel/purchases'))
       return jsonResponse({
         message: 'OK',
-        data: { items: [], total: 0, page: 1, take: 10, gallons: 0, amount: 0 },
+        data: {
+          items: listed ? [newest()] : [],
+          total: Number(listed),
+          page: 1,
+          take: 10,
+          gallons: 0,
+          amount: 0,
+        },
       });
     return jsonResponse({ message: 'OK', data: [] });
   });
@@ -115,5 +127,23 @@ describe('the Truck picker, searched on the server (docs/product.md "Where the s
     expect(await screen.findByText(fuelMessages.created)).toBeInTheDocument();
     const post = server.calls.find((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({ truckId: 42, state: 'TX', gallons: 100, amount: 380.5 });
+  });
+
+  it("keeps an edited purchase's truck shown by its name when the list holds it too", async () => {
+    stubServer({ listed: true });
+    const user = userEvent.setup();
+    renderApp('/fletx/fuel');
+    const table = await screen.findByRole('table', { name: 'Fuel purchases' });
+    await user.click(await within(table).findByRole('button', { name: /^Edit the purchase of U-150/ }));
+    const form = await screen.findByRole('form', { name: 'Edit purchase' });
+    const truck = within(form).getByRole('combobox', { name: /^Truck/ });
+    await waitFor(() => expect(truck).toHaveValue('U-150'));
+    await user.click(truck);
+    // The newest 20 (U-150 among them, by the purchase's name for it); the box still names it, searching nothing.
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(20));
+    expect(screen.getByRole('option', { name: 'U-150' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'U-149 · KS 149' })).toBeInTheDocument();
+    expect(truck).toHaveValue('U-150');
+    expect(truck).toHaveAttribute('aria-busy', 'false');
   });
 });
