@@ -278,7 +278,7 @@ export async function approveDelivery(page: Page) {
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 }
 
-type TruckRow = { id: number; licenseplate_number: string; unit_number: string; is_deleted: boolean };
+export type TruckRow = { id: number; licenseplate_number: string; unit_number: string; is_deleted: boolean };
 
 /** The newest active truck (through the API). */
 export async function activeTruck(page: Page): Promise<TruckRow> {
