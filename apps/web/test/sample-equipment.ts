@@ -116,11 +116,15 @@ export function fleetAnswer(count: number, url: string): Response | undefined {
   });
 }
 
-/** Truck `id` of `fleetAnswer`'s fleet: unit U-`id`, plate KS `id`. */
+/** The one deleted (Inactive) truck of `fleetAnswer`'s fleet. */
+export const FLEET_INACTIVE_ID = 13;
+
+/** Truck `id` of `fleetAnswer`'s fleet: unit U-`id`, plate KS `id`; Inactive when `FLEET_INACTIVE_ID`. */
 const fleetTruck = (id: number) =>
   truckRecord({
     id,
     unit_number: `U-${id}`,
     licenseplate_number: `KS ${id}`,
     vin_number: `1XPBDP9X1ND${100_000 + id}`,
+    ...(id === FLEET_INACTIVE_ID && { is_deleted: true, status: 'Inactive' as const }),
   });

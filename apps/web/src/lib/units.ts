@@ -16,18 +16,22 @@ export const UNIT_SEARCH_TAKE = 20;
 /** A truck or a trailer, by its type and its record's id. */
 export type UnitRef = { unitType: MaintenanceUnitType; unitId: number };
 
-/** A unit to choose: which, its number and plate to read ('U-4 · KS 100'), its number alone to name it by. */
+/**
+ * A unit to choose: which, its number and plate to read ('U-4 · KS 100', 'U-9 · KS 9 · Inactive' for a deleted
+ * one, still there for its records' filters and edits), its number alone to name it by.
+ */
 export type UnitOption = UnitRef & { label: string; number: string };
 
-const optionOf = (unitType: MaintenanceUnitType, id: number, number: string, plate: string): UnitOption => {
-  const named = number || `#${id}`;
-  return { unitType, unitId: id, label: `${named} · ${plate}`, number: named };
+type UnitRow = { id: number; licenseplate_number: string; is_deleted: boolean };
+
+const optionOf = (unitType: MaintenanceUnitType, row: UnitRow, number: string): UnitOption => {
+  const named = number || `#${row.id}`;
+  const label = `${named} · ${row.licenseplate_number}${row.is_deleted ? ' · Inactive' : ''}`;
+  return { unitType, unitId: row.id, label, number: named };
 };
 
-const truckOption = (t: { id: number; unit_number: string; licenseplate_number: string }) =>
-  optionOf('truck', t.id, t.unit_number, t.licenseplate_number);
-const trailerOption = (t: { id: number; trailer_number: string; licenseplate_number: string }) =>
-  optionOf('trailer', t.id, t.trailer_number, t.licenseplate_number);
+const truckOption = (t: UnitRow & { unit_number: string }) => optionOf('truck', t, t.unit_number);
+const trailerOption = (t: UnitRow & { trailer_number: string }) => optionOf('trailer', t, t.trailer_number);
 
 export const sameUnit = (a: UnitRef | undefined, b: UnitRef | undefined) =>
   a !== undefined && b !== undefined && a.unitType === b.unitType && a.unitId === b.unitId;

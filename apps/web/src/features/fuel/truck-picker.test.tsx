@@ -107,6 +107,14 @@ describe('the Truck picker, searched on the server (docs/product.md "Where the s
     expect(server.calls.some((c) => c.url.startsWith('/api/vehicle/find/'))).toBe(false);
   });
 
+  it('marks a deleted truck Inactive, still to be found for its past purchases', async () => {
+    stubServer();
+    const { user, filter } = await truckFilter();
+    await user.type(filter, 'u-13');
+    expect(await screen.findByRole('option', { name: 'U-13 · KS 13 · Inactive' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'U-130 · KS 130' })).toBeInTheDocument();
+  });
+
   it('chooses with the keyboard in the Add form, by plate, and adds the purchase for that truck', async () => {
     const server = stubServer();
     const user = userEvent.setup();
