@@ -19,7 +19,7 @@ export {
   driverPost,
   driverTokenFor,
 } from './drivers-support';
-export { accessTokenOf, api, expectNoTokenStored, refreshCookieOf } from './session-support';
+export { accessTokenOf, api, expectNoTokenStored, refreshCookieOf, watchConsole } from './session-support';
 
 export const ADMIN = { email: 'admin@fletx.app', password: 'Fletx#Admin2026', fullName: 'Fleet Admin' };
 
