@@ -28,7 +28,9 @@ test.describe('application shell and guards', () => {
     await page.screenshot({ path: '.tmp/screens/shell.png', fullPage: true });
     // An admin's every area fits a 1440×900 window: the last one is in sight without scrolling the navigation.
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link', { name: 'Carrier Settings', exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(nav.getByRole('link', { name: 'Carrier Settings', exact: true })).toBeInViewport({
+      ratio: 1,
+    });
     for (const [name, url] of NAV) {
       await page.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(url);
