@@ -8,6 +8,7 @@ import { orderOf } from '../src/db/keyset';
 import { loads } from '../src/db/schema';
 import { BuiltStatements } from '../src/db/statements';
 import { UnitOfWork } from '../src/db/unit-of-work';
+import { loadListOf } from '../src/modules/read-model/load-filters';
 import {
   alternativesOf,
   documentContains,
@@ -290,5 +291,22 @@ describe('the load search, alternative by alternative', () => {
     expect(await searchTotal(run, list, frequent, asIf(2000), everything)).toBe(
       (await plain(false, 'tulsa', {}, 1, 10)).total,
     );
+  });
+
+  it('reads a filtered list’s sample as a share of the whole list, which the sizes count', async () => {
+    // Finished jobs Ended or Delivery approved (two in five of them), "tulsa" in half of those: a fifth of the
+    // sampled list. As if the list held 100 000 loads, that is 20 000 — under three times the cap, so counted;
+    // read as a share of the filtered loads alone (a half), the sample would say 50 000, "more".
+    const run = statements();
+    const list = loadListOf({ finished: true, statusIds: [11, 12] });
+    const everything = { sampleFrom: 0, sampleRows: 1_000_000 };
+    const sizes: SearchSizes = { key: 'as if 100000', table: sql`100000`, list: sql`100000` };
+    const counted = await searchTotal(run, list, await loadSearchOf(run, 'tulsa'), sizes, everything);
+    const [expected] = rowsOf<{ n: number }>(
+      await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM loads
+        WHERE finished AND status_id IN (11, 12) AND search_document LIKE '%tulsa%'`),
+    );
+    expect(counted).toBe(expected?.n);
+    expect(counted).toBeGreaterThan(100);
   });
 });
