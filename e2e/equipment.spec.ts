@@ -166,6 +166,8 @@ test.describe('trucks and trailers', () => {
     await page.getByRole('button', { name: `Delete trailer ${TRAILER_NUMBER}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: "You won't be able to revert this!" });
     await expect(confirm).toBeVisible();
+    // The confirmation's code comes with the click (components/popups/load-popups.ts).
+    await page.screenshot({ path: '.tmp/screens/trailer-delete-confirm.png', fullPage: true });
     await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
     await expect(page.getByRole('dialog').getByText('The trailer has been deleted.')).toBeVisible();
     await page.keyboard.press('Escape');

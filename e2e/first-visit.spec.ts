@@ -1,19 +1,6 @@
-import type { Page } from '@playwright/test';
-import { api, expect, logIn, SCREENS, test } from './support';
+import { api, expect, logIn, SCREENS, test, watchConsole } from './support';
 
 const SHOTS = `${SCREENS}/first-visit`;
-
-/** What a page printed in its console as an error, and the answers of 400 and above it got. */
-function watchConsole(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(`console: ${message.text()}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) seen.push(`${response.status()} ${response.url()}`);
-  });
-  return seen;
-}
 
 test.describe('a first visit (docs/open-work.md "The first visit, walked")', () => {
   test('the login pages of a browser that never signed in ask no refresh: a clean console', async ({

@@ -1,6 +1,6 @@
 import { fuelMessages } from '@fletx/contract/fuel';
 import { messages } from '@fletx/contract/messages';
-import { activeTruck, api, expect, expectSuccess, logIn, SCREENS, test } from './support';
+import { activeTruck, api, expect, expectSuccess, logIn, SCREENS, type TruckRow, test } from './support';
 
 const stamp = Date.now().toString(36).toUpperCase().slice(-5);
 
@@ -80,4 +80,60 @@ test('edit a fuel purchase (a stale save refused, then reloaded) and delete anot
     await expect(row(deleted)).toHaveCount(0);
     await expect(row(edited)).toHaveCount(1);
   });
+});
+
+/**
+ * docs/product.md "Where the screens get the names": the Truck picker searches the trucks on the server as a
+ * person types. The oldest active truck (last of the list, newest first) is found by its unit number, chosen,
+ * bought for, and the Truck filter finds it the same way.
+ */
+test('choose a truck by typing in the Truck picker, add a purchase for it and filter by it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  const { items } = await api<{ items: TruckRow[] }>(page, 'GET', '/api/vehicle/?page=1&take=100');
+  const truck = items.filter((t) => !t.is_deleted).at(-1);
+  if (!truck) throw new Error('the demo data has no active truck');
+  const label = `${truck.unit_number} · ${truck.licenseplate_number}`;
+  const vendor = `Picker E2E ${stamp}`;
+
+  await page.goto('/fletx/fuel');
+  const form = page.getByRole('form', { name: 'Add a fuel purchase' });
+  const picker = form.getByRole('combobox', { name: /^Truck/ });
+  await picker.click();
+  // Before typing: the newest trucks, to click.
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await picker.pressSequentially(truck.unit_number);
+  const option = page.getByRole('option', { name: label, exact: true });
+  await expect(option).toBeVisible();
+  // The server's answer for what was typed, not the list before it.
+  await expect(picker).toHaveAttribute('aria-busy', 'false');
+  await page.screenshot({ path: `${SCREENS}/fuel-truck-picker.png` });
+  await option.click();
+  await expect(picker).toHaveValue(label);
+
+  const state = form.getByRole('combobox', { name: /^State/ });
+  await state.click();
+  await state.pressSequentially('TX');
+  await page.getByRole('option', { name: /^TX —/ }).click();
+  await form.getByLabel(/^Gallons/).fill('88');
+  await form.getByLabel(/^Amount/).fill('333.30');
+  await form.getByLabel(/^Vendor/).fill(vendor);
+  await form.getByRole('button', { name: 'Add purchase' }).click();
+  await expectSuccess(page, fuelMessages.created);
+
+  const filter = page.getByPlaceholder('All trucks');
+  await filter.click();
+  await filter.pressSequentially(truck.unit_number);
+  await page.getByRole('option', { name: label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`truckId=${truck.id}\\b`));
+  const table = page.getByRole('table', { name: 'Fuel purchases' });
+  await expect(table.getByRole('row').filter({ hasText: vendor })).toHaveCount(1);
+  // Typing what no truck holds says so.
+  await filter.fill('');
+  await filter.pressSequentially('zz-no-such-unit');
+  await expect(page.getByText("No truck matches 'zz-no-such-unit'")).toBeVisible();
+  await expect(filter).toHaveAttribute('aria-busy', 'false');
+  await page.screenshot({ path: `${SCREENS}/fuel-truck-picker-none.png` });
 });

@@ -51,3 +51,18 @@ export async function api<T>(
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
+
+/**
+ * What a page prints in its console as an error, and the answers of 400 and above it gets, as they come (a
+ * request the page itself cut short is neither: it has no answer).
+ */
+export function watchConsole(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) seen.push(`${response.status()} ${response.url()}`);
+  });
+  return seen;
+}

@@ -1,4 +1,4 @@
-import { ADMIN, expect, logIn, refreshCookieOf, test } from './support';
+import { ADMIN, expect, logIn, refreshCookieOf, SCREENS, test, watchConsole } from './support';
 
 const NAV = [
   ['Admin Users', /\/fletx\/dispatchers-admin-users$/],
@@ -26,6 +26,9 @@ test.describe('application shell and guards', () => {
     await page.goto('/fletx');
     await expect(page).toHaveURL(/\/fletx\/dispatchers-admin-users$/);
     await page.screenshot({ path: '.tmp/screens/shell.png', fullPage: true });
+    // An admin's every area fits a 1440×900 window: the last one is in sight without scrolling the navigation.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Carrier Settings', exact: true })).toBeInViewport({ ratio: 1 });
     for (const [name, url] of NAV) {
       await page.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(url);
@@ -55,6 +58,44 @@ test.describe('application shell and guards', () => {
     // A reload does not sign in again.
     await page.goto('/fletx/loads');
     await expect(page).toHaveURL(/\/login\/auth$/);
+  });
+
+  test('a logout while a list is on its way: no request refused, nothing in the console', async ({
+    page,
+  }) => {
+    await logIn(page);
+    // The users list is held until the server has ended the session: let through then, it would be refused.
+    let held!: () => void;
+    const listHeld = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    let release!: () => void;
+    const loggedOut = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/user/findBy/**', async (route) => {
+      held();
+      await loggedOut;
+      await route.continue().catch(() => undefined);
+    });
+    const isList = (request: { url: () => string }) => request.url().includes('/api/user/findBy/');
+    const listDone = Promise.race([
+      page.waitForEvent('requestfailed', isList),
+      page.waitForEvent('requestfinished', isList),
+    ]);
+    await page.reload();
+    await listHeld;
+    const seen = watchConsole(page);
+    const logoutAnswer = page.waitForResponse('**/api/auth/logout');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await logoutAnswer;
+    release();
+    await listDone;
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/logout-list-on-its-way.png` });
+    expect(seen).toEqual([]);
+    // Nothing of the ended session is said on the login screen (it was a logout, not an expiry).
+    await expect(page.getByText('Yout session has expired')).toHaveCount(0);
   });
 
   test('a session that expires while a page is open is ended', async ({ page }) => {

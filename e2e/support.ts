@@ -19,7 +19,7 @@ export {
   driverPost,
   driverTokenFor,
 } from './drivers-support';
-export { accessTokenOf, api, expectNoTokenStored, refreshCookieOf } from './session-support';
+export { accessTokenOf, api, expectNoTokenStored, refreshCookieOf, watchConsole } from './session-support';
 
 export const ADMIN = { email: 'admin@fletx.app', password: 'Fletx#Admin2026', fullName: 'Fleet Admin' };
 
@@ -278,7 +278,7 @@ export async function approveDelivery(page: Page) {
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 }
 
-type TruckRow = { id: number; licenseplate_number: string; unit_number: string; is_deleted: boolean };
+export type TruckRow = { id: number; licenseplate_number: string; unit_number: string; is_deleted: boolean };
 
 /** The newest active truck (through the API). */
 export async function activeTruck(page: Page): Promise<TruckRow> {

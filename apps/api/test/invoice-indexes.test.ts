@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/client';
 import { invoiceMoney, invoices } from '../src/db/schema';
+import { countPlan } from './helpers/plans';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /**
@@ -18,15 +18,7 @@ afterAll(async () => {
 });
 
 /** The plan of counting the invoices that match `where`, with sequential scans ruled out. */
-async function planOf(where: SQL): Promise<string> {
-  return ctx.database.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const rows = rowsOf<{ 'QUERY PLAN': string }>(
-      await tx.execute(sql`EXPLAIN SELECT count(*) FROM ${invoices} WHERE ${where}`),
-    );
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
-}
+const planOf = (where: SQL) => countPlan(ctx.database.db, invoices, where);
 
 describe('the invoices partial indexes', () => {
   it('answer what is owed (the aging, the balances) and what is overdue from invoices_owing_idx', async () => {

@@ -205,7 +205,8 @@ describe('reading, counting and deleting trailers', () => {
       licenseplate_number: 'QW 1200',
     });
     const other = await makeTrailer(ctx, authorization);
-    for (const search of ['hx 99', 'rf-553', 'qw 12', t.vin.slice(3, 12).toLowerCase()]) {
+    // The plate and number typed without their spaces and dashes too (trailers_compact_trgm_idx).
+    for (const search of ['hx 99', 'rf-553', 'qw 12', t.vin.slice(3, 12).toLowerCase(), 'RF5531', 'qw1200']) {
       const { items, meta } = (
         await api.get(`/api/trailer/findBySize/?search=${encodeURIComponent(search)}`)
       ).json().data;

@@ -409,6 +409,28 @@ describe('GET /api/vehicle/ (list and search)', () => {
     expect(none.items).toEqual([]);
   });
 
+  it('finds a truck by its unit number and plate as a dispatcher types them: a prefix, any case, without spaces or dashes', async () => {
+    // The web's truck pickers ask this as a person types (apps/web/src/lib/units.ts `useUnitSearch`).
+    for (const [unit, plate] of [
+      ['QP-1', 'QP 901'],
+      ['QP-15', 'QP 915'],
+      ['QP-150', 'QP 950'],
+    ])
+      await makeTruck(ctx, authorization, { unit_number: unit, licenseplate_number: plate });
+    const found = async (search: string) =>
+      (await api.get(`/api/vehicle/?take=20&search=${encodeURIComponent(search)}`))
+        .json()
+        .data.items.map((t: { unit_number: string }) => t.unit_number);
+    expect(await found('QP-15')).toEqual(['QP-150', 'QP-15']);
+    expect(await found('qp-1')).toEqual(['QP-150', 'QP-15', 'QP-1']);
+    expect(await found('qp 915')).toEqual(['QP-15']);
+    expect(await found('QP 9')).toEqual(['QP-150', 'QP-15', 'QP-1']);
+    // Spaces and dashes aside (vehicles_compact_trgm_idx): 'QP915' is the plate 'QP 915', 'qp15' the unit 'QP-15'.
+    expect(await found('QP915')).toEqual(['QP-15']);
+    expect(await found('qp15')).toEqual(['QP-150', 'QP-15']);
+    expect(await found('q-p 1')).toEqual(['QP-150', 'QP-15', 'QP-1']);
+  });
+
   it('shows deleted trucks as Inactive', async () => {
     const truck = await makeTruck(ctx, authorization, { unit_number: 'GONE-1' });
     await api.delete(`/api/vehicle/${truck.id}`);

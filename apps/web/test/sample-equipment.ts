@@ -1,5 +1,6 @@
 import type { TrailerRecord } from '@fletx/contract/trailers';
 import type { TruckListRow, TruckRecord } from '@fletx/contract/trucks';
+import { jsonResponse } from './test-utils';
 
 /** Truck 4 (unit U-7, plate TX1234), Cora Lee's, as the trucks list answers it. */
 export const truckRow = (over: Partial<TruckListRow> = {}): TruckListRow => ({
@@ -78,8 +79,52 @@ export const trailerRecord = (over: Partial<TrailerRecord> = {}): TrailerRecord 
   ...over,
 });
 
-/** An empty first page of the trucks' or trailers' list: the pickers offer no unit. */
+/** An empty page of the trucks' or trailers' list: the pickers find no unit. */
 export const NO_UNITS = {
   message: 'OK',
   data: { items: [], meta: { page: 1, take: 100, itemCount: 0, pageCount: 0 } },
 };
+
+/**
+ * A fleet of `count` trucks as the server keeps them: truck `i` is unit `U-i` with plate `KS i` (ids 1 to
+ * `count`, the newest the highest). Answers GET /api/vehicle/?page&take&search as the API does (newest first;
+ * `search` held, case aside, by the unit number or the plate; `take` at most 100) and /api/vehicle/find/{id};
+ * undefined for any other call.
+ */
+export function fleetAnswer(count: number, url: string): Response | undefined {
+  const { pathname, searchParams } = new URL(url, 'http://x');
+  const found = /^\/api\/vehicle\/find\/(\d+)$/.exec(pathname);
+  if (found) {
+    const id = Number(found[1]);
+    return id >= 1 && id <= count
+      ? jsonResponse({ message: 'OK', data: fleetTruck(id) })
+      : jsonResponse({ statusCode: 404, error: 'NotFound', message: 'Truck not found' }, 404);
+  }
+  if (pathname !== '/api/vehicle/') return undefined;
+  const page = Number(searchParams.get('page') ?? 1);
+  const take = Number(searchParams.get('take') ?? 10);
+  if (take > 100) return jsonResponse({ statusCode: 400, error: 'ValidationError', message: 'take' }, 400);
+  const search = (searchParams.get('search') ?? '').toLowerCase();
+  const matching = Array.from({ length: count }, (_, i) => fleetTruck(count - i)).filter((t) =>
+    `${t.unit_number} ${t.licenseplate_number}`.toLowerCase().includes(search),
+  );
+  const items = matching.slice((page - 1) * take, page * take);
+  const pageCount = Math.ceil(matching.length / take);
+  return jsonResponse({
+    message: 'OK',
+    data: { items, meta: { page, take, itemCount: matching.length, pageCount } },
+  });
+}
+
+/** The one deleted (Inactive) truck of `fleetAnswer`'s fleet. */
+export const FLEET_INACTIVE_ID = 13;
+
+/** Truck `id` of `fleetAnswer`'s fleet: unit U-`id`, plate KS `id`; Inactive when `FLEET_INACTIVE_ID`. */
+const fleetTruck = (id: number) =>
+  truckRecord({
+    id,
+    unit_number: `U-${id}`,
+    licenseplate_number: `KS ${id}`,
+    vin_number: `1XPBDP9X1ND${100_000 + id}`,
+    ...(id === FLEET_INACTIVE_ID && { is_deleted: true, status: 'Inactive' as const }),
+  });

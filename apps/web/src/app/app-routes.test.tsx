@@ -11,7 +11,7 @@ import {
   storeSession,
   stubFetch,
 } from '../../test/test-utils';
-import { getAccessToken } from '../lib/session';
+import { clearSession, getAccessToken } from '../lib/session';
 
 const NAV_NAMES = [
   'Admin Users',
@@ -204,6 +204,25 @@ describe('application shell', () => {
     const afterLogout = calls.slice(calls.findIndex((call) => call.url === '/api/auth/logout') + 1);
     expect(afterLogout.map((call) => call.url)).toEqual([]);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('a session ended while a page is open takes the shell away at once, its queries with it', async () => {
+    storeSession();
+    stubFetch(() => jsonResponse({ message: 'OK', data: { items: [], total: 0 } }));
+    const { queryClient } = renderApp('/fletx/brokers');
+    await screen.findByRole('heading', { level: 1, name: 'Brokers' });
+    const observed = () =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .reduce((sum, query) => sum + query.getObserversCount(), 0);
+    expect(observed()).toBeGreaterThan(0);
+    // Before the login screen has downloaded, nothing of the shell is left to poll or ask again (a 401 each).
+    act(() => clearSession());
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(observed()).toBe(0);
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('the bell toggles the notification panel', async () => {

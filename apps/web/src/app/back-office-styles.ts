@@ -4,6 +4,10 @@
  * the list pages the shell's styles cover (router-pages.tsx), and the shell loads it once it has shown
  * (routes/app-root.tsx), for what those pages open later (docs/performance.md "The web's first page").
  */
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/Affix.layer.css';
 import '@mantine/core/styles/ActionBar.layer.css';
@@ -39,12 +43,14 @@ import '@mantine/core/styles/LoadingOverlay.layer.css';
 import '@mantine/core/styles/Marquee.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Menubar.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/OverflowList.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/PinInput.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
@@ -59,11 +65,13 @@ import '@mantine/core/styles/Splitter.layer.css';
 import '@mantine/core/styles/Spoiler.layer.css';
 import '@mantine/core/styles/Stepper.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/TableOfContents.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Timeline.layer.css';
 import '@mantine/core/styles/Toggle.layer.css';
 import '@mantine/core/styles/Toolbar.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/Tour.layer.css';
 import '@mantine/core/styles/Tree.layer.css';
 import '@mantine/core/styles/TreeSelect.layer.css';

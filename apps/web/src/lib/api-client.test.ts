@@ -1,6 +1,7 @@
+import { messages } from '@fletx/contract/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeTokenSet, storeSession, stubFetch } from '../../test/test-utils';
-import { ApiError, api, onSessionEnded } from './api-client';
+import { ApiError, abortCalls, api, onSessionEnded } from './api-client';
 import { getAccessToken } from './session';
 
 describe('api client', () => {
@@ -102,6 +103,39 @@ describe('api client', () => {
     await expect(api.get('/loads')).rejects.toMatchObject({ statusCode: 401 });
     expect(ended).toHaveBeenCalledTimes(1);
     expect(getAccessToken()).toBeNull();
+  });
+
+  it('a logout cuts short the calls on their way: refused as the ended session would be, not asked again', async () => {
+    storeSession();
+    const ended = vi.fn();
+    unsubscribe = onSessionEnded(ended);
+    const asked: string[] = [];
+    // A server that has not answered yet: a call ends only when it is aborted.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        asked.push(String(input));
+        return new Promise<Response>((_, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        });
+      }),
+    );
+    const list = api.get('/loads').catch((error: unknown) => error);
+    const save = api.post('/vehicle', {}).catch((error: unknown) => error);
+    const own = new AbortController();
+    const cancelled = api.get('/brokers', { signal: own.signal }).catch((error: unknown) => error);
+    // A query's own cancellation still aborts its call as it did (TanStack Query's).
+    own.abort();
+    expect(await cancelled).toMatchObject({ name: 'AbortError' });
+
+    abortCalls();
+    for (const failure of [await list, await save]) {
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({ statusCode: 401, message: messages.invalidToken });
+    }
+    // No refresh and no second ask: the session is over, and the session-ended handlers are not called again.
+    expect(asked).toEqual(['/api/loads', '/api/vehicle', '/api/brokers']);
+    expect(ended).not.toHaveBeenCalled();
   });
 
   it('does not refresh for calls that opt out (login)', async () => {

@@ -148,12 +148,34 @@ function buildInit(options: RequestOptions<unknown>): RequestInit {
   return { method: options.method ?? 'GET', headers, body, signal: options.signal };
 }
 
+/** The calls waiting for their answer, each with the abort a logout uses (`abortCalls`). */
+const callsOnTheirWay = new Set<AbortController>();
+
+/**
+ * Cuts short every call still waiting for its answer, before a logout tells the server: reaching the server
+ * after it, each would be refused (a 401 in the console). They fail as that refusal would, without being
+ * asked again: the session is over (docs/decisions/0064-a-logout-leaves-no-call-behind.md).
+ */
+export function abortCalls(): void {
+  const ended = new ApiError({ statusCode: 401, error: 'Unauthorized', message: messages.invalidToken });
+  for (const call of callsOnTheirWay) call.abort(ended);
+}
+
 async function send(url: string, options: RequestOptions<unknown>): Promise<Response> {
+  const call = new AbortController();
+  callsOnTheirWay.add(call);
+  const init = buildInit(options);
   try {
-    return await fetch(url, buildInit(options));
+    return await fetch(url, {
+      ...init,
+      signal: init.signal ? AbortSignal.any([init.signal, call.signal]) : call.signal,
+    });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // A logout's abort (its reason) or the caller's own (an AbortError, whichever realm made it).
+    if (error instanceof ApiError || (error instanceof Error && error.name === 'AbortError')) throw error;
     throw new ApiError({ statusCode: 0, error: 'NetworkError', message: messages.internal });
+  } finally {
+    callsOnTheirWay.delete(call);
   }
 }
 

@@ -1,77 +1,119 @@
 import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
 import { trailerListResponse, trailerResponse } from '@fletx/contract/trailers';
-import { truckListResponse, truckResponse } from '@fletx/contract/trucks';
-import type { AnswerSchema } from './api-client';
+import { type TruckRecord, truckListResponse, truckResponse } from '@fletx/contract/trucks';
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from './api-client';
 import { queryKeys } from './query-keys';
 import { useApiQuery, useApiRecord } from './react-query';
 
-/** The most rows a list answers at once (contract paging.ts): the units the pickers offer. */
-const UNITS_TAKE = 100;
-const FIRST_PAGE = { page: 1, search: '', take: UNITS_TAKE };
-const FIRST_PAGE_QUERY = { query: { page: 1, take: UNITS_TAKE } };
+/**
+ * How many units a picker's answer holds: the newest ones before a person types (a small fleet just clicks),
+ * the ones the server's search matches after.
+ */
+export const UNIT_SEARCH_TAKE = 20;
 
-/** A unit to choose: its id, its number and plate to read ('U-4 · KS 100'), its number alone to name it by. */
-export type UnitOption = { value: string; label: string; number: string };
+/** A truck or a trailer, by its type and its record's id. */
+export type UnitRef = { unitType: MaintenanceUnitType; unitId: number };
 
-/** A picker's units and whether they are read yet. */
-export type UnitPicker = { options: UnitOption[]; ready: boolean };
+/**
+ * A unit to choose: which, its number and plate to read ('U-4 · KS 100', 'U-9 · KS 9 · Inactive' for a deleted
+ * one, still there for its records' filters and edits), its number alone to name it by.
+ */
+export type UnitOption = UnitRef & { label: string; number: string };
 
-const optionOf = (id: number, number: string, plate: string): UnitOption => {
-  const named = number || `#${id}`;
-  return { value: String(id), label: `${named} · ${plate}`, number: named };
+type UnitRow = { id: number; licenseplate_number: string; is_deleted: boolean };
+
+const optionOf = (unitType: MaintenanceUnitType, row: UnitRow, number: string): UnitOption => {
+  const named = number || `#${row.id}`;
+  const label = `${named} · ${row.licenseplate_number}${row.is_deleted ? ' · Inactive' : ''}`;
+  return { unitType, unitId: row.id, label, number: named };
 };
 
-/** The first page (the most a list answers) of a list of units, as a picker's options. */
-function usePicker<R>(
-  area: 'trucks' | 'trailers',
-  path: string,
-  schema: AnswerSchema<{ data: { items: R[] } }>,
-  option: (row: R) => UnitOption,
-): UnitPicker {
-  const list = useApiQuery(queryKeys[area].list(FIRST_PAGE), path, schema, FIRST_PAGE_QUERY);
-  return { options: (list.data?.data.items ?? []).map(option), ready: list.isSuccess };
+const truckOption = (t: UnitRow & { unit_number: string }) => optionOf('truck', t, t.unit_number);
+const trailerOption = (t: UnitRow & { trailer_number: string }) => optionOf('trailer', t, t.trailer_number);
+
+export const sameUnit = (a: UnitRef | undefined, b: UnitRef | undefined) =>
+  a !== undefined && b !== undefined && a.unitType === b.unitType && a.unitId === b.unitId;
+
+/** A picker's answer: the units of each type asked for, and whether an answer is still on its way. */
+export type UnitSearch = { options: Record<MaintenanceUnitType, UnitOption[]>; pending: boolean };
+
+/**
+ * The units of `types` whose number, plate or VIN (a truck's driver's name too) hold `search`, newest first, at
+ * most `UNIT_SEARCH_TAKE` of each type; the newest ones when `search` is empty (GET /api/vehicle/ and
+ * /api/trailer/findBySize/ with `search`, answered from their trigram indexes). Asked only once `enabled`; the
+ * answer before stays shown while the next one comes.
+ */
+export function useUnitSearch(
+  types: ReadonlyArray<MaintenanceUnitType>,
+  search: string,
+  enabled: boolean,
+): UnitSearch {
+  const params = { page: 1, search, take: UNIT_SEARCH_TAKE };
+  const options = (type: MaintenanceUnitType) => ({
+    query: { page: 1, take: UNIT_SEARCH_TAKE, search: search || undefined },
+    enabled: enabled && types.includes(type),
+    placeholderData: keepPreviousData,
+  });
+  const trucks = useApiQuery(queryKeys.trucks.list(params), '/vehicle/', truckListResponse, options('truck'));
+  const trailers = useApiQuery(
+    queryKeys.trailers.list(params),
+    '/trailer/findBySize/',
+    trailerListResponse,
+    options('trailer'),
+  );
+  const truckItems = trucks.data?.data.items;
+  const trailerItems = trailers.data?.data.items;
+  const found = useMemo(
+    () => ({
+      truck: (truckItems ?? []).map(truckOption),
+      trailer: (trailerItems ?? []).map(trailerOption),
+    }),
+    [truckItems, trailerItems],
+  );
+  const waiting = (type: MaintenanceUnitType, q: { isFetching: boolean; isPlaceholderData: boolean }) =>
+    types.includes(type) && (q.isFetching || q.isPlaceholderData);
+  return { options: found, pending: waiting('truck', trucks) || waiting('trailer', trailers) };
 }
 
-const truckOption = (t: { id: number; unit_number: string; licenseplate_number: string }) =>
-  optionOf(t.id, t.unit_number, t.licenseplate_number);
-const trailerOption = (t: { id: number; trailer_number: string; licenseplate_number: string }) =>
-  optionOf(t.id, t.trailer_number, t.licenseplate_number);
-
 /**
- * The trucks a picker offers: the first 100 the trucks list answers (GET /api/vehicle/), by unit number and
- * plate. Only for choosing: the screens name a record's truck from its own answer (docs/product.md "Where
- * the screens get the names").
+ * The chosen unit as an option: `known` when it is that unit (a record's answer names its own unit, a picker
+ * keeps the option chosen), else read by its id (GET /api/vehicle/find/{id} or /api/trailer/find/{id}, the edit
+ * forms' cache entries) wherever it is in the fleet. Undefined while unknown.
  */
-export const useTruckPicker = () => usePicker('trucks', '/vehicle/', truckListResponse, truckOption);
-
-/** The trailers a picker offers: the first 100 the trailers list answers, by number and plate. */
-export const useTrailerPicker = () =>
-  usePicker('trailers', '/trailer/findBySize/', trailerListResponse, trailerOption);
-
-/**
- * The unit a screen's address chose, as its picker's option: the picker's own when it offers it, else read by
- * its id once the picker is in (GET /api/vehicle/find/{id} or /api/trailer/find/{id}, the edit forms' cache
- * entries), since a fleet may have more units than a picker offers. Undefined while unknown.
- */
-export function useChosenUnit(
-  unitType: MaintenanceUnitType,
-  unitId: number | undefined,
-  picker: UnitPicker,
-): UnitOption | undefined {
-  const listed = picker.options.find((o) => o.value === String(unitId));
-  const read = picker.ready && unitId !== undefined && !listed;
-  const id = unitId ?? 0;
+export function useChosenUnit(unit: UnitRef | undefined, known?: UnitOption): UnitOption | undefined {
+  const isKnown = sameUnit(unit, known);
+  const read = unit !== undefined && !isKnown;
+  const id = unit?.unitId ?? 0;
   const truck = useApiRecord(queryKeys.trucks.detail(id), `/vehicle/find/${id}`, truckResponse, {
-    enabled: read && unitType === 'truck',
+    enabled: read && unit.unitType === 'truck',
   }).data?.body.data;
   const trailer = useApiRecord(queryKeys.trailers.detail(id), `/trailer/find/${id}`, trailerResponse, {
-    enabled: read && unitType === 'trailer',
+    enabled: read && unit.unitType === 'trailer',
   }).data?.body.data;
-  if (listed || !read) return listed;
-  if (unitType === 'truck') return truck && truckOption(truck);
+  if (!unit) return undefined;
+  if (isKnown) return known;
+  if (unit.unitType === 'truck') return truck && truckOption(truck);
   return trailer && trailerOption(trailer);
 }
 
-/** A picker's options, and `extra` after them when they do not hold it (a unit beyond the ones offered). */
-export const withOption = (options: UnitOption[], extra: UnitOption | undefined): UnitOption[] =>
-  extra && !options.some((o) => o.value === extra.value) ? [...options, extra] : options;
+/**
+ * The unit numbers of these trucks, by id, each read by its id (the edit forms' cache entries): a record's
+ * History names the trucks it had, wherever they are in the fleet. A truck not read (yet) is left out.
+ */
+export function useTruckNumbers(ids: ReadonlyArray<number>): Readonly<Record<number, string>> {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: queryKeys.trucks.detail(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.getWithEtag(`/vehicle/find/${id}`, { schema: truckResponse, signal }),
+    })),
+    combine: numbersOf,
+  });
+}
+
+const numbersOf = (answers: ReadonlyArray<{ data?: { body: { data: TruckRecord } } | undefined }>) =>
+  Object.fromEntries(
+    answers.flatMap((a) => (a.data ? [[a.data.body.data.id, truckOption(a.data.body.data).number]] : [])),
+  );

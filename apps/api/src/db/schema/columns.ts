@@ -173,6 +173,24 @@ export const searchOver =
   (t: Record<K, AnyPgColumn>): SQL =>
     searchDocument(...keys.map((key) => t[key]));
 
+/**
+ * A search expression for identifiers as people type them, without their spaces and dashes ('TX5102' for the
+ * plate 'TX 5102 FC', 'u15' for the unit 'U-15'): each column lowercased, every character but a to z and 0 to 9
+ * removed, the columns joined by spaces (a match stays within one column). `lib/search.ts` `compactPattern`
+ * gives the typed text the same form.
+ */
+export const compactDocument = (...columns: AnyPgColumn[]): SQL =>
+  sql.join(
+    columns.map((column) => sql`regexp_replace(lower(${column}), '[^a-z0-9]', '', 'g')`),
+    sql` || ' ' || `,
+  );
+
+/** A table's `compactDocument` over the named columns, declared beside the table like `searchOver`. */
+export const compactOver =
+  <K extends string>(...keys: K[]) =>
+  (t: Record<K, AnyPgColumn>): SQL =>
+    compactDocument(...keys.map((key) => t[key]));
+
 /** A trigram index over a search expression: what a `LIKE '%…%'` on it is answered from. */
 export const trigramIndex = (name: string, document: SQL) =>
   index(name).using('gin', sql`(${document}) gin_trgm_ops`);

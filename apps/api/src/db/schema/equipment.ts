@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import {
+  compactOver,
   editable,
   id,
   optionalLink,
@@ -20,6 +21,9 @@ import { users } from './users';
  */
 const vehicleSearchOf = searchOver('plateNumber', 'vinNumber', 'unitNumber');
 const trailerSearchOf = searchOver('plateNumber', 'vin', 'trailerNumber', 'truckPlateNumber');
+/** The plate and the unit's number as typed without spaces and dashes (`compactDocument`; the pickers' search). */
+const vehicleCompactOf = compactOver('plateNumber', 'unitNumber');
+const trailerCompactOf = compactOver('plateNumber', 'trailerNumber');
 
 /**
  * Trucks and their technical specification (docs/product.md "Truck form"). The clutch, engine and gearbox
@@ -101,6 +105,7 @@ export const vehicles = pgTable(
     index('vehicles_owner_idx').on(t.ownerId),
     index('vehicles_is_deleted_idx').on(t.isDeleted),
     trigramIndex('vehicles_search_trgm_idx', vehicleSearchOf(t)),
+    trigramIndex('vehicles_compact_trgm_idx', vehicleCompactOf(t)),
     check('vehicles_year_check', sql`${t.year} BETWEEN 1900 AND 2200`),
     check('vehicles_odometer_check', sql`${t.odometerMiles} >= 0`),
   ],
@@ -108,6 +113,8 @@ export const vehicles = pgTable(
 
 /** What the trucks' search matches (vehicles_search_trgm_idx): plate, VIN and unit number. */
 export const vehicleSearchDocument = vehicleSearchOf(vehicles);
+/** The trucks' plate and unit number without spaces and dashes (vehicles_compact_trgm_idx). */
+export const vehicleCompactDocument = vehicleCompactOf(vehicles);
 
 /**
  * A trailer (docs/product.md "Trailer form"), hitched to the truck found by its plate (`vehicle_id`). VIN,
@@ -136,6 +143,7 @@ export const trailers = pgTable(
     index('trailers_vehicle_idx').on(t.vehicleId),
     index('trailers_is_deleted_idx').on(t.isDeleted),
     trigramIndex('trailers_search_trgm_idx', trailerSearchOf(t)),
+    trigramIndex('trailers_compact_trgm_idx', trailerCompactOf(t)),
     check('trailers_year_check', sql`${t.year} BETWEEN 1900 AND 2200`),
     check(
       'trailers_size_other_check',
@@ -146,3 +154,5 @@ export const trailers = pgTable(
 
 /** What the trailers' search matches (trailers_search_trgm_idx): plate, VIN, trailer number and truck plate. */
 export const trailerSearchDocument = trailerSearchOf(trailers);
+/** The trailers' plate and number without spaces and dashes (trailers_compact_trgm_idx). */
+export const trailerCompactDocument = trailerCompactOf(trailers);

@@ -11,11 +11,12 @@ import {
   truckGearboxes,
   userSearchCondition,
   users,
+  vehicleCompactDocument,
   vehicleSearchDocument,
   vehicles,
 } from '../../db/schema';
 import { equipmentRows } from '../../lib/equipment';
-import { containsPattern } from '../../lib/search';
+import { compactMatch, containsPattern } from '../../lib/search';
 
 const driver = alias(users, 'driver');
 const owner = alias(users, 'owner');
@@ -48,12 +49,16 @@ const joined = {
  */
 export type TruckJoinedRow = NonNullable<Awaited<ReturnType<TrucksQueries['rows']['findById']>>>;
 
-/** Plate, VIN, unit number (vehicles_search_trgm_idx) or driver name (users_search_trgm_idx). */
+/**
+ * Plate, VIN, unit number (vehicles_search_trgm_idx), the plate or unit number typed without their spaces and
+ * dashes (vehicles_compact_trgm_idx), or driver name (users_search_trgm_idx).
+ */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const matchingDrivers = sql`(SELECT ${users.id} FROM ${users} WHERE ${userSearchCondition(search)})`;
   return or(
     sql`${vehicleSearchDocument} LIKE ${containsPattern(search)}`,
+    compactMatch(vehicleCompactDocument, search),
     sql`${vehicles.driverId} IN ${matchingDrivers}`,
   );
 }

@@ -1,9 +1,15 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset';
-import { trailerSearchDocument, trailerSizes, trailers, trailerTypes } from '../../db/schema';
+import {
+  trailerCompactDocument,
+  trailerSearchDocument,
+  trailerSizes,
+  trailers,
+  trailerTypes,
+} from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { EquipmentRepository, equipmentRows } from '../../lib/equipment';
-import { containsPattern } from '../../lib/search';
+import { compactMatch, containsPattern } from '../../lib/search';
 
 export type TrailerRow = typeof trailers.$inferSelect;
 export type NewTrailerRow = typeof trailers.$inferInsert;
@@ -12,10 +18,16 @@ export type TrailerJoinedRow = { trailer: TrailerRow; sizeName: string; typeName
 /** What a trailer keeps unique among the trailers that are not deleted. */
 export type TrailerUnique = 'vin' | 'plateNumber' | 'trailerNumber';
 
-/** Plate, VIN, trailer number or truck plate (trailers_search_trgm_idx), lowercased and unaccented. */
+/**
+ * Plate, VIN, trailer number or truck plate (trailers_search_trgm_idx), lowercased and unaccented; or the plate
+ * or trailer number typed without their spaces and dashes (trailers_compact_trgm_idx).
+ */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  return sql`${trailerSearchDocument} LIKE ${containsPattern(search)}`;
+  return or(
+    sql`${trailerSearchDocument} LIKE ${containsPattern(search)}`,
+    compactMatch(trailerCompactDocument, search),
+  );
 }
 
 /** The only place with queries on trailers (with the names of their size and type, reference data). */

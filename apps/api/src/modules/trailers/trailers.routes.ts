@@ -24,7 +24,8 @@ export const trailersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trailer
   });
 
   trailer.list('/findBySize', {
-    summary: 'Trailers, newest first; `search` matches plate, VIN, trailer number or truck plate',
+    summary:
+      'Trailers, newest first; `search` matches plate, VIN, trailer number or truck plate (plate and number also without spaces or dashes)',
     response: trailerListResponse,
     csv: { name: 'trailers', columns: TRAILER_CSV_COLUMNS },
   });

@@ -27,7 +27,8 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
   });
 
   truck.list('/', {
-    summary: 'Trucks, newest first; `search` matches plate, VIN, unit number or driver name',
+    summary:
+      'Trucks, newest first; `search` matches plate, VIN, unit number or driver name (plate and number also without spaces or dashes)',
     response: truckListResponse,
     csv: { name: 'trucks', columns: TRUCK_CSV_COLUMNS },
   });

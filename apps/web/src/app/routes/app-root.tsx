@@ -1,7 +1,7 @@
 // The providers' Mantine CSS (the base, the shell's components) before the rest of the back office's.
 import { BackOfficeProviders } from '../provider';
 import '../shell-styles';
-import { useCallback, useEffect } from 'react';
+import { type ComponentProps, useCallback, useEffect } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useTwoFactorGate } from '../../features/auth/two-factor/use-two-factor-gate';
@@ -11,13 +11,13 @@ import { onSessionEnded } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { BackOfficeModals } from '../back-office-modals';
 import { announceSessionExpired, endSession, expireSession } from '../session-actions';
+import { PageLoader } from './route-error-boundary';
 
 /** The main area (/fletx): the shell around the page, plus everything that ends a session. */
 export function AppRoot() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { accessToken, user } = useSession();
-  useTwoFactorGate();
 
   const goToLogin = useCallback(() => {
     navigate(paths.auth.login.getHref(), { replace: true });
@@ -54,10 +54,19 @@ export function AppRoot() {
     goToLogin();
   };
 
+  // Once the session has ended, the shell leaves at once, its queries with it (none polls or is asked again
+  // without a session while the login screen downloads): docs/decisions/0064-a-logout-leaves-no-call-behind.md.
+  if (!accessToken) return <PageLoader />;
+  return <SignedIn user={user} onLogout={handleLogout} navigating={navigation.state === 'loading'} />;
+}
+
+/** The shell of a signed-in user: every query of the back office is asked under it. */
+function SignedIn(props: Omit<ComponentProps<typeof ShellLayout>, 'children'>) {
+  useTwoFactorGate();
   return (
     <BackOfficeProviders>
       <BackOfficeModals>
-        <ShellLayout user={user} onLogout={handleLogout} navigating={navigation.state === 'loading'}>
+        <ShellLayout {...props}>
           <Outlet />
         </ShellLayout>
       </BackOfficeModals>

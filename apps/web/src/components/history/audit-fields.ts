@@ -246,7 +246,7 @@ export const AUDIT_FIELDS: Readonly<Record<AuditEntityType, AuditFields>> = {
     amount: 'money',
     amountCents: 'hidden',
     source: labels(FUEL_SOURCE_LABELS),
-    // The purchase keeps ids only: the dialog names them from the Fuel screen's trucks and the drivers' list.
+    // The purchase keeps ids only: the dialog names its trucks read by id and its drivers from the drivers' list.
     truckId: { label: 'Truck', value: { ref: 'truck' } },
     driverId: { label: 'Driver', value: { ref: 'driver' } },
   },

@@ -7,7 +7,7 @@ import {
 } from '@fletx/contract/audit';
 import { can } from '@fletx/contract/roles';
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { listParam, useListParams } from '../../hooks/use-list-params';
 import { useAuditHistory } from '../../lib/audit';
 import { formatDateTime } from '../../lib/format';
@@ -119,8 +119,12 @@ const HISTORY = { historyPage: listParam.page([]) };
 
 type HistoryTableProps = RecordHistoryProps & { page: number; setPage: (page: number) => void };
 
-function HistoryTable({ entityType, entityId, names, page, setPage }: HistoryTableProps) {
+function HistoryTable({ entityType, entityId, names, onEntries, page, setPage }: HistoryTableProps) {
   const history = useAuditHistory(entityType, entityId, page);
+  const entries = history.data?.data.items;
+  useEffect(() => {
+    if (entries) onEntries?.(entries);
+  }, [entries, onEntries]);
   const columns = useMemo(() => columnsWith(names), [names]);
   return (
     <PageCard
@@ -164,6 +168,8 @@ export type RecordHistoryProps = {
    * has: a fuel purchase's truck and driver.
    */
   names?: RecordNames;
+  /** Told the entries of each page shown: the page reads the names of the records they point to. */
+  onEntries?: (entries: ReadonlyArray<AuditEntry>) => void;
 };
 
 /** Whether the signed-in user sees History panels: the roles that may read the audit trail. */

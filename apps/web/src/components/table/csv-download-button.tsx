@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { getErrorMessage, type QueryParams, requestBlob } from '../../lib/api-client';
 import { saveBlob } from '../../lib/download';
 import { IconButton } from '../buttons/icon-button';
-import { showError } from '../popups/popups';
+import { loadPopups } from '../popups/load-popups';
 
 /** What a table screen exports: its list endpoint and the filters and search it shows now. */
 export interface CsvExport {
@@ -44,6 +44,7 @@ export function CsvDownloadButton({ path, query, method = 'GET', body, fileName 
       const blob = await requestBlob(path, { method, query: csvQuery(query), body });
       saveBlob(blob, `${fileName}.csv`);
     } catch (error) {
+      const { showError } = await loadPopups();
       showError(`The CSV could not be downloaded: ${getErrorMessage(error)}`);
     } finally {
       setLoading(false);

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@fletx/contract/constants';
-import { Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconDatabaseOff, IconRefresh, type TablerIcon } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
@@ -7,6 +7,7 @@ import { IconButton } from '../buttons/icon-button';
 import classes from './data-table.module.css';
 import { NativeScrollContainer } from './native-scroll-container';
 import { type PageInfo, TablePagination } from './pagination';
+import { type HeadCell, headingStyle } from './table-heading';
 
 export type DataTableColumn<T> = {
   key: string;
@@ -21,40 +22,28 @@ export type DataTableColumn<T> = {
   hideBelow?: 'md' | 'lg' | 'xl';
 };
 
-/** A column's heading: what it says, where it aligns, how wide it is. */
-export type HeadCell = Pick<DataTableColumn<never>, 'key' | 'header' | 'align' | 'width'> & {
-  className?: string;
-};
-
 /**
- * The heading row of a table, as every table of the app shows it (the lists', a record's small tables, the
- * IFTA schedule, the tracking panel): small, uppercase, dimmed.
+ * The lists' heading row, plain HTML with the look of every table's headings (table-heading.ts). The lists'
+ * table is not Mantine's `Table`: that component imports its scroll area, and with it floating positioning,
+ * which would put about 20 KB on the first page of every list (docs/performance.md "Session 36: room under
+ * the loads budget"); data-table.module.css draws Mantine's table look for the options the lists use.
  */
-export function TableHead({ cells }: { cells: ReadonlyArray<HeadCell> }) {
+function ListHead({ cells }: { cells: ReadonlyArray<HeadCell> }) {
   return (
-    <Table.Thead>
-      <Table.Tr>
+    <thead className={classes.thead}>
+      <tr className={classes.tr}>
         {cells.map((cell) => (
-          <Table.Th
-            key={cell.key}
-            className={cell.className}
-            ta={cell.align}
-            w={cell.width}
-            fz="xs"
-            tt="uppercase"
-            c="dimmed"
-          >
+          <th key={cell.key} className={cx(classes.th, cell.className)} style={headingStyle(cell)}>
             {cell.header}
-          </Table.Th>
+          </th>
         ))}
-      </Table.Tr>
-    </Table.Thead>
+      </tr>
+    </thead>
   );
 }
 
-/** Headings named by their text alone (`key` is the text). */
-export const headCells = (headers: ReadonlyArray<string>): HeadCell[] =>
-  headers.map((header) => ({ key: header, header }));
+/** Class names, the empty ones left out. */
+const cx = (...names: ReadonlyArray<string | undefined>) => names.filter(Boolean).join(' ');
 
 const HIDE_BELOW = { md: classes.hideBelowMd, lg: classes.hideBelowLg, xl: classes.hideBelowXl } as const;
 
@@ -165,8 +154,8 @@ function StateRow({
   children?: ReactNode;
 }) {
   return (
-    <Table.Tr>
-      <Table.Td colSpan={colSpan}>
+    <tr className={classes.tr}>
+      <td className={classes.td} colSpan={colSpan}>
         <Stack align="center" gap={6} py="xl">
           <ThemeIcon variant="light" color={color} size="lg" radius="xl">
             <Icon size={18} aria-hidden />
@@ -181,8 +170,8 @@ function StateRow({
           ) : null}
           {children}
         </Stack>
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }
 
@@ -210,17 +199,17 @@ export function DataTable<T>({
   let body: ReactNode;
   if (loading) {
     body = skeletonKeys(skeletonRows).map((rowKey, rowIndex) => (
-      <Table.Tr key={rowKey} data-testid="table-skeleton-row">
+      <tr key={rowKey} className={classes.tr} data-testid="table-skeleton-row">
         {columns.map((column) => (
-          <Table.Td key={column.key} className={columnClass(column)}>
+          <td key={column.key} className={cx(classes.td, columnClass(column))}>
             <Skeleton
               height={12}
               radius="sm"
               width={`${60 + ((rowIndex * 7 + column.key.length * 5) % 35)}%`}
             />
-          </Table.Td>
+          </td>
         ))}
-      </Table.Tr>
+      </tr>
     ));
   } else if (hasError) {
     body = (
@@ -251,39 +240,31 @@ export function DataTable<T>({
     );
   } else {
     body = data.map((row, index) => (
-      <Table.Tr key={getRowKey(row, index)}>
+      <tr key={getRowKey(row, index)} className={classes.tr}>
         {columns.map((column) => (
-          <Table.Td
+          <td
             key={column.key}
-            className={columnClass(column)}
-            ta={column.align}
-            style={alignTop ? { verticalAlign: 'top' } : undefined}
+            className={cx(classes.td, columnClass(column))}
+            style={{ textAlign: column.align, verticalAlign: alignTop ? 'top' : undefined }}
           >
             {column.render(row, index)}
-          </Table.Td>
+          </td>
         ))}
-      </Table.Tr>
+      </tr>
     ));
   }
 
   return (
     <Stack gap="sm">
       <NativeScrollContainer minWidth={minWidth} maxHeight={maxHeight} className={classes.container}>
-        <Table
-          className={classes.table}
+        <table
+          className={cx(classes.table, dense ? classes.dense : undefined)}
           aria-label={label}
           aria-busy={loading}
-          striped
-          highlightOnHover
-          stickyHeader
-          withTableBorder
-          verticalSpacing={6}
-          horizontalSpacing={dense ? 'xs' : 'sm'}
-          fz="sm"
         >
-          <TableHead cells={columns.map((column) => ({ ...column, className: columnClass(column) }))} />
-          <Table.Tbody>{body}</Table.Tbody>
-        </Table>
+          <ListHead cells={columns.map((column) => ({ ...column, className: columnClass(column) }))} />
+          <tbody className={classes.tbody}>{body}</tbody>
+        </table>
       </NativeScrollContainer>
       {pagination ? (
         <TablePagination

@@ -1,5 +1,6 @@
-import { rem, Table } from '@mantine/core';
+import { rem } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import classes from './data-table.module.css';
 
 export type NativeScrollContainerProps = {
   /** The table's least width: narrower screens scroll it sideways. */
@@ -12,10 +13,9 @@ export type NativeScrollContainerProps = {
 };
 
 /**
- * Mantine's `Table.ScrollContainer type="native"` with the same classes and variables: the browser's own
+ * What Mantine's `Table.ScrollContainer type="native"` draws, without Mantine's `Table`: the browser's own
  * scrolling. Mantine's component imports its ScrollArea (and with it floating positioning) even when told to
- * scroll natively; every list page shows a table, so that was on the first page (docs/performance.md "The web's
- * first page").
+ * scroll natively, and so does its `Table` (docs/performance.md "Session 36: room under the loads budget").
  */
 export function NativeScrollContainer({
   minWidth,
@@ -26,14 +26,10 @@ export function NativeScrollContainer({
   const variables = {
     '--table-min-width': rem(minWidth),
     '--table-max-height': maxHeight === undefined ? undefined : rem(maxHeight),
-    '--table-overflow': 'auto',
   } as CSSProperties;
   return (
-    <div
-      className={className ? `${Table.classes.scrollContainer} ${className}` : Table.classes.scrollContainer}
-      style={variables}
-    >
-      <div className={Table.classes.scrollContainerInner}>{children}</div>
+    <div className={className ? `${classes.scroll} ${className}` : classes.scroll} style={variables}>
+      <div className={classes.scrollInner}>{children}</div>
     </div>
   );
 }

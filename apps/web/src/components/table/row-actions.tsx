@@ -3,7 +3,7 @@ import { IconEye, IconPencil, IconTrash, type TablerIcon } from '@tabler/icons-r
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DeferredTooltip } from '../overlays/deferred-tooltip';
-import { confirmDelete } from '../popups/popups';
+import { loadPopups } from '../popups/load-popups';
 import type { DataTableColumn } from './data-table';
 
 export type RowActionProps = {
@@ -90,7 +90,11 @@ export function DeleteRowAction({
       icon={IconTrash}
       color="red"
       disabled={disabled}
-      onClick={() => confirmDelete({ onConfirm, ...(text === undefined ? {} : { text }) })}
+      onClick={() =>
+        void loadPopups().then(({ confirmDelete }) =>
+          confirmDelete({ onConfirm, ...(text === undefined ? {} : { text }) }),
+        )
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Table, type TableProps, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { headCells, TableHead } from './data-table';
+import { headCells, TableHead } from './table-head';
 
 /** A short table within a record's page (not a list page): its column headers, then the rows given. */
 export function SmallTable({

@@ -24,7 +24,7 @@ beforeEach(() => {
           amount: 1347.69,
         },
       });
-    // The picker offers no truck (the fleet's first 100 are others); truck 4 is read by its id.
+    // The picker's list finds no truck; the filter's truck 4 is read by its id.
     if (call.url === '/api/vehicle/find/4')
       return jsonResponse({
         message: 'OK',

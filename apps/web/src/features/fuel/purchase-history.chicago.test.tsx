@@ -1,14 +1,15 @@
 // Read in Chicago: `*.chicago.test.tsx` run with TZ=America/Chicago (the project web-chicago, vitest.config.ts).
 import type { AuditChange } from '@fletx/contract/audit';
 import { fuelMessages } from '@fletx/contract/fuel';
+import type { TruckRecord } from '@fletx/contract/trucks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { auditEntry, auditPage } from '../../../test/sample-audit';
+import { truckRecord } from '../../../test/sample-equipment';
 import { fuelPurchase } from '../../../test/sample-fuel';
 import { jsonResponse, renderWithProviders, storeSession, stubFetch } from '../../../test/test-utils';
 import { versionedRecord } from '../../../test/versioned-record';
-import type { UnitOption } from '../../lib/units';
 import { PurchaseEdit } from './components/purchase-edit';
 
 /** An update of purchase 7 in its trail. */
@@ -38,13 +39,7 @@ describe('a fuel purchase\'s History (docs/product.md "The History panel")', () 
           : purchase.read();
       return jsonResponse({ message: 'OK', data: [] });
     });
-    renderWithProviders(
-      <PurchaseEdit
-        id={7}
-        trucks={[{ value: '4', label: 'U-4 · KS 100', number: 'U-4' }]}
-        onClose={() => {}}
-      />,
-    );
+    renderWithProviders(<PurchaseEdit id={7} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog');
     const history = await within(dialog).findByRole('table', { name: 'History' });
     const lines = await within(history).findAllByTestId('history-change');
@@ -62,11 +57,8 @@ describe('a fuel purchase\'s History (docs/product.md "The History panel")', () 
     await waitFor(() => expect(audits()).toHaveLength(2));
   });
 
-  it('names the truck by its unit number and the driver by name, as the Fuel screen does (#id when unknown)', async () => {
-    const trucks = [
-      { value: '4', label: 'U-4 · KS 100', number: 'U-4' },
-      { value: '9', label: 'U-9 · TX 900', number: 'U-9' },
-    ];
+  it('names the trucks by their unit numbers, read by id, and the driver by name (#id when unknown)', async () => {
+    const trucks = [truckRecord({ id: 9, unit_number: 'U-9' })];
     const lines = await openHistory(
       [
         [
@@ -91,7 +83,7 @@ describe('a fuel purchase\'s History (docs/product.md "The History panel")', () 
     );
   });
 
-  it("names the purchase's own truck and driver by its answer when the lists do not hold them", async () => {
+  it("names the purchase's own truck and driver by its answer, not read again", async () => {
     const lines = await openHistory(
       [
         [
@@ -103,21 +95,29 @@ describe('a fuel purchase\'s History (docs/product.md "The History panel")', () 
       [],
     );
     await waitFor(() => expect(lines()).toEqual(['Truck: #9 → U-4', 'Driver: — → Cora Lee']));
+    expect(asked('/api/vehicle/find/4')).toBe(false);
   });
 });
 
+let asked: (url: string) => boolean = () => false;
+
 /**
  * Opens Edit purchase on purchase 7 (truck 4, U-4; Cora Lee's) whose trail holds an update per `updates`, the
- * picker offering `trucks` and the drivers' list `drivers`: the History's change lines, as they read now.
+ * server knowing `trucks` by id (any other: 404) and the drivers' list `drivers`: the History's change lines,
+ * as they read now.
  */
 async function openHistory(
   updates: AuditChange[][],
-  trucks: UnitOption[],
+  trucks: TruckRecord[],
   drivers: Array<{ id: number; first_name: string; last_name: string }>,
 ) {
   storeSession();
   const purchase = purchaseRecord();
-  stubFetch((call) => {
+  const { calls } = stubFetch((call) => {
+    const truck = trucks.find((t) => call.url === `/api/vehicle/find/${t.id}`);
+    if (truck) return jsonResponse({ message: 'OK', data: truck });
+    if (call.url.startsWith('/api/vehicle/find/'))
+      return jsonResponse({ statusCode: 404, error: 'NotFound', message: 'Truck not found' }, 404);
     if (call.url.startsWith('/api/audit'))
       return auditPage(updates.map((changes, i) => purchaseEntry(9 - i, changes)));
     if (call.url === '/api/fuel/purchases/7') return purchase.read();
@@ -125,7 +125,8 @@ async function openHistory(
       return jsonResponse({ message: 'OK', data: { extraData: { trailerSize: { data: drivers } } } });
     return jsonResponse({ message: 'OK', data: [] });
   });
-  renderWithProviders(<PurchaseEdit id={7} trucks={trucks} onClose={() => {}} />);
+  asked = (url) => calls.some((c) => c.url === url);
+  renderWithProviders(<PurchaseEdit id={7} onClose={() => {}} />);
   const history = await within(await screen.findByRole('dialog')).findByRole('table', { name: 'History' });
   return () =>
     within(history)

@@ -42,8 +42,8 @@ const truckRow = sampleTruckRow();
 
 const page = <T,>(items: T[]) => ({ message: 'OK', data: { items, total: items.length, page: 1, take: 10 } });
 
-/** The server; the pickers offer `trucks` and no trailer, trailer 9 (TR-52) is read by its id. */
-function stubServer(onPost?: (call: FetchCall) => Response, trucks: TruckListRow[] = []) {
+/** The server; the pickers find `trucks` (truck 4, U-7) and no trailer, trailer 9 (TR-52) is read by its id. */
+function stubServer(onPost?: (call: FetchCall) => Response, trucks: TruckListRow[] = [truckRow]) {
   return stubFetch((call) => {
     if (call.url === '/api/trailer/find/9') return jsonResponse({ message: 'OK', data: trailerRecord() });
     if (call.url.startsWith('/api/trailer/')) return jsonResponse(NO_UNITS);
@@ -85,8 +85,14 @@ async function openAddSchedule() {
   return { user, form };
 }
 
+/** Chooses truck 4 in the form's Truck picker, by its unit number. */
+async function chooseTruck(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  await user.type(within(form).getByRole('combobox', { name: /^Truck/ }), 'U-7');
+  await user.click(await screen.findByRole('option', { name: 'U-7 · TX1234' }));
+}
+
 async function fillFromTemplate(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
-  await user.type(within(form).getByLabelText(/Truck id/), '4');
+  await chooseTruck(user, form);
   await user.click(within(form).getByRole('combobox', { name: 'Template' }));
   await user.click(await screen.findByRole('option', { name: 'Oil and filter' }));
   await user.type(within(form).getByLabelText(/Last done on/), '2026-05-01');
@@ -103,7 +109,7 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     expect(within(table).getByText('Due in 7 days')).toBeInTheDocument();
     expect(within(table).getByText('Overdue')).toBeInTheDocument();
     expect(within(table).getByText('Overdue by 1,200 mi')).toBeInTheDocument();
-    // The pickers know no unit here: each is named by its answer, never by its record's id.
+    // Each unit is named by its answer, never by its record's id.
     expect(within(table).getByText('Trailer TR-52')).toBeInTheDocument();
     expect(within(table).getAllByText('Truck U-7')).toHaveLength(2);
     expect(within(table).queryByText(/#\d/)).not.toBeInTheDocument();
@@ -136,17 +142,16 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     );
   });
 
-  it("offers an edited schedule's unit by the name its answer gives, beyond the pickers' units", async () => {
+  it("shows an edited schedule's unit by the name its answer gives, wherever it is in the fleet", async () => {
     stubServer();
     renderApp('/fletx/maintenance');
     const table = await tableShowing('Maintenance schedules', 'Trailer TR-52');
     await userEvent.setup().click(within(table).getByRole('button', { name: /^Edit .* of Trailer TR-52$/ }));
     const form = await screen.findByRole('form', { name: 'Edit schedule' });
     expect(within(form).getByDisplayValue('TR-52')).toHaveAccessibleName(/^Trailer/);
-    expect(within(form).queryByLabelText(/Trailer id/)).not.toBeInTheDocument();
   });
 
-  it("names the filters' unit beyond the pickers' units, in the filter and the Odometer tab", async () => {
+  it("names the filters' unit from the address, read by its id, in the filter and the Odometer tab", async () => {
     const server = stubServer();
     renderApp('/fletx/maintenance?tab=odometer&unitType=trailer&unitId=9');
     expect(await screen.findByText('Record a reading for Trailer TR-52')).toBeInTheDocument();
@@ -220,7 +225,7 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     const { user, form } = await openAddSchedule();
     await fillFromTemplate(user, form);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    const field = within(form).getByLabelText(/Truck id/);
+    const field = within(form).getByRole('combobox', { name: /^Truck/ });
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(screen.getByRole('form', { name: 'Add schedule' })).toBeInTheDocument();
@@ -251,7 +256,7 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
   it("refuses a schedule with neither miles nor days with the contract's message, sending nothing", async () => {
     const server = stubServer();
     const { user, form } = await openAddSchedule();
-    await user.type(within(form).getByLabelText(/Truck id/), '4');
+    await chooseTruck(user, form);
     await user.type(within(form).getByLabelText(/^Task/), 'wash');
     await user.type(within(form).getByLabelText(/Last done on/), '2026-05-01');
     await user.type(within(form).getByLabelText(/Odometer when last done/), '120000');

@@ -4,6 +4,7 @@ import { type WorkOrder, workOrderMessages } from '@fletx/contract/work-orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fleetAnswer } from '../../../test/sample-equipment';
 import { inspectionReport } from '../../../test/sample-maintenance';
 import {
   type FetchCall,
@@ -56,7 +57,7 @@ const page = <T,>(items: T[]) => ({ message: 'OK', data: { items, total: items.l
 
 /**
  * The server: work orders, the unit's (empty) schedules, the inspections `reports` answers for the address asked
- * (none by default); `onChange` answers POST and PUT.
+ * (none by default), a fleet of 150 trucks; `onChange` answers POST and PUT.
  */
 function stubServer(
   onChange?: (call: FetchCall) => Response,
@@ -64,6 +65,8 @@ function stubServer(
 ) {
   return stubFetch((call) => {
     if (call.method !== 'GET' && onChange) return onChange(call);
+    const fleet = fleetAnswer(150, call.url);
+    if (fleet) return fleet;
     if (call.url.startsWith('/api/maintenance/work-orders/12'))
       return versionedResponse({ message: 'OK', data: order() }, 7);
     if (call.url.startsWith('/api/maintenance/work-orders'))
@@ -107,7 +110,15 @@ describe('work orders (docs/product.md "Maintenance")', () => {
     const form = await screen.findByRole('form', { name: 'Work order form' });
     expect(await screen.findByText('Truck U-7')).toBeInTheDocument();
     expect(within(form).getByDisplayValue('U-7')).toHaveAccessibleName(/^Truck/);
-    expect(within(form).queryByLabelText(/Truck id/)).not.toBeInTheDocument();
+  });
+
+  it('names the unit of a new order opened from its page by its number, wherever it is in the fleet', async () => {
+    const server = stubServer();
+    renderApp('/fletx/work-order?unitType=truck&unitId=30');
+    const form = await screen.findByRole('form', { name: 'Work order form' });
+    // Truck 30 is past the first 100 of the 150 (newest first): read by its id.
+    expect(await within(form).findByDisplayValue('U-30 · KS 30')).toHaveAccessibleName(/^Truck/);
+    expect(server.calls.filter((c) => c.url === '/api/vehicle/find/30')).toHaveLength(1);
   });
 
   it("offers the unit's open defects however old: the reports with one open, or one this order repairs", async () => {

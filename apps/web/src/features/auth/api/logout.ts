@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { abortCalls, api } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 import { messageOnlyAnswer } from './answers';
 
@@ -15,12 +15,14 @@ export async function revokeSession(): Promise<void> {
 }
 
 /**
- * Ends the session: tells the server (best effort) and forgets it here, clearing ALL local storage
- * (docs/product.md "Session expiry"). The request is sent before the session is forgotten, so it still
- * carries the access token; the session is already gone when this function returns, even though the request
- * may still be on its way.
+ * Ends the session: cuts short the calls still on their way (answered after the logout, each would be
+ * refused), tells the server (best effort) and forgets it here, clearing ALL local storage (docs/product.md
+ * "Session expiry"). The request is sent before the session is forgotten, so it still carries the access
+ * token; the session is already gone when this function returns, even though the request may still be on its
+ * way.
  */
 export function logout(): Promise<void> {
+  abortCalls();
   const revoked = revokeSession();
   clearSession();
   return revoked;

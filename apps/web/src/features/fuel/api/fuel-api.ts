@@ -19,9 +19,6 @@ import {
   useApiRecord,
   useRecordMutation,
 } from '../../../lib/react-query';
-import { useTruckPicker } from '../../../lib/units';
-
-export type { UnitOption as TruckOption } from '../../../lib/units';
 
 export type FuelListParams = { page: number; truckId: number | undefined; from: string; to: string };
 
@@ -34,12 +31,6 @@ export const useFuelPurchases = (params: FuelListParams) =>
     from: params.from || undefined,
     to: params.to || undefined,
   });
-
-/**
- * The trucks the pickers offer (the first 100 the list answers), named by unit number and plate; a purchase's
- * own truck and driver are named by its answer (`truckNumber`, `driverName`).
- */
-export const useTruckOptions = () => useTruckPicker().options;
 
 export const useAddPurchase = () =>
   useApiMutation(

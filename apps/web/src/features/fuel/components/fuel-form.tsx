@@ -3,7 +3,7 @@ import { PageCard } from '../../../components/cards/page-card';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
-import { useAddPurchase, useTruckOptions } from '../api/fuel-api';
+import { useAddPurchase } from '../api/fuel-api';
 import {
   localOf,
   PurchaseFields,
@@ -24,7 +24,6 @@ const blank = (): PurchaseValues => ({
 
 /** "Add a purchase": labelled fields, each error under its field (the server's too). */
 export function FuelForm() {
-  const trucks = useTruckOptions();
   const add = useAddPurchase();
   const { control, handleSubmit, reset, setError } = useZodForm(purchaseForm, { defaultValues: blank() });
   const submit = handleSubmit(async (body) => {
@@ -39,7 +38,7 @@ export function FuelForm() {
     <PageCard title="Add a purchase">
       <form onSubmit={submit} noValidate aria-label="Add a fuel purchase">
         <Group align="flex-start" gap="sm">
-          <PurchaseFields control={control} trucks={trucks} inline />
+          <PurchaseFields control={control} inline />
           <Button type="submit" loading={add.isPending} mt={24}>
             Add purchase
           </Button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PageCard } from '../../../components/cards/page-card';
 import { StaleRecordAlert } from '../../../components/form/stale-record-alert';
 import { showError, showSuccess } from '../../../components/popups/popups';
-import { headCells, TableHead } from '../../../components/table/data-table';
+import { headCells, TableHead } from '../../../components/table/table-head';
 import { useRecordVersion } from '../../../hooks/use-record-version';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { type Quarter, useIftaRates, useImportRates, useSaveRates } from '../api/fuel-api';

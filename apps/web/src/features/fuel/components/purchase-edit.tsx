@@ -1,7 +1,8 @@
+import type { AuditEntry } from '@fletx/contract/audit';
 import { type FuelPurchase, type FuelPurchaseBody, fuelMessages } from '@fletx/contract/fuel';
 import { Alert, Loader, SimpleGrid } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { RecordHistory, useSeesHistory } from '../../../components/history/record-history';
 import { ModalForm } from '../../../components/popups/modal-form';
@@ -11,8 +12,8 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useDriverNames } from '../../../lib/drivers';
 import { useZodForm } from '../../../lib/form';
 import { formatDateTime } from '../../../lib/format';
-import { withOption } from '../../../lib/units';
-import { type TruckOption, useClosedQuarters, useFuelPurchase, useUpdatePurchase } from '../api/fuel-api';
+import { type UnitOption, useTruckNumbers } from '../../../lib/units';
+import { useClosedQuarters, useFuelPurchase, useUpdatePurchase } from '../api/fuel-api';
 import {
   instantOf,
   localOf,
@@ -52,16 +53,26 @@ const SOURCE_TEXT: Record<FuelPurchase['source'], string> = {
 
 export type PurchaseEditProps = {
   id: number;
-  trucks: TruckOption[];
   onClose: () => void;
 };
+
+/** The trucks a page of the History names by id (a purchase's `truckId` before and after), each once. */
+const historyTruckIds = (entries: ReadonlyArray<AuditEntry>) => [
+  ...new Set(
+    entries.flatMap((e) =>
+      e.changes
+        .filter((c) => c.field === 'truckId')
+        .flatMap((c) => [c.before, c.after].filter((v): v is number => typeof v === 'number')),
+    ),
+  ),
+];
 
 /**
  * "Edit purchase": the purchase read with its version, saved with it (If-Match); a 412 keeps what was typed
  * and shows the stale-record alert with Reload. A purchase of a closed IFTA quarter (its old or new day) says
  * that the quarter's frozen report will not follow the change.
  */
-export function PurchaseEdit({ id, trucks, onClose }: PurchaseEditProps) {
+export function PurchaseEdit({ id, onClose }: PurchaseEditProps) {
   const query = useFuelPurchase(id);
   const update = useUpdatePurchase();
   const seesHistory = useSeesHistory();
@@ -74,20 +85,23 @@ export function PurchaseEdit({ id, trucks, onClose }: PurchaseEditProps) {
     load: useCallback((answer: { data: FuelPurchase }) => reset(purchaseValuesOf(answer.data)), [reset]),
   });
   const saved = version.record?.body.data;
-  // The History's truck and driver by name: the purchase's own as its answer names them, the trucks the
-  // picker offers, the drivers' list.
+  // The History's truck and driver by name: the purchase's own as its answer names them, the other trucks of
+  // the page shown read by their ids, the drivers' list.
+  const [historyTrucks, setHistoryTrucks] = useState<number[]>([]);
+  const onEntries = useCallback(
+    (entries: ReadonlyArray<AuditEntry>) => setHistoryTrucks(historyTruckIds(entries)),
+    [],
+  );
+  const truckNumbers = useTruckNumbers(historyTrucks.filter((t) => t !== saved?.truckId));
   const names = useMemo(
     () => ({
-      truck: {
-        ...Object.fromEntries(trucks.map((t) => [t.value, t.number])),
-        ...(saved && { [saved.truckId]: saved.truckNumber }),
-      },
+      truck: { ...truckNumbers, ...(saved && { [saved.truckId]: saved.truckNumber }) },
       driver: {
         ...driverNames,
         ...(saved?.driverId != null && saved.driverName !== null && { [saved.driverId]: saved.driverName }),
       },
     }),
-    [trucks, driverNames, saved],
+    [truckNumbers, driverNames, saved],
   );
   const at = useWatch({ control, name: 'at' });
   const typedAt = instantOf(at);
@@ -97,12 +111,13 @@ export function PurchaseEdit({ id, trucks, onClose }: PurchaseEditProps) {
   ]);
   const closed =
     (saved && closedQuarter(saved.at)) ?? (isInstant(typedAt) ? closedQuarter(typedAt) : undefined);
-  // The purchase's truck is offered by its name even when the picker does not hold it (retired, or past the
-  // first 100).
-  const options = withOption(
-    trucks,
-    saved && { value: String(saved.truckId), label: saved.truckNumber, number: saved.truckNumber },
-  );
+  // The purchase's truck by the name its answer gives, wherever it is in the fleet (or retired).
+  const truck: UnitOption | undefined = saved && {
+    unitType: 'truck',
+    unitId: saved.truckId,
+    label: saved.truckNumber,
+    number: saved.truckNumber,
+  };
 
   const submit = handleSubmit(async (typed) => {
     if (!saved) return;
@@ -131,7 +146,9 @@ export function PurchaseEdit({ id, trucks, onClose }: PurchaseEditProps) {
       saveDisabled={!saved}
       stale={version.stale}
       size={seesHistory ? 'xl' : 'lg'}
-      after={<RecordHistory entityType="fuelPurchase" entityId={id} inDialog names={names} />}
+      after={
+        <RecordHistory entityType="fuelPurchase" entityId={id} inDialog names={names} onEntries={onEntries} />
+      }
     >
       {query.error && !saved ? (
         <Alert color="red" variant="light">
@@ -145,7 +162,7 @@ export function PurchaseEdit({ id, trucks, onClose }: PurchaseEditProps) {
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <PurchaseFields control={control} trucks={options} />
+        <PurchaseFields control={control} truck={truck} />
       </SimpleGrid>
     </ModalForm>
   );

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { FormDateTimeField } from '../../../components/form/date-time-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormUnitSelectField } from '../../../components/form/unit-select';
 import { ApiError } from '../../../lib/api-client';
+import type { UnitOption } from '../../../lib/units';
 
 /** A purchase's fields as typed: text ('' for empty); `at` is the local `yyyy-MM-ddTHH:mm` of the picker. */
 export type PurchaseValues = {
@@ -78,22 +80,24 @@ export function showFieldErrors(error: unknown, setError: UseFormSetError<Purcha
 
 type FieldsProps = {
   control: Control<PurchaseValues, unknown, FuelPurchaseBody>;
-  trucks: { value: string; label: string }[];
+  /** The purchase's own truck, by the name its answer gives (an edit). */
+  truck?: UnitOption | undefined;
   /** In a row (the Add card): each field its own width; otherwise they fill a grid's cells. */
   inline?: boolean;
 };
 
 /** Truck, when, state or province, gallons, amount, vendor and receipt: labelled, each error under it. */
-export function PurchaseFields({ control, trucks, inline = false }: FieldsProps) {
+export function PurchaseFields({ control, truck, inline = false }: FieldsProps) {
   const w = (width: number) => (inline ? width : undefined);
   return (
     <>
-      <FormSelectField
+      <FormUnitSelectField
         control={control}
         name="truckId"
+        unitType="truck"
+        known={truck}
         label="Truck"
-        data={trucks}
-        searchable
+        placeholder="Unit number or plate"
         withAsterisk
         w={w(200)}
       />

@@ -1,17 +1,17 @@
 import { FUEL_SOURCE_LABELS, type FuelPurchase, fuelMessages } from '@fletx/contract/fuel';
 import { messages } from '@fletx/contract/messages';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageCard } from '../../../components/cards/page-card';
 import { DateField } from '../../../components/form/date-field';
+import { UnitSelect } from '../../../components/form/unit-select';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { itemsPageProps } from '../../../components/table/items-page';
 import { actionsColumn, DeleteRowAction, RowAction } from '../../../components/table/row-actions';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useChosenUnit, useTruckPicker, withOption } from '../../../lib/units';
 import { useClosedQuarters, useDeletePurchase, useFuelPurchases } from '../api/fuel-api';
 import { FuelForm } from '../components/fuel-form';
 import { FuelImport } from '../components/fuel-import';
@@ -25,19 +25,17 @@ const FUEL_LIST = {
   to: listParam.date(),
 };
 
+const TRUCKS = ['truck'] as const;
+
 const gallonsText = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
 
 /**
  * The Fuel screen (docs/product.md "Fuel"): purchases by truck and period, add one, import a card's export.
- * Each purchase's truck and driver are named by its answer; the truck filter's choice beyond the trucks the
- * picker offers is read by its id.
+ * Each purchase's truck and driver are named by its answer; the Truck filter searches the trucks on the server
+ * as a person types, its choice from the address read by its id.
  */
 export function FuelPage() {
   const { values, set } = useListParams(FUEL_LIST);
-  const picker = useTruckPicker();
-  const trucks = picker.options;
-  const chosen = useChosenUnit('truck', values.truckId, picker);
-  const filterTrucks = withOption(trucks, chosen);
   const purchases = useFuelPurchases(values);
   const remove = useDeletePurchase();
   const [editing, setEditing] = useState<number>();
@@ -84,14 +82,14 @@ export function FuelPage() {
         <FuelImport />
         <PageCard title="Purchases">
           <Group gap="sm" align="flex-end" mb="sm">
-            <Select
+            <UnitSelect
               label="Truck"
+              placeholder="All trucks"
               w={220}
-              data={[{ value: '', label: 'All trucks' }, ...filterTrucks]}
-              value={values.truckId === undefined ? '' : String(values.truckId)}
-              onChange={(v) => set({ truckId: v ? Number(v) : undefined })}
-              searchable
-              allowDeselect={false}
+              types={TRUCKS}
+              value={values.truckId === undefined ? undefined : { unitType: 'truck', unitId: values.truckId }}
+              onChange={(truck) => set({ truckId: truck?.unitId })}
+              clearable
             />
             <DateField label="From" w={160} value={values.from} onChange={(day) => set({ from: day })} />
             <DateField label="To" w={160} value={values.to} onChange={(day) => set({ to: day })} />
@@ -112,9 +110,7 @@ export function FuelPage() {
           />
         </PageCard>
       </Stack>
-      {editing === undefined ? null : (
-        <PurchaseEdit id={editing} trucks={trucks} onClose={() => setEditing(undefined)} />
-      )}
+      {editing === undefined ? null : <PurchaseEdit id={editing} onClose={() => setEditing(undefined)} />}
     </ContentLayout>
   );
 }

@@ -7,7 +7,7 @@ import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { popupOutcome } from '../../../components/mutations/popup-outcome';
-import { headCells, TableHead } from '../../../components/table/data-table';
+import { headCells, TableHead } from '../../../components/table/table-head';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { getErrorMessage } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download';

@@ -9,7 +9,7 @@ import { AddRowButton } from '../../../components/buttons/icon-button';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormTextareaField } from '../../../components/form/form-textarea-field';
 import { showError, showSuccess } from '../../../components/popups/popups';
-import { type HeadCell, TableHead } from '../../../components/table/data-table';
+import { type HeadCell, TableHead } from '../../../components/table/table-head';
 import { getErrorMessage } from '../../../lib/api-client';
 import { centsToDecimal, parseSignedUsdToCents } from '../../../lib/cents';
 import { useZodForm } from '../../../lib/form';

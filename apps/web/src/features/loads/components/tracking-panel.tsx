@@ -3,7 +3,7 @@ import { formatUsd } from '@fletx/contract/money';
 import { Anchor, Button, Code, CopyButton, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { headCells, TableHead } from '../../../components/table/data-table';
+import { headCells, TableHead } from '../../../components/table/table-head';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import {

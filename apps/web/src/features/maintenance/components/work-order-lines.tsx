@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { type HeadCell, TableHead } from '../../../components/table/data-table';
+import { type HeadCell, TableHead } from '../../../components/table/table-head';
 import { formatMoney } from '../../../lib/format';
 import type { LineValues, WorkOrderFormValues } from './work-order-values';
 

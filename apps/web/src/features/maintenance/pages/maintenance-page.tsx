@@ -5,13 +5,14 @@ import {
   SCHEDULE_STATES,
 } from '@fletx/contract/maintenance';
 import { WORK_ORDER_STATUSES } from '@fletx/contract/work-orders';
-import { Group, Select, Tabs } from '@mantine/core';
+import { Group, Tabs } from '@mantine/core';
+import { useState } from 'react';
 import { ChoiceFilter } from '../../../components/form/choice-filter';
 import { DateField } from '../../../components/form/date-field';
+import { UnitSelect } from '../../../components/form/unit-select';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
-import { withOption } from '../../../lib/units';
-import { type UnitOption, useFilterUnit, useUnitOptions } from '../api/units-api';
+import { type UnitOption, useChosenUnit } from '../../../lib/units';
 import { InspectionsSection } from '../components/inspections-section';
 import { OdometerSection } from '../components/odometer-section';
 import { SchedulesSection } from '../components/schedules-section';
@@ -38,44 +39,30 @@ const MAINTENANCE_LIST = {
 };
 
 /**
- * The unit, chosen by its number (and plate) among the trucks and trailers of the type chosen, or of both:
- * choosing one sets its type too. The address keeps the unit's id (`unitType` and `unitId`); a unit beyond
- * the ones the pickers offer (a link from its page) is shown by its name all the same (`chosen`).
+ * The unit, searched by its number (or plate) among the trucks and trailers of the type chosen, or of both:
+ * choosing one sets its type too. The address keeps the unit's id (`unitType` and `unitId`); the unit is shown
+ * by its name (`chosen`: the one chosen here, or read by its id when the address came from a link).
  */
 function UnitFilter({
   unitType,
-  unitId,
-  units,
+  unit,
   chosen,
   onChange,
 }: {
   unitType: MaintenanceUnitType | '';
-  unitId: number | undefined;
-  units: ReturnType<typeof useUnitOptions>;
+  unit: { unitType: MaintenanceUnitType; unitId: number } | undefined;
   chosen: UnitOption | undefined;
-  onChange: (patch: { unitType?: MaintenanceUnitType | ''; unitId: number | undefined }) => void;
+  onChange: (unit: UnitOption | undefined) => void;
 }) {
-  const types = unitType ? [unitType] : MAINTENANCE_UNIT_TYPES;
-  const data = types.map((type) => ({
-    group: `${unitTypeLabel(type)}s`,
-    items: withOption(units[type].options, type === unitType ? chosen : undefined).map((o) => ({
-      value: `${type}:${o.value}`,
-      label: o.label,
-    })),
-  }));
   return (
-    <Select
+    <UnitSelect
       label="Unit"
       placeholder="All units"
       w={220}
-      data={data}
-      value={unitType && unitId !== undefined ? `${unitType}:${unitId}` : null}
-      onChange={(value) => {
-        const [type, id] = (value ?? '').split(':');
-        const chosen = MAINTENANCE_UNIT_TYPES.find((t) => t === type);
-        onChange(chosen ? { unitType: chosen, unitId: Number(id) } : { unitId: undefined });
-      }}
-      searchable
+      types={unitType ? [unitType] : MAINTENANCE_UNIT_TYPES}
+      value={unit}
+      known={chosen}
+      onChange={onChange}
       clearable
     />
   );
@@ -87,8 +74,8 @@ export function MaintenancePage() {
   const { values, set, search } = useListParams(MAINTENANCE_LIST);
   const { tab, page, state, unitType, unitId, from, to } = values;
   const unit = unitType && unitId !== undefined ? { unitType, unitId } : undefined;
-  const units = useUnitOptions();
-  const chosen = useFilterUnit(units, unit);
+  const [picked, setPicked] = useState<UnitOption>();
+  const chosen = useChosenUnit(unit, picked);
   return (
     <ContentLayout title="Maintenance">
       <Group gap="sm" align="flex-end">
@@ -103,10 +90,12 @@ export function MaintenancePage() {
         />
         <UnitFilter
           unitType={unitType}
-          unitId={unitId}
-          units={units}
+          unit={unit}
           chosen={chosen}
-          onChange={(patch) => set(patch)}
+          onChange={(next) => {
+            setPicked(next);
+            set(next ? { unitType: next.unitType, unitId: next.unitId } : { unitId: undefined });
+          }}
         />
         {tab === 'schedules' ? (
           <ChoiceFilter

@@ -34,6 +34,7 @@ export function SideNav({ items, onLogout, onNavigate }: SideNavProps) {
               onClick={onNavigate}
               variant="filled"
               fw={500}
+              py={6}
               style={{ borderRadius: 'var(--mantine-radius-sm)' }}
             />
           ))}

@@ -1,0 +1,4 @@
+-- The pickers' search (apps/web/src/lib/units.ts): a plate or unit number typed without its spaces and dashes
+-- ('TX5102', 'U15'), answered from these indexes; db/schema/columns.ts compactDocument.
+CREATE INDEX "trailers_compact_trgm_idx" ON "trailers" USING gin ((regexp_replace(lower("plate_number"), '[^a-z0-9]', '', 'g') || ' ' || regexp_replace(lower("trailer_number"), '[^a-z0-9]', '', 'g')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vehicles_compact_trgm_idx" ON "vehicles" USING gin ((regexp_replace(lower("plate_number"), '[^a-z0-9]', '', 'g') || ' ' || regexp_replace(lower("unit_number"), '[^a-z0-9]', '', 'g')) gin_trgm_ops);
