@@ -1,0 +1,98 @@
+import { FINISHED_STATUS_IDS, LOAD_STATUS_IDS, LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
+import { fullName } from '@fletx/contract/trucks';
+import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { DateField } from '../../../components/form/date-field';
+import type { ListParams } from '../../../hooks/use-list-params';
+import { useAllDrivers } from '../../../lib/drivers';
+import { useBrokerOptions } from '../../../lib/form-options';
+import { hasLoadFilters, LOAD_FILTERS, NO_LOAD_FILTERS } from './load-list-filters';
+
+type FilteredList = ListParams<typeof LOAD_FILTERS>;
+
+const finished = (id: number) => (FINISHED_STATUS_IDS as ReadonlyArray<number>).includes(id);
+const statusItems = (ids: ReadonlyArray<number>) =>
+  ids.map((id) => ({ value: String(id), label: LOAD_STATUS_NAMES[id as keyof typeof LOAD_STATUS_NAMES] }));
+
+/** The statuses, in the two lists the tables show. */
+const STATUS_GROUPS = [
+  { group: 'Active loads', items: statusItems(LOAD_STATUS_IDS.filter((id) => !finished(id))) },
+  { group: 'Finished jobs', items: statusItems(FINISHED_STATUS_IDS) },
+];
+
+const idOf = (value: string | null) => (value ? Number(value) : undefined);
+
+/**
+ * The Loads screen's filters (docs/product.md "Loads list"): statuses, broker, driver and the pickup days, kept
+ * in the URL (load-list-filters.ts); "Clear filters" once any is set. Downloaded after the page shows
+ * (loads-page.tsx), with the selects and the date fields.
+ */
+export default function LoadFilterBar({ list }: { list: FilteredList }) {
+  const { values, set } = list;
+  const brokers = useBrokerOptions();
+  const drivers = useAllDrivers();
+  const driverOptions = useMemo(
+    () =>
+      (drivers.data?.data.extraData.trailerSize.data ?? []).map((d) => ({
+        value: String(d.id),
+        label: fullName(d),
+      })),
+    [drivers.data],
+  );
+  const backwards = values.pickupFrom !== '' && values.pickupTo !== '' && values.pickupFrom > values.pickupTo;
+  return (
+    <Group gap="sm" align="flex-end" data-testid="load-filters">
+      <MultiSelect
+        label="Status"
+        w={260}
+        data={STATUS_GROUPS}
+        value={[...values.status]}
+        placeholder={values.status.length ? undefined : 'All statuses'}
+        onChange={(status) => set({ status: LOAD_FILTERS.status.parse(status.join(',')) ?? [] })}
+        clearable
+        comboboxProps={{ width: 240, position: 'bottom-start' }}
+      />
+      <Select
+        label="Broker"
+        w={220}
+        value={values.brokerId === undefined ? null : String(values.brokerId)}
+        data={brokers.options}
+        placeholder={brokers.isPending ? 'Loading brokers…' : 'All brokers'}
+        searchable
+        clearable
+        nothingFoundMessage="No broker with this name"
+        onChange={(value) => set({ brokerId: idOf(value) })}
+      />
+      <Select
+        label="Driver"
+        w={220}
+        value={values.driverId === undefined ? null : String(values.driverId)}
+        data={driverOptions}
+        placeholder={drivers.isPending ? 'Loading drivers…' : 'All drivers'}
+        searchable
+        clearable
+        nothingFoundMessage="No driver with this name"
+        onChange={(value) => set({ driverId: idOf(value) })}
+      />
+      <DateField
+        label="Pickup from"
+        w={160}
+        value={values.pickupFrom}
+        onChange={(pickupFrom) => set({ pickupFrom })}
+        error={backwards ? 'After the last day' : undefined}
+        touched
+      />
+      <DateField label="to" w={160} value={values.pickupTo} onChange={(pickupTo) => set({ pickupTo })} />
+      {hasLoadFilters(values) ? (
+        <Button
+          variant="subtle"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          onClick={() => set(NO_LOAD_FILTERS)}
+        >
+          Clear filters
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
