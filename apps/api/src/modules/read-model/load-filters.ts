@@ -119,7 +119,7 @@ export async function filteredPage(
   const total = await filteredTotal(statements, list);
   // A total under the cap is exact (a counted one over it means "more"): a page past it is empty.
   if (total <= page.offset && (list.counted || total <= LIST_COUNT_CAP)) return { ids: [], total };
-  const sorted = total <= FILTERED_PAGE_TUNING.sortedMatchesMax || startsOutsideDays(list, order);
+  const sorted = readWhole(list, order, total);
   const orderBy = orderOf(order);
   const direction = sql.raw(order.direction);
   const rows: Array<{ id: number }> = await statements.run(
@@ -148,6 +148,14 @@ export async function filteredPage(
     { plannedPerCall: true },
   );
   return { ids: rows.map((row) => Number(row.id)), total };
+}
+
+/**
+ * A filtered list's matches are read whole and sorted (not found by a walk of the order): they are few (its
+ * `total`), or the walk would start outside the pickup days.
+ */
+export function readWhole(list: FilteredList, order: ListOrder, total: number): boolean {
+  return total <= FILTERED_PAGE_TUNING.sortedMatchesMax || startsOutsideDays(list, order);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { LIST_COUNT_CAP } from '@fletx/contract/constants';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { type ListOrder, orderOf } from '../../db/keyset';
 import { type PageWindow, type TotalSelection, totalOf, totalOfLastPage } from '../../db/list-totals';
@@ -18,6 +19,7 @@ import {
   type LoadFilters,
   loadListOf,
   loadsCountedIn,
+  readWhole,
 } from './load-filters';
 import { type LoadSearch, loadSearchOf, searchCondition, searchPageOf, searchShape } from './load-search';
 import {
@@ -121,7 +123,8 @@ export class LoadsQueries extends Repository {
       return { rows: await this.rowsByIds(found.ids, options), total: found.total };
     }
     const search = await loadSearchOf(this.lists.statements, term);
-    const finished = list.narrowed ? undefined : options.finished;
+    if (list.narrowed) return this.filteredSearchPage(search, options, list, page);
+    const finished = options.finished;
     // The page first: a page that ends the list (a load number's search, most rare terms) tells its total,
     // so no count is run; a full page of a driver's or a broker's loads carries their counters' total, any
     // other the matches counted where no sample could answer, and every full page the sizes that say whether
@@ -137,12 +140,34 @@ export class LoadsQueries extends Repository {
           key: 'counters',
           table: loadsCounted,
           list: loadsCountedIn(placeholder('finished')),
-          ...(finished !== undefined && { finished }),
+          finished,
           ...(known && { known }),
         },
         undefined,
         read,
       ));
+    return { rows, total };
+  }
+
+  /**
+   * A page of a filtered, searched list: its total first (searchTotal: a sample, else the matches counted), then
+   * its ids as the total says — each alternative's matches read whole and sorted when they are few (or the walk
+   * would start outside the pickup days), found by a walk of the order otherwise (load-filters.ts `readWhole`).
+   */
+  private async filteredSearchPage(
+    search: LoadSearch,
+    options: LoadPageOptions,
+    list: FilteredList,
+    page: PageWindow,
+  ) {
+    const total = await searchTotal(this.lists.statements, list, search, {
+      key: 'counters',
+      table: loadsCounted,
+      list: loadsCountedIn(placeholder('finished')),
+    });
+    if (total <= page.offset && total <= LIST_COUNT_CAP) return { rows: [], total };
+    const sorted = readWhole(list, loadOrder(options), total);
+    const { rows } = await this.searchPage(search, options, list, page, undefined, sorted);
     return { rows, total };
   }
 
@@ -188,6 +213,8 @@ export class LoadsQueries extends Repository {
     list: FilteredList,
     page: PageWindow,
     finished: boolean | undefined,
+    /** A filtered list's page, whose total is read apart: its matches read whole and sorted, or walked. */
+    sorted?: boolean,
   ): Promise<{
     rows: LoadWithNames[];
     read?: { party?: PartyTotalRow; matches?: number };
@@ -195,21 +222,24 @@ export class LoadsQueries extends Repository {
   }> {
     const order = loadOrder(options);
     const party = finished !== undefined ? search.party?.kind : undefined;
-    const shape = `${searchShape(search.values)}:${list.key}:${orderKey(options)}:${party ?? 'count'}`;
+    const totals = sorted === undefined ? (party ?? 'count') : sorted ? 'sorted' : 'walk';
+    const shape = `${searchShape(search.values)}:${list.key}:${orderKey(options)}:${totals}`;
     const ids: Array<
-      { id: number; tableSize: string; listSize: string; matches?: string | null } & Partial<PartyTotalRow>
+      { id: number; tableSize?: string; listSize?: string; matches?: string | null } & Partial<PartyTotalRow>
     > = await this.lists.statements.run(
       `search ids ${shape}`,
       () => {
         const sizes = { table: loadsCounted, list: loadsCountedIn(placeholder('finished')) };
-        const pageIds = searchPageOf(list.where, search.values, order);
+        const pageIds = searchPageOf(list.where, search.values, order, sorted);
         return this.db
           .select({
             id: pageIds.id,
-            tableSize: sql<string>`${sizes.table}`,
-            listSize: sql<string>`${sizes.list}`,
-            ...(partyTotalColumns(list.where, search, finished) ?? {
-              matches: countedMatchesColumn(list.where, search.values, sizes),
+            ...(sorted === undefined && {
+              tableSize: sql<string>`${sizes.table}`,
+              listSize: sql<string>`${sizes.list}`,
+              ...(partyTotalColumns(list.where, search, finished) ?? {
+                matches: countedMatchesColumn(list.where, search.values, sizes),
+              }),
             }),
           })
           .from(pageIds.from)
@@ -238,6 +268,7 @@ export class LoadsQueries extends Repository {
         : first.matches !== undefined && first.matches !== null
           ? { matches: Number(first.matches) }
           : {};
+    if (first.tableSize === undefined || first.listSize === undefined) return { rows };
     return { rows, read, known: { table: Number(first.tableSize), list: Number(first.listSize) } };
   }
 

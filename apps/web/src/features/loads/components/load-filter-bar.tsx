@@ -1,6 +1,6 @@
 import { FINISHED_STATUS_IDS, LOAD_STATUS_IDS, LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
 import { fullName } from '@fletx/contract/trucks';
-import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { Button, Group, MultiSelect, Pill, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { DateField } from '../../../components/form/date-field';
@@ -45,17 +45,27 @@ export default function LoadFilterBar({ list }: { list: FilteredList }) {
     <Group gap="sm" align="flex-end" data-testid="load-filters">
       <MultiSelect
         label="Status"
-        w={260}
+        w={230}
         data={STATUS_GROUPS}
         value={[...values.status]}
         placeholder={values.status.length ? undefined : 'All statuses'}
         onChange={(status) => set({ status: LOAD_FILTERS.status.parse(status.join(',')) ?? [] })}
         clearable
         comboboxProps={{ width: 240, position: 'bottom-start' }}
+        renderPill={({ option, onRemove }) => {
+          // One line whatever is chosen: the first status and how many more (the open list ticks each one).
+          const [first, ...more] = values.status;
+          if (option.value !== first) return null;
+          return (
+            <Pill withRemoveButton onRemove={onRemove}>
+              {more.length ? `${option.label} +${more.length}` : option.label}
+            </Pill>
+          );
+        }}
       />
       <Select
         label="Broker"
-        w={220}
+        w={200}
         value={values.brokerId === undefined ? null : String(values.brokerId)}
         data={brokers.options}
         placeholder={brokers.isPending ? 'Loading brokers…' : 'All brokers'}
@@ -66,7 +76,7 @@ export default function LoadFilterBar({ list }: { list: FilteredList }) {
       />
       <Select
         label="Driver"
-        w={220}
+        w={200}
         value={values.driverId === undefined ? null : String(values.driverId)}
         data={driverOptions}
         placeholder={drivers.isPending ? 'Loading drivers…' : 'All drivers'}
@@ -77,13 +87,13 @@ export default function LoadFilterBar({ list }: { list: FilteredList }) {
       />
       <DateField
         label="Pickup from"
-        w={160}
+        w={150}
         value={values.pickupFrom}
         onChange={(pickupFrom) => set({ pickupFrom })}
         error={backwards ? 'After the last day' : undefined}
         touched
       />
-      <DateField label="to" w={160} value={values.pickupTo} onChange={(pickupTo) => set({ pickupTo })} />
+      <DateField label="to" w={150} value={values.pickupTo} onChange={(pickupTo) => set({ pickupTo })} />
       {hasLoadFilters(values) ? (
         <Button
           variant="subtle"
