@@ -60,6 +60,9 @@ const byStart = '&sort=start&order=ASC';
 const byEnd = '&sort=end&order=DESC';
 
 const CALLS: Array<[string, string]> = [
+  ['active, no filter (before)', ACTIVE],
+  ['finished, no filter (before)', FINISHED],
+  ['finished, "tulsa" (before)', `${FINISHED}&filter=tulsa`],
   ['active, status New', `${ACTIVE}&statusId=2`],
   ['active, 4 statuses, by End', `${ACTIVE}&statusId=5,6,7,8${byEnd}`],
   ['active, the last 7 days', `${ACTIVE}&${week}`],
