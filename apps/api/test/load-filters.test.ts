@@ -1,10 +1,10 @@
 import { LIST_COUNT_CAP } from '@fletx/contract/constants';
 import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
-import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { fillLoads } from '../scripts/bench-fill';
-import { rowsOf } from '../src/db/client';
+import { type Db, rowsOf } from '../src/db/client';
 import { orderOf } from '../src/db/keyset';
 import { loads } from '../src/db/schema';
 import { BuiltStatements } from '../src/db/statements';
@@ -13,6 +13,7 @@ import { FILTERED_PAGE_TUNING, type LoadFilters, loadListOf } from '../src/modul
 import { loadSearchOf, searchCondition } from '../src/modules/read-model/load-search';
 import { loggedInUser } from './helpers/factories';
 import { approvedBroker, approvedDriver, createLoad } from './helpers/load-factories';
+import { preparedPlan } from './helpers/plans';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /**
@@ -58,8 +59,11 @@ type Filters = {
 
 const statements = () => new BuiltStatements(new UnitOfWork(ctx.database.db));
 
-/** The filters as the query string sends them (statuses as a comma list, or repeated). */
-function queryOf(filters: Filters, repeated = false): URLSearchParams {
+/**
+ * The list's answer to the filters (statuses as a comma list, or repeated) and `extra` (the search, the page,
+ * the sort, the format), answered 200.
+ */
+async function ask(finished: boolean, filters: Filters, extra: Record<string, unknown>, repeated = false) {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined) continue;
@@ -68,7 +72,11 @@ function queryOf(filters: Filters, repeated = false): URLSearchParams {
       else query.set(key, value.join(','));
     } else query.set(key, String(value));
   }
-  return query;
+  for (const [key, value] of Object.entries(extra)) if (value !== '') query.set(key, String(value));
+  const path = `/api/loadbook/${finished ? 'findAllInactive' : 'findAllActive'}`;
+  const r = await ctx.api.get(`${path}?${query}`, { as: admin });
+  expect(r.statusCode, r.body).toBe(200);
+  return r;
 }
 
 /**
@@ -125,8 +133,6 @@ async function plain(
   };
 }
 
-const pathOf = (finished: boolean) => `/api/loadbook/${finished ? 'findAllInactive' : 'findAllActive'}`;
-
 async function served(
   finished: boolean,
   filters: Filters,
@@ -135,22 +141,14 @@ async function served(
   page: number,
   take: number,
 ) {
-  const query = queryOf(filters, page % 2 === 0);
-  for (const [key, value] of Object.entries({ filter: term, page, take, ...sort }))
-    if (value !== '') query.set(key, String(value));
-  const r = await ctx.api.get(`${pathOf(finished)}?${query}`, { as: admin });
-  expect(r.statusCode, r.body).toBe(200);
+  const r = await ask(finished, filters, { filter: term, page, take, ...sort }, page % 2 === 0);
   const data = r.json().data as { info: Array<{ id: number }>; extraData: { total: number } };
   return { ids: data.info.map((l) => l.id), total: data.extraData.total };
 }
 
 /** The ids of the list's CSV (its first column), in its order. */
 async function csvIds(finished: boolean, filters: Filters, term: string, sort: Sort) {
-  const query = queryOf(filters);
-  for (const [key, value] of Object.entries({ filter: term, format: 'csv', ...sort }))
-    if (value !== '') query.set(key, String(value));
-  const r = await ctx.api.get(`${pathOf(finished)}?${query}`, { as: admin });
-  expect(r.statusCode, r.body).toBe(200);
+  const r = await ask(finished, filters, { filter: term, format: 'csv', ...sort });
   expect(r.headers['content-type']).toMatch(/^text\/csv/);
   const [, ...lines] = r.body.trim().split(/\r?\n/);
   return lines.map((line) => Number(line.split(',')[0]?.replaceAll('"', '')));
@@ -303,20 +301,11 @@ describe("the Loads list's filters", () => {
       const list = loadListOf(filters);
       const plan = await ctx.database.db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-        const { sql: text, params } = tx.select({ id: loads.id }).from(loads).where(list.where).toSQL();
-        const literal = (value: unknown) =>
-          Array.isArray(value)
-            ? `ARRAY[${value.join(',')}]::int[]`
-            : typeof value === 'string'
-              ? `'${value}'`
-              : String(value);
-        await tx.execute(sql.raw(`PREPARE probe AS ${text}`));
-        const filled = fillPlaceholders(params, list.values).map(literal).join(', ');
-        const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
-          await tx.execute(sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE probe(${filled})`)),
+        return preparedPlan(
+          tx as unknown as Db,
+          tx.select({ id: loads.id }).from(loads).where(list.where),
+          list.values,
         );
-        await tx.execute(sql.raw('DEALLOCATE probe'));
-        return JSON.stringify(row?.['QUERY PLAN']);
       });
       const conditions = [...plan.matchAll(/"Index Cond":\s*"([^"]*)"/g)]
         .map((match) => match[1])
@@ -332,8 +321,8 @@ describe("the Loads list's filters", () => {
       expect(r.statusCode, `${query}: ${r.body}`).toBe(400);
       return r.json() as { message: string; details: Array<{ path: string; message: string }> };
     };
-    const active = pathOf(false);
-    const finished = pathOf(true);
+    const active = '/api/loadbook/findAllActive';
+    const finished = '/api/loadbook/findAllInactive';
     expect((await refused(active, 'statusId=11')).message).toBe(
       'statusId "11" is not a status of the active loads: choose among 2 New, 3 Refused by driver, 4 Accepted, ' +
         '5 On the way to pickup, 6 At pickup, 7 Loaded, 8 In transit, 9 At delivery, 10 Delivered, ' +

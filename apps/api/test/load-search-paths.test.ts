@@ -1,5 +1,5 @@
 import { LIST_COUNT_CAP } from '@fletx/contract/constants';
-import { and, desc, eq, fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillLoads } from '../scripts/bench-fill';
@@ -17,6 +17,7 @@ import {
 } from '../src/modules/read-model/load-search';
 import { type SearchSizes, searchTotal } from '../src/modules/read-model/load-search-total';
 import { loggedInUser } from './helpers/factories';
+import { preparedPlan as planOf } from './helpers/plans';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /**
@@ -46,32 +47,6 @@ const statements = () => new BuiltStatements(new UnitOfWork(ctx.database.db));
 /** Runs `query` (its placeholders filled from `values`) once, unnamed. */
 const runWith = <Q extends PgSelect>(query: Q, values: Record<string, unknown>) =>
   query.prepare('').execute(values) as Promise<Awaited<Q>>;
-
-/**
- * The plan PostgreSQL makes for `query` with `values` (a statement prepared by hand, its values written as
- * literals, so that EXPLAIN plans for them).
- */
-async function planOf(
-  tx: Db,
-  query: { toSQL(): { sql: string; params: unknown[] } },
-  values: Record<string, unknown>,
-) {
-  const { sql: text, params } = query.toSQL();
-  const literal = (value: unknown) =>
-    Array.isArray(value)
-      ? `ARRAY[${value.map(Number).join(',')}]::int[]`
-      : typeof value === 'string'
-        ? `'${value.replaceAll("'", "''")}'`
-        : String(value);
-  await tx.execute(sql.raw(`PREPARE probe AS ${text}`));
-  const filled = fillPlaceholders(params, values).map(literal).join(', ');
-  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
-    await tx.execute(sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE probe(${filled})`)),
-  );
-  await tx.execute(sql.raw('DEALLOCATE probe'));
-  const plan = row?.['QUERY PLAN'];
-  return typeof plan === 'string' ? plan : JSON.stringify(plan);
-}
 
 /** The plain query: the list's loads matching the search in one condition, ordered, the page cut. */
 async function plain(...[finished, term, sort, page, take, brokerId]: Asked) {

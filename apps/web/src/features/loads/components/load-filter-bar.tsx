@@ -1,12 +1,9 @@
 import { FINISHED_STATUS_IDS, LOAD_STATUS_IDS, LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
-import { fullName } from '@fletx/contract/trucks';
-import { Button, Group, MultiSelect, Pill, Select } from '@mantine/core';
+import { Button, Group, MultiSelect, Pill } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { DateField } from '../../../components/form/date-field';
+import { BrokerFilter, DriverFilter } from '../../../components/form/party-filters';
 import type { ListParams } from '../../../hooks/use-list-params';
-import { useAllDrivers } from '../../../lib/drivers';
-import { useBrokerOptions } from '../../../lib/form-options';
 import { hasLoadFilters, LOAD_FILTERS, NO_LOAD_FILTERS } from './load-list-filters';
 
 type FilteredList = ListParams<typeof LOAD_FILTERS>;
@@ -21,8 +18,6 @@ const STATUS_GROUPS = [
   { group: 'Finished jobs', items: statusItems(FINISHED_STATUS_IDS) },
 ];
 
-const idOf = (value: string | null) => (value ? Number(value) : undefined);
-
 /**
  * The Loads screen's filters (docs/product.md "Loads list"): statuses, broker, driver and the pickup days, kept
  * in the URL (load-list-filters.ts); "Clear filters" once any is set. Downloaded after the page shows
@@ -30,16 +25,6 @@ const idOf = (value: string | null) => (value ? Number(value) : undefined);
  */
 export default function LoadFilterBar({ list }: { list: FilteredList }) {
   const { values, set } = list;
-  const brokers = useBrokerOptions();
-  const drivers = useAllDrivers();
-  const driverOptions = useMemo(
-    () =>
-      (drivers.data?.data.extraData.trailerSize.data ?? []).map((d) => ({
-        value: String(d.id),
-        label: fullName(d),
-      })),
-    [drivers.data],
-  );
   const backwards = values.pickupFrom !== '' && values.pickupTo !== '' && values.pickupFrom > values.pickupTo;
   return (
     <Group gap="sm" align="flex-end" data-testid="load-filters">
@@ -63,28 +48,8 @@ export default function LoadFilterBar({ list }: { list: FilteredList }) {
           );
         }}
       />
-      <Select
-        label="Broker"
-        w={200}
-        value={values.brokerId === undefined ? null : String(values.brokerId)}
-        data={brokers.options}
-        placeholder={brokers.isPending ? 'Loading brokers…' : 'All brokers'}
-        searchable
-        clearable
-        nothingFoundMessage="No broker with this name"
-        onChange={(value) => set({ brokerId: idOf(value) })}
-      />
-      <Select
-        label="Driver"
-        w={200}
-        value={values.driverId === undefined ? null : String(values.driverId)}
-        data={driverOptions}
-        placeholder={drivers.isPending ? 'Loading drivers…' : 'All drivers'}
-        searchable
-        clearable
-        nothingFoundMessage="No driver with this name"
-        onChange={(value) => set({ driverId: idOf(value) })}
-      />
+      <BrokerFilter w={200} value={values.brokerId} onChange={(brokerId) => set({ brokerId })} />
+      <DriverFilter w={200} value={values.driverId} onChange={(driverId) => set({ driverId })} />
       <DateField
         label="Pickup from"
         w={150}

@@ -56,7 +56,7 @@ describe("the Loads list's filters", () => {
     await waitFor(() => expect(lastQuery(calls, 'findAllActive')).toMatchObject({ ...both, statusId: '2' }));
     expect(lastQuery(calls, 'findAllInactive')).toMatchObject({ ...both, statusId: '11' });
     const bar = await screen.findByTestId('load-filters');
-    const chosen = within(bar)
+    const chosen = within(within(bar).getByRole('listbox', { name: 'Status', hidden: true }))
       .getAllByRole('option', { hidden: true })
       .filter((option) => option.getAttribute('aria-selected') === 'true')
       .map((option) => option.textContent);
