@@ -5,7 +5,6 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { fillLoads } from '../scripts/bench-fill';
 import { type Db, rowsOf } from '../src/db/client';
-import { orderOf } from '../src/db/keyset';
 import { loads } from '../src/db/schema';
 import { BuiltStatements } from '../src/db/statements';
 import { UnitOfWork } from '../src/db/unit-of-work';
@@ -13,6 +12,7 @@ import { FILTERED_PAGE_TUNING, type LoadFilters, loadListOf } from '../src/modul
 import { loadSearchOf, searchCondition } from '../src/modules/read-model/load-search';
 import { loggedInUser } from './helpers/factories';
 import { approvedBroker, approvedDriver, createLoad } from './helpers/load-factories';
+import { type LoadListSort, plainLoadOrder } from './helpers/load-order';
 import { preparedPlan } from './helpers/plans';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -48,7 +48,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Sort = { sort?: 'start' | 'end'; order?: 'ASC' | 'DESC' };
+type Sort = LoadListSort;
 type Filters = {
   statusId?: number[];
   brokerId?: number;
@@ -56,6 +56,9 @@ type Filters = {
   pickupFrom?: string;
   pickupTo?: string;
 };
+
+/** A page asked for: the list (finished or not), the filters, the search, the sort, the page and its size. */
+type Asked = [finished: boolean, filters: Filters, term: string, sort: Sort, page: number, take: number];
 
 const statements = () => new BuiltStatements(new UnitOfWork(ctx.database.db));
 
@@ -83,14 +86,7 @@ async function ask(finished: boolean, filters: Filters, extra: Record<string, un
  * The plain query: the list's loads in the filters and the search, in one condition, every match ordered and
  * the page cut; its total counted up to the cap. A pickup day is the UTC day of the stored reading.
  */
-async function plain(
-  finished: boolean,
-  filters: Filters,
-  term: string,
-  sort: Sort,
-  page: number,
-  take: number,
-) {
+async function plain(...[finished, filters, term, sort, page, take]: Asked) {
   const found = term ? await loadSearchOf(statements(), term) : undefined;
   const conditions: SQL[] = [sql`${loads.finished} = ${finished}`];
   if (filters.statusId)
@@ -107,12 +103,7 @@ async function plain(
   if (filters.pickupTo) conditions.push(sql`${day} <= ${filters.pickupTo}::date`);
   if (found) conditions.push(searchCondition(found.values));
   const where = sql.join(conditions, sql` AND `);
-  const direction = sort.order === 'ASC' ? 'asc' : 'desc';
-  const column =
-    sort.sort === 'start' ? loads.pickupOpenAt : sort.sort === 'end' ? loads.deliveryOpenAt : undefined;
-  const order = column
-    ? orderOf({ direction, id: loads.id, by: { column, of: () => null } })
-    : orderOf({ direction: 'desc', id: loads.id });
+  const order = plainLoadOrder(sort);
   const run = <Q extends PgSelect>(query: Q) =>
     query.prepare('').execute(found?.values ?? {}) as Promise<Awaited<Q>>;
   const db = ctx.database.db;
@@ -133,14 +124,7 @@ async function plain(
   };
 }
 
-async function served(
-  finished: boolean,
-  filters: Filters,
-  term: string,
-  sort: Sort,
-  page: number,
-  take: number,
-) {
+async function served(...[finished, filters, term, sort, page, take]: Asked) {
   const r = await ask(finished, filters, { filter: term, page, take, ...sort }, page % 2 === 0);
   const data = r.json().data as { info: Array<{ id: number }>; extraData: { total: number } };
   return { ids: data.info.map((l) => l.id), total: data.extraData.total };

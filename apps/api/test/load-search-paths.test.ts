@@ -4,7 +4,6 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillLoads } from '../scripts/bench-fill';
 import { type Db, rowsOf } from '../src/db/client';
-import { orderOf } from '../src/db/keyset';
 import { loads } from '../src/db/schema';
 import { BuiltStatements } from '../src/db/statements';
 import { UnitOfWork } from '../src/db/unit-of-work';
@@ -17,6 +16,7 @@ import {
 } from '../src/modules/read-model/load-search';
 import { type SearchSizes, searchTotal } from '../src/modules/read-model/load-search-total';
 import { loggedInUser } from './helpers/factories';
+import { type LoadListSort, plainLoadOrder } from './helpers/load-order';
 import { preparedPlan as planOf } from './helpers/plans';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -36,7 +36,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Sort = { sort?: 'start' | 'end'; order?: 'ASC' | 'DESC' };
+type Sort = LoadListSort;
 
 /** A page of a list asked for: finished or active loads, the term, the order, the page, its size, one broker's. */
 type Asked = [finished: boolean, term: string, sort: Sort, page: number, take: number, brokerId?: number];
@@ -53,12 +53,7 @@ async function plain(...[finished, term, sort, page, take, brokerId]: Asked) {
   const found = term ? await loadSearchOf(statements(), term) : undefined;
   const search = found ? searchCondition(found.values) : sql`true`;
   const values = found?.values ?? {};
-  const direction = sort.order === 'ASC' ? 'asc' : 'desc';
-  const column =
-    sort.sort === 'start' ? loads.pickupOpenAt : sort.sort === 'end' ? loads.deliveryOpenAt : undefined;
-  const order = column
-    ? orderOf({ direction, id: loads.id, by: { column, of: () => null } })
-    : orderOf({ direction: 'desc', id: loads.id });
+  const order = plainLoadOrder(sort);
   const broker = brokerId === undefined ? sql`true` : sql`${loads.brokerId} = ${brokerId}`;
   const where = sql`${loads.finished} = ${finished} AND ${broker} AND ${search}`;
   const db = ctx.database.db;
