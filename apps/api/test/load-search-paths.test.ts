@@ -1,13 +1,13 @@
 import { LIST_COUNT_CAP } from '@fletx/contract/constants';
-import { and, desc, eq, fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillLoads } from '../scripts/bench-fill';
 import { type Db, rowsOf } from '../src/db/client';
-import { orderOf } from '../src/db/keyset';
 import { loads } from '../src/db/schema';
 import { BuiltStatements } from '../src/db/statements';
 import { UnitOfWork } from '../src/db/unit-of-work';
+import { loadListOf } from '../src/modules/read-model/load-filters';
 import {
   alternativesOf,
   documentContains,
@@ -16,6 +16,8 @@ import {
 } from '../src/modules/read-model/load-search';
 import { type SearchSizes, searchTotal } from '../src/modules/read-model/load-search-total';
 import { loggedInUser } from './helpers/factories';
+import { type LoadListSort, plainLoadOrder } from './helpers/load-order';
+import { preparedPlan as planOf } from './helpers/plans';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /**
@@ -34,7 +36,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Sort = { sort?: 'start' | 'end'; order?: 'ASC' | 'DESC' };
+type Sort = LoadListSort;
 
 /** A page of a list asked for: finished or active loads, the term, the order, the page, its size, one broker's. */
 type Asked = [finished: boolean, term: string, sort: Sort, page: number, take: number, brokerId?: number];
@@ -46,43 +48,12 @@ const statements = () => new BuiltStatements(new UnitOfWork(ctx.database.db));
 const runWith = <Q extends PgSelect>(query: Q, values: Record<string, unknown>) =>
   query.prepare('').execute(values) as Promise<Awaited<Q>>;
 
-/**
- * The plan PostgreSQL makes for `query` with `values` (a statement prepared by hand, its values written as
- * literals, so that EXPLAIN plans for them).
- */
-async function planOf(
-  tx: Db,
-  query: { toSQL(): { sql: string; params: unknown[] } },
-  values: Record<string, unknown>,
-) {
-  const { sql: text, params } = query.toSQL();
-  const literal = (value: unknown) =>
-    Array.isArray(value)
-      ? `ARRAY[${value.map(Number).join(',')}]::int[]`
-      : typeof value === 'string'
-        ? `'${value.replaceAll("'", "''")}'`
-        : String(value);
-  await tx.execute(sql.raw(`PREPARE probe AS ${text}`));
-  const filled = fillPlaceholders(params, values).map(literal).join(', ');
-  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
-    await tx.execute(sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE probe(${filled})`)),
-  );
-  await tx.execute(sql.raw('DEALLOCATE probe'));
-  const plan = row?.['QUERY PLAN'];
-  return typeof plan === 'string' ? plan : JSON.stringify(plan);
-}
-
 /** The plain query: the list's loads matching the search in one condition, ordered, the page cut. */
 async function plain(...[finished, term, sort, page, take, brokerId]: Asked) {
   const found = term ? await loadSearchOf(statements(), term) : undefined;
   const search = found ? searchCondition(found.values) : sql`true`;
   const values = found?.values ?? {};
-  const direction = sort.order === 'ASC' ? 'asc' : 'desc';
-  const column =
-    sort.sort === 'start' ? loads.pickupOpenAt : sort.sort === 'end' ? loads.deliveryOpenAt : undefined;
-  const order = column
-    ? orderOf({ direction, id: loads.id, by: { column, of: () => null } })
-    : orderOf({ direction: 'desc', id: loads.id });
+  const order = plainLoadOrder(sort);
   const broker = brokerId === undefined ? sql`true` : sql`${loads.brokerId} = ${brokerId}`;
   const where = sql`${loads.finished} = ${finished} AND ${broker} AND ${search}`;
   const db = ctx.database.db;
@@ -290,5 +261,22 @@ describe('the load search, alternative by alternative', () => {
     expect(await searchTotal(run, list, frequent, asIf(2000), everything)).toBe(
       (await plain(false, 'tulsa', {}, 1, 10)).total,
     );
+  });
+
+  it('reads a filtered list’s sample as a share of the whole list, which the sizes count', async () => {
+    // Finished jobs Ended or Delivery approved (two in five of them), "tulsa" in half of those: a fifth of the
+    // sampled list. As if the list held 100 000 loads, that is 20 000 — under three times the cap, so counted;
+    // read as a share of the filtered loads alone (a half), the sample would say 50 000, "more".
+    const run = statements();
+    const list = loadListOf({ finished: true, statusIds: [11, 12] });
+    const everything = { sampleFrom: 0, sampleRows: 1_000_000 };
+    const sizes: SearchSizes = { key: 'as if 100000', table: sql`100000`, list: sql`100000` };
+    const counted = await searchTotal(run, list, await loadSearchOf(run, 'tulsa'), sizes, everything);
+    const [expected] = rowsOf<{ n: number }>(
+      await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM loads
+        WHERE finished AND status_id IN (11, 12) AND search_document LIKE '%tulsa%'`),
+    );
+    expect(counted).toBe(expected?.n);
+    expect(counted).toBeGreaterThan(100);
   });
 });

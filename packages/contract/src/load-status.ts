@@ -59,6 +59,15 @@ export const FINISHED_STATUS_IDS: ReadonlyArray<LoadStatusId> = [
   LOAD_STATUS.declined,
 ];
 
+/** The active loads: every status that is not a finished job's, ascending. */
+export const ACTIVE_STATUS_IDS: ReadonlyArray<LoadStatusId> = LOAD_STATUS_IDS.filter(
+  (id) => !FINISHED_STATUS_IDS.includes(id),
+);
+
+/** The statuses of one list: the finished jobs' or the active loads'. */
+export const listStatusIds = (finished: boolean): ReadonlyArray<LoadStatusId> =>
+  finished ? FINISHED_STATUS_IDS : ACTIVE_STATUS_IDS;
+
 /** Loads that can no longer be edited with the load form (old loads stay editable). */
 export const LOCKED_STATUS_IDS: ReadonlyArray<LoadStatusId> = [
   LOAD_STATUS.cancelled,

@@ -12,7 +12,7 @@ import { complianceOverride } from './compliance';
 import { optionalTextField } from './equipment';
 import { envelope } from './errors';
 import { idParams, rowIdField } from './ids';
-import { LOAD_STATUS_IDS } from './load-status';
+import { LOAD_STATUS_IDS, LOAD_STATUS_NAMES, type LoadStatusId, listStatusIds } from './load-status';
 import { loadStopKeys } from './load-stops';
 
 export { loadStopKeys };
@@ -63,6 +63,14 @@ export const loadMessages = {
   sort: 'Sort by start or end',
   order: 'Order ASC or DESC',
   status: 'Choose a load status',
+  statusNotInList: (value: string, finished: boolean) =>
+    `statusId ${value === '' ? '(empty)' : `"${value}"`} is not a status of the ${finished ? 'finished jobs' : 'active loads'}: choose among ${listStatusIds(
+      finished,
+    )
+      .map((id) => `${id} ${LOAD_STATUS_NAMES[id]}`)
+      .join(', ')}.`,
+  pickupDay: 'Enter the pickup day as yyyy-mm-dd',
+  pickupRange: 'The first pickup day must not be after the last',
 } as const;
 
 /**
@@ -108,19 +116,55 @@ export type LoadSort = (typeof LOAD_SORTS)[number];
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
+/** A pickup day of the list's filter, `yyyy-MM-dd`. */
+const pickupDay = z.iso.date({ error: loadMessages.pickupDay });
+
+/**
+ * `statusId`: one or several statuses of the list (`statusId=2&statusId=4` or `statusId=2,4`), each once, in
+ * ascending order; a status of the other list is refused, naming the list's own.
+ */
+function listStatusesField(finished: boolean) {
+  const allowed = listStatusIds(finished);
+  return z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
+    const ids = new Set<LoadStatusId>();
+    for (const text of (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','))) {
+      const id = allowed.find((status) => String(status) === text.trim());
+      if (id === undefined) {
+        ctx.addIssue({ code: 'custom', message: loadMessages.statusNotInList(text.trim(), finished) });
+        return z.NEVER;
+      }
+      ids.add(id);
+    }
+    return [...ids].toSorted((a, b) => a - b);
+  });
+}
+
 /**
  * `findAllActive` / `findAllInactive`: page, take (10), `filter` (alias `search`: load number, driver,
- * broker or city), `sort` start | end with `order` ASC | DESC (newest load first without a sort).
+ * broker or city), `sort` start | end with `order` ASC | DESC (newest load first without a sort), and the
+ * filters (docs/product.md "Loads list"): `statusId` (statuses of that list, repeated or a comma list),
+ * `brokerId`, `driverId`, `pickupFrom` / `pickupTo` (the pickup's day as the list shows it, both included).
+ * The page, its total and `format=csv` follow the same filters.
  */
-export const loadListQuery = pageQuery.extend({
-  /** Only the loads of this broker (the broker profile). */
-  brokerId: z.coerce.number().int().positive().optional(),
-  filter: z.string().trim().max(100, fieldMessages.maxLength).optional(),
-  search: z.string().trim().max(100, fieldMessages.maxLength).optional(),
-  sort: z.string().trim().toLowerCase().pipe(z.enum(LOAD_SORTS, loadMessages.sort)).optional(),
-  order: z.string().trim().toUpperCase().pipe(z.enum(SORT_ORDERS, loadMessages.order)).optional(),
-});
-export type LoadListQuery = z.output<typeof loadListQuery>;
+export const loadListQueryOf = (finished: boolean) =>
+  pageQuery
+    .extend({
+      /** Only the loads of this broker (the broker profile, the list's Broker filter). */
+      brokerId: z.coerce.number().int().positive().optional(),
+      driverId: z.coerce.number().int().positive().optional(),
+      statusId: listStatusesField(finished).optional(),
+      pickupFrom: pickupDay.optional(),
+      pickupTo: pickupDay.optional(),
+      filter: z.string().trim().max(100, fieldMessages.maxLength).optional(),
+      search: z.string().trim().max(100, fieldMessages.maxLength).optional(),
+      sort: z.string().trim().toLowerCase().pipe(z.enum(LOAD_SORTS, loadMessages.sort)).optional(),
+      order: z.string().trim().toUpperCase().pipe(z.enum(SORT_ORDERS, loadMessages.order)).optional(),
+    })
+    .refine((q) => !q.pickupFrom || !q.pickupTo || q.pickupFrom <= q.pickupTo, {
+      message: loadMessages.pickupRange,
+      path: ['pickupTo'],
+    });
+export type LoadListQuery = z.output<ReturnType<typeof loadListQueryOf>>;
 
 const statusIdSchema = z.number().int();
 

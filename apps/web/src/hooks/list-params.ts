@@ -101,6 +101,19 @@ export const listParam = {
     parse: (text) => values.find((value) => value === text),
     format: (value) => value,
   }),
+  /**
+   * Some of a fixed set of words, as a comma list (`?status=2,9`), each once and in the set's order; none when
+   * absent, and none when the text names one the set has not (an edited address shows the whole list).
+   */
+  manyOf: <T extends string>(values: ReadonlyArray<T>): ListParam<ReadonlyArray<T>> => ({
+    fallback: [],
+    parse: (text) => {
+      const named = text.split(',');
+      if (!named.every((word) => values.includes(word as T))) return undefined;
+      return values.filter((value) => named.includes(value));
+    },
+    format: (chosen) => values.filter((value) => chosen.includes(value)).join(','),
+  }),
   /** A record's id (a broker, a driver, the open settlement); undefined when absent. */
   id: (): ListParam<number | undefined> => ({
     fallback: undefined,

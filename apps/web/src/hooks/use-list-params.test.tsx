@@ -47,6 +47,16 @@ describe('list parameters read from the URL', () => {
     });
   });
 
+  it('read some of a set as a comma list, each once in the set’s order; a word outside it, none', () => {
+    const many = { status: listParam.manyOf(['2', '9', '15']) };
+    expect(readParams(many, url(''))).toEqual({ status: [] });
+    expect(readParams(many, url('status=15,2,15'))).toEqual({ status: ['2', '15'] });
+    for (const text of ['2,x', '', '2,,9', '11'])
+      expect(readParams(many, url(`status=${text}`))).toEqual({ status: [] });
+    expect(writeParams(many, url('status=2'), { status: ['15', '9'] }).toString()).toBe('status=9%2C15');
+    expect(writeParams(many, url('status=2'), { status: [] }).toString()).toBe('');
+  });
+
   it('leave defaults out of the URL and keep the parameters of others', () => {
     expect(writeParams(SPEC, url('status=open&page=2&id=9'), { status: '', page: 1 }).toString()).toBe(
       'id=9',

@@ -67,7 +67,8 @@ export function useListParams<S extends ListSpec>(spec: S, options: ListParamsOp
     (patch: Partial<ListValues<S>>, replace: boolean) => {
       const next = writeParams(spec, latest.current.url, patch);
       latest.current = { search: location.search, url: next };
-      const text = next.toString();
+      // A comma list stays readable (`?status=2,9`): a comma needs no escaping in a query.
+      const text = next.toString().replaceAll('%2C', ',');
       navigate({ search: text ? `?${text}` : '' }, { replace, preventScrollReset: true });
     },
     [spec, navigate, location.search],

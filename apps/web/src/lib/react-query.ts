@@ -68,8 +68,14 @@ export const pageQuery = ({ page, search }: SearchPage, take = PAGE_SIZE): Query
 });
 
 /** A page of a list: the page on screen stays while the next one loads. */
-export function useApiPage<T>(queryKey: QueryKey, path: string, schema: AnswerSchema<T>, query: QueryParams) {
-  return useApiQuery(queryKey, path, schema, { query, placeholderData: keepPreviousData });
+export function useApiPage<T>(
+  queryKey: QueryKey,
+  path: string,
+  schema: AnswerSchema<T>,
+  query: QueryParams,
+  enabled = true,
+) {
+  return useApiQuery(queryKey, path, schema, { query, placeholderData: keepPreviousData, enabled });
 }
 
 /**

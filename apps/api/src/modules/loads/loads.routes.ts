@@ -12,7 +12,7 @@ import {
   loadDetailQuery,
   loadDriverOptionsResponse,
   loadIdParams,
-  loadListQuery,
+  loadListQueryOf,
   loadMessages,
   loadResponse,
 } from '@fletx/contract/loads';
@@ -38,6 +38,10 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
     const filtersOf = (query: LoadListQuery) => ({
       finished,
       brokerId: query.brokerId,
+      driverId: query.driverId,
+      statusIds: query.statusId,
+      pickupFrom: query.pickupFrom,
+      pickupTo: query.pickupTo,
       search: query.filter ?? query.search,
       sort: query.sort,
       order: query.order,
@@ -47,8 +51,8 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
         ? 'A page of finished jobs (cancelled, ended, delivery approved, old, declined)'
         : 'A page of active loads',
       description:
-        "`filter` (or `search`) matches the load number, id, driver, broker or a city; `brokerId` keeps one broker's loads; `sort` start | end with `order` ASC | DESC; newest first otherwise.",
-      querystring: loadListQuery,
+        "`filter` (or `search`) matches the load number, id, driver, broker or a city; `statusId` keeps the loads in those statuses of the list (repeated, or a comma list); `brokerId` one broker's loads, `driverId` one driver's; `pickupFrom` / `pickupTo` (yyyy-mm-dd, both included) the loads picked up on those days, on the facility's clock as the list shows them; `sort` start | end with `order` ASC | DESC; newest first otherwise. The total and `format=csv` follow the same filters.",
+      querystring: loadListQueryOf(finished),
       response: loadListResponse,
       csv: {
         name: finished ? 'finished-jobs' : 'active-loads',

@@ -50,6 +50,11 @@ export interface SearchedList {
   key: string;
   where: SQL;
   values: Record<string, unknown>;
+  /**
+   * The list before its filters (the active or the finished loads), when filters narrow it: the sample reads
+   * it, so the share of matches it finds is a share of the list the sizes count.
+   */
+  base?: SQL;
 }
 
 /**
@@ -133,7 +138,8 @@ async function sampleSaysMore(
   const [seen] = await statements.run(
     `search sample ${list.key} ${sizes.key} ${searchShape(search.values)}`,
     () => {
-      const matches = searchCondition(search.values);
+      const found = searchCondition(search.values);
+      const matches = list.base ? sql`${list.where} AND ${found}` : found;
       return statements.db
         .select({
           n: sql<string>`count(*)`,
@@ -145,7 +151,7 @@ async function sampleSaysMore(
           sql`${loads} TABLESAMPLE SYSTEM ((SELECT least(100, 100.0 * ${sql.placeholder('sampleRows')} / greatest(${sizes.table}, 1))))
             REPEATABLE (7)`,
         )
-        .where(sql`${list.where} AND ${sizes.table} >= ${sql.placeholder('sampleFrom')}`);
+        .where(sql`${list.base ?? list.where} AND ${sizes.table} >= ${sql.placeholder('sampleFrom')}`);
     },
     { ...list.values, ...search.values, sampleRows: tuning.sampleRows, sampleFrom: tuning.sampleFrom },
     { plannedPerCall: true },

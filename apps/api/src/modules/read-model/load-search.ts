@@ -179,20 +179,26 @@ function longestDigitRun(term: string): string | undefined {
  * A page of the search's ids, in the list's `order`: each alternative's first `pageEnd` (offset + take) loads
  * in that order (each through its own index: a frequent term walks the order's index, a rare one its trigram
  * or id index), put together — the same rows as ordering every match. Selected from the alternatives alone
- * (`from`, ordered by `orderBy`), so PostgreSQL plans no scan of the loads around them.
+ * (`from`, ordered by `orderBy`), so PostgreSQL plans no scan of the loads around them. `sorted`: each
+ * alternative's matches are read whole and sorted instead of found by a walk of the order — for a filtered
+ * list whose total says they are few, or whose walk would start outside its pickup days (load-filters.ts).
  */
 export function searchPageOf(
   list: SQL,
   values: SearchValues,
   order: ListOrder,
+  sorted = false,
 ): { from: SQL; id: SQL<number>; orderBy: SQL[] } {
-  const orderBy = orderOf(order);
-  const sortKey = order.by ? sql`, ${order.by.column} AS sort_key` : sql``;
-  const branches = alternativesOf(values).alternatives.map(
-    (alternative) =>
-      sql`(SELECT ${loads.id} AS id${sortKey} FROM ${loads} WHERE ${list} AND ${alternative} ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${placeholder('pageEnd')})`,
-  );
   const direction = sql.raw(order.direction);
+  const sortKey = order.by ? sql`, ${order.by.column} AS sort_key` : sql``;
+  const branches = alternativesOf(values).alternatives.map((alternative) => {
+    const matches = sql`SELECT ${loads.id} AS id${sortKey} FROM ${loads} WHERE ${list} AND ${alternative}`;
+    if (!sorted)
+      return sql`(${matches} ORDER BY ${sql.join(orderOf(order), sql`, `)} LIMIT ${placeholder('pageEnd')})`;
+    // OFFSET 0 keeps the matches a subquery of their own: read whole by their indexes, then sorted.
+    const keys = order.by ? sql`matching.sort_key ${direction}, ` : sql``;
+    return sql`(SELECT * FROM (${matches} OFFSET 0) AS matching ORDER BY ${keys}matching.id ${direction} LIMIT ${placeholder('pageEnd')})`;
+  });
   return {
     from: sql`(${sql.join(branches, sql` UNION `)}) AS page_ids`,
     id: sql<number>`page_ids.id`,

@@ -1,14 +1,7 @@
 import { LIST_COUNT_CAP } from '@fletx/contract/constants';
-import { FINISHED_STATUS_IDS } from '@fletx/contract/load-status';
-import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { type ListOrder, orderOf } from '../../db/keyset';
-import {
-  countUpToQuery,
-  type PageWindow,
-  type TotalSelection,
-  totalOf,
-  totalOfLastPage,
-} from '../../db/list-totals';
+import { type PageWindow, type TotalSelection, totalOf, totalOfLastPage } from '../../db/list-totals';
 import { defineList, type ListDefinition } from '../../db/lists';
 import { Repository } from '../../db/repository';
 import {
@@ -20,18 +13,23 @@ import {
   trailerTypes,
   users,
 } from '../../db/schema';
+import {
+  type FilteredList,
+  filteredPage,
+  type LoadFilters,
+  loadListOf,
+  loadsCountedIn,
+  readWhole,
+} from './load-filters';
 import { type LoadSearch, loadSearchOf, searchCondition, searchPageOf, searchShape } from './load-search';
 import {
   countedMatchesColumn,
   type PartyTotalRow,
   partyTotalColumns,
-  type SearchedList,
   searchTotal,
 } from './load-search-total';
 
-export interface LoadPageOptions {
-  finished: boolean;
-  brokerId?: number;
+export interface LoadPageOptions extends LoadFilters {
   search?: string;
   sort?: 'start' | 'end';
   order?: 'ASC' | 'DESC';
@@ -103,34 +101,30 @@ export class LoadsQueries extends Repository {
   }
 
   /**
-   * A page of active or finished loads. Unsearched, the page is built once per shape (sort, order, broker or
-   * not) and, without a broker, carries its total from the counters (exact, 16 rows read); searched, the page
-   * and its total come from each alternative of the search through its own index (load-search.ts).
+   * A page of active or finished loads. Unsearched and unfiltered, the page is built once per shape (sort,
+   * order) and carries its total from the counters (exact, 16 rows read); filtered (load-filters.ts), its ids
+   * are read first, planned for the filters' values, with the counters' total where they answer; searched,
+   * the page and its total come from each alternative of the search through its own index (load-search.ts).
    */
   async page(options: LoadPageOptions, page: PageWindow) {
-    const list = listOf(options);
+    const list = loadListOf(options);
     const term = options.search?.trim();
-    if (!term) {
+    if (!term && !list.narrowed)
       return this.lists.builtPage(
         this.board(options),
         { key: list.key, where: list.where, values: list.values },
         page,
-        options.brokerId === undefined
-          ? { list: BOARD_TOTAL }
-          : {
-              count: async () => {
-                const [row] = await this.run(
-                  `count ${list.key}`,
-                  () => countUpToQuery(this.db, loads, list.where, LIST_COUNT_CAP),
-                  list.values,
-                );
-                return row?.n ?? 0;
-              },
-            },
+        {
+          list: BOARD_TOTAL,
+        },
       );
+    if (!term) {
+      const found = await filteredPage(this.lists.statements, list, loadOrder(options), page);
+      return { rows: await this.rowsByIds(found.ids, options), total: found.total };
     }
     const search = await loadSearchOf(this.lists.statements, term);
-    const finished = options.brokerId === undefined ? options.finished : undefined;
+    if (list.narrowed) return this.filteredSearchPage(search, options, list, page);
+    const finished = options.finished;
     // The page first: a page that ends the list (a load number's search, most rare terms) tells its total,
     // so no count is run; a full page of a driver's or a broker's loads carries their counters' total, any
     // other the matches counted where no sample could answer, and every full page the sizes that say whether
@@ -146,7 +140,7 @@ export class LoadsQueries extends Repository {
           key: 'counters',
           table: loadsCounted,
           list: loadsCountedIn(placeholder('finished')),
-          ...(finished !== undefined && { finished }),
+          finished,
           ...(known && { known }),
         },
         undefined,
@@ -155,9 +149,44 @@ export class LoadsQueries extends Repository {
     return { rows, total };
   }
 
+  /**
+   * A page of a filtered, searched list: its total first (searchTotal: a sample, else the matches counted), then
+   * its ids as the total says — each alternative's matches read whole and sorted when they are few (or the walk
+   * would start outside the pickup days), found by a walk of the order otherwise (load-filters.ts `readWhole`).
+   */
+  private async filteredSearchPage(
+    search: LoadSearch,
+    options: LoadPageOptions,
+    list: FilteredList,
+    page: PageWindow,
+  ) {
+    const total = await searchTotal(this.lists.statements, list, search, {
+      key: 'counters',
+      table: loadsCounted,
+      list: loadsCountedIn(placeholder('finished')),
+    });
+    if (total <= page.offset && total <= LIST_COUNT_CAP) return { rows: [], total };
+    const sorted = readWhole(list, loadOrder(options), total);
+    const { rows } = await this.searchPage(search, options, list, page, undefined, sorted);
+    return { rows, total };
+  }
+
+  /** The rows of `ids` with their names, in the list's order (a statement kept per order). */
+  private async rowsByIds(ids: number[], options: LoadPageOptions): Promise<LoadWithNames[]> {
+    if (ids.length === 0) return [];
+    return this.run(
+      `search rows ${orderKey(options)}`,
+      () =>
+        this.selectWithNames()
+          .where(sql`${loads.id} = ANY(${sql.placeholder('ids')}::int[])`)
+          .orderBy(...orderOf(loadOrder(options))),
+      { ids },
+    );
+  }
+
   /** The board in the order `options` ask for. */
   private board(options: LoadPageOptions) {
-    const key = `${options.sort}:${options.order}`;
+    const key = orderKey(options);
     let board = this.boards.get(key);
     if (!board) {
       board = defineList({
@@ -181,9 +210,11 @@ export class LoadsQueries extends Repository {
   private async searchPage(
     search: LoadSearch,
     options: LoadPageOptions,
-    list: SearchedList,
+    list: FilteredList,
     page: PageWindow,
     finished: boolean | undefined,
+    /** A filtered list's page, whose total is read apart: its matches read whole and sorted, or walked. */
+    sorted?: boolean,
   ): Promise<{
     rows: LoadWithNames[];
     read?: { party?: PartyTotalRow; matches?: number };
@@ -191,21 +222,24 @@ export class LoadsQueries extends Repository {
   }> {
     const order = loadOrder(options);
     const party = finished !== undefined ? search.party?.kind : undefined;
-    const shape = `${searchShape(search.values)}:${list.key}:${options.sort}:${options.order}:${party ?? 'count'}`;
+    const totals = sorted === undefined ? (party ?? 'count') : sorted ? 'sorted' : 'walk';
+    const shape = `${searchShape(search.values)}:${list.key}:${orderKey(options)}:${totals}`;
     const ids: Array<
-      { id: number; tableSize: string; listSize: string; matches?: string | null } & Partial<PartyTotalRow>
+      { id: number; tableSize?: string; listSize?: string; matches?: string | null } & Partial<PartyTotalRow>
     > = await this.lists.statements.run(
       `search ids ${shape}`,
       () => {
         const sizes = { table: loadsCounted, list: loadsCountedIn(placeholder('finished')) };
-        const pageIds = searchPageOf(list.where, search.values, order);
+        const pageIds = searchPageOf(list.where, search.values, order, sorted);
         return this.db
           .select({
             id: pageIds.id,
-            tableSize: sql<string>`${sizes.table}`,
-            listSize: sql<string>`${sizes.list}`,
-            ...(partyTotalColumns(list.where, search, finished) ?? {
-              matches: countedMatchesColumn(list.where, search.values, sizes),
+            ...(sorted === undefined && {
+              tableSize: sql<string>`${sizes.table}`,
+              listSize: sql<string>`${sizes.list}`,
+              ...(partyTotalColumns(list.where, search, finished) ?? {
+                matches: countedMatchesColumn(list.where, search.values, sizes),
+              }),
             }),
           })
           .from(pageIds.from)
@@ -224,13 +258,9 @@ export class LoadsQueries extends Repository {
     );
     const [first] = ids;
     if (!first) return { rows: [] };
-    const rows = await this.run(
-      `search rows ${options.sort}:${options.order}`,
-      () =>
-        this.selectWithNames()
-          .where(sql`${loads.id} = ANY(${sql.placeholder('ids')}::int[])`)
-          .orderBy(...orderOf(order)),
-      { ids: ids.map((row) => row.id) },
+    const rows = await this.rowsByIds(
+      ids.map((row) => row.id),
+      options,
     );
     const read =
       first.partyLoads !== undefined && first.partyOthers !== undefined
@@ -238,12 +268,13 @@ export class LoadsQueries extends Repository {
         : first.matches !== undefined && first.matches !== null
           ? { matches: Number(first.matches) }
           : {};
+    if (first.tableSize === undefined || first.listSize === undefined) return { rows };
     return { rows, read, known: { table: Number(first.tableSize), list: Number(first.listSize) } };
   }
 
   /** Every load of the list, in its order, a batch at a time (keyset on the sort and the id: `format=csv`). */
   async *batches(options: LoadPageOptions): AsyncGenerator<LoadWithNames[]> {
-    const list = listOf(options);
+    const list = loadListOf(options);
     const term = options.search?.trim();
     const search = term ? await loadSearchOf(this.lists.statements, term) : undefined;
     yield* this.lists.batches(
@@ -273,29 +304,11 @@ function loadOrder(options: LoadPageOptions): ListOrder {
   return { direction: 'desc', id: loads.id };
 }
 
-/**
- * The list (active or finished loads), and one broker's loads only with `brokerId`: its condition with
- * placeholders (`finished`, `brokerId`), their values, and a key naming its shape.
- */
-function listOf(options: LoadPageOptions): SearchedList {
-  const broker = options.brokerId !== undefined;
-  return {
-    key: broker ? 'broker' : 'all',
-    where: and(
-      eq(loads.finished, sql.placeholder('finished')),
-      broker ? eq(loads.brokerId, sql.placeholder('brokerId')) : undefined,
-    ) as SQL,
-    values: { finished: options.finished, ...(broker && { brokerId: options.brokerId }) },
-  };
-}
+/** Names the list's order in its statements' keys. */
+const orderKey = (options: LoadPageOptions) => `${options.sort}:${options.order}`;
 
 /** How many loads there are, from the counters (an expression read in another statement). */
 const loadsCounted = sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts})`;
-
-/** How many loads the list holds (`finished`: the finished loads, else the active ones), from the counters. */
-const loadsCountedIn = (finished: SQL) =>
-  sql`(SELECT coalesce(sum(${loadStatusCounts.loadCount}), 0) FROM ${loadStatusCounts}
-    WHERE (${loadStatusCounts.statusId} IN (${sql.raw(FINISHED_STATUS_IDS.join(', '))})) = ${finished})`;
 
 /** The board's total without a broker: the list's counters (`finished` a placeholder of the page). */
 const BOARD_TOTAL = totalOf('loads in list', loadsCountedIn(placeholder('finished')));

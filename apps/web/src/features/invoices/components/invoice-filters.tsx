@@ -1,9 +1,9 @@
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@fletx/contract/invoices';
 import { Group, Select } from '@mantine/core';
 import { DateField } from '../../../components/form/date-field';
+import { BrokerFilter } from '../../../components/form/party-filters';
 import { TypedSearchField } from '../../../components/form/search-field';
 import { type ListParams, type ListValues, listParam } from '../../../hooks/use-list-params';
-import { useBrokerOptions } from '../../../lib/form-options';
 import type { InvoiceFilters } from '../api/invoices';
 
 /** The screen's URL: `?search=…&status=sent&brokerId=4&from=2026-11-01&to=2026-11-30&page=2`. */
@@ -40,7 +40,6 @@ const isStatus = (value: string): value is InvoiceStatus =>
 
 /** The Invoices screen's search and filters: status, broker and the invoice date's range. */
 export function InvoiceFilterBar({ list }: { list: InvoiceList }) {
-  const brokers = useBrokerOptions();
   const { values: filters, set } = list;
   return (
     <Group gap="sm" align="flex-start">
@@ -53,17 +52,7 @@ export function InvoiceFilterBar({ list }: { list: InvoiceList }) {
         allowDeselect={false}
         onChange={(value) => set({ status: value && isStatus(value) ? value : '' })}
       />
-      <Select
-        label="Broker"
-        w={220}
-        value={filters.brokerId === undefined ? null : String(filters.brokerId)}
-        data={brokers.options}
-        placeholder={brokers.isPending ? 'Loading brokers…' : 'All brokers'}
-        searchable
-        clearable
-        nothingFoundMessage="No broker"
-        onChange={(value) => set({ brokerId: value ? Number(value) : undefined })}
-      />
+      <BrokerFilter w={220} value={filters.brokerId} onChange={(brokerId) => set({ brokerId })} />
       <DateField
         label="Invoice date from"
         w={170}

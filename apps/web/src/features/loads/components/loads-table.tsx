@@ -1,6 +1,6 @@
 import { LOCKED_STATUS_IDS } from '@fletx/contract/load-status';
 import type { Load, LoadSort, SortOrder } from '@fletx/contract/loads';
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { PageCard } from '../../../components/cards/page-card';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
@@ -11,6 +11,13 @@ import { paths } from '../../../config/paths';
 import { type ListParams, listParam } from '../../../hooks/use-list-params';
 import { formatMoney, formatStopTime } from '../../../lib/format';
 import { useLoads } from '../api/get-loads';
+import {
+  hasLoadFilters,
+  LOAD_FILTER_KEYS,
+  LOAD_FILTERS,
+  NO_LOAD_FILTERS,
+  tableFilters,
+} from './load-list-filters';
 import { LoadStatusBadge } from './load-status-badge';
 
 /** A stop's window time on the facility's own clock (`formatStopTime`), the time under the date. */
@@ -174,12 +181,16 @@ const SORT_COLUMNS: ReadonlyArray<LoadSort> = ['start', 'end'];
 /** A sort in the URL: `start-asc`, `end-desc`…; empty for the default order (newest load first). */
 const SORT_VALUES = ['', ...SORT_COLUMNS.flatMap((by) => [`${by}-asc`, `${by}-desc`])];
 
-/** The Loads screen's URL: the search, and each table's sort and page (`?search=acme&sort=start-asc&page=2`). */
+/**
+ * The Loads screen's URL: the search, the filters, and each table's sort and page
+ * (`?search=acme&status=2,9&sort=start-asc&page=2`).
+ */
 export const LOADS_LIST = {
   search: listParam.text(),
-  page: listParam.page(['search', 'sort']),
+  ...LOAD_FILTERS,
+  page: listParam.page(['search', 'sort', ...LOAD_FILTER_KEYS]),
   sort: listParam.oneOf(SORT_VALUES, ''),
-  finishedPage: listParam.page(['search', 'finishedSort']),
+  finishedPage: listParam.page(['search', 'finishedSort', ...LOAD_FILTER_KEYS]),
   finishedSort: listParam.oneOf(SORT_VALUES, ''),
 };
 
@@ -189,26 +200,69 @@ function sortOf(value: string): { by?: LoadSort; order: SortOrder } {
   return column ? { by: column, order: order === 'desc' ? 'DESC' : 'ASC' } : { order: 'DESC' };
 }
 
-/** 'Active loads' or 'Finished jobs': 10 a page, sorted by Start or End on the server. */
+/** What an empty table says: nothing yet, nothing for the search, or nothing in the filters (and how out). */
+function emptyState(
+  finished: boolean,
+  {
+    search,
+    filtered,
+    otherList,
+    clear,
+  }: { search: string; filtered: boolean; otherList: boolean; clear: () => void },
+) {
+  if (!filtered)
+    return search
+      ? {
+          emptyTitle: 'No loads match this search.',
+          emptyMessage: 'Search by load number, driver, broker or city.',
+        }
+      : { emptyTitle: finished ? 'No finished jobs yet.' : 'No active loads.' };
+  const why = otherList
+    ? `The statuses chosen are all ${finished ? 'active loads' : 'finished jobs'}.`
+    : search
+      ? 'Change the search or the filters.'
+      : 'Change the filters.';
+  return {
+    emptyTitle: `No ${finished ? 'finished jobs' : 'active loads'} match the filters.`,
+    emptyMessage: (
+      <>
+        {why}{' '}
+        <Anchor component="button" type="button" size="sm" onClick={clear}>
+          Clear filters
+        </Anchor>
+      </>
+    ),
+  };
+}
+
+/** 'Active loads' or 'Finished jobs': 10 a page, sorted by Start or End and filtered on the server. */
 export function LoadsTable({ finished, list }: { finished: boolean; list: ListParams<typeof LOADS_LIST> }) {
   const { values } = list;
   const filter = values.search;
   const page = finished ? values.finishedPage : values.page;
   const sort = sortOf(finished ? values.finishedSort : values.sort);
+  const filters = tableFilters(values, finished);
   const setPage = (next: number) => list.set(finished ? { finishedPage: next } : { page: next });
-  const loads = useLoads({ finished, page, filter, sort: sort.by, order: sort.by ? sort.order : undefined });
+  const order = sort.by ? sort.order : undefined;
+  const loads = useLoads(
+    { finished, page, filter, sort: sort.by, order, filters: filters.query },
+    !filters.otherList,
+  );
   const onSort = (column: LoadSort) => {
     const next = `${column}-${sort.by === column && sort.order === 'ASC' ? 'desc' : 'asc'}`;
     list.set(finished ? { finishedSort: next } : { sort: next });
   };
   const title = finished ? 'Finished jobs' : 'Active loads';
+  const paged = filters.otherList
+    ? { rows: [], loading: false, pagination: { page, onPageChange: setPage, total: 0 } }
+    : pagedTableProps(loads, page, setPage);
   return (
     <PageCard
       title={title}
       actions={
         <CsvDownloadButton
           path={finished ? '/loadbook/findAllInactive' : '/loadbook/findAllActive'}
-          query={{ filter, sort: sort.by, order: sort.by ? sort.order : undefined }}
+          query={{ filter, sort: sort.by, order, ...filters.query }}
           fileName={finished ? 'finished-jobs' : 'active-loads'}
         />
       }
@@ -221,11 +275,13 @@ export function LoadsTable({ finished, list }: { finished: boolean; list: ListPa
       <DataTable
         label={title}
         columns={columns(sort, onSort)}
-        {...pagedTableProps(loads, page, setPage)}
-        emptyTitle={
-          filter ? 'No loads match this search.' : finished ? 'No finished jobs yet.' : 'No active loads.'
-        }
-        emptyMessage={filter ? 'Search by load number, driver, broker or city.' : undefined}
+        {...paged}
+        {...emptyState(finished, {
+          search: filter,
+          filtered: hasLoadFilters(values),
+          otherList: filters.otherList,
+          clear: () => list.set(NO_LOAD_FILTERS),
+        })}
         dense
       />
     </PageCard>

@@ -8,6 +8,7 @@ import {
   IconSearch,
   IconTruckDelivery,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { StatCards } from '../../../components/cards/stat-card';
 import { ImportRateConfirmationButton } from '../../../components/intake/import-button';
@@ -17,6 +18,21 @@ import { useListParams } from '../../../hooks/use-list-params';
 import { useCancelledCount, useLoadCounts } from '../api/get-load-counts';
 import { LoadChartsSection } from '../components/load-charts-section';
 import { LOADS_LIST, LoadsTable } from '../components/loads-table';
+
+/**
+ * The filters' controls (selects and date fields, with Mantine's overlay CSS) come after the page shows: they add
+ * nothing to its first download (docs/performance.md "Session 36: the Loads list's filters").
+ */
+const LoadFilterBar = lazy(async () => {
+  const [bar] = await Promise.all([
+    import('../components/load-filter-bar'),
+    import('../../../app/back-office-styles'),
+  ]);
+  return bar;
+});
+
+/** The filter bar's height while its code comes, so the tables below do not move when it shows. */
+const FILTER_BAR_HEIGHT = 60;
 
 export function LoadsPage() {
   const list = useListParams(LOADS_LIST, { debounceMs: INPUT_DEBOUNCE_MS / 2 });
@@ -67,6 +83,9 @@ export function LoadsPage() {
         </Group>
       </Group>
       <LoadChartsSection />
+      <Suspense fallback={<div style={{ minHeight: FILTER_BAR_HEIGHT }} aria-busy="true" />}>
+        <LoadFilterBar list={list} />
+      </Suspense>
       <LoadsTable finished={false} list={list} />
       <LoadsTable finished list={list} />
     </ContentLayout>

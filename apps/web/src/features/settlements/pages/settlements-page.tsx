@@ -7,17 +7,15 @@ import {
   SETTLEMENT_STATUSES,
   type SettlementItem,
 } from '@fletx/contract/settlements';
-import { fullName } from '@fletx/contract/trucks';
 import { Badge, Group, Select, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconListDetails } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
+import { DriverFilter } from '../../../components/form/party-filters';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { RowAction } from '../../../components/table/row-actions';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
-import { useAllDrivers } from '../../../lib/drivers';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { downloadSettlementsCsv, type SettlementsFilter, useSettlements } from '../api/settlements';
 import { SettlementDetailCard } from '../components/settlement-detail-card';
@@ -126,15 +124,6 @@ function columns(open: (id: number) => void): ReadonlyArray<DataTableColumn<Sett
 function Settlements() {
   const { values, set } = useListParams(SETTLEMENTS_LIST);
   const { driverId, period, status, page, id: selected } = values;
-  const drivers = useAllDrivers();
-  const driverOptions = useMemo(
-    () =>
-      (drivers.data?.data.extraData.trailerSize.data ?? []).map((d) => ({
-        value: String(d.id),
-        label: fullName(d),
-      })),
-    [drivers.data],
-  );
   const filter: SettlementsFilter = {
     driverId,
     ...rangeOf(period),
@@ -146,16 +135,10 @@ function Settlements() {
       <PageCard>
         <Group gap="sm" align="flex-end" justify="space-between">
           <Group gap="sm" align="flex-end">
-            <Select
-              label="Driver"
-              placeholder={drivers.isLoading ? 'Loading drivers…' : 'All drivers'}
-              data={driverOptions}
-              value={driverId === undefined ? null : String(driverId)}
-              onChange={(value) => set({ driverId: value ? Number(value) : undefined, id: undefined })}
-              searchable
-              clearable
-              nothingFoundMessage="No driver with this name"
+            <DriverFilter
               w={280}
+              value={driverId}
+              onChange={(chosen) => set({ driverId: chosen, id: undefined })}
             />
             <Select
               label="Period"
