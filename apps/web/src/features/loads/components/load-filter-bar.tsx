@@ -1,4 +1,4 @@
-import { FINISHED_STATUS_IDS, LOAD_STATUS_IDS, LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
+import { ACTIVE_STATUS_IDS, FINISHED_STATUS_IDS, LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
 import { Button, Group, MultiSelect, Pill } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { DateField } from '../../../components/form/date-field';
@@ -8,13 +8,12 @@ import { hasLoadFilters, LOAD_FILTERS, NO_LOAD_FILTERS } from './load-list-filte
 
 type FilteredList = ListParams<typeof LOAD_FILTERS>;
 
-const finished = (id: number) => (FINISHED_STATUS_IDS as ReadonlyArray<number>).includes(id);
 const statusItems = (ids: ReadonlyArray<number>) =>
   ids.map((id) => ({ value: String(id), label: LOAD_STATUS_NAMES[id as keyof typeof LOAD_STATUS_NAMES] }));
 
 /** The statuses, in the two lists the tables show. */
 const STATUS_GROUPS = [
-  { group: 'Active loads', items: statusItems(LOAD_STATUS_IDS.filter((id) => !finished(id))) },
+  { group: 'Active loads', items: statusItems(ACTIVE_STATUS_IDS) },
   { group: 'Finished jobs', items: statusItems(FINISHED_STATUS_IDS) },
 ];
 

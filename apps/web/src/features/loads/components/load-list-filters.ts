@@ -1,4 +1,4 @@
-import { FINISHED_STATUS_IDS, LOAD_STATUS_IDS } from '@fletx/contract/load-status';
+import { LOAD_STATUS_IDS, listStatusIds } from '@fletx/contract/load-status';
 import { type ListValues, listParam } from '../../../hooks/list-params';
 
 /**
@@ -35,9 +35,6 @@ export const hasLoadFilters = (values: LoadFilterValues): boolean =>
   values.pickupFrom !== '' ||
   values.pickupTo !== '';
 
-const isFinished = (status: string) =>
-  (FINISHED_STATUS_IDS as ReadonlyArray<number>).includes(Number(status));
-
 /** What one table asks the server for: the filters, with the statuses chosen that are its own. */
 export type TableFilters = {
   statusId?: string;
@@ -56,7 +53,8 @@ export function tableFilters(
   values: LoadFilterValues,
   finished: boolean,
 ): { query: TableFilters; otherList: boolean } {
-  const statuses = values.status.filter((status) => isFinished(status) === finished);
+  const own = listStatusIds(finished).map(String);
+  const statuses = values.status.filter((status) => own.includes(status));
   return {
     query: {
       ...(statuses.length > 0 && { statusId: statuses.join(',') }),
