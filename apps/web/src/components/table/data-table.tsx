@@ -25,8 +25,8 @@ export type DataTableColumn<T> = {
 /**
  * The lists' heading row, plain HTML with the look of every table's headings (table-heading.ts). The lists'
  * table is not Mantine's `Table`: that component imports its scroll area, and with it floating positioning,
- * which would put about 20 KB on the first page of every list (docs/performance.md "Session 36: room under
- * the loads budget"); data-table.module.css draws Mantine's table look for the options the lists use.
+ * onto the first page of every list (its size: docs/performance.md "Session 36: room under the loads
+ * budget"); data-table.module.css draws Mantine's table look for the options the lists use.
  */
 function ListHead({ cells }: { cells: ReadonlyArray<HeadCell> }) {
   return (
