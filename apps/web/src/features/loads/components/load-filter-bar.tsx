@@ -4,7 +4,7 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { DateField } from '../../../components/form/date-field';
 import { BrokerFilter, DriverFilter } from '../../../components/form/party-filters';
 import type { ListParams } from '../../../hooks/use-list-params';
-import { hasLoadFilters, LOAD_FILTERS, NO_LOAD_FILTERS } from './load-list-filters';
+import { hasLoadFilters, LOAD_FILTERS, NO_LOAD_FILTERS, pickupBackwards } from './load-list-filters';
 
 type FilteredList = ListParams<typeof LOAD_FILTERS>;
 
@@ -24,7 +24,6 @@ const STATUS_GROUPS = [
  */
 export default function LoadFilterBar({ list }: { list: FilteredList }) {
   const { values, set } = list;
-  const backwards = values.pickupFrom !== '' && values.pickupTo !== '' && values.pickupFrom > values.pickupTo;
   return (
     <Group gap="sm" align="flex-end" data-testid="load-filters">
       <MultiSelect
@@ -54,7 +53,7 @@ export default function LoadFilterBar({ list }: { list: FilteredList }) {
         w={150}
         value={values.pickupFrom}
         onChange={(pickupFrom) => set({ pickupFrom })}
-        error={backwards ? 'After the last day' : undefined}
+        error={pickupBackwards(values) ? 'After the last day' : undefined}
         touched
       />
       <DateField label="to" w={150} value={values.pickupTo} onChange={(pickupTo) => set({ pickupTo })} />
