@@ -8,6 +8,7 @@ import { conflict, notFound } from './errors';
 import { type PageInfo, pageInfo, pageRequest } from './paging';
 import { assertVersion, type ExpectedVersion, type Saved } from './record-version';
 import { anyRow } from './row-checks';
+import { numberFirst } from './search';
 
 /**
  * What trucks and trailers share (docs/product.md "Equipment"): a delete only marks the row (it stays, shown
@@ -113,14 +114,21 @@ export interface EquipmentRows<Row> {
   findById(id: number): Promise<Row | undefined>;
 }
 
-/** The rows of an equipment `table` read by `list` (`Repository.listOf`), `search` filtering them. */
+/**
+ * The rows of an equipment `table` read by `list` (`Repository.listOf`), `search` filtering them. A searched
+ * page puts the units whose `number` is the text typed first, then those whose number starts with it, each
+ * group newest first (lib/search.ts `numberFirst`: '15' finds U-15 before 115 and TX 1502); the whole list and
+ * its CSV stay newest first.
+ */
 export function equipmentRows<Q extends PgSelect>(
   list: ListReader<Q>,
   table: EquipmentTable,
   search: (search: string | undefined) => SQL | undefined,
+  number: PgColumn,
 ): EquipmentRows<Awaited<Q>[number]> {
   return {
-    page: (query) => list.page(search(query.search), query),
+    page: (query) =>
+      list.page(search(query.search), query, query.search ? numberFirst(number, query.search) : undefined),
     batches: (text) => list.batches(search(text)),
     findById: (id) => list.first(eq(table.id, id)),
   };

@@ -90,7 +90,7 @@ export class TrucksQueries extends Repository {
   );
 
   /** The trucks list, its CSV and one truck. */
-  readonly rows = equipmentRows(this.trucks, vehicles, searchCondition);
+  readonly rows = equipmentRows(this.trucks, vehicles, searchCondition, vehicles.unitNumber);
 
   /** The truck (not deleted) with this plate, as stored (uppercase). */
   findActiveByPlate(plate: string): Promise<TruckJoinedRow | undefined> {

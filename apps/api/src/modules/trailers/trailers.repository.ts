@@ -52,6 +52,7 @@ export class TrailersRepository extends EquipmentRepository<typeof trailers, Tra
     ),
     trailers,
     searchCondition,
+    trailers.trailerNumber,
   );
 
   insert(values: NewTrailerRow): Promise<TrailerRow> {
