@@ -4,6 +4,7 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { DateField } from '../../../components/form/date-field';
 import { BrokerFilter, DriverFilter } from '../../../components/form/party-filters';
 import type { ListParams } from '../../../hooks/use-list-params';
+import classes from './load-filter-bar.module.css';
 import { hasLoadFilters, LOAD_FILTERS, NO_LOAD_FILTERS, pickupBackwards } from './load-list-filters';
 
 type FilteredList = ListParams<typeof LOAD_FILTERS>;
@@ -55,6 +56,8 @@ export default function LoadFilterBar({ list }: { list: FilteredList }) {
         onChange={(pickupFrom) => set({ pickupFrom })}
         error={pickupBackwards(values) ? 'After the last day' : undefined}
         touched
+        // The error hangs under the field without making it taller: the row keeps its fields in line.
+        className={classes.hangingError}
       />
       <DateField label="to" w={150} value={values.pickupTo} onChange={(pickupTo) => set({ pickupTo })} />
       {hasLoadFilters(values) ? (
