@@ -15,7 +15,7 @@ import {
   vehicleSearchDocument,
   vehicles,
 } from '../../db/schema';
-import { equipmentRows } from '../../lib/equipment';
+import { equipmentRows } from '../../lib/equipment-rows';
 import { compactMatch, containsPattern } from '../../lib/search';
 
 const driver = alias(users, 'driver');
