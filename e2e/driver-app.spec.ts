@@ -326,6 +326,11 @@ test('a driver reads their weekly pay and saves a pay statement', async ({ page 
 });
 
 test('a back-office account is refused with a clear message', async ({ page }) => {
+  await page.goto('/driver/login');
+  await expect(page.getByRole('banner')).toBeVisible();
+  // The app fills the phone's screen edge to edge: no margin around it, nothing to scroll on the login page.
+  expect(await page.getByRole('banner').boundingBox()).toMatchObject({ x: 0, y: 0, width: 390 });
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(844);
   await driverLogIn(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole('alert')).toHaveText(
     'This account is not a driver’s account: it cannot log in to the drivers’ app.',

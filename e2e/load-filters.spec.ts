@@ -2,6 +2,24 @@ import { api, chooseOption, expect, logIn, SCREENS, scrollToTop, test, wholeLabe
 
 /** The Loads list's filters (docs/product.md "Loads list"), on the demo's loads. */
 test.describe('loads list filters', () => {
+  test('backwards pickup days: the error under Pickup from, the row of fields still in line, nothing asked', async ({
+    page,
+  }) => {
+    await logIn(page);
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/loadbook/findAll') && asked.push(r.url()));
+    await page.goto('/fletx/loads?pickupFrom=2026-11-30&pickupTo=2026-11-01');
+    const bar = page.getByTestId('load-filters');
+    await expect(bar.getByText('After the last day')).toBeVisible();
+    const top = async (label: string) => (await bar.getByText(label, { exact: true }).boundingBox())?.y;
+    expect(await top('Pickup from')).toBe(await top('Broker'));
+    await expect(page.getByRole('table', { name: 'Active loads' })).toContainText(
+      'Pickup from is after the last day',
+    );
+    expect(asked).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/loads-filter-backwards.png` });
+  });
+
   test("filter the demo's loads by status and broker: both tables, the address, Clear filters", async ({
     page,
   }) => {

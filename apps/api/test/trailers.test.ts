@@ -222,6 +222,21 @@ describe('reading, counting and deleting trailers', () => {
     expect((await api.get('/api/trailer/findBySize?take=101')).statusCode).toBe(400);
   });
 
+  it('findBySize answers a searched number with its trailer first, then the numbers starting with it, each newest first', async () => {
+    for (const [number, plate] of [
+      ['TR-6215', 'RK 301'],
+      ['62150', 'RK 302'],
+      ['96215', 'RK 6215'],
+    ])
+      await makeTrailer(ctx, authorization, { trailer_number: number, licenseplate_number: plate });
+    const found = async (search: string) =>
+      (await api.get(`/api/trailer/findBySize/?take=20&search=${encodeURIComponent(search)}`))
+        .json()
+        .data.items.map((t: { trailer_number: string }) => t.trailer_number);
+    expect(await found('6215')).toEqual(['TR-6215', '62150', '96215']);
+    expect(await found('tr6215')).toEqual(['TR-6215']);
+  });
+
   it('countTrailers and countByState/1..3 follow creates and deletes; DELETE is soft', async () => {
     const counts = async () => (await api.get('/api/trailer/countTrailers')).json().data;
     const before = await counts();

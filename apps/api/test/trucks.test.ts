@@ -421,14 +421,41 @@ describe('GET /api/vehicle/ (list and search)', () => {
       (await api.get(`/api/vehicle/?take=20&search=${encodeURIComponent(search)}`))
         .json()
         .data.items.map((t: { unit_number: string }) => t.unit_number);
-    expect(await found('QP-15')).toEqual(['QP-150', 'QP-15']);
-    expect(await found('qp-1')).toEqual(['QP-150', 'QP-15', 'QP-1']);
+    // The unit whose number is the text first, then those whose number starts with it, each newest first.
+    expect(await found('QP-15')).toEqual(['QP-15', 'QP-150']);
+    expect(await found('qp-1')).toEqual(['QP-1', 'QP-150', 'QP-15']);
     expect(await found('qp 915')).toEqual(['QP-15']);
     expect(await found('QP 9')).toEqual(['QP-150', 'QP-15', 'QP-1']);
     // Spaces and dashes aside (vehicles_compact_trgm_idx): 'QP915' is the plate 'QP 915', 'qp15' the unit 'QP-15'.
     expect(await found('QP915')).toEqual(['QP-15']);
-    expect(await found('qp15')).toEqual(['QP-150', 'QP-15']);
-    expect(await found('q-p 1')).toEqual(['QP-150', 'QP-15', 'QP-1']);
+    expect(await found('qp15')).toEqual(['QP-15', 'QP-150']);
+    expect(await found('q-p 1')).toEqual(['QP-1', 'QP-150', 'QP-15']);
+  });
+
+  it('answers a searched number with its unit first, then the numbers starting with it, then the rest, each newest first', async () => {
+    // Typing '4815' in a fleet: U-4815 (its number without the letters) before newer trucks that merely hold it.
+    for (const [unit, plate] of [
+      ['U-4815', 'WK 101'],
+      ['48150', 'WK 102'],
+      ['94815', 'WK 103'],
+      ['WK-7', 'WK 4815'],
+      ['48151', 'WK 104'],
+    ])
+      await makeTruck(ctx, authorization, { unit_number: unit, licenseplate_number: plate });
+    const found = async (search: string, page = 1, take = 20) =>
+      (await api.get(`/api/vehicle/?page=${page}&take=${take}&search=${encodeURIComponent(search)}`))
+        .json()
+        .data.items.map((t: { unit_number: string }) => t.unit_number);
+    expect(await found('4815')).toEqual(['U-4815', '48151', '48150', 'WK-7', '94815']);
+    expect(await found('u4815')).toEqual(['U-4815']);
+    // The pages follow the same order.
+    expect([
+      ...(await found('4815', 1, 2)),
+      ...(await found('4815', 2, 2)),
+      ...(await found('4815', 3, 2)),
+    ]).toEqual(await found('4815'));
+    // The whole list stays newest first.
+    expect(await found('', 1, 5)).toEqual(['48151', 'WK-7', '94815', '48150', 'U-4815']);
   });
 
   it('shows deleted trucks as Inactive', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EquipmentRows } from '../src/lib/equipment';
+import type { EquipmentRows } from '../src/lib/equipment-rows';
 import { RecordVersionsQueries } from '../src/modules/read-model/record-versions.queries';
 import { bookingBody } from './helpers/broker-factories';
 import {

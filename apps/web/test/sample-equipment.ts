@@ -88,7 +88,8 @@ export const NO_UNITS = {
 /**
  * A fleet of `count` trucks as the server keeps them: truck `i` is unit `U-i` with plate `KS i` (ids 1 to
  * `count`, the newest the highest). Answers GET /api/vehicle/?page&take&search as the API does (newest first;
- * `search` held, case aside, by the unit number or the plate; `take` at most 100) and /api/vehicle/find/{id};
+ * `search` held, case aside, by the unit number or the plate, its unit first, then the numbers starting with
+ * it; `take` at most 100) and /api/vehicle/find/{id};
  * undefined for any other call.
  */
 export function fleetAnswer(count: number, url: string): Response | undefined {
@@ -105,15 +106,28 @@ export function fleetAnswer(count: number, url: string): Response | undefined {
   const take = Number(searchParams.get('take') ?? 10);
   if (take > 100) return jsonResponse({ statusCode: 400, error: 'ValidationError', message: 'take' }, 400);
   const search = (searchParams.get('search') ?? '').toLowerCase();
-  const matching = Array.from({ length: count }, (_, i) => fleetTruck(count - i)).filter((t) =>
-    `${t.unit_number} ${t.licenseplate_number}`.toLowerCase().includes(search),
-  );
+  const matching = Array.from({ length: count }, (_, i) => fleetTruck(count - i))
+    .filter((t) => `${t.unit_number} ${t.licenseplate_number}`.toLowerCase().includes(search))
+    .sort((a, b) => numberRank(a.unit_number, search) - numberRank(b.unit_number, search));
   const items = matching.slice((page - 1) * take, page * take);
   const pageCount = Math.ceil(matching.length / take);
   return jsonResponse({
     message: 'OK',
     data: { items, meta: { page, take, itemCount: matching.length, pageCount } },
   });
+}
+
+/**
+ * Where the API puts a unit for a search (apps/api/src/lib/search.ts `numberFirst`): 0 when its number is the
+ * text ('15' or 'u-15' for U-15), 1 when its number starts with it, 2 otherwise; each group stays newest first.
+ */
+function numberRank(unit: string, search: string): number {
+  const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const typed = compact(search);
+  if (!typed) return 2;
+  const forms = [compact(unit), compact(unit).replace(/^[a-z]+/, '')];
+  if (forms.includes(typed)) return 0;
+  return forms.some((form) => form.startsWith(typed)) ? 1 : 2;
 }
 
 /** The one deleted (Inactive) truck of `fleetAnswer`'s fleet. */

@@ -103,31 +103,37 @@ export class Lists {
   }
 
   /**
-   * A page of a filter written for this call (its values parameters), in the list's order, and its total: the
-   * rows tell it on the list's last page, `count` does otherwise (default: the table's rows that match).
+   * A page of a filter written for this call (its values parameters), in the list's order (after `first`, an
+   * expression the matches are sorted by before it), and its total: the rows tell it on the list's last page,
+   * `count` does otherwise (default: the table's rows that match).
    */
   async page<Q extends PgSelect>(
     list: ListDefinition<Q>,
     where: SQL | undefined,
     page: PageWindow,
     count: () => Promise<number> = () => countOf(this.uow.db, list.table, where),
+    first?: SQL,
   ): Promise<Page<RowOf<Q>>> {
     const rows: Array<RowOf<Q>> = await list
       .select()
       .where(where)
-      .orderBy(...orderOf(list.order))
+      .orderBy(...(first ? [first] : []), ...orderOf(list.order))
       .limit(page.take)
       .offset(page.offset);
     return { rows, total: totalOfLastPage(rows.length, page) ?? (await count()) };
   }
 
-  /** A page of the whole list (built once, with the list's total), or of a filter written for this call. */
+  /**
+   * A page of the whole list (built once, with the list's total), or of a filter written for this call (its
+   * matches sorted by `first` before the list's order when given).
+   */
   pageOf<Q extends PgSelect>(
     list: ListDefinition<Q>,
     where: SQL | undefined,
     page: PageWindow,
+    first?: SQL,
   ): Promise<Page<RowOf<Q>>> {
-    if (where !== undefined) return this.page(list, where, page);
+    if (where !== undefined) return this.page(list, where, page, undefined, first);
     return this.builtPage(list, { key: 'all' }, page, { list: list.total ?? totalOfTable(list.table) });
   }
 

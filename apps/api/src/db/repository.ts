@@ -162,7 +162,7 @@ export abstract class Repository {
   ): ListReader<Q> {
     const list: ListDefinition<Q> = { name, table, order, select };
     return {
-      page: (where, page) => this.lists.pageOf(list, where, page),
+      page: (where, page, first) => this.lists.pageOf(list, where, page, first),
       batches: (where) => this.lists.batches(list, where),
       first: (where) => this.lists.first(list, where),
     };
@@ -190,7 +190,8 @@ export abstract class Repository {
 
 /** The reads of a list (`Repository.listOf`), given the rows' filter. */
 export interface ListReader<Q extends PgSelect> {
-  page(where: SQL | undefined, page: PageWindow): Promise<Page<RowOf<Q>>>;
+  /** A page of the rows that match, sorted by `first` (when given and filtered) before the list's order. */
+  page(where: SQL | undefined, page: PageWindow, first?: SQL): Promise<Page<RowOf<Q>>>;
   batches(where: SQL | undefined): AsyncGenerator<RowOf<Q>[]>;
   first(where: SQL | undefined): Promise<RowOf<Q> | undefined>;
 }

@@ -1,9 +1,10 @@
 import { EQUIPMENT_STATE, type ListQuery } from '@fletx/contract/equipment';
 import { and, count, eq, ne, not, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { type ListReader, type PageWindow, Repository } from '../db/repository';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { Repository } from '../db/repository';
 import type { UnitOfWork } from '../db/unit-of-work';
 import type { AuditOptions, AuditTrail, Edit } from './audit-trail';
+import type { EquipmentRows } from './equipment-rows';
 import { conflict, notFound } from './errors';
 import { type PageInfo, pageInfo, pageRequest } from './paging';
 import { assertVersion, type ExpectedVersion, type Saved } from './record-version';
@@ -97,33 +98,6 @@ export interface EquipmentMessages {
   notFound: string;
   alreadyInactive: string;
   inactiveNoEdit: string;
-}
-
-/** One page of an equipment list: the rows asked for and how many match in all. */
-export interface EquipmentPageQuery extends PageWindow {
-  search?: string | undefined;
-}
-
-/** Where an area's rows come from, newest first, with the names the screens show beside them. */
-export interface EquipmentRows<Row> {
-  /** Rows matching `search` and how many match. */
-  page(query: EquipmentPageQuery): Promise<{ rows: Row[]; total: number }>;
-  /** Every row matching `search`, a batch at a time (keyset: `format=csv`). */
-  batches(search: string | undefined): AsyncGenerator<Row[]>;
-  findById(id: number): Promise<Row | undefined>;
-}
-
-/** The rows of an equipment `table` read by `list` (`Repository.listOf`), `search` filtering them. */
-export function equipmentRows<Q extends PgSelect>(
-  list: ListReader<Q>,
-  table: EquipmentTable,
-  search: (search: string | undefined) => SQL | undefined,
-): EquipmentRows<Awaited<Q>[number]> {
-  return {
-    page: (query) => list.page(search(query.search), query),
-    batches: (text) => list.batches(search(text)),
-    findById: (id) => list.first(eq(table.id, id)),
-  };
 }
 
 /** A unique identifier of a form, the value sent and the conflict message when another active row has it. */

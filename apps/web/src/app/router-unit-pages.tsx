@@ -7,9 +7,17 @@ import { TruckInformationPage } from '../features/trucks/pages/truck-information
  * apart, app/ composes them. One lazy chunk with both pages (router-back-office.tsx).
  */
 export function TruckInformationRoute() {
-  return <TruckInformationPage sections={(id) => <UnitMaintenance unitType="truck" unitId={id} />} />;
+  return (
+    <TruckInformationPage
+      sections={(id, inactive) => <UnitMaintenance unitType="truck" unitId={id} inactive={inactive} />}
+    />
+  );
 }
 
 export function TrailerInformationRoute() {
-  return <TrailerInformationPage sections={(id) => <UnitMaintenance unitType="trailer" unitId={id} />} />;
+  return (
+    <TrailerInformationPage
+      sections={(id, inactive) => <UnitMaintenance unitType="trailer" unitId={id} inactive={inactive} />}
+    />
+  );
 }

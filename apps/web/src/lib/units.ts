@@ -40,9 +40,10 @@ export const sameUnit = (a: UnitRef | undefined, b: UnitRef | undefined) =>
 export type UnitSearch = { options: Record<MaintenanceUnitType, UnitOption[]>; pending: boolean };
 
 /**
- * The units of `types` whose number, plate or VIN (a truck's driver's name too) hold `search`, newest first, at
- * most `UNIT_SEARCH_TAKE` of each type; the newest ones when `search` is empty (GET /api/vehicle/ and
- * /api/trailer/findBySize/ with `search`, answered from their trigram indexes). Asked only once `enabled`; the
+ * The units of `types` whose number, plate or VIN (a truck's driver's name too) hold `search`, at most
+ * `UNIT_SEARCH_TAKE` of each type: the unit whose number is the text first ('15' finds U-15), then the numbers
+ * starting with it, then the rest, each newest first, as the server orders them; the newest ones when `search`
+ * is empty (GET /api/vehicle/ and /api/trailer/findBySize/ with `search`, answered from their trigram indexes). Asked only once `enabled`; the
  * answer before stays shown while the next one comes.
  */
 export function useUnitSearch(

@@ -15,7 +15,7 @@ import {
   vehicleSearchDocument,
   vehicles,
 } from '../../db/schema';
-import { equipmentRows } from '../../lib/equipment';
+import { equipmentRows } from '../../lib/equipment-rows';
 import { compactMatch, containsPattern } from '../../lib/search';
 
 const driver = alias(users, 'driver');
@@ -90,7 +90,7 @@ export class TrucksQueries extends Repository {
   );
 
   /** The trucks list, its CSV and one truck. */
-  readonly rows = equipmentRows(this.trucks, vehicles, searchCondition);
+  readonly rows = equipmentRows(this.trucks, vehicles, searchCondition, vehicles.unitNumber);
 
   /** The truck (not deleted) with this plate, as stored (uppercase). */
   findActiveByPlate(plate: string): Promise<TruckJoinedRow | undefined> {

@@ -8,7 +8,8 @@ import {
   trailerTypes,
 } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { EquipmentRepository, equipmentRows } from '../../lib/equipment';
+import { EquipmentRepository } from '../../lib/equipment';
+import { equipmentRows } from '../../lib/equipment-rows';
 import { compactMatch, containsPattern } from '../../lib/search';
 
 export type TrailerRow = typeof trailers.$inferSelect;
@@ -52,6 +53,7 @@ export class TrailersRepository extends EquipmentRepository<typeof trailers, Tra
     ),
     trailers,
     searchCondition,
+    trailers.trailerNumber,
   );
 
   insert(values: NewTrailerRow): Promise<TrailerRow> {

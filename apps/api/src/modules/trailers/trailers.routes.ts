@@ -25,7 +25,7 @@ export const trailersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trailer
 
   trailer.list('/findBySize', {
     summary:
-      'Trailers, newest first; `search` matches plate, VIN, trailer number or truck plate (plate and number also without spaces or dashes)',
+      'Trailers, newest first; `search` matches plate, VIN, trailer number or truck plate (plate and number also without spaces or dashes), the trailer whose number is the text first, then the numbers starting with it',
     response: trailerListResponse,
     csv: { name: 'trailers', columns: TRAILER_CSV_COLUMNS },
   });

@@ -28,7 +28,7 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
 
   truck.list('/', {
     summary:
-      'Trucks, newest first; `search` matches plate, VIN, unit number or driver name (plate and number also without spaces or dashes)',
+      'Trucks, newest first; `search` matches plate, VIN, unit number or driver name (plate and number also without spaces or dashes), the unit whose number is the text first, then the numbers starting with it',
     response: truckListResponse,
     csv: { name: 'trucks', columns: TRUCK_CSV_COLUMNS },
   });

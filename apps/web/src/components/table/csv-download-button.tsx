@@ -16,6 +16,8 @@ export interface CsvExport {
   body?: unknown;
   /** The downloaded file's name, without `.csv`. */
   fileName: string;
+  /** The screen's filters cannot be asked for (the Loads list's backwards pickup days). */
+  disabled?: boolean;
 }
 
 /** The paging of a list: an export has every row, so these never travel with it. */
@@ -36,7 +38,7 @@ export function csvQuery(query: QueryParams = {}): QueryParams {
  * with the session's token and saved as `<fileName>.csv`; a loading state while it comes, an error popup if
  * it fails.
  */
-export function CsvDownloadButton({ path, query, method = 'GET', body, fileName }: CsvExport) {
+export function CsvDownloadButton({ path, query, method = 'GET', body, fileName, disabled }: CsvExport) {
   const [loading, setLoading] = useState(false);
   const download = async () => {
     setLoading(true);
@@ -56,6 +58,7 @@ export function CsvDownloadButton({ path, query, method = 'GET', body, fileName 
       variant="default"
       size="xs"
       loading={loading}
+      disabled={disabled}
       onClick={download}
       aria-label={`Download ${fileName} as CSV`}
     >

@@ -107,6 +107,20 @@ describe('the Truck picker, searched on the server (docs/product.md "Where the s
     expect(server.calls.some((c) => c.url.startsWith('/api/vehicle/find/'))).toBe(false);
   });
 
+  it("lists a typed number's own truck first, then the numbers starting with it, then the rest, as the server answers", async () => {
+    stubServer();
+    const { user, filter } = await truckFilter();
+    await user.type(filter, '15');
+    await screen.findByRole('option', { name: 'U-15 · KS 15' });
+    await waitFor(() => expect(filter).toHaveAttribute('aria-busy', 'false'));
+    // Newest first they would be U-150, U-115, U-15: the picker keeps the server's order.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'U-15 · KS 15',
+      'U-150 · KS 150',
+      'U-115 · KS 115',
+    ]);
+  });
+
   it('marks a deleted truck Inactive, still to be found for its past purchases', async () => {
     stubServer();
     const { user, filter } = await truckFilter();

@@ -4,7 +4,8 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { DateField } from '../../../components/form/date-field';
 import { BrokerFilter, DriverFilter } from '../../../components/form/party-filters';
 import type { ListParams } from '../../../hooks/use-list-params';
-import { hasLoadFilters, LOAD_FILTERS, NO_LOAD_FILTERS } from './load-list-filters';
+import classes from './load-filter-bar.module.css';
+import { hasLoadFilters, LOAD_FILTERS, NO_LOAD_FILTERS, pickupBackwards } from './load-list-filters';
 
 type FilteredList = ListParams<typeof LOAD_FILTERS>;
 
@@ -24,7 +25,6 @@ const STATUS_GROUPS = [
  */
 export default function LoadFilterBar({ list }: { list: FilteredList }) {
   const { values, set } = list;
-  const backwards = values.pickupFrom !== '' && values.pickupTo !== '' && values.pickupFrom > values.pickupTo;
   return (
     <Group gap="sm" align="flex-end" data-testid="load-filters">
       <MultiSelect
@@ -54,8 +54,10 @@ export default function LoadFilterBar({ list }: { list: FilteredList }) {
         w={150}
         value={values.pickupFrom}
         onChange={(pickupFrom) => set({ pickupFrom })}
-        error={backwards ? 'After the last day' : undefined}
+        error={pickupBackwards(values) ? 'After the last day' : undefined}
         touched
+        // The error hangs under the field without making it taller: the row keeps its fields in line.
+        className={classes.hangingError}
       />
       <DateField label="to" w={150} value={values.pickupTo} onChange={(pickupTo) => set({ pickupTo })} />
       {hasLoadFilters(values) ? (

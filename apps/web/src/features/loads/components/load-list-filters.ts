@@ -35,6 +35,13 @@ export const hasLoadFilters = (values: LoadFilterValues): boolean =>
   values.pickupFrom !== '' ||
   values.pickupTo !== '';
 
+/**
+ * The pickup days run backwards (Pickup from after to): the server refuses them (contract `loadListQueryOf`),
+ * so the bar says so under the field and neither table asks.
+ */
+export const pickupBackwards = (values: LoadFilterValues): boolean =>
+  values.pickupFrom !== '' && values.pickupTo !== '' && values.pickupFrom > values.pickupTo;
+
 /** What one table asks the server for: the filters, with the statuses chosen that are its own. */
 export type TableFilters = {
   statusId?: string;
@@ -47,12 +54,12 @@ export type TableFilters = {
 /**
  * The filters of the Active loads (`finished` false) or the Finished jobs table: each takes the statuses
  * chosen that belong to it. `otherList`: statuses are chosen and none is this table's, so nothing in it can
- * match and it asks nothing.
+ * match; `backwards`: the pickup days run backwards (`pickupBackwards`). Either way the table asks nothing.
  */
 export function tableFilters(
   values: LoadFilterValues,
   finished: boolean,
-): { query: TableFilters; otherList: boolean } {
+): { query: TableFilters; otherList: boolean; backwards: boolean } {
   const own = listStatusIds(finished).map(String);
   const statuses = values.status.filter((status) => own.includes(status));
   return {
@@ -64,5 +71,6 @@ export function tableFilters(
       ...(values.pickupTo && { pickupTo: values.pickupTo }),
     },
     otherList: values.status.length > 0 && statuses.length === 0,
+    backwards: pickupBackwards(values),
   };
 }

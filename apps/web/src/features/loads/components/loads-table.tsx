@@ -207,8 +207,9 @@ function emptyState(
     search,
     filtered,
     otherList,
+    backwards,
     clear,
-  }: { search: string; filtered: boolean; otherList: boolean; clear: () => void },
+  }: { search: string; filtered: boolean; otherList: boolean; backwards: boolean; clear: () => void },
 ) {
   if (!filtered)
     return search
@@ -219,9 +220,11 @@ function emptyState(
       : { emptyTitle: finished ? 'No finished jobs yet.' : 'No active loads.' };
   const why = otherList
     ? `The statuses chosen are all ${finished ? 'active loads' : 'finished jobs'}.`
-    : search
-      ? 'Change the search or the filters.'
-      : 'Change the filters.';
+    : backwards
+      ? 'Pickup from is after the last day: change either date.'
+      : search
+        ? 'Change the search or the filters.'
+        : 'Change the filters.';
   return {
     emptyTitle: `No ${finished ? 'finished jobs' : 'active loads'} match the filters.`,
     emptyMessage: (
@@ -244,16 +247,17 @@ export function LoadsTable({ finished, list }: { finished: boolean; list: ListPa
   const filters = tableFilters(values, finished);
   const setPage = (next: number) => list.set(finished ? { finishedPage: next } : { page: next });
   const order = sort.by ? sort.order : undefined;
+  const asksNothing = filters.otherList || filters.backwards;
   const loads = useLoads(
     { finished, page, filter, sort: sort.by, order, filters: filters.query },
-    !filters.otherList,
+    !asksNothing,
   );
   const onSort = (column: LoadSort) => {
     const next = `${column}-${sort.by === column && sort.order === 'ASC' ? 'desc' : 'asc'}`;
     list.set(finished ? { finishedSort: next } : { sort: next });
   };
   const title = finished ? 'Finished jobs' : 'Active loads';
-  const paged = filters.otherList
+  const paged = asksNothing
     ? { rows: [], loading: false, pagination: { page, onPageChange: setPage, total: 0 } }
     : pagedTableProps(loads, page, setPage);
   return (
@@ -264,6 +268,7 @@ export function LoadsTable({ finished, list }: { finished: boolean; list: ListPa
           path={finished ? '/loadbook/findAllInactive' : '/loadbook/findAllActive'}
           query={{ filter, sort: sort.by, order, ...filters.query }}
           fileName={finished ? 'finished-jobs' : 'active-loads'}
+          disabled={filters.backwards}
         />
       }
       description={
@@ -280,6 +285,7 @@ export function LoadsTable({ finished, list }: { finished: boolean; list: ListPa
           search: filter,
           filtered: hasLoadFilters(values),
           otherList: filters.otherList,
+          backwards: filters.backwards,
           clear: () => list.set(NO_LOAD_FILTERS),
         })}
         dense

@@ -100,6 +100,25 @@ describe("the Loads list's filters", () => {
     await waitFor(() => expect(searchOf(router)).toBe('?search=dallas&status=2,8'));
   });
 
+  it('catches backwards pickup days in the bar: the error under Pickup from, no request, the tables say why', async () => {
+    storeSession();
+    const { calls } = stubServer();
+    renderApp('/fletx/loads?brokerId=4&pickupFrom=2026-11-30&pickupTo=2026-11-01');
+    const bar = await screen.findByTestId('load-filters');
+    const from = within(bar).getByLabelText('Pickup from', { selector: 'input' });
+    expect(from).toHaveAccessibleDescription('After the last day');
+    for (const name of ['Active loads', 'Finished jobs']) {
+      const table = await screen.findByRole('table', { name });
+      expect(within(table).getByText(/Pickup from is after the last day/)).toBeInTheDocument();
+    }
+    expect(calls.filter((c) => c.url.includes('/api/loadbook/findAll'))).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Download active-loads as CSV' })).toBeDisabled();
+    // A range the right way round is asked for at once.
+    await userEvent.setup().click(within(bar).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastQuery(calls, 'findAllActive')).toBeDefined());
+    expect(from).not.toHaveAccessibleDescription();
+  });
+
   it('"Clear filters" drops every filter and keeps the search and the sorts', async () => {
     storeSession();
     const { calls } = stubServer();

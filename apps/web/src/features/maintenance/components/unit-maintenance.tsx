@@ -79,9 +79,10 @@ function UnitDefects({ unit }: { unit: Unit }) {
 /**
  * A truck's or trailer's maintenance on its page (docs/product.md "Maintenance"): its schedule and what is
  * due, its open defects, its history of inspections and work orders, and what it cost over a period. The
- * truck and trailer pages receive it from app/ (features stay apart).
+ * truck and trailer pages receive it from app/ (features stay apart). An inactive (deleted) unit offers no
+ * New work order: the API takes work orders for active units only.
  */
-export function UnitMaintenance({ unitType, unitId }: Unit) {
+export function UnitMaintenance({ unitType, unitId, inactive = false }: Unit & { inactive?: boolean }) {
   const unit = { unitType, unitId };
   return (
     <>
@@ -91,16 +92,18 @@ export function UnitMaintenance({ unitType, unitId }: Unit) {
         id="maintenance"
         actions={
           // A row of its own: the section stacks its actions, which would stretch the button.
-          <Group>
-            <LinkButton
-              size="xs"
-              variant="light"
-              to={paths.app.workOrder.newFor(unitType, unitId)}
-              icon={IconPlus}
-            >
-              New work order
-            </LinkButton>
-          </Group>
+          inactive ? undefined : (
+            <Group>
+              <LinkButton
+                size="xs"
+                variant="light"
+                to={paths.app.workOrder.newFor(unitType, unitId)}
+                icon={IconPlus}
+              >
+                New work order
+              </LinkButton>
+            </Group>
+          )
         }
       >
         <UnitSchedules unit={unit} />

@@ -12,8 +12,11 @@ import type { StoredPictures } from '../../../lib/equipment-pictures';
 import { EMPTY_VALUE, formatDate } from '../../../lib/format';
 import { useTrailer } from '../api/get-trailer';
 
-/** The sections app/ adds below the trailer's own (its maintenance), given the trailer's id. */
-export type UnitSections = (id: number) => ReactNode;
+/**
+ * The sections app/ adds below the trailer's own (its maintenance), given the trailer's id and whether it is
+ * inactive (deleted).
+ */
+export type UnitSections = (id: number, inactive: boolean) => ReactNode;
 
 function TrailerView({
   trailer,
@@ -48,7 +51,7 @@ function TrailerView({
         </InfoGrid>
       </Section>
       <StoredPicturesSection pictures={pictures} />
-      {sections?.(trailer.id)}
+      {sections?.(trailer.id, trailer.is_deleted)}
     </EquipmentInformation>
   );
 }

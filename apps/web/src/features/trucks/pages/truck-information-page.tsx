@@ -12,8 +12,11 @@ import type { StoredPictures } from '../../../lib/equipment-pictures';
 import { EMPTY_VALUE, formatCount, formatDate } from '../../../lib/format';
 import { useTruckDetail } from '../api/get-truck';
 
-/** The sections app/ adds below the truck's own (its maintenance), given the truck's id. */
-export type UnitSections = (id: number) => ReactNode;
+/**
+ * The sections app/ adds below the truck's own (its maintenance), given the truck's id and whether it is
+ * inactive (deleted).
+ */
+export type UnitSections = (id: number, inactive: boolean) => ReactNode;
 
 function TruckView({
   data,
@@ -58,7 +61,7 @@ function TruckView({
           </Field>
         </InfoGrid>
       </Section>
-      <Section title="Technical specification" withDivider description={`Specification record #${clutch.id}`}>
+      <Section title="Technical specification" withDivider>
         <InfoGrid>
           <Field label="Odometer">{`${formatCount(info.odometers)} mi`}</Field>
           <Field label="Engine brand">{engine.brand}</Field>
@@ -89,7 +92,7 @@ function TruckView({
           </Section>
         );
       })}
-      {sections?.(info.id)}
+      {sections?.(info.id, info.is_deleted)}
     </EquipmentInformation>
   );
 }
