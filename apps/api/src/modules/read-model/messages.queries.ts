@@ -5,7 +5,8 @@ import { driverConversations, driverMessages, userSearchCondition, users } from 
 import type { PageRequest } from '../../lib/paging';
 
 const authors = alias(users, 'authors');
-const nameOf = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
+const nameOf = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
 
 /** A message with its author's name (null once the account is gone). */
 const messageColumns = {
