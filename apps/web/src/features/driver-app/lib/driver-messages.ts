@@ -15,7 +15,9 @@ export const driverMessagesApi = {
   thread: () =>
     driverRequest<{ data: DriverThread }>(`/messages?page=1&take=${THREAD_TAKE}`).then((r) => r.data),
   unread: () =>
-    driverRequest<{ data: { unreadCount: number } }>('/messages/unread').then((r) => r.data.unreadCount),
+    driverRequest<{ data?: { unreadCount?: number } }>('/messages/unread').then(
+      (r) => r?.data?.unreadCount ?? 0,
+    ),
   send: (body: { body: string; loadId: number | null }) =>
     driverRequest<{ data: MessageItem }>('/messages', { method: 'POST', body }).then((r) => r.data),
   read: () => driverRequest<unknown>('/messages/read', { method: 'POST', body: {} }),
