@@ -73,7 +73,7 @@ test('a dispatcher writes about a load, the driver answers from the phone, the a
     // The dispatcher looks elsewhere meanwhile: the answer must reach them without a reload.
     await page.getByRole('link', { name: 'Loads', exact: true }).click();
     await phone.getByRole('textbox', { name: 'Message' }).fill('Will do, calling now.');
-    await phone.getByRole('button', { name: 'Send' }).tap();
+    await phone.getByRole('button', { name: 'Send', exact: true }).tap();
     await expect(phone.getByTestId('driver-message').last()).toContainText('Will do, calling now.');
     await expect(phone.getByTestId('driver-message').last()).toContainText(`Load #${loadId}`);
   });

@@ -113,19 +113,21 @@ export function MessagesPage() {
             </button>
           </div>
         )}
-        <textarea
-          aria-label={t.messages.field}
-          placeholder={t.messages.placeholder}
-          rows={3}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setError(null);
-          }}
-          onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'drv-message-error' : undefined}
-        />
+        <label className="drv-field">
+          <span>{t.messages.field}</span>
+          <textarea
+            placeholder={t.messages.placeholder}
+            rows={3}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(null);
+            }}
+            onKeyDown={onKeyDown}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'drv-message-error' : undefined}
+          />
+        </label>
         {error && (
           <p className="drv-alert" role="alert" id="drv-message-error">
             {error}
