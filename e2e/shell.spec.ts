@@ -11,6 +11,8 @@ const NAV = [
   ['Delivery Approval', /\/fletx\/delivery-approval$/],
   ['Brokers', /\/fletx\/brokers$/],
   ['Today', /\/fletx\/today$/],
+  // Its name carries the unread badge ("Messages 3 unread").
+  [/^Messages/, /\/fletx\/messages$/],
 ] as const;
 
 test.describe('application shell and guards', () => {

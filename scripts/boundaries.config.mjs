@@ -55,6 +55,7 @@ export default {
     events: ['eventTickets', 'liveEvents'],
     documents: ['documents', 'storedFiles'],
     notifications: ['notifications', 'notificationReads'],
+    messages: ['driverMessages', 'driverConversations'],
     mail: ['mailOutbox', 'mailAttachments'],
     compliance: ['complianceWarnings', 'complianceDigests'],
     invoices: ['invoiceCounter', 'invoices', 'invoiceLines', 'invoicePayments'],

@@ -37,7 +37,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { driverAuthRoutes } from './modules/driver-api/driver-auth.routes';
 import { driverInformationRoutes, driverUserRoutes } from './modules/drivers/drivers.routes';
 import { dutyRoutes } from './modules/duty/duty.routes';
-import { eventsRoutes } from './modules/events/events.routes';
+import { driverEventsRoutes, eventsRoutes } from './modules/events/events.routes';
 import { driverFuelRoutes, fuelRoutes } from './modules/fuel/fuel.routes';
 import { iftaRoutes } from './modules/fuel/ifta.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -54,6 +54,7 @@ import { loadStatusRoutes } from './modules/loads/load-status.routes';
 import { bookingToLoadRoutes, loadbookRoutes, loadMetricsRoutes } from './modules/loads/loads.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { workOrderRoutes } from './modules/maintenance/work-orders.routes';
+import { driverMessagesRoutes, messagesRoutes } from './modules/messages/messages.routes';
 import { milesRoutes } from './modules/miles/miles.routes';
 import type { RoutingOptions } from './modules/miles/miles.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -159,6 +160,9 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [publicTrackingRoutes, '/public'],
   [dispatchRoutes, '/dispatch'],
   [todayRoutes, '/today'],
+  [messagesRoutes, '/messages'],
+  [driverMessagesRoutes, '/driver/messages'],
+  [driverEventsRoutes, '/driver/events'],
 ];
 
 /** What the app needs to build its services (createServices), or a service graph already built with it. */

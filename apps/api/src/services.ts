@@ -71,6 +71,7 @@ import { UsersImportService } from './modules/users/users-import.service';
 import { createFuelServices } from './services-fuel';
 import { createInspectionServices } from './services-inspections';
 import { createIntakeService } from './services-intake';
+import { createMessagesService } from './services-messages';
 import type { ServiceLogger, ServicesOptions } from './services-options';
 import { createTrackingLinkServices } from './services-tracking-links';
 
@@ -280,6 +281,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     outbox,
     tap,
   });
+  const messages = createMessagesService({ uow, clock, users, loads, notifications, events });
   const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
 
   return {
@@ -337,6 +339,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     inspections,
     inspectionPhotos,
     dvir,
+    messages,
     ...fuelServices,
     ...trackingLinkServices,
   };

@@ -668,3 +668,26 @@ describe('demo money (docs/product.md "Invoices and receivables", "Driver settle
     expect(weeks[0]?.n).toBeGreaterThanOrEqual(DEMO_PAST_WEEKS);
   });
 });
+
+describe('demo messages (docs/decisions/0066-driver-messages.md)', () => {
+  it('has live conversations with drivers on the road: some unread from drivers (on the bell), one waiting for the driver', async () => {
+    const page = { page: 1, take: 20, offset: 0 };
+    const { items, total, unreadCount } = await services.messages.conversations(undefined, page);
+    expect(total).toBe(4);
+    expect(unreadCount).toBe(3);
+    expect(items.filter((c) => c.unreadCount > 0)).toHaveLength(2);
+    // Newest activity first, each about a load of its own driver at least once.
+    const times = items.map((c) => c.lastAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    for (const c of items) {
+      const thread = await services.messages.staffThread(c.driver.id, page);
+      const loads = thread.items.flatMap((m) => (m.loadId === null ? [] : [m.loadId]));
+      expect(loads.length, c.driver.name).toBeGreaterThan(0);
+      for (const loadId of loads) expect((await services.loads.get(loadId)).user_id).toBe(c.driver.id);
+    }
+    const waiting = await Promise.all(items.map((c) => services.messages.driverUnread(c.driver.id)));
+    expect(waiting.filter((n) => n > 0)).toHaveLength(1);
+    const bell = await services.notifications.list(items[0]?.lastMessage.author.id ?? 0, page);
+    expect(bell.items.filter((n) => n.type === 'driver_message')).toHaveLength(3);
+  });
+});

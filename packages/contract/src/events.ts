@@ -14,6 +14,7 @@ export const LIVE_EVENT_TYPES = [
   'compliance',
   'intake',
   'load.assigned',
+  'message',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -67,6 +68,17 @@ export const loadAssignedEvent = z.object({
   previousDriverId: z.number().int().nullable(),
 });
 
+/**
+ * A message between dispatch and a driver was sent or read (docs/decisions/0066-driver-messages.md): staff
+ * streams hear every one, a driver's stream only its own conversation's.
+ */
+export const messageEvent = z.object({
+  driverId: z.number().int(),
+  messageId: z.number().int().nullable(),
+  change: z.enum(['sent', 'read']),
+  by: z.enum(['staff', 'driver']),
+});
+
 /** What each event's `data` holds: ids and the little a screen shows at once; the rest is refetched. */
 export const liveEventData = {
   'load.status': loadStatusEvent,
@@ -76,6 +88,7 @@ export const liveEventData = {
   compliance: complianceEvent,
   intake: intakeEvent,
   'load.assigned': loadAssignedEvent,
+  message: messageEvent,
 } as const satisfies Record<LiveEventType, z.ZodType>;
 
 export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventData)[T]>;

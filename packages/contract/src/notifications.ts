@@ -10,6 +10,7 @@ export const NOTIFICATION_TYPES = [
   'load_status',
   'driver_awaiting_approval',
   'compliance',
+  'driver_message',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -15,6 +15,7 @@ import { seedInvoices } from './demo-invoices';
 import { seedLoads } from './demo-loads';
 import { seedMaintenance } from './demo-maintenance';
 import { seedMaintenanceHistory } from './demo-maintenance-history';
+import { seedMessages } from './demo-messages';
 import { seedMiles } from './demo-miles';
 import { seedPayRules } from './demo-pay-rules';
 import { pick } from './demo-picks';
@@ -278,6 +279,7 @@ async function seedOffice(
   const dispatcher = { userId: dispatcherId, role: 'Dispatcher' as const };
   await actingAs(dispatcher, () => seedDispatch(services, clock, dispatcher));
   await seedTrackingLinks(services, loadIds, approverId);
+  await seedMessages(services, clock, loadIds, dispatcherId);
   // The demo trips are history, not news: the bell starts without their status changes.
   for (const id of loadIds) await services.notifications.withdraw({ type: 'load', id }, 'load_status');
 }

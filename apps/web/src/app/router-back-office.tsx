@@ -125,6 +125,11 @@ export function backOfficeRoutes(): RouteObject[] {
       (m) => m.DispatchPage,
     ),
     appPage(
+      paths.app.messages.path,
+      () => import('../features/messages/pages/messages-page'),
+      (m) => m.MessagesPage,
+    ),
+    appPage(
       paths.app.addLoadDriver.path,
       () => import('../features/loads/pages/load-form-page'),
       (m) => m.LoadFormPage,

@@ -106,6 +106,20 @@ export const paths = {
     today: appChild('today'),
     /** The dispatch board (docs/product.md "Dispatch board"): `?week=yyyy-MM-dd` and the queue's filters. */
     dispatch: appChild('dispatch'),
+    /**
+     * Messages with drivers (docs/decisions/0066-driver-messages.md): `?driverId=` opens that driver's
+     * conversation, `&loadId=` starts the composer about that load.
+     */
+    messages: {
+      path: 'messages',
+      getHref: (open: { driverId?: number; loadId?: number } = {}) => {
+        const query = new URLSearchParams();
+        if (open.driverId !== undefined) query.set('driverId', String(open.driverId));
+        if (open.loadId !== undefined) query.set('loadId', String(open.loadId));
+        const text = query.toString();
+        return `${APP_ROOT}/messages${text ? `?${text}` : ''}`;
+      },
+    },
     /** The load form: typeForm new or old; edit with `&id=`; a new load copied from another with `&copyOf=`. */
     addLoadDriver: {
       path: 'add-load-driver',

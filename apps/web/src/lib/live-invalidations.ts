@@ -46,6 +46,8 @@ export const liveInvalidations = {
     historyOf('load', loadId),
     k.today,
   ],
+  /** A message sent or read, by staff or a driver: the conversations, the threads and the unread badge. */
+  message: () => [k.messages.all],
 } satisfies { [T in LiveEventType]: (data: LiveEventData<T>) => QueryKey[] };
 
 /**
@@ -64,6 +66,7 @@ export const liveMissedInvalidations = (): QueryKey[] => [
   k.trucks.all,
   k.trailers.all,
   k.intake.all,
+  k.messages.all,
   k.audit.ofType('load'),
   k.today,
 ];

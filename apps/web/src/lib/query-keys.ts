@@ -117,6 +117,13 @@ export const queryKeys = {
   settlements: area('settlements'),
   /** The profit report (docs/product.md "Profit"). */
   profit: area('profit'),
+  /** Messages with drivers: the conversations, each driver's thread and the navigation's unread count. */
+  messages: {
+    all: ['messages'] as const,
+    unread: ['messages', 'unread'] as const,
+    conversations: (page: number, search: string) => ['messages', 'conversations', page, search] as const,
+    thread: (driverId: number, take: number) => ['messages', 'thread', driverId, take] as const,
+  },
   /** The bell's list. */
   notifications: { all: ['notifications'] as const, bell: ['notifications', 'bell'] as const },
   /** My signed-in devices (docs/product.md "Sessions"). */

@@ -17,6 +17,7 @@ export * from './invoices';
 export * from './loads';
 export * from './mail';
 export * from './maintenance';
+export * from './messages';
 export * from './miles';
 export * from './notifications';
 export * from './parametrics';

@@ -27,7 +27,7 @@ export const notifications = pgTable(
     index('notifications_entity_idx').on(t.entityType, t.entityId),
     check(
       'notifications_type_check',
-      sql`${t.type} IN ('report', 'cancellation_request', 'load_status', 'driver_awaiting_approval', 'compliance')`,
+      sql`${t.type} IN ('report', 'cancellation_request', 'load_status', 'driver_awaiting_approval', 'compliance', 'driver_message')`,
     ),
   ],
 );

@@ -1,7 +1,7 @@
 import { errorResponse } from '@fletx/contract/errors';
 import { EVENT_HEARTBEAT_MS, eventStreamQuery, eventTicketResponse } from '@fletx/contract/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { created, createdOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, driverRoute, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { LiveEvent } from './event-hub';
 import type { EventsService } from './events.service';
@@ -61,7 +61,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { events })
       });
       raw.write(`retry: ${RETRY_MS}\n\n`);
       const send = (event: LiveEvent) => {
-        if (grant.maySee(event.type)) raw.write(frame(event));
+        if (grant.maySee(event)) raw.write(frame(event));
       };
 
       // Heard while the missed events are read: sent after them, each once.
@@ -94,5 +94,21 @@ export const eventsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { events })
         raw.end();
       }
     },
+  );
+};
+
+/**
+ * /api/driver/events/ticket: a driver's ticket for the same stream, which then carries only their own
+ * conversation's `message` events (docs/decisions/0066-driver-messages.md).
+ */
+export const driverEventsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { events }) => {
+  app.post(
+    '/ticket',
+    driverRoute({
+      summary:
+        'A single-use ticket (valid 30 s) that opens one live-update stream of the driver’s own messages',
+      response: createdOr(eventTicketResponse),
+    }),
+    async (request, reply) => created(reply, 'OK', await events.issueTicket(principalOf(request).userId)),
   );
 };

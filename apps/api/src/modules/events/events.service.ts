@@ -25,6 +25,7 @@ const SEEN_WITH: Record<LiveEventType, Permission> = {
   compliance: 'operate',
   intake: 'operate',
   'load.assigned': 'operate',
+  message: 'operate',
 };
 
 /** At most this many missed events are replayed to a reconnecting stream; it refetches beyond that. */
@@ -37,8 +38,14 @@ export interface AccountRoles {
 /** An opened stream: whose, and which events it may see. */
 export interface StreamGrant {
   userId: number;
-  maySee(type: LiveEventType): boolean;
+  maySee(event: Pick<LiveEvent, 'type' | 'data'>): boolean;
 }
+
+/** A driver's stream hears only the messages of their own conversation (docs/decisions/0066-driver-messages.md). */
+const driversOwn =
+  (userId: number): StreamGrant['maySee'] =>
+  (event) =>
+    event.type === 'message' && (event.data as { driverId?: unknown } | null)?.driverId === userId;
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -73,14 +80,18 @@ export class EventsService implements LiveEvents {
     return { ticket, expiresIn: EVENT_TICKET_SECONDS };
   }
 
-  /** Uses the ticket: 401 when unknown, used or expired, or when its user is no longer back-office staff. */
+  /**
+   * Uses the ticket: 401 when unknown, used or expired, or when its user is neither back-office staff nor a
+   * driver any more. A driver's stream carries only their own conversation's messages.
+   */
   async open(ticket: string): Promise<StreamGrant> {
     const userId = await this.repo.useTicket(sha256(ticket), this.clock.now());
     const account = userId === undefined ? null : await this.accounts.accessOf(userId);
-    if (userId === undefined || !account || account.group === GROUPS.drivers || !isCarrier([account.group]))
-      throw unauthorized(eventMessages.invalidTicket);
+    if (userId === undefined || !account) throw unauthorized(eventMessages.invalidTicket);
+    if (account.group === GROUPS.drivers) return { userId, maySee: driversOwn(userId) };
+    if (!isCarrier([account.group])) throw unauthorized(eventMessages.invalidTicket);
     const role = account.role;
-    return { userId, maySee: (type) => can(role, SEEN_WITH[type]) };
+    return { userId, maySee: (event) => can(role, SEEN_WITH[event.type]) };
   }
 
   /** The events after `lastId` kept for the last EVENT_REPLAY_MINUTES, oldest first. */

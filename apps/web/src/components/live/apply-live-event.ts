@@ -54,6 +54,8 @@ export async function applyLiveEvent(queryClient: QueryClient, event: LiveEvent)
       return invalidateKeys(queryClient, liveInvalidations.compliance(event.data));
     case 'intake':
       return invalidateKeys(queryClient, liveInvalidations.intake(event.data));
+    case 'message':
+      return invalidateKeys(queryClient, liveInvalidations.message());
     case 'load.assigned': {
       const { loadId, driverId } = event.data;
       // This tab's own assignment: its answer refetched the same keys already.

@@ -9,6 +9,7 @@ import InspectionPage from './pages/inspection-page';
 import { LoadPage } from './pages/load-page';
 import { LoadsPage } from './pages/loads-page';
 import { LoginPage } from './pages/login-page';
+import { MessagesPage } from './pages/messages-page';
 import { PayPage } from './pages/pay-page';
 import './driver-app.css';
 import './driver-app-controls.css';
@@ -77,7 +78,10 @@ function NoSession({ children }: { children: ReactNode }) {
   return <DriverLayout>{children}</DriverLayout>;
 }
 
-/** The drivers' app (issue 15): `/driver/login`, `/driver` (my loads), `/driver/loads/:id`, `/driver/inspection`. */
+/**
+ * The drivers' app (issue 15): `/driver/login`, `/driver` (my loads), `/driver/loads/:id`, `/driver/inspection`,
+ * `/driver/pay` and `/driver/messages` (docs/decisions/0066-driver-messages.md).
+ */
 export default function DriverApp() {
   useInstallable();
   // A reload or a reopened app signs in again from the refresh cookie (offline: later, on the first call).
@@ -116,6 +120,14 @@ export default function DriverApp() {
           element={
             <RequireDriver>
               <InspectionPage />
+            </RequireDriver>
+          }
+        />
+        <Route
+          path="messages"
+          element={
+            <RequireDriver>
+              <MessagesPage />
             </RequireDriver>
           }
         />

@@ -8,6 +8,7 @@ import { OutboxPanel } from '../components/outbox-panel';
 import { QueryState } from '../components/query-state';
 import { useTrip } from '../components/trip-context';
 import { groupLoads } from '../lib/driver-data';
+import { useDriverUnread } from '../lib/driver-messages';
 import { useI18n } from '../lib/i18n';
 
 function LoadList({ title, loads, testId }: { title: string; loads: DriverLoad[]; testId: string }) {
@@ -29,6 +30,22 @@ function LoadList({ title, loads, testId }: { title: string; loads: DriverLoad[]
   );
 }
 
+/** The way to the conversation with dispatch, with what is unread. */
+function MessagesLink() {
+  const { t } = useI18n();
+  const unread = useDriverUnread().data ?? 0;
+  return (
+    <Link to="/driver/messages" className="drv-btn drv-btn-big" data-testid="messages-link">
+      {t.messages.open}
+      {unread > 0 && (
+        <span className="drv-count" role="status" aria-label={t.messages.unread(unread)}>
+          {unread}
+        </span>
+      )}
+    </Link>
+  );
+}
+
 /** `/driver`: the current load first, then new (offered) loads, upcoming and recent ones; duty status. */
 export function LoadsPage() {
   const { t } = useI18n();
@@ -46,6 +63,7 @@ export function LoadsPage() {
           {t.pay.open}
         </Link>
       </div>
+      <MessagesLink />
       <FuelReceiptForm />
       <QueryState query={loads} empty={t.noLoads} />
       <LoadList title={t.currentLoad} loads={groups.current} testId="current-load" />

@@ -8,7 +8,7 @@ import {
 import { messages } from '@fletx/contract/messages';
 import { can } from '@fletx/contract/roles';
 import { Badge, Button, Checkbox, Group, Loader, Select, Stack, Text, Textarea } from '@mantine/core';
-import { IconFileText } from '@tabler/icons-react';
+import { IconFileText, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
@@ -195,6 +195,14 @@ function Profile({ data }: { data: DriverDetailResponse['data'] }) {
         title={`${data.info.first_name} ${data.info.last_name}`}
         actions={
           <Group gap="xs">
+            <LinkButton
+              to={paths.app.messages.getHref({ driverId: data.info.id })}
+              variant="default"
+              size="xs"
+              icon={IconMessage}
+            >
+              Message driver
+            </LinkButton>
             {mayPay ? (
               <LinkButton to={paths.app.settlements.getHref(data.info.id)} variant="default" size="xs">
                 Settlements

@@ -2,7 +2,7 @@ import type { LoadExtraData } from '@fletx/contract/load-responses';
 import { isLoadStatusId, LOAD_STATUS, type LoadStatusId, showsTracker } from '@fletx/contract/load-status';
 import { type Load, loadMessages } from '@fletx/contract/loads';
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCopy, IconPencil } from '@tabler/icons-react';
+import { IconCopy, IconMessage, IconPencil } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '../../../components/buttons/link-button';
@@ -75,6 +75,15 @@ function LoadHeader({ info, status }: Omit<LoadView, 'extra'>) {
         </Stack>
         <Group gap="sm">
           <LoadInvoice loadId={info.id} status={status} />
+          {info.user_id === null ? null : (
+            <LinkButton
+              variant="default"
+              to={paths.app.messages.getHref({ driverId: info.user_id, loadId: info.id })}
+              icon={IconMessage}
+            >
+              Message driver
+            </LinkButton>
+          )}
           <LinkButton variant="default" to={paths.app.addLoadDriver.copyHref(info.id)} icon={IconCopy}>
             Copy as new load
           </LinkButton>

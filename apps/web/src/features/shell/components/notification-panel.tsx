@@ -24,6 +24,7 @@ import {
   IconBellOff,
   IconCertificate,
   IconCircleX,
+  IconMessage,
   IconTruckDelivery,
   IconUserCheck,
 } from '@tabler/icons-react';
@@ -42,6 +43,7 @@ const TYPE_LOOK: Record<NotificationType, { icon: ReactNode; color: string }> = 
   load_status: { icon: <IconTruckDelivery size={18} aria-hidden />, color: 'blue' },
   driver_awaiting_approval: { icon: <IconUserCheck size={18} aria-hidden />, color: 'teal' },
   compliance: { icon: <IconCertificate size={18} aria-hidden />, color: 'grape' },
+  driver_message: { icon: <IconMessage size={18} aria-hidden />, color: 'cyan' },
 };
 
 /** The current time, refreshed every `everyMs` so time-ago texts age while the page stays open. */

@@ -1,7 +1,8 @@
-import { AppShell, NavLink } from '@mantine/core';
+import { AppShell, Badge, NavLink } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
+import { useMessagesUnread } from '../api/get-messages-unread';
 import { HEADER_HEIGHT } from '../config/layout';
 import type { NavItem } from '../config/navigation';
 import { AreaLink } from './area-link';
@@ -17,8 +18,19 @@ function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
+/** The count beside an area's name (Messages: unread from drivers); none at zero. */
+function CountBadge({ count, label }: { count: number | undefined; label: string }) {
+  if (!count) return null;
+  return (
+    <Badge size="sm" circle={count < 10} color="red" aria-label={`${count} ${label}`}>
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
+}
+
 export function SideNav({ items, onLogout, onNavigate }: SideNavProps) {
   const { pathname } = useLocation();
+  const unread = useMessagesUnread(items.some((item) => item.badge === 'messages'));
   return (
     <>
       <AppShell.Section px="md" h={HEADER_HEIGHT} style={{ display: 'flex', alignItems: 'center' }}>
@@ -36,6 +48,9 @@ export function SideNav({ items, onLogout, onNavigate }: SideNavProps) {
               fw={500}
               py={6}
               style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+              rightSection={
+                item.badge === 'messages' ? <CountBadge count={unread.data} label="unread" /> : undefined
+              }
             />
           ))}
         </nav>

@@ -10,6 +10,7 @@ import {
   IconFileImport,
   IconFileInvoice,
   IconGasStation,
+  IconMessages,
   IconPackages,
   IconReceipt2,
   IconReceiptTax,
@@ -31,6 +32,8 @@ export type NavItem = {
   icon: ReactNode;
   /** When set, only roles with this permission see the item (docs/product.md "Roles and permissions"). */
   permission?: Permission;
+  /** A count shown beside the label: `messages`, the messages from drivers nobody read yet. */
+  badge?: 'messages';
 };
 
 const ICON_SIZE = 18;
@@ -49,6 +52,7 @@ export const NAV_ITEMS: ReadonlyArray<NavItem> = [
   navItem('Bookings', paths.app.bookings.getHref(), IconCalendarEvent),
   navItem('Loads', paths.app.loads.getHref(), IconPackages),
   navItem('Dispatch', paths.app.dispatch.getHref(), IconTruckDelivery, 'operate'),
+  { ...navItem('Messages', paths.app.messages.getHref(), IconMessages, 'operate'), badge: 'messages' },
   navItem('Rate confirmations', paths.app.rateConfirmations.getHref(), IconFileImport, 'operate'),
   navItem('Reports', paths.app.reports.getHref(), IconReportAnalytics),
   navItem('Delivery Approval', paths.app.deliveryApproval.getHref(), IconChecklist, 'approveDeliveries'),

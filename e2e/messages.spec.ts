@@ -1,0 +1,107 @@
+import { watchOpened } from './csp';
+import { driverLogIn as driverToken } from './drivers-support';
+import {
+  approvedDriver,
+  createLoad,
+  DEMO_PASSWORD,
+  driverBody,
+  driverPost,
+  expect,
+  logIn,
+  shotIn,
+  test,
+} from './support';
+
+/**
+ * Messages between dispatch and drivers (docs/decisions/0066-driver-messages.md): a dispatcher writes from a
+ * load's page, the driver on a phone (a browser of their own) sees it and answers, and the dispatcher sees the
+ * answer arrive live: the navigation's unread badge, the conversation's, then the thread.
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' };
+
+test('a dispatcher writes about a load, the driver answers from the phone, the answer shows live', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  const stamp = Date.now().toString(36);
+  const body = driverBody('Mia', `Messages ${stamp}`, stamp, DEMO_PASSWORD);
+  const driverId = await approvedDriver(page, body);
+  const loadId = await createLoad(page, `MSG-${stamp.slice(-6).toUpperCase()}`, (drivers) =>
+    drivers.find((d) => d.id === driverId),
+  );
+  // The driver took the load: it is their current one, which a message from the phone is about by default.
+  await driverPost(
+    page,
+    await driverToken(page, body.email, DEMO_PASSWORD),
+    `/api/driver/loads/${loadId}/accept`,
+    {},
+  );
+
+  await test.step('the dispatcher writes from the load’s page', async () => {
+    await page.goto(`/fletx/load-details/general-info?id=${loadId}`);
+    await page.getByRole('link', { name: 'Message driver' }).click();
+    await expect(page).toHaveURL(new RegExp(`/fletx/messages\\?driverId=${driverId}&loadId=${loadId}$`));
+    await expect(page.getByTestId('composer-load')).toHaveText(`About Load #${loadId}`);
+    const field = page.getByRole('textbox', { name: 'Message' });
+    await field.fill('Please call the receiver');
+    await field.press('Shift+Enter');
+    await field.pressSequentially('before 3 pm.');
+    await field.press('Enter');
+    const sent = page.getByTestId('message').last();
+    await expect(sent).toContainText('Please call the receiver\nbefore 3 pm.');
+    await expect(sent.getByRole('link', { name: `Load #${loadId}` })).toBeVisible();
+    await expect(field).toHaveValue('');
+  });
+
+  const unreadBadge = () =>
+    page.getByRole('navigation', { name: 'Main navigation' }).getByLabel(/^\d+ unread$/);
+  let unreadBefore = 0;
+  const phone = await (await watchOpened(await browser.newContext({ baseURL, ...PHONE }))).newPage();
+  await test.step('the driver sees it on the phone and answers', async () => {
+    await phone.goto('/driver/');
+    await phone.getByLabel('Email').fill(body.email);
+    await phone.getByLabel('Password').fill(DEMO_PASSWORD);
+    await phone.getByRole('button', { name: 'Log in' }).tap();
+    const link = phone.getByTestId('messages-link');
+    await expect(link.getByRole('status', { name: '1 unread' })).toBeVisible();
+    await link.tap();
+    await expect(phone.getByTestId('driver-message')).toHaveCount(1);
+    await expect(phone.getByTestId('driver-message')).toContainText('before 3 pm.');
+    await expect(phone.getByText(`About Load #${loadId}`)).toBeVisible();
+    await shotIn(phone, 'messages', 'driver-phone');
+    // The dispatcher looks elsewhere meanwhile: the answer must reach them without a reload.
+    await page.getByRole('link', { name: 'Loads', exact: true }).click();
+    await expect(page).toHaveURL(/\/fletx\/loads$/);
+    unreadBefore = Number(await unreadBadge().textContent());
+    await phone.getByRole('textbox', { name: 'Message' }).fill('Will do, calling now.');
+    await phone.getByRole('button', { name: 'Send', exact: true }).tap();
+    await expect(phone.getByTestId('driver-message').last()).toContainText('Will do, calling now.');
+    await expect(phone.getByTestId('driver-message').last()).toContainText(`Load #${loadId}`);
+  });
+
+  await test.step('the dispatcher sees the answer live: the badges, then the thread', async () => {
+    // The badge counts the answer while the Loads page stays as it was (the demo has unread ones of its own).
+    await expect(unreadBadge()).toHaveText(String(unreadBefore + 1));
+    await expect(page).toHaveURL(/\/fletx\/loads$/);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /^Messages/ })
+      .click();
+    const conversation = page.getByRole('listitem', {
+      name: new RegExp(`^Mia Messages ${stamp}, 1 unread$`),
+    });
+    await expect(conversation).toContainText('Will do, calling now.');
+    await conversation.click();
+    await expect(page.getByTestId('message').last()).toContainText('Will do, calling now.');
+    await expect(page.getByRole('listitem', { name: `Mia Messages ${stamp}` })).toBeVisible();
+    await shotIn(page, 'messages', 'back-office');
+  });
+
+  await test.step('the driver sees the dispatcher read it', async () => {
+    await expect(phone.getByTestId('driver-message').last()).toContainText('Read');
+  });
+  await phone.context().close();
+});
