@@ -41,6 +41,8 @@ export const loadReports = pgTable(
     index('load_reports_created_idx').on(t.createdAt, t.id),
     index('load_reports_load_idx').on(t.loadId, t.id),
     index('load_reports_driver_idx').on(t.driverId),
+    // A status's reports newest first, and how many there are (Today's open reports: an index-only count).
+    index('load_reports_status_created_idx').on(t.statusReportId, t.createdAt, t.id),
     check('load_reports_type_check', sql`${t.reportTypeId} IN (1, 2)`),
     check('load_reports_status_check', sql`${t.statusReportId} IN (1, 2, 3)`),
     ...positionChecks('load_reports', t),
