@@ -49,6 +49,7 @@ import { terminateOcr } from './modules/intake/reading/index';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { receivablesRoutes } from './modules/invoices/receivables.routes';
 import { loadInstructionsRoutes } from './modules/loads/load-instructions.routes';
+import { loadStopTimesRoutes } from './modules/loads/load-stop-times.routes';
 import { financeRoutes } from './modules/loads/load-ledger.routes';
 import { loadStatusRoutes } from './modules/loads/load-status.routes';
 import { bookingToLoadRoutes, loadbookRoutes, loadMetricsRoutes } from './modules/loads/loads.routes';
@@ -132,6 +133,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [loadStatusRoutes, '/loadbook'],
   [loadInstructionsRoutes, '/loadbook'],
   [loadMetricsRoutes, '/loads'],
+  [loadStopTimesRoutes, '/loads'],
   [loadbookReportRoutes, '/loadbook/loadbookreport'],
   [driverReportRoutes, '/driver/loads'],
   [deliveryApprovalRoutes, '/delivery-approval'],

@@ -270,6 +270,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     log,
     jwtSecret: options.jwtSecret,
     publicUrl: options.publicUrl,
+    users,
     loads,
     loadLedger,
     tracking,
