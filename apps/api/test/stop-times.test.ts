@@ -178,7 +178,7 @@ describe('stop times corrected by the office', () => {
     const { id, minutes } = await drivenLoad(LOAD_STATUS.loaded);
     const pickupIn = minutes[LOAD_STATUS.atPickup] ?? 0;
     const refused = async (stop: string, body: unknown, message: string | RegExp, status = 400) => {
-      const r = await w.api.put(path(id, stop), body);
+      const r = await w.api.put(path(id, stop), body as never);
       expect(r.statusCode, r.body).toBe(status);
       expect(r.json().message).toMatch(message);
     };

@@ -108,6 +108,9 @@ export const loadProgress = z.object({
       /** Whether each time is the driver's step or the office's correction (decision 0067). */
       arrivedSource: z.enum(STOP_TIME_SOURCES),
       departedSource: z.enum(STOP_TIME_SOURCES),
+      /** The driver's steps themselves (null where none), whatever the office set. */
+      driverArrivedAt: z.iso.datetime().nullable(),
+      driverDepartedAt: z.iso.datetime().nullable(),
       /** The stop's correction as a record (its version for `If-Match`, who set each time); null if never saved. */
       office: stopTimes.nullable(),
       minutesOnSite: z.number().int().nullable(),

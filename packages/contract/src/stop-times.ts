@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DRIVER_TIME_MAX_AHEAD_MINUTES } from './constants';
 import { envelope } from './errors';
+import { clockAt, instantOfClock } from './facility-time';
 import { LOAD_STATUS } from './load-status';
 
 /**
@@ -94,6 +95,19 @@ export function stopTimeIssues(
     issues.push({ field: times.departedAt ? 'departedAt' : 'arrivedAt', message: stopTimeMessages.order });
   }
   return issues;
+}
+
+/**
+ * An instant as a date-time input in `timeZone` shows it (`yyyy-MM-ddTHH:mm`, the zone's clock): the carrier's
+ * zone, in which the office reads the bill of lading's times. '' for none.
+ */
+export function zonedInputOf(at: string | null, timeZone: string): string {
+  return at ? new Date(clockAt(timeZone, Date.parse(at))).toISOString().slice(0, 16) : '';
+}
+
+/** The instant (ISO, UTC) at which `timeZone`'s clock reads `text` (`yyyy-MM-ddTHH:mm`); null for ''. */
+export function instantOfZonedInput(text: string, timeZone: string): string | null {
+  return text ? new Date(instantOfClock(Date.parse(`${text}:00Z`), timeZone)).toISOString() : null;
 }
 
 /** Who set one corrected time, and when. */

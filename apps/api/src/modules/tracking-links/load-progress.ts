@@ -33,6 +33,8 @@ export interface StopProgress {
   departedAt: string | null;
   arrivedSource: StopTimeSource;
   departedSource: StopTimeSource;
+  driverArrivedAt: string | null;
+  driverDepartedAt: string | null;
   /** The office's correction of the stop's times, when one was ever saved (its version, who set each time). */
   office: StopTimes | null;
   position: LatLon | null;
@@ -60,8 +62,10 @@ export function stopsOf(
   const stop = (type: StopType, from: string | null, to: string | null): StopProgress => {
     const place = wireStopPlace(load, type);
     const office = corrected[type] ?? null;
-    const arrived = stopTimeOf(office?.arrivedAt, reachedAt(history, STOP_STEPS[type].arrive));
-    const departed = stopTimeOf(office?.departedAt, reachedAt(history, STOP_STEPS[type].depart));
+    const driverArrivedAt = reachedAt(history, STOP_STEPS[type].arrive);
+    const driverDepartedAt = reachedAt(history, STOP_STEPS[type].depart);
+    const arrived = stopTimeOf(office?.arrivedAt, driverArrivedAt);
+    const departed = stopTimeOf(office?.departedAt, driverDepartedAt);
     return {
       type,
       city: place.city,
@@ -71,6 +75,8 @@ export function stopsOf(
       departedAt: departed.at,
       arrivedSource: arrived.source,
       departedSource: departed.source,
+      driverArrivedAt,
+      driverDepartedAt,
       office,
       position: stopPosition(place),
     };
@@ -135,6 +141,8 @@ export function detentionOf(stops: ReadonlyArray<StopProgress>, freeMinutes: num
       departedAt: s.departedAt,
       arrivedSource: s.arrivedSource,
       departedSource: s.departedSource,
+      driverArrivedAt: s.driverArrivedAt,
+      driverDepartedAt: s.driverDepartedAt,
       office: s.office,
       minutesOnSite: onSite === null ? null : Math.round(onSite),
       detentionMinutes: onSite === null ? 0 : Math.max(0, Math.round(onSite - freeMinutes)),
