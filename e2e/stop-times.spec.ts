@@ -49,7 +49,8 @@ test('the office corrects a delivery’s times from the bill of lading and the d
   await page.goto(`/fletx/load-details/general-info?id=${loadId}`);
   const panel = page.getByTestId('tracking-panel');
   const delivery = panel.getByRole('table', { name: 'Detention' }).getByRole('row', { name: /^Delivery/ });
-  await expect(delivery).toBeVisible();
+  // The panel is a chunk of its own, fetched once the page shows.
+  await expect(delivery).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByRole('button', { name: /^Add detention/ })).toHaveCount(0);
 
   const now = Date.now();
@@ -67,7 +68,7 @@ test('the office corrects a delivery’s times from the bill of lading and the d
 
   await test.step('the bill’s in and out times are saved on the carrier’s clock; detention shows', async () => {
     await form.getByLabel(/^Left/).fill(typed(outAt, timeZone));
-    await form.getByLabel(/^Arrived/).click();
+    await form.getByText('The times on the signed bill of lading').click();
     await page.screenshot({ path: `${SHOTS}/stop-times-form.png` });
     await form.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(page, 'Stop times saved');
@@ -87,7 +88,14 @@ test('the office corrects a delivery’s times from the bill of lading and the d
   });
 
   await test.step('the History says which time changed, from what to what', async () => {
-    await expect(page.getByText('Delivery arrival (office)').first()).toBeVisible();
+    const history = page.getByRole('table', { name: 'History' });
+    const entry = history.getByRole('row', { name: /Delivery times corrected/ }).first();
+    // A first correction's times are the values it started with: folded under one button.
+    await entry.getByRole('button', { name: 'Show the 2 values it started with' }).click();
+    await expect(entry.getByText('Delivery › Arrival (office)')).toBeVisible();
+    await expect(entry.getByText('Delivery › Departure (office)')).toBeVisible();
+    await entry.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/stop-times-history.png` });
   });
 
   await test.step('a form opened before another save is stale: who saved, then Reload', async () => {
@@ -106,7 +114,7 @@ test('the office corrects a delivery’s times from the bill of lading and the d
   });
 
   await test.step('Clear takes the driver’s steps again: no detention', async () => {
-    await form.getByRole('button', { name: 'Clear' }).click();
+    await form.getByRole('button', { name: 'Clear', exact: true }).click();
     await expectSuccess(page, 'Stop times cleared');
     await expect(delivery.getByTestId('office-delivery-arrived')).toHaveCount(0);
     await expect(panel.getByRole('button', { name: /^Add detention/ })).toHaveCount(0);

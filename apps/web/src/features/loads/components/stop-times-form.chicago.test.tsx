@@ -39,7 +39,10 @@ describe('Edit times read in Chicago for a carrier in New York', () => {
         onClose={() => {}}
       />,
     );
-    const arrived = await screen.findByLabelText('Arrived (Eastern (New York))');
+    const arrived = await screen.findByLabelText('Arrived');
+    expect(screen.getByTestId('stop-times-zone')).toHaveTextContent(
+      "On the carrier's clock: Eastern (New York)",
+    );
     // 15:10 UTC is 09:10 in Chicago, where the page is read.
     expect(arrived).toHaveAccessibleDescription("Driver's step: 20/11/2026 09:10");
     await user.type(arrived, '20/11/2026 09:00');

@@ -104,7 +104,7 @@ export function StopTimesForm({ loadId, stop, driver, timeZone, onClose }: StopT
   const field = (name: Field, words: string, step: string | null) => (
     <DateField
       withTime
-      label={`${words} (${CARRIER_TIME_ZONES[timeZone]})`}
+      label={words}
       description={
         step ? `Driver's step: ${formatDateTime(step, { seconds: false })}` : 'No step from the driver'
       }
@@ -129,6 +129,9 @@ export function StopTimesForm({ loadId, stop, driver, timeZone, onClose }: StopT
       saveDisabled={record.isPending}
       stale={version.stale}
     >
+      <Text size="sm" data-testid="stop-times-zone">
+        On the carrier's clock: {CARRIER_TIME_ZONES[timeZone]}
+      </Text>
       {field('arrivedAt', 'Arrived', driver.arrivedAt)}
       {field('departedAt', 'Left', driver.departedAt)}
       <Group justify="space-between">
