@@ -30,6 +30,7 @@ export default {
       'loadStatusCounts',
       'loadDeliveries',
       'loadInstructions',
+      'loadStopTimes',
       'loadTransactions',
     ],
     reports: ['loadReports', 'loadReportComments'],

@@ -51,6 +51,7 @@ import { receivablesRoutes } from './modules/invoices/receivables.routes';
 import { loadInstructionsRoutes } from './modules/loads/load-instructions.routes';
 import { financeRoutes } from './modules/loads/load-ledger.routes';
 import { loadStatusRoutes } from './modules/loads/load-status.routes';
+import { loadStopTimesRoutes } from './modules/loads/load-stop-times.routes';
 import { bookingToLoadRoutes, loadbookRoutes, loadMetricsRoutes } from './modules/loads/loads.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { workOrderRoutes } from './modules/maintenance/work-orders.routes';
@@ -133,6 +134,7 @@ const API_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod<Services>, strin
   [loadStatusRoutes, '/loadbook'],
   [loadInstructionsRoutes, '/loadbook'],
   [loadMetricsRoutes, '/loads'],
+  [loadStopTimesRoutes, '/loads'],
   [loadbookReportRoutes, '/loadbook/loadbookreport'],
   [driverReportRoutes, '/driver/loads'],
   [deliveryApprovalRoutes, '/delivery-approval'],

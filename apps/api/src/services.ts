@@ -271,6 +271,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     log,
     jwtSecret: options.jwtSecret,
     publicUrl: options.publicUrl,
+    users,
     loads,
     loadLedger,
     tracking,

@@ -146,6 +146,20 @@ describe('demo loads', () => {
     );
     expect(outOfOrder[0]?.n).toBe(0);
   });
+
+  it('has a delivered load whose delivery times the office corrected from the bill of lading, with detention', async () => {
+    const rows = rowsOf<{ load_id: number }>(
+      await fresh.database.db.execute(sql`SELECT load_id FROM load_stop_times WHERE stop = 'delivery'`),
+    );
+    expect(rows).toHaveLength(1);
+    const progress = await services.loadProgress.of(rows[0]?.load_id ?? 0);
+    expect(progress.stops.find((s) => s.type === 'delivery')).toMatchObject({
+      arrivedSource: 'office',
+      departedSource: 'office',
+      office: { arrivedSet: { by: expect.stringMatching(/\S/) } },
+    });
+    expect(progress.stops.find((s) => s.type === 'delivery')?.detentionMinutes).toBeGreaterThan(60);
+  });
 });
 
 describe('demo windows (docs/product.md "Stops")', () => {

@@ -98,5 +98,6 @@ export const staleRecordMessage = (who: string, noun: string, at: string) =>
 export const staleRecordNouns = {
   iftaRates: "quarter's rates",
   loadInstructions: "load's instructions",
+  stopTimes: "stop's times",
   settlement: 'settlement',
 } as const;

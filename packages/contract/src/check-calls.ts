@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './errors';
 import { idParams } from './ids';
 import { itemsPage } from './paging';
+import { STOP_TIME_SOURCES, stopTimes } from './stop-times';
 
 /**
  * Check calls (docs/product.md "Tracking links and check calls"): per broker, which contacts get a mail on
@@ -104,6 +105,14 @@ export const loadProgress = z.object({
       type: z.enum(['pickup', 'delivery']),
       arrivedAt: z.iso.datetime().nullable(),
       departedAt: z.iso.datetime().nullable(),
+      /** Whether each time is the driver's step or the office's correction (decision 0067). */
+      arrivedSource: z.enum(STOP_TIME_SOURCES),
+      departedSource: z.enum(STOP_TIME_SOURCES),
+      /** The driver's steps themselves (null where none), whatever the office set. */
+      driverArrivedAt: z.iso.datetime().nullable(),
+      driverDepartedAt: z.iso.datetime().nullable(),
+      /** The stop's correction as a record (its version for `If-Match`, who set each time); null if never saved. */
+      office: stopTimes.nullable(),
       minutesOnSite: z.number().int().nullable(),
       detentionMinutes: z.number().int(),
     }),

@@ -21,6 +21,7 @@ import { seedPayRules } from './demo-pay-rules';
 import { pick } from './demo-picks';
 import { seedReports } from './demo-reports';
 import { seedSettlements } from './demo-settlements';
+import { seedCorrectedStopTimes } from './demo-stop-times';
 import { seedTrackingLinks } from './demo-tracking-links';
 
 const DEMO_PASSWORD = 'Fletx#Demo2026';
@@ -280,6 +281,7 @@ async function seedOffice(
   await actingAs(dispatcher, () => seedDispatch(services, clock, dispatcher));
   await seedTrackingLinks(services, loadIds, approverId);
   await seedMessages(services, clock, loadIds, dispatcherId);
+  await actingAs(dispatcher, () => seedCorrectedStopTimes(services, loadIds, dispatcher));
   // The demo trips are history, not news: the bell starts without their status changes.
   for (const id of loadIds) await services.notifications.withdraw({ type: 'load', id }, 'load_status');
 }

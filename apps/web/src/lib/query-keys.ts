@@ -101,6 +101,7 @@ export const queryKeys = {
     reports: (loadId: number) => [...loadDetail(loadId), 'reports'] as const,
     instructions: (loadId: number) => [...loadDetail(loadId), 'instructions'] as const,
     transactions: (loadId: number) => [...loadDetail(loadId), 'transactions'] as const,
+    stopTimes: (loadId: number, stop: string) => [...loadDetail(loadId), 'stop-times', stop] as const,
   },
   /** Maintenance (docs/product.md "Maintenance"): schedules, templates, a unit's odometer readings. */
   maintenance: {
@@ -223,6 +224,13 @@ export const invalidations = {
     historyOf('load', loadId),
   ],
   loadInstructionsSaved: (loadId: number) => [k.loadDetails.instructions(loadId)],
+  /** A stop's corrected times move its detention, the driver's pay and the profit report. */
+  stopTimesSaved: (loadId: number) => [
+    [...k.loadDetails.of(loadId), 'tracking'],
+    k.settlements.all,
+    k.reports.all,
+    historyOf('load', loadId),
+  ],
   /** An accessorial, a deduction or an advance also changes the delivery statement. */
   loadTransactionAdded: (loadId: number) => [
     k.loadDetails.transactions(loadId),

@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -159,6 +160,11 @@ export const loadDeliveries = pgTable(
     atPickupAt: timestamptz('at_pickup_at'),
     loadedAt: timestamptz('loaded_at'),
     atDeliveryAt: timestamptz('at_delivery_at'),
+    /** The office's corrections of the four times (load_stop_times), null where none is set (decision 0067). */
+    officeAtPickupAt: timestamptz('office_at_pickup_at'),
+    officeLoadedAt: timestamptz('office_loaded_at'),
+    officeAtDeliveryAt: timestamptz('office_at_delivery_at'),
+    officeDeliveredAt: timestamptz('office_delivered_at'),
     idNumber: text('id_number').notNull(),
     driverId: integer('driver_id'),
     brokerId: integer('broker_id').notNull(),
@@ -172,6 +178,34 @@ export const loadDeliveries = pgTable(
   },
   (t) => [
     index('load_deliveries_counted_idx').on(t.deliveredAt, t.loadId, t.revenueCents).where(sql`${t.counted}`),
+  ],
+);
+
+/**
+ * A stop's arrival and departure as the office corrected them from the signed bill of lading (docs/decisions/
+ * 0067-stop-times-corrected-by-the-office.md): null where the driver's step stands. One record per load and stop,
+ * with its version (0 before the first save) and who set each time, when.
+ */
+export const loadStopTimes = pgTable(
+  'load_stop_times',
+  {
+    loadId: integer('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    stop: text('stop').$type<'pickup' | 'delivery'>().notNull(),
+    arrivedAt: timestamptz('arrived_at'),
+    arrivedBy: optionalLink('arrived_by', () => users.id),
+    arrivedSetAt: timestamptz('arrived_set_at'),
+    departedAt: timestamptz('departed_at'),
+    departedBy: optionalLink('departed_by', () => users.id),
+    departedSetAt: timestamptz('departed_set_at'),
+    updatedBy: optionalLink('updated_by', () => users.id),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.loadId, t.stop] }),
+    check('load_stop_times_stop_check', sql`${t.stop} IN ('pickup', 'delivery')`),
   ],
 );
 

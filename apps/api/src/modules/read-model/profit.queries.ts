@@ -13,7 +13,7 @@ import {
   vehicles,
   workOrders,
 } from '../../db/schema';
-import { loadedMilesOf, minutesBetween, payTermsOf } from './pay-terms';
+import { loadedMilesOf, minutesBetween, payTermsOf, stopTimeSql } from './pay-terms';
 
 /**
  * A load delivered in the period, with what its profit is made of (cents, miles in tenths) and the UTC day of
@@ -127,8 +127,8 @@ export class ProfitQueries extends Repository {
              (${loadedMilesOf(d)} * 10)::integer AS "loadedTenths", (${d.deadheadMiles} * 10)::integer AS "deadheadTenths",
              ${d.quickPay} AS "quickPay", ${d.tripRateCents}::integer AS "tripRate",
              (${d.revenueCents} - ${d.tripRateCents})::integer AS "accessorials", ${d.osdCents}::integer AS "osd",
-             ${minutesBetween(d.atPickupAt, d.loadedAt)} AS "pickupWait",
-             ${minutesBetween(d.atDeliveryAt, d.deliveredAt)} AS "deliveryWait",
+             ${minutesBetween(stopTimeSql(d.officeAtPickupAt, d.atPickupAt), stopTimeSql(d.officeLoadedAt, d.loadedAt))} AS "pickupWait",
+             ${minutesBetween(stopTimeSql(d.officeAtDeliveryAt, d.atDeliveryAt), stopTimeSql(d.officeDeliveredAt, d.deliveredAt))} AS "deliveryWait",
              floor(extract(epoch FROM ${d.deliveredAt}) / 86400)::integer AS "day"
       FROM ${d}
       WHERE ${d.loadId} >= ${part.first} AND ${d.loadId} <= ${part.last} AND ${inWindow(window)}

@@ -4,23 +4,25 @@ import type { ShiftState } from '@fletx/contract/hos';
 import type { LoadHistoryEntry } from '@fletx/contract/load-responses';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { Load } from '@fletx/contract/loads';
+import {
+  STOP_STEPS,
+  type StopKind,
+  type StopTimeSource,
+  type StopTimes,
+  stopTimeOf,
+} from '@fletx/contract/stop-times';
 import { nearestPlace } from '../../lib/nearest-place';
 import { stopPosition, wireStopPlace } from '../../lib/stop-position';
 
 /**
  * Where a load stands for the people outside the carrier (docs/product.md "Tracking links and check calls"):
- * its stops with their windows, arrival and departure (the driver's steps), and the ETA to the next stop.
+ * its stops with their windows, arrival and departure (the office's corrections, else the driver's steps), and
+ * the ETA to the next stop.
  * Pure but for the ZIP gazetteer and the towns, read on their first use: the callers read the load, its history,
  * its last position and the driver's shift.
  */
 
-export type StopType = 'pickup' | 'delivery';
-
-/** The steps that mark arriving at and leaving each stop. */
-const STOP_STEPS: Record<StopType, { arrive: number; depart: number }> = {
-  pickup: { arrive: LOAD_STATUS.atPickup, depart: LOAD_STATUS.loaded },
-  delivery: { arrive: LOAD_STATUS.atDelivery, depart: LOAD_STATUS.delivered },
-};
+export type StopType = StopKind;
 
 export interface StopProgress {
   type: StopType;
@@ -29,6 +31,12 @@ export interface StopProgress {
   window: { from: string | null; to: string | null };
   arrivedAt: string | null;
   departedAt: string | null;
+  arrivedSource: StopTimeSource;
+  departedSource: StopTimeSource;
+  driverArrivedAt: string | null;
+  driverDepartedAt: string | null;
+  /** The office's correction of the stop's times, when one was ever saved (its version, who set each time). */
+  office: StopTimes | null;
   position: LatLon | null;
 }
 
@@ -42,17 +50,34 @@ export interface LastPosition {
 export const reachedAt = (history: ReadonlyArray<LoadHistoryEntry>, status: number) =>
   history.find((h) => h.to_status_id === status)?.changed_at ?? null;
 
-/** The load's two stops, each placed by lib/stop-position.ts (its ZIP code's centroid, else its city's or state's). */
-export function stopsOf(load: Load, history: ReadonlyArray<LoadHistoryEntry>): StopProgress[] {
+/**
+ * The load's two stops, each placed by lib/stop-position.ts (its ZIP code's centroid, else its city's or state's),
+ * each time the office's correction where one is set, the driver's step otherwise (`stopTimeOf`, decision 0067).
+ */
+export function stopsOf(
+  load: Load,
+  history: ReadonlyArray<LoadHistoryEntry>,
+  corrected: Partial<Record<StopType, StopTimes>> = {},
+): StopProgress[] {
   const stop = (type: StopType, from: string | null, to: string | null): StopProgress => {
     const place = wireStopPlace(load, type);
+    const office = corrected[type] ?? null;
+    const driverArrivedAt = reachedAt(history, STOP_STEPS[type].arrive);
+    const driverDepartedAt = reachedAt(history, STOP_STEPS[type].depart);
+    const arrived = stopTimeOf(office?.arrivedAt, driverArrivedAt);
+    const departed = stopTimeOf(office?.departedAt, driverDepartedAt);
     return {
       type,
       city: place.city,
       state: place.state,
       window: { from, to },
-      arrivedAt: reachedAt(history, STOP_STEPS[type].arrive),
-      departedAt: reachedAt(history, STOP_STEPS[type].depart),
+      arrivedAt: arrived.at,
+      departedAt: departed.at,
+      arrivedSource: arrived.source,
+      departedSource: departed.source,
+      driverArrivedAt,
+      driverDepartedAt,
+      office,
       position: stopPosition(place),
     };
   };
@@ -114,6 +139,11 @@ export function detentionOf(stops: ReadonlyArray<StopProgress>, freeMinutes: num
       type: s.type,
       arrivedAt: s.arrivedAt,
       departedAt: s.departedAt,
+      arrivedSource: s.arrivedSource,
+      departedSource: s.departedSource,
+      driverArrivedAt: s.driverArrivedAt,
+      driverDepartedAt: s.driverDepartedAt,
+      office: s.office,
       minutesOnSite: onSite === null ? null : Math.round(onSite),
       detentionMinutes: onSite === null ? 0 : Math.max(0, Math.round(onSite - freeMinutes)),
     };

@@ -20,6 +20,7 @@ import { itemsPageOf, type PageRequest } from '../../lib/paging';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { DutyService } from '../duty/duty.service';
+import type { LoadStopTimesService } from '../loads/load-stop-times.service';
 import type { LoadsService } from '../loads/loads.service';
 import type { TrackingService } from '../tracking/tracking.service';
 import type { LoadEventListener } from './load-events-tap';
@@ -46,6 +47,7 @@ export class TrackingLinksService implements LoadEventListener {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly loads: Pick<LoadsService, 'get' | 'extras'>,
+    private readonly stopTimes: Pick<LoadStopTimesService, 'of'>,
     private readonly tracking: Pick<TrackingService, 'lastPosition'>,
     private readonly duty: Pick<DutyService, 'timeline'>,
     private readonly documents: Pick<DocumentsService, 'listFor' | 'open'>,
@@ -142,16 +144,18 @@ export class TrackingLinksService implements LoadEventListener {
   async onLoadPosition(): Promise<void> {}
 
   /**
-   * Where a load stands now: its history, stops (arrival, departure), last position and the ETA to the next
+   * Where a load stands now: its history, stops (arrival, departure: the office's correction where one is set,
+   * the driver's step otherwise), last position and the ETA to the next
    * stop with the driver's shift as it stands (the duty changes of the last SHIFT_LOOKBACK_DAYS).
    */
   async progress(load: Load) {
     const now = this.clock.now();
-    const [{ history }, last] = await this.uow.all(
+    const [{ history }, last, corrected] = await this.uow.all(
       () => this.loads.extras(load),
       () => this.tracking.lastPosition(load.id),
+      () => this.stopTimes.of(load.id),
     );
-    const stops = stopsOf(load, history);
+    const stops = stopsOf(load, history, corrected);
     const since = now.getTime() - SHIFT_LOOKBACK_DAYS * DAY_MS;
     const shift =
       load.user_id === null || nextStop(load) === null
@@ -176,7 +180,15 @@ export class TrackingLinksService implements LoadEventListener {
       status: load.status_name,
       statusId: load.loadbook_status_id,
       statusTimes: history.map((h) => ({ status: h.to_status_name, at: h.changed_at })),
-      stops: stops.map(({ position: _, ...stop }) => stop),
+      // The times as corrected, but not who corrected them (no staff names on the public page).
+      stops: stops.map(({ type, city, state, window, arrivedAt, departedAt }) => ({
+        type,
+        city,
+        state,
+        window,
+        arrivedAt,
+        departedAt,
+      })),
       lastPosition: publicPosition(last, settings.trackingExactPosition),
       eta,
       proofOfDelivery: delivered

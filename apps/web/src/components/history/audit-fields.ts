@@ -210,6 +210,11 @@ export const AUDIT_FIELDS: Readonly<Record<AuditEntityType, AuditFields>> = {
     'osd[].amount': 'money',
     'osd[].kind': wordsOf(OSD_KINDS),
     'statement.*': 'cents',
+    // The office's corrections of the stops' times, read "Stop times › Delivery › Arrival (office)" (decision 0067).
+    'stopTimes.pickup.arrivedAt': { label: 'Arrival (office)', value: 'instant' },
+    'stopTimes.pickup.departedAt': { label: 'Departure (office)', value: 'instant' },
+    'stopTimes.delivery.arrivedAt': { label: 'Arrival (office)', value: 'instant' },
+    'stopTimes.delivery.departedAt': { label: 'Departure (office)', value: 'instant' },
   },
   invoice: {
     ...each('money', 'amount', 'paid', 'balance', 'lines[].amount'),

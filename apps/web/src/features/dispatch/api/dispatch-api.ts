@@ -1,4 +1,3 @@
-import { carrierTimeZoneResponse } from '@fletx/contract/carrier-settings';
 import {
   type AssignResult,
   assignResponse,
@@ -22,12 +21,6 @@ export type BoardParams = {
   date: string;
   trailerTypeId: number | undefined;
 };
-
-/** GET /api/carrier-settings/time-zone: the board's days run from this zone's midnights. */
-export const useCarrierTimeZone = () =>
-  useApiQuery(queryKeys.carrierSettings.timeZone, '/carrier-settings/time-zone', carrierTimeZoneResponse, {
-    staleTime: 10 * 60_000,
-  });
 
 /**
  * GET /api/dispatch/board: the week's rows and the queue; the live stream refreshes it (polling only without).

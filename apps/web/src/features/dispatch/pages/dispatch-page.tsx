@@ -18,9 +18,10 @@ import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'r
 import { DateField } from '../../../components/form/date-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showAlert } from '../../../components/popups/popups';
+import { useCarrierTimeZone } from '../../../hooks/use-carrier-time-zone';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useAddTimeOff, useBoard, useCarrierTimeZone, useRemoveTimeOff } from '../api/dispatch-api';
+import { useAddTimeOff, useBoard, useRemoveTimeOff } from '../api/dispatch-api';
 import { useAssignFlow } from '../api/use-assign-flow';
 import { BoardGrid } from '../components/board-grid';
 import {

@@ -1,10 +1,25 @@
+import type { LoadProgress } from '@fletx/contract/check-calls';
 import { CHECK_CALL_EVENT_NAMES } from '@fletx/contract/check-calls';
 import { formatUsd } from '@fletx/contract/money';
-import { Anchor, Button, Code, CopyButton, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { StopKind } from '@fletx/contract/stop-times';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { headCells, TableHead } from '../../../components/table/table-head';
 import { paths } from '../../../config/paths';
+import { useCarrierTimeZone } from '../../../hooks/use-carrier-time-zone';
 import { formatDateTime } from '../../../lib/format';
 import {
   useAddDetention,
@@ -14,9 +29,33 @@ import {
   useShareTracking,
   useTrackingLinks,
 } from '../api/load-tracking';
+import { StopTimesForm } from './stop-times-form';
 
 const hours = (minutes: number | null) =>
   minutes === null ? '—' : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+
+type ProgressStop = LoadProgress['stops'][number];
+
+/** A stop's time, marked "office" when corrected from the bill of lading (who and when on hover). */
+function StopTime({ stop, which }: { stop: ProgressStop; which: 'arrived' | 'departed' }) {
+  const at = stop[`${which}At`];
+  const set = stop.office?.[`${which}Set`];
+  const driver = stop[`driver${which === 'arrived' ? 'Arrived' : 'Departed'}At`];
+  return (
+    <Group gap={6} wrap="nowrap">
+      <span>{at ? formatDateTime(at) : '—'}</span>
+      {stop[`${which}Source`] === 'office' ? (
+        <Tooltip
+          label={`Corrected by ${set?.by ?? 'the office'}${set ? ` on ${formatDateTime(set.at, { seconds: false })}` : ''}; driver's step: ${driver ? formatDateTime(driver) : 'none'}`}
+        >
+          <Badge size="xs" variant="light" color="grape" data-testid={`office-${stop.type}-${which}`}>
+            office
+          </Badge>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}
 
 /** A tracking link's state as the panel words it. */
 const LINK_STATES = { active: 'Active', expired: 'Expired', revoked: 'Revoked' } as const;
@@ -30,7 +69,8 @@ export function etaNone(stops: ReadonlyArray<{ departedAt: string | null }> | un
 
 /**
  * The load's ETA, detention, tracking links and check calls (docs/product.md "Tracking links and check
- * calls"): "Share tracking" makes a link whose address is shown once, to copy for the broker; the proposed
+ * calls"): each stop's times can be corrected from the bill of lading ("Edit times", marked "office");
+ * "Share tracking" makes a link whose address is shown once, to copy for the broker; the proposed
  * detention is added to the ledger with one click. Check calls are mailed on their own to the contacts chosen on
  * the broker's profile: with none sent yet, the panel says where they are chosen.
  */
@@ -42,6 +82,9 @@ export function TrackingPanel({ loadId, broker }: { loadId: number; broker: { id
   const revoke = useRevokeTracking(loadId);
   const addDetention = useAddDetention(loadId);
   const [shared, setShared] = useState<string | null>(null);
+  const [editing, setEditing] = useState<StopKind | null>(null);
+  const timeZone = useCarrierTimeZone().data?.data.timeZone;
+  const edited = progress?.stops.find((s) => s.type === editing);
 
   return (
     <Stack gap="sm" data-testid="tracking-panel">
@@ -60,20 +103,45 @@ export function TrackingPanel({ loadId, broker }: { loadId: number; broker: { id
               'Left',
               'On site',
               `Detention (after ${hours(progress.freeMinutes)} free)`,
+              '',
             ])}
           />
           <Table.Tbody>
             {progress.stops.map((s) => (
               <Table.Tr key={s.type}>
                 <Table.Td>{s.type === 'pickup' ? 'Pickup' : 'Delivery'}</Table.Td>
-                <Table.Td>{s.arrivedAt ? formatDateTime(s.arrivedAt) : '—'}</Table.Td>
-                <Table.Td>{s.departedAt ? formatDateTime(s.departedAt) : '—'}</Table.Td>
+                <Table.Td>
+                  <StopTime stop={s} which="arrived" />
+                </Table.Td>
+                <Table.Td>
+                  <StopTime stop={s} which="departed" />
+                </Table.Td>
                 <Table.Td>{hours(s.minutesOnSite)}</Table.Td>
                 <Table.Td>{hours(s.detentionMinutes)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    disabled={!timeZone}
+                    onClick={() => setEditing(s.type)}
+                    aria-label={`Edit times of the ${s.type}`}
+                  >
+                    Edit times
+                  </Button>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
+      ) : null}
+      {edited && timeZone ? (
+        <StopTimesForm
+          loadId={loadId}
+          stop={edited.type}
+          driver={{ arrivedAt: edited.driverArrivedAt, departedAt: edited.driverDepartedAt }}
+          timeZone={timeZone}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       {progress?.detentionProposalCents ? (
         <Group>
