@@ -8,7 +8,7 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 /**
  * Today's open reports and the overdue invoices' count and balance are read from indexes alone (migration 0065,
  * docs/performance.md "Session 37: the bench's fill, and Today and the overdue invoices at 1 M loads"): a
- * status's reports from load_reports_status_created_idx, the owed invoices' sums from invoices_owing_sums_idx,
+ * status's reports from load_reports_status_created_idx, the owed invoices' sums from invoices_owing_idx,
  * which carries every column they read.
  */
 let ctx: TestContext;
@@ -25,7 +25,7 @@ describe("Today's counts at scale", () => {
     expect(plan).toContain('load_reports_status_created_idx');
   });
 
-  it('sums the overdue invoices from invoices_owing_sums_idx alone', async () => {
+  it('sums the overdue invoices from invoices_owing_idx alone', async () => {
     const { db } = ctx.database;
     // The visibility map an index-only scan relies on, as autovacuum keeps it.
     await db.execute(sql`VACUUM invoices`);
@@ -42,6 +42,6 @@ describe("Today's counts at scale", () => {
         .map((r) => r['QUERY PLAN'])
         .join('\n');
     });
-    expect(plan).toContain('Index Only Scan using invoices_owing_sums_idx');
+    expect(plan).toContain('Index Only Scan using invoices_owing_idx');
   });
 });

@@ -130,10 +130,11 @@ export const invoices = pgTable(
     index('invoices_due_idx').on(t.dueOn),
     // The few invoices still owed (overdue, sent, partly paid; the aging and the balances) and the drafts, out of
     // every invoice ever sent: each list filter and Today's figures read one of these.
-    // Migration 0065 adds invoices_owing_sums_idx beside it: the same rows by due day carrying the columns the
-    // sums read (INCLUDE, which drizzle cannot declare), so the overdue count and balance are index-only; and
-    // statistics on the balance, so the planner knows how few invoices are owed.
-    index('invoices_owing_idx').on(t.dueOn, t.sequence).where(moneyOf(t).owing),
+    // Its key also carries every column the sums read, so the overdue count and balance are index-only; migration
+    // 0065 adds statistics on the balance, so the planner knows how few invoices are owed.
+    index('invoices_owing_idx')
+      .on(t.dueOn, t.sequence, t.amountCents, t.paidCents, t.writtenOffCents, t.voidedAt, t.sentOn)
+      .where(moneyOf(t).owing),
     index('invoices_draft_idx').on(t.sequence).where(moneyOf(t).draft),
     trigramIndex('invoices_search_trgm_idx', searchDocumentOf(t)),
     check(
