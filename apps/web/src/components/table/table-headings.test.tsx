@@ -46,7 +46,17 @@ describe("table headings: one look, the lists' (small, uppercase, dimmed)", () =
 
   it("on a load's tracking panel: the stops' detention and the check calls", async () => {
     const look = listHeadingStyle();
-    const stop = { arrivedAt: null, departedAt: null, minutesOnSite: null, detentionMinutes: 0 };
+    const stop = {
+      arrivedAt: null,
+      departedAt: null,
+      arrivedSource: 'driver',
+      departedSource: 'driver',
+      driverArrivedAt: null,
+      driverDepartedAt: null,
+      office: null,
+      minutesOnSite: null,
+      detentionMinutes: 0,
+    };
     const progress = {
       eta: null,
       freeMinutes: 120,
