@@ -13,10 +13,10 @@ import { expect, logIn, SCREENS, test } from './support';
  */
 const EXTRA_LISTS = ['/fletx/invoices/aging', '/fletx/maintenance?tab=work-orders'];
 /**
- * Pages checked without rows: a form of settings, the dispatch board (a timeline of bars, not a table) and
- * Today (cards of figures).
+ * Pages checked without rows: a form of settings, the dispatch board (a timeline of bars, not a table), Today
+ * (cards of figures) and the messages (conversations beside a thread).
  */
-const NO_ROWS = ['/fletx/settings/carrier', '/fletx/dispatch', '/fletx/today'];
+const NO_ROWS = ['/fletx/settings/carrier', '/fletx/dispatch', '/fletx/today', '/fletx/messages'];
 
 /** Overflows in the page: tables wider than their scroll container, badges' labels cut, the page itself. */
 function overflows(page: Page) {
