@@ -37,3 +37,6 @@ const DAY_MS = 86_400_000;
 const LAST_MS = 253_402_300_800_000;
 
 const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/** `isoString` of a date that may be missing: null stays null (a column without a value). */
+export const isoOrNull = (date: Date | null): string | null => (date ? isoString(date) : null);

@@ -6,13 +6,11 @@ import {
   bookingStopKeys,
 } from '@fletx/contract/bookings';
 import { COUNTRY_CODE } from '@fletx/contract/stops';
-import { isoString } from '../../lib/iso-time';
+import { isoOrNull, isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { stopValues } from '../../lib/stop-values';
 import type { BookingWithNames } from '../read-model/bookings.queries';
 import type { NewBookingRow } from './bookings.repository';
-
-const iso = (value: Date | null) => (value ? isoString(value) : null);
 
 /**
  * Wire (docs/product.md "Booking form" names, `lenght` spelt so: "Wire names") ↔ table, in one place. A booking
@@ -37,8 +35,8 @@ export function toBookingWire(row: BookingWithNames): Booking {
     lngPickup: row.pickupLng,
     latPickup: row.pickupLat,
     phonePickup: row.pickupPhone,
-    openTimeDelivery: iso(row.deliveryOpenAt),
-    closeTimeDelivery: iso(row.deliveryCloseAt),
+    openTimeDelivery: isoOrNull(row.deliveryOpenAt),
+    closeTimeDelivery: isoOrNull(row.deliveryCloseAt),
     dateDelivery: row.deliveryDate,
     nameLocationDelivery: row.deliveryFacility,
     postalCodeDelivery: row.deliveryZip,

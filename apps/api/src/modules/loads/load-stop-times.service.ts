@@ -12,7 +12,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
-import { isoString } from '../../lib/iso-time';
+import { isoOrNull, isoString } from '../../lib/iso-time';
 import { assertVersion, type ExpectedVersion, NEVER_SAVED, type Saved } from '../../lib/record-version';
 import type { UsersService } from '../users/users.service';
 import { LoadHistoryRepository } from './load-history.repository';
@@ -20,11 +20,11 @@ import { LoadStopTimesRepository, type LoadStopTimesRow } from './load-stop-time
 import type { LoadActor } from './loads.common';
 import { LoadsRepository } from './loads.repository';
 
-const iso = (at: Date | null) => (at ? isoString(at) : null);
-
 /** The History's words for a stop's times (apps/web/src/components/history/audit-fields.ts labels them). */
 const auditOf = (stop: StopKind, row: Pick<LoadStopTimesRow, 'arrivedAt' | 'departedAt'> | undefined) => ({
-  stopTimes: { [stop]: { arrivedAt: iso(row?.arrivedAt ?? null), departedAt: iso(row?.departedAt ?? null) } },
+  stopTimes: {
+    [stop]: { arrivedAt: isoOrNull(row?.arrivedAt ?? null), departedAt: isoOrNull(row?.departedAt ?? null) },
+  },
 });
 
 /**
@@ -86,8 +86,8 @@ export class LoadStopTimesService {
         now: now.getTime(),
         loadCreatedAt: isoString(load.createdAt),
         driver: {
-          arrivedAt: iso(step(STOP_STEPS[stop].arrive)),
-          departedAt: iso(step(STOP_STEPS[stop].depart)),
+          arrivedAt: isoOrNull(step(STOP_STEPS[stop].arrive)),
+          departedAt: isoOrNull(step(STOP_STEPS[stop].depart)),
         },
       });
       if (issue) throw badRequest(issue.message, [{ path: `body.${issue.field}`, message: issue.message }]);
@@ -141,8 +141,8 @@ export class LoadStopTimesService {
       at && setAt ? { by: by === null ? null : await this.users.nameOf(by), at: isoString(setAt) } : null;
     return {
       stop,
-      arrivedAt: iso(row?.arrivedAt ?? null),
-      departedAt: iso(row?.departedAt ?? null),
+      arrivedAt: isoOrNull(row?.arrivedAt ?? null),
+      departedAt: isoOrNull(row?.departedAt ?? null),
       arrivedSet: await set(row?.arrivedAt ?? null, row?.arrivedBy ?? null, row?.arrivedSetAt ?? null),
       departedSet: await set(row?.departedAt ?? null, row?.departedBy ?? null, row?.departedSetAt ?? null),
       version: row?.version ?? NEVER_SAVED,

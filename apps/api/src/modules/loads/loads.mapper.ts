@@ -7,7 +7,7 @@ import { LOAD_STATUS_IDS, LOAD_STATUS_NAMES } from '@fletx/contract/load-status'
 import { type Load, type LoadBody, type LoadDriverOption, loadStopKeys } from '@fletx/contract/loads';
 import { COUNTRY_CODE } from '@fletx/contract/stops';
 import { nameOfCode } from '../../lib/code-name';
-import { isoString } from '../../lib/iso-time';
+import { isoOrNull, isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { stopValues } from '../../lib/stop-values';
 import { stopsAndFreightOf } from '../bookings/bookings.service';
@@ -60,8 +60,6 @@ interface TrailerRow {
   sizeOther: string | null;
 }
 
-const iso = (value: Date | null) => (value ? isoString(value) : null);
-
 /** A status's name ("Cancelled"), or its id for a status the contract does not know. */
 export const loadStatusName = (id: number) => nameOfCode(LOAD_STATUS_NAMES, id);
 
@@ -84,8 +82,8 @@ export function toLoadWire(row: LoadRow & LoadNames): Load {
     status_name: row.statusName,
     open_time_pickup: isoString(row.pickupOpenAt),
     close_time_pickup: isoString(row.pickupCloseAt),
-    open_time_delivery: iso(row.deliveryOpenAt),
-    close_time_delivery: iso(row.deliveryCloseAt),
+    open_time_delivery: isoOrNull(row.deliveryOpenAt),
+    close_time_delivery: isoOrNull(row.deliveryCloseAt),
     city_pickup: row.pickupCity,
     city_delivery: row.deliveryCity,
     state_code_pickup: row.pickupState,

@@ -5,7 +5,7 @@ import {
   type WorkOrderBody,
   workOrderCents,
 } from '@fletx/contract/work-orders';
-import { isoString } from '../../lib/iso-time';
+import { isoOrNull, isoString } from '../../lib/iso-time';
 import type { LineRow, NewLineRow, NewWorkOrderRow, WorkOrderRow } from './work-orders.repository';
 
 /** Hundredths of a value the contract already checked has at most two decimals. */
@@ -77,8 +77,6 @@ export function mergedFields(row: WorkOrderRow, sent: Partial<WorkOrderFields>):
   return { ...stored, ...Object.fromEntries(given) };
 }
 
-const orNull = (at: Date | null) => (at ? isoString(at) : null);
-
 /** An order as stored and in the audit trail: the answer's fields but its unit's number, read beside its id. */
 export type WorkOrderRecord = Omit<WorkOrder, 'unitNumber'>;
 
@@ -105,8 +103,8 @@ export const toWorkOrderWire = (row: WorkOrderRow, lines: LineRow[]): WorkOrderR
   notes: row.notes,
   downtimeHours: row.downtimeHundredths == null ? null : row.downtimeHundredths / 100,
   openedAt: isoString(row.openedAt),
-  startedAt: orNull(row.startedAt),
-  doneAt: orNull(row.doneAt),
+  startedAt: isoOrNull(row.startedAt),
+  doneAt: isoOrNull(row.doneAt),
   doneBy: row.doneBy,
   createdAt: isoString(row.createdAt),
   updatedAt: isoString(row.updatedAt),
