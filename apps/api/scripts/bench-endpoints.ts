@@ -69,6 +69,8 @@ export async function benchEndpoints(
     ['invoices, page 1', '/api/invoices/?page=1&take=10', true],
     ['invoices overdue, page 1', '/api/invoices/?status=overdue&page=1&take=10', true],
     ['today', '/api/today', true],
+    ['find "tulsa"', '/api/search?q=tulsa', true],
+    [`find ${loadNumber}`, `/api/search?q=${loadNumber}`, true],
     ['parametrics trailertypes', '/api/parametrics/trailertypes', true],
   ];
 }

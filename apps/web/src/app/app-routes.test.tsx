@@ -241,7 +241,7 @@ describe('application shell', () => {
     const { router } = renderApp('/fletx/reports');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Search' }));
-    await user.type(await screen.findByLabelText('Go to'), 'trail{Enter}');
+    await user.type(await screen.findByLabelText('Find'), 'trail{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Trailers' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/fletx/trailers');
   });

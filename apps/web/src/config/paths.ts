@@ -172,3 +172,7 @@ export const paths = {
     carrierSettings: appChild('settings/carrier'),
   },
 } as const;
+
+/** A list's address with its search box filled (the lists keep their search in `?search=`: hooks/use-list-params.ts). */
+export const withListSearch = (listHref: string, search: string) =>
+  `${listHref}?${new URLSearchParams({ search }).toString()}`;

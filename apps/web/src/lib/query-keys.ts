@@ -23,6 +23,8 @@ const documentsOf = (entityTypeId: number, entityId: number) =>
 export const queryKeys = {
   /** The Today screen's figures (docs/product.md "Today"). */
   today: ['today'] as const,
+  /** The header's finder: the records found for a text (docs/product.md "Find anything"). */
+  search: (text: string) => ['search', text] as const,
   users: area('users'),
   drivers: {
     ...area('drivers'),
