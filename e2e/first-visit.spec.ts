@@ -2,7 +2,7 @@ import { api, expect, logIn, SCREENS, test, watchConsole } from './support';
 
 const SHOTS = `${SCREENS}/first-visit`;
 
-test.describe('a first visit (docs/open-work.md "The first visit, walked")', () => {
+test.describe('a first visit (docs/history.md "The first visit, walked")', () => {
   test('the login pages of a browser that never signed in ask no refresh: a clean console', async ({
     page,
   }) => {
