@@ -70,6 +70,7 @@ export async function benchEndpoints(
     ['invoices overdue, page 1', '/api/invoices/?status=overdue&page=1&take=10', true],
     ['today', '/api/today', true],
     ['find "tulsa"', '/api/search?q=tulsa', true],
+    ['find "driver123"', '/api/search?q=driver123', true],
     [`find ${loadNumber}`, `/api/search?q=${loadNumber}`, true],
     ['parametrics trailertypes', '/api/parametrics/trailertypes', true],
   ];

@@ -124,6 +124,39 @@ export class Lists {
   }
 
   /**
+   * A page of a filter on the table's own columns written for this call, for a list whose select joins many
+   * tables (a searched fleet list): the page's ids are read from the table alone, planned for this call's
+   * values, then their rows by the list's select built once for any ids, so its joins are planned once and
+   * not again on every call. Sorted by `first` before the list's order when given; counted on the table.
+   */
+  async pageByIds<Q extends PgSelect>(
+    list: ListDefinition<Q>,
+    where: SQL | undefined,
+    page: PageWindow,
+    first?: SQL,
+  ): Promise<Page<RowOf<Q>>> {
+    const found = await this.uow.db
+      .select({ id: list.order.id })
+      .from(list.table)
+      .where(where)
+      .orderBy(...(first ? [first] : []), ...orderOf(list.order))
+      .limit(page.take)
+      .offset(page.offset);
+    const ids = found.map((row) => row.id as number);
+    const total = totalOfLastPage(ids.length, page) ?? (await countOf(this.uow.db, list.table, where));
+    if (ids.length === 0) return { rows: [], total };
+    const rows = (await this.statements.run(
+      `${list.name} by ids`,
+      () => list.select().where(sql`${list.order.id} = ANY(${sql.placeholder('ids')}::int[])`),
+      { ids },
+    )) as Array<RowOf<Q>>;
+    const at = new Map(ids.map((id, index) => [id, index]));
+    const idOf = (list.order.idOf ?? ((row: { id: unknown }) => row.id)) as (row: RowOf<Q>) => unknown;
+    const place = (row: RowOf<Q>) => at.get(idOf(row) as number) ?? 0;
+    return { rows: rows.sort((a, b) => place(a) - place(b)), total };
+  }
+
+  /**
    * A page of the whole list (built once, with the list's total), or of a filter written for this call (its
    * matches sorted by `first` before the list's order when given).
    */

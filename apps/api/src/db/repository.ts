@@ -163,6 +163,7 @@ export abstract class Repository {
     const list: ListDefinition<Q> = { name, table, order, select };
     return {
       page: (where, page, first) => this.lists.pageOf(list, where, page, first),
+      pageByIds: (where, page, first) => this.lists.pageByIds(list, where, page, first),
       batches: (where) => this.lists.batches(list, where),
       first: (where) => this.lists.first(list, where),
     };
@@ -192,6 +193,8 @@ export abstract class Repository {
 export interface ListReader<Q extends PgSelect> {
   /** A page of the rows that match, sorted by `first` (when given and filtered) before the list's order. */
   page(where: SQL | undefined, page: PageWindow, first?: SQL): Promise<Page<RowOf<Q>>>;
+  /** The same page, its ids read first (db/lists.ts `pageByIds`): `where` names the table's own columns. */
+  pageByIds(where: SQL | undefined, page: PageWindow, first?: SQL): Promise<Page<RowOf<Q>>>;
   batches(where: SQL | undefined): AsyncGenerator<RowOf<Q>[]>;
   first(where: SQL | undefined): Promise<RowOf<Q> | undefined>;
 }

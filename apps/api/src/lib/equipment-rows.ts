@@ -21,7 +21,8 @@ export interface EquipmentRows<Row> {
  * The rows of an equipment `table` read by `list` (`Repository.listOf`), `search` filtering them. A searched
  * page puts the units whose `number` is the text typed first, then those whose number starts with it, each
  * group newest first (lib/search.ts `numberFirst`: '15' finds U-15 before 115 and TX 1502); the whole list and
- * its CSV stay newest first.
+ * its CSV stay newest first. A searched page reads its ids from the table alone, then their rows (db/lists.ts
+ * `pageByIds`): the fleet's selects join a dozen tables, too many to plan again on every keystroke of a picker.
  */
 export function equipmentRows<Q extends PgSelect>(
   list: ListReader<Q>,
@@ -30,8 +31,11 @@ export function equipmentRows<Q extends PgSelect>(
   number: PgColumn,
 ): EquipmentRows<Awaited<Q>[number]> {
   return {
-    page: (query) =>
-      list.page(search(query.search), query, query.search ? numberFirst(number, query.search) : undefined),
+    page: (query) => {
+      const where = search(query.search);
+      if (!where) return list.page(undefined, query);
+      return list.pageByIds(where, query, numberFirst(number, query.search ?? ''));
+    },
     batches: (text) => list.batches(search(text)),
     findById: (id) => list.first(eq(table.id, id)),
   };
