@@ -142,7 +142,7 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     );
   });
 
-  it("offers only the active units in the form (the server refuses a deleted one), every unit in the Unit filter", async () => {
+  it('offers only the active units in the form (the server refuses a deleted one), every unit in the Unit filter', async () => {
     const server = stubServer();
     const { user, form } = await openAddSchedule();
     const unitLists = () =>
@@ -153,7 +153,9 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     await screen.findByRole('option', { name: 'U-7 · TX1234' });
     expect(unitLists()).toEqual(['/api/vehicle/?page=1&take=20&status=Active']);
     await user.type(within(form).getByRole('combobox', { name: /^Truck/ }), 'U-7');
-    await waitFor(() => expect(unitLists()).toContain('/api/vehicle/?page=1&take=20&search=U-7&status=Active'));
+    await waitFor(() =>
+      expect(unitLists()).toContain('/api/vehicle/?page=1&take=20&search=U-7&status=Active'),
+    );
     await user.click(within(form).getByRole('combobox', { name: 'Unit type' }));
     await user.click(await screen.findByRole('option', { name: 'Trailer' }));
     await user.click(within(form).getByRole('combobox', { name: /^Trailer/ }));
