@@ -105,3 +105,32 @@ test('a dispatcher writes about a load, the driver answers from the phone, the a
   });
   await phone.context().close();
 });
+
+test('a dispatcher starts a conversation with a driver who has none yet: New message', async ({ page }) => {
+  await logIn(page);
+  const stamp = Date.now().toString(36);
+  const name = `Noa Newcomer ${stamp}`;
+  const driverId = await approvedDriver(page, driverBody('Noa', `Newcomer ${stamp}`, stamp, DEMO_PASSWORD));
+  await page.goto('/fletx/messages');
+  await expect(page.getByRole('listitem', { name })).toHaveCount(0);
+  await page.getByRole('button', { name: 'New message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New message' });
+  const picker = dialog.getByRole('combobox', { name: 'Driver' });
+  await picker.fill(`Newcomer ${stamp}`);
+  await page.getByRole('option', { name }).click();
+  await shotIn(page, 'messages', 'new-message');
+  await dialog.getByRole('button', { name: 'Write' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fletx/messages\\?driverId=${driverId}$`));
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const field = page.getByRole('textbox', { name: 'Message' });
+  await field.fill('Welcome aboard, call dispatch when you are ready.');
+  await field.press('Enter');
+  await expect(page.getByTestId('message').last()).toContainText('Welcome aboard');
+  await expect(page.getByRole('listitem', { name })).toContainText('You: Welcome aboard');
+  // Once written to, the driver is in the list, no longer among New message's drivers.
+  await page.getByRole('button', { name: 'New message' }).click();
+  await dialog.getByRole('combobox', { name: 'Driver' }).fill(`Newcomer ${stamp}`);
+  await expect(page.getByRole('option', { name })).toHaveCount(0);
+  // (The open list is a popup of its own, outside the dialog.)
+  await expect(page.getByText('No active driver without a conversation has this name')).toBeVisible();
+});

@@ -237,6 +237,20 @@ describe('reading, counting and deleting trailers', () => {
     expect(await found('tr6215')).toEqual(['TR-6215']);
   });
 
+  it('findBySize with status=Active leaves the deleted trailers out, Inactive keeps only them', async () => {
+    const kept = await makeTrailer(ctx, authorization, { trailer_number: 'RETIRE-T1' });
+    const gone = await makeTrailer(ctx, authorization, { trailer_number: 'RETIRE-T2' });
+    await api.delete(`/api/trailer/${gone.id}`);
+    const ids = async (status: string) =>
+      (await api.get(`/api/trailer/findBySize/?search=RETIRE-T${status}`))
+        .json()
+        .data.items.map((t: { id: number }) => t.id);
+    expect(await ids('')).toEqual([gone.id, kept.id]);
+    expect(await ids('&status=Active')).toEqual([kept.id]);
+    expect(await ids('&status=Inactive')).toEqual([gone.id]);
+    expect((await api.get('/api/trailer/findBySize/?status=active')).statusCode).toBe(400);
+  });
+
   it('countTrailers and countByState/1..3 follow creates and deletes; DELETE is soft', async () => {
     const counts = async () => (await api.get('/api/trailer/countTrailers')).json().data;
     const before = await counts();

@@ -466,6 +466,26 @@ describe('GET /api/vehicle/ (list and search)', () => {
     expect(items[0]).toMatchObject({ id: truck.id, is_deleted: true, status: 'Inactive' });
   });
 
+  it('status=Active leaves the deleted trucks out (the pickers of a record), Inactive keeps only them; the CSV too', async () => {
+    const kept = await makeTruck(ctx, authorization, { unit_number: 'RETIRE-1' });
+    const gone = await makeTruck(ctx, authorization, { unit_number: 'RETIRE-2' });
+    await api.delete(`/api/vehicle/${gone.id}`);
+    const ids = async (status: string) =>
+      (await api.get(`/api/vehicle/?search=RETIRE${status}`))
+        .json()
+        .data.items.map((t: { id: number }) => t.id);
+    expect(await ids('')).toEqual([gone.id, kept.id]);
+    expect(await ids('&status=Active')).toEqual([kept.id]);
+    expect(await ids('&status=Inactive')).toEqual([gone.id]);
+    const csv = await api.get('/api/vehicle/?search=RETIRE&status=Active&format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('RETIRE-1');
+    expect(csv.body).not.toContain('RETIRE-2');
+    const bad = await api.get('/api/vehicle/?status=Retired');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('ValidationError');
+  });
+
   it('refuses bad paging with 400', async () => {
     for (const q of ['page=0', 'page=x', 'take=0', 'take=101', 'limit=500']) {
       const r = await api.get(`/api/vehicle/?${q}`);

@@ -42,6 +42,7 @@ export const equipmentMessages = {
   plate: 'A licence plate has 1 to 10 letters, digits, spaces or dashes',
   wholeNumber: messages.wholeNumber,
   dateFormat: 'Use a date like 2027-12-31',
+  status: 'The status must be Active or Inactive',
 } as const;
 
 /** What trucks and trailers answer alike, for the noun 'truck' or 'trailer'. */
@@ -57,6 +58,7 @@ export const equipmentRecordMessages = <const N extends string>(noun: N) =>
 
 /** A truck's or trailer's status on the wire: inactive once deleted. */
 export const equipmentStatus = z.enum(['Active', 'Inactive']);
+export type EquipmentStatus = z.infer<typeof equipmentStatus>;
 /** The deleted flag and the status of a truck or trailer as the API sends them. */
 export const equipmentState = { is_deleted: z.boolean(), status: equipmentStatus };
 
@@ -67,7 +69,10 @@ const wholeText = (message: string) =>
     .regex(/^\d{1,9}$/, message)
     .transform(Number);
 
-/** `page` starts at 1; `take` (or `limit`) 1..100, default 10; `search` optional. */
+/**
+ * `page` starts at 1; `take` (or `limit`) 1..100, default 10; `search` optional; `status` Active (not deleted:
+ * the units a record may be given) or Inactive, both when left out.
+ */
 export const listQuery = z.object({
   page: wholeText(equipmentMessages.pageNumber)
     .pipe(z.number().int().min(1, equipmentMessages.pageNumber))
@@ -79,6 +84,7 @@ export const listQuery = z.object({
     .pipe(z.number().int().min(1, equipmentMessages.takeNumber).max(100, equipmentMessages.takeNumber))
     .optional(),
   search: z.string().trim().max(100, fieldMessages.maxLength).optional(),
+  status: z.enum(equipmentStatus.options, { error: equipmentMessages.status }).optional(),
 });
 export type ListQuery = z.output<typeof listQuery>;
 export const DEFAULT_TAKE = PAGE_SIZE;

@@ -1,5 +1,6 @@
 import {
   countResponse,
+  type EquipmentStatus,
   equipmentStateParams,
   idParams,
   type ListQuery,
@@ -25,7 +26,7 @@ interface EquipmentRoutesService<Page, ListItem, Body, Wire> {
   create(body: Body): Promise<Wire>;
   update(id: number, body: Body, version?: ExpectedVersion): Promise<Saved<Wire>>;
   remove(id: number, version?: ExpectedVersion): Promise<Saved<Wire>>;
-  csvRows(search: string | undefined): AsyncGenerator<ListItem[]>;
+  csvRows(search: string | undefined, status?: EquipmentStatus): AsyncGenerator<ListItem[]>;
   counts(): Promise<EquipmentCounts>;
   countByState(state: number): Promise<number>;
 }
@@ -93,7 +94,7 @@ export function equipmentRoutes<Page, ListItem, R extends z.ZodType, B extends z
       listRoute(app, route, path, {
         ...doc,
         querystring: listQuery,
-        csv: { ...csv, rows: (query) => service.csvRows(query.search) },
+        csv: { ...csv, rows: (query) => service.csvRows(query.search, query.status) },
         // `response` answers the service's page: `Answers` checks it where the area declares the list.
         list: (query) => service.list(query) as Promise<DataOf<L>>,
       });

@@ -1,4 +1,5 @@
-import { eq, type SQL } from 'drizzle-orm';
+import type { EquipmentStatus } from '@fletx/contract/equipment';
+import { and, eq, not, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { ListReader, PageWindow } from '../db/repository';
 import { numberFirst } from './search';
@@ -6,37 +7,42 @@ import { numberFirst } from './search';
 /** One page of an equipment list: the rows asked for and how many match in all. */
 export interface EquipmentPageQuery extends PageWindow {
   search?: string | undefined;
+  status?: EquipmentStatus | undefined;
 }
 
 /** Where an area's rows come from, newest first, with the names the screens show beside them. */
 export interface EquipmentRows<Row> {
-  /** Rows matching `search` and how many match. */
+  /** Rows matching `search` (of `status`, when given) and how many match. */
   page(query: EquipmentPageQuery): Promise<{ rows: Row[]; total: number }>;
-  /** Every row matching `search`, a batch at a time (keyset: `format=csv`). */
-  batches(search: string | undefined): AsyncGenerator<Row[]>;
+  /** Every row matching `search` (of `status`, when given), a batch at a time (keyset: `format=csv`). */
+  batches(search: string | undefined, status?: EquipmentStatus): AsyncGenerator<Row[]>;
   findById(id: number): Promise<Row | undefined>;
 }
 
 /**
- * The rows of an equipment `table` read by `list` (`Repository.listOf`), `search` filtering them. A searched
- * page puts the units whose `number` is the text typed first, then those whose number starts with it, each
- * group newest first (lib/search.ts `numberFirst`: '15' finds U-15 before 115 and TX 1502); the whole list and
- * its CSV stay newest first. A searched page reads its ids from the table alone, then their rows (db/lists.ts
+ * The rows of an equipment `table` read by `list` (`Repository.listOf`), `search` filtering them, and a status
+ * (Active: not deleted, Inactive: deleted) when asked. A searched page puts the units whose `number` is the
+ * text typed first, then those whose number starts with it, each group newest first (lib/search.ts
+ * `numberFirst`: '15' finds U-15 before 115 and TX 1502); the whole list and its CSV stay newest first. A filtered page reads its ids from the table alone, then their rows (db/lists.ts
  * `pageByIds`): the fleet's selects join a dozen tables, too many to plan again on every keystroke of a picker.
  */
 export function equipmentRows<Q extends PgSelect>(
   list: ListReader<Q>,
-  table: PgTable & { id: PgColumn },
+  table: PgTable & { id: PgColumn; isDeleted: PgColumn },
   search: (search: string | undefined) => SQL | undefined,
   number: PgColumn,
 ): EquipmentRows<Awaited<Q>[number]> {
+  const of = (status: EquipmentStatus | undefined) =>
+    status === undefined ? undefined : status === 'Active' ? not(table.isDeleted) : eq(table.isDeleted, true);
+  const where = (text: string | undefined, status: EquipmentStatus | undefined) =>
+    and(search(text), of(status));
   return {
     page: (query) => {
-      const where = search(query.search);
-      if (!where) return list.page(undefined, query);
-      return list.pageByIds(where, query, numberFirst(number, query.search ?? ''));
+      const filter = where(query.search, query.status);
+      if (!filter) return list.page(undefined, query);
+      return list.pageByIds(filter, query, query.search ? numberFirst(number, query.search) : undefined);
     },
-    batches: (text) => list.batches(search(text)),
+    batches: (text, status) => list.batches(where(text, status)),
     findById: (id) => list.first(eq(table.id, id)),
   };
 }

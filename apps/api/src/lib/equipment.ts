@@ -1,4 +1,4 @@
-import { EQUIPMENT_STATE, type ListQuery } from '@fletx/contract/equipment';
+import { EQUIPMENT_STATE, type EquipmentStatus, type ListQuery } from '@fletx/contract/equipment';
 import { and, count, eq, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Repository } from '../db/repository';
@@ -170,13 +170,17 @@ export abstract class EquipmentService<
 
   async list(query: ListQuery): Promise<{ items: ListItem[]; meta: PageInfo }> {
     const request = pageRequest(query);
-    const { rows, total } = await this.area.rows.page({ ...request, search: query.search || undefined });
+    const { rows, total } = await this.area.rows.page({
+      ...request,
+      search: query.search || undefined,
+      status: query.status,
+    });
     return { items: rows.map(this.area.wire.listItem), meta: pageInfo(request, total) };
   }
 
   /** Every row of the list, a batch at a time, as the list shows them (`format=csv`). */
-  async *csvRows(search: string | undefined): AsyncGenerator<ListItem[]> {
-    for await (const rows of this.area.rows.batches(search || undefined))
+  async *csvRows(search: string | undefined, status?: EquipmentStatus): AsyncGenerator<ListItem[]> {
+    for await (const rows of this.area.rows.batches(search || undefined, status))
       yield rows.map(this.area.wire.listItem);
   }
 

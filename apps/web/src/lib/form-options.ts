@@ -49,9 +49,12 @@ export function useTrailerTypeOptions(): SelectOption[] {
   return toOptions(useParametric('trailertypes', parametricListResponse).data?.data);
 }
 
-/** GET /api/loadbook/drivers: approved drivers with their truck and what blocks them, for a load's driver. */
-export const useLoadDrivers = () =>
-  useApiQuery(queryKeys.drivers.forLoads, '/loadbook/drivers', loadDriverOptionsResponse);
+/**
+ * GET /api/loadbook/drivers: approved drivers with their truck and what blocks them, for a load's driver (and
+ * the Messages screen's New message); asked once `enabled`.
+ */
+export const useLoadDrivers = (enabled = true) =>
+  useApiQuery(queryKeys.drivers.forLoads, '/loadbook/drivers', loadDriverOptionsResponse, { enabled });
 
 /**
  * A load's driver choices (docs/product.md "Compliance"): name and truck, with the reason a blocked driver

@@ -43,17 +43,20 @@ export type UnitSearch = { options: Record<MaintenanceUnitType, UnitOption[]>; p
  * The units of `types` whose number, plate or VIN (a truck's driver's name too) hold `search`, at most
  * `UNIT_SEARCH_TAKE` of each type: the unit whose number is the text first ('15' finds U-15), then the numbers
  * starting with it, then the rest, each newest first, as the server orders them; the newest ones when `search`
- * is empty (GET /api/vehicle/ and /api/trailer/findBySize/ with `search`, answered from their trigram indexes). Asked only once `enabled`; the
- * answer before stays shown while the next one comes.
+ * is empty (GET /api/vehicle/ and /api/trailer/findBySize/ with `search`, answered from their trigram indexes);
+ * only the units not deleted when `activeOnly` (`status=Active`: a record's form, whose unit must be active).
+ * Asked only once `enabled`; the answer before stays shown while the next one comes.
  */
 export function useUnitSearch(
   types: ReadonlyArray<MaintenanceUnitType>,
   search: string,
   enabled: boolean,
+  activeOnly = false,
 ): UnitSearch {
-  const params = { page: 1, search, take: UNIT_SEARCH_TAKE };
+  const status = activeOnly ? 'Active' : undefined;
+  const params = { page: 1, search, take: UNIT_SEARCH_TAKE, ...(status ? { status } : {}) };
   const options = (type: MaintenanceUnitType) => ({
-    query: { page: 1, take: UNIT_SEARCH_TAKE, search: search || undefined },
+    query: { page: 1, take: UNIT_SEARCH_TAKE, search: search || undefined, status },
     enabled: enabled && types.includes(type),
     placeholderData: keepPreviousData,
   });

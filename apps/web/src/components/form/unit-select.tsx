@@ -42,6 +42,11 @@ export type UnitSelectProps = Omit<
   onChange: (unit: UnitOption | undefined) => void;
   /** The chosen unit's name when the screen has it (a record's answer names its own unit). */
   known?: UnitOption | undefined;
+  /**
+   * Only the units not deleted (a record's form: the server refuses a deleted unit); a filter leaves it out,
+   * the deleted units' past records are still filtered by them. The chosen unit stays shown either way.
+   */
+  activeOnly?: boolean;
 };
 
 /** What the open list says when it holds no unit: still asking, nothing matches, or no unit at all. */
@@ -62,6 +67,7 @@ export function UnitSelect({
   value,
   onChange,
   known,
+  activeOnly,
   onDropdownOpen,
   onDropdownClose,
   clearable,
@@ -80,7 +86,7 @@ export function UnitSelect({
   const [asked, setAsked] = useState(typed);
   const settle = useDebouncedCallback(setAsked, TYPING_PAUSE_MS);
   useEffect(() => settle(typed), [settle, typed]);
-  const answer = useUnitSearch(types, asked, asking);
+  const answer = useUnitSearch(types, asked, asking, activeOnly);
   const pending = asking && (typed !== asked || answer.pending);
   const optionsOf = (type: MaintenanceUnitType) => {
     const found = answer.options[type];

@@ -56,7 +56,6 @@ export function CsvDownloadButton({ path, query, method = 'GET', body, fileName,
     <IconButton
       icon={IconDownload}
       variant="default"
-      size="xs"
       loading={loading}
       disabled={disabled}
       onClick={download}

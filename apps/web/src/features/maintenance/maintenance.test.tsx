@@ -142,6 +142,35 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     );
   });
 
+  it('offers only the active units in the form (the server refuses a deleted one), every unit in the Unit filter', async () => {
+    const server = stubServer();
+    const { user, form } = await openAddSchedule();
+    const unitLists = () =>
+      server.calls
+        .map((c) => c.url)
+        .filter((url) => url.startsWith('/api/vehicle/?') || url.startsWith('/api/trailer/findBySize/?'));
+    await user.click(within(form).getByRole('combobox', { name: /^Truck/ }));
+    await screen.findByRole('option', { name: 'U-7 · TX1234' });
+    expect(unitLists()).toEqual(['/api/vehicle/?page=1&take=20&status=Active']);
+    await user.type(within(form).getByRole('combobox', { name: /^Truck/ }), 'U-7');
+    await waitFor(() =>
+      expect(unitLists()).toContain('/api/vehicle/?page=1&take=20&search=U-7&status=Active'),
+    );
+    await user.click(within(form).getByRole('combobox', { name: 'Unit type' }));
+    await user.click(await screen.findByRole('option', { name: 'Trailer' }));
+    await user.click(within(form).getByRole('combobox', { name: /^Trailer/ }));
+    await waitFor(() =>
+      expect(unitLists()).toContain('/api/trailer/findBySize/?page=1&take=20&status=Active'),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    const before = unitLists().length;
+    await user.click(screen.getByRole('combobox', { name: 'Unit' }));
+    await waitFor(() => expect(unitLists().length).toBeGreaterThan(before));
+    expect(unitLists().slice(before)).toEqual(
+      expect.arrayContaining(['/api/vehicle/?page=1&take=20', '/api/trailer/findBySize/?page=1&take=20']),
+    );
+  });
+
   it("shows an edited schedule's unit by the name its answer gives, wherever it is in the fleet", async () => {
     stubServer();
     renderApp('/fletx/maintenance');

@@ -31,4 +31,21 @@ describe("the broker profile's loads", () => {
     expect(within(table).queryByText('25/11/2026 02:00')).not.toBeInTheDocument();
     expect(calls[0]?.url).toContain('/api/loadbook/findAllActive?brokerId=1');
   });
+
+  it("says 'No driver' for a load no driver has yet, as the loads list does", async () => {
+    stubFetch(() =>
+      jsonResponse({
+        message: 'OK',
+        data: {
+          info: [{ ...sampleLoad, driver_name: null }],
+          extraData: { total: 1, page: 1, take: 10, users: [], status: [] },
+        },
+      }),
+    );
+    renderWithProviders(<BrokerLoads brokerId={1} />, { route: '/fletx/broker-profile?id=1' });
+    const table = await tableShowing('Broker loads', 'LD-41');
+    const row = within(table).getByRole('row', { name: /LD-41/ });
+    expect(within(row).getByText('No driver')).toBeInTheDocument();
+    expect(within(row).queryByText('—')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import type { Load } from '@fletx/contract/loads';
-import { Anchor, Badge, SegmentedControl } from '@mantine/core';
+import { Anchor, Badge, SegmentedControl, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageCard } from '../../../components/cards/page-card';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
@@ -39,7 +39,17 @@ const columns: ReadonlyArray<DataTableColumn<Load>> = [
     // The pickup's opening on the facility's clock, as entered (docs/product.md "Stops"), like the loads list.
     render: (l) => formatStopTime(l.open_time_pickup),
   },
-  { key: 'driver', header: 'Driver', render: (l) => l.driver_name ?? '—' },
+  {
+    key: 'driver',
+    header: 'Driver',
+    // An unassigned load, as the loads list says it.
+    render: (l) =>
+      l.driver_name ?? (
+        <Text size="sm" c="dimmed">
+          No driver
+        </Text>
+      ),
+  },
   { key: 'rate', header: 'Trip rate', align: 'right', render: (l) => formatMoney(l.freight_company) },
 ];
 

@@ -7,9 +7,10 @@ const COLORS: Record<BrokerStatus, string> = {
   Suspended: 'red',
 };
 
+/** A broker's status, in the capitals of every list's status badge (components/table/status-badge.tsx). */
 export function BrokerStatusBadge({ status }: { status: BrokerStatus }) {
   return (
-    <StatusBadge color={COLORS[status]} tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
+    <StatusBadge color={COLORS[status]} style={{ flexShrink: 0, overflow: 'visible' }}>
       {status}
     </StatusBadge>
   );

@@ -13,8 +13,9 @@ type UnitValues = { unitType: string; unitId: string };
 export type SavedUnit = { unitType: MaintenanceUnitType; unitId: number; unitNumber: string };
 
 /**
- * The unit a schedule or work order is for: its type, then the truck or trailer searched on the server by its
- * number or plate as a person types (components/form/unit-select.tsx), the edited record's own unit shown by
+ * The unit a schedule or work order is for: its type, then the active truck or trailer (the server refuses a
+ * deleted one) searched on the server by its number or plate as a person types
+ * (components/form/unit-select.tsx), the edited record's own unit shown by
  * the number its answer gives, and a unit the form opened with (from its page) read by its id.
  */
 export function UnitFields<T extends UnitValues, TOut>({
@@ -60,6 +61,7 @@ export function UnitFields<T extends UnitValues, TOut>({
         name={idName}
         unitType={unitType}
         known={own}
+        activeOnly
         label={unitTypeLabel(unitType)}
         placeholder="Unit number or plate"
         withAsterisk

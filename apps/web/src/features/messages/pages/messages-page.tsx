@@ -17,6 +17,7 @@ import {
 } from '../api/messages-api';
 import { Composer } from '../components/composer';
 import { ConversationList } from '../components/conversation-list';
+import { NewMessage } from '../components/new-message';
 import { Thread } from '../components/thread';
 
 /** A whole number of 1 or more from the address, else undefined. */
@@ -101,6 +102,9 @@ export function MessagesPage() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="sm">
+            <Group justify="flex-end" mb="xs">
+              <NewMessage onOpen={(id) => setParams({ driverId: String(id) })} />
+            </Group>
             <ConversationList
               items={list?.items ?? []}
               total={list?.total ?? 0}
@@ -122,7 +126,8 @@ export function MessagesPage() {
           <Paper withBorder p="md" mih={420}>
             {driverId === undefined ? (
               <Text c="dimmed" ta="center" py="xl">
-                Open a conversation on the left, or use “Message driver” on a driver’s or a load’s page.
+                Open a conversation on the left, start one with New message, or use “Message driver” on a
+                driver’s or a load’s page.
               </Text>
             ) : (
               <OpenConversation key={driverId} driverId={driverId} loadId={loadId} timeZone={zone.data} />
