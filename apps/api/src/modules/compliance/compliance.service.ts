@@ -29,6 +29,7 @@ import type { UsersService } from '../users/users.service';
 import { itemsNeedingAttention } from './annual-inspection';
 import { type DatedItem, driverItems, trailerItems, truckItems } from './compliance.items';
 import { byUrgency, type DriverComplianceState } from './compliance-order';
+import { summaryOf, unitsWithAnnualSchedule } from './compliance-summary';
 
 export type { DriverComplianceState } from './compliance-order';
 
@@ -186,14 +187,23 @@ export class ComplianceService {
     };
   }
 
-  /** The summary cards: expired, due within 30 days, missing. */
+  /**
+   * The summary cards: expired, due within 30 days, missing — what the list counts, the documents counted in
+   * the database and merged with the schedules' items (compliance-summary.ts).
+   */
   async summary(): Promise<ComplianceSummary> {
-    const items = await this.items({ within: COMPLIANCE_DEFAULT_WITHIN });
-    return {
-      expired: items.filter((i) => i.state === 'expired').length,
-      expiringIn30: items.filter((i) => i.state === 'expiring').length,
-      missing: items.filter((i) => i.state === 'missing').length,
-    };
+    const [today, within] = [this.today(), COMPLIANCE_DEFAULT_WITHIN];
+    const [documents, maintenance] = await this.uow.all(
+      () => this.queries.documentStates(today, within),
+      () => this.maintenanceItems(today, within),
+    );
+    const units = unitsWithAnnualSchedule(maintenance);
+    const [trucks, trailers] = await this.uow.all(
+      () => this.queries.trucks(units.truck),
+      () => this.queries.trailers(units.trailer),
+    );
+    const records = [...trucks.flatMap(truckItems), ...trailers.flatMap(trailerItems)];
+    return summaryOf(documents, maintenance, records, today, within);
   }
 
   /**

@@ -1,7 +1,9 @@
+import type { ComplianceState } from '@fletx/contract/compliance';
 import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { GROUPS } from '@fletx/contract/roles';
-import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { rowsOf } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { driverInformation, driverPolicies, trailers, users, vehicles } from '../../db/schema';
 import type {
@@ -10,6 +12,7 @@ import type {
   TruckComplianceRow,
 } from '../../lib/compliance-rows';
 import type { EquipmentTable } from '../../lib/equipment';
+import { countedDay, DRIVER_DATES, stateCounts, TRAILER_DATES, TRUCK_DATES } from './compliance-dates';
 import { personColumns } from './person-columns';
 
 const driverColumns = {
@@ -56,6 +59,11 @@ const trailerColumns = {
 
 /** Drivers no longer working (inactive, rejected) are not watched. */
 const WATCHED_OUT = [DRIVER_STATUS.inactive, DRIVER_STATUS.rejected];
+/** The watched drivers: users of group drivers, unless their driver information says inactive or rejected. */
+const watchedDriver = and(
+  eq(users.group, GROUPS.drivers),
+  or(isNull(driverInformation.status), notInArray(driverInformation.status, WATCHED_OUT)),
+);
 
 /**
  * The dated documents of drivers, trucks and trailers (docs/product.md "Compliance"), read across the three
@@ -69,31 +77,59 @@ export class ComplianceQueries extends Repository {
       .from(users)
       .leftJoin(driverInformation, eq(driverInformation.userId, users.id))
       .leftJoin(driverPolicies, eq(driverPolicies.userId, users.id))
-      .where(
-        and(
-          eq(users.group, GROUPS.drivers),
-          or(isNull(driverInformation.status), notInArray(driverInformation.status, WATCHED_OUT)),
-        ),
-      )
+      .where(watchedDriver)
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   }
 
-  /** Every truck that is not deleted. */
-  trucks(): Promise<TruckComplianceRow[]> {
-    return this.notDeleted<TruckComplianceRow>(vehicles, truckColumns);
+  /**
+   * How many dated items of the watched drivers, the trucks and the trailers (the records `drivers`, `trucks`
+   * and `trailers` read) are in each state on `today` with the horizon `within`, counted in the database
+   * (compliance-dates.ts): the items modules/compliance/compliance.items.ts `evaluate` lists, before a unit's
+   * annual inspection is merged with its schedule's (modules/compliance/compliance-summary.ts).
+   */
+  async documentStates(today: string, within: number): Promise<Record<ComplianceState, number>> {
+    const day = countedDay(today, within);
+    const [row] = rowsOf<Record<ComplianceState, number>>(
+      await this.db.execute(sql`
+        SELECT coalesce(sum(expired), 0)::int AS expired, coalesce(sum(expiring), 0)::int AS expiring,
+               coalesce(sum(missing), 0)::int AS missing
+        FROM (
+          SELECT ${stateCounts(DRIVER_DATES)}
+          FROM ${users}
+          LEFT JOIN ${driverInformation} ON ${driverInformation.userId} = ${users.id}
+          LEFT JOIN ${driverPolicies} ON ${driverPolicies.userId} = ${users.id}
+          CROSS JOIN ${day}
+          WHERE ${watchedDriver}
+          UNION ALL
+          SELECT ${stateCounts(TRUCK_DATES)} FROM ${vehicles} CROSS JOIN ${day} WHERE ${vehicles.isDeleted} = false
+          UNION ALL
+          SELECT ${stateCounts(TRAILER_DATES)} FROM ${trailers} CROSS JOIN ${day} WHERE ${trailers.isDeleted} = false
+        ) AS counted`),
+    );
+    return row ?? { expired: 0, expiring: 0, missing: 0 };
   }
 
-  /** Every trailer that is not deleted. */
-  trailers(): Promise<TrailerComplianceRow[]> {
-    return this.notDeleted<TrailerComplianceRow>(trailers, trailerColumns);
+  /** Every truck that is not deleted (of `ids` only, when given). */
+  trucks(ids?: ReadonlyArray<number>): Promise<TruckComplianceRow[]> {
+    return this.notDeleted<TruckComplianceRow>(vehicles, truckColumns, ids);
   }
 
-  /** The rows of an equipment table that are not deleted, by id, as `columns` reads them. */
-  private async notDeleted<R>(table: EquipmentTable, columns: SelectedFields): Promise<R[]> {
+  /** Every trailer that is not deleted (of `ids` only, when given). */
+  trailers(ids?: ReadonlyArray<number>): Promise<TrailerComplianceRow[]> {
+    return this.notDeleted<TrailerComplianceRow>(trailers, trailerColumns, ids);
+  }
+
+  /** The rows of an equipment table that are not deleted (of `ids`, when given), by id, as `columns` reads them. */
+  private async notDeleted<R>(
+    table: EquipmentTable,
+    columns: SelectedFields,
+    ids?: ReadonlyArray<number>,
+  ): Promise<R[]> {
+    if (ids?.length === 0) return [];
     return (await this.db
       .select(columns)
       .from(table)
-      .where(eq(table.isDeleted, false))
+      .where(and(eq(table.isDeleted, false), ids ? inArray(table.id, [...ids]) : undefined))
       .orderBy(table.id)) as R[];
   }
 
