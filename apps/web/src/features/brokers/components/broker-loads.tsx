@@ -1,8 +1,9 @@
 import type { Load } from '@fletx/contract/loads';
-import { Anchor, Badge, SegmentedControl, Text } from '@mantine/core';
+import { Anchor, Badge, SegmentedControl } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageCard } from '../../../components/cards/page-card';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
+import { driverColumn } from '../../../components/table/driver-cell';
 import { paths } from '../../../config/paths';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatMoney, formatStopTime } from '../../../lib/format';
@@ -39,17 +40,7 @@ const columns: ReadonlyArray<DataTableColumn<Load>> = [
     // The pickup's opening on the facility's clock, as entered (docs/product.md "Stops"), like the loads list.
     render: (l) => formatStopTime(l.open_time_pickup),
   },
-  {
-    key: 'driver',
-    header: 'Driver',
-    // An unassigned load, as the loads list says it.
-    render: (l) =>
-      l.driver_name ?? (
-        <Text size="sm" c="dimmed">
-          No driver
-        </Text>
-      ),
-  },
+  driverColumn((l) => l.driver_name),
   { key: 'rate', header: 'Trip rate', align: 'right', render: (l) => formatMoney(l.freight_company) },
 ];
 

@@ -5,6 +5,7 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import { PageCard } from '../../../components/cards/page-card';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
+import { driverColumn } from '../../../components/table/driver-cell';
 import { laneColumn } from '../../../components/table/lane-cell';
 import { actionsColumn, EditRowAction, ViewRowAction } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
@@ -133,16 +134,7 @@ function columns(sort: { by?: LoadSort; order: SortOrder }, onSort: (c: LoadSort
       toCity: l.city_delivery,
       toState: l.state_code_delivery,
     })),
-    {
-      key: 'driver',
-      header: 'Driver',
-      render: (l) =>
-        l.driver_name ?? (
-          <Text size="sm" c="dimmed">
-            No driver
-          </Text>
-        ),
-    },
+    driverColumn((l) => l.driver_name),
     {
       key: 'equipment',
       header: 'Equipment',
