@@ -7,9 +7,9 @@ import {
   type SettlementDetail,
   type SettlementItem,
 } from '@fletx/contract/settlements';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { settlementPendingLoads } from '../src/db/schema';
+import { settlementPendingLoads, settlements } from '../src/db/schema';
 import { csvLine, csvMoney, UTF8_BOM } from '../src/lib/csv';
 import { embedFonts, printable } from '../src/lib/pdf/fonts';
 import { ADA_ADMIN, loggedInUser } from './helpers/factories';
@@ -131,6 +131,27 @@ describe('periods', () => {
       ['2026-04-06', 1, 1000],
       ['2026-03-30', 2, 1700],
     ]);
+  });
+
+  it('reads the unfiltered list newest period first, its total every settlement (counted by triggers)', async () => {
+    const driverId = await driver('Unfiltered');
+    await deliver(driverId, { tripRate: 600, approvedAt: '2026-06-03T10:00:00Z' });
+    await deliver(driverId, { tripRate: 650, approvedAt: '2026-06-10T10:00:00Z' });
+    await deliver(driverId, { tripRate: 700, approvedAt: '2026-06-17T10:00:00Z' });
+    await list(`driverId=${driverId}`);
+    const [counted] = await w.ctx.database.db.select({ n: count() }).from(settlements);
+    // Full pages: their total is read beside the rows (migration 0066), not told by a last page.
+    const first = await list('page=1&take=1');
+    const second = await list('page=2&take=1');
+    expect(first.extraData.total).toBe(counted?.n);
+    expect(second.extraData.total).toBe(counted?.n);
+    const every = await list(`take=100`);
+    expect(every.extraData.total).toBe(counted?.n);
+    const order = [...every.info].sort((a, b) =>
+      a.period_start === b.period_start ? b.id - a.id : b.period_start.localeCompare(a.period_start),
+    );
+    expect(every.info).toEqual(order);
+    expect([...first.info, ...second.info]).toEqual(every.info.slice(0, 2));
   });
 
   it('files each approval from the queue its approval put it on, once; then the queue has nothing of it', async () => {

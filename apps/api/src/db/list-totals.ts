@@ -9,8 +9,8 @@ import type { BuiltStatements } from './statements';
  */
 
 /**
- * The tables whose rows triggers count (migration 0030 `table_row_counts`): their lists' unfiltered totals do
- * not grow with them. The loads have counters of their own, per status (migration 0021).
+ * The tables whose rows triggers count (migration 0030 `table_row_counts`; the settlements since migration
+ * 0066): their lists' unfiltered totals do not grow with them. The loads have counters of their own, per status (migration 0021).
  */
 export const COUNTED_TABLES = new Set([
   'users',
@@ -20,6 +20,7 @@ export const COUNTED_TABLES = new Set([
   'bookings',
   'load_reports',
   'audit_events',
+  'settlements',
 ]);
 
 /** How many delta rows of a counted table its total lets pile up before it folds them into one. */

@@ -11,9 +11,11 @@ import {
   isNull,
   lte,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TotalSelection } from '../../db/list-totals';
 import { defineList } from '../../db/lists';
 import type { PageWindow } from '../../db/repository';
 import { Repository } from '../../db/repository';
@@ -37,6 +39,12 @@ import type {
   UnsettledApproval,
 } from '../../lib/settlement-rows';
 import { loadedMilesSql, payTermsOf, stopWaits } from './pay-terms';
+
+/**
+ * `column` is one of the ids of the placeholder `name` (an int array): the statements below are built once for
+ * any ids (db/statements.ts), not written and planned again on every call.
+ */
+const anyOf = (column: SQLWrapper, name: string) => sql`${column} = ANY(${sql.placeholder(name)}::int[])`;
 
 /** An advance's or deduction's ledger columns (LoadAdjustmentRow). */
 const adjustmentColumns = {
@@ -69,26 +77,41 @@ export class SettlementsQueries extends Repository {
    * filing queue (the settlement's line is checked too, so a load filed by a concurrent call is left out).
    */
   async unsettled(driverId?: number): Promise<UnsettledApproval[]> {
-    const rows = await this.db
-      .select({ loadId: loads.id, driverId: loads.driverId, approvedAt: deliveryStatements.approvedAt })
-      .from(settlementPendingLoads)
-      .innerJoin(deliveryStatements, eq(deliveryStatements.loadId, settlementPendingLoads.loadId))
-      .innerJoin(loads, eq(loads.id, deliveryStatements.loadId))
-      .leftJoin(settlementLoads, eq(settlementLoads.loadId, loads.id))
-      .where(
-        and(
-          isNull(settlementLoads.id),
-          eq(loads.statusId, LOAD_STATUS.deliveryApproved),
-          driverId === undefined ? isNotNull(loads.driverId) : eq(loads.driverId, driverId),
-        ),
-      )
-      .orderBy(asc(deliveryStatements.approvedAt), asc(loads.id));
+    const build = () =>
+      this.db
+        .select({ loadId: loads.id, driverId: loads.driverId, approvedAt: deliveryStatements.approvedAt })
+        .from(settlementPendingLoads)
+        .innerJoin(deliveryStatements, eq(deliveryStatements.loadId, settlementPendingLoads.loadId))
+        .innerJoin(loads, eq(loads.id, deliveryStatements.loadId))
+        .leftJoin(settlementLoads, eq(settlementLoads.loadId, loads.id))
+        .where(
+          and(
+            isNull(settlementLoads.id),
+            eq(loads.statusId, LOAD_STATUS.deliveryApproved),
+            driverId === undefined
+              ? isNotNull(loads.driverId)
+              : eq(loads.driverId, sql.placeholder('driverId')),
+          ),
+        )
+        .orderBy(asc(deliveryStatements.approvedAt), asc(loads.id));
+    const rows = await this.lists.statements.run(
+      `settlements unsettled ${driverId === undefined ? 'all' : 'driver'}`,
+      build,
+      { driverId },
+    );
     return rows.flatMap((r) => (r.driverId === null ? [] : [{ ...r, driverId: r.driverId }]));
   }
 
   /** The approved deliveries of these settlements, by approval time. */
   async loadsOf(settlementIds: ReadonlyArray<number>): Promise<SettlementLoadRow[]> {
     if (settlementIds.length === 0) return [];
+    return this.lists.statements.run('settlements loads', () => this.selectLoads(), {
+      ids: [...settlementIds],
+    });
+  }
+
+  /** `loadsOf`'s statement, built once for any settlements (`ids`). */
+  private selectLoads() {
     return this.db
       .select({
         settlementId: settlementLoads.settlementId,
@@ -115,7 +138,7 @@ export class SettlementsQueries extends Repository {
       .innerJoin(loads, eq(loads.id, settlementLoads.loadId))
       .innerJoin(deliveryStatements, eq(deliveryStatements.loadId, loads.id))
       .crossJoinLateral(stopWaits)
-      .where(inArray(settlementLoads.settlementId, [...settlementIds]))
+      .where(anyOf(settlementLoads.settlementId, 'ids'))
       .orderBy(asc(deliveryStatements.approvedAt), asc(loads.id));
   }
 
@@ -127,37 +150,41 @@ export class SettlementsQueries extends Repository {
   /** The advances and deductions in these loads' ledgers, oldest first. */
   async adjustmentsOf(loadIds: ReadonlyArray<number>): Promise<LoadAdjustmentRow[]> {
     if (loadIds.length === 0) return [];
-    return this.db
-      .select(adjustmentColumns)
-      .from(loadTransactions)
-      .where(
-        and(
-          inArray(loadTransactions.loadId, [...loadIds]),
-          inArray(loadTransactions.typeId, [TRANSACTION_TYPE.deduction, TRANSACTION_TYPE.advance]),
-        ),
-      )
-      .orderBy(asc(loadTransactions.id));
+    const build = () =>
+      this.db
+        .select(adjustmentColumns)
+        .from(loadTransactions)
+        .where(
+          and(
+            anyOf(loadTransactions.loadId, 'ids'),
+            inArray(loadTransactions.typeId, [TRANSACTION_TYPE.deduction, TRANSACTION_TYPE.advance]),
+          ),
+        )
+        .orderBy(asc(loadTransactions.id));
+    return this.lists.statements.run('settlements adjustments', build, { ids: [...loadIds] });
   }
 
   /** The advances and deductions carried into these settlements, oldest first. */
   async carriedOf(settlementIds: ReadonlyArray<number>): Promise<CarriedAdjustmentRow[]> {
     if (settlementIds.length === 0) return [];
     const from = alias(settlements, 'carried_from');
-    return this.db
-      .select({
-        settlementId: settlementCarriedAdjustments.settlementId,
-        ...adjustmentColumns,
-        loadNumber: loads.idNumber,
-        fromSettlementId: from.id,
-        fromPeriodStart: from.periodStart,
-        fromPeriodEnd: from.periodEnd,
-      })
-      .from(settlementCarriedAdjustments)
-      .innerJoin(loadTransactions, eq(loadTransactions.id, settlementCarriedAdjustments.transactionId))
-      .innerJoin(loads, eq(loads.id, loadTransactions.loadId))
-      .innerJoin(from, eq(from.id, settlementCarriedAdjustments.fromSettlementId))
-      .where(inArray(settlementCarriedAdjustments.settlementId, [...settlementIds]))
-      .orderBy(asc(loadTransactions.id));
+    const build = () =>
+      this.db
+        .select({
+          settlementId: settlementCarriedAdjustments.settlementId,
+          ...adjustmentColumns,
+          loadNumber: loads.idNumber,
+          fromSettlementId: from.id,
+          fromPeriodStart: from.periodStart,
+          fromPeriodEnd: from.periodEnd,
+        })
+        .from(settlementCarriedAdjustments)
+        .innerJoin(loadTransactions, eq(loadTransactions.id, settlementCarriedAdjustments.transactionId))
+        .innerJoin(loads, eq(loads.id, loadTransactions.loadId))
+        .innerJoin(from, eq(from.id, settlementCarriedAdjustments.fromSettlementId))
+        .where(anyOf(settlementCarriedAdjustments.settlementId, 'ids'))
+        .orderBy(asc(loadTransactions.id));
+    return this.lists.statements.run('settlements carried', build, { ids: [...settlementIds] });
   }
 
   /** Newest period first. */
@@ -169,12 +196,13 @@ export class SettlementsQueries extends Repository {
       id: settlements.id,
       by: { column: settlements.periodStart, of: (row: SettlementRow) => row.periodStart },
     },
-    select: () => this.selectSettlements().$dynamic(),
+    select: (total?: TotalSelection) => this.selectSettlements(total).$dynamic(),
   });
 
-  private selectSettlements() {
+  private selectSettlements(total?: TotalSelection) {
     return this.db
       .select({
+        ...total,
         // Flat, so each row is the SettlementRow the service maps (no copy into another object per row).
         ...getTableColumns(settlements),
         driverName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
@@ -183,12 +211,15 @@ export class SettlementsQueries extends Repository {
       .innerJoin(users, eq(users.id, settlements.driverId));
   }
 
-  /** A page of settlements, newest period first; periods overlapping [from, to]. */
+  /**
+   * A page of settlements, newest period first; periods overlapping [from, to]. Unfiltered, the page is built
+   * once and carries its total, counted by triggers (migration 0066).
+   */
   async page(
     filter: SettlementFilter,
     window: PageWindow,
   ): Promise<{ rows: SettlementRow[]; total: number }> {
-    return this.lists.page(this.list, whereOf(filter), window);
+    return this.lists.pageOf(this.list, whereOf(filter), window);
   }
 
   /** How many settlements the filter holds: a page's total, without the page. */
