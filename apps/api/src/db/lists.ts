@@ -13,7 +13,7 @@ import {
   totalOfLastPage,
   totalOfTable,
 } from './list-totals';
-import { BuiltStatements } from './statements';
+import { anyOf, BuiltStatements } from './statements';
 import type { UnitOfWork } from './unit-of-work';
 
 /**
@@ -147,7 +147,7 @@ export class Lists {
     if (ids.length === 0) return { rows: [], total };
     const rows = (await this.statements.run(
       `${list.name} by ids`,
-      () => list.select().where(sql`${list.order.id} = ANY(${sql.placeholder('ids')}::int[])`),
+      () => list.select().where(anyOf(list.order.id, 'ids')),
       { ids },
     )) as Array<RowOf<Q>>;
     const at = new Map(ids.map((id, index) => [id, index]));

@@ -1,3 +1,4 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { nameStatement } from './statement-names';
 import type { UnitOfWork } from './unit-of-work';
 
@@ -13,6 +14,13 @@ import type { UnitOfWork } from './unit-of-work';
  * A statement whose best plan depends on its values (a search, whose rare and frequent terms want different
  * indexes) is built `plannedPerCall`: unnamed, so PostgreSQL plans it for its values on every call.
  */
+
+/**
+ * `column` is one of the ids of the placeholder `name` (an int array): a statement built once for any ids,
+ * not written and planned again for each list of them.
+ */
+export const anyOf = (column: SQLWrapper, name: string) =>
+  sql`${column} = ANY(${sql.placeholder(name)}::int[])`;
 
 /** What drizzle answers `prepare(name)` with: a statement run with the values of its placeholders. */
 export interface Prepared<R> {

@@ -13,6 +13,7 @@ import {
   trailerTypes,
   users,
 } from '../../db/schema';
+import { anyOf } from '../../db/statements';
 import {
   type FilteredList,
   filteredPage,
@@ -178,7 +179,7 @@ export class LoadsQueries extends Repository {
       `search rows ${orderKey(options)}`,
       () =>
         this.selectWithNames()
-          .where(sql`${loads.id} = ANY(${sql.placeholder('ids')}::int[])`)
+          .where(anyOf(loads.id, 'ids'))
           .orderBy(...orderOf(loadOrder(options))),
       { ids },
     );

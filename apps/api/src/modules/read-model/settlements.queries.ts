@@ -11,7 +11,6 @@ import {
   isNull,
   lte,
   type SQL,
-  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -30,6 +29,7 @@ import {
   settlements,
   users,
 } from '../../db/schema';
+import { anyOf } from '../../db/statements';
 import type {
   CarriedAdjustmentRow,
   LoadAdjustmentRow,
@@ -39,12 +39,6 @@ import type {
   UnsettledApproval,
 } from '../../lib/settlement-rows';
 import { loadedMilesSql, payTermsOf, stopWaits } from './pay-terms';
-
-/**
- * `column` is one of the ids of the placeholder `name` (an int array): the statements below are built once for
- * any ids (db/statements.ts), not written and planned again on every call.
- */
-const anyOf = (column: SQLWrapper, name: string) => sql`${column} = ANY(${sql.placeholder(name)}::int[])`;
 
 /** An advance's or deduction's ledger columns (LoadAdjustmentRow). */
 const adjustmentColumns = {
