@@ -10,8 +10,14 @@ test.describe('find anything', () => {
     const load = await activeLoadIn(page, LOAD_STATUS.accepted, true);
     const truck = await activeTruck(page);
 
-    await page.keyboard.press('Control+k');
+    // The header is drawn (and its shortcut listening) before the keys are pressed; pressed again until the
+    // finder opens, as a person would when the page is still coming.
     const box = page.getByRole('combobox', { name: 'Find' });
+    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(async () => {
+      await page.keyboard.press('Control+k');
+      await expect(box).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await box.fill(load.id_number);
     const found = page.getByRole('listbox', { name: 'Found' });
     const hit = found.getByRole('option', { name: new RegExp(`^Load #${escapeRegExp(load.id_number)}`) });
