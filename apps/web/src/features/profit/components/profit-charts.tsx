@@ -8,8 +8,8 @@ import { formatChartMoney, formatDate } from '../../../lib/format';
  * screen alone (like the receivables' charts), so no other page downloads them.
  */
 
-/** Revenue and costs of each week's deliveries, side by side. */
-export function WeeklyChart({ weeks }: { weeks: ReadonlyArray<ProfitWeek> }) {
+/** Revenue and costs of each week's deliveries, side by side, `h` pixels high (the lane chart's height beside it). */
+export function WeeklyChart({ weeks, h }: { weeks: ReadonlyArray<ProfitWeek>; h: number }) {
   const data = weeks.map((w) => ({
     week: formatDate(w.weekStart).slice(0, 5),
     Revenue: w.revenue,
@@ -17,7 +17,7 @@ export function WeeklyChart({ weeks }: { weeks: ReadonlyArray<ProfitWeek> }) {
   }));
   return (
     <BarChart
-      h={220}
+      h={h}
       data={data}
       dataKey="week"
       series={[
@@ -33,12 +33,15 @@ export function WeeklyChart({ weeks }: { weeks: ReadonlyArray<ProfitWeek> }) {
   );
 }
 
-/** The margin of each lane (pickup state → delivery state), best first; a lane that loses money in red. */
-export function LaneMarginChart({ lanes }: { lanes: ReadonlyArray<ProfitRow> }) {
+/**
+ * The margin of each lane (pickup state → delivery state), best first; a lane that loses money in red. `h` gives
+ * each lane its row (the page's `chartHeight`).
+ */
+export function LaneMarginChart({ lanes, h }: { lanes: ReadonlyArray<ProfitRow>; h: number }) {
   const data = lanes.map((l) => ({ lane: l.label, Margin: l.margin }));
   return (
     <BarChart
-      h={Math.max(160, 28 * data.length + 40)}
+      h={h}
       data={data}
       dataKey="lane"
       orientation="vertical"

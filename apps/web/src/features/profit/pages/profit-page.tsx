@@ -142,6 +142,12 @@ export function bestAndWorst(best: ReadonlyArray<ProfitRow>, worst: ReadonlyArra
   return [...best, ...worst.filter((l) => !shown.has(l.key)).reverse()];
 }
 
+/**
+ * The height of the two charts side by side: a row for each lane shown (the lane chart) and never less than the
+ * weekly chart needs, so that neither card is left half empty beside the other.
+ */
+export const chartHeight = (laneCount: number) => Math.max(220, 28 * laneCount + 40);
+
 function Profit() {
   const { values, set } = useListParams(PROFIT_LIST);
   const period = periodOf(values, utcDay(new Date()));
@@ -160,6 +166,7 @@ function Profit() {
     best.data && worst.data ? bestAndWorst(best.data.data.items, worst.data.data.items) : undefined;
   const data = report.data?.data;
   const totals = data ? [{ key: TOTAL_KEY, label: 'Total', ...data.totals }] : undefined;
+  const chartsHigh = chartHeight(lanes?.length ?? 0);
   return (
     <>
       <PageCard>
@@ -218,13 +225,13 @@ function Profit() {
       </PageCard>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <PageCard title="Revenue and costs per week">
-          <Suspense fallback={<Skeleton h={220} />}>
-            {data ? <WeeklyChart weeks={data.weeks} /> : <Skeleton h={220} />}
+          <Suspense fallback={<Skeleton h={chartsHigh} />}>
+            {data ? <WeeklyChart weeks={data.weeks} h={chartsHigh} /> : <Skeleton h={chartsHigh} />}
           </Suspense>
         </PageCard>
         <PageCard title="Margin by lane, best and worst">
-          <Suspense fallback={<Skeleton h={220} />}>
-            {lanes ? <LaneMarginChart lanes={lanes} /> : <Skeleton h={220} />}
+          <Suspense fallback={<Skeleton h={chartsHigh} />}>
+            {lanes ? <LaneMarginChart lanes={lanes} h={chartsHigh} /> : <Skeleton h={chartsHigh} />}
           </Suspense>
         </PageCard>
       </SimpleGrid>
