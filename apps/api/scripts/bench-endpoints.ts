@@ -36,6 +36,9 @@ export async function benchEndpoints(
   ).json()) as unknown;
   const loadId = JSON.stringify(active).match(/"id":(\d+)/)?.[1] ?? '1';
   const loadNumber = `LD-${String(Math.min(held, 4321)).padStart(7, '0')}`;
+  // The dispatch board's week from today's start (UTC), as a dispatcher opens it.
+  const day = new Date(new Date().toISOString().slice(0, 10));
+  const week = `from=${day.toISOString()}&to=${new Date(day.getTime() + 7 * 86_400_000).toISOString()}`;
 
   return [
     ['health', '/api/health', false],
@@ -69,6 +72,9 @@ export async function benchEndpoints(
     ['invoices, page 1', '/api/invoices/?page=1&take=10', true],
     ['invoices overdue, page 1', '/api/invoices/?status=overdue&page=1&take=10', true],
     ['today', '/api/today', true],
+    ['compliance, page 1', '/api/compliance/?page=1&take=10', true],
+    ['compliance badges, drivers', '/api/compliance/badges?entityType=driver', true],
+    ['dispatch board, a week', `/api/dispatch/board?${week}`, true],
     ['find "tulsa"', '/api/search?q=tulsa', true],
     ['find "driver123"', '/api/search?q=driver123', true],
     [`find ${loadNumber}`, `/api/search?q=${loadNumber}`, true],
