@@ -135,6 +135,23 @@ describe('GET /api/dispatch/board', () => {
     expect(b.unassigned.map((l) => l.id)).toContain(waiting.id);
   });
 
+  it('says where a driver is from loads outside the week: the last one delivered before it, else the next one', async () => {
+    const dina = await driver();
+    // Delivered in Atlanta a week before the board's week: no bar, but it is where Dina is.
+    await loadFor(dina, ['2026-02-22', '2026-02-23']);
+    const row = (await board()).drivers.find((d) => d.id === dina);
+    expect(row?.loads).toEqual([]);
+    expect(row?.location).toBe('Atlanta, GA');
+
+    // A later week, Ola's only load picked up before it and not started yet: where she will be, its pickup.
+    const ola = await driver();
+    await loadFor(ola, ['2026-03-05', '2026-03-06']);
+    const later = await dispatcher.get('/api/dispatch/board?from=2026-03-15T00:00:00Z&to=2026-03-22T00:00:00Z');
+    const olaRow = (later.json().data as Board).drivers.find((d) => d.id === ola);
+    expect(olaRow?.loads).toEqual([]);
+    expect(olaRow?.location).toBe('Dallas, TX');
+  });
+
   it("places a bar on the clock of its docks' ZIP codes, not their states' majority zones", async () => {
     const dina = await driver();
     const { pickup, delivery } = loadStopKeys;

@@ -212,6 +212,20 @@ export function toBoardDriver(parts: DriverParts, period: Period, now: number): 
   };
 }
 
+/**
+ * The board's loads and those that only tell where a driver is (read-model `placeLoads`), each once, in the
+ * order of their pickup as stored (then id), as `locationOf` reads them.
+ */
+export function byPickup(
+  shown: ReadonlyArray<BoardLoadRow>,
+  placed: ReadonlyArray<BoardLoadRow>,
+): BoardLoadRow[] {
+  const seen = new Set(shown.map((l) => l.id));
+  const rows = [...shown, ...placed.filter((l) => !seen.has(l.id) && seen.add(l.id))];
+  const at = (l: BoardLoadRow) => new Date(l.start).getTime();
+  return rows.sort((a, b) => at(a) - at(b) || a.id - b.id);
+}
+
 /** Rows grouped by a key, each group in the rows' order. */
 export function groupBy<T, K>(rows: ReadonlyArray<T>, key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();

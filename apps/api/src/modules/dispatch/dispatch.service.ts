@@ -29,6 +29,7 @@ import type { LoadAssignmentService } from '../loads/load-assignment.service';
 import type { LoadActor } from '../loads/loads.service';
 import type { DispatchBoardQueries } from '../read-model/dispatch-board.queries';
 import {
+  byPickup,
   groupBy,
   periodOf,
   proposedTrip,
@@ -72,9 +73,10 @@ export class DispatchService {
     const from = asDate(query.from);
     const to = asDate(query.to);
     const now = this.clock.now().getTime();
-    const [drivers, loads, queue, timeOff] = await this.uow.all(
+    const [drivers, loads, placed, queue, timeOff] = await this.uow.all(
       () => this.queries.activeDrivers(),
       () => this.queries.driverLoads(from, to),
+      () => this.queries.placeLoads(from, to, new Date(now)),
       () => this.queries.unassigned(to, query),
       () => this.queries.timeOff(from, to),
     );
@@ -83,7 +85,7 @@ export class DispatchService {
       () => this.queries.dutyEvents(ids, new Date(now - CYCLE_DAYS * DAY_MS)),
       () => this.compliance.boardStates(ids),
     );
-    const loadsOf = groupBy(loads, (l) => l.driverId);
+    const loadsOf = groupBy(byPickup(loads, placed), (l) => l.driverId);
     const eventsOf = groupBy(events, (e) => e.driverId);
     const timeOffOf = groupBy(timeOff, (t) => t.driverId);
     const period = { from: from.getTime(), to: to.getTime() };

@@ -6,6 +6,7 @@ import { GROUPS } from '@fletx/contract/roles';
 import {
   and,
   asc,
+  desc,
   eq,
   getTableName,
   gt,
@@ -98,6 +99,17 @@ const firstTrailer = <T>(column: AnyPgColumn) => {
 const OFF_BOARD = [LOAD_STATUS.cancelled, LOAD_STATUS.declined, LOAD_STATUS.oldLoad];
 
 /**
+ * The loads with a driver, refused ones aside (they are in the queue), picked up from `LOOK_BACK_MS` before
+ * [from, to) to its end: those near the board's period.
+ */
+const onRoadNear = (from: Date, to: Date): SQL[] => [
+  gte(loads.pickupOpenAt, new Date(from.getTime() - LOOK_BACK_MS)),
+  lt(loads.pickupOpenAt, to),
+  notInArray(loads.statusId, [...OFF_BOARD, LOAD_STATUS.refusedByDriver]),
+  sql`${loads.driverId} IS NOT NULL`,
+];
+
+/**
  * The dispatch board (docs/product.md "Dispatch board"): across drivers, their trucks and trailers, loads,
  * duty events and time off. A fixed number of statements whatever the number of drivers, each on an index:
  * the drivers, their loads of the period, the unassigned queue, the duty events of the last cycle, time off.
@@ -141,23 +153,61 @@ export class DispatchBoardQueries extends Repository {
   }
 
   /**
-   * The loads with a driver that run into [from, to) — or ended up to two weeks before it, which tell where
-   * the driver is — refused loads aside (they are in the queue).
+   * The loads with a driver that run into [from, to), refused loads aside (they are in the queue): picked up
+   * from two weeks before it (a long trip may have started then) and ending, on their dock's clock, no earlier
+   * than the clock furthest ahead of UTC allows for an end within it. The caller keeps those whose instants
+   * run into the period (dispatch.mapper.ts `periodOf`).
    */
   driverLoads(from: Date, to: Date, driverIds?: ReadonlyArray<number>) {
-    const where: SQL[] = [
-      gte(loads.pickupOpenAt, new Date(from.getTime() - LOOK_BACK_MS)),
-      lt(loads.pickupOpenAt, to),
-      notInArray(loads.statusId, [...OFF_BOARD, LOAD_STATUS.refusedByDriver]),
-      sql`${loads.driverId} IS NOT NULL`,
-    ];
+    const endsFrom = new Date(from.getTime() - CLOCK_AHEAD_MS).toISOString();
+    const where = [...onRoadNear(from, to), sql`${loadEnd} >= ${endsFrom}::timestamptz`];
     if (driverIds) where.push(inArray(loads.driverId, [...driverIds]));
+    return this.boardLoads(and(...where)).orderBy(asc(loads.pickupOpenAt), asc(loads.id));
+  }
+
+  /**
+   * What else tells where each driver is at `now` (dispatch.mapper.ts `locationOf`: the latest load started,
+   * else the next one) among their loads picked up from two weeks before [from, to) to its end: each driver's
+   * latest load surely started (picked up, on its dock's clock, earlier than any clock could still read before
+   * `now`), the loads picked up close enough to `now` that only their zone tells, and each driver's first load.
+   * With `driverLoads`' rows, `locationOf` reads the same as over every load of those two weeks and more, for
+   * about two rows a driver.
+   */
+  async placeLoads(from: Date, to: Date, now: Date) {
+    const near = onRoadNear(from, to);
+    const surelyStarted = new Date(now.getTime() - CLOCK_AHEAD_MS);
+    const [latest, first, starting] = await Promise.all([
+      this.firstOfEachDriver(and(...near, lt(loads.pickupOpenAt, surelyStarted)), 'latest'),
+      this.firstOfEachDriver(and(...near), 'first'),
+      this.boardLoads(
+        and(
+          ...near,
+          gte(loads.pickupOpenAt, surelyStarted),
+          lt(loads.pickupOpenAt, new Date(now.getTime() + CLOCK_AHEAD_MS)),
+        ),
+      ),
+    ]);
+    return [...latest, ...first, ...starting];
+  }
+
+  /** Each driver's first (or latest) load by pickup of those `where` keeps. */
+  private firstOfEachDriver(where: SQL | undefined, which: 'first' | 'latest') {
+    const by = which === 'first' ? asc : desc;
+    return this.db
+      .selectDistinctOn([loads.driverId], loadColumns)
+      .from(loads)
+      .innerJoin(trailerTypes, eq(trailerTypes.id, loads.trailerTypeId))
+      .where(where)
+      .orderBy(loads.driverId, by(loads.pickupOpenAt), by(loads.id));
+  }
+
+  private boardLoads(where: SQL | undefined) {
     return this.db
       .select(loadColumns)
       .from(loads)
       .innerJoin(trailerTypes, eq(trailerTypes.id, loads.trailerTypeId))
-      .where(and(...where))
-      .orderBy(asc(loads.pickupOpenAt), asc(loads.id));
+      .where(where)
+      .$dynamic();
   }
 
   /**
