@@ -146,7 +146,9 @@ describe('GET /api/dispatch/board', () => {
     // A later week, Ola's only load picked up before it and not started yet: where she will be, its pickup.
     const ola = await driver();
     await loadFor(ola, ['2026-03-05', '2026-03-06']);
-    const later = await dispatcher.get('/api/dispatch/board?from=2026-03-15T00:00:00Z&to=2026-03-22T00:00:00Z');
+    const later = await dispatcher.get(
+      '/api/dispatch/board?from=2026-03-15T00:00:00Z&to=2026-03-22T00:00:00Z',
+    );
     const olaRow = (later.json().data as Board).drivers.find((d) => d.id === ola);
     expect(olaRow?.loads).toEqual([]);
     expect(olaRow?.location).toBe('Dallas, TX');
