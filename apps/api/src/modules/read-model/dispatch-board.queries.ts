@@ -110,6 +110,13 @@ const onRoadNear = (from: Date, to: Date): SQL[] => [
 ];
 
 /**
+ * Whether a load ends, on its dock's clock, no earlier than the clock furthest ahead of UTC allows for an end
+ * within a period starting at `from`: the loads `driverLoads` reads (`placeLoads` reads the others).
+ */
+const endsInto = (from: Date) =>
+  sql`${loadEnd} >= ${new Date(from.getTime() - CLOCK_AHEAD_MS).toISOString()}::timestamptz`;
+
+/**
  * The dispatch board (docs/product.md "Dispatch board"): across drivers, their trucks and trailers, loads,
  * duty events and time off. A fixed number of statements whatever the number of drivers, each on an index:
  * the drivers, their loads of the period, the unassigned queue, the duty events of the last cycle, time off.
@@ -159,8 +166,7 @@ export class DispatchBoardQueries extends Repository {
    * run into the period (dispatch.mapper.ts `periodOf`).
    */
   driverLoads(from: Date, to: Date, driverIds?: ReadonlyArray<number>) {
-    const endsFrom = new Date(from.getTime() - CLOCK_AHEAD_MS).toISOString();
-    const where = [...onRoadNear(from, to), sql`${loadEnd} >= ${endsFrom}::timestamptz`];
+    const where = [...onRoadNear(from, to), endsInto(from)];
     if (driverIds) where.push(inArray(loads.driverId, [...driverIds]));
     return this.boardLoads(and(...where)).orderBy(asc(loads.pickupOpenAt), asc(loads.id));
   }
@@ -169,12 +175,12 @@ export class DispatchBoardQueries extends Repository {
    * What else tells where each driver is at `now` (dispatch.mapper.ts `locationOf`: the latest load started,
    * else the next one) among their loads picked up from two weeks before [from, to) to its end: each driver's
    * latest load surely started (picked up, on its dock's clock, earlier than any clock could still read before
-   * `now`), the loads picked up close enough to `now` that only their zone tells, and each driver's first load.
-   * With `driverLoads`' rows, `locationOf` reads the same as over every load of those two weeks and more, for
-   * about two rows a driver.
+   * `now`), the loads picked up close enough to `now` that only their zone tells, and each driver's first load,
+   * all among the loads `driverLoads` does not read. With `driverLoads`' rows, `locationOf` reads the same as
+   * over every load of those two weeks and more, for about two rows a driver, none of them read twice.
    */
   async placeLoads(from: Date, to: Date, now: Date) {
-    const near = onRoadNear(from, to);
+    const near = [...onRoadNear(from, to), sql`(${endsInto(from)}) IS NOT TRUE`];
     const surelyStarted = new Date(now.getTime() - CLOCK_AHEAD_MS);
     const [latest, first, starting] = await Promise.all([
       this.firstOfEachDriver(and(...near, lt(loads.pickupOpenAt, surelyStarted)), 'latest'),
