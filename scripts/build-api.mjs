@@ -6,8 +6,9 @@ import * as esbuild from 'esbuild';
 /**
  * The API as production runs it (docs/decisions/0019-compiled-server-and-static-assets.md): one JavaScript
  * file, `apps/api/dist/main.js`, bundled from `apps/api/src/main.ts` with the contract package (TypeScript
- * sources) inside and every other package left to node_modules. The migrations are copied beside it: the
- * database client finds them next to its own module (`import.meta.url`), which is now `dist/main.js`.
+ * sources) and drizzle-orm (`BUNDLED`) inside and every other package left to node_modules. The migrations
+ * are copied beside it: the database client finds them next to its own module (`import.meta.url`), which is
+ * now `dist/main.js`.
  * The web app is found the same way (`dist/../../web/dist`, as from `src/`).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,12 +16,21 @@ const api = path.join(root, 'apps/api');
 export const API_DIST = path.join(api, 'dist');
 export const API_MAIN = path.join(API_DIST, 'main.js');
 
-/** Bare imports stay outside the bundle, except the workspace's own TypeScript packages. */
+/**
+ * Packages bundled although installed: drizzle-orm, whose hundreds of modules Node.js would otherwise resolve
+ * one by one at every start, reading its very large package.json again for each (docs/decisions/0069-start-time.md
+ * has the figures). Plain JavaScript with no file of its own to find at run time, so the bundle holds it whole.
+ */
+const BUNDLED = /^drizzle-orm(\/|$)/;
+
+/** Bare imports stay outside the bundle, except the workspace's own TypeScript packages and `BUNDLED`. */
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@fletx/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@fletx/') || BUNDLED.test(args.path)
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

@@ -86,4 +86,25 @@ describe('compiled answers', () => {
       ResponseSerializationError,
     );
   });
+
+  it("compiles a route's writer at its first answer, once, not when the route is registered", () => {
+    let schemaReads = 0;
+    const route = {
+      get schema() {
+        schemaReads++;
+        return page;
+      },
+      method: 'GET',
+      url: '/x',
+      httpStatus: '200',
+    };
+    const write = answerSerializerCompiler('compiled')(route);
+    expect(schemaReads).toBe(0);
+    const answer = { data: [row], meta: { itemCount: 1 } };
+    expect(JSON.parse(write(answer))).toEqual(JSON.parse(compileAnswerWriter(page)?.(answer) ?? ''));
+    const readsForFirst = schemaReads;
+    expect(readsForFirst).toBeGreaterThan(0);
+    write(answer);
+    expect(schemaReads).toBe(readsForFirst);
+  });
 });

@@ -37,6 +37,14 @@ describe('the compiled server', () => {
     expect(server.child.spawnargs.join(' ')).not.toMatch(/tsx/);
   });
 
+  it('holds drizzle-orm itself, and imports its drivers from node_modules (docs/decisions/0069-start-time.md)', () => {
+    const bundle = fs.readFileSync(path.join(outDir, 'main.js'), 'utf8');
+    const imported = (name: string) => new RegExp(`^import .* from ["']${name}["'/]`, 'm').test(bundle);
+    expect(imported('drizzle-orm')).toBe(false);
+    expect(imported('pg')).toBe(true);
+    expect(imported('@electric-sql/pglite')).toBe(true);
+  });
+
   it('migrated its database and answers, from any working folder', async () => {
     expect(server.output()).toMatch(/migrations applied/);
     const health = await fetch(`${server.url}/api/health`);

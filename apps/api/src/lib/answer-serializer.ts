@@ -23,16 +23,23 @@ const checkedCompiler = createSerializerCompiler({});
 /** The serializer compiler `buildApp` installs (`app.setSerializerCompiler`). */
 export function answerSerializerCompiler(writing: AnswerWriting) {
   return (route: RouteSchema): ((data: unknown) => string) => {
-    const checked = checkedCompiler(route);
-    const compiled = compileAnswerWriter(route.schema);
-    if (!compiled) return checked;
-    if (writing === 'compiled') return compiled;
-    return comparedWriter(
-      `${route.method} ${route.url} (${route.httpStatus ?? 'default'})`,
-      checked,
-      compiled,
-    );
+    let writer: ((data: unknown) => string) | undefined;
+    // Compiled at the route's first answer of this status, not when the server starts: most of the hundreds
+    // of routes and statuses are never answered by a given process, and compiling them all delayed its start.
+    return (data) => {
+      writer ??= routeWriter(route, writing);
+      return writer(data);
+    };
   };
+}
+
+/** A route's writer for one status, as `writing` asks (`compiled` falls back to zod's where it cannot). */
+function routeWriter(route: RouteSchema, writing: AnswerWriting): (data: unknown) => string {
+  const checked = checkedCompiler(route);
+  const compiled = compileAnswerWriter(route.schema);
+  if (!compiled) return checked;
+  if (writing === 'compiled') return compiled;
+  return comparedWriter(`${route.method} ${route.url} (${route.httpStatus ?? 'default'})`, checked, compiled);
 }
 
 /**
