@@ -146,7 +146,7 @@ export function bestAndWorst(best: ReadonlyArray<ProfitRow>, worst: ReadonlyArra
  * The height of the two charts side by side: a row for each lane shown (the lane chart) and never less than the
  * weekly chart needs, so that neither card is left half empty beside the other.
  */
-export const chartHeight = (laneCount: number) => Math.max(220, 28 * laneCount + 40);
+const chartHeight = (laneCount: number) => Math.max(220, 28 * laneCount + 40);
 
 function Profit() {
   const { values, set } = useListParams(PROFIT_LIST);
