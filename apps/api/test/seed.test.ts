@@ -680,6 +680,12 @@ describe('demo money (docs/product.md "Invoices and receivables", "Driver settle
         WHERE at >= ${period.from}::date`),
     );
     expect(weeks[0]?.n).toBeGreaterThanOrEqual(DEMO_PAST_WEEKS);
+    // A time of day of its own for each fill-up: the Fuel list does not open on a fleet buying at one instant.
+    const shared = rowsOf<{ n: number }>(
+      await db.execute(sql`SELECT count(*)::int AS n FROM fuel_purchases a JOIN fuel_purchases b
+        ON b.at = a.at AND b.id > a.id`),
+    );
+    expect(shared[0]?.n).toBe(0);
   });
 });
 

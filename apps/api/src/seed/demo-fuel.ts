@@ -118,6 +118,14 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
   const fuelRows: Parameters<Services['fuel']['addMany']>[0] = [];
   const vendor = () => ['Pilot', 'Love’s', 'TA', 'Petro', 'Flying J'][Math.floor(random() * 5)] ?? null;
   const priced = (gallons: number) => Math.round(gallons * (3.55 + Math.round(random() * 60) / 100) * 100);
+  // Bought in a US working day (13:00 to 22:00 UTC), at a minute of its own for each truck, day and `stop` (the
+  // day's first or second), at least an hour before now: a fleet's fill-ups are not all at one instant.
+  const fillTime = (truckId: number, day: string, stop = 0) => {
+    const minute = (truckId * 97 + Number(day.replaceAll('-', '')) * 31 + stop * 271) % 540;
+    const at = Date.parse(`${day}T13:00:00Z`) + minute * 60_000;
+    const latest = Math.floor(now.getTime() / 60_000) * 60_000 - 3_600_000 - (minute % 180) * 60_000;
+    return new Date(Math.min(at, latest));
+  };
   for (const [t, truck] of trucks
     .filter((x) => ownerOperated(x.user_id))
     .slice(0, 2)
@@ -146,7 +154,7 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
           fuelRows.push({
             truckId: truck.id,
             driverId: truck.user_id ?? null,
-            at: new Date(day.getTime() + 9 * 3_600_000),
+            at: fillTime(truck.id, day.toISOString().slice(0, 10), 1),
             jurisdiction: state,
             gallons: gallons.toFixed(3),
             amountCents: priced(gallons),
@@ -165,7 +173,7 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
     fuelRows.push({
       truckId,
       driverId: driverOf.get(truckId) ?? null,
-      at: new Date(Math.min(Date.parse(`${day}T09:00:00Z`), now.getTime() - 3_600_000)),
+      at: fillTime(truckId, day),
       jurisdiction: state,
       gallons: gallons.toFixed(3),
       amountCents: priced(gallons),
@@ -191,12 +199,11 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
     }
   }
   for (const row of await untrackedMiles(services, trucks, ownerOperated)) {
-    // The miles driven empty to the pickup, bought there; a load without a track, half at each end.
-    const legs: Array<[string, number, Date]> = [[row.pickupState, row.deadhead, row.pickupAt]];
-    if (!row.tracked) {
-      legs.push([row.pickupState, row.loaded / 2, row.pickupAt]);
-      legs.push([row.deliveryState, row.loaded / 2, row.deliveryAt]);
-    }
+    // The miles driven empty to the pickup, bought there; a load without a track, half at each end (its
+    // pickup's half in one purchase and one day's state miles with the empty miles, as a truck buys them).
+    const atPickup = row.deadhead + (row.tracked ? 0 : row.loaded / 2);
+    const legs: Array<[string, number, Date]> = [[row.pickupState, atPickup, row.pickupAt]];
+    if (!row.tracked) legs.push([row.deliveryState, row.loaded / 2, row.deliveryAt]);
     for (const [state, miles, at] of legs) {
       if (miles < 1) continue;
       // Written as the state miles the truck's positions would have counted (IFTA's miles of that fuel).
