@@ -118,8 +118,9 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
   const fuelRows: Parameters<Services['fuel']['addMany']>[0] = [];
   const vendor = () => ['Pilot', 'Love’s', 'TA', 'Petro', 'Flying J'][Math.floor(random() * 5)] ?? null;
   const priced = (gallons: number) => Math.round(gallons * (3.55 + Math.round(random() * 60) / 100) * 100);
-  // Bought in a US working day (13:00 to 22:00 UTC), at a minute of its own for each truck, day and `stop` (the
-  // day's first or second), at least an hour before now: a fleet's fill-ups are not all at one instant.
+  // Bought in a US working day (13:00 to 22:00 UTC), at a minute of its own for each truck, day and `stop` (1 for
+  // a weekly run's purchase, apart from a tracked trip's that day), at least an hour before now: a fleet's
+  // fill-ups are not all at one instant.
   const fillTime = (truckId: number, day: string, stop = 0) => {
     const minute = (truckId * 97 + Number(day.replaceAll('-', '')) * 31 + stop * 271) % 540;
     const at = Date.parse(`${day}T13:00:00Z`) + minute * 60_000;
