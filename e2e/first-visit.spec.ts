@@ -1,4 +1,4 @@
-import { api, expect, logIn, SCREENS, test, watchConsole } from './support';
+import { api, expect, logIn, logInThroughForm, SCREENS, test, watchConsole } from './support';
 
 const SHOTS = `${SCREENS}/first-visit`;
 
@@ -16,7 +16,7 @@ test.describe('a first visit (docs/history.md "The first visit, walked")', () =>
     expect(seen).toEqual([]);
 
     // Signed in, a reload and a new tab still restore the session from the cookie (the hint says there is one).
-    await logIn(page);
+    await logInThroughForm(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Users' })).toBeVisible();
     const tab = await page.context().newPage();

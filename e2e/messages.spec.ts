@@ -75,6 +75,9 @@ test('a dispatcher writes about a load, the driver answers from the phone, the a
     // The dispatcher looks elsewhere meanwhile: the answer must reach them without a reload.
     await page.getByRole('link', { name: 'Loads', exact: true }).click();
     await expect(page).toHaveURL(/\/fletx\/loads$/);
+    // The URL changes as the navigation starts; the conversation stays on screen (and would read the answer)
+    // until the Loads page has come.
+    await expect(page.getByRole('heading', { level: 1, name: 'Loads' })).toBeVisible();
     unreadBefore = Number(await unreadBadge().textContent());
     await phone.getByRole('textbox', { name: 'Message' }).fill('Will do, calling now.');
     await phone.getByRole('button', { name: 'Send', exact: true }).tap();

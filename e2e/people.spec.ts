@@ -3,7 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { watchOpened } from './csp';
-import { chooseOption, expect, logIn, recoveryCodeFor, statCard, test, upload, wholeLabel } from './support';
+import {
+  chooseOption,
+  expect,
+  logIn,
+  logInThroughForm,
+  recoveryCodeFor,
+  statCard,
+  test,
+  upload,
+  wholeLabel,
+} from './support';
 
 const stamp = Date.now().toString(36);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fletx-e2e-'));
@@ -131,7 +141,7 @@ test.describe('people', () => {
     await page.getByLabel('Re-enter your new password').fill('Noah#Chosen2026');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page).toHaveURL(/\/login\/auth/);
-    await logIn(page, 'noah.johnson@example.com', 'Noah#Chosen2026');
+    await logInThroughForm(page, 'noah.johnson@example.com', 'Noah#Chosen2026');
   });
 
   test('a driver is added with its files, found, edited, approved with a comment and deleted', async ({

@@ -20,7 +20,9 @@ export default defineConfig({
     // stays from its first frame, so a click on its button cannot land where the button was a moment before.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every action's page and costs a quarter of a run's time (docs/performance.md "Session 42:
+    // the browser flows"), so a failing flow is traced when asked: E2E_TRACE=1, or --trace on.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

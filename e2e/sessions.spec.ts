@@ -7,7 +7,7 @@ import {
   driverBody,
   expect,
   expectNoTokenStored,
-  logIn,
+  logInThroughForm,
   newPerson,
   refreshCookieOf,
   test,
@@ -40,7 +40,7 @@ const expectSignedIn = (page: Page, heading: string) =>
   expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 
 test('after login no token is in web storage, and a reload keeps the session', async ({ page }) => {
-  await logIn(page);
+  await logInThroughForm(page);
   await expectNoTokenStored(page);
   await page.goto('/fletx/trucks');
   await expectSignedIn(page, 'Trucks');
@@ -54,7 +54,7 @@ test('two tabs stay signed in through refreshes at once, each with the cookie th
   page,
   context,
 }) => {
-  await logIn(page);
+  await logInThroughForm(page);
   // A second tab signs in again from the cookie (a refresh: the cookie rotates).
   const second = await context.newPage();
   await second.goto('/fletx/drivers');
@@ -91,7 +91,7 @@ test('two tabs stay signed in through refreshes at once, each with the cookie th
 
 /** Logs `user` in on a page of its own browser. */
 async function signIn(page: Page, user: { email: string; password: string }) {
-  await logIn(page, user.email, user.password);
+  await logInThroughForm(page, user.email, user.password);
 }
 
 test('the devices list shows both sessions, and ending the other signs it out', async ({
@@ -99,7 +99,7 @@ test('the devices list shows both sessions, and ending the other signs it out', 
   browser,
   baseURL,
 }) => {
-  await logIn(page);
+  await logInThroughForm(page);
   const user = await newStaffUser(page);
   const laptop = page;
   await laptop.context().clearCookies();
@@ -143,7 +143,7 @@ test('the drivers app keeps no token in web storage, and a reload keeps the sess
   baseURL,
 }) => {
   const dispatcher = await newPerson(browser, baseURL);
-  await logIn(dispatcher);
+  await logInThroughForm(dispatcher);
   const stamp = Date.now().toString(36);
   const body = driverBody('Cookie', `Driver ${stamp}`, stamp, DEMO_PASSWORD);
   await approvedDriver(dispatcher, body);

@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { api, expect, logIn, newPerson, refreshCookieOf, SCREENS, test } from './support';
+import { api, expect, logIn, logInThroughForm, newPerson, refreshCookieOf, SCREENS, test } from './support';
 
 const SHOTS = `${SCREENS}/two-factor`;
 const PASSWORD = 'Fletx#TwoFactor2026';
@@ -23,7 +23,7 @@ test.describe('two-factor sign-in', () => {
     });
 
     const tess = await newPerson(browser, baseURL);
-    await logIn(tess, email, PASSWORD);
+    await logInThroughForm(tess, email, PASSWORD);
     await tess.getByRole('button', { name: 'User menu' }).click();
     await tess.getByRole('menuitem', { name: 'Two-factor sign-in' }).click();
     await expect(tess).toHaveURL(/\/fletx\/two-factor$/);
@@ -96,7 +96,7 @@ test.describe('two-factor sign-in', () => {
     await expect(page.getByText('Two-factor sign-in is off for this user', { exact: false })).toBeVisible();
 
     await tess.getByRole('button', { name: 'Logout' }).click();
-    await logIn(tess, email, PASSWORD);
+    await logInThroughForm(tess, email, PASSWORD);
     await expect(tess.getByTestId('user-full-name')).toHaveText('Tess Factor');
   });
 });
