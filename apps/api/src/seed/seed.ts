@@ -24,6 +24,8 @@ export async function seedOnFirstStart(
   const clock = new ManualClock();
   const services = createServices(database, { ...options, clock, mailer: NO_MAIL });
   if ((await services.users.count()) > 0) return;
+  // The demo is the first start's long step: whoever waits for the page is told why it does not answer yet.
+  if (env.SEED_DEMO) logger.info('empty database: loading the demo data; the server answers once it is in');
   await services.uow.transaction(async () => {
     const admin = await services.users.createStaff({
       firstName: 'Fleet',
