@@ -14,9 +14,13 @@ import { FEATURES, featureOf, under, WEB_SRC } from '../layout.mjs';
  */
 const DRIVER_APP = `${FEATURES}/driver-app`;
 const DRIVER_APP_SHARED = new Set(
-  ['lib/api-error.ts', 'lib/jwt.ts', 'lib/query-config.ts', 'lib/token-refresh.ts'].map(
-    (f) => `${WEB_SRC}/${f}`,
-  ),
+  [
+    'lib/api-error.ts',
+    'lib/jwt.ts',
+    'lib/query-config.ts',
+    'lib/token-refresh.ts',
+    'hooks/use-page-visible.ts',
+  ].map((f) => `${WEB_SRC}/${f}`),
 );
 const BACK_OFFICE_PACKAGES = [
   /^@mantine\//,

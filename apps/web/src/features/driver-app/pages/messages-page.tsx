@@ -1,6 +1,7 @@
 import type { MessageItem } from '@fletx/contract/driver-messages';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { usePageVisible } from '../../../hooks/use-page-visible';
 import { ApiError } from '../../../lib/api-error';
 import { QueryState } from '../components/query-state';
 import { useTrip } from '../components/trip-context';
@@ -53,9 +54,11 @@ export function MessagesPage() {
   const unread = thread.data?.unreadCount ?? 0;
   const newest = thread.data?.items[0]?.id;
 
+  // Read once the driver can see it: a phone with the app in the background still hears the dispatcher.
+  const visible = usePageVisible();
   useEffect(() => {
-    if (unread > 0 && !reading) markRead();
-  }, [unread, reading, markRead]);
+    if (unread > 0 && !reading && visible) markRead();
+  }, [unread, reading, visible, markRead]);
   useEffect(() => {
     if (newest !== undefined) end.current?.scrollIntoView?.({ block: 'end' });
   }, [newest]);

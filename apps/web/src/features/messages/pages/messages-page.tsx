@@ -1,9 +1,10 @@
 import { Anchor, Grid, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
+import { usePageVisible } from '../../../hooks/use-page-visible';
 import { getErrorMessage } from '../../../lib/api-client';
 import {
   CONVERSATIONS_TAKE,
@@ -41,9 +42,13 @@ function OpenConversation({
   const markRead = useMarkRead(driverId);
   const unread = thread.data?.unreadCount ?? 0;
   const { mutate: read, isPending: reading } = markRead;
+  // Read once someone can see it: not in a tab in the background, nor while the next page's code loads after a
+  // click elsewhere (the conversation stays on screen until then, and an answer arriving would pass as read).
+  const visible = usePageVisible();
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (unread > 0 && !reading) read();
-  }, [unread, reading, read]);
+    if (unread > 0 && !reading && visible && !leaving) read();
+  }, [unread, reading, visible, leaving, read]);
   useEffect(() => setAboutLoad(loadId ?? null), [loadId]);
 
   if (thread.isError)

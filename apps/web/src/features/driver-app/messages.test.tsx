@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshDriverPageEachTest, renderDriverApp } from '../../../test/driver-app';
+import { jsonResponse, makeTokenSet, stubFetch } from '../../../test/test-utils';
+
+/** Dispatch wrote; the driver has not read it yet. */
+const fromDispatch = {
+  id: 21,
+  driverId: 7,
+  from: 'staff',
+  author: { id: 3, name: 'James Carter' },
+  body: 'Please call the receiver before 3 pm.',
+  loadId: null,
+  createdAt: '2026-12-01T15:00:00.000Z',
+  readAt: null,
+};
+
+/** The driver API: the cookie signs in, the thread holds one unread message, and marking it read answers 0. */
+function stubApi() {
+  const tokens = makeTokenSet({ groups: ['drivers'], role: 'Driver' });
+  const { calls } = stubFetch(({ url }) => {
+    if (url === '/api/driver/auth/refresh') return jsonResponse({ message: 'Token refreshed', data: tokens });
+    if (url === '/api/driver/messages/read') return jsonResponse({ message: 'OK', data: { unreadCount: 0 } });
+    if (url.startsWith('/api/driver/messages?'))
+      return jsonResponse({
+        message: 'OK',
+        data: { items: [fromDispatch], total: 1, page: 1, take: 50, unreadCount: 1 },
+      });
+    return jsonResponse({ message: 'OK', data: [], meta: {} });
+  });
+  return { reads: () => calls.filter((c) => c.method === 'POST' && c.url === '/api/driver/messages/read') };
+}
+
+/** The app in front (`visible`) or in the background, as the phone tells the page. */
+function showPage(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('the drivers app: messages are read once the driver can see them', () => {
+  freshDriverPageEachTest();
+  afterEach(() => {
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+
+  it('marks dispatch’s message read on the open thread', async () => {
+    const { reads } = stubApi();
+    renderDriverApp('/driver/messages');
+    expect(await screen.findByText('Please call the receiver before 3 pm.')).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toHaveLength(1));
+  });
+
+  it('leaves it unread while the app is in the background, and reads it when it comes back', async () => {
+    showPage('hidden');
+    const { reads } = stubApi();
+    renderDriverApp('/driver/messages');
+    expect(await screen.findByText('Please call the receiver before 3 pm.')).toBeInTheDocument();
+    expect(reads()).toHaveLength(0);
+    showPage('visible');
+    await waitFor(() => expect(reads()).toHaveLength(1));
+  });
+});
