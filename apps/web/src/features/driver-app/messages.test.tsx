@@ -1,19 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDriverPageEachTest, renderDriverApp } from '../../../test/driver-app';
+import { driverMessage, resetPageVisibility, showPage } from '../../../test/sample-message';
 import { jsonResponse, makeTokenSet, stubFetch } from '../../../test/test-utils';
 
 /** Dispatch wrote; the driver has not read it yet. */
-const fromDispatch = {
+const fromDispatch = driverMessage({
   id: 21,
-  driverId: 7,
   from: 'staff',
   author: { id: 3, name: 'James Carter' },
   body: 'Please call the receiver before 3 pm.',
-  loadId: null,
-  createdAt: '2026-12-01T15:00:00.000Z',
-  readAt: null,
-};
+});
 
 /** The driver API: the cookie signs in, the thread holds one unread message, and marking it read answers 0. */
 function stubApi() {
@@ -31,17 +28,9 @@ function stubApi() {
   return { reads: () => calls.filter((c) => c.method === 'POST' && c.url === '/api/driver/messages/read') };
 }
 
-/** The app in front (`visible`) or in the background, as the phone tells the page. */
-function showPage(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
 describe('the drivers app: messages are read once the driver can see them', () => {
   freshDriverPageEachTest();
-  afterEach(() => {
-    delete (document as { visibilityState?: unknown }).visibilityState;
-  });
+  afterEach(resetPageVisibility);
 
   it('marks dispatch’s message read on the open thread', async () => {
     const { reads } = stubApi();

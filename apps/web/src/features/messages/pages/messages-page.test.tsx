@@ -1,19 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { driverMessage, resetPageVisibility, showPage } from '../../../../test/sample-message';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/test-utils';
 import { MessagesPage } from './messages-page';
 
-const AT = '2026-12-01T15:00:00.000Z';
-const answer = {
-  id: 11,
-  driverId: 7,
-  from: 'driver',
-  author: { id: 7, name: 'Brian Harris' },
-  body: 'Will do, calling now.',
-  loadId: null,
-  createdAt: AT,
-  readAt: null,
-};
+const answer = driverMessage();
+const AT = answer.createdAt;
 
 /** Brian (7) answered; nobody in the office has read it yet. */
 function stubServer() {
@@ -51,16 +43,7 @@ function stubServer() {
   });
 }
 
-/** The tab in front (`visible`) or in the background, as the browser tells the page. */
-function showPage(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
-afterEach(() => {
-  // Back to the document's own answer.
-  delete (document as { visibilityState?: unknown }).visibilityState;
-});
+afterEach(resetPageVisibility);
 
 const readCalls = (calls: Array<{ url: string; method: string }>) =>
   calls.filter((c) => c.method === 'POST' && c.url.endsWith('/read'));
