@@ -121,11 +121,19 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
   // Bought in a US working day (13:00 to 22:00 UTC), at a minute of its own for each truck, day and `stop` (1 for
   // a weekly run's purchase, apart from a tracked trip's that day), at least an hour before now: a fleet's
   // fill-ups are not all at one instant.
+  const hourAgo = Math.floor(now.getTime() / 60_000) * 60_000 - 3_600_000;
+  // Still two may meet (the last day's, held back before now): the later-made one is bought a minute earlier.
+  const taken = new Set<number>();
+  const ownInstant = (ms: number) => {
+    let at = ms;
+    while (taken.has(at)) at -= 60_000;
+    taken.add(at);
+    return new Date(at);
+  };
   const fillTime = (truckId: number, day: string, stop = 0) => {
     const minute = (truckId * 97 + Number(day.replaceAll('-', '')) * 31 + stop * 271) % 540;
     const at = Date.parse(`${day}T13:00:00Z`) + minute * 60_000;
-    const latest = Math.floor(now.getTime() / 60_000) * 60_000 - 3_600_000 - (minute % 180) * 60_000;
-    return new Date(Math.min(at, latest));
+    return ownInstant(Math.min(at, hourAgo - (minute % 180) * 60_000));
   };
   for (const [t, truck] of trucks
     .filter((x) => ownerOperated(x.user_id))
@@ -219,7 +227,7 @@ export async function seedFuel(services: Services, clock: Clock, loadIds: number
       fuelRows.push({
         truckId: row.truckId,
         driverId: row.driverId,
-        at: new Date(Math.min(at.getTime(), now.getTime() - 3_600_000)),
+        at: ownInstant(Math.min(at.getTime(), hourAgo)),
         jurisdiction: state,
         gallons: gallons.toFixed(3),
         amountCents: priced(gallons),
