@@ -45,11 +45,12 @@ test('a stale truck edit is refused, reloaded and saved; the History panel shows
     await expect(textbox(person, 'GPS company')).toHaveValue(stored.gps_company);
   }
 
+  // Bob is typing when Maria saves: an untouched form would follow her save (live updates) and not be stale.
+  await textbox(bob, 'Odometer (miles)').fill(firstTry);
   await textbox(maria, 'GPS company').fill(gps);
   await maria.getByRole('button', { name: 'Save' }).click();
   await expectSuccess(maria, 'The truck has been updated.');
 
-  await textbox(bob, 'Odometer (miles)').fill(firstTry);
   await bob.getByRole('button', { name: 'Save' }).click();
   const alert = bob.getByRole('alert').filter({ hasText: 'Your changes were not saved' });
   await expect(alert).toContainText(
