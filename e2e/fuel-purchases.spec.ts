@@ -128,6 +128,9 @@ test('choose a truck by typing in the Truck picker, add a purchase for it and fi
   await filter.pressSequentially(truck.unit_number);
   await page.getByRole('option', { name: label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`truckId=${truck.id}\\b`));
+  // The box names the chosen truck once the screen has taken the choice from the address (the address changes
+  // first): text typed before that would be replaced by the name.
+  await expect(filter).toHaveValue(label);
   const table = page.getByRole('table', { name: 'Fuel purchases' });
   await expect(table.getByRole('row').filter({ hasText: vendor })).toHaveCount(1);
   // Typing what no truck holds says so.
