@@ -4,7 +4,7 @@ import {
   expectSuccess,
   field,
   fillTripPlacesAndCargo,
-  logIn,
+  logInAt,
   pdf,
   SCREENS,
   test,
@@ -18,8 +18,7 @@ const BOOKING = `BK-E2E-${run}`;
 test.describe
   .serial('brokers and bookings', () => {
     test('create a broker with two contacts, approve it, upload a document', async ({ page }) => {
-      await logIn(page);
-      await page.goto('/fletx/brokers');
+      await logInAt(page, '/fletx/brokers');
       await expect(page.getByRole('table', { name: 'Brokers' })).toBeVisible();
       await expect(page.getByRole('cell', { name: 'Coyote Logistics', exact: true })).toBeVisible();
       await page.screenshot({ path: `${SCREENS}/brokers.png`, fullPage: true });
@@ -104,8 +103,7 @@ test.describe
     });
 
     test('create a booking with the approved broker, filter by date, edit it', async ({ page }) => {
-      await logIn(page);
-      await page.goto('/fletx/bookings');
+      await logInAt(page, '/fletx/bookings');
       await expect(page.getByRole('table', { name: 'Bookings' })).toBeVisible();
       await page.screenshot({ path: `${SCREENS}/bookings.png`, fullPage: true });
       await page.getByRole('link', { name: 'Create new booking' }).click();
@@ -191,8 +189,7 @@ test.describe
 test('a demo broker profile lists its loads, active and finished, linking to their details', async ({
   page,
 }) => {
-  await logIn(page);
-  await page.goto('/fletx/brokers');
+  await logInAt(page, '/fletx/brokers');
   await page.getByLabel('Search brokers').fill('Coyote');
   const row = page.getByRole('row').filter({ hasText: 'Coyote Logistics' });
   await row

@@ -8,8 +8,8 @@ import {
   expect,
   expectSuccess,
   loadFormBody,
-  logIn,
   scrollToTop,
+  signIn,
   test,
   upload,
   wholeLabel,
@@ -54,7 +54,7 @@ test.describe('compliance in the forms and on Load details', () => {
   }) => {
     // A long path: the form, the Compliance screen, the form again, the profile.
     test.slow();
-    await logIn(page);
+    await signIn(page);
     const stamp = Date.now().toString(36);
     const last = `Medcard ${stamp}`;
     const driver = await api<{ id: number }>(
@@ -148,7 +148,7 @@ test.describe('compliance in the forms and on Load details', () => {
   test('confirming from Load details a load whose driver has an expired licence: an Admin overrides', async ({
     page,
   }) => {
-    await logIn(page);
+    await signIn(page);
     const driver = await blockedDriver(page, 'Vera', '2025-12-31');
     const loadId = await awaitingLoadFor(
       page,

@@ -8,8 +8,10 @@ import {
   expectSuccess,
   fillLoadFormButDriver,
   logIn,
+  logInAt,
   newPerson,
   SCREENS,
+  signIn,
   statCard,
   test,
 } from './support';
@@ -107,8 +109,7 @@ test.describe('compliance', () => {
     await logIn(admin);
     const driver = await blockedDriver(admin, 'Cleo', EXPIRED_ON);
     const page = await newPerson(browser, baseURL);
-    await logIn(page, DISPATCHER, DEMO_PASSWORD);
-    await page.goto('/fletx/add-load-driver?typeForm=new');
+    await logInAt(page, '/fletx/add-load-driver?typeForm=new', DISPATCHER, DEMO_PASSWORD);
     await expect(page.getByRole('heading', { name: 'Add new load' })).toBeVisible();
     await page.getByRole('combobox', { name: /^Driver( \*)?$/ }).click();
     const option = page.getByRole('option', {
@@ -127,7 +128,7 @@ test.describe('compliance', () => {
   test('a Carriers user overrides with a reason: the load is saved, the reason in its history', async ({
     page,
   }) => {
-    await logIn(page);
+    await signIn(page);
     const driver = await blockedDriver(page, 'Owen', EXPIRED_ON);
     const idNumber = `CMP-${Date.now().toString(36).slice(-6).toUpperCase()}`;
     await page.goto('/fletx/add-load-driver?typeForm=new');
@@ -158,8 +159,7 @@ test.describe('compliance', () => {
   test("a truck's missing annual inspection: its row opens the form's section, shown on its profile, no longer listed", async ({
     page,
   }) => {
-    await logIn(page);
-    await page.goto('/fletx/compliance');
+    await logInAt(page, '/fletx/compliance');
     await chooseOption(page, 'Record', 'Trucks');
     await page.getByPlaceholder('Name, plate or item').fill('annual inspection');
     const rows = page.getByRole('table', { name: 'Compliance items' }).getByRole('row');

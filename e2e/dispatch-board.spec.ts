@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { api, DEMO_PASSWORD, expect, logIn, newPerson, SCREENS, test } from './support';
+import { api, DEMO_PASSWORD, expect, logInAt, newPerson, SCREENS, test } from './support';
 
 /**
  * docs/product.md "Dispatch board": a load dragged from the queue onto a driver's row is assigned and another
@@ -48,8 +48,7 @@ test('a load dragged from the queue onto a driver is theirs, on another dispatch
   browser,
   baseURL,
 }) => {
-  await logIn(page, DISPATCHER, DEMO_PASSWORD);
-  await page.goto('/fletx/dispatch');
+  await logInAt(page, '/fletx/dispatch', DISPATCHER, DEMO_PASSWORD);
   const load = await firstQueued(page);
   const board = await boardOf(page);
   const driver = board.drivers.slice(0, 8).find((d) => d.compliance !== 'blocked');
@@ -57,8 +56,7 @@ test('a load dragged from the queue onto a driver is theirs, on another dispatch
   await page.screenshot({ path: `${SHOTS}/board-1440.png` });
 
   const other = await newPerson(browser, baseURL);
-  await logIn(other, OTHER, DEMO_PASSWORD);
-  await other.goto('/fletx/dispatch');
+  await logInAt(other, '/fletx/dispatch', OTHER, DEMO_PASSWORD);
   await expect(other.getByTestId(`load-${load.number}`)).toBeVisible();
   await expect(other.getByTestId('live-indicator')).toHaveAttribute('data-state', 'live');
 
@@ -86,8 +84,7 @@ test('a load dragged from the queue onto a driver is theirs, on another dispatch
 });
 
 test('with the keyboard: a load’s menu, "Assign to…", a driver found by typing', async ({ page }) => {
-  await logIn(page, DISPATCHER, DEMO_PASSWORD);
-  await page.goto('/fletx/dispatch');
+  await logInAt(page, '/fletx/dispatch', DISPATCHER, DEMO_PASSWORD);
   const load = await firstQueued(page);
   const board = await boardOf(page);
   const driver = board.drivers.filter((d) => d.compliance !== 'blocked').at(-1);
@@ -107,8 +104,7 @@ test('with the keyboard: a load’s menu, "Assign to…", a driver found by typi
 });
 
 test('a blocked driver: the override dialog, for an Admin user', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/fletx/dispatch');
+  await logInAt(page, '/fletx/dispatch');
   const load = await firstQueued(page);
   const board = await boardOf(page);
   const blocked = board.drivers.find((d) => d.compliance === 'blocked');

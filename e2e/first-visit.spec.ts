@@ -1,4 +1,4 @@
-import { api, expect, logIn, logInThroughForm, SCREENS, test, watchConsole } from './support';
+import { api, expect, logInThroughForm, SCREENS, signIn, test, watchConsole } from './support';
 
 const SHOTS = `${SCREENS}/first-visit`;
 
@@ -43,7 +43,7 @@ test.describe('a first visit (docs/history.md "The first visit, walked")', () =>
   });
 
   test("a demo driver's edit saves as it opens: the agreements are on file", async ({ page }) => {
-    await logIn(page);
+    await signIn(page);
     const found = await api<{ items: Array<{ id: number; name: string }> }>(
       page,
       'GET',

@@ -1,6 +1,6 @@
 import { fuelMessages } from '@fletx/contract/fuel';
 import { messages } from '@fletx/contract/messages';
-import { activeTruck, api, expect, expectSuccess, logIn, SCREENS, type TruckRow, test } from './support';
+import { activeTruck, api, expect, expectSuccess, SCREENS, signIn, type TruckRow, test } from './support';
 
 const stamp = Date.now().toString(36).toUpperCase().slice(-5);
 
@@ -10,7 +10,7 @@ const stamp = Date.now().toString(36).toUpperCase().slice(-5);
  */
 test('edit a fuel purchase (a stale save refused, then reloaded) and delete another', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page);
+  await signIn(page);
   const truck = await activeTruck(page);
   const hourAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
   const purchase = (vendor: string, hours: number) =>
@@ -91,7 +91,7 @@ test('choose a truck by typing in the Truck picker, add a purchase for it and fi
   page,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page);
+  await signIn(page);
   const { items } = await api<{ items: TruckRow[] }>(page, 'GET', '/api/vehicle/?page=1&take=100');
   const truck = items.filter((t) => !t.is_deleted).at(-1);
   if (!truck) throw new Error('the demo data has no active truck');

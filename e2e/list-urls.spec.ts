@@ -1,6 +1,6 @@
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@fletx/contract/invoices';
 import type { Locator, Page } from '@playwright/test';
-import { api, chooseOption, createLoad, escapeRegExp, expect, logIn, test } from './support';
+import { api, chooseOption, createLoad, escapeRegExp, expect, signIn, test } from './support';
 
 /**
  * Lists in the URL (docs/decisions/0039-lists-in-the-url.md), as a dispatcher uses them: the search, filters,
@@ -21,7 +21,7 @@ test('Loads: search, sort and page live in the URL; reload, Back and a pasted ad
   page,
   context,
 }) => {
-  await logIn(page);
+  await signIn(page);
   // Twelve active loads of this run, picked up a day apart: sorted by Start, the 11th and 12th are page 2.
   const tag = `URL-${run}`;
   for (let n = 1; n <= 12; n += 1) {
@@ -94,7 +94,7 @@ test('Invoices: a search and a status filter in the URL; reload, Back and a past
   page,
   context,
 }) => {
-  await logIn(page);
+  await signIn(page);
   const { items } = await api<{ items: Array<{ number: string; status: InvoiceStatus }> }>(
     page,
     'GET',

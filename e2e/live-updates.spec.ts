@@ -7,8 +7,8 @@ import {
   driverPost,
   driverTokenFor,
   expect,
-  logIn,
   SCREENS,
+  signIn,
   test,
 } from './support';
 
@@ -29,7 +29,7 @@ test('a ping moves the marker and an alert rings the bell, live; the header show
   // The stream cannot be opened at first (no ticket to be had): the header says so.
   const noTicket = '**/api/events/ticket';
   await page.route(noTicket, (route) => route.abort());
-  await logIn(page, DISPATCHER, DEMO_PASSWORD);
+  await signIn(page, DISPATCHER, DEMO_PASSWORD);
   const load = await activeLoadIn(page, LOAD_STATUS.inTransit);
   const driverToken = await driverTokenFor(page, load.id);
   await page.goto(`/fletx/load-details/route-map?id=${load.id}`);

@@ -1,11 +1,11 @@
-import { api, chooseOption, expect, logIn, SCREENS, scrollToTop, test, wholeLabel } from './support';
+import { api, chooseOption, expect, SCREENS, scrollToTop, signIn, test, wholeLabel } from './support';
 
 /** The Loads list's filters (docs/product.md "Loads list"), on the demo's loads. */
 test.describe('loads list filters', () => {
   test('backwards pickup days: the error under Pickup from, the row of fields still in line, nothing asked', async ({
     page,
   }) => {
-    await logIn(page);
+    await signIn(page);
     const asked: string[] = [];
     page.on('request', (r) => r.url().includes('/api/loadbook/findAll') && asked.push(r.url()));
     await page.goto('/fletx/loads?pickupFrom=2026-11-30&pickupTo=2026-11-01');
@@ -23,7 +23,7 @@ test.describe('loads list filters', () => {
   test("filter the demo's loads by status and broker: both tables, the address, Clear filters", async ({
     page,
   }) => {
-    await logIn(page);
+    await signIn(page);
     type Row = {
       id_number: string;
       broker_id: number;

@@ -12,8 +12,10 @@ import {
   fillLoadFormButDriver,
   loadAction,
   logIn,
+  logInAt,
   pdf,
   SCREENS,
+  signIn,
   statCard,
   test,
   wholeLabel,
@@ -45,7 +47,7 @@ test.describe
     // alone on a 2-core machine (docs/open-work.md), so they get twice the suite's limit.
     test.describe.configure({ timeout: 120_000 });
     test('the loads page: counts, both tables, sort by Start', async ({ page }) => {
-      await logIn(page);
+      await signIn(page);
       // Two active loads (the later pickup created last) and an old one, under a tag of this run.
       const tag = `CNT-${run}`;
       const before = await api<{ active: number; inactive: number }>(page, 'GET', '/api/loadbook/countLoads');
@@ -79,8 +81,7 @@ test.describe
     test('create a new load: required fields, then it is in Active loads; its ledger total changes', async ({
       page,
     }) => {
-      await logIn(page);
-      await page.goto('/fletx/loads');
+      await logInAt(page, '/fletx/loads');
       await page.getByRole('link', { name: 'Create new load' }).click();
       await expect(page).toHaveURL(/add-load-driver\?typeForm=new$/);
       await expect(page.getByRole('heading', { name: 'Add new load' })).toBeVisible();
@@ -151,8 +152,7 @@ test.describe
     });
 
     test('create an old load with its bill of lading: it is among the finished jobs', async ({ page }) => {
-      await logIn(page);
-      await page.goto('/fletx/loads');
+      await logInAt(page, '/fletx/loads');
       await page.getByRole('link', { name: 'Create old load' }).click();
       await expect(page.getByRole('heading', { name: 'Add old load' })).toBeVisible();
       await fillLoadForm(page, OLD_LOAD);
@@ -212,7 +212,7 @@ test.describe
     test('a booking turned into a load is confirmed; a delivered load is ended and finished', async ({
       page,
     }) => {
-      await logIn(page);
+      await signIn(page);
       const idNumber = `BK-${Date.now().toString().slice(-7)}`;
       await createBooking(page, idNumber, ['2027-06-01', '2027-06-02']);
       await page.goto('/fletx/bookings');
@@ -252,7 +252,7 @@ test.describe
     test("a delivered demo load's actual miles: its page's Miles line and the list's Miles column", async ({
       page,
     }) => {
-      await logIn(page);
+      await signIn(page);
       // A demo load delivered and approved (it stays so: other tests end the delivered ones), with its miles
       // counted from its track (the demo's drivers have trucks: docs/decisions/0043-miles.md "Truck").
       type Row = { id: number; id_number: string; actualMiles: number | null; plannedMiles: number | null };
@@ -281,7 +281,7 @@ test.describe
     });
 
     test('cancel a load with a comment', async ({ page }) => {
-      await logIn(page);
+      await signIn(page);
       const load = await activeLoadIn(page, LOAD_STATUS.onTheWayToPickup);
       await page.goto(`/fletx/load-details/general-info?id=${load.id}`);
       await page.getByRole('button', { name: 'Cancel service' }).click();

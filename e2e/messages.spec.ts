@@ -9,6 +9,7 @@ import {
   expect,
   logIn,
   shotIn,
+  signIn,
   test,
 } from './support';
 
@@ -110,7 +111,7 @@ test('a dispatcher writes about a load, the driver answers from the phone, the a
 });
 
 test('a dispatcher starts a conversation with a driver who has none yet: New message', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   const stamp = Date.now().toString(36);
   const name = `Noa Newcomer ${stamp}`;
   const driverId = await approvedDriver(page, driverBody('Noa', `Newcomer ${stamp}`, stamp, DEMO_PASSWORD));

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import type { Page } from '@playwright/test';
-import { api, chooseOption, escapeRegExp, expect, expectSuccess, field, logIn, test } from './support';
+import { api, chooseOption, escapeRegExp, expect, expectSuccess, field, signIn, test } from './support';
 
 const run = Date.now().toString(36).slice(-6).toUpperCase();
 /** A broker load number of this run: the same number twice would answer the earlier draft (a duplicate). */
@@ -76,7 +76,7 @@ test('a rate confirmation dropped on the Loads screen is read, corrected and mad
   page,
 }) => {
   test.slow(); // the document is read in the background: the review waits for it
-  await logIn(page);
+  await signIn(page);
   const [approved] = await api<Array<{ id: number; brokerName: string }>>(
     page,
     'GET',

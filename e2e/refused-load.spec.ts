@@ -1,9 +1,9 @@
-import { api, chooseOption, createLoad, driverTokenFor, escapeRegExp, expect, logIn, test } from './support';
+import { api, chooseOption, createLoad, driverTokenFor, escapeRegExp, expect, signIn, test } from './support';
 
 const LOAD_NUMBER = `REF-${Date.now().toString(36).slice(-6).toUpperCase()}`;
 
 test('a load the driver refused is given to another driver and is New again', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   const drivers = await api<Array<{ id: number; name: string }>>(page, 'GET', '/api/loadbook/drivers');
   const second = drivers[1];
   if (!second) throw new Error('the demo data has fewer than two approved drivers');

@@ -1,4 +1,4 @@
-import { ADMIN, expect, logIn, refreshCookieOf, SCREENS, test, watchConsole } from './support';
+import { expect, logIn, logInAt, refreshCookieOf, SCREENS, test, watchConsole } from './support';
 
 const NAV = [
   ['Admin Users', /\/fletx\/dispatchers-admin-users$/],
@@ -105,8 +105,7 @@ test.describe('application shell and guards', () => {
   test('a session that expires while a page is open is ended', async ({ page }) => {
     // A real session (its API calls succeed); the browser's clock then jumps past the token's hour.
     await page.clock.install();
-    await logIn(page);
-    await page.goto('/fletx/trucks');
+    await logInAt(page, '/fletx/trucks');
     await expect(page.getByRole('heading', { level: 1, name: 'Trucks' })).toBeVisible();
     await page.clock.fastForward('01:01:00');
     await expect(page.getByText('Yout session has expired')).toBeVisible();
@@ -116,8 +115,7 @@ test.describe('application shell and guards', () => {
   });
 
   test('the component gallery shows the shared widgets', async ({ page }) => {
-    await logIn(page, ADMIN.email, ADMIN.password);
-    await page.goto('/fletx/component-test');
+    await logInAt(page, '/fletx/component-test');
     await expect(page.getByText('Required field').first()).toBeVisible();
     await page.screenshot({ path: '.tmp/screens/component-test.png', fullPage: true });
   });

@@ -9,8 +9,8 @@ import {
   deliveredByNewDriver,
   expect,
   expectSuccess,
-  logIn,
   SCREENS,
+  signIn,
   test,
 } from './support';
 
@@ -38,7 +38,7 @@ test('the office corrects a delivery’s times from the bill of lading and the d
 }) => {
   test.setTimeout(120_000);
   fs.mkdirSync(SHOTS, { recursive: true });
-  await logIn(page);
+  await signIn(page);
   const stamp = Date.now().toString(36);
   const body = driverBody('Bo', `Bill ${stamp}`, stamp, DEMO_PASSWORD);
   const { loadId } = await deliveredByNewDriver(page, body, `BOL-${stamp.slice(-6).toUpperCase()}`);

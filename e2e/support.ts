@@ -48,14 +48,27 @@ const OUTBOX = path.join(root, '.tmp', 'e2e-data', 'outbox');
  * first visit); the others start here, a page load sooner.
  */
 export async function logIn(page: Page, email = ADMIN.email, password = ADMIN.password) {
-  const answer = await page.request.post('/api/auth/login', { data: { name: email, password } });
-  expect(answer.ok(), await answer.text()).toBe(true);
+  await logInAt(page, '/fletx/dispatchers-admin-users', email, password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Users' })).toBeVisible();
+}
+
+/** Signs in as `logIn` does, opening the flow's first page instead of the landing page (one page load fewer). */
+export async function logInAt(page: Page, at: string, email = ADMIN.email, password = ADMIN.password) {
+  await signIn(page, email, password);
   // The page's own refresh must be over before a test's `api` rotates the cookie: the same refresh token shown
   // twice ends the session (docs/product.md "Sessions").
   const restored = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/refresh');
-  await page.goto('/fletx/dispatchers-admin-users');
+  await page.goto(at);
   expect((await restored).ok()).toBe(true);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Users' })).toBeVisible();
+}
+
+/**
+ * Signs in without opening a page, for a flow that prepares its data through `api` first: the refresh cookie and
+ * its hint land in the page's jar, and the first page the flow opens is signed in from them.
+ */
+export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.password) {
+  const answer = await page.request.post('/api/auth/login', { data: { name: email, password } });
+  expect(answer.ok(), await answer.text()).toBe(true);
 }
 
 /** Signs in through the login form, as a person does, and lands on Admin Users. */

@@ -1,7 +1,7 @@
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { REPORT_TYPE } from '@fletx/contract/reports';
 import type { Page } from '@playwright/test';
-import { activeLoadIn, api, driverTokenFor, expect, logIn, SCREENS, test } from './support';
+import { activeLoadIn, api, driverTokenFor, expect, SCREENS, signIn, test } from './support';
 
 /** A demo load in transit (with the demo's hours of service, unlike a spec's own load in transit). */
 const inTransitLoad = (page: Page) => activeLoadIn(page, LOAD_STATUS.inTransit, true);
@@ -10,7 +10,7 @@ test.describe('live data of a load', () => {
   test.beforeEach(async ({ page }) => {
     // Offline like CI: map tiles never load, the page must still work.
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-    await logIn(page);
+    await signIn(page);
   });
 
   test('hours of service of a demo load in transit', async ({ page }) => {
