@@ -42,15 +42,22 @@ describe('the drivers app: a fuel receipt', () => {
   it('says what is wrong with each value, in words, and sends nothing', async () => {
     const { posts } = stubApi();
     const form = await openReceipt();
+    const gallons = 'Enter the gallons: more than 0 and at most 10,000, at most 3 decimals';
+    const amount = 'Enter the amount in dollars: at most 100,000, at most 2 decimals';
+    // The API's own limits (the contract's fields): a receipt it would refuse is never queued and wiped.
     const refused = [
-      [{ Gallons: '0' }, 'Enter the gallons: more than 0, at most 3 decimals'],
-      [{ Gallons: '12.5', 'Amount ($)': '48.755' }, 'Enter the amount in dollars, at most 2 decimals'],
+      [{ Gallons: '0' }, gallons],
+      [{ Gallons: '20000', 'Amount ($)': '100' }, gallons],
+      [{ Gallons: '12.5', 'Amount ($)': '48.755' }, amount],
+      [{ 'Amount ($)': '100000.01' }, amount],
       [{ 'Amount ($)': '48.75', [STATE]: 'ZZ' }, 'Enter a US state or Canadian province code, e.g. TX or ON'],
     ] as const;
     for (const [values, message] of refused) {
       await fill(form, values);
       await userEvent.click(within(form).getByRole('button', { name: 'Save receipt' }));
       expect(within(form).getByRole('alert')).toHaveTextContent(message);
+      for (const [label, value] of Object.entries(values))
+        expect(within(form).getByLabelText(label)).toHaveValue(value);
     }
     expect(posts()).toHaveLength(0);
   });

@@ -1,14 +1,20 @@
+import { amountField, gallonsField } from '@fletx/contract/fuel';
 import { jurisdictionCode } from '@fletx/contract/jurisdictions';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../lib/i18n';
 import { FilePickButton, InputField, QueuedSubmit } from './fields';
 import { useTrip } from './trip-context';
 
-/** A decimal typed on the phone ("12,5" or "12.5") with at most `places` decimals, or undefined. */
-function decimal(text: string, places: number): number | undefined {
+/**
+ * A decimal typed on the phone ("12,5" or "12.5") that the API's own rule for the field takes (its limits and
+ * decimals: the contract's `gallonsField`, `amountField`), or undefined: a receipt the server would refuse is
+ * never queued, so the driver corrects it while it is still on the screen.
+ */
+function decimal(text: string, field: typeof gallonsField): number | undefined {
   const clean = text.trim().replace(',', '.');
-  if (!new RegExp(`^\\d{1,6}(\\.\\d{0,${places}})?$`).test(clean)) return undefined;
-  return Number(clean);
+  if (!/^\d+(\.\d*)?$/.test(clean)) return undefined;
+  const read = field.safeParse(Number(clean));
+  return read.success ? read.data : undefined;
 }
 
 /**
@@ -31,11 +37,11 @@ export function FuelReceiptForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const gallons = decimal(values.gallons, 3);
-    const amount = decimal(values.amount, 2);
+    const gallons = decimal(values.gallons, gallonsField);
+    const amount = decimal(values.amount, amountField);
     const state = jurisdictionCode(values.state);
     const problem =
-      gallons === undefined || gallons <= 0
+      gallons === undefined
         ? tf.badGallons
         : amount === undefined
           ? tf.badAmount

@@ -1,4 +1,5 @@
 import { INSPECTION_ITEM_LABELS } from '@fletx/contract/driver-values';
+import { MAX_FUEL_AMOUNT, MAX_GALLONS } from '@fletx/contract/fuel';
 import { LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
 
 /**
@@ -240,8 +241,8 @@ export const en = {
     photo: 'Photo of the receipt',
     send: 'Save receipt',
     queued: 'Fuel receipt saved: it is sent as soon as possible.',
-    badGallons: 'Enter the gallons: more than 0, at most 3 decimals',
-    badAmount: 'Enter the amount in dollars, at most 2 decimals',
+    badGallons: `Enter the gallons: more than 0 and at most ${MAX_GALLONS.toLocaleString('en-US')}, at most 3 decimals`,
+    badAmount: `Enter the amount in dollars: at most ${MAX_FUEL_AMOUNT.toLocaleString('en-US')}, at most 2 decimals`,
     badState: 'Enter a US state or Canadian province code, e.g. TX or ON',
   },
 };

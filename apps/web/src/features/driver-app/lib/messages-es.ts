@@ -1,3 +1,4 @@
+import { MAX_FUEL_AMOUNT, MAX_GALLONS } from '@fletx/contract/fuel';
 import type { Dictionary } from './messages-en';
 
 /** Every text of the drivers' app in Spanish: the keys of the English one (messages-en.ts). */
@@ -265,8 +266,8 @@ export const es: Dictionary = {
     photo: 'Foto del recibo',
     send: 'Guardar recibo',
     queued: 'Recibo guardado: se envía lo antes posible.',
-    badGallons: 'Escriba los galones: más de 0, con 3 decimales como máximo',
-    badAmount: 'Escriba el importe en dólares, con 2 decimales como máximo',
+    badGallons: `Escriba los galones: más de 0 y como máximo ${MAX_GALLONS.toLocaleString('es-US')}, con 3 decimales como máximo`,
+    badAmount: `Escriba el importe en dólares: como máximo ${MAX_FUEL_AMOUNT.toLocaleString('es-US')}, con 2 decimales como máximo`,
     badState: 'Escriba el código de un estado de EE. UU. o provincia de Canadá, p. ej. TX u ON',
   },
 };
