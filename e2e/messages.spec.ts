@@ -30,9 +30,8 @@ test('a dispatcher writes about a load, the driver answers from the phone, the a
   const stamp = Date.now().toString(36);
   const body = driverBody('Mia', `Messages ${stamp}`, stamp, DEMO_PASSWORD);
   const driverId = await approvedDriver(page, body);
-  const loadId = await createLoad(page, `MSG-${stamp.slice(-6).toUpperCase()}`, (drivers) =>
-    drivers.find((d) => d.id === driverId),
-  );
+  const loadNumber = `MSG-${stamp.slice(-6).toUpperCase()}`;
+  const loadId = await createLoad(page, loadNumber, (drivers) => drivers.find((d) => d.id === driverId));
   // The driver took the load: it is their current one, which a message from the phone is about by default.
   await driverPost(
     page,
@@ -71,7 +70,8 @@ test('a dispatcher writes about a load, the driver answers from the phone, the a
     await link.tap();
     await expect(phone.getByTestId('driver-message')).toHaveCount(1);
     await expect(phone.getByTestId('driver-message')).toContainText('before 3 pm.');
-    await expect(phone.getByText(`About Load #${loadId}`)).toBeVisible();
+    // The phone names the load by its number, as the driver's cards do.
+    await expect(phone.getByText(`About load ${loadNumber}`)).toBeVisible();
     await shotIn(phone, 'messages', 'driver-phone');
     // The dispatcher looks elsewhere meanwhile: the answer must reach them without a reload.
     await page.getByRole('link', { name: 'Loads', exact: true }).click();
@@ -83,7 +83,7 @@ test('a dispatcher writes about a load, the driver answers from the phone, the a
     await phone.getByRole('textbox', { name: 'Message' }).fill('Will do, calling now.');
     await phone.getByRole('button', { name: 'Send', exact: true }).tap();
     await expect(phone.getByTestId('driver-message').last()).toContainText('Will do, calling now.');
-    await expect(phone.getByTestId('driver-message').last()).toContainText(`Load #${loadId}`);
+    await expect(phone.getByTestId('driver-message').last()).toContainText(`Load ${loadNumber}`);
   });
 
   await test.step('the dispatcher sees the answer live: the badges, then the thread', async () => {

@@ -40,13 +40,19 @@ describe('messages between dispatch and a driver', () => {
         author: { name: 'Dana Desk' },
         body: 'Call the receiver before 4 pm',
         loadId: w.load.id,
+        loadNumber: 'MSG-1',
         createdAt: '2026-11-30T15:00:00.000Z',
         readAt: null,
       },
     });
 
     const mine = (await w.driver.api.get('/api/driver/messages')).json().data;
-    expect(mine).toMatchObject({ total: 1, page: 1, unreadCount: 1, items: [{ id: sent.json().data.id }] });
+    expect(mine).toMatchObject({
+      total: 1,
+      page: 1,
+      unreadCount: 1,
+      items: [{ id: sent.json().data.id, loadId: w.load.id, loadNumber: 'MSG-1' }],
+    });
     expect((await w.driver.api.get('/api/driver/messages/unread')).json().data).toEqual({ unreadCount: 1 });
     // The other driver's thread holds none of it.
     expect((await w.other.api.get('/api/driver/messages')).json().data).toMatchObject({
@@ -76,7 +82,7 @@ describe('messages between dispatch and a driver', () => {
     expect(list.items[0]).toMatchObject({
       driver: { id: w.driver.id },
       unreadCount: 1,
-      lastMessage: { body: 'Will do. Dock 4?' },
+      lastMessage: { body: 'Will do. Dock 4?', loadNumber: 'MSG-1' },
       lastAt: '2026-11-30T15:02:00.000Z',
     });
     expect((await w.desk.get('/api/messages/unread')).json().data).toEqual({ unreadCount: 1 });

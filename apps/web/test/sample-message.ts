@@ -8,6 +8,7 @@ export const driverMessage = (over: Partial<MessageItem> = {}): MessageItem => (
   author: { id: 7, name: 'Brian Harris' },
   body: 'Will do, calling now.',
   loadId: null,
+  loadNumber: null,
   createdAt: '2026-12-01T15:00:00.000Z',
   readAt: null,
   ...over,

@@ -54,8 +54,10 @@ export const messageItem = z.object({
   /** Who wrote it: the staff member or the driver. */
   author: z.object({ id: z.number().int().nullable(), name: z.string() }),
   body: z.string(),
-  /** The load it is about ("Load #N"), or null. */
+  /** The load it is about ("Load #N" in the office), or null. */
   loadId: z.number().int().nullable(),
+  /** That load's number (its ID number, "LD-58447"), as the drivers' app names their loads; null without one. */
+  loadNumber: z.string().nullable(),
   createdAt: z.iso.datetime(),
   /** When the other side read it; null while unread. */
   readAt: z.iso.datetime().nullable(),

@@ -33,6 +33,7 @@ export function toMessageItem(row: MessageView): MessageItem {
     author: { id: row.authorId, name: row.authorName ?? (row.sender === 'driver' ? 'Driver' : 'Dispatch') },
     body: row.body,
     loadId: row.loadId,
+    loadNumber: row.loadNumber,
     createdAt: isoString(row.createdAt),
     readAt: row.readAt ? isoString(row.readAt) : null,
   };

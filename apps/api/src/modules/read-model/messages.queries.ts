@@ -1,14 +1,14 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { Repository } from '../../db/repository';
-import { driverConversations, driverMessages, userSearchCondition, users } from '../../db/schema';
+import { driverConversations, driverMessages, loads, userSearchCondition, users } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
 
 const authors = alias(users, 'authors');
 const nameOf = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
 
-/** A message with its author's name (null once the account is gone). */
+/** A message with its author's name (null once the account is gone) and its load's number (null without one). */
 const messageColumns = {
   id: driverMessages.id,
   driverId: driverMessages.driverId,
@@ -17,6 +17,7 @@ const messageColumns = {
   authorName: sql<string | null>`${nameOf(authors)}`,
   body: driverMessages.body,
   loadId: driverMessages.loadId,
+  loadNumber: loads.idNumber,
   createdAt: driverMessages.createdAt,
   readAt: driverMessages.readAt,
 };
@@ -29,6 +30,7 @@ export type MessageView = {
   authorName: string | null;
   body: string;
   loadId: number | null;
+  loadNumber: string | null;
   createdAt: Date;
   readAt: Date | null;
 };
@@ -61,6 +63,7 @@ export class MessagesQueries extends Repository {
       .innerJoin(users, eq(users.id, driverConversations.driverId))
       .innerJoin(driverMessages, eq(driverMessages.id, driverConversations.lastMessageId))
       .leftJoin(authors, eq(authors.id, driverMessages.authorId))
+      .leftJoin(loads, eq(loads.id, driverMessages.loadId))
       .where(where)
       .orderBy(desc(driverConversations.lastAt), desc(driverConversations.driverId))
       .limit(page.take)
@@ -79,6 +82,7 @@ export class MessagesQueries extends Repository {
       .select(messageColumns)
       .from(driverMessages)
       .leftJoin(authors, eq(authors.id, driverMessages.authorId))
+      .leftJoin(loads, eq(loads.id, driverMessages.loadId))
       .where(eq(driverMessages.driverId, driverId))
       .orderBy(desc(driverMessages.id))
       .limit(page.take)
@@ -96,6 +100,7 @@ export class MessagesQueries extends Repository {
       .select(messageColumns)
       .from(driverMessages)
       .leftJoin(authors, eq(authors.id, driverMessages.authorId))
+      .leftJoin(loads, eq(loads.id, driverMessages.loadId))
       .where(eq(driverMessages.id, id));
     return row as MessageView | undefined;
   }

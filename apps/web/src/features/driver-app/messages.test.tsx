@@ -4,12 +4,14 @@ import { freshDriverPageEachTest, renderDriverApp } from '../../../test/driver-a
 import { driverMessage, resetPageVisibility, showPage } from '../../../test/sample-message';
 import { jsonResponse, makeTokenSet, stubFetch } from '../../../test/test-utils';
 
-/** Dispatch wrote; the driver has not read it yet. */
+/** Dispatch wrote about load 20 (LD-58447); the driver has not read it yet. */
 const fromDispatch = driverMessage({
   id: 21,
   from: 'staff',
   author: { id: 3, name: 'James Carter' },
   body: 'Please call the receiver before 3 pm.',
+  loadId: 20,
+  loadNumber: 'LD-58447',
 });
 
 /** The driver API: the cookie signs in, the thread holds one unread message, and marking it read answers 0. */
@@ -32,10 +34,11 @@ describe('the drivers app: messages are read once the driver can see them', () =
   freshDriverPageEachTest();
   afterEach(resetPageVisibility);
 
-  it('marks dispatch’s message read on the open thread', async () => {
+  it('marks dispatch’s message read on the open thread, naming its load as the driver’s cards do', async () => {
     const { reads } = stubApi();
     renderDriverApp('/driver/messages');
     expect(await screen.findByText('Please call the receiver before 3 pm.')).toBeInTheDocument();
+    expect(screen.getByText('Load LD-58447')).toBeInTheDocument();
     await waitFor(() => expect(reads()).toHaveLength(1));
   });
 

@@ -30,9 +30,9 @@ function Bubble({ message }: { message: MessageItem }) {
         {mine ? t.messages.you : message.author.name} · {shortTime(message.createdAt)}
       </span>
       <span className="drv-msg-body">{message.body}</span>
-      {(message.loadId !== null || (mine && message.readAt)) && (
+      {(message.loadNumber !== null || (mine && message.readAt)) && (
         <span className="drv-msg-meta">
-          {message.loadId !== null ? t.messages.load(message.loadId) : ''}
+          {message.loadNumber !== null ? t.messages.load(message.loadNumber) : ''}
           {mine && message.readAt ? ` · ${t.messages.read}` : ''}
         </span>
       )}
@@ -110,7 +110,7 @@ export function MessagesPage() {
       <form className="drv-card drv-stack-sm drv-composer" onSubmit={(event) => void submit(event)}>
         {current && withLoad && (
           <div className="drv-row">
-            <span className="drv-muted">{t.messages.about(current.id)}</span>
+            <span className="drv-muted">{t.messages.about(current.id_number)}</span>
             <button type="button" className="drv-btn drv-btn-small" onClick={() => setWithLoad(false)}>
               {t.messages.withoutLoad}
             </button>

@@ -70,6 +70,7 @@ const message = (
   author: { id: from === 'staff' ? 1 : 7, name: from === 'staff' ? 'Dana Desk' : 'Marta Diaz' },
   body,
   loadId,
+  loadNumber: loadId === null ? null : `LD-${loadId}`,
   createdAt: '2026-11-30T15:00:00.000Z',
   readAt: null,
 });

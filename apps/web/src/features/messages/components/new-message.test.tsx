@@ -32,6 +32,7 @@ function stubServer() {
                 author: { id: 7, name: 'Brian Harris' },
                 body: 'At the dock',
                 loadId: null,
+                loadNumber: null,
                 createdAt: AT,
                 readAt: null,
               },
