@@ -21,6 +21,8 @@ export const fuelMessages = {
   truckId: 'Choose the truck: its id is a whole number of 1 or more',
   driverId: 'Choose the driver: their id is a whole number of 1 or more, or leave it out',
   at: 'Enter when the fuel was bought as an ISO date and time, e.g. 2026-04-02T14:30:00Z',
+  /** The same, under the screens' date and time picker. */
+  atPicked: 'Enter the day and time the fuel was bought',
   future: 'The purchase is in the future: enter when the fuel was bought',
   state: 'Enter the two-letter code of a US state or Canadian province, e.g. TX or ON',
   gallons: `Enter the gallons, more than 0 and at most ${MAX_GALLONS.toLocaleString('en-US')}, with at most 3 decimals`,

@@ -39,7 +39,15 @@ export function FuelForm() {
       <form onSubmit={submit} noValidate aria-label="Add a fuel purchase">
         <Group align="flex-start" gap="sm">
           <PurchaseFields control={control} inline />
-          <Button type="submit" loading={add.isPending} mt={24}>
+          {/* Pressing the button does not take the focus from the field being typed in: that field's error
+              would show at once and move the button (the row wraps) from under the pointer before the click,
+              so the click was lost. The click then shows every field's error at once. */}
+          <Button
+            type="submit"
+            loading={add.isPending}
+            mt={24}
+            onMouseDown={(event) => event.preventDefault()}
+          >
             Add purchase
           </Button>
         </Group>

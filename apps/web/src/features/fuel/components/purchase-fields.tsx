@@ -1,4 +1,4 @@
-import { type FuelPurchase, type FuelPurchaseBody, fuelPurchaseBody } from '@fletx/contract/fuel';
+import { type FuelPurchase, type FuelPurchaseBody, fuelMessages, fuelPurchaseBody } from '@fletx/contract/fuel';
 import { JURISDICTION_OPTIONS } from '@fletx/contract/jurisdictions';
 import type { Control, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
@@ -49,8 +49,11 @@ export const purchaseForm = z
       receipt: v.receipt || null,
     });
     if (result.success) return result.data;
-    for (const issue of result.error.issues)
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    for (const issue of result.error.issues) {
+      // The API's words for `at` name its ISO format; the picker asks for a day and a time.
+      const message = issue.message === fuelMessages.at ? fuelMessages.atPicked : issue.message;
+      ctx.addIssue({ code: 'custom', message, path: issue.path });
+    }
     return z.NEVER;
   });
 
