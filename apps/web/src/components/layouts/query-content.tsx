@@ -39,7 +39,12 @@ export type ChosenRecordProps<T> = {
  */
 export function ChosenRecord<T>({ what, chosen, from = 'the list', query, children }: ChosenRecordProps<T>) {
   if (!chosen)
-    return <EmptyStateCard title={`No ${what} chosen`} description={`Open a ${what} from ${from}.`} />;
+    return (
+      <EmptyStateCard
+        title={`No ${what} chosen`}
+        description={`Open ${article(what)} ${what} from ${from}.`}
+      />
+    );
   return (
     <LoadedQuery query={query} loading={`Loading the ${what}`} failed={`The ${what} could not be loaded.`}>
       {children}
@@ -67,3 +72,6 @@ export function LoadedQuery<T>({ query, loading, failed, children }: LoadedQuery
   if (query.data === undefined) return <Loader aria-label={loading} />;
   return children(query.data);
 }
+
+/** 'an invoice', 'a load': the article of a record's name (the product's names, none with a silent h). */
+const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
