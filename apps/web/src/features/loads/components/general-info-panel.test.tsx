@@ -26,6 +26,17 @@ describe('Load details’ Driver (docs/product.md "Load details": driverInformat
   it('says when none is on file', () => {
     renderWithProviders(<GeneralInfoPanel load={sampleLoad} extra={extra(null)} />);
     expect(screen.getByText('Not on file')).toBeInTheDocument();
+    expect(screen.getByText('The driver has no truck.')).toBeInTheDocument();
+  });
+
+  it('says a load without a driver has no truck because it has no driver', () => {
+    renderWithProviders(<GeneralInfoPanel load={sampleLoad} extra={{ ...extra(null), user: null }} />);
+    expect(
+      screen.getByText('No driver yet: choose one with Edit load before confirming.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No driver yet: the truck is the driver’s.')).toBeInTheDocument();
+    expect(screen.getByText('No driver yet: the trailer is on the driver’s truck.')).toBeInTheDocument();
+    expect(screen.queryByText('The driver has no truck.')).not.toBeInTheDocument();
   });
 });
 

@@ -117,7 +117,7 @@ export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtra
         <PartSection
           title="Truck"
           part={extra.vehicle}
-          none="The driver has no truck."
+          none={extra.user ? 'The driver has no truck.' : 'No driver yet: the truck is the driver’s.'}
           fields={[
             ['Plate', (vehicle) => vehicle.licenseplate_number],
             ['Unit', (vehicle) => vehicle.unit_number],
@@ -127,7 +127,11 @@ export function GeneralInfoPanel({ load, extra }: { load: Load; extra: LoadExtra
         <PartSection
           title="Trailer"
           part={extra.trailer}
-          none="No trailer on the driver's truck."
+          none={
+            extra.user
+              ? "No trailer on the driver's truck."
+              : 'No driver yet: the trailer is on the driver’s truck.'
+          }
           fields={[
             ['Trailer number', (trailer) => trailer.trailer_number],
             ['Plate', (trailer) => trailer.licenseplate_number],
