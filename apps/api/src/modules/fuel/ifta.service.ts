@@ -6,6 +6,7 @@ import {
   type IftaReport,
   iftaDueOn,
   iftaMessages,
+  isQuarterOver,
   quarterDays,
   quarterOf,
 } from '@fletx/contract/ifta';
@@ -51,7 +52,7 @@ export class IftaService {
   }
 
   private isOver(year: number, quarter: number): boolean {
-    return quarterDays(year, quarter).to < this.clock.now().toISOString().slice(0, 10);
+    return isQuarterOver(year, quarter, this.clock.now());
   }
 
   async report(year: number, quarter: number): Promise<IftaReport> {

@@ -1,5 +1,5 @@
 import { staleRecordMessage } from '@fletx/contract/audit';
-import type { IftaReport } from '@fletx/contract/ifta';
+import { type IftaReport, quarterOf } from '@fletx/contract/ifta';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,15 @@ describe('the IFTA quarter (docs/product.md "IFTA")', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Close quarter' }));
     expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('Q1 2026 is closed.');
     expect(server.calls.find((c) => c.method === 'POST')?.url).toBe('/api/ifta/close?year=2026&quarter=1');
+  });
+
+  it('offers no Close quarter before the quarter has ended (the API refuses it)', async () => {
+    const { year, quarter } = quarterOf(new Date());
+    stubServer(() => jsonResponse({ message: 'OK' }), report({ year, quarter }));
+    renderApp(`/fletx/ifta?year=${year}&quarter=${quarter}`);
+    expect(await screen.findByRole('table', { name: 'IFTA jurisdictions' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close quarter' })).not.toBeInTheDocument();
   });
 
   it('writes a credit as all money is written: -$6.60, never in parentheses', async () => {

@@ -1,4 +1,9 @@
-import { type FuelPurchase, type FuelPurchaseBody, fuelMessages, fuelPurchaseBody } from '@fletx/contract/fuel';
+import {
+  type FuelPurchase,
+  type FuelPurchaseBody,
+  fuelMessages,
+  fuelPurchaseBody,
+} from '@fletx/contract/fuel';
 import { JURISDICTION_OPTIONS } from '@fletx/contract/jurisdictions';
 import type { Control, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { type IftaReport, QUARTERS, quarterOf } from '@fletx/contract/ifta';
+import { type IftaReport, isQuarterOver, QUARTERS, quarterOf } from '@fletx/contract/ifta';
 import { jurisdictionName } from '@fletx/contract/jurisdictions';
 import { can } from '@fletx/contract/roles';
 import { Alert, Badge, Button, Group, List, Select, Stack, Table, Text } from '@mantine/core';
@@ -133,7 +133,8 @@ export function IftaPage() {
           >
             Download PDF
           </DownloadButton>
-          {data && !data.closed && mayClose ? (
+          {/* A quarter is closed once it has ended (the API refuses it before). */}
+          {data && !data.closed && mayClose && isQuarterOver(quarter.year, quarter.quarter, new Date()) ? (
             <Button onClick={() => change('close')} loading={state.isPending}>
               Close quarter
             </Button>
