@@ -20,6 +20,8 @@ export const dispatchMessages = {
   driverInactive: (name: string) => `${name} is not an active driver: activate them before dispatching`,
   loadUnderWay: (number: string, status: string) =>
     `Load ${number} is ${status}: a load already under way or delivered cannot get another driver`,
+  /** The board's menu of a load under way or delivered, in place of Assign to…. */
+  keepsItsDriver: 'Under way or delivered: it keeps its driver',
   notAssigned: (number: string) => `Load ${number} has no driver to take off`,
   unassignLate: (number: string, status: string) =>
     `Load ${number} is ${status}: only a load its driver has not accepted yet goes back to the queue`,
@@ -86,6 +88,10 @@ export const ASSIGNABLE_STATUS_IDS: ReadonlyArray<LoadStatusId> = [
   LOAD_STATUS.refusedByDriver,
   LOAD_STATUS.accepted,
 ];
+
+/** Whether a load in `status` may get another driver (ASSIGNABLE_STATUS_IDS). */
+export const isAssignable = (status: number): boolean =>
+  (ASSIGNABLE_STATUS_IDS as ReadonlyArray<number>).includes(status);
 
 /** The queue lists at most this many loads (its filters narrow it); a count that reaches it reads "500+". */
 export const QUEUE_LIMIT = 500;

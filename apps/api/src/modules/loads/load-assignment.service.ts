@@ -1,5 +1,5 @@
 import type { ComplianceOverride } from '@fletx/contract/compliance';
-import { ASSIGNABLE_STATUS_IDS, dispatchMessages } from '@fletx/contract/dispatch';
+import { dispatchMessages, isAssignable } from '@fletx/contract/dispatch';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { type Load, loadMessages } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -65,7 +65,7 @@ export class LoadAssignmentService {
         );
         return { ...moved, previousDriverId };
       }
-      if (!(ASSIGNABLE_STATUS_IDS as ReadonlyArray<number>).includes(current.statusId))
+      if (!isAssignable(current.statusId))
         throw conflict(dispatchMessages.loadUnderWay(current.idNumber, status));
       const named = await this.queries.byId(id);
       if (!named) throw notFound(loadMessages.notFound);

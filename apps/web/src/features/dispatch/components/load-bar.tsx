@@ -1,5 +1,5 @@
 import { useDndContext, useDraggable } from '@dnd-kit/core';
-import type { BoardLoad } from '@fletx/contract/dispatch';
+import { type BoardLoad, dispatchMessages, isAssignable } from '@fletx/contract/dispatch';
 import { Menu } from '@mantine/core';
 import { type CSSProperties, memo } from 'react';
 import classes from './dispatch-board.module.css';
@@ -39,9 +39,12 @@ export const LoadBar = memo(function LoadBar({
   onUnassign,
   variant,
 }: LoadBarProps) {
+  // A load under way or done keeps its driver: no drag, and its menu says so instead of offering Assign to….
+  const assignable = isAssignable(load.status);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `load-${load.id}`,
     data: { load },
+    disabled: !assignable,
   });
   const label = `Load ${load.number}: ${load.from} → ${load.to}, ${load.statusName}`;
   const button = (
@@ -72,7 +75,11 @@ export const LoadBar = memo(function LoadBar({
         <Menu.Label>
           Load {load.number} · {load.statusName}
         </Menu.Label>
-        <Menu.Item onClick={() => onAssignTo(load)}>Assign to…</Menu.Item>
+        {assignable ? (
+          <Menu.Item onClick={() => onAssignTo(load)}>Assign to…</Menu.Item>
+        ) : (
+          <Menu.Item disabled>{dispatchMessages.keepsItsDriver}</Menu.Item>
+        )}
         {onUnassign && load.status === 2 ? (
           <Menu.Item onClick={() => onUnassign(load)}>Back to the queue</Menu.Item>
         ) : null}

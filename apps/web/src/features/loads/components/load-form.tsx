@@ -1,4 +1,4 @@
-import { ASSIGNABLE_STATUS_IDS } from '@fletx/contract/dispatch';
+import { isAssignable } from '@fletx/contract/dispatch';
 import { ACCEPTED_FILE_EXTENSIONS, MAX_UPLOAD_MEGABYTES } from '@fletx/contract/documents';
 import { loadStopKeys } from '@fletx/contract/load-stops';
 import { type Load, type LoadBody, type LoadFormType, loadBody } from '@fletx/contract/loads';
@@ -120,7 +120,7 @@ export function LoadForm({ old, requireBillOfLading, current, onSubmit, ...sourc
     : ((drivers.data?.data ?? []).find((d) => String(d.id) === String(chosenDriver))?.compliance ?? null);
   // Dispatch warnings (docs/product.md "Dispatch board" → "Warnings"): for a load still to be driven.
   const load = current?.load;
-  const warns = !old && (!load || (ASSIGNABLE_STATUS_IDS as ReadonlyArray<number>).includes(load.status));
+  const warns = !old && (!load || isAssignable(load.status));
   const driverOptions = loadDriverOptions(
     drivers.data?.data,
     { checkCompliance: !old, mayOverride: override.mayOverride },
