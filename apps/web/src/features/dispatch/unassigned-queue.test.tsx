@@ -54,6 +54,23 @@ describe('UnassignedQueue', () => {
     expect(screen.getByText(/^02\/03\/2026 14:00 · Dry van/)).toBeInTheDocument();
   });
 
+  it('says whether no load waits at all or none matches the filters', () => {
+    const { unmount } = renderWithProviders(
+      <DndContext>
+        <UnassignedQueue {...queueOf([])} />
+      </DndContext>,
+    );
+    expect(screen.getByText('No load waits for a driver.')).toBeInTheDocument();
+    unmount();
+    const filtered = { originState: 'TX', date: '', trailerTypeId: undefined };
+    renderWithProviders(
+      <DndContext>
+        <UnassignedQueue {...queueOf([])} filters={filtered} />
+      </DndContext>,
+    );
+    expect(screen.getByText('No waiting load matches these filters.')).toBeInTheDocument();
+  });
+
   it('says what its filters hold while none is chosen', () => {
     renderWithProviders(
       <DndContext>

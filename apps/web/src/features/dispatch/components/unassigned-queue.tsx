@@ -147,7 +147,9 @@ export const UnassignedQueue = memo(function UnassignedQueue({
       <QueueFilterFields filters={filters} onFilters={onFilters} />
       {loads.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No load waits for a driver.
+          {filters.originState || filters.date || filters.trailerTypeId !== undefined
+            ? 'No waiting load matches these filters.'
+            : 'No load waits for a driver.'}
         </Text>
       ) : (
         <VirtualList
