@@ -84,6 +84,7 @@ export function InvoicesPage() {
   const params = useListParams(INVOICE_LIST);
   const { values } = params;
   const filters = filtersOf(values);
+  const narrowed = Boolean(values.search) || Object.values(filterQuery(filters)).some(Boolean);
   const list = useInvoices({ page: values.page, search: values.search, ...filters });
   const selection = useSelection();
   const factor = useFactorBatch();
@@ -159,8 +160,12 @@ export function InvoicesPage() {
           label="Invoices"
           columns={invoiceColumns(rows, selection)}
           {...pagedTableProps(list, values.page, (page) => params.set({ page }))}
-          emptyTitle="No invoices"
-          emptyMessage="Create an invoice from a delivered load (its details page or delivery approval)."
+          emptyTitle={narrowed ? 'No invoice matches these filters' : 'No invoices'}
+          emptyMessage={
+            narrowed
+              ? 'Change the search or the filters, or clear them.'
+              : 'Create an invoice from a delivered load (its details page or delivery approval).'
+          }
           dense
         />
       </Paper>
