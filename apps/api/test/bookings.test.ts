@@ -136,6 +136,11 @@ describe('POST /api/bookings/manualCreate', () => {
         'closeTimePickup',
         'The close time must not be before the open time',
       ],
+      [
+        { openTimeDelivery: '2026-03-01T14:00', closeTimeDelivery: '2026-03-01T18:00' },
+        'openTimeDelivery',
+        'The delivery must not open before the pickup opens',
+      ],
       [{ trailerType: 9 }, 'trailerType', 'Choose a trailer type'],
       [{ loadType: 'XL' }, 'loadType', 'Choose FTL or LTL'],
       [{ latPickup: 91 }, 'latPickup', 'Must be a latitude between -90 and 90'],
@@ -174,6 +179,8 @@ describe('PUT /api/bookings/{id}', () => {
       idNumber: 'BK-EDITED',
       openTimePickup: '2026-04-10T06:30',
       closeTimePickup: '2026-04-10T09:00',
+      openTimeDelivery: '2026-04-11T14:00',
+      closeTimeDelivery: '2026-04-11T18:00',
       cityDelivery: 'Savannah',
       postalCodeDelivery: '31401',
       freightCompany: 3100,
@@ -227,6 +234,8 @@ describe('lists: findForBookings and findForDate', () => {
         idNumber: `RANGE-${i}`,
         openTimePickup: `${date}T23:30`,
         closeTimePickup: `${date}T23:59`,
+        openTimeDelivery: '',
+        closeTimeDelivery: '',
       });
     }
   });
@@ -294,6 +303,8 @@ describe('a booking turned into a load', () => {
       idNumber: 'CONV-1',
       openTimePickup: '2026-05-04T08:00',
       closeTimePickup: '2026-05-04T10:00',
+      openTimeDelivery: '2026-05-05T14:00',
+      closeTimeDelivery: '2026-05-05T18:00',
     };
     const booking = await createBooking(fields);
     expect(booking).toMatchObject({ statusId: BOOKING_STATUS.active, statusName: 'Active', loadId: null });

@@ -61,7 +61,8 @@ beforeAll(async () => {
       id_number: `LD-${tag}-${i}`,
       open_time_pickup: `2026-03-${day}T08:00`,
       close_time_pickup: `2026-03-${day}T12:00`,
-      ...(i === 3 ? { open_time_delivery: null, close_time_delivery: null } : {}),
+      open_time_delivery: i === 3 ? null : `2026-03-${day}T14:00`,
+      close_time_delivery: i === 3 ? null : `2026-03-${day}T18:00`,
     });
   }
   await createLoad(admin, other.id, drivers[0] as number, { id_number: `LD-other-${tag}` });
@@ -288,7 +289,7 @@ describe('cells', () => {
       'Id,Load number,Status,Pickup date,Delivery date,Origin,Destination,Driver,Equipment,Company name,Trip rate,Distance (miles),Weight,Created',
     );
     expect(end).toBe('');
-    expect(row).toContain(`,LD-${tag}-0,New,2026-03-05 08:00,2026-03-03 14:00,"Dallas, TX 75261",`);
+    expect(row).toContain(`,LD-${tag}-0,New,2026-03-05 08:00,2026-03-05 14:00,"Dallas, TX 75261",`);
     expect(row).toContain(`,"'=Acme, ""Best"" Freight ${tag}",2450.50,781,42000,`);
     expect(brokerName.startsWith('=')).toBe(true);
   });

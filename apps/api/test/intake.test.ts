@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@fletx/contract/constants';
 import { type IntakeDraft, type IntakeFields, intakeMessages } from '@fletx/contract/intake';
+import { loadMessages } from '@fletx/contract/loads';
 import { fieldMessages } from '@fletx/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -431,6 +432,23 @@ describe('corrections, the load, discarding', () => {
       broker_id: w.brokerId,
     });
     expect(chosen.statusCode, chosen.body).toBe(201);
+  });
+
+  it('refuses a draft whose last delivery opens before its first pickup, as the load form does', async () => {
+    const draft = await uploadRead(await uniquePdf());
+    const stops = [
+      stop('pickup', 'Dallas', 'TX', '75201', '2026-03-05T08:00', '2026-03-05T12:00'),
+      stop('delivery', 'Atlanta', 'GA', '30345', '2026-03-03T14:00', '2026-03-03T18:00'),
+    ];
+    await w.api.put(`${BASE}/${draft.id}`, { fields: { ...corrected(`OR-${draft.id}`), stops } });
+    const r = await w.api.post(`${BASE}/${draft.id}/load`, { user_id: w.driverId });
+    expect(r.json().details).toEqual([
+      { path: 'body.open_time_delivery', message: loadMessages.deliveryBeforePickup },
+    ]);
+    expect((await w.api.get(`${BASE}/${draft.id}`)).json().data).toMatchObject({
+      status: 'parsed',
+      loadId: null,
+    });
   });
 
   it('answers the load form’s own rules for what the draft lacks', async () => {

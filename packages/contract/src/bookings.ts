@@ -5,7 +5,7 @@ import { idParams, rowIdField } from './ids';
 import { fieldMessages, recordMessages } from './messages';
 import { pagedEnvelope, pageQuery } from './paging';
 import { TRAILER_TYPES } from './parametrics';
-import { checkStopTimes, dateField, STOPS, stopBodyShape, stopMessages, stopWireShape } from './stops';
+import { checkStops, dateField, stopBodyShape, stopChecksRun, stopMessages, stopWireShape } from './stops';
 import { optionalNumber, textField, wholeNumberField } from './validation';
 import { recordTimestamps } from './wire';
 
@@ -32,6 +32,7 @@ export const bookingMessages = {
   dateTime: stopMessages.dateTime,
   date: stopMessages.date,
   closeBeforeOpen: stopMessages.closeBeforeOpen,
+  deliveryBeforePickup: stopMessages.deliveryBeforePickup,
   dateRange: 'The initial date must not be after the final date',
   number: 'Must be a number',
   money: 'Must be an amount with at most 2 decimals',
@@ -97,10 +98,11 @@ const bookingShape = z.object({
   loadType: loadTypeField,
 });
 
-/** The close time of a place is not before its open time. */
-export const bookingBody = bookingShape.superRefine((b, ctx) => {
-  for (const stop of STOPS) checkStopTimes(ctx, stop, b, bookingStopKeys[stop]);
-});
+/** Each close time not before its open time, the delivery not opening before the pickup. */
+export const bookingBody = bookingShape.superRefine(
+  (b, ctx) => checkStops(ctx, b, bookingStopKeys),
+  stopChecksRun,
+);
 export type BookingInput = z.input<typeof bookingBody>;
 export type BookingBody = z.output<typeof bookingBody>;
 

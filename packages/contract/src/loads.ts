@@ -19,7 +19,7 @@ export { loadStopKeys };
 
 import { fieldMessages, recordMessages } from './messages';
 import { pageQuery } from './paging';
-import { COUNTRY_CODE, checkStopTimes, STOPS, stopBodyShape, stopMessages } from './stops';
+import { COUNTRY_CODE, checkStops, stopBodyShape, stopChecksRun, stopMessages } from './stops';
 import { optionalNumber, textField } from './validation';
 import { rowTimestamps } from './wire';
 
@@ -58,6 +58,9 @@ export const loadMessages = {
   broker: 'Choose a broker',
   number: bookingMessages.number,
   closeBeforeOpen: stopMessages.closeBeforeOpen,
+  deliveryBeforePickup: stopMessages.deliveryBeforePickup,
+  /** A booking saved before the stops' order was checked: the load would inherit the wrong order. */
+  bookingStopsOutOfOrder: `${stopMessages.deliveryBeforePickup}: correct the booking before turning it into a load.`,
   loadType: bookingMessages.loadType,
   trailerType: bookingMessages.trailerType,
   sort: 'Sort by start or end',
@@ -102,9 +105,7 @@ const loadShape = z.object({
   complianceOverride: complianceOverride.optional(),
 });
 
-export const loadBody = loadShape.superRefine((b, ctx) => {
-  for (const stop of STOPS) checkStopTimes(ctx, stop, b, loadStopKeys[stop]);
-});
+export const loadBody = loadShape.superRefine((b, ctx) => checkStops(ctx, b, loadStopKeys), stopChecksRun);
 export type LoadInput = z.input<typeof loadBody>;
 export type LoadBody = z.output<typeof loadBody>;
 

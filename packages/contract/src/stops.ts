@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stateCodeField, zipField } from './brokers';
 import { optionalTextField } from './equipment';
+import { facilityInstant, stateZone } from './facility-time';
 import { nonBlankText, optionalNumber, optionalPhoneField, textField } from './validation';
 
 /**
@@ -18,6 +19,7 @@ export const stopMessages = {
   dateTime: 'Enter a date and time (yyyy-MM-ddTHH:mm)',
   date: 'Enter a date (yyyy-MM-dd)',
   closeBeforeOpen: 'The close time must not be before the open time',
+  deliveryBeforePickup: 'The delivery must not open before the pickup opens',
   latitude: 'Must be a latitude between -90 and 90',
   longitude: 'Must be a longitude between -180 and 180',
 } as const;
@@ -117,20 +119,61 @@ export const stopBodyShape = <S extends Stop, const K extends StopKeys>(stop: S,
 export const stopWireShape = <S extends Stop, const K extends StopKeys>(stop: S, keys: K) =>
   named(stopWireFields(stop), keys);
 
+/** A time as `dateTimeField` gives it once valid; a time that failed its own rule is not compared. */
+const VALID_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const validTime = (value: unknown) => (typeof value === 'string' && VALID_TIME.test(value) ? value : null);
+
+/** A stop's open time (its facility's clock, stored as UTC) and its state's code. */
+export type StopOpening = { open: string | null; state: unknown };
+
 /**
- * 'The close time must not be before the open time', on the stop's close time. The pickup's times (required)
- * are always compared, the delivery's only when both are set. Zod runs this also when some field failed
- * with a message that lets parsing go on (e.g. a blank pickup time), so the comparison stays as it is.
+ * The order of the two stops (docs/product.md "Stops"): the delivery's window must not open before the
+ * pickup's opens. Only the opens are compared: on a short haul the delivery window often opens while the
+ * pickup's is still open, and the truck is loaded early in it. Each open is read on its facility's clock (its
+ * state's zone, the same in the browser and the API), so a dock an hour west that opens at 07:00 opens with a
+ * pickup at 08:00 an hour east; where either zone is unknown both are compared as typed.
  */
-export function checkStopTimes<K extends { openTime: string; closeTime: string }>(
-  ctx: z.RefinementCtx,
-  stop: Stop,
-  body: Record<K['openTime'] | K['closeTime'], string | null>,
-  keys: K,
-) {
-  const open = body[keys.openTime as K['openTime']];
-  const close = body[keys.closeTime as K['closeTime']];
-  const compared = stop === 'pickup' || (open && close);
-  if (compared && (close as string) < (open as string))
-    ctx.addIssue({ code: 'custom', path: [keys.closeTime], message: stopMessages.closeBeforeOpen });
+export function deliveryOpensBeforePickup(pickup: StopOpening, delivery: StopOpening): boolean {
+  if (!pickup.open || !delivery.open) return false;
+  const zoneOf = (stop: StopOpening) => (typeof stop.state === 'string' ? stateZone(stop.state) : undefined);
+  const zones = [zoneOf(pickup), zoneOf(delivery)];
+  const known = zones.every(Boolean);
+  const at = (open: string, zone: string | undefined) =>
+    facilityInstant(open, known ? zone : undefined).getTime();
+  return at(delivery.open, zones[1]) < at(pickup.open, zones[0]);
 }
+
+/** The wire names of the two stops' times in a body. */
+export type StopTimeKeys = Record<Stop, { openTime: string; closeTime: string; stateCode: string }>;
+
+/**
+ * The rules across a body's stop fields: each stop's close time not before its open time ('The close time
+ * must not be before the open time', on the close time), the delivery not opening before the pickup ('The
+ * delivery must not open before the pickup opens', on the delivery's open time). Times that are empty or
+ * failed their own rule are left out.
+ */
+export function checkStops(ctx: z.RefinementCtx, body: Record<string, unknown>, keys: StopTimeKeys) {
+  const time = (stop: Stop, field: 'openTime' | 'closeTime') => validTime(body[keys[stop][field]]);
+  for (const stop of STOPS) {
+    const open = time(stop, 'openTime');
+    const close = time(stop, 'closeTime');
+    if (open && close && close < open)
+      ctx.addIssue({ code: 'custom', path: [keys[stop].closeTime], message: stopMessages.closeBeforeOpen });
+  }
+  const opening = (stop: Stop) => ({ open: time(stop, 'openTime'), state: body[keys[stop].stateCode] });
+  if (deliveryOpensBeforePickup(opening('pickup'), opening('delivery')))
+    ctx.addIssue({
+      code: 'custom',
+      path: [keys.delivery.openTime],
+      message: stopMessages.deliveryBeforePickup,
+    });
+}
+
+/**
+ * `checkStops` runs even while other fields are still wrong, as long as the body is an object: without this
+ * zod skips it whenever a field is missing, and a form's first submit would hide these errors until the
+ * missing fields are filled in.
+ */
+export const stopChecksRun = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};

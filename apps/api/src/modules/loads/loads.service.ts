@@ -10,6 +10,7 @@ import {
   type LoadFormType,
   loadMessages,
 } from '@fletx/contract/loads';
+import { deliveryOpensBeforePickup } from '@fletx/contract/stops';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
@@ -184,6 +185,13 @@ export class LoadsService {
         const booking = await this.bookings.lockToConvert(bookingId);
         const existing = await this.repo.findByBooking(bookingId);
         if (existing) throw conflict(loadMessages.bookingAlreadyLoad(existing.id));
+        // A booking saved before its stops' order was checked would hand the load the same wrong order.
+        const opening = (stop: 'Pickup' | 'Delivery') => ({
+          open: booking[`openTime${stop}`],
+          state: booking[`stateCode${stop}`],
+        });
+        if (deliveryOpensBeforePickup(opening('Pickup'), opening('Delivery')))
+          throw conflict(loadMessages.bookingStopsOutOfOrder);
         const values = { ...fromBooking(booking), statusId: LOAD_STATUS.awaitingConfirmation };
         const load = await this.enter(values, actor, `From booking ${booking.idNumber}`);
         await this.bookings.recordConverted(bookingId, load.id_number);
