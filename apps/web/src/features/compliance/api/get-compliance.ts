@@ -2,14 +2,15 @@ import { complianceListResponse, complianceSummaryResponse } from '@fletx/contra
 import { queryKeys } from '../../../lib/query-keys';
 import { pageQuery, type SearchPage, useApiPage, useApiQuery } from '../../../lib/react-query';
 
-export type ComplianceListParams = SearchPage & { within: number; entityType: string };
+export type ComplianceListParams = SearchPage & { within: number; entityType: string; state: string };
 
-/** GET /api/compliance?within&entityType&search&page&take (docs/product.md "Compliance"). */
+/** GET /api/compliance?within&entityType&state&search&page&take (docs/product.md "Compliance"). */
 export const useComplianceItems = (params: ComplianceListParams) =>
   useApiPage(queryKeys.compliance.list(params), '/compliance/', complianceListResponse, {
     ...pageQuery(params),
     within: params.within,
     entityType: params.entityType || undefined,
+    state: params.state || undefined,
   });
 
 /** GET /api/compliance/summary: the summary cards. */

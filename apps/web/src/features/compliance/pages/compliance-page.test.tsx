@@ -132,8 +132,10 @@ describe('the Compliance screen (docs/product.md "Compliance")', () => {
     expect(stateOf('Trailer TR-5321', 'Trailer annual inspection')).toBe('Overdue');
     expect(stateOf('Trailer TR-5314', 'Trailer annual inspection')).toBe('Due soon');
     expect(stateOf('Trailer TR-5328 (TRL 8152)', 'Annual inspection')).toBe('OverdueBlocks dispatch');
-    // The first card counts both kinds past their date.
-    expect(screen.getByText('Expired or overdue')).toBeInTheDocument();
+    // The first card counts both kinds past their date (the State filter offers the same words).
+    expect(
+      screen.getByText('Expired or overdue', { ignore: 'script, style, [role="option"], [role="option"] *' }),
+    ).toBeInTheDocument();
   });
 
   it('says a search found nothing, not that nothing needs attention', async () => {
@@ -141,6 +143,16 @@ describe('the Compliance screen (docs/product.md "Compliance")', () => {
     renderApp('/fletx/compliance?search=zzz');
     expect(await screen.findByText('No item matches this search.')).toBeInTheDocument();
     expect(screen.queryByText('Nothing needs attention')).not.toBeInTheDocument();
+  });
+
+  it('asks for the state in its address (Today’s figures link to it) and offers it as a filter', async () => {
+    const server = stubServer();
+    renderApp('/fletx/compliance?state=missing');
+    await screen.findByRole('table', { name: 'Compliance items' });
+    expect(
+      server.calls.some((c) => c.url.startsWith('/api/compliance/?') && c.url.includes('state=missing')),
+    ).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Missing');
   });
 
   it('asks again with the horizon and the record type chosen', async () => {

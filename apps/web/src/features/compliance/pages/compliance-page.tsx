@@ -1,8 +1,10 @@
 import {
   COMPLIANCE_ENTITY_TYPES,
+  COMPLIANCE_STATES,
   COMPLIANCE_WITHIN_CHOICES,
   type ComplianceEntityType,
   type ComplianceItem,
+  type ComplianceState,
 } from '@fletx/contract/compliance';
 import { complianceLook, DUE_WORDS } from '@fletx/contract/due-states';
 import { Group, SegmentedControl, Text } from '@mantine/core';
@@ -30,6 +32,13 @@ const RECORD_LABEL: Record<ComplianceEntityType, string> = {
 const PAST_DUE = `${DUE_WORDS.document.past} or ${DUE_WORDS.recurring.past.toLowerCase()}`;
 
 const ENTITY_LABEL = { driver: 'Driver', truck: 'Truck', trailer: 'Trailer' } as const;
+
+/** The State filter's choices: what the summary cards (and Today's figures) count. */
+const STATE_LABEL: Record<ComplianceState, string> = {
+  expired: PAST_DUE,
+  expiring: 'Expiring or due',
+  missing: DUE_WORDS.document.missing,
+};
 
 /** Days left; a maintenance task due by miles has no date: its due rule's words say how far ("Due in 400 mi"). */
 const daysLeftText = (item: ComplianceItem) =>
@@ -81,15 +90,16 @@ const COMPLIANCE_LIST = {
   search: listParam.text(),
   page: listParam.page(),
   entityType: listParam.oneOf(['', ...COMPLIANCE_ENTITY_TYPES], ''),
+  state: listParam.oneOf(['', ...COMPLIANCE_STATES], ''),
   within: listParam.oneOf(WITHIN, String(COMPLIANCE_WITHIN_CHOICES[0])),
 };
 
 /** The Compliance screen (docs/product.md "Compliance"): what is expired, expiring or missing. */
 export function CompliancePage() {
   const { values, set, search } = useListParams(COMPLIANCE_LIST);
-  const { entityType } = values;
+  const { entityType, state } = values;
   const within = Number(values.within);
-  const list = useComplianceItems({ page: values.page, search: values.search, within, entityType });
+  const list = useComplianceItems({ page: values.page, search: values.search, within, entityType, state });
   const summary = useComplianceSummary();
   const counts = summary.data?.data;
   const page = list.data?.data;
@@ -114,6 +124,15 @@ export function CompliancePage() {
           labelOf={(t) => RECORD_LABEL[t]}
           all="All records"
         />
+        <ChoiceFilter
+          label="State"
+          w={200}
+          value={state}
+          onChange={(next) => set({ state: next })}
+          choices={COMPLIANCE_STATES}
+          labelOf={(s) => STATE_LABEL[s]}
+          all="All states"
+        />
         <SegmentedControl
           aria-label="Expiring within"
           value={values.within}
@@ -122,7 +141,7 @@ export function CompliancePage() {
         />
         <CsvDownloadButton
           path="/compliance/"
-          query={{ search: values.search, within, entityType }}
+          query={{ search: values.search, within, entityType, state }}
           fileName="compliance"
         />
       </Group>

@@ -46,7 +46,10 @@ describe('the Today screen (docs/product.md "Today")', () => {
     ).toHaveAttribute('href', '/fletx/dispatch');
     expect(within(card('Driver reports')).getByText('Nothing waiting.')).toBeInTheDocument();
     const compliance = within(card('Compliance'));
-    expect(compliance.getByRole('link', { name: '1 expired' })).toBeInTheDocument();
+    expect(compliance.getByRole('link', { name: '1 expired' })).toHaveAttribute(
+      'href',
+      '/fletx/compliance?state=expired',
+    );
     expect(compliance.queryByRole('link', { name: /missing/ })).not.toBeInTheDocument();
     expect(within(card('Maintenance')).getByRole('link', { name: '2 due soon' })).toHaveAttribute(
       'href',

@@ -49,6 +49,7 @@ type Area = {
 const reports = (status: number) => `${paths.app.reports.getHref()}?status=${status}`;
 const invoices = (status: string) => `${paths.app.invoices.getHref()}?status=${status}`;
 const schedules = (state: string) => `${paths.app.maintenance.getHref()}?state=${state}`;
+const complianceIn = (state: string) => `${paths.app.compliance.getHref()}?state=${state}`;
 const drafts = (status: string) => `${paths.app.rateConfirmations.getHref()}?status=${status}`;
 /** The Settlements screen with the filter Today counts by: unpaid, of the weeks ended. */
 const settlementsToPay = `${paths.app.settlements.getHref()}?period=ended&status=unpaid`;
@@ -111,9 +112,13 @@ function areasOf(t: TodaySummary): Area[] {
       title: 'Compliance',
       icon: IconCertificate,
       figures: [
-        { count: t.compliance.expired, label: 'expired', urgent: true, to: compliance },
-        { count: t.compliance.missing, label: 'missing', urgent: true, to: compliance },
-        { count: t.compliance.expiringIn30, label: 'expiring within 30 days', to: compliance },
+        { count: t.compliance.expired, label: 'expired', urgent: true, to: complianceIn('expired') },
+        { count: t.compliance.missing, label: 'missing', urgent: true, to: complianceIn('missing') },
+        {
+          count: t.compliance.expiringIn30,
+          label: 'expiring within 30 days',
+          to: `${complianceIn('expiring')}&within=30`,
+        },
       ],
       home: { label: 'Compliance', to: compliance },
     },
