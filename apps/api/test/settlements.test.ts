@@ -467,6 +467,65 @@ describe('PDF and CSV', () => {
     expect(text).toMatch(/Total net\s+\$10,493\.82/);
   });
 
+  it('prints what is taken off the pay negative, as the screen does: fee, quick pay and OS&D on the load too', async () => {
+    const driverId = await driver('Minus', 'Signs');
+    const idNumber = 'ST-SIGNS-1';
+    await deliver(driverId, {
+      idNumber,
+      tripRate: 1650.5,
+      quickPay: true,
+      osdCents: 12550,
+      advance: 300,
+      deduction: 40.25,
+      approvedAt: '2026-08-04T10:00:00Z',
+    });
+    const [s] = (await list(`driverId=${driverId}`)).info;
+    const [line] = (await detail(s!.id)).lines;
+    // 1650.50 − 125.50 OS&D = 1525.00 gross; fee 15 % 228.75; quick pay 1.5 % 22.875 → 22.88; net 1273.37.
+    expect(line).toMatchObject({ gross: 1525, product_fee: 228.75, quick_pay_discount: 22.88, osd: 125.5 });
+    const text = await pdfText((await w.api.get(`/api/settlements/${s!.id}/pdf`)).rawPayload);
+    const row = text.split('\n').find((l) => l.includes(idNumber));
+    expect(row?.trim().split(/\s+/).slice(-5)).toEqual([
+      '$1,525.00',
+      '-$228.75',
+      '-$22.88',
+      '-$125.50',
+      '$1,273.37',
+    ]);
+    expect(text).toMatch(/Product fee \(15 %\)\s+-\$228\.75\n/);
+    expect(text).toMatch(/Quick-pay discount \(1\.5 %\)\s+-\$22\.88\n/);
+    expect(text).toMatch(/Advances\s+-\$300\.00\n/);
+    expect(text).toMatch(/Deductions\s+-\$40\.25\n/);
+    expect(text).toMatch(/Total net\s+\$933\.12\n/);
+  });
+
+  it('prints the largest amounts a load takes whole, each on its row', async () => {
+    const driverId = await driver('Largest', 'Amounts');
+    const idNumber = 'ST-LARGEST-1';
+    // The most a trip rate and an OS&D may be: $9,999,999.99 and $999,999.99.
+    await deliver(driverId, {
+      idNumber,
+      tripRate: 9_999_999.99,
+      quickPay: true,
+      osdCents: 99_999_999,
+      approvedAt: '2026-08-11T10:00:00Z',
+    });
+    const [s] = (await list(`driverId=${driverId}`)).info;
+    const text = await pdfText((await w.api.get(`/api/settlements/${s!.id}/pdf`)).rawPayload);
+    const row = text.split('\n').find((l) => l.includes(idNumber));
+    // The day delivered stays whole too, its column not narrowed for the amounts.
+    expect(row).toMatch(/ST-LARGEST-1\s+\d{2}\/\d{2}\/\d{4}\s/);
+    // Gross 9,000,000.00; fee 1,350,000.00; quick pay 135,000.00; net 7,515,000.00.
+    expect(row?.trim().split(/\s+/).slice(-5)).toEqual([
+      '$9,000,000.00',
+      '-$1,350,000.00',
+      '-$135,000.00',
+      '-$999,999.99',
+      '$7,515,000.00',
+    ]);
+    expect(text).toMatch(/Total net\s+\$7,515,000\.00\n/);
+  });
+
   it('draws Latin, Latin Extended and Vietnamese as written; a character the font lacks prints as ?', async () => {
     const { font } = await embedFonts(await PDFDocument.create());
     expect(printable('Nguyễn Thị Łucja Müller, Dvořák — “ok” →\n€ 李 🚚', font)).toBe(

@@ -23,7 +23,18 @@ export interface TableColumn {
   /** Width in points. */
   width: number;
   align?: 'left' | 'right';
+  /**
+   * Cells kept on one line, the column widened to its widest (PdfLayout.fit): an amount broken in two reads
+   * as two numbers. By default the right-aligned columns, which hold amounts and counts; a date column says so.
+   */
+  nowrap?: boolean;
 }
+
+/** The least a column of text is narrowed to when amounts need its width (PdfLayout.fit). */
+const MIN_WRAPPING_WIDTH = 40;
+/** What a cell leaves of its column's width for its text (PdfLayout.cells). */
+const CELL_PADDING = 6;
+const keepsOneLine = (column: TableColumn) => column.nowrap ?? column.align === 'right';
 
 /** pdf-lib's colour maker, and the layout's own greys made with it. */
 interface Colours {
@@ -192,16 +203,71 @@ export class PdfLayout {
     this.rule();
   }
 
-  /** A table: a header, then rows; a row that does not fit starts a new page with the header again. */
-  table(columns: ReadonlyArray<TableColumn>, rows: ReadonlyArray<ReadonlyArray<string>>): void {
-    this.tableHeader(columns);
-    for (const row of rows) {
+  /**
+   * A table: a header, then rows, then (when given) a rule and the totals row in bold; a row that does not fit
+   * starts a new page with the header again. The columns are fitted to the cells first (fit).
+   */
+  table(
+    columns: ReadonlyArray<TableColumn>,
+    rows: ReadonlyArray<ReadonlyArray<string>>,
+    totals?: ReadonlyArray<string>,
+  ): void {
+    const fitted = this.fit(columns, rows, totals);
+    this.tableHeader(fitted);
+    const row = (cells: ReadonlyArray<string>, bold: boolean) => {
       if (this.y + 16 > PAGE.height - PAGE.margin) {
         this.newPage();
-        this.tableHeader(columns);
+        this.tableHeader(fitted);
       }
-      this.cells(columns, row, false);
-    }
+      this.cells(fitted, cells, bold);
+    };
+    for (const cells of rows) row(cells, false);
+    if (!totals) return;
+    // The rule stays with the totals it is drawn over.
+    if (this.y + 22 > PAGE.height - PAGE.margin) {
+      this.newPage();
+      this.tableHeader(fitted);
+    } else this.rule();
+    row(totals, true);
+  }
+
+  /**
+   * `columns` widened so that each one-line column (TableColumn.nowrap) holds its widest cell, its header's
+   * words and the bold totals; the width comes first from the page's free width, then from the columns of
+   * text, which wrap instead, each narrowed in proportion down to MIN_WRAPPING_WIDTH or its header's longest
+   * word, so the table keeps to the page. Only an amount wider than all that leaves would still be broken
+   * (cells), never cut nor drawn past the margin.
+   */
+  fit(
+    columns: ReadonlyArray<TableColumn>,
+    rows: ReadonlyArray<ReadonlyArray<string>>,
+    totals?: ReadonlyArray<string>,
+  ): TableColumn[] {
+    const headerWord = (column: TableColumn) =>
+      Math.max(...column.header.split(' ').map((word) => this.widthOf(word, 9, true))) + CELL_PADDING;
+    const widest = (i: number, column: TableColumn) =>
+      Math.max(
+        headerWord(column),
+        ...rows.map((row) => this.widthOf(row[i] ?? '', 9) + CELL_PADDING),
+        totals ? this.widthOf(totals[i] ?? '', 9, true) + CELL_PADDING : 0,
+      );
+    const growth = columns.map((c, i) => (keepsOneLine(c) ? Math.max(0, widest(i, c) - c.width) : 0));
+    const slack = columns.map((c) =>
+      keepsOneLine(c) ? 0 : Math.max(0, c.width - Math.max(MIN_WRAPPING_WIDTH, headerWord(c))),
+    );
+    const total = (widths: number[]) => widths.reduce((a, b) => a + b, 0);
+    const tableWidth = Math.max(total(columns.map((c) => c.width)), this.contentWidth);
+    const excess = total(columns.map((c) => c.width)) + total(growth) - tableWidth;
+    if (excess <= 0) return columns.map((c, i) => ({ ...c, width: c.width + (growth[i] ?? 0) }));
+    const narrowed = Math.min(excess, total(slack));
+    const grown = total(growth) - (excess - narrowed);
+    return columns.map((c, i) => ({
+      ...c,
+      width:
+        c.width -
+        ((slack[i] ?? 0) * narrowed) / (total(slack) || 1) +
+        ((growth[i] ?? 0) * grown) / total(growth),
+    }));
   }
 
   /** One row of cells at the cursor, wrapped within each column; moves below the tallest. */
@@ -210,7 +276,7 @@ export class PdfLayout {
     let height = 1;
     const top = this.y;
     columns.forEach((column, i) => {
-      const lines = this.wrap(row[i] ?? '', column.width - 6, 9, bold);
+      const lines = this.wrap(row[i] ?? '', column.width - CELL_PADDING, 9, bold);
       lines.forEach((line, n) => {
         this.y = top + n * 12;
         if (column.align === 'right') this.draw(line, { alignRight: x + column.width - 4, size: 9, bold });

@@ -107,7 +107,12 @@ interface TableReport {
   note?: string | undefined;
 }
 
-/** A one-table report: the heading, the rows, a rule, the totals row in bold, the note, the page footers. */
+/**
+ * A one-table report: the heading, the rows, a rule, the totals row in bold, the note, the page footers. The
+ * widths given are what the columns start from: the amounts' columns (right-aligned), the dates' and the
+ * invoice numbers' (with the count under them) widen to their widest cell, bold totals included
+ * (PdfLayout.fit), as a total grows with the invoices it adds up.
+ */
 async function tableReport(
   { title, subtitle, footer, note }: TableReport,
   carrier: CarrierSettings,
@@ -121,9 +126,7 @@ async function tableReport(
   layout.text(carrier.name || 'Carrier', { size: 10, bold: true });
   layout.text(title, { size: 18, bold: true, gap: 2 });
   layout.text(subtitle, { size: 9, gap: 10 });
-  layout.table(columns, rows);
-  layout.rule();
-  layout.cells(columns, totals, true);
+  layout.table(columns, rows, totals);
   if (note) layout.text(note, { size: 8, color: GREY });
   layout.footers(footer);
   return doc.save();
@@ -136,10 +139,10 @@ export function scheduleOfAccountsPdf(
   today: string,
 ): Promise<Uint8Array> {
   const columns: TableColumn[] = [
-    { header: 'Invoice', width: 80 },
+    { header: 'Invoice', width: 80, nowrap: true },
     { header: 'Load', width: 80 },
     { header: 'Debtor (broker)', width: 176 },
-    { header: 'Invoice date', width: 80 },
+    { header: 'Invoice date', width: 80, nowrap: true },
     { header: 'Amount', width: 100, align: 'right' },
   ];
   const rows = invoices.map((i) => [
@@ -187,12 +190,12 @@ export async function invoiceListPdf(
   filterText: string,
 ): Promise<Uint8Array> {
   const columns: TableColumn[] = [
-    { header: 'Invoice', width: 62 },
+    { header: 'Invoice', width: 62, nowrap: true },
     { header: 'Status', width: 66 },
     { header: 'Load', width: 60 },
     { header: 'Broker', width: 96 },
-    { header: 'Date', width: 56 },
-    { header: 'Due', width: 56 },
+    { header: 'Date', width: 56, nowrap: true },
+    { header: 'Due', width: 56, nowrap: true },
     { header: 'Amount', width: 55, align: 'right' },
     { header: 'Balance due', width: 65, align: 'right' },
   ];

@@ -17,10 +17,13 @@ const GREY: [number, number, number] = [0.4, 0.4, 0.4];
 /** Where amounts end: on the right edge of the table's money cells (PdfLayout.cells). */
 const moneyRight = (layout: PdfLayout) => layout.contentWidth - 4;
 
-/** The loads table (516 points, the content width): a long load number wraps within its column. */
+/**
+ * The loads table (516 points, the content width): a long load number wraps within its column; an amount
+ * never does: its column widens to it, the load's and the route's narrow (PdfLayout.fit).
+ */
 const COLUMNS: ReadonlyArray<TableColumn> = [
   { header: 'Load', width: 96 },
-  { header: 'Delivered', width: 54 },
+  { header: 'Delivered', width: 54, nowrap: true },
   { header: 'Route', width: 106 },
   { header: 'Gross', width: 58, align: 'right' },
   { header: 'Fee', width: 50, align: 'right' },
@@ -94,14 +97,16 @@ export async function settlementPdf(s: SettlementDetail, carrier: CarrierSetting
 
   const ruled = s.lines.some((l) => l.pay_rule);
   const columns = ruled ? RULE_COLUMNS : COLUMNS;
+  // What is taken off the driver's pay reads negative, as on the screen (docs/product.md "Money on screens
+  // and papers"); the pay under a rule is what the driver earns.
   const rows = s.lines.map((l) => [
     l.load_number,
     day(l.delivered_at ?? l.approved_at),
     `${l.city_pickup ?? '—'} -> ${l.city_delivery ?? '—'}`,
     usd(l.gross),
-    usd(l.pay_rule ? (l.driver_pay ?? 0) : l.product_fee),
-    usd(l.quick_pay_discount),
-    usd(l.osd),
+    l.pay_rule ? usd(l.driver_pay ?? 0) : off(l.product_fee),
+    off(l.quick_pay_discount),
+    off(l.osd),
     usd(l.net),
   ]);
   if (rows.length > 0) layout.table(columns, rows);
