@@ -1,3 +1,4 @@
+import { clockAt } from '@fletx/contract/facility-time';
 import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock';
@@ -163,6 +164,10 @@ describe('check calls (docs/product.md "Tracking links and check calls")', () =>
     // Near Dallas at 15:50: about 840 road miles to Atlanta cannot be driven by 20:00.
     await ping(load.id, 32.8, -96.8, '15:50');
     await ping(load.id, 32.9, -96.5, '15:55');
+    // The load page reads the same: the ETA on Atlanta's clock, as the window is written, and late.
+    const eta = (await w.api.get(`/api/loads/${load.id}/progress`)).json().data.eta;
+    expect(eta).toMatchObject({ stop: 'delivery', late: true });
+    expect(eta.atStop).toBe(new Date(clockAt('America/New_York', Date.parse(eta.at))).toISOString());
     await step(load.id, 'advance', '15:58');
     await step(load.id, 'advance', '15:59');
     // Delivered comes after both positions: by then both were heard, and one `late` was mailed.

@@ -97,7 +97,15 @@ export const checkCallListResponse = envelope(itemsPage(checkCallItem));
 /** GET /api/loads/{id}/progress: the ETA and each stop's arrival, departure and detention (the load page). */
 export const loadProgress = z.object({
   eta: z
-    .object({ stop: z.enum(['pickup', 'delivery']), at: z.iso.datetime(), milesLeft: z.number() })
+    .object({
+      stop: z.enum(['pickup', 'delivery']),
+      at: z.iso.datetime(),
+      milesLeft: z.number(),
+      /** The same arrival on the stop's clock, written as its window is (ISO of that wall time); null: zone unknown. */
+      atStop: z.iso.datetime().nullable(),
+      /** Whether it comes after the stop's window closes (the `late` check call). */
+      late: z.boolean(),
+    })
     .nullable(),
   freeMinutes: z.number().int(),
   stops: z.array(

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { CHECK_CALL_STATUS, type CheckCallEvent, type CheckCallItem } from '@fletx/contract/check-calls';
 import type { LiveEventData, LiveEventType } from '@fletx/contract/events';
-import { facilityInstant } from '@fletx/contract/facility-time';
 import type { LatLon } from '@fletx/contract/geo';
 import type { Load } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -9,14 +8,13 @@ import type { Clock } from '../../lib/clock';
 import { isoString } from '../../lib/iso-time';
 import { nearestPlace } from '../../lib/nearest-place';
 import { itemsPageOf, type PageRequest } from '../../lib/paging';
-import { stopZone } from '../../lib/stop-zone';
 import type { BrokerCheckCallsService } from '../brokers/broker-check-calls.service';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import type { EventsService } from '../events/events.service';
 import type { LoadsService } from '../loads/loads.service';
 import type { MailOutbox } from '../mail/mail-outbox.service';
 import { type CheckCallFacts, checkCallMail } from './check-call-mail';
-import { nextStop, type StopType } from './load-progress';
+import { arrivalAtStop, nextStop, type StopType } from './load-progress';
 import type { TrackingLinksService } from './tracking-links.service';
 
 /** The stop each status event happens at (where the mail says it happened). */
@@ -103,12 +101,7 @@ export class CheckCallsService {
     const close = next === 'pickup' ? load.close_time_pickup : load.close_time_delivery;
     if (!close || (await this.brokers.recipients(load.broker_id, 'late')).length === 0) return 0;
     const { eta, last } = await this.links.progress(load);
-    // The window is the facility's clock: read in its zone (its ZIP code's) before it meets the ETA, an instant.
-    const zone =
-      next === 'pickup'
-        ? stopZone(load.postalCodePickup, load.state_code_pickup)
-        : stopZone(load.postalCodeDelivery, load.state_code_delivery);
-    if (!eta || Date.parse(eta.at) <= facilityInstant(close, zone).getTime()) return 0;
+    if (!eta || !arrivalAtStop(load, next, eta.at).late) return 0;
     return this.send(load, 'late', next, {
       where: last ? nearOf(last) : null,
       eta: { stop: eta.stop, at: eta.at },

@@ -3,7 +3,7 @@ import { TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import type { BrokerCheckCallsService } from '../brokers/broker-check-calls.service';
 import type { LoadLedgerService } from '../loads/load-ledger.service';
 import type { LoadsService } from '../loads/loads.service';
-import { detentionOf } from './load-progress';
+import { arrivalAtStop, detentionOf } from './load-progress';
 import type { TrackingLinksService } from './tracking-links.service';
 
 /**
@@ -28,7 +28,7 @@ export class LoadProgressService {
     const billed = entries.some((e) => e.transaction_type_id === TRANSACTION_TYPE.detention);
     const minutes = detention.reduce((sum, s) => sum + s.detentionMinutes, 0);
     return {
-      eta,
+      eta: eta && { ...eta, ...arrivalAtStop(load, eta.stop, eta.at) },
       freeMinutes,
       stops: detention,
       // Whole quarter hours, as detention is usually billed.

@@ -1,4 +1,5 @@
 import { estimateArrival, roadMiles } from '@fletx/contract/eta';
+import { clockAt, facilityInstant } from '@fletx/contract/facility-time';
 import type { LatLon } from '@fletx/contract/geo';
 import type { ShiftState } from '@fletx/contract/hos';
 import type { LoadHistoryEntry } from '@fletx/contract/load-responses';
@@ -13,6 +14,7 @@ import {
 } from '@fletx/contract/stop-times';
 import { nearestPlace } from '../../lib/nearest-place';
 import { stopPosition, wireStopPlace } from '../../lib/stop-position';
+import { stopZone } from '../../lib/stop-zone';
 
 /**
  * Where a load stands for the people outside the carrier (docs/product.md "Tracking links and check calls"):
@@ -148,4 +150,34 @@ export function detentionOf(stops: ReadonlyArray<StopProgress>, freeMinutes: num
       detentionMinutes: onSite === null ? 0 : Math.max(0, Math.round(onSite - freeMinutes)),
     };
   });
+}
+
+/**
+ * An arrival at `stop` read as its window is written: on the facility's clock (its ZIP code's zone), stored as
+ * the ISO UTC of that wall time like the window (`atStop`, null where the zone is unknown), and whether it comes
+ * after the window closes (`late`: the `late` check call, and the load page's warning).
+ */
+export function arrivalAtStop(
+  load: Pick<
+    Load,
+    | 'postalCodePickup'
+    | 'postalCodeDelivery'
+    | 'state_code_pickup'
+    | 'state_code_delivery'
+    | 'close_time_pickup'
+    | 'close_time_delivery'
+  >,
+  stop: StopType,
+  at: string,
+): { atStop: string | null; late: boolean } {
+  const zone =
+    stop === 'pickup'
+      ? stopZone(load.postalCodePickup, load.state_code_pickup)
+      : stopZone(load.postalCodeDelivery, load.state_code_delivery);
+  const close = stop === 'pickup' ? load.close_time_pickup : load.close_time_delivery;
+  const instant = Date.parse(at);
+  return {
+    atStop: zone ? new Date(clockAt(zone, instant)).toISOString() : null,
+    late: Boolean(close) && instant > facilityInstant(close as string, zone).getTime(),
+  };
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders, storeSession, stubFetch } from '../../../../test/test-utils';
-import { TrackingPanel } from './tracking-panel';
+import { etaLine, TrackingPanel } from './tracking-panel';
 
 const BROKER = { id: 4, name: 'Coyote Logistics' };
 const URL = 'http://localhost:3000/t/8Ow_uSlYuSXYJNd23SjuF_jaBVinPM75UUZwUgtYu_c';
@@ -18,7 +18,7 @@ const link = {
 };
 
 /** The panel of load 25 over a server with no check calls sent and, once shared, one active link. */
-function serve() {
+function serve(shownProgress: unknown = progress) {
   let shared = false;
   let revoked = false;
   return stubFetch((call) => {
@@ -29,7 +29,7 @@ function serve() {
         data: { ...link, state: 'revoked' },
       });
     }
-    if (call.url === '/api/loads/25/progress') return jsonResponse({ message: 'OK', data: progress });
+    if (call.url === '/api/loads/25/progress') return jsonResponse({ message: 'OK', data: shownProgress });
     if (call.url.startsWith('/api/loads/25/check-calls'))
       return jsonResponse({ message: 'OK', data: page([]) });
     if (call.url.startsWith('/api/loads/25/tracking-links') && call.method === 'POST') {
@@ -87,5 +87,27 @@ describe('the tracking panel (docs/product.md "Tracking links and check calls")'
     expect(await within(table).findByText('Revoked')).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/tracking-links/3')).toBe(true);
+  });
+
+  it('writes the ETA on the stop’s clock, as its window is, and marks it Late past the window', async () => {
+    // 23:32 in Macon (Eastern) is 22:32 in Chicago: the window, 17:00–23:00 at the dock, has closed.
+    const eta = {
+      stop: 'delivery',
+      at: '2026-12-05T04:32:00.000Z',
+      milesLeft: 351,
+      atStop: '2026-12-04T23:32:00.000Z',
+      late: true,
+    } as const;
+    storeSession();
+    serve({ ...progress, eta });
+    renderWithProviders(<TrackingPanel loadId={25} broker={BROKER} />);
+    expect(await screen.findByText("Late: after the delivery's window closes")).toBeInTheDocument();
+    expect(screen.getByTestId('eta-line')).toHaveTextContent(
+      "ETA to delivery: 04/12/2026 23:32 at the delivery's clock (about 351 miles left)",
+    );
+    // Without the stop's zone: the viewer's own time, said so.
+    expect(etaLine({ ...eta, atStop: null, late: false })).toMatch(
+      /^ETA to delivery: \d\d\/12\/2026 \d\d:32:00 your time/,
+    );
   });
 });

@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { headCells, TableHead } from '../../../components/table/table-head';
 import { paths } from '../../../config/paths';
 import { useCarrierTimeZone } from '../../../hooks/use-carrier-time-zone';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatStopTime } from '../../../lib/format';
 import {
   useAddDetention,
   useCheckCalls,
@@ -68,6 +68,17 @@ export function etaNone(stops: ReadonlyArray<{ departedAt: string | null }> | un
 }
 
 /**
+ * The ETA as the stops' windows are written, on the facility's clock, so the two can be compared at a glance
+ * (the viewer's own time where the stop's zone is unknown, said so).
+ */
+export function etaLine(eta: NonNullable<LoadProgress['eta']>): string {
+  const when = eta.atStop
+    ? `${formatStopTime(eta.atStop)} at the ${eta.stop}'s clock`
+    : `${formatDateTime(eta.at)} your time`;
+  return `ETA to ${eta.stop}: ${when} (about ${eta.milesLeft} miles left)`;
+}
+
+/**
  * The load's ETA, detention, tracking links and check calls (docs/product.md "Tracking links and check
  * calls"): each stop's times can be corrected from the bill of lading ("Edit times", marked "office");
  * "Share tracking" makes a link whose address is shown once, to copy for the broker; the proposed
@@ -89,11 +100,14 @@ export function TrackingPanel({ loadId, broker }: { loadId: number; broker: { id
   return (
     <Stack gap="sm" data-testid="tracking-panel">
       <Title order={4}>Tracking and check calls</Title>
-      <Text data-testid="eta-line">
-        {progress?.eta
-          ? `ETA to ${progress.eta.stop}: ${formatDateTime(progress.eta.at)} (about ${progress.eta.milesLeft} miles left)`
-          : etaNone(progress?.stops)}
-      </Text>
+      <Group gap="xs">
+        <Text data-testid="eta-line">{progress?.eta ? etaLine(progress.eta) : etaNone(progress?.stops)}</Text>
+        {progress?.eta?.late ? (
+          <Badge color="red" variant="light">
+            Late: after the {progress.eta.stop}'s window closes
+          </Badge>
+        ) : null}
+      </Group>
       {progress ? (
         <Table withTableBorder aria-label="Detention">
           <TableHead
