@@ -86,7 +86,8 @@ async function fillWithOneDefect(note = 'Flat tire, front left') {
   if (note)
     await userEvent.type(screen.getByLabelText(`What is wrong? (${INSPECTION_ITEM_LABELS.tires})`), note);
   await userEvent.click(screen.getByRole('radio', { name: 'Out of service' }));
-  await userEvent.type(screen.getByLabelText('Odometer (miles)'), '120450');
+  // Typed as the dashboard reads it, with its thousands separator: sent as whole miles.
+  await userEvent.type(screen.getByLabelText('Odometer (miles)'), '120,450');
   // Empty until typed: a name shown greyed there read as already signed.
   expect(screen.getByLabelText('Signature: type your name')).not.toHaveAttribute('placeholder');
   await userEvent.type(screen.getByLabelText('Signature: type your name'), 'Ada Lovelace');

@@ -33,6 +33,9 @@ export type DraftErrors = Partial<Record<string, string>>;
 
 export const emptyDraft = (): InspectionDraft => ({ answers: {}, odometer: '', signature: '' });
 
+/** The odometer as typed, its thousands separators ("251,300", "251 300") left out, as the office forms read it. */
+const odometerText = (typed: string) => typed.trim().replace(/[,\s]/g, '');
+
 export function draftErrors(draft: InspectionDraft, t: Dictionary): DraftErrors {
   const errors: DraftErrors = {};
   for (const item of INSPECTION_ITEMS) {
@@ -44,7 +47,7 @@ export function draftErrors(draft: InspectionDraft, t: Dictionary): DraftErrors 
       if (!answer.severity) errors[`severity.${item}`] = t.inspection.severityRequired;
     }
   }
-  const odometer = draft.odometer.trim();
+  const odometer = odometerText(draft.odometer);
   if (!/^\d+$/.test(odometer) || Number(odometer) > ODOMETER_MAX_MILES)
     errors.odometer = t.inspection.odometerInvalid;
   const signature = draft.signature.trim();
@@ -76,7 +79,7 @@ export function inspectionBodyOf(
     kind,
     truckId: units.truckId,
     ...(units.trailerId ? { trailerId: units.trailerId } : {}),
-    odometer: Number(draft.odometer.trim()),
+    odometer: Number(odometerText(draft.odometer)),
     items,
     defects,
     signature: draft.signature.trim(),
