@@ -398,6 +398,15 @@ describe('demo reports and OS&D', () => {
         `alert status ${status}`,
       ).toBe(true);
     expect(reports.some((r) => r.type === REPORT_TYPE.cancellation)).toBe(true);
+    // Every load waiting on a cancellation request has the request the office answers (none stuck at 15).
+    const unanswerable = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`SELECT count(*)::int AS n FROM loads l WHERE l.status_id = ${LOAD_STATUS.cancellationRequested}
+            AND NOT EXISTS (SELECT 1 FROM load_reports r WHERE r.load_id = l.id
+              AND r.report_type_id = ${REPORT_TYPE.cancellation} AND r.status_report_id <> ${REPORT_STATUS.resolved})`,
+      ),
+    );
+    expect(unanswerable[0]?.n).toBe(0);
     const osd = rowsOf<{ n: number }>(
       await db.execute(
         sql`SELECT count(*)::int AS n FROM osd_entries o JOIN loads l ON l.id = o.load_id WHERE l.status_id = ${LOAD_STATUS.ended}`,

@@ -127,6 +127,7 @@ export async function seedLoads(
     | 'duty'
     | 'tracking'
     | 'delivery'
+    | 'reports'
     | 'uow'
   >,
   clock: ManualClock,
@@ -298,7 +299,13 @@ export async function seedLoads(
       );
     }
     if (target === LOAD_STATUS.cancellationRequested) {
-      await step('requestCancellation', driverActor, 'Engine warning light on; asking to cancel.');
+      // Asked from the drivers' app, as a report: the office answers it on the Reports screen (a bare status
+      // change left a load nobody could accept or refuse the request of).
+      clock.set(new Date(Math.min(tripTime.getTime(), today.getTime() - 60_000)));
+      const text = 'Engine warning light on; asking to cancel.';
+      await actingAs(driverActor, () =>
+        services.reports.create(load.id, { type: 'cancellation', text }, driverActor),
+      );
       continue;
     }
     if (target >= LOAD_STATUS.ended) await step('endService', dispatcher(i));
