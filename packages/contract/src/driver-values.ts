@@ -65,3 +65,22 @@ export const SIGNATURE_MAX = 100;
 
 export const UNIT_TYPES = ['truck', 'trailer'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
+
+/** The most one fuel purchase holds: gallons (numeric(10,3)) and dollars. */
+export const MAX_GALLONS = 10_000;
+export const MAX_FUEL_AMOUNT = 100_000;
+
+/** Whether `value` has at most `places` decimals (checked on the scaled number, no binary fraction leaking). */
+const hasPlaces = (value: number, places: number) => {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+};
+
+/**
+ * A fuel purchase's gallons (more than 0, at most MAX_GALLONS, 3 decimals) and dollars (0 to MAX_FUEL_AMOUNT,
+ * cents): the API's rule (fuel.ts) and the drivers' app's check before a receipt is queued.
+ */
+export const isFuelGallons = (n: number) =>
+  Number.isFinite(n) && n > 0 && n <= MAX_GALLONS && hasPlaces(n, 3);
+export const isFuelAmount = (n: number) =>
+  Number.isFinite(n) && n >= 0 && n <= MAX_FUEL_AMOUNT && hasPlaces(n, 2);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFuelAmount, isFuelGallons, MAX_FUEL_AMOUNT, MAX_GALLONS } from './driver-values';
 import { envelope } from './errors';
 import { idField, idParams, rowIdField } from './ids';
 import { jurisdictionCode } from './jurisdictions';
@@ -14,8 +15,7 @@ export type FuelSource = (typeof FUEL_SOURCES)[number];
 /** How the Fuel screen names a purchase's source: Manual, Import, Driver. */
 export const FUEL_SOURCE_LABELS = labelsOf(FUEL_SOURCES, nameAsLabel);
 
-export const MAX_GALLONS = 10_000;
-export const MAX_FUEL_AMOUNT = 100_000;
+export { MAX_FUEL_AMOUNT, MAX_GALLONS };
 
 export const fuelMessages = {
   truckId: 'Choose the truck: its id is a whole number of 1 or more',
@@ -46,20 +46,8 @@ export const fuelMessages = {
     `Q${quarter} ${year} is closed: its IFTA report keeps the figures it was closed with. This change shows in it only if an Admin user reopens the quarter.`,
 } as const;
 
-/** Whether `value` has at most `places` decimals (checked on the scaled number, no binary fraction leaking). */
-const hasPlaces = (value: number, places: number) => {
-  const scaled = value * 10 ** places;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-};
-
-const decimals = (message: string, min: number, max: number, places: 2 | 3, minExclusive: boolean) =>
-  z
-    .number(message)
-    .refine((n) => Number.isFinite(n) && (minExclusive ? n > min : n >= min) && n <= max, message)
-    .refine((n) => hasPlaces(n, places), message);
-
-export const gallonsField = decimals(fuelMessages.gallons, 0, MAX_GALLONS, 3, true);
-export const amountField = decimals(fuelMessages.amount, 0, MAX_FUEL_AMOUNT, 2, false);
+export const gallonsField = z.number(fuelMessages.gallons).refine(isFuelGallons, fuelMessages.gallons);
+export const amountField = z.number(fuelMessages.amount).refine(isFuelAmount, fuelMessages.amount);
 export const stateField = z.string(fuelMessages.state).transform((value, ctx) => {
   const code = jurisdictionCode(value);
   if (!code) ctx.addIssue({ code: 'custom', message: fuelMessages.state });

@@ -39,9 +39,7 @@ export const theme = createTheme({
     ActionIcon: defaults<ActionIconProps>({ size: 'lg', variant: 'subtle', color: 'gray' }),
     TextInput: defaults<TextInputProps>({ size: 'sm' }),
     PasswordInput: defaults<PasswordInputProps>({ size: 'sm' }),
-    // A searchable select takes the first option matching what is typed on Enter ("TX", Enter: Texas), as a
-    // person typing a state, a unit or a name expects, instead of clearing the text.
-    Select: defaults<SelectProps>({ size: 'sm', selectFirstOptionOnChange: true }),
+    Select: defaults<SelectProps>({ size: 'sm' }),
     Textarea: defaults<TextareaProps>({ size: 'sm' }),
     Table: defaults<TableProps>({ fz: 'sm' }),
     Paper: defaults<PaperProps>({ shadow: 'xs' }),

@@ -30,6 +30,7 @@ function PartyFilter({
       data={options}
       placeholder={pending ? `Loading ${noun}s…` : `All ${noun}s`}
       searchable
+      selectFirstOptionOnChange
       clearable
       nothingFoundMessage={`No ${noun} with this name`}
       onChange={(chosen) => onChange(chosen ? Number(chosen) : undefined)}

@@ -22,7 +22,7 @@ function StateSelect() {
   );
 }
 
-describe('a searchable select (the default of app/theme.ts)', () => {
+describe('a searchable SelectField', () => {
   it('takes the first option matching what is typed on Enter, as a person typing a state expects', async () => {
     const user = userEvent.setup();
     renderWithProviders(<StateSelect />);

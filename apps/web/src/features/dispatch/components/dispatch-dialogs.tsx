@@ -58,6 +58,7 @@ export const AssignDialog = memo(function AssignDialog({
             value={driverId}
             onChange={setDriverId}
             searchable
+            selectFirstOptionOnChange
             data-autofocus
             nothingFoundMessage="No such driver"
           />

@@ -99,6 +99,7 @@ const QueueFilterFields = memo(function QueueFilterFields({
           value={filters.originState || null}
           onChange={(v) => onFilters({ originState: v ?? '' })}
           searchable
+          selectFirstOptionOnChange
           clearable
         />
         <Select

@@ -1,4 +1,4 @@
-import { amountField, gallonsField } from '@fletx/contract/fuel';
+import { isFuelAmount, isFuelGallons } from '@fletx/contract/driver-values';
 import { jurisdictionCode } from '@fletx/contract/jurisdictions';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../lib/i18n';
@@ -7,14 +7,14 @@ import { useTrip } from './trip-context';
 
 /**
  * A decimal typed on the phone ("12,5" or "12.5") that the API's own rule for the field takes (its limits and
- * decimals: the contract's `gallonsField`, `amountField`), or undefined: a receipt the server would refuse is
+ * decimals: the contract's `isFuelGallons`, `isFuelAmount`), or undefined: a receipt the server would refuse is
  * never queued, so the driver corrects it while it is still on the screen.
  */
-function decimal(text: string, field: typeof gallonsField): number | undefined {
+function decimal(text: string, rule: (n: number) => boolean): number | undefined {
   const clean = text.trim().replace(',', '.');
   if (!/^\d+(\.\d*)?$/.test(clean)) return undefined;
-  const read = field.safeParse(Number(clean));
-  return read.success ? read.data : undefined;
+  const value = Number(clean);
+  return rule(value) ? value : undefined;
 }
 
 /**
@@ -37,8 +37,8 @@ export function FuelReceiptForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const gallons = decimal(values.gallons, gallonsField);
-    const amount = decimal(values.amount, amountField);
+    const gallons = decimal(values.gallons, isFuelGallons);
+    const amount = decimal(values.amount, isFuelAmount);
     const state = jurisdictionCode(values.state);
     const problem =
       gallons === undefined

@@ -1,5 +1,4 @@
-import { INSPECTION_ITEM_LABELS } from '@fletx/contract/driver-values';
-import { MAX_FUEL_AMOUNT, MAX_GALLONS } from '@fletx/contract/fuel';
+import { INSPECTION_ITEM_LABELS, MAX_FUEL_AMOUNT, MAX_GALLONS } from '@fletx/contract/driver-values';
 import { LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_FUEL_AMOUNT, MAX_GALLONS } from '@fletx/contract/fuel';
+import { MAX_FUEL_AMOUNT, MAX_GALLONS } from '@fletx/contract/driver-values';
 import type { Dictionary } from './messages-en';
 
 /** Every text of the drivers' app in Spanish: the keys of the English one (messages-en.ts). */

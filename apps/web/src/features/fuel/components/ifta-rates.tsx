@@ -113,6 +113,7 @@ function RatesEditor({ quarter, codes }: { quarter: Quarter; codes: string[] }) 
               setAdding(null);
             }}
             searchable
+            selectFirstOptionOnChange
             disabled={closed}
             w={220}
           />

@@ -55,6 +55,7 @@ export function NewMessage({ onOpen }: { onOpen: (driverId: number) => void }) {
               value={driverId}
               onChange={setDriverId}
               searchable
+              selectFirstOptionOnChange
               data-autofocus
               nothingFoundMessage="No active driver without a conversation has this name"
             />
