@@ -57,12 +57,15 @@ test.describe('compliance in the forms and on Load details', () => {
     await signIn(page);
     const stamp = Date.now().toString(36);
     const last = `Medcard ${stamp}`;
-    const driver = await api<{ id: number }>(
-      page,
-      'POST',
-      '/api/user/infoDriver/',
-      driverBody('Dana', last, stamp),
-    );
+    // With a dispatcher (a demo driver's), which the form's save must keep: it has no field for it.
+    type Assigned = { id: number; dispatcherId: number | null };
+    const assigned = () => api<Assigned[]>(page, 'GET', '/api/user/findUserDriver');
+    const dispatcherId = (await assigned()).find((d) => d.dispatcherId !== null)?.dispatcherId ?? null;
+    expect(dispatcherId).not.toBeNull();
+    const driver = await api<{ id: number }>(page, 'POST', '/api/user/infoDriver/', {
+      ...driverBody('Dana', last, stamp),
+      dispatcher_id: dispatcherId,
+    });
     const cdlExpires = shownInDays(12);
     const medicalExpires = shownInDays(20);
 
@@ -96,6 +99,7 @@ test.describe('compliance in the forms and on Load details', () => {
     await page.screenshot({ path: `${SHOTS}/driver-form-insurance.png` });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/fletx\/drivers$/);
+    expect((await assigned()).find((d) => d.id === driver.id)?.dispatcherId).toBe(dispatcherId);
 
     // The Compliance screen lists both, due in 12 and 20 days.
     await page.goto('/fletx/compliance');

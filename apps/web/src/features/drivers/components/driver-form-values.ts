@@ -9,10 +9,11 @@ type TextKey = Exclude<
 
 /**
  * What the driver form holds: text as strings, checkboxes as booleans, the pay rule as its kind ('' for the
- * product fee) and rate (docs/product.md "Driver pay rules").
+ * product fee) and rate (docs/product.md "Driver pay rules"), and the driver's dispatcher as loaded: the form
+ * has no field for it yet, and a save without it would take the driver off their dispatcher.
  */
 export type DriverFormValues = Record<TextKey, string> &
-  Record<BoolKey, boolean> & { payRule: { kind: string; rate: string } };
+  Record<BoolKey, boolean> & { payRule: { kind: string; rate: string }; dispatcher_id: number | null };
 
 export const EMPTY_DRIVER_FORM: DriverFormValues = {
   first_name: '',
@@ -74,6 +75,7 @@ export const EMPTY_DRIVER_FORM: DriverFormValues = {
   physicalExpirationDate: '',
   passegerExpirationDate: '',
   payRule: { kind: '', rate: '' },
+  dispatcher_id: null,
   extraStopPay: '',
   detentionPerHour: '',
 };
@@ -109,6 +111,7 @@ export function toFormValues(detail: DriverDetailResponse['data']): DriverFormVa
     leased: info.leased,
     financed: info.financed,
     powerOnly: info.powerOnly,
+    dispatcher_id: info.dispatcher_id,
     nameCompany: info.nameCompany,
     liabilityInsuarnceCoverage: info.liabilityInsuarnceCoverage,
     dateCoverage: info.dateCoverage ?? '',
