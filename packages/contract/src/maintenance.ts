@@ -52,7 +52,7 @@ export const maintenanceMessages = {
   everyMiles: `Enter the miles between services as a whole number from 1 to ${MAX_MILES.toLocaleString('en-US')}`,
   everyDays: `Enter the days between services as a whole number from 1 to ${MAX_DAYS}`,
   neitherInterval: 'Enter every how many miles or every how many days the task is due (or both)',
-  lastDoneAt: 'Enter the day the task was last done',
+  lastDoneAt: 'Enter when the task was last done as a date, yyyy-MM-dd',
   lastDoneMiles: `Enter the odometer when the task was last done, a whole number from 0 to ${MAX_MILES.toLocaleString('en-US')}`,
   miles: `Enter the odometer in miles, a whole number from 0 to ${MAX_MILES.toLocaleString('en-US')}`,
   at: 'Enter when the odometer was read as a date and time with its offset, e.g. 2026-05-01T08:00:00Z',

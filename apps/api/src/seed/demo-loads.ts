@@ -10,7 +10,7 @@ import { seedBookingLoads } from './demo-booking-loads';
 import { DEMO_PAST_WEEKS, historyTrips } from './demo-history';
 import { demoLaneIndexes, driverLane, LANES, laneMiles } from './demo-lanes';
 import { demoOwnership } from './demo-ownership';
-import { demoPastLoad } from './demo-past';
+import { demoPastLoad, fuelAdvance } from './demo-past';
 import { CANCEL_COMMENTS, instructionFor, pick } from './demo-picks';
 import { type DemoSlot, minutesTo, scheduleDemo } from './demo-schedule';
 import { activeTripStart, seedTracking, stepMinutes } from './demo-tracking';
@@ -293,8 +293,9 @@ export async function seedLoads(
       );
     }
     if (reach >= 5 && i % 5 === 1) {
+      const amount = fuelAdvance(body);
       await entered(
-        { loadId: load.id, typeId: TRANSACTION_TYPE.advance, amount: 300, comment: 'Fuel advance (Comdata)' },
+        { loadId: load.id, typeId: TRANSACTION_TYPE.advance, amount, comment: 'Fuel advance (Comdata)' },
         dispatcher(i),
       );
     }

@@ -10,6 +10,13 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
+ * A demo load's fuel advance: a tenth of its trip rate, at most $300. An advance is part of what the trip pays,
+ * so no week's settlement (a per-mile driver on a short trip) goes below zero whatever day the demo is made.
+ */
+export const fuelAdvance = (body: Pick<LoadBody, 'freight_company'>) =>
+  Math.min(300, Math.floor((body.freight_company ?? 0) / 100) * 10);
+
+/**
  * One of the demo's past trips (demo-history.ts) as the seed would have made it one call at a time
  * (demo-loads.ts): entered the day before by its dispatcher, accepted at `start` by its driver, advanced step
  * by step as a trip goes (`stepMinutes`) to Delivered, ended by the dispatcher and approved, with a wait, a
@@ -44,7 +51,8 @@ export function demoPastLoad(
     entry(TRANSACTION_TYPE.detention, 75 + (i % 3) * 25, 'Detention at the shipper', actors.dispatcher, last);
   if (i % 4 === 0)
     entry(TRANSACTION_TYPE.lumper, 185.5, `Lumper receipt #${4410 + i}`, actors.dispatcher, last);
-  if (i % 5 === 1) entry(TRANSACTION_TYPE.advance, 300, 'Fuel advance (Comdata)', actors.dispatcher, last);
+  if (i % 5 === 1)
+    entry(TRANSACTION_TYPE.advance, fuelAdvance(body), 'Fuel advance (Comdata)', actors.dispatcher, last);
   const ended = step('endService', actors.dispatcher, LOAD_STATUS.ended);
   if (i % 2 === 1 && i % 7 === 0)
     entry(TRANSACTION_TYPE.deduction, 120, 'OS&D: 2 cases damaged', actors.approver, ended);
