@@ -127,3 +127,41 @@ export const listParam = {
     format: (value) => value,
   }),
 };
+
+/**
+ * The address a list's next change starts from. A change asked for is not in the rendered URL until the router's
+ * (transition) render arrives, and renders of earlier changes may arrive after later ones were asked for: a
+ * change starts from the last address asked for while any asked is still on its way, from the rendered one
+ * otherwise (Back, a link, a pasted address drop what was asked).
+ */
+export class ListAddress {
+  private base: URLSearchParams;
+  private seen: string;
+  /** The searches asked for and not yet rendered, oldest first. */
+  private asked: string[] = [];
+
+  constructor(search: string, url: URLSearchParams) {
+    this.seen = search;
+    this.base = url;
+  }
+
+  /** The router rendered `search` (its URL `url`). */
+  rendered(search: string, url: URLSearchParams): void {
+    if (search === this.seen) return;
+    this.seen = search;
+    const at = this.asked.indexOf(search);
+    this.asked = at < 0 ? [] : this.asked.slice(at + 1);
+    if (this.asked.length === 0) this.base = url;
+  }
+
+  /** A change was asked for: `search` is its address text ('' or '?…'), `url` its parameters. */
+  ask(search: string, url: URLSearchParams): void {
+    this.asked.push(search);
+    this.base = url;
+  }
+
+  /** What the next change starts from. */
+  get current(): URLSearchParams {
+    return this.base;
+  }
+}

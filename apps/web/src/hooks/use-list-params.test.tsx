@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppRouterContext } from './app-router';
-import { readParams, writeParams } from './list-params';
+import { ListAddress, readParams, writeParams } from './list-params';
 import { listParam, useListParams } from './use-list-params';
 
 const SPEC = {
@@ -79,6 +79,34 @@ describe('list parameters read from the URL', () => {
       'page=3&finishedSort=start-asc',
     );
     expect(writeParams(TWO_TABLES, both, { search: 'acme' }).toString()).toBe('search=acme');
+  });
+});
+
+describe('the address a change starts from', () => {
+  const range = (from: string, to: string) => `?from=${from}&to=${to}`;
+  const asked = (address: ListAddress, search: string) => address.ask(search, url(search));
+  const rendered = (address: ListAddress, search: string) => address.rendered(search, url(search));
+
+  it('is the last one asked for while an earlier one renders late (Pickup from then Pickup to, typed quickly)', () => {
+    const address = new ListAddress(range('16', '16'), url(range('16', '16')));
+    asked(address, range('15', '16'));
+    asked(address, range('15', '15'));
+    rendered(address, range('15', '16'));
+    expect(address.current.toString()).toBe('from=15&to=15');
+    rendered(address, range('15', '15'));
+    expect(address.current.toString()).toBe('from=15&to=15');
+  });
+
+  it('is the rendered one once every asked one has arrived, or when one came from elsewhere (Back, a link)', () => {
+    const address = new ListAddress('', url(''));
+    asked(address, '?status=paid');
+    rendered(address, '?status=paid');
+    expect(address.current.toString()).toBe('status=paid');
+    asked(address, '?status=paid&page=2');
+    rendered(address, '?search=pasted');
+    expect(address.current.toString()).toBe('search=pasted');
+    rendered(address, '?status=paid&page=2');
+    expect(address.current.toString()).toBe('status=paid&page=2');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AppRouterContext } from './app-router';
-import { type ListSpec, type ListValues, readParams, writeParams } from './list-params';
+import { ListAddress, type ListSpec, type ListValues, readParams, writeParams } from './list-params';
 
 export { type ListSpec, type ListValues, listParam } from './list-params';
 
@@ -59,19 +59,20 @@ export function useListParams<S extends ListSpec>(spec: S, options: ListParamsOp
   };
   const values = useMemo(() => readParams(spec, url), [spec, url]);
 
-  // The URL the next change starts from: the router's, or the one just asked for while its navigation runs.
-  const latest = useRef({ search: location.search, url });
-  if (latest.current.search !== location.search) latest.current = { search: location.search, url };
+  // The URL the next change starts from: the router's, or the last one asked for while navigations run.
+  const [address] = useState(() => new ListAddress(location.search, url));
+  address.rendered(location.search, url);
 
   const go = useCallback(
     (patch: Partial<ListValues<S>>, replace: boolean) => {
-      const next = writeParams(spec, latest.current.url, patch);
-      latest.current = { search: location.search, url: next };
+      const next = writeParams(spec, address.current, patch);
       // A comma list stays readable (`?status=2,9`): a comma needs no escaping in a query.
       const text = next.toString().replaceAll('%2C', ',');
-      navigate({ search: text ? `?${text}` : '' }, { replace, preventScrollReset: true });
+      const search = text ? `?${text}` : '';
+      address.ask(search, next);
+      navigate({ search }, { replace, preventScrollReset: true });
     },
-    [spec, navigate, location.search],
+    [spec, navigate, address],
   );
 
   const search = useSearchBox(

@@ -39,3 +39,24 @@ describe('Bookings: a converted booking is viewed, not edited (docs/product.md "
     expect(screen.getAllByRole('button', { name: /Turn booking .* into a load/ })).toHaveLength(1);
   });
 });
+
+describe('Bookings by pickup date', () => {
+  it('lists none for a range that ends before it starts, and says why under the field', async () => {
+    stubFetch((call) =>
+      call.url.startsWith('/api/bookings/')
+        ? jsonResponse({
+            message: 'OK',
+            data: {
+              info: [{ ...activeBooking, id: 12, idNumber: 'BK-12' }],
+              extraData: { total: 1, page: 1, take: 10 },
+            },
+          })
+        : jsonResponse({ message: 'OK', data: [] }),
+    );
+    renderApp('/fletx/bookings?initialDate=2026-12-06&finalDate=2026-12-01');
+    expect(await screen.findByText('The initial date must not be after the final date')).toBeInTheDocument();
+    expect(await screen.findByText('No bookings in these dates.')).toBeInTheDocument();
+    expect(screen.getByText('Put the dates in order, or clear them.')).toBeInTheDocument();
+    expect(screen.queryByText('BK-12')).not.toBeInTheDocument();
+  });
+});

@@ -176,9 +176,18 @@ export function BookingsPage() {
           <DataTable
             label="Bookings"
             columns={COLUMNS(turn, toLoad.isPending ? toLoad.variables : undefined)}
-            {...pagedTableProps(bookings, page, setPage)}
+            // A range ending before it starts holds no booking: none is listed, rather than every one.
+            {...(reversed
+              ? { rows: [], pagination: { page: 1, onPageChange: setPage, total: 0 } }
+              : pagedTableProps(bookings, page, setPage))}
             emptyTitle={filtered ? 'No bookings in these dates.' : 'No bookings yet.'}
-            emptyMessage={filtered ? 'Widen the date range or clear it.' : 'Create a booking to see it here.'}
+            emptyMessage={
+              reversed
+                ? 'Put the dates in order, or clear them.'
+                : filtered
+                  ? 'Widen the date range or clear it.'
+                  : 'Create a booking to see it here.'
+            }
           />
         </Stack>
       </PageCard>
