@@ -53,9 +53,13 @@ export const maintenanceMessages = {
   everyDays: `Enter the days between services as a whole number from 1 to ${MAX_DAYS}`,
   neitherInterval: 'Enter every how many miles or every how many days the task is due (or both)',
   lastDoneAt: 'Enter when the task was last done as a date, yyyy-MM-dd',
+  /** The same, where a date picker asks for it. */
+  lastDoneAtPicked: 'Pick the day the task was last done',
   lastDoneMiles: `Enter the odometer when the task was last done, a whole number from 0 to ${MAX_MILES.toLocaleString('en-US')}`,
   miles: `Enter the odometer in miles, a whole number from 0 to ${MAX_MILES.toLocaleString('en-US')}`,
   at: 'Enter when the odometer was read as a date and time with its offset, e.g. 2026-05-01T08:00:00Z',
+  /** The same, where a date-and-time field asks for it. */
+  atPicked: 'Enter the day and time the odometer was read',
   resetReason: 'Say why the odometer was reset (1 to 200 characters), e.g. the cluster was replaced',
   state: 'Choose ok, due_soon or overdue',
   unitNotFound: (type: MaintenanceUnitType) =>

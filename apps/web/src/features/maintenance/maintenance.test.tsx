@@ -294,6 +294,30 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('asks for an empty "Last done on" in the words of its picker, not the API\'s yyyy-MM-dd', async () => {
+    const server = stubServer();
+    const { user, form } = await openAddSchedule();
+    await fillFromTemplate(user, form);
+    await user.clear(within(form).getByLabelText(/Last done on/));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(maintenanceMessages.lastDoneAtPicked)).toBeInTheDocument();
+    expect(within(form).queryByText(maintenanceMessages.lastDoneAt)).not.toBeInTheDocument();
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('asks for an emptied "Read at" as a day and time, not as an ISO instant', async () => {
+    const server = stubServer();
+    renderApp('/fletx/maintenance?tab=odometer&unitType=truck&unitId=4');
+    const form = await screen.findByRole('form', { name: 'Record an odometer reading' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(/Odometer \(mi\)/), '1200');
+    await user.clear(within(form).getByLabelText(/Read at/));
+    await user.click(within(form).getByRole('button', { name: 'Record' }));
+    expect(await within(form).findByText(maintenanceMessages.atPicked)).toBeInTheDocument();
+    expect(within(form).queryByText(maintenanceMessages.at)).not.toBeInTheDocument();
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it("records an odometer reset with its reason for the filters' unit", async () => {
     const server = stubServer((call) =>
       jsonResponse(

@@ -40,7 +40,7 @@ const readingForm = (unit: Unit) =>
       path: ['reason'],
     })
     .transform((v, ctx) =>
-      checkedBy(odometerBody)(
+      checkedBy(odometerBody, { [maintenanceMessages.at]: maintenanceMessages.atPicked })(
         {
           ...unit,
           miles: v.miles.trim() === '' ? undefined : Number(v.miles.trim().replaceAll(',', '')),

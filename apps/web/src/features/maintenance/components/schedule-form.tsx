@@ -1,6 +1,7 @@
 import {
   type MaintenanceSchedule,
   type MaintenanceUnitType,
+  maintenanceMessages,
   scheduleBody,
 } from '@fletx/contract/maintenance';
 import { Select, SimpleGrid } from '@mantine/core';
@@ -49,7 +50,7 @@ const scheduleForm = z
     blocksDispatch: z.boolean(),
   })
   .transform((v, ctx) =>
-    checkedBy(scheduleBody)(
+    checkedBy(scheduleBody, { [maintenanceMessages.lastDoneAt]: maintenanceMessages.lastDoneAtPicked })(
       {
         ...v,
         unitType: v.unitType || undefined,
