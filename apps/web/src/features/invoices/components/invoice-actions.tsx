@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DownloadButton } from '../../../components/buttons/download-button';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { confirmAction, showError } from '../../../components/popups/popups';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -54,8 +55,8 @@ function VoidInvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
           Open invoice {standing.data.number}
         </Button>
       ) : standing.data === null ? (
-        <Button
-          leftSection={<IconFileInvoice size={16} aria-hidden />}
+        <IconButton
+          icon={IconFileInvoice}
           loading={create.isPending}
           onClick={() =>
             create.mutate(invoice.loadId, {
@@ -65,7 +66,7 @@ function VoidInvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
           }
         >
           New invoice for this load
-        </Button>
+        </IconButton>
       ) : null}
     </Group>
   );
@@ -129,18 +130,14 @@ export function InvoiceActions({ invoice, etag }: { invoice: InvoiceDetail; etag
         </Tooltip>
       ) : null}
       {!draft && invoice.balance > 0 ? (
-        <Button
-          color="green"
-          leftSection={<IconCash size={16} aria-hidden />}
-          onClick={() => setPaying(true)}
-        >
+        <IconButton color="green" icon={IconCash} onClick={() => setPaying(true)}>
           Record payment
-        </Button>
+        </IconButton>
       ) : null}
       {mayFactor(invoice) ? (
-        <Button variant="light" leftSection={<IconSend size={16} aria-hidden />} onClick={confirmFactor}>
+        <IconButton variant="light" icon={IconSend} onClick={confirmFactor}>
           Send to factor
-        </Button>
+        </IconButton>
       ) : null}
       <DownloadButton
         icon={IconFileZip}

@@ -1,6 +1,7 @@
 import { ACTIVE_STATUS_IDS, FINISHED_STATUS_IDS, LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
-import { Button, Group, MultiSelect, Pill } from '@mantine/core';
+import { Group, MultiSelect, Pill } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { DateField } from '../../../components/form/date-field';
 import { BrokerFilter, DriverFilter } from '../../../components/form/party-filters';
 import type { ListParams } from '../../../hooks/use-list-params';
@@ -61,13 +62,9 @@ export default function LoadFilterBar({ list }: { list: FilteredList }) {
       />
       <DateField label="to" w={150} value={values.pickupTo} onChange={(pickupTo) => set({ pickupTo })} />
       {hasLoadFilters(values) ? (
-        <Button
-          variant="subtle"
-          leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={() => set(NO_LOAD_FILTERS)}
-        >
+        <IconButton variant="subtle" icon={IconFilterOff} onClick={() => set(NO_LOAD_FILTERS)}>
           Clear filters
-        </Button>
+        </IconButton>
       ) : null}
     </Group>
   );

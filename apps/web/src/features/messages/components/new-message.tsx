@@ -1,6 +1,8 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { IconButton } from '../../../components/buttons/icon-button';
+import { FormActions } from '../../../components/form/form-actions';
 import { loadDriverOptions, useLoadDrivers } from '../../../lib/form-options';
 import { useConversationDrivers } from '../api/messages-api';
 
@@ -30,13 +32,9 @@ export function NewMessage({ onOpen }: { onOpen: (driverId: number) => void }) {
   };
   return (
     <>
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} aria-hidden />}
-        onClick={() => setOpened(true)}
-      >
+      <IconButton variant="light" icon={IconPlus} onClick={() => setOpened(true)}>
         New message
-      </Button>
+      </IconButton>
       <Modal opened={opened} onClose={close} title="New message">
         <form
           aria-label="New message"
@@ -64,14 +62,7 @@ export function NewMessage({ onOpen }: { onOpen: (driverId: number) => void }) {
                 Every active driver has a conversation already: open it on the left.
               </Text>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!driverId}>
-                Write
-              </Button>
-            </Group>
+            <FormActions onCancel={close} saveDisabled={!driverId} saveLabel="Write" gap="md" />
           </Stack>
         </form>
       </Modal>
