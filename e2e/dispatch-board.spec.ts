@@ -3,7 +3,8 @@ import { api, DEMO_PASSWORD, expect, logInAt, newPerson, SCREENS, test } from '.
 
 /**
  * docs/product.md "Dispatch board": a load dragged from the queue onto a driver's row is assigned and another
- * dispatcher's board shows it live; the keyboard's "Assign to…"; the override dialog of a blocked driver.
+ * dispatcher's board shows it live; the keyboard's "Assign to…"; the override dialog of a blocked driver; time off
+ * over a load, saved with a warning that names it.
  */
 
 const SHOTS = `${SCREENS}/dispatch`;
@@ -11,7 +12,12 @@ const SHOTS = `${SCREENS}/dispatch`;
 const DISPATCHER = 'james.carter@fletx.app';
 const OTHER = 'robert.miller@fletx.app';
 
-type BoardDriver = { id: number; name: string; compliance: string; loads: Array<{ id: number }> };
+type BoardDriver = {
+  id: number;
+  name: string;
+  compliance: string;
+  loads: Array<{ id: number; number: string; startAt: string; endAt: string }>;
+};
 type Board = { drivers: BoardDriver[] };
 
 /** The first load of the queue the page shows (the board loaded). */
@@ -125,4 +131,30 @@ test('a blocked driver: the override dialog, for an Admin user', async ({ page }
     `Load ${load.number} assigned to ${blocked.name}`,
   );
   await page.screenshot({ path: `${SHOTS}/warnings.png`, animations: 'disabled' });
+});
+
+test('time off over a load the driver has then is saved with a warning naming the load; a click removes it', async ({
+  page,
+}) => {
+  await logInAt(page, '/fletx/dispatch', DISPATCHER, DEMO_PASSWORD);
+  await firstQueued(page);
+  const now = Date.now();
+  const underWay = (l: BoardDriver['loads'][number]) =>
+    Date.parse(l.startAt) <= now && now < Date.parse(l.endAt);
+  const driver = (await boardOf(page)).drivers.slice(0, 8).find((d) => d.loads.some(underWay));
+  const load = driver?.loads.find(underWay);
+  if (!driver || !load) throw new Error('the demo has no driver on a trip among the first rows');
+  // Today, the dialog's first day: the driver's trip runs through it.
+  await page.getByRole('button', { name: `Time off for ${driver.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Time off for ${driver.name}` });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('alert-warning')).toContainText(
+    `Time off saved. ${driver.name} has load ${load.number} then: give it another driver on the board`,
+  );
+  await page.screenshot({ path: `${SHOTS}/time-off-over-a-load.png`, animations: 'disabled' });
+  // Its name at the top of the row, above the load's bar.
+  await page
+    .getByRole('button', { name: `Day off of ${driver.name}: remove` })
+    .click({ position: { x: 12, y: 6 } });
+  await expect(page.getByTestId('alert-success')).toContainText(`Time off of ${driver.name} removed`);
 });

@@ -192,6 +192,19 @@ describe('GET /api/dispatch/warnings', () => {
       to: '2026-03-06T00:00:00Z',
     });
     expect(off.statusCode, off.body).toBe(201);
+    expect(off.json().message).toBe('Time off saved');
+    // Time off over a load of theirs is saved, its message naming the load to give to another driver.
+    const overLoad = await world.api.post('/api/dispatch/time-off', {
+      driverId: eve.id,
+      kind: 'day_off',
+      from: '2026-03-03T00:00:00Z',
+      to: '2026-03-04T00:00:00Z',
+    });
+    expect(overLoad.statusCode, overLoad.body).toBe(201);
+    expect(overLoad.json().message).toBe(
+      `Time off saved. Eve Tester has load ${number} then: give it another driver on the board`,
+    );
+    await world.api.delete(`/api/dispatch/time-off/${overLoad.json().data.id}`);
     const during = await warnings({ driverId: eve.id, ...proposal(later, { trailerTypeId: 3 }) });
     expect(during.timeOffWarning).toBe('Eve Tester has home time during this trip');
     await world.api.delete(`/api/dispatch/time-off/${off.json().data.id}`);

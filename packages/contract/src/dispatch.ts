@@ -39,6 +39,9 @@ export const dispatchMessages = {
     'Give loadId, or the trip: pickupOpen, pickupState and deliveryState (with the rest of the stops as known)',
   timeOffRange: 'The end must come after the start, at most 60 days later',
   timeOffCreated: 'Time off saved',
+  /** Time off saved over loads the driver has then: it never blocks (a load may be given to another driver). */
+  timeOffOverLoads: (name: string, numbers: string[]) =>
+    `Time off saved. ${name} has ${numbers.length === 1 ? 'load' : 'loads'} ${numbers.join(', ')} then: give ${numbers.length === 1 ? 'it' : 'them'} another driver on the board`,
   timeOffDeleted: 'Time off removed',
   timeOffNotFound: 'There is no such time off',
 } as const;

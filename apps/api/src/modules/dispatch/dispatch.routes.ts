@@ -79,15 +79,15 @@ export const dispatchRoutes: FastifyPluginAsyncZod<Opts> = async (app, { dispatc
     '/time-off',
     route({
       summary: 'A day off or home time of an active driver',
+      description:
+        'Saved even when the driver has loads then (refused ones aside): the message names them, to give to another driver.',
       body: timeOffBody,
       response: createdOr(timeOffResponse, 400),
     }),
-    async (request, reply) =>
-      created(
-        reply,
-        dispatchMessages.timeOffCreated,
-        await dispatch.addTimeOff(request.body, principalOf(request)),
-      ),
+    async (request, reply) => {
+      const { message, timeOff } = await dispatch.addTimeOff(request.body, principalOf(request));
+      return created(reply, message, timeOff);
+    },
   );
 
   app.delete(

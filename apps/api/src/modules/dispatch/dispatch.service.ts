@@ -211,22 +211,38 @@ export class DispatchService {
     };
   }
 
-  /** `POST /api/dispatch/time-off`: a day off or home time of an active driver. */
-  async addTimeOff(body: TimeOffBody, actor: LoadActor): Promise<TimeOff> {
-    const [driver] = await this.queries.activeDrivers(body.driverId);
+  /**
+   * `POST /api/dispatch/time-off`: a day off or home time of an active driver, with its message: the loads the
+   * driver has during it are named (saved all the same: one of them may go to another driver).
+   */
+  async addTimeOff(body: TimeOffBody, actor: LoadActor): Promise<{ message: string; timeOff: TimeOff }> {
+    const from = new Date(body.from);
+    const to = new Date(body.to);
+    const [[driver], loadsThen] = await this.uow.all(
+      () => this.queries.activeDrivers(body.driverId),
+      () => this.queries.driverLoads(from, to, [body.driverId]),
+    );
     if (!driver)
       throw new AppError('ValidationError', dispatchMessages.driverNotFound, [
         { path: 'body.driverId', message: dispatchMessages.driverNotFound },
       ]);
+    const during = colliding(
+      { from: from.getTime(), to: to.getTime() },
+      loadsThen.map((l) => ({ ...periodOf(l), number: l.number })),
+    ).map((l) => l.number);
     const row = await this.timeOffRepo.insert({
       driverId: body.driverId,
       kind: body.kind,
-      fromAt: new Date(body.from),
-      toAt: new Date(body.to),
+      fromAt: from,
+      toAt: to,
       note: body.note || null,
       createdBy: actor.userId,
     });
-    return toTimeOff(row);
+    const message =
+      during.length === 0
+        ? dispatchMessages.timeOffCreated
+        : dispatchMessages.timeOffOverLoads(`${driver.firstName} ${driver.lastName}`, during);
+    return { message, timeOff: toTimeOff(row) };
   }
 
   /** `DELETE /api/dispatch/time-off/{id}`. */

@@ -11,7 +11,7 @@ import {
   type CarrierTimeZone,
   DEFAULT_TIME_ZONE,
 } from '@fletx/contract/carrier-settings';
-import type { BoardDriver, BoardLoad, TimeOff } from '@fletx/contract/dispatch';
+import { type BoardDriver, type BoardLoad, dispatchMessages, type TimeOff } from '@fletx/contract/dispatch';
 import { ActionIcon, Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -138,7 +138,14 @@ function DispatchBoard({ timeZone }: { timeZone: CarrierTimeZone }) {
         to: iso(zonedMidnight(addDays(input.last, 1), zone)),
         ...(input.note.trim() ? { note: input.note.trim() } : {}),
       },
-      { onError: (error) => showAlert(getErrorMessage(error)) },
+      {
+        onError: (error) => showAlert(getErrorMessage(error)),
+        // Saved over loads the driver has then: the answer names them, to give to another driver.
+        onSuccess: ({ message }) => {
+          if (message !== dispatchMessages.timeOffCreated)
+            showAlert(message, { kind: 'warning', autoClose: false });
+        },
+      },
     );
   }, []);
   const onDragStart = useCallback(() => setOpenMenu(null), []);
