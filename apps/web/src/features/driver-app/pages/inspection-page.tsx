@@ -1,7 +1,7 @@
 import { INSPECTION_ITEMS, type InspectionKind } from '@fletx/contract/driver-values';
 import type { DriverUnits } from '@fletx/contract/inspections';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { DriverSubPage } from '../components/driver-layout';
 import { ErrorLine, InputField } from '../components/fields';
 import { InspectionItemField } from '../components/inspection-item';
 import { InspectionReview } from '../components/inspection-review';
@@ -20,7 +20,6 @@ import {
   rowId,
   type Units,
 } from '../lib/inspection';
-import { DRIVER_HOME } from '../lib/paths';
 import '../inspection.css';
 
 type Step =
@@ -229,11 +228,7 @@ export default function InspectionPage() {
   const ti = t.inspection;
   const [step, setStep] = useState<Step>({ name: 'start' });
   return (
-    <div className="drv-stack">
-      <Link to={DRIVER_HOME} className="drv-back">
-        ‹ {t.back}
-      </Link>
-      <h1 className="drv-title">{ti.title}</h1>
+    <DriverSubPage title={ti.title}>
       <OutboxPanel />
       {step.name === 'start' && (
         <StartStep
@@ -256,6 +251,6 @@ export default function InspectionPage() {
           </button>
         </div>
       )}
-    </div>
+    </DriverSubPage>
   );
 }
