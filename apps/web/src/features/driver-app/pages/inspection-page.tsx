@@ -2,7 +2,7 @@ import { INSPECTION_ITEMS, type InspectionKind } from '@fletx/contract/driver-va
 import type { DriverUnits } from '@fletx/contract/inspections';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DriverSubPage } from '../components/driver-layout';
-import { ErrorLine, InputField } from '../components/fields';
+import { InputField } from '../components/fields';
 import { InspectionItemField } from '../components/inspection-item';
 import { InspectionReview } from '../components/inspection-review';
 import { OutboxPanel } from '../components/outbox-panel';
@@ -84,15 +84,15 @@ function StartStep({ onStart }: { onStart: (kind: InspectionKind, units: Units) 
             inputMode="numeric"
             value={truck}
             onChange={(e) => setTruck(e.target.value)}
+            error={errors.truck}
           />
-          <ErrorLine error={errors.truck ?? null} />
           <InputField
             label={ti.trailerId}
             inputMode="numeric"
             value={trailer}
             onChange={(e) => setTrailer(e.target.value)}
+            error={errors.trailer}
           />
-          <ErrorLine error={errors.trailer ?? null} />
         </>
       ) : null}
       <h2 className="drv-section">{ti.kind}</h2>
@@ -204,15 +204,15 @@ function ItemsStep({ kind, units, onDone }: { kind: InspectionKind; units: Units
           inputMode="numeric"
           value={draft.odometer}
           onChange={(e) => setDraft((d) => ({ ...d, odometer: e.target.value }))}
+          error={shown.odometer}
         />
-        <ErrorLine error={shown.odometer ?? null} />
         <InputField
           label={ti.signature}
           autoComplete="name"
           value={draft.signature}
           onChange={(e) => setDraft((d) => ({ ...d, signature: e.target.value }))}
+          error={shown.signature}
         />
-        <ErrorLine error={shown.signature ?? null} />
         {hasErrors && <p className="drv-muted">{ti.fixErrors}</p>}
         <button type="submit" className="drv-btn drv-btn-primary drv-btn-big">
           {ti.submit}

@@ -3,7 +3,7 @@ import type { DriverLoad } from '@fletx/contract/tracking';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DriverSubPage } from '../components/driver-layout';
-import { CancelConfirm, ErrorLine, TextAreaField, useRequiredText } from '../components/fields';
+import { CancelConfirm, TextAreaField, useRequiredText } from '../components/fields';
 import { LoadSummary } from '../components/load-summary';
 import { LocationStatus } from '../components/location-status';
 import { OutboxPanel } from '../components/outbox-panel';
@@ -23,8 +23,12 @@ function OfferActions({ load }: { load: DriverLoad }) {
   if (refusing)
     return (
       <div className="drv-card drv-stack-sm">
-        <TextAreaField label={t.refuseReason} value={reason.text} onChange={reason.setText} />
-        <ErrorLine error={reason.error} />
+        <TextAreaField
+          label={t.refuseReason}
+          value={reason.text}
+          onChange={reason.setText}
+          error={reason.error}
+        />
         <CancelConfirm
           confirm={t.refuseConfirm}
           confirmClass="drv-btn-danger"
