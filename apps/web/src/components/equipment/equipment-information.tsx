@@ -46,6 +46,12 @@ export function StoredPicturesSection({ pictures }: { pictures: StoredPictures }
   );
 }
 
+/**
+ * The sections app/ adds below a truck's or trailer's own (its maintenance), given the unit's id and whether it
+ * is inactive (deleted).
+ */
+export type UnitSections = (id: number, inactive: boolean) => ReactNode;
+
 export type EquipmentInformationProps = {
   title: string;
   description: string;

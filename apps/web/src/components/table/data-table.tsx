@@ -101,8 +101,11 @@ export type ListPage<T> =
   | { info: ReadonlyArray<T>; extraData: { total: number } }
   | { items: ReadonlyArray<T>; meta: { itemCount: number; totalItems?: number } };
 
-/** The rows (keyed by id), the loading and error states and the pager of a table showing a list's page. */
-export function pagedTableProps<T extends { id: number }>(
+/**
+ * The rows (keyed by id, or by the table's getRowKey), the loading and error states and the pager of a table
+ * showing a list's page.
+ */
+export function pagedTableProps<T>(
   query: TableQuery & { data?: { data: ListPage<T> } },
   page: number,
   setPage: (page: number) => void,

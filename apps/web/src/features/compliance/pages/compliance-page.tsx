@@ -15,7 +15,7 @@ import { ChoiceFilter } from '../../../components/form/choice-filter';
 import { TypedSearchField } from '../../../components/form/search-field';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
-import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { LookBadge } from '../../../components/table/look-badge';
 import { NowrapLink, NowrapText } from '../../../components/table/nowrap-text';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
@@ -102,7 +102,6 @@ export function CompliancePage() {
   const list = useComplianceItems({ page: values.page, search: values.search, within, entityType, state });
   const summary = useComplianceSummary();
   const counts = summary.data?.data;
-  const page = list.data?.data;
   return (
     <ContentLayout title="Compliance">
       <StatCards
@@ -148,14 +147,8 @@ export function CompliancePage() {
       <DataTable
         label="Compliance items"
         columns={columns}
-        rows={page?.items}
         getRowKey={(r) => `${r.entityType}-${r.entityId}-${r.item}`}
-        {...tableQueryState(list)}
-        pagination={{
-          page: values.page,
-          onPageChange: (page) => set({ page }),
-          ...(page ? { itemCount: page.meta.itemCount, total: page.meta.totalItems } : {}),
-        }}
+        {...pagedTableProps(list, values.page, (page) => set({ page }))}
         emptyTitle={values.search ? 'No item matches this search.' : 'Nothing needs attention'}
         emptyMessage={
           values.search

@@ -62,3 +62,17 @@ export function DriverLayout({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** A page reached from the home list: the way back to it, the page's title (when it has one), then its content. */
+export function DriverSubPage({ title, children }: { title?: string; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div className="drv-stack">
+      <Link to={DRIVER_HOME} className="drv-back">
+        ‹ {t.back}
+      </Link>
+      {title !== undefined && <h1 className="drv-title">{title}</h1>}
+      {children}
+    </div>
+  );
+}

@@ -1,31 +1,43 @@
 import { type InputHTMLAttributes, useState } from 'react';
 import { useI18n } from '../lib/i18n';
 
-/** A labelled input of the drivers' app: the label above it. */
-export function InputField({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+/** A labelled input of the drivers' app: the label above it, its error (if any) under it. */
+export function InputField({
+  label,
+  error,
+  ...input
+}: { label: string; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <label className="drv-field">
-      <span>{label}</span>
-      <input {...input} />
-    </label>
+    <>
+      <label className="drv-field">
+        <span>{label}</span>
+        <input {...input} />
+      </label>
+      <ErrorLine error={error ?? null} />
+    </>
   );
 }
 
-/** A three-line text area with its label (a reason, a report). */
+/** A three-line text area with its label (a reason, a report), and its error (if any) under it. */
 export function TextAreaField({
   label,
   value,
   onChange,
+  error,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  error?: string | null;
 }) {
   return (
-    <label className="drv-field">
-      <span>{label}</span>
-      <textarea rows={3} value={value} onChange={(e) => onChange(e.target.value)} />
-    </label>
+    <>
+      <label className="drv-field">
+        <span>{label}</span>
+        <textarea rows={3} value={value} onChange={(e) => onChange(e.target.value)} />
+      </label>
+      <ErrorLine error={error ?? null} />
+    </>
   );
 }
 

@@ -78,8 +78,8 @@ export function InspectionItemField({
             label={`${ti.note} (${label})`}
             value={defect.note}
             onChange={(note) => onChange({ ...defect, note })}
+            error={errors.item}
           />
-          <ErrorLine error={errors.item ?? null} />
           <Choices<DefectSeverity>
             legend={ti.severity}
             name={`severity-${item}`}

@@ -3,7 +3,7 @@ import type { DriverLoad } from '@fletx/contract/tracking';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useI18n } from '../lib/i18n';
 import { currentPosition } from '../lib/use-location';
-import { ErrorLine, FilePickButton, QueuedSubmit, TextAreaField, useRequiredText } from './fields';
+import { FilePickButton, QueuedSubmit, TextAreaField, useRequiredText } from './fields';
 import { useTrip } from './trip-context';
 
 /** Report a problem: an alert with its kind and text, and the phone's position when it has one. */
@@ -109,8 +109,12 @@ export function CancellationForm({ load }: { load: DriverLoad }) {
     <details className="drv-card drv-details">
       <summary>{t.cancellation}</summary>
       <form className="drv-stack-sm" onSubmit={submit} noValidate>
-        <TextAreaField label={t.cancellationReason} value={reason.text} onChange={reason.setText} />
-        <ErrorLine error={reason.error} />
+        <TextAreaField
+          label={t.cancellationReason}
+          value={reason.text}
+          onChange={reason.setText}
+          error={reason.error}
+        />
         <button type="submit" className="drv-btn drv-btn-danger">
           {t.sendCancellation}
         </button>

@@ -1,8 +1,8 @@
 import { INSPECTION_ITEMS, type InspectionKind } from '@fletx/contract/driver-values';
 import type { DriverUnits } from '@fletx/contract/inspections';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { ErrorLine, InputField } from '../components/fields';
+import { DriverSubPage } from '../components/driver-layout';
+import { InputField } from '../components/fields';
 import { InspectionItemField } from '../components/inspection-item';
 import { InspectionReview } from '../components/inspection-review';
 import { OutboxPanel } from '../components/outbox-panel';
@@ -20,7 +20,6 @@ import {
   rowId,
   type Units,
 } from '../lib/inspection';
-import { DRIVER_HOME } from '../lib/paths';
 import '../inspection.css';
 
 type Step =
@@ -85,15 +84,15 @@ function StartStep({ onStart }: { onStart: (kind: InspectionKind, units: Units) 
             inputMode="numeric"
             value={truck}
             onChange={(e) => setTruck(e.target.value)}
+            error={errors.truck}
           />
-          <ErrorLine error={errors.truck ?? null} />
           <InputField
             label={ti.trailerId}
             inputMode="numeric"
             value={trailer}
             onChange={(e) => setTrailer(e.target.value)}
+            error={errors.trailer}
           />
-          <ErrorLine error={errors.trailer ?? null} />
         </>
       ) : null}
       <h2 className="drv-section">{ti.kind}</h2>
@@ -205,15 +204,15 @@ function ItemsStep({ kind, units, onDone }: { kind: InspectionKind; units: Units
           inputMode="numeric"
           value={draft.odometer}
           onChange={(e) => setDraft((d) => ({ ...d, odometer: e.target.value }))}
+          error={shown.odometer}
         />
-        <ErrorLine error={shown.odometer ?? null} />
         <InputField
           label={ti.signature}
           autoComplete="name"
           value={draft.signature}
           onChange={(e) => setDraft((d) => ({ ...d, signature: e.target.value }))}
+          error={shown.signature}
         />
-        <ErrorLine error={shown.signature ?? null} />
         {hasErrors && <p className="drv-muted">{ti.fixErrors}</p>}
         <button type="submit" className="drv-btn drv-btn-primary drv-btn-big">
           {ti.submit}
@@ -229,11 +228,7 @@ export default function InspectionPage() {
   const ti = t.inspection;
   const [step, setStep] = useState<Step>({ name: 'start' });
   return (
-    <div className="drv-stack">
-      <Link to={DRIVER_HOME} className="drv-back">
-        ‹ {t.back}
-      </Link>
-      <h1 className="drv-title">{ti.title}</h1>
+    <DriverSubPage title={ti.title}>
       <OutboxPanel />
       {step.name === 'start' && (
         <StartStep
@@ -256,6 +251,6 @@ export default function InspectionPage() {
           </button>
         </div>
       )}
-    </div>
+    </DriverSubPage>
   );
 }

@@ -1,8 +1,9 @@
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { DriverLoad } from '@fletx/contract/tracking';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { CancelConfirm, ErrorLine, TextAreaField, useRequiredText } from '../components/fields';
+import { useParams } from 'react-router';
+import { DriverSubPage } from '../components/driver-layout';
+import { CancelConfirm, TextAreaField, useRequiredText } from '../components/fields';
 import { LoadSummary } from '../components/load-summary';
 import { LocationStatus } from '../components/location-status';
 import { OutboxPanel } from '../components/outbox-panel';
@@ -11,7 +12,6 @@ import { CancellationForm, ReportForm } from '../components/report-form';
 import { StopLinks } from '../components/stop-links';
 import { useTrip } from '../components/trip-context';
 import { useI18n } from '../lib/i18n';
-import { DRIVER_HOME } from '../lib/paths';
 
 /** Accept, or refuse with a reason, a load offered to the driver (2 → 4 · 2 → 3). */
 function OfferActions({ load }: { load: DriverLoad }) {
@@ -23,8 +23,12 @@ function OfferActions({ load }: { load: DriverLoad }) {
   if (refusing)
     return (
       <div className="drv-card drv-stack-sm">
-        <TextAreaField label={t.refuseReason} value={reason.text} onChange={reason.setText} />
-        <ErrorLine error={reason.error} />
+        <TextAreaField
+          label={t.refuseReason}
+          value={reason.text}
+          onChange={reason.setText}
+          error={reason.error}
+        />
         <CancelConfirm
           confirm={t.refuseConfirm}
           confirmClass="drv-btn-danger"
@@ -103,20 +107,14 @@ export function LoadPage() {
   const load = loads.data?.find((l) => String(l.id) === id);
   if (!load)
     return (
-      <div className="drv-stack">
-        <Link to={DRIVER_HOME} className="drv-back">
-          ‹ {t.back}
-        </Link>
+      <DriverSubPage>
         <p className="drv-muted">{loads.isPending ? t.loading : t.loadNotFound}</p>
-      </div>
+      </DriverSubPage>
     );
   const status = statusOf(load);
   const advancing = status >= LOAD_STATUS.accepted && status < LOAD_STATUS.delivered;
   return (
-    <div className="drv-stack">
-      <Link to={DRIVER_HOME} className="drv-back">
-        ‹ {t.back}
-      </Link>
+    <DriverSubPage>
       <OutboxPanel />
       <section className="drv-card">
         <LoadSummary load={load} status={status} full />
@@ -142,6 +140,6 @@ export function LoadPage() {
       {status >= LOAD_STATUS.new &&
         status < LOAD_STATUS.delivered &&
         status !== LOAD_STATUS.refusedByDriver && <CancellationForm load={load} />}
-    </div>
+    </DriverSubPage>
   );
 }

@@ -1,13 +1,12 @@
 import type { MessageItem } from '@fletx/contract/driver-messages';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { usePageVisible } from '../../../hooks/use-page-visible';
 import { ApiError } from '../../../lib/api-error';
+import { DriverSubPage } from '../components/driver-layout';
 import { QueryState } from '../components/query-state';
 import { useTrip } from '../components/trip-context';
 import { useDriverThread, useReadDriverMessages, useSendDriverMessage } from '../lib/driver-messages';
 import { useI18n } from '../lib/i18n';
-import { DRIVER_HOME } from '../lib/paths';
 
 const MAX_LENGTH = 2_000;
 const two = (n: number) => String(n).padStart(2, '0');
@@ -85,11 +84,7 @@ export function MessagesPage() {
 
   const messages = [...(thread.data?.items ?? [])].reverse();
   return (
-    <div className="drv-stack">
-      <Link to={DRIVER_HOME} className="drv-back">
-        ‹ {t.back}
-      </Link>
-      <h1 className="drv-title">{t.messages.title}</h1>
+    <DriverSubPage title={t.messages.title}>
       <QueryState
         query={{
           isPending: thread.isPending,
@@ -140,6 +135,6 @@ export function MessagesPage() {
           {send.isPending ? t.messages.sending : t.messages.send}
         </button>
       </form>
-    </div>
+    </DriverSubPage>
   );
 }

@@ -1,13 +1,12 @@
 import { formatDollars } from '@fletx/contract/money';
 import type { SettlementItem } from '@fletx/contract/settlements';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
+import { DriverSubPage } from '../components/driver-layout';
 import { QueryState } from '../components/query-state';
 import { driverFile } from '../lib/driver-api';
 import { useDriverSettlements } from '../lib/driver-data';
 import { useI18n } from '../lib/i18n';
-import { DRIVER_HOME } from '../lib/paths';
 
 /** `yyyy-MM-dd` as dd/MM/yyyy, the app's way of writing a day. */
 const day = (iso: string) => iso.split('-').reverse().join('/');
@@ -72,16 +71,12 @@ export function PayPage() {
   const { t } = useI18n();
   const settlements = useDriverSettlements();
   return (
-    <div className="drv-stack">
-      <Link to={DRIVER_HOME} className="drv-back">
-        ‹ {t.back}
-      </Link>
-      <h1 className="drv-title">{t.pay.title}</h1>
+    <DriverSubPage title={t.pay.title}>
       <p className="drv-muted">{t.pay.help}</p>
       <QueryState query={settlements} empty={t.pay.none} />
       {settlements.data?.map((settlement) => (
         <Week key={settlement.id} settlement={settlement} />
       ))}
-    </div>
+    </DriverSubPage>
   );
 }

@@ -1,22 +1,16 @@
 import { type TrailerRecord, trailerSizeLabel } from '@fletx/contract/trailers';
-import type { ReactNode } from 'react';
 import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
 import { Section } from '../../../components/cards/section';
 import {
   EquipmentInformation,
   EquipmentInformationPage,
   StoredPicturesSection,
+  type UnitSections,
 } from '../../../components/equipment/equipment-information';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import type { StoredPictures } from '../../../lib/equipment-pictures';
 import { EMPTY_VALUE, formatDate } from '../../../lib/format';
 import { useTrailer } from '../api/get-trailer';
-
-/**
- * The sections app/ adds below the trailer's own (its maintenance), given the trailer's id and whether it is
- * inactive (deleted).
- */
-export type UnitSections = (id: number, inactive: boolean) => ReactNode;
 
 function TrailerView({
   trailer,

@@ -1,22 +1,16 @@
 import { fullName, PERMITS, type TruckDetailResponse } from '@fletx/contract/trucks';
-import type { ReactNode } from 'react';
 import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
 import { Section } from '../../../components/cards/section';
 import {
   EquipmentInformation,
   EquipmentInformationPage,
   StoredPicturesSection,
+  type UnitSections,
 } from '../../../components/equipment/equipment-information';
 import { EQUIPMENT } from '../../../components/equipment/equipment-names';
 import type { StoredPictures } from '../../../lib/equipment-pictures';
 import { EMPTY_VALUE, formatCount, formatDate } from '../../../lib/format';
 import { useTruckDetail } from '../api/get-truck';
-
-/**
- * The sections app/ adds below the truck's own (its maintenance), given the truck's id and whether it is
- * inactive (deleted).
- */
-export type UnitSections = (id: number, inactive: boolean) => ReactNode;
 
 function TruckView({
   data,
