@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DRIVER_TIME_MAX_AHEAD_MINUTES } from './constants';
 import { driverTimeMessages } from './driver-api';
-
 import { DUTY_STATUSES, type DutyStatus } from './driver-values';
+import { envelope } from './errors';
 import { labelsOf, nameAsLabel } from './labels';
 
 export { DUTY_STATUSES, type DutyStatus };
@@ -67,5 +67,5 @@ export const dutyListQuery = z.object({
   to: instant(dutyMessages.at).optional(),
 });
 
-export const dutyEventResponse = z.object({ message: z.string(), data: dutyEvent });
-export const dutyListResponse = z.object({ message: z.string(), data: z.array(dutyEvent) });
+export const dutyEventResponse = envelope(dutyEvent);
+export const dutyListResponse = envelope(z.array(dutyEvent));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays } from './compliance';
 import { envelope } from './errors';
+import { labelsOf, nameAsLabel } from './labels';
 import { itemsPage, pageQuery } from './paging';
 import { sameFields } from './wire';
 
@@ -11,13 +12,8 @@ import { sameFields } from './wire';
  */
 export const PROFIT_GROUPS = ['load', 'truck', 'driver', 'broker', 'lane'] as const;
 export type ProfitGroup = (typeof PROFIT_GROUPS)[number];
-export const PROFIT_GROUP_LABELS: Readonly<Record<ProfitGroup, string>> = {
-  load: 'Load',
-  truck: 'Truck',
-  driver: 'Driver',
-  broker: 'Broker',
-  lane: 'Lane',
-};
+/** Load, Truck, Driver, Broker, Lane. */
+export const PROFIT_GROUP_LABELS = labelsOf(PROFIT_GROUPS, nameAsLabel);
 
 export const PROFIT_MONEY = [
   'revenue',

@@ -3,7 +3,7 @@ import { ALERT_KINDS, type AlertKind } from './driver-values';
 import { instant } from './duty';
 import { envelope } from './errors';
 import { labelsOf, nameAsLabel } from './labels';
-import { MAX_TAKE, pageExtraData, searchText } from './paging';
+import { MAX_TAKE, pagedEnvelope, searchText } from './paging';
 import { digitsText } from './validation';
 import { idAndName, wholeNumbers } from './wire';
 
@@ -118,10 +118,7 @@ export const reportListQuery = z.object({
 });
 export type ReportListQuery = z.infer<typeof reportListQuery>;
 
-export const reportListResponse = z.object({
-  message: z.string(),
-  data: z.object({ info: z.array(report), extraData: pageExtraData }),
-});
+export const reportListResponse = pagedEnvelope(report);
 export type ReportListResponse = z.infer<typeof reportListResponse>;
 
 export const reportResponse = envelope(reportDetail);

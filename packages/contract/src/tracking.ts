@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_BATCH_MAX } from './driver-values';
 import { DUTY_STATUSES, instant, latitude, longitude } from './duty';
+import { envelope } from './errors';
 import { serviceHours } from './hos';
 import { loadSchema } from './loads';
 
@@ -52,10 +53,7 @@ export const locationsBody = z.object({
     .max(LOCATION_BATCH_MAX, trackingMessages.points),
 });
 export type LocationsBody = z.infer<typeof locationsBody>;
-export const locationsResponse = z.object({
-  message: z.string(),
-  data: z.object({ recorded: z.number().int() }),
-});
+export const locationsResponse = envelope(z.object({ recorded: z.number().int() }));
 
 const position = z.object({ lat: z.number(), lon: z.number() });
 export type Position = z.infer<typeof position>;
@@ -81,7 +79,7 @@ export const driverLoadsResponse = z.object({
   data: z.array(driverLoad),
   meta: z.object({ itemCount: z.number().int(), page: z.number().int(), take: z.number().int() }),
 });
-export const driverLoadResponse = z.object({ message: z.string(), data: driverLoad });
+export const driverLoadResponse = envelope(driverLoad);
 
 // Load details (back office)
 
@@ -96,29 +94,27 @@ const historyEntry = z.object({
 });
 export type LoadStatusHistoryItem = z.infer<typeof historyEntry>;
 
-export const loadStatusResponse = z.object({ message: z.string(), data: z.array(historyEntry) });
+export const loadStatusResponse = envelope(z.array(historyEntry));
 
 /** /load-details/hours-of-service/{id}: the Service hours shape plus the period and the status history. */
-export const hoursOfServiceResponse = z.object({
-  message: z.string(),
-  data: serviceHours.extend({
+export const hoursOfServiceResponse = envelope(
+  serviceHours.extend({
     from: z.iso.datetime().nullable(),
     to: z.iso.datetime().nullable(),
     driver_name: z.string().nullable(),
     history: z.array(historyEntry),
   }),
-});
+);
 export type HoursOfServiceData = z.infer<typeof hoursOfServiceResponse>['data'];
 
-export const totalHoursResponse = z.object({
-  message: z.string(),
-  data: z.object({
+export const totalHoursResponse = envelope(
+  z.object({
     total_hos: serviceHours.shape.total_hos,
     rest_time: serviceHours.shape.rest_time,
     sleeper_berth: serviceHours.shape.sleeper_berth,
     unloading_time: serviceHours.shape.unloading_time,
   }),
-});
+);
 
 const trackPoint = position.extend({ at: z.iso.datetime() });
 const marker = position.extend({
@@ -127,9 +123,8 @@ const marker = position.extend({
   /** true when the position is a ZIP code's, city's or state's centroid rather than the facility's own coordinates. */
   approximate: z.boolean(),
 });
-export const routeMapResponse = z.object({
-  message: z.string(),
-  data: z.object({
+export const routeMapResponse = envelope(
+  z.object({
     load_id: z.number().int(),
     status_id: z.number().int(),
     status: z.string(),
@@ -138,21 +133,19 @@ export const routeMapResponse = z.object({
     pickup: marker.nullable(),
     delivery: marker.nullable(),
   }),
-});
+);
 export type RouteMapData = z.infer<typeof routeMapResponse>['data'];
 
-export const generalInfoResponse = z.object({
-  message: z.string(),
-  data: z.object({
+export const generalInfoResponse = envelope(
+  z.object({
     load: loadSchema,
     last_position: trackPoint.nullable(),
     last_duty: z.object({ status: z.enum(DUTY_STATUSES), at: z.iso.datetime() }).nullable(),
   }),
-});
+);
 
-export const loadSummaryResponse = z.object({
-  message: z.string(),
-  data: z.object({
+export const loadSummaryResponse = envelope(
+  z.object({
     id: z.number().int(),
     id_number: z.string(),
     status_id: z.number().int(),
@@ -164,4 +157,4 @@ export const loadSummaryResponse = z.object({
     last_position: trackPoint.nullable(),
     total_hos: serviceHours.shape.total_hos,
   }),
-});
+);

@@ -48,6 +48,9 @@ export const createdOr = <T, E extends ErrorStatus = never>(body: T, ...errors: 
 /** The driver API's routes (docs/product.md "Driver API"): under its own tag, for a driver's token only. */
 export const driverRoute = routeOptions({ tags: ['driver API'], access: 'driver' });
 
+/** A route's usual answer, of what it read or computed: 200 with `{ message: 'OK', data }`. */
+export const ok = <D>(data: D) => ({ message: 'OK', data });
+
 /** A creating route's answer: 201 with `{ message, data }`. */
 export function created<D>(reply: FastifyReply, message: string, data: D) {
   reply.code(201);

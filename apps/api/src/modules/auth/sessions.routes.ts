@@ -7,7 +7,7 @@ import {
   sessionsResponse,
 } from '@fletx/contract/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { SessionsService } from './sessions.service';
 
@@ -29,7 +29,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { session
     }),
     async (request) => {
       const { userId, sessionId } = principalOf(request);
-      return { message: 'OK', data: await sessions.list(userId, sessionId, request.query) };
+      return ok(await sessions.list(userId, sessionId, request.query));
     },
   );
 

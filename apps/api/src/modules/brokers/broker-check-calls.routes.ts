@@ -5,7 +5,7 @@ import {
   checkCallsSettingsResponse,
 } from '@fletx/contract/check-calls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import { savedRoutes } from '../../lib/saved-routes';
 import type { BrokerCheckCallsService } from './broker-check-calls.service';
 
@@ -27,7 +27,7 @@ export const brokerCheckCallRoutes: FastifyPluginAsyncZod<Opts> = async (app, { 
       params: brokerIdParams,
       response: okOr(checkCallsSettingsResponse, 400, 404),
     }),
-    async (request) => ({ message: 'OK', data: await brokerCheckCalls.settings(request.params.id) }),
+    async (request) => ok(await brokerCheckCalls.settings(request.params.id)),
   );
 
   savedRoutes(app, route, brokerIdParams, checkCallsSettingsResponse).change(

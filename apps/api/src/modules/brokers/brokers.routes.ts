@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { expectedVersion, withVersion } from '../../lib/record-version';
 import { listRoute, recordRoutes } from '../../lib/route-kinds';
-import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, ok, okOr, routeOptions } from '../../lib/route-options';
 import { BROKER_CSV_COLUMNS } from './brokers.csv';
 import type { BrokerDetail, BrokersService } from './brokers.service';
 
@@ -98,7 +98,7 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
       params: findNamesParams,
       response: okOr(brokerNamesResponse, 400),
     }),
-    async (request) => ({ message: 'OK', data: await brokers.findNames(request.params.text) }),
+    async (request) => ok(await brokers.findNames(request.params.text)),
   );
 
   app.get(
@@ -107,7 +107,7 @@ export const brokersRoutes: FastifyPluginAsyncZod<Opts> = async (app, { brokers 
       summary: 'Approved brokers by name (the broker select of bookings and loads)',
       response: okOr(brokerNamesResponse),
     }),
-    async () => ({ message: 'OK', data: await brokers.listApproved() }),
+    async () => ok(await brokers.listApproved()),
   );
 
   app.post(

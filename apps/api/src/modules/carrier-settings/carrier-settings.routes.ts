@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { expectedVersion, withVersion } from '../../lib/record-version';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from './carrier-settings.service';
 
@@ -38,7 +38,7 @@ export const carrierSettingsRoutes: FastifyPluginAsyncZod<Opts> = async (
       summary: 'The carrier details, remit-to address and factoring company (empty until first saved)',
       response: okOr(carrierSettingsResponse),
     }),
-    async (_request, reply) => ({ message: 'OK', data: withVersion(reply, await settings.current()) }),
+    async (_request, reply) => ok(withVersion(reply, await settings.current())),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const carrierSettingsRoutes: FastifyPluginAsyncZod<Opts> = async (
       summary: "The carrier's time zone (its days run from this zone's midnights), for every staff role",
       response: okOr(carrierTimeZoneResponse),
     }),
-    async () => ({ message: 'OK', data: { timeZone: await settings.timeZone() } }),
+    async () => ok({ timeZone: await settings.timeZone() }),
   );
 
   app.put(

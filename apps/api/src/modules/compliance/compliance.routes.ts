@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldColumns } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
 import { listRoute } from '../../lib/route-kinds';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import type { ComplianceService } from './compliance.service';
 
 const route = routeOptions({ tags: ['compliance'], access: 'operate' });
@@ -46,7 +46,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<Opts> = async (app, { compl
       summary: 'The summary cards: items expired, due within 30 days, missing',
       response: okOr(complianceSummaryResponse),
     }),
-    async () => ({ message: 'OK', data: await compliance.summary() }),
+    async () => ok(await compliance.summary()),
   );
 
   app.get(
@@ -57,6 +57,6 @@ export const complianceRoutes: FastifyPluginAsyncZod<Opts> = async (app, { compl
       querystring: complianceBadgesQuery,
       response: okOr(complianceBadgesResponse, 400),
     }),
-    async (request) => ({ message: 'OK', data: await compliance.badges(request.query.entityType) }),
+    async (request) => ok(await compliance.badges(request.query.entityType)),
   );
 };

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../lib/paging';
 import { withVersion } from '../../lib/record-version';
 import { listRoute, pagedData } from '../../lib/route-kinds';
-import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { DELIVERY_CSV_COLUMNS } from './delivery-approval.csv';
 import type { DeliveryApprovalService } from './delivery-approval.service';
@@ -41,7 +41,7 @@ export const deliveryApprovalRoutes: FastifyPluginAsyncZod<Opts> = async (app, {
       params: deliveryIdParams,
       response: okOr(deliveryDetailResponse, 400, 404, 409),
     }),
-    async (request) => ({ message: 'OK', data: await delivery.detail(request.params.id) }),
+    async (request) => ok(await delivery.detail(request.params.id)),
   );
   app.post(
     '/:id/osd',

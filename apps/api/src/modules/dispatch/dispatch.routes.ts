@@ -12,7 +12,7 @@ import {
 } from '@fletx/contract/dispatch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { etagOf, expectedVersion } from '../../lib/record-version';
-import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { DispatchService } from './dispatch.service';
 
@@ -33,7 +33,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<Opts> = async (app, { dispatc
       querystring: boardQuery,
       response: okOr(dispatchBoardResponse, 400),
     }),
-    async (request) => ({ message: 'OK', data: await dispatch.board(request.query) }),
+    async (request) => ok(await dispatch.board(request.query)),
   );
 
   app.post(
@@ -72,7 +72,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<Opts> = async (app, { dispatc
       querystring: warningsQuery,
       response: okOr(dispatchWarningsResponse, 400, 404),
     }),
-    async (request) => ({ message: 'OK', data: await dispatch.warningsFor(request.query) }),
+    async (request) => ok(await dispatch.warningsFor(request.query)),
   );
 
   app.post(

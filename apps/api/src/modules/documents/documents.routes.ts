@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type ErrorDetail } from '../../lib/errors';
 import { sendDocument } from '../../lib/file-answer';
-import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { readUploadForm } from './documents.multipart';
 import type { DocumentsService } from './documents.service';
@@ -77,7 +77,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { docume
     }),
     async (request) => {
       const { entityTypeId, entityId } = request.query;
-      return { message: 'OK', data: await documents.listFor(entityTypeId, entityId) };
+      return ok(await documents.listFor(entityTypeId, entityId));
     },
   );
 

@@ -13,7 +13,7 @@ import { wholeNumberText } from '@fletx/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute, readRoute, recordRoutes } from '../../lib/route-kinds';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { DRIVER_CSV_COLUMNS } from './drivers.csv';
 import type { DriversService } from './drivers.service';
@@ -85,6 +85,6 @@ export const driverInformationRoutes: FastifyPluginAsyncZod<Opts> = async (app, 
       summary: 'Drivers who own their truck or whose truck a third party owns',
       response: okOr(ownersResponse),
     }),
-    async () => ({ message: 'OK', data: await drivers.owners() }),
+    async () => ok(await drivers.owners()),
   );
 };

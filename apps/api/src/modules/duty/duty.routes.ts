@@ -6,7 +6,7 @@ import {
   dutyMessages,
 } from '@fletx/contract/duty';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { created, createdOr, driverRoute, okOr } from '../../lib/route-options';
+import { created, createdOr, driverRoute, ok, okOr } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { DutyService } from './duty.service';
 
@@ -36,6 +36,6 @@ export const dutyRoutes: FastifyPluginAsyncZod<Opts> = async (app, { duty }) => 
       querystring: dutyListQuery,
       response: okOr(dutyListResponse, 400),
     }),
-    async (request) => ({ message: 'OK', data: await duty.list(principalOf(request).userId, request.query) }),
+    async (request) => ok(await duty.list(principalOf(request).userId, request.query)),
   );
 };

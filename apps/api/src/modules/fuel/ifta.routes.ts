@@ -17,7 +17,7 @@ import { badRequest } from '../../lib/errors';
 import { sendPdf } from '../../lib/pdf/send';
 import { expectedVersion, withVersion } from '../../lib/record-version';
 import { jsonCsvOrPdf } from '../../lib/route-kinds';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import type { DocumentsService } from '../documents/documents.service';
@@ -78,7 +78,7 @@ export const iftaRoutes: FastifyPluginAsyncZod<Opts> = async (app, { ifta, carri
         };
         return sendCsv(reply, name, CSV_COLUMNS, [[...report.jurisdictions, totals]]);
       }
-      return { message: 'OK', data: report };
+      return ok(report);
     },
   );
 
@@ -99,10 +99,8 @@ export const iftaRoutes: FastifyPluginAsyncZod<Opts> = async (app, { ifta, carri
       querystring: iftaQuarterQuery,
       response: okOr(iftaRatesResponse, 400),
     }),
-    async (request, reply) => ({
-      message: 'OK',
-      data: withVersion(reply, await ifta.rates(request.query.year, request.query.quarter)),
-    }),
+    async (request, reply) =>
+      ok(withVersion(reply, await ifta.rates(request.query.year, request.query.quarter))),
   );
 
   app.put(

@@ -12,7 +12,7 @@ import {
 } from '@fletx/contract/inspections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pdfRoute } from '../../lib/route-kinds';
-import { created, createdOr, driverRoute, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, driverRoute, ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { DocumentsService } from '../documents/documents.service';
 import type { DvirPrinter } from './dvir.service';
@@ -70,7 +70,7 @@ export const driverInspectionRoutes: FastifyPluginAsyncZod<Opts> = async (
       summary: 'The driver’s truck and the trailers hitched to it: what an inspection is about',
       response: okOr(driverUnitsResponse),
     }),
-    async (request) => ({ message: 'OK', data: await inspections.units(principalOf(request).userId) }),
+    async (request) => ok(await inspections.units(principalOf(request).userId)),
   );
 
   app.get(
@@ -82,14 +82,8 @@ export const driverInspectionRoutes: FastifyPluginAsyncZod<Opts> = async (
       querystring: lastInspectionQuery,
       response: okOr(lastInspectionResponse, 400),
     }),
-    async (request) => ({
-      message: 'OK',
-      data: await inspections.last(
-        principalOf(request).userId,
-        request.query.truckId,
-        request.query.trailerId,
-      ),
-    }),
+    async (request) =>
+      ok(await inspections.last(principalOf(request).userId, request.query.truckId, request.query.trailerId)),
   );
 };
 
@@ -106,7 +100,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod<Opts> = async (app, { inspe
       querystring: inspectionListQuery,
       response: okOr(inspectionListResponse, 400),
     }),
-    async (request) => ({ message: 'OK', data: await inspections.list(request.query) }),
+    async (request) => ok(await inspections.list(request.query)),
   );
 
   app.get(
@@ -116,7 +110,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod<Opts> = async (app, { inspe
       params: inspectionIdParams,
       response: okOr(inspectionResponse, 400, 404),
     }),
-    async (request) => ({ message: 'OK', data: await inspections.get(request.params.id) }),
+    async (request) => ok(await inspections.get(request.params.id)),
   );
 
   pdfRoute(app, route, '/:id/pdf', {

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { contentDisposition, storedFilePolicy } from '../../lib/file-answer';
-import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, ok, okOr, routeOptions } from '../../lib/route-options';
 import { savedRoutes } from '../../lib/saved-routes';
 import { principalOf } from '../../plugins/access';
 import type { DocumentsService } from '../documents/documents.service';
@@ -86,7 +86,7 @@ export const intakeRoutes: FastifyPluginAsyncZod<Opts> = async (app, { intake, d
       querystring: intakeListQuery,
       response: okOr(intakeListResponse, 400),
     }),
-    async (request) => ({ message: 'OK', data: await intake.list(request.query) }),
+    async (request) => ok(await intake.list(request.query)),
   );
 
   const drafts = savedRoutes(app, route, intakeIdParams, intakeDraftResponse);

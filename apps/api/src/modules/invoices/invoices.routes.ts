@@ -15,7 +15,7 @@ import { fieldColumns, sendCsv } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
 import { sendPdf } from '../../lib/pdf/send';
 import { jsonCsvOrPdf, recordRoutes } from '../../lib/route-kinds';
-import { created, createdOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, ok, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import { invoiceFilterText, invoiceListPdf } from './invoice-reports';
@@ -60,7 +60,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<Opts> = async (
         );
         return sendPdf(reply, 'invoices', bytes);
       }
-      return { message: 'OK', data: await invoices.list(filter, pageRequest(request.query)) };
+      return ok(await invoices.list(filter, pageRequest(request.query)));
     },
   );
 

@@ -19,7 +19,7 @@ import { type CsvColumn, csvMoney, sendCsv } from '../../lib/csv';
 import { sendPdf } from '../../lib/pdf/send';
 import { expectedVersion, withVersion } from '../../lib/record-version';
 import { jsonCsvOrPdf, pdfRoute, recordRoutes } from '../../lib/route-kinds';
-import { created, createdOr, okOr } from '../../lib/route-options';
+import { created, createdOr, ok, okOr } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import type { InvoiceMailService } from './invoice-mail.service';
@@ -68,7 +68,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
         ]);
       if (request.query.format === 'pdf')
         return sendPdf(reply, `aging-${aging.asOf}`, await agingPdf(aging, await settings.get()));
-      return { message: 'OK', data: aging };
+      return ok(aging);
     },
   );
 
@@ -80,7 +80,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<Opts> = async (
       params: brokerSummaryParams,
       response: okOr(brokerReceivablesResponse, 400, 404),
     }),
-    async (request) => ({ message: 'OK', data: await receivables.brokerSummary(request.params.brokerId) }),
+    async (request) => ok(await receivables.brokerSummary(request.params.brokerId)),
   );
 
   app.post(

@@ -7,7 +7,7 @@ import {
 import { loadIdParams, loadMessages } from '@fletx/contract/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { etagOf, withVersion } from '../../lib/record-version';
-import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, ok, okOr, routeOptions } from '../../lib/route-options';
 import { savedRoutes } from '../../lib/saved-routes';
 import { principalOf } from '../../plugins/access';
 import type { LoadInstructionsService } from './load-instructions.service';
@@ -35,7 +35,7 @@ export const loadInstructionsRoutes: FastifyPluginAsyncZod<Opts> = async (
     async (request, reply) => {
       const { data, version } = await instructions.read(request.params.id);
       if (version !== undefined) reply.header('etag', etagOf(version));
-      return { message: 'OK', data };
+      return ok(data);
     },
   );
 

@@ -5,7 +5,7 @@ import {
 } from '@fletx/contract/load-ledger';
 import { loadIdParams, loadMessages } from '@fletx/contract/loads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { LoadLedgerService } from './load-ledger.service';
 
@@ -22,7 +22,7 @@ export const financeRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loadLedg
       params: loadIdParams,
       response: okOr(transactionListResponse, 400, 404),
     }),
-    async (request) => ({ message: 'OK', data: await ledger.transactions(request.params.id) }),
+    async (request) => ok(await ledger.transactions(request.params.id)),
   );
 
   app.post(

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../lib/paging';
 import { listRoute, recordRoutes } from '../../lib/route-kinds';
-import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { LOAD_CSV_COLUMNS } from './loads.csv';
 import type { LoadsService } from './loads.service';
@@ -69,7 +69,7 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
       summary: 'How many loads are active and finished (inactive)',
       response: okOr(loadCountsResponse),
     }),
-    async () => ({ message: 'OK', data: await loads.counts() }),
+    async () => ok(await loads.counts()),
   );
 
   app.get(
@@ -78,7 +78,7 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
       summary: 'Approved drivers for the load form, with their truck plate',
       response: okOr(loadDriverOptionsResponse),
     }),
-    async () => ({ message: 'OK', data: await loads.driverOptions() }),
+    async () => ok(await loads.driverOptions()),
   );
 
   load.get(
@@ -98,7 +98,7 @@ export const loadbookRoutes: FastifyPluginAsyncZod<Opts> = async (app, { loads }
       querystring: loadDetailQuery,
       response: okOr(loadDetailResponse, 400, 404),
     }),
-    async (request) => ({ message: 'OK', data: await loads.detail(request.query.id) }),
+    async (request) => ok(await loads.detail(request.query.id)),
   );
 
   load.create(
@@ -131,7 +131,7 @@ export const loadMetricsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { load
       summary: 'Load counts: active, finished, cancelled and per status',
       response: okOr(loadMetricsResponse),
     }),
-    async () => ({ message: 'OK', data: await loads.metrics() }),
+    async () => ok(await loads.metrics()),
   );
 
   app.get(
@@ -143,7 +143,7 @@ export const loadMetricsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { load
       querystring: revenueQuery,
       response: okOr(revenueResponse, 400),
     }),
-    async (request) => ({ message: 'OK', data: { weeks: await loads.revenue(request.query.weeks ?? 12) } }),
+    async (request) => ok({ weeks: await loads.revenue(request.query.weeks ?? 12) }),
   );
 };
 

@@ -13,7 +13,7 @@ import {
 } from '@fletx/contract/maintenance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { expectedVersion } from '../../lib/record-version';
-import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, ok, okOr, routeOptions } from '../../lib/route-options';
 import { savedRoutes } from '../../lib/saved-routes';
 import { principalOf } from '../../plugins/access';
 import type { MaintenanceService } from './maintenance.service';
@@ -28,7 +28,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<Opts> = async (app, { main
   app.get(
     '/templates',
     route({ summary: 'The usual tasks and their intervals', response: okOr(templateListResponse) }),
-    async () => ({ message: 'OK', data: [...maintenance.templates()] }),
+    async () => ok([...maintenance.templates()]),
   );
 
   app.get(
@@ -38,7 +38,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<Opts> = async (app, { main
       querystring: scheduleListQuery,
       response: okOr(scheduleListResponse, 400),
     }),
-    async (request) => ({ message: 'OK', data: await maintenance.list(request.query) }),
+    async (request) => ok(await maintenance.list(request.query)),
   );
 
   const schedules = savedRoutes(app, route, scheduleIdParams, scheduleResponse);
@@ -81,7 +81,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<Opts> = async (app, { main
       querystring: odometerListQuery,
       response: okOr(odometerListResponse, 400),
     }),
-    async (request) => ({ message: 'OK', data: await maintenance.readings(request.query) }),
+    async (request) => ok(await maintenance.readings(request.query)),
   );
 
   app.post(

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvCents, csvColumns, csvDateTime } from '../../lib/csv';
 import { listRoute } from '../../lib/route-kinds';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import { savedRoutes } from '../../lib/saved-routes';
 import { principalOf } from '../../plugins/access';
 import type { WorkOrdersService } from './work-orders.service';
@@ -93,6 +93,6 @@ export const workOrderRoutes: FastifyPluginAsyncZod<Opts> = async (app, { workOr
       querystring: costQuery,
       response: okOr(costResponse, 400),
     }),
-    async (request) => ({ message: 'OK', data: await workOrders.costs(request.query) }),
+    async (request) => ok(await workOrders.costs(request.query)),
   );
 };

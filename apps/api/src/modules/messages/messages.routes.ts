@@ -12,7 +12,7 @@ import {
 } from '@fletx/contract/driver-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../lib/paging';
-import { created, createdOr, driverRoute, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, driverRoute, ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { MessagesService } from './messages.service';
 
@@ -31,10 +31,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<Opts> = async (app, { message
       querystring: conversationsQuery,
       response: okOr(conversationsResponse, 400),
     }),
-    async (request) => ({
-      message: 'OK',
-      data: await messages.conversations(request.query.search || undefined, pageRequest(request.query)),
-    }),
+    async (request) =>
+      ok(await messages.conversations(request.query.search || undefined, pageRequest(request.query))),
   );
 
   app.get(
@@ -43,7 +41,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<Opts> = async (app, { message
       summary: 'How many messages from drivers no staff member has read yet (the navigation’s badge)',
       response: okOr(unreadResponse),
     }),
-    async () => ({ message: 'OK', data: { unreadCount: await messages.staffUnread() } }),
+    async () => ok({ unreadCount: await messages.staffUnread() }),
   );
 
   app.get(
@@ -55,10 +53,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<Opts> = async (app, { message
       querystring: threadQuery,
       response: okOr(staffThreadResponse, 400, 404),
     }),
-    async (request) => ({
-      message: 'OK',
-      data: await messages.staffThread(request.params.driverId, pageRequest(request.query)),
-    }),
+    async (request) => ok(await messages.staffThread(request.params.driverId, pageRequest(request.query))),
   );
 
   app.post(
@@ -100,10 +95,8 @@ export const driverMessagesRoutes: FastifyPluginAsyncZod<Opts> = async (app, { m
       querystring: threadQuery,
       response: okOr(driverThreadResponse, 400),
     }),
-    async (request) => ({
-      message: 'OK',
-      data: await messages.driverThread(principalOf(request).userId, pageRequest(request.query)),
-    }),
+    async (request) =>
+      ok(await messages.driverThread(principalOf(request).userId, pageRequest(request.query))),
   );
 
   app.get(
@@ -112,10 +105,7 @@ export const driverMessagesRoutes: FastifyPluginAsyncZod<Opts> = async (app, { m
       summary: 'How many messages from dispatch the driver has not read yet',
       response: okOr(unreadResponse),
     }),
-    async (request) => ({
-      message: 'OK',
-      data: { unreadCount: await messages.driverUnread(principalOf(request).userId) },
-    }),
+    async (request) => ok({ unreadCount: await messages.driverUnread(principalOf(request).userId) }),
   );
 
   app.post(

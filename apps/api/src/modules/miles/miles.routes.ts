@@ -5,7 +5,7 @@ import {
   milesEstimateResponse,
 } from '@fletx/contract/miles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import type { MilesService } from './miles.service';
 
 const route = routeOptions({ tags: ['miles'], access: 'operate' });
@@ -21,7 +21,7 @@ export const milesRoutes: FastifyPluginAsyncZod<{ miles: MilesService }> = async
       querystring: mileageGapListQuery,
       response: okOr(mileageGapListResponse, 400),
     }),
-    async (request) => ({ message: 'OK', data: await miles.gaps(request.query) }),
+    async (request) => ok(await miles.gaps(request.query)),
   );
 
   app.get(
@@ -33,6 +33,6 @@ export const milesRoutes: FastifyPluginAsyncZod<{ miles: MilesService }> = async
       querystring: milesEstimateQuery,
       response: okOr(milesEstimateResponse, 400),
     }),
-    async (request) => ({ message: 'OK', data: { miles: miles.estimateBetween(request.query) } }),
+    async (request) => ok({ miles: miles.estimateBetween(request.query) }),
   );
 };

@@ -7,7 +7,7 @@ import { pageQuery } from '@fletx/contract/paging';
 import { idParams } from '@fletx/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../lib/paging';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { NotificationsService } from './notifications.service';
 
@@ -25,10 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { no
       querystring: pageQuery,
       response: okOr(notificationListResponse, 400),
     }),
-    async (request) => ({
-      message: 'OK',
-      data: await notifications.list(principalOf(request).userId, pageRequest(request.query)),
-    }),
+    async (request) => ok(await notifications.list(principalOf(request).userId, pageRequest(request.query))),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { carModelListResponse, carModelsQuery, parametricListResponse } from '@fletx/contract/parametrics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import type { ParametricList, ParametricsService } from './parametrics.service';
 
 /** Path → list, spelt as docs/product.md "Parametrics" gives the calls (GET /api/parametrics/*). */
@@ -23,10 +23,9 @@ type Opts = { parametrics: ParametricsService };
 /** /api/parametrics (docs/product.md "Parametrics"). */
 export const parametricsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { parametrics }) => {
   for (const { path, list, summary } of LISTS) {
-    app.get(path, route({ summary, response: okOr(parametricListResponse) }), async () => ({
-      message: 'OK',
-      data: await parametrics.list(list),
-    }));
+    app.get(path, route({ summary, response: okOr(parametricListResponse) }), async () =>
+      ok(await parametrics.list(list)),
+    );
   }
 
   app.get(
@@ -37,7 +36,7 @@ export const parametricsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { para
       response: okOr(carModelListResponse, 400),
     }),
     async (request) => {
-      return { message: 'OK', data: await parametrics.models(request.query.makeId) };
+      return ok(await parametrics.models(request.query.makeId));
     },
   );
 };

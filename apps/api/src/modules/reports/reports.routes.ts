@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../lib/paging';
 import { listRoute } from '../../lib/route-kinds';
-import { created, createdOr, driverRoute, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, driverRoute, ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { REPORT_CSV_COLUMNS } from './reports.csv';
 import type { ReportsService } from './reports.service';
@@ -68,7 +68,7 @@ export const loadbookReportRoutes: FastifyPluginAsyncZod<Opts> = async (app, { r
       summary: 'How many reports there are: total, alerts, cancellation requests',
       response: okOr(reportCountsResponse),
     }),
-    async () => ({ message: 'OK', data: await reports.counts() }),
+    async () => ok(await reports.counts()),
   );
 
   app.get(
@@ -78,7 +78,7 @@ export const loadbookReportRoutes: FastifyPluginAsyncZod<Opts> = async (app, { r
       params: reportIdParams,
       response: okOr(reportResponse, 400, 404),
     }),
-    async (request) => ({ message: 'OK', data: await reports.get(request.params.id) }),
+    async (request) => ok(await reports.get(request.params.id)),
   );
 
   app.get(
@@ -88,7 +88,7 @@ export const loadbookReportRoutes: FastifyPluginAsyncZod<Opts> = async (app, { r
       params: reportIdParams,
       response: okOr(reportsResponse, 400),
     }),
-    async (request) => ({ message: 'OK', data: await reports.byLoad(request.params.id) }),
+    async (request) => ok(await reports.byLoad(request.params.id)),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { searchQuery, searchResponse } from '@fletx/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import { SearchService, type SearchSources } from './search.service';
 
 const route = routeOptions({ tags: ['search'], access: 'operate' });
@@ -16,6 +16,6 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchSources> = async (app, so
       querystring: searchQuery,
       response: okOr(searchResponse, 400),
     }),
-    async (request) => ({ message: 'OK', data: await search.find(request.query.q) }),
+    async (request) => ok(await search.find(request.query.q)),
   );
 };

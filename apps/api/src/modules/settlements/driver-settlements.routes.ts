@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../lib/paging';
 import { pagedData, pdfRoute } from '../../lib/route-kinds';
-import { driverRoute, okOr } from '../../lib/route-options';
+import { driverRoute, ok, okOr } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import { settlementPdf } from './settlement-pdf';
@@ -33,7 +33,7 @@ export const driverSettlementsRoutes: FastifyPluginAsyncZod<Opts> = async (
     async (request) => {
       const driverId = principalOf(request).userId;
       const page = await settlements.list({ driverId }, pageRequest(request.query));
-      return { message: 'OK', data: pagedData(page) };
+      return ok(pagedData(page));
     },
   );
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldColumns } from '../../lib/csv';
 import { pageRequest } from '../../lib/paging';
 import { listRoute, pagedData, pdfRoute } from '../../lib/route-kinds';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
 import { expectedSettlement, settlementEtag } from './settlement-etag';
@@ -55,7 +55,7 @@ export const settlementsRoutes: FastifyPluginAsyncZod<Opts> = async (
     async (request, reply) => {
       const read = await settlements.read(request.params.id);
       reply.header('etag', settlementEtag(read));
-      return { message: 'OK', data: read.data };
+      return ok(read.data);
     },
   );
 

@@ -1,7 +1,7 @@
 import { can } from '@fletx/contract/roles';
 import { todayResponse } from '@fletx/contract/today';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import { TodayService, type TodaySources } from './today.service';
 
@@ -21,7 +21,7 @@ export const todayRoutes: FastifyPluginAsyncZod<TodaySources> = async (app, sour
     async (request) => {
       const { role } = principalOf(request);
       const sees = { invoices: can(role, 'manageInvoices'), settlements: can(role, 'manageSettlements') };
-      return { message: 'OK', data: await today.summary(sees) };
+      return ok(await today.summary(sees));
     },
   );
 };

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { sendDocument } from '../../lib/file-answer';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import type { BrokerCheckCallsService } from '../brokers/broker-check-calls.service';
 import type { CheckCallsService } from './check-calls.service';
 import type { TrackingLinksService } from './tracking-links.service';
@@ -51,7 +51,7 @@ export const publicTrackingRoutes: FastifyPluginAsyncZod<Opts> = async (
     async (request, reply) => {
       await limit(request.ip);
       reply.header('cache-control', 'no-store');
-      return { message: 'OK', data: await trackingLinks.publicView(request.params.token) };
+      return ok(await trackingLinks.publicView(request.params.token));
     },
   );
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type PageRequest, pageRequest } from '../../lib/paging';
 import type { DataOf, RouteDoc, RoutesApp } from '../../lib/route-kinds';
-import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { CheckCallsService } from './check-calls.service';
 import type { LoadProgressService } from './load-progress.service';
@@ -41,7 +41,7 @@ function loadPage<R extends z.ZodType>(
   });
   app.get(path, options, async (request) => {
     const { id } = request.params as z.output<typeof loadIdParams>;
-    return { message: 'OK', data: await list(id, pageRequest(request.query as z.output<typeof pageQuery>)) };
+    return ok(await list(id, pageRequest(request.query as z.output<typeof pageQuery>)));
   });
 }
 
@@ -90,7 +90,7 @@ export const trackingLinkRoutes: FastifyPluginAsyncZod<Opts> = async (
       params: loadIdParams,
       response: okOr(loadProgressResponse, 400, 404),
     }),
-    async (request) => ({ message: 'OK', data: await loadProgress.of(request.params.id) }),
+    async (request) => ok(await loadProgress.of(request.params.id)),
   );
 
   app.delete(

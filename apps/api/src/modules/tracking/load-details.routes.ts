@@ -9,7 +9,7 @@ import {
 } from '@fletx/contract/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import type { TrackingService } from './tracking.service';
 
 const route = routeOptions({ tags: ['load details'], access: 'operate' });
@@ -29,7 +29,7 @@ export const loadDetailsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trac
         'per-day changes and the status history',
       hoursOfServiceResponse,
     ),
-    async (request) => ({ message: 'OK', data: await tracking.hoursOfService(request.params.id) }),
+    async (request) => ok(await tracking.hoursOfService(request.params.id)),
   );
 
   app.get(
@@ -42,26 +42,26 @@ export const loadDetailsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trac
       const { total_hos, rest_time, sleeper_berth, unloading_time } = await tracking.hoursOfService(
         request.params.id,
       );
-      return { message: 'OK', data: { total_hos, rest_time, sleeper_berth, unloading_time } };
+      return ok({ total_hos, rest_time, sleeper_berth, unloading_time });
     },
   );
 
   app.get(
     '/route-map/location/:id',
     tab('The load’s track (oldest first), last position, and pickup/delivery markers', routeMapResponse),
-    async (request) => ({ message: 'OK', data: await tracking.routeMap(request.params.id) }),
+    async (request) => ok(await tracking.routeMap(request.params.id)),
   );
 
   app.get(
     '/load-status/:id',
     tab('The load’s status history, oldest first (No., Status, Comments, Time and Date)', loadStatusResponse),
-    async (request) => ({ message: 'OK', data: await tracking.statusHistory(request.params.id) }),
+    async (request) => ok(await tracking.statusHistory(request.params.id)),
   );
 
   app.get(
     '/general-info/:id',
     tab('The load with its last position and the driver’s current duty status', generalInfoResponse),
-    async (request) => ({ message: 'OK', data: await tracking.generalInfo(request.params.id) }),
+    async (request) => ok(await tracking.generalInfo(request.params.id)),
   );
 
   app.get(
@@ -70,6 +70,6 @@ export const loadDetailsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trac
       'A short summary of the load’s live data (status, pings, last position, total HOS)',
       loadSummaryResponse,
     ),
-    async (request) => ({ message: 'OK', data: await tracking.summary(request.params.id) }),
+    async (request) => ok(await tracking.summary(request.params.id)),
   );
 };

@@ -10,7 +10,7 @@ import {
 } from '@fletx/contract/trucks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { equipmentRoutes } from '../../lib/equipment-routes';
-import { okOr, routeOptions } from '../../lib/route-options';
+import { ok, okOr, routeOptions } from '../../lib/route-options';
 import { TRUCK_CSV_COLUMNS } from './trucks.csv';
 import type { TrucksService } from './trucks.service';
 
@@ -50,7 +50,7 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
       params: plateParams,
       response: okOr(truckResponse, 400, 404),
     }),
-    async (request) => ({ message: 'OK', data: await trucks.findByPlate(request.params.plate) }),
+    async (request) => ok(await trucks.findByPlate(request.params.plate)),
   );
 
   truck.read('/find/:id', 'One truck with every field (the edit form)');
@@ -70,10 +70,7 @@ export const trucksRoutes: FastifyPluginAsyncZod<Opts> = async (app, { trucks })
       summary: 'Drivers for the driver and owner selectors (data.extraData.trailerSize.data)',
       response: okOr(findByUsersResponse),
     }),
-    async () => ({
-      message: 'OK',
-      data: { extraData: { trailerSize: { data: await trucks.drivers() } } },
-    }),
+    async () => ok({ extraData: { trailerSize: { data: await trucks.drivers() } } }),
   );
 
   truck.remove('/:id', 'Delete a truck (soft: it stays, shown Inactive)', truckMessages.deleted);

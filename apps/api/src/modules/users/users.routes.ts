@@ -29,7 +29,7 @@ import { csvBody, sendCsv } from '../../lib/csv';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { parseBody } from '../../lib/parse-body';
 import { etagOf, expectedVersion, withVersion } from '../../lib/record-version';
-import { created, createdOr, okOr, routeOptions } from '../../lib/route-options';
+import { created, createdOr, ok, okOr, routeOptions } from '../../lib/route-options';
 import { principalOf } from '../../plugins/access';
 import type { DocumentsService } from '../documents/documents.service';
 import type { DriversService } from '../drivers/drivers.service';
@@ -116,7 +116,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         const rows = users.csvRows(request.query.search, request.body.role);
         return sendCsv(reply, 'users', USER_CSV_COLUMNS, rows);
       }
-      return { message: 'OK', data: await users.list(request.query, request.body.role) };
+      return ok(await users.list(request.query, request.body.role));
     },
   );
 
@@ -150,7 +150,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       querystring: idQuery,
       response: okOr(userResponse, 400, 404),
     }),
-    async (request) => ({ message: 'OK', data: await users.getWire(request.query.id) }),
+    async (request) => ok(await users.getWire(request.query.id)),
   );
 
   app.put(
@@ -253,15 +253,15 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       summary: 'Every driver, by name, with their dispatcher (for selectors)',
       response: okOr(userDriverListResponse),
     }),
-    async () => ({
-      message: 'OK',
-      data: (await users.listDrivers()).map((row) => ({
-        id: row.id,
-        first_name: row.firstName,
-        last_name: row.lastName,
-        email: row.email,
-        dispatcherId: row.dispatcherId,
-      })),
-    }),
+    async () =>
+      ok(
+        (await users.listDrivers()).map((row) => ({
+          id: row.id,
+          first_name: row.firstName,
+          last_name: row.lastName,
+          email: row.email,
+          dispatcherId: row.dispatcherId,
+        })),
+      ),
   );
 };
