@@ -39,11 +39,17 @@ export async function benchEndpoints(
   // The dispatch board's week from today's start (UTC), as a dispatcher opens it.
   const day = new Date(new Date().toISOString().slice(0, 10));
   const week = `from=${day.toISOString()}&to=${new Date(day.getTime() + 7 * 86_400_000).toISOString()}`;
+  /** A list's first page of ten, as the web opens it. */
+  const firstPage = (list: string, path: string): Endpoint => [
+    `${list}, page 1`,
+    `${path}?page=1&take=10`,
+    true,
+  ];
 
   return [
     ['health', '/api/health', false],
-    ['loads active, page 1', '/api/loadbook/findAllActive?page=1&take=10', true],
-    ['loads finished, page 1', '/api/loadbook/findAllInactive?page=1&take=10', true],
+    firstPage('loads active', '/api/loadbook/findAllActive'),
+    firstPage('loads finished', '/api/loadbook/findAllInactive'),
     ['loads active, sort Start ASC', '/api/loadbook/findAllActive?take=10&sort=start&order=ASC', true],
     // Deep pages and old load numbers are the finished loads' (the generator's active loads are the last 30
     // days': about 110 at 10 k, no page 500).
@@ -61,18 +67,18 @@ export async function benchEndpoints(
     [`search load number ${loadNumber}`, `/api/loadbook/findAllInactive?take=10&filter=${loadNumber}`, true],
     ['countLoads', '/api/loadbook/countLoads', true],
     ['load detail', `/api/loadbook/find/${loadId}`, true],
-    ['drivers, page 1', '/api/user/all/info/drivers?page=1&take=10', true],
-    ['trucks, page 1', '/api/vehicle/?page=1&take=10', true],
-    ['trailers, page 1', '/api/trailer/findBySize?page=1&take=10', true],
-    ['brokers, page 1', '/api/bookings/brokers?page=1&take=10', true],
-    ['bookings, page 1', '/api/bookings/findForBookings?page=1&take=10', true],
-    ['reports, page 1', '/api/loadbook/loadbookreport/?page=1&take=10', true],
-    ['delivery approval, page 1', '/api/delivery-approval/?page=1&take=10', true],
-    ['settlements, page 1', '/api/settlements/?page=1&take=10', true],
-    ['invoices, page 1', '/api/invoices/?page=1&take=10', true],
+    firstPage('drivers', '/api/user/all/info/drivers'),
+    firstPage('trucks', '/api/vehicle/'),
+    firstPage('trailers', '/api/trailer/findBySize'),
+    firstPage('brokers', '/api/bookings/brokers'),
+    firstPage('bookings', '/api/bookings/findForBookings'),
+    firstPage('reports', '/api/loadbook/loadbookreport/'),
+    firstPage('delivery approval', '/api/delivery-approval/'),
+    firstPage('settlements', '/api/settlements/'),
+    firstPage('invoices', '/api/invoices/'),
     ['invoices overdue, page 1', '/api/invoices/?status=overdue&page=1&take=10', true],
     ['today', '/api/today', true],
-    ['compliance, page 1', '/api/compliance/?page=1&take=10', true],
+    firstPage('compliance', '/api/compliance/'),
     ['compliance badges, drivers', '/api/compliance/badges?entityType=driver', true],
     ['dispatch board, a week', `/api/dispatch/board?${week}`, true],
     ['find "tulsa"', '/api/search?q=tulsa', true],

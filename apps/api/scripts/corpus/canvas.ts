@@ -67,6 +67,12 @@ export class Sheet {
     this.text(x2 - this.width(text, style), top, text, style);
   }
 
+  /** Draw `lines` one under another from (x, top), `leading` points apart; returns the top after the last. */
+  lines(x: number, top: number, lines: string[], leading = 11) {
+    lines.forEach((line, r) => void this.text(x, top + r * leading, line));
+    return top + lines.length * leading;
+  }
+
   rule(top: number, x1 = 36, x2 = WIDTH - 36) {
     this.current.page.drawLine({
       start: { x: x1, y: HEIGHT - top },

@@ -40,6 +40,12 @@ const appointmentOnly = (stop: IntakeStop): IntakeStop => ({ ...stop, close: sto
 export const perKind = (stops: IntakeStop[], i: number) =>
   stops.slice(0, i + 1).filter((s) => s.kind === stops[i]!.kind).length;
 
+/** A stop's `City, ST zip`. */
+export const place = (stop: IntakeStop) => `${stop.city}, ${stop.state} ${stop.zip}`;
+/** The carrier's pay: the rate and the extras. */
+export const sum = (rate: number, extras: { amount: number }[]) =>
+  rate + extras.reduce((s, a) => s + a.amount, 0);
+
 export function terms(sheet: Sheet) {
   sheet.newPage();
   sheet.text(36, 40, 'Terms and Conditions', { size: 12, bold: true });
@@ -71,18 +77,19 @@ export const summit: CorpusLayout = {
       sheet.text(36, y, head, { size: 10, bold: true });
       const rows = [
         stop.address!,
-        `${stop.city}, ${stop.state} ${stop.zip}`,
+        place(stop),
         `Date: ${when}`,
         `Ref #: ${stop.reference}`,
         `Phone: ${stop.phone}`,
       ];
-      rows.forEach((row, r) => void sheet.text(48, y + 13 + r * 11, row));
-      y += 13 + rows.length * 11 + 12;
+      y = sheet.lines(48, y + 13, rows) + 12;
     });
-    sheet.text(36, y, `Equipment: ${load.trailerLength}' ${load.trailerType}`);
-    sheet.text(36, y + 12, `Weight: ${thousands(load.weight!)} lbs`);
-    sheet.text(36, y + 24, `Commodity: ${load.commodity}`);
-    y += 48;
+    const freight = [
+      `Equipment: ${load.trailerLength}' ${load.trailerType}`,
+      `Weight: ${thousands(load.weight!)} lbs`,
+      `Commodity: ${load.commodity}`,
+    ];
+    y = sheet.lines(36, y, freight, 12) + 12;
     sheet.text(36, y, 'Charges', { size: 10, bold: true });
     const accessorials = drawExtras(rng, ['Fuel Surcharge', 'Detention'], 2);
     const rows: [string, number][] = [
@@ -123,14 +130,15 @@ export const blueridge: CorpusLayout = {
         ? `${long(stop.open!)} ${ampm(stop.open!)}`
         : `${long(stop.open!)} ${ampm(stop.open!)} - ${ampm(stop.close!)}`;
       sheet.text(x, 132, stop.kind === 'pickup' ? 'SHIPPER' : 'CONSIGNEE', { size: 10, bold: true });
-      [
+      const rows = [
         stop.facility!,
         stop.address!,
-        `${stop.city}, ${stop.state} ${stop.zip}`,
+        place(stop),
         `${label}: ${when}`,
         `PO #: ${stop.reference}`,
         `Phone: ${stop.phone}`,
-      ].forEach((row, r) => void sheet.text(x, 146 + r * 12, row));
+      ];
+      sheet.lines(x, 146, rows, 12);
     });
     sheet.rule(226);
     sheet.text(36, 238, `Weight: ${load.weight} LB`);
@@ -138,7 +146,7 @@ export const blueridge: CorpusLayout = {
     const accessorials = drawExtras(rng, ['Fuel Surcharge'], 1);
     sheet.text(36, 274, `Linehaul Rate: ${money(load.rate!)}`);
     accessorials.forEach((a, r) => void sheet.text(36, 286 + r * 12, `FSC: ${money(a.amount)}`));
-    const total = load.rate! + accessorials.reduce((s, a) => s + a.amount, 0);
+    const total = sum(load.rate!, accessorials);
     sheet.text(36, 286 + accessorials.length * 12, `Total Rate: ${money(total)}`, { bold: true });
     return { ...load, accessorials, trailerLength: null };
   },
@@ -157,9 +165,12 @@ export const cascade: CorpusLayout = {
     const order = `C-${load.brokerLoadNumber}`;
     sheet.text(36, 72, `Order #: ${order}`);
     sheet.text(36, 90, `Carrier: ${CARRIER.name}   MC# ${CARRIER.mc}`);
-    sheet.text(36, 110, `Equipment: ${load.trailerType} ${load.trailerLength}'`);
-    sheet.text(36, 122, `Weight: ${thousands(load.weight!)} lbs`);
-    sheet.text(36, 134, `Commodity: ${load.commodity}`);
+    const freight = [
+      `Equipment: ${load.trailerType} ${load.trailerLength}'`,
+      `Weight: ${thousands(load.weight!)} lbs`,
+      `Commodity: ${load.commodity}`,
+    ];
+    sheet.lines(36, 110, freight, 12);
     const columns = [36, 52, 100, 215, 330, 455];
     ['#', 'Type', 'Facility', 'Address', 'City, ST Zip', 'Appointment'].forEach(
       (h, c) => void sheet.text(columns[c]!, 156, h, { size: 8, bold: true }),
@@ -173,7 +184,7 @@ export const cascade: CorpusLayout = {
         stop.kind === 'pickup' ? 'Pickup' : 'Delivery',
         stop.facility!,
         stop.address!,
-        `${stop.city}, ${stop.state} ${stop.zip}`,
+        place(stop),
         when,
       ];
       cells.forEach((cell, c) => void sheet.text(columns[c]!, 170 + i * 12, cell, { size: 8 }));
@@ -236,19 +247,21 @@ export const ironhorse: CorpusLayout = {
         `${stop.kind === 'pickup' ? 'Pickup' : 'Delivery'} #: ${stop.reference}`,
         `Phone: ${stop.phone}`,
       ];
-      rows.forEach((row, r) => void sheet.text(48, y + 13 + r * 11, row));
-      y += 13 + rows.length * 11 + 10;
+      y = sheet.lines(48, y + 13, rows) + 10;
     });
-    sheet.text(36, y, `Equipment: ${load.trailerType === 'Reefer' ? 'R' : 'V'}`);
-    sheet.text(36, y + 12, `Trailer Length: ${load.trailerLength}'`);
     const round = load.weight! % 1000 === 0;
-    sheet.text(36, y + 24, `Weight: ${round ? `${load.weight! / 1000}k` : load.weight}`);
-    sheet.text(36, y + 36, `Commodity: ${load.commodity}`);
+    const freight = [
+      `Equipment: ${load.trailerType === 'Reefer' ? 'R' : 'V'}`,
+      `Trailer Length: ${load.trailerLength}'`,
+      `Weight: ${round ? `${load.weight! / 1000}k` : load.weight}`,
+      `Commodity: ${load.commodity}`,
+    ];
+    sheet.lines(36, y, freight, 12);
     const accessorials = drawExtras(rng, ['Detention', 'Lumper'], 2);
     y += 60;
     sheet.text(36, y, `Line Haul: ${money(load.rate!)}`);
     accessorials.forEach((a, r) => void sheet.text(36, y + 12 + r * 12, `${a.kind}: ${money(a.amount)}`));
-    const total = load.rate! + accessorials.reduce((s, a) => s + a.amount, 0);
+    const total = sum(load.rate!, accessorials);
     sheet.text(36, y + 12 + accessorials.length * 12, `Total: ${money(total)}`, { bold: true });
     return { ...load, stops, accessorials };
   },

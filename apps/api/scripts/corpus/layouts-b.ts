@@ -1,9 +1,5 @@
-import type { IntakeStop } from '@fletx/contract/intake';
 import { ampm, CARRIER, clock, long, military, money, thousands, us, usShort } from './data';
-import { type CorpusLayout, drawExtras, isAppointment, perKind, terms } from './layouts-a';
-
-const place = (stop: IntakeStop) => `${stop.city}, ${stop.state} ${stop.zip}`;
-const sum = (rate: number, extras: { amount: number }[]) => rate + extras.reduce((s, a) => s + a.amount, 0);
+import { type CorpusLayout, drawExtras, isAppointment, perKind, place, sum, terms } from './layouts-a';
 
 /** Broker and carrier information side by side, `Pickup #1` blocks, extras and only a total. */
 export const northstar: CorpusLayout = {
@@ -16,12 +12,8 @@ export const northstar: CorpusLayout = {
     sheet.right(576, 36, 'Rate Confirmation', { size: 12 });
     sheet.text(36, 70, 'Broker Information', { bold: true });
     sheet.text(320, 70, 'Carrier Information', { bold: true });
-    [this.broker.name, `MC# ${this.broker.mc}`, 'Phone: (612) 555-0177'].forEach(
-      (t, r) => void sheet.text(36, 82 + r * 12, t),
-    );
-    [CARRIER.name, `MC# ${CARRIER.mc}`, 'Dispatch: (555) 555-0100'].forEach(
-      (t, r) => void sheet.text(320, 82 + r * 12, t),
-    );
+    sheet.lines(36, 82, [this.broker.name, `MC# ${this.broker.mc}`, 'Phone: (612) 555-0177'], 12);
+    sheet.lines(320, 82, [CARRIER.name, `MC# ${CARRIER.mc}`, 'Dispatch: (555) 555-0100'], 12);
     const pro = `NS-${load.brokerLoadNumber}`;
     sheet.text(36, 126, `Pro #: ${pro}`, { size: 10 });
     let y = 150;
@@ -41,18 +33,15 @@ export const northstar: CorpusLayout = {
         `Ref: ${stop.reference}`,
         `Phone: ${stop.phone}`,
       ];
-      rows.forEach((row, r) => void sheet.text(36, y + 13 + r * 11, row));
-      y += 13 + rows.length * 11 + 12;
+      y = sheet.lines(36, y + 13, rows) + 12;
     });
     const flat = load.trailerType === 'Flatbed';
-    sheet.text(
-      36,
-      y,
+    const freight = [
       `Equipment: ${flat ? `Flatbed ${load.trailerLength}'` : `${load.trailerLength}' Dry Van`}`,
-    );
-    sheet.text(36, y + 12, `Weight: ${thousands(load.weight!)} lbs`);
-    sheet.text(36, y + 24, `Commodity: ${load.commodity}`);
-    y += 48;
+      `Weight: ${thousands(load.weight!)} lbs`,
+      `Commodity: ${load.commodity}`,
+    ];
+    y = sheet.lines(36, y, freight, 12) + 12;
     sheet.text(36, y, 'Accessorials', { bold: true });
     const accessorials = drawExtras(rng, ['Detention', 'Lumper', 'Layover'], 2);
     accessorials.forEach((a, r) => {
@@ -90,14 +79,14 @@ export const lonestar: CorpusLayout = {
         bold: true,
       });
       const when = `${us(stop.open!)} ${clock(stop.open!)}${isAppointment(stop) ? '' : `-${clock(stop.close!)}`}`;
-      [
+      sheet.lines(x, y + 13, [
         stop.facility!,
         stop.address!,
         place(stop),
         when,
         `Ref: ${stop.reference}`,
         `Ph: ${stop.phone}`,
-      ].forEach((row, r) => void sheet.text(x, y + 13 + r * 11, row));
+      ]);
     });
     let y = 132 + Math.ceil(load.stops.length / 2) * 92 + 10;
     sheet.text(36, y, 'Charge', { bold: true });
@@ -142,14 +131,15 @@ export const pacific: CorpusLayout = {
       const x = i === 0 ? 36 : 320;
       sheet.text(x, 170, i === 0 ? 'Origin' : 'Destination', { size: 10, bold: true });
       const when = `${long(stop.open!)} ${ampm(stop.open!)}${isAppointment(stop) ? '' : ` - ${ampm(stop.close!)}`}`;
-      [
+      const rows = [
         stop.facility!,
         stop.address!,
         place(stop),
         when,
         `BOL: ${stop.reference}`,
         `Phone: ${stop.phone}`,
-      ].forEach((row, r) => void sheet.text(x, 184 + r * 12, row));
+      ];
+      sheet.lines(x, 184, rows, 12);
     });
     const accessorials = drawExtras(rng, ['Fuel Surcharge', 'TONU'], 1);
     const rows: [string, number][] = [
@@ -196,13 +186,15 @@ export const keystone: CorpusLayout = {
         `${pickup ? 'PU' : 'Del'} #: ${stop.reference}`,
         `Tel: ${stop.phone}`,
       ];
-      rows.forEach((row, r) => void sheet.text(130, y + 12 + r * 11, row));
-      y += 12 + rows.length * 11 + 10;
+      y = sheet.lines(130, y + 12, rows) + 10;
     });
-    sheet.text(36, y, `Equipment: ${load.trailerType === 'Reefer' ? 'R' : 'V'}`);
-    sheet.text(36, y + 12, `Length: ${load.trailerLength}'`);
-    sheet.text(36, y + 24, `Weight: ${thousands(load.weight!)} lbs`);
-    sheet.text(36, y + 36, `Commodity: ${load.commodity}`);
+    const freight = [
+      `Equipment: ${load.trailerType === 'Reefer' ? 'R' : 'V'}`,
+      `Length: ${load.trailerLength}'`,
+      `Weight: ${thousands(load.weight!)} lbs`,
+      `Commodity: ${load.commodity}`,
+    ];
+    sheet.lines(36, y, freight, 12);
     y += 60;
     const accessorials = drawExtras(rng, ['Fuel Surcharge', 'Lumper'], 2);
     const rows: [string, number][] = [
@@ -242,14 +234,15 @@ export const ridgeline: CorpusLayout = {
     for (const stop of stops) {
       sheet.text(36, y, stop.facility!, { bold: true });
       sheet.text(36, y + 12, stop.kind === 'pickup' ? 'PICKUP' : 'DELIVERY', { size: 8 });
-      [stop.address!, place(stop), `Appt ${us(stop.open!)} ${clock(stop.open!)}`].forEach(
-        (row, r) => void sheet.text(36, y + 24 + r * 11, row),
-      );
-      y += 24 + 3 * 11 + 14;
+      const rows = [stop.address!, place(stop), `Appt ${us(stop.open!)} ${clock(stop.open!)}`];
+      y = sheet.lines(36, y + 24, rows) + 14;
     }
-    sheet.text(36, y, `Equipment: ${load.trailerLength}' Dry Van`);
-    sheet.text(36, y + 12, `Weight: ${thousands(load.weight!)} lbs`);
-    sheet.text(36, y + 24, `Commodity: ${load.commodity}`);
+    const freight = [
+      `Equipment: ${load.trailerLength}' Dry Van`,
+      `Weight: ${thousands(load.weight!)} lbs`,
+      `Commodity: ${load.commodity}`,
+    ];
+    sheet.lines(36, y, freight, 12);
     sheet.text(36, y + 48, `Carrier Compensation: ${money(load.rate!)}`, { bold: true });
     return { ...load, brokerLoadNumber: number, stops, accessorials: [] };
   },

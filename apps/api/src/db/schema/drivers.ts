@@ -5,6 +5,37 @@ import { belongsTo, id, ownedBy, statusChange, timestamps, updatedAt } from './c
 import { users } from './users';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const requiredText = (name: string) => text(name).notNull();
+const requiredMoney = (name: string) => money(name).notNull();
+const requiredDate = (name: string) => date(name).notNull();
+const optionalDate = (name: string) => date(name);
+
+type Policy<K extends string> = Record<`${K}PolicyNo`, ReturnType<typeof requiredText>> &
+  Record<`${K}Amount`, ReturnType<typeof requiredMoney>> &
+  Record<`${K}EffectiveDate`, ReturnType<typeof requiredDate>> &
+  Record<`${K}ExpirationDate`, ReturnType<typeof optionalDate>>;
+type InsuredPolicy<K extends string> = Policy<K> & Record<`${K}Insurer`, ReturnType<typeof requiredText>>;
+
+function policyColumns(kind: string, withInsurer: boolean) {
+  const column = (what: string) => `${kind.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_${what}`;
+  return {
+    [`${kind}PolicyNo`]: requiredText(column('policy_no')),
+    [`${kind}Amount`]: requiredMoney(column('amount')),
+    ...(withInsurer ? { [`${kind}Insurer`]: requiredText(column('insurer')) } : {}),
+    [`${kind}EffectiveDate`]: requiredDate(column('effective_date')),
+    [`${kind}ExpirationDate`]: optionalDate(column('expiration_date')),
+  };
+}
+
+/**
+ * One policy block of a driver's insurance file (`kind` in camel case: `cargo`, `physicalDamage`): its number,
+ * amount (exact) and effective date, required; its expiration, null for one year after the effective date
+ * (docs/product.md "Compliance").
+ */
+const policy = <K extends string>(kind: K) => policyColumns(kind, false) as Policy<K>;
+
+/** A policy block that also names the insurer (every one but non-trucking). */
+const insuredPolicy = <K extends string>(kind: K) => policyColumns(kind, true) as InsuredPolicy<K>;
 
 /**
  * What a driver (a `users` row of group drivers) has beyond the user: status, agreement, ownership,
@@ -70,40 +101,16 @@ export const driverInformation = pgTable(
   ],
 );
 
-/** The driver's insurance file: six policy blocks (non-trucking has no insurer name). Money exact. */
+/** The driver's insurance file: six policy blocks (non-trucking has no insurer name). */
 export const driverPolicies = pgTable('driver_policies', {
   id: id(),
   userId: belongsTo('user_id', () => users.id).unique(),
-  underlyingPolicyNo: text('underlying_policy_no').notNull(),
-  underlyingAmount: money('underlying_amount').notNull(),
-  underlyingInsurer: text('underlying_insurer').notNull(),
-  underlyingEffectiveDate: date('underlying_effective_date').notNull(),
-  cargoPolicyNo: text('cargo_policy_no').notNull(),
-  cargoAmount: money('cargo_amount').notNull(),
-  cargoInsurer: text('cargo_insurer').notNull(),
-  cargoEffectiveDate: date('cargo_effective_date').notNull(),
-  nonTruckingPolicyNo: text('non_trucking_policy_no').notNull(),
-  nonTruckingAmount: money('non_trucking_amount').notNull(),
-  nonTruckingEffectiveDate: date('non_trucking_effective_date').notNull(),
-  occupationalPolicyNo: text('occupational_policy_no').notNull(),
-  occupationalAmount: money('occupational_amount').notNull(),
-  occupationalInsurer: text('occupational_insurer').notNull(),
-  occupationalEffectiveDate: date('occupational_effective_date').notNull(),
-  physicalDamagePolicyNo: text('physical_damage_policy_no').notNull(),
-  physicalDamageAmount: money('physical_damage_amount').notNull(),
-  physicalDamageInsurer: text('physical_damage_insurer').notNull(),
-  physicalDamageEffectiveDate: date('physical_damage_effective_date').notNull(),
-  passengerPolicyNo: text('passenger_policy_no').notNull(),
-  passengerAmount: money('passenger_amount').notNull(),
-  passengerInsurer: text('passenger_insurer').notNull(),
-  passengerEffectiveDate: date('passenger_effective_date').notNull(),
-  /** Each policy's expiration; null: one year after its effective date (docs/product.md "Compliance"). */
-  underlyingExpirationDate: date('underlying_expiration_date'),
-  cargoExpirationDate: date('cargo_expiration_date'),
-  nonTruckingExpirationDate: date('non_trucking_expiration_date'),
-  occupationalExpirationDate: date('occupational_expiration_date'),
-  physicalDamageExpirationDate: date('physical_damage_expiration_date'),
-  passengerExpirationDate: date('passenger_expiration_date'),
+  ...insuredPolicy('underlying'),
+  ...insuredPolicy('cargo'),
+  ...policy('nonTrucking'),
+  ...insuredPolicy('occupational'),
+  ...insuredPolicy('physicalDamage'),
+  ...insuredPolicy('passenger'),
   updatedAt: updatedAt(),
 });
 
