@@ -57,11 +57,19 @@ test.describe('compliance in the forms and on Load details', () => {
     await signIn(page);
     const stamp = Date.now().toString(36);
     const last = `Medcard ${stamp}`;
-    // With a dispatcher (a demo driver's), which the form's save must keep: it has no field for it.
+    // With a dispatcher (a demo driver's): the form shows them, and another is chosen.
     type Assigned = { id: number; dispatcherId: number | null };
     const assigned = () => api<Assigned[]>(page, 'GET', '/api/user/findUserDriver');
     const dispatcherId = (await assigned()).find((d) => d.dispatcherId !== null)?.dispatcherId ?? null;
-    expect(dispatcherId).not.toBeNull();
+    const staff = await api<Array<{ id: number; name: string; role: string }>>(
+      page,
+      'GET',
+      '/api/user/findStaff',
+    );
+    const current = staff.find((s) => s.id === dispatcherId);
+    const next = staff.find((s) => s.id !== dispatcherId && s.role === 'Dispatcher');
+    if (!current || !next)
+      throw new Error('the demo has no driver with a dispatcher, or one dispatcher only');
     const driver = await api<{ id: number }>(page, 'POST', '/api/user/infoDriver/', {
       ...driverBody('Dana', last, stamp),
       dispatcher_id: dispatcherId,
@@ -71,6 +79,10 @@ test.describe('compliance in the forms and on Load details', () => {
 
     await page.goto(`/fletx/add-driver?id=${driver.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit driver' })).toBeVisible();
+    const dispatcher = region(page, 'Personal info').getByRole('combobox', { name: 'Dispatcher' });
+    await expect(dispatcher).toHaveValue(`${current.name} · ${current.role}`);
+    await chooseOption(page, dispatcher, `${next.name} · ${next.role}`);
+    await expect(dispatcher).toHaveValue(`${next.name} · ${next.role}`);
     const cdl = region(page, CDL_SECTION);
     await cdl.getByLabel('CDL number').fill('TX-99887766');
     await cdl.getByLabel('CDL state').fill('TX');
@@ -99,7 +111,7 @@ test.describe('compliance in the forms and on Load details', () => {
     await page.screenshot({ path: `${SHOTS}/driver-form-insurance.png` });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/fletx\/drivers$/);
-    expect((await assigned()).find((d) => d.id === driver.id)?.dispatcherId).toBe(dispatcherId);
+    expect((await assigned()).find((d) => d.id === driver.id)?.dispatcherId).toBe(next.id);
 
     // The Compliance screen lists both, due in 12 and 20 days.
     await page.goto('/fletx/compliance');

@@ -205,6 +205,19 @@ describe('GET findById, PUT edit, PUT change username, PUT password, DELETE', ()
     );
   });
 
+  it("GET findStaff lists the back-office users by name with their type, for a driver's Dispatcher; no driver", async () => {
+    const driverId = await makeDriver(w.ctx, w.admin.authorization, { first_name: 'Notstaff' });
+    const r = await w.api.get('/api/user/findStaff', { as: w.dispatcher.authorization });
+    expect(r.statusCode).toBe(200);
+    const staff: Array<{ id: number; name: string; role: string }> = r.json().data;
+    expect(staff).toContainEqual({ id: w.dispatcher.user.id, name: 'Dan Dispatch', role: 'Dispatcher' });
+    expect(staff).toContainEqual(expect.objectContaining({ id: w.admin.user.id, role: 'Admin user' }));
+    expect(staff.map((s) => s.id)).not.toContain(driverId);
+    expect(staff.map((s) => s.name)).toEqual(
+      [...staff.map((s) => s.name)].sort((a, b) => a.localeCompare(b)),
+    );
+  });
+
   it('GET findUserDriver lists drivers', async () => {
     const id = await makeDriver(w.ctx, w.admin.authorization, { first_name: 'Listed' });
     const r = await w.api.get('/api/user/findUserDriver', { as: w.dispatcher.authorization });

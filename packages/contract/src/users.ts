@@ -139,6 +139,11 @@ export const userDriverItem = personRef.extend({
 export const userDriverListResponse = envelope(z.array(userDriverItem));
 export type UserDriverListResponse = z.infer<typeof userDriverListResponse>;
 
+/** A back-office user as the driver form's Dispatcher select lists them (GET /api/user/findStaff). */
+export const staffMember = z.object({ id: z.number().int(), name: z.string(), role: z.string() });
+export type StaffMember = z.infer<typeof staffMember>;
+export const staffListResponse = envelope(z.array(staffMember));
+
 /**
  * CSV bulk add (Add users): columns of the file, in any order, names as the sample spells them: the user
  * form's fields (no password) and the emails of the drivers to assign.

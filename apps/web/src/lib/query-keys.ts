@@ -25,7 +25,11 @@ export const queryKeys = {
   today: ['today'] as const,
   /** The header's finder: the records found for a text (docs/product.md "Find anything"). */
   search: (text: string) => ['search', text] as const,
-  users: area('users'),
+  users: {
+    ...area('users'),
+    /** The back-office users of the driver form's Dispatcher select. */
+    staff: ['users', 'staff'] as const,
+  },
   drivers: {
     ...area('drivers'),
     countByState: (state: number) => ['drivers', 'count', state] as const,

@@ -1,3 +1,4 @@
+import { GROUPS } from '@fletx/contract/roles';
 import {
   type TruckBody,
   type TruckDetailResponse,
@@ -41,7 +42,7 @@ export class TrucksService extends EquipmentService<
 > {
   constructor(
     uow: UnitOfWork,
-    private readonly users: Pick<UsersService, 'listDrivers' | 'driversAmong'>,
+    private readonly users: Pick<UsersService, 'listGroup' | 'driversAmong'>,
     private readonly queries: TrucksQueries,
     audit: AuditTrail,
     schedules: AnnualInspectionSchedules,
@@ -106,7 +107,7 @@ export class TrucksService extends EquipmentService<
 
   /** The drivers the driver and owner selectors offer, by name. */
   async drivers(): Promise<PersonRef[]> {
-    return (await this.users.listDrivers()).map((d) => ({
+    return (await this.users.listGroup(GROUPS.drivers)).map((d) => ({
       id: d.id,
       first_name: d.firstName,
       last_name: d.lastName,

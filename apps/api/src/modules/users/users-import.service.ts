@@ -1,4 +1,4 @@
-import { USER_ROLES, type UserRole } from '@fletx/contract/roles';
+import { GROUPS, USER_ROLES, type UserRole } from '@fletx/contract/roles';
 import { createUserBody, IMPORT_MAX_ROWS, type ImportRow, importMessages } from '@fletx/contract/users';
 import { parse } from 'csv-parse/sync';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -35,7 +35,7 @@ export class UsersImportService {
     const rows = await this.check(readCsv(csv));
     const invalid = rows.filter((r) => r.errors.length > 0).length;
     if (dryRun || invalid > 0) return { rows, created: 0, invalid };
-    const drivers = new Map((await this.users.listDrivers()).map((d) => [d.email, d.id]));
+    const drivers = new Map((await this.users.listGroup(GROUPS.drivers)).map((d) => [d.email, d.id]));
     const created = await this.uow.transaction(async () => {
       const inserted = await this.users.insertStaffWithoutPassword(
         rows.map((r) => ({
@@ -88,7 +88,7 @@ export class UsersImportService {
       return { line, ...raw, assigned_drivers: assigned, errors };
     });
     const taken = new Set(await this.users.findExistingEmails(rows.map((r) => r.email).filter(Boolean)));
-    const drivers = new Set((await this.users.listDrivers()).map((d) => d.email));
+    const drivers = new Set((await this.users.listGroup(GROUPS.drivers)).map((d) => d.email));
     for (const row of rows) {
       if (taken.has(row.email)) row.errors.push(importMessages.emailExists);
       for (const email of row.assigned_drivers) {

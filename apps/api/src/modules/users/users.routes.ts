@@ -17,6 +17,7 @@ import {
   importMessages,
   importQuery,
   importResponse,
+  staffListResponse,
   updateUserBody,
   userDriverListResponse,
   userListResponse,
@@ -247,6 +248,23 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   );
 
   app.get(
+    '/findStaff',
+    route({
+      access: 'operate',
+      summary: "Every back-office user, by name, with their type (the driver form's Dispatcher)",
+      response: okOr(staffListResponse),
+    }),
+    async () =>
+      ok(
+        (await users.listGroup(GROUPS.carriers)).map((row) => ({
+          id: row.id,
+          name: `${row.firstName} ${row.lastName}`,
+          role: row.role,
+        })),
+      ),
+  );
+
+  app.get(
     '/findUserDriver',
     route({
       access: 'operate',
@@ -255,7 +273,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     }),
     async () =>
       ok(
-        (await users.listDrivers()).map((row) => ({
+        (await users.listGroup(GROUPS.drivers)).map((row) => ({
           id: row.id,
           first_name: row.firstName,
           last_name: row.lastName,

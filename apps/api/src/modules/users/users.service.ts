@@ -1,4 +1,4 @@
-import { can, DRIVER_ROLE, GROUPS, type UserRole } from '@fletx/contract/roles';
+import { can, DRIVER_ROLE, GROUPS, type Group, type UserRole } from '@fletx/contract/roles';
 import type { FindUsersQuery, ListMeta, UpdateUserBody, UserWire } from '@fletx/contract/users';
 import { userMessages } from '@fletx/contract/users';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -284,9 +284,9 @@ export class UsersService {
     return deleted;
   }
 
-  /** Drivers, by name (GET /user/findUserDriver). */
-  listDrivers() {
-    return this.repo.listByGroup(GROUPS.drivers);
+  /** A group's users, by name: drivers (GET /user/findUserDriver), back-office users (GET /user/findStaff). */
+  listGroup(group: Group) {
+    return this.repo.listByGroup(group);
   }
 
   /** Which of these ids are drivers (group drivers), by id, with their names and their dispatcher's. */

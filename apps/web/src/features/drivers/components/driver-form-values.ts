@@ -9,8 +9,8 @@ type TextKey = Exclude<
 
 /**
  * What the driver form holds: text as strings, checkboxes as booleans, the pay rule as its kind ('' for the
- * product fee) and rate (docs/product.md "Driver pay rules"), and the driver's dispatcher as loaded: the form
- * has no field for it yet, and a save without it would take the driver off their dispatcher.
+ * product fee) and rate (docs/product.md "Driver pay rules"), and the driver's dispatcher (a back-office
+ * user's id, or null: components/dispatcher-field.tsx).
  */
 export type DriverFormValues = Record<TextKey, string> &
   Record<BoolKey, boolean> & { payRule: { kind: string; rate: string }; dispatcher_id: number | null };

@@ -30,6 +30,7 @@ import { useDocuments, useUploadDocuments } from '../../../lib/documents';
 import { useZodForm } from '../../../lib/form';
 import { useDriver } from '../api/get-driver';
 import { useSaveDriver } from '../api/save-driver';
+import { DispatcherField } from '../components/dispatcher-field';
 import { CdlSection, PolicySections } from '../components/driver-compliance-fields';
 import { type DriverFormValues, EMPTY_DRIVER_FORM, toFormValues } from '../components/driver-form-values';
 import { PaySection } from '../components/driver-pay-fields';
@@ -135,6 +136,7 @@ export function DriverFormPage() {
             />
             <FormDateField control={control} name="lease_agreement_date" label="Lease agreement date" />
             <FormTextField control={control} name="fletxfee" type="number" label="Fletx fee (%)" />
+            <DispatcherField control={control} />
           </SimpleGrid>
         </Section>
         <CdlSection control={control} />
