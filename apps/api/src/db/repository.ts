@@ -91,16 +91,16 @@ export abstract class Repository {
   }
 
   /**
-   * The rows of `table` that match, locked until the transaction ends (SELECT … FOR UPDATE), in `orderBy`
-   * order: the locks are taken in that order, so two transactions locking rows they share wait for each
-   * other instead of deadlocking.
+   * The rows of `table` that match, locked until the transaction ends (SELECT … FOR UPDATE). The order is
+   * required: the locks are taken in it, so two transactions locking rows they share wait for each other
+   * instead of deadlocking.
    */
   protected findManyLocked<T extends PgTable>(
     table: T,
     where: SQL | undefined,
-    ...orderBy: Array<SQL | PgColumn>
+    lockOrder: SQL | PgColumn,
   ): Promise<T['$inferSelect'][]> {
-    return this.selectMany(table, where, orderBy, true);
+    return this.selectMany(table, where, [lockOrder], true);
   }
 
   private async selectMany<T extends PgTable>(
