@@ -11,7 +11,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { type AuditTrail, lastSavedOf } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, found } from '../../lib/errors';
 import { isoOrNull, isoString } from '../../lib/iso-time';
 import { assertVersion, type ExpectedVersion, NEVER_SAVED, type Saved } from '../../lib/record-version';
 import type { UsersService } from '../users/users.service';
@@ -128,9 +128,7 @@ export class LoadStopTimesService {
   }
 
   private async loadOf(loadId: number) {
-    const load = await this.loads.findById(loadId);
-    if (!load) throw notFound(loadMessages.notFound);
-    return load;
+    return found(await this.loads.findById(loadId), loadMessages.notFound);
   }
 
   private async toWire(stop: StopKind, row: LoadStopTimesRow | undefined): Promise<StopTimes> {
