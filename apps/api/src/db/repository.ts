@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { StaleVersion } from '../lib/record-version';
+import { type ExpectedVersion, StaleVersion } from '../lib/record-version';
 import type { Db } from './client';
 import { type ListOrder, newestFirst } from './keyset';
 import type { PageWindow } from './list-totals';
@@ -82,16 +82,39 @@ export abstract class Repository {
   }
 
   /** The rows of `table` that match, in `orderBy` order. */
-  protected async findMany<T extends PgTable>(
+  protected findMany<T extends PgTable>(
     table: T,
     where: SQL | undefined,
     ...orderBy: Array<SQL | PgColumn>
   ): Promise<T['$inferSelect'][]> {
-    return (await this.db
+    return this.selectMany(table, where, orderBy, false);
+  }
+
+  /**
+   * The rows of `table` that match, locked until the transaction ends (SELECT … FOR UPDATE). The order is
+   * required: the locks are taken in it, so two transactions locking rows they share wait for each other
+   * instead of deadlocking.
+   */
+  protected findManyLocked<T extends PgTable>(
+    table: T,
+    where: SQL | undefined,
+    lockOrder: SQL | PgColumn,
+  ): Promise<T['$inferSelect'][]> {
+    return this.selectMany(table, where, [lockOrder], true);
+  }
+
+  private async selectMany<T extends PgTable>(
+    table: T,
+    where: SQL | undefined,
+    orderBy: Array<SQL | PgColumn>,
+    forUpdate: boolean,
+  ): Promise<T['$inferSelect'][]> {
+    const query = this.db
       .select()
       .from(table as PgTable)
       .where(where)
-      .orderBy(...orderBy)) as T['$inferSelect'][];
+      .orderBy(...orderBy);
+    return (await (forUpdate ? query.for('update') : query)) as T['$inferSelect'][];
   }
 
   /**
@@ -125,6 +148,33 @@ export abstract class Repository {
       .limit(1);
     if (moved) throw new StaleVersion(getTableName(table));
     return undefined;
+  }
+
+  /**
+   * Saves the row of `table` whose key is `key` (the columns of a unique index) in one statement, at the
+   * version the save expects (lib/record-version.ts; undefined: any): inserts it when there is none, else sets
+   * `values` on it and counts its version. For records that are there before their first save (version
+   * `NEVER_SAVED`, no row yet). Answers the row as it is now; `StaleVersion` when it is at another version
+   * (another save came first; two first saves racing: the second).
+   */
+  protected async upsertAtVersion<T extends PgTable & { version: PgColumn }>(
+    table: T,
+    key: Partial<T['$inferInsert']>,
+    values: Partial<T['$inferInsert']>,
+    version: ExpectedVersion,
+  ): Promise<T['$inferSelect']> {
+    const columns = table as unknown as Record<string, PgColumn>;
+    const [row] = (await this.db
+      .insert(table)
+      .values({ ...key, ...values } as PgInsertValue<T>)
+      .onConflictDoUpdate({
+        target: Object.keys(key).map((name) => columns[name] as PgColumn),
+        set: { ...values, version: sql`${table.version} + 1` } as PgUpdateSetSource<T>,
+        ...(version === undefined ? {} : { setWhere: eq(table.version, version) }),
+      })
+      .returning()) as T['$inferSelect'][];
+    if (!row) throw new StaleVersion(getTableName(table));
+    return row;
   }
 
   /** How many rows of `table` match `where` (all of them without it). */

@@ -58,6 +58,14 @@ export interface LastSaved {
 }
 
 /**
+ * Who saved a row last as its `updated_by` and `updated_at` stamp say (the rows `guardedSaved` reads after a
+ * stale save: a quarter's IFTA rates, a stop's times, a load's instructions); undefined without a row.
+ */
+export const lastSavedOf = (
+  row: { updatedBy: number | null; updatedAt: Date } | undefined,
+): LastSaved | undefined => row && { by: row.updatedBy, at: row.updatedAt };
+
+/**
  * What services tell the audit trail (modules/audit/audit.service.ts implements it), in the transaction of
  * the change. Snapshots are the record as its API answers it; only the fields that differ are kept.
  */

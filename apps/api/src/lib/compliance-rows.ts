@@ -3,6 +3,23 @@
  * (modules/read-model/compliance.queries.ts) answer these rows, the rules (modules/compliance) judge them.
  */
 
+import type { ComplianceItemKey } from '@fletx/contract/compliance';
+
+/**
+ * The six policies of a driver's insurance file, each a compliance item, with the name its two dates start
+ * with (`cargo`: `cargoEffectiveDate`, `cargoExpirationDate`): the items the rules judge
+ * (modules/compliance/compliance.items.ts) and those the counts compare in SQL
+ * (modules/read-model/compliance-dates.ts) are both listed from it, so they cannot differ.
+ */
+export const DRIVER_POLICIES = [
+  ['insuranceUnderlying', 'underlying'],
+  ['insuranceCargo', 'cargo'],
+  ['insuranceNonTrucking', 'nonTrucking'],
+  ['insuranceOccupational', 'occupational'],
+  ['insurancePhysicalDamage', 'physicalDamage'],
+  ['insurancePassenger', 'passenger'],
+] as const satisfies ReadonlyArray<readonly [ComplianceItemKey, string]>;
+
 /** What the compliance rules read of a driver: the dated documents (docs/product.md "Compliance"). */
 export interface DriverComplianceRow {
   id: number;

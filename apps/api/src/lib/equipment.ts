@@ -5,7 +5,7 @@ import { Repository } from '../db/repository';
 import type { UnitOfWork } from '../db/unit-of-work';
 import type { AuditOptions, AuditTrail, Edit } from './audit-trail';
 import type { EquipmentRows } from './equipment-rows';
-import { conflict, notFound } from './errors';
+import { conflict, found } from './errors';
 import { type PageInfo, pageInfo, pageRequest } from './paging';
 import { assertVersion, type ExpectedVersion, type Saved } from './record-version';
 import { anyRow } from './row-checks';
@@ -246,9 +246,7 @@ export abstract class EquipmentService<
   }
 
   protected async find(id: number): Promise<Row> {
-    const row = await this.area.rows.findById(id);
-    if (!row) throw notFound(this.area.messages.notFound);
-    return row;
+    return found(await this.area.rows.findById(id), this.area.messages.notFound);
   }
 
   /** 409 once the row is deleted: it is no longer edited. */

@@ -47,6 +47,11 @@ export const unauthorized = (message: string = messages.invalidToken) =>
   new AppError('Unauthorized', message);
 export const forbidden = (message: string = messages.forbidden) => new AppError('Forbidden', message);
 export const notFound = (message: string = messages.notFound) => new AppError('NotFound', message);
+/** The record a request names, as looked up; the 404 with `message` when there is none. */
+export function found<T>(row: T | undefined, message?: string): T {
+  if (!row) throw notFound(message);
+  return row;
+}
 export const conflict = (message: string) => new AppError('Conflict', message);
 export const preconditionFailed = (message: string) => new AppError('PreconditionFailed', message);
 export const tooManyRequests = (retryAfterSeconds: number) =>

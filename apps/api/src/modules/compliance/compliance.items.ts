@@ -12,10 +12,11 @@ import {
   trailerName,
   truckName,
 } from '@fletx/contract/compliance';
-import type {
-  DriverComplianceRow,
-  TrailerComplianceRow,
-  TruckComplianceRow,
+import {
+  DRIVER_POLICIES,
+  type DriverComplianceRow,
+  type TrailerComplianceRow,
+  type TruckComplianceRow,
 } from '../../lib/compliance-rows';
 
 /** One dated item of a record, before today's rules are applied. */
@@ -37,7 +38,7 @@ export { trailerName, truckName };
 /** The dated items of one record: each item with the date it expires on (null when not given). */
 function itemsOf(
   entity: Pick<DatedItem, 'entityType' | 'entityId' | 'entityName'>,
-  dates: Array<[item: ComplianceItemKey, expiresOn: string | null]>,
+  dates: ReadonlyArray<readonly [item: ComplianceItemKey, expiresOn: string | null]>,
 ): DatedItem[] {
   return dates.map(([item, expiresOn]) => ({ ...entity, item, expiresOn }));
 }
@@ -48,12 +49,9 @@ export function driverItems(d: DriverComplianceRow): DatedItem[] {
     ['cdl', d.cdlExpiration],
     ['medicalCertificate', d.medicalCertificateExpiration],
     ['leaseAgreement', d.leaseAgreementEnd],
-    ['insuranceUnderlying', policy(d.underlyingEffectiveDate, d.underlyingExpirationDate)],
-    ['insuranceCargo', policy(d.cargoEffectiveDate, d.cargoExpirationDate)],
-    ['insuranceNonTrucking', policy(d.nonTruckingEffectiveDate, d.nonTruckingExpirationDate)],
-    ['insuranceOccupational', policy(d.occupationalEffectiveDate, d.occupationalExpirationDate)],
-    ['insurancePhysicalDamage', policy(d.physicalDamageEffectiveDate, d.physicalDamageExpirationDate)],
-    ['insurancePassenger', policy(d.passengerEffectiveDate, d.passengerExpirationDate)],
+    ...DRIVER_POLICIES.map(
+      ([item, of]) => [item, policy(d[`${of}EffectiveDate`], d[`${of}ExpirationDate`])] as const,
+    ),
   ]);
 }
 

@@ -225,15 +225,3 @@ export function byPickup(
   const at = (l: BoardLoadRow) => new Date(l.start).getTime();
   return rows.sort((a, b) => at(a) - at(b) || a.id - b.id);
 }
-
-/** Rows grouped by a key, each group in the rows' order. */
-export function groupBy<T, K>(rows: ReadonlyArray<T>, key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}

@@ -22,6 +22,7 @@ import { loadMessages } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import type { LiveEvents } from '../../lib/live-events';
 import type { ExpectedVersion } from '../../lib/record-version';
 import type { ComplianceService } from '../compliance/compliance.service';
@@ -30,7 +31,6 @@ import type { LoadActor } from '../loads/loads.service';
 import type { DispatchBoardQueries } from '../read-model/dispatch-board.queries';
 import {
   byPickup,
-  groupBy,
   periodOf,
   proposedTrip,
   toBoardDriver,

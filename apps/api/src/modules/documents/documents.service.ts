@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, found, notFound } from '../../lib/errors';
 import { EXTENSIONS, FileTypeSniffer } from '../../lib/file-type';
 import { isoString } from '../../lib/iso-time';
 import { type FileStorage, readAll, StoredFileNotFoundError } from '../../lib/storage';
@@ -264,9 +264,7 @@ export class DocumentsService {
   }
 
   private async find(id: number): Promise<DocumentWithUploader> {
-    const row = await this.queries.findById(id);
-    if (!row) throw notFound(documentMessages.notFound);
-    return row;
+    return found(await this.queries.findById(id), documentMessages.notFound);
   }
 
   /** A file left behind wastes space but harms nobody: the answer does not fail for it. */

@@ -12,7 +12,7 @@ import { GROUPS } from '@fletx/contract/roles';
 import type { FindDriversQuery, ListMeta } from '@fletx/contract/users';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, found, notFound } from '../../lib/errors';
 import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { assertVersion, type ExpectedVersion, type Saved } from '../../lib/record-version';
@@ -307,8 +307,6 @@ export class DriversService {
   }
 
   private async findDriverInfo(userId: number) {
-    const info = await this.repo.findInformation(userId);
-    if (!info) throw notFound(driverMessages.notFound);
-    return info;
+    return found(await this.repo.findInformation(userId), driverMessages.notFound);
   }
 }

@@ -1,8 +1,8 @@
 import type { IftaReport } from '@fletx/contract/ifta';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { iftaDeadlineWarnings, iftaQuarters, iftaRateSets, iftaRates } from '../../db/schema';
-import { type ExpectedVersion, StaleVersion } from '../../lib/record-version';
+import type { ExpectedVersion } from '../../lib/record-version';
 import { deleteAny, insertOnce } from '../../lib/row-checks';
 
 const rateSetOf = (year: number, quarter: number) =>
@@ -39,16 +39,7 @@ export class IftaRepository extends Repository {
     version: ExpectedVersion,
   ): Promise<number> {
     const stamp = { updatedBy: by, updatedAt: new Date() };
-    const [row] = await this.db
-      .insert(iftaRateSets)
-      .values({ year, quarter, ...stamp })
-      .onConflictDoUpdate({
-        target: [iftaRateSets.year, iftaRateSets.quarter],
-        set: { ...stamp, version: sql`${iftaRateSets.version} + 1` },
-        ...(version === undefined ? {} : { setWhere: eq(iftaRateSets.version, version) }),
-      })
-      .returning({ version: iftaRateSets.version });
-    if (!row) throw new StaleVersion('ifta_rate_sets');
+    const row = await this.upsertAtVersion(iftaRateSets, { year, quarter }, stamp, version);
     return row.version;
   }
 

@@ -11,7 +11,7 @@ import {
   quarterOf,
 } from '@fletx/contract/ifta';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { AuditTrail } from '../../lib/audit-trail';
+import { type AuditTrail, lastSavedOf } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, invalidField } from '../../lib/errors';
 import { assertVersion, type ExpectedVersion, NEVER_SAVED, type Saved } from '../../lib/record-version';
@@ -106,10 +106,7 @@ export class IftaService {
     by: number | null = null,
     version?: ExpectedVersion,
   ): Promise<Saved<IftaRates>> {
-    const lastSaved = async () => {
-      const set = await this.repo.rateSet(year, quarter);
-      return set && { by: set.updatedBy, at: set.updatedAt };
-    };
+    const lastSaved = async () => lastSavedOf(await this.repo.rateSet(year, quarter));
     await this.audit.guardedSaved(staleRecordNouns.iftaRates, lastSaved, async () => {
       const set = await this.repo.rateSet(year, quarter, { forUpdate: true });
       assertVersion(set?.version ?? NEVER_SAVED, version);

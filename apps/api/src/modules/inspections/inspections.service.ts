@@ -11,6 +11,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { driverTime } from '../../lib/driver-time';
 import { AppError, invalidField, notFound } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import type { LiveEvents } from '../../lib/live-events';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -228,13 +229,8 @@ export class InspectionsService {
           trailers: rows.map((r) => r.trailerId),
         }),
     );
-    return rows.map((row) =>
-      toInspection(
-        row,
-        defects.filter((d) => d.inspectionId === row.id),
-        names,
-      ),
-    );
+    const defectsOf = groupBy(defects, (d) => d.inspectionId);
+    return rows.map((row) => toInspection(row, defectsOf.get(row.id) ?? [], names));
   }
 
   /** Where these defects were reported (the truck or trailer of each), for a work order to check its unit. */

@@ -14,7 +14,7 @@ import { type Load, loadBody } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, found, notFound } from '../../lib/errors';
 import { detectFileType } from '../../lib/file-type';
 import type { LiveEvents } from '../../lib/live-events';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
@@ -236,15 +236,11 @@ export class IntakeService {
   }
 
   private async find(id: number): Promise<DraftRow> {
-    const row = await this.repo.findById(id);
-    if (!row) throw notFound(intakeMessages.notFound);
-    return row;
+    return found(await this.repo.findById(id), intakeMessages.notFound);
   }
 
   private async locked(id: number): Promise<DraftRow> {
-    const row = await this.repo.lockById(id);
-    if (!row) throw notFound(intakeMessages.notFound);
-    return row;
+    return found(await this.repo.lockById(id), intakeMessages.notFound);
   }
 
   private async read(storageKey: string): Promise<Buffer> {

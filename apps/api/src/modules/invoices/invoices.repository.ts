@@ -107,12 +107,7 @@ export class InvoicesRepository extends TableRepository<typeof invoices> {
 
   /** The invoices of `ids`, locked until the transaction ends, in number order. */
   lockMany(ids: ReadonlyArray<number>): Promise<InvoiceRow[]> {
-    return this.db
-      .select()
-      .from(invoices)
-      .where(inArray(invoices.id, [...new Set(ids)]))
-      .orderBy(asc(invoices.sequence))
-      .for('update');
+    return this.findManyLocked(invoices, inArray(invoices.id, [...new Set(ids)]), asc(invoices.sequence));
   }
 
   /** Paid amounts, paid-in-full days, versions and stamps of many invoices as given, one statement a chunk. */

@@ -13,7 +13,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { batches } from '../../lib/csv';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, found, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { type PageRequest, pageInfo, toListMeta } from '../../lib/paging';
@@ -100,9 +100,7 @@ export class InvoicesService {
 
   /** The load's facts for billing (the read model), 404 when there is no such load. */
   async billingFacts(loadId: number): Promise<LoadBillingFacts> {
-    const facts = await this.queries.billingFacts(loadId);
-    if (!facts) throw notFound(invoiceMessages.loadNotFound);
-    return facts;
+    return found(await this.queries.billingFacts(loadId), invoiceMessages.loadNotFound);
   }
 
   async create(loadId: number, actorId: number): Promise<InvoiceDetail> {
@@ -137,9 +135,7 @@ export class InvoicesService {
   }
 
   async row(id: number): Promise<InvoiceRow> {
-    const row = await this.repo.findById(id);
-    if (!row) throw notFound(invoiceMessages.notFound);
-    return row;
+    return found(await this.repo.findById(id), invoiceMessages.notFound);
   }
 
   async detail(id: number): Promise<InvoiceDetail> {

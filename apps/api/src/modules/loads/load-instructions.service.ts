@@ -2,7 +2,7 @@ import { staleRecordNouns } from '@fletx/contract/audit';
 import type { LoadInstruction } from '@fletx/contract/load-instructions';
 import { loadMessages } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { AuditTrail } from '../../lib/audit-trail';
+import { type AuditTrail, lastSavedOf } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
@@ -75,10 +75,7 @@ export class LoadInstructionsService {
     actor: LoadActor,
     version?: ExpectedVersion,
   ): Promise<Saved<LoadInstruction>> {
-    const lastSaved = async () => {
-      const row = await this.instructions.findById(id);
-      return row && { by: row.updatedBy, at: row.updatedAt };
-    };
+    const lastSaved = async () => lastSavedOf(await this.instructions.findById(id));
     return this.audit.guardedSaved(staleRecordNouns.loadInstructions, lastSaved, async () => {
       const before = foundAtVersion(
         await this.instructions.findById(id, { forUpdate: true }),

@@ -1,8 +1,8 @@
 import type { StopKind } from '@fletx/contract/stop-times';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
 import { loadStopTimes } from '../../db/schema';
-import { type ExpectedVersion, StaleVersion } from '../../lib/record-version';
+import type { ExpectedVersion } from '../../lib/record-version';
 
 export type LoadStopTimesRow = typeof loadStopTimes.$inferSelect;
 
@@ -39,16 +39,6 @@ export class LoadStopTimesRepository extends Repository {
     version: ExpectedVersion,
   ): Promise<LoadStopTimesRow> {
     const stamp = { ...values, updatedBy: saved.by, updatedAt: saved.at };
-    const [row] = await this.db
-      .insert(loadStopTimes)
-      .values({ loadId, stop, ...stamp })
-      .onConflictDoUpdate({
-        target: [loadStopTimes.loadId, loadStopTimes.stop],
-        set: { ...stamp, version: sql`${loadStopTimes.version} + 1` },
-        ...(version === undefined ? {} : { setWhere: eq(loadStopTimes.version, version) }),
-      })
-      .returning();
-    if (!row) throw new StaleVersion('load_stop_times');
-    return row;
+    return this.upsertAtVersion(loadStopTimes, { loadId, stop }, stamp, version);
   }
 }

@@ -9,9 +9,9 @@ import {
   stopTimeMessages,
 } from '@fletx/contract/stop-times';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { AuditTrail } from '../../lib/audit-trail';
+import { type AuditTrail, lastSavedOf } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, found } from '../../lib/errors';
 import { isoOrNull, isoString } from '../../lib/iso-time';
 import { assertVersion, type ExpectedVersion, NEVER_SAVED, type Saved } from '../../lib/record-version';
 import type { UsersService } from '../users/users.service';
@@ -71,10 +71,7 @@ export class LoadStopTimesService {
     actor: LoadActor,
     version?: ExpectedVersion,
   ): Promise<Saved<StopTimes>> {
-    const lastSaved = async () => {
-      const row = await this.repo.find(loadId, stop);
-      return row && { by: row.updatedBy, at: row.updatedAt };
-    };
+    const lastSaved = async () => lastSavedOf(await this.repo.find(loadId, stop));
     return this.audit.guardedSaved(staleRecordNouns.stopTimes, lastSaved, async () => {
       const load = await this.loadOf(loadId);
       const before = await this.repo.find(loadId, stop, { forUpdate: true });
@@ -131,9 +128,7 @@ export class LoadStopTimesService {
   }
 
   private async loadOf(loadId: number) {
-    const load = await this.loads.findById(loadId);
-    if (!load) throw notFound(loadMessages.notFound);
-    return load;
+    return found(await this.loads.findById(loadId), loadMessages.notFound);
   }
 
   private async toWire(stop: StopKind, row: LoadStopTimesRow | undefined): Promise<StopTimes> {

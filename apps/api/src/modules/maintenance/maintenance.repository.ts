@@ -56,18 +56,15 @@ export class SchedulesRepository extends TableRepository<typeof maintenanceSched
 
   /** The unit's schedules of `task` last done before `day`, locked until the transaction ends. */
   doneBefore({ unitType, unitId }: Unit, task: string, day: string): Promise<ScheduleRow[]> {
-    return this.db
-      .select()
-      .from(maintenanceSchedules)
-      .where(
-        and(
-          this.whereUnit(unitType, unitId),
-          eq(maintenanceSchedules.task, task),
-          lt(maintenanceSchedules.lastDoneAt, day),
-        ),
-      )
-      .orderBy(maintenanceSchedules.id)
-      .for('update');
+    return this.findManyLocked(
+      maintenanceSchedules,
+      and(
+        this.whereUnit(unitType, unitId),
+        eq(maintenanceSchedules.task, task),
+        lt(maintenanceSchedules.lastDoneAt, day),
+      ),
+      maintenanceSchedules.id,
+    );
   }
 
   async remove(id: number): Promise<ScheduleRow | undefined> {

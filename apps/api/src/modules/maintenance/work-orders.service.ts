@@ -15,6 +15,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { conflict, invalidField, notFound } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { InspectionsService } from '../inspections/inspections.service';
@@ -210,12 +211,7 @@ export class WorkOrdersService {
   }
 
   private async wire(rows: WorkOrderRow[]): Promise<WorkOrderRecord[]> {
-    const lines = await this.repo.linesOf(rows.map((r) => r.id));
-    return rows.map((row) =>
-      toWorkOrderWire(
-        row,
-        lines.filter((l) => l.workOrderId === row.id),
-      ),
-    );
+    const lines = groupBy(await this.repo.linesOf(rows.map((r) => r.id)), (l) => l.workOrderId);
+    return rows.map((row) => toWorkOrderWire(row, lines.get(row.id) ?? []));
   }
 }

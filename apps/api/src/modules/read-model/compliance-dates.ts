@@ -2,6 +2,7 @@ import { addDays, addYears, type ComplianceItemKey, tracksWhenEmpty } from '@fle
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { driverInformation, driverPolicies, trailers, vehicles } from '../../db/schema';
+import { DRIVER_POLICIES } from '../../lib/compliance-rows';
 
 /**
  * The compliance dates of packages/contract/src/compliance.ts as SQL, declared once for the counts made in the
@@ -78,12 +79,9 @@ export const DRIVER_DATES: DatedColumns = [
   ['cdl', stored(driverInformation.cdlExpiration)],
   ['medicalCertificate', stored(driverInformation.medicalCertificateExpiration)],
   ['leaseAgreement', stored(driverInformation.leaseAgreementEnd)],
-  ['insuranceUnderlying', policy(p.underlyingEffectiveDate, p.underlyingExpirationDate)],
-  ['insuranceCargo', policy(p.cargoEffectiveDate, p.cargoExpirationDate)],
-  ['insuranceNonTrucking', policy(p.nonTruckingEffectiveDate, p.nonTruckingExpirationDate)],
-  ['insuranceOccupational', policy(p.occupationalEffectiveDate, p.occupationalExpirationDate)],
-  ['insurancePhysicalDamage', policy(p.physicalDamageEffectiveDate, p.physicalDamageExpirationDate)],
-  ['insurancePassenger', policy(p.passengerEffectiveDate, p.passengerExpirationDate)],
+  ...DRIVER_POLICIES.map(
+    ([item, of]) => [item, policy(p[`${of}EffectiveDate`], p[`${of}ExpirationDate`])] as const,
+  ),
 ];
 
 /** `truckItems`: plate, IFTA, the four permits, the annual inspection. */

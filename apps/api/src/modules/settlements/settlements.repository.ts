@@ -42,12 +42,7 @@ export class SettlementsRepository extends TableRepository<typeof settlements> {
 
   /** The settlements of `ids`, locked until the transaction ends, in id order. */
   lockMany(ids: ReadonlyArray<number>): Promise<SettlementRecord[]> {
-    return this.db
-      .select()
-      .from(settlements)
-      .where(inArray(settlements.id, [...new Set(ids)]))
-      .orderBy(asc(settlements.id))
-      .for('update');
+    return this.findManyLocked(settlements, inArray(settlements.id, [...new Set(ids)]), asc(settlements.id));
   }
 
   /** Approved deliveries to file into their settlements (once each: the load is the key). */

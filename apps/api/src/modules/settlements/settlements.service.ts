@@ -15,6 +15,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { type AuditEntryOf, type AuditTrail, type LastSaved, SYSTEM_ACTOR } from '../../lib/audit-trail';
 import { batches } from '../../lib/csv';
 import { conflict, forbidden, notFound, preconditionFailed } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import { type PageRequest, pageInfo } from '../../lib/paging';
 import { foundAtVersion, type Saved } from '../../lib/record-version';
 import type { SettlementFilter, SettlementRow } from '../../lib/settlement-rows';
@@ -138,14 +139,11 @@ export class SettlementsService {
     const ledger = await this.queries.adjustmentsOf(loads.map((l) => l.loadId));
     const terms = await this.queries.payTermsOf(rows.map((r) => r.driverId));
     const carried = await this.queries.carriedOf(ids);
+    const loadsBy = groupBy(loads, (l) => l.settlementId);
+    const carriedBy = groupBy(carried, (c) => c.settlementId);
     return rows.map((row) => ({
-      parts: partsOf(
-        row,
-        loads.filter((l) => l.settlementId === row.id),
-        ledger,
-        terms.get(row.driverId) ?? NO_PAY_RULE,
-      ),
-      carried: carried.filter((c) => c.settlementId === row.id).map(carriedOf),
+      parts: partsOf(row, loadsBy.get(row.id) ?? [], ledger, terms.get(row.driverId) ?? NO_PAY_RULE),
+      carried: (carriedBy.get(row.id) ?? []).map(carriedOf),
     }));
   }
 

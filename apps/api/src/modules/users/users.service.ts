@@ -4,6 +4,7 @@ import { userMessages } from '@fletx/contract/users';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import type { Principal } from '../../lib/principal';
@@ -130,13 +131,8 @@ export class UsersService {
 
   /** The users with the drivers assigned to them. */
   private async withAssigned(rows: UserRow[]): Promise<UserWire[]> {
-    const assigned = await this.repo.listAssigned(rows.map((r) => r.id));
-    return rows.map((row) =>
-      toUserWire(
-        row,
-        assigned.filter((d) => d.dispatcherId === row.id),
-      ),
-    );
+    const assigned = groupBy(await this.repo.listAssigned(rows.map((r) => r.id)), (d) => d.dispatcherId);
+    return rows.map((row) => toUserWire(row, assigned.get(row.id) ?? []));
   }
 
   /** A user as the wire spells it, without the drivers assigned to them. */
