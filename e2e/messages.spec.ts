@@ -52,7 +52,7 @@ test('a dispatcher writes about a load, the driver answers from the phone, the a
     await field.press('Enter');
     const sent = page.getByTestId('message').last();
     await expect(sent).toContainText('Please call the receiver\nbefore 3 pm.');
-    await expect(sent.getByRole('link', { name: `Load #${loadId}` })).toBeVisible();
+    await expect(sent.getByRole('link', { name: `Load ${loadNumber}` })).toBeVisible();
     await expect(field).toHaveValue('');
   });
 

@@ -76,7 +76,7 @@ const message = (
 });
 
 describe('Thread', () => {
-  it('shows the newest message last, times on the carrier’s clock, the load as a link', () => {
+  it('shows the newest message last, times on the carrier’s clock, the load as a link by its number', () => {
     renderWithProviders(
       <Thread
         messages={[message(2, 'driver', 'Will do', 41), message(1, 'staff', 'Call the receiver')]}
@@ -87,7 +87,7 @@ describe('Thread', () => {
     );
     const shown = screen.getAllByTestId('message');
     expect(shown.map((m) => m.dataset.from)).toEqual(['staff', 'driver']);
-    expect(within(shown[1] as HTMLElement).getByRole('link', { name: 'Load #41' })).toHaveAttribute(
+    expect(within(shown[1] as HTMLElement).getByRole('link', { name: 'Load LD-41' })).toHaveAttribute(
       'href',
       '/fletx/load-details/general-info?id=41',
     );

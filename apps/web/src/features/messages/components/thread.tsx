@@ -39,7 +39,7 @@ function Bubble({ message, timeZone }: { message: MessageItem; timeZone: string 
         <Group gap="xs" justify="space-between">
           {message.loadId !== null ? (
             <Anchor component={Link} to={paths.app.loadDetails.getHref(message.loadId)} size="xs">
-              {`Load #${message.loadId}`}
+              {message.loadNumber ? `Load ${message.loadNumber}` : `Load #${message.loadId}`}
             </Anchor>
           ) : (
             <span />
