@@ -11,7 +11,7 @@ import { type CsvColumn, csvDate } from './csv';
 import type { EquipmentCounts } from './equipment';
 import type { ExpectedVersion, Saved } from './record-version';
 import { type DataOf, listRoute, type Route, type RoutesApp, recordRoutes } from './route-kinds';
-import { okOr } from './route-options';
+import { ok, okOr } from './route-options';
 
 /** The plate columns of the trucks' and trailers' CSV files, in the lists' order (lib/csv.ts `csvColumns`). */
 export const plateCsvCells = {
@@ -112,7 +112,7 @@ export function equipmentRoutes<Page, ListItem, R extends z.ZodType, B extends z
           params: equipmentStateParams,
           response: okOr(countResponse, 400),
         }),
-        async (request) => ({ message: 'OK', data: await service.countByState(request.params.state) }),
+        async (request) => ok(await service.countByState(request.params.state)),
       );
 
       // The contract lists them in that order (wholeNumbers('totalVehicle', 'activeVehicle', …)).
@@ -120,10 +120,7 @@ export function equipmentRoutes<Page, ListItem, R extends z.ZodType, B extends z
       const summary = [total, active, inactive].join(', ');
       app.get(path, route({ summary, response: okOr(counts) }), async () => {
         const all = await service.counts();
-        return {
-          message: 'OK',
-          data: { [total]: all.total, [active]: all.active, [inactive]: all.inactive },
-        };
+        return ok({ [total]: all.total, [active]: all.active, [inactive]: all.inactive });
       });
     },
   };

@@ -9,7 +9,7 @@ import { type CsvColumn, csvBody, sendCsv } from './csv';
 import type { PageInfo } from './paging';
 import { pdfBody, sendPdf } from './pdf/send';
 import { type ExpectedVersion, expectedVersion, type Saved, withVersion } from './record-version';
-import { createdOr, okOr, type routeOptions } from './route-options';
+import { createdOr, ok, okOr, type routeOptions } from './route-options';
 
 /** The app as a module's routes plugin receives it. */
 export type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -60,7 +60,7 @@ export function listRoute<Q extends z.ZodObject, L extends z.ZodType, T>(
   app.get(path, options, async (request, reply) => {
     const query = request.query as z.output<Q> & z.output<typeof exportQuery>;
     if (query.format === 'csv') return sendCsv(reply, csv.name, csv.columns, await csv.rows(query));
-    return { message: 'OK', data: await list(query) };
+    return ok(await list(query));
   });
 }
 
@@ -130,10 +130,7 @@ export function readRoute<P extends z.ZodObject, R extends z.ZodType>(
   read: (params: z.output<P>) => Promise<DataOf<R>>,
 ): void {
   const options: RouteShorthandOptions = route({ ...doc, params, response: okOr(response, 400) });
-  app.get(path, options, async (request) => ({
-    message: 'OK',
-    data: await read(request.params as z.output<P>),
-  }));
+  app.get(path, options, async (request) => ok(await read(request.params as z.output<P>)));
 }
 
 /** A request to a record route: its checked `params` and `body`. */
@@ -176,10 +173,7 @@ export function recordRoutes<P extends z.ZodObject, R extends z.ZodType>(
         params,
         response: okOr(answer ?? response, 400, 404),
       });
-      app.get(path, options, async (request) => ({
-        message: 'OK',
-        data: await read(request.params as z.output<P>),
-      }));
+      app.get(path, options, async (request) => ok(await read(request.params as z.output<P>)));
     },
 
     /**

@@ -2,7 +2,7 @@ import type { RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { type ExpectedVersion, expectedVersion, type Saved, withVersion } from './record-version';
 import type { DataOf, MessageOf, RecordRequest, Route, RouteDoc, RoutesApp } from './route-kinds';
-import { created, createdOr, type ErrorStatus, okOr } from './route-options';
+import { created, createdOr, type ErrorStatus, ok, okOr } from './route-options';
 
 /**
  * The routes on one type of record whose service answers it with its version (`Saved`: fuel purchases,
@@ -23,10 +23,9 @@ export function savedRoutes<P extends z.ZodObject, R extends z.ZodType>(
     /** `GET path`: the record (400 bad params, 404 none). */
     get(path: string, doc: RouteDoc, read: (params: z.output<P>) => Promise<Saved<Data>>): void {
       const options: RouteShorthandOptions = route({ ...doc, params, response: okOr(response, 400, 404) });
-      app.get(path, options, async (request, reply) => ({
-        message: 'OK',
-        data: withVersion(reply, await read(request.params as z.output<P>)),
-      }));
+      app.get(path, options, async (request, reply) =>
+        ok(withVersion(reply, await read(request.params as z.output<P>))),
+      );
     },
 
     /** `POST path` with `doc.body`: a new record, answered 201 (400 bad input). */
