@@ -135,6 +135,8 @@ export type EquipmentFormFrameProps = {
   blocked?: boolean;
   /** Set after a 412: the alert with Reload above Save. */
   stale?: StaleRecord;
+  /** "What is missing?" beside a grey Save: the form's checks, every field's message shown. */
+  onShowMissing?: () => Promise<void>;
   /** The sections, in order. */
   children: ReactNode;
 };
@@ -147,6 +149,7 @@ export function EquipmentFormFrame({
   formState,
   blocked,
   stale,
+  onShowMissing,
   children,
 }: EquipmentFormFrameProps) {
   const navigate = useNavigate();
@@ -158,6 +161,7 @@ export function EquipmentFormFrame({
       saveDisabled={!formState.isValid || blocked}
       busy={formState.isSubmitting}
       stale={stale}
+      onShowMissing={onShowMissing}
     >
       <Stack gap="lg">{children}</Stack>
     </CardForm>

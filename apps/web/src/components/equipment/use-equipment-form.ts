@@ -41,6 +41,13 @@ export function useEquipmentForm<Values extends FieldValues, Output, Record>(
   const saveWithPictures = (body: Output) =>
     pictures.saveWithPictures(async () => (await save({ id, body, etag: version.etag })).body, version);
   /** The EquipmentFormFrame's props but its submit (and what else blocks Save). */
-  const frame = { kind, id, formState: form.formState, stale: version.stale };
+  const frame = {
+    kind,
+    id,
+    formState: form.formState,
+    stale: version.stale,
+    // The checks without the save: every field's message shows (Save stays grey until they pass).
+    onShowMissing: form.handleSubmit(() => undefined),
+  };
   return { ...form, pictures, version, saveWithPictures, frame };
 }

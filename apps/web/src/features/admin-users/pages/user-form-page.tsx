@@ -176,6 +176,7 @@ export function UserFormPage() {
           saveDisabled={!formState.isValid}
           saving={formState.isSubmitting}
           stale={version.stale}
+          onShowMissing={handleSubmit(() => undefined)}
         />
       </Stack>
     </FormPage>

@@ -55,6 +55,17 @@ describe('Add driver form rules', () => {
     expect(screen.getByLabelText(/Leased to/)).toHaveValue('');
   });
 
+  it('says what keeps Save grey: "What is missing?" shows every message and goes to the first field', async () => {
+    const user = await openForm();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.queryByText(fieldMessages.required)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'What is missing?' }));
+    expect((await screen.findAllByText(fieldMessages.required)).length).toBeGreaterThan(3);
+    await waitFor(() => expect(screen.getByLabelText(/First Name/)).toHaveFocus());
+    await user.type(screen.getByLabelText(/First Name/), 'Hank');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
   it('keeps Save disabled while the form is invalid', async () => {
     const user = await openForm();
     const save = screen.getByRole('button', { name: 'Save' });

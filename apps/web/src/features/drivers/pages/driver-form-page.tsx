@@ -254,6 +254,7 @@ export function DriverFormPage() {
           saveDisabled={!formState.isValid || agreementMissing}
           saving={formState.isSubmitting}
           stale={version.stale}
+          onShowMissing={handleSubmit(() => undefined)}
         />
       </Stack>
     </FormPage>
