@@ -74,6 +74,11 @@ describe('invoice list and aging PDFs: amounts are never broken', () => {
     expect(lineOf(text, partly!.number)).toMatch(/ \$9,999,999\.99 \$9,999,998\.88$/);
     expect(lineOf(text, '3 invoices')).toBe('3 invoices Total $29,999,999.97 $19,999,998.87');
     await expectWithinMargins(list.rawPayload);
+    const one = await w.api.get(`/api/invoices?search=${sent!.number}&format=pdf`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(lineOf(await pdfText(one.rawPayload), '1 invoice ')).toBe(
+      '1 invoice Total $9,999,999.99 $9,999,999.99',
+    );
 
     const aging = await w.api.get('/api/invoices/aging?format=pdf');
     expect(aging.statusCode, aging.body).toBe(200);

@@ -224,7 +224,7 @@ export async function invoiceListPdf(
     note: listNote(drafts, voids),
   };
   const totalsRow = [
-    `${totals.count} invoices`,
+    `${totals.count} invoice${totals.count === 1 ? '' : 's'}`,
     '',
     '',
     '',

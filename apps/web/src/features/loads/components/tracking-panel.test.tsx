@@ -72,7 +72,7 @@ describe('the tracking panel (docs/product.md "Tracking links and check calls")'
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
-  it('lists the links made, by when and until when, and revokes an active one', async () => {
+  it('lists the links made, by when and until when, and revokes an active one once confirmed', async () => {
     storeSession();
     const { calls } = serve();
     const user = userEvent.setup();
@@ -84,6 +84,10 @@ describe('the tracking panel (docs/product.md "Tracking links and check calls")'
     expect(row).toHaveTextContent(/30\/11\/2026 \d\d:30:00Active3 days after deliveryRevoke/);
     expect(table).not.toHaveTextContent('#3');
     await user.click(within(row).getByRole('button', { name: 'Revoke' }));
+    // Asked first: the broker's link stops working.
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke this tracking link?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await within(table).findByText('Revoked')).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/tracking-links/3')).toBe(true);

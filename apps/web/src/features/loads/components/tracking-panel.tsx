@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { confirmAction } from '../../../components/popups/popups';
 import { headCells, TableHead } from '../../../components/table/table-head';
 import { paths } from '../../../config/paths';
 import { useCarrierTimeZone } from '../../../hooks/use-carrier-time-zone';
@@ -207,7 +208,16 @@ export function TrackingPanel({ loadId, broker }: { loadId: number; broker: { id
                       size="compact-xs"
                       variant="subtle"
                       color="red"
-                      onClick={() => revoke.mutate(l.id)}
+                      onClick={() =>
+                        confirmAction({
+                          title: 'Revoke this tracking link?',
+                          message:
+                            'Whoever has it (the broker, their customer) can no longer follow the load. A new link can be shared.',
+                          confirmLabel: 'Revoke',
+                          color: 'red',
+                          onConfirm: async () => (await revoke.mutateAsync(l.id)).message,
+                        })
+                      }
                     >
                       Revoke
                     </Button>
