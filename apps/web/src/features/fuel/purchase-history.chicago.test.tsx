@@ -41,6 +41,8 @@ describe('a fuel purchase\'s History (docs/product.md "The History panel")', () 
     });
     renderWithProviders(<PurchaseEdit id={7} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog');
+    // On the viewer's clock, as the Bought at field and the Fuel list: 14:07:45 UTC is 09:07:45 in Chicago.
+    expect(await within(dialog).findByText(/^Bought 14\/08\/2026 09:07:45, /)).toBeInTheDocument();
     const history = await within(dialog).findByRole('table', { name: 'History' });
     const lines = await within(history).findAllByTestId('history-change');
     expect(lines.map((line) => line.textContent)).toEqual([

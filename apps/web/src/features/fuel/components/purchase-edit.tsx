@@ -138,7 +138,7 @@ export function PurchaseEdit({ id, onClose }: PurchaseEditProps) {
       title="Edit purchase"
       subtitle={
         saved
-          ? `Bought ${formatDateTime(saved.at, { utc: true })} UTC, ${SOURCE_TEXT[saved.source]}.`
+          ? `Bought ${formatDateTime(saved.at)}, ${SOURCE_TEXT[saved.source]}.`
           : 'Reading the purchase…'
       }
       onSubmit={submit}
