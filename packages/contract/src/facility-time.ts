@@ -33,6 +33,14 @@ export function clockAt(timeZone: string, at: number): number {
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
 }
 
+/**
+ * The day (yyyy-MM-dd) it is at `at` in the zone: the carrier's day of an instant (a delivery, a payment), as
+ * the office's screens and papers write it (carrier settings' time zone), not the UTC day.
+ */
+export function dayIn(timeZone: string, at: number): string {
+  return new Date(clockAt(timeZone, at)).toISOString().slice(0, 10);
+}
+
 const DAY_MS = 86_400_000;
 /** Each zone's offset on each UTC day it was asked for; NaN on a day its offset changes. */
 const offsetsByDay = new Map<string, number>();

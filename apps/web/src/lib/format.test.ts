@@ -4,6 +4,7 @@ import {
   formatChartMoney,
   formatDate,
   formatDateTime,
+  formatDayIn,
   formatMoney,
   formatStopTime,
   parseDateText,
@@ -123,5 +124,14 @@ describe.each<{
 
   it('refuses impossible dates (and times), partial and other texts', () => {
     for (const text of refuses) expect(parse(text), text).toBeNull();
+  });
+});
+
+describe("the carrier's day of an instant", () => {
+  it('is the day its clock read then, not the UTC day (an evening delivery in Chicago)', () => {
+    expect(formatDayIn('2026-06-03T00:44:00.000Z', 'America/Chicago')).toBe('02/06/2026');
+    expect(formatDayIn('2026-06-03T05:00:00.000Z', 'America/Chicago')).toBe('03/06/2026');
+    expect(formatDayIn('2026-06-03T00:44:00.000Z', undefined)).toBe('03/06/2026');
+    expect(formatDayIn(null, 'America/Chicago')).toBe('—');
   });
 });

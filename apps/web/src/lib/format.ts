@@ -1,3 +1,4 @@
+import { dayIn } from '@fletx/contract/facility-time';
 import { formatDollars } from '@fletx/contract/money';
 
 /** The product's display formats (docs/product.md "Dates and times"): dd/MM/yyyy, loads with the time. */
@@ -60,6 +61,16 @@ function written(date: Date, { utc, time, seconds }: { utc: boolean; time: boole
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
   return date ? written(date, { utc: true, time: false }) : EMPTY_VALUE;
+}
+
+/**
+ * The carrier's day of an instant (a delivery, an advance), dd/MM/yyyy: the day its clock read then (carrier
+ * settings' time zone, `useCarrierTimeZone`), as the papers write it; the UTC day until the zone is known.
+ */
+export function formatDayIn(value: DateInput, timeZone: string | undefined): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  return timeZone ? formatDate(dayIn(timeZone, date.getTime())) : formatDate(date);
 }
 
 /**

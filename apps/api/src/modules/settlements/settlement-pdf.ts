@@ -1,5 +1,6 @@
 import type { CarrierSettings } from '@fletx/contract/carrier-settings';
 import { shownDay } from '@fletx/contract/compliance';
+import { dayIn } from '@fletx/contract/facility-time';
 import { formatDollars } from '@fletx/contract/money';
 import { type SettlementDetail, settlementMessages } from '@fletx/contract/settlements';
 import { carrierAddressLines } from '../../lib/pdf/carrier';
@@ -13,6 +14,9 @@ const usd = formatDollars;
 /** An amount taken off: negative, or $0.00 when there is none (a negative one, added back, prints positive). */
 const off = (dollars: number) => usd(-dollars);
 const day = (iso: string | null) => (iso ? shownDay(iso.slice(0, 10)) : '—');
+/** An instant's day on the carrier's clock (an evening delivery in Chicago is not the next UTC day). */
+const dayAt = (iso: string | null, timeZone: string) =>
+  iso ? shownDay(dayIn(timeZone, Date.parse(iso))) : '—';
 const GREY: [number, number, number] = [0.4, 0.4, 0.4];
 /** Where amounts end: on the right edge of the table's money cells (PdfLayout.cells). */
 const moneyRight = (layout: PdfLayout) => layout.contentWidth - 4;
@@ -62,12 +66,12 @@ function header(layout: PdfLayout, carrier: CarrierSettings, name: string): void
 }
 
 /** The advances and deductions: what, load, day and comment (wrapped), the amount on the right. */
-function adjustments(layout: PdfLayout, s: SettlementDetail): void {
+function adjustments(layout: PdfLayout, s: SettlementDetail, timeZone: string): void {
   if (s.adjustments.length === 0) return;
   layout.ensureSpace(30);
   layout.text('Advances and deductions', { size: 10, bold: true, gap: 2 });
   for (const a of s.adjustments) {
-    const what = `${a.kind === 'advance' ? 'Advance' : 'Deduction'} · load ${a.load_number} · ${day(a.created_at)}`;
+    const what = `${a.kind === 'advance' ? 'Advance' : 'Deduction'} · load ${a.load_number} · ${dayAt(a.created_at, timeZone)}`;
     layout.ensureSpace(12);
     layout.draw(off(a.amount), { size: 9, alignRight: moneyRight(layout) });
     layout.text(`${what}${a.comment ? ` · ${a.comment}` : ''}`, { size: 9, width: 400 });
@@ -101,7 +105,7 @@ export async function settlementPdf(s: SettlementDetail, carrier: CarrierSetting
   // and papers"); the pay under a rule is what the driver earns.
   const rows = s.lines.map((l) => [
     l.load_number,
-    day(l.delivered_at ?? l.approved_at),
+    dayAt(l.delivered_at ?? l.approved_at, carrier.timeZone),
     `${l.city_pickup ?? '—'} -> ${l.city_delivery ?? '—'}`,
     usd(l.gross),
     l.pay_rule ? usd(l.driver_pay ?? 0) : off(l.product_fee),
@@ -117,7 +121,7 @@ export async function settlementPdf(s: SettlementDetail, carrier: CarrierSetting
   layout.rule();
   layout.moveDown(6);
   payBasis(layout, s);
-  adjustments(layout, s);
+  adjustments(layout, s, carrier.timeZone);
 
   const totals: Array<[string, string, boolean]> = [
     ['Gross (trip rate + accessorials − OS&D)', usd(s.gross), false],

@@ -1,6 +1,7 @@
 import type { deliveryListItem } from '@fletx/contract/delivery-approval';
 import { formatUsd } from '@fletx/contract/money';
 import { Anchor, Group } from '@mantine/core';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { TypedSearchField } from '../../../components/form/search-field';
@@ -9,13 +10,14 @@ import { CsvDownloadButton } from '../../../components/table/csv-download-button
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../../components/table/data-table';
 import { viewColumn } from '../../../components/table/row-actions';
 import { paths } from '../../../config/paths';
+import { useCarrierTimeZone } from '../../../hooks/use-carrier-time-zone';
 import { useListSearch } from '../../../hooks/use-list-search';
-import { formatDate } from '../../../lib/format';
+import { formatDayIn } from '../../../lib/format';
 import { useDeliveries } from '../api/get-deliveries';
 
 type Row = z.infer<typeof deliveryListItem>;
 
-const columns: ReadonlyArray<DataTableColumn<Row>> = [
+const columnsIn = (timeZone: string | undefined): ReadonlyArray<DataTableColumn<Row>> => [
   {
     key: 'load',
     header: 'Load',
@@ -32,7 +34,8 @@ const columns: ReadonlyArray<DataTableColumn<Row>> = [
     header: 'Origin → Destination',
     render: (r) => `${r.city_pickup ?? '—'} → ${r.city_delivery ?? '—'}`,
   },
-  { key: 'ended', header: 'Delivered', render: (r) => formatDate(r.ended_at), width: 110 },
+  // The carrier's day: an evening delivery in Chicago is not the next (UTC) day.
+  { key: 'ended', header: 'Delivered', render: (r) => formatDayIn(r.ended_at, timeZone), width: 110 },
   {
     key: 'rate',
     header: 'Trip rate',
@@ -49,6 +52,8 @@ const columns: ReadonlyArray<DataTableColumn<Row>> = [
 export function DeliveryApprovalPage() {
   const search = useListSearch();
   const list = useDeliveries({ page: search.page, search: search.search });
+  const timeZone = useCarrierTimeZone().data?.data.timeZone;
+  const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
   return (
     <ContentLayout title="Delivery Approval">
       <Group gap="sm" align="flex-end">

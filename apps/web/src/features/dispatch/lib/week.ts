@@ -4,7 +4,7 @@
  * across them. Days are `yyyy-MM-dd`; instants are milliseconds. A zone's clock is read as the contract reads a
  * facility's (packages/contract/src/facility-time.ts).
  */
-import { clockAt, instantOfClock } from '@fletx/contract/facility-time';
+import { instantOfClock } from '@fletx/contract/facility-time';
 
 /** The instant the day starts in the zone. */
 export function zonedMidnight(day: string, timeZone: string): number {
@@ -25,10 +25,7 @@ export function mondayOf(day: string): string {
   return addDays(day, -weekday);
 }
 
-/** The day it is at `at` in the zone. */
-export function dayIn(timeZone: string, at: number): string {
-  return new Date(clockAt(timeZone, at)).toISOString().slice(0, 10);
-}
+export { dayIn } from '@fletx/contract/facility-time';
 
 /** The midnights of `days` days from `first` and of the day after: `days + 1` instants. */
 export function dayEdges(first: string, days: number, timeZone: string): number[] {

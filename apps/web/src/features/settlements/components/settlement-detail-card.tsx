@@ -13,9 +13,10 @@ import { Section } from '../../../components/cards/section';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { NowrapLink, NowrapText } from '../../../components/table/nowrap-text';
 import { paths } from '../../../config/paths';
+import { useCarrierTimeZone } from '../../../hooks/use-carrier-time-zone';
 import { useRecordVersion } from '../../../hooks/use-record-version';
 import { getErrorMessage } from '../../../lib/api-client';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatDayIn, formatMoney } from '../../../lib/format';
 import { downloadSettlementPdf, useSettlement } from '../api/settlements';
 import { PaySettlementModal } from './pay-settlement-modal';
 
@@ -34,6 +35,7 @@ export function feeHeader(lines: ReadonlyArray<SettlementLine>): string {
 
 const lineColumns = (
   lines: ReadonlyArray<SettlementLine>,
+  timeZone: string | undefined,
 ): ReadonlyArray<DataTableColumn<SettlementLine>> => [
   {
     key: 'load',
@@ -45,7 +47,7 @@ const lineColumns = (
   {
     key: 'delivered',
     header: 'Delivered',
-    render: (l) => formatDate(l.delivered_at ?? l.approved_at),
+    render: (l) => formatDayIn(l.delivered_at ?? l.approved_at, timeZone),
     width: 105,
   },
   {
@@ -86,7 +88,9 @@ const lineColumns = (
   { key: 'net', header: 'Net', align: 'right', render: (l) => <b>{formatMoney(l.net)}</b> },
 ];
 
-const ADJUSTMENT_COLUMNS: ReadonlyArray<DataTableColumn<SettlementAdjustment>> = [
+const adjustmentColumns = (
+  timeZone: string | undefined,
+): ReadonlyArray<DataTableColumn<SettlementAdjustment>> => [
   {
     key: 'kind',
     header: 'Type',
@@ -94,7 +98,7 @@ const ADJUSTMENT_COLUMNS: ReadonlyArray<DataTableColumn<SettlementAdjustment>> =
     width: 110,
   },
   { key: 'load', header: 'Load', render: (a) => <NowrapText>{a.load_number}</NowrapText>, width: 140 },
-  { key: 'date', header: 'Date', render: (a) => formatDate(a.created_at), width: 110 },
+  { key: 'date', header: 'Date', render: (a) => formatDayIn(a.created_at, timeZone), width: 110 },
   {
     key: 'comment',
     header: 'Comment',
@@ -147,6 +151,7 @@ function MathTable({ s }: { s: SettlementDetail }) {
  */
 export function SettlementDetailCard({ id }: { id: number }) {
   const query = useSettlement(id);
+  const timeZone = useCarrierTimeZone().data?.data.timeZone;
   const [paying, setPaying] = useState(false);
   const version = useRecordVersion(query, { dirty: paying });
   const s = version.record?.body.data;
@@ -204,7 +209,7 @@ export function SettlementDetailCard({ id }: { id: number }) {
     >
       <DataTable
         label="Settlement loads"
-        columns={lineColumns(s.lines)}
+        columns={lineColumns(s.lines, timeZone)}
         rows={s.lines}
         getRowKey={(l) => l.load_id}
         emptyTitle="No approved deliveries in this period"
@@ -213,7 +218,7 @@ export function SettlementDetailCard({ id }: { id: number }) {
       <Section title="Advances and deductions" withDivider>
         <DataTable
           label="Advances and deductions"
-          columns={ADJUSTMENT_COLUMNS}
+          columns={adjustmentColumns(timeZone)}
           rows={s.adjustments}
           emptyTitle="No advances or deductions"
           minWidth={600}
