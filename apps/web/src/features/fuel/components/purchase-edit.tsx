@@ -137,9 +137,7 @@ export function PurchaseEdit({ id, onClose }: PurchaseEditProps) {
       onClose={onClose}
       title="Edit purchase"
       subtitle={
-        saved
-          ? `Bought ${formatDateTime(saved.at)}, ${SOURCE_TEXT[saved.source]}.`
-          : 'Reading the purchase…'
+        saved ? `Bought ${formatDateTime(saved.at)}, ${SOURCE_TEXT[saved.source]}.` : 'Reading the purchase…'
       }
       onSubmit={submit}
       submitting={update.isPending}
