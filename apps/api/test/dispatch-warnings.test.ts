@@ -185,22 +185,20 @@ describe('GET /api/dispatch/warnings', () => {
     expect(await warnings({ driverId: eve.id, ...proposal(later, { trailerTypeId: 3 }) })).toEqual(NONE);
 
     // Time off during the trip, then removed.
-    const off = await world.api.post('/api/dispatch/time-off', {
-      driverId: eve.id,
-      kind: 'home_time',
-      from: '2026-03-05T00:00:00Z',
-      to: '2026-03-06T00:00:00Z',
-    });
-    expect(off.statusCode, off.body).toBe(201);
+    const addOff = async (kind: string, first: string, next: string) => {
+      const r = await world.api.post('/api/dispatch/time-off', {
+        driverId: eve.id,
+        kind,
+        from: `${first}T00:00:00Z`,
+        to: `${next}T00:00:00Z`,
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      return r;
+    };
+    const off = await addOff('home_time', '2026-03-05', '2026-03-06');
     expect(off.json().message).toBe('Time off saved');
     // Time off over a load of theirs is saved, its message naming the load to give to another driver.
-    const overLoad = await world.api.post('/api/dispatch/time-off', {
-      driverId: eve.id,
-      kind: 'day_off',
-      from: '2026-03-03T00:00:00Z',
-      to: '2026-03-04T00:00:00Z',
-    });
-    expect(overLoad.statusCode, overLoad.body).toBe(201);
+    const overLoad = await addOff('day_off', '2026-03-03', '2026-03-04');
     expect(overLoad.json().message).toBe(
       `Time off saved. Eve Tester has load ${number} then: give it another driver on the board`,
     );

@@ -163,7 +163,7 @@ export abstract class Repository {
     values: Partial<T['$inferInsert']>,
     version: ExpectedVersion,
   ): Promise<T['$inferSelect']> {
-    const columns = table as unknown as Record<string, PgColumn>;
+    const columns: Record<string, PgColumn> = getTableColumns(table);
     const [row] = (await this.db
       .insert(table)
       .values({ ...key, ...values } as PgInsertValue<T>)

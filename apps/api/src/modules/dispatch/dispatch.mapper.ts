@@ -1,5 +1,5 @@
 import type { BoardDriver, BoardLoad, TimeOff, WarningsQuery } from '@fletx/contract/dispatch';
-import { type Period, subtract, tripMiles } from '@fletx/contract/dispatch-rules';
+import { colliding, type Period, subtract, tripMiles } from '@fletx/contract/dispatch-rules';
 import { facilityInstant } from '@fletx/contract/facility-time';
 import { LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
 import { nameOfCode } from '../../lib/code-name';
@@ -39,6 +39,13 @@ export function periodOf(row: Span): Period {
   }
   return period;
 }
+
+/** The numbers of the loads of `rows` that run into `period` (an assignment's trip, a time off). */
+export const numbersDuring = (period: Period, rows: ReadonlyArray<Span & { number: string }>): string[] =>
+  colliding(
+    period,
+    rows.map((row) => ({ ...periodOf(row), number: row.number })),
+  ).map((l) => l.number);
 
 /** What the warnings read of a load, saved (a BoardLoadRow) or proposed by a form (`proposedTrip`). */
 export type TripRow = Span &

@@ -31,6 +31,7 @@ import type { LoadActor } from '../loads/loads.service';
 import type { DispatchBoardQueries } from '../read-model/dispatch-board.queries';
 import {
   byPickup,
+  numbersDuring,
   periodOf,
   proposedTrip,
   toBoardDriver,
@@ -186,9 +187,9 @@ export class DispatchService {
     );
     if (!driver) throw notFound(dispatchMessages.driverNotFound);
     const name = `${driver.firstName} ${driver.lastName}`;
-    const overlapping = colliding(
+    const overlapping = numbersDuring(
       period,
-      others.filter((o) => o.id !== trip.loadId).map((o) => ({ ...periodOf(o), number: o.number })),
+      others.filter((o) => o.id !== trip.loadId),
     );
     const offs = timeOff.map((t) => ({ from: t.fromAt.getTime(), to: t.toAt.getTime(), kind: t.kind }));
     const offDuringTrip = colliding(period, offs)[0];
@@ -197,13 +198,7 @@ export class DispatchService {
     const trailer = trailerClash(trip.trailerTypeId, driver.trailerTypeId);
     return {
       hosWarning: needed > left ? dispatchMessages.hosWarning(name, needed, left) : null,
-      overlapWarning:
-        overlapping.length > 0
-          ? dispatchMessages.overlapWarning(
-              name,
-              overlapping.map((o) => o.number),
-            )
-          : null,
+      overlapWarning: overlapping.length > 0 ? dispatchMessages.overlapWarning(name, overlapping) : null,
       timeOffWarning: offDuringTrip
         ? dispatchMessages.timeOffWarning(name, TIME_OFF_LABELS[offDuringTrip.kind])
         : null,
@@ -226,10 +221,7 @@ export class DispatchService {
       throw new AppError('ValidationError', dispatchMessages.driverNotFound, [
         { path: 'body.driverId', message: dispatchMessages.driverNotFound },
       ]);
-    const during = colliding(
-      { from: from.getTime(), to: to.getTime() },
-      loadsThen.map((l) => ({ ...periodOf(l), number: l.number })),
-    ).map((l) => l.number);
+    const during = numbersDuring({ from: from.getTime(), to: to.getTime() }, loadsThen);
     const row = await this.timeOffRepo.insert({
       driverId: body.driverId,
       kind: body.kind,
