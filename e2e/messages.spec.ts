@@ -44,7 +44,8 @@ test('a dispatcher writes about a load, the driver answers from the phone, the a
     await page.goto(`/fletx/load-details/general-info?id=${loadId}`);
     await page.getByRole('link', { name: 'Message driver' }).click();
     await expect(page).toHaveURL(new RegExp(`/fletx/messages\\?driverId=${driverId}&loadId=${loadId}$`));
-    await expect(page.getByTestId('composer-load')).toHaveText(`About Load #${loadId}`);
+    await expect(page.getByTestId('composer-load')).toHaveText(`About Load ${loadNumber}`);
+    await shotIn(page, 'messages', 'about-load');
     const field = page.getByRole('textbox', { name: 'Message' });
     await field.fill('Please call the receiver');
     await field.press('Shift+Enter');

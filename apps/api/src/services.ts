@@ -161,7 +161,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     new DriversQueries(uow),
     audit,
   );
-  const brokers = new BrokersService(uow, audit);
+  const brokers = new BrokersService(uow, audit, clock);
   const bookings = new BookingsService(uow, brokers, new BookingsQueries(uow), audit, parametrics);
   const miles = new MilesService(uow, new StateMilesQueries(uow), options.routing ?? {}, log);
   const loadMiles = new LoadMiles(uow, miles, log);

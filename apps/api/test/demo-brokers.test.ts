@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/lib/clock';
 import { seedBrokersAndBookings } from '../src/seed/demo-brokers';
 import type { TestClient } from './helpers/client';
-import { createTestAppAs } from './helpers/setup';
-import type { TestContext } from './helpers/test-app';
+import { loggedInUser } from './helpers/factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 let api: TestClient;
 beforeAll(async () => {
-  ({ ctx, api } = await createTestAppAs({ role: 'Dispatcher' }));
-  await ctx.services.uow.transaction(() => seedBrokersAndBookings(ctx.services));
+  // The seed's clock: it dates each broker when it was added.
+  const clock = new ManualClock();
+  ctx = await createTestApp({ clock });
+  api = ctx.api.as((await loggedInUser(ctx, { role: 'Dispatcher' })).authorization);
+  await ctx.services.uow.transaction(() => seedBrokersAndBookings(ctx.services, clock));
 });
 afterAll(async () => {
   await ctx?.close();

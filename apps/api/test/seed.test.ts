@@ -720,3 +720,63 @@ describe('demo messages (docs/decisions/0066-driver-messages.md)', () => {
     expect(bell.items.filter((n) => n.type === 'driver_message')).toHaveLength(3);
   });
 });
+
+describe("demo fit (docs/open-work.md, session 44's walk-through)", () => {
+  /** The rows a query finds; each check below lists what does not fit, so a failure names it. */
+  const misfits = async (query: ReturnType<typeof sql>) =>
+    rowsOf<{ misfit: string }>(await fresh.database.db.execute(query)).map((r) => r.misfit);
+
+  it("names as a truck's owner its driver when they run it at their cost (as Profit reads it), else none", async () => {
+    expect(
+      await misfits(sql`
+        SELECT v.unit_number AS misfit FROM vehicles v
+        LEFT JOIN driver_information d ON d.user_id = v.driver_id
+        WHERE v.owner_id IS DISTINCT FROM
+          CASE WHEN d.ownership IN ('driver_owner', 'third_party') THEN v.driver_id END`),
+    ).toEqual([]);
+  });
+
+  it('has every booking still active picking up after now, on the facility clock', async () => {
+    // A window is the facility's clock stored as UTC: a mainland clock reads 5 to 8 hours behind UTC.
+    expect(
+      await misfits(sql`
+        SELECT b.id_number AS misfit FROM bookings b
+        WHERE NOT EXISTS (SELECT 1 FROM loads l WHERE l.booking_id = b.id)
+          AND b.pickup_open_at + interval '5 hours' <= now()`),
+    ).toEqual([]);
+  });
+
+  it('adds each broker before the first load it gave the carrier', async () => {
+    expect(
+      await misfits(sql`
+        SELECT b.name AS misfit FROM brokers b JOIN loads l ON l.broker_id = b.id
+        GROUP BY b.id, b.name
+        HAVING b.created_at > least(min(l.created_at), min(l.pickup_open_at))`),
+    ).toEqual([]);
+  });
+
+  it('has each inspection filed by an approved driver of the truck it is about', async () => {
+    expect(
+      await misfits(sql`
+        SELECT v.unit_number || ' by ' || u.first_name || ' ' || u.last_name AS misfit
+        FROM inspections i JOIN vehicles v ON v.id = i.truck_id JOIN users u ON u.id = i.driver_id
+        JOIN driver_information d ON d.user_id = i.driver_id
+        WHERE v.driver_id <> i.driver_id OR d.status <> ${DRIVER_STATUS.active}`),
+    ).toEqual([]);
+  });
+
+  it("places each alert where its load's truck was when it was sent, a delay at the receiver at delivery", async () => {
+    const alerts = rowsOf<{ kind: string; status: number; off: number | null }>(
+      await fresh.database.db.execute(sql`
+        SELECT r.kind, l.status_id AS status,
+          (SELECT greatest(abs(x.lat - r.lat), abs(x.lon - r.lon)) FROM load_locations x
+           WHERE x.load_id = r.load_id AND x.at <= r.created_at ORDER BY x.at DESC LIMIT 1) AS off
+        FROM load_reports r JOIN loads l ON l.id = r.load_id
+        WHERE r.report_type_id = ${REPORT_TYPE.alert}`),
+    );
+    expect(alerts.length).toBeGreaterThanOrEqual(4);
+    // Within a tenth of a degree (a few miles) of the truck's last position before the alert.
+    for (const alert of alerts) expect(alert.off, alert.kind).toBeLessThan(0.1);
+    expect(alerts.find((a) => a.kind === 'delay')?.status).toBe(LOAD_STATUS.atDelivery);
+  });
+});

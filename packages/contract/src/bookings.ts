@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysInOrder } from './date-range';
 import { optionalTextField } from './equipment';
 import { envelope } from './errors';
 import { idParams, rowIdField } from './ids';
@@ -112,7 +113,7 @@ export const bookingListQuery = pageQuery;
 /** Inclusive dates on `datePickup` (UTC calendar dates); either may be left out. */
 export const bookingDateQuery = pageQuery
   .extend({ initialDate: dateField.optional(), finalDate: dateField.optional() })
-  .refine((q) => !q.initialDate || !q.finalDate || q.initialDate <= q.finalDate, {
+  .refine((q) => daysInOrder(q.initialDate, q.finalDate), {
     message: bookingMessages.dateRange,
     path: ['finalDate'],
   });

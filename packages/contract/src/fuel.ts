@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysInOrder } from './date-range';
 import { isFuelAmount, isFuelGallons, MAX_FUEL_AMOUNT, MAX_GALLONS } from './driver-values';
 import { envelope } from './errors';
 import { idField, idParams, rowIdField } from './ids';
@@ -101,7 +102,7 @@ export const fuelListQuery = pageQuery
     from: z.iso.date({ error: fuelMessages.date }).optional(),
     to: z.iso.date({ error: fuelMessages.date }).optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: fuelMessages.range, path: ['from'] });
+  .refine((q) => daysInOrder(q.from, q.to), { message: fuelMessages.range, path: ['from'] });
 export type FuelListQuery = z.output<typeof fuelListQuery>;
 
 export const fuelPurchaseResponse = envelope(fuelPurchaseSchema);

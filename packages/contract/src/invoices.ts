@@ -91,6 +91,9 @@ export {
   brokerReceivables,
   brokerReceivablesResponse,
 } from './invoice-aging';
+
+import { daysInOrder } from './date-range';
+
 export { invoiceMessages, VOID_REASON_MAX, VOID_REASON_MIN };
 
 /* ---------- the wire ---------- */
@@ -202,7 +205,7 @@ export const invoiceListQuery = pageQuery
     search: z.string().trim().max(100, fieldMessages.maxLength).optional(),
     format: listFormat.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+  .refine((q) => daysInOrder(q.from, q.to), {
     message: invoiceMessages.fromAfterTo,
     path: ['from'],
   });

@@ -17,6 +17,7 @@ import { loadStopKeys } from './load-stops';
 
 export { loadStopKeys };
 
+import { daysInOrder } from './date-range';
 import { fieldMessages, recordMessages } from './messages';
 import { pageQuery } from './paging';
 import { COUNTRY_CODE, checkStops, stopBodyShape, stopChecksRun, stopMessages } from './stops';
@@ -161,7 +162,7 @@ export const loadListQueryOf = (finished: boolean) =>
       sort: z.string().trim().toLowerCase().pipe(z.enum(LOAD_SORTS, loadMessages.sort)).optional(),
       order: z.string().trim().toUpperCase().pipe(z.enum(SORT_ORDERS, loadMessages.order)).optional(),
     })
-    .refine((q) => !q.pickupFrom || !q.pickupTo || q.pickupFrom <= q.pickupTo, {
+    .refine((q) => daysInOrder(q.pickupFrom, q.pickupTo), {
       message: loadMessages.pickupRange,
       path: ['pickupTo'],
     });

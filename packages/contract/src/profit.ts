@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays } from './compliance';
+import { daysInOrder } from './date-range';
 import { envelope } from './errors';
 import { labelsOf, nameAsLabel } from './labels';
 import { itemsPage, pageQuery } from './paging';
@@ -63,7 +64,7 @@ export const profitQuery = pageQuery
     sort: z.enum(PROFIT_SORTS, { error: profitMessages.sort }).default('revenue'),
     order: z.enum(['asc', 'desc']).default('desc'),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+  .refine((q) => daysInOrder(q.from, q.to), {
     message: profitMessages.range,
     path: ['to'],
     ...onceValid,

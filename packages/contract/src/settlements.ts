@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, shownDay, utcDay } from './compliance';
+import { daysInOrder } from './date-range';
 import { dateField } from './equipment';
 import { envelope } from './errors';
 import { idParams, rowIdField } from './ids';
@@ -188,7 +189,7 @@ export const settlementListQuery = pageQuery
     status: z.enum(SETTLEMENT_STATUSES).optional(),
     ...exportQuery.shape,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: settlementMessages.range, path: ['to'] });
+  .refine((q) => daysInOrder(q.from, q.to), { message: settlementMessages.range, path: ['to'] });
 export type SettlementListQuery = z.infer<typeof settlementListQuery>;
 
 export const settlementListResponse = pagedEnvelope(settlementItem);

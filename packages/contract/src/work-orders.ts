@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysInOrder } from './date-range';
 import { envelope } from './errors';
 import { idField, idParams, rowIdField } from './ids';
 import { MAINTENANCE_UNIT_TYPES, MAX_MILES, wholeMiles } from './maintenance';
@@ -193,7 +194,7 @@ export const workOrderListQuery = pageQuery
     search: searchText,
     order: z.enum(WORK_ORDER_ORDERS, workOrderMessages.order).optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: workOrderMessages.range, path: ['from'] });
+  .refine((q) => daysInOrder(q.from, q.to), { message: workOrderMessages.range, path: ['from'] });
 export type WorkOrderListQuery = z.output<typeof workOrderListQuery>;
 
 export const workOrderResponse = envelope(workOrderSchema);

@@ -1,5 +1,6 @@
 import { bookingBody as bookingSchema } from '@fletx/contract/bookings';
 import { type BrokerStatus, createBrokerBody } from '@fletx/contract/brokers';
+import type { ManualClock } from '../lib/clock';
 import type { Services } from '../services';
 import { LANES } from './demo-lanes';
 
@@ -95,13 +96,24 @@ const BROKERS: ReadonlyArray<{
   },
 ];
 
-/** Brokers in every status with their contacts, and bookings from the approved ones around today. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Brokers in every status with their contacts, and bookings from the approved ones in the coming days. The
+ * brokers that gave loads were added (`clock` set back) more than a year before today, before the demo's past
+ * loads (demo-history.ts); the one pending approval days ago.
+ */
 export async function seedBrokersAndBookings(
   services: Pick<Services, 'brokers' | 'bookings' | 'clock'>,
+  clock: ManualClock,
 ): Promise<void> {
   const { brokers, bookings } = services;
+  const now = clock.now();
   const approved: number[] = [];
-  for (const b of BROKERS) {
+  for (const [k, b] of BROKERS.entries()) {
+    const daysAgo = b.status === 'Pending approval' ? 3 : 400 + ((k * 97) % 360);
+    const added = now.getTime() - daysAgo * DAY_MS - (k * 53 + 15) * 60_000;
+    clock.set(new Date(added));
     const { broker } = await brokers.create(
       createBrokerBody.parse({
         brokerName: b.name,
@@ -124,18 +136,24 @@ export async function seedBrokersAndBookings(
         })),
       }),
     );
+    // Approved a few days after it was added; suspended last month.
+    const changed = b.status === 'Suspended' ? now.getTime() - 30 * DAY_MS : added + (2 + (k % 4)) * DAY_MS;
+    clock.set(new Date(changed));
     if (b.status !== 'Pending approval') await brokers.changeStatus(broker.id, b.status);
     if (b.status === 'Approved') approved.push(broker.id);
   }
-  const today = services.clock.now();
+  clock.set(now);
   for (let i = 0; i < 14; i++) {
     const lane = LANES[i % LANES.length];
     const brokerId = approved[i % approved.length];
     if (!lane || brokerId === undefined) continue;
     const [pf, pc, ps, pz, df, dc, ds, dz, miles, rate, product] = lane;
-    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + i - 4));
+    // The six latest pickups (4 to 9 days out) are turned into loads (demo-booking-loads.ts); the others
+    // stay active, picking up in the next three days: none whose pickup has passed.
+    const inDays = i >= 8 ? i - 4 : 1 + (i % 3);
+    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + inDays));
     const date = day.toISOString().slice(0, 10);
-    const next = new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
+    const next = new Date(day.getTime() + DAY_MS).toISOString().slice(0, 10);
     await bookings.create(
       bookingSchema.parse({
         idNumber: `BK-${String(24100 + i * 7)}`,

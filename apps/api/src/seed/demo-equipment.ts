@@ -1,6 +1,7 @@
 import { addDays, utcDay } from '@fletx/contract/compliance';
 import type { Services } from '../services';
 import { type DemoTruckRow, demoTruckBody, fleetTruck } from './demo-fleet';
+import { demoOwnership } from './demo-ownership';
 
 const DEMO_DRIVERS: ReadonlyArray<[string, string, string]> = [
   ['Carlos', 'Ramírez', '9565550131'],
@@ -125,7 +126,7 @@ const DEMO_TRUCKS: ReadonlyArray<DemoTruckRow> = [
  * `approved` has a truck.
  */
 export async function seedEquipment(
-  services: Pick<Services, 'trucks' | 'trailers' | 'users' | 'parametrics' | 'clock'>,
+  services: Pick<Services, 'trucks' | 'trailers' | 'users' | 'parametrics' | 'clock' | 'uow'>,
   password: string,
   approved: ReadonlySet<number> = new Set(),
 ): Promise<void> {
@@ -151,13 +152,16 @@ export async function seedEquipment(
   const models = await parametrics.models();
   const year = services.clock.now().getUTCFullYear();
   const today = utcDay(services.clock.now());
+  const { ownerOperated } = await demoOwnership(services);
   type Dates = { plateMonth: number; inspectedDaysAgo: number | null };
   const create = async (row: DemoTruckRow, index: number, driverId: number, dates: Dates) => {
     const [make, model] = row;
     const makeId = makes.find((m) => m.name === make)?.id;
     const modelId = models.find((m) => m.make_id === makeId && m.name === model)?.id;
     if (makeId === undefined || modelId === undefined) return undefined;
-    const ownerId = index % 3 === 0 ? null : (drivers[(index + 2) % drivers.length]?.id ?? null);
+    // The truck's owner is its driver when they run it at their cost, as Profit reads it (decision 0045);
+    // none (the carrier) for a company driver's.
+    const ownerId = ownerOperated(driverId) ? driverId : null;
     const refs = { driverId, ownerId, makeId, modelId };
     return (await trucks.create(demoTruckBody(row, index, refs, { year, today, ...dates }))).id;
   };

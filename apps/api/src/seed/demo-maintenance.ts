@@ -1,4 +1,5 @@
 import { addDays } from '@fletx/contract/compliance';
+import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { odometerBody, scheduleBody } from '@fletx/contract/maintenance';
 import { trailerBody } from '@fletx/contract/trailers';
 import { workOrderBody } from '@fletx/contract/work-orders';
@@ -17,7 +18,13 @@ const DAY_MS = 86_400_000;
 export async function seedMaintenance(services: Services, clock: Clock, userId: number): Promise<void> {
   const { maintenance } = services;
   const active = <T extends { status: string }>(items: T[]) => items.filter((i) => i.status === 'Active');
-  const [first, second] = active((await services.trucks.list({ page: 1, take: 20 })).items);
+  // The newest trucks whose drivers are approved: the first one's driver files its inspections.
+  const approved = new Set(
+    (await services.loadDriverQueries.driversWithStatus(DRIVER_STATUS.active)).map((d) => d.id),
+  );
+  const [first, second] = active((await services.trucks.list({ page: 1, take: 20 })).items).filter((t) =>
+    approved.has(t.user_id),
+  );
   const [trailer] = active((await services.trailers.list({ page: 1, take: 20 })).items);
   if (!first || !second || !trailer) return;
   const now = clock.now().getTime();

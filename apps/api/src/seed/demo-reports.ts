@@ -1,8 +1,8 @@
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import type { DriverReportBody } from '@fletx/contract/reports';
 import { DRIVER_ROLE } from '@fletx/contract/roles';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { loads } from '../db/schema';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { loadLocations, loads } from '../db/schema';
 import type { DeliveryApprovalService } from '../modules/delivery-approval/delivery-approval.service';
 import type { Services } from '../services';
 import { actingAs } from './demo-acting';
@@ -15,36 +15,26 @@ const ROLLING = [
   LOAD_STATUS.atDelivery,
 ];
 
-/** Alerts: [report, staff comments as [text, status it moves to]]. */
-const ALERTS: ReadonlyArray<[DriverReportBody, ReadonlyArray<[string, 1 | 2 | 3]>]> = [
+type AlertBody = Omit<DriverReportBody, 'lat' | 'lon'>;
+
+/**
+ * Alerts: [report, the load status it is sent in, staff comments as [text, status it moves to]]. Each is
+ * placed where its load's truck last reported its position.
+ */
+const ALERTS: ReadonlyArray<[AlertBody, (typeof ROLLING)[number], ReadonlyArray<[string, 1 | 2 | 3]>]> = [
   [
-    {
-      type: 'alert',
-      kind: 'breakdown',
-      text: 'Check engine light on, losing power on grades.',
-      lat: 32.7767,
-      lon: -96.797,
-    },
+    { type: 'alert', kind: 'breakdown', text: 'Check engine light on, losing power on grades.' },
+    LOAD_STATUS.inTransit,
     [],
   ],
   [
-    {
-      type: 'alert',
-      kind: 'weather',
-      text: 'Heavy fog on I-10, driving slowly; may be 2 hours late.',
-      lat: 30.2672,
-      lon: -97.7431,
-    },
+    { type: 'alert', kind: 'weather', text: 'Heavy fog, driving slowly; may be 2 hours late.' },
+    LOAD_STATUS.inTransit,
     [],
   ],
   [
-    {
-      type: 'alert',
-      kind: 'delay',
-      text: 'Receiver says the dock is full until 3 PM.',
-      lat: 29.7604,
-      lon: -95.3698,
-    },
+    { type: 'alert', kind: 'delay', text: 'Receiver says the dock is full until 3 PM.' },
+    LOAD_STATUS.atDelivery,
     [['Called the receiver; they will unload at 3 PM. Broker informed.', 2]],
   ],
   [
@@ -52,9 +42,8 @@ const ALERTS: ReadonlyArray<[DriverReportBody, ReadonlyArray<[string, 1 | 2 | 3]
       type: 'alert',
       kind: 'accident',
       text: 'Minor scrape with a post at the fuel station, no injuries.',
-      lat: 35.4676,
-      lon: -97.5164,
     },
+    LOAD_STATUS.onTheWayToPickup,
     [
       ['Photos requested and the insurer notified.', 2],
       ['Insurer closed the claim; no damage to the cargo. Resolved.', 3],
@@ -79,17 +68,28 @@ export async function seedReports(
     .where(and(inArray(loads.statusId, [...ROLLING]), isNotNull(loads.driverId)))
     .orderBy(asc(loads.id));
   const driverOf = (l: (typeof rolling)[number]) => ({ userId: l.driverId ?? 0, role: DRIVER_ROLE });
-  for (const [i, [body, comments]] of ALERTS.entries()) {
-    const load = rolling[i % Math.max(rolling.length, 1)];
-    if (!load) break;
-    const report = await actingAs(driverOf(load), () => reports.create(load.id, body, driverOf(load)));
-    for (const [text, status] of comments)
-      await actingAs(staff, () => reports.comment(report.id, text, status, staff));
-  }
   // The cancellation request takes a load whose status other loads still show (every status keeps one).
   const perStatus = new Map<number, number>();
   for (const l of rolling) perStatus.set(l.statusId, (perStatus.get(l.statusId) ?? 0) + 1);
   const cancel = [...rolling].reverse().find((l) => (perStatus.get(l.statusId) ?? 0) > 1);
+  // Each alert on a load of its own in the status it fits (any other rolling one else), where its truck is.
+  const free = rolling.filter((l) => l !== cancel);
+  for (const [body, status, comments] of ALERTS) {
+    const load = free.find((l) => l.statusId === status) ?? free[0];
+    if (!load) break;
+    free.splice(free.indexOf(load), 1);
+    const [last] = await uow.db
+      .select({ lat: loadLocations.lat, lon: loadLocations.lon })
+      .from(loadLocations)
+      .where(eq(loadLocations.loadId, load.id))
+      .orderBy(desc(loadLocations.at))
+      .limit(1);
+    const report = await actingAs(driverOf(load), () =>
+      reports.create(load.id, { ...body, ...last }, driverOf(load)),
+    );
+    for (const [text, to] of comments)
+      await actingAs(staff, () => reports.comment(report.id, text, to, staff));
+  }
   if (cancel) {
     const text = 'Family emergency, I need to go home. Please reassign the load.';
     await actingAs(driverOf(cancel), () =>

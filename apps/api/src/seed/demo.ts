@@ -264,7 +264,7 @@ async function seedOffice(
   const dispatcherId = dispatcherIds[0] ?? approverId;
   const approved = await services.loadDriverQueries.driversWithStatus(DRIVER_STATUS.active);
   await seedEquipment(services, DEMO_PASSWORD, new Set(approved.map((d) => d.id)));
-  await seedBrokersAndBookings(services);
+  await seedBrokersAndBookings(services, clock);
   const { loadIds, past, deliveredAt } = await seedLoads(services, clock, { dispatcherIds, approverId });
   await seedMiles(services, loadIds, past);
   await seedLoadDocuments(services, clock, loadIds, deliveredAt);

@@ -11,6 +11,7 @@ import {
 } from '@fletx/contract/brokers';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
+import type { Clock } from '../../lib/clock';
 import { conflict, found, notFound } from '../../lib/errors';
 import { type PageQuery, pageRequest } from '../../lib/paging';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
@@ -44,6 +45,7 @@ export class BrokersService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly audit: AuditTrail,
+    private readonly clock: Clock,
   ) {
     this.repo = new BrokersRepository(uow);
   }
@@ -52,7 +54,13 @@ export class BrokersService {
   async create(body: CreateBrokerBody): Promise<{ broker: Broker; contacts: BrokerContact[] }> {
     return this.uow.transaction(async () => {
       await this.assertMcFree(body.mcNumber, undefined);
-      const broker = await this.repo.insert({ ...fromBrokerBody(body), status: BROKER_STATUS.pending });
+      // Dated by the service's clock, as its History entry is: the demo seed adds its brokers before their loads.
+      const createdAt = this.clock.now();
+      const broker = await this.repo.insert({
+        ...fromBrokerBody(body),
+        status: BROKER_STATUS.pending,
+        createdAt,
+      });
       const contacts = await this.repo.insertContacts(
         body.contactPeople.map((c) => fromContactBody(broker.id, c)),
       );

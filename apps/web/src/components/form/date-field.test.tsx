@@ -1,10 +1,11 @@
 import { fieldMessages } from '@fletx/contract/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { held, sampleFormOf } from '../../../test/date-form';
 import { renderWithProviders } from '../../../test/test-utils';
-import { FormDateField } from './date-field';
+import { DateField, FormDateField } from './date-field';
 
 /** A required date of coverage and an optional lease agreement date. */
 const SampleForm = sampleFormOf(FormDateField, {
@@ -87,5 +88,43 @@ describe('FormDateField', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onValid).toHaveBeenCalledWith({ required: '2026-01-20', optional: '' });
+  });
+});
+
+/**
+ * A list filter whose page draws a new date later than it is asked for (as a router's transition does): the
+ * date asked for waits until "Draw it"; "Show 04/07/2026" passes a date of the parent's own.
+ */
+function LateFilter() {
+  const [drawn, setDrawn] = useState('2026-03-05');
+  const [asked, setAsked] = useState('2026-03-05');
+  return (
+    <>
+      <DateField label="Pickup from" value={drawn} onChange={setAsked} />
+      <button type="button" onClick={() => setDrawn(asked)}>
+        Draw it
+      </button>
+      <button type="button" onClick={() => setDrawn('2026-07-04')}>
+        Show 04/07/2026
+      </button>
+    </>
+  );
+}
+
+describe('DateField', () => {
+  it('keeps a typed date on blur until its value catches up, then follows the value passed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LateFilter />);
+    const input = screen.getByLabelText('Pickup from');
+
+    await user.type(input, '16/02/2027', { initialSelectionStart: 0, initialSelectionEnd: 10 });
+    await user.tab();
+    expect(input).toHaveValue('16/02/2027');
+
+    await user.click(screen.getByRole('button', { name: 'Draw it' }));
+    expect(input).toHaveValue('16/02/2027');
+
+    await user.click(screen.getByRole('button', { name: 'Show 04/07/2026' }));
+    expect(input).toHaveValue('04/07/2026');
   });
 });

@@ -1,6 +1,6 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar, IconCalendarClock } from '@tabler/icons-react';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import {
   DATE_FORMAT,
@@ -68,6 +68,22 @@ function withTimeOf(current: string, next: string): string {
 }
 
 /**
+ * What the field shows: its value, or the date typed or picked since, until the value passed changes. A list
+ * filter's address changes at once but its page draws the new value later (a transition); meanwhile leaving the
+ * field would put the old date's text back (Mantine's fixOnBlur), and the same text typed again would then
+ * change nothing. An emptied field is not held: a parent that keeps a date (a period that is never empty) shows
+ * it again.
+ */
+function useHeldValue(value: string) {
+  const [held, setHeld] = useState<{ over: string; date: string } | null>(null);
+  // The parent passed a value of its own since: it is shown (React's "adjusting state when a prop changes").
+  if (held !== null && held.over !== value) setHeld(null);
+  const shown = held !== null && held.over === value ? held.date : value;
+  const hold = (date: string) => setHeld(date === '' || date === value ? null : { over: value, date });
+  return { shown, hold };
+}
+
+/**
  * The product's date input (docs/product.md "Dates and times": dates read dd/MM/yyyy, whatever the browser's
  * locale): typed as dd/MM/yyyy (d/M/yyyy and yyyy-MM-dd are understood too) or picked from the calendar. With
  * `withTime`, it reads dd/MM/yyyy HH:mm (24-hour; d/M/yyyy H:mm and ISO yyyy-MM-ddTHH:mm too), and a day
@@ -89,6 +105,11 @@ export function DateField({
 }: DateFieldProps) {
   const { isTouched, handleBlur } = useTouched(touched, onBlur);
   const kind = KINDS[withTime ? 'dateTime' : 'date'];
+  const { shown, hold } = useHeldValue(value);
+  const change = (next: string) => {
+    hold(next);
+    onChange(next);
+  };
   return (
     <DateInput
       placeholder={kind.placeholder}
@@ -103,11 +124,11 @@ export function DateField({
       valueFormat={kind.valueFormat}
       dateParser={kind.parse}
       withTime={withTime}
-      value={value === '' ? null : value}
-      onChange={(next) => onChange(next === null ? '' : withTime ? withTimeOf(value, next) : next)}
+      value={shown === '' ? null : shown}
+      onChange={(next) => change(next === null ? '' : withTime ? withTimeOf(shown, next) : next)}
       // Emptying the text empties the value, clearable or not (Mantine would keep the last date).
       onInput={(event) => {
-        if (event.currentTarget.value.trim() === '' && value !== '') onChange('');
+        if (event.currentTarget.value.trim() === '' && shown !== '') change('');
         onInput?.(event);
       }}
       onBlur={handleBlur}

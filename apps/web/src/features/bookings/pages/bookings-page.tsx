@@ -1,11 +1,11 @@
-import { BOOKING_STATUS, type Booking } from '@fletx/contract/bookings';
+import { BOOKING_STATUS, type Booking, bookingMessages } from '@fletx/contract/bookings';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarX, IconPlus, IconTruckLoading } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { IconButton } from '../../../components/buttons/icon-button';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
-import { DateField } from '../../../components/form/date-field';
+import { DateRangeFields, daysBackwards } from '../../../components/form/date-range-fields';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showError, showSuccess } from '../../../components/popups/popups';
 import { CsvDownloadButton } from '../../../components/table/csv-download-button';
@@ -112,7 +112,7 @@ export function BookingsPage() {
   const { values, set } = useListParams(BOOKINGS_LIST);
   const { page, initialDate, finalDate } = values;
   const setPage = (next: number) => set({ page: next });
-  const reversed = Boolean(initialDate && finalDate && initialDate > finalDate);
+  const reversed = daysBackwards(initialDate, finalDate);
   const bookings = useBookings({
     page,
     initialDate: reversed ? '' : initialDate,
@@ -150,19 +150,14 @@ export function BookingsPage() {
       >
         <Stack gap="sm">
           <Group align="flex-start" gap="sm">
-            <DateField
-              label="Pickup from"
-              value={initialDate}
-              onChange={(value) => set({ initialDate: value })}
+            <DateRangeFields
+              labels={['Pickup from', 'Pickup to']}
               w={170}
-            />
-            <DateField
-              label="Pickup to"
-              value={finalDate}
-              onChange={(value) => set({ finalDate: value })}
-              error={reversed ? 'The initial date must not be after the final date' : undefined}
-              touched
-              w={170}
+              from={initialDate}
+              to={finalDate}
+              onFromChange={(value) => set({ initialDate: value })}
+              onToChange={(value) => set({ finalDate: value })}
+              backwards={bookingMessages.dateRange}
             />
             <IconButton
               icon={IconCalendarX}

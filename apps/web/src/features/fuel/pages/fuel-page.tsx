@@ -4,7 +4,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageCard } from '../../../components/cards/page-card';
-import { DateField } from '../../../components/form/date-field';
+import { DateRangeFields } from '../../../components/form/date-range-fields';
 import { UnitSelect } from '../../../components/form/unit-select';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
@@ -91,8 +91,12 @@ export function FuelPage() {
               onChange={(truck) => set({ truckId: truck?.unitId })}
               clearable
             />
-            <DateField label="From" w={160} value={values.from} onChange={(day) => set({ from: day })} />
-            <DateField label="To" w={160} value={values.to} onChange={(day) => set({ to: day })} />
+            <DateRangeFields
+              from={values.from}
+              to={values.to}
+              onFromChange={(from) => set({ from })}
+              onToChange={(to) => set({ to })}
+            />
             {list ? (
               <Text size="sm" c="dimmed" aria-label="Totals">
                 {list.total} purchases · {gallonsText(list.gallons)} gal · {formatMoney(list.amount)}

@@ -1,6 +1,6 @@
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@fletx/contract/invoices';
 import { Group, Select } from '@mantine/core';
-import { DateField } from '../../../components/form/date-field';
+import { DateRangeFields } from '../../../components/form/date-range-fields';
 import { BrokerFilter } from '../../../components/form/party-filters';
 import { TypedSearchField } from '../../../components/form/search-field';
 import { type ListParams, type ListValues, listParam } from '../../../hooks/use-list-params';
@@ -53,15 +53,15 @@ export function InvoiceFilterBar({ list }: { list: InvoiceList }) {
         onChange={(value) => set({ status: value && isStatus(value) ? value : '' })}
       />
       <BrokerFilter w={220} value={filters.brokerId} onChange={(brokerId) => set({ brokerId })} />
-      <DateField
-        label="Invoice date from"
+      <DateRangeFields
+        labels={['Invoice date from', 'to']}
         w={170}
-        value={filters.from}
-        onChange={(from) => set({ from })}
-        error={filters.from && filters.to && filters.from > filters.to ? 'After the end date' : undefined}
-        touched
+        from={filters.from}
+        to={filters.to}
+        onFromChange={(from) => set({ from })}
+        onToChange={(to) => set({ to })}
+        backwards="After the end date"
       />
-      <DateField label="to" w={170} value={filters.to} onChange={(to) => set({ to })} />
     </Group>
   );
 }

@@ -2,11 +2,11 @@ import { ACTIVE_STATUS_IDS, FINISHED_STATUS_IDS, LOAD_STATUS_NAMES } from '@flet
 import { Group, MultiSelect, Pill } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { IconButton } from '../../../components/buttons/icon-button';
-import { DateField } from '../../../components/form/date-field';
+import { DateRangeFields } from '../../../components/form/date-range-fields';
 import { BrokerFilter, DriverFilter } from '../../../components/form/party-filters';
 import type { ListParams } from '../../../hooks/use-list-params';
 import classes from './load-filter-bar.module.css';
-import { hasLoadFilters, LOAD_FILTERS, NO_LOAD_FILTERS, pickupBackwards } from './load-list-filters';
+import { hasLoadFilters, LOAD_FILTERS, NO_LOAD_FILTERS } from './load-list-filters';
 
 type FilteredList = ListParams<typeof LOAD_FILTERS>;
 
@@ -50,17 +50,17 @@ export default function LoadFilterBar({ list }: { list: FilteredList }) {
       />
       <BrokerFilter w={200} value={values.brokerId} onChange={(brokerId) => set({ brokerId })} />
       <DriverFilter w={200} value={values.driverId} onChange={(driverId) => set({ driverId })} />
-      <DateField
-        label="Pickup from"
+      <DateRangeFields
+        labels={['Pickup from', 'to']}
         w={150}
-        value={values.pickupFrom}
-        onChange={(pickupFrom) => set({ pickupFrom })}
-        error={pickupBackwards(values) ? 'After the last day' : undefined}
-        touched
+        from={values.pickupFrom}
+        to={values.pickupTo}
+        onFromChange={(pickupFrom) => set({ pickupFrom })}
+        onToChange={(pickupTo) => set({ pickupTo })}
+        backwards="After the last day"
         // The error hangs under the field without making it taller: the row keeps its fields in line.
-        className={classes.hangingError}
+        fromClassName={classes.hangingError}
       />
-      <DateField label="to" w={150} value={values.pickupTo} onChange={(pickupTo) => set({ pickupTo })} />
       {hasLoadFilters(values) ? (
         <IconButton variant="subtle" icon={IconFilterOff} onClick={() => set(NO_LOAD_FILTERS)}>
           Clear filters

@@ -1,3 +1,4 @@
+import { daysInOrder } from '@fletx/contract/date-range';
 import { LOAD_STATUS_IDS, listStatusIds } from '@fletx/contract/load-status';
 import { type ListValues, listParam } from '../../../hooks/list-params';
 
@@ -40,7 +41,7 @@ export const hasLoadFilters = (values: LoadFilterValues): boolean =>
  * so the bar says so under the field and neither table asks.
  */
 export const pickupBackwards = (values: LoadFilterValues): boolean =>
-  values.pickupFrom !== '' && values.pickupTo !== '' && values.pickupFrom > values.pickupTo;
+  !daysInOrder(values.pickupFrom, values.pickupTo);
 
 /** What one table asks the server for: the filters, with the statuses chosen that are its own. */
 export type TableFilters = {

@@ -13,7 +13,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { ChosenRecord } from '../../../components/layouts/query-content';
 import { LOAD_DETAILS_TABS, type LoadDetailsTab, paths } from '../../../config/paths';
 import { useIdParam } from '../../../hooks/use-id-param';
-import { useLoad } from '../api/get-load';
+import { useLoad } from '../../../lib/loads';
 import { ActionPanel } from '../components/action-panel';
 import { DocumentsTab } from '../components/documents-tab';
 import { GeneralInfoPanel } from '../components/general-info-panel';

@@ -13,8 +13,8 @@ import { useRecordVersion } from '../../../hooks/use-record-version';
 import { useSavedThenBack } from '../../../hooks/use-saved-then-back';
 import { getErrorMessage } from '../../../lib/api-client';
 import { uploadDocument } from '../../../lib/documents';
+import { useLoad } from '../../../lib/loads';
 import { useCreateLoad } from '../api/create-load';
-import { useLoad } from '../api/get-load';
 import { useUpdateLoad } from '../api/update-load';
 import {
   copiedLoadFormValues,

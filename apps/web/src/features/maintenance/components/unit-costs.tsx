@@ -3,7 +3,7 @@ import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
 import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
-import { DateField } from '../../../components/form/date-field';
+import { DateRangeFields } from '../../../components/form/date-range-fields';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useCosts } from '../api/work-orders-api';
@@ -22,19 +22,14 @@ export function UnitCosts({ unit }: { unit: { unitType: MaintenanceUnitType; uni
   return (
     <Group align="flex-start" gap="xl">
       <Group gap="sm" align="flex-end">
-        <DateField
-          label="From"
+        <DateRangeFields
+          from={period.from}
+          to={period.to}
           w={150}
-          value={period.from}
           clearable={false}
-          onChange={(day) => day && setPeriod((p) => ({ ...p, from: day }))}
-        />
-        <DateField
-          label="To"
-          w={150}
-          value={period.to}
-          clearable={false}
-          onChange={(day) => day && setPeriod((p) => ({ ...p, to: day }))}
+          // An emptied field keeps its day: the costs are always of a period.
+          onFromChange={(day) => day && setPeriod((p) => ({ ...p, from: day }))}
+          onToChange={(day) => day && setPeriod((p) => ({ ...p, to: day }))}
         />
       </Group>
       {costs.error ? (

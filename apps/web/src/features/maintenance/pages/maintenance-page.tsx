@@ -8,7 +8,7 @@ import { WORK_ORDER_STATUSES } from '@fletx/contract/work-orders';
 import { Group, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { ChoiceFilter } from '../../../components/form/choice-filter';
-import { DateField } from '../../../components/form/date-field';
+import { DateRangeFields } from '../../../components/form/date-range-fields';
 import { UnitSelect } from '../../../components/form/unit-select';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
@@ -109,10 +109,12 @@ export function MaintenancePage() {
           />
         ) : null}
         {tab === 'inspections' || tab === 'work-orders' ? (
-          <>
-            <DateField label="From" w={160} value={from} onChange={(day) => set({ from: day })} />
-            <DateField label="To" w={160} value={to} onChange={(day) => set({ to: day })} />
-          </>
+          <DateRangeFields
+            from={from}
+            to={to}
+            onFromChange={(day) => set({ from: day })}
+            onToChange={(day) => set({ to: day })}
+          />
         ) : null}
       </Group>
       <Tabs value={tab} onChange={(next) => set({ tab: TABS.find((t) => t === next) ?? 'schedules' })}>

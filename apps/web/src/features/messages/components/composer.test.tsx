@@ -2,12 +2,29 @@ import { driverMessageText, MESSAGE_MAX_LENGTH, type MessageItem } from '@fletx/
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/test-utils';
+import { loadExtras, sampleLoad } from '../../../../test/sample-load';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/test-utils';
 import { messageTime } from '../lib/message-time';
 import { Composer } from './composer';
 import { Thread } from './thread';
 
+/** The load the address names (LD-41), as GET /api/loadbook/find/41 answers it once `answer` is called. */
+function stubLoad() {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  stubFetch(async (call) => {
+    if (!call.url.startsWith('/api/loadbook/find/41')) return jsonResponse({ message: 'Not found' }, 404);
+    await answered;
+    return jsonResponse({ message: 'OK', data: { info: [sampleLoad], extraData: loadExtras(sampleLoad) } });
+  });
+  return answer;
+}
+
 function renderComposer(onSend = vi.fn(async () => undefined), loadId: number | null = 41) {
+  const answer = stubLoad();
+  answer();
   const onClearLoad = vi.fn();
   renderWithProviders(<Composer onSend={onSend} loadId={loadId} onClearLoad={onClearLoad} />);
   return { onSend, onClearLoad, field: screen.getByRole('textbox', { name: 'Message' }) };
@@ -50,11 +67,26 @@ describe('Composer (docs/decisions/0066-driver-messages.md)', () => {
     expect(field).toHaveValue('About this one');
   });
 
-  it('names the load it is about, and sends without it once removed', async () => {
+  it('names the load it is about by its number, and sends without it once removed', async () => {
     const { onClearLoad } = renderComposer();
-    expect(screen.getByTestId('composer-load')).toHaveTextContent('About Load #41');
-    await userEvent.click(screen.getByRole('button', { name: 'Send without Load #41' }));
+    expect(await screen.findByText('About Load LD-41')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send without Load LD-41' }));
     expect(onClearLoad).toHaveBeenCalled();
+  });
+
+  it('says "the load" while the load is read, with no id in its place', async () => {
+    const answer = stubLoad();
+    renderWithProviders(<Composer onSend={vi.fn()} loadId={41} onClearLoad={vi.fn()} />);
+    const about = screen.getByTestId('composer-load');
+    expect(about).toHaveTextContent('About the load');
+    expect(about).not.toHaveTextContent('#41');
+    answer();
+    expect(await within(about).findByText('About Load LD-41')).toBeInTheDocument();
+  });
+
+  it('names a load it cannot read by its id', async () => {
+    renderComposer(undefined, 42);
+    expect(await screen.findByText('About Load #42')).toBeInTheDocument();
   });
 });
 

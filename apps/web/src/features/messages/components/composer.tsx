@@ -3,11 +3,13 @@ import { ActionIcon, CloseButton, Group, Stack, Text, Textarea, Tooltip } from '
 import { IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useLoad } from '../../../lib/loads';
+import { loadName } from '../lib/load-name';
 
 export type ComposerProps = {
   /** Sends; a refusal (thrown) is shown under the field and the text is kept. */
   onSend: (body: SendMessageBody) => Promise<unknown>;
-  /** The load the message is about ("Load #N"), removable; null: none. */
+  /** The load the message is about (named by its number, "Load LD-58421"), removable; null: none. */
   loadId: number | null;
   onClearLoad: () => void;
   disabled?: boolean;
@@ -19,6 +21,21 @@ export function composerError(text: string): string | undefined {
   if (!trimmed) return driverMessageText.bodyEmpty;
   if (trimmed.length > MESSAGE_MAX_LENGTH) return driverMessageText.bodyTooLong;
   return undefined;
+}
+
+/**
+ * The load a message is about, named by its number once read (the address gives its id only); while it is read
+ * the line says "the load", and a load that cannot be read is named by its id.
+ */
+function AboutLoad({ loadId, onClear }: { loadId: number; onClear: () => void }) {
+  const load = useLoad(loadId);
+  const name = load.isPending ? 'the load' : loadName(loadId, load.data?.body.data.info[0]?.id_number);
+  return (
+    <Group gap={4} data-testid="composer-load" aria-busy={load.isPending}>
+      <Text size="sm" c="dimmed">{`About ${name}`}</Text>
+      <CloseButton size="sm" aria-label={`Send without ${name}`} onClick={onClear} />
+    </Group>
+  );
 }
 
 /** The message field: Enter sends, Shift+Enter starts a new line; the error shows under the field. */
@@ -54,12 +71,7 @@ export function Composer({ onSend, loadId, onClearLoad, disabled }: ComposerProp
 
   return (
     <Stack gap={4}>
-      {loadId !== null && (
-        <Group gap={4} data-testid="composer-load">
-          <Text size="sm" c="dimmed">{`About Load #${loadId}`}</Text>
-          <CloseButton size="sm" aria-label={`Send without Load #${loadId}`} onClick={onClearLoad} />
-        </Group>
-      )}
+      {loadId !== null && <AboutLoad loadId={loadId} onClear={onClearLoad} />}
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <Textarea
           style={{ flex: 1 }}

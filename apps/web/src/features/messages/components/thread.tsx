@@ -3,6 +3,7 @@ import { Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { loadName } from '../lib/load-name';
 import { messageTime } from '../lib/message-time';
 
 export type ThreadProps = {
@@ -39,7 +40,7 @@ function Bubble({ message, timeZone }: { message: MessageItem; timeZone: string 
         <Group gap="xs" justify="space-between">
           {message.loadId !== null ? (
             <Anchor component={Link} to={paths.app.loadDetails.getHref(message.loadId)} size="xs">
-              {message.loadNumber ? `Load ${message.loadNumber}` : `Load #${message.loadId}`}
+              {loadName(message.loadId, message.loadNumber)}
             </Anchor>
           ) : (
             <span />

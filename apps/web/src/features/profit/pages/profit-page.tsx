@@ -13,7 +13,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { DownloadButton } from '../../../components/buttons/download-button';
 import { PageCard } from '../../../components/cards/page-card';
-import { DateField } from '../../../components/form/date-field';
+import { DateRangeFields } from '../../../components/form/date-range-fields';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { BoldText } from '../../../components/table/bold-text';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
@@ -189,15 +189,13 @@ function Profit() {
               allowDeselect={false}
               w={160}
             />
-            <DateField
-              label="From"
-              value={values.from}
-              onChange={(from) => set({ from })}
+            <DateRangeFields
+              from={values.from}
+              to={values.to}
+              onFromChange={(from) => set({ from })}
+              onToChange={(to) => set({ to })}
               error={period.error}
-              touched
-              w={160}
             />
-            <DateField label="To" value={values.to} onChange={(to) => set({ to })} w={160} />
             <Select
               label="Sort by"
               data={PROFIT_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
