@@ -129,9 +129,11 @@ describe('fuel purchases by hand (docs/product.md "Fuel")', () => {
     expect(stale.json().message).toMatch(
       /^Dana Fuel changed this fuel purchase at \d\d\/\d\d\/\d{4} \d\d:\d\d UTC\. Reload to see the changes\.$/,
     );
-    expect(
-      (await api.delete(`/api/fuel/purchases/${ids[1]}`, { headers: { 'if-match': '"1"' } })).statusCode,
-    ).toBe(200);
+    const deleted = await api.delete(`/api/fuel/purchases/${ids[1]}`, { headers: { 'if-match': '"1"' } });
+    expect(deleted.statusCode).toBe(200);
+    // The message alone: the purchase is gone, and so is its version (no ETag).
+    expect(deleted.json()).toEqual({ message: fuelMessages.deleted });
+    expect(deleted.headers.etag).toBeUndefined();
     expect((await api.get(`/api/fuel/purchases/${ids[1]}`)).statusCode).toBe(404);
     // A money entry: its creation, edit and deletion are in the audit trail, with who.
     const trail = async (id: number | undefined) =>

@@ -1,3 +1,4 @@
+import { maintenanceMessages } from '@fletx/contract/maintenance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock';
 import type { TestClient } from './helpers/client';
@@ -115,6 +116,12 @@ describe('schedules (docs/product.md "Maintenance")', () => {
       headers: { 'if-match': '"2"' },
     });
     expect(deleted.statusCode).toBe(200);
+    // The schedule as it was, with no version: it is gone.
+    expect(deleted.json()).toMatchObject({
+      message: maintenanceMessages.deleted,
+      data: { id: first.id, everyMiles: 50_000, blocksDispatch: true },
+    });
+    expect(deleted.headers.etag).toBeUndefined();
     expect((await api.delete(`/api/maintenance/schedules/${first.id}`)).statusCode).toBe(404);
     expect((await api.put(`/api/maintenance/schedules/${first.id}`, schedule())).statusCode).toBe(404);
     const after = await api.get(`/api/maintenance/schedules?unitType=trailer&unitId=${trailerId}`);

@@ -142,6 +142,12 @@ export type RecordRequest<P extends z.ZodObject, B extends z.ZodType | undefined
 /** The `message` of a change's answer: fixed, or from the record it answers and the request. */
 export type MessageOf<D, Request> = string | ((data: D, request: Request) => string);
 
+/** A change's answer: `data` with its `message`, fixed or made from it and the request. */
+export const answer = <D, Q>(message: MessageOf<D, Q>, data: D, request: Q) => ({
+  message: typeof message === 'string' ? message : message(data, request),
+  data,
+});
+
 /**
  * The routes on one `type` of record a person edits, named by `params` (docs/product.md "Stale edits"): a GET
  * answers the record's version as `ETag` (plugins/record-versions.ts); a change gives the version its
@@ -156,10 +162,6 @@ export function recordRoutes<P extends z.ZodObject, R extends z.ZodType>(
   response: R,
 ) {
   const record: RecordRoute = { type };
-  const send = <D, Q>(message: MessageOf<D, Q>, data: D, request: Q) => ({
-    message: typeof message === 'string' ? message : message(data, request),
-    data,
-  });
   return {
     /** `GET path`: the record (404 when there is none), or another answer about it (`doc.response`). */
     get<A extends z.ZodType = R>(
@@ -197,7 +199,7 @@ export function recordRoutes<P extends z.ZodObject, R extends z.ZodType>(
       app[method](path, options, async (request, reply) => {
         const typed = request as RecordRequest<P, B>;
         const data = withVersion(reply, await change(typed, expectedVersion(request.headers['if-match'])));
-        return send(message, data, typed);
+        return answer(message, data, typed);
       });
     },
 
@@ -211,7 +213,7 @@ export function recordRoutes<P extends z.ZodObject, R extends z.ZodType>(
       const options: RouteShorthandOptions = route({ ...doc, body, response: createdOr(response, 400, 409) });
       app.post(path, options, async (request, reply) => {
         const typed = request as RecordRequest<z.ZodObject, B>;
-        return reply.code(201).send(send(message, await create(typed), typed));
+        return reply.code(201).send(answer(message, await create(typed), typed));
       });
     },
   };

@@ -1,8 +1,19 @@
 import type { RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { type ExpectedVersion, expectedVersion, type Saved, withVersion } from './record-version';
-import type { DataOf, MessageOf, RecordRequest, Route, RouteDoc, RoutesApp } from './route-kinds';
+import {
+  answer,
+  type DataOf,
+  type MessageOf,
+  type RecordRequest,
+  type Route,
+  type RouteDoc,
+  type RoutesApp,
+} from './route-kinds';
 import { created, createdOr, type ErrorStatus, ok, okOr } from './route-options';
+
+/** What a removal gives back: the record as it was; anything (not answered) when its answer has no `data`. */
+type RemovedOf<A extends z.ZodType> = z.input<A> extends { data: infer D } ? D : unknown;
 
 /**
  * The routes on one type of record whose service answers it with its version (`Saved`: fuel purchases,
@@ -57,8 +68,30 @@ export function savedRoutes<P extends z.ZodObject, R extends z.ZodType>(
       app.put(path, options, async (request, reply) => {
         const typed = request as RecordRequest<P, B>;
         const data = withVersion(reply, await change(typed, expectedVersion(request.headers['if-match'])));
-        return { message: typeof message === 'string' ? message : message(data, typed), data };
+        return answer(message, data, typed);
       });
+    },
+
+    /**
+     * `DELETE path`: `remove` gets the version `If-Match` expects (412 when the record moved on) and gives back
+     * the record as it was, answered as `data`; with `doc.response` `messageOnly`, `message` alone is
+     * answered. No `ETag`: the record is gone.
+     */
+    remove<A extends z.ZodType = R>(
+      path: string,
+      { response: answered, ...doc }: RouteDoc & { response?: A },
+      message: string,
+      remove: (params: z.output<P>, version: ExpectedVersion) => Promise<RemovedOf<A>>,
+    ): void {
+      const options: RouteShorthandOptions = route({
+        ...doc,
+        params,
+        response: okOr(answered ?? response, 400, 404, 412),
+      });
+      app.delete(path, options, async (request) => ({
+        message,
+        data: await remove(request.params as z.output<P>, expectedVersion(request.headers['if-match'])),
+      }));
     },
   };
 }

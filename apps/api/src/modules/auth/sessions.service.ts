@@ -4,7 +4,7 @@ import { userAgentLabel } from '@fletx/contract/user-agent';
 import type { Database } from '../../db/client';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { notFound, unauthorized } from '../../lib/errors';
+import { found, unauthorized } from '../../lib/errors';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
 import { ACCESS_STATE_CACHE_MS, TimedCache } from '../../lib/timed-cache';
 import {
@@ -112,8 +112,7 @@ export class SessionsService {
   /** DELETE /api/auth/sessions/{id}: one of my own live sessions, else 404. In the audit trail. */
   async endOwn(userId: number, sessionId: number): Promise<void> {
     await this.uow.transaction(async () => {
-      const ended = await this.repo.endOne(userId, sessionId);
-      if (!ended) throw notFound(sessionMessages.notFound);
+      const ended = found(await this.repo.endOne(userId, sessionId), sessionMessages.notFound);
       this.forget([ended.id]);
       await this.record(userId, `Session ended: ${sessionLabel(ended)}`);
     });

@@ -18,7 +18,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
-import { type AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { type AppError, badRequest, conflict, found, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { createCipher, hmac, sha256 } from '../../lib/secrets';
@@ -148,8 +148,7 @@ export class TwoFactorService {
    * secret the server can no longer read): the user logs in with the password and may set it up again.
    */
   async turnOffFor(userId: number): Promise<void> {
-    const user = await this.users.findById(userId);
-    if (!user) throw notFound(userMessages.notFound);
+    found(await this.users.findById(userId), userMessages.notFound);
     if (!(await this.repo.find(userId))?.secret) throw conflict(twoFactorMessages.userNotEnabled);
     this.enabled.forget(userId);
     await this.uow.transaction(async () => {

@@ -2,7 +2,7 @@ import { BOOKING_STATUS, type Booking, type BookingBody, bookingMessages } from 
 import { BROKER_STATUS, type Broker } from '@fletx/contract/brokers';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, found } from '../../lib/errors';
 import { type PageQuery, pageRequest } from '../../lib/paging';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { BrokersService } from '../brokers/brokers.service';
@@ -54,8 +54,10 @@ export class BookingsService {
         current.brokerId === body.loadBrokerId
           ? undefined
           : await this.assertBrokerChoosable(body.loadBrokerId);
-      const saved = await this.repo.update(id, fromBookingBody(body), version);
-      if (!saved) throw notFound(bookingMessages.notFound);
+      const saved = found(
+        await this.repo.update(id, fromBookingBody(body), version),
+        bookingMessages.notFound,
+      );
       const trailerTypeName =
         saved.trailerTypeId === current.trailerTypeId
           ? current.trailerTypeName
@@ -74,8 +76,7 @@ export class BookingsService {
    * conversion of it waits for the first, then finds its load and is refused by name, not by the unique key.
    */
   async lockToConvert(id: number): Promise<Booking> {
-    const row = await this.findLocked(id);
-    if (!row) throw notFound(bookingMessages.notFound);
+    const row = found(await this.findLocked(id), bookingMessages.notFound);
     return toBookingWire(row);
   }
 
@@ -92,8 +93,7 @@ export class BookingsService {
   }
 
   async get(id: number): Promise<Booking> {
-    const row = await this.queries.findById(id);
-    if (!row) throw notFound(bookingMessages.notFound);
+    const row = found(await this.queries.findById(id), bookingMessages.notFound);
     return toBookingWire(row);
   }
 

@@ -8,7 +8,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, found, notFound } from '../../lib/errors';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import { BrokerCheckCallsRepository } from './broker-check-calls.repository';
 
@@ -34,8 +34,7 @@ export class BrokerCheckCallsService {
   }
 
   async settings(brokerId: number): Promise<CheckCallsSettings> {
-    const row = await this.repo.settings(brokerId);
-    if (!row) throw notFound(brokerMessages.notFound);
+    const row = found(await this.repo.settings(brokerId), brokerMessages.notFound);
     return this.toWire(brokerId, row);
   }
 

@@ -12,7 +12,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, found, notFound } from '../../lib/errors';
 import { type PageQuery, pageRequest } from '../../lib/paging';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import {
@@ -79,8 +79,10 @@ export class BrokersService {
       const row = foundAtVersion(await this.repo.lockById(id), version, brokerMessages.notFound);
       const contacts = await this.repo.contactsOf(id);
       await this.assertMcFree(body.mcNumber, id);
-      const broker = await this.repo.update(id, fromBrokerBody(body), version);
-      if (!broker) throw notFound(brokerMessages.notFound);
+      const broker = found(
+        await this.repo.update(id, fromBrokerBody(body), version),
+        brokerMessages.notFound,
+      );
       const kept = body.contactPeople
         ? await this.replaceContacts(id, body.contactPeople, contacts)
         : contacts;
@@ -128,16 +130,14 @@ export class BrokersService {
   }
 
   async detail(id: number): Promise<{ broker: Broker; contacts: BrokerContact[] }> {
-    const broker = await this.repo.findById(id);
-    if (!broker) throw notFound(brokerMessages.notFound);
+    const broker = found(await this.repo.findById(id), brokerMessages.notFound);
     const contacts = await this.repo.contactsOf(id);
     return { broker: toBrokerWire(broker), contacts: contacts.map(toContactWire) };
   }
 
   /** The broker as a wire object, or 404 (other modules use it: bookings, documents). */
   async get(id: number): Promise<Broker> {
-    const broker = await this.repo.findById(id);
-    if (!broker) throw notFound(brokerMessages.notFound);
+    const broker = found(await this.repo.findById(id), brokerMessages.notFound);
     return toBrokerWire(broker);
   }
 
@@ -150,8 +150,7 @@ export class BrokersService {
   async changeStatus(id: number, status: BrokerStatus): Promise<Broker> {
     return this.uow.transaction(async () => {
       const before = await this.lockedDetail(id);
-      const broker = await this.repo.update(id, { status });
-      if (!broker) throw notFound(brokerMessages.notFound);
+      const broker = found(await this.repo.update(id, { status }), brokerMessages.notFound);
       if (before.broker.status !== broker.status)
         await this.audit.changed(brokerTarget(id), before, await this.detail(id), {
           action: 'status',
@@ -179,19 +178,17 @@ export class BrokersService {
    * broker keeps at least one contact person (409 for its last one).
    */
   async deleteContact(contactId: number, version?: ExpectedVersion): Promise<Saved<BrokerContact>> {
-    const contact = await this.repo.findContact(contactId);
-    if (!contact) throw notFound(brokerMessages.contactNotFound);
+    const contact = found(await this.repo.findContact(contactId), brokerMessages.contactNotFound);
     return this.track(contact.brokerId, version, `Contact removed: ${contact.name}`, async () => {
       if ((await this.repo.countContacts(contact.brokerId)) <= 1) throw conflict(brokerMessages.lastContact);
-      const deleted = await this.repo.deleteContact(contactId);
-      if (!deleted) throw notFound(brokerMessages.contactNotFound);
+      const deleted = found(await this.repo.deleteContact(contactId), brokerMessages.contactNotFound);
       return toContactWire(deleted);
     });
   }
 
   /** The broker and its contacts, its row locked until the transaction ends; 404 when there is none. */
   private async lockedDetail(id: number): Promise<{ broker: Broker; contacts: BrokerContact[] }> {
-    if (!(await this.repo.lockById(id))) throw notFound(brokerMessages.notFound);
+    found(await this.repo.lockById(id), brokerMessages.notFound);
     return this.detail(id);
   }
 
@@ -210,8 +207,7 @@ export class BrokersService {
       foundAtVersion(await this.repo.lockById(id), version, brokerMessages.notFound);
       const before = await this.detail(id);
       const answer = await work();
-      const broker = await this.repo.update(id, {}, version);
-      if (!broker) throw notFound(brokerMessages.notFound);
+      const broker = found(await this.repo.update(id, {}, version), brokerMessages.notFound);
       return { before, after: await this.detail(id), version: broker.version, options: { summary }, answer };
     });
   }

@@ -8,7 +8,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { nameOfCode } from '../../lib/code-name';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, found, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars } from '../../lib/money';
 import { type PageRequest, pageInfo } from '../../lib/paging';
@@ -62,8 +62,7 @@ export class DeliveryApprovalService {
   }
 
   async detail(loadId: number): Promise<DeliveryDetail> {
-    const load = await this.queries.load(loadId);
-    if (!load) throw notFound('Load not found');
+    const load = found(await this.queries.load(loadId), 'Load not found');
     const ledger = await this.queries.ledger(loadId);
     const osd = await this.repo.osd(loadId);
     const frozen = await this.repo.statement(loadId);

@@ -21,7 +21,7 @@ import {
 import { loadMessages } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, found, notFound } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
 import type { LiveEvents } from '../../lib/live-events';
 import type { ExpectedVersion } from '../../lib/record-version';
@@ -143,8 +143,7 @@ export class DispatchService {
       driverId: body.driverId,
       previousDriverId: saved.previousDriverId,
     });
-    const load = await this.queries.load(body.loadId);
-    if (!load) throw notFound('The load is gone');
+    const load = found(await this.queries.load(body.loadId), 'The load is gone');
     const warnings = body.driverId === null ? NO_WARNINGS : await this.warnings(tripOf(load), body.driverId);
     return {
       load: toBoardLoad(load),
@@ -239,8 +238,7 @@ export class DispatchService {
 
   /** `DELETE /api/dispatch/time-off/{id}`. */
   async removeTimeOff(id: number): Promise<TimeOff> {
-    const row = await this.timeOffRepo.delete(id);
-    if (!row) throw notFound(dispatchMessages.timeOffNotFound);
+    const row = found(await this.timeOffRepo.delete(id), dispatchMessages.timeOffNotFound);
     return toTimeOff(row);
   }
 }

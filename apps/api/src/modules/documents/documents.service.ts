@@ -242,7 +242,7 @@ export class DocumentsService {
   async remove(id: number): Promise<DocumentInfo> {
     const row = await this.uow.transaction(async () => {
       const row = await this.find(id);
-      if (!(await this.repo.deleteById(id))) throw notFound(documentMessages.notFound);
+      found(await this.repo.deleteById(id), documentMessages.notFound);
       await this.recordInTrail(row, `Document deleted: ${row.originalName}`);
       return row;
     });

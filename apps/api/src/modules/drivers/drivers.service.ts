@@ -114,8 +114,10 @@ export class DriversService {
       assertVersion(before.user.version, version);
       const user = await this.users.updateDriverUser(userId, this.userInput(body), version);
       const encrypted = body.electronicPassword ? this.cipher.encrypt(body.electronicPassword) : undefined;
-      const info = await this.repo.updateInformation(userId, toInformationValues(body, encrypted));
-      if (!info) throw notFound(driverMessages.notFound);
+      const info = found(
+        await this.repo.updateInformation(userId, toInformationValues(body, encrypted)),
+        driverMessages.notFound,
+      );
       const policy = await this.repo.upsertPolicy(toPolicyValues(userId, body));
       await this.repo.upsertPreferences(userId, body.powerOnly);
       return {
@@ -260,13 +262,11 @@ export class DriversService {
   ): Promise<number> {
     const actorName = await this.users.nameOf(actor.userId);
     const saved = await this.audit.edit(driverTarget(userId), async () => {
-      const locked = await this.repo.lockInformation(userId);
-      if (!locked) throw notFound(driverMessages.notFound);
+      const locked = found(await this.repo.lockInformation(userId), driverMessages.notFound);
       const before = await this.rowsOf(userId, locked);
       assertVersion(before.user.version, version);
       if (locked.status === body.status) throw conflict(driverMessages.sameStatus);
-      const info = await this.repo.setStatus(userId, body.status);
-      if (!info) throw notFound(driverMessages.notFound);
+      const info = found(await this.repo.setStatus(userId, body.status), driverMessages.notFound);
       await this.repo.appendHistory({
         driverId: userId,
         fromStatus: locked.status,

@@ -14,7 +14,6 @@ import { fuelImportMessages, fuelImportResponse } from '@fletx/contract/fuel-imp
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvColumns, csvDateTime } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
-import { expectedVersion } from '../../lib/record-version';
 import { listRoute } from '../../lib/route-kinds';
 import { created, createdOr, driverRoute, okOr, routeOptions } from '../../lib/route-options';
 import { savedRoutes } from '../../lib/saved-routes';
@@ -102,17 +101,11 @@ export const fuelRoutes: FastifyPluginAsyncZod<Opts> = async (app, { fuel, fuelI
     (request, version) => fuel.update(request.params.id, request.body, version),
   );
 
-  app.delete(
+  purchases.remove(
     '/purchases/:id',
-    route({
-      summary: 'Delete a fuel purchase (If-Match honoured, 412 when it moved on)',
-      params: fuelIdParams,
-      response: okOr(messageOnly, 400, 404, 412),
-    }),
-    async (request) => {
-      await fuel.remove(request.params.id, expectedVersion(request.headers['if-match']));
-      return { message: fuelMessages.deleted };
-    },
+    { summary: 'Delete a fuel purchase (If-Match honoured, 412 when it moved on)', response: messageOnly },
+    fuelMessages.deleted,
+    ({ id }, version) => fuel.remove(id, version),
   );
 };
 

@@ -10,7 +10,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
 import { driverTime } from '../../lib/driver-time';
-import { AppError, invalidField, notFound } from '../../lib/errors';
+import { AppError, found, invalidField, notFound } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
 import type { LiveEvents } from '../../lib/live-events';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
@@ -211,8 +211,7 @@ export class InspectionsService {
   }
 
   async get(id: number): Promise<Inspection> {
-    const row = await this.repo.findById(id);
-    if (!row) throw notFound(inspectionMessages.notFound);
+    const row = found(await this.repo.findById(id), inspectionMessages.notFound);
     const [inspection] = await this.wire([row]);
     if (!inspection) throw notFound(inspectionMessages.notFound);
     return inspection;

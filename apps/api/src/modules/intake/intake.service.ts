@@ -167,8 +167,10 @@ export class IntakeService {
   /** A rendered page of the draft (PNG). */
   async page(id: number, number: number): Promise<DraftFile> {
     const row = await this.find(id);
-    const page = row.pages.find((p) => p.number === number);
-    if (!page) throw notFound(intakeMessages.pageNotFound);
+    const page = found(
+      row.pages.find((p) => p.number === number),
+      intakeMessages.pageNotFound,
+    );
     return {
       fileName: `${row.fileName.replace(/\.[^.]*$/, '')}-page-${number}.png`,
       mimeType: 'image/png',
@@ -192,8 +194,10 @@ export class IntakeService {
         const previous = (await this.repo.layoutOf(key)) as Layout | undefined;
         await this.repo.saveLayout(key, learnLayout(row.words as ExtractedDocument, fields, previous));
       }
-      const updated = await this.repo.update(id, { status: 'parsed', reason: null, fields, ...matches });
-      if (!updated) throw notFound(intakeMessages.notFound);
+      const updated = found(
+        await this.repo.update(id, { status: 'parsed', reason: null, fields, ...matches }),
+        intakeMessages.notFound,
+      );
       const options = { summary: intakeMessages.corrected, version: updated.version };
       await this.audit.changed(draftTarget(id), toDraftWire(row), toDraftWire(updated), options);
       return { data: toDraftWire(updated), version: updated.version };
@@ -229,8 +233,7 @@ export class IntakeService {
 
   /** Discards the draft: its row and its files (a draft made into a load leaves the load as it is). */
   async remove(id: number): Promise<IntakeDraft> {
-    const row = await this.repo.deleteById(id);
-    if (!row) throw notFound(intakeMessages.notFound);
+    const row = found(await this.repo.deleteById(id), intakeMessages.notFound);
     await this.deleteStored([row.storageKey, ...row.pages.map((p) => p.storageKey)]);
     return toDraftWire(row);
   }

@@ -8,7 +8,7 @@ import {
 } from '@fletx/contract/invoices';
 import { formatUsd } from '@fletx/contract/money';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, found } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
@@ -90,11 +90,13 @@ export class ReceivablesService {
         createdAt: this.invoices.now(),
       });
       const paidCents = row.paidCents + cents;
-      const saved = await repo.update(id, {
-        paidCents,
-        paidInFullOn: paidCents >= row.amountCents ? input.paidOn : null,
-      });
-      if (!saved) throw notFound(invoiceMessages.notFound);
+      const saved = found(
+        await repo.update(id, {
+          paidCents,
+          paidInFullOn: paidCents >= row.amountCents ? input.paidOn : null,
+        }),
+        invoiceMessages.notFound,
+      );
       const after = await this.invoices.detail(id);
       await this.audit.changed({ type: 'invoice', id }, moneyFacts(before), moneyFacts(after), {
         action: 'money',
@@ -120,8 +122,7 @@ export class ReceivablesService {
   ): Promise<Saved<InvoiceDetail>> {
     const repo = this.invoices.repo;
     return this.changeMoney(id, actorId, version, async (row) => {
-      const payment = await repo.paymentOf(id, paymentId);
-      if (!payment) throw notFound(invoiceMessages.paymentNotFound);
+      const payment = found(await repo.paymentOf(id, paymentId), invoiceMessages.paymentNotFound);
       if (payment.reversedAt)
         throw conflict(invoiceMessages.paymentAlreadyReversed(formatUsd(payment.amountCents)));
       assertNotVoid(row);
@@ -184,8 +185,7 @@ export class ReceivablesService {
       const { values, summary, first } = await change(row);
       const before = await this.invoices.detail(id);
       await first?.();
-      const saved = await repo.update(id, values, version);
-      if (!saved) throw notFound(invoiceMessages.notFound);
+      const saved = found(await repo.update(id, values, version), invoiceMessages.notFound);
       const after = await this.invoices.detail(id);
       return {
         before: moneyFacts(before),
@@ -232,7 +232,7 @@ export class ReceivablesService {
 
   /** The broker profile's card: open and overdue balances, 12 months of invoiced revenue, days to pay. */
   async brokerSummary(brokerId: number): Promise<BrokerReceivables> {
-    if (!(await this.brokers.find(brokerId))) throw notFound(brokerMessages.notFound);
+    found(await this.brokers.find(brokerId), brokerMessages.notFound);
     const today = this.invoices.today();
     const since = monthStart(today, 11);
     const figures = await this.invoices.repo.brokerFigures(brokerId, today, since);

@@ -4,7 +4,7 @@ import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { type Load, loadMessages } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, found } from '../../lib/errors';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { LoadDriversQueries } from '../read-model/load-drivers.queries';
@@ -67,8 +67,7 @@ export class LoadAssignmentService {
       }
       if (!isAssignable(current.statusId))
         throw conflict(dispatchMessages.loadUnderWay(current.idNumber, status));
-      const named = await this.queries.byId(id);
-      if (!named) throw notFound(loadMessages.notFound);
+      const named = found(await this.queries.byId(id), loadMessages.notFound);
       const driver = await driverChange(
         { drivers: this.drivers, compliance: this.compliance },
         current,
@@ -85,12 +84,10 @@ export class LoadAssignmentService {
           ),
         );
       const saved = await this.audit.edit(loadTarget(id), async () => {
-        const stored = await this.repo.update(
-          id,
-          { driverId, complianceOverride: driver.overrideNote ?? null },
-          version,
+        const stored = found(
+          await this.repo.update(id, { driverId, complianceOverride: driver.overrideNote ?? null }, version),
+          loadMessages.notFound,
         );
-        if (!stored) throw notFound(loadMessages.notFound);
         const names = { driverFirstName: driver.firstName, driverLastName: driver.lastName };
         const after = toLoadWire({ ...named, ...stored, ...names });
         const summary = loadMessages.reassignedTo(`${driver.firstName} ${driver.lastName}`);

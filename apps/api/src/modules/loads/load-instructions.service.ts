@@ -4,7 +4,7 @@ import { loadMessages } from '@fletx/contract/loads';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { type AuditTrail, lastSavedOf } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, found } from '../../lib/errors';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import { LoadInstructionsRepository } from './load-instructions.repository';
 import type { LoadActor } from './loads.common';
@@ -82,8 +82,10 @@ export class LoadInstructionsService {
         version,
         loadMessages.instructionNotFound,
       );
-      const row = await this.instructions.update(id, text, actor.userId, version);
-      if (!row) throw notFound(loadMessages.instructionNotFound);
+      const row = found(
+        await this.instructions.update(id, text, actor.userId, version),
+        loadMessages.instructionNotFound,
+      );
       await this.audit.changed(
         loadTarget(row.loadId),
         { instructions: before.text },
@@ -95,6 +97,6 @@ export class LoadInstructionsService {
   }
 
   private async assertLoad(loadId: number): Promise<void> {
-    if (!(await this.loads.findById(loadId))) throw notFound(loadMessages.notFound);
+    found(await this.loads.findById(loadId), loadMessages.notFound);
   }
 }

@@ -4,7 +4,7 @@ import { formatUsd } from '@fletx/contract/money';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, found } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import type { SettlementsService } from '../settlements/settlements.service';
 import type { UsersService } from '../users/users.service';
@@ -36,7 +36,7 @@ export class LoadLedgerService {
 
   /** The trip rate first, then the other entries in the order they were made. */
   async transactions(loadId: number): Promise<LoadTransaction[]> {
-    if (!(await this.loads.findById(loadId))) throw notFound(loadMessages.notFound);
+    found(await this.loads.findById(loadId), loadMessages.notFound);
     return (await this.ledger.of(loadId)).map(toTransactionWire);
   }
 
@@ -57,8 +57,7 @@ export class LoadLedgerService {
     if (!type) throw fieldError('body.transaction_type_id', loadMessages.transactionType);
     if (!type.manual) throw badRequest(loadMessages.transactionManual);
     return this.uow.transaction(async () => {
-      const load = await this.loads.lockById(input.loadId);
-      if (!load) throw notFound(loadMessages.notFound);
+      found(await this.loads.lockById(input.loadId), loadMessages.notFound);
       const before = await this.ledger.totalCents(input.loadId);
       const cents = dollarsToCents(input.amount);
       const comment = input.comment.trim();

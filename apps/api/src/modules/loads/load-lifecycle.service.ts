@@ -18,7 +18,7 @@ import { can } from '@fletx/contract/roles';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
-import { conflict, forbidden, invalidField, notFound } from '../../lib/errors';
+import { conflict, forbidden, found, invalidField } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import type { LiveEvents } from '../../lib/live-events';
 import { assertVersion, type ExpectedVersion, foundAtVersion } from '../../lib/record-version';
@@ -158,8 +158,7 @@ export class LoadLifecycleService {
     },
   ): Promise<TransitionResult> {
     const moved = await this.audit.edit({ type: 'load', id: loadId }, async () => {
-      const row = await this.loads.lockById(loadId);
-      if (!row) throw notFound(loadMessages.notFound);
+      const row = found(await this.loads.lockById(loadId), loadMessages.notFound);
       assertVersion(row.version, options.version);
       const action = await actionOf(row);
       const from = row.statusId;
@@ -174,15 +173,16 @@ export class LoadLifecycleService {
           ? await this.compliance.checkDispatch(row.driverId, actor, options.complianceOverride)
           : undefined;
       const text = [comment.trim(), override ?? ''].filter(Boolean).join('. ');
-      const named = await this.queries.byId(loadId);
-      if (!named) throw notFound(loadMessages.notFound);
+      const named = found(await this.queries.byId(loadId), loadMessages.notFound);
       const miles = LoadMiles.delivers(to) ? await this.miles.atDelivery(row) : {};
-      const stored = await this.loads.update(
-        loadId,
-        { statusId: to, ...miles, ...(override ? { complianceOverride: override } : {}) },
-        options.version,
+      const stored = found(
+        await this.loads.update(
+          loadId,
+          { statusId: to, ...miles, ...(override ? { complianceOverride: override } : {}) },
+          options.version,
+        ),
+        loadMessages.notFound,
       );
-      if (!stored) throw notFound(loadMessages.notFound);
       const actorName = await this.users.nameOf(actor.userId);
       await this.history.add({
         loadId,
@@ -230,12 +230,13 @@ export class LoadLifecycleService {
   async returnToQueue(loadId: number, actor: LoadActor, comment: string, version?: ExpectedVersion) {
     const moved = await this.audit.edit({ type: 'load', id: loadId }, async () => {
       const row = foundAtVersion(await this.loads.lockById(loadId), version, loadMessages.notFound);
-      const named = await this.queries.byId(loadId);
-      if (!named) throw notFound(loadMessages.notFound);
+      const named = found(await this.queries.byId(loadId), loadMessages.notFound);
       const from = row.statusId as LoadStatusId;
       const to = LOAD_STATUS.awaitingConfirmation;
-      const stored = await this.loads.update(loadId, { statusId: to, driverId: null }, version);
-      if (!stored) throw notFound(loadMessages.notFound);
+      const stored = found(
+        await this.loads.update(loadId, { statusId: to, driverId: null }, version),
+        loadMessages.notFound,
+      );
       await this.history.add({
         loadId,
         fromStatus: from,

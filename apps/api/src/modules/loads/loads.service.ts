@@ -14,7 +14,7 @@ import { deliveryOpensBeforePickup } from '@fletx/contract/stops';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, found } from '../../lib/errors';
 import { centsToDollars } from '../../lib/money';
 import type { PageRequest } from '../../lib/paging';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
@@ -124,8 +124,7 @@ export class LoadsService {
   ): Promise<Saved<Load>> {
     const saved = await this.audit.edit(loadTarget(id), async () => {
       const current = foundAtVersion(await this.repo.lockById(id), version, loadMessages.notFound);
-      const named = await this.queries.byId(id);
-      if (!named) throw notFound(loadMessages.notFound);
+      const named = found(await this.queries.byId(id), loadMessages.notFound);
       const changed = await this.change(current, named, body, actor, version);
       return { before: toLoadWire(named), after: changed.data, version: changed.version };
     });
@@ -156,12 +155,14 @@ export class LoadsService {
     const body_ = fromLoadBody(body);
     const replanned = stopsChanged(current, body_) || current.driverId !== body_.driverId;
     const values = replanned ? { ...body_, ...(await this.miles.ofEntry({ ...current, ...body_ })) } : body_;
-    const stored = await this.repo.update(
-      id,
-      driver ? { ...values, complianceOverride: driver.overrideNote ?? null } : values,
-      version,
+    const stored = found(
+      await this.repo.update(
+        id,
+        driver ? { ...values, complianceOverride: driver.overrideNote ?? null } : values,
+        version,
+      ),
+      loadMessages.notFound,
     );
-    if (!stored) throw notFound(loadMessages.notFound);
     await this.ledger.followTripRate(id, values.tripRateCents ?? null, actor);
     const moved =
       driver && (await reassignIfRefused(this.lifecycle, id, driver, actor, body.complianceOverride));
@@ -212,8 +213,7 @@ export class LoadsService {
   }
 
   async get(id: number): Promise<Load> {
-    const row = await this.queries.byId(id);
-    if (!row) throw notFound(loadMessages.notFound);
+    const row = found(await this.queries.byId(id), loadMessages.notFound);
     return toLoadWire(row);
   }
 

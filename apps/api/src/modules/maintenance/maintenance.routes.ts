@@ -12,7 +12,6 @@ import {
   templateListResponse,
 } from '@fletx/contract/maintenance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { expectedVersion } from '../../lib/record-version';
 import { created, createdOr, ok, okOr, routeOptions } from '../../lib/route-options';
 import { savedRoutes } from '../../lib/saved-routes';
 import { principalOf } from '../../plugins/access';
@@ -60,18 +59,11 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<Opts> = async (app, { main
     (request, version) => maintenance.update(request.params.id, request.body, version),
   );
 
-  app.delete(
+  schedules.remove(
     '/schedules/:id',
-    route({
-      summary: 'Delete a schedule (If-Match honoured)',
-      params: scheduleIdParams,
-      response: okOr(scheduleResponse, 400, 404, 412),
-    }),
-    async (request) => {
-      const version = expectedVersion(request.headers['if-match']);
-      const { data } = await maintenance.remove(request.params.id, version);
-      return { message: maintenanceMessages.deleted, data };
-    },
+    { summary: 'Delete a schedule (If-Match honoured)' },
+    maintenanceMessages.deleted,
+    async ({ id }, version) => (await maintenance.remove(id, version)).data,
   );
 
   app.get(

@@ -14,7 +14,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { type AuditEntryOf, type AuditTrail, type LastSaved, SYSTEM_ACTOR } from '../../lib/audit-trail';
 import { batches } from '../../lib/csv';
-import { conflict, forbidden, notFound, preconditionFailed } from '../../lib/errors';
+import { conflict, forbidden, found, notFound, preconditionFailed } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
 import { type PageRequest, pageInfo } from '../../lib/paging';
 import { foundAtVersion, type Saved } from '../../lib/record-version';
@@ -192,8 +192,7 @@ export class SettlementsService {
 
   /** The settlement with its version: the detail's answer and `ETag`, what a pay sent from it expects. */
   async read(id: number): Promise<Saved<SettlementDetail>> {
-    const row = await this.queries.byId(id);
-    if (!row) throw notFound(settlementMessages.notFound);
+    const row = found(await this.queries.byId(id), settlementMessages.notFound);
     return { data: toDetail(row, await this.contentsOf(row)), version: row.version };
   }
 
@@ -278,8 +277,7 @@ export class SettlementsService {
           settlementMessages.notFound,
         );
         if (locked.status === 'paid') throw conflict(settlementMessages.alreadyPaid);
-        const row = await this.queries.byId(id);
-        if (!row) throw notFound(settlementMessages.notFound);
+        const row = found(await this.queries.byId(id), settlementMessages.notFound);
         const contents = await this.contentsOf(row);
         const totals = totalsOf(contents);
         if (expected.digest !== undefined && amountsDigest(toDetail(row, contents)) !== expected.digest) {

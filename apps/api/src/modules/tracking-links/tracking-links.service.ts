@@ -14,7 +14,7 @@ import {
 } from '@fletx/contract/tracking-links';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
+import { found, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { itemsPageOf, type PageRequest } from '../../lib/paging';
 import type { CarrierSettingsService } from '../carrier-settings/carrier-settings.service';
@@ -91,8 +91,7 @@ export class TrackingLinksService implements LoadEventListener {
   }
 
   async revoke(id: number): Promise<TrackingLinkListItem> {
-    const row = await this.repo.revoke(id, this.clock.now());
-    if (!row) throw notFound(trackingLinkMessages.linkNotFound);
+    const row = found(await this.repo.revoke(id, this.clock.now()), trackingLinkMessages.linkNotFound);
     return this.toItem(row);
   }
 

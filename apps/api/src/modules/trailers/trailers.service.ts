@@ -3,7 +3,7 @@ import { type TrailerBody, type TrailerRecord, trailerMessages } from '@fletx/co
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { type AnnualInspectionSchedules, EquipmentService, type UniqueCheck } from '../../lib/equipment';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, found } from '../../lib/errors';
 import type { ExpectedVersion, Saved } from '../../lib/record-version';
 import type { TrucksService } from '../trucks/trucks.service';
 import { fromBody, toRecord } from './trailers.mapper';
@@ -55,8 +55,10 @@ export class TrailersService extends EquipmentService<
       this.assertEditable(current);
       const vehicleId = await this.truckOf(body);
       await this.assertUnique(uniqueOf(body), id);
-      const trailer = await this.repo.update(id, fromBody(body, vehicleId), version);
-      if (!trailer) throw notFound(trailerMessages.notFound);
+      const trailer = found(
+        await this.repo.update(id, fromBody(body, vehicleId), version),
+        trailerMessages.notFound,
+      );
       const same = trailer.sizeId === current.trailer.sizeId && trailer.typeId === current.trailer.typeId;
       const names = same ? current : await this.repo.namesOf(trailer.sizeId, trailer.typeId);
       return { sizeName: names.sizeName, typeName: names.typeName, trailer };

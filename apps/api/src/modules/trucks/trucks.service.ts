@@ -10,7 +10,7 @@ import type { PersonRef } from '@fletx/contract/users';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { type AnnualInspectionSchedules, EquipmentService, type UniqueCheck } from '../../lib/equipment';
-import { AppError, type ErrorDetail, notFound } from '../../lib/errors';
+import { AppError, type ErrorDetail, found } from '../../lib/errors';
 import type { ExpectedVersion, Saved } from '../../lib/record-version';
 import type { TruckJoinedRow, TrucksQueries } from '../read-model/trucks.queries';
 import type { UsersService } from '../users/users.service';
@@ -63,8 +63,10 @@ export class TrucksService extends EquipmentService<
 
   /** The active truck with this plate (any case, extra spaces ignored), or 404 'No found plate'. */
   async findByPlate(plate: string): Promise<TruckRecord> {
-    const row = await this.queries.findActiveByPlate(normalizePlate(plate));
-    if (!row) throw notFound(truckMessages.noFoundPlate);
+    const row = found(
+      await this.queries.findActiveByPlate(normalizePlate(plate)),
+      truckMessages.noFoundPlate,
+    );
     return toRecord(row);
   }
 
@@ -93,8 +95,10 @@ export class TrucksService extends EquipmentService<
       const names = await this.checkReferences(body);
       await this.assertUnique(uniqueOf(body), id);
       const { values, spec } = fromBody(body);
-      const vehicle = await this.repo.update(id, current.vehicle.specId, values, spec, version);
-      if (!vehicle) throw notFound(truckMessages.notFound);
+      const vehicle = found(
+        await this.repo.update(id, current.vehicle.specId, values, spec, version),
+        truckMessages.notFound,
+      );
       return { ...names, ...spec, vehicle };
     });
   }

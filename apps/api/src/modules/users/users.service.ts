@@ -3,7 +3,7 @@ import type { FindUsersQuery, ListMeta, UpdateUserBody, UserWire } from '@fletx/
 import { userMessages } from '@fletx/contract/users';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, found, notFound } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
 import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
@@ -141,8 +141,7 @@ export class UsersService {
   }
 
   async getWire(id: number): Promise<UserWire> {
-    const row = await this.repo.findById(id);
-    if (!row) throw notFound(userMessages.notFound);
+    const row = found(await this.repo.findById(id), userMessages.notFound);
     return toUserWire(row, await this.repo.listAssigned([row.id]));
   }
 
@@ -235,8 +234,7 @@ export class UsersService {
       assertVersion(row.version, version);
       await this.assertEmailFree(values.email, id);
       const assigned = await this.repo.listAssigned([id]);
-      const saved = await this.repo.update(id, values, version);
-      if (!saved) throw notFound(userMessages.notFound);
+      const saved = found(await this.repo.update(id, values, version), userMessages.notFound);
       return {
         before: toUserWire(row, assigned),
         after: toUserWire(saved, assigned),
@@ -264,14 +262,12 @@ export class UsersService {
    */
   async delete(id: number, actor: Principal, version?: ExpectedVersion): Promise<UserRow> {
     const deleted = await this.audit.guarded(userTarget(id), async () => {
-      const row = await this.repo.findById(id);
-      if (!row) throw notFound(userMessages.notFound);
+      const row = found(await this.repo.findById(id), userMessages.notFound);
       if (row.id === actor.userId) throw conflict(userMessages.deleteSelf);
       if (row.group !== GROUPS.drivers && !can(actor.role, 'manageUsers')) throw forbidden();
       assertVersion(row.version, version);
       const before = row.group === GROUPS.drivers ? undefined : await this.getWire(id);
-      const deleted = await this.repo.deleteById(id, version);
-      if (!deleted) throw notFound(userMessages.notFound);
+      const deleted = found(await this.repo.deleteById(id, version), userMessages.notFound);
       if (before) await this.audit.deleted(userTarget(id), before);
       return deleted;
     });
@@ -320,8 +316,7 @@ export class UsersService {
       dispatcherId: input.dispatcherId ?? null,
     };
     if (input.password) values.passwordHash = await hashPassword(input.password);
-    const row = await this.repo.update(id, values, version);
-    if (!row) throw notFound(userMessages.notFound);
+    const row = found(await this.repo.update(id, values, version), userMessages.notFound);
     if (input.password) await this.endSessions(id);
     return row;
   }

@@ -10,13 +10,20 @@ export type IconButtonProps = Omit<ButtonProps, 'leftSection'> & {
   children: ReactNode;
 };
 
+/** The small buttons, whose icon is 14 px. */
+const SMALL = new Set(['xs', 'compact-sm']);
+
 /**
  * A button with an icon before its label (Reload, Discard, Download CSV): the icon is decorative, and sized
- * to the button — 14 px on an `xs` button, 16 px on the others.
+ * to the button — 14 px on an `xs` or `compact-sm` button, 16 px on the others.
  */
 export function IconButton({ icon: Icon, size, children, ...buttonProps }: IconButtonProps) {
   return (
-    <Button size={size} leftSection={<Icon size={size === 'xs' ? 14 : 16} aria-hidden />} {...buttonProps}>
+    <Button
+      size={size}
+      leftSection={<Icon size={SMALL.has(size ?? '') ? 14 : 16} aria-hidden />}
+      {...buttonProps}
+    >
       {children}
     </Button>
   );

@@ -1,6 +1,6 @@
 import { ACCEPTED_FILE_EXTENSIONS, type DocumentInfo, MAX_UPLOAD_MEGABYTES } from '@fletx/contract/documents';
 import { messages } from '@fletx/contract/messages';
-import { ActionIcon, Button, FileInput, Group, Progress, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, FileInput, Group, Progress, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileUpload, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
@@ -8,6 +8,7 @@ import { downloadDocument, type UploadFields, uploadDocument, useDocuments } fro
 import { formatDate } from '../../lib/format';
 import { invalidations } from '../../lib/query-keys';
 import { useInvalidate } from '../../lib/react-query';
+import { IconButton } from '../buttons/icon-button';
 import { PageCard } from '../cards/page-card';
 import { showError, showSuccess } from '../popups/popups';
 import { DataTable, type DataTableColumn } from '../table/data-table';
@@ -118,14 +119,14 @@ export function UploadDocumentCard({
             style={{ flex: 1, minWidth: 240 }}
             disabled={progress !== null}
           />
-          <Button
-            leftSection={<IconFileUpload size={16} aria-hidden />}
+          <IconButton
+            icon={IconFileUpload}
             onClick={() => void save()}
             disabled={!file || !type}
             loading={progress !== null}
           >
             Save file
-          </Button>
+          </IconButton>
         </Group>
         {progress !== null ? (
           <Stack gap={4}>

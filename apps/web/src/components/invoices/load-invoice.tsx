@@ -1,12 +1,13 @@
 import { INVOICEABLE_LOAD_STATUS_IDS } from '@fletx/contract/invoices';
 import { can } from '@fletx/contract/roles';
-import { Anchor, Button, Group, Loader, Text } from '@mantine/core';
+import { Anchor, Group, Loader, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { getErrorMessage } from '../../lib/api-client';
 import { useCreateInvoice, useInvoiceOfLoad } from '../../lib/invoices';
 import { useSession } from '../../lib/session';
+import { IconButton } from '../buttons/icon-button';
 import { showError } from '../popups/popups';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
@@ -34,8 +35,8 @@ export function LoadInvoice({ loadId, status }: { loadId: number; status: number
       </Group>
     );
   return (
-    <Button
-      leftSection={<IconFileInvoice size={16} aria-hidden />}
+    <IconButton
+      icon={IconFileInvoice}
       loading={create.isPending}
       onClick={() =>
         create.mutate(loadId, {
@@ -45,6 +46,6 @@ export function LoadInvoice({ loadId, status }: { loadId: number; status: number
       }
     >
       Create invoice
-    </Button>
+    </IconButton>
   );
 }

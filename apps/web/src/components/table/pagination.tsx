@@ -2,6 +2,7 @@ import { LIST_COUNT_CAP, PAGE_SIZE } from '@fletx/contract/constants';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { formatCount } from '../../lib/format';
+import { IconButton } from '../buttons/icon-button';
 
 export type PageInfo = {
   /** The current page, starting at 1. */
@@ -68,15 +69,15 @@ export function TablePagination({
         ) : null}
       </Box>
       <Group gap="xs" wrap="nowrap">
-        <Button
+        <IconButton
+          icon={IconChevronLeft}
           variant="default"
           size="xs"
-          leftSection={<IconChevronLeft size={14} aria-hidden />}
           disabled={disabled || atFirst}
           onClick={() => onPageChange(previousPage(page))}
         >
           Previous
-        </Button>
+        </IconButton>
         <Text size="sm" fw={600} miw={64} ta="center" aria-live="polite" data-testid="pagination-page">
           Page {page}
         </Text>

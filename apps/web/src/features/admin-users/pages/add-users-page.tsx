@@ -4,6 +4,7 @@ import { Alert, Button, Code, Group, Loader, Modal, Stack, Text, ThemeIcon } fro
 import { IconDeviceFloppy, IconDownload, IconFileTypeCsv, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { showError } from '../../../components/popups/popups';
@@ -78,13 +79,9 @@ export function AddUsersPage() {
         title="Upload a file"
         description="Only CSV files can be uploaded. Each user receives an email with an authentication code to choose a password."
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={downloadSample}
-          >
+          <IconButton icon={IconDownload} variant="default" onClick={downloadSample}>
             Download sample data
-          </Button>
+          </IconButton>
         }
       >
         <Group align="flex-start" gap="xl" wrap="wrap">
@@ -145,14 +142,14 @@ export function AddUsersPage() {
               <Button variant="default" onClick={() => choose(null)} disabled={importUsers.isPending}>
                 Cancel
               </Button>
-              <Button
-                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              <IconButton
+                icon={IconDeviceFloppy}
                 onClick={save}
                 disabled={!canSave}
                 loading={importUsers.isPending}
               >
                 Save
-              </Button>
+              </IconButton>
             </>
           }
         >

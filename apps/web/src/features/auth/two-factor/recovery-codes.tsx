@@ -1,6 +1,7 @@
 import { Button, Checkbox, CopyButton, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { saveBlob } from '../../../lib/download';
 import { recoveryCodesText } from './secret-groups';
 
@@ -41,13 +42,13 @@ export function RecoveryCodes({ codes, email, onDone }: RecoveryCodesProps) {
             </Button>
           )}
         </CopyButton>
-        <Button
+        <IconButton
+          icon={IconDownload}
           variant="default"
-          leftSection={<IconDownload size={16} />}
           onClick={() => saveBlob(new Blob([text], { type: 'text/plain' }), 'fletx-recovery-codes.txt')}
         >
           Download .txt
-        </Button>
+        </IconButton>
       </Group>
       <Checkbox
         label="I have saved them"

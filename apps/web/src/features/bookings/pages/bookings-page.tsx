@@ -1,7 +1,8 @@
 import { BOOKING_STATUS, type Booking, bookingMessages } from '@fletx/contract/bookings';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarX, IconPlus, IconTruckLoading } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { DateRangeFields, daysBackwards } from '../../../components/form/date-range-fields';
@@ -158,15 +159,15 @@ export function BookingsPage() {
               onToChange={(value) => set({ finalDate: value })}
               backwards={bookingMessages.dateRange}
             />
-            <Button
+            <IconButton
+              icon={IconCalendarX}
               variant="default"
               mt={24}
-              leftSection={<IconCalendarX size={16} aria-hidden />}
               disabled={!filtered}
               onClick={() => set({ initialDate: '', finalDate: '' })}
             >
               Clear dates
-            </Button>
+            </IconButton>
           </Group>
           <DataTable
             label="Bookings"

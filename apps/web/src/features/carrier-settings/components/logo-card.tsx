@@ -3,9 +3,10 @@ import {
   LOGO_MAX_BYTES,
   LOGO_MIME_TYPES,
 } from '@fletx/contract/carrier-settings';
-import { Button, Group, Image, Paper, Stack } from '@mantine/core';
+import { Group, Image, Paper, Stack } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { NoPicture } from '../../../components/pictures/no-picture';
 import { confirmDelete, showError, showSuccess } from '../../../components/popups/popups';
@@ -77,10 +78,10 @@ export function LogoCard({ hasLogo, etag, onChanged, catchStale }: LogoCardProps
             {hasLogo ? 'Replace logo' : 'Upload logo'}
           </ChooseFileButton>
           {hasLogo ? (
-            <Button
+            <IconButton
+              icon={IconTrash}
               variant="subtle"
               color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() =>
                 confirmDelete({
                   title: 'Remove the logo?',
@@ -95,7 +96,7 @@ export function LogoCard({ hasLogo, etag, onChanged, catchStale }: LogoCardProps
               }
             >
               Remove logo
-            </Button>
+            </IconButton>
           ) : null}
         </Stack>
       </Group>

@@ -11,6 +11,7 @@ import { Badge, Button, Checkbox, Group, Loader, Select, Stack, Text, Textarea }
 import { IconFileText, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { InfoField, InfoGrid } from '../../../components/cards/info-field';
 import { PageCard } from '../../../components/cards/page-card';
@@ -114,15 +115,15 @@ function Documents({ id }: { id: number }) {
   return (
     <Group gap="xs">
       {list.map((d) => (
-        <Button
+        <IconButton
+          icon={IconFileText}
           key={d.id}
           size="xs"
           variant="light"
-          leftSection={<IconFileText size={14} aria-hidden />}
           onClick={() => openDocument(d.id).catch((error) => showError(getErrorMessage(error)))}
         >
           {named[d.documentType] ?? d.originalName}
-        </Button>
+        </IconButton>
       ))}
     </Group>
   );

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { PageCard } from '../../../components/cards/page-card';
 
 /** Buttons and the row action icons of the lists. */
@@ -11,7 +12,7 @@ export function ButtonsGallery() {
     >
       <Stack gap="sm">
         <Group gap="sm">
-          <Button leftSection={<IconPlus size={16} aria-hidden />}>New record</Button>
+          <IconButton icon={IconPlus}>New record</IconButton>
           <Button variant="default">Cancel</Button>
           <Button variant="light">Secondary</Button>
           <Button loading>Saving</Button>

@@ -1,7 +1,8 @@
 import type { IntakeBox, IntakeDraft } from '@fletx/contract/intake';
-import { Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Center, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { showError } from '../../../components/popups/popups';
 import { useObjectUrl } from '../../../hooks/use-object-url';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -104,14 +105,9 @@ export function DocumentPages({ draft, focused }: DocumentPagesProps) {
         <Text size="sm" fw={600} truncate>
           {draft.fileName}
         </Text>
-        <Button
-          size="xs"
-          variant="subtle"
-          leftSection={<IconExternalLink size={14} aria-hidden />}
-          onClick={openOriginal}
-        >
+        <IconButton icon={IconExternalLink} size="xs" variant="subtle" onClick={openOriginal}>
           Open original
-        </Button>
+        </IconButton>
       </Group>
       <ScrollArea.Autosize mah="calc(100vh - 180px)" type="auto" aria-label="Document pages">
         <Stack gap="sm" pr="xs">

@@ -119,14 +119,14 @@ export function InvoiceActions({ invoice, etag }: { invoice: InvoiceDetail; etag
           label="The broker has no invoicing email: add it on the broker's profile"
           disabled={email !== null}
         >
-          <Button
+          <IconButton
+            icon={IconMail}
             variant={draft ? 'filled' : 'default'}
-            leftSection={<IconMail size={16} aria-hidden />}
             disabled={email === null}
             onClick={confirmSend}
           >
             {draft ? 'Send to broker' : 'Send again'}
-          </Button>
+          </IconButton>
         </Tooltip>
       ) : null}
       {!draft && invoice.balance > 0 ? (
@@ -147,15 +147,15 @@ export function InvoiceActions({ invoice, etag }: { invoice: InvoiceDetail; etag
       </DownloadButton>
       {can(user?.role, 'manageInvoices') ? (
         <Tooltip label={voidBlocked ?? ''} disabled={voidBlocked === undefined}>
-          <Button
+          <IconButton
+            icon={IconBan}
             variant="subtle"
             color="red"
-            leftSection={<IconBan size={16} aria-hidden />}
             disabled={voidBlocked !== undefined}
             onClick={() => setVoiding(true)}
           >
             Void invoice
-          </Button>
+          </IconButton>
         </Tooltip>
       ) : null}
       {paying ? <PaymentModal invoice={invoice} opened onClose={() => setPaying(false)} /> : null}

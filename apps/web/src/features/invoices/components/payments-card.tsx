@@ -1,8 +1,9 @@
 import type { InvoiceDetail, InvoicePayment } from '@fletx/contract/invoices';
 import { can } from '@fletx/contract/roles';
-import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { NowrapText } from '../../../components/table/nowrap-text';
@@ -67,16 +68,16 @@ const paymentColumns = (
           width: 110,
           render: (p: InvoicePayment) =>
             p.reversed ? null : (
-              <Button
+              <IconButton
+                icon={IconArrowBackUp}
                 size="compact-sm"
                 variant="subtle"
                 color="red"
-                leftSection={<IconArrowBackUp size={14} aria-hidden />}
                 aria-label={`Reverse the payment of ${formatMoney(p.amount)} paid on ${formatDate(p.paidOn)}`}
                 onClick={() => onReverse(p)}
               >
                 Reverse
-              </Button>
+              </IconButton>
             ),
         },
       ]

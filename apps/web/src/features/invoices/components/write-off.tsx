@@ -1,6 +1,7 @@
 import type { InvoiceDetail } from '@fletx/contract/invoices';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconReceiptOff } from '@tabler/icons-react';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { StaleRecordAlert } from '../../../components/form/stale-record-alert';
 import { confirmAction } from '../../../components/popups/popups';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -21,15 +22,9 @@ export const mayWriteOff = (invoice: Pick<InvoiceDetail, 'status' | 'balance' | 
 /** "Write off balance": opens the dialog that states the amount. */
 export function WriteOffButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button
-      variant="light"
-      color="grape"
-      size="compact-sm"
-      leftSection={<IconReceiptOff size={14} aria-hidden />}
-      onClick={onClick}
-    >
+    <IconButton icon={IconReceiptOff} variant="light" color="grape" size="compact-sm" onClick={onClick}>
       Write off balance
-    </Button>
+    </IconButton>
   );
 }
 
@@ -109,14 +104,9 @@ export function WrittenOffNotice({
           </Text>
         </Stack>
         {mayUndo ? (
-          <Button
-            variant="default"
-            size="compact-sm"
-            leftSection={<IconArrowBackUp size={14} aria-hidden />}
-            onClick={confirmUndo}
-          >
+          <IconButton icon={IconArrowBackUp} variant="default" size="compact-sm" onClick={confirmUndo}>
             Undo write-off
-          </Button>
+          </IconButton>
         ) : null}
       </Group>
     </Alert>

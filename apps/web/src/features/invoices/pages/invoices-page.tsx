@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { DownloadButton } from '../../../components/buttons/download-button';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { LinkButton } from '../../../components/buttons/link-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { StatCards } from '../../../components/cards/stat-card';
@@ -148,9 +149,9 @@ export function InvoicesPage() {
             <Text size="sm" fw={600}>
               {chosen.length} selected
             </Text>
-            <Button size="xs" leftSection={<IconSend size={14} aria-hidden />} onClick={sendToFactor}>
+            <IconButton icon={IconSend} size="xs" onClick={sendToFactor}>
               Send to factor
-            </Button>
+            </IconButton>
             <Button size="xs" variant="subtle" onClick={selection.clear}>
               Clear
             </Button>

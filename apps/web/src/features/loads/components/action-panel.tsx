@@ -8,6 +8,7 @@ import { Button, type ButtonProps, Group, Modal, Stack, Text, Textarea } from '@
 import { type Icon, IconBan, IconCheck, IconCircleCheck, IconFileReport, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { Section } from '../../../components/cards/section';
 import {
   ComplianceBlock,
@@ -145,17 +146,17 @@ export function ActionPanel({ loadId, status }: { loadId: number; status: LoadSt
           </Button>
         ) : null}
         {canCancel ? (
-          <Button
+          <IconButton
+            icon={IconBan}
             color="red"
             variant="light"
-            leftSection={<IconBan size={16} aria-hidden />}
             onClick={() => {
               comment.clearError();
               setCancelling(true);
             }}
           >
             Cancel service
-          </Button>
+          </IconButton>
         ) : null}
       </Group>
 

@@ -1,6 +1,7 @@
-import { Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { Section } from '../../../components/cards/section';
 import { StaleRecordAlert } from '../../../components/form/stale-record-alert';
 import { showError, showSuccess } from '../../../components/popups/popups';
@@ -47,9 +48,9 @@ export function InstructionsNotepad({ loadId }: { loadId: number }) {
             <Text size="xs" c="dimmed">
               {current ? `Last saved ${formatDateTime(current.updated_at)}` : 'Not saved yet'}
             </Text>
-            <Button
+            <IconButton
+              icon={IconDeviceFloppy}
               size="xs"
-              leftSection={<IconDeviceFloppy size={14} aria-hidden />}
               disabled={!changed}
               loading={save.isPending}
               onClick={() =>
@@ -68,7 +69,7 @@ export function InstructionsNotepad({ loadId }: { loadId: number }) {
               }
             >
               Save instructions
-            </Button>
+            </IconButton>
           </Group>
         </Stack>
       )}

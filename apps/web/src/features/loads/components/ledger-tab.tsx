@@ -8,6 +8,7 @@ import { formatUsd } from '@fletx/contract/money';
 import { Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconFileReport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -111,16 +112,12 @@ export function LedgerTab({ loadId }: { loadId: number }) {
       description="The load's ledger. Amounts in USD; deductions and advances are subtracted."
       actions={
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconFileReport size={16} aria-hidden />}
-            onClick={() => setReport(true)}
-          >
+          <IconButton icon={IconFileReport} variant="default" onClick={() => setReport(true)}>
             Report
-          </Button>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+          </IconButton>
+          <IconButton icon={IconPlus} onClick={() => setAdding(true)}>
             Add entry
-          </Button>
+          </IconButton>
         </Group>
       }
     >

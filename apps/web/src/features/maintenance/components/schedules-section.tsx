@@ -1,8 +1,9 @@
 import { scheduleLook } from '@fletx/contract/due-states';
 import type { MaintenanceSchedule } from '@fletx/contract/maintenance';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { dueBadgeLook } from '../../../components/compliance/due-badge-look';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
 import { type ItemsPageSectionProps, itemsPageProps } from '../../../components/table/items-page';
@@ -102,9 +103,9 @@ export function SchedulesSection({ params, onPageChange }: ItemsPageSectionProps
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+        <IconButton icon={IconPlus} onClick={() => setEditing('new')}>
           Add schedule
-        </Button>
+        </IconButton>
       </Group>
       <DataTable
         label="Maintenance schedules"

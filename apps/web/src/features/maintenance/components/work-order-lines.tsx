@@ -1,7 +1,8 @@
 import { dollarsOf, hundredthsOf, WORK_ORDER_LINE_KINDS, workOrderCents } from '@fletx/contract/work-orders';
-import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, useFieldArray, useWatch } from 'react-hook-form';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { type HeadCell, TableHead } from '../../../components/table/table-head';
@@ -154,14 +155,9 @@ export function WorkOrderLines({
         {disabled ? (
           <span />
         ) : (
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => append({ ...EMPTY_LINE })}
-          >
+          <IconButton icon={IconPlus} variant="default" size="xs" onClick={() => append({ ...EMPTY_LINE })}>
             Add line
-          </Button>
+          </IconButton>
         )}
         <Text fw={700} data-testid="work-order-total">
           Total {formatMoney(dollarsOf(totals.total))}

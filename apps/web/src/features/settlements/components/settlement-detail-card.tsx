@@ -4,10 +4,11 @@ import {
   type SettlementLine,
   settlementMessages,
 } from '@fletx/contract/settlements';
-import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
+import { Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { IconCash, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { DownloadButton } from '../../../components/buttons/download-button';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
 import { DataTable, type DataTableColumn } from '../../../components/table/data-table';
@@ -200,9 +201,9 @@ export function SettlementDetailCard({ id }: { id: number }) {
             Download PDF
           </DownloadButton>
           {s.status === 'unpaid' ? (
-            <Button leftSection={<IconCash size={16} />} onClick={() => setPaying(true)}>
+            <IconButton icon={IconCash} onClick={() => setPaying(true)}>
               Mark paid
-            </Button>
+            </IconButton>
           ) : null}
         </Group>
       }

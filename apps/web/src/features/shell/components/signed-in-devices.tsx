@@ -2,6 +2,7 @@ import type { SessionItem } from '@fletx/contract/sessions';
 import { describeUserAgent } from '@fletx/contract/user-agent';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
+import { IconButton } from '../../../components/buttons/icon-button';
 import { confirmAction } from '../../../components/popups/popups';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
 import { formatDateTime } from '../../../lib/format';
@@ -92,10 +93,10 @@ export function SignedInDevices({ opened, onClose }: SignedInDevicesProps) {
           dense
         />
         <Group justify="flex-end">
-          <Button
+          <IconButton
+            icon={IconLogout2}
             variant="light"
             color="red"
-            leftSection={<IconLogout2 size={16} aria-hidden />}
             disabled={others === 0}
             onClick={() =>
               confirmAction({
@@ -108,7 +109,7 @@ export function SignedInDevices({ opened, onClose }: SignedInDevicesProps) {
             }
           >
             End all other sessions
-          </Button>
+          </IconButton>
         </Group>
       </Stack>
     </Modal>
