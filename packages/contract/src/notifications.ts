@@ -32,6 +32,7 @@ export const NOTIFICATION_POLL_MS = 30_000;
 
 export const notificationMessages = {
   read: 'Notification marked as read',
+  notFound: 'This notification does not exist.',
   allRead: 'All notifications marked as read',
   driverAwaitingTitle: 'Driver awaiting approval',
   driverAwaitingBody: (name: string) => `${name} was added and is waiting to be approved.`,

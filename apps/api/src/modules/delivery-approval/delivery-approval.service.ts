@@ -1,6 +1,7 @@
 import { type DeliveryDetail, deliveryMessages, type OsdBody } from '@fletx/contract/delivery-approval';
 import { ACCESSORIAL_TRANSACTION_TYPE_IDS, TRANSACTION_TYPE } from '@fletx/contract/load-ledger';
 import { LOAD_STATUS, LOAD_STATUS_NAMES } from '@fletx/contract/load-status';
+import { loadMessages } from '@fletx/contract/loads';
 import { formatUsd } from '@fletx/contract/money';
 import { can } from '@fletx/contract/roles';
 import { computeStatement } from '@fletx/contract/statement';
@@ -62,7 +63,7 @@ export class DeliveryApprovalService {
   }
 
   async detail(loadId: number): Promise<DeliveryDetail> {
-    const load = found(await this.queries.load(loadId), 'Load not found');
+    const load = found(await this.queries.load(loadId), loadMessages.notFound);
     const ledger = await this.queries.ledger(loadId);
     const osd = await this.repo.osd(loadId);
     const frozen = await this.repo.statement(loadId);
@@ -99,7 +100,7 @@ export class DeliveryApprovalService {
 
   private async lockEnded(loadId: number) {
     const status = await this.loads.lockStatus(loadId);
-    if (status === undefined) throw notFound('Load not found');
+    if (status === undefined) throw notFound(loadMessages.notFound);
     if (status !== LOAD_STATUS.ended) throw conflict(deliveryMessages.notEnded);
   }
 

@@ -143,7 +143,7 @@ export class DispatchService {
       driverId: body.driverId,
       previousDriverId: saved.previousDriverId,
     });
-    const load = found(await this.queries.load(body.loadId), 'The load is gone');
+    const load = found(await this.queries.load(body.loadId), loadMessages.notFound);
     const warnings = body.driverId === null ? NO_WARNINGS : await this.warnings(tripOf(load), body.driverId);
     return {
       load: toBoardLoad(load),

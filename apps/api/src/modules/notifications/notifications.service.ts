@@ -3,6 +3,7 @@ import {
   type NotificationItem,
   type NotificationType,
   notificationLinks,
+  notificationMessages,
 } from '@fletx/contract/notifications';
 import type { ListMeta } from '@fletx/contract/users';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -92,7 +93,7 @@ export class NotificationsService {
   }
 
   async markRead(id: number, userId: number): Promise<number> {
-    if (!(await this.repo.exists(id))) throw notFound('The notification does not exist.');
+    if (!(await this.repo.exists(id))) throw notFound(notificationMessages.notFound);
     await this.repo.markRead(id, userId);
     return this.repo.unreadCount(userId);
   }

@@ -1,4 +1,5 @@
 import { LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
+import { loadMessages } from '@fletx/contract/loads';
 import {
   type DriverReportBody,
   REPORT_STATUS,
@@ -51,7 +52,7 @@ export class ReportsService {
     const at = body.at === undefined ? undefined : driverTime(this.clock, body.at, 'body.at');
     const id = await this.uow.transaction(async () => {
       const load = await this.queries.load(loadId);
-      if (!load) throw notFound('Load not found');
+      if (!load) throw notFound(loadMessages.notFound);
       if (load.driverId !== actor.userId) throw forbidden(reportMessages.notYourLoad);
       const cancellation = body.type === 'cancellation';
       if (cancellation) await this.loads.transition(loadId, 'requestCancellation', actor, body.text, at);
