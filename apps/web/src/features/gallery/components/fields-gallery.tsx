@@ -1,11 +1,9 @@
-import { brokerMessages } from '@fletx/contract/brokers';
 import { fieldMessages } from '@fletx/contract/messages';
 import { USER_ROLE_OPTIONS } from '@fletx/contract/roles';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageCard } from '../../../components/cards/page-card';
 import { Section } from '../../../components/cards/section';
-import { ZIP_INPUT } from '../../../components/form/input-rules';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
@@ -45,7 +43,12 @@ export function FieldsGallery() {
             error={fieldMessages.email}
           />
           <TextField label="Unit number" defaultValue="7" touched error={fieldMessages.minLength} />
-          <TextField label="ZIP code" {...ZIP_INPUT} defaultValue="752" touched error={brokerMessages.zip} />
+          <TextField
+            label="MC number"
+            defaultValue="MC-12345678901234567"
+            touched
+            error={fieldMessages.maxLength}
+          />
           <TextField type="phone" label="Cell phone" defaultValue="12" touched error={fieldMessages.format} />
           <TextField
             type="password"
