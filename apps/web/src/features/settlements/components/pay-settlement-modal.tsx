@@ -1,5 +1,5 @@
 import { paySettlementBody, type SettlementDetail } from '@fletx/contract/settlements';
-import { FormDateField } from '../../../components/form/date-field';
+import { CALENDAR_ABOVE, FormDateField } from '../../../components/form/date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ModalForm } from '../../../components/popups/modal-form';
 import { showError, showSuccess } from '../../../components/popups/popups';
@@ -58,7 +58,13 @@ export function PaySettlementModal({
       submitting={pay.isPending}
       stale={version.stale && { ...version.stale, hint: RELOAD_HINT }}
     >
-      <FormDateField control={control} name="paidOn" label="Paid on" withAsterisk />
+      <FormDateField
+        control={control}
+        name="paidOn"
+        label="Paid on"
+        withAsterisk
+        popoverProps={CALENDAR_ABOVE}
+      />
       <FormTextField
         control={control}
         name="reference"

@@ -298,3 +298,21 @@ describe('the Settlements screen (docs/product.md "Driver settlements")', () => 
     expect(await screen.findByText('Not available to your role')).toBeInTheDocument();
   });
 });
+
+describe('Mark paid: the calendar of Paid on', () => {
+  it('opens above the field, never over the Reference field and its message', async () => {
+    storeSession({ role: 'Admin user' });
+    stubServer();
+    renderApp('/fletx/settlements?driverId=12&id=7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/Write the payment reference/)).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText(/Paid on/));
+    // The calendar is Mantine's dates dropdown, placed by Floating UI beside its field.
+    await waitFor(() => expect(document.querySelector('[data-dates-dropdown]')).toBeInTheDocument());
+    const calendar = document.querySelector('[data-dates-dropdown]');
+    expect(calendar).toHaveAttribute('data-position', 'top-start');
+  });
+});
