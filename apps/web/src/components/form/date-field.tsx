@@ -58,13 +58,6 @@ const KINDS = {
 } as const;
 
 /**
- * The calendar of a date field with other fields under it in a short dialog (Mark paid, Record payment): it
- * opens above the field, so that it never covers the messages of the fields below (it flips down only when
- * there is no room above).
- */
-export const CALENDAR_ABOVE = { position: 'top-start' } as const satisfies DateInputProps['popoverProps'];
-
-/**
  * A date-and-time field's new value from what the input reports: a typed date-time as it is, a day picked
  * from the calendar (`yyyy-MM-dd`) with the time the field already holds (00:00 when none).
  */
@@ -92,7 +85,6 @@ export function DateField({
   onInput,
   withAsterisk,
   clearable = !withAsterisk,
-  popoverProps,
   ...rest
 }: DateFieldProps) {
   const { isTouched, handleBlur } = useTouched(touched, onBlur);
@@ -104,7 +96,7 @@ export function DateField({
       clearable={clearable}
       leftSection={<kind.icon size={16} aria-hidden />}
       clearButtonProps={{ 'aria-label': kind.clearLabel }}
-      popoverProps={{ shadow: 'md', ...popoverProps }}
+      popoverProps={{ shadow: 'md' }}
       // Clicking the chosen day again keeps it (Mantine would empty the field, and with it the time).
       allowDeselect={false}
       {...rest}

@@ -4,7 +4,7 @@ import { formatUsd } from '@fletx/contract/money';
 import { SimpleGrid } from '@mantine/core';
 import dayjs from 'dayjs';
 import { z } from 'zod';
-import { CALENDAR_ABOVE, FormDateField } from '../../../components/form/date-field';
+import { FormDateField } from '../../../components/form/date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { popupOutcome } from '../../../components/mutations/popup-outcome';
 import { ModalForm } from '../../../components/popups/modal-form';
@@ -81,15 +81,15 @@ export function PaymentModal({
     >
       <SimpleGrid cols={2} spacing="sm">
         <FormTextField control={control} name="amount" label="Amount (USD)" type="number" withAsterisk />
-        <FormDateField
+        <FormTextField
           control={control}
-          name="paidOn"
-          label="Paid on"
-          withAsterisk
-          popoverProps={CALENDAR_ABOVE}
+          name="reference"
+          label="Reference"
+          placeholder="Check or ACH number"
         />
       </SimpleGrid>
-      <FormTextField control={control} name="reference" label="Reference" placeholder="Check or ACH number" />
+      {/* Last: its calendar opens below it, over no other field's message. */}
+      <FormDateField control={control} name="paidOn" label="Paid on" withAsterisk />
     </ModalForm>
   );
 }

@@ -1,5 +1,5 @@
 import { paySettlementBody, type SettlementDetail } from '@fletx/contract/settlements';
-import { CALENDAR_ABOVE, FormDateField } from '../../../components/form/date-field';
+import { FormDateField } from '../../../components/form/date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ModalForm } from '../../../components/popups/modal-form';
 import { showError, showSuccess } from '../../../components/popups/popups';
@@ -58,13 +58,6 @@ export function PaySettlementModal({
       submitting={pay.isPending}
       stale={version.stale && { ...version.stale, hint: RELOAD_HINT }}
     >
-      <FormDateField
-        control={control}
-        name="paidOn"
-        label="Paid on"
-        withAsterisk
-        popoverProps={CALENDAR_ABOVE}
-      />
       <FormTextField
         control={control}
         name="reference"
@@ -73,6 +66,8 @@ export function PaySettlementModal({
         withAsterisk
         maxLength={100}
       />
+      {/* Last: its calendar opens below it, over no other field's message. */}
+      <FormDateField control={control} name="paidOn" label="Paid on" withAsterisk />
     </ModalForm>
   );
 }
