@@ -2,14 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyPage, jsonResponse, renderApp, storeSession, stubFetch } from '../../../../test/test-utils';
 
-/** The server: no invoice matches whatever is asked. */
-function stubServer() {
+/** The server: the invoices `items` (none unless given) with their `totals`, whatever is asked. */
+function stubServer(items: unknown[] = [], totals = { count: 0, amount: 0, balance: 0 }) {
+  const meta = { ...emptyPage.meta, itemCount: items.length, totalItems: items.length, totalPages: 1 };
   return stubFetch((call) =>
     call.url.startsWith('/api/invoices?')
-      ? jsonResponse({
-          message: 'OK',
-          data: { ...emptyPage, items: [], totals: { count: 0, amount: 0, balance: 0 } },
-        })
+      ? jsonResponse({ message: 'OK', data: { items, meta: items.length ? meta : emptyPage.meta, totals } })
       : jsonResponse({ message: 'OK', data: [] }),
   );
 }
@@ -55,18 +53,7 @@ const row = (id: number, status: 'sent' | 'draft', amount: number) => ({
 
 describe('the invoices list, a draft beside a sent invoice', () => {
   it("writes a draft's balance due as '—', so the column adds up to the Balance due card", async () => {
-    stubFetch((call) =>
-      call.url.startsWith('/api/invoices?')
-        ? jsonResponse({
-            message: 'OK',
-            data: {
-              items: [row(1, 'sent', 1000), row(2, 'draft', 2600.5)],
-              meta: { ...emptyPage.meta, itemCount: 2, totalItems: 2, totalPages: 1 },
-              totals: { count: 2, amount: 3600.5, balance: 1000 },
-            },
-          })
-        : jsonResponse({ message: 'OK', data: [] }),
-    );
+    stubServer([row(1, 'sent', 1000), row(2, 'draft', 2600.5)], { count: 2, amount: 3600.5, balance: 1000 });
     renderApp('/fletx/invoices');
     const draft = (await screen.findByText('INV-000002')).closest('tr') as HTMLElement;
     const cell = within(draft).getByTestId('draft-balance');
