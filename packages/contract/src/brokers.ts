@@ -50,10 +50,13 @@ export const stateCodeField = nonBlankText()
   .transform((value) => value.toUpperCase())
   .refine(isUsStateCode, brokerMessages.stateCode);
 
+/** A US ZIP code as every form and query takes it: 5 digits (no ZIP+4). */
+export const ZIP_PATTERN = /^\d{5}$/;
+
 /** A US ZIP code: 5 digits ('Maximum 5 characters' beyond). */
 export const zipField = nonBlankText()
   .max(ZIP_LENGTH, messages.maxFiveCharacters)
-  .regex(/^\d{5}$/, brokerMessages.zip);
+  .regex(ZIP_PATTERN, brokerMessages.zip);
 
 export const brokerContactInput = z.object({
   contactName: textField(120),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stateCodeField } from './brokers';
+import { brokerMessages, stateCodeField, ZIP_PATTERN } from './brokers';
 import { complianceOverride } from './compliance';
 import { envelope } from './errors';
 import { idField, rowIdField } from './ids';
@@ -221,11 +221,7 @@ const PROPOSED_TRIP = [
   'trailerTypeId',
 ] as const;
 
-const zipCode = z
-  .string()
-  .trim()
-  .regex(/^\d{5}$/, 'A ZIP code of 5 digits')
-  .optional();
+const zipCode = z.string().trim().regex(ZIP_PATTERN, brokerMessages.zip).optional();
 const cityName = z.string().trim().max(80).optional();
 
 /**

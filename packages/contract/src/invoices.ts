@@ -67,6 +67,15 @@ export function invoiceStatus(facts: InvoiceStatusFacts, today: string): Invoice
   return facts.paidCents > 0 ? 'partially_paid' : 'sent';
 }
 
+/**
+ * Whether an invoice's balance is due, the rule of the Balance due card, the aging and the list's PDF: not on
+ * a draft until it is sent, never on a void one (each shows '—' where a balance due is written).
+ */
+export const isBalanceDue = (status: InvoiceStatus) => status !== 'draft' && status !== 'void';
+
+/** Why a draft's balance due reads '—', with what it will owe once sent. */
+export const draftBalanceNote = (balance: string) => `Nothing is due until it is sent: ${balance} once sent`;
+
 export const INVOICE_LIMITS = {
   description: 200,
   notes: 2000,

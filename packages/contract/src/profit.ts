@@ -8,8 +8,9 @@ import { sameFields } from './wire';
 
 /**
  * Profit (docs/product.md "Profit", docs/decisions/0045-pay-rules-and-profit.md): what the loads delivered in
- * a period earned, per load, truck, driver, broker or lane. Money in dollars (2 decimals), miles with one
- * decimal; a per-mile figure is null when the miles are 0 or unknown.
+ * a period earned, per load, truck, driver, broker or lane. Money in dollars (2 decimals); miles add each
+ * load's whole miles, so that the rows add up to the total; a per-mile figure is null when the miles are 0 or
+ * unknown.
  */
 export const PROFIT_GROUPS = ['load', 'truck', 'driver', 'broker', 'lane'] as const;
 export type ProfitGroup = (typeof PROFIT_GROUPS)[number];

@@ -8,6 +8,7 @@ import {
   type InvoiceDetail,
   type InvoiceSummary,
   type InvoiceTotals,
+  isBalanceDue,
 } from '@fletx/contract/invoices';
 import { formatDollars, formatUsd } from '@fletx/contract/money';
 import type { Mail, MailAttachment } from '../../lib/mailer';
@@ -24,7 +25,7 @@ const usd = formatDollars;
  * row. A void invoice's amount is '—' too: the totals leave it out (docs/decisions/0053-void-invoices.md).
  */
 const balanceDueCell = (invoice: InvoiceSummary) =>
-  invoice.status === 'draft' || invoice.status === 'void' ? '—' : usd(invoice.balance);
+  isBalanceDue(invoice.status) ? usd(invoice.balance) : '—';
 const amountCell = (invoice: InvoiceSummary) => (invoice.status === 'void' ? '—' : usd(invoice.amount));
 
 /** What the '—' of the list's PDF mean, under its totals. */

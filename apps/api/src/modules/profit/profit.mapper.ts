@@ -45,6 +45,13 @@ export function spread(total: number, weights: ReadonlyArray<number>): number[] 
   return shares;
 }
 
+/**
+ * A load's miles in whole miles (as tenths), as the loads list shows them: a group's and the total's miles
+ * add these, so the rows shown whole add up to the total shown whole (rounding each group's exact sum would
+ * leave the total a mile off its rows). The pay rule reads the exact tenths.
+ */
+const wholeMiles = (tenths: number | null) => Math.round((tenths ?? 0) / 10) * 10;
+
 /** A load's revenue, driver pay (its driver's pay rule), OS&D and miles. */
 export function loadAmounts(load: ProfitLoadRow, terms: PayTerms): LoadAmounts {
   const { loadedTenths: loaded, deadheadTenths: deadhead } = load;
@@ -64,8 +71,8 @@ export function loadAmounts(load: ProfitLoadRow, terms: PayTerms): LoadAmounts {
     revenue: load.tripRate + load.accessorials,
     driverPay: pay.statement.net,
     otherCosts: load.osd,
-    miles: loaded === null && deadhead === null ? Number.NaN : (loaded ?? 0) + (deadhead ?? 0),
-    deadhead: deadhead ?? Number.NaN,
+    miles: loaded === null && deadhead === null ? Number.NaN : wholeMiles(loaded) + wholeMiles(deadhead),
+    deadhead: deadhead === null ? Number.NaN : wholeMiles(deadhead),
   };
 }
 

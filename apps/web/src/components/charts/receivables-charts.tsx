@@ -10,6 +10,13 @@ import { formatChartMoney } from '../../lib/format';
  */
 
 /**
+ * The compact chart's dollar axis: three even ticks (0, half, top), all shown — at its height recharts' five
+ * would touch and it would drop one ($60,000 of 0–80,000), leaving the axis uneven; wide enough for
+ * "$80,000".
+ */
+const COMPACT_Y_AXIS = { tickCount: 3, interval: 0, width: 64 } as const;
+
+/**
  * One series of amounts in dollars, a bar per row, read against the horizontal grid: the look of both
  * receivables charts. `compact`: lower, with thinner rounding and no ticks (the broker profile's revenue).
  */
@@ -38,6 +45,7 @@ function MoneyBarChart<K extends string, S extends string>({
       withLegend={false}
       gridAxis="y"
       tickLine={compact ? 'none' : 'y'}
+      yAxisProps={compact ? COMPACT_Y_AXIS : undefined}
       barProps={{ radius: compact ? 2 : 3 }}
       aria-label={label}
     />

@@ -1,3 +1,4 @@
+import { ZIP_PATTERN } from '@fletx/contract/brokers';
 import { dispatchWarningsResponse, type DispatchWarnings as Warnings } from '@fletx/contract/dispatch';
 import { Alert, type AlertProps, List, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -27,7 +28,6 @@ export type TypedTrip = {
 };
 
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-const ZIP = /^\d{5}$/;
 const STATE = /^[A-Za-z]{2}$/;
 const ID = /^[1-9]\d{0,8}$/;
 
@@ -47,12 +47,12 @@ export function warningsQueryOf(driverId: string, trip: TypedTrip, loadId?: numb
     loadId,
     pickupOpen: kept(trip.pickupOpen, LOCAL_TIME),
     pickupClose: kept(trip.pickupClose, LOCAL_TIME),
-    pickupZip: kept(trip.pickupZip, ZIP),
+    pickupZip: kept(trip.pickupZip, ZIP_PATTERN),
     pickupCity: trip.pickupCity.trim() || undefined,
     pickupState: kept(trip.pickupState, STATE),
     deliveryOpen: kept(trip.deliveryOpen, LOCAL_TIME),
     deliveryClose: kept(trip.deliveryClose, LOCAL_TIME),
-    deliveryZip: kept(trip.deliveryZip, ZIP),
+    deliveryZip: kept(trip.deliveryZip, ZIP_PATTERN),
     deliveryCity: trip.deliveryCity.trim() || undefined,
     deliveryState: kept(trip.deliveryState, STATE),
     trailerTypeId: kept(trip.trailerTypeId, ID),

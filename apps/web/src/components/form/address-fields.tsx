@@ -1,5 +1,6 @@
 import { US_STATE_OPTIONS } from '@fletx/contract/us-states';
 import { fieldGroup } from './form-fields';
+import { ZIP_INPUT } from './input-rules';
 
 type AddressValues = { address: string; city: string; state: string; zipCode: string };
 
@@ -15,5 +16,5 @@ export const AddressFields = fieldGroup<AddressValues>([
     data: US_STATE_OPTIONS.map((o) => ({ ...o })),
     searchable: true,
   },
-  { name: 'zipCode', type: 'phone', label: 'ZIP code', maxLength: 5 },
+  { name: 'zipCode', label: 'ZIP code', ...ZIP_INPUT },
 ]);

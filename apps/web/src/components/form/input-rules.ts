@@ -1,7 +1,14 @@
+import { ZIP_LENGTH } from '@fletx/contract/brokers';
 import type { KeyboardEvent } from 'react';
 
 /** The kinds of text input of the product (docs/product.md "Shared widgets"). */
 export type TextFieldType = 'text' | 'email' | 'password' | 'phone' | 'number';
+
+/**
+ * Every US ZIP code input (the contract's `zipField`): digits only and no more than a ZIP code has, so that a
+ * sixth digit is never typed rather than refused after the fact.
+ */
+export const ZIP_INPUT = { type: 'phone', maxLength: ZIP_LENGTH, autoComplete: 'postal-code' } as const;
 
 const WHITESPACE = /\s/g;
 const NON_DIGIT = /\D/g;

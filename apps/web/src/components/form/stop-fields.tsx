@@ -6,6 +6,7 @@ import { Section } from '../cards/section';
 import { FormDateTimeField } from './date-time-field';
 import { FormSelectField } from './form-select-field';
 import { FormTextField } from './form-text-field';
+import { ZIP_INPUT } from './input-rules';
 
 /** The fields of a stop (pickup or delivery) that the booking and load forms show, in their order. */
 const STOP_FORM_FIELDS = [
@@ -49,17 +50,10 @@ type StopSectionProps<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;
   stop: Stop;
   names: { [F in StopFormField]: FieldPathByValue<T, string> };
-  /** The ZIP input takes at most this many characters (the booking form). */
-  zipMaxLength?: number;
 };
 
 /** A stop's section of the booking and load forms: times, facility, contact phone, ZIP, state and city. */
-function StopSection<T extends FieldValues, TOut>({
-  control,
-  stop,
-  names,
-  zipMaxLength,
-}: StopSectionProps<T, TOut>) {
+function StopSection<T extends FieldValues, TOut>({ control, stop, names }: StopSectionProps<T, TOut>) {
   const title = STOP_TITLES[stop];
   /** The pickup's times are required, the delivery's not. */
   const timesRequired = stop === 'pickup';
@@ -94,9 +88,8 @@ function StopSection<T extends FieldValues, TOut>({
         <FormTextField
           control={control}
           name={names.postalCode}
-          type="phone"
           label={`${title} ZIP code`}
-          maxLength={zipMaxLength}
+          {...ZIP_INPUT}
           withAsterisk
         />
         <FormSelectField

@@ -13,7 +13,7 @@ export type TripFieldsProps<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;
   /** The form's names of the fields (bookings and loads name them differently on the wire). */
   names: { idNumber: Name<T>; broker: Name<T>; distance: Name<T>; cargo: CargoFieldsProps<T, TOut>['names'] };
-  stops: Pick<StopFieldsProps<T, TOut>, 'names' | 'zipMaxLength'>;
+  stops: Pick<StopFieldsProps<T, TOut>, 'names'>;
   broker?: Pick<FormBrokerFieldProps<T, TOut>, 'current' | 'description' | 'inputWrapperOrder'>;
 };
 

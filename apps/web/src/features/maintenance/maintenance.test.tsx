@@ -119,6 +119,15 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     expect(within(table).getByText('10/01/2026')).toBeInTheDocument();
   });
 
+  it('keeps the Odometer column on a laptop: no card width leaves it out', async () => {
+    stubServer();
+    renderApp('/fletx/maintenance');
+    const table = await tableShowing('Maintenance schedules', 'Oil and filter');
+    const odometer = within(table).getByRole('columnheader', { name: 'Odometer' });
+    // A column the table may leave out carries its hideBelow class (data-table.module.css).
+    expect(odometer.className).not.toMatch(/hideBelow/);
+  });
+
   it('names each unit by its number, as elsewhere, and filters by a unit chosen by its number', async () => {
     const server = stubServer(undefined, [truckRow]);
     renderApp('/fletx/maintenance');

@@ -72,7 +72,7 @@ export function BookingForm({ currentBroker, onSubmit, ...source }: BookingFormP
             instructions: 'instruction',
           },
         }}
-        stops={{ names: bookingStopKeys, zipMaxLength: 5 }}
+        stops={{ names: bookingStopKeys }}
         broker={{
           current: currentBroker,
           description: 'Only approved brokers can be chosen.',

@@ -33,10 +33,20 @@ function ImportResult({ result, message }: { result: FuelImportResult; message: 
   );
 }
 
-/** The mapping step of a new layout: which column holds each field (remembered for the next files). */
+/**
+ * The mapping step of a new layout: which column holds each field (remembered for the next files). A required
+ * field left without its column says so once the person left it or tried to import, not before any choice.
+ */
 function MappingStep({ result, onMap }: { result: FuelImportResult; onMap: (m: FuelImportMapping) => void }) {
   const [mapping, setMapping] = useState<FuelImportMapping>(result.suggested);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [tried, setTried] = useState(false);
   const missing = REQUIRED_IMPORT_FIELDS.filter((f) => !mapping[f]);
+  const touch = (field: string) => setTouched((fields) => new Set(fields).add(field));
+  const importMapped = () => {
+    setTried(true);
+    if (missing.length === 0) onMap(mapping);
+  };
   return (
     <Stack gap="xs" aria-label="Map the columns">
       <Alert color="blue" title="New layout">
@@ -50,17 +60,19 @@ function MappingStep({ result, onMap }: { result: FuelImportResult; onMap: (m: F
             label={FUEL_IMPORT_FIELD_LABELS[field]}
             data={result.headers}
             value={mapping[field] ?? null}
-            onChange={(value) => setMapping({ ...mapping, [field]: value })}
+            onChange={(value) => {
+              setMapping({ ...mapping, [field]: value });
+              touch(field);
+            }}
+            onBlur={() => touch(field)}
             withAsterisk={REQUIRED_IMPORT_FIELDS.includes(field)}
-            error={missing.includes(field) ? 'Choose its column' : undefined}
+            error={missing.includes(field) && (tried || touched.has(field)) ? 'Choose its column' : undefined}
             clearable
           />
         ))}
       </SimpleGrid>
       <Group>
-        <Button disabled={missing.length > 0} onClick={() => onMap(mapping)}>
-          Import with this mapping
-        </Button>
+        <Button onClick={importMapped}>Import with this mapping</Button>
       </Group>
     </Stack>
   );

@@ -43,7 +43,12 @@ export function FieldsGallery() {
             error={fieldMessages.email}
           />
           <TextField label="Unit number" defaultValue="7" touched error={fieldMessages.minLength} />
-          <TextField label="ZIP code" defaultValue="1234567" touched error={fieldMessages.maxLength} />
+          <TextField
+            label="MC number"
+            defaultValue="MC-12345678901234567"
+            touched
+            error={fieldMessages.maxLength}
+          />
           <TextField type="phone" label="Cell phone" defaultValue="12" touched error={fieldMessages.format} />
           <TextField
             type="password"

@@ -1,4 +1,4 @@
-import type { InvoiceDetail } from '@fletx/contract/invoices';
+import { draftBalanceNote, type InvoiceDetail } from '@fletx/contract/invoices';
 import { Alert, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -126,13 +126,16 @@ export function BillToCard({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
-/** Total, paid, written off (when a write-off closed it) and balance due. */
+/**
+ * Total, paid, written off (when a write-off closed it) and balance due; a draft's is '—' (nothing is due until
+ * it is sent, as the list and the Balance due card say), with what it will owe once sent.
+ */
 export function InvoiceTotals({
   invoice,
 }: {
-  invoice: Pick<InvoiceDetail, 'amount' | 'paid' | 'balance' | 'writtenOff'>;
+  invoice: Pick<InvoiceDetail, 'amount' | 'paid' | 'balance' | 'writtenOff' | 'status'>;
 }) {
-  const row = (label: string, value: number, strong = false) => (
+  const row = (label: string, value: string, strong = false) => (
     <Group justify="space-between">
       <Text size="sm" fw={strong ? 700 : 400}>
         {label}
@@ -142,18 +145,24 @@ export function InvoiceTotals({
         fw={strong ? 700 : 500}
         data-testid={`invoice-${label.toLowerCase().replace(' ', '-')}`}
       >
-        {formatMoney(value)}
+        {value}
       </Text>
     </Group>
   );
+  const draft = invoice.status === 'draft';
   return (
     <PageCard title="Totals">
       <Stack gap={6}>
-        {row('Total', invoice.amount)}
-        {row('Paid', invoice.paid)}
-        {invoice.writtenOff ? row('Written off', invoice.writtenOff.amount) : null}
+        {row('Total', formatMoney(invoice.amount))}
+        {row('Paid', formatMoney(invoice.paid))}
+        {invoice.writtenOff ? row('Written off', formatMoney(invoice.writtenOff.amount)) : null}
         <Divider />
-        {row('Balance', invoice.balance, true)}
+        {row('Balance', draft ? '—' : formatMoney(invoice.balance), true)}
+        {draft ? (
+          <Text size="xs" c="dimmed" ta="right">
+            {draftBalanceNote(formatMoney(invoice.balance))}
+          </Text>
+        ) : null}
       </Stack>
     </PageCard>
   );

@@ -1,4 +1,4 @@
-import type { InvoiceSummary } from '@fletx/contract/invoices';
+import { draftBalanceNote, type InvoiceSummary, isBalanceDue } from '@fletx/contract/invoices';
 import { Checkbox, Stack, Text, Tooltip } from '@mantine/core';
 import { InvoiceStatusBadge } from '../../../components/invoices/invoice-status-badge';
 import type { DataTableColumn } from '../../../components/table/data-table';
@@ -123,20 +123,21 @@ export function invoiceColumns(
       header: 'Balance',
       align: 'right',
       width: 120,
-      // Nothing is due on a draft yet (the Balance due card and the aging leave it out): dimmed, as its due date.
-      // Nothing is ever due on a void one: '—'.
+      // Nothing is due on a draft yet, nor ever on a void one: '—', as the Balance due card, the aging and the
+      // list's PDF count them, so the column adds up to the card.
       render: (r) =>
-        r.status === 'void' ? (
-          <Text size="sm" c="dimmed" title="Void: nothing is due" data-testid="void-balance">
-            —
-          </Text>
-        ) : r.status === 'draft' ? (
-          <Text size="sm" c="dimmed" title="Nothing is due until it is sent">
+        isBalanceDue(r.status) ? (
+          <Text size="sm" fw={r.balance > 0 ? 600 : 400}>
             {formatMoney(r.balance)}
           </Text>
         ) : (
-          <Text size="sm" fw={r.balance > 0 ? 600 : 400}>
-            {formatMoney(r.balance)}
+          <Text
+            size="sm"
+            c="dimmed"
+            title={r.status === 'void' ? 'Void: nothing is due' : draftBalanceNote(formatMoney(r.balance))}
+            data-testid={`${r.status}-balance`}
+          >
+            —
           </Text>
         ),
     },

@@ -81,9 +81,15 @@ export function PaymentModal({
     >
       <SimpleGrid cols={2} spacing="sm">
         <FormTextField control={control} name="amount" label="Amount (USD)" type="number" withAsterisk />
-        <FormDateField control={control} name="paidOn" label="Paid on" withAsterisk />
+        <FormTextField
+          control={control}
+          name="reference"
+          label="Reference"
+          placeholder="Check or ACH number"
+        />
       </SimpleGrid>
-      <FormTextField control={control} name="reference" label="Reference" placeholder="Check or ACH number" />
+      {/* Last: its calendar opens below it, over no other field's message. */}
+      <FormDateField control={control} name="paidOn" label="Paid on" withAsterisk />
     </ModalForm>
   );
 }

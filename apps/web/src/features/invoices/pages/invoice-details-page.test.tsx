@@ -58,6 +58,9 @@ describe('the invoice details page', () => {
     const server = stubServer(invoice('draft'));
     renderApp('/fletx/invoices/7');
     await screen.findByRole('form', { name: 'Invoice lines' });
+    // Nothing is due on a draft: its balance due reads '—' as in the list, with what it owes once sent.
+    expect(screen.getByTestId('invoice-balance')).toHaveTextContent(/^—$/);
+    expect(screen.getByText(/^Nothing is due until it is sent: \$[\d,.]+ once sent$/)).toBeInTheDocument();
     const user = userEvent.setup();
     expect(screen.getByRole('button', { name: 'Send to broker' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();

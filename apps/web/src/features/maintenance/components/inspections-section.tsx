@@ -26,7 +26,6 @@ const columns: DataTableColumn<Inspection>[] = [
     header: 'Odometer',
     align: 'right',
     render: (i) => `${i.odometer.toLocaleString('en-US')} mi`,
-    hideBelow: 'xl',
   },
   {
     key: 'defects',

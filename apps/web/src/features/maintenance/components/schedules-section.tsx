@@ -53,7 +53,6 @@ function columns(
       header: 'Odometer',
       align: 'right',
       render: (s) => milesText(s.currentMiles),
-      hideBelow: 'xl',
     },
     { key: 'due', header: 'Due at', render: (s) => <NowrapText>{dueText(s)}</NowrapText> },
     {

@@ -58,7 +58,6 @@ export function PaySettlementModal({
       submitting={pay.isPending}
       stale={version.stale && { ...version.stale, hint: RELOAD_HINT }}
     >
-      <FormDateField control={control} name="paidOn" label="Paid on" withAsterisk />
       <FormTextField
         control={control}
         name="reference"
@@ -67,6 +66,8 @@ export function PaySettlementModal({
         withAsterisk
         maxLength={100}
       />
+      {/* Last: its calendar opens below it, over no other field's message. */}
+      <FormDateField control={control} name="paidOn" label="Paid on" withAsterisk />
     </ModalForm>
   );
 }

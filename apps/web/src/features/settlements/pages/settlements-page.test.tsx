@@ -298,3 +298,19 @@ describe('the Settlements screen (docs/product.md "Driver settlements")', () => 
     expect(await screen.findByText('Not available to your role')).toBeInTheDocument();
   });
 });
+
+describe('Mark paid: the calendar of Paid on', () => {
+  it('opens under the last field, never over the Reference field and its message', async () => {
+    storeSession({ role: 'Admin user' });
+    stubServer();
+    renderApp('/fletx/settlements?driverId=12&id=7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/Write the payment reference/)).toBeInTheDocument();
+    // The calendar opens below its field: the fields and messages above it stay readable.
+    const inputs = within(dialog).getAllByRole('textbox');
+    expect(inputs.at(-1)).toBe(within(dialog).getByLabelText(/Paid on/));
+  });
+});
