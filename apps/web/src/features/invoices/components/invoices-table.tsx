@@ -120,7 +120,7 @@ export function invoiceColumns(
     },
     {
       key: 'balance',
-      header: 'Balance',
+      header: 'Balance due',
       align: 'right',
       width: 120,
       // Nothing is due on a draft yet, nor ever on a void one: '—', as the Balance due card, the aging and the
