@@ -1,6 +1,6 @@
 import type { UnitOfWork } from './db/unit-of-work';
 import type { AuditTrail } from './lib/audit-trail';
-import type { Clock } from './lib/clock';
+import type { CarrierClock } from './lib/carrier-day';
 import { FuelService } from './modules/fuel/fuel.service';
 import { FuelImportService } from './modules/fuel/fuel-import.service';
 import { IftaService } from './modules/fuel/ifta.service';
@@ -16,7 +16,7 @@ export function createFuelServices(
   uow: UnitOfWork,
   notifications: NotificationsService,
   audit: AuditTrail,
-  clock: Clock,
+  clock: CarrierClock,
 ) {
   const iftaQueries = new IftaQueries(uow);
   const fuel = new FuelService(uow, iftaQueries, new RecordNamesQueries(uow), audit, clock);

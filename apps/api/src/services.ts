@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import { UnitOfWork } from './db/unit-of-work';
+import { CarrierClock } from './lib/carrier-day';
 import { systemClock } from './lib/clock';
 import type { AnnualInspections } from './lib/equipment';
 import { RateLimiter } from './lib/rate-limiter';
@@ -23,10 +24,6 @@ import { DriversService } from './modules/drivers/drivers.service';
 import { DutyService } from './modules/duty/duty.service';
 import { EventsService } from './modules/events/events.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
-import { InvoiceMailService } from './modules/invoices/invoice-mail.service';
-import { InvoicePastService } from './modules/invoices/invoice-past.service';
-import { InvoicesService } from './modules/invoices/invoices.service';
-import { ReceivablesService } from './modules/invoices/receivables.service';
 import { LoadAssignmentService } from './modules/loads/load-assignment.service';
 import { LoadInstructionsService } from './modules/loads/load-instructions.service';
 import { LoadLedgerService } from './modules/loads/load-ledger.service';
@@ -48,7 +45,6 @@ import { DispatchBoardQueries } from './modules/read-model/dispatch-board.querie
 import { DocumentsQueries } from './modules/read-model/documents.queries';
 import { DriversQueries } from './modules/read-model/drivers.queries';
 import { InspectionsQueries } from './modules/read-model/inspections.queries';
-import { InvoicesQueries } from './modules/read-model/invoices.queries';
 import { LoadDriversQueries } from './modules/read-model/load-drivers.queries';
 import { LoadsQueries } from './modules/read-model/loads.queries';
 import { MaintenanceQueries } from './modules/read-model/maintenance.queries';
@@ -71,6 +67,7 @@ import { UsersImportService } from './modules/users/users-import.service';
 import { createFuelServices } from './services-fuel';
 import { createInspectionServices } from './services-inspections';
 import { createIntakeService } from './services-intake';
+import { createInvoiceServices } from './services-invoices';
 import { createMessagesService } from './services-messages';
 import type { ServiceLogger, ServicesOptions } from './services-options';
 import { createTrackingLinkServices } from './services-tracking-links';
@@ -102,6 +99,8 @@ export function createServices(database: Database, options: ServicesOptions) {
   const sessions = new SessionsService(uow, audit, database);
   const documents = new DocumentsService(uow, storage, log, clock, new DocumentsQueries(uow), audit);
   const carrierSettings = new CarrierSettingsService(uow, storage, documents, audit, log);
+  // "Today" and a day filter are the carrier's days (its time zone), not UTC's.
+  const carrierClock = new CarrierClock(clock, carrierSettings);
   const twoFactor = new TwoFactorService(
     uow,
     users,
@@ -133,7 +132,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     notifications,
     outbox,
     users,
-    clock,
+    carrierClock,
     events,
     { digestHour: options.compliance?.digestHour ?? 6 },
     log,
@@ -145,7 +144,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   const maintenance = new MaintenanceService(
     uow,
     new MaintenanceQueries(uow),
-    clock,
+    carrierClock,
     new MaintenanceDueQueries(uow),
     audit,
     (): AnnualInspections => ({ truck: trucks, trailer: trailers }),
@@ -221,7 +220,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     loads,
     notifications,
     users,
-    clock,
+    carrierClock,
     events,
   );
   const loadPast = new LoadPastService(uow, loadDriverQueries, brokers, users, parametrics, audit, loadMiles);
@@ -247,10 +246,6 @@ export function createServices(database: Database, options: ServicesOptions) {
     miles,
   );
   const idempotency = new IdempotencyService(uow, clock);
-  const invoiceQueries = new InvoicesQueries(uow);
-  const invoices = new InvoicesService(uow, invoiceQueries, loads, users, clock, audit);
-  const invoicePast = new InvoicePastService(uow, invoiceQueries, audit);
-  const receivables = new ReceivablesService(invoices, audit, brokers);
   const intake = createIntakeService(uow, storage, loads, events, audit, clock, log, options.intakeLlm);
   const { inspections, inspectionPhotos, dvir } = createInspectionServices(
     uow,
@@ -261,9 +256,9 @@ export function createServices(database: Database, options: ServicesOptions) {
     documents,
     carrierSettings,
   );
-  const workOrders = new WorkOrdersService(uow, maintenance, inspections, audit, clock);
-  const fuelServices = createFuelServices(uow, notifications, audit, clock);
-  const profit = new ProfitService(new ProfitQueries(uow), clock);
+  const workOrders = new WorkOrdersService(uow, maintenance, inspections, audit, carrierClock);
+  const fuelServices = createFuelServices(uow, notifications, audit, carrierClock);
+  const profit = new ProfitService(new ProfitQueries(uow), carrierClock);
   const trackingLinkServices = createTrackingLinkServices({
     uow,
     audit,
@@ -283,12 +278,14 @@ export function createServices(database: Database, options: ServicesOptions) {
     tap,
   });
   const messages = createMessagesService({ uow, clock, users, loads, notifications, events });
-  const invoiceMail = new InvoiceMailService(uow, invoices, carrierSettings, documents, outbox, audit);
+  const billing = { uow, carrierClock, audit, loads, users, brokers, carrierSettings, documents, outbox };
+  const invoiceServices = createInvoiceServices(billing);
 
   return {
     database,
     uow,
     clock,
+    carrierClock,
     mailer: options.mailer,
     signer,
     limiter,
@@ -330,10 +327,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     tracking,
     idempotency,
     carrierSettings,
-    invoices,
-    invoicePast,
-    receivables,
-    invoiceMail,
+    ...invoiceServices,
     intake,
     maintenance,
     workOrders,

@@ -1,7 +1,7 @@
-import { addDays, utcDay } from '@fletx/contract/compliance';
+import { addDays } from '@fletx/contract/compliance';
 import { maintenanceMessages } from '@fletx/contract/maintenance';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockedApp } from './helpers/clocked-app';
+import { carrierToday, clockedApp } from './helpers/clocked-app';
 import { loggedInUser, makeDriverUser, makeTrailer, makeTruck, truckPayload } from './helpers/factories';
 
 /**
@@ -11,7 +11,7 @@ import { loggedInUser, makeDriverUser, makeTrailer, makeTruck, truckPayload } fr
  * caused it (annual-inspection.test.ts: the record's edit; work-orders.test.ts: a done order).
  */
 const world = clockedApp();
-const today = () => utcDay(world.clock.now());
+const today = () => carrierToday(world.clock);
 let carrier: { authorization: string; user: { id: number } };
 beforeAll(async () => {
   carrier = await loggedInUser(world.ctx, { role: 'Carriers' });

@@ -1,7 +1,7 @@
-import { addDays, addYears, utcDay } from '@fletx/contract/compliance';
+import { addDays, addYears } from '@fletx/contract/compliance';
 import { complianceMessages } from '@fletx/contract/compliance-messages';
 import { describe, expect, it } from 'vitest';
-import { clockedApp } from './helpers/clocked-app';
+import { carrierToday, clockedApp } from './helpers/clocked-app';
 import { makeDriverUser, makeTrailer, makeTruck, trailerPayload, truckPayload } from './helpers/factories';
 import { driverWithTruck } from './helpers/load-factories';
 import { makeSchedule } from './helpers/work-order-factories';
@@ -13,7 +13,7 @@ import { makeSchedule } from './helpers/work-order-factories';
  * shows the fact once.
  */
 const world = clockedApp();
-const today = () => utcDay(world.clock.now());
+const today = () => carrierToday(world.clock);
 const api = () => world.ctx.api.as(world.admin);
 
 type UnitType = 'truck' | 'trailer';

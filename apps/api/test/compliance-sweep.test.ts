@@ -34,8 +34,9 @@ describe('warnings ahead of time', () => {
       .from(notifications)
       .where(and(eq(notifications.type, 'compliance'), eq(notifications.entityId, driverId)))
       .orderBy(notifications.id);
+  // Noon UTC: `day` in the carrier's zone too (America/Chicago), whose day the sweep counts.
   const sweepOn = async (day: string) => {
-    clock.set(at(day, 3));
+    clock.set(at(day, 12));
     const result = await ctx.services.compliance.sweep();
     expect(result.ran).toBe(true);
     return result;
@@ -103,7 +104,7 @@ describe('warnings ahead of time', () => {
       last_name: 'Late',
       cdl_expiration: addDays(today, 5),
     });
-    clock.set(at(today, 4));
+    clock.set(at(today, 12));
     const results = await Promise.all([ctx.services.compliance.sweep(), ctx.services.compliance.sweep()]);
     const mine = await warnings(id);
     expect(mine.map((n) => n.title)).toEqual(["Commercial driver's licence of Lena Late expires in 5 days"]);

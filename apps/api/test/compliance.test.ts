@@ -1,5 +1,7 @@
-import { addDays, addYears, type ComplianceBadge, shownDay, utcDay } from '@fletx/contract/compliance';
+import { DEFAULT_TIME_ZONE } from '@fletx/contract/carrier-settings';
+import { addDays, addYears, type ComplianceBadge, shownDay } from '@fletx/contract/compliance';
 import { complianceLook } from '@fletx/contract/due-states';
+import { dayIn } from '@fletx/contract/facility-time';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +25,8 @@ import { createTestApp } from './helpers/test-app';
  * every path that puts a driver on a load, with and without an override.
  */
 const clock = new ManualClock();
-const today = utcDay(clock.now());
+// The carrier's day (America/Chicago by default), the one the API counts from.
+const today = dayIn(DEFAULT_TIME_ZONE, clock.now().getTime());
 const w = worldPerFile(async () => {
   const ctx = await createTestApp({ clock });
   const a = await loggedInUser(ctx, ADA_ADMIN);

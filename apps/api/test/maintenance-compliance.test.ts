@@ -1,10 +1,10 @@
-import { addDays, utcDay } from '@fletx/contract/compliance';
+import { addDays } from '@fletx/contract/compliance';
 import { complianceMessages } from '@fletx/contract/compliance-messages';
 import { INSPECTION_ITEM_LABELS, INSPECTION_ITEMS, inspectionMessages } from '@fletx/contract/inspections';
 import { maintenanceMessages } from '@fletx/contract/maintenance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLocations } from '../src/db/schema';
-import { clockedApp } from './helpers/clocked-app';
+import { carrierToday, clockedApp } from './helpers/clocked-app';
 import { openEventStream, type StreamFrame } from './helpers/event-stream';
 import { makeTrailer, makeTruck, truckNameOf } from './helpers/factories';
 import { approvedDriverApi, driverWithTruck } from './helpers/load-factories';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   base = await world.ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-const today = () => utcDay(clock.now());
+const today = () => carrierToday(clock);
 const hoursAgo = (n: number) => new Date(clock.now().getTime() - n * 3_600_000).toISOString();
 type Truck = { id: number; unit_number?: string; licenseplate_number: string };
 

@@ -300,9 +300,9 @@ describe('GET /api/reports/profit', () => {
   });
 
   it('reads the period a part at a time with the same answers', async () => {
-    const { uow, clock } = w.ctx.services;
+    const { uow, carrierClock } = w.ctx.services;
     for (const part of [1, 3]) {
-      const service = new ProfitService(new ProfitQueries(uow), clock, part);
+      const service = new ProfitService(new ProfitQueries(uow), carrierClock, part);
       for (const groupBy of PROFIT_GROUPS) {
         // Both weeks: the owner-operators are met in a later part than the first.
         const query = profitQuery.parse({ from: '2026-02-02', to: '2026-02-15', groupBy, sort: 'margin' });

@@ -1,4 +1,6 @@
+import { DEFAULT_TIME_ZONE } from '@fletx/contract/carrier-settings';
 import { driverTimeMessages } from '@fletx/contract/driver-api';
+import { dayIn, dayStartIn } from '@fletx/contract/facility-time';
 import { LOAD_STATUS } from '@fletx/contract/load-status';
 import { REPORT_STATUS, REPORT_TYPE } from '@fletx/contract/reports';
 import { eq, sql } from 'drizzle-orm';
@@ -120,8 +122,9 @@ describe('times the phone reports (at) on reports', () => {
 
   it('dates an alert and a cancellation request when the phone says they happened', async () => {
     const loadId = await loadInTransit();
-    // Hours back, but today (UTC): the list test below counts today's reports.
-    const at = new Date(Math.max(Date.now() - 5 * HOUR, new Date().setUTCHours(0, 0, 0, 0))).toISOString();
+    // Hours back, but today (the carrier's day): the list test below counts today's reports.
+    const midnight = dayStartIn(DEFAULT_TIME_ZONE, dayIn(DEFAULT_TIME_ZONE, Date.now()));
+    const at = new Date(Math.max(Date.now() - 5 * HOUR, midnight)).toISOString();
     const alert = await postReport(loadId, { type: 'alert', kind: 'weather', text: 'Hail', at });
     expect(alert.statusCode, alert.body).toBe(201);
     expect(alert.json().data.created_at).toBe(at);
@@ -247,7 +250,8 @@ describe('staff report calls', () => {
     expect(byNumber.info.every((r: { id_number: string }) => r.id_number.startsWith('RP-1'))).toBe(true);
     const none = (await w.api.get('/api/loadbook/loadbookreport/?search=nobody-xyz')).json().data;
     expect(none.extraData.total).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    // The carrier's day: the filter's days are its.
+    const today = dayIn(DEFAULT_TIME_ZONE, Date.now());
     const day = (await w.api.get(`/api/loadbook/loadbookreport/?date=${today}&take=100`)).json().data;
     expect(day.extraData.total).toBe(counts.total);
     const old = (await w.api.get('/api/loadbook/loadbookreport/?date=2001-01-01')).json().data;

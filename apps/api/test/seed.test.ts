@@ -473,7 +473,7 @@ describe('demo money (docs/product.md "Invoices and receivables", "Driver settle
     expect(items.map((i) => i.number).sort()[0]).toBe('INV-000001');
     const aging = await services.receivables.aging();
     for (const bucket of AGING_BUCKETS) expect(aging.totals[bucket], bucket).toBeGreaterThan(0);
-    const today = services.invoices.today();
+    const today = await services.invoices.today();
     const { db } = fresh.database;
     const payments = rowsOf<{ n: number; early: number; late: number }>(
       await db.execute(sql`

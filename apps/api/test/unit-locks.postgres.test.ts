@@ -1,9 +1,9 @@
-import { addDays, utcDay } from '@fletx/contract/compliance';
+import { addDays } from '@fletx/contract/compliance';
 import { workOrderMessages } from '@fletx/contract/work-orders';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { expectInvalid } from './helpers/client';
-import { clockedApp } from './helpers/clocked-app';
+import { carrierToday, clockedApp } from './helpers/clocked-app';
 import { makeDriverUser, makeTrailer, makeTruck, trailerPayload, truckPayload } from './helpers/factories';
 
 /**
@@ -17,7 +17,7 @@ const world = clockedApp();
 const ROUNDS = 20;
 const api = () => world.ctx.api.as(world.admin);
 /** The day `daysAgo` days before today. */
-const ago = (daysAgo: number) => addDays(utcDay(world.clock.now()), -daysAgo);
+const ago = (daysAgo: number) => addDays(carrierToday(world.clock), -daysAgo);
 /** Where each round starts: the record and both schedules of the race say this many days ago. */
 const START = 30;
 

@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '@fletx/contract/carrier-settings';
+import { dayIn } from '@fletx/contract/facility-time';
 import { describe, expect, it, vi } from 'vitest';
 import type { EquipmentRows } from '../src/lib/equipment-rows';
 import { RecordVersionsQueries } from '../src/modules/read-model/record-versions.queries';
@@ -242,6 +244,7 @@ describe('reads per update', () => {
       reads.mockRestore();
     }
     const dated = (await w.api.get(`/api/trailer/find/${trailer.id}`)).json().data.annual_inspection_date;
-    expect(dated).toBe(new Date().toISOString().slice(0, 10));
+    // The carrier's day (America/Chicago by default) it was done.
+    expect(dated).toBe(dayIn(DEFAULT_TIME_ZONE, Date.now()));
   });
 });

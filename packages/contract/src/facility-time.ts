@@ -41,6 +41,11 @@ export function dayIn(timeZone: string, at: number): string {
   return new Date(clockAt(timeZone, at)).toISOString().slice(0, 10);
 }
 
+/** The instant the day (yyyy-MM-dd) starts in the zone: its midnight (a day is 23 or 25 hours across a change). */
+export function dayStartIn(timeZone: string, day: string): number {
+  return instantOfClock(Date.parse(`${day}T00:00:00Z`), timeZone);
+}
+
 const DAY_MS = 86_400_000;
 /** Each zone's offset on each UTC day it was asked for; NaN on a day its offset changes. */
 const offsetsByDay = new Map<string, number>();

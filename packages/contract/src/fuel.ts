@@ -95,7 +95,7 @@ export const fuelPurchaseSchema = z.object({
 });
 export type FuelPurchase = z.infer<typeof fuelPurchaseSchema>;
 
-/** The list's filters: a truck, the days bought (`from`, `to`, inclusive, UTC); newest first. */
+/** The list's filters: a truck, the days bought (`from`, `to`, inclusive, the carrier's days); newest first. */
 export const fuelListQuery = pageQuery
   .extend({
     truckId: idField.optional(),

@@ -144,9 +144,9 @@ export function quarterDays(year: number, quarter: number): { from: string; to: 
   return { from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
 }
 
-/** Whether the quarter has ended by `now` (UTC days): only then can it be closed. */
-export const isQuarterOver = (year: number, quarter: number, now: Date): boolean =>
-  quarterDays(year, quarter).to < now.toISOString().slice(0, 10);
+/** Whether the quarter has ended by `today` (the carrier's day, yyyy-MM-dd): only then can it be closed. */
+export const isQuarterOver = (year: number, quarter: number, today: string): boolean =>
+  quarterDays(year, quarter).to < today;
 
 /** The quarter a day (yyyy-MM-dd or a Date) is in. */
 export function quarterOf(day: string | Date): { year: number; quarter: number } {

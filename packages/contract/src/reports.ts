@@ -105,7 +105,7 @@ const wholeText = (name: string, min: number, max: number) =>
 
 /**
  * GET /api/loadbook/loadbookreport/ — clients send `page` as page-1 (docs/product.md "Reports list"), so here
- * `page` is 0-based (0 = the first page). `date` is a UTC day (yyyy-MM-dd) of creation.
+ * `page` is 0-based (0 = the first page). `date` is a day (yyyy-MM-dd) of creation in the carrier's time zone.
  */
 export const reportListQuery = z.object({
   page: wholeText('page', 0, 1_000_000).optional(),

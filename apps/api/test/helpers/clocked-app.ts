@@ -1,5 +1,7 @@
+import { DEFAULT_TIME_ZONE } from '@fletx/contract/carrier-settings';
+import { dayIn } from '@fletx/contract/facility-time';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { ManualClock } from '../../src/lib/clock';
+import { type Clock, ManualClock } from '../../src/lib/clock';
 import { loggedInUser } from './factories';
 import { createTestApp, type TestContext } from './test-app';
 
@@ -31,3 +33,6 @@ export function clockedApp(): ClockedApp {
   });
   return app;
 }
+
+/** The carrier's day on `clock` (America/Chicago by default): the "today" the API counts due days from. */
+export const carrierToday = (clock: Clock): string => dayIn(DEFAULT_TIME_ZONE, clock.now().getTime());

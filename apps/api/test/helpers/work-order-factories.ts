@@ -1,8 +1,7 @@
-import { utcDay } from '@fletx/contract/compliance';
 import { INSPECTION_ITEMS } from '@fletx/contract/inspections';
 import { expect } from 'vitest';
 import { ifMatch, type TestClient } from './client';
-import type { ClockedApp } from './clocked-app';
+import { type ClockedApp, carrierToday } from './clocked-app';
 import { makeTruck } from './factories';
 import { driverWithTruck } from './load-factories';
 
@@ -90,7 +89,7 @@ export function workOrderKit(world: ClockedApp) {
   }
 
   return {
-    today: () => utcDay(clock.now()),
+    today: () => carrierToday(clock),
     newTruck: async () => (await makeTruck(world.ctx, world.admin)).id as number,
     order,
     createOrder,

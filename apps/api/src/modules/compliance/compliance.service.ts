@@ -6,14 +6,13 @@ import {
   type ComplianceOverride,
   type ComplianceState,
   type ComplianceSummary,
-  utcDay,
 } from '@fletx/contract/compliance';
 import { complianceMessages } from '@fletx/contract/compliance-messages';
 import { scheduleDue } from '@fletx/contract/maintenance-due';
 import { can } from '@fletx/contract/roles';
 import type { ListMeta } from '@fletx/contract/users';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { Clock } from '../../lib/clock';
+import type { CarrierClock } from '../../lib/carrier-day';
 import { AppError, forbidden } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/live-events';
 import { type PageRequest, pageInfo, toListMeta } from '../../lib/paging';
@@ -67,7 +66,7 @@ export class ComplianceService {
     notifications: Pick<NotificationsService, 'publish'>,
     outbox: Pick<MailOutbox, 'enqueue' | 'kick'>,
     private readonly users: Pick<UsersService, 'nameOf'>,
-    private readonly clock: Clock,
+    private readonly clock: CarrierClock,
     live: LiveEvents,
     options: { digestHour: number },
     log: { warn(details: object, message: string): void },
@@ -87,7 +86,7 @@ export class ComplianceService {
       options,
       log,
       async () => {
-        const today = this.today();
+        const today = await this.today();
         const [documents, due] = await this.uow.all(
           () => this.everything(),
           () => this.dueSchedules(today, COMPLIANCE_DEFAULT_WITHIN),
@@ -105,9 +104,9 @@ export class ComplianceService {
     );
   }
 
-  /** Today, as the rules count days: the UTC calendar day of the services' clock. */
-  today(): string {
-    return utcDay(this.clock.now());
+  /** Today, as the rules count days: the carrier's day (carrier settings' time zone) on the services' clock. */
+  today(): Promise<string> {
+    return this.clock.today();
   }
 
   /** Every dated item of every watched driver, truck and trailer. */
@@ -157,7 +156,7 @@ export class ComplianceService {
 
   /** The items needing attention on today, filtered and sorted (every row; the list pages it). */
   async items(filter: ComplianceFilter = {}): Promise<ComplianceItem[]> {
-    const today = this.today();
+    const today = await this.today();
     const within = filter.within ?? COMPLIANCE_DEFAULT_WITHIN;
     const search = filter.search?.toLowerCase();
     const [documents, maintenance] = await this.uow.all(
@@ -192,7 +191,7 @@ export class ComplianceService {
    * the database and merged with the schedules' items (compliance-summary.ts).
    */
   async summary(): Promise<ComplianceSummary> {
-    const [today, within] = [this.today(), COMPLIANCE_DEFAULT_WITHIN];
+    const [today, within] = [await this.today(), COMPLIANCE_DEFAULT_WITHIN];
     const [documents, maintenance] = await this.uow.all(
       () => this.queries.documentStates(today, within),
       () => this.maintenanceItems(today, within),
@@ -240,7 +239,7 @@ export class ComplianceService {
    * that truck and trailer.
    */
   async blockingItems(driverId: number): Promise<DispatchBlock[]> {
-    const today = this.today();
+    const today = await this.today();
     const { driver, truck, trailer } = await this.queries.dispatch(driverId);
     const dated = [
       ...(driver ? driverItems(driver) : []),

@@ -34,14 +34,14 @@ export class DriverStates {
     private readonly uow: UnitOfWork,
     private readonly queries: Pick<ComplianceQueries, 'drivers' | 'trucks' | 'trailers'>,
     private readonly defects: Pick<OutOfServiceReader, 'everyOpenOutOfServiceDefect'>,
-    private readonly today: () => string,
+    private readonly today: () => Promise<string>,
     /** The due or overdue schedules of every active unit on `today`, as items. */
     private readonly maintenanceItems: (today: string) => Promise<ComplianceItem[]>,
   ) {}
 
   /** Per driver of `driverIds` (the watched ones): what stands against them. */
   private async itemsByDriver(driverIds: ReadonlyArray<number>): Promise<Map<number, DriverItems>> {
-    const today = this.today();
+    const today = await this.today();
     const wanted = new Set(driverIds);
     const [drivers, trucks, trailers, maintenance, defects] = await this.uow.all(
       () => this.queries.drivers(),

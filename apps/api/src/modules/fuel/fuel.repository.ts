@@ -1,15 +1,12 @@
-import type { FuelListQuery } from '@fletx/contract/fuel';
 import type { FuelImportMapping } from '@fletx/contract/fuel-import';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type PageWindow, TableRepository } from '../../db/repository';
 import { fuelImportLayouts, fuelPurchases } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { DayWindow } from '../../lib/carrier-day';
 
 export type FuelPurchaseRow = typeof fuelPurchases.$inferSelect;
 export type NewFuelPurchase = typeof fuelPurchases.$inferInsert;
-
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /** The only place with queries on fuel_purchases and the remembered import layouts. */
 export class FuelRepository extends TableRepository<typeof fuelPurchases> {
@@ -19,12 +16,12 @@ export class FuelRepository extends TableRepository<typeof fuelPurchases> {
     super(uow, fuelPurchases);
   }
 
-  /** The list's filter: a truck (its `truck_id, at` index), the days bought (the `at` index). */
-  where(filter: Pick<FuelListQuery, 'truckId' | 'from' | 'to'>): SQL | undefined {
+  /** The list's filter: a truck (its `truck_id, at` index), the instants bought (the `at` index). */
+  where(truckId: number | undefined, bought: DayWindow): SQL | undefined {
     return and(
-      filter.truckId !== undefined ? eq(fuelPurchases.truckId, filter.truckId) : undefined,
-      filter.from ? gte(fuelPurchases.at, dayStart(filter.from)) : undefined,
-      filter.to ? lt(fuelPurchases.at, dayAfter(filter.to)) : undefined,
+      truckId !== undefined ? eq(fuelPurchases.truckId, truckId) : undefined,
+      bought.from ? gte(fuelPurchases.at, bought.from) : undefined,
+      bought.to ? lt(fuelPurchases.at, bought.to) : undefined,
     );
   }
 

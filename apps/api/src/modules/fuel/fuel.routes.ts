@@ -45,7 +45,8 @@ const FUEL_CSV_COLUMNS = csvColumns<FuelPurchase>({
 /** /api/fuel/purchases (docs/product.md "Fuel"). */
 export const fuelRoutes: FastifyPluginAsyncZod<Opts> = async (app, { fuel, fuelImport, documents }) => {
   listRoute(app, route, '/purchases', {
-    summary: 'Fuel purchases, newest first: of a truck, in a period (days bought, UTC, inclusive)',
+    summary:
+      "Fuel purchases, newest first: of a truck, in a period (days bought, inclusive, in the carrier's time zone)",
     querystring: fuelListQuery,
     response: fuelListResponse,
     csv: { name: 'fuel-purchases', columns: FUEL_CSV_COLUMNS, rows: (query) => fuel.csvRows(query) },

@@ -7,7 +7,7 @@ import {
 } from '@fletx/contract/fuel';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
-import type { Clock } from '../../lib/clock';
+import type { CarrierClock } from '../../lib/carrier-day';
 import { AppError, invalidField, notFound } from '../../lib/errors';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
@@ -52,14 +52,20 @@ export class FuelService {
     private readonly queries: IftaQueries,
     private readonly names: RecordNamesQueries,
     private readonly audit: AuditTrail,
-    private readonly clock: Clock,
+    private readonly clock: CarrierClock,
   ) {
     this.repo = new FuelRepository(uow);
   }
 
+  /** The list's filter: the truck, and the days bought as the carrier's days (the rows show its times). */
+  private async where(query: FuelListQuery) {
+    const bought = (await this.clock.days()).window(query.from, query.to);
+    return this.repo.where(query.truckId, bought);
+  }
+
   async list(query: FuelListQuery) {
     const request = pageRequest(query);
-    const where = this.repo.where(query);
+    const where = await this.where(query);
     const [{ rows, total }, sums] = await this.uow.all(
       () => this.repo.page(where, request),
       () => this.repo.sums(where),
@@ -72,7 +78,7 @@ export class FuelService {
   }
 
   async *csvRows(query: FuelListQuery): AsyncGenerator<FuelPurchase[]> {
-    for await (const rows of this.repo.batches(this.repo.where(query)))
+    for await (const rows of this.repo.batches(await this.where(query)))
       yield this.named(rows.map(toFuelWire));
   }
 

@@ -12,7 +12,7 @@ import {
 } from '@fletx/contract/ifta';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { type AuditTrail, lastSavedOf } from '../../lib/audit-trail';
-import type { Clock } from '../../lib/clock';
+import type { CarrierClock } from '../../lib/carrier-day';
 import { AppError, conflict, invalidField } from '../../lib/errors';
 import { assertVersion, type ExpectedVersion, NEVER_SAVED, type Saved } from '../../lib/record-version';
 import { repeatEvery } from '../../lib/repeat';
@@ -39,30 +39,30 @@ export class IftaService {
     private readonly queries: IftaQueries,
     private readonly notifications: Pick<NotificationsService, 'publish'>,
     private readonly audit: AuditTrail,
-    private readonly clock: Clock,
+    private readonly clock: CarrierClock,
   ) {
     this.repo = new IftaRepository(uow);
   }
 
-  /** 400 for a quarter that has not started (nothing to report, and no guess). */
-  private checkStarted(year: number, quarter: number): void {
-    const { from } = quarterDays(year, quarter);
-    if (from > this.clock.now().toISOString().slice(0, 10))
+  /**
+   * 400 for a quarter that has not started (nothing to report, and no guess); else whether it is over. Both
+   * by the carrier's day.
+   */
+  private async started(year: number, quarter: number): Promise<{ over: boolean }> {
+    const today = await this.clock.today();
+    if (quarterDays(year, quarter).from > today)
       throw invalidField('querystring.quarter', iftaMessages.future);
-  }
-
-  private isOver(year: number, quarter: number): boolean {
-    return isQuarterOver(year, quarter, this.clock.now());
+    return { over: isQuarterOver(year, quarter, today) };
   }
 
   async report(year: number, quarter: number): Promise<IftaReport> {
-    this.checkStarted(year, quarter);
+    const { over } = await this.started(year, quarter);
     const closed = await this.repo.closed(year, quarter);
     if (closed) return { ...closed.snapshot, closed: true, closedAt: closed.closedAt.toISOString() };
-    return this.compute(year, quarter);
+    return this.compute(year, quarter, over);
   }
 
-  private async compute(year: number, quarter: number): Promise<IftaReport> {
+  private async compute(year: number, quarter: number, over: boolean): Promise<IftaReport> {
     const { from, to } = quarterDays(year, quarter);
     const [miles, gallons, gaps, rates] = await this.uow.all(
       () => this.queries.milesByJurisdiction(from, to),
@@ -77,7 +77,7 @@ export class IftaService {
       gallons,
       rates,
       gaps,
-      inProgress: !this.isOver(year, quarter),
+      inProgress: !over,
       now: this.clock.now(),
     });
   }
@@ -119,11 +119,10 @@ export class IftaService {
 
   /** Freezes the quarter's report as it is now (409 when it is not over or already closed). */
   async close(year: number, quarter: number, userId: number): Promise<IftaReport> {
-    this.checkStarted(year, quarter);
-    if (!this.isOver(year, quarter)) throw conflict(iftaMessages.notOver);
+    if (!(await this.started(year, quarter)).over) throw conflict(iftaMessages.notOver);
     return this.uow.transaction(async () => {
       if (await this.repo.closed(year, quarter)) throw conflict(iftaMessages.closed);
-      const snapshot = await this.compute(year, quarter);
+      const snapshot = await this.compute(year, quarter, true);
       const at = this.clock.now();
       await this.repo.close(year, quarter, snapshot, userId, at);
       return { ...snapshot, closed: true, closedAt: at.toISOString() };
@@ -132,7 +131,7 @@ export class IftaService {
 
   async reopen(year: number, quarter: number): Promise<IftaReport> {
     if (!(await this.repo.reopen(year, quarter))) throw new AppError('Conflict', iftaMessages.notClosed);
-    return this.compute(year, quarter);
+    return this.compute(year, quarter, (await this.started(year, quarter)).over);
   }
 
   /**
@@ -140,9 +139,8 @@ export class IftaService {
    * quarter and step, while the quarter is not closed (closing it is what filing it means here).
    */
   async warnDeadlines(): Promise<number> {
-    const now = this.clock.now();
-    const today = now.toISOString().slice(0, 10);
-    const current = quarterOf(now);
+    const today = await this.clock.today();
+    const current = quarterOf(today);
     // Only the quarter just ended has its return due next; the current one is not over.
     const { year, quarter } =
       current.quarter === 1

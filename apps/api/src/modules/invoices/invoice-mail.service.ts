@@ -88,7 +88,7 @@ export class InvoiceMailService {
         // A draft bills the broker as the profile is now; once sent, the invoice keeps what it said.
         const facts = await this.invoices.billingFacts(row.loadId);
         const { loadNumber: _n, stops: _s, brokerId: _b, ...billTo } = billingSnapshot(facts);
-        const today = this.invoices.today();
+        const today = await this.invoices.today();
         const dueOn = invoiceDueOn(today, today, billTo.termsDays);
         await this.invoices.repo.update(id, { ...billTo, sentAt: new Date(), sentOn: today, dueOn });
       }
@@ -171,7 +171,7 @@ export class InvoiceMailService {
       // Locked in number order, so a void, a payment or a write-off at the same time waits for the factoring
       // or is seen by it.
       for (const row of rows) assertFactorable((await this.invoices.repo.lockById(row.id)) ?? row);
-      const today = this.invoices.today();
+      const today = await this.invoices.today();
       const attachments: MailAttachment[] = [];
       const invoices: InvoiceDetail[] = [];
       const versions = new Map<number, number>();

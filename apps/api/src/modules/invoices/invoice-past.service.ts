@@ -1,4 +1,3 @@
-import { utcDay } from '@fletx/contract/compliance';
 import {
   INVOICEABLE_LOAD_STATUS_IDS,
   invoiceDueOn,
@@ -8,6 +7,7 @@ import {
 import { LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-status';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditEntryOf, AuditTrail } from '../../lib/audit-trail';
+import type { CarrierClock } from '../../lib/carrier-day';
 import { conflict, notFound } from '../../lib/errors';
 import type { InvoicesQueries, LoadBillingFacts } from '../read-model/invoices.queries';
 import { InvoiceCounterRepository } from './invoice-counter.repository';
@@ -40,6 +40,8 @@ export class InvoicePastService {
     private readonly uow: UnitOfWork,
     private readonly queries: Pick<InvoicesQueries, 'billingFactsMany'>,
     private readonly audit: AuditTrail,
+    /** The days of `at`s are the carrier's. */
+    private readonly clock: Pick<CarrierClock, 'days'>,
   ) {
     this.repo = new InvoicesRepository(uow);
     this.counter = new InvoiceCounterRepository(uow);
@@ -59,6 +61,7 @@ export class InvoicePastService {
     if (items.length === 0) return Promise.resolve([]);
     const ordered = [...items].sort((a, b) => a.at.getTime() - b.at.getTime() || a.loadId - b.loadId);
     return this.uow.transaction(async () => {
+      const days = await this.clock.days();
       const facts = await this.queries.billingFactsMany(ordered.map((i) => i.loadId));
       const invoiced = await this.repo.standingOfLoads(ordered.map((i) => i.loadId));
       const last = await this.counter.next(ordered.length);
@@ -75,7 +78,7 @@ export class InvoicePastService {
         if (existing) throw conflict(invoiceMessages.alreadyInvoiced(existing));
         const snapshot = billingSnapshot(fact);
         if (!snapshot.billToEmail) throw conflict(invoiceMessages.noInvoicingEmail(snapshot.billToName));
-        const day = utcDay(at);
+        const day = days.dayOf(at);
         const sequence = last - ordered.length + 1 + k;
         return {
           ...snapshot,
@@ -142,6 +145,7 @@ export class InvoicePastService {
   paidMany(payments: ReadonlyArray<PastPayment>, actorId: number): Promise<void> {
     if (payments.length === 0) return Promise.resolve();
     return this.uow.transaction(async () => {
+      const days = await this.clock.days();
       const rows = new Map(
         (await this.repo.lockMany(payments.map((p) => p.invoiceId))).map((row) => [row.id, row]),
       );
@@ -160,7 +164,7 @@ export class InvoicePastService {
           updatedAt: p.at,
         };
         rows.set(row.id, paid);
-        const facts = (r: InvoiceRow) => moneyFacts(toInvoiceSummary(r, utcDay(p.at)));
+        const facts = (r: InvoiceRow) => moneyFacts(toInvoiceSummary(r, days.dayOf(p.at)));
         const summary = paymentSummary(cents, p.paidOn, p.reference);
         entries.push({
           id: row.id,

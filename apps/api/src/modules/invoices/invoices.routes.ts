@@ -55,7 +55,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<Opts> = async (
           invoices.rows(filter),
           await invoices.totals(filter),
           await settings.get(),
-          invoices.today(),
+          await invoices.today(),
           invoiceFilterText(filter, brokerName),
         );
         return sendPdf(reply, 'invoices', bytes);

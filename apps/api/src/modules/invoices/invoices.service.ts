@@ -1,4 +1,3 @@
-import { utcDay } from '@fletx/contract/compliance';
 import {
   INVOICEABLE_LOAD_STATUS_IDS,
   type InvoiceDetail,
@@ -11,7 +10,7 @@ import { LOAD_STATUS_NAMES, type LoadStatusId } from '@fletx/contract/load-statu
 import { formatUsd } from '@fletx/contract/money';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
-import type { Clock } from '../../lib/clock';
+import type { CarrierClock } from '../../lib/carrier-day';
 import { batches } from '../../lib/csv';
 import { conflict, found, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
@@ -78,7 +77,7 @@ export class InvoicesService {
     private readonly queries: InvoicesQueries,
     private readonly loads: Pick<LoadsService, 'lockStatus'>,
     private readonly users: Pick<UsersService, 'nameOf'>,
-    private readonly clock: Clock,
+    private readonly clock: CarrierClock,
     private readonly audit: AuditTrail,
   ) {
     this.repo = new InvoicesRepository(uow);
@@ -89,8 +88,9 @@ export class InvoicesService {
     return this.clock.now();
   }
 
-  today(): string {
-    return utcDay(this.clock.now());
+  /** The carrier's day now: an invoice's date, and the day "overdue" is counted from. */
+  today(): Promise<string> {
+    return this.clock.today();
   }
 
   /** A broker's name (the read model), undefined when there is no such broker. */
@@ -121,7 +121,7 @@ export class InvoicesService {
         sequence,
         number: invoiceNumber(sequence),
         loadId,
-        invoiceDate: this.today(),
+        invoiceDate: await this.today(),
         createdBy: actorId,
       });
       const amountCents = await this.repo.replaceLines(row.id, facts.lines);
@@ -143,7 +143,7 @@ export class InvoicesService {
     const { lines, payments } = await this.partsOf(id);
     const person = async (id: number | null) =>
       id === null ? null : { id, name: await this.users.nameOf(id) };
-    return toInvoiceDetail(row, lines, payments, this.today(), {
+    return toInvoiceDetail(row, lines, payments, await this.today(), {
       voidedBy: await person(row.voidedBy),
       writtenOffBy: await person(row.writtenOffBy),
     });
@@ -212,7 +212,7 @@ export class InvoicesService {
       const notes = edit.notes === undefined ? {} : { notes: edit.notes };
       const saved = await this.repo.update(id, { amountCents, ...notes }, version);
       if (!saved) throw notFound(invoiceMessages.notFound);
-      const today = this.today();
+      const today = await this.today();
       const linesNow = edit.lines ? await this.repo.linesOf(id) : lines;
       return {
         before: toInvoiceDetail(row, lines, payments, today),
@@ -222,12 +222,12 @@ export class InvoicesService {
     });
   }
 
-  private filterOf(filter: InvoiceListFilter): InvoiceFilter {
-    return { ...filter, today: this.today() };
+  private async filterOf(filter: InvoiceListFilter): Promise<InvoiceFilter> {
+    return { ...filter, today: await this.today() };
   }
 
   async list(filter: InvoiceListFilter, request: PageRequest): Promise<InvoiceListResponse['data']> {
-    const where = this.filterOf(filter);
+    const where = await this.filterOf(filter);
     // The totals count what the filter keeps: the page's total is theirs, not counted a second time.
     const totals = await this.repo.totals(where);
     const { rows, total } = await this.repo.page(where, request, async () => totals.count);
@@ -242,16 +242,16 @@ export class InvoicesService {
     };
   }
 
-  /** Every matching row, in the list's order, batch by batch (format=csv, format=pdf). */
-  rows(filter: InvoiceListFilter): AsyncGenerator<ReadonlyArray<InvoiceSummary>> {
-    const where = this.filterOf(filter);
-    return batches(async (offset, take) =>
+  /** Every matching row, in the list's order, batch by batch (format=csv, format=pdf); the zone read once. */
+  async *rows(filter: InvoiceListFilter): AsyncGenerator<ReadonlyArray<InvoiceSummary>> {
+    const where = await this.filterOf(filter);
+    yield* batches(async (offset, take) =>
       (await this.repo.slice(where, offset, take)).map((r) => toInvoiceSummary(r, where.today)),
     );
   }
 
   async totals(filter: InvoiceListFilter) {
-    const t = await this.repo.totals(this.filterOf(filter));
+    const t = await this.repo.totals(await this.filterOf(filter));
     return { count: t.count, amount: centsToDollars(t.amountCents), balance: centsToDollars(t.balanceCents) };
   }
 }

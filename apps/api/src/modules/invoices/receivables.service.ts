@@ -199,7 +199,7 @@ export class ReceivablesService {
 
   /** Open balances by broker and bucket of days past due, largest total first, with a totals row. */
   async aging(): Promise<AgingReport> {
-    const today = this.invoices.today();
+    const today = await this.invoices.today();
     const rows = (await this.invoices.repo.aging(today)).map((r) => {
       const total = AGING_BUCKETS.reduce((sum, b) => sum + r[b], 0);
       return { ...r, total };
@@ -233,7 +233,7 @@ export class ReceivablesService {
   /** The broker profile's card: open and overdue balances, 12 months of invoiced revenue, days to pay. */
   async brokerSummary(brokerId: number): Promise<BrokerReceivables> {
     found(await this.brokers.find(brokerId), brokerMessages.notFound);
-    const today = this.invoices.today();
+    const today = await this.invoices.today();
     const since = monthStart(today, 11);
     const figures = await this.invoices.repo.brokerFigures(brokerId, today, since);
     const revenueByMonth = Array.from({ length: 12 }, (_, i) => {

@@ -1,4 +1,3 @@
-import { utcDay } from '@fletx/contract/compliance';
 import {
   ANNUAL_INSPECTION_TASK,
   MAINTENANCE_TEMPLATES,
@@ -14,7 +13,7 @@ import {
 import { workOrderMessages } from '@fletx/contract/work-orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditOptions, AuditTrail } from '../../lib/audit-trail';
-import type { Clock } from '../../lib/clock';
+import type { CarrierClock } from '../../lib/carrier-day';
 import type { AnnualInspections } from '../../lib/equipment';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
@@ -35,7 +34,7 @@ const target = (id: number) => ({ type: 'maintenanceSchedule' as const, id });
 
 /**
  * Preventive maintenance (docs/product.md "Maintenance"): schedules on trucks and trailers, their state
- * computed on the clock's day from the unit's current odometer (its latest reading plus the GPS miles since,
+ * computed on the carrier's day from the unit's current odometer (its latest reading plus the GPS miles since,
  * read-model/maintenance-due.queries.ts), and the odometer that never goes backwards. Every change of a
  * schedule is in the audit trail; an annual-inspection schedule and the unit's record say the same day
  * (`records`, lib/equipment.ts: the trucks and trailers, made after this service, so read only when used).
@@ -47,7 +46,7 @@ export class MaintenanceService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly units: MaintenanceQueries,
-    private readonly clock: Clock,
+    private readonly clock: CarrierClock,
     private readonly due: MaintenanceDueQueries,
     private readonly audit: AuditTrail,
     private readonly records: () => AnnualInspections,
@@ -281,7 +280,7 @@ export class MaintenanceService {
   private async wire(rows: ScheduleRow[]): Promise<ScheduleState[]> {
     const units = new Map<string, Unit>(rows.map((row) => [unitKey(row), row]));
     const latest = await this.due.currentMiles([...units.values()]);
-    const today = utcDay(this.clock.now());
+    const today = await this.clock.today();
     return rows.map((row) => toScheduleWire(row, today, latest.get(unitKey(row))));
   }
 }

@@ -1,4 +1,3 @@
-import { utcDay } from '@fletx/contract/compliance';
 import { maintenanceMessages } from '@fletx/contract/maintenance';
 import {
   type CostQuery,
@@ -13,7 +12,7 @@ import {
 } from '@fletx/contract/work-orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
-import type { Clock } from '../../lib/clock';
+import type { CarrierClock } from '../../lib/carrier-day';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
@@ -49,7 +48,7 @@ export class WorkOrdersService {
     private readonly maintenance: MaintenanceService,
     private readonly inspections: InspectionsService,
     private readonly audit: AuditTrail,
-    private readonly clock: Clock,
+    private readonly clock: CarrierClock,
   ) {
     this.repo = new WorkOrdersRepository(uow);
   }
@@ -163,7 +162,7 @@ export class WorkOrdersService {
       );
     // An annual inspection among them also dates the unit's record, the one Compliance reads.
     await this.maintenance.markDone(unit, row.scheduleIds, {
-      day: utcDay(now),
+      day: (await this.clock.days()).dayOf(now),
       miles: row.odometer,
       workOrderId: row.id,
     });

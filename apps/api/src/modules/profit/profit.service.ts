@@ -1,4 +1,4 @@
-import { addDays, utcDay } from '@fletx/contract/compliance';
+import { addDays } from '@fletx/contract/compliance';
 import {
   PROFIT_DEFAULT_DAYS,
   type ProfitGroup,
@@ -10,7 +10,7 @@ import {
   type ProfitWeek,
 } from '@fletx/contract/profit';
 import { nextPeriodStart, periodStartOf } from '@fletx/contract/settlements';
-import type { Clock } from '../../lib/clock';
+import type { CarrierClock } from '../../lib/carrier-day';
 import { centsToDollars } from '../../lib/money';
 import { itemsPageOf } from '../../lib/paging';
 import { NO_PAY_RULE } from '../read-model/pay-terms';
@@ -65,15 +65,15 @@ function weekStarts(from: string, to: string): string[] {
 export class ProfitService {
   constructor(
     private readonly queries: ProfitQueries,
-    private readonly clock: Clock,
+    private readonly clock: Pick<CarrierClock, 'today'>,
     /** How many delivered loads are read at a time. */
     private readonly part = PART,
   ) {}
 
-  /** The period asked for: `to` today (UTC) and `from` 27 days before it when not given. */
-  period(query: Pick<ProfitQuery, 'from' | 'to'>): { from: string; to: string } {
+  /** The period asked for: `to` the carrier's today and `from` 27 days before it when not given. */
+  private async period(query: Pick<ProfitQuery, 'from' | 'to'>): Promise<{ from: string; to: string }> {
     const to =
-      query.to ?? (query.from ? addDays(query.from, PROFIT_DEFAULT_DAYS - 1) : utcDay(this.clock.now()));
+      query.to ?? (query.from ? addDays(query.from, PROFIT_DEFAULT_DAYS - 1) : await this.clock.today());
     return { from: query.from ?? addDays(to, -(PROFIT_DEFAULT_DAYS - 1)), to };
   }
 
@@ -127,7 +127,7 @@ export class ProfitService {
 
   /** The groups in order (indexes into `fold`), with the totals and weeks. */
   private async sorted(query: ProfitQuery) {
-    const { from, to } = this.period(query);
+    const { from, to } = await this.period(query);
     const fold = await this.fold(query.groupBy, from, to);
     const rowOf = (i: number): ProfitRow => ({
       key: fold.keys[i] ?? '',

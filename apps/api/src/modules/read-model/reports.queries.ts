@@ -4,6 +4,7 @@ import { newestFirst } from '../../db/keyset';
 import type { TotalSelection } from '../../db/list-totals';
 import { Repository } from '../../db/repository';
 import { loadReports, loadSearchDocument, loads, userSearchDocument, users } from '../../db/schema';
+import type { DayWindow } from '../../lib/carrier-day';
 import { nameOfCode } from '../../lib/code-name';
 import { isoString } from '../../lib/iso-time';
 import type { PageRequest } from '../../lib/paging';
@@ -11,14 +12,13 @@ import { containsPattern } from '../../lib/search';
 
 /** At most this many drivers and loads match a search (their ids are looked up first). */
 const SEARCH_LIMIT = 500;
-const DAY_MS = 86_400_000;
 
 export interface ReportFilters {
   search?: string;
   type?: number;
   status?: number;
-  /** A UTC day, yyyy-MM-dd. */
-  date?: string;
+  /** When created: the instants of a day (the carrier's: `CarrierDays.window`). */
+  created?: DayWindow;
 }
 
 const columns = {
@@ -98,11 +98,9 @@ export class ReportsQueries extends Repository {
     const conditions: SQL[] = [];
     if (filters.type) conditions.push(eq(loadReports.reportTypeId, filters.type));
     if (filters.status) conditions.push(eq(loadReports.statusReportId, filters.status));
-    if (filters.date) {
-      const start = new Date(`${filters.date}T00:00:00.000Z`);
-      const end = new Date(start.getTime() + DAY_MS);
-      conditions.push(gte(loadReports.createdAt, start), lt(loadReports.createdAt, end));
-    }
+    const { from, to } = filters.created ?? {};
+    if (from) conditions.push(gte(loadReports.createdAt, from));
+    if (to) conditions.push(lt(loadReports.createdAt, to));
     const term = filters.search?.trim();
     if (term) {
       const [driverIds, loadIds] = await this.uow.all(

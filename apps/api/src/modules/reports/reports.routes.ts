@@ -49,7 +49,7 @@ export const loadbookReportRoutes: FastifyPluginAsyncZod<Opts> = async (app, { r
     description:
       '`page` is 0-based (the client sends page-1); `take` 10 by default, at most 100. Filters: `search` ' +
       '(load number or driver name), `type` 1 Alert | 2 Cancellation request, `status` 1 Pending | ' +
-      '2 In progress | 3 Resolved, `date` (yyyy-MM-dd, a UTC day of creation).',
+      "2 In progress | 3 Resolved, `date` (yyyy-MM-dd, a day of creation in the carrier's time zone).",
     querystring: reportListQuery,
     response: reportListResponse,
     csv: { name: 'reports', columns: REPORT_CSV_COLUMNS, rows: (query) => reports.csvRows(filterOf(query)) },

@@ -11,7 +11,7 @@ import {
   reportMessages,
 } from '@fletx/contract/reports';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { Clock } from '../../lib/clock';
+import type { CarrierClock } from '../../lib/carrier-day';
 import { nameOfCode } from '../../lib/code-name';
 import { driverTime } from '../../lib/driver-time';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -26,6 +26,9 @@ import { ReportsRepository } from './reports.repository';
 
 const statusName = (id: number) => nameOfCode(REPORT_STATUS_NAMES, id);
 
+/** What the reports list filters by: `date`, yyyy-MM-dd, a day of creation. */
+export type ReportListFilters = Omit<ReportFilters, 'created'> & { date?: string | undefined };
+
 /** Reports and alerts (docs/product.md "Reports and alerts"). */
 export class ReportsService {
   private readonly repo: ReportsRepository;
@@ -36,7 +39,7 @@ export class ReportsService {
     private readonly loads: LoadsService,
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,
-    private readonly clock: Clock,
+    private readonly clock: CarrierClock,
     /** Open screens hear of every new or changed report at once. */
     private readonly live: LiveEvents,
   ) {
@@ -92,14 +95,19 @@ export class ReportsService {
     return this.queries.byLoad(loadId);
   }
 
-  async list(filters: ReportFilters, request: PageRequest) {
-    const { items, total } = await this.queries.page(filters, request);
+  /** The list's filters; `date` is a day of creation, the carrier's (the rows show times of its zone). */
+  private async filtersOf({ date, ...rest }: ReportListFilters): Promise<ReportFilters> {
+    return date ? { ...rest, created: (await this.clock.days()).window(date, date) } : rest;
+  }
+
+  async list(filters: ReportListFilters, request: PageRequest) {
+    const { items, total } = await this.queries.page(await this.filtersOf(filters), request);
     return { info: items, page: pageInfo(request, total) };
   }
 
   /** Every report matching the filters, a batch at a time, as the list shows them (`format=csv`). */
-  csvRows(filters: ReportFilters): AsyncGenerator<Report[]> {
-    return this.queries.batches(filters);
+  async *csvRows(filters: ReportListFilters): AsyncGenerator<Report[]> {
+    yield* this.queries.batches(await this.filtersOf(filters));
   }
 
   async counts(): Promise<ReportCounts> {

@@ -1,9 +1,9 @@
-import { addDays, utcDay } from '@fletx/contract/compliance';
+import { addDays } from '@fletx/contract/compliance';
 import { REPORT_STATUS } from '@fletx/contract/reports';
 import { lastEndedPeriodEnd } from '@fletx/contract/settlements';
 import { TODAY_QUEUE_DAYS, type TodaySummary } from '@fletx/contract/today';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { Clock } from '../../lib/clock';
+import type { CarrierClock } from '../../lib/carrier-day';
 import { isoString } from '../../lib/iso-time';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { DeliveryApprovalService } from '../delivery-approval/delivery-approval.service';
@@ -27,7 +27,7 @@ export interface TodaySources {
   invoices: Pick<InvoicesService, 'list'>;
   settlements: Pick<SettlementsService, 'count'>;
   uow: Pick<UnitOfWork, 'all'>;
-  clock: Clock;
+  carrierClock: Pick<CarrierClock, 'now' | 'today'>;
 }
 
 /**
@@ -39,12 +39,14 @@ export class TodayService {
 
   /** `sees`: whether the asker manages invoices and settlements (their figures are null otherwise). */
   async summary(sees: { invoices: boolean; settlements: boolean }): Promise<TodaySummary> {
-    const { intake, dispatch, reports, delivery, compliance, maintenance, uow, clock } = this.sources;
-    const now = clock.now();
+    const { intake, dispatch, reports, delivery, compliance, maintenance, uow, carrierClock } = this.sources;
+    const now = carrierClock.now();
     const drafts = (status: 'parsed' | 'failed') => intake.list({ status, page: 1, take: 1 });
     const reportsIn = (status: number) => reports.list({ status }, COUNT_ONLY);
     const schedules = (state: 'overdue' | 'due_soon') => maintenance.list({ state, page: 1, take: 1 });
-    const end = new Date(`${addDays(utcDay(now), TODAY_QUEUE_DAYS)}T00:00:00Z`);
+    // The queue's pickups are read on their docks' clocks: the week ends at midnight there, counted from the
+    // carrier's day.
+    const end = new Date(`${addDays(await carrierClock.today(), TODAY_QUEUE_DAYS)}T00:00:00Z`);
     const [toReview, failed, unassigned, pending, inProgress, ended, items, overdue, dueSoon] = await uow.all(
       () => drafts('parsed'),
       () => drafts('failed'),

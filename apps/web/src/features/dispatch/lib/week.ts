@@ -4,13 +4,10 @@
  * across them. Days are `yyyy-MM-dd`; instants are milliseconds. A zone's clock is read as the contract reads a
  * facility's (packages/contract/src/facility-time.ts).
  */
-import { instantOfClock } from '@fletx/contract/facility-time';
+import { dayStartIn } from '@fletx/contract/facility-time';
 
 /** The instant the day starts in the zone. */
-export function zonedMidnight(day: string, timeZone: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return instantOfClock(Date.UTC(y, m - 1, d), timeZone);
-}
+export const zonedMidnight = (day: string, timeZone: string): number => dayStartIn(timeZone, day);
 
 /** The day `n` days after `day`. */
 export function addDays(day: string, n: number): string {

@@ -8,6 +8,7 @@ import { PageCard } from '../../../components/cards/page-card';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { popupOutcome } from '../../../components/mutations/popup-outcome';
 import { headCells, TableHead } from '../../../components/table/table-head';
+import { useCarrierToday } from '../../../hooks/use-carrier-time-zone';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { getErrorMessage } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download';
@@ -29,9 +30,12 @@ const money = (n: number | null) => (n === null ? 'no rate' : formatMoney(n));
 
 const DAY_MS = 86_400_000;
 
-/** An open quarter: how near its return is (the bell warns 30 and 7 days before), or that it is past due. */
-function OpenBadge({ dueOn }: { dueOn: string }) {
-  const days = Math.round((Date.parse(dueOn) - Date.parse(new Date().toISOString().slice(0, 10))) / DAY_MS);
+/**
+ * An open quarter: how near its return is (the bell warns 30 and 7 days before), or that it is past due; counted
+ * from the carrier's day, as the bell counts.
+ */
+function OpenBadge({ dueOn, today }: { dueOn: string; today: string }) {
+  const days = Math.round((Date.parse(dueOn) - Date.parse(today)) / DAY_MS);
   if (days < 0) return <Badge color="red">Open · return past due</Badge>;
   if (days <= 30) return <Badge color="orange">Open · return due in {days} days</Badge>;
   return <Badge color="green">Open</Badge>;
@@ -98,6 +102,7 @@ export function IftaPage() {
   const role = useSession().user?.role;
   const mayClose = can(role, 'manageInvoices');
   const mayReopen = can(role, 'manageUsers');
+  const today = useCarrierToday();
   const data = report.data?.data;
   const name = `ifta-${quarter.year}-q${quarter.quarter}`;
   const change = (action: 'close' | 'reopen') => state.mutate({ ...quarter, action }, popupOutcome());
@@ -134,7 +139,7 @@ export function IftaPage() {
             Download PDF
           </DownloadButton>
           {/* A quarter is closed once it has ended (the API refuses it before). */}
-          {data && !data.closed && mayClose && isQuarterOver(quarter.year, quarter.quarter, new Date()) ? (
+          {data && !data.closed && mayClose && isQuarterOver(quarter.year, quarter.quarter, today) ? (
             <Button onClick={() => change('close')} loading={state.isPending}>
               Close quarter
             </Button>
@@ -157,7 +162,7 @@ export function IftaPage() {
                 {data.closed ? (
                   <Badge color="gray">Closed {data.closedAt ? formatDateTime(data.closedAt) : ''}</Badge>
                 ) : (
-                  <OpenBadge dueOn={data.dueOn} />
+                  <OpenBadge dueOn={data.dueOn} today={today} />
                 )}
               </Group>
               {data.warnings.length > 0 ? (

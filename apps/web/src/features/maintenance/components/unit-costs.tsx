@@ -1,22 +1,21 @@
-import { addDays, utcDay } from '@fletx/contract/compliance';
+import { addDays } from '@fletx/contract/compliance';
 import type { MaintenanceUnitType } from '@fletx/contract/maintenance';
 import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { InfoField as Field, InfoGrid } from '../../../components/cards/info-field';
 import { DateRangeFields } from '../../../components/form/date-range-fields';
+import { useCarrierToday } from '../../../hooks/use-carrier-time-zone';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useCosts } from '../api/work-orders-api';
 
-/** The period the costs start with: the last 365 days to today (UTC). */
-const lastYear = () => {
-  const today = utcDay(new Date());
-  return { from: addDays(today, -364), to: today };
-};
+/** The period the costs start with: the last 365 days to the carrier's today. */
+const lastYear = (today: string) => ({ from: addDays(today, -364), to: today });
 
 /** What the unit's done work orders cost in a period: in total and per mile its odometer readings show. */
 export function UnitCosts({ unit }: { unit: { unitType: MaintenanceUnitType; unitId: number } }) {
-  const [period, setPeriod] = useState(lastYear);
+  const today = useCarrierToday();
+  const [period, setPeriod] = useState(() => lastYear(today));
   const costs = useCosts({ ...unit, ...period });
   const data = costs.data?.data;
   return (

@@ -1,4 +1,4 @@
-import { addDays, utcDay } from '@fletx/contract/compliance';
+import { addDays } from '@fletx/contract/compliance';
 import {
   PROFIT_GROUP_LABELS,
   PROFIT_GROUPS,
@@ -17,6 +17,7 @@ import { DateRangeFields } from '../../../components/form/date-range-fields';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { BoldText } from '../../../components/table/bold-text';
 import { DataTable, type DataTableColumn, tableQueryState } from '../../../components/table/data-table';
+import { useCarrierToday } from '../../../hooks/use-carrier-time-zone';
 import { listParam, useListParams } from '../../../hooks/use-list-params';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { downloadProfitCsv, PROFIT_PAGE_SIZE, type ProfitFilter, useProfit } from '../api/profit';
@@ -150,7 +151,7 @@ const chartHeight = (laneCount: number) => Math.max(220, 28 * laneCount + 40);
 
 function Profit() {
   const { values, set } = useListParams(PROFIT_LIST);
-  const period = periodOf(values, utcDay(new Date()));
+  const period = periodOf(values, useCarrierToday());
   const filter: ProfitFilter = {
     groupBy: values.groupBy,
     from: period.from,

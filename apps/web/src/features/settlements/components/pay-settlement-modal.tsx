@@ -3,13 +3,12 @@ import { FormDateField } from '../../../components/form/date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ModalForm } from '../../../components/popups/modal-form';
 import { showError, showSuccess } from '../../../components/popups/popups';
+import { useCarrierToday } from '../../../hooks/use-carrier-time-zone';
 import type { RecordVersion } from '../../../hooks/use-record-version';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { usePaySettlement } from '../api/settlements';
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** What Reload does here: the typed day and reference stay, the settlement behind is read again. */
 const RELOAD_HINT = 'Reload shows the settlement as it is now; check its net pay, then save again.';
@@ -32,11 +31,13 @@ export function PaySettlementModal({
   onClose: () => void;
 }) {
   const pay = usePaySettlement();
+  // Paid today by the carrier's day, not the UTC one (after 18:00 in Chicago that is already tomorrow).
+  const today = useCarrierToday();
   const { control, handleSubmit, reset } = useZodForm(paySettlementBody, {
-    defaultValues: { paidOn: todayUtc(), reference: '' },
+    defaultValues: { paidOn: today, reference: '' },
   });
   const close = () => {
-    reset({ paidOn: todayUtc(), reference: '' });
+    reset({ paidOn: today, reference: '' });
     onClose();
   };
   const submit = handleSubmit(async (body) => {

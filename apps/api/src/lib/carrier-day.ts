@@ -1,0 +1,73 @@
+import { addDays } from '@fletx/contract/compliance';
+import { dayIn, dayStartIn } from '@fletx/contract/facility-time';
+import type { Clock } from './clock';
+import { requestScope } from './request-scope';
+
+/** Where the carrier's time zone is kept (carrier settings). */
+export interface CarrierZone {
+  timeZone(): Promise<string>;
+}
+
+/** Instants from `from` (inclusive) to `to` (exclusive); either end may be open. */
+export interface DayWindow {
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/**
+ * The carrier's days as one operation sees them (docs/decisions/0070-carriers-day.md): the zone read once, so
+ * every row of the operation is dated by the same rule and the settings are not read per row.
+ */
+export class CarrierDays {
+  constructor(
+    readonly timeZone: string,
+    private readonly now: Date,
+  ) {}
+
+  /** The carrier's day at the operation's instant. */
+  get today(): string {
+    return this.dayOf(this.now);
+  }
+
+  /** The carrier's day (yyyy-MM-dd) of an instant: its date as the office's screens and papers write it. */
+  dayOf(at: Date): string {
+    return dayIn(this.timeZone, at.getTime());
+  }
+
+  /** A day filter's instants: from 00:00 of `from` to 00:00 after `to`, at the carrier's clock. */
+  window(from: string | undefined, to: string | undefined): DayWindow {
+    return {
+      from: from ? new Date(dayStartIn(this.timeZone, from)) : undefined,
+      to: to ? new Date(dayStartIn(this.timeZone, addDays(to, 1))) : undefined,
+    };
+  }
+}
+
+/**
+ * The services' clock with the carrier's days: "now" is the clock's, "today" turns at midnight in the carrier's
+ * time zone (carrier settings), not at midnight UTC, so an invoice's date, "overdue", "expires today" and a day
+ * filter agree with the times the office's screens show.
+ */
+export class CarrierClock implements Clock {
+  constructor(
+    private readonly clock: Clock,
+    private readonly zone: CarrierZone,
+  ) {}
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  /** The zone (read once per request: every figure of a screen counts from the same day), with the instant. */
+  async days(): Promise<CarrierDays> {
+    const scope = requestScope.current();
+    if (scope && !scope.carrierTimeZone) scope.carrierTimeZone = this.zone.timeZone();
+    const timeZone = await (scope?.carrierTimeZone ?? this.zone.timeZone());
+    return new CarrierDays(timeZone, this.clock.now());
+  }
+
+  /** The carrier's day now. */
+  async today(): Promise<string> {
+    return (await this.days()).today;
+  }
+}
