@@ -90,7 +90,7 @@ export class InvoiceMailService {
         const { loadNumber: _n, stops: _s, brokerId: _b, ...billTo } = billingSnapshot(facts);
         const today = await this.invoices.today();
         const dueOn = invoiceDueOn(today, today, billTo.termsDays);
-        await this.invoices.repo.update(id, { ...billTo, sentAt: new Date(), sentOn: today, dueOn });
+        await this.invoices.repo.update(id, { ...billTo, sentAt: this.invoices.now(), sentOn: today, dueOn });
       }
       const fresh = await this.invoices.repo.findById(id);
       if (!fresh?.billToEmail) throw conflict(invoiceMessages.noInvoicingEmail(row.billToName));
