@@ -102,7 +102,7 @@ test('choose a truck by typing in the Truck picker, add a purchase for it and fi
   const form = page.getByRole('form', { name: 'Add a fuel purchase' });
   const picker = form.getByRole('combobox', { name: /^Truck/ });
   await picker.click();
-  // Before typing: the newest trucks, to click.
+  // Before typing: the active trucks by number, to click.
   await expect(page.getByRole('option').first()).toBeVisible();
   await picker.pressSequentially(truck.unit_number);
   const option = page.getByRole('option', { name: label, exact: true });

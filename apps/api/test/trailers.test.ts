@@ -251,6 +251,20 @@ describe('reading, counting and deleting trailers', () => {
     expect((await api.get('/api/trailer/findBySize/?status=active')).statusCode).toBe(400);
   });
 
+  it('findBySize with order=number (the pickers) lists active trailers first, by number, then the deleted', async () => {
+    const made: Record<string, number> = {};
+    for (const number of ['PKT-20', 'PKT-3', 'PKT-100']) {
+      made[number] = (await makeTrailer(ctx, authorization, { trailer_number: number })).id;
+    }
+    await api.delete(`/api/trailer/${made['PKT-3']}`);
+    const numbers = async (query: string) =>
+      (await api.get(`/api/trailer/findBySize/?search=PKT${query}`))
+        .json()
+        .data.items.map((t: { trailer_number: string }) => t.trailer_number);
+    expect(await numbers('&order=number')).toEqual(['PKT-20', 'PKT-100', 'PKT-3']);
+    expect(await numbers('')).toEqual(['PKT-100', 'PKT-3', 'PKT-20']);
+  });
+
   it('countTrailers and countByState/1..3 follow creates and deletes; DELETE is soft', async () => {
     const counts = async () => (await api.get('/api/trailer/countTrailers')).json().data;
     const before = await counts();

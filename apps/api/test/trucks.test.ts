@@ -1,4 +1,4 @@
-import { EQUIPMENT_STATE } from '@fletx/contract/equipment';
+import { EQUIPMENT_STATE, equipmentMessages } from '@fletx/contract/equipment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
@@ -484,6 +484,21 @@ describe('GET /api/vehicle/ (list and search)', () => {
     const bad = await api.get('/api/vehicle/?status=Retired');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('ValidationError');
+  });
+
+  it('order=number (the pickers) lists active trucks first, by unit number as a person counts, then the deleted', async () => {
+    const made: Record<string, number> = {};
+    for (const unit of ['PKR-101', 'PKR-5', 'PKR-1000', 'PKR-99'])
+      made[unit] = (await makeTruck(ctx, authorization, { unit_number: unit })).id;
+    await api.delete(`/api/vehicle/${made['PKR-5']}`);
+    const units = async (query: string) =>
+      (await api.get(`/api/vehicle/?search=PKR${query}`))
+        .json()
+        .data.items.map((t: { unit_number: string }) => t.unit_number);
+    expect(await units('&order=number')).toEqual(['PKR-99', 'PKR-101', 'PKR-1000', 'PKR-5']);
+    expect(await units('')).toEqual(['PKR-99', 'PKR-1000', 'PKR-5', 'PKR-101']);
+    expect(await units('&order=newest')).toEqual(await units(''));
+    expectInvalid(await api.get('/api/vehicle/?order=oldest'), 'querystring.order', equipmentMessages.order);
   });
 
   it('refuses bad paging with 400', async () => {

@@ -43,6 +43,7 @@ export const equipmentMessages = {
   wholeNumber: messages.wholeNumber,
   dateFormat: 'Use a date like 2027-12-31',
   status: 'The status must be Active or Inactive',
+  order: 'The order must be newest or number',
 } as const;
 
 /** What trucks and trailers answer alike, for the noun 'truck' or 'trailer'. */
@@ -60,6 +61,10 @@ export const equipmentRecordMessages = <const N extends string>(noun: N) =>
 export const equipmentStatus = z.enum(['Active', 'Inactive']);
 export type EquipmentStatus = z.infer<typeof equipmentStatus>;
 /** The deleted flag and the status of a truck or trailer as the API sends them. */
+/** How a fleet list is ordered: newest first (the lists), or active units by number (the pickers). */
+export const EQUIPMENT_ORDERS = ['newest', 'number'] as const;
+export type EquipmentOrder = (typeof EQUIPMENT_ORDERS)[number];
+
 export const equipmentState = { is_deleted: z.boolean(), status: equipmentStatus };
 
 const wholeText = (message: string) =>
@@ -85,6 +90,12 @@ export const listQuery = z.object({
     .optional(),
   search: z.string().trim().max(100, fieldMessages.maxLength).optional(),
   status: z.enum(equipmentStatus.options, { error: equipmentMessages.status }).optional(),
+  order: z
+    .enum(EQUIPMENT_ORDERS, { error: equipmentMessages.order })
+    .optional()
+    .describe(
+      'newest (the default): the newest unit first; number: active units first, by unit number (the pickers)',
+    ),
 });
 export type ListQuery = z.output<typeof listQuery>;
 export const DEFAULT_TAKE = PAGE_SIZE;

@@ -174,6 +174,7 @@ export abstract class EquipmentService<
       ...request,
       search: query.search || undefined,
       status: query.status,
+      order: query.order,
     });
     return { items: rows.map(this.area.wire.listItem), meta: pageInfo(request, total) };
   }

@@ -42,8 +42,8 @@ export type UnitSearch = { options: Record<MaintenanceUnitType, UnitOption[]>; p
 /**
  * The units of `types` whose number, plate or VIN (a truck's driver's name too) hold `search`, at most
  * `UNIT_SEARCH_TAKE` of each type: the unit whose number is the text first ('15' finds U-15), then the numbers
- * starting with it, then the rest, each newest first, as the server orders them; the newest ones when `search`
- * is empty (GET /api/vehicle/ and /api/trailer/findBySize/ with `search`, answered from their trigram indexes);
+ * starting with it, then the rest, each group's active units first by number (`order=number`), as the server
+ * orders them; the first numbers when `search` is empty (GET /api/vehicle/ and /api/trailer/findBySize/ with `search`, answered from their trigram indexes);
  * only the units not deleted when `activeOnly` (`status=Active`: a record's form, whose unit must be active).
  * Asked only once `enabled`; the answer before stays shown while the next one comes.
  */
@@ -54,9 +54,9 @@ export function useUnitSearch(
   activeOnly = false,
 ): UnitSearch {
   const status = activeOnly ? 'Active' : undefined;
-  const params = { page: 1, search, take: UNIT_SEARCH_TAKE, ...(status ? { status } : {}) };
+  const params = { page: 1, search, take: UNIT_SEARCH_TAKE, order: 'number', ...(status ? { status } : {}) };
   const options = (type: MaintenanceUnitType) => ({
-    query: { page: 1, take: UNIT_SEARCH_TAKE, search: search || undefined, status },
+    query: { page: 1, take: UNIT_SEARCH_TAKE, search: search || undefined, status, order: 'number' },
     enabled: enabled && types.includes(type),
     placeholderData: keepPreviousData,
   });

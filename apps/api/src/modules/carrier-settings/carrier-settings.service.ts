@@ -98,6 +98,11 @@ export class CarrierSettingsService {
     async () => (await this.repo.find())?.requireTwoFactor ?? false,
     ACCESS_STATE_CACHE_MS,
   );
+  /** The time zone, read by every request that counts a day (lib/carrier-day.ts): kept as briefly. */
+  private readonly zone = new TimedCache(
+    async () => toWire(await this.repo.find()).timeZone,
+    ACCESS_STATE_CACHE_MS,
+  );
 
   constructor(
     uow: UnitOfWork,
@@ -125,8 +130,8 @@ export class CarrierSettingsService {
   }
 
   /** The carrier's time zone: its days run from this zone's midnights. */
-  async timeZone(): Promise<CarrierTimeZone> {
-    return (await this.get()).timeZone;
+  timeZone(): Promise<CarrierTimeZone> {
+    return this.zone.get(1);
   }
 
   /** Whether every staff account must sign in with a second factor. */
@@ -143,7 +148,7 @@ export class CarrierSettingsService {
     by?: Principal,
     version?: ExpectedVersion,
   ): Promise<Saved<CarrierSettings>> {
-    this.twoFactorRule.forget(1);
+    this.forgetRules();
     try {
       return await this.audit.edit(TARGET, async () => {
         const before = await this.repo.lock();
@@ -168,8 +173,14 @@ export class CarrierSettingsService {
         return { before: toWire(before), after, version: row.version };
       });
     } finally {
-      this.twoFactorRule.forget(1);
+      this.forgetRules();
     }
+  }
+
+  /** A save is seen at once by this process (others within ACCESS_STATE_CACHE_MS). */
+  private forgetRules(): void {
+    this.twoFactorRule.forget(1);
+    this.zone.forget(1);
   }
 
   /**

@@ -58,8 +58,8 @@ function emptyText(types: ReadonlyArray<MaintenanceUnitType>, typed: string, pen
 
 /**
  * A truck or trailer, chosen by its number or plate as a person types: the server is asked for the units that
- * match (lib/units.ts `useUnitSearch`) once typing pauses, and the open list shows its answer, the newest units
- * before anything is typed; the chosen unit stays shown by its name (from `known`, the choice itself, or read by
+ * match (lib/units.ts `useUnitSearch`) once typing pauses, and the open list shows its answer, active units by
+ * number before anything is typed; the chosen unit stays shown by its name (from `known`, the choice itself, or read by
  * its id) whether the answer holds it or not. The same look as every select: its label, its error under it.
  */
 export function UnitSelect({

@@ -79,7 +79,10 @@ describe('the Truck picker, searched on the server (docs/product.md "Where the s
     );
     // Asked once typing paused (not letter by letter), 20 at most, never the first 100.
     const asked = listCalls(server.calls).map((c) => c.url);
-    expect(asked).toEqual(['/api/vehicle/?page=1&take=20', '/api/vehicle/?page=1&take=20&search=u-7']);
+    expect(asked).toEqual([
+      '/api/vehicle/?page=1&take=20&order=number',
+      '/api/vehicle/?page=1&take=20&search=u-7&order=number',
+    ]);
     // The chosen truck is not read again: the choice named it.
     expect(server.calls.some((c) => c.url.startsWith('/api/vehicle/find/'))).toBe(false);
   });

@@ -160,23 +160,26 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
         .filter((url) => url.startsWith('/api/vehicle/?') || url.startsWith('/api/trailer/findBySize/?'));
     await user.click(within(form).getByRole('combobox', { name: /^Truck/ }));
     await screen.findByRole('option', { name: 'U-7 · TX1234' });
-    expect(unitLists()).toEqual(['/api/vehicle/?page=1&take=20&status=Active']);
+    expect(unitLists()).toEqual(['/api/vehicle/?page=1&take=20&status=Active&order=number']);
     await user.type(within(form).getByRole('combobox', { name: /^Truck/ }), 'U-7');
     await waitFor(() =>
-      expect(unitLists()).toContain('/api/vehicle/?page=1&take=20&search=U-7&status=Active'),
+      expect(unitLists()).toContain('/api/vehicle/?page=1&take=20&search=U-7&status=Active&order=number'),
     );
     await user.click(within(form).getByRole('combobox', { name: 'Unit type' }));
     await user.click(await screen.findByRole('option', { name: 'Trailer' }));
     await user.click(within(form).getByRole('combobox', { name: /^Trailer/ }));
     await waitFor(() =>
-      expect(unitLists()).toContain('/api/trailer/findBySize/?page=1&take=20&status=Active'),
+      expect(unitLists()).toContain('/api/trailer/findBySize/?page=1&take=20&status=Active&order=number'),
     );
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     const before = unitLists().length;
     await user.click(screen.getByRole('combobox', { name: 'Unit' }));
     await waitFor(() => expect(unitLists().length).toBeGreaterThan(before));
     expect(unitLists().slice(before)).toEqual(
-      expect.arrayContaining(['/api/vehicle/?page=1&take=20', '/api/trailer/findBySize/?page=1&take=20']),
+      expect.arrayContaining([
+        '/api/vehicle/?page=1&take=20&order=number',
+        '/api/trailer/findBySize/?page=1&take=20&order=number',
+      ]),
     );
   });
 
