@@ -222,7 +222,6 @@ describe('a past entered at once', () => {
         number: _n,
         load_id: _l,
         load_number: _ln,
-        sent_at: _sa,
         created_at: _c,
         updated_at: _u,
         search_document: _d,
