@@ -179,7 +179,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     audit,
     loadMiles,
   );
-  const settlements = new SettlementsService(uow, new SettlementsQueries(uow), users, audit);
+  const settlements = new SettlementsService(uow, new SettlementsQueries(uow), users, audit, clock);
   const loadLedger = new LoadLedgerService(uow, users, audit, clock, settlements);
   const loadInstructions = new LoadInstructionsService(uow, audit, clock);
   const loads = new LoadsService(

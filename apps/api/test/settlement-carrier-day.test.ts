@@ -1,5 +1,7 @@
 import type { SettlementDetail, SettlementItem } from '@fletx/contract/settlements';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client';
 import { ManualClock } from '../src/lib/clock';
 import { loggedInUser } from './helpers/factories';
 import { approvedBroker, approvedDriver } from './helpers/load-factories';
@@ -35,5 +37,22 @@ describe("a settlement's days", () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toMatch(new RegExp(`${line?.load_number}\\s+02/06/2026\\s`));
     expect(text).not.toContain('03/06/2026');
+  });
+
+  it("is paid at the services' clock, the instant the History and a stale payment's 412 name", async () => {
+    const driverId = await approvedDriver(w.ctx, w.carrier, { first_name: 'Paid', last_name: 'Clock' });
+    await deliver(driverId, { tripRate: 500, approvedAt: '2026-06-03T10:00:00Z' });
+    const listed = await w.api.get(`/api/settlements?driverId=${driverId}`);
+    const [s] = (listed.json().data as { info: SettlementItem[] }).info;
+    clock.set(new Date('2026-06-08T15:30:00Z'));
+    const pay = await w.api.post(`/api/settlements/${s!.id}/pay`, {
+      paidOn: '2026-06-08',
+      reference: 'CHK-7',
+    });
+    expect(pay.statusCode, pay.body).toBe(200);
+    const [row] = rowsOf<{ paid_at: Date | string }>(
+      await w.ctx.database.db.execute(sql`SELECT paid_at FROM settlements WHERE id = ${s!.id}`),
+    );
+    expect(new Date(row!.paid_at).toISOString()).toBe('2026-06-08T15:30:00.000Z');
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@fletx/contract/settlements';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { type AuditEntryOf, type AuditTrail, type LastSaved, SYSTEM_ACTOR } from '../../lib/audit-trail';
+import type { Clock } from '../../lib/clock';
 import { batches } from '../../lib/csv';
 import { conflict, forbidden, found, notFound, preconditionFailed } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
@@ -55,6 +56,8 @@ export class SettlementsService {
     private readonly queries: SettlementsQueries,
     private readonly users: UsersService,
     private readonly audit: AuditTrail,
+    /** When a settlement is paid: the services' clock, as the trail's entry of it. */
+    private readonly clock: Clock,
   ) {
     this.repo = new SettlementsRepository(uow);
   }
@@ -295,7 +298,7 @@ export class SettlementsService {
           reference: body.reference,
           paidBy: actor.userId,
           paidByName,
-          paidAt: new Date(),
+          paidAt: this.clock.now(),
           totals: { ...totals },
         });
         await this.audit.changed(
