@@ -29,6 +29,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// jsdom does not scroll: a page's opening at its top (ContentLayout) would log "Not implemented" on every page.
+window.scrollTo = () => undefined;
 if (!document.fonts) {
   Object.defineProperty(document, 'fonts', {
     value: {
