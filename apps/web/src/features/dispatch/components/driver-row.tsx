@@ -128,7 +128,9 @@ export const DriverRow = memo(function DriverRow({
     >
       <div className={classes.driver}>
         <div className={classes.badges}>
-          <span className={classes.driverName}>{driver.name}</span>
+          <span className={classes.driverName} title={driver.name}>
+            {driver.name}
+          </span>
           <Badge size="xs" color={look.color} variant="light" title={driver.complianceNote ?? look.label}>
             {look.label}
           </Badge>
