@@ -17,6 +17,8 @@ const EXTRA_LISTS = ['/fletx/invoices/aging', '/fletx/maintenance?tab=work-order
  * (cards of figures) and the messages (conversations beside a thread).
  */
 const NO_ROWS = ['/fletx/settings/carrier', '/fletx/dispatch', '/fletx/today', '/fletx/messages'];
+/** What a page without rows shows once its data is in: its badges are checked then, not on the empty frame. */
+const LOADED: Readonly<Record<string, string>> = { '/fletx/dispatch': '[data-testid^="driver-row-"]' };
 
 /** Overflows in the page: tables wider than their scroll container, badges' labels cut, the page itself. */
 function overflows(page: Page) {
@@ -86,6 +88,8 @@ for (const { width, colorScheme } of RUNS) {
         await expect(page).toHaveURL((url) => `${url.pathname}${url.search}`.startsWith(path));
         await expect(title).not.toBeEmpty();
         if (!NO_ROWS.includes(path)) await expectRows(page);
+        const loaded = LOADED[path];
+        if (loaded) await expect(page.locator(loaded).first()).toBeVisible();
         expect(await overflows(page), path).toEqual([]);
         if (width === 1280 && (colorScheme === 'light' || path.endsWith('/loads'))) {
           const name = path.replace('/fletx/', '').replace(/[/?=]/g, '-');
