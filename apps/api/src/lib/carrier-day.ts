@@ -1,7 +1,6 @@
 import { addDays } from '@fletx/contract/compliance';
 import { dayIn, dayStartIn } from '@fletx/contract/facility-time';
 import type { Clock } from './clock';
-import { requestScope } from './request-scope';
 
 /** Where the carrier's time zone is kept (carrier settings). */
 export interface CarrierZone {
@@ -58,12 +57,9 @@ export class CarrierClock implements Clock {
     return this.clock.now();
   }
 
-  /** The zone (read once per request: every figure of a screen counts from the same day), with the instant. */
+  /** The zone (carrier settings keep it a few seconds: a request's reads share one), with the instant. */
   async days(): Promise<CarrierDays> {
-    const scope = requestScope.current();
-    if (scope && !scope.carrierTimeZone) scope.carrierTimeZone = this.zone.timeZone();
-    const timeZone = await (scope?.carrierTimeZone ?? this.zone.timeZone());
-    return new CarrierDays(timeZone, this.clock.now());
+    return new CarrierDays(await this.zone.timeZone(), this.clock.now());
   }
 
   /** The carrier's day now. */

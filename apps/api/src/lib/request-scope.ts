@@ -10,8 +10,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RequestScope {
   /** The signed-in user acting; null before the token is checked and on public routes. */
   actorId: number | null;
-  /** The carrier's time zone, read once for the request (lib/carrier-day.ts). */
-  carrierTimeZone?: Promise<string>;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
