@@ -52,7 +52,11 @@ describe('TimedCache', () => {
   it('reads again once an entry ages out', async () => {
     let now = 0;
     let calls = 0;
-    const cache = new TimedCache(async () => ++calls, 5_000, () => now);
+    const cache = new TimedCache(
+      async () => ++calls,
+      5_000,
+      () => now,
+    );
     expect(await cache.get(1)).toBe(1);
     now = 4_999;
     expect(await cache.get(1)).toBe(1);
