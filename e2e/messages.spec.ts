@@ -111,7 +111,7 @@ test('a dispatcher writes about a load, the driver answers from the phone, the a
   await phone.context().close();
 });
 
-test('a dispatcher starts a conversation with a driver who has none yet: New message', async ({ page }) => {
+test('New message: a driver with no conversation yet is written to, then opened again', async ({ page }) => {
   await signIn(page);
   const stamp = Date.now().toString(36);
   const name = `Noa Newcomer ${stamp}`;
@@ -132,10 +132,13 @@ test('a dispatcher starts a conversation with a driver who has none yet: New mes
   await field.press('Enter');
   await expect(page.getByTestId('message').last()).toContainText('Welcome aboard');
   await expect(page.getByRole('listitem', { name })).toContainText('You: Welcome aboard');
-  // Once written to, the driver is in the list, no longer among New message's drivers.
+  // Once written to, the driver is in the list and still offered by New message, which opens that conversation.
+  await page.goto('/fletx/messages');
   await page.getByRole('button', { name: 'New message' }).click();
   await dialog.getByRole('combobox', { name: 'Driver' }).fill(`Newcomer ${stamp}`);
-  await expect(page.getByRole('option', { name })).toHaveCount(0);
   // (The open list is a popup of its own, outside the dialog.)
-  await expect(page.getByText('No active driver without a conversation has this name')).toBeVisible();
+  await page.getByRole('option', { name }).click();
+  await dialog.getByRole('button', { name: 'Write' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fletx/messages\\?driverId=${driverId}$`));
+  await expect(page.getByTestId('message').last()).toContainText('Welcome aboard');
 });

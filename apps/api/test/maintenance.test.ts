@@ -290,6 +290,30 @@ describe('the odometer', () => {
     expect(list.json().data).toMatchObject({ total: 5, page: 1, take: 2 });
     expect(list.json().data.items.map((r: { miles: number }) => r.miles)).toEqual([400, 150]);
   });
+
+  it('names the unit of each reading by its number beside its id (docs/product.md "Where the screens get the names")', async () => {
+    const truck = await makeTruck(ctx, staffAuth);
+    const trailer = await makeTrailer(ctx, staffAuth);
+    const units = [
+      { unitType: 'truck', unitId: truck.id, unitNumber: truck.unit_number },
+      { unitType: 'trailer', unitId: trailer.id, unitNumber: trailer.trailer_number },
+    ];
+    for (const { unitType, unitId, unitNumber } of units) {
+      const saved = await api.post('/api/maintenance/odometer', {
+        unitType,
+        unitId,
+        miles: 1_000,
+        at: '2026-05-01T08:00:00Z',
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect(saved.json().data).toMatchObject({ unitType, unitId, unitNumber, miles: 1_000 });
+      const list = await api.get(`/api/maintenance/odometer?unitType=${unitType}&unitId=${unitId}`);
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().data.items).toEqual([
+        expect.objectContaining({ unitType, unitId, unitNumber, miles: 1_000 }),
+      ]);
+    }
+  });
 });
 
 describe('access', () => {

@@ -199,6 +199,8 @@ export const odometerReadingSchema = z.object({
   id: z.number().int(),
   unitType,
   unitId: z.number().int(),
+  /** Beside the id, what a person reads: the truck's unit number or the trailer's number. */
+  unitNumber: z.string(),
   miles: z.number().int(),
   at: z.string(),
   source: z.enum(ODOMETER_SOURCES),

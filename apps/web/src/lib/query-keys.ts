@@ -129,7 +129,6 @@ export const queryKeys = {
     all: ['messages'] as const,
     unread: ['messages', 'unread'] as const,
     conversations: (page: number, search: string) => ['messages', 'conversations', page, search] as const,
-    conversationDrivers: ['messages', 'conversations', 'drivers'] as const,
     thread: (driverId: number, take: number) => ['messages', 'thread', driverId, take] as const,
   },
   /** The bell's list. */

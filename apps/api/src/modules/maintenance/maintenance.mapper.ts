@@ -46,7 +46,10 @@ export function toScheduleWire(
   };
 }
 
-export const toReadingWire = (row: ReadingRow): OdometerReading => ({
+/** A reading as stored: the answer's fields but its unit's number, read beside its id (`unitNumbers`). */
+export type ReadingState = Omit<OdometerReading, 'unitNumber'>;
+
+export const toReadingWire = (row: ReadingRow): ReadingState => ({
   id: row.id,
   unitType: row.unitType,
   unitId: row.unitId,

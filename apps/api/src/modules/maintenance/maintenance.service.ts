@@ -21,7 +21,13 @@ import { itemsPageOf, pageRequest } from '../../lib/paging';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { MaintenanceQueries } from '../read-model/maintenance.queries';
 import { type MaintenanceDueQueries, unitKey } from '../read-model/maintenance-due.queries';
-import { type ScheduleState, scheduleValues, toReadingWire, toScheduleWire } from './maintenance.mapper';
+import {
+  type ReadingState,
+  type ScheduleState,
+  scheduleValues,
+  toReadingWire,
+  toScheduleWire,
+} from './maintenance.mapper';
 import {
   OdometerRepository,
   type ScheduleRow,
@@ -130,11 +136,11 @@ export class MaintenanceService {
     });
   }
 
-  /** A unit's readings, latest first. */
+  /** A unit's readings, latest first, each with the unit's number. */
   async readings(query: OdometerListQuery) {
     const request = pageRequest(query);
     const { rows, total } = await this.odometer.page(query, request);
-    return itemsPageOf(rows.map(toReadingWire), total, request);
+    return itemsPageOf(await this.unitNumbers(rows.map(toReadingWire)), total, request);
   }
 
   /**
@@ -144,7 +150,10 @@ export class MaintenanceService {
   async record(body: OdometerBody, createdBy: number): Promise<OdometerReading> {
     await this.assertUnit(body);
     const reading = { miles: body.miles, at: new Date(body.at), resetReason: body.reset?.reason ?? null };
-    return this.uow.transaction(() => this.recordReading(body, reading, 'manual', createdBy));
+    const saved = await this.uow.transaction(() => this.recordReading(body, reading, 'manual', createdBy));
+    const [named] = await this.unitNumbers([saved]);
+    if (!named) throw new Error('a reading mapped to nothing');
+    return named;
   }
 
   /**
@@ -156,7 +165,7 @@ export class MaintenanceService {
     reading: { miles: number; at: Date; resetReason: string | null },
     source: OdometerSource,
     createdBy: number,
-  ): Promise<OdometerReading> {
+  ): Promise<ReadingState> {
     return this.uow.transaction(async () => {
       await this.odometer.lockUnit(unit);
       const before = await this.odometer.before(unit, reading.at);

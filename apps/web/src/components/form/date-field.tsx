@@ -36,6 +36,11 @@ export type DateFieldProps = Omit<
   error?: ReactNode;
   /** Drives the touched state; without it, the field is touched after its first blur. */
   touched?: boolean;
+  /**
+   * The date the parent takes for one typed or picked (`yyyy-MM-dd` in, out), when not that one: a week's
+   * Monday. The field shows it once left, not the day typed.
+   */
+  takenAs?: (date: string) => string;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -101,13 +106,16 @@ export function DateField({
   onInput,
   withAsterisk,
   clearable = !withAsterisk,
+  takenAs,
   ...rest
 }: DateFieldProps) {
   const { isTouched, handleBlur } = useTouched(touched, onBlur);
   const kind = KINDS[withTime ? 'dateTime' : 'date'];
   const { shown, hold } = useHeldValue(value);
   const change = (next: string) => {
-    hold(next);
+    // The date taken is held, not the one typed: the text typed stays while the calendar is open (Mantine
+    // writes a new value into the text only once it is closed), and the field shows the date taken once left.
+    hold(takenAs && next !== '' ? takenAs(next) : next);
     onChange(next);
   };
   return (

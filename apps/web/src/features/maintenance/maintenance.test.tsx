@@ -197,6 +197,7 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     renderApp('/fletx/maintenance?tab=odometer&unitType=trailer&unitId=9');
     expect(await screen.findByText('Record a reading for Trailer TR-52')).toBeInTheDocument();
     expect(await screen.findByDisplayValue('TR-52 · TX 952')).toHaveAccessibleName('Unit');
+    expect(screen.getByRole('table', { name: 'Odometer readings of Trailer TR-52' })).toBeInTheDocument();
     expect(server.calls.filter((c) => c.url === '/api/trailer/find/9')).toHaveLength(1);
   });
 

@@ -233,7 +233,12 @@ const WeekBar = memo(function WeekBar({
           size="xs"
           w={130}
           value={week}
+          takenAs={mondayOf}
           onChange={(day) => day && onWeek(mondayOf(day))}
+          // Enter takes the day typed as leaving does: the field then shows the week's Monday.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.currentTarget.blur();
+          }}
         />
         <ActionIcon variant="default" aria-label="Next week" onClick={() => onWeek(addDays(week, 7))}>
           <IconChevronRight size={16} />

@@ -127,12 +127,13 @@ function ReadingForm({ unit, unitNumber }: { unit: Unit; unitNumber: string | un
 }
 
 /**
- * The Odometer tab: record a reading for the unit chosen in the filters (named by `unitNumber`, the filter's),
- * and its readings, latest first.
+ * The Odometer tab: record a reading for the unit chosen in the filters, and its readings, latest first; both
+ * named by the unit's number: the filter's (`unitNumber`) or, until it is read, the one its readings give.
  */
 export function OdometerSection({ unit, unitNumber }: { unit: Unit | undefined; unitNumber?: string }) {
   const [page, setPage] = useState(1);
   const readings = useOdometer(unit && { ...unit, page });
+  const named = unitNumber ?? readings.data?.data.items[0]?.unitNumber;
   if (!unit) {
     return (
       <EmptyStateCard
@@ -143,9 +144,9 @@ export function OdometerSection({ unit, unitNumber }: { unit: Unit | undefined; 
   }
   return (
     <Stack gap="sm">
-      <ReadingForm key={`${unit.unitType}-${unit.unitId}`} unit={unit} unitNumber={unitNumber} />
+      <ReadingForm key={`${unit.unitType}-${unit.unitId}`} unit={unit} unitNumber={named} />
       <DataTable
-        label="Odometer readings"
+        label={named ? `Odometer readings of ${unitName(unit.unitType, named)}` : 'Odometer readings'}
         dense
         columns={columns}
         {...itemsPageProps(readings, page, setPage)}

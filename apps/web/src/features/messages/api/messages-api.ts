@@ -7,7 +7,6 @@ import {
   unreadResponse,
 } from '@fletx/contract/driver-messages';
 import { NOTIFICATION_POLL_MS } from '@fletx/contract/notifications';
-import { MAX_TAKE } from '@fletx/contract/paging';
 import { useSafetyPoll } from '../../../components/live/live-updates';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -32,17 +31,6 @@ export const useConversations = (page: number, search: string) =>
       select: (response) => response.data,
     },
   );
-
-/**
- * The drivers of the newest conversations (GET /api/messages/conversations, the API's largest page), by id: New
- * message offers the others. Asked once `enabled` (the dialog open).
- */
-export const useConversationDrivers = (enabled: boolean) =>
-  useApiQuery(queryKeys.messages.conversationDrivers, '/messages/conversations', conversationsResponse, {
-    query: { page: 1, take: MAX_TAKE },
-    enabled,
-    select: (response) => new Set(response.data.items.map((c) => c.driver.id)),
-  });
 
 /** GET /api/messages/drivers/{id}: the newest `take` messages of the driver's conversation. */
 export const useThread = (driverId: number, take: number) =>

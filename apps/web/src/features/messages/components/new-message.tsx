@@ -4,28 +4,23 @@ import { useMemo, useState } from 'react';
 import { IconButton } from '../../../components/buttons/icon-button';
 import { FormActions } from '../../../components/form/form-actions';
 import { loadDriverOptions, useLoadDrivers } from '../../../lib/form-options';
-import { useConversationDrivers } from '../api/messages-api';
 
 /**
- * "New message": a conversation with an active driver who has none yet, found by typing their name (the
- * approved drivers of the load form's Driver, lib/form-options.ts, each with their truck); the chosen driver's
- * conversation opens, empty, for the first message. The drivers are asked only once the dialog opens.
+ * "New message": any active driver, found by typing their name (the approved drivers of the load form's Driver,
+ * lib/form-options.ts, each with their truck: every one of them in one answer). The chosen driver's conversation
+ * opens: the one there is, however old (GET /api/messages/drivers/{id} reads it by the driver), or an empty one
+ * for the first message. The drivers are asked only once the dialog opens.
  */
 export function NewMessage({ onOpen }: { onOpen: (driverId: number) => void }) {
   const [opened, setOpened] = useState(false);
   const [driverId, setDriverId] = useState<string | null>(null);
   const drivers = useLoadDrivers(opened);
-  const talking = useConversationDrivers(opened);
   const options = useMemo(
     () =>
-      loadDriverOptions(
-        drivers.data?.data.filter((d) => !talking.data?.has(d.id)),
-        // Writing is not dispatching: no compliance reason beside the names.
-        { checkCompliance: false, mayOverride: true },
-      ),
-    [drivers.data, talking.data],
+      // Writing is not dispatching: no compliance reason beside the names.
+      loadDriverOptions(drivers.data?.data, { checkCompliance: false, mayOverride: true }),
+    [drivers.data],
   );
-  const pending = drivers.isPending || talking.isPending;
   const close = () => {
     setDriverId(null);
     setOpened(false);
@@ -48,20 +43,18 @@ export function NewMessage({ onOpen }: { onOpen: (driverId: number) => void }) {
           <Stack>
             <Select
               label="Driver"
-              placeholder={pending ? 'Loading drivers…' : 'Type a name'}
+              placeholder={drivers.isPending ? 'Loading drivers…' : 'Type a name'}
               data={options}
               value={driverId}
               onChange={setDriverId}
               searchable
               selectFirstOptionOnChange
               data-autofocus
-              nothingFoundMessage="No active driver without a conversation has this name"
+              nothingFoundMessage="No active driver has this name"
             />
-            {!pending && options.length === 0 && (
-              <Text size="sm" c="dimmed">
-                Every active driver has a conversation already: open it on the left.
-              </Text>
-            )}
+            <Text size="sm" c="dimmed">
+              A driver you have written with before: their conversation opens, with its messages.
+            </Text>
             <FormActions onCancel={close} saveDisabled={!driverId} saveLabel="Write" gap="md" />
           </Stack>
         </form>
