@@ -81,12 +81,12 @@ export class ComplianceService {
       queries,
       notifications,
       outbox,
-      clock,
       live,
       options,
       log,
       async () => {
-        const today = await this.today();
+        const days = await this.clock.days();
+        const today = days.today;
         const [documents, due] = await this.uow.all(
           () => this.everything(),
           () => this.dueSchedules(today, COMPLIANCE_DEFAULT_WITHIN),
@@ -99,7 +99,7 @@ export class ComplianceService {
           COMPLIANCE_DEFAULT_WITHIN,
         );
         const warned = due.filter((d) => d.item && !dropped.has(d.item));
-        return { today, items: items.sort(byUrgency), maintenance: warned.flatMap(maintenanceWarnings) };
+        return { days, items: items.sort(byUrgency), maintenance: warned.flatMap(maintenanceWarnings) };
       },
     );
   }

@@ -16,8 +16,8 @@ import {
 import { loadedMilesOf, minutesBetween, payTermsOf, stopTimeSql } from './pay-terms';
 
 /**
- * A load delivered in the period, with what its profit is made of (cents, miles in tenths) and the UTC day of
- * its first delivery (days since 1970-01-01). Its driver's and broker's names are read apart, once each; its
+ * A load delivered in the period, with what its profit is made of (cents, miles in tenths) and the carrier's
+ * day of its first delivery (days since 1970-01-01, counted on the carrier's clock). Its driver's and broker's names are read apart, once each; its
  * number and states only for the grouping that shows them (null otherwise).
  */
 export interface ProfitLoadRow {
@@ -40,10 +40,11 @@ export interface ProfitLoadRow {
   day: number;
 }
 
-/** A period: [from, to) instants, UTC. */
+/** A period: [from, to) instants, and the carrier's time zone whose days the loads are dated by. */
 export interface Window {
   from: Date;
   to: Date;
+  timeZone: string;
 }
 
 /** A truck's costs of the period, in cents, and whether they are its owner's rather than the carrier's. */
@@ -129,7 +130,7 @@ export class ProfitQueries extends Repository {
              (${d.revenueCents} - ${d.tripRateCents})::integer AS "accessorials", ${d.osdCents}::integer AS "osd",
              ${minutesBetween(stopTimeSql(d.officeAtPickupAt, d.atPickupAt), stopTimeSql(d.officeLoadedAt, d.loadedAt))} AS "pickupWait",
              ${minutesBetween(stopTimeSql(d.officeAtDeliveryAt, d.atDeliveryAt), stopTimeSql(d.officeDeliveredAt, d.deliveredAt))} AS "deliveryWait",
-             floor(extract(epoch FROM ${d.deliveredAt}) / 86400)::integer AS "day"
+             floor(extract(epoch FROM ${d.deliveredAt} AT TIME ZONE ${window.timeZone}::text) / 86400)::integer AS "day"
       FROM ${d}
       WHERE ${d.loadId} >= ${part.first} AND ${d.loadId} <= ${part.last} AND ${inWindow(window)}
       ORDER BY ${d.loadId}`;
