@@ -1,3 +1,4 @@
+import { instantOfClock, offsetAt } from '@fletx/contract/facility-time';
 import { greatCircleMiles, greatCirclePoint, type LatLon } from '@fletx/contract/geo';
 import { jurisdictionAt } from './jurisdictions';
 
@@ -21,7 +22,7 @@ export interface Gap {
   miles: number;
 }
 
-/** Miles per `jurisdiction|day` (day: the UTC date, YYYY-MM-DD). */
+/** Miles per `jurisdiction|day` (day: the carrier's date, YYYY-MM-DD). */
 export type MilesByKey = Map<string, number>;
 
 export interface CountedTrack {
@@ -67,7 +68,14 @@ export function splitAtLines(
   return pieces;
 }
 
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/**
+ * The carrier's day (carrier settings' time zone; docs/decisions/0070-carriers-day.md) of an instant, and the
+ * instant the next one starts: the zone's offsets, cached per day, not Intl at each segment.
+ */
+function carrierDayAt(ms: number, timeZone: string): { day: string; next: number } {
+  const start = Math.floor((ms + offsetAt(timeZone, ms)) / DAY_MS) * DAY_MS;
+  return { day: new Date(start).toISOString().slice(0, 10), next: instantOfClock(start + DAY_MS, timeZone) };
+}
 
 function add(miles: MilesByKey, jurisdiction: string, day: string, value: number): void {
   if (value <= 0) return;
@@ -76,10 +84,10 @@ function add(miles: MilesByKey, jurisdiction: string, day: string, value: number
 }
 
 /**
- * Adds the miles of the straight line a → b, split at state lines and, moving at an even speed, at UTC
- * midnights.
+ * Adds the miles of the straight line a → b, split at state lines and, moving at an even speed, at the
+ * carrier's midnights (in `timeZone`), so that an IFTA quarter's miles end when its purchases do.
  */
-export function countSegment(a: TrackPoint, b: TrackPoint, miles: MilesByKey): void {
+export function countSegment(a: TrackPoint, b: TrackPoint, miles: MilesByKey, timeZone: string): void {
   const total = greatCircleMiles(a, b);
   if (total === 0) return;
   const t0 = a.at.getTime();
@@ -88,9 +96,9 @@ export function countSegment(a: TrackPoint, b: TrackPoint, miles: MilesByKey): v
     let from = piece.from;
     while (from < piece.to) {
       const at = t0 + from * span;
-      const midnight = Math.floor(at / DAY_MS) * DAY_MS + DAY_MS;
-      const to = span > 0 ? Math.min(piece.to, (midnight - t0) / span) : piece.to;
-      add(miles, piece.jurisdiction, dayOf(at), (to - from) * total);
+      const { day, next } = carrierDayAt(at, timeZone);
+      const to = span > 0 ? Math.min(piece.to, (next - t0) / span) : piece.to;
+      add(miles, piece.jurisdiction, day, (to - from) * total);
       from = to <= from ? piece.to : to;
     }
   }
@@ -101,10 +109,14 @@ const same = (a: TrackPoint, b: TrackPoint) =>
 
 /**
  * Counts a track, oldest first, from `start` (the last position counted before, if any): each pair of
- * consecutive positions is a straight line counted in its states, or a gap listed and not counted. A
- * position repeated (same time and place) counts once.
+ * consecutive positions is a straight line counted in its states and the carrier's days (`timeZone`), or a
+ * gap listed and not counted. A position repeated (same time and place) counts once.
  */
-export function countTrack(start: TrackPoint | undefined, points: ReadonlyArray<TrackPoint>): CountedTrack {
+export function countTrack(
+  start: TrackPoint | undefined,
+  points: ReadonlyArray<TrackPoint>,
+  timeZone: string,
+): CountedTrack {
   const miles: MilesByKey = new Map();
   const gaps: Gap[] = [];
   let last = start;
@@ -116,7 +128,7 @@ export function countTrack(start: TrackPoint | undefined, points: ReadonlyArray<
       const distance = greatCircleMiles(last, point);
       if (distance > GAP_MILES || point.at.getTime() - last.at.getTime() > GAP_MS)
         gaps.push({ from: last, to: point, miles: distance });
-      else countSegment(last, point, miles);
+      else countSegment(last, point, miles, timeZone);
     }
     last = point;
   }

@@ -82,7 +82,7 @@ export class ProfitService {
    * midnights, as instants (the indexes' ranges), and a load's week is that of its carrier's day.
    */
   private async fold(groupBy: ProfitGroup, from: string, to: string, days: CarrierDays): Promise<ProfitFold> {
-    const window = { from: days.startOf(from), to: days.startOf(addDays(to, 1)), timeZone: days.timeZone };
+    const window = { from: days.startOf(from), to: days.startOf(addDays(to, 1)) };
     const q = this.queries;
     return q.read(async () => {
       const deliveries = await q.deliveries(window);
@@ -97,7 +97,7 @@ export class ProfitService {
       for (let start = 0; start < deliveries.length; start += this.part) {
         const first = deliveries[start] ?? 0;
         const last = deliveries[Math.min(start + this.part, deliveries.length) - 1] ?? first;
-        const rows = await q.loadsOf(window, { first, last }, groupBy);
+        const rows = await q.loadsOf(window, { first, last }, groupBy, days.timeZone);
         await this.meet(rows, drivers);
         fold.add(rows, drivers);
       }
