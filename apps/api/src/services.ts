@@ -193,7 +193,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     loadLifecycle,
     loadLedger,
     loadInstructions,
-    clock,
+    carrierClock,
     audit,
     parametrics,
     loadMiles,
