@@ -15,7 +15,8 @@ import { createTestApp, type TestContext } from './helpers/test-app';
  */
 const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
 /** `hour` o'clock on `day` in Chicago (the carrier's zone until set), whose clock the digest hour is read on. */
-const chicago = (day: string, hour: number) => new Date(instantOfClock(at(day, hour).getTime(), 'America/Chicago'));
+const chicago = (day: string, hour: number) =>
+  new Date(instantOfClock(at(day, hour).getTime(), 'America/Chicago'));
 
 describe('warnings ahead of time', () => {
   let ctx: TestContext;

@@ -15,7 +15,8 @@ import { createTestApp, type TestContext } from './helpers/test-app';
  */
 const clock = new ManualClock(new Date('2026-04-01T12:00:00Z'));
 /** 21:30 in Chicago on 31 March, then every 10 minutes. */
-const evening = (minutes: number) => new Date(Date.parse('2026-04-01T02:30:00Z') + minutes * 60_000).toISOString();
+const evening = (minutes: number) =>
+  new Date(Date.parse('2026-04-01T02:30:00Z') + minutes * 60_000).toISOString();
 
 let ctx: TestContext;
 let admin: TestClient;
@@ -31,7 +32,11 @@ beforeAll(async () => {
   loadId = (await createLoad(admin, broker.id, driver.id)).id;
   expect((await driver.api.post(`/api/driver/loads/${loadId}/accept`)).statusCode).toBe(200);
   // Across Kansas from 21:30 to 23:30 in Chicago, then a jump of over 50 miles: a gap from 23:30.
-  const points = Array.from({ length: 13 }, (_, i) => ({ lat: 38.75, lon: -99 + i * 0.05, at: evening(i * 10) }));
+  const points = Array.from({ length: 13 }, (_, i) => ({
+    lat: 38.75,
+    lon: -99 + i * 0.05,
+    at: evening(i * 10),
+  }));
   points.push({ lat: 38.75, lon: -96.5, at: evening(130) });
   const posted = await driver.api.post(`/api/driver/loads/${loadId}/locations`, { points });
   expect(posted.statusCode, posted.body).toBe(201);

@@ -9,9 +9,9 @@ import {
   workOrders,
 } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { DayWindow } from '../../lib/carrier-day';
 import { containsPattern } from '../../lib/search';
 import type { Unit } from './maintenance.repository';
-import type { DayWindow } from '../../lib/carrier-day';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 export type NewWorkOrderRow = typeof workOrders.$inferInsert;
