@@ -69,12 +69,25 @@ export function splitAtLines(
 }
 
 /**
- * The carrier's day (carrier settings' time zone; docs/decisions/0070-carriers-day.md) of an instant, and the
- * instant the next one starts: the zone's offsets, cached per day, not Intl at each segment.
+ * The carrier's day (carrier settings' time zone; docs/decisions/0070-carriers-day.md) an instant falls in,
+ * with the instants it starts and the next one starts. A track's instants come in order: the day is kept
+ * while they stay in it, and the zone's offsets are read only when they leave it.
  */
-function carrierDayAt(ms: number, timeZone: string): { day: string; next: number } {
-  const start = Math.floor((ms + offsetAt(timeZone, ms)) / DAY_MS) * DAY_MS;
-  return { day: new Date(start).toISOString().slice(0, 10), next: instantOfClock(start + DAY_MS, timeZone) };
+class CarrierDayCursor {
+  day = '';
+  start = Number.POSITIVE_INFINITY;
+  next = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly timeZone: string) {}
+
+  at(ms: number): this {
+    if (ms >= this.start && ms < this.next) return this;
+    const midnight = Math.floor((ms + offsetAt(this.timeZone, ms)) / DAY_MS) * DAY_MS;
+    this.day = new Date(midnight).toISOString().slice(0, 10);
+    this.start = instantOfClock(midnight, this.timeZone);
+    this.next = instantOfClock(midnight + DAY_MS, this.timeZone);
+    return this;
+  }
 }
 
 function add(miles: MilesByKey, jurisdiction: string, day: string, value: number): void {
@@ -85,9 +98,9 @@ function add(miles: MilesByKey, jurisdiction: string, day: string, value: number
 
 /**
  * Adds the miles of the straight line a → b, split at state lines and, moving at an even speed, at the
- * carrier's midnights (in `timeZone`), so that an IFTA quarter's miles end when its purchases do.
+ * carrier's midnights (`days`), so that an IFTA quarter's miles end when its purchases do.
  */
-export function countSegment(a: TrackPoint, b: TrackPoint, miles: MilesByKey, timeZone: string): void {
+function countSegment(a: TrackPoint, b: TrackPoint, miles: MilesByKey, days: CarrierDayCursor): void {
   const total = greatCircleMiles(a, b);
   if (total === 0) return;
   const t0 = a.at.getTime();
@@ -96,7 +109,7 @@ export function countSegment(a: TrackPoint, b: TrackPoint, miles: MilesByKey, ti
     let from = piece.from;
     while (from < piece.to) {
       const at = t0 + from * span;
-      const { day, next } = carrierDayAt(at, timeZone);
+      const { day, next } = days.at(at);
       const to = span > 0 ? Math.min(piece.to, (next - t0) / span) : piece.to;
       add(miles, piece.jurisdiction, day, (to - from) * total);
       from = to <= from ? piece.to : to;
@@ -118,6 +131,7 @@ export function countTrack(
   timeZone: string,
 ): CountedTrack {
   const miles: MilesByKey = new Map();
+  const days = new CarrierDayCursor(timeZone);
   const gaps: Gap[] = [];
   let last = start;
   let counted = 0;
@@ -128,7 +142,7 @@ export function countTrack(
       const distance = greatCircleMiles(last, point);
       if (distance > GAP_MILES || point.at.getTime() - last.at.getTime() > GAP_MS)
         gaps.push({ from: last, to: point, miles: distance });
-      else countSegment(last, point, miles, timeZone);
+      else countSegment(last, point, miles, days);
     }
     last = point;
   }
