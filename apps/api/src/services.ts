@@ -162,7 +162,7 @@ export function createServices(database: Database, options: ServicesOptions) {
   );
   const brokers = new BrokersService(uow, audit, clock);
   const bookings = new BookingsService(uow, brokers, new BookingsQueries(uow), audit, parametrics);
-  const miles = new MilesService(uow, new StateMilesQueries(uow), options.routing ?? {}, log);
+  const miles = new MilesService(uow, new StateMilesQueries(uow), options.routing ?? {}, log, carrierClock);
   const loadMiles = new LoadMiles(uow, miles, log);
   // Status changes and positions reach the live stream, and the tracking links (their end date) through it.
   const tap = new LoadEventsTap(events);
@@ -193,7 +193,7 @@ export function createServices(database: Database, options: ServicesOptions) {
     loadLifecycle,
     loadLedger,
     loadInstructions,
-    clock,
+    carrierClock,
     audit,
     parametrics,
     loadMiles,

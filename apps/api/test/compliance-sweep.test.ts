@@ -1,4 +1,5 @@
 import { addDays, addYears, shownDay, utcDay } from '@fletx/contract/compliance';
+import { instantOfClock } from '@fletx/contract/facility-time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverInformation, liveEvents, notifications } from '../src/db/schema';
@@ -13,6 +14,9 @@ import { createTestApp, type TestContext } from './helpers/test-app';
  * 1 days before, the day), never repeated across sweeps; the daily digest mail to Carriers and Admin users.
  */
 const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+/** `hour` o'clock on `day` in Chicago (the carrier's zone until set), whose clock the digest hour is read on. */
+const chicago = (day: string, hour: number) =>
+  new Date(instantOfClock(at(day, hour).getTime(), 'America/Chicago'));
 
 describe('warnings ahead of time', () => {
   let ctx: TestContext;
@@ -141,8 +145,10 @@ describe('the daily digest', () => {
   };
   const digests = () => ctx.mails.filter((m) => m.subject.startsWith('Compliance:'));
 
-  it('from the digest hour, once a day, to Carriers and Admin users; none when nothing changed', async () => {
-    expect(await sweepAt(at(day, 7))).toBe(0);
+  // The hour and the day are the carrier's (docs/decisions/0070-carriers-day.md): 05:00 in Chicago is 11:00 UTC
+  // (10:00 in summer), past a UTC hour 6, and still no digest.
+  it("from the digest hour on the carrier's clock, once a carrier's day, to Carriers and Admin users; none when nothing changed", async () => {
+    expect(await sweepAt(chicago(day, 7))).toBe(0);
     expect(digests()).toHaveLength(0);
 
     const dora = await approvedDriver(ctx, adminAuth, {
@@ -150,12 +156,12 @@ describe('the daily digest', () => {
       last_name: 'Digest',
       cdl_expiration: addDays(day, -5),
     });
-    expect(await sweepAt(at(day, 5))).toBe(0);
-    expect(await sweepAt(at(day, 8))).toBe(0); // Today's digest was considered at 07:00 already.
+    expect(await sweepAt(chicago(day, 5))).toBe(0);
+    expect(await sweepAt(chicago(day, 8))).toBe(0); // Today's digest was considered at 07:00 already.
 
     const next = addDays(day, 1);
-    expect(await sweepAt(at(next, 5))).toBe(0);
-    expect(await sweepAt(at(next, 6))).toBe(2);
+    expect(await sweepAt(chicago(next, 5))).toBe(0);
+    expect(await sweepAt(chicago(next, 6))).toBe(2);
     const mails = digests();
     expect(mails.map((m) => m.to).sort()).toEqual(recipients);
     expect(mails.map((m) => m.to)).not.toContain(dispatcherEmail);
@@ -163,10 +169,10 @@ describe('the daily digest', () => {
     expect(mails[0]?.text).toContain(
       `Expired (1)\n- Dora Digest: Commercial driver's licence expired on ${shownDay(addDays(day, -5))} [blocks dispatch]`,
     );
-    expect(await sweepAt(at(next, 12))).toBe(0);
+    expect(await sweepAt(chicago(next, 12))).toBe(0);
 
     // The day after, nothing changed: no mail.
-    expect(await sweepAt(at(addDays(day, 2), 7))).toBe(0);
+    expect(await sweepAt(chicago(addDays(day, 2), 7))).toBe(0);
     // A change: a mail again. A truck's inspection past its date is overdue, where a document is expired.
     const inspected = addYears(addDays(day, 1), -1);
     const truck = await makeTruck(ctx, adminAuth, {
@@ -175,7 +181,7 @@ describe('the daily digest', () => {
       annual_inspection_date: inspected,
     });
     const truckName = truckNameOf(truck);
-    expect(await sweepAt(at(addDays(day, 3), 7))).toBe(2);
+    expect(await sweepAt(chicago(addDays(day, 3), 7))).toBe(2);
     expect(digests()).toHaveLength(4);
     const last = digests().at(-1);
     expect(last?.subject).toBe('Compliance: 1 expired, 1 overdue, 1 expiring, 2 missing');

@@ -95,7 +95,7 @@ async function reportRows(groupBy: 'load' | 'lane'): Promise<ProfitLoadRow[]> {
     const rows: ProfitLoadRow[] = [];
     for (let start = 0; start < deliveries.length; start += 2) {
       const [first = 0, last = first] = deliveries.slice(start, start + 2);
-      rows.push(...(await q.loadsOf(EVER, { first, last }, groupBy)));
+      rows.push(...(await q.loadsOf(EVER, { first, last }, groupBy, 'America/Chicago')));
     }
     expect(rows).toHaveLength(deliveries.length);
     return rows;

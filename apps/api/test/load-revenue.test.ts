@@ -8,7 +8,8 @@ import { approvedBroker, approvedDriver, createLoad, deliverLoadAt, driveTo } fr
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /**
- * `GET /api/loads/stats/revenue` (docs/product.md "Load charts"): per ISO week (Monday 00:00 UTC), the loads
+ * `GET /api/loads/stats/revenue` (docs/product.md "Load charts"): per ISO week of the carrier's days (Monday
+ * 00:00 in Chicago, carrier settings' zone until set; docs/decisions/0070-carriers-day.md), the loads
  * that reached Delivered in it and their trip rates plus accessorials; deductions, cancelled and undelivered
  * loads do not count.
  */
@@ -38,12 +39,12 @@ const deliveredAt = (at: string, tripRate: number, entries: Array<[type: number,
   deliverLoadAt({ ctx, clock, api: carrier, brokerId, driverId }, `RV-${++seq}`, at, tripRate, entries);
 
 describe('GET /api/loads/stats/revenue', () => {
-  it('sums trip rates and accessorials per ISO week, Monday 00:00 UTC being the first instant of a week', async () => {
-    await deliveredAt('2026-11-22T23:59:59.999Z', 1000.5, [[2, 200]]); // Sunday: 2026-W47
-    await deliveredAt('2026-11-23T00:00:00.000Z', 2450.5, [[7, 100]]); // Monday: 2026-W48; a deduction
+  it("sums trip rates and accessorials per ISO week, the carrier's Monday 00:00 being the first instant of a week", async () => {
+    await deliveredAt('2026-11-23T05:59:59.999Z', 1000.5, [[2, 200]]); // Sunday 23:59 in Chicago: 2026-W47
+    await deliveredAt('2026-11-23T06:00:00.000Z', 2450.5, [[7, 100]]); // Monday 00:00: 2026-W48; a deduction
     await deliveredAt('2026-11-24T10:00:00.000Z', 0.1, [[3, 0.2]]); // cents add exactly (0.1 + 0.2)
-    await deliveredAt('2026-09-06T23:59:59.000Z', 999); // the Sunday before the 12 weeks
-    await deliveredAt('2026-09-07T00:00:00.000Z', 10); // the first instant of the 12 weeks
+    await deliveredAt('2026-09-07T04:59:59.000Z', 999); // the Sunday before the 12 weeks (CDT)
+    await deliveredAt('2026-09-07T05:00:00.000Z', 10); // the first instant of the 12 weeks
     const cancelled = await deliveredAt('2026-11-17T09:00:00.000Z', 5000);
     clock.set(NOW);
     const cancel = await carrier.put(`/api/loadbook/update/${cancelled}`, {

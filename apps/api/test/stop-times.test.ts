@@ -309,7 +309,9 @@ describe('every reader of stop times takes the correction', () => {
     const ever = { from: new Date('2000-01-01T00:00:00Z'), to: new Date('2100-01-01T00:00:00Z') };
     const report = await q.read(async () => {
       const ids = await q.deliveries(ever);
-      return ids.length === 0 ? [] : q.loadsOf(ever, { first: ids[0] ?? 0, last: ids.at(-1) ?? 0 }, 'load');
+      return ids.length === 0
+        ? []
+        : q.loadsOf(ever, { first: ids[0] ?? 0, last: ids.at(-1) ?? 0 }, 'load', 'UTC');
     });
     const direct = rowsOf<{ id: number; pickupWait: number | null; deliveryWait: number | null }>(
       await w.ctx.database.db.execute(sql`

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectInvalid, type TestClient } from './helpers/client';
 import { clockedApp } from './helpers/clocked-app';
 import { makeTruck } from './helpers/factories';
+import { workOrderKit } from './helpers/work-order-factories';
 
 /** The server's clock: each order is opened on the day the test sets. */
 const world = clockedApp();
@@ -35,7 +36,7 @@ const idsOf = async (query: string) => {
 };
 
 describe('the work orders list: period, search, order, CSV (docs/product.md "Maintenance")', () => {
-  it('keeps the days opened (inclusive, UTC), newest first or oldest first with order=asc', async () => {
+  it("keeps the days opened (inclusive, the carrier's days), newest first or oldest first with order=asc", async () => {
     const truck = await newTruck();
     const march = await openOn(truck, '2026-03-01', 'Alpha Shop');
     const april = await openOn(truck, '2026-04-15', 'Beta Shop');
@@ -46,6 +47,25 @@ describe('the work orders list: period, search, order, CSV (docs/product.md "Mai
     expect(await idsOf(`${unit}&from=2026-04-15&to=2026-05-31`)).toEqual([may, april]);
     expect(await idsOf(`${unit}&to=2026-04-14`)).toEqual([march]);
     expect(await idsOf(`${unit}&from=2026-06-01`)).toEqual([]);
+  });
+
+  // The carrier's days (America/Chicago until set; docs/decisions/0070-carriers-day.md): 20:00 in Chicago on
+  // 9 March is 02:00 UTC on the 10th.
+  it("counts an order opened and done on the carrier's evening in that day's list and costs", async () => {
+    const truck = await newTruck();
+    const { order, put } = workOrderKit(world);
+    clock.set(new Date('2026-03-10T02:00:00.000Z'));
+    const r = await api.post('/api/maintenance/work-orders', order(truck));
+    expect(r.statusCode, r.body).toBe(201);
+    const id = r.json().data.id as number;
+    expect((await put(id, { ...order(truck), status: 'done' })).statusCode).toBe(200);
+    const unit = `unitType=truck&unitId=${truck}`;
+    expect(await idsOf(`${unit}&from=2026-03-09&to=2026-03-09`)).toEqual([id]);
+    expect(await idsOf(`${unit}&from=2026-03-10`)).toEqual([]);
+    const costs = async (day: string) =>
+      (await api.get(`/api/maintenance/costs?${unit}&from=${day}&to=${day}`)).json().data.workOrders;
+    expect(await costs('2026-03-09')).toBe(1);
+    expect(await costs('2026-03-10')).toBe(0);
   });
 
   it('searches the vendor, the notes and the lines, whatever the case and accents, wildcards as text', async () => {

@@ -1,5 +1,5 @@
 import { addDays } from '@fletx/contract/compliance';
-import { dayIn, dayStartIn } from '@fletx/contract/facility-time';
+import { clockAt, dayIn, dayStartIn } from '@fletx/contract/facility-time';
 import type { Clock } from './clock';
 
 /** Where the carrier's time zone is kept (carrier settings). */
@@ -28,16 +28,26 @@ export class CarrierDays {
     return this.dayOf(this.now);
   }
 
+  /** The hour (0–23) the carrier's clock reads at the operation's instant. */
+  get hour(): number {
+    return new Date(clockAt(this.timeZone, this.now.getTime())).getUTCHours();
+  }
+
   /** The carrier's day (yyyy-MM-dd) of an instant: its date as the office's screens and papers write it. */
   dayOf(at: Date): string {
     return dayIn(this.timeZone, at.getTime());
   }
 
+  /** The instant the carrier's day (yyyy-MM-dd) starts: its midnight at the carrier's clock. */
+  startOf(day: string): Date {
+    return new Date(dayStartIn(this.timeZone, day));
+  }
+
   /** A day filter's instants: from 00:00 of `from` to 00:00 after `to`, at the carrier's clock. */
   window(from: string | undefined, to: string | undefined): DayWindow {
     return {
-      from: from ? new Date(dayStartIn(this.timeZone, from)) : undefined,
-      to: to ? new Date(dayStartIn(this.timeZone, addDays(to, 1))) : undefined,
+      from: from ? this.startOf(from) : undefined,
+      to: to ? this.startOf(addDays(to, 1)) : undefined,
     };
   }
 }

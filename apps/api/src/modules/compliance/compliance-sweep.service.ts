@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { type ComplianceItem, fallsDue, warningThreshold } from '@fletx/contract/compliance';
 import { complianceMessages } from '@fletx/contract/compliance-messages';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { Clock } from '../../lib/clock';
+import type { CarrierDays } from '../../lib/carrier-day';
 import type { LiveEvents } from '../../lib/live-events';
 import { repeatEvery } from '../../lib/repeat';
 import type { MailOutbox } from '../mail/mail-outbox.service';
@@ -15,9 +15,12 @@ import type { MaintenanceWarning } from './maintenance-items.mapper';
 /** How often the sweep runs (docs/product.md "Compliance": at start and hourly). */
 const SWEEP_MS = 3_600_000;
 
-/** What one sweep looks at: the day's items (documents and schedules) and the schedules' warnings. */
+/**
+ * What one sweep looks at: the carrier's day and hour (docs/decisions/0070-carriers-day.md), the day's items
+ * (documents and schedules) and the schedules' warnings.
+ */
 export interface SweepInput {
-  today: string;
+  days: Pick<CarrierDays, 'today' | 'hour'>;
   items: ComplianceItem[];
   maintenance: MaintenanceWarning[];
 }
@@ -37,7 +40,6 @@ export class ComplianceSweep {
     private readonly queries: Pick<ComplianceQueries, 'digestRecipients'>,
     private readonly notifications: Pick<NotificationsService, 'publish'>,
     private readonly outbox: Pick<MailOutbox, 'enqueue' | 'kick'>,
-    private readonly clock: Clock,
     private readonly live: LiveEvents,
     private readonly options: { digestHour: number },
     private readonly log: { warn(details: object, message: string): void },
@@ -49,11 +51,11 @@ export class ComplianceSweep {
   async sweep(): Promise<{ ran: boolean; warnings: number; digestMails: number }> {
     const result = await this.uow.transaction(async () => {
       if (!(await this.repo.tryLock())) return { ran: false, warnings: 0, digestMails: 0 };
-      const { today, items, maintenance } = await this.input();
+      const { days, items, maintenance } = await this.input();
       let warnings = 0;
       for (const item of items) if (await this.warnDocument(item)) warnings++;
       for (const w of maintenance) if (await this.warn(w.key, w, w.item)) warnings++;
-      const digestMails = await this.digest(today, items);
+      const digestMails = await this.digest(days, items);
       return { ran: true, warnings, digestMails };
     });
     if (result.digestMails > 0) this.outbox.kick();
@@ -99,11 +101,13 @@ export class ComplianceSweep {
   }
 
   /**
-   * The day's digest, once a day from `digestHour` (UTC): the expired, expiring and missing items; none when
-   * they are what the last digest said (a fingerprint of the items and their states), or when there are none.
+   * The day's digest, once a carrier's day from `digestHour` on the carrier's clock (carrier settings' time
+   * zone, as the office reads its mail): the expired, expiring and missing items; none when they are what the
+   * last digest said (a fingerprint of the items and their states), or when there are none.
    */
-  private async digest(today: string, items: ComplianceItem[]): Promise<number> {
-    if (this.clock.now().getUTCHours() < this.options.digestHour) return 0;
+  private async digest(days: SweepInput['days'], items: ComplianceItem[]): Promise<number> {
+    if (days.hour < this.options.digestHour) return 0;
+    const today = days.today;
     if (await this.repo.digestOf(today)) return 0;
     const fingerprint = crypto
       .createHash('sha256')

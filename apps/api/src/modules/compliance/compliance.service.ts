@@ -76,32 +76,23 @@ export class ComplianceService {
     this.driverStates = new DriverStates(uow, queries, defects, this.today.bind(this), (today) =>
       this.maintenanceItems(today, COMPLIANCE_DEFAULT_WITHIN),
     );
-    this.sweeper = new ComplianceSweep(
-      uow,
-      queries,
-      notifications,
-      outbox,
-      clock,
-      live,
-      options,
-      log,
-      async () => {
-        const today = await this.today();
-        const [documents, due] = await this.uow.all(
-          () => this.everything(),
-          () => this.dueSchedules(today, COMPLIANCE_DEFAULT_WITHIN),
-        );
-        const schedules = due.flatMap((d) => d.item ?? []);
-        const { items, dropped } = itemsNeedingAttention(
-          documents,
-          schedules,
-          today,
-          COMPLIANCE_DEFAULT_WITHIN,
-        );
-        const warned = due.filter((d) => d.item && !dropped.has(d.item));
-        return { today, items: items.sort(byUrgency), maintenance: warned.flatMap(maintenanceWarnings) };
-      },
-    );
+    this.sweeper = new ComplianceSweep(uow, queries, notifications, outbox, live, options, log, async () => {
+      const days = await this.clock.days();
+      const today = days.today;
+      const [documents, due] = await this.uow.all(
+        () => this.everything(),
+        () => this.dueSchedules(today, COMPLIANCE_DEFAULT_WITHIN),
+      );
+      const schedules = due.flatMap((d) => d.item ?? []);
+      const { items, dropped } = itemsNeedingAttention(
+        documents,
+        schedules,
+        today,
+        COMPLIANCE_DEFAULT_WITHIN,
+      );
+      const warned = due.filter((d) => d.item && !dropped.has(d.item));
+      return { days, items: items.sort(byUrgency), maintenance: warned.flatMap(maintenanceWarnings) };
+    });
   }
 
   /** Today, as the rules count days: the carrier's day (carrier settings' time zone) on the services' clock. */

@@ -1,5 +1,5 @@
 import { staleRecordNouns } from '@fletx/contract/audit';
-import { shownDay } from '@fletx/contract/compliance';
+import { addDays, shownDay } from '@fletx/contract/compliance';
 import {
   type IftaRates,
   type IftaRatesBody,
@@ -62,12 +62,18 @@ export class IftaService {
     return this.compute(year, quarter, over);
   }
 
+  /**
+   * The quarter's figures by the carrier's days (docs/decisions/0070-carriers-day.md): its miles as dated by
+   * the carrier's day, its purchases and gaps from the carrier's midnight that starts it to the one that ends it.
+   */
   private async compute(year: number, quarter: number, over: boolean): Promise<IftaReport> {
     const { from, to } = quarterDays(year, quarter);
+    const days = await this.clock.days();
+    const window = { from: days.startOf(from), to: days.startOf(addDays(to, 1)) };
     const [miles, gallons, gaps, rates] = await this.uow.all(
       () => this.queries.milesByJurisdiction(from, to),
-      () => this.queries.gallonsByJurisdiction(from, to),
-      () => this.queries.gapsBetween(from, to),
+      () => this.queries.gallonsByJurisdiction(window),
+      () => this.queries.gapsBetween(window),
       () => this.repo.rates(year, quarter),
     );
     return computeIfta({

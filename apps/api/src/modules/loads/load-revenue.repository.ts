@@ -11,11 +11,16 @@ import { loadDeliveries } from '../../db/schema';
  * a few groups, and name each delivery's week instead of each week.
  */
 export class LoadRevenueRepository extends Repository {
-  async weekly(from: Date, to: Date): Promise<Array<{ monday: string; loads: number; cents: number }>> {
+  /** Per ISO week of the carrier's days (`timeZone`, a bound parameter; the window's ends are instants). */
+  async weekly(
+    from: Date,
+    to: Date,
+    timeZone: string,
+  ): Promise<Array<{ monday: string; loads: number; cents: number }>> {
     const { deliveredAt, revenueCents, counted } = loadDeliveries;
     const weeks = this.db
       .select({
-        week: sql<Date>`date_trunc('week', ${deliveredAt} AT TIME ZONE 'UTC')`.as('week'),
+        week: sql<Date>`date_trunc('week', ${deliveredAt} AT TIME ZONE ${timeZone}::text)`.as('week'),
         loads: sql<number>`count(*)::integer`.as('loads'),
         cents: sql<string>`sum(${revenueCents})`.as('cents'),
       })

@@ -1,4 +1,5 @@
 import type { RevenueWeek } from '@fletx/contract/load-metrics';
+import type { CarrierDays } from '../../lib/carrier-day';
 import { isoString } from '../../lib/iso-time';
 import { centsToDollars } from '../../lib/money';
 
@@ -20,14 +21,21 @@ export function isoWeekName(monday: Date): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
-/** The last `weeks` ISO weeks up to the one holding `now`: from the first Monday to the next one. */
-export function revenueWindow(now: Date, weeks: number): { from: Date; to: Date; mondays: Date[] } {
-  const current = isoMonday(now);
+/**
+ * The last `weeks` ISO weeks up to the carrier's current one (docs/decisions/0070-carriers-day.md): the Mondays
+ * (their days, as 00:00 UTC) and the instants from the carrier's midnight of the first to that of the next one.
+ */
+export function revenueWindow(
+  days: Pick<CarrierDays, 'today' | 'startOf'>,
+  weeks: number,
+): { from: Date; to: Date; mondays: Date[] } {
+  const current = isoMonday(new Date(`${days.today}T00:00:00Z`));
   const mondays = Array.from(
     { length: weeks },
     (_, i) => new Date(current.getTime() - (weeks - 1 - i) * WEEK_MS),
   );
-  return { from: mondays[0] as Date, to: new Date(current.getTime() + WEEK_MS), mondays };
+  const startOf = (monday: Date) => days.startOf(isoString(monday).slice(0, 10));
+  return { from: startOf(mondays[0] as Date), to: startOf(new Date(current.getTime() + WEEK_MS)), mondays };
 }
 
 /** Every week of the window, in order, with no delivery as 0. */

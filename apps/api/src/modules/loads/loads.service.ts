@@ -13,7 +13,7 @@ import {
 import { deliveryOpensBeforePickup } from '@fletx/contract/stops';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuditTrail } from '../../lib/audit-trail';
-import type { Clock } from '../../lib/clock';
+import type { CarrierClock } from '../../lib/carrier-day';
 import { conflict, found } from '../../lib/errors';
 import { centsToDollars } from '../../lib/money';
 import type { PageRequest } from '../../lib/paging';
@@ -72,8 +72,8 @@ export class LoadsService {
     private readonly lifecycle: LoadLifecycleService,
     private readonly ledger: LoadLedgerService,
     private readonly instructions: LoadInstructionsService,
-    /** When a load is entered. */
-    private readonly clock: Clock,
+    /** When a load is entered; the carrier's weeks of the revenue chart. */
+    private readonly clock: CarrierClock,
     private readonly audit: AuditTrail,
     private readonly parametrics: ReferenceNames,
     /** Planned and deadhead miles from the stops (docs/product.md "Miles and IFTA"). */
@@ -270,8 +270,10 @@ export class LoadsService {
 
   /** `GET /api/loads/stats/revenue`: per ISO week, the loads delivered and their trip rates plus accessorials. */
   async revenue(weeks: number): Promise<RevenueWeek[]> {
-    const window = revenueWindow(this.clock.now(), weeks);
-    return toRevenueWeeks(window.mondays, await this.revenueRepo.weekly(window.from, window.to));
+    const days = await this.clock.days();
+    const window = revenueWindow(days, weeks);
+    const rows = await this.revenueRepo.weekly(window.from, window.to, days.timeZone);
+    return toRevenueWeeks(window.mondays, rows);
   }
 
   async metrics(): Promise<LoadMetrics> {

@@ -9,6 +9,7 @@ import {
   workOrders,
 } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { DayWindow } from '../../lib/carrier-day';
 import { containsPattern } from '../../lib/search';
 import type { Unit } from './maintenance.repository';
 
@@ -16,9 +17,6 @@ export type WorkOrderRow = typeof workOrders.$inferSelect;
 export type NewWorkOrderRow = typeof workOrders.$inferInsert;
 export type LineRow = typeof workOrderLines.$inferSelect;
 export type NewLineRow = Omit<typeof workOrderLines.$inferInsert, 'workOrderId'>;
-
-/** The day after `day` (yyyy-MM-dd) at 00:00 UTC: the end of a period of whole days. */
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000);
 
 /** The work orders and their lines (docs/product.md "Maintenance"): the list by the day opened. */
 export class WorkOrdersRepository extends TableRepository<typeof workOrders> {
@@ -44,17 +42,18 @@ export class WorkOrdersRepository extends TableRepository<typeof workOrders> {
   }
 
   /**
-   * The list's filter: unit type, unit id, status, the days opened, and the search in the vendor, the notes
-   * or a line's description (each through its trigram index, then joined).
+   * The list's filter: unit type, unit id, status, the days opened (`opened`: their instants, the carrier's
+   * midnights), and the search in the vendor, the notes or a line's description (each through its trigram
+   * index, then joined).
    */
-  where(filter: Omit<WorkOrderListQuery, 'page' | 'take' | 'limit' | 'order'>) {
+  where(filter: Omit<WorkOrderListQuery, 'page' | 'take' | 'limit' | 'order'>, opened: DayWindow) {
     const term = filter.search?.trim();
     return and(
       filter.unitType ? eq(workOrders.unitType, filter.unitType) : undefined,
       filter.unitId !== undefined ? eq(workOrders.unitId, filter.unitId) : undefined,
       filter.status ? eq(workOrders.status, filter.status) : undefined,
-      filter.from ? gte(workOrders.openedAt, new Date(`${filter.from}T00:00:00.000Z`)) : undefined,
-      filter.to ? lt(workOrders.openedAt, dayAfter(filter.to)) : undefined,
+      opened.from ? gte(workOrders.openedAt, opened.from) : undefined,
+      opened.to ? lt(workOrders.openedAt, opened.to) : undefined,
       term
         ? sql`${workOrders.id} IN (SELECT ${workOrders.id} FROM ${workOrders} WHERE ${workOrderSearchDocument} LIKE ${containsPattern(term)} UNION SELECT ${workOrderLines.workOrderId} FROM ${workOrderLines} WHERE ${workOrderLineSearchDocument} LIKE ${containsPattern(term)})`
         : undefined,

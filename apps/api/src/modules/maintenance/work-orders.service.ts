@@ -1,3 +1,4 @@
+import { addDays } from '@fletx/contract/compliance';
 import { maintenanceMessages } from '@fletx/contract/maintenance';
 import {
   type CostQuery,
@@ -55,14 +56,20 @@ export class WorkOrdersService {
 
   async list(query: WorkOrderListQuery) {
     const request = pageRequest(query);
-    const where = this.repo.where(query);
+    const where = this.repo.where(query, await this.opened(query));
     const { rows, total } = await this.repo.page(where, { ...request, order: query.order });
     return itemsPageOf(await this.named(rows), total, request);
   }
 
   /** Every order the list's filters match, in its order, in batches: its `format=csv`. */
   async *csvRows(query: WorkOrderListQuery): AsyncGenerator<WorkOrder[]> {
-    for await (const rows of this.repo.batches(this.repo.where(query), query.order)) yield this.named(rows);
+    const where = this.repo.where(query, await this.opened(query));
+    for await (const rows of this.repo.batches(where, query.order)) yield this.named(rows);
+  }
+
+  /** The list's days opened as instants: the carrier's days (docs/decisions/0070-carriers-day.md). */
+  private async opened(query: Pick<WorkOrderListQuery, 'from' | 'to'>) {
+    return (await this.clock.days()).window(query.from, query.to);
   }
 
   async get(id: number): Promise<Saved<WorkOrder>> {
@@ -128,8 +135,11 @@ export class WorkOrdersService {
   async costs(query: CostQuery) {
     if (query.from > query.to) throw invalidField('querystring.from', workOrderMessages.range);
     const unit: Unit = { unitType: query.unitType, unitId: query.unitId };
-    const from = new Date(`${query.from}T00:00:00.000Z`);
-    const to = new Date(`${query.to}T23:59:59.999Z`);
+    // The carrier's days (docs/decisions/0070-carriers-day.md); the ends are inclusive, so `to` is the last
+    // millisecond before the carrier's midnight after `query.to`.
+    const days = await this.clock.days();
+    const from = days.startOf(query.from);
+    const to = new Date(days.startOf(addDays(query.to, 1)).getTime() - 1);
     const [done, miles] = await this.uow.all(
       () => this.repo.doneIn(unit, from, to),
       () => this.maintenance.milesIn(unit, from, to),

@@ -2,6 +2,7 @@ import type { LatLon } from '@fletx/contract/geo';
 import type { MileageGap, MileageGapListQuery, MilesEstimateQuery } from '@fletx/contract/miles';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { BackgroundDrain } from '../../lib/background-drain';
+import type { CarrierClock } from '../../lib/carrier-day';
 import { isoString } from '../../lib/iso-time';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
 import { type StopPlace, stopPosition } from '../../lib/stop-position';
@@ -51,6 +52,8 @@ export class MilesService {
     private readonly queries: StateMilesQueries,
     private readonly routing: RoutingOptions,
     log: { warn(details: object, message: string): void },
+    /** Whose days the miles are dated by (docs/decisions/0070-carriers-day.md). */
+    private readonly carrier: Pick<CarrierClock, 'days'>,
   ) {
     this.repo = new MilesRepository(uow);
     this.suggestions = new GapSuggestions(uow, log, this.repo, (a, b) => this.route(a, b));
@@ -89,7 +92,7 @@ export class MilesService {
         start = { lat: cursor.lastLat, lon: cursor.lastLon, at: cursor.lastAt };
         before = cursor.positions;
       }
-      const counted = countTrack(start, track);
+      const counted = countTrack(start, track, (await this.carrier.days()).timeZone);
       await this.repo.addMiles([{ truckId, loadId, miles: counted.miles }]);
       const gaps = await this.repo.addGaps([{ truckId, loadId, gaps: counted.gaps }]);
       if (counted.last)
@@ -112,6 +115,7 @@ export class MilesService {
     const byLoad = new Map<number, TrackPoint[]>();
     for (const { loadId, points } of tracks) byLoad.set(loadId, [...(byLoad.get(loadId) ?? []), ...points]);
     return this.uow.transaction(async () => {
+      const { timeZone } = await this.carrier.days();
       const ids = [...byLoad].filter(([, points]) => points.length > 0).map(([loadId]) => loadId);
       const trucks = await this.queries.trucksOfLoads(ids);
       const cursors = await this.repo.cursors(ids);
@@ -122,7 +126,7 @@ export class MilesService {
         if (truckId === undefined || points.length === 0) continue;
         if (cursors.has(loadId))
           listed = (await this.countPositions(loadId, points, () => allPositions(loadId))) || listed;
-        else counts.push({ truckId, loadId, ...countTrack(undefined, [...points].sort(byTime)) });
+        else counts.push({ truckId, loadId, ...countTrack(undefined, [...points].sort(byTime), timeZone) });
       }
       await this.repo.addMiles(counts);
       const gaps = await this.repo.addGaps(counts);

@@ -1,3 +1,4 @@
+import { instantOfClock, offsetAt } from '@fletx/contract/facility-time';
 import { greatCircleMiles, greatCirclePoint, type LatLon } from '@fletx/contract/geo';
 import { jurisdictionAt } from './jurisdictions';
 
@@ -21,7 +22,7 @@ export interface Gap {
   miles: number;
 }
 
-/** Miles per `jurisdiction|day` (day: the UTC date, YYYY-MM-DD). */
+/** Miles per `jurisdiction|day` (day: the carrier's date, YYYY-MM-DD). */
 export type MilesByKey = Map<string, number>;
 
 export interface CountedTrack {
@@ -67,7 +68,27 @@ export function splitAtLines(
   return pieces;
 }
 
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/**
+ * The carrier's day (carrier settings' time zone; docs/decisions/0070-carriers-day.md) an instant falls in,
+ * with the instants it starts and the next one starts. A track's instants come in order: the day is kept
+ * while they stay in it, and the zone's offsets are read only when they leave it.
+ */
+class CarrierDayCursor {
+  day = '';
+  start = Number.POSITIVE_INFINITY;
+  next = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly timeZone: string) {}
+
+  at(ms: number): this {
+    if (ms >= this.start && ms < this.next) return this;
+    const midnight = Math.floor((ms + offsetAt(this.timeZone, ms)) / DAY_MS) * DAY_MS;
+    this.day = new Date(midnight).toISOString().slice(0, 10);
+    this.start = instantOfClock(midnight, this.timeZone);
+    this.next = instantOfClock(midnight + DAY_MS, this.timeZone);
+    return this;
+  }
+}
 
 function add(miles: MilesByKey, jurisdiction: string, day: string, value: number): void {
   if (value <= 0) return;
@@ -76,10 +97,10 @@ function add(miles: MilesByKey, jurisdiction: string, day: string, value: number
 }
 
 /**
- * Adds the miles of the straight line a → b, split at state lines and, moving at an even speed, at UTC
- * midnights.
+ * Adds the miles of the straight line a → b, split at state lines and, moving at an even speed, at the
+ * carrier's midnights (`days`), so that an IFTA quarter's miles end when its purchases do.
  */
-export function countSegment(a: TrackPoint, b: TrackPoint, miles: MilesByKey): void {
+function countSegment(a: TrackPoint, b: TrackPoint, miles: MilesByKey, days: CarrierDayCursor): void {
   const total = greatCircleMiles(a, b);
   if (total === 0) return;
   const t0 = a.at.getTime();
@@ -88,9 +109,9 @@ export function countSegment(a: TrackPoint, b: TrackPoint, miles: MilesByKey): v
     let from = piece.from;
     while (from < piece.to) {
       const at = t0 + from * span;
-      const midnight = Math.floor(at / DAY_MS) * DAY_MS + DAY_MS;
-      const to = span > 0 ? Math.min(piece.to, (midnight - t0) / span) : piece.to;
-      add(miles, piece.jurisdiction, dayOf(at), (to - from) * total);
+      const { day, next } = days.at(at);
+      const to = span > 0 ? Math.min(piece.to, (next - t0) / span) : piece.to;
+      add(miles, piece.jurisdiction, day, (to - from) * total);
       from = to <= from ? piece.to : to;
     }
   }
@@ -101,11 +122,16 @@ const same = (a: TrackPoint, b: TrackPoint) =>
 
 /**
  * Counts a track, oldest first, from `start` (the last position counted before, if any): each pair of
- * consecutive positions is a straight line counted in its states, or a gap listed and not counted. A
- * position repeated (same time and place) counts once.
+ * consecutive positions is a straight line counted in its states and the carrier's days (`timeZone`), or a
+ * gap listed and not counted. A position repeated (same time and place) counts once.
  */
-export function countTrack(start: TrackPoint | undefined, points: ReadonlyArray<TrackPoint>): CountedTrack {
+export function countTrack(
+  start: TrackPoint | undefined,
+  points: ReadonlyArray<TrackPoint>,
+  timeZone: string,
+): CountedTrack {
   const miles: MilesByKey = new Map();
+  const days = new CarrierDayCursor(timeZone);
   const gaps: Gap[] = [];
   let last = start;
   let counted = 0;
@@ -116,7 +142,7 @@ export function countTrack(start: TrackPoint | undefined, points: ReadonlyArray<
       const distance = greatCircleMiles(last, point);
       if (distance > GAP_MILES || point.at.getTime() - last.at.getTime() > GAP_MS)
         gaps.push({ from: last, to: point, miles: distance });
-      else countSegment(last, point, miles);
+      else countSegment(last, point, miles, days);
     }
     last = point;
   }

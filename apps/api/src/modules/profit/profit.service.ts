@@ -10,7 +10,7 @@ import {
   type ProfitWeek,
 } from '@fletx/contract/profit';
 import { nextPeriodStart, periodStartOf } from '@fletx/contract/settlements';
-import type { CarrierClock } from '../../lib/carrier-day';
+import type { CarrierClock, CarrierDays } from '../../lib/carrier-day';
 import { centsToDollars } from '../../lib/money';
 import { itemsPageOf } from '../../lib/paging';
 import { NO_PAY_RULE } from '../read-model/pay-terms';
@@ -49,7 +49,7 @@ function order(fold: ProfitFold, sort: ProfitSort, direction: 'asc' | 'desc'): n
   });
 }
 
-/** Every Monday (UTC) from the week of `from` to the week of `to`. */
+/** Every Monday (a day, yyyy-MM-dd) from the week of `from` to the week of `to`. */
 function weekStarts(from: string, to: string): string[] {
   const weeks: string[] = [];
   for (let w = periodStartOf(from); w <= to; w = nextPeriodStart(w)) weeks.push(w);
@@ -65,21 +65,24 @@ function weekStarts(from: string, to: string): string[] {
 export class ProfitService {
   constructor(
     private readonly queries: ProfitQueries,
-    private readonly clock: Pick<CarrierClock, 'today'>,
+    private readonly clock: Pick<CarrierClock, 'days'>,
     /** How many delivered loads are read at a time. */
     private readonly part = PART,
   ) {}
 
   /** The period asked for: `to` the carrier's today and `from` 27 days before it when not given. */
-  private async period(query: Pick<ProfitQuery, 'from' | 'to'>): Promise<{ from: string; to: string }> {
-    const to =
-      query.to ?? (query.from ? addDays(query.from, PROFIT_DEFAULT_DAYS - 1) : await this.clock.today());
+  private period(query: Pick<ProfitQuery, 'from' | 'to'>, days: CarrierDays): { from: string; to: string } {
+    const to = query.to ?? (query.from ? addDays(query.from, PROFIT_DEFAULT_DAYS - 1) : days.today);
     return { from: query.from ?? addDays(to, -(PROFIT_DEFAULT_DAYS - 1)), to };
   }
 
-  /** The period's loads folded into the grouping's sums, the weeks' and the totals, in one snapshot. */
-  private async fold(groupBy: ProfitGroup, from: string, to: string): Promise<ProfitFold> {
-    const window = { from: new Date(`${from}T00:00:00Z`), to: new Date(`${addDays(to, 1)}T00:00:00Z`) };
+  /**
+   * The period's loads folded into the grouping's sums, the weeks' and the totals, in one snapshot. The days
+   * and weeks are the carrier's (docs/decisions/0070-carriers-day.md): the window's ends are the carrier's
+   * midnights, as instants (the indexes' ranges), and a load's week is that of its carrier's day.
+   */
+  private async fold(groupBy: ProfitGroup, from: string, to: string, days: CarrierDays): Promise<ProfitFold> {
+    const window = { from: days.startOf(from), to: days.startOf(addDays(to, 1)) };
     const q = this.queries;
     return q.read(async () => {
       const deliveries = await q.deliveries(window);
@@ -94,7 +97,7 @@ export class ProfitService {
       for (let start = 0; start < deliveries.length; start += this.part) {
         const first = deliveries[start] ?? 0;
         const last = deliveries[Math.min(start + this.part, deliveries.length) - 1] ?? first;
-        const rows = await q.loadsOf(window, { first, last }, groupBy);
+        const rows = await q.loadsOf(window, { first, last }, groupBy, days.timeZone);
         await this.meet(rows, drivers);
         fold.add(rows, drivers);
       }
@@ -127,8 +130,9 @@ export class ProfitService {
 
   /** The groups in order (indexes into `fold`), with the totals and weeks. */
   private async sorted(query: ProfitQuery) {
-    const { from, to } = await this.period(query);
-    const fold = await this.fold(query.groupBy, from, to);
+    const days = await this.clock.days();
+    const { from, to } = this.period(query, days);
+    const fold = await this.fold(query.groupBy, from, to, days);
     const rowOf = (i: number): ProfitRow => ({
       key: fold.keys[i] ?? '',
       label: fold.labels[i] ?? '',

@@ -4,9 +4,11 @@ import { Repository } from '../../db/repository';
 import { fuelPurchases, mileageGaps, stateMiles, users, vehicles } from '../../db/schema';
 import { anyRow } from '../../lib/row-checks';
 
-/** The instant a day (yyyy-MM-dd) starts, UTC. */
-const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const dayAfter = (day: string) => new Date(startOf(day).getTime() + 86_400_000);
+/** A quarter's instants: from the carrier's midnight that starts it to the one after its last day. */
+export interface QuarterWindow {
+  from: Date;
+  to: Date;
+}
 
 /**
  * What the IFTA report and the fuel screens read across modules (docs/product.md "IFTA"): the state miles
@@ -14,16 +16,19 @@ const dayAfter = (day: string) => new Date(startOf(day).getTime() + 86_400_000);
  * unit number. Each sum is one grouped statement over the day or time index of its table.
  */
 export class IftaQueries extends Repository {
-  /** Miles per jurisdiction over the days `from`…`to` (inclusive), `??` included. */
+  /**
+   * Miles per jurisdiction over the days `from`…`to` (inclusive), `??` included: the miles module dates them by
+   * the carrier's days (miles/state-split.ts).
+   */
   async milesByJurisdiction(from: string, to: string): Promise<Array<{ code: string; miles: number }>> {
     const inDays = and(gte(stateMiles.day, from), sql`${stateMiles.day} <= ${to}`);
     const sums = await this.sumByJurisdiction(stateMiles, stateMiles.miles, inDays);
     return sums.map(({ code, sum }) => ({ code, miles: sum }));
   }
 
-  /** Gallons bought per jurisdiction in the days `from`…`to` (inclusive, UTC). */
-  async gallonsByJurisdiction(from: string, to: string): Promise<Array<{ code: string; gallons: number }>> {
-    const inDays = and(gte(fuelPurchases.at, startOf(from)), lt(fuelPurchases.at, dayAfter(to)));
+  /** Gallons bought per jurisdiction in the window (fuel_purchases_at_idx). */
+  async gallonsByJurisdiction(window: QuarterWindow): Promise<Array<{ code: string; gallons: number }>> {
+    const inDays = and(gte(fuelPurchases.at, window.from), lt(fuelPurchases.at, window.to));
     const sums = await this.sumByJurisdiction(fuelPurchases, fuelPurchases.gallons, inDays);
     return sums.map(({ code, sum }) => ({ code, gallons: sum }));
   }
@@ -43,10 +48,10 @@ export class IftaQueries extends Repository {
   }
 
   /**
-   * The gaps that start in the days `from`…`to`, in time order (their miles are not in state_miles), each
-   * with its truck's unit number (by the trucks' primary key).
+   * The gaps that start in the window, in time order (their miles are not in state_miles), each with its
+   * truck's unit number (by the trucks' primary key).
    */
-  async gapsBetween(from: string, to: string) {
+  async gapsBetween(window: QuarterWindow) {
     const rows = await this.db
       .select({
         truckId: mileageGaps.truckId,
@@ -59,7 +64,7 @@ export class IftaQueries extends Repository {
       })
       .from(mileageGaps)
       .leftJoin(vehicles, eq(vehicles.id, mileageGaps.truckId))
-      .where(and(gte(mileageGaps.fromAt, startOf(from)), lt(mileageGaps.fromAt, dayAfter(to))))
+      .where(and(gte(mileageGaps.fromAt, window.from), lt(mileageGaps.fromAt, window.to)))
       .orderBy(asc(mileageGaps.fromAt), asc(mileageGaps.id));
     return rows.map((r) => ({
       truckId: r.truckId,

@@ -16,8 +16,8 @@ import {
 import { loadedMilesOf, minutesBetween, payTermsOf, stopTimeSql } from './pay-terms';
 
 /**
- * A load delivered in the period, with what its profit is made of (cents, miles in tenths) and the UTC day of
- * its first delivery (days since 1970-01-01). Its driver's and broker's names are read apart, once each; its
+ * A load delivered in the period, with what its profit is made of (cents, miles in tenths) and the carrier's
+ * day of its first delivery (days since 1970-01-01, counted on the carrier's clock). Its driver's and broker's names are read apart, once each; its
  * number and states only for the grouping that shows them (null otherwise).
  */
 export interface ProfitLoadRow {
@@ -40,7 +40,7 @@ export interface ProfitLoadRow {
   day: number;
 }
 
-/** A period: [from, to) instants, UTC. */
+/** A period: [from, to) instants (the carrier's midnights). */
 export interface Window {
   from: Date;
   to: Date;
@@ -111,12 +111,14 @@ export class ProfitQueries extends Repository {
    * from its key's, as a read of the whole rest and a sort, at each part (docs/performance.md "Session 35: the
    * profit report's year"). The rows are read as the driver gives them, named as `ProfitLoadRow` names them,
    * without the query builder's mapping field by field; the columns only one grouping reads are left out of the
-   * others (fewer strings to make).
+   * others (fewer strings to make). A row's day is its carrier's day (`timeZone`, bound, not written into the
+   * statement): in the select list only, so the window's index ranges are the same.
    */
   async loadsOf(
     window: Window,
     part: { first: number; last: number },
     groupBy: ProfitGroup,
+    timeZone: string,
   ): Promise<ProfitLoadRow[]> {
     const d = loadDeliveries;
     const lane = groupBy === 'lane';
@@ -129,7 +131,7 @@ export class ProfitQueries extends Repository {
              (${d.revenueCents} - ${d.tripRateCents})::integer AS "accessorials", ${d.osdCents}::integer AS "osd",
              ${minutesBetween(stopTimeSql(d.officeAtPickupAt, d.atPickupAt), stopTimeSql(d.officeLoadedAt, d.loadedAt))} AS "pickupWait",
              ${minutesBetween(stopTimeSql(d.officeAtDeliveryAt, d.atDeliveryAt), stopTimeSql(d.officeDeliveredAt, d.deliveredAt))} AS "deliveryWait",
-             floor(extract(epoch FROM ${d.deliveredAt}) / 86400)::integer AS "day"
+             floor(extract(epoch FROM ${d.deliveredAt} AT TIME ZONE ${timeZone}::text) / 86400)::integer AS "day"
       FROM ${d}
       WHERE ${d.loadId} >= ${part.first} AND ${d.loadId} <= ${part.last} AND ${inWindow(window)}
       ORDER BY ${d.loadId}`;

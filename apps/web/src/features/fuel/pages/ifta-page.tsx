@@ -17,11 +17,12 @@ import { useSession } from '../../../lib/session';
 import { useIftaReport, useQuarterState } from '../api/fuel-api';
 import { IftaRates } from '../components/ifta-rates';
 
-const now = quarterOf(new Date());
-const YEARS = Array.from({ length: 6 }, (_, i) => String(now.year - i));
+// The UTC year is the carrier's or the one after (the US zones are behind UTC): the list holds the carrier's.
+const YEARS = Array.from({ length: 6 }, (_, i) => String(new Date().getUTCFullYear() - i));
+/** Absent, the quarter is the carrier's current one (its day, docs/decisions/0070-carriers-day.md). */
 const IFTA_PARAMS = {
-  year: listParam.oneOf(YEARS, String(now.year)),
-  quarter: listParam.oneOf(['1', '2', '3', '4'], String(now.quarter)),
+  year: listParam.oneOf<string>(YEARS, ''),
+  quarter: listParam.oneOf<string>(['1', '2', '3', '4'], ''),
 };
 
 const whole = (n: number) => n.toLocaleString('en-US');
@@ -96,13 +97,17 @@ function Schedule({ report }: { report: IftaReport }) {
 /** The IFTA screen (docs/product.md "IFTA"): the quarter's report, its gaps, rates, closing, CSV and PDF. */
 export function IftaPage() {
   const { values, set } = useListParams(IFTA_PARAMS);
-  const quarter = { year: Number(values.year), quarter: Number(values.quarter) };
+  const today = useCarrierToday();
+  const current = quarterOf(today);
+  const quarter = {
+    year: Number(values.year || current.year),
+    quarter: Number(values.quarter || current.quarter),
+  };
   const report = useIftaReport(quarter);
   const state = useQuarterState();
   const role = useSession().user?.role;
   const mayClose = can(role, 'manageInvoices');
   const mayReopen = can(role, 'manageUsers');
-  const today = useCarrierToday();
   const data = report.data?.data;
   const name = `ifta-${quarter.year}-q${quarter.quarter}`;
   const change = (action: 'close' | 'reopen') => state.mutate({ ...quarter, action }, popupOutcome());
@@ -113,7 +118,7 @@ export function IftaPage() {
           <Select
             label="Year"
             data={YEARS}
-            value={values.year}
+            value={String(quarter.year)}
             onChange={(y) => y && set({ year: y })}
             w={110}
             allowDeselect={false}
@@ -121,7 +126,7 @@ export function IftaPage() {
           <Select
             label="Quarter"
             data={QUARTERS.map((q) => ({ value: String(q), label: `Q${q}` }))}
-            value={values.quarter}
+            value={String(quarter.quarter)}
             onChange={(q) => q && set({ quarter: q })}
             w={110}
             allowDeselect={false}

@@ -67,7 +67,7 @@ const PROFIT_LIST = {
 
 /**
  * The period shown and what is wrong with the one typed: the typed days when both are there and make a
- * period of at most PROFIT_MAX_DAYS, else the chosen weeks up to today (UTC).
+ * period of at most PROFIT_MAX_DAYS, else the chosen weeks up to `today` (the carrier's day).
  */
 export function periodOf(
   values: { weeks: string; from: string; to: string },
