@@ -176,7 +176,11 @@ export function UserFormPage() {
           saveDisabled={!formState.isValid}
           saving={formState.isSubmitting}
           stale={version.stale}
-          onShowMissing={handleSubmit(() => undefined)}
+          onShowMissing={() => {
+            // The picture is outside the form's schema: name it with the fields the checks mark.
+            if (!editing && !photo) setPhotoError(messages.requiredImage);
+            return handleSubmit(() => undefined)();
+          }}
         />
       </Stack>
     </FormPage>
