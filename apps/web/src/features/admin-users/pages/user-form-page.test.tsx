@@ -1,6 +1,6 @@
 import { staleRecordMessage } from '@fletx/contract/audit';
 import { messages } from '@fletx/contract/messages';
-import type { UserWire } from '@fletx/contract/users';
+import { type UserWire, userMessages } from '@fletx/contract/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -159,6 +159,37 @@ describe('New user: what the admin types (session 47 walk)', () => {
       expect(server.calls.find((c) => c.url === '/api/user/create-user')?.body).toMatchObject({
         email: 'tom.reyes@fletx.app',
       }),
+    );
+  });
+
+  it('shows a taken email under the Email field', async () => {
+    stubFetch((call) =>
+      call.url === '/api/user/create-user'
+        ? jsonResponse(
+            {
+              statusCode: 409,
+              error: 'Conflict',
+              message: userMessages.emailTaken('robert.miller@fletx.app'),
+            },
+            409,
+          )
+        : jsonResponse({ message: 'OK', data: [] }),
+    );
+    renderApp('/fletx/new-user');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/First Name/), 'Tom');
+    await user.type(screen.getByLabelText(/Last Name/), 'Reyes');
+    await user.type(screen.getByLabelText(/Email/), 'robert.miller@fletx.app');
+    await user.type(screen.getByLabelText(/Phone Number/), '2145550142');
+    await user.type(screen.getByLabelText(/^Password/), 'Fletx#Walk2026');
+    await user.upload(
+      screen.getByLabelText(/Profile picture/),
+      new File(['png'], 'face.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const email = screen.getByLabelText(/Email/);
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(userMessages.emailTaken('robert.miller@fletx.app')),
     );
   });
 });
