@@ -89,6 +89,7 @@ export function SignedInDevices({ opened, onClose }: SignedInDevicesProps) {
             icon={IconLogout2}
             variant="light"
             color="red"
+            style={{ flexShrink: 0 }}
             disabled={others === 0}
             onClick={() =>
               confirmAction({
