@@ -266,11 +266,11 @@ describe('the odometer', () => {
     const back = await read(199_999, '2026-05-03T08:00:00Z');
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toBe(
-      'The odometer cannot go backwards: the latest reading is 200,000 mi at 2026-05-02T08:00:00.000Z. Check the number, or record it as a reset with a reason.',
+      'The odometer cannot go backwards: the latest reading is 200,000 mi at 02/05/2026 08:00 UTC. Check the number, or record it as a reset with a reason.',
     );
     const ahead = await read(201_000, '2026-05-01T20:00:00Z');
     expect(ahead.statusCode).toBe(409);
-    expect(ahead.json().message).toContain('A later reading says 200,000 mi at 2026-05-02T08:00:00.000Z');
+    expect(ahead.json().message).toContain('A later reading says 200,000 mi at 02/05/2026 08:00 UTC');
     expect((await read(150, '2026-05-03T08:00:00Z', { reset: { reason: '' } })).statusCode).toBe(400);
     const reset = await read(150, '2026-05-03T08:00:00Z', {
       reset: { reason: 'Instrument cluster replaced' },
@@ -313,6 +313,27 @@ describe('the odometer', () => {
         expect.objectContaining({ unitType, unitId, unitNumber, miles: 1_000 }),
       ]);
     }
+  });
+
+  it('refuses a reading dated more than a day ahead: it would cap every real reading until then (session 47)', async () => {
+    const unitId = (await makeTruck(ctx, staffAuth)).id;
+    const ahead = new Date(clock.now().getTime() + 3 * 86_400_000).toISOString();
+    const r = await api.post('/api/maintenance/odometer', {
+      unitType: 'truck',
+      unitId,
+      miles: 1000,
+      at: ahead,
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({
+      message: maintenanceMessages.future,
+      details: [{ path: 'body.at', message: maintenanceMessages.future }],
+    });
+    const now = clock.now().toISOString();
+    expect(
+      (await api.post('/api/maintenance/odometer', { unitType: 'truck', unitId, miles: 1000, at: now }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 

@@ -4,7 +4,7 @@ import { idParams } from './ids';
 import { fieldMessages, messages, recordMessages } from './messages';
 import { pagedEnvelope, pageQuery, searchText } from './paging';
 import { isUsStateCode } from './us-states';
-import { emailField, nonBlankText, phoneField, textField, wholeNumberField } from './validation';
+import { lowerEmailField, nonBlankText, phoneField, textField, wholeNumberField } from './validation';
 import { recordTimestamps } from './wire';
 
 /**
@@ -37,12 +37,6 @@ export const brokerMessages = {
   daysToPay: `Must be a whole number from 0 to ${DAYS_TO_PAY_MAX}`,
 } as const;
 
-/** An email, lower-cased (the shared pattern is lower-case). */
-export const lowerEmailField = z
-  .string({ error: fieldMessages.required })
-  .trim()
-  .toLowerCase()
-  .pipe(emailField);
 const phone = z.string({ error: fieldMessages.required }).pipe(phoneField);
 
 /** A US state code (USPS: TX, CA, DC …), upper-cased. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { lowerEmailField, stateCodeField, zipField } from './brokers';
+import { stateCodeField, zipField } from './brokers';
 import { envelope } from './errors';
 import { fieldMessages } from './messages';
-import { phoneField, textField } from './validation';
+import { lowerEmailField, phoneField, textField } from './validation';
 import { sameFields } from './wire';
 
 /**

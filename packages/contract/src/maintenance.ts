@@ -60,6 +60,7 @@ export const maintenanceMessages = {
   at: 'Enter when the odometer was read as a date and time with its offset, e.g. 2026-05-01T08:00:00Z',
   /** The same, where a date-and-time field asks for it. */
   atPicked: 'Enter the day and time the odometer was read',
+  future: 'The reading is in the future: enter the day and time the odometer was read',
   resetReason: 'Say why the odometer was reset (1 to 200 characters), e.g. the cluster was replaced',
   state: 'Choose ok, due_soon or overdue',
   unitNotFound: (type: MaintenanceUnitType) =>

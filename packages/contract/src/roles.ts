@@ -16,6 +16,9 @@ export const USER_ROLE_OPTIONS: ReadonlyArray<{ value: UserRole; label: string }
   { value: 'Admin user', label: 'Admin user' },
 ];
 
+/** A user type as the screens word it ('Carrier' for the value `Carriers`), the value itself when unknown. */
+export const roleLabel = (role: string) => USER_ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;
+
 export const PERMISSIONS = {
   manageUsers: ['Carriers', 'Admin user'],
   approveDrivers: ['Carriers', 'Admin user'],

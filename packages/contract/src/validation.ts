@@ -94,6 +94,16 @@ export const emailField = z
   .max(254, fieldMessages.maxLength)
   .regex(EMAIL_PATTERN, fieldMessages.email);
 
+/**
+ * An email as a person types it, lower-cased before the lower-case pattern: 'Tom.Reyes@Fletx.app' is the
+ * address 'tom.reyes@fletx.app', not a wrong one.
+ */
+export const lowerEmailField = z
+  .string({ error: fieldMessages.required })
+  .trim()
+  .toLowerCase()
+  .pipe(emailField);
+
 export const phoneField = z
   .string()
   .trim()

@@ -40,3 +40,8 @@ const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
 /** `isoString` of a date that may be missing: null stays null (a column without a value). */
 export const isoOrNull = (date: Date | null): string | null => (date ? isoString(date) : null);
+
+/** `24/11/2026 10:42 UTC`: the product's day-first dates, in UTC (the server does not know the reader's zone). */
+export function formatUtc(at: Date): string {
+  return `${two(at.getUTCDate())}/${two(at.getUTCMonth() + 1)}/${at.getUTCFullYear()} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())} UTC`;
+}

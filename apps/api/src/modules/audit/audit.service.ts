@@ -19,7 +19,7 @@ import {
 } from '../../lib/audit-trail';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { isoString } from '../../lib/iso-time';
+import { formatUtc, isoString } from '../../lib/iso-time';
 import { pageInfo, pageRequest, toListMeta } from '../../lib/paging';
 import { type Saved, StaleVersion } from '../../lib/record-version';
 import { requestScope } from '../../lib/request-scope';
@@ -221,12 +221,6 @@ export class AuditService implements AuditTrail {
       actorId === null ? SYSTEM_ACTOR : ((await this.versions.nameOf(actorId)) ?? SYSTEM_ACTOR);
     return { actorId, actorName };
   }
-}
-
-/** `24/11/2026 10:42 UTC`: the product's day-first dates, in UTC (the server does not know the reader's zone). */
-function formatUtc(at: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(at.getUTCDate())}/${two(at.getUTCMonth() + 1)}/${at.getUTCFullYear()} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())} UTC`;
 }
 
 function toEntry(row: AuditRow): AuditEntry {

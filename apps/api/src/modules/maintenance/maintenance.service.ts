@@ -16,7 +16,7 @@ import type { AuditOptions, AuditTrail } from '../../lib/audit-trail';
 import type { CarrierClock } from '../../lib/carrier-day';
 import type { AnnualInspections } from '../../lib/equipment';
 import { conflict, invalidField, notFound } from '../../lib/errors';
-import { isoString } from '../../lib/iso-time';
+import { formatUtc } from '../../lib/iso-time';
 import { itemsPageOf, pageRequest } from '../../lib/paging';
 import { type ExpectedVersion, foundAtVersion, type Saved } from '../../lib/record-version';
 import type { MaintenanceQueries } from '../read-model/maintenance.queries';
@@ -150,6 +150,9 @@ export class MaintenanceService {
   async record(body: OdometerBody, createdBy: number): Promise<OdometerReading> {
     await this.assertUnit(body);
     const reading = { miles: body.miles, at: new Date(body.at), resetReason: body.reset?.reason ?? null };
+    // A day of slack for a reading typed in another zone; further ahead it would cap every real one till then.
+    if (reading.at.getTime() > this.clock.now().getTime() + 86_400_000)
+      throw invalidField('body.at', maintenanceMessages.future);
     const saved = await this.uow.transaction(() => this.recordReading(body, reading, 'manual', createdBy));
     const [named] = await this.unitNumbers([saved]);
     if (!named) throw new Error('a reading mapped to nothing');
@@ -170,10 +173,10 @@ export class MaintenanceService {
       await this.odometer.lockUnit(unit);
       const before = await this.odometer.before(unit, reading.at);
       if (before && reading.miles < before.miles && reading.resetReason === null)
-        throw conflict(maintenanceMessages.backwards(before.miles, isoString(before.at)));
+        throw conflict(maintenanceMessages.backwards(before.miles, formatUtc(before.at)));
       const after = await this.odometer.after(unit, reading.at);
       if (after && after.resetReason === null && reading.miles > after.miles)
-        throw conflict(maintenanceMessages.aheadOfLater(after.miles, isoString(after.at)));
+        throw conflict(maintenanceMessages.aheadOfLater(after.miles, formatUtc(after.at)));
       const row = await this.odometer.insert({
         unitType: unit.unitType,
         unitId: unit.unitId,

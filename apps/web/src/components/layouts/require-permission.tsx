@@ -1,4 +1,4 @@
-import { can, PERMISSIONS, type Permission, USER_ROLE_OPTIONS } from '@fletx/contract/roles';
+import { can, PERMISSIONS, type Permission, roleLabel } from '@fletx/contract/roles';
 import { Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -8,7 +8,6 @@ import { useSession } from '../../lib/session';
 import { EmptyStateCard } from '../cards/empty-state-card';
 import { ContentLayout } from './content-layout';
 
-const roleLabel = (role: string) => USER_ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;
 const plural = (role: string) => (role.endsWith('s') ? role : `${role}s`);
 
 /**

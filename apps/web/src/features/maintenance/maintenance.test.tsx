@@ -119,6 +119,19 @@ describe('the Maintenance screen (docs/product.md "Maintenance")', () => {
     expect(within(table).getByText('10/01/2026')).toBeInTheDocument();
   });
 
+  it("shows no odometer on a schedule by days only, as its Last done shows none (a trailer's is no '0 mi')", async () => {
+    stubServer();
+    renderApp('/fletx/maintenance');
+    const table = await tableShowing('Maintenance schedules', 'Oil and filter');
+    const annual = within(table).getByRole('row', { name: /Annual inspection/ });
+    const odometerAt = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((h) => h.textContent === 'Odometer');
+    expect(within(annual).getAllByRole('cell')[odometerAt]).toHaveTextContent(/^—$/);
+    const oil = within(table).getAllByRole('row', { name: /Oil and filter/ })[0];
+    expect(within(oil as HTMLElement).getAllByRole('cell')[odometerAt]).toHaveTextContent(/\d mi$/);
+  });
+
   it('keeps the Odometer column on a laptop: no card width leaves it out', async () => {
     stubServer();
     renderApp('/fletx/maintenance');

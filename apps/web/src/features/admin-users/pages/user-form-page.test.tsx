@@ -1,5 +1,6 @@
 import { staleRecordMessage } from '@fletx/contract/audit';
-import type { UserWire } from '@fletx/contract/users';
+import { messages } from '@fletx/contract/messages';
+import { type UserWire, userMessages } from '@fletx/contract/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -121,5 +122,74 @@ describe('Edit User: a stale edit and the History panel', () => {
     expect(await within(history).findByText('Ana Ruiz')).toBeInTheDocument();
     expect(history).toHaveTextContent('Phone: 4695550188 → 4695550199');
     expect(server.auditCalls()[0]?.url).toBe(`/api/audit?entityType=user&entityId=${USER_ID}&page=1&take=10`);
+  });
+});
+
+describe('New user: what the admin types (session 47 walk)', () => {
+  it('"What is missing?" names the missing profile picture under it with the other fields', async () => {
+    stubFetch(() => jsonResponse({ message: 'OK', data: [] }));
+    renderApp('/fletx/new-user');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'What is missing?' }));
+    expect(await screen.findAllByText('Required field')).not.toHaveLength(0);
+    expect(screen.getByText(messages.requiredImage)).toBeInTheDocument();
+  });
+
+  it('takes an email typed with capitals and a trailing space, and sends it in lower case', async () => {
+    const server = stubFetch((call) =>
+      call.url === '/api/user/create-user'
+        ? jsonResponse({ message: 'User created successfully', data: { id: 77 } })
+        : jsonResponse({ message: 'OK', data: [] }),
+    );
+    renderApp('/fletx/new-user');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/First Name/), 'Tom');
+    await user.type(screen.getByLabelText(/Last Name/), 'Reyes');
+    await user.type(screen.getByLabelText(/Email/), 'Tom.Reyes@Fletx.app ');
+    await user.type(screen.getByLabelText(/Phone Number/), '2145550142');
+    await user.type(screen.getByLabelText(/^Password/), 'Fletx#Walk2026');
+    await user.tab();
+    expect(screen.queryByText('The email is invalid')).not.toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText(/Profile picture/),
+      new File(['png'], 'face.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.url === '/api/user/create-user')?.body).toMatchObject({
+        email: 'tom.reyes@fletx.app',
+      }),
+    );
+  });
+
+  it('shows a taken email under the Email field', async () => {
+    stubFetch((call) =>
+      call.url === '/api/user/create-user'
+        ? jsonResponse(
+            {
+              statusCode: 409,
+              error: 'Conflict',
+              message: userMessages.emailTaken('robert.miller@fletx.app'),
+            },
+            409,
+          )
+        : jsonResponse({ message: 'OK', data: [] }),
+    );
+    renderApp('/fletx/new-user');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/First Name/), 'Tom');
+    await user.type(screen.getByLabelText(/Last Name/), 'Reyes');
+    await user.type(screen.getByLabelText(/Email/), 'robert.miller@fletx.app');
+    await user.type(screen.getByLabelText(/Phone Number/), '2145550142');
+    await user.type(screen.getByLabelText(/^Password/), 'Fletx#Walk2026');
+    await user.upload(
+      screen.getByLabelText(/Profile picture/),
+      new File(['png'], 'face.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const email = screen.getByLabelText(/Email/);
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(userMessages.emailTaken('robert.miller@fletx.app')),
+    );
   });
 });

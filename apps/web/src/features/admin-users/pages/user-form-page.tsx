@@ -6,6 +6,7 @@ import {
   createUserBody,
   type UserResponse,
   updateUserBody,
+  userMessages,
 } from '@fletx/contract/users';
 import { Avatar, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
@@ -23,7 +24,7 @@ import { paths } from '../../../config/paths';
 import { useEditId } from '../../../hooks/use-id-param';
 import { useObjectUrl } from '../../../hooks/use-object-url';
 import { useRecordVersion } from '../../../hooks/use-record-version';
-import { getErrorMessage } from '../../../lib/api-client';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { fetchDocumentBlobUrl, useDocuments, useUploadDocuments } from '../../../lib/documents';
 import { useZodForm } from '../../../lib/form';
 import { useCreateUser } from '../api/create-user';
@@ -82,7 +83,7 @@ export function UserFormPage() {
   const preview = useObjectUrl(photo) ?? currentPhoto;
 
   const form = useZodForm(editing ? editSchema : createUserBody, { defaultValues: empty });
-  const { control, handleSubmit, formState, reset } = form;
+  const { control, handleSubmit, formState, reset, setError } = form;
   const version = useRecordVersion(user, {
     dirty: formState.isDirty,
     load: useCallback(
@@ -127,7 +128,11 @@ export function UserFormPage() {
       navigate(paths.app.adminUsers.getHref());
     } catch (error) {
       setProgress(undefined);
-      if (!version.catchStale(error)) showError(getErrorMessage(error));
+      if (version.catchStale(error)) return;
+      // A taken email is the Email field's problem: say it there too, as the schedule form does (schedule-form.tsx).
+      if (error instanceof ApiError && error.message === userMessages.emailTaken(values.email))
+        setError('email', { message: error.message });
+      showError(getErrorMessage(error));
     }
   });
 
@@ -176,7 +181,11 @@ export function UserFormPage() {
           saveDisabled={!formState.isValid}
           saving={formState.isSubmitting}
           stale={version.stale}
-          onShowMissing={handleSubmit(() => undefined)}
+          onShowMissing={() => {
+            // The picture is outside the form's schema: name it with the fields the checks mark.
+            if (!editing && !photo) setPhotoError(messages.requiredImage);
+            return handleSubmit(() => undefined)();
+          }}
         />
       </Stack>
     </FormPage>

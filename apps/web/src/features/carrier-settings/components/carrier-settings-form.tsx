@@ -98,7 +98,7 @@ export type CarrierSettingsFormProps = {
   submitting: boolean;
   onSubmit: (body: CarrierSettingsInput) => void;
   stale?: StaleRecord | undefined;
-  /** Only a Carriers user may change whether two-factor sign-in is required. */
+  /** Only a Carrier user (role `Carriers`) may change whether two-factor sign-in is required. */
   canRequireTwoFactor?: boolean;
 };
 
@@ -145,7 +145,7 @@ export function CarrierSettingsForm({
           control={control}
           name="timeZone"
           label="Time zone"
-          description="The dispatch board's days start at its midnight."
+          description="Every day the office sees starts at this zone's midnight: the dispatch board, invoice due dates, compliance and maintenance."
           data={TIME_ZONE_OPTIONS}
           allowDeselect={false}
           withAsterisk
@@ -207,7 +207,7 @@ export function CarrierSettingsForm({
           description={
             canRequireTwoFactor
               ? 'Staff without it are taken to set it up right after their password.'
-              : 'Only a Carriers user may change this.'
+              : 'Only a Carrier user may change this.'
           }
           disabled={!canRequireTwoFactor}
         />

@@ -138,3 +138,18 @@ describe('Carrier settings: stale edits (docs/product.md "Stale edits")', () => 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('Carrier settings: the words an admin reads (session 47 walk)', () => {
+  it('says the time zone sets every day the office sees, and names the Carrier user type as the screens do', async () => {
+    storeSession({ role: 'Admin user' });
+    stubServer();
+    renderApp(PATH);
+    expect(await screen.findByLabelText(/Carrier name/)).toHaveValue('Red River Haulers LLC');
+    expect(
+      screen.getByText(
+        "Every day the office sees starts at this zone's midnight: the dispatch board, invoice due dates, compliance and maintenance.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Only a Carrier user may change this.')).toBeInTheDocument();
+  });
+});

@@ -52,7 +52,8 @@ function columns(
       key: 'current',
       header: 'Odometer',
       align: 'right',
-      render: (s) => milesText(s.currentMiles),
+      // Only a schedule by miles reads it, as "Last done" says; a trailer without readings would show 0 mi.
+      render: (s) => (s.everyMiles == null ? '—' : milesText(s.currentMiles)),
     },
     { key: 'due', header: 'Due at', render: (s) => <NowrapText>{dueText(s)}</NowrapText> },
     {

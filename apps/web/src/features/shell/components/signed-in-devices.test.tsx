@@ -62,6 +62,18 @@ describe('Signed-in devices', () => {
     expect(screen.getByRole('button', { name: 'End all other sessions' })).toBeDisabled();
   });
 
+  it('offers "End all other sessions" above the list, where a long list does not push it out of sight (session 47)', async () => {
+    storeSession();
+    fakeServer([
+      session(1, CHROME, true),
+      ...Array.from({ length: 20 }, (_, i) => session(i + 2, PHONE, false)),
+    ]);
+    renderWithProviders(<SignedInDevices opened onClose={vi.fn()} />);
+    const table = await screen.findByRole('table', { name: 'Signed-in devices' });
+    const endOthers = screen.getByRole('button', { name: 'End all other sessions' });
+    expect(endOthers.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('says when the list cannot be read, with a retry', async () => {
     storeSession();
     stubFetch(() =>

@@ -80,23 +80,16 @@ export function SignedInDevices({ opened, onClose }: SignedInDevicesProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Signed-in devices" size="xl" centered>
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          Where your account is signed in. End a session you do not recognise, or a lost device’s.
-        </Text>
-        <DataTable
-          label="Signed-in devices"
-          columns={columns}
-          rows={items}
-          {...tableQueryState(sessions)}
-          emptyTitle="No signed-in device."
-          skeletonRows={2}
-          dense
-        />
-        <Group justify="flex-end">
+        {/* Above the list: with many sessions the list runs past the dialog's height. */}
+        <Group justify="space-between" align="center" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            Where your account is signed in. End a session you do not recognise, or a lost device’s.
+          </Text>
           <IconButton
             icon={IconLogout2}
             variant="light"
             color="red"
+            style={{ flexShrink: 0 }}
             disabled={others === 0}
             onClick={() =>
               confirmAction({
@@ -111,6 +104,15 @@ export function SignedInDevices({ opened, onClose }: SignedInDevicesProps) {
             End all other sessions
           </IconButton>
         </Group>
+        <DataTable
+          label="Signed-in devices"
+          columns={columns}
+          rows={items}
+          {...tableQueryState(sessions)}
+          emptyTitle="No signed-in device."
+          skeletonRows={2}
+          dense
+        />
       </Stack>
     </Modal>
   );
