@@ -5,7 +5,6 @@ import {
   LOAD_STATUS as S,
   staffActionFor,
   TRACKER_STATUS_IDS,
-  trackerReached,
   transitionTarget,
 } from './load-status';
 
@@ -62,11 +61,5 @@ describe('load status transitions (docs/product.md "Status transitions")', () =>
 
   it('the tracker shows 4 to 11', () => {
     expect(TRACKER_STATUS_IDS).toEqual([4, 5, 6, 7, 8, 9, 10, 11]);
-  });
-
-  it('a load awaiting the office’s confirmation has reached no step yet (session 47 walk)', () => {
-    expect(TRACKER_STATUS_IDS.filter((id) => trackerReached(id, 16))).toEqual([]);
-    expect(TRACKER_STATUS_IDS.filter((id) => trackerReached(id, 6))).toEqual([4, 5, 6]);
-    expect(TRACKER_STATUS_IDS.filter((id) => trackerReached(id, 12))).toEqual(TRACKER_STATUS_IDS);
   });
 });

@@ -171,9 +171,4 @@ export const ACTIONS_NEEDING_COMMENT: ReadonlyArray<StaffAction> = [
 export const showsActionPanel = (status: LoadStatusId) => status >= S.accepted;
 export const showsReportsButton = (status: LoadStatusId) => status <= S.deliveryApproved;
 export const showsTracker = (status: LoadStatusId) => status !== S.declined;
-/**
- * A step is reached when its id is at most the current one; a load awaiting the office's confirmation (16, a
- * booking's load) is before Accepted, so none is.
- */
-export const trackerReached = (step: LoadStatusId, current: LoadStatusId) =>
-  current !== S.awaitingConfirmation && step <= current;
+export const trackerReached = (step: LoadStatusId, current: LoadStatusId) => step <= current;
