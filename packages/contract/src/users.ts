@@ -7,7 +7,7 @@ import { itemsEnvelope, MAX_TAKE } from './paging';
 import { DRIVER_ROLE, USER_ROLES } from './roles';
 import {
   cardPassword,
-  lowerEmailField,
+  emailField,
   phoneField,
   requiredText,
   userPassword,
@@ -92,7 +92,7 @@ export type UserResponse = z.infer<typeof userResponse>;
 const userFields = {
   first_name: requiredText(50),
   last_name: requiredText(50),
-  email: lowerEmailField,
+  email: emailField,
   phone: phoneField,
   role: z.enum(USER_ROLES, { error: userMessages.role }),
 };

@@ -1,4 +1,3 @@
-import { roleLabel } from '@fletx/contract/roles';
 import type { UserWire } from '@fletx/contract/users';
 import { Anchor, Group, Text } from '@mantine/core';
 import {
@@ -41,7 +40,7 @@ export function AdminUsersPage() {
     { key: 'name', header: 'Name', render: (u) => u.first_name },
     { key: 'lastName', header: 'Last name', render: (u) => u.last_name },
     { key: 'email', header: 'Email', render: (u) => u.email },
-    { key: 'role', header: 'Type of user', render: (u) => roleLabel(u.role) },
+    { key: 'role', header: 'Type of user', render: (u) => u.role },
     {
       key: 'drivers',
       header: 'Assigned drivers',

@@ -135,33 +135,6 @@ describe('New user: what the admin types (session 47 walk)', () => {
     expect(screen.getByText(messages.requiredImage)).toBeInTheDocument();
   });
 
-  it('takes an email typed with capitals and a trailing space, and sends it in lower case', async () => {
-    const server = stubFetch((call) =>
-      call.url === '/api/user/create-user'
-        ? jsonResponse({ message: 'User created successfully', data: { id: 77 } })
-        : jsonResponse({ message: 'OK', data: [] }),
-    );
-    renderApp('/fletx/new-user');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/First Name/), 'Tom');
-    await user.type(screen.getByLabelText(/Last Name/), 'Reyes');
-    await user.type(screen.getByLabelText(/Email/), 'Tom.Reyes@Fletx.app ');
-    await user.type(screen.getByLabelText(/Phone Number/), '2145550142');
-    await user.type(screen.getByLabelText(/^Password/), 'Fletx#Walk2026');
-    await user.tab();
-    expect(screen.queryByText('The email is invalid')).not.toBeInTheDocument();
-    await user.upload(
-      screen.getByLabelText(/Profile picture/),
-      new File(['png'], 'face.png', { type: 'image/png' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(server.calls.find((c) => c.url === '/api/user/create-user')?.body).toMatchObject({
-        email: 'tom.reyes@fletx.app',
-      }),
-    );
-  });
-
   it('shows a taken email under the Email field', async () => {
     stubFetch((call) =>
       call.url === '/api/user/create-user'
