@@ -3,9 +3,10 @@ import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { odometerBody, scheduleBody } from '@fletx/contract/maintenance';
 import { trailerBody } from '@fletx/contract/trailers';
 import { workOrderBody } from '@fletx/contract/work-orders';
-import type { Clock } from '../lib/clock';
+import type { ManualClock } from '../lib/clock';
 import type { Services } from '../services';
 import { seedInspections } from './demo-inspections';
+import { type DemoStoryTruck, SHOP_JOBS, shopVisit } from './demo-maintenance-history';
 
 const DAY_MS = 86_400_000;
 
@@ -13,9 +14,16 @@ const DAY_MS = 86_400_000;
  * Maintenance of the demo (docs/product.md "Maintenance"): on the newest active trucks and trailer, a schedule that
  * is ok, one due soon by miles and one overdue by days (it blocks dispatch), with the trucks' odometer
  * readings they are measured against. The due and the overdue ones show on the Compliance list too; work orders done (it repairs the defect of a
- * driver's report, seed/demo-inspections.ts), in progress and open.
+ * driver's report, seed/demo-inspections.ts), in progress and open. Each schedule's last service is a done
+ * work order of that day at those miles. Answers the two trucks, for their shop history to fit them
+ * (demo-maintenance-history.ts).
  */
-export async function seedMaintenance(services: Services, clock: Clock, userId: number): Promise<void> {
+export async function seedMaintenance(
+  services: Services,
+  clock: ManualClock,
+  userId: number,
+): Promise<Map<number, DemoStoryTruck>> {
+  const stories = new Map<number, DemoStoryTruck>();
   const { maintenance } = services;
   const active = <T extends { status: string }>(items: T[]) => items.filter((i) => i.status === 'Active');
   // The newest trucks whose drivers are approved: the first one's driver files its inspections.
@@ -26,7 +34,7 @@ export async function seedMaintenance(services: Services, clock: Clock, userId: 
     approved.has(t.user_id),
   );
   const [trailer] = active((await services.trailers.list({ page: 1, take: 20 })).items);
-  if (!first || !second || !trailer) return;
+  if (!first || !second || !trailer) return stories;
   const now = clock.now().getTime();
   const today = new Date(now).toISOString().slice(0, 10);
   const daysAgo = (days: number) => new Date(now - days * DAY_MS).toISOString();
@@ -53,6 +61,14 @@ export async function seedMaintenance(services: Services, clock: Clock, userId: 
       everyMiles,
       lastDoneAt: addDays(today, -days),
       lastDoneMiles: miles[0],
+    });
+    const visit = { truckId: unitId, day: addDays(today, -days), job: SHOP_JOBS.service };
+    await shopVisit(services, clock, userId, visit, () => miles[0]);
+    clock.set(new Date(now));
+    stories.set(unitId, {
+      miles: miles[1],
+      milesPerDay: (miles[1] - miles[0]) / days,
+      servicedDaysAgo: days,
     });
   };
   await truckTask(first.id, 'oil_filter', 25_000, 40, [180_000, 192_350]);
@@ -110,4 +126,5 @@ export async function seedMaintenance(services: Services, clock: Clock, userId: 
     lines: [line('part', 'Steer tire 295/75R22.5', 2, 412)],
     notes: 'Annual inspection found the tread below 4/32 in.',
   });
+  return stories;
 }
