@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { zipCentroid } from '../src/lib/zip-centroids';
 import { estimatedRoadMiles } from '../src/modules/miles/planned-miles';
 import { driverLane, LANES, laneMiles, legMiles } from '../src/seed/demo-lanes';
-import { SERVICE_EVERY_MILES, SHOP_JOBS, shopVisits } from '../src/seed/demo-maintenance-history';
+import {
+  REPAIR_EVERY_MILES,
+  SERVICE_EVERY_MILES,
+  SHOP_JOBS,
+  shopVisits,
+} from '../src/seed/demo-maintenance-history';
 
 describe("the demo lanes' legs (seed/demo-lanes.ts)", () => {
   it("gives each leg, out and back, the miles its own ZIP codes are apart (the app's estimate, within 15 %)", () => {
@@ -50,6 +55,10 @@ describe("a demo truck's shop history (seed/demo-maintenance-history.ts)", () =>
         const miles = ((services[k - 1] ?? 0) - (services[k] ?? 0)) * truck.milesPerDay;
         expect(Math.abs(miles - SERVICE_EVERY_MILES)).toBeLessThanOrEqual(2 * truck.milesPerDay);
       }
+      // A repair about every 9,000 miles: the 13 weeks' miles over that, give or take one.
+      const repairs = visits.filter((v) => v.job !== SHOP_JOBS.service && v.job !== SHOP_JOBS.annual);
+      const expected = (DAYS * truck.milesPerDay) / REPAIR_EVERY_MILES;
+      expect(Math.abs(repairs.length - expected), `truck ${truck.index}`).toBeLessThanOrEqual(1);
       if (truck.servicedDaysAgo !== null) {
         expect(services).toEqual([]);
         expect(days).not.toContain(truck.servicedDaysAgo);

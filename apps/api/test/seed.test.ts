@@ -846,6 +846,19 @@ describe("demo fit (docs/open-work.md, session 44's walk-through)", () => {
     ).toEqual([]);
   });
 
+  it("keeps each truck's odometer readings and schedules at or under the odometer its record shows", async () => {
+    expect(
+      await misfits(sql`
+        SELECT v.unit_number || ' read ' || r.miles || ' over ' || v.odometer_miles AS misfit
+        FROM odometer_readings r JOIN vehicles v ON r.unit_type = 'truck' AND v.id = r.unit_id
+        WHERE r.miles > v.odometer_miles
+        UNION ALL
+        SELECT v.unit_number || ' ' || s.task || ' done at ' || s.last_done_miles AS misfit
+        FROM maintenance_schedules s JOIN vehicles v ON s.unit_type = 'truck' AND v.id = s.unit_id
+        WHERE s.last_done_miles > v.odometer_miles`),
+    ).toEqual([]);
+  });
+
   it("has a truck's DOT annual inspection of the past weeks and each schedule's last service in the shop that day", async () => {
     expect(
       await misfits(sql`

@@ -64,11 +64,20 @@ export const SHOP_JOBS = {
     lines: [line('part', 'Marker lamp', 2, 18.5), line('part', 'Wiper blades', 2, 24.5), labor(0.5)],
     downtimeHours: 1,
   },
+  airLeak: {
+    vendor: 'TA Truck Service',
+    notes: 'Air leak at the trailer supply line: gladhand seals and hose replaced.',
+    lines: [line('part', 'Gladhand seals', 2, 6.5), line('part', 'Air hose 15 ft', 1, 64), labor(1)],
+    downtimeHours: 1.5,
+  },
 } as const;
 export type ShopJob = (typeof SHOP_JOBS)[keyof typeof SHOP_JOBS];
 
 /** A truck's preventive service interval, miles (decision 0042's schedules count the same way). */
 export const SERVICE_EVERY_MILES = 25_000;
+/** Miles between a truck's repairs, about: tires, an air leak, brakes, lights, a sensor in turn. */
+export const REPAIR_EVERY_MILES = 9_000;
+const REPAIRS = [SHOP_JOBS.tires, SHOP_JOBS.airLeak, SHOP_JOBS.brakes, SHOP_JOBS.lights, SHOP_JOBS.sensor];
 
 /** What the history reads of a truck: its place in the list, miles a day, the last inspection's days ago. */
 export interface ShopTruck {
@@ -84,22 +93,33 @@ export interface ShopTruck {
 
 /**
  * A truck's shop visits over the past `days` (days ago, the oldest first): a service each time its miles
- * reach the interval (the truck's own share of it run before the past began), its DOT annual inspection on
- * the day its record has, and in turn a set of tires, a brake job or a repair, as the miles wear them.
+ * reach the interval, a repair each time they reach the repairs' (tires, an air leak, brakes… in turn), and
+ * its DOT annual inspection on the day its record has.
  */
 export function shopVisits(truck: ShopTruck, days: number): Array<{ daysAgo: number; job: ShopJob }> {
   const { index: i, milesPerDay } = truck;
   const visits: Array<{ daysAgo: number; job: ShopJob }> = [];
-  if (truck.servicedDaysAgo === null && milesPerDay > 0) {
-    const runBefore = (i * 9_157) % SERVICE_EVERY_MILES;
-    const every = SERVICE_EVERY_MILES / milesPerDay;
-    for (let ago = days - (SERVICE_EVERY_MILES - runBefore) / milesPerDay; ago >= 1; ago -= every)
-      visits.push({ daysAgo: Math.round(ago), job: SHOP_JOBS.service });
-  }
-  const wear = [SHOP_JOBS.tires, SHOP_JOBS.brakes, SHOP_JOBS.sensor, SHOP_JOBS.lights][i % 4];
-  // The repair more than a month back, the small one (every third truck) in the last weeks.
-  if (wear) visits.push({ daysAgo: 29 + ((i * 23) % (days - 35)), job: wear });
-  if (i % 3 === 0) visits.push({ daysAgo: 3 + ((i * 37) % 25), job: SHOP_JOBS.lights });
+  /** Each time the truck's miles reach `every` again, the part of it run before the past began its own. */
+  const byMiles = (every: number, runBefore: number, job: (n: number) => ShopJob | undefined) => {
+    if (milesPerDay <= 0) return;
+    for (
+      let ago = days - (every - runBefore) / milesPerDay, n = 0;
+      ago >= 1;
+      ago -= every / milesPerDay, n++
+    ) {
+      const made = job(n);
+      if (made) visits.push({ daysAgo: Math.round(ago), job: made });
+    }
+  };
+  if (truck.servicedDaysAgo === null)
+    byMiles(SERVICE_EVERY_MILES, (i * 9_157) % SERVICE_EVERY_MILES, () => SHOP_JOBS.service);
+  byMiles(REPAIR_EVERY_MILES, (i * 3_701) % REPAIR_EVERY_MILES, (n) => REPAIRS[(i + n) % REPAIRS.length]);
+  // A truck that ran little still has had a repair more than a month back.
+  if (!visits.some((v) => v.daysAgo > 28 && v.job !== SHOP_JOBS.service))
+    visits.push({
+      daysAgo: 29 + ((i * 23) % (days - 35)),
+      job: REPAIRS[i % REPAIRS.length] ?? SHOP_JOBS.tires,
+    });
   // One visit a day, the annual inspection's on the day its record has: another falling on a day taken is
   // done the day before (an odometer reading a day is what the readings' order keeps simple).
   const inspected = truck.inspectedDaysAgo;

@@ -42,39 +42,34 @@ export async function seedMaintenance(
     maintenance.record(odometerBody.parse({ unitType: 'truck', unitId, miles, at: daysAgo(days) }), userId);
   const schedule = (values: Record<string, unknown>) => maintenance.create(scheduleBody.parse(values));
 
-  // A truck's task every `everyMiles`, last done `days` ago at `miles[0]`, read then and `miles[1]` now. The
-  // latest reading is taken now: the current odometer adds the GPS miles since the latest reading
-  // (docs/decisions/0042-maintenance-and-inspections.md "Since"), and the demo's trips must not move the states.
-  const truckTask = async (
-    unitId: number,
-    task: string,
-    everyMiles: number,
-    days: number,
-    miles: [number, number],
-  ) => {
-    await read(unitId, miles[0], days);
-    await read(unitId, miles[1], 0);
+  // A truck's task every `everyMiles`, last done `days` ago `run` miles before the odometer its record has,
+  // read then and now (at the record's). The latest reading is taken now: the current odometer adds the GPS
+  // miles since the latest reading (docs/decisions/0042-maintenance-and-inspections.md "Since"), and the
+  // demo's trips must not move the states. Answers the odometer now.
+  const truckTask = async (unitId: number, task: string, everyMiles: number, days: number, run: number) => {
+    const odometer = (await services.trucks.get(unitId)).odometers;
+    const doneAt = odometer - run;
+    await read(unitId, doneAt, days);
+    await read(unitId, odometer, 0);
     await schedule({
       unitType: 'truck',
       unitId,
       task,
       everyMiles,
       lastDoneAt: addDays(today, -days),
-      lastDoneMiles: miles[0],
+      lastDoneMiles: doneAt,
     });
     const visit = { truckId: unitId, day: addDays(today, -days), job: SHOP_JOBS.service };
-    await shopVisit(services, clock, userId, visit, () => miles[0]);
+    await shopVisit(services, clock, userId, visit, () => doneAt);
     clock.set(new Date(now));
-    stories.set(unitId, {
-      miles: miles[1],
-      milesPerDay: (miles[1] - miles[0]) / days,
-      servicedDaysAgo: days,
-    });
+    stories.set(unitId, { miles: odometer, milesPerDay: run / days, servicedDaysAgo: days });
+    return odometer;
   };
-  await truckTask(first.id, 'oil_filter', 25_000, 40, [180_000, 192_350]);
-  await truckTask(second.id, 'pm_a', 15_000, 60, [300_000, 314_400]);
+  // Ok (12,350 of 25,000 miles run) and due soon (14,400 of 15,000).
+  const miles = await truckTask(first.id, 'oil_filter', 25_000, 40, 12_350);
+  await truckTask(second.id, 'pm_a', 15_000, 60, 14_400);
   const driver = { driverId: first.user_id, driverName: first.user_name };
-  const reported = await seedInspections(services, clock, { id: first.id, ...driver, miles: 192_350 });
+  const reported = await seedInspections(services, clock, { id: first.id, ...driver, miles });
   // The trailer's record says the same day as its schedule: one inspection, overdue on both screens.
   const inspected = addDays(today, -370);
   await schedule({
