@@ -21,6 +21,7 @@ import { pdfLib } from '../src/lib/pdf/pdf-lib';
 import { digestMail } from '../src/modules/compliance/compliance-digest';
 import type { DriversService } from '../src/modules/drivers/drivers.service';
 import { DEMO_PAST_WEEKS } from '../src/seed/demo-history';
+import { transitMinutes } from '../src/seed/demo-tracking';
 import { seedOnFirstStart } from '../src/seed/seed';
 import { createServices } from '../src/services';
 import { captureMailer, freshDatabase, TEST_JWT_SECRET } from './helpers/test-app';
@@ -778,5 +779,103 @@ describe("demo fit (docs/open-work.md, session 44's walk-through)", () => {
     // Within a tenth of a degree (a few miles) of the truck's last position before the alert.
     for (const alert of alerts) expect(alert.off, alert.kind).toBeLessThan(0.1);
     expect(alerts.find((a) => a.kind === 'delay')?.status).toBe(LOAD_STATUS.atDelivery);
+  });
+
+  it("gives each load the miles its own stops are apart: its ZIP codes' estimate, within 15 %", async () => {
+    expect(
+      await misfits(sql`
+        SELECT l.id_number || ' ' || l.pickup_city || ' to ' || l.delivery_city || ': ' || l.distance_miles
+          || ' for ' || l.planned_miles AS misfit
+        FROM loads l
+        WHERE l.planned_miles_estimated
+          AND abs(l.distance_miles - l.planned_miles::float8) > 0.15 * l.planned_miles::float8`),
+    ).toEqual([]);
+  });
+
+  it('leaves each load and booking the time its miles take from its pickup to its delivery', async () => {
+    const rows = rowsOf<{ misfit: string; miles: number; hours: number }>(
+      await fresh.database.db.execute(sql`
+        SELECT id_number || ' ' || pickup_city || ' to ' || delivery_city AS misfit, distance_miles AS miles,
+          extract(epoch FROM delivery_close_at - pickup_open_at) / 3600 AS hours
+        FROM (SELECT id_number, pickup_city, delivery_city, distance_miles, pickup_open_at, delivery_close_at
+              FROM loads UNION ALL
+              SELECT id_number, pickup_city, delivery_city, distance_miles, pickup_open_at, delivery_close_at
+              FROM bookings) x
+        WHERE delivery_close_at IS NOT NULL AND distance_miles IS NOT NULL`),
+    );
+    // The windows are the facilities' clocks: a trip west gains up to 3 hours on them, one east loses them.
+    const short = rows.filter((r) => Number(r.hours) + 3 < transitMinutes(Number(r.miles)) / 60);
+    expect(short.map((r) => r.misfit)).toEqual([]);
+  });
+
+  it("spreads the carrier's own trucks' shop bills over the past weeks, each truck's over more than a month", async () => {
+    const [bills] = rowsOf<{ month: string; quarter: string }>(
+      await fresh.database.db.execute(sql`
+        SELECT coalesce(sum(w.total_cents) FILTER (WHERE w.done_at > now() - interval '28 days'), 0) AS month,
+          coalesce(sum(w.total_cents) FILTER (WHERE w.done_at > now() - interval '91 days'), 0) AS quarter
+        FROM work_orders w JOIN vehicles v ON v.id = w.unit_id
+        WHERE w.unit_type = 'truck' AND w.status = 'done' AND v.owner_id IS NULL`),
+    );
+    // Profit's 13 weeks hold about three times its 4 weeks' shop bills, as they hold the miles.
+    expect(Number(bills?.quarter)).toBeGreaterThan(2 * Number(bills?.month));
+    expect(
+      await misfits(sql`
+        SELECT v.unit_number AS misfit FROM vehicles v
+        WHERE NOT v.is_deleted AND NOT EXISTS (
+          SELECT 1 FROM work_orders w WHERE w.unit_type = 'truck' AND w.unit_id = v.id AND w.status = 'done'
+            AND w.done_at < now() - interval '28 days' AND w.done_at > now() - interval '91 days')`),
+    ).toEqual([]);
+  });
+
+  it('services each truck every 20,000 to 30,000 miles of its odometer, its readings never going back', async () => {
+    expect(
+      await misfits(sql`
+        SELECT v.unit_number || ' at ' || coalesce(w.odometer::text, 'no odometer') AS misfit
+        FROM work_orders w JOIN vehicles v ON v.id = w.unit_id
+        WHERE w.unit_type = 'truck' AND w.status = 'done' AND w.notes LIKE 'PM%' AND (w.odometer IS NULL
+          OR EXISTS (SELECT 1 FROM work_orders p WHERE p.unit_type = 'truck' AND p.unit_id = w.unit_id
+            AND p.status = 'done' AND p.notes LIKE 'PM%' AND p.done_at < w.done_at
+            AND w.odometer - p.odometer NOT BETWEEN 20000 AND 30000))`),
+    ).toEqual([]);
+    expect(
+      await misfits(sql`
+        SELECT v.unit_number || ' ' || w.odometer || ' after ' || p.odometer AS misfit
+        FROM work_orders w JOIN work_orders p ON p.unit_type = w.unit_type AND p.unit_id = w.unit_id
+        JOIN vehicles v ON v.id = w.unit_id
+        WHERE w.unit_type = 'truck' AND p.done_at < w.done_at AND w.odometer < p.odometer`),
+    ).toEqual([]);
+  });
+
+  it("keeps each truck's odometer readings and schedules at or under the odometer its record shows", async () => {
+    expect(
+      await misfits(sql`
+        SELECT v.unit_number || ' read ' || r.miles || ' over ' || v.odometer_miles AS misfit
+        FROM odometer_readings r JOIN vehicles v ON r.unit_type = 'truck' AND v.id = r.unit_id
+        WHERE r.miles > v.odometer_miles
+        UNION ALL
+        SELECT v.unit_number || ' ' || s.task || ' done at ' || s.last_done_miles AS misfit
+        FROM maintenance_schedules s JOIN vehicles v ON s.unit_type = 'truck' AND v.id = s.unit_id
+        WHERE s.last_done_miles > v.odometer_miles`),
+    ).toEqual([]);
+  });
+
+  it("has a truck's DOT annual inspection of the past weeks and each schedule's last service in the shop that day", async () => {
+    expect(
+      await misfits(sql`
+        SELECT v.unit_number || ' inspected ' || v.annual_inspection_date AS misfit FROM vehicles v
+        WHERE NOT v.is_deleted AND v.annual_inspection_date > current_date - 90
+          AND v.annual_inspection_date < current_date
+          AND NOT EXISTS (SELECT 1 FROM work_orders w WHERE w.unit_type = 'truck' AND w.unit_id = v.id
+            AND w.status = 'done' AND w.notes LIKE 'DOT annual inspection%'
+            AND to_char(w.done_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') = v.annual_inspection_date::text)`),
+    ).toEqual([]);
+    expect(
+      await misfits(sql`
+        SELECT v.unit_number || ' ' || s.task AS misfit FROM maintenance_schedules s
+        JOIN vehicles v ON s.unit_type = 'truck' AND v.id = s.unit_id
+        WHERE NOT EXISTS (SELECT 1 FROM work_orders w WHERE w.unit_type = 'truck' AND w.unit_id = s.unit_id
+          AND w.status = 'done' AND w.odometer = s.last_done_miles
+          AND to_char(w.done_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') = s.last_done_at::text)`),
+    ).toEqual([]);
   });
 });

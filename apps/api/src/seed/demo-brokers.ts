@@ -3,6 +3,7 @@ import { type BrokerStatus, createBrokerBody } from '@fletx/contract/brokers';
 import type { ManualClock } from '../lib/clock';
 import type { Services } from '../services';
 import { LANES } from './demo-lanes';
+import { transitDays } from './demo-picks';
 
 const BROKERS: ReadonlyArray<{
   name: string;
@@ -153,7 +154,8 @@ export async function seedBrokersAndBookings(
     const inDays = i >= 8 ? i - 4 : 1 + (i % 3);
     const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + inDays));
     const date = day.toISOString().slice(0, 10);
-    const next = new Date(day.getTime() + DAY_MS).toISOString().slice(0, 10);
+    // Delivered the days its miles take, as the demo's loads are.
+    const next = new Date(day.getTime() + transitDays(miles) * DAY_MS).toISOString().slice(0, 10);
     await bookings.create(
       bookingSchema.parse({
         idNumber: `BK-${String(24100 + i * 7)}`,

@@ -6,7 +6,7 @@ import { stopZone } from '../lib/stop-zone';
 import type { LoadActor } from '../modules/loads/loads.service';
 import type { Services } from '../services';
 import { LANES } from './demo-lanes';
-import { pick } from './demo-picks';
+import { pick, transitDays } from './demo-picks';
 import { DEMO_TIME_OFF, timeOffSpan } from './demo-schedule';
 
 const HOUR = 3_600_000;
@@ -35,7 +35,7 @@ export async function seedDispatch(
     // On the dock's clock: the first three pickups opened in the last hours (loads wanted today, in this
     // week's queue whatever the hour), the others in the days ahead.
     const opens = clockAt(stopZone(pz, ps) ?? 'UTC', hour + (OPENS_IN_HOURS[i] ?? 0) * HOUR);
-    const days = Math.max(1, Math.round(miles / 550));
+    const days = transitDays(miles);
     const body = bookingBody.parse({
       idNumber: `BK-${77100 + i * 7}`,
       loadBrokerId: pick(brokers, i + 2).id,

@@ -114,11 +114,11 @@ export const LANES: ReadonlyArray<
     'Salinas',
     'CA',
     '93901',
-    'Safeway DC',
-    'Tracy',
+    "Raley's DC",
+    'West Sacramento',
     'CA',
-    '95304',
-    120,
+    '95691',
+    160,
     600,
     'Fresh berries',
   ],
@@ -142,8 +142,8 @@ export type Lane = (typeof LANES)[number];
 
 /**
  * The way back of each of LANES, in the same order: a load from near where the lane delivers to near where
- * it picks up, over the same miles (a truck on a lane runs it out and back, so its trip takes the same
- * time both ways), at the lower rate freight heading home pays — Florida's outbound least of all.
+ * it picks up, over its own road miles (about a sixth over the straight line between its ZIP codes, as the
+ * outbound ones), at the lower rate freight heading home pays — Florida's outbound least of all.
  */
 const RETURNS: ReadonlyArray<Lane> = [
   [
@@ -155,7 +155,7 @@ const RETURNS: ReadonlyArray<Lane> = [
     'Tyler',
     'TX',
     '75707',
-    781,
+    700,
     1450,
     'Snack cakes',
   ],
@@ -168,7 +168,7 @@ const RETURNS: ReadonlyArray<Lane> = [
     'Fort Smith',
     'AR',
     '72916',
-    512,
+    430,
     1250,
     'Frozen desserts',
   ],
@@ -181,7 +181,7 @@ const RETURNS: ReadonlyArray<Lane> = [
     'Rockford',
     'IL',
     '61109',
-    357,
+    330,
     750,
     'Auto parts',
   ],
@@ -194,22 +194,22 @@ const RETURNS: ReadonlyArray<Lane> = [
     'Casa Grande',
     'AZ',
     '85122',
-    330,
+    415,
     900,
     'Produce',
   ],
   [
-    'BMW Plant',
-    'Greer',
-    'SC',
-    '29651',
+    'Daimler Truck Plant',
+    'Mount Holly',
+    'NC',
+    '28120',
     'Great Dane Trailers',
     'Statesboro',
     'GA',
     '30458',
-    255,
+    240,
     750,
-    'Trailer parts',
+    'Truck parts',
   ],
   [
     'Mars Wrigley',
@@ -220,7 +220,7 @@ const RETURNS: ReadonlyArray<Lane> = [
     'Wentzville',
     'MO',
     '63385',
-    657,
+    735,
     1450,
     'Confectionery',
   ],
@@ -233,7 +233,7 @@ const RETURNS: ReadonlyArray<Lane> = [
     'Columbus',
     'OH',
     '43207',
-    905,
+    955,
     950,
     'Citrus juice',
   ],
@@ -246,21 +246,21 @@ const RETURNS: ReadonlyArray<Lane> = [
     'Ankeny',
     'IA',
     '50021',
-    790,
+    615,
     1500,
     'Boxed beef',
   ],
   [
-    'Port of Stockton',
-    'Stockton',
+    'Port of West Sacramento',
+    'West Sacramento',
     'CA',
-    '95203',
+    '95691',
     'Taylor Farms',
     'Gonzales',
     'CA',
     '93926',
-    120,
-    500,
+    170,
+    550,
     'Packaging',
   ],
   [
@@ -272,7 +272,7 @@ const RETURNS: ReadonlyArray<Lane> = [
     'Macon',
     'GA',
     '31206',
-    2230,
+    2205,
     3100,
     'Fresh carrots',
   ],
@@ -295,13 +295,20 @@ export function demoLaneIndexes(ownerOperated: ReadonlyArray<boolean>): number[]
 }
 
 /**
- * The lane (an index in LANES) on a driver's `k`-th trip: out on even trips, back on odd ones, so each trip
- * picks up near where the one before delivered and the miles driven empty between them are a small share
- * (docs/product.md "Profit").
+ * The lane (an index in LANES) on a driver's `k`-th trip (counted from the one under way now, demo-loads.ts
+ * `tripNumbers`: negative before it): out on even trips, back on odd ones, so each trip picks up near where
+ * the one before delivered and the miles driven empty between them are a small share (docs/product.md
+ * "Profit").
  */
 export function driverLane(lane: number, k: number): Lane {
-  return ((k % 2 === 0 ? LANES : RETURNS)[lane % LANES.length] ?? LANES[0]) as Lane;
+  return ((Math.abs(k) % 2 === 0 ? LANES : RETURNS)[lane % LANES.length] ?? LANES[0]) as Lane;
 }
 
-/** The miles of a lane, the same both ways. */
-export const laneMiles = (lane: number) => driverLane(lane, 0)[8];
+/** A leg's miles: out on even trips, back on odd ones (`driverLane`). */
+export const legMiles = (lane: number, k: number) => driverLane(lane, k)[8];
+
+/**
+ * The time a trip of a lane is given on a driver's days (demo-schedule.ts, demo-history.ts): its longer leg's
+ * miles, so that a trip fits its place whichever way it runs; its load's times then follow its own leg's.
+ */
+export const laneMiles = (lane: number) => Math.max(legMiles(lane, 0), legMiles(lane, 1));

@@ -8,11 +8,11 @@ import type { Services } from '../services';
 import { actingAs } from './demo-acting';
 import { seedBookingLoads } from './demo-booking-loads';
 import { DEMO_PAST_WEEKS, historyTrips } from './demo-history';
-import { demoLaneIndexes, driverLane, LANES, laneMiles } from './demo-lanes';
+import { demoLaneIndexes, driverLane, LANES, laneMiles, legMiles } from './demo-lanes';
 import { demoOwnership } from './demo-ownership';
 import { demoPastLoad, fuelAdvance } from './demo-past';
-import { CANCEL_COMMENTS, instructionFor, pick } from './demo-picks';
-import { type DemoSlot, minutesTo, scheduleDemo } from './demo-schedule';
+import { CANCEL_COMMENTS, instructionFor, pick, transitDays } from './demo-picks';
+import { type DemoSlot, isUnderWay, minutesTo, scheduleDemo } from './demo-schedule';
 import { activeTripStart, seedTracking, stepMinutes } from './demo-tracking';
 
 /**
@@ -63,12 +63,14 @@ function demoWindows(
 ) {
   const { i, miles } = plan;
   if (plan.start === undefined) {
-    const transitDays = Math.max(1, Math.round(miles / 550));
     const offset =
       plan.daysAgo !== undefined ? -plan.daysAgo : plan.finished ? -3 - ((i * 5) % 40) : 1 + (i % 5);
     return {
       pickup: { open: at(today, offset, 7 + (i % 4)), close: at(today, offset, 11 + (i % 4)) },
-      delivery: { open: at(today, offset + transitDays, 13), close: at(today, offset + transitDays, 17) },
+      delivery: {
+        open: at(today, offset + transitDays(miles), 13),
+        close: at(today, offset + transitDays(miles), 17),
+      },
     };
   }
   return {
@@ -78,14 +80,15 @@ function demoWindows(
 }
 
 /**
- * Each driver's trips in time order, numbered from 0 (by load index): the loads the schedule placed and the
- * past months' ones, which run their driver's lane out and back in turn (demo-lanes.ts `driverLane`).
+ * Each driver's trips in time order, numbered from their trip under way (0, out on their lane; the ones
+ * before it negative), else from their first (by load index): the loads the schedule placed and the past
+ * months' ones, which run their driver's lane out and back in turn (demo-lanes.ts `driverLane`).
  */
 function tripNumbers(
   slots: ReadonlyArray<DemoSlot>,
   plan: ReadonlyMap<number, { driver: number; start: number }>,
 ): Map<number, number> {
-  const byDriver = new Map<number, Array<{ i: number; at: number }>>();
+  const byDriver = new Map<number, Array<{ i: number; at: number; current: boolean }>>();
   for (const slot of slots) {
     const placed = plan.get(slot.i);
     const trip = placed
@@ -93,12 +96,18 @@ function tripNumbers(
       : slot.fixed && { driver: slot.fixed.driver, at: slot.fixed.from };
     if (!trip) continue;
     const list = byDriver.get(trip.driver) ?? [];
-    list.push({ i: slot.i, at: trip.at });
+    list.push({ i: slot.i, at: trip.at, current: placed !== undefined && isUnderWay(slot) });
     byDriver.set(trip.driver, list);
   }
   const numbers = new Map<number, number>();
-  for (const list of byDriver.values())
-    for (const [k, { i }] of list.sort((a, b) => a.at - b.at || a.i - b.i).entries()) numbers.set(i, k);
+  for (const list of byDriver.values()) {
+    list.sort((a, b) => a.at - b.at || a.i - b.i);
+    const zero = Math.max(
+      0,
+      list.findIndex((t) => t.current),
+    );
+    for (const [k, { i }] of list.entries()) numbers.set(i, k - zero);
+  }
   return numbers;
 }
 
@@ -165,7 +174,9 @@ export async function seedLoads(
     };
     return { i, target, miles, reach: target, fixed };
   });
-  const schedule = scheduleDemo(slots, drivers.length, today, (_, driver) => milesOf(driver));
+  const schedule = scheduleDemo(slots, drivers.length, today, (slot, driver) =>
+    isUnderWay(slot) ? legMiles(laneOf[driver] ?? 0, 0) : milesOf(driver),
+  );
   // Before the week, each driver's past weeks (demo-history.ts), delivered and approved like the week's.
   const firstPast = plan.length;
   for (const trip of historyTrips(slots, schedule.plan, drivers.length, milesOf, today, DEMO_PAST_WEEKS)) {

@@ -3,9 +3,10 @@ import { DRIVER_STATUS } from '@fletx/contract/drivers';
 import { odometerBody, scheduleBody } from '@fletx/contract/maintenance';
 import { trailerBody } from '@fletx/contract/trailers';
 import { workOrderBody } from '@fletx/contract/work-orders';
-import type { Clock } from '../lib/clock';
+import type { ManualClock } from '../lib/clock';
 import type { Services } from '../services';
 import { seedInspections } from './demo-inspections';
+import { type DemoStoryTruck, SHOP_JOBS, shopVisit } from './demo-maintenance-history';
 
 const DAY_MS = 86_400_000;
 
@@ -13,9 +14,16 @@ const DAY_MS = 86_400_000;
  * Maintenance of the demo (docs/product.md "Maintenance"): on the newest active trucks and trailer, a schedule that
  * is ok, one due soon by miles and one overdue by days (it blocks dispatch), with the trucks' odometer
  * readings they are measured against. The due and the overdue ones show on the Compliance list too; work orders done (it repairs the defect of a
- * driver's report, seed/demo-inspections.ts), in progress and open.
+ * driver's report, seed/demo-inspections.ts), in progress and open. Each schedule's last service is a done
+ * work order of that day at those miles. Answers the two trucks, for their shop history to fit them
+ * (demo-maintenance-history.ts).
  */
-export async function seedMaintenance(services: Services, clock: Clock, userId: number): Promise<void> {
+export async function seedMaintenance(
+  services: Services,
+  clock: ManualClock,
+  userId: number,
+): Promise<Map<number, DemoStoryTruck>> {
+  const stories = new Map<number, DemoStoryTruck>();
   const { maintenance } = services;
   const active = <T extends { status: string }>(items: T[]) => items.filter((i) => i.status === 'Active');
   // The newest trucks whose drivers are approved: the first one's driver files its inspections.
@@ -26,7 +34,7 @@ export async function seedMaintenance(services: Services, clock: Clock, userId: 
     approved.has(t.user_id),
   );
   const [trailer] = active((await services.trailers.list({ page: 1, take: 20 })).items);
-  if (!first || !second || !trailer) return;
+  if (!first || !second || !trailer) return stories;
   const now = clock.now().getTime();
   const today = new Date(now).toISOString().slice(0, 10);
   const daysAgo = (days: number) => new Date(now - days * DAY_MS).toISOString();
@@ -34,31 +42,34 @@ export async function seedMaintenance(services: Services, clock: Clock, userId: 
     maintenance.record(odometerBody.parse({ unitType: 'truck', unitId, miles, at: daysAgo(days) }), userId);
   const schedule = (values: Record<string, unknown>) => maintenance.create(scheduleBody.parse(values));
 
-  // A truck's task every `everyMiles`, last done `days` ago at `miles[0]`, read then and `miles[1]` now. The
-  // latest reading is taken now: the current odometer adds the GPS miles since the latest reading
-  // (docs/decisions/0042-maintenance-and-inspections.md "Since"), and the demo's trips must not move the states.
-  const truckTask = async (
-    unitId: number,
-    task: string,
-    everyMiles: number,
-    days: number,
-    miles: [number, number],
-  ) => {
-    await read(unitId, miles[0], days);
-    await read(unitId, miles[1], 0);
+  // A truck's task every `everyMiles`, last done `days` ago `run` miles before the odometer its record has,
+  // read then and now (at the record's). The latest reading is taken now: the current odometer adds the GPS
+  // miles since the latest reading (docs/decisions/0042-maintenance-and-inspections.md "Since"), and the
+  // demo's trips must not move the states. Answers the odometer now.
+  const truckTask = async (unitId: number, task: string, everyMiles: number, days: number, run: number) => {
+    const odometer = (await services.trucks.get(unitId)).odometers;
+    const doneAt = odometer - run;
+    await read(unitId, doneAt, days);
+    await read(unitId, odometer, 0);
     await schedule({
       unitType: 'truck',
       unitId,
       task,
       everyMiles,
       lastDoneAt: addDays(today, -days),
-      lastDoneMiles: miles[0],
+      lastDoneMiles: doneAt,
     });
+    const visit = { truckId: unitId, day: addDays(today, -days), job: SHOP_JOBS.service };
+    await shopVisit(services, clock, userId, visit, () => doneAt);
+    clock.set(new Date(now));
+    stories.set(unitId, { miles: odometer, milesPerDay: run / days, servicedDaysAgo: days });
+    return odometer;
   };
-  await truckTask(first.id, 'oil_filter', 25_000, 40, [180_000, 192_350]);
-  await truckTask(second.id, 'pm_a', 15_000, 60, [300_000, 314_400]);
+  // Ok (12,350 of 25,000 miles run) and due soon (14,400 of 15,000).
+  const miles = await truckTask(first.id, 'oil_filter', 25_000, 40, 12_350);
+  await truckTask(second.id, 'pm_a', 15_000, 60, 14_400);
   const driver = { driverId: first.user_id, driverName: first.user_name };
-  const reported = await seedInspections(services, clock, { id: first.id, ...driver, miles: 192_350 });
+  const reported = await seedInspections(services, clock, { id: first.id, ...driver, miles });
   // The trailer's record says the same day as its schedule: one inspection, overdue on both screens.
   const inspected = addDays(today, -370);
   await schedule({
@@ -110,4 +121,5 @@ export async function seedMaintenance(services: Services, clock: Clock, userId: 
     lines: [line('part', 'Steer tire 295/75R22.5', 2, 412)],
     notes: 'Annual inspection found the tread below 4/32 in.',
   });
+  return stories;
 }

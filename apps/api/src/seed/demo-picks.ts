@@ -3,6 +3,9 @@ import { TRAILER_TYPE } from '@fletx/contract/parametrics';
 /** The demo's `i`-th choice of a list, round and round. */
 export const pick = <T>(list: ReadonlyArray<T>, i: number): T => list[i % list.length] as T;
 
+/** The days a demo load of `miles` is on the road from its pickup day to its delivery's: 11 hours' driving a day. */
+export const transitDays = (miles: number) => Math.max(1, Math.round(miles / 550));
+
 /** Why a demo load was cancelled. */
 export const CANCEL_COMMENTS = [
   'Broker cancelled: the shipper postponed the order.',

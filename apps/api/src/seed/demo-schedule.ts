@@ -57,6 +57,11 @@ export interface DemoSlot {
 }
 
 const UNDER_WAY: ReadonlyArray<number> = [5, 6, 7, 8, 9, 15];
+/**
+ * A load of the week on the road now: its driver's trip under way, the one their others are counted from
+ * (demo-loads.ts `tripNumbers`), so it is sized by its own miles.
+ */
+export const isUnderWay = (slot: DemoSlot) => !slot.fixed && UNDER_WAY.includes(slot.target);
 const DONE: ReadonlyArray<number> = [LOAD_STATUS.delivered, LOAD_STATUS.ended, LOAD_STATUS.deliveryApproved];
 const AHEAD: ReadonlyArray<number> = [LOAD_STATUS.accepted, LOAD_STATUS.new];
 
@@ -65,8 +70,9 @@ const restAfter = (k: number) => (10 + ((k * 7) % 4) * 8) * HOUR;
 
 /**
  * A driver and the moment of the accept (ms) of every demo load on the board: under way, done, ahead. The
- * others (cancelled, refused, old loads and the past months' ones) keep the driver `i` picks. `milesOf`: a
- * slot's miles once its driver is chosen (each driver runs a lane of their own, demo-lanes.ts).
+ * others (cancelled, refused, old loads and the past months' ones) keep the driver `i` picks. `milesOf`: the
+ * miles a slot is given once its driver is chosen (each driver runs a lane of their own, demo-lanes.ts: the
+ * trip under way its own leg's, the others the lane's longer leg, as the way they run is known only after).
  */
 export function scheduleDemo(
   slots: ReadonlyArray<DemoSlot>,
@@ -89,7 +95,7 @@ export function scheduleDemo(
   // One trip under way per driver, none for a driver off around now.
   const current = new Map<number, DemoSlot>();
   let next = 0;
-  for (const slot of slots.filter((s) => UNDER_WAY.includes(s.target) && !s.fixed)) {
+  for (const slot of slots.filter(isUnderWay)) {
     for (let k = 0; k < drivers; k++) {
       const d = (next + k) % drivers;
       const start = activeTripStart(slot.reach, milesOf(slot, d), now).getTime();

@@ -274,8 +274,8 @@ async function seedOffice(
   await seedPayRules(services);
   await seedSettlements(services, clock, approverId);
   await actingAs(dispatcherId, () => seedIntake(services, clock, dispatcherId));
-  await seedMaintenance(services, clock, approverId);
-  await seedMaintenanceHistory(services, clock, approverId);
+  const stories = await seedMaintenance(services, clock, approverId);
+  await seedMaintenanceHistory(services, clock, approverId, stories);
   await seedFuel(services, clock, [...loadIds, ...past]);
   const dispatcher = { userId: dispatcherId, role: 'Dispatcher' as const };
   await actingAs(dispatcher, () => seedDispatch(services, clock, dispatcher));
