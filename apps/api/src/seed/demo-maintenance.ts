@@ -11,12 +11,12 @@ import { type DemoStoryTruck, SHOP_JOBS, shopVisit } from './demo-maintenance-hi
 const DAY_MS = 86_400_000;
 
 /**
- * Maintenance of the demo (docs/product.md "Maintenance"): on the newest active trucks and trailer, a schedule that
- * is ok, one due soon by miles and one overdue by days (it blocks dispatch), with the trucks' odometer
- * readings they are measured against. The due and the overdue ones show on the Compliance list too; work orders done (it repairs the defect of a
- * driver's report, seed/demo-inspections.ts), in progress and open. Each schedule's last service is a done
- * work order of that day at those miles. Answers the two trucks, for their shop history to fit them
- * (demo-maintenance-history.ts).
+ * Maintenance of the demo (docs/product.md "Maintenance"): on the newest active trucks and trailer, a schedule
+ * that is ok, one due soon by miles and one overdue by days (it blocks dispatch), with the trucks' odometer
+ * readings they are measured against. The due and the overdue ones show on the Compliance list too; work orders
+ * done (it repairs the defect of a driver's report, seed/demo-inspections.ts), in progress and open. Each
+ * schedule's last service is a done work order of that day at those miles. Answers the two trucks, for their
+ * shop history to fit them (demo-maintenance-history.ts).
  */
 export async function seedMaintenance(
   services: Services,

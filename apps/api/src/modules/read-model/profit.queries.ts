@@ -17,8 +17,8 @@ import { loadedMilesOf, minutesBetween, payTermsOf, stopTimeSql } from './pay-te
 
 /**
  * A load delivered in the period, with what its profit is made of (cents, miles in tenths) and the carrier's
- * day of its first delivery (days since 1970-01-01, counted on the carrier's clock). Its driver's and broker's names are read apart, once each; its
- * number and states only for the grouping that shows them (null otherwise).
+ * day of its first delivery (days since 1970-01-01, counted on the carrier's clock). Its driver's and broker's
+ * names are read apart, once each; its number and states only for the grouping that shows them (null otherwise).
  */
 export interface ProfitLoadRow {
   id: number;
