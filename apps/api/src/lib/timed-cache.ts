@@ -10,12 +10,12 @@ const MAX_ENTRIES = 10_000;
 /**
  * An in-process cache of what `load` answers for a numeric key, kept `ttlMs` on a monotonic clock. A change
  * made in this process forgets the entry at once; one made by another process is seen when the entry ages out
- * (docs/decisions/0018-access-follows-the-account.md). Lookups that miss while a load of the same key is under
- * way share it, so a burst of requests (or one request's several services) reads the row once.
+ * (docs/decisions/0018-access-follows-the-account.md). A miss loads on its own, never joining a load already
+ * under way: that one may have started outside the caller's transaction and wait, on the embedded database's
+ * single connection, for the very transaction that would wait for it.
  */
 export class TimedCache<V> {
   private readonly entries = new Map<number, { value: V; until: number }>();
-  private readonly loading = new Map<number, { epoch: number; value: Promise<V> }>();
   /** Counts forgets: a lookup that started before one does not store what it read (it may be stale). */
   private epoch = 0;
 
@@ -28,21 +28,13 @@ export class TimedCache<V> {
   async get(key: number): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && hit.until > this.now()) return hit.value;
-    const shared = this.loading.get(key);
-    if (shared && shared.epoch === this.epoch) return shared.value;
     const epoch = this.epoch;
-    const loading = this.load(key);
-    this.loading.set(key, { epoch, value: loading });
-    try {
-      const value = await loading;
-      if (epoch === this.epoch) {
-        if (this.entries.size >= MAX_ENTRIES) this.prune();
-        this.entries.set(key, { value, until: this.now() + this.ttlMs });
-      }
-      return value;
-    } finally {
-      if (this.loading.get(key)?.value === loading) this.loading.delete(key);
+    const value = await this.load(key);
+    if (epoch === this.epoch) {
+      if (this.entries.size >= MAX_ENTRIES) this.prune();
+      this.entries.set(key, { value, until: this.now() + this.ttlMs });
     }
+    return value;
   }
 
   /** The value changed: the next `get` reads it again. */
