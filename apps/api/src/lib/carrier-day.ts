@@ -67,7 +67,7 @@ export class CarrierClock implements Clock {
     return this.clock.now();
   }
 
-  /** The zone (carrier settings keep it a few seconds: a request's reads share one), with the instant. */
+  /** The zone (carrier settings keep it 5 s, lib/timed-cache.ts), with the instant. */
   async days(): Promise<CarrierDays> {
     return new CarrierDays(await this.zone.timeZone(), this.clock.now());
   }
